@@ -1,0 +1,179 @@
+#include "Amount.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace paydesk {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Amount)
+};
+
+constexpr int kMaxDecimals = 30;
+// Largest value we accept: leaves headroom for addition of two parsed amounts.
+constexpr Amount::Units kMaxUnits = (Amount::Units(1) << 120);
+
+Amount::Units pow10(int n)
+{
+    Amount::Units p = 1;
+    for (int i = 0; i < n; ++i)
+        p *= 10;
+    return p;
+}
+
+} // namespace
+
+Amount Amount::fromUnits(Units units, int decimals)
+{
+    return Amount(units, std::clamp(decimals, 0, kMaxDecimals));
+}
+
+std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *error)
+{
+    auto fail = [error](const QString &why) -> std::optional<Amount> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QStringView t = text.trimmed();
+    if (t.isEmpty())
+        return fail(Tr::tr("Enter an amount."));
+    if (decimals < 0 || decimals > kMaxDecimals)
+        return fail(Tr::tr("Unsupported number of decimals."));
+    Units whole = 0;
+    Units frac = 0;
+    int fracDigits = 0;
+    bool seenDot = false;
+    int wholeDigits = 0;
+    for (QChar c : t) {
+        if (c == u'.') {
+            if (seenDot)
+                return fail(Tr::tr("The amount has more than one decimal point."));
+            seenDot = true;
+            continue;
+        }
+        if (c < u'0' || c > u'9')
+            return fail(Tr::tr("The amount may contain only digits and one decimal point "
+                               "(for example 0.25)."));
+        const int d = c.unicode() - u'0';
+        if (seenDot) {
+            ++fracDigits;
+            if (fracDigits > decimals) {
+                // Trailing zeros beyond the precision are harmless ("0.10" with 1 decimal).
+                if (d != 0)
+                    return fail(Tr::tr("The amount has more than %n decimal place(s).", nullptr,
+                                       decimals));
+                continue;
+            }
+            frac = frac * 10 + d;
+        } else {
+            ++wholeDigits;
+            whole = whole * 10 + d;
+            if (whole > kMaxUnits)
+                return fail(Tr::tr("The amount is too large."));
+        }
+    }
+    if (wholeDigits == 0 && (!seenDot || fracDigits == 0))
+        return fail(Tr::tr("Enter an amount such as 0.25."));
+    if (seenDot && fracDigits == 0)
+        return fail(Tr::tr("Add digits after the decimal point, or remove it."));
+    const int used = std::min(fracDigits, decimals);
+    const Units scale = pow10(decimals);
+    if (whole > kMaxUnits / scale)
+        return fail(Tr::tr("The amount is too large."));
+    const Units units = whole * scale + frac * pow10(decimals - used);
+    return Amount(units, decimals);
+}
+
+std::optional<Amount> Amount::parseUnits(QStringView text, int decimals)
+{
+    if (text.isEmpty() || decimals < 0 || decimals > kMaxDecimals || text.size() > 38)
+        return std::nullopt;
+    Units v = 0;
+    for (QChar c : text) {
+        if (c < u'0' || c > u'9')
+            return std::nullopt;
+        v = v * 10 + (c.unicode() - u'0');
+        if (v > kMaxUnits)
+            return std::nullopt;
+    }
+    return Amount(v, decimals);
+}
+
+QString Amount::unitsToString(Units units)
+{
+    if (units == 0)
+        return QStringLiteral("0");
+    const bool negative = units < 0;
+    Units v = negative ? -units : units;
+    QString out;
+    while (v > 0) {
+        out.prepend(QChar(u'0' + int(v % 10)));
+        v /= 10;
+    }
+    if (negative)
+        out.prepend(u'-');
+    return out;
+}
+
+QString Amount::unitsString() const
+{
+    return unitsToString(m_units);
+}
+
+QString Amount::toString() const
+{
+    const bool negative = m_units < 0;
+    QString digits = unitsToString(negative ? -m_units : m_units);
+    if (m_decimals > 0) {
+        if (digits.size() <= m_decimals)
+            digits.prepend(QString(m_decimals - digits.size() + 1, u'0'));
+        digits.insert(digits.size() - m_decimals, u'.');
+        while (digits.endsWith(u'0'))
+            digits.chop(1);
+        if (digits.endsWith(u'.'))
+            digits.chop(1);
+    }
+    if (negative)
+        digits.prepend(u'-');
+    return digits;
+}
+
+std::optional<Amount> Amount::rescaled(int decimals) const
+{
+    if (decimals < 0 || decimals > kMaxDecimals)
+        return std::nullopt;
+    if (decimals >= m_decimals)
+        return Amount(m_units * pow10(decimals - m_decimals), decimals);
+    const Units div = pow10(m_decimals - decimals);
+    if (m_units % div != 0)
+        return std::nullopt;
+    return Amount(m_units / div, decimals);
+}
+
+std::strong_ordering operator<=>(const Amount &a, const Amount &b)
+{
+    const int d = std::max(a.m_decimals, b.m_decimals);
+    const Amount::Units ua = a.m_units * pow10(d - a.m_decimals);
+    const Amount::Units ub = b.m_units * pow10(d - b.m_decimals);
+    return ua < ub ? std::strong_ordering::less
+                   : (ua > ub ? std::strong_ordering::greater : std::strong_ordering::equal);
+}
+
+Amount Amount::operator+(const Amount &o) const
+{
+    const int d = std::max(m_decimals, o.m_decimals);
+    return Amount(m_units * pow10(d - m_decimals) + o.m_units * pow10(d - o.m_decimals), d);
+}
+
+Amount Amount::operator-(const Amount &o) const
+{
+    const int d = std::max(m_decimals, o.m_decimals);
+    return Amount(m_units * pow10(d - m_decimals) - o.m_units * pow10(d - o.m_decimals), d);
+}
+
+} // namespace paydesk
