@@ -2,12 +2,16 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <optional>
 
 namespace paydesk {
 
-enum class Chain { Unknown, Solana, Evm };
+enum class Chain
+{
+    Unknown,
+    Solana,
+    Evm
+};
 
 // Native currency facts of a chain family.
 int chainDecimals(Chain chain);   // SOL 9 (lamports), ETH 18 (wei)

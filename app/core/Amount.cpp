@@ -1,7 +1,6 @@
 #include "Amount.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 
 namespace paydesk {
@@ -65,8 +64,8 @@ std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *err
             if (fracDigits > decimals) {
                 // Trailing zeros beyond the precision are harmless ("0.10" with 1 decimal).
                 if (d != 0)
-                    return fail(Tr::tr("The amount has more than %n decimal place(s).", nullptr,
-                                       decimals));
+                    return fail(
+                        Tr::tr("The amount has more than %n decimal place(s).", nullptr, decimals));
                 continue;
             }
             frac = frac * 10 + d;

@@ -2,9 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <unordered_set>

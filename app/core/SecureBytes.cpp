@@ -1,9 +1,8 @@
 #include "SecureBytes.h"
 
-#include <sodium.h>
-
 #include <cstring>
 #include <new>
+#include <sodium.h>
 #include <utility>
 
 namespace paydesk {
@@ -47,8 +46,7 @@ SecureBytes::~SecureBytes()
 
 SecureBytes::SecureBytes(SecureBytes &&other) noexcept
     : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0))
-{
-}
+{}
 
 SecureBytes &SecureBytes::operator=(SecureBytes &&other) noexcept
 {
@@ -77,10 +75,10 @@ void SecureBytes::clear()
 
 void SecureBytes::wipe(QByteArray &bytes)
 {
-    if (!bytes.isEmpty()) {
-        bytes.detach();
-        sodium_memzero(bytes.data(), size_t(bytes.size()));
-    }
+    // Wipe the buffer in place, without detaching: every implicitly shared copy of a secret is
+    // wiped with it, which is what we want. Static (literal) data has no header and is skipped.
+    if (!bytes.isEmpty() && bytes.data_ptr().isMutable())
+        sodium_memzero(const_cast<char *>(bytes.constData()), size_t(bytes.size()));
     bytes.clear();
 }
 

@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-
 #include <cstddef>
 
 namespace paydesk {
@@ -36,7 +35,8 @@ public:
     bool operator==(const SecureBytes &o) const;
     void clear();
 
-    // Overwrites a plain QByteArray's bytes with zeros (for copies we could not avoid).
+    // Overwrites a plain QByteArray's bytes with zeros in place (for copies we could not avoid),
+    // including every implicitly shared copy of the same buffer, then clears it.
     static void wipe(QByteArray &bytes);
 
 private:

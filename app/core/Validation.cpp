@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QUrl>
-
 #include <nlohmann/json.hpp>
 
 namespace paydesk::validate {
@@ -71,8 +70,8 @@ std::optional<FieldError> priorityFee(const QString &field, const QString &text,
 {
     if (text.trimmed().isEmpty() || text.trimmed().compare(u"auto", Qt::CaseInsensitive) == 0)
         return std::nullopt; // automatic
-    return amountInRange(field, text, chain, limits::kMinPriorityFee, limits::kMaxPriorityFee,
-                         true, out);
+    return amountInRange(field, text, chain, limits::kMinPriorityFee, limits::kMaxPriorityFee, true,
+                         out);
 }
 
 std::optional<FieldError> url(const QString &field, const QString &text)
@@ -129,8 +128,8 @@ std::optional<FieldError> historyOffset(const QString &field, long long value)
 std::optional<FieldError> timeoutSeconds(const QString &field, long long value)
 {
     if (value <= 0 || value > limits::kMaxTimeoutSeconds)
-        return err(field, Tr::tr("Must be between 1 and %1 seconds.")
-                              .arg(limits::kMaxTimeoutSeconds));
+        return err(field,
+                   Tr::tr("Must be between 1 and %1 seconds.").arg(limits::kMaxTimeoutSeconds));
     return std::nullopt;
 }
 

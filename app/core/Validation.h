@@ -4,9 +4,7 @@
 #include "Amount.h"
 
 #include <QString>
-
 #include <nlohmann/json_fwd.hpp>
-
 #include <optional>
 
 namespace paydesk {

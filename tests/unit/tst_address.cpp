@@ -24,11 +24,11 @@ private Q_SLOTS:
             << QByteArray("00eb15231dfceb60925886b67d065299925915aeb172c06647")
             << QByteArray("1NS17iag9jJgTHD1VXjvLCEnZuQ3rJDE9L");
         QTest::newRow("516b6fcd0f") << QByteArray("516b6fcd0f") << QByteArray("ABnLTmg");
-        QTest::newRow("bf4f89001e670274dd") << QByteArray("bf4f89001e670274dd")
-                                            << QByteArray("3SEo3LWLoPntC");
+        QTest::newRow("bf4f89001e670274dd")
+            << QByteArray("bf4f89001e670274dd") << QByteArray("3SEo3LWLoPntC");
         QTest::newRow("572e4794") << QByteArray("572e4794") << QByteArray("3EFU7m");
-        QTest::newRow("ecac89cad93923c02321") << QByteArray("ecac89cad93923c02321")
-                                              << QByteArray("EJDM8drfXA6uyA");
+        QTest::newRow("ecac89cad93923c02321")
+            << QByteArray("ecac89cad93923c02321") << QByteArray("EJDM8drfXA6uyA");
         QTest::newRow("10c8511e") << QByteArray("10c8511e") << QByteArray("Rt5zm");
         QTest::newRow("zeros") << QByteArray("00000000000000000000") << QByteArray("1111111111");
     }
@@ -75,7 +75,8 @@ private Q_SLOTS:
     void eip55RejectsBadChecksum()
     {
         QString why;
-        QVERIFY(!Address::parse(QStringLiteral("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD"), &why));
+        QVERIFY(
+            !Address::parse(QStringLiteral("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD"), &why));
         QVERIFY(why.contains(QStringLiteral("EIP-55")));
         // Base USDC, from x402-and-chains.md §5.3
         QCOMPARE(Address::parse(QStringLiteral("0x833589fcd6edb6e08f4c7c32d4f71b54bda02913"))
@@ -89,9 +90,9 @@ private Q_SLOTS:
         QVERIFY2(a, qPrintable(why));
         QCOMPARE(a->bytes(), QByteArray(32, '\0'));
         QVERIFY(Address::parse(QStringLiteral("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")));
-        QCOMPARE(Address::parse(QStringLiteral("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr"))
-                     ->chain(),
-                 Chain::Solana);
+        QCOMPARE(
+            Address::parse(QStringLiteral("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr"))->chain(),
+            Chain::Solana);
         QVERIFY(!Address::parse(QStringLiteral("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt10"),
                                 &why)); // '0' is not base58
         QVERIFY(!Address::parse(QStringLiteral("2cFupjhnEsSn59qHXstmK2ffpLv2xxxxxx"), &why));

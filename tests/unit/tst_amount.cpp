@@ -14,17 +14,26 @@ private Q_SLOTS:
         QTest::addColumn<int>("decimals");
         QTest::addColumn<QString>("units");
         QTest::addColumn<QString>("canonical");
-        QTest::newRow("tenth") << "0.1" << 9 << "100000000" << "0.1";
-        QTest::newRow("min") << "0.001" << 9 << "1000000" << "0.001";
-        QTest::newRow("max") << "100" << 9 << "100000000000" << "100";
-        QTest::newRow("lamport") << "0.000000001" << 9 << "1" << "0.000000001";
-        QTest::newRow("trailing zeros") << "1.2500" << 9 << "1250000000" << "1.25";
-        QTest::newRow("zeros past precision") << "1.0000000000000" << 9 << "1000000000" << "1";
-        QTest::newRow("leading dot") << ".5" << 9 << "500000000" << "0.5";
-        QTest::newRow("wei") << "0.000000000000000001" << 18 << "1" << "0.000000000000000001";
+        QTest::newRow("tenth") << "0.1" << 9 << "100000000"
+                               << "0.1";
+        QTest::newRow("min") << "0.001" << 9 << "1000000"
+                             << "0.001";
+        QTest::newRow("max") << "100" << 9 << "100000000000"
+                             << "100";
+        QTest::newRow("lamport") << "0.000000001" << 9 << "1"
+                                 << "0.000000001";
+        QTest::newRow("trailing zeros") << "1.2500" << 9 << "1250000000"
+                                        << "1.25";
+        QTest::newRow("zeros past precision") << "1.0000000000000" << 9 << "1000000000"
+                                              << "1";
+        QTest::newRow("leading dot") << ".5" << 9 << "500000000"
+                                     << "0.5";
+        QTest::newRow("wei") << "0.000000000000000001" << 18 << "1"
+                             << "0.000000000000000001";
         QTest::newRow("big wei") << "100.123456789012345678" << 18 << "100123456789012345678"
                                  << "100.123456789012345678";
-        QTest::newRow("spaces") << "  2.5 " << 9 << "2500000000" << "2.5";
+        QTest::newRow("spaces") << "  2.5 " << 9 << "2500000000"
+                                << "2.5";
     }
     void parsesExactly()
     {

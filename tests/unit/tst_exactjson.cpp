@@ -11,8 +11,8 @@ class TstExactJson : public QObject
 private Q_SLOTS:
     void keepsDecimalLiterals()
     {
-        const auto j = ExactJson::parse(
-            "{\"amount\":0.1,\"n\":[1,2.50,{\"fee\":0.000005}],\"s\":\"0.3\",\"big\":100.123456789012345678,\"i\":7}");
+        const auto j = ExactJson::parse("{\"amount\":0.1,\"n\":[1,2.50,{\"fee\":0.000005}],\"s\":"
+                                        "\"0.3\",\"big\":100.123456789012345678,\"i\":7}");
         QVERIFY(j);
         QCOMPARE(j->value["amount"].get<std::string>(), std::string("0.1"));
         QVERIFY(j->isNumberAt("/amount"));

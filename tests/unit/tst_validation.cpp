@@ -1,7 +1,6 @@
 #include "core/Validation.h"
 
 #include <QTest>
-
 #include <nlohmann/json.hpp>
 
 using namespace paydesk;
@@ -12,10 +11,11 @@ class TstValidation : public QObject
 private Q_SLOTS:
     void amountLimits()
     {
-        QVERIFY(!validate::amount(QStringLiteral("amount"), QStringLiteral("0.001"), Chain::Solana));
+        QVERIFY(
+            !validate::amount(QStringLiteral("amount"), QStringLiteral("0.001"), Chain::Solana));
         QVERIFY(!validate::amount(QStringLiteral("amount"), QStringLiteral("100"), Chain::Solana));
-        const auto low = validate::amount(QStringLiteral("amount"), QStringLiteral("0.0009"),
-                                          Chain::Solana);
+        const auto low =
+            validate::amount(QStringLiteral("amount"), QStringLiteral("0.0009"), Chain::Solana);
         QVERIFY(low);
         QCOMPARE(low->field, QStringLiteral("amount"));
         QVERIFY(low->message.contains(QStringLiteral("0.001")));
@@ -54,7 +54,8 @@ private Q_SLOTS:
     }
     void misc()
     {
-        QVERIFY(!validate::url(QStringLiteral("resource"), QStringLiteral("https://example.com/x")));
+        QVERIFY(
+            !validate::url(QStringLiteral("resource"), QStringLiteral("https://example.com/x")));
         QVERIFY(validate::url(QStringLiteral("resource"), QStringLiteral("example.com/x")));
         QVERIFY(validate::url(QStringLiteral("resource"), QStringLiteral("ftp://example.com/x")));
         QVERIFY(validate::url(QStringLiteral("resource"), QStringLiteral("https://")));

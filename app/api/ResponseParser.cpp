@@ -1,0 +1,383 @@
+#include "ResponseParser.h"
+
+#include "core/ExactJson.h"
+
+#include <QJsonArray>
+
+namespace paydesk::responses {
+
+using json = nlohmann::json;
+
+namespace {
+
+QString str(const json &o, const char *key)
+{
+    const auto it = o.find(key);
+    if (it == o.end())
+        return QString();
+    if (it->is_string())
+        return QString::fromStdString(it->get<std::string>());
+    if (it->is_number_integer() || it->is_number_unsigned())
+        return QString::fromStdString(it->dump());
+    return QString();
+}
+
+std::optional<qint64> integer(const json &o, const char *key)
+{
+    const auto it = o.find(key);
+    if (it == o.end())
+        return std::nullopt;
+    if (it->is_number_integer() || it->is_number_unsigned())
+        return it->get<qint64>();
+    if (it->is_string()) {
+        bool ok = false;
+        const qint64 v = QString::fromStdString(it->get<std::string>()).toLongLong(&ok);
+        if (ok)
+            return v;
+    }
+    return std::nullopt;
+}
+
+QJsonValue toQJsonValue(const json &v)
+{
+    switch (v.type()) {
+    case json::value_t::null:
+        return QJsonValue(QJsonValue::Null);
+    case json::value_t::boolean:
+        return v.get<bool>();
+    case json::value_t::number_integer:
+        return qint64(v.get<std::int64_t>());
+    case json::value_t::number_unsigned:
+        return double(v.get<std::uint64_t>());
+    case json::value_t::number_float:
+        return v.get<double>();
+    case json::value_t::string:
+        return QString::fromStdString(v.get<std::string>());
+    case json::value_t::array: {
+        QJsonArray a;
+        for (const auto &e : v)
+            a.append(toQJsonValue(e));
+        return a;
+    }
+    case json::value_t::object:
+        return toQJson(v);
+    default:
+        break;
+    }
+    return QJsonValue();
+}
+
+Chain chainFromNetwork(const QString &network)
+{
+    const QString n = network.toLower();
+    if (n.startsWith(u"solana"))
+        return Chain::Solana;
+    if (n.startsWith(u"eip155") || n.startsWith(u"base") || n.startsWith(u"ethereum") ||
+        n.startsWith(u"polygon") || n.startsWith(u"avalanche") || n.startsWith(u"evm"))
+        return Chain::Evm;
+    return Chain::Unknown;
+}
+
+std::optional<ExactJson> parseObject(const QByteArray &body, QString *why)
+{
+    QString err;
+    auto j = ExactJson::parse(body, &err);
+    if (!j) {
+        if (why)
+            *why = QStringLiteral("not JSON: %1").arg(err.left(120));
+        return std::nullopt;
+    }
+    if (!j->value.is_object()) {
+        if (why)
+            *why = QStringLiteral("not a JSON object");
+        return std::nullopt;
+    }
+    return j;
+}
+
+bool fail(QString *why, const char *field)
+{
+    if (why)
+        *why = QStringLiteral("required field '%1' is missing").arg(QLatin1String(field));
+    return false;
+}
+
+} // namespace
+
+QJsonObject toQJson(const json &object)
+{
+    QJsonObject o;
+    if (!object.is_object())
+        return o;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        o.insert(QString::fromStdString(it.key()), toQJsonValue(it.value()));
+    return o;
+}
+
+QDateTime parseTime(const json &value)
+{
+    if (value.is_string()) {
+        const QString s = QString::fromStdString(value.get<std::string>());
+        bool ok = false;
+        const qint64 n = s.toLongLong(&ok);
+        if (!ok) {
+            QDateTime iso = QDateTime::fromString(s, Qt::ISODateWithMs);
+            return iso.isValid() ? iso.toUTC() : QDateTime();
+        }
+        return parseTime(json(n));
+    }
+    if (value.is_number_integer() || value.is_number_unsigned()) {
+        const qint64 n = value.get<qint64>();
+        if (n <= 0)
+            return QDateTime();
+        return n < 100000000000LL ? QDateTime::fromSecsSinceEpoch(n, Qt::UTC)
+                                  : QDateTime::fromMSecsSinceEpoch(n, Qt::UTC);
+    }
+    return QDateTime();
+}
+
+std::optional<Amount> parseAmount(const json &value, int decimals)
+{
+    if (value.is_string())
+        return Amount::parse(QString::fromStdString(value.get<std::string>()), decimals);
+    if (value.is_number_integer() || value.is_number_unsigned()) {
+        if (value.is_number_integer() && value.get<std::int64_t>() < 0)
+            return std::nullopt;
+        return Amount::parse(QString::fromStdString(value.dump()), decimals);
+    }
+    return std::nullopt;
+}
+
+std::optional<PaymentRecord> parseRecord(const json &o, Chain defaultChain)
+{
+    if (!o.is_object())
+        return std::nullopt;
+    PaymentRecord r;
+    r.paymentId = str(o, "paymentId");
+    if (r.paymentId.isEmpty())
+        r.paymentId = str(o, "id");
+    if (r.paymentId.isEmpty())
+        return std::nullopt;
+    r.statusText = str(o, "status");
+    r.state = paymentStateFromString(r.statusText);
+    r.direction = str(o, "direction").toLower();
+    r.network = str(o, "network");
+    r.from = str(o, "from");
+    r.to = str(o, "to");
+    if (r.to.isEmpty())
+        r.to = str(o, "recipient");
+    Chain chain = chainFromNetwork(r.network);
+    if (chain == Chain::Unknown) {
+        if (auto a = Address::parse(r.from.isEmpty() ? r.to : r.from))
+            chain = a->chain();
+    }
+    if (chain == Chain::Unknown)
+        chain = defaultChain;
+    const int decimals = chainDecimals(chain);
+    if (o.contains("amount"))
+        r.amount = parseAmount(o["amount"], decimals);
+    if (o.contains("fee"))
+        r.fee = parseAmount(o["fee"], decimals);
+    if (o.contains("priorityFee"))
+        r.priorityFee = parseAmount(o["priorityFee"], decimals);
+    r.signature = str(o, "signature");
+    r.blockHeight = integer(o, "blockHeight");
+    r.resource = str(o, "resource");
+    if (o.contains("metadata") && o["metadata"].is_object())
+        r.metadata = toQJson(o["metadata"]);
+    if (o.contains("createdAt"))
+        r.createdAt = parseTime(o["createdAt"]);
+    else if (o.contains("timestamp"))
+        r.createdAt = parseTime(o["timestamp"]);
+    if (o.contains("updatedAt"))
+        r.updatedAt = parseTime(o["updatedAt"]);
+    if (o.contains("error")) {
+        const json &e = o["error"];
+        if (e.is_string())
+            r.error = QString::fromStdString(e.get<std::string>());
+        else if (e.is_object())
+            r.error = str(e, "message").isEmpty() ? str(e, "code") : str(e, "message");
+    }
+    r.raw = toQJson(o);
+    return r;
+}
+
+std::optional<SendPaymentResult> parseSend(const QByteArray &body, Chain chain, QString *why)
+{
+    auto j = parseObject(body, why);
+    if (!j)
+        return std::nullopt;
+    const json &o = j->value;
+    SendPaymentResult r;
+    r.paymentId = str(o, "paymentId");
+    if (r.paymentId.isEmpty()) {
+        fail(why, "paymentId");
+        return std::nullopt;
+    }
+    r.signature = str(o, "signature");
+    r.status = str(o, "status");
+    r.recipient = str(o, "recipient");
+    if (o.contains("amount"))
+        r.amount = parseAmount(o["amount"], chainDecimals(chain));
+    r.blockHeight = integer(o, "blockHeight");
+    if (o.contains("timestamp"))
+        r.timestamp = parseTime(o["timestamp"]);
+    r.estimatedConfirmation = str(o, "estimatedConfirmation");
+    r.paymentProof = str(o, "paymentProof");
+    r.raw = toQJson(o);
+    return r;
+}
+
+std::optional<ReceivePaymentResult> parseReceive(const QByteArray &body, Chain chain, QString *why)
+{
+    auto j = parseObject(body, why);
+    if (!j)
+        return std::nullopt;
+    const json &o = j->value;
+    ReceivePaymentResult r;
+    // A 200 is a verified payment unless the body says otherwise.
+    r.verified = !(o.contains("verified") && o["verified"].is_boolean() && !o["verified"]) &&
+                 !(o.contains("success") && o["success"].is_boolean() && !o["success"]);
+    r.paymentId = str(o, "paymentId");
+    r.payer = str(o, "payer");
+    if (o.contains("amount"))
+        r.amount = parseAmount(o["amount"], chainDecimals(chain));
+    r.signature = str(o, "signature");
+    r.status = str(o, "status");
+    if (o.contains("timestamp"))
+        r.timestamp = parseTime(o["timestamp"]);
+    r.raw = toQJson(o);
+    return r;
+}
+
+std::optional<PaymentRecord> parseStatus(const QByteArray &body, Chain chain, QString *why)
+{
+    auto j = parseObject(body, why);
+    if (!j)
+        return std::nullopt;
+    const json &o = j->value;
+    // {success, payment: {...}} per the contract; a bare record is accepted too.
+    const json &rec = (o.contains("payment") && o["payment"].is_object()) ? o["payment"] : o;
+    auto r = parseRecord(rec, chain);
+    if (!r) {
+        fail(why, "payment.paymentId");
+        return std::nullopt;
+    }
+    return r;
+}
+
+std::optional<HistoryPage> parseHistory(const QByteArray &body, Chain chain, QString *why)
+{
+    auto j = parseObject(body, why);
+    if (!j)
+        return std::nullopt;
+    const json &o = j->value;
+    const char *listKey = o.contains("payments") ? "payments"
+                          : o.contains("items")  ? "items"
+                          : o.contains("data")   ? "data"
+                                                 : nullptr;
+    if (!listKey || !o[listKey].is_array()) {
+        fail(why, "payments");
+        return std::nullopt;
+    }
+    HistoryPage page;
+    const json &list = o[listKey];
+    page.payments.reserve(qsizetype(list.size()));
+    for (const json &item : list) {
+        if (auto r = parseRecord(item, chain))
+            page.payments.append(std::move(*r));
+    }
+    page.total = integer(o, "total").value_or(-1);
+    page.limit = int(integer(o, "limit").value_or(page.payments.size()));
+    page.offset = int(integer(o, "offset").value_or(0));
+    if (o.contains("hasMore") && o["hasMore"].is_boolean())
+        page.hasMore = o["hasMore"].get<bool>();
+    else
+        page.hasMore = page.total >= 0 && page.offset + page.payments.size() < page.total;
+    json rest = o;
+    rest.erase(listKey);
+    page.raw = toQJson(rest);
+    return page;
+}
+
+std::optional<UnsignedTransaction> parseTransaction(const QByteArray &body, QString *why)
+{
+    auto j = parseObject(body, why);
+    if (!j)
+        return std::nullopt;
+    const json &o = j->value;
+    UnsignedTransaction t;
+    t.transaction = str(o, "transaction").toLatin1();
+    if (t.transaction.isEmpty()) {
+        fail(why, "transaction");
+        return std::nullopt;
+    }
+    t.encoding = str(o, "encoding");
+    t.network = str(o, "network");
+    t.paymentId = str(o, "paymentId");
+    t.paymentProof = str(o, "paymentProof");
+    t.lastValidBlockHeight = integer(o, "lastValidBlockHeight");
+    if (o.contains("expiresAt"))
+        t.expiresAt = parseTime(o["expiresAt"]);
+    t.estimatedConfirmation = str(o, "estimatedConfirmation");
+    t.raw = toQJson(o);
+    return t;
+}
+
+} // namespace paydesk::responses
+
+namespace paydesk {
+
+PaymentState paymentStateFromString(const QString &status)
+{
+    const QString s = status.trimmed().toLower();
+    if (s == u"pending")
+        return PaymentState::Pending;
+    if (s == u"submitted" || s == u"processed" || s == u"processing")
+        return PaymentState::Submitted;
+    if (s == u"confirmed")
+        return PaymentState::Confirmed;
+    if (s == u"finalized" || s == u"completed" || s == u"success")
+        return PaymentState::Finalized;
+    if (s == u"failed" || s == u"error")
+        return PaymentState::Failed;
+    if (s == u"expired")
+        return PaymentState::Expired;
+    return PaymentState::Unknown;
+}
+
+QString paymentStateName(PaymentState state)
+{
+    switch (state) {
+    case PaymentState::Pending:
+        return QStringLiteral("pending");
+    case PaymentState::Submitted:
+        return QStringLiteral("submitted");
+    case PaymentState::Confirmed:
+        return QStringLiteral("confirmed");
+    case PaymentState::Finalized:
+        return QStringLiteral("finalized");
+    case PaymentState::Failed:
+        return QStringLiteral("failed");
+    case PaymentState::Expired:
+        return QStringLiteral("expired");
+    case PaymentState::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+bool isFinalState(PaymentState state)
+{
+    return state == PaymentState::Finalized || state == PaymentState::Failed ||
+           state == PaymentState::Expired;
+}
+
+Chain PaymentRecord::chain() const
+{
+    if (auto a = Address::parse(from.isEmpty() ? to : from))
+        return a->chain();
+    return network.toLower().startsWith(u"solana") ? Chain::Solana : Chain::Unknown;
+}
+
+} // namespace paydesk

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+namespace paydesk {
+
+// Where the payment service is and how to talk to it. Non-secret: the API key is not here.
+struct ServiceConfig
+{
+    QUrl baseUrl;
+    int requestTimeoutMs = 30000;
+    int requestsPerMinute = 100; // the plan's rate: standard 100, premium 1000, enterprise custom
+    int maxGetAttempts = 4;      // idempotent GETs only; a payment is never resent
+    int backoffBaseMs = 500;
+    int backoffCapMs = 30000;
+
+    // HTTPS is required for anything but loopback (127.0.0.0/8, ::1, localhost).
+    static bool validateBaseUrl(const QUrl &url, QString *error);
+    static bool isLoopbackHost(const QString &host);
+};
+
+} // namespace paydesk

@@ -1,0 +1,194 @@
+#include "CliArguments.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace paydesk::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CliArguments)
+};
+
+struct CommandSpec
+{
+    const char *name;
+    const char *synopsis;
+    QList<QCommandLineOption> options;
+    int minPositional;
+    int maxPositional;
+};
+
+QList<CommandSpec> commandSpecs()
+{
+    using O = QCommandLineOption;
+    const auto v = [](const char *name, const QString &desc, const char *valueName) {
+        return O(QString::fromLatin1(name), desc, QString::fromLatin1(valueName));
+    };
+    return {
+        {"send",
+         "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] [--metadata JSON] "
+         "[--priority-fee FEE|auto]",
+         {v("from", Tr::tr("Sending wallet address (walletAddress)."), "WALLET"),
+          v("to", Tr::tr("Recipient address (recipientAddress)."), "RECIPIENT"),
+          v("amount", Tr::tr("Amount in the chain's native currency, 0.001 to 100."), "AMOUNT"),
+          v("resource", Tr::tr("URL of the protected resource paid for."), "URL"),
+          v("metadata", Tr::tr("Extra metadata, a JSON object."), "JSON"),
+          v("priority-fee", Tr::tr("Priority fee 0.00001 to 0.01, or auto (default)."), "FEE")},
+         0,
+         0},
+        {"receive",
+         "receive --wallet WALLET --proof X-PAYMENT --expected-amount AMOUNT [--resource URL] "
+         "[--facilitator URL] [--timeout SECONDS]",
+         {v("wallet", Tr::tr("Receiving wallet address (walletAddress)."), "WALLET"),
+          v("proof",
+            Tr::tr("The buyer's X-PAYMENT value (paymentProof); - reads it from "
+                   "standard input."),
+            "PROOF"),
+          v("expected-amount", Tr::tr("Amount you expect (expectedAmount)."), "AMOUNT"),
+          v("resource", Tr::tr("Protected resource URL."), "URL"),
+          v("facilitator", Tr::tr("Facilitator URL used for verification (facilitatorUrl)."),
+            "URL"),
+          v("timeout", Tr::tr("Verification timeout in seconds (default 30)."), "SECONDS")},
+         0,
+         0},
+        {"status",
+         "status PAYMENT_ID [--wait] [--wait-timeout SECONDS]",
+         {O(QStringLiteral("wait"),
+            Tr::tr("Poll with backoff until the payment reaches a final state.")),
+          v("wait-timeout", Tr::tr("Give up waiting after this many seconds (default 600)."),
+            "SECONDS")},
+         1,
+         1},
+        {"history",
+         "history WALLET [--type sent|received|all] [--limit N] [--offset N]",
+         {v("type", Tr::tr("sent, received or all (default all)."), "TYPE"),
+          v("limit", Tr::tr("Page size, 1 to 500 (default 50)."), "N"),
+          v("offset", Tr::tr("Pagination offset (default 0)."), "N")},
+         1,
+         1},
+        {"key", "key set|test|delete", {}, 1, 1},
+    };
+}
+
+} // namespace
+
+QString CliArguments::globalHelp()
+{
+    QString out = Tr::tr("Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND "
+                         "[OPTIONS]\n\n"
+                         "Paydesk's command line: the payment service's interface for scripts.\n\n"
+                         "Global options:\n"
+                         "  --service URL        Payment service base URL (https://, or http:// "
+                         "on this computer).\n"
+                         "                       Default: $PAYDESK_SERVICE_URL, then the GUI's "
+                         "setting.\n"
+                         "  --api-key-env NAME   Read the API key from environment variable NAME "
+                         "instead of the\n"
+                         "                       OS keychain.\n"
+                         "  --json               Print one JSON object per result on standard "
+                         "output.\n"
+                         "  -h, --help           This help; COMMAND --help for a command's "
+                         "options.\n"
+                         "  -v, --version        Version.\n\n"
+                         "Commands:\n");
+    for (const CommandSpec &c : commandSpecs())
+        out += QStringLiteral("  %1\n").arg(QString::fromLatin1(c.synopsis));
+    out += Tr::tr("\nkey set reads the API key from standard input and stores it in the OS "
+                  "keychain (the entry the\nGUI uses); key test makes one authenticated request; "
+                  "key delete removes it.\n\n"
+                  "Exit codes: 0 success, 2 usage or validation error, 3 error answered by the "
+                  "service,\n4 refused by Paydesk's own checks, 5 network failure or timeout "
+                  "(a payment whose\noutcome is unknown also exits 5: check its status, never "
+                  "send it again blindly).\n");
+    return out;
+}
+
+std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString *output,
+                                                int *exitCode)
+{
+    *exitCode = ExitUsage;
+    QCommandLineParser global;
+    global.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption service(QStringLiteral("service"), QString(), QStringLiteral("URL"));
+    const QCommandLineOption keyEnv(QStringLiteral("api-key-env"), QString(),
+                                    QStringLiteral("NAME"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    const QCommandLineOption version(QStringList{QStringLiteral("v"), QStringLiteral("version")});
+    global.addOptions({service, keyEnv, json, help, version});
+    if (!global.parse(argv)) {
+        *output = global.errorText() + QStringLiteral("\n\n") + globalHelp();
+        return std::nullopt;
+    }
+    const QStringList rest = global.positionalArguments();
+    if (global.isSet(version)) {
+        *output = QStringLiteral("paydesk-cli %1\n").arg(QStringLiteral(PAYDESK_VERSION));
+        *exitCode = ExitOk;
+        return std::nullopt;
+    }
+    if (global.isSet(help) || rest.isEmpty()) {
+        *output = globalHelp();
+        *exitCode = global.isSet(help) ? ExitOk : ExitUsage;
+        return std::nullopt;
+    }
+    CliArguments args;
+    args.service = global.value(service);
+    args.apiKeyEnv = global.value(keyEnv);
+    args.json = global.isSet(json);
+    args.command = rest.first();
+
+    for (const CommandSpec &spec : commandSpecs()) {
+        if (args.command != QLatin1String(spec.name))
+            continue;
+        QCommandLineParser p;
+        p.addOptions(spec.options);
+        const QCommandLineOption cmdHelp(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+        p.addOption(cmdHelp);
+        QStringList cmdArgv = rest;
+        cmdArgv[0] = QStringLiteral("paydesk-cli ") + args.command;
+        QString usage = Tr::tr("Usage: paydesk-cli [global options] %1\n\n")
+                            .arg(QString::fromLatin1(spec.synopsis));
+        for (const QCommandLineOption &o : spec.options)
+            usage += QStringLiteral("  --%1  %2\n")
+                         .arg(o.names().constFirst() + (o.valueName().isEmpty()
+                                                            ? QString()
+                                                            : QStringLiteral(" ") + o.valueName()),
+                              -28)
+                         .arg(o.description());
+        if (!p.parse(cmdArgv)) {
+            *output = p.errorText() + QStringLiteral("\n\n") + usage;
+            return std::nullopt;
+        }
+        if (p.isSet(cmdHelp)) {
+            *output = usage;
+            *exitCode = ExitOk;
+            return std::nullopt;
+        }
+        args.positional = p.positionalArguments();
+        if (args.positional.size() < spec.minPositional ||
+            args.positional.size() > spec.maxPositional) {
+            *output = Tr::tr("Wrong number of arguments for %1.\n\n").arg(args.command) + usage;
+            return std::nullopt;
+        }
+        for (const QCommandLineOption &o : spec.options) {
+            const QString name = o.names().constFirst();
+            if (p.isSet(name))
+                args.options.insert(name, o.valueName().isEmpty() ? QString() : p.value(name));
+        }
+        if (args.command == u"key" && args.positional.constFirst() != u"set" &&
+            args.positional.constFirst() != u"test" && args.positional.constFirst() != u"delete") {
+            *output = Tr::tr("Unknown key action '%1': use set, test or delete.\n")
+                          .arg(args.positional.constFirst());
+            return std::nullopt;
+        }
+        *exitCode = ExitOk;
+        return args;
+    }
+    *output = Tr::tr("Unknown command '%1'.\n\n").arg(args.command) + globalHelp();
+    return std::nullopt;
+}
+
+} // namespace paydesk::cli

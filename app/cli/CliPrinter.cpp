@@ -1,0 +1,279 @@
+#include "CliPrinter.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cstdio>
+
+namespace paydesk::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CliPrinter)
+};
+
+QJsonValue amountJson(const std::optional<Amount> &a)
+{
+    return a ? QJsonValue(a->toString()) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue timeJson(const QDateTime &t)
+{
+    return t.isValid() ? QJsonValue(t.toUTC().toString(Qt::ISODateWithMs))
+                       : QJsonValue(QJsonValue::Null);
+}
+
+QString amountText(const std::optional<Amount> &a, const QString &symbol)
+{
+    return a ? QStringLiteral("%1 %2").arg(a->toString(), symbol).trimmed() : QStringLiteral("-");
+}
+
+QString kindName(ApiError::Kind k)
+{
+    switch (k) {
+    case ApiError::Kind::Validation:
+        return QStringLiteral("validation");
+    case ApiError::Kind::Refused:
+        return QStringLiteral("refused");
+    case ApiError::Kind::Service:
+        return QStringLiteral("service");
+    case ApiError::Kind::Network:
+        return QStringLiteral("network");
+    case ApiError::Kind::Timeout:
+        return QStringLiteral("timeout");
+    case ApiError::Kind::Tls:
+        return QStringLiteral("tls");
+    case ApiError::Kind::MalformedResponse:
+        return QStringLiteral("malformed-response");
+    case ApiError::Kind::Cancelled:
+        return QStringLiteral("cancelled");
+    case ApiError::Kind::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+} // namespace
+
+CliPrinter::CliPrinter(bool json) : m_json(json), m_out(stdout), m_err(stderr) {}
+
+void CliPrinter::emitJson(const QJsonObject &o)
+{
+    m_out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    m_out.flush();
+}
+
+void CliPrinter::line(const QString &name, const QString &value)
+{
+    m_out << QStringLiteral("%1 %2\n")
+                 .arg(name + u':', -16)
+                 .arg(value.isEmpty() ? QStringLiteral("-") : value);
+}
+
+QJsonObject CliPrinter::recordJson(const PaymentRecord &r)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("paymentId"), r.paymentId);
+    o.insert(QStringLiteral("status"), r.statusText);
+    o.insert(QStringLiteral("final"), r.isFinal());
+    o.insert(QStringLiteral("direction"), r.direction);
+    o.insert(QStringLiteral("network"), r.network);
+    o.insert(QStringLiteral("from"), r.from);
+    o.insert(QStringLiteral("to"), r.to);
+    o.insert(QStringLiteral("amount"), amountJson(r.amount));
+    o.insert(QStringLiteral("fee"), amountJson(r.fee));
+    o.insert(QStringLiteral("priorityFee"), amountJson(r.priorityFee));
+    o.insert(QStringLiteral("signature"), r.signature);
+    o.insert(QStringLiteral("blockHeight"),
+             r.blockHeight ? QJsonValue(double(*r.blockHeight)) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("resource"), r.resource);
+    o.insert(QStringLiteral("metadata"), r.metadata);
+    o.insert(QStringLiteral("createdAt"), timeJson(r.createdAt));
+    o.insert(QStringLiteral("updatedAt"), timeJson(r.updatedAt));
+    o.insert(QStringLiteral("error"),
+             r.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.error));
+    return o;
+}
+
+void CliPrinter::sendResult(const SendPaymentResult &r)
+{
+    if (m_json) {
+        QJsonObject o{{QStringLiteral("ok"), true},
+                      {QStringLiteral("command"), QStringLiteral("send")},
+                      {QStringLiteral("paymentId"), r.paymentId},
+                      {QStringLiteral("status"), r.status},
+                      {QStringLiteral("signature"), r.signature},
+                      {QStringLiteral("amount"), amountJson(r.amount)},
+                      {QStringLiteral("recipient"), r.recipient},
+                      {QStringLiteral("timestamp"), timeJson(r.timestamp)},
+                      {QStringLiteral("paymentProof"), r.paymentProof}};
+        if (r.blockHeight)
+            o.insert(QStringLiteral("blockHeight"), double(*r.blockHeight));
+        emitJson(o);
+        return;
+    }
+    m_out << Tr::tr("Payment sent.") << '\n';
+    line(Tr::tr("Payment id"), r.paymentId);
+    line(Tr::tr("Status"), r.status);
+    line(Tr::tr("Amount"), r.amount ? r.amount->toString() : QString());
+    line(Tr::tr("Recipient"), r.recipient);
+    line(Tr::tr("Signature"), r.signature);
+    if (!r.paymentProof.isEmpty())
+        line(Tr::tr("Proof"), r.paymentProof);
+    m_out << Tr::tr("Follow it with: paydesk-cli status %1 --wait").arg(r.paymentId) << '\n';
+    m_out.flush();
+}
+
+void CliPrinter::receiveResult(const ReceivePaymentResult &r)
+{
+    if (m_json) {
+        emitJson({{QStringLiteral("ok"), true},
+                  {QStringLiteral("command"), QStringLiteral("receive")},
+                  {QStringLiteral("verified"), r.verified},
+                  {QStringLiteral("paymentId"), r.paymentId},
+                  {QStringLiteral("payer"), r.payer},
+                  {QStringLiteral("amount"), amountJson(r.amount)},
+                  {QStringLiteral("signature"), r.signature},
+                  {QStringLiteral("status"), r.status},
+                  {QStringLiteral("timestamp"), timeJson(r.timestamp)}});
+        return;
+    }
+    m_out << (r.verified ? Tr::tr("Payment verified.") : Tr::tr("Payment NOT verified.")) << '\n';
+    line(Tr::tr("Payment id"), r.paymentId);
+    line(Tr::tr("Payer"), r.payer);
+    line(Tr::tr("Amount"), r.amount ? r.amount->toString() : QString());
+    line(Tr::tr("Status"), r.status);
+    line(Tr::tr("Signature"), r.signature);
+    m_out.flush();
+}
+
+void CliPrinter::payment(const PaymentRecord &r, const char *command)
+{
+    if (m_json) {
+        emitJson({{QStringLiteral("ok"), true},
+                  {QStringLiteral("command"), QString::fromLatin1(command)},
+                  {QStringLiteral("payment"), recordJson(r)}});
+        return;
+    }
+    const QString symbol = chainSymbol(r.chain());
+    line(Tr::tr("Payment id"), r.paymentId);
+    line(Tr::tr("Status"), r.isFinal() ? Tr::tr("%1 (final)").arg(r.statusText) : r.statusText);
+    line(Tr::tr("Direction"), r.direction);
+    line(Tr::tr("Network"), r.network);
+    line(Tr::tr("From"), r.from);
+    line(Tr::tr("To"), r.to);
+    line(Tr::tr("Amount"), amountText(r.amount, symbol));
+    line(Tr::tr("Fee"), amountText(r.fee, symbol));
+    line(Tr::tr("Priority fee"), amountText(r.priorityFee, symbol));
+    line(Tr::tr("Signature"), r.signature);
+    line(Tr::tr("Block height"), r.blockHeight ? QString::number(*r.blockHeight) : QString());
+    line(Tr::tr("Resource"), r.resource);
+    line(Tr::tr("Created"), r.createdAt.isValid() ? r.createdAt.toString(Qt::ISODate) : QString());
+    line(Tr::tr("Updated"), r.updatedAt.isValid() ? r.updatedAt.toString(Qt::ISODate) : QString());
+    if (!r.error.isEmpty())
+        line(Tr::tr("Error"), r.error);
+    m_out.flush();
+}
+
+void CliPrinter::history(const HistoryPage &page)
+{
+    if (m_json) {
+        QJsonArray list;
+        for (const PaymentRecord &r : page.payments)
+            list.append(recordJson(r));
+        emitJson({{QStringLiteral("ok"), true},
+                  {QStringLiteral("command"), QStringLiteral("history")},
+                  {QStringLiteral("payments"), list},
+                  {QStringLiteral("total"), double(page.total)},
+                  {QStringLiteral("limit"), page.limit},
+                  {QStringLiteral("offset"), page.offset},
+                  {QStringLiteral("hasMore"), page.hasMore}});
+        return;
+    }
+    if (page.payments.isEmpty()) {
+        m_out << Tr::tr("No payments.") << '\n';
+        m_out.flush();
+        return;
+    }
+    m_out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                 .arg(Tr::tr("Created"), -20)
+                 .arg(Tr::tr("Payment id"), -26)
+                 .arg(Tr::tr("Dir"), -8)
+                 .arg(Tr::tr("Amount"), 14)
+                 .arg(Tr::tr("Status"), -10)
+                 .arg(Tr::tr("Counterparty"));
+    for (const PaymentRecord &r : page.payments) {
+        m_out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                     .arg(r.createdAt.isValid() ? r.createdAt.toString(Qt::ISODate)
+                                                : QStringLiteral("-"),
+                          -20)
+                     .arg(r.paymentId, -26)
+                     .arg(r.direction, -8)
+                     .arg(r.amount ? r.amount->toString() : QStringLiteral("-"), 14)
+                     .arg(r.statusText, -10)
+                     .arg(r.direction == u"received" ? r.from : r.to);
+    }
+    const qint64 shownTo = page.offset + page.payments.size();
+    m_out << (page.total >= 0
+                  ? Tr::tr("Showing %1-%2 of %3.").arg(page.offset + 1).arg(shownTo).arg(page.total)
+                  : Tr::tr("Showing %1-%2.").arg(page.offset + 1).arg(shownTo));
+    if (page.hasMore)
+        m_out << ' ' << Tr::tr("Next page: --offset %1").arg(shownTo);
+    m_out << '\n';
+    m_out.flush();
+}
+
+void CliPrinter::message(const QString &command, const QString &text, QJsonObject extra)
+{
+    if (m_json) {
+        extra.insert(QStringLiteral("ok"), true);
+        extra.insert(QStringLiteral("command"), command);
+        extra.insert(QStringLiteral("message"), text);
+        emitJson(extra);
+        return;
+    }
+    m_out << text << '\n';
+    m_out.flush();
+}
+
+void CliPrinter::error(const ApiError &e)
+{
+    QString text = e.message();
+    if (e.httpStatus() > 0 && e.kind() == ApiError::Kind::Service)
+        text = Tr::tr("%1 (HTTP %2, %3)").arg(text).arg(e.httpStatus()).arg(e.code());
+    m_err << Tr::tr("paydesk-cli: error: %1").arg(text) << '\n';
+    const QString action = e.suggestedAction();
+    if (!action.isEmpty())
+        m_err << Tr::tr("What to do: %1").arg(action) << '\n';
+    m_err.flush();
+    if (!m_json)
+        return;
+    QJsonObject err{{QStringLiteral("kind"), kindName(e.kind())},
+                    {QStringLiteral("code"), e.code()},
+                    {QStringLiteral("message"), e.message()},
+                    {QStringLiteral("meaning"), e.meaning()},
+                    {QStringLiteral("suggestedAction"), action},
+                    {QStringLiteral("outcomeUnknown"), e.outcomeUnknown()}};
+    if (e.httpStatus() > 0)
+        err.insert(QStringLiteral("httpStatus"), e.httpStatus());
+    if (!e.details().isEmpty())
+        err.insert(QStringLiteral("details"), e.details());
+    if (!e.field().isEmpty())
+        err.insert(QStringLiteral("field"), e.field());
+    if (e.retryAfterSeconds())
+        err.insert(QStringLiteral("retryAfter"), *e.retryAfterSeconds());
+    emitJson({{QStringLiteral("ok"), false}, {QStringLiteral("error"), err}});
+}
+
+void CliPrinter::usageError(const QString &text)
+{
+    m_err << Tr::tr("paydesk-cli: %1").arg(text) << '\n';
+    m_err.flush();
+    if (m_json)
+        emitJson({{QStringLiteral("ok"), false},
+                  {QStringLiteral("error"),
+                   QJsonObject{{QStringLiteral("kind"), QStringLiteral("usage")},
+                               {QStringLiteral("message"), text}}}});
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "CliArguments.h"
+#include "CliPrinter.h"
+#include "api/ServiceClient.h"
+#include "wallet/SecretStore.h"
+
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <functional>
+
+namespace paydesk::cli {
+
+// Runs one paydesk-cli command asynchronously on the model layer and reports the exit code.
+// This is the composition root of the CLI: it owns the network manager, the keychain access and
+// the service client.
+class CliRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CliRunner(CliArguments args, QObject *parent = nullptr);
+    void start();
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    bool resolveService(QString *error);
+    void withApiKey(const std::function<void()> &next);
+    void runSend();
+    void runReceive();
+    void runStatus();
+    void pollStatus();
+    void runHistory();
+    void runKey();
+    void keySet();
+    void keyTest();
+    void keyDelete();
+    void fail(const ApiError &error);
+    void usage(const QString &text);
+    void finish(int code);
+    static int exitCodeFor(const ApiError &error);
+
+    CliArguments m_args;
+    CliPrinter m_printer;
+    QNetworkAccessManager m_network;
+    SecretStore m_secrets;
+    ServiceClient m_client;
+    QUrl m_service;
+    // status --wait
+    QString m_lastStatus;
+    int m_pollIntervalMs = 1000;
+    qint64 m_waitDeadlineMs = 0;
+};
+
+} // namespace paydesk::cli
