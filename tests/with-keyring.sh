@@ -4,6 +4,7 @@
 # Service) and a throw-away HOME, so keychain tests never touch the user's keyring and can run
 # in parallel. No display: a locked keyring must fail fast instead of opening a prompt.
 set -eu
+[ "$#" -ge 1 ] || { echo "usage: with-keyring.sh CMD [ARGS...]" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 export HOME="$tmp/home" XDG_DATA_HOME="$tmp/home/.local/share" XDG_CONFIG_HOME="$tmp/home/.config" \
@@ -13,7 +14,7 @@ unset DISPLAY WAYLAND_DISPLAY
 export PAYDESK_TEST_HOME="$HOME"
 rc=0
 dbus-run-session -- sh -c '
-  log=$0; shift
+  log=$0   # sh -c sets $0 to the first argument after the script; "$@" is the command
   printf %s "ci-only-password" | gnome-keyring-daemon --foreground --unlock --components=secrets >>"$log" 2>&1 &
   gkd=$!
   if ! gdbus wait --session --timeout 15 org.freedesktop.secrets; then

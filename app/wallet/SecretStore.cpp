@@ -31,7 +31,10 @@ QString explain(QKeychain::Error code, const QString &detail, SecretJob::Status 
     }
     // "Cannot autolaunch D-Bus", "ServiceUnknown", "Object does not exist at path ...": no
     // Secret Service on the session bus.
+    // "Could not connect: ..." (no session bus at all).
     if (detail.contains(QStringLiteral("D-Bus"), Qt::CaseInsensitive) ||
+        detail.contains(QStringLiteral("DBus"), Qt::CaseInsensitive) ||
+        detail.contains(QStringLiteral("Could not connect"), Qt::CaseInsensitive) ||
         detail.contains(QStringLiteral("ServiceUnknown")) ||
         detail.contains(QStringLiteral("does not exist"))) {
         *status = SecretJob::Status::NoKeychain;
