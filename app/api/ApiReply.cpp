@@ -165,8 +165,8 @@ void ApiReply::onNetworkFinished()
         ApiError e = ApiError::fromHttp(m_httpStatus, m_body, retryAfter);
         if (isPayment() && m_httpStatus >= 500)
             e.setOutcomeUnknown(true);
-        const bool retryable = m_httpStatus == 429 || m_httpStatus == 502 || m_httpStatus == 503 ||
-                               m_httpStatus == 504;
+        // Only idempotent GETs are ever retried (handleFailure): 429 and any 5xx.
+        const bool retryable = m_httpStatus == 429 || m_httpStatus >= 500;
         if (m_httpStatus == 429 && m_client) {
             const qint64 waitMs = qint64(e.retryAfterSeconds().value_or(1)) * 1000;
             m_client->blockKeyFor(waitMs);

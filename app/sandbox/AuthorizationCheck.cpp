@@ -1,0 +1,93 @@
+#include "AuthorizationCheck.h"
+
+#include "solana/InstructionDecoder.h"
+
+#include <QCoreApplication>
+
+namespace paydesk::sandbox {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(AuthorizationCheck)
+};
+using Kind = solana::DecodedInstruction::Kind;
+
+bool isZero(const QByteArray &b)
+{
+    return b.count('\0') == b.size();
+}
+} // namespace
+
+AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction &tx,
+                                                       const QByteArray &payTo, quint64 minLamports)
+{
+    Result r;
+    auto fail = [&r](const char *reason, const QString &message) {
+        r.ok = false;
+        r.reason = QString::fromLatin1(reason);
+        r.message = message;
+        return r;
+    };
+    const solana::Message &m = tx.message;
+    if (m.feePayer() != payTo)
+        return fail("invalid_exact_svm_payload_missing_fee_payer",
+                    Tr::tr("The transaction's fee payer must be the seller's wallet."));
+    if (!m.addressTableLookups.isEmpty())
+        return fail("invalid_exact_svm_payload_transaction",
+                    Tr::tr("The transaction must not use address lookup tables."));
+    QString why;
+    const auto decoded = solana::decodeInstructions(m, &why);
+    if (!decoded)
+        return fail("invalid_exact_svm_payload_transaction", why);
+    for (const auto &d : *decoded) {
+        switch (d.kind) {
+        case Kind::ComputeUnitLimit:
+        case Kind::Memo:
+            break;
+        case Kind::ComputeUnitPrice:
+            if (d.microLamportsPerCu > kMaxMicroLamportsPerUnit)
+                return fail("invalid_exact_svm_payload_transaction_instructions_compute_price_"
+                            "instruction_too_high",
+                            Tr::tr("The compute-unit price is above 5 lamports per unit."));
+            break;
+        case Kind::SystemTransfer:
+            if (d.accounts.value(0) == payTo)
+                return fail("invalid_exact_svm_payload_transaction_fee_payer_transferring_funds",
+                            Tr::tr("The transaction moves funds out of the seller's wallet."));
+            if (d.accounts.value(1) != payTo)
+                return fail("invalid_exact_svm_payload_recipient_mismatch",
+                            Tr::tr("The transaction pays a wallet other than the seller's."));
+            if (!r.payer.isEmpty() && r.payer != d.accounts.value(0))
+                return fail("invalid_exact_svm_payload_transaction",
+                            Tr::tr("The transaction pays from more than one wallet."));
+            r.payer = d.accounts.value(0);
+            r.lamports += d.lamports;
+            break;
+        default:
+            return fail("invalid_exact_svm_payload_transaction_instructions",
+                        Tr::tr("The transaction holds an instruction a payment does not need: "
+                               "%1.")
+                            .arg(d.describe()));
+        }
+    }
+    if (r.payer.isEmpty())
+        return fail("invalid_exact_svm_payload_transaction",
+                    Tr::tr("The transaction holds no transfer to the seller."));
+    if (r.lamports < minLamports)
+        return fail("invalid_exact_svm_payload_amount_mismatch",
+                    Tr::tr("The transaction pays less than the price."));
+    for (int i = 0; i < tx.signatures.size(); ++i) {
+        const QByteArray &key = m.accountKeys.value(i);
+        const QByteArray &sig = tx.signatures.at(i);
+        if (key == payTo && isZero(sig))
+            continue; // the seller signs after verification
+        if (!solana::verify(key, tx.messageBytes, sig))
+            return fail("invalid_exact_svm_payload_transaction_signature",
+                        Tr::tr("Signature %1 of the transaction is missing or invalid.").arg(i));
+    }
+    r.ok = true;
+    return r;
+}
+
+} // namespace paydesk::sandbox

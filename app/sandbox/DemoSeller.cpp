@@ -1,0 +1,171 @@
+#include "DemoSeller.h"
+
+#include "ChainBackend.h"
+#include "CustodialVault.h"
+#include "ProofCodec.h"
+#include "SandboxStore.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace paydesk::sandbox {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(DemoSeller)
+};
+
+constexpr quint64 kSellerFunding = 1000000000; // 1 SOL for fees
+
+bool validName(const QString &name)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
+    return re.match(name).hasMatch();
+}
+} // namespace
+
+void DemoSeller::setUp()
+{
+    m_wallet = QString::fromUtf8(m_ctx.store->meta(QStringLiteral("demoSeller")));
+    if (!m_wallet.isEmpty() && m_ctx.vault->contains(m_wallet))
+        return;
+    m_wallet = m_ctx.vault->create(Chain::Solana);
+    m_ctx.store->setMeta(QStringLiteral("demoSeller"), m_wallet.toUtf8());
+    if (const auto addr = Address::parse(m_wallet))
+        m_ctx.chain->airdrop(addr->bytes(), kSellerFunding, [](const auto &, const auto &) {});
+}
+
+QString DemoSeller::resourceUrl(const QString &name) const
+{
+    QUrl url = m_ctx.baseUrl();
+    url.setPath(QStringLiteral("/demo/resource/") + name);
+    return url.toString();
+}
+
+nlohmann::json DemoSeller::requirementsV1(const QString &name) const
+{
+    const std::string seller = m_wallet.toStdString();
+    return {{"scheme", "exact"},
+            {"network", m_ctx.chain->network().toStdString()},
+            {"maxAmountRequired", std::to_string(kPriceLamports)},
+            {"resource", resourceUrl(name).toStdString()},
+            {"description",
+             Tr::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
+            {"mimeType", "application/json"},
+            {"outputSchema", nullptr},
+            {"payTo", seller},
+            {"maxTimeoutSeconds", kMaxTimeoutSeconds},
+            {"asset", kNativeAsset},
+            {"extra", {{"feePayer", seller}, {"decimals", 9}, {"symbol", "SOL"}}}};
+}
+
+nlohmann::json DemoSeller::paymentRequiredV2(const QString &name, const QString &error) const
+{
+    const nlohmann::json v1 = requirementsV1(name);
+    nlohmann::json accepted = {{"scheme", "exact"},
+                               {"network", ProofCodec::caip2(m_ctx.chain->network()).toStdString()},
+                               {"amount", v1["maxAmountRequired"]},
+                               {"asset", v1["asset"]},
+                               {"payTo", v1["payTo"]},
+                               {"maxTimeoutSeconds", v1["maxTimeoutSeconds"]},
+                               {"extra", v1["extra"]}};
+    return {{"x402Version", 2},
+            {"error", error.toStdString()},
+            {"resource",
+             {{"url", v1["resource"]},
+              {"description", v1["description"]},
+              {"mimeType", v1["mimeType"]}}},
+            {"accepts", nlohmann::json::array({accepted})},
+            {"extensions", nlohmann::json::object()}};
+}
+
+std::optional<nlohmann::json> DemoSeller::requirementsForUrl(const QString &text) const
+{
+    const QUrl url(text);
+    const QUrl base = m_ctx.baseUrl();
+    const QString prefix = QStringLiteral("/demo/resource/");
+    if (url.scheme() != base.scheme() || url.port(80) != base.port(80) ||
+        !url.path().startsWith(prefix))
+        return std::nullopt;
+    const QString host = url.host();
+    if (host != base.host() && host != u"localhost" && host != u"127.0.0.1")
+        return std::nullopt;
+    const QString name = url.path().mid(prefix.size());
+    if (!validName(name))
+        return std::nullopt;
+    return requirementsV1(name);
+}
+
+void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &name,
+                                 const QString &error, const QString &failureReason)
+{
+    const nlohmann::json body = {{"x402Version", 1},
+                                 {"error", error.toStdString()},
+                                 {"accepts", nlohmann::json::array({requirementsV1(name)})}};
+    // Each version names its own request header when none was sent.
+    const QString v2Error =
+        failureReason.isEmpty() ? QStringLiteral("PAYMENT-SIGNATURE header is required") : error;
+    HeaderList headers = {
+        {"PAYMENT-REQUIRED",
+         ProofCodec::base64Json(jsonBytes(paymentRequiredV2(name, v2Error))).toLatin1()}};
+    if (!failureReason.isEmpty()) {
+        const nlohmann::json failure = {{"success", false},
+                                        {"errorReason", failureReason.toStdString()},
+                                        {"transaction", ""},
+                                        {"network", m_ctx.chain->network().toStdString()},
+                                        {"payer", ""}};
+        const QByteArray value = ProofCodec::base64Json(jsonBytes(failure)).toLatin1();
+        headers.append({"X-PAYMENT-RESPONSE", value});
+        headers.append({"PAYMENT-RESPONSE", value});
+    }
+    exchange->setNote(failureReason.isEmpty() ? QStringLiteral("payment-required") : failureReason);
+    exchange->reply(402, jsonBytes(body), headers);
+}
+
+void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
+{
+    if (!validName(name)) {
+        return reply::error(exchange, ServiceError::notFound(Tr::tr("No such demo resource.")));
+    }
+    const QByteArray v1Proof = exchange->header("x-payment");
+    const QByteArray v2Proof = exchange->header("payment-signature");
+    if (v1Proof.isEmpty() && v2Proof.isEmpty())
+        return paymentRequired(exchange, name, QStringLiteral("X-PAYMENT header is required"));
+    const bool v2 = v1Proof.isEmpty();
+    VerifyRequest request;
+    request.proof = QString::fromLatin1(v2 ? v2Proof : v1Proof);
+    request.payTo = *Address::parse(m_wallet);
+    request.minimum = Amount::fromUnits(kPriceLamports, 9);
+    request.timeoutSeconds = kMaxTimeoutSeconds;
+    request.settleAuthorization = true;
+    const QString network = m_ctx.chain->network();
+    DemoSeller *self = this;
+    ProofVerifier::start(
+        m_ctx.verifierDeps(), request,
+        [exchange, name, v2, network, self](const VerifyResult &v) {
+            if (v.error)
+                return self->paymentRequired(
+                    exchange, name, v.error->message,
+                    QString::fromStdString(v.error->details.value("reason", "invalid_payload")));
+            const nlohmann::json settlement = {
+                {"success", true},
+                {"transaction", v.signature.toStdString()},
+                {"network", (v2 ? ProofCodec::caip2(network) : network).toStdString()},
+                {"payer", v.payer.toStdString()}};
+            const QByteArray header = ProofCodec::base64Json(jsonBytes(settlement)).toLatin1();
+            const nlohmann::json content = {
+                {"resource", name.toStdString()},
+                {"content", Tr::tr("Demo content \"%1\", paid with x402.").arg(name).toStdString()},
+                {"paidBy", v.payer.toStdString()},
+                {"signature", v.signature.toStdString()},
+                {"servedAt", nowMs()}};
+            exchange->setNote(QStringLiteral("paid"));
+            exchange->reply(
+                200, jsonBytes(content),
+                {{v2 ? QByteArray("PAYMENT-RESPONSE") : QByteArray("X-PAYMENT-RESPONSE"), header}});
+        },
+        m_ctx.owner);
+}
+
+} // namespace paydesk::sandbox

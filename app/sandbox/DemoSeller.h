@@ -1,0 +1,48 @@
+#pragma once
+
+#include "HttpExchange.h"
+#include "SandboxContext.h"
+
+#include <QString>
+#include <QUrl>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+namespace paydesk::sandbox {
+
+// The demo seller: GET /demo/resource/{name} needs no API key and answers 402 with x402
+// payment requirements (the v1 JSON body and the v2 PAYMENT-REQUIRED header), then the content
+// with X-PAYMENT-RESPONSE (v1) / PAYMENT-RESPONSE (v2) once a valid proof arrives in X-PAYMENT
+// (or PAYMENT-SIGNATURE). It sells for native SOL (price in lamports, atomic-unit strings as in
+// x402) to its own custodial wallet, which is also the fee payer of authorization-kind proofs.
+class DemoSeller
+{
+public:
+    static constexpr quint64 kPriceLamports = 1000000; // 0.001 SOL
+    static constexpr int kMaxTimeoutSeconds = 60;
+    // Marks the asset as the chain's native currency (the System program id).
+    static constexpr const char *kNativeAsset = "11111111111111111111111111111111";
+
+    explicit DemoSeller(const SandboxContext &context) : m_ctx(context) {}
+    // Creates (first start) or finds the seller's wallet and funds it for fees.
+    void setUp();
+    QString wallet() const { return m_wallet; }
+
+    void serve(const ExchangePtr &exchange, const QString &name);
+
+    // The requirements of one resource (v1 shape), for a resource URL of this sandbox's demo
+    // seller; nullopt for any other URL.
+    std::optional<nlohmann::json> requirementsForUrl(const QString &url) const;
+    nlohmann::json requirementsV1(const QString &name) const;
+    nlohmann::json paymentRequiredV2(const QString &name, const QString &error) const;
+
+private:
+    QString resourceUrl(const QString &name) const;
+    void paymentRequired(const ExchangePtr &exchange, const QString &name, const QString &error,
+                         const QString &failureReason = {});
+
+    SandboxContext m_ctx;
+    QString m_wallet;
+};
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,270 @@
+#include "Ledger.h"
+
+#include "ErrorReply.h"
+#include "SandboxStore.h"
+#include "TransactionExecutor.h"
+#include "core/Base58.h"
+#include "solana/Transaction.h"
+
+#include <QCryptographicHash>
+#include <QRandomGenerator>
+#include <QtEndian>
+
+namespace paydesk::sandbox {
+
+namespace {
+constexpr quint64 kRememberedSlots = 512;
+
+QByteArray sha256(const QByteArray &data)
+{
+    return QCryptographicHash::hash(data, QCryptographicHash::Sha256);
+}
+
+RpcFailure simulationFailure(const nlohmann::json &err, const QStringList &logs)
+{
+    RpcFailure f;
+    f.code = -32002;
+    f.message =
+        QStringLiteral("Transaction simulation failed: ") + TransactionExecutor::describe(err);
+    nlohmann::json logList = nlohmann::json::array();
+    for (const QString &l : logs)
+        logList.push_back(l.toStdString());
+    f.data = {{"err", err},         {"logs", logList},       {"accounts", nullptr},
+              {"unitsConsumed", 0}, {"returnData", nullptr}, {"innerInstructions", nullptr}};
+    return f;
+}
+} // namespace
+
+Ledger::Ledger(SandboxStore *store, int slotMs, QObject *parent)
+    : QObject(parent), m_store(store), m_slotMs(slotMs)
+{
+    m_timer.setInterval(slotMs);
+    connect(&m_timer, &QTimer::timeout, this, [this] { advance(1); });
+}
+
+void Ledger::load()
+{
+    m_genesis = m_store->meta(QStringLiteral("genesis"));
+    if (m_genesis.size() != 32) {
+        m_genesis.resize(32);
+        QRandomGenerator::system()->generate(m_genesis.begin(), m_genesis.end());
+        m_store->setMeta(QStringLiteral("genesis"), m_genesis);
+    }
+    m_slot = m_store->meta(QStringLiteral("slot")).toULongLong();
+    const quint64 first = m_slot > kRememberedSlots ? m_slot - kRememberedSlots : 0;
+    for (quint64 s = first; s <= m_slot; ++s)
+        rememberBlockhash(s);
+    m_balances = m_store->balances();
+    for (LandedTransaction &t : m_store->transactions()) {
+        if (!t.messageHash.isEmpty())
+            m_byMessage.insert(t.messageHash, t.signature);
+        m_landed.insert(t.signature, t);
+    }
+}
+
+void Ledger::start()
+{
+    m_timer.start();
+}
+
+void Ledger::stop()
+{
+    m_timer.stop();
+}
+
+QByteArray Ledger::blockhashForSlot(quint64 slot) const
+{
+    QByteArray input = m_genesis;
+    char le[8];
+    qToLittleEndian(slot, le);
+    input.append(le, 8);
+    input.append("paydesk-sandbox-blockhash");
+    return sha256(input);
+}
+
+void Ledger::rememberBlockhash(quint64 slot)
+{
+    m_recentBlockhashes.insert(blockhashForSlot(slot), slot);
+    if (slot >= kRememberedSlots)
+        m_recentBlockhashes.remove(blockhashForSlot(slot - kRememberedSlots));
+}
+
+QString Ledger::genesisHash() const
+{
+    return QString::fromLatin1(base58::encode(sha256(m_genesis + "genesis")));
+}
+
+BlockhashInfo Ledger::latestBlockhash() const
+{
+    return {blockhashForSlot(m_slot), m_slot, m_slot + kBlockhashValidity};
+}
+
+std::optional<quint64> Ledger::validBlockhashSlot(const QByteArray &blockhash) const
+{
+    const auto it = m_recentBlockhashes.constFind(blockhash);
+    if (it == m_recentBlockhashes.constEnd() || it.value() + kBlockhashValidity < m_slot)
+        return std::nullopt;
+    return it.value();
+}
+
+void Ledger::advance(int count)
+{
+    for (int i = 0; i < count; ++i)
+        rememberBlockhash(++m_slot);
+    m_store->setMeta(QStringLiteral("slot"), QByteArray::number(m_slot));
+    Q_EMIT slotAdvanced(m_slot);
+}
+
+QByteArray Ledger::airdrop(const QByteArray &pubkey, quint64 lamports)
+{
+    const quint64 before = balance(pubkey);
+    const quint64 after = before > ~quint64(0) / 2 - lamports ? before : before + lamports;
+    LandedTransaction t;
+    t.signature.resize(64);
+    QRandomGenerator::system()->generate(t.signature.begin(), t.signature.end());
+    t.slot = m_slot;
+    t.blockTimeMs = nowMs();
+    t.accountKeys = {pubkey};
+    t.preBalances = {before};
+    t.postBalances = {after};
+    commit(t, {pubkey}, {after});
+    return t.signature;
+}
+
+void Ledger::commit(LandedTransaction tx, const QList<QByteArray> &keys, const QList<quint64> &post)
+{
+    m_store->begin();
+    for (int i = 0; i < keys.size(); ++i) {
+        if (m_balances.value(keys[i], 0) != post[i] || !m_balances.contains(keys[i])) {
+            m_balances.insert(keys[i], post[i]);
+            m_store->setBalance(keys[i], post[i]);
+        }
+    }
+    m_store->insertTransaction(tx);
+    m_store->commit();
+    if (!tx.messageHash.isEmpty())
+        m_byMessage.insert(tx.messageHash, tx.signature);
+    const QByteArray signature = tx.signature;
+    m_landed.insert(signature, std::move(tx));
+    Q_EMIT transactionLanded(signature);
+}
+
+Ledger::SubmitResult Ledger::submit(const QByteArray &wire, bool skipPreflight)
+{
+    SubmitResult out;
+    QString why;
+    const auto tx = solana::Transaction::decode(wire, &why);
+    if (!tx) {
+        out.failure = {-32602, QStringLiteral("failed to deserialize transaction: ") + why, {}};
+        return out;
+    }
+    out.signature = tx->id();
+    // A transaction refused by a leader never lands; with skipPreflight its signature is still
+    // returned, as a real RPC node does, and its status stays null.
+    auto refuse = [&](RpcFailure failure) {
+        if (!skipPreflight)
+            out.failure = std::move(failure);
+        return out;
+    };
+    if (!tx->verifySignatures(&why))
+        return refuse({-32003, QStringLiteral("Transaction signature verification failure"), {}});
+    const Simulation sim = simulate(wire, false, false);
+    if (sim.failure.isSet())
+        return refuse(sim.failure);
+    const auto decoded = solana::decodeInstructions(tx->message, &why);
+    auto result = TransactionExecutor::execute(*tx, *decoded,
+                                               [this](const QByteArray &k) { return balance(k); });
+    if (!result.committed || (!result.err.is_null() && !skipPreflight))
+        return refuse(simulationFailure(result.err, result.logs));
+
+    LandedTransaction t;
+    t.signature = tx->id();
+    t.slot = m_slot;
+    t.blockTimeMs = nowMs();
+    t.wire = wire;
+    t.err = result.err;
+    t.fee = result.fee;
+    t.messageHash = sha256(tx->messageBytes);
+    t.accountKeys = tx->message.accountKeys;
+    t.preBalances = result.pre;
+    t.postBalances = result.post;
+    t.logs = result.logs;
+    t.unitsConsumed = result.unitsConsumed;
+    commit(std::move(t), tx->message.accountKeys, result.post);
+    out.landed = true;
+    return out;
+}
+
+Ledger::Simulation Ledger::simulate(const QByteArray &wire, bool sigVerify,
+                                    bool replaceBlockhash) const
+{
+    Simulation sim;
+    QString why;
+    const auto tx = solana::Transaction::decode(wire, &why);
+    if (!tx) {
+        sim.failure = {-32602, QStringLiteral("failed to deserialize transaction: ") + why, {}};
+        return sim;
+    }
+    const auto decoded = solana::decodeInstructions(tx->message, &why);
+    if (!decoded) {
+        sim.failure = {-32602, QStringLiteral("invalid transaction: ") + why, {}};
+        return sim;
+    }
+    auto fail = [&sim](nlohmann::json err) {
+        sim.err = std::move(err);
+        sim.failure = simulationFailure(sim.err, sim.logs);
+        return sim;
+    };
+    if (sigVerify && !tx->verifySignatures(&why))
+        return fail("SignatureFailure");
+    if (!tx->message.addressTableLookups.isEmpty())
+        return fail("AddressLookupTableNotFound");
+    if (m_landed.contains(tx->id()))
+        return fail("AlreadyProcessed");
+    if (replaceBlockhash)
+        sim.replacement = latestBlockhash();
+    else if (!validBlockhashSlot(tx->message.recentBlockhash))
+        return fail("BlockhashNotFound");
+    const auto result = TransactionExecutor::execute(
+        *tx, *decoded, [this](const QByteArray &k) { return balance(k); });
+    sim.err = result.err;
+    sim.logs = result.logs;
+    sim.unitsConsumed = result.unitsConsumed;
+    // Only a refusal before execution is a failure here; an instruction error is a normal
+    // simulation result (submit() turns it into a preflight failure).
+    if (!result.committed)
+        sim.failure = simulationFailure(sim.err, sim.logs);
+    return sim;
+}
+
+std::optional<SignatureStatus> Ledger::status(const QByteArray &signature) const
+{
+    const auto it = m_landed.constFind(signature);
+    if (it == m_landed.constEnd())
+        return std::nullopt;
+    SignatureStatus s;
+    s.slot = it->slot;
+    s.err = it->err;
+    const quint64 depth = m_slot - it->slot;
+    if (depth >= kFinalityDepth) {
+        s.confirmationStatus = QStringLiteral("finalized");
+    } else {
+        s.confirmationStatus =
+            depth >= 1 ? QStringLiteral("confirmed") : QStringLiteral("processed");
+        s.confirmations = depth;
+    }
+    return s;
+}
+
+const LandedTransaction *Ledger::landed(const QByteArray &signature) const
+{
+    const auto it = m_landed.constFind(signature);
+    return it == m_landed.constEnd() ? nullptr : &*it;
+}
+
+QByteArray Ledger::signatureForMessage(const QByteArray &messageHash) const
+{
+    return m_byMessage.value(messageHash);
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "LedgerTypes.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+#include <optional>
+
+namespace paydesk::sandbox {
+
+class SandboxStore;
+
+// The built-in Solana-compatible chain: accounts, a slot every `slotMs` (block height == slot),
+// a blockhash per slot derived by hashing (valid for 150 blocks), strict acceptance of wire
+// transactions (every signature slot verified, duplicates and expired blockhashes refused),
+// 5000 lamports per signature plus the priority fee, System transfers executed. Every change is
+// written through to the store.
+class Ledger : public QObject
+{
+    Q_OBJECT
+public:
+    struct SubmitResult
+    {
+        QByteArray signature; // the transaction id (first signature), when decodable
+        bool landed = false;
+        RpcFailure failure; // set when refused (preflight or decoding)
+    };
+    struct Simulation
+    {
+        RpcFailure failure; // malformed input only
+        nlohmann::json err; // null = would succeed
+        QStringList logs;
+        quint64 unitsConsumed = 0;
+        std::optional<BlockhashInfo> replacement;
+    };
+
+    Ledger(SandboxStore *store, int slotMs, QObject *parent = nullptr);
+
+    void load(); // genesis, slot, balances and transactions from the store
+    void start();
+    void stop();
+
+    quint64 slot() const { return m_slot; }
+    quint64 blockHeight() const { return m_slot; }
+    BlockhashInfo latestBlockhash() const;
+    // The slot of a blockhash still valid for new transactions, or nullopt.
+    std::optional<quint64> validBlockhashSlot(const QByteArray &blockhash) const;
+    QString genesisHash() const;
+    int slotMs() const { return m_slotMs; }
+
+    quint64 balance(const QByteArray &pubkey) const { return m_balances.value(pubkey, 0); }
+    // Credits lamports (capped so no balance overflows); records a synthetic landed airdrop.
+    QByteArray airdrop(const QByteArray &pubkey, quint64 lamports);
+
+    SubmitResult submit(const QByteArray &wire, bool skipPreflight);
+    Simulation simulate(const QByteArray &wire, bool sigVerify, bool replaceBlockhash) const;
+
+    std::optional<SignatureStatus> status(const QByteArray &signature) const;
+    const LandedTransaction *landed(const QByteArray &signature) const;
+    // The signature under which a transaction with these message bytes landed, or empty.
+    QByteArray signatureForMessage(const QByteArray &messageHash) const;
+
+    void advance(int count);
+
+Q_SIGNALS:
+    void slotAdvanced(quint64 slot);
+    void transactionLanded(const QByteArray &signature);
+
+private:
+    QByteArray blockhashForSlot(quint64 slot) const;
+    void rememberBlockhash(quint64 slot);
+    void commit(LandedTransaction tx, const QList<QByteArray> &keys, const QList<quint64> &post);
+
+    SandboxStore *m_store;
+    int m_slotMs;
+    QTimer m_timer;
+    QByteArray m_genesis;
+    quint64 m_slot = 0;
+    QHash<QByteArray, quint64> m_recentBlockhashes; // blockhash -> slot, last ~512 slots
+    QHash<QByteArray, quint64> m_balances;
+    QHash<QByteArray, LandedTransaction> m_landed;
+    QHash<QByteArray, QByteArray> m_byMessage; // message hash -> signature
+};
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,230 @@
+#include "LocalTransactions.h"
+
+#include "ChainBackend.h"
+#include "DemoSeller.h"
+#include "PaymentBook.h"
+#include "TransferBuilder.h"
+#include "core/Base58.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+
+namespace paydesk::sandbox {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LocalTransactions)
+};
+
+QString sol(quint64 lamports)
+{
+    return Amount::fromUnits(Amount::Units(lamports), 9).toString();
+}
+
+ServiceError evmNotSupported()
+{
+    return ServiceError::invalidParameters(
+        QStringLiteral("walletAddress"),
+        Tr::tr("Local mode builds Solana transactions only: EVM local mode is not available "
+               "yet. Use hosted mode (POST /payment/send) for an EVM wallet."));
+}
+
+QByteArray sha256(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+} // namespace
+
+void LocalTransactions::answer(const ExchangePtr &exchange, const PaymentRecord &record,
+                               const solana::Transaction &tx, quint64 blockhashSlot,
+                               nlohmann::json extra)
+{
+    const quint64 blocksLeft = record.lastValidBlockHeight > blockhashSlot
+                                   ? record.lastValidBlockHeight - blockhashSlot
+                                   : kBlockhashValidity;
+    const qint64 expiresAt = nowMs() + qint64(blocksLeft) * m_ctx.chain->slotMs();
+    nlohmann::json fields = {
+        {"transaction", tx.toBase64().toStdString()},
+        {"encoding", "base64"},
+        {"network", record.network.toStdString()},
+        {"paymentId", record.id.toStdString()},
+        {"lastValidBlockHeight", record.lastValidBlockHeight},
+        {"expiresAt", expiresAt},
+        {"recentBlockhash", base58::encode(tx.message.recentBlockhash).toStdString()},
+        {"feePayer", base58::encode(tx.message.feePayer()).toStdString()},
+        {"fee", sol(TransferBuilder::feeOf(tx)).toStdString()}};
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        fields[it.key()] = it.value();
+    reply::success(exchange, fields);
+}
+
+void LocalTransactions::send(const ExchangePtr &exchange)
+{
+    ServiceError error;
+    const auto parsed = SendParams::parse(exchange->body(), &error);
+    if (!parsed)
+        return reply::error(exchange, error);
+    const SendParams params = *parsed;
+    if (params.wallet.chain() != Chain::Solana)
+        return reply::error(exchange, evmNotSupported());
+    const QString paymentId = PaymentBook::newId();
+    TransferPlan plan;
+    plan.from = params.wallet.bytes();
+    plan.to = params.recipient.bytes();
+    plan.lamports = quint64(params.amount.rescaled(9)->units());
+    if (params.priorityFee)
+        plan.priorityFeeLamports = quint64(params.priorityFee->rescaled(9)->units());
+    if (!params.resource.isEmpty() || !params.metadata.is_null())
+        plan.memo = paymentId.toUtf8();
+    // A resource of a seller that pays the fees itself (x402 extra.feePayer) gets the
+    // authorization kind: a v0 transaction with the seller as fee payer, for the buyer to sign
+    // its own slot and send as the proof.
+    bool authorization = false;
+    if (!params.resource.isEmpty()) {
+        const auto req = m_ctx.demo->requirementsForUrl(params.resource);
+        if (req && (*req)["payTo"] == params.recipient.toString().toStdString()) {
+            const auto feePayer =
+                Address::parse(QString::fromStdString((*req)["extra"].value("feePayer", "")));
+            if (feePayer && feePayer->chain() == Chain::Solana) {
+                authorization = true;
+                plan.feePayer = feePayer->bytes();
+                plan.version = solana::Message::Version::V0;
+                plan.x402Defaults = true;
+                plan.priorityFeeLamports.reset();
+            }
+        }
+    }
+    SandboxContext ctx = m_ctx;
+    LocalTransactions *self = this;
+    ctx.chain->latestBlockhash([=](const auto &blockhash, const RpcFailure &) {
+        if (!blockhash)
+            return reply::error(exchange, ServiceError::internal());
+        QString why;
+        auto tx = TransferBuilder::build(plan, blockhash->blockhash, &why);
+        if (tx && ctx.payments->findByMessageHash(sha256(tx->messageBytes))) {
+            // The same transfer was already handed out in this slot: a memo with the payment id
+            // keeps the two payments distinct transactions (else one signature would land both).
+            TransferPlan distinct = plan;
+            distinct.memo = paymentId.toUtf8();
+            tx = TransferBuilder::build(distinct, blockhash->blockhash, &why);
+        }
+        if (!tx)
+            return reply::error(exchange, ServiceError::internal());
+        const quint64 fee = authorization ? 0 : TransferBuilder::feeOf(*tx);
+        ctx.chain->balance(plan.from, [=](const auto &balance, const RpcFailure &) {
+            if (!balance)
+                return reply::error(exchange, ServiceError::internal());
+            quint64 required = plan.lamports + fee;
+            if (*balance >= required && *balance - required > 0 &&
+                *balance - required < kRentExemptMinimum)
+                required += kRentExemptMinimum;
+            if (*balance < required)
+                return reply::error(exchange, ServiceError::insufficientBalance(
+                                                  sol(required), sol(*balance), "SOL"));
+            PaymentRecord r;
+            r.id = paymentId;
+            r.network = ctx.chain->network();
+            r.from = params.wallet.toString();
+            r.to = params.recipient.toString();
+            r.amount = params.amount.toString();
+            r.fee = sol(TransferBuilder::feeOf(*tx));
+            if (params.priorityFee && !authorization)
+                r.priorityFee = params.priorityFee->toString();
+            r.resource = params.resource;
+            if (params.metadata.is_object())
+                r.metadata = params.metadata;
+            r.messageHash = sha256(tx->messageBytes);
+            r.lastValidBlockHeight = blockhash->lastValidBlockHeight;
+            ctx.payments->add(r);
+            self->answer(exchange, r, *tx, blockhash->slot,
+                         {{"proofKind", authorization ? "authorization" : "settled"}});
+        });
+    });
+}
+
+void LocalTransactions::receive(const ExchangePtr &exchange)
+{
+    ServiceError error;
+    const auto parsed = ReceiveParams::parse(exchange->body(), ReceiveParams::Mode::Local, &error);
+    if (!parsed)
+        return reply::error(exchange, error);
+    const ReceiveParams params = *parsed;
+    if (params.wallet.chain() != Chain::Solana)
+        return reply::error(exchange, evmNotSupported());
+    VerifyRequest request{params.proof, params.wallet, params.expected, params.timeoutSeconds,
+                          false};
+    SandboxContext ctx = m_ctx;
+    LocalTransactions *self = this;
+    ProofVerifier::start(
+        ctx.verifierDeps(), request,
+        [=](const VerifyResult &v) {
+            if (v.error)
+                return reply::error(exchange, *v.error);
+            const nlohmann::json extra = {{"verified", true},
+                                          {"payer", v.payer.toStdString()},
+                                          {"amount", v.amount.toStdString()}};
+            if (v.transaction) {
+                PaymentRecord r;
+                r.id = PaymentBook::newId();
+                r.direction = QStringLiteral("received");
+                r.network = v.network;
+                r.from = v.payer;
+                r.to = params.wallet.toString();
+                r.amount = v.amount;
+                r.fee = sol(TransferBuilder::feeOf(*v.transaction));
+                r.resource = params.resource;
+                r.messageHash = sha256(v.transaction->messageBytes);
+                r.lastValidBlockHeight = v.lastValidBlockHeight;
+                ctx.payments->add(r);
+                nlohmann::json e = extra;
+                e["proofKind"] = "authorization";
+                const quint64 slot = v.lastValidBlockHeight >= kBlockhashValidity
+                                         ? v.lastValidBlockHeight - kBlockhashValidity
+                                         : 0;
+                return self->answer(exchange, r, *v.transaction, slot, e);
+            }
+            // A settled proof is already on the ledger: the seller gets a receipt transaction
+            // (a memo naming the payment, paid and signed by the seller) to record it.
+            const PaymentRecord *existing = ctx.payments->findBySignature(v.signature);
+            PaymentRecord r;
+            if (existing) {
+                r = *existing;
+            } else {
+                r.id = PaymentBook::newId();
+                r.status = QStringLiteral("confirmed");
+                r.direction = QStringLiteral("received");
+                r.network = v.network;
+                r.from = v.payer;
+                r.to = params.wallet.toString();
+                r.amount = v.amount;
+                r.fee = QStringLiteral("0");
+                r.signature = v.signature;
+                r.blockHeight = v.slot;
+                r.resource = params.resource;
+                ctx.payments->add(r);
+            }
+            std::optional<quint64> priority;
+            if (params.priorityFee)
+                priority = quint64(params.priorityFee->rescaled(9)->units());
+            ctx.chain->latestBlockhash([=](const auto &blockhash, const RpcFailure &) {
+                if (!blockhash)
+                    return reply::error(exchange, ServiceError::internal());
+                QString why;
+                const auto receipt = TransferBuilder::buildMemo(
+                    params.wallet.bytes(), "x402 receipt " + v.signature.toUtf8(), priority,
+                    blockhash->blockhash, &why);
+                if (!receipt)
+                    return reply::error(exchange, ServiceError::internal());
+                PaymentRecord shown = r;
+                shown.lastValidBlockHeight = blockhash->lastValidBlockHeight;
+                nlohmann::json e = extra;
+                e["proofKind"] = "settled";
+                e["signature"] = v.signature.toStdString();
+                self->answer(exchange, shown, *receipt, blockhash->slot, e);
+            });
+        },
+        ctx.owner);
+}
+
+} // namespace paydesk::sandbox

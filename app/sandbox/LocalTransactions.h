@@ -1,0 +1,28 @@
+#pragma once
+
+#include "HttpExchange.h"
+#include "PaymentParams.h"
+#include "PaymentRecord.h"
+#include "SandboxContext.h"
+
+namespace paydesk::sandbox {
+
+// Local mode (the "Local Transaction API"): unsigned Solana wire transactions for the caller to
+// sign and broadcast itself. Each build is recorded as a pending payment linked to the
+// transaction's message, so it moves on once that transaction lands (or expires).
+class LocalTransactions
+{
+public:
+    explicit LocalTransactions(const SandboxContext &context) : m_ctx(context) {}
+
+    void send(const ExchangePtr &exchange);
+    void receive(const ExchangePtr &exchange);
+
+private:
+    void answer(const ExchangePtr &exchange, const PaymentRecord &record,
+                const solana::Transaction &tx, quint64 blockhashSlot, nlohmann::json extra);
+
+    SandboxContext m_ctx;
+};
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,116 @@
+#include "PaymentTracker.h"
+
+#include "ChainBackend.h"
+#include "EvmLedger.h"
+#include "PaymentBook.h"
+#include "TransactionExecutor.h"
+#include "core/Base58.h"
+
+namespace paydesk::sandbox {
+
+PaymentTracker::PaymentTracker(PaymentBook *book, ChainBackend *chain, const EvmLedger *evm,
+                               QObject *parent)
+    : QObject(parent), m_book(book), m_chain(chain), m_evm(evm)
+{
+    connect(chain, &ChainBackend::tick, this, &PaymentTracker::refresh);
+}
+
+void PaymentTracker::refreshEvm()
+{
+    for (const PaymentRecord &r : m_book->openRecords()) {
+        if (r.chain != u"evm" || r.signature.isEmpty())
+            continue;
+        if (const auto *t = m_evm->find(r.signature)) {
+            const QString s = m_evm->confirmationStatus(*t);
+            m_book->transition(r.id, s == u"processed" ? QStringLiteral("submitted") : s, t->block);
+        }
+    }
+}
+
+void PaymentTracker::refresh()
+{
+    refreshEvm();
+    if (m_busy)
+        return;
+    // Records with a signature are asked about; the others can only expire.
+    QList<QString> ids, unsignedIds;
+    QList<QByteArray> signatures;
+    for (const PaymentRecord &r : m_book->openRecords()) {
+        if (r.chain != u"solana")
+            continue;
+        QString signature = r.signature;
+        if (signature.isEmpty() && !r.messageHash.isEmpty()) {
+            const QByteArray seen = m_chain->signatureForMessage(r.messageHash);
+            if (!seen.isEmpty()) {
+                PaymentRecord updated = r;
+                updated.signature = QString::fromLatin1(base58::encode(seen));
+                m_book->update(updated);
+                signature = updated.signature;
+            }
+        }
+        const auto raw = base58::decode(signature.toLatin1());
+        if (signature.isEmpty() || !raw || raw->size() != 64) {
+            unsignedIds.append(r.id);
+            continue;
+        }
+        ids.append(r.id);
+        signatures.append(*raw);
+    }
+    if (ids.isEmpty() && unsignedIds.isEmpty())
+        return;
+    m_busy = true;
+    QPointer<PaymentTracker> self(this);
+    auto apply = [self, ids, unsignedIds](const QList<std::optional<SignatureStatus>> &statuses,
+                                          std::optional<quint64> height) {
+        auto expireIfPassed = [&](const PaymentRecord *r) {
+            if (height && r->lastValidBlockHeight > 0 && *height > r->lastValidBlockHeight)
+                self->m_book->transition(r->id, QStringLiteral("expired"), std::nullopt,
+                                         tr("The transaction's blockhash expired before it "
+                                            "landed; nothing was charged."));
+        };
+        for (const QString &id : unsignedIds) {
+            if (const PaymentRecord *r = self->m_book->find(id))
+                expireIfPassed(r);
+        }
+        for (int i = 0; i < ids.size(); ++i) {
+            const std::optional<SignatureStatus> s = statuses.value(i);
+            const PaymentRecord *r = self->m_book->find(ids.at(i));
+            if (!r)
+                continue;
+            if (!s) {
+                expireIfPassed(r);
+            } else if (!s->err.is_null()) {
+                self->m_book->transition(r->id, QStringLiteral("failed"), s->slot,
+                                         TransactionExecutor::describe(s->err));
+            } else {
+                const QString c = s->confirmationStatus;
+                self->m_book->transition(r->id, c == u"processed" ? QStringLiteral("submitted") : c,
+                                         s->slot);
+            }
+        }
+    };
+    auto withHeight = [self, apply](const QList<std::optional<SignatureStatus>> &statuses) {
+        self->m_chain->blockHeight(
+            [self, apply, statuses](const std::optional<quint64> &height, const RpcFailure &) {
+                if (!self)
+                    return;
+                self->m_busy = false;
+                apply(statuses, height);
+            });
+    };
+    if (signatures.isEmpty()) {
+        withHeight({});
+        return;
+    }
+    m_chain->statuses(signatures, [self, withHeight](const auto &statuses, const RpcFailure &) {
+        if (!self)
+            return;
+        if (!statuses) {
+            self->m_busy = false;
+            return;
+        }
+        withHeight(*statuses);
+    });
+}
+
+} // namespace paydesk::sandbox

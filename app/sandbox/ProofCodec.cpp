@@ -1,0 +1,121 @@
+#include "ProofCodec.h"
+
+#include "ErrorReply.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace paydesk::sandbox {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ProofCodec)
+};
+
+QString str(const nlohmann::json &j, const char *key)
+{
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                            : QString();
+}
+} // namespace
+
+std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *reason,
+                                               QString *message)
+{
+    auto fail = [&](const char *why, const QString &sentence) -> std::optional<DecodedProof> {
+        *reason = QString::fromLatin1(why);
+        *message = sentence;
+        return std::nullopt;
+    };
+    // The x402 reference clients' own check of an X-PAYMENT value.
+    static const QRegularExpression base64Re(QStringLiteral("^[A-Za-z0-9+/]*={0,2}$"));
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || trimmed.size() > 16384 || !base64Re.match(trimmed).hasMatch())
+        return fail("invalid_payload", Tr::tr("The payment proof is not base64 text."));
+    const auto bytes =
+        QByteArray::fromBase64Encoding(trimmed.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    const nlohmann::json j =
+        bytes ? nlohmann::json::parse(bytes.decoded.toStdString(), nullptr, false)
+              : nlohmann::json();
+    if (!j.is_object())
+        return fail("invalid_payload",
+                    Tr::tr("The payment proof does not decode to an x402 payment payload."));
+    DecodedProof p;
+    const auto version = j.find("x402Version");
+    if (version == j.end() || !version->is_number_integer() ||
+        (version->get<int>() != 1 && version->get<int>() != 2))
+        return fail("invalid_x402_version", Tr::tr("The payment proof's x402Version must be 1 "
+                                                   "or 2."));
+    p.x402Version = version->get<int>();
+    const nlohmann::json &head =
+        p.x402Version == 2 ? j.value("accepted", nlohmann::json::object()) : j;
+    p.scheme = str(head, "scheme");
+    p.network = str(head, "network");
+    if (p.scheme != u"exact")
+        return fail("invalid_scheme", Tr::tr("The payment proof's scheme must be \"exact\"."));
+    const auto payload = j.find("payload");
+    if (payload == j.end() || !payload->is_object())
+        return fail("invalid_payload", Tr::tr("The payment proof has no payload object."));
+    p.transaction = str(*payload, "transaction");
+    if (!p.transaction.isEmpty()) {
+        p.kind = DecodedProof::Kind::Authorization;
+        return p;
+    }
+    p.kind = DecodedProof::Kind::Settled;
+    p.paymentId = str(*payload, "paymentId");
+    p.signature = str(*payload, "signature");
+    p.from = str(*payload, "from");
+    p.to = str(*payload, "to");
+    p.amount = str(*payload, "amount");
+    if (p.signature.isEmpty())
+        return fail("invalid_payload", Tr::tr("The payment proof names neither a transaction "
+                                              "signature nor a signed transaction."));
+    return p;
+}
+
+QString ProofCodec::encodeSettled(const QString &network, const QString &paymentId,
+                                  const QString &signature, const QString &from, const QString &to,
+                                  const QString &amount)
+{
+    const nlohmann::json j = {{"x402Version", 1},
+                              {"scheme", "exact"},
+                              {"network", network.toStdString()},
+                              {"payload",
+                               {{"paymentId", paymentId.toStdString()},
+                                {"signature", signature.toStdString()},
+                                {"from", from.toStdString()},
+                                {"to", to.toStdString()},
+                                {"amount", amount.toStdString()}}}};
+    return base64Json(jsonBytes(j));
+}
+
+QString ProofCodec::encodeAuthorization(const QString &network, const QString &transactionBase64)
+{
+    const nlohmann::json j = {{"x402Version", 1},
+                              {"scheme", "exact"},
+                              {"network", network.toStdString()},
+                              {"payload", {{"transaction", transactionBase64.toStdString()}}}};
+    return base64Json(jsonBytes(j));
+}
+
+QString ProofCodec::caip2(const QString &network)
+{
+    if (network == u"solana-sandbox")
+        return QStringLiteral("solana:sandbox");
+    if (network == u"solana")
+        return QStringLiteral("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp");
+    if (network == u"solana-devnet")
+        return QStringLiteral("solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1");
+    if (network == u"solana-testnet")
+        return QStringLiteral("solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z");
+    return QStringLiteral("solana:") + network;
+}
+
+QString ProofCodec::base64Json(const QByteArray &json)
+{
+    return QString::fromLatin1(json.toBase64());
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "ProofVerifier.h"
+
+#include <QObject>
+#include <QUrl>
+#include <functional>
+
+namespace paydesk::sandbox {
+
+class ChainBackend;
+class ConsumedProofs;
+class CustodialVault;
+class DemoSeller;
+class EvmLedger;
+class FaultInjector;
+class Ledger;
+class PaymentBook;
+class SandboxStore;
+
+// The parts of a running sandbox, handed to the endpoint classes (owned by SandboxServer).
+struct SandboxContext
+{
+    SandboxStore *store = nullptr;
+    Ledger *ledger = nullptr;      // the built-in ledger (also the EVM block clock)
+    ChainBackend *chain = nullptr; // the Solana chain in use (ledger or remote cluster)
+    EvmLedger *evm = nullptr;
+    CustodialVault *vault = nullptr;
+    PaymentBook *payments = nullptr;
+    ConsumedProofs *consumed = nullptr;
+    FaultInjector *faults = nullptr;
+    DemoSeller *demo = nullptr;
+    QObject *owner = nullptr; // parent of asynchronous jobs
+    std::function<QUrl()> baseUrl;
+
+    VerifierDeps verifierDeps() const { return {chain, evm, vault, consumed}; }
+};
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "HttpExchange.h"
+#include "SandboxOptions.h"
+#include "core/Amount.h"
+
+#include <QObject>
+#include <QUrl>
+#include <memory>
+
+namespace paydesk::sandbox {
+
+class ApiKeyRegistry;
+class ChainBackend;
+class ConsumedProofs;
+class CustodialVault;
+class DemoSeller;
+class EvmLedger;
+class FaultInjector;
+class HostedPayments;
+class HttpFrontend;
+class Ledger;
+class LocalTransactions;
+class PaymentBook;
+class PaymentTracker;
+class RemoteCluster;
+class SandboxAdmin;
+class SandboxStore;
+class SolanaRpc;
+
+// The whole sandbox service in one object: state, ledger, endpoints and the HTTP listener.
+// Routing happens here (not in QHttpServer's router) so that authentication, rate limits,
+// request logging, fault injection and asynchronous answers apply uniformly to every request.
+class SandboxServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SandboxServer(SandboxOptions options, QObject *parent = nullptr);
+    ~SandboxServer() override;
+
+    // Opens the state, starts the ledger clock and listens. Refuses a non-loopback address
+    // without allowRemote; `error` says why.
+    bool start(QString *error);
+    void stop();
+    QUrl baseUrl() const; // http://127.0.0.1:PORT
+    bool isRunning() const { return m_running; }
+
+    // In-process helpers for the GUI's first run and for tests. The wallet's chain follows the
+    // amount's decimals (9: Solana, 18: EVM). Returns the address.
+    QString createCustodialWallet(const paydesk::Amount &funding);
+    void addApiKey(const ApiKeySpec &spec);
+    // The demo seller's wallet (payTo and fee payer of /demo/resource/*).
+    QString demoSellerWallet() const;
+
+Q_SIGNALS:
+    void requestLogged(const QString &line);
+
+private:
+    enum class Route
+    {
+        None,
+        Rpc,
+        Demo,
+        Send,
+        Receive,
+        Status,
+        History,
+        LocalSend,
+        LocalReceive,
+        Wallets,
+        Airdrop,
+        Balance,
+        Slots,
+        Faults
+    };
+    Route route(const QByteArray &method, const QString &path, QString *argument) const;
+    void dispatch(const ExchangePtr &exchange);
+    void proceed(const ExchangePtr &exchange, Route route, const QString &argument, int action);
+    void handle(const ExchangePtr &exchange, Route route, const QString &argument);
+    void fundFromOptions();
+
+    SandboxOptions m_options;
+    bool m_running = false;
+    quint16 m_port = 0;
+    std::unique_ptr<SandboxStore> m_store;
+    std::unique_ptr<ApiKeyRegistry> m_keys;
+    std::unique_ptr<FaultInjector> m_faults;
+    std::unique_ptr<CustodialVault> m_vault;
+    std::unique_ptr<EvmLedger> m_evm;
+    std::unique_ptr<ConsumedProofs> m_consumed;
+    std::unique_ptr<HostedPayments> m_hosted;
+    std::unique_ptr<LocalTransactions> m_local;
+    std::unique_ptr<SandboxAdmin> m_admin;
+    std::unique_ptr<DemoSeller> m_demo;
+    std::unique_ptr<SolanaRpc> m_rpc;
+    Ledger *m_ledger = nullptr;
+    ChainBackend *m_chain = nullptr;
+    RemoteCluster *m_remote = nullptr;
+    PaymentBook *m_payments = nullptr;
+    PaymentTracker *m_tracker = nullptr;
+    HttpFrontend *m_frontend = nullptr;
+};
+
+} // namespace paydesk::sandbox

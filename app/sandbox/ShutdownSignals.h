@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QObject>
+
+class QSocketNotifier;
+
+namespace paydesk::sandbox {
+
+// Turns SIGINT and SIGTERM into a Qt signal, safely: the POSIX handler only write()s the signal
+// number to a socketpair, and a QSocketNotifier reads it in the event loop. One instance per
+// process.
+class ShutdownSignals : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ShutdownSignals(QObject *parent = nullptr);
+    ~ShutdownSignals() override;
+    bool isValid() const { return m_notifier != nullptr; }
+
+Q_SIGNALS:
+    void requested(int signalNumber);
+
+private:
+    void readSignal();
+    QSocketNotifier *m_notifier = nullptr;
+};
+
+} // namespace paydesk::sandbox

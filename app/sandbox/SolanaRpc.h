@@ -1,0 +1,38 @@
+#pragma once
+
+#include "HttpExchange.h"
+#include "SandboxContext.h"
+
+#include <nlohmann/json.hpp>
+
+namespace paydesk::sandbox {
+
+class RemoteCluster;
+
+// POST /rpc: the Solana JSON-RPC subset a wallet needs, answered by the built-in ledger with the
+// shapes of a real node (shared/spec x402-and-chains.md 4.7): getLatestBlockhash,
+// getBlockHeight, getSlot, getBalance, getAccountInfo, sendTransaction (base64 or base58),
+// simulateTransaction, getSignatureStatuses, getTransaction (base64), requestAirdrop,
+// getFeeForMessage, getMinimumBalanceForRentExemption, getHealth, getVersion, getGenesisHash.
+// Batches are supported. With --solana-rpc the body is forwarded to that cluster instead (and
+// sendTransaction is watched, so local-mode payments can be tracked). Needs no API key.
+class SolanaRpc
+{
+public:
+    SolanaRpc(const SandboxContext &context, RemoteCluster *remote)
+        : m_ctx(context), m_remote(remote)
+    {}
+
+    void handle(const ExchangePtr &exchange);
+    // One request object -> one response object (local ledger).
+    nlohmann::json call(const nlohmann::json &request) const;
+
+private:
+    nlohmann::json dispatch(const std::string &method, const nlohmann::json &params) const;
+    void forward(const ExchangePtr &exchange);
+
+    SandboxContext m_ctx;
+    RemoteCluster *m_remote;
+};
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,53 @@
+// paydesk-sandbox: the local payment service (thin entry; everything is in paydesk_sandbox).
+#include "sandbox/SandboxServer.h"
+#include "sandbox/ShutdownSignals.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+
+using paydesk::sandbox::SandboxOptions;
+using paydesk::sandbox::SandboxServer;
+using paydesk::sandbox::ShutdownSignals;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("paydesk-sandbox"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION));
+
+    QString error;
+    const auto options = SandboxOptions::fromArguments(QCoreApplication::arguments(), &error);
+    if (!options) {
+        std::fprintf(stderr, "paydesk-sandbox: %s\n", qUtf8Printable(error));
+        return 2;
+    }
+    if (options->showHelp) {
+        std::fputs(qUtf8Printable(SandboxOptions::helpText()), stdout);
+        return 0;
+    }
+    if (options->showVersion) {
+        std::printf("paydesk-sandbox %s\n", PAYDESK_VERSION);
+        return 0;
+    }
+
+    ShutdownSignals shutdown;
+    SandboxServer server(*options);
+    QObject::connect(&server, &SandboxServer::requestLogged, [](const QString &line) {
+        std::fprintf(stderr, "%s\n", qUtf8Printable(line));
+    });
+    if (!server.start(&error)) {
+        std::fprintf(stderr, "paydesk-sandbox: %s\n", qUtf8Printable(error));
+        return 1;
+    }
+    std::printf("paydesk-sandbox listening on %s\n", qUtf8Printable(server.baseUrl().toString()));
+    std::fflush(stdout);
+    if (options->keys.isEmpty())
+        std::fprintf(stderr, "paydesk-sandbox: no --key given; every API request will answer "
+                             "401 (try --key test-key=standard)\n");
+    QObject::connect(&shutdown, &ShutdownSignals::requested, &app, [&](int number) {
+        std::fprintf(stderr, "paydesk-sandbox: signal %d, shutting down\n", number);
+        server.stop();
+        QCoreApplication::quit();
+    });
+    return app.exec();
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "SandboxClient.h"
+#include "sandbox/SandboxServer.h"
+#include "solana/Ed25519.h"
+#include "solana/Transaction.h"
+
+#include <QTemporaryDir>
+#include <memory>
+
+// An in-process SandboxServer on a free loopback port, with a client holding key "test-key"
+// (enterprise plan, so functional tests never hit the rate limit) and helpers around the chain.
+class SandboxHarness
+{
+public:
+    explicit SandboxHarness(paydesk::sandbox::SandboxOptions options = defaults());
+    static paydesk::sandbox::SandboxOptions defaults();
+
+    bool start();
+    paydesk::sandbox::SandboxServer &server() { return *m_server; }
+    SandboxClient &client() { return m_client; }
+    QString error() const { return m_error; }
+
+    QString createWallet(const QString &amount = QStringLiteral("10"));
+    quint64 lamports(const QString &address);
+    QString airdropNewKey(paydesk::solana::Keypair *out, quint64 lamports);
+    void advance(int slots);
+    // Signs `base64` with every given key and broadcasts it through /rpc; returns the RPC answer.
+    nlohmann::json signAndBroadcast(const QString &base64,
+                                    const QList<const paydesk::solana::Keypair *> &keys,
+                                    bool skipPreflight = false);
+    static QString sign(const QString &base64, const QList<const paydesk::solana::Keypair *> &keys);
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<paydesk::sandbox::SandboxServer> m_server;
+    SandboxClient m_client;
+    QString m_error;
+};
