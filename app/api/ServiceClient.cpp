@@ -75,7 +75,8 @@ QNetworkReply *ServiceClient::dispatch(QNetworkAccessManager::Operation op, cons
         // limit of QtNetwork. Our temporary is wiped.
         QByteArray header = QByteArrayLiteral("Bearer ");
         header.append(m_apiKey.view());
-        request.setRawHeader("Authorization", header);
+        // A deep copy: wipe() below zeroes every shared copy, and setRawHeader shares.
+        request.setRawHeader("Authorization", QByteArray(header.constData(), header.size()));
         SecureBytes::wipe(header);
     }
     if (op == QNetworkAccessManager::PostOperation) {
