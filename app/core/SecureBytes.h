@@ -36,7 +36,8 @@ public:
     void clear();
 
     // Overwrites a plain QByteArray's bytes with zeros in place (for copies we could not avoid),
-    // including every implicitly shared copy of the same buffer, then clears it.
+    // including every implicitly shared copy of the same buffer, then clears it. Deep-copy (or
+    // detach()) anything that must survive before calling it: Qt shares buffers silently.
     static void wipe(QByteArray &bytes);
 
 private:
