@@ -36,7 +36,14 @@ QList<CommandSpec> commandSpecs()
           v("amount", Tr::tr("Amount in the chain's native currency, 0.001 to 100."), "AMOUNT"),
           v("resource", Tr::tr("URL of the protected resource paid for."), "URL"),
           v("metadata", Tr::tr("Extra metadata, a JSON object."), "JSON"),
-          v("priority-fee", Tr::tr("Priority fee 0.00001 to 0.01, or auto (default)."), "FEE")},
+          v("priority-fee", Tr::tr("Priority fee 0.00001 to 0.01, or auto (default)."), "FEE"),
+          O(QStringLiteral("local"), Tr::tr("Local mode: sign with your own key (wallet import) "
+                                            "and broadcast through --rpc.")),
+          v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
+            "URL"),
+          v("max-priority-fee", Tr::tr("Local mode: refuse a priority fee above this (SOL)."),
+            "FEE"),
+          O(QStringLiteral("simulate"), Tr::tr("Local mode: simulate before signing."))},
          0,
          0},
         {"receive",
@@ -51,7 +58,14 @@ QList<CommandSpec> commandSpecs()
           v("resource", Tr::tr("Protected resource URL."), "URL"),
           v("facilitator", Tr::tr("Facilitator URL used for verification (facilitatorUrl)."),
             "URL"),
-          v("timeout", Tr::tr("Verification timeout in seconds (default 30)."), "SECONDS")},
+          v("timeout", Tr::tr("Verification timeout in seconds (default 30)."), "SECONDS"),
+          O(QStringLiteral("local"), Tr::tr("Local mode: co-sign the buyer's transfer as fee "
+                                            "payer and broadcast it through --rpc.")),
+          v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
+            "URL"),
+          v("priority-fee", Tr::tr("Local mode: priority fee 0.00001 to 0.01."), "FEE"),
+          v("max-priority-fee", Tr::tr("Local mode: refuse a priority fee above this (SOL)."),
+            "FEE")},
          0,
          0},
         {"status",
@@ -70,6 +84,22 @@ QList<CommandSpec> commandSpecs()
          1,
          1},
         {"key", "key set|test|delete", {}, 1, 1},
+        {"wallet",
+         "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
+         "[--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME] [--derivation PATH] "
+         "[--no-backup-check] [--yes]",
+         {v("label", Tr::tr("Your name for the wallet."), "NAME"),
+          v("words", Tr::tr("create: 12 (default) or 24 recovery words."), "N"),
+          v("keypair-file", Tr::tr("import: a solana-keygen JSON keypair file."), "FILE"),
+          v("mnemonic-env", Tr::tr("import: read the recovery phrase from this variable."), "NAME"),
+          v("secret-key-env", Tr::tr("import: read a base58 secret key from this variable."),
+            "NAME"),
+          v("derivation", Tr::tr("import: derivation path (default m/44'/501'/0'/0')."), "PATH"),
+          O(QStringLiteral("no-backup-check"),
+            Tr::tr("create: skip asking back three words of the phrase.")),
+          O(QStringLiteral("yes"), Tr::tr("remove: confirm without asking."))},
+         1,
+         2},
     };
 }
 
@@ -98,7 +128,10 @@ QString CliArguments::globalHelp()
         out += QStringLiteral("  %1\n").arg(QString::fromLatin1(c.synopsis));
     out += Tr::tr("\nkey set reads the API key from standard input and stores it in the OS "
                   "keychain (the entry the\nGUI uses); key test makes one authenticated request; "
-                  "key delete removes it.\n\n"
+                  "key delete removes it.\n"
+                  "wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and "
+                  "receive with\n--local --rpc URL sign with them after checking the "
+                  "transaction, and broadcast themselves.\n\n"
                   "Exit codes: 0 success, 2 usage or validation error, 3 error answered by the "
                   "service,\n4 refused by Paydesk's own checks, 5 network failure or timeout "
                   "(a payment whose\noutcome is unknown also exits 5: check its status, never "
@@ -181,6 +214,14 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         if (args.command == u"key" && args.positional.constFirst() != u"set" &&
             args.positional.constFirst() != u"test" && args.positional.constFirst() != u"delete") {
             *output = Tr::tr("Unknown key action '%1': use set, test or delete.\n")
+                          .arg(args.positional.constFirst());
+            return std::nullopt;
+        }
+        if (args.command == u"wallet" &&
+            !QStringList{QStringLiteral("create"), QStringLiteral("import"), QStringLiteral("list"),
+                         QStringLiteral("remove")}
+                 .contains(args.positional.constFirst())) {
+            *output = Tr::tr("Unknown wallet action '%1': use create, import, list or remove.\n")
                           .arg(args.positional.constFirst());
             return std::nullopt;
         }

@@ -1,5 +1,7 @@
 #include "CliRunner.h"
 
+#include "CliLocalPayment.h"
+#include "CliWalletCommands.h"
 #include "core/Validation.h"
 
 #include <QCoreApplication>
@@ -52,6 +54,7 @@ QByteArray readSecretLine(const QString &prompt)
     }
 #endif
     QByteArray trimmed = line.trimmed();
+    trimmed.detach(); // trimmed() may share the buffer of `line`, which is wiped next
     SecureBytes::wipe(line);
     return trimmed;
 }
@@ -160,6 +163,10 @@ void CliRunner::withApiKey(const std::function<void()> &next)
 
 void CliRunner::start()
 {
+    if (m_args.command == u"wallet") {
+        runWallet();
+        return;
+    }
     QString error;
     if (!resolveService(&error)) {
         usage(error);
@@ -170,7 +177,10 @@ void CliRunner::start()
         return;
     }
     withApiKey([this]() {
-        if (m_args.command == u"send")
+        if (m_args.has(QStringLiteral("local")) &&
+            (m_args.command == u"send" || m_args.command == u"receive"))
+            runLocal();
+        else if (m_args.command == u"send")
             runSend();
         else if (m_args.command == u"receive")
             runReceive();
@@ -383,6 +393,21 @@ void CliRunner::keyTest()
                                         "includes them."));
         fail(explained);
     });
+}
+
+void CliRunner::runWallet()
+{
+    auto *wallet = new CliWalletCommands(m_args, m_printer, m_secrets, this);
+    connect(wallet, &CliWalletCommands::done, this, &CliRunner::finish);
+    wallet->run();
+}
+
+void CliRunner::runLocal()
+{
+    auto *local =
+        new CliLocalPayment(m_args, m_printer, m_network, m_secrets, m_client, m_service, this);
+    connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
+    local->run();
 }
 
 } // namespace paydesk::cli

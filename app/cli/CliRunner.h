@@ -33,6 +33,8 @@ private:
     void pollStatus();
     void runHistory();
     void runKey();
+    void runWallet(); // wallet create|import|list|remove (CliWalletCommands)
+    void runLocal();  // send/receive --local (CliLocalPayment)
     void keySet();
     void keyTest();
     void keyDelete();

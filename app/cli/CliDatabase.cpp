@@ -1,0 +1,50 @@
+#include "CliDatabase.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QStandardPaths>
+
+namespace paydesk::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CliDatabase)
+};
+const char *const kConnection = "paydesk-cli";
+} // namespace
+
+QString CliDatabase::path()
+{
+    QString dir = qEnvironmentVariable("PAYDESK_DATA_DIR");
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+              QStringLiteral("/Paydesk/Paydesk");
+    return QDir(dir).filePath(QStringLiteral("paydesk.sqlite"));
+}
+
+QSqlDatabase CliDatabase::open(QString *error)
+{
+    const QString name = QString::fromLatin1(kConnection);
+    if (QSqlDatabase::contains(name)) {
+        QSqlDatabase db = QSqlDatabase::database(name);
+        if (db.isOpen())
+            return db;
+    }
+    const QString file = path();
+    if (!QDir().mkpath(QFileInfo(file).absolutePath())) {
+        *error = Tr::tr("Cannot create the data folder for %1.").arg(file);
+        return {};
+    }
+    QSqlDatabase db = QSqlDatabase::contains(name)
+                          ? QSqlDatabase::database(name, false)
+                          : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(file);
+    if (!db.open())
+        *error = Tr::tr("Cannot open the database %1: %2").arg(file, db.lastError().text());
+    return db;
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,226 @@
+#include "CliLocalPayment.h"
+
+#include "CliDatabase.h"
+#include "core/Validation.h"
+#include "solana/RpcEndpoint.h"
+
+#include <QJsonArray>
+#include <QTextStream>
+
+namespace paydesk::cli {
+
+using solana::LocalPaymentFlow;
+
+CliLocalPayment::CliLocalPayment(const CliArguments &args, CliPrinter &printer,
+                                 QNetworkAccessManager &network, SecretStore &secrets,
+                                 ServiceClient &client, const QUrl &service, QObject *parent)
+    : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_client(client),
+      m_service(service), m_keys(std::make_unique<wallet::WalletKeyStore>(&secrets))
+{}
+
+CliLocalPayment::~CliLocalPayment() = default;
+
+void CliLocalPayment::refuse(const QString &code, const QString &text, int exitCode)
+{
+    m_printer.error(ApiError::refused(code, text));
+    Q_EMIT done(exitCode);
+}
+
+bool CliLocalPayment::prepare(QString *usageError, QString *refusal)
+{
+    const bool send = m_args.command == u"send";
+    m_wallet = m_args.value(send ? QStringLiteral("from") : QStringLiteral("wallet"));
+    QString rpcText = m_args.value(QStringLiteral("rpc"));
+    if (rpcText.isEmpty())
+        rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
+    if (rpcText.isEmpty()) {
+        *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): "
+                         "the Solana RPC endpoint Paydesk broadcasts through.");
+        return false;
+    }
+    const auto endpoint = solana::RpcEndpoint::parse(rpcText, m_service, usageError);
+    if (!endpoint)
+        return false;
+    m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
+    for (const char *name : {"max-priority-fee", "priority-fee"}) {
+        const QString key = QString::fromLatin1(name);
+        if (!m_args.has(key) || m_args.value(key) == u"auto")
+            continue;
+        Amount cap;
+        if (const auto e = validate::priorityFee(key, m_args.value(key), Chain::Solana, &cap)) {
+            *usageError = QStringLiteral("--%1: %2").arg(key, e->message);
+            return false;
+        }
+        m_maxPriorityFee = quint64(cap.rescaled(9)->units());
+        break; // --max-priority-fee wins over --priority-fee
+    }
+    const QSqlDatabase db = CliDatabase::open(refusal);
+    if (!db.isOpen())
+        return false;
+    m_journal = std::make_unique<PaymentJournal>(db);
+    m_directory = std::make_unique<wallet::WalletDirectory>(db);
+    if (!m_journal->isReady() || !m_directory->isReady()) {
+        *refusal = m_journal->isReady() ? m_directory->lastError() : m_journal->lastError();
+        return false;
+    }
+    m_manager = std::make_unique<wallet::WalletManager>(m_keys.get(), m_directory.get());
+    if (!m_directory->find(m_wallet)) {
+        *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
+                      "import' (local mode signs with your own key).")
+                       .arg(m_wallet);
+        return false;
+    }
+    return true;
+}
+
+void CliLocalPayment::run()
+{
+    QString usageError, refusal;
+    if (!prepare(&usageError, &refusal)) {
+        if (!usageError.isEmpty()) {
+            m_printer.usageError(usageError);
+            Q_EMIT done(ExitUsage);
+            return;
+        }
+        return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), refusal);
+    }
+    reconcile();
+}
+
+void CliLocalPayment::reconcile()
+{
+    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_journal.get());
+    // Each earlier payment is followed on the RPC it was sent to: block heights of another
+    // cluster would say nothing about whether it can still land.
+    m_recovery->setTiming({2000, 1000, 90000});
+    connect(m_recovery.get(), &solana::PaymentRecovery::entryFinished, this,
+            [this](const JournalEntry &e) {
+                m_printer.message(QStringLiteral("reconcile"),
+                                  tr("Earlier payment %1: %2").arg(e.signature, e.detail),
+                                  {{QStringLiteral("signature"), e.signature},
+                                   {QStringLiteral("status"), PaymentJournal::stateName(e.state)}});
+            });
+    connect(m_recovery.get(), &solana::PaymentRecovery::finished, this, [this]() {
+        for (const JournalEntry &e : m_recovery->results())
+            if (!e.isFinal())
+                return refuse(QStringLiteral("PAYMENT_UNRESOLVED"),
+                              tr("An earlier payment from %1 (%2) may still land; Paydesk will "
+                                 "not sign a new one until it is resolved. Try again when the "
+                                 "RPC endpoint answers.")
+                                  .arg(m_wallet, e.signature),
+                              ExitNetwork);
+        startFlow();
+    });
+    m_recovery->start(m_wallet);
+}
+
+void CliLocalPayment::startFlow()
+{
+    LocalPaymentFlow::Options o;
+    o.autoApprove = true;
+    o.maxPriorityFeeLamports = m_maxPriorityFee;
+    o.simulate = m_args.has(QStringLiteral("simulate"));
+    m_flow = std::make_unique<LocalPaymentFlow>(
+        LocalPaymentFlow::Services{&m_client, m_rpc.get(), m_journal.get(),
+                                   LocalPaymentFlow::keysFrom(m_manager.get())},
+        o);
+    connect(m_flow.get(), &LocalPaymentFlow::stepChanged, this, [this](LocalPaymentFlow::Step s) {
+        if (s == LocalPaymentFlow::Step::Building)
+            m_built = true;
+    });
+    connect(m_flow.get(), &LocalPaymentFlow::reviewReady, this, &CliLocalPayment::printReview);
+    connect(m_flow.get(), &LocalPaymentFlow::progress, this, [this](const QString &text) {
+        if (m_args.json || (m_lastProgress.isValid() && m_lastProgress.elapsed() < 5000))
+            return;
+        m_lastProgress.start();
+        QTextStream(stderr) << text << '\n';
+    });
+    connect(m_flow.get(), &LocalPaymentFlow::finished, this, &CliLocalPayment::onFinished);
+    if (m_args.command == u"send") {
+        SendPaymentRequest r;
+        r.walletAddress = m_wallet;
+        r.recipientAddress = m_args.value(QStringLiteral("to"));
+        r.amount = m_args.value(QStringLiteral("amount"));
+        if (m_args.has(QStringLiteral("resource")))
+            r.resource = m_args.value(QStringLiteral("resource"));
+        if (m_args.has(QStringLiteral("priority-fee")))
+            r.priorityFee = m_args.value(QStringLiteral("priority-fee"));
+        m_flow->startSend(r);
+    } else {
+        ReceivePaymentRequest r;
+        r.walletAddress = m_wallet;
+        r.paymentProof = m_args.value(QStringLiteral("proof"));
+        r.expectedAmount = m_args.value(QStringLiteral("expected-amount"));
+        if (m_args.has(QStringLiteral("resource")))
+            r.resource = m_args.value(QStringLiteral("resource"));
+        if (m_args.has(QStringLiteral("facilitator")))
+            r.facilitatorUrl = m_args.value(QStringLiteral("facilitator"));
+        if (m_args.has(QStringLiteral("priority-fee")))
+            r.priorityFee = m_args.value(QStringLiteral("priority-fee"));
+        m_flow->startReceive(r);
+    }
+}
+
+void CliLocalPayment::printReview()
+{
+    const solana::TransactionReview &r = m_flow->review();
+    if (!r.ok() || m_args.json)
+        return; // a refusal is reported by onFinished(); JSON gets it all there
+    QTextStream err(stderr);
+    err << tr("Checked the transaction built by the service (network %1, %2 s left):")
+               .arg(r.network)
+               .arg(r.secondsLeft)
+        << '\n';
+    for (const QString &d : r.descriptions)
+        err << QStringLiteral("  - ") << d << '\n';
+    err << QStringLiteral("  ") << r.summary() << '\n';
+    if (const auto sim = m_flow->simulation())
+        err << tr("  Simulation: %1, %2 compute units")
+                   .arg(sim->failed ? tr("fails (%1)").arg(sim->error) : tr("succeeds"))
+                   .arg(sim->unitsConsumed)
+            << '\n';
+    err << tr("Signing and broadcasting through %1 ...").arg(m_rpc->endpoint().toString()) << '\n';
+}
+
+void CliLocalPayment::onFinished()
+{
+    using Outcome = LocalPaymentFlow::Outcome;
+    const Outcome outcome = m_flow->outcome();
+    const solana::TransactionReview &r = m_flow->review();
+    QJsonObject extra{{QStringLiteral("status"), LocalPaymentFlow::outcomeName(outcome)},
+                      {QStringLiteral("paymentId"), m_flow->paymentId()},
+                      {QStringLiteral("signature"), m_flow->signature()},
+                      {QStringLiteral("wallet"), m_wallet},
+                      {QStringLiteral("local"), true}};
+    if (!r.instructions.isEmpty()) {
+        extra.insert(QStringLiteral("amount"), solana::TransactionPolicy::formatSol(r.lamports));
+        extra.insert(QStringLiteral("fee"), solana::TransactionPolicy::formatSol(r.fees.total()));
+        extra.insert(QStringLiteral("priorityFee"),
+                     solana::TransactionPolicy::formatSol(r.fees.priorityFee));
+        extra.insert(QStringLiteral("instructions"), QJsonArray::fromStringList(r.descriptions));
+    }
+    if (outcome == Outcome::Refused && !r.ok())
+        extra.insert(QStringLiteral("refusal"), solana::TransactionReview::refusalCode(r.refusal));
+    switch (outcome) {
+    case Outcome::Confirmed:
+        m_printer.message(m_args.command, m_flow->message(), extra);
+        return Q_EMIT done(ExitOk);
+    case Outcome::Refused:
+        return refuse(QStringLiteral("TRANSACTION_REFUSED"), m_flow->message());
+    case Outcome::Error:
+        return refuse(QStringLiteral("LOCAL_PAYMENT_FAILED"), m_flow->message(),
+                      m_built ? ExitService : ExitUsage);
+    case Outcome::Unfinished:
+        m_printer.message(m_args.command, m_flow->message(), extra);
+        return Q_EMIT done(ExitNetwork);
+    case Outcome::Failed:
+    case Outcome::Expired:
+    case Outcome::Rejected:
+    case Outcome::None:
+        break;
+    }
+    m_printer.message(m_args.command, m_flow->message(), extra);
+    Q_EMIT done(ExitService);
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "CliArguments.h"
+#include "CliPrinter.h"
+#include "solana/LocalPaymentFlow.h"
+#include "solana/PaymentRecovery.h"
+#include "wallet/WalletManager.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <memory>
+
+namespace paydesk::cli {
+
+// send --local / receive --local: the service builds the transaction, Paydesk checks it,
+// prints what it will sign, signs with the wallet's key from the OS keychain, journals it and
+// broadcasts it through the RPC of the user's choosing (--rpc), then follows it to a final
+// state. Earlier unresolved payments of the same wallet are reconciled first.
+class CliLocalPayment : public QObject
+{
+    Q_OBJECT
+public:
+    CliLocalPayment(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
+                    SecretStore &secrets, ServiceClient &client, const QUrl &service,
+                    QObject *parent = nullptr);
+    ~CliLocalPayment() override;
+    void run();
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    bool prepare(QString *usageError, QString *refusal);
+    void reconcile();
+    void startFlow();
+    void printReview();
+    void onFinished();
+    void refuse(const QString &code, const QString &text, int exitCode = ExitRefused);
+
+    const CliArguments &m_args;
+    CliPrinter &m_printer;
+    QNetworkAccessManager &m_network;
+    ServiceClient &m_client;
+    QUrl m_service;
+    QString m_wallet;
+    std::unique_ptr<solana::RpcClient> m_rpc;
+    std::unique_ptr<PaymentJournal> m_journal;
+    std::unique_ptr<wallet::WalletKeyStore> m_keys;
+    std::unique_ptr<wallet::WalletDirectory> m_directory;
+    std::unique_ptr<wallet::WalletManager> m_manager;
+    std::unique_ptr<solana::PaymentRecovery> m_recovery;
+    std::unique_ptr<solana::LocalPaymentFlow> m_flow;
+    quint64 m_maxPriorityFee = 1000000;
+    bool m_built = false;
+    QElapsedTimer m_lastProgress;
+};
+
+} // namespace paydesk::cli

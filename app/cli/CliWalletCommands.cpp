@@ -1,0 +1,259 @@
+#include "CliWalletCommands.h"
+
+#include "CliDatabase.h"
+#include "wallet/KeyImport.h"
+#include "wallet/Mnemonic.h"
+#include "wallet/Slip10.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <cstdio>
+#include <cstring>
+#include <sodium.h>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace paydesk::cli {
+
+namespace {
+
+bool stdinIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(STDIN_FILENO);
+#else
+    return false;
+#endif
+}
+
+// One line of standard input (prompt on stderr), kept in secure memory.
+SecureBytes readLine(const QString &prompt)
+{
+    std::fputs(prompt.toLocal8Bit().constData(), stderr);
+    std::fflush(stderr);
+    char buffer[256];
+    SecureBytes line;
+    if (std::fgets(buffer, sizeof buffer, stdin)) {
+        size_t n = std::strlen(buffer);
+        while (n > 0 && (buffer[n - 1] == '\n' || buffer[n - 1] == '\r'))
+            --n;
+        line = SecureBytes(buffer, n);
+    }
+    sodium_memzero(buffer, sizeof buffer);
+    return line;
+}
+
+// An environment variable's value in secure memory (the environment itself is the caller's).
+SecureBytes secretFromEnv(const QString &name)
+{
+    QByteArray value = qgetenv(name.toLocal8Bit().constData());
+    SecureBytes out = SecureBytes::copyOf(value.trimmed());
+    SecureBytes::wipe(value);
+    return out;
+}
+
+} // namespace
+
+CliWalletCommands::CliWalletCommands(const CliArguments &args, CliPrinter &printer,
+                                     SecretStore &secrets, QObject *parent)
+    : QObject(parent), m_args(args), m_printer(printer),
+      m_keys(std::make_unique<wallet::WalletKeyStore>(&secrets))
+{}
+
+CliWalletCommands::~CliWalletCommands() = default;
+
+QString CliWalletCommands::help()
+{
+    return tr("wallet create [--words 12|24] [--label NAME] [--no-backup-check]\n"
+              "  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME)"
+              " [--derivation PATH] [--label NAME]\n"
+              "  wallet list\n"
+              "  wallet remove ADDRESS [--yes]");
+}
+
+void CliWalletCommands::refuse(const QString &code, const QString &text)
+{
+    m_printer.error(ApiError::refused(code, text));
+    Q_EMIT done(ExitRefused);
+}
+
+void CliWalletCommands::usage(const QString &text)
+{
+    m_printer.usageError(text);
+    Q_EMIT done(ExitUsage);
+}
+
+void CliWalletCommands::run()
+{
+    QString error;
+    const QSqlDatabase db = CliDatabase::open(&error);
+    if (!db.isOpen())
+        return refuse(QStringLiteral("DATABASE_UNAVAILABLE"), error);
+    m_directory = std::make_unique<wallet::WalletDirectory>(db);
+    if (!m_directory->isReady())
+        return refuse(QStringLiteral("DATABASE_UNAVAILABLE"), m_directory->lastError());
+    m_manager = std::make_unique<wallet::WalletManager>(m_keys.get(), m_directory.get());
+    const QString action = m_args.positional.value(0);
+    if (action == u"create")
+        create();
+    else if (action == u"import")
+        import();
+    else if (action == u"list")
+        list();
+    else
+        remove();
+}
+
+void CliWalletCommands::create()
+{
+    const int words =
+        m_args.has(QStringLiteral("words")) ? m_args.value(QStringLiteral("words")).toInt() : 12;
+    if (words != 12 && words != 24)
+        return usage(tr("--words must be 12 or 24."));
+    const SecureBytes phrase = wallet::Mnemonic::generate(words);
+    const QString path = wallet::Slip10::solanaPath();
+    QString error;
+    auto kp = wallet::KeyImport::fromMnemonic(phrase.view(), path, &error);
+    if (!kp)
+        return refuse(QStringLiteral("KEY_DERIVATION"), error);
+    const QString shown = QString::fromUtf8(phrase.view().toByteArray());
+    if (!m_args.json)
+        std::fprintf(stderr, "%s\n",
+                     tr("Your recovery phrase (shown once: write it down, keep it offline; "
+                        "anyone who has it owns the wallet):")
+                         .toLocal8Bit()
+                         .constData());
+    m_printer.message(
+        QStringLiteral("wallet create"), shown,
+        {{QStringLiteral("mnemonic"), shown}, {QStringLiteral("address"), kp->address()}});
+    if (!m_args.has(QStringLiteral("no-backup-check"))) {
+        for (int position : wallet::Mnemonic::backupCheckPositions(words, 3)) {
+            const SecureBytes typed = readLine(tr("Backup check: word #%1? ").arg(position + 1));
+            if (!wallet::Mnemonic::checkWord(phrase, position, typed.view()))
+                return refuse(QStringLiteral("BACKUP_CHECK_FAILED"),
+                              tr("Word #%1 does not match: nothing was stored. Run 'wallet "
+                                 "create' again and write the new phrase down carefully.")
+                                  .arg(position + 1));
+        }
+    }
+    store(*kp, {{}, m_args.value(QStringLiteral("label")), QStringLiteral("created"), path, {}},
+          tr("created"));
+}
+
+void CliWalletCommands::import()
+{
+    const QStringList sources{QStringLiteral("keypair-file"), QStringLiteral("mnemonic-env"),
+                              QStringLiteral("secret-key-env")};
+    QStringList given;
+    for (const QString &s : sources)
+        if (m_args.has(s))
+            given << s;
+    if (given.size() != 1)
+        return usage(tr("wallet import needs exactly one of --keypair-file FILE, --mnemonic-env "
+                        "NAME or --secret-key-env NAME."));
+    QString error;
+    std::optional<solana::Keypair> kp;
+    wallet::WalletInfo info;
+    info.label = m_args.value(QStringLiteral("label"));
+    const QString source = given.first();
+    if (source == u"keypair-file") {
+        kp = wallet::KeyImport::fromKeypairFile(m_args.value(source), &error);
+        info.origin = QStringLiteral("keypair-file");
+    } else {
+        const QString var = m_args.value(source);
+        const SecureBytes secret = secretFromEnv(var);
+        if (secret.isEmpty())
+            return usage(tr("The environment variable %1 is not set or empty.").arg(var));
+        if (source == u"mnemonic-env") {
+            info.origin = QStringLiteral("mnemonic");
+            info.derivation = m_args.has(QStringLiteral("derivation"))
+                                  ? m_args.value(QStringLiteral("derivation"))
+                                  : wallet::Slip10::solanaPath();
+            kp = wallet::KeyImport::fromMnemonic(secret.view(), info.derivation, &error);
+        } else {
+            info.origin = QStringLiteral("secret-key");
+            kp = wallet::KeyImport::fromBase58Secret(secret.view(), &error);
+        }
+    }
+    if (!kp)
+        return usage(error);
+    store(*kp, info, tr("imported"));
+}
+
+void CliWalletCommands::store(const solana::Keypair &keypair, wallet::WalletInfo info,
+                              const QString &words)
+{
+    wallet::WalletKeyJob *job = m_manager->add(keypair, info);
+    connect(job, &wallet::WalletKeyJob::finished, this, [this, job, words]() {
+        job->deleteLater();
+        if (!job->ok())
+            return refuse(job->status() == wallet::WalletKeyJob::Status::AlreadyExists
+                              ? QStringLiteral("WALLET_EXISTS")
+                              : QStringLiteral("KEYCHAIN_UNAVAILABLE"),
+                          job->errorText());
+        m_printer.message(
+            QStringLiteral("wallet add"),
+            tr("Wallet %1 %2; its key is in the OS keychain.").arg(job->address(), words),
+            {{QStringLiteral("address"), job->address()}});
+        Q_EMIT done(ExitOk);
+    });
+}
+
+void CliWalletCommands::list()
+{
+    QJsonArray rows;
+    QStringList lines;
+    for (const wallet::WalletInfo &w : m_directory->list()) {
+        rows.append(
+            QJsonObject{{QStringLiteral("address"), w.address},
+                        {QStringLiteral("label"), w.label},
+                        {QStringLiteral("origin"), w.origin},
+                        {QStringLiteral("derivation"), w.derivation},
+                        {QStringLiteral("created"), w.created.toString(Qt::ISODateWithMs)}});
+        lines << QStringLiteral("%1  %2  %3%4")
+                     .arg(w.address, -44)
+                     .arg(w.label.isEmpty() ? QStringLiteral("-") : w.label, -16)
+                     .arg(w.origin)
+                     .arg(w.derivation.isEmpty() ? QString() : u' ' + w.derivation);
+    }
+    m_printer.message(QStringLiteral("wallet list"),
+                      lines.isEmpty() ? tr("No wallets yet: 'wallet create' or 'wallet import'.")
+                                      : lines.join(u'\n'),
+                      {{QStringLiteral("wallets"), rows}});
+    Q_EMIT done(ExitOk);
+}
+
+void CliWalletCommands::remove()
+{
+    const QString address = m_args.positional.value(1);
+    if (address.isEmpty())
+        return usage(tr("wallet remove needs the wallet's address."));
+    if (!m_directory->find(address))
+        return refuse(QStringLiteral("WALLET_NOT_FOUND"),
+                      tr("There is no wallet %1 in Paydesk.").arg(address));
+    if (!m_args.has(QStringLiteral("yes"))) {
+        if (!stdinIsTerminal())
+            return usage(tr("Removing a wallet deletes its key: confirm with --yes."));
+        const SecureBytes typed =
+            readLine(tr("This deletes the key of %1 from the keychain. Without its recovery "
+                        "phrase or key file its funds are lost. Type the address to confirm: ")
+                         .arg(address));
+        if (typed.view() != QByteArrayView(address.toLatin1()))
+            return refuse(QStringLiteral("NOT_CONFIRMED"), tr("Not confirmed: nothing removed."));
+    }
+    wallet::WalletKeyJob *job = m_manager->remove(address);
+    connect(job, &wallet::WalletKeyJob::finished, this, [this, job]() {
+        job->deleteLater();
+        if (!job->ok())
+            return refuse(QStringLiteral("KEYCHAIN_UNAVAILABLE"), job->errorText());
+        m_printer.message(
+            QStringLiteral("wallet remove"),
+            tr("Wallet %1 removed, and its key deleted from the keychain.").arg(job->address()),
+            {{QStringLiteral("address"), job->address()}});
+        Q_EMIT done(ExitOk);
+    });
+}
+
+} // namespace paydesk::cli

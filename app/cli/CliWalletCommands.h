@@ -1,0 +1,45 @@
+#pragma once
+
+#include "CliArguments.h"
+#include "CliPrinter.h"
+#include "wallet/WalletManager.h"
+
+#include <QObject>
+#include <memory>
+
+namespace paydesk::cli {
+
+// paydesk-cli wallet create|import|list|remove: the same keychain entries and database rows as
+// the GUI (WalletManager). A created phrase is shown once and checked back (three words asked
+// on standard input) before anything is stored; --no-backup-check skips that for scripts.
+class CliWalletCommands : public QObject
+{
+    Q_OBJECT
+public:
+    CliWalletCommands(const CliArguments &args, CliPrinter &printer, SecretStore &secrets,
+                      QObject *parent = nullptr);
+    ~CliWalletCommands() override;
+    void run();
+
+    static QString help();
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    void create();
+    void import();
+    void list();
+    void remove();
+    void store(const solana::Keypair &keypair, wallet::WalletInfo info, const QString &words);
+    void refuse(const QString &code, const QString &text);
+    void usage(const QString &text);
+
+    const CliArguments &m_args;
+    CliPrinter &m_printer;
+    std::unique_ptr<wallet::WalletKeyStore> m_keys;
+    std::unique_ptr<wallet::WalletDirectory> m_directory;
+    std::unique_ptr<wallet::WalletManager> m_manager;
+};
+
+} // namespace paydesk::cli

@@ -1,0 +1,96 @@
+#include "RpcCall.h"
+
+#include <QCoreApplication>
+#include <QNetworkReply>
+#include <QTimer>
+
+namespace paydesk::solana {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(RpcCall)
+};
+} // namespace
+
+QString RpcCall::errorText() const
+{
+    switch (m_error.kind) {
+    case RpcError::Kind::None:
+        return {};
+    case RpcError::Kind::Network:
+        return Tr::tr("Cannot reach the Solana RPC endpoint (%1).").arg(m_error.message);
+    case RpcError::Kind::Timeout:
+        return Tr::tr("The Solana RPC endpoint did not answer %1 in time.").arg(m_method);
+    case RpcError::Kind::Http:
+        return Tr::tr("The Solana RPC endpoint answered HTTP %1 to %2.")
+            .arg(m_error.code)
+            .arg(m_method);
+    case RpcError::Kind::Rpc:
+        return Tr::tr("%1 failed: %2").arg(m_method, m_error.message);
+    case RpcError::Kind::Malformed:
+        return Tr::tr("The Solana RPC endpoint sent an unreadable answer to %1 (%2).")
+            .arg(m_method, m_error.message);
+    }
+    return {};
+}
+
+void RpcCall::attach(QNetworkReply *reply, int timeoutMs)
+{
+    m_reply = reply;
+    connect(reply, &QNetworkReply::finished, this, &RpcCall::onReplyFinished);
+    if (timeoutMs > 0)
+        QTimer::singleShot(timeoutMs, this, [this]() {
+            if (m_finished || !m_reply)
+                return;
+            m_timedOut = true;
+            m_reply->abort();
+        });
+}
+
+void RpcCall::finishWith(RpcError error, nlohmann::json result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_error = std::move(error);
+    m_result = std::move(result);
+    Q_EMIT finished();
+}
+
+void RpcCall::onReplyFinished()
+{
+    QNetworkReply *reply = m_reply;
+    if (!reply)
+        return;
+    reply->deleteLater();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray body = reply->readAll();
+    if (m_timedOut)
+        return finishWith({RpcError::Kind::Timeout, 0, Tr::tr("timeout"), {}});
+    if (reply->error() != QNetworkReply::NoError && status == 0)
+        return finishWith({RpcError::Kind::Network, 0, reply->errorString(), {}});
+    if (status != 200)
+        return finishWith({RpcError::Kind::Http, status, QString::fromUtf8(body.left(200)), {}});
+    const nlohmann::json doc =
+        nlohmann::json::parse(body.constData(), body.constData() + body.size(), nullptr, false);
+    if (doc.is_discarded() || !doc.is_object())
+        return finishWith({RpcError::Kind::Malformed, 0, Tr::tr("not a JSON object"), {}});
+    if (const auto e = doc.find("error"); e != doc.end() && !e->is_null()) {
+        RpcError err{RpcError::Kind::Rpc, 0, {}, {}};
+        if (e->is_object()) {
+            if (const auto c = e->find("code"); c != e->end() && c->is_number_integer())
+                err.code = c->get<int>();
+            if (const auto m = e->find("message"); m != e->end() && m->is_string())
+                err.message = QString::fromStdString(m->get<std::string>());
+            if (const auto d = e->find("data"); d != e->end())
+                err.data = *d;
+        }
+        return finishWith(err);
+    }
+    if (!doc.contains("result"))
+        return finishWith({RpcError::Kind::Malformed, 0, Tr::tr("no result"), {}});
+    finishWith({}, doc.at("result"));
+}
+
+} // namespace paydesk::solana

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <nlohmann/json.hpp>
+
+class QNetworkReply;
+
+namespace paydesk::solana {
+
+// Why a JSON-RPC call failed.
+struct RpcError
+{
+    enum class Kind
+    {
+        None,
+        Network,  // no connection, refused, reset
+        Timeout,  // no answer in time
+        Http,     // an HTTP error status (429, 5xx ...)
+        Rpc,      // the node answered with a JSON-RPC error object
+        Malformed // an answer that is not JSON-RPC
+    };
+    Kind kind = Kind::None;
+    int code = 0; // JSON-RPC error code, or the HTTP status for Kind::Http
+    QString message;
+    nlohmann::json data; // JSON-RPC error data (e.g. a simulation's logs)
+
+    bool isError() const { return kind != Kind::None; }
+    // Known JSON-RPC codes (solana-rpc-client-api custom errors).
+    static constexpr int kMethodNotFound = -32601;
+    static constexpr int kSimulationFailed = -32002;
+    static constexpr int kSignatureVerificationFailed = -32003;
+};
+
+// One JSON-RPC request with a finished() signal; the result is kept exactly (u64 stay integers).
+// A child of its RpcClient; call deleteLater() when done.
+class RpcCall : public QObject
+{
+    Q_OBJECT
+public:
+    RpcCall(QString method, QObject *parent) : QObject(parent), m_method(std::move(method)) {}
+
+    QString method() const { return m_method; }
+    bool isFinished() const { return m_finished; }
+    bool ok() const { return m_finished && !m_error.isError(); }
+    const nlohmann::json &result() const { return m_result; }
+    const RpcError &error() const { return m_error; }
+    // "sendTransaction failed: Transaction simulation failed: ..." for people.
+    QString errorText() const;
+
+    // Used by RpcClient.
+    void attach(QNetworkReply *reply, int timeoutMs);
+    void finishWith(RpcError error, nlohmann::json result = {});
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    void onReplyFinished();
+
+    QString m_method;
+    QPointer<QNetworkReply> m_reply;
+    bool m_finished = false;
+    bool m_timedOut = false;
+    nlohmann::json m_result;
+    RpcError m_error;
+};
+
+} // namespace paydesk::solana

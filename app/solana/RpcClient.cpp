@@ -1,0 +1,165 @@
+#include "RpcClient.h"
+
+#include "core/Base58.h"
+
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+namespace paydesk::solana {
+
+RpcClient::RpcClient(QNetworkAccessManager *network, QUrl endpoint, QObject *parent)
+    : QObject(parent), m_network(network), m_endpoint(std::move(endpoint))
+{}
+
+nlohmann::json RpcClient::commitment() const
+{
+    return {{"commitment", m_commitment.toStdString()}};
+}
+
+RpcCall *RpcClient::call(const QString &method, nlohmann::json params)
+{
+    auto *rpc = new RpcCall(method, this);
+    const nlohmann::json body = {{"jsonrpc", "2.0"},
+                                 {"id", m_nextId++},
+                                 {"method", method.toStdString()},
+                                 {"params", std::move(params)}};
+    QNetworkRequest request(m_endpoint);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+    request.setRawHeader("Accept", "application/json");
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::NoLessSafeRedirectPolicy);
+    const std::string text = body.dump();
+    QNetworkReply *reply = m_network->post(request, QByteArray::fromStdString(text));
+    rpc->attach(reply, m_timeoutMs);
+    return rpc;
+}
+
+RpcCall *RpcClient::getHealth()
+{
+    return call(QStringLiteral("getHealth"), nlohmann::json::array());
+}
+
+RpcCall *RpcClient::getLatestBlockhash()
+{
+    return call(QStringLiteral("getLatestBlockhash"), nlohmann::json::array({commitment()}));
+}
+
+RpcCall *RpcClient::getBlockHeight()
+{
+    return call(QStringLiteral("getBlockHeight"), nlohmann::json::array({commitment()}));
+}
+
+RpcCall *RpcClient::getBalance(const QString &address)
+{
+    return call(QStringLiteral("getBalance"),
+                nlohmann::json::array({address.toStdString(), commitment()}));
+}
+
+RpcCall *RpcClient::simulateTransaction(const QByteArray &base64)
+{
+    nlohmann::json config = commitment();
+    config["encoding"] = "base64";
+    config["sigVerify"] = false;
+    config["replaceRecentBlockhash"] = false;
+    return call(QStringLiteral("simulateTransaction"),
+                nlohmann::json::array({base64.toStdString(), config}));
+}
+
+RpcCall *RpcClient::sendTransaction(const QByteArray &base64, bool skipPreflight)
+{
+    const nlohmann::json config = {{"encoding", "base64"},
+                                   {"skipPreflight", skipPreflight},
+                                   {"preflightCommitment", m_commitment.toStdString()},
+                                   {"maxRetries", 0}};
+    return call(QStringLiteral("sendTransaction"),
+                nlohmann::json::array({base64.toStdString(), config}));
+}
+
+RpcCall *RpcClient::getSignatureStatuses(const QStringList &signatures, bool searchHistory)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const QString &s : signatures)
+        list.push_back(s.toStdString());
+    return call(QStringLiteral("getSignatureStatuses"),
+                nlohmann::json::array({list, {{"searchTransactionHistory", searchHistory}}}));
+}
+
+std::optional<quint64> RpcClient::parseU64(const nlohmann::json &r)
+{
+    if (r.is_number_unsigned() || (r.is_number_integer() && r.get<qint64>() >= 0))
+        return r.get<quint64>();
+    return std::nullopt;
+}
+
+std::optional<quint64> RpcClient::parseContextU64(const nlohmann::json &r)
+{
+    if (!r.is_object() || !r.contains("value"))
+        return std::nullopt;
+    return parseU64(r.at("value"));
+}
+
+std::optional<LatestBlockhash> RpcClient::parseLatestBlockhash(const nlohmann::json &r)
+{
+    if (!r.is_object() || !r.contains("value") || !r.at("value").is_object())
+        return std::nullopt;
+    const nlohmann::json &v = r.at("value");
+    if (!v.contains("blockhash") || !v.at("blockhash").is_string() ||
+        !v.contains("lastValidBlockHeight"))
+        return std::nullopt;
+    const auto hash =
+        base58::decode(QByteArray::fromStdString(v.at("blockhash").get<std::string>()));
+    const auto height = parseU64(v.at("lastValidBlockHeight"));
+    if (!hash || hash->size() != 32 || !height)
+        return std::nullopt;
+    LatestBlockhash out{*hash, *height, 0};
+    if (r.contains("context") && r.at("context").is_object() && r.at("context").contains("slot"))
+        out.contextSlot = parseU64(r.at("context").at("slot")).value_or(0);
+    return out;
+}
+
+std::optional<QList<SignatureStatus>> RpcClient::parseSignatureStatuses(const nlohmann::json &r)
+{
+    if (!r.is_object() || !r.contains("value") || !r.at("value").is_array())
+        return std::nullopt;
+    QList<SignatureStatus> out;
+    for (const nlohmann::json &v : r.at("value")) {
+        SignatureStatus s;
+        if (v.is_object()) {
+            s.found = true;
+            if (v.contains("slot"))
+                s.slot = parseU64(v.at("slot")).value_or(0);
+            if (v.contains("confirmationStatus") && v.at("confirmationStatus").is_string())
+                s.confirmationStatus =
+                    QString::fromStdString(v.at("confirmationStatus").get<std::string>());
+            if (v.contains("err") && !v.at("err").is_null()) {
+                s.failed = true;
+                s.error = QString::fromStdString(v.at("err").dump());
+            }
+        } else if (!v.is_null()) {
+            return std::nullopt;
+        }
+        out.append(s);
+    }
+    return out;
+}
+
+std::optional<SimulationResult> RpcClient::parseSimulation(const nlohmann::json &r)
+{
+    if (!r.is_object() || !r.contains("value") || !r.at("value").is_object())
+        return std::nullopt;
+    const nlohmann::json &v = r.at("value");
+    SimulationResult out;
+    if (v.contains("err") && !v.at("err").is_null()) {
+        out.failed = true;
+        out.error = QString::fromStdString(v.at("err").dump());
+    }
+    if (v.contains("logs") && v.at("logs").is_array())
+        for (const nlohmann::json &line : v.at("logs"))
+            if (line.is_string())
+                out.logs.append(QString::fromStdString(line.get<std::string>()));
+    if (v.contains("unitsConsumed"))
+        out.unitsConsumed = parseU64(v.at("unitsConsumed")).value_or(0);
+    return out;
+}
+
+} // namespace paydesk::solana

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "RpcCall.h"
+
+#include <QList>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QStringList>
+#include <QUrl>
+#include <optional>
+
+namespace paydesk::solana {
+
+struct LatestBlockhash
+{
+    QByteArray blockhash; // 32 bytes
+    quint64 lastValidBlockHeight = 0;
+    quint64 contextSlot = 0;
+};
+
+// One entry of getSignatureStatuses; `found` false for a null entry (not seen by the node).
+struct SignatureStatus
+{
+    bool found = false;
+    quint64 slot = 0;
+    QString confirmationStatus; // processed | confirmed | finalized
+    bool failed = false;        // err != null: landed with an error (the fee was charged)
+    QString error;              // the err value as compact JSON
+    bool isConfirmed() const
+    {
+        return found && (confirmationStatus == u"confirmed" || confirmationStatus == u"finalized");
+    }
+};
+
+struct SimulationResult
+{
+    bool failed = false;
+    QString error; // err as compact JSON
+    QStringList logs;
+    quint64 unitsConsumed = 0;
+};
+
+// Solana JSON-RPC over the application's shared QNetworkAccessManager (shared/spec
+// x402-and-chains.md 4.7). Asynchronous: every method returns an RpcCall; parse its result()
+// with the static parse*() helpers. Transactions always travel as base64.
+class RpcClient : public QObject
+{
+    Q_OBJECT
+public:
+    RpcClient(QNetworkAccessManager *network, QUrl endpoint, QObject *parent = nullptr);
+
+    QUrl endpoint() const { return m_endpoint; }
+    void setEndpoint(const QUrl &url) { m_endpoint = url; }
+    void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    void setCommitment(const QString &c) { m_commitment = c; } // default "confirmed"
+
+    RpcCall *call(const QString &method, nlohmann::json params);
+
+    RpcCall *getHealth();
+    RpcCall *getLatestBlockhash();
+    RpcCall *getBlockHeight();
+    RpcCall *getBalance(const QString &address);
+    // sigVerify false, replaceRecentBlockhash false: simulates the exact bytes given.
+    RpcCall *simulateTransaction(const QByteArray &base64);
+    RpcCall *sendTransaction(const QByteArray &base64, bool skipPreflight = false);
+    RpcCall *getSignatureStatuses(const QStringList &signatures, bool searchHistory = false);
+
+    static std::optional<quint64> parseU64(const nlohmann::json &result);
+    // {"context": ..., "value": <u64>} (getBalance)
+    static std::optional<quint64> parseContextU64(const nlohmann::json &result);
+    static std::optional<LatestBlockhash> parseLatestBlockhash(const nlohmann::json &result);
+    static std::optional<QList<SignatureStatus>> parseSignatureStatuses(const nlohmann::json &r);
+    static std::optional<SimulationResult> parseSimulation(const nlohmann::json &result);
+
+private:
+    nlohmann::json commitment() const;
+
+    QNetworkAccessManager *m_network;
+    QUrl m_endpoint;
+    int m_timeoutMs = 15000;
+    QString m_commitment = QStringLiteral("confirmed");
+    quint64 m_nextId = 1;
+};
+
+} // namespace paydesk::solana

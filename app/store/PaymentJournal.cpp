@@ -1,0 +1,161 @@
+#include "PaymentJournal.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace paydesk {
+
+namespace {
+
+const char *const kStates[] = {"signed", "submitted", "confirmed", "failed", "expired", "rejected"};
+const char *const kColumns = "id, direction, payment_id, wallet, network, rpc_url, signature, "
+                             "wire, last_valid_block_height, expires_ms, request, state, "
+                             "detail, slot, created_ms, updated_ms";
+
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+QDateTime fromMs(const QVariant &v)
+{
+    return v.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+}
+
+} // namespace
+
+PaymentJournal::PaymentJournal(QSqlDatabase db) : m_db(std::move(db))
+{
+    QSqlQuery q(m_db);
+    m_ready = m_db.isOpen() &&
+              q.exec(QStringLiteral(
+                  "CREATE TABLE IF NOT EXISTS payment_journal ("
+                  " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                  " direction TEXT NOT NULL, payment_id TEXT NOT NULL, wallet TEXT NOT NULL,"
+                  " network TEXT NOT NULL, rpc_url TEXT NOT NULL,"
+                  " signature TEXT NOT NULL UNIQUE, wire BLOB NOT NULL,"
+                  " last_valid_block_height INTEGER NOT NULL, expires_ms INTEGER,"
+                  " request BLOB NOT NULL, state TEXT NOT NULL, detail TEXT NOT NULL,"
+                  " slot INTEGER NOT NULL, created_ms INTEGER NOT NULL,"
+                  " updated_ms INTEGER NOT NULL)"));
+    if (!m_ready)
+        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+}
+
+QString PaymentJournal::stateName(JournalState state)
+{
+    return QString::fromLatin1(kStates[int(state)]);
+}
+
+std::optional<JournalState> PaymentJournal::stateFromName(const QString &name)
+{
+    for (int i = 0; i < int(std::size(kStates)); ++i)
+        if (name == QLatin1String(kStates[i]))
+            return JournalState(i);
+    return std::nullopt;
+}
+
+std::optional<qint64> PaymentJournal::record(const JournalEntry &e)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO payment_journal (direction, payment_id, wallet, "
+                             "network, rpc_url, signature, wire, last_valid_block_height, "
+                             "expires_ms, request, state, detail, slot, created_ms, updated_ms) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const QVariant &v :
+         {QVariant(text(e.direction)), QVariant(text(e.paymentId)), QVariant(text(e.wallet)),
+          QVariant(text(e.network)), QVariant(text(e.rpcUrl)), QVariant(text(e.signature)),
+          QVariant(e.wire.isNull() ? QByteArray("") : e.wire),
+          QVariant(qint64(e.lastValidBlockHeight)),
+          e.expiresAt.isValid() ? QVariant(e.expiresAt.toMSecsSinceEpoch()) : QVariant(),
+          QVariant(e.request.isNull() ? QByteArray("{}") : e.request),
+          QVariant(stateName(JournalState::Signed)), QVariant(text(e.detail)),
+          QVariant(qint64(e.slot)), QVariant(now), QVariant(now)})
+        q.addBindValue(v);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return std::nullopt;
+    }
+    return q.lastInsertId().toLongLong();
+}
+
+bool PaymentJournal::update(qint64 id, JournalState state, const QString &detail, quint64 slot)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE payment_journal SET state = ?, detail = ?, "
+                             "slot = MAX(slot, ?), updated_ms = ? WHERE id = ?"));
+    q.addBindValue(stateName(state));
+    q.addBindValue(text(detail));
+    q.addBindValue(qint64(slot));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(id);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return false;
+    }
+    return q.numRowsAffected() == 1;
+}
+
+QList<JournalEntry> PaymentJournal::select(const QString &where, const QVariantList &binds,
+                                           const QString &order) const
+{
+    QList<JournalEntry> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM payment_journal %2 ORDER BY %3")
+                  .arg(QLatin1String(kColumns), where, order));
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        JournalEntry e;
+        e.id = q.value(0).toLongLong();
+        e.direction = q.value(1).toString();
+        e.paymentId = q.value(2).toString();
+        e.wallet = q.value(3).toString();
+        e.network = q.value(4).toString();
+        e.rpcUrl = q.value(5).toString();
+        e.signature = q.value(6).toString();
+        e.wire = q.value(7).toByteArray();
+        e.lastValidBlockHeight = quint64(q.value(8).toLongLong());
+        e.expiresAt = fromMs(q.value(9));
+        e.request = q.value(10).toByteArray();
+        e.state = stateFromName(q.value(11).toString()).value_or(JournalState::Signed);
+        e.detail = q.value(12).toString();
+        e.slot = quint64(q.value(13).toLongLong());
+        e.created = fromMs(q.value(14));
+        e.updated = fromMs(q.value(15));
+        out.append(e);
+    }
+    return out;
+}
+
+std::optional<JournalEntry> PaymentJournal::find(qint64 id) const
+{
+    const auto rows = select(QStringLiteral("WHERE id = ?"), {id}, QStringLiteral("id"));
+    return rows.isEmpty() ? std::nullopt : std::optional(rows.first());
+}
+
+std::optional<JournalEntry> PaymentJournal::findBySignature(const QString &signature) const
+{
+    const auto rows =
+        select(QStringLiteral("WHERE signature = ?"), {signature}, QStringLiteral("id"));
+    return rows.isEmpty() ? std::nullopt : std::optional(rows.first());
+}
+
+QList<JournalEntry> PaymentJournal::unresolved() const
+{
+    return select(QStringLiteral("WHERE state IN ('signed', 'submitted')"), {},
+                  QStringLiteral("id"));
+}
+
+QList<JournalEntry> PaymentJournal::all() const
+{
+    return select(QString(), {}, QStringLiteral("id DESC"));
+}
+
+} // namespace paydesk

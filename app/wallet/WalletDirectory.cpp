@@ -1,0 +1,119 @@
+#include "WalletDirectory.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace paydesk::wallet {
+
+namespace {
+
+WalletInfo infoFrom(const QSqlQuery &q)
+{
+    WalletInfo w;
+    w.address = q.value(0).toString();
+    w.label = q.value(1).toString();
+    w.origin = q.value(2).toString();
+    w.derivation = q.value(3).toString();
+    w.created = QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC);
+    return w;
+}
+
+// SQLite stores a null QString as NULL; the columns are NOT NULL.
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+} // namespace
+
+WalletDirectory::WalletDirectory(QSqlDatabase db) : m_db(std::move(db))
+{
+    QSqlQuery q(m_db);
+    m_ready = m_db.isOpen() && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS wallets ("
+                                                     " address TEXT PRIMARY KEY NOT NULL,"
+                                                     " label TEXT NOT NULL DEFAULT '',"
+                                                     " origin TEXT NOT NULL DEFAULT '',"
+                                                     " derivation TEXT NOT NULL DEFAULT '',"
+                                                     " created_ms INTEGER NOT NULL)"));
+    if (!m_ready)
+        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+}
+
+bool WalletDirectory::add(const WalletInfo &info)
+{
+    if (find(info.address)) {
+        m_lastError = tr("Wallet %1 is already in Paydesk.").arg(info.address);
+        return false;
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO wallets (address, label, origin, derivation, "
+                             "created_ms) VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(text(info.address));
+    q.addBindValue(text(info.label));
+    q.addBindValue(text(info.origin));
+    q.addBindValue(text(info.derivation));
+    q.addBindValue((info.created.isValid() ? info.created : QDateTime::currentDateTimeUtc())
+                       .toMSecsSinceEpoch());
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool WalletDirectory::remove(const QString &address)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM wallets WHERE address = ?"));
+    q.addBindValue(address);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return false;
+    }
+    return q.numRowsAffected() > 0;
+}
+
+bool WalletDirectory::setLabel(const QString &address, const QString &label)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE wallets SET label = ? WHERE address = ?"));
+    q.addBindValue(text(label));
+    q.addBindValue(address);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return false;
+    }
+    return q.numRowsAffected() > 0;
+}
+
+std::optional<WalletInfo> WalletDirectory::find(const QString &address) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT address, label, origin, derivation, created_ms FROM wallets "
+                             "WHERE address = ?"));
+    q.addBindValue(address);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return std::nullopt;
+    }
+    if (!q.next())
+        return std::nullopt;
+    return infoFrom(q);
+}
+
+QList<WalletInfo> WalletDirectory::list() const
+{
+    QList<WalletInfo> out;
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT address, label, origin, derivation, created_ms FROM "
+                               "wallets ORDER BY created_ms, address"))) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next())
+        out.append(infoFrom(q));
+    return out;
+}
+
+} // namespace paydesk::wallet

@@ -1,0 +1,83 @@
+#include "WalletKeyStore.h"
+
+namespace paydesk::wallet {
+
+WalletKeyStore::WalletKeyStore(SecretStore *secrets, QObject *parent)
+    : QObject(parent), m_secrets(secrets)
+{}
+
+QString WalletKeyStore::entryFor(const QString &address)
+{
+    return QStringLiteral("solana-wallet:") + address;
+}
+
+WalletKeyJob::Status WalletKeyStore::statusOf(SecretJob::Status status)
+{
+    switch (status) {
+    case SecretJob::Status::Ok:
+        return WalletKeyJob::Status::Ok;
+    case SecretJob::Status::NotFound:
+        return WalletKeyJob::Status::NotFound;
+    case SecretJob::Status::NoKeychain:
+        return WalletKeyJob::Status::NoKeychain;
+    case SecretJob::Status::Locked:
+        return WalletKeyJob::Status::Locked;
+    case SecretJob::Status::Running:
+    case SecretJob::Status::Failed:
+        break;
+    }
+    return WalletKeyJob::Status::Failed;
+}
+
+WalletKeyJob *WalletKeyStore::store(const solana::Keypair &keypair)
+{
+    auto *job = new WalletKeyJob(keypair.address(), this);
+    SecretJob *write = m_secrets->write(entryFor(keypair.address()), keypair.secretKey);
+    connect(write, &SecretJob::finished, job, [job, write]() {
+        write->deleteLater();
+        job->finish(statusOf(write->status()), write->errorText());
+    });
+    return job;
+}
+
+WalletKeyJob *WalletKeyStore::load(const QString &address)
+{
+    auto *job = new WalletKeyJob(address, this);
+    SecretJob *read = m_secrets->read(entryFor(address));
+    connect(read, &SecretJob::finished, job, [job, read, address]() {
+        read->deleteLater();
+        if (!read->ok()) {
+            const auto status = statusOf(read->status());
+            job->finish(status, status == WalletKeyJob::Status::NotFound
+                                    ? tr("The key of wallet %1 is not in the OS keychain: "
+                                         "import the wallet again (from its recovery phrase or "
+                                         "key file).")
+                                          .arg(address)
+                                    : read->errorText());
+            return;
+        }
+        auto kp = solana::keypairFromSecretKey(read->takeSecret());
+        if (!kp || kp->address() != address) {
+            job->finish(WalletKeyJob::Status::Invalid,
+                        tr("The keychain entry of wallet %1 does not hold that wallet's key. "
+                           "Remove the wallet and import it again.")
+                            .arg(address));
+            return;
+        }
+        job->finish(WalletKeyJob::Status::Ok, {}, std::move(kp));
+    });
+    return job;
+}
+
+WalletKeyJob *WalletKeyStore::remove(const QString &address)
+{
+    auto *job = new WalletKeyJob(address, this);
+    SecretJob *del = m_secrets->remove(entryFor(address));
+    connect(del, &SecretJob::finished, job, [job, del]() {
+        del->deleteLater();
+        job->finish(statusOf(del->status()), del->errorText());
+    });
+    return job;
+}
+
+} // namespace paydesk::wallet

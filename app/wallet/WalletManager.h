@@ -1,0 +1,37 @@
+#pragma once
+
+#include "WalletDirectory.h"
+#include "WalletKeyJob.h"
+#include "WalletKeyStore.h"
+
+#include <QObject>
+
+namespace paydesk::wallet {
+
+// Adds, loads and removes wallets so that the keychain (secret) and the directory (public data)
+// stay in step: a wallet is listed only once its key is safely in the keychain, and a failed
+// listing takes the key out again. The GUI and paydesk-cli both go through here.
+class WalletManager : public QObject
+{
+    Q_OBJECT
+public:
+    WalletManager(WalletKeyStore *keys, WalletDirectory *directory, QObject *parent = nullptr);
+
+    WalletDirectory *directory() const { return m_directory; }
+
+    // Stores the key, then lists the wallet. `info.address` is taken from the keypair.
+    WalletKeyJob *add(const solana::Keypair &keypair, WalletInfo info);
+    // The wallet's keypair from the keychain (NotFound when the wallet is not listed).
+    WalletKeyJob *loadKeypair(const QString &address);
+    // Deletes the key from the keychain, then the listing. A key already missing from the
+    // keychain does not block removing the listing.
+    WalletKeyJob *remove(const QString &address);
+
+private:
+    WalletKeyJob *failed(const QString &address, WalletKeyJob::Status status, const QString &text);
+
+    WalletKeyStore *m_keys;
+    WalletDirectory *m_directory;
+};
+
+} // namespace paydesk::wallet

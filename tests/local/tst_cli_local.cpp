@@ -1,0 +1,148 @@
+// paydesk-cli send/receive --local end to end (run through tests/with-keyring.sh): the wallet is
+// imported into the real Secret Service with 'wallet import', the in-process sandbox builds the
+// transaction, the CLI checks, signs, journals and broadcasts it through --rpc, and balances move
+// by exactly the amount and the fee it printed.
+#include "LocalTestKit.h"
+#include "sandbox/ProofCodec.h"
+#include "solana/Instruction.h"
+#include "solana/Programs.h"
+#include "wallet/KeyImport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace paydesk;
+using namespace paydesk::solana;
+using namespace localtest;
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QByteArray out, err;
+    QJsonObject json() const
+    {
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        return QJsonDocument::fromJson(lines.last()).object();
+    }
+};
+} // namespace
+
+class TstCliLocal : public QObject
+{
+    Q_OBJECT
+private:
+    Sandbox m_sandbox;
+    std::unique_ptr<Rig> m_rig;
+    QTemporaryDir m_dir;
+
+    // Runs paydesk-cli while this process keeps serving the sandbox (event loop spinning).
+    Run cli(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PAYDESK_KEY"), QString::fromLatin1(kApiKey));
+        p.setProcessEnvironment(env);
+        p.start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
+                QStringList{QStringLiteral("--service"), m_sandbox.baseUrl().toString(),
+                            QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_KEY"),
+                            QStringLiteral("--json")} +
+                    args);
+        p.closeWriteChannel();
+        if (!QTest::qWaitFor([&]() { return p.state() == QProcess::NotRunning; }, 60000))
+            p.kill();
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString importKey(const Keypair &kp)
+    {
+        const QString file = m_dir.filePath(kp.address() + QStringLiteral(".json"));
+        QFile f(file);
+        f.open(QIODevice::WriteOnly);
+        f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
+        f.close();
+        const Run r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
+                           QStringLiteral("--keypair-file"), file});
+        QFile::remove(file);
+        return r.code == 0 ? r.json()[QStringLiteral("address")].toString() : QString(r.err);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
+            QSKIP("run through tests/with-keyring.sh (ctest does)");
+        QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.error()));
+        m_rig = std::make_unique<Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
+    }
+    void cleanupTestCase() { m_rig.reset(); }
+
+    void sendLocal()
+    {
+        const Keypair &payer = m_rig->fundedKey(2000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const QString to = generateKeypair().address();
+        const Run r =
+            cli({QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 QStringLiteral("sandbox"), QStringLiteral("--from"), payer.address(),
+                 QStringLiteral("--to"), to, QStringLiteral("--amount"), QStringLiteral("0.2"),
+                 QStringLiteral("--priority-fee"), QStringLiteral("0.00001")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = r.json();
+        QCOMPARE(o[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QCOMPARE(o[QStringLiteral("amount")].toString(), QStringLiteral("0.2"));
+        QCOMPARE(o[QStringLiteral("fee")].toString(), QStringLiteral("0.000015"));
+        QVERIFY(!o[QStringLiteral("signature")].toString().isEmpty());
+        QCOMPARE(balance(m_rig->rpc, to), quint64(200000000));
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(2000000000 - 200000000 - 15000));
+    }
+
+    void receiveLocal()
+    {
+        const Keypair &seller = m_rig->fundedKey(100000000);
+        const Keypair &buyer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(seller), seller.address());
+        const auto hash =
+            RpcClient::parseLatestBlockhash(rpc(m_rig->rpc, QStringLiteral("getLatestBlockhash")));
+        Transaction auth = Transaction::fromMessage(compileMessage(
+            seller.publicKey, {systemTransfer(buyer.publicKey, seller.publicKey, 300000000)},
+            hash->blockhash, Message::Version::V0));
+        QVERIFY(auth.sign(buyer));
+        const QString proof = sandbox::ProofCodec::encodeAuthorization(
+            QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
+        const Run r = cli({QStringLiteral("receive"), QStringLiteral("--local"),
+                           QStringLiteral("--rpc"), m_sandbox.rpcUrl().toString(),
+                           QStringLiteral("--wallet"), seller.address(), QStringLiteral("--proof"),
+                           proof, QStringLiteral("--expected-amount"), QStringLiteral("0.3")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QCOMPARE(balance(m_rig->rpc, seller.address()), quint64(100000000 + 300000000 - 10000));
+        QCOMPARE(balance(m_rig->rpc, buyer.address()), quint64(1000000000 - 300000000));
+    }
+
+    void refusals()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        const QStringList send{QStringLiteral("send"),     QStringLiteral("--local"),
+                               QStringLiteral("--from"),   payer.address(),
+                               QStringLiteral("--to"),     generateKeypair().address(),
+                               QStringLiteral("--amount"), QStringLiteral("0.1")};
+        Run r = cli(send); // no --rpc
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--rpc"));
+        r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("sandbox")});
+        QCOMPARE(r.code, 4); // not imported: no key to sign with
+        QVERIFY(r.err.contains("import it first"));
+        QCOMPARE(importKey(payer), payer.address());
+        r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("sandbox"),
+                                   QStringLiteral("--priority-fee"), QStringLiteral("0.001"),
+                                   QStringLiteral("--max-priority-fee"), QStringLiteral("0.0001")});
+        QCOMPARE(r.code, 4); // the fee asked for is above the user's own cap: refused
+        QVERIFY2(r.err.contains("above your limit"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCliLocal)
+#include "tst_cli_local.moc"
