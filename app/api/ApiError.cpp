@@ -160,8 +160,10 @@ QString ApiError::suggestedAction() const
     if (m_code == u"INVALID_RECIPIENT")
         return tr("Verify the recipient address.");
     if (m_code == u"RATE_LIMIT")
-        return m_retryAfter ? tr("Slow down: retry in %n second(s).", nullptr, *m_retryAfter)
-                            : tr("Slow down; retry with exponential backoff.");
+        return m_retryAfter
+                   ? (*m_retryAfter == 1 ? tr("Slow down: retry in 1 second.")
+                                         : tr("Slow down: retry in %1 seconds.").arg(*m_retryAfter))
+                   : tr("Slow down; retry with exponential backoff.");
     if (m_code == u"INVALID_PARAMETERS")
         return tr("Correct the field named in the message and try again.");
     if (m_code == u"UNAUTHORIZED")

@@ -97,8 +97,10 @@ ServiceError ServiceError::notFound(const QString &message)
 ServiceError ServiceError::rateLimit(int retryAfterSeconds)
 {
     ServiceError e = make(429, "RATE_LIMIT",
-                          Tr::tr("Too many requests for this API key. Retry in %n second(s).",
-                                 nullptr, retryAfterSeconds));
+                          retryAfterSeconds == 1
+                              ? Tr::tr("Too many requests for this API key. Retry in 1 second.")
+                              : Tr::tr("Too many requests for this API key. Retry in %1 seconds.")
+                                    .arg(retryAfterSeconds));
     e.details["retryAfter"] = retryAfterSeconds;
     return e;
 }

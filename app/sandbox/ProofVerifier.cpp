@@ -89,8 +89,10 @@ void ProofVerifier::retryLater(void (ProofVerifier::*step)())
     if (m_deadline.hasExpired()) {
         fail(ServiceError::verificationFailed(
             QStringLiteral("transaction_confirmation_timed_out"),
-            tr("The payment was not confirmed on the ledger within %n second(s).", nullptr,
-               m_request.timeoutSeconds)));
+            m_request.timeoutSeconds == 1
+                ? tr("The payment was not confirmed on the ledger within 1 second.")
+                : tr("The payment was not confirmed on the ledger within %1 seconds.")
+                      .arg(m_request.timeoutSeconds)));
         return;
     }
     QTimer::singleShot(kPollMs, this, step);

@@ -206,10 +206,14 @@ public:
                           m_r.secondsLeft == 0
                               ? TransactionPolicy::tr("The transaction has expired. Fetch a "
                                                       "fresh one.")
-                              : TransactionPolicy::tr("Only %n second(s) are left before the "
+                          : m_r.secondsLeft == 1
+                              ? TransactionPolicy::tr("Only 1 second is left before the "
                                                       "transaction expires: too little to send "
-                                                      "it safely. Fetch a fresh one.",
-                                                      nullptr, int(m_r.secondsLeft)));
+                                                      "it safely. Fetch a fresh one.")
+                              : TransactionPolicy::tr("Only %1 seconds are left before the "
+                                                      "transaction expires: too little to send "
+                                                      "it safely. Fetch a fresh one.")
+                                    .arg(m_r.secondsLeft));
         return true;
     }
 

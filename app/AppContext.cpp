@@ -1,0 +1,108 @@
+#include "AppContext.h"
+
+#include <QDir>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QStandardPaths>
+
+namespace paydesk {
+
+AppContext::AppContext(const AppContextOptions &options, QObject *parent)
+    : QObject(parent), m_options(options)
+{
+    m_dataDir = m_options.dataDir.isEmpty()
+                    ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                    : m_options.dataDir;
+    m_connection = QStringLiteral("paydesk-%1").arg(quintptr(this), 0, 16);
+    std::unique_ptr<QSettings> store;
+    if (!m_options.settingsFile.isEmpty())
+        store = std::make_unique<QSettings>(m_options.settingsFile, QSettings::IniFormat);
+    m_settings = std::make_unique<SettingsModel>(std::move(store));
+    m_secrets = std::make_unique<SecretStore>(m_options.keychainService);
+    m_client = std::make_unique<ServiceClient>(&m_network, ServiceConfig{});
+    m_wallets = std::make_unique<WalletListModel>(m_settings.get());
+    m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
+}
+
+AppContext::~AppContext()
+{
+    delete m_localService.data();
+    m_cache.reset();
+    if (QSqlDatabase::contains(m_connection)) {
+        QSqlDatabase::database(m_connection, false).close();
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+bool AppContext::open(QString *error)
+{
+    QString problem;
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    if (!QDir().mkpath(m_dataDir)) {
+        problem = tr("The data folder %1 cannot be created.").arg(m_dataDir);
+    } else {
+        db.setDatabaseName(QDir(m_dataDir).filePath(QStringLiteral("paydesk.sqlite")));
+        if (db.open()) {
+            m_cache = std::make_unique<HistoryCache>(m_connection);
+            if (!m_cache->isOpen()) {
+                problem = tr("The history cache cannot be set up: %1").arg(m_cache->lastError());
+                m_cache.reset();
+                db.close();
+            }
+        } else {
+            problem = tr("The database cannot be opened: %1").arg(db.lastError().text());
+        }
+    }
+    if (!m_cache) {
+        // Still a working app: the cache lives in memory for this session.
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        db.open();
+        m_cache = std::make_unique<HistoryCache>(m_connection);
+    }
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
+}
+
+QString AppContext::profile() const
+{
+    return m_sandbox ? QStringLiteral("sandbox") : QStringLiteral("service");
+}
+
+bool AppContext::useService(const QUrl &url, QString *error)
+{
+    if (!ServiceConfig::validateBaseUrl(url, error))
+        return false;
+    delete m_localService.data();
+    m_sandbox = false;
+    ServiceConfig cfg = m_client->config();
+    cfg.baseUrl = url;
+    cfg.requestsPerMinute = 100; // the standard plan, until the service says otherwise
+    m_client->setConfig(cfg);
+    m_client->setApiKey({});
+    m_wallets->setProfile(profile());
+    m_apiKeys->load(url);
+    Q_EMIT serviceChanged();
+    return true;
+}
+
+void AppContext::useLocalService(QObject *keepAlive, const QUrl &url, SecureBytes key,
+                                 int requestsPerMinute)
+{
+    if (m_localService != keepAlive)
+        delete m_localService.data();
+    m_localService = keepAlive;
+    if (keepAlive)
+        keepAlive->setParent(this);
+    m_sandbox = true;
+    ServiceConfig cfg = m_client->config();
+    cfg.baseUrl = url;
+    cfg.requestsPerMinute = requestsPerMinute;
+    m_client->setConfig(cfg);
+    m_client->setApiKey(std::move(key));
+    m_apiKeys->markInMemory();
+    m_wallets->setProfile(profile());
+    Q_EMIT serviceChanged();
+}
+
+} // namespace paydesk

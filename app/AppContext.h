@@ -1,0 +1,88 @@
+#pragma once
+
+#include "api/ServiceClient.h"
+#include "models/ApiKeyController.h"
+#include "models/SettingsModel.h"
+#include "models/WalletListModel.h"
+#include "store/HistoryCache.h"
+#include "wallet/SecretStore.h"
+
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QPointer>
+#include <memory>
+
+namespace paydesk {
+
+// Where an AppContext keeps its state.
+struct AppContextOptions
+{
+    QString dataDir;      // empty: QStandardPaths::AppDataLocation
+    QString settingsFile; // empty: the native store of Paydesk/Paydesk
+    QString keychainService = QStringLiteral("Paydesk");
+};
+
+// The one composition root of the desktop app: owns the QNetworkAccessManager, the keychain
+// access, the service client, the SQLite database with the history cache, the settings and the
+// wallet list, and hands them down. No globals: every test builds its own context against its own
+// sandbox, data folder and settings file.
+//
+// It does not know the built-in sandbox (paydesk_core never links paydesk_sandbox): whoever
+// starts a local service passes its address, its in-memory key and the object that keeps it
+// alive to useLocalService(); the context then owns that object.
+class AppContext : public QObject
+{
+    Q_OBJECT
+public:
+    using Options = AppContextOptions;
+
+    explicit AppContext(const AppContextOptions &options = AppContextOptions(),
+                        QObject *parent = nullptr);
+    ~AppContext() override;
+
+    // Opens the database; false + reason when the data folder or SQLite is unusable. The history
+    // cache then lives in memory for the session: historyCache() is never null after open().
+    bool open(QString *error = nullptr);
+    QString dataDir() const { return m_dataDir; }
+
+    QNetworkAccessManager *network() { return &m_network; }
+    SecretStore *secrets() { return m_secrets.get(); }
+    ServiceClient *client() { return m_client.get(); }
+    SettingsModel *settings() { return m_settings.get(); }
+    WalletListModel *wallets() { return m_wallets.get(); }
+    HistoryCache *historyCache() { return m_cache.get(); }
+    ApiKeyController *apiKeys() { return m_apiKeys.get(); }
+
+    // Which service the client talks to.
+    bool isSandbox() const { return m_sandbox; }
+    QString profile() const;
+    QUrl serviceUrl() const { return m_client->config().baseUrl; }
+
+    // A configured payment service: the URL (HTTPS off loopback) and the key from the keychain.
+    bool useService(const QUrl &url, QString *error = nullptr);
+    // A local service started by the caller (the built-in sandbox): `keepAlive` becomes owned by
+    // the context (null: owned elsewhere); `key` stays in memory only.
+    void useLocalService(QObject *keepAlive, const QUrl &url, SecureBytes key,
+                         int requestsPerMinute = 1000);
+
+Q_SIGNALS:
+    void serviceChanged();
+    // Payments of `wallet` changed outside the views (e.g. the sandbox seeded its samples).
+    void paymentsChanged(const QString &wallet);
+
+private:
+    Options m_options;
+    QString m_dataDir;
+    QString m_connection;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<SettingsModel> m_settings;
+    std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<ServiceClient> m_client;
+    std::unique_ptr<WalletListModel> m_wallets;
+    std::unique_ptr<ApiKeyController> m_apiKeys;
+    std::unique_ptr<HistoryCache> m_cache;
+    QPointer<QObject> m_localService;
+    bool m_sandbox = false;
+};
+
+} // namespace paydesk

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "api/ServiceClient.h"
+#include "store/HistoryCache.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+
+namespace paydesk {
+
+// Keeps the history cache of one wallet in step with the service, in the background: refresh()
+// walks the newest pages (offset 0, `pageSize` rows each) until it meets payments it already has;
+// loadOlder() fetches the next page at the offset reached so far. Offset paging on a newest-first
+// list can only overlap (never skip) when payments arrive meanwhile; the cache de-duplicates.
+class HistoryController : public QObject
+{
+    Q_OBJECT
+public:
+    HistoryController(ServiceClient *client, HistoryCache *cache, QObject *parent = nullptr);
+
+    void setWallet(const QString &address);
+    QString wallet() const { return m_wallet; }
+    // "all" | "sent" | "received": the service's `type`.
+    void setType(const QString &type);
+    QString type() const { return m_type; }
+    void setPageSize(int size); // 1..500, default 50
+    int pageSize() const { return m_pageSize; }
+    void setMaxPagesPerRefresh(int pages) { m_maxPages = std::max(1, pages); }
+
+    bool isBusy() const { return !m_reply.isNull(); }
+    HistorySyncState syncState() const;
+    const ApiError &lastError() const { return m_lastError; }
+
+public Q_SLOTS:
+    void refresh();
+    void loadOlder();
+    void cancel();
+
+Q_SIGNALS:
+    void busyChanged(bool busy);
+    // The cache changed for the current wallet (rows inserted or updated).
+    void cacheUpdated(int inserted, int changed);
+    void syncStateChanged();
+    void failed(const paydesk::ApiError &error);
+    void waiting(qint64 ms, const QString &reason);
+
+private:
+    enum class Walk
+    {
+        Refresh,
+        Older
+    };
+    void fetch(int offset, Walk walk);
+    void onReply(HistoryReply *reply);
+    void setBusy(HistoryReply *reply);
+
+    ServiceClient *m_client;
+    HistoryCache *m_cache;
+    QString m_wallet;
+    QString m_type = QStringLiteral("all");
+    int m_pageSize = 50;
+    int m_maxPages = 5;
+    int m_pagesThisWalk = 0;
+    Walk m_walk = Walk::Refresh;
+    int m_offset = 0;
+    QPointer<HistoryReply> m_reply;
+    ApiError m_lastError;
+};
+
+} // namespace paydesk

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace paydesk {
+
+// What an X-PAYMENT value says, decoded for a person before it is verified
+// (service-contract.md "Payment proofs"): base64 of an x402 v1 PaymentPayload
+// {x402Version, scheme, network, payload}, where payload is either settled
+// {paymentId, signature, from, to, amount} or an authorization {transaction}.
+// Decoding checks the form only; whether the payment is real is the service's verdict.
+struct PaymentProofInfo
+{
+    Q_DECLARE_TR_FUNCTIONS(PaymentProofInfo)
+public:
+    enum class Kind
+    {
+        Invalid,
+        Settled,
+        Authorization
+    };
+    Kind kind = Kind::Invalid;
+    QString error; // why it is Invalid (translated)
+    int x402Version = 0;
+    QString scheme;
+    QString network;
+    // settled
+    QString paymentId;
+    QString signature;
+    // both kinds (for an authorization, read from its transfer instruction when possible)
+    QString payer;
+    QString recipient;
+    QString amount; // exact decimal in the native currency, "" when unknown
+    QString symbol;
+    // authorization
+    QString feePayer;
+    QStringList instructions; // one sentence per instruction
+    bool signedByPayer = false;
+
+    bool isValid() const { return kind != Kind::Invalid; }
+    QString kindLabel() const;
+
+    static PaymentProofInfo decode(const QString &xPayment);
+};
+
+} // namespace paydesk

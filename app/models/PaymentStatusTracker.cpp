@@ -1,0 +1,141 @@
+#include "PaymentStatusTracker.h"
+
+#include "store/HistoryCache.h"
+
+#include <QJsonDocument>
+
+namespace paydesk {
+
+PaymentStatusTracker::PaymentStatusTracker(ServiceClient *client, HistoryCache *cache,
+                                           QObject *parent)
+    : QObject(parent), m_client(client), m_cache(cache)
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &PaymentStatusTracker::poll);
+}
+
+void PaymentStatusTracker::track(const QString &paymentId)
+{
+    stop();
+    m_paymentId = paymentId.trimmed();
+    m_hasRecord = false;
+    m_record = {};
+    m_raw.clear();
+    m_polls = 0;
+    m_delayMs = 0;
+    m_lastError = {};
+    m_timeline.clear();
+    m_fields.clear();
+    if (m_cache) {
+        if (auto cached = m_cache->record(m_paymentId))
+            apply(*cached, true);
+    }
+    Q_EMIT recordChanged();
+    setPolling(true);
+    poll();
+}
+
+void PaymentStatusTracker::stop()
+{
+    m_timer.stop();
+    if (m_reply) {
+        QPointer<PaymentStatusReply> r = m_reply;
+        m_reply = nullptr;
+        r->abort();
+        r->deleteLater();
+    }
+    setPolling(false);
+}
+
+void PaymentStatusTracker::setPolling(bool on)
+{
+    if (on == m_polling)
+        return;
+    m_polling = on;
+    Q_EMIT pollingChanged(on);
+}
+
+int PaymentStatusTracker::nextPollInMs() const
+{
+    return m_timer.isActive() ? m_timer.remainingTime() : -1;
+}
+
+QByteArray PaymentStatusTracker::rawJson() const
+{
+    return m_raw;
+}
+
+void PaymentStatusTracker::poll()
+{
+    if (m_paymentId.isEmpty() || m_reply)
+        return;
+    ++m_polls;
+    m_reply = m_client->paymentStatus(m_paymentId);
+    connect(m_reply, &ApiReply::finished, this, [this, r = m_reply.data()]() { onReply(r); });
+    connect(m_reply, &ApiReply::waiting, this, &PaymentStatusTracker::waiting);
+}
+
+void PaymentStatusTracker::apply(const PaymentRecord &record, bool fromCache)
+{
+    m_record = record;
+    m_hasRecord = true;
+    m_raw = QJsonDocument(record.raw).toJson(QJsonDocument::Indented);
+    if (!fromCache || record.isFinal())
+        m_timeline.observe(record.state,
+                           fromCache ? record.updatedAt : QDateTime::currentDateTime(),
+                           record.createdAt);
+    else if (record.createdAt.isValid())
+        m_timeline.observe(PaymentState::Pending, record.createdAt, record.createdAt);
+    m_fields.setRecord(record);
+}
+
+void PaymentStatusTracker::onReply(PaymentStatusReply *reply)
+{
+    if (!reply || reply != m_reply)
+        return;
+    m_reply = nullptr;
+    reply->deleteLater();
+    if (!reply->ok()) {
+        m_lastError = reply->error();
+        if (m_lastError.kind() == ApiError::Kind::Cancelled)
+            return;
+        Q_EMIT failed(m_lastError);
+        // Keep trying only where waiting can help: the connection, a timeout, the service's own
+        // trouble. A wrong id, key or plan will not heal by itself.
+        const bool transient = m_lastError.kind() == ApiError::Kind::Network ||
+                               m_lastError.kind() == ApiError::Kind::Timeout ||
+                               m_lastError.code() == u"INTERNAL_ERROR" ||
+                               m_lastError.code() == u"RATE_LIMIT";
+        if (transient)
+            schedule();
+        else
+            setPolling(false);
+        return;
+    }
+    m_lastError = {};
+    const PaymentRecord &r = reply->result();
+    apply(r, false);
+    if (m_cache) {
+        for (const QString &wallet : {r.from, r.to}) {
+            if (!wallet.isEmpty() && m_cache->walletsOf(r.paymentId).contains(wallet))
+                m_cache->upsert(wallet, {r});
+        }
+    }
+    Q_EMIT recordChanged();
+    if (r.isFinal()) {
+        setPolling(false);
+        Q_EMIT reachedFinalState(r.state);
+        return;
+    }
+    schedule();
+}
+
+void PaymentStatusTracker::schedule()
+{
+    m_delayMs = m_delayMs == 0 ? m_backoff.firstMs
+                               : std::min(m_backoff.capMs, int(m_delayMs * m_backoff.factor));
+    m_timer.start(m_delayMs);
+    Q_EMIT nextPollScheduled(m_delayMs);
+}
+
+} // namespace paydesk

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "PaymentFieldsModel.h"
+#include "StatusTimelineModel.h"
+#include "api/ServiceClient.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace paydesk {
+
+class HistoryCache;
+
+// Looks up one payment and keeps polling it, with growing pauses (backoff), until it reaches a
+// final state (finalized, failed, expired); then it stops. Feeds a timeline and a field table,
+// keeps the raw JSON, and writes what it learns into the history cache.
+class PaymentStatusTracker : public QObject
+{
+    Q_OBJECT
+public:
+    struct Backoff
+    {
+        int firstMs = 1000;
+        double factor = 1.6;
+        int capMs = 15000;
+    };
+
+    PaymentStatusTracker(ServiceClient *client, HistoryCache *cache = nullptr,
+                         QObject *parent = nullptr);
+
+    void setBackoff(const Backoff &b) { m_backoff = b; }
+    // Starts (or restarts) tracking `paymentId`. Shows a cached copy at once when there is one.
+    void track(const QString &paymentId);
+    void stop();
+
+    QString paymentId() const { return m_paymentId; }
+    bool hasRecord() const { return m_hasRecord; }
+    const PaymentRecord &record() const { return m_record; }
+    QByteArray rawJson() const; // indented, as last received
+    bool isPolling() const { return m_polling; }
+    bool isRequestInFlight() const { return !m_reply.isNull(); }
+    int polls() const { return m_polls; }
+    // Milliseconds until the next poll, -1 when none is scheduled.
+    int nextPollInMs() const;
+    const ApiError &lastError() const { return m_lastError; }
+
+    StatusTimelineModel *timeline() { return &m_timeline; }
+    PaymentFieldsModel *fields() { return &m_fields; }
+
+Q_SIGNALS:
+    void recordChanged();
+    void pollingChanged(bool polling);
+    void nextPollScheduled(int ms);
+    void failed(const paydesk::ApiError &error);
+    void waiting(qint64 ms, const QString &reason);
+    void reachedFinalState(paydesk::PaymentState state);
+
+private:
+    void poll();
+    void onReply(PaymentStatusReply *reply);
+    void schedule();
+    void setPolling(bool on);
+    void apply(const PaymentRecord &record, bool fromCache);
+
+    ServiceClient *m_client;
+    HistoryCache *m_cache;
+    Backoff m_backoff;
+    QString m_paymentId;
+    PaymentRecord m_record;
+    bool m_hasRecord = false;
+    QByteArray m_raw;
+    bool m_polling = false;
+    int m_polls = 0;
+    int m_delayMs = 0;
+    QTimer m_timer;
+    QPointer<PaymentStatusReply> m_reply;
+    ApiError m_lastError;
+    StatusTimelineModel m_timeline;
+    PaymentFieldsModel m_fields;
+};
+
+} // namespace paydesk

@@ -1,0 +1,54 @@
+#include "SendController.h"
+
+namespace paydesk {
+
+SendController::SendController(ServiceClient *client, QObject *parent)
+    : QObject(parent), m_client(client)
+{}
+
+std::optional<ApiError> SendController::check(const SendPaymentRequest &request)
+{
+    return request.validate();
+}
+
+bool SendController::send(const SendPaymentRequest &request)
+{
+    if (isBusy())
+        return false;
+    m_request = request;
+    m_result = {};
+    m_error = {};
+    m_outcome = Outcome::InFlight;
+    m_reply = m_client->sendPayment(request);
+    connect(m_reply, &ApiReply::finished, this, [this, r = m_reply.data()]() { onFinished(r); });
+    connect(m_reply, &ApiReply::waiting, this, &SendController::waiting);
+    Q_EMIT busyChanged(true);
+    return true;
+}
+
+void SendController::cancel()
+{
+    if (m_reply)
+        m_reply->abort();
+}
+
+void SendController::onFinished(SendPaymentReply *reply)
+{
+    if (!reply || reply != m_reply)
+        return;
+    m_reply = nullptr;
+    reply->deleteLater();
+    if (reply->ok()) {
+        m_result = reply->result();
+        m_outcome = Outcome::Paid;
+        Q_EMIT busyChanged(false);
+        Q_EMIT paid(m_result);
+        return;
+    }
+    m_error = reply->error();
+    m_outcome = m_error.outcomeUnknown() ? Outcome::Unknown : Outcome::Refused;
+    Q_EMIT busyChanged(false);
+    Q_EMIT failed(m_error);
+}
+
+} // namespace paydesk

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QUrl>
+#include <memory>
+
+namespace paydesk {
+
+// The app's non-secret settings over QSettings (organisation "Paydesk", application "Paydesk",
+// shared with paydesk-cli for "service/baseUrl"). Nothing secret is ever written here: the API key
+// lives in the OS keychain (SecretStore).
+class SettingsModel : public QObject
+{
+    Q_OBJECT
+public:
+    enum class ServiceMode
+    {
+        Sandbox, // the built-in sandbox, test funds only
+        Service  // a configured payment service
+    };
+    Q_ENUM(ServiceMode)
+    enum class PaymentMode
+    {
+        Hosted, // the service signs (Cloud API)
+        Local   // Paydesk signs (Local Transaction API)
+    };
+    Q_ENUM(PaymentMode)
+
+    // `settings` null: the native store for Paydesk/Paydesk. Tests pass an INI file.
+    explicit SettingsModel(std::unique_ptr<QSettings> settings = {}, QObject *parent = nullptr);
+    ~SettingsModel() override;
+
+    // Sandbox when no service URL was ever configured.
+    ServiceMode serviceMode() const;
+    void setServiceMode(ServiceMode mode);
+    QUrl serviceUrl() const;
+    void setServiceUrl(const QUrl &url);
+
+    PaymentMode defaultPaymentMode() const;
+    void setDefaultPaymentMode(PaymentMode mode);
+
+    // Explorer link for a transaction; "{signature}" is replaced. Empty = no link.
+    QString explorerTemplate() const;
+    void setExplorerTemplate(const QString &text);
+    static QString defaultExplorerTemplate();
+    // The link for `signature`, or an invalid URL when there is no usable template.
+    QUrl explorerUrl(const QString &signature) const;
+    static bool validateExplorerTemplate(const QString &text, QString *error);
+
+    // "" = the system language; otherwise a BCP 47 name ("de", "fr").
+    QString language() const;
+    void setLanguage(const QString &name);
+    // "" = follow the system, "light", "dark".
+    QString theme() const;
+    void setTheme(const QString &name);
+
+    int historyPageSize() const;
+    void setHistoryPageSize(int size);
+    int verifyTimeoutSeconds() const;
+    void setVerifyTimeoutSeconds(int seconds);
+
+    bool firstRunDone() const;
+    void setFirstRunDone(bool done);
+
+    // Wallets (address, label) of a profile ("sandbox" / "service"), and its default wallet.
+    struct WalletEntry
+    {
+        QString address;
+        QString label;
+    };
+    QList<WalletEntry> wallets(const QString &profile) const;
+    void setWallets(const QString &profile, const QList<WalletEntry> &wallets);
+    QString defaultWallet(const QString &profile) const;
+    void setDefaultWallet(const QString &profile, const QString &address);
+
+    QVariant value(const QString &key, const QVariant &fallback = {}) const;
+    void setValue(const QString &key, const QVariant &value);
+    QSettings *store() const { return m_settings.get(); }
+
+Q_SIGNALS:
+    void changed(const QString &key);
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace paydesk

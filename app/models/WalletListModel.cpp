@@ -1,0 +1,243 @@
+#include "WalletListModel.h"
+
+namespace paydesk {
+
+WalletListModel::WalletListModel(SettingsModel *settings, QObject *parent)
+    : QAbstractTableModel(parent), m_settings(settings)
+{}
+
+void WalletListModel::setProfile(const QString &profile)
+{
+    beginResetModel();
+    m_profile = profile;
+    m_wallets.clear();
+    for (const auto &w : m_settings->wallets(profile)) {
+        const auto a = Address::parse(w.address);
+        if (!a || rowOf(a->toString()) >= 0)
+            continue; // a hand-edited settings file: skip what is not an address
+        m_wallets.append({a->toString(), w.label, a->chain()});
+    }
+    m_default = m_settings->defaultWallet(profile);
+    if (rowOf(m_default) < 0)
+        m_default = m_wallets.isEmpty() ? QString() : m_wallets.first().address;
+    endResetModel();
+    Q_EMIT defaultChanged(m_default);
+}
+
+int WalletListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_wallets.size());
+}
+
+int WalletListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString WalletListModel::shortAddress(const QString &address)
+{
+    if (address.size() <= 14)
+        return address;
+    return address.left(6) + QChar(0x2026) + address.right(4);
+}
+
+QString WalletListModel::displayName(int row) const
+{
+    if (row < 0 || row >= m_wallets.size())
+        return {};
+    const Wallet &w = m_wallets[row];
+    if (w.label.isEmpty())
+        return shortAddress(w.address);
+    return tr("%1 (%2)").arg(w.label, shortAddress(w.address));
+}
+
+QVariant WalletListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Wallet &w = m_wallets[index.row()];
+    const bool isDefault = w.address == m_default;
+    switch (role) {
+    case AddressRole:
+        return w.address;
+    case LabelRole:
+        return w.label;
+    case ChainRole:
+        return int(w.chain);
+    case SymbolRole:
+        return chainSymbol(w.chain);
+    case IsDefaultRole:
+        return isDefault;
+    case Qt::ToolTipRole:
+        return w.address;
+    case Qt::EditRole:
+        if (index.column() == NameColumn)
+            return w.label;
+        break;
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case NameColumn:
+            return w.label.isEmpty() ? tr("(no label)") : w.label;
+        case ChoiceColumn:
+            return displayName(index.row());
+        case AddressColumn:
+            return w.address;
+        case NetworkColumn:
+            return w.chain == Chain::Solana ? tr("Solana (%1)").arg(chainSymbol(w.chain))
+                                            : tr("EVM (%1)").arg(chainSymbol(w.chain));
+        case DefaultColumn:
+            return isDefault ? tr("Default") : QString();
+        default:
+            break;
+        }
+        break;
+    case Qt::AccessibleTextRole:
+        return isDefault ? tr("%1, default wallet").arg(displayName(index.row()))
+                         : displayName(index.row());
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant WalletListModel::headerData(int section, Qt::Orientation o, int role) const
+{
+    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Label");
+    case AddressColumn:
+        return tr("Address");
+    case NetworkColumn:
+        return tr("Network");
+    case DefaultColumn:
+        return tr("Default");
+    case ChoiceColumn:
+        return tr("Wallet");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags WalletListModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == NameColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool WalletListModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) ||
+        (role != Qt::EditRole && role != LabelRole) || index.column() != NameColumn)
+        return false;
+    m_wallets[index.row()].label = value.toString().trimmed().left(80);
+    save();
+    Q_EMIT dataChanged(index, index);
+    return true;
+}
+
+bool WalletListModel::addWallet(const QString &address, const QString &label, QString *error)
+{
+    QString why;
+    const auto a = Address::parse(address.trimmed(), &why);
+    if (!a) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    if (rowOf(a->toString()) >= 0) {
+        if (error)
+            *error = tr("This wallet is already in the list.");
+        return false;
+    }
+    const int row = int(m_wallets.size());
+    beginInsertRows({}, row, row);
+    m_wallets.append({a->toString(), label.trimmed().left(80), a->chain()});
+    endInsertRows();
+    const bool first = m_default.isEmpty();
+    if (first)
+        m_default = a->toString();
+    save();
+    if (first)
+        Q_EMIT defaultChanged(m_default);
+    return true;
+}
+
+bool WalletListModel::removeWallet(int row)
+{
+    if (row < 0 || row >= m_wallets.size())
+        return false;
+    beginRemoveRows({}, row, row);
+    const QString removed = m_wallets.takeAt(row).address;
+    endRemoveRows();
+    const bool wasDefault = removed == m_default;
+    if (wasDefault) {
+        m_default = m_wallets.isEmpty() ? QString() : m_wallets.first().address;
+        if (!m_wallets.isEmpty())
+            Q_EMIT dataChanged(index(0, 0), index(0, ColumnCount - 1));
+    }
+    save();
+    if (wasDefault)
+        Q_EMIT defaultChanged(m_default);
+    return true;
+}
+
+void WalletListModel::setDefaultRow(int row)
+{
+    if (row < 0 || row >= m_wallets.size() || m_wallets[row].address == m_default)
+        return;
+    const int old = defaultRow();
+    m_default = m_wallets[row].address;
+    save();
+    if (old >= 0)
+        Q_EMIT dataChanged(index(old, 0), index(old, ColumnCount - 1));
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    Q_EMIT defaultChanged(m_default);
+}
+
+int WalletListModel::defaultRow() const
+{
+    return rowOf(m_default);
+}
+
+QString WalletListModel::defaultAddress() const
+{
+    return m_default;
+}
+
+int WalletListModel::rowOf(const QString &address) const
+{
+    for (int i = 0; i < m_wallets.size(); ++i)
+        if (m_wallets[i].address == address)
+            return i;
+    return -1;
+}
+
+QString WalletListModel::addressAt(int row) const
+{
+    return row >= 0 && row < m_wallets.size() ? m_wallets[row].address : QString();
+}
+
+QString WalletListModel::labelAt(int row) const
+{
+    return row >= 0 && row < m_wallets.size() ? m_wallets[row].label : QString();
+}
+
+Chain WalletListModel::chainAt(int row) const
+{
+    return row >= 0 && row < m_wallets.size() ? m_wallets[row].chain : Chain::Unknown;
+}
+
+void WalletListModel::save()
+{
+    QList<SettingsModel::WalletEntry> out;
+    for (const Wallet &w : m_wallets)
+        out.append({w.address, w.label});
+    m_settings->setWallets(m_profile, out);
+    m_settings->setDefaultWallet(m_profile, m_default);
+}
+
+} // namespace paydesk

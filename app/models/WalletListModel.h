@@ -1,0 +1,81 @@
+#pragma once
+
+#include "SettingsModel.h"
+#include "core/Address.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace paydesk {
+
+// The wallets the user works with (Solana or EVM addresses), their labels and the default one,
+// for one profile ("sandbox" or "service"); persisted through SettingsModel. Hosted wallets are
+// custodial: the address is all Paydesk needs.
+class WalletListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        NameColumn,
+        AddressColumn,
+        NetworkColumn,
+        DefaultColumn,
+        ChoiceColumn, // "Label (Abcd…wxyz)": what a wallet picker shows
+        ColumnCount
+    };
+    enum Role
+    {
+        AddressRole = Qt::UserRole + 1,
+        LabelRole,
+        ChainRole, // int(Chain)
+        SymbolRole,
+        IsDefaultRole
+    };
+
+    explicit WalletListModel(SettingsModel *settings, QObject *parent = nullptr);
+
+    // Loads the wallets of `profile`.
+    void setProfile(const QString &profile);
+    QString profile() const { return m_profile; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+    // Adds a wallet after validating the address; false + reason when invalid or already listed.
+    bool addWallet(const QString &address, const QString &label, QString *error = nullptr);
+    bool removeWallet(int row);
+    void setDefaultRow(int row);
+    int defaultRow() const; // -1 when empty
+    QString defaultAddress() const;
+    int rowOf(const QString &address) const;
+    QString addressAt(int row) const;
+    QString labelAt(int row) const;
+    Chain chainAt(int row) const;
+    // "Label (Abcd…wxyz)" or the short address.
+    QString displayName(int row) const;
+    static QString shortAddress(const QString &address);
+
+Q_SIGNALS:
+    void defaultChanged(const QString &address);
+
+private:
+    struct Wallet
+    {
+        QString address;
+        QString label;
+        Chain chain = Chain::Unknown;
+    };
+    void save();
+
+    SettingsModel *m_settings;
+    QString m_profile;
+    QList<Wallet> m_wallets;
+    QString m_default;
+};
+
+} // namespace paydesk

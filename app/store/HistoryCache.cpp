@@ -1,0 +1,327 @@
+#include "HistoryCache.h"
+
+#include "api/ResponseParser.h"
+#include "core/ExactJson.h"
+
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace paydesk {
+
+namespace {
+QString amountKey(const std::optional<Amount> &a)
+{
+    return a ? a->unitsString().rightJustified(40, u'0') : QString();
+}
+
+QString escapeLike(QString text)
+{
+    text.replace(u'\\', QStringLiteral("\\\\"));
+    text.replace(u'%', QStringLiteral("\\%"));
+    text.replace(u'_', QStringLiteral("\\_"));
+    return text;
+}
+
+HistoryEntry readEntry(const QSqlQuery &q)
+{
+    HistoryEntry e;
+    e.paymentId = q.value(0).toString();
+    e.direction = q.value(1).toString();
+    e.counterparty = q.value(2).toString();
+    e.amount = q.value(3).toString();
+    e.fee = q.value(4).toString();
+    e.statusText = q.value(5).toString();
+    e.state = paymentStateFromString(e.statusText);
+    e.signature = q.value(6).toString();
+    e.network = q.value(7).toString();
+    e.resource = q.value(8).toString();
+    e.createdAtMs = q.value(9).toLongLong();
+    e.updatedAtMs = q.value(10).toLongLong();
+    return e;
+}
+} // namespace
+
+HistoryCache::HistoryCache(QString connectionName) : m_connection(std::move(connectionName))
+{
+    m_ok = db().isOpen() && createSchema();
+}
+
+QSqlDatabase HistoryCache::db() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+bool HistoryCache::createSchema()
+{
+    QSqlQuery q(db());
+    const QStringList ddl = {
+        QStringLiteral("CREATE TABLE IF NOT EXISTS history_payments ("
+                       "wallet TEXT NOT NULL, payment_id TEXT NOT NULL, direction TEXT, "
+                       "counterparty TEXT, amount TEXT, amount_key TEXT, fee TEXT, status TEXT, "
+                       "signature TEXT, network TEXT, resource TEXT, created_at INTEGER, "
+                       "updated_at INTEGER, raw TEXT, PRIMARY KEY (wallet, payment_id))"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_created ON "
+                       "history_payments (wallet, created_at, payment_id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_amount ON "
+                       "history_payments (wallet, amount_key, payment_id)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_direction ON "
+                       "history_payments (wallet, direction, created_at)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_id ON history_payments (payment_id)"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS history_sync (wallet TEXT NOT NULL, "
+                       "type TEXT NOT NULL, total INTEGER, fetched INTEGER, has_more INTEGER, "
+                       "refreshed_at INTEGER, PRIMARY KEY (wallet, type))"),
+    };
+    for (const QString &stmt : ddl) {
+        if (!q.exec(stmt)) {
+            m_error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+HistoryEntry HistoryCache::entryFor(const QString &wallet, const PaymentRecord &r)
+{
+    HistoryEntry e;
+    e.paymentId = r.paymentId;
+    QString dir = r.direction;
+    if (dir.isEmpty())
+        dir = r.from == wallet ? QStringLiteral("sent") : QStringLiteral("received");
+    e.direction = dir;
+    e.counterparty = dir == u"sent" ? r.to : r.from;
+    e.amount = r.amount ? r.amount->toString() : QString();
+    e.fee = r.fee ? r.fee->toString() : QString();
+    e.statusText = r.statusText.isEmpty() ? paymentStateName(r.state) : r.statusText;
+    e.state = r.state;
+    e.signature = r.signature;
+    e.network = r.network;
+    e.resource = r.resource;
+    e.createdAtMs = r.createdAt.isValid() ? r.createdAt.toMSecsSinceEpoch() : 0;
+    e.updatedAtMs = r.updatedAt.isValid() ? r.updatedAt.toMSecsSinceEpoch() : e.createdAtMs;
+    return e;
+}
+
+HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
+                                                const QList<PaymentRecord> &records)
+{
+    UpsertResult result;
+    QSqlDatabase d = db();
+    d.transaction();
+    QSqlQuery find(d);
+    find.prepare(QStringLiteral("SELECT raw FROM history_payments WHERE wallet = ? AND "
+                                "payment_id = ?"));
+    QSqlQuery put(d);
+    put.prepare(QStringLiteral(
+        "INSERT OR REPLACE INTO history_payments (wallet, payment_id, direction, counterparty, "
+        "amount, amount_key, fee, status, signature, network, resource, created_at, updated_at, "
+        "raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const PaymentRecord &r : records) {
+        if (r.paymentId.isEmpty())
+            continue;
+        const QString raw = QString::fromUtf8(QJsonDocument(r.raw).toJson(QJsonDocument::Compact));
+        find.addBindValue(wallet);
+        find.addBindValue(r.paymentId);
+        find.exec();
+        const bool exists = find.next();
+        if (exists && find.value(0).toString() == raw) {
+            ++result.unchanged;
+            continue;
+        }
+        ++(exists ? result.changed : result.inserted);
+        const HistoryEntry e = entryFor(wallet, r);
+        const QVariantList values = {wallet,         e.paymentId,  e.direction,
+                                     e.counterparty, e.amount,     amountKey(r.amount),
+                                     e.fee,          e.statusText, e.signature,
+                                     e.network,      e.resource,   e.createdAtMs,
+                                     e.updatedAtMs,  raw};
+        for (const QVariant &v : values)
+            put.addBindValue(v);
+        if (!put.exec())
+            m_error = put.lastError().text();
+    }
+    d.commit();
+    return result;
+}
+
+QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds) const
+{
+    QString where = QStringLiteral(" WHERE wallet = ?");
+    binds->append(f.wallet);
+    if (f.direction != HistoryFilter::Direction::All) {
+        where += QStringLiteral(" AND direction = ?");
+        binds->append(f.direction == HistoryFilter::Direction::Sent ? QStringLiteral("sent")
+                                                                    : QStringLiteral("received"));
+    }
+    const QString text = f.text.trimmed();
+    if (!text.isEmpty()) {
+        QStringList parts;
+        for (const char *column :
+             {"payment_id", "counterparty", "amount", "signature", "resource", "status"})
+            parts.append(QLatin1String(column) + QStringLiteral(" LIKE ? ESCAPE '\\'"));
+        where += QStringLiteral(" AND (") + parts.join(QStringLiteral(" OR ")) + u')';
+        const QString pattern = u'%' + escapeLike(text) + u'%';
+        for (int i = 0; i < 6; ++i)
+            binds->append(pattern);
+    }
+    return where;
+}
+
+qint64 HistoryCache::count(const HistoryFilter &filter) const
+{
+    QVariantList binds;
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_payments") +
+              whereClause(filter, &binds));
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return 0;
+    return q.value(0).toLongLong();
+}
+
+QString HistoryCache::selectSql(const HistoryFilter &filter, QVariantList *binds) const
+{
+    QString order;
+    switch (filter.sortKey) {
+    case HistoryFilter::SortKey::Created:
+        order = QStringLiteral("created_at");
+        break;
+    case HistoryFilter::SortKey::Direction:
+        order = QStringLiteral("direction");
+        break;
+    case HistoryFilter::SortKey::Counterparty:
+        order = QStringLiteral("counterparty");
+        break;
+    case HistoryFilter::SortKey::Amount:
+        order = QStringLiteral("amount_key");
+        break;
+    case HistoryFilter::SortKey::Status:
+        order = QStringLiteral("status");
+        break;
+    case HistoryFilter::SortKey::PaymentId:
+        order = QStringLiteral("payment_id");
+        break;
+    }
+    const QString dir = filter.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    return QStringLiteral("SELECT payment_id, direction, counterparty, amount, fee, status, "
+                          "signature, network, resource, created_at, updated_at FROM "
+                          "history_payments") +
+           whereClause(filter, binds) + QStringLiteral(" ORDER BY ") + order + dir +
+           QStringLiteral(", created_at") + dir + QStringLiteral(", payment_id") + dir;
+}
+
+QList<HistoryEntry> HistoryCache::entries(const HistoryFilter &filter, qint64 offset,
+                                          int limit) const
+{
+    QVariantList binds;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    q.prepare(selectSql(filter, &binds) + QStringLiteral(" LIMIT ? OFFSET ?"));
+    binds << limit << offset;
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    QList<HistoryEntry> out;
+    if (!q.exec())
+        return out;
+    out.reserve(limit);
+    while (q.next())
+        out.append(readEntry(q));
+    return out;
+}
+
+qint64 HistoryCache::forEach(const HistoryFilter &filter,
+                             const std::function<bool(const HistoryEntry &)> &visit) const
+{
+    QVariantList binds;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    q.prepare(selectSql(filter, &binds));
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec())
+        return -1;
+    qint64 n = 0;
+    while (q.next()) {
+        ++n;
+        if (!visit(readEntry(q)))
+            break;
+    }
+    return n;
+}
+
+std::optional<PaymentRecord> HistoryCache::record(const QString &paymentId) const
+{
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT raw, network FROM history_payments WHERE payment_id = ? "
+                             "ORDER BY updated_at DESC LIMIT 1"));
+    q.addBindValue(paymentId);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    const auto parsed = ExactJson::parse(q.value(0).toString().toUtf8());
+    if (!parsed)
+        return std::nullopt;
+    const Chain chain = q.value(1).toString().startsWith(u"solana") ? Chain::Solana : Chain::Evm;
+    return responses::parseRecord(parsed->value, chain);
+}
+
+QStringList HistoryCache::walletsOf(const QString &paymentId) const
+{
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT wallet FROM history_payments WHERE payment_id = ?"));
+    q.addBindValue(paymentId);
+    QStringList out;
+    if (q.exec())
+        while (q.next())
+            out.append(q.value(0).toString());
+    return out;
+}
+
+HistorySyncState HistoryCache::syncState(const QString &wallet, const QString &type) const
+{
+    HistorySyncState s;
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT total, fetched, has_more, refreshed_at FROM history_sync "
+                             "WHERE wallet = ? AND type = ?"));
+    q.addBindValue(wallet);
+    q.addBindValue(type);
+    if (q.exec() && q.next()) {
+        s.total = q.value(0).toLongLong();
+        s.fetched = q.value(1).toInt();
+        s.hasMore = q.value(2).toBool();
+        const qint64 at = q.value(3).toLongLong();
+        if (at > 0)
+            s.refreshedAt = QDateTime::fromMSecsSinceEpoch(at);
+    }
+    return s;
+}
+
+void HistoryCache::setSyncState(const QString &wallet, const QString &type,
+                                const HistorySyncState &s)
+{
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO history_sync (wallet, type, total, fetched, "
+                             "has_more, refreshed_at) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(wallet);
+    q.addBindValue(type);
+    q.addBindValue(s.total);
+    q.addBindValue(s.fetched);
+    q.addBindValue(s.hasMore ? 1 : 0);
+    q.addBindValue(s.refreshedAt.isValid() ? s.refreshedAt.toMSecsSinceEpoch() : 0);
+    if (!q.exec())
+        m_error = q.lastError().text();
+}
+
+void HistoryCache::clearWallet(const QString &wallet)
+{
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("DELETE FROM history_payments WHERE wallet = ?"));
+    q.addBindValue(wallet);
+    q.exec();
+    q.prepare(QStringLiteral("DELETE FROM history_sync WHERE wallet = ?"));
+    q.addBindValue(wallet);
+    q.exec();
+}
+
+} // namespace paydesk

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "api/ApiResults.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <functional>
+#include <optional>
+
+namespace paydesk {
+
+// One row of the history table: what a list needs, without the raw JSON.
+struct HistoryEntry
+{
+    QString paymentId;
+    QString direction;    // "sent" | "received" (relative to the wallet)
+    QString counterparty; // `to` when sent, `from` when received
+    QString amount;       // exact decimal text, "" when unknown
+    QString fee;
+    PaymentState state = PaymentState::Unknown;
+    QString statusText;
+    QString signature;
+    QString network;
+    QString resource;
+    qint64 createdAtMs = 0;
+    qint64 updatedAtMs = 0;
+};
+
+// What the history list shows: one wallet, a direction, a search text, an order.
+struct HistoryFilter
+{
+    enum class Direction
+    {
+        All,
+        Sent,
+        Received
+    };
+    enum class SortKey
+    {
+        Created,
+        Direction,
+        Counterparty,
+        Amount,
+        Status,
+        PaymentId
+    };
+    QString wallet;
+    Direction direction = Direction::All;
+    QString text; // matched (case-insensitively) in id, counterparty, amount, signature, resource
+    SortKey sortKey = SortKey::Created;
+    bool descending = true;
+};
+
+// How far the history of (wallet, type) has been walked on the service.
+struct HistorySyncState
+{
+    qint64 total = -1;   // the service's total, -1 unknown
+    int fetched = 0;     // next offset for "load older"
+    bool hasMore = true; // the service said there is more past `fetched`
+    QDateTime refreshedAt;
+};
+
+// The history cache in SQLite: every payment seen for a wallet, so the history opens at once and
+// offline. Sorting and filtering run in SQL on indexed columns, so 100,000 rows stay cheap; amounts
+// are kept as exact decimal text plus a zero-padded integer key for ordering (never a double).
+class HistoryCache
+{
+    Q_DECLARE_TR_FUNCTIONS(HistoryCache)
+public:
+    // `connectionName` names an open QSqlDatabase (QSQLITE). Creates the tables when missing.
+    explicit HistoryCache(QString connectionName);
+    bool isOpen() const { return m_ok; }
+    QString lastError() const { return m_error; }
+
+    struct UpsertResult
+    {
+        int inserted = 0;
+        int changed = 0;
+        int unchanged = 0;
+    };
+    // Inserts or updates the records of `wallet` (one transaction).
+    UpsertResult upsert(const QString &wallet, const QList<PaymentRecord> &records);
+
+    qint64 count(const HistoryFilter &filter) const;
+    QList<HistoryEntry> entries(const HistoryFilter &filter, qint64 offset, int limit) const;
+    // Every matching entry in order, streamed from one query (exports); `visit` returns false to
+    // stop. Returns the number visited, -1 on a database error.
+    qint64 forEach(const HistoryFilter &filter,
+                   const std::function<bool(const HistoryEntry &)> &visit) const;
+    // The full record as last seen (parsed from the stored JSON).
+    std::optional<PaymentRecord> record(const QString &paymentId) const;
+    // Wallets that have a cached payment with this id.
+    QStringList walletsOf(const QString &paymentId) const;
+
+    HistorySyncState syncState(const QString &wallet, const QString &type) const;
+    void setSyncState(const QString &wallet, const QString &type, const HistorySyncState &state);
+    void clearWallet(const QString &wallet);
+
+    static HistoryEntry entryFor(const QString &wallet, const PaymentRecord &record);
+
+private:
+    bool createSchema();
+    QSqlDatabase db() const;
+    QString whereClause(const HistoryFilter &filter, QVariantList *binds) const;
+    QString selectSql(const HistoryFilter &filter, QVariantList *binds) const;
+
+    QString m_connection;
+    bool m_ok = false;
+    QString m_error;
+};
+
+} // namespace paydesk

@@ -1,0 +1,131 @@
+#pragma once
+
+// A real sandbox service on a loopback port inside the test process, and an AppContext of the
+// desktop app talking to it over HTTP, with its data, settings and keychain service in a
+// temporary folder. Shared by the GUI and model tests.
+#include "AppContext.h"
+#include "core/Amount.h"
+#include "sandbox/SandboxServer.h"
+#include "widgets/MessageBox.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+namespace paydesk::testing {
+
+inline const QString kGuiAdminKey = QStringLiteral("sk_test_gui_admin_0123456789");
+inline const QString kGuiUserKey = QStringLiteral("sk_test_gui_user_42");
+inline const QString kGuiLocalOnlyKey = QStringLiteral("sk_test_gui_local_only");
+
+class GuiHarness
+{
+public:
+    explicit GuiHarness(QList<sandbox::ApiKeySpec> extraKeys = {}, int slotMs = 50)
+    {
+        sandbox::SandboxOptions o;
+        o.logRequests = false;
+        o.slotMs = slotMs;
+        o.statePath = dir.filePath(QStringLiteral("sandbox.sqlite"));
+        o.keys.append({kGuiAdminKey, QStringLiteral("premium"), 100000, {}});
+        o.keys.append({kGuiUserKey, QStringLiteral("premium"), 100000, {}});
+        o.keys.append({kGuiLocalOnlyKey, QStringLiteral("standard"), 100, QStringLiteral("local")});
+        o.keys.append(extraKeys);
+        server = std::make_unique<sandbox::SandboxServer>(o);
+        QString error;
+        if (!server->start(&error))
+            qFatal("sandbox did not start: %s", qPrintable(error));
+        url = server->baseUrl();
+        context = makeContext();
+        wallet = createWallet(QStringLiteral("20"), QStringLiteral("Test wallet"));
+        shop = createWallet(QStringLiteral("1"), QStringLiteral("Test shop"));
+        context->wallets()->setDefaultRow(context->wallets()->rowOf(wallet));
+    }
+    ~GuiHarness()
+    {
+        context.reset();
+        server.reset();
+        ui::MessageBox::takeNextAnswer(); // no test answer leaks into the next test
+    }
+
+    // A context over the same data folder and settings (what a restart of the app would see).
+    std::unique_ptr<AppContext> makeContext(const QString &key = kGuiUserKey)
+    {
+        AppContextOptions options;
+        options.dataDir = dir.filePath(QStringLiteral("data"));
+        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        options.keychainService = QStringLiteral("PaydeskGuiTest");
+        auto c = std::make_unique<AppContext>(options);
+        QString error;
+        if (!c->open(&error))
+            qFatal("context did not open: %s", qPrintable(error));
+        c->useLocalService(nullptr, url, SecureBytes::copyOf(key.toUtf8()));
+        return c;
+    }
+
+    QString createWallet(const QString &amount, const QString &label)
+    {
+        const QString address = server->createCustodialWallet(*Amount::parse(amount, 9));
+        if (context)
+            context->wallets()->addWallet(address, label);
+        return address;
+    }
+
+    void useKey(const QString &key)
+    {
+        context->client()->setApiKey(SecureBytes::copyOf(key.toUtf8()));
+    }
+
+    QJsonObject admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
+    {
+        QNetworkRequest req(QUrl(url.toString() + path));
+        req.setRawHeader("Authorization", "Bearer " + kGuiAdminKey.toUtf8());
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply =
+            method == "GET" ? nam.get(req)
+                            : nam.post(req, QJsonDocument(body).toJson(QJsonDocument::Compact));
+        QSignalSpy spy(reply, &QNetworkReply::finished);
+        if (!reply->isFinished() && !spy.wait(20000))
+            qFatal("admin request %s timed out", qPrintable(path));
+        const QJsonObject o = QJsonDocument::fromJson(reply->readAll()).object();
+        reply->deleteLater();
+        return o;
+    }
+    void faults(const QJsonObject &config)
+    {
+        admin("POST", QStringLiteral("/sandbox/faults"), config);
+    }
+    void advance(int slots)
+    {
+        admin("POST", QStringLiteral("/sandbox/slots"), {{QStringLiteral("count"), slots}});
+    }
+
+    // A hosted payment made directly through the client (not the GUI); returns its result.
+    SendPaymentResult pay(const QString &from, const QString &to, const QString &amount)
+    {
+        SendPaymentReply *r =
+            context->client()->sendPayment(SendPaymentRequest{from, to, amount, {}, {}, {}});
+        QSignalSpy spy(r, &ApiReply::finished);
+        if (!r->isFinished() && !spy.wait(20000))
+            qFatal("payment timed out");
+        if (!r->ok())
+            qFatal("payment failed: %s", qPrintable(r->error().userText()));
+        const SendPaymentResult result = r->result();
+        r->deleteLater();
+        return result;
+    }
+
+    QTemporaryDir dir;
+    QUrl url;
+    QNetworkAccessManager nam;
+    std::unique_ptr<sandbox::SandboxServer> server;
+    std::unique_ptr<AppContext> context;
+    QString wallet;
+    QString shop;
+};
+
+} // namespace paydesk::testing

@@ -1,0 +1,171 @@
+// Error paths through the real views, against a real sandbox: 401 (leads to the key settings),
+// 403 (the plan), 429 (says when it retries; GETs wait and retry by themselves), the network
+// down, and the settings' "Test key" explaining 401 / 403.
+#include "GuiHarness.h"
+#include "MainWindow.h"
+#include "pages/HistoryPage.h"
+#include "pages/SendForm.h"
+#include "pages/SendPage.h"
+#include "pages/SettingsPage.h"
+#include "widgets/ErrorPanel.h"
+#include "widgets/FieldHint.h"
+#include "widgets/ProgressPanel.h"
+#include "widgets/ServiceSettingsBox.h"
+
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+
+class TstGuiErrors : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<GuiHarness> m_h;
+
+    void sendFrom(SendPage *page, const QString &amount = QStringLiteral("0.1"))
+    {
+        QTest::keyClicks(page->form()->recipientEdit(), m_h->shop);
+        QTest::keyClicks(page->form()->amountEdit(), amount);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page->errorPanel()->isVisibleTo(page), 20000);
+    }
+
+private Q_SLOTS:
+    void init() { m_h = std::make_unique<GuiHarness>(); }
+    void cleanup() { m_h.reset(); }
+
+    void unauthorizedLeadsToKeySettings()
+    {
+        m_h->useKey(QStringLiteral("sk_test_wrong_key"));
+        MainWindow window(m_h->context.get());
+        window.show();
+        window.showPage(MainWindow::Page::Send);
+        sendFrom(window.sendPage());
+        ErrorPanel *panel = window.sendPage()->errorPanel();
+        QCOMPARE(window.sendPage()->controller()->error().httpStatus(), 401);
+        QVERIFY(panel->titleText().contains(QStringLiteral("API key")));
+        QVERIFY(panel->text().contains(QStringLiteral("Settings")));
+        QCOMPARE(window.sendPage()->controller()->outcome(), SendController::Outcome::Refused);
+        auto *button = panel->findChild<QPushButton *>();
+        QVERIFY(button && button->isVisibleTo(panel));
+        QCOMPARE(button->text(), QStringLiteral("Open key settings"));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(window.currentPage(), MainWindow::Page::Settings);
+    }
+
+    void forbiddenExplainsThePlan()
+    {
+        m_h->useKey(kGuiLocalOnlyKey);
+        ui::HistoryPage page(m_h->context.get());
+        page.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(page.errorPanel()->isVisibleTo(&page), 20000);
+        QCOMPARE(page.controller()->lastError().httpStatus(), 403);
+        QVERIFY(page.errorPanel()->text().contains(QStringLiteral("plan")));
+        QCOMPARE(page.errorPanel()->findChild<QPushButton *>()->text(),
+                 QStringLiteral("Open key settings"));
+    }
+
+    void rateLimitSaysWhenItRetries()
+    {
+        // A payment is never resent: the 429 is shown with its wait.
+        m_h->faults({{QStringLiteral("rateLimitStorm"), 1},
+                     {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
+        SendPage page(m_h->context.get());
+        sendFrom(&page);
+        QCOMPARE(page.controller()->error().code(), QStringLiteral("RATE_LIMIT"));
+        QCOMPARE(page.controller()->outcome(), SendController::Outcome::Refused);
+        QVERIFY2(page.errorPanel()->text().contains(QStringLiteral("try again in 1 s")),
+                 qPrintable(page.errorPanel()->text()));
+
+        // A read waits and retries by itself, and says so meanwhile.
+        m_h->faults({{QStringLiteral("rateLimitStorm"), 1},
+                     {QStringLiteral("pathPrefix"), QStringLiteral("/payment/history")}});
+        ui::HistoryPage history(m_h->context.get());
+        QSignalSpy waiting(history.controller(), &HistoryController::waiting);
+        history.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(waiting.count() >= 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!history.controller()->isBusy(), 20000);
+        QVERIFY(!history.errorPanel()->isVisibleTo(&history));
+        QVERIFY(history.controller()->lastError().kind() == ApiError::Kind::None);
+    }
+
+    void networkDown()
+    {
+        m_h->server->stop();
+        SendPage page(m_h->context.get());
+        sendFrom(&page);
+        QCOMPARE(page.controller()->error().kind(), ApiError::Kind::Network);
+        QVERIFY(page.errorPanel()->titleText().contains(QStringLiteral("could not reach")));
+        QVERIFY(page.errorPanel()->text().contains(QStringLiteral("connection")));
+        // Nothing reached the service: a plain refusal, the form is usable again.
+        QCOMPARE(page.controller()->outcome(), SendController::Outcome::Refused);
+        QVERIFY(page.reviewButton()->isEnabled());
+    }
+
+    void longWaitCanBeCancelled()
+    {
+        m_h->faults({{QStringLiteral("latencyMs"), 5000},
+                     {QStringLiteral("pathPrefix"), QStringLiteral("/payment/history")}});
+        ui::HistoryPage page(m_h->context.get());
+        page.show();
+        page.refresh();
+        QVERIFY(page.controller()->isBusy());
+        auto *progress = page.findChild<ProgressPanel *>();
+        QVERIFY(progress->isVisible());
+        QTest::mouseClick(progress->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isBusy(), 2000);
+        QVERIFY(!progress->isVisible());
+        QVERIFY(!page.errorPanel()->isVisible()); // a cancel is not an error
+    }
+
+    void testKeyExplains401And403()
+    {
+        SettingsPage page(m_h->context.get());
+        ServiceSettingsBox *box = page.serviceBox();
+        box->serviceButton()->setChecked(true);
+        box->urlEdit()->setText(m_h->url.toString());
+        QSignalSpy tested(m_h->context->apiKeys(), &ApiKeyController::tested);
+
+        box->keyEdit()->setText(QStringLiteral("sk_test_unknown"));
+        QTest::mouseClick(box->testButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 10000);
+        QCOMPARE(tested.at(0).at(0).value<ApiKeyController::TestResult>(),
+                 ApiKeyController::TestResult::Invalid);
+        QVERIFY(box->resultHint()->hasProblem());
+        QVERIFY(box->resultHint()->text().contains(QStringLiteral("401")));
+
+        box->keyEdit()->setText(kGuiLocalOnlyKey);
+        QTest::mouseClick(box->testButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 10000);
+        QCOMPARE(tested.at(1).at(0).value<ApiKeyController::TestResult>(),
+                 ApiKeyController::TestResult::Forbidden);
+        QVERIFY(box->resultHint()->text().contains(QStringLiteral("403")));
+
+        box->keyEdit()->setText(kGuiUserKey);
+        QTest::mouseClick(box->testButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 3, 10000);
+        QCOMPARE(tested.at(2).at(0).value<ApiKeyController::TestResult>(),
+                 ApiKeyController::TestResult::Valid);
+        QVERIFY(!box->resultHint()->hasProblem());
+    }
+
+    void insecureUrlIsRefused()
+    {
+        SettingsPage page(m_h->context.get());
+        ServiceSettingsBox *box = page.serviceBox();
+        box->serviceButton()->setChecked(true);
+        box->urlEdit()->setText(QStringLiteral("http://payments.example.com"));
+        QVERIFY(!box->applyButton()->isEnabled());
+        QVERIFY(!box->saveButton()->isEnabled());
+        box->urlEdit()->setText(QStringLiteral("https://payments.example.com"));
+        QVERIFY(box->applyButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TstGuiErrors)
+#include "tst_gui_errors.moc"

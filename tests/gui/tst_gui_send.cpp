@@ -1,0 +1,211 @@
+// The Send view against a real sandbox over loopback: a payment that is confirmed in a dialog and
+// then followed to a final state, validation as typed, cancelling, in-flight disabling (one
+// payment per confirmation, never two), and the unknown outcome that never offers to pay again.
+#include "GuiHarness.h"
+#include "MainWindow.h"
+#include "dialogs/SendConfirmDialog.h"
+#include "models/MetadataModel.h"
+#include "pages/SendForm.h"
+#include "pages/SendPage.h"
+#include "pages/StatusPage.h"
+#include "widgets/ErrorPanel.h"
+#include "widgets/FieldHint.h"
+#include "widgets/MessageBox.h"
+#include "widgets/SendResultCard.h"
+#include "widgets/WalletComboBox.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+
+namespace {
+SendConfirmDialog *openDialog()
+{
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *d = qobject_cast<SendConfirmDialog *>(w); d && d->isVisible())
+            return d;
+    return nullptr;
+}
+
+int historyTotal(GuiHarness &h, const QString &wallet)
+{
+    HistoryReply *r = h.context->client()->paymentHistory({wallet, QStringLiteral("sent"), 500, 0});
+    QSignalSpy spy(r, &ApiReply::finished);
+    if (!r->isFinished())
+        spy.wait(20000);
+    const int total = r->ok() ? int(r->result().total) : -1;
+    r->deleteLater();
+    return total;
+}
+} // namespace
+
+class TstGuiSend : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<GuiHarness> m_h;
+
+    void fill(SendForm *form, const QString &to, const QString &amount)
+    {
+        form->recipientEdit()->clear();
+        QTest::keyClicks(form->recipientEdit(), to);
+        form->amountEdit()->clear();
+        QTest::keyClicks(form->amountEdit(), amount);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_h = std::make_unique<GuiHarness>();
+        SendConfirmDialog::setConfirmDelayMs(300);
+    }
+    void cleanup() { m_h.reset(); }
+
+    void sendThatConfirms()
+    {
+        MainWindow window(m_h->context.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Send);
+        SendPage *page = window.sendPage();
+        SendForm *form = page->form();
+        QCOMPARE(form->walletBox()->currentText().startsWith(QStringLiteral("Test wallet")), true);
+        QVERIFY(!page->reviewButton()->isEnabled());
+
+        fill(form, m_h->shop, QStringLiteral("0.25"));
+        QTest::keyClicks(form->resourceEdit(), QStringLiteral("https://example.com/report"));
+        form->metadata()->addEntry(QStringLiteral("orderId"), QStringLiteral("42"));
+        form->customFeeButton()->setChecked(true);
+        QTest::keyClicks(form->feeEdit(), QStringLiteral("0.00001"));
+        QTRY_VERIFY(page->reviewButton()->isEnabled());
+
+        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
+        SendConfirmDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = openDialog()) != nullptr);
+        // It repeats exactly what will be paid.
+        QVERIFY(dialog->summaryText().contains(m_h->shop));
+        QVERIFY(dialog->summaryText().contains(m_h->wallet));
+        QVERIFY(dialog->summaryText().contains(QStringLiteral("0.25 SOL")));
+        QVERIFY(dialog->summaryText().contains(QStringLiteral("https://example.com/report")));
+        QVERIFY(dialog->summaryText().contains(QStringLiteral("orderId = 42")));
+        QVERIFY(dialog->summaryText().contains(QStringLiteral("0.00001 SOL")));
+        QVERIFY(!dialog->payButton()->isEnabled()); // not before the delay
+        QVERIFY(dialog->cancelButton()->hasFocus() || dialog->cancelButton()->isDefault());
+        QTRY_VERIFY(dialog->payButton()->isEnabled());
+        QTest::mouseClick(dialog->payButton(), Qt::LeftButton);
+
+        // In flight: nothing can start a second payment.
+        QTRY_VERIFY(page->controller()->isBusy() || page->resultCard()->isVisible());
+        if (page->controller()->isBusy()) {
+            QVERIFY(!page->reviewButton()->isEnabled());
+            QVERIFY(!form->amountEdit()->isEnabled());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(page->resultCard()->isVisible(), 15000);
+        const QString id = page->resultCard()->paymentId();
+        QVERIFY2(id.startsWith(QStringLiteral("pay_")), qPrintable(id));
+        QVERIFY(!page->controller()->result().signature.isEmpty());
+        QVERIFY(!page->controller()->result().paymentProof.isEmpty());
+        QVERIFY(!page->errorPanel()->isVisible());
+        QVERIFY(form->amountEdit()->text().isEmpty()); // cleared for the next payment
+        QCOMPARE(historyTotal(*m_h, m_h->wallet), 1);
+
+        // It leads to Status, which follows the payment to a final state.
+        QTest::mouseClick(page->resultCard()->trackButton(), Qt::LeftButton);
+        QCOMPARE(window.currentPage(), MainWindow::Page::Status);
+        QCOMPARE(window.statusPage()->tracker()->paymentId(), id);
+        window.statusPage()->tracker()->setBackoff({100, 1.5, 500});
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusPage()->tracker()->record().isFinal(), 20000);
+        QCOMPARE(window.statusPage()->tracker()->record().state, PaymentState::Finalized);
+        QCOMPARE(window.statusPage()->tracker()->record().amount->toString(),
+                 QStringLiteral("0.25"));
+    }
+
+    void validationAsTyped()
+    {
+        SendPage page(m_h->context.get());
+        SendForm *form = page.form();
+        QTest::keyClicks(form->recipientEdit(), QStringLiteral("not-an-address"));
+        auto *hint = form->findChildren<FieldHint *>().first();
+        QVERIFY(hint->hasProblem());
+        QVERIFY(!hint->text().isEmpty());
+        fill(form, m_h->shop, QStringLiteral("1000"));
+        QVERIFY(!form->isValid());
+        QVERIFY(!page.reviewButton()->isEnabled());
+        fill(form, m_h->shop, QStringLiteral("0.0000000001")); // more decimals than SOL has
+        QVERIFY(!form->isValid());
+        fill(form, m_h->wallet, QStringLiteral("0.5")); // paying itself
+        QVERIFY(!form->isValid());
+        fill(form, QStringLiteral("0x52908400098527886E0F7030069857D2E4169EE7"),
+             QStringLiteral("0.5")); // an EVM address for a Solana wallet
+        QVERIFY(!form->isValid());
+        fill(form, m_h->shop, QStringLiteral("0.5"));
+        QVERIFY(form->isValid());
+        QVERIFY(page.reviewButton()->isEnabled());
+        form->customFeeButton()->setChecked(true);
+        QTest::keyClicks(form->feeEdit(), QStringLiteral("0.5"));
+        QVERIFY(!form->isValid());
+    }
+
+    void cancelledConfirmationPaysNothing()
+    {
+        SendPage page(m_h->context.get());
+        fill(page.form(), m_h->shop, QStringLiteral("0.3"));
+        MessageBox::setNextAnswer(QMessageBox::Cancel);
+        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
+        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        QCOMPARE(page.controller()->outcome(), SendController::Outcome::None);
+        QCOMPARE(historyTotal(*m_h, m_h->wallet), 0);
+    }
+
+    void oneConfirmationOnePayment()
+    {
+        // Latency keeps the first payment in flight while a second start is attempted.
+        m_h->faults({{QStringLiteral("latencyMs"), 800},
+                     {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
+        SendPage page(m_h->context.get());
+        fill(page.form(), m_h->shop, QStringLiteral("0.1"));
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
+        QTRY_VERIFY(page.controller()->isBusy());
+        QVERIFY(!page.reviewButton()->isEnabled());
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(page.reviewButton(), Qt::LeftButton); // disabled: does nothing
+        QVERIFY(!page.controller()->send(
+            SendPaymentRequest{m_h->wallet, m_h->shop, QStringLiteral("0.1"), {}, {}, {}}));
+        MessageBox::takeNextAnswer();
+        QTRY_VERIFY_WITH_TIMEOUT(page.resultCard()->isVisibleTo(&page), 15000);
+        QCOMPARE(historyTotal(*m_h, m_h->wallet), 1);
+    }
+
+    void unknownOutcomeNeverPaysAgain()
+    {
+        m_h->faults({{QStringLiteral("dropRate"), 1},
+                     {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
+        MainWindow window(m_h->context.get());
+        window.show();
+        window.showPage(MainWindow::Page::Send);
+        SendPage *page = window.sendPage();
+        fill(page->form(), m_h->shop, QStringLiteral("0.2"));
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page->errorPanel()->isVisible(), 15000);
+        QCOMPARE(page->controller()->outcome(), SendController::Outcome::Unknown);
+        QVERIFY(page->errorPanel()->titleText().contains(QStringLiteral("unknown")));
+        QVERIFY(page->errorPanel()->text().contains(QStringLiteral("do not pay a second time")));
+        // No "pay again": the amount must be typed anew, and the way on is the history.
+        QVERIFY(page->form()->amountEdit()->text().isEmpty());
+        QVERIFY(!page->reviewButton()->isEnabled());
+        auto *action = page->errorPanel()->findChild<QPushButton *>();
+        QVERIFY(action && action->isVisible());
+        QTest::mouseClick(action, Qt::LeftButton);
+        QCOMPARE(window.currentPage(), MainWindow::Page::History);
+    }
+};
+
+QTEST_MAIN(TstGuiSend)
+#include "tst_gui_send.moc"

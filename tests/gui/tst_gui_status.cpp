@@ -1,0 +1,101 @@
+// The Status view against a real sandbox: a lookup that polls with backoff until the payment is
+// final and then stops, with the timeline, every field and the raw JSON; an unknown id stops at
+// once with its meaning.
+#include "GuiHarness.h"
+#include "models/StatusTimelineModel.h"
+#include "pages/StatusPage.h"
+#include "widgets/ErrorPanel.h"
+#include "widgets/TimelineWidget.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableView>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+
+class TstGuiStatus : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<GuiHarness> m_h;
+
+private Q_SLOTS:
+    void init() { m_h = std::make_unique<GuiHarness>(); }
+    void cleanup() { m_h.reset(); }
+
+    void pollsUntilFinal()
+    {
+        // A slow chain (1 s per slot) so that the first answers are not final yet.
+        m_h.reset();
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 1000);
+        const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.3"));
+        StatusPage page(m_h->context.get());
+        page.show();
+        PaymentStatusTracker *tracker = page.tracker();
+        tracker->setBackoff({150, 1.5, 600});
+        QSignalSpy scheduled(tracker, &PaymentStatusTracker::nextPollScheduled);
+        QSignalSpy final(tracker, &PaymentStatusTracker::reachedFinalState);
+
+        QTest::keyClicks(page.idEdit(), paid.paymentId);
+        QTest::mouseClick(page.lookUpButton(), Qt::LeftButton);
+        QVERIFY(tracker->isPolling());
+        QTRY_VERIFY_WITH_TIMEOUT(tracker->hasRecord(), 10000);
+        QVERIFY(!tracker->record().isFinal());
+        QVERIFY(page.stateLabel()->isVisibleTo(&page));
+        // Let the chain run to finalization.
+        m_h->advance(64);
+        QTRY_COMPARE_WITH_TIMEOUT(final.count(), 1, 20000);
+        QCOMPARE(tracker->record().state, PaymentState::Finalized);
+        QVERIFY(!tracker->isPolling());
+        QCOMPARE(tracker->nextPollInMs(), -1);
+        // Backoff: the pauses grew and stayed under the cap.
+        QVERIFY(scheduled.count() >= 1);
+        for (int i = 1; i < scheduled.count(); ++i)
+            QVERIFY(scheduled.at(i).first().toInt() >= scheduled.at(i - 1).first().toInt());
+        QVERIFY(scheduled.last().first().toInt() <= 600);
+        // It stopped: no more requests.
+        const int polls = tracker->polls();
+        QTest::qWait(800);
+        QCOMPARE(tracker->polls(), polls);
+
+        // The view: current state, timeline, fields, raw JSON.
+        QCOMPARE(page.stateLabel()->text(), QStringLiteral("Finalized"));
+        StatusTimelineModel *timeline = tracker->timeline();
+        for (PaymentState s : {PaymentState::Pending, PaymentState::Submitted,
+                               PaymentState::Confirmed, PaymentState::Finalized})
+            QVERIFY(timeline->isReached(s));
+        QVERIFY(!timeline->isReached(PaymentState::Failed));
+        QVERIFY(!timeline->isReached(PaymentState::Expired));
+        QVERIFY(page.timeline()->stepText(3).startsWith(QStringLiteral("Finalized")));
+        QCOMPARE(tracker->fields()->valueOf(QStringLiteral("paymentId")), paid.paymentId);
+        QCOMPARE(tracker->fields()->valueOf(QStringLiteral("amount")), QStringLiteral("0.3 SOL"));
+        QVERIFY(page.rawView()->toPlainText().contains(paid.paymentId));
+        QVERIFY(page.rawView()->toPlainText().contains(QStringLiteral("\"finalized\"")));
+    }
+
+    void unknownIdStops()
+    {
+        StatusPage page(m_h->context.get());
+        page.lookUp(QStringLiteral("pay_does_not_exist"));
+        QTRY_VERIFY_WITH_TIMEOUT(!page.tracker()->isPolling(), 10000);
+        QCOMPARE(page.tracker()->lastError().code(), QStringLiteral("NOT_FOUND"));
+        QVERIFY(page.errorPanel()->isVisibleTo(&page));
+        QVERIFY(page.errorPanel()->text().contains(QStringLiteral("Check the payment id")));
+        QCOMPARE(page.tracker()->nextPollInMs(), -1);
+    }
+
+    void invalidIdIsNotSent()
+    {
+        StatusPage page(m_h->context.get());
+        page.lookUp(QStringLiteral("pay with spaces"));
+        QVERIFY(page.errorPanel()->isVisibleTo(&page));
+        QCOMPARE(page.tracker()->polls(), 0);
+    }
+};
+
+QTEST_MAIN(TstGuiStatus)
+#include "tst_gui_status.moc"

@@ -1,0 +1,207 @@
+// The SQLite history cache on a real file: upserts (insert / change / unchanged), counting,
+// filtering and ordering in SQL with exact amounts, sync state, CSV export; and 100,000 payments,
+// with the figures that matter for the History view printed (a benchmark, not a timed test).
+#include "models/HistoryCsvWriter.h"
+#include "models/HistoryTableModel.h"
+#include "store/HistoryCache.h"
+
+#include <QBuffer>
+#include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace paydesk;
+
+namespace {
+const QString kWallet = QStringLiteral("GmBMjMCo6Ue3Y2jK1cQo6uSZuQDUQBmQvFEch6kkicDt");
+const QString kOther = QStringLiteral("7NEaKWVZB7g8ThWVodDmjQGDtjE5xhdWwGKBXVAnjrGC");
+
+PaymentRecord record(int i, const QString &amount, const QString &resource = {})
+{
+    PaymentRecord r;
+    r.paymentId = QStringLiteral("pay_%1").arg(i, 7, 10, QChar(u'0'));
+    r.state = i % 10 == 0 ? PaymentState::Failed : PaymentState::Finalized;
+    r.statusText = paymentStateName(r.state);
+    r.direction = i % 2 ? QStringLiteral("sent") : QStringLiteral("received");
+    r.from = i % 2 ? kWallet : kOther;
+    r.to = i % 2 ? kOther : kWallet;
+    r.network = QStringLiteral("solana-sandbox");
+    r.amount = *Amount::parse(amount, 9);
+    r.signature = QStringLiteral("sig%1").arg(i);
+    r.resource = resource;
+    r.createdAt = QDateTime::fromMSecsSinceEpoch(1763780000000 + qint64(i) * 1000, Qt::UTC);
+    r.raw = QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
+                        {QStringLiteral("status"), r.statusText},
+                        {QStringLiteral("amount"), amount},
+                        {QStringLiteral("from"), r.from},
+                        {QStringLiteral("to"), r.to},
+                        {QStringLiteral("network"), r.network}};
+    return r;
+}
+} // namespace
+
+class TstHistoryCache : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<HistoryCache> m_cache;
+    int m_db = 0;
+
+private Q_SLOTS:
+    void init()
+    {
+        const QString name = QStringLiteral("c%1").arg(++m_db);
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(m_dir.filePath(name + QStringLiteral(".sqlite")));
+        QVERIFY(db.open());
+        m_cache = std::make_unique<HistoryCache>(name);
+        QVERIFY(m_cache->isOpen());
+    }
+    void cleanup()
+    {
+        m_cache.reset();
+        const QString name = QStringLiteral("c%1").arg(m_db);
+        QSqlDatabase::database(name, false).close();
+        QSqlDatabase::removeDatabase(name);
+    }
+
+    void upsertFilterSortExactly()
+    {
+        const QList<PaymentRecord> first = {
+            record(1, QStringLiteral("0.1")), record(2, QStringLiteral("100")),
+            record(3, QStringLiteral("0.000000001")),
+            record(4, QStringLiteral("2.5"), QStringLiteral("https://x.example/a_b%"))};
+        auto c = m_cache->upsert(kWallet, first);
+        QCOMPARE(c.inserted, 4);
+        c = m_cache->upsert(kWallet, first);
+        QCOMPARE(c.unchanged, 4);
+        PaymentRecord changed = first[0];
+        changed.state = PaymentState::Finalized;
+        changed.raw.insert(QStringLiteral("status"), QStringLiteral("finalized-2"));
+        c = m_cache->upsert(kWallet, {changed});
+        QCOMPARE(c.changed, 1);
+
+        HistoryFilter f;
+        f.wallet = kWallet;
+        QCOMPARE(m_cache->count(f), 4);
+        f.sortKey = HistoryFilter::SortKey::Amount;
+        f.descending = false;
+        QList<HistoryEntry> rows = m_cache->entries(f, 0, 10);
+        // Exact ordering by value, not by text ("100" < "2.5" as text).
+        QCOMPARE(rows.at(0).amount, QStringLiteral("0.000000001"));
+        QCOMPARE(rows.at(1).amount, QStringLiteral("0.1"));
+        QCOMPARE(rows.at(2).amount, QStringLiteral("2.5"));
+        QCOMPARE(rows.at(3).amount, QStringLiteral("100"));
+        f.direction = HistoryFilter::Direction::Sent;
+        QCOMPARE(m_cache->count(f), 2);
+        f.direction = HistoryFilter::Direction::All;
+        f.text = QStringLiteral("a_b%"); // LIKE special characters match literally
+        QCOMPARE(m_cache->count(f), 1);
+        f.text = QStringLiteral("a%b");
+        QCOMPARE(m_cache->count(f), 0);
+        f.text = QStringLiteral("SIG3"); // case-insensitive
+        QCOMPARE(m_cache->count(f), 1);
+        f.wallet = kOther;
+        f.text.clear();
+        QCOMPARE(m_cache->count(f), 0); // per wallet
+
+        const auto full = m_cache->record(QStringLiteral("pay_0000004"));
+        QVERIFY(full);
+        QCOMPARE(full->amount->toString(), QStringLiteral("2.5"));
+        QCOMPARE(m_cache->walletsOf(QStringLiteral("pay_0000004")), QStringList{kWallet});
+
+        HistorySyncState s;
+        s.total = 40;
+        s.fetched = 20;
+        s.hasMore = true;
+        s.refreshedAt = QDateTime::currentDateTimeUtc();
+        m_cache->setSyncState(kWallet, QStringLiteral("sent"), s);
+        const HistorySyncState back = m_cache->syncState(kWallet, QStringLiteral("sent"));
+        QCOMPARE(back.total, 40);
+        QCOMPARE(back.fetched, 20);
+        QVERIFY(back.hasMore);
+        QCOMPARE(m_cache->syncState(kWallet, QStringLiteral("all")).fetched, 0);
+    }
+
+    void csv()
+    {
+        m_cache->upsert(kWallet,
+                        {record(1, QStringLiteral("0.25"), QStringLiteral("=HYPERLINK(\"x\")")),
+                         record(2, QStringLiteral("1"), QStringLiteral("a,b"))});
+        HistoryFilter f;
+        f.wallet = kWallet;
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QCOMPARE(HistoryCsvWriter::write(*m_cache, f, &out, QStringLiteral("SOL")), 2);
+        const QList<QByteArray> lines = out.data().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines[0].startsWith("createdAt,direction,"));
+        QVERIFY2(lines[1].startsWith("2025-11-22T02:53:22Z,received,"),
+                 lines[1].constData()); // UTC
+        QVERIFY(lines[1].contains(",1,SOL,"));
+        QVERIFY(lines[1].contains(",\"a,b\""));                    // quoted
+        QVERIFY(lines[2].contains(",\"'=HYPERLINK(\"\"x\"\")\"")); // no formula, quotes doubled
+        QCOMPARE(HistoryCsvWriter::escape(QStringLiteral("-1")), QStringLiteral("'-1"));
+    }
+
+    void hundredThousandPayments()
+    {
+        constexpr int kRows = 100000;
+        QList<PaymentRecord> batch;
+        QElapsedTimer t;
+        t.start();
+        for (int i = 0; i < kRows; ++i) {
+            batch.append(
+                record(i, QString::number(1 + i % 100) + QStringLiteral(".123456789"),
+                       i % 7 ? QString() : QStringLiteral("https://api.example.com/r/%1").arg(i)));
+            if (batch.size() == 5000) {
+                QCOMPARE(m_cache->upsert(kWallet, batch).inserted, 5000);
+                batch.clear();
+            }
+        }
+        const qint64 insertMs = t.elapsed();
+
+        HistoryTableModel model(m_cache.get());
+        t.restart();
+        model.setWallet(kWallet); // what opening the History view costs
+        const qint64 openMs = t.elapsed();
+        QCOMPARE(model.totalCount(), kRows);
+        QCOMPARE(model.rowCount(), HistoryTableModel::kChunk);
+
+        t.restart();
+        model.fetchMore({}); // one scroll step
+        const qint64 fetchMs = t.elapsed();
+
+        t.restart();
+        model.setSearchText(QStringLiteral("r/4242")); // a search over every row
+        const qint64 searchMs = t.elapsed();
+        QVERIFY(model.totalCount() >= 1);
+
+        model.setSearchText({});
+        t.restart();
+        model.sort(HistoryTableModel::AmountColumn, Qt::DescendingOrder);
+        const qint64 sortMs = t.elapsed();
+        QCOMPARE(model.entryAt(0).amount.left(3), QStringLiteral("100"));
+
+        t.restart();
+        model.setDirection(HistoryFilter::Direction::Sent);
+        const qint64 filterMs = t.elapsed();
+        QCOMPARE(model.totalCount(), kRows / 2);
+
+        QBuffer csv;
+        csv.open(QIODevice::WriteOnly);
+        t.restart();
+        QCOMPARE(HistoryCsvWriter::write(*m_cache, model.filter(), &csv, QStringLiteral("SOL")),
+                 kRows / 2);
+        const qint64 csvMs = t.elapsed();
+
+        qInfo("100k payments: insert %lld ms, open %lld ms, fetch 200 more %lld ms, text search "
+              "%lld ms, sort by amount %lld ms, sent filter %lld ms, CSV of 50k %lld ms",
+              insertMs, openMs, fetchMs, searchMs, sortMs, filterMs, csvMs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstHistoryCache)
+#include "tst_historycache.moc"

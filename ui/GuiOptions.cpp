@@ -1,0 +1,78 @@
+#include "GuiOptions.h"
+
+#include <QCommandLineParser>
+
+namespace paydesk::ui {
+
+std::optional<GuiOptions> GuiOptions::parse(const QStringList &arguments, QString *message,
+                                            bool *exitNow)
+{
+    *exitNow = false;
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Paydesk: a desktop wallet for x402 payments."));
+    const auto help = p.addHelpOption();
+    const auto version = p.addVersionOption();
+    const QCommandLineOption sandbox(QStringLiteral("sandbox"),
+                                     tr("Use the built-in sandbox (test funds only)."));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Render the window, save it as a PNG and exit."),
+                                        tr("file"));
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  tr("Open this page: send, receive, history, status or "
+                                     "settings."),
+                                  tr("page"));
+    const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
+                                   tr("Milliseconds to wait after the first paint before the "
+                                      "screenshot (default 600)."),
+                                   tr("ms"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   tr("Colour scheme for this run: light or dark."), tr("name"));
+    const QCommandLineOption status(QStringLiteral("status"),
+                                    tr("Open the Status page on this payment id."), tr("id"));
+    const QCommandLineOption profile(QStringLiteral("profile-dir"),
+                                     tr("Keep settings and data in this folder instead of the "
+                                        "user's (for demos and tests)."),
+                                     tr("folder"));
+    p.addOptions({sandbox, screenshot, page, delay, theme, status, profile});
+    if (!p.parse(arguments)) {
+        *message = p.errorText();
+        return std::nullopt;
+    }
+    if (p.isSet(help) || p.isSet(version)) {
+        *exitNow = true;
+        *message = p.isSet(help) ? p.helpText()
+                                 : QCoreApplication::applicationName() + u' ' +
+                                       QCoreApplication::applicationVersion();
+        return std::nullopt;
+    }
+    GuiOptions o;
+    o.sandbox = p.isSet(sandbox);
+    o.screenshot = p.value(screenshot);
+    o.page = p.value(page).toLower();
+    o.theme = p.value(theme).toLower();
+    o.lookUp = p.value(status);
+    o.profileDir = p.value(profile);
+    static const QStringList pages = {QStringLiteral("send"),     QStringLiteral("receive"),
+                                      QStringLiteral("history"),  QStringLiteral("status"),
+                                      QStringLiteral("settings"), QStringLiteral("welcome")};
+    if (!o.page.isEmpty() && !pages.contains(o.page)) {
+        *message =
+            tr("Unknown page \"%1\": use send, receive, history, status or settings.").arg(o.page);
+        return std::nullopt;
+    }
+    if (!o.theme.isEmpty() && o.theme != u"light" && o.theme != u"dark") {
+        *message = tr("Unknown theme \"%1\": use light or dark.").arg(o.theme);
+        return std::nullopt;
+    }
+    if (p.isSet(delay)) {
+        bool ok = false;
+        o.screenshotDelayMs = p.value(delay).toInt(&ok);
+        if (!ok || o.screenshotDelayMs < 0 || o.screenshotDelayMs > 60000) {
+            *message = tr("--screenshot-delay takes milliseconds between 0 and 60000.");
+            return std::nullopt;
+        }
+    }
+    return o;
+}
+
+} // namespace paydesk::ui

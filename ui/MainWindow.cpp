@@ -1,0 +1,193 @@
+#include "MainWindow.h"
+
+#include "AppContext.h"
+#include "Theme.h"
+#include "pages/HistoryPage.h"
+#include "pages/ReceivePage.h"
+#include "pages/SendPage.h"
+#include "pages/SettingsPage.h"
+#include "pages/StatusPage.h"
+#include "pages/WelcomePage.h"
+#include "widgets/SandboxBanner.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
+    : QMainWindow(parent), m_context(context)
+{
+    setWindowIcon(Theme::appIcon());
+    auto *central = new QWidget(this);
+    auto *outer = new QVBoxLayout(central);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    m_banner = new SandboxBanner(central);
+    outer->addWidget(m_banner);
+    auto *row = new QHBoxLayout;
+    row->setSpacing(0);
+    m_sidebar = new QListWidget(central);
+    m_sidebar->setObjectName(QStringLiteral("sidebar"));
+    m_sidebar->setAccessibleName(tr("Navigation"));
+    m_sidebar->setIconSize(QSize(20, 20));
+    m_sidebar->setFrameShape(QFrame::NoFrame);
+    m_sidebar->setSpacing(2);
+    m_sidebar->setFixedWidth(190);
+    m_sidebar->setStyleSheet(
+        QStringLiteral("QListWidget#sidebar { background: %1; border-right: 1px solid %2; "
+                       "padding-top: 10px; } QListWidget#sidebar::item { padding: 8px 10px; }")
+            .arg(palette().color(QPalette::AlternateBase).name(),
+                 palette().color(QPalette::Mid).name()));
+    m_stack = new QStackedWidget(central);
+    row->addWidget(m_sidebar);
+    row->addWidget(m_stack, 1);
+    outer->addLayout(row, 1);
+    setCentralWidget(central);
+
+    if (showWelcome) {
+        m_welcome = new WelcomePage(m_stack);
+        addPage(Page::Welcome, m_welcome, QStringLiteral("welcome"), tr("Welcome"));
+    }
+    m_send = new SendPage(context, m_stack);
+    m_receive = new ReceivePage(context, m_stack);
+    m_history = new HistoryPage(context, m_stack);
+    m_status = new StatusPage(context, m_stack);
+    m_settings = new SettingsPage(context, m_stack);
+    addPage(Page::Send, m_send, QStringLiteral("send"), tr("Send"));
+    addPage(Page::Receive, m_receive, QStringLiteral("receive"), tr("Receive / verify"));
+    addPage(Page::History, m_history, QStringLiteral("history"), tr("History"));
+    addPage(Page::Status, m_status, QStringLiteral("status"), tr("Status"));
+    addPage(Page::Settings, m_settings, QStringLiteral("settings"), tr("Settings"));
+
+    m_serviceLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_serviceLabel);
+    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connectPages();
+    connect(context, &AppContext::serviceChanged, this, &MainWindow::onServiceChanged);
+    connect(context->apiKeys(), &ApiKeyController::keyStateChanged, this,
+            &MainWindow::onServiceChanged);
+    onServiceChanged();
+    m_sidebar->setCurrentRow(0);
+    resize(1180, 780);
+}
+
+void MainWindow::addPage(Page page, QWidget *widget, const QString &icon, const QString &name)
+{
+    m_stack->addWidget(widget);
+    auto *item = new QListWidgetItem(Theme::icon(icon), name, m_sidebar);
+    item->setData(Qt::AccessibleTextRole, name);
+    m_order.append(page);
+    // Ctrl+1..6 jump to a page (the welcome page, when shown, takes the first number).
+    auto *shortcut =
+        new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + m_order.size() - 1)), this);
+    connect(shortcut, &QShortcut::activated, this, [this, page]() { showPage(page); });
+    item->setToolTip(tr("%1 (%2)").arg(name, shortcut->key().toString(QKeySequence::NativeText)));
+}
+
+void MainWindow::connectPages()
+{
+    connect(m_send, &SendPage::openStatus, this, &MainWindow::showStatus);
+    connect(m_send, &SendPage::openHistory, this, &MainWindow::showHistory);
+    connect(m_send, &SendPage::openKeySettings, this, &MainWindow::showKeySettings);
+    connect(m_send, &SendPage::paymentSent, m_history, [this](const QString &wallet) {
+        if (wallet == m_history->model()->wallet())
+            m_history->refresh();
+    });
+    connect(m_receive, &ReceivePage::openKeySettings, this, &MainWindow::showKeySettings);
+    connect(m_context, &AppContext::paymentsChanged, m_history, [this](const QString &wallet) {
+        if (wallet == m_history->model()->wallet())
+            m_history->refresh();
+    });
+    connect(m_history, &HistoryPage::openStatus, this, &MainWindow::showStatus);
+    connect(m_history, &HistoryPage::openKeySettings, this, &MainWindow::showKeySettings);
+    connect(m_status, &StatusPage::openKeySettings, this, &MainWindow::showKeySettings);
+    connect(m_banner, &SandboxBanner::connectRequested, this, &MainWindow::showServiceSettings);
+    if (m_welcome) {
+        connect(m_welcome, &WelcomePage::startWithSandbox, this, [this]() {
+            showPage(Page::Send);
+            Q_EMIT firstRunFinished();
+        });
+        connect(m_welcome, &WelcomePage::connectToService, this, [this]() {
+            showServiceSettings();
+            Q_EMIT firstRunFinished();
+        });
+    }
+}
+
+void MainWindow::onServiceChanged()
+{
+    const bool sandbox = m_context->isSandbox();
+    m_banner->setVisible(sandbox);
+    setWindowTitle(sandbox ? tr("Paydesk — Sandbox: test funds only") : tr("Paydesk"));
+    QString text = sandbox ? tr("Built-in sandbox at %1").arg(m_context->serviceUrl().authority())
+                           : tr("Service: %1").arg(m_context->serviceUrl().toDisplayString());
+    using S = ApiKeyController::KeyState;
+    const S key = m_context->apiKeys()->keyState();
+    if (key == S::Missing)
+        text = tr("%1 · no API key yet: add it in Settings").arg(text);
+    else if (key == S::KeychainError)
+        text = tr("%1 · the system keychain is not available").arg(text);
+    m_serviceLabel->setText(text);
+}
+
+void MainWindow::showPage(Page page)
+{
+    const int row = int(m_order.indexOf(page));
+    if (row >= 0)
+        m_sidebar->setCurrentRow(row);
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    const int row = m_sidebar->currentRow();
+    return row >= 0 && row < m_order.size() ? m_order[row] : Page::Send;
+}
+
+QWidget *MainWindow::pageWidget(Page page) const
+{
+    const int row = int(m_order.indexOf(page));
+    return row >= 0 ? m_stack->widget(row) : nullptr;
+}
+
+std::optional<MainWindow::Page> MainWindow::pageFromName(const QString &name)
+{
+    static const QHash<QString, Page> pages = {
+        {QStringLiteral("welcome"), Page::Welcome}, {QStringLiteral("send"), Page::Send},
+        {QStringLiteral("receive"), Page::Receive}, {QStringLiteral("history"), Page::History},
+        {QStringLiteral("status"), Page::Status},   {QStringLiteral("settings"), Page::Settings}};
+    const auto it = pages.constFind(name.toLower());
+    return it == pages.cend() ? std::nullopt : std::optional<Page>(it.value());
+}
+
+void MainWindow::showStatus(const QString &paymentId)
+{
+    showPage(Page::Status);
+    if (!paymentId.isEmpty())
+        m_status->lookUp(paymentId);
+}
+
+void MainWindow::showHistory(const QString &wallet)
+{
+    showPage(Page::History);
+    m_history->showWallet(wallet);
+}
+
+void MainWindow::showKeySettings()
+{
+    showPage(Page::Settings);
+    m_settings->focusKey();
+}
+
+void MainWindow::showServiceSettings()
+{
+    showPage(Page::Settings);
+    m_settings->focusService();
+}
+
+} // namespace paydesk::ui

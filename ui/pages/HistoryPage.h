@@ -1,0 +1,96 @@
+#pragma once
+
+#include "PageFrame.h"
+#include "models/HistoryController.h"
+#include "models/HistoryFilterProxy.h"
+#include "models/HistoryTableModel.h"
+
+#include <QTimer>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTableView;
+
+namespace paydesk {
+class AppContext;
+}
+
+namespace paydesk::ui {
+
+class ErrorPanel;
+class ProgressPanel;
+class WalletComboBox;
+
+// History: the wallet's payments from the SQLite cache (at once, also offline), refreshed from the
+// service in the background; sent / received / all, text search, sorting by any column, offset
+// paging on the service (page size 1 to 500), CSV export; double-click opens Status.
+class HistoryPage : public PageFrame
+{
+    Q_OBJECT
+public:
+    explicit HistoryPage(AppContext *context, QWidget *parent = nullptr);
+
+    HistoryTableModel *model() { return &m_model; }
+    HistoryFilterProxy *proxy() { return &m_proxy; }
+    HistoryController *controller() { return &m_controller; }
+    QTableView *view() const { return m_view; }
+    WalletComboBox *walletBox() const { return m_wallet; }
+    QComboBox *typeBox() const { return m_type; }
+    QLineEdit *searchEdit() const { return m_search; }
+    QSpinBox *pageSizeBox() const { return m_pageSize; }
+    QPushButton *loadOlderButton() const { return m_older; }
+    QPushButton *refreshButton() const { return m_refresh; }
+    ErrorPanel *errorPanel() const { return m_error; }
+    QLabel *emptyLabel() const { return m_emptyText; }
+    bool isShowingEmptyState() const;
+
+    // Writes the payments matching the current filter to `path` as CSV; -1 on failure.
+    qint64 exportCsv(const QString &path);
+
+public Q_SLOTS:
+    void showWallet(const QString &address); // select and refresh
+    void refresh();
+
+Q_SIGNALS:
+    void openStatus(const QString &paymentId);
+    void openKeySettings();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void onWallet(const QString &address);
+    void onType();
+    void updateInfo();
+    void updateEmptyState();
+    void chooseExportFile();
+    QWidget *buildToolbar();
+    QWidget *buildFooter();
+
+    AppContext *m_context;
+    HistoryTableModel m_model;
+    HistoryFilterProxy m_proxy;
+    HistoryController m_controller;
+    WalletComboBox *m_wallet;
+    QComboBox *m_type;
+    QLineEdit *m_search;
+    QPushButton *m_refresh;
+    QPushButton *m_export;
+    QStackedWidget *m_stack;
+    QTableView *m_view;
+    QLabel *m_emptyText;
+    QLabel *m_info;
+    QSpinBox *m_pageSize;
+    QPushButton *m_older;
+    ProgressPanel *m_progress;
+    ErrorPanel *m_error;
+    QTimer m_searchDelay;
+    QTimer m_autoRefresh; // while the page is visible
+};
+
+} // namespace paydesk::ui

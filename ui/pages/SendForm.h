@@ -1,0 +1,78 @@
+#pragma once
+
+#include "api/PaymentRequests.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+namespace paydesk {
+class MetadataModel;
+class WalletListModel;
+} // namespace paydesk
+
+namespace paydesk::ui {
+
+class FieldHint;
+class MetadataEditor;
+class WalletComboBox;
+
+// The inputs of a payment, each checked as it is typed with the reason shown under it: wallet,
+// recipient, amount (exact decimal, 0.001 to 100, the wallet chain's currency), optional resource
+// URL, metadata, and the priority fee (automatic, or 0.00001 to 0.01).
+class SendForm : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SendForm(WalletListModel *wallets, QWidget *parent = nullptr);
+    ~SendForm() override;
+
+    bool isValid() const { return m_valid; }
+    // The request as typed (call when isValid()); `problem` gets the first reason otherwise.
+    std::optional<SendPaymentRequest> request(QString *problem = nullptr) const;
+    QString walletLabel() const;
+    QString symbol() const;
+    void setLocked(bool locked);
+    void clear();
+
+    WalletComboBox *walletBox() const { return m_wallet; }
+    QLineEdit *recipientEdit() const { return m_recipient; }
+    QLineEdit *amountEdit() const { return m_amount; }
+    QLineEdit *resourceEdit() const { return m_resource; }
+    QLineEdit *feeEdit() const { return m_fee; }
+    QRadioButton *customFeeButton() const { return m_customFee; }
+    MetadataModel *metadata() const { return m_metadata.get(); }
+
+Q_SIGNALS:
+    void validityChanged(bool valid);
+
+private:
+    void revalidate();
+    bool checkRecipient(Chain chain);
+    bool checkAmount(Chain chain);
+    bool checkResource();
+    bool checkFee(Chain chain);
+
+    WalletListModel *m_wallets;
+    std::unique_ptr<MetadataModel> m_metadata;
+    WalletComboBox *m_wallet;
+    QLineEdit *m_recipient;
+    FieldHint *m_recipientHint;
+    QLineEdit *m_amount;
+    QLabel *m_amountSymbol;
+    FieldHint *m_amountHint;
+    QLineEdit *m_resource;
+    FieldHint *m_resourceHint;
+    MetadataEditor *m_metadataEditor;
+    FieldHint *m_metadataHint;
+    QRadioButton *m_autoFee;
+    QRadioButton *m_customFee;
+    QLineEdit *m_fee;
+    QLabel *m_feeSymbol;
+    FieldHint *m_feeHint;
+    bool m_valid = false;
+};
+
+} // namespace paydesk::ui

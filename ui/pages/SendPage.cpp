@@ -1,0 +1,160 @@
+#include "SendPage.h"
+
+#include "AppContext.h"
+#include "SendForm.h"
+#include "Theme.h"
+#include "dialogs/SendConfirmDialog.h"
+#include "widgets/ErrorPanel.h"
+#include "widgets/ProgressPanel.h"
+#include "widgets/SendResultCard.h"
+
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+SendPage::SendPage(AppContext *context, QWidget *parent)
+    : PageFrame(tr("Send a payment"),
+                tr("Pay a wallet in the chain's native currency. The service signs and "
+                   "broadcasts the payment from your hosted wallet."),
+                parent),
+      m_context(context), m_controller(context->client())
+{
+    m_form = new SendForm(context->wallets(), contentWidget());
+    content()->addWidget(m_form);
+
+    auto *buttons = new QHBoxLayout;
+    m_clear = new QPushButton(tr("C&lear"), contentWidget());
+    m_review = new QPushButton(tr("&Review payment…"), contentWidget());
+    m_review->setObjectName(QStringLiteral("reviewPayment"));
+    m_review->setDefault(true);
+    m_review->setIcon(Theme::icon(QStringLiteral("send")));
+    buttons->addStretch();
+    buttons->addWidget(m_clear);
+    buttons->addWidget(m_review);
+    content()->addLayout(buttons);
+
+    m_progress = new ProgressPanel(contentWidget());
+    m_error = new ErrorPanel(contentWidget());
+    m_result = new SendResultCard(contentWidget());
+    content()->addWidget(m_progress);
+    content()->addWidget(m_error);
+    content()->addWidget(m_result);
+    content()->addStretch(1);
+
+    connect(m_form, &SendForm::validityChanged, this, &SendPage::updateReview);
+    connect(m_review, &QPushButton::clicked, this, &SendPage::review);
+    connect(m_clear, &QPushButton::clicked, this, [this]() {
+        m_form->clear();
+        m_error->clear();
+        m_result->setVisible(false);
+    });
+    connect(m_progress, &ProgressPanel::cancelRequested, &m_controller, &SendController::cancel);
+    connect(&m_controller, &SendController::busyChanged, this, &SendPage::onBusy);
+    connect(&m_controller, &SendController::paid, this, &SendPage::onPaid);
+    connect(&m_controller, &SendController::failed, this, &SendPage::onFailed);
+    connect(&m_controller, &SendController::waiting, this, [this](qint64 ms, const QString &why) {
+        m_progress->setText(tr("Waiting %1 s before sending: %2").arg((ms + 999) / 1000).arg(why));
+    });
+    connect(m_error, &ErrorPanel::openKeySettings, this, &SendPage::openKeySettings);
+    connect(m_error, &ErrorPanel::actionTriggered, this, [this]() {
+        if (m_controller.outcome() == SendController::Outcome::Unknown)
+            Q_EMIT openHistory(m_lastWallet);
+    });
+    connect(m_result, &SendResultCard::trackStatus, this, &SendPage::openStatus);
+    connect(m_result, &SendResultCard::newPayment, this, [this]() {
+        m_result->setVisible(false);
+        m_form->recipientEdit()->setFocus();
+    });
+    updateReview();
+}
+
+void SendPage::updateReview()
+{
+    const bool ok = m_form->isValid() && !m_controller.isBusy();
+    m_review->setEnabled(ok);
+    m_review->setToolTip(m_controller.isBusy() ? tr("A payment is on its way.")
+                         : ok                  ? tr("Check the payment before it is sent.")
+                                               : tr("Fill in the recipient and the amount."));
+}
+
+void SendPage::review()
+{
+    if (m_controller.isBusy())
+        return;
+    QString problem;
+    const auto request = m_form->request(&problem);
+    if (!request) {
+        m_error->showMessage(tr("The payment is not complete"), problem);
+        return;
+    }
+    SendConfirmDialog::Summary summary;
+    summary.request = *request;
+    summary.walletLabel = m_form->walletLabel();
+    WalletListModel *wallets = m_context->wallets();
+    summary.recipientLabel = wallets->labelAt(wallets->rowOf(request->recipientAddress));
+    summary.symbol = m_form->symbol();
+    summary.sandbox = m_context->isSandbox();
+    summary.serviceName = m_context->isSandbox() ? tr("Built-in sandbox (test funds only)")
+                                                 : m_context->serviceUrl().toDisplayString();
+    m_review->setEnabled(false);
+    SendConfirmDialog::confirm(window(), summary, [this, request](bool confirmed) {
+        if (!confirmed) {
+            updateReview();
+            return;
+        }
+        m_error->clear();
+        m_result->setVisible(false);
+        m_lastWallet = request->walletAddress;
+        m_controller.send(*request);
+    });
+}
+
+void SendPage::onBusy(bool busy)
+{
+    m_form->setLocked(busy);
+    m_clear->setEnabled(!busy);
+    if (busy)
+        m_progress->start(tr("Sending the payment… waiting for the service's answer."));
+    else
+        m_progress->finish();
+    updateReview();
+}
+
+void SendPage::onPaid(const SendPaymentResult &result)
+{
+    QUrl link;
+    QString note;
+    if (m_context->isSandbox())
+        note = tr("The sandbox's ledger is not on a public block explorer.");
+    else
+        link = m_context->settings()->explorerUrl(result.signature);
+    m_result->show(result, m_form->symbol(), link, note);
+    m_form->clear();
+    QTimer::singleShot(0, this, [this]() { ensureVisible(m_result); });
+    Q_EMIT paymentSent(m_lastWallet);
+}
+
+void SendPage::onFailed(const ApiError &error)
+{
+    const bool unknown = error.outcomeUnknown();
+    m_error->setCustomAction(unknown ? tr("Check the wallet's history") : QString());
+    m_error->showError(error);
+    QTimer::singleShot(0, this, [this]() { ensureVisible(m_error); });
+    if (unknown) {
+        // Never one click away from paying twice: the amount must be typed again.
+        m_form->amountEdit()->clear();
+        Q_EMIT paymentSent(m_lastWallet); // refresh the history in the background
+    } else if (!error.field().isEmpty()) {
+        const QString f = error.field();
+        if (f == u"recipientAddress")
+            m_form->recipientEdit()->setFocus();
+        else if (f == u"amount")
+            m_form->amountEdit()->setFocus();
+    }
+}
+
+} // namespace paydesk::ui

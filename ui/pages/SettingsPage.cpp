@@ -1,0 +1,40 @@
+#include "SettingsPage.h"
+
+#include "AppContext.h"
+#include "widgets/PreferencesBox.h"
+#include "widgets/ServiceSettingsBox.h"
+#include "widgets/WalletSettingsBox.h"
+
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+SettingsPage::SettingsPage(AppContext *context, QWidget *parent)
+    : PageFrame(tr("Settings"),
+                tr("The service Paydesk pays through, your wallets and preferences. The API key "
+                   "is kept in the system keychain, never in a settings file."),
+                parent)
+{
+    m_service = new ServiceSettingsBox(context, contentWidget());
+    m_wallets = new WalletSettingsBox(context, contentWidget());
+    m_preferences = new PreferencesBox(context->settings(), contentWidget());
+    content()->addWidget(m_service);
+    content()->addWidget(m_wallets);
+    content()->addWidget(m_preferences);
+    content()->addStretch(1);
+}
+
+void SettingsPage::focusKey()
+{
+    m_service->focusKey();
+}
+
+void SettingsPage::focusService()
+{
+    m_service->serviceButton()->setChecked(true);
+    m_service->urlEdit()->setFocus();
+}
+
+} // namespace paydesk::ui

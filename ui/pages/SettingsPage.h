@@ -1,0 +1,36 @@
+#pragma once
+
+#include "PageFrame.h"
+
+namespace paydesk {
+class AppContext;
+}
+
+namespace paydesk::ui {
+
+class PreferencesBox;
+class ServiceSettingsBox;
+class WalletSettingsBox;
+
+// Settings: the payment service and its API key, the wallets, preferences.
+class SettingsPage : public PageFrame
+{
+    Q_OBJECT
+public:
+    explicit SettingsPage(AppContext *context, QWidget *parent = nullptr);
+
+    ServiceSettingsBox *serviceBox() const { return m_service; }
+    WalletSettingsBox *walletBox() const { return m_wallets; }
+    PreferencesBox *preferencesBox() const { return m_preferences; }
+
+public Q_SLOTS:
+    void focusKey();
+    void focusService();
+
+private:
+    ServiceSettingsBox *m_service;
+    WalletSettingsBox *m_wallets;
+    PreferencesBox *m_preferences;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "PageFrame.h"
+#include "models/PaymentStatusTracker.h"
+
+#include <QTimer>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+
+namespace paydesk {
+class AppContext;
+}
+
+namespace paydesk::ui {
+
+class ErrorPanel;
+class ProgressPanel;
+class TimelineWidget;
+
+// Status: look up a payment id; its state timeline, every field and the raw JSON; polls with
+// backoff until the payment reaches a final state, then stops.
+class StatusPage : public PageFrame
+{
+    Q_OBJECT
+public:
+    explicit StatusPage(AppContext *context, QWidget *parent = nullptr);
+
+    PaymentStatusTracker *tracker() { return &m_tracker; }
+    QLineEdit *idEdit() const { return m_id; }
+    QPushButton *lookUpButton() const { return m_lookUp; }
+    QLabel *stateLabel() const { return m_state; }
+    QPlainTextEdit *rawView() const { return m_raw; }
+    QTableView *fieldsView() const { return m_fields; }
+    TimelineWidget *timeline() const { return m_timeline; }
+    ErrorPanel *errorPanel() const { return m_error; }
+
+public Q_SLOTS:
+    void lookUp(const QString &paymentId);
+
+Q_SIGNALS:
+    void openKeySettings();
+
+private:
+    void start();
+    void onRecord();
+    void onPolling(bool polling);
+    void tick();
+
+    AppContext *m_context;
+    PaymentStatusTracker m_tracker;
+    QLineEdit *m_id;
+    QPushButton *m_lookUp;
+    QLabel *m_hint;
+    QLabel *m_stateIcon;
+    QLabel *m_state;
+    QLabel *m_next;
+    ProgressPanel *m_progress;
+    ErrorPanel *m_error;
+    QWidget *m_details;
+    TimelineWidget *m_timeline;
+    QTabWidget *m_tabs;
+    QTableView *m_fields;
+    QPlainTextEdit *m_raw;
+    QTimer m_ticker;
+};
+
+} // namespace paydesk::ui

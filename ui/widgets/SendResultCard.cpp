@@ -1,0 +1,96 @@
+#include "SendResultCard.h"
+
+#include "CopyField.h"
+#include "Theme.h"
+#include "models/HistoryTableModel.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+SendResultCard::SendResultCard(QWidget *parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("sendResult"));
+    setAccessibleName(tr("Payment result"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(14, 10, 14, 10);
+    m_title = new QLabel(tr("Payment sent"), this);
+    QFont bold = m_title->font();
+    bold.setWeight(QFont::DemiBold);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_title->setFont(bold);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_title);
+    layout->addWidget(m_summary);
+    auto *form = m_form = new QFormLayout;
+    m_id = new CopyField(tr("Payment id"), this);
+    m_status = new QLabel(this);
+    m_signature = new CopyField(tr("Signature"), this);
+    m_proof = new CopyField(tr("Payment proof"), this);
+    form->addRow(tr("Payment id:"), m_id);
+    form->addRow(tr("Status:"), m_status);
+    form->addRow(tr("Signature:"), m_signature);
+    form->addRow(tr("X-PAYMENT proof:"), m_proof);
+    layout->addLayout(form);
+    auto *buttons = new QHBoxLayout;
+    m_track = new QPushButton(tr("Track status"), this);
+    m_track->setIcon(Theme::icon(QStringLiteral("status")));
+    m_new = new QPushButton(tr("New payment"), this);
+    buttons->addStretch();
+    buttons->addWidget(m_new);
+    buttons->addWidget(m_track);
+    layout->addLayout(buttons);
+    connect(m_track, &QPushButton::clicked, this, [this]() { Q_EMIT trackStatus(paymentId()); });
+    connect(m_new, &QPushButton::clicked, this, &SendResultCard::newPayment);
+    restyle();
+    setVisible(false);
+}
+
+void SendResultCard::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_restyling)
+        restyle();
+}
+
+void SendResultCard::restyle()
+{
+    const QScopedValueRollback guard(m_restyling, true);
+    setStyleSheet(Theme::panelStyle(Theme::Tone::Success, palette(), objectName()));
+    QPalette p = m_title->palette();
+    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Success, palette()));
+    m_title->setPalette(p);
+}
+
+void SendResultCard::show(const SendPaymentResult &r, const QString &symbol, const QUrl &explorer,
+                          const QString &explorerNote)
+{
+    m_summary->setText(tr("%1 %2 to %3.")
+                           .arg(r.amount ? r.amount->toString() : QString(), symbol,
+                                r.recipient.isEmpty() ? tr("the recipient") : r.recipient));
+    m_id->setValue(r.paymentId);
+    const PaymentState state = paymentStateFromString(r.status);
+    m_status->setText(r.status.isEmpty() ? tr("Accepted") : HistoryTableModel::stateLabel(state));
+    m_signature->setValue(r.signature);
+    m_signature->setLink(explorer, explorerNote);
+    m_proof->setValue(r.paymentProof);
+    m_form->setRowVisible(m_proof, !r.paymentProof.isEmpty());
+    m_form->setRowVisible(m_signature, !r.signature.isEmpty());
+    setAccessibleDescription(m_summary->text());
+    setVisible(true);
+    m_track->setFocus();
+}
+
+QString SendResultCard::paymentId() const
+{
+    return m_id->value();
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,228 @@
+#include "ServiceSettingsBox.h"
+
+#include "AppContext.h"
+#include "FieldHint.h"
+#include "FormRow.h"
+#include "SandboxSession.h"
+
+#include <QButtonGroup>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+ServiceSettingsBox::ServiceSettingsBox(AppContext *context, QWidget *parent)
+    : QGroupBox(tr("Payment service"), parent), m_context(context)
+{
+    auto *v = new QVBoxLayout(this);
+    m_sandbox =
+        new QRadioButton(tr("&Built-in sandbox: test funds only, runs on this computer"), this);
+    m_service = new QRadioButton(tr("A payment &service:"), this);
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_sandbox);
+    group->addButton(m_service);
+    v->addWidget(m_sandbox);
+    v->addWidget(m_service);
+
+    auto *form = new QFormLayout;
+    form->setContentsMargins(24, 0, 0, 0);
+    m_url = new QLineEdit(this);
+    m_url->setAccessibleName(tr("Service URL"));
+    m_url->setPlaceholderText(QStringLiteral("https://api.example.com"));
+    m_urlHint = new FieldHint(tr("HTTPS is required; http:// only for this computer."), this);
+    auto *urlBlock = new QVBoxLayout;
+    urlBlock->addWidget(m_url);
+    urlBlock->addWidget(m_urlHint);
+    addFormRow(form, tr("Service &URL:"), m_url, urlBlock);
+
+    m_keyState = new QLabel(this);
+    m_keyState->setWordWrap(true);
+    form->addRow(tr("API key:"), m_keyState);
+    auto *keyRow = new QHBoxLayout;
+    m_key = new QLineEdit(this);
+    m_key->setEchoMode(QLineEdit::Password);
+    m_key->setAccessibleName(tr("API key"));
+    m_key->setPlaceholderText(tr("Paste the key from your account dashboard"));
+    m_test = new QPushButton(tr("&Test key"), this);
+    m_save = new QPushButton(tr("S&ave key"), this);
+    keyRow->addWidget(m_key, 1);
+    keyRow->addWidget(m_test);
+    keyRow->addWidget(m_save);
+    form->addRow(QString(), keyRow);
+    m_rotate = new QPushButton(tr("&Rotate key…"), this);
+    m_rotateRow = new QWidget(this);
+    auto *rotateLayout = new QHBoxLayout(m_rotateRow);
+    rotateLayout->setContentsMargins(0, 0, 0, 0);
+    m_newKey = new QLineEdit(m_rotateRow);
+    m_newKey->setEchoMode(QLineEdit::Password);
+    m_newKey->setAccessibleName(tr("New API key"));
+    m_newKey->setPlaceholderText(tr("The new key"));
+    m_replace = new QPushButton(tr("Test and re&place"), m_rotateRow);
+    rotateLayout->addWidget(m_newKey, 1);
+    rotateLayout->addWidget(m_replace);
+    m_rotateRow->setVisible(false);
+    auto *rotateBlock = new QVBoxLayout;
+    rotateBlock->addWidget(m_rotate, 0, Qt::AlignLeft);
+    rotateBlock->addWidget(m_rotateRow);
+    form->addRow(QString(), rotateBlock);
+    m_result = new FieldHint(this);
+    form->addRow(QString(), m_result);
+    v->addLayout(form);
+
+    auto *applyRow = new QHBoxLayout;
+    m_apply = new QPushButton(tr("&Use this service"), this);
+    applyRow->addStretch();
+    applyRow->addWidget(m_apply);
+    v->addLayout(applyRow);
+
+    ApiKeyController *keys = context->apiKeys();
+    connect(m_sandbox, &QRadioButton::toggled, this, &ServiceSettingsBox::updateEnabled);
+    connect(m_url, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
+    connect(m_key, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
+    connect(m_test, &QPushButton::clicked, this, [this, keys]() {
+        m_result->setText(tr("Testing the key…"));
+        keys->test(m_context->isSandbox() && m_sandbox->isChecked() ? m_context->serviceUrl()
+                                                                    : enteredUrl(),
+                   m_key->text());
+    });
+    connect(m_save, &QPushButton::clicked, this,
+            [this, keys]() { keys->save(enteredUrl(), m_key->text()); });
+    connect(m_rotate, &QPushButton::clicked, this, [this]() {
+        m_rotateRow->setVisible(true);
+        m_newKey->setFocus();
+    });
+    connect(m_replace, &QPushButton::clicked, this, [this, keys]() {
+        m_result->setText(tr("Testing the new key…"));
+        keys->rotate(enteredUrl(), m_newKey->text());
+    });
+    connect(keys, &ApiKeyController::tested, this,
+            [this](ApiKeyController::TestResult r, const QString &message) {
+                if (r == ApiKeyController::TestResult::Valid)
+                    m_result->showOk(message);
+                else
+                    m_result->showProblem(message);
+            });
+    connect(keys, &ApiKeyController::saved, this, [this](bool ok, const QString &message) {
+        if (ok) {
+            m_key->clear();
+            m_result->showOk(message);
+        } else {
+            m_result->showProblem(message);
+        }
+    });
+    connect(keys, &ApiKeyController::rotated, this, [this](bool ok, const QString &message) {
+        if (ok) {
+            m_newKey->clear();
+            m_rotateRow->setVisible(false);
+            m_result->showOk(message);
+        } else {
+            m_result->showProblem(message);
+        }
+    });
+    connect(keys, &ApiKeyController::keyStateChanged, this, &ServiceSettingsBox::updateKeyState);
+    connect(keys, &ApiKeyController::busyChanged, this, &ServiceSettingsBox::updateEnabled);
+    connect(context, &AppContext::serviceChanged, this, &ServiceSettingsBox::syncFromContext);
+    connect(m_apply, &QPushButton::clicked, this, &ServiceSettingsBox::apply);
+    syncFromContext();
+}
+
+QUrl ServiceSettingsBox::enteredUrl() const
+{
+    return QUrl::fromUserInput(m_url->text().trimmed());
+}
+
+void ServiceSettingsBox::syncFromContext()
+{
+    (m_context->isSandbox() ? m_sandbox : m_service)->setChecked(true);
+    const QUrl saved = m_context->settings()->serviceUrl();
+    if (m_url->text().isEmpty() && saved.isValid())
+        m_url->setText(saved.toString());
+    updateKeyState();
+    updateEnabled();
+}
+
+void ServiceSettingsBox::updateKeyState()
+{
+    using S = ApiKeyController::KeyState;
+    switch (m_context->apiKeys()->keyState()) {
+    case S::InMemory:
+        m_keyState->setText(tr("The sandbox's key: generated for this session and kept in memory "
+                               "only."));
+        break;
+    case S::Present:
+        m_keyState->setText(tr("Stored in the system keychain."));
+        break;
+    case S::Missing:
+        m_keyState->setText(tr("No key stored for this service yet: enter it below."));
+        break;
+    case S::Loading:
+        m_keyState->setText(tr("Reading the key from the system keychain…"));
+        break;
+    case S::KeychainError:
+        m_keyState->setText(tr("The system keychain is not available: %1")
+                                .arg(m_context->apiKeys()->keychainError()));
+        break;
+    case S::Unknown:
+        m_keyState->setText(tr("Not loaded."));
+        break;
+    }
+}
+
+void ServiceSettingsBox::updateEnabled()
+{
+    const bool service = m_service->isChecked();
+    const bool busy = m_context->apiKeys()->isBusy();
+    QString why;
+    const bool urlOk = ServiceConfig::validateBaseUrl(enteredUrl(), &why);
+    if (!service || m_url->text().trimmed().isEmpty())
+        m_urlHint->reset();
+    else if (!urlOk)
+        m_urlHint->showProblem(why);
+    else
+        m_urlHint->reset();
+    m_url->setEnabled(service);
+    m_key->setEnabled(service);
+    m_save->setEnabled(service && urlOk && !m_key->text().trimmed().isEmpty() && !busy);
+    m_test->setEnabled(!busy && (service ? urlOk : m_context->isSandbox()));
+    m_rotate->setEnabled(service && urlOk &&
+                         m_context->apiKeys()->keyState() == ApiKeyController::KeyState::Present);
+    m_replace->setEnabled(service && urlOk && !busy);
+    m_apply->setEnabled(service ? urlOk : !m_context->isSandbox());
+}
+
+void ServiceSettingsBox::apply()
+{
+    SettingsModel *settings = m_context->settings();
+    if (m_sandbox->isChecked()) {
+        settings->setServiceMode(SettingsModel::ServiceMode::Sandbox);
+        if (!m_context->isSandbox()) {
+            QString error;
+            if (!SandboxSession::start(m_context, &error))
+                m_result->showProblem(error);
+        }
+        return;
+    }
+    QString error;
+    const QUrl url = enteredUrl();
+    if (!m_context->useService(url, &error)) {
+        m_urlHint->showProblem(error);
+        return;
+    }
+    settings->setServiceUrl(url);
+    settings->setServiceMode(SettingsModel::ServiceMode::Service);
+    m_result->showOk(tr("Paydesk now uses %1.").arg(url.toDisplayString()));
+}
+
+void ServiceSettingsBox::focusKey()
+{
+    if (!m_service->isChecked() && !m_context->isSandbox())
+        m_service->setChecked(true);
+    m_key->setFocus();
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "models/ApiKeyController.h"
+
+#include <QGroupBox>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+
+namespace paydesk {
+class AppContext;
+}
+
+namespace paydesk::ui {
+
+class FieldHint;
+
+// Which payment service Paydesk talks to: the built-in sandbox or a service URL (HTTPS off this
+// computer), and that service's API key: entered once and stored in the OS keychain, tested
+// (401 / 403 explained), rotated (the new key is tested before it replaces the old one).
+class ServiceSettingsBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit ServiceSettingsBox(AppContext *context, QWidget *parent = nullptr);
+
+    void focusKey();
+    QRadioButton *sandboxButton() const { return m_sandbox; }
+    QRadioButton *serviceButton() const { return m_service; }
+    QLineEdit *urlEdit() const { return m_url; }
+    QLineEdit *keyEdit() const { return m_key; }
+    QLineEdit *newKeyEdit() const { return m_newKey; }
+    QPushButton *testButton() const { return m_test; }
+    QPushButton *saveButton() const { return m_save; }
+    QPushButton *rotateButton() const { return m_rotate; }
+    QPushButton *applyButton() const { return m_apply; }
+    QLabel *keyStateLabel() const { return m_keyState; }
+    FieldHint *resultHint() const { return m_result; }
+
+private:
+    void syncFromContext();
+    void updateKeyState();
+    void updateEnabled();
+    void apply();
+    QUrl enteredUrl() const;
+
+    AppContext *m_context;
+    QRadioButton *m_sandbox;
+    QRadioButton *m_service;
+    QLineEdit *m_url;
+    FieldHint *m_urlHint;
+    QLabel *m_keyState;
+    QLineEdit *m_key;
+    QPushButton *m_test;
+    QPushButton *m_save;
+    QPushButton *m_rotate;
+    QWidget *m_rotateRow;
+    QLineEdit *m_newKey;
+    QPushButton *m_replace;
+    FieldHint *m_result;
+    QPushButton *m_apply;
+};
+
+} // namespace paydesk::ui

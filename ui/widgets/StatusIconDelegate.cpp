@@ -1,0 +1,24 @@
+#include "StatusIconDelegate.h"
+
+#include "Theme.h"
+
+namespace paydesk::ui {
+
+StatusIconDelegate::StatusIconDelegate(int stateRole, QObject *parent)
+    : QStyledItemDelegate(parent), m_stateRole(stateRole)
+{}
+
+void StatusIconDelegate::initStyleOption(QStyleOptionViewItem *option,
+                                         const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    const QVariant state = index.data(m_stateRole);
+    if (!state.isValid())
+        return;
+    option->features |= QStyleOptionViewItem::HasDecoration;
+    option->icon = Theme::stateIcon(PaymentState(state.toInt()));
+    const int side = option->fontMetrics.height();
+    option->decorationSize = QSize(side, side);
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QComboBox>
+
+namespace paydesk {
+class WalletListModel;
+}
+
+namespace paydesk::ui {
+
+// Picks one of the user's wallets; follows the default wallet when the list is (re)loaded.
+class WalletComboBox : public QComboBox
+{
+    Q_OBJECT
+public:
+    explicit WalletComboBox(WalletListModel *wallets, QWidget *parent = nullptr);
+
+    QString address() const;
+    bool selectAddress(const QString &address);
+
+Q_SIGNALS:
+    void walletChanged(const QString &address);
+
+private:
+    void selectDefault();
+    WalletListModel *m_wallets;
+};
+
+} // namespace paydesk::ui
