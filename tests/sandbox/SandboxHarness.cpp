@@ -2,6 +2,8 @@
 
 #include "core/Base58.h"
 
+#include <QTest>
+
 using namespace paydesk;
 
 sandbox::SandboxOptions SandboxHarness::defaults()
@@ -70,4 +72,25 @@ nlohmann::json SandboxHarness::signAndBroadcast(const QString &base64,
     return m_client.rpc(
         "sendTransaction",
         {signedTx.toStdString(), {{"encoding", "base64"}, {"skipPreflight", skipPreflight}}});
+}
+
+paydesk::sandbox::SandboxOptions SandboxHarness::withGroupKeys()
+{
+    auto options = defaults();
+    options.keys.append(
+        {QStringLiteral("hosted-only"), QStringLiteral("premium"), 1000, QStringLiteral("hosted")});
+    options.keys.append(
+        {QStringLiteral("local-only"), QStringLiteral("premium"), 1000, QStringLiteral("local")});
+    options.keys.append({QStringLiteral("five"), QStringLiteral("standard"), 5, {}});
+    return options;
+}
+
+void SandboxHarness::checkErrorEnvelope(const HttpResult &r)
+{
+    QVERIFY(r.json.is_object());
+    JCOMPARE(r.json["success"], false);
+    QVERIFY(r.json["error"]["message"].is_string());
+    QVERIFY(r.json["error"]["details"].is_object());
+    QVERIFY(r.json["timestamp"].is_number_integer());
+    QVERIFY(r.json["timestamp"].get<qint64>() > 1600000000000LL);
 }

@@ -15,6 +15,11 @@ class SandboxHarness
 public:
     explicit SandboxHarness(paydesk::sandbox::SandboxOptions options = defaults());
     static paydesk::sandbox::SandboxOptions defaults();
+    // defaults() plus the keys the API tests share: "hosted-only" and "local-only" (premium,
+    // restricted to one endpoint group) and "five" (standard, 5 requests per minute).
+    static paydesk::sandbox::SandboxOptions withGroupKeys();
+    // Checks the contract's error envelope: success false, a message, details, a ms timestamp.
+    static void checkErrorEnvelope(const HttpResult &r);
 
     bool start();
     paydesk::sandbox::SandboxServer &server() { return *m_server; }

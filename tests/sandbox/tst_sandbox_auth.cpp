@@ -16,26 +16,10 @@ private:
     std::unique_ptr<SandboxHarness> h;
     QString wallet; // custodial, funded with 10 SOL
 
-    void checkErrorEnvelope(const HttpResult &r)
-    {
-        QVERIFY(r.json.is_object());
-        JCOMPARE(r.json["success"], false);
-        QVERIFY(r.json["error"]["message"].is_string());
-        QVERIFY(r.json["error"]["details"].is_object());
-        QVERIFY(r.json["timestamp"].is_number_integer());
-        QVERIFY(r.json["timestamp"].get<qint64>() > 1600000000000LL);
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
-        auto options = SandboxHarness::defaults();
-        options.keys.append({QStringLiteral("hosted-only"), QStringLiteral("premium"), 1000,
-                             QStringLiteral("hosted")});
-        options.keys.append({QStringLiteral("local-only"), QStringLiteral("premium"), 1000,
-                             QStringLiteral("local")});
-        options.keys.append({QStringLiteral("five"), QStringLiteral("standard"), 5, {}});
-        h = std::make_unique<SandboxHarness>(options);
+        h = std::make_unique<SandboxHarness>(SandboxHarness::withGroupKeys());
         QVERIFY2(h->start(), qPrintable(h->error()));
         wallet = h->createWallet(QStringLiteral("10"));
         QVERIFY(!wallet.isEmpty());
@@ -60,7 +44,7 @@ private Q_SLOTS:
         const HttpResult r = c.get(QStringLiteral("/payment/status/pay_abc"), headers);
         QCOMPARE(r.status, 401);
         QCOMPARE(r.errorCode(), std::string("UNAUTHORIZED"));
-        checkErrorEnvelope(r);
+        SandboxHarness::checkErrorEnvelope(r);
         QCOMPARE(r.header("WWW-Authenticate"), QByteArray("Bearer"));
         QVERIFY(r.header("X-RateLimit-Limit").isEmpty());
     }
@@ -72,7 +56,7 @@ private Q_SLOTS:
         HttpResult r = c.post(QStringLiteral("/transaction/send"), json::object());
         QCOMPARE(r.status, 403);
         QCOMPARE(r.errorCode(), std::string("FORBIDDEN"));
-        checkErrorEnvelope(r);
+        SandboxHarness::checkErrorEnvelope(r);
         QCOMPARE(r.header("X-RateLimit-Limit"), QByteArray("1000"));
         r = c.get(QStringLiteral("/payment/status/pay_unknown"));
         QCOMPARE(r.status, 404); // allowed group: the endpoint answers
@@ -102,7 +86,7 @@ private Q_SLOTS:
             const HttpResult r = c.get(QStringLiteral("/payment/status/pay_unknown"));
             QCOMPARE(r.status, 429);
             QCOMPARE(r.errorCode(), std::string("RATE_LIMIT"));
-            checkErrorEnvelope(r);
+            SandboxHarness::checkErrorEnvelope(r);
             QCOMPARE(r.header("X-RateLimit-Remaining"), QByteArray("0"));
             const int retry = r.header("Retry-After").toInt();
             QVERIFY(retry >= 1 && retry <= 60);

@@ -22,26 +22,10 @@ private:
     std::unique_ptr<SandboxHarness> h;
     QString wallet; // custodial, funded with 10 SOL
 
-    void checkErrorEnvelope(const HttpResult &r)
-    {
-        QVERIFY(r.json.is_object());
-        JCOMPARE(r.json["success"], false);
-        QVERIFY(r.json["error"]["message"].is_string());
-        QVERIFY(r.json["error"]["details"].is_object());
-        QVERIFY(r.json["timestamp"].is_number_integer());
-        QVERIFY(r.json["timestamp"].get<qint64>() > 1600000000000LL);
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
-        auto options = SandboxHarness::defaults();
-        options.keys.append({QStringLiteral("hosted-only"), QStringLiteral("premium"), 1000,
-                             QStringLiteral("hosted")});
-        options.keys.append({QStringLiteral("local-only"), QStringLiteral("premium"), 1000,
-                             QStringLiteral("local")});
-        options.keys.append({QStringLiteral("five"), QStringLiteral("standard"), 5, {}});
-        h = std::make_unique<SandboxHarness>(options);
+        h = std::make_unique<SandboxHarness>(SandboxHarness::withGroupKeys());
         QVERIFY2(h->start(), qPrintable(h->error()));
         wallet = h->createWallet(QStringLiteral("10"));
         QVERIFY(!wallet.isEmpty());
@@ -167,7 +151,7 @@ private Q_SLOTS:
         QCOMPARE(r.status, 400);
         QCOMPARE(r.errorCode(), std::string("INVALID_PARAMETERS"));
         QCOMPARE(QString::fromStdString(r.errorField()), field);
-        checkErrorEnvelope(r);
+        SandboxHarness::checkErrorEnvelope(r);
     }
 
     void invalidRecipient_data()

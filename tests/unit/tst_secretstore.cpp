@@ -1,13 +1,14 @@
 // SecretStore against the real Secret Service (gnome-keyring in a private D-Bus session, see
 // tests/with-keyring.sh), and without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1).
+#include "TestFiles.h"
 #include "wallet/SecretStore.h"
 
-#include <QDirIterator>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace paydesk;
+using paydesk::testing::foundOnDisk;
 
 namespace {
 
@@ -17,18 +18,6 @@ SecretJob *finish(SecretJob *job)
     if (!spy.wait(15000))
         qFatal("keychain job did not finish");
     return job;
-}
-
-// True if `needle` occurs in any regular file under `root`.
-bool foundOnDisk(const QString &root, const QByteArray &needle)
-{
-    QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (f.open(QIODevice::ReadOnly) && f.readAll().contains(needle))
-            return true;
-    }
-    return false;
 }
 
 } // namespace

@@ -1,10 +1,10 @@
 // paydesk-cli wallet create|import|list|remove against the real Secret Service (run through
 // tests/with-keyring.sh): the backup check, the three import sources, confirmation on remove,
 // and no plaintext of any key or phrase under the throw-away HOME afterwards.
+#include "TestFiles.h"
 #include "core/Base58.h"
 #include "wallet/KeyImport.h"
 
-#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,17 +41,6 @@ Run run(const QStringList &args, const QMap<QString, QString> &env = {}, QByteAr
     p.closeWriteChannel();
     p.waitForFinished(30000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-bool onDisk(const QString &root, const QByteArray &needle)
-{
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (f.open(QIODevice::ReadOnly) && f.readAll().contains(needle))
-            return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -172,13 +161,14 @@ private Q_SLOTS:
     {
         const QString home = qEnvironmentVariable("PAYDESK_TEST_HOME");
         QVERIFY(!m_phrase.isEmpty());
-        QVERIFY(!onDisk(home, m_phrase));
-        QVERIFY(!onDisk(home, "neither lonely flavor"));
+        QVERIFY(!paydesk::testing::foundOnDisk(home, m_phrase));
+        QVERIFY(!paydesk::testing::foundOnDisk(home, "neither lonely flavor"));
         for (const QByteArray &s : m_secrets) {
-            QVERIFY(!onDisk(home, s.left(32)));
-            QVERIFY(!onDisk(home, base58::encode(s)));
+            QVERIFY(!paydesk::testing::foundOnDisk(home, s.left(32)));
+            QVERIFY(!paydesk::testing::foundOnDisk(home, base58::encode(s)));
         }
-        QVERIFY(onDisk(home, m_created.toLatin1())); // the public address is (control)
+        QVERIFY(paydesk::testing::foundOnDisk(
+            home, m_created.toLatin1())); // the public address is (control)
     }
 
 private:

@@ -2,13 +2,13 @@
 // tests/with-keyring.sh): add, list, load, sign, remove, with no plaintext of any secret left
 // anywhere under the throw-away HOME afterwards. With PAYDESK_EXPECT_NO_KEYCHAIN=1 (no bus):
 // adding fails with an actionable message and nothing is listed or written.
+#include "TestFiles.h"
 #include "core/Base58.h"
 #include "solana/Ed25519.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 #include "wallet/WalletManager.h"
 
-#include <QDirIterator>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -28,22 +28,6 @@ WalletKeyJob *wait(WalletKeyJob *job)
             qFatal("wallet key job did not finish");
     }
     return job;
-}
-
-QStringList filesContaining(const QString &root, const QList<QByteArray> &needles)
-{
-    QStringList hits;
-    QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray all = f.readAll();
-        for (const QByteArray &n : needles)
-            if (all.contains(n))
-                hits << f.fileName();
-    }
-    return hits;
 }
 
 // Every form in which a leaked key could sit on disk.
@@ -156,14 +140,14 @@ private Q_SLOTS:
 
         // No plaintext of any secret anywhere under HOME (keyrings are encrypted on disk).
         QSqlDatabase::database().close();
-        const QStringList hits = filesContaining(m_home, leaks);
+        const QStringList hits = paydesk::testing::filesContaining(m_home, leaks);
         QVERIFY2(hits.isEmpty(), qPrintable(hits.join(u' ')));
         // Control: the scan does find a leak when there is one.
         QFile control(m_home + QStringLiteral("/control.bin"));
         QVERIFY(control.open(QIODevice::WriteOnly));
         control.write(leaks.first());
         control.close();
-        QCOMPARE(filesContaining(m_home, leaks).size(), 1);
+        QCOMPARE(paydesk::testing::filesContaining(m_home, leaks).size(), 1);
         QVERIFY(control.remove());
         QVERIFY(QSqlDatabase::database().open());
     }
@@ -183,7 +167,7 @@ private Q_SLOTS:
                  qPrintable(job->errorText()));
         QVERIFY(directory.list().isEmpty());
         QSqlDatabase::database().close();
-        QVERIFY(filesContaining(m_home, formsOf(kp)).isEmpty());
+        QVERIFY(paydesk::testing::filesContaining(m_home, formsOf(kp)).isEmpty());
     }
 
 private:
