@@ -8,6 +8,7 @@
 #include "TransferBuilder.h"
 #include "core/Base58.h"
 #include "core/Validation.h"
+#include "solana/Lamports.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -19,11 +20,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(HostedPayments)
 };
-
-QString sol(quint64 lamports)
-{
-    return Amount::fromUnits(Amount::Units(lamports), 9).toString();
-}
 
 ServiceError notCustodial()
 {
@@ -93,7 +89,8 @@ void HostedPayments::sendSolana(const ExchangePtr &exchange, const SendParams &p
                 required += kRentExemptMinimum;
             if (*balance < required)
                 return reply::error(exchange, ServiceError::insufficientBalance(
-                                                  sol(required), sol(*balance), "SOL"));
+                                                  solana::lamportsToSol(required),
+                                                  solana::lamportsToSol(*balance), "SOL"));
             tx->sign(*ctx.vault->solanaKey(params.wallet.toString()));
             ctx.chain->send(tx->serialize(), [=, this](const auto &sig, const RpcFailure &sf) {
                 if (!sig) {
@@ -111,7 +108,7 @@ void HostedPayments::sendSolana(const ExchangePtr &exchange, const SendParams &p
                 r.from = params.wallet.toString();
                 r.to = params.recipient.toString();
                 r.amount = params.amount.toString();
-                r.fee = sol(fee);
+                r.fee = solana::lamportsToSol(fee);
                 if (params.priorityFee)
                     r.priorityFee = params.priorityFee->toString();
                 r.signature = QString::fromLatin1(base58::encode(*sig));

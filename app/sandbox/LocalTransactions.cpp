@@ -5,6 +5,7 @@
 #include "PaymentBook.h"
 #include "TransferBuilder.h"
 #include "core/Base58.h"
+#include "solana/Lamports.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -16,11 +17,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LocalTransactions)
 };
-
-QString sol(quint64 lamports)
-{
-    return Amount::fromUnits(Amount::Units(lamports), 9).toString();
-}
 
 ServiceError evmNotSupported()
 {
@@ -53,7 +49,7 @@ void LocalTransactions::answer(const ExchangePtr &exchange, const PaymentRecord 
         {"expiresAt", expiresAt},
         {"recentBlockhash", base58::encode(tx.message.recentBlockhash).toStdString()},
         {"feePayer", base58::encode(tx.message.feePayer()).toStdString()},
-        {"fee", sol(TransferBuilder::feeOf(tx)).toStdString()}};
+        {"fee", solana::lamportsToSol(TransferBuilder::feeOf(tx)).toStdString()}};
     for (auto it = extra.begin(); it != extra.end(); ++it)
         fields[it.key()] = it.value();
     reply::success(exchange, fields);
@@ -121,14 +117,15 @@ void LocalTransactions::send(const ExchangePtr &exchange)
                 required += kRentExemptMinimum;
             if (*balance < required)
                 return reply::error(exchange, ServiceError::insufficientBalance(
-                                                  sol(required), sol(*balance), "SOL"));
+                                                  solana::lamportsToSol(required),
+                                                  solana::lamportsToSol(*balance), "SOL"));
             PaymentRecord r;
             r.id = paymentId;
             r.network = ctx.chain->network();
             r.from = params.wallet.toString();
             r.to = params.recipient.toString();
             r.amount = params.amount.toString();
-            r.fee = sol(TransferBuilder::feeOf(*tx));
+            r.fee = solana::lamportsToSol(TransferBuilder::feeOf(*tx));
             if (params.priorityFee && !authorization)
                 r.priorityFee = params.priorityFee->toString();
             r.resource = params.resource;
@@ -172,7 +169,7 @@ void LocalTransactions::receive(const ExchangePtr &exchange)
                 r.from = v.payer;
                 r.to = params.wallet.toString();
                 r.amount = v.amount;
-                r.fee = sol(TransferBuilder::feeOf(*v.transaction));
+                r.fee = solana::lamportsToSol(TransferBuilder::feeOf(*v.transaction));
                 r.resource = params.resource;
                 r.messageHash = sha256(v.transaction->messageBytes);
                 r.lastValidBlockHeight = v.lastValidBlockHeight;

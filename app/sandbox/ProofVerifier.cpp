@@ -8,6 +8,7 @@
 #include "TransactionExecutor.h"
 #include "core/Base58.h"
 #include "solana/InstructionDecoder.h"
+#include "solana/Lamports.h"
 
 #include <QCryptographicHash>
 #include <QPointer>
@@ -17,11 +18,6 @@ namespace paydesk::sandbox {
 
 namespace {
 constexpr int kPollMs = 100;
-
-QString sol(quint64 lamports)
-{
-    return Amount::fromUnits(Amount::Units(lamports), 9).toString();
-}
 
 QString messageKey(const QByteArray &messageBytes)
 {
@@ -191,11 +187,11 @@ void ProofVerifier::checkSettled(const TransactionInfo &info)
         return fail(ServiceError::invalidProof(
             QStringLiteral("amount_mismatch"),
             tr("The proof's transaction pays %1 SOL, less than the %2 SOL expected.")
-                .arg(sol(lamports), m_request.minimum.toString())));
+                .arg(solana::lamportsToSol(lamports), m_request.minimum.toString())));
     // The same transfer must not also pass as an authorization proof (or the reverse).
     if (!reserve(messageKey(tx->messageBytes)))
         return;
-    m_result.amount = sol(lamports);
+    m_result.amount = solana::lamportsToSol(lamports);
     m_result.slot = info.slot;
     pollConfirmed();
 }
@@ -219,7 +215,7 @@ void ProofVerifier::runAuthorization()
     if (!reserve(messageKey(tx->messageBytes)))
         return;
     m_result.payer = QString::fromLatin1(base58::encode(check.payer));
-    m_result.amount = sol(check.lamports);
+    m_result.amount = solana::lamportsToSol(check.lamports);
     m_result.lastValidBlockHeight =
         m_deps.chain->blockhashLastValidHeight(tx->message.recentBlockhash);
     if (!m_request.settleAuthorization) {

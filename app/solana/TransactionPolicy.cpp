@@ -1,5 +1,6 @@
 #include "TransactionPolicy.h"
 
+#include "Lamports.h"
 #include "Programs.h"
 #include "core/Amount.h"
 #include "core/Base58.h"
@@ -227,7 +228,7 @@ private:
 
 QString TransactionPolicy::formatSol(quint64 lamports)
 {
-    return Amount::fromUnits(Amount::Units(lamports), 9).toString();
+    return lamportsToSol(lamports);
 }
 
 TransactionReview TransactionPolicy::review(const Transaction &tx, const PaymentExpectation &e)
