@@ -2,25 +2,13 @@
 
 #include "core/Amount.h"
 #include "core/Base58.h"
-#include "core/ExactJson.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Transaction.h"
+#include "x402/ProofCodec.h"
 
 namespace paydesk {
 
 namespace {
-QString text(const nlohmann::json &o, const char *key)
-{
-    const auto it = o.find(key);
-    if (it == o.end())
-        return {};
-    if (it->is_string())
-        return QString::fromStdString(it->get<std::string>());
-    if (it->is_number_integer())
-        return QString::number(it->get<long long>());
-    return {};
-}
-
 void readAuthorization(PaymentProofInfo &info, const QString &base64)
 {
     QString why;
@@ -66,52 +54,38 @@ QString PaymentProofInfo::kindLabel() const
 PaymentProofInfo PaymentProofInfo::decode(const QString &xPayment)
 {
     PaymentProofInfo info;
-    const QByteArray compact = xPayment.simplified().remove(u' ').toLatin1();
+    // People paste proofs wrapped over lines: drop whitespace, then the shared x402 codec decides.
+    QString compact = xPayment.simplified().remove(u' ');
+    // Tolerate the URL-safe base64 alphabet and missing padding some tools produce.
+    compact.replace(u'-', u'+').replace(u'_', u'/');
+    while (compact.size() % 4 != 0)
+        compact.append(u'=');
     if (compact.isEmpty()) {
         info.error = tr("Paste the X-PAYMENT value the buyer sent.");
         return info;
     }
-    auto decoded = QByteArray::fromBase64Encoding(compact, QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded)
-        decoded = QByteArray::fromBase64Encoding(
-            compact, QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded) {
-        info.error = tr("This is not base64 text: an X-PAYMENT value is base64-encoded JSON.");
+    QString reason;
+    QString message;
+    const auto proof = x402::ProofCodec::decode(compact, &reason, &message);
+    if (!proof) {
+        info.error = message;
         return info;
     }
-    QString why;
-    const auto json = ExactJson::parse(*decoded, &why);
-    if (!json || !json->value.is_object()) {
-        info.error = tr("The decoded value is not a JSON object.");
-        return info;
-    }
-    const nlohmann::json &root = json->value;
-    info.x402Version = text(root, "x402Version").toInt();
-    info.scheme = text(root, "scheme");
-    info.network = text(root, "network");
-    const auto payload = root.find("payload");
-    if (info.x402Version < 1 || payload == root.end() || !payload->is_object()) {
-        info.error = tr("The JSON is not an x402 payment payload (x402Version and payload are "
-                        "missing).");
-        return info;
-    }
+    info.x402Version = proof->x402Version;
+    info.scheme = proof->scheme;
+    info.network = proof->network;
     info.symbol = info.network.startsWith(u"solana") ? QStringLiteral("SOL") : QString();
-    const QString transaction = text(*payload, "transaction");
-    if (!transaction.isEmpty()) {
+    if (proof->kind == x402::DecodedProof::Kind::Authorization) {
         info.kind = Kind::Authorization;
-        readAuthorization(info, transaction);
-        return info;
-    }
-    info.paymentId = text(*payload, "paymentId");
-    info.signature = text(*payload, "signature");
-    info.payer = text(*payload, "from");
-    info.recipient = text(*payload, "to");
-    info.amount = text(*payload, "amount");
-    if (info.paymentId.isEmpty() && info.signature.isEmpty()) {
-        info.error = tr("The payload names neither a payment id nor a transaction.");
+        readAuthorization(info, proof->transaction);
         return info;
     }
     info.kind = Kind::Settled;
+    info.paymentId = proof->paymentId;
+    info.signature = proof->signature;
+    info.payer = proof->from;
+    info.recipient = proof->to;
+    info.amount = proof->amount;
     return info;
 }
 

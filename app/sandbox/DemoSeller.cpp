@@ -2,8 +2,8 @@
 
 #include "ChainBackend.h"
 #include "CustodialVault.h"
-#include "ProofCodec.h"
 #include "SandboxStore.h"
+#include "x402/ProofCodec.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -63,13 +63,14 @@ nlohmann::json DemoSeller::requirementsV1(const QString &name) const
 nlohmann::json DemoSeller::paymentRequiredV2(const QString &name, const QString &error) const
 {
     const nlohmann::json v1 = requirementsV1(name);
-    nlohmann::json accepted = {{"scheme", "exact"},
-                               {"network", ProofCodec::caip2(m_ctx.chain->network()).toStdString()},
-                               {"amount", v1["maxAmountRequired"]},
-                               {"asset", v1["asset"]},
-                               {"payTo", v1["payTo"]},
-                               {"maxTimeoutSeconds", v1["maxTimeoutSeconds"]},
-                               {"extra", v1["extra"]}};
+    nlohmann::json accepted = {
+        {"scheme", "exact"},
+        {"network", x402::ProofCodec::caip2(m_ctx.chain->network()).toStdString()},
+        {"amount", v1["maxAmountRequired"]},
+        {"asset", v1["asset"]},
+        {"payTo", v1["payTo"]},
+        {"maxTimeoutSeconds", v1["maxTimeoutSeconds"]},
+        {"extra", v1["extra"]}};
     return {{"x402Version", 2},
             {"error", error.toStdString()},
             {"resource",
@@ -108,14 +109,14 @@ void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &nam
         failureReason.isEmpty() ? QStringLiteral("PAYMENT-SIGNATURE header is required") : error;
     HeaderList headers = {
         {"PAYMENT-REQUIRED",
-         ProofCodec::base64Json(jsonBytes(paymentRequiredV2(name, v2Error))).toLatin1()}};
+         x402::ProofCodec::base64Json(jsonBytes(paymentRequiredV2(name, v2Error))).toLatin1()}};
     if (!failureReason.isEmpty()) {
         const nlohmann::json failure = {{"success", false},
                                         {"errorReason", failureReason.toStdString()},
                                         {"transaction", ""},
                                         {"network", m_ctx.chain->network().toStdString()},
                                         {"payer", ""}};
-        const QByteArray value = ProofCodec::base64Json(jsonBytes(failure)).toLatin1();
+        const QByteArray value = x402::ProofCodec::base64Json(jsonBytes(failure)).toLatin1();
         headers.append({"X-PAYMENT-RESPONSE", value});
         headers.append({"PAYMENT-RESPONSE", value});
     }
@@ -151,9 +152,10 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
             const nlohmann::json settlement = {
                 {"success", true},
                 {"transaction", v.signature.toStdString()},
-                {"network", (v2 ? ProofCodec::caip2(network) : network).toStdString()},
+                {"network", (v2 ? x402::ProofCodec::caip2(network) : network).toStdString()},
                 {"payer", v.payer.toStdString()}};
-            const QByteArray header = ProofCodec::base64Json(jsonBytes(settlement)).toLatin1();
+            const QByteArray header =
+                x402::ProofCodec::base64Json(jsonBytes(settlement)).toLatin1();
             const nlohmann::json content = {
                 {"resource", name.toStdString()},
                 {"content", Tr::tr("Demo content \"%1\", paid with x402.").arg(name).toStdString()},

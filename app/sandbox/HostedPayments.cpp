@@ -4,11 +4,11 @@
 #include "CustodialVault.h"
 #include "EvmLedger.h"
 #include "PaymentBook.h"
-#include "ProofCodec.h"
 #include "TransferBuilder.h"
 #include "core/Base58.h"
 #include "core/Validation.h"
 #include "solana/Lamports.h"
+#include "x402/ProofCodec.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -81,12 +81,7 @@ void HostedPayments::sendSolana(const ExchangePtr &exchange, const SendParams &p
         ctx.chain->balance(plan.from, [=, this](const auto &balance, const RpcFailure &) mutable {
             if (!balance)
                 return reply::error(exchange, ServiceError::internal());
-            quint64 required = plan.lamports + fee;
-            // Solana refuses to leave an account with a balance below the rent-exempt minimum
-            // (except zero): such a payment needs that reserve too.
-            if (*balance >= required && *balance - required > 0 &&
-                *balance - required < kRentExemptMinimum)
-                required += kRentExemptMinimum;
+            const quint64 required = requiredBalance(*balance, plan.lamports + fee);
             if (*balance < required)
                 return reply::error(exchange, ServiceError::insufficientBalance(
                                                   solana::lamportsToSol(required),
@@ -158,21 +153,21 @@ void HostedPayments::sendEvm(const ExchangePtr &exchange, const SendParams &para
 void HostedPayments::answerSent(const ExchangePtr &exchange, const QString &paymentId)
 {
     const PaymentRecord *r = m_ctx.payments->find(paymentId);
-    reply::success(exchange,
-                   {{"paymentId", r->id.toStdString()},
-                    {"signature", r->signature.toStdString()},
-                    {"amount", r->amount.toStdString()},
-                    {"recipient", r->to.toStdString()},
-                    {"from", r->from.toStdString()},
-                    {"network", r->network.toStdString()},
-                    {"status", r->status.toStdString()},
-                    {"blockHeight", r->blockHeight.value_or(0)},
-                    {"fee", r->fee.toStdString()},
-                    {"timestamp", r->createdAt},
-                    {"estimatedConfirmation", "1-2 seconds"},
-                    {"paymentProof", ProofCodec::encodeSettled(r->network, r->id, r->signature,
-                                                               r->from, r->to, r->amount)
-                                         .toStdString()}});
+    reply::success(
+        exchange, {{"paymentId", r->id.toStdString()},
+                   {"signature", r->signature.toStdString()},
+                   {"amount", r->amount.toStdString()},
+                   {"recipient", r->to.toStdString()},
+                   {"from", r->from.toStdString()},
+                   {"network", r->network.toStdString()},
+                   {"status", r->status.toStdString()},
+                   {"blockHeight", r->blockHeight.value_or(0)},
+                   {"fee", r->fee.toStdString()},
+                   {"timestamp", r->createdAt},
+                   {"estimatedConfirmation", "1-2 seconds"},
+                   {"paymentProof", x402::ProofCodec::encodeSettled(r->network, r->id, r->signature,
+                                                                    r->from, r->to, r->amount)
+                                        .toStdString()}});
 }
 
 void HostedPayments::receive(const ExchangePtr &exchange)

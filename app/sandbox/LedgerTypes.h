@@ -11,6 +11,16 @@ namespace paydesk::sandbox {
 
 // Rent-exempt minimum of an account without data (Solana: 890880 lamports for 0 bytes).
 inline constexpr quint64 kRentExemptMinimum = 890880;
+
+// What an account must hold to spend `spend` lamports (amount + fees): Solana refuses to leave an
+// account with a balance above zero but below the rent-exempt minimum, so such a payment needs
+// that reserve too.
+inline quint64 requiredBalance(quint64 balance, quint64 spend)
+{
+    if (balance > spend && balance - spend < kRentExemptMinimum)
+        return spend + kRentExemptMinimum;
+    return spend;
+}
 // A blockhash is valid for this many blocks after its own (Solana: 150).
 inline constexpr quint64 kBlockhashValidity = 150;
 // A landed transaction is finalized this many slots after the slot it landed in.

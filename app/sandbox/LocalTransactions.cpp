@@ -111,10 +111,7 @@ void LocalTransactions::send(const ExchangePtr &exchange)
         ctx.chain->balance(plan.from, [=](const auto &balance, const RpcFailure &) {
             if (!balance)
                 return reply::error(exchange, ServiceError::internal());
-            quint64 required = plan.lamports + fee;
-            if (*balance >= required && *balance - required > 0 &&
-                *balance - required < kRentExemptMinimum)
-                required += kRentExemptMinimum;
+            const quint64 required = requiredBalance(*balance, plan.lamports + fee);
             if (*balance < required)
                 return reply::error(exchange, ServiceError::insufficientBalance(
                                                   solana::lamportsToSol(required),

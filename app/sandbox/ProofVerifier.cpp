@@ -97,18 +97,19 @@ void ProofVerifier::retryLater(void (ProofVerifier::*step)())
 void ProofVerifier::run()
 {
     QString reason, message;
-    const auto proof = ProofCodec::decode(m_request.proof, &reason, &message);
+    const auto proof = x402::ProofCodec::decode(m_request.proof, &reason, &message);
     if (!proof)
         return fail(ServiceError::invalidProof(reason, message));
     m_result.proof = *proof;
     const bool evm = m_request.payTo.chain() == Chain::Evm;
     m_result.network = evm ? EvmLedger::network() : m_deps.chain->network();
-    if (proof->network != m_result.network && proof->network != ProofCodec::caip2(m_result.network))
+    if (proof->network != m_result.network &&
+        proof->network != x402::ProofCodec::caip2(m_result.network))
         return fail(ServiceError::invalidProof(
             QStringLiteral("invalid_network"),
             tr("The proof is for network \"%1\"; this service settles on \"%2\".")
                 .arg(proof->network, m_result.network)));
-    if (proof->kind == DecodedProof::Kind::Authorization)
+    if (proof->kind == x402::DecodedProof::Kind::Authorization)
         return runAuthorization();
     if (evm)
         return runSettledEvm();

@@ -2,10 +2,10 @@
 
 #include "ChainBackend.h"
 #include "ErrorReply.h"
-#include "ProofCodec.h"
 #include "core/Address.h"
 #include "core/Amount.h"
 #include "solana/Transaction.h"
+#include "x402/ProofCodec.h"
 
 #include <QDeadlineTimer>
 #include <QObject>
@@ -41,7 +41,7 @@ struct VerifyRequest
 struct VerifyResult
 {
     std::optional<ServiceError> error;
-    DecodedProof proof;
+    x402::DecodedProof proof;
     QString payer, amount, signature, network; // amount: exact decimal text
     quint64 slot = 0;
     // Authorization kind, local mode: the verified (still seller-unsigned) transaction.

@@ -3,10 +3,10 @@
 // transaction, the CLI checks, signs, journals and broadcasts it through --rpc, and balances move
 // by exactly the amount and the fee it printed.
 #include "LocalTestKit.h"
-#include "sandbox/ProofCodec.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "wallet/KeyImport.h"
+#include "x402/ProofCodec.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -109,7 +109,7 @@ private Q_SLOTS:
             seller.publicKey, {systemTransfer(buyer.publicKey, seller.publicKey, 300000000)},
             hash->blockhash, Message::Version::V0));
         QVERIFY(auth.sign(buyer));
-        const QString proof = sandbox::ProofCodec::encodeAuthorization(
+        const QString proof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
         const Run r = cli({QStringLiteral("receive"), QStringLiteral("--local"),
                            QStringLiteral("--rpc"), m_sandbox.rpcUrl().toString(),

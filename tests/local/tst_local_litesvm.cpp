@@ -3,9 +3,9 @@
 // service builds and Paydesk signs executes in litesvm, and balances move by exactly the amount
 // and the fee Paydesk showed. Skipped (with the reason) when Node.js >= 20 or litesvm is missing.
 #include "LocalTestKit.h"
-#include "sandbox/ProofCodec.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
+#include "x402/ProofCodec.h"
 
 #include <QTest>
 
@@ -91,7 +91,7 @@ private Q_SLOTS:
         ReceivePaymentRequest r;
         r.walletAddress = seller.address();
         r.expectedAmount = QStringLiteral("0.4");
-        r.paymentProof = sandbox::ProofCodec::encodeAuthorization(
+        r.paymentProof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-custom"), QString::fromLatin1(auth.toBase64()));
         auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
         flow->startReceive(r);

@@ -2,11 +2,11 @@
 // the transaction the service builds is decoded, checked, signed, journaled, broadcast and
 // confirmed, and balances move by exactly the amount and the fee shown in the review.
 #include "LocalTestKit.h"
-#include "sandbox/ProofCodec.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "solana/RpcEndpoint.h"
 #include "solana/RpcHealthCheck.h"
+#include "x402/ProofCodec.h"
 
 #include <QTest>
 
@@ -188,7 +188,7 @@ private Q_SLOTS:
         ReceivePaymentRequest r;
         r.walletAddress = seller.address();
         r.expectedAmount = QStringLiteral("0.25");
-        r.paymentProof = sandbox::ProofCodec::encodeAuthorization(
+        r.paymentProof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
         auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
         flow->startReceive(r);
@@ -216,7 +216,7 @@ private Q_SLOTS:
         ReceivePaymentRequest r;
         r.walletAddress = seller.address();
         r.expectedAmount = QStringLiteral("0.25");
-        r.paymentProof = sandbox::ProofCodec::encodeAuthorization(
+        r.paymentProof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
         auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
         flow->startReceive(r);

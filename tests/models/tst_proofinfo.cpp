@@ -81,6 +81,8 @@ private Q_SLOTS:
         const solana::Transaction unsignedTx = solana::Transaction::fromMessage(m);
         const PaymentProofInfo bare = PaymentProofInfo::decode(
             encode({{QStringLiteral("x402Version"), 1},
+                    {QStringLiteral("scheme"), QStringLiteral("exact")},
+                    {QStringLiteral("network"), QStringLiteral("solana-devnet")},
                     {QStringLiteral("payload"),
                      QJsonObject{{QStringLiteral("transaction"),
                                   QString::fromLatin1(unsignedTx.toBase64())}}}}));

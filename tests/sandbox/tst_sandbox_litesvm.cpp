@@ -3,8 +3,8 @@
 // outcome, charge the same fee and leave the same balances.
 #include "SandboxHarness.h"
 #include "core/Base58.h"
-#include "sandbox/ProofCodec.h"
 #include "solana/Programs.h"
+#include "x402/ProofCodec.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -135,8 +135,8 @@ private Q_SLOTS:
             QStringLiteral("/payment/receive"),
             json{{"walletAddress", seller.toStdString()},
                  {"paymentProof",
-                  sandbox::ProofCodec::encodeAuthorization(QStringLiteral("solana-sandbox"),
-                                                           QString::fromLatin1(tx.toBase64()))
+                  x402::ProofCodec::encodeAuthorization(QStringLiteral("solana-sandbox"),
+                                                        QString::fromLatin1(tx.toBase64()))
                       .toStdString()},
                  {"expectedAmount", 0.3}});
         QCOMPARE(r.status, 200);

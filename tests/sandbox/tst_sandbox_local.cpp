@@ -2,9 +2,9 @@
 // the payment states; both proof kinds on /transaction/receive and /payment/receive.
 #include "SandboxHarness.h"
 #include "core/Base58.h"
-#include "sandbox/ProofCodec.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Programs.h"
+#include "x402/ProofCodec.h"
 
 #include <QDateTime>
 #include <QTest>
@@ -153,7 +153,7 @@ private Q_SLOTS:
         h->airdropNewKey(&buyer, 1000000000);
         h->airdropNewKey(&seller, 100000000); // the seller pays the fee
         const auto tx = authorization(buyer, seller.publicKey, 250000000);
-        const QString proof = sandbox::ProofCodec::encodeAuthorization(
+        const QString proof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(tx.toBase64()));
         auto receive = [&](const QString &p, const char *expected) {
             return h->client().post(QStringLiteral("/transaction/receive"),
@@ -226,7 +226,7 @@ private Q_SLOTS:
             solana::compileMessage(feePayer, ix, hash, solana::Message::Version::V0));
         if (variant != 1)
             tx.sign(buyer);
-        const QString proof = sandbox::ProofCodec::encodeAuthorization(
+        const QString proof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(tx.toBase64()));
         const HttpResult r =
             h->client().post(QStringLiteral("/transaction/receive"),
@@ -285,7 +285,7 @@ private Q_SLOTS:
         solana::Keypair buyer;
         h->airdropNewKey(&buyer, 1000000000);
         const auto tx = authorization(buyer, *base58::decode(seller.toLatin1()), 300000000);
-        const QString proof = sandbox::ProofCodec::encodeAuthorization(
+        const QString proof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(tx.toBase64()));
         const HttpResult r = h->client().post(QStringLiteral("/payment/receive"),
                                               json{{"walletAddress", seller.toStdString()},
@@ -309,8 +309,8 @@ private Q_SLOTS:
             QStringLiteral("/payment/receive"),
             json{{"walletAddress", outsider.address().toStdString()},
                  {"paymentProof",
-                  sandbox::ProofCodec::encodeAuthorization(QStringLiteral("solana-sandbox"),
-                                                           QString::fromLatin1(tx2.toBase64()))
+                  x402::ProofCodec::encodeAuthorization(QStringLiteral("solana-sandbox"),
+                                                        QString::fromLatin1(tx2.toBase64()))
                       .toStdString()},
                  {"expectedAmount", 0.1}});
         QCOMPARE(r2.errorField(), std::string("walletAddress"));

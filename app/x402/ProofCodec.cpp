@@ -1,11 +1,12 @@
 #include "ProofCodec.h"
 
-#include "ErrorReply.h"
+#include "core/ExactJson.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <nlohmann/json.hpp>
 
-namespace paydesk::sandbox {
+namespace paydesk::x402 {
 
 namespace {
 struct Tr
@@ -13,11 +14,17 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ProofCodec)
 };
 
+// A string field, or a number written as its exact literal (ExactJson keeps decimals as text).
 QString str(const nlohmann::json &j, const char *key)
 {
     const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
-                                            : QString();
+    if (it == j.end())
+        return {};
+    if (it->is_string())
+        return QString::fromStdString(it->get<std::string>());
+    if (it->is_number_integer())
+        return QString::fromStdString(it->dump());
+    return {};
 }
 } // namespace
 
@@ -36,9 +43,8 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
         return fail("invalid_payload", Tr::tr("The payment proof is not base64 text."));
     const auto bytes =
         QByteArray::fromBase64Encoding(trimmed.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    const nlohmann::json j =
-        bytes ? nlohmann::json::parse(bytes.decoded.toStdString(), nullptr, false)
-              : nlohmann::json();
+    const auto parsed = bytes ? ExactJson::parse(bytes.decoded) : std::nullopt;
+    const nlohmann::json j = parsed ? parsed->value : nlohmann::json();
     if (!j.is_object())
         return fail("invalid_payload",
                     Tr::tr("The payment proof does not decode to an x402 payment payload."));
@@ -88,7 +94,8 @@ QString ProofCodec::encodeSettled(const QString &network, const QString &payment
                                 {"from", from.toStdString()},
                                 {"to", to.toStdString()},
                                 {"amount", amount.toStdString()}}}};
-    return base64Json(jsonBytes(j));
+    return base64Json(QByteArray::fromStdString(
+        j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
 }
 
 QString ProofCodec::encodeAuthorization(const QString &network, const QString &transactionBase64)
@@ -97,7 +104,8 @@ QString ProofCodec::encodeAuthorization(const QString &network, const QString &t
                               {"scheme", "exact"},
                               {"network", network.toStdString()},
                               {"payload", {{"transaction", transactionBase64.toStdString()}}}};
-    return base64Json(jsonBytes(j));
+    return base64Json(QByteArray::fromStdString(
+        j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
 }
 
 QString ProofCodec::caip2(const QString &network)
@@ -118,4 +126,4 @@ QString ProofCodec::base64Json(const QByteArray &json)
     return QString::fromLatin1(json.toBase64());
 }
 
-} // namespace paydesk::sandbox
+} // namespace paydesk::x402

@@ -4,7 +4,10 @@
 #include <QString>
 #include <optional>
 
-namespace paydesk::sandbox {
+// The X-PAYMENT value (service-contract.md "Payment proofs"; x402-and-chains.md §1): one codec
+// for the client (decoding what a buyer sends) and the sandbox (issuing and verifying).
+
+namespace paydesk::x402 {
 
 // A decoded payment proof (the X-PAYMENT value of service-contract.md): base64 of an x402
 // PaymentPayload, v1 {x402Version: 1, scheme, network, payload} or v2 {x402Version: 2,
@@ -46,4 +49,4 @@ public:
     static QString base64Json(const QByteArray &json);
 };
 
-} // namespace paydesk::sandbox
+} // namespace paydesk::x402
