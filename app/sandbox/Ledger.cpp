@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QtEndian>
+#include <algorithm>
 
 namespace paydesk::sandbox {
 
@@ -112,6 +113,8 @@ void Ledger::advance(int count)
     for (int i = 0; i < count; ++i)
         rememberBlockhash(++m_slot);
     m_store->setMeta(QStringLiteral("slot"), QByteArray::number(m_slot));
+    if (!m_queue.isEmpty())
+        landQueued();
     Q_EMIT slotAdvanced(m_slot);
 }
 
@@ -172,27 +175,66 @@ Ledger::SubmitResult Ledger::submit(const QByteArray &wire, bool skipPreflight)
     if (sim.failure.isSet())
         return refuse(sim.failure);
     const auto decoded = solana::decodeInstructions(tx->message, &why);
+    if (m_leaderQueue) {
+        for (const Queued &q : std::as_const(m_queue))
+            if (q.signature == out.signature)
+                return out; // a resend of a queued transaction: the same answer
+        if (!sim.err.is_null() && !skipPreflight)
+            return refuse(simulationFailure(sim.err, sim.logs));
+        m_queue.append(
+            {out.signature, wire, solana::computeFees(tx->message, *decoded).microLamportsPerCu});
+        return out;
+    }
     auto result = TransactionExecutor::execute(*tx, *decoded,
                                                [this](const QByteArray &k) { return balance(k); });
     if (!result.committed || (!result.err.is_null() && !skipPreflight))
         return refuse(simulationFailure(result.err, result.logs));
+    record(*tx, wire, result);
+    out.landed = true;
+    return out;
+}
 
+void Ledger::record(const solana::Transaction &tx, const QByteArray &wire,
+                    const TransactionExecutor::Result &result)
+{
     LandedTransaction t;
-    t.signature = tx->id();
+    t.signature = tx.id();
     t.slot = m_slot;
     t.blockTimeMs = nowMs();
     t.wire = wire;
     t.err = result.err;
     t.fee = result.fee;
-    t.messageHash = sha256(tx->messageBytes);
-    t.accountKeys = tx->message.accountKeys;
+    t.messageHash = sha256(tx.messageBytes);
+    t.accountKeys = tx.message.accountKeys;
     t.preBalances = result.pre;
     t.postBalances = result.post;
     t.logs = result.logs;
     t.unitsConsumed = result.unitsConsumed;
-    commit(std::move(t), tx->message.accountKeys, result.post);
-    out.landed = true;
-    return out;
+    commit(std::move(t), tx.message.accountKeys, result.post);
+}
+
+// The block of the slot just begun: queued transactions, highest priority fee first (stable for
+// equal fees), each executed against the state the previous ones left. One that can no longer
+// pay its fee, or whose blockhash expired, is dropped: it never lands.
+void Ledger::landQueued()
+{
+    QList<Queued> block;
+    block.swap(m_queue);
+    std::stable_sort(block.begin(), block.end(), [](const Queued &a, const Queued &b) {
+        return a.microLamportsPerCu > b.microLamportsPerCu;
+    });
+    for (const Queued &q : std::as_const(block)) {
+        QString why;
+        const auto tx = solana::Transaction::decode(q.wire, &why);
+        const auto decoded = tx ? solana::decodeInstructions(tx->message, &why) : std::nullopt;
+        if (!decoded || m_landed.contains(q.signature) ||
+            !validBlockhashSlot(tx->message.recentBlockhash))
+            continue;
+        const auto result = TransactionExecutor::execute(
+            *tx, *decoded, [this](const QByteArray &k) { return balance(k); });
+        if (result.committed)
+            record(*tx, q.wire, result);
+    }
 }
 
 Ledger::Simulation Ledger::simulate(const QByteArray &wire, bool sigVerify,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LedgerTypes.h"
+#include "TransactionExecutor.h"
 
 #include <QHash>
 #include <QObject>
@@ -37,6 +38,13 @@ public:
 
     Ledger(SandboxStore *store, int slotMs, QObject *parent = nullptr);
 
+    // Leader queue (off by default): a sent transaction passes preflight against the current
+    // state, then waits for the next slot, where the queue executes highest priority fee first,
+    // as a leader orders its block. A transaction can then pass preflight and still land with
+    // an error (the fee is charged), which is what happens on a real cluster when the state
+    // changes between the two.
+    void setLeaderQueue(bool on) { m_leaderQueue = on; }
+
     void load(); // genesis, slot, balances and transactions from the store
     void start();
     void stop();
@@ -71,6 +79,9 @@ private:
     QByteArray blockhashForSlot(quint64 slot) const;
     void rememberBlockhash(quint64 slot);
     void commit(LandedTransaction tx, const QList<QByteArray> &keys, const QList<quint64> &post);
+    void record(const solana::Transaction &tx, const QByteArray &wire,
+                const TransactionExecutor::Result &result);
+    void landQueued();
 
     SandboxStore *m_store;
     int m_slotMs;
@@ -81,6 +92,14 @@ private:
     QHash<QByteArray, quint64> m_balances;
     QHash<QByteArray, LandedTransaction> m_landed;
     QHash<QByteArray, QByteArray> m_byMessage; // message hash -> signature
+    struct Queued
+    {
+        QByteArray signature;
+        QByteArray wire;
+        quint64 microLamportsPerCu = 0;
+    };
+    bool m_leaderQueue = false;
+    QList<Queued> m_queue; // in arrival order
 };
 
 } // namespace paydesk::sandbox

@@ -120,6 +120,8 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
             o.allowRemote = true;
         } else if (name == u"--quiet") {
             o.logRequests = false;
+        } else if (name == u"--leader-queue") {
+            o.leaderQueue = true;
         } else if (name == u"--listen" || name == u"--key" || name == u"--fund" ||
                    name == u"--state" || name == u"--solana-rpc" || name == u"--slot-ms") {
             if (!take())
@@ -197,6 +199,9 @@ QString SandboxOptions::helpText()
         "  --solana-rpc URL        Use this Solana cluster for blockhashes, broadcasting,\n"
         "                          balances and statuses instead of the built-in ledger.\n"
         "  --slot-ms MS            Slot time of the built-in ledger (default 400).\n"
+        "  --leader-queue          Land sent transactions at the next slot, highest priority\n"
+        "                          fee first, after preflight against the current state (so a\n"
+        "                          transaction can pass preflight and still fail, fee charged).\n"
         "  --quiet                 Do not log requests.\n"
         "  -h, --help              Show this help.\n"
         "  -v, --version           Show the version.\n"

@@ -30,6 +30,7 @@ struct SandboxOptions
     QString statePath;                   // --state FILE (SQLite); empty = in memory
     QUrl solanaRpc;                      // --solana-rpc URL; empty = built-in ledger
     int slotMs = 400;
+    bool leaderQueue = false; // --leader-queue: see Ledger::setLeaderQueue
     bool logRequests = true;
     bool showHelp = false;    // --help was given: print helpText() and exit 0
     bool showVersion = false; // --version was given

@@ -63,6 +63,7 @@ bool SandboxServer::start(QString *error)
             return false;
         }
         m_ledger = new Ledger(m_store.get(), m_options.slotMs, this);
+        m_ledger->setLeaderQueue(m_options.leaderQueue);
         m_ledger->load();
         m_evm = std::make_unique<EvmLedger>(m_store.get(), m_ledger);
         m_evm->load();

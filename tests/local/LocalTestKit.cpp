@@ -50,12 +50,13 @@ nlohmann::json postJson(QNetworkAccessManager &network, const QUrl &url, const Q
                                  false);
 }
 
-bool Sandbox::start(const QUrl &solanaRpc, int slotMs)
+bool Sandbox::start(const QUrl &solanaRpc, int slotMs, bool leaderQueue)
 {
     sandbox::SandboxOptions o;
     o.keys.append({QString::fromLatin1(kApiKey), QStringLiteral("enterprise"), 100000, {}});
     o.logRequests = false;
     o.slotMs = slotMs;
+    o.leaderQueue = leaderQueue;
     o.solanaRpc = solanaRpc;
     o.statePath = m_dir.filePath(QStringLiteral("sandbox.sqlite"));
     m_server = std::make_unique<sandbox::SandboxServer>(o);

@@ -39,7 +39,7 @@ nlohmann::json postJson(QNetworkAccessManager &network, const QUrl &url, const Q
 class Sandbox
 {
 public:
-    bool start(const QUrl &solanaRpc = {}, int slotMs = 100);
+    bool start(const QUrl &solanaRpc = {}, int slotMs = 100, bool leaderQueue = false);
     QUrl baseUrl() const { return m_server->baseUrl(); }
     QUrl rpcUrl() const;
     QString error() const { return m_error; }
