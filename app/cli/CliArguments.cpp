@@ -83,6 +83,31 @@ QList<CommandSpec> commandSpecs()
           v("offset", Tr::tr("Pagination offset (default 0)."), "N")},
          1,
          1},
+        {"fetch",
+         "fetch URL [--from WALLET] [--max-amount AMOUNT] [--yes] [--local] [--rpc URL] "
+         "[--network NAME] [--out FILE]",
+         {v("from", Tr::tr("Wallet that pays when the URL answers 402 Payment Required."),
+            "WALLET"),
+          v("max-amount", Tr::tr("Refuse any price above this (native currency)."), "AMOUNT"),
+          O(QStringLiteral("yes"), Tr::tr("Pay without asking, within the site's budget caps.")),
+          O(QStringLiteral("local"), Tr::tr("Local mode: sign with your own key (wallet import).")),
+          v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
+            "URL"),
+          v("network",
+            Tr::tr("The network your wallet pays on (default: solana-sandbox for a "
+                   "service on this computer, else solana)."),
+            "NAME"),
+          v("out", Tr::tr("Save the content to this file (needed for binary content)."), "FILE")},
+         1,
+         1},
+        {"budget",
+         "budget list|grant URL|revoke URL|freeze|unfreeze [--network NAME] [--per-payment "
+         "AMOUNT] [--per-day AMOUNT]",
+         {v("network", Tr::tr("The network of the budget (default solana)."), "NAME"),
+          v("per-payment", Tr::tr("grant: the most one payment may take."), "AMOUNT"),
+          v("per-day", Tr::tr("grant: the most all payments of 24 hours may take."), "AMOUNT")},
+         1,
+         2},
         {"key", "key set|test|delete", {}, 1, 1},
         {"wallet",
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
@@ -214,6 +239,15 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         if (args.command == u"key" && args.positional.constFirst() != u"set" &&
             args.positional.constFirst() != u"test" && args.positional.constFirst() != u"delete") {
             *output = Tr::tr("Unknown key action '%1': use set, test or delete.\n")
+                          .arg(args.positional.constFirst());
+            return std::nullopt;
+        }
+        if (args.command == u"budget" &&
+            !QStringList{QStringLiteral("list"), QStringLiteral("grant"), QStringLiteral("revoke"),
+                         QStringLiteral("freeze"), QStringLiteral("unfreeze")}
+                 .contains(args.positional.constFirst())) {
+            *output = Tr::tr("Unknown budget action '%1': use list, grant, revoke, freeze or "
+                             "unfreeze.\n")
                           .arg(args.positional.constFirst());
             return std::nullopt;
         }

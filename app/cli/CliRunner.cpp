@@ -1,5 +1,7 @@
 #include "CliRunner.h"
 
+#include "CliBudget.h"
+#include "CliFetch.h"
 #include "CliLocalPayment.h"
 #include "CliWalletCommands.h"
 #include "core/Validation.h"
@@ -167,6 +169,11 @@ void CliRunner::start()
         runWallet();
         return;
     }
+    if (m_args.command == u"budget") {
+        const int code = CliBudget::run(m_args);
+        QTimer::singleShot(0, this, [this, code]() { finish(code); });
+        return;
+    }
     QString error;
     if (!resolveService(&error)) {
         usage(error);
@@ -188,6 +195,8 @@ void CliRunner::start()
             runStatus();
         else if (m_args.command == u"history")
             runHistory();
+        else if (m_args.command == u"fetch")
+            runFetch();
     });
 }
 
@@ -408,6 +417,13 @@ void CliRunner::runLocal()
         new CliLocalPayment(m_args, m_printer, m_network, m_secrets, m_client, m_service, this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
     local->run();
+}
+
+void CliRunner::runFetch()
+{
+    auto *fetch = new CliFetch(m_args, m_network, m_secrets, m_client, m_service, this);
+    connect(fetch, &CliFetch::done, this, &CliRunner::finish);
+    fetch->run();
 }
 
 } // namespace paydesk::cli

@@ -35,6 +35,7 @@ private:
     void runKey();
     void runWallet(); // wallet create|import|list|remove (CliWalletCommands)
     void runLocal();  // send/receive --local (CliLocalPayment)
+    void runFetch();  // fetch URL (CliFetch): pay for a 402-protected resource
     void keySet();
     void keyTest();
     void keyDelete();

@@ -36,6 +36,35 @@ void DemoSeller::setUp()
         m_ctx.chain->airdrop(addr->bytes(), kSellerFunding, [](const auto &, const auto &) {});
 }
 
+DemoSeller::Variant DemoSeller::variantOf(const QString &name)
+{
+    if (name.startsWith(u"v1-"))
+        return Variant::V1Only;
+    if (name.startsWith(u"v2-"))
+        return Variant::V2Only;
+    if (name.startsWith(u"malformed-"))
+        return Variant::Malformed;
+    return Variant::Both;
+}
+
+void DemoSeller::malformedRequired(const ExchangePtr &exchange, const QString &name)
+{
+    // A price as a JSON number, a recipient that is no address, no timeout: a buyer must refuse.
+    const nlohmann::json body = {
+        {"x402Version", 1},
+        {"error", "X-PAYMENT header is required"},
+        {"accepts", nlohmann::json::array({{{"scheme", "exact"},
+                                            {"network", m_ctx.chain->network().toStdString()},
+                                            {"maxAmountRequired", kPriceLamports},
+                                            {"resource", resourceUrl(name).toStdString()},
+                                            {"description", "broken demo requirements"},
+                                            {"mimeType", "application/json"},
+                                            {"payTo", "not-an-address"},
+                                            {"asset", kNativeAsset}}})}};
+    exchange->setNote(QStringLiteral("payment-required-malformed"));
+    exchange->reply(402, jsonBytes(body));
+}
+
 QString DemoSeller::resourceUrl(const QString &name) const
 {
     QUrl url = m_ctx.baseUrl();
@@ -46,18 +75,21 @@ QString DemoSeller::resourceUrl(const QString &name) const
 nlohmann::json DemoSeller::requirementsV1(const QString &name) const
 {
     const std::string seller = m_wallet.toStdString();
-    return {{"scheme", "exact"},
-            {"network", m_ctx.chain->network().toStdString()},
-            {"maxAmountRequired", std::to_string(kPriceLamports)},
-            {"resource", resourceUrl(name).toStdString()},
-            {"description",
-             Tr::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
-            {"mimeType", "application/json"},
-            {"outputSchema", nullptr},
-            {"payTo", seller},
-            {"maxTimeoutSeconds", kMaxTimeoutSeconds},
-            {"asset", kNativeAsset},
-            {"extra", {{"feePayer", seller}, {"decimals", 9}, {"symbol", "SOL"}}}};
+    return {
+        {"scheme", "exact"},
+        {"network", m_ctx.chain->network().toStdString()},
+        {"maxAmountRequired", std::to_string(kPriceLamports)},
+        {"resource", resourceUrl(name).toStdString()},
+        {"description",
+         Tr::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
+        {"mimeType", "application/json"},
+        {"outputSchema", nullptr},
+        {"payTo", seller},
+        {"maxTimeoutSeconds", kMaxTimeoutSeconds},
+        {"asset", kNativeAsset},
+        {"extra", name.startsWith(u"nofee-")
+                      ? nlohmann::json{{"decimals", 9}, {"symbol", "SOL"}}
+                      : nlohmann::json{{"feePayer", seller}, {"decimals", 9}, {"symbol", "SOL"}}}};
 }
 
 nlohmann::json DemoSeller::paymentRequiredV2(const QString &name, const QString &error) const
@@ -107,9 +139,12 @@ void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &nam
     // Each version names its own request header when none was sent.
     const QString v2Error =
         failureReason.isEmpty() ? QStringLiteral("PAYMENT-SIGNATURE header is required") : error;
-    HeaderList headers = {
-        {"PAYMENT-REQUIRED",
-         x402::ProofCodec::base64Json(jsonBytes(paymentRequiredV2(name, v2Error))).toLatin1()}};
+    const Variant variant = variantOf(name);
+    HeaderList headers;
+    if (variant != Variant::V1Only)
+        headers.append(
+            {"PAYMENT-REQUIRED",
+             x402::ProofCodec::base64Json(jsonBytes(paymentRequiredV2(name, v2Error))).toLatin1()});
     if (!failureReason.isEmpty()) {
         const nlohmann::json failure = {{"success", false},
                                         {"errorReason", failureReason.toStdString()},
@@ -121,7 +156,7 @@ void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &nam
         headers.append({"PAYMENT-RESPONSE", value});
     }
     exchange->setNote(failureReason.isEmpty() ? QStringLiteral("payment-required") : failureReason);
-    exchange->reply(402, jsonBytes(body), headers);
+    exchange->reply(402, variant == Variant::V2Only ? QByteArray("{}") : jsonBytes(body), headers);
 }
 
 void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
@@ -129,6 +164,8 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     if (!validName(name)) {
         return reply::error(exchange, ServiceError::notFound(Tr::tr("No such demo resource.")));
     }
+    if (variantOf(name) == Variant::Malformed)
+        return malformedRequired(exchange, name);
     const QByteArray v1Proof = exchange->header("x-payment");
     const QByteArray v2Proof = exchange->header("payment-signature");
     if (v1Proof.isEmpty() && v2Proof.isEmpty())

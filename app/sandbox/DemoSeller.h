@@ -15,6 +15,9 @@ namespace paydesk::sandbox {
 // with X-PAYMENT-RESPONSE (v1) / PAYMENT-RESPONSE (v2) once a valid proof arrives in X-PAYMENT
 // (or PAYMENT-SIGNATURE). It sells for native SOL (price in lamports, atomic-unit strings as in
 // x402) to its own custodial wallet, which is also the fee payer of authorization-kind proofs.
+// The name's prefix picks a variant for buyer tests: "v1-" answers with the v1 body only, "v2-"
+// with the v2 header only (body {}), "nofee-" names no fee payer (buyers pay the fee and send
+// settled proofs), "malformed-" answers a 402 whose requirements are broken.
 class DemoSeller
 {
 public:
@@ -37,6 +40,15 @@ public:
     nlohmann::json paymentRequiredV2(const QString &name, const QString &error) const;
 
 private:
+    enum class Variant
+    {
+        Both,
+        V1Only,
+        V2Only,
+        Malformed
+    };
+    static Variant variantOf(const QString &name);
+    void malformedRequired(const ExchangePtr &exchange, const QString &name);
     QString resourceUrl(const QString &name) const;
     void paymentRequired(const ExchangePtr &exchange, const QString &name, const QString &error,
                          const QString &failureReason = {});

@@ -60,7 +60,7 @@ public:
         const Message &m = m_tx.message;
         for (int i = 0; i < m.numRequiredSignatures; ++i) {
             const QByteArray &key = m.accountKeys.at(i);
-            if (key == m_e.ourKey)
+            if (key == m_e.ourKey || (m_e.feePayerSignsLater && key == m_e.feePayer))
                 continue;
             const bool isBuyer = m_e.role == PaymentExpectation::Role::Payee && key == source;
             if (!isBuyer)
@@ -207,14 +207,10 @@ public:
                           m_r.secondsLeft == 0
                               ? TransactionPolicy::tr("The transaction has expired. Fetch a "
                                                       "fresh one.")
-                          : m_r.secondsLeft == 1
-                              ? TransactionPolicy::tr("Only 1 second is left before the "
+                              : TransactionPolicy::tr("Only %n second(s) left before the "
                                                       "transaction expires: too little to send "
-                                                      "it safely. Fetch a fresh one.")
-                              : TransactionPolicy::tr("Only %1 seconds are left before the "
-                                                      "transaction expires: too little to send "
-                                                      "it safely. Fetch a fresh one.")
-                                    .arg(m_r.secondsLeft));
+                                                      "it safely. Fetch a fresh one.",
+                                                      nullptr, int(m_r.secondsLeft)));
         return true;
     }
 

@@ -34,6 +34,8 @@ struct PaymentExpectation
     std::optional<quint64> currentBlockHeight; // from the user's RPC, when fetched
     QDateTime now;                             // invalid = current time
     int minSecondsLeft = 10;
+    // x402 authorization (extra.feePayer): key 0 is the seller's facilitator, who signs after us.
+    bool feePayerSignsLater = false;
 };
 
 // Everything a review dialog shows, and the verdict.

@@ -1,0 +1,109 @@
+#include "CliBudget.h"
+
+#include "CliDatabase.h"
+#include "store/BudgetStore.h"
+#include "x402/X402Networks.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace paydesk::cli {
+
+namespace {
+QJsonObject budgetJson(const SiteBudget &b)
+{
+    return {{QStringLiteral("site"), b.origin},
+            {QStringLiteral("network"), b.network},
+            {QStringLiteral("perPayment"), b.perPayment.toString()},
+            {QStringLiteral("perDay"), b.perDay.toString()},
+            {QStringLiteral("granted"), b.granted}};
+}
+} // namespace
+
+int CliBudget::run(const CliArguments &args)
+{
+    QTextStream out(stdout), err(stderr);
+    auto fail = [&](int code, const QString &text) {
+        err << tr("paydesk-cli: error: %1").arg(text) << '\n';
+        return code;
+    };
+    QString error;
+    const QSqlDatabase db = CliDatabase::open(&error);
+    if (!db.isOpen())
+        return fail(ExitRefused, error);
+    BudgetStore store(db);
+    if (!store.isReady())
+        return fail(ExitRefused, store.lastError());
+    const QString action = args.positional.value(0);
+    const QString network = x402::Networks::canonical(args.has(QStringLiteral("network"))
+                                                          ? args.value(QStringLiteral("network"))
+                                                          : QStringLiteral("solana"));
+    const int decimals = chainDecimals(x402::Networks::family(network));
+    QString site;
+    if (action == u"grant" || action == u"revoke") {
+        const QUrl url(args.positional.value(1), QUrl::StrictMode);
+        if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https"))
+            return fail(ExitUsage,
+                        tr("budget %1 needs the site's URL (http:// or https://).").arg(action));
+        site = BudgetStore::originOf(url);
+    }
+    bool ok = true;
+    QJsonObject result{{QStringLiteral("ok"), true},
+                       {QStringLiteral("command"), QStringLiteral("budget ") + action}};
+    if (action == u"list") {
+        QJsonArray list;
+        for (const SiteBudget &b : store.all()) {
+            list.append(budgetJson(b));
+            if (!args.json)
+                out << tr("%1 on %2: %3 per payment, %4 per day, %5")
+                           .arg(b.origin, b.network, b.perPayment.toString(), b.perDay.toString(),
+                                b.granted ? tr("granted") : tr("ask every time"))
+                    << '\n';
+        }
+        result.insert(QStringLiteral("budgets"), list);
+        result.insert(QStringLiteral("frozen"), store.isFrozen());
+        if (!args.json)
+            out << (store.isFrozen() ? tr("Automatic payments are frozen.")
+                                     : tr("Automatic payments are allowed within granted "
+                                          "budgets."))
+                << '\n';
+    } else if (action == u"grant") {
+        SiteBudget b = store.budget(site, network, decimals);
+        for (const char *name : {"per-payment", "per-day"}) {
+            const QString key = QString::fromLatin1(name);
+            if (!args.has(key))
+                continue;
+            const auto amount = Amount::parse(args.value(key), decimals, &error);
+            if (!amount)
+                return fail(ExitUsage, QStringLiteral("--%1: %2").arg(key, error));
+            (key == u"per-payment" ? b.perPayment : b.perDay) = *amount;
+        }
+        b.granted = true;
+        ok = store.save(b);
+        result.insert(QStringLiteral("budget"), budgetJson(b));
+        if (ok && !args.json)
+            out << tr("%1 may take up to %2 per payment and %3 per day on %4 without asking.")
+                       .arg(site, b.perPayment.toString(), b.perDay.toString(), network)
+                << '\n';
+    } else if (action == u"revoke") {
+        ok = store.remove(site, network);
+        if (ok && !args.json)
+            out << tr("%1 on %2: back to asking every time.").arg(site, network) << '\n';
+    } else {
+        ok = store.setFrozen(action == u"freeze");
+        result.insert(QStringLiteral("frozen"), action == u"freeze");
+        if (ok && !args.json)
+            out << (action == u"freeze" ? tr("Automatic payments are frozen.")
+                                        : tr("Automatic payments are allowed again."))
+                << '\n';
+    }
+    if (!ok)
+        return fail(ExitRefused, store.lastError());
+    if (args.json)
+        out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
+    return ExitOk;
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "CliArguments.h"
+
+#include <QCoreApplication>
+
+namespace paydesk::cli {
+
+// budget list | grant SITE | revoke SITE | freeze | unfreeze: the per-site budgets that let
+// `fetch` pay without asking (caps per payment and per day), and the switch that freezes every
+// automatic payment. SITE is a URL or an origin; --network names the network (default solana).
+// Local only: nothing is sent anywhere.
+class CliBudget
+{
+    Q_DECLARE_TR_FUNCTIONS(CliBudget)
+public:
+    static int run(const CliArguments &args);
+};
+
+} // namespace paydesk::cli

@@ -1,0 +1,210 @@
+#include "CliFetch.h"
+
+#include "CliDatabase.h"
+#include "core/Validation.h"
+#include "solana/RpcEndpoint.h"
+#include "wallet/WalletManager.h"
+#include "x402/X402Networks.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace paydesk::cli {
+
+CliFetch::CliFetch(const CliArguments &args, QNetworkAccessManager &network, SecretStore &secrets,
+                   ServiceClient &client, const QUrl &service, QObject *parent)
+    : QObject(parent), m_args(args), m_network(network), m_secrets(secrets), m_client(client),
+      m_service(service), m_output(args.json)
+{}
+
+CliFetch::~CliFetch() = default;
+
+QString CliFetch::hostedNetwork() const
+{
+    if (m_args.has(QStringLiteral("network")))
+        return x402::Networks::canonical(m_args.value(QStringLiteral("network")));
+    const QString env = qEnvironmentVariable("PAYDESK_NETWORK");
+    if (!env.isEmpty())
+        return x402::Networks::canonical(env);
+    // A service on this computer is the built-in sandbox; elsewhere, Solana mainnet.
+    const QHostAddress host(m_service.host());
+    return host.isLoopback() || m_service.host() == u"localhost" ? QStringLiteral("solana-sandbox")
+                                                                 : QStringLiteral("solana");
+}
+
+bool CliFetch::prepare(QString *usageError, QString *refusal)
+{
+    if (m_args.has(QStringLiteral("max-amount"))) {
+        QString why;
+        m_options.maxAmount = Amount::parse(m_args.value(QStringLiteral("max-amount")), 9, &why);
+        if (!m_options.maxAmount) {
+            *usageError = QStringLiteral("--max-amount: %1").arg(why);
+            return false;
+        }
+    }
+    m_options.preapproved = m_args.has(QStringLiteral("yes"));
+    const QSqlDatabase db = CliDatabase::open(refusal);
+    if (!db.isOpen())
+        return false;
+    m_budgets = std::make_unique<BudgetStore>(db);
+    m_attempts = std::make_unique<PaidFetchJournal>(db);
+    m_payments = std::make_unique<PaymentJournal>(db);
+    if (!m_budgets->isReady() || !m_attempts->isReady() || !m_payments->isReady()) {
+        *refusal = m_budgets->lastError() + m_attempts->lastError() + m_payments->lastError();
+        return false;
+    }
+    const bool local = m_args.has(QStringLiteral("local"));
+    QString network = hostedNetwork();
+    QString rpcText = m_args.value(QStringLiteral("rpc"));
+    if (rpcText.isEmpty())
+        rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
+    if (local && rpcText.isEmpty()) {
+        *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).");
+        return false;
+    }
+    if (!rpcText.isEmpty()) {
+        const auto endpoint = solana::RpcEndpoint::parse(rpcText, m_service, usageError);
+        if (!endpoint)
+            return false;
+        m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
+        using C = solana::RpcEndpoint::Cluster;
+        if (local && endpoint->cluster != C::Custom)
+            network = endpoint->cluster == C::MainnetBeta ? QStringLiteral("solana")
+                      : endpoint->cluster == C::Devnet    ? QStringLiteral("solana-devnet")
+                      : endpoint->cluster == C::Testnet   ? QStringLiteral("solana-testnet")
+                                                          : QStringLiteral("solana-sandbox");
+        else if (local && !m_args.has(QStringLiteral("network"))) {
+            *usageError = tr("With a custom --rpc URL, name its network with --network (for "
+                             "example solana-devnet).");
+            return false;
+        }
+    }
+    m_keys = std::make_unique<wallet::WalletKeyStore>(&m_secrets);
+    m_directory = std::make_unique<wallet::WalletDirectory>(db);
+    m_manager = std::make_unique<wallet::WalletManager>(m_keys.get(), m_directory.get());
+    const QString from = m_args.value(QStringLiteral("from"));
+    if (local && !from.isEmpty() && !m_directory->find(from)) {
+        *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
+                      "import' (local mode signs with your own key).")
+                       .arg(from);
+        return false;
+    }
+    const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
+    if (!from.isEmpty())
+        m_options.wallets.append({from, network, mode});
+    else if (local)
+        for (const wallet::WalletInfo &w : m_directory->list())
+            m_options.wallets.append({w.address, network, mode});
+    return true;
+}
+
+void CliFetch::run()
+{
+    QString usageError, refusal;
+    const QUrl url(m_args.positional.value(0), QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https"))
+        usageError = tr("fetch needs an http:// or https:// URL.");
+    if (usageError.isEmpty() && !prepare(&usageError, &refusal)) {
+        if (usageError.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: error: %1").arg(refusal)));
+            return Q_EMIT done(ExitRefused);
+        }
+    }
+    if (!usageError.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: %1").arg(usageError)));
+        return Q_EMIT done(ExitUsage);
+    }
+    x402::PaidFetch::Services s;
+    s.network = &m_network;
+    s.budgets = m_budgets.get();
+    s.journal = m_attempts.get();
+    s.pay = {&m_client, m_rpc.get(), m_payments.get(),
+             solana::LocalPaymentFlow::keysFrom(m_manager.get())};
+    m_fetch = std::make_unique<x402::PaidFetch>(s, m_options);
+    connect(m_fetch.get(), &x402::PaidFetch::progress, this,
+            [this](const QString &t) { m_output.progress(t); });
+    connect(m_fetch.get(), &x402::PaidFetch::confirmationNeeded, this,
+            &CliFetch::onConfirmationNeeded);
+    connect(m_fetch.get(), &x402::PaidFetch::finished, this, &CliFetch::onFinished);
+    m_fetch->start(url);
+}
+
+void CliFetch::onConfirmationNeeded()
+{
+    const x402::PaymentQuote &q = m_fetch->quote();
+    m_output.requirements(*m_fetch->requirements());
+    const QString mime = q.option.mimeType;
+    if (!m_args.has(QStringLiteral("out")) && !mime.isEmpty() &&
+        !CliFetchOutput::isText(mime, QByteArray("x"))) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(tr("paydesk-cli: the resource is %1, not text: pass --out FILE "
+                                   "to save it. Nothing was paid.")
+                                    .arg(mime)));
+        m_exitOverride = ExitUsage;
+        m_fetch->decline();
+        return;
+    }
+    m_output.quote(q);
+#ifdef Q_OS_UNIX
+    const bool tty = isatty(STDIN_FILENO) && isatty(STDERR_FILENO);
+#else
+    const bool tty = false;
+#endif
+    if (!tty) {
+        const QString why =
+            q.interactiveOnly
+                ? tr("You already paid for this URL once; paying again needs a confirmation at a "
+                     "terminal (or in the app).")
+            : q.budget.frozen
+                ? tr("Automatic payments are frozen; confirm at a terminal or unfreeze them.")
+                : tr("Paying needs your confirmation: pass --yes, or grant %1 a budget.")
+                      .arg(q.origin);
+        std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: error: %1").arg(why)));
+        m_fetch->decline();
+        return;
+    }
+    std::fputs(qPrintable(tr("Pay %1? [y/N] ").arg(q.option.displayAmount())), stderr);
+    std::fflush(stderr);
+    QFile in;
+    const QByteArray answer =
+        in.open(stdin, QIODevice::ReadOnly) ? in.readLine(64).trimmed().toLower() : QByteArray();
+    if (answer == "y" || answer == "yes")
+        m_fetch->confirm();
+    else
+        m_fetch->decline();
+}
+
+int CliFetch::exitCodeFor(const QString &code)
+{
+    if (code == u"invalid_url")
+        return ExitUsage;
+    if (code == u"network" || code == u"response_lost" || code == u"payment_unknown")
+        return ExitNetwork;
+    if (code == u"not_accepted" || code == u"payment_failed")
+        return ExitService;
+    return ExitRefused;
+}
+
+void CliFetch::onFinished()
+{
+    const x402::PaidFetch &f = *m_fetch;
+    if (f.state() == x402::PaidFetch::State::Done) {
+        const QString spill =
+            QFileInfo(CliDatabase::path()).dir().filePath(QStringLiteral("downloads"));
+        return Q_EMIT done(m_output.content(f, m_args.value(QStringLiteral("out")), spill));
+    }
+    if (f.requirements() && f.code() != u"declined")
+        m_output.requirements(*f.requirements());
+    const int code = m_exitOverride ? m_exitOverride : exitCodeFor(f.code());
+    m_output.failure(f, code);
+    Q_EMIT done(code);
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "CliArguments.h"
+#include "CliFetchOutput.h"
+#include "wallet/SecretStore.h"
+#include "x402/PaidFetch.h"
+
+#include <QObject>
+#include <memory>
+
+namespace paydesk::wallet {
+class WalletKeyStore;
+class WalletDirectory;
+class WalletManager;
+} // namespace paydesk::wallet
+
+namespace paydesk::cli {
+
+// fetch URL [--from WALLET] [--max-amount DEC] [--yes] [--local] [--rpc URL] [--network NAME]
+// [--out FILE]: opens a URL, and when it answers 402 pays for it (hosted through the service, or
+// local with the wallet's key) within the site's budget, after asking on a terminal unless --yes
+// or a granted budget allows it. Not on a terminal, an unconfirmed payment is refused (exit 4).
+class CliFetch : public QObject
+{
+    Q_OBJECT
+public:
+    CliFetch(const CliArguments &args, QNetworkAccessManager &network, SecretStore &secrets,
+             ServiceClient &client, const QUrl &service, QObject *parent = nullptr);
+    ~CliFetch() override;
+    void run();
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    bool prepare(QString *usageError, QString *refusal);
+    QString hostedNetwork() const;
+    void onConfirmationNeeded();
+    void onFinished();
+    static int exitCodeFor(const QString &code);
+
+    const CliArguments &m_args;
+    QNetworkAccessManager &m_network;
+    SecretStore &m_secrets;
+    ServiceClient &m_client;
+    QUrl m_service;
+    CliFetchOutput m_output;
+    std::unique_ptr<solana::RpcClient> m_rpc;
+    std::unique_ptr<PaymentJournal> m_payments;
+    std::unique_ptr<BudgetStore> m_budgets;
+    std::unique_ptr<PaidFetchJournal> m_attempts;
+    std::unique_ptr<wallet::WalletKeyStore> m_keys;
+    std::unique_ptr<wallet::WalletDirectory> m_directory;
+    std::unique_ptr<wallet::WalletManager> m_manager;
+    std::unique_ptr<x402::PaidFetch> m_fetch;
+    x402::PaidFetch::Options m_options;
+    int m_exitOverride = 0;
+};
+
+} // namespace paydesk::cli

@@ -1,0 +1,213 @@
+#include "BudgetStore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace paydesk {
+
+namespace {
+// A null (or empty) QString binds as NULL: text columns coalesce it to ''.
+QVariant text(const QString &s)
+{
+    return QVariant(s);
+}
+
+Amount parseStored(const QVariant &units, int decimals)
+{
+    return Amount::parseUnits(units.toString(), decimals).value_or(Amount::fromUnits(0, decimals));
+}
+} // namespace
+
+BudgetStore::BudgetStore(QSqlDatabase db) : m_db(std::move(db))
+{
+    QSqlQuery q(m_db);
+    m_ready =
+        m_db.isOpen() &&
+        q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS x402_budgets (origin TEXT NOT NULL,"
+                              " network TEXT NOT NULL, decimals INTEGER NOT NULL,"
+                              " per_payment TEXT NOT NULL, per_day TEXT NOT NULL,"
+                              " granted INTEGER NOT NULL, updated_ms INTEGER NOT NULL,"
+                              " PRIMARY KEY (origin, network))")) &&
+        q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS x402_spending (id INTEGER PRIMARY KEY "
+                              "AUTOINCREMENT, origin TEXT NOT NULL, network TEXT NOT NULL,"
+                              " url TEXT NOT NULL, decimals INTEGER NOT NULL, amount TEXT NOT "
+                              "NULL, attempt_id INTEGER NOT NULL, at_ms INTEGER NOT NULL)")) &&
+        q.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS x402_spending_site ON x402_spending "
+                              "(origin, network, at_ms)")) &&
+        q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS x402_settings (key TEXT PRIMARY KEY,"
+                              " value TEXT NOT NULL)"));
+    if (!m_ready)
+        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+}
+
+QString BudgetStore::originOf(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    return QStringLiteral("%1://%2:%3")
+        .arg(scheme, url.host().toLower())
+        .arg(url.port(scheme == u"https" ? 443 : 80));
+}
+
+SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, int decimals)
+{
+    SiteBudget b;
+    b.origin = origin;
+    b.network = network;
+    b.perPayment = *Amount::parse(u"0.01", decimals);
+    b.perDay = *Amount::parse(u"0.05", decimals);
+    return b;
+}
+
+SiteBudget BudgetStore::budget(const QString &origin, const QString &network, int decimals) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT decimals, per_payment, per_day, granted FROM x402_budgets "
+                             "WHERE origin = ? AND network = ?"));
+    q.addBindValue(origin);
+    q.addBindValue(network);
+    if (!q.exec() || !q.next())
+        return defaults(origin, network, decimals);
+    SiteBudget b;
+    b.origin = origin;
+    b.network = network;
+    const int d = q.value(0).toInt();
+    b.perPayment = parseStored(q.value(1), d);
+    b.perDay = parseStored(q.value(2), d);
+    b.granted = q.value(3).toBool();
+    b.isDefault = false;
+    return b;
+}
+
+bool BudgetStore::save(const SiteBudget &b)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_budgets (origin, network, decimals, "
+                             "per_payment, per_day, granted, updated_ms) VALUES (?,?,?,?,?,?,?)"));
+    const auto day = b.perDay.rescaled(b.perPayment.decimals());
+    if (!day) {
+        m_lastError = tr("The two caps must be in the same currency.");
+        return false;
+    }
+    for (const QVariant &v :
+         {text(b.origin), text(b.network), QVariant(b.perPayment.decimals()),
+          QVariant(b.perPayment.unitsString()), QVariant(day->unitsString()),
+          QVariant(b.granted ? 1 : 0), QVariant(QDateTime::currentMSecsSinceEpoch())})
+        q.addBindValue(v);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
+bool BudgetStore::remove(const QString &origin, const QString &network)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM x402_budgets WHERE origin = ? AND network = ?"));
+    q.addBindValue(origin);
+    q.addBindValue(network);
+    return q.exec();
+}
+
+QList<SiteBudget> BudgetStore::all() const
+{
+    QList<SiteBudget> out;
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT origin, network, decimals FROM x402_budgets ORDER BY "
+                               "origin, network")))
+        return out;
+    while (q.next())
+        out.append(budget(q.value(0).toString(), q.value(1).toString(), q.value(2).toInt()));
+    return out;
+}
+
+BudgetCheck BudgetStore::check(const QString &origin, const QString &network, const Amount &price,
+                               const QDateTime &nowIn) const
+{
+    const QDateTime now = nowIn.isValid() ? nowIn : QDateTime::currentDateTimeUtc();
+    BudgetCheck c;
+    c.budget = budget(origin, network, price.decimals());
+    c.frozen = isFrozen();
+    c.spentToday = spentSince(origin, network, price.decimals(), now.addSecs(-24 * 3600));
+    c.leftToday = c.spentToday >= c.budget.perDay ? Amount::fromUnits(0, price.decimals())
+                                                  : c.budget.perDay - c.spentToday;
+    if (price > c.budget.perPayment) {
+        c.verdict = BudgetCheck::Verdict::OverPaymentCap;
+        c.reason = tr("The price %1 is above this site's cap of %2 per payment.")
+                       .arg(price.toString(), c.budget.perPayment.toString());
+    } else if (price > c.leftToday) {
+        c.verdict = BudgetCheck::Verdict::OverDayCap;
+        c.reason = tr("The price %1 is above what is left of this site's daily budget (%2 of %3).")
+                       .arg(price.toString(), c.leftToday.toString(), c.budget.perDay.toString());
+    } else {
+        c.verdict = c.budget.granted && !c.frozen ? BudgetCheck::Verdict::Automatic
+                                                  : BudgetCheck::Verdict::Ask;
+    }
+    return c;
+}
+
+bool BudgetStore::recordSpend(const SpendRecord &s)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO x402_spending (origin, network, url, decimals, amount, "
+                             "attempt_id, at_ms) VALUES (?,?,COALESCE(?,''),?,?,?,?)"));
+    const qint64 at =
+        s.at.isValid() ? s.at.toMSecsSinceEpoch() : QDateTime::currentMSecsSinceEpoch();
+    for (const QVariant &v :
+         {QVariant(s.origin), QVariant(s.network), QVariant(s.url), QVariant(s.amount.decimals()),
+          QVariant(s.amount.unitsString()), QVariant(s.attemptId), QVariant(at)})
+        q.addBindValue(v);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
+Amount BudgetStore::spentSince(const QString &origin, const QString &network, int decimals,
+                               const QDateTime &since) const
+{
+    Amount total = Amount::fromUnits(0, decimals);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT amount, decimals FROM x402_spending WHERE origin = ? AND "
+                             "network = ? AND at_ms >= ?"));
+    q.addBindValue(origin);
+    q.addBindValue(network);
+    q.addBindValue(since.toMSecsSinceEpoch());
+    if (q.exec())
+        while (q.next())
+            if (const auto a = parseStored(q.value(0), q.value(1).toInt()).rescaled(decimals))
+                total = total + *a;
+    return total;
+}
+
+QList<SpendRecord> BudgetStore::spending(const QString &origin, const QString &network) const
+{
+    QList<SpendRecord> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT url, amount, decimals, attempt_id, at_ms FROM x402_spending "
+                             "WHERE origin = ? AND network = ? ORDER BY at_ms DESC, id DESC"));
+    q.addBindValue(origin);
+    q.addBindValue(network);
+    if (q.exec())
+        while (q.next())
+            out.append({origin, network, q.value(0).toString(),
+                        parseStored(q.value(1), q.value(2).toInt()), q.value(3).toLongLong(),
+                        QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC)});
+    return out;
+}
+
+bool BudgetStore::isFrozen() const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM x402_settings WHERE key = 'frozen'"));
+    return q.exec() && q.next() && q.value(0).toString() == u"1";
+}
+
+bool BudgetStore::setFrozen(bool frozen)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_settings (key, value) VALUES "
+                             "('frozen', ?)"));
+    q.addBindValue(frozen ? QStringLiteral("1") : QStringLiteral("0"));
+    return q.exec();
+}
+
+} // namespace paydesk

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "core/Amount.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QUrl>
+
+namespace paydesk {
+
+// What the user allows one site (origin + network) to take without asking.
+struct SiteBudget
+{
+    QString origin;  // "https://example.com:443"
+    QString network; // canonical x402 network id
+    Amount perPayment;
+    Amount perDay;        // over the last 24 hours
+    bool granted = false; // false: ask every time (the caps still apply)
+    bool isDefault = true;
+};
+
+struct SpendRecord
+{
+    QString origin, network, url;
+    Amount amount;
+    qint64 attemptId = 0;
+    QDateTime at;
+};
+
+// The verdict on one price, before anything reaches the service.
+struct BudgetCheck
+{
+    enum class Verdict
+    {
+        Automatic,      // granted, within the caps, not frozen: pay without asking
+        Ask,            // within the caps: the user must confirm
+        OverPaymentCap, // refused
+        OverDayCap      // refused
+    };
+    Verdict verdict = Verdict::Ask;
+    SiteBudget budget;
+    Amount spentToday;
+    Amount leftToday; // per-day cap minus what was spent in the last 24 hours
+    bool frozen = false;
+    QString reason; // a sentence for the refusals
+    bool refused() const
+    {
+        return verdict == Verdict::OverPaymentCap || verdict == Verdict::OverDayCap;
+    }
+};
+
+// Per-site budgets for paying x402 resources, in the app's SQLite database (tables
+// x402_budgets, x402_spending, x402_settings). Small defaults (0.01 per payment, 0.05 per day in
+// the network's native unit), "ask every time" until the user grants a budget, and one switch
+// that freezes every automatic payment.
+class BudgetStore
+{
+    Q_DECLARE_TR_FUNCTIONS(BudgetStore)
+public:
+    explicit BudgetStore(QSqlDatabase db); // creates the tables when missing
+    bool isReady() const { return m_ready; }
+    QString lastError() const { return m_lastError; }
+
+    static QString originOf(const QUrl &url);
+    static SiteBudget defaults(const QString &origin, const QString &network, int decimals);
+
+    SiteBudget budget(const QString &origin, const QString &network, int decimals) const;
+    bool save(const SiteBudget &budget); // grant (granted=true) or change the caps
+    bool remove(const QString &origin, const QString &network);
+    QList<SiteBudget> all() const;
+
+    BudgetCheck check(const QString &origin, const QString &network, const Amount &price,
+                      const QDateTime &now = {}) const;
+    bool recordSpend(const SpendRecord &spend);
+    Amount spentSince(const QString &origin, const QString &network, int decimals,
+                      const QDateTime &since) const;
+    QList<SpendRecord> spending(const QString &origin, const QString &network) const;
+
+    bool isFrozen() const;
+    bool setFrozen(bool frozen);
+
+private:
+    QSqlDatabase m_db;
+    bool m_ready = false;
+    mutable QString m_lastError;
+};
+
+} // namespace paydesk

@@ -1,0 +1,154 @@
+#include "PaidFetchJournal.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace paydesk {
+
+namespace {
+const char *const kStates[] = {"paying", "paid", "delivered", "not-accepted", "failed"};
+const char *const kColumns = "id, url, origin, network, wallet, pay_to, mode, amount, version, "
+                             "state, payment_id, signature, proof_header, proof, detail, "
+                             "created_ms, updated_ms";
+
+// A null (or empty) QString binds as NULL: text columns coalesce it to ''.
+QVariant text(const QString &s)
+{
+    return QVariant(s);
+}
+
+FetchAttempt::State stateFrom(const QString &name)
+{
+    for (int i = 0; i < int(std::size(kStates)); ++i)
+        if (name == QLatin1String(kStates[i]))
+            return FetchAttempt::State(i);
+    return FetchAttempt::State::Paying; // unknown: treat as "may have paid"
+}
+} // namespace
+
+PaidFetchJournal::PaidFetchJournal(QSqlDatabase db) : m_db(std::move(db))
+{
+    QSqlQuery q(m_db);
+    m_ready = m_db.isOpen() &&
+              q.exec(QStringLiteral(
+                  "CREATE TABLE IF NOT EXISTS x402_attempts (id INTEGER PRIMARY KEY "
+                  "AUTOINCREMENT, url TEXT NOT NULL, origin TEXT NOT NULL, network TEXT NOT NULL,"
+                  " wallet TEXT NOT NULL, pay_to TEXT NOT NULL, mode TEXT NOT NULL,"
+                  " amount TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL,"
+                  " payment_id TEXT NOT NULL, signature TEXT NOT NULL, proof_header TEXT NOT NULL,"
+                  " proof TEXT NOT NULL, detail TEXT NOT NULL, created_ms INTEGER NOT NULL,"
+                  " updated_ms INTEGER NOT NULL)"));
+    if (!m_ready)
+        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+}
+
+QString PaidFetchJournal::stateName(FetchAttempt::State state)
+{
+    return QString::fromLatin1(kStates[int(state)]);
+}
+
+std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
+{
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("INSERT INTO x402_attempts (url, origin, network, wallet, pay_to, "
+                       "mode, amount, version, state, payment_id, signature, proof_header, "
+                       "proof, detail, created_ms, updated_ms) VALUES "
+                       "(COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
+                       "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?)"));
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const QVariant &v :
+         {text(a.url), text(a.origin), text(a.network), text(a.wallet), text(a.payTo), text(a.mode),
+          text(a.amount), QVariant(a.x402Version), QVariant(stateName(FetchAttempt::State::Paying)),
+          QVariant(now), QVariant(now)})
+        q.addBindValue(v);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return std::nullopt;
+    }
+    return q.lastInsertId().toLongLong();
+}
+
+bool PaidFetchJournal::setPaid(qint64 id, const QString &paymentId, const QString &signature,
+                               const QString &proofHeader, const QString &proof)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE x402_attempts SET state = ?, payment_id = COALESCE(?,''), "
+                             "signature = COALESCE(?,''), proof_header = COALESCE(?,''), "
+                             "proof = COALESCE(?,''), updated_ms = ? WHERE id = ?"));
+    for (const QVariant &v : {QVariant(stateName(FetchAttempt::State::Paid)), text(paymentId),
+                              text(signature), text(proofHeader), text(proof),
+                              QVariant(QDateTime::currentMSecsSinceEpoch()), QVariant(id)})
+        q.addBindValue(v);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive() && q.numRowsAffected() == 1;
+}
+
+bool PaidFetchJournal::setState(qint64 id, FetchAttempt::State state, const QString &detail)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "UPDATE x402_attempts SET state = ?, detail = COALESCE(?,''), updated_ms = ? "
+        "WHERE id = ?"));
+    q.addBindValue(stateName(state));
+    q.addBindValue(text(detail));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(id);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive() && q.numRowsAffected() == 1;
+}
+
+QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVariantList &binds) const
+{
+    QList<FetchAttempt> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM x402_attempts %2 ORDER BY id DESC")
+                  .arg(QString::fromLatin1(kColumns), where));
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        FetchAttempt a;
+        int c = 0;
+        a.id = q.value(c++).toLongLong();
+        for (QString *s : {&a.url, &a.origin, &a.network, &a.wallet, &a.payTo, &a.mode, &a.amount})
+            *s = q.value(c++).toString();
+        a.x402Version = q.value(c++).toInt();
+        a.state = stateFrom(q.value(c++).toString());
+        for (QString *s : {&a.paymentId, &a.signature, &a.proofHeader, &a.proof, &a.detail})
+            *s = q.value(c++).toString();
+        a.created = QDateTime::fromMSecsSinceEpoch(q.value(c++).toLongLong(), Qt::UTC);
+        a.updated = QDateTime::fromMSecsSinceEpoch(q.value(c++).toLongLong(), Qt::UTC);
+        out.append(a);
+    }
+    return out;
+}
+
+std::optional<FetchAttempt> PaidFetchJournal::find(qint64 id) const
+{
+    const auto list = select(QStringLiteral("WHERE id = ?"), {id});
+    return list.isEmpty() ? std::nullopt : std::optional<FetchAttempt>(list.first());
+}
+
+std::optional<FetchAttempt> PaidFetchJournal::unfinishedFor(const QString &url) const
+{
+    // Only the newest attempt counts: a later delivered or failed one settles the URL.
+    const auto list = select(QStringLiteral("WHERE url = ?"), {url});
+    if (list.isEmpty() || list.first().state == FetchAttempt::State::Delivered ||
+        list.first().state == FetchAttempt::State::Failed)
+        return std::nullopt;
+    return list.first();
+}
+
+QList<FetchAttempt> PaidFetchJournal::all() const
+{
+    return select(QString(), {});
+}
+
+} // namespace paydesk

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <optional>
+
+namespace paydesk {
+
+// One attempt to pay for a URL (x402), journaled before anything is paid.
+struct FetchAttempt
+{
+    enum class State
+    {
+        Paying,      // journaled, payment under way: its outcome is unknown until updated
+        Paid,        // paid: the proof is here, the content not received yet
+        Delivered,   // the seller accepted the proof and sent the content
+        NotAccepted, // paid, but the seller answered 402 (or an error) to the proof
+        Failed       // the payment was not made (refused or failed before any money moved)
+    };
+    qint64 id = 0;
+    QString url, origin, network, wallet, payTo, mode; // mode: "hosted" | "local"
+    QString amount;                                    // exact decimal text
+    int x402Version = 1;
+    State state = State::Paying;
+    QString paymentId, signature;
+    QString proofHeader; // "X-PAYMENT" | "PAYMENT-SIGNATURE"
+    QString proof;       // the header value
+    QString detail;
+    QDateTime created, updated;
+
+    bool isOpen() const { return state == State::Paying || state == State::Paid; }
+};
+
+// The x402 attempt journal (table x402_attempts in the app's SQLite database). One attempt pays
+// at most once: it is written before the payment, updated with the proof right after, and a
+// later fetch of the same URL finds it and re-sends that proof instead of paying again.
+class PaidFetchJournal
+{
+    Q_DECLARE_TR_FUNCTIONS(PaidFetchJournal)
+public:
+    explicit PaidFetchJournal(QSqlDatabase db);
+    bool isReady() const { return m_ready; }
+    QString lastError() const { return m_lastError; }
+
+    std::optional<qint64> begin(const FetchAttempt &attempt); // state Paying
+    bool setPaid(qint64 id, const QString &paymentId, const QString &signature,
+                 const QString &proofHeader, const QString &proof);
+    bool setState(qint64 id, FetchAttempt::State state, const QString &detail = {});
+    std::optional<FetchAttempt> find(qint64 id) const;
+    // The newest attempt for `url` that paid or may have paid and was not delivered.
+    std::optional<FetchAttempt> unfinishedFor(const QString &url) const;
+    QList<FetchAttempt> all() const; // newest first
+
+    static QString stateName(FetchAttempt::State state);
+
+private:
+    QList<FetchAttempt> select(const QString &where, const QVariantList &binds) const;
+    QSqlDatabase m_db;
+    bool m_ready = false;
+    mutable QString m_lastError;
+};
+
+} // namespace paydesk

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "PaymentRequirements.h"
+#include "solana/LocalPaymentFlow.h"
+
+#include <QObject>
+
+namespace paydesk::x402 {
+
+// Local mode for requirements that name a fee payer (x402 `exact` on Solana, authorization
+// proof): the service builds a transfer whose fee payer is the seller's facilitator; Paydesk
+// holds it against the option (TransactionPolicy: exact amount to payTo from our wallet, the
+// named fee payer, nothing else), signs only its own slot and hands back the X-PAYMENT value.
+// Nothing is broadcast here: the seller co-signs and broadcasts.
+class LocalAuthorization : public QObject
+{
+    Q_OBJECT
+public:
+    LocalAuthorization(solana::LocalPaymentFlow::Services services, quint64 maxPriorityFeeLamports,
+                       QObject *parent = nullptr);
+    void start(const QString &wallet, const PaymentOption &option, const QString &resourceUrl);
+
+    bool ok() const { return !m_proof.isEmpty(); }
+    QString proof() const { return m_proof; } // v1 X-PAYMENT value (authorization kind)
+    QString paymentId() const { return m_paymentId; }
+    QString error() const { return m_error; }
+    bool refused() const { return m_refused; } // Paydesk's own check said no
+    const solana::TransactionReview &review() const { return m_review; }
+
+Q_SIGNALS:
+    void progress(const QString &text);
+    void finished();
+
+private:
+    void onBuilt(TransactionReply *reply);
+    void fail(const QString &error, bool refused);
+
+    solana::LocalPaymentFlow::Services m_services;
+    quint64 m_maxPriorityFee;
+    QString m_wallet;
+    PaymentOption m_option;
+    solana::PaymentExpectation m_expect;
+    std::optional<solana::Transaction> m_tx;
+    solana::TransactionReview m_review;
+    QString m_proof, m_paymentId, m_error;
+    bool m_refused = false;
+};
+
+} // namespace paydesk::x402

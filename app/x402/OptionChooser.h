@@ -1,0 +1,43 @@
+#pragma once
+
+#include "PaymentRequirements.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace paydesk::x402 {
+
+// A wallet the user can pay from, and the one network it pays on.
+struct PayerWallet
+{
+    enum class Mode
+    {
+        Hosted, // the payment service pays from it (POST /payment/send)
+        Local   // Paydesk signs with the key in the OS keychain
+    };
+    QString address;
+    QString network; // canonical id (Networks::canonical), e.g. "solana-devnet"
+    Mode mode = Mode::Hosted;
+};
+
+struct OptionChoice
+{
+    QList<int> candidates; // payable options on a network the user has a wallet for
+    int option = -1;       // the chosen one (the seller's first candidate), -1 when none
+    int wallet = -1;       // index into the wallets given
+    QString reason;        // why nothing can be paid, when option < 0
+};
+
+// Picks the option to pay: only payable options whose network is exactly one the user has a
+// wallet for; never another network as a fallback (x402-foundation/x402 #2991).
+class OptionChooser
+{
+    Q_DECLARE_TR_FUNCTIONS(OptionChooser)
+public:
+    static OptionChoice choose(const PaymentRequired &required, const QList<PayerWallet> &wallets);
+    // The wallet for one given option; -1 when the user has none on its network.
+    static int walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets);
+};
+
+} // namespace paydesk::x402

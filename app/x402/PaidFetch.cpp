@@ -1,0 +1,287 @@
+#include "PaidFetch.h"
+
+#include "RequirementsParser.h"
+
+#include <QMetaEnum>
+#include <QNetworkRequest>
+
+namespace paydesk::x402 {
+
+PaidFetch::PaidFetch(Services services, Options options, QObject *parent)
+    : QObject(parent), m_services(std::move(services)), m_options(std::move(options))
+{}
+
+QString PaidFetch::stateName(State state)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<State>().valueToKey(int(state))).toLower();
+}
+
+void PaidFetch::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void PaidFetch::end(State state, const QString &code, const QString &message)
+{
+    m_code = code;
+    m_message = message;
+    setState(state);
+    Q_EMIT finished();
+}
+
+QString PaidFetch::paymentWords() const
+{
+    QStringList parts;
+    if (!m_content.paymentId.isEmpty())
+        parts.append(tr("payment %1").arg(m_content.paymentId));
+    if (!m_content.signature.isEmpty())
+        parts.append(tr("transaction %1").arg(m_content.signature));
+    return parts.isEmpty() ? tr("the journaled payment") : parts.join(QStringLiteral(", "));
+}
+
+void PaidFetch::start(const QUrl &url)
+{
+    if (m_state != State::Idle)
+        return;
+    m_url = url;
+    if (!url.isValid() || (url.scheme() != u"https" && url.scheme() != u"http"))
+        return end(State::Refused, QStringLiteral("invalid_url"),
+                   tr("Only http and https URLs can be fetched."));
+    if (m_services.journal) {
+        m_previous = m_services.journal->unfinishedFor(url.toString());
+        if (m_previous && m_previous->state == FetchAttempt::State::Paid) {
+            // Paid before, content never received: re-send that proof, never pay again.
+            m_attemptId = m_previous->id;
+            m_content.paymentId = m_previous->paymentId;
+            m_content.signature = m_previous->signature;
+            m_content.resumed = true;
+            m_moneyMoved = true;
+            m_proofHeader = m_previous->proofHeader.toLatin1();
+            m_proof = m_previous->proof.toLatin1();
+            Q_EMIT progress(tr("You already paid for this URL (%1); re-sending that proof "
+                               "instead of paying again.")
+                                .arg(paymentWords()));
+            setState(State::Retrying);
+            return get(m_proofHeader, m_proof);
+        }
+    }
+    setState(State::Fetching);
+    get({}, {});
+}
+
+void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)
+{
+    QNetworkRequest request(m_url);
+    request.setTransferTimeout(m_options.timeoutMs);
+    // A proof never follows a redirect to another site.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         proofHeader.isEmpty() ? QNetworkRequest::NoLessSafeRedirectPolicy
+                                               : QNetworkRequest::SameOriginRedirectPolicy);
+    request.setRawHeader("Accept", "*/*");
+    if (!proofHeader.isEmpty())
+        request.setRawHeader(proofHeader, proof);
+    QNetworkReply *reply = m_services.network->get(request);
+    m_reply = reply;
+    const bool retry = !proofHeader.isEmpty();
+    connect(reply, &QNetworkReply::finished, this, [this, reply, retry]() {
+        reply->deleteLater();
+        if (m_state == State::Refused || m_state == State::Failed) // cancelled
+            return;
+        retry ? onRetryAnswer(reply) : onFirstAnswer(reply);
+    });
+}
+
+void PaidFetch::onFirstAnswer(QNetworkReply *reply)
+{
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 0)
+        return end(State::Failed, QStringLiteral("network"),
+                   tr("Could not fetch %1: %2").arg(m_url.toString(), reply->errorString()));
+    if (status != 402)
+        return deliver(reply, false);
+    const RequirementsResult parsed =
+        RequirementsParser::parse(m_url, reply->rawHeader("PAYMENT-REQUIRED"), reply->readAll());
+    if (!parsed.ok())
+        return end(State::Refused, QStringLiteral("malformed_requirements"),
+                   tr("The site asks for payment, but its payment requirements are unusable, so "
+                      "Paydesk will not pay: %1")
+                       .arg(parsed.error));
+    m_required = parsed.required;
+    m_choice = OptionChooser::choose(*m_required, m_options.wallets);
+    if (m_choice.option < 0)
+        return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
+    if (m_choice.candidates.size() > 1 && !m_options.autoChoose) {
+        setState(State::NeedsChoice);
+        Q_EMIT choiceNeeded();
+        return;
+    }
+    evaluate(m_choice.option);
+}
+
+void PaidFetch::choose(int optionIndex)
+{
+    if (m_state == State::NeedsChoice && m_choice.candidates.contains(optionIndex))
+        evaluate(optionIndex);
+}
+
+void PaidFetch::evaluate(int optionIndex)
+{
+    const PaymentOption &o = m_required->options.at(optionIndex);
+    m_quote = {};
+    m_quote.url = m_url.toString();
+    m_quote.origin = BudgetStore::originOf(m_url);
+    m_quote.option = o;
+    m_quote.wallet = m_options.wallets.at(OptionChooser::walletFor(o, m_options.wallets));
+    m_quote.validUntil = QDateTime::currentDateTimeUtc().addSecs(o.maxTimeoutSeconds);
+    m_quote.previous = m_previous;
+    m_quote.interactiveOnly = m_previous.has_value();
+    if (m_options.maxAmount && *o.amount > *m_options.maxAmount)
+        return end(State::Refused, QStringLiteral("over_max_amount"),
+                   tr("The price %1 is above your maximum of %2; nothing was paid.")
+                       .arg(o.displayAmount(), m_options.maxAmount->toString()));
+    m_quote.budget = m_services.budgets->check(m_quote.origin, o.networkId, *o.amount);
+    if (m_quote.budget.refused())
+        return end(State::Refused, QStringLiteral("over_budget"),
+                   tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
+                       .arg(m_quote.budget.reason, m_quote.origin));
+    const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
+    const bool yes = m_options.preapproved && !m_quote.budget.frozen;
+    m_quote.automatic = !m_quote.interactiveOnly && (granted || yes);
+    if (m_quote.automatic)
+        return pay();
+    setState(State::AwaitingConfirmation);
+    Q_EMIT confirmationNeeded();
+}
+
+void PaidFetch::confirm()
+{
+    if (m_state != State::AwaitingConfirmation)
+        return;
+    if (m_quote.secondsLeft() == 0)
+        return end(State::Refused, QStringLiteral("quote_expired"),
+                   tr("The seller's price was valid for %1 seconds and has run out; nothing was "
+                      "paid. Fetch the URL again for a fresh price.")
+                       .arg(m_quote.option.maxTimeoutSeconds));
+    pay();
+}
+
+void PaidFetch::decline()
+{
+    if (m_state == State::AwaitingConfirmation || m_state == State::NeedsChoice)
+        end(State::Refused, QStringLiteral("declined"), tr("You declined; nothing was paid."));
+}
+
+void PaidFetch::cancel()
+{
+    if (m_state != State::Fetching && m_state != State::NeedsChoice &&
+        m_state != State::AwaitingConfirmation)
+        return;
+    if (m_reply)
+        m_reply->abort();
+    end(State::Refused, QStringLiteral("cancelled"), tr("Cancelled; nothing was paid."));
+}
+
+void PaidFetch::pay()
+{
+    const PaymentOption &o = m_quote.option;
+    FetchAttempt a;
+    a.url = m_quote.url;
+    a.origin = m_quote.origin;
+    a.network = o.networkId;
+    a.wallet = m_quote.wallet.address;
+    a.payTo = o.payTo;
+    a.mode = m_quote.wallet.mode == PayerWallet::Mode::Hosted ? QStringLiteral("hosted")
+                                                              : QStringLiteral("local");
+    a.amount = o.amount->toString();
+    a.x402Version = m_required->x402Version;
+    const auto id = m_services.journal->begin(a);
+    if (!id)
+        return end(State::Failed, QStringLiteral("journal"),
+                   tr("The payment could not be journaled (%1), so it was not made.")
+                       .arg(m_services.journal->lastError()));
+    m_attemptId = *id;
+    setState(State::Paying);
+    auto *payer = new ProofPayer(m_services.pay, this);
+    payer->setMaxPriorityFeeLamports(m_options.maxPriorityFeeLamports);
+    connect(payer, &ProofPayer::progress, this, &PaidFetch::progress);
+    connect(payer, &ProofPayer::finished, this, [this, payer]() { onPaid(payer); });
+    payer->pay(m_quote.wallet, o,
+               m_required->resourceUrl.isEmpty() ? m_quote.url : m_required->resourceUrl);
+}
+
+void PaidFetch::onPaid(ProofPayer *payer)
+{
+    payer->deleteLater();
+    const ProofPayer::Result r = payer->result();
+    m_content.paymentId = r.paymentId;
+    m_content.signature = r.signature;
+    m_content.attemptId = m_attemptId;
+    if (!r.ok) {
+        if (r.moneyMayHaveMoved) {
+            m_services.journal->setState(m_attemptId, FetchAttempt::State::Paying, r.error);
+            return end(State::Failed, QStringLiteral("payment_unknown"),
+                       tr("The payment's outcome is unknown (%1). Paydesk will not pay for this "
+                          "URL again by itself; check the payment's status.")
+                           .arg(r.error));
+        }
+        m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, r.error);
+        return end(r.refused ? State::Refused : State::Failed,
+                   r.refused ? QStringLiteral("payment_refused") : QStringLiteral("payment_failed"),
+                   tr("The payment was not made: %1").arg(r.error));
+    }
+    m_moneyMoved = true;
+    const QString resource =
+        m_required->resourceUrl.isEmpty() ? m_quote.url : m_required->resourceUrl;
+    const auto value = PaymentHeaders::proofHeaderValue(m_required->x402Version, r.proof,
+                                                        m_quote.option, resource);
+    m_proofHeader = PaymentHeaders::proofHeaderName(m_required->x402Version);
+    m_proof = value.value_or(r.proof.toLatin1());
+    m_services.journal->setPaid(m_attemptId, r.paymentId, r.signature,
+                                QString::fromLatin1(m_proofHeader), QString::fromLatin1(m_proof));
+    m_services.budgets->recordSpend({m_quote.origin, m_quote.option.networkId, m_quote.url,
+                                     *m_quote.option.amount, m_attemptId, QDateTime()});
+    setState(State::Retrying);
+    get(m_proofHeader, m_proof);
+}
+
+void PaidFetch::onRetryAnswer(QNetworkReply *reply)
+{
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_content.attemptId = m_attemptId;
+    if (status >= 200 && status < 300) {
+        m_services.journal->setState(m_attemptId, FetchAttempt::State::Delivered);
+        return deliver(reply, true);
+    }
+    if (status == 0 || status >= 500)
+        return end(State::Failed, QStringLiteral("response_lost"),
+                   tr("You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and "
+                      "re-sends it when you open this URL again; it will not pay again.")
+                       .arg(paymentWords(),
+                            status == 0 ? reply->errorString() : tr("HTTP %1").arg(status)));
+    const Settlement s = PaymentHeaders::settlement(reply->rawHeader("X-PAYMENT-RESPONSE"),
+                                                    reply->rawHeader("PAYMENT-RESPONSE"));
+    const QString why = s.errorReason.isEmpty() ? tr("HTTP %1").arg(status) : s.errorReason;
+    m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
+    end(State::Failed, QStringLiteral("not_accepted"),
+        tr("You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay "
+           "again by itself; check the payment and contact the seller.")
+            .arg(paymentWords(), why));
+}
+
+void PaidFetch::deliver(QNetworkReply *reply, bool paid)
+{
+    m_content.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_content.body = reply->readAll();
+    m_content.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
+    m_content.paid = paid;
+    m_content.settlement = PaymentHeaders::settlement(reply->rawHeader("X-PAYMENT-RESPONSE"),
+                                                      reply->rawHeader("PAYMENT-RESPONSE"));
+    if (paid && m_content.signature.isEmpty())
+        m_content.signature = m_content.settlement.transaction;
+    end(State::Done, QString(), QString());
+}
+
+} // namespace paydesk::x402

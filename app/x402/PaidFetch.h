@@ -1,0 +1,114 @@
+#pragma once
+
+#include "PaidFetchTypes.h"
+#include "ProofPayer.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+namespace paydesk::x402 {
+
+// Opens a URL that may answer 402 Payment Required, for the "Pay for a resource" view and
+// `paydesk-cli fetch`. Asynchronous, by signals:
+//   Fetching -> (not 402) Done
+//            -> 402: read the requirements; refused when malformed (Refused)
+//            -> NeedsChoice (several payable options; choose()) -> budget check (over a cap:
+//               Refused, nothing reaches the service) -> AwaitingConfirmation (confirm() /
+//               decline()) unless a granted budget or --yes makes it automatic
+//            -> Paying: journaled first, then paid once (ProofPayer)
+//            -> Retrying: the same GET with X-PAYMENT (v1) / PAYMENT-SIGNATURE (v2) -> Done
+// After paying it never pays again by itself: a lost answer or a second 402 ends in Failed with
+// the payment named, and the next fetch of the URL re-sends the journaled proof.
+class PaidFetch : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State
+    {
+        Idle,
+        Fetching,
+        NeedsChoice,
+        AwaitingConfirmation,
+        Paying,
+        Retrying,
+        Done,
+        Refused,
+        Failed
+    };
+    Q_ENUM(State)
+
+    struct Services
+    {
+        QNetworkAccessManager *network = nullptr;
+        BudgetStore *budgets = nullptr;
+        PaidFetchJournal *journal = nullptr;
+        solana::LocalPaymentFlow::Services pay; // service client, RPC, journal, keys
+    };
+    struct Options
+    {
+        QList<PayerWallet> wallets;
+        std::optional<Amount> maxAmount; // refuse any price above this
+        bool preapproved = false;        // --yes: the user agreed to pay within the caps
+        bool autoChoose = true;          // take the seller's first payable option
+        int timeoutMs = 30000;
+        quint64 maxPriorityFeeLamports = 1000000;
+    };
+
+    PaidFetch(Services services, Options options, QObject *parent = nullptr);
+
+    void start(const QUrl &url);
+    void choose(int optionIndex); // in NeedsChoice
+    void confirm();               // in AwaitingConfirmation
+    void decline();               // in AwaitingConfirmation: Refused, nothing paid
+    void cancel();                // before paying only
+
+    State state() const { return m_state; }
+    QUrl url() const { return m_url; }
+    const std::optional<PaymentRequired> &requirements() const { return m_required; }
+    const OptionChoice &choice() const { return m_choice; }
+    const PaymentQuote &quote() const { return m_quote; }
+    const FetchedContent &content() const { return m_content; }
+    QString message() const { return m_message; } // why Refused or Failed, in words
+    QString code() const { return m_code; }       // "over_budget", "malformed_requirements", ...
+    bool moneyMoved() const { return m_moneyMoved; }
+    static QString stateName(State state);
+
+Q_SIGNALS:
+    void stateChanged(paydesk::x402::PaidFetch::State state);
+    void progress(const QString &text);
+    void choiceNeeded();
+    void confirmationNeeded();
+    void finished(); // Done, Refused or Failed
+
+private:
+    void get(const QByteArray &proofHeader, const QByteArray &proof);
+    void onFirstAnswer(QNetworkReply *reply);
+    void evaluate(int optionIndex);
+    void pay();
+    void onPaid(ProofPayer *payer);
+    void onRetryAnswer(QNetworkReply *reply);
+    void deliver(QNetworkReply *reply, bool paid);
+    void setState(State state);
+    void end(State state, const QString &code, const QString &message);
+    QString paymentWords() const;
+
+    Services m_services;
+    Options m_options;
+    State m_state = State::Idle;
+    QUrl m_url;
+    QPointer<QNetworkReply> m_reply;
+    std::optional<PaymentRequired> m_required;
+    OptionChoice m_choice;
+    PaymentQuote m_quote;
+    FetchedContent m_content;
+    std::optional<FetchAttempt> m_previous;
+    qint64 m_attemptId = 0;
+    QByteArray m_proofHeader, m_proof;
+    QString m_message, m_code;
+    bool m_moneyMoved = false;
+};
+
+} // namespace paydesk::x402

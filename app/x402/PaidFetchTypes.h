@@ -1,0 +1,48 @@
+#pragma once
+
+#include "OptionChooser.h"
+#include "PaymentHeaders.h"
+#include "PaymentRequirements.h"
+#include "store/BudgetStore.h"
+#include "store/PaidFetchJournal.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <optional>
+
+namespace paydesk::x402 {
+
+// What the confirmation shows before paying for a URL.
+struct PaymentQuote
+{
+    QString url;
+    QString origin;
+    PaymentOption option; // amount, network, payTo, description ...
+    PayerWallet wallet;
+    BudgetCheck budget;           // caps, spent and left today, frozen
+    QDateTime validUntil;         // the seller's maxTimeoutSeconds from its 402
+    bool automatic = false;       // a granted budget (or --yes) pays without asking
+    bool interactiveOnly = false; // an earlier payment for this URL: only a person may confirm
+    std::optional<FetchAttempt> previous;
+
+    qint64 secondsLeft(const QDateTime &now = QDateTime::currentDateTimeUtc()) const
+    {
+        return validUntil.isValid() ? qMax<qint64>(0, now.secsTo(validUntil)) : -1;
+    }
+};
+
+// The resource as delivered.
+struct FetchedContent
+{
+    int httpStatus = 0;
+    QByteArray body;
+    QString contentType;
+    bool paid = false;    // a payment (this attempt or an earlier one) bought it
+    bool resumed = false; // re-sent the proof of an earlier attempt
+    Settlement settlement;
+    QString paymentId, signature;
+    qint64 attemptId = 0;
+};
+
+} // namespace paydesk::x402

@@ -1,0 +1,71 @@
+#include "PaymentHeaders.h"
+
+#include "core/ExactJson.h"
+
+namespace paydesk::x402 {
+
+namespace {
+std::optional<nlohmann::json> base64Object(const QByteArray &value)
+{
+    const auto bytes =
+        QByteArray::fromBase64Encoding(value.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+    const auto parsed = bytes ? ExactJson::parse(bytes.decoded) : std::nullopt;
+    if (!parsed || !parsed->value.is_object())
+        return std::nullopt;
+    return parsed->value;
+}
+
+QString str(const nlohmann::json &j, const char *key)
+{
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                            : QString();
+}
+} // namespace
+
+QByteArray PaymentHeaders::proofHeaderName(int x402Version)
+{
+    return x402Version >= 2 ? QByteArrayLiteral("PAYMENT-SIGNATURE")
+                            : QByteArrayLiteral("X-PAYMENT");
+}
+
+std::optional<QByteArray> PaymentHeaders::proofHeaderValue(int x402Version, const QString &v1Proof,
+                                                           const PaymentOption &option,
+                                                           const QString &resourceUrl)
+{
+    const auto v1 = base64Object(v1Proof.toLatin1());
+    if (!v1 || !v1->contains("payload"))
+        return std::nullopt;
+    if (x402Version < 2)
+        return v1Proof.toLatin1();
+    const nlohmann::json v2 = {{"x402Version", 2},
+                               {"resource", {{"url", resourceUrl.toStdString()}}},
+                               {"accepted", option.raw},
+                               {"payload", v1->at("payload")},
+                               {"extensions", nlohmann::json::object()}};
+    return QByteArray::fromStdString(
+               v2.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
+        .toBase64();
+}
+
+Settlement PaymentHeaders::settlement(const QByteArray &xPaymentResponse,
+                                      const QByteArray &paymentResponse)
+{
+    Settlement s;
+    const QByteArray value = paymentResponse.isEmpty() ? xPaymentResponse : paymentResponse;
+    if (value.isEmpty())
+        return s;
+    const auto j = base64Object(value);
+    if (!j)
+        return s;
+    s.present = true;
+    s.raw = *j;
+    s.success = j->value("success", false) == true;
+    s.transaction = str(*j, "transaction");
+    s.network = str(*j, "network");
+    s.payer = str(*j, "payer");
+    s.errorReason = str(*j, "errorReason");
+    return s;
+}
+
+} // namespace paydesk::x402

@@ -1,0 +1,244 @@
+#include "PaymentRequirements.h"
+
+#include "RequirementsParser.h"
+#include "X402Networks.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace paydesk::x402 {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(PaymentRequirements)
+};
+
+QString str(const nlohmann::json &j, const char *key)
+{
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                            : QString();
+}
+
+bool isUnits(const QString &s)
+{
+    // Non-negative integer text without sign or leading zeros; 38 digits fit 128 bits.
+    static const QRegularExpression re(QStringLiteral("^(0|[1-9][0-9]{0,37})$"));
+    return re.match(s).hasMatch();
+}
+
+// Field-by-field reader: the first problem becomes the option's reason.
+class Reader
+{
+public:
+    Reader(const nlohmann::json &j, PaymentOption &o) : m_j(j), m_o(o) {}
+
+    bool bad(const char *field, const QString &why)
+    {
+        if (m_o.reason.isEmpty())
+            m_o.reason = QStringLiteral("%1: %2").arg(QString::fromLatin1(field), why);
+        m_o.status = PaymentOption::Status::Invalid;
+        return false;
+    }
+    // A required or optional string field; wrong type is always a problem.
+    QString string(const char *field, bool required)
+    {
+        const auto it = m_j.find(field);
+        if (it == m_j.end() || it->is_null()) {
+            if (required)
+                bad(field, Tr::tr("missing."));
+            return {};
+        }
+        if (!it->is_string()) {
+            bad(field, Tr::tr("must be a string."));
+            return {};
+        }
+        const QString v = QString::fromStdString(it->get<std::string>());
+        if (required && v.trimmed().isEmpty())
+            bad(field, Tr::tr("empty."));
+        return v;
+    }
+    bool has(const char *field) const { return m_j.contains(field); }
+    const nlohmann::json &at(const char *field) const { return m_j.at(field); }
+
+private:
+    const nlohmann::json &m_j;
+    PaymentOption &m_o;
+};
+
+void readAddress(Reader &r, const char *field, const QString &value, Chain chain)
+{
+    if (value.isEmpty() || chain == Chain::Unknown)
+        return;
+    QString why;
+    const auto a = Address::parse(value, &why);
+    if (!a)
+        r.bad(field, why);
+    else if (a->chain() != chain)
+        r.bad(field,
+              chain == Chain::Solana
+                  ? Tr::tr("%1 is not a Solana address, but the network is Solana.").arg(value)
+                  : Tr::tr("%1 is not an EVM address, but the network is EVM.").arg(value));
+}
+
+void readExtra(Reader &r, PaymentOption &o, bool native)
+{
+    if (!r.has("extra") || r.at("extra").is_null())
+        return;
+    if (!r.at("extra").is_object()) {
+        r.bad("extra", Tr::tr("must be an object."));
+        return;
+    }
+    o.extra = r.at("extra");
+    Reader e(o.extra, o);
+    o.feePayer = e.string("feePayer", false);
+    if (o.chain == Chain::Solana)
+        readAddress(r, "extra.feePayer", o.feePayer, Chain::Solana);
+    o.memo = e.string("memo", false);
+    if (o.memo.toUtf8().size() > 256)
+        r.bad("extra.memo", Tr::tr("longer than 256 bytes."));
+    const auto d = o.extra.find("decimals");
+    if (d != o.extra.end() && (!d->is_number_integer() || d->get<int>() < 0 || d->get<int>() > 30))
+        r.bad("extra.decimals", Tr::tr("must be a whole number from 0 to 30."));
+    else if (d != o.extra.end() && native && d->get<int>() != 9)
+        r.bad("extra.decimals",
+              Tr::tr("says %1, but native SOL has 9 decimals.").arg(d->get<int>()));
+}
+
+void readAmount(Reader &r, PaymentOption &o, const nlohmann::json &j, int version)
+{
+    const char *field = version == 1 ? "maxAmountRequired" : "amount";
+    const char *other = version == 1 ? "amount" : "maxAmountRequired";
+    if (!j.contains(field) && j.contains(other)) {
+        r.bad(field, Tr::tr("missing; found only \"%1\", the field of x402 version %2.")
+                         .arg(QString::fromLatin1(other))
+                         .arg(version == 1 ? 2 : 1));
+        return;
+    }
+    const auto it = j.find(field);
+    if (it != j.end() && it->is_number()) {
+        r.bad(field, Tr::tr("must be a string of atomic units, not a JSON number."));
+        return;
+    }
+    o.amountUnits = r.string(field, true);
+    if (o.amountUnits.isEmpty())
+        return;
+    if (!isUnits(o.amountUnits))
+        r.bad(field, Tr::tr("\"%1\" is not a whole number of atomic units.").arg(o.amountUnits));
+    else if (o.amountUnits == u"0")
+        r.bad(field, Tr::tr("a price of 0 is not a payment."));
+    else if (j.contains(other) && str(j, other) != o.amountUnits)
+        r.bad(field,
+              Tr::tr("contradicts \"%1\" (%2).").arg(QString::fromLatin1(other), str(j, other)));
+}
+
+} // namespace
+
+QString PaymentOption::statusName(Status s)
+{
+    switch (s) {
+    case Status::Payable:
+        return QStringLiteral("payable");
+    case Status::Unsupported:
+        return QStringLiteral("unsupported");
+    case Status::Invalid:
+        break;
+    }
+    return QStringLiteral("invalid");
+}
+
+QString PaymentOption::displayAmount() const
+{
+    if (amount && !assetSymbol.isEmpty())
+        return QStringLiteral("%1 %2").arg(amount->toString(), assetSymbol);
+    return Tr::tr("%1 atomic units of %2").arg(amountUnits, asset);
+}
+
+PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int index,
+                                      const QUrl &requested)
+{
+    PaymentOption o;
+    o.index = index;
+    o.raw = j;
+    o.status = Status::Payable;
+    if (!j.is_object()) {
+        o.status = Status::Invalid;
+        o.reason = Tr::tr("not a JSON object.");
+        return o;
+    }
+    Reader r(j, o);
+    o.scheme = r.string("scheme", true);
+    o.network = r.string("network", true);
+    o.networkId = Networks::canonical(o.network);
+    o.chain = Networks::family(o.network);
+    readAmount(r, o, j, version);
+    o.payTo = r.string("payTo", true);
+    readAddress(r, "payTo", o.payTo, o.chain);
+    o.asset = r.string("asset", true);
+    const bool native = o.chain == Chain::Solana && Networks::isSolanaNative(o.asset);
+    if (!native)
+        readAddress(r, "asset", o.asset, o.chain);
+    const auto timeout = j.find("maxTimeoutSeconds");
+    if (timeout == j.end())
+        r.bad("maxTimeoutSeconds", Tr::tr("missing."));
+    else if (!timeout->is_number_integer() || timeout->get<qint64>() <= 0 ||
+             timeout->get<qint64>() > 86400)
+        r.bad("maxTimeoutSeconds", Tr::tr("must be a whole number of seconds from 1 to 86400."));
+    else
+        o.maxTimeoutSeconds = timeout->get<int>();
+    if (version == 1) {
+        o.resource = r.string("resource", true);
+        if (!o.resource.isEmpty() && !RequirementsParser::sameOrigin(QUrl(o.resource), requested))
+            r.bad("resource", Tr::tr("%1 is on another site than the requested %2.")
+                                  .arg(o.resource, requested.toString()));
+        o.description = r.string("description", false);
+        o.mimeType = r.string("mimeType", false);
+        const auto schema = j.find("outputSchema");
+        if (schema != j.end() && !schema->is_null() && !schema->is_object())
+            r.bad("outputSchema", Tr::tr("must be an object or null."));
+    }
+    readExtra(r, o, native);
+    // Exact conversion of the atomic units into the asset's decimals.
+    int decimals = -1;
+    if (native) {
+        decimals = 9;
+        o.assetSymbol = QStringLiteral("SOL");
+    } else if (!Networks::knownAsset(o.asset, &o.assetSymbol, &decimals)) {
+        const auto d = o.extra.find("decimals");
+        if (d != o.extra.end() && d->is_number_integer())
+            decimals = d->get<int>();
+    }
+    if (decimals >= 0 && o.status != Status::Invalid)
+        o.amount = Amount::parseUnits(o.amountUnits, decimals);
+    if (o.status == Status::Invalid)
+        return o;
+    if (o.scheme != u"exact")
+        o.reason = Tr::tr("the payment scheme \"%1\" is not supported by Paydesk (only "
+                          "\"exact\").")
+                       .arg(o.scheme);
+    else if (o.chain == Chain::Unknown)
+        o.reason = Tr::tr("Paydesk does not know the network \"%1\".").arg(o.network);
+    else if (o.chain == Chain::Evm)
+        o.reason = Tr::tr("EIP-3009 token payments (%1 on the EVM network %2) are not supported "
+                          "yet: Paydesk pays x402 in native SOL on Solana for now.")
+                       .arg(o.displayAmount(), o.network);
+    else if (!native)
+        o.reason = Tr::tr("SPL token payments (%1, mint %2) are not supported yet: Paydesk pays "
+                          "x402 in native SOL for now.")
+                       .arg(o.displayAmount(), o.asset);
+    if (!o.reason.isEmpty())
+        o.status = Status::Unsupported;
+    return o;
+}
+
+QList<int> PaymentRequired::payable() const
+{
+    QList<int> out;
+    for (const PaymentOption &o : options)
+        if (o.isPayable())
+            out.append(o.index);
+    return out;
+}
+
+} // namespace paydesk::x402

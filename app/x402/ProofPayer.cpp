@@ -1,0 +1,131 @@
+#include "ProofPayer.h"
+
+#include "LocalAuthorization.h"
+#include "ProofCodec.h"
+
+#include <QJsonObject>
+
+namespace paydesk::x402 {
+
+ProofPayer::ProofPayer(solana::LocalPaymentFlow::Services services, QObject *parent)
+    : QObject(parent), m_services(std::move(services))
+{}
+
+void ProofPayer::done()
+{
+    Q_EMIT finished();
+}
+
+void ProofPayer::pay(const PayerWallet &wallet, const PaymentOption &option,
+                     const QString &resourceUrl)
+{
+    m_wallet = wallet;
+    m_option = option;
+    m_url = resourceUrl;
+    if (!option.amount) {
+        m_result.refused = true;
+        m_result.error = tr("The price of this option cannot be converted exactly.");
+        return done();
+    }
+    if (wallet.mode == PayerWallet::Mode::Hosted)
+        payHosted();
+    else if (!option.feePayer.isEmpty() && option.feePayer != wallet.address)
+        payLocalAuthorization();
+    else
+        payLocalSettled();
+}
+
+void ProofPayer::payHosted()
+{
+    SendPaymentRequest r;
+    r.walletAddress = m_wallet.address;
+    r.recipientAddress = m_option.payTo;
+    r.amount = m_option.amount->toString();
+    r.resource = m_url;
+    r.metadata = QJsonObject{{QStringLiteral("x402"),
+                              QJsonObject{{QStringLiteral("network"), m_option.network},
+                                          {QStringLiteral("scheme"), m_option.scheme},
+                                          {QStringLiteral("amountUnits"), m_option.amountUnits},
+                                          {QStringLiteral("description"), m_option.description}}}};
+    Q_EMIT progress(
+        tr("Paying %1 to %2 through the service...").arg(m_option.displayAmount(), m_option.payTo));
+    SendPaymentReply *reply = m_services.service->sendPayment(r);
+    connect(reply, &ApiReply::finished, this, [this, reply]() {
+        reply->deleteLater();
+        if (!reply->ok()) {
+            const ApiError &e = reply->error();
+            m_result.apiError = e;
+            m_result.error = e.userText();
+            m_result.refused =
+                e.kind() == ApiError::Kind::Validation || e.kind() == ApiError::Kind::Refused;
+            m_result.moneyMayHaveMoved =
+                reply->mayHaveReachedService() &&
+                (e.kind() == ApiError::Kind::Network || e.kind() == ApiError::Kind::Timeout ||
+                 e.kind() == ApiError::Kind::Cancelled ||
+                 e.kind() == ApiError::Kind::MalformedResponse);
+            return done();
+        }
+        const SendPaymentResult &s = reply->result();
+        m_result.paymentId = s.paymentId;
+        m_result.signature = s.signature;
+        QString reason, message;
+        const bool serviceProof =
+            !s.paymentProof.isEmpty() && ProofCodec::decode(s.paymentProof, &reason, &message);
+        m_result.proof =
+            serviceProof ? s.paymentProof
+                         : ProofCodec::encodeSettled(m_option.networkId, s.paymentId, s.signature,
+                                                     m_wallet.address, m_option.payTo,
+                                                     m_option.amount->toString());
+        m_result.ok = true;
+        done();
+    });
+}
+
+void ProofPayer::payLocalSettled()
+{
+    solana::LocalPaymentFlow::Options options;
+    options.autoApprove = true; // the user confirmed the x402 payment already
+    options.maxPriorityFeeLamports = m_maxPriorityFee;
+    auto *flow = new solana::LocalPaymentFlow(m_services, options, this);
+    connect(flow, &solana::LocalPaymentFlow::progress, this, &ProofPayer::progress);
+    connect(flow, &solana::LocalPaymentFlow::finished, this, [this, flow]() {
+        flow->deleteLater();
+        using Outcome = solana::LocalPaymentFlow::Outcome;
+        m_result.paymentId = flow->paymentId();
+        m_result.signature = flow->signature();
+        m_result.error = flow->message();
+        if (flow->outcome() == Outcome::Confirmed) {
+            m_result.ok = true;
+            m_result.proof = ProofCodec::encodeSettled(m_option.networkId, flow->paymentId(),
+                                                       flow->signature(), m_wallet.address,
+                                                       m_option.payTo, m_option.amount->toString());
+        }
+        m_result.refused = flow->outcome() == Outcome::Refused;
+        m_result.moneyMayHaveMoved = flow->outcome() == Outcome::Unfinished;
+        done();
+    });
+    SendPaymentRequest r;
+    r.walletAddress = m_wallet.address;
+    r.recipientAddress = m_option.payTo;
+    r.amount = m_option.amount->toString();
+    r.resource = m_url;
+    flow->startSend(r);
+}
+
+void ProofPayer::payLocalAuthorization()
+{
+    auto *auth = new LocalAuthorization(m_services, m_maxPriorityFee, this);
+    connect(auth, &LocalAuthorization::progress, this, &ProofPayer::progress);
+    connect(auth, &LocalAuthorization::finished, this, [this, auth]() {
+        auth->deleteLater();
+        m_result.ok = auth->ok();
+        m_result.proof = auth->proof();
+        m_result.paymentId = auth->paymentId();
+        m_result.error = auth->error();
+        m_result.refused = auth->refused();
+        done();
+    });
+    auth->start(m_wallet.address, m_option, m_url);
+}
+
+} // namespace paydesk::x402

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "OptionChooser.h"
+#include "PaymentRequirements.h"
+#include "solana/LocalPaymentFlow.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace paydesk::x402 {
+
+// Makes the payment for one chosen option and yields its proof (a v1 X-PAYMENT value):
+// hosted: POST /payment/send with the resource URL; local without a fee payer: build, check,
+// sign, broadcast and confirm (LocalPaymentFlow); local with extra.feePayer: sign the buyer's
+// slot only (LocalAuthorization). One pay() per object; it never retries a payment.
+class ProofPayer : public QObject
+{
+    Q_OBJECT
+public:
+    struct Result
+    {
+        bool ok = false;
+        bool refused = false;           // Paydesk's own checks said no: nothing was paid
+        bool moneyMayHaveMoved = false; // failed with an unknown outcome: never pay again blindly
+        QString proof;                  // v1 X-PAYMENT value
+        QString paymentId, signature;
+        QString error; // a sentence
+        ApiError apiError;
+    };
+
+    ProofPayer(solana::LocalPaymentFlow::Services services, QObject *parent = nullptr);
+    void setMaxPriorityFeeLamports(quint64 lamports) { m_maxPriorityFee = lamports; }
+
+    void pay(const PayerWallet &wallet, const PaymentOption &option, const QString &resourceUrl);
+    const Result &result() const { return m_result; }
+
+Q_SIGNALS:
+    void progress(const QString &text);
+    void finished();
+
+private:
+    void payHosted();
+    void payLocalSettled();
+    void payLocalAuthorization();
+    void done();
+
+    solana::LocalPaymentFlow::Services m_services;
+    quint64 m_maxPriorityFee = 1000000;
+    PayerWallet m_wallet;
+    PaymentOption m_option;
+    QString m_url;
+    Result m_result;
+};
+
+} // namespace paydesk::x402

@@ -1,0 +1,125 @@
+// Budgets (per origin + network caps, spending log, freeze) and the x402 attempt journal, on a
+// real SQLite file.
+#include "store/BudgetStore.h"
+#include "store/PaidFetchJournal.h"
+
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace paydesk;
+
+class TestBudget : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QSqlDatabase m_db;
+    const QString site = QStringLiteral("https://shop.example:443");
+    const QString net = QStringLiteral("solana-sandbox");
+
+    static Amount sol(const char *text) { return *Amount::parse(QString::fromLatin1(text), 9); }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("budget"));
+        m_db.setDatabaseName(m_dir.filePath(
+            QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))));
+        QVERIFY(m_db.open());
+    }
+    void cleanup()
+    {
+        m_db.close();
+        m_db = {};
+        QSqlDatabase::removeDatabase(QStringLiteral("budget"));
+    }
+
+    void originIncludesSchemeAndPort()
+    {
+        QCOMPARE(BudgetStore::originOf(QUrl(QStringLiteral("https://Shop.Example/a?b"))), site);
+        QCOMPARE(BudgetStore::originOf(QUrl(QStringLiteral("http://127.0.0.1:8080/x"))),
+                 QStringLiteral("http://127.0.0.1:8080"));
+    }
+
+    void defaultsAskEveryTime()
+    {
+        BudgetStore b(m_db);
+        QVERIFY2(b.isReady(), qPrintable(b.lastError()));
+        const BudgetCheck c = b.check(site, net, sol("0.001"));
+        QCOMPARE(c.verdict, BudgetCheck::Verdict::Ask);
+        QVERIFY(c.budget.isDefault);
+        QCOMPARE(c.budget.perPayment, sol("0.01"));
+        QCOMPARE(c.leftToday, sol("0.05"));
+        QCOMPARE(b.check(site, net, sol("0.011")).verdict, BudgetCheck::Verdict::OverPaymentCap);
+    }
+
+    void grantedPaysAutomaticallyWithinCaps()
+    {
+        BudgetStore b(m_db);
+        SiteBudget g = BudgetStore::defaults(site, net, 9);
+        g.granted = true;
+        g.perPayment = sol("0.002");
+        g.perDay = sol("0.005");
+        QVERIFY(b.save(g));
+        QCOMPARE(b.check(site, net, sol("0.002")).verdict, BudgetCheck::Verdict::Automatic);
+        QCOMPARE(b.check(site, net, sol("0.0021")).verdict, BudgetCheck::Verdict::OverPaymentCap);
+        // Another network of the same site has its own (default) budget.
+        QCOMPARE(b.check(site, QStringLiteral("solana-devnet"), sol("0.002")).verdict,
+                 BudgetCheck::Verdict::Ask);
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(b.recordSpend({site, net, QStringLiteral("https://shop.example/a"),
+                                   sol("0.002"), i + 1, QDateTime()}));
+        const BudgetCheck c = b.check(site, net, sol("0.002"));
+        QCOMPARE(c.spentToday, sol("0.004"));
+        QCOMPARE(c.leftToday, sol("0.001"));
+        QCOMPARE(c.verdict, BudgetCheck::Verdict::OverDayCap);
+        QVERIFY(c.reason.contains(QStringLiteral("daily")));
+        QCOMPARE(b.check(site, net, sol("0.001")).verdict, BudgetCheck::Verdict::Automatic);
+        // Spending older than 24 hours no longer counts.
+        QVERIFY2(b.recordSpend({site,
+                                net,
+                                {},
+                                sol("0.001"),
+                                9,
+                                QDateTime::currentDateTimeUtc().addSecs(-25 * 3600)}),
+                 qPrintable(b.lastError()));
+        QCOMPARE(b.check(site, net, sol("0.001")).spentToday, sol("0.004"));
+        QCOMPARE(b.spending(site, net).size(), 3);
+        QVERIFY(b.setFrozen(true));
+        QVERIFY(b.isFrozen());
+        const BudgetCheck frozen = b.check(site, net, sol("0.001"));
+        QCOMPARE(frozen.verdict, BudgetCheck::Verdict::Ask);
+        QVERIFY(frozen.frozen);
+        // Stored exactly: reopening reads the same caps.
+        BudgetStore again(m_db);
+        QCOMPARE(again.budget(site, net, 9).perDay, sol("0.005"));
+        QVERIFY(again.budget(site, net, 9).granted);
+        QCOMPARE(again.all().size(), 1);
+    }
+
+    void journalOneAttemptAtATime()
+    {
+        PaidFetchJournal j(m_db);
+        QVERIFY2(j.isReady(), qPrintable(j.lastError()));
+        FetchAttempt a;
+        a.url = QStringLiteral("https://shop.example/a");
+        a.origin = site;
+        a.network = net;
+        a.amount = QStringLiteral("0.001");
+        const auto id = j.begin(a);
+        QVERIFY(id);
+        QCOMPARE(j.unfinishedFor(a.url)->state, FetchAttempt::State::Paying);
+        QVERIFY(j.setPaid(*id, QStringLiteral("pay_1"), QStringLiteral("sig"),
+                          QStringLiteral("X-PAYMENT"), QStringLiteral("proof")));
+        const auto paid = j.unfinishedFor(a.url);
+        QCOMPARE(paid->state, FetchAttempt::State::Paid);
+        QCOMPARE(paid->proof, QStringLiteral("proof"));
+        QCOMPARE(paid->paymentId, QStringLiteral("pay_1"));
+        QVERIFY(j.setState(*id, FetchAttempt::State::Delivered));
+        QVERIFY(!j.unfinishedFor(a.url));
+        QVERIFY(!j.unfinishedFor(QStringLiteral("https://shop.example/other")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBudget)
+#include "tst_x402_budget.moc"

@@ -1,0 +1,381 @@
+// The x402 requirements parser, field by field: v1 bodies, v2 headers, malformed and
+// contradictory requirements, option choice by the user's wallets.
+#include "x402/OptionChooser.h"
+#include "x402/PaymentHeaders.h"
+#include "x402/RequirementsParser.h"
+
+#include <QTest>
+
+using namespace paydesk;
+using namespace paydesk::x402;
+
+namespace {
+const QUrl kUrl(QStringLiteral("https://shop.example/premium"));
+const char *const kSeller = "2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4";
+const char *const kFeePayer = "EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd";
+const char *const kNative = "11111111111111111111111111111111";
+
+// A valid v1 option for native SOL on the sandbox (the demo seller's shape).
+nlohmann::json solOption()
+{
+    return {{"scheme", "exact"},
+            {"network", "solana-sandbox"},
+            {"maxAmountRequired", "1000000"},
+            {"resource", "https://shop.example/premium"},
+            {"description", "Premium data"},
+            {"mimeType", "application/json"},
+            {"outputSchema", nullptr},
+            {"payTo", kSeller},
+            {"maxTimeoutSeconds", 60},
+            {"asset", kNative},
+            {"extra", {{"feePayer", kFeePayer}}}};
+}
+
+// The spec's own v1 example (x402-and-chains.md §1.2, from coinbase/x402 specs).
+nlohmann::json evmOption()
+{
+    return {{"scheme", "exact"},
+            {"network", "base-sepolia"},
+            {"maxAmountRequired", "10000"},
+            {"resource", "https://shop.example/premium"},
+            {"description", "Access to premium market data"},
+            {"mimeType", "application/json"},
+            {"outputSchema", nullptr},
+            {"payTo", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"},
+            {"maxTimeoutSeconds", 60},
+            {"asset", "0x036CbD53842c5426634e7929541eC2318f3dCF7e"},
+            {"extra", {{"name", "USDC"}, {"version", "2"}}}};
+}
+
+QByteArray body(const nlohmann::json &accepts)
+{
+    const nlohmann::json b = {
+        {"x402Version", 1}, {"error", "X-PAYMENT header is required"}, {"accepts", accepts}};
+    return QByteArray::fromStdString(b.dump());
+}
+
+QByteArray v2Header(nlohmann::json accepts)
+{
+    const nlohmann::json h = {{"x402Version", 2},
+                              {"error", "PAYMENT-SIGNATURE header is required"},
+                              {"resource",
+                               {{"url", "https://shop.example/premium"},
+                                {"description", "Premium data"},
+                                {"mimeType", "application/json"}}},
+                              {"accepts", accepts},
+                              {"extensions", nlohmann::json::object()}};
+    return QByteArray::fromStdString(h.dump()).toBase64();
+}
+
+PaymentOption one(const nlohmann::json &option)
+{
+    const RequirementsResult r =
+        RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({option, solOption()})));
+    if (!r.ok())
+        qFatal("unexpected: %s", qPrintable(r.error));
+    return r.required->options.first();
+}
+} // namespace
+
+class TestRequirements : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void v1BodyFieldByField()
+    {
+        const RequirementsResult r =
+            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({solOption()})));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        const PaymentRequired &p = *r.required;
+        QCOMPARE(p.x402Version, 1);
+        QCOMPARE(p.source, PaymentRequired::Source::Body);
+        QCOMPARE(p.error, QStringLiteral("X-PAYMENT header is required"));
+        QCOMPARE(p.options.size(), 1);
+        const PaymentOption &o = p.options.first();
+        QCOMPARE(o.status, PaymentOption::Status::Payable);
+        QCOMPARE(o.scheme, QStringLiteral("exact"));
+        QCOMPARE(o.network, QStringLiteral("solana-sandbox"));
+        QCOMPARE(o.networkId, QStringLiteral("solana-sandbox"));
+        QCOMPARE(o.chain, Chain::Solana);
+        QCOMPARE(o.amountUnits, QStringLiteral("1000000"));
+        QVERIFY(o.amount.has_value());
+        QCOMPARE(o.amount->units(), Amount::Units(1000000));
+        QCOMPARE(o.amount->decimals(), 9);
+        QCOMPARE(o.displayAmount(), QStringLiteral("0.001 SOL"));
+        QCOMPARE(o.payTo, QString::fromLatin1(kSeller));
+        QCOMPARE(o.asset, QString::fromLatin1(kNative));
+        QCOMPARE(o.maxTimeoutSeconds, 60);
+        QCOMPARE(o.feePayer, QString::fromLatin1(kFeePayer));
+        QCOMPARE(o.resource, kUrl.toString());
+        QCOMPARE(o.description, QStringLiteral("Premium data"));
+        QCOMPARE(o.mimeType, QStringLiteral("application/json"));
+    }
+
+    void v2HeaderFieldByField()
+    {
+        nlohmann::json a = solOption();
+        for (const char *k :
+             {"maxAmountRequired", "resource", "description", "mimeType", "outputSchema"})
+            a.erase(k);
+        a["amount"] = "2500";
+        a["network"] = "solana:sandbox";
+        const RequirementsResult r =
+            RequirementsParser::parse(kUrl, v2Header(nlohmann::json::array({a})), "{}");
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.required->x402Version, 2);
+        QCOMPARE(r.required->source, PaymentRequired::Source::Header);
+        QCOMPARE(r.required->resourceUrl, kUrl.toString());
+        const PaymentOption &o = r.required->options.first();
+        QCOMPARE(o.status, PaymentOption::Status::Payable);
+        QCOMPARE(o.network, QStringLiteral("solana:sandbox"));
+        QCOMPARE(o.networkId, QStringLiteral("solana-sandbox"));
+        QCOMPARE(o.amount->toString(), QStringLiteral("0.0000025"));
+        QCOMPARE(o.description, QStringLiteral("Premium data"));
+        QVERIFY(o.raw == a); // echoed as `accepted` in PAYMENT-SIGNATURE
+    }
+
+    void headerWinsButMustAgreeWithBody()
+    {
+        nlohmann::json v2 = solOption();
+        v2.erase("maxAmountRequired");
+        v2["amount"] = "1000000";
+        QVERIFY(RequirementsParser::parse(kUrl, v2Header(nlohmann::json::array({v2})),
+                                          body(nlohmann::json::array({solOption()})))
+                    .ok());
+        v2["amount"] = "2000000";
+        const RequirementsResult r =
+            RequirementsParser::parse(kUrl, v2Header(nlohmann::json::array({v2})),
+                                      body(nlohmann::json::array({solOption()})));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QStringLiteral("disagree")), qPrintable(r.error));
+    }
+
+    void evmIsUnsupportedWithReason()
+    {
+        const PaymentOption o = one(evmOption());
+        QCOMPARE(o.status, PaymentOption::Status::Unsupported);
+        QCOMPARE(o.chain, Chain::Evm);
+        QCOMPARE(o.displayAmount(), QStringLiteral("0.01 USDC"));
+        QVERIFY2(o.reason.contains(QStringLiteral("EIP-3009")), qPrintable(o.reason));
+        QVERIFY(o.extra["name"] == "USDC");
+    }
+
+    void splTokenIsUnsupportedWithReason()
+    {
+        nlohmann::json a = solOption();
+        a["network"] = "solana-devnet";
+        a["asset"] = "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU";
+        a["maxAmountRequired"] = "10000";
+        const PaymentOption o = one(a);
+        QCOMPARE(o.status, PaymentOption::Status::Unsupported);
+        QCOMPARE(o.displayAmount(), QStringLiteral("0.01 USDC"));
+        QVERIFY2(o.reason.contains(QStringLiteral("SPL token")), qPrintable(o.reason));
+    }
+
+    void unknownSchemeAndNetwork()
+    {
+        nlohmann::json a = solOption();
+        a["scheme"] = "upto";
+        QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
+        QVERIFY(one(a).reason.contains(QStringLiteral("upto")));
+        a = solOption();
+        a["network"] = "bitcoin";
+        QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
+        QVERIFY(one(a).reason.contains(QStringLiteral("bitcoin")));
+    }
+
+    void malformedFields_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value"); // JSON text; "-" removes the field
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("amount number") << "maxAmountRequired"
+                                       << "1000000"
+                                       << "JSON number";
+        QTest::newRow("amount decimal") << "maxAmountRequired"
+                                        << "\"0.001\""
+                                        << "whole number";
+        QTest::newRow("amount negative") << "maxAmountRequired"
+                                         << "\"-5\""
+                                         << "whole number";
+        QTest::newRow("amount zero") << "maxAmountRequired"
+                                     << "\"0\""
+                                     << "price of 0";
+        QTest::newRow("amount leading zero") << "maxAmountRequired"
+                                             << "\"01\""
+                                             << "whole";
+        QTest::newRow("amount huge")
+            << "maxAmountRequired" << ("\"" + QString(40, u'9') + "\"") << "whole";
+        QTest::newRow("amount missing") << "maxAmountRequired"
+                                        << "-"
+                                        << "missing";
+        QTest::newRow("scheme missing") << "scheme"
+                                        << "-"
+                                        << "scheme: missing";
+        QTest::newRow("network type") << "network"
+                                      << "7"
+                                      << "string";
+        QTest::newRow("payTo garbage") << "payTo"
+                                       << "\"not-an-address\""
+                                       << "payTo";
+        QTest::newRow("payTo evm on solana") << "payTo"
+                                             << "\"0x209693bc6afc0c5328ba36faf03c514ef312287c\""
+                                             << "not a Solana";
+        QTest::newRow("timeout zero") << "maxTimeoutSeconds"
+                                      << "0"
+                                      << "1 to 86400";
+        QTest::newRow("timeout text") << "maxTimeoutSeconds"
+                                      << "\"60\""
+                                      << "1 to 86400";
+        QTest::newRow("timeout missing") << "maxTimeoutSeconds"
+                                         << "-"
+                                         << "missing";
+        QTest::newRow("asset missing") << "asset"
+                                       << "-"
+                                       << "asset: missing";
+        QTest::newRow("resource other site") << "resource"
+                                             << "\"https://evil.example/premium\""
+                                             << "another site";
+        QTest::newRow("extra not object") << "extra"
+                                          << "[]"
+                                          << "object";
+        QTest::newRow("feePayer garbage") << "extra"
+                                          << "{\"feePayer\":\"zz\"}"
+                                          << "feePayer";
+        QTest::newRow("decimals contradict") << "extra"
+                                             << "{\"decimals\":6}"
+                                             << "native SOL has 9";
+        QTest::newRow("v2 field in v1") << "maxAmountRequired"
+                                        << "-amount"
+                                        << "version 2";
+        QTest::newRow("outputSchema") << "outputSchema"
+                                      << "\"x\""
+                                      << "object or null";
+    }
+
+    void malformedFields()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, reason);
+        nlohmann::json a = solOption();
+        const std::string f = field.toStdString();
+        if (value == u"-") {
+            a.erase(f);
+        } else if (value == u"-amount") {
+            a["amount"] = a[f];
+            a.erase(f);
+        } else {
+            a[f] = nlohmann::json::parse(value.toStdString());
+        }
+        const PaymentOption o = one(a);
+        QCOMPARE(o.status, PaymentOption::Status::Invalid);
+        QVERIFY2(o.reason.contains(reason), qPrintable(o.reason));
+        // With no valid option left the whole 402 is refused, with the field named.
+        const RequirementsResult r =
+            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({a})));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(reason), qPrintable(r.error));
+    }
+
+    void contradictoryAmounts()
+    {
+        nlohmann::json a = solOption();
+        a["amount"] = "999"; // both names, two prices
+        QVERIFY(one(a).reason.contains(QStringLiteral("contradicts")));
+        nlohmann::json b = solOption();
+        b["maxAmountRequired"] = "2000000"; // same network and asset, another price
+        const RequirementsResult r =
+            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({solOption(), b})));
+        QVERIFY(r.ok());
+        QCOMPARE(r.required->options.at(1).status, PaymentOption::Status::Invalid);
+        QVERIFY(r.required->options.at(1).reason.contains(QStringLiteral("contradicts")));
+    }
+
+    void malformedDocuments_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("empty") << QByteArray() << QByteArray() << "neither";
+        QTest::newRow("html") << QByteArray() << QByteArray("<html>pay</html>") << "neither";
+        QTest::newRow("no version")
+            << QByteArray() << QByteArray("{\"accepts\":[]}") << "x402Version";
+        QTest::newRow("v3 body") << QByteArray() << QByteArray("{\"x402Version\":3}") << "3";
+        QTest::newRow("no accepts")
+            << QByteArray() << QByteArray("{\"x402Version\":1}") << "accepts";
+        QTest::newRow("empty accepts")
+            << QByteArray() << QByteArray("{\"x402Version\":1,\"accepts\":[]}") << "accepts";
+        QTest::newRow("bad header") << QByteArray("%%%") << QByteArray("{}") << "base64";
+        QTest::newRow("v1 in header") << QByteArray("{\"x402Version\":1,\"accepts\":[]}").toBase64()
+                                      << QByteArray() << "version 2";
+        QTest::newRow("other site")
+            << QByteArray("{\"x402Version\":2,\"resource\":{\"url\":\"https://evil.example/x\"},"
+                          "\"accepts\":[]}")
+                   .toBase64()
+            << QByteArray() << "another site";
+    }
+
+    void malformedDocuments()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, reason);
+        const RequirementsResult r = RequirementsParser::parse(kUrl, header, body);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(reason), qPrintable(r.error));
+    }
+
+    void choosesOnlyTheUsersNetworks()
+    {
+        nlohmann::json devnet = solOption();
+        devnet["network"] = "solana-devnet";
+        const RequirementsResult r = RequirementsParser::parse(
+            kUrl, {}, body(nlohmann::json::array({evmOption(), devnet, solOption()})));
+        QVERIFY(r.ok());
+        const QString wallet = QString::fromLatin1(kFeePayer);
+        OptionChoice c = OptionChooser::choose(*r.required, {{wallet, "solana-sandbox", {}}});
+        QCOMPARE(c.option, 2);
+        QCOMPARE(c.candidates, QList<int>{2});
+        c = OptionChooser::choose(*r.required,
+                                  {{wallet, "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", {}}});
+        QCOMPARE(c.option, 1);
+        // No wallet on any offered network: nothing is chosen, never another network.
+        c = OptionChooser::choose(*r.required, {{wallet, "solana", {}}});
+        QCOMPARE(c.option, -1);
+        QVERIFY2(c.reason.contains(QStringLiteral("no wallet on solana-devnet")),
+                 qPrintable(c.reason));
+        QVERIFY(c.reason.contains(QStringLiteral("EIP-3009")));
+    }
+
+    void proofHeaders()
+    {
+        const RequirementsResult r =
+            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({solOption()})));
+        const PaymentOption &o = r.required->options.first();
+        const nlohmann::json proof = {{"x402Version", 1},
+                                      {"scheme", "exact"},
+                                      {"network", "solana-sandbox"},
+                                      {"payload", {{"transaction", "AAAA"}}}};
+        const QString v1 = QString::fromLatin1(QByteArray::fromStdString(proof.dump()).toBase64());
+        QCOMPARE(PaymentHeaders::proofHeaderName(1), QByteArray("X-PAYMENT"));
+        QCOMPARE(PaymentHeaders::proofHeaderName(2), QByteArray("PAYMENT-SIGNATURE"));
+        QCOMPARE(*PaymentHeaders::proofHeaderValue(1, v1, o, kUrl.toString()), v1.toLatin1());
+        const auto v2 = PaymentHeaders::proofHeaderValue(2, v1, o, kUrl.toString());
+        const auto j = nlohmann::json::parse(QByteArray::fromBase64(*v2).toStdString());
+        QVERIFY(j["x402Version"] == 2);
+        QVERIFY(j["accepted"] == o.raw);
+        QVERIFY(j["payload"]["transaction"] == "AAAA");
+        QVERIFY(j["resource"]["url"] == kUrl.toString().toStdString());
+        QVERIFY(!PaymentHeaders::proofHeaderValue(1, QStringLiteral("%%"), o, {}));
+        const nlohmann::json settled = {
+            {"success", true}, {"transaction", "sig"}, {"network", "n"}, {"payer", "p"}};
+        const Settlement s =
+            PaymentHeaders::settlement({}, QByteArray::fromStdString(settled.dump()).toBase64());
+        QVERIFY(s.present && s.success);
+        QCOMPARE(s.transaction, QStringLiteral("sig"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRequirements)
+#include "tst_x402_requirements.moc"
