@@ -22,11 +22,22 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_client = std::make_unique<ServiceClient>(&m_network, ServiceConfig{});
     m_wallets = std::make_unique<WalletListModel>(m_settings.get());
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
+    m_rpcSettings = std::make_unique<RpcSettingsModel>(m_settings.get(), &m_network);
+    m_walletKeys = std::make_unique<wallet::WalletKeyStore>(m_secrets.get());
 }
 
 AppContext::~AppContext()
 {
     delete m_localService.data();
+    m_budgetModel.reset();
+    m_budgets.reset();
+    m_fetchJournal.reset();
+    m_localRecovery.reset();
+    m_localPayments.reset();
+    m_localWallets.reset();
+    m_walletManager.reset();
+    m_walletDirectory.reset();
+    m_journal.reset();
     m_cache.reset();
     if (QSqlDatabase::contains(m_connection)) {
         QSqlDatabase::database(m_connection, false).close();
@@ -59,9 +70,33 @@ bool AppContext::open(QString *error)
         db.open();
         m_cache = std::make_unique<HistoryCache>(m_connection);
     }
+    openLocalMode(db);
     if (error)
         *error = problem;
     return problem.isEmpty();
+}
+
+void AppContext::openLocalMode(const QSqlDatabase &db)
+{
+    m_journal = std::make_unique<PaymentJournal>(db);
+    m_walletDirectory = std::make_unique<wallet::WalletDirectory>(db);
+    m_walletManager =
+        std::make_unique<wallet::WalletManager>(m_walletKeys.get(), m_walletDirectory.get());
+    m_localWallets =
+        std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_rpcSettings.get());
+    m_localPayments = std::make_unique<LocalPaymentController>(
+        LocalPaymentController::Parts{m_client.get(), m_rpcSettings.get(), m_journal.get(),
+                                      m_walletManager.get(), m_settings.get()});
+    m_localRecovery = std::make_unique<LocalPaymentRecovery>(&m_network, m_journal.get());
+    m_budgets = std::make_unique<BudgetStore>(db);
+    m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
+    m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
+}
+
+void AppContext::resumeLocalPayments()
+{
+    if (m_localRecovery)
+        m_localRecovery->start();
 }
 
 QString AppContext::profile() const
@@ -81,6 +116,7 @@ bool AppContext::useService(const QUrl &url, QString *error)
     m_client->setConfig(cfg);
     m_client->setApiKey({});
     m_wallets->setProfile(profile());
+    m_rpcSettings->setProfile(profile(), url);
     m_apiKeys->load(url);
     Q_EMIT serviceChanged();
     return true;
@@ -102,6 +138,7 @@ void AppContext::useLocalService(QObject *keepAlive, const QUrl &url, SecureByte
     m_client->setApiKey(std::move(key));
     m_apiKeys->markInMemory();
     m_wallets->setProfile(profile());
+    m_rpcSettings->setProfile(profile(), url);
     Q_EMIT serviceChanged();
 }
 

@@ -2,10 +2,19 @@
 
 #include "api/ServiceClient.h"
 #include "models/ApiKeyController.h"
+#include "models/BudgetListModel.h"
+#include "models/LocalPaymentController.h"
+#include "models/LocalPaymentRecovery.h"
+#include "models/LocalWalletModel.h"
+#include "models/RpcSettingsModel.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
+#include "store/BudgetStore.h"
 #include "store/HistoryCache.h"
+#include "store/PaidFetchJournal.h"
+#include "store/PaymentJournal.h"
 #include "wallet/SecretStore.h"
+#include "wallet/WalletManager.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -53,6 +62,20 @@ public:
     HistoryCache *historyCache() { return m_cache.get(); }
     ApiKeyController *apiKeys() { return m_apiKeys.get(); }
 
+    // Local mode (Paydesk signs): set up by open(), never null afterwards.
+    RpcSettingsModel *rpcSettings() { return m_rpcSettings.get(); }
+    wallet::WalletManager *walletManager() { return m_walletManager.get(); }
+    LocalWalletModel *localWallets() { return m_localWallets.get(); }
+    PaymentJournal *journal() { return m_journal.get(); }
+    LocalPaymentController *localPayments() { return m_localPayments.get(); }
+    LocalPaymentRecovery *localRecovery() { return m_localRecovery.get(); }
+
+    // Paying for x402 resources: per-site budgets (with the freeze switch) and the attempt
+    // journal, on the app database; set up by open(), never null afterwards.
+    BudgetStore *budgets() { return m_budgets.get(); }
+    BudgetListModel *budgetModel() { return m_budgetModel.get(); }
+    PaidFetchJournal *fetchJournal() { return m_fetchJournal.get(); }
+
     // Which service the client talks to.
     bool isSandbox() const { return m_sandbox; }
     QString profile() const;
@@ -65,12 +88,19 @@ public:
     void useLocalService(QObject *keepAlive, const QUrl &url, SecureBytes key,
                          int requestsPerMinute = 1000);
 
+public Q_SLOTS:
+    // Follows every unfinished local payment of the journal to a final state (asynchronous;
+    // localRecovery() reports). Called once the window is up.
+    void resumeLocalPayments();
+
 Q_SIGNALS:
     void serviceChanged();
     // Payments of `wallet` changed outside the views (e.g. the sandbox seeded its samples).
     void paymentsChanged(const QString &wallet);
 
 private:
+    void openLocalMode(const QSqlDatabase &db);
+
     Options m_options;
     QString m_dataDir;
     QString m_connection;
@@ -81,6 +111,17 @@ private:
     std::unique_ptr<WalletListModel> m_wallets;
     std::unique_ptr<ApiKeyController> m_apiKeys;
     std::unique_ptr<HistoryCache> m_cache;
+    std::unique_ptr<RpcSettingsModel> m_rpcSettings;
+    std::unique_ptr<wallet::WalletKeyStore> m_walletKeys;
+    std::unique_ptr<wallet::WalletDirectory> m_walletDirectory;
+    std::unique_ptr<wallet::WalletManager> m_walletManager;
+    std::unique_ptr<PaymentJournal> m_journal;
+    std::unique_ptr<LocalWalletModel> m_localWallets;
+    std::unique_ptr<LocalPaymentController> m_localPayments;
+    std::unique_ptr<LocalPaymentRecovery> m_localRecovery;
+    std::unique_ptr<BudgetStore> m_budgets;
+    std::unique_ptr<BudgetListModel> m_budgetModel;
+    std::unique_ptr<PaidFetchJournal> m_fetchJournal;
     QPointer<QObject> m_localService;
     bool m_sandbox = false;
 };

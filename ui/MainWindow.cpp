@@ -3,13 +3,17 @@
 #include "AppContext.h"
 #include "Theme.h"
 #include "pages/HistoryPage.h"
+#include "pages/PayPage.h"
 #include "pages/ReceivePage.h"
 #include "pages/SendPage.h"
 #include "pages/SettingsPage.h"
 #include "pages/StatusPage.h"
+#include "pages/WalletsPage.h"
 #include "pages/WelcomePage.h"
+#include "widgets/NoticeBar.h"
 #include "widgets/SandboxBanner.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -30,6 +34,8 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
     outer->setSpacing(0);
     m_banner = new SandboxBanner(central);
     outer->addWidget(m_banner);
+    m_notice = new NoticeBar(central);
+    outer->addWidget(m_notice);
     auto *row = new QHBoxLayout;
     row->setSpacing(0);
     m_sidebar = new QListWidget(central);
@@ -56,11 +62,15 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
     }
     m_send = new SendPage(context, m_stack);
     m_receive = new ReceivePage(context, m_stack);
+    m_pay = new PayPage(context, m_stack);
+    m_wallets = new WalletsPage(context, m_stack);
     m_history = new HistoryPage(context, m_stack);
     m_status = new StatusPage(context, m_stack);
     m_settings = new SettingsPage(context, m_stack);
     addPage(Page::Send, m_send, QStringLiteral("send"), tr("Send"));
+    addPage(Page::Pay, m_pay, QStringLiteral("external"), tr("Pay for a resource"));
     addPage(Page::Receive, m_receive, QStringLiteral("receive"), tr("Receive / verify"));
+    addPage(Page::Wallets, m_wallets, QStringLiteral("wallet"), tr("Wallets"));
     addPage(Page::History, m_history, QStringLiteral("history"), tr("History"));
     addPage(Page::Status, m_status, QStringLiteral("status"), tr("Status"));
     addPage(Page::Settings, m_settings, QStringLiteral("settings"), tr("Settings"));
@@ -83,7 +93,7 @@ void MainWindow::addPage(Page page, QWidget *widget, const QString &icon, const 
     auto *item = new QListWidgetItem(Theme::icon(icon), name, m_sidebar);
     item->setData(Qt::AccessibleTextRole, name);
     m_order.append(page);
-    // Ctrl+1..6 jump to a page (the welcome page, when shown, takes the first number).
+    // Ctrl+1..7 jump to a page (the welcome page, when shown, takes the first number).
     auto *shortcut =
         new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + m_order.size() - 1)), this);
     connect(shortcut, &QShortcut::activated, this, [this, page]() { showPage(page); });
@@ -100,6 +110,7 @@ void MainWindow::connectPages()
             m_history->refresh();
     });
     connect(m_receive, &ReceivePage::openKeySettings, this, &MainWindow::showKeySettings);
+    connect(m_pay, &PayPage::openStatus, this, &MainWindow::showStatus);
     connect(m_context, &AppContext::paymentsChanged, m_history, [this](const QString &wallet) {
         if (wallet == m_history->model()->wallet())
             m_history->refresh();
@@ -107,6 +118,17 @@ void MainWindow::connectPages()
     connect(m_history, &HistoryPage::openStatus, this, &MainWindow::showStatus);
     connect(m_history, &HistoryPage::openKeySettings, this, &MainWindow::showKeySettings);
     connect(m_status, &StatusPage::openKeySettings, this, &MainWindow::showKeySettings);
+    if (LocalPaymentRecovery *recovery = m_context->localRecovery()) {
+        connect(recovery, &LocalPaymentRecovery::started, m_notice, [this](int count) {
+            m_notice->showNotice(tr("Unfinished local payments from an earlier session: %1. "
+                                    "Paydesk follows them to their final state…")
+                                     .arg(count));
+        });
+        connect(recovery, &LocalPaymentRecovery::finished, m_notice, [this](const QString &text) {
+            m_notice->showNotice(text);
+            m_context->localWallets()->refreshBalances();
+        });
+    }
     connect(m_banner, &SandboxBanner::connectRequested, this, &MainWindow::showServiceSettings);
     if (m_welcome) {
         connect(m_welcome, &WelcomePage::startWithSandbox, this, [this]() {
@@ -136,6 +158,14 @@ void MainWindow::onServiceChanged()
     m_serviceLabel->setText(text);
 }
 
+bool MainWindow::isBusy() const
+{
+    const LocalPaymentController *local = m_context->localPayments();
+    return m_send->controller()->isBusy() || m_receive->controller()->isBusy() ||
+           m_pay->controller()->isBusy() || (local && local->isBusy()) ||
+           QApplication::activeModalWidget() != nullptr;
+}
+
 void MainWindow::showPage(Page page)
 {
     const int row = int(m_order.indexOf(page));
@@ -158,9 +188,10 @@ QWidget *MainWindow::pageWidget(Page page) const
 std::optional<MainWindow::Page> MainWindow::pageFromName(const QString &name)
 {
     static const QHash<QString, Page> pages = {
-        {QStringLiteral("welcome"), Page::Welcome}, {QStringLiteral("send"), Page::Send},
-        {QStringLiteral("receive"), Page::Receive}, {QStringLiteral("history"), Page::History},
-        {QStringLiteral("status"), Page::Status},   {QStringLiteral("settings"), Page::Settings}};
+        {QStringLiteral("welcome"), Page::Welcome},   {QStringLiteral("send"), Page::Send},
+        {QStringLiteral("receive"), Page::Receive},   {QStringLiteral("history"), Page::History},
+        {QStringLiteral("wallets"), Page::Wallets},   {QStringLiteral("status"), Page::Status},
+        {QStringLiteral("settings"), Page::Settings}, {QStringLiteral("pay"), Page::Pay}};
     const auto it = pages.constFind(name.toLower());
     return it == pages.cend() ? std::nullopt : std::optional<Page>(it.value());
 }

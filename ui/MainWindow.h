@@ -13,11 +13,14 @@ class AppContext;
 namespace paydesk::ui {
 
 class HistoryPage;
+class NoticeBar;
+class PayPage;
 class ReceivePage;
 class SandboxBanner;
 class SendPage;
 class SettingsPage;
 class StatusPage;
+class WalletsPage;
 class WelcomePage;
 
 // The window: a sidebar, the pages and the sandbox marker. It only navigates: every page owns its
@@ -30,7 +33,9 @@ public:
     {
         Welcome,
         Send,
+        Pay,
         Receive,
+        Wallets,
         History,
         Status,
         Settings
@@ -46,8 +51,14 @@ public:
 
     SendPage *sendPage() const { return m_send; }
     ReceivePage *receivePage() const { return m_receive; }
+    PayPage *payPage() const { return m_pay; }
+    // True while a payment, a verification or a paid fetch started here is in flight, or a
+    // dialog is open: the window must not be rebuilt (e.g. for a new language) then.
+    bool isBusy() const;
     HistoryPage *historyPage() const { return m_history; }
     StatusPage *statusPage() const { return m_status; }
+    WalletsPage *walletsPage() const { return m_wallets; }
+    NoticeBar *noticeBar() const { return m_notice; }
     SettingsPage *settingsPage() const { return m_settings; }
     WelcomePage *welcomePage() const { return m_welcome; }
     SandboxBanner *sandboxBanner() const { return m_banner; }
@@ -69,6 +80,7 @@ private:
 
     AppContext *m_context;
     SandboxBanner *m_banner;
+    NoticeBar *m_notice;
     QListWidget *m_sidebar;
     QStackedWidget *m_stack;
     QLabel *m_serviceLabel;
@@ -76,8 +88,10 @@ private:
     WelcomePage *m_welcome = nullptr;
     SendPage *m_send;
     ReceivePage *m_receive;
+    PayPage *m_pay;
     HistoryPage *m_history;
     StatusPage *m_status;
+    WalletsPage *m_wallets;
     SettingsPage *m_settings;
 };
 

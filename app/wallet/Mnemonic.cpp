@@ -1,5 +1,6 @@
 #include "Mnemonic.h"
 
+#include <QString>
 #include <algorithm>
 #include <cstring>
 #include <sodium.h>
@@ -16,6 +17,24 @@ const char *const kWords[Mnemonic::kWordListSize] = {
 
 constexpr int kMaxWords = 24;
 constexpr int kMaxWordLength = 8; // longest English word
+
+// BIP-0039: the phrase and the passphrase enter PBKDF2 as UTF-8 in Unicode normalization form
+// NFKD. ASCII text is already NFKD, so English phrases and ASCII passphrases never leave secure
+// memory; anything else goes through QString::normalized (its temporary copies are wiped where
+// Paydesk holds them).
+SecureBytes nfkd(QByteArrayView utf8)
+{
+    if (std::all_of(utf8.begin(), utf8.end(), [](char c) { return (c & 0x80) == 0; }))
+        return SecureBytes::copyOf(utf8);
+    QString text = QString::fromUtf8(utf8);
+    QString normalized = text.normalized(QString::NormalizationForm_KD);
+    QByteArray bytes = normalized.toUtf8();
+    SecureBytes out = SecureBytes::copyOf(bytes);
+    SecureBytes::wipe(bytes);
+    std::fill(text.begin(), text.end(), QChar(0));
+    std::fill(normalized.begin(), normalized.end(), QChar(0));
+    return out;
+}
 
 bool validWordCount(int n)
 {
@@ -204,18 +223,19 @@ std::optional<SecureBytes> Mnemonic::toEntropy(const SecureBytes &phrase, QStrin
     return entropyOf(idx, error);
 }
 
-SecureBytes Mnemonic::toSeed(const SecureBytes &phrase, QByteArrayView passphrase)
+SecureBytes Mnemonic::toSeed(const SecureBytes &phraseText, QByteArrayView passphraseText)
 {
     // PBKDF2 (RFC 8018) with HMAC-SHA512; one 64-byte block, so only block index 1.
     if (sodium_init() < 0)
         return {};
+    const SecureBytes phrase = nfkd(phraseText.view());
+    const SecureBytes passphrase = nfkd(passphraseText);
     constexpr int kIterations = 2048;
     crypto_auth_hmacsha512_state keyed, work;
     crypto_auth_hmacsha512_init(&keyed, phrase.data(), phrase.size());
     work = keyed;
     crypto_auth_hmacsha512_update(&work, reinterpret_cast<const unsigned char *>("mnemonic"), 8);
-    crypto_auth_hmacsha512_update(&work, reinterpret_cast<const unsigned char *>(passphrase.data()),
-                                  size_t(passphrase.size()));
+    crypto_auth_hmacsha512_update(&work, passphrase.data(), passphrase.size());
     const unsigned char blockIndex[4] = {0, 0, 0, 1};
     crypto_auth_hmacsha512_update(&work, blockIndex, sizeof blockIndex);
     SecureBytes u(crypto_auth_hmacsha512_BYTES);

@@ -39,7 +39,8 @@ public:
     static std::optional<SecureBytes> toEntropy(const SecureBytes &phrase, QString *error);
 
     // The 64-byte BIP-0039 seed: PBKDF2-HMAC-SHA512(phrase, "mnemonic" + passphrase, 2048).
-    // Both are used as given (the caller passes NFKD-normalized UTF-8; English words are ASCII).
+    // Both are UTF-8 and normalized to NFKD here, as BIP-0039 requires (a passphrase typed in
+    // composed or decomposed form gives the same seed).
     static SecureBytes toSeed(const SecureBytes &phrase, QByteArrayView passphrase = {});
 
     static int wordCount(const SecureBytes &phrase);

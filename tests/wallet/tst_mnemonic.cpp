@@ -81,6 +81,54 @@ private Q_SLOTS:
         QCOMPARE(Mnemonic::wordCount(phrase), int(entropy.size() * 3 / 4));
     }
 
+    // BIP-0039 wants NFKD of phrase and passphrase. Vectors with non-ASCII passphrases:
+    // python-mnemonic tests/test_mnemonic.py (test_password_is_unicode_normalized) and bip32JP
+    // test_JP_BIP39.json entry 0 (Japanese words joined by U+3000, a passphrase NFKD changes).
+    void nfkdVectors_data()
+    {
+        QTest::addColumn<QString>("phrase");
+        QTest::addColumn<QString>("passphrase");
+        QTest::addColumn<QByteArray>("seed");
+        QTest::newRow("python-mnemonic english")
+            << QStringLiteral("abandon abandon abandon abandon abandon abandon abandon abandon "
+                              "abandon abandon abandon about")
+            << QString::fromUtf8("nullius\u3000\u00e0\u3000nym.zone \u00b9te\u017fts\u00b2 English")
+            << QByteArray("61f3aa13adcf5f4b8661fc062501d67eca3a53fc0ed129076ad7a22983b6b5ed"
+                          "0e84e47b24cff23b7fca57e127f62f28c1584ed487872d4bfbc773257bdbc434");
+        QTest::newRow("bip32JP japanese 0")
+            << QString::fromUtf8(
+                   "あいこくしん　あいこくしん　あいこくしん　あいこくしん　あいこくしん　"
+                   "あいこくしん　あいこくしん　あいこくしん　あいこくしん　あいこくしん　"
+                   "あいこくしん　あおぞら")
+            << QString::fromUtf8("㍍ガバヴァぱばぐゞちぢ十人十色")
+            << QByteArray("a262d6fb6122ecf45be09c50492b31f92e9beb7d9a845987a02cefda57a15f9c"
+                          "467a17872029a9e92299b5cbdf306e3a0ee620245cbd508959b6cb7ca637bd55");
+    }
+    void nfkdVectors()
+    {
+        QFETCH(QString, phrase);
+        QFETCH(QString, passphrase);
+        QFETCH(QByteArray, seed);
+        for (auto form : {QString::NormalizationForm_C, QString::NormalizationForm_D,
+                          QString::NormalizationForm_KC, QString::NormalizationForm_KD}) {
+            const SecureBytes p = secure(phrase.normalized(form).toUtf8());
+            const QByteArray pass = passphrase.normalized(form).toUtf8();
+            QCOMPARE(Mnemonic::toSeed(p, pass).view().toByteArray().toHex(), seed);
+        }
+    }
+    void composedAndDecomposedPassphraseAgree()
+    {
+        const SecureBytes phrase = secure("legal winner thank year wave sausage worth useful "
+                                          "legal winner thank yellow");
+        const QByteArray nfc = QString::fromUtf8("caf\u00e9").toUtf8();
+        const QByteArray nfd = QString::fromUtf8("cafe\u0301").toUtf8();
+        QVERIFY(nfc != nfd);
+        const SecureBytes a = Mnemonic::toSeed(phrase, nfc);
+        QCOMPARE(a.size(), size_t(64));
+        QCOMPARE(a.view(), Mnemonic::toSeed(phrase, nfd).view());
+        QVERIFY(a.view() != Mnemonic::toSeed(phrase, "cafe").view());
+    }
+
     void normalizeAcceptsWhatPeopleType()
     {
         QString error;

@@ -3,17 +3,21 @@
 #include "AppContext.h"
 #include "Theme.h"
 #include "core/Validation.h"
+#include "solana/TransactionPolicy.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/FieldHint.h"
 #include "widgets/FormRow.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/ProofSummaryView.h"
 #include "widgets/QrCodeWidget.h"
+#include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -39,6 +43,7 @@ ReceivePage::ReceivePage(AppContext *context, QWidget *parent)
     columns->addWidget(buildAddressBox(), 0, Qt::AlignTop);
     columns->addWidget(buildVerifyBox(), 1, Qt::AlignTop);
     content()->addLayout(columns);
+    content()->addWidget(new SellerDesk(context, contentWidget()));
     content()->addStretch(1);
 
     connect(m_wallet, &WalletComboBox::walletChanged, this, &ReceivePage::onWallet);
@@ -54,7 +59,30 @@ ReceivePage::ReceivePage(AppContext *context, QWidget *parent)
     });
     connect(&m_controller, &VerifyController::finished, this, &ReceivePage::onFinished);
     connect(m_error, &ErrorPanel::openKeySettings, this, &ReceivePage::openKeySettings);
-    onWallet(m_wallet->address());
+    connect(m_local, &QCheckBox::toggled, this, &ReceivePage::setLocalMode);
+    connect(m_localWallet, &QComboBox::currentIndexChanged, this,
+            [this]() { onWallet(walletAddress()); });
+    m_local->setChecked(context->settings()->defaultPaymentMode() ==
+                        SettingsModel::PaymentMode::Local);
+    onWallet(walletAddress());
+}
+
+QString ReceivePage::walletAddress() const
+{
+    return m_local->isChecked()
+               ? m_context->localWallets()->addressAt(m_localWallet->currentIndex())
+               : m_wallet->address();
+}
+
+void ReceivePage::setLocalMode(bool local)
+{
+    m_wallet->setVisible(!local);
+    m_localWallet->setVisible(local);
+    if (local && m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
+        m_localWallet->setCurrentIndex(0);
+    m_timeout->setEnabled(!local);
+    m_verify->setText(local ? tr("&Verify and co-sign…") : tr("&Verify payment"));
+    onWallet(walletAddress());
 }
 
 QWidget *ReceivePage::buildAddressBox()
@@ -76,13 +104,20 @@ QWidget *ReceivePage::buildAddressBox()
     m_address->setAccessibleName(tr("Receiving address"));
     m_copy = new QPushButton(Theme::icon(QStringLiteral("copy")), tr("&Copy address"), box);
     connect(m_copy, &QPushButton::clicked, this,
-            [this]() { QApplication::clipboard()->setText(m_wallet->address()); });
+            [this]() { QApplication::clipboard()->setText(walletAddress()); });
     m_network = new QLabel(box);
     auto *hint = new QLabel(tr("Share this address or let the payer scan the code. Only send "
                                "it the chain's native currency."),
                             box);
     Theme::makeSubtitle(hint);
+    m_localWallet = new QComboBox(box);
+    m_localWallet->setAccessibleName(tr("Receiving wallet on this computer"));
+    m_localWallet->setModel(m_context->localWallets());
+    m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);
+    m_localWallet->setPlaceholderText(tr("No wallet on this computer yet (Wallets page)"));
+    m_localWallet->setVisible(false);
     v->addWidget(m_wallet);
+    v->addWidget(m_localWallet);
     v->addWidget(m_qr, 0, Qt::AlignHCenter);
     v->addWidget(m_address);
     v->addWidget(m_copy, 0, Qt::AlignHCenter);
@@ -140,6 +175,11 @@ QWidget *ReceivePage::buildVerifyBox()
     m_timeout->setAccessibleName(tr("Verification timeout in seconds"));
     m_timeout->setMaximumWidth(120);
     form->addRow(tr("&Timeout:"), m_timeout);
+    m_local = new QCheckBox(tr("Verify &locally: co-sign as fee payer with a wallet on this "
+                               "computer, broadcast and confirm"),
+                            box);
+    m_local->setObjectName(QStringLiteral("receiveLocal"));
+    form->addRow(QString(), m_local);
     v->addLayout(form);
 
     auto *buttons = new QHBoxLayout;
@@ -182,14 +222,14 @@ void ReceivePage::updateProof()
     if (text.isEmpty())
         m_summary->setVisible(false);
     else
-        m_summary->show(PaymentProofInfo::decode(text), m_wallet->address(), m_expected->text());
+        m_summary->show(PaymentProofInfo::decode(text), walletAddress(), m_expected->text());
     m_verdict->clear();
     updateVerify();
 }
 
 void ReceivePage::updateVerify()
 {
-    const auto a = Address::parse(m_wallet->address());
+    const auto a = Address::parse(walletAddress());
     const Chain chain = a ? a->chain() : Chain::Solana;
     bool ok = a.has_value() && !m_proof->toPlainText().trimmed().isEmpty();
     if (m_expected->text().trimmed().isEmpty()) {
@@ -213,14 +253,15 @@ void ReceivePage::updateVerify()
         m_optionalHint->reset();
     else
         m_optionalHint->showProblem(problem);
-    ok = ok && problem.isEmpty() && !m_controller.isBusy();
+    ok = ok && problem.isEmpty() && !m_controller.isBusy() &&
+         !(m_local->isChecked() && m_context->localPayments()->isBusy());
     m_verify->setEnabled(ok);
 }
 
 void ReceivePage::startVerify()
 {
     ReceivePaymentRequest r;
-    r.walletAddress = m_wallet->address();
+    r.walletAddress = walletAddress();
     r.paymentProof = m_proof->toPlainText().simplified().remove(u' ');
     r.expectedAmount = m_expected->text().trimmed();
     if (!m_resource->text().trimmed().isEmpty())
@@ -230,6 +271,8 @@ void ReceivePage::startVerify()
     r.timeoutSeconds = m_timeout->value();
     m_verdict->clear();
     m_error->clear();
+    if (m_local->isChecked())
+        return startLocal(r);
     if (!m_controller.verify(r))
         return;
     m_verify->setEnabled(false);
@@ -258,6 +301,59 @@ void ReceivePage::onFinished(VerifyController::Verdict verdict)
     } else {
         m_error->showError(m_controller.error());
     }
+}
+
+} // namespace paydesk::ui
+
+namespace paydesk::ui {
+
+void ReceivePage::startLocal(const ReceivePaymentRequest &request)
+{
+    ReceivePaymentRequest r = request;
+    r.timeoutSeconds.reset(); // hosted only
+    LocalPaymentController *payments = m_context->localPayments();
+    solana::LocalPaymentFlow *flow = payments->startReceive(r);
+    if (!flow) {
+        m_error->showMessage(tr("Local verification not started"), payments->lastError());
+        return;
+    }
+    m_verify->setEnabled(false);
+    m_progress->start(tr("Checking the payment locally…"), false);
+    delete m_dialog.data();
+    LocalReviewDialog::Info info;
+    info.walletLabel = m_context->localWallets()->labelAt(m_localWallet->currentIndex());
+    info.rpcUrl = m_context->rpcSettings()->endpoint().toDisplayString();
+    info.sandbox = m_context->isSandbox();
+    m_dialog = new LocalReviewDialog(flow, info, window());
+    m_dialog->setWindowModality(Qt::WindowModal);
+    connect(flow, &solana::LocalPaymentFlow::finished, this,
+            [this, flow]() { onLocalFinished(flow); });
+    m_dialog->open();
+    if (flow->step() == solana::LocalPaymentFlow::Step::Finished)
+        onLocalFinished(flow);
+}
+
+void ReceivePage::onLocalFinished(solana::LocalPaymentFlow *flow)
+{
+    using Outcome = solana::LocalPaymentFlow::Outcome;
+    m_progress->finish();
+    updateVerify();
+    const solana::TransactionReview &r = flow->review();
+    if (flow->outcome() == Outcome::Confirmed) {
+        m_verdict->showVerified(
+            tr("Received %1 SOL from %2, confirmed on chain.\nSignature: %3\nPayment id: %4")
+                .arg(solana::TransactionPolicy::formatSol(r.lamports),
+                     r.from.isEmpty() ? tr("the buyer") : r.from, flow->signature(),
+                     flow->paymentId()));
+        m_context->localWallets()->refreshBalances();
+    } else {
+        m_verdict->showNotVerified(
+            tr("Reason: %1").arg(flow->message()),
+            flow->signature().isEmpty()
+                ? tr("Nothing was signed or sent; do not hand over what was paid for.")
+                : tr("Do not hand over what was paid for until the payment is confirmed."));
+    }
+    QTimer::singleShot(0, this, [this]() { ensureVisible(m_verdict); });
 }
 
 } // namespace paydesk::ui

@@ -1,8 +1,13 @@
 #pragma once
 
 #include "PageFrame.h"
+#include "dialogs/LocalReviewDialog.h"
 #include "models/VerifyController.h"
 
+#include <QPointer>
+
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -43,6 +48,11 @@ public:
     ProgressPanel *progress() const { return m_progress; }
     ErrorPanel *errorPanel() const { return m_error; }
     QrCodeWidget *qrCode() const { return m_qr; }
+    // Local mode: verify through /transaction/receive, co-signing as fee payer.
+    QCheckBox *localBox() const { return m_local; }
+    QComboBox *localWalletBox() const { return m_localWallet; }
+    LocalReviewDialog *reviewDialog() const { return m_dialog; }
+    QString walletAddress() const;
 
 Q_SIGNALS:
     void openKeySettings();
@@ -54,6 +64,9 @@ private:
     void updateVerify();
     void startVerify();
     void onFinished(VerifyController::Verdict verdict);
+    void setLocalMode(bool local);
+    void startLocal(const ReceivePaymentRequest &request);
+    void onLocalFinished(solana::LocalPaymentFlow *flow);
     QWidget *buildAddressBox();
     QWidget *buildVerifyBox();
 
@@ -77,6 +90,9 @@ private:
     ProgressPanel *m_progress;
     VerdictPanel *m_verdict;
     ErrorPanel *m_error;
+    QCheckBox *m_local;
+    QComboBox *m_localWallet;
+    QPointer<LocalReviewDialog> m_dialog;
 };
 
 } // namespace paydesk::ui

@@ -1,6 +1,7 @@
 #include "SendForm.h"
 
 #include "core/Validation.h"
+#include "models/LocalWalletModel.h"
 #include "models/MetadataModel.h"
 #include "models/WalletListModel.h"
 #include "widgets/FieldHint.h"
@@ -9,6 +10,7 @@
 #include "widgets/WalletComboBox.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -46,9 +48,20 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
 
+    auto *walletRow = new QHBoxLayout;
     m_wallet = new WalletComboBox(wallets, this);
     m_wallet->setAccessibleName(tr("Paying wallet"));
-    form->addRow(tr("&From wallet:"), m_wallet);
+    m_localWallet = new QComboBox(this);
+    m_localWallet->setAccessibleName(tr("Paying wallet on this computer"));
+    m_localWallet->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_localWallet->setMinimumContentsLength(24);
+    m_localWallet->setPlaceholderText(
+        tr("No wallet on this computer yet: create or import one on the Wallets page"));
+    m_localWallet->setVisible(false);
+    walletRow->addWidget(m_wallet);
+    walletRow->addWidget(m_localWallet);
+    walletRow->addStretch(1);
+    addFormRow(form, tr("&From wallet:"), m_wallet, walletRow);
 
     m_recipient = new QLineEdit(this);
     m_recipient->setObjectName(QStringLiteral("payTo"));
@@ -120,14 +133,46 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
 
 SendForm::~SendForm() = default;
 
+void SendForm::setLocalWallets(LocalWalletModel *model)
+{
+    m_localWallets = model;
+    m_localWallet->setModel(model);
+    m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);
+    connect(m_localWallet, &QComboBox::currentIndexChanged, this, &SendForm::revalidate);
+    connect(model, &QAbstractItemModel::modelReset, this, [this]() {
+        if (m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
+            m_localWallet->setCurrentIndex(0);
+        revalidate();
+    });
+}
+
+void SendForm::setLocalMode(bool local)
+{
+    m_local = local && m_localWallets;
+    m_wallet->setVisible(!m_local);
+    m_localWallet->setVisible(m_local);
+    if (m_local && m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
+        m_localWallet->setCurrentIndex(0);
+    revalidate();
+}
+
+QString SendForm::walletAddress() const
+{
+    return m_local ? m_localWallets->addressAt(m_localWallet->currentIndex()) : m_wallet->address();
+}
+
 QString SendForm::symbol() const
 {
+    if (m_local)
+        return chainSymbol(Chain::Solana);
     const Chain c = m_wallets->chainAt(m_wallet->currentIndex());
     return chainSymbol(c == Chain::Unknown ? Chain::Solana : c);
 }
 
 QString SendForm::walletLabel() const
 {
+    if (m_local)
+        return m_localWallets->labelAt(m_localWallet->currentIndex());
     return m_wallets->labelAt(m_wallet->currentIndex());
 }
 
@@ -151,7 +196,7 @@ bool SendForm::checkRecipient(Chain chain)
                 : tr("This is a Solana address, but the paying wallet is on an EVM chain."));
         return false;
     }
-    if (a->toString() == m_wallet->address()) {
+    if (a->toString() == walletAddress()) {
         m_recipientHint->showProblem(tr("This is the paying wallet itself."));
         return false;
     }
@@ -227,6 +272,8 @@ bool SendForm::checkFee(Chain chain)
 void SendForm::revalidate()
 {
     Chain chain = m_wallets->chainAt(m_wallet->currentIndex());
+    if (m_local)
+        chain = walletAddress().isEmpty() ? Chain::Unknown : Chain::Solana;
     const bool haveWallet = chain != Chain::Unknown;
     if (!haveWallet)
         chain = Chain::Solana;
@@ -253,7 +300,7 @@ void SendForm::revalidate()
 std::optional<SendPaymentRequest> SendForm::request(QString *problem) const
 {
     SendPaymentRequest r;
-    r.walletAddress = m_wallet->address();
+    r.walletAddress = walletAddress();
     r.recipientAddress = m_recipient->text().trimmed();
     r.amount = m_amount->text().trimmed();
     if (!m_resource->text().trimmed().isEmpty())
@@ -275,8 +322,9 @@ std::optional<SendPaymentRequest> SendForm::request(QString *problem) const
 
 void SendForm::setLocked(bool locked)
 {
-    for (QWidget *w : std::initializer_list<QWidget *>{m_wallet, m_recipient, m_amount, m_resource,
-                                                       m_metadataEditor, m_autoFee, m_customFee})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_wallet, m_localWallet, m_recipient, m_amount,
+                                          m_resource, m_metadataEditor, m_autoFee, m_customFee})
         w->setEnabled(!locked);
     m_fee->setEnabled(!locked && m_customFee->isChecked());
 }

@@ -4,11 +4,13 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
 
 namespace paydesk {
+class LocalWalletModel;
 class MetadataModel;
 class WalletListModel;
 } // namespace paydesk
@@ -33,7 +35,14 @@ public:
     // The request as typed (call when isValid()); `problem` gets the first reason otherwise.
     std::optional<SendPaymentRequest> request(QString *problem = nullptr) const;
     QString walletLabel() const;
+    QString walletAddress() const; // the paying wallet, hosted or local
     QString symbol() const;
+
+    // Local mode pays from a wallet whose key is on this computer (Solana only).
+    void setLocalWallets(LocalWalletModel *model);
+    void setLocalMode(bool local);
+    bool isLocalMode() const { return m_local; }
+    QComboBox *localWalletBox() const { return m_localWallet; }
     void setLocked(bool locked);
     void clear();
 
@@ -58,6 +67,9 @@ private:
     WalletListModel *m_wallets;
     std::unique_ptr<MetadataModel> m_metadata;
     WalletComboBox *m_wallet;
+    QComboBox *m_localWallet = nullptr;
+    LocalWalletModel *m_localWallets = nullptr;
+    bool m_local = false;
     QLineEdit *m_recipient;
     FieldHint *m_recipientHint;
     QLineEdit *m_amount;

@@ -3,14 +3,18 @@
 #include "AppContext.h"
 #include "SendForm.h"
 #include "Theme.h"
+#include "dialogs/LocalReviewDialog.h"
 #include "dialogs/SendConfirmDialog.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/SendResultCard.h"
 
+#include <QButtonGroup>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -23,7 +27,23 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
                 parent),
       m_context(context), m_controller(context->client())
 {
+    auto *modeRow = new QHBoxLayout;
+    auto *modeLabel = new QLabel(tr("Who signs:"), contentWidget());
+    m_hosted = new QRadioButton(tr("The service (&hosted wallet)"), contentWidget());
+    m_localMode =
+        new QRadioButton(tr("&Paydesk, with a wallet on this computer (local)"), contentWidget());
+    m_localMode->setObjectName(QStringLiteral("localMode"));
+    auto *modes = new QButtonGroup(this);
+    modes->addButton(m_hosted);
+    modes->addButton(m_localMode);
+    modeRow->addWidget(modeLabel);
+    modeRow->addWidget(m_hosted);
+    modeRow->addWidget(m_localMode);
+    modeRow->addStretch(1);
+    content()->addLayout(modeRow);
     m_form = new SendForm(context->wallets(), contentWidget());
+    if (context->localWallets())
+        m_form->setLocalWallets(context->localWallets());
     content()->addWidget(m_form);
 
     auto *buttons = new QHBoxLayout;
@@ -69,16 +89,37 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
         m_result->setVisible(false);
         m_form->recipientEdit()->setFocus();
     });
+    connect(m_localMode, &QRadioButton::toggled, this, &SendPage::setLocalMode);
+    const bool local =
+        context->settings()->defaultPaymentMode() == SettingsModel::PaymentMode::Local &&
+        context->localWallets();
+    (local ? m_localMode : m_hosted)->setChecked(true);
+    m_localMode->setEnabled(context->localWallets() != nullptr);
+    setLocalMode(local);
+}
+
+void SendPage::setLocalMode(bool local)
+{
+    if (m_localMode->isChecked() != local)
+        (local ? m_localMode : m_hosted)->setChecked(true);
+    m_form->setLocalMode(local);
+    subtitleLabel()->setText(
+        local ? tr("Pay a Solana wallet in SOL. Paydesk checks the transaction the service "
+                   "builds, shows it to you, signs it with your key and broadcasts it.")
+              : tr("Pay a wallet in the chain's native currency. The service signs and "
+                   "broadcasts the payment from your hosted wallet."));
     updateReview();
 }
 
 void SendPage::updateReview()
 {
-    const bool ok = m_form->isValid() && !m_controller.isBusy();
+    const bool busy =
+        m_controller.isBusy() || (m_form->isLocalMode() && m_context->localPayments()->isBusy());
+    const bool ok = m_form->isValid() && !busy;
     m_review->setEnabled(ok);
-    m_review->setToolTip(m_controller.isBusy() ? tr("A payment is on its way.")
-                         : ok                  ? tr("Check the payment before it is sent.")
-                                               : tr("Fill in the recipient and the amount."));
+    m_review->setToolTip(busy ? tr("A payment is on its way.")
+                         : ok ? tr("Check the payment before it is sent.")
+                              : tr("Fill in the recipient and the amount."));
 }
 
 void SendPage::review()
@@ -91,6 +132,8 @@ void SendPage::review()
         m_error->showMessage(tr("The payment is not complete"), problem);
         return;
     }
+    if (m_form->isLocalMode())
+        return startLocal(*request);
     SendConfirmDialog::Summary summary;
     summary.request = *request;
     summary.walletLabel = m_form->walletLabel();
@@ -154,6 +197,82 @@ void SendPage::onFailed(const ApiError &error)
             m_form->recipientEdit()->setFocus();
         else if (f == u"amount")
             m_form->amountEdit()->setFocus();
+    }
+}
+
+} // namespace paydesk::ui
+
+namespace paydesk::ui {
+
+void SendPage::startLocal(const SendPaymentRequest &request)
+{
+    m_error->clear();
+    m_result->setVisible(false);
+    LocalPaymentController *payments = m_context->localPayments();
+    solana::LocalPaymentFlow *flow = payments->startSend(request);
+    if (!flow) {
+        m_error->showMessage(tr("Local payment not started"), payments->lastError());
+        return;
+    }
+    m_lastWallet = request.walletAddress;
+    m_form->setLocked(true);
+    m_clear->setEnabled(false);
+    updateReview();
+    delete m_dialog.data();
+    LocalReviewDialog::Info info;
+    info.walletLabel = m_form->walletLabel();
+    info.rpcUrl = m_context->rpcSettings()->endpoint().toDisplayString();
+    info.sandbox = m_context->isSandbox();
+    m_dialog = new LocalReviewDialog(flow, info, window());
+    m_dialog->setWindowModality(Qt::WindowModal);
+    connect(flow, &solana::LocalPaymentFlow::finished, this,
+            [this, flow]() { onLocalFinished(flow); });
+    m_dialog->open();
+    if (flow->step() == solana::LocalPaymentFlow::Step::Finished)
+        onLocalFinished(flow);
+}
+
+void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)
+{
+    using Outcome = solana::LocalPaymentFlow::Outcome;
+    m_form->setLocked(false);
+    m_clear->setEnabled(true);
+    updateReview();
+    const Outcome outcome = flow->outcome();
+    if (outcome == Outcome::Refused &&
+        flow->review().refusal == solana::TransactionReview::Refusal::TooLittleTime)
+        return; // the dialog offers a fresh transaction; the form stays as it is
+    if (outcome == Outcome::Confirmed) {
+        SendPaymentResult r;
+        r.paymentId = flow->paymentId();
+        r.signature = flow->signature();
+        r.status = QStringLiteral("confirmed");
+        r.recipient = flow->review().to;
+        r.amount = Amount::fromUnits(Amount::Units(flow->review().lamports), 9);
+        r.timestamp = QDateTime::currentDateTimeUtc();
+        QUrl link;
+        QString note = tr("Signed on this computer by your wallet.");
+        if (m_context->isSandbox())
+            note += u' ' + tr("The sandbox's ledger is not on a public block explorer.");
+        else
+            link = m_context->settings()->explorerUrl(r.signature);
+        m_result->show(r, m_form->symbol(), link, note);
+        m_form->clear();
+        QTimer::singleShot(0, this, [this]() { ensureVisible(m_result); });
+    } else if (outcome != Outcome::None) {
+        const QString title = outcome == Outcome::Failed ? tr("Failed: the network fee was charged")
+                              : outcome == Outcome::Expired ? tr("Expired: nothing was charged")
+                              : outcome == Outcome::Rejected
+                                  ? tr("Refused by the network: nothing was charged")
+                              : outcome == Outcome::Refused    ? tr("Not signed")
+                              : outcome == Outcome::Unfinished ? tr("Not final yet")
+                                                               : tr("Not sent");
+        m_error->showMessage(title, flow->message());
+        QTimer::singleShot(0, this, [this]() { ensureVisible(m_error); });
+    }
+    if (!flow->signature().isEmpty()) {
+        m_context->localWallets()->refreshBalances();
+        Q_EMIT paymentSent(m_lastWallet);
     }
 }
 

@@ -1,9 +1,13 @@
 #pragma once
 
 #include "PageFrame.h"
+#include "dialogs/LocalReviewDialog.h"
 #include "models/SendController.h"
 
+#include <QPointer>
+
 class QPushButton;
+class QRadioButton;
 
 namespace paydesk {
 class AppContext;
@@ -31,6 +35,11 @@ public:
     ErrorPanel *errorPanel() const { return m_error; }
     SendResultCard *resultCard() const { return m_result; }
     ProgressPanel *progress() const { return m_progress; }
+    QRadioButton *hostedButton() const { return m_hosted; }
+    QRadioButton *localButton() const { return m_localMode; }
+    // The review dialog of the local payment in progress (null when none).
+    LocalReviewDialog *reviewDialog() const { return m_dialog; }
+    void setLocalMode(bool local);
 
 Q_SIGNALS:
     void openStatus(const QString &paymentId);
@@ -44,11 +53,16 @@ private:
     void onPaid(const SendPaymentResult &result);
     void onFailed(const ApiError &error);
     void updateReview();
+    void startLocal(const SendPaymentRequest &request);
+    void onLocalFinished(solana::LocalPaymentFlow *flow);
 
     AppContext *m_context;
     SendController m_controller;
     SendForm *m_form;
     QPushButton *m_review;
+    QRadioButton *m_hosted;
+    QRadioButton *m_localMode;
+    QPointer<LocalReviewDialog> m_dialog;
     QPushButton *m_clear;
     ProgressPanel *m_progress;
     ErrorPanel *m_error;

@@ -1,0 +1,137 @@
+#include "BudgetListModel.h"
+
+#include "core/Address.h"
+#include "x402/X402Networks.h"
+
+namespace paydesk {
+
+BudgetListModel::BudgetListModel(BudgetStore *store, QObject *parent)
+    : QAbstractTableModel(parent), m_store(store)
+{
+    reload();
+}
+
+void BudgetListModel::reload()
+{
+    beginResetModel();
+    m_rows = m_store->all();
+    m_spent.clear();
+    const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-24 * 3600);
+    for (const SiteBudget &b : m_rows)
+        m_spent.append(m_store->spentSince(b.origin, b.network, b.perDay.decimals(), since));
+    endResetModel();
+}
+
+int BudgetListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int BudgetListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString BudgetListModel::symbolFor(const QString &network)
+{
+    return chainSymbol(x402::Networks::family(network));
+}
+
+Amount BudgetListModel::spentTodayAt(int row) const
+{
+    return m_spent.value(row);
+}
+
+int BudgetListModel::rowOf(const QString &origin, const QString &network) const
+{
+    for (int i = 0; i < m_rows.size(); ++i)
+        if (m_rows[i].origin == origin && m_rows[i].network == network)
+            return i;
+    return -1;
+}
+
+QVariant BudgetListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const SiteBudget &b = m_rows[index.row()];
+    const QString symbol = symbolFor(b.network);
+    if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
+        switch (index.column()) {
+        case SiteColumn:
+            return b.origin;
+        case NetworkColumn:
+            return b.network;
+        case PerPaymentColumn:
+            return tr("%1 %2").arg(b.perPayment.toString(), symbol);
+        case PerDayColumn:
+            return tr("%1 %2").arg(b.perDay.toString(), symbol);
+        case SpentColumn:
+            return tr("%1 %2").arg(m_spent.value(index.row()).toString(), symbol);
+        case ModeColumn:
+            return b.granted ? tr("Pays without asking") : tr("Asks every time");
+        default:
+            break;
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= PerPaymentColumn &&
+        index.column() <= SpentColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant BudgetListModel::headerData(int section, Qt::Orientation o, int role) const
+{
+    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SiteColumn:
+        return tr("Site");
+    case NetworkColumn:
+        return tr("Network");
+    case PerPaymentColumn:
+        return tr("Per payment");
+    case PerDayColumn:
+        return tr("Per day");
+    case SpentColumn:
+        return tr("Spent today");
+    case ModeColumn:
+        return tr("Mode");
+    default:
+        return {};
+    }
+}
+
+bool BudgetListModel::grant(const SiteBudget &budget)
+{
+    SiteBudget b = budget;
+    b.granted = true;
+    b.isDefault = false;
+    const bool ok = m_store->save(b);
+    reload();
+    return ok;
+}
+
+bool BudgetListModel::revoke(int row)
+{
+    if (row < 0 || row >= m_rows.size())
+        return false;
+    const bool ok = m_store->remove(m_rows[row].origin, m_rows[row].network);
+    reload();
+    return ok;
+}
+
+bool BudgetListModel::isFrozen() const
+{
+    return m_store->isFrozen();
+}
+
+void BudgetListModel::setFrozen(bool frozen)
+{
+    if (frozen == isFrozen())
+        return;
+    if (m_store->setFrozen(frozen))
+        Q_EMIT frozenChanged(frozen);
+}
+
+} // namespace paydesk

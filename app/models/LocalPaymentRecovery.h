@@ -1,0 +1,44 @@
+#pragma once
+
+#include "solana/PaymentRecovery.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace paydesk {
+
+// At start-up: follows every unfinished local payment in the journal (signed or submitted, e.g.
+// left by a crash or a closed window) to a final state with PaymentRecovery, then says in words
+// what was resumed and how each ended. Asynchronous: never blocks the window.
+class LocalPaymentRecovery : public QObject
+{
+    Q_OBJECT
+public:
+    LocalPaymentRecovery(QNetworkAccessManager *network, PaymentJournal *journal,
+                         QObject *parent = nullptr);
+
+    void setTiming(const solana::BroadcastTracker::Timing &t) { m_timing = t; }
+    // False when there is nothing to resume (no signal follows) or it is already running.
+    bool start();
+    bool isRunning() const { return !m_recovery.isNull(); }
+    QList<JournalEntry> results() const { return m_results; }
+    // "Paydesk resumed 2 unfinished payments: …" (empty when nothing was resumed).
+    QString summary() const { return m_summary; }
+    static QString describe(const JournalEntry &entry);
+
+Q_SIGNALS:
+    void started(int count);
+    void entryFinished(const paydesk::JournalEntry &entry);
+    // Every resumed payment is final, or given up for now (still in the journal).
+    void finished(const QString &summary);
+
+private:
+    QNetworkAccessManager *m_network;
+    PaymentJournal *m_journal;
+    solana::BroadcastTracker::Timing m_timing{2000, 1000, 120000};
+    QPointer<solana::PaymentRecovery> m_recovery;
+    QList<JournalEntry> m_results;
+    QString m_summary;
+};
+
+} // namespace paydesk

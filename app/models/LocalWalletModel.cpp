@@ -1,0 +1,207 @@
+#include "LocalWalletModel.h"
+
+#include "RpcSettingsModel.h"
+#include "WalletListModel.h"
+#include "solana/TransactionPolicy.h"
+
+namespace paydesk {
+
+LocalWalletModel::LocalWalletModel(wallet::WalletDirectory *directory, RpcSettingsModel *rpc,
+                                   QObject *parent)
+    : QAbstractTableModel(parent), m_directory(directory), m_rpc(rpc)
+{
+    connect(rpc, &RpcSettingsModel::endpointChanged, this, [this]() {
+        m_balances.clear();
+        if (!m_wallets.isEmpty())
+            Q_EMIT dataChanged(index(0, BalanceColumn),
+                               index(int(m_wallets.size()) - 1, BalanceColumn));
+        refreshBalances();
+    });
+    reload();
+}
+
+void LocalWalletModel::reload()
+{
+    beginResetModel();
+    m_wallets = m_directory->isReady() ? m_directory->list() : QList<wallet::WalletInfo>();
+    endResetModel();
+}
+
+void LocalWalletModel::refreshBalances()
+{
+    const quint64 generation = ++m_generation;
+    m_pending = int(m_wallets.size());
+    m_balanceError.clear();
+    if (m_pending == 0) {
+        Q_EMIT balancesRefreshed();
+        return;
+    }
+    for (const wallet::WalletInfo &w : std::as_const(m_wallets)) {
+        solana::RpcCall *call = m_rpc->rpc()->getBalance(w.address);
+        const QString address = w.address;
+        connect(call, &solana::RpcCall::finished, this, [this, call, address, generation]() {
+            call->deleteLater();
+            if (generation != m_generation)
+                return; // an older round, overtaken by a newer refresh
+            const auto lamports =
+                call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
+            if (lamports)
+                m_balances.insert(address, *lamports);
+            else if (m_balanceError.isEmpty())
+                m_balanceError =
+                    call->ok() ? tr("The RPC endpoint sent no balance.") : call->errorText();
+            const int row = rowOf(address);
+            if (row >= 0)
+                Q_EMIT dataChanged(index(row, BalanceColumn), index(row, ChoiceColumn));
+            if (--m_pending == 0)
+                Q_EMIT balancesRefreshed();
+        });
+    }
+}
+
+int LocalWalletModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_wallets.size());
+}
+
+int LocalWalletModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString LocalWalletModel::kindText(const wallet::WalletInfo &info)
+{
+    if (info.origin == u"created")
+        return tr("New recovery phrase · %1").arg(info.derivation);
+    if (info.origin == u"mnemonic")
+        return tr("Imported phrase · %1").arg(info.derivation);
+    if (info.origin == u"keypair-file")
+        return tr("Keypair file");
+    if (info.origin == u"secret-key")
+        return tr("Secret key");
+    return info.origin;
+}
+
+QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const wallet::WalletInfo &w = m_wallets[index.row()];
+    const auto balance = m_balances.constFind(w.address);
+    switch (role) {
+    case AddressRole:
+        return w.address;
+    case LabelRole:
+        return w.label;
+    case DerivationRole:
+        return w.derivation;
+    case LamportsRole:
+        return balance == m_balances.cend() ? QVariant() : QVariant(qulonglong(*balance));
+    case Qt::ToolTipRole:
+        return index.column() == BalanceColumn && balance == m_balances.cend() &&
+                       !m_balanceError.isEmpty()
+                   ? m_balanceError
+                   : w.address;
+    case Qt::TextAlignmentRole:
+        if (index.column() == BalanceColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::EditRole:
+        if (index.column() == LabelColumn)
+            return w.label;
+        [[fallthrough]];
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case LabelColumn:
+            return w.label.isEmpty() ? tr("(no label)") : w.label;
+        case AddressColumn:
+            return w.address;
+        case KindColumn:
+            return kindText(w);
+        case BalanceColumn:
+            if (balance != m_balances.cend())
+                return tr("%1 SOL").arg(solana::TransactionPolicy::formatSol(*balance));
+            return m_pending > 0 ? tr("…") : tr("unknown");
+        case ChoiceColumn:
+            return displayName(index.row());
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant LocalWalletModel::headerData(int section, Qt::Orientation o, int role) const
+{
+    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case LabelColumn:
+        return tr("Label");
+    case AddressColumn:
+        return tr("Address");
+    case KindColumn:
+        return tr("Key from");
+    case BalanceColumn:
+        return tr("Balance");
+    case ChoiceColumn:
+        return tr("Wallet");
+    }
+    return {};
+}
+
+Qt::ItemFlags LocalWalletModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == LabelColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool LocalWalletModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || index.column() != LabelColumn)
+        return false;
+    wallet::WalletInfo &w = m_wallets[index.row()];
+    const QString label = value.toString().trimmed();
+    if (!m_directory->setLabel(w.address, label))
+        return false;
+    w.label = label;
+    Q_EMIT dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    return true;
+}
+
+int LocalWalletModel::rowOf(const QString &address) const
+{
+    for (int i = 0; i < m_wallets.size(); ++i)
+        if (m_wallets[i].address == address)
+            return i;
+    return -1;
+}
+
+QString LocalWalletModel::addressAt(int row) const
+{
+    return row >= 0 && row < m_wallets.size() ? m_wallets[row].address : QString();
+}
+
+QString LocalWalletModel::labelAt(int row) const
+{
+    return row >= 0 && row < m_wallets.size() ? m_wallets[row].label : QString();
+}
+
+QString LocalWalletModel::displayName(int row) const
+{
+    if (row < 0 || row >= m_wallets.size())
+        return {};
+    const wallet::WalletInfo &w = m_wallets[row];
+    const QString shortAddress = WalletListModel::shortAddress(w.address);
+    return w.label.isEmpty() ? shortAddress : tr("%1 (%2)").arg(w.label, shortAddress);
+}
+
+std::optional<quint64> LocalWalletModel::balanceOf(const QString &address) const
+{
+    const auto it = m_balances.constFind(address);
+    return it == m_balances.cend() ? std::nullopt : std::optional<quint64>(*it);
+}
+
+} // namespace paydesk

@@ -1,0 +1,130 @@
+#include "PayController.h"
+
+#include "AppContext.h"
+#include "x402/X402Networks.h"
+
+namespace paydesk {
+
+PayController::PayController(AppContext *context, QObject *parent)
+    : QObject(parent), m_context(context)
+{}
+
+bool PayController::isBusy() const
+{
+    using S = x402::PaidFetch::State;
+    if (!m_fetch)
+        return false;
+    const S s = m_fetch->state();
+    return s != S::Idle && s != S::Done && s != S::Refused && s != S::Failed;
+}
+
+QString PayController::hostedNetwork(const QString &walletAddress) const
+{
+    const auto a = Address::parse(walletAddress);
+    if (a && a->chain() == Chain::Evm)
+        return m_context->isSandbox() ? QStringLiteral("base-sepolia") : QStringLiteral("base");
+    return m_context->isSandbox() ? QStringLiteral("solana-sandbox") : QStringLiteral("solana");
+}
+
+QString PayController::localNetwork() const
+{
+    using C = solana::RpcEndpoint::Cluster;
+    switch (m_context->rpcSettings()->cluster()) {
+    case C::MainnetBeta:
+        return QStringLiteral("solana");
+    case C::Devnet:
+        return QStringLiteral("solana-devnet");
+    case C::Testnet:
+        return QStringLiteral("solana-testnet");
+    case C::Sandbox:
+    case C::Custom:
+        break;
+    }
+    return QStringLiteral("solana-sandbox");
+}
+
+bool PayController::start(const QUrl &url, const QString &walletAddress, bool local)
+{
+    m_lastError.clear();
+    if (isBusy()) {
+        m_lastError = tr("A fetch is already under way.");
+        return false;
+    }
+    if (walletAddress.isEmpty()) {
+        m_lastError = tr("Choose the wallet to pay from first.");
+        return false;
+    }
+    if (m_fetch)
+        m_fetch->deleteLater();
+    x402::PaidFetch::Services s;
+    s.network = m_context->network();
+    s.budgets = m_context->budgets();
+    s.journal = m_context->fetchJournal();
+    s.pay = {m_context->client(), m_context->rpcSettings()->rpc(), m_context->journal(),
+             solana::LocalPaymentFlow::keysFrom(m_context->walletManager())};
+    x402::PaidFetch::Options o;
+    const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
+    o.wallets.append(
+        {walletAddress,
+         local ? localNetwork() : x402::Networks::canonical(hostedNetwork(walletAddress)), mode});
+    m_fetch = new x402::PaidFetch(s, o, this);
+    connect(m_fetch, &x402::PaidFetch::stateChanged, this, &PayController::stateChanged);
+    connect(m_fetch, &x402::PaidFetch::progress, this, &PayController::progress);
+    connect(m_fetch, &x402::PaidFetch::confirmationNeeded, this,
+            &PayController::confirmationNeeded);
+    connect(m_fetch, &x402::PaidFetch::finished, this, &PayController::onFinished);
+    m_fetch->start(url);
+    return true;
+}
+
+void PayController::confirm()
+{
+    if (m_fetch)
+        m_fetch->confirm();
+}
+
+void PayController::decline()
+{
+    if (m_fetch)
+        m_fetch->decline();
+}
+
+void PayController::cancel()
+{
+    if (m_fetch)
+        m_fetch->cancel();
+}
+
+bool PayController::grantAndConfirm(const Amount &perPayment, const Amount &perDay, QString *error)
+{
+    if (!m_fetch || m_fetch->state() != x402::PaidFetch::State::AwaitingConfirmation)
+        return false;
+    const x402::PaymentQuote &q = m_fetch->quote();
+    SiteBudget b = q.budget.budget;
+    b.origin = q.origin;
+    b.network = q.option.networkId;
+    b.perPayment = perPayment;
+    b.perDay = perDay;
+    if (!m_context->budgetModel()->grant(b)) {
+        if (error)
+            *error = m_context->budgetModel()->lastError();
+        return false;
+    }
+    m_fetch->confirm();
+    return true;
+}
+
+void PayController::onFinished()
+{
+    if (m_fetch && m_fetch->moneyMoved()) {
+        m_context->budgetModel()->reload();
+        const QString wallet = m_fetch->quote().wallet.address;
+        if (!wallet.isEmpty())
+            Q_EMIT m_context->paymentsChanged(wallet);
+        if (m_fetch->quote().wallet.mode == x402::PayerWallet::Mode::Local)
+            m_context->localWallets()->refreshBalances();
+    }
+    Q_EMIT finished();
+}
+
+} // namespace paydesk

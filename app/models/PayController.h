@@ -1,0 +1,54 @@
+#pragma once
+
+#include "x402/PaidFetch.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace paydesk {
+
+class AppContext;
+
+// The "Pay for a resource" view's model: one PaidFetch per fetch, wired to the app's parts (the
+// service client, the local-mode RPC and keys, the budgets and the x402 attempt journal). It
+// never pays without the user's confirm() unless the site has a granted budget and automatic
+// payments are not frozen (PaidFetch decides); after a payment it tells the app that the wallet's
+// history changed.
+class PayController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PayController(AppContext *context, QObject *parent = nullptr);
+
+    // Starts fetching `url`, paying (if asked to) from `wallet` on its network.
+    bool start(const QUrl &url, const QString &walletAddress, bool local);
+    void confirm();
+    void decline();
+    void cancel();
+    // Grants the quoted site a budget (caps in the quote's native unit), then confirms.
+    bool grantAndConfirm(const Amount &perPayment, const Amount &perDay, QString *error);
+
+    x402::PaidFetch *fetch() const { return m_fetch; }
+    bool isBusy() const;
+    QString lastError() const { return m_lastError; }
+
+    // The x402 network a wallet pays on: hosted, the service's (the sandbox's own, or mainnet);
+    // local, the chosen RPC endpoint's cluster.
+    QString hostedNetwork(const QString &walletAddress) const;
+    QString localNetwork() const;
+
+Q_SIGNALS:
+    void stateChanged(paydesk::x402::PaidFetch::State state);
+    void progress(const QString &text);
+    void confirmationNeeded();
+    void finished();
+
+private:
+    void onFinished();
+
+    AppContext *m_context;
+    QPointer<x402::PaidFetch> m_fetch;
+    QString m_lastError;
+};
+
+} // namespace paydesk

@@ -1,0 +1,169 @@
+#include "WalletSetupController.h"
+
+#include "wallet/KeyImport.h"
+#include "wallet/Mnemonic.h"
+#include "wallet/Slip10.h"
+
+#include <QTimer>
+
+namespace paydesk {
+
+using wallet::KeyImport;
+using wallet::Mnemonic;
+using wallet::WalletInfo;
+using wallet::WalletKeyJob;
+
+WalletSetupController::WalletSetupController(wallet::WalletManager *manager, QObject *parent)
+    : QObject(parent), m_manager(manager)
+{}
+
+WalletSetupController::~WalletSetupController()
+{
+    discard();
+}
+
+SecureBytes WalletSetupController::secureUtf8(const QString &text)
+{
+    QByteArray utf8 = text.toUtf8();
+    SecureBytes out = SecureBytes::copyOf(utf8);
+    SecureBytes::wipe(utf8);
+    return out;
+}
+
+bool WalletSetupController::generate(int words, int checkedWords)
+{
+    discard();
+    if (words != 12 && words != 24)
+        return fail(tr("A recovery phrase has 12 or 24 words."));
+    m_phrase = Mnemonic::generate(words);
+    m_positions = Mnemonic::backupCheckPositions(words, checkedWords);
+    return !m_phrase.isEmpty();
+}
+
+int WalletSetupController::wordCount() const
+{
+    return m_phrase.isEmpty() ? 0 : Mnemonic::wordCount(m_phrase);
+}
+
+QString WalletSetupController::wordForDisplay(int position) const
+{
+    const SecureBytes word = Mnemonic::wordAt(m_phrase, position);
+    return QString::fromUtf8(word.view().toByteArray());
+}
+
+bool WalletSetupController::checkBackup(const QStringList &typed, int *wrongPosition)
+{
+    m_backupChecked = false;
+    if (m_phrase.isEmpty() || typed.size() != m_positions.size())
+        return false;
+    for (int i = 0; i < m_positions.size(); ++i) {
+        const SecureBytes word = secureUtf8(typed[i]);
+        if (!Mnemonic::checkWord(m_phrase, m_positions[i], word.view())) {
+            if (wrongPosition)
+                *wrongPosition = m_positions[i];
+            return false;
+        }
+    }
+    m_backupChecked = true;
+    return true;
+}
+
+void WalletSetupController::discard()
+{
+    m_phrase.clear();
+    m_positions.clear();
+    m_backupChecked = false;
+}
+
+bool WalletSetupController::fail(const QString &message)
+{
+    m_lastError = message;
+    QTimer::singleShot(0, this, [this, message]() { Q_EMIT finished(false, {}, message); });
+    return false;
+}
+
+bool WalletSetupController::createWallet(const QString &label, const SecureBytes &passphrase)
+{
+    if (isBusy())
+        return false;
+    if (m_phrase.isEmpty() || !m_backupChecked)
+        return fail(tr("Check your written copy of the recovery phrase first."));
+    const QString path = wallet::Slip10::solanaPath();
+    QString error;
+    const auto kp = KeyImport::fromMnemonic(m_phrase.view(), path, &error, passphrase.view());
+    return store(kp, {{}, label.trimmed(), QStringLiteral("created"), path, {}}, error);
+}
+
+bool WalletSetupController::importMnemonic(const SecureBytes &phrase, const SecureBytes &passphrase,
+                                           const QString &derivation, const QString &label)
+{
+    if (isBusy())
+        return false;
+    const QString path =
+        derivation.trimmed().isEmpty() ? wallet::Slip10::solanaPath() : derivation.trimmed();
+    QString error;
+    const auto kp = KeyImport::fromMnemonic(phrase.view(), path, &error, passphrase.view());
+    return store(kp, {{}, label.trimmed(), QStringLiteral("mnemonic"), path, {}}, error);
+}
+
+bool WalletSetupController::importSecretKey(const SecureBytes &base58, const QString &label)
+{
+    if (isBusy())
+        return false;
+    QString error;
+    const auto kp = KeyImport::fromBase58Secret(base58.view(), &error);
+    return store(kp, {{}, label.trimmed(), QStringLiteral("secret-key"), {}, {}}, error);
+}
+
+bool WalletSetupController::importKeypairFile(const QString &path, const QString &label)
+{
+    if (isBusy())
+        return false;
+    QString error;
+    const auto kp = KeyImport::fromKeypairFile(path, &error);
+    return store(kp, {{}, label.trimmed(), QStringLiteral("keypair-file"), {}, {}}, error);
+}
+
+bool WalletSetupController::store(const std::optional<solana::Keypair> &keypair, WalletInfo info,
+                                  const QString &error)
+{
+    if (!keypair)
+        return fail(error);
+    m_lastError.clear();
+    watch(m_manager->add(*keypair, info), false);
+    return true;
+}
+
+bool WalletSetupController::remove(const QString &address)
+{
+    if (isBusy())
+        return false;
+    m_lastError.clear();
+    watch(m_manager->remove(address), true);
+    return true;
+}
+
+void WalletSetupController::watch(WalletKeyJob *job, bool removing)
+{
+    m_job = job;
+    auto done = [this, job, removing]() {
+        job->deleteLater();
+        m_job.clear();
+        if (job->ok()) {
+            if (!removing)
+                discard(); // the phrase has done its work: wipe it now
+            Q_EMIT finished(true, job->address(), {});
+            return;
+        }
+        m_lastError = job->status() == WalletKeyJob::Status::AlreadyExists
+                          ? tr("This wallet is already on this computer (%1).").arg(job->address())
+                          : job->errorText();
+        Q_EMIT finished(false, job->address(), m_lastError);
+    };
+    if (job->isFinished())
+        QTimer::singleShot(0, this, done);
+    else
+        connect(job, &WalletKeyJob::finished, this, done);
+}
+
+} // namespace paydesk

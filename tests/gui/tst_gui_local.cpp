@@ -1,0 +1,299 @@
+// Local mode through the GUI, end to end against the in-process sandbox and its Solana RPC, with
+// keys in the real keychain (tests/with-keyring.sh): the review dialog's live countdown, Sign
+// disabled near expiry and a fresh transaction offered on expiry (the sandbox runs 100 ms
+// slots, so its 150-block validity is 15 s); a refusal with no way to sign; a full send that
+// confirms and moves the balances; and start-up recovery of a journaled payment.
+#include "LocalGuiKit.h"
+#include "MainWindow.h"
+#include "core/Base58.h"
+#include "dialogs/LocalReviewDialog.h"
+#include "pages/ReceivePage.h"
+#include "pages/SendForm.h"
+#include "pages/SendPage.h"
+#include "pages/WalletsPage.h"
+#include "solana/Instruction.h"
+#include "solana/Programs.h"
+#include "widgets/ErrorPanel.h"
+#include "widgets/NoticeBar.h"
+#include "widgets/SendResultCard.h"
+#include "widgets/VerdictPanel.h"
+#include "x402/ProofCodec.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+using Flow = solana::LocalPaymentFlow;
+
+class TstGuiLocal : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<GuiHarness> m_h;
+
+    AppContext *ctx() { return m_h->context.get(); }
+
+    // A funded local wallet and a send page in local mode with the payment typed in.
+    QString fillLocalPayment(SendPage &page, const QString &to, const QString &amount,
+                             quint64 funds = 2000000000)
+    {
+        const solana::Keypair kp = solana::generateKeypair();
+        const QString payer = addLocalWallet(ctx(), kp, QStringLiteral("Local payer"));
+        airdrop(ctx(), payer, funds);
+        page.setLocalMode(true);
+        page.form()->localWalletBox()->setCurrentIndex(ctx()->localWallets()->rowOf(payer));
+        page.form()->recipientEdit()->setText(to);
+        page.form()->amountEdit()->setText(amount);
+        return payer;
+    }
+
+    LocalReviewDialog *openReview(SendPage &page)
+    {
+        if (!page.reviewButton()->isEnabled())
+            return nullptr;
+        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
+        return page.reviewDialog();
+    }
+
+private Q_SLOTS:
+    void init() { m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100); }
+    void cleanup() { m_h.reset(); }
+
+    void countdownDisablesSignAndOffersAFreshTransaction()
+    {
+        SendPage page(ctx());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.localButton()->isEnabled());
+        const QString to = solana::generateKeypair().address();
+        const QString payer = fillLocalPayment(page, to, QStringLiteral("0.1"));
+        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        LocalReviewDialog *d = openReview(page);
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isVisible(), 20000);
+        QVERIFY(d->signButton()->isEnabled());
+        QVERIFY2(d->headline()->text().contains(QStringLiteral("0.1 SOL")),
+                 qPrintable(d->headline()->text()));
+        QVERIFY(d->headline()->text().contains(to.right(4)));
+        bool recipientShown = false; // in full, in the "To:" row
+        for (QLabel *l : d->findChildren<QLabel *>())
+            recipientShown = recipientShown || (l->accessibleName() == u"To:" && l->text() == to);
+        QVERIFY(recipientShown);
+        QVERIFY2(d->instructionsLabel()->text().contains(QStringLiteral("Transfer 0.1 SOL")),
+                 qPrintable(d->instructionsLabel()->text()));
+
+        // The countdown is live: the number and the sentence both go down.
+        const int first = d->secondsLeft();
+        QVERIFY2(first >= 10 && first <= 16, qPrintable(QString::number(first)));
+        const QString firstText = d->countdownLabel()->text();
+        QVERIFY(firstText.contains(QString::number(first)));
+        QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() < first, 3000);
+        QTRY_VERIFY(d->countdownLabel()->text() != firstText);
+
+        // Fewer than 10 s left: no signing, a fresh transaction is offered.
+        QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() < LocalReviewDialog::kMinSecondsLeft, 10000);
+        QTRY_VERIFY(!d->signButton()->isEnabled());
+        QVERIFY(d->refreshButton()->isVisible());
+        QVERIFY(d->countdownLabel()->text().contains(QStringLiteral("too little")));
+        QTest::mouseClick(d->signButton(), Qt::LeftButton); // disabled: nothing happens
+        QCOMPARE(d->flow()->step(), Flow::Step::AwaitingApproval);
+
+        // Expired: said so, still no signing, the fresh transaction offered.
+        QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() == 0, 12000);
+        QTRY_VERIFY(d->countdownLabel()->text().startsWith(QStringLiteral("Expired")));
+        QVERIFY(!d->signButton()->isEnabled());
+        QVERIFY(d->refreshButton()->isVisible());
+        QVERIFY(d->flow()->signature().isEmpty());
+        QVERIFY(ctx()->journal()->all().isEmpty());
+
+        // A fresh transaction: a new countdown, signing possible again.
+        const QString oldId = d->flow()->paymentId();
+        QTest::mouseClick(d->refreshButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isVisible() && d->signButton()->isEnabled(),
+                                 20000);
+        QVERIFY(d->secondsLeft() >= LocalReviewDialog::kMinSecondsLeft);
+        QVERIFY(d->flow()->paymentId() != oldId);
+        QVERIFY(!d->refreshButton()->isVisible());
+
+        // Declining signs nothing.
+        QTest::mouseClick(d->rejectButton(), Qt::LeftButton);
+        QTRY_COMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
+        QVERIFY(d->verdict()->text().contains(QStringLiteral("declined")));
+        QVERIFY(ctx()->journal()->all().isEmpty());
+        QCOMPARE(balanceOf(ctx(), payer), quint64(2000000000));
+        QTRY_VERIFY(page.errorPanel()->isVisible());
+    }
+
+    void priorityFeeOverTheCapIsRefused()
+    {
+        ctx()->localPayments()->setMaxPriorityFeeLamports(10000); // 0.00001 SOL
+        SendPage page(ctx());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QString payer = fillLocalPayment(page, m_h->shop, QStringLiteral("0.2"));
+        page.form()->customFeeButton()->setChecked(true);
+        page.form()->feeEdit()->setText(QStringLiteral("0.001"));
+        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        LocalReviewDialog *d = openReview(page);
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
+        QCOMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
+        QCOMPARE(d->flow()->review().refusal,
+                 solana::TransactionReview::Refusal::PriorityFeeTooHigh);
+        QVERIFY(d->verdict()->isVisible());
+        QVERIFY2(d->verdict()->text().contains(QStringLiteral("refused to sign")),
+                 qPrintable(d->verdict()->text()));
+        QVERIFY(d->verdict()->text().contains(QStringLiteral("priority fee"), Qt::CaseInsensitive));
+        QVERIFY(!d->signButton()->isVisible());
+        QVERIFY(!d->refreshButton()->isVisible());
+        QVERIFY(d->closeButton()->isVisible());
+        QVERIFY(d->flow()->signature().isEmpty());
+        QVERIFY(ctx()->journal()->all().isEmpty());
+        QCOMPARE(balanceOf(ctx(), payer), quint64(2000000000));
+        QVERIFY(page.errorPanel()->isVisible());
+        QVERIFY(page.errorPanel()->titleText().contains(QStringLiteral("Not signed")));
+    }
+
+    void localSendConfirmsAndTheBalanceMoves()
+    {
+        MainWindow window(ctx());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SendPage &page = *window.sendPage();
+        window.showPage(MainWindow::Page::Send);
+        const QString to = solana::generateKeypair().address();
+        const QString payer = fillLocalPayment(page, to, QStringLiteral("0.25"));
+        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        LocalReviewDialog *d = openReview(page);
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isEnabled(), 20000);
+        QVERIFY(!d->verdict()->isVisible());
+        QTest::mouseClick(d->signButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 40000);
+        QCOMPARE(d->flow()->outcome(), Flow::Outcome::Confirmed);
+        QVERIFY(d->verdict()->text().startsWith(QStringLiteral("Confirmed")));
+        QVERIFY(d->closeButton()->isVisible());
+        QVERIFY(!d->signButton()->isVisible());
+
+        // Handed off like a hosted payment: the result card with the way to its status.
+        QTRY_VERIFY(page.resultCard()->isVisible());
+        QCOMPARE(page.resultCard()->paymentId(), d->flow()->paymentId());
+        const auto entry = ctx()->journal()->findBySignature(d->flow()->signature());
+        QVERIFY(entry);
+        QCOMPARE(entry->state, JournalState::Confirmed);
+
+        // Exactly the amount arrived; the payer paid amount + the fee it was shown.
+        const quint64 fee = d->flow()->review().fees.total();
+        QVERIFY(fee >= 5000);
+        QTRY_COMPARE(balanceOf(ctx(), to), quint64(250000000));
+        QCOMPARE(balanceOf(ctx(), payer), quint64(2000000000) - 250000000 - fee);
+        // The Wallets page shows the new balance (refreshed after the payment).
+        QTRY_COMPARE(ctx()->localWallets()->balanceOf(payer).value_or(0),
+                     quint64(2000000000) - 250000000 - fee);
+        d->close();
+    }
+
+    void localReceiveCoSignsAndConfirms()
+    {
+        // The seller's wallet is on this computer and pays the fee; the buyer signed a transfer.
+        const QString seller =
+            addLocalWallet(ctx(), solana::generateKeypair(), QStringLiteral("Shop till"));
+        airdrop(ctx(), seller, 100000000);
+        const solana::Keypair buyer = solana::generateKeypair();
+        airdrop(ctx(), buyer.address(), 1000000000);
+        const auto hash = solana::RpcClient::parseLatestBlockhash(
+            rpcCall(ctx()->rpcSettings()->rpc(), QStringLiteral("getLatestBlockhash")));
+        QVERIFY(hash);
+        const QByteArray sellerKey = *base58::decode(seller.toLatin1());
+        solana::Transaction auth = solana::Transaction::fromMessage(solana::compileMessage(
+            sellerKey, {solana::systemTransfer(buyer.publicKey, sellerKey, 250000000)},
+            hash->blockhash, solana::Message::Version::V0));
+        QVERIFY(auth.sign(buyer));
+        const QString proof = x402::ProofCodec::encodeAuthorization(
+            QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
+
+        ReceivePage page(ctx());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.localBox()->setChecked(true);
+        page.localWalletBox()->setCurrentIndex(ctx()->localWallets()->rowOf(seller));
+        QCOMPARE(page.walletAddress(), seller);
+        page.proofEdit()->setPlainText(proof);
+        page.expectedEdit()->setText(QStringLiteral("0.25"));
+        QTRY_VERIFY(page.verifyButton()->isEnabled());
+        QTest::mouseClick(page.verifyButton(), Qt::LeftButton);
+        LocalReviewDialog *d = page.reviewDialog();
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isEnabled(), 20000);
+        QVERIFY2(d->headline()->text().contains(QStringLiteral("You receive 0.25 SOL")),
+                 qPrintable(d->headline()->text()));
+        QTest::mouseClick(d->signButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 40000);
+        QVERIFY2(d->flow()->outcome() == Flow::Outcome::Confirmed,
+                 qPrintable(d->flow()->message()));
+        QTRY_VERIFY(page.verdict()->isVisible());
+        const quint64 fee = d->flow()->review().fees.total();
+        QCOMPARE(balanceOf(ctx(), seller), quint64(100000000) + 250000000 - fee);
+        QCOMPARE(balanceOf(ctx(), buyer.address()), quint64(1000000000) - 250000000);
+        QCOMPARE(ctx()->journal()->findBySignature(d->flow()->signature())->direction,
+                 QStringLiteral("receive"));
+    }
+
+    void startupRecoveryResumesAJournaledPayment()
+    {
+        // A payment signed and journaled by an earlier session that never got to broadcast it.
+        const solana::Keypair kp = solana::generateKeypair();
+        airdrop(ctx(), kp.address(), 1000000000);
+        const solana::Keypair to = solana::generateKeypair();
+        solana::RpcClient *rpc = ctx()->rpcSettings()->rpc();
+        const auto hash = solana::RpcClient::parseLatestBlockhash(
+            rpcCall(rpc, QStringLiteral("getLatestBlockhash")));
+        QVERIFY(hash);
+        solana::Transaction tx = solana::Transaction::fromMessage(solana::compileMessage(
+            kp.publicKey, {solana::systemTransfer(kp.publicKey, to.publicKey, 50000000)},
+            hash->blockhash));
+        QVERIFY(tx.sign(kp));
+        JournalEntry e;
+        e.direction = QStringLiteral("send");
+        e.wallet = kp.address();
+        e.network = QStringLiteral("solana-sandbox");
+        e.rpcUrl = rpc->endpoint().toString();
+        e.signature = tx.idBase58();
+        e.wire = tx.serialize();
+        e.lastValidBlockHeight = hash->lastValidBlockHeight;
+        e.request = QByteArrayLiteral("{\"amount\":\"0.05\",\"recipient\":\"") +
+                    to.address().toLatin1() + QByteArrayLiteral("\"}");
+        QVERIFY(ctx()->journal()->record(e));
+
+        // The app starts again over the same data: the window first, then the recovery.
+        auto restarted = m_h->makeContext();
+        MainWindow window(restarted.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.noticeBar()->isVisible());
+        restarted->resumeLocalPayments();
+        QVERIFY(window.noticeBar()->isVisible()); // "following 1 unfinished payment…"
+        QVERIFY(window.noticeBar()->text().contains(QStringLiteral("session: 1.")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.noticeBar()->text().contains(QStringLiteral("resumed: 1.")),
+                                 40000);
+        QVERIFY2(window.noticeBar()->text().contains(QStringLiteral("confirmed")),
+                 qPrintable(window.noticeBar()->text()));
+        QVERIFY(window.noticeBar()->text().contains(QStringLiteral("0.05 SOL")));
+        QCOMPARE(restarted->journal()->findBySignature(e.signature)->state,
+                 JournalState::Confirmed);
+        QCOMPARE(balanceOf(ctx(), to.address()), quint64(50000000));
+        QVERIFY(restarted->journal()->unresolved().isEmpty());
+        // Nothing left: a second start has nothing to say.
+        QVERIFY(!restarted->localRecovery()->start());
+    }
+};
+
+QTEST_MAIN(TstGuiLocal)
+#include "tst_gui_local.moc"

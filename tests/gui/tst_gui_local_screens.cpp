@@ -1,0 +1,192 @@
+// The local-mode views rendered after real flows (sandbox, real keychain): the Wallets page with
+// balances, the new-wallet dialog on its phrase and backup-check steps, the import dialog, the
+// review dialog (awaiting approval with the simulation, a refusal, a confirmed payment) and the
+// start-up recovery notice. Each render must be non-blank; with PAYDESK_SCREENSHOT_DIR set they
+// are saved there as PNG (resources/screenshots/wallets.png and local-review.png come from here).
+#include "LocalGuiKit.h"
+#include "MainWindow.h"
+#include "Theme.h"
+#include "dialogs/CreateWalletDialog.h"
+#include "dialogs/ImportWalletDialog.h"
+#include "dialogs/LocalReviewDialog.h"
+#include "pages/SendForm.h"
+#include "pages/SendPage.h"
+#include "pages/WalletsPage.h"
+#include "widgets/NoticeBar.h"
+#include "widgets/RpcSettingsBox.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableView>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+using Flow = solana::LocalPaymentFlow;
+
+class TstGuiLocalScreens : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<GuiHarness> m_h;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_outDir;
+
+    void shoot(QWidget *w, const QString &name)
+    {
+        QTest::qWait(50);
+        const QImage img = w->grab().toImage();
+        QVERIFY(!img.isNull());
+        QSet<QRgb> colours;
+        for (int y = 0; y < img.height(); y += 5)
+            for (int x = 0; x < img.width(); x += 5)
+                colours.insert(img.pixel(x, y));
+        QVERIFY2(colours.size() > 10, qPrintable(name));
+        if (!m_outDir.isEmpty())
+            QVERIFY(img.save(QDir(m_outDir).filePath(name + QStringLiteral(".png")), "PNG", 0));
+    }
+
+    LocalReviewDialog *review(const QString &to, const QString &amount, const QString &fee = {})
+    {
+        SendPage *page = m_window->sendPage();
+        m_window->showPage(MainWindow::Page::Send);
+        page->setLocalMode(true);
+        page->form()->localWalletBox()->setCurrentIndex(0);
+        page->form()->recipientEdit()->setText(to);
+        page->form()->amountEdit()->setText(amount);
+        page->form()->customFeeButton()->setChecked(!fee.isEmpty());
+        page->form()->feeEdit()->setText(fee);
+        if (!page->reviewButton()->isEnabled())
+            return nullptr;
+        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
+        return page->reviewDialog();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_outDir = qEnvironmentVariable("PAYDESK_SCREENSHOT_DIR");
+        if (!m_outDir.isEmpty())
+            QDir().mkpath(m_outDir);
+        Theme::apply(*qApp, qEnvironmentVariable("PAYDESK_SCREENSHOT_THEME"));
+        // 400 ms slots: the sandbox's usual pace, a minute of validity to look at.
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 400);
+        const QString a = addLocalWallet(m_h->context.get(), solana::generateKeypair(),
+                                         QStringLiteral("Everyday payments"));
+        const QString b = addLocalWallet(m_h->context.get(), solana::generateKeypair(),
+                                         QStringLiteral("Savings"));
+        airdrop(m_h->context.get(), a, 2500000000);
+        airdrop(m_h->context.get(), b, 12000000000);
+        m_h->context->localPayments()->setSimulate(true);
+        m_window = std::make_unique<MainWindow>(m_h->context.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_h.reset();
+    }
+
+    void walletsPage()
+    {
+        m_window->showPage(MainWindow::Page::Wallets);
+        WalletsPage *page = m_window->walletsPage();
+        page->view()->selectRow(0);
+        QTRY_VERIFY(
+            m_h->context->localWallets()->balanceOf(m_h->context->localWallets()->addressAt(0)));
+        QTest::mouseClick(page->rpcBox()->findChild<QPushButton *>(QStringLiteral("rpcCheck")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page->rpcBox()
+                                     ->findChild<QLabel *>(QStringLiteral("rpcHealth"))
+                                     ->text()
+                                     .startsWith(QStringLiteral("Healthy")),
+                                 15000);
+        shoot(m_window.get(), QStringLiteral("wallets"));
+    }
+
+    void createAndImportDialogs()
+    {
+        WalletsPage *page = m_window->walletsPage();
+        page->openCreate();
+        CreateWalletDialog *d = page->createDialog();
+        QVERIFY(d);
+        d->labelEdit()->setText(QStringLiteral("Travel"));
+        shoot(d, QStringLiteral("wallet-create-choices"));
+        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        shoot(d, QStringLiteral("wallet-create-phrase"));
+        d->writtenDownBox()->setChecked(true);
+        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        d->checkEdits().first()->setText(QStringLiteral("zoo"));
+        QTest::mouseClick(d->nextButton(), Qt::LeftButton); // not filled: disabled
+        shoot(d, QStringLiteral("wallet-create-check"));
+        d->reject();
+        page->openImport();
+        ImportWalletDialog *i = page->importDialog();
+        QVERIFY(i);
+        shoot(i, QStringLiteral("wallet-import"));
+        i->reject();
+    }
+
+    void reviewDialog()
+    {
+        LocalReviewDialog *d = review(m_h->shop, QStringLiteral("0.25"));
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isEnabled(), 20000);
+        shoot(d, QStringLiteral("local-review"));
+        QTest::mouseClick(d->signButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 40000);
+        QCOMPARE(d->flow()->outcome(), Flow::Outcome::Confirmed);
+        shoot(d, QStringLiteral("local-confirmed"));
+        d->close();
+    }
+
+    void refusalDialog()
+    {
+        m_h->context->localPayments()->setMaxPriorityFeeLamports(10000);
+        LocalReviewDialog *d = review(m_h->shop, QStringLiteral("0.1"), QStringLiteral("0.001"));
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
+        QCOMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
+        shoot(d, QStringLiteral("local-refused"));
+        d->close();
+        m_h->context->localPayments()->setMaxPriorityFeeLamports(1000000);
+    }
+
+    void recoveryNotice()
+    {
+        m_window->noticeBar()->showNotice(
+            LocalPaymentRecovery::tr("Unfinished local payments from an earlier session "
+                                     "resumed: 1.") +
+            u'\n' +
+            LocalPaymentRecovery::describe(JournalEntry{
+                0,
+                QStringLiteral("send"),
+                {},
+                {},
+                {},
+                {},
+                {},
+                {},
+                0,
+                {},
+                QByteArrayLiteral("{\"amount\":\"0.05\",\"recipient\":\"9xQeWvG816bUx9EPjHmaT23yv"
+                                  "VM2ZWbrrpZb9PusVFin\"}"),
+                JournalState::Confirmed,
+                {},
+                0,
+                {},
+                {}}));
+        m_window->showPage(MainWindow::Page::Send);
+        shoot(m_window.get(), QStringLiteral("recovery-notice"));
+    }
+};
+
+QTEST_MAIN(TstGuiLocalScreens)
+#include "tst_gui_local_screens.moc"

@@ -1,0 +1,228 @@
+// "Pay for a resource" against the sandbox's demo seller over loopback, driven through the real
+// page and its confirmation dialog: paid once with the content shown, declined pays nothing, a
+// price over the site's budget is refused before the service, a malformed 402 shows its reason,
+// the validity countdown runs, and a granted budget pays without asking (but not when frozen).
+#include "LocalGuiKit.h"
+#include "pages/PayPage.h"
+#include "widgets/BudgetsBox.h"
+#include "widgets/ProgressPanel.h"
+#include "widgets/RequirementsView.h"
+#include "widgets/ResourceView.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+using State = x402::PaidFetch::State;
+
+class TstGuiPay : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<GuiHarness> m_h;
+    static constexpr quint64 kPrice = 1000000; // the demo seller's 0.001 SOL
+
+    QString demo(const QString &name) const
+    {
+        return m_h->url.toString() + QStringLiteral("/demo/resource/") + name;
+    }
+    quint64 sellerBalance()
+    {
+        return balanceOf(m_h->context.get(), m_h->server->demoSellerWallet());
+    }
+    static void fetch(PayPage &page, const QString &url)
+    {
+        page.urlEdit()->setText(url);
+        QVERIFY(page.fetchButton()->isEnabled());
+        QTest::mouseClick(page.fetchButton(), Qt::LeftButton);
+    }
+    static State state(PayPage &page) { return page.controller()->fetch()->state(); }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_h = std::make_unique<GuiHarness>();
+        PayConfirmDialog::setConfirmDelayMs(0);
+    }
+    void cleanup() { m_h.reset(); }
+
+    void paysOnceAfterConfirmation()
+    {
+        PayPage page(m_h->context.get());
+        page.show();
+        QVERIFY(page.hostedButton()->isChecked());
+        QSignalSpy changed(m_h->context.get(), &AppContext::paymentsChanged);
+        const quint64 before = sellerBalance();
+        fetch(page, demo(QStringLiteral("v1-report")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        PayConfirmDialog *d = page.confirmDialog();
+        // The requirements as read, field by field, and the quote in the dialog.
+        QCOMPARE(page.requirementsView()->optionCount(), 1);
+        QVERIFY(page.requirementsView()->headline().contains(QStringLiteral("version 1")));
+        QVERIFY(page.requirementsView()
+                    ->cellText(0, RequirementsView::AmountColumn)
+                    .startsWith(QStringLiteral("0.001 SOL")));
+        QVERIFY(page.requirementsView()
+                    ->cellText(0, RequirementsView::AmountColumn)
+                    .contains(QStringLiteral("1000000 atomic units")));
+        QCOMPARE(page.requirementsView()->cellText(0, RequirementsView::RecipientColumn),
+                 m_h->server->demoSellerWallet());
+        const QString text = d->summaryText();
+        QVERIFY2(text.contains(demo(QStringLiteral("v1-report"))), qPrintable(text));
+        QVERIFY(text.contains(m_h->server->demoSellerWallet()));
+        QVERIFY(text.contains(QStringLiteral("solana-sandbox")));
+        QVERIFY(text.contains(QStringLiteral("left of")));
+        QCOMPARE(sellerBalance(), before); // nothing paid while it asks
+
+        // The countdown runs down.
+        const QString first = d->countdownText();
+        QVERIFY2(first.contains(QStringLiteral("second")), qPrintable(first));
+        const int secondsFirst = first.section(u' ', 0, 0).toInt();
+        QTRY_VERIFY_WITH_TIMEOUT(d->countdownText().section(u' ', 0, 0).toInt() < secondsFirst,
+                                 4000);
+
+        QVERIFY(d->payButton()->isEnabled());
+        QTest::mouseClick(d->payButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
+        QCOMPARE(page.resourceView()->kind(), ResourceView::Kind::Json);
+        QVERIFY(page.resourceView()->text().contains(QStringLiteral("Demo content")));
+        QVERIFY(page.resourceView()->text().contains(u'\n')); // pretty-printed
+        QVERIFY(page.resourceView()->infoText().contains(QStringLiteral("Paid")));
+        QCOMPARE(sellerBalance(), before + kPrice); // exactly once
+        if (qEnvironmentVariableIsSet("PAYDESK_SCREENSHOT_DIR")) {
+            page.resize(1000, 1000);
+            page.grab().save(QDir(qEnvironmentVariable("PAYDESK_SCREENSHOT_DIR"))
+                                 .filePath(QStringLiteral("pay.png")));
+        }
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().first().toString(), m_h->wallet);
+        QCOMPARE(m_h->context->fetchJournal()->all().size(), 1);
+        QCOMPARE(m_h->context->fetchJournal()->all().first().state, FetchAttempt::State::Delivered);
+
+        // Save to file, through the test seam.
+        const QString path = m_h->dir.filePath(QStringLiteral("bought.json"));
+        ResourceView::setNextSaveFileName(path);
+        QTest::mouseClick(page.resourceView()->saveButton(), Qt::LeftButton);
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("Demo content"));
+    }
+
+    void declinePaysNothing()
+    {
+        PayPage page(m_h->context.get());
+        page.show();
+        const quint64 before = sellerBalance();
+        fetch(page, demo(QStringLiteral("v2-declined")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        QVERIFY(page.requirementsView()->headline().contains(QStringLiteral("PAYMENT-REQUIRED")));
+        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
+        QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("declined"));
+        QVERIFY(page.isOutcomeVisible());
+        QVERIFY(page.outcomeText().contains(QStringLiteral("nothing was paid")));
+        QVERIFY(!page.resourceView()->isVisibleTo(&page));
+        QCOMPARE(sellerBalance(), before);
+        QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
+    }
+
+    void overBudgetRefusedBeforeTheService()
+    {
+        const QUrl url(demo(QStringLiteral("pricey")));
+        SiteBudget b = BudgetStore::defaults(BudgetStore::originOf(url), "solana-sandbox", 9);
+        b.perPayment = *Amount::parse(QStringLiteral("0.0005"), 9);
+        QVERIFY(m_h->context->budgetModel()->grant(b));
+        PayPage page(m_h->context.get());
+        page.show();
+        const quint64 before = sellerBalance();
+        fetch(page, url.toString());
+        QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Refused, 20000);
+        QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("over_budget"));
+        QVERIFY(page.confirmDialog() == nullptr); // never asked: refused outright
+        QVERIFY(page.outcomeText().contains(QStringLiteral("Nothing was paid")));
+        QCOMPARE(sellerBalance(), before);
+        QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
+    }
+
+    void malformedShowsTheReason()
+    {
+        PayPage page(m_h->context.get());
+        page.show();
+        fetch(page, demo(QStringLiteral("malformed-x")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Refused, 20000);
+        QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("malformed_requirements"));
+        QVERIFY2(page.outcomeText().contains(QStringLiteral("unusable")),
+                 qPrintable(page.outcomeText()));
+        QVERIFY(page.confirmDialog() == nullptr);
+    }
+
+    void grantedBudgetPaysWithoutAskingUnlessFrozen()
+    {
+        PayPage page(m_h->context.get());
+        page.show();
+        const quint64 before = sellerBalance();
+        // Grant from the dialog: this payment and later ones within the caps.
+        fetch(page, demo(QStringLiteral("granted-1")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        page.confirmDialog()->grantBox()->setChecked(true);
+        QTest::mouseClick(page.confirmDialog()->payButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
+        QCOMPARE(m_h->context->budgetModel()->rowCount(), 1);
+        QVERIFY(m_h->context->budgetModel()
+                    ->data(m_h->context->budgetModel()->index(0, BudgetListModel::SpentColumn))
+                    .toString()
+                    .startsWith(QStringLiteral("0.001 ")));
+        // Next one: automatic.
+        fetch(page, demo(QStringLiteral("granted-2")));
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
+        QVERIFY(page.confirmDialog() == nullptr);
+        QCOMPARE(sellerBalance(), before + 2 * kPrice);
+        // Frozen: it asks again.
+        page.budgetsBox()->freezeBox()->setChecked(true);
+        QVERIFY(m_h->context->budgets()->isFrozen());
+        fetch(page, demo(QStringLiteral("granted-3")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("frozen")));
+        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
+        QCOMPARE(sellerBalance(), before + 2 * kPrice);
+        // Revoke from the budgets box.
+        page.budgetsBox()->selectRow(0);
+        QTest::mouseClick(page.budgetsBox()->revokeButton(), Qt::LeftButton);
+        QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
+    }
+
+    void lostAnswerIsNotPaidTwice()
+    {
+        PayPage page(m_h->context.get());
+        page.show();
+        const quint64 before = sellerBalance();
+        // Once the payment starts, every answer of this resource is dropped.
+        connect(page.controller(), &PayController::stateChanged, this, [this](State s) {
+            if (s == State::Paying)
+                m_h->faults(
+                    {{QStringLiteral("dropRate"), 1},
+                     {QStringLiteral("pathPrefix"), QStringLiteral("/demo/resource/lost-1")}});
+        });
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        fetch(page, demo(QStringLiteral("lost-1")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Failed, 30000);
+        const QString code = page.controller()->fetch()->code();
+        QCOMPARE(code, QStringLiteral("response_lost"));
+        QVERIFY(page.againButton()->isVisibleTo(&page));
+        QVERIFY(page.outcomeText().contains(QStringLiteral("will not pay again")));
+        QCOMPARE(sellerBalance(), before + kPrice);
+        m_h->faults({});
+        QTest::mouseClick(page.againButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
+        QVERIFY(page.resourceView()->infoText().contains(QStringLiteral("nothing was paid")));
+        QCOMPARE(sellerBalance(), before + kPrice);
+    }
+};
+
+QTEST_MAIN(TstGuiPay)
+#include "tst_gui_pay.moc"

@@ -1,0 +1,106 @@
+// The seller's verification desk against a real sandbox: a whole HTTP request pasted, its proof
+// found and decoded field by field, verified once through /payment/receive, and the same request
+// pasted again refused as a replay.
+#include "GuiHarness.h"
+#include "pages/ReceivePage.h"
+#include "widgets/SellerDesk.h"
+#include "widgets/VerdictPanel.h"
+#include "widgets/WalletComboBox.h"
+
+#include <QDir>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+
+class TstGuiSellerDesk : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<GuiHarness> m_h;
+
+    QString request(const QString &header, const QString &proof) const
+    {
+        return QStringLiteral("GET /demo/resource/report HTTP/1.1\r\nHost: %1\r\nAccept: "
+                              "*/*\r\n%2: %3\r\nUser-Agent: test\r\n\r\n")
+            .arg(m_h->url.authority(), header, proof);
+    }
+    static void verify(SellerDesk &desk)
+    {
+        QVERIFY(desk.verifyButton()->isEnabled());
+        QTest::mouseClick(desk.verifyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!desk.controller()->isBusy(), 20000);
+    }
+
+private Q_SLOTS:
+    void init() { m_h = std::make_unique<GuiHarness>(); }
+    void cleanup() { m_h.reset(); }
+
+    void embeddedInReceivePage()
+    {
+        ReceivePage page(m_h->context.get());
+        QVERIFY(page.findChild<SellerDesk *>() != nullptr);
+    }
+
+    void wholeRequestVerifiesOnceThenReplayIsRefused()
+    {
+        const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.25"));
+        SellerDesk desk(m_h->context.get());
+        desk.show();
+        desk.input()->setPlainText(request(QStringLiteral("X-PAYMENT"), paid.paymentProof));
+        QVERIFY(desk.fieldText(QStringLiteral("source")).contains(QStringLiteral("X-PAYMENT")));
+        QVERIFY(desk.fieldText(QStringLiteral("source")).contains(QStringLiteral("GET")));
+        QVERIFY(desk.fieldText(QStringLiteral("source"))
+                    .contains(QStringLiteral("/demo/resource/report")));
+        QVERIFY(desk.fieldText(QStringLiteral("kind")).contains(QStringLiteral("Settled")));
+        QCOMPARE(desk.fieldText(QStringLiteral("payer")), m_h->wallet);
+        QCOMPARE(desk.fieldText(QStringLiteral("recipient")), m_h->shop);
+        QVERIFY(desk.fieldText(QStringLiteral("amount")).startsWith(QStringLiteral("0.25")));
+        QCOMPARE(desk.fieldText(QStringLiteral("paymentId")), paid.paymentId);
+        QVERIFY(!desk.fieldText(QStringLiteral("network")).isEmpty());
+        QVERIFY(!desk.fieldText(QStringLiteral("validity")).isEmpty());
+        QCOMPARE(desk.walletBox()->address(), m_h->shop); // picked from the proof
+        QVERIFY(!desk.verifyButton()->isEnabled());       // needs the seller's price
+        QTest::keyClicks(desk.expectedEdit(), QStringLiteral("0.25"));
+        verify(desk);
+        QCOMPARE(desk.controller()->verdict(), VerifyController::Verdict::Verified);
+        QVERIFY(desk.verdict()->isVerified());
+        QVERIFY(desk.verdict()->detailText().contains(paid.paymentId));
+        if (qEnvironmentVariableIsSet("PAYDESK_SCREENSHOT_DIR")) {
+            desk.resize(900, desk.sizeHint().height());
+            desk.grab().save(QDir(qEnvironmentVariable("PAYDESK_SCREENSHOT_DIR"))
+                                 .filePath(QStringLiteral("seller-desk.png")));
+        }
+
+        // The same request again: a replay.
+        desk.input()->clear();
+        desk.input()->setPlainText(request(QStringLiteral("X-PAYMENT"), paid.paymentProof));
+        verify(desk);
+        QCOMPARE(desk.controller()->verdict(), VerifyController::Verdict::NotVerified);
+        QVERIFY(desk.wasAlreadyUsed());
+        QVERIFY2(desk.verdict()->detailText().contains(QStringLiteral("already used")),
+                 qPrintable(desk.verdict()->detailText()));
+    }
+
+    void bareValueAndMissingHeader()
+    {
+        const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.1"));
+        SellerDesk desk(m_h->context.get());
+        // Wrapped over lines, as people paste it.
+        QString wrapped = paid.paymentProof;
+        for (int i = 60; i < wrapped.size(); i += 61)
+            wrapped.insert(i, u'\n');
+        desk.input()->setPlainText(wrapped);
+        QCOMPARE(desk.fieldText(QStringLiteral("paymentId")), paid.paymentId);
+        // A request without a proof: said plainly, nothing to verify.
+        desk.input()->setPlainText(request(QStringLiteral("X-Other"), QStringLiteral("1")));
+        QVERIFY(desk.fieldText(QStringLiteral("source")).contains(QStringLiteral("has not paid")));
+        QTest::keyClicks(desk.expectedEdit(), QStringLiteral("0.1"));
+        QVERIFY(!desk.verifyButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TstGuiSellerDesk)
+#include "tst_gui_seller_desk.moc"

@@ -1,0 +1,295 @@
+// The Wallets page against the real keychain (gnome-keyring in a private D-Bus session) and the
+// sandbox's Solana RPC: create with the recovery phrase shown once and the backup check, import
+// a phrase, a base58 secret key and a keypair file (through the file-dialog seam), remove with
+// its warning, balances through getBalance, and the RPC settings with their health check.
+#include "LocalGuiKit.h"
+#include "core/Base58.h"
+#include "dialogs/CreateWalletDialog.h"
+#include "dialogs/ImportWalletDialog.h"
+#include "models/WalletSetupController.h"
+#include "pages/WalletsPage.h"
+#include "wallet/KeyImport.h"
+#include "widgets/FieldHint.h"
+#include "widgets/RpcSettingsBox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableView>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+
+class TstGuiWallets : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<GuiHarness> m_h;
+
+    bool keyInKeychain(const QString &address)
+    {
+        wallet::WalletKeyJob *job = m_h->context->walletManager()->loadKeypair(address);
+        QSignalSpy spy(job, &wallet::WalletKeyJob::finished);
+        if (!job->isFinished())
+            spy.wait(20000);
+        const bool ok = job->ok() && job->takeKeypair()->address() == address;
+        job->deleteLater();
+        return ok;
+    }
+
+    bool m_noKeychain = false;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // tst_gui_wallets_nokeychain runs this binary with no D-Bus session at all.
+        m_noKeychain = qEnvironmentVariableIntValue("PAYDESK_EXPECT_NO_KEYCHAIN") == 1;
+    }
+    void init()
+    {
+        const bool noKeychainTest = QByteArray(QTest::currentTestFunction()) == "noKeychain";
+        if (noKeychainTest != m_noKeychain)
+            QSKIP(m_noKeychain ? "needs the keychain" : "runs without a keychain only");
+        m_h = std::make_unique<GuiHarness>();
+    }
+    void cleanup() { m_h.reset(); }
+
+    void createWithBackupCheck()
+    {
+        WalletsPage page(m_h->context.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        LocalWalletModel *model = m_h->context->localWallets();
+        QCOMPARE(model->rowCount(), 0);
+        page.openCreate();
+        CreateWalletDialog *d = page.createDialog();
+        QVERIFY(d);
+        QCOMPARE(d->step(), CreateWalletDialog::ChoicesStep);
+        d->labelEdit()->setText(QStringLiteral("Savings"));
+        // A passphrase typed twice differently blocks the way on.
+        d->passphraseBox()->setChecked(true);
+        d->passphraseEdit()->setText(QStringLiteral("correct horse"));
+        d->passphraseRepeatEdit()->setText(QStringLiteral("correct hose"));
+        QVERIFY(!d->nextButton()->isEnabled());
+        d->passphraseBox()->setChecked(false);
+        QVERIFY(d->nextButton()->isEnabled());
+        d->words24Button()->setChecked(true);
+        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+
+        QCOMPARE(d->step(), CreateWalletDialog::PhraseStep);
+        QCOMPARE(d->wordLabels().size(), 24);
+        QStringList words;
+        for (QLabel *l : d->wordLabels())
+            words << l->text().section(u' ', -1);
+        QVERIFY(!d->nextButton()->isEnabled()); // not before "I have written them down"
+        d->writtenDownBox()->setChecked(true);
+        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        QCOMPARE(d->step(), CreateWalletDialog::CheckStep);
+        QVERIFY(d->wordLabels().isEmpty()); // the words are off the screen now
+
+        const QList<int> positions = page.setup()->backupPositions();
+        QCOMPARE(positions.size(), 3);
+        // One wrong word: nothing is stored.
+        for (int i = 0; i < 3; ++i)
+            d->checkEdits()[i]->setText(words[positions[i]]);
+        d->checkEdits()[1]->setText(words[positions[1]] == u"zoo" ? QStringLiteral("abandon")
+                                                                  : QStringLiteral("zoo"));
+        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        QVERIFY(d->problem()->hasProblem());
+        QVERIFY(d->problem()->text().contains(QString::number(positions[1] + 1)));
+        QCOMPARE(model->rowCount(), 0);
+
+        d->checkEdits()[1]->setText(QStringLiteral("  ") + words[positions[1]].toUpper());
+        QSignalSpy accepted(d, &QDialog::accepted);
+        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        QVERIFY(accepted.wait(20000));
+        QTRY_COMPARE(model->rowCount(), 1);
+        const QString address = model->addressAt(0);
+        QCOMPARE(model->labelAt(0), QStringLiteral("Savings"));
+        QCOMPARE(page.selectedAddress(), address);
+        QVERIFY(keyInKeychain(address));
+        // The same words give the same wallet (what a restore elsewhere would get).
+        QString error;
+        const auto again = wallet::KeyImport::fromMnemonic(
+            words.join(u' ').toUtf8(), QStringLiteral("m/44'/501'/0'/0'"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->address(), address);
+        QVERIFY(!page.setup()->hasPhrase()); // wiped once stored
+        QVERIFY(page.message()->text().contains(address));
+    }
+
+    void importThreeWaysAndRemove()
+    {
+        WalletsPage page(m_h->context.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        LocalWalletModel *model = m_h->context->localWallets();
+
+        // A recovery phrase with a published address (Solana Cookbook, see tst_slip10).
+        page.openImport();
+        ImportWalletDialog *d = page.importDialog();
+        QVERIFY(d);
+        d->phraseEdit()->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
+                                                     "eye tag\n avocado spot unusual intact"));
+        d->labelEdit()->setText(QStringLiteral("Cookbook"));
+        QSignalSpy accepted(d, &QDialog::accepted);
+        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QVERIFY(accepted.wait(20000));
+        const QString cookbook = QStringLiteral("5vftMkHL72JaJG6ExQfGAsT2uGVHpRR7oTNUPMs68Y2N");
+        QTRY_VERIFY(model->rowOf(cookbook) >= 0);
+        QVERIFY(keyInKeychain(cookbook));
+
+        // A mistyped phrase is refused with its reason, nothing stored.
+        page.openImport();
+        d = page.importDialog();
+        d->phraseEdit()->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
+                                                     "eye tag avocado spot unusual intakt"));
+        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QTRY_VERIFY(d->problem()->hasProblem());
+        QVERIFY(d->problem()->text().contains(QStringLiteral("12")));
+        QCOMPARE(model->rowCount(), 1);
+        // The same key twice: said so.
+        d->phraseEdit()->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
+                                                     "eye tag avocado spot unusual intact"));
+        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QTRY_VERIFY(d->problem()->text().contains(QStringLiteral("already")));
+        d->reject();
+
+        // A base58 secret key (Phantom's export).
+        const solana::Keypair secretKp = solana::generateKeypair();
+        page.openImport();
+        d = page.importDialog();
+        d->setSource(ImportWalletDialog::SecretKeySource);
+        d->secretEdit()->setText(QString::fromLatin1(base58::encode(secretKp.secretKey.view())));
+        QSignalSpy accepted2(d, &QDialog::accepted);
+        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QVERIFY(accepted2.wait(20000));
+        QTRY_VERIFY(model->rowOf(secretKp.address()) >= 0);
+
+        // A solana-keygen keypair file, chosen through the file dialog's seam.
+        const solana::Keypair fileKp = solana::generateKeypair();
+        const QString path = m_h->dir.filePath(QStringLiteral("id.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(wallet::KeyImport::toKeypairJson(fileKp).view().toByteArray());
+        f.close();
+        page.openImport();
+        d = page.importDialog();
+        d->setSource(ImportWalletDialog::KeypairFileSource);
+        ImportWalletDialog::setNextFileName(path);
+        QTest::mouseClick(d->browseButton(), Qt::LeftButton);
+        QCOMPARE(d->fileEdit()->text(), path);
+        QSignalSpy accepted3(d, &QDialog::accepted);
+        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QVERIFY(accepted3.wait(20000));
+        QTRY_COMPARE(model->rowCount(), 3);
+        QCOMPARE(page.selectedAddress(), fileKp.address());
+        QVERIFY(
+            model->data(model->index(model->rowOf(fileKp.address()), LocalWalletModel::KindColumn))
+                .toString()
+                .contains(QStringLiteral("Keypair file")));
+
+        // Balances come from the chosen RPC (the sandbox's /rpc).
+        airdrop(m_h->context.get(), fileKp.address(), 1500000000);
+        QTest::mouseClick(page.refreshButton(), Qt::LeftButton);
+        QTRY_COMPARE(model->balanceOf(fileKp.address()).value_or(0), quint64(1500000000));
+        QTRY_COMPARE(model
+                         ->data(model->index(model->rowOf(fileKp.address()),
+                                             LocalWalletModel::BalanceColumn))
+                         .toString(),
+                     QStringLiteral("1.5 SOL"));
+
+        // Remove: the warning says the funds are gone without the words; "No" keeps it.
+        MessageBox::setNextAnswer(QMessageBox::No);
+        QTest::mouseClick(page.removeButton(), Qt::LeftButton);
+        QTest::qWait(50);
+        QCOMPARE(model->rowCount(), 3);
+        page.removeSelected();
+        auto *box = page.window()->findChild<QMessageBox *>();
+        QTRY_VERIFY((box = page.window()->findChild<QMessageBox *>()));
+        QVERIFY(box->informativeText().contains(QStringLiteral("gone for good")));
+        QVERIFY(box->informativeText().contains(QStringLiteral("1.5 SOL")));
+        box->button(QMessageBox::Yes)->click();
+        QTRY_COMPARE(model->rowCount(), 2);
+        QCOMPARE(model->rowOf(fileKp.address()), -1);
+        QVERIFY(!keyInKeychain(fileKp.address()));
+        QVERIFY(keyInKeychain(cookbook));
+    }
+
+    void noKeychain()
+    {
+        // Without a Secret Service nothing is stored, and the dialog says what is missing.
+        WalletsPage page(m_h->context.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const solana::Keypair kp = solana::generateKeypair();
+        page.openImport();
+        ImportWalletDialog *d = page.importDialog();
+        d->setSource(ImportWalletDialog::SecretKeySource);
+        d->secretEdit()->setText(QString::fromLatin1(base58::encode(kp.secretKey.view())));
+        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(d->problem()->hasProblem(), 30000);
+        QVERIFY2(d->problem()->text().contains(QStringLiteral("Secret Service")),
+                 qPrintable(d->problem()->text()));
+        QVERIFY(d->problem()->text().contains(QStringLiteral("gnome-keyring")));
+        QVERIFY(d->isVisible());
+        QCOMPARE(m_h->context->localWallets()->rowCount(), 0);
+        QVERIFY(d->importButton()->isEnabled()); // the user can try again once it is fixed
+    }
+
+    void rpcSettingsAndHealth()
+    {
+        WalletsPage page(m_h->context.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        RpcSettingsBox *box = page.rpcBox();
+        RpcSettingsModel *rpc = m_h->context->rpcSettings();
+        // In the sandbox the default is the sandbox's own /rpc.
+        QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);
+        QCOMPARE(rpc->endpoint().toString(), m_h->url.toString() + QStringLiteral("/rpc"));
+        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(box->healthLabel()->text().startsWith(QStringLiteral("Healthy")),
+                                 15000);
+
+        // A custom URL: plain http off this computer is refused; a dead port is reported.
+        box->clusterBox()->setCurrentIndex(
+            box->clusterBox()->findData(int(RpcSettingsModel::Cluster::Custom)));
+        Q_EMIT box->clusterBox()->activated(box->clusterBox()->currentIndex());
+        box->urlEdit()->setText(QStringLiteral("http://rpc.example.com"));
+        QTest::mouseClick(box->saveButton(), Qt::LeftButton);
+        QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);
+        box->urlEdit()->setText(QStringLiteral("http://127.0.0.1:9/rpc"));
+        QTest::mouseClick(box->saveButton(), Qt::LeftButton);
+        QVERIFY2(rpc->cluster() == RpcSettingsModel::Cluster::Custom,
+                 qPrintable(box->findChild<FieldHint *>()->text()));
+        QCOMPARE(rpc->rpc()->endpoint().toString(), QStringLiteral("http://127.0.0.1:9/rpc"));
+        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(box->healthLabel()->text().startsWith(QStringLiteral("Not")),
+                                 15000);
+
+        // The choice is stored per profile and survives a restart.
+        auto restarted = m_h->makeContext();
+        QCOMPARE(restarted->rpcSettings()->cluster(), RpcSettingsModel::Cluster::Custom);
+        QCOMPARE(restarted->rpcSettings()->endpoint().toString(),
+                 QStringLiteral("http://127.0.0.1:9/rpc"));
+        // Devnet with the public URL.
+        QVERIFY(rpc->choose(RpcSettingsModel::Cluster::Devnet));
+        QCOMPARE(rpc->endpoint().toString(), QStringLiteral("https://api.devnet.solana.com"));
+
+        // The cap and simulation switch are saved.
+        box->capEdit()->setText(QStringLiteral("0.00002"));
+        Q_EMIT box->capEdit()->editingFinished();
+        QCOMPARE(m_h->context->localPayments()->maxPriorityFeeLamports(), quint64(20000));
+        box->simulateBox()->setChecked(false);
+        QVERIFY(!m_h->context->localPayments()->simulate());
+    }
+};
+
+QTEST_MAIN(TstGuiWallets)
+#include "tst_gui_wallets.moc"

@@ -1,0 +1,227 @@
+// The local-mode models without widgets: LocalWalletModel (QAbstractItemModelTester, balances
+// over a real sandbox's Solana RPC, renaming), RpcSettingsModel (per-profile defaults, checked
+// URLs, persistence), LocalPaymentController (refuses unknown wallets and wallets with a payment
+// that may still land) and WalletSetupController's backup check (no keychain needed for these).
+#include "models/LocalPaymentController.h"
+#include "models/LocalWalletModel.h"
+#include "models/RpcSettingsModel.h"
+#include "models/WalletSetupController.h"
+#include "sandbox/SandboxServer.h"
+#include "solana/Ed25519.h"
+#include "wallet/Mnemonic.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace paydesk;
+
+class TstLocalModels : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<sandbox::SandboxServer> m_server;
+    QNetworkAccessManager m_nam;
+    QSqlDatabase m_db;
+
+    std::unique_ptr<SettingsModel> settings(const QString &name)
+    {
+        return std::make_unique<SettingsModel>(
+            std::make_unique<QSettings>(m_dir.filePath(name), QSettings::IniFormat));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        sandbox::SandboxOptions o;
+        o.logRequests = false;
+        o.slotMs = 50;
+        m_server = std::make_unique<sandbox::SandboxServer>(o);
+        QString error;
+        QVERIFY2(m_server->start(&error), qPrintable(error));
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("localmodels"));
+        m_db.setDatabaseName(m_dir.filePath(QStringLiteral("db.sqlite")));
+        QVERIFY(m_db.open());
+    }
+
+    void walletModelWithBalances()
+    {
+        auto s = settings(QStringLiteral("a.ini"));
+        RpcSettingsModel rpc(s.get(), &m_nam);
+        rpc.setProfile(QStringLiteral("sandbox"), m_server->baseUrl());
+        wallet::WalletDirectory directory(m_db);
+        QVERIFY(directory.isReady());
+        LocalWalletModel model(&directory, &rpc);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        const QString a = solana::generateKeypair().address();
+        const QString b = solana::generateKeypair().address();
+        QVERIFY(
+            directory.add({a, QStringLiteral("Alpha"), QStringLiteral("created"),
+                           QStringLiteral("m/44'/501'/0'/0'"), QDateTime::currentDateTimeUtc()}));
+        QVERIFY(directory.add(
+            {b, {}, QStringLiteral("keypair-file"), {}, QDateTime::currentDateTimeUtc()}));
+        model.reload();
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.data(model.index(1, LocalWalletModel::LabelColumn)).toString(),
+                 QStringLiteral("(no label)"));
+        QVERIFY(model.data(model.index(0, LocalWalletModel::KindColumn))
+                    .toString()
+                    .contains(QStringLiteral("m/44'/501'/0'/0'")));
+        QVERIFY(!model.data(model.index(0, 0), LocalWalletModel::LamportsRole).isValid());
+
+        solana::RpcCall *drop = rpc.rpc()->call(QStringLiteral("requestAirdrop"),
+                                                {a.toStdString(), quint64(1234500000)});
+        QSignalSpy dropped(drop, &solana::RpcCall::finished);
+        QVERIFY(dropped.wait(10000));
+        QVERIFY2(drop->ok(), qPrintable(drop->errorText()));
+        QSignalSpy refreshed(&model, &LocalWalletModel::balancesRefreshed);
+        model.refreshBalances();
+        QVERIFY(model.isRefreshing());
+        QVERIFY(refreshed.wait(10000));
+        QCOMPARE(model.balanceOf(a).value_or(0), quint64(1234500000));
+        QCOMPARE(model.balanceOf(b).value_or(1), quint64(0));
+        QCOMPARE(model.data(model.index(0, LocalWalletModel::BalanceColumn)).toString(),
+                 QStringLiteral("1.2345 SOL"));
+        QCOMPARE(model.data(model.index(0, 0), LocalWalletModel::LamportsRole).toULongLong(),
+                 qulonglong(1234500000));
+
+        // Renaming goes to the directory.
+        QVERIFY(
+            model.setData(model.index(1, LocalWalletModel::LabelColumn), QStringLiteral(" Beta ")));
+        QCOMPARE(directory.find(b)->label, QStringLiteral("Beta"));
+        QVERIFY(
+            !model.setData(model.index(1, LocalWalletModel::AddressColumn), QStringLiteral("x")));
+
+        // Another endpoint: the old balances go, the new endpoint's come (here: none answer).
+        QVERIFY(
+            rpc.choose(RpcSettingsModel::Cluster::Custom, QStringLiteral("http://127.0.0.1:9")));
+        QVERIFY(!model.balanceOf(a));
+        QVERIFY(refreshed.wait(20000));
+        QVERIFY(!model.balanceOf(a));
+        QVERIFY(!model.balanceError().isEmpty());
+        QCOMPARE(model.data(model.index(0, LocalWalletModel::BalanceColumn)).toString(),
+                 QStringLiteral("unknown"));
+        QVERIFY(directory.remove(a) && directory.remove(b));
+    }
+
+    void rpcSettingsPerProfile()
+    {
+        auto s = settings(QStringLiteral("b.ini"));
+        RpcSettingsModel rpc(s.get(), &m_nam);
+        rpc.setProfile(QStringLiteral("service"), QUrl(QStringLiteral("https://pay.example.com")));
+        QCOMPARE(rpc.cluster(), RpcSettingsModel::Cluster::Devnet); // never real money by default
+        QCOMPARE(rpc.endpoint().toString(), QStringLiteral("https://api.devnet.solana.com"));
+        QString error;
+        QVERIFY(!rpc.choose(RpcSettingsModel::Cluster::Sandbox, {}, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!rpc.choose(RpcSettingsModel::Cluster::MainnetBeta,
+                            QStringLiteral("http://rpc.example.com"), &error));
+        QVERIFY(error.contains(QStringLiteral("https")));
+        QVERIFY(!rpc.choose(RpcSettingsModel::Cluster::Custom, {}, &error));
+        QSignalSpy changed(&rpc, &RpcSettingsModel::endpointChanged);
+        QVERIFY(rpc.choose(RpcSettingsModel::Cluster::MainnetBeta,
+                           QStringLiteral("https://my-node.example.com/rpc")));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(rpc.hasOwnUrl(RpcSettingsModel::Cluster::MainnetBeta));
+        QCOMPARE(rpc.rpc()->endpoint().toString(),
+                 QStringLiteral("https://my-node.example.com/rpc"));
+
+        // Another model over the same settings (a restart) sees the same; the sandbox profile
+        // keeps its own choice, the sandbox's /rpc.
+        RpcSettingsModel again(s.get(), &m_nam);
+        again.setProfile(QStringLiteral("service"),
+                         QUrl(QStringLiteral("https://pay.example.com")));
+        QCOMPARE(again.cluster(), RpcSettingsModel::Cluster::MainnetBeta);
+        again.setProfile(QStringLiteral("sandbox"), m_server->baseUrl());
+        QCOMPARE(again.cluster(), RpcSettingsModel::Cluster::Sandbox);
+        QCOMPARE(again.endpoint().toString(),
+                 m_server->baseUrl().toString() + QStringLiteral("/rpc"));
+
+        QSignalSpy health(&again, &RpcSettingsModel::healthChecked);
+        again.checkHealth();
+        QVERIFY(health.wait(10000));
+        QVERIFY(health.first().at(0).toBool());
+    }
+
+    void controllerRefusesWhatMayStillLand()
+    {
+        auto s = settings(QStringLiteral("c.ini"));
+        RpcSettingsModel rpc(s.get(), &m_nam);
+        rpc.setProfile(QStringLiteral("sandbox"), m_server->baseUrl());
+        wallet::WalletDirectory directory(m_db);
+        PaymentJournal journal(m_db);
+        QVERIFY(journal.isReady());
+        wallet::WalletManager manager(nullptr, &directory);
+        ServiceClient client(&m_nam, ServiceConfig{});
+        LocalPaymentController c({&client, &rpc, &journal, &manager, s.get()});
+        QCOMPARE(c.maxPriorityFeeLamports(), quint64(1000000));
+        QVERIFY(c.simulate());
+
+        const QString w = solana::generateKeypair().address();
+        SendPaymentRequest r{w, solana::generateKeypair().address(), QStringLiteral("0.1"), {}, {},
+                             {}};
+        QVERIFY(!c.startSend(r));
+        QVERIFY(c.lastError().contains(QStringLiteral("Wallets page")));
+
+        QVERIFY(directory.add({w, {}, QStringLiteral("secret-key"), {}, {}}));
+        JournalEntry e;
+        e.direction = QStringLiteral("send");
+        e.wallet = w;
+        e.signature = QStringLiteral("sigStillOpen");
+        e.wire = QByteArray(100, 'x');
+        QVERIFY(journal.record(e));
+        QVERIFY(!c.startSend(r));
+        QVERIFY(c.lastError().contains(QStringLiteral("sigStillOpen")));
+        QVERIFY(journal.update(journal.findBySignature(e.signature)->id, JournalState::Expired));
+        solana::LocalPaymentFlow *flow = c.startSend(r); // now it may go (and fails at the service)
+        QVERIFY(flow);
+        QSignalSpy finished(flow, &solana::LocalPaymentFlow::finished);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(flow->outcome(), solana::LocalPaymentFlow::Outcome::Error);
+        QVERIFY(directory.remove(w));
+    }
+
+    void backupCheckWithoutKeychain()
+    {
+        WalletSetupController setup(nullptr);
+        QVERIFY(!setup.hasPhrase());
+        QSignalSpy finished(&setup, &WalletSetupController::finished);
+        QVERIFY(!setup.generate(13));
+        QVERIFY(finished.wait(1000)); // a refusal arrives asynchronously too
+        QVERIFY(setup.generate(24));
+        QCOMPARE(setup.wordCount(), 24);
+        const QList<int> pos = setup.backupPositions();
+        QCOMPARE(pos.size(), 3);
+        QStringList typed;
+        for (int p : pos)
+            typed << setup.wordForDisplay(p);
+        QStringList wrong = typed;
+        wrong[2] = wrong[2] == u"zoo" ? QStringLiteral("zone") : QStringLiteral("zoo");
+        int at = -1;
+        QVERIFY(!setup.checkBackup(wrong, &at));
+        QCOMPARE(at, pos[2]);
+        QVERIFY(!setup.backupChecked());
+        QVERIFY(!setup.createWallet({}, {})); // not before the check passes
+        QVERIFY(setup.checkBackup(typed));
+        QVERIFY(setup.backupChecked());
+        setup.discard();
+        QVERIFY(!setup.hasPhrase());
+        QCOMPARE(setup.wordCount(), 0);
+    }
+
+    void cleanupTestCase()
+    {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("localmodels"));
+        m_server.reset();
+    }
+};
+
+QTEST_GUILESS_MAIN(TstLocalModels)
+#include "tst_localmodels.moc"

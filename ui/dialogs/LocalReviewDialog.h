@@ -1,0 +1,83 @@
+#pragma once
+
+#include "solana/LocalPaymentFlow.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <QTimer>
+
+class QFrame;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace paydesk::ui {
+
+class TransactionSummaryView;
+
+// What you see is what you sign: the transaction the service built, decoded and checked by
+// LocalPaymentFlow, in plain words (who pays whom how much, network fee, priority fee, network,
+// each instruction, the simulation), with a live countdown to its expiry. "Sign & send" is
+// enabled only while at least kMinSecondsLeft remain; on expiry the dialog offers a fresh
+// transaction instead. A refusal is shown with its reason and no way to sign. After signing it
+// follows the broadcast to the final outcome.
+class LocalReviewDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    static constexpr int kMinSecondsLeft = 10;
+    struct Info
+    {
+        QString walletLabel;
+        QString rpcUrl;
+        bool sandbox = false;
+    };
+
+    LocalReviewDialog(solana::LocalPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
+
+    QPushButton *signButton() const { return m_sign; }
+    QPushButton *rejectButton() const { return m_reject; }
+    QPushButton *refreshButton() const { return m_refresh; }
+    QPushButton *closeButton() const { return m_close; }
+    QLabel *countdownLabel() const { return m_countdown; }
+    QLabel *headline() const { return m_headline; }
+    QLabel *verdict() const { return m_verdict; }
+    QLabel *instructionsLabel() const;
+    TransactionSummaryView *summary() const { return m_summary; }
+    // Whole seconds until expiry (-1 when unknown).
+    int secondsLeft() const;
+    solana::LocalPaymentFlow *flow() const { return m_flow; }
+
+public Q_SLOTS:
+    // Esc, Close or the window's close button: a "no" while the review waits (also when the
+    // transaction is still being fetched); while it is on its way the flow goes on.
+    void reject() override;
+
+private:
+    void onStep(solana::LocalPaymentFlow::Step step);
+    void onReviewReady();
+    void onFinished();
+    void tick();
+    void showVerdict(const QString &text, int tone);
+    void updateButtons();
+
+    QPointer<solana::LocalPaymentFlow> m_flow;
+    Info m_info;
+    QTimer m_timer;
+    QLabel *m_title;
+    QLabel *m_headline;
+    TransactionSummaryView *m_summary;
+    QLabel *m_countdown;
+    QProgressBar *m_bar;
+    QFrame *m_verdictFrame;
+    QLabel *m_verdict;
+    QLabel *m_progress;
+    QPushButton *m_reject;
+    QPushButton *m_refresh;
+    QPushButton *m_sign;
+    QPushButton *m_close;
+    int m_total = 0;
+    bool m_declineWhenReady = false;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,212 @@
+#include "PayConfirmDialog.h"
+
+#include "Theme.h"
+#include "models/BudgetListModel.h"
+#include "store/PaidFetchJournal.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+int PayConfirmDialog::s_delayMs = 1500;
+
+void PayConfirmDialog::setConfirmDelayMs(int ms)
+{
+    s_delayMs = std::max(0, ms);
+}
+
+QLabel *PayConfirmDialog::addRow(QFormLayout *form, const QString &label, const QString &value,
+                                 bool mono)
+{
+    auto *v = new QLabel(value, this);
+    v->setWordWrap(true);
+    v->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    v->setAccessibleName(label);
+    if (mono)
+        v->setFont(Theme::monospaceFont());
+    form->addRow(label, v);
+    m_text += label + u' ' + value + u'\n';
+    return v;
+}
+
+PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &walletLabel,
+                                   QWidget *parent)
+    : QDialog(parent), m_quote(q)
+{
+    setWindowTitle(tr("Pay for this resource?"));
+    setAccessibleName(windowTitle());
+    setMinimumWidth(560);
+    const x402::PaymentOption &o = q.option;
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("%1 asks to be paid").arg(q.origin), this));
+    auto *amount = new QLabel(o.displayAmount(), this);
+    amount->setObjectName(QStringLiteral("payAmount"));
+    QFont big = Theme::titleFont(amount->font());
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    amount->setFont(big);
+    layout->addWidget(amount);
+
+    auto *form = new QFormLayout;
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
+    addRow(form, tr("URL:"), q.url, true);
+    addRow(form, tr("Site:"), q.origin);
+    addRow(form, tr("Amount:"),
+           tr("%1 (exactly; %2 atomic units)").arg(o.displayAmount(), o.amountUnits));
+    addRow(form, tr("Network:"), o.network);
+    addRow(form, tr("Recipient:"), o.payTo, true);
+    if (!o.description.isEmpty())
+        addRow(form, tr("For:"), o.description);
+    addRow(form, tr("From:"),
+           tr("%1 (%2)").arg(walletLabel.isEmpty() ? q.wallet.address : walletLabel,
+                             q.wallet.mode == x402::PayerWallet::Mode::Local
+                                 ? tr("signed on this computer")
+                                 : tr("paid by the service")));
+    m_countdown = addRow(form, tr("Price valid:"), QString());
+    m_countdown->setObjectName(QStringLiteral("payCountdown"));
+    const QString symbol = BudgetListModel::symbolFor(o.networkId);
+    const BudgetCheck &b = q.budget;
+    addRow(form, tr("Budget today:"),
+           tr("%1 %2 left of %3 %2 for this site (cap per payment %4 %2)")
+               .arg(b.leftToday.toString(), symbol, b.budget.perDay.toString(),
+                    b.budget.perPayment.toString()));
+    layout->addLayout(form);
+
+    auto warn = [this, layout](const QString &text, Theme::Tone tone) {
+        auto *l = new QLabel(text, this);
+        l->setWordWrap(true);
+        QPalette p = l->palette();
+        p.setColor(QPalette::WindowText, Theme::textColor(tone, p));
+        l->setPalette(p);
+        layout->addWidget(l);
+        m_text += text + u'\n';
+    };
+    if (q.previous)
+        warn(tr("You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk "
+                "never pays twice by itself; paying again is your decision.")
+                 .arg(q.previous->id)
+                 .arg(PaidFetchJournal::stateName(q.previous->state),
+                      q.previous->paymentId.isEmpty() ? tr("no payment id yet")
+                                                      : q.previous->paymentId,
+                      q.previous->created.toLocalTime().toString(Qt::ISODate)),
+             Theme::Tone::Danger);
+    if (b.frozen)
+        warn(tr("Automatic payments are frozen: Paydesk asks before every payment."),
+             Theme::Tone::Warning);
+
+    m_grant = new QCheckBox(tr("&Let this site take up to these amounts without asking:"), this);
+    m_grant->setObjectName(QStringLiteral("grantBudget"));
+    layout->addWidget(m_grant);
+    auto *caps = new QHBoxLayout;
+    m_perPayment = new QLineEdit(b.budget.perPayment.toString(), this);
+    m_perPayment->setAccessibleName(tr("Cap per payment"));
+    m_perDay = new QLineEdit(b.budget.perDay.toString(), this);
+    m_perDay->setAccessibleName(tr("Cap per day"));
+    caps->addSpacing(24);
+    caps->addWidget(new QLabel(tr("per payment"), this));
+    caps->addWidget(m_perPayment);
+    caps->addWidget(new QLabel(tr("per day (%1)").arg(symbol), this));
+    caps->addWidget(m_perDay);
+    layout->addLayout(caps);
+    m_grantProblem = new QLabel(this);
+    m_grantProblem->setWordWrap(true);
+    QPalette p = m_grantProblem->palette();
+    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
+    m_grantProblem->setPalette(p);
+    m_grantProblem->hide();
+    layout->addWidget(m_grantProblem);
+    for (QLineEdit *e : {m_perPayment, m_perDay}) {
+        e->setEnabled(false);
+        connect(e, &QLineEdit::textChanged, this, &PayConfirmDialog::updatePay);
+    }
+    connect(m_grant, &QCheckBox::toggled, this, [this](bool on) {
+        m_perPayment->setEnabled(on);
+        m_perDay->setEnabled(on);
+        updatePay();
+    });
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_payLabel = tr("Pay %1").arg(o.displayAmount());
+    m_pay = buttons->addButton(m_payLabel, QDialogButtonBox::AcceptRole);
+    m_pay->setObjectName(QStringLiteral("confirmPay"));
+    m_pay->setAutoDefault(false);
+    m_decline = buttons->addButton(tr("&Decline"), QDialogButtonBox::RejectRole);
+    m_decline->setObjectName(QStringLiteral("declinePay"));
+    m_decline->setDefault(true);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    m_delayLeftMs = s_delayMs;
+    m_timer.setInterval(250);
+    connect(&m_timer, &QTimer::timeout, this, &PayConfirmDialog::tick);
+    m_timer.start();
+    tick();
+    setAccessibleDescription(m_text);
+    m_decline->setFocus();
+}
+
+QString PayConfirmDialog::countdownText() const
+{
+    return m_countdown->text();
+}
+
+bool PayConfirmDialog::isGrantChecked() const
+{
+    return m_grant->isChecked();
+}
+
+std::optional<std::pair<Amount, Amount>> PayConfirmDialog::grantedCaps(QString *problem) const
+{
+    const int decimals = m_quote.budget.budget.perDay.decimals();
+    QString why;
+    const auto perPayment = Amount::parse(m_perPayment->text().trimmed(), decimals, &why);
+    if (!perPayment) {
+        *problem = tr("Cap per payment: %1").arg(why);
+        return std::nullopt;
+    }
+    const auto perDay = Amount::parse(m_perDay->text().trimmed(), decimals, &why);
+    if (!perDay) {
+        *problem = tr("Cap per day: %1").arg(why);
+        return std::nullopt;
+    }
+    if (*perDay < *perPayment) {
+        *problem = tr("The cap per day cannot be below the cap per payment.");
+        return std::nullopt;
+    }
+    return std::make_pair(*perPayment, *perDay);
+}
+
+void PayConfirmDialog::tick()
+{
+    const qint64 left = m_quote.secondsLeft();
+    if (left < 0)
+        m_countdown->setText(tr("no time limit given by the seller"));
+    else if (left == 0)
+        m_countdown->setText(tr("expired: decline and fetch the URL again for a fresh price"));
+    else
+        m_countdown->setText(tr("%n second(s) left", nullptr, int(left)));
+    m_delayLeftMs = std::max(0, m_delayLeftMs - m_timer.interval());
+    updatePay();
+}
+
+void PayConfirmDialog::updatePay()
+{
+    QString problem;
+    const bool capsOk = !m_grant->isChecked() || grantedCaps(&problem).has_value();
+    m_grantProblem->setText(problem);
+    m_grantProblem->setVisible(!capsOk);
+    const bool ok = capsOk && m_quote.secondsLeft() != 0 && m_delayLeftMs <= 0;
+    m_pay->setEnabled(ok);
+    m_pay->setText(m_delayLeftMs > 0
+                       ? tr("%1 (%2)").arg(m_payLabel).arg((m_delayLeftMs + 999) / 1000)
+                       : m_payLabel);
+}
+
+} // namespace paydesk::ui

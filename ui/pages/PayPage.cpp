@@ -1,0 +1,292 @@
+#include "PayPage.h"
+
+#include "AppContext.h"
+#include "Theme.h"
+#include "widgets/BudgetsBox.h"
+#include "widgets/FormRow.h"
+#include "widgets/MessageBox.h"
+#include "widgets/ProgressPanel.h"
+#include "widgets/RequirementsView.h"
+#include "widgets/ResourceView.h"
+#include "widgets/WalletComboBox.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+using State = x402::PaidFetch::State;
+
+PayPage::PayPage(AppContext *context, QWidget *parent)
+    : PageFrame(tr("Pay for a resource"),
+                tr("Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price "
+                   "and asks before it pays, once, within the budget you allow the site."),
+                parent),
+      m_context(context), m_controller(context)
+{
+    content()->addWidget(buildRequestBox());
+    m_requirements = new RequirementsView(contentWidget());
+    m_progress = new ProgressPanel(contentWidget());
+    m_outcome = new QFrame(contentWidget());
+    m_outcome->setObjectName(QStringLiteral("payOutcome"));
+    auto *outcome = new QVBoxLayout(m_outcome);
+    m_outcomeText = new QLabel(m_outcome);
+    m_outcomeText->setWordWrap(true);
+    m_outcomeText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    outcome->addWidget(m_outcomeText);
+    auto *outcomeButtons = new QHBoxLayout;
+    m_again = new QPushButton(tr("Open &again with this payment"), m_outcome);
+    m_again->setObjectName(QStringLiteral("payAgain"));
+    m_again->setToolTip(tr("Re-sends the proof of the payment you made; Paydesk does not pay "
+                           "again by itself."));
+    m_status = new QPushButton(Theme::icon(QStringLiteral("status")),
+                               tr("Check the payment's &status"), m_outcome);
+    outcomeButtons->addStretch();
+    outcomeButtons->addWidget(m_status);
+    outcomeButtons->addWidget(m_again);
+    outcome->addLayout(outcomeButtons);
+    m_outcome->hide();
+    m_resource = new ResourceView(contentWidget());
+    m_budgets = new BudgetsBox(context->budgetModel(), contentWidget());
+    content()->addWidget(m_requirements);
+    content()->addWidget(m_progress);
+    content()->addWidget(m_outcome);
+    content()->addWidget(m_resource, 1);
+    content()->addWidget(m_budgets);
+    content()->addStretch(0);
+
+    connect(m_url, &QLineEdit::textChanged, this, &PayPage::updateFetch);
+    connect(m_url, &QLineEdit::returnPressed, this, &PayPage::startFetch);
+    connect(m_fetch, &QPushButton::clicked, this, &PayPage::startFetch);
+    connect(m_again, &QPushButton::clicked, this, &PayPage::startFetch);
+    connect(m_status, &QPushButton::clicked, this, [this]() { Q_EMIT openStatus(m_paymentId); });
+    connect(m_wallet, &WalletComboBox::walletChanged, this, &PayPage::updateFetch);
+    connect(m_local, &QRadioButton::toggled, this, &PayPage::setLocalMode);
+    connect(m_progress, &ProgressPanel::cancelRequested, &m_controller, &PayController::cancel);
+    connect(&m_controller, &PayController::stateChanged, this, &PayPage::onState);
+    connect(&m_controller, &PayController::progress, m_progress, &ProgressPanel::setText);
+    connect(&m_controller, &PayController::confirmationNeeded, this,
+            &PayPage::onConfirmationNeeded);
+    connect(&m_controller, &PayController::finished, this, &PayPage::onFinished);
+    connect(m_resource, &ResourceView::saved, this,
+            [this](const QString &path) { showOutcome(tr("Saved to %1.").arg(path), false); });
+    connect(m_resource, &ResourceView::saveFailed, this,
+            [this](const QString &why) { showOutcome(why, true); });
+    const bool local =
+        context->settings()->defaultPaymentMode() == SettingsModel::PaymentMode::Local;
+    (local ? m_local : m_hosted)->setChecked(true);
+    setLocalMode(local);
+    // In the sandbox, its demo seller is a URL to try.
+    auto example = [this]() {
+        if (m_context->isSandbox() && m_url->text().isEmpty())
+            m_url->setText(m_context->serviceUrl().toString() +
+                           QStringLiteral("/demo/resource/report"));
+    };
+    connect(context, &AppContext::serviceChanged, this, example);
+    example();
+}
+
+QWidget *PayPage::buildRequestBox()
+{
+    auto *box = new QGroupBox(tr("Open a paid URL"), contentWidget());
+    auto *form = new QFormLayout(box);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_url = new QLineEdit(box);
+    m_url->setObjectName(QStringLiteral("payUrl"));
+    m_url->setAccessibleName(tr("URL of the resource"));
+    m_url->setPlaceholderText(tr("https://…"));
+    m_url->setClearButtonEnabled(true);
+    m_fetch = new QPushButton(tr("&Fetch"), box);
+    m_fetch->setObjectName(QStringLiteral("fetchResource"));
+    m_fetch->setDefault(true);
+    auto *urlRow = new QHBoxLayout;
+    urlRow->addWidget(m_url, 1);
+    urlRow->addWidget(m_fetch);
+    addFormRow(form, tr("&URL:"), m_url, urlRow);
+
+    auto *modeRow = new QHBoxLayout;
+    m_hosted = new QRadioButton(tr("The service (&hosted wallet)"), box);
+    m_local = new QRadioButton(tr("&Paydesk, with a wallet on this computer"), box);
+    m_local->setObjectName(QStringLiteral("payLocal"));
+    auto *modes = new QButtonGroup(this);
+    modes->addButton(m_hosted);
+    modes->addButton(m_local);
+    modeRow->addWidget(m_hosted);
+    modeRow->addWidget(m_local);
+    modeRow->addStretch(1);
+    form->addRow(tr("Who pays:"), modeRow);
+
+    auto *walletRow = new QHBoxLayout;
+    m_wallet = new WalletComboBox(m_context->wallets(), box);
+    m_wallet->setAccessibleName(tr("Wallet to pay from"));
+    m_localWallet = new QComboBox(box);
+    m_localWallet->setAccessibleName(tr("Wallet on this computer to pay from"));
+    m_localWallet->setModel(m_context->localWallets());
+    m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);
+    walletRow->addWidget(m_wallet, 1);
+    walletRow->addWidget(m_localWallet, 1);
+    addFormRow(form, tr("&Wallet:"), m_wallet, walletRow);
+    connect(m_localWallet, &QComboBox::currentIndexChanged, this, &PayPage::updateFetch);
+    return box;
+}
+
+QString PayPage::walletAddress() const
+{
+    return m_local->isChecked()
+               ? m_context->localWallets()->addressAt(m_localWallet->currentIndex())
+               : m_wallet->address();
+}
+
+QString PayPage::walletLabel() const
+{
+    return m_local->isChecked() ? m_context->localWallets()->labelAt(m_localWallet->currentIndex())
+                                : m_wallet->currentText();
+}
+
+void PayPage::setLocalMode(bool local)
+{
+    m_wallet->setVisible(!local);
+    m_localWallet->setVisible(local);
+    if (local && m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
+        m_localWallet->setCurrentIndex(0);
+    updateFetch();
+}
+
+void PayPage::updateFetch()
+{
+    const QUrl url(m_url->text().trimmed(), QUrl::StrictMode);
+    const bool validUrl = url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https");
+    const bool ok = validUrl && !walletAddress().isEmpty() && !m_controller.isBusy();
+    m_fetch->setEnabled(ok);
+    m_fetch->setToolTip(m_controller.isBusy()       ? tr("A fetch is under way.")
+                        : walletAddress().isEmpty() ? tr("Choose the wallet to pay from.")
+                        : !validUrl                 ? tr("Type an http:// or https:// URL.")
+                                                    : QString());
+}
+
+void PayPage::startFetch()
+{
+    if (!m_fetch->isEnabled() && sender() != m_again)
+        return;
+    m_requirements->clear();
+    m_resource->clear();
+    m_outcome->hide();
+    const QUrl url(m_url->text().trimmed(), QUrl::StrictMode);
+    if (!m_controller.start(url, walletAddress(), m_local->isChecked())) {
+        showOutcome(m_controller.lastError(), true);
+        return;
+    }
+    updateFetch();
+}
+
+void PayPage::onState(State state)
+{
+    switch (state) {
+    case State::Fetching:
+        m_progress->start(tr("Opening %1…").arg(m_url->text().trimmed()));
+        break;
+    case State::AwaitingConfirmation:
+        m_progress->setText(tr("Waiting for your confirmation; nothing is paid yet."));
+        break;
+    case State::Paying:
+        m_progress->start(tr("Paying %1 (once; journaled first)…")
+                              .arg(m_controller.fetch()->quote().option.displayAmount()),
+                          false);
+        if (const auto &r = m_controller.fetch()->requirements())
+            m_requirements->setRequirements(*r, m_controller.fetch()->choice().option);
+        break;
+    case State::Retrying:
+        m_progress->start(tr("Fetching the resource with the payment's proof…"), false);
+        break;
+    default:
+        break;
+    }
+    updateFetch();
+}
+
+void PayPage::onConfirmationNeeded()
+{
+    x402::PaidFetch *f = m_controller.fetch();
+    m_requirements->setRequirements(*f->requirements(), f->choice().option);
+    if (const auto answer = MessageBox::takeNextAnswer()) {
+        const bool yes = *answer == QMessageBox::Yes || *answer == QMessageBox::Ok;
+        QTimer::singleShot(
+            0, this, [this, yes]() { yes ? m_controller.confirm() : m_controller.decline(); });
+        return;
+    }
+    delete m_dialog.data();
+    m_dialog = new PayConfirmDialog(f->quote(), walletLabel(), window());
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_dialog->setWindowModality(Qt::WindowModal);
+    connect(m_dialog, &QDialog::finished, this, &PayPage::onDialogFinished);
+    m_dialog->open();
+}
+
+void PayPage::onDialogFinished(int result)
+{
+    if (result != QDialog::Accepted || !m_dialog)
+        return m_controller.decline();
+    if (!m_dialog->isGrantChecked())
+        return m_controller.confirm();
+    QString problem;
+    const auto caps = m_dialog->grantedCaps(&problem);
+    if (!caps || !m_controller.grantAndConfirm(caps->first, caps->second, &problem)) {
+        m_controller.decline();
+        showOutcome(tr("The budget could not be granted (%1); nothing was paid.").arg(problem),
+                    true);
+    }
+}
+
+void PayPage::onFinished()
+{
+    x402::PaidFetch *f = m_controller.fetch();
+    m_progress->finish();
+    if (m_dialog)
+        m_dialog->close();
+    if (f->requirements())
+        m_requirements->setRequirements(*f->requirements(), f->choice().option);
+    m_paymentId = f->content().paymentId;
+    if (f->state() == State::Done) {
+        m_resource->setContent(f->content(), f->url().toString());
+        m_outcome->hide();
+        QTimer::singleShot(0, this, [this]() { ensureVisible(m_resource); });
+    } else {
+        showOutcome(f->message(), f->state() == State::Failed);
+        const bool paid = f->moneyMoved() || f->code() == u"payment_unknown";
+        m_again->setVisible(paid);
+        m_status->setVisible(paid && !m_paymentId.isEmpty());
+    }
+    updateFetch();
+}
+
+void PayPage::showOutcome(const QString &text, bool problem)
+{
+    m_outcomeText->setText(text);
+    m_outcome->setStyleSheet(Theme::panelStyle(problem ? Theme::Tone::Danger : Theme::Tone::Info,
+                                               palette(), m_outcome->objectName()));
+    m_again->hide();
+    m_status->hide();
+    m_outcome->show();
+    QTimer::singleShot(0, this, [this]() { ensureVisible(m_outcome); });
+}
+
+QString PayPage::outcomeText() const
+{
+    return m_outcomeText->text();
+}
+
+bool PayPage::isOutcomeVisible() const
+{
+    return m_outcome->isVisibleTo(const_cast<PayPage *>(this));
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "PageFrame.h"
+#include "dialogs/PayConfirmDialog.h"
+#include "models/PayController.h"
+
+#include <QPointer>
+
+class QComboBox;
+class QFrame;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+
+namespace paydesk {
+class AppContext;
+}
+
+namespace paydesk::ui {
+
+class BudgetsBox;
+class ProgressPanel;
+class RequirementsView;
+class ResourceView;
+class WalletComboBox;
+
+// Pay for a resource: open a URL that may answer 402 Payment Required, show what it asks for,
+// ask before paying (PayConfirmDialog) unless the site has a granted budget and automatic
+// payments are not frozen, pay once, and show what was bought. A lost answer or a second 402
+// after paying names the payment and offers to re-send its proof; it never pays again by itself.
+// The per-site budgets and the freeze switch sit under it.
+class PayPage : public PageFrame
+{
+    Q_OBJECT
+public:
+    explicit PayPage(AppContext *context, QWidget *parent = nullptr);
+
+    PayController *controller() { return &m_controller; }
+    QLineEdit *urlEdit() const { return m_url; }
+    QRadioButton *hostedButton() const { return m_hosted; }
+    QRadioButton *localButton() const { return m_local; }
+    WalletComboBox *walletBox() const { return m_wallet; }
+    QComboBox *localWalletBox() const { return m_localWallet; }
+    QPushButton *fetchButton() const { return m_fetch; }
+    QPushButton *againButton() const { return m_again; }
+    RequirementsView *requirementsView() const { return m_requirements; }
+    ProgressPanel *progress() const { return m_progress; }
+    ResourceView *resourceView() const { return m_resource; }
+    BudgetsBox *budgetsBox() const { return m_budgets; }
+    PayConfirmDialog *confirmDialog() const { return m_dialog; }
+    QString outcomeText() const;
+    bool isOutcomeVisible() const;
+
+Q_SIGNALS:
+    void openStatus(const QString &paymentId);
+
+private:
+    QWidget *buildRequestBox();
+    void setLocalMode(bool local);
+    void updateFetch();
+    void startFetch();
+    void onState(x402::PaidFetch::State state);
+    void onConfirmationNeeded();
+    void onDialogFinished(int result);
+    void onFinished();
+    void showOutcome(const QString &text, bool problem);
+    QString walletAddress() const;
+    QString walletLabel() const;
+
+    AppContext *m_context;
+    PayController m_controller;
+    QLineEdit *m_url;
+    QRadioButton *m_hosted;
+    QRadioButton *m_local;
+    WalletComboBox *m_wallet;
+    QComboBox *m_localWallet;
+    QPushButton *m_fetch;
+    RequirementsView *m_requirements;
+    ProgressPanel *m_progress;
+    QFrame *m_outcome;
+    QLabel *m_outcomeText;
+    QPushButton *m_again;
+    QPushButton *m_status;
+    ResourceView *m_resource;
+    BudgetsBox *m_budgets;
+    QPointer<PayConfirmDialog> m_dialog;
+    QString m_paymentId;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,248 @@
+#include "WalletsPage.h"
+
+#include "AppContext.h"
+#include "Theme.h"
+#include "dialogs/CreateWalletDialog.h"
+#include "dialogs/ImportWalletDialog.h"
+#include "solana/TransactionPolicy.h"
+#include "widgets/FieldHint.h"
+#include "widgets/MessageBox.h"
+#include "widgets/RpcSettingsBox.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+WalletsPage::WalletsPage(AppContext *context, QWidget *parent)
+    : PageFrame(tr("Wallets on this computer"),
+                tr("Local mode: Paydesk checks and signs each payment itself with a key kept in "
+                   "your system keychain. The service never sees the key."),
+                parent),
+      m_context(context), m_setup(context->walletManager())
+{
+    auto *box = new QGroupBox(tr("Local Solana wallets"), contentWidget());
+    auto *v = new QVBoxLayout(box);
+    LocalWalletModel *model = context->localWallets();
+    m_view = new QTableView(box);
+    m_view->setObjectName(QStringLiteral("localWallets"));
+    m_view->setModel(model);
+    m_view->setAccessibleName(tr("Wallets on this computer"));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_view->verticalHeader()->setVisible(false);
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->setColumnHidden(LocalWalletModel::ChoiceColumn, true);
+    QHeaderView *h = m_view->horizontalHeader();
+    h->setSectionResizeMode(LocalWalletModel::LabelColumn, QHeaderView::ResizeToContents);
+    h->setSectionResizeMode(LocalWalletModel::AddressColumn, QHeaderView::Stretch);
+    h->setSectionResizeMode(LocalWalletModel::KindColumn, QHeaderView::ResizeToContents);
+    h->setSectionResizeMode(LocalWalletModel::BalanceColumn, QHeaderView::ResizeToContents);
+    m_view->setMinimumHeight(170);
+    v->addWidget(m_view);
+    m_empty = new QLabel(tr("No local wallet yet. Create one (a new recovery phrase) or import "
+                            "the key of a wallet you already have."),
+                         box);
+    m_empty->setWordWrap(true);
+    Theme::makeSubtitle(m_empty);
+    v->addWidget(m_empty);
+
+    auto *buttons = new QHBoxLayout;
+    m_create = new QPushButton(tr("&Create wallet…"), box);
+    m_create->setObjectName(QStringLiteral("createWallet"));
+    m_import = new QPushButton(tr("&Import…"), box);
+    m_copy = new QPushButton(Theme::icon(QStringLiteral("copy")), tr("C&opy address"), box);
+    m_refresh =
+        new QPushButton(Theme::icon(QStringLiteral("refresh")), tr("Refresh &balances"), box);
+    m_airdrop = new QPushButton(tr("Add 5 &test SOL"), box);
+    m_airdrop->setToolTip(tr("Sandbox only: an airdrop of test funds through the sandbox's RPC"));
+    m_remove = new QPushButton(tr("&Remove…"), box);
+    for (QPushButton *b : {m_create, m_import})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    for (QPushButton *b : {m_copy, m_refresh, m_airdrop, m_remove})
+        buttons->addWidget(b);
+    v->addLayout(buttons);
+    m_message = new FieldHint(tr("Double-click a label to rename the wallet."), box);
+    v->addWidget(m_message);
+    content()->addWidget(box);
+
+    m_rpc = new RpcSettingsBox(context, contentWidget());
+    content()->addWidget(m_rpc);
+    content()->addStretch(1);
+
+    connect(m_create, &QPushButton::clicked, this, &WalletsPage::openCreate);
+    connect(m_import, &QPushButton::clicked, this, &WalletsPage::openImport);
+    connect(m_remove, &QPushButton::clicked, this, &WalletsPage::removeSelected);
+    connect(m_refresh, &QPushButton::clicked, this, &WalletsPage::refreshBalances);
+    connect(m_airdrop, &QPushButton::clicked, this, &WalletsPage::airdrop);
+    connect(m_copy, &QPushButton::clicked, this, [this]() {
+        QApplication::clipboard()->setText(selectedAddress());
+        m_message->showOk(tr("Address copied."));
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &WalletsPage::updateButtons);
+    connect(model, &QAbstractItemModel::modelReset, this, &WalletsPage::updateButtons);
+    connect(model, &LocalWalletModel::balancesRefreshed, this, [this]() {
+        m_refresh->setEnabled(true);
+        const QString error = m_context->localWallets()->balanceError();
+        if (!error.isEmpty())
+            m_message->showProblem(tr("Balances could not be read: %1").arg(error));
+    });
+    connect(context, &AppContext::serviceChanged, this, &WalletsPage::updateButtons);
+    updateButtons();
+}
+
+void WalletsPage::showEvent(QShowEvent *event)
+{
+    PageFrame::showEvent(event);
+    if (!m_shownOnce) {
+        m_shownOnce = true;
+        refreshBalances();
+    }
+}
+
+QString WalletsPage::selectedAddress() const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : m_context->localWallets()->addressAt(rows.first().row());
+}
+
+bool WalletsPage::selectAddress(const QString &address)
+{
+    const int row = m_context->localWallets()->rowOf(address);
+    if (row < 0)
+        return false;
+    m_view->selectRow(row);
+    return true;
+}
+
+void WalletsPage::updateButtons()
+{
+    const bool selected = !selectedAddress().isEmpty();
+    const bool empty = m_context->localWallets()->rowCount() == 0;
+    m_empty->setVisible(empty);
+    for (QPushButton *b : {m_copy, m_remove, m_airdrop})
+        b->setEnabled(selected && !m_setup.isBusy());
+    m_airdrop->setVisible(m_context->isSandbox());
+    m_refresh->setEnabled(!empty && !m_context->localWallets()->isRefreshing());
+}
+
+void WalletsPage::refreshBalances()
+{
+    if (m_context->localWallets()->rowCount() == 0)
+        return;
+    m_refresh->setEnabled(false);
+    m_message->setHint(tr("Reading balances from %1…")
+                           .arg(m_context->rpcSettings()->endpoint().toDisplayString()));
+    m_context->localWallets()->refreshBalances();
+}
+
+CreateWalletDialog *WalletsPage::createDialog() const
+{
+    return findChild<CreateWalletDialog *>();
+}
+
+ImportWalletDialog *WalletsPage::importDialog() const
+{
+    return findChild<ImportWalletDialog *>();
+}
+
+void WalletsPage::openCreate()
+{
+    auto *dialog = new CreateWalletDialog(&m_setup, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog]() { onAdded(dialog->createdAddress(), tr("created")); });
+    dialog->open();
+}
+
+void WalletsPage::openImport()
+{
+    auto *dialog = new ImportWalletDialog(&m_setup, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog]() { onAdded(dialog->importedAddress(), tr("imported")); });
+    dialog->open();
+}
+
+void WalletsPage::onAdded(const QString &address, const QString &what)
+{
+    m_context->localWallets()->reload();
+    selectAddress(address);
+    m_message->showOk(tr("Wallet %1 %2; its key is in the system keychain.").arg(address, what));
+    refreshBalances();
+}
+
+void WalletsPage::removeSelected()
+{
+    const QString address = selectedAddress();
+    if (address.isEmpty())
+        return;
+    LocalWalletModel *model = m_context->localWallets();
+    const int row = model->rowOf(address);
+    const auto balance = model->balanceOf(address);
+    const QString funds = balance ? tr("It holds %1 SOL on %2.")
+                                        .arg(solana::TransactionPolicy::formatSol(*balance),
+                                             m_context->rpcSettings()->endpoint().toDisplayString())
+                                  : tr("Its balance is unknown.");
+    MessageBox::ask(
+        window(), QMessageBox::Warning, tr("Remove wallet"),
+        tr("Remove %1 from this computer?").arg(model->displayName(row)),
+        tr("Paydesk deletes its key from the system keychain. %1 Without the recovery phrase, "
+           "secret key or keypair file you saved, the funds on %2 are gone for good: nobody, "
+           "Paydesk included, can bring them back.")
+            .arg(funds, address),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No,
+        [this, address](MessageBox::Button answer) {
+            if (answer != QMessageBox::Yes)
+                return;
+            auto *conn = new QMetaObject::Connection;
+            *conn = connect(&m_setup, &WalletSetupController::finished, this,
+                            [this, conn](bool ok, const QString &a, const QString &message) {
+                                disconnect(*conn);
+                                delete conn;
+                                m_context->localWallets()->reload();
+                                if (ok)
+                                    m_message->showOk(tr("Wallet %1 removed.").arg(a));
+                                else
+                                    m_message->showProblem(message);
+                                updateButtons();
+                            });
+            m_setup.remove(address);
+            updateButtons();
+        });
+}
+
+void WalletsPage::airdrop()
+{
+    const QString address = selectedAddress();
+    if (address.isEmpty() || !m_context->isSandbox())
+        return;
+    m_airdrop->setEnabled(false);
+    solana::RpcCall *call = m_context->rpcSettings()->rpc()->call(
+        QStringLiteral("requestAirdrop"), {address.toStdString(), quint64(5000000000)});
+    connect(call, &solana::RpcCall::finished, this, [this, call]() {
+        call->deleteLater();
+        if (call->ok())
+            m_message->showOk(tr("5 test SOL are on their way."));
+        else
+            m_message->showProblem(call->errorText());
+        updateButtons();
+        refreshBalances();
+    });
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "PageFrame.h"
+#include "models/WalletSetupController.h"
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace paydesk {
+class AppContext;
+}
+
+namespace paydesk::ui {
+
+class CreateWalletDialog;
+class FieldHint;
+class ImportWalletDialog;
+class RpcSettingsBox;
+
+// Wallets on this computer (local mode): the Solana wallets whose keys are in the system
+// keychain, with address (copy), where the key came from and the balance on the chosen network;
+// create (recovery phrase shown once, backup check), import, remove (with a clear warning); and
+// the network settings local payments use.
+class WalletsPage : public PageFrame
+{
+    Q_OBJECT
+public:
+    explicit WalletsPage(AppContext *context, QWidget *parent = nullptr);
+
+    QTableView *view() const { return m_view; }
+    QPushButton *createButton() const { return m_create; }
+    QPushButton *importButton() const { return m_import; }
+    QPushButton *removeButton() const { return m_remove; }
+    QPushButton *copyButton() const { return m_copy; }
+    QPushButton *refreshButton() const { return m_refresh; }
+    QPushButton *airdropButton() const { return m_airdrop; }
+    FieldHint *message() const { return m_message; }
+    RpcSettingsBox *rpcBox() const { return m_rpc; }
+    WalletSetupController *setup() { return &m_setup; }
+    CreateWalletDialog *createDialog() const;
+    ImportWalletDialog *importDialog() const;
+    QString selectedAddress() const;
+    bool selectAddress(const QString &address);
+
+public Q_SLOTS:
+    void openCreate();
+    void openImport();
+    void removeSelected();
+    void refreshBalances();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void updateButtons();
+    void onAdded(const QString &address, const QString &what);
+    void airdrop();
+
+    AppContext *m_context;
+    WalletSetupController m_setup;
+    QTableView *m_view;
+    QLabel *m_empty;
+    QPushButton *m_create;
+    QPushButton *m_import;
+    QPushButton *m_copy;
+    QPushButton *m_refresh;
+    QPushButton *m_airdrop;
+    QPushButton *m_remove;
+    FieldHint *m_message;
+    RpcSettingsBox *m_rpc;
+    bool m_shownOnce = false;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,154 @@
+#include "BudgetsBox.h"
+
+#include "Theme.h"
+#include "models/BudgetListModel.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
+    : QGroupBox(tr("Budgets for automatic payments"), parent), m_model(model)
+{
+    auto *v = new QVBoxLayout(this);
+    m_freeze =
+        new QCheckBox(tr("&Freeze all automatic payments (Paydesk then asks every time)"), this);
+    m_freeze->setObjectName(QStringLiteral("freezePayments"));
+    m_freeze->setChecked(model->isFrozen());
+    connect(m_freeze, &QCheckBox::toggled, model, &BudgetListModel::setFrozen);
+    connect(model, &BudgetListModel::frozenChanged, m_freeze, &QCheckBox::setChecked);
+    v->addWidget(m_freeze);
+    m_empty = new QLabel(tr("No site has a budget yet: Paydesk asks before every payment. Grant "
+                            "one in the confirmation when you pay a site."),
+                         this);
+    m_empty->setWordWrap(true);
+    Theme::makeSubtitle(m_empty);
+    v->addWidget(m_empty);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("budgetTable"));
+    m_table->setAccessibleName(tr("Site budgets"));
+    m_table->setModel(model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(BudgetListModel::SiteColumn,
+                                                      QHeaderView::Stretch);
+    m_table->setMaximumHeight(160);
+    v->addWidget(m_table);
+    auto *row = new QHBoxLayout;
+    m_perPayment = new QLineEdit(this);
+    m_perPayment->setAccessibleName(tr("Cap per payment"));
+    m_perDay = new QLineEdit(this);
+    m_perDay->setAccessibleName(tr("Cap per day"));
+    m_save = new QPushButton(tr("Save &caps"), this);
+    m_revoke = new QPushButton(tr("&Revoke"), this);
+    m_revoke->setToolTip(tr("Back to asking before every payment to this site"));
+    row->addWidget(new QLabel(tr("Per payment:"), this));
+    row->addWidget(m_perPayment);
+    row->addWidget(new QLabel(tr("Per day:"), this));
+    row->addWidget(m_perDay);
+    row->addWidget(m_save);
+    row->addWidget(m_revoke);
+    v->addLayout(row);
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    QPalette p = m_problem->palette();
+    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
+    m_problem->setPalette(p);
+    m_problem->hide();
+    v->addWidget(m_problem);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &BudgetsBox::onSelection);
+    connect(model, &QAbstractItemModel::modelReset, this, &BudgetsBox::onSelection);
+    connect(m_save, &QPushButton::clicked, this, &BudgetsBox::saveCaps);
+    connect(m_revoke, &QPushButton::clicked, this, &BudgetsBox::revoke);
+    onSelection();
+}
+
+int BudgetsBox::currentRow() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+void BudgetsBox::selectRow(int row)
+{
+    m_table->selectRow(row);
+}
+
+QString BudgetsBox::problemText() const
+{
+    return m_problem->isVisible() ? m_problem->text() : QString();
+}
+
+void BudgetsBox::onSelection()
+{
+    const bool any = m_model->rowCount() > 0;
+    m_empty->setVisible(!any);
+    m_table->setVisible(any);
+    const int row = currentRow();
+    const bool selected = row >= 0;
+    for (QWidget *w : {static_cast<QWidget *>(m_perPayment), static_cast<QWidget *>(m_perDay),
+                       static_cast<QWidget *>(m_save), static_cast<QWidget *>(m_revoke)})
+        w->setEnabled(selected);
+    m_problem->hide();
+    if (!selected) {
+        m_perPayment->clear();
+        m_perDay->clear();
+        return;
+    }
+    const SiteBudget b = m_model->budgetAt(row);
+    m_perPayment->setText(b.perPayment.toString());
+    m_perDay->setText(b.perDay.toString());
+}
+
+void BudgetsBox::saveCaps()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    SiteBudget b = m_model->budgetAt(row);
+    QString why;
+    const auto perPayment =
+        Amount::parse(m_perPayment->text().trimmed(), b.perDay.decimals(), &why);
+    const auto perDay = perPayment
+                            ? Amount::parse(m_perDay->text().trimmed(), b.perDay.decimals(), &why)
+                            : std::nullopt;
+    if (perPayment && perDay && *perDay < *perPayment)
+        why = tr("The cap per day cannot be below the cap per payment.");
+    if (!perPayment || !perDay || *perDay < *perPayment) {
+        m_problem->setText(why);
+        m_problem->show();
+        return;
+    }
+    b.perPayment = *perPayment;
+    b.perDay = *perDay;
+    const QString origin = b.origin, network = b.network;
+    if (!m_model->grant(b)) {
+        m_problem->setText(m_model->lastError());
+        m_problem->show();
+        return;
+    }
+    selectRow(m_model->rowOf(origin, network));
+}
+
+void BudgetsBox::revoke()
+{
+    const int row = currentRow();
+    if (row >= 0 && !m_model->revoke(row)) {
+        m_problem->setText(m_model->lastError());
+        m_problem->show();
+    }
+}
+
+} // namespace paydesk::ui

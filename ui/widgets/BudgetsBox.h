@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace paydesk {
+class BudgetListModel;
+}
+
+namespace paydesk::ui {
+
+// Per-site budgets for automatic x402 payments: the list with what each site spent today, the
+// caps of the selected site (edit and save), revoke (back to asking every time), and the switch
+// that freezes every automatic payment.
+class BudgetsBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit BudgetsBox(BudgetListModel *model, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    QCheckBox *freezeBox() const { return m_freeze; }
+    QLineEdit *perPaymentEdit() const { return m_perPayment; }
+    QLineEdit *perDayEdit() const { return m_perDay; }
+    QPushButton *saveButton() const { return m_save; }
+    QPushButton *revokeButton() const { return m_revoke; }
+    QString problemText() const;
+    void selectRow(int row);
+
+private:
+    void onSelection();
+    void saveCaps();
+    void revoke();
+    int currentRow() const;
+
+    BudgetListModel *m_model;
+    QCheckBox *m_freeze;
+    QTableView *m_table;
+    QLabel *m_empty;
+    QLineEdit *m_perPayment;
+    QLineEdit *m_perDay;
+    QPushButton *m_save;
+    QPushButton *m_revoke;
+    QLabel *m_problem;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,112 @@
+#include "RequirementsView.h"
+
+#include "Theme.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+RequirementsView::RequirementsView(QWidget *parent) : QWidget(parent)
+{
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(0, 0, 0, 0);
+    m_headline = new QLabel(this);
+    m_headline->setWordWrap(true);
+    m_headline->setObjectName(QStringLiteral("requirementsHeadline"));
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("requirementsTable"));
+    m_table->setAccessibleName(tr("Payment options the site accepts"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Amount"), tr("Network"), tr("Recipient"), tr("Valid for"), tr("Can Paydesk pay?")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(VerdictColumn, QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    v->addWidget(m_headline);
+    v->addWidget(m_table);
+    clear();
+}
+
+void RequirementsView::clear()
+{
+    m_headline->clear();
+    m_table->setRowCount(0);
+    setVisible(false);
+}
+
+void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chosen)
+{
+    const QString source = r.source == x402::PaymentRequired::Source::Header
+                               ? tr("the PAYMENT-REQUIRED header")
+                               : tr("the JSON body");
+    QString text = tr("HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).",
+                      nullptr, int(r.options.size()))
+                       .arg(r.x402Version)
+                       .arg(source);
+    if (!r.description.isEmpty())
+        text += u' ' + tr("For: %1").arg(r.description);
+    if (!r.error.isEmpty())
+        text += u' ' + tr("The site says: %1").arg(r.error);
+    m_headline->setText(text);
+    m_table->setRowCount(int(r.options.size()));
+    const QFont mono = Theme::monospaceFont();
+    for (int i = 0; i < r.options.size(); ++i) {
+        const x402::PaymentOption &o = r.options[i];
+        const QString amount =
+            o.amount ? tr("%1\n(%2 atomic units)").arg(o.displayAmount(), o.amountUnits)
+                     : o.displayAmount();
+        QString verdict;
+        if (o.isPayable())
+            verdict = i == chosen ? tr("Yes: Paydesk will offer to pay this one")
+                                  : tr("Yes, with a wallet on %1").arg(o.network);
+        else
+            verdict = (o.status == x402::PaymentOption::Status::Invalid ? tr("No (invalid): %1")
+                                                                        : tr("Not yet: %1"))
+                          .arg(o.reason);
+        const QString validity = o.maxTimeoutSeconds > 0
+                                     ? tr("%n second(s)", nullptr, o.maxTimeoutSeconds)
+                                     : tr("not given");
+        const QStringList cells = {amount, o.network, o.payTo, validity, verdict};
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]);
+            if (c == RecipientColumn)
+                item->setFont(mono);
+            if (c == VerdictColumn)
+                item->setForeground(Theme::textColor(
+                    o.isPayable() ? Theme::Tone::Success : Theme::Tone::Danger, palette()));
+            m_table->setItem(i, c, item);
+        }
+    }
+    const int rows = int(r.options.size());
+    int height = m_table->horizontalHeader()->height() + 4;
+    m_table->resizeRowsToContents();
+    for (int i = 0; i < rows; ++i)
+        height += m_table->rowHeight(i);
+    m_table->setFixedHeight(std::min(height, 320));
+    setVisible(true);
+}
+
+int RequirementsView::optionCount() const
+{
+    return m_table->rowCount();
+}
+
+QString RequirementsView::cellText(int option, Column column) const
+{
+    const QTableWidgetItem *item = m_table->item(option, column);
+    return item ? item->text() : QString();
+}
+
+QString RequirementsView::headline() const
+{
+    return m_headline->text();
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace paydesk {
+class AppContext;
+}
+
+namespace paydesk::ui {
+
+class FieldHint;
+
+// Local mode's network settings: which Solana RPC endpoint broadcasts (a public cluster, the
+// sandbox's /rpc, or a URL of the user's own), a health check with a coloured answer, the
+// priority-fee cap Paydesk signs up to and whether it simulates before the review.
+class RpcSettingsBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit RpcSettingsBox(AppContext *context, QWidget *parent = nullptr);
+
+    QComboBox *clusterBox() const { return m_cluster; }
+    QLineEdit *urlEdit() const { return m_url; }
+    QPushButton *saveButton() const { return m_save; }
+    QPushButton *checkButton() const { return m_check; }
+    QLabel *healthLabel() const { return m_health; }
+    QLineEdit *capEdit() const { return m_cap; }
+    QCheckBox *simulateBox() const { return m_simulate; }
+
+private:
+    void load();
+    void onClusterPicked();
+    void save();
+    void saveCap();
+    void showHealth(bool healthy, const QString &text);
+
+    AppContext *m_context;
+    QComboBox *m_cluster;
+    QLineEdit *m_url;
+    QPushButton *m_save;
+    QPushButton *m_check;
+    QLabel *m_health;
+    FieldHint *m_hint;
+    QLineEdit *m_cap;
+    FieldHint *m_capHint;
+    QCheckBox *m_simulate;
+};
+
+} // namespace paydesk::ui
