@@ -3,6 +3,7 @@
 #include "core/ExactJson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace paydesk::responses {
 
@@ -36,35 +37,6 @@ std::optional<qint64> integer(const json &o, const char *key)
             return v;
     }
     return std::nullopt;
-}
-
-QJsonValue toQJsonValue(const json &v)
-{
-    switch (v.type()) {
-    case json::value_t::null:
-        return QJsonValue(QJsonValue::Null);
-    case json::value_t::boolean:
-        return v.get<bool>();
-    case json::value_t::number_integer:
-        return qint64(v.get<std::int64_t>());
-    case json::value_t::number_unsigned:
-        return double(v.get<std::uint64_t>());
-    case json::value_t::number_float:
-        return v.get<double>();
-    case json::value_t::string:
-        return QString::fromStdString(v.get<std::string>());
-    case json::value_t::array: {
-        QJsonArray a;
-        for (const auto &e : v)
-            a.append(toQJsonValue(e));
-        return a;
-    }
-    case json::value_t::object:
-        return toQJson(v);
-    default:
-        break;
-    }
-    return QJsonValue();
 }
 
 Chain chainFromNetwork(const QString &network)
@@ -106,12 +78,13 @@ bool fail(QString *why, const char *field)
 
 QJsonObject toQJson(const json &object)
 {
-    QJsonObject o;
     if (!object.is_object())
-        return o;
-    for (auto it = object.begin(); it != object.end(); ++it)
-        o.insert(QString::fromStdString(it.key()), toQJsonValue(it.value()));
-    return o;
+        return {};
+    // Through text: Qt's parser builds the object in one pass, several times faster than a key
+    // by key insert (history pages convert 500 of these). Same values: integers that fit stay
+    // integers, anything else becomes a double, as the key by key conversion did.
+    const std::string text = object.dump(-1, ' ', false, json::error_handler_t::replace);
+    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
 }
 
 QDateTime parseTime(const json &value)

@@ -43,7 +43,8 @@ HistoryEntry readEntry(const QSqlQuery &q)
 }
 } // namespace
 
-HistoryCache::HistoryCache(QString connectionName) : m_connection(std::move(connectionName))
+HistoryCache::HistoryCache(QString connectionName)
+    : m_connection(std::move(connectionName)), m_search(m_connection)
 {
     m_ok = db().isOpen() && createSchema();
 }
@@ -79,6 +80,7 @@ bool HistoryCache::createSchema()
             return false;
         }
     }
+    m_search.create(); // without FTS5, searches use LIKE alone
     return true;
 }
 
@@ -109,23 +111,29 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
     UpsertResult result;
     QSqlDatabase d = db();
     d.transaction();
-    QSqlQuery find(d);
-    find.prepare(QStringLiteral("SELECT raw FROM history_payments WHERE wallet = ? AND "
-                                "payment_id = ?"));
+    const QHash<QString, QString> stored = storedRaw(wallet, records);
+    QHash<QString, QString> written;
     QSqlQuery put(d);
     put.prepare(QStringLiteral(
-        "INSERT OR REPLACE INTO history_payments (wallet, payment_id, direction, counterparty, "
-        "amount, amount_key, fee, status, signature, network, resource, created_at, updated_at, "
-        "raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "INSERT INTO history_payments (wallet, payment_id, direction, counterparty, amount, "
+        "amount_key, fee, status, signature, network, resource, created_at, updated_at, raw) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (wallet, payment_id) DO "
+        "UPDATE SET direction = excluded.direction, counterparty = excluded.counterparty, "
+        "amount = excluded.amount, amount_key = excluded.amount_key, fee = excluded.fee, "
+        "status = excluded.status, signature = excluded.signature, network = excluded.network, "
+        "resource = excluded.resource, created_at = excluded.created_at, "
+        "updated_at = excluded.updated_at, raw = excluded.raw"));
     for (const PaymentRecord &r : records) {
         if (r.paymentId.isEmpty())
             continue;
         const QString raw = QString::fromUtf8(QJsonDocument(r.raw).toJson(QJsonDocument::Compact));
-        find.addBindValue(wallet);
-        find.addBindValue(r.paymentId);
-        find.exec();
-        const bool exists = find.next();
-        if (exists && find.value(0).toString() == raw) {
+        const QString *before = nullptr; // as cached now (earlier in this batch, or before)
+        if (const auto w = written.constFind(r.paymentId); w != written.cend())
+            before = &*w;
+        else if (const auto st = stored.constFind(r.paymentId); st != stored.cend())
+            before = &*st;
+        const bool exists = before;
+        if (exists && *before == raw) {
             ++result.unchanged;
             continue;
         }
@@ -140,22 +148,60 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
             put.addBindValue(v);
         if (!put.exec())
             m_error = put.lastError().text();
+        written.insert(r.paymentId, raw);
     }
     d.commit();
     return result;
 }
 
+// The stored JSON of those of `records` already cached, by payment id: a few IN queries
+// instead of one query per record.
+QHash<QString, QString> HistoryCache::storedRaw(const QString &wallet,
+                                                const QList<PaymentRecord> &records) const
+{
+    QHash<QString, QString> out;
+    constexpr qsizetype kChunk = 500;
+    for (qsizetype first = 0; first < records.size(); first += kChunk) {
+        const qsizetype n = std::min(kChunk, records.size() - first);
+        QStringList marks(n, QStringLiteral("?"));
+        QSqlQuery q(db());
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT payment_id, raw FROM history_payments WHERE wallet = ? "
+                                 "AND payment_id IN (") +
+                  marks.join(u',') + u')');
+        q.addBindValue(wallet);
+        for (qsizetype i = first; i < first + n; ++i)
+            q.addBindValue(records[i].paymentId);
+        if (q.exec())
+            while (q.next())
+                out.insert(q.value(0).toString(), q.value(1).toString());
+    }
+    return out;
+}
+
 QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds) const
 {
-    QString where = QStringLiteral(" WHERE wallet = ?");
+    // A text found in few rows: start from them (index lookups, then a small sort); "+" keeps
+    // SQLite off the wallet's indexes. Found in many: walk the wallet's rows in order with LIKE,
+    // which stops as soon as the page is full.
+    const QString text = f.text.trimmed();
+    QVariantList textBinds;
+    bool few = false;
+    QString textClause = text.isEmpty() ? QString() : m_search.matchClause(text, &textBinds, &few);
+    if (!few)
+        textClause.clear();
+    const QString plus = few ? QStringLiteral("+") : QString();
+    QString where = QStringLiteral(" WHERE ") + plus + QStringLiteral("wallet = ?");
     binds->append(f.wallet);
     if (f.direction != HistoryFilter::Direction::All) {
-        where += QStringLiteral(" AND direction = ?");
+        where += QStringLiteral(" AND ") + plus + QStringLiteral("direction = ?");
         binds->append(f.direction == HistoryFilter::Direction::Sent ? QStringLiteral("sent")
                                                                     : QStringLiteral("received"));
     }
-    const QString text = f.text.trimmed();
-    if (!text.isEmpty()) {
+    if (!textClause.isEmpty()) {
+        where += textClause;
+        binds->append(textBinds);
+    } else if (!text.isEmpty()) {
         QStringList parts;
         for (const char *column :
              {"payment_id", "counterparty", "amount", "signature", "resource", "status"})
@@ -170,6 +216,15 @@ QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds) c
 
 qint64 HistoryCache::count(const HistoryFilter &filter) const
 {
+    const QString text = filter.text.trimmed();
+    if (!text.isEmpty()) {
+        const QString direction = filter.direction == HistoryFilter::Direction::All ? QString()
+                                  : filter.direction == HistoryFilter::Direction::Sent
+                                      ? QStringLiteral("sent")
+                                      : QStringLiteral("received");
+        if (const auto n = m_search.count(filter.wallet, direction, text))
+            return *n;
+    }
     QVariantList binds;
     QSqlQuery q(db());
     q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_payments") +

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "HistorySearchIndex.h"
 #include "api/ApiResults.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -64,8 +66,9 @@ struct HistorySyncState
 };
 
 // The history cache in SQLite: every payment seen for a wallet, so the history opens at once and
-// offline. Sorting and filtering run in SQL on indexed columns, so 100,000 rows stay cheap; amounts
-// are kept as exact decimal text plus a zero-padded integer key for ordering (never a double).
+// offline. Sorting and filtering run in SQL on indexed columns and text search (3+ characters) on
+// an FTS5 trigram index, so 100,000 rows stay cheap; amounts are kept as exact decimal text plus a
+// zero-padded integer key for ordering (never a double).
 class HistoryCache
 {
     Q_DECLARE_TR_FUNCTIONS(HistoryCache)
@@ -103,12 +106,15 @@ public:
 
 private:
     bool createSchema();
+    QHash<QString, QString> storedRaw(const QString &wallet,
+                                      const QList<PaymentRecord> &records) const;
     QSqlDatabase db() const;
     QString whereClause(const HistoryFilter &filter, QVariantList *binds) const;
     QString selectSql(const HistoryFilter &filter, QVariantList *binds) const;
 
     QString m_connection;
     bool m_ok = false;
+    HistorySearchIndex m_search;
     QString m_error;
 };
 

@@ -1,0 +1,195 @@
+#include "HistorySearchIndex.h"
+
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace paydesk {
+
+namespace {
+// 64 symbols: a wallet's tag is its number in history_wallet_tags, in 3 of them (one trigram).
+const char kTagSymbols[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+constexpr qint64 kMaxTags = 64 * 64 * 64;
+constexpr int kFewMatches = 5000;
+constexpr QChar kSeparator(31);
+
+QString tagSql(const QString &id)
+{
+    const QString symbols = QStringLiteral("'") + QLatin1String(kTagSymbols) + u'\'';
+    return QStringLiteral("substr(%1, (%2 / 4096) % 64 + 1, 1) || substr(%1, (%2 / 64) % 64 + 1, "
+                          "1) || substr(%1, %2 % 64 + 1, 1)")
+        .arg(symbols, id);
+}
+
+QString textSql(const QString &row)
+{
+    QStringList parts;
+    for (const char *column :
+         {"payment_id", "counterparty", "amount", "signature", "resource", "status"})
+        parts.append(QStringLiteral("coalesce(%1.%2, '')").arg(row, QLatin1String(column)));
+    return QStringLiteral("lower(") + parts.join(QStringLiteral(" || char(31) || ")) + u')';
+}
+
+QString directionSql(const QString &row)
+{
+    return QStringLiteral("CASE %1.direction WHEN 'sent' THEN 'snt' WHEN 'received' THEN 'rcv' "
+                          "ELSE 'oth' END")
+        .arg(row);
+}
+
+QString directionTag(const QString &direction)
+{
+    return direction == u"sent" ? QStringLiteral("snt") : QStringLiteral("rcv");
+}
+} // namespace
+
+HistorySearchIndex::HistorySearchIndex(QString connectionName)
+    : m_connection(std::move(connectionName))
+{}
+
+QSqlDatabase HistorySearchIndex::db() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+QString HistorySearchIndex::asciiLower(QString text)
+{
+    for (QChar &c : text)
+        if (c >= u'A' && c <= u'Z')
+            c = QChar(c.unicode() + 32);
+    return text;
+}
+
+QString HistorySearchIndex::phrase(const QString &text)
+{
+    QString p = asciiLower(text);
+    p.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + p + u'"';
+}
+
+bool HistorySearchIndex::create()
+{
+    QSqlDatabase d = db();
+    QSqlQuery q(d);
+    q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'history_text'"));
+    const bool existed = q.next();
+    const QString tagOfNew = QStringLiteral("(SELECT %1 FROM history_wallet_tags WHERE wallet = "
+                                            "new.wallet)")
+                                 .arg(tagSql(QStringLiteral("id")));
+    const QStringList ddl = {
+        // The first form of the index (this release's development only).
+        QStringLiteral("DROP TRIGGER IF EXISTS history_search_ins"),
+        QStringLiteral("DROP TRIGGER IF EXISTS history_search_upd"),
+        QStringLiteral("DROP TRIGGER IF EXISTS history_search_del"),
+        QStringLiteral("DROP TABLE IF EXISTS history_search"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS history_wallet_tags (id INTEGER PRIMARY KEY, "
+                       "wallet TEXT NOT NULL UNIQUE)"),
+        QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS history_text USING fts5(text, w, d, "
+                       "tokenize = 'trigram case_sensitive 1')"),
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS history_text_ins AFTER INSERT ON "
+                       "history_payments BEGIN INSERT OR IGNORE INTO history_wallet_tags (wallet) "
+                       "VALUES (new.wallet); INSERT INTO history_text (rowid, text, w, d) VALUES "
+                       "(new.rowid, %1, %2, %3); END")
+            .arg(textSql(QStringLiteral("new")), tagOfNew, directionSql(QStringLiteral("new"))),
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS history_text_upd AFTER UPDATE ON "
+                       "history_payments BEGIN UPDATE history_text SET text = %1, w = %2, d = %3 "
+                       "WHERE rowid = new.rowid; END")
+            .arg(textSql(QStringLiteral("new")), tagOfNew, directionSql(QStringLiteral("new"))),
+        QStringLiteral("CREATE TRIGGER IF NOT EXISTS history_text_del AFTER DELETE ON "
+                       "history_payments BEGIN DELETE FROM history_text WHERE rowid = old.rowid; "
+                       "END"),
+    };
+    d.transaction();
+    for (const QString &stmt : ddl) {
+        if (!q.exec(stmt)) {
+            d.rollback();
+            return m_ok = false;
+        }
+    }
+    if (!existed) { // a cache from before the index: fill it once
+        const QStringList fill = {
+            QStringLiteral("INSERT OR IGNORE INTO history_wallet_tags (wallet) SELECT DISTINCT "
+                           "wallet FROM history_payments"),
+            QStringLiteral("INSERT INTO history_text (rowid, text, w, d) SELECT p.rowid, %1, %2, "
+                           "%3 FROM history_payments p JOIN history_wallet_tags t ON t.wallet = "
+                           "p.wallet")
+                .arg(textSql(QStringLiteral("p")), tagSql(QStringLiteral("t.id")),
+                     directionSql(QStringLiteral("p"))),
+        };
+        for (const QString &stmt : fill) {
+            if (!q.exec(stmt)) {
+                d.rollback();
+                return m_ok = false;
+            }
+        }
+    }
+    return m_ok = d.commit();
+}
+
+std::optional<QString> HistorySearchIndex::walletTag(const QString &wallet) const
+{
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT id FROM history_wallet_tags WHERE wallet = ?"));
+    q.addBindValue(wallet);
+    if (!q.exec())
+        return std::nullopt;
+    if (!q.next())
+        return QString(); // no payment of this wallet was ever cached
+    const qint64 id = q.value(0).toLongLong();
+    if (id < 0 || id >= kMaxTags)
+        return std::nullopt;
+    return QString(QLatin1Char(kTagSymbols[id / 4096 % 64])) +
+           QLatin1Char(kTagSymbols[id / 64 % 64]) + QLatin1Char(kTagSymbols[id % 64]);
+}
+
+std::optional<qint64> HistorySearchIndex::count(const QString &wallet, const QString &direction,
+                                                const QString &text) const
+{
+    const qsizetype length = text.toUcs4().size();
+    if (!m_ok || length == 0 || text.contains(kSeparator))
+        return std::nullopt;
+    const auto tag = walletTag(wallet);
+    if (!tag)
+        return std::nullopt;
+    if (tag->isEmpty())
+        return 0;
+    QSqlQuery q(db());
+    if (length >= 3) {
+        QString match =
+            QStringLiteral("text : ") + phrase(text) + QStringLiteral(" AND w : \"") + *tag + u'"';
+        if (!direction.isEmpty())
+            match += QStringLiteral(" AND d : \"") + directionTag(direction) + u'"';
+        q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_text WHERE history_text MATCH ?"));
+        q.addBindValue(match);
+    } else {
+        // Too short for trigrams: a scan, but of the index's narrow copy (c0 text, c1 w, c2 d).
+        q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_text_content WHERE c1 = ?") +
+                  (direction.isEmpty() ? QString() : QStringLiteral(" AND c2 = ?")) +
+                  QStringLiteral(" AND instr(c0, ?) > 0"));
+        q.addBindValue(*tag);
+        if (!direction.isEmpty())
+            q.addBindValue(directionTag(direction));
+        q.addBindValue(asciiLower(text));
+    }
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return q.value(0).toLongLong();
+}
+
+QString HistorySearchIndex::matchClause(const QString &text, QVariantList *binds, bool *few) const
+{
+    *few = false;
+    if (!m_ok || text.toUcs4().size() < 3 || text.contains(kSeparator))
+        return {};
+    const QString match = QStringLiteral("text : ") + phrase(text);
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM history_text WHERE "
+                             "history_text MATCH ? LIMIT %1)")
+                  .arg(kFewMatches + 1));
+    q.addBindValue(match);
+    *few = q.exec() && q.next() && q.value(0).toInt() <= kFewMatches;
+    binds->append(match);
+    return QStringLiteral(" AND rowid IN (SELECT rowid FROM history_text WHERE history_text MATCH "
+                          "?)");
+}
+
+} // namespace paydesk
