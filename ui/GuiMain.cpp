@@ -2,35 +2,26 @@
 
 #include "AppContext.h"
 #include "GuiOptions.h"
+#include "LanguageSwitcher.h"
 #include "MainWindow.h"
 #include "SandboxSession.h"
 #include "ScreenshotWriter.h"
+#include "StartupReport.h"
+#include "StartupShell.h"
 #include "Theme.h"
+#include "core/Translations.h"
 #include "pages/StatusPage.h"
 #include "widgets/MessageBox.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QLibraryInfo>
+#include <QElapsedTimer>
 #include <QLocale>
 #include <QTextStream>
-#include <QTranslator>
 
 namespace paydesk::ui {
 
 namespace {
-void installTranslators(QApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("paydesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(own);
-}
-
 // Connects the context to its service: the sandbox (asked for, or nothing configured yet) or
 // the configured service. Returns a problem to show, or an empty string.
 QString connectService(AppContext &context, bool forceSandbox)
@@ -58,13 +49,15 @@ QString connectService(AppContext &context, bool forceSandbox)
 
 int guiMain(int argc, char **argv)
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QApplication::setHighDpiScaleFactorRoundingPolicy(
         Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Paydesk"));
     QApplication::setApplicationName(QStringLiteral("Paydesk"));
     QApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("paydesk"));
+    QApplication::setDesktopFileName(QStringLiteral("io.paydesk.Paydesk")); // = packaging/ app id
 
     QString message;
     bool exitNow = false;
@@ -82,40 +75,77 @@ int guiMain(int argc, char **argv)
     }
     AppContext context(contextOptions);
     SettingsModel *settings = context.settings();
-    installTranslators(app, settings->language());
+    Translations::apply(settings->language());
     Theme::apply(app, options->theme.isEmpty() ? settings->theme() : options->theme);
     QApplication::setWindowIcon(Theme::appIcon());
 
-    QString problem;
-    if (!context.open(&problem))
-        problem = QCoreApplication::translate("paydesk::ui::GuiMain",
-                                              "%1 History is kept in memory for this session.")
-                      .arg(problem);
-    const QString serviceProblem = connectService(context, options->sandbox);
-    if (!serviceProblem.isEmpty())
-        problem = problem.isEmpty() ? serviceProblem : problem + u'\n' + serviceProblem;
+    // The window paints first; nothing slow blocks it. The database and the history, the service
+    // (the sandbox runs in this process) and the keychain follow, each step shown in the window.
+    StartupShell shell;
+    std::unique_ptr<StartupReport> report;
+    if (options->startupReport)
+        report = std::make_unique<StartupReport>(sinceMain);
+    QObject::connect(
+        &shell, &StartupShell::firstPainted, &shell,
+        [&]() {
+            if (report)
+                report->firstPaint();
+            shell.setStep(QCoreApplication::translate("paydesk::ui::GuiMain",
+                                                      "Opening your payment history…"),
+                          1, 3);
+            QString problem;
+            if (!context.open(&problem))
+                problem =
+                    QCoreApplication::translate("paydesk::ui::GuiMain",
+                                                "%1 History is kept in memory for this session.")
+                        .arg(problem);
+            const bool sandboxed =
+                options->sandbox || settings->serviceMode() != SettingsModel::ServiceMode::Service;
+            shell.setStep(
+                sandboxed
+                    ? QCoreApplication::translate("paydesk::ui::GuiMain", "Starting the sandbox…")
+                    : QCoreApplication::translate("paydesk::ui::GuiMain",
+                                                  "Connecting to the payment service…"),
+                2, 3);
+            const QString serviceProblem = connectService(context, options->sandbox);
+            if (!serviceProblem.isEmpty())
+                problem = problem.isEmpty() ? serviceProblem : problem + u'\n' + serviceProblem;
 
-    const bool screenshot = !options->screenshot.isEmpty();
-    const bool welcome = context.isSandbox() && !settings->firstRunDone() && !screenshot;
-    MainWindow window(&context, welcome || options->page == u"welcome");
-    QObject::connect(&window, &MainWindow::firstRunFinished, settings,
-                     [settings]() { settings->setFirstRunDone(true); });
-    QObject::connect(&app, &QApplication::aboutToQuit, settings, [settings, welcome]() {
-        if (welcome)
-            settings->setFirstRunDone(true);
-    });
-    if (const auto page = MainWindow::pageFromName(options->page))
-        window.showPage(*page);
-    if (!options->lookUp.isEmpty())
-        window.showStatus(options->lookUp);
-    window.show();
+            shell.setStep(
+                QCoreApplication::translate("paydesk::ui::GuiMain", "Preparing the window…"), 3, 3);
+            const bool screenshot = !options->screenshot.isEmpty();
+            const bool welcome = context.isSandbox() && !settings->firstRunDone() && !screenshot &&
+                                 !options->startupReport;
+            auto *window = new MainWindow(&context, welcome || options->page == u"welcome");
+            QObject::connect(window, &MainWindow::firstRunFinished, settings,
+                             [settings]() { settings->setFirstRunDone(true); });
+            QObject::connect(&app, &QApplication::aboutToQuit, settings, [settings, welcome]() {
+                if (welcome)
+                    settings->setFirstRunDone(true);
+            });
+            if (const auto page = MainWindow::pageFromName(options->page))
+                window->showPage(*page);
+            if (!options->lookUp.isEmpty())
+                window->showStatus(options->lookUp);
+            shell.adopt(window);
+            // A language chosen in Settings applies at once: the window is rebuilt in it.
+            auto *languages = new LanguageSwitcher(
+                settings, &shell, [&context]() { return new MainWindow(&context, false); }, &shell);
+            languages->setWindow(window);
+            context.resumeLocalPayments(); // unfinished local payments, asynchronously
 
-    if (screenshot) {
-        new ScreenshotWriter(&window, options->screenshot, options->screenshotDelayMs, &window);
-    } else if (!problem.isEmpty()) {
-        MessageBox::warning(&window, QCoreApplication::translate("paydesk::ui::GuiMain", "Paydesk"),
-                            problem);
-    }
+            if (report)
+                report->watchReady(window);
+            else if (screenshot)
+                new ScreenshotWriter(window, options->screenshot, options->screenshotDelayMs,
+                                     window);
+            else if (!problem.isEmpty())
+                MessageBox::warning(window,
+                                    QCoreApplication::translate("paydesk::ui::GuiMain", "Paydesk"),
+                                    problem);
+        },
+        Qt::SingleShotConnection);
+    shell.show();
     return app.exec();
 }
 

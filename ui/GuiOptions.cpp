@@ -1,5 +1,7 @@
 #include "GuiOptions.h"
 
+#include "VersionInfo.h"
+
 #include <QCommandLineParser>
 
 namespace paydesk::ui {
@@ -18,8 +20,8 @@ std::optional<GuiOptions> GuiOptions::parse(const QStringList &arguments, QStrin
                                         tr("Render the window, save it as a PNG and exit."),
                                         tr("file"));
     const QCommandLineOption page(QStringLiteral("page"),
-                                  tr("Open this page: send, receive, history, status or "
-                                     "settings."),
+                                  tr("Open this page: send, pay, receive, wallets, history, status "
+                                     "or settings."),
                                   tr("page"));
     const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
                                    tr("Milliseconds to wait after the first paint before the "
@@ -33,16 +35,17 @@ std::optional<GuiOptions> GuiOptions::parse(const QStringList &arguments, QStrin
                                      tr("Keep settings and data in this folder instead of the "
                                         "user's (for demos and tests)."),
                                      tr("folder"));
-    p.addOptions({sandbox, screenshot, page, delay, theme, status, profile});
+    const QCommandLineOption report(QStringLiteral("startup-report"),
+                                    tr("Print the milliseconds to the first paint and the "
+                                       "resident memory, then exit."));
+    p.addOptions({sandbox, screenshot, page, delay, theme, status, profile, report});
     if (!p.parse(arguments)) {
         *message = p.errorText();
         return std::nullopt;
     }
     if (p.isSet(help) || p.isSet(version)) {
         *exitNow = true;
-        *message = p.isSet(help) ? p.helpText()
-                                 : QCoreApplication::applicationName() + u' ' +
-                                       QCoreApplication::applicationVersion();
+        *message = p.isSet(help) ? p.helpText() : VersionInfo::text();
         return std::nullopt;
     }
     GuiOptions o;
@@ -52,12 +55,15 @@ std::optional<GuiOptions> GuiOptions::parse(const QStringList &arguments, QStrin
     o.theme = p.value(theme).toLower();
     o.lookUp = p.value(status);
     o.profileDir = p.value(profile);
+    o.startupReport = p.isSet(report);
     static const QStringList pages = {QStringLiteral("send"),     QStringLiteral("receive"),
                                       QStringLiteral("history"),  QStringLiteral("status"),
-                                      QStringLiteral("settings"), QStringLiteral("welcome")};
+                                      QStringLiteral("settings"), QStringLiteral("welcome"),
+                                      QStringLiteral("wallets"),  QStringLiteral("pay")};
     if (!o.page.isEmpty() && !pages.contains(o.page)) {
-        *message =
-            tr("Unknown page \"%1\": use send, receive, history, status or settings.").arg(o.page);
+        *message = tr("Unknown page \"%1\": use send, receive, wallets, history, status or "
+                      "settings.")
+                       .arg(o.page);
         return std::nullopt;
     }
     if (!o.theme.isEmpty() && o.theme != u"light" && o.theme != u"dark") {

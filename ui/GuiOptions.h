@@ -16,9 +16,10 @@ public:
     QString screenshot;   // --screenshot FILE: render, save a PNG, exit
     QString page;         // --page send|receive|history|status|settings
     int screenshotDelayMs = 600;
-    QString theme;      // --theme light|dark (overrides the setting for this run)
-    QString lookUp;     // --status PAYMENT_ID: open Status on this payment
-    QString profileDir; // --profile-dir DIR: settings and data in DIR (demos, tests)
+    QString theme;              // --theme light|dark (overrides the setting for this run)
+    QString lookUp;             // --status PAYMENT_ID: open Status on this payment
+    QString profileDir;         // --profile-dir DIR: settings and data in DIR (demos, tests)
+    bool startupReport = false; // --startup-report: print start-up time and memory, exit
 
     // nullopt + message on a usage error; `exitNow` for --help / --version (message printed).
     static std::optional<GuiOptions> parse(const QStringList &arguments, QString *message,

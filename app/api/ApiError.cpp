@@ -161,8 +161,7 @@ QString ApiError::suggestedAction() const
         return tr("Verify the recipient address.");
     if (m_code == u"RATE_LIMIT")
         return m_retryAfter
-                   ? (*m_retryAfter == 1 ? tr("Slow down: retry in 1 second.")
-                                         : tr("Slow down: retry in %1 seconds.").arg(*m_retryAfter))
+                   ? tr("Slow down: retry in %n second(s).", nullptr, int(*m_retryAfter))
                    : tr("Slow down; retry with exponential backoff.");
     if (m_code == u"INVALID_PARAMETERS")
         return tr("Correct the field named in the message and try again.");

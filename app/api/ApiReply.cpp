@@ -118,9 +118,7 @@ ApiError ApiReply::networkError(QNetworkReply::NetworkError code, const QString 
         if (m_timedOut)
             e = ApiError(
                 ApiError::Kind::Timeout, QStringLiteral("TIMEOUT"),
-                (m_timeoutMs <= 1000
-                     ? tr("No answer within 1 second.")
-                     : tr("No answer within %1 seconds.").arg((m_timeoutMs + 999) / 1000)));
+                tr("No answer within %n second(s).", nullptr, (m_timeoutMs + 999) / 1000));
         else
             e = ApiError(ApiError::Kind::Cancelled, QStringLiteral("CANCELLED"), tr("Cancelled."));
         break;

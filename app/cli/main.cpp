@@ -1,6 +1,7 @@
 // paydesk-cli: the scripting face of Paydesk's model layer. Thin: parse, run, exit.
 #include "CliArguments.h"
 #include "CliRunner.h"
+#include "core/Translations.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -12,6 +13,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Paydesk"));
     QCoreApplication::setApplicationName(QStringLiteral("paydesk-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION));
+    // The system's language (LANGUAGE / LC_ALL / LANG), English where there is no catalogue.
+    paydesk::Translations::apply(QString());
 
     QString output;
     int code = 0;

@@ -64,10 +64,8 @@ std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *err
             if (fracDigits > decimals) {
                 // Trailing zeros beyond the precision are harmless ("0.10" with 1 decimal).
                 if (d != 0)
-                    return fail((
-                        decimals == 1
-                            ? Tr::tr("The amount has more than 1 decimal place.")
-                            : Tr::tr("The amount has more than %1 decimal places.").arg(decimals)));
+                    return fail(
+                        Tr::tr("The amount has more than %n decimal place(s).", nullptr, decimals));
                 continue;
             }
             frac = frac * 10 + d;

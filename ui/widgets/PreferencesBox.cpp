@@ -68,8 +68,10 @@ PreferencesBox::PreferencesBox(SettingsModel *settings, QWidget *parent)
     m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(settings->theme())));
     form->addRow(tr("A&ppearance:"), m_theme);
-    auto *restart =
-        new FieldHint(tr("Language and appearance apply when Paydesk starts again."), this);
+    auto *restart = new FieldHint(
+        tr("A new language applies at once (after a payment in progress ends); the colour "
+           "scheme when Paydesk starts again."),
+        this);
     form->addRow(QString(), restart);
 
     m_pageSize = new QSpinBox(this);

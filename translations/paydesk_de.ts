@@ -1,0 +1,5577 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>Address</name>
+    <message>
+        <source>Enter an address.</source>
+        <translation>Geben Sie eine Adresse ein.</translation>
+    </message>
+    <message>
+        <source>An EVM address is 0x followed by 40 hexadecimal characters; this one has %1.</source>
+        <translation>Eine EVM-Adresse besteht aus 0x gefolgt von 40 Hexadezimalzeichen; diese hat %1.</translation>
+    </message>
+    <message>
+        <source>An EVM address may contain only 0-9 and a-f after 0x.</source>
+        <translation>Eine EVM-Adresse darf nach 0x nur 0-9 und a-f enthalten.</translation>
+    </message>
+    <message>
+        <source>The capitalisation of this EVM address does not match its EIP-55 checksum: it may contain a typo. Check it with the recipient.</source>
+        <translation>Die Groß- und Kleinschreibung dieser EVM-Adresse stimmt nicht mit ihrer EIP-55-Prüfsumme überein: Sie enthält möglicherweise einen Tippfehler. Prüfen Sie sie mit dem Empfänger.</translation>
+    </message>
+    <message>
+        <source>A Solana address is 32 to 44 base58 characters; this one has %1.</source>
+        <translation>Eine Solana-Adresse besteht aus 32 bis 44 base58-Zeichen; diese hat %1.</translation>
+    </message>
+    <message>
+        <source>A Solana address uses base58 characters only (no 0, O, I or l).</source>
+        <translation>Eine Solana-Adresse enthält nur base58-Zeichen (kein 0, O, I oder l).</translation>
+    </message>
+    <message>
+        <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
+        <translation>Dies ist keine Solana-Adresse: Sie ergibt dekodiert %1 Bytes statt 32.</translation>
+    </message>
+</context>
+<context>
+    <name>Amount</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>Geben Sie einen Betrag ein.</translation>
+    </message>
+    <message>
+        <source>Unsupported number of decimals.</source>
+        <translation>Nicht unterstützte Anzahl an Dezimalstellen.</translation>
+    </message>
+    <message>
+        <source>The amount has more than one decimal point.</source>
+        <translation>Der Betrag enthält mehr als einen Dezimalpunkt.</translation>
+    </message>
+    <message>
+        <source>The amount may contain only digits and one decimal point (for example 0.25).</source>
+        <translation>Der Betrag darf nur Ziffern und einen Dezimalpunkt enthalten (zum Beispiel 0.25).</translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>Der Betrag ist zu groß.</translation>
+    </message>
+    <message>
+        <source>Enter an amount such as 0.25.</source>
+        <translation>Geben Sie einen Betrag wie 0.25 ein.</translation>
+    </message>
+    <message>
+        <source>Add digits after the decimal point, or remove it.</source>
+        <translation>Fügen Sie Ziffern nach dem Dezimalpunkt hinzu oder entfernen Sie ihn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The amount has more than %n decimal place(s).</source>
+        <translation>
+            <numerusform>Der Betrag hat mehr als %n Dezimalstelle.</numerusform>
+            <numerusform>Der Betrag hat mehr als %n Dezimalstellen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Paydesk could not reach the payment service.</source>
+        <translation>Paydesk konnte den Zahlungsdienst nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>The payment service did not answer in time.</source>
+        <translation>Der Zahlungsdienst hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the payment service failed.</source>
+        <translation>Die sichere Verbindung zum Zahlungsdienst ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The payment service answered in a form Paydesk cannot read.</source>
+        <translation>Der Zahlungsdienst hat in einer Form geantwortet, die Paydesk nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Not enough funds for the payment plus fees.</source>
+        <translation>Nicht genügend Guthaben für die Zahlung zuzüglich Gebühren.</translation>
+    </message>
+    <message>
+        <source>The payment proof is invalid or expired.</source>
+        <translation>Der Zahlungsnachweis ist ungültig oder abgelaufen.</translation>
+    </message>
+    <message>
+        <source>The facilitator could not verify the payment.</source>
+        <translation>Der Facilitator konnte die Zahlung nicht verifizieren.</translation>
+    </message>
+    <message>
+        <source>The recipient address is invalid or does not exist.</source>
+        <translation>Die Empfängeradresse ist ungültig oder existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Too many requests.</source>
+        <translation>Zu viele Anfragen.</translation>
+    </message>
+    <message>
+        <source>A parameter is missing or out of range.</source>
+        <translation>Ein Parameter fehlt oder liegt außerhalb des zulässigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>The API key is missing or invalid.</source>
+        <translation>Der API-Schlüssel fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <translation>Der Tarif des API-Schlüssels umfasst diesen Endpunkt nicht.</translation>
+    </message>
+    <message>
+        <source>No such payment.</source>
+        <translation>Diese Zahlung existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The payment service had an internal error.</source>
+        <translation>Beim Zahlungsdienst ist ein interner Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <source>The payment service refused the request.</source>
+        <translation>Der Zahlungsdienst hat die Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <translation>Es ist unklar, ob die Zahlung ausgeführt wurde. Prüfen Sie ihren Status oder den Verlauf des Wallets, bevor Sie es erneut versuchen; zahlen Sie nicht ein zweites Mal.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the service address in Settings, then try again.</source>
+        <translation>Prüfen Sie Ihre Internetverbindung und die Dienstadresse in den Einstellungen und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <translation>Prüfen Sie die Dienstadresse. Wenn sie stimmt, wird dem Zertifikat des Dienstes auf diesem Computer nicht vertraut: Fahren Sie nicht in einem nicht vertrauenswürdigen Netzwerk fort.</translation>
+    </message>
+    <message>
+        <source>Check that the service address points to a payment service, or try again later.</source>
+        <translation>Prüfen Sie, ob die Dienstadresse auf einen Zahlungsdienst verweist, oder versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>Correct the field named above and try again.</source>
+        <translation>Korrigieren Sie das oben genannte Feld und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Add funds to the wallet.</source>
+        <translation>Laden Sie Guthaben auf das Wallet.</translation>
+    </message>
+    <message>
+        <source>Retry with a fresh proof.</source>
+        <translation>Versuchen Sie es mit einem neuen Zahlungsnachweis erneut.</translation>
+    </message>
+    <message>
+        <source>Check the payment status and retry.</source>
+        <translation>Prüfen Sie den Zahlungsstatus und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Verify the recipient address.</source>
+        <translation>Prüfen Sie die Empfängeradresse.</translation>
+    </message>
+    <message>
+        <source>Slow down; retry with exponential backoff.</source>
+        <translation>Senden Sie langsamer; versuchen Sie es mit exponentiell wachsenden Wartezeiten erneut.</translation>
+    </message>
+    <message>
+        <source>Correct the field named in the message and try again.</source>
+        <translation>Korrigieren Sie das in der Meldung genannte Feld und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>Prüfen Sie den API-Schlüssel: Geben Sie ihn in den Einstellungen oder mit &apos;paydesk-cli key set&apos; erneut ein.</translation>
+    </message>
+    <message>
+        <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
+        <translation>Verwenden Sie einen API-Schlüssel, dessen Tarif diesen Endpunkt umfasst, oder wechseln Sie zu einem höheren Tarif.</translation>
+    </message>
+    <message>
+        <source>Check the payment id.</source>
+        <translation>Prüfen Sie die Zahlungs-ID.</translation>
+    </message>
+    <message>
+        <source>Try again later. If this was a payment, check its status first.</source>
+        <translation>Versuchen Sie es später erneut. Falls es sich um eine Zahlung handelte, prüfen Sie zuerst ihren Status.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The recipient is on another chain than the wallet (%1). Verify the recipient address.</source>
+        <translation>Der Empfänger befindet sich auf einer anderen Chain als das Wallet (%1). Prüfen Sie die Empfängeradresse.</translation>
+    </message>
+    <message>
+        <source>The recipient is the sending wallet itself.</source>
+        <translation>Der Empfänger ist das sendende Wallet selbst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slow down: retry in %n second(s).</source>
+        <translation>
+            <numerusform>Senden Sie langsamer: Versuchen Sie es in %n Sekunde erneut.</numerusform>
+            <numerusform>Senden Sie langsamer: Versuchen Sie es in %n Sekunden erneut.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BudgetStore</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>Die beiden Obergrenzen müssen in derselben Währung angegeben sein.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <translation>Der Preis %1 liegt über der Obergrenze dieser Website von %2 pro Zahlung.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <translation>Der Preis %1 liegt über dem verbleibenden Tagesbudget dieser Website (%2 von %3).</translation>
+    </message>
+</context>
+<context>
+    <name>CliArguments</name>
+    <message>
+        <source>Sending wallet address (walletAddress).</source>
+        <translation>Adresse des sendenden Wallets (walletAddress).</translation>
+    </message>
+    <message>
+        <source>Recipient address (recipientAddress).</source>
+        <translation>Empfängeradresse (recipientAddress).</translation>
+    </message>
+    <message>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <translation>Betrag in der nativen Währung der Chain, 0.001 bis 100.</translation>
+    </message>
+    <message>
+        <source>URL of the protected resource paid for.</source>
+        <translation>URL der geschützten Ressource, für die bezahlt wird.</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object.</source>
+        <translation>Zusätzliche Metadaten, ein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
+        <translation>Prioritätsgebühr 0.00001 bis 0.01 oder auto (Standard).</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
+        <translation>Lokaler Modus: mit Ihrem eigenen Schlüssel signieren (wallet import) und über --rpc übertragen.</translation>
+    </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
+        <translation>Lokaler Modus: Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox.</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL).</source>
+        <translation>Lokaler Modus: eine höhere Prioritätsgebühr als diese ablehnen (SOL).</translation>
+    </message>
+    <message>
+        <source>Local mode: simulate before signing.</source>
+        <translation>Lokaler Modus: vor dem Signieren simulieren.</translation>
+    </message>
+    <message>
+        <source>Receiving wallet address (walletAddress).</source>
+        <translation>Adresse des empfangenden Wallets (walletAddress).</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <translation>Der X-PAYMENT-Wert des Käufers (paymentProof); - liest ihn von der Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>Amount you expect (expectedAmount).</source>
+        <translation>Erwarteter Betrag (expectedAmount).</translation>
+    </message>
+    <message>
+        <source>Protected resource URL.</source>
+        <translation>URL der geschützten Ressource.</translation>
+    </message>
+    <message>
+        <source>Facilitator URL used for verification (facilitatorUrl).</source>
+        <translation>Facilitator-URL für die Verifizierung (facilitatorUrl).</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds (default 30).</source>
+        <translation>Zeitlimit für die Verifizierung in Sekunden (Standard 30).</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <translation>Lokaler Modus: die Überweisung des Käufers als Gebührenzahler mitsignieren und über --rpc übertragen.</translation>
+    </message>
+    <message>
+        <source>Local mode: priority fee 0.00001 to 0.01.</source>
+        <translation>Lokaler Modus: Prioritätsgebühr 0.00001 bis 0.01.</translation>
+    </message>
+    <message>
+        <source>Poll with backoff until the payment reaches a final state.</source>
+        <translation>Mit wachsenden Wartezeiten abfragen, bis die Zahlung einen endgültigen Status erreicht.</translation>
+    </message>
+    <message>
+        <source>Give up waiting after this many seconds (default 600).</source>
+        <translation>Warten nach so vielen Sekunden aufgeben (Standard 600).</translation>
+    </message>
+    <message>
+        <source>sent, received or all (default all).</source>
+        <translation>sent, received oder all (Standard all).</translation>
+    </message>
+    <message>
+        <source>Page size, 1 to 500 (default 50).</source>
+        <translation>Seitengröße, 1 bis 500 (Standard 50).</translation>
+    </message>
+    <message>
+        <source>Pagination offset (default 0).</source>
+        <translation>Versatz für die Seitenaufteilung (Standard 0).</translation>
+    </message>
+    <message>
+        <source>Your name for the wallet.</source>
+        <translation>Ihr Name für das Wallet.</translation>
+    </message>
+    <message>
+        <source>create: 12 (default) or 24 recovery words.</source>
+        <translation>create: 12 (Standard) oder 24 Wiederherstellungswörter.</translation>
+    </message>
+    <message>
+        <source>import: a solana-keygen JSON keypair file.</source>
+        <translation>import: eine solana-keygen-JSON-Schlüsselpaardatei.</translation>
+    </message>
+    <message>
+        <source>import: read the recovery phrase from this variable.</source>
+        <translation>import: die Wiederherstellungsphrase aus dieser Variablen lesen.</translation>
+    </message>
+    <message>
+        <source>import: read a base58 secret key from this variable.</source>
+        <translation>import: einen geheimen base58-Schlüssel aus dieser Variablen lesen.</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import: Ableitungspfad (Standard m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
+    </message>
+    <message>
+        <source>create: skip asking back three words of the phrase.</source>
+        <translation>create: die Abfrage von drei Wörtern der Phrase überspringen.</translation>
+    </message>
+    <message>
+        <source>remove: confirm without asking.</source>
+        <translation>remove: ohne Nachfrage bestätigen.</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>Aufruf: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Die Befehlszeile von Paydesk: die Schnittstelle des Zahlungsdienstes für Skripte.
+
+Globale Optionen:
+  --service URL        Basis-URL des Zahlungsdienstes (https:// oder http:// auf diesem Computer).
+                       Standard: $PAYDESK_SERVICE_URL, dann die Einstellung der GUI.
+  --api-key-env NAME   Den API-Schlüssel aus der Umgebungsvariablen NAME statt aus dem
+                       Schlüsselbund des Betriebssystems lesen.
+  --json               Ein JSON-Objekt pro Ergebnis auf der Standardausgabe ausgeben.
+  -h, --help           Diese Hilfe; COMMAND --help für die Optionen eines Befehls.
+  -v, --version        Version.
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set liest den API-Schlüssel von der Standardeingabe und speichert ihn im Schlüsselbund des Betriebssystems (dem
+Eintrag, den die GUI verwendet); key test sendet eine authentifizierte Anfrage; key delete entfernt ihn.
+wallet verwahrt Solana-Schlüssel im Schlüsselbund des Betriebssystems (die Wallets der GUI); send und receive mit
+--local --rpc URL signieren damit nach Prüfung der Transaktion und übertragen selbst.
+
+Exit-Codes: 0 Erfolg, 2 Aufruf- oder Validierungsfehler, 3 vom Dienst gemeldeter Fehler,
+4 von den eigenen Prüfungen von Paydesk abgelehnt, 5 Netzwerkfehler oder Zeitüberschreitung (eine Zahlung mit
+unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie sie nie blind erneut).
+</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [global options] %1
+
+</source>
+        <translation>Aufruf: paydesk-cli [globale Optionen] %1
+
+</translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments for %1.
+
+</source>
+        <translation>Falsche Anzahl an Argumenten für %1.
+
+</translation>
+    </message>
+    <message>
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+</source>
+        <translation>Unbekannte key-Aktion &apos;%1&apos;: Verwenden Sie set, test oder delete.
+</translation>
+    </message>
+    <message>
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+</source>
+        <translation>Unbekannte wallet-Aktion &apos;%1&apos;: Verwenden Sie create, import, list oder remove.
+</translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.
+
+</source>
+        <translation>Unbekannter Befehl &apos;%1&apos;.
+
+</translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
+        <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet.</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency).</source>
+        <translation>Jeden höheren Preis als diesen ablehnen (native Währung).</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <translation>Ohne Nachfrage zahlen, innerhalb der Budgetobergrenzen der Website.</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import).</source>
+        <translation>Lokaler Modus: mit Ihrem eigenen Schlüssel signieren (wallet import).</translation>
+    </message>
+    <message>
+        <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
+        <translation>Das Netzwerk, in dem Ihr Wallet zahlt (Standard: solana-sandbox für einen Dienst auf diesem Computer, sonst solana).</translation>
+    </message>
+    <message>
+        <source>Save the content to this file (needed for binary content).</source>
+        <translation>Den Inhalt in dieser Datei speichern (für binäre Inhalte erforderlich).</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default solana).</source>
+        <translation>Das Netzwerk des Budgets (Standard solana).</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take.</source>
+        <translation>grant: der Höchstbetrag, den eine einzelne Zahlung abbuchen darf.</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take.</source>
+        <translation>grant: der Höchstbetrag, den alle Zahlungen innerhalb von 24 Stunden abbuchen dürfen.</translation>
+    </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+</source>
+        <translation>Unbekannte budget-Aktion &apos;%1&apos;: Verwenden Sie list, grant, revoke, freeze oder unfreeze.
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliBudget</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <translation>budget %1 benötigt die URL der Website (http:// oder https://).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
+        <translation>%1 auf %2: %3 pro Zahlung, %4 pro Tag, %5</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>gewährt</translation>
+    </message>
+    <message>
+        <source>ask every time</source>
+        <translation>jedes Mal nachfragen</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen.</source>
+        <translation>Automatische Zahlungen sind eingefroren.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed within granted budgets.</source>
+        <translation>Automatische Zahlungen sind innerhalb gewährter Budgets erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
+        <translation>%1 darf auf %4 ohne Nachfrage bis zu %2 pro Zahlung und %3 pro Tag abbuchen.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: back to asking every time.</source>
+        <translation>%1 auf %2: wieder jedes Mal nachfragen.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed again.</source>
+        <translation>Automatische Zahlungen sind wieder erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>Cannot create the data folder for %1.</source>
+        <translation>Der Datenordner für %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>Die Datenbank %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CliFetchOutput</name>
+    <message>
+        <source>The site asks for payment (x402 version %1, from the %2):</source>
+        <translation>Die Website verlangt eine Zahlung (x402-Version %1, aus dem %2):</translation>
+    </message>
+    <message>
+        <source>PAYMENT-REQUIRED header</source>
+        <translation>PAYMENT-REQUIRED-Header</translation>
+    </message>
+    <message>
+        <source>JSON body</source>
+        <translation>JSON-Body</translation>
+    </message>
+    <message>
+        <source>  option %1: %2 %3 on %4 to %5 (asset %6, %7 s) - %8</source>
+        <translation>  Option %1: %2 %3 auf %4 an %5 (Asset %6, %7 s) - %8</translation>
+    </message>
+    <message>
+        <source>    why: %1</source>
+        <translation>    Grund: %1</translation>
+    </message>
+    <message>
+        <source>Pay for %1
+  site: %2
+  amount: %3 (%4 atomic units)
+  network: %5
+  recipient: %6
+  from: %7
+  valid for: %8 s
+  budget left today: %9</source>
+        <translation>Zahlung für %1
+  Website: %2
+  Betrag: %3 (%4 atomare Einheiten)
+  Netzwerk: %5
+  Empfänger: %6
+  Von: %7
+  Gültig für: %8 s
+  Heute verbleibendes Budget: %9</translation>
+    </message>
+    <message>
+        <source>  NOTE: you already paid for this URL before (payment %1, %2): %3</source>
+        <translation>  HINWEIS: Sie haben für diese URL bereits bezahlt (Zahlung %1, %2): %3</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: cannot write %1: %2</source>
+        <translation>paydesk-cli: Fehler: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1, transaction %2.</source>
+        <translation>Bezahlt: Zahlung %1, Transaktion %2.</translation>
+    </message>
+    <message>
+        <source>Saved %1 bytes (%2) to %3.</source>
+        <translation>%1 Bytes (%2) in %3 gespeichert.</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the site answered HTTP %1.</source>
+        <translation>paydesk-cli: Fehler: Die Website hat mit HTTP %1 geantwortet.</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliPrinter</name>
+    <message>
+        <source>Payment sent.</source>
+        <translation>Zahlung gesendet.</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>Zahlungs-ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Zahlungsnachweis</translation>
+    </message>
+    <message>
+        <source>Follow it with: paydesk-cli status %1 --wait</source>
+        <translation>Verfolgen Sie sie mit: paydesk-cli status %1 --wait</translation>
+    </message>
+    <message>
+        <source>Payment verified.</source>
+        <translation>Zahlung verifiziert.</translation>
+    </message>
+    <message>
+        <source>Payment NOT verified.</source>
+        <translation>Zahlung NICHT verifiziert.</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>Zahler</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <translation>%1 (endgültig)</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>Prioritätsgebühr</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>Blockhöhe</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>Keine Zahlungen.</translation>
+    </message>
+    <message>
+        <source>Dir</source>
+        <translation>Richt.</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2 of %3.</source>
+        <translation>%1-%2 von %3 angezeigt.</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2.</source>
+        <translation>%1-%2 angezeigt.</translation>
+    </message>
+    <message>
+        <source>Next page: --offset %1</source>
+        <translation>Nächste Seite: --offset %1</translation>
+    </message>
+    <message>
+        <source>%1 (HTTP %2, %3)</source>
+        <translation>%1 (HTTP %2, %3)</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Was zu tun ist: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliRunner</name>
+    <message>
+        <source>No payment service configured: pass --service URL (or set PAYDESK_SERVICE_URL).</source>
+        <translation>Kein Zahlungsdienst konfiguriert: Übergeben Sie --service URL (oder setzen Sie PAYDESK_SERVICE_URL).</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 (from --api-key-env) is not set or empty.</source>
+        <translation>Die Umgebungsvariable %1 (aus --api-key-env) ist nicht gesetzt oder leer.</translation>
+    </message>
+    <message>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>Für %1 ist kein API-Schlüssel gespeichert. Speichern Sie einen mit &apos;paydesk-cli --service %1 key set&apos; oder übergeben Sie --api-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>send needs --%1.</source>
+        <translation>send benötigt --%1.</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+    </message>
+    <message>
+        <source>receive needs --%1.</source>
+        <translation>receive benötigt --%1.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of seconds.</source>
+        <translation>Muss eine ganze Zahl von Sekunden sein.</translation>
+    </message>
+    <message>
+        <source>Must be a positive number of seconds.</source>
+        <translation>Muss eine positive Anzahl von Sekunden sein.</translation>
+    </message>
+    <message>
+        <source>The payment is still %1; stopped waiting.</source>
+        <translation>Die Zahlung ist weiterhin %1; das Warten wurde beendet.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>Muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>API key for %1: </source>
+        <translation>API-Schlüssel für %1: </translation>
+    </message>
+    <message>
+        <source>No key on standard input. Example: paydesk-cli --service URL key set &lt; keyfile</source>
+        <translation>Kein Schlüssel auf der Standardeingabe. Beispiel: paydesk-cli --service URL key set &lt; keyfile</translation>
+    </message>
+    <message>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>API-Schlüssel für %1 im Schlüsselbund des Betriebssystems gespeichert. Prüfen Sie ihn mit &apos;paydesk-cli --service %1 key test&apos;.</translation>
+    </message>
+    <message>
+        <source>No API key was stored for %1.</source>
+        <translation>Für %1 war kein API-Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>API key for %1 deleted from the OS keychain.</source>
+        <translation>API-Schlüssel für %1 aus dem Schlüsselbund des Betriebssystems gelöscht.</translation>
+    </message>
+    <message>
+        <source>The API key is valid for %1.</source>
+        <translation>Der API-Schlüssel ist für %1 gültig.</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>Der Dienst hat den API-Schlüssel abgelehnt (401): Er fehlt, ist falsch eingegeben, widerrufen oder gehört zu einem anderen Dienst. Erstellen Sie im Dashboard des Dienstes einen Schlüssel (API Keys, Generate New Key) und speichern Sie ihn mit &apos;key set&apos;.</translation>
+    </message>
+    <message>
+        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
+        <translation>Der API-Schlüssel ist gültig, aber sein Tarif umfasst die Endpunkte für gehostete Zahlungen nicht (403). Verwenden Sie einen Schlüssel, dessen Tarif sie umfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>Paydesk: a desktop wallet for x402 payments.</source>
+        <translation>Paydesk: ein Desktop-Wallet für x402-Zahlungen.</translation>
+    </message>
+    <message>
+        <source>Use the built-in sandbox (test funds only).</source>
+        <translation>Die integrierte Sandbox verwenden (nur Testguthaben).</translation>
+    </message>
+    <message>
+        <source>Render the window, save it as a PNG and exit.</source>
+        <translation>Das Fenster rendern, als PNG speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Milliseconds to wait after the first paint before the screenshot (default 600).</source>
+        <translation>Millisekunden, die nach dem ersten Zeichnen vor dem Screenshot gewartet wird (Standard 600).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Colour scheme for this run: light or dark.</source>
+        <translation>Farbschema für diesen Start: light oder dark.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Open the Status page on this payment id.</source>
+        <translation>Die Statusseite mit dieser Zahlungs-ID öffnen.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <translation>Einstellungen und Daten in diesem Ordner statt im Benutzerordner speichern (für Demos und Tests).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds to the first paint and the resident memory, then exit.</source>
+        <translation>Die Millisekunden bis zum ersten Zeichnen und den belegten Arbeitsspeicher ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>Unbekanntes Farbschema &quot;%1&quot;: Verwenden Sie light oder dark.</translation>
+    </message>
+    <message>
+        <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
+        <translation>--screenshot-delay erwartet Millisekunden zwischen 0 und 60000.</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>Unbekannte Seite &quot;%1&quot;: Verwenden Sie send, receive, wallets, history, status oder settings.</translation>
+    </message>
+    <message>
+        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
+        <translation>Diese Seite öffnen: send, pay, receive, wallets, history, status oder settings.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyImport</name>
+    <message>
+        <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
+        <translation>Dies ist keine solana-keygen-Schlüsselpaardatei: Sie sollte ein JSON-Array aus 64 Zahlen sein, etwa [12,250,...].</translation>
+    </message>
+    <message>
+        <source>The keypair file holds something other than numbers from 0 to 255.</source>
+        <translation>Die Schlüsselpaardatei enthält etwas anderes als Zahlen von 0 bis 255.</translation>
+    </message>
+    <message>
+        <source>The keypair file holds more than 64 numbers.</source>
+        <translation>Die Schlüsselpaardatei enthält mehr als 64 Zahlen.</translation>
+    </message>
+    <message>
+        <source>The keypair file is not a well-formed JSON array.</source>
+        <translation>Die Schlüsselpaardatei ist kein wohlgeformtes JSON-Array.</translation>
+    </message>
+    <message>
+        <source>The keypair file has extra text after its array.</source>
+        <translation>Die Schlüsselpaardatei enthält nach ihrem Array zusätzlichen Text.</translation>
+    </message>
+    <message>
+        <source>The keypair file holds %1 numbers; a Solana keypair has 64.</source>
+        <translation>Die Schlüsselpaardatei enthält %1 Zahlen; ein Solana-Schlüsselpaar hat 64.</translation>
+    </message>
+    <message>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <translation>Der öffentliche Schlüssel der Schlüsselpaardatei passt nicht zu ihrem privaten Schlüssel: Die Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keypair file %1: %2</source>
+        <translation>Die Schlüsselpaardatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Solana keypair file.</source>
+        <translation>%1 ist zu groß für eine Solana-Schlüsselpaardatei.</translation>
+    </message>
+    <message>
+        <source>This is not a base58 Solana secret key (64 bytes, about 88 characters, as exported by Phantom or Solflare).</source>
+        <translation>Dies ist kein geheimer Solana-Schlüssel in base58 (64 Bytes, etwa 88 Zeichen, wie von Phantom oder Solflare exportiert).</translation>
+    </message>
+    <message>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <translation>Die öffentliche Hälfte des geheimen Schlüssels passt nicht zu seiner privaten Hälfte: Er wurde falsch eingegeben oder abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from this phrase.</source>
+        <translation>Aus dieser Phrase konnte kein Schlüssel abgeleitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Mnemonic</name>
+    <message>
+        <source>The words are all valid, but their checksum does not match: a word is wrong or two are swapped. Check the phrase against your backup.</source>
+        <translation>Alle Wörter sind gültig, aber ihre Prüfsumme stimmt nicht: Ein Wort ist falsch oder zwei sind vertauscht. Vergleichen Sie die Phrase mit Ihrer Sicherung.</translation>
+    </message>
+    <message>
+        <source>Word %1 is not in the BIP-39 English word list. Check its spelling against your backup.</source>
+        <translation>Wort %1 steht nicht in der englischen BIP-39-Wortliste. Vergleichen Sie seine Schreibweise mit Ihrer Sicherung.</translation>
+    </message>
+    <message>
+        <source>A recovery phrase has 12, 15, 18, 21 or 24 words; this one has %1.</source>
+        <translation>Eine Wiederherstellungsphrase hat 12, 15, 18, 21 oder 24 Wörter; diese hat %1.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionChooser</name>
+    <message>
+        <source>option %1 (%2 on %3): %4</source>
+        <translation>Option %1 (%2 auf %3): %4</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
+        <translation>Option %1 (%2 auf %3): Sie haben kein Wallet auf %3.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay for this resource: %1</source>
+        <translation>Paydesk kann für diese Ressource nicht bezahlen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>PastedPayment</name>
+    <message>
+        <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
+        <translation>Fügen Sie einen X-PAYMENT-Wert oder eine vollständige HTTP-Anfrage ein.</translation>
+    </message>
+    <message>
+        <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
+        <translation>Die Anfrage enthält keinen X-PAYMENT- oder PAYMENT-SIGNATURE-Header: Der Käufer hat nicht bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentProofInfo</name>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>Die signierte Transaktion im Zahlungsnachweis kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Settled payment (already on the ledger)</source>
+        <translation>Abgewickelte Zahlung (bereits im Ledger)</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>Signierte Autorisierung (noch nicht übertragen)</translation>
+    </message>
+    <message>
+        <source>Not a payment proof</source>
+        <translation>Kein Zahlungsnachweis</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>Fügen Sie den X-PAYMENT-Wert ein, den der Käufer gesendet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentRequirements</name>
+    <message>
+        <source>missing.</source>
+        <translation>fehlt.</translation>
+    </message>
+    <message>
+        <source>must be a string.</source>
+        <translation>muss ein String sein.</translation>
+    </message>
+    <message>
+        <source>empty.</source>
+        <translation>leer.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Solana address, but the network is Solana.</source>
+        <translation>%1 ist keine Solana-Adresse, aber das Netzwerk ist Solana.</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM address, but the network is EVM.</source>
+        <translation>%1 ist keine EVM-Adresse, aber das Netzwerk ist EVM.</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>longer than 256 bytes.</source>
+        <translation>länger als 256 Bytes.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 30.</source>
+        <translation>muss eine ganze Zahl von 0 bis 30 sein.</translation>
+    </message>
+    <message>
+        <source>says %1, but native SOL has 9 decimals.</source>
+        <translation>gibt %1 an, aber natives SOL hat 9 Dezimalstellen.</translation>
+    </message>
+    <message>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>fehlt; gefunden wurde nur &quot;%1&quot;, das Feld von x402-Version %2.</translation>
+    </message>
+    <message>
+        <source>must be a string of atomic units, not a JSON number.</source>
+        <translation>muss ein String aus atomaren Einheiten sein, keine JSON-Zahl.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot; ist keine ganze Zahl atomarer Einheiten.</translation>
+    </message>
+    <message>
+        <source>a price of 0 is not a payment.</source>
+        <translation>ein Preis von 0 ist keine Zahlung.</translation>
+    </message>
+    <message>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>widerspricht &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>%1 atomic units of %2</source>
+        <translation>%1 atomare Einheiten von %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds from 1 to 86400.</source>
+        <translation>muss eine ganze Zahl von Sekunden von 1 bis 86400 sein.</translation>
+    </message>
+    <message>
+        <source>%1 is on another site than the requested %2.</source>
+        <translation>%1 liegt auf einer anderen Website als das angefragte %2.</translation>
+    </message>
+    <message>
+        <source>must be an object or null.</source>
+        <translation>muss ein Objekt oder null sein.</translation>
+    </message>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>das Zahlungsschema &quot;%1&quot; wird von Paydesk nicht unterstützt (nur &quot;exact&quot;).</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
+    </message>
+    <message>
+        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
+        <translation>EIP-3009-Token-Zahlungen (%1 im EVM-Netzwerk %2) werden noch nicht unterstützt: Paydesk zahlt x402 vorerst in nativem SOL auf Solana.</translation>
+    </message>
+    <message>
+        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
+        <translation>SPL-Token-Zahlungen (%1, Mint %2) werden noch nicht unterstützt: Paydesk zahlt x402 vorerst in nativem SOL.</translation>
+    </message>
+</context>
+<context>
+    <name>ProofCodec</name>
+    <message>
+        <source>The payment proof is not base64 text.</source>
+        <translation>Der Zahlungsnachweis ist kein base64-Text.</translation>
+    </message>
+    <message>
+        <source>The payment proof does not decode to an x402 payment payload.</source>
+        <translation>Der Zahlungsnachweis ergibt dekodiert keine x402-Zahlungsnutzlast.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <translation>Die x402Version des Zahlungsnachweises muss 1 oder 2 sein.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>Das Schema des Zahlungsnachweises muss &quot;exact&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The payment proof has no payload object.</source>
+        <translation>Der Zahlungsnachweis hat kein payload-Objekt.</translation>
+    </message>
+    <message>
+        <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
+        <translation>Der Zahlungsnachweis nennt weder eine Transaktionssignatur noch eine signierte Transaktion.</translation>
+    </message>
+</context>
+<context>
+    <name>RequirementsParser</name>
+    <message>
+        <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
+        <translation>Der PAYMENT-REQUIRED-Header ist kein base64-kodiertes JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The 402 answer has neither a PAYMENT-REQUIRED header nor a JSON body with x402 payment requirements.</source>
+        <translation>Die 402-Antwort hat weder einen PAYMENT-REQUIRED-Header noch einen JSON-Body mit x402-Zahlungsanforderungen.</translation>
+    </message>
+    <message>
+        <source>The payment requirements have no x402Version.</source>
+        <translation>Die Zahlungsanforderungen haben keine x402Version.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header says x402Version %1; the header carries version 2 requirements.</source>
+        <translation>Der PAYMENT-REQUIRED-Header gibt x402Version %1 an; der Header enthält Anforderungen der Version 2.</translation>
+    </message>
+    <message>
+        <source>The 402 body says x402Version %1; Paydesk reads version 1 bodies and version 2 headers.</source>
+        <translation>Der 402-Body gibt x402Version %1 an; Paydesk liest Bodys der Version 1 und Header der Version 2.</translation>
+    </message>
+    <message>
+        <source>resource.url is missing; the requested URL is assumed.</source>
+        <translation>resource.url fehlt; die angefragte URL wird angenommen.</translation>
+    </message>
+    <message>
+        <source>The requirements are for %1, another site than %2: refused.</source>
+        <translation>Die Anforderungen gelten für %1, eine andere Website als %2: abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The payment requirements list no payment option (accepts).</source>
+        <translation>Die Zahlungsanforderungen enthalten keine Zahlungsoption (accepts).</translation>
+    </message>
+    <message>
+        <source>The payment requirements list %1 options; at most 32 are read.</source>
+        <translation>Die Zahlungsanforderungen enthalten %1 Optionen; höchstens 32 werden gelesen.</translation>
+    </message>
+    <message>
+        <source>accepts[%1]: %2</source>
+        <translation>accepts[%1]: %2</translation>
+    </message>
+    <message>
+        <source>None of the payment options is valid: %1</source>
+        <translation>Keine der Zahlungsoptionen ist gültig: %1</translation>
+    </message>
+    <message>
+        <source>it contradicts option %1: the same scheme, network and asset with another price or recipient.</source>
+        <translation>sie widerspricht Option %1: dasselbe Schema, Netzwerk und Asset mit einem anderen Preis oder Empfänger.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
+        <translation>Der PAYMENT-REQUIRED-Header und der JSON-Body stimmen für %1 nicht überein: %2 an %3 gegenüber %4 an %5. Paydesk zahlt keines von beiden.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcCall</name>
+    <message>
+        <source>Cannot reach the Solana RPC endpoint (%1).</source>
+        <translation>Der Solana-RPC-Endpunkt ist nicht erreichbar (%1).</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint did not answer %1 in time.</source>
+        <translation>Der Solana-RPC-Endpunkt hat auf %1 nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>Der Solana-RPC-Endpunkt hat auf %2 mit HTTP %1 geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>Der Solana-RPC-Endpunkt hat auf %1 eine unlesbare Antwort gesendet (%2).</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>RpcEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <translation>Der RPC der Sandbox benötigt die Dienst-URL (--service).</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>Der RPC-Endpunkt muss mainnet-beta, devnet, testnet, sandbox oder eine http(s)-URL sein; &apos;%1&apos; ist nichts davon.</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>Verwenden Sie https für einen RPC-Endpunkt, der sich nicht auf diesem Computer befindet.</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceConfig</name>
+    <message>
+        <source>The service address is not a valid URL. Enter it as https://api.example.com</source>
+        <translation>Die Dienstadresse ist keine gültige URL. Geben Sie sie in der Form https://api.example.com ein.</translation>
+    </message>
+    <message>
+        <source>Do not put a user name or password in the service address; the API key is sent separately.</source>
+        <translation>Geben Sie keinen Benutzernamen und kein Passwort in der Dienstadresse an; der API-Schlüssel wird separat gesendet.</translation>
+    </message>
+    <message>
+        <source>The service address uses http:// on a remote host: the API key and payments would travel unencrypted. Use https:// (http:// is allowed only for this computer, e.g. the built-in sandbox).</source>
+        <translation>Die Dienstadresse verwendet http:// auf einem entfernten Host: Der API-Schlüssel und die Zahlungen würden unverschlüsselt übertragen. Verwenden Sie https:// (http:// ist nur für diesen Computer erlaubt, z. B. für die integrierte Sandbox).</translation>
+    </message>
+    <message>
+        <source>The service address must start with https://</source>
+        <translation>Die Dienstadresse muss mit https:// beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsModel</name>
+    <message>
+        <source>The template must contain {signature} where the transaction signature goes.</source>
+        <translation>Die Vorlage muss {signature} an der Stelle enthalten, an der die Transaktionssignatur steht.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortVec</name>
+    <message>
+        <source>compact-u16 offset out of range</source>
+        <translation>compact-u16-Offset außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>compact-u16 value is truncated</source>
+        <translation>compact-u16-Wert ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>compact-u16 value exceeds 65535</source>
+        <translation>compact-u16-Wert übersteigt 65535</translation>
+    </message>
+    <message>
+        <source>compact-u16 value has a non-minimal encoding</source>
+        <translation>compact-u16-Wert ist nicht minimal kodiert</translation>
+    </message>
+</context>
+<context>
+    <name>Slip10</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>Ein Ableitungspfad beginnt mit m/, etwa m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>Schritt %1 des Pfads (%2) ist nicht gehärtet: Ed25519-Schlüssel können nur über gehärtete Schritte wie 0&apos; abgeleitet werden.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>Schritt %1 des Pfads ist keine Zahl unter 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaInstruction</name>
+    <message>
+        <source>fee payer is not a 32-byte key</source>
+        <translation>Gebührenzahler ist kein 32-Byte-Schlüssel</translation>
+    </message>
+    <message>
+        <source>recent blockhash is not 32 bytes</source>
+        <translation>recent blockhash ist nicht 32 Bytes lang</translation>
+    </message>
+    <message>
+        <source>instruction %1: program id is not a 32-byte key</source>
+        <translation>Anweisung %1: Programm-ID ist kein 32-Byte-Schlüssel</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>Anweisung %1: Der Gebührenzahler kann kein Programm sein</translation>
+    </message>
+    <message>
+        <source>instruction %1: account is not a 32-byte key</source>
+        <translation>Anweisung %1: Konto ist kein 32-Byte-Schlüssel</translation>
+    </message>
+    <message>
+        <source>more than %1 distinct accounts</source>
+        <translation>mehr als %1 verschiedene Konten</translation>
+    </message>
+    <message>
+        <source>too many signers or read-only accounts</source>
+        <translation>zu viele Signierer oder schreibgeschützte Konten</translation>
+    </message>
+    <message>
+        <source>System instruction data is shorter than 4 bytes</source>
+        <translation>Daten der System-Anweisung sind kürzer als 4 Bytes</translation>
+    </message>
+    <message>
+        <source>System transfer data is not 12 bytes</source>
+        <translation>Daten der System-Überweisung sind nicht 12 Bytes lang</translation>
+    </message>
+    <message>
+        <source>System transfer needs 2 accounts</source>
+        <translation>System-Überweisung benötigt 2 Konten</translation>
+    </message>
+    <message>
+        <source>System advance-nonce data is not 4 bytes</source>
+        <translation>Daten von System advance-nonce sind nicht 4 Bytes lang</translation>
+    </message>
+    <message>
+        <source>System advance-nonce needs 3 accounts</source>
+        <translation>System advance-nonce benötigt 3 Konten</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction has no data</source>
+        <translation>Compute-Budget-Anweisung hat keine Daten</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitLimit data is not 5 bytes</source>
+        <translation>Daten von SetComputeUnitLimit sind nicht 5 Bytes lang</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitPrice data is not 9 bytes</source>
+        <translation>Daten von SetComputeUnitPrice sind nicht 9 Bytes lang</translation>
+    </message>
+    <message>
+        <source>Token instruction has no data</source>
+        <translation>Token-Anweisung hat keine Daten</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked data is not 10 bytes</source>
+        <translation>Daten von Token TransferChecked sind nicht 10 Bytes lang</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked needs 4 accounts</source>
+        <translation>Token TransferChecked benötigt 4 Konten</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve data is not 9 bytes</source>
+        <translation>Daten von Token Transfer/Approve sind nicht 9 Bytes lang</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve needs 3 accounts</source>
+        <translation>Token Transfer/Approve benötigt 3 Konten</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority data is malformed</source>
+        <translation>Daten von Token SetAuthority sind fehlerhaft</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority needs 2 accounts</source>
+        <translation>Token SetAuthority benötigt 2 Konten</translation>
+    </message>
+    <message>
+        <source>Associated token account creation needs 6 accounts</source>
+        <translation>Erstellen eines Associated Token Accounts benötigt 6 Konten</translation>
+    </message>
+    <message>
+        <source>(lookup table address)</source>
+        <translation>(Adresse der Lookup-Tabelle)</translation>
+    </message>
+    <message>
+        <source>Transfer %1 SOL from %2 to %3</source>
+        <translation>%1 SOL von %2 an %3 überweisen</translation>
+    </message>
+    <message>
+        <source>Advance nonce account %1</source>
+        <translation>Nonce-Konto %1 weiterschalten</translation>
+    </message>
+    <message>
+        <source>System program instruction %1</source>
+        <translation>System-Programm-Anweisung %1</translation>
+    </message>
+    <message>
+        <source>Set the compute unit limit to %1</source>
+        <translation>Compute-Unit-Limit auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the compute unit price to %1 micro-lamports</source>
+        <translation>Compute-Unit-Preis auf %1 Micro-Lamports setzen</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction %1</source>
+        <translation>Compute-Budget-Anweisung %1</translation>
+    </message>
+    <message>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>Memo &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
+        <translation>%1 Token des Mints %2 von %3 an %4 überweisen</translation>
+    </message>
+    <message>
+        <source>Transfer %1 token base units from %2 to %3</source>
+        <translation>%1 Token-Basiseinheiten von %2 an %3 überweisen</translation>
+    </message>
+    <message>
+        <source>Allow %1 to spend %2 token base units from %3</source>
+        <translation>%1 erlauben, %2 Token-Basiseinheiten von %3 auszugeben</translation>
+    </message>
+    <message>
+        <source>Change an authority of %1</source>
+        <translation>Eine Berechtigung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>%1 program instruction %2</source>
+        <translation>%1-Programm-Anweisung %2</translation>
+    </message>
+    <message>
+        <source>Create token account %1 for owner %2 (mint %3)</source>
+        <translation>Token-Konto %1 für Inhaber %2 erstellen (Mint %3)</translation>
+    </message>
+    <message>
+        <source>Undecoded %1 program instruction</source>
+        <translation>Nicht dekodierte %1-Programm-Anweisung</translation>
+    </message>
+    <message>
+        <source>Unknown program %1</source>
+        <translation>Unbekanntes Programm %1</translation>
+    </message>
+    <message>
+        <source>instruction %1: %2</source>
+        <translation>Anweisung %1: %2</translation>
+    </message>
+    <message>
+        <source>program index out of range</source>
+        <translation>Programmindex außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>account index out of range</source>
+        <translation>Kontoindex außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>memo is not valid UTF-8</source>
+        <translation>Memo ist kein gültiges UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaMessage</name>
+    <message>
+        <source>message is truncated</source>
+        <translation>Nachricht ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>message has no account keys</source>
+        <translation>Nachricht hat keine Kontoschlüssel</translation>
+    </message>
+    <message>
+        <source>message has more than %1 account keys</source>
+        <translation>Nachricht hat mehr als %1 Kontoschlüssel</translation>
+    </message>
+    <message>
+        <source>message requires no signatures (no fee payer)</source>
+        <translation>Nachricht erfordert keine Signaturen (kein Gebührenzahler)</translation>
+    </message>
+    <message>
+        <source>message requires %1 signatures but has only %2 keys</source>
+        <translation>Nachricht erfordert %1 Signaturen, hat aber nur %2 Schlüssel</translation>
+    </message>
+    <message>
+        <source>message has no writable signer to pay fees</source>
+        <translation>Nachricht hat keinen beschreibbaren Signierer, der die Gebühren zahlt</translation>
+    </message>
+    <message>
+        <source>message marks more read-only unsigned keys than it has</source>
+        <translation>Nachricht kennzeichnet mehr schreibgeschützte, nicht signierende Schlüssel, als sie enthält</translation>
+    </message>
+    <message>
+        <source>message has a duplicate account key</source>
+        <translation>Nachricht enthält einen doppelten Kontoschlüssel</translation>
+    </message>
+    <message>
+        <source>message loads more than %1 accounts</source>
+        <translation>Nachricht lädt mehr als %1 Konten</translation>
+    </message>
+    <message>
+        <source>instruction %1: program index %2 out of range</source>
+        <translation>Anweisung %1: Programmindex %2 außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>Anweisung %1: Der Gebührenzahler kann kein Programm sein</translation>
+    </message>
+    <message>
+        <source>instruction %1: account index %2 out of range</source>
+        <translation>Anweisung %1: Kontoindex %2 außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>message is empty</source>
+        <translation>Nachricht ist leer</translation>
+    </message>
+    <message>
+        <source>unsupported message version %1</source>
+        <translation>nicht unterstützte Nachrichtenversion %1</translation>
+    </message>
+    <message>
+        <source>address lookup table %1 loads no accounts</source>
+        <translation>Adress-Lookup-Tabelle %1 lädt keine Konten</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the message</source>
+        <translation>überzählige Bytes nach der Nachricht</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaTransaction</name>
+    <message>
+        <source>transaction is larger than %1 bytes</source>
+        <translation>Transaktion ist größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>transaction is empty</source>
+        <translation>Transaktion ist leer</translation>
+    </message>
+    <message>
+        <source>transaction is truncated</source>
+        <translation>Transaktion ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the transaction</source>
+        <translation>überzählige Bytes nach der Transaktion</translation>
+    </message>
+    <message>
+        <source>transaction has %1 signatures but the message requires %2</source>
+        <translation>Transaktion hat %1 Signaturen, die Nachricht erfordert aber %2</translation>
+    </message>
+    <message>
+        <source>transaction is not valid base64</source>
+        <translation>Transaktion ist kein gültiges base64</translation>
+    </message>
+    <message>
+        <source>signature %1 is missing</source>
+        <translation>Signatur %1 fehlt</translation>
+    </message>
+    <message>
+        <source>signature %1 is not valid</source>
+        <translation>Signatur %1 ist ungültig</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPolicy</name>
+    <message>
+        <source>The network fee would be paid by %1, not by %2 as expected.</source>
+        <translation>Die Netzwerkgebühr würde von %1 bezahlt, nicht wie erwartet von %2.</translation>
+    </message>
+    <message>
+        <source>This transaction does not ask your wallet %1 to sign it.</source>
+        <translation>Diese Transaktion fordert Ihr Wallet %1 nicht zum Signieren auf.</translation>
+    </message>
+    <message>
+        <source>Some accounts come from address lookup tables, which Paydesk cannot show you: it will not sign what it cannot check.</source>
+        <translation>Einige Konten stammen aus Adress-Lookup-Tabellen, die Paydesk Ihnen nicht anzeigen kann: Paydesk signiert nichts, was es nicht prüfen kann.</translation>
+    </message>
+    <message>
+        <source>The transaction also needs the signature of %1, which you did not ask for.</source>
+        <translation>Die Transaktion benötigt außerdem die Signatur von %1, die Sie nicht angefordert haben.</translation>
+    </message>
+    <message>
+        <source>The payer %1 has not validly signed this payment, so it cannot be accepted.</source>
+        <translation>Der Zahler %1 hat diese Zahlung nicht gültig signiert, daher kann sie nicht angenommen werden.</translation>
+    </message>
+    <message>
+        <source>The transaction contains a second transfer: %1.</source>
+        <translation>Die Transaktion enthält eine zweite Überweisung: %1.</translation>
+    </message>
+    <message>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>Das Memo lautet &quot;%1&quot;, nicht wie erwartet &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
+        <translation>Die Transaktion verwendet eine dauerhafte Nonce und bliebe daher unbegrenzt gültig, statt innerhalb einer Minute abzulaufen.</translation>
+    </message>
+    <message>
+        <source>The transaction would let someone else spend tokens: %1.</source>
+        <translation>Die Transaktion würde es jemand anderem erlauben, Token auszugeben: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction would change who controls an account: %1.</source>
+        <translation>Die Transaktion würde ändern, wer ein Konto kontrolliert: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction calls a program Paydesk does not know: %1.</source>
+        <translation>Die Transaktion ruft ein Programm auf, das Paydesk nicht kennt: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction does more than the payment you asked for: %1.</source>
+        <translation>Die Transaktion tut mehr als die von Ihnen angeforderte Zahlung: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction sets its compute budget more than once.</source>
+        <translation>Die Transaktion legt ihr Compute-Budget mehr als einmal fest.</translation>
+    </message>
+    <message>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>Die Transaktion sollte genau ein Memo &quot;%1&quot; enthalten.</translation>
+    </message>
+    <message>
+        <source>The transaction does not transfer anything.</source>
+        <translation>Die Transaktion überweist nichts.</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <translation>Die Konten der Überweisung stammen aus einer Lookup-Tabelle und können nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The money would go to %1, not to %2.</source>
+        <translation>Das Geld würde an %1 gehen, nicht an %2.</translation>
+    </message>
+    <message>
+        <source>The transfer moves %1 SOL, not the %2 SOL you asked for.</source>
+        <translation>Die Überweisung bewegt %1 SOL, nicht die von Ihnen angeforderten %2 SOL.</translation>
+    </message>
+    <message>
+        <source>The money would be taken from %1, not from %2.</source>
+        <translation>Das Geld würde von %1 abgebucht, nicht von %2.</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>der Käufer</translation>
+    </message>
+    <message>
+        <source>The priority fee is %1 SOL, above your limit of %2 SOL.</source>
+        <translation>Die Prioritätsgebühr beträgt %1 SOL und liegt über Ihrem Limit von %2 SOL.</translation>
+    </message>
+    <message>
+        <source>The transaction has expired (its blockhash is no longer valid). Fetch a fresh one.</source>
+        <translation>Die Transaktion ist abgelaufen (ihr blockhash ist nicht mehr gültig). Rufen Sie eine neue ab.</translation>
+    </message>
+    <message>
+        <source>The transaction has expired. Fetch a fresh one.</source>
+        <translation>Die Transaktion ist abgelaufen. Rufen Sie eine neue ab.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot read this transaction (%1), so it will not sign it.</source>
+        <translation>Paydesk kann diese Transaktion nicht lesen (%1) und signiert sie daher nicht.</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
+        <translation>%1 SOL von %2 an %3 zahlen; Netzwerkgebühr %4 SOL (Priorität %5 SOL)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
+        <translation>
+            <numerusform>Nur noch %n Sekunde, bis die Transaktion abläuft: zu wenig, um sie sicher zu senden. Rufen Sie eine neue ab.</numerusform>
+            <numerusform>Nur noch %n Sekunden, bis die Transaktion abläuft: zu wenig, um sie sicher zu senden. Rufen Sie eine neue ab.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Must be between %1 and %2 %3.</source>
+        <translation>Muss zwischen %1 und %2 %3 liegen.</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 and at most %2 %3.</source>
+        <translation>Muss größer als %1 und höchstens %2 %3 sein.</translation>
+    </message>
+    <message>
+        <source>Enter a full web address starting with https:// (for example https://example.com/report).</source>
+        <translation>Geben Sie eine vollständige Webadresse ein, die mit https:// beginnt (zum Beispiel https://example.com/report).</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+    </message>
+    <message>
+        <source>Must be one of sent, received or all.</source>
+        <translation>Muss sent, received oder all sein.</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1.</source>
+        <translation>Muss zwischen 1 und %1 liegen.</translation>
+    </message>
+    <message>
+        <source>Must be 0 or more.</source>
+        <translation>Muss 0 oder größer sein.</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1 seconds.</source>
+        <translation>Muss zwischen 1 und %1 Sekunden liegen.</translation>
+    </message>
+    <message>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Eine Zahlungs-ID besteht aus 1 bis 128 Buchstaben, Ziffern, &apos;_&apos; oder &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>Fügen Sie den X-PAYMENT-Wert ein, den der Käufer gesendet hat.</translation>
+    </message>
+    <message>
+        <source>The proof is too long to be an X-PAYMENT value.</source>
+        <translation>Der Zahlungsnachweis ist zu lang für einen X-PAYMENT-Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>WalletDirectory</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>Wallet %1 ist bereits in Paydesk vorhanden.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiKeyController</name>
+    <message>
+        <source>The key works: the service accepted it.</source>
+        <translation>Der Schlüssel funktioniert: Der Dienst hat ihn akzeptiert.</translation>
+    </message>
+    <message>
+        <source>The service refused the key (401): it is missing, mistyped or has been deleted. Copy it again from the API Keys section of your account dashboard.</source>
+        <translation>Der Dienst hat den Schlüssel abgelehnt (401): Er fehlt, ist falsch eingegeben oder wurde gelöscht. Kopieren Sie ihn erneut aus dem Bereich API Keys im Dashboard Ihres Kontos.</translation>
+    </message>
+    <message>
+        <source>The key is valid, but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them, or upgrade the plan.</source>
+        <translation>Der Schlüssel ist gültig, aber sein Tarif umfasst die Endpunkte für gehostete Zahlungen nicht (403). Verwenden Sie einen Schlüssel, dessen Tarif sie umfasst, oder wechseln Sie zu einem höheren Tarif.</translation>
+    </message>
+    <message>
+        <source>The service could not be reached to test the key. %1</source>
+        <translation>Der Dienst war zum Testen des Schlüssels nicht erreichbar. %1</translation>
+    </message>
+    <message>
+        <source>The key could not be tested: %1</source>
+        <translation>Der Schlüssel konnte nicht getestet werden: %1</translation>
+    </message>
+    <message>
+        <source>The new key was not stored and the old key is still in use: %1</source>
+        <translation>Der neue Schlüssel wurde nicht gespeichert und der alte Schlüssel ist weiterhin in Verwendung: %1</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>Geben Sie zuerst den API-Schlüssel ein.</translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the system keychain: %1</source>
+        <translation>Der Schlüssel konnte nicht im Schlüsselbund des Systems gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the system keychain and in use.</source>
+        <translation>Der API-Schlüssel ist im Schlüsselbund des Systems gespeichert und in Verwendung.</translation>
+    </message>
+    <message>
+        <source>The new key is tested, stored and in use; the old key was deleted from the keychain. Delete it in your account dashboard too.</source>
+        <translation>Der neue Schlüssel ist getestet, gespeichert und in Verwendung; der alte Schlüssel wurde aus dem Schlüsselbund gelöscht. Löschen Sie ihn auch im Dashboard Ihres Kontos.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiReply</name>
+    <message>
+        <source>Waiting for the rate limit of the API key</source>
+        <translation>Warten auf das Anfragelimit des API-Schlüssels</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1</source>
+        <translation>Sichere Verbindung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The connection timed out.</source>
+        <translation>Zeitüberschreitung der Verbindung.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Netzwerkfehler: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the service (%1).</source>
+        <translation>Unerwartete Antwort vom Dienst (%1).</translation>
+    </message>
+    <message>
+        <source>Rate limited by the service; retrying</source>
+        <translation>Vom Dienst durch das Anfragelimit gebremst; neuer Versuch</translation>
+    </message>
+    <message>
+        <source>Retrying after: %1</source>
+        <translation>Neuer Versuch nach: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>Keine Antwort innerhalb von %n Sekunde.</numerusform>
+            <numerusform>Keine Antwort innerhalb von %n Sekunden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::AppContext</name>
+    <message>
+        <source>The data folder %1 cannot be created.</source>
+        <translation>Der Datenordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be set up: %1</source>
+        <translation>Der Verlaufscache kann nicht eingerichtet werden: %1</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened: %1</source>
+        <translation>Die Datenbank kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BudgetListModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pays without asking</source>
+        <translation>Zahlt ohne Nachfrage</translation>
+    </message>
+    <message>
+        <source>Asks every time</source>
+        <translation>Fragt jedes Mal nach</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>Pro Zahlung</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Pro Tag</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>Heute ausgegeben</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::HistoryTableModel</name>
+    <message>
+        <source>Sent</source>
+        <translation>Gesendet</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Eingereicht</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Finalized</source>
+        <translation>Finalisiert</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 (%2…%3)</source>
+        <translation>%1 (%2…%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>Zahlungs-ID</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>Eine lokale Zahlung ist noch in Bearbeitung; warten Sie ihr Ergebnis ab.</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>Der lokale Modus benötigt die Datenbank der App, die nicht geöffnet werden konnte.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 ist kein Wallet, dessen Schlüssel sich auf diesem Computer befindet. Erstellen oder importieren Sie es auf der Seite Wallets.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>Eine frühere Zahlung von diesem Wallet (%1) kann noch ankommen. Paydesk signiert für dieses Wallet nichts Neues, bis diese Zahlung ein endgültiges Ergebnis hat.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentRecovery</name>
+    <message>
+        <source>Receipt of %1 SOL</source>
+        <translation>Empfang von %1 SOL</translation>
+    </message>
+    <message>
+        <source>Payment of %1 SOL to %2</source>
+        <translation>Zahlung von %1 SOL an %2</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>failed on chain (the network fee was charged, the amount was not)</source>
+        <translation>auf der Chain fehlgeschlagen (die Netzwerkgebühr wurde berechnet, der Betrag nicht)</translation>
+    </message>
+    <message>
+        <source>expired: nothing was charged</source>
+        <translation>abgelaufen: Es wurde nichts berechnet</translation>
+    </message>
+    <message>
+        <source>refused by the network: nothing was charged</source>
+        <translation>vom Netzwerk abgelehnt: Es wurde nichts berechnet</translation>
+    </message>
+    <message>
+        <source>still open: Paydesk follows it again on the next start</source>
+        <translation>noch offen: Paydesk verfolgt sie beim nächsten Start weiter</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session resumed: %1.</source>
+        <translation>Unvollendete lokale Zahlungen aus einer früheren Sitzung wieder aufgenommen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalWalletModel</name>
+    <message>
+        <source>The RPC endpoint sent no balance.</source>
+        <translation>Der RPC-Endpunkt hat keinen Kontostand gesendet.</translation>
+    </message>
+    <message>
+        <source>New recovery phrase · %1</source>
+        <translation>Neue Wiederherstellungsphrase · %1</translation>
+    </message>
+    <message>
+        <source>Imported phrase · %1</source>
+        <translation>Importierte Phrase · %1</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>Schlüsselpaardatei</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>Geheimer Schlüssel</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>(keine Bezeichnung)</translation>
+    </message>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>Schlüssel aus</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kontostand</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Wallet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::MetadataModel</name>
+    <message>
+        <source>Every metadata value needs a key.</source>
+        <translation>Jeder Metadatenwert benötigt einen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>Der Metadatenschlüssel &quot;%1&quot; wird doppelt verwendet.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PayController</name>
+    <message>
+        <source>A fetch is already under way.</source>
+        <translation>Ein Abruf läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from first.</source>
+        <translation>Wählen Sie zuerst das Wallet, von dem aus gezahlt wird.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PaymentFieldsModel</name>
+    <message>
+        <source>Payment id</source>
+        <translation>Zahlungs-ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>Netzwerkgebühr</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>Prioritätsgebühr</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>Blockhöhe</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::RpcSettingsModel</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet Beta (echtes Geld)</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>Eigener RPC der Sandbox (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>Eigene URL</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>Der RPC der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Geben Sie die URL des RPC-Endpunkts ein, z. B. https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>Geben Sie eine URL ein, keinen Cluster-Namen.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>Es ist kein RPC-Endpunkt festgelegt.</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>Funktionsfähig: Blockhöhe %1, Antwort nach %2 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>Nicht verwendbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SecretStore</name>
+    <message>
+        <source>No such entry in the keychain.</source>
+        <translation>Kein solcher Eintrag im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>Der Schlüsselbund ist gesperrt oder hat den Zugriff verweigert. Entsperren Sie ihn (unter Linux: Melden Sie sich bei Ihrer Desktop-Sitzung an oder entsperren Sie den Schlüsselbund &quot;login&quot; in Passwörter und Schlüssel) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
+        <translation>Es ist kein sicherer Schlüsselbund verfügbar. Unter Linux benötigt Paydesk einen Secret-Service-Anbieter (GNOME Keyring oder KWallet), der in Ihrer Sitzung läuft: Installieren Sie gnome-keyring und melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>This system&apos;s keychain is not supported.</source>
+        <translation>Der Schlüsselbund dieses Systems wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <translation>Es ist kein sicherer Schlüsselbund erreichbar (%1). Unter Linux benötigt Paydesk den Secret Service (org.freedesktop.secrets, z. B. GNOME Keyring) auf dem D-Bus Ihrer Sitzung: Installieren Sie gnome-keyring, stellen Sie sicher, dass ein Anmelde-Schlüsselbund existiert und entsperrt ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The keychain failed: %1</source>
+        <translation>Fehler im Schlüsselbund: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::StatusTimelineModel</name>
+    <message>
+        <source>%1 (passed)</source>
+        <translation>%1 (durchlaufen)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 um %2</translation>
+    </message>
+    <message>
+        <source>%1, current state</source>
+        <translation>%1, aktueller Status</translation>
+    </message>
+    <message>
+        <source>%1, reached</source>
+        <translation>%1, erreicht</translation>
+    </message>
+    <message>
+        <source>%1, not reached</source>
+        <translation>%1, nicht erreicht</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VerifyController</name>
+    <message>
+        <source>The service did not confirm the payment.</source>
+        <translation>Der Dienst hat die Zahlung nicht bestätigt.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>(keine Bezeichnung)</translation>
+    </message>
+    <message>
+        <source>Solana (%1)</source>
+        <translation>Solana (%1)</translation>
+    </message>
+    <message>
+        <source>EVM (%1)</source>
+        <translation>EVM (%1)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1, default wallet</source>
+        <translation>%1, Standard-Wallet</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Wallet</translation>
+    </message>
+    <message>
+        <source>This wallet is already in the list.</source>
+        <translation>Dieses Wallet ist bereits in der Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletSetupController</name>
+    <message>
+        <source>A recovery phrase has 12 or 24 words.</source>
+        <translation>Eine Wiederherstellungsphrase hat 12 oder 24 Wörter.</translation>
+    </message>
+    <message>
+        <source>Check your written copy of the recovery phrase first.</source>
+        <translation>Prüfen Sie zuerst Ihre schriftliche Kopie der Wiederherstellungsphrase.</translation>
+    </message>
+    <message>
+        <source>This wallet is already on this computer (%1).</source>
+        <translation>Dieses Wallet befindet sich bereits auf diesem Computer (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliFetch</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local benötigt --rpc URL (oder mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
+    <message>
+        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
+        <translation>Geben Sie bei einer eigenen URL für --rpc deren Netzwerk mit --network an (zum Beispiel solana-devnet).</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
+    </message>
+    <message>
+        <source>fetch needs an http:// or https:// URL.</source>
+        <translation>fetch benötigt eine URL mit http:// oder https://.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
+        <translation>Sie haben für diese URL bereits einmal bezahlt; eine erneute Zahlung erfordert eine Bestätigung in einem Terminal (oder in der App).</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
+        <translation>Automatische Zahlungen sind eingefroren; bestätigen Sie in einem Terminal oder heben Sie das Einfrieren auf.</translation>
+    </message>
+    <message>
+        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
+        <translation>Die Zahlung erfordert Ihre Bestätigung: Übergeben Sie --yes oder gewähren Sie %1 ein Budget.</translation>
+    </message>
+    <message>
+        <source>Pay %1? [y/N] </source>
+        <translation>%1 zahlen? [y/N] </translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>paydesk-cli: Die Ressource ist %1, kein Text: Übergeben Sie --out FILE, um sie zu speichern. Es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliLocalPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local benötigt --rpc URL (oder mainnet-beta, devnet, testnet, sandbox): den Solana-RPC-Endpunkt, über den Paydesk überträgt.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>Frühere Zahlung %1: %2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>Eine frühere Zahlung von %1 (%2) kann noch ankommen; Paydesk signiert keine neue, bis sie geklärt ist. Versuchen Sie es erneut, wenn der RPC-Endpunkt antwortet.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>Vom Dienst erstellte Transaktion geprüft (Netzwerk %1, noch %2 s):</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  Simulation: %1, %2 Compute Units</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>schlägt fehl (%1)</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>Signieren und Übertragen über %1 ...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWalletCommands</name>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>--words must be 12 or 24.</source>
+        <translation>--words muss 12 oder 24 sein.</translation>
+    </message>
+    <message>
+        <source>Your recovery phrase (shown once: write it down, keep it offline; anyone who has it owns the wallet):</source>
+        <translation>Ihre Wiederherstellungsphrase (wird nur einmal angezeigt: Schreiben Sie sie auf und bewahren Sie sie offline auf; wer sie besitzt, besitzt das Wallet):</translation>
+    </message>
+    <message>
+        <source>Backup check: word #%1? </source>
+        <translation>Prüfung der Sicherung: Wort Nr. %1? </translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>Wort Nr. %1 stimmt nicht überein: Es wurde nichts gespeichert. Führen Sie &apos;wallet create&apos; erneut aus und schreiben Sie die neue Phrase sorgfältig auf.</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>erstellt</translation>
+    </message>
+    <message>
+        <source>wallet import needs exactly one of --keypair-file FILE, --mnemonic-env NAME or --secret-key-env NAME.</source>
+        <translation>wallet import benötigt genau eine der Optionen --keypair-file FILE, --mnemonic-env NAME oder --secret-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>Die Umgebungsvariable %1 ist nicht gesetzt oder leer.</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the OS keychain.</source>
+        <translation>Wallet %1 %2; sein Schlüssel befindet sich im Schlüsselbund des Betriebssystems.</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>Noch keine Wallets: &apos;wallet create&apos; oder &apos;wallet import&apos;.</translation>
+    </message>
+    <message>
+        <source>wallet remove needs the wallet&apos;s address.</source>
+        <translation>wallet remove benötigt die Adresse des Wallets.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>In Paydesk gibt es kein Wallet %1.</translation>
+    </message>
+    <message>
+        <source>Removing a wallet deletes its key: confirm with --yes.</source>
+        <translation>Das Entfernen eines Wallets löscht seinen Schlüssel: Bestätigen Sie mit --yes.</translation>
+    </message>
+    <message>
+        <source>This deletes the key of %1 from the keychain. Without its recovery phrase or key file its funds are lost. Type the address to confirm: </source>
+        <translation>Dadurch wird der Schlüssel von %1 aus dem Schlüsselbund gelöscht. Ohne seine Wiederherstellungsphrase oder Schlüsseldatei ist sein Guthaben verloren. Geben Sie zur Bestätigung die Adresse ein: </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>Nicht bestätigt: Es wurde nichts entfernt.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed, and its key deleted from the keychain.</source>
+        <translation>Wallet %1 entfernt und sein Schlüssel aus dem Schlüsselbund gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::BroadcastTracker</name>
+    <message>
+        <source>Confirmed in slot %1.</source>
+        <translation>Bestätigt in Slot %1.</translation>
+    </message>
+    <message>
+        <source>The transaction landed but failed (%1): the network fee was charged, the payment was not made.</source>
+        <translation>Die Transaktion ist angekommen, aber fehlgeschlagen (%1): Die Netzwerkgebühr wurde berechnet, die Zahlung wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Expired, nothing was charged.</source>
+        <translation>Abgelaufen, es wurde nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>The RPC node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>Der RPC-Knoten hat die Transaktion abgelehnt (%1): Sie wurde nie übertragen, es wurde nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation.</source>
+        <translation>Warten auf Bestätigung.</translation>
+    </message>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>Die Verfolgung der Zahlung wurde beendet, bevor sie endgültig war; sie bleibt im Journal und wird beim nächsten Start weiter verfolgt.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>Der RPC-Endpunkt hat keine Blockhöhe gesendet.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent an unreadable status.</source>
+        <translation>Der RPC-Endpunkt hat einen unlesbaren Status gesendet.</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation (block height %1, valid until %2).</source>
+        <translation>Warten auf Bestätigung (Blockhöhe %1, gültig bis %2).</translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>Das Journal konnte das Ergebnis nicht aufzeichnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::LocalPaymentFlow</name>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>Der Dienst hat eine Transaktion gesendet, die Paydesk nicht lesen kann (%1); sie wurde nicht signiert.</translation>
+    </message>
+    <message>
+        <source>The service says the payment %1 is settled, but the RPC endpoint does not show it confirmed: %2</source>
+        <translation>Laut Dienst ist die Zahlung %1 abgewickelt, aber der RPC-Endpunkt zeigt sie nicht als bestätigt an: %2</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <translation>Die Zahlung des Käufers ist bereits auf der Chain bestätigt (Slot %1); es gibt nichts mitzusignieren.</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>Die Transaktion kann nicht mit dem Netzwerk abgeglichen werden: %1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>keine Blockhöhe</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>Simulation nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>Sie haben diese Transaktion abgelehnt; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed completely (%1); nothing was sent.</source>
+        <translation>Die Transaktion konnte nicht vollständig signiert werden (%1); es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>falscher Schlüssel</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>Das Zahlungsjournal konnte nicht geschrieben werden (%1), daher wurde die Transaktion nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
+        <translation>Die Zahlung ist noch nicht endgültig; Paydesk behält sie im Journal und verfolgt sie beim nächsten Start weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>Der RPC-Endpunkt meldet, dass er nicht funktionsfähig ist: %1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>Der RPC-Endpunkt hat keine Blockhöhe gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetsBox</name>
+    <message>
+        <source>Budgets for automatic payments</source>
+        <translation>Budgets für automatische Zahlungen</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze all automatic payments (Paydesk then asks every time)</source>
+        <translation>Alle automatischen Zahlungen &amp;einfrieren (Paydesk fragt dann jedes Mal nach)</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
+        <translation>Noch hat keine Website ein Budget: Paydesk fragt vor jeder Zahlung nach. Gewähren Sie eines in der Bestätigung, wenn Sie eine Website bezahlen.</translation>
+    </message>
+    <message>
+        <source>Site budgets</source>
+        <translation>Website-Budgets</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>Obergrenze pro Zahlung</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>Obergrenze pro Tag</translation>
+    </message>
+    <message>
+        <source>Save &amp;caps</source>
+        <translation>&amp;Obergrenzen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Widerrufen</translation>
+    </message>
+    <message>
+        <source>Back to asking before every payment to this site</source>
+        <translation>Wieder vor jeder Zahlung an diese Website nachfragen</translation>
+    </message>
+    <message>
+        <source>Per payment:</source>
+        <translation>Pro Zahlung:</translation>
+    </message>
+    <message>
+        <source>Per day:</source>
+        <translation>Pro Tag:</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>Die Obergrenze pro Tag darf nicht unter der Obergrenze pro Zahlung liegen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CopyField</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>%1 kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Open in the block explorer</source>
+        <translation>Im Block-Explorer öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CreateWalletDialog</name>
+    <message>
+        <source>Create a local wallet</source>
+        <translation>Lokales Wallet erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk erzeugt eine neue Wiederherstellungsphrase. Ihr Schlüssel wird daraus abgeleitet (m/44&apos;/501&apos;/0&apos;/0&apos;, der Pfad, den Phantom und Solflare verwenden) und im Schlüsselbund des Systems aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>&amp;12 words</source>
+        <translation>&amp;12 Wörter</translation>
+    </message>
+    <message>
+        <source>&amp;24 words</source>
+        <translation>&amp;24 Wörter</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>Bezeichnung des Wallets</translation>
+    </message>
+    <message>
+        <source>e.g. Everyday payments</source>
+        <translation>z. B. Alltägliche Zahlungen</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Bezeichnung:</translation>
+    </message>
+    <message>
+        <source>Add a BIP39 &amp;passphrase (advanced)</source>
+        <translation>BIP39-&amp;Passphrase hinzufügen (fortgeschritten)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>Passphrase wiederholen</translation>
+    </message>
+    <message>
+        <source>Pass&amp;phrase:</source>
+        <translation>Pass&amp;phrase:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>Wieder&amp;holung:</translation>
+    </message>
+    <message>
+        <source>The passphrase is a second secret: without both the words and the passphrase the wallet cannot be restored. Paydesk does not store it.</source>
+        <translation>Die Passphrase ist ein zweites Geheimnis: Ohne die Wörter und die Passphrase zusammen kann das Wallet nicht wiederhergestellt werden. Paydesk speichert sie nicht.</translation>
+    </message>
+    <message>
+        <source>Write these words on paper, in this order, and keep it somewhere safe and offline. Anyone who has them can take the funds. Paydesk shows them only this once.</source>
+        <translation>Schreiben Sie diese Wörter in dieser Reihenfolge auf Papier und bewahren Sie es an einem sicheren Ort offline auf. Wer sie besitzt, kann das Guthaben an sich nehmen. Paydesk zeigt sie nur dieses eine Mal an.</translation>
+    </message>
+    <message>
+        <source>I have &amp;written down all the words in order</source>
+        <translation>Ich habe alle Wörter der Reihe nach &amp;aufgeschrieben</translation>
+    </message>
+    <message>
+        <source>Check your copy: type these words from what you wrote down. The wallet is created only when they match.</source>
+        <translation>Prüfen Sie Ihre Kopie: Geben Sie diese Wörter aus Ihren Notizen ein. Das Wallet wird erst erstellt, wenn sie übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet</source>
+        <translation>Wallet &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>Word number %1</source>
+        <translation>Wort Nummer %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Die beiden Passphrasen unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match your phrase. Look at your copy again, or go back to the words and write them down anew.</source>
+        <translation>Wort Nr. %1 stimmt nicht mit Ihrer Phrase überein. Sehen Sie sich Ihre Kopie noch einmal an oder gehen Sie zurück zu den Wörtern und schreiben Sie sie neu auf.</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>Schlüssel wird im Schlüsselbund des Systems gespeichert…</translation>
+    </message>
+    <message>
+        <source>Word #%1:</source>
+        <translation>Wort Nr. %1:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ErrorPanel</name>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>The outcome of the payment is unknown</source>
+        <translation>Das Ergebnis der Zahlung ist unbekannt</translation>
+    </message>
+    <message>
+        <source>Code %1.</source>
+        <translation>Code %1.</translation>
+    </message>
+    <message>
+        <source>%1 (code %2)</source>
+        <translation>%1 (Code %2)</translation>
+    </message>
+    <message>
+        <source>Open key settings</source>
+        <translation>Schlüsseleinstellungen öffnen</translation>
+    </message>
+    <message>
+        <source>Check status</source>
+        <translation>Status prüfen</translation>
+    </message>
+    <message>
+        <source>You can try again now.</source>
+        <translation>Sie können es jetzt erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <translation>Zu viele Anfragen für den Tarif dieses Schlüssels. Paydesk sendet langsamer: Sie können es in %1 s erneut versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GuiMain</name>
+    <message>
+        <source>The configured service address cannot be used (%1). Paydesk opened the sandbox instead.</source>
+        <translation>Die konfigurierte Dienstadresse kann nicht verwendet werden (%1). Paydesk hat stattdessen die Sandbox geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 History is kept in memory for this session.</source>
+        <translation>%1 Der Verlauf wird für diese Sitzung im Arbeitsspeicher gehalten.</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Opening your payment history…</source>
+        <translation>Ihr Zahlungsverlauf wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Starting the sandbox…</source>
+        <translation>Sandbox wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Connecting to the payment service…</source>
+        <translation>Verbindung zum Zahlungsdienst wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Preparing the window…</source>
+        <translation>Fenster wird vorbereitet…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Payments sent and received by a wallet. Saved on this computer, so they show at once, also offline; Paydesk fetches what is new in the background.</source>
+        <translation>Von einem Wallet gesendete und empfangene Zahlungen. Sie sind auf diesem Computer gespeichert und werden daher sofort angezeigt, auch offline; Paydesk ruft Neues im Hintergrund ab.</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Zahlungen</translation>
+    </message>
+    <message>
+        <source>Fetching payments from the service…</source>
+        <translation>Zahlungen werden vom Dienst abgerufen…</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: trying again in %1 s…</source>
+        <translation>Der Dienst hat Paydesk gebeten, langsamer zu senden: neuer Versuch in %1 s…</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Wallet</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>All payments</source>
+        <translation>Alle Zahlungen</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Gesendet</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>Search payments</source>
+        <translation>Zahlungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search id, address, amount, resource…</source>
+        <translation>ID, Adresse, Betrag, Ressource suchen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>Seiten&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Payments per request to the service</source>
+        <translation>Zahlungen pro Anfrage an den Dienst</translation>
+    </message>
+    <message>
+        <source>Load &amp;older</source>
+        <translation>Ä&amp;ltere laden</translation>
+    </message>
+    <message>
+        <source>Load older payments from the service</source>
+        <translation>Ältere Zahlungen vom Dienst laden</translation>
+    </message>
+    <message>
+        <source>No wallet yet. Add one in Settings → Wallets to see its payments here.</source>
+        <translation>Noch kein Wallet. Fügen Sie eines unter Einstellungen → Wallets hinzu, um seine Zahlungen hier zu sehen.</translation>
+    </message>
+    <message>
+        <source>No payment matches “%1”. Clear the search to see all payments.</source>
+        <translation>Keine Zahlung entspricht „%1“. Leeren Sie die Suche, um alle Zahlungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>No payments of this type yet. Choose “All payments” to see the others.</source>
+        <translation>Noch keine Zahlungen dieses Typs. Wählen Sie „Alle Zahlungen“, um die anderen zu sehen.</translation>
+    </message>
+    <message>
+        <source>No payments yet for this wallet. Payments you send or receive appear here; use Refresh to ask the service now.</source>
+        <translation>Noch keine Zahlungen für dieses Wallet. Zahlungen, die Sie senden oder empfangen, erscheinen hier; mit Aktualisieren fragen Sie den Dienst sofort ab.</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>Angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>Fetched from the service: %1 of %2</source>
+        <translation>Vom Dienst abgerufen: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Aktualisiert %1</translation>
+    </message>
+    <message>
+        <source>Not fetched yet</source>
+        <translation>Noch nicht abgerufen</translation>
+    </message>
+    <message>
+        <source>Fetch the next page (%1) from the service</source>
+        <translation>Die nächste Seite (%1) vom Dienst abrufen</translation>
+    </message>
+    <message>
+        <source>Every payment has been fetched.</source>
+        <translation>Alle Zahlungen wurden abgerufen.</translation>
+    </message>
+    <message>
+        <source>Export payments</source>
+        <translation>Zahlungen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The export failed</source>
+        <translation>Der Export ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2</source>
+        <translation>Exportiert nach %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ImportWalletDialog</name>
+    <message>
+        <source>Import a wallet</source>
+        <translation>Wallet importieren</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words)</source>
+        <translation>Wiederherstellungsphrase (12 oder 24 Wörter)</translation>
+    </message>
+    <message>
+        <source>Secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Geheimer Schlüssel (base58, wie Phantom oder Solflare ihn exportieren)</translation>
+    </message>
+    <message>
+        <source>Keypair file (solana-keygen JSON)</source>
+        <translation>Schlüsselpaardatei (solana-keygen-JSON)</translation>
+    </message>
+    <message>
+        <source>What you import</source>
+        <translation>Was Sie importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>Importieren &amp;aus:</translation>
+    </message>
+    <message>
+        <source>Recovery phrase</source>
+        <translation>Wiederherstellungsphrase</translation>
+    </message>
+    <message>
+        <source>The words, separated by spaces or new lines</source>
+        <translation>Die Wörter, getrennt durch Leerzeichen oder Zeilenumbrüche</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Wörter:</translation>
+    </message>
+    <message>
+        <source>BIP39 passphrase (optional)</source>
+        <translation>BIP39-Passphrase (optional)</translation>
+    </message>
+    <message>
+        <source>Only if you set one</source>
+        <translation>Nur wenn Sie eine festgelegt haben</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Passphrase:</translation>
+    </message>
+    <message>
+        <source>Derivation path</source>
+        <translation>Ableitungspfad</translation>
+    </message>
+    <message>
+        <source>&amp;Derivation path:</source>
+        <translation>Ab&amp;leitungspfad:</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>Geheimer Schlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Secret key:</source>
+        <translation>&amp;Geheimer Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>Schlüsselpaardatei</translation>
+    </message>
+    <message>
+        <source>~/.config/solana/id.json</source>
+        <translation>~/.config/solana/id.json</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Durch&amp;suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>Bezeichnung des Wallets</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Bezeichnung:</translation>
+    </message>
+    <message>
+        <source>The key is checked, then kept only in the system keychain.</source>
+        <translation>Der Schlüssel wird geprüft und dann nur im Schlüsselbund des Systems aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Choose a keypair file</source>
+        <translation>Schlüsselpaardatei auswählen</translation>
+    </message>
+    <message>
+        <source>Keypair files (*.json);;All files (*)</source>
+        <translation>Schlüsselpaardateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Checking the key and storing it in the system keychain…</source>
+        <translation>Schlüssel wird geprüft und im Schlüsselbund des Systems gespeichert…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LocalReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Zahlung prüfen und signieren</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>Zahlung des Käufers prüfen und mitsignieren</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk hat die vom Dienst erstellte Transaktion geprüft. Genau das würden Sie signieren:</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>Der Käufer hat eine Überweisung an Sie signiert. Sie signieren als Gebührenzahler mit; genau das würden Sie signieren:</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Transaktion wird vom Dienst abgerufen…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>Verbleibende Zeit zum Signieren</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>&amp;Neue Transaktion abrufen</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signieren &amp;&amp; senden</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>&amp;Mitsignieren &amp;&amp; senden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>Gesendet. Warten auf die Bestätigung durch das Netzwerk…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Sie zahlen %1 an %2</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>Sie empfangen %1 von %2</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk hat das Signieren dieser Transaktion verweigert: %1</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>Transaktion wird mit Ihrer Anforderung abgeglichen…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signieren mit dem Schlüssel aus dem Schlüsselbund Ihres Systems…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>Signiert und im Journal vermerkt. Wird an das Netzwerk gesendet…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>Der Dienst hat keine Ablaufzeit angegeben; Paydesk prüft die Blockhöhe unmittelbar vor dem Signieren erneut.</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>Die Zeit ist abgelaufen: Warten auf die letzte Rückmeldung des Netzwerks.</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>Abgelaufen: Diese Transaktion kann nicht mehr ankommen. Es wurde nichts signiert. Rufen Sie eine neue ab, um zu zahlen.</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>Weniger als %1 Sekunden übrig: Rufen Sie eine neue Transaktion ab.</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>Fehlgeschlagen: Gebühr berechnet</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>Die Transaktion ist mit einem Fehler angekommen: Die Netzwerkgebühr wurde berechnet, der Betrag wurde nicht gezahlt. %1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>Abgelaufen: nichts berechnet</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>Sie ist nicht angekommen, bevor ihr blockhash abgelaufen ist, daher wurde nichts berechnet. %1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>Vom Netzwerk abgelehnt: nichts berechnet</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>Abgelehnt: Es wurde nichts signiert</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>Verweigert: Es wurde nichts signiert</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Noch nicht endgültig</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk hat die vom Dienst erstellte Transaktion geprüft und wird sie nicht signieren:</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>Sie kann innerhalb der nächsten %1 s ankommen; andernfalls wird nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>Nur noch %1 s: zu wenig, um sie sicher zu signieren und ankommen zu lassen. Rufen Sie eine neue Transaktion ab.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>Noch %1 Sekunden gültig: Signieren Sie, bevor der Countdown abläuft.</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>Bestätigt: %1 bezahlt</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>Bestätigt: %1 empfangen</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+Signatur: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MainWindow</name>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Receive / verify</source>
+        <translation>Empfangen / verifizieren</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paydesk — Sandbox: test funds only</source>
+        <translation>Paydesk — Sandbox: nur Testguthaben</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox at %1</source>
+        <translation>Integrierte Sandbox unter %1</translation>
+    </message>
+    <message>
+        <source>Service: %1</source>
+        <translation>Dienst: %1</translation>
+    </message>
+    <message>
+        <source>%1 · no API key yet: add it in Settings</source>
+        <translation>%1 · noch kein API-Schlüssel: Fügen Sie ihn in den Einstellungen hinzu</translation>
+    </message>
+    <message>
+        <source>%1 · the system keychain is not available</source>
+        <translation>%1 · der Schlüsselbund des Systems ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Wallets</source>
+        <translation>Wallets</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session: %1. Paydesk follows them to their final state…</source>
+        <translation>Unvollendete lokale Zahlungen aus einer früheren Sitzung: %1. Paydesk verfolgt sie bis zu ihrem endgültigen Status…</translation>
+    </message>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>Für eine Ressource bezahlen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MetadataEditor</name>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <source>Key and value pairs sent with the payment</source>
+        <translation>Schlüssel-Wert-Paare, die mit der Zahlung gesendet werden</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a metadata entry</source>
+        <translation>Einen Metadateneintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected metadata entry</source>
+        <translation>Den ausgewählten Metadateneintrag entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Den Hinweis ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayConfirmDialog</name>
+    <message>
+        <source>Pay for this resource?</source>
+        <translation>Für diese Ressource bezahlen?</translation>
+    </message>
+    <message>
+        <source>%1 asks to be paid</source>
+        <translation>%1 verlangt eine Zahlung</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Website:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <source>%1 (exactly; %2 atomic units)</source>
+        <translation>%1 (genau; %2 atomare Einheiten)</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Empfänger:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Für:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>signed on this computer</source>
+        <translation>auf diesem Computer signiert</translation>
+    </message>
+    <message>
+        <source>paid by the service</source>
+        <translation>vom Dienst bezahlt</translation>
+    </message>
+    <message>
+        <source>Price valid:</source>
+        <translation>Preis gültig:</translation>
+    </message>
+    <message>
+        <source>Budget today:</source>
+        <translation>Budget heute:</translation>
+    </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (cap per payment %4 %2)</source>
+        <translation>noch %1 %2 von %3 %2 für diese Website (Obergrenze pro Zahlung %4 %2)</translation>
+    </message>
+    <message>
+        <source>You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk never pays twice by itself; paying again is your decision.</source>
+        <translation>Möglicherweise haben Sie für diese URL bereits bezahlt: Versuch %1 (%2, %3 am %4). Paydesk zahlt nie von selbst zweimal; ob Sie erneut zahlen, entscheiden Sie.</translation>
+    </message>
+    <message>
+        <source>no payment id yet</source>
+        <translation>noch keine Zahlungs-ID</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen: Paydesk asks before every payment.</source>
+        <translation>Automatische Zahlungen sind eingefroren: Paydesk fragt vor jeder Zahlung nach.</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>Dieser Website &amp;erlauben, ohne Nachfrage bis zu diesen Beträgen abzubuchen:</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>Obergrenze pro Zahlung</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>Obergrenze pro Tag</translation>
+    </message>
+    <message>
+        <source>per payment</source>
+        <translation>pro Zahlung</translation>
+    </message>
+    <message>
+        <source>per day (%1)</source>
+        <translation>pro Tag (%1)</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>%1 zahlen</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>Cap per payment: %1</source>
+        <translation>Obergrenze pro Zahlung: %1</translation>
+    </message>
+    <message>
+        <source>Cap per day: %1</source>
+        <translation>Obergrenze pro Tag: %1</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>Die Obergrenze pro Tag darf nicht unter der Obergrenze pro Zahlung liegen.</translation>
+    </message>
+    <message>
+        <source>no time limit given by the seller</source>
+        <translation>keine Frist vom Verkäufer angegeben</translation>
+    </message>
+    <message>
+        <source>expired: decline and fetch the URL again for a fresh price</source>
+        <translation>abgelaufen: Lehnen Sie ab und rufen Sie die URL erneut ab, um einen neuen Preis zu erhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>noch %n Sekunde</numerusform>
+            <numerusform>noch %n Sekunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayPage</name>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>Für eine Ressource bezahlen</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
+        <translation>Öffnen Sie eine URL, die eine Zahlung verlangt (HTTP 402, x402). Paydesk zeigt den Preis an und fragt vor dem Zahlen nach; es zahlt einmal, innerhalb des Budgets, das Sie der Website gewähren.</translation>
+    </message>
+    <message>
+        <source>Open &amp;again with this payment</source>
+        <translation>Mit dieser Zahlung &amp;erneut öffnen</translation>
+    </message>
+    <message>
+        <source>Re-sends the proof of the payment you made; Paydesk does not pay again by itself.</source>
+        <translation>Sendet den Zahlungsnachweis Ihrer getätigten Zahlung erneut; Paydesk zahlt nicht von selbst erneut.</translation>
+    </message>
+    <message>
+        <source>Check the payment&apos;s &amp;status</source>
+        <translation>&amp;Status der Zahlung prüfen</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>In %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open a paid URL</source>
+        <translation>Kostenpflichtige URL öffnen</translation>
+    </message>
+    <message>
+        <source>URL of the resource</source>
+        <translation>URL der Ressource</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>&amp;Abrufen</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>Der Dienst (&amp;gehostetes Wallet)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer</source>
+        <translation>&amp;Paydesk, mit einem Wallet auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Who pays:</source>
+        <translation>Wer zahlt:</translation>
+    </message>
+    <message>
+        <source>Wallet to pay from</source>
+        <translation>Wallet, von dem aus gezahlt wird</translation>
+    </message>
+    <message>
+        <source>Wallet on this computer to pay from</source>
+        <translation>Wallet auf diesem Computer, von dem aus gezahlt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet:</source>
+        <translation>&amp;Wallet:</translation>
+    </message>
+    <message>
+        <source>A fetch is under way.</source>
+        <translation>Ein Abruf läuft.</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from.</source>
+        <translation>Wählen Sie das Wallet, von dem aus gezahlt wird.</translation>
+    </message>
+    <message>
+        <source>Type an http:// or https:// URL.</source>
+        <translation>Geben Sie eine URL mit http:// oder https:// ein.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Waiting for your confirmation; nothing is paid yet.</source>
+        <translation>Warten auf Ihre Bestätigung; es wurde noch nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Paying %1 (once; journaled first)…</source>
+        <translation>%1 wird bezahlt (einmal; zuerst im Journal vermerkt)…</translation>
+    </message>
+    <message>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <translation>Ressource wird mit dem Zahlungsnachweis abgerufen…</translation>
+    </message>
+    <message>
+        <source>The budget could not be granted (%1); nothing was paid.</source>
+        <translation>Das Budget konnte nicht gewährt werden (%1); es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PreferencesBox</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Präferenzen</translation>
+    </message>
+    <message>
+        <source>Default payment mode</source>
+        <translation>Standard-Zahlungsmodus</translation>
+    </message>
+    <message>
+        <source>Hosted: the service signs and broadcasts</source>
+        <translation>Gehostet: Der Dienst signiert und überträgt</translation>
+    </message>
+    <message>
+        <source>Local: Paydesk signs with keys on this computer</source>
+        <translation>Lokal: Paydesk signiert mit Schlüsseln auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Default &amp;mode:</source>
+        <translation>Standard&amp;modus:</translation>
+    </message>
+    <message>
+        <source>Block explorer link</source>
+        <translation>Block-Explorer-Link</translation>
+    </message>
+    <message>
+        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
+        <translation>{signature} wird durch die Transaktionssignatur ersetzt. Leer lassen für keinen Link.</translation>
+    </message>
+    <message>
+        <source>E&amp;xplorer link:</source>
+        <translation>E&amp;xplorer-Link:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Erscheinungsbild</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Dem System folgen</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance:</source>
+        <translation>&amp;Erscheinungsbild:</translation>
+    </message>
+    <message>
+        <source>History page size</source>
+        <translation>Seitengröße des Verlaufs</translation>
+    </message>
+    <message>
+        <source>History page si&amp;ze:</source>
+        <translation>Seiten&amp;größe des Verlaufs:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout</source>
+        <translation>Zeitlimit für die Verifizierung</translation>
+    </message>
+    <message>
+        <source>&amp;Verification timeout:</source>
+        <translation>&amp;Zeitlimit für die Verifizierung:</translation>
+    </message>
+    <message>
+        <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
+        <translation>Eine neue Sprache wird sofort übernommen (nach Abschluss einer laufenden Zahlung), das Farbschema beim nächsten Start von Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProgressPanel</name>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the wait</source>
+        <translation>Das Warten abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProofSummaryView</name>
+    <message>
+        <source>Decoded payment proof</source>
+        <translation>Dekodierter Zahlungsnachweis</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>Zahler:</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>Zahlt an:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>Zahlungs-ID:</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the receiving wallet above.</source>
+        <translation>Dieser Zahlungsnachweis zahlt an ein anderes Wallet, nicht an das oben angegebene empfangende Wallet.</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>Er zahlt %1, weniger als die von Ihnen erwarteten %2.</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>Der Zahler hat diese Transaktion nicht signiert.</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
+        <translation>Der Zahlungsnachweis ist lesbar. Nur der Dienst kann feststellen, ob die Zahlung echt ist: Verifizieren Sie sie.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::QrCodeWidget</name>
+    <message>
+        <source>QR code</source>
+        <translation>QR-Code</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>QR-Code von %1</translation>
+    </message>
+    <message>
+        <source>No QR code</source>
+        <translation>Kein QR-Code</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ReceivePage</name>
+    <message>
+        <source>Receive and verify</source>
+        <translation>Empfangen und verifizieren</translation>
+    </message>
+    <message>
+        <source>Share your address to get paid, and check a payment proof (the X-PAYMENT header a buyer sends) before you hand over what was paid for.</source>
+        <translation>Teilen Sie Ihre Adresse, um bezahlt zu werden, und prüfen Sie einen Zahlungsnachweis (den X-PAYMENT-Header, den ein Käufer sendet), bevor Sie herausgeben, wofür bezahlt wurde.</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service… %1 s left.</source>
+        <translation>Die Zahlung wird beim Dienst verifiziert… noch %1 s.</translation>
+    </message>
+    <message>
+        <source>Your receiving address</source>
+        <translation>Ihre Empfangsadresse</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>Empfangendes Wallet</translation>
+    </message>
+    <message>
+        <source>Receiving address</source>
+        <translation>Empfangsadresse</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <translation>Teilen Sie diese Adresse oder lassen Sie den Zahler den Code scannen. Senden Sie an sie nur die native Währung der Chain.</translation>
+    </message>
+    <message>
+        <source>Verify a payment</source>
+        <translation>Zahlung verifizieren</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT value</source>
+        <translation>X-PAYMENT-Wert</translation>
+    </message>
+    <message>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <translation>Fügen Sie den Wert des X-PAYMENT-Headers des Käufers ein</translation>
+    </message>
+    <message>
+        <source>&amp;X-PAYMENT:</source>
+        <translation>&amp;X-PAYMENT:</translation>
+    </message>
+    <message>
+        <source>Expected amount</source>
+        <translation>Erwarteter Betrag</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>z. B. 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>Der Preis dessen, wofür der Käufer bezahlt.</translation>
+    </message>
+    <message>
+        <source>&amp;Expected amount:</source>
+        <translation>&amp;Erwarteter Betrag:</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>Ressource (optional)</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://… (optional)</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>Ress&amp;ource:</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>Facilitator-URL (optional)</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>Standard: der Facilitator des Netzwerks</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>&amp;Facilitator:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>Zeitlimit für die Verifizierung in Sekunden</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>Zahlung &amp;verifizieren</translation>
+    </message>
+    <message>
+        <source>Add a wallet in Settings to receive payments.</source>
+        <translation>Fügen Sie in den Einstellungen ein Wallet hinzu, um Zahlungen zu empfangen.</translation>
+    </message>
+    <message>
+        <source>Solana wallet, paid in SOL</source>
+        <translation>Solana-Wallet, Zahlung in SOL</translation>
+    </message>
+    <message>
+        <source>EVM wallet, paid in ETH</source>
+        <translation>EVM-Wallet, Zahlung in ETH</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service…</source>
+        <translation>Die Zahlung wird beim Dienst verifiziert…</translation>
+    </message>
+    <message>
+        <source>Received %1 %2 from %3.
+Payment id: %4</source>
+        <translation>%1 %2 von %3 empfangen.
+Zahlungs-ID: %4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>dem Käufer</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>&amp;Verifizieren und mitsignieren…</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>Empfangendes Wallet auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
+        <translation>&amp;Lokal verifizieren: mit einem Wallet auf diesem Computer als Gebührenzahler mitsignieren, übertragen und bestätigen</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>Lokale Verifizierung nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>Zahlung wird lokal geprüft…</translation>
+    </message>
+    <message>
+        <source>Received %1 SOL from %2, confirmed on chain.
+Signature: %3
+Payment id: %4</source>
+        <translation>%1 SOL von %2 empfangen, auf der Chain bestätigt.
+Signatur: %3
+Zahlungs-ID: %4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
+        <translation>Es wurde nichts signiert oder gesendet; geben Sie nicht heraus, wofür bezahlt wurde.</translation>
+    </message>
+    <message>
+        <source>Do not hand over what was paid for until the payment is confirmed.</source>
+        <translation>Geben Sie nicht heraus, wofür bezahlt wurde, bevor die Zahlung bestätigt ist.</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>Noch kein Wallet auf diesem Computer (Seite Wallets)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RequirementsView</name>
+    <message>
+        <source>Payment options the site accepts</source>
+        <translation>Zahlungsoptionen, die die Website akzeptiert</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>Valid for</source>
+        <translation>Gültig für</translation>
+    </message>
+    <message>
+        <source>Can Paydesk pay?</source>
+        <translation>Kann Paydesk zahlen?</translation>
+    </message>
+    <message>
+        <source>the PAYMENT-REQUIRED header</source>
+        <translation>dem PAYMENT-REQUIRED-Header</translation>
+    </message>
+    <message>
+        <source>the JSON body</source>
+        <translation>dem JSON-Body</translation>
+    </message>
+    <message numerus="yes">
+        <source>HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).</source>
+        <translation>
+            <numerusform>HTTP 402 Payment Required: x402-Version %1, gelesen aus %2. %n Option.</numerusform>
+            <numerusform>HTTP 402 Payment Required: x402-Version %1, gelesen aus %2. %n Optionen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>Für: %1</translation>
+    </message>
+    <message>
+        <source>The site says: %1</source>
+        <translation>Die Website gibt an: %1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 atomic units)</source>
+        <translation>%1
+(%2 atomare Einheiten)</translation>
+    </message>
+    <message>
+        <source>Yes: Paydesk will offer to pay this one</source>
+        <translation>Ja: Paydesk wird anbieten, diese zu bezahlen</translation>
+    </message>
+    <message>
+        <source>Yes, with a wallet on %1</source>
+        <translation>Ja, mit einem Wallet auf %1</translation>
+    </message>
+    <message>
+        <source>No (invalid): %1</source>
+        <translation>Nein (ungültig): %1</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Noch nicht: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ResourceView</name>
+    <message>
+        <source>&amp;Save to file…</source>
+        <translation>In Datei &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Resource text</source>
+        <translation>Text der Ressource</translation>
+    </message>
+    <message>
+        <source>Resource image</source>
+        <translation>Bild der Ressource</translation>
+    </message>
+    <message>
+        <source>This resource is not text or an image Paydesk can show: save it to a file to open it.</source>
+        <translation>Diese Ressource ist weder Text noch ein Bild, das Paydesk anzeigen kann: Speichern Sie sie in einer Datei, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 · %2 · %3</source>
+        <translation>HTTP %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <translation>kein Inhaltstyp</translation>
+    </message>
+    <message>
+        <source>payment %1</source>
+        <translation>Zahlung %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>Transaktion %1</translation>
+    </message>
+    <message>
+        <source>Bought with your earlier payment (%1): nothing was paid again.</source>
+        <translation>Mit Ihrer früheren Zahlung gekauft (%1): Es wurde nicht erneut bezahlt.</translation>
+    </message>
+    <message>
+        <source>Paid: %1.</source>
+        <translation>Bezahlt: %1.</translation>
+    </message>
+    <message>
+        <source>Free: the site did not ask for payment.</source>
+        <translation>Kostenlos: Die Website hat keine Zahlung verlangt.</translation>
+    </message>
+    <message>
+        <source>Could not save to %1: %2</source>
+        <translation>Speichern in %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Save the resource</source>
+        <translation>Ressource speichern</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>Netzwerk für den lokalen Modus</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Solana-Netzwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netzwerk:</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>URL des RPC-Endpunkts</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>Diesen Endpunkt &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>RPC-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>Verbindung &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Höchste Prioritätsgebühr, die Paydesk signiert, in SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>&amp;Obergrenze der Prioritätsgebühr:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>Paydesk verweigert das Signieren einer Transaktion mit einer höheren Prioritätsgebühr.</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>Jede Transaktion vor der Prüfung &amp;simulieren</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>Die Sandbox beantwortet Solana-JSON-RPC selbst: nur Testguthaben.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Geben Sie die URL ein und wählen Sie dann „Diesen Endpunkt verwenden“.</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Lokale Zahlungen laufen jetzt über %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxBanner</name>
+    <message>
+        <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
+        <translation>&lt;b&gt;Sandbox: nur Testguthaben.&lt;/b&gt; Zahlungen laufen hier über einen integrierten Testdienst auf diesem Computer und bewegen nie echtes Geld.</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service…</source>
+        <translation>Mit einem Zahlungsdienst verbinden…</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service</source>
+        <translation>Mit einem Zahlungsdienst verbinden</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only</source>
+        <translation>Sandbox: nur Testguthaben</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxSession</name>
+    <message>
+        <source>Weather report</source>
+        <translation>Wetterbericht</translation>
+    </message>
+    <message>
+        <source>Quarterly report</source>
+        <translation>Quartalsbericht</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Rückerstattung</translation>
+    </message>
+    <message>
+        <source>The sandbox folder %1 cannot be created.</source>
+        <translation>Der Sandbox-Ordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox could not start: %1</source>
+        <translation>Die integrierte Sandbox konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Demo wallet</source>
+        <translation>Demo-Wallet</translation>
+    </message>
+    <message>
+        <source>Demo shop</source>
+        <translation>Demo-Shop</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ScreenshotWriter</name>
+    <message>
+        <source>Could not write the screenshot to %1</source>
+        <translation>Der Screenshot konnte nicht nach %1 geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SellerDesk</name>
+    <message>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <translation>Kasse des Verkäufers: prüfen, was ein Käufer gesendet hat</translation>
+    </message>
+    <message>
+        <source>Pasted payment or HTTP request</source>
+        <translation>Eingefügte Zahlung oder HTTP-Anfrage</translation>
+    </message>
+    <message>
+        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>Fügen Sie einen X-PAYMENT-Wert oder eine vollständige HTTP-Anfrage (Anfragezeile, Header, Body) ein, die X-PAYMENT oder PAYMENT-SIGNATURE enthält</translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation>Gefunden:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>Zahler:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Empfänger:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>Zahlungs-ID:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>Signatur:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>Gebührenzahler:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>Gültigkeit:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Anweisungen:</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>Empfangendes Wallet</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>Empfangendes Wallet auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Paid to:</source>
+        <translation>&amp;Bezahlt an:</translation>
+    </message>
+    <message>
+        <source>Your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>e.g. 0.001</source>
+        <translation>z. B. 0.001</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for, in the native unit.</source>
+        <translation>Der Preis dessen, wofür der Käufer bezahlt, in der nativen Einheit.</translation>
+    </message>
+    <message>
+        <source>Your p&amp;rice:</source>
+        <translation>Ihr P&amp;reis:</translation>
+    </message>
+    <message>
+        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>L&amp;okal verifizieren (als Gebührenzahler mitsignieren, übertragen, bestätigen)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
+        <translation>Prüfen, mit einem Wallet auf diesem Computer als Gebührenzahler mitsignieren, übertragen und bestätigen (/transaction/receive)</translation>
+    </message>
+    <message>
+        <source>Verify &amp;at the desk</source>
+        <translation>An der &amp;Kasse verifizieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying with the service… %n second(s) left.</source>
+        <translation>
+            <numerusform>Wird beim Dienst verifiziert… noch %n Sekunde.</numerusform>
+            <numerusform>Wird beim Dienst verifiziert… noch %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>%1-Header in einer %2-Anfrage für %3</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>Ein einzelner Header-Wert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402-Version %1, Schema &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>Bereits im Ledger: nur für eine einzige Verifizierung gültig</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Vom Zahler signiert; gültig, bis ihr recent blockhash abläuft (etwa eine Minute nach dem Signieren)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Nicht vom Zahler signiert: kann nicht gültig sein</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The proof says %1, not your price.</source>
+        <translation>Der Zahlungsnachweis gibt %1 an, nicht Ihren Preis.</translation>
+    </message>
+    <message>
+        <source>Verifying with the service…</source>
+        <translation>Wird beim Dienst verifiziert…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 %2 from %3. Hand over the resource.
+Payment id: %4</source>
+        <translation>Bezahlt: %1 %2 von %3. Geben Sie die Ressource heraus.
+Zahlungs-ID: %4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>dem Käufer</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it paid for something once and cannot pay again. This looks like a replay.</source>
+        <translation>Dieser Zahlungsnachweis wurde bereits verwendet: Er hat schon einmal für etwas bezahlt und kann nicht erneut bezahlen. Dies sieht nach einem Replay aus.</translation>
+    </message>
+    <message>
+        <source>Refuse it: do not hand over the resource. Ask the buyer for a new payment.</source>
+        <translation>Lehnen Sie ihn ab: Geben Sie die Ressource nicht heraus. Bitten Sie den Käufer um eine neue Zahlung.</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>Lokale Verifizierung nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>Zahlung wird lokal geprüft…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
+Signature: %2</source>
+        <translation>Bezahlt: %1 SOL, auf der Chain bestätigt. Geben Sie die Ressource heraus.
+Signatur: %2</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it cannot pay again (a replay).</source>
+        <translation>Dieser Zahlungsnachweis wurde bereits verwendet: Er kann nicht erneut bezahlen (ein Replay).</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource.</source>
+        <translation>Geben Sie die Ressource nicht heraus.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendConfirmDialog</name>
+    <message>
+        <source>Confirm payment</source>
+        <translation>Zahlung bestätigen</translation>
+    </message>
+    <message>
+        <source>You are about to pay</source>
+        <translation>Sie sind im Begriff zu zahlen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>An:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (exactly)</source>
+        <translation>%1 %2 (genau)</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Prioritätsgebühr:</translation>
+    </message>
+    <message>
+        <source>Automatic (chosen by the service)</source>
+        <translation>Automatisch (vom Dienst gewählt)</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Netzwerkgebühr:</translation>
+    </message>
+    <message>
+        <source>Charged by the network on top of the amount</source>
+        <translation>Wird vom Netzwerk zusätzlich zum Betrag berechnet</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>Ressource:</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Metadata:</source>
+        <translation>Metadaten:</translation>
+    </message>
+    <message>
+        <source>Service:</source>
+        <translation>Dienst:</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only. No real money moves.</source>
+        <translation>Sandbox: nur Testguthaben. Es wird kein echtes Geld bewegt.</translation>
+    </message>
+    <message>
+        <source>A payment cannot be undone. Check the recipient.</source>
+        <translation>Eine Zahlung kann nicht rückgängig gemacht werden. Prüfen Sie den Empfänger.</translation>
+    </message>
+    <message>
+        <source>Pay %1 %2</source>
+        <translation>%1 %2 zahlen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendForm</name>
+    <message>
+        <source>Paying wallet</source>
+        <translation>Zahlendes Wallet</translation>
+    </message>
+    <message>
+        <source>&amp;From wallet:</source>
+        <translation>&amp;Von Wallet:</translation>
+    </message>
+    <message>
+        <source>Recipient address</source>
+        <translation>Empfängeradresse</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address</source>
+        <translation>Solana- oder EVM-Adresse</translation>
+    </message>
+    <message>
+        <source>The wallet that receives the payment.</source>
+        <translation>Das Wallet, das die Zahlung empfängt.</translation>
+    </message>
+    <message>
+        <source>&amp;Recipient:</source>
+        <translation>&amp;Empfänger:</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>z. B. 0.25</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Betrag:</translation>
+    </message>
+    <message>
+        <source>Resource URL (optional)</source>
+        <translation>Ressourcen-URL (optional)</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://… (optional)</translation>
+    </message>
+    <message>
+        <source>The protected resource this payment is for.</source>
+        <translation>Die geschützte Ressource, für die diese Zahlung bestimmt ist.</translation>
+    </message>
+    <message>
+        <source>Re&amp;source:</source>
+        <translation>Ress&amp;ource:</translation>
+    </message>
+    <message>
+        <source>Optional: a description or reference id.</source>
+        <translation>Optional: eine Beschreibung oder Referenz-ID.</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata:</source>
+        <translation>&amp;Metadaten:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>&amp;Custom:</source>
+        <translation>Be&amp;nutzerdefiniert:</translation>
+    </message>
+    <message>
+        <source>Custom priority fee</source>
+        <translation>Benutzerdefinierte Prioritätsgebühr</translation>
+    </message>
+    <message>
+        <source>&amp;Priority fee:</source>
+        <translation>&amp;Prioritätsgebühr:</translation>
+    </message>
+    <message>
+        <source>This is an EVM address, but the paying wallet is on Solana.</source>
+        <translation>Dies ist eine EVM-Adresse, aber das zahlende Wallet ist auf Solana.</translation>
+    </message>
+    <message>
+        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
+        <translation>Dies ist eine Solana-Adresse, aber das zahlende Wallet ist auf einer EVM-Chain.</translation>
+    </message>
+    <message>
+        <source>This is the paying wallet itself.</source>
+        <translation>Dies ist das zahlende Wallet selbst.</translation>
+    </message>
+    <message>
+        <source>Your wallet “%1”.</source>
+        <translation>Ihr Wallet „%1“.</translation>
+    </message>
+    <message>
+        <source>A valid Solana address.</source>
+        <translation>Eine gültige Solana-Adresse.</translation>
+    </message>
+    <message>
+        <source>A valid EVM address.</source>
+        <translation>Eine gültige EVM-Adresse.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3, at most %4 decimals.</source>
+        <translation>Zwischen %1 und %2 %3, höchstens %4 Dezimalstellen.</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2, plus the network fee.</source>
+        <translation>Genau %1 %2 zuzüglich der Netzwerkgebühr.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3.</source>
+        <translation>Zwischen %1 und %2 %3.</translation>
+    </message>
+    <message>
+        <source>The service picks the priority fee.</source>
+        <translation>Der Dienst wählt die Prioritätsgebühr.</translation>
+    </message>
+    <message>
+        <source>Paying wallet on this computer</source>
+        <translation>Zahlendes Wallet auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet: create or import one on the Wallets page</source>
+        <translation>Noch kein Wallet auf diesem Computer: Erstellen oder importieren Sie eines auf der Seite Wallets</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendPage</name>
+    <message>
+        <source>Send a payment</source>
+        <translation>Zahlung senden</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <translation>Zahlen Sie an ein Wallet in der nativen Währung der Chain. Der Dienst signiert die Zahlung und überträgt sie von Ihrem gehosteten Wallet aus.</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Review payment…</source>
+        <translation>Zahlung p&amp;rüfen…</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s before sending: %2</source>
+        <translation>Warten von %1 s vor dem Senden: %2</translation>
+    </message>
+    <message>
+        <source>A payment is on its way.</source>
+        <translation>Eine Zahlung ist unterwegs.</translation>
+    </message>
+    <message>
+        <source>Check the payment before it is sent.</source>
+        <translation>Prüfen Sie die Zahlung, bevor sie gesendet wird.</translation>
+    </message>
+    <message>
+        <source>Fill in the recipient and the amount.</source>
+        <translation>Geben Sie den Empfänger und den Betrag ein.</translation>
+    </message>
+    <message>
+        <source>The payment is not complete</source>
+        <translation>Die Zahlung ist nicht vollständig</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox (test funds only)</source>
+        <translation>Integrierte Sandbox (nur Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <translation>Zahlung wird gesendet… Warten auf die Antwort des Dienstes.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <translation>Das Ledger der Sandbox ist in keinem öffentlichen Block-Explorer zu sehen.</translation>
+    </message>
+    <message>
+        <source>Check the wallet&apos;s history</source>
+        <translation>Verlauf des Wallets prüfen</translation>
+    </message>
+    <message>
+        <source>Who signs:</source>
+        <translation>Wer signiert:</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>Der Dienst (&amp;gehostetes Wallet)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer (local)</source>
+        <translation>Pay&amp;desk, mit einem Wallet auf diesem Computer (lokal)</translation>
+    </message>
+    <message>
+        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>Zahlen Sie an ein Solana-Wallet in SOL. Paydesk prüft die vom Dienst erstellte Transaktion, zeigt sie Ihnen an, signiert sie mit Ihrem Schlüssel und überträgt sie.</translation>
+    </message>
+    <message>
+        <source>Local payment not started</source>
+        <translation>Lokale Zahlung nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Signed on this computer by your wallet.</source>
+        <translation>Auf diesem Computer von Ihrem Wallet signiert.</translation>
+    </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>Fehlgeschlagen: Die Netzwerkgebühr wurde berechnet</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>Abgelaufen: Es wurde nichts berechnet</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>Vom Netzwerk abgelehnt: Es wurde nichts berechnet</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Nicht signiert</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Noch nicht endgültig</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendResultCard</name>
+    <message>
+        <source>Payment result</source>
+        <translation>Zahlungsergebnis</translation>
+    </message>
+    <message>
+        <source>Payment sent</source>
+        <translation>Zahlung gesendet</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>Zahlungs-ID</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>Payment proof</source>
+        <translation>Zahlungsnachweis</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>Zahlungs-ID:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>Signatur:</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT proof:</source>
+        <translation>X-PAYMENT-Nachweis:</translation>
+    </message>
+    <message>
+        <source>Track status</source>
+        <translation>Status verfolgen</translation>
+    </message>
+    <message>
+        <source>New payment</source>
+        <translation>Neue Zahlung</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3.</source>
+        <translation>%1 %2 an %3.</translation>
+    </message>
+    <message>
+        <source>the recipient</source>
+        <translation>den Empfänger</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ServiceSettingsBox</name>
+    <message>
+        <source>Payment service</source>
+        <translation>Zahlungsdienst</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in sandbox: test funds only, runs on this computer</source>
+        <translation>&amp;Integrierte Sandbox: nur Testguthaben, läuft auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>A payment &amp;service:</source>
+        <translation>Ein Zahlungs&amp;dienst:</translation>
+    </message>
+    <message>
+        <source>Service URL</source>
+        <translation>Dienst-URL</translation>
+    </message>
+    <message>
+        <source>HTTPS is required; http:// only for this computer.</source>
+        <translation>HTTPS ist erforderlich; http:// nur für diesen Computer.</translation>
+    </message>
+    <message>
+        <source>Service &amp;URL:</source>
+        <translation>Dienst-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API-Schlüssel:</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Paste the key from your account dashboard</source>
+        <translation>Fügen Sie den Schlüssel aus dem Dashboard Ihres Kontos ein</translation>
+    </message>
+    <message>
+        <source>&amp;Test key</source>
+        <translation>Schlüssel &amp;testen</translation>
+    </message>
+    <message>
+        <source>S&amp;ave key</source>
+        <translation>Schlüssel s&amp;peichern</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate key…</source>
+        <translation>Schlüssel &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>Neuer API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The new key</source>
+        <translation>Der neue Schlüssel</translation>
+    </message>
+    <message>
+        <source>Test and re&amp;place</source>
+        <translation>Testen und &amp;ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Use this service</source>
+        <translation>Diesen Dienst &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Schlüssel wird getestet…</translation>
+    </message>
+    <message>
+        <source>Testing the new key…</source>
+        <translation>Neuer Schlüssel wird getestet…</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <translation>Der Schlüssel der Sandbox: für diese Sitzung erzeugt und nur im Arbeitsspeicher gehalten.</translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain.</source>
+        <translation>Im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>No key stored for this service yet: enter it below.</source>
+        <translation>Für diesen Dienst ist noch kein Schlüssel gespeichert: Geben Sie ihn unten ein.</translation>
+    </message>
+    <message>
+        <source>Reading the key from the system keychain…</source>
+        <translation>Schlüssel wird aus dem Schlüsselbund des Systems gelesen…</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: %1</source>
+        <translation>Der Schlüsselbund des Systems ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>Nicht geladen.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1.</source>
+        <translation>Paydesk verwendet jetzt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The service Paydesk pays through, your wallets and preferences. The API key is kept in the system keychain, never in a settings file.</source>
+        <translation>Der Dienst, über den Paydesk zahlt, Ihre Wallets und Präferenzen. Der API-Schlüssel wird im Schlüsselbund des Systems aufbewahrt, nie in einer Einstellungsdatei.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StartupShell</name>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Starting Paydesk…</source>
+        <translation>Paydesk wird gestartet…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatusPage</name>
+    <message>
+        <source>Payment status</source>
+        <translation>Zahlungsstatus</translation>
+    </message>
+    <message>
+        <source>Where a payment is: Paydesk asks the service again, less and less often, until the payment is final.</source>
+        <translation>Wo eine Zahlung steht: Paydesk fragt den Dienst in immer größeren Abständen erneut, bis die Zahlung endgültig ist.</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>Zahlungs-ID</translation>
+    </message>
+    <message>
+        <source>Payment id, e.g. pay_…</source>
+        <translation>Zahlungs-ID, z. B. pay_…</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Abfragen</translation>
+    </message>
+    <message>
+        <source>Enter the id of a payment to follow it. Payments you send, and those you open from the history, show here by themselves.</source>
+        <translation>Geben Sie die ID einer Zahlung ein, um sie zu verfolgen. Zahlungen, die Sie senden, und solche, die Sie aus dem Verlauf öffnen, erscheinen hier automatisch.</translation>
+    </message>
+    <message>
+        <source>Payment fields</source>
+        <translation>Zahlungsfelder</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>Roh-JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Details</translation>
+    </message>
+    <message>
+        <source>Raw &amp;JSON</source>
+        <translation>Roh-&amp;JSON</translation>
+    </message>
+    <message>
+        <source>Stopped. Look up the payment again to resume.</source>
+        <translation>Angehalten. Fragen Sie die Zahlung erneut ab, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: asking again in %1 s.</source>
+        <translation>Der Dienst hat Paydesk gebeten, langsamer zu fragen: erneute Abfrage in %1 s.</translation>
+    </message>
+    <message>
+        <source>This is not a payment id</source>
+        <translation>Dies ist keine Zahlungs-ID</translation>
+    </message>
+    <message>
+        <source>Current state: %1</source>
+        <translation>Aktueller Status: %1</translation>
+    </message>
+    <message>
+        <source>Following payment %1…</source>
+        <translation>Zahlung %1 wird verfolgt…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Final: the payment expired before it was confirmed; nothing was charged.</source>
+        <translation>Endgültig: Die Zahlung ist abgelaufen, bevor sie bestätigt wurde; es wurde nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Final: the payment failed. %1</source>
+        <translation>Endgültig: Die Zahlung ist fehlgeschlagen. %1</translation>
+    </message>
+    <message>
+        <source>Final: this payment will not change any more.</source>
+        <translation>Endgültig: Diese Zahlung ändert sich nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>Der Dienst wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>Not final yet: asking again in %1 s.</source>
+        <translation>Noch nicht endgültig: erneute Abfrage in %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TimelineWidget</name>
+    <message>
+        <source>State timeline</source>
+        <translation>Statusverlauf</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>durchlaufen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionSummaryView</name>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>An:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Netzwerkgebühr:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Prioritätsgebühr:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>Gesamtkosten:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>Was die Transaktion bewirkt:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>&amp;Logs anzeigen</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>Simulationslogs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1 (genau)</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1, bezahlt von %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>Ihnen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1 (%2 Compute Units zu je %3 Micro-Lamports)</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 gehen von Ihrem Wallet ab</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>%1 an Gebühren aus Ihrem Wallet</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1, übertragen über %2%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation> (nur Testguthaben)</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>(nichts konnte dekodiert werden)</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>Simulation: Sie würde fehlschlagen (%1) und %2 Compute Units verbrauchen.</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>Simulation: Sie ist erfolgreich und verbraucht %1 Compute Units.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VerdictPanel</name>
+    <message>
+        <source>✓ Verified</source>
+        <translation>✓ Verifiziert</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verifiziert</translation>
+    </message>
+    <message>
+        <source>✗ Not verified</source>
+        <translation>✗ Nicht verifiziert</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>Nicht verifiziert</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletSettingsBox</name>
+    <message>
+        <source>Wallets</source>
+        <translation>Wallets</translation>
+    </message>
+    <message>
+        <source>Your wallets</source>
+        <translation>Ihre Wallets</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>Als &amp;Standard festlegen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Create a &amp;demo wallet</source>
+        <translation>&amp;Demo-Wallet erstellen</translation>
+    </message>
+    <message>
+        <source>A new sandbox wallet with 5 SOL of test funds</source>
+        <translation>Ein neues Sandbox-Wallet mit 5 SOL Testguthaben</translation>
+    </message>
+    <message>
+        <source>New wallet address</source>
+        <translation>Adresse des neuen Wallets</translation>
+    </message>
+    <message>
+        <source>Wallet address (Solana or EVM)</source>
+        <translation>Wallet-Adresse (Solana oder EVM)</translation>
+    </message>
+    <message>
+        <source>New wallet label</source>
+        <translation>Bezeichnung des neuen Wallets</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>&amp;Add wallet</source>
+        <translation>Wallet &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Hosted wallets are held by the service: add the addresses of the wallets your account owns. Double-click a label to rename it.</source>
+        <translation>Gehostete Wallets werden vom Dienst verwahrt: Fügen Sie die Adressen der Wallets hinzu, die Ihrem Konto gehören. Doppelklicken Sie auf eine Bezeichnung, um sie umzubenennen.</translation>
+    </message>
+    <message>
+        <source>Demo wallet %1</source>
+        <translation>Demo-Wallet %1</translation>
+    </message>
+    <message>
+        <source>The sandbox could not create a wallet.</source>
+        <translation>Die Sandbox konnte kein Wallet erstellen.</translation>
+    </message>
+    <message>
+        <source>Wallet added.</source>
+        <translation>Wallet hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>Wallet entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the list?</source>
+        <translation>%1 aus der Liste entfernen?</translation>
+    </message>
+    <message>
+        <source>The wallet itself and its funds are not touched; only this list forgets it.</source>
+        <translation>Das Wallet selbst und sein Guthaben bleiben unberührt; nur diese Liste vergisst es.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletsPage</name>
+    <message>
+        <source>Wallets on this computer</source>
+        <translation>Wallets auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Local mode: Paydesk checks and signs each payment itself with a key kept in your system keychain. The service never sees the key.</source>
+        <translation>Lokaler Modus: Paydesk prüft und signiert jede Zahlung selbst mit einem Schlüssel, der im Schlüsselbund Ihres Systems aufbewahrt wird. Der Dienst sieht den Schlüssel nie.</translation>
+    </message>
+    <message>
+        <source>Local Solana wallets</source>
+        <translation>Lokale Solana-Wallets</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
+        <translation>Noch kein lokales Wallet. Erstellen Sie eines (mit einer neuen Wiederherstellungsphrase) oder importieren Sie den Schlüssel eines Wallets, das Sie bereits haben.</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet…</source>
+        <translation>Wallet &amp;erstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;balances</source>
+        <translation>Konto&amp;stände aktualisieren</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>5 &amp;Test-SOL hinzufügen</translation>
+    </message>
+    <message>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <translation>Nur Sandbox: ein Airdrop von Testguthaben über den RPC der Sandbox</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>E&amp;ntfernen…</translation>
+    </message>
+    <message>
+        <source>Double-click a label to rename the wallet.</source>
+        <translation>Doppelklicken Sie auf eine Bezeichnung, um das Wallet umzubenennen.</translation>
+    </message>
+    <message>
+        <source>Address copied.</source>
+        <translation>Adresse kopiert.</translation>
+    </message>
+    <message>
+        <source>Balances could not be read: %1</source>
+        <translation>Kontostände konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1…</source>
+        <translation>Kontostände werden von %1 gelesen…</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>erstellt</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the system keychain.</source>
+        <translation>Wallet %1 %2; sein Schlüssel befindet sich im Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <source>It holds %1 SOL on %2.</source>
+        <translation>Es enthält %1 SOL auf %2.</translation>
+    </message>
+    <message>
+        <source>Its balance is unknown.</source>
+        <translation>Sein Kontostand ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>Wallet entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this computer?</source>
+        <translation>%1 von diesem Computer entfernen?</translation>
+    </message>
+    <message>
+        <source>Paydesk deletes its key from the system keychain. %1 Without the recovery phrase, secret key or keypair file you saved, the funds on %2 are gone for good: nobody, Paydesk included, can bring them back.</source>
+        <translation>Paydesk löscht seinen Schlüssel aus dem Schlüsselbund des Systems. %1 Ohne die Wiederherstellungsphrase, den geheimen Schlüssel oder die Schlüsselpaardatei, die Sie gesichert haben, ist das Guthaben auf %2 endgültig verloren: Niemand, auch Paydesk nicht, kann es zurückholen.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed.</source>
+        <translation>Wallet %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>5 Test-SOL sind unterwegs.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WelcomePage</name>
+    <message>
+        <source>Welcome to Paydesk</source>
+        <translation>Willkommen bei Paydesk</translation>
+    </message>
+    <message>
+        <source>Pay for APIs and content with x402 payments, receive them and check them, from one desktop app.</source>
+        <translation>Bezahlen Sie APIs und Inhalte mit x402-Zahlungen, empfangen und prüfen Sie Zahlungen – alles in einer Desktop-App.</translation>
+    </message>
+    <message>
+        <source>Paydesk logo</source>
+        <translation>Paydesk-Logo</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You are on the &lt;b&gt;built-in sandbox&lt;/b&gt;: a payment service running on this computer, with two demo wallets holding test funds. Try a payment, verify it as a seller, follow it in History and Status. Nothing here moves real money.&lt;/p&gt;&lt;p&gt;When you are ready, connect Paydesk to your payment service with its address and your API key. The key is kept in the system keychain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sie befinden sich in der &lt;b&gt;integrierten Sandbox&lt;/b&gt;: einem Zahlungsdienst, der auf diesem Computer läuft, mit zwei Demo-Wallets mit Testguthaben. Probieren Sie eine Zahlung aus, verifizieren Sie sie als Verkäufer und verfolgen Sie sie unter Verlauf und Status. Hier wird kein echtes Geld bewegt.&lt;/p&gt;&lt;p&gt;Wenn Sie bereit sind, verbinden Sie Paydesk über dessen Adresse und Ihren API-Schlüssel mit Ihrem Zahlungsdienst. Der Schlüssel wird im Schlüsselbund des Systems aufbewahrt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the sandbox</source>
+        <translation>Mit der &amp;Sandbox beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a payment service…</source>
+        <translation>Mit einem Zahlungsdienst &amp;verbinden…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletKeyStore</name>
+    <message>
+        <source>The key of wallet %1 is not in the OS keychain: import the wallet again (from its recovery phrase or key file).</source>
+        <translation>Der Schlüssel von Wallet %1 befindet sich nicht im Schlüsselbund des Betriebssystems: Importieren Sie das Wallet erneut (aus seiner Wiederherstellungsphrase oder Schlüsseldatei).</translation>
+    </message>
+    <message>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <translation>Der Schlüsselbund-Eintrag von Wallet %1 enthält nicht den Schlüssel dieses Wallets. Entfernen Sie das Wallet und importieren Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletManager</name>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>Wallet %1 ist bereits in Paydesk vorhanden.</translation>
+    </message>
+    <message>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <translation>Das Wallet konnte nicht in der Datenbank von Paydesk gespeichert werden (%1); sein Schlüssel wurde wieder aus dem Schlüsselbund entfernt.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>In Paydesk gibt es kein Wallet %1. Listen Sie Ihre Wallets mit &apos;paydesk-cli wallet list&apos; auf oder importieren Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>In Paydesk gibt es kein Wallet %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::LocalAuthorization</name>
+    <message>
+        <source>The payment option cannot be paid in local mode.</source>
+        <translation>Die Zahlungsoption kann im lokalen Modus nicht bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>Asking the service for the transfer to sign...</source>
+        <translation>Der Dienst wird nach der zu signierenden Überweisung gefragt...</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
+        <translation>Der Dienst hat eine Transaktion gesendet, die Paydesk nicht lesen kann (%1); es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>Die Transaktion kann nicht mit dem Netzwerk abgeglichen werden: %1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>keine Blockhöhe</translation>
+    </message>
+    <message>
+        <source>Signing your part of the transfer: %1</source>
+        <translation>Ihr Teil der Überweisung wird signiert: %1</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>Die Transaktion konnte nicht wie erwartet signiert werden; es wurde nichts gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::PaidFetch</name>
+    <message>
+        <source>payment %1</source>
+        <translation>Zahlung %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>Transaktion %1</translation>
+    </message>
+    <message>
+        <source>the journaled payment</source>
+        <translation>die im Journal vermerkte Zahlung</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be fetched.</source>
+        <translation>Nur http- und https-URLs können abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL (%1); re-sending that proof instead of paying again.</source>
+        <translation>Sie haben für diese URL bereits bezahlt (%1); dieser Zahlungsnachweis wird erneut gesendet, statt noch einmal zu zahlen.</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: %2</source>
+        <translation>%1 konnte nicht abgerufen werden: %2</translation>
+    </message>
+    <message>
+        <source>The site asks for payment, but its payment requirements are unusable, so Paydesk will not pay: %1</source>
+        <translation>Die Website verlangt eine Zahlung, aber ihre Zahlungsanforderungen sind unbrauchbar, daher zahlt Paydesk nicht: %1</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>Der Preis %1 liegt über Ihrem Höchstbetrag von %2; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
+        <translation>%1 Es wurde nichts bezahlt; gewähren Sie %2 ein höheres Budget, um dies zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <translation>Der Preis des Verkäufers war %1 Sekunden lang gültig und ist abgelaufen; es wurde nichts bezahlt. Rufen Sie die URL erneut ab, um einen neuen Preis zu erhalten.</translation>
+    </message>
+    <message>
+        <source>You declined; nothing was paid.</source>
+        <translation>Sie haben abgelehnt; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was paid.</source>
+        <translation>Abgebrochen; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>Die Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <translation>Das Ergebnis der Zahlung ist unbekannt (%1). Paydesk zahlt für diese URL nicht von selbst erneut; prüfen Sie den Status der Zahlung.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>Die Zahlung wurde nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and re-sends it when you open this URL again; it will not pay again.</source>
+        <translation>Sie haben bezahlt (%1), aber die Antwort ging verloren (%2). Paydesk behält den Zahlungsnachweis und sendet ihn erneut, wenn Sie diese URL wieder öffnen; es zahlt nicht noch einmal.</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
+        <translation>Sie haben bezahlt (%1), aber der Verkäufer hat die Zahlung nicht angenommen (%2). Paydesk zahlt nicht von selbst erneut; prüfen Sie die Zahlung und wenden Sie sich an den Verkäufer.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::ProofPayer</name>
+    <message>
+        <source>The price of this option cannot be converted exactly.</source>
+        <translation>Der Preis dieser Option kann nicht exakt umgerechnet werden.</translation>
+    </message>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>%1 wird über den Dienst an %2 gezahlt...</translation>
+    </message>
+</context>
+</TS>

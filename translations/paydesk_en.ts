@@ -1,0 +1,81 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Amount</name>
+    <message numerus="yes">
+        <source>The amount has more than %n decimal place(s).</source>
+        <translation>
+            <numerusform>The amount has more than %n decimal place.</numerusform>
+            <numerusform>The amount has more than %n decimal places.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message numerus="yes">
+        <source>Slow down: retry in %n second(s).</source>
+        <translation>
+            <numerusform>Slow down: retry in %n second.</numerusform>
+            <numerusform>Slow down: retry in %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPolicy</name>
+    <message numerus="yes">
+        <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
+        <translation>
+            <numerusform>Only %n second left before the transaction expires: too little to send it safely. Fetch a fresh one.</numerusform>
+            <numerusform>Only %n seconds left before the transaction expires: too little to send it safely. Fetch a fresh one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiReply</name>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>No answer within %n second.</numerusform>
+            <numerusform>No answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayConfirmDialog</name>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>%n second left</numerusform>
+            <numerusform>%n seconds left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RequirementsView</name>
+    <message numerus="yes">
+        <source>HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).</source>
+        <translation>
+            <numerusform>HTTP 402 Payment Required: x402 version %1, read from %2. %n option.</numerusform>
+            <numerusform>HTTP 402 Payment Required: x402 version %1, read from %2. %n options.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SellerDesk</name>
+    <message numerus="yes">
+        <source>Verifying with the service… %n second(s) left.</source>
+        <translation>
+            <numerusform>Verifying with the service… %n second left.</numerusform>
+            <numerusform>Verifying with the service… %n seconds left.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

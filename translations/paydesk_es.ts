@@ -1,0 +1,5579 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>Address</name>
+    <message>
+        <source>Enter an address.</source>
+        <translation>Introduzca una dirección.</translation>
+    </message>
+    <message>
+        <source>An EVM address is 0x followed by 40 hexadecimal characters; this one has %1.</source>
+        <translation>Una dirección EVM es 0x seguido de 40 caracteres hexadecimales; esta tiene %1.</translation>
+    </message>
+    <message>
+        <source>An EVM address may contain only 0-9 and a-f after 0x.</source>
+        <translation>Una dirección EVM solo puede contener 0-9 y a-f después de 0x.</translation>
+    </message>
+    <message>
+        <source>The capitalisation of this EVM address does not match its EIP-55 checksum: it may contain a typo. Check it with the recipient.</source>
+        <translation>Las mayúsculas y minúsculas de esta dirección EVM no coinciden con su suma de comprobación EIP-55: puede contener un error tipográfico. Compruébela con el destinatario.</translation>
+    </message>
+    <message>
+        <source>A Solana address is 32 to 44 base58 characters; this one has %1.</source>
+        <translation>Una dirección de Solana tiene de 32 a 44 caracteres base58; esta tiene %1.</translation>
+    </message>
+    <message>
+        <source>A Solana address uses base58 characters only (no 0, O, I or l).</source>
+        <translation>Una dirección de Solana solo usa caracteres base58 (sin 0, O, I ni l).</translation>
+    </message>
+    <message>
+        <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
+        <translation>Esta no es una dirección de Solana: se decodifica en %1 bytes en lugar de 32.</translation>
+    </message>
+</context>
+<context>
+    <name>Amount</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>Introduzca un importe.</translation>
+    </message>
+    <message>
+        <source>Unsupported number of decimals.</source>
+        <translation>Número de decimales no admitido.</translation>
+    </message>
+    <message>
+        <source>The amount has more than one decimal point.</source>
+        <translation>El importe tiene más de un punto decimal.</translation>
+    </message>
+    <message>
+        <source>The amount may contain only digits and one decimal point (for example 0.25).</source>
+        <translation>El importe solo puede contener dígitos y un punto decimal (por ejemplo 0.25).</translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>El importe es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>Enter an amount such as 0.25.</source>
+        <translation>Introduzca un importe como 0.25.</translation>
+    </message>
+    <message>
+        <source>Add digits after the decimal point, or remove it.</source>
+        <translation>Añada dígitos después del punto decimal o elimínelo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The amount has more than %n decimal place(s).</source>
+        <translation>
+            <numerusform>El importe tiene más de %n decimal.</numerusform>
+            <numerusform>El importe tiene más de %n decimales.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Paydesk could not reach the payment service.</source>
+        <translation>Paydesk no pudo conectar con el servicio de pagos.</translation>
+    </message>
+    <message>
+        <source>The payment service did not answer in time.</source>
+        <translation>El servicio de pagos no respondió a tiempo.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the payment service failed.</source>
+        <translation>Falló la conexión segura con el servicio de pagos.</translation>
+    </message>
+    <message>
+        <source>The payment service answered in a form Paydesk cannot read.</source>
+        <translation>El servicio de pagos respondió en un formato que Paydesk no puede leer.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Se canceló la solicitud.</translation>
+    </message>
+    <message>
+        <source>Not enough funds for the payment plus fees.</source>
+        <translation>No hay fondos suficientes para el pago más las comisiones.</translation>
+    </message>
+    <message>
+        <source>The payment proof is invalid or expired.</source>
+        <translation>El comprobante de pago no es válido o ha caducado.</translation>
+    </message>
+    <message>
+        <source>The facilitator could not verify the payment.</source>
+        <translation>El facilitador no pudo verificar el pago.</translation>
+    </message>
+    <message>
+        <source>The recipient address is invalid or does not exist.</source>
+        <translation>La dirección del destinatario no es válida o no existe.</translation>
+    </message>
+    <message>
+        <source>Too many requests.</source>
+        <translation>Demasiadas solicitudes.</translation>
+    </message>
+    <message>
+        <source>A parameter is missing or out of range.</source>
+        <translation>Falta un parámetro o está fuera de rango.</translation>
+    </message>
+    <message>
+        <source>The API key is missing or invalid.</source>
+        <translation>Falta la clave de API o no es válida.</translation>
+    </message>
+    <message>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <translation>El plan de la clave de API no incluye este punto de conexión.</translation>
+    </message>
+    <message>
+        <source>No such payment.</source>
+        <translation>No existe ese pago.</translation>
+    </message>
+    <message>
+        <source>The payment service had an internal error.</source>
+        <translation>El servicio de pagos tuvo un error interno.</translation>
+    </message>
+    <message>
+        <source>The payment service refused the request.</source>
+        <translation>El servicio de pagos rechazó la solicitud.</translation>
+    </message>
+    <message>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <translation>Puede que el pago se haya realizado o no. Compruebe su estado o el historial de la billetera antes de volver a intentarlo; no pague por segunda vez.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the service address in Settings, then try again.</source>
+        <translation>Compruebe su conexión a Internet y la dirección del servicio en Configuración, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Vuelva a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <translation>Compruebe la dirección del servicio. Si es correcta, este equipo no confía en el certificado del servicio: no continúe en una red que no sea de confianza.</translation>
+    </message>
+    <message>
+        <source>Check that the service address points to a payment service, or try again later.</source>
+        <translation>Compruebe que la dirección del servicio apunta a un servicio de pagos, o vuelva a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>Correct the field named above and try again.</source>
+        <translation>Corrija el campo indicado arriba y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Add funds to the wallet.</source>
+        <translation>Añada fondos a la billetera.</translation>
+    </message>
+    <message>
+        <source>Retry with a fresh proof.</source>
+        <translation>Vuelva a intentarlo con un comprobante nuevo.</translation>
+    </message>
+    <message>
+        <source>Check the payment status and retry.</source>
+        <translation>Compruebe el estado del pago y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Verify the recipient address.</source>
+        <translation>Verifique la dirección del destinatario.</translation>
+    </message>
+    <message>
+        <source>Slow down; retry with exponential backoff.</source>
+        <translation>Reduzca el ritmo; vuelva a intentarlo con espera exponencial.</translation>
+    </message>
+    <message>
+        <source>Correct the field named in the message and try again.</source>
+        <translation>Corrija el campo indicado en el mensaje y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>Compruebe la clave de API: introdúzcala de nuevo en Configuración o con &apos;paydesk-cli key set&apos;.</translation>
+    </message>
+    <message>
+        <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
+        <translation>Use una clave de API cuyo plan incluya este punto de conexión, o mejore el plan.</translation>
+    </message>
+    <message>
+        <source>Check the payment id.</source>
+        <translation>Compruebe el ID del pago.</translation>
+    </message>
+    <message>
+        <source>Try again later. If this was a payment, check its status first.</source>
+        <translation>Vuelva a intentarlo más tarde. Si se trataba de un pago, compruebe primero su estado.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The recipient is on another chain than the wallet (%1). Verify the recipient address.</source>
+        <translation>El destinatario está en una cadena distinta de la de la billetera (%1). Verifique la dirección del destinatario.</translation>
+    </message>
+    <message>
+        <source>The recipient is the sending wallet itself.</source>
+        <translation>El destinatario es la propia billetera de envío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slow down: retry in %n second(s).</source>
+        <translation>
+            <numerusform>Reduzca el ritmo: vuelva a intentarlo dentro de %n segundo.</numerusform>
+            <numerusform>Reduzca el ritmo: vuelva a intentarlo dentro de %n segundos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BudgetStore</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de datos no está abierta.</translation>
+    </message>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>Los dos límites deben estar en la misma moneda.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <translation>El precio %1 supera el límite de este sitio de %2 por pago.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <translation>El precio %1 supera lo que queda del presupuesto diario de este sitio (%2 de %3).</translation>
+    </message>
+</context>
+<context>
+    <name>CliArguments</name>
+    <message>
+        <source>Sending wallet address (walletAddress).</source>
+        <translation>Dirección de la billetera de envío (walletAddress).</translation>
+    </message>
+    <message>
+        <source>Recipient address (recipientAddress).</source>
+        <translation>Dirección del destinatario (recipientAddress).</translation>
+    </message>
+    <message>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <translation>Importe en la moneda nativa de la cadena, de 0.001 a 100.</translation>
+    </message>
+    <message>
+        <source>URL of the protected resource paid for.</source>
+        <translation>URL del recurso protegido que se paga.</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object.</source>
+        <translation>Metadatos adicionales, un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
+        <translation>Comisión de prioridad de 0.00001 a 0.01, o auto (predeterminado).</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
+        <translation>Modo local: firmar con su propia clave (wallet import) y transmitir a través de --rpc.</translation>
+    </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
+        <translation>Modo local: URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox.</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL).</source>
+        <translation>Modo local: rechazar una comisión de prioridad superior a esta (SOL).</translation>
+    </message>
+    <message>
+        <source>Local mode: simulate before signing.</source>
+        <translation>Modo local: simular antes de firmar.</translation>
+    </message>
+    <message>
+        <source>Receiving wallet address (walletAddress).</source>
+        <translation>Dirección de la billetera receptora (walletAddress).</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <translation>El valor X-PAYMENT del comprador (paymentProof); - lo lee de la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>Amount you expect (expectedAmount).</source>
+        <translation>Importe que espera recibir (expectedAmount).</translation>
+    </message>
+    <message>
+        <source>Protected resource URL.</source>
+        <translation>URL del recurso protegido.</translation>
+    </message>
+    <message>
+        <source>Facilitator URL used for verification (facilitatorUrl).</source>
+        <translation>URL del facilitador usado para la verificación (facilitatorUrl).</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds (default 30).</source>
+        <translation>Tiempo de espera de la verificación en segundos (predeterminado: 30).</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <translation>Modo local: cofirmar la transferencia del comprador como pagador de la comisión y transmitirla a través de --rpc.</translation>
+    </message>
+    <message>
+        <source>Local mode: priority fee 0.00001 to 0.01.</source>
+        <translation>Modo local: comisión de prioridad de 0.00001 a 0.01.</translation>
+    </message>
+    <message>
+        <source>Poll with backoff until the payment reaches a final state.</source>
+        <translation>Consultar con espera progresiva hasta que el pago llegue a un estado final.</translation>
+    </message>
+    <message>
+        <source>Give up waiting after this many seconds (default 600).</source>
+        <translation>Dejar de esperar tras este número de segundos (predeterminado: 600).</translation>
+    </message>
+    <message>
+        <source>sent, received or all (default all).</source>
+        <translation>sent, received o all (predeterminado: all).</translation>
+    </message>
+    <message>
+        <source>Page size, 1 to 500 (default 50).</source>
+        <translation>Tamaño de página, de 1 a 500 (predeterminado: 50).</translation>
+    </message>
+    <message>
+        <source>Pagination offset (default 0).</source>
+        <translation>Desplazamiento de la paginación (predeterminado: 0).</translation>
+    </message>
+    <message>
+        <source>Your name for the wallet.</source>
+        <translation>Su nombre para la billetera.</translation>
+    </message>
+    <message>
+        <source>create: 12 (default) or 24 recovery words.</source>
+        <translation>create: 12 (predeterminado) o 24 palabras de recuperación.</translation>
+    </message>
+    <message>
+        <source>import: a solana-keygen JSON keypair file.</source>
+        <translation>import: un archivo JSON de par de claves de solana-keygen.</translation>
+    </message>
+    <message>
+        <source>import: read the recovery phrase from this variable.</source>
+        <translation>import: leer la frase de recuperación de esta variable.</translation>
+    </message>
+    <message>
+        <source>import: read a base58 secret key from this variable.</source>
+        <translation>import: leer una clave secreta base58 de esta variable.</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import: ruta de derivación (predeterminada: m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
+    </message>
+    <message>
+        <source>create: skip asking back three words of the phrase.</source>
+        <translation>create: no volver a pedir tres palabras de la frase.</translation>
+    </message>
+    <message>
+        <source>remove: confirm without asking.</source>
+        <translation>remove: confirmar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>Uso: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+La línea de comandos de Paydesk: la interfaz del servicio de pagos para scripts.
+
+Opciones globales:
+  --service URL        URL base del servicio de pagos (https://, o http:// en este equipo).
+                       Predeterminado: $PAYDESK_SERVICE_URL y, después, la configuración de la GUI.
+  --api-key-env NAME   Leer la clave de API de la variable de entorno NAME en lugar del
+                       llavero del sistema operativo.
+  --json               Mostrar un objeto JSON por resultado en la salida estándar.
+  -h, --help           Esta ayuda; COMMAND --help para las opciones de un comando.
+  -v, --version        Versión.
+
+Comandos:
+</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set lee la clave de API de la entrada estándar y la guarda en el llavero del sistema operativo
+(la entrada que usa la GUI); key test hace una solicitud autenticada; key delete la elimina.
+wallet guarda claves de Solana en el llavero del sistema operativo (las billeteras de la GUI);
+send y receive con --local --rpc URL firman con ellas tras comprobar la transacción, y la
+transmiten ellos mismos.
+
+Códigos de salida: 0 éxito, 2 error de uso o de validación, 3 error respondido por el servicio,
+4 rechazado por las comprobaciones propias de Paydesk, 5 fallo de red o tiempo de espera agotado
+(un pago cuyo resultado se desconoce también termina con 5: compruebe su estado, nunca lo vuelva
+a enviar a ciegas).
+</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [global options] %1
+
+</source>
+        <translation>Uso: paydesk-cli [opciones globales] %1
+
+</translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments for %1.
+
+</source>
+        <translation>Número de argumentos incorrecto para %1.
+
+</translation>
+    </message>
+    <message>
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+</source>
+        <translation>Acción de clave desconocida &apos;%1&apos;: use set, test o delete.
+</translation>
+    </message>
+    <message>
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+</source>
+        <translation>Acción de billetera desconocida &apos;%1&apos;: use create, import, list o remove.
+</translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.
+
+</source>
+        <translation>Comando desconocido &apos;%1&apos;.
+
+</translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
+        <translation>Billetera que paga cuando la URL responde 402 Payment Required.</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency).</source>
+        <translation>Rechazar cualquier precio superior a este (moneda nativa).</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <translation>Pagar sin preguntar, dentro de los límites del presupuesto del sitio.</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import).</source>
+        <translation>Modo local: firmar con su propia clave (wallet import).</translation>
+    </message>
+    <message>
+        <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
+        <translation>La red en la que paga su billetera (predeterminada: solana-sandbox para un servicio en este equipo; si no, solana).</translation>
+    </message>
+    <message>
+        <source>Save the content to this file (needed for binary content).</source>
+        <translation>Guardar el contenido en este archivo (necesario para contenido binario).</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default solana).</source>
+        <translation>La red del presupuesto (predeterminada: solana).</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take.</source>
+        <translation>grant: el importe máximo que puede tener un pago.</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take.</source>
+        <translation>grant: el importe máximo que pueden sumar todos los pagos de 24 horas.</translation>
+    </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+</source>
+        <translation>Acción de presupuesto desconocida &apos;%1&apos;: use list, grant, revoke, freeze o unfreeze.
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliBudget</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <translation>budget %1 necesita la URL del sitio (http:// o https://).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
+        <translation>%1 en %2: %3 por pago, %4 por día, %5</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>concedido</translation>
+    </message>
+    <message>
+        <source>ask every time</source>
+        <translation>preguntar cada vez</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen.</source>
+        <translation>Los pagos automáticos están congelados.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed within granted budgets.</source>
+        <translation>Los pagos automáticos están permitidos dentro de los presupuestos concedidos.</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
+        <translation>%1 puede cobrar hasta %2 por pago y %3 por día en %4 sin preguntar.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: back to asking every time.</source>
+        <translation>%1 en %2: se vuelve a preguntar cada vez.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed again.</source>
+        <translation>Los pagos automáticos vuelven a estar permitidos.</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>Cannot create the data folder for %1.</source>
+        <translation>No se puede crear la carpeta de datos para %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>No se puede abrir la base de datos %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CliFetchOutput</name>
+    <message>
+        <source>The site asks for payment (x402 version %1, from the %2):</source>
+        <translation>El sitio pide un pago (versión %1 de x402, origen: %2):</translation>
+    </message>
+    <message>
+        <source>PAYMENT-REQUIRED header</source>
+        <translation>cabecera PAYMENT-REQUIRED</translation>
+    </message>
+    <message>
+        <source>JSON body</source>
+        <translation>cuerpo JSON</translation>
+    </message>
+    <message>
+        <source>  option %1: %2 %3 on %4 to %5 (asset %6, %7 s) - %8</source>
+        <translation>  opción %1: %2 %3 en %4 a %5 (activo %6, %7 s) - %8</translation>
+    </message>
+    <message>
+        <source>    why: %1</source>
+        <translation>    motivo: %1</translation>
+    </message>
+    <message>
+        <source>Pay for %1
+  site: %2
+  amount: %3 (%4 atomic units)
+  network: %5
+  recipient: %6
+  from: %7
+  valid for: %8 s
+  budget left today: %9</source>
+        <translation>Pagar %1
+  sitio: %2
+  importe: %3 (%4 unidades atómicas)
+  red: %5
+  destinatario: %6
+  de: %7
+  válido durante: %8 s
+  presupuesto restante hoy: %9</translation>
+    </message>
+    <message>
+        <source>  NOTE: you already paid for this URL before (payment %1, %2): %3</source>
+        <translation>  NOTA: ya pagó esta URL anteriormente (pago %1, %2): %3</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: cannot write %1: %2</source>
+        <translation>paydesk-cli: error: no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1, transaction %2.</source>
+        <translation>Pagado: pago %1, transacción %2.</translation>
+    </message>
+    <message>
+        <source>Saved %1 bytes (%2) to %3.</source>
+        <translation>Se guardaron %1 bytes (%2) en %3.</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>tipo desconocido</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the site answered HTTP %1.</source>
+        <translation>paydesk-cli: error: el sitio respondió HTTP %1.</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliPrinter</name>
+    <message>
+        <source>Payment sent.</source>
+        <translation>Pago enviado.</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID de pago</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinatario</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Comprobante</translation>
+    </message>
+    <message>
+        <source>Follow it with: paydesk-cli status %1 --wait</source>
+        <translation>Haga su seguimiento con: paydesk-cli status %1 --wait</translation>
+    </message>
+    <message>
+        <source>Payment verified.</source>
+        <translation>Pago verificado.</translation>
+    </message>
+    <message>
+        <source>Payment NOT verified.</source>
+        <translation>Pago NO verificado.</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>Pagador</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <translation>%1 (final)</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sentido</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Comisión</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>Comisión de prioridad</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>Altura de bloque</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Actualizado</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>No hay pagos.</translation>
+    </message>
+    <message>
+        <source>Dir</source>
+        <translation>Sentido</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contraparte</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2 of %3.</source>
+        <translation>Mostrando %1-%2 de %3.</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2.</source>
+        <translation>Mostrando %1-%2.</translation>
+    </message>
+    <message>
+        <source>Next page: --offset %1</source>
+        <translation>Página siguiente: --offset %1</translation>
+    </message>
+    <message>
+        <source>%1 (HTTP %2, %3)</source>
+        <translation>%1 (HTTP %2, %3)</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Qué hacer: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliRunner</name>
+    <message>
+        <source>No payment service configured: pass --service URL (or set PAYDESK_SERVICE_URL).</source>
+        <translation>No hay ningún servicio de pagos configurado: pase --service URL (o defina PAYDESK_SERVICE_URL).</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 (from --api-key-env) is not set or empty.</source>
+        <translation>La variable de entorno %1 (de --api-key-env) no está definida o está vacía.</translation>
+    </message>
+    <message>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>No hay ninguna clave de API guardada para %1. Guarde una con &apos;paydesk-cli --service %1 key set&apos; o pase --api-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>send needs --%1.</source>
+        <translation>send necesita --%1.</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Los metadatos deben ser un objeto JSON, como {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+    </message>
+    <message>
+        <source>receive needs --%1.</source>
+        <translation>receive necesita --%1.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of seconds.</source>
+        <translation>Debe ser un número entero de segundos.</translation>
+    </message>
+    <message>
+        <source>Must be a positive number of seconds.</source>
+        <translation>Debe ser un número positivo de segundos.</translation>
+    </message>
+    <message>
+        <source>The payment is still %1; stopped waiting.</source>
+        <translation>El pago sigue en estado %1; se dejó de esperar.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>Debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>API key for %1: </source>
+        <translation>Clave de API para %1: </translation>
+    </message>
+    <message>
+        <source>No key on standard input. Example: paydesk-cli --service URL key set &lt; keyfile</source>
+        <translation>No hay ninguna clave en la entrada estándar. Ejemplo: paydesk-cli --service URL key set &lt; keyfile</translation>
+    </message>
+    <message>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>Clave de API para %1 guardada en el llavero del sistema operativo. Compruébela con &apos;paydesk-cli --service %1 key test&apos;.</translation>
+    </message>
+    <message>
+        <source>No API key was stored for %1.</source>
+        <translation>No había ninguna clave de API guardada para %1.</translation>
+    </message>
+    <message>
+        <source>API key for %1 deleted from the OS keychain.</source>
+        <translation>Clave de API para %1 eliminada del llavero del sistema operativo.</translation>
+    </message>
+    <message>
+        <source>The API key is valid for %1.</source>
+        <translation>La clave de API es válida para %1.</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>El servicio rechazó la clave de API (401): falta, está mal escrita, se revocó o es de otro servicio. Cree una clave en el panel del servicio (API Keys, Generate New Key) y guárdela con &apos;key set&apos;.</translation>
+    </message>
+    <message>
+        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
+        <translation>La clave de API es válida, pero su plan no incluye los puntos de conexión de pagos en modo alojado (403). Use una clave cuyo plan los incluya.</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>Paydesk: a desktop wallet for x402 payments.</source>
+        <translation>Paydesk: una billetera de escritorio para pagos x402.</translation>
+    </message>
+    <message>
+        <source>Use the built-in sandbox (test funds only).</source>
+        <translation>Usar el entorno de pruebas integrado (solo fondos de prueba).</translation>
+    </message>
+    <message>
+        <source>Render the window, save it as a PNG and exit.</source>
+        <translation>Dibujar la ventana, guardarla como PNG y salir.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>página</translation>
+    </message>
+    <message>
+        <source>Milliseconds to wait after the first paint before the screenshot (default 600).</source>
+        <translation>Milisegundos de espera tras el primer dibujado antes de la captura de pantalla (predeterminado: 600).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Colour scheme for this run: light or dark.</source>
+        <translation>Esquema de colores para esta ejecución: light o dark.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>Open the Status page on this payment id.</source>
+        <translation>Abrir la página Estado con este ID de pago.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <translation>Guardar la configuración y los datos en esta carpeta en lugar de la del usuario (para demostraciones y pruebas).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>carpeta</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds to the first paint and the resident memory, then exit.</source>
+        <translation>Mostrar los milisegundos hasta el primer dibujado y la memoria residente, y salir.</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>Tema desconocido &quot;%1&quot;: use light o dark.</translation>
+    </message>
+    <message>
+        <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
+        <translation>--screenshot-delay admite milisegundos entre 0 y 60000.</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>Página desconocida &quot;%1&quot;: use send, receive, wallets, history, status o settings.</translation>
+    </message>
+    <message>
+        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
+        <translation>Abrir esta página: send, pay, receive, wallets, history, status o settings.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyImport</name>
+    <message>
+        <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
+        <translation>Este no es un archivo de par de claves de solana-keygen: debería ser un array JSON de 64 números, como [12,250,...].</translation>
+    </message>
+    <message>
+        <source>The keypair file holds something other than numbers from 0 to 255.</source>
+        <translation>El archivo de par de claves contiene algo distinto de números del 0 al 255.</translation>
+    </message>
+    <message>
+        <source>The keypair file holds more than 64 numbers.</source>
+        <translation>El archivo de par de claves contiene más de 64 números.</translation>
+    </message>
+    <message>
+        <source>The keypair file is not a well-formed JSON array.</source>
+        <translation>El archivo de par de claves no es un array JSON bien formado.</translation>
+    </message>
+    <message>
+        <source>The keypair file has extra text after its array.</source>
+        <translation>El archivo de par de claves tiene texto adicional después de su array.</translation>
+    </message>
+    <message>
+        <source>The keypair file holds %1 numbers; a Solana keypair has 64.</source>
+        <translation>El archivo de par de claves contiene %1 números; un par de claves de Solana tiene 64.</translation>
+    </message>
+    <message>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <translation>La clave pública del archivo de par de claves no coincide con su clave privada: el archivo está dañado.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keypair file %1: %2</source>
+        <translation>No se puede leer el archivo de par de claves %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Solana keypair file.</source>
+        <translation>%1 es demasiado grande para ser un archivo de par de claves de Solana.</translation>
+    </message>
+    <message>
+        <source>This is not a base58 Solana secret key (64 bytes, about 88 characters, as exported by Phantom or Solflare).</source>
+        <translation>Esta no es una clave secreta de Solana en base58 (64 bytes, unos 88 caracteres, tal como la exportan Phantom o Solflare).</translation>
+    </message>
+    <message>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <translation>La mitad pública de la clave secreta no coincide con su mitad privada: se escribió mal o está truncada.</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from this phrase.</source>
+        <translation>No se pudo derivar la clave de esta frase.</translation>
+    </message>
+</context>
+<context>
+    <name>Mnemonic</name>
+    <message>
+        <source>The words are all valid, but their checksum does not match: a word is wrong or two are swapped. Check the phrase against your backup.</source>
+        <translation>Todas las palabras son válidas, pero su suma de comprobación no coincide: hay una palabra incorrecta o dos están intercambiadas. Compare la frase con su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Word %1 is not in the BIP-39 English word list. Check its spelling against your backup.</source>
+        <translation>La palabra %1 no está en la lista de palabras en inglés de BIP-39. Compruebe su ortografía con su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>A recovery phrase has 12, 15, 18, 21 or 24 words; this one has %1.</source>
+        <translation>Una frase de recuperación tiene 12, 15, 18, 21 o 24 palabras; esta tiene %1.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionChooser</name>
+    <message>
+        <source>option %1 (%2 on %3): %4</source>
+        <translation>opción %1 (%2 en %3): %4</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
+        <translation>opción %1 (%2 en %3): no tiene ninguna billetera en %3.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay for this resource: %1</source>
+        <translation>Paydesk no puede pagar este recurso: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de datos no está abierta.</translation>
+    </message>
+</context>
+<context>
+    <name>PastedPayment</name>
+    <message>
+        <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
+        <translation>Pegue un valor X-PAYMENT o una solicitud HTTP completa.</translation>
+    </message>
+    <message>
+        <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
+        <translation>La solicitud no lleva ninguna cabecera X-PAYMENT ni PAYMENT-SIGNATURE: el comprador no ha pagado.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de datos no está abierta.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentProofInfo</name>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>No se puede leer la transacción firmada del comprobante: %1</translation>
+    </message>
+    <message>
+        <source>Settled payment (already on the ledger)</source>
+        <translation>Pago liquidado (ya en el libro mayor)</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>Autorización firmada (aún no transmitida)</translation>
+    </message>
+    <message>
+        <source>Not a payment proof</source>
+        <translation>No es un comprobante de pago</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>Pegue el valor X-PAYMENT que envió el comprador.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentRequirements</name>
+    <message>
+        <source>missing.</source>
+        <translation>falta.</translation>
+    </message>
+    <message>
+        <source>must be a string.</source>
+        <translation>debe ser una cadena.</translation>
+    </message>
+    <message>
+        <source>empty.</source>
+        <translation>vacío.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Solana address, but the network is Solana.</source>
+        <translation>%1 no es una dirección de Solana, pero la red es Solana.</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM address, but the network is EVM.</source>
+        <translation>%1 no es una dirección EVM, pero la red es EVM.</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>longer than 256 bytes.</source>
+        <translation>supera los 256 bytes.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 30.</source>
+        <translation>debe ser un número entero de 0 a 30.</translation>
+    </message>
+    <message>
+        <source>says %1, but native SOL has 9 decimals.</source>
+        <translation>indica %1, pero el SOL nativo tiene 9 decimales.</translation>
+    </message>
+    <message>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>falta; solo se encontró &quot;%1&quot;, el campo de la versión %2 de x402.</translation>
+    </message>
+    <message>
+        <source>must be a string of atomic units, not a JSON number.</source>
+        <translation>debe ser una cadena de unidades atómicas, no un número JSON.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot; no es un número entero de unidades atómicas.</translation>
+    </message>
+    <message>
+        <source>a price of 0 is not a payment.</source>
+        <translation>un precio de 0 no es un pago.</translation>
+    </message>
+    <message>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>contradice &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>%1 atomic units of %2</source>
+        <translation>%1 unidades atómicas de %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds from 1 to 86400.</source>
+        <translation>debe ser un número entero de segundos de 1 a 86400.</translation>
+    </message>
+    <message>
+        <source>%1 is on another site than the requested %2.</source>
+        <translation>%1 está en un sitio distinto del solicitado, %2.</translation>
+    </message>
+    <message>
+        <source>must be an object or null.</source>
+        <translation>debe ser un objeto o null.</translation>
+    </message>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>Paydesk no admite el esquema de pago &quot;%1&quot; (solo &quot;exact&quot;).</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
+        <translation>Los pagos con tokens EIP-3009 (%1 en la red EVM %2) aún no se admiten: por ahora, Paydesk paga x402 en SOL nativo en Solana.</translation>
+    </message>
+    <message>
+        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
+        <translation>Los pagos con tokens SPL (%1, mint %2) aún no se admiten: por ahora, Paydesk paga x402 en SOL nativo.</translation>
+    </message>
+</context>
+<context>
+    <name>ProofCodec</name>
+    <message>
+        <source>The payment proof is not base64 text.</source>
+        <translation>El comprobante de pago no es texto base64.</translation>
+    </message>
+    <message>
+        <source>The payment proof does not decode to an x402 payment payload.</source>
+        <translation>El comprobante de pago no se decodifica en una carga útil de pago x402.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <translation>El x402Version del comprobante de pago debe ser 1 o 2.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>El esquema del comprobante de pago debe ser &quot;exact&quot;.</translation>
+    </message>
+    <message>
+        <source>The payment proof has no payload object.</source>
+        <translation>El comprobante de pago no tiene ningún objeto payload.</translation>
+    </message>
+    <message>
+        <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
+        <translation>El comprobante de pago no indica ni una firma de transacción ni una transacción firmada.</translation>
+    </message>
+</context>
+<context>
+    <name>RequirementsParser</name>
+    <message>
+        <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
+        <translation>La cabecera PAYMENT-REQUIRED no es base64 de un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The 402 answer has neither a PAYMENT-REQUIRED header nor a JSON body with x402 payment requirements.</source>
+        <translation>La respuesta 402 no tiene ni una cabecera PAYMENT-REQUIRED ni un cuerpo JSON con requisitos de pago x402.</translation>
+    </message>
+    <message>
+        <source>The payment requirements have no x402Version.</source>
+        <translation>Los requisitos de pago no tienen x402Version.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header says x402Version %1; the header carries version 2 requirements.</source>
+        <translation>La cabecera PAYMENT-REQUIRED indica x402Version %1; la cabecera lleva requisitos de la versión 2.</translation>
+    </message>
+    <message>
+        <source>The 402 body says x402Version %1; Paydesk reads version 1 bodies and version 2 headers.</source>
+        <translation>El cuerpo 402 indica x402Version %1; Paydesk lee cuerpos de la versión 1 y cabeceras de la versión 2.</translation>
+    </message>
+    <message>
+        <source>resource.url is missing; the requested URL is assumed.</source>
+        <translation>Falta resource.url; se supone la URL solicitada.</translation>
+    </message>
+    <message>
+        <source>The requirements are for %1, another site than %2: refused.</source>
+        <translation>Los requisitos son para %1, un sitio distinto de %2: rechazados.</translation>
+    </message>
+    <message>
+        <source>The payment requirements list no payment option (accepts).</source>
+        <translation>Los requisitos de pago no incluyen ninguna opción de pago (accepts).</translation>
+    </message>
+    <message>
+        <source>The payment requirements list %1 options; at most 32 are read.</source>
+        <translation>Los requisitos de pago incluyen %1 opciones; se leen 32 como máximo.</translation>
+    </message>
+    <message>
+        <source>accepts[%1]: %2</source>
+        <translation>accepts[%1]: %2</translation>
+    </message>
+    <message>
+        <source>None of the payment options is valid: %1</source>
+        <translation>Ninguna de las opciones de pago es válida: %1</translation>
+    </message>
+    <message>
+        <source>it contradicts option %1: the same scheme, network and asset with another price or recipient.</source>
+        <translation>contradice la opción %1: el mismo esquema, red y activo con otro precio o destinatario.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
+        <translation>La cabecera PAYMENT-REQUIRED y el cuerpo JSON discrepan para %1: %2 a %3 frente a %4 a %5. Paydesk no paga ninguno de los dos.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcCall</name>
+    <message>
+        <source>Cannot reach the Solana RPC endpoint (%1).</source>
+        <translation>No se puede acceder al punto de conexión RPC de Solana (%1).</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint did not answer %1 in time.</source>
+        <translation>El punto de conexión RPC de Solana no respondió a %1 a tiempo.</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>El punto de conexión RPC de Solana respondió HTTP %1 a %2.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 falló: %2</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>El punto de conexión RPC de Solana envió una respuesta ilegible a %1 (%2).</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>tiempo de espera agotado</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+</context>
+<context>
+    <name>RpcEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <translation>El RPC del entorno de pruebas necesita la URL del servicio (--service).</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>El punto de conexión RPC debe ser mainnet-beta, devnet, testnet, sandbox o una URL http(s); &apos;%1&apos; no es ninguno de ellos.</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>Use https para un punto de conexión RPC que no esté en este equipo.</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceConfig</name>
+    <message>
+        <source>The service address is not a valid URL. Enter it as https://api.example.com</source>
+        <translation>La dirección del servicio no es una URL válida. Introdúzcala como https://api.example.com</translation>
+    </message>
+    <message>
+        <source>Do not put a user name or password in the service address; the API key is sent separately.</source>
+        <translation>No ponga un nombre de usuario ni una contraseña en la dirección del servicio; la clave de API se envía por separado.</translation>
+    </message>
+    <message>
+        <source>The service address uses http:// on a remote host: the API key and payments would travel unencrypted. Use https:// (http:// is allowed only for this computer, e.g. the built-in sandbox).</source>
+        <translation>La dirección del servicio usa http:// en un host remoto: la clave de API y los pagos viajarían sin cifrar. Use https:// (http:// solo se permite para este equipo, p. ej., el entorno de pruebas integrado).</translation>
+    </message>
+    <message>
+        <source>The service address must start with https://</source>
+        <translation>La dirección del servicio debe empezar por https://</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsModel</name>
+    <message>
+        <source>The template must contain {signature} where the transaction signature goes.</source>
+        <translation>La plantilla debe contener {signature} donde va la firma de la transacción.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortVec</name>
+    <message>
+        <source>compact-u16 offset out of range</source>
+        <translation>desplazamiento compact-u16 fuera de rango</translation>
+    </message>
+    <message>
+        <source>compact-u16 value is truncated</source>
+        <translation>el valor compact-u16 está truncado</translation>
+    </message>
+    <message>
+        <source>compact-u16 value exceeds 65535</source>
+        <translation>el valor compact-u16 supera 65535</translation>
+    </message>
+    <message>
+        <source>compact-u16 value has a non-minimal encoding</source>
+        <translation>el valor compact-u16 tiene una codificación no mínima</translation>
+    </message>
+</context>
+<context>
+    <name>Slip10</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>Una ruta de derivación empieza por m/, como m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>El paso %1 de la ruta (%2) no es reforzado: las claves ed25519 solo se pueden derivar por pasos reforzados, como 0&apos;.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>El paso %1 de la ruta no es un número inferior a 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaInstruction</name>
+    <message>
+        <source>fee payer is not a 32-byte key</source>
+        <translation>el pagador de la comisión no es una clave de 32 bytes</translation>
+    </message>
+    <message>
+        <source>recent blockhash is not 32 bytes</source>
+        <translation>el blockhash reciente no tiene 32 bytes</translation>
+    </message>
+    <message>
+        <source>instruction %1: program id is not a 32-byte key</source>
+        <translation>instrucción %1: el id de programa no es una clave de 32 bytes</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>instrucción %1: el pagador de la comisión no puede ser un programa</translation>
+    </message>
+    <message>
+        <source>instruction %1: account is not a 32-byte key</source>
+        <translation>instrucción %1: la cuenta no es una clave de 32 bytes</translation>
+    </message>
+    <message>
+        <source>more than %1 distinct accounts</source>
+        <translation>más de %1 cuentas distintas</translation>
+    </message>
+    <message>
+        <source>too many signers or read-only accounts</source>
+        <translation>demasiados firmantes o cuentas de solo lectura</translation>
+    </message>
+    <message>
+        <source>System instruction data is shorter than 4 bytes</source>
+        <translation>Los datos de la instrucción System tienen menos de 4 bytes</translation>
+    </message>
+    <message>
+        <source>System transfer data is not 12 bytes</source>
+        <translation>Los datos de la transferencia System no tienen 12 bytes</translation>
+    </message>
+    <message>
+        <source>System transfer needs 2 accounts</source>
+        <translation>La transferencia System necesita 2 cuentas</translation>
+    </message>
+    <message>
+        <source>System advance-nonce data is not 4 bytes</source>
+        <translation>Los datos de advance-nonce de System no tienen 4 bytes</translation>
+    </message>
+    <message>
+        <source>System advance-nonce needs 3 accounts</source>
+        <translation>advance-nonce de System necesita 3 cuentas</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction has no data</source>
+        <translation>La instrucción de presupuesto de cómputo no tiene datos</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitLimit data is not 5 bytes</source>
+        <translation>Los datos de SetComputeUnitLimit no tienen 5 bytes</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitPrice data is not 9 bytes</source>
+        <translation>Los datos de SetComputeUnitPrice no tienen 9 bytes</translation>
+    </message>
+    <message>
+        <source>Token instruction has no data</source>
+        <translation>La instrucción Token no tiene datos</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked data is not 10 bytes</source>
+        <translation>Los datos de Token TransferChecked no tienen 10 bytes</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked needs 4 accounts</source>
+        <translation>Token TransferChecked necesita 4 cuentas</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve data is not 9 bytes</source>
+        <translation>Los datos de Token Transfer/Approve no tienen 9 bytes</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve needs 3 accounts</source>
+        <translation>Token Transfer/Approve necesita 3 cuentas</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority data is malformed</source>
+        <translation>Los datos de Token SetAuthority están mal formados</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority needs 2 accounts</source>
+        <translation>Token SetAuthority necesita 2 cuentas</translation>
+    </message>
+    <message>
+        <source>Associated token account creation needs 6 accounts</source>
+        <translation>La creación de una cuenta de token asociada necesita 6 cuentas</translation>
+    </message>
+    <message>
+        <source>(lookup table address)</source>
+        <translation>(dirección de tabla de búsqueda)</translation>
+    </message>
+    <message>
+        <source>Transfer %1 SOL from %2 to %3</source>
+        <translation>Transferir %1 SOL de %2 a %3</translation>
+    </message>
+    <message>
+        <source>Advance nonce account %1</source>
+        <translation>Avanzar la cuenta de nonce %1</translation>
+    </message>
+    <message>
+        <source>System program instruction %1</source>
+        <translation>Instrucción %1 del programa System</translation>
+    </message>
+    <message>
+        <source>Set the compute unit limit to %1</source>
+        <translation>Fijar el límite de unidades de cómputo en %1</translation>
+    </message>
+    <message>
+        <source>Set the compute unit price to %1 micro-lamports</source>
+        <translation>Fijar el precio de la unidad de cómputo en %1 micro-lamports</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction %1</source>
+        <translation>Instrucción de presupuesto de cómputo %1</translation>
+    </message>
+    <message>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>Memo &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
+        <translation>Transferir %1 tokens del mint %2 de %3 a %4</translation>
+    </message>
+    <message>
+        <source>Transfer %1 token base units from %2 to %3</source>
+        <translation>Transferir %1 unidades base de token de %2 a %3</translation>
+    </message>
+    <message>
+        <source>Allow %1 to spend %2 token base units from %3</source>
+        <translation>Permitir que %1 gaste %2 unidades base de token de %3</translation>
+    </message>
+    <message>
+        <source>Change an authority of %1</source>
+        <translation>Cambiar una autoridad de %1</translation>
+    </message>
+    <message>
+        <source>%1 program instruction %2</source>
+        <translation>Instrucción %2 del programa %1</translation>
+    </message>
+    <message>
+        <source>Create token account %1 for owner %2 (mint %3)</source>
+        <translation>Crear la cuenta de token %1 para el propietario %2 (mint %3)</translation>
+    </message>
+    <message>
+        <source>Undecoded %1 program instruction</source>
+        <translation>Instrucción no decodificada del programa %1</translation>
+    </message>
+    <message>
+        <source>Unknown program %1</source>
+        <translation>Programa desconocido %1</translation>
+    </message>
+    <message>
+        <source>instruction %1: %2</source>
+        <translation>instrucción %1: %2</translation>
+    </message>
+    <message>
+        <source>program index out of range</source>
+        <translation>índice de programa fuera de rango</translation>
+    </message>
+    <message>
+        <source>account index out of range</source>
+        <translation>índice de cuenta fuera de rango</translation>
+    </message>
+    <message>
+        <source>memo is not valid UTF-8</source>
+        <translation>el memo no es UTF-8 válido</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaMessage</name>
+    <message>
+        <source>message is truncated</source>
+        <translation>el mensaje está truncado</translation>
+    </message>
+    <message>
+        <source>message has no account keys</source>
+        <translation>el mensaje no tiene claves de cuenta</translation>
+    </message>
+    <message>
+        <source>message has more than %1 account keys</source>
+        <translation>el mensaje tiene más de %1 claves de cuenta</translation>
+    </message>
+    <message>
+        <source>message requires no signatures (no fee payer)</source>
+        <translation>el mensaje no requiere firmas (no hay pagador de la comisión)</translation>
+    </message>
+    <message>
+        <source>message requires %1 signatures but has only %2 keys</source>
+        <translation>el mensaje requiere %1 firmas pero solo tiene %2 claves</translation>
+    </message>
+    <message>
+        <source>message has no writable signer to pay fees</source>
+        <translation>el mensaje no tiene ningún firmante modificable que pague las comisiones</translation>
+    </message>
+    <message>
+        <source>message marks more read-only unsigned keys than it has</source>
+        <translation>el mensaje marca más claves de solo lectura sin firma de las que tiene</translation>
+    </message>
+    <message>
+        <source>message has a duplicate account key</source>
+        <translation>el mensaje tiene una clave de cuenta duplicada</translation>
+    </message>
+    <message>
+        <source>message loads more than %1 accounts</source>
+        <translation>el mensaje carga más de %1 cuentas</translation>
+    </message>
+    <message>
+        <source>instruction %1: program index %2 out of range</source>
+        <translation>instrucción %1: índice de programa %2 fuera de rango</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>instrucción %1: el pagador de la comisión no puede ser un programa</translation>
+    </message>
+    <message>
+        <source>instruction %1: account index %2 out of range</source>
+        <translation>instrucción %1: índice de cuenta %2 fuera de rango</translation>
+    </message>
+    <message>
+        <source>message is empty</source>
+        <translation>el mensaje está vacío</translation>
+    </message>
+    <message>
+        <source>unsupported message version %1</source>
+        <translation>versión de mensaje %1 no admitida</translation>
+    </message>
+    <message>
+        <source>address lookup table %1 loads no accounts</source>
+        <translation>la tabla de búsqueda de direcciones %1 no carga ninguna cuenta</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the message</source>
+        <translation>bytes sobrantes después del mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaTransaction</name>
+    <message>
+        <source>transaction is larger than %1 bytes</source>
+        <translation>la transacción supera los %1 bytes</translation>
+    </message>
+    <message>
+        <source>transaction is empty</source>
+        <translation>la transacción está vacía</translation>
+    </message>
+    <message>
+        <source>transaction is truncated</source>
+        <translation>la transacción está truncada</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the transaction</source>
+        <translation>bytes sobrantes después de la transacción</translation>
+    </message>
+    <message>
+        <source>transaction has %1 signatures but the message requires %2</source>
+        <translation>la transacción tiene %1 firmas pero el mensaje requiere %2</translation>
+    </message>
+    <message>
+        <source>transaction is not valid base64</source>
+        <translation>la transacción no es base64 válido</translation>
+    </message>
+    <message>
+        <source>signature %1 is missing</source>
+        <translation>falta la firma %1</translation>
+    </message>
+    <message>
+        <source>signature %1 is not valid</source>
+        <translation>la firma %1 no es válida</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPolicy</name>
+    <message>
+        <source>The network fee would be paid by %1, not by %2 as expected.</source>
+        <translation>La comisión de red la pagaría %1, no %2 como se esperaba.</translation>
+    </message>
+    <message>
+        <source>This transaction does not ask your wallet %1 to sign it.</source>
+        <translation>Esta transacción no pide a su billetera %1 que la firme.</translation>
+    </message>
+    <message>
+        <source>Some accounts come from address lookup tables, which Paydesk cannot show you: it will not sign what it cannot check.</source>
+        <translation>Algunas cuentas proceden de tablas de búsqueda de direcciones, que Paydesk no puede mostrarle: no firmará lo que no puede comprobar.</translation>
+    </message>
+    <message>
+        <source>The transaction also needs the signature of %1, which you did not ask for.</source>
+        <translation>La transacción también necesita la firma de %1, que usted no pidió.</translation>
+    </message>
+    <message>
+        <source>The payer %1 has not validly signed this payment, so it cannot be accepted.</source>
+        <translation>El pagador %1 no ha firmado válidamente este pago, así que no se puede aceptar.</translation>
+    </message>
+    <message>
+        <source>The transaction contains a second transfer: %1.</source>
+        <translation>La transacción contiene una segunda transferencia: %1.</translation>
+    </message>
+    <message>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>El memo es &quot;%1&quot;, no el esperado &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
+        <translation>La transacción usa un nonce duradero, así que seguiría siendo válida indefinidamente en lugar de caducar en un minuto.</translation>
+    </message>
+    <message>
+        <source>The transaction would let someone else spend tokens: %1.</source>
+        <translation>La transacción permitiría que otra persona gastara tokens: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction would change who controls an account: %1.</source>
+        <translation>La transacción cambiaría quién controla una cuenta: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction calls a program Paydesk does not know: %1.</source>
+        <translation>La transacción llama a un programa que Paydesk no conoce: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction does more than the payment you asked for: %1.</source>
+        <translation>La transacción hace más que el pago que usted pidió: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction sets its compute budget more than once.</source>
+        <translation>La transacción fija su presupuesto de cómputo más de una vez.</translation>
+    </message>
+    <message>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>La transacción debería llevar exactamente un memo &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The transaction does not transfer anything.</source>
+        <translation>La transacción no transfiere nada.</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <translation>Las cuentas de la transferencia proceden de una tabla de búsqueda y no se pueden comprobar.</translation>
+    </message>
+    <message>
+        <source>The money would go to %1, not to %2.</source>
+        <translation>El dinero iría a %1, no a %2.</translation>
+    </message>
+    <message>
+        <source>The transfer moves %1 SOL, not the %2 SOL you asked for.</source>
+        <translation>La transferencia mueve %1 SOL, no los %2 SOL que usted pidió.</translation>
+    </message>
+    <message>
+        <source>The money would be taken from %1, not from %2.</source>
+        <translation>El dinero se tomaría de %1, no de %2.</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>el comprador</translation>
+    </message>
+    <message>
+        <source>The priority fee is %1 SOL, above your limit of %2 SOL.</source>
+        <translation>La comisión de prioridad es de %1 SOL, por encima de su límite de %2 SOL.</translation>
+    </message>
+    <message>
+        <source>The transaction has expired (its blockhash is no longer valid). Fetch a fresh one.</source>
+        <translation>La transacción ha caducado (su blockhash ya no es válido). Obtenga una nueva.</translation>
+    </message>
+    <message>
+        <source>The transaction has expired. Fetch a fresh one.</source>
+        <translation>La transacción ha caducado. Obtenga una nueva.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot read this transaction (%1), so it will not sign it.</source>
+        <translation>Paydesk no puede leer esta transacción (%1), así que no la firmará.</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>incompleta</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
+        <translation>Pagar %1 SOL de %2 a %3; comisión de red %4 SOL (prioridad %5 SOL)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
+        <translation>
+            <numerusform>Solo queda %n segundo antes de que caduque la transacción: demasiado poco para enviarla con seguridad. Obtenga una nueva.</numerusform>
+            <numerusform>Solo quedan %n segundos antes de que caduque la transacción: demasiado poco para enviarla con seguridad. Obtenga una nueva.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Must be between %1 and %2 %3.</source>
+        <translation>Debe estar entre %1 y %2 %3.</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 and at most %2 %3.</source>
+        <translation>Debe ser mayor que %1 y como máximo %2 %3.</translation>
+    </message>
+    <message>
+        <source>Enter a full web address starting with https:// (for example https://example.com/report).</source>
+        <translation>Introduzca una dirección web completa que empiece por https:// (por ejemplo https://example.com/report).</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Los metadatos deben ser un objeto JSON, como {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+    </message>
+    <message>
+        <source>Must be one of sent, received or all.</source>
+        <translation>Debe ser sent, received o all.</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1.</source>
+        <translation>Debe estar entre 1 y %1.</translation>
+    </message>
+    <message>
+        <source>Must be 0 or more.</source>
+        <translation>Debe ser 0 o más.</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1 seconds.</source>
+        <translation>Debe estar entre 1 y %1 segundos.</translation>
+    </message>
+    <message>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Un ID de pago tiene de 1 a 128 letras, dígitos, &apos;_&apos; o &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>Pegue el valor X-PAYMENT que envió el comprador.</translation>
+    </message>
+    <message>
+        <source>The proof is too long to be an X-PAYMENT value.</source>
+        <translation>El comprobante es demasiado largo para ser un valor X-PAYMENT.</translation>
+    </message>
+</context>
+<context>
+    <name>WalletDirectory</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de datos no está abierta.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>La billetera %1 ya está en Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiKeyController</name>
+    <message>
+        <source>The key works: the service accepted it.</source>
+        <translation>La clave funciona: el servicio la aceptó.</translation>
+    </message>
+    <message>
+        <source>The service refused the key (401): it is missing, mistyped or has been deleted. Copy it again from the API Keys section of your account dashboard.</source>
+        <translation>El servicio rechazó la clave (401): falta, está mal escrita o se ha eliminado. Cópiela de nuevo de la sección API Keys del panel de su cuenta.</translation>
+    </message>
+    <message>
+        <source>The key is valid, but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them, or upgrade the plan.</source>
+        <translation>La clave es válida, pero su plan no incluye los puntos de conexión de pagos en modo alojado (403). Use una clave cuyo plan los incluya, o mejore el plan.</translation>
+    </message>
+    <message>
+        <source>The service could not be reached to test the key. %1</source>
+        <translation>No se pudo contactar con el servicio para probar la clave. %1</translation>
+    </message>
+    <message>
+        <source>The key could not be tested: %1</source>
+        <translation>No se pudo probar la clave: %1</translation>
+    </message>
+    <message>
+        <source>The new key was not stored and the old key is still in use: %1</source>
+        <translation>La nueva clave no se guardó y la clave anterior sigue en uso: %1</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>Introduzca primero la clave de API.</translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the system keychain: %1</source>
+        <translation>No se pudo guardar la clave en el llavero del sistema: %1</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the system keychain and in use.</source>
+        <translation>La clave de API está guardada en el llavero del sistema y en uso.</translation>
+    </message>
+    <message>
+        <source>The new key is tested, stored and in use; the old key was deleted from the keychain. Delete it in your account dashboard too.</source>
+        <translation>La nueva clave está probada, guardada y en uso; la clave anterior se eliminó del llavero. Elimínela también en el panel de su cuenta.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiReply</name>
+    <message>
+        <source>Waiting for the rate limit of the API key</source>
+        <translation>En espera por el límite de frecuencia de la clave de API</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1</source>
+        <translation>Falló la conexión segura: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The connection timed out.</source>
+        <translation>Se agotó el tiempo de espera de la conexión.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Error de red: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the service (%1).</source>
+        <translation>Respuesta inesperada del servicio (%1).</translation>
+    </message>
+    <message>
+        <source>Rate limited by the service; retrying</source>
+        <translation>El servicio ha limitado la frecuencia; reintentando</translation>
+    </message>
+    <message>
+        <source>Retrying after: %1</source>
+        <translation>Reintentando tras: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>Sin respuesta en %n segundo.</numerusform>
+            <numerusform>Sin respuesta en %n segundos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::AppContext</name>
+    <message>
+        <source>The data folder %1 cannot be created.</source>
+        <translation>No se puede crear la carpeta de datos %1.</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be set up: %1</source>
+        <translation>No se puede configurar la caché del historial: %1</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened: %1</source>
+        <translation>No se puede abrir la base de datos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BudgetListModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pays without asking</source>
+        <translation>Paga sin preguntar</translation>
+    </message>
+    <message>
+        <source>Asks every time</source>
+        <translation>Pregunta cada vez</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Sitio</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>Por pago</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Por día</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>Gastado hoy</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::HistoryTableModel</name>
+    <message>
+        <source>Sent</source>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recibido</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Remitido</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmado</translation>
+    </message>
+    <message>
+        <source>Finalized</source>
+        <translation>Finalizado</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallido</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Caducado</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>%1 (%2…%3)</source>
+        <translation>%1 (%2…%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contraparte</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID de pago</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>Todavía hay un pago local en curso; espere a que termine.</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>El modo local necesita la base de datos de la aplicación, que no se pudo abrir.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 no es una billetera cuya clave esté en este equipo. Créela o impórtela en la página Billeteras.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>Un pago anterior de esta billetera (%1) aún podría incluirse en la cadena. Paydesk no firmará nada nuevo para ella hasta que ese pago tenga un resultado final.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentRecovery</name>
+    <message>
+        <source>Receipt of %1 SOL</source>
+        <translation>Cobro de %1 SOL</translation>
+    </message>
+    <message>
+        <source>Payment of %1 SOL to %2</source>
+        <translation>Pago de %1 SOL a %2</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmado</translation>
+    </message>
+    <message>
+        <source>failed on chain (the network fee was charged, the amount was not)</source>
+        <translation>fallido en la cadena (se cobró la comisión de red, pero no el importe)</translation>
+    </message>
+    <message>
+        <source>expired: nothing was charged</source>
+        <translation>caducado: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>refused by the network: nothing was charged</source>
+        <translation>rechazado por la red: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>still open: Paydesk follows it again on the next start</source>
+        <translation>aún abierto: Paydesk volverá a seguirlo en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session resumed: %1.</source>
+        <translation>Se reanudaron pagos locales sin terminar de una sesión anterior: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalWalletModel</name>
+    <message>
+        <source>The RPC endpoint sent no balance.</source>
+        <translation>El punto de conexión RPC no envió ningún saldo.</translation>
+    </message>
+    <message>
+        <source>New recovery phrase · %1</source>
+        <translation>Nueva frase de recuperación · %1</translation>
+    </message>
+    <message>
+        <source>Imported phrase · %1</source>
+        <translation>Frase importada · %1</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>Archivo de par de claves</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>Clave secreta</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>(sin etiqueta)</translation>
+    </message>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>Origen de la clave</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Billetera</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::MetadataModel</name>
+    <message>
+        <source>Every metadata value needs a key.</source>
+        <translation>Cada valor de metadatos necesita una clave.</translation>
+    </message>
+    <message>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>La clave de metadatos &quot;%1&quot; se usa dos veces.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PayController</name>
+    <message>
+        <source>A fetch is already under way.</source>
+        <translation>Ya se está obteniendo un recurso.</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from first.</source>
+        <translation>Elija primero la billetera con la que pagar.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PaymentFieldsModel</name>
+    <message>
+        <source>Payment id</source>
+        <translation>ID de pago</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sentido</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>Comisión de red</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>Comisión de prioridad</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>Altura de bloque</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadatos</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Actualizado</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::RpcSettingsModel</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta (dinero real)</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>RPC propio del entorno de pruebas (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>URL personalizada</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>El RPC del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Introduzca la URL del punto de conexión RPC, p. ej., https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>Introduzca una URL, no el nombre de un clúster.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>No hay ningún punto de conexión RPC configurado.</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>En buen estado: altura de bloque %1, respondió en %2 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>No utilizable: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SecretStore</name>
+    <message>
+        <source>No such entry in the keychain.</source>
+        <translation>No existe esa entrada en el llavero.</translation>
+    </message>
+    <message>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>El llavero está bloqueado o denegó el acceso. Desbloquéelo (en Linux: inicie sesión en su escritorio o desbloquee el depósito de claves &quot;login&quot; en Contraseñas y claves) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
+        <translation>No hay ningún llavero seguro disponible. En Linux, Paydesk necesita un proveedor de Secret Service (GNOME Keyring o KWallet) en ejecución en su sesión: instale gnome-keyring y vuelva a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>This system&apos;s keychain is not supported.</source>
+        <translation>El llavero de este sistema no es compatible.</translation>
+    </message>
+    <message>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <translation>No se puede acceder a ningún llavero seguro (%1). En Linux, Paydesk necesita el Secret Service (org.freedesktop.secrets, p. ej., GNOME Keyring) en el D-Bus de su sesión: instale gnome-keyring, asegúrese de que existe un depósito de claves de inicio de sesión y de que está desbloqueado, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The keychain failed: %1</source>
+        <translation>Error del llavero: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::StatusTimelineModel</name>
+    <message>
+        <source>%1 (passed)</source>
+        <translation>%1 (superado)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, current state</source>
+        <translation>%1, estado actual</translation>
+    </message>
+    <message>
+        <source>%1, reached</source>
+        <translation>%1, alcanzado</translation>
+    </message>
+    <message>
+        <source>%1, not reached</source>
+        <translation>%1, no alcanzado</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VerifyController</name>
+    <message>
+        <source>The service did not confirm the payment.</source>
+        <translation>El servicio no confirmó el pago.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>(sin etiqueta)</translation>
+    </message>
+    <message>
+        <source>Solana (%1)</source>
+        <translation>Solana (%1)</translation>
+    </message>
+    <message>
+        <source>EVM (%1)</source>
+        <translation>EVM (%1)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminada</translation>
+    </message>
+    <message>
+        <source>%1, default wallet</source>
+        <translation>%1, billetera predeterminada</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Billetera</translation>
+    </message>
+    <message>
+        <source>This wallet is already in the list.</source>
+        <translation>Esta billetera ya está en la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletSetupController</name>
+    <message>
+        <source>A recovery phrase has 12 or 24 words.</source>
+        <translation>Una frase de recuperación tiene 12 o 24 palabras.</translation>
+    </message>
+    <message>
+        <source>Check your written copy of the recovery phrase first.</source>
+        <translation>Compruebe primero su copia escrita de la frase de recuperación.</translation>
+    </message>
+    <message>
+        <source>This wallet is already on this computer (%1).</source>
+        <translation>Esta billetera ya está en este equipo (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliFetch</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local necesita --rpc URL (o mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
+    <message>
+        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
+        <translation>Con una URL de --rpc personalizada, indique su red con --network (por ejemplo solana-devnet).</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
+    </message>
+    <message>
+        <source>fetch needs an http:// or https:// URL.</source>
+        <translation>fetch necesita una URL http:// o https://.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
+        <translation>Ya pagó esta URL una vez; volver a pagar requiere una confirmación en un terminal (o en la aplicación).</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
+        <translation>Los pagos automáticos están congelados; confirme en un terminal o descongélelos.</translation>
+    </message>
+    <message>
+        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
+        <translation>Para pagar se necesita su confirmación: pase --yes o conceda un presupuesto a %1.</translation>
+    </message>
+    <message>
+        <source>Pay %1? [y/N] </source>
+        <translation>¿Pagar %1? [y/N] </translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>paydesk-cli: el recurso es %1, no texto: pase --out FILE para guardarlo. No se pagó nada.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliLocalPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local necesita --rpc URL (o mainnet-beta, devnet, testnet, sandbox): el punto de conexión RPC de Solana a través del cual transmite Paydesk.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>Pago anterior %1: %2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>Un pago anterior de %1 (%2) aún podría incluirse en la cadena; Paydesk no firmará uno nuevo hasta que se resuelva. Vuelva a intentarlo cuando responda el punto de conexión RPC.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>Se comprobó la transacción creada por el servicio (red %1, quedan %2 s):</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  Simulación: %1, %2 unidades de cómputo</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>falla (%1)</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>tiene éxito</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>Firmando y transmitiendo a través de %1 ...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWalletCommands</name>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>--words must be 12 or 24.</source>
+        <translation>--words debe ser 12 o 24.</translation>
+    </message>
+    <message>
+        <source>Your recovery phrase (shown once: write it down, keep it offline; anyone who has it owns the wallet):</source>
+        <translation>Su frase de recuperación (se muestra una sola vez: anótela y guárdela sin conexión; quien la tenga es dueño de la billetera):</translation>
+    </message>
+    <message>
+        <source>Backup check: word #%1? </source>
+        <translation>Comprobación de la copia: ¿palabra n.º %1? </translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>La palabra n.º %1 no coincide: no se guardó nada. Ejecute &apos;wallet create&apos; de nuevo y anote la nueva frase con cuidado.</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>creada</translation>
+    </message>
+    <message>
+        <source>wallet import needs exactly one of --keypair-file FILE, --mnemonic-env NAME or --secret-key-env NAME.</source>
+        <translation>wallet import necesita exactamente una de estas opciones: --keypair-file FILE, --mnemonic-env NAME o --secret-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>La variable de entorno %1 no está definida o está vacía.</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importada</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the OS keychain.</source>
+        <translation>Billetera %1 %2; su clave está en el llavero del sistema operativo.</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>Todavía no hay billeteras: &apos;wallet create&apos; o &apos;wallet import&apos;.</translation>
+    </message>
+    <message>
+        <source>wallet remove needs the wallet&apos;s address.</source>
+        <translation>wallet remove necesita la dirección de la billetera.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>No hay ninguna billetera %1 en Paydesk.</translation>
+    </message>
+    <message>
+        <source>Removing a wallet deletes its key: confirm with --yes.</source>
+        <translation>Quitar una billetera elimina su clave: confirme con --yes.</translation>
+    </message>
+    <message>
+        <source>This deletes the key of %1 from the keychain. Without its recovery phrase or key file its funds are lost. Type the address to confirm: </source>
+        <translation>Esto elimina la clave de %1 del llavero. Sin su frase de recuperación o su archivo de clave, sus fondos se pierden. Escriba la dirección para confirmar: </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>No confirmado: no se quitó nada.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed, and its key deleted from the keychain.</source>
+        <translation>Billetera %1 quitada, y su clave eliminada del llavero.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::BroadcastTracker</name>
+    <message>
+        <source>Confirmed in slot %1.</source>
+        <translation>Confirmado en el slot %1.</translation>
+    </message>
+    <message>
+        <source>The transaction landed but failed (%1): the network fee was charged, the payment was not made.</source>
+        <translation>La transacción se incluyó en la cadena pero falló (%1): se cobró la comisión de red, el pago no se realizó.</translation>
+    </message>
+    <message>
+        <source>Expired, nothing was charged.</source>
+        <translation>Caducado, no se cobró nada.</translation>
+    </message>
+    <message>
+        <source>The RPC node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>El nodo RPC rechazó la transacción (%1): nunca se transmitió, no se cobró nada.</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation.</source>
+        <translation>Esperando la confirmación.</translation>
+    </message>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>Se dejó de seguir el pago antes de que fuera final; permanece en el diario y se volverá a seguir en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>El punto de conexión RPC no envió ninguna altura de bloque.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent an unreadable status.</source>
+        <translation>El punto de conexión RPC envió un estado ilegible.</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation (block height %1, valid until %2).</source>
+        <translation>Esperando la confirmación (altura de bloque %1, válida hasta %2).</translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>El diario no pudo registrar el resultado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::LocalPaymentFlow</name>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>El servicio envió una transacción que Paydesk no puede leer (%1); no se firmó.</translation>
+    </message>
+    <message>
+        <source>The service says the payment %1 is settled, but the RPC endpoint does not show it confirmed: %2</source>
+        <translation>El servicio indica que el pago %1 está liquidado, pero el punto de conexión RPC no lo muestra como confirmado: %2</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrado</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <translation>El pago del comprador ya está confirmado en la cadena (slot %1); no hay nada que cofirmar.</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>No se puede comprobar la transacción con la red: %1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>sin altura de bloque</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>Simulación no disponible: %1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>Usted rechazó esta transacción; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed completely (%1); nothing was sent.</source>
+        <translation>No se pudo firmar la transacción por completo (%1); no se envió nada.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clave incorrecta</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>No se pudo escribir el diario de pagos (%1), así que la transacción no se envió.</translation>
+    </message>
+    <message>
+        <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
+        <translation>El pago aún no es final; Paydesk lo conserva en su diario y lo volverá a seguir en el próximo inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>El punto de conexión RPC informa de que no está en buen estado: %1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>El punto de conexión RPC no envió ninguna altura de bloque.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetsBox</name>
+    <message>
+        <source>Budgets for automatic payments</source>
+        <translation>Presupuestos para pagos automáticos</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze all automatic payments (Paydesk then asks every time)</source>
+        <translation>&amp;Congelar todos los pagos automáticos (Paydesk preguntará entonces cada vez)</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
+        <translation>Aún no hay ningún sitio con presupuesto: Paydesk pregunta antes de cada pago. Conceda uno en la confirmación cuando pague a un sitio.</translation>
+    </message>
+    <message>
+        <source>Site budgets</source>
+        <translation>Presupuestos de sitios</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>Límite por pago</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>Límite por día</translation>
+    </message>
+    <message>
+        <source>Save &amp;caps</source>
+        <translation>&amp;Guardar límites</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Revocar</translation>
+    </message>
+    <message>
+        <source>Back to asking before every payment to this site</source>
+        <translation>Volver a preguntar antes de cada pago a este sitio</translation>
+    </message>
+    <message>
+        <source>Per payment:</source>
+        <translation>Por pago:</translation>
+    </message>
+    <message>
+        <source>Per day:</source>
+        <translation>Por día:</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>El límite por día no puede ser inferior al límite por pago.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CopyField</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copiar %1</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Open in the block explorer</source>
+        <translation>Abrir en el explorador de bloques</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CreateWalletDialog</name>
+    <message>
+        <source>Create a local wallet</source>
+        <translation>Crear una billetera local</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk genera una nueva frase de recuperación. Su clave se deriva de ella (m/44&apos;/501&apos;/0&apos;/0&apos;, la ruta que usan Phantom y Solflare) y se guarda en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>&amp;12 words</source>
+        <translation>&amp;12 palabras</translation>
+    </message>
+    <message>
+        <source>&amp;24 words</source>
+        <translation>&amp;24 palabras</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Longitud:</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>Etiqueta de la billetera</translation>
+    </message>
+    <message>
+        <source>e.g. Everyday payments</source>
+        <translation>p. ej., Pagos diarios</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Etiqueta:</translation>
+    </message>
+    <message>
+        <source>Add a BIP39 &amp;passphrase (advanced)</source>
+        <translation>Añadir una &amp;frase de contraseña BIP39 (avanzado)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Frase de contraseña</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>Repetir la frase de contraseña</translation>
+    </message>
+    <message>
+        <source>Pass&amp;phrase:</source>
+        <translation>Frase de con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>&amp;Repetir:</translation>
+    </message>
+    <message>
+        <source>The passphrase is a second secret: without both the words and the passphrase the wallet cannot be restored. Paydesk does not store it.</source>
+        <translation>La frase de contraseña es un segundo secreto: sin las palabras y la frase de contraseña no se puede restaurar la billetera. Paydesk no la guarda.</translation>
+    </message>
+    <message>
+        <source>Write these words on paper, in this order, and keep it somewhere safe and offline. Anyone who has them can take the funds. Paydesk shows them only this once.</source>
+        <translation>Escriba estas palabras en papel, en este orden, y guárdelo en un lugar seguro y sin conexión. Quien las tenga puede llevarse los fondos. Paydesk solo las muestra esta vez.</translation>
+    </message>
+    <message>
+        <source>I have &amp;written down all the words in order</source>
+        <translation>He a&amp;notado todas las palabras en orden</translation>
+    </message>
+    <message>
+        <source>Check your copy: type these words from what you wrote down. The wallet is created only when they match.</source>
+        <translation>Compruebe su copia: escriba estas palabras a partir de lo que anotó. La billetera solo se crea cuando coinciden.</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet</source>
+        <translation>&amp;Crear billetera</translation>
+    </message>
+    <message>
+        <source>Word number %1</source>
+        <translation>Palabra número %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Las dos frases de contraseña no coinciden.</translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match your phrase. Look at your copy again, or go back to the words and write them down anew.</source>
+        <translation>La palabra n.º %1 no coincide con su frase. Vuelva a mirar su copia, o regrese a las palabras y anótelas de nuevo.</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>Guardando la clave en el llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Word #%1:</source>
+        <translation>Palabra n.º %1:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ErrorPanel</name>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>The outcome of the payment is unknown</source>
+        <translation>Se desconoce el resultado del pago</translation>
+    </message>
+    <message>
+        <source>Code %1.</source>
+        <translation>Código %1.</translation>
+    </message>
+    <message>
+        <source>%1 (code %2)</source>
+        <translation>%1 (código %2)</translation>
+    </message>
+    <message>
+        <source>Open key settings</source>
+        <translation>Abrir la configuración de la clave</translation>
+    </message>
+    <message>
+        <source>Check status</source>
+        <translation>Comprobar el estado</translation>
+    </message>
+    <message>
+        <source>You can try again now.</source>
+        <translation>Ya puede volver a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <translation>Demasiadas solicitudes para el plan de esta clave. Paydesk reduce el ritmo: puede volver a intentarlo dentro de %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GuiMain</name>
+    <message>
+        <source>The configured service address cannot be used (%1). Paydesk opened the sandbox instead.</source>
+        <translation>No se puede usar la dirección del servicio configurada (%1). Paydesk abrió el entorno de pruebas en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 History is kept in memory for this session.</source>
+        <translation>%1 El historial se guarda en memoria durante esta sesión.</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Opening your payment history…</source>
+        <translation>Abriendo su historial de pagos…</translation>
+    </message>
+    <message>
+        <source>Starting the sandbox…</source>
+        <translation>Iniciando el entorno de pruebas…</translation>
+    </message>
+    <message>
+        <source>Connecting to the payment service…</source>
+        <translation>Conectando con el servicio de pagos…</translation>
+    </message>
+    <message>
+        <source>Preparing the window…</source>
+        <translation>Preparando la ventana…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Payments sent and received by a wallet. Saved on this computer, so they show at once, also offline; Paydesk fetches what is new in the background.</source>
+        <translation>Pagos enviados y recibidos por una billetera. Se guardan en este equipo, por lo que se muestran al instante, también sin conexión; Paydesk obtiene lo nuevo en segundo plano.</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Fetching payments from the service…</source>
+        <translation>Obteniendo pagos del servicio…</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: trying again in %1 s…</source>
+        <translation>El servicio pidió a Paydesk que redujera el ritmo: se volverá a intentar dentro de %1 s…</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Billetera</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>All payments</source>
+        <translation>Todos los pagos</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Enviados</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recibidos</translation>
+    </message>
+    <message>
+        <source>Search payments</source>
+        <translation>Buscar pagos</translation>
+    </message>
+    <message>
+        <source>Search id, address, amount, resource…</source>
+        <translation>Buscar ID, dirección, importe, recurso…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>&amp;Tamaño de página:</translation>
+    </message>
+    <message>
+        <source>Payments per request to the service</source>
+        <translation>Pagos por solicitud al servicio</translation>
+    </message>
+    <message>
+        <source>Load &amp;older</source>
+        <translation>Cargar más a&amp;ntiguos</translation>
+    </message>
+    <message>
+        <source>Load older payments from the service</source>
+        <translation>Cargar pagos más antiguos del servicio</translation>
+    </message>
+    <message>
+        <source>No wallet yet. Add one in Settings → Wallets to see its payments here.</source>
+        <translation>Aún no hay ninguna billetera. Añada una en Configuración → Billeteras para ver aquí sus pagos.</translation>
+    </message>
+    <message>
+        <source>No payment matches “%1”. Clear the search to see all payments.</source>
+        <translation>Ningún pago coincide con “%1”. Borre la búsqueda para ver todos los pagos.</translation>
+    </message>
+    <message>
+        <source>No payments of this type yet. Choose “All payments” to see the others.</source>
+        <translation>Aún no hay pagos de este tipo. Elija “Todos los pagos” para ver los demás.</translation>
+    </message>
+    <message>
+        <source>No payments yet for this wallet. Payments you send or receive appear here; use Refresh to ask the service now.</source>
+        <translation>Aún no hay pagos para esta billetera. Los pagos que envíe o reciba aparecen aquí; use Actualizar para consultar ahora al servicio.</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>Mostrados: %1</translation>
+    </message>
+    <message>
+        <source>Fetched from the service: %1 of %2</source>
+        <translation>Obtenidos del servicio: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Actualizado: %1</translation>
+    </message>
+    <message>
+        <source>Not fetched yet</source>
+        <translation>Aún no se ha obtenido</translation>
+    </message>
+    <message>
+        <source>Fetch the next page (%1) from the service</source>
+        <translation>Obtener la página siguiente (%1) del servicio</translation>
+    </message>
+    <message>
+        <source>Every payment has been fetched.</source>
+        <translation>Se han obtenido todos los pagos.</translation>
+    </message>
+    <message>
+        <source>Export payments</source>
+        <translation>Exportar pagos</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The export failed</source>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2</source>
+        <translation>Exportado a %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ImportWalletDialog</name>
+    <message>
+        <source>Import a wallet</source>
+        <translation>Importar una billetera</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words)</source>
+        <translation>Frase de recuperación (12 o 24 palabras)</translation>
+    </message>
+    <message>
+        <source>Secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Clave secreta (base58, tal como la exportan Phantom o Solflare)</translation>
+    </message>
+    <message>
+        <source>Keypair file (solana-keygen JSON)</source>
+        <translation>Archivo de par de claves (JSON de solana-keygen)</translation>
+    </message>
+    <message>
+        <source>What you import</source>
+        <translation>Qué importa</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>Importar &amp;desde:</translation>
+    </message>
+    <message>
+        <source>Recovery phrase</source>
+        <translation>Frase de recuperación</translation>
+    </message>
+    <message>
+        <source>The words, separated by spaces or new lines</source>
+        <translation>Las palabras, separadas por espacios o saltos de línea</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Palabras:</translation>
+    </message>
+    <message>
+        <source>BIP39 passphrase (optional)</source>
+        <translation>Frase de contraseña BIP39 (opcional)</translation>
+    </message>
+    <message>
+        <source>Only if you set one</source>
+        <translation>Solo si configuró una</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Frase de contraseña:</translation>
+    </message>
+    <message>
+        <source>Derivation path</source>
+        <translation>Ruta de derivación</translation>
+    </message>
+    <message>
+        <source>&amp;Derivation path:</source>
+        <translation>&amp;Ruta de derivación:</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>Clave secreta</translation>
+    </message>
+    <message>
+        <source>&amp;Secret key:</source>
+        <translation>&amp;Clave secreta:</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>Archivo de par de claves</translation>
+    </message>
+    <message>
+        <source>~/.config/solana/id.json</source>
+        <translation>~/.config/solana/id.json</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>Etiqueta de la billetera</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Etiqueta:</translation>
+    </message>
+    <message>
+        <source>The key is checked, then kept only in the system keychain.</source>
+        <translation>La clave se comprueba y después se guarda solo en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Choose a keypair file</source>
+        <translation>Elija un archivo de par de claves</translation>
+    </message>
+    <message>
+        <source>Keypair files (*.json);;All files (*)</source>
+        <translation>Archivos de par de claves (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Checking the key and storing it in the system keychain…</source>
+        <translation>Comprobando la clave y guardándola en el llavero del sistema…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LocalReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Revisar y firmar el pago</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>Revisar y cofirmar el pago del comprador</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk comprobó la transacción que creó el servicio. Esto es exactamente lo que firmaría:</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>El comprador firmó una transferencia a su favor. Usted cofirma como pagador de la comisión; esto es exactamente lo que firmaría:</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Obteniendo la transacción del servicio…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>Tiempo restante para firmar</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>Obtener una transacción &amp;nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Firmar &amp;&amp; enviar</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>&amp;Cofirmar &amp;&amp; enviar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>Enviado. Esperando a que la red lo confirme…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Usted paga %1 a %2</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>Usted recibe %1 de %2</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk se negó a firmar esta transacción: %1</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>Comprobando la transacción con lo que usted pidió…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Firmando con la clave de su llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>Firmada y registrada en el diario. Enviándola a la red…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>El servicio no indicó ninguna hora de caducidad; Paydesk vuelve a comprobar la altura de bloque justo antes de firmar.</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>Se acabó su tiempo: esperando la última palabra de la red.</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>Caducada: esta transacción ya no puede incluirse en la cadena. No se firmó nada. Obtenga una nueva para pagar.</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>Quedan menos de %1 segundos: obtenga una transacción nueva.</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>Fallido: comisión cobrada</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>La transacción se incluyó en la cadena con un error: se cobró la comisión de red, el importe no se pagó. %1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>Caducado: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>No se incluyó en la cadena antes de que caducara su blockhash, así que no se cobró nada. %1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>Rechazado por la red: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>Rechazado: no se firmó nada</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>Denegado: no se firmó nada</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>No enviado</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Aún no es final</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk comprobó la transacción que creó el servicio y no la firmará:</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>Puede incluirse en la cadena durante los próximos %1 s; si no ocurre, no se cobra nada.</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>Solo quedan %1 s: demasiado poco para firmarla e incluirla en la cadena con seguridad. Obtenga una transacción nueva.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>Válida durante %1 segundos más: firme antes de que termine la cuenta atrás.</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>Confirmado: se pagaron %1</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>Confirmado: se recibieron %1</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+Firma: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MainWindow</name>
+    <message>
+        <source>Navigation</source>
+        <translation>Navegación</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenida</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Receive / verify</source>
+        <translation>Recibir / verificar</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paydesk — Sandbox: test funds only</source>
+        <translation>Paydesk — Entorno de pruebas: solo fondos de prueba</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox at %1</source>
+        <translation>Entorno de pruebas integrado en %1</translation>
+    </message>
+    <message>
+        <source>Service: %1</source>
+        <translation>Servicio: %1</translation>
+    </message>
+    <message>
+        <source>%1 · no API key yet: add it in Settings</source>
+        <translation>%1 · aún no hay clave de API: añádala en Configuración</translation>
+    </message>
+    <message>
+        <source>%1 · the system keychain is not available</source>
+        <translation>%1 · el llavero del sistema no está disponible</translation>
+    </message>
+    <message>
+        <source>Wallets</source>
+        <translation>Billeteras</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session: %1. Paydesk follows them to their final state…</source>
+        <translation>Pagos locales sin terminar de una sesión anterior: %1. Paydesk los sigue hasta su estado final…</translation>
+    </message>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>Pagar un recurso</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MetadataEditor</name>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadatos</translation>
+    </message>
+    <message>
+        <source>Key and value pairs sent with the payment</source>
+        <translation>Pares de clave y valor enviados con el pago</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add a metadata entry</source>
+        <translation>Añadir una entrada de metadatos</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the selected metadata entry</source>
+        <translation>Quitar la entrada de metadatos seleccionada</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Descartar el aviso</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayConfirmDialog</name>
+    <message>
+        <source>Pay for this resource?</source>
+        <translation>¿Pagar este recurso?</translation>
+    </message>
+    <message>
+        <source>%1 asks to be paid</source>
+        <translation>%1 solicita un pago</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Sitio:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Importe:</translation>
+    </message>
+    <message>
+        <source>%1 (exactly; %2 atomic units)</source>
+        <translation>%1 (exactamente; %2 unidades atómicas)</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Red:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Destinatario:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Concepto:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>signed on this computer</source>
+        <translation>firmado en este equipo</translation>
+    </message>
+    <message>
+        <source>paid by the service</source>
+        <translation>pagado por el servicio</translation>
+    </message>
+    <message>
+        <source>Price valid:</source>
+        <translation>Validez del precio:</translation>
+    </message>
+    <message>
+        <source>Budget today:</source>
+        <translation>Presupuesto hoy:</translation>
+    </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (cap per payment %4 %2)</source>
+        <translation>Quedan %1 %2 de %3 %2 para este sitio (límite por pago: %4 %2)</translation>
+    </message>
+    <message>
+        <source>You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk never pays twice by itself; paying again is your decision.</source>
+        <translation>Puede que ya haya pagado esta URL: intento %1 (%2, %3 en %4). Paydesk nunca paga dos veces por sí solo; volver a pagar es decisión suya.</translation>
+    </message>
+    <message>
+        <source>no payment id yet</source>
+        <translation>aún sin ID de pago</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen: Paydesk asks before every payment.</source>
+        <translation>Los pagos automáticos están congelados: Paydesk pregunta antes de cada pago.</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>&amp;Permitir que este sitio cobre hasta estos importes sin preguntar:</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>Límite por pago</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>Límite por día</translation>
+    </message>
+    <message>
+        <source>per payment</source>
+        <translation>por pago</translation>
+    </message>
+    <message>
+        <source>per day (%1)</source>
+        <translation>por día (%1)</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Pagar %1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>Cap per payment: %1</source>
+        <translation>Límite por pago: %1</translation>
+    </message>
+    <message>
+        <source>Cap per day: %1</source>
+        <translation>Límite por día: %1</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>El límite por día no puede ser inferior al límite por pago.</translation>
+    </message>
+    <message>
+        <source>no time limit given by the seller</source>
+        <translation>el vendedor no indicó ningún plazo</translation>
+    </message>
+    <message>
+        <source>expired: decline and fetch the URL again for a fresh price</source>
+        <translation>caducado: rechace y vuelva a obtener la URL para recibir un precio nuevo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>Queda %n segundo</numerusform>
+            <numerusform>Quedan %n segundos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayPage</name>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>Pagar un recurso</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
+        <translation>Abra una URL que pida un pago (HTTP 402, x402). Paydesk muestra el precio y pregunta antes de pagar, una sola vez, dentro del presupuesto que usted permita al sitio.</translation>
+    </message>
+    <message>
+        <source>Open &amp;again with this payment</source>
+        <translation>Abrir de &amp;nuevo con este pago</translation>
+    </message>
+    <message>
+        <source>Re-sends the proof of the payment you made; Paydesk does not pay again by itself.</source>
+        <translation>Reenvía el comprobante del pago que realizó; Paydesk no vuelve a pagar por sí solo.</translation>
+    </message>
+    <message>
+        <source>Check the payment&apos;s &amp;status</source>
+        <translation>Comprobar el &amp;estado del pago</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Open a paid URL</source>
+        <translation>Abrir una URL de pago</translation>
+    </message>
+    <message>
+        <source>URL of the resource</source>
+        <translation>URL del recurso</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>&amp;Obtener</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>El servicio (billetera &amp;alojada)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer</source>
+        <translation>&amp;Paydesk, con una billetera en este equipo</translation>
+    </message>
+    <message>
+        <source>Who pays:</source>
+        <translation>Quién paga:</translation>
+    </message>
+    <message>
+        <source>Wallet to pay from</source>
+        <translation>Billetera con la que pagar</translation>
+    </message>
+    <message>
+        <source>Wallet on this computer to pay from</source>
+        <translation>Billetera de este equipo con la que pagar</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet:</source>
+        <translation>&amp;Billetera:</translation>
+    </message>
+    <message>
+        <source>A fetch is under way.</source>
+        <translation>Se está obteniendo el recurso.</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from.</source>
+        <translation>Elija la billetera con la que pagar.</translation>
+    </message>
+    <message>
+        <source>Type an http:// or https:// URL.</source>
+        <translation>Escriba una URL http:// o https://.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for your confirmation; nothing is paid yet.</source>
+        <translation>Esperando su confirmación; aún no se ha pagado nada.</translation>
+    </message>
+    <message>
+        <source>Paying %1 (once; journaled first)…</source>
+        <translation>Pagando %1 (una sola vez; primero se registra en el diario)…</translation>
+    </message>
+    <message>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <translation>Obteniendo el recurso con el comprobante del pago…</translation>
+    </message>
+    <message>
+        <source>The budget could not be granted (%1); nothing was paid.</source>
+        <translation>No se pudo conceder el presupuesto (%1); no se pagó nada.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PreferencesBox</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Default payment mode</source>
+        <translation>Modo de pago predeterminado</translation>
+    </message>
+    <message>
+        <source>Hosted: the service signs and broadcasts</source>
+        <translation>Alojado: el servicio firma y transmite</translation>
+    </message>
+    <message>
+        <source>Local: Paydesk signs with keys on this computer</source>
+        <translation>Local: Paydesk firma con claves de este equipo</translation>
+    </message>
+    <message>
+        <source>Default &amp;mode:</source>
+        <translation>&amp;Modo predeterminado:</translation>
+    </message>
+    <message>
+        <source>Block explorer link</source>
+        <translation>Enlace del explorador de bloques</translation>
+    </message>
+    <message>
+        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
+        <translation>{signature} se sustituye por la firma de la transacción. Déjelo vacío para no mostrar ningún enlace.</translation>
+    </message>
+    <message>
+        <source>E&amp;xplorer link:</source>
+        <translation>Enlace del e&amp;xplorador:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance:</source>
+        <translation>A&amp;pariencia:</translation>
+    </message>
+    <message>
+        <source>History page size</source>
+        <translation>Tamaño de página del historial</translation>
+    </message>
+    <message>
+        <source>History page si&amp;ze:</source>
+        <translation>&amp;Tamaño de página del historial:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout</source>
+        <translation>Tiempo de espera de la verificación</translation>
+    </message>
+    <message>
+        <source>&amp;Verification timeout:</source>
+        <translation>Tiempo de espera de &amp;verificación:</translation>
+    </message>
+    <message>
+        <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
+        <translation>Un idioma nuevo se aplica de inmediato (cuando termine un pago en curso); el esquema de colores, al volver a iniciar Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProgressPanel</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the wait</source>
+        <translation>Cancelar la espera</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProofSummaryView</name>
+    <message>
+        <source>Decoded payment proof</source>
+        <translation>Comprobante de pago decodificado</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>Pagador:</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>Paga a:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Importe:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Red:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>ID de pago:</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the receiving wallet above.</source>
+        <translation>Este comprobante paga a otra billetera, no a la billetera receptora indicada arriba.</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>Paga %1, menos de los %2 que usted espera.</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>El pagador no ha firmado esta transacción.</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
+        <translation>El comprobante se puede leer. Solo el servicio puede decir si el pago es real: verifíquelo.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::QrCodeWidget</name>
+    <message>
+        <source>QR code</source>
+        <translation>Código QR</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>Código QR de %1</translation>
+    </message>
+    <message>
+        <source>No QR code</source>
+        <translation>Sin código QR</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ReceivePage</name>
+    <message>
+        <source>Receive and verify</source>
+        <translation>Recibir y verificar</translation>
+    </message>
+    <message>
+        <source>Share your address to get paid, and check a payment proof (the X-PAYMENT header a buyer sends) before you hand over what was paid for.</source>
+        <translation>Comparta su dirección para recibir pagos, y revise un comprobante de pago (la cabecera X-PAYMENT que envía un comprador) antes de entregar lo que se ha pagado.</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service… %1 s left.</source>
+        <translation>Verificando el pago con el servicio… Quedan %1 s.</translation>
+    </message>
+    <message>
+        <source>Your receiving address</source>
+        <translation>Su dirección de recepción</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>Billetera receptora</translation>
+    </message>
+    <message>
+        <source>Receiving address</source>
+        <translation>Dirección de recepción</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>&amp;Copiar dirección</translation>
+    </message>
+    <message>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <translation>Comparta esta dirección o deje que el pagador escanee el código. Envíe a esta dirección solo la moneda nativa de la cadena.</translation>
+    </message>
+    <message>
+        <source>Verify a payment</source>
+        <translation>Verificar un pago</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT value</source>
+        <translation>Valor X-PAYMENT</translation>
+    </message>
+    <message>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <translation>Pegue el valor de la cabecera X-PAYMENT del comprador</translation>
+    </message>
+    <message>
+        <source>&amp;X-PAYMENT:</source>
+        <translation>&amp;X-PAYMENT:</translation>
+    </message>
+    <message>
+        <source>Expected amount</source>
+        <translation>Importe esperado</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>p. ej., 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>El precio de lo que paga el comprador.</translation>
+    </message>
+    <message>
+        <source>&amp;Expected amount:</source>
+        <translation>&amp;Importe esperado:</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>Recurso (opcional)</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://… (opcional)</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>&amp;Recurso:</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>URL del facilitador (opcional)</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>Predeterminado: el facilitador de la red</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>&amp;Facilitador:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>Tiempo de espera de la verificación en segundos</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Tiempo de espera:</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>&amp;Verificar pago</translation>
+    </message>
+    <message>
+        <source>Add a wallet in Settings to receive payments.</source>
+        <translation>Añada una billetera en Configuración para recibir pagos.</translation>
+    </message>
+    <message>
+        <source>Solana wallet, paid in SOL</source>
+        <translation>Billetera de Solana, pagos en SOL</translation>
+    </message>
+    <message>
+        <source>EVM wallet, paid in ETH</source>
+        <translation>Billetera EVM, pagos en ETH</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service…</source>
+        <translation>Verificando el pago con el servicio…</translation>
+    </message>
+    <message>
+        <source>Received %1 %2 from %3.
+Payment id: %4</source>
+        <translation>Se recibieron %1 %2 de %3.
+ID de pago: %4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>el comprador</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>&amp;Verificar y cofirmar…</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>Billetera receptora en este equipo</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
+        <translation>Verificar &amp;localmente: cofirmar como pagador de la comisión con una billetera de este equipo, transmitir y confirmar</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>Verificación local no iniciada</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>Comprobando el pago localmente…</translation>
+    </message>
+    <message>
+        <source>Received %1 SOL from %2, confirmed on chain.
+Signature: %3
+Payment id: %4</source>
+        <translation>Se recibieron %1 SOL de %2; pago confirmado en la cadena.
+Firma: %3
+ID de pago: %4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
+        <translation>No se firmó ni se envió nada; no entregue lo que se ha pagado.</translation>
+    </message>
+    <message>
+        <source>Do not hand over what was paid for until the payment is confirmed.</source>
+        <translation>No entregue lo que se ha pagado hasta que el pago esté confirmado.</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>Aún no hay ninguna billetera en este equipo (página Billeteras)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RequirementsView</name>
+    <message>
+        <source>Payment options the site accepts</source>
+        <translation>Opciones de pago que acepta el sitio</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinatario</translation>
+    </message>
+    <message>
+        <source>Valid for</source>
+        <translation>Validez</translation>
+    </message>
+    <message>
+        <source>Can Paydesk pay?</source>
+        <translation>¿Puede pagar Paydesk?</translation>
+    </message>
+    <message>
+        <source>the PAYMENT-REQUIRED header</source>
+        <translation>la cabecera PAYMENT-REQUIRED</translation>
+    </message>
+    <message>
+        <source>the JSON body</source>
+        <translation>el cuerpo JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).</source>
+        <translation>
+            <numerusform>HTTP 402 Payment Required: versión %1 de x402, leída en %2. %n opción.</numerusform>
+            <numerusform>HTTP 402 Payment Required: versión %1 de x402, leída en %2. %n opciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>Concepto: %1</translation>
+    </message>
+    <message>
+        <source>The site says: %1</source>
+        <translation>El sitio indica: %1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 atomic units)</source>
+        <translation>%1
+(%2 unidades atómicas)</translation>
+    </message>
+    <message>
+        <source>Yes: Paydesk will offer to pay this one</source>
+        <translation>Sí: Paydesk ofrecerá pagar esta opción</translation>
+    </message>
+    <message>
+        <source>Yes, with a wallet on %1</source>
+        <translation>Sí, con una billetera en %1</translation>
+    </message>
+    <message>
+        <source>No (invalid): %1</source>
+        <translation>No (no válida): %1</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Aún no: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>no indicada</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ResourceView</name>
+    <message>
+        <source>&amp;Save to file…</source>
+        <translation>&amp;Guardar en un archivo…</translation>
+    </message>
+    <message>
+        <source>Resource text</source>
+        <translation>Texto del recurso</translation>
+    </message>
+    <message>
+        <source>Resource image</source>
+        <translation>Imagen del recurso</translation>
+    </message>
+    <message>
+        <source>This resource is not text or an image Paydesk can show: save it to a file to open it.</source>
+        <translation>Este recurso no es un texto ni una imagen que Paydesk pueda mostrar: guárdelo en un archivo para abrirlo.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 · %2 · %3</source>
+        <translation>HTTP %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <translation>sin tipo de contenido</translation>
+    </message>
+    <message>
+        <source>payment %1</source>
+        <translation>pago %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>transacción %1</translation>
+    </message>
+    <message>
+        <source>Bought with your earlier payment (%1): nothing was paid again.</source>
+        <translation>Comprado con su pago anterior (%1): no se volvió a pagar nada.</translation>
+    </message>
+    <message>
+        <source>Paid: %1.</source>
+        <translation>Pagado: %1.</translation>
+    </message>
+    <message>
+        <source>Free: the site did not ask for payment.</source>
+        <translation>Gratuito: el sitio no pidió ningún pago.</translation>
+    </message>
+    <message>
+        <source>Could not save to %1: %2</source>
+        <translation>No se pudo guardar en %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the resource</source>
+        <translation>Guardar el recurso</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>Red para el modo local</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Red de Solana</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Red:</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>URL del punto de conexión RPC</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>&amp;Usar este punto de conexión</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>URL R&amp;PC:</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>Comprobar la &amp;conexión</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Aún no se ha comprobado.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Comisión de prioridad más alta que firma Paydesk, en SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>&amp;Límite de la comisión de prioridad:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>Paydesk se niega a firmar una transacción cuya comisión de prioridad sea mayor.</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>&amp;Simular cada transacción antes de la revisión</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>El propio entorno de pruebas responde a JSON-RPC de Solana: solo fondos de prueba.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Introduzca la URL y luego elija “Usar este punto de conexión”.</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Los pagos locales pasan ahora por %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxBanner</name>
+    <message>
+        <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
+        <translation>&lt;b&gt;Entorno de pruebas: solo fondos de prueba.&lt;/b&gt; Los pagos de aquí se ejecutan en un servicio de prueba integrado en este equipo y nunca mueven dinero real.</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service…</source>
+        <translation>Conectar con un servicio de pagos…</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service</source>
+        <translation>Conectar con un servicio de pagos</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only</source>
+        <translation>Entorno de pruebas: solo fondos de prueba</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxSession</name>
+    <message>
+        <source>Weather report</source>
+        <translation>Informe meteorológico</translation>
+    </message>
+    <message>
+        <source>Quarterly report</source>
+        <translation>Informe trimestral</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Reembolso</translation>
+    </message>
+    <message>
+        <source>The sandbox folder %1 cannot be created.</source>
+        <translation>No se puede crear la carpeta del entorno de pruebas %1.</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox could not start: %1</source>
+        <translation>No se pudo iniciar el entorno de pruebas integrado: %1</translation>
+    </message>
+    <message>
+        <source>Demo wallet</source>
+        <translation>Billetera de demostración</translation>
+    </message>
+    <message>
+        <source>Demo shop</source>
+        <translation>Tienda de demostración</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ScreenshotWriter</name>
+    <message>
+        <source>Could not write the screenshot to %1</source>
+        <translation>No se pudo escribir la captura de pantalla en %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SellerDesk</name>
+    <message>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <translation>Mostrador del vendedor: compruebe lo que envió un comprador</translation>
+    </message>
+    <message>
+        <source>Pasted payment or HTTP request</source>
+        <translation>Pago o solicitud HTTP pegados</translation>
+    </message>
+    <message>
+        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>Pegue un valor X-PAYMENT, o una solicitud HTTP completa (línea de solicitud, cabeceras, cuerpo) que lleve X-PAYMENT o PAYMENT-SIGNATURE</translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation>Encontrado:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protocolo:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Red:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>Pagador:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Destinatario:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Importe:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>ID de pago:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>Firma:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>Pagador de la comisión:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>Validez:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Instrucciones:</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>Billetera receptora</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>Billetera receptora en este equipo</translation>
+    </message>
+    <message>
+        <source>&amp;Paid to:</source>
+        <translation>&amp;Pagado a:</translation>
+    </message>
+    <message>
+        <source>Your price</source>
+        <translation>Su precio</translation>
+    </message>
+    <message>
+        <source>e.g. 0.001</source>
+        <translation>p. ej., 0.001</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for, in the native unit.</source>
+        <translation>El precio de lo que paga el comprador, en la unidad nativa.</translation>
+    </message>
+    <message>
+        <source>Your p&amp;rice:</source>
+        <translation>Su p&amp;recio:</translation>
+    </message>
+    <message>
+        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>Verificar l&amp;ocalmente (cofirmar como pagador de la comisión, transmitir, confirmar)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
+        <translation>Comprobar, cofirmar como pagador de la comisión con una billetera de este equipo, transmitir y confirmar (/transaction/receive)</translation>
+    </message>
+    <message>
+        <source>Verify &amp;at the desk</source>
+        <translation>Verificar en el &amp;mostrador</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying with the service… %n second(s) left.</source>
+        <translation>
+            <numerusform>Verificando con el servicio… Queda %n segundo.</numerusform>
+            <numerusform>Verificando con el servicio… Quedan %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>Cabecera %1 en una solicitud %2 para %3</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>Un valor de cabecera suelto</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>versión %1 de x402, esquema &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>ilegible</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>Ya en el libro mayor: sirve para una sola verificación</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Firmado por el pagador; válido hasta que caduque su blockhash reciente (aproximadamente un minuto después de firmarse)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>No firmado por el pagador: no puede ser válido</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The proof says %1, not your price.</source>
+        <translation>El comprobante indica %1, no su precio.</translation>
+    </message>
+    <message>
+        <source>Verifying with the service…</source>
+        <translation>Verificando con el servicio…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 %2 from %3. Hand over the resource.
+Payment id: %4</source>
+        <translation>Pagado: %1 %2 de %3. Entregue el recurso.
+ID de pago: %4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>el comprador</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it paid for something once and cannot pay again. This looks like a replay.</source>
+        <translation>Este comprobante ya se usó: pagó algo una vez y no puede volver a pagar. Parece un ataque de repetición.</translation>
+    </message>
+    <message>
+        <source>Refuse it: do not hand over the resource. Ask the buyer for a new payment.</source>
+        <translation>Recháselo: no entregue el recurso. Pida al comprador un nuevo pago.</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>Verificación local no iniciada</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>Comprobando el pago localmente…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
+Signature: %2</source>
+        <translation>Pagado: %1 SOL, confirmado en la cadena. Entregue el recurso.
+Firma: %2</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it cannot pay again (a replay).</source>
+        <translation>Este comprobante ya se usó: no puede volver a pagar (ataque de repetición).</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource.</source>
+        <translation>No entregue el recurso.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendConfirmDialog</name>
+    <message>
+        <source>Confirm payment</source>
+        <translation>Confirmar el pago</translation>
+    </message>
+    <message>
+        <source>You are about to pay</source>
+        <translation>Está a punto de pagar</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Para:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Importe:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (exactly)</source>
+        <translation>%1 %2 (exactamente)</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Comisión de prioridad:</translation>
+    </message>
+    <message>
+        <source>Automatic (chosen by the service)</source>
+        <translation>Automática (la elige el servicio)</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Comisión de red:</translation>
+    </message>
+    <message>
+        <source>Charged by the network on top of the amount</source>
+        <translation>La cobra la red además del importe</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>Recurso:</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Metadata:</source>
+        <translation>Metadatos:</translation>
+    </message>
+    <message>
+        <source>Service:</source>
+        <translation>Servicio:</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only. No real money moves.</source>
+        <translation>Entorno de pruebas: solo fondos de prueba. No se mueve dinero real.</translation>
+    </message>
+    <message>
+        <source>A payment cannot be undone. Check the recipient.</source>
+        <translation>Un pago no se puede deshacer. Compruebe el destinatario.</translation>
+    </message>
+    <message>
+        <source>Pay %1 %2</source>
+        <translation>Pagar %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendForm</name>
+    <message>
+        <source>Paying wallet</source>
+        <translation>Billetera de pago</translation>
+    </message>
+    <message>
+        <source>&amp;From wallet:</source>
+        <translation>&amp;Billetera de origen:</translation>
+    </message>
+    <message>
+        <source>Recipient address</source>
+        <translation>Dirección del destinatario</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address</source>
+        <translation>Dirección de Solana o EVM</translation>
+    </message>
+    <message>
+        <source>The wallet that receives the payment.</source>
+        <translation>La billetera que recibe el pago.</translation>
+    </message>
+    <message>
+        <source>&amp;Recipient:</source>
+        <translation>&amp;Destinatario:</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>p. ej., 0.25</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importe:</translation>
+    </message>
+    <message>
+        <source>Resource URL (optional)</source>
+        <translation>URL del recurso (opcional)</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://… (opcional)</translation>
+    </message>
+    <message>
+        <source>The protected resource this payment is for.</source>
+        <translation>El recurso protegido al que corresponde este pago.</translation>
+    </message>
+    <message>
+        <source>Re&amp;source:</source>
+        <translation>Rec&amp;urso:</translation>
+    </message>
+    <message>
+        <source>Optional: a description or reference id.</source>
+        <translation>Opcional: una descripción o un ID de referencia.</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata:</source>
+        <translation>&amp;Metadatos:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automática</translation>
+    </message>
+    <message>
+        <source>&amp;Custom:</source>
+        <translation>Personali&amp;zada:</translation>
+    </message>
+    <message>
+        <source>Custom priority fee</source>
+        <translation>Comisión de prioridad personalizada</translation>
+    </message>
+    <message>
+        <source>&amp;Priority fee:</source>
+        <translation>&amp;Comisión de prioridad:</translation>
+    </message>
+    <message>
+        <source>This is an EVM address, but the paying wallet is on Solana.</source>
+        <translation>Esta es una dirección EVM, pero la billetera de pago está en Solana.</translation>
+    </message>
+    <message>
+        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
+        <translation>Esta es una dirección de Solana, pero la billetera de pago está en una cadena EVM.</translation>
+    </message>
+    <message>
+        <source>This is the paying wallet itself.</source>
+        <translation>Esta es la propia billetera de pago.</translation>
+    </message>
+    <message>
+        <source>Your wallet “%1”.</source>
+        <translation>Su billetera “%1”.</translation>
+    </message>
+    <message>
+        <source>A valid Solana address.</source>
+        <translation>Una dirección de Solana válida.</translation>
+    </message>
+    <message>
+        <source>A valid EVM address.</source>
+        <translation>Una dirección EVM válida.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3, at most %4 decimals.</source>
+        <translation>Entre %1 y %2 %3, con %4 decimales como máximo.</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2, plus the network fee.</source>
+        <translation>Exactamente %1 %2, más la comisión de red.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3.</source>
+        <translation>Entre %1 y %2 %3.</translation>
+    </message>
+    <message>
+        <source>The service picks the priority fee.</source>
+        <translation>El servicio elige la comisión de prioridad.</translation>
+    </message>
+    <message>
+        <source>Paying wallet on this computer</source>
+        <translation>Billetera de pago en este equipo</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet: create or import one on the Wallets page</source>
+        <translation>Aún no hay ninguna billetera en este equipo: cree o importe una en la página Billeteras</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendPage</name>
+    <message>
+        <source>Send a payment</source>
+        <translation>Enviar un pago</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <translation>Pague a una billetera en la moneda nativa de la cadena. El servicio firma y transmite el pago desde su billetera alojada.</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Limpiar</translation>
+    </message>
+    <message>
+        <source>&amp;Review payment…</source>
+        <translation>&amp;Revisar el pago…</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s before sending: %2</source>
+        <translation>Esperando %1 s antes de enviar: %2</translation>
+    </message>
+    <message>
+        <source>A payment is on its way.</source>
+        <translation>Hay un pago en camino.</translation>
+    </message>
+    <message>
+        <source>Check the payment before it is sent.</source>
+        <translation>Compruebe el pago antes de enviarlo.</translation>
+    </message>
+    <message>
+        <source>Fill in the recipient and the amount.</source>
+        <translation>Rellene el destinatario y el importe.</translation>
+    </message>
+    <message>
+        <source>The payment is not complete</source>
+        <translation>El pago no está completo</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox (test funds only)</source>
+        <translation>Entorno de pruebas integrado (solo fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <translation>Enviando el pago… esperando la respuesta del servicio.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <translation>El libro mayor del entorno de pruebas no está en ningún explorador de bloques público.</translation>
+    </message>
+    <message>
+        <source>Check the wallet&apos;s history</source>
+        <translation>Comprobar el historial de la billetera</translation>
+    </message>
+    <message>
+        <source>Who signs:</source>
+        <translation>Quién firma:</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>El servicio (billetera &amp;alojada)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer (local)</source>
+        <translation>&amp;Paydesk, con una billetera en este equipo (local)</translation>
+    </message>
+    <message>
+        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>Pague a una billetera de Solana en SOL. Paydesk comprueba la transacción que crea el servicio, se la muestra, la firma con su clave y la transmite.</translation>
+    </message>
+    <message>
+        <source>Local payment not started</source>
+        <translation>Pago local no iniciado</translation>
+    </message>
+    <message>
+        <source>Signed on this computer by your wallet.</source>
+        <translation>Firmado en este equipo por su billetera.</translation>
+    </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>Fallido: se cobró la comisión de red</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>Caducado: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>Rechazado por la red: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>No firmado</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Aún no es final</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>No enviado</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendResultCard</name>
+    <message>
+        <source>Payment result</source>
+        <translation>Resultado del pago</translation>
+    </message>
+    <message>
+        <source>Payment sent</source>
+        <translation>Pago enviado</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID de pago</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Payment proof</source>
+        <translation>Comprobante de pago</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>ID de pago:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>Firma:</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT proof:</source>
+        <translation>Comprobante X-PAYMENT:</translation>
+    </message>
+    <message>
+        <source>Track status</source>
+        <translation>Seguir el estado</translation>
+    </message>
+    <message>
+        <source>New payment</source>
+        <translation>Nuevo pago</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3.</source>
+        <translation>%1 %2 a %3.</translation>
+    </message>
+    <message>
+        <source>the recipient</source>
+        <translation>el destinatario</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Aceptado</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ServiceSettingsBox</name>
+    <message>
+        <source>Payment service</source>
+        <translation>Servicio de pagos</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in sandbox: test funds only, runs on this computer</source>
+        <translation>&amp;Entorno de pruebas integrado: solo fondos de prueba, se ejecuta en este equipo</translation>
+    </message>
+    <message>
+        <source>A payment &amp;service:</source>
+        <translation>Un &amp;servicio de pagos:</translation>
+    </message>
+    <message>
+        <source>Service URL</source>
+        <translation>URL del servicio</translation>
+    </message>
+    <message>
+        <source>HTTPS is required; http:// only for this computer.</source>
+        <translation>Se requiere HTTPS; http:// solo para este equipo.</translation>
+    </message>
+    <message>
+        <source>Service &amp;URL:</source>
+        <translation>&amp;URL del servicio:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>Clave de API:</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <source>Paste the key from your account dashboard</source>
+        <translation>Pegue la clave del panel de su cuenta</translation>
+    </message>
+    <message>
+        <source>&amp;Test key</source>
+        <translation>&amp;Probar la clave</translation>
+    </message>
+    <message>
+        <source>S&amp;ave key</source>
+        <translation>&amp;Guardar la clave</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate key…</source>
+        <translation>&amp;Rotar la clave…</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>Nueva clave de API</translation>
+    </message>
+    <message>
+        <source>The new key</source>
+        <translation>La nueva clave</translation>
+    </message>
+    <message>
+        <source>Test and re&amp;place</source>
+        <translation>Probar y reempla&amp;zar</translation>
+    </message>
+    <message>
+        <source>&amp;Use this service</source>
+        <translation>Usar es&amp;te servicio</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Probando la clave…</translation>
+    </message>
+    <message>
+        <source>Testing the new key…</source>
+        <translation>Probando la nueva clave…</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <translation>La clave del entorno de pruebas: generada para esta sesión y guardada solo en memoria.</translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain.</source>
+        <translation>Guardada en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>No key stored for this service yet: enter it below.</source>
+        <translation>Aún no hay ninguna clave guardada para este servicio: introdúzcala abajo.</translation>
+    </message>
+    <message>
+        <source>Reading the key from the system keychain…</source>
+        <translation>Leyendo la clave del llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: %1</source>
+        <translation>El llavero del sistema no está disponible: %1</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>No cargada.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1.</source>
+        <translation>Paydesk usa ahora %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>The service Paydesk pays through, your wallets and preferences. The API key is kept in the system keychain, never in a settings file.</source>
+        <translation>El servicio a través del cual paga Paydesk, sus billeteras y sus preferencias. La clave de API se guarda en el llavero del sistema, nunca en un archivo de configuración.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StartupShell</name>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Starting Paydesk…</source>
+        <translation>Iniciando Paydesk…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatusPage</name>
+    <message>
+        <source>Payment status</source>
+        <translation>Estado del pago</translation>
+    </message>
+    <message>
+        <source>Where a payment is: Paydesk asks the service again, less and less often, until the payment is final.</source>
+        <translation>Dónde está un pago: Paydesk vuelve a consultar al servicio, cada vez con menos frecuencia, hasta que el pago es final.</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID de pago</translation>
+    </message>
+    <message>
+        <source>Payment id, e.g. pay_…</source>
+        <translation>ID de pago, p. ej., pay_…</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>Enter the id of a payment to follow it. Payments you send, and those you open from the history, show here by themselves.</source>
+        <translation>Introduzca el ID de un pago para seguirlo. Los pagos que envíe, y los que abra desde el historial, aparecen aquí automáticamente.</translation>
+    </message>
+    <message>
+        <source>Payment fields</source>
+        <translation>Campos del pago</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>JSON sin procesar</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Detalles</translation>
+    </message>
+    <message>
+        <source>Raw &amp;JSON</source>
+        <translation>&amp;JSON sin procesar</translation>
+    </message>
+    <message>
+        <source>Stopped. Look up the payment again to resume.</source>
+        <translation>Detenido. Vuelva a buscar el pago para reanudar.</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: asking again in %1 s.</source>
+        <translation>El servicio pidió a Paydesk que redujera el ritmo: se volverá a consultar dentro de %1 s.</translation>
+    </message>
+    <message>
+        <source>This is not a payment id</source>
+        <translation>Esto no es un ID de pago</translation>
+    </message>
+    <message>
+        <source>Current state: %1</source>
+        <translation>Estado actual: %1</translation>
+    </message>
+    <message>
+        <source>Following payment %1…</source>
+        <translation>Siguiendo el pago %1…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Final: the payment expired before it was confirmed; nothing was charged.</source>
+        <translation>Final: el pago caducó antes de confirmarse; no se cobró nada.</translation>
+    </message>
+    <message>
+        <source>Final: the payment failed. %1</source>
+        <translation>Final: el pago falló. %1</translation>
+    </message>
+    <message>
+        <source>Final: this payment will not change any more.</source>
+        <translation>Final: este pago ya no cambiará.</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>Consultando al servicio…</translation>
+    </message>
+    <message>
+        <source>Not final yet: asking again in %1 s.</source>
+        <translation>Aún no es final: se volverá a consultar dentro de %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TimelineWidget</name>
+    <message>
+        <source>State timeline</source>
+        <translation>Cronología de estados</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>no alcanzado</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>superado</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionSummaryView</name>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Para:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Importe:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Comisión de red:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Comisión de prioridad:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>Coste total:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Red:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>Qué hace la transacción:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>Mostrar re&amp;gistros</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>Registros de la simulación</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1 (exactamente)</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1, a cargo de %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>usted</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1 (%2 unidades de cómputo a %3 micro-lamports cada una)</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 salen de su billetera</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>%1 en comisiones de su billetera</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1, se transmite a través de %2%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation> (solo fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>(no se pudo decodificar nada)</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>Simulación: fallaría (%1), con %2 unidades de cómputo.</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>Simulación: tiene éxito, con %1 unidades de cómputo.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VerdictPanel</name>
+    <message>
+        <source>✓ Verified</source>
+        <translation>✓ Verificado</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verificado</translation>
+    </message>
+    <message>
+        <source>✗ Not verified</source>
+        <translation>✗ No verificado</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>No verificado</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilado con %2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletSettingsBox</name>
+    <message>
+        <source>Wallets</source>
+        <translation>Billeteras</translation>
+    </message>
+    <message>
+        <source>Your wallets</source>
+        <translation>Sus billeteras</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>Marcar como &amp;predeterminada</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Create a &amp;demo wallet</source>
+        <translation>Crear una billetera de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>A new sandbox wallet with 5 SOL of test funds</source>
+        <translation>Una nueva billetera del entorno de pruebas con 5 SOL de fondos de prueba</translation>
+    </message>
+    <message>
+        <source>New wallet address</source>
+        <translation>Dirección de la nueva billetera</translation>
+    </message>
+    <message>
+        <source>Wallet address (Solana or EVM)</source>
+        <translation>Dirección de la billetera (Solana o EVM)</translation>
+    </message>
+    <message>
+        <source>New wallet label</source>
+        <translation>Etiqueta de la nueva billetera</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>&amp;Add wallet</source>
+        <translation>&amp;Añadir billetera</translation>
+    </message>
+    <message>
+        <source>Hosted wallets are held by the service: add the addresses of the wallets your account owns. Double-click a label to rename it.</source>
+        <translation>Las billeteras alojadas las custodia el servicio: añada las direcciones de las billeteras de su cuenta. Haga doble clic en una etiqueta para cambiarle el nombre.</translation>
+    </message>
+    <message>
+        <source>Demo wallet %1</source>
+        <translation>Billetera de demostración %1</translation>
+    </message>
+    <message>
+        <source>The sandbox could not create a wallet.</source>
+        <translation>El entorno de pruebas no pudo crear una billetera.</translation>
+    </message>
+    <message>
+        <source>Wallet added.</source>
+        <translation>Billetera añadida.</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>Quitar la billetera</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the list?</source>
+        <translation>¿Quitar %1 de la lista?</translation>
+    </message>
+    <message>
+        <source>The wallet itself and its funds are not touched; only this list forgets it.</source>
+        <translation>La billetera en sí y sus fondos no se modifican; solo desaparece de esta lista.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletsPage</name>
+    <message>
+        <source>Wallets on this computer</source>
+        <translation>Billeteras en este equipo</translation>
+    </message>
+    <message>
+        <source>Local mode: Paydesk checks and signs each payment itself with a key kept in your system keychain. The service never sees the key.</source>
+        <translation>Modo local: Paydesk comprueba y firma cada pago por sí mismo con una clave guardada en su llavero del sistema. El servicio nunca ve la clave.</translation>
+    </message>
+    <message>
+        <source>Local Solana wallets</source>
+        <translation>Billeteras locales de Solana</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
+        <translation>Aún no hay ninguna billetera local. Cree una (con una nueva frase de recuperación) o importe la clave de una billetera que ya tenga.</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet…</source>
+        <translation>&amp;Crear billetera…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy address</source>
+        <translation>C&amp;opiar dirección</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;balances</source>
+        <translation>Actualizar &amp;saldos</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>Añadir 5 SOL de &amp;prueba</translation>
+    </message>
+    <message>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <translation>Solo en el entorno de pruebas: un airdrop de fondos de prueba a través del RPC del entorno de pruebas</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Quitar…</translation>
+    </message>
+    <message>
+        <source>Double-click a label to rename the wallet.</source>
+        <translation>Haga doble clic en una etiqueta para cambiar el nombre de la billetera.</translation>
+    </message>
+    <message>
+        <source>Address copied.</source>
+        <translation>Dirección copiada.</translation>
+    </message>
+    <message>
+        <source>Balances could not be read: %1</source>
+        <translation>No se pudieron leer los saldos: %1</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1…</source>
+        <translation>Leyendo los saldos de %1…</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>creada</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importada</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the system keychain.</source>
+        <translation>Billetera %1 %2; su clave está en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>It holds %1 SOL on %2.</source>
+        <translation>Contiene %1 SOL en %2.</translation>
+    </message>
+    <message>
+        <source>Its balance is unknown.</source>
+        <translation>Se desconoce su saldo.</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>Quitar la billetera</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this computer?</source>
+        <translation>¿Quitar %1 de este equipo?</translation>
+    </message>
+    <message>
+        <source>Paydesk deletes its key from the system keychain. %1 Without the recovery phrase, secret key or keypair file you saved, the funds on %2 are gone for good: nobody, Paydesk included, can bring them back.</source>
+        <translation>Paydesk elimina su clave del llavero del sistema. %1 Sin la frase de recuperación, la clave secreta o el archivo de par de claves que haya guardado, los fondos de %2 se pierden para siempre: nadie, ni siquiera Paydesk, puede recuperarlos.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed.</source>
+        <translation>Billetera %1 quitada.</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>Hay 5 SOL de prueba en camino.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WelcomePage</name>
+    <message>
+        <source>Welcome to Paydesk</source>
+        <translation>Le damos la bienvenida a Paydesk</translation>
+    </message>
+    <message>
+        <source>Pay for APIs and content with x402 payments, receive them and check them, from one desktop app.</source>
+        <translation>Pague por API y contenidos con pagos x402, recíbalos y compruébelos, desde una sola aplicación de escritorio.</translation>
+    </message>
+    <message>
+        <source>Paydesk logo</source>
+        <translation>Logotipo de Paydesk</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You are on the &lt;b&gt;built-in sandbox&lt;/b&gt;: a payment service running on this computer, with two demo wallets holding test funds. Try a payment, verify it as a seller, follow it in History and Status. Nothing here moves real money.&lt;/p&gt;&lt;p&gt;When you are ready, connect Paydesk to your payment service with its address and your API key. The key is kept in the system keychain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Está en el &lt;b&gt;entorno de pruebas integrado&lt;/b&gt;: un servicio de pagos que se ejecuta en este equipo, con dos billeteras de demostración que tienen fondos de prueba. Pruebe un pago, verifíquelo como vendedor y sígalo en Historial y Estado. Nada de lo que haga aquí mueve dinero real.&lt;/p&gt;&lt;p&gt;Cuando esté listo, conecte Paydesk a su servicio de pagos con su dirección y su clave de API. La clave se guarda en el llavero del sistema.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the sandbox</source>
+        <translation>&amp;Empezar con el entorno de pruebas</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a payment service…</source>
+        <translation>&amp;Conectar con un servicio de pagos…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletKeyStore</name>
+    <message>
+        <source>The key of wallet %1 is not in the OS keychain: import the wallet again (from its recovery phrase or key file).</source>
+        <translation>La clave de la billetera %1 no está en el llavero del sistema operativo: vuelva a importar la billetera (desde su frase de recuperación o su archivo de clave).</translation>
+    </message>
+    <message>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <translation>La entrada del llavero de la billetera %1 no contiene la clave de esa billetera. Quite la billetera e impórtela de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletManager</name>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>La billetera %1 ya está en Paydesk.</translation>
+    </message>
+    <message>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <translation>No se pudo guardar la billetera en la base de datos de Paydesk (%1); su clave se volvió a sacar del llavero.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>No hay ninguna billetera %1 en Paydesk. Vea sus billeteras con &apos;paydesk-cli wallet list&apos;, o impórtela primero.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>No hay ninguna billetera %1 en Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::LocalAuthorization</name>
+    <message>
+        <source>The payment option cannot be paid in local mode.</source>
+        <translation>Esta opción de pago no se puede pagar en modo local.</translation>
+    </message>
+    <message>
+        <source>Asking the service for the transfer to sign...</source>
+        <translation>Pidiendo al servicio la transferencia que se debe firmar...</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
+        <translation>El servicio envió una transacción que Paydesk no puede leer (%1); no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>No se puede comprobar la transacción con la red: %1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>sin altura de bloque</translation>
+    </message>
+    <message>
+        <source>Signing your part of the transfer: %1</source>
+        <translation>Firmando su parte de la transferencia: %1</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>No se pudo firmar la transacción como se esperaba; no se envió nada.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::PaidFetch</name>
+    <message>
+        <source>payment %1</source>
+        <translation>pago %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>transacción %1</translation>
+    </message>
+    <message>
+        <source>the journaled payment</source>
+        <translation>el pago registrado en el diario</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be fetched.</source>
+        <translation>Solo se pueden obtener URL http y https.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL (%1); re-sending that proof instead of paying again.</source>
+        <translation>Ya pagó esta URL (%1); se reenvía ese comprobante en lugar de volver a pagar.</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: %2</source>
+        <translation>No se pudo obtener %1: %2</translation>
+    </message>
+    <message>
+        <source>The site asks for payment, but its payment requirements are unusable, so Paydesk will not pay: %1</source>
+        <translation>El sitio pide un pago, pero sus requisitos de pago no se pueden usar, así que Paydesk no pagará: %1</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>El precio %1 supera su máximo de %2; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
+        <translation>%1 No se pagó nada; conceda a %2 un presupuesto mayor para pagarlo.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <translation>El precio del vendedor era válido durante %1 segundos y ese plazo se ha agotado; no se pagó nada. Vuelva a obtener la URL para recibir un precio nuevo.</translation>
+    </message>
+    <message>
+        <source>You declined; nothing was paid.</source>
+        <translation>Usted lo rechazó; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was paid.</source>
+        <translation>Cancelado; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>No se pudo registrar el pago en el diario (%1), así que no se realizó.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <translation>Se desconoce el resultado del pago (%1). Paydesk no volverá a pagar esta URL por sí solo; compruebe el estado del pago.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>El pago no se realizó: %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and re-sends it when you open this URL again; it will not pay again.</source>
+        <translation>Usted pagó (%1), pero la respuesta se perdió (%2). Paydesk conserva el comprobante y lo reenvía cuando vuelva a abrir esta URL; no volverá a pagar.</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
+        <translation>Usted pagó (%1), pero el vendedor no aceptó el pago (%2). Paydesk no volverá a pagar por sí solo; compruebe el pago y póngase en contacto con el vendedor.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::ProofPayer</name>
+    <message>
+        <source>The price of this option cannot be converted exactly.</source>
+        <translation>El precio de esta opción no se puede convertir de forma exacta.</translation>
+    </message>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>Pagando %1 a %2 a través del servicio...</translation>
+    </message>
+</context>
+</TS>

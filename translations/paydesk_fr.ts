@@ -1,0 +1,5582 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>Address</name>
+    <message>
+        <source>Enter an address.</source>
+        <translation>Saisissez une adresse.</translation>
+    </message>
+    <message>
+        <source>An EVM address is 0x followed by 40 hexadecimal characters; this one has %1.</source>
+        <translation>Une adresse EVM se compose de 0x suivi de 40 caractères hexadécimaux&#xa0;; celle-ci en compte %1.</translation>
+    </message>
+    <message>
+        <source>An EVM address may contain only 0-9 and a-f after 0x.</source>
+        <translation>Une adresse EVM ne peut contenir que 0-9 et a-f après 0x.</translation>
+    </message>
+    <message>
+        <source>The capitalisation of this EVM address does not match its EIP-55 checksum: it may contain a typo. Check it with the recipient.</source>
+        <translation>Les majuscules et minuscules de cette adresse EVM ne correspondent pas à sa somme de contrôle EIP-55&#xa0;: elle contient peut-être une faute de frappe. Vérifiez-la auprès du destinataire.</translation>
+    </message>
+    <message>
+        <source>A Solana address is 32 to 44 base58 characters; this one has %1.</source>
+        <translation>Une adresse Solana compte de 32 à 44 caractères base58&#xa0;; celle-ci en compte %1.</translation>
+    </message>
+    <message>
+        <source>A Solana address uses base58 characters only (no 0, O, I or l).</source>
+        <translation>Une adresse Solana n&apos;utilise que des caractères base58 (pas de 0, O, I ni l).</translation>
+    </message>
+    <message>
+        <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
+        <translation>Ce n&apos;est pas une adresse Solana&#xa0;: elle se décode en %1 octets au lieu de 32.</translation>
+    </message>
+</context>
+<context>
+    <name>Amount</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>Saisissez un montant.</translation>
+    </message>
+    <message>
+        <source>Unsupported number of decimals.</source>
+        <translation>Nombre de décimales non pris en charge.</translation>
+    </message>
+    <message>
+        <source>The amount has more than one decimal point.</source>
+        <translation>Le montant contient plus d&apos;un point décimal.</translation>
+    </message>
+    <message>
+        <source>The amount may contain only digits and one decimal point (for example 0.25).</source>
+        <translation>Le montant ne peut contenir que des chiffres et un seul point décimal (par exemple 0.25).</translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>Le montant est trop élevé.</translation>
+    </message>
+    <message>
+        <source>Enter an amount such as 0.25.</source>
+        <translation>Saisissez un montant, par exemple 0.25.</translation>
+    </message>
+    <message>
+        <source>Add digits after the decimal point, or remove it.</source>
+        <translation>Ajoutez des chiffres après le point décimal, ou supprimez-le.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The amount has more than %n decimal place(s).</source>
+        <translation>
+            <numerusform>Le montant comporte plus de %n décimale.</numerusform>
+            <numerusform>Le montant comporte plus de %n décimales.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Paydesk could not reach the payment service.</source>
+        <translation>Paydesk n&apos;a pas pu joindre le service de paiement.</translation>
+    </message>
+    <message>
+        <source>The payment service did not answer in time.</source>
+        <translation>Le service de paiement n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the payment service failed.</source>
+        <translation>La connexion sécurisée au service de paiement a échoué.</translation>
+    </message>
+    <message>
+        <source>The payment service answered in a form Paydesk cannot read.</source>
+        <translation>Le service de paiement a répondu sous une forme que Paydesk ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La requête a été annulée.</translation>
+    </message>
+    <message>
+        <source>Not enough funds for the payment plus fees.</source>
+        <translation>Fonds insuffisants pour couvrir le paiement et les frais.</translation>
+    </message>
+    <message>
+        <source>The payment proof is invalid or expired.</source>
+        <translation>La preuve de paiement est invalide ou expirée.</translation>
+    </message>
+    <message>
+        <source>The facilitator could not verify the payment.</source>
+        <translation>Le facilitateur n&apos;a pas pu vérifier le paiement.</translation>
+    </message>
+    <message>
+        <source>The recipient address is invalid or does not exist.</source>
+        <translation>L&apos;adresse du destinataire est invalide ou n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>Too many requests.</source>
+        <translation>Trop de requêtes.</translation>
+    </message>
+    <message>
+        <source>A parameter is missing or out of range.</source>
+        <translation>Un paramètre est manquant ou hors limites.</translation>
+    </message>
+    <message>
+        <source>The API key is missing or invalid.</source>
+        <translation>La clé API est manquante ou invalide.</translation>
+    </message>
+    <message>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <translation>La formule de la clé API n&apos;inclut pas ce point de terminaison.</translation>
+    </message>
+    <message>
+        <source>No such payment.</source>
+        <translation>Paiement introuvable.</translation>
+    </message>
+    <message>
+        <source>The payment service had an internal error.</source>
+        <translation>Le service de paiement a rencontré une erreur interne.</translation>
+    </message>
+    <message>
+        <source>The payment service refused the request.</source>
+        <translation>Le service de paiement a refusé la requête.</translation>
+    </message>
+    <message>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <translation>Il est possible que le paiement ait été effectué, ou non. Vérifiez son statut ou l&apos;historique du portefeuille avant de réessayer&#xa0;; ne payez pas une seconde fois.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the service address in Settings, then try again.</source>
+        <translation>Vérifiez votre connexion Internet et l&apos;adresse du service dans les Paramètres, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <translation>Vérifiez l&apos;adresse du service. Si elle est correcte, le certificat du service n&apos;est pas approuvé par cet ordinateur&#xa0;: ne continuez pas sur un réseau non fiable.</translation>
+    </message>
+    <message>
+        <source>Check that the service address points to a payment service, or try again later.</source>
+        <translation>Vérifiez que l&apos;adresse du service désigne bien un service de paiement, ou réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Correct the field named above and try again.</source>
+        <translation>Corrigez le champ indiqué ci-dessus et réessayez.</translation>
+    </message>
+    <message>
+        <source>Add funds to the wallet.</source>
+        <translation>Ajoutez des fonds au portefeuille.</translation>
+    </message>
+    <message>
+        <source>Retry with a fresh proof.</source>
+        <translation>Réessayez avec une nouvelle preuve.</translation>
+    </message>
+    <message>
+        <source>Check the payment status and retry.</source>
+        <translation>Vérifiez le statut du paiement et réessayez.</translation>
+    </message>
+    <message>
+        <source>Verify the recipient address.</source>
+        <translation>Vérifiez l&apos;adresse du destinataire.</translation>
+    </message>
+    <message>
+        <source>Slow down; retry with exponential backoff.</source>
+        <translation>Ralentissez&#xa0;; réessayez avec un délai d&apos;attente exponentiel.</translation>
+    </message>
+    <message>
+        <source>Correct the field named in the message and try again.</source>
+        <translation>Corrigez le champ indiqué dans le message et réessayez.</translation>
+    </message>
+    <message>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>Vérifiez la clé API&#xa0;: saisissez-la de nouveau dans les Paramètres ou avec &apos;paydesk-cli key set&apos;.</translation>
+    </message>
+    <message>
+        <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
+        <translation>Utilisez une clé API dont la formule inclut ce point de terminaison, ou passez à une formule supérieure.</translation>
+    </message>
+    <message>
+        <source>Check the payment id.</source>
+        <translation>Vérifiez l&apos;identifiant du paiement.</translation>
+    </message>
+    <message>
+        <source>Try again later. If this was a payment, check its status first.</source>
+        <translation>Réessayez plus tard. S&apos;il s&apos;agissait d&apos;un paiement, vérifiez d&apos;abord son statut.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The recipient is on another chain than the wallet (%1). Verify the recipient address.</source>
+        <translation>Le destinataire se trouve sur une autre chaîne que le portefeuille (%1). Vérifiez l&apos;adresse du destinataire.</translation>
+    </message>
+    <message>
+        <source>The recipient is the sending wallet itself.</source>
+        <translation>Le destinataire est le portefeuille émetteur lui-même.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slow down: retry in %n second(s).</source>
+        <translation>
+            <numerusform>Ralentissez&#xa0;: réessayez dans %n seconde.</numerusform>
+            <numerusform>Ralentissez&#xa0;: réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BudgetStore</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>Les deux plafonds doivent être exprimés dans la même devise.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <translation>Le prix %1 dépasse le plafond de ce site, fixé à %2 par paiement.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <translation>Le prix %1 dépasse ce qu&apos;il reste du budget quotidien de ce site (%2 sur %3).</translation>
+    </message>
+</context>
+<context>
+    <name>CliArguments</name>
+    <message>
+        <source>Sending wallet address (walletAddress).</source>
+        <translation>Adresse du portefeuille émetteur (walletAddress).</translation>
+    </message>
+    <message>
+        <source>Recipient address (recipientAddress).</source>
+        <translation>Adresse du destinataire (recipientAddress).</translation>
+    </message>
+    <message>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <translation>Montant dans la monnaie native de la chaîne, de 0.001 à 100.</translation>
+    </message>
+    <message>
+        <source>URL of the protected resource paid for.</source>
+        <translation>URL de la ressource protégée à payer.</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object.</source>
+        <translation>Métadonnées supplémentaires, sous forme d&apos;objet JSON.</translation>
+    </message>
+    <message>
+        <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
+        <translation>Frais de priorité de 0.00001 à 0.01, ou auto (par défaut).</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
+        <translation>Mode local&#xa0;: signer avec votre propre clé (wallet import) et diffuser via --rpc.</translation>
+    </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
+        <translation>Mode local&#xa0;: URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox.</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL).</source>
+        <translation>Mode local&#xa0;: refuser des frais de priorité supérieurs à cette valeur (SOL).</translation>
+    </message>
+    <message>
+        <source>Local mode: simulate before signing.</source>
+        <translation>Mode local&#xa0;: simuler avant de signer.</translation>
+    </message>
+    <message>
+        <source>Receiving wallet address (walletAddress).</source>
+        <translation>Adresse du portefeuille de réception (walletAddress).</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <translation>Valeur X-PAYMENT de l&apos;acheteur (paymentProof)&#xa0;; - la lit sur l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>Amount you expect (expectedAmount).</source>
+        <translation>Montant attendu (expectedAmount).</translation>
+    </message>
+    <message>
+        <source>Protected resource URL.</source>
+        <translation>URL de la ressource protégée.</translation>
+    </message>
+    <message>
+        <source>Facilitator URL used for verification (facilitatorUrl).</source>
+        <translation>URL du facilitateur utilisé pour la vérification (facilitatorUrl).</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds (default 30).</source>
+        <translation>Délai de vérification en secondes (30 par défaut).</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <translation>Mode local&#xa0;: cosigner le transfert de l&apos;acheteur en tant que payeur des frais et le diffuser via --rpc.</translation>
+    </message>
+    <message>
+        <source>Local mode: priority fee 0.00001 to 0.01.</source>
+        <translation>Mode local&#xa0;: frais de priorité de 0.00001 à 0.01.</translation>
+    </message>
+    <message>
+        <source>Poll with backoff until the payment reaches a final state.</source>
+        <translation>Interroger à intervalles croissants jusqu&apos;à ce que le paiement atteigne un état final.</translation>
+    </message>
+    <message>
+        <source>Give up waiting after this many seconds (default 600).</source>
+        <translation>Cesser d&apos;attendre après ce nombre de secondes (600 par défaut).</translation>
+    </message>
+    <message>
+        <source>sent, received or all (default all).</source>
+        <translation>sent, received ou all (all par défaut).</translation>
+    </message>
+    <message>
+        <source>Page size, 1 to 500 (default 50).</source>
+        <translation>Taille de page, de 1 à 500 (50 par défaut).</translation>
+    </message>
+    <message>
+        <source>Pagination offset (default 0).</source>
+        <translation>Décalage de pagination (0 par défaut).</translation>
+    </message>
+    <message>
+        <source>Your name for the wallet.</source>
+        <translation>Le nom que vous donnez au portefeuille.</translation>
+    </message>
+    <message>
+        <source>create: 12 (default) or 24 recovery words.</source>
+        <translation>create&#xa0;: 12 (par défaut) ou 24 mots de récupération.</translation>
+    </message>
+    <message>
+        <source>import: a solana-keygen JSON keypair file.</source>
+        <translation>import&#xa0;: un fichier de paire de clés JSON de solana-keygen.</translation>
+    </message>
+    <message>
+        <source>import: read the recovery phrase from this variable.</source>
+        <translation>import&#xa0;: lire la phrase de récupération dans cette variable.</translation>
+    </message>
+    <message>
+        <source>import: read a base58 secret key from this variable.</source>
+        <translation>import&#xa0;: lire une clé secrète base58 dans cette variable.</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import&#xa0;: chemin de dérivation (par défaut m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
+    </message>
+    <message>
+        <source>create: skip asking back three words of the phrase.</source>
+        <translation>create&#xa0;: ne pas demander de ressaisir trois mots de la phrase.</translation>
+    </message>
+    <message>
+        <source>remove: confirm without asking.</source>
+        <translation>remove&#xa0;: confirmer sans demander.</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>Utilisation&#xa0;: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+La ligne de commande de Paydesk&#xa0;: l&apos;interface du service de paiement pour les scripts.
+
+Options globales&#xa0;:
+  --service URL        URL de base du service de paiement (https://, ou http:// sur cet
+                       ordinateur).
+                       Par défaut&#xa0;: $PAYDESK_SERVICE_URL, puis le réglage de l&apos;interface
+                       graphique.
+  --api-key-env NAME   Lire la clé API dans la variable d&apos;environnement NAME au lieu du
+                       trousseau du système.
+  --json               Afficher un objet JSON par résultat sur la sortie standard.
+  -h, --help           Cette aide&#xa0;; COMMAND --help pour les options d&apos;une commande.
+  -v, --version        Version.
+
+Commandes&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set lit la clé API sur l&apos;entrée standard et l&apos;enregistre dans le trousseau du système
+(l&apos;entrée utilisée par l&apos;interface graphique)&#xa0;; key test effectue une requête authentifiée&#xa0;;
+key delete la supprime.
+wallet conserve les clés Solana dans le trousseau du système (les portefeuilles de l&apos;interface
+graphique)&#xa0;; send et receive avec --local --rpc URL signent avec ces clés après avoir vérifié
+la transaction, puis la diffusent eux-mêmes.
+
+Codes de sortie&#xa0;: 0 succès, 2 erreur d&apos;utilisation ou de validation, 3 erreur renvoyée par
+le service, 4 refus par les propres vérifications de Paydesk, 5 échec réseau ou délai dépassé
+(un paiement dont l&apos;issue est inconnue se termine aussi avec le code 5&#xa0;: vérifiez son statut,
+ne le renvoyez jamais à l&apos;aveugle).
+</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [global options] %1
+
+</source>
+        <translation>Utilisation&#xa0;: paydesk-cli [options globales] %1
+
+</translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments for %1.
+
+</source>
+        <translation>Nombre d&apos;arguments incorrect pour %1.
+
+</translation>
+    </message>
+    <message>
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+</source>
+        <translation>Action key inconnue &apos;%1&apos;&#xa0;: utilisez set, test ou delete.
+</translation>
+    </message>
+    <message>
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+</source>
+        <translation>Action wallet inconnue &apos;%1&apos;&#xa0;: utilisez create, import, list ou remove.
+</translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.
+
+</source>
+        <translation>Commande inconnue &apos;%1&apos;.
+
+</translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
+        <translation>Portefeuille qui paie lorsque l&apos;URL répond 402 Payment Required.</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency).</source>
+        <translation>Refuser tout prix supérieur à cette valeur (monnaie native).</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <translation>Payer sans demander, dans les limites des plafonds de budget du site.</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import).</source>
+        <translation>Mode local&#xa0;: signer avec votre propre clé (wallet import).</translation>
+    </message>
+    <message>
+        <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
+        <translation>Le réseau sur lequel votre portefeuille paie (par défaut&#xa0;: solana-sandbox pour un service sur cet ordinateur, sinon solana).</translation>
+    </message>
+    <message>
+        <source>Save the content to this file (needed for binary content).</source>
+        <translation>Enregistrer le contenu dans ce fichier (nécessaire pour un contenu binaire).</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default solana).</source>
+        <translation>Le réseau du budget (solana par défaut).</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take.</source>
+        <translation>grant&#xa0;: le montant maximal qu&apos;un paiement peut prélever.</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take.</source>
+        <translation>grant&#xa0;: le montant maximal que l&apos;ensemble des paiements peut prélever sur 24 heures.</translation>
+    </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+</source>
+        <translation>Action budget inconnue &apos;%1&apos;&#xa0;: utilisez list, grant, revoke, freeze ou unfreeze.
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliBudget</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <translation>budget %1 nécessite l&apos;URL du site (http:// ou https://).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
+        <translation>%1 sur %2&#xa0;: %3 par paiement, %4 par jour, %5</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>accordé</translation>
+    </message>
+    <message>
+        <source>ask every time</source>
+        <translation>demande à chaque fois</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen.</source>
+        <translation>Les paiements automatiques sont gelés.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed within granted budgets.</source>
+        <translation>Les paiements automatiques sont autorisés dans les limites des budgets accordés.</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
+        <translation>%1 peut prélever jusqu&apos;à %2 par paiement et %3 par jour sur %4 sans demander.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: back to asking every time.</source>
+        <translation>%1 sur %2&#xa0;: retour à une demande à chaque fois.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed again.</source>
+        <translation>Les paiements automatiques sont de nouveau autorisés.</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>Cannot create the data folder for %1.</source>
+        <translation>Impossible de créer le dossier de données pour %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>Impossible d&apos;ouvrir la base de données %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CliFetchOutput</name>
+    <message>
+        <source>The site asks for payment (x402 version %1, from the %2):</source>
+        <translation>Le site demande un paiement (version x402 %1, source&#xa0;: %2)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PAYMENT-REQUIRED header</source>
+        <translation>en-tête PAYMENT-REQUIRED</translation>
+    </message>
+    <message>
+        <source>JSON body</source>
+        <translation>corps JSON</translation>
+    </message>
+    <message>
+        <source>  option %1: %2 %3 on %4 to %5 (asset %6, %7 s) - %8</source>
+        <translation>  option %1&#xa0;: %2 %3 sur %4 vers %5 (actif %6, %7 s) - %8</translation>
+    </message>
+    <message>
+        <source>    why: %1</source>
+        <translation>    pourquoi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Pay for %1
+  site: %2
+  amount: %3 (%4 atomic units)
+  network: %5
+  recipient: %6
+  from: %7
+  valid for: %8 s
+  budget left today: %9</source>
+        <translation>Payer pour %1
+  site&#xa0;: %2
+  montant&#xa0;: %3 (%4 unités atomiques)
+  réseau&#xa0;: %5
+  destinataire&#xa0;: %6
+  depuis&#xa0;: %7
+  validité&#xa0;: %8 s
+  budget restant aujourd&apos;hui&#xa0;: %9</translation>
+    </message>
+    <message>
+        <source>  NOTE: you already paid for this URL before (payment %1, %2): %3</source>
+        <translation>  REMARQUE&#xa0;: vous avez déjà payé pour cette URL (paiement %1, %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: cannot write %1: %2</source>
+        <translation>paydesk-cli: erreur&#xa0;: impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1, transaction %2.</source>
+        <translation>Payé&#xa0;: paiement %1, transaction %2.</translation>
+    </message>
+    <message>
+        <source>Saved %1 bytes (%2) to %3.</source>
+        <translation>%1 octets (%2) enregistrés dans %3.</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>type inconnu</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the site answered HTTP %1.</source>
+        <translation>paydesk-cli: erreur&#xa0;: le site a répondu HTTP %1.</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliPrinter</name>
+    <message>
+        <source>Payment sent.</source>
+        <translation>Paiement envoyé.</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID du paiement</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>Preuve</translation>
+    </message>
+    <message>
+        <source>Follow it with: paydesk-cli status %1 --wait</source>
+        <translation>Suivez-le avec&#xa0;: paydesk-cli status %1 --wait</translation>
+    </message>
+    <message>
+        <source>Payment verified.</source>
+        <translation>Paiement vérifié.</translation>
+    </message>
+    <message>
+        <source>Payment NOT verified.</source>
+        <translation>Paiement NON vérifié.</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>Payeur</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <translation>%1 (définitif)</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>Frais de priorité</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>Hauteur de bloc</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Mis à jour</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>Aucun paiement.</translation>
+    </message>
+    <message>
+        <source>Dir</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contrepartie</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2 of %3.</source>
+        <translation>Affichage de %1 à %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2.</source>
+        <translation>Affichage de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>Next page: --offset %1</source>
+        <translation>Page suivante&#xa0;: --offset %1</translation>
+    </message>
+    <message>
+        <source>%1 (HTTP %2, %3)</source>
+        <translation>%1 (HTTP %2, %3)</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Que faire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliRunner</name>
+    <message>
+        <source>No payment service configured: pass --service URL (or set PAYDESK_SERVICE_URL).</source>
+        <translation>Aucun service de paiement configuré&#xa0;: passez --service URL (ou définissez PAYDESK_SERVICE_URL).</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 (from --api-key-env) is not set or empty.</source>
+        <translation>La variable d&apos;environnement %1 (indiquée par --api-key-env) n&apos;est pas définie ou est vide.</translation>
+    </message>
+    <message>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>Aucune clé API enregistrée pour %1. Enregistrez-en une avec &apos;paydesk-cli --service %1 key set&apos; ou passez --api-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>send needs --%1.</source>
+        <translation>send nécessite --%1.</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Les métadonnées doivent être un objet JSON, par exemple {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+    </message>
+    <message>
+        <source>receive needs --%1.</source>
+        <translation>receive nécessite --%1.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of seconds.</source>
+        <translation>Doit être un nombre entier de secondes.</translation>
+    </message>
+    <message>
+        <source>Must be a positive number of seconds.</source>
+        <translation>Doit être un nombre de secondes positif.</translation>
+    </message>
+    <message>
+        <source>The payment is still %1; stopped waiting.</source>
+        <translation>Le paiement a toujours le statut %1&#xa0;; fin de l&apos;attente.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>Doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>API key for %1: </source>
+        <translation>Clé API pour %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>No key on standard input. Example: paydesk-cli --service URL key set &lt; keyfile</source>
+        <translation>Aucune clé sur l&apos;entrée standard. Exemple&#xa0;: paydesk-cli --service URL key set &lt; keyfile</translation>
+    </message>
+    <message>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>Clé API pour %1 enregistrée dans le trousseau du système. Vérifiez-la avec &apos;paydesk-cli --service %1 key test&apos;.</translation>
+    </message>
+    <message>
+        <source>No API key was stored for %1.</source>
+        <translation>Aucune clé API n&apos;était enregistrée pour %1.</translation>
+    </message>
+    <message>
+        <source>API key for %1 deleted from the OS keychain.</source>
+        <translation>Clé API pour %1 supprimée du trousseau du système.</translation>
+    </message>
+    <message>
+        <source>The API key is valid for %1.</source>
+        <translation>La clé API est valide pour %1.</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>Le service a rejeté la clé API (401)&#xa0;: elle est manquante, mal saisie, révoquée ou destinée à un autre service. Créez une clé dans le tableau de bord du service (API Keys, Generate New Key) et enregistrez-la avec &apos;key set&apos;.</translation>
+    </message>
+    <message>
+        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
+        <translation>La clé API est valide, mais sa formule n&apos;inclut pas les points de terminaison des paiements hébergés (403). Utilisez une clé dont la formule les inclut.</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>Paydesk: a desktop wallet for x402 payments.</source>
+        <translation>Paydesk&#xa0;: un portefeuille de bureau pour les paiements x402.</translation>
+    </message>
+    <message>
+        <source>Use the built-in sandbox (test funds only).</source>
+        <translation>Utiliser le bac à sable intégré (fonds de test uniquement).</translation>
+    </message>
+    <message>
+        <source>Render the window, save it as a PNG and exit.</source>
+        <translation>Afficher la fenêtre, l&apos;enregistrer au format PNG et quitter.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>page</translation>
+    </message>
+    <message>
+        <source>Milliseconds to wait after the first paint before the screenshot (default 600).</source>
+        <translation>Millisecondes d&apos;attente après le premier affichage avant la capture d&apos;écran (600 par défaut).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Colour scheme for this run: light or dark.</source>
+        <translation>Jeu de couleurs pour cette exécution&#xa0;: light ou dark.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Open the Status page on this payment id.</source>
+        <translation>Ouvrir la page Statut sur cet identifiant de paiement.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <translation>Conserver les paramètres et les données dans ce dossier plutôt que dans celui de l&apos;utilisateur (pour les démonstrations et les tests).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds to the first paint and the resident memory, then exit.</source>
+        <translation>Afficher le nombre de millisecondes jusqu&apos;au premier affichage et la mémoire résidente, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>Thème inconnu &quot;%1&quot;&#xa0;: utilisez light ou dark.</translation>
+    </message>
+    <message>
+        <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
+        <translation>--screenshot-delay attend un nombre de millisecondes compris entre 0 et 60000.</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>Page inconnue &quot;%1&quot;&#xa0;: utilisez send, receive, wallets, history, status ou settings.</translation>
+    </message>
+    <message>
+        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
+        <translation>Ouvrir cette page&#xa0;: send, pay, receive, wallets, history, status ou settings.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyImport</name>
+    <message>
+        <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
+        <translation>Ce n&apos;est pas un fichier de paire de clés solana-keygen&#xa0;: il devrait contenir un tableau JSON de 64 nombres, par exemple [12,250,...].</translation>
+    </message>
+    <message>
+        <source>The keypair file holds something other than numbers from 0 to 255.</source>
+        <translation>Le fichier de paire de clés contient autre chose que des nombres de 0 à 255.</translation>
+    </message>
+    <message>
+        <source>The keypair file holds more than 64 numbers.</source>
+        <translation>Le fichier de paire de clés contient plus de 64 nombres.</translation>
+    </message>
+    <message>
+        <source>The keypair file is not a well-formed JSON array.</source>
+        <translation>Le fichier de paire de clés n&apos;est pas un tableau JSON bien formé.</translation>
+    </message>
+    <message>
+        <source>The keypair file has extra text after its array.</source>
+        <translation>Le fichier de paire de clés contient du texte superflu après son tableau.</translation>
+    </message>
+    <message>
+        <source>The keypair file holds %1 numbers; a Solana keypair has 64.</source>
+        <translation>Le fichier de paire de clés contient %1 nombres&#xa0;; une paire de clés Solana en compte 64.</translation>
+    </message>
+    <message>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <translation>La clé publique du fichier de paire de clés ne correspond pas à sa clé privée&#xa0;: le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keypair file %1: %2</source>
+        <translation>Impossible de lire le fichier de paire de clés %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Solana keypair file.</source>
+        <translation>%1 est trop volumineux pour être un fichier de paire de clés Solana.</translation>
+    </message>
+    <message>
+        <source>This is not a base58 Solana secret key (64 bytes, about 88 characters, as exported by Phantom or Solflare).</source>
+        <translation>Ce n&apos;est pas une clé secrète Solana en base58 (64 octets, environ 88 caractères, telle qu&apos;exportée par Phantom ou Solflare).</translation>
+    </message>
+    <message>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <translation>La moitié publique de la clé secrète ne correspond pas à sa moitié privée&#xa0;: elle a été mal saisie ou tronquée.</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from this phrase.</source>
+        <translation>Impossible de dériver la clé à partir de cette phrase.</translation>
+    </message>
+</context>
+<context>
+    <name>Mnemonic</name>
+    <message>
+        <source>The words are all valid, but their checksum does not match: a word is wrong or two are swapped. Check the phrase against your backup.</source>
+        <translation>Tous les mots sont valides, mais leur somme de contrôle ne correspond pas&#xa0;: un mot est erroné ou deux mots sont intervertis. Comparez la phrase avec votre sauvegarde.</translation>
+    </message>
+    <message>
+        <source>Word %1 is not in the BIP-39 English word list. Check its spelling against your backup.</source>
+        <translation>Le mot %1 ne figure pas dans la liste de mots anglais BIP-39. Comparez son orthographe avec votre sauvegarde.</translation>
+    </message>
+    <message>
+        <source>A recovery phrase has 12, 15, 18, 21 or 24 words; this one has %1.</source>
+        <translation>Une phrase de récupération compte 12, 15, 18, 21 ou 24 mots&#xa0;; celle-ci en compte %1.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionChooser</name>
+    <message>
+        <source>option %1 (%2 on %3): %4</source>
+        <translation>option %1 (%2 sur %3)&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
+        <translation>option %1 (%2 sur %3)&#xa0;: vous n&apos;avez aucun portefeuille sur %3.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay for this resource: %1</source>
+        <translation>Paydesk ne peut pas payer cette ressource&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>PastedPayment</name>
+    <message>
+        <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
+        <translation>Collez une valeur X-PAYMENT ou une requête HTTP complète.</translation>
+    </message>
+    <message>
+        <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
+        <translation>La requête ne contient pas d&apos;en-tête X-PAYMENT ni PAYMENT-SIGNATURE&#xa0;: l&apos;acheteur n&apos;a pas payé.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentProofInfo</name>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>La transaction signée contenue dans la preuve est illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Settled payment (already on the ledger)</source>
+        <translation>Paiement réglé (déjà inscrit dans le registre)</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>Autorisation signée (pas encore diffusée)</translation>
+    </message>
+    <message>
+        <source>Not a payment proof</source>
+        <translation>Ce n&apos;est pas une preuve de paiement</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>Collez la valeur X-PAYMENT envoyée par l&apos;acheteur.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentRequirements</name>
+    <message>
+        <source>missing.</source>
+        <translation>manquant.</translation>
+    </message>
+    <message>
+        <source>must be a string.</source>
+        <translation>doit être une chaîne.</translation>
+    </message>
+    <message>
+        <source>empty.</source>
+        <translation>vide.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Solana address, but the network is Solana.</source>
+        <translation>%1 n&apos;est pas une adresse Solana, alors que le réseau est Solana.</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM address, but the network is EVM.</source>
+        <translation>%1 n&apos;est pas une adresse EVM, alors que le réseau est EVM.</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>doit être un objet.</translation>
+    </message>
+    <message>
+        <source>longer than 256 bytes.</source>
+        <translation>dépasse 256 octets.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 30.</source>
+        <translation>doit être un nombre entier compris entre 0 et 30.</translation>
+    </message>
+    <message>
+        <source>says %1, but native SOL has 9 decimals.</source>
+        <translation>indique %1, mais le SOL natif a 9 décimales.</translation>
+    </message>
+    <message>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>manquant&#xa0;; seul &quot;%1&quot;, le champ de la version %2 de x402, a été trouvé.</translation>
+    </message>
+    <message>
+        <source>must be a string of atomic units, not a JSON number.</source>
+        <translation>doit être une chaîne d&apos;unités atomiques, et non un nombre JSON.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot; n&apos;est pas un nombre entier d&apos;unités atomiques.</translation>
+    </message>
+    <message>
+        <source>a price of 0 is not a payment.</source>
+        <translation>un prix de 0 n&apos;est pas un paiement.</translation>
+    </message>
+    <message>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>contredit &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>%1 atomic units of %2</source>
+        <translation>%1 unités atomiques de %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds from 1 to 86400.</source>
+        <translation>doit être un nombre entier de secondes compris entre 1 et 86400.</translation>
+    </message>
+    <message>
+        <source>%1 is on another site than the requested %2.</source>
+        <translation>%1 se trouve sur un autre site que celui demandé (%2).</translation>
+    </message>
+    <message>
+        <source>must be an object or null.</source>
+        <translation>doit être un objet ou null.</translation>
+    </message>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>le schéma de paiement &quot;%1&quot; n&apos;est pas pris en charge par Paydesk (seulement &quot;exact&quot;).</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk ne connaît pas le réseau &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
+        <translation>Les paiements en jetons EIP-3009 (%1 sur le réseau EVM %2) ne sont pas encore pris en charge&#xa0;: pour l&apos;instant, Paydesk paie x402 en SOL natif sur Solana.</translation>
+    </message>
+    <message>
+        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
+        <translation>Les paiements en jetons SPL (%1, mint %2) ne sont pas encore pris en charge&#xa0;: pour l&apos;instant, Paydesk paie x402 en SOL natif.</translation>
+    </message>
+</context>
+<context>
+    <name>ProofCodec</name>
+    <message>
+        <source>The payment proof is not base64 text.</source>
+        <translation>La preuve de paiement n&apos;est pas du texte base64.</translation>
+    </message>
+    <message>
+        <source>The payment proof does not decode to an x402 payment payload.</source>
+        <translation>La preuve de paiement ne se décode pas en une charge utile de paiement x402.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <translation>Le champ x402Version de la preuve de paiement doit valoir 1 ou 2.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>Le schéma de la preuve de paiement doit être &quot;exact&quot;.</translation>
+    </message>
+    <message>
+        <source>The payment proof has no payload object.</source>
+        <translation>La preuve de paiement ne contient pas d&apos;objet payload.</translation>
+    </message>
+    <message>
+        <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
+        <translation>La preuve de paiement n&apos;indique ni signature de transaction ni transaction signée.</translation>
+    </message>
+</context>
+<context>
+    <name>RequirementsParser</name>
+    <message>
+        <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
+        <translation>L&apos;en-tête PAYMENT-REQUIRED n&apos;est pas un objet JSON encodé en base64.</translation>
+    </message>
+    <message>
+        <source>The 402 answer has neither a PAYMENT-REQUIRED header nor a JSON body with x402 payment requirements.</source>
+        <translation>La réponse 402 ne contient ni en-tête PAYMENT-REQUIRED ni corps JSON avec des conditions de paiement x402.</translation>
+    </message>
+    <message>
+        <source>The payment requirements have no x402Version.</source>
+        <translation>Les conditions de paiement n&apos;ont pas de x402Version.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header says x402Version %1; the header carries version 2 requirements.</source>
+        <translation>L&apos;en-tête PAYMENT-REQUIRED indique x402Version %1&#xa0;; cet en-tête transporte des conditions de version 2.</translation>
+    </message>
+    <message>
+        <source>The 402 body says x402Version %1; Paydesk reads version 1 bodies and version 2 headers.</source>
+        <translation>Le corps de la réponse 402 indique x402Version %1&#xa0;; Paydesk lit les corps de version 1 et les en-têtes de version 2.</translation>
+    </message>
+    <message>
+        <source>resource.url is missing; the requested URL is assumed.</source>
+        <translation>resource.url est manquant&#xa0;; l&apos;URL demandée est utilisée à la place.</translation>
+    </message>
+    <message>
+        <source>The requirements are for %1, another site than %2: refused.</source>
+        <translation>Les conditions concernent %1, un autre site que %2&#xa0;: refusées.</translation>
+    </message>
+    <message>
+        <source>The payment requirements list no payment option (accepts).</source>
+        <translation>Les conditions de paiement ne proposent aucune option de paiement (accepts).</translation>
+    </message>
+    <message>
+        <source>The payment requirements list %1 options; at most 32 are read.</source>
+        <translation>Les conditions de paiement proposent %1 options&#xa0;; 32 au maximum sont lues.</translation>
+    </message>
+    <message>
+        <source>accepts[%1]: %2</source>
+        <translation>accepts[%1]&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>None of the payment options is valid: %1</source>
+        <translation>Aucune des options de paiement n&apos;est valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it contradicts option %1: the same scheme, network and asset with another price or recipient.</source>
+        <translation>elle contredit l&apos;option %1&#xa0;: même schéma, même réseau et même actif, mais un autre prix ou un autre destinataire.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
+        <translation>L&apos;en-tête PAYMENT-REQUIRED et le corps JSON divergent pour %1&#xa0;: %2 vers %3 contre %4 vers %5. Paydesk ne paie ni l&apos;un ni l&apos;autre.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcCall</name>
+    <message>
+        <source>Cannot reach the Solana RPC endpoint (%1).</source>
+        <translation>Impossible de joindre le point de terminaison RPC Solana (%1).</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint did not answer %1 in time.</source>
+        <translation>Le point de terminaison RPC Solana n&apos;a pas répondu à temps à %1.</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>Le point de terminaison RPC Solana a répondu HTTP %1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>Échec de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>Le point de terminaison RPC Solana a envoyé une réponse illisible à %1 (%2).</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>aucun résultat</translation>
+    </message>
+</context>
+<context>
+    <name>RpcEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <translation>Le RPC du bac à sable nécessite l&apos;URL du service (--service).</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>Le point de terminaison RPC doit être mainnet-beta, devnet, testnet, sandbox ou une URL http(s)&#xa0;; &apos;%1&apos; ne correspond à aucun de ces choix.</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>Utilisez https pour un point de terminaison RPC qui ne se trouve pas sur cet ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceConfig</name>
+    <message>
+        <source>The service address is not a valid URL. Enter it as https://api.example.com</source>
+        <translation>L&apos;adresse du service n&apos;est pas une URL valide. Saisissez-la sous la forme https://api.example.com</translation>
+    </message>
+    <message>
+        <source>Do not put a user name or password in the service address; the API key is sent separately.</source>
+        <translation>N&apos;indiquez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse du service&#xa0;; la clé API est envoyée séparément.</translation>
+    </message>
+    <message>
+        <source>The service address uses http:// on a remote host: the API key and payments would travel unencrypted. Use https:// (http:// is allowed only for this computer, e.g. the built-in sandbox).</source>
+        <translation>L&apos;adresse du service utilise http:// vers un hôte distant&#xa0;: la clé API et les paiements circuleraient sans chiffrement. Utilisez https:// (http:// n&apos;est autorisé que pour cet ordinateur, par exemple pour le bac à sable intégré).</translation>
+    </message>
+    <message>
+        <source>The service address must start with https://</source>
+        <translation>L&apos;adresse du service doit commencer par https://</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsModel</name>
+    <message>
+        <source>The template must contain {signature} where the transaction signature goes.</source>
+        <translation>Le modèle doit contenir {signature} à l&apos;emplacement de la signature de la transaction.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortVec</name>
+    <message>
+        <source>compact-u16 offset out of range</source>
+        <translation>décalage compact-u16 hors limites</translation>
+    </message>
+    <message>
+        <source>compact-u16 value is truncated</source>
+        <translation>la valeur compact-u16 est tronquée</translation>
+    </message>
+    <message>
+        <source>compact-u16 value exceeds 65535</source>
+        <translation>la valeur compact-u16 dépasse 65535</translation>
+    </message>
+    <message>
+        <source>compact-u16 value has a non-minimal encoding</source>
+        <translation>la valeur compact-u16 a un encodage non minimal</translation>
+    </message>
+</context>
+<context>
+    <name>Slip10</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>Un chemin de dérivation commence par m/, par exemple m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>L&apos;étape %1 du chemin (%2) n&apos;est pas renforcée&#xa0;: les clés ed25519 ne peuvent être dérivées que par des étapes renforcées, comme 0&apos;.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>L&apos;étape %1 du chemin n&apos;est pas un nombre inférieur à 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaInstruction</name>
+    <message>
+        <source>fee payer is not a 32-byte key</source>
+        <translation>le payeur des frais n&apos;est pas une clé de 32 octets</translation>
+    </message>
+    <message>
+        <source>recent blockhash is not 32 bytes</source>
+        <translation>le blockhash récent ne fait pas 32 octets</translation>
+    </message>
+    <message>
+        <source>instruction %1: program id is not a 32-byte key</source>
+        <translation>instruction %1&#xa0;: l&apos;identifiant de programme n&apos;est pas une clé de 32 octets</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>instruction %1&#xa0;: le payeur des frais ne peut pas être un programme</translation>
+    </message>
+    <message>
+        <source>instruction %1: account is not a 32-byte key</source>
+        <translation>instruction %1&#xa0;: le compte n&apos;est pas une clé de 32 octets</translation>
+    </message>
+    <message>
+        <source>more than %1 distinct accounts</source>
+        <translation>plus de %1 comptes distincts</translation>
+    </message>
+    <message>
+        <source>too many signers or read-only accounts</source>
+        <translation>trop de signataires ou de comptes en lecture seule</translation>
+    </message>
+    <message>
+        <source>System instruction data is shorter than 4 bytes</source>
+        <translation>Les données de l&apos;instruction System font moins de 4 octets</translation>
+    </message>
+    <message>
+        <source>System transfer data is not 12 bytes</source>
+        <translation>Les données du transfert System ne font pas 12 octets</translation>
+    </message>
+    <message>
+        <source>System transfer needs 2 accounts</source>
+        <translation>Le transfert System nécessite 2 comptes</translation>
+    </message>
+    <message>
+        <source>System advance-nonce data is not 4 bytes</source>
+        <translation>Les données de l&apos;instruction advance-nonce de System ne font pas 4 octets</translation>
+    </message>
+    <message>
+        <source>System advance-nonce needs 3 accounts</source>
+        <translation>L&apos;instruction advance-nonce de System nécessite 3 comptes</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction has no data</source>
+        <translation>L&apos;instruction Compute Budget ne contient pas de données</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitLimit data is not 5 bytes</source>
+        <translation>Les données de SetComputeUnitLimit ne font pas 5 octets</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitPrice data is not 9 bytes</source>
+        <translation>Les données de SetComputeUnitPrice ne font pas 9 octets</translation>
+    </message>
+    <message>
+        <source>Token instruction has no data</source>
+        <translation>L&apos;instruction Token ne contient pas de données</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked data is not 10 bytes</source>
+        <translation>Les données de Token TransferChecked ne font pas 10 octets</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked needs 4 accounts</source>
+        <translation>Token TransferChecked nécessite 4 comptes</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve data is not 9 bytes</source>
+        <translation>Les données de Token Transfer/Approve ne font pas 9 octets</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve needs 3 accounts</source>
+        <translation>Token Transfer/Approve nécessite 3 comptes</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority data is malformed</source>
+        <translation>Les données de Token SetAuthority sont mal formées</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority needs 2 accounts</source>
+        <translation>Token SetAuthority nécessite 2 comptes</translation>
+    </message>
+    <message>
+        <source>Associated token account creation needs 6 accounts</source>
+        <translation>La création d&apos;un compte de jetons associé nécessite 6 comptes</translation>
+    </message>
+    <message>
+        <source>(lookup table address)</source>
+        <translation>(adresse issue d&apos;une table de recherche)</translation>
+    </message>
+    <message>
+        <source>Transfer %1 SOL from %2 to %3</source>
+        <translation>Transférer %1 SOL de %2 vers %3</translation>
+    </message>
+    <message>
+        <source>Advance nonce account %1</source>
+        <translation>Faire avancer le compte nonce %1</translation>
+    </message>
+    <message>
+        <source>System program instruction %1</source>
+        <translation>Instruction %1 du programme System</translation>
+    </message>
+    <message>
+        <source>Set the compute unit limit to %1</source>
+        <translation>Fixer la limite d&apos;unités de calcul à %1</translation>
+    </message>
+    <message>
+        <source>Set the compute unit price to %1 micro-lamports</source>
+        <translation>Fixer le prix de l&apos;unité de calcul à %1 micro-lamports</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction %1</source>
+        <translation>Instruction Compute Budget %1</translation>
+    </message>
+    <message>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>Mémo &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
+        <translation>Transférer %1 jetons du mint %2 de %3 vers %4</translation>
+    </message>
+    <message>
+        <source>Transfer %1 token base units from %2 to %3</source>
+        <translation>Transférer %1 unités de base de jeton de %2 vers %3</translation>
+    </message>
+    <message>
+        <source>Allow %1 to spend %2 token base units from %3</source>
+        <translation>Autoriser %1 à dépenser %2 unités de base de jeton depuis %3</translation>
+    </message>
+    <message>
+        <source>Change an authority of %1</source>
+        <translation>Modifier une autorité de %1</translation>
+    </message>
+    <message>
+        <source>%1 program instruction %2</source>
+        <translation>Instruction %2 du programme %1</translation>
+    </message>
+    <message>
+        <source>Create token account %1 for owner %2 (mint %3)</source>
+        <translation>Créer le compte de jetons %1 pour le propriétaire %2 (mint %3)</translation>
+    </message>
+    <message>
+        <source>Undecoded %1 program instruction</source>
+        <translation>Instruction non décodée du programme %1</translation>
+    </message>
+    <message>
+        <source>Unknown program %1</source>
+        <translation>Programme inconnu %1</translation>
+    </message>
+    <message>
+        <source>instruction %1: %2</source>
+        <translation>instruction %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>program index out of range</source>
+        <translation>index de programme hors limites</translation>
+    </message>
+    <message>
+        <source>account index out of range</source>
+        <translation>index de compte hors limites</translation>
+    </message>
+    <message>
+        <source>memo is not valid UTF-8</source>
+        <translation>le mémo n&apos;est pas de l&apos;UTF-8 valide</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaMessage</name>
+    <message>
+        <source>message is truncated</source>
+        <translation>le message est tronqué</translation>
+    </message>
+    <message>
+        <source>message has no account keys</source>
+        <translation>le message n&apos;a aucune clé de compte</translation>
+    </message>
+    <message>
+        <source>message has more than %1 account keys</source>
+        <translation>le message a plus de %1 clés de compte</translation>
+    </message>
+    <message>
+        <source>message requires no signatures (no fee payer)</source>
+        <translation>le message ne requiert aucune signature (pas de payeur des frais)</translation>
+    </message>
+    <message>
+        <source>message requires %1 signatures but has only %2 keys</source>
+        <translation>le message requiert %1 signatures mais n&apos;a que %2 clés</translation>
+    </message>
+    <message>
+        <source>message has no writable signer to pay fees</source>
+        <translation>le message n&apos;a aucun signataire en écriture pour payer les frais</translation>
+    </message>
+    <message>
+        <source>message marks more read-only unsigned keys than it has</source>
+        <translation>le message marque plus de clés non signataires en lecture seule qu&apos;il n&apos;en contient</translation>
+    </message>
+    <message>
+        <source>message has a duplicate account key</source>
+        <translation>le message contient une clé de compte en double</translation>
+    </message>
+    <message>
+        <source>message loads more than %1 accounts</source>
+        <translation>le message charge plus de %1 comptes</translation>
+    </message>
+    <message>
+        <source>instruction %1: program index %2 out of range</source>
+        <translation>instruction %1&#xa0;: index de programme %2 hors limites</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>instruction %1&#xa0;: le payeur des frais ne peut pas être un programme</translation>
+    </message>
+    <message>
+        <source>instruction %1: account index %2 out of range</source>
+        <translation>instruction %1&#xa0;: index de compte %2 hors limites</translation>
+    </message>
+    <message>
+        <source>message is empty</source>
+        <translation>le message est vide</translation>
+    </message>
+    <message>
+        <source>unsupported message version %1</source>
+        <translation>version de message %1 non prise en charge</translation>
+    </message>
+    <message>
+        <source>address lookup table %1 loads no accounts</source>
+        <translation>la table de recherche d&apos;adresses %1 ne charge aucun compte</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the message</source>
+        <translation>octets superflus après le message</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaTransaction</name>
+    <message>
+        <source>transaction is larger than %1 bytes</source>
+        <translation>la transaction dépasse %1 octets</translation>
+    </message>
+    <message>
+        <source>transaction is empty</source>
+        <translation>la transaction est vide</translation>
+    </message>
+    <message>
+        <source>transaction is truncated</source>
+        <translation>la transaction est tronquée</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the transaction</source>
+        <translation>octets superflus après la transaction</translation>
+    </message>
+    <message>
+        <source>transaction has %1 signatures but the message requires %2</source>
+        <translation>la transaction a %1 signatures mais le message en requiert %2</translation>
+    </message>
+    <message>
+        <source>transaction is not valid base64</source>
+        <translation>la transaction n&apos;est pas du base64 valide</translation>
+    </message>
+    <message>
+        <source>signature %1 is missing</source>
+        <translation>la signature %1 est manquante</translation>
+    </message>
+    <message>
+        <source>signature %1 is not valid</source>
+        <translation>la signature %1 n&apos;est pas valide</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPolicy</name>
+    <message>
+        <source>The network fee would be paid by %1, not by %2 as expected.</source>
+        <translation>Les frais de réseau seraient payés par %1, et non par %2 comme prévu.</translation>
+    </message>
+    <message>
+        <source>This transaction does not ask your wallet %1 to sign it.</source>
+        <translation>Cette transaction ne demande pas la signature de votre portefeuille %1.</translation>
+    </message>
+    <message>
+        <source>Some accounts come from address lookup tables, which Paydesk cannot show you: it will not sign what it cannot check.</source>
+        <translation>Certains comptes proviennent de tables de recherche d&apos;adresses, que Paydesk ne peut pas vous montrer&#xa0;: il ne signera pas ce qu&apos;il ne peut pas vérifier.</translation>
+    </message>
+    <message>
+        <source>The transaction also needs the signature of %1, which you did not ask for.</source>
+        <translation>La transaction nécessite aussi la signature de %1, que vous n&apos;avez pas demandée.</translation>
+    </message>
+    <message>
+        <source>The payer %1 has not validly signed this payment, so it cannot be accepted.</source>
+        <translation>Le payeur %1 n&apos;a pas valablement signé ce paiement, qui ne peut donc pas être accepté.</translation>
+    </message>
+    <message>
+        <source>The transaction contains a second transfer: %1.</source>
+        <translation>La transaction contient un second transfert&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>Le mémo est &quot;%1&quot;, et non &quot;%2&quot; comme attendu.</translation>
+    </message>
+    <message>
+        <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
+        <translation>La transaction utilise un nonce durable&#xa0;: elle resterait donc valide indéfiniment au lieu d&apos;expirer en une minute.</translation>
+    </message>
+    <message>
+        <source>The transaction would let someone else spend tokens: %1.</source>
+        <translation>La transaction permettrait à quelqu&apos;un d&apos;autre de dépenser des jetons&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction would change who controls an account: %1.</source>
+        <translation>La transaction changerait le contrôle d&apos;un compte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction calls a program Paydesk does not know: %1.</source>
+        <translation>La transaction appelle un programme que Paydesk ne connaît pas&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction does more than the payment you asked for: %1.</source>
+        <translation>La transaction fait plus que le paiement que vous avez demandé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The transaction sets its compute budget more than once.</source>
+        <translation>La transaction définit son budget de calcul plus d&apos;une fois.</translation>
+    </message>
+    <message>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>La transaction devrait contenir exactement un mémo &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The transaction does not transfer anything.</source>
+        <translation>La transaction ne transfère rien.</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <translation>Les comptes du transfert proviennent d&apos;une table de recherche et ne peuvent pas être vérifiés.</translation>
+    </message>
+    <message>
+        <source>The money would go to %1, not to %2.</source>
+        <translation>L&apos;argent irait à %1, et non à %2.</translation>
+    </message>
+    <message>
+        <source>The transfer moves %1 SOL, not the %2 SOL you asked for.</source>
+        <translation>Le transfert déplace %1 SOL, et non les %2 SOL que vous avez demandés.</translation>
+    </message>
+    <message>
+        <source>The money would be taken from %1, not from %2.</source>
+        <translation>L&apos;argent serait prélevé sur %1, et non sur %2.</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>l&apos;acheteur</translation>
+    </message>
+    <message>
+        <source>The priority fee is %1 SOL, above your limit of %2 SOL.</source>
+        <translation>Les frais de priorité s&apos;élèvent à %1 SOL, au-delà de votre limite de %2 SOL.</translation>
+    </message>
+    <message>
+        <source>The transaction has expired (its blockhash is no longer valid). Fetch a fresh one.</source>
+        <translation>La transaction a expiré (son blockhash n&apos;est plus valide). Récupérez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source>The transaction has expired. Fetch a fresh one.</source>
+        <translation>La transaction a expiré. Récupérez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot read this transaction (%1), so it will not sign it.</source>
+        <translation>Paydesk ne peut pas lire cette transaction (%1)&#xa0;: il ne la signera donc pas.</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>incomplète</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
+        <translation>Payer %1 SOL de %2 vers %3&#xa0;; frais de réseau %4 SOL (priorité %5 SOL)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
+        <translation>
+            <numerusform>Il ne reste que %n seconde avant l&apos;expiration de la transaction&#xa0;: c&apos;est trop peu pour l&apos;envoyer en toute sécurité. Récupérez-en une nouvelle.</numerusform>
+            <numerusform>Il ne reste que %n secondes avant l&apos;expiration de la transaction&#xa0;: c&apos;est trop peu pour l&apos;envoyer en toute sécurité. Récupérez-en une nouvelle.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Must be between %1 and %2 %3.</source>
+        <translation>Doit être compris entre %1 et %2 %3.</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 and at most %2 %3.</source>
+        <translation>Doit être supérieur à %1 et au plus égal à %2 %3.</translation>
+    </message>
+    <message>
+        <source>Enter a full web address starting with https:// (for example https://example.com/report).</source>
+        <translation>Saisissez une adresse web complète commençant par https:// (par exemple https://example.com/report).</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Les métadonnées doivent être un objet JSON, par exemple {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+    </message>
+    <message>
+        <source>Must be one of sent, received or all.</source>
+        <translation>Doit être sent, received ou all.</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1.</source>
+        <translation>Doit être compris entre 1 et %1.</translation>
+    </message>
+    <message>
+        <source>Must be 0 or more.</source>
+        <translation>Doit être supérieur ou égal à 0.</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1 seconds.</source>
+        <translation>Doit être compris entre 1 et %1 secondes.</translation>
+    </message>
+    <message>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Un identifiant de paiement comporte de 1 à 128 lettres, chiffres, &apos;_&apos; ou &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>Collez la valeur X-PAYMENT envoyée par l&apos;acheteur.</translation>
+    </message>
+    <message>
+        <source>The proof is too long to be an X-PAYMENT value.</source>
+        <translation>La preuve est trop longue pour être une valeur X-PAYMENT.</translation>
+    </message>
+</context>
+<context>
+    <name>WalletDirectory</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>Le portefeuille %1 est déjà dans Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiKeyController</name>
+    <message>
+        <source>The key works: the service accepted it.</source>
+        <translation>La clé fonctionne&#xa0;: le service l&apos;a acceptée.</translation>
+    </message>
+    <message>
+        <source>The service refused the key (401): it is missing, mistyped or has been deleted. Copy it again from the API Keys section of your account dashboard.</source>
+        <translation>Le service a refusé la clé (401)&#xa0;: elle est manquante, mal saisie ou a été supprimée. Copiez-la de nouveau depuis la section API Keys du tableau de bord de votre compte.</translation>
+    </message>
+    <message>
+        <source>The key is valid, but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them, or upgrade the plan.</source>
+        <translation>La clé est valide, mais sa formule n&apos;inclut pas les points de terminaison des paiements hébergés (403). Utilisez une clé dont la formule les inclut, ou passez à une formule supérieure.</translation>
+    </message>
+    <message>
+        <source>The service could not be reached to test the key. %1</source>
+        <translation>Impossible de joindre le service pour tester la clé. %1</translation>
+    </message>
+    <message>
+        <source>The key could not be tested: %1</source>
+        <translation>Impossible de tester la clé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The new key was not stored and the old key is still in use: %1</source>
+        <translation>La nouvelle clé n&apos;a pas été enregistrée et l&apos;ancienne clé reste utilisée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>Saisissez d&apos;abord la clé API.</translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the system keychain: %1</source>
+        <translation>Impossible d&apos;enregistrer la clé dans le trousseau du système&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the system keychain and in use.</source>
+        <translation>La clé API est enregistrée dans le trousseau du système et utilisée.</translation>
+    </message>
+    <message>
+        <source>The new key is tested, stored and in use; the old key was deleted from the keychain. Delete it in your account dashboard too.</source>
+        <translation>La nouvelle clé est testée, enregistrée et utilisée&#xa0;; l&apos;ancienne clé a été supprimée du trousseau. Supprimez-la également dans le tableau de bord de votre compte.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiReply</name>
+    <message>
+        <source>Waiting for the rate limit of the API key</source>
+        <translation>En attente de la limite de requêtes de la clé API</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1</source>
+        <translation>Échec de la connexion sécurisée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The connection timed out.</source>
+        <translation>La connexion a dépassé le délai imparti.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Erreur réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the service (%1).</source>
+        <translation>Réponse inattendue du service (%1).</translation>
+    </message>
+    <message>
+        <source>Rate limited by the service; retrying</source>
+        <translation>Limite de requêtes du service atteinte&#xa0;; nouvelle tentative</translation>
+    </message>
+    <message>
+        <source>Retrying after: %1</source>
+        <translation>Nouvelle tentative après&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>Aucune réponse en %n seconde.</numerusform>
+            <numerusform>Aucune réponse en %n secondes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::AppContext</name>
+    <message>
+        <source>The data folder %1 cannot be created.</source>
+        <translation>Impossible de créer le dossier de données %1.</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be set up: %1</source>
+        <translation>Impossible de mettre en place le cache de l&apos;historique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened: %1</source>
+        <translation>Impossible d&apos;ouvrir la base de données&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BudgetListModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pays without asking</source>
+        <translation>Paie sans demander</translation>
+    </message>
+    <message>
+        <source>Asks every time</source>
+        <translation>Demande à chaque fois</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>Par paiement</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Par jour</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>Dépensé aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::HistoryTableModel</name>
+    <message>
+        <source>Sent</source>
+        <translation>Envoyé</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Reçu</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Soumis</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmé</translation>
+    </message>
+    <message>
+        <source>Finalized</source>
+        <translation>Finalisé</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échoué</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Expiré</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>%1 (%2…%3)</source>
+        <translation>%1 (%2…%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contrepartie</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID du paiement</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>Un paiement local est encore en cours&#xa0;; attendez son issue.</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>Le mode local a besoin de la base de données de l&apos;application, qui n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 n&apos;est pas un portefeuille dont la clé se trouve sur cet ordinateur. Créez-le ou importez-le dans la page Portefeuilles.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>Un paiement antérieur depuis ce portefeuille (%1) peut encore aboutir. Paydesk ne signe rien de nouveau pour ce portefeuille tant que ce paiement n&apos;a pas d&apos;issue définitive.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentRecovery</name>
+    <message>
+        <source>Receipt of %1 SOL</source>
+        <translation>Encaissement de %1 SOL</translation>
+    </message>
+    <message>
+        <source>Payment of %1 SOL to %2</source>
+        <translation>Paiement de %1 SOL à %2</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmé</translation>
+    </message>
+    <message>
+        <source>failed on chain (the network fee was charged, the amount was not)</source>
+        <translation>échoué sur la chaîne (les frais de réseau ont été prélevés, le montant non)</translation>
+    </message>
+    <message>
+        <source>expired: nothing was charged</source>
+        <translation>expiré&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>refused by the network: nothing was charged</source>
+        <translation>refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>still open: Paydesk follows it again on the next start</source>
+        <translation>toujours en cours&#xa0;: Paydesk le suivra de nouveau au prochain démarrage</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session resumed: %1.</source>
+        <translation>Paiements locaux inachevés d&apos;une session précédente repris&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalWalletModel</name>
+    <message>
+        <source>The RPC endpoint sent no balance.</source>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucun solde.</translation>
+    </message>
+    <message>
+        <source>New recovery phrase · %1</source>
+        <translation>Nouvelle phrase de récupération · %1</translation>
+    </message>
+    <message>
+        <source>Imported phrase · %1</source>
+        <translation>Phrase importée · %1</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>Fichier de paire de clés</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>Clé secrète</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>(sans libellé)</translation>
+    </message>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>Origine de la clé</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::MetadataModel</name>
+    <message>
+        <source>Every metadata value needs a key.</source>
+        <translation>Chaque valeur de métadonnée doit avoir une clé.</translation>
+    </message>
+    <message>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>La clé de métadonnée &quot;%1&quot; est utilisée deux fois.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PayController</name>
+    <message>
+        <source>A fetch is already under way.</source>
+        <translation>Une récupération est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from first.</source>
+        <translation>Choisissez d&apos;abord le portefeuille payeur.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PaymentFieldsModel</name>
+    <message>
+        <source>Payment id</source>
+        <translation>ID du paiement</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>Frais de réseau</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>Frais de priorité</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>Hauteur de bloc</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Métadonnées</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Mis à jour</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::RpcSettingsModel</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta (argent réel)</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>RPC propre au bac à sable (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>URL personnalisée</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>Le RPC du bac à sable n&apos;existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Saisissez l&apos;URL du point de terminaison RPC, par exemple https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>Saisissez une URL, et non un nom de cluster.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>Aucun point de terminaison RPC n&apos;est défini.</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>Opérationnel&#xa0;: hauteur de bloc %1, réponse en %2 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>Inutilisable&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SecretStore</name>
+    <message>
+        <source>No such entry in the keychain.</source>
+        <translation>Aucune entrée de ce type dans le trousseau.</translation>
+    </message>
+    <message>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>Le trousseau est verrouillé ou a refusé l&apos;accès. Déverrouillez-le (sous Linux&#xa0;: ouvrez votre session de bureau, ou déverrouillez le trousseau &quot;login&quot; dans Mots de passe et clés) et réessayez.</translation>
+    </message>
+    <message>
+        <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
+        <translation>Aucun trousseau sécurisé n&apos;est disponible. Sous Linux, Paydesk a besoin d&apos;un fournisseur Secret Service (GNOME Keyring ou KWallet) actif dans votre session&#xa0;: installez gnome-keyring et reconnectez-vous.</translation>
+    </message>
+    <message>
+        <source>This system&apos;s keychain is not supported.</source>
+        <translation>Le trousseau de ce système n&apos;est pas pris en charge.</translation>
+    </message>
+    <message>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <translation>Aucun trousseau sécurisé n&apos;est accessible (%1). Sous Linux, Paydesk a besoin du Secret Service (org.freedesktop.secrets, par exemple GNOME Keyring) sur le D-Bus de votre session&#xa0;: installez gnome-keyring, assurez-vous qu&apos;un trousseau de connexion existe et qu&apos;il est déverrouillé, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The keychain failed: %1</source>
+        <translation>Erreur du trousseau&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::StatusTimelineModel</name>
+    <message>
+        <source>%1 (passed)</source>
+        <translation>%1 (passé)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1, current state</source>
+        <translation>%1, état actuel</translation>
+    </message>
+    <message>
+        <source>%1, reached</source>
+        <translation>%1, atteint</translation>
+    </message>
+    <message>
+        <source>%1, not reached</source>
+        <translation>%1, non atteint</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VerifyController</name>
+    <message>
+        <source>The service did not confirm the payment.</source>
+        <translation>Le service n&apos;a pas confirmé le paiement.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>(sans libellé)</translation>
+    </message>
+    <message>
+        <source>Solana (%1)</source>
+        <translation>Solana (%1)</translation>
+    </message>
+    <message>
+        <source>EVM (%1)</source>
+        <translation>EVM (%1)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>%1, default wallet</source>
+        <translation>%1, portefeuille par défaut</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <source>This wallet is already in the list.</source>
+        <translation>Ce portefeuille figure déjà dans la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletSetupController</name>
+    <message>
+        <source>A recovery phrase has 12 or 24 words.</source>
+        <translation>Une phrase de récupération compte 12 ou 24 mots.</translation>
+    </message>
+    <message>
+        <source>Check your written copy of the recovery phrase first.</source>
+        <translation>Vérifiez d&apos;abord votre copie écrite de la phrase de récupération.</translation>
+    </message>
+    <message>
+        <source>This wallet is already on this computer (%1).</source>
+        <translation>Ce portefeuille se trouve déjà sur cet ordinateur (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliFetch</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local nécessite --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
+    <message>
+        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
+        <translation>Avec une URL --rpc personnalisée, indiquez son réseau avec --network (par exemple solana-devnet).</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import&apos; (le mode local signe avec votre propre clé).</translation>
+    </message>
+    <message>
+        <source>fetch needs an http:// or https:// URL.</source>
+        <translation>fetch nécessite une URL http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
+        <translation>Vous avez déjà payé une fois pour cette URL&#xa0;; payer de nouveau nécessite une confirmation dans un terminal (ou dans l&apos;application).</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
+        <translation>Les paiements automatiques sont gelés&#xa0;; confirmez dans un terminal ou dégelez-les.</translation>
+    </message>
+    <message>
+        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
+        <translation>Le paiement nécessite votre confirmation&#xa0;: passez --yes, ou accordez un budget à %1.</translation>
+    </message>
+    <message>
+        <source>Pay %1? [y/N] </source>
+        <translation>Payer %1&#xa0;? [y/N] </translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>paydesk-cli: la ressource est de type %1, et non du texte&#xa0;: passez --out FILE pour l&apos;enregistrer. Rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliLocalPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local nécessite --rpc URL (ou mainnet-beta, devnet, testnet, sandbox)&#xa0;: le point de terminaison RPC Solana par lequel Paydesk diffuse.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import&apos; (le mode local signe avec votre propre clé).</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>Paiement antérieur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>Un paiement antérieur depuis %1 (%2) peut encore aboutir&#xa0;; Paydesk n&apos;en signera pas de nouveau tant qu&apos;il n&apos;est pas résolu. Réessayez quand le point de terminaison RPC répondra.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>Transaction construite par le service vérifiée (réseau %1, %2 s restantes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  Simulation&#xa0;: %1, %2 unités de calcul</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>échoue (%1)</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>Signature et diffusion via %1 ...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWalletCommands</name>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>--words must be 12 or 24.</source>
+        <translation>--words doit valoir 12 ou 24.</translation>
+    </message>
+    <message>
+        <source>Your recovery phrase (shown once: write it down, keep it offline; anyone who has it owns the wallet):</source>
+        <translation>Votre phrase de récupération (affichée une seule fois&#xa0;: notez-la, conservez-la hors ligne&#xa0;; quiconque la possède détient le portefeuille)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Backup check: word #%1? </source>
+        <translation>Vérification de la sauvegarde&#xa0;: mot n°&#xa0;%1&#xa0;? </translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>Le mot n°&#xa0;%1 ne correspond pas&#xa0;: rien n&apos;a été enregistré. Exécutez de nouveau &apos;wallet create&apos; et notez soigneusement la nouvelle phrase.</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>créé</translation>
+    </message>
+    <message>
+        <source>wallet import needs exactly one of --keypair-file FILE, --mnemonic-env NAME or --secret-key-env NAME.</source>
+        <translation>wallet import nécessite exactement une option parmi --keypair-file FILE, --mnemonic-env NAME ou --secret-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>La variable d&apos;environnement %1 n&apos;est pas définie ou est vide.</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importé</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the OS keychain.</source>
+        <translation>Portefeuille %1 %2&#xa0;; sa clé est dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>Aucun portefeuille pour l&apos;instant&#xa0;: &apos;wallet create&apos; ou &apos;wallet import&apos;.</translation>
+    </message>
+    <message>
+        <source>wallet remove needs the wallet&apos;s address.</source>
+        <translation>wallet remove nécessite l&apos;adresse du portefeuille.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>Il n&apos;y a pas de portefeuille %1 dans Paydesk.</translation>
+    </message>
+    <message>
+        <source>Removing a wallet deletes its key: confirm with --yes.</source>
+        <translation>Retirer un portefeuille supprime sa clé&#xa0;: confirmez avec --yes.</translation>
+    </message>
+    <message>
+        <source>This deletes the key of %1 from the keychain. Without its recovery phrase or key file its funds are lost. Type the address to confirm: </source>
+        <translation>Cette opération supprime la clé de %1 du trousseau. Sans sa phrase de récupération ni son fichier de clé, ses fonds sont perdus. Saisissez l&apos;adresse pour confirmer&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>Non confirmé&#xa0;: rien n&apos;a été retiré.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed, and its key deleted from the keychain.</source>
+        <translation>Portefeuille %1 retiré, et sa clé supprimée du trousseau.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::BroadcastTracker</name>
+    <message>
+        <source>Confirmed in slot %1.</source>
+        <translation>Confirmé dans le slot %1.</translation>
+    </message>
+    <message>
+        <source>The transaction landed but failed (%1): the network fee was charged, the payment was not made.</source>
+        <translation>La transaction a été inscrite mais a échoué (%1)&#xa0;: les frais de réseau ont été prélevés, le paiement n&apos;a pas été effectué.</translation>
+    </message>
+    <message>
+        <source>Expired, nothing was charged.</source>
+        <translation>Expiré, rien n&apos;a été prélevé.</translation>
+    </message>
+    <message>
+        <source>The RPC node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>Le nœud RPC a refusé la transaction (%1)&#xa0;: elle n&apos;a jamais été diffusée, rien n&apos;a été prélevé.</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation.</source>
+        <translation>En attente de confirmation.</translation>
+    </message>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>Suivi du paiement interrompu avant qu&apos;il ne soit définitif&#xa0;; il reste dans le journal et sera de nouveau suivi au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucune hauteur de bloc.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent an unreadable status.</source>
+        <translation>Le point de terminaison RPC a renvoyé un statut illisible.</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation (block height %1, valid until %2).</source>
+        <translation>En attente de confirmation (hauteur de bloc %1, valide jusqu&apos;à %2).</translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>Le journal n&apos;a pas pu enregistrer l&apos;issue&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::LocalPaymentFlow</name>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1)&#xa0;; elle n&apos;a pas été signée.</translation>
+    </message>
+    <message>
+        <source>The service says the payment %1 is settled, but the RPC endpoint does not show it confirmed: %2</source>
+        <translation>Le service indique que le paiement %1 est réglé, mais le point de terminaison RPC ne le montre pas comme confirmé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>introuvable</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <translation>Le paiement de l&apos;acheteur est déjà confirmé sur la chaîne (slot %1)&#xa0;; rien à cosigner.</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>Impossible de vérifier la transaction auprès du réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>aucune hauteur de bloc</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>Simulation indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>Vous avez décliné cette transaction&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed completely (%1); nothing was sent.</source>
+        <translation>La transaction n&apos;a pas pu être entièrement signée (%1)&#xa0;; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clé incorrecte</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>Impossible d&apos;écrire dans le journal des paiements (%1)&#xa0;: la transaction n&apos;a donc pas été envoyée.</translation>
+    </message>
+    <message>
+        <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
+        <translation>Le paiement n&apos;est pas encore définitif&#xa0;; Paydesk le conserve dans son journal et le suivra de nouveau au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>Le point de terminaison RPC signale qu&apos;il n&apos;est pas opérationnel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucune hauteur de bloc.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetsBox</name>
+    <message>
+        <source>Budgets for automatic payments</source>
+        <translation>Budgets des paiements automatiques</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze all automatic payments (Paydesk then asks every time)</source>
+        <translation>&amp;Geler tous les paiements automatiques (Paydesk demande alors à chaque fois)</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
+        <translation>Aucun site n&apos;a encore de budget&#xa0;: Paydesk demande avant chaque paiement. Accordez-en un dans la confirmation lorsque vous payez un site.</translation>
+    </message>
+    <message>
+        <source>Site budgets</source>
+        <translation>Budgets des sites</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>Plafond par paiement</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>Plafond par jour</translation>
+    </message>
+    <message>
+        <source>Save &amp;caps</source>
+        <translation>Enregistrer les &amp;plafonds</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Révoquer</translation>
+    </message>
+    <message>
+        <source>Back to asking before every payment to this site</source>
+        <translation>Revenir à une demande avant chaque paiement à ce site</translation>
+    </message>
+    <message>
+        <source>Per payment:</source>
+        <translation>Par paiement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Per day:</source>
+        <translation>Par jour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>Le plafond par jour ne peut pas être inférieur au plafond par paiement.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CopyField</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copier %1</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Open in the block explorer</source>
+        <translation>Ouvrir dans l&apos;explorateur de blocs</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CreateWalletDialog</name>
+    <message>
+        <source>Create a local wallet</source>
+        <translation>Créer un portefeuille local</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk génère une nouvelle phrase de récupération. Votre clé en est dérivée (m/44&apos;/501&apos;/0&apos;/0&apos;, le chemin qu&apos;utilisent Phantom et Solflare) et conservée dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>&amp;12 words</source>
+        <translation>&amp;12 mots</translation>
+    </message>
+    <message>
+        <source>&amp;24 words</source>
+        <translation>&amp;24 mots</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Longueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>Libellé du portefeuille</translation>
+    </message>
+    <message>
+        <source>e.g. Everyday payments</source>
+        <translation>p. ex. Paiements courants</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Libellé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add a BIP39 &amp;passphrase (advanced)</source>
+        <translation>Ajouter une &amp;phrase secrète BIP39 (avancé)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Phrase secrète</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>Phrase secrète (confirmation)</translation>
+    </message>
+    <message>
+        <source>Pass&amp;phrase:</source>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>Co&amp;nfirmation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The passphrase is a second secret: without both the words and the passphrase the wallet cannot be restored. Paydesk does not store it.</source>
+        <translation>La phrase secrète est un second secret&#xa0;: sans les mots et la phrase secrète, le portefeuille ne peut pas être restauré. Paydesk ne l&apos;enregistre pas.</translation>
+    </message>
+    <message>
+        <source>Write these words on paper, in this order, and keep it somewhere safe and offline. Anyone who has them can take the funds. Paydesk shows them only this once.</source>
+        <translation>Écrivez ces mots sur papier, dans cet ordre, et conservez-le en lieu sûr, hors ligne. Quiconque les possède peut s&apos;emparer des fonds. Paydesk ne les affiche que cette seule fois.</translation>
+    </message>
+    <message>
+        <source>I have &amp;written down all the words in order</source>
+        <translation>J&apos;ai &amp;noté tous les mots dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Check your copy: type these words from what you wrote down. The wallet is created only when they match.</source>
+        <translation>Vérifiez votre copie&#xa0;: saisissez ces mots d&apos;après ce que vous avez noté. Le portefeuille n&apos;est créé que s&apos;ils correspondent.</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet</source>
+        <translation>&amp;Créer le portefeuille</translation>
+    </message>
+    <message>
+        <source>Word number %1</source>
+        <translation>Mot numéro %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Les deux phrases secrètes sont différentes.</translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match your phrase. Look at your copy again, or go back to the words and write them down anew.</source>
+        <translation>Le mot n°&#xa0;%1 ne correspond pas à votre phrase. Relisez votre copie, ou revenez aux mots et notez-les de nouveau.</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>Enregistrement de la clé dans le trousseau du système…</translation>
+    </message>
+    <message>
+        <source>Word #%1:</source>
+        <translation>Mot n° %1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ErrorPanel</name>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>The outcome of the payment is unknown</source>
+        <translation>L&apos;issue du paiement est inconnue</translation>
+    </message>
+    <message>
+        <source>Code %1.</source>
+        <translation>Code %1.</translation>
+    </message>
+    <message>
+        <source>%1 (code %2)</source>
+        <translation>%1 (code %2)</translation>
+    </message>
+    <message>
+        <source>Open key settings</source>
+        <translation>Ouvrir les paramètres de la clé</translation>
+    </message>
+    <message>
+        <source>Check status</source>
+        <translation>Vérifier le statut</translation>
+    </message>
+    <message>
+        <source>You can try again now.</source>
+        <translation>Vous pouvez réessayer maintenant.</translation>
+    </message>
+    <message>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <translation>Trop de requêtes pour la formule de cette clé. Paydesk ralentit&#xa0;: vous pourrez réessayer dans %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GuiMain</name>
+    <message>
+        <source>The configured service address cannot be used (%1). Paydesk opened the sandbox instead.</source>
+        <translation>L&apos;adresse de service configurée est inutilisable (%1). Paydesk a ouvert le bac à sable à la place.</translation>
+    </message>
+    <message>
+        <source>%1 History is kept in memory for this session.</source>
+        <translation>%1 L&apos;historique est conservé en mémoire pour cette session.</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Opening your payment history…</source>
+        <translation>Ouverture de votre historique de paiements…</translation>
+    </message>
+    <message>
+        <source>Starting the sandbox…</source>
+        <translation>Démarrage du bac à sable…</translation>
+    </message>
+    <message>
+        <source>Connecting to the payment service…</source>
+        <translation>Connexion au service de paiement…</translation>
+    </message>
+    <message>
+        <source>Preparing the window…</source>
+        <translation>Préparation de la fenêtre…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Payments sent and received by a wallet. Saved on this computer, so they show at once, also offline; Paydesk fetches what is new in the background.</source>
+        <translation>Paiements envoyés et reçus par un portefeuille. Enregistrés sur cet ordinateur, ils s&apos;affichent immédiatement, même hors ligne&#xa0;; Paydesk récupère les nouveautés en arrière-plan.</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Fetching payments from the service…</source>
+        <translation>Récupération des paiements auprès du service…</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: trying again in %1 s…</source>
+        <translation>Le service a demandé à Paydesk de ralentir&#xa0;: nouvelle tentative dans %1 s…</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>All payments</source>
+        <translation>Tous les paiements</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Envoyés</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Reçus</translation>
+    </message>
+    <message>
+        <source>Search payments</source>
+        <translation>Rechercher des paiements</translation>
+    </message>
+    <message>
+        <source>Search id, address, amount, resource…</source>
+        <translation>Rechercher un identifiant, une adresse, un montant, une ressource…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>&amp;Taille de page&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Payments per request to the service</source>
+        <translation>Paiements par requête au service</translation>
+    </message>
+    <message>
+        <source>Load &amp;older</source>
+        <translation>&amp;Charger les plus anciens</translation>
+    </message>
+    <message>
+        <source>Load older payments from the service</source>
+        <translation>Charger les paiements plus anciens depuis le service</translation>
+    </message>
+    <message>
+        <source>No wallet yet. Add one in Settings → Wallets to see its payments here.</source>
+        <translation>Aucun portefeuille pour l&apos;instant. Ajoutez-en un dans Paramètres → Portefeuilles pour voir ses paiements ici.</translation>
+    </message>
+    <message>
+        <source>No payment matches “%1”. Clear the search to see all payments.</source>
+        <translation>Aucun paiement ne correspond à «&#xa0;%1&#xa0;». Effacez la recherche pour voir tous les paiements.</translation>
+    </message>
+    <message>
+        <source>No payments of this type yet. Choose “All payments” to see the others.</source>
+        <translation>Aucun paiement de ce type pour l&apos;instant. Choisissez «&#xa0;Tous les paiements&#xa0;» pour voir les autres.</translation>
+    </message>
+    <message>
+        <source>No payments yet for this wallet. Payments you send or receive appear here; use Refresh to ask the service now.</source>
+        <translation>Aucun paiement pour ce portefeuille pour l&apos;instant. Les paiements que vous envoyez ou recevez apparaissent ici&#xa0;; utilisez Actualiser pour interroger le service maintenant.</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>Affichés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Fetched from the service: %1 of %2</source>
+        <translation>Récupérés auprès du service&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Mise à jour&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not fetched yet</source>
+        <translation>Pas encore récupéré</translation>
+    </message>
+    <message>
+        <source>Fetch the next page (%1) from the service</source>
+        <translation>Récupérer la page suivante (%1) auprès du service</translation>
+    </message>
+    <message>
+        <source>Every payment has been fetched.</source>
+        <translation>Tous les paiements ont été récupérés.</translation>
+    </message>
+    <message>
+        <source>Export payments</source>
+        <translation>Exporter les paiements</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The export failed</source>
+        <translation>L&apos;exportation a échoué</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2</source>
+        <translation>Exporté vers %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ImportWalletDialog</name>
+    <message>
+        <source>Import a wallet</source>
+        <translation>Importer un portefeuille</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words)</source>
+        <translation>Phrase de récupération (12 ou 24 mots)</translation>
+    </message>
+    <message>
+        <source>Secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Clé secrète (base58, telle qu&apos;exportée par Phantom ou Solflare)</translation>
+    </message>
+    <message>
+        <source>Keypair file (solana-keygen JSON)</source>
+        <translation>Fichier de paire de clés (JSON solana-keygen)</translation>
+    </message>
+    <message>
+        <source>What you import</source>
+        <translation>Ce que vous importez</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>&amp;Importer depuis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Recovery phrase</source>
+        <translation>Phrase de récupération</translation>
+    </message>
+    <message>
+        <source>The words, separated by spaces or new lines</source>
+        <translation>Les mots, séparés par des espaces ou des retours à la ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>&amp;Mots&#xa0;:</translation>
+    </message>
+    <message>
+        <source>BIP39 passphrase (optional)</source>
+        <translation>Phrase secrète BIP39 (facultative)</translation>
+    </message>
+    <message>
+        <source>Only if you set one</source>
+        <translation>Uniquement si vous en avez défini une</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Derivation path</source>
+        <translation>Chemin de dérivation</translation>
+    </message>
+    <message>
+        <source>&amp;Derivation path:</source>
+        <translation>Chemin de &amp;dérivation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>Clé secrète</translation>
+    </message>
+    <message>
+        <source>&amp;Secret key:</source>
+        <translation>Clé &amp;secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>Fichier de paire de clés</translation>
+    </message>
+    <message>
+        <source>~/.config/solana/id.json</source>
+        <translation>~/.config/solana/id.json</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>Libellé du portefeuille</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Libellé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The key is checked, then kept only in the system keychain.</source>
+        <translation>La clé est vérifiée, puis conservée uniquement dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Choose a keypair file</source>
+        <translation>Choisir un fichier de paire de clés</translation>
+    </message>
+    <message>
+        <source>Keypair files (*.json);;All files (*)</source>
+        <translation>Fichiers de paire de clés (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Checking the key and storing it in the system keychain…</source>
+        <translation>Vérification de la clé et enregistrement dans le trousseau du système…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LocalReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Examiner et signer le paiement</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>Examiner et cosigner le paiement de l&apos;acheteur</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk a vérifié la transaction construite par le service. Voici exactement ce que vous signeriez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>L&apos;acheteur a signé un transfert à votre intention. Vous cosignez en tant que payeur des frais&#xa0;; voici exactement ce que vous signeriez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Récupération de la transaction auprès du service…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>Temps restant pour signer</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Décliner</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>&amp;Obtenir une nouvelle transaction</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signer &amp;&amp; envoyer</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>&amp;Cosigner &amp;&amp; envoyer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>Envoyé. En attente de la confirmation du réseau…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Vous payez %1 à %2</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>Vous recevez %1 de %2</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk a refusé de signer cette transaction&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>Vérification de la transaction par rapport à votre demande…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signature avec la clé de votre trousseau du système…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>Signée et inscrite au journal. Envoi au réseau…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>Le service n&apos;a indiqué aucune heure d&apos;expiration&#xa0;; Paydesk revérifie la hauteur de bloc juste avant de signer.</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>Le délai est écoulé&#xa0;: en attente du verdict final du réseau.</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>Expirée&#xa0;: cette transaction ne peut plus être inscrite. Rien n&apos;a été signé. Obtenez-en une nouvelle pour payer.</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>Moins de %1 secondes restantes&#xa0;: obtenez une nouvelle transaction.</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>Échec&#xa0;: frais prélevés</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>La transaction a été inscrite avec une erreur&#xa0;: les frais de réseau ont été prélevés, le montant n&apos;a pas été payé. %1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>Elle n&apos;a jamais été inscrite avant l&apos;expiration de son blockhash&#xa0;: rien n&apos;a donc été prélevé. %1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>Décliné&#xa0;: rien n&apos;a été signé</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>Refusé&#xa0;: rien n&apos;a été signé</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Non envoyé</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Pas encore définitif</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk a vérifié la transaction construite par le service et ne la signera pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>Elle peut être inscrite dans un délai de %1 s&#xa0;; sinon, rien n&apos;est prélevé.</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>Il ne reste que %1 s&#xa0;: c&apos;est trop peu pour la signer et la faire inscrire en toute sécurité. Obtenez une nouvelle transaction.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>Encore valide pendant %1 secondes&#xa0;: signez avant la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>Confirmé&#xa0;: %1 payés</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>Confirmé&#xa0;: %1 reçus</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+Signature&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MainWindow</name>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Receive / verify</source>
+        <translation>Recevoir / vérifier</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paydesk — Sandbox: test funds only</source>
+        <translation>Paydesk — Bac à sable&#xa0;: fonds de test uniquement</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox at %1</source>
+        <translation>Bac à sable intégré à l&apos;adresse %1</translation>
+    </message>
+    <message>
+        <source>Service: %1</source>
+        <translation>Service&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 · no API key yet: add it in Settings</source>
+        <translation>%1 · pas encore de clé API&#xa0;: ajoutez-la dans les Paramètres</translation>
+    </message>
+    <message>
+        <source>%1 · the system keychain is not available</source>
+        <translation>%1 · le trousseau du système n&apos;est pas disponible</translation>
+    </message>
+    <message>
+        <source>Wallets</source>
+        <translation>Portefeuilles</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session: %1. Paydesk follows them to their final state…</source>
+        <translation>Paiements locaux inachevés d&apos;une session précédente&#xa0;: %1. Paydesk les suit jusqu&apos;à leur état définitif…</translation>
+    </message>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>Payer une ressource</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MetadataEditor</name>
+    <message>
+        <source>Metadata</source>
+        <translation>Métadonnées</translation>
+    </message>
+    <message>
+        <source>Key and value pairs sent with the payment</source>
+        <translation>Paires clé-valeur envoyées avec le paiement</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a metadata entry</source>
+        <translation>Ajouter une entrée de métadonnées</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the selected metadata entry</source>
+        <translation>Retirer l&apos;entrée de métadonnées sélectionnée</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Masquer cet avis</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayConfirmDialog</name>
+    <message>
+        <source>Pay for this resource?</source>
+        <translation>Payer cette ressource&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 asks to be paid</source>
+        <translation>%1 demande à être payé</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Site&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (exactly; %2 atomic units)</source>
+        <translation>%1 (exactement&#xa0;; %2 unités atomiques)</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Destinataire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Pour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>signed on this computer</source>
+        <translation>signé sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>paid by the service</source>
+        <translation>payé par le service</translation>
+    </message>
+    <message>
+        <source>Price valid:</source>
+        <translation>Validité du prix&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Budget today:</source>
+        <translation>Budget du jour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (cap per payment %4 %2)</source>
+        <translation>%1 %2 restants sur %3 %2 pour ce site (plafond par paiement %4 %2)</translation>
+    </message>
+    <message>
+        <source>You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk never pays twice by itself; paying again is your decision.</source>
+        <translation>Vous avez peut-être déjà payé pour cette URL&#xa0;: tentative %1 (%2, %3, le %4). Paydesk ne paie jamais deux fois de lui-même&#xa0;; payer de nouveau relève de votre décision.</translation>
+    </message>
+    <message>
+        <source>no payment id yet</source>
+        <translation>pas encore d&apos;ID de paiement</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen: Paydesk asks before every payment.</source>
+        <translation>Les paiements automatiques sont gelés&#xa0;: Paydesk demande avant chaque paiement.</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>&amp;Autoriser ce site à prélever jusqu&apos;à ces montants sans demander&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>Plafond par paiement</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>Plafond par jour</translation>
+    </message>
+    <message>
+        <source>per payment</source>
+        <translation>par paiement</translation>
+    </message>
+    <message>
+        <source>per day (%1)</source>
+        <translation>par jour (%1)</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Payer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Décliner</translation>
+    </message>
+    <message>
+        <source>Cap per payment: %1</source>
+        <translation>Plafond par paiement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cap per day: %1</source>
+        <translation>Plafond par jour&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>Le plafond par jour ne peut pas être inférieur au plafond par paiement.</translation>
+    </message>
+    <message>
+        <source>no time limit given by the seller</source>
+        <translation>aucune limite de temps indiquée par le vendeur</translation>
+    </message>
+    <message>
+        <source>expired: decline and fetch the URL again for a fresh price</source>
+        <translation>expiré&#xa0;: déclinez et récupérez de nouveau l&apos;URL pour obtenir un nouveau prix</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>%n seconde restante</numerusform>
+            <numerusform>%n secondes restantes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayPage</name>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>Payer une ressource</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
+        <translation>Ouvrez une URL qui demande un paiement (HTTP 402, x402). Paydesk affiche le prix et demande avant de payer, une seule fois, dans les limites du budget que vous accordez au site.</translation>
+    </message>
+    <message>
+        <source>Open &amp;again with this payment</source>
+        <translation>Ouvrir de &amp;nouveau avec ce paiement</translation>
+    </message>
+    <message>
+        <source>Re-sends the proof of the payment you made; Paydesk does not pay again by itself.</source>
+        <translation>Renvoie la preuve du paiement que vous avez effectué&#xa0;; Paydesk ne paie pas de nouveau de lui-même.</translation>
+    </message>
+    <message>
+        <source>Check the payment&apos;s &amp;status</source>
+        <translation>Vérifier le &amp;statut du paiement</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Open a paid URL</source>
+        <translation>Ouvrir une URL payante</translation>
+    </message>
+    <message>
+        <source>URL of the resource</source>
+        <translation>URL de la ressource</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>Le service (portefeuille &amp;hébergé)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer</source>
+        <translation>&amp;Paydesk, avec un portefeuille sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Who pays:</source>
+        <translation>Qui paie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wallet to pay from</source>
+        <translation>Portefeuille payeur</translation>
+    </message>
+    <message>
+        <source>Wallet on this computer to pay from</source>
+        <translation>Portefeuille payeur sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet:</source>
+        <translation>Porte&amp;feuille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A fetch is under way.</source>
+        <translation>Une récupération est en cours.</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from.</source>
+        <translation>Choisissez le portefeuille payeur.</translation>
+    </message>
+    <message>
+        <source>Type an http:// or https:// URL.</source>
+        <translation>Saisissez une URL http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for your confirmation; nothing is paid yet.</source>
+        <translation>En attente de votre confirmation&#xa0;; rien n&apos;est encore payé.</translation>
+    </message>
+    <message>
+        <source>Paying %1 (once; journaled first)…</source>
+        <translation>Paiement de %1 (une seule fois&#xa0;; inscrit au journal au préalable)…</translation>
+    </message>
+    <message>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <translation>Récupération de la ressource avec la preuve de paiement…</translation>
+    </message>
+    <message>
+        <source>The budget could not be granted (%1); nothing was paid.</source>
+        <translation>Le budget n&apos;a pas pu être accordé (%1)&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PreferencesBox</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Default payment mode</source>
+        <translation>Mode de paiement par défaut</translation>
+    </message>
+    <message>
+        <source>Hosted: the service signs and broadcasts</source>
+        <translation>Hébergé&#xa0;: le service signe et diffuse</translation>
+    </message>
+    <message>
+        <source>Local: Paydesk signs with keys on this computer</source>
+        <translation>Local&#xa0;: Paydesk signe avec les clés de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Default &amp;mode:</source>
+        <translation>&amp;Mode par défaut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Block explorer link</source>
+        <translation>Lien vers l&apos;explorateur de blocs</translation>
+    </message>
+    <message>
+        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
+        <translation>{signature} est remplacé par la signature de la transaction. Laissez vide pour ne pas afficher de lien.</translation>
+    </message>
+    <message>
+        <source>E&amp;xplorer link:</source>
+        <translation>Lien de l&apos;e&amp;xplorateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Suivre le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance:</source>
+        <translation>A&amp;pparence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>History page size</source>
+        <translation>Taille de page de l&apos;historique</translation>
+    </message>
+    <message>
+        <source>History page si&amp;ze:</source>
+        <translation>&amp;Taille de page de l&apos;historique&#xa0;:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout</source>
+        <translation>Délai de vérification</translation>
+    </message>
+    <message>
+        <source>&amp;Verification timeout:</source>
+        <translation>&amp;Délai de vérification&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
+        <translation>Une nouvelle langue s&apos;applique immédiatement (une fois terminé un paiement en cours)&#xa0;; le jeu de couleurs, au prochain démarrage de Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProgressPanel</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the wait</source>
+        <translation>Annuler l&apos;attente</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProofSummaryView</name>
+    <message>
+        <source>Decoded payment proof</source>
+        <translation>Preuve de paiement décodée</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>Payeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>Paie à&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>ID du paiement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the receiving wallet above.</source>
+        <translation>Cette preuve paie un autre portefeuille, et non le portefeuille de réception ci-dessus.</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>Elle paie %1, soit moins que les %2 que vous attendez.</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>Le payeur n&apos;a pas signé cette transaction.</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
+        <translation>La preuve est lisible. Seul le service peut dire si le paiement est réel&#xa0;: vérifiez-le.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::QrCodeWidget</name>
+    <message>
+        <source>QR code</source>
+        <translation>Code QR</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>Code QR de %1</translation>
+    </message>
+    <message>
+        <source>No QR code</source>
+        <translation>Aucun code QR</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ReceivePage</name>
+    <message>
+        <source>Receive and verify</source>
+        <translation>Recevoir et vérifier</translation>
+    </message>
+    <message>
+        <source>Share your address to get paid, and check a payment proof (the X-PAYMENT header a buyer sends) before you hand over what was paid for.</source>
+        <translation>Partagez votre adresse pour être payé, et contrôlez une preuve de paiement (l&apos;en-tête X-PAYMENT envoyé par un acheteur) avant de remettre ce qui a été payé.</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service… %1 s left.</source>
+        <translation>Vérification du paiement auprès du service… %1 s restantes.</translation>
+    </message>
+    <message>
+        <source>Your receiving address</source>
+        <translation>Votre adresse de réception</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>Portefeuille de réception</translation>
+    </message>
+    <message>
+        <source>Receiving address</source>
+        <translation>Adresse de réception</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>&amp;Copier l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <translation>Partagez cette adresse ou laissez le payeur scanner le code. N&apos;y envoyez que la monnaie native de la chaîne.</translation>
+    </message>
+    <message>
+        <source>Verify a payment</source>
+        <translation>Vérifier un paiement</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT value</source>
+        <translation>Valeur X-PAYMENT</translation>
+    </message>
+    <message>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <translation>Collez la valeur de l&apos;en-tête X-PAYMENT de l&apos;acheteur</translation>
+    </message>
+    <message>
+        <source>&amp;X-PAYMENT:</source>
+        <translation>&amp;X-PAYMENT&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Expected amount</source>
+        <translation>Montant attendu</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>p. ex. 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>Le prix de ce que l&apos;acheteur paie.</translation>
+    </message>
+    <message>
+        <source>&amp;Expected amount:</source>
+        <translation>Montant &amp;attendu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>Ressource (facultative)</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://… (facultatif)</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>&amp;Ressource&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>URL du facilitateur (facultative)</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>Par défaut&#xa0;: le facilitateur du réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>&amp;Facilitateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>Délai de vérification en secondes</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Délai&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>&amp;Vérifier le paiement</translation>
+    </message>
+    <message>
+        <source>Add a wallet in Settings to receive payments.</source>
+        <translation>Ajoutez un portefeuille dans les Paramètres pour recevoir des paiements.</translation>
+    </message>
+    <message>
+        <source>Solana wallet, paid in SOL</source>
+        <translation>Portefeuille Solana, payé en SOL</translation>
+    </message>
+    <message>
+        <source>EVM wallet, paid in ETH</source>
+        <translation>Portefeuille EVM, payé en ETH</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service…</source>
+        <translation>Vérification du paiement auprès du service…</translation>
+    </message>
+    <message>
+        <source>Received %1 %2 from %3.
+Payment id: %4</source>
+        <translation>%1 %2 reçus de %3.
+ID du paiement&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>l&apos;acheteur</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motif&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>&amp;Vérifier et cosigner…</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>Portefeuille de réception sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
+        <translation>Vérifier &amp;localement&#xa0;: cosigner en tant que payeur des frais avec un portefeuille sur cet ordinateur, diffuser et confirmer</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>Vérification locale non démarrée</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>Vérification locale du paiement…</translation>
+    </message>
+    <message>
+        <source>Received %1 SOL from %2, confirmed on chain.
+Signature: %3
+Payment id: %4</source>
+        <translation>%1 SOL reçus de %2, confirmés sur la chaîne.
+Signature&#xa0;: %3
+ID du paiement&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
+        <translation>Rien n&apos;a été signé ni envoyé&#xa0;; ne remettez pas ce qui a été payé.</translation>
+    </message>
+    <message>
+        <source>Do not hand over what was paid for until the payment is confirmed.</source>
+        <translation>Ne remettez pas ce qui a été payé avant que le paiement soit confirmé.</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>Aucun portefeuille sur cet ordinateur pour l&apos;instant (page Portefeuilles)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RequirementsView</name>
+    <message>
+        <source>Payment options the site accepts</source>
+        <translation>Options de paiement acceptées par le site</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinataire</translation>
+    </message>
+    <message>
+        <source>Valid for</source>
+        <translation>Validité</translation>
+    </message>
+    <message>
+        <source>Can Paydesk pay?</source>
+        <translation>Paydesk peut-il payer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the PAYMENT-REQUIRED header</source>
+        <translation>l&apos;en-tête PAYMENT-REQUIRED</translation>
+    </message>
+    <message>
+        <source>the JSON body</source>
+        <translation>le corps JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).</source>
+        <translation>
+            <numerusform>HTTP 402 Payment Required&#xa0;: version x402 %1, lue dans %2. %n option.</numerusform>
+            <numerusform>HTTP 402 Payment Required&#xa0;: version x402 %1, lue dans %2. %n options.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>Pour&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The site says: %1</source>
+        <translation>Le site indique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 atomic units)</source>
+        <translation>%1
+(%2 unités atomiques)</translation>
+    </message>
+    <message>
+        <source>Yes: Paydesk will offer to pay this one</source>
+        <translation>Oui&#xa0;: Paydesk proposera de payer celle-ci</translation>
+    </message>
+    <message>
+        <source>Yes, with a wallet on %1</source>
+        <translation>Oui, avec un portefeuille sur %1</translation>
+    </message>
+    <message>
+        <source>No (invalid): %1</source>
+        <translation>Non (invalide)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Pas encore&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indiqué</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ResourceView</name>
+    <message>
+        <source>&amp;Save to file…</source>
+        <translation>&amp;Enregistrer dans un fichier…</translation>
+    </message>
+    <message>
+        <source>Resource text</source>
+        <translation>Texte de la ressource</translation>
+    </message>
+    <message>
+        <source>Resource image</source>
+        <translation>Image de la ressource</translation>
+    </message>
+    <message>
+        <source>This resource is not text or an image Paydesk can show: save it to a file to open it.</source>
+        <translation>Cette ressource n&apos;est ni du texte ni une image que Paydesk peut afficher&#xa0;: enregistrez-la dans un fichier pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 · %2 · %3</source>
+        <translation>HTTP %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <translation>aucun type de contenu</translation>
+    </message>
+    <message>
+        <source>payment %1</source>
+        <translation>paiement %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>transaction %1</translation>
+    </message>
+    <message>
+        <source>Bought with your earlier payment (%1): nothing was paid again.</source>
+        <translation>Obtenu grâce à votre paiement antérieur (%1)&#xa0;: rien n&apos;a été payé de nouveau.</translation>
+    </message>
+    <message>
+        <source>Paid: %1.</source>
+        <translation>Payé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Free: the site did not ask for payment.</source>
+        <translation>Gratuit&#xa0;: le site n&apos;a pas demandé de paiement.</translation>
+    </message>
+    <message>
+        <source>Could not save to %1: %2</source>
+        <translation>Impossible d&apos;enregistrer dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Save the resource</source>
+        <translation>Enregistrer la ressource</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>Réseau du mode local</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Réseau Solana</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>URL du point de terminaison RPC</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>&amp;Utiliser ce point de terminaison</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>URL R&amp;PC&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>&amp;Vérifier la connexion</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Pas encore vérifié.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Frais de priorité maximaux que Paydesk accepte de signer, en SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>Pla&amp;fond des frais de priorité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>Paydesk refuse de signer une transaction dont les frais de priorité sont plus élevés.</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>&amp;Simuler chaque transaction avant l&apos;examen</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Solana&#xa0;: fonds de test uniquement.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Les paiements locaux passent désormais par %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxBanner</name>
+    <message>
+        <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
+        <translation>&lt;b&gt;Bac à sable&#xa0;: fonds de test uniquement.&lt;/b&gt; Ici, les paiements passent par un service de test intégré sur cet ordinateur et ne déplacent jamais d&apos;argent réel.</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service…</source>
+        <translation>Se connecter à un service de paiement…</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service</source>
+        <translation>Se connecter à un service de paiement</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only</source>
+        <translation>Bac à sable&#xa0;: fonds de test uniquement</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxSession</name>
+    <message>
+        <source>Weather report</source>
+        <translation>Bulletin météo</translation>
+    </message>
+    <message>
+        <source>Quarterly report</source>
+        <translation>Rapport trimestriel</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Remboursement</translation>
+    </message>
+    <message>
+        <source>The sandbox folder %1 cannot be created.</source>
+        <translation>Impossible de créer le dossier du bac à sable %1.</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox could not start: %1</source>
+        <translation>Le bac à sable intégré n&apos;a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Demo wallet</source>
+        <translation>Portefeuille de démonstration</translation>
+    </message>
+    <message>
+        <source>Demo shop</source>
+        <translation>Boutique de démonstration</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ScreenshotWriter</name>
+    <message>
+        <source>Could not write the screenshot to %1</source>
+        <translation>Impossible d&apos;écrire la capture d&apos;écran dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SellerDesk</name>
+    <message>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <translation>Guichet du vendeur&#xa0;: vérifiez ce qu&apos;un acheteur a envoyé</translation>
+    </message>
+    <message>
+        <source>Pasted payment or HTTP request</source>
+        <translation>Paiement ou requête HTTP collés</translation>
+    </message>
+    <message>
+        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>Collez une valeur X-PAYMENT, ou une requête HTTP complète (ligne de requête, en-têtes, corps) contenant X-PAYMENT ou PAYMENT-SIGNATURE</translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation>Trouvé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protocole&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>Payeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Destinataire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>ID du paiement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>Signature&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>Payeur des frais&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>Validité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Instructions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>Portefeuille de réception</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>Portefeuille de réception sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Paid to:</source>
+        <translation>&amp;Payé à&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your price</source>
+        <translation>Votre prix</translation>
+    </message>
+    <message>
+        <source>e.g. 0.001</source>
+        <translation>p. ex. 0.001</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for, in the native unit.</source>
+        <translation>Le prix de ce que l&apos;acheteur paie, dans l&apos;unité native.</translation>
+    </message>
+    <message>
+        <source>Your p&amp;rice:</source>
+        <translation>Votre p&amp;rix&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>Vérifier l&amp;ocalement (cosigner en tant que payeur des frais, diffuser, confirmer)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
+        <translation>Vérifier, cosigner en tant que payeur des frais avec un portefeuille sur cet ordinateur, diffuser et confirmer (/transaction/receive)</translation>
+    </message>
+    <message>
+        <source>Verify &amp;at the desk</source>
+        <translation>Vérifier &amp;au guichet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying with the service… %n second(s) left.</source>
+        <translation>
+            <numerusform>Vérification auprès du service… %n seconde restante.</numerusform>
+            <numerusform>Vérification auprès du service… %n secondes restantes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>En-tête %1 dans une requête %2 pour %3</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>Une simple valeur d&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>version x402 %1, schéma &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>Déjà inscrit dans le registre&#xa0;: valable pour une seule vérification</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Signé par le payeur&#xa0;; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Non signé par le payeur&#xa0;: il ne peut pas être valide</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The proof says %1, not your price.</source>
+        <translation>La preuve indique %1, et non votre prix.</translation>
+    </message>
+    <message>
+        <source>Verifying with the service…</source>
+        <translation>Vérification auprès du service…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 %2 from %3. Hand over the resource.
+Payment id: %4</source>
+        <translation>Payé&#xa0;: %1 %2 de %3. Remettez la ressource.
+ID du paiement&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>l&apos;acheteur</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it paid for something once and cannot pay again. This looks like a replay.</source>
+        <translation>Cette preuve a déjà été utilisée&#xa0;: elle a déjà servi à payer une fois et ne peut pas payer de nouveau. Cela ressemble à un rejeu.</translation>
+    </message>
+    <message>
+        <source>Refuse it: do not hand over the resource. Ask the buyer for a new payment.</source>
+        <translation>Refusez-la&#xa0;: ne remettez pas la ressource. Demandez un nouveau paiement à l&apos;acheteur.</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motif&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>Vérification locale non démarrée</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>Vérification locale du paiement…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
+Signature: %2</source>
+        <translation>Payé&#xa0;: %1 SOL, confirmé sur la chaîne. Remettez la ressource.
+Signature&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it cannot pay again (a replay).</source>
+        <translation>Cette preuve a déjà été utilisée&#xa0;: elle ne peut pas payer de nouveau (rejeu).</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource.</source>
+        <translation>Ne remettez pas la ressource.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendConfirmDialog</name>
+    <message>
+        <source>Confirm payment</source>
+        <translation>Confirmer le paiement</translation>
+    </message>
+    <message>
+        <source>You are about to pay</source>
+        <translation>Vous êtes sur le point de payer</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>À&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (exactly)</source>
+        <translation>%1 %2 (exactement)</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Frais de priorité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Automatic (chosen by the service)</source>
+        <translation>Automatiques (choisis par le service)</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Frais de réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Charged by the network on top of the amount</source>
+        <translation>Prélevés par le réseau en plus du montant</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>Ressource&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Metadata:</source>
+        <translation>Métadonnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Service:</source>
+        <translation>Service&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only. No real money moves.</source>
+        <translation>Bac à sable&#xa0;: fonds de test uniquement. Aucun argent réel n&apos;est déplacé.</translation>
+    </message>
+    <message>
+        <source>A payment cannot be undone. Check the recipient.</source>
+        <translation>Un paiement ne peut pas être annulé. Vérifiez le destinataire.</translation>
+    </message>
+    <message>
+        <source>Pay %1 %2</source>
+        <translation>Payer %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendForm</name>
+    <message>
+        <source>Paying wallet</source>
+        <translation>Portefeuille payeur</translation>
+    </message>
+    <message>
+        <source>&amp;From wallet:</source>
+        <translation>Depuis le porte&amp;feuille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Recipient address</source>
+        <translation>Adresse du destinataire</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address</source>
+        <translation>Adresse Solana ou EVM</translation>
+    </message>
+    <message>
+        <source>The wallet that receives the payment.</source>
+        <translation>Le portefeuille qui reçoit le paiement.</translation>
+    </message>
+    <message>
+        <source>&amp;Recipient:</source>
+        <translation>&amp;Destinataire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>p. ex. 0.25</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Resource URL (optional)</source>
+        <translation>URL de la ressource (facultative)</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://… (facultatif)</translation>
+    </message>
+    <message>
+        <source>The protected resource this payment is for.</source>
+        <translation>La ressource protégée à laquelle ce paiement se rapporte.</translation>
+    </message>
+    <message>
+        <source>Re&amp;source:</source>
+        <translation>&amp;Ressource&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Optional: a description or reference id.</source>
+        <translation>Facultatif&#xa0;: une description ou un identifiant de référence.</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata:</source>
+        <translation>Mé&amp;tadonnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatiques</translation>
+    </message>
+    <message>
+        <source>&amp;Custom:</source>
+        <translation>Perso&amp;nnalisés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Custom priority fee</source>
+        <translation>Frais de priorité personnalisés</translation>
+    </message>
+    <message>
+        <source>&amp;Priority fee:</source>
+        <translation>Frais de pr&amp;iorité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This is an EVM address, but the paying wallet is on Solana.</source>
+        <translation>Il s&apos;agit d&apos;une adresse EVM, mais le portefeuille payeur est sur Solana.</translation>
+    </message>
+    <message>
+        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
+        <translation>Il s&apos;agit d&apos;une adresse Solana, mais le portefeuille payeur est sur une chaîne EVM.</translation>
+    </message>
+    <message>
+        <source>This is the paying wallet itself.</source>
+        <translation>Il s&apos;agit du portefeuille payeur lui-même.</translation>
+    </message>
+    <message>
+        <source>Your wallet “%1”.</source>
+        <translation>Votre portefeuille «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>A valid Solana address.</source>
+        <translation>Une adresse Solana valide.</translation>
+    </message>
+    <message>
+        <source>A valid EVM address.</source>
+        <translation>Une adresse EVM valide.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3, at most %4 decimals.</source>
+        <translation>Entre %1 et %2 %3, %4 décimales au maximum.</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2, plus the network fee.</source>
+        <translation>Exactement %1 %2, plus les frais de réseau.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3.</source>
+        <translation>Entre %1 et %2 %3.</translation>
+    </message>
+    <message>
+        <source>The service picks the priority fee.</source>
+        <translation>Le service choisit les frais de priorité.</translation>
+    </message>
+    <message>
+        <source>Paying wallet on this computer</source>
+        <translation>Portefeuille payeur sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet: create or import one on the Wallets page</source>
+        <translation>Aucun portefeuille sur cet ordinateur pour l&apos;instant&#xa0;: créez-en un ou importez-en un dans la page Portefeuilles</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendPage</name>
+    <message>
+        <source>Send a payment</source>
+        <translation>Envoyer un paiement</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <translation>Payez un portefeuille dans la monnaie native de la chaîne. Le service signe et diffuse le paiement depuis votre portefeuille hébergé.</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Effa&amp;cer</translation>
+    </message>
+    <message>
+        <source>&amp;Review payment…</source>
+        <translation>&amp;Examiner le paiement…</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s before sending: %2</source>
+        <translation>Attente de %1 s avant l&apos;envoi&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A payment is on its way.</source>
+        <translation>Un paiement est en cours d&apos;envoi.</translation>
+    </message>
+    <message>
+        <source>Check the payment before it is sent.</source>
+        <translation>Vérifiez le paiement avant son envoi.</translation>
+    </message>
+    <message>
+        <source>Fill in the recipient and the amount.</source>
+        <translation>Indiquez le destinataire et le montant.</translation>
+    </message>
+    <message>
+        <source>The payment is not complete</source>
+        <translation>Le paiement est incomplet</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox (test funds only)</source>
+        <translation>Bac à sable intégré (fonds de test uniquement)</translation>
+    </message>
+    <message>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <translation>Envoi du paiement… en attente de la réponse du service.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <translation>Le registre du bac à sable ne figure sur aucun explorateur de blocs public.</translation>
+    </message>
+    <message>
+        <source>Check the wallet&apos;s history</source>
+        <translation>Consulter l&apos;historique du portefeuille</translation>
+    </message>
+    <message>
+        <source>Who signs:</source>
+        <translation>Qui signe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>Le service (portefeuille &amp;hébergé)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer (local)</source>
+        <translation>&amp;Paydesk, avec un portefeuille sur cet ordinateur (local)</translation>
+    </message>
+    <message>
+        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>Payez un portefeuille Solana en SOL. Paydesk vérifie la transaction construite par le service, vous la montre, la signe avec votre clé et la diffuse.</translation>
+    </message>
+    <message>
+        <source>Local payment not started</source>
+        <translation>Paiement local non démarré</translation>
+    </message>
+    <message>
+        <source>Signed on this computer by your wallet.</source>
+        <translation>Signé sur cet ordinateur par votre portefeuille.</translation>
+    </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>Échec&#xa0;: les frais de réseau ont été prélevés</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Non signé</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Pas encore définitif</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Non envoyé</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendResultCard</name>
+    <message>
+        <source>Payment result</source>
+        <translation>Résultat du paiement</translation>
+    </message>
+    <message>
+        <source>Payment sent</source>
+        <translation>Paiement envoyé</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID du paiement</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Payment proof</source>
+        <translation>Preuve de paiement</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>ID du paiement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>Signature&#xa0;:</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT proof:</source>
+        <translation>Preuve X-PAYMENT&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Track status</source>
+        <translation>Suivre le statut</translation>
+    </message>
+    <message>
+        <source>New payment</source>
+        <translation>Nouveau paiement</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3.</source>
+        <translation>%1 %2 à %3.</translation>
+    </message>
+    <message>
+        <source>the recipient</source>
+        <translation>le destinataire</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Accepté</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ServiceSettingsBox</name>
+    <message>
+        <source>Payment service</source>
+        <translation>Service de paiement</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in sandbox: test funds only, runs on this computer</source>
+        <translation>&amp;Bac à sable intégré&#xa0;: fonds de test uniquement, fonctionne sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>A payment &amp;service:</source>
+        <translation>Un &amp;service de paiement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Service URL</source>
+        <translation>URL du service</translation>
+    </message>
+    <message>
+        <source>HTTPS is required; http:// only for this computer.</source>
+        <translation>HTTPS est obligatoire&#xa0;; http:// uniquement pour cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Service &amp;URL:</source>
+        <translation>URL du ser&amp;vice&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>Clé API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clé API</translation>
+    </message>
+    <message>
+        <source>Paste the key from your account dashboard</source>
+        <translation>Collez la clé depuis le tableau de bord de votre compte</translation>
+    </message>
+    <message>
+        <source>&amp;Test key</source>
+        <translation>&amp;Tester la clé</translation>
+    </message>
+    <message>
+        <source>S&amp;ave key</source>
+        <translation>&amp;Enregistrer la clé</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate key…</source>
+        <translation>&amp;Renouveler la clé…</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>Nouvelle clé API</translation>
+    </message>
+    <message>
+        <source>The new key</source>
+        <translation>La nouvelle clé</translation>
+    </message>
+    <message>
+        <source>Test and re&amp;place</source>
+        <translation>Tester et rem&amp;placer</translation>
+    </message>
+    <message>
+        <source>&amp;Use this service</source>
+        <translation>&amp;Utiliser ce service</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Test de la clé…</translation>
+    </message>
+    <message>
+        <source>Testing the new key…</source>
+        <translation>Test de la nouvelle clé…</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <translation>Clé du bac à sable&#xa0;: générée pour cette session et conservée uniquement en mémoire.</translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain.</source>
+        <translation>Enregistrée dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>No key stored for this service yet: enter it below.</source>
+        <translation>Aucune clé enregistrée pour ce service pour l&apos;instant&#xa0;: saisissez-la ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Reading the key from the system keychain…</source>
+        <translation>Lecture de la clé dans le trousseau du système…</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: %1</source>
+        <translation>Le trousseau du système n&apos;est pas disponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>Non chargée.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1.</source>
+        <translation>Paydesk utilise désormais %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>The service Paydesk pays through, your wallets and preferences. The API key is kept in the system keychain, never in a settings file.</source>
+        <translation>Le service par lequel Paydesk paie, vos portefeuilles et vos préférences. La clé API est conservée dans le trousseau du système, jamais dans un fichier de paramètres.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StartupShell</name>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Starting Paydesk…</source>
+        <translation>Démarrage de Paydesk…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatusPage</name>
+    <message>
+        <source>Payment status</source>
+        <translation>Statut du paiement</translation>
+    </message>
+    <message>
+        <source>Where a payment is: Paydesk asks the service again, less and less often, until the payment is final.</source>
+        <translation>Où en est un paiement&#xa0;: Paydesk interroge de nouveau le service, de moins en moins souvent, jusqu&apos;à ce que le paiement soit définitif.</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID du paiement</translation>
+    </message>
+    <message>
+        <source>Payment id, e.g. pay_…</source>
+        <translation>ID du paiement, p. ex. pay_…</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>Enter the id of a payment to follow it. Payments you send, and those you open from the history, show here by themselves.</source>
+        <translation>Saisissez l&apos;identifiant d&apos;un paiement pour le suivre. Les paiements que vous envoyez, et ceux que vous ouvrez depuis l&apos;historique, s&apos;affichent ici automatiquement.</translation>
+    </message>
+    <message>
+        <source>Payment fields</source>
+        <translation>Champs du paiement</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>JSON brut</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Détails</translation>
+    </message>
+    <message>
+        <source>Raw &amp;JSON</source>
+        <translation>&amp;JSON brut</translation>
+    </message>
+    <message>
+        <source>Stopped. Look up the payment again to resume.</source>
+        <translation>Arrêté. Recherchez de nouveau le paiement pour reprendre.</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: asking again in %1 s.</source>
+        <translation>Le service a demandé à Paydesk de ralentir&#xa0;: nouvelle demande dans %1 s.</translation>
+    </message>
+    <message>
+        <source>This is not a payment id</source>
+        <translation>Ce n&apos;est pas un identifiant de paiement</translation>
+    </message>
+    <message>
+        <source>Current state: %1</source>
+        <translation>État actuel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Following payment %1…</source>
+        <translation>Suivi du paiement %1…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Final: the payment expired before it was confirmed; nothing was charged.</source>
+        <translation>Définitif&#xa0;: le paiement a expiré avant d&apos;être confirmé&#xa0;; rien n&apos;a été prélevé.</translation>
+    </message>
+    <message>
+        <source>Final: the payment failed. %1</source>
+        <translation>Définitif&#xa0;: le paiement a échoué. %1</translation>
+    </message>
+    <message>
+        <source>Final: this payment will not change any more.</source>
+        <translation>Définitif&#xa0;: ce paiement n&apos;évoluera plus.</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>Interrogation du service…</translation>
+    </message>
+    <message>
+        <source>Not final yet: asking again in %1 s.</source>
+        <translation>Pas encore définitif&#xa0;: nouvelle demande dans %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TimelineWidget</name>
+    <message>
+        <source>State timeline</source>
+        <translation>Chronologie des états</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>non atteint</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passé</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionSummaryView</name>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>À&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Frais de réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Frais de priorité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>Coût total&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>Ce que fait la transaction&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>Afficher les &amp;journaux</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>Journaux de simulation</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1 (exactement)</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1, payés par %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1 (%2 unités de calcul à %3 micro-lamports chacune)</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 quittent votre portefeuille</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>%1 de frais prélevés sur votre portefeuille</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1, diffusion via %2%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation> (fonds de test uniquement)</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>(rien n&apos;a pu être décodé)</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>Simulation&#xa0;: elle échouerait (%1), en utilisant %2 unités de calcul.</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>Simulation&#xa0;: elle réussit, en utilisant %1 unités de calcul.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VerdictPanel</name>
+    <message>
+        <source>✓ Verified</source>
+        <translation>✓ Vérifié</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Vérifié</translation>
+    </message>
+    <message>
+        <source>✗ Not verified</source>
+        <translation>✗ Non vérifié</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>Non vérifié</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletSettingsBox</name>
+    <message>
+        <source>Wallets</source>
+        <translation>Portefeuilles</translation>
+    </message>
+    <message>
+        <source>Your wallets</source>
+        <translation>Vos portefeuilles</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>Définir par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Create a &amp;demo wallet</source>
+        <translation>Créer un portefeuille de dé&amp;monstration</translation>
+    </message>
+    <message>
+        <source>A new sandbox wallet with 5 SOL of test funds</source>
+        <translation>Un nouveau portefeuille du bac à sable avec 5 SOL de fonds de test</translation>
+    </message>
+    <message>
+        <source>New wallet address</source>
+        <translation>Adresse du nouveau portefeuille</translation>
+    </message>
+    <message>
+        <source>Wallet address (Solana or EVM)</source>
+        <translation>Adresse du portefeuille (Solana ou EVM)</translation>
+    </message>
+    <message>
+        <source>New wallet label</source>
+        <translation>Libellé du nouveau portefeuille</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>&amp;Add wallet</source>
+        <translation>&amp;Ajouter le portefeuille</translation>
+    </message>
+    <message>
+        <source>Hosted wallets are held by the service: add the addresses of the wallets your account owns. Double-click a label to rename it.</source>
+        <translation>Les portefeuilles hébergés sont détenus par le service&#xa0;: ajoutez les adresses des portefeuilles de votre compte. Double-cliquez sur un libellé pour le renommer.</translation>
+    </message>
+    <message>
+        <source>Demo wallet %1</source>
+        <translation>Portefeuille de démonstration %1</translation>
+    </message>
+    <message>
+        <source>The sandbox could not create a wallet.</source>
+        <translation>Le bac à sable n&apos;a pas pu créer de portefeuille.</translation>
+    </message>
+    <message>
+        <source>Wallet added.</source>
+        <translation>Portefeuille ajouté.</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>Retirer le portefeuille</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the list?</source>
+        <translation>Retirer %1 de la liste&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The wallet itself and its funds are not touched; only this list forgets it.</source>
+        <translation>Le portefeuille lui-même et ses fonds ne sont pas affectés&#xa0;; seule cette liste l&apos;oublie.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletsPage</name>
+    <message>
+        <source>Wallets on this computer</source>
+        <translation>Portefeuilles sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Local mode: Paydesk checks and signs each payment itself with a key kept in your system keychain. The service never sees the key.</source>
+        <translation>Mode local&#xa0;: Paydesk vérifie et signe lui-même chaque paiement avec une clé conservée dans votre trousseau du système. Le service ne voit jamais la clé.</translation>
+    </message>
+    <message>
+        <source>Local Solana wallets</source>
+        <translation>Portefeuilles Solana locaux</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
+        <translation>Aucun portefeuille local pour l&apos;instant. Créez-en un (nouvelle phrase de récupération) ou importez la clé d&apos;un portefeuille que vous possédez déjà.</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet…</source>
+        <translation>&amp;Créer un portefeuille…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy address</source>
+        <translation>C&amp;opier l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;balances</source>
+        <translation>Actualiser les &amp;soldes</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>Ajouter 5 SOL de &amp;test</translation>
+    </message>
+    <message>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <translation>Bac à sable uniquement&#xa0;: un airdrop de fonds de test via le RPC du bac à sable</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Retirer…</translation>
+    </message>
+    <message>
+        <source>Double-click a label to rename the wallet.</source>
+        <translation>Double-cliquez sur un libellé pour renommer le portefeuille.</translation>
+    </message>
+    <message>
+        <source>Address copied.</source>
+        <translation>Adresse copiée.</translation>
+    </message>
+    <message>
+        <source>Balances could not be read: %1</source>
+        <translation>Impossible de lire les soldes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1…</source>
+        <translation>Lecture des soldes depuis %1…</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>créé</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importé</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the system keychain.</source>
+        <translation>Portefeuille %1 %2&#xa0;; sa clé est dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>It holds %1 SOL on %2.</source>
+        <translation>Il détient %1 SOL sur %2.</translation>
+    </message>
+    <message>
+        <source>Its balance is unknown.</source>
+        <translation>Son solde est inconnu.</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>Retirer le portefeuille</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this computer?</source>
+        <translation>Retirer %1 de cet ordinateur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Paydesk deletes its key from the system keychain. %1 Without the recovery phrase, secret key or keypair file you saved, the funds on %2 are gone for good: nobody, Paydesk included, can bring them back.</source>
+        <translation>Paydesk supprime sa clé du trousseau du système. %1 Sans la phrase de récupération, la clé secrète ou le fichier de paire de clés que vous avez sauvegardé, les fonds sur %2 sont définitivement perdus&#xa0;: personne, pas même Paydesk, ne pourra les récupérer.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed.</source>
+        <translation>Portefeuille %1 retiré.</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>5 SOL de test sont en route.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WelcomePage</name>
+    <message>
+        <source>Welcome to Paydesk</source>
+        <translation>Bienvenue dans Paydesk</translation>
+    </message>
+    <message>
+        <source>Pay for APIs and content with x402 payments, receive them and check them, from one desktop app.</source>
+        <translation>Payez des API et des contenus avec des paiements x402, recevez-les et vérifiez-les, depuis une seule application de bureau.</translation>
+    </message>
+    <message>
+        <source>Paydesk logo</source>
+        <translation>Logo de Paydesk</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You are on the &lt;b&gt;built-in sandbox&lt;/b&gt;: a payment service running on this computer, with two demo wallets holding test funds. Try a payment, verify it as a seller, follow it in History and Status. Nothing here moves real money.&lt;/p&gt;&lt;p&gt;When you are ready, connect Paydesk to your payment service with its address and your API key. The key is kept in the system keychain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vous êtes dans le &lt;b&gt;bac à sable intégré&lt;/b&gt;&#xa0;: un service de paiement qui fonctionne sur cet ordinateur, avec deux portefeuilles de démonstration contenant des fonds de test. Essayez un paiement, vérifiez-le en tant que vendeur, suivez-le dans Historique et Statut. Rien ici ne déplace d&apos;argent réel.&lt;/p&gt;&lt;p&gt;Lorsque vous êtes prêt, connectez Paydesk à votre service de paiement avec son adresse et votre clé API. La clé est conservée dans le trousseau du système.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the sandbox</source>
+        <translation>&amp;Démarrer avec le bac à sable</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a payment service…</source>
+        <translation>&amp;Se connecter à un service de paiement…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletKeyStore</name>
+    <message>
+        <source>The key of wallet %1 is not in the OS keychain: import the wallet again (from its recovery phrase or key file).</source>
+        <translation>La clé du portefeuille %1 ne se trouve pas dans le trousseau du système&#xa0;: importez de nouveau le portefeuille (depuis sa phrase de récupération ou son fichier de clé).</translation>
+    </message>
+    <message>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <translation>L&apos;entrée du trousseau du portefeuille %1 ne contient pas la clé de ce portefeuille. Retirez le portefeuille et importez-le de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletManager</name>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>Le portefeuille %1 est déjà dans Paydesk.</translation>
+    </message>
+    <message>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <translation>Impossible d&apos;enregistrer le portefeuille dans la base de données de Paydesk (%1)&#xa0;; sa clé a été retirée du trousseau.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>Il n&apos;y a pas de portefeuille %1 dans Paydesk. Listez vos portefeuilles avec &apos;paydesk-cli wallet list&apos;, ou importez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>Il n&apos;y a pas de portefeuille %1 dans Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::LocalAuthorization</name>
+    <message>
+        <source>The payment option cannot be paid in local mode.</source>
+        <translation>Cette option de paiement ne peut pas être payée en mode local.</translation>
+    </message>
+    <message>
+        <source>Asking the service for the transfer to sign...</source>
+        <translation>Demande au service du transfert à signer...</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
+        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1)&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>Impossible de vérifier la transaction auprès du réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>aucune hauteur de bloc</translation>
+    </message>
+    <message>
+        <source>Signing your part of the transfer: %1</source>
+        <translation>Signature de votre part du transfert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>La transaction n&apos;a pas pu être signée comme prévu&#xa0;; rien n&apos;a été envoyé.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::PaidFetch</name>
+    <message>
+        <source>payment %1</source>
+        <translation>paiement %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>transaction %1</translation>
+    </message>
+    <message>
+        <source>the journaled payment</source>
+        <translation>le paiement inscrit au journal</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be fetched.</source>
+        <translation>Seules les URL http et https peuvent être récupérées.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL (%1); re-sending that proof instead of paying again.</source>
+        <translation>Vous avez déjà payé pour cette URL (%1)&#xa0;; la preuve existante est renvoyée au lieu de payer de nouveau.</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: %2</source>
+        <translation>Impossible de récupérer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The site asks for payment, but its payment requirements are unusable, so Paydesk will not pay: %1</source>
+        <translation>Le site demande un paiement, mais ses conditions de paiement sont inutilisables&#xa0;; Paydesk ne paiera donc pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>Le prix %1 dépasse votre maximum de %2&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
+        <translation>%1 Rien n&apos;a été payé&#xa0;; accordez à %2 un budget plus élevé pour le payer.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <translation>Le prix du vendeur était valable %1 secondes et a expiré&#xa0;; rien n&apos;a été payé. Récupérez de nouveau l&apos;URL pour obtenir un nouveau prix.</translation>
+    </message>
+    <message>
+        <source>You declined; nothing was paid.</source>
+        <translation>Vous avez décliné&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was paid.</source>
+        <translation>Annulé&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>Le paiement n&apos;a pas pu être inscrit au journal (%1)&#xa0;: il n&apos;a donc pas été effectué.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <translation>L&apos;issue du paiement est inconnue (%1). Paydesk ne paiera pas de lui-même une nouvelle fois pour cette URL&#xa0;; vérifiez le statut du paiement.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>Le paiement n&apos;a pas été effectué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and re-sends it when you open this URL again; it will not pay again.</source>
+        <translation>Vous avez payé (%1), mais la réponse a été perdue (%2). Paydesk conserve la preuve et la renverra quand vous ouvrirez de nouveau cette URL&#xa0;; il ne paiera pas une seconde fois.</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
+        <translation>Vous avez payé (%1), mais le vendeur n&apos;a pas accepté le paiement (%2). Paydesk ne paiera pas de lui-même une nouvelle fois&#xa0;; vérifiez le paiement et contactez le vendeur.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::ProofPayer</name>
+    <message>
+        <source>The price of this option cannot be converted exactly.</source>
+        <translation>Le prix de cette option ne peut pas être converti exactement.</translation>
+    </message>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>Paiement de %1 à %2 via le service...</translation>
+    </message>
+</context>
+</TS>

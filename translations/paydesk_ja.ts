@@ -1,0 +1,5569 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>Address</name>
+    <message>
+        <source>Enter an address.</source>
+        <translation>アドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>An EVM address is 0x followed by 40 hexadecimal characters; this one has %1.</source>
+        <translation>EVMアドレスは0xに続く16進数40文字です。このアドレスは%1文字です。</translation>
+    </message>
+    <message>
+        <source>An EVM address may contain only 0-9 and a-f after 0x.</source>
+        <translation>EVMアドレスの0x以降には0〜9とa〜fのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>The capitalisation of this EVM address does not match its EIP-55 checksum: it may contain a typo. Check it with the recipient.</source>
+        <translation>このEVMアドレスの大文字・小文字がEIP-55チェックサムと一致しません。入力ミスの可能性があります。受取人に確認してください。</translation>
+    </message>
+    <message>
+        <source>A Solana address is 32 to 44 base58 characters; this one has %1.</source>
+        <translation>Solanaアドレスはbase58の32〜44文字です。このアドレスは%1文字です。</translation>
+    </message>
+    <message>
+        <source>A Solana address uses base58 characters only (no 0, O, I or l).</source>
+        <translation>Solanaアドレスにはbase58の文字のみ使用できます（0、O、I、lは使用できません）。</translation>
+    </message>
+    <message>
+        <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
+        <translation>これはSolanaアドレスではありません。デコードすると32バイトではなく%1バイトになります。</translation>
+    </message>
+</context>
+<context>
+    <name>Amount</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>金額を入力してください。</translation>
+    </message>
+    <message>
+        <source>Unsupported number of decimals.</source>
+        <translation>サポートされていない小数桁数です。</translation>
+    </message>
+    <message>
+        <source>The amount has more than one decimal point.</source>
+        <translation>金額に小数点が2つ以上含まれています。</translation>
+    </message>
+    <message>
+        <source>The amount may contain only digits and one decimal point (for example 0.25).</source>
+        <translation>金額には数字と小数点1つのみ使用できます（例：0.25）。</translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>金額が大きすぎます。</translation>
+    </message>
+    <message>
+        <source>Enter an amount such as 0.25.</source>
+        <translation>0.25のように金額を入力してください。</translation>
+    </message>
+    <message>
+        <source>Add digits after the decimal point, or remove it.</source>
+        <translation>小数点の後に数字を追加するか、小数点を削除してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The amount has more than %n decimal place(s).</source>
+        <translation>
+            <numerusform>金額の小数点以下が%n桁を超えています。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Paydesk could not reach the payment service.</source>
+        <translation>Paydeskは支払いサービスに接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>The payment service did not answer in time.</source>
+        <translation>支払いサービスが時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The secure connection to the payment service failed.</source>
+        <translation>支払いサービスへの安全な接続に失敗しました。</translation>
+    </message>
+    <message>
+        <source>The payment service answered in a form Paydesk cannot read.</source>
+        <translation>支払いサービスがPaydeskで読み取れない形式で応答しました。</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>リクエストはキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Not enough funds for the payment plus fees.</source>
+        <translation>支払い額と手数料に対して資金が不足しています。</translation>
+    </message>
+    <message>
+        <source>The payment proof is invalid or expired.</source>
+        <translation>支払い証明が無効か、期限切れです。</translation>
+    </message>
+    <message>
+        <source>The facilitator could not verify the payment.</source>
+        <translation>ファシリテーターが支払いを検証できませんでした。</translation>
+    </message>
+    <message>
+        <source>The recipient address is invalid or does not exist.</source>
+        <translation>受取人のアドレスが無効か、存在しません。</translation>
+    </message>
+    <message>
+        <source>Too many requests.</source>
+        <translation>リクエストが多すぎます。</translation>
+    </message>
+    <message>
+        <source>A parameter is missing or out of range.</source>
+        <translation>パラメーターが不足しているか、範囲外です。</translation>
+    </message>
+    <message>
+        <source>The API key is missing or invalid.</source>
+        <translation>APIキーがないか、無効です。</translation>
+    </message>
+    <message>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <translation>APIキーのプランにはこのエンドポイントが含まれていません。</translation>
+    </message>
+    <message>
+        <source>No such payment.</source>
+        <translation>該当する支払いはありません。</translation>
+    </message>
+    <message>
+        <source>The payment service had an internal error.</source>
+        <translation>支払いサービスで内部エラーが発生しました。</translation>
+    </message>
+    <message>
+        <source>The payment service refused the request.</source>
+        <translation>支払いサービスがリクエストを拒否しました。</translation>
+    </message>
+    <message>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <translation>支払いが行われたかどうかは不明です。再試行する前に、支払いのステータスまたはウォレットの履歴を確認してください。二重に支払わないでください。</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the service address in Settings, then try again.</source>
+        <translation>インターネット接続と、設定にあるサービスアドレスを確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <translation>サービスアドレスを確認してください。正しい場合、サービスの証明書はこのコンピューターで信頼されていません。信頼できないネットワークでは続行しないでください。</translation>
+    </message>
+    <message>
+        <source>Check that the service address points to a payment service, or try again later.</source>
+        <translation>サービスアドレスが支払いサービスを指していることを確認するか、後でもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Correct the field named above and try again.</source>
+        <translation>上に示された項目を修正して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Add funds to the wallet.</source>
+        <translation>ウォレットに資金を追加してください。</translation>
+    </message>
+    <message>
+        <source>Retry with a fresh proof.</source>
+        <translation>新しい支払い証明で再試行してください。</translation>
+    </message>
+    <message>
+        <source>Check the payment status and retry.</source>
+        <translation>支払いのステータスを確認して再試行してください。</translation>
+    </message>
+    <message>
+        <source>Verify the recipient address.</source>
+        <translation>受取人のアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <source>Slow down; retry with exponential backoff.</source>
+        <translation>リクエストの頻度を下げ、指数バックオフで再試行してください。</translation>
+    </message>
+    <message>
+        <source>Correct the field named in the message and try again.</source>
+        <translation>メッセージに示された項目を修正して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>APIキーを確認してください。設定で、または&apos;paydesk-cli key set&apos;で再入力してください。</translation>
+    </message>
+    <message>
+        <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
+        <translation>このエンドポイントを含むプランのAPIキーを使用するか、プランをアップグレードしてください。</translation>
+    </message>
+    <message>
+        <source>Check the payment id.</source>
+        <translation>支払いIDを確認してください。</translation>
+    </message>
+    <message>
+        <source>Try again later. If this was a payment, check its status first.</source>
+        <translation>後でもう一度お試しください。支払いだった場合は、まずそのステータスを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルされました。</translation>
+    </message>
+    <message>
+        <source>The recipient is on another chain than the wallet (%1). Verify the recipient address.</source>
+        <translation>受取人はウォレット（%1）とは別のチェーン上にあります。受取人のアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <source>The recipient is the sending wallet itself.</source>
+        <translation>受取人が送金元のウォレット自身です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slow down: retry in %n second(s).</source>
+        <translation>
+            <numerusform>リクエストの頻度を下げてください。%n秒後に再試行してください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BudgetStore</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>2つの上限は同じ通貨である必要があります。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <translation>価格%1は、このサイトの1回あたりの上限%2を超えています。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <translation>価格%1は、このサイトの1日の予算の残り（%3のうち%2）を超えています。</translation>
+    </message>
+</context>
+<context>
+    <name>CliArguments</name>
+    <message>
+        <source>Sending wallet address (walletAddress).</source>
+        <translation>送金元ウォレットのアドレス（walletAddress）。</translation>
+    </message>
+    <message>
+        <source>Recipient address (recipientAddress).</source>
+        <translation>受取人のアドレス（recipientAddress）。</translation>
+    </message>
+    <message>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <translation>チェーンのネイティブ通貨での金額（0.001〜100）。</translation>
+    </message>
+    <message>
+        <source>URL of the protected resource paid for.</source>
+        <translation>支払い対象の保護されたリソースのURL。</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object.</source>
+        <translation>追加のメタデータ（JSONオブジェクト）。</translation>
+    </message>
+    <message>
+        <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
+        <translation>優先手数料：0.00001〜0.01、またはauto（既定）。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
+        <translation>ローカルモード：自分の鍵（wallet import）で署名し、--rpc経由でブロードキャストします。</translation>
+    </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
+        <translation>ローカルモード：SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox。</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL).</source>
+        <translation>ローカルモード：この値（SOL）を超える優先手数料を拒否します。</translation>
+    </message>
+    <message>
+        <source>Local mode: simulate before signing.</source>
+        <translation>ローカルモード：署名の前にシミュレーションします。</translation>
+    </message>
+    <message>
+        <source>Receiving wallet address (walletAddress).</source>
+        <translation>受取ウォレットのアドレス（walletAddress）。</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <translation>購入者のX-PAYMENT値（paymentProof）。-を指定すると標準入力から読み取ります。</translation>
+    </message>
+    <message>
+        <source>Amount you expect (expectedAmount).</source>
+        <translation>想定する金額（expectedAmount）。</translation>
+    </message>
+    <message>
+        <source>Protected resource URL.</source>
+        <translation>保護されたリソースのURL。</translation>
+    </message>
+    <message>
+        <source>Facilitator URL used for verification (facilitatorUrl).</source>
+        <translation>検証に使うファシリテーターのURL（facilitatorUrl）。</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds (default 30).</source>
+        <translation>検証のタイムアウト秒数（既定30）。</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <translation>ローカルモード：手数料支払者として購入者の送金に共同署名し、--rpc経由でブロードキャストします。</translation>
+    </message>
+    <message>
+        <source>Local mode: priority fee 0.00001 to 0.01.</source>
+        <translation>ローカルモード：優先手数料（0.00001〜0.01）。</translation>
+    </message>
+    <message>
+        <source>Poll with backoff until the payment reaches a final state.</source>
+        <translation>支払いが最終状態になるまで、バックオフしながらポーリングします。</translation>
+    </message>
+    <message>
+        <source>Give up waiting after this many seconds (default 600).</source>
+        <translation>この秒数が経過したら待機をやめます（既定600）。</translation>
+    </message>
+    <message>
+        <source>sent, received or all (default all).</source>
+        <translation>sent、received、またはall（既定all）。</translation>
+    </message>
+    <message>
+        <source>Page size, 1 to 500 (default 50).</source>
+        <translation>ページサイズ、1〜500（既定50）。</translation>
+    </message>
+    <message>
+        <source>Pagination offset (default 0).</source>
+        <translation>ページネーションのオフセット（既定0）。</translation>
+    </message>
+    <message>
+        <source>Your name for the wallet.</source>
+        <translation>ウォレットに付ける名前。</translation>
+    </message>
+    <message>
+        <source>create: 12 (default) or 24 recovery words.</source>
+        <translation>create：リカバリーフレーズの単語数、12（既定）または24。</translation>
+    </message>
+    <message>
+        <source>import: a solana-keygen JSON keypair file.</source>
+        <translation>import：solana-keygenのJSONキーペアファイル。</translation>
+    </message>
+    <message>
+        <source>import: read the recovery phrase from this variable.</source>
+        <translation>import：この変数からリカバリーフレーズを読み取ります。</translation>
+    </message>
+    <message>
+        <source>import: read a base58 secret key from this variable.</source>
+        <translation>import：この変数からbase58の秘密鍵を読み取ります。</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import：導出パス（既定m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
+    </message>
+    <message>
+        <source>create: skip asking back three words of the phrase.</source>
+        <translation>create：フレーズの単語を3つ聞き返す確認を省略します。</translation>
+    </message>
+    <message>
+        <source>remove: confirm without asking.</source>
+        <translation>remove：確認を求めずに確定します。</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>使い方: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Paydeskのコマンドライン：スクリプトから支払いサービスのインターフェースを使うためのものです。
+
+グローバルオプション:
+  --service URL        支払いサービスのベースURL（https://、またはこのコンピューター上ではhttp://）。
+                       既定値：$PAYDESK_SERVICE_URL、次にGUIの設定。
+  --api-key-env NAME   OSのキーチェーンの代わりに、環境変数NAMEから
+                       APIキーを読み取ります。
+  --json               結果ごとに1つのJSONオブジェクトを標準出力に出力します。
+  -h, --help           このヘルプ。コマンドのオプションはCOMMAND --helpで表示します。
+  -v, --version        バージョン。
+
+コマンド:
+</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key setは標準入力からAPIキーを読み取り、OSのキーチェーン（GUIが使うエントリー）に保存します。
+key testは認証付きのリクエストを1回送信します。key deleteはキーを削除します。
+walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォレットと共通）。sendとreceiveに
+--local --rpc URLを付けると、トランザクションを確認したうえでこれらの鍵で署名し、自らブロードキャストします。
+
+終了コード：0 成功、2 使用法または入力値のエラー、3 サービスが返したエラー、
+4 Paydesk自身のチェックによる拒否、5 ネットワーク障害またはタイムアウト（結果が不明な
+支払いも5で終了します。ステータスを確認し、確かめずに再送信することは決してしないでください）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [global options] %1
+
+</source>
+        <translation>使い方: paydesk-cli [グローバルオプション] %1
+
+</translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments for %1.
+
+</source>
+        <translation>%1の引数の数が正しくありません。
+
+</translation>
+    </message>
+    <message>
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+</source>
+        <translation>不明なkeyアクション&apos;%1&apos;です。set、test、deleteのいずれかを使用してください。
+</translation>
+    </message>
+    <message>
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+</source>
+        <translation>不明なwalletアクション&apos;%1&apos;です。create、import、list、removeのいずれかを使用してください。
+</translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.
+
+</source>
+        <translation>不明なコマンド&apos;%1&apos;です。
+
+</translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
+        <translation>URLが402 Payment Requiredを返したときに支払うウォレット。</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency).</source>
+        <translation>この値（ネイティブ通貨）を超える価格はすべて拒否します。</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <translation>サイトの予算の上限内で、確認せずに支払います。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import).</source>
+        <translation>ローカルモード：自分の鍵（wallet import）で署名します。</translation>
+    </message>
+    <message>
+        <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
+        <translation>ウォレットが支払いに使うネットワーク（既定：このコンピューター上のサービスではsolana-sandbox、それ以外ではsolana）。</translation>
+    </message>
+    <message>
+        <source>Save the content to this file (needed for binary content).</source>
+        <translation>内容をこのファイルに保存します（バイナリの内容では必須）。</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default solana).</source>
+        <translation>予算のネットワーク（既定solana）。</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take.</source>
+        <translation>grant：1回の支払いの上限額。</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take.</source>
+        <translation>grant：24時間のすべての支払いの合計の上限額。</translation>
+    </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+</source>
+        <translation>不明なbudgetアクション&apos;%1&apos;です。list、grant、revoke、freeze、unfreezeのいずれかを使用してください。
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliBudget</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <translation>budget %1にはサイトのURL（http://またはhttps://）が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
+        <translation>%1（%2）：1回あたり%3、1日あたり%4、%5</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>ask every time</source>
+        <translation>毎回確認</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen.</source>
+        <translation>自動支払いは凍結されています。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed within granted budgets.</source>
+        <translation>自動支払いは、割り当てた予算の範囲内で許可されています。</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
+        <translation>%1は、%4上で、確認なしに1回あたり最大%2、1日あたり最大%3まで支払いを受けられます。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: back to asking every time.</source>
+        <translation>%1（%2）：毎回確認する設定に戻しました。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed again.</source>
+        <translation>自動支払いが再び許可されました。</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>Cannot create the data folder for %1.</source>
+        <translation>%1のデータフォルダーを作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>データベース%1を開けません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CliFetchOutput</name>
+    <message>
+        <source>The site asks for payment (x402 version %1, from the %2):</source>
+        <translation>サイトが支払いを求めています（x402バージョン%1、%2から取得）：</translation>
+    </message>
+    <message>
+        <source>PAYMENT-REQUIRED header</source>
+        <translation>PAYMENT-REQUIREDヘッダー</translation>
+    </message>
+    <message>
+        <source>JSON body</source>
+        <translation>JSON本文</translation>
+    </message>
+    <message>
+        <source>  option %1: %2 %3 on %4 to %5 (asset %6, %7 s) - %8</source>
+        <translation>  オプション%1：%4上で%5へ%2 %3（アセット%6、%7秒） - %8</translation>
+    </message>
+    <message>
+        <source>    why: %1</source>
+        <translation>    理由：%1</translation>
+    </message>
+    <message>
+        <source>Pay for %1
+  site: %2
+  amount: %3 (%4 atomic units)
+  network: %5
+  recipient: %6
+  from: %7
+  valid for: %8 s
+  budget left today: %9</source>
+        <translation>%1の代金の支払い
+  サイト：%2
+  金額：%3（最小単位で%4）
+  ネットワーク：%5
+  受取人：%6
+  送金元：%7
+  有効期間：%8秒
+  本日の予算の残り：%9</translation>
+    </message>
+    <message>
+        <source>  NOTE: you already paid for this URL before (payment %1, %2): %3</source>
+        <translation>  注意：このURLには以前にも支払っています（支払い%1、%2）：%3</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: cannot write %1: %2</source>
+        <translation>paydesk-cli: エラー: %1に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1, transaction %2.</source>
+        <translation>支払い済み：支払い%1、トランザクション%2。</translation>
+    </message>
+    <message>
+        <source>Saved %1 bytes (%2) to %3.</source>
+        <translation>%1バイト（%2）を%3に保存しました。</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>不明な種類</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the site answered HTTP %1.</source>
+        <translation>paydesk-cli: エラー: サイトがHTTP %1を返しました。</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliPrinter</name>
+    <message>
+        <source>Payment sent.</source>
+        <translation>支払いを送信しました。</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支払いID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>受取人</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>支払い証明</translation>
+    </message>
+    <message>
+        <source>Follow it with: paydesk-cli status %1 --wait</source>
+        <translation>次のコマンドで追跡できます：paydesk-cli status %1 --wait</translation>
+    </message>
+    <message>
+        <source>Payment verified.</source>
+        <translation>支払いを検証しました。</translation>
+    </message>
+    <message>
+        <source>Payment NOT verified.</source>
+        <translation>支払いは検証されませんでした。</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>支払者</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <translation>%1（最終）</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>送金元</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>送金先</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手数料</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>優先手数料</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>ブロック高</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>作成日時</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新日時</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>支払いはありません。</translation>
+    </message>
+    <message>
+        <source>Dir</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2 of %3.</source>
+        <translation>%3件中%1〜%2件を表示しています。</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2.</source>
+        <translation>%1〜%2件を表示しています。</translation>
+    </message>
+    <message>
+        <source>Next page: --offset %1</source>
+        <translation>次のページ：--offset %1</translation>
+    </message>
+    <message>
+        <source>%1 (HTTP %2, %3)</source>
+        <translation>%1（HTTP %2、%3）</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>対処方法：%1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliRunner</name>
+    <message>
+        <source>No payment service configured: pass --service URL (or set PAYDESK_SERVICE_URL).</source>
+        <translation>支払いサービスが設定されていません。--service URLを指定してください（またはPAYDESK_SERVICE_URLを設定してください）。</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 (from --api-key-env) is not set or empty.</source>
+        <translation>環境変数%1（--api-key-envで指定）が設定されていないか、空です。</translation>
+    </message>
+    <message>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>%1のAPIキーが保存されていません。&apos;paydesk-cli --service %1 key set&apos;で保存するか、--api-key-env NAMEを指定してください。</translation>
+    </message>
+    <message>
+        <source>send needs --%1.</source>
+        <translation>sendには--%1が必要です。</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>メタデータは{&quot;orderId&quot;: &quot;42&quot;}のようなJSONオブジェクトである必要があります。</translation>
+    </message>
+    <message>
+        <source>receive needs --%1.</source>
+        <translation>receiveには--%1が必要です。</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of seconds.</source>
+        <translation>秒数は整数で指定してください。</translation>
+    </message>
+    <message>
+        <source>Must be a positive number of seconds.</source>
+        <translation>秒数は正の数で指定してください。</translation>
+    </message>
+    <message>
+        <source>The payment is still %1; stopped waiting.</source>
+        <translation>支払いはまだ%1です。待機を終了しました。</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>整数で指定してください。</translation>
+    </message>
+    <message>
+        <source>API key for %1: </source>
+        <translation>%1のAPIキー: </translation>
+    </message>
+    <message>
+        <source>No key on standard input. Example: paydesk-cli --service URL key set &lt; keyfile</source>
+        <translation>標準入力にキーがありません。例：paydesk-cli --service URL key set &lt; keyfile</translation>
+    </message>
+    <message>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>%1のAPIキーをOSのキーチェーンに保存しました。&apos;paydesk-cli --service %1 key test&apos;で確認してください。</translation>
+    </message>
+    <message>
+        <source>No API key was stored for %1.</source>
+        <translation>%1のAPIキーは保存されていませんでした。</translation>
+    </message>
+    <message>
+        <source>API key for %1 deleted from the OS keychain.</source>
+        <translation>%1のAPIキーをOSのキーチェーンから削除しました。</translation>
+    </message>
+    <message>
+        <source>The API key is valid for %1.</source>
+        <translation>APIキーは%1に対して有効です。</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>サービスがAPIキーを拒否しました（401）。キーがないか、入力ミスがあるか、失効しているか、別のサービス用のキーです。サービスのダッシュボード（API Keys、Generate New Key）でキーを作成し、&apos;key set&apos;で保存してください。</translation>
+    </message>
+    <message>
+        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
+        <translation>APIキーは有効ですが、そのプランにはホスト型支払いのエンドポイントが含まれていません（403）。これらを含むプランのキーを使用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>Paydesk: a desktop wallet for x402 payments.</source>
+        <translation>Paydesk：x402支払いのためのデスクトップウォレット。</translation>
+    </message>
+    <message>
+        <source>Use the built-in sandbox (test funds only).</source>
+        <translation>内蔵のサンドボックスを使用します（テスト用資金のみ）。</translation>
+    </message>
+    <message>
+        <source>Render the window, save it as a PNG and exit.</source>
+        <translation>ウィンドウを描画してPNGとして保存し、終了します。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <source>Milliseconds to wait after the first paint before the screenshot (default 600).</source>
+        <translation>最初の描画からスクリーンショットまでの待機時間（ミリ秒、既定600）。</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ミリ秒</translation>
+    </message>
+    <message>
+        <source>Colour scheme for this run: light or dark.</source>
+        <translation>この実行での配色：lightまたはdark。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Open the Status page on this payment id.</source>
+        <translation>この支払いIDでステータスページを開きます。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <translation>設定とデータを、ユーザーのフォルダーではなくこのフォルダーに保存します（デモやテスト用）。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds to the first paint and the resident memory, then exit.</source>
+        <translation>最初の描画までのミリ秒数と常駐メモリを出力して終了します。</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>不明なテーマ&quot;%1&quot;です。lightまたはdarkを使用してください。</translation>
+    </message>
+    <message>
+        <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
+        <translation>--screenshot-delayには0〜60000のミリ秒数を指定します。</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>不明なページ&quot;%1&quot;です。send、receive、wallets、history、status、settingsのいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
+        <translation>次のページを開きます：send、pay、receive、wallets、history、status、settings。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyImport</name>
+    <message>
+        <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
+        <translation>これはsolana-keygenのキーペアファイルではありません。[12,250,...]のような、64個の数値からなるJSON配列である必要があります。</translation>
+    </message>
+    <message>
+        <source>The keypair file holds something other than numbers from 0 to 255.</source>
+        <translation>キーペアファイルに0〜255の数値以外のものが含まれています。</translation>
+    </message>
+    <message>
+        <source>The keypair file holds more than 64 numbers.</source>
+        <translation>キーペアファイルに64個を超える数値が含まれています。</translation>
+    </message>
+    <message>
+        <source>The keypair file is not a well-formed JSON array.</source>
+        <translation>キーペアファイルが正しい形式のJSON配列ではありません。</translation>
+    </message>
+    <message>
+        <source>The keypair file has extra text after its array.</source>
+        <translation>キーペアファイルの配列の後に余分なテキストがあります。</translation>
+    </message>
+    <message>
+        <source>The keypair file holds %1 numbers; a Solana keypair has 64.</source>
+        <translation>キーペアファイルには%1個の数値が含まれています。Solanaのキーペアは64個です。</translation>
+    </message>
+    <message>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <translation>キーペアファイルの公開鍵が秘密鍵と一致しません。ファイルが破損しています。</translation>
+    </message>
+    <message>
+        <source>Cannot read the keypair file %1: %2</source>
+        <translation>キーペアファイル%1を読み取れません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Solana keypair file.</source>
+        <translation>%1はSolanaのキーペアファイルとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>This is not a base58 Solana secret key (64 bytes, about 88 characters, as exported by Phantom or Solflare).</source>
+        <translation>これはbase58形式のSolana秘密鍵ではありません（PhantomやSolflareがエクスポートする、64バイト・約88文字の鍵）。</translation>
+    </message>
+    <message>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <translation>秘密鍵の公開部分が秘密部分と一致しません。入力ミスがあるか、途中で切れています。</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from this phrase.</source>
+        <translation>このフレーズから鍵を導出できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>Mnemonic</name>
+    <message>
+        <source>The words are all valid, but their checksum does not match: a word is wrong or two are swapped. Check the phrase against your backup.</source>
+        <translation>単語はすべて有効ですが、チェックサムが一致しません。単語が1つ間違っているか、2つが入れ替わっています。バックアップと照らし合わせてフレーズを確認してください。</translation>
+    </message>
+    <message>
+        <source>Word %1 is not in the BIP-39 English word list. Check its spelling against your backup.</source>
+        <translation>%1番目の単語はBIP-39の英語単語リストにありません。バックアップと照らし合わせて綴りを確認してください。</translation>
+    </message>
+    <message>
+        <source>A recovery phrase has 12, 15, 18, 21 or 24 words; this one has %1.</source>
+        <translation>リカバリーフレーズは12、15、18、21、24語のいずれかです。このフレーズは%1語です。</translation>
+    </message>
+</context>
+<context>
+    <name>OptionChooser</name>
+    <message>
+        <source>option %1 (%2 on %3): %4</source>
+        <translation>オプション%1（%3上の%2）：%4</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
+        <translation>オプション%1（%3上の%2）：%3にウォレットがありません。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay for this resource: %1</source>
+        <translation>Paydeskはこのリソースの支払いができません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>PastedPayment</name>
+    <message>
+        <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
+        <translation>X-PAYMENT値またはHTTPリクエスト全体を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
+        <translation>リクエストにX-PAYMENTヘッダーもPAYMENT-SIGNATUREヘッダーも含まれていません。購入者は支払っていません。</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentProofInfo</name>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>支払い証明内の署名済みトランザクションを読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>Settled payment (already on the ledger)</source>
+        <translation>決済済みの支払い（台帳に記録済み）</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>署名済みの承認（未ブロードキャスト）</translation>
+    </message>
+    <message>
+        <source>Not a payment proof</source>
+        <translation>支払い証明ではありません</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>購入者が送信したX-PAYMENT値を貼り付けてください。</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentRequirements</name>
+    <message>
+        <source>missing.</source>
+        <translation>ありません。</translation>
+    </message>
+    <message>
+        <source>must be a string.</source>
+        <translation>文字列である必要があります。</translation>
+    </message>
+    <message>
+        <source>empty.</source>
+        <translation>空です。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Solana address, but the network is Solana.</source>
+        <translation>%1はSolanaアドレスではありませんが、ネットワークはSolanaです。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM address, but the network is EVM.</source>
+        <translation>%1はEVMアドレスではありませんが、ネットワークはEVMです。</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>オブジェクトである必要があります。</translation>
+    </message>
+    <message>
+        <source>longer than 256 bytes.</source>
+        <translation>256バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 30.</source>
+        <translation>0〜30の整数である必要があります。</translation>
+    </message>
+    <message>
+        <source>says %1, but native SOL has 9 decimals.</source>
+        <translation>%1となっていますが、ネイティブSOLの小数桁数は9です。</translation>
+    </message>
+    <message>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>ありません。x402バージョン%2のフィールドである&quot;%1&quot;のみが見つかりました。</translation>
+    </message>
+    <message>
+        <source>must be a string of atomic units, not a JSON number.</source>
+        <translation>JSONの数値ではなく、最小単位の数を表す文字列である必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot;は最小単位の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>a price of 0 is not a payment.</source>
+        <translation>価格0は支払いではありません。</translation>
+    </message>
+    <message>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>&quot;%1&quot;（%2）と矛盾しています。</translation>
+    </message>
+    <message>
+        <source>%1 atomic units of %2</source>
+        <translation>%2の最小単位で%1</translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>JSONオブジェクトではありません。</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds from 1 to 86400.</source>
+        <translation>1〜86400の整数の秒数である必要があります。</translation>
+    </message>
+    <message>
+        <source>%1 is on another site than the requested %2.</source>
+        <translation>%1は、リクエストした%2とは別のサイトにあります。</translation>
+    </message>
+    <message>
+        <source>must be an object or null.</source>
+        <translation>オブジェクトまたはnullである必要があります。</translation>
+    </message>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>支払い方式&quot;%1&quot;はPaydeskでサポートされていません（&quot;exact&quot;のみ）。</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
+    </message>
+    <message>
+        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
+        <translation>EIP-3009トークンによる支払い（EVMネットワーク%2上の%1）にはまだ対応していません。現在、PaydeskはSolana上のネイティブSOLでのみx402の支払いを行います。</translation>
+    </message>
+    <message>
+        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
+        <translation>SPLトークンによる支払い（%1、ミント%2）にはまだ対応していません。現在、PaydeskはネイティブSOLでのみx402の支払いを行います。</translation>
+    </message>
+</context>
+<context>
+    <name>ProofCodec</name>
+    <message>
+        <source>The payment proof is not base64 text.</source>
+        <translation>支払い証明がbase64テキストではありません。</translation>
+    </message>
+    <message>
+        <source>The payment proof does not decode to an x402 payment payload.</source>
+        <translation>支払い証明をデコードしても、x402の支払いペイロードになりません。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <translation>支払い証明のx402Versionは1または2である必要があります。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>支払い証明のschemeは&quot;exact&quot;である必要があります。</translation>
+    </message>
+    <message>
+        <source>The payment proof has no payload object.</source>
+        <translation>支払い証明にpayloadオブジェクトがありません。</translation>
+    </message>
+    <message>
+        <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
+        <translation>支払い証明にトランザクション署名も署名済みトランザクションも含まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>RequirementsParser</name>
+    <message>
+        <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
+        <translation>PAYMENT-REQUIREDヘッダーがJSONオブジェクトのbase64ではありません。</translation>
+    </message>
+    <message>
+        <source>The 402 answer has neither a PAYMENT-REQUIRED header nor a JSON body with x402 payment requirements.</source>
+        <translation>402応答に、PAYMENT-REQUIREDヘッダーも、x402の支払い要件を含むJSON本文もありません。</translation>
+    </message>
+    <message>
+        <source>The payment requirements have no x402Version.</source>
+        <translation>支払い要件にx402Versionがありません。</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header says x402Version %1; the header carries version 2 requirements.</source>
+        <translation>PAYMENT-REQUIREDヘッダーにはx402Version %1とありますが、このヘッダーで送られるのはバージョン2の要件です。</translation>
+    </message>
+    <message>
+        <source>The 402 body says x402Version %1; Paydesk reads version 1 bodies and version 2 headers.</source>
+        <translation>402本文にはx402Version %1とありますが、Paydeskが読み取るのはバージョン1の本文とバージョン2のヘッダーです。</translation>
+    </message>
+    <message>
+        <source>resource.url is missing; the requested URL is assumed.</source>
+        <translation>resource.urlがありません。リクエストしたURLとみなします。</translation>
+    </message>
+    <message>
+        <source>The requirements are for %1, another site than %2: refused.</source>
+        <translation>この要件は%2とは別のサイトである%1のものです。拒否しました。</translation>
+    </message>
+    <message>
+        <source>The payment requirements list no payment option (accepts).</source>
+        <translation>支払い要件に支払いオプション（accepts）がありません。</translation>
+    </message>
+    <message>
+        <source>The payment requirements list %1 options; at most 32 are read.</source>
+        <translation>支払い要件に%1個のオプションがあります。読み取るのは最大32個です。</translation>
+    </message>
+    <message>
+        <source>accepts[%1]: %2</source>
+        <translation>accepts[%1]: %2</translation>
+    </message>
+    <message>
+        <source>None of the payment options is valid: %1</source>
+        <translation>有効な支払いオプションがありません：%1</translation>
+    </message>
+    <message>
+        <source>it contradicts option %1: the same scheme, network and asset with another price or recipient.</source>
+        <translation>オプション%1と矛盾しています。方式、ネットワーク、資産が同じで、価格または受取人が異なります。</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
+        <translation>PAYMENT-REQUIREDヘッダーとJSON本文で%1の内容が一致しません（%2を%3へ、対して%4を%5へ）。Paydeskはどちらも支払いません。</translation>
+    </message>
+</context>
+<context>
+    <name>RpcCall</name>
+    <message>
+        <source>Cannot reach the Solana RPC endpoint (%1).</source>
+        <translation>SolanaのRPCエンドポイント（%1）に接続できません。</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint did not answer %1 in time.</source>
+        <translation>SolanaのRPCエンドポイントが%1に時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>SolanaのRPCエンドポイントが%2に対してHTTP %1を返しました。</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1が失敗しました：%2</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>SolanaのRPCエンドポイントが%1に対して読み取れない応答を返しました（%2）。</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>JSONオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果がありません</translation>
+    </message>
+</context>
+<context>
+    <name>RpcEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <translation>サンドボックスのRPCにはサービスのURL（--service）が必要です。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>RPCエンドポイントはmainnet-beta、devnet、testnet、sandbox、またはhttp(s)のURLである必要があります。&apos;%1&apos;はいずれにも該当しません。</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>このコンピューター上にないRPCエンドポイントにはhttpsを使用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceConfig</name>
+    <message>
+        <source>The service address is not a valid URL. Enter it as https://api.example.com</source>
+        <translation>サービスアドレスが有効なURLではありません。https://api.example.com の形式で入力してください</translation>
+    </message>
+    <message>
+        <source>Do not put a user name or password in the service address; the API key is sent separately.</source>
+        <translation>サービスアドレスにユーザー名やパスワードを含めないでください。APIキーは別に送信されます。</translation>
+    </message>
+    <message>
+        <source>The service address uses http:// on a remote host: the API key and payments would travel unencrypted. Use https:// (http:// is allowed only for this computer, e.g. the built-in sandbox).</source>
+        <translation>サービスアドレスがリモートホストに対してhttp://を使用しています。APIキーと支払いが暗号化されずに送信されます。https://を使用してください（http://は、内蔵のサンドボックスなど、このコンピューター上でのみ使用できます）。</translation>
+    </message>
+    <message>
+        <source>The service address must start with https://</source>
+        <translation>サービスアドレスはhttps://で始まる必要があります</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsModel</name>
+    <message>
+        <source>The template must contain {signature} where the transaction signature goes.</source>
+        <translation>テンプレートには、トランザクション署名が入る位置に{signature}を含める必要があります。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortVec</name>
+    <message>
+        <source>compact-u16 offset out of range</source>
+        <translation>compact-u16のオフセットが範囲外です</translation>
+    </message>
+    <message>
+        <source>compact-u16 value is truncated</source>
+        <translation>compact-u16の値が途中で切れています</translation>
+    </message>
+    <message>
+        <source>compact-u16 value exceeds 65535</source>
+        <translation>compact-u16の値が65535を超えています</translation>
+    </message>
+    <message>
+        <source>compact-u16 value has a non-minimal encoding</source>
+        <translation>compact-u16の値のエンコードが最小ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>Slip10</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>導出パスはm/で始まります（例：m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>パスの%1番目のステップ（%2）がハード化されていません。ed25519の鍵は、0&apos;のようなハード化されたステップでのみ導出できます。</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>パスの%1番目のステップが2^31未満の数値ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaInstruction</name>
+    <message>
+        <source>fee payer is not a 32-byte key</source>
+        <translation>手数料支払者が32バイトの鍵ではありません</translation>
+    </message>
+    <message>
+        <source>recent blockhash is not 32 bytes</source>
+        <translation>直近のblockhashが32バイトではありません</translation>
+    </message>
+    <message>
+        <source>instruction %1: program id is not a 32-byte key</source>
+        <translation>命令%1：プログラムIDが32バイトの鍵ではありません</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>命令%1：手数料支払者をプログラムにすることはできません</translation>
+    </message>
+    <message>
+        <source>instruction %1: account is not a 32-byte key</source>
+        <translation>命令%1：アカウントが32バイトの鍵ではありません</translation>
+    </message>
+    <message>
+        <source>more than %1 distinct accounts</source>
+        <translation>異なるアカウントが%1個を超えています</translation>
+    </message>
+    <message>
+        <source>too many signers or read-only accounts</source>
+        <translation>署名者または読み取り専用アカウントが多すぎます</translation>
+    </message>
+    <message>
+        <source>System instruction data is shorter than 4 bytes</source>
+        <translation>System命令のデータが4バイト未満です</translation>
+    </message>
+    <message>
+        <source>System transfer data is not 12 bytes</source>
+        <translation>System送金のデータが12バイトではありません</translation>
+    </message>
+    <message>
+        <source>System transfer needs 2 accounts</source>
+        <translation>System送金には2つのアカウントが必要です</translation>
+    </message>
+    <message>
+        <source>System advance-nonce data is not 4 bytes</source>
+        <translation>Systemのadvance-nonceのデータが4バイトではありません</translation>
+    </message>
+    <message>
+        <source>System advance-nonce needs 3 accounts</source>
+        <translation>Systemのadvance-nonceには3つのアカウントが必要です</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction has no data</source>
+        <translation>Compute Budget命令にデータがありません</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitLimit data is not 5 bytes</source>
+        <translation>SetComputeUnitLimitのデータが5バイトではありません</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitPrice data is not 9 bytes</source>
+        <translation>SetComputeUnitPriceのデータが9バイトではありません</translation>
+    </message>
+    <message>
+        <source>Token instruction has no data</source>
+        <translation>Token命令にデータがありません</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked data is not 10 bytes</source>
+        <translation>Token TransferCheckedのデータが10バイトではありません</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked needs 4 accounts</source>
+        <translation>Token TransferCheckedには4つのアカウントが必要です</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve data is not 9 bytes</source>
+        <translation>Token Transfer/Approveのデータが9バイトではありません</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve needs 3 accounts</source>
+        <translation>Token Transfer/Approveには3つのアカウントが必要です</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority data is malformed</source>
+        <translation>Token SetAuthorityのデータの形式が正しくありません</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority needs 2 accounts</source>
+        <translation>Token SetAuthorityには2つのアカウントが必要です</translation>
+    </message>
+    <message>
+        <source>Associated token account creation needs 6 accounts</source>
+        <translation>関連トークンアカウントの作成には6つのアカウントが必要です</translation>
+    </message>
+    <message>
+        <source>(lookup table address)</source>
+        <translation>（ルックアップテーブルのアドレス）</translation>
+    </message>
+    <message>
+        <source>Transfer %1 SOL from %2 to %3</source>
+        <translation>%2から%3へ%1 SOLを送金</translation>
+    </message>
+    <message>
+        <source>Advance nonce account %1</source>
+        <translation>nonceアカウント%1を進める</translation>
+    </message>
+    <message>
+        <source>System program instruction %1</source>
+        <translation>Systemプログラムの命令%1</translation>
+    </message>
+    <message>
+        <source>Set the compute unit limit to %1</source>
+        <translation>コンピュートユニットの上限を%1に設定</translation>
+    </message>
+    <message>
+        <source>Set the compute unit price to %1 micro-lamports</source>
+        <translation>コンピュートユニットの価格を%1マイクロlamportsに設定</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction %1</source>
+        <translation>Compute Budget命令%1</translation>
+    </message>
+    <message>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>メモ&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
+        <translation>ミント%2のトークン%1個を%3から%4へ送金</translation>
+    </message>
+    <message>
+        <source>Transfer %1 token base units from %2 to %3</source>
+        <translation>トークンの基本単位%1を%2から%3へ送金</translation>
+    </message>
+    <message>
+        <source>Allow %1 to spend %2 token base units from %3</source>
+        <translation>%3のトークンの基本単位%2の使用を%1に許可</translation>
+    </message>
+    <message>
+        <source>Change an authority of %1</source>
+        <translation>%1の権限を変更</translation>
+    </message>
+    <message>
+        <source>%1 program instruction %2</source>
+        <translation>%1プログラムの命令%2</translation>
+    </message>
+    <message>
+        <source>Create token account %1 for owner %2 (mint %3)</source>
+        <translation>所有者%2のトークンアカウント%1を作成（ミント%3）</translation>
+    </message>
+    <message>
+        <source>Undecoded %1 program instruction</source>
+        <translation>デコードされていない%1プログラムの命令</translation>
+    </message>
+    <message>
+        <source>Unknown program %1</source>
+        <translation>不明なプログラム%1</translation>
+    </message>
+    <message>
+        <source>instruction %1: %2</source>
+        <translation>命令%1：%2</translation>
+    </message>
+    <message>
+        <source>program index out of range</source>
+        <translation>プログラムインデックスが範囲外です</translation>
+    </message>
+    <message>
+        <source>account index out of range</source>
+        <translation>アカウントインデックスが範囲外です</translation>
+    </message>
+    <message>
+        <source>memo is not valid UTF-8</source>
+        <translation>メモが有効なUTF-8ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaMessage</name>
+    <message>
+        <source>message is truncated</source>
+        <translation>メッセージが途中で切れています</translation>
+    </message>
+    <message>
+        <source>message has no account keys</source>
+        <translation>メッセージにアカウントキーがありません</translation>
+    </message>
+    <message>
+        <source>message has more than %1 account keys</source>
+        <translation>メッセージのアカウントキーが%1個を超えています</translation>
+    </message>
+    <message>
+        <source>message requires no signatures (no fee payer)</source>
+        <translation>メッセージが署名を必要としていません（手数料支払者がいません）</translation>
+    </message>
+    <message>
+        <source>message requires %1 signatures but has only %2 keys</source>
+        <translation>メッセージは%1個の署名を必要としていますが、キーは%2個しかありません</translation>
+    </message>
+    <message>
+        <source>message has no writable signer to pay fees</source>
+        <translation>メッセージに、手数料を支払う書き込み可能な署名者がいません</translation>
+    </message>
+    <message>
+        <source>message marks more read-only unsigned keys than it has</source>
+        <translation>メッセージが、実際の数より多くのキーを署名なしの読み取り専用として指定しています</translation>
+    </message>
+    <message>
+        <source>message has a duplicate account key</source>
+        <translation>メッセージに重複したアカウントキーがあります</translation>
+    </message>
+    <message>
+        <source>message loads more than %1 accounts</source>
+        <translation>メッセージが%1個を超えるアカウントを読み込んでいます</translation>
+    </message>
+    <message>
+        <source>instruction %1: program index %2 out of range</source>
+        <translation>命令%1：プログラムインデックス%2が範囲外です</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>命令%1：手数料支払者をプログラムにすることはできません</translation>
+    </message>
+    <message>
+        <source>instruction %1: account index %2 out of range</source>
+        <translation>命令%1：アカウントインデックス%2が範囲外です</translation>
+    </message>
+    <message>
+        <source>message is empty</source>
+        <translation>メッセージが空です</translation>
+    </message>
+    <message>
+        <source>unsupported message version %1</source>
+        <translation>サポートされていないメッセージバージョン%1</translation>
+    </message>
+    <message>
+        <source>address lookup table %1 loads no accounts</source>
+        <translation>アドレスルックアップテーブル%1からアカウントが読み込まれません</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the message</source>
+        <translation>メッセージの後に余分なバイトがあります</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaTransaction</name>
+    <message>
+        <source>transaction is larger than %1 bytes</source>
+        <translation>トランザクションが%1バイトを超えています</translation>
+    </message>
+    <message>
+        <source>transaction is empty</source>
+        <translation>トランザクションが空です</translation>
+    </message>
+    <message>
+        <source>transaction is truncated</source>
+        <translation>トランザクションが途中で切れています</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the transaction</source>
+        <translation>トランザクションの後に余分なバイトがあります</translation>
+    </message>
+    <message>
+        <source>transaction has %1 signatures but the message requires %2</source>
+        <translation>トランザクションの署名は%1個ですが、メッセージは%2個を必要としています</translation>
+    </message>
+    <message>
+        <source>transaction is not valid base64</source>
+        <translation>トランザクションが有効なbase64ではありません</translation>
+    </message>
+    <message>
+        <source>signature %1 is missing</source>
+        <translation>署名%1がありません</translation>
+    </message>
+    <message>
+        <source>signature %1 is not valid</source>
+        <translation>署名%1が有効ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPolicy</name>
+    <message>
+        <source>The network fee would be paid by %1, not by %2 as expected.</source>
+        <translation>ネットワーク手数料を支払うのが、想定どおりの%2ではなく%1になっています。</translation>
+    </message>
+    <message>
+        <source>This transaction does not ask your wallet %1 to sign it.</source>
+        <translation>このトランザクションはウォレット%1の署名を求めていません。</translation>
+    </message>
+    <message>
+        <source>Some accounts come from address lookup tables, which Paydesk cannot show you: it will not sign what it cannot check.</source>
+        <translation>一部のアカウントはアドレスルックアップテーブルから読み込まれるため、Paydeskでは表示できません。確認できないものには署名しません。</translation>
+    </message>
+    <message>
+        <source>The transaction also needs the signature of %1, which you did not ask for.</source>
+        <translation>このトランザクションには、依頼していない%1の署名も必要です。</translation>
+    </message>
+    <message>
+        <source>The payer %1 has not validly signed this payment, so it cannot be accepted.</source>
+        <translation>支払者%1がこの支払いに有効な署名をしていないため、受け付けられません。</translation>
+    </message>
+    <message>
+        <source>The transaction contains a second transfer: %1.</source>
+        <translation>このトランザクションには2つ目の送金が含まれています：%1。</translation>
+    </message>
+    <message>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>メモが想定の&quot;%2&quot;ではなく&quot;%1&quot;です。</translation>
+    </message>
+    <message>
+        <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
+        <translation>このトランザクションは永続nonce（durable nonce）を使用しているため、1分以内に期限切れにならず、無期限に有効なままになります。</translation>
+    </message>
+    <message>
+        <source>The transaction would let someone else spend tokens: %1.</source>
+        <translation>このトランザクションは、他者にトークンの使用を許可します：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction would change who controls an account: %1.</source>
+        <translation>このトランザクションは、アカウントを管理する者を変更します：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction calls a program Paydesk does not know: %1.</source>
+        <translation>このトランザクションは、Paydeskが認識できないプログラムを呼び出します：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction does more than the payment you asked for: %1.</source>
+        <translation>このトランザクションは、依頼した支払い以外の処理も行います：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction sets its compute budget more than once.</source>
+        <translation>このトランザクションはCompute Budgetを複数回設定しています。</translation>
+    </message>
+    <message>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>このトランザクションには、メモ&quot;%1&quot;がちょうど1つ含まれている必要があります。</translation>
+    </message>
+    <message>
+        <source>The transaction does not transfer anything.</source>
+        <translation>このトランザクションは何も送金しません。</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <translation>送金のアカウントがルックアップテーブルから読み込まれるため、確認できません。</translation>
+    </message>
+    <message>
+        <source>The money would go to %1, not to %2.</source>
+        <translation>資金の送金先が%2ではなく%1になっています。</translation>
+    </message>
+    <message>
+        <source>The transfer moves %1 SOL, not the %2 SOL you asked for.</source>
+        <translation>送金額が、依頼した%2 SOLではなく%1 SOLです。</translation>
+    </message>
+    <message>
+        <source>The money would be taken from %1, not from %2.</source>
+        <translation>資金の送金元が%2ではなく%1になっています。</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>購入者</translation>
+    </message>
+    <message>
+        <source>The priority fee is %1 SOL, above your limit of %2 SOL.</source>
+        <translation>優先手数料が%1 SOLで、上限の%2 SOLを超えています。</translation>
+    </message>
+    <message>
+        <source>The transaction has expired (its blockhash is no longer valid). Fetch a fresh one.</source>
+        <translation>トランザクションは期限切れです（blockhashがもう有効ではありません）。新しいものを取得してください。</translation>
+    </message>
+    <message>
+        <source>The transaction has expired. Fetch a fresh one.</source>
+        <translation>トランザクションは期限切れです。新しいものを取得してください。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot read this transaction (%1), so it will not sign it.</source>
+        <translation>Paydeskはこのトランザクションを読み取れない（%1）ため、署名しません。</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>不完全</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
+        <translation>%2から%3へ%1 SOLを支払い。ネットワーク手数料%4 SOL（優先手数料%5 SOL）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
+        <translation>
+            <numerusform>トランザクションの期限切れまで残り%n秒しかなく、安全に送信するには短すぎます。新しいものを取得してください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Must be between %1 and %2 %3.</source>
+        <translation>%1〜%2 %3の範囲で指定してください。</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 and at most %2 %3.</source>
+        <translation>%1より大きく%2 %3以下の値を指定してください。</translation>
+    </message>
+    <message>
+        <source>Enter a full web address starting with https:// (for example https://example.com/report).</source>
+        <translation>https://で始まる完全なWebアドレスを入力してください（例：https://example.com/report）。</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>メタデータは{&quot;orderId&quot;: &quot;42&quot;}のようなJSONオブジェクトである必要があります。</translation>
+    </message>
+    <message>
+        <source>Must be one of sent, received or all.</source>
+        <translation>sent、received、allのいずれかである必要があります。</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1.</source>
+        <translation>1〜%1の範囲で指定してください。</translation>
+    </message>
+    <message>
+        <source>Must be 0 or more.</source>
+        <translation>0以上で指定してください。</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1 seconds.</source>
+        <translation>1〜%1秒の範囲で指定してください。</translation>
+    </message>
+    <message>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>支払いIDは、英字、数字、&apos;_&apos;、&apos;-&apos;からなる1〜128文字です。</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>購入者が送信したX-PAYMENT値を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>The proof is too long to be an X-PAYMENT value.</source>
+        <translation>この支払い証明はX-PAYMENT値としては長すぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>WalletDirectory</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>ウォレット%1はすでにPaydeskに登録されています。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiKeyController</name>
+    <message>
+        <source>The key works: the service accepted it.</source>
+        <translation>キーは有効です。サービスに受け付けられました。</translation>
+    </message>
+    <message>
+        <source>The service refused the key (401): it is missing, mistyped or has been deleted. Copy it again from the API Keys section of your account dashboard.</source>
+        <translation>サービスがキーを拒否しました（401）。キーがないか、入力ミスがあるか、削除されています。アカウントのダッシュボードのAPI Keysセクションからもう一度コピーしてください。</translation>
+    </message>
+    <message>
+        <source>The key is valid, but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them, or upgrade the plan.</source>
+        <translation>キーは有効ですが、そのプランにはホスト型支払いのエンドポイントが含まれていません（403）。これらを含むプランのキーを使用するか、プランをアップグレードしてください。</translation>
+    </message>
+    <message>
+        <source>The service could not be reached to test the key. %1</source>
+        <translation>キーをテストするためにサービスに接続できませんでした。%1</translation>
+    </message>
+    <message>
+        <source>The key could not be tested: %1</source>
+        <translation>キーをテストできませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The new key was not stored and the old key is still in use: %1</source>
+        <translation>新しいキーは保存されず、古いキーを引き続き使用しています：%1</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>先にAPIキーを入力してください。</translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the system keychain: %1</source>
+        <translation>キーをシステムのキーチェーンに保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the system keychain and in use.</source>
+        <translation>APIキーはシステムのキーチェーンに保存され、使用中です。</translation>
+    </message>
+    <message>
+        <source>The new key is tested, stored and in use; the old key was deleted from the keychain. Delete it in your account dashboard too.</source>
+        <translation>新しいキーはテスト済みで、保存され、使用中です。古いキーはキーチェーンから削除しました。アカウントのダッシュボードでも削除してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiReply</name>
+    <message>
+        <source>Waiting for the rate limit of the API key</source>
+        <translation>APIキーのレート制限により待機中</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1</source>
+        <translation>安全な接続に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルされました。</translation>
+    </message>
+    <message>
+        <source>The connection timed out.</source>
+        <translation>接続がタイムアウトしました。</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>ネットワークエラー：%1</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the service (%1).</source>
+        <translation>サービスから予期しない応答がありました（%1）。</translation>
+    </message>
+    <message>
+        <source>Rate limited by the service; retrying</source>
+        <translation>サービスによりレート制限されています。再試行中</translation>
+    </message>
+    <message>
+        <source>Retrying after: %1</source>
+        <translation>再試行します：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>%n秒以内に応答がありませんでした。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::AppContext</name>
+    <message>
+        <source>The data folder %1 cannot be created.</source>
+        <translation>データフォルダー%1を作成できません。</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be set up: %1</source>
+        <translation>履歴キャッシュを準備できません：%1</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened: %1</source>
+        <translation>データベースを開けません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BudgetListModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pays without asking</source>
+        <translation>確認せずに支払う</translation>
+    </message>
+    <message>
+        <source>Asks every time</source>
+        <translation>毎回確認する</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>1回あたり</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>1日あたり</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>本日の支払額</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::HistoryTableModel</name>
+    <message>
+        <source>Sent</source>
+        <translation>送金</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>受取</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>送信済み</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <source>Finalized</source>
+        <translation>確定済み</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>期限切れ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 (%2…%3)</source>
+        <translation>%1（%2…%3）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支払いID</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>ローカルでの支払いがまだ処理中です。結果が出るまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>ローカルモードにはアプリのデータベースが必要ですが、開けませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1は、このコンピューターに鍵があるウォレットではありません。ウォレットページで作成またはインポートしてください。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>このウォレットからの以前の支払い（%1）が、まだチェーンに取り込まれる可能性があります。その支払いの最終結果が出るまで、Paydeskはこのウォレットで新たな署名を行いません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentRecovery</name>
+    <message>
+        <source>Receipt of %1 SOL</source>
+        <translation>%1 SOLの受取</translation>
+    </message>
+    <message>
+        <source>Payment of %1 SOL to %2</source>
+        <translation>%2への%1 SOLの支払い</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <source>failed on chain (the network fee was charged, the amount was not)</source>
+        <translation>チェーン上で失敗しました（ネットワーク手数料は請求され、金額は請求されませんでした）</translation>
+    </message>
+    <message>
+        <source>expired: nothing was charged</source>
+        <translation>期限切れ：何も請求されませんでした</translation>
+    </message>
+    <message>
+        <source>refused by the network: nothing was charged</source>
+        <translation>ネットワークに拒否されました：何も請求されませんでした</translation>
+    </message>
+    <message>
+        <source>still open: Paydesk follows it again on the next start</source>
+        <translation>未完了：次回の起動時にPaydeskが再度追跡します</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session resumed: %1.</source>
+        <translation>以前のセッションで未完了だったローカルの支払いの追跡を再開しました：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalWalletModel</name>
+    <message>
+        <source>The RPC endpoint sent no balance.</source>
+        <translation>RPCエンドポイントから残高が送られてきませんでした。</translation>
+    </message>
+    <message>
+        <source>New recovery phrase · %1</source>
+        <translation>新しいリカバリーフレーズ · %1</translation>
+    </message>
+    <message>
+        <source>Imported phrase · %1</source>
+        <translation>インポートしたフレーズ · %1</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>キーペアファイル</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>秘密鍵</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>（ラベルなし）</translation>
+    </message>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>鍵の由来</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>残高</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>ウォレット</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::MetadataModel</name>
+    <message>
+        <source>Every metadata value needs a key.</source>
+        <translation>すべてのメタデータの値にキーが必要です。</translation>
+    </message>
+    <message>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>メタデータのキー&quot;%1&quot;が2回使われています。</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PayController</name>
+    <message>
+        <source>A fetch is already under way.</source>
+        <translation>すでに取得を実行中です。</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from first.</source>
+        <translation>まず支払い元ウォレットを選択してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PaymentFieldsModel</name>
+    <message>
+        <source>Payment id</source>
+        <translation>支払いID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>送金元</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>送金先</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>ネットワーク手数料</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>優先手数料</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>ブロック高</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>メタデータ</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>作成日時</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新日時</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::RpcSettingsModel</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta（実際の資金）</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>サンドボックス独自のRPC（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>カスタムURL</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>サンドボックスのRPCは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>RPCエンドポイントのURLを入力してください（例：https://rpc.example.com）。</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>クラスター名ではなくURLを入力してください。</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>RPCエンドポイントが設定されていません。</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>正常：ブロック高%1、%2ミリ秒で応答しました。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>使用できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SecretStore</name>
+    <message>
+        <source>No such entry in the keychain.</source>
+        <translation>キーチェーンに該当するエントリーがありません。</translation>
+    </message>
+    <message>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>キーチェーンがロックされているか、アクセスが拒否されました。ロックを解除してから（Linuxの場合：デスクトップセッションにログインするか、「パスワードと鍵」で&quot;login&quot;キーリングのロックを解除します）、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
+        <translation>安全なキーチェーンを利用できません。Linuxでは、セッションでSecret Serviceプロバイダー（GNOME KeyringまたはKWallet）が動作している必要があります。gnome-keyringをインストールして、再度ログインしてください。</translation>
+    </message>
+    <message>
+        <source>This system&apos;s keychain is not supported.</source>
+        <translation>このシステムのキーチェーンはサポートされていません。</translation>
+    </message>
+    <message>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <translation>安全なキーチェーンに接続できません（%1）。Linuxでは、PaydeskにはセッションのD-Bus上のSecret Service（org.freedesktop.secrets、例：GNOME Keyring）が必要です。gnome-keyringをインストールし、ログインキーリングが存在してロック解除されていることを確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The keychain failed: %1</source>
+        <translation>キーチェーンでエラーが発生しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::StatusTimelineModel</name>
+    <message>
+        <source>%1 (passed)</source>
+        <translation>%1（通過）</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, current state</source>
+        <translation>%1、現在の状態</translation>
+    </message>
+    <message>
+        <source>%1, reached</source>
+        <translation>%1、到達済み</translation>
+    </message>
+    <message>
+        <source>%1, not reached</source>
+        <translation>%1、未到達</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VerifyController</name>
+    <message>
+        <source>The service did not confirm the payment.</source>
+        <translation>サービスは支払いを確認しませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>（ラベルなし）</translation>
+    </message>
+    <message>
+        <source>Solana (%1)</source>
+        <translation>Solana（%1）</translation>
+    </message>
+    <message>
+        <source>EVM (%1)</source>
+        <translation>EVM（%1）</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>%1, default wallet</source>
+        <translation>%1、既定のウォレット</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>ウォレット</translation>
+    </message>
+    <message>
+        <source>This wallet is already in the list.</source>
+        <translation>このウォレットはすでにリストにあります。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletSetupController</name>
+    <message>
+        <source>A recovery phrase has 12 or 24 words.</source>
+        <translation>リカバリーフレーズは12語または24語です。</translation>
+    </message>
+    <message>
+        <source>Check your written copy of the recovery phrase first.</source>
+        <translation>まず、書き留めたリカバリーフレーズを確認してください。</translation>
+    </message>
+    <message>
+        <source>This wallet is already on this computer (%1).</source>
+        <translation>このウォレットはすでにこのコンピューターにあります（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliFetch</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--localには--rpc URL（またはmainnet-beta、devnet、testnet、sandbox）が必要です。</translation>
+    </message>
+    <message>
+        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
+        <translation>カスタムの--rpc URLを使う場合は、--networkでそのネットワークを指定してください（例：solana-devnet）。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+    </message>
+    <message>
+        <source>fetch needs an http:// or https:// URL.</source>
+        <translation>fetchにはhttp://またはhttps://のURLが必要です。</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
+        <translation>このURLにはすでに1度支払っています。再度支払うには、ターミナル（またはアプリ）での確認が必要です。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
+        <translation>自動支払いは凍結されています。ターミナルで確認するか、凍結を解除してください。</translation>
+    </message>
+    <message>
+        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
+        <translation>支払いには確認が必要です。--yesを指定するか、%1に予算を割り当ててください。</translation>
+    </message>
+    <message>
+        <source>Pay %1? [y/N] </source>
+        <translation>%1を支払いますか？ [y/N] </translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>paydesk-cli: リソースはテキストではなく%1です。保存するには--out FILEを指定してください。何も支払われていません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliLocalPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--localには、Paydeskがブロードキャストに使うSolanaのRPCエンドポイントとして、--rpc URL（またはmainnet-beta、devnet、testnet、sandbox）が必要です。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>以前の支払い%1：%2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>%1からの以前の支払い（%2）が、まだチェーンに取り込まれる可能性があります。それが解決するまで、Paydeskは新しい支払いに署名しません。RPCエンドポイントが応答するようになったら、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>サービスが作成したトランザクションを確認しました（ネットワーク%1、残り%2秒）：</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  シミュレーション：%1、%2コンピュートユニット</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>失敗（%1）</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>%1経由で署名してブロードキャストしています...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWalletCommands</name>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>--words must be 12 or 24.</source>
+        <translation>--wordsは12または24である必要があります。</translation>
+    </message>
+    <message>
+        <source>Your recovery phrase (shown once: write it down, keep it offline; anyone who has it owns the wallet):</source>
+        <translation>リカバリーフレーズ（表示は今回だけです。書き留めて、オフラインで保管してください。これを持つ人は誰でもウォレットを自由にできます）：</translation>
+    </message>
+    <message>
+        <source>Backup check: word #%1? </source>
+        <translation>バックアップの確認：%1番目の単語は？ </translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>%1番目の単語が一致しません。何も保存されていません。&apos;wallet create&apos;をもう一度実行し、新しいフレーズを慎重に書き留めてください。</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>作成しました</translation>
+    </message>
+    <message>
+        <source>wallet import needs exactly one of --keypair-file FILE, --mnemonic-env NAME or --secret-key-env NAME.</source>
+        <translation>wallet importには、--keypair-file FILE、--mnemonic-env NAME、--secret-key-env NAMEのいずれか1つだけを指定する必要があります。</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>環境変数%1が設定されていないか、空です。</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>インポートしました</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the OS keychain.</source>
+        <translation>ウォレット%1を%2。鍵はOSのキーチェーンにあります。</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>ウォレットはまだありません：&apos;wallet create&apos;または&apos;wallet import&apos;を使用してください。</translation>
+    </message>
+    <message>
+        <source>wallet remove needs the wallet&apos;s address.</source>
+        <translation>wallet removeにはウォレットのアドレスが必要です。</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>Paydeskにウォレット%1はありません。</translation>
+    </message>
+    <message>
+        <source>Removing a wallet deletes its key: confirm with --yes.</source>
+        <translation>ウォレットを削除すると、その鍵も削除されます。--yesで確定してください。</translation>
+    </message>
+    <message>
+        <source>This deletes the key of %1 from the keychain. Without its recovery phrase or key file its funds are lost. Type the address to confirm: </source>
+        <translation>これにより、%1の鍵がキーチェーンから削除されます。リカバリーフレーズまたは鍵ファイルがなければ、その資金は失われます。確定するにはアドレスを入力してください: </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>確定されませんでした。何も削除されていません。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed, and its key deleted from the keychain.</source>
+        <translation>ウォレット%1を削除し、その鍵をキーチェーンから削除しました。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::BroadcastTracker</name>
+    <message>
+        <source>Confirmed in slot %1.</source>
+        <translation>スロット%1で確認されました。</translation>
+    </message>
+    <message>
+        <source>The transaction landed but failed (%1): the network fee was charged, the payment was not made.</source>
+        <translation>トランザクションはチェーンに取り込まれましたが、失敗しました（%1）。ネットワーク手数料は請求され、支払いは行われませんでした。</translation>
+    </message>
+    <message>
+        <source>Expired, nothing was charged.</source>
+        <translation>期限切れです。何も請求されませんでした。</translation>
+    </message>
+    <message>
+        <source>The RPC node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>RPCノードがトランザクションを拒否しました（%1）。ブロードキャストされておらず、何も請求されていません。</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation.</source>
+        <translation>確認を待っています。</translation>
+    </message>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>支払いが最終状態になる前に追跡を停止しました。支払いはジャーナルに残り、次回の起動時に再度追跡されます。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>RPCエンドポイントからブロック高が送られてきませんでした。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent an unreadable status.</source>
+        <translation>RPCエンドポイントから読み取れないステータスが送られてきました。</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation (block height %1, valid until %2).</source>
+        <translation>確認を待っています（ブロック高%1、%2まで有効）。</translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>ジャーナルに結果を記録できませんでした：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::LocalPaymentFlow</name>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>サービスがPaydeskで読み取れないトランザクションを送ってきました（%1）。署名していません。</translation>
+    </message>
+    <message>
+        <source>The service says the payment %1 is settled, but the RPC endpoint does not show it confirmed: %2</source>
+        <translation>サービスは支払い%1を決済済みとしていますが、RPCエンドポイントでは確認済みになっていません：%2</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <translation>購入者の支払いはすでにチェーン上で確認済みです（スロット%1）。共同署名するものはありません。</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>ネットワークと照らし合わせてトランザクションを確認できません：%1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>ブロック高がありません</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>シミュレーションを利用できません：%1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>このトランザクションを拒否しました。何も署名されていません。</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed completely (%1); nothing was sent.</source>
+        <translation>トランザクションを完全には署名できませんでした（%1）。何も送信されていません。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>鍵が違います</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>支払いジャーナルに書き込めなかった（%1）ため、トランザクションは送信されませんでした。</translation>
+    </message>
+    <message>
+        <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
+        <translation>支払いはまだ最終状態ではありません。Paydeskはジャーナルに保持し、次回の起動時に再度追跡します。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>RPCエンドポイントが正常でないと報告しています：%1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>RPCエンドポイントからブロック高が送られてきませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetsBox</name>
+    <message>
+        <source>Budgets for automatic payments</source>
+        <translation>自動支払いの予算</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze all automatic payments (Paydesk then asks every time)</source>
+        <translation>すべての自動支払いを凍結（以後、Paydeskは毎回確認します）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
+        <translation>予算が割り当てられたサイトはまだありません。Paydeskは支払いのたびに事前に確認します。サイトに支払う際に、確認画面で予算を割り当ててください。</translation>
+    </message>
+    <message>
+        <source>Site budgets</source>
+        <translation>サイトの予算</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>1回あたりの上限</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>1日あたりの上限</translation>
+    </message>
+    <message>
+        <source>Save &amp;caps</source>
+        <translation>上限を保存(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>取り消し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to asking before every payment to this site</source>
+        <translation>このサイトへの支払いのたびに事前に確認する設定に戻します</translation>
+    </message>
+    <message>
+        <source>Per payment:</source>
+        <translation>1回あたり:</translation>
+    </message>
+    <message>
+        <source>Per day:</source>
+        <translation>1日あたり:</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>1日あたりの上限を1回あたりの上限より低くすることはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CopyField</name>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>%1をコピー</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <source>Open in the block explorer</source>
+        <translation>ブロックエクスプローラーで開く</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CreateWalletDialog</name>
+    <message>
+        <source>Create a local wallet</source>
+        <translation>ローカルウォレットを作成</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydeskが新しいリカバリーフレーズを作成します。鍵はこのフレーズから導出され（PhantomとSolflareが使うパスm/44&apos;/501&apos;/0&apos;/0&apos;）、システムのキーチェーンに保管されます。</translation>
+    </message>
+    <message>
+        <source>&amp;12 words</source>
+        <translation>12語(&amp;1)</translation>
+    </message>
+    <message>
+        <source>&amp;24 words</source>
+        <translation>24語(&amp;2)</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>長さ:</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>ウォレットのラベル</translation>
+    </message>
+    <message>
+        <source>e.g. Everyday payments</source>
+        <translation>例：日常の支払い</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>ラベル(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Add a BIP39 &amp;passphrase (advanced)</source>
+        <translation>BIP39パスフレーズを追加（上級者向け）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>パスフレーズ</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>パスフレーズ（確認用）</translation>
+    </message>
+    <message>
+        <source>Pass&amp;phrase:</source>
+        <translation>パスフレーズ(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>再入力(&amp;A):</translation>
+    </message>
+    <message>
+        <source>The passphrase is a second secret: without both the words and the passphrase the wallet cannot be restored. Paydesk does not store it.</source>
+        <translation>パスフレーズは2つ目の秘密情報です。単語とパスフレーズの両方がなければ、ウォレットを復元できません。Paydeskはパスフレーズを保存しません。</translation>
+    </message>
+    <message>
+        <source>Write these words on paper, in this order, and keep it somewhere safe and offline. Anyone who has them can take the funds. Paydesk shows them only this once.</source>
+        <translation>これらの単語をこの順番で紙に書き、オフラインの安全な場所に保管してください。これを知っている人は誰でも資金を持ち出せます。Paydeskがこれらを表示するのは今回だけです。</translation>
+    </message>
+    <message>
+        <source>I have &amp;written down all the words in order</source>
+        <translation>すべての単語を順番どおりに書き留めました(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Check your copy: type these words from what you wrote down. The wallet is created only when they match.</source>
+        <translation>写しを確認します：書き留めたものを見ながら、次の単語を入力してください。一致した場合にのみウォレットが作成されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet</source>
+        <translation>ウォレットを作成(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Word number %1</source>
+        <translation>%1番目の単語</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>2つのパスフレーズが一致しません。</translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match your phrase. Look at your copy again, or go back to the words and write them down anew.</source>
+        <translation>%1番目の単語がフレーズと一致しません。写しをもう一度確認するか、単語の画面に戻って書き留め直してください。</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>鍵をシステムのキーチェーンに保存しています…</translation>
+    </message>
+    <message>
+        <source>Word #%1:</source>
+        <translation>単語 #%1:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ErrorPanel</name>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>The outcome of the payment is unknown</source>
+        <translation>支払いの結果が不明です</translation>
+    </message>
+    <message>
+        <source>Code %1.</source>
+        <translation>コード%1。</translation>
+    </message>
+    <message>
+        <source>%1 (code %2)</source>
+        <translation>%1（コード%2）</translation>
+    </message>
+    <message>
+        <source>Open key settings</source>
+        <translation>キーの設定を開く</translation>
+    </message>
+    <message>
+        <source>Check status</source>
+        <translation>ステータスを確認</translation>
+    </message>
+    <message>
+        <source>You can try again now.</source>
+        <translation>もう一度お試しいただけます。</translation>
+    </message>
+    <message>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <translation>このキーのプランに対してリクエストが多すぎます。Paydeskはリクエストの頻度を下げています。%1秒後にもう一度お試しいただけます。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GuiMain</name>
+    <message>
+        <source>The configured service address cannot be used (%1). Paydesk opened the sandbox instead.</source>
+        <translation>設定されたサービスアドレスは使用できません（%1）。Paydeskは代わりにサンドボックスを開きました。</translation>
+    </message>
+    <message>
+        <source>%1 History is kept in memory for this session.</source>
+        <translation>%1履歴はこのセッションの間、メモリ上に保持されます。</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Opening your payment history…</source>
+        <translation>支払い履歴を開いています…</translation>
+    </message>
+    <message>
+        <source>Starting the sandbox…</source>
+        <translation>サンドボックスを起動しています…</translation>
+    </message>
+    <message>
+        <source>Connecting to the payment service…</source>
+        <translation>支払いサービスに接続しています…</translation>
+    </message>
+    <message>
+        <source>Preparing the window…</source>
+        <translation>ウィンドウを準備しています…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Payments sent and received by a wallet. Saved on this computer, so they show at once, also offline; Paydesk fetches what is new in the background.</source>
+        <translation>ウォレットで送受信した支払いです。このコンピューターに保存されるため、オフラインでもすぐに表示されます。新しいものはPaydeskがバックグラウンドで取得します。</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Fetching payments from the service…</source>
+        <translation>サービスから支払いを取得しています…</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: trying again in %1 s…</source>
+        <translation>サービスからリクエストの頻度を下げるよう求められました。%1秒後に再試行します…</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>ウォレット</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>All payments</source>
+        <translation>すべての支払い</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>送金</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>受取</translation>
+    </message>
+    <message>
+        <source>Search payments</source>
+        <translation>支払いを検索</translation>
+    </message>
+    <message>
+        <source>Search id, address, amount, resource…</source>
+        <translation>ID、アドレス、金額、リソースを検索…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>更新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSVをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>ページサイズ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>Payments per request to the service</source>
+        <translation>サービスへの1回のリクエストあたりの支払い件数</translation>
+    </message>
+    <message>
+        <source>Load &amp;older</source>
+        <translation>以前の分を読み込む(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Load older payments from the service</source>
+        <translation>サービスから以前の支払いを読み込む</translation>
+    </message>
+    <message>
+        <source>No wallet yet. Add one in Settings → Wallets to see its payments here.</source>
+        <translation>ウォレットがまだありません。設定 → ウォレットで追加すると、その支払いがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>No payment matches “%1”. Clear the search to see all payments.</source>
+        <translation>「%1」に一致する支払いはありません。検索をクリアすると、すべての支払いが表示されます。</translation>
+    </message>
+    <message>
+        <source>No payments of this type yet. Choose “All payments” to see the others.</source>
+        <translation>この種類の支払いはまだありません。ほかの支払いを表示するには「すべての支払い」を選択してください。</translation>
+    </message>
+    <message>
+        <source>No payments yet for this wallet. Payments you send or receive appear here; use Refresh to ask the service now.</source>
+        <translation>このウォレットの支払いはまだありません。送受信した支払いがここに表示されます。今すぐサービスに問い合わせるには「更新」を使用してください。</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>表示中：%1</translation>
+    </message>
+    <message>
+        <source>Fetched from the service: %1 of %2</source>
+        <translation>サービスから取得済み：%2件中%1件</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>更新：%1</translation>
+    </message>
+    <message>
+        <source>Not fetched yet</source>
+        <translation>まだ取得していません</translation>
+    </message>
+    <message>
+        <source>Fetch the next page (%1) from the service</source>
+        <translation>次のページ（%1）をサービスから取得</translation>
+    </message>
+    <message>
+        <source>Every payment has been fetched.</source>
+        <translation>すべての支払いを取得しました。</translation>
+    </message>
+    <message>
+        <source>Export payments</source>
+        <translation>支払いをエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>The export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2</source>
+        <translation>%1にエクスポートしました：%2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ImportWalletDialog</name>
+    <message>
+        <source>Import a wallet</source>
+        <translation>ウォレットをインポート</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words)</source>
+        <translation>リカバリーフレーズ（12語または24語）</translation>
+    </message>
+    <message>
+        <source>Secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>秘密鍵（base58、PhantomやSolflareがエクスポートする形式）</translation>
+    </message>
+    <message>
+        <source>Keypair file (solana-keygen JSON)</source>
+        <translation>キーペアファイル（solana-keygenのJSON）</translation>
+    </message>
+    <message>
+        <source>What you import</source>
+        <translation>インポートするもの</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>インポート元(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Recovery phrase</source>
+        <translation>リカバリーフレーズ</translation>
+    </message>
+    <message>
+        <source>The words, separated by spaces or new lines</source>
+        <translation>スペースまたは改行で区切った単語</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>単語(&amp;W):</translation>
+    </message>
+    <message>
+        <source>BIP39 passphrase (optional)</source>
+        <translation>BIP39パスフレーズ（任意）</translation>
+    </message>
+    <message>
+        <source>Only if you set one</source>
+        <translation>設定した場合のみ</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>パスフレーズ(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Derivation path</source>
+        <translation>導出パス</translation>
+    </message>
+    <message>
+        <source>&amp;Derivation path:</source>
+        <translation>導出パス(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>秘密鍵</translation>
+    </message>
+    <message>
+        <source>&amp;Secret key:</source>
+        <translation>秘密鍵(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>キーペアファイル</translation>
+    </message>
+    <message>
+        <source>~/.config/solana/id.json</source>
+        <translation>~/.config/solana/id.json</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>ファイル(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>ウォレットのラベル</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>ラベル(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The key is checked, then kept only in the system keychain.</source>
+        <translation>鍵は検証されたうえで、システムのキーチェーンにのみ保管されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>インポート(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Choose a keypair file</source>
+        <translation>キーペアファイルを選択</translation>
+    </message>
+    <message>
+        <source>Keypair files (*.json);;All files (*)</source>
+        <translation>キーペアファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Checking the key and storing it in the system keychain…</source>
+        <translation>鍵を検証し、システムのキーチェーンに保存しています…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LocalReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>支払いを確認して署名</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>購入者の支払いを確認して共同署名</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydeskはサービスが作成したトランザクションを確認しました。署名する内容は正確に次のとおりです：</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>購入者があなた宛ての送金に署名しました。あなたは手数料支払者として共同署名します。署名する内容は正確に次のとおりです：</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>サービスからトランザクションを取得しています…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>署名までの残り時間</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>新しいトランザクションを取得(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>署名&amp;&amp;送信(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>共同署名&amp;&amp;送信(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>送信しました。ネットワークによる確認を待っています…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>%2に%1を支払います</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>%2から%1を受け取ります</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydeskはこのトランザクションへの署名を拒否しました：%1</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>トランザクションを依頼内容と照合しています…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>システムのキーチェーンの鍵で署名しています…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>署名してジャーナルに記録しました。ネットワークに送信しています…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>サービスから有効期限が示されませんでした。Paydeskは署名の直前にブロック高を再確認します。</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>時間切れです。ネットワークの最終的な結果を待っています。</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>期限切れ：このトランザクションはもうチェーンに取り込まれません。何も署名されていません。支払うには新しいトランザクションを取得してください。</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>残りが%1秒未満です。新しいトランザクションを取得してください。</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>失敗：手数料は請求されました</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>トランザクションはエラーでチェーンに取り込まれました。ネットワーク手数料は請求され、金額は支払われていません。%1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>期限切れ：何も請求されていません</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>blockhashの期限が切れるまでにチェーンに取り込まれなかったため、何も請求されていません。%1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>ネットワークが拒否：何も請求されていません</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>拒否しました：何も署名されていません</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>署名不可：何も署名されていません</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未送信</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>まだ最終状態ではありません</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydeskはサービスが作成したトランザクションを確認しましたが、署名しません：</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>今後%1秒以内にチェーンに取り込まれる可能性があります。取り込まれなかった場合、何も請求されません。</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>残り%1秒しかなく、安全に署名してチェーンに取り込むには短すぎます。新しいトランザクションを取得してください。</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>あと%1秒間有効です。カウントダウンが終わる前に署名してください。</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>確認済み：%1を支払いました</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>確認済み：%1を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+署名：%2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MainWindow</name>
+    <message>
+        <source>Navigation</source>
+        <translation>ナビゲーション</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>ようこそ</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送金</translation>
+    </message>
+    <message>
+        <source>Receive / verify</source>
+        <translation>受取 / 検証</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Paydesk — Sandbox: test funds only</source>
+        <translation>Paydesk — サンドボックス：テスト用資金のみ</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox at %1</source>
+        <translation>%1の内蔵サンドボックス</translation>
+    </message>
+    <message>
+        <source>Service: %1</source>
+        <translation>サービス：%1</translation>
+    </message>
+    <message>
+        <source>%1 · no API key yet: add it in Settings</source>
+        <translation>%1 · APIキーがまだありません：設定で追加してください</translation>
+    </message>
+    <message>
+        <source>%1 · the system keychain is not available</source>
+        <translation>%1 · システムのキーチェーンを利用できません</translation>
+    </message>
+    <message>
+        <source>Wallets</source>
+        <translation>ウォレット</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session: %1. Paydesk follows them to their final state…</source>
+        <translation>以前のセッションで未完了だったローカルの支払い：%1。Paydeskは最終状態になるまで追跡します…</translation>
+    </message>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>リソースの代金を支払う</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MetadataEditor</name>
+    <message>
+        <source>Metadata</source>
+        <translation>メタデータ</translation>
+    </message>
+    <message>
+        <source>Key and value pairs sent with the payment</source>
+        <translation>支払いとともに送信されるキーと値のペア</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add a metadata entry</source>
+        <translation>メタデータのエントリーを追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the selected metadata entry</source>
+        <translation>選択したメタデータのエントリーを削除</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>通知を閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayConfirmDialog</name>
+    <message>
+        <source>Pay for this resource?</source>
+        <translation>このリソースの代金を支払いますか？</translation>
+    </message>
+    <message>
+        <source>%1 asks to be paid</source>
+        <translation>%1が支払いを求めています</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>サイト:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額:</translation>
+    </message>
+    <message>
+        <source>%1 (exactly; %2 atomic units)</source>
+        <translation>%1（正確な金額、最小単位で%2）</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>ネットワーク:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>受取人:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>対象:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>送金元:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>signed on this computer</source>
+        <translation>このコンピューター上で署名</translation>
+    </message>
+    <message>
+        <source>paid by the service</source>
+        <translation>サービスが支払い</translation>
+    </message>
+    <message>
+        <source>Price valid:</source>
+        <translation>価格の有効期間:</translation>
+    </message>
+    <message>
+        <source>Budget today:</source>
+        <translation>本日の予算:</translation>
+    </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (cap per payment %4 %2)</source>
+        <translation>このサイトの予算%3 %2のうち残り%1 %2（1回あたりの上限%4 %2）</translation>
+    </message>
+    <message>
+        <source>You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk never pays twice by itself; paying again is your decision.</source>
+        <translation>このURLにはすでに支払っている可能性があります：試行%1（%2、%3、%4）。Paydeskが自動で二重に支払うことはありません。再度支払うかどうかはご自身で判断してください。</translation>
+    </message>
+    <message>
+        <source>no payment id yet</source>
+        <translation>支払いIDはまだありません</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen: Paydesk asks before every payment.</source>
+        <translation>自動支払いは凍結されています。Paydeskは支払いのたびに事前に確認します。</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>このサイトが確認なしで次の金額まで受け取ることを許可(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>1回あたりの上限</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>1日あたりの上限</translation>
+    </message>
+    <message>
+        <source>per payment</source>
+        <translation>1回あたり</translation>
+    </message>
+    <message>
+        <source>per day (%1)</source>
+        <translation>1日あたり（%1）</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>%1を支払う</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cap per payment: %1</source>
+        <translation>1回あたりの上限：%1</translation>
+    </message>
+    <message>
+        <source>Cap per day: %1</source>
+        <translation>1日あたりの上限：%1</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>1日あたりの上限を1回あたりの上限より低くすることはできません。</translation>
+    </message>
+    <message>
+        <source>no time limit given by the seller</source>
+        <translation>販売者による時間制限の指定なし</translation>
+    </message>
+    <message>
+        <source>expired: decline and fetch the URL again for a fresh price</source>
+        <translation>期限切れ：拒否して、新しい価格を得るためにURLをもう一度取得してください</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>残り%n秒</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayPage</name>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>リソースの代金を支払う</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
+        <translation>支払いを求めるURL（HTTP 402、x402）を開きます。Paydeskは価格を表示して支払いの前に確認し、サイトに許可した予算の範囲内で1回だけ支払います。</translation>
+    </message>
+    <message>
+        <source>Open &amp;again with this payment</source>
+        <translation>この支払いで再度開く(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re-sends the proof of the payment you made; Paydesk does not pay again by itself.</source>
+        <translation>行った支払いの支払い証明を再送信します。Paydeskが自動で再度支払うことはありません。</translation>
+    </message>
+    <message>
+        <source>Check the payment&apos;s &amp;status</source>
+        <translation>支払いのステータスを確認(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1に保存しました。</translation>
+    </message>
+    <message>
+        <source>Open a paid URL</source>
+        <translation>有料のURLを開く</translation>
+    </message>
+    <message>
+        <source>URL of the resource</source>
+        <translation>リソースのURL</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>取得(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>サービス（ホスト型ウォレット）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer</source>
+        <translation>Paydesk、このコンピューター上のウォレットで(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Who pays:</source>
+        <translation>支払う側:</translation>
+    </message>
+    <message>
+        <source>Wallet to pay from</source>
+        <translation>支払い元ウォレット</translation>
+    </message>
+    <message>
+        <source>Wallet on this computer to pay from</source>
+        <translation>このコンピューター上の支払い元ウォレット</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet:</source>
+        <translation>ウォレット(&amp;W):</translation>
+    </message>
+    <message>
+        <source>A fetch is under way.</source>
+        <translation>取得を実行中です。</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from.</source>
+        <translation>支払い元ウォレットを選択してください。</translation>
+    </message>
+    <message>
+        <source>Type an http:// or https:// URL.</source>
+        <translation>http://またはhttps://のURLを入力してください。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1を開いています…</translation>
+    </message>
+    <message>
+        <source>Waiting for your confirmation; nothing is paid yet.</source>
+        <translation>確認を待っています。まだ何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Paying %1 (once; journaled first)…</source>
+        <translation>%1を支払っています（1回のみ、先にジャーナルに記録）…</translation>
+    </message>
+    <message>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <translation>支払い証明を付けてリソースを取得しています…</translation>
+    </message>
+    <message>
+        <source>The budget could not be granted (%1); nothing was paid.</source>
+        <translation>予算を割り当てられませんでした（%1）。何も支払われていません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PreferencesBox</name>
+    <message>
+        <source>Preferences</source>
+        <translation>環境設定</translation>
+    </message>
+    <message>
+        <source>Default payment mode</source>
+        <translation>既定の支払いモード</translation>
+    </message>
+    <message>
+        <source>Hosted: the service signs and broadcasts</source>
+        <translation>ホスト型：サービスが署名してブロードキャストします</translation>
+    </message>
+    <message>
+        <source>Local: Paydesk signs with keys on this computer</source>
+        <translation>ローカル：Paydeskがこのコンピューター上の鍵で署名します</translation>
+    </message>
+    <message>
+        <source>Default &amp;mode:</source>
+        <translation>既定のモード(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Block explorer link</source>
+        <translation>ブロックエクスプローラーのリンク</translation>
+    </message>
+    <message>
+        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
+        <translation>{signature}はトランザクション署名に置き換えられます。リンクが不要な場合は空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>E&amp;xplorer link:</source>
+        <translation>エクスプローラーのリンク(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに従う</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance:</source>
+        <translation>外観(&amp;P):</translation>
+    </message>
+    <message>
+        <source>History page size</source>
+        <translation>履歴のページサイズ</translation>
+    </message>
+    <message>
+        <source>History page si&amp;ze:</source>
+        <translation>履歴のページサイズ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Verification timeout</source>
+        <translation>検証のタイムアウト</translation>
+    </message>
+    <message>
+        <source>&amp;Verification timeout:</source>
+        <translation>検証のタイムアウト(&amp;V):</translation>
+    </message>
+    <message>
+        <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
+        <translation>新しい言語はすぐに適用されます（処理中の支払いがある場合は、その終了後）。配色はPaydeskの次回起動時に適用されます。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProgressPanel</name>
+    <message>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel the wait</source>
+        <translation>待機をキャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProofSummaryView</name>
+    <message>
+        <source>Decoded payment proof</source>
+        <translation>デコードした支払い証明</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>支払者:</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>支払先:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>ネットワーク:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>支払いID:</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the receiving wallet above.</source>
+        <translation>この支払い証明は、上の受取ウォレットではなく、別のウォレットへの支払いです。</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>支払額は%1で、想定している%2より少額です。</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>支払者はこのトランザクションに署名していません。</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
+        <translation>支払い証明は読み取れます。支払いが本物かどうかはサービスにしか判断できません。検証してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::QrCodeWidget</name>
+    <message>
+        <source>QR code</source>
+        <translation>QRコード</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>%1のQRコード</translation>
+    </message>
+    <message>
+        <source>No QR code</source>
+        <translation>QRコードなし</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ReceivePage</name>
+    <message>
+        <source>Receive and verify</source>
+        <translation>受取と検証</translation>
+    </message>
+    <message>
+        <source>Share your address to get paid, and check a payment proof (the X-PAYMENT header a buyer sends) before you hand over what was paid for.</source>
+        <translation>アドレスを共有して支払いを受け取り、支払い対象を引き渡す前に、支払い証明（購入者が送信するX-PAYMENTヘッダー）を確認します。</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service… %1 s left.</source>
+        <translation>サービスで支払いを検証しています… 残り%1秒。</translation>
+    </message>
+    <message>
+        <source>Your receiving address</source>
+        <translation>受取アドレス</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>受取ウォレット</translation>
+    </message>
+    <message>
+        <source>Receiving address</source>
+        <translation>受取アドレス</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>アドレスをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <translation>このアドレスを共有するか、支払者にコードをスキャンしてもらってください。このアドレスにはチェーンのネイティブ通貨のみを送ってください。</translation>
+    </message>
+    <message>
+        <source>Verify a payment</source>
+        <translation>支払いを検証</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT value</source>
+        <translation>X-PAYMENT値</translation>
+    </message>
+    <message>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <translation>購入者のX-PAYMENTヘッダーの値を貼り付けてください</translation>
+    </message>
+    <message>
+        <source>&amp;X-PAYMENT:</source>
+        <translation>X-PAYMENT(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Expected amount</source>
+        <translation>想定金額</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>例：0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>購入者が支払う対象の価格。</translation>
+    </message>
+    <message>
+        <source>&amp;Expected amount:</source>
+        <translation>想定金額(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>リソース（任意）</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://…（任意）</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>リソース(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>ファシリテーターのURL（任意）</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>既定：ネットワークのファシリテーター</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>ファシリテーター(&amp;F):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>検証のタイムアウト（秒）</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>タイムアウト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>支払いを検証(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add a wallet in Settings to receive payments.</source>
+        <translation>支払いを受け取るには、設定でウォレットを追加してください。</translation>
+    </message>
+    <message>
+        <source>Solana wallet, paid in SOL</source>
+        <translation>Solanaウォレット、SOLで受取</translation>
+    </message>
+    <message>
+        <source>EVM wallet, paid in ETH</source>
+        <translation>EVMウォレット、ETHで受取</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service…</source>
+        <translation>サービスで支払いを検証しています…</translation>
+    </message>
+    <message>
+        <source>Received %1 %2 from %3.
+Payment id: %4</source>
+        <translation>%3から%1 %2を受け取りました。
+支払いID：%4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>購入者</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>検証して共同署名(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>このコンピューター上の受取ウォレット</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
+        <translation>ローカルで検証：このコンピューター上のウォレットで手数料支払者として共同署名し、ブロードキャストして確認(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>ローカルでの検証は開始されていません</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>ローカルで支払いを確認しています…</translation>
+    </message>
+    <message>
+        <source>Received %1 SOL from %2, confirmed on chain.
+Signature: %3
+Payment id: %4</source>
+        <translation>%2から%1 SOLを受け取りました。チェーン上で確認済みです。
+署名：%3
+支払いID：%4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
+        <translation>何も署名・送信されていません。支払い対象を引き渡さないでください。</translation>
+    </message>
+    <message>
+        <source>Do not hand over what was paid for until the payment is confirmed.</source>
+        <translation>支払いが確認されるまで、支払い対象を引き渡さないでください。</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>このコンピューター上のウォレットはまだありません（ウォレットページ）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RequirementsView</name>
+    <message>
+        <source>Payment options the site accepts</source>
+        <translation>サイトが受け付ける支払いオプション</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>受取人</translation>
+    </message>
+    <message>
+        <source>Valid for</source>
+        <translation>有効期間</translation>
+    </message>
+    <message>
+        <source>Can Paydesk pay?</source>
+        <translation>Paydeskで支払えるか</translation>
+    </message>
+    <message>
+        <source>the PAYMENT-REQUIRED header</source>
+        <translation>PAYMENT-REQUIREDヘッダー</translation>
+    </message>
+    <message>
+        <source>the JSON body</source>
+        <translation>JSON本文</translation>
+    </message>
+    <message numerus="yes">
+        <source>HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).</source>
+        <translation>
+            <numerusform>HTTP 402 Payment Required：x402バージョン%1（%2から読み取り）。オプションは%n件です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>対象：%1</translation>
+    </message>
+    <message>
+        <source>The site says: %1</source>
+        <translation>サイトからのメッセージ：%1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 atomic units)</source>
+        <translation>%1
+（最小単位で%2）</translation>
+    </message>
+    <message>
+        <source>Yes: Paydesk will offer to pay this one</source>
+        <translation>はい：Paydeskはこのオプションでの支払いを提示します</translation>
+    </message>
+    <message>
+        <source>Yes, with a wallet on %1</source>
+        <translation>はい（%1上のウォレットで）</translation>
+    </message>
+    <message>
+        <source>No (invalid): %1</source>
+        <translation>いいえ（無効）：%1</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>まだできません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>指定なし</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ResourceView</name>
+    <message>
+        <source>&amp;Save to file…</source>
+        <translation>ファイルに保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Resource text</source>
+        <translation>リソースのテキスト</translation>
+    </message>
+    <message>
+        <source>Resource image</source>
+        <translation>リソースの画像</translation>
+    </message>
+    <message>
+        <source>This resource is not text or an image Paydesk can show: save it to a file to open it.</source>
+        <translation>このリソースは、Paydeskで表示できるテキストや画像ではありません。開くにはファイルに保存してください。</translation>
+    </message>
+    <message>
+        <source>HTTP %1 · %2 · %3</source>
+        <translation>HTTP %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <translation>コンテンツタイプなし</translation>
+    </message>
+    <message>
+        <source>payment %1</source>
+        <translation>支払い%1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>トランザクション%1</translation>
+    </message>
+    <message>
+        <source>Bought with your earlier payment (%1): nothing was paid again.</source>
+        <translation>以前の支払い（%1）で購入済みです。再度の支払いは行われていません。</translation>
+    </message>
+    <message>
+        <source>Paid: %1.</source>
+        <translation>支払い済み：%1。</translation>
+    </message>
+    <message>
+        <source>Free: the site did not ask for payment.</source>
+        <translation>無料：サイトは支払いを求めませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not save to %1: %2</source>
+        <translation>%1に保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Save the resource</source>
+        <translation>リソースを保存</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>ローカルモードのネットワーク</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Solanaネットワーク</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>ネットワーク(&amp;N):</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>RPCエンドポイントのURL</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>このエンドポイントを使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>RPC URL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>接続を確認(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>まだ確認していません。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>ステータス:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Paydeskが署名する優先手数料の上限（SOL）</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>優先手数料の上限(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>優先手数料がこれより高いトランザクションには、Paydeskは署名しません。</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>確認画面の前に各トランザクションをシミュレーション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1を確認しています…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>サンドボックス自体がSolana JSON-RPCに応答します：テスト用資金のみ。</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>URLを入力して、「このエンドポイントを使用」を選択してください。</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>ローカルでの支払いは今後%1を経由します。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxBanner</name>
+    <message>
+        <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
+        <translation>&lt;b&gt;サンドボックス：テスト用資金のみ。&lt;/b&gt;ここでの支払いは、このコンピューター上の内蔵テストサービスで実行され、実際の資金が動くことはありません。</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service…</source>
+        <translation>支払いサービスに接続…</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service</source>
+        <translation>支払いサービスに接続</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only</source>
+        <translation>サンドボックス：テスト用資金のみ</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxSession</name>
+    <message>
+        <source>Weather report</source>
+        <translation>天気レポート</translation>
+    </message>
+    <message>
+        <source>Quarterly report</source>
+        <translation>四半期レポート</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>返金</translation>
+    </message>
+    <message>
+        <source>The sandbox folder %1 cannot be created.</source>
+        <translation>サンドボックスのフォルダー%1を作成できません。</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox could not start: %1</source>
+        <translation>内蔵のサンドボックスを起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Demo wallet</source>
+        <translation>デモウォレット</translation>
+    </message>
+    <message>
+        <source>Demo shop</source>
+        <translation>デモショップ</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ScreenshotWriter</name>
+    <message>
+        <source>Could not write the screenshot to %1</source>
+        <translation>スクリーンショットを%1に書き込めませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SellerDesk</name>
+    <message>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <translation>販売者デスク：購入者が送信したものを確認</translation>
+    </message>
+    <message>
+        <source>Pasted payment or HTTP request</source>
+        <translation>貼り付けた支払いまたはHTTPリクエスト</translation>
+    </message>
+    <message>
+        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>X-PAYMENT値、またはX-PAYMENTかPAYMENT-SIGNATUREを含むHTTPリクエスト全体（リクエスト行、ヘッダー、本文）を貼り付けてください</translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation>検出元:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>プロトコル:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>ネットワーク:</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>支払者:</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>受取人:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額:</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>支払いID:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>署名:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>手数料支払者:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>有効性:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>命令:</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>受取ウォレット</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>このコンピューター上の受取ウォレット</translation>
+    </message>
+    <message>
+        <source>&amp;Paid to:</source>
+        <translation>支払先(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Your price</source>
+        <translation>販売価格</translation>
+    </message>
+    <message>
+        <source>e.g. 0.001</source>
+        <translation>例：0.001</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for, in the native unit.</source>
+        <translation>購入者が支払う対象の価格（ネイティブ単位）。</translation>
+    </message>
+    <message>
+        <source>Your p&amp;rice:</source>
+        <translation>販売価格(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>ローカルで検証（手数料支払者として共同署名、ブロードキャスト、確認）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
+        <translation>確認し、このコンピューター上のウォレットで手数料支払者として共同署名し、ブロードキャストして確認します（/transaction/receive）</translation>
+    </message>
+    <message>
+        <source>Verify &amp;at the desk</source>
+        <translation>デスクで検証(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying with the service… %n second(s) left.</source>
+        <translation>
+            <numerusform>サービスで検証しています… 残り%n秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>%3への%2リクエスト内の%1ヘッダー</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>ヘッダーの値のみ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402バージョン%1、スキーム&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>読み取れません</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>すでに台帳に記録済み：検証に使えるのは1回のみ</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>支払者が署名済み。recent blockhashの期限が切れるまで（署名後約1分）有効</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>支払者が署名していないため、有効ではありません</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The proof says %1, not your price.</source>
+        <translation>支払い証明の金額は販売価格ではなく%1です。</translation>
+    </message>
+    <message>
+        <source>Verifying with the service…</source>
+        <translation>サービスで検証しています…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 %2 from %3. Hand over the resource.
+Payment id: %4</source>
+        <translation>支払い済み：%3から%1 %2。リソースを引き渡してください。
+支払いID：%4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>購入者</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it paid for something once and cannot pay again. This looks like a replay.</source>
+        <translation>この支払い証明は使用済みです。一度支払いに使われたため、再度支払うことはできません。リプレイと思われます。</translation>
+    </message>
+    <message>
+        <source>Refuse it: do not hand over the resource. Ask the buyer for a new payment.</source>
+        <translation>受け付けないでください。リソースを引き渡さず、購入者に新しい支払いを求めてください。</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>ローカルでの検証は開始されていません</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>ローカルで支払いを確認しています…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
+Signature: %2</source>
+        <translation>支払い済み：%1 SOL、チェーン上で確認済みです。リソースを引き渡してください。
+署名：%2</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it cannot pay again (a replay).</source>
+        <translation>この支払い証明は使用済みです。再度支払うことはできません（リプレイ）。</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource.</source>
+        <translation>リソースを引き渡さないでください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendConfirmDialog</name>
+    <message>
+        <source>Confirm payment</source>
+        <translation>支払いの確認</translation>
+    </message>
+    <message>
+        <source>You are about to pay</source>
+        <translation>次の金額を支払おうとしています</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>送金元:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>送金先:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (exactly)</source>
+        <translation>%1 %2（正確な金額）</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>優先手数料:</translation>
+    </message>
+    <message>
+        <source>Automatic (chosen by the service)</source>
+        <translation>自動（サービスが選択）</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>ネットワーク手数料:</translation>
+    </message>
+    <message>
+        <source>Charged by the network on top of the amount</source>
+        <translation>金額とは別にネットワークが請求します</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>リソース:</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Metadata:</source>
+        <translation>メタデータ:</translation>
+    </message>
+    <message>
+        <source>Service:</source>
+        <translation>サービス:</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only. No real money moves.</source>
+        <translation>サンドボックス：テスト用資金のみ。実際の資金は動きません。</translation>
+    </message>
+    <message>
+        <source>A payment cannot be undone. Check the recipient.</source>
+        <translation>支払いは取り消せません。受取人を確認してください。</translation>
+    </message>
+    <message>
+        <source>Pay %1 %2</source>
+        <translation>%1 %2を支払う</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendForm</name>
+    <message>
+        <source>Paying wallet</source>
+        <translation>支払い元ウォレット</translation>
+    </message>
+    <message>
+        <source>&amp;From wallet:</source>
+        <translation>支払い元ウォレット(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Recipient address</source>
+        <translation>受取人のアドレス</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address</source>
+        <translation>SolanaまたはEVMのアドレス</translation>
+    </message>
+    <message>
+        <source>The wallet that receives the payment.</source>
+        <translation>支払いを受け取るウォレット。</translation>
+    </message>
+    <message>
+        <source>&amp;Recipient:</source>
+        <translation>受取人(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>例：0.25</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>金額(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Resource URL (optional)</source>
+        <translation>リソースのURL（任意）</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://…（任意）</translation>
+    </message>
+    <message>
+        <source>The protected resource this payment is for.</source>
+        <translation>この支払いの対象となる保護されたリソース。</translation>
+    </message>
+    <message>
+        <source>Re&amp;source:</source>
+        <translation>リソース(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Optional: a description or reference id.</source>
+        <translation>任意：説明または参照ID。</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata:</source>
+        <translation>メタデータ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>&amp;Custom:</source>
+        <translation>カスタム(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Custom priority fee</source>
+        <translation>カスタムの優先手数料</translation>
+    </message>
+    <message>
+        <source>&amp;Priority fee:</source>
+        <translation>優先手数料(&amp;P):</translation>
+    </message>
+    <message>
+        <source>This is an EVM address, but the paying wallet is on Solana.</source>
+        <translation>これはEVMアドレスですが、支払い元ウォレットはSolana上にあります。</translation>
+    </message>
+    <message>
+        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
+        <translation>これはSolanaアドレスですが、支払い元ウォレットはEVMチェーン上にあります。</translation>
+    </message>
+    <message>
+        <source>This is the paying wallet itself.</source>
+        <translation>これは支払い元ウォレット自身です。</translation>
+    </message>
+    <message>
+        <source>Your wallet “%1”.</source>
+        <translation>お使いのウォレット「%1」です。</translation>
+    </message>
+    <message>
+        <source>A valid Solana address.</source>
+        <translation>有効なSolanaアドレスです。</translation>
+    </message>
+    <message>
+        <source>A valid EVM address.</source>
+        <translation>有効なEVMアドレスです。</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3, at most %4 decimals.</source>
+        <translation>%1〜%2 %3、小数点以下最大%4桁。</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2, plus the network fee.</source>
+        <translation>正確に%1 %2（これに加えてネットワーク手数料）。</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3.</source>
+        <translation>%1〜%2 %3。</translation>
+    </message>
+    <message>
+        <source>The service picks the priority fee.</source>
+        <translation>優先手数料はサービスが選択します。</translation>
+    </message>
+    <message>
+        <source>Paying wallet on this computer</source>
+        <translation>このコンピューター上の支払い元ウォレット</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet: create or import one on the Wallets page</source>
+        <translation>このコンピューター上のウォレットはまだありません。ウォレットページで作成またはインポートしてください</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendPage</name>
+    <message>
+        <source>Send a payment</source>
+        <translation>支払いを送信</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <translation>チェーンのネイティブ通貨でウォレットに支払います。サービスが、ホスト型ウォレットからの支払いに署名してブロードキャストします。</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>クリア(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Review payment…</source>
+        <translation>支払いを確認(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s before sending: %2</source>
+        <translation>送信まで%1秒待機しています：%2</translation>
+    </message>
+    <message>
+        <source>A payment is on its way.</source>
+        <translation>支払いを処理中です。</translation>
+    </message>
+    <message>
+        <source>Check the payment before it is sent.</source>
+        <translation>送信前に支払いを確認してください。</translation>
+    </message>
+    <message>
+        <source>Fill in the recipient and the amount.</source>
+        <translation>受取人と金額を入力してください。</translation>
+    </message>
+    <message>
+        <source>The payment is not complete</source>
+        <translation>支払いの入力が完了していません</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox (test funds only)</source>
+        <translation>内蔵サンドボックス（テスト用資金のみ）</translation>
+    </message>
+    <message>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <translation>支払いを送信しています… サービスの応答を待っています。</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <translation>サンドボックスの台帳は公開ブロックエクスプローラーにはありません。</translation>
+    </message>
+    <message>
+        <source>Check the wallet&apos;s history</source>
+        <translation>ウォレットの履歴を確認</translation>
+    </message>
+    <message>
+        <source>Who signs:</source>
+        <translation>署名者:</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>サービス（ホスト型ウォレット）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer (local)</source>
+        <translation>Paydesk、このコンピューター上のウォレットで（ローカル）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>SolanaウォレットにSOLで支払います。Paydeskはサービスが作成したトランザクションを確認して表示し、あなたの鍵で署名してブロードキャストします。</translation>
+    </message>
+    <message>
+        <source>Local payment not started</source>
+        <translation>ローカルでの支払いは開始されていません</translation>
+    </message>
+    <message>
+        <source>Signed on this computer by your wallet.</source>
+        <translation>このコンピューター上で、お使いのウォレットにより署名されました。</translation>
+    </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>失敗：ネットワーク手数料は請求されました</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>期限切れ：何も請求されませんでした</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>ネットワークが拒否：何も請求されませんでした</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>未署名</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>まだ最終状態ではありません</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未送信</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendResultCard</name>
+    <message>
+        <source>Payment result</source>
+        <translation>支払い結果</translation>
+    </message>
+    <message>
+        <source>Payment sent</source>
+        <translation>支払いを送信しました</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支払いID</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <source>Payment proof</source>
+        <translation>支払い証明</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>支払いID:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>ステータス:</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>署名:</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT proof:</source>
+        <translation>X-PAYMENT証明:</translation>
+    </message>
+    <message>
+        <source>Track status</source>
+        <translation>ステータスを追跡</translation>
+    </message>
+    <message>
+        <source>New payment</source>
+        <translation>新しい支払い</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3.</source>
+        <translation>%3へ%1 %2。</translation>
+    </message>
+    <message>
+        <source>the recipient</source>
+        <translation>受取人</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>受付済み</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ServiceSettingsBox</name>
+    <message>
+        <source>Payment service</source>
+        <translation>支払いサービス</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in sandbox: test funds only, runs on this computer</source>
+        <translation>内蔵サンドボックス：テスト用資金のみ、このコンピューター上で動作(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A payment &amp;service:</source>
+        <translation>支払いサービス(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Service URL</source>
+        <translation>サービスのURL</translation>
+    </message>
+    <message>
+        <source>HTTPS is required; http:// only for this computer.</source>
+        <translation>HTTPSが必要です。http://はこのコンピューターに対してのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>Service &amp;URL:</source>
+        <translation>サービスのURL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>APIキー:</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>APIキー</translation>
+    </message>
+    <message>
+        <source>Paste the key from your account dashboard</source>
+        <translation>アカウントのダッシュボードからキーを貼り付けてください</translation>
+    </message>
+    <message>
+        <source>&amp;Test key</source>
+        <translation>キーをテスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave key</source>
+        <translation>キーを保存(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate key…</source>
+        <translation>キーをローテーション(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>新しいAPIキー</translation>
+    </message>
+    <message>
+        <source>The new key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <source>Test and re&amp;place</source>
+        <translation>テストして置き換え(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Use this service</source>
+        <translation>このサービスを使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>キーをテストしています…</translation>
+    </message>
+    <message>
+        <source>Testing the new key…</source>
+        <translation>新しいキーをテストしています…</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <translation>サンドボックスのキー：このセッション用に生成され、メモリ上にのみ保持されます。</translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain.</source>
+        <translation>システムのキーチェーンに保存されています。</translation>
+    </message>
+    <message>
+        <source>No key stored for this service yet: enter it below.</source>
+        <translation>このサービスのキーはまだ保存されていません。下に入力してください。</translation>
+    </message>
+    <message>
+        <source>Reading the key from the system keychain…</source>
+        <translation>システムのキーチェーンからキーを読み取っています…</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: %1</source>
+        <translation>システムのキーチェーンを利用できません：%1</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1.</source>
+        <translation>Paydeskは現在%1を使用しています。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>The service Paydesk pays through, your wallets and preferences. The API key is kept in the system keychain, never in a settings file.</source>
+        <translation>Paydeskが支払いに使うサービス、ウォレット、環境設定です。APIキーは設定ファイルではなく、システムのキーチェーンに保管されます。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StartupShell</name>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Starting Paydesk…</source>
+        <translation>Paydeskを起動しています…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatusPage</name>
+    <message>
+        <source>Payment status</source>
+        <translation>支払いのステータス</translation>
+    </message>
+    <message>
+        <source>Where a payment is: Paydesk asks the service again, less and less often, until the payment is final.</source>
+        <translation>支払いの現在の状況です。支払いが最終状態になるまで、Paydeskは間隔を徐々に広げながらサービスに問い合わせます。</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支払いID</translation>
+    </message>
+    <message>
+        <source>Payment id, e.g. pay_…</source>
+        <translation>支払いID（例：pay_…）</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>照会(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Enter the id of a payment to follow it. Payments you send, and those you open from the history, show here by themselves.</source>
+        <translation>追跡する支払いのIDを入力してください。送信した支払いや、履歴から開いた支払いは自動的にここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Payment fields</source>
+        <translation>支払いの項目</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>生のJSON</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>詳細(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Raw &amp;JSON</source>
+        <translation>生のJSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Stopped. Look up the payment again to resume.</source>
+        <translation>停止しました。再開するには、支払いをもう一度照会してください。</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: asking again in %1 s.</source>
+        <translation>サービスからリクエストの頻度を下げるよう求められました。%1秒後に再度問い合わせます。</translation>
+    </message>
+    <message>
+        <source>This is not a payment id</source>
+        <translation>これは支払いIDではありません</translation>
+    </message>
+    <message>
+        <source>Current state: %1</source>
+        <translation>現在の状態：%1</translation>
+    </message>
+    <message>
+        <source>Following payment %1…</source>
+        <translation>支払い%1を追跡しています…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Final: the payment expired before it was confirmed; nothing was charged.</source>
+        <translation>最終：支払いは確認される前に期限切れになりました。何も請求されていません。</translation>
+    </message>
+    <message>
+        <source>Final: the payment failed. %1</source>
+        <translation>最終：支払いは失敗しました。%1</translation>
+    </message>
+    <message>
+        <source>Final: this payment will not change any more.</source>
+        <translation>最終：この支払いが今後変わることはありません。</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>サービスに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>Not final yet: asking again in %1 s.</source>
+        <translation>まだ最終状態ではありません：%1秒後に再度問い合わせます。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TimelineWidget</name>
+    <message>
+        <source>State timeline</source>
+        <translation>状態のタイムライン</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未到達</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通過</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionSummaryView</name>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>送金元:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>送金先:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>ネットワーク手数料:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>優先手数料:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>合計費用:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>ネットワーク:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>トランザクションの内容:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>ログを表示(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>シミュレーションのログ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1（正確な金額）</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1、%2が支払い</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1（%2コンピュートユニット × %3マイクロlamports）</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1がウォレットから出金されます</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>手数料%1がウォレットから支払われます</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1、%2経由でブロードキャスト%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation>（テスト用資金のみ）</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>（何もデコードできませんでした）</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>シミュレーション：失敗します（%1）。%2コンピュートユニットを使用。</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>シミュレーション：成功します。%1コンピュートユニットを使用。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VerdictPanel</name>
+    <message>
+        <source>✓ Verified</source>
+        <translation>✓ 検証済み</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>✗ Not verified</source>
+        <translation>✗ 検証されませんでした</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>検証されませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（%2でビルド）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletSettingsBox</name>
+    <message>
+        <source>Wallets</source>
+        <translation>ウォレット</translation>
+    </message>
+    <message>
+        <source>Your wallets</source>
+        <translation>お使いのウォレット</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>既定にする(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Create a &amp;demo wallet</source>
+        <translation>デモウォレットを作成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A new sandbox wallet with 5 SOL of test funds</source>
+        <translation>テスト用資金5 SOLを持つ新しいサンドボックスウォレット</translation>
+    </message>
+    <message>
+        <source>New wallet address</source>
+        <translation>新しいウォレットのアドレス</translation>
+    </message>
+    <message>
+        <source>Wallet address (Solana or EVM)</source>
+        <translation>ウォレットのアドレス（SolanaまたはEVM）</translation>
+    </message>
+    <message>
+        <source>New wallet label</source>
+        <translation>新しいウォレットのラベル</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>&amp;Add wallet</source>
+        <translation>ウォレットを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hosted wallets are held by the service: add the addresses of the wallets your account owns. Double-click a label to rename it.</source>
+        <translation>ホスト型ウォレットはサービスが保有しています。アカウントが所有するウォレットのアドレスを追加してください。ラベルをダブルクリックすると名前を変更できます。</translation>
+    </message>
+    <message>
+        <source>Demo wallet %1</source>
+        <translation>デモウォレット%1</translation>
+    </message>
+    <message>
+        <source>The sandbox could not create a wallet.</source>
+        <translation>サンドボックスでウォレットを作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>Wallet added.</source>
+        <translation>ウォレットを追加しました。</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>ウォレットを削除</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the list?</source>
+        <translation>%1をリストから削除しますか？</translation>
+    </message>
+    <message>
+        <source>The wallet itself and its funds are not touched; only this list forgets it.</source>
+        <translation>ウォレット自体とその資金には影響しません。このリストから外れるだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletsPage</name>
+    <message>
+        <source>Wallets on this computer</source>
+        <translation>このコンピューター上のウォレット</translation>
+    </message>
+    <message>
+        <source>Local mode: Paydesk checks and signs each payment itself with a key kept in your system keychain. The service never sees the key.</source>
+        <translation>ローカルモード：Paydeskは、システムのキーチェーンに保管された鍵を使って、各支払いを自ら確認して署名します。サービスが鍵を見ることはありません。</translation>
+    </message>
+    <message>
+        <source>Local Solana wallets</source>
+        <translation>ローカルのSolanaウォレット</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
+        <translation>ローカルウォレットはまだありません。新しく作成する（新しいリカバリーフレーズ）か、すでにお持ちのウォレットの鍵をインポートしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet…</source>
+        <translation>ウォレットを作成(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy address</source>
+        <translation>アドレスをコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;balances</source>
+        <translation>残高を更新(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>テスト用の5 SOLを追加(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <translation>サンドボックスのみ：サンドボックスのRPC経由でテスト用資金をエアドロップします</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>削除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Double-click a label to rename the wallet.</source>
+        <translation>ラベルをダブルクリックすると、ウォレットの名前を変更できます。</translation>
+    </message>
+    <message>
+        <source>Address copied.</source>
+        <translation>アドレスをコピーしました。</translation>
+    </message>
+    <message>
+        <source>Balances could not be read: %1</source>
+        <translation>残高を読み取れませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1…</source>
+        <translation>%1から残高を読み取っています…</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>作成しました</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>インポートしました</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the system keychain.</source>
+        <translation>ウォレット%1を%2。鍵はシステムのキーチェーンにあります。</translation>
+    </message>
+    <message>
+        <source>It holds %1 SOL on %2.</source>
+        <translation>%2上に%1 SOLを保有しています。</translation>
+    </message>
+    <message>
+        <source>Its balance is unknown.</source>
+        <translation>残高は不明です。</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>ウォレットを削除</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this computer?</source>
+        <translation>%1をこのコンピューターから削除しますか？</translation>
+    </message>
+    <message>
+        <source>Paydesk deletes its key from the system keychain. %1 Without the recovery phrase, secret key or keypair file you saved, the funds on %2 are gone for good: nobody, Paydesk included, can bring them back.</source>
+        <translation>Paydeskはその鍵をシステムのキーチェーンから削除します。%1保存しておいたリカバリーフレーズ、秘密鍵、またはキーペアファイルがなければ、%2上の資金は永久に失われます。Paydeskを含め、誰も取り戻すことはできません。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed.</source>
+        <translation>ウォレット%1を削除しました。</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>テスト用の5 SOLを送金中です。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WelcomePage</name>
+    <message>
+        <source>Welcome to Paydesk</source>
+        <translation>Paydeskへようこそ</translation>
+    </message>
+    <message>
+        <source>Pay for APIs and content with x402 payments, receive them and check them, from one desktop app.</source>
+        <translation>1つのデスクトップアプリで、APIやコンテンツの代金をx402支払いで支払い、支払いを受け取って確認できます。</translation>
+    </message>
+    <message>
+        <source>Paydesk logo</source>
+        <translation>Paydeskのロゴ</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You are on the &lt;b&gt;built-in sandbox&lt;/b&gt;: a payment service running on this computer, with two demo wallets holding test funds. Try a payment, verify it as a seller, follow it in History and Status. Nothing here moves real money.&lt;/p&gt;&lt;p&gt;When you are ready, connect Paydesk to your payment service with its address and your API key. The key is kept in the system keychain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;現在、&lt;b&gt;内蔵サンドボックス&lt;/b&gt;を使用しています。これはこのコンピューター上で動作する支払いサービスで、テスト用資金を持つデモウォレットが2つあります。支払いを試し、販売者として検証し、履歴とステータスで追跡してみてください。ここでは実際の資金は動きません。&lt;/p&gt;&lt;p&gt;準備ができたら、支払いサービスのアドレスとAPIキーを使って、Paydeskを支払いサービスに接続してください。キーはシステムのキーチェーンに保管されます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the sandbox</source>
+        <translation>サンドボックスで始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a payment service…</source>
+        <translation>支払いサービスに接続(&amp;C)…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletKeyStore</name>
+    <message>
+        <source>The key of wallet %1 is not in the OS keychain: import the wallet again (from its recovery phrase or key file).</source>
+        <translation>ウォレット%1の鍵がOSのキーチェーンにありません。ウォレットを（リカバリーフレーズまたは鍵ファイルから）もう一度インポートしてください。</translation>
+    </message>
+    <message>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <translation>ウォレット%1のキーチェーンのエントリーに、そのウォレットの鍵が含まれていません。ウォレットを削除して、もう一度インポートしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletManager</name>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>ウォレット%1はすでにPaydeskに登録されています。</translation>
+    </message>
+    <message>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <translation>ウォレットをPaydeskのデータベースに保存できませんでした（%1）。その鍵はキーチェーンから再び削除されました。</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>Paydeskにウォレット%1はありません。&apos;paydesk-cli wallet list&apos;でウォレットを一覧表示するか、先にインポートしてください。</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>Paydeskにウォレット%1はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::LocalAuthorization</name>
+    <message>
+        <source>The payment option cannot be paid in local mode.</source>
+        <translation>この支払いオプションはローカルモードでは支払えません。</translation>
+    </message>
+    <message>
+        <source>Asking the service for the transfer to sign...</source>
+        <translation>署名する送金をサービスに要求しています...</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
+        <translation>サービスがPaydeskで読み取れないトランザクションを送ってきました（%1）。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>ネットワークと照らし合わせてトランザクションを確認できません：%1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>ブロック高がありません</translation>
+    </message>
+    <message>
+        <source>Signing your part of the transfer: %1</source>
+        <translation>送金のうち自分の分に署名しています：%1</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>トランザクションに想定どおり署名できませんでした。何も送信されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::PaidFetch</name>
+    <message>
+        <source>payment %1</source>
+        <translation>支払い%1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>トランザクション%1</translation>
+    </message>
+    <message>
+        <source>the journaled payment</source>
+        <translation>ジャーナルに記録された支払い</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be fetched.</source>
+        <translation>取得できるのはhttpとhttpsのURLのみです。</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL (%1); re-sending that proof instead of paying again.</source>
+        <translation>このURLにはすでに支払い済みです（%1）。再度支払う代わりに、その支払い証明を再送信します。</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: %2</source>
+        <translation>%1を取得できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>The site asks for payment, but its payment requirements are unusable, so Paydesk will not pay: %1</source>
+        <translation>サイトが支払いを求めていますが、支払い要件が使用できないため、Paydeskは支払いません：%1</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>価格%1は上限の%2を超えています。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
+        <translation>%1何も支払われていません。支払うには、%2により大きな予算を割り当ててください。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <translation>販売者の価格は%1秒間有効でしたが、期限切れになりました。何も支払われていません。新しい価格を得るには、URLをもう一度取得してください。</translation>
+    </message>
+    <message>
+        <source>You declined; nothing was paid.</source>
+        <translation>拒否しました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was paid.</source>
+        <translation>キャンセルしました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>支払いをジャーナルに記録できなかった（%1）ため、支払いは行われませんでした。</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <translation>支払いの結果は不明です（%1）。PaydeskがこのURLに自動で再度支払うことはありません。支払いのステータスを確認してください。</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>支払いは行われませんでした：%1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and re-sends it when you open this URL again; it will not pay again.</source>
+        <translation>支払いは完了しました（%1）が、応答が失われました（%2）。Paydeskは支払い証明を保持し、このURLを再度開いたときに再送信します。再度支払うことはありません。</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
+        <translation>支払いは完了しました（%1）が、販売者が支払いを受け付けませんでした（%2）。Paydeskが自動で再度支払うことはありません。支払いを確認し、販売者に連絡してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::ProofPayer</name>
+    <message>
+        <source>The price of this option cannot be converted exactly.</source>
+        <translation>このオプションの価格を正確に換算できません。</translation>
+    </message>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>サービス経由で%2に%1を支払っています...</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,5569 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Address</name>
+    <message>
+        <source>Enter an address.</source>
+        <translation>请输入地址。</translation>
+    </message>
+    <message>
+        <source>An EVM address is 0x followed by 40 hexadecimal characters; this one has %1.</source>
+        <translation>EVM 地址由 0x 加 40 个十六进制字符组成；此地址有 %1 个。</translation>
+    </message>
+    <message>
+        <source>An EVM address may contain only 0-9 and a-f after 0x.</source>
+        <translation>EVM 地址在 0x 之后只能包含 0-9 和 a-f。</translation>
+    </message>
+    <message>
+        <source>The capitalisation of this EVM address does not match its EIP-55 checksum: it may contain a typo. Check it with the recipient.</source>
+        <translation>此 EVM 地址的大小写与其 EIP-55 校验和不符：可能有输入错误。请与收款方核对。</translation>
+    </message>
+    <message>
+        <source>A Solana address is 32 to 44 base58 characters; this one has %1.</source>
+        <translation>Solana 地址由 32 到 44 个 base58 字符组成；此地址有 %1 个。</translation>
+    </message>
+    <message>
+        <source>A Solana address uses base58 characters only (no 0, O, I or l).</source>
+        <translation>Solana 地址只能使用 base58 字符（不含 0、O、I 和 l）。</translation>
+    </message>
+    <message>
+        <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
+        <translation>这不是 Solana 地址：解码后为 %1 字节，而不是 32 字节。</translation>
+    </message>
+</context>
+<context>
+    <name>Amount</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>请输入金额。</translation>
+    </message>
+    <message>
+        <source>Unsupported number of decimals.</source>
+        <translation>不支持的小数位数。</translation>
+    </message>
+    <message>
+        <source>The amount has more than one decimal point.</source>
+        <translation>金额中有多个小数点。</translation>
+    </message>
+    <message>
+        <source>The amount may contain only digits and one decimal point (for example 0.25).</source>
+        <translation>金额只能包含数字和一个小数点（例如 0.25）。</translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>金额过大。</translation>
+    </message>
+    <message>
+        <source>Enter an amount such as 0.25.</source>
+        <translation>请输入金额，例如 0.25。</translation>
+    </message>
+    <message>
+        <source>Add digits after the decimal point, or remove it.</source>
+        <translation>请在小数点后添加数字，或删除小数点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The amount has more than %n decimal place(s).</source>
+        <translation>
+            <numerusform>金额的小数位超过 %n 位。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApiError</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Paydesk could not reach the payment service.</source>
+        <translation>Paydesk 无法连接到支付服务。</translation>
+    </message>
+    <message>
+        <source>The payment service did not answer in time.</source>
+        <translation>支付服务未及时响应。</translation>
+    </message>
+    <message>
+        <source>The secure connection to the payment service failed.</source>
+        <translation>与支付服务的安全连接失败。</translation>
+    </message>
+    <message>
+        <source>The payment service answered in a form Paydesk cannot read.</source>
+        <translation>支付服务返回了 Paydesk 无法读取的格式。</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>请求已取消。</translation>
+    </message>
+    <message>
+        <source>Not enough funds for the payment plus fees.</source>
+        <translation>资金不足以支付金额和手续费。</translation>
+    </message>
+    <message>
+        <source>The payment proof is invalid or expired.</source>
+        <translation>支付凭证无效或已过期。</translation>
+    </message>
+    <message>
+        <source>The facilitator could not verify the payment.</source>
+        <translation>协调方无法验证该支付。</translation>
+    </message>
+    <message>
+        <source>The recipient address is invalid or does not exist.</source>
+        <translation>收款方地址无效或不存在。</translation>
+    </message>
+    <message>
+        <source>Too many requests.</source>
+        <translation>请求过多。</translation>
+    </message>
+    <message>
+        <source>A parameter is missing or out of range.</source>
+        <translation>参数缺失或超出范围。</translation>
+    </message>
+    <message>
+        <source>The API key is missing or invalid.</source>
+        <translation>API 密钥缺失或无效。</translation>
+    </message>
+    <message>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <translation>该 API 密钥的套餐不包含此端点。</translation>
+    </message>
+    <message>
+        <source>No such payment.</source>
+        <translation>没有此支付。</translation>
+    </message>
+    <message>
+        <source>The payment service had an internal error.</source>
+        <translation>支付服务发生内部错误。</translation>
+    </message>
+    <message>
+        <source>The payment service refused the request.</source>
+        <translation>支付服务拒绝了该请求。</translation>
+    </message>
+    <message>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <translation>该支付可能已完成，也可能未完成。重试之前，请检查其状态或钱包的历史记录；请勿重复支付。</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the service address in Settings, then try again.</source>
+        <translation>请检查您的网络连接以及“设置”中的服务地址，然后重试。</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>请稍后重试。</translation>
+    </message>
+    <message>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <translation>请检查服务地址。如果地址正确，则说明这台计算机不信任该服务的证书：请勿在不受信任的网络上继续。</translation>
+    </message>
+    <message>
+        <source>Check that the service address points to a payment service, or try again later.</source>
+        <translation>请确认服务地址指向的是支付服务，或稍后重试。</translation>
+    </message>
+    <message>
+        <source>Correct the field named above and try again.</source>
+        <translation>请更正上面指出的字段，然后重试。</translation>
+    </message>
+    <message>
+        <source>Add funds to the wallet.</source>
+        <translation>请向钱包充值。</translation>
+    </message>
+    <message>
+        <source>Retry with a fresh proof.</source>
+        <translation>请使用新的支付凭证重试。</translation>
+    </message>
+    <message>
+        <source>Check the payment status and retry.</source>
+        <translation>请检查支付状态后重试。</translation>
+    </message>
+    <message>
+        <source>Verify the recipient address.</source>
+        <translation>请核对收款方地址。</translation>
+    </message>
+    <message>
+        <source>Slow down; retry with exponential backoff.</source>
+        <translation>请降低请求频率，并使用指数退避重试。</translation>
+    </message>
+    <message>
+        <source>Correct the field named in the message and try again.</source>
+        <translation>请更正消息中指出的字段，然后重试。</translation>
+    </message>
+    <message>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>请检查 API 密钥：在“设置”中或通过 &apos;paydesk-cli key set&apos; 重新输入。</translation>
+    </message>
+    <message>
+        <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
+        <translation>请使用套餐包含此端点的 API 密钥，或升级套餐。</translation>
+    </message>
+    <message>
+        <source>Check the payment id.</source>
+        <translation>请检查支付 ID。</translation>
+    </message>
+    <message>
+        <source>Try again later. If this was a payment, check its status first.</source>
+        <translation>请稍后重试。如果这是一笔支付，请先检查其状态。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The recipient is on another chain than the wallet (%1). Verify the recipient address.</source>
+        <translation>收款方与钱包（%1）不在同一条链上。请核对收款方地址。</translation>
+    </message>
+    <message>
+        <source>The recipient is the sending wallet itself.</source>
+        <translation>收款方就是付款钱包本身。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slow down: retry in %n second(s).</source>
+        <translation>
+            <numerusform>请降低请求频率：%n 秒后重试。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BudgetStore</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>两个上限必须使用相同的币种。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <translation>价格 %1 超出了此网站每笔支付 %2 的上限。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <translation>价格 %1 超出了此网站每日预算的剩余额度（%3 中剩余 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>CliArguments</name>
+    <message>
+        <source>Sending wallet address (walletAddress).</source>
+        <translation>付款钱包地址（walletAddress）。</translation>
+    </message>
+    <message>
+        <source>Recipient address (recipientAddress).</source>
+        <translation>收款方地址（recipientAddress）。</translation>
+    </message>
+    <message>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <translation>以链的原生币计的金额，0.001 到 100。</translation>
+    </message>
+    <message>
+        <source>URL of the protected resource paid for.</source>
+        <translation>所支付的受保护资源的 URL。</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object.</source>
+        <translation>附加元数据，一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
+        <translation>优先手续费，0.00001 到 0.01，或 auto（默认）。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
+        <translation>本地模式：使用您自己的密钥（wallet import）签名，并通过 --rpc 广播。</translation>
+    </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
+        <translation>本地模式：Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox。</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL).</source>
+        <translation>本地模式：拒绝高于此值（SOL）的优先手续费。</translation>
+    </message>
+    <message>
+        <source>Local mode: simulate before signing.</source>
+        <translation>本地模式：签名前先进行模拟。</translation>
+    </message>
+    <message>
+        <source>Receiving wallet address (walletAddress).</source>
+        <translation>收款钱包地址（walletAddress）。</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <translation>买方的 X-PAYMENT 值（paymentProof）；- 表示从标准输入读取。</translation>
+    </message>
+    <message>
+        <source>Amount you expect (expectedAmount).</source>
+        <translation>您预期的金额（expectedAmount）。</translation>
+    </message>
+    <message>
+        <source>Protected resource URL.</source>
+        <translation>受保护资源的 URL。</translation>
+    </message>
+    <message>
+        <source>Facilitator URL used for verification (facilitatorUrl).</source>
+        <translation>用于验证的协调方 URL（facilitatorUrl）。</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds (default 30).</source>
+        <translation>验证超时时间，单位为秒（默认 30）。</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <translation>本地模式：作为手续费付款方对买方的转账进行联合签名，并通过 --rpc 广播。</translation>
+    </message>
+    <message>
+        <source>Local mode: priority fee 0.00001 to 0.01.</source>
+        <translation>本地模式：优先手续费，0.00001 到 0.01。</translation>
+    </message>
+    <message>
+        <source>Poll with backoff until the payment reaches a final state.</source>
+        <translation>以退避方式轮询，直到支付进入最终状态。</translation>
+    </message>
+    <message>
+        <source>Give up waiting after this many seconds (default 600).</source>
+        <translation>等待超过此秒数后放弃（默认 600）。</translation>
+    </message>
+    <message>
+        <source>sent, received or all (default all).</source>
+        <translation>sent、received 或 all（默认 all）。</translation>
+    </message>
+    <message>
+        <source>Page size, 1 to 500 (default 50).</source>
+        <translation>每页条数，1 到 500（默认 50）。</translation>
+    </message>
+    <message>
+        <source>Pagination offset (default 0).</source>
+        <translation>分页偏移量（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Your name for the wallet.</source>
+        <translation>您为钱包取的名称。</translation>
+    </message>
+    <message>
+        <source>create: 12 (default) or 24 recovery words.</source>
+        <translation>create：12 个（默认）或 24 个助记词。</translation>
+    </message>
+    <message>
+        <source>import: a solana-keygen JSON keypair file.</source>
+        <translation>import：solana-keygen 的 JSON 密钥对文件。</translation>
+    </message>
+    <message>
+        <source>import: read the recovery phrase from this variable.</source>
+        <translation>import：从此变量读取助记词。</translation>
+    </message>
+    <message>
+        <source>import: read a base58 secret key from this variable.</source>
+        <translation>import：从此变量读取 base58 私钥。</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import：派生路径（默认 m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
+    </message>
+    <message>
+        <source>create: skip asking back three words of the phrase.</source>
+        <translation>create：跳过回问助记词中三个单词的步骤。</translation>
+    </message>
+    <message>
+        <source>remove: confirm without asking.</source>
+        <translation>remove：不询问，直接确认。</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>用法：paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
+
+Paydesk 的命令行：供脚本使用的支付服务接口。
+
+全局选项：
+  --service URL        支付服务的基础 URL（https://，在本机上也可用 http://）。
+                       默认：$PAYDESK_SERVICE_URL，其次是图形界面的设置。
+  --api-key-env NAME   从环境变量 NAME 读取 API 密钥，而不是从
+                       操作系统钥匙串读取。
+  --json               每个结果在标准输出上打印一个 JSON 对象。
+  -h, --help           显示此帮助；COMMAND --help 显示某个命令的选项。
+  -v, --version        版本。
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set 从标准输入读取 API 密钥并保存到操作系统钥匙串（图形界面使用的同一条目）；
+key test 发送一次经过认证的请求；key delete 删除该密钥。
+wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的钱包）；send 和 receive 加上
+--local --rpc URL 时，会先检查交易，再用这些密钥签名并自行广播。
+
+退出代码：0 成功，2 用法或校验错误，3 服务返回的错误，
+4 被 Paydesk 自身的检查拒绝，5 网络故障或超时（结果未知的
+支付也以 5 退出：请检查其状态，切勿盲目再次发送）。
+</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [global options] %1
+
+</source>
+        <translation>用法：paydesk-cli [全局选项] %1
+
+</translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments for %1.
+
+</source>
+        <translation>%1 的参数数量不正确。
+
+</translation>
+    </message>
+    <message>
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+</source>
+        <translation>未知的 key 操作“%1”：请使用 set、test 或 delete。
+</translation>
+    </message>
+    <message>
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+</source>
+        <translation>未知的 wallet 操作“%1”：请使用 create、import、list 或 remove。
+</translation>
+    </message>
+    <message>
+        <source>Unknown command &apos;%1&apos;.
+
+</source>
+        <translation>未知命令“%1”。
+
+</translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
+        <translation>当 URL 返回 402 Payment Required 时用于付款的钱包。</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency).</source>
+        <translation>拒绝高于此值的任何价格（以原生币计）。</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <translation>在该网站的预算上限内直接付款，不再询问。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import).</source>
+        <translation>本地模式：使用您自己的密钥（wallet import）签名。</translation>
+    </message>
+    <message>
+        <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
+        <translation>您的钱包付款所用的网络（默认：对于本机上的服务为 solana-sandbox，否则为 solana）。</translation>
+    </message>
+    <message>
+        <source>Save the content to this file (needed for binary content).</source>
+        <translation>将内容保存到此文件（二进制内容需要此选项）。</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default solana).</source>
+        <translation>预算所属的网络（默认 solana）。</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take.</source>
+        <translation>grant：单笔支付可花费的最高金额。</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take.</source>
+        <translation>grant：24 小时内所有支付可花费的最高总额。</translation>
+    </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+</source>
+        <translation>未知的 budget 操作“%1”：请使用 list、grant、revoke、freeze 或 unfreeze。
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliBudget</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <translation>budget %1 需要网站的 URL（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
+        <translation>%2 上的 %1：每笔支付 %3，每天 %4，%5</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>已授予</translation>
+    </message>
+    <message>
+        <source>ask every time</source>
+        <translation>每次询问</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen.</source>
+        <translation>自动支付已冻结。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed within granted budgets.</source>
+        <translation>允许在已授予的预算内进行自动支付。</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
+        <translation>在 %4 上，%1 无需询问即可收取每笔支付最多 %2、每天最多 %3 的款项。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: back to asking every time.</source>
+        <translation>%2 上的 %1：恢复为每次询问。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are allowed again.</source>
+        <translation>已重新允许自动支付。</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>Cannot create the data folder for %1.</source>
+        <translation>无法为 %1 创建数据文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>无法打开数据库 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CliFetchOutput</name>
+    <message>
+        <source>The site asks for payment (x402 version %1, from the %2):</source>
+        <translation>该网站要求付款（x402 版本 %1，来自 %2）：</translation>
+    </message>
+    <message>
+        <source>PAYMENT-REQUIRED header</source>
+        <translation>PAYMENT-REQUIRED 标头</translation>
+    </message>
+    <message>
+        <source>JSON body</source>
+        <translation>JSON 正文</translation>
+    </message>
+    <message>
+        <source>  option %1: %2 %3 on %4 to %5 (asset %6, %7 s) - %8</source>
+        <translation>  选项 %1：%4 上的 %2 %3，付给 %5（资产 %6，%7 秒）- %8</translation>
+    </message>
+    <message>
+        <source>    why: %1</source>
+        <translation>    原因：%1</translation>
+    </message>
+    <message>
+        <source>Pay for %1
+  site: %2
+  amount: %3 (%4 atomic units)
+  network: %5
+  recipient: %6
+  from: %7
+  valid for: %8 s
+  budget left today: %9</source>
+        <translation>为 %1 付款
+  网站：%2
+  金额：%3（%4 个最小单位）
+  网络：%5
+  收款方：%6
+  付款地址：%7
+  有效期：%8 秒
+  今日剩余预算：%9</translation>
+    </message>
+    <message>
+        <source>  NOTE: you already paid for this URL before (payment %1, %2): %3</source>
+        <translation>  注意：您之前已为此 URL 付过款（支付 %1，%2）：%3</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: cannot write %1: %2</source>
+        <translation>paydesk-cli：错误：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1, transaction %2.</source>
+        <translation>已付款：支付 %1，交易 %2。</translation>
+    </message>
+    <message>
+        <source>Saved %1 bytes (%2) to %3.</source>
+        <translation>已将 %1 字节（%2）保存到 %3。</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>未知类型</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the site answered HTTP %1.</source>
+        <translation>paydesk-cli：错误：网站返回了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CliPrinter</name>
+    <message>
+        <source>Payment sent.</source>
+        <translation>支付已发送。</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支付 ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>收款方</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Proof</source>
+        <translation>支付凭证</translation>
+    </message>
+    <message>
+        <source>Follow it with: paydesk-cli status %1 --wait</source>
+        <translation>使用以下命令跟踪：paydesk-cli status %1 --wait</translation>
+    </message>
+    <message>
+        <source>Payment verified.</source>
+        <translation>支付已验证。</translation>
+    </message>
+    <message>
+        <source>Payment NOT verified.</source>
+        <translation>支付未通过验证。</translation>
+    </message>
+    <message>
+        <source>Payer</source>
+        <translation>付款方</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <translation>%1（最终）</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>付款地址</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收款地址</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手续费</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>优先手续费</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>区块高度</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>没有支付。</translation>
+    </message>
+    <message>
+        <source>Dir</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2 of %3.</source>
+        <translation>显示第 %1-%2 条，共 %3 条。</translation>
+    </message>
+    <message>
+        <source>Showing %1-%2.</source>
+        <translation>显示第 %1-%2 条。</translation>
+    </message>
+    <message>
+        <source>Next page: --offset %1</source>
+        <translation>下一页：--offset %1</translation>
+    </message>
+    <message>
+        <source>%1 (HTTP %2, %3)</source>
+        <translation>%1（HTTP %2，%3）</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>处理方法：%1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CliRunner</name>
+    <message>
+        <source>No payment service configured: pass --service URL (or set PAYDESK_SERVICE_URL).</source>
+        <translation>未配置支付服务：请传入 --service URL（或设置 PAYDESK_SERVICE_URL）。</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 (from --api-key-env) is not set or empty.</source>
+        <translation>环境变量 %1（来自 --api-key-env）未设置或为空。</translation>
+    </message>
+    <message>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>没有为 %1 保存 API 密钥。请使用 &apos;paydesk-cli --service %1 key set&apos; 保存，或传入 --api-key-env NAME。</translation>
+    </message>
+    <message>
+        <source>send needs --%1.</source>
+        <translation>send 需要 --%1。</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>元数据必须是 JSON 对象，例如 {&quot;orderId&quot;: &quot;42&quot;}。</translation>
+    </message>
+    <message>
+        <source>receive needs --%1.</source>
+        <translation>receive 需要 --%1。</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of seconds.</source>
+        <translation>必须是整数秒。</translation>
+    </message>
+    <message>
+        <source>Must be a positive number of seconds.</source>
+        <translation>必须是正数秒。</translation>
+    </message>
+    <message>
+        <source>The payment is still %1; stopped waiting.</source>
+        <translation>支付仍处于 %1 状态；已停止等待。</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>必须是整数。</translation>
+    </message>
+    <message>
+        <source>API key for %1: </source>
+        <translation>%1 的 API 密钥： </translation>
+    </message>
+    <message>
+        <source>No key on standard input. Example: paydesk-cli --service URL key set &lt; keyfile</source>
+        <translation>标准输入中没有密钥。示例：paydesk-cli --service URL key set &lt; keyfile</translation>
+    </message>
+    <message>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>%1 的 API 密钥已保存到操作系统钥匙串。请使用 &apos;paydesk-cli --service %1 key test&apos; 检查。</translation>
+    </message>
+    <message>
+        <source>No API key was stored for %1.</source>
+        <translation>没有为 %1 保存过 API 密钥。</translation>
+    </message>
+    <message>
+        <source>API key for %1 deleted from the OS keychain.</source>
+        <translation>%1 的 API 密钥已从操作系统钥匙串中删除。</translation>
+    </message>
+    <message>
+        <source>The API key is valid for %1.</source>
+        <translation>该 API 密钥对 %1 有效。</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>服务拒绝了该 API 密钥（401）：密钥缺失、输入有误、已被吊销，或属于其他服务。请在服务的控制台中创建密钥（API Keys，Generate New Key），然后用 &apos;key set&apos; 保存。</translation>
+    </message>
+    <message>
+        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
+        <translation>该 API 密钥有效，但其套餐不包含托管支付端点（403）。请使用套餐包含这些端点的密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>Paydesk: a desktop wallet for x402 payments.</source>
+        <translation>Paydesk：用于 x402 支付的桌面钱包。</translation>
+    </message>
+    <message>
+        <source>Use the built-in sandbox (test funds only).</source>
+        <translation>使用内置沙盒（仅限测试资金）。</translation>
+    </message>
+    <message>
+        <source>Render the window, save it as a PNG and exit.</source>
+        <translation>渲染窗口，保存为 PNG 后退出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>Milliseconds to wait after the first paint before the screenshot (default 600).</source>
+        <translation>首次绘制后等待多少毫秒再截图（默认 600）。</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Colour scheme for this run: light or dark.</source>
+        <translation>本次运行的配色方案：light 或 dark。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Open the Status page on this payment id.</source>
+        <translation>打开此支付 ID 的“状态”页面。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <translation>将设置和数据保存在此文件夹中，而不是用户的文件夹（用于演示和测试）。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds to the first paint and the resident memory, then exit.</source>
+        <translation>打印到首次绘制所用的毫秒数和常驻内存，然后退出。</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>未知主题“%1”：请使用 light 或 dark。</translation>
+    </message>
+    <message>
+        <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
+        <translation>--screenshot-delay 接受 0 到 60000 之间的毫秒数。</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>未知页面“%1”：请使用 send、receive、wallets、history、status 或 settings。</translation>
+    </message>
+    <message>
+        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
+        <translation>打开此页面：send、pay、receive、wallets、history、status 或 settings。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyImport</name>
+    <message>
+        <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
+        <translation>这不是 solana-keygen 密钥对文件：它应当是由 64 个数字组成的 JSON 数组，例如 [12,250,...]。</translation>
+    </message>
+    <message>
+        <source>The keypair file holds something other than numbers from 0 to 255.</source>
+        <translation>密钥对文件中含有 0 到 255 之间的数字以外的内容。</translation>
+    </message>
+    <message>
+        <source>The keypair file holds more than 64 numbers.</source>
+        <translation>密钥对文件中的数字超过 64 个。</translation>
+    </message>
+    <message>
+        <source>The keypair file is not a well-formed JSON array.</source>
+        <translation>密钥对文件不是格式正确的 JSON 数组。</translation>
+    </message>
+    <message>
+        <source>The keypair file has extra text after its array.</source>
+        <translation>密钥对文件的数组后面有多余的文本。</translation>
+    </message>
+    <message>
+        <source>The keypair file holds %1 numbers; a Solana keypair has 64.</source>
+        <translation>密钥对文件中有 %1 个数字；Solana 密钥对应有 64 个。</translation>
+    </message>
+    <message>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <translation>密钥对文件中的公钥与其私钥不匹配：文件已损坏。</translation>
+    </message>
+    <message>
+        <source>Cannot read the keypair file %1: %2</source>
+        <translation>无法读取密钥对文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Solana keypair file.</source>
+        <translation>%1 太大，不可能是 Solana 密钥对文件。</translation>
+    </message>
+    <message>
+        <source>This is not a base58 Solana secret key (64 bytes, about 88 characters, as exported by Phantom or Solflare).</source>
+        <translation>这不是 base58 格式的 Solana 私钥（64 字节，约 88 个字符，即 Phantom 或 Solflare 导出的格式）。</translation>
+    </message>
+    <message>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <translation>私钥的公钥部分与私钥部分不匹配：可能输入有误或不完整。</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from this phrase.</source>
+        <translation>无法从此助记词派生密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>Mnemonic</name>
+    <message>
+        <source>The words are all valid, but their checksum does not match: a word is wrong or two are swapped. Check the phrase against your backup.</source>
+        <translation>所有单词都有效，但校验和不匹配：有一个单词错误，或有两个单词顺序颠倒。请对照您的备份检查助记词。</translation>
+    </message>
+    <message>
+        <source>Word %1 is not in the BIP-39 English word list. Check its spelling against your backup.</source>
+        <translation>第 %1 个单词不在 BIP-39 英文单词表中。请对照您的备份检查拼写。</translation>
+    </message>
+    <message>
+        <source>A recovery phrase has 12, 15, 18, 21 or 24 words; this one has %1.</source>
+        <translation>助记词由 12、15、18、21 或 24 个单词组成；此助记词有 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>OptionChooser</name>
+    <message>
+        <source>option %1 (%2 on %3): %4</source>
+        <translation>选项 %1（%3 上的 %2）：%4</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
+        <translation>选项 %1（%3 上的 %2）：您在 %3 上没有钱包。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay for this resource: %1</source>
+        <translation>Paydesk 无法为此资源付款：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+</context>
+<context>
+    <name>PastedPayment</name>
+    <message>
+        <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
+        <translation>请粘贴 X-PAYMENT 值或完整的 HTTP 请求。</translation>
+    </message>
+    <message>
+        <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
+        <translation>该请求不含 X-PAYMENT 或 PAYMENT-SIGNATURE 标头：买方尚未付款。</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentJournal</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentProofInfo</name>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>无法读取支付凭证中的已签名交易：%1</translation>
+    </message>
+    <message>
+        <source>Settled payment (already on the ledger)</source>
+        <translation>已结算的支付（已记入账本）</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>已签名的授权（尚未广播）</translation>
+    </message>
+    <message>
+        <source>Not a payment proof</source>
+        <translation>不是支付凭证</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>请粘贴买方发送的 X-PAYMENT 值。</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentRequirements</name>
+    <message>
+        <source>missing.</source>
+        <translation>缺失。</translation>
+    </message>
+    <message>
+        <source>must be a string.</source>
+        <translation>必须是字符串。</translation>
+    </message>
+    <message>
+        <source>empty.</source>
+        <translation>为空。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Solana address, but the network is Solana.</source>
+        <translation>%1 不是 Solana 地址，但网络是 Solana。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM address, but the network is EVM.</source>
+        <translation>%1 不是 EVM 地址，但网络是 EVM。</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>必须是对象。</translation>
+    </message>
+    <message>
+        <source>longer than 256 bytes.</source>
+        <translation>超过 256 字节。</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 30.</source>
+        <translation>必须是 0 到 30 之间的整数。</translation>
+    </message>
+    <message>
+        <source>says %1, but native SOL has 9 decimals.</source>
+        <translation>值为 %1，但原生 SOL 有 9 位小数。</translation>
+    </message>
+    <message>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>缺失；只找到了“%1”，即 x402 版本 %2 的字段。</translation>
+    </message>
+    <message>
+        <source>must be a string of atomic units, not a JSON number.</source>
+        <translation>必须是表示最小单位数量的字符串，而不是 JSON 数字。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>“%1”不是整数个最小单位。</translation>
+    </message>
+    <message>
+        <source>a price of 0 is not a payment.</source>
+        <translation>价格为 0 不构成支付。</translation>
+    </message>
+    <message>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>与“%1”（%2）矛盾。</translation>
+    </message>
+    <message>
+        <source>%1 atomic units of %2</source>
+        <translation>%1 个 %2 最小单位</translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds from 1 to 86400.</source>
+        <translation>必须是 1 到 86400 之间的整数秒。</translation>
+    </message>
+    <message>
+        <source>%1 is on another site than the requested %2.</source>
+        <translation>%1 位于与所请求的 %2 不同的网站。</translation>
+    </message>
+    <message>
+        <source>must be an object or null.</source>
+        <translation>必须是对象或 null。</translation>
+    </message>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>Paydesk 不支持支付方案“%1”（仅支持“exact”）。</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk 不认识网络“%1”。</translation>
+    </message>
+    <message>
+        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
+        <translation>尚不支持 EIP-3009 代币支付（EVM 网络 %2 上的 %1）：目前 Paydesk 仅在 Solana 上以原生 SOL 进行 x402 支付。</translation>
+    </message>
+    <message>
+        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
+        <translation>尚不支持 SPL 代币支付（%1，铸币地址 %2）：目前 Paydesk 仅以原生 SOL 进行 x402 支付。</translation>
+    </message>
+</context>
+<context>
+    <name>ProofCodec</name>
+    <message>
+        <source>The payment proof is not base64 text.</source>
+        <translation>支付凭证不是 base64 文本。</translation>
+    </message>
+    <message>
+        <source>The payment proof does not decode to an x402 payment payload.</source>
+        <translation>支付凭证解码后不是 x402 支付载荷。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <translation>支付凭证的 x402Version 必须为 1 或 2。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>支付凭证的 scheme 必须为“exact”。</translation>
+    </message>
+    <message>
+        <source>The payment proof has no payload object.</source>
+        <translation>支付凭证没有 payload 对象。</translation>
+    </message>
+    <message>
+        <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
+        <translation>支付凭证中既没有交易签名，也没有已签名交易。</translation>
+    </message>
+</context>
+<context>
+    <name>RequirementsParser</name>
+    <message>
+        <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
+        <translation>PAYMENT-REQUIRED 标头不是 JSON 对象的 base64 编码。</translation>
+    </message>
+    <message>
+        <source>The 402 answer has neither a PAYMENT-REQUIRED header nor a JSON body with x402 payment requirements.</source>
+        <translation>402 响应中既没有 PAYMENT-REQUIRED 标头，也没有包含 x402 支付要求的 JSON 正文。</translation>
+    </message>
+    <message>
+        <source>The payment requirements have no x402Version.</source>
+        <translation>支付要求中没有 x402Version。</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header says x402Version %1; the header carries version 2 requirements.</source>
+        <translation>PAYMENT-REQUIRED 标头声明 x402Version 为 %1；该标头承载的是版本 2 的要求。</translation>
+    </message>
+    <message>
+        <source>The 402 body says x402Version %1; Paydesk reads version 1 bodies and version 2 headers.</source>
+        <translation>402 正文声明 x402Version 为 %1；Paydesk 读取版本 1 的正文和版本 2 的标头。</translation>
+    </message>
+    <message>
+        <source>resource.url is missing; the requested URL is assumed.</source>
+        <translation>缺少 resource.url；假定为所请求的 URL。</translation>
+    </message>
+    <message>
+        <source>The requirements are for %1, another site than %2: refused.</source>
+        <translation>这些要求针对的是 %1，与 %2 不是同一网站：已拒绝。</translation>
+    </message>
+    <message>
+        <source>The payment requirements list no payment option (accepts).</source>
+        <translation>支付要求中没有列出任何支付选项（accepts）。</translation>
+    </message>
+    <message>
+        <source>The payment requirements list %1 options; at most 32 are read.</source>
+        <translation>支付要求列出了 %1 个选项；最多读取 32 个。</translation>
+    </message>
+    <message>
+        <source>accepts[%1]: %2</source>
+        <translation>accepts[%1]：%2</translation>
+    </message>
+    <message>
+        <source>None of the payment options is valid: %1</source>
+        <translation>没有一个支付选项有效：%1</translation>
+    </message>
+    <message>
+        <source>it contradicts option %1: the same scheme, network and asset with another price or recipient.</source>
+        <translation>它与选项 %1 矛盾：方案、网络和资产相同，但价格或收款方不同。</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
+        <translation>PAYMENT-REQUIRED 标头与 JSON 正文对 %1 的说明不一致：%2 付给 %3，对比 %4 付给 %5。Paydesk 不会支付其中任何一个。</translation>
+    </message>
+</context>
+<context>
+    <name>RpcCall</name>
+    <message>
+        <source>Cannot reach the Solana RPC endpoint (%1).</source>
+        <translation>无法连接到 Solana RPC 端点（%1）。</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint did not answer %1 in time.</source>
+        <translation>Solana RPC 端点未及时响应 %1。</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>Solana RPC 端点对 %2 返回了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>Solana RPC 端点对 %1 返回了无法读取的响应（%2）。</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>没有结果</translation>
+    </message>
+</context>
+<context>
+    <name>RpcEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <translation>沙盒的 RPC 需要服务 URL（--service）。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>RPC 端点必须是 mainnet-beta、devnet、testnet、sandbox 或 http(s) URL；“%1”都不是。</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>对于不在本机上的 RPC 端点，请使用 https。</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceConfig</name>
+    <message>
+        <source>The service address is not a valid URL. Enter it as https://api.example.com</source>
+        <translation>服务地址不是有效的 URL。请按 https://api.example.com 的格式输入</translation>
+    </message>
+    <message>
+        <source>Do not put a user name or password in the service address; the API key is sent separately.</source>
+        <translation>请勿在服务地址中包含用户名或密码；API 密钥会单独发送。</translation>
+    </message>
+    <message>
+        <source>The service address uses http:// on a remote host: the API key and payments would travel unencrypted. Use https:// (http:// is allowed only for this computer, e.g. the built-in sandbox).</source>
+        <translation>服务地址对远程主机使用了 http://：API 密钥和支付将以未加密的方式传输。请使用 https://（http:// 仅允许用于本机，例如内置沙盒）。</translation>
+    </message>
+    <message>
+        <source>The service address must start with https://</source>
+        <translation>服务地址必须以 https:// 开头</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsModel</name>
+    <message>
+        <source>The template must contain {signature} where the transaction signature goes.</source>
+        <translation>模板必须在交易签名所在的位置包含 {signature}。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortVec</name>
+    <message>
+        <source>compact-u16 offset out of range</source>
+        <translation>compact-u16 偏移量超出范围</translation>
+    </message>
+    <message>
+        <source>compact-u16 value is truncated</source>
+        <translation>compact-u16 值被截断</translation>
+    </message>
+    <message>
+        <source>compact-u16 value exceeds 65535</source>
+        <translation>compact-u16 值超过 65535</translation>
+    </message>
+    <message>
+        <source>compact-u16 value has a non-minimal encoding</source>
+        <translation>compact-u16 值的编码不是最短形式</translation>
+    </message>
+</context>
+<context>
+    <name>Slip10</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>派生路径以 m/ 开头，例如 m/44&apos;/501&apos;/0&apos;/0&apos;。</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>路径的第 %1 步（%2）不是强化派生：ed25519 密钥只能沿 0&apos; 这样的强化步骤派生。</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>路径的第 %1 步不是小于 2^31 的数字。</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaInstruction</name>
+    <message>
+        <source>fee payer is not a 32-byte key</source>
+        <translation>手续费付款方不是 32 字节的密钥</translation>
+    </message>
+    <message>
+        <source>recent blockhash is not 32 bytes</source>
+        <translation>最近的 blockhash 不是 32 字节</translation>
+    </message>
+    <message>
+        <source>instruction %1: program id is not a 32-byte key</source>
+        <translation>指令 %1：程序 ID 不是 32 字节的密钥</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>指令 %1：手续费付款方不能是程序</translation>
+    </message>
+    <message>
+        <source>instruction %1: account is not a 32-byte key</source>
+        <translation>指令 %1：账户不是 32 字节的密钥</translation>
+    </message>
+    <message>
+        <source>more than %1 distinct accounts</source>
+        <translation>不同账户超过 %1 个</translation>
+    </message>
+    <message>
+        <source>too many signers or read-only accounts</source>
+        <translation>签名者或只读账户过多</translation>
+    </message>
+    <message>
+        <source>System instruction data is shorter than 4 bytes</source>
+        <translation>System 指令数据短于 4 字节</translation>
+    </message>
+    <message>
+        <source>System transfer data is not 12 bytes</source>
+        <translation>System 转账数据不是 12 字节</translation>
+    </message>
+    <message>
+        <source>System transfer needs 2 accounts</source>
+        <translation>System 转账需要 2 个账户</translation>
+    </message>
+    <message>
+        <source>System advance-nonce data is not 4 bytes</source>
+        <translation>System advance-nonce 数据不是 4 字节</translation>
+    </message>
+    <message>
+        <source>System advance-nonce needs 3 accounts</source>
+        <translation>System advance-nonce 需要 3 个账户</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction has no data</source>
+        <translation>Compute Budget 指令没有数据</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitLimit data is not 5 bytes</source>
+        <translation>SetComputeUnitLimit 数据不是 5 字节</translation>
+    </message>
+    <message>
+        <source>SetComputeUnitPrice data is not 9 bytes</source>
+        <translation>SetComputeUnitPrice 数据不是 9 字节</translation>
+    </message>
+    <message>
+        <source>Token instruction has no data</source>
+        <translation>Token 指令没有数据</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked data is not 10 bytes</source>
+        <translation>Token TransferChecked 数据不是 10 字节</translation>
+    </message>
+    <message>
+        <source>Token TransferChecked needs 4 accounts</source>
+        <translation>Token TransferChecked 需要 4 个账户</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve data is not 9 bytes</source>
+        <translation>Token Transfer/Approve 数据不是 9 字节</translation>
+    </message>
+    <message>
+        <source>Token Transfer/Approve needs 3 accounts</source>
+        <translation>Token Transfer/Approve 需要 3 个账户</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority data is malformed</source>
+        <translation>Token SetAuthority 数据格式错误</translation>
+    </message>
+    <message>
+        <source>Token SetAuthority needs 2 accounts</source>
+        <translation>Token SetAuthority 需要 2 个账户</translation>
+    </message>
+    <message>
+        <source>Associated token account creation needs 6 accounts</source>
+        <translation>创建关联代币账户需要 6 个账户</translation>
+    </message>
+    <message>
+        <source>(lookup table address)</source>
+        <translation>（查找表地址）</translation>
+    </message>
+    <message>
+        <source>Transfer %1 SOL from %2 to %3</source>
+        <translation>从 %2 向 %3 转账 %1 SOL</translation>
+    </message>
+    <message>
+        <source>Advance nonce account %1</source>
+        <translation>推进 nonce 账户 %1</translation>
+    </message>
+    <message>
+        <source>System program instruction %1</source>
+        <translation>System 程序指令 %1</translation>
+    </message>
+    <message>
+        <source>Set the compute unit limit to %1</source>
+        <translation>将计算单元上限设为 %1</translation>
+    </message>
+    <message>
+        <source>Set the compute unit price to %1 micro-lamports</source>
+        <translation>将计算单元价格设为 %1 微 lamports</translation>
+    </message>
+    <message>
+        <source>Compute budget instruction %1</source>
+        <translation>Compute Budget 指令 %1</translation>
+    </message>
+    <message>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>备注“%1”</translation>
+    </message>
+    <message>
+        <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
+        <translation>从 %3 向 %4 转账铸币地址 %2 的 %1 个代币</translation>
+    </message>
+    <message>
+        <source>Transfer %1 token base units from %2 to %3</source>
+        <translation>从 %2 向 %3 转账 %1 个代币基本单位</translation>
+    </message>
+    <message>
+        <source>Allow %1 to spend %2 token base units from %3</source>
+        <translation>允许 %1 从 %3 花费 %2 个代币基本单位</translation>
+    </message>
+    <message>
+        <source>Change an authority of %1</source>
+        <translation>更改 %1 的一项权限</translation>
+    </message>
+    <message>
+        <source>%1 program instruction %2</source>
+        <translation>%1 程序指令 %2</translation>
+    </message>
+    <message>
+        <source>Create token account %1 for owner %2 (mint %3)</source>
+        <translation>为所有者 %2 创建代币账户 %1（铸币地址 %3）</translation>
+    </message>
+    <message>
+        <source>Undecoded %1 program instruction</source>
+        <translation>未解码的 %1 程序指令</translation>
+    </message>
+    <message>
+        <source>Unknown program %1</source>
+        <translation>未知程序 %1</translation>
+    </message>
+    <message>
+        <source>instruction %1: %2</source>
+        <translation>指令 %1：%2</translation>
+    </message>
+    <message>
+        <source>program index out of range</source>
+        <translation>程序索引超出范围</translation>
+    </message>
+    <message>
+        <source>account index out of range</source>
+        <translation>账户索引超出范围</translation>
+    </message>
+    <message>
+        <source>memo is not valid UTF-8</source>
+        <translation>备注不是有效的 UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaMessage</name>
+    <message>
+        <source>message is truncated</source>
+        <translation>消息被截断</translation>
+    </message>
+    <message>
+        <source>message has no account keys</source>
+        <translation>消息中没有账户密钥</translation>
+    </message>
+    <message>
+        <source>message has more than %1 account keys</source>
+        <translation>消息中的账户密钥超过 %1 个</translation>
+    </message>
+    <message>
+        <source>message requires no signatures (no fee payer)</source>
+        <translation>消息不需要任何签名（没有手续费付款方）</translation>
+    </message>
+    <message>
+        <source>message requires %1 signatures but has only %2 keys</source>
+        <translation>消息需要 %1 个签名，但只有 %2 个密钥</translation>
+    </message>
+    <message>
+        <source>message has no writable signer to pay fees</source>
+        <translation>消息中没有可写的签名者来支付手续费</translation>
+    </message>
+    <message>
+        <source>message marks more read-only unsigned keys than it has</source>
+        <translation>消息标记的只读未签名密钥多于其实际拥有的密钥</translation>
+    </message>
+    <message>
+        <source>message has a duplicate account key</source>
+        <translation>消息中有重复的账户密钥</translation>
+    </message>
+    <message>
+        <source>message loads more than %1 accounts</source>
+        <translation>消息加载的账户超过 %1 个</translation>
+    </message>
+    <message>
+        <source>instruction %1: program index %2 out of range</source>
+        <translation>指令 %1：程序索引 %2 超出范围</translation>
+    </message>
+    <message>
+        <source>instruction %1: the fee payer cannot be a program</source>
+        <translation>指令 %1：手续费付款方不能是程序</translation>
+    </message>
+    <message>
+        <source>instruction %1: account index %2 out of range</source>
+        <translation>指令 %1：账户索引 %2 超出范围</translation>
+    </message>
+    <message>
+        <source>message is empty</source>
+        <translation>消息为空</translation>
+    </message>
+    <message>
+        <source>unsupported message version %1</source>
+        <translation>不支持的消息版本 %1</translation>
+    </message>
+    <message>
+        <source>address lookup table %1 loads no accounts</source>
+        <translation>地址查找表 %1 未加载任何账户</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the message</source>
+        <translation>消息之后有多余的字节</translation>
+    </message>
+</context>
+<context>
+    <name>SolanaTransaction</name>
+    <message>
+        <source>transaction is larger than %1 bytes</source>
+        <translation>交易大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>transaction is empty</source>
+        <translation>交易为空</translation>
+    </message>
+    <message>
+        <source>transaction is truncated</source>
+        <translation>交易被截断</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the transaction</source>
+        <translation>交易之后有多余的字节</translation>
+    </message>
+    <message>
+        <source>transaction has %1 signatures but the message requires %2</source>
+        <translation>交易有 %1 个签名，但消息需要 %2 个</translation>
+    </message>
+    <message>
+        <source>transaction is not valid base64</source>
+        <translation>交易不是有效的 base64</translation>
+    </message>
+    <message>
+        <source>signature %1 is missing</source>
+        <translation>缺少签名 %1</translation>
+    </message>
+    <message>
+        <source>signature %1 is not valid</source>
+        <translation>签名 %1 无效</translation>
+    </message>
+</context>
+<context>
+    <name>TransactionPolicy</name>
+    <message>
+        <source>The network fee would be paid by %1, not by %2 as expected.</source>
+        <translation>网络手续费将由 %1 支付，而不是预期的 %2。</translation>
+    </message>
+    <message>
+        <source>This transaction does not ask your wallet %1 to sign it.</source>
+        <translation>此交易并未要求您的钱包 %1 签名。</translation>
+    </message>
+    <message>
+        <source>Some accounts come from address lookup tables, which Paydesk cannot show you: it will not sign what it cannot check.</source>
+        <translation>部分账户来自地址查找表，Paydesk 无法向您显示：无法检查的内容，它不会签名。</translation>
+    </message>
+    <message>
+        <source>The transaction also needs the signature of %1, which you did not ask for.</source>
+        <translation>此交易还需要 %1 的签名，而这并非您所要求的。</translation>
+    </message>
+    <message>
+        <source>The payer %1 has not validly signed this payment, so it cannot be accepted.</source>
+        <translation>付款方 %1 未对此支付进行有效签名，因此无法接受。</translation>
+    </message>
+    <message>
+        <source>The transaction contains a second transfer: %1.</source>
+        <translation>此交易包含第二笔转账：%1。</translation>
+    </message>
+    <message>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>备注为“%1”，而不是预期的“%2”。</translation>
+    </message>
+    <message>
+        <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
+        <translation>此交易使用了持久 nonce（durable nonce），因此会无限期保持有效，而不会在一分钟内过期。</translation>
+    </message>
+    <message>
+        <source>The transaction would let someone else spend tokens: %1.</source>
+        <translation>此交易将允许他人花费代币：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction would change who controls an account: %1.</source>
+        <translation>此交易将更改账户的控制者：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction calls a program Paydesk does not know: %1.</source>
+        <translation>此交易调用了 Paydesk 不认识的程序：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction does more than the payment you asked for: %1.</source>
+        <translation>此交易所做的不止您要求的支付：%1。</translation>
+    </message>
+    <message>
+        <source>The transaction sets its compute budget more than once.</source>
+        <translation>此交易多次设置其 Compute Budget。</translation>
+    </message>
+    <message>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>此交易应当恰好包含一条备注“%1”。</translation>
+    </message>
+    <message>
+        <source>The transaction does not transfer anything.</source>
+        <translation>此交易没有转账任何内容。</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <translation>转账的账户来自查找表，无法检查。</translation>
+    </message>
+    <message>
+        <source>The money would go to %1, not to %2.</source>
+        <translation>资金将转给 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>The transfer moves %1 SOL, not the %2 SOL you asked for.</source>
+        <translation>该转账转出 %1 SOL，而不是您要求的 %2 SOL。</translation>
+    </message>
+    <message>
+        <source>The money would be taken from %1, not from %2.</source>
+        <translation>资金将从 %1 扣除，而不是从 %2。</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>买方</translation>
+    </message>
+    <message>
+        <source>The priority fee is %1 SOL, above your limit of %2 SOL.</source>
+        <translation>优先手续费为 %1 SOL，高于您设定的上限 %2 SOL。</translation>
+    </message>
+    <message>
+        <source>The transaction has expired (its blockhash is no longer valid). Fetch a fresh one.</source>
+        <translation>此交易已过期（其 blockhash 已不再有效）。请获取新的交易。</translation>
+    </message>
+    <message>
+        <source>The transaction has expired. Fetch a fresh one.</source>
+        <translation>此交易已过期。请获取新的交易。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot read this transaction (%1), so it will not sign it.</source>
+        <translation>Paydesk 无法读取此交易（%1），因此不会签名。</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>不完整</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
+        <translation>从 %2 向 %3 支付 %1 SOL；网络手续费 %4 SOL（优先手续费 %5 SOL）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
+        <translation>
+            <numerusform>距离交易过期仅剩 %n 秒：时间太短，无法安全发送。请获取新的交易。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Must be between %1 and %2 %3.</source>
+        <translation>必须在 %1 到 %2 %3 之间。</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 and at most %2 %3.</source>
+        <translation>必须大于 %1 且不超过 %2 %3。</translation>
+    </message>
+    <message>
+        <source>Enter a full web address starting with https:// (for example https://example.com/report).</source>
+        <translation>请输入以 https:// 开头的完整网址（例如 https://example.com/report）。</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>元数据必须是 JSON 对象，例如 {&quot;orderId&quot;: &quot;42&quot;}。</translation>
+    </message>
+    <message>
+        <source>Must be one of sent, received or all.</source>
+        <translation>必须是 sent、received 或 all 之一。</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1.</source>
+        <translation>必须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>Must be 0 or more.</source>
+        <translation>必须大于或等于 0。</translation>
+    </message>
+    <message>
+        <source>Must be between 1 and %1 seconds.</source>
+        <translation>必须在 1 到 %1 秒之间。</translation>
+    </message>
+    <message>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>支付 ID 由 1 到 128 个字母、数字、&apos;_&apos; 或 &apos;-&apos; 组成。</translation>
+    </message>
+    <message>
+        <source>Paste the X-PAYMENT value the buyer sent.</source>
+        <translation>请粘贴买方发送的 X-PAYMENT 值。</translation>
+    </message>
+    <message>
+        <source>The proof is too long to be an X-PAYMENT value.</source>
+        <translation>该支付凭证太长，不可能是 X-PAYMENT 值。</translation>
+    </message>
+</context>
+<context>
+    <name>WalletDirectory</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>钱包 %1 已在 Paydesk 中。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiKeyController</name>
+    <message>
+        <source>The key works: the service accepted it.</source>
+        <translation>密钥可用：服务已接受。</translation>
+    </message>
+    <message>
+        <source>The service refused the key (401): it is missing, mistyped or has been deleted. Copy it again from the API Keys section of your account dashboard.</source>
+        <translation>服务拒绝了该密钥（401）：密钥缺失、输入有误或已被删除。请从账户控制台的 API Keys 部分重新复制。</translation>
+    </message>
+    <message>
+        <source>The key is valid, but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them, or upgrade the plan.</source>
+        <translation>该密钥有效，但其套餐不包含托管支付端点（403）。请使用套餐包含这些端点的密钥，或升级套餐。</translation>
+    </message>
+    <message>
+        <source>The service could not be reached to test the key. %1</source>
+        <translation>无法连接到服务以测试密钥。%1</translation>
+    </message>
+    <message>
+        <source>The key could not be tested: %1</source>
+        <translation>无法测试密钥：%1</translation>
+    </message>
+    <message>
+        <source>The new key was not stored and the old key is still in use: %1</source>
+        <translation>新密钥未保存，仍在使用旧密钥：%1</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>请先输入 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The key could not be stored in the system keychain: %1</source>
+        <translation>无法将密钥保存到系统钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the system keychain and in use.</source>
+        <translation>API 密钥已保存在系统钥匙串中，并正在使用。</translation>
+    </message>
+    <message>
+        <source>The new key is tested, stored and in use; the old key was deleted from the keychain. Delete it in your account dashboard too.</source>
+        <translation>新密钥已测试、保存并投入使用；旧密钥已从钥匙串中删除。请同时在您的账户控制台中删除它。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ApiReply</name>
+    <message>
+        <source>Waiting for the rate limit of the API key</source>
+        <translation>正在等待 API 密钥的速率限制</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1</source>
+        <translation>安全连接失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The connection timed out.</source>
+        <translation>连接超时。</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>网络错误：%1</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the service (%1).</source>
+        <translation>服务返回了意外的响应（%1）。</translation>
+    </message>
+    <message>
+        <source>Rate limited by the service; retrying</source>
+        <translation>受到服务的速率限制；正在重试</translation>
+    </message>
+    <message>
+        <source>Retrying after: %1</source>
+        <translation>正在重试：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>%n 秒内没有响应。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::AppContext</name>
+    <message>
+        <source>The data folder %1 cannot be created.</source>
+        <translation>无法创建数据文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be set up: %1</source>
+        <translation>无法建立历史记录缓存：%1</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened: %1</source>
+        <translation>无法打开数据库：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BudgetListModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pays without asking</source>
+        <translation>无需询问直接付款</translation>
+    </message>
+    <message>
+        <source>Asks every time</source>
+        <translation>每次询问</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>网站</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>每笔支付</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>今日已花费</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::HistoryTableModel</name>
+    <message>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>已收到</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>已提交</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>Finalized</source>
+        <translation>已最终确定</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2…%3)</source>
+        <translation>%1（%2…%3）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支付 ID</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>一笔本地支付仍在进行中；请等待其结果。</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>本地模式需要应用的数据库，但该数据库无法打开。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 不是密钥保存在这台计算机上的钱包。请在“钱包”页面创建或导入。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>此钱包之前的一笔支付（%1）可能仍会上链。在该支付有最终结果之前，Paydesk 不会为此钱包签署任何新内容。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalPaymentRecovery</name>
+    <message>
+        <source>Receipt of %1 SOL</source>
+        <translation>收到 %1 SOL</translation>
+    </message>
+    <message>
+        <source>Payment of %1 SOL to %2</source>
+        <translation>向 %2 支付 %1 SOL</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>failed on chain (the network fee was charged, the amount was not)</source>
+        <translation>链上失败（已收取网络手续费，未扣除金额）</translation>
+    </message>
+    <message>
+        <source>expired: nothing was charged</source>
+        <translation>已过期：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>refused by the network: nothing was charged</source>
+        <translation>被网络拒绝：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>still open: Paydesk follows it again on the next start</source>
+        <translation>仍未完成：Paydesk 会在下次启动时继续跟踪</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session resumed: %1.</source>
+        <translation>已恢复上一会话中未完成的本地支付：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::LocalWalletModel</name>
+    <message>
+        <source>The RPC endpoint sent no balance.</source>
+        <translation>RPC 端点没有返回余额。</translation>
+    </message>
+    <message>
+        <source>New recovery phrase · %1</source>
+        <translation>新助记词 · %1</translation>
+    </message>
+    <message>
+        <source>Imported phrase · %1</source>
+        <translation>导入的助记词 · %1</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>密钥对文件</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>私钥</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>（无标签）</translation>
+    </message>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>密钥来源</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::MetadataModel</name>
+    <message>
+        <source>Every metadata value needs a key.</source>
+        <translation>每个元数据值都需要一个键。</translation>
+    </message>
+    <message>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>元数据键“%1”被使用了两次。</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PayController</name>
+    <message>
+        <source>A fetch is already under way.</source>
+        <translation>已有一个获取请求正在进行中。</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from first.</source>
+        <translation>请先选择付款钱包。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::PaymentFieldsModel</name>
+    <message>
+        <source>Payment id</source>
+        <translation>支付 ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>付款地址</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收款地址</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>网络手续费</translation>
+    </message>
+    <message>
+        <source>Priority fee</source>
+        <translation>优先手续费</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Block height</source>
+        <translation>区块高度</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>元数据</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::RpcSettingsModel</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta（真实资金）</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet（测试资金）</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet（测试资金）</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>沙盒自带的 RPC（测试资金）</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>自定义 URL</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>沙盒的 RPC 仅在 Paydesk 使用内置沙盒时存在。</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>请输入 RPC 端点的 URL，例如 https://rpc.example.com。</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>请输入 URL，而不是集群名称。</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>未设置 RPC 端点。</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>正常：区块高度 %1，响应用时 %2 毫秒。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SecretStore</name>
+    <message>
+        <source>No such entry in the keychain.</source>
+        <translation>钥匙串中没有此条目。</translation>
+    </message>
+    <message>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>钥匙串已锁定或拒绝访问。请将其解锁（在 Linux 上：登录您的桌面会话，或在“密码和密钥”中解锁“login”密钥环），然后重试。</translation>
+    </message>
+    <message>
+        <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
+        <translation>没有可用的安全钥匙串。在 Linux 上，Paydesk 需要您的会话中运行 Secret Service 提供程序（GNOME Keyring 或 KWallet）：请安装 gnome-keyring 并重新登录。</translation>
+    </message>
+    <message>
+        <source>This system&apos;s keychain is not supported.</source>
+        <translation>不支持此系统的钥匙串。</translation>
+    </message>
+    <message>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <translation>无法访问安全钥匙串（%1）。在 Linux 上，Paydesk 需要您会话的 D-Bus 上有 Secret Service（org.freedesktop.secrets，例如 GNOME Keyring）：请安装 gnome-keyring，确保登录密钥环存在且已解锁，然后重试。</translation>
+    </message>
+    <message>
+        <source>The keychain failed: %1</source>
+        <translation>钥匙串出错：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::StatusTimelineModel</name>
+    <message>
+        <source>%1 (passed)</source>
+        <translation>%1（已经过）</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, current state</source>
+        <translation>%1，当前状态</translation>
+    </message>
+    <message>
+        <source>%1, reached</source>
+        <translation>%1，已到达</translation>
+    </message>
+    <message>
+        <source>%1, not reached</source>
+        <translation>%1，未到达</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VerifyController</name>
+    <message>
+        <source>The service did not confirm the payment.</source>
+        <translation>服务未确认该支付。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>（无标签）</translation>
+    </message>
+    <message>
+        <source>Solana (%1)</source>
+        <translation>Solana（%1）</translation>
+    </message>
+    <message>
+        <source>EVM (%1)</source>
+        <translation>EVM（%1）</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>%1, default wallet</source>
+        <translation>%1，默认钱包</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>This wallet is already in the list.</source>
+        <translation>此钱包已在列表中。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletSetupController</name>
+    <message>
+        <source>A recovery phrase has 12 or 24 words.</source>
+        <translation>助记词由 12 个或 24 个单词组成。</translation>
+    </message>
+    <message>
+        <source>Check your written copy of the recovery phrase first.</source>
+        <translation>请先核对您抄写的助记词。</translation>
+    </message>
+    <message>
+        <source>This wallet is already on this computer (%1).</source>
+        <translation>此钱包已在这台计算机上（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliFetch</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local 需要 --rpc URL（或 mainnet-beta、devnet、testnet、sandbox）。</translation>
+    </message>
+    <message>
+        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
+        <translation>使用自定义 --rpc URL 时，请用 --network 指定其网络（例如 solana-devnet）。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
+    </message>
+    <message>
+        <source>fetch needs an http:// or https:// URL.</source>
+        <translation>fetch 需要 http:// 或 https:// URL。</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
+        <translation>您已为此 URL 付过一次款；再次付款需要在终端（或应用中）确认。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
+        <translation>自动支付已冻结；请在终端中确认，或解除冻结。</translation>
+    </message>
+    <message>
+        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
+        <translation>付款需要您的确认：请传入 --yes，或为 %1 授予预算。</translation>
+    </message>
+    <message>
+        <source>Pay %1? [y/N] </source>
+        <translation>支付 %1？[y/N] </translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli：%1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>paydesk-cli：该资源是 %1，而不是文本：请传入 --out FILE 以保存。未支付任何款项。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliLocalPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local 需要 --rpc URL（或 mainnet-beta、devnet、testnet、sandbox）：即 Paydesk 用于广播的 Solana RPC 端点。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>之前的支付 %1：%2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>来自 %1 的之前一笔支付（%2）可能仍会上链；在其有结果之前，Paydesk 不会签署新的支付。请在 RPC 端点恢复响应后重试。</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>已检查服务构建的交易（网络 %1，剩余 %2 秒）：</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  模拟：%1，%2 个计算单元</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>失败（%1）</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>正在通过 %1 签名并广播...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWalletCommands</name>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>--words must be 12 or 24.</source>
+        <translation>--words 必须为 12 或 24。</translation>
+    </message>
+    <message>
+        <source>Your recovery phrase (shown once: write it down, keep it offline; anyone who has it owns the wallet):</source>
+        <translation>您的助记词（仅显示一次：请抄写下来并离线保存；任何拥有它的人都能掌控该钱包）：</translation>
+    </message>
+    <message>
+        <source>Backup check: word #%1? </source>
+        <translation>备份检查：第 %1 个单词是？ </translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>第 %1 个单词不匹配：未保存任何内容。请重新运行 &apos;wallet create&apos;，并仔细抄写新的助记词。</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>已创建</translation>
+    </message>
+    <message>
+        <source>wallet import needs exactly one of --keypair-file FILE, --mnemonic-env NAME or --secret-key-env NAME.</source>
+        <translation>wallet import 需要且只需要 --keypair-file FILE、--mnemonic-env NAME 或 --secret-key-env NAME 中的一个。</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>环境变量 %1 未设置或为空。</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the OS keychain.</source>
+        <translation>钱包 %1 %2；其密钥保存在操作系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>尚无钱包：请使用 &apos;wallet create&apos; 或 &apos;wallet import&apos;。</translation>
+    </message>
+    <message>
+        <source>wallet remove needs the wallet&apos;s address.</source>
+        <translation>wallet remove 需要钱包地址。</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>Paydesk 中没有钱包 %1。</translation>
+    </message>
+    <message>
+        <source>Removing a wallet deletes its key: confirm with --yes.</source>
+        <translation>移除钱包会删除其密钥：请使用 --yes 确认。</translation>
+    </message>
+    <message>
+        <source>This deletes the key of %1 from the keychain. Without its recovery phrase or key file its funds are lost. Type the address to confirm: </source>
+        <translation>此操作会从钥匙串中删除 %1 的密钥。如果没有其助记词或密钥文件，其资金将会丢失。请输入地址以确认： </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>未确认：未移除任何内容。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed, and its key deleted from the keychain.</source>
+        <translation>钱包 %1 已移除，其密钥已从钥匙串中删除。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::BroadcastTracker</name>
+    <message>
+        <source>Confirmed in slot %1.</source>
+        <translation>已在槽位 %1 确认。</translation>
+    </message>
+    <message>
+        <source>The transaction landed but failed (%1): the network fee was charged, the payment was not made.</source>
+        <translation>交易已上链但执行失败（%1）：已收取网络手续费，支付未完成。</translation>
+    </message>
+    <message>
+        <source>Expired, nothing was charged.</source>
+        <translation>已过期，未收取任何费用。</translation>
+    </message>
+    <message>
+        <source>The RPC node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>RPC 节点拒绝了该交易（%1）：交易从未广播，未收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation.</source>
+        <translation>正在等待确认。</translation>
+    </message>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>在支付进入最终状态之前已停止跟踪；它仍保留在日志中，下次启动时会继续跟踪。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>RPC 端点没有返回区块高度。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent an unreadable status.</source>
+        <translation>RPC 端点返回了无法读取的状态。</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation (block height %1, valid until %2).</source>
+        <translation>正在等待确认（区块高度 %1，有效期至 %2）。</translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>日志无法记录结果：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::LocalPaymentFlow</name>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>服务发送了 Paydesk 无法读取的交易（%1）；该交易未被签名。</translation>
+    </message>
+    <message>
+        <source>The service says the payment %1 is settled, but the RPC endpoint does not show it confirmed: %2</source>
+        <translation>服务称支付 %1 已结算，但 RPC 端点未显示其已确认：%2</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <translation>买方的支付已在链上确认（槽位 %1）；无需联合签名。</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>无法对照网络检查该交易：%1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>没有区块高度</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>模拟不可用：%1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>您拒绝了此交易；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed completely (%1); nothing was sent.</source>
+        <translation>无法完整签署该交易（%1）；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>无法写入支付日志（%1），因此未发送该交易。</translation>
+    </message>
+    <message>
+        <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
+        <translation>支付尚未进入最终状态；Paydesk 将其保留在日志中，并在下次启动时继续跟踪。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>RPC 端点报告其状态不正常：%1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>RPC 端点没有返回区块高度。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetsBox</name>
+    <message>
+        <source>Budgets for automatic payments</source>
+        <translation>自动支付的预算</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze all automatic payments (Paydesk then asks every time)</source>
+        <translation>冻结所有自动支付（之后 Paydesk 每次都会询问）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
+        <translation>尚无网站拥有预算：Paydesk 会在每次付款前询问。您可以在向某个网站付款时，在确认对话框中为其授予预算。</translation>
+    </message>
+    <message>
+        <source>Site budgets</source>
+        <translation>网站预算</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>每笔支付上限</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>每日上限</translation>
+    </message>
+    <message>
+        <source>Save &amp;caps</source>
+        <translation>保存上限(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>撤销(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to asking before every payment to this site</source>
+        <translation>恢复为每次向此网站付款前询问</translation>
+    </message>
+    <message>
+        <source>Per payment:</source>
+        <translation>每笔支付：</translation>
+    </message>
+    <message>
+        <source>Per day:</source>
+        <translation>每天：</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>每日上限不能低于每笔支付上限。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CopyField</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>复制%1</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Open in the block explorer</source>
+        <translation>在区块浏览器中打开</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::CreateWalletDialog</name>
+    <message>
+        <source>Create a local wallet</source>
+        <translation>创建本地钱包</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>返回(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk 会生成新的助记词。您的密钥由其派生（m/44&apos;/501&apos;/0&apos;/0&apos;，即 Phantom 和 Solflare 使用的路径），并保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>&amp;12 words</source>
+        <translation>12 个单词(&amp;1)</translation>
+    </message>
+    <message>
+        <source>&amp;24 words</source>
+        <translation>24 个单词(&amp;2)</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>钱包标签</translation>
+    </message>
+    <message>
+        <source>e.g. Everyday payments</source>
+        <translation>例如：日常支付</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Add a BIP39 &amp;passphrase (advanced)</source>
+        <translation>添加 BIP39 密码短语（高级）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>密码短语</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>再次输入密码短语</translation>
+    </message>
+    <message>
+        <source>Pass&amp;phrase:</source>
+        <translation>密码短语(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>再次输入(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The passphrase is a second secret: without both the words and the passphrase the wallet cannot be restored. Paydesk does not store it.</source>
+        <translation>密码短语是第二个秘密：只有同时拥有助记词和密码短语，才能恢复钱包。Paydesk 不会保存密码短语。</translation>
+    </message>
+    <message>
+        <source>Write these words on paper, in this order, and keep it somewhere safe and offline. Anyone who has them can take the funds. Paydesk shows them only this once.</source>
+        <translation>请按此顺序将这些单词写在纸上，并离线存放在安全的地方。任何拥有它们的人都能取走资金。Paydesk 只会显示这一次。</translation>
+    </message>
+    <message>
+        <source>I have &amp;written down all the words in order</source>
+        <translation>我已按顺序抄写下所有单词(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Check your copy: type these words from what you wrote down. The wallet is created only when they match.</source>
+        <translation>核对您的副本：根据您抄写的内容输入以下单词。只有全部匹配，才会创建钱包。</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet</source>
+        <translation>创建钱包(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Word number %1</source>
+        <translation>第 %1 个单词</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的密码短语不一致。</translation>
+    </message>
+    <message>
+        <source>Word #%1 does not match your phrase. Look at your copy again, or go back to the words and write them down anew.</source>
+        <translation>第 %1 个单词与您的助记词不匹配。请再检查一下您的副本，或返回单词页面重新抄写。</translation>
+    </message>
+    <message>
+        <source>Storing the key in the system keychain…</source>
+        <translation>正在将密钥保存到系统钥匙串…</translation>
+    </message>
+    <message>
+        <source>Word #%1:</source>
+        <translation>单词 #%1：</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ErrorPanel</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>The outcome of the payment is unknown</source>
+        <translation>支付结果未知</translation>
+    </message>
+    <message>
+        <source>Code %1.</source>
+        <translation>代码 %1。</translation>
+    </message>
+    <message>
+        <source>%1 (code %2)</source>
+        <translation>%1（代码 %2）</translation>
+    </message>
+    <message>
+        <source>Open key settings</source>
+        <translation>打开密钥设置</translation>
+    </message>
+    <message>
+        <source>Check status</source>
+        <translation>检查状态</translation>
+    </message>
+    <message>
+        <source>You can try again now.</source>
+        <translation>现在可以重试了。</translation>
+    </message>
+    <message>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <translation>此密钥套餐的请求过多。Paydesk 正在降低请求频率：您可以在 %1 秒后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::GuiMain</name>
+    <message>
+        <source>The configured service address cannot be used (%1). Paydesk opened the sandbox instead.</source>
+        <translation>无法使用已配置的服务地址（%1）。Paydesk 已改为打开沙盒。</translation>
+    </message>
+    <message>
+        <source>%1 History is kept in memory for this session.</source>
+        <translation>%1 本次会话的历史记录仅保存在内存中。</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Opening your payment history…</source>
+        <translation>正在打开您的支付历史记录…</translation>
+    </message>
+    <message>
+        <source>Starting the sandbox…</source>
+        <translation>正在启动沙盒…</translation>
+    </message>
+    <message>
+        <source>Connecting to the payment service…</source>
+        <translation>正在连接支付服务…</translation>
+    </message>
+    <message>
+        <source>Preparing the window…</source>
+        <translation>正在准备窗口…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Payments sent and received by a wallet. Saved on this computer, so they show at once, also offline; Paydesk fetches what is new in the background.</source>
+        <translation>某个钱包发送和收到的支付。这些记录保存在这台计算机上，因此会立即显示，离线时也可查看；Paydesk 会在后台获取新记录。</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Fetching payments from the service…</source>
+        <translation>正在从服务获取支付…</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: trying again in %1 s…</source>
+        <translation>服务要求 Paydesk 降低请求频率：%1 秒后重试…</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>All payments</source>
+        <translation>所有支付</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>已收到</translation>
+    </message>
+    <message>
+        <source>Search payments</source>
+        <translation>搜索支付</translation>
+    </message>
+    <message>
+        <source>Search id, address, amount, resource…</source>
+        <translation>搜索 ID、地址、金额、资源…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>每页条数(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Payments per request to the service</source>
+        <translation>每次向服务请求的支付条数</translation>
+    </message>
+    <message>
+        <source>Load &amp;older</source>
+        <translation>加载更早的记录(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Load older payments from the service</source>
+        <translation>从服务加载更早的支付</translation>
+    </message>
+    <message>
+        <source>No wallet yet. Add one in Settings → Wallets to see its payments here.</source>
+        <translation>尚无钱包。请在“设置 → 钱包”中添加一个，即可在此查看其支付。</translation>
+    </message>
+    <message>
+        <source>No payment matches “%1”. Clear the search to see all payments.</source>
+        <translation>没有与“%1”匹配的支付。清除搜索即可查看所有支付。</translation>
+    </message>
+    <message>
+        <source>No payments of this type yet. Choose “All payments” to see the others.</source>
+        <translation>尚无此类型的支付。选择“所有支付”可查看其他支付。</translation>
+    </message>
+    <message>
+        <source>No payments yet for this wallet. Payments you send or receive appear here; use Refresh to ask the service now.</source>
+        <translation>此钱包尚无支付。您发送或收到的支付会显示在这里；点击“刷新”可立即向服务查询。</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>已显示：%1</translation>
+    </message>
+    <message>
+        <source>Fetched from the service: %1 of %2</source>
+        <translation>已从服务获取：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>更新于 %1</translation>
+    </message>
+    <message>
+        <source>Not fetched yet</source>
+        <translation>尚未获取</translation>
+    </message>
+    <message>
+        <source>Fetch the next page (%1) from the service</source>
+        <translation>从服务获取下一页（%1）</translation>
+    </message>
+    <message>
+        <source>Every payment has been fetched.</source>
+        <translation>所有支付均已获取。</translation>
+    </message>
+    <message>
+        <source>Export payments</source>
+        <translation>导出支付</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>The export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2</source>
+        <translation>已导出到 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ImportWalletDialog</name>
+    <message>
+        <source>Import a wallet</source>
+        <translation>导入钱包</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words)</source>
+        <translation>助记词（12 个或 24 个单词）</translation>
+    </message>
+    <message>
+        <source>Secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>私钥（base58，即 Phantom 或 Solflare 导出的格式）</translation>
+    </message>
+    <message>
+        <source>Keypair file (solana-keygen JSON)</source>
+        <translation>密钥对文件（solana-keygen JSON）</translation>
+    </message>
+    <message>
+        <source>What you import</source>
+        <translation>导入内容</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>导入来源(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Recovery phrase</source>
+        <translation>助记词</translation>
+    </message>
+    <message>
+        <source>The words, separated by spaces or new lines</source>
+        <translation>单词之间用空格或换行分隔</translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation>单词(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>BIP39 passphrase (optional)</source>
+        <translation>BIP39 密码短语（可选）</translation>
+    </message>
+    <message>
+        <source>Only if you set one</source>
+        <translation>仅当您设置过时填写</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>密码短语(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Derivation path</source>
+        <translation>派生路径</translation>
+    </message>
+    <message>
+        <source>&amp;Derivation path:</source>
+        <translation>派生路径(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Secret key</source>
+        <translation>私钥</translation>
+    </message>
+    <message>
+        <source>&amp;Secret key:</source>
+        <translation>私钥(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Keypair file</source>
+        <translation>密钥对文件</translation>
+    </message>
+    <message>
+        <source>~/.config/solana/id.json</source>
+        <translation>~/.config/solana/id.json</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Wallet label</source>
+        <translation>钱包标签</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The key is checked, then kept only in the system keychain.</source>
+        <translation>密钥经过检查后，只保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Choose a keypair file</source>
+        <translation>选择密钥对文件</translation>
+    </message>
+    <message>
+        <source>Keypair files (*.json);;All files (*)</source>
+        <translation>密钥对文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking the key and storing it in the system keychain…</source>
+        <translation>正在检查密钥并将其保存到系统钥匙串…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LocalReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>检查并签署支付</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>检查并联合签署买方的支付</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk 已检查服务构建的交易。以下正是您将要签署的内容：</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>买方已签署一笔转给您的转账。您作为手续费付款方进行联合签名；以下正是您将要签署的内容：</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>正在从服务获取交易…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>剩余签名时间</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>获取新的交易(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>签名&amp;&amp;发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>联合签名&amp;&amp;发送(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>已发送。正在等待网络确认…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>您向 %2 支付 %1</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>您从 %2 收到 %1</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk 拒绝签署此交易：%1</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>正在根据您的要求检查交易…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>正在使用系统钥匙串中的密钥签名…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>已签名并记入日志。正在发送到网络…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>服务未提供过期时间；Paydesk 会在签名前再次检查区块高度。</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>时间已到：正在等待网络的最终结果。</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>已过期：此交易已无法上链。未签署任何内容。请获取新的交易以完成支付。</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>剩余不足 %1 秒：请获取新的交易。</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>失败：已收取手续费</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>交易已上链但出现错误：已收取网络手续费，金额未支付。%1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>已过期：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>在其 blockhash 过期之前交易始终未上链，因此未收取任何费用。%1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>被网络拒绝：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>已拒绝：未签署任何内容</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>已拒签：未签署任何内容</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未发送</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>尚未进入最终状态</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk 已检查服务构建的交易，不会签署该交易：</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>它可能在接下来的 %1 秒内上链；如果没有上链，则不会收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>仅剩 %1 秒：时间太短，无法安全地签名并上链。请获取新的交易。</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>还有 %1 秒有效：请在倒计时结束前签名。</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>已确认：已支付 %1</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>已确认：已收到 %1</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+签名：%2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MainWindow</name>
+    <message>
+        <source>Navigation</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>欢迎</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Receive / verify</source>
+        <translation>收款 / 验证</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Paydesk — Sandbox: test funds only</source>
+        <translation>Paydesk — 沙盒：仅限测试资金</translation>
+    </message>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox at %1</source>
+        <translation>位于 %1 的内置沙盒</translation>
+    </message>
+    <message>
+        <source>Service: %1</source>
+        <translation>服务：%1</translation>
+    </message>
+    <message>
+        <source>%1 · no API key yet: add it in Settings</source>
+        <translation>%1 · 尚无 API 密钥：请在“设置”中添加</translation>
+    </message>
+    <message>
+        <source>%1 · the system keychain is not available</source>
+        <translation>%1 · 系统钥匙串不可用</translation>
+    </message>
+    <message>
+        <source>Wallets</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>Unfinished local payments from an earlier session: %1. Paydesk follows them to their final state…</source>
+        <translation>上一会话中未完成的本地支付：%1。Paydesk 会持续跟踪，直到它们进入最终状态…</translation>
+    </message>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>为资源付款</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::MetadataEditor</name>
+    <message>
+        <source>Metadata</source>
+        <translation>元数据</translation>
+    </message>
+    <message>
+        <source>Key and value pairs sent with the payment</source>
+        <translation>随支付一起发送的键值对</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a metadata entry</source>
+        <translation>添加一个元数据条目</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected metadata entry</source>
+        <translation>移除所选的元数据条目</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>关闭此通知</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayConfirmDialog</name>
+    <message>
+        <source>Pay for this resource?</source>
+        <translation>要为此资源付款吗？</translation>
+    </message>
+    <message>
+        <source>%1 asks to be paid</source>
+        <translation>%1 要求付款</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL：</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>网站：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>%1 (exactly; %2 atomic units)</source>
+        <translation>%1（精确金额；%2 个最小单位）</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>收款方：</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>用途：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>付款地址：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>signed on this computer</source>
+        <translation>在这台计算机上签名</translation>
+    </message>
+    <message>
+        <source>paid by the service</source>
+        <translation>由服务支付</translation>
+    </message>
+    <message>
+        <source>Price valid:</source>
+        <translation>价格有效期：</translation>
+    </message>
+    <message>
+        <source>Budget today:</source>
+        <translation>今日预算：</translation>
+    </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (cap per payment %4 %2)</source>
+        <translation>此网站剩余 %1 %2，共 %3 %2（每笔支付上限 %4 %2）</translation>
+    </message>
+    <message>
+        <source>You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk never pays twice by itself; paying again is your decision.</source>
+        <translation>您可能已为此 URL 付过款：尝试 %1（%2，%3，创建于 %4）。Paydesk 绝不会自动付款两次；是否再次付款由您决定。</translation>
+    </message>
+    <message>
+        <source>no payment id yet</source>
+        <translation>尚无支付 ID</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen: Paydesk asks before every payment.</source>
+        <translation>自动支付已冻结：Paydesk 会在每次付款前询问。</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>允许此网站无需询问即可收取不超过以下额度的款项(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Cap per payment</source>
+        <translation>每笔支付上限</translation>
+    </message>
+    <message>
+        <source>Cap per day</source>
+        <translation>每日上限</translation>
+    </message>
+    <message>
+        <source>per payment</source>
+        <translation>每笔支付</translation>
+    </message>
+    <message>
+        <source>per day (%1)</source>
+        <translation>每天（%1）</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>支付 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cap per payment: %1</source>
+        <translation>每笔支付上限：%1</translation>
+    </message>
+    <message>
+        <source>Cap per day: %1</source>
+        <translation>每日上限：%1</translation>
+    </message>
+    <message>
+        <source>The cap per day cannot be below the cap per payment.</source>
+        <translation>每日上限不能低于每笔支付上限。</translation>
+    </message>
+    <message>
+        <source>no time limit given by the seller</source>
+        <translation>卖方未给出时间限制</translation>
+    </message>
+    <message>
+        <source>expired: decline and fetch the URL again for a fresh price</source>
+        <translation>已过期：请拒绝并重新获取该 URL 以得到新的价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>剩余 %n 秒</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayPage</name>
+    <message>
+        <source>Pay for a resource</source>
+        <translation>为资源付款</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
+        <translation>打开要求付款的 URL（HTTP 402，x402）。Paydesk 会显示价格并在付款前询问您，只付款一次，且不超出您为该网站允许的预算。</translation>
+    </message>
+    <message>
+        <source>Open &amp;again with this payment</source>
+        <translation>使用此支付再次打开(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re-sends the proof of the payment you made; Paydesk does not pay again by itself.</source>
+        <translation>重新发送您已完成支付的支付凭证；Paydesk 不会自动再次付款。</translation>
+    </message>
+    <message>
+        <source>Check the payment&apos;s &amp;status</source>
+        <translation>检查支付状态(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Open a paid URL</source>
+        <translation>打开付费 URL</translation>
+    </message>
+    <message>
+        <source>URL of the resource</source>
+        <translation>资源的 URL</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>获取(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>服务（托管钱包）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer</source>
+        <translation>Paydesk，使用这台计算机上的钱包(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Who pays:</source>
+        <translation>付款方：</translation>
+    </message>
+    <message>
+        <source>Wallet to pay from</source>
+        <translation>付款钱包</translation>
+    </message>
+    <message>
+        <source>Wallet on this computer to pay from</source>
+        <translation>这台计算机上的付款钱包</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet:</source>
+        <translation>钱包(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>A fetch is under way.</source>
+        <translation>获取请求正在进行中。</translation>
+    </message>
+    <message>
+        <source>Choose the wallet to pay from.</source>
+        <translation>请选择付款钱包。</translation>
+    </message>
+    <message>
+        <source>Type an http:// or https:// URL.</source>
+        <translation>请输入 http:// 或 https:// URL。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for your confirmation; nothing is paid yet.</source>
+        <translation>正在等待您的确认；尚未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Paying %1 (once; journaled first)…</source>
+        <translation>正在支付 %1（仅一次；先记入日志）…</translation>
+    </message>
+    <message>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <translation>正在使用支付凭证获取资源…</translation>
+    </message>
+    <message>
+        <source>The budget could not be granted (%1); nothing was paid.</source>
+        <translation>无法授予预算（%1）；未支付任何款项。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PreferencesBox</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <source>Default payment mode</source>
+        <translation>默认支付模式</translation>
+    </message>
+    <message>
+        <source>Hosted: the service signs and broadcasts</source>
+        <translation>托管：由服务签名并广播</translation>
+    </message>
+    <message>
+        <source>Local: Paydesk signs with keys on this computer</source>
+        <translation>本地：由 Paydesk 使用这台计算机上的密钥签名</translation>
+    </message>
+    <message>
+        <source>Default &amp;mode:</source>
+        <translation>默认模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Block explorer link</source>
+        <translation>区块浏览器链接</translation>
+    </message>
+    <message>
+        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
+        <translation>{signature} 会被替换为交易签名。留空则不显示链接。</translation>
+    </message>
+    <message>
+        <source>E&amp;xplorer link:</source>
+        <translation>浏览器链接(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance:</source>
+        <translation>外观(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>History page size</source>
+        <translation>历史记录每页条数</translation>
+    </message>
+    <message>
+        <source>History page si&amp;ze:</source>
+        <translation>历史记录每页条数(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Verification timeout</source>
+        <translation>验证超时</translation>
+    </message>
+    <message>
+        <source>&amp;Verification timeout:</source>
+        <translation>验证超时(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
+        <translation>新语言会立即生效（在进行中的支付结束后）；配色方案将在 Paydesk 下次启动时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProgressPanel</name>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel the wait</source>
+        <translation>取消等待</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ProofSummaryView</name>
+    <message>
+        <source>Decoded payment proof</source>
+        <translation>解码后的支付凭证</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>付款方：</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>付给：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>支付 ID：</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the receiving wallet above.</source>
+        <translation>此支付凭证付给的是另一个钱包，而不是上面的收款钱包。</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>它支付 %1，少于您预期的 %2。</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>付款方尚未签署此交易。</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
+        <translation>该支付凭证可以读取。只有服务才能判断支付是否真实：请进行验证。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::QrCodeWidget</name>
+    <message>
+        <source>QR code</source>
+        <translation>二维码</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>%1 的二维码</translation>
+    </message>
+    <message>
+        <source>No QR code</source>
+        <translation>无二维码</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ReceivePage</name>
+    <message>
+        <source>Receive and verify</source>
+        <translation>收款和验证</translation>
+    </message>
+    <message>
+        <source>Share your address to get paid, and check a payment proof (the X-PAYMENT header a buyer sends) before you hand over what was paid for.</source>
+        <translation>分享您的地址以收款，并在交付所购内容之前检查支付凭证（买方发送的 X-PAYMENT 标头）。</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service… %1 s left.</source>
+        <translation>正在通过服务验证支付… 剩余 %1 秒。</translation>
+    </message>
+    <message>
+        <source>Your receiving address</source>
+        <translation>您的收款地址</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>收款钱包</translation>
+    </message>
+    <message>
+        <source>Receiving address</source>
+        <translation>收款地址</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>复制地址(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <translation>分享此地址，或让付款方扫描二维码。只能向其发送该链的原生币。</translation>
+    </message>
+    <message>
+        <source>Verify a payment</source>
+        <translation>验证支付</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT value</source>
+        <translation>X-PAYMENT 值</translation>
+    </message>
+    <message>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <translation>粘贴买方 X-PAYMENT 标头的值</translation>
+    </message>
+    <message>
+        <source>&amp;X-PAYMENT:</source>
+        <translation>X-PAYMENT(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Expected amount</source>
+        <translation>预期金额</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>例如 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>买方所购内容的价格。</translation>
+    </message>
+    <message>
+        <source>&amp;Expected amount:</source>
+        <translation>预期金额(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>资源（可选）</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://…（可选）</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>资源(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>协调方 URL（可选）</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>默认：该网络的协调方</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>协调方(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>验证超时（秒）</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>验证支付(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add a wallet in Settings to receive payments.</source>
+        <translation>请在“设置”中添加钱包以接收支付。</translation>
+    </message>
+    <message>
+        <source>Solana wallet, paid in SOL</source>
+        <translation>Solana 钱包，以 SOL 收款</translation>
+    </message>
+    <message>
+        <source>EVM wallet, paid in ETH</source>
+        <translation>EVM 钱包，以 ETH 收款</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Verifying the payment with the service…</source>
+        <translation>正在通过服务验证支付…</translation>
+    </message>
+    <message>
+        <source>Received %1 %2 from %3.
+Payment id: %4</source>
+        <translation>已从 %3 收到 %1 %2。
+支付 ID：%4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>买方</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>验证并联合签名(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>这台计算机上的收款钱包</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
+        <translation>本地验证：使用这台计算机上的钱包作为手续费付款方联合签名，然后广播并确认(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>本地验证尚未开始</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>正在本地检查支付…</translation>
+    </message>
+    <message>
+        <source>Received %1 SOL from %2, confirmed on chain.
+Signature: %3
+Payment id: %4</source>
+        <translation>已从 %2 收到 %1 SOL，已在链上确认。
+签名：%3
+支付 ID：%4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
+        <translation>未签署或发送任何内容；请勿交付所购内容。</translation>
+    </message>
+    <message>
+        <source>Do not hand over what was paid for until the payment is confirmed.</source>
+        <translation>在支付确认之前，请勿交付所购内容。</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>这台计算机上尚无钱包（“钱包”页面）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RequirementsView</name>
+    <message>
+        <source>Payment options the site accepts</source>
+        <translation>网站接受的支付选项</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>收款方</translation>
+    </message>
+    <message>
+        <source>Valid for</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <source>Can Paydesk pay?</source>
+        <translation>Paydesk 能否支付？</translation>
+    </message>
+    <message>
+        <source>the PAYMENT-REQUIRED header</source>
+        <translation>PAYMENT-REQUIRED 标头</translation>
+    </message>
+    <message>
+        <source>the JSON body</source>
+        <translation>JSON 正文</translation>
+    </message>
+    <message numerus="yes">
+        <source>HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).</source>
+        <translation>
+            <numerusform>HTTP 402 Payment Required：x402 版本 %1，读取自 %2。%n 个选项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>用途：%1</translation>
+    </message>
+    <message>
+        <source>The site says: %1</source>
+        <translation>网站说明：%1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 atomic units)</source>
+        <translation>%1
+（%2 个最小单位）</translation>
+    </message>
+    <message>
+        <source>Yes: Paydesk will offer to pay this one</source>
+        <translation>是：Paydesk 将提议支付此选项</translation>
+    </message>
+    <message>
+        <source>Yes, with a wallet on %1</source>
+        <translation>是，使用 %1 上的钱包</translation>
+    </message>
+    <message>
+        <source>No (invalid): %1</source>
+        <translation>否（无效）：%1</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>暂不支持：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ResourceView</name>
+    <message>
+        <source>&amp;Save to file…</source>
+        <translation>保存到文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Resource text</source>
+        <translation>资源文本</translation>
+    </message>
+    <message>
+        <source>Resource image</source>
+        <translation>资源图像</translation>
+    </message>
+    <message>
+        <source>This resource is not text or an image Paydesk can show: save it to a file to open it.</source>
+        <translation>此资源不是 Paydesk 能够显示的文本或图像：请将其保存到文件后再打开。</translation>
+    </message>
+    <message>
+        <source>HTTP %1 · %2 · %3</source>
+        <translation>HTTP %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <translation>无内容类型</translation>
+    </message>
+    <message>
+        <source>payment %1</source>
+        <translation>支付 %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>交易 %1</translation>
+    </message>
+    <message>
+        <source>Bought with your earlier payment (%1): nothing was paid again.</source>
+        <translation>已使用您之前的支付（%1）购买：未再次支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Paid: %1.</source>
+        <translation>已付款：%1。</translation>
+    </message>
+    <message>
+        <source>Free: the site did not ask for payment.</source>
+        <translation>免费：该网站未要求付款。</translation>
+    </message>
+    <message>
+        <source>Could not save to %1: %2</source>
+        <translation>无法保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save the resource</source>
+        <translation>保存资源</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>本地模式的网络</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Solana 网络</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>网络(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>RPC 端点 URL</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>使用此端点(&amp;U)</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>RPC URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>检查连接(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>尚未检查。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Paydesk 愿意签署的最高优先手续费，单位为 SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>优先手续费上限(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>优先手续费高于此值的交易，Paydesk 将拒绝签署。</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>在检查前模拟每笔交易(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>沙盒自身响应 Solana JSON-RPC：仅限测试资金。</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>粘贴您自己节点的 URL，以代替公共节点。</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>输入 URL，然后选择“使用此端点”。</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>本地支付现在通过 %1 进行。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxBanner</name>
+    <message>
+        <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
+        <translation>&lt;b&gt;沙盒：仅限测试资金。&lt;/b&gt;此处的支付在这台计算机上的内置测试服务中运行，绝不会动用真实资金。</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service…</source>
+        <translation>连接到支付服务…</translation>
+    </message>
+    <message>
+        <source>Connect to a payment service</source>
+        <translation>连接到支付服务</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only</source>
+        <translation>沙盒：仅限测试资金</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SandboxSession</name>
+    <message>
+        <source>Weather report</source>
+        <translation>天气报告</translation>
+    </message>
+    <message>
+        <source>Quarterly report</source>
+        <translation>季度报告</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>退款</translation>
+    </message>
+    <message>
+        <source>The sandbox folder %1 cannot be created.</source>
+        <translation>无法创建沙盒文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox could not start: %1</source>
+        <translation>内置沙盒无法启动：%1</translation>
+    </message>
+    <message>
+        <source>Demo wallet</source>
+        <translation>演示钱包</translation>
+    </message>
+    <message>
+        <source>Demo shop</source>
+        <translation>演示商店</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ScreenshotWriter</name>
+    <message>
+        <source>Could not write the screenshot to %1</source>
+        <translation>无法将截图写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SellerDesk</name>
+    <message>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <translation>卖方工作台：检查买方发送的内容</translation>
+    </message>
+    <message>
+        <source>Pasted payment or HTTP request</source>
+        <translation>粘贴的支付或 HTTP 请求</translation>
+    </message>
+    <message>
+        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>粘贴 X-PAYMENT 值，或携带 X-PAYMENT 或 PAYMENT-SIGNATURE 的完整 HTTP 请求（请求行、标头、正文）</translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation>找到：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>Payer:</source>
+        <translation>付款方：</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>收款方：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>支付 ID：</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>签名：</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>手续费付款方：</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>有效性：</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>指令：</translation>
+    </message>
+    <message>
+        <source>Receiving wallet</source>
+        <translation>收款钱包</translation>
+    </message>
+    <message>
+        <source>Receiving wallet on this computer</source>
+        <translation>这台计算机上的收款钱包</translation>
+    </message>
+    <message>
+        <source>&amp;Paid to:</source>
+        <translation>付给(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Your price</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>e.g. 0.001</source>
+        <translation>例如 0.001</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for, in the native unit.</source>
+        <translation>买方所购内容的价格，以原生单位计。</translation>
+    </message>
+    <message>
+        <source>Your p&amp;rice:</source>
+        <translation>您的价格(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>本地验证（作为手续费付款方联合签名、广播、确认）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
+        <translation>检查，使用这台计算机上的钱包作为手续费付款方联合签名，然后广播并确认（/transaction/receive）</translation>
+    </message>
+    <message>
+        <source>Verify &amp;at the desk</source>
+        <translation>在工作台验证(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying with the service… %n second(s) left.</source>
+        <translation>
+            <numerusform>正在通过服务验证… 剩余 %n 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>针对 %3 的 %2 请求中的 %1 标头</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>单独的标头值</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402 版本 %1，方案“%2”</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>已记入账本：仅可用于一次验证</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>已由付款方签名；在其最近的 blockhash 过期之前有效（签名后约一分钟）</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>未经付款方签名：不可能有效</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The proof says %1, not your price.</source>
+        <translation>支付凭证中的金额为 %1，而不是您的价格。</translation>
+    </message>
+    <message>
+        <source>Verifying with the service…</source>
+        <translation>正在通过服务验证…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 %2 from %3. Hand over the resource.
+Payment id: %4</source>
+        <translation>已付款：从 %3 收到 %1 %2。请交付资源。
+支付 ID：%4</translation>
+    </message>
+    <message>
+        <source>the buyer</source>
+        <translation>买方</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it paid for something once and cannot pay again. This looks like a replay.</source>
+        <translation>此支付凭证已被使用过：它已付过一次款，不能再次付款。这看起来像是重放攻击。</translation>
+    </message>
+    <message>
+        <source>Refuse it: do not hand over the resource. Ask the buyer for a new payment.</source>
+        <translation>请拒绝：不要交付资源。请要求买方重新支付。</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Local verification not started</source>
+        <translation>本地验证尚未开始</translation>
+    </message>
+    <message>
+        <source>Checking the payment locally…</source>
+        <translation>正在本地检查支付…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
+Signature: %2</source>
+        <translation>已付款：%1 SOL，已在链上确认。请交付资源。
+签名：%2</translation>
+    </message>
+    <message>
+        <source>This proof was already used: it cannot pay again (a replay).</source>
+        <translation>此支付凭证已被使用过：不能再次付款（重放攻击）。</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource.</source>
+        <translation>请勿交付资源。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendConfirmDialog</name>
+    <message>
+        <source>Confirm payment</source>
+        <translation>确认支付</translation>
+    </message>
+    <message>
+        <source>You are about to pay</source>
+        <translation>您即将支付</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>付款地址：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>收款地址：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>%1 %2 (exactly)</source>
+        <translation>%1 %2（精确金额）</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>优先手续费：</translation>
+    </message>
+    <message>
+        <source>Automatic (chosen by the service)</source>
+        <translation>自动（由服务选择）</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>网络手续费：</translation>
+    </message>
+    <message>
+        <source>Charged by the network on top of the amount</source>
+        <translation>由网络在金额之外另行收取</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>资源：</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Metadata:</source>
+        <translation>元数据：</translation>
+    </message>
+    <message>
+        <source>Service:</source>
+        <translation>服务：</translation>
+    </message>
+    <message>
+        <source>Sandbox: test funds only. No real money moves.</source>
+        <translation>沙盒：仅限测试资金。不会动用真实资金。</translation>
+    </message>
+    <message>
+        <source>A payment cannot be undone. Check the recipient.</source>
+        <translation>支付无法撤销。请核对收款方。</translation>
+    </message>
+    <message>
+        <source>Pay %1 %2</source>
+        <translation>支付 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendForm</name>
+    <message>
+        <source>Paying wallet</source>
+        <translation>付款钱包</translation>
+    </message>
+    <message>
+        <source>&amp;From wallet:</source>
+        <translation>付款钱包(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Recipient address</source>
+        <translation>收款方地址</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address</source>
+        <translation>Solana 或 EVM 地址</translation>
+    </message>
+    <message>
+        <source>The wallet that receives the payment.</source>
+        <translation>接收该支付的钱包。</translation>
+    </message>
+    <message>
+        <source>&amp;Recipient:</source>
+        <translation>收款方(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>例如 0.25</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>金额(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Resource URL (optional)</source>
+        <translation>资源 URL（可选）</translation>
+    </message>
+    <message>
+        <source>https://… (optional)</source>
+        <translation>https://…（可选）</translation>
+    </message>
+    <message>
+        <source>The protected resource this payment is for.</source>
+        <translation>此支付所对应的受保护资源。</translation>
+    </message>
+    <message>
+        <source>Re&amp;source:</source>
+        <translation>资源(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Optional: a description or reference id.</source>
+        <translation>可选：描述或参考 ID。</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata:</source>
+        <translation>元数据(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>&amp;Custom:</source>
+        <translation>自定义(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Custom priority fee</source>
+        <translation>自定义优先手续费</translation>
+    </message>
+    <message>
+        <source>&amp;Priority fee:</source>
+        <translation>优先手续费(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>This is an EVM address, but the paying wallet is on Solana.</source>
+        <translation>这是 EVM 地址，但付款钱包在 Solana 上。</translation>
+    </message>
+    <message>
+        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
+        <translation>这是 Solana 地址，但付款钱包在 EVM 链上。</translation>
+    </message>
+    <message>
+        <source>This is the paying wallet itself.</source>
+        <translation>这就是付款钱包本身。</translation>
+    </message>
+    <message>
+        <source>Your wallet “%1”.</source>
+        <translation>您的钱包“%1”。</translation>
+    </message>
+    <message>
+        <source>A valid Solana address.</source>
+        <translation>有效的 Solana 地址。</translation>
+    </message>
+    <message>
+        <source>A valid EVM address.</source>
+        <translation>有效的 EVM 地址。</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3, at most %4 decimals.</source>
+        <translation>介于 %1 和 %2 %3 之间，最多 %4 位小数。</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2, plus the network fee.</source>
+        <translation>精确 %1 %2，另加网络手续费。</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 %3.</source>
+        <translation>介于 %1 和 %2 %3 之间。</translation>
+    </message>
+    <message>
+        <source>The service picks the priority fee.</source>
+        <translation>由服务选择优先手续费。</translation>
+    </message>
+    <message>
+        <source>Paying wallet on this computer</source>
+        <translation>这台计算机上的付款钱包</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet: create or import one on the Wallets page</source>
+        <translation>这台计算机上尚无钱包：请在“钱包”页面创建或导入</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendPage</name>
+    <message>
+        <source>Send a payment</source>
+        <translation>发送支付</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <translation>以链的原生币向某个钱包付款。服务会从您的托管钱包签名并广播该支付。</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Review payment…</source>
+        <translation>检查支付(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s before sending: %2</source>
+        <translation>等待 %1 秒后发送：%2</translation>
+    </message>
+    <message>
+        <source>A payment is on its way.</source>
+        <translation>一笔支付正在进行中。</translation>
+    </message>
+    <message>
+        <source>Check the payment before it is sent.</source>
+        <translation>请在发送前检查支付。</translation>
+    </message>
+    <message>
+        <source>Fill in the recipient and the amount.</source>
+        <translation>请填写收款方和金额。</translation>
+    </message>
+    <message>
+        <source>The payment is not complete</source>
+        <translation>支付信息不完整</translation>
+    </message>
+    <message>
+        <source>Built-in sandbox (test funds only)</source>
+        <translation>内置沙盒（仅限测试资金）</translation>
+    </message>
+    <message>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <translation>正在发送支付… 等待服务响应。</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <translation>沙盒的账本不在公共区块浏览器上。</translation>
+    </message>
+    <message>
+        <source>Check the wallet&apos;s history</source>
+        <translation>查看钱包的历史记录</translation>
+    </message>
+    <message>
+        <source>Who signs:</source>
+        <translation>签名方：</translation>
+    </message>
+    <message>
+        <source>The service (&amp;hosted wallet)</source>
+        <translation>服务（托管钱包）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Paydesk, with a wallet on this computer (local)</source>
+        <translation>Paydesk，使用这台计算机上的钱包（本地）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>以 SOL 向 Solana 钱包付款。Paydesk 会检查服务构建的交易并向您显示，然后用您的密钥签名并广播。</translation>
+    </message>
+    <message>
+        <source>Local payment not started</source>
+        <translation>本地支付尚未开始</translation>
+    </message>
+    <message>
+        <source>Signed on this computer by your wallet.</source>
+        <translation>已由您的钱包在这台计算机上签名。</translation>
+    </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>失败：已收取网络手续费</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>已过期：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>被网络拒绝：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>未签名</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>尚未进入最终状态</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未发送</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SendResultCard</name>
+    <message>
+        <source>Payment result</source>
+        <translation>支付结果</translation>
+    </message>
+    <message>
+        <source>Payment sent</source>
+        <translation>支付已发送</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支付 ID</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Payment proof</source>
+        <translation>支付凭证</translation>
+    </message>
+    <message>
+        <source>Payment id:</source>
+        <translation>支付 ID：</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>签名：</translation>
+    </message>
+    <message>
+        <source>X-PAYMENT proof:</source>
+        <translation>X-PAYMENT 凭证：</translation>
+    </message>
+    <message>
+        <source>Track status</source>
+        <translation>跟踪状态</translation>
+    </message>
+    <message>
+        <source>New payment</source>
+        <translation>新建支付</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3.</source>
+        <translation>%1 %2，付给 %3。</translation>
+    </message>
+    <message>
+        <source>the recipient</source>
+        <translation>收款方</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ServiceSettingsBox</name>
+    <message>
+        <source>Payment service</source>
+        <translation>支付服务</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in sandbox: test funds only, runs on this computer</source>
+        <translation>内置沙盒：仅限测试资金，在这台计算机上运行(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A payment &amp;service:</source>
+        <translation>支付服务(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Service URL</source>
+        <translation>服务 URL</translation>
+    </message>
+    <message>
+        <source>HTTPS is required; http:// only for this computer.</source>
+        <translation>必须使用 HTTPS；http:// 仅适用于本机。</translation>
+    </message>
+    <message>
+        <source>Service &amp;URL:</source>
+        <translation>服务 URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Paste the key from your account dashboard</source>
+        <translation>粘贴您账户控制台中的密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Test key</source>
+        <translation>测试密钥(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave key</source>
+        <translation>保存密钥(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate key…</source>
+        <translation>轮换密钥(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>新的 API 密钥</translation>
+    </message>
+    <message>
+        <source>The new key</source>
+        <translation>新密钥</translation>
+    </message>
+    <message>
+        <source>Test and re&amp;place</source>
+        <translation>测试并替换(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Use this service</source>
+        <translation>使用此服务(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>正在测试密钥…</translation>
+    </message>
+    <message>
+        <source>Testing the new key…</source>
+        <translation>正在测试新密钥…</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <translation>沙盒的密钥：为本次会话生成，仅保存在内存中。</translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain.</source>
+        <translation>已保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>No key stored for this service yet: enter it below.</source>
+        <translation>尚未为此服务保存密钥：请在下方输入。</translation>
+    </message>
+    <message>
+        <source>Reading the key from the system keychain…</source>
+        <translation>正在从系统钥匙串读取密钥…</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: %1</source>
+        <translation>系统钥匙串不可用：%1</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>未加载。</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1.</source>
+        <translation>Paydesk 现在使用 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>The service Paydesk pays through, your wallets and preferences. The API key is kept in the system keychain, never in a settings file.</source>
+        <translation>Paydesk 用于付款的服务、您的钱包和偏好设置。API 密钥保存在系统钥匙串中，绝不会写入设置文件。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StartupShell</name>
+    <message>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <source>Starting Paydesk…</source>
+        <translation>正在启动 Paydesk…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatusPage</name>
+    <message>
+        <source>Payment status</source>
+        <translation>支付状态</translation>
+    </message>
+    <message>
+        <source>Where a payment is: Paydesk asks the service again, less and less often, until the payment is final.</source>
+        <translation>支付进行到哪一步：Paydesk 会以逐渐降低的频率向服务查询，直到支付进入最终状态。</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支付 ID</translation>
+    </message>
+    <message>
+        <source>Payment id, e.g. pay_…</source>
+        <translation>支付 ID，例如 pay_…</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>查询(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Enter the id of a payment to follow it. Payments you send, and those you open from the history, show here by themselves.</source>
+        <translation>输入支付 ID 以跟踪该支付。您发送的支付以及从历史记录中打开的支付会自动显示在这里。</translation>
+    </message>
+    <message>
+        <source>Payment fields</source>
+        <translation>支付字段</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>原始 JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>详细信息(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Raw &amp;JSON</source>
+        <translation>原始 JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Stopped. Look up the payment again to resume.</source>
+        <translation>已停止。再次查询该支付即可继续。</translation>
+    </message>
+    <message>
+        <source>The service asked Paydesk to slow down: asking again in %1 s.</source>
+        <translation>服务要求 Paydesk 降低请求频率：%1 秒后再次查询。</translation>
+    </message>
+    <message>
+        <source>This is not a payment id</source>
+        <translation>这不是支付 ID</translation>
+    </message>
+    <message>
+        <source>Current state: %1</source>
+        <translation>当前状态：%1</translation>
+    </message>
+    <message>
+        <source>Following payment %1…</source>
+        <translation>正在跟踪支付 %1…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Final: the payment expired before it was confirmed; nothing was charged.</source>
+        <translation>最终：支付在确认前已过期；未收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Final: the payment failed. %1</source>
+        <translation>最终：支付失败。%1</translation>
+    </message>
+    <message>
+        <source>Final: this payment will not change any more.</source>
+        <translation>最终：此支付不会再发生变化。</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>正在查询服务…</translation>
+    </message>
+    <message>
+        <source>Not final yet: asking again in %1 s.</source>
+        <translation>尚未进入最终状态：%1 秒后再次查询。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TimelineWidget</name>
+    <message>
+        <source>State timeline</source>
+        <translation>状态时间线</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未到达</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>已经过</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TransactionSummaryView</name>
+    <message>
+        <source>%1 SOL</source>
+        <translation>%1 SOL</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>付款地址：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>收款地址：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>网络手续费：</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>优先手续费：</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>总费用：</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>交易内容：</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>显示日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>模拟日志</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1（精确金额）</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1，由 %2 支付</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>您</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1（%2 个计算单元，每个 %3 微 lamports）</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 将从您的钱包转出</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>从您的钱包扣除手续费 %1</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1，通过 %2 广播%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation>（仅限测试资金）</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>（无法解码任何内容）</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>模拟：将会失败（%1），使用 %2 个计算单元。</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>模拟：成功，使用 %1 个计算单元。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VerdictPanel</name>
+    <message>
+        <source>✓ Verified</source>
+        <translation>✓ 已验证</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>✗ Not verified</source>
+        <translation>✗ 未通过验证</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>未通过验证</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（使用 %2 构建）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletSettingsBox</name>
+    <message>
+        <source>Wallets</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>Your wallets</source>
+        <translation>您的钱包</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>设为默认(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Create a &amp;demo wallet</source>
+        <translation>创建演示钱包(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A new sandbox wallet with 5 SOL of test funds</source>
+        <translation>一个新的沙盒钱包，含 5 SOL 测试资金</translation>
+    </message>
+    <message>
+        <source>New wallet address</source>
+        <translation>新钱包地址</translation>
+    </message>
+    <message>
+        <source>Wallet address (Solana or EVM)</source>
+        <translation>钱包地址（Solana 或 EVM）</translation>
+    </message>
+    <message>
+        <source>New wallet label</source>
+        <translation>新钱包标签</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>&amp;Add wallet</source>
+        <translation>添加钱包(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hosted wallets are held by the service: add the addresses of the wallets your account owns. Double-click a label to rename it.</source>
+        <translation>托管钱包由服务持有：请添加您账户所拥有的钱包的地址。双击标签可重命名。</translation>
+    </message>
+    <message>
+        <source>Demo wallet %1</source>
+        <translation>演示钱包 %1</translation>
+    </message>
+    <message>
+        <source>The sandbox could not create a wallet.</source>
+        <translation>沙盒无法创建钱包。</translation>
+    </message>
+    <message>
+        <source>Wallet added.</source>
+        <translation>钱包已添加。</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>移除钱包</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the list?</source>
+        <translation>要从列表中移除 %1 吗？</translation>
+    </message>
+    <message>
+        <source>The wallet itself and its funds are not touched; only this list forgets it.</source>
+        <translation>钱包本身及其资金不受影响；只是此列表不再记录它。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletsPage</name>
+    <message>
+        <source>Wallets on this computer</source>
+        <translation>这台计算机上的钱包</translation>
+    </message>
+    <message>
+        <source>Local mode: Paydesk checks and signs each payment itself with a key kept in your system keychain. The service never sees the key.</source>
+        <translation>本地模式：Paydesk 使用保存在您系统钥匙串中的密钥，自行检查并签署每笔支付。服务永远看不到该密钥。</translation>
+    </message>
+    <message>
+        <source>Local Solana wallets</source>
+        <translation>本地 Solana 钱包</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
+        <translation>尚无本地钱包。请创建一个（生成新的助记词），或导入您已有钱包的密钥。</translation>
+    </message>
+    <message>
+        <source>&amp;Create wallet…</source>
+        <translation>创建钱包(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy address</source>
+        <translation>复制地址(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;balances</source>
+        <translation>刷新余额(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>添加 5 个测试 SOL(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <translation>仅限沙盒：通过沙盒的 RPC 空投测试资金</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>移除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Double-click a label to rename the wallet.</source>
+        <translation>双击标签可重命名钱包。</translation>
+    </message>
+    <message>
+        <source>Address copied.</source>
+        <translation>地址已复制。</translation>
+    </message>
+    <message>
+        <source>Balances could not be read: %1</source>
+        <translation>无法读取余额：%1</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1…</source>
+        <translation>正在从 %1 读取余额…</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>已创建</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>Wallet %1 %2; its key is in the system keychain.</source>
+        <translation>钱包 %1 %2；其密钥保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>It holds %1 SOL on %2.</source>
+        <translation>它在 %2 上持有 %1 SOL。</translation>
+    </message>
+    <message>
+        <source>Its balance is unknown.</source>
+        <translation>其余额未知。</translation>
+    </message>
+    <message>
+        <source>Remove wallet</source>
+        <translation>移除钱包</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this computer?</source>
+        <translation>要从这台计算机上移除 %1 吗？</translation>
+    </message>
+    <message>
+        <source>Paydesk deletes its key from the system keychain. %1 Without the recovery phrase, secret key or keypair file you saved, the funds on %2 are gone for good: nobody, Paydesk included, can bring them back.</source>
+        <translation>Paydesk 会从系统钥匙串中删除其密钥。%1 如果没有您保存的助记词、私钥或密钥对文件，%2 上的资金将永久丢失：任何人（包括 Paydesk）都无法找回。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 removed.</source>
+        <translation>钱包 %1 已移除。</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>5 个测试 SOL 正在转入。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WelcomePage</name>
+    <message>
+        <source>Welcome to Paydesk</source>
+        <translation>欢迎使用 Paydesk</translation>
+    </message>
+    <message>
+        <source>Pay for APIs and content with x402 payments, receive them and check them, from one desktop app.</source>
+        <translation>在一个桌面应用中使用 x402 支付为 API 和内容付款、收款并进行核验。</translation>
+    </message>
+    <message>
+        <source>Paydesk logo</source>
+        <translation>Paydesk 徽标</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You are on the &lt;b&gt;built-in sandbox&lt;/b&gt;: a payment service running on this computer, with two demo wallets holding test funds. Try a payment, verify it as a seller, follow it in History and Status. Nothing here moves real money.&lt;/p&gt;&lt;p&gt;When you are ready, connect Paydesk to your payment service with its address and your API key. The key is kept in the system keychain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;您正在使用&lt;b&gt;内置沙盒&lt;/b&gt;：一个在这台计算机上运行的支付服务，带有两个持有测试资金的演示钱包。试着发起一笔支付，以卖方身份验证它，并在“历史记录”和“状态”中跟踪它。这里的操作绝不会动用真实资金。&lt;/p&gt;&lt;p&gt;准备就绪后，请使用支付服务的地址和您的 API 密钥将 Paydesk 连接到该服务。密钥保存在系统钥匙串中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the sandbox</source>
+        <translation>从沙盒开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a payment service…</source>
+        <translation>连接到支付服务(&amp;C)…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletKeyStore</name>
+    <message>
+        <source>The key of wallet %1 is not in the OS keychain: import the wallet again (from its recovery phrase or key file).</source>
+        <translation>钱包 %1 的密钥不在操作系统钥匙串中：请重新导入该钱包（通过其助记词或密钥文件）。</translation>
+    </message>
+    <message>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <translation>钱包 %1 的钥匙串条目中保存的不是该钱包的密钥。请移除该钱包并重新导入。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::wallet::WalletManager</name>
+    <message>
+        <source>Wallet %1 is already in Paydesk.</source>
+        <translation>钱包 %1 已在 Paydesk 中。</translation>
+    </message>
+    <message>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <translation>无法将钱包保存到 Paydesk 的数据库（%1）；其密钥已从钥匙串中撤回。</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>Paydesk 中没有钱包 %1。请使用 &apos;paydesk-cli wallet list&apos; 列出您的钱包，或先导入该钱包。</translation>
+    </message>
+    <message>
+        <source>There is no wallet %1 in Paydesk.</source>
+        <translation>Paydesk 中没有钱包 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::LocalAuthorization</name>
+    <message>
+        <source>The payment option cannot be paid in local mode.</source>
+        <translation>此支付选项无法在本地模式下支付。</translation>
+    </message>
+    <message>
+        <source>Asking the service for the transfer to sign...</source>
+        <translation>正在向服务请求待签名的转账...</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
+        <translation>服务发送了 Paydesk 无法读取的交易（%1）；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against the network: %1</source>
+        <translation>无法对照网络检查该交易：%1</translation>
+    </message>
+    <message>
+        <source>no block height</source>
+        <translation>没有区块高度</translation>
+    </message>
+    <message>
+        <source>Signing your part of the transfer: %1</source>
+        <translation>正在签署您在该转账中的部分：%1</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>无法按预期签署该交易；未发送任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::PaidFetch</name>
+    <message>
+        <source>payment %1</source>
+        <translation>支付 %1</translation>
+    </message>
+    <message>
+        <source>transaction %1</source>
+        <translation>交易 %1</translation>
+    </message>
+    <message>
+        <source>the journaled payment</source>
+        <translation>日志中记录的支付</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be fetched.</source>
+        <translation>只能获取 http 和 https URL。</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL (%1); re-sending that proof instead of paying again.</source>
+        <translation>您已为此 URL 付过款（%1）；将重新发送该支付凭证，而不是再次付款。</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: %2</source>
+        <translation>无法获取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The site asks for payment, but its payment requirements are unusable, so Paydesk will not pay: %1</source>
+        <translation>该网站要求付款，但其支付要求无法使用，因此 Paydesk 不会付款：%1</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>价格 %1 超出了您设定的上限 %2；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
+        <translation>%1 未支付任何款项；如需支付，请为 %2 设置更高的预算。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <translation>卖方的价格有效期为 %1 秒，现已过期；未支付任何款项。请重新获取该 URL 以得到新的价格。</translation>
+    </message>
+    <message>
+        <source>You declined; nothing was paid.</source>
+        <translation>您已拒绝；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was paid.</source>
+        <translation>已取消；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>无法将该支付记入日志（%1），因此未进行支付。</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <translation>该支付的结果未知（%1）。Paydesk 不会自动再次为此 URL 付款；请检查该支付的状态。</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>未进行支付：%1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and re-sends it when you open this URL again; it will not pay again.</source>
+        <translation>您已付款（%1），但响应丢失了（%2）。Paydesk 会保留该支付凭证，并在您再次打开此 URL 时重新发送；不会再次付款。</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
+        <translation>您已付款（%1），但卖方未接受该支付（%2）。Paydesk 不会自动再次付款；请检查该支付并联系卖方。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::ProofPayer</name>
+    <message>
+        <source>The price of this option cannot be converted exactly.</source>
+        <translation>无法精确换算此选项的价格。</translation>
+    </message>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>正在通过服务向 %2 支付 %1...</translation>
+    </message>
+</context>
+</TS>
