@@ -3970,10 +3970,6 @@ Zahlungs-ID: %4</translation>
         <translation>Empfangendes Wallet auf diesem Computer</translation>
     </message>
     <message>
-        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
-        <translation>&amp;Lokal verifizieren: mit einem Wallet auf diesem Computer als Gebührenzahler mitsignieren, übertragen und bestätigen</translation>
-    </message>
-    <message>
         <source>Local verification not started</source>
         <translation>Lokale Verifizierung nicht gestartet</translation>
     </message>
@@ -4000,6 +3996,14 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>No wallet on this computer yet (Wallets page)</source>
         <translation>Noch kein Wallet auf diesem Computer (Seite Wallets)</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer)</source>
+        <translation>&amp;Lokal verifizieren (als Gebührenzahler mitsignieren)</translation>
+    </message>
+    <message>
+        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>Mit einem Wallet auf diesem Computer als Gebührenzahler mitsignieren, übertragen und bestätigen, statt den Dienst zu fragen.</translation>
     </message>
 </context>
 <context>

@@ -3972,10 +3972,6 @@ ID de pago: %4</translation>
         <translation>Billetera receptora en este equipo</translation>
     </message>
     <message>
-        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
-        <translation>Verificar &amp;localmente: cofirmar como pagador de la comisión con una billetera de este equipo, transmitir y confirmar</translation>
-    </message>
-    <message>
         <source>Local verification not started</source>
         <translation>Verificación local no iniciada</translation>
     </message>
@@ -4002,6 +3998,14 @@ ID de pago: %4</translation>
     <message>
         <source>No wallet on this computer yet (Wallets page)</source>
         <translation>Aún no hay ninguna billetera en este equipo (página Billeteras)</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer)</source>
+        <translation>Verificar &amp;localmente (cofirmar como pagador de la comisión)</translation>
+    </message>
+    <message>
+        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>Cofirmar como pagador de la comisión con una billetera de este equipo, transmitir y confirmar, en lugar de pedírselo al servicio.</translation>
     </message>
 </context>
 <context>

@@ -3975,10 +3975,6 @@ ID du paiement&#xa0;: %4</translation>
         <translation>Portefeuille de réception sur cet ordinateur</translation>
     </message>
     <message>
-        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
-        <translation>Vérifier &amp;localement&#xa0;: cosigner en tant que payeur des frais avec un portefeuille sur cet ordinateur, diffuser et confirmer</translation>
-    </message>
-    <message>
         <source>Local verification not started</source>
         <translation>Vérification locale non démarrée</translation>
     </message>
@@ -4005,6 +4001,14 @@ ID du paiement&#xa0;: %4</translation>
     <message>
         <source>No wallet on this computer yet (Wallets page)</source>
         <translation>Aucun portefeuille sur cet ordinateur pour l&apos;instant (page Portefeuilles)</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer)</source>
+        <translation>Vérifier &amp;localement (cosigner comme payeur des frais)</translation>
+    </message>
+    <message>
+        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>Cosigner comme payeur des frais avec un portefeuille de cet ordinateur, diffuser et confirmer, au lieu de le demander au service.</translation>
     </message>
 </context>
 <context>

@@ -3965,10 +3965,6 @@ Payment id: %4</source>
         <translation>このコンピューター上の受取ウォレット</translation>
     </message>
     <message>
-        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
-        <translation>ローカルで検証：このコンピューター上のウォレットで手数料支払者として共同署名し、ブロードキャストして確認(&amp;L)</translation>
-    </message>
-    <message>
         <source>Local verification not started</source>
         <translation>ローカルでの検証は開始されていません</translation>
     </message>
@@ -3995,6 +3991,14 @@ Payment id: %4</source>
     <message>
         <source>No wallet on this computer yet (Wallets page)</source>
         <translation>このコンピューター上のウォレットはまだありません（ウォレットページ）</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer)</source>
+        <translation>ローカルで検証（手数料支払者として共同署名）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>サービスに依頼せず、このコンピューター上のウォレットで手数料支払者として共同署名し、ブロードキャストして確認します。</translation>
     </message>
 </context>
 <context>

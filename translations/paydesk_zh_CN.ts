@@ -3965,10 +3965,6 @@ Payment id: %4</source>
         <translation>这台计算机上的收款钱包</translation>
     </message>
     <message>
-        <source>Verify &amp;locally: co-sign as fee payer with a wallet on this computer, broadcast and confirm</source>
-        <translation>本地验证：使用这台计算机上的钱包作为手续费付款方联合签名，然后广播并确认(&amp;L)</translation>
-    </message>
-    <message>
         <source>Local verification not started</source>
         <translation>本地验证尚未开始</translation>
     </message>
@@ -3995,6 +3991,14 @@ Payment id: %4</source>
     <message>
         <source>No wallet on this computer yet (Wallets page)</source>
         <translation>这台计算机上尚无钱包（“钱包”页面）</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer)</source>
+        <translation>本地验证（作为手续费支付方联合签名）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>使用本计算机上的钱包作为手续费支付方联合签名、广播并确认，而不是交给服务处理。</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,14 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
     addPage(Page::Status, m_status, QStringLiteral("status"), tr("Status"));
     addPage(Page::Settings, m_settings, QStringLiteral("settings"), tr("Settings"));
 
+    // Wide enough for the longest page name in the current language: no clipping, no scrolling.
+    int widest = 0;
+    for (int i = 0; i < m_sidebar->count(); ++i)
+        widest = std::max(widest,
+                          m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->item(i)->text()));
+    m_sidebar->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_sidebar->setFixedWidth(std::max(190, widest + m_sidebar->iconSize().width() + 48));
+
     m_serviceLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_serviceLabel);
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);

@@ -175,9 +175,9 @@ QWidget *ReceivePage::buildVerifyBox()
     m_timeout->setAccessibleName(tr("Verification timeout in seconds"));
     m_timeout->setMaximumWidth(120);
     form->addRow(tr("&Timeout:"), m_timeout);
-    m_local = new QCheckBox(tr("Verify &locally: co-sign as fee payer with a wallet on this "
-                               "computer, broadcast and confirm"),
-                            box);
+    m_local = new QCheckBox(tr("Verify &locally (co-sign as fee payer)"), box);
+    m_local->setToolTip(tr("Co-sign as fee payer with a wallet on this computer, broadcast and "
+                           "confirm, instead of asking the service."));
     m_local->setObjectName(QStringLiteral("receiveLocal"));
     form->addRow(QString(), m_local);
     v->addLayout(form);
