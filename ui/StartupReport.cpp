@@ -56,7 +56,8 @@ void StartupReport::finish()
         << "first_paint_vmrss_kb " << m_firstPaintRssKb << '\n'
         << "ready_ms " << m_clock.elapsed() << '\n'
         << "vmrss_kb " << statusKb("VmRSS") << '\n'
-        << "vmhwm_kb " << statusKb("VmHWM") << '\n';
+        << "vmhwm_kb " << statusKb("VmHWM") << '\n'
+        << "title " << (m_content ? m_content->window()->windowTitle() : QString()) << '\n';
     out.flush();
     QCoreApplication::exit(0);
 }

@@ -10,7 +10,8 @@ namespace paydesk::ui {
 
 // `paydesk --startup-report`: prints to stdout, one "key value" per line, the milliseconds from
 // the start of main to the window's first paint and to the painted, fully loaded main window,
-// and the resident memory (VmRSS / VmHWM from /proc/self/status, kB) at both; then exits with 0.
+// the resident memory (VmRSS / VmHWM from /proc/self/status, kB) at both and the window title;
+// then exits with 0.
 class StartupReport : public QObject
 {
     Q_OBJECT

@@ -111,8 +111,9 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
     UpsertResult result;
     QSqlDatabase d = db();
     d.transaction();
-    const QHash<QString, QString> stored = storedRaw(wallet, records);
-    QHash<QString, QString> written;
+    const QHash<QString, Stored> stored = storedRows(wallet, records);
+    QHash<QString, Stored> written;
+    QList<qint64> inserted, changed; // rowids, for the search index
     QSqlQuery put(d);
     put.prepare(QStringLiteral(
         "INSERT INTO history_payments (wallet, payment_id, direction, counterparty, amount, "
@@ -127,13 +128,13 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
         if (r.paymentId.isEmpty())
             continue;
         const QString raw = QString::fromUtf8(QJsonDocument(r.raw).toJson(QJsonDocument::Compact));
-        const QString *before = nullptr; // as cached now (earlier in this batch, or before)
+        const Stored *before = nullptr; // as cached now (earlier in this batch, or before)
         if (const auto w = written.constFind(r.paymentId); w != written.cend())
             before = &*w;
         else if (const auto st = stored.constFind(r.paymentId); st != stored.cend())
             before = &*st;
         const bool exists = before;
-        if (exists && *before == raw) {
+        if (exists && before->raw == raw) {
             ++result.unchanged;
             continue;
         }
@@ -146,35 +147,40 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
                                      e.updatedAtMs,  raw};
         for (const QVariant &v : values)
             put.addBindValue(v);
-        if (!put.exec())
+        if (!put.exec()) {
             m_error = put.lastError().text();
-        written.insert(r.paymentId, raw);
+            continue;
+        }
+        const qint64 rowid = exists ? before->rowid : put.lastInsertId().toLongLong();
+        (exists ? changed : inserted).append(rowid);
+        written.insert(r.paymentId, {rowid, raw});
     }
+    m_search.index(wallet, inserted, changed);
     d.commit();
     return result;
 }
 
-// The stored JSON of those of `records` already cached, by payment id: a few IN queries
-// instead of one query per record.
-QHash<QString, QString> HistoryCache::storedRaw(const QString &wallet,
-                                                const QList<PaymentRecord> &records) const
+// The rowid and stored JSON of those of `records` already cached, by payment id: a few IN
+// queries instead of one query per record.
+QHash<QString, HistoryCache::Stored>
+HistoryCache::storedRows(const QString &wallet, const QList<PaymentRecord> &records) const
 {
-    QHash<QString, QString> out;
+    QHash<QString, Stored> out;
     constexpr qsizetype kChunk = 500;
     for (qsizetype first = 0; first < records.size(); first += kChunk) {
         const qsizetype n = std::min(kChunk, records.size() - first);
         QStringList marks(n, QStringLiteral("?"));
         QSqlQuery q(db());
         q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT payment_id, raw FROM history_payments WHERE wallet = ? "
-                                 "AND payment_id IN (") +
+        q.prepare(QStringLiteral("SELECT payment_id, rowid, raw FROM history_payments WHERE "
+                                 "wallet = ? AND payment_id IN (") +
                   marks.join(u',') + u')');
         q.addBindValue(wallet);
         for (qsizetype i = first; i < first + n; ++i)
             q.addBindValue(records[i].paymentId);
         if (q.exec())
             while (q.next())
-                out.insert(q.value(0).toString(), q.value(1).toString());
+                out.insert(q.value(0).toString(), {q.value(1).toLongLong(), q.value(2).toString()});
     }
     return out;
 }
@@ -182,14 +188,12 @@ QHash<QString, QString> HistoryCache::storedRaw(const QString &wallet,
 QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds) const
 {
     // A text found in few rows: start from them (index lookups, then a small sort); "+" keeps
-    // SQLite off the wallet's indexes. Found in many: walk the wallet's rows in order with LIKE,
-    // which stops as soon as the page is full.
+    // SQLite off the wallet's indexes. Found in many: walk the wallet's rows in order, checking
+    // each, which stops as soon as the page is full.
     const QString text = f.text.trimmed();
     QVariantList textBinds;
     bool few = false;
-    QString textClause = text.isEmpty() ? QString() : m_search.matchClause(text, &textBinds, &few);
-    if (!few)
-        textClause.clear();
+    const QString textClause = m_search.textClause(text, &textBinds, &few);
     const QString plus = few ? QStringLiteral("+") : QString();
     QString where = QStringLiteral(" WHERE ") + plus + QStringLiteral("wallet = ?");
     binds->append(f.wallet);
@@ -370,13 +374,17 @@ void HistoryCache::setSyncState(const QString &wallet, const QString &type,
 
 void HistoryCache::clearWallet(const QString &wallet)
 {
-    QSqlQuery q(db());
+    QSqlDatabase d = db();
+    d.transaction();
+    m_search.removeWallet(wallet);
+    QSqlQuery q(d);
     q.prepare(QStringLiteral("DELETE FROM history_payments WHERE wallet = ?"));
     q.addBindValue(wallet);
     q.exec();
     q.prepare(QStringLiteral("DELETE FROM history_sync WHERE wallet = ?"));
     q.addBindValue(wallet);
     q.exec();
+    d.commit();
 }
 
 } // namespace paydesk

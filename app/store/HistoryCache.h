@@ -106,7 +106,12 @@ public:
 
 private:
     bool createSchema();
-    QHash<QString, QString> storedRaw(const QString &wallet,
+    struct Stored
+    {
+        qint64 rowid = 0;
+        QString raw;
+    };
+    QHash<QString, Stored> storedRows(const QString &wallet,
                                       const QList<PaymentRecord> &records) const;
     QSqlDatabase db() const;
     QString whereClause(const HistoryFilter &filter, QVariantList *binds) const;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVariantList>
@@ -8,28 +9,33 @@
 namespace paydesk {
 
 // The text search index of the history cache (see HistoryCache): an FTS5 trigram table beside
-// history_payments, kept in step by triggers. Each row holds the six searched columns joined by
-// a separator no search may contain and lowered ASCII-only (as SQLite's LIKE compares), plus a
-// 3-character tag of its wallet and one of its direction, so a phrase query of 3+ characters
+// history_payments, kept in step by HistoryCache in bulk. Each row holds the six searched columns
+// joined by a separator no search may contain and lowered ASCII-only (as SQLite's LIKE compares),
+// plus a 3-character tag of its wallet and one of its direction, so a phrase query of 3+ characters
 // matches exactly the rows `col LIKE '%text%'` matches, and counts them without touching
 // history_payments. Shorter texts count over the index's own narrow copy of the text.
 class HistorySearchIndex
 {
 public:
     explicit HistorySearchIndex(QString connectionName);
-    // Creates (or upgrades) the table and its triggers, filling it from history_payments when
-    // new. False when this SQLite has no FTS5: callers then search with LIKE alone.
+    // Creates the table, (re)filling it from history_payments when new or out of step. False
+    // when this SQLite has no FTS5: callers then search with LIKE alone.
     bool create();
     bool isAvailable() const { return m_ok; }
+    // Keeps the index in step after history_payments rows of `wallet` were inserted or changed
+    // (by rowid), in the caller's transaction; removeWallet() before deleting a wallet's rows.
+    void index(const QString &wallet, const QList<qint64> &inserted, const QList<qint64> &changed);
+    void removeWallet(const QString &wallet);
 
     // Exact number of rows of `wallet` (and `direction`: "", "sent" or "received") whose text
     // contains `text`, or nullopt when the index cannot say (the caller counts with LIKE).
     std::optional<qint64> count(const QString &wallet, const QString &direction,
                                 const QString &text) const;
-    // For a 3+ character text: " AND rowid IN (...)" restricting history_payments to the rows
-    // containing it, its bind appended; `few` tells whether they are few enough to start from.
-    // Empty when the index cannot serve this text (the caller uses LIKE).
-    QString matchClause(const QString &text, QVariantList *binds, bool *few) const;
+    // " AND ..." restricting history_payments (unaliased) to the rows containing `text`, its
+    // bind appended: from the index when the matches are few (`few`: start from them), else a
+    // per-row check for a query that walks the rows in order and stops at a page. Empty when the
+    // index cannot serve this text (the caller uses LIKE).
+    QString textClause(const QString &text, QVariantList *binds, bool *few) const;
 
     static QString asciiLower(QString text);
 
@@ -37,6 +43,7 @@ private:
     QSqlDatabase db() const;
     std::optional<QString> walletTag(const QString &wallet) const;
     static QString phrase(const QString &text);
+    static QString selectRows(const QString &condition); // rowid, text, w, d of history_payments
 
     QString m_connection;
     bool m_ok = false;

@@ -19,7 +19,7 @@ const QString kOther = QStringLiteral("7NEaKWVZB7g8ThWVodDmjQGDtjE5xhdWwGKBXVAnj
 
 const QStringList kResources = {QStringLiteral("https://api.example.com/r/%1"),
                                 QStringLiteral("HTTPS://Shop.Example/Ä/%1"),
-                                QStringLiteral("a_b%c\\d \"q\" %1"),
+                                QStringLiteral("a_b%c\\d \"q\" *?[a] %1"),
                                 QStringLiteral("straße-ÄÖÜ-%1"),
                                 QStringLiteral("日本語/%1"),
                                 QString()};
@@ -156,6 +156,13 @@ private Q_SLOTS:
             QStringLiteral("_"),
             QStringLiteral("com/r/5"),
             QStringLiteral("shop.EXAMPLE/ä"),
+            QStringLiteral("*"),
+            QStringLiteral("?"),
+            QStringLiteral("["),
+            QStringLiteral("[a]"),
+            QStringLiteral("]"),
+            QStringLiteral("*q*"),
+            QStringLiteral("d \"q\" *?[a"),
         };
         // Plus random cuts of real values, in random case.
         auto *rng = QRandomGenerator::global();
@@ -197,14 +204,19 @@ private Q_SLOTS:
             batch.append(record(i));
         QCOMPARE(m_cache->upsert(kWallet, batch).inserted, 100);
         QSqlQuery q(QSqlDatabase::database(m_name));
-        for (const char *stmt : {"DROP TRIGGER history_text_ins", "DROP TRIGGER history_text_upd",
-                                 "DROP TRIGGER history_text_del", "DROP TABLE history_text",
-                                 "DROP TABLE history_wallet_tags"})
+        for (const char *stmt : {"DROP TABLE history_text", "DROP TABLE history_wallet_tags"})
             QVERIFY(q.exec(QLatin1String(stmt)));
         m_cache = std::make_unique<HistoryCache>(m_name); // as when opening an older file
         QVERIFY(m_cache->isOpen());
         compareAll({QStringLiteral("pay_0009"), QStringLiteral("sig"), QStringLiteral("r/4")});
         QCOMPARE(searched(QStringLiteral("PAY_0009"), HistoryFilter::Direction::All).size(), 10);
+
+        // Written by a version that did not keep the index: rebuilt when opened.
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM history_payments WHERE payment_id LIKE "
+                                      "'Pay_0009%'")));
+        m_cache = std::make_unique<HistoryCache>(m_name);
+        QVERIFY(searched(QStringLiteral("PAY_0009"), HistoryFilter::Direction::All).isEmpty());
+        compareAll({QStringLiteral("pay_00"), QStringLiteral("sig"), QStringLiteral("9")});
     }
 };
 
