@@ -1,5 +1,6 @@
 #include "LocalReviewDialog.h"
 
+#include "AppContext.h"
 #include "Theme.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/TransactionSummaryView.h"
@@ -25,6 +26,23 @@ QString sol(quint64 lamports)
     return TransactionSummaryView::sol(lamports);
 }
 } // namespace
+
+LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QString &walletLabel,
+                                              AppContext *context, QWidget *parent,
+                                              QObject *receiver, std::function<void()> finished)
+{
+    Info info;
+    info.walletLabel = walletLabel;
+    info.rpcUrl = context->rpcSettings()->endpoint().toDisplayString();
+    info.sandbox = context->isSandbox();
+    auto *dialog = new LocalReviewDialog(flow, info, parent->window());
+    dialog->setWindowModality(Qt::WindowModal);
+    QObject::connect(flow, &LocalPaymentFlow::finished, receiver, finished);
+    dialog->open();
+    if (flow->step() == LocalPaymentFlow::Step::Finished)
+        finished();
+    return dialog;
+}
 
 LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, QWidget *parent)
     : QDialog(parent), m_flow(flow), m_info(info)

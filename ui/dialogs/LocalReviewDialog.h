@@ -5,11 +5,16 @@
 #include <QDialog>
 #include <QPointer>
 #include <QTimer>
+#include <functional>
 
 class QFrame;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+
+namespace paydesk {
+class AppContext;
+}
 
 namespace paydesk::ui {
 
@@ -34,6 +39,13 @@ public:
     };
 
     LocalReviewDialog(solana::LocalPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
+
+    // The one way the pages open a review: window-modal over `parent`'s window, with the RPC
+    // and sandbox flag of `context`; `finished` runs once when the flow ends (at once if it
+    // already has), in `receiver`'s lifetime.
+    static LocalReviewDialog *openFor(solana::LocalPaymentFlow *flow, const QString &walletLabel,
+                                      AppContext *context, QWidget *parent, QObject *receiver,
+                                      std::function<void()> finished);
 
     QPushButton *signButton() const { return m_sign; }
     QPushButton *rejectButton() const { return m_reject; }

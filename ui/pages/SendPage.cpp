@@ -219,17 +219,8 @@ void SendPage::startLocal(const SendPaymentRequest &request)
     m_clear->setEnabled(false);
     updateReview();
     delete m_dialog.data();
-    LocalReviewDialog::Info info;
-    info.walletLabel = m_form->walletLabel();
-    info.rpcUrl = m_context->rpcSettings()->endpoint().toDisplayString();
-    info.sandbox = m_context->isSandbox();
-    m_dialog = new LocalReviewDialog(flow, info, window());
-    m_dialog->setWindowModality(Qt::WindowModal);
-    connect(flow, &solana::LocalPaymentFlow::finished, this,
-            [this, flow]() { onLocalFinished(flow); });
-    m_dialog->open();
-    if (flow->step() == solana::LocalPaymentFlow::Step::Finished)
-        onLocalFinished(flow);
+    m_dialog = LocalReviewDialog::openFor(flow, m_form->walletLabel(), m_context, this, this,
+                                          [this, flow]() { onLocalFinished(flow); });
 }
 
 void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)

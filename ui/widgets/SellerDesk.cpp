@@ -301,17 +301,9 @@ void SellerDesk::startLocal(const ReceivePaymentRequest &request)
     m_verify->setEnabled(false);
     m_progress->start(tr("Checking the payment locally…"), false);
     delete m_dialog.data();
-    LocalReviewDialog::Info info;
-    info.walletLabel = m_context->localWallets()->labelAt(m_localWallet->currentIndex());
-    info.rpcUrl = m_context->rpcSettings()->endpoint().toDisplayString();
-    info.sandbox = m_context->isSandbox();
-    m_dialog = new LocalReviewDialog(flow, info, window());
-    m_dialog->setWindowModality(Qt::WindowModal);
-    connect(flow, &solana::LocalPaymentFlow::finished, this,
-            [this, flow]() { onLocalFinished(flow); });
-    m_dialog->open();
-    if (flow->step() == solana::LocalPaymentFlow::Step::Finished)
-        onLocalFinished(flow);
+    m_dialog = LocalReviewDialog::openFor(
+        flow, m_context->localWallets()->labelAt(m_localWallet->currentIndex()), m_context, this,
+        this, [this, flow]() { onLocalFinished(flow); });
 }
 
 void SellerDesk::onLocalFinished(solana::LocalPaymentFlow *flow)
