@@ -46,12 +46,18 @@ public:
     {
         if (!step() || m_stack.size() >= 64)
             return false;
-        m_stack.push_back({true, 0, {}});
+        m_stack.push_back({true, 0, {}, {}});
         return m_dom.start_object(n);
     }
     bool key(std::string &k)
     {
-        m_stack.back().key = k;
+        Frame &f = m_stack.back();
+        f.key = k;
+        // A repeated key replaces the earlier value (the last one wins, as in nlohmann's DOM):
+        // forget the number paths recorded inside that value, or a string given later under the
+        // same key would pass for a number literal (tests/fuzz/regressions).
+        if (!f.keys.insert(k).second && !m_out.numberPaths.empty())
+            forgetPathsUnder(currentPointer());
         return m_dom.key(k);
     }
     bool end_object()
@@ -63,7 +69,7 @@ public:
     {
         if (!step() || m_stack.size() >= 64)
             return false;
-        m_stack.push_back({false, 0, {}});
+        m_stack.push_back({false, 0, {}, {}});
         return m_dom.start_array(n);
     }
     bool end_array()
@@ -86,7 +92,15 @@ private:
         bool object;
         std::size_t index;
         std::string key;
+        std::unordered_set<std::string> keys; // keys seen so far in this object
     };
+    void forgetPathsUnder(const std::string &pointer)
+    {
+        std::erase_if(m_out.numberPaths, [&pointer](const std::string &path) {
+            return path.compare(0, pointer.size(), pointer) == 0 &&
+                   (path.size() == pointer.size() || path[pointer.size()] == '/');
+        });
+    }
     // Called before each value: advances array indexes.
     bool step()
     {

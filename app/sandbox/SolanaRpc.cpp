@@ -4,6 +4,7 @@
 #include "Ledger.h"
 #include "RemoteCluster.h"
 #include "core/Base58.h"
+#include "core/ExactJson.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Transaction.h"
 
@@ -243,7 +244,8 @@ json SolanaRpc::dispatch(const std::string &method, const json &params) const
 
 json SolanaRpc::call(const json &request) const
 {
-    if (!request.is_object() || request.value("jsonrpc", "") != "2.0" ||
+    // value() with a json default: a non-string "jsonrpc" must not throw (tests/fuzz).
+    if (!request.is_object() || request.value("jsonrpc", json()) != "2.0" ||
         !request.contains("method") || !request["method"].is_string())
         return errorResponse(request.is_object() ? request.value("id", json()) : json(), -32600,
                              "Invalid request");
@@ -263,7 +265,16 @@ void SolanaRpc::handle(const ExchangePtr &exchange)
 {
     if (m_remote)
         return forward(exchange);
-    const json body = json::parse(exchange->body().toStdString(), nullptr, false);
+    exchange->reply(200, respond(exchange->body()));
+}
+
+QByteArray SolanaRpc::respond(const QByteArray &bytes) const
+{
+    // Nesting deeper than ExactJson's limit (64) is a parse error: the answer echoes the request
+    // id, and copying or writing a deeply nested value overflows the stack (tests/fuzz).
+    const json body = ExactJson::parse(bytes)
+                          ? json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false)
+                          : json(json::value_t::discarded);
     json answer;
     if (body.is_discarded()) {
         answer = errorResponse(json(), -32700, "Parse error");
@@ -276,22 +287,26 @@ void SolanaRpc::handle(const ExchangePtr &exchange)
     } else {
         answer = call(body);
     }
-    exchange->reply(200, jsonBytes(answer));
+    return jsonBytes(answer);
 }
 
 void SolanaRpc::forward(const ExchangePtr &exchange)
 {
     // Learn which message a broadcast transaction carries, so local-mode payments built here
     // are tracked when the wallet broadcasts through this proxy.
-    const json body = json::parse(exchange->body().toStdString(), nullptr, false);
+    const QByteArray bytes = exchange->body();
+    const json body = ExactJson::parse(bytes)
+                          ? json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false)
+                          : json(json::value_t::discarded);
     QByteArray messageHash;
-    if (body.is_object() && body.value("method", "") == "sendTransaction") {
+    if (body.is_object() && body.value("method", json()) == "sendTransaction") {
         try {
             const QByteArray wire = wireParam(body.value("params", json::array()));
             if (const auto tx = solana::Transaction::decode(wire, nullptr))
                 messageHash =
                     QCryptographicHash::hash(tx->messageBytes, QCryptographicHash::Sha256);
         } catch (const RpcError &) {
+        } catch (const json::exception &) {
         }
     }
     RemoteCluster *remote = m_remote;

@@ -26,6 +26,8 @@ public:
     void handle(const ExchangePtr &exchange);
     // One request object -> one response object (local ledger).
     nlohmann::json call(const nlohmann::json &request) const;
+    // A whole POST /rpc body (one request or a batch) -> the answer body (local ledger).
+    QByteArray respond(const QByteArray &bytes) const;
 
 private:
     nlohmann::json dispatch(const std::string &method, const nlohmann::json &params) const;

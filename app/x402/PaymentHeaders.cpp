@@ -60,7 +60,9 @@ Settlement PaymentHeaders::settlement(const QByteArray &xPaymentResponse,
         return s;
     s.present = true;
     s.raw = *j;
-    s.success = j->value("success", false) == true;
+    // Only a JSON true is success; value("success", false) would throw on a non-boolean.
+    const auto success = j->find("success");
+    s.success = success != j->end() && success->is_boolean() && success->get<bool>();
     s.transaction = str(*j, "transaction");
     s.network = str(*j, "network");
     s.payer = str(*j, "payer");

@@ -1,0 +1,20 @@
+# tst_fuzz_regressions (normal build, included from tests/unit/CMakeLists.txt): every fuzz target
+# compiled without libFuzzer (PAYDESK_FUZZ_NO_MAIN) and replayed on each input that once crashed
+# it (tests/fuzz/regressions/<what>/) and on its seed corpus (tests/fuzz/corpus/<what>/).
+set(_fuzz_dir ${PROJECT_SOURCE_DIR}/tests/fuzz)
+paydesk_add_test(tst_fuzz_regressions
+  SOURCES ${PROJECT_SOURCE_DIR}/tests/unit/tst_fuzz_regressions.cpp
+    ${_fuzz_dir}/FuzzCommon.h
+    ${_fuzz_dir}/fuzz_base58.cpp
+    ${_fuzz_dir}/fuzz_amount.cpp
+    ${_fuzz_dir}/fuzz_solana_tx.cpp
+    ${_fuzz_dir}/fuzz_x402_requirements.cpp
+    ${_fuzz_dir}/fuzz_payment_proof.cpp
+    ${_fuzz_dir}/fuzz_service_responses.cpp
+    ${_fuzz_dir}/fuzz_sandbox_request.cpp
+    ${_fuzz_dir}/fuzz_wallet_import.cpp
+    ${_fuzz_dir}/fuzz_sandbox_rpc.cpp
+  LIBS paydesk_sandbox paydesk_core)
+target_compile_definitions(tst_fuzz_regressions PRIVATE PAYDESK_FUZZ_NO_MAIN)
+target_include_directories(tst_fuzz_regressions PRIVATE ${_fuzz_dir})
+target_compile_definitions(tst_fuzz_regressions PRIVATE PAYDESK_FUZZ_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
