@@ -49,6 +49,8 @@ struct PaymentRecord
     QDateTime updatedAt;
     QString error;
     QJsonObject raw;
+    QByteArray rawJson; // the record's JSON text as received, when read from a history page
+                        // (HistoryPageReader); `raw` is then left empty
 
     bool isFinal() const { return isFinalState(state); }
     Chain chain() const;

@@ -1,5 +1,6 @@
 #include "ResponseParser.h"
 
+#include "HistoryPageReader.h"
 #include "core/ExactJson.h"
 
 #include <QJsonArray>
@@ -39,17 +40,6 @@ std::optional<qint64> integer(const json &o, const char *key)
     return std::nullopt;
 }
 
-Chain chainFromNetwork(const QString &network)
-{
-    const QString n = network.toLower();
-    if (n.startsWith(u"solana"))
-        return Chain::Solana;
-    if (n.startsWith(u"eip155") || n.startsWith(u"base") || n.startsWith(u"ethereum") ||
-        n.startsWith(u"polygon") || n.startsWith(u"avalanche") || n.startsWith(u"evm"))
-        return Chain::Evm;
-    return Chain::Unknown;
-}
-
 std::optional<ExactJson> parseObject(const QByteArray &body, QString *why)
 {
     QString err;
@@ -87,25 +77,82 @@ QJsonObject toQJson(const json &object)
     return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
 }
 
+Chain chainFromNetwork(const QString &network)
+{
+    const QString n = network.toLower();
+    if (n.startsWith(u"solana"))
+        return Chain::Solana;
+    if (n.startsWith(u"eip155") || n.startsWith(u"base") || n.startsWith(u"ethereum") ||
+        n.startsWith(u"polygon") || n.startsWith(u"avalanche") || n.startsWith(u"evm"))
+        return Chain::Evm;
+    return Chain::Unknown;
+}
+
+QDateTime parseTimeNumber(qint64 n)
+{
+    if (n <= 0)
+        return QDateTime();
+    return n < 100000000000LL ? QDateTime::fromSecsSinceEpoch(n, Qt::UTC)
+                              : QDateTime::fromMSecsSinceEpoch(n, Qt::UTC);
+}
+
+namespace {
+// "YYYY-MM-DDTHH:MM:SS[.mmm]Z" (what services send) without QDateTime::fromString, which costs
+// more than the rest of a history record; anything else goes through it.
+std::optional<qint64> utcIsoMs(const QString &s)
+{
+    const qsizetype n = s.size();
+    if ((n != 20 && n != 24) || s[4] != u'-' || s[7] != u'-' || s[10] != u'T' || s[13] != u':' ||
+        s[16] != u':' || s[n - 1] != u'Z' || (n == 24 && s[19] != u'.'))
+        return std::nullopt;
+    auto num = [&s](qsizetype at, int len) {
+        int v = 0;
+        for (qsizetype i = at; i < at + len; ++i) {
+            const char16_t c = s[i].unicode();
+            if (c < u'0' || c > u'9')
+                return -1;
+            v = v * 10 + (c - u'0');
+        }
+        return v;
+    };
+    const int y = num(0, 4), mo = num(5, 2), d = num(8, 2), h = num(11, 2), mi = num(14, 2),
+              sec = num(17, 2), ms = n == 24 ? num(20, 3) : 0;
+    if (y < 1970 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 ||
+        sec > 59 || ms < 0)
+        return std::nullopt;
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    static const int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (d > kDays[mo - 1] + (mo == 2 && leap))
+        return std::nullopt;
+    // Days from 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's days_from_civil).
+    const int yy = y - (mo <= 2);
+    const int era = yy / 400;
+    const int yoe = yy - era * 400;
+    const int doy = (153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    const qint64 days = qint64(era) * 146097 + doe - 719468;
+    return ((days * 24 + h) * 60 + mi) * 60000 + qint64(sec) * 1000 + ms;
+}
+} // namespace
+
+QDateTime parseTimeText(const QString &s)
+{
+    bool ok = false;
+    const qint64 n = s.toLongLong(&ok);
+    if (ok)
+        return parseTimeNumber(n);
+    if (const auto ms = utcIsoMs(s))
+        return QDateTime::fromMSecsSinceEpoch(*ms, Qt::UTC);
+    QDateTime iso = QDateTime::fromString(s, Qt::ISODateWithMs);
+    return iso.isValid() ? iso.toUTC() : QDateTime();
+}
+
 QDateTime parseTime(const json &value)
 {
-    if (value.is_string()) {
-        const QString s = QString::fromStdString(value.get<std::string>());
-        bool ok = false;
-        const qint64 n = s.toLongLong(&ok);
-        if (!ok) {
-            QDateTime iso = QDateTime::fromString(s, Qt::ISODateWithMs);
-            return iso.isValid() ? iso.toUTC() : QDateTime();
-        }
-        return parseTime(json(n));
-    }
-    if (value.is_number_integer() || value.is_number_unsigned()) {
-        const qint64 n = value.get<qint64>();
-        if (n <= 0)
-            return QDateTime();
-        return n < 100000000000LL ? QDateTime::fromSecsSinceEpoch(n, Qt::UTC)
-                                  : QDateTime::fromMSecsSinceEpoch(n, Qt::UTC);
-    }
+    if (value.is_string())
+        return parseTimeText(QString::fromStdString(value.get<std::string>()));
+    if (value.is_number_integer() || value.is_number_unsigned())
+        return parseTimeNumber(value.get<qint64>());
     return QDateTime();
 }
 
@@ -241,36 +288,7 @@ std::optional<PaymentRecord> parseStatus(const QByteArray &body, Chain chain, QS
 
 std::optional<HistoryPage> parseHistory(const QByteArray &body, Chain chain, QString *why)
 {
-    auto j = parseObject(body, why);
-    if (!j)
-        return std::nullopt;
-    const json &o = j->value;
-    const char *listKey = o.contains("payments") ? "payments"
-                          : o.contains("items")  ? "items"
-                          : o.contains("data")   ? "data"
-                                                 : nullptr;
-    if (!listKey || !o[listKey].is_array()) {
-        fail(why, "payments");
-        return std::nullopt;
-    }
-    HistoryPage page;
-    const json &list = o[listKey];
-    page.payments.reserve(qsizetype(list.size()));
-    for (const json &item : list) {
-        if (auto r = parseRecord(item, chain))
-            page.payments.append(std::move(*r));
-    }
-    page.total = integer(o, "total").value_or(-1);
-    page.limit = int(integer(o, "limit").value_or(page.payments.size()));
-    page.offset = int(integer(o, "offset").value_or(0));
-    if (o.contains("hasMore") && o["hasMore"].is_boolean())
-        page.hasMore = o["hasMore"].get<bool>();
-    else
-        page.hasMore = page.total >= 0 && page.offset + page.payments.size() < page.total;
-    json rest = o;
-    rest.erase(listKey);
-    page.raw = toQJson(rest);
-    return page;
+    return HistoryPageReader::read(body, chain, why);
 }
 
 std::optional<UnsignedTransaction> parseTransaction(const QByteArray &body, QString *why)

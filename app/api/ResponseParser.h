@@ -26,6 +26,9 @@ std::optional<UnsignedTransaction> parseTransaction(const QByteArray &body, QStr
 std::optional<PaymentRecord> parseRecord(const nlohmann::json &obj, Chain defaultChain);
 // Unix seconds or milliseconds (below 10^11 = seconds), as number or numeric string, or ISO 8601.
 QDateTime parseTime(const nlohmann::json &value);
+QDateTime parseTimeText(const QString &s);      // a numeric string, or ISO 8601
+QDateTime parseTimeNumber(qint64 n);            // invalid when <= 0
+Chain chainFromNetwork(const QString &network); // Unknown when the name does not say
 std::optional<Amount> parseAmount(const nlohmann::json &value, int decimals);
 QJsonObject toQJson(const nlohmann::json &object);
 

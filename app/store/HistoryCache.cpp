@@ -3,6 +3,7 @@
 #include "api/ResponseParser.h"
 #include "core/ExactJson.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -80,6 +81,16 @@ bool HistoryCache::createSchema()
             return false;
         }
     }
+    // raw_hash (added later): a hash of `raw`, so a refresh compares numbers, not texts.
+    bool hasHash = false;
+    if (q.exec(QStringLiteral("PRAGMA table_info(history_payments)")))
+        while (q.next())
+            hasHash = hasHash || q.value(1).toString() == u"raw_hash";
+    if (!hasHash &&
+        !q.exec(QStringLiteral("ALTER TABLE history_payments ADD COLUMN raw_hash INTEGER"))) {
+        m_error = q.lastError().text();
+        return false;
+    }
     m_search.create(); // without FTS5, searches use LIKE alone
     return true;
 }
@@ -117,70 +128,93 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
     QSqlQuery put(d);
     put.prepare(QStringLiteral(
         "INSERT INTO history_payments (wallet, payment_id, direction, counterparty, amount, "
-        "amount_key, fee, status, signature, network, resource, created_at, updated_at, raw) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (wallet, payment_id) DO "
-        "UPDATE SET direction = excluded.direction, counterparty = excluded.counterparty, "
-        "amount = excluded.amount, amount_key = excluded.amount_key, fee = excluded.fee, "
-        "status = excluded.status, signature = excluded.signature, network = excluded.network, "
-        "resource = excluded.resource, created_at = excluded.created_at, "
-        "updated_at = excluded.updated_at, raw = excluded.raw"));
+        "amount_key, fee, status, signature, network, resource, created_at, updated_at, raw, "
+        "raw_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (wallet, "
+        "payment_id) DO UPDATE SET direction = excluded.direction, counterparty = "
+        "excluded.counterparty, amount = excluded.amount, amount_key = excluded.amount_key, "
+        "fee = excluded.fee, status = excluded.status, signature = excluded.signature, "
+        "network = excluded.network, resource = excluded.resource, created_at = "
+        "excluded.created_at, updated_at = excluded.updated_at, raw = excluded.raw, raw_hash = "
+        "excluded.raw_hash"));
     for (const PaymentRecord &r : records) {
         if (r.paymentId.isEmpty())
             continue;
-        const QString raw = QString::fromUtf8(QJsonDocument(r.raw).toJson(QJsonDocument::Compact));
+        // The record's JSON as received (history pages), else as its parsed object.
+        const QByteArray raw =
+            r.rawJson.isEmpty() ? QJsonDocument(r.raw).toJson(QJsonDocument::Compact) : r.rawJson;
+        const qint64 hash = rawHash(raw);
         const Stored *before = nullptr; // as cached now (earlier in this batch, or before)
         if (const auto w = written.constFind(r.paymentId); w != written.cend())
             before = &*w;
         else if (const auto st = stored.constFind(r.paymentId); st != stored.cend())
             before = &*st;
         const bool exists = before;
-        if (exists && before->raw == raw) {
+        if (exists && before->hash == hash) {
             ++result.unchanged;
             continue;
         }
         ++(exists ? result.changed : result.inserted);
         const HistoryEntry e = entryFor(wallet, r);
-        const QVariantList values = {wallet,         e.paymentId,  e.direction,
-                                     e.counterparty, e.amount,     amountKey(r.amount),
-                                     e.fee,          e.statusText, e.signature,
-                                     e.network,      e.resource,   e.createdAtMs,
-                                     e.updatedAtMs,  raw};
-        for (const QVariant &v : values)
-            put.addBindValue(v);
+        int i = 0;
+        for (const QVariant &v :
+             {QVariant(wallet), QVariant(e.paymentId), QVariant(e.direction),
+              QVariant(e.counterparty), QVariant(e.amount), QVariant(amountKey(r.amount)),
+              QVariant(e.fee), QVariant(e.statusText), QVariant(e.signature), QVariant(e.network),
+              QVariant(e.resource), QVariant(e.createdAtMs), QVariant(e.updatedAtMs),
+              QVariant(QString::fromUtf8(raw)), QVariant(hash)})
+            put.bindValue(i++, v);
         if (!put.exec()) {
             m_error = put.lastError().text();
             continue;
         }
         const qint64 rowid = exists ? before->rowid : put.lastInsertId().toLongLong();
         (exists ? changed : inserted).append(rowid);
-        written.insert(r.paymentId, {rowid, raw});
+        written.insert(r.paymentId, {rowid, hash});
     }
     m_search.index(wallet, inserted, changed);
     d.commit();
     return result;
 }
 
-// The rowid and stored JSON of those of `records` already cached, by payment id: a few IN
-// queries instead of one query per record.
+// FNV-1a, 64 bits: stable across runs and versions (the hash is stored).
+qint64 HistoryCache::rawHash(const QByteArray &raw)
+{
+    quint64 h = 14695981039346656037ULL;
+    for (const char c : raw) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ULL;
+    }
+    return qint64(h);
+}
+
+// The rowid and stored JSON hash of those of `records` already cached, by payment id: one query,
+// the ids bound as one JSON array (a statement with 500 parameters costs more to compile).
 QHash<QString, HistoryCache::Stored>
 HistoryCache::storedRows(const QString &wallet, const QList<PaymentRecord> &records) const
 {
     QHash<QString, Stored> out;
-    constexpr qsizetype kChunk = 500;
-    for (qsizetype first = 0; first < records.size(); first += kChunk) {
-        const qsizetype n = std::min(kChunk, records.size() - first);
-        QStringList marks(n, QStringLiteral("?"));
-        QSqlQuery q(db());
-        q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT payment_id, rowid, raw FROM history_payments WHERE "
-                                 "wallet = ? AND payment_id IN (") +
-                  marks.join(u',') + u')');
-        q.addBindValue(wallet);
-        for (qsizetype i = first; i < first + n; ++i)
-            q.addBindValue(records[i].paymentId);
-        if (q.exec())
-            while (q.next())
-                out.insert(q.value(0).toString(), {q.value(1).toLongLong(), q.value(2).toString()});
+    if (records.isEmpty())
+        return out;
+    QJsonArray ids;
+    for (const PaymentRecord &r : records)
+        ids.append(r.paymentId);
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    // IN, not a join: SQLite then looks each id up in the primary key (a join may scan).
+    q.prepare(QStringLiteral("SELECT payment_id, rowid, raw_hash FROM history_payments WHERE "
+                             "wallet = ? AND payment_id IN (SELECT value FROM json_each(?))"));
+    q.addBindValue(wallet);
+    q.addBindValue(QString::fromUtf8(QJsonDocument(ids).toJson(QJsonDocument::Compact)));
+    if (q.exec()) {
+        out.reserve(records.size());
+        while (q.next()) {
+            const QVariant hash = q.value(2);
+            // A row cached before raw_hash existed never matches: it is rewritten once.
+            out.insert(q.value(0).toString(),
+                       {q.value(1).toLongLong(), hash.isNull() ? 0 : hash.toLongLong()});
+        }
+    } else {
+        m_error = q.lastError().text();
     }
     return out;
 }

@@ -109,8 +109,9 @@ private:
     struct Stored
     {
         qint64 rowid = 0;
-        QString raw;
+        qint64 hash = 0; // rawHash() of the stored JSON
     };
+    static qint64 rawHash(const QByteArray &raw);
     QHash<QString, Stored> storedRows(const QString &wallet,
                                       const QList<PaymentRecord> &records) const;
     QSqlDatabase db() const;
@@ -120,7 +121,7 @@ private:
     QString m_connection;
     bool m_ok = false;
     HistorySearchIndex m_search;
-    QString m_error;
+    mutable QString m_error;
 };
 
 } // namespace paydesk

@@ -1,0 +1,144 @@
+// Scrolling the History page (ui/pages/HistoryPage: HistoryTableModel behind HistoryFilterProxy
+// in a QTableView) over 100,000 cached payments, driven programmatically as a user would: row
+// by row (arrow key / wheel step) and page by page (Page Down) down the whole history, then back
+// to the top. Each step is one frame: the scroll, the events it posts (rows fetched from the
+// cache as the view reaches them) and a synchronous repaint of the table's viewport, timed with
+// QElapsedTimer. Prints key-value lines: p50/p99/max frame time in ms and the frames over the
+// 16.7 ms budget of a 60 Hz display, per kind of scroll. QT_QPA_PLATFORM defaults to offscreen;
+// run it under xvfb-run with QT_QPA_PLATFORM=xcb for a real X server.
+#include "AppContext.h"
+#include "BenchHistoryData.h"
+#include "Theme.h"
+#include "pages/HistoryPage.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace paydesk;
+
+namespace {
+constexpr double kBudgetMs = 1000.0 / 60.0;
+
+struct Frames
+{
+    std::vector<double> ms;
+    void print(const char *name) const
+    {
+        std::vector<double> s = ms;
+        std::sort(s.begin(), s.end());
+        auto at = [&s](double q) {
+            return s.empty() ? 0.0 : s[std::size_t(q * (s.size() - 1))];
+        };
+        const auto over = std::count_if(s.begin(), s.end(), [](double v) { return v > kBudgetMs; });
+        std::printf("%s_frames %zu\n%s_p50_ms %.3f\n%s_p99_ms %.3f\n%s_max_ms %.3f\n%s_over %lld\n",
+                    name, s.size(), name, at(0.5), name, at(0.99), name, s.empty() ? 0.0 : s.back(),
+                    name, (long long)over);
+    }
+};
+
+// One frame: a scroll action, the events it causes, the repaint.
+double frame(QTableView *view, QAbstractSlider::SliderAction action)
+{
+    QElapsedTimer t;
+    t.start();
+    view->verticalScrollBar()->triggerAction(action);
+    QCoreApplication::processEvents();
+    view->viewport()->repaint();
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+// Scrolls with `down` until the end (all rows fetched and shown), then with `up` to the top.
+Frames scrollThrough(QTableView *view, QAbstractSlider::SliderAction down,
+                     QAbstractSlider::SliderAction up, qint64 total, qint64 maxFrames)
+{
+    Frames f;
+    QScrollBar *bar = view->verticalScrollBar();
+    bar->setValue(0);
+    QCoreApplication::processEvents();
+    while (qint64(f.ms.size()) < maxFrames) {
+        f.ms.push_back(frame(view, down));
+        if (bar->value() == bar->maximum() && view->model()->rowCount() >= total)
+            break;
+    }
+    const qint64 back = qint64(f.ms.size());
+    for (qint64 i = 0; i < back && bar->value() > 0; ++i)
+        f.ms.push_back(frame(view, up));
+    return f;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    ui::Theme::apply(app, QStringLiteral("light")); // the app's style, palette and icons
+    // Row by row through the first rows only by default (a full pass is 100,000 frames).
+    const qint64 rowFrames = argc > 1 ? QByteArray(argv[1]).toLongLong() : 5000;
+
+    QTemporaryDir dir;
+    AppContextOptions options;
+    options.dataDir = dir.filePath(QStringLiteral("data"));
+    options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+    options.keychainService = QStringLiteral("PaydeskBench");
+    AppContext context(options);
+    QString error;
+    if (!context.open(&error)) {
+        std::fprintf(stderr, "cannot open the database: %s\n", qPrintable(error));
+        return 1;
+    }
+    QElapsedTimer fill;
+    fill.start();
+    for (int first = 0; first < bench::kRows; first += 5000)
+        context.historyCache()->upsert(bench::kWallet, bench::records(first, 5000));
+    std::printf("fill_100k_ms %lld\n", (long long)fill.elapsed());
+    // Freshly refreshed: showing the page does not go to the service.
+    HistorySyncState synced;
+    synced.total = bench::kRows;
+    synced.fetched = bench::kRows;
+    synced.hasMore = false;
+    synced.refreshedAt = QDateTime::currentDateTimeUtc();
+    for (const char *type : {"all", "sent", "received"})
+        context.historyCache()->setSyncState(bench::kWallet, QLatin1String(type), synced);
+    context.wallets()->addWallet(bench::kWallet, QStringLiteral("Bench"));
+    context.wallets()->setDefaultRow(context.wallets()->rowOf(bench::kWallet));
+
+    ui::HistoryPage page(&context);
+    page.resize(1100, 760);
+    QElapsedTimer shown;
+    shown.start();
+    page.show();
+    if (!QTest::qWaitForWindowExposed(&page)) {
+        std::fprintf(stderr, "the window was not exposed\n");
+        return 1;
+    }
+    std::printf("show_ms %lld\n", (long long)shown.elapsed());
+    QTableView *view = page.view();
+    const qint64 total = page.model()->totalCount();
+    std::printf("rows %lld\nvisible_rows %d\nplatform %s\n", (long long)total,
+                view->viewport()->height() /
+                    std::max(1, view->verticalHeader()->defaultSectionSize()),
+                qPrintable(QGuiApplication::platformName()));
+    if (total != bench::kRows) {
+        std::fprintf(stderr, "the page shows %lld rows, not %d\n", (long long)total, bench::kRows);
+        return 1;
+    }
+    scrollThrough(view, QAbstractSlider::SliderPageStepAdd, QAbstractSlider::SliderPageStepSub,
+                  total, 0); // warm-up: first paint, fonts
+    scrollThrough(view, QAbstractSlider::SliderPageStepAdd, QAbstractSlider::SliderPageStepSub,
+                  total, 1 << 30)
+        .print("page");
+    scrollThrough(view, QAbstractSlider::SliderSingleStepAdd, QAbstractSlider::SliderSingleStepSub,
+                  total, rowFrames)
+        .print("row");
+    return 0;
+}

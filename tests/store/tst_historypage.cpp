@@ -1,0 +1,200 @@
+// The one-pass history page reader (HistoryPageReader, behind responses::parseHistory) reads
+// every record exactly as the tree-based responses::parseRecord does, on odd but valid input:
+// escapes, non-integer and huge numbers, -0, duplicate keys, fallbacks (id, recipient,
+// timestamp), times as seconds, milliseconds, numeric strings and ISO text, error objects and
+// metadata; it refuses what ExactJson refuses; and a page merged into a real SQLite cache twice
+// is unchanged the second time, while a changed record is seen as changed.
+#include "api/ResponseParser.h"
+#include "core/ExactJson.h"
+#include "store/HistoryCache.h"
+
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace paydesk;
+
+namespace {
+const QList<QByteArray> kRecords = {
+    "{\"paymentId\":\"pay_1\",\"status\":\"finalized\",\"direction\":\"SENT\",\"network\":\"solana-"
+    "devnet\","
+    "\"from\":\"GmBMjMCo6Ue3Y2jK1cQo6uSZuQDUQBmQvFEch6kkicDt\",\"to\":\"x\",\"amount\":\"1.5\","
+    "\"fee\":0.000005,\"signature\":\"sig\",\"createdAt\":\"2025-11-22T02:53:20.123Z\"}",
+    "{\"id\":\"p\\u00e9\\ud83d\\ude00\\n\",\"status\":\"Pending\",\"amount\":12,\"fee\":-3,"
+    "\"recipient\":\"0x52908400098527886E0F7030069857D2E4169EE7\",\"timestamp\":1763780000}",
+    "{\"paymentId\":\"p3\",\"amount\":-0,\"priorityFee\":1e3,\"blockHeight\":\"42\",\"createdAt\":"
+    "\"1763780000123\","
+    "\"updatedAt\":1763780000999,\"error\":{\"code\":\"E1\",\"message\":\"\"},\"metadata\":{\"a\":"
+    "0.1,\"b\":[1,{}]}}",
+    "{\"paymentId\":\"p4\",\"paymentId\":\"p4b\",\"amount\":18446744073709551615,\"fee\":"
+    "18446744073709551616,"
+    "\"blockHeight\":9223372036854775808,\"error\":\"boom\",\"createdAt\":\"2025-02-29T00:00:00Z\","
+    "\"updatedAt\":\"2024-02-29T23:59:59+02:00\",\"network\":\"base-sepolia\"}",
+    "{\"paymentId\":5,\"amount\":\"0.000000001\",\"fee\":null,\"to\":true,\"resource\":\"https://x/"
+    "\\\"q\\\"\","
+    "\"createdAt\":-5,\"updatedAt\":\"2025-11-22T02:53:20.1234Z\",\"error\":{\"message\":7}}",
+    "{\"paymentId\":\"p6\",\"amount\":1.0E-9,\"network\":\"eip155:8453\",\"createdAt\":\"1970-01-"
+    "01T00:00:01Z\","
+    "\"updatedAt\":\"2025-13-01T00:00:00Z\",\"blockHeight\":1.5, \"st\\u0061tus\" : \"failed\" }",
+    "{\"paymentId\":\"\",\"id\":\"p7\",\"amount\":\"abc\",\"createdAt\":[1],\"error\":{\"code\":"
+    "\"C\",\"code\":\"D\"}}",
+};
+
+void compareRecords(const PaymentRecord &a, const PaymentRecord &b)
+{
+    QCOMPARE(a.paymentId, b.paymentId);
+    QCOMPARE(a.statusText, b.statusText);
+    QCOMPARE(a.state, b.state);
+    QCOMPARE(a.direction, b.direction);
+    QCOMPARE(a.network, b.network);
+    QCOMPARE(a.from, b.from);
+    QCOMPARE(a.to, b.to);
+    auto amount = [](const std::optional<Amount> &x) {
+        return x ? x->unitsString() + u'/' + QString::number(x->decimals()) : QStringLiteral("-");
+    };
+    QCOMPARE(amount(a.amount), amount(b.amount));
+    QCOMPARE(amount(a.fee), amount(b.fee));
+    QCOMPARE(amount(a.priorityFee), amount(b.priorityFee));
+    QCOMPARE(a.signature, b.signature);
+    QCOMPARE(a.blockHeight, b.blockHeight);
+    QCOMPARE(a.resource, b.resource);
+    QCOMPARE(a.metadata, b.metadata);
+    QCOMPARE(a.createdAt, b.createdAt);
+    QCOMPARE(a.createdAt.timeSpec(), b.createdAt.timeSpec());
+    QCOMPARE(a.updatedAt, b.updatedAt);
+    QCOMPARE(a.error, b.error);
+}
+} // namespace
+
+class TstHistoryPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sameAsTheTree()
+    {
+        QByteArray body = " \xEF\xBB\xBF{\"total\":9,\"payments\":[1,\"x\",{\"nope\":1},";
+        body.remove(0, 1); // the BOM first
+        for (const QByteArray &r : kRecords)
+            body += r + ',';
+        body.chop(1);
+        body += "],\"limit\":\"7\",\"extra\":{\"f\":2.50},\"hasMore\":false}\n";
+        QString why;
+        const auto page = responses::parseHistory(body, Chain::Solana, &why);
+        QVERIFY2(page, qPrintable(why));
+        QCOMPARE(page->payments.size(), kRecords.size());
+        QCOMPARE(page->total, 9);
+        QCOMPARE(page->limit, 7);
+        QCOMPARE(page->offset, 0);
+        QVERIFY(!page->hasMore);
+        QCOMPARE(page->raw.value(QStringLiteral("extra")).toObject().value(QStringLiteral("f")),
+                 QJsonValue(QStringLiteral("2.50"))); // exact, as ExactJson keeps it
+        QVERIFY(!page->raw.contains(QStringLiteral("payments")));
+        for (qsizetype i = 0; i < kRecords.size(); ++i) {
+            const auto tree = ExactJson::parse(kRecords[i]);
+            QVERIFY(tree);
+            const auto expected = responses::parseRecord(tree->value, Chain::Solana);
+            QVERIFY(expected);
+            compareRecords(page->payments[i], *expected);
+            QCOMPARE(page->payments[i].rawJson, kRecords[i]); // the slice, as received
+        }
+    }
+
+    void refusesWhatExactJsonRefuses()
+    {
+        const QList<QByteArray> bodies = {
+            "",
+            " ",
+            "{",
+            "{\"payments\":[}",
+            "{\"payments\":[],}",
+            "{\"payments\":[01]}",
+            "{\"payments\":[1.]}",
+            "{\"payments\":[-]}",
+            "{\"payments\":[\"\\x\"]}",
+            "{\"payments\":[\"\\ud800\"]}",
+            "{\"payments\":[\"\\udc00\"]}",
+            "{\"payments\":[\"\xC0\xAF\"]}",
+            "{\"payments\":[\"\xED\xA0\x80\"]}",
+            "{\"payments\":[\"\xF4\x90\x80\x80\"]}",
+            "{\"payments\":[\"a\tb\"]}",
+            "{\"payments\":[]} x",
+            "{\"payments\":[tru]}",
+            "{'payments':[]}",
+            "[1,2]",
+            "\"s\"",
+            "{\"payments\":[]}\xEF\xBB\xBF",
+            "{\"payments\":[1e]}",
+            "{\"payments\":[1e+]}",
+            "{\"payments\":[\"\xE2\x82\"]}",
+            "{\"a\" 1}",
+            "{\"payments\":[nul]}",
+            QByteArray(64, '[') + QByteArray(64, ']'),
+            "{\"payments\":[" + QByteArray(62, '[') + QByteArray(62, ']') + "]}",
+            "{\"payments\":[" + QByteArray(63, '[') + QByteArray(63, ']') + "]}",
+            "{\"payments\":\"x\"}",
+            "{\"items\":{}}",
+            "{\"payments\":[],\"payments\":1}",
+            "{\"data\":[{\"id\":\"a\"}],\"items\":null}"};
+        for (const QByteArray &body : bodies) {
+            const auto tree = ExactJson::parse(body);
+            bool treeAccepts = tree && tree->value.is_object();
+            if (treeAccepts) {
+                const auto &o = tree->value;
+                const char *key = o.contains("payments") ? "payments"
+                                  : o.contains("items")  ? "items"
+                                  : o.contains("data")   ? "data"
+                                                         : nullptr;
+                treeAccepts = key && o[key].is_array();
+            }
+            QString why;
+            const auto page = responses::parseHistory(body, Chain::Solana, &why);
+            QVERIFY2(bool(page) == treeAccepts, body.constData());
+            if (!page)
+                QVERIFY(!why.isEmpty());
+        }
+    }
+
+    void mergeTwiceIsUnchanged()
+    {
+        QTemporaryDir dir;
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("page"));
+            db.setDatabaseName(dir.filePath(QStringLiteral("h.sqlite")));
+            QVERIFY(db.open());
+            HistoryCache cache(QStringLiteral("page"));
+            QVERIFY(cache.isOpen());
+            QByteArray body = "{\"payments\":[";
+            for (const QByteArray &r : kRecords)
+                body += r + ',';
+            body.chop(1);
+            body += "]}";
+            const auto page = responses::parseHistory(body, Chain::Solana, nullptr);
+            QVERIFY(page);
+            const QString wallet = QStringLiteral("GmBMjMCo6Ue3Y2jK1cQo6uSZuQDUQBmQvFEch6kkicDt");
+            QCOMPARE(cache.upsert(wallet, page->payments).inserted, kRecords.size());
+            QCOMPARE(cache.upsert(wallet, page->payments).unchanged, kRecords.size());
+            body.replace("\"status\":\"Pending\"", "\"status\":\"confirmed\"");
+            const auto later = responses::parseHistory(body, Chain::Solana, nullptr);
+            const auto counts = cache.upsert(wallet, later->payments);
+            QCOMPARE(counts.changed, 1);
+            QCOMPARE(counts.unchanged, kRecords.size() - 1);
+            // The stored record reads back as it was received (exact numbers included).
+            const auto five = cache.record(QStringLiteral("5"));
+            QVERIFY(five && five->amount);
+            QCOMPARE(five->amount->toString(), QStringLiteral("0.000000001"));
+            const auto six = cache.record(QStringLiteral("p6"));
+            QVERIFY(six);
+            QCOMPARE(six->statusText, QStringLiteral("failed"));
+            HistoryFilter f;
+            f.wallet = wallet;
+            f.text = QStringLiteral("P4B"); // the search index follows
+            QCOMPARE(cache.count(f), 1);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("page"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstHistoryPage)
+#include "tst_historypage.moc"
