@@ -1,6 +1,6 @@
 #include "GuiOptions.h"
 
-#include "VersionInfo.h"
+#include "core/VersionInfo.h"
 
 #include <QCommandLineParser>
 
@@ -79,6 +79,29 @@ std::optional<GuiOptions> GuiOptions::parse(const QStringList &arguments, QStrin
         }
     }
     return o;
+}
+
+bool GuiOptions::wantsTextOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--")
+            break;
+        if (a == "--version" || a == "-v" || a == "--help" || a == "-h" || a == "-?" ||
+            a == "--help-all")
+            return true;
+    }
+    return false;
+}
+
+QStringList GuiOptions::forwardedArguments() const
+{
+    QStringList out;
+    if (!page.isEmpty())
+        out << QStringLiteral("--page") << page;
+    if (!lookUp.isEmpty())
+        out << QStringLiteral("--status") << lookUp;
+    return out;
 }
 
 } // namespace paydesk::ui

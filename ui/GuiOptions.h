@@ -24,6 +24,12 @@ public:
     // nullopt + message on a usage error; `exitNow` for --help / --version (message printed).
     static std::optional<GuiOptions> parse(const QStringList &arguments, QString *message,
                                            bool *exitNow);
+    // True when argv asks only for text (--help, --version): answered before any display is
+    // opened, so `paydesk --version` works on a machine without one.
+    static bool wantsTextOnly(int argc, char **argv);
+    // The arguments a second launch hands to the running instance (--page, --status), without
+    // the program name; see SingleInstance.
+    QStringList forwardedArguments() const;
 };
 
 } // namespace paydesk::ui

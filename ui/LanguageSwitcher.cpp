@@ -28,6 +28,12 @@ void LanguageSwitcher::onSettingChanged(const QString &key)
     rebuildWhenIdle();
 }
 
+void LanguageSwitcher::requestRebuild()
+{
+    m_pending = true;
+    rebuildWhenIdle();
+}
+
 void LanguageSwitcher::rebuildWhenIdle()
 {
     if (!m_pending || !m_window)

@@ -31,6 +31,11 @@ public:
     MainWindow *window() const { return m_window; }
     bool isPending() const { return m_pending; }
 
+public Q_SLOTS:
+    // Rebuilds the window as for a new language, as soon as it is not busy (e.g. after the
+    // system switched between light and dark).
+    void requestRebuild();
+
 Q_SIGNALS:
     // The window was rebuilt in the new language.
     void windowRebuilt();

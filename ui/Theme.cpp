@@ -84,7 +84,18 @@ void apply(QApplication &app, const QString &name)
     const bool systemDark = isDark(QApplication::palette());
     app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     const bool dark = name == u"dark" || (name.isEmpty() && systemDark);
+    applyScheme(app, dark);
+}
+
+void applyScheme(QApplication &app, bool dark)
+{
     app.setPalette(dark ? darkPalette() : lightPalette());
+}
+
+bool systemPaletteIsDark(QApplication &app)
+{
+    app.setPalette(QPalette()); // no colour set: the platform's palette shows through
+    return isDark(QApplication::palette());
 }
 
 QColor textColor(Tone tone, const QPalette &palette)

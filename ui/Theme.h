@@ -18,6 +18,11 @@ namespace Theme {
 
 // "" follows the system's colour scheme (dark when the system palette is dark), "light", "dark".
 void apply(QApplication &app, const QString &name);
+// Sets the light or dark palette (the Fusion style must be in place: apply() did that).
+void applyScheme(QApplication &app, bool dark);
+// Whether the platform's own palette (the system's colours, under ours) is dark. Reads it by
+// clearing the app palette for a moment: call applyScheme() right after.
+bool systemPaletteIsDark(QApplication &app);
 QPalette lightPalette();
 QPalette darkPalette();
 bool isDark(const QPalette &palette);

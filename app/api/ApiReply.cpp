@@ -1,6 +1,7 @@
 #include "ApiReply.h"
 
 #include "ServiceClient.h"
+#include "core/LogCategories.h"
 
 #include <QRandomGenerator>
 #include <algorithm>
@@ -10,8 +11,7 @@ namespace paydesk {
 ApiReply::ApiReply(ServiceClient *client, Endpoint endpoint, QNetworkAccessManager::Operation op,
                    QString path, QUrlQuery query, QByteArray body, Chain chain, int timeoutMs)
     : QObject(client), m_client(client), m_endpoint(endpoint), m_op(op), m_path(std::move(path)),
-      m_query(std::move(query)), m_requestBody(std::move(body)), m_chain(chain),
-      m_timeoutMs(timeoutMs)
+      m_query(query), m_requestBody(std::move(body)), m_chain(chain), m_timeoutMs(timeoutMs)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ApiReply::onTimeout);
@@ -68,6 +68,7 @@ void ApiReply::attempt()
     ++m_attempts;
     m_timedOut = false;
     m_reply = m_client->dispatch(m_op, m_path, m_query, m_requestBody);
+    m_reply->setProperty("paydeskSentMs", QDateTime::currentMSecsSinceEpoch()); // for the log
     m_sent = true;
     connect(m_reply, &QNetworkReply::finished, this, &ApiReply::onNetworkFinished);
     m_timer.start(m_timeoutMs);
@@ -116,9 +117,8 @@ ApiError ApiReply::networkError(QNetworkReply::NetworkError code, const QString 
         break;
     case NE::OperationCanceledError:
         if (m_timedOut)
-            e = ApiError(
-                ApiError::Kind::Timeout, QStringLiteral("TIMEOUT"),
-                tr("No answer within %n second(s).", nullptr, (m_timeoutMs + 999) / 1000));
+            e = ApiError(ApiError::Kind::Timeout, QStringLiteral("TIMEOUT"),
+                         tr("No answer within %n second(s).", nullptr, (m_timeoutMs + 999) / 1000));
         else
             e = ApiError(ApiError::Kind::Cancelled, QStringLiteral("CANCELLED"), tr("Cancelled."));
         break;
@@ -155,6 +155,14 @@ void ApiReply::onNetworkFinished()
     readRateLimit(reply);
     m_body = reply->readAll();
     const auto netError = reply->error();
+    // Method, path (query values left out), status, time: never headers, keys or bodies.
+    qCInfo(lcApi).noquote() << (isIdempotent() ? "GET" : "POST") << m_path << m_httpStatus
+                            << QDateTime::currentMSecsSinceEpoch() -
+                                   reply->property("paydeskSentMs").toLongLong()
+                            << "ms"
+                            << (netError == QNetworkReply::NoError
+                                    ? QString()
+                                    : QStringLiteral("network error %1").arg(int(netError)));
 
     if (m_userAborted) {
         ApiError e = networkError(QNetworkReply::OperationCanceledError, QString());
@@ -193,7 +201,7 @@ void ApiReply::onNetworkFinished()
     finishWith(ApiError());
 }
 
-void ApiReply::handleFailure(ApiError error, bool retryable, qint64 minDelayMs)
+void ApiReply::handleFailure(const ApiError &error, bool retryable, qint64 minDelayMs)
 {
     const int maxAttempts = m_client ? m_client->config().maxGetAttempts : 1;
     if (!isIdempotent() || !retryable || m_attempts >= maxAttempts || !m_client) {

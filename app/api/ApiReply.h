@@ -76,7 +76,7 @@ private:
     void attempt();
     void onNetworkFinished();
     void onTimeout();
-    void handleFailure(ApiError error, bool retryable, qint64 minDelayMs);
+    void handleFailure(const ApiError &error, bool retryable, qint64 minDelayMs);
     void finishWith(ApiError error);
     void readRateLimit(QNetworkReply *reply);
     std::optional<int> retryAfterSeconds(QNetworkReply *reply) const;

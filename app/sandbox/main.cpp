@@ -1,9 +1,11 @@
 // paydesk-sandbox: the local payment service (thin entry; everything is in paydesk_sandbox).
+#include "core/LogFile.h"
 #include "sandbox/SandboxServer.h"
 #include "sandbox/ShutdownSignals.h"
 
 #include <QCoreApplication>
 #include <cstdio>
+#include <memory>
 
 using paydesk::sandbox::SandboxOptions;
 using paydesk::sandbox::SandboxServer;
@@ -28,6 +30,18 @@ int main(int argc, char **argv)
     if (options->showVersion) {
         std::printf("paydesk-sandbox %s\n", PAYDESK_VERSION);
         return 0;
+    }
+
+    // Messages go to standard error as always; with PAYDESK_LOG_DIR also to
+    // paydesk-sandbox.log there (never to standard output: its first line is the address).
+    std::unique_ptr<paydesk::LogFile> log;
+    if (const QString dir = qEnvironmentVariable("PAYDESK_LOG_DIR"); !dir.isEmpty()) {
+        paydesk::LogFile::Options logOptions;
+        logOptions.directory = dir;
+        logOptions.fileName = QStringLiteral("paydesk-sandbox.log");
+        log = std::make_unique<paydesk::LogFile>(logOptions);
+        if (!log->install(&error))
+            std::fprintf(stderr, "paydesk-sandbox: no log file: %s\n", qUtf8Printable(error));
     }
 
     ShutdownSignals shutdown;

@@ -6,18 +6,19 @@
 #define PAYDESK_QTKEYCHAIN_VERSION "unknown"
 #endif
 
-namespace paydesk::ui {
+namespace paydesk {
 
-QString VersionInfo::text()
+QString VersionInfo::text(const QString &program)
 {
     const QString qtLoaded = QString::fromLatin1(qVersion());
     const QString qtBuilt = QStringLiteral(QT_VERSION_STR);
     const QString qt =
         qtLoaded == qtBuilt ? qtLoaded : tr("%1 (built with %2)").arg(qtLoaded, qtBuilt);
     // Product names and numbers only, so not for translators; the one phrase is.
-    return QStringLiteral("Paydesk %1\nQt %2\nQtKeychain %3\nlibsodium %4")
-        .arg(QStringLiteral(PAYDESK_VERSION), qt, QStringLiteral(PAYDESK_QTKEYCHAIN_VERSION),
+    return QStringLiteral("%1 %2\nQt %3\nQtKeychain %4\nlibsodium %5")
+        .arg(program, QStringLiteral(PAYDESK_VERSION), qt,
+             QStringLiteral(PAYDESK_QTKEYCHAIN_VERSION),
              QString::fromLatin1(sodium_version_string()));
 }
 
-} // namespace paydesk::ui
+} // namespace paydesk
