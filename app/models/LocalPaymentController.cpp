@@ -2,6 +2,7 @@
 
 #include "RpcSettingsModel.h"
 #include "SettingsModel.h"
+#include "wallet/AppLock.h"
 #include "wallet/WalletManager.h"
 
 namespace paydesk {
@@ -50,6 +51,10 @@ LocalPaymentFlow *LocalPaymentController::create(const QString &wallet)
         m_lastError = tr("A local payment is still in progress; wait for its outcome.");
         return nullptr;
     }
+    if (m_parts.lock && m_parts.lock->isLocked()) {
+        m_lastError = AppLock::lockedMessage();
+        return nullptr;
+    }
     if (!m_parts.journal || !m_parts.journal->isReady() || !m_parts.wallets) {
         m_lastError = tr("Local mode needs the app's database, which could not be opened.");
         return nullptr;
@@ -72,9 +77,10 @@ LocalPaymentFlow *LocalPaymentController::create(const QString &wallet)
     o.maxPriorityFeeLamports = maxPriorityFeeLamports();
     o.simulate = simulate();
     o.timing = m_timing;
-    m_flow = new LocalPaymentFlow({m_parts.service, m_parts.rpc->rpc(), m_parts.journal,
-                                   LocalPaymentFlow::keysFrom(m_parts.wallets)},
-                                  o, this);
+    m_flow = new LocalPaymentFlow(
+        {m_parts.service, m_parts.rpc->rpc(), m_parts.journal,
+         AppLock::guardKeys(m_parts.lock, LocalPaymentFlow::keysFrom(m_parts.wallets))},
+        o, this);
     LocalPaymentFlow *flow = m_flow;
     connect(flow, &LocalPaymentFlow::finished, this,
             [this, flow, wallet]() { Q_EMIT flowFinished(flow, wallet); });

@@ -7,6 +7,7 @@
 
 namespace paydesk {
 
+class AppLock;
 class RpcSettingsModel;
 class SettingsModel;
 
@@ -25,6 +26,7 @@ public:
         PaymentJournal *journal = nullptr;
         wallet::WalletManager *wallets = nullptr;
         SettingsModel *settings = nullptr;
+        AppLock *lock = nullptr; // while locked, no key is handed out and no flow starts
     };
     explicit LocalPaymentController(Parts parts, QObject *parent = nullptr);
 

@@ -54,6 +54,10 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
         m_lastError = tr("Choose the wallet to pay from first.");
         return false;
     }
+    if (m_context->appLock()->isLocked()) {
+        m_lastError = AppLock::lockedMessage();
+        return false;
+    }
     if (m_fetch)
         m_fetch->deleteLater();
     x402::PaidFetch::Services s;
@@ -61,7 +65,8 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
     s.budgets = m_context->budgets();
     s.journal = m_context->fetchJournal();
     s.pay = {m_context->client(), m_context->rpcSettings()->rpc(), m_context->journal(),
-             solana::LocalPaymentFlow::keysFrom(m_context->walletManager())};
+             AppLock::guardKeys(m_context->appLock(),
+                                solana::LocalPaymentFlow::keysFrom(m_context->walletManager()))};
     x402::PaidFetch::Options o;
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
     o.wallets.append(
@@ -79,6 +84,11 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
 
 void PayController::confirm()
 {
+    if (m_context->appLock()->isLocked()) {
+        // Never paid while locked: the views unlock first; a stray confirm declines.
+        m_lastError = AppLock::lockedMessage();
+        return decline();
+    }
     if (m_fetch)
         m_fetch->confirm();
 }
@@ -99,6 +109,11 @@ bool PayController::grantAndConfirm(const Amount &perPayment, const Amount &perD
 {
     if (!m_fetch || m_fetch->state() != x402::PaidFetch::State::AwaitingConfirmation)
         return false;
+    if (m_context->appLock()->isLocked()) {
+        if (error)
+            *error = AppLock::lockedMessage();
+        return false;
+    }
     const x402::PaymentQuote &q = m_fetch->quote();
     SiteBudget b = q.budget.budget;
     b.origin = q.origin;

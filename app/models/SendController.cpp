@@ -1,5 +1,7 @@
 #include "SendController.h"
 
+#include "wallet/AppLock.h"
+
 namespace paydesk {
 
 SendController::SendController(ServiceClient *client, QObject *parent)
@@ -15,6 +17,15 @@ bool SendController::send(const SendPaymentRequest &request)
 {
     if (isBusy())
         return false;
+    if (m_lock && m_lock->isLocked()) {
+        m_request = request;
+        m_result = {};
+        m_error = ApiError::refused(QStringLiteral("APP_LOCKED"), AppLock::lockedMessage());
+        m_outcome = Outcome::Refused;
+        Q_EMIT busyChanged(false);
+        Q_EMIT failed(m_error);
+        return false;
+    }
     m_request = request;
     m_result = {};
     m_error = {};

@@ -7,6 +7,8 @@
 
 namespace paydesk {
 
+class AppLock;
+
 // One hosted payment at a time (POST /payment/send). send() refuses while a payment is in flight,
 // so a double click can never pay twice. The outcome is one of: paid (result), refused (an error
 // that guarantees nothing was paid) or unknown (sent, but no readable answer: check the status,
@@ -35,6 +37,8 @@ public:
     bool send(const SendPaymentRequest &request);
     // Cancels the wait. A payment that may have reached the service ends as Unknown.
     void cancel();
+    // While `lock` is locked, send() sends nothing: it fails at once (Refused, APP_LOCKED).
+    void setAppLock(AppLock *lock) { m_lock = lock; }
 
     bool isBusy() const { return m_outcome == Outcome::InFlight; }
     Outcome outcome() const { return m_outcome; }
@@ -53,6 +57,7 @@ private:
     void onFinished(SendPaymentReply *reply);
 
     ServiceClient *m_client;
+    QPointer<AppLock> m_lock;
     QPointer<SendPaymentReply> m_reply;
     Outcome m_outcome = Outcome::None;
     SendPaymentRequest m_request;

@@ -2,6 +2,7 @@
 
 #include "AppContext.h"
 #include "Theme.h"
+#include "UnlockDialog.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/TransactionSummaryView.h"
 
@@ -29,12 +30,14 @@ QString sol(quint64 lamports)
 
 LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QString &walletLabel,
                                               AppContext *context, QWidget *parent,
-                                              QObject *receiver, std::function<void()> finished)
+                                              QObject *receiver,
+                                              const std::function<void()> &finished)
 {
     Info info;
     info.walletLabel = walletLabel;
     info.rpcUrl = context->rpcSettings()->endpoint().toDisplayString();
     info.sandbox = context->isSandbox();
+    info.lock = context->appLock();
     auto *dialog = new LocalReviewDialog(flow, info, parent->window());
     dialog->setWindowModality(Qt::WindowModal);
     QObject::connect(flow, &LocalPaymentFlow::finished, receiver, finished);
@@ -122,8 +125,14 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
             m_flow->refresh();
     });
     connect(m_sign, &QPushButton::clicked, this, [this]() {
-        if (m_flow && secondsLeft() != 0 && (secondsLeft() < 0 || secondsLeft() >= kMinSecondsLeft))
-            m_flow->approve();
+        // Locked (e.g. auto-lock while reviewing): the passphrase first, then the signature.
+        UnlockDialog::ensureUnlocked(
+            m_info.lock, this, tr("Paydesk is locked. Unlock it to sign this transaction."),
+            [this](bool unlocked) {
+                if (unlocked && m_flow && secondsLeft() != 0 &&
+                    (secondsLeft() < 0 || secondsLeft() >= kMinSecondsLeft))
+                    m_flow->approve();
+            });
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     connect(flow, &LocalPaymentFlow::stepChanged, this, &LocalReviewDialog::onStep);

@@ -14,7 +14,8 @@ class QPushButton;
 
 namespace paydesk {
 class AppContext;
-}
+class AppLock;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -36,6 +37,7 @@ public:
         QString walletLabel;
         QString rpcUrl;
         bool sandbox = false;
+        AppLock *lock = nullptr; // while locked, signing asks for the passphrase first
     };
 
     LocalReviewDialog(solana::LocalPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
@@ -45,7 +47,7 @@ public:
     // already has), in `receiver`'s lifetime.
     static LocalReviewDialog *openFor(solana::LocalPaymentFlow *flow, const QString &walletLabel,
                                       AppContext *context, QWidget *parent, QObject *receiver,
-                                      std::function<void()> finished);
+                                      const std::function<void()> &finished);
 
     QPushButton *signButton() const { return m_sign; }
     QPushButton *rejectButton() const { return m_reject; }

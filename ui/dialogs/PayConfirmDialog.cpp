@@ -1,6 +1,7 @@
 #include "PayConfirmDialog.h"
 
 #include "Theme.h"
+#include "UnlockDialog.h"
 #include "models/BudgetListModel.h"
 #include "store/PaidFetchJournal.h"
 
@@ -16,6 +17,17 @@
 namespace paydesk::ui {
 
 int PayConfirmDialog::s_delayMs = 1500;
+
+void PayConfirmDialog::accept()
+{
+    // Locked (e.g. auto-lock while the dialog was open): the passphrase first, then pay.
+    UnlockDialog::ensureUnlocked(m_lock, this,
+                                 tr("Paydesk is locked. Unlock it to pay for this resource."),
+                                 [this](bool unlocked) {
+                                     if (unlocked)
+                                         QDialog::accept();
+                                 });
+}
 
 void PayConfirmDialog::setConfirmDelayMs(int ms)
 {

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "wallet/AppLock.h"
 #include "x402/PaidFetchTypes.h"
 
 #include <QDialog>
+#include <QPointer>
 #include <QTimer>
 #include <optional>
 
@@ -26,6 +28,9 @@ public:
                      QWidget *parent = nullptr);
 
     static void setConfirmDelayMs(int ms);
+    // Pay while `lock` is locked asks for the passphrase first, then pays.
+    void setAppLock(AppLock *lock) { m_lock = lock; }
+    void accept() override;
 
     QPushButton *payButton() const { return m_pay; }
     QPushButton *declineButton() const { return m_decline; }
@@ -45,6 +50,7 @@ private:
                    bool mono = false);
 
     x402::PaymentQuote m_quote;
+    QPointer<AppLock> m_lock;
     QLabel *m_countdown;
     QLabel *m_grantProblem;
     QPushButton *m_pay;

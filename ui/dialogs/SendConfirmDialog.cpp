@@ -1,12 +1,14 @@
 #include "SendConfirmDialog.h"
 
 #include "Theme.h"
+#include "UnlockDialog.h"
 #include "widgets/MessageBox.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -116,8 +118,20 @@ void SendConfirmDialog::tick()
 }
 
 void SendConfirmDialog::confirm(QWidget *parent, const Summary &summary,
-                                std::function<void(bool)> done)
+                                const std::function<void(bool)> &done)
 {
+    // Locked: the passphrase first; nothing is shown or sent before.
+    if (summary.lock && summary.lock->isLocked()) {
+        UnlockDialog::ensureUnlocked(
+            summary.lock, parent,
+            tr("Paydesk is locked. Unlock it to review and send this payment."),
+            [parent, summary, done](bool unlocked) {
+                if (!unlocked)
+                    return done(false);
+                confirm(parent, summary, done);
+            });
+        return;
+    }
     if (const auto answer = MessageBox::takeNextAnswer()) {
         const bool yes = *answer == QMessageBox::Yes || *answer == QMessageBox::Ok;
         QTimer::singleShot(0, parent, [done, yes]() { done(yes); });
@@ -126,8 +140,14 @@ void SendConfirmDialog::confirm(QWidget *parent, const Summary &summary,
     auto *dialog = new SendConfirmDialog(summary, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::WindowModal);
-    connect(dialog, &QDialog::finished, dialog,
-            [done](int result) { done(result == QDialog::Accepted); });
+    QPointer<AppLock> lock(summary.lock);
+    connect(dialog, &QDialog::finished, parent, [parent, lock, done](int result) {
+        if (result != QDialog::Accepted)
+            return done(false);
+        // Locked while the dialog was open: the passphrase again before anything is sent.
+        UnlockDialog::ensureUnlocked(
+            lock, parent, tr("Paydesk locked meanwhile. Unlock it to send this payment."), done);
+    });
     dialog->open();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/PaymentRequests.h"
+#include "wallet/AppLock.h"
 
 #include <QDialog>
 #include <QTimer>
@@ -25,13 +26,14 @@ public:
         QString symbol;
         QString serviceName; // "Built-in sandbox (test funds only)" or the URL
         bool sandbox = false;
+        AppLock *lock = nullptr; // while locked, the unlock comes first (and again before Pay)
     };
 
     SendConfirmDialog(const Summary &summary, QWidget *parent = nullptr);
 
     // Shows the dialog (or applies a pending test answer) and calls back with the decision.
     static void confirm(QWidget *parent, const Summary &summary,
-                        std::function<void(bool confirmed)> done);
+                        const std::function<void(bool confirmed)> &done);
     static void setConfirmDelayMs(int ms);
 
     QPushButton *payButton() const { return m_pay; }

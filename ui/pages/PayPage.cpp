@@ -225,6 +225,7 @@ void PayPage::onConfirmationNeeded()
     }
     delete m_dialog.data();
     m_dialog = new PayConfirmDialog(f->quote(), walletLabel(), window());
+    m_dialog->setAppLock(m_context->appLock());
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog->setWindowModality(Qt::WindowModal);
     connect(m_dialog, &QDialog::finished, this, &PayPage::onDialogFinished);

@@ -65,6 +65,7 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
     content()->addWidget(m_result);
     content()->addStretch(1);
 
+    m_controller.setAppLock(context->appLock()); // nothing is sent while Paydesk is locked
     connect(m_form, &SendForm::validityChanged, this, &SendPage::updateReview);
     connect(m_review, &QPushButton::clicked, this, &SendPage::review);
     connect(m_clear, &QPushButton::clicked, this, [this]() {
@@ -141,6 +142,7 @@ void SendPage::review()
     summary.recipientLabel = wallets->labelAt(wallets->rowOf(request->recipientAddress));
     summary.symbol = m_form->symbol();
     summary.sandbox = m_context->isSandbox();
+    summary.lock = m_context->appLock();
     summary.serviceName = m_context->isSandbox() ? tr("Built-in sandbox (test funds only)")
                                                  : m_context->serviceUrl().toDisplayString();
     m_review->setEnabled(false);

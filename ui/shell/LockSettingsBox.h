@@ -1,0 +1,50 @@
+#pragma once
+
+#include "dialogs/PassphraseDialog.h"
+
+#include <QGroupBox>
+#include <QPointer>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace paydesk {
+class AppLock;
+}
+
+namespace paydesk::ui {
+
+// Settings > Lock: whether a passphrase is set (set / change / remove it), "Lock now", and the
+// idle time before auto-lock (Never, 1, 5, 15, 30, 60 minutes). Without a passphrase the idle
+// choice is off and says why; without a keychain it says that the lock cannot be set up.
+class LockSettingsBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit LockSettingsBox(AppLock *lock, QWidget *parent = nullptr);
+
+    QPushButton *setButton() const { return m_set; }
+    QPushButton *changeButton() const { return m_change; }
+    QPushButton *removeButton() const { return m_remove; }
+    QPushButton *lockNowButton() const { return m_lockNow; }
+    QComboBox *idleBox() const { return m_idle; }
+    QString statusText() const;
+    PassphraseDialog *dialog() const { return m_dialog; }
+
+private:
+    void refresh();
+    void openDialog(int mode);
+
+    QPointer<AppLock> m_lock;
+    QLabel *m_status;
+    QLabel *m_idleHint;
+    QPushButton *m_set;
+    QPushButton *m_change;
+    QPushButton *m_remove;
+    QPushButton *m_lockNow;
+    QComboBox *m_idle;
+    QPointer<PassphraseDialog> m_dialog;
+};
+
+} // namespace paydesk::ui
