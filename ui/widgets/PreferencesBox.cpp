@@ -4,13 +4,16 @@
 #include "FormRow.h"
 #include "core/Validation.h"
 #include "models/SettingsModel.h"
+#include "shell/TrayController.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSpinBox>
+#include <QSystemTrayIcon>
 
 namespace paydesk::ui {
 
@@ -85,6 +88,15 @@ PreferencesBox::PreferencesBox(SettingsModel *settings, QWidget *parent)
     m_timeout->setValue(settings->verifyTimeoutSeconds());
     m_timeout->setAccessibleName(tr("Verification timeout"));
     form->addRow(tr("&Verification timeout:"), m_timeout);
+    // Read by the tray (shell/TrayController); only offered where there is a system tray.
+    auto *keepInTray =
+        new QCheckBox(tr("Keep running in the tray when the window is closed"), this);
+    keepInTray->setObjectName(QStringLiteral("keepInTray"));
+    keepInTray->setChecked(settings->value(TrayController::keepInTrayKey(), false).toBool());
+    keepInTray->setVisible(QSystemTrayIcon::isSystemTrayAvailable());
+    connect(keepInTray, &QCheckBox::toggled, m_settings,
+            [this](bool on) { m_settings->setValue(TrayController::keepInTrayKey(), on); });
+    form->addRow(QString(), keepInTray);
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this]() {
         m_settings->setDefaultPaymentMode(m_mode->currentData().toString() == u"local"

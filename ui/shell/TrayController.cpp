@@ -1,0 +1,223 @@
+#include "TrayController.h"
+
+#include "AppContext.h"
+#include "MainWindow.h"
+#include "StartupShell.h"
+#include "Theme.h"
+#include "pages/HistoryPage.h"
+#include "pages/PayPage.h"
+#include "pages/ReceivePage.h"
+#include "pages/SendPage.h"
+#include "pages/StatusPage.h"
+#include "widgets/NoticeBar.h"
+#include "widgets/SellerDesk.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QMenu>
+#include <QSystemTrayIcon>
+#include <QTimer>
+
+namespace paydesk::ui {
+
+namespace {
+constexpr int kIncomingPollMs = 60000; // one wallet's newest received payments per minute
+constexpr int kMessageMs = 10000;
+const QString kTrayHintShown = QStringLiteral("ui/trayHintShown");
+} // namespace
+
+TrayController::TrayController(AppContext *context, StartupShell *shell, QObject *parent)
+    : QObject(parent), m_context(context), m_shell(shell), m_tray(new QSystemTrayIcon(this)),
+      m_menu(new QMenu)
+{
+    m_tray->setIcon(Theme::appIcon());
+    m_show = m_menu->addAction(tr("&Show Paydesk"));
+    connect(m_show, &QAction::triggered, this, &TrayController::showWindow);
+    m_menu->addSeparator();
+    m_freeze = m_menu->addAction(tr("&Freeze automatic payments"));
+    m_freeze->setCheckable(true);
+    m_lock = m_menu->addAction(tr("&Lock now"));
+    connect(m_lock, &QAction::triggered, this, &TrayController::lockNow);
+    m_menu->addSeparator();
+    m_quit = m_menu->addAction(tr("&Quit Paydesk"));
+    connect(m_quit, &QAction::triggered, this, [this]() {
+        m_quitting = true;
+        QCoreApplication::quit();
+    });
+    m_tray->setContextMenu(m_menu);
+
+    if (BudgetListModel *budgets = context->budgetModel()) {
+        connect(m_freeze, &QAction::toggled, budgets, &BudgetListModel::setFrozen);
+        connect(budgets, &BudgetListModel::frozenChanged, this, &TrayController::updateFreeze);
+        updateFreeze(budgets->isFrozen());
+    } else {
+        m_freeze->setEnabled(false);
+        updateFreeze(false);
+    }
+    if (AppLock *lock = context->appLock()) {
+        connect(lock, &AppLock::passphraseChanged, this, &TrayController::updateLock);
+        connect(lock, &AppLock::lockedChanged, this, &TrayController::updateLock);
+    }
+    updateLock();
+
+    if (PaymentNotifier *notifier = context->notifier()) {
+        connect(notifier, &PaymentNotifier::notify, this, &TrayController::present);
+        notifier->setIncomingPollInterval(kIncomingPollMs);
+    }
+    connect(m_tray, &QSystemTrayIcon::activated, this,
+            [this](QSystemTrayIcon::ActivationReason reason) {
+                if (reason == QSystemTrayIcon::Trigger || reason == QSystemTrayIcon::DoubleClick)
+                    showWindow();
+            });
+    connect(m_tray, &QSystemTrayIcon::messageClicked, this, &TrayController::onMessageClicked);
+    if (QSystemTrayIcon::isSystemTrayAvailable())
+        m_tray->show();
+
+    if (m_shell)
+        m_shell->installEventFilter(this);
+    attach();
+}
+
+TrayController::~TrayController()
+{
+    delete m_tray; // before the menu it shows
+    delete m_menu;
+}
+
+QString TrayController::keepInTrayKey()
+{
+    return QStringLiteral("ui/keepInTray");
+}
+
+MainWindow *TrayController::window() const
+{
+    return m_window.data();
+}
+
+bool TrayController::usesTray() const
+{
+    return m_tray->isVisible() && QSystemTrayIcon::isSystemTrayAvailable();
+}
+
+void TrayController::showWindow()
+{
+    if (!m_shell)
+        return;
+    if (m_shell->isMinimized())
+        m_shell->showNormal();
+    else
+        m_shell->show();
+    m_shell->raise();
+    m_shell->activateWindow();
+}
+
+void TrayController::lockNow()
+{
+    if (AppLock *lock = m_context->appLock())
+        lock->lock();
+}
+
+void TrayController::updateFreeze(bool frozen)
+{
+    m_freeze->setChecked(frozen);
+    m_tray->setToolTip(frozen ? tr("Paydesk: automatic payments are frozen")
+                              : tr("Paydesk: automatic payments are on, within their budgets"));
+}
+
+void TrayController::updateLock()
+{
+    const AppLock *lock = m_context->appLock();
+    m_lock->setVisible(lock && lock->hasPassphrase());
+    m_lock->setEnabled(lock && !lock->isLocked());
+}
+
+void TrayController::present(const PaymentNotifier::Notification &notification)
+{
+    PaymentNotifier::Notification n = notification;
+    // While Paydesk is locked, a notification says that something happened, not what.
+    if (const AppLock *lock = m_context->appLock(); lock && lock->isLocked())
+        n.body = tr("Unlock Paydesk to see the details.");
+    if (usesTray()) {
+        m_messagePaymentId = n.paymentId;
+        const bool bad =
+            n.kind == PaymentNotifier::Kind::Failed || n.kind == PaymentNotifier::Kind::Expired;
+        m_tray->showMessage(n.title, n.body,
+                            bad ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information,
+                            kMessageMs);
+        return;
+    }
+    if (!m_window) {
+        m_waiting.append(n);
+        return;
+    }
+    showInWindow(n);
+}
+
+void TrayController::showInWindow(const PaymentNotifier::Notification &n)
+{
+    const bool bad =
+        n.kind == PaymentNotifier::Kind::Failed || n.kind == PaymentNotifier::Kind::Expired;
+    m_window->noticeBar()->showNotice(tr("%1: %2").arg(n.title, n.body), bad);
+}
+
+void TrayController::onMessageClicked()
+{
+    showWindow();
+    if (m_window && !m_messagePaymentId.isEmpty())
+        m_window->showStatus(m_messagePaymentId);
+}
+
+void TrayController::attach()
+{
+    m_attachQueued = false;
+    auto *window = m_shell ? qobject_cast<MainWindow *>(m_shell->centralWidget()) : nullptr;
+    if (!window || window == m_window)
+        return;
+    m_window = window;
+    if (PaymentNotifier *notifier = m_context->notifier()) {
+        notifier->watch(window->sendPage()->controller());
+        notifier->watch(window->receivePage()->controller());
+        notifier->watch(window->payPage()->controller());
+        notifier->watch(window->statusPage()->tracker());
+        notifier->watch(window->historyPage()->controller());
+        for (SellerDesk *desk : window->findChildren<SellerDesk *>())
+            notifier->watch(desk->controller());
+    }
+    const QList<PaymentNotifier::Notification> waiting = std::exchange(m_waiting, {});
+    for (const PaymentNotifier::Notification &n : waiting)
+        showInWindow(n);
+}
+
+bool TrayController::keepRunningOnClose()
+{
+    SettingsModel *settings = m_context->settings();
+    if (m_quitting || !usesTray() || !settings->value(keepInTrayKey(), false).toBool())
+        return false;
+    if (!settings->value(kTrayHintShown, false).toBool()) {
+        settings->setValue(kTrayHintShown, true);
+        m_tray->showMessage(tr("Paydesk is still running"),
+                            tr("Paydesk keeps running in the tray and tells you about your "
+                               "payments. To end it, choose Quit Paydesk in the tray menu."),
+                            QSystemTrayIcon::Information, kMessageMs);
+    }
+    return true;
+}
+
+bool TrayController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_shell) {
+        if (event->type() == QEvent::ChildAdded && !m_attachQueued) {
+            // A new window is being adopted; it is the central widget once adopt() returns.
+            m_attachQueued = true;
+            QTimer::singleShot(0, this, &TrayController::attach);
+        } else if (event->type() == QEvent::Close && keepRunningOnClose()) {
+            event->ignore();
+            m_shell->hide();
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace paydesk::ui
