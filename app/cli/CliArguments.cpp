@@ -1,5 +1,7 @@
 #include "CliArguments.h"
 
+#include "core/VersionInfo.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -109,6 +111,7 @@ QList<CommandSpec> commandSpecs()
          1,
          2},
         {"key", "key set|test|delete", {}, 1, 1},
+        {"recover", "recover", {}, 0, 0},
         {"wallet",
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
          "[--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME] [--derivation PATH] "
@@ -183,7 +186,7 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
     }
     const QStringList rest = global.positionalArguments();
     if (global.isSet(version)) {
-        *output = QStringLiteral("paydesk-cli %1\n").arg(QStringLiteral(PAYDESK_VERSION));
+        *output = VersionInfo::text(QStringLiteral("paydesk-cli")) + u'\n';
         *exitCode = ExitOk;
         return std::nullopt;
     }

@@ -114,6 +114,45 @@ void CliLocalPayment::reconcile()
     m_recovery->start(m_wallet);
 }
 
+void CliLocalPayment::recover()
+{
+    QString error;
+    const QSqlDatabase db = CliDatabase::open(&error);
+    if (db.isOpen()) {
+        m_journal = std::make_unique<PaymentJournal>(db);
+        if (!m_journal->isReady())
+            error = m_journal->lastError();
+    }
+    if (!m_journal || !m_journal->isReady())
+        return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), error);
+    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_journal.get());
+    m_recovery->setTiming({1000, 500, 90000});
+    connect(m_recovery.get(), &solana::PaymentRecovery::entryFinished, this,
+            [this](const JournalEntry &e) {
+                m_printer.message(QStringLiteral("reconcile"),
+                                  tr("Earlier payment %1: %2").arg(e.signature, e.detail),
+                                  {{QStringLiteral("signature"), e.signature},
+                                   {QStringLiteral("journalId"), e.id},
+                                   {QStringLiteral("status"), PaymentJournal::stateName(e.state)}});
+            });
+    connect(m_recovery.get(), &solana::PaymentRecovery::finished, this, [this]() {
+        for (const JournalEntry &e : m_recovery->results())
+            if (!e.isFinal())
+                return refuse(QStringLiteral("PAYMENT_UNRESOLVED"),
+                              tr("Payment %1 is still not final; run 'paydesk-cli recover' again "
+                                 "when the RPC endpoint answers.")
+                                  .arg(e.signature),
+                              ExitNetwork);
+        const int n = m_recovery->resumedCount();
+        m_printer.message(
+            QStringLiteral("recover"),
+            tr("%n unfinished local payment(s) followed to a final state.", nullptr, n),
+            {{QStringLiteral("count"), n}});
+        Q_EMIT done(ExitOk);
+    });
+    m_recovery->start();
+}
+
 void CliLocalPayment::startFlow()
 {
     LocalPaymentFlow::Options o;

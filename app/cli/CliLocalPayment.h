@@ -25,6 +25,10 @@ public:
                     QObject *parent = nullptr);
     ~CliLocalPayment() override;
     void run();
+    // paydesk-cli recover: follows every unfinished local payment in the journal (left by a
+    // crash or an unreachable RPC) to a final state on the RPC it was sent to; signs nothing.
+    // Exit 0 when all are final, 5 when one is still open, 4 when the database is unusable.
+    void recover();
 
 Q_SIGNALS:
     void done(int exitCode);

@@ -134,13 +134,14 @@ void CliRunner::withApiKey(const std::function<void()> &next)
 {
     if (!m_args.apiKeyEnv.isEmpty()) {
         QByteArray value = qgetenv(m_args.apiKeyEnv.toLocal8Bit().constData());
-        if (value.trimmed().isEmpty()) {
+        if (QByteArrayView(value).trimmed().isEmpty()) {
             usage(Tr::tr("The environment variable %1 (from --api-key-env) is not set or "
                          "empty.")
                       .arg(m_args.apiKeyEnv));
             return;
         }
-        m_client.setApiKey(SecureBytes::copyOf(value.trimmed()));
+        // Trimmed as a view: no unwiped trimmed copy of the key.
+        m_client.setApiKey(SecureBytes::copyOf(QByteArrayView(value).trimmed()));
         SecureBytes::wipe(value);
         next();
         return;
@@ -167,6 +168,10 @@ void CliRunner::start()
 {
     if (m_args.command == u"wallet") {
         runWallet();
+        return;
+    }
+    if (m_args.command == u"recover") {
+        runRecover();
         return;
     }
     if (m_args.command == u"budget") {
@@ -417,6 +422,14 @@ void CliRunner::runLocal()
         new CliLocalPayment(m_args, m_printer, m_network, m_secrets, m_client, m_service, this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
     local->run();
+}
+
+void CliRunner::runRecover()
+{
+    auto *local =
+        new CliLocalPayment(m_args, m_printer, m_network, m_secrets, m_client, m_service, this);
+    connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
+    local->recover();
 }
 
 void CliRunner::runFetch()

@@ -33,9 +33,10 @@ private:
     void pollStatus();
     void runHistory();
     void runKey();
-    void runWallet(); // wallet create|import|list|remove (CliWalletCommands)
-    void runLocal();  // send/receive --local (CliLocalPayment)
-    void runFetch();  // fetch URL (CliFetch): pay for a 402-protected resource
+    void runWallet();  // wallet create|import|list|remove (CliWalletCommands)
+    void runLocal();   // send/receive --local (CliLocalPayment)
+    void runRecover(); // recover: follow unfinished local payments (CliLocalPayment)
+    void runFetch();   // fetch URL (CliFetch): pay for a 402-protected resource
     void keySet();
     void keyTest();
     void keyDelete();

@@ -58,6 +58,11 @@ FaultInjector::Plan FaultInjector::next(const QString &path)
     } else if (truncate) {
         plan.action = Action::Truncate;
     }
+    m_injected.delayed += plan.latencyMs > 0 ? 1 : 0;
+    m_injected.error500 += plan.action == Action::Error500 ? 1 : 0;
+    m_injected.dropped += plan.action == Action::Drop ? 1 : 0;
+    m_injected.truncated += plan.action == Action::Truncate ? 1 : 0;
+    m_injected.rateLimited += plan.action == Action::RateLimited ? 1 : 0;
     return plan;
 }
 
@@ -68,7 +73,13 @@ nlohmann::json FaultInjector::toJson() const
             {"dropRate", shareText(m_config.dropPerMillion).toStdString()},
             {"truncateRate", shareText(m_config.truncatePerMillion).toStdString()},
             {"rateLimitStorm", m_config.rateLimitStorm},
-            {"pathPrefix", m_config.pathPrefix.toStdString()}};
+            {"pathPrefix", m_config.pathPrefix.toStdString()},
+            {"injected",
+             {{"delayed", m_injected.delayed},
+              {"error500", m_injected.error500},
+              {"dropped", m_injected.dropped},
+              {"truncated", m_injected.truncated},
+              {"rateLimited", m_injected.rateLimited}}}};
 }
 
 std::optional<FaultConfig> FaultInjector::fromBody(const RequestBody &body, ServiceError *error)

@@ -38,7 +38,14 @@ public:
         Action action = Action::None;
     };
 
+    // How many faults were injected since start, per kind (configure() keeps counting).
+    struct Counts
+    {
+        int delayed = 0, error500 = 0, dropped = 0, truncated = 0, rateLimited = 0;
+    };
+
     void configure(const FaultConfig &config);
+    const Counts &injected() const { return m_injected; }
     const FaultConfig &config() const { return m_config; }
     // Decides the faults of one request (and advances the schedule).
     Plan next(const QString &path);
@@ -51,6 +58,7 @@ private:
     static bool fire(int perMillion, int *accumulator);
     FaultConfig m_config;
     int m_errorAcc = 0, m_dropAcc = 0, m_truncateAcc = 0;
+    Counts m_injected;
 };
 
 } // namespace paydesk::sandbox

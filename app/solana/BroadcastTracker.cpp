@@ -1,5 +1,7 @@
 #include "BroadcastTracker.h"
 
+#include <csignal>
+
 namespace paydesk::solana {
 
 BroadcastTracker::BroadcastTracker(RpcClient *rpc, PaymentJournal *journal, JournalEntry entry,
@@ -30,6 +32,13 @@ QString BroadcastTracker::describe(JournalState state, const QString &detail, qu
         break;
     }
     return tr("Waiting for confirmation.");
+}
+
+void BroadcastTracker::crashPoint(const char *stage)
+{
+    static const QByteArray at = qgetenv("PAYDESK_CRASH_AT");
+    if (!at.isEmpty() && at == stage)
+        std::raise(SIGKILL);
 }
 
 void BroadcastTracker::start()
@@ -73,9 +82,11 @@ void BroadcastTracker::send()
             return;
         if (call->ok()) {
             if (m_entry.state == JournalState::Signed) {
+                crashPoint("sent-unjournaled");
                 m_entry.state = JournalState::Submitted;
                 m_journal->update(m_entry.id, JournalState::Submitted,
                                   describe(m_entry.state, {}, 0));
+                crashPoint("after-broadcast");
                 Q_EMIT stateChanged(m_entry.state);
             }
             return;
@@ -94,6 +105,7 @@ void BroadcastTracker::poll()
 {
     if (m_done)
         return;
+    crashPoint("during-confirmation");
     RpcCall *call = m_rpc->getBlockHeight();
     connect(call, &RpcCall::finished, this, [this, call]() {
         call->deleteLater();

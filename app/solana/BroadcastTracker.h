@@ -33,6 +33,10 @@ public:
     // of the very first send then proves it was never broadcast (Rejected). After a restart
     // this stays false, and the tracker follows the transaction until it is final.
     void setFreshlySigned(bool fresh) { m_fresh = fresh; }
+    // Crash-recovery test hook: when $PAYDESK_CRASH_AT names `stage` ("before-sign",
+    // "after-sign", "sent-unjournaled", "after-broadcast", "during-confirmation"), the process
+    // dies here at once (SIGKILL, like a power cut). Off unless the variable is set.
+    static void crashPoint(const char *stage);
     void start();
 
     const JournalEntry &entry() const { return m_entry; }

@@ -1,5 +1,6 @@
 #include "LocalPaymentFlow.h"
 
+#include "core/LogCategories.h"
 #include "core/Validation.h"
 #include "wallet/WalletManager.h"
 
@@ -25,7 +26,7 @@ LocalPaymentFlow::LocalPaymentFlow(Services services, Options options, QObject *
 
 LocalPaymentFlow::KeyProvider LocalPaymentFlow::keysFrom(wallet::WalletManager *wallets)
 {
-    return [wallets](const QString &address, QObject *context, KeyCallback done) {
+    return [wallets](const QString &address, QObject *context, const KeyCallback &done) {
         wallet::WalletKeyJob *job = wallets->loadKeypair(address);
         QObject::connect(job, &wallet::WalletKeyJob::finished, context, [job, done]() {
             job->deleteLater();
@@ -46,6 +47,7 @@ void LocalPaymentFlow::setStep(Step step)
     if (m_step == step)
         return;
     m_step = step;
+    qCInfo(lcLocal) << "local payment" << paymentId() << "step" << int(step);
     Q_EMIT stepChanged(step);
 }
 
@@ -53,6 +55,8 @@ void LocalPaymentFlow::finish(Outcome outcome, const QString &message)
 {
     m_outcome = outcome;
     m_message = message;
+    qCInfo(lcLocal).noquote() << "local payment" << paymentId()
+                              << "finished:" << outcomeName(outcome) << "signature" << m_signature;
     setStep(Step::Finished);
     Q_EMIT finished();
 }
@@ -242,6 +246,7 @@ void LocalPaymentFlow::refresh()
 
 void LocalPaymentFlow::sign(Keypair keypair)
 {
+    BroadcastTracker::crashPoint("before-sign");
     Transaction tx = *m_tx;
     QString why;
     if (keypair.address() != m_wallet || !tx.sign(keypair) || !tx.verifySignatures(&why))
@@ -272,6 +277,7 @@ void LocalPaymentFlow::sign(Keypair keypair)
     entry.id = *id;
     m_journalId = *id;
     m_signature = entry.signature;
+    BroadcastTracker::crashPoint("after-sign");
     setStep(Step::Broadcasting);
     m_tracker = new BroadcastTracker(m_services.rpc, m_services.journal, entry, this);
     m_tracker->setTiming(m_options.timing);

@@ -1,5 +1,7 @@
 #include "PaymentRecovery.h"
 
+#include "core/LogCategories.h"
+
 #include <QTimer>
 
 namespace paydesk::solana {
@@ -30,12 +32,15 @@ void PaymentRecovery::start(const QString &wallet)
         connect(tracker, &BroadcastTracker::finished, this, [this, tracker]() {
             tracker->deleteLater();
             m_results.append(tracker->entry());
+            qCInfo(lcLocal) << "recovery: payment" << tracker->entry().paymentId << "signature"
+                            << tracker->entry().signature << "state" << int(tracker->entry().state);
             Q_EMIT entryFinished(tracker->entry());
             if (--m_open == 0)
                 Q_EMIT finished();
         });
         tracker->start();
     }
+    qCInfo(lcLocal) << "recovery: following" << m_open << "unfinished local payment(s)";
     if (m_open == 0)
         QTimer::singleShot(0, this, &PaymentRecovery::finished);
 }

@@ -25,8 +25,15 @@ QDateTime fromMs(const QVariant &v)
 
 } // namespace
 
-PaymentJournal::PaymentJournal(QSqlDatabase db) : m_db(std::move(db))
+PaymentJournal::PaymentJournal(QSqlDatabase db) : m_db(db)
 {
+    if (m_db.databaseName().isEmpty() || m_db.databaseName() == u":memory:") {
+        // e.g. the app's fallback when its database file cannot be used: a journal that a
+        // crash would lose is no journal, so nothing may be signed against it.
+        m_lastError = tr("Paydesk's database file is not available, so local payments are off: "
+                         "a payment must be journaled on disk before it is sent.");
+        return;
+    }
     QSqlQuery q(m_db);
     m_ready = m_db.isOpen() &&
               q.exec(QStringLiteral(
@@ -39,8 +46,64 @@ PaymentJournal::PaymentJournal(QSqlDatabase db) : m_db(std::move(db))
                   " request BLOB NOT NULL, state TEXT NOT NULL, detail TEXT NOT NULL,"
                   " slot INTEGER NOT NULL, created_ms INTEGER NOT NULL,"
                   " updated_ms INTEGER NOT NULL)"));
-    if (!m_ready)
-        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+    if (!m_ready) {
+        if (m_db.isOpen())
+            fail(q.lastError());
+        else
+            m_lastError = tr("The database is not open.");
+        return;
+    }
+    // A damaged file (garbage over it, cut short) must not be written to, and its entries must
+    // not silently read as "nothing to recover": check the journal's pages once at start.
+    const bool checked = q.exec(QStringLiteral("PRAGMA quick_check(payment_journal)")) && q.next();
+    if (!checked || q.value(0).toString() != u"ok") {
+        m_ready = false;
+        if (checked)
+            m_lastError = describeError(QSqlError(QString(), q.value(0).toString(),
+                                                  QSqlError::StatementError, QStringLiteral("11")),
+                                        m_db.databaseName());
+        else
+            fail(q.lastError());
+    }
+}
+
+void PaymentJournal::fail(const QSqlError &error) const
+{
+    m_lastError = describeError(error, m_db.databaseName());
+}
+
+QString PaymentJournal::describeError(const QSqlError &error, const QString &file)
+{
+    const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    switch (error.nativeErrorCode().toInt() & 0xff) {
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return tr("The database %1 is in use by another program (%2). Close it and try again.")
+            .arg(file, detail);
+    case 8: // SQLITE_READONLY
+        return tr("The database %1 is read-only (%2), so Paydesk cannot record payments in it. "
+                  "Make the file and its folder writable for you and try again; nothing was "
+                  "changed.")
+            .arg(file, detail);
+    case 10: // SQLITE_IOERR (e.g. a write refused with EFBIG or EIO)
+    case 13: // SQLITE_FULL
+        return tr("The database %1 could not be written: the disk is full or failing (%2). Free "
+                  "some space and try again; what was already stored is kept.")
+            .arg(file, detail);
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return tr("The database %1 is damaged (%2). Paydesk did not change it and will not "
+                  "write to it. Quit Paydesk, move the file aside (keep it: it holds your "
+                  "payment journal) or restore a backup, then start Paydesk again.")
+            .arg(file, detail);
+    case 14: // SQLITE_CANTOPEN
+        return tr("The database %1 cannot be opened for writing (%2). Check that the file and "
+                  "its folder exist and are writable for you, then try again.")
+            .arg(file, detail);
+    default:
+        break;
+    }
+    return tr("The database %1 failed: %2").arg(file, detail);
 }
 
 QString PaymentJournal::stateName(JournalState state)
@@ -58,6 +121,8 @@ std::optional<JournalState> PaymentJournal::stateFromName(const QString &name)
 
 std::optional<qint64> PaymentJournal::record(const JournalEntry &e)
 {
+    if (!m_ready)
+        return std::nullopt; // lastError says why (damaged, not open, in memory only)
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO payment_journal (direction, payment_id, wallet, "
                              "network, rpc_url, signature, wire, last_valid_block_height, "
@@ -75,7 +140,7 @@ std::optional<qint64> PaymentJournal::record(const JournalEntry &e)
           QVariant(qint64(e.slot)), QVariant(now), QVariant(now)})
         q.addBindValue(v);
     if (!q.exec()) {
-        m_lastError = q.lastError().text();
+        fail(q.lastError());
         return std::nullopt;
     }
     return q.lastInsertId().toLongLong();
@@ -92,7 +157,7 @@ bool PaymentJournal::update(qint64 id, JournalState state, const QString &detail
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(id);
     if (!q.exec()) {
-        m_lastError = q.lastError().text();
+        fail(q.lastError());
         return false;
     }
     return q.numRowsAffected() == 1;
@@ -108,7 +173,7 @@ QList<JournalEntry> PaymentJournal::select(const QString &where, const QVariantL
     for (const QVariant &b : binds)
         q.addBindValue(b);
     if (!q.exec()) {
-        m_lastError = q.lastError().text();
+        fail(q.lastError());
         return out;
     }
     while (q.next()) {

@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <optional>
 
@@ -69,11 +70,16 @@ public:
     QList<JournalEntry> all() const; // newest first
 
     static QString stateName(JournalState state); // "signed", "submitted", ...
+    // A database failure in words: what happened to the file and what to do (read-only, disk
+    // full, damaged, in use ...).
+    static QString describeError(const QSqlError &error, const QString &file);
     static std::optional<JournalState> stateFromName(const QString &name);
 
 private:
     QList<JournalEntry> select(const QString &where, const QVariantList &binds,
                                const QString &order) const;
+
+    void fail(const QSqlError &error) const;
 
     QSqlDatabase m_db;
     bool m_ready = false;

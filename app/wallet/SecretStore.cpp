@@ -1,5 +1,12 @@
 #include "SecretStore.h"
 
+#include "core/LogCategories.h"
+
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
+#include <QDBusVariant>
 #include <qt6keychain/keychain.h>
 
 namespace paydesk {
@@ -62,8 +69,37 @@ void SecretJob::complete(QKeychain::Job *job, bool isRead)
         }
     } else {
         m_errorText = explain(job->error(), job->errorString(), &m_status);
+        // The entry's name and the error, never a value.
+        qCInfo(lcKeychain).noquote()
+            << "keychain" << (isRead ? "read of" : "change of") << job->key() << "failed: code"
+            << int(job->error()) << job->errorString();
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
+        if (m_status == Status::NotFound)
+            return checkLocked();
+#endif
     }
     Q_EMIT finished();
+}
+
+void SecretJob::checkLocked()
+{
+    // A locked Secret Service collection that nobody can unlock (no prompt, e.g. no display)
+    // answers a lookup with "not found". Ask whether the default collection is locked, so that
+    // the user is told to unlock it, not to import the key again.
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        QStringLiteral("org.freedesktop.secrets"),
+        QStringLiteral("/org/freedesktop/secrets/aliases/default"),
+        QStringLiteral("org.freedesktop.DBus.Properties"), QStringLiteral("Get"));
+    call << QStringLiteral("org.freedesktop.Secret.Collection") << QStringLiteral("Locked");
+    auto *watcher =
+        new QDBusPendingCallWatcher(QDBusConnection::sessionBus().asyncCall(call, 5000), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher]() {
+        watcher->deleteLater();
+        const QDBusPendingReply<QDBusVariant> reply = *watcher;
+        if (!reply.isError() && reply.value().variant().toBool())
+            m_errorText = explain(QKeychain::AccessDenied, {}, &m_status);
+        Q_EMIT finished();
+    });
 }
 
 SecretStore::SecretStore(QString service, QObject *parent)

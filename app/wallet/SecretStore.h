@@ -41,6 +41,7 @@ private:
     friend class SecretStore;
     explicit SecretJob(QObject *parent) : QObject(parent) {}
     void complete(QKeychain::Job *job, bool isRead);
+    void checkLocked();
 
     Status m_status = Status::Running;
     QString m_errorText;

@@ -1,0 +1,17 @@
+#!/bin/sh
+# The long runs behind the figures in the hardening note (not part of ctest):
+#   tests/faults/soak.sh [BUILD_DIR] [PAYMENTS] [CRASH_ROUNDS]
+# a fault run of PAYMENTS payments (default 2000), then CRASH_ROUNDS rounds per crash point
+# (default 10) and as many random kills. Prints each test's counts (its qInfo lines).
+set -eu
+build=${1:-$(dirname "$0")/../../build}
+payments=${2:-2000}
+rounds=${3:-10}
+src=$(cd "$(dirname "$0")/../.." && pwd)
+export QT_QPA_PLATFORM=offscreen PAYDESK_BUILD_DIR=$(cd "$build" && pwd) PAYDESK_SOURCE_DIR=$src
+PAYDESK_FAULT_PAYMENTS=$payments "$build/tests/faults/tst_faults_run" 2>&1 | grep -E "FAULT RUN|^QINFO|  |PASS|FAIL|Totals"
+PAYDESK_CRASH_REPEAT=$rounds "$src/tests/with-keyring.sh" "$build/tests/faults/tst_faults_crash" 2>&1 |
+  grep -E "CRASH ROUNDS|PASS|FAIL|Totals"
+PAYDESK_CRASH_MODE=random PAYDESK_CRASH_REPEAT=$((rounds * 4)) \
+  "$src/tests/with-keyring.sh" "$build/tests/faults/tst_faults_crash" 2>&1 |
+  grep -E "CRASH ROUNDS|PASS|FAIL|Totals"
