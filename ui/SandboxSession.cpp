@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <algorithm>
 
 namespace paydesk::ui {
 
@@ -44,7 +45,15 @@ SandboxSession *SandboxSession::start(AppContext *context, QString *error)
     // 32 random bytes; the key exists only in this process.
     QByteArray random(32, Qt::Uninitialized);
     QRandomGenerator::system()->generate(random.begin(), random.end());
-    QByteArray key = "sk_sandbox_" + random.toHex();
+    // Hex written in place: no unwiped temporary copy of the key (as toHex() would leave).
+    const QByteArrayView prefix("sk_sandbox_");
+    QByteArray key(prefix.size() + random.size() * 2, Qt::Uninitialized);
+    std::copy(prefix.begin(), prefix.end(), key.begin());
+    for (qsizetype i = 0; i < random.size(); ++i) {
+        const auto b = uchar(random[i]);
+        key[prefix.size() + 2 * i] = "0123456789abcdef"[b >> 4];
+        key[prefix.size() + 2 * i + 1] = "0123456789abcdef"[b & 0xf];
+    }
     SecureBytes::wipe(random);
 
     sandbox::SandboxOptions options;
@@ -75,7 +84,7 @@ QString SandboxSession::createWallet(const QString &label, const QString &amount
     const auto funding = Amount::parse(amount, 9);
     if (!funding)
         return {};
-    const QString address = m_server->createCustodialWallet(*funding);
+    QString address = m_server->createCustodialWallet(*funding);
     if (!address.isEmpty())
         m_context->wallets()->addWallet(address, label);
     return address;

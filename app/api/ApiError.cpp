@@ -1,6 +1,7 @@
 #include "ApiError.h"
 
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace paydesk {
 
@@ -23,7 +24,7 @@ ApiError ApiError::refused(const QString &code, const QString &message)
 
 QString ApiError::normalizeCode(const QString &code, int httpStatus)
 {
-    const QString c = code.trimmed().toUpper();
+    QString c = code.trimmed().toUpper();
     if (c == u"RATE_LIMIT_EXCEEDED" || c == u"TOO_MANY_REQUESTS")
         return QStringLiteral("RATE_LIMIT");
     if (!c.isEmpty())
@@ -160,9 +161,8 @@ QString ApiError::suggestedAction() const
     if (m_code == u"INVALID_RECIPIENT")
         return tr("Verify the recipient address.");
     if (m_code == u"RATE_LIMIT")
-        return m_retryAfter
-                   ? tr("Slow down: retry in %n second(s).", nullptr, int(*m_retryAfter))
-                   : tr("Slow down; retry with exponential backoff.");
+        return m_retryAfter ? tr("Slow down: retry in %n second(s).", nullptr, int(*m_retryAfter))
+                            : tr("Slow down; retry with exponential backoff.");
     if (m_code == u"INVALID_PARAMETERS")
         return tr("Correct the field named in the message and try again.");
     if (m_code == u"UNAUTHORIZED")
@@ -182,8 +182,12 @@ QString ApiError::userText() const
 
 QString ApiError::redact(QString text, QByteArrayView secret)
 {
-    if (secret.size() >= 4)
-        text.replace(QString::fromUtf8(secret), QStringLiteral("[redacted]"));
+    if (secret.size() < 4 || text.isEmpty())
+        return text;
+    // The key as text only for the search, wiped right after (every reply passes here).
+    QString needle = QString::fromUtf8(secret);
+    text.replace(needle, QStringLiteral("[redacted]"));
+    std::fill(needle.begin(), needle.end(), QChar(0));
     return text;
 }
 

@@ -66,8 +66,9 @@ QNetworkReply *ServiceClient::dispatch(QNetworkAccessManager::Operation op, cons
     url.setPath(basePath + path, QUrl::DecodedMode);
     url.setQuery(query);
     QNetworkRequest request(url);
+    // Same origin only: a redirect elsewhere would take the API key (Authorization) with it.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::NoLessSafeRedirectPolicy);
+                         QNetworkRequest::SameOriginRedirectPolicy);
     request.setRawHeader("Accept", "application/json");
     request.setRawHeader("User-Agent", "Paydesk/" PAYDESK_VERSION);
     if (!m_apiKey.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "Base58.h"
 
 #include <array>
+#include <sodium.h>
 #include <vector>
 
 namespace paydesk::base58 {
@@ -18,6 +19,14 @@ constexpr std::array<int8_t, 128> makeIndex()
     return idx;
 }
 constexpr auto kIndex = makeIndex();
+
+// The working digits hold the value being converted (a secret key, when importing one): wiped
+// on every way out.
+struct WipedDigits
+{
+    std::vector<uint8_t> &digits;
+    ~WipedDigits() { sodium_memzero(digits.data(), digits.size()); }
+};
 } // namespace
 
 QByteArray encode(QByteArrayView bytes)
@@ -27,6 +36,7 @@ QByteArray encode(QByteArrayView bytes)
         ++zeros;
     // log(256)/log(58) ~ 1.37
     std::vector<uint8_t> digits(static_cast<size_t>((bytes.size() - zeros) * 138 / 100 + 1), 0);
+    const WipedDigits wiped{digits};
     size_t length = 0;
     for (qsizetype i = zeros; i < bytes.size(); ++i) {
         unsigned carry = static_cast<uint8_t>(bytes[i]);
@@ -56,12 +66,13 @@ std::optional<QByteArray> decode(QByteArrayView text, qsizetype maxInput)
         ++ones;
     // log(58)/log(256) ~ 0.733
     std::vector<uint8_t> bytes(static_cast<size_t>((text.size() - ones) * 733 / 1000 + 1), 0);
+    const WipedDigits wiped{bytes};
     size_t length = 0;
     for (qsizetype i = ones; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c >= 128 || kIndex[c] < 0)
             return std::nullopt;
-        unsigned carry = static_cast<unsigned>(kIndex[c]);
+        unsigned carry = static_cast<unsigned char>(kIndex[c]);
         size_t j = 0;
         for (auto it = bytes.rbegin(); (carry != 0 || j < length) && it != bytes.rend();
              ++it, ++j) {
@@ -72,6 +83,7 @@ std::optional<QByteArray> decode(QByteArrayView text, qsizetype maxInput)
         length = j;
     }
     QByteArray out(ones, '\0');
+    out.reserve(ones + static_cast<qsizetype>(length)); // one buffer: no stale partial copies
     for (auto it = bytes.begin() + static_cast<std::ptrdiff_t>(bytes.size() - length);
          it != bytes.end(); ++it)
         out.append(static_cast<char>(*it));

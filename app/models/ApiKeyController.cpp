@@ -9,8 +9,9 @@ const QString kProbeId = QStringLiteral("pay_paydesk_key_check");
 
 SecureBytes secureCopy(const QString &text)
 {
-    QByteArray utf8 = text.trimmed().toUtf8();
-    SecureBytes out = SecureBytes::copyOf(utf8);
+    // Trimmed as a view: no unwiped trimmed copy of the key.
+    QByteArray utf8 = text.toUtf8();
+    SecureBytes out = SecureBytes::copyOf(QByteArrayView(utf8).trimmed());
     SecureBytes::wipe(utf8);
     return out;
 }
@@ -89,7 +90,7 @@ QString ApiKeyController::explain(TestResult result, const ApiError &error)
 
 void ApiKeyController::test(const QUrl &url, const QString &key)
 {
-    startTest(url, key.trimmed().isEmpty() ? SecureBytes() : secureCopy(key), false);
+    startTest(url, QStringView(key).trimmed().isEmpty() ? SecureBytes() : secureCopy(key), false);
 }
 
 void ApiKeyController::rotate(const QUrl &url, const QString &newKey)

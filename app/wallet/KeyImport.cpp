@@ -45,7 +45,6 @@ std::optional<solana::Keypair> KeyImport::fromKeypairJson(QByteArrayView json, Q
         if (count >= size_t(solana::kSecretKeySize))
             return fail(tr("The keypair file holds more than 64 numbers."));
         secret.data()[count++] = (unsigned char)value;
-        value = 0;
         skipBlanks();
         if (i < json.size() && json[i] == ',') {
             ++i;
@@ -72,7 +71,8 @@ std::optional<solana::Keypair> KeyImport::fromKeypairJson(QByteArrayView json, Q
 std::optional<solana::Keypair> KeyImport::fromKeypairFile(const QString &path, QString *error)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Unbuffered: no copy of the key left in QIODevice's own read buffer.
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         if (error)
             *error = tr("Cannot read the keypair file %1: %2").arg(path, file.errorString());
         return std::nullopt;

@@ -15,6 +15,7 @@
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace paydesk::ui {
 
@@ -139,11 +140,15 @@ void ImportWalletDialog::updateButtons()
 {
     bool ok = false;
     switch (m_source->currentIndex()) {
-    case PhraseSource:
-        ok = !m_phrase->toPlainText().trimmed().isEmpty();
+    case PhraseSource: {
+        // toPlainText() makes a fresh copy of the phrase at every keystroke: wiped here.
+        QString text = m_phrase->toPlainText();
+        ok = !QStringView(text).trimmed().isEmpty();
+        std::fill(text.begin(), text.end(), QChar(0));
         break;
+    }
     case SecretKeySource:
-        ok = !m_secret->text().trimmed().isEmpty();
+        ok = !QStringView(m_secret->text()).trimmed().isEmpty(); // no trimmed copy of the key
         break;
     case KeypairFileSource:
         ok = !m_file->text().trimmed().isEmpty();
@@ -159,13 +164,16 @@ void ImportWalletDialog::startImport()
     bool started = false;
     switch (m_source->currentIndex()) {
     case PhraseSource: {
-        const SecureBytes phrase = WalletSetupController::secureUtf8(m_phrase->toPlainText());
+        QString text = m_phrase->toPlainText();
+        const SecureBytes phrase = WalletSetupController::secureUtf8(text);
+        std::fill(text.begin(), text.end(), QChar(0));
         const SecureBytes pass = WalletSetupController::secureUtf8(m_passphrase->text());
         started = m_setup->importMnemonic(phrase, pass, m_derivation->text(), m_label->text());
         break;
     }
     case SecretKeySource: {
-        const SecureBytes secret = WalletSetupController::secureUtf8(m_secret->text().trimmed());
+        // Untrimmed: KeyImport trims a view of it, leaving no trimmed copy behind.
+        const SecureBytes secret = WalletSetupController::secureUtf8(m_secret->text());
         started = m_setup->importSecretKey(secret, m_label->text());
         break;
     }
