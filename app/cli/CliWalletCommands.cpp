@@ -185,7 +185,7 @@ void CliWalletCommands::import()
 void CliWalletCommands::store(const solana::Keypair &keypair, wallet::WalletInfo info,
                               const QString &words)
 {
-    wallet::WalletKeyJob *job = m_manager->add(keypair, info);
+    wallet::WalletKeyJob *job = m_manager->add(keypair, std::move(info));
     connect(job, &wallet::WalletKeyJob::finished, this, [this, job, words]() {
         job->deleteLater();
         if (!job->ok())

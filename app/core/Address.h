@@ -21,9 +21,9 @@ QString chainSymbol(Chain chain); // "SOL", "ETH"
 class Address
 {
 public:
-    // Validates `text`. On failure returns nullopt and a translated reason in `error`.
+    // Validates `input`. On failure returns nullopt and a translated reason in `error`.
     // EVM: all-lower or all-upper hex is accepted; mixed case must match EIP-55.
-    static std::optional<Address> parse(const QString &text, QString *error = nullptr);
+    static std::optional<Address> parse(const QString &input, QString *error = nullptr);
     static std::optional<Address> fromSolanaKey(const QByteArray &key32);
 
     Chain chain() const { return m_chain; }

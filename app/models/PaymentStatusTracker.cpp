@@ -38,8 +38,9 @@ void PaymentStatusTracker::track(const QString &paymentId)
 void PaymentStatusTracker::stop()
 {
     m_timer.stop();
-    if (m_reply) {
-        QPointer<PaymentStatusReply> r = m_reply;
+    // A plain pointer, not a second QPointer: clang-analyzer cannot follow QWeakPointer's
+    // atomic count and reports a double delete of its control block (a false positive).
+    if (PaymentStatusReply *r = m_reply) {
         m_reply = nullptr;
         r->abort();
         r->deleteLater();

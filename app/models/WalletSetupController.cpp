@@ -130,7 +130,7 @@ bool WalletSetupController::store(const std::optional<solana::Keypair> &keypair,
     if (!keypair)
         return fail(error);
     m_lastError.clear();
-    watch(m_manager->add(*keypair, info), false);
+    watch(m_manager->add(*keypair, std::move(info)), false);
     return true;
 }
 

@@ -27,13 +27,13 @@ QString CustodialVault::create(Chain chain)
         // custodial wallet is just a fresh random address.
         QByteArray raw(20, '\0');
         QRandomGenerator::system()->generate(raw.begin(), raw.end());
-        const QString address = eip55Checksum(raw);
+        QString address = eip55Checksum(raw);
         m_evm.insert(address.toLower());
         m_store->insertWallet({address, QStringLiteral("evm"), {}});
         return address;
     }
     solana::Keypair kp = solana::generateKeypair();
-    const QString address = kp.address();
+    QString address = kp.address();
     m_store->insertWallet({address, QStringLiteral("solana"), kp.secretKey.view().toByteArray()});
     m_solana.emplace(address, std::move(kp));
     return address;

@@ -35,7 +35,7 @@ public:
 
     // The requirements of one resource (v1 shape), for a resource URL of this sandbox's demo
     // seller; nullopt for any other URL.
-    std::optional<nlohmann::json> requirementsForUrl(const QString &url) const;
+    std::optional<nlohmann::json> requirementsForUrl(const QString &text) const;
     nlohmann::json requirementsV1(const QString &name) const;
     nlohmann::json paymentRequiredV2(const QString &name, const QString &error) const;
 

@@ -179,7 +179,7 @@ void HostedPayments::receive(const ExchangePtr &exchange)
     VerifyRequest request{params->proof, params->wallet, params->expected, params->timeoutSeconds,
                           true};
     SandboxContext ctx = m_ctx;
-    const ReceiveParams p = *params;
+    const ReceiveParams &p = *params;
     ProofVerifier::start(
         ctx.verifierDeps(), request,
         [exchange, ctx, p](const VerifyResult &v) {

@@ -134,7 +134,8 @@ QByteArray Ledger::airdrop(const QByteArray &pubkey, quint64 lamports)
     return t.signature;
 }
 
-void Ledger::commit(LandedTransaction tx, const QList<QByteArray> &keys, const QList<quint64> &post)
+void Ledger::commit(const LandedTransaction &tx, const QList<QByteArray> &keys,
+                    const QList<quint64> &post)
 {
     m_store->begin();
     for (int i = 0; i < keys.size(); ++i) {
@@ -148,7 +149,7 @@ void Ledger::commit(LandedTransaction tx, const QList<QByteArray> &keys, const Q
     if (!tx.messageHash.isEmpty())
         m_byMessage.insert(tx.messageHash, tx.signature);
     const QByteArray signature = tx.signature;
-    m_landed.insert(signature, std::move(tx));
+    m_landed.insert(signature, tx);
     Q_EMIT transactionLanded(signature);
 }
 
@@ -210,7 +211,7 @@ void Ledger::record(const solana::Transaction &tx, const QByteArray &wire,
     t.postBalances = result.post;
     t.logs = result.logs;
     t.unitsConsumed = result.unitsConsumed;
-    commit(std::move(t), tx.message.accountKeys, result.post);
+    commit(t, tx.message.accountKeys, result.post);
 }
 
 // The block of the slot just begun: queued transactions, highest priority fee first (stable for

@@ -78,7 +78,8 @@ Q_SIGNALS:
 private:
     QByteArray blockhashForSlot(quint64 slot) const;
     void rememberBlockhash(quint64 slot);
-    void commit(LandedTransaction tx, const QList<QByteArray> &keys, const QList<quint64> &post);
+    void commit(const LandedTransaction &tx, const QList<QByteArray> &keys,
+                const QList<quint64> &post);
     void record(const solana::Transaction &tx, const QByteArray &wire,
                 const TransactionExecutor::Result &result);
     void landQueued();

@@ -61,7 +61,7 @@ void LocalTransactions::send(const ExchangePtr &exchange)
     const auto parsed = SendParams::parse(exchange->body(), &error);
     if (!parsed)
         return reply::error(exchange, error);
-    const SendParams params = *parsed;
+    const SendParams &params = *parsed;
     if (params.wallet.chain() != Chain::Solana)
         return reply::error(exchange, evmNotSupported());
     const QString paymentId = PaymentBook::newId();
@@ -143,7 +143,7 @@ void LocalTransactions::receive(const ExchangePtr &exchange)
     const auto parsed = ReceiveParams::parse(exchange->body(), ReceiveParams::Mode::Local, &error);
     if (!parsed)
         return reply::error(exchange, error);
-    const ReceiveParams params = *parsed;
+    const ReceiveParams &params = *parsed;
     if (params.wallet.chain() != Chain::Solana)
         return reply::error(exchange, evmNotSupported());
     VerifyRequest request{params.proof, params.wallet, params.expected, params.timeoutSeconds,

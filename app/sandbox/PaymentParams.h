@@ -21,7 +21,7 @@ struct SendParams
 
     // Rules of payment-service-interface.md 4.1 / 4.2 through core's validate::*; a recipient
     // that is not an address of the wallet's chain is INVALID_RECIPIENT.
-    static std::optional<SendParams> parse(const QByteArray &body, ServiceError *error);
+    static std::optional<SendParams> parse(const QByteArray &bytes, ServiceError *error);
 };
 
 // The validated body of POST /payment/receive (withTimeout) and POST /transaction/receive
@@ -40,7 +40,7 @@ struct ReceiveParams
         Hosted,
         Local
     };
-    static std::optional<ReceiveParams> parse(const QByteArray &body, Mode mode,
+    static std::optional<ReceiveParams> parse(const QByteArray &bytes, Mode mode,
                                               ServiceError *error);
 };
 

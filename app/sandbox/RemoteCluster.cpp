@@ -57,7 +57,7 @@ RemoteCluster::~RemoteCluster()
 }
 
 void RemoteCluster::forward(const QByteArray &body,
-                            std::function<void(int, const QByteArray &)> done)
+                            const std::function<void(int, const QByteArray &)> &done)
 {
     QNetworkRequest request(m_url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
@@ -74,8 +74,9 @@ void RemoteCluster::forward(const QByteArray &body,
     });
 }
 
-void RemoteCluster::call(const char *method, nlohmann::json params,
-                         std::function<void(const nlohmann::json &, const RpcFailure &)> done)
+void RemoteCluster::call(
+    const char *method, nlohmann::json params,
+    const std::function<void(const nlohmann::json &, const RpcFailure &)> &done)
 {
     const nlohmann::json body = {
         {"jsonrpc", "2.0"}, {"id", m_nextId++}, {"method", method}, {"params", params}};

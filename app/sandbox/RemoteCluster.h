@@ -37,12 +37,12 @@ public:
     int slotMs() const override { return 400; }
 
     // Forwards a raw JSON-RPC body (the /rpc proxy); answers the HTTP status and body, or 502.
-    void forward(const QByteArray &body, std::function<void(int, const QByteArray &)> done);
+    void forward(const QByteArray &body, const std::function<void(int, const QByteArray &)> &done);
 
 private:
     // One JSON-RPC call; `done` gets the "result" member or a failure.
     void call(const char *method, nlohmann::json params,
-              std::function<void(const nlohmann::json &, const RpcFailure &)> done);
+              const std::function<void(const nlohmann::json &, const RpcFailure &)> &done);
 
     QUrl m_url;
     QNetworkAccessManager m_network;

@@ -41,7 +41,7 @@ std::optional<FieldError> fundingAmount(const RequestBody &body, const char *key
 } // namespace
 
 void SandboxAdmin::fund(const Address &address, const Amount &amount,
-                        std::function<void(const QString &)> done)
+                        const std::function<void(const QString &)> &done)
 {
     if (address.chain() == Chain::Evm) {
         m_ctx.evm->credit(address.toString(), amount);
@@ -66,10 +66,10 @@ void SandboxAdmin::fund(const Address &address, const Amount &amount,
 }
 
 QString SandboxAdmin::createFunded(Chain chain, const Amount &amount,
-                                   std::function<void(const QString &)> done)
+                                   const std::function<void(const QString &)> &done)
 {
-    const QString address = m_ctx.vault->create(chain);
-    fund(*Address::parse(address), amount, std::move(done));
+    QString address = m_ctx.vault->create(chain);
+    fund(*Address::parse(address), amount, done);
     return address;
 }
 
@@ -127,7 +127,7 @@ void SandboxAdmin::balance(const ExchangePtr &exchange, const QString &text)
 }
 
 void SandboxAdmin::answerBalance(const ExchangePtr &exchange, const Address &address,
-                                 nlohmann::json extra)
+                                 const nlohmann::json &extra)
 {
     auto answer = [exchange, address, extra](const Amount &amount) {
         nlohmann::json fields = {{"address", address.toString().toStdString()},

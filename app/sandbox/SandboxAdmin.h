@@ -23,20 +23,20 @@ public:
 
     void createWallet(const ExchangePtr &exchange);
     void airdrop(const ExchangePtr &exchange);
-    void balance(const ExchangePtr &exchange, const QString &address);
+    void balance(const ExchangePtr &exchange, const QString &text);
     void slots(const ExchangePtr &exchange);
     void faults(const ExchangePtr &exchange);
 
     // Credits `amount` to `address` on its chain; calls done(balance text) or done({}) on error.
     void fund(const Address &address, const Amount &amount,
-              std::function<void(const QString &balance)> done);
+              const std::function<void(const QString &balance)> &done);
     // A new custodial wallet funded with `amount` (the GUI's first run uses this in process).
     QString createFunded(Chain chain, const Amount &amount,
-                         std::function<void(const QString &balance)> done = {});
+                         const std::function<void(const QString &balance)> &done = {});
 
 private:
     void answerBalance(const ExchangePtr &exchange, const Address &address,
-                       nlohmann::json extra = nlohmann::json::object());
+                       const nlohmann::json &extra = nlohmann::json::object());
     SandboxContext m_ctx;
 };
 

@@ -112,7 +112,7 @@ bool SandboxServer::start(QString *error)
         return false;
     }
     m_port = tcp->serverPort();
-    m_frontend = new HttpFrontend([this](ExchangePtr e) { dispatch(e); }, this);
+    m_frontend = new HttpFrontend([this](const ExchangePtr &e) { dispatch(e); }, this);
     m_frontend->bind(tcp);
     m_ledger->start();
     m_running = true;

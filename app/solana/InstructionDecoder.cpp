@@ -276,7 +276,8 @@ Fees computeFees(const Message &m, const QList<DecodedInstruction> &decoded)
     using U128 = unsigned __int128;
     const U128 product = U128(fees.computeUnitLimit) * fees.microLamportsPerCu;
     const U128 fee = (product + 999999) / 1000000;
-    fees.priorityFee = fee > U128(~quint64(0)) ? ~quint64(0) : quint64(fee);
+    constexpr quint64 kMaxFee = ~quint64(0);
+    fees.priorityFee = fee > U128(kMaxFee) ? kMaxFee : quint64(fee);
     return fees;
 }
 

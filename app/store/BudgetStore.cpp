@@ -19,7 +19,7 @@ Amount parseStored(const QVariant &units, int decimals)
 }
 } // namespace
 
-BudgetStore::BudgetStore(QSqlDatabase db) : m_db(std::move(db))
+BudgetStore::BudgetStore(QSqlDatabase db) : m_db(db)
 {
     QSqlQuery q(m_db);
     m_ready =

@@ -27,7 +27,7 @@ FetchAttempt::State stateFrom(const QString &name)
 }
 } // namespace
 
-PaidFetchJournal::PaidFetchJournal(QSqlDatabase db) : m_db(std::move(db))
+PaidFetchJournal::PaidFetchJournal(QSqlDatabase db) : m_db(db)
 {
     QSqlQuery q(m_db);
     m_ready = m_db.isOpen() &&

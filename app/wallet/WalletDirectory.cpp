@@ -27,7 +27,7 @@ QString text(const QString &s)
 
 } // namespace
 
-WalletDirectory::WalletDirectory(QSqlDatabase db) : m_db(std::move(db))
+WalletDirectory::WalletDirectory(QSqlDatabase db) : m_db(db)
 {
     QSqlQuery q(m_db);
     m_ready = m_db.isOpen() && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS wallets ("

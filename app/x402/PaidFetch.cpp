@@ -1,6 +1,7 @@
 #include "PaidFetch.h"
 
 #include "RequirementsParser.h"
+#include "core/LogCategories.h"
 
 #include <QMetaEnum>
 #include <QNetworkRequest>
@@ -28,6 +29,12 @@ void PaidFetch::end(State state, const QString &code, const QString &message)
 {
     m_code = code;
     m_message = message;
+    // The resource without query or credentials; payment id and signature, never the proof.
+    qCInfo(lcX402).noquote() << "paid fetch"
+                             << m_url.toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo |
+                                               QUrl::RemoveFragment)
+                             << stateName(state) << code << "payment" << m_content.paymentId
+                             << "signature" << m_content.signature;
     setState(state);
     Q_EMIT finished();
 }

@@ -54,7 +54,7 @@ public:
             bad(field, Tr::tr("must be a string."));
             return {};
         }
-        const QString v = QString::fromStdString(it->get<std::string>());
+        QString v = QString::fromStdString(it->get<std::string>());
         if (required && v.trimmed().isEmpty())
             bad(field, Tr::tr("empty."));
         return v;

@@ -46,7 +46,7 @@ struct PaymentOption
     QString displayAmount() const;
     static QString statusName(Status status); // "payable", "unsupported", "invalid"
     // Reads and checks one option; `version` 1 reads maxAmountRequired, 2 reads amount.
-    static PaymentOption fromJson(const nlohmann::json &option, int version, int index,
+    static PaymentOption fromJson(const nlohmann::json &j, int version, int index,
                                   const QUrl &requested);
 };
 

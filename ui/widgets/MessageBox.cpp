@@ -21,7 +21,7 @@ std::optional<MessageBox::Button> MessageBox::takeNextAnswer()
 QMessageBox *MessageBox::ask(QWidget *parent, QMessageBox::Icon icon, const QString &title,
                              const QString &text, const QString &informative,
                              QMessageBox::StandardButtons buttons, Button defaultButton,
-                             Callback done)
+                             const Callback &done)
 {
     if (const auto answer = takeNextAnswer()) {
         if (done)
@@ -45,17 +45,17 @@ QMessageBox *MessageBox::ask(QWidget *parent, QMessageBox::Icon icon, const QStr
 }
 
 QMessageBox *MessageBox::information(QWidget *parent, const QString &title, const QString &text,
-                                     Callback done)
+                                     const Callback &done)
 {
     return ask(parent, QMessageBox::Information, title, text, {}, QMessageBox::Ok, QMessageBox::Ok,
-               std::move(done));
+               done);
 }
 
 QMessageBox *MessageBox::warning(QWidget *parent, const QString &title, const QString &text,
-                                 Callback done)
+                                 const Callback &done)
 {
     return ask(parent, QMessageBox::Warning, title, text, {}, QMessageBox::Ok, QMessageBox::Ok,
-               std::move(done));
+               done);
 }
 
 } // namespace paydesk::ui

@@ -19,11 +19,11 @@ public:
     static QMessageBox *ask(QWidget *parent, QMessageBox::Icon icon, const QString &title,
                             const QString &text, const QString &informative,
                             QMessageBox::StandardButtons buttons, Button defaultButton,
-                            Callback done);
+                            const Callback &done);
     static QMessageBox *information(QWidget *parent, const QString &title, const QString &text,
-                                    Callback done = {});
+                                    const Callback &done = {});
     static QMessageBox *warning(QWidget *parent, const QString &title, const QString &text,
-                                Callback done = {});
+                                const Callback &done = {});
 
     // Test seam: the next box (or confirmation dialog) is answered with `answer`.
     static void setNextAnswer(Button answer);
