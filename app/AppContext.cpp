@@ -19,6 +19,7 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
         store = std::make_unique<QSettings>(m_options.settingsFile, QSettings::IniFormat);
     m_settings = std::make_unique<SettingsModel>(std::move(store));
     m_secrets = std::make_unique<SecretStore>(m_options.keychainService);
+    m_appLock = std::make_unique<AppLock>(m_secrets.get(), m_settings.get());
     m_client = std::make_unique<ServiceClient>(&m_network, ServiceConfig{});
     m_wallets = std::make_unique<WalletListModel>(m_settings.get());
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
@@ -28,6 +29,7 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
 
 AppContext::~AppContext()
 {
+    m_notifier.reset();
     delete m_localService.data();
     m_budgetModel.reset();
     m_budgets.reset();
@@ -86,11 +88,12 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
         std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_rpcSettings.get());
     m_localPayments = std::make_unique<LocalPaymentController>(
         LocalPaymentController::Parts{m_client.get(), m_rpcSettings.get(), m_journal.get(),
-                                      m_walletManager.get(), m_settings.get()});
+                                      m_walletManager.get(), m_settings.get(), m_appLock.get()});
     m_localRecovery = std::make_unique<LocalPaymentRecovery>(&m_network, m_journal.get());
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
+    m_notifier = std::make_unique<PaymentNotifier>(this);
 }
 
 void AppContext::resumeLocalPayments()

@@ -6,6 +6,7 @@
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
 #include "models/LocalWalletModel.h"
+#include "models/PaymentNotifier.h"
 #include "models/RpcSettingsModel.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
@@ -13,6 +14,7 @@
 #include "store/HistoryCache.h"
 #include "store/PaidFetchJournal.h"
 #include "store/PaymentJournal.h"
+#include "wallet/AppLock.h"
 #include "wallet/SecretStore.h"
 #include "wallet/WalletManager.h"
 
@@ -61,6 +63,8 @@ public:
     WalletListModel *wallets() { return m_wallets.get(); }
     HistoryCache *historyCache() { return m_cache.get(); }
     ApiKeyController *apiKeys() { return m_apiKeys.get(); }
+    // The app lock (passphrase, locked state, idle minutes); never null. Views call load().
+    AppLock *appLock() { return m_appLock.get(); }
 
     // Local mode (Paydesk signs): set up by open(), never null afterwards.
     RpcSettingsModel *rpcSettings() { return m_rpcSettings.get(); }
@@ -75,6 +79,9 @@ public:
     BudgetStore *budgets() { return m_budgets.get(); }
     BudgetListModel *budgetModel() { return m_budgetModel.get(); }
     PaidFetchJournal *fetchJournal() { return m_fetchJournal.get(); }
+    // Notifications about payment outcomes and money received (the tray shows them); set up by
+    // open(), never null afterwards.
+    PaymentNotifier *notifier() { return m_notifier.get(); }
 
     // Which service the client talks to.
     bool isSandbox() const { return m_sandbox; }
@@ -107,6 +114,7 @@ private:
     QNetworkAccessManager m_network;
     std::unique_ptr<SettingsModel> m_settings;
     std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<AppLock> m_appLock;
     std::unique_ptr<ServiceClient> m_client;
     std::unique_ptr<WalletListModel> m_wallets;
     std::unique_ptr<ApiKeyController> m_apiKeys;
@@ -122,6 +130,7 @@ private:
     std::unique_ptr<BudgetStore> m_budgets;
     std::unique_ptr<BudgetListModel> m_budgetModel;
     std::unique_ptr<PaidFetchJournal> m_fetchJournal;
+    std::unique_ptr<PaymentNotifier> m_notifier;
     QPointer<QObject> m_localService;
     bool m_sandbox = false;
 };

@@ -1019,6 +1019,34 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>The database is not open.</source>
         <translation>Die Datenbank ist nicht geöffnet.</translation>
     </message>
+    <message>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <translation>Die Datenbankdatei von Paydesk ist nicht verfügbar, daher sind lokale Zahlungen deaktiviert: Eine Zahlung muss auf der Festplatte im Journal vermerkt werden, bevor sie gesendet wird.</translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another program (%2). Close it and try again.</source>
+        <translation>Die Datenbank %1 wird von einem anderen Programm verwendet (%2). Schließen Sie es und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2), so Paydesk cannot record payments in it. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>Die Datenbank %1 ist schreibgeschützt (%2), daher kann Paydesk keine Zahlungen darin aufzeichnen. Machen Sie die Datei und ihren Ordner für Sie beschreibbar und versuchen Sie es erneut; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be written: the disk is full or failing (%2). Free some space and try again; what was already stored is kept.</source>
+        <translation>Die Datenbank %1 konnte nicht geschrieben werden: Der Datenträger ist voll oder fehlerhaft (%2). Geben Sie Speicherplatz frei und versuchen Sie es erneut; bereits Gespeichertes bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it holds your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>Die Datenbank %1 ist beschädigt (%2). Paydesk hat sie nicht verändert und wird nicht in sie schreiben. Beenden Sie Paydesk, verschieben Sie die Datei an einen anderen Ort (behalten Sie sie: Sie enthält Ihr Zahlungsjournal) oder stellen Sie eine Sicherung wieder her, und starten Sie Paydesk dann erneut.</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be opened for writing (%2). Check that the file and its folder exist and are writable for you, then try again.</source>
+        <translation>Die Datenbank %1 kann nicht zum Schreiben geöffnet werden (%2). Prüfen Sie, ob die Datei und ihr Ordner existieren und für Sie beschreibbar sind, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The database %1 failed: %2</source>
+        <translation>Fehler in der Datenbank %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -1880,6 +1908,65 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::AppLock</name>
+    <message>
+        <source>Paydesk is locked. Unlock it with your passphrase; nothing was signed or sent.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es mit Ihrer Passphrase; es wurde nichts signiert oder gesendet.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>Der Eintrag der Sperre im Schlüsselbund (&quot;%1&quot;) ist beschädigt. Löschen Sie ihn mit der Verwaltung Ihres Schlüsselbunds, um neu zu beginnen.</translation>
+    </message>
+    <message>
+        <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
+        <translation>Die Sperr-Passphrase ist nicht mehr im Schlüsselbund, daher ist Paydesk nicht gesperrt. Legen Sie in den Einstellungen eine neue Passphrase fest, um es wieder zu sperren.</translation>
+    </message>
+    <message>
+        <source>Paydesk is still checking the previous passphrase.</source>
+        <translation>Paydesk prüft noch die vorherige Passphrase.</translation>
+    </message>
+    <message>
+        <source>Paydesk is still reading the keychain; try again in a moment.</source>
+        <translation>Paydesk liest noch den Schlüsselbund; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Wait %1 s before the next try.</source>
+        <translation>Warten Sie %1 s bis zum nächsten Versuch.</translation>
+    </message>
+    <message>
+        <source>No lock passphrase is set.</source>
+        <translation>Es ist keine Sperr-Passphrase festgelegt.</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>Die Sperre kann nicht eingerichtet werden: %1</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk first.</source>
+        <translation>Entsperren Sie zuerst Paydesk.</translation>
+    </message>
+    <message>
+        <source>The passphrase needs at least %1 characters.</source>
+        <translation>Die Passphrase muss mindestens %1 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be removed: %1</source>
+        <translation>Die Passphrase konnte nicht entfernt werden: %1</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be checked: %1</source>
+        <translation>Die Passphrase kann nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be hashed (not enough memory?).</source>
+        <translation>Der Hash der Passphrase konnte nicht berechnet werden (nicht genügend Arbeitsspeicher?).</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>Falsche Passphrase. Versuchen Sie es in %1 s erneut.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::BudgetListModel</name>
     <message>
         <source>%1 %2</source>
@@ -2220,6 +2307,101 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::PaymentNotifier</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>ein unbekannter Betrag</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>Zahlung nicht gesendet</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 an %2: %3</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>Zahlung bestätigt</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%1 an %2, auf der Chain bestätigt.</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>Zahlung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>%1 an %2 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>%1 an %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>Zahlung abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>%1 an %2 ist abgelaufen, bevor die Zahlung angekommen ist; es wurde nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>Für eine Ressource bezahlt</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%1 für %2.</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>Bezahlt, aber die Ressource ist nicht angekommen</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%1 für %2: %3</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>Zahlung empfangen</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1, an der Kasse des Verkäufers verifiziert.</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%1 von %2, an der Kasse des Verkäufers verifiziert.</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%1 auf %2, auf der Chain bestätigt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>Geld empfangen</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%1 ist auf %2 eingegangen.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%1 von %2 auf %3.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::RpcSettingsModel</name>
     <message>
         <source>Mainnet beta (real money)</source>
@@ -2321,6 +2503,13 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>The service did not confirm the payment.</source>
         <translation>Der Dienst hat die Zahlung nicht bestätigt.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
     </message>
 </context>
 <context>
@@ -2469,6 +2658,17 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>Signing and broadcasting through %1 ...</source>
         <translation>Signieren und Übertragen über %1 ...</translation>
+    </message>
+    <message>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>Die Zahlung %1 ist noch nicht endgültig; führen Sie &apos;paydesk-cli recover&apos; erneut aus, wenn der RPC-Endpunkt antwortet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished local payment(s) followed to a final state.</source>
+        <translation>
+            <numerusform>%n unvollendete lokale Zahlung bis zu ihrem endgültigen Status verfolgt.</numerusform>
+            <numerusform>%n unvollendete lokale Zahlungen bis zu ihrem endgültigen Status verfolgt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2832,6 +3032,21 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>Word #%1:</source>
         <translation>Wort Nr. %1:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DiagnosticsBox</name>
+    <message>
+        <source>About and diagnostics</source>
+        <translation>Info und Diagnose</translation>
+    </message>
+    <message>
+        <source>Paydesk writes a log (paydesk.log) to %1. It never holds keys, passphrases or other secrets.</source>
+        <translation>Paydesk schreibt ein Log (paydesk.log) nach %1. Es enthält nie Schlüssel, Passphrasen oder andere Geheimnisse.</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Log-Ordner öffnen</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3517,138 @@ Signature: %2</source>
         <translation>%1
 Signatur: %2</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Transaktion zu signieren.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockController</name>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>Jetzt &amp;sperren</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>Paydesk has no lock passphrase yet. Set one in Settings, under Lock, to lock Paydesk and to use auto-lock.</source>
+        <translation>Paydesk hat noch keine Sperr-Passphrase. Legen Sie in den Einstellungen unter Sperre eine fest, um Paydesk zu sperren und die automatische Sperre zu verwenden.</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>Die Sperre kann nicht eingerichtet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockOverlay</name>
+    <message>
+        <source>Paydesk is locked</source>
+        <translation>Paydesk ist gesperrt</translation>
+    </message>
+    <message>
+        <source>Your wallets, balances and history are hidden, and nothing is signed or sent. Enter your lock passphrase to continue.</source>
+        <translation>Ihre Wallets, Kontostände und Ihr Verlauf sind ausgeblendet, und es wird nichts signiert oder gesendet. Geben Sie Ihre Sperr-Passphrase ein, um fortzufahren.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockPrompt</name>
+    <message>
+        <source>Lock passphrase</source>
+        <translation>Sperr-Passphrase</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation>&amp;Entsperren</translation>
+    </message>
+    <message>
+        <source>Unlock result</source>
+        <translation>Ergebnis der Entsperrung</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>Falsche Passphrase. Versuchen Sie es in %1 s erneut.</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. You can try again now.</source>
+        <translation>Falsche Passphrase. Sie können es jetzt erneut versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockSettingsBox</name>
+    <message>
+        <source>Lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>Passphrase:</source>
+        <translation>Passphrase:</translation>
+    </message>
+    <message>
+        <source>Set &amp;passphrase…</source>
+        <translation>&amp;Passphrase festlegen…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase…</source>
+        <translation>Passphrase ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <source>Remove passphrase…</source>
+        <translation>Passphrase entfernen…</translation>
+    </message>
+    <message>
+        <source>Lock &amp;now</source>
+        <translation>Jetzt &amp;sperren</translation>
+    </message>
+    <message>
+        <source>Lock Paydesk now (Ctrl+L)</source>
+        <translation>Paydesk jetzt sperren (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Lock after idle time</source>
+        <translation>Nach Inaktivität sperren</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>After %1 min without input</source>
+        <translation>Nach %1 min ohne Eingabe</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-lock:</source>
+        <translation>&amp;Automatische Sperre:</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>Die Sperre kann nicht eingerichtet werden: %1</translation>
+    </message>
+    <message>
+        <source>Set. Signing and sending need it after Paydesk locks, and Paydesk starts locked.</source>
+        <translation>Festgelegt. Signieren und Senden erfordern sie, nachdem Paydesk gesperrt wurde, und Paydesk startet gesperrt.</translation>
+    </message>
+    <message>
+        <source>None. Paydesk does not lock; anyone at this computer can use it.</source>
+        <translation>Keine. Paydesk wird nicht gesperrt; jeder an diesem Computer kann es verwenden.</translation>
+    </message>
+    <message>
+        <source>Input anywhere in Paydesk counts as activity.</source>
+        <translation>Eingaben an beliebiger Stelle in Paydesk zählen als Aktivität.</translation>
+    </message>
+    <message>
+        <source>Set a passphrase to use auto-lock.</source>
+        <translation>Legen Sie eine Passphrase fest, um die automatische Sperre zu verwenden.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MainWindow</name>
@@ -3410,6 +3757,93 @@ Signatur: %2</translation>
     <message>
         <source>Dismiss the notice</source>
         <translation>Den Hinweis ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PassphraseDialog</name>
+    <message>
+        <source>Set a lock passphrase</source>
+        <translation>Sperr-Passphrase festlegen</translation>
+    </message>
+    <message>
+        <source>Change the lock passphrase</source>
+        <translation>Sperr-Passphrase ändern</translation>
+    </message>
+    <message>
+        <source>Remove the lock passphrase</source>
+        <translation>Sperr-Passphrase entfernen</translation>
+    </message>
+    <message>
+        <source>Without a passphrase Paydesk does not lock, and auto-lock is off. Enter the current passphrase to remove it.</source>
+        <translation>Ohne Passphrase wird Paydesk nicht gesperrt, und die automatische Sperre ist aus. Geben Sie die aktuelle Passphrase ein, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Paydesk asks for this passphrase after it locks (on demand or when you are away) before it signs or sends anything. It is stored only as an Argon2id hash in the system keychain.</source>
+        <translation>Paydesk fragt nach dieser Passphrase, nachdem es gesperrt wurde (auf Wunsch oder wenn Sie abwesend sind), bevor es etwas signiert oder sendet. Sie wird nur als Argon2id-Hash im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Current passphrase</source>
+        <translation>Aktuelle Passphrase</translation>
+    </message>
+    <message>
+        <source>&amp;Current passphrase:</source>
+        <translation>&amp;Aktuelle Passphrase:</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>Neue Passphrase</translation>
+    </message>
+    <message>
+        <source>New passphrase, again</source>
+        <translation>Neue Passphrase wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;New passphrase:</source>
+        <translation>&amp;Neue Passphrase:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>&amp;Wiederholen:</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydesk kann eine vergessene Passphrase nicht wiederherstellen. Die Schlüssel Ihrer Wallets bleiben in jedem Fall im Schlüsselbund; wenn Sie den Schlüsselbund-Eintrag &quot;%1&quot; löschen, wird die Sperre entfernt.</translation>
+    </message>
+    <message>
+        <source>&amp;Set passphrase</source>
+        <translation>Passphrase &amp;festlegen</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase</source>
+        <translation>Passphrase ä&amp;ndern</translation>
+    </message>
+    <message>
+        <source>&amp;Remove passphrase</source>
+        <translation>Passphrase &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>At least %1 characters (now %2). A few unrelated words are easy to remember and hard to guess.</source>
+        <translation>Mindestens %1 Zeichen (derzeit %2). Einige voneinander unabhängige Wörter sind leicht zu merken und schwer zu erraten.</translation>
+    </message>
+    <message>
+        <source>Type it again to be sure.</source>
+        <translation>Geben Sie sie zur Sicherheit erneut ein.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Die beiden Passphrasen unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>Long enough. Longer is stronger.</source>
+        <translation>Lang genug. Länger ist sicherer.</translation>
+    </message>
+    <message>
+        <source>Good: a long passphrase.</source>
+        <translation>Gut: eine lange Passphrase.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3978,10 @@ Signatur: %2</translation>
             <numerusform>noch %n Sekunde</numerusform>
             <numerusform>noch %n Sekunden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to pay for this resource.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um für diese Ressource zu bezahlen.</translation>
     </message>
 </context>
 <context>
@@ -3738,6 +4176,10 @@ Signatur: %2</translation>
     <message>
         <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
         <translation>Eine neue Sprache wird sofort übernommen (nach Abschluss einer laufenden Zahlung), das Farbschema beim nächsten Start von Paydesk.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Im Infobereich weiterlaufen, wenn das Fenster geschlossen wird</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +5012,14 @@ Signatur: %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to review and send this payment.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Zahlung zu prüfen und zu senden.</translation>
+    </message>
+    <message>
+        <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
+        <translation>Paydesk wurde inzwischen gesperrt. Entsperren Sie es, um diese Zahlung zu senden.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -4975,6 +5425,13 @@ Signatur: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SingleInstance</name>
+    <message>
+        <source>Paydesk is already running but does not answer.</source>
+        <translation>Paydesk läuft bereits, antwortet aber nicht.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -5195,6 +5652,60 @@ Signatur: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::TrayController</name>
+    <message>
+        <source>&amp;Show Paydesk</source>
+        <translation>Paydesk &amp;anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze automatic payments</source>
+        <translation>Automatische Zahlungen &amp;einfrieren</translation>
+    </message>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>Jetzt &amp;sperren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Paydesk</source>
+        <translation>Paydesk &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are frozen</source>
+        <translation>Paydesk: Automatische Zahlungen sind eingefroren</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are on, within their budgets</source>
+        <translation>Paydesk: Automatische Zahlungen sind aktiv, innerhalb ihrer Budgets</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk to see the details.</source>
+        <translation>Entsperren Sie Paydesk, um die Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Paydesk is still running</source>
+        <translation>Paydesk läuft weiter</translation>
+    </message>
+    <message>
+        <source>Paydesk keeps running in the tray and tells you about your payments. To end it, choose Quit Paydesk in the tray menu.</source>
+        <translation>Paydesk läuft im Infobereich weiter und informiert Sie über Ihre Zahlungen. Um es zu beenden, wählen Sie im Menü des Infobereichs Paydesk beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::UnlockDialog</name>
+    <message>
+        <source>Unlock Paydesk</source>
+        <translation>Paydesk entsperren</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Enter your lock passphrase to go on; nothing is signed or sent before.</source>
+        <translation>Paydesk ist gesperrt. Geben Sie Ihre Sperr-Passphrase ein, um fortzufahren; vorher wird nichts signiert oder gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::VerdictPanel</name>
     <message>
         <source>✓ Verified</source>
@@ -5217,13 +5728,6 @@ Signatur: %2</translation>
     <message>
         <source>Not verified</source>
         <translation>Nicht verifiziert</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::VersionInfo</name>
-    <message>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (erstellt mit %2)</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliLocalPayment</name>
+    <message numerus="yes">
+        <source>%n unfinished local payment(s) followed to a final state.</source>
+        <translation>
+            <numerusform>%n unfinished local payment followed to a final state.</numerusform>
+            <numerusform>%n unfinished local payments followed to a final state.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PayConfirmDialog</name>
     <message numerus="yes">
         <source>%n second(s) left</source>

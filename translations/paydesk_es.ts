@@ -1021,6 +1021,34 @@ a enviar a ciegas).
         <source>The database is not open.</source>
         <translation>La base de datos no está abierta.</translation>
     </message>
+    <message>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <translation>El archivo de base de datos de Paydesk no está disponible, así que los pagos locales están desactivados: un pago debe registrarse en el diario en disco antes de enviarse.</translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another program (%2). Close it and try again.</source>
+        <translation>Otro programa está usando la base de datos %1 (%2). Ciérrelo y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2), so Paydesk cannot record payments in it. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>La base de datos %1 es de solo lectura (%2), así que Paydesk no puede registrar pagos en ella. Dé a su usuario permiso de escritura en el archivo y en su carpeta y vuelva a intentarlo; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be written: the disk is full or failing (%2). Free some space and try again; what was already stored is kept.</source>
+        <translation>No se pudo escribir en la base de datos %1: el disco está lleno o falla (%2). Libere algo de espacio y vuelva a intentarlo; lo que ya estaba guardado se conserva.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it holds your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>La base de datos %1 está dañada (%2). Paydesk no la modificó y no escribirá en ella. Salga de Paydesk, mueva el archivo a otro lugar (consérvelo: contiene su diario de pagos) o restaure una copia de seguridad, y vuelva a iniciar Paydesk.</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be opened for writing (%2). Check that the file and its folder exist and are writable for you, then try again.</source>
+        <translation>No se puede abrir la base de datos %1 para escritura (%2). Compruebe que el archivo y su carpeta existen y que usted tiene permiso de escritura en ellos, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The database %1 failed: %2</source>
+        <translation>Error de la base de datos %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -1882,6 +1910,65 @@ a enviar a ciegas).
     </message>
 </context>
 <context>
+    <name>paydesk::AppLock</name>
+    <message>
+        <source>Paydesk is locked. Unlock it with your passphrase; nothing was signed or sent.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo con su frase de contraseña; no se firmó ni se envió nada.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>La entrada del bloqueo en el llavero (&quot;%1&quot;) está dañada. Elimínela con el administrador de su llavero para empezar de nuevo.</translation>
+    </message>
+    <message>
+        <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
+        <translation>La frase de contraseña de bloqueo ya no está en el llavero, así que Paydesk no está bloqueado. Establezca una nueva frase de contraseña en Configuración para volver a bloquearlo.</translation>
+    </message>
+    <message>
+        <source>Paydesk is still checking the previous passphrase.</source>
+        <translation>Paydesk todavía está comprobando la frase de contraseña anterior.</translation>
+    </message>
+    <message>
+        <source>Paydesk is still reading the keychain; try again in a moment.</source>
+        <translation>Paydesk todavía está leyendo el llavero; vuelva a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <source>Wait %1 s before the next try.</source>
+        <translation>Espere %1 s antes del siguiente intento.</translation>
+    </message>
+    <message>
+        <source>No lock passphrase is set.</source>
+        <translation>No se ha establecido ninguna frase de contraseña de bloqueo.</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>No se puede configurar el bloqueo: %1</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk first.</source>
+        <translation>Primero desbloquee Paydesk.</translation>
+    </message>
+    <message>
+        <source>The passphrase needs at least %1 characters.</source>
+        <translation>La frase de contraseña necesita al menos %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be removed: %1</source>
+        <translation>No se pudo quitar la frase de contraseña: %1</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be checked: %1</source>
+        <translation>No se puede comprobar la frase de contraseña: %1</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be hashed (not enough memory?).</source>
+        <translation>No se pudo calcular el hash de la frase de contraseña (¿no hay suficiente memoria?).</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>Frase de contraseña incorrecta. Vuelva a intentarlo dentro de %1 s.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::BudgetListModel</name>
     <message>
         <source>%1 %2</source>
@@ -2222,6 +2309,101 @@ a enviar a ciegas).
     </message>
 </context>
 <context>
+    <name>paydesk::PaymentNotifier</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un importe desconocido</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>Pago no enviado</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 a %2: %3</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>Pago confirmado</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%1 a %2, confirmado en la cadena.</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>Pago fallido</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>%1 a %2 falló.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>%1 a %2 falló: %3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>Pago caducado</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>%1 a %2 caducó antes de incluirse en la cadena; no se cobró nada.</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>Recurso pagado</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%1 por %2.</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>Pagado, pero el recurso no llegó</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%1 por %2: %3</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>Pago recibido</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1, verificado en el mostrador del vendedor.</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%1 de %2, verificado en el mostrador del vendedor.</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%1 en %2, confirmado en la cadena.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>Dinero recibido</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>Se recibieron %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%1 de %2 en %3.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::RpcSettingsModel</name>
     <message>
         <source>Mainnet beta (real money)</source>
@@ -2323,6 +2505,13 @@ a enviar a ciegas).
     <message>
         <source>The service did not confirm the payment.</source>
         <translation>El servicio no confirmó el pago.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilado con %2)</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2660,17 @@ a enviar a ciegas).
     <message>
         <source>Signing and broadcasting through %1 ...</source>
         <translation>Firmando y transmitiendo a través de %1 ...</translation>
+    </message>
+    <message>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>El pago %1 aún no es final; vuelva a ejecutar &apos;paydesk-cli recover&apos; cuando responda el punto de conexión RPC.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished local payment(s) followed to a final state.</source>
+        <translation>
+            <numerusform>%n pago local sin terminar se siguió hasta un estado final.</numerusform>
+            <numerusform>%n pagos locales sin terminar se siguieron hasta un estado final.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2834,6 +3034,21 @@ a enviar a ciegas).
     <message>
         <source>Word #%1:</source>
         <translation>Palabra n.º %1:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DiagnosticsBox</name>
+    <message>
+        <source>About and diagnostics</source>
+        <translation>Acerca de y diagnóstico</translation>
+    </message>
+    <message>
+        <source>Paydesk writes a log (paydesk.log) to %1. It never holds keys, passphrases or other secrets.</source>
+        <translation>Paydesk escribe un registro (paydesk.log) en %1. Nunca contiene claves, frases de contraseña ni otros secretos.</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Abrir la carpeta del registro</translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3519,138 @@ Signature: %2</source>
         <translation>%1
 Firma: %2</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para firmar esta transacción.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockController</name>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>&amp;Bloquear ahora</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Bloquear</translation>
+    </message>
+    <message>
+        <source>Paydesk has no lock passphrase yet. Set one in Settings, under Lock, to lock Paydesk and to use auto-lock.</source>
+        <translation>Paydesk aún no tiene ninguna frase de contraseña de bloqueo. Establezca una en Configuración, en Bloqueo, para bloquear Paydesk y usar el bloqueo automático.</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>No se puede configurar el bloqueo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockOverlay</name>
+    <message>
+        <source>Paydesk is locked</source>
+        <translation>Paydesk está bloqueado</translation>
+    </message>
+    <message>
+        <source>Your wallets, balances and history are hidden, and nothing is signed or sent. Enter your lock passphrase to continue.</source>
+        <translation>Sus billeteras, saldos e historial están ocultos, y no se firma ni se envía nada. Introduzca su frase de contraseña de bloqueo para continuar.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockPrompt</name>
+    <message>
+        <source>Lock passphrase</source>
+        <translation>Frase de contraseña de bloqueo</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Frase de contraseña</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation>&amp;Desbloquear</translation>
+    </message>
+    <message>
+        <source>Unlock result</source>
+        <translation>Resultado del desbloqueo</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>Frase de contraseña incorrecta. Vuelva a intentarlo dentro de %1 s.</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. You can try again now.</source>
+        <translation>Frase de contraseña incorrecta. Ya puede volver a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockSettingsBox</name>
+    <message>
+        <source>Lock</source>
+        <translation>Bloqueo</translation>
+    </message>
+    <message>
+        <source>Passphrase:</source>
+        <translation>Frase de contraseña:</translation>
+    </message>
+    <message>
+        <source>Set &amp;passphrase…</source>
+        <translation>Establecer &amp;frase de contraseña…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase…</source>
+        <translation>Ca&amp;mbiar frase de contraseña…</translation>
+    </message>
+    <message>
+        <source>Remove passphrase…</source>
+        <translation>Quitar frase de contraseña…</translation>
+    </message>
+    <message>
+        <source>Lock &amp;now</source>
+        <translation>&amp;Bloquear ahora</translation>
+    </message>
+    <message>
+        <source>Lock Paydesk now (Ctrl+L)</source>
+        <translation>Bloquear Paydesk ahora (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Lock after idle time</source>
+        <translation>Bloquear tras un tiempo de inactividad</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>After %1 min without input</source>
+        <translation>Tras %1 min sin actividad</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-lock:</source>
+        <translation>Bloqueo &amp;automático:</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>No se puede configurar el bloqueo: %1</translation>
+    </message>
+    <message>
+        <source>Set. Signing and sending need it after Paydesk locks, and Paydesk starts locked.</source>
+        <translation>Establecida. Firmar y enviar la requieren después de que Paydesk se bloquee, y Paydesk se inicia bloqueado.</translation>
+    </message>
+    <message>
+        <source>None. Paydesk does not lock; anyone at this computer can use it.</source>
+        <translation>Ninguna. Paydesk no se bloquea; cualquier persona que esté en este equipo puede usarlo.</translation>
+    </message>
+    <message>
+        <source>Input anywhere in Paydesk counts as activity.</source>
+        <translation>Cualquier interacción en Paydesk cuenta como actividad.</translation>
+    </message>
+    <message>
+        <source>Set a passphrase to use auto-lock.</source>
+        <translation>Establezca una frase de contraseña para usar el bloqueo automático.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MainWindow</name>
@@ -3412,6 +3759,93 @@ Firma: %2</translation>
     <message>
         <source>Dismiss the notice</source>
         <translation>Descartar el aviso</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PassphraseDialog</name>
+    <message>
+        <source>Set a lock passphrase</source>
+        <translation>Establecer una frase de contraseña de bloqueo</translation>
+    </message>
+    <message>
+        <source>Change the lock passphrase</source>
+        <translation>Cambiar la frase de contraseña de bloqueo</translation>
+    </message>
+    <message>
+        <source>Remove the lock passphrase</source>
+        <translation>Quitar la frase de contraseña de bloqueo</translation>
+    </message>
+    <message>
+        <source>Without a passphrase Paydesk does not lock, and auto-lock is off. Enter the current passphrase to remove it.</source>
+        <translation>Sin frase de contraseña, Paydesk no se bloquea y el bloqueo automático queda desactivado. Introduzca la frase de contraseña actual para quitarla.</translation>
+    </message>
+    <message>
+        <source>Paydesk asks for this passphrase after it locks (on demand or when you are away) before it signs or sends anything. It is stored only as an Argon2id hash in the system keychain.</source>
+        <translation>Paydesk pide esta frase de contraseña después de bloquearse (cuando usted lo pide o cuando se ausenta) antes de firmar o enviar nada. Solo se guarda como hash Argon2id en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>Current passphrase</source>
+        <translation>Frase de contraseña actual</translation>
+    </message>
+    <message>
+        <source>&amp;Current passphrase:</source>
+        <translation>Frase de contraseña &amp;actual:</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>Nueva frase de contraseña</translation>
+    </message>
+    <message>
+        <source>New passphrase, again</source>
+        <translation>Repetir la nueva frase de contraseña</translation>
+    </message>
+    <message>
+        <source>&amp;New passphrase:</source>
+        <translation>&amp;Nueva frase de contraseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>&amp;Repetir:</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydesk no puede recuperar una frase de contraseña olvidada. Las claves de sus billeteras permanecen en el llavero en cualquier caso; eliminar la entrada del llavero &quot;%1&quot; quita el bloqueo.</translation>
+    </message>
+    <message>
+        <source>&amp;Set passphrase</source>
+        <translation>&amp;Establecer frase de contraseña</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase</source>
+        <translation>&amp;Cambiar frase de contraseña</translation>
+    </message>
+    <message>
+        <source>&amp;Remove passphrase</source>
+        <translation>&amp;Quitar frase de contraseña</translation>
+    </message>
+    <message>
+        <source>At least %1 characters (now %2). A few unrelated words are easy to remember and hard to guess.</source>
+        <translation>Al menos %1 caracteres (ahora %2). Unas cuantas palabras sin relación entre sí son fáciles de recordar y difíciles de adivinar.</translation>
+    </message>
+    <message>
+        <source>Type it again to be sure.</source>
+        <translation>Vuelva a escribirla para asegurarse.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Las dos frases de contraseña no coinciden.</translation>
+    </message>
+    <message>
+        <source>Long enough. Longer is stronger.</source>
+        <translation>Suficientemente larga. Cuanto más larga, más segura.</translation>
+    </message>
+    <message>
+        <source>Good: a long passphrase.</source>
+        <translation>Bien: una frase de contraseña larga.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3980,10 @@ Firma: %2</translation>
             <numerusform>Queda %n segundo</numerusform>
             <numerusform>Quedan %n segundos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to pay for this resource.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para pagar este recurso.</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +4178,10 @@ Firma: %2</translation>
     <message>
         <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
         <translation>Un idioma nuevo se aplica de inmediato (cuando termine un pago en curso); el esquema de colores, al volver a iniciar Paydesk.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Seguir ejecutándose en la bandeja del sistema al cerrar la ventana</translation>
     </message>
 </context>
 <context>
@@ -4572,6 +5014,14 @@ Firma: %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to review and send this payment.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para revisar y enviar este pago.</translation>
+    </message>
+    <message>
+        <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
+        <translation>Paydesk se bloqueó mientras tanto. Desbloquéelo para enviar este pago.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -4977,6 +5427,13 @@ Firma: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SingleInstance</name>
+    <message>
+        <source>Paydesk is already running but does not answer.</source>
+        <translation>Paydesk ya se está ejecutando, pero no responde.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -5197,6 +5654,60 @@ Firma: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::TrayController</name>
+    <message>
+        <source>&amp;Show Paydesk</source>
+        <translation>&amp;Mostrar Paydesk</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze automatic payments</source>
+        <translation>&amp;Congelar los pagos automáticos</translation>
+    </message>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>&amp;Bloquear ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Paydesk</source>
+        <translation>&amp;Salir de Paydesk</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are frozen</source>
+        <translation>Paydesk: los pagos automáticos están congelados</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are on, within their budgets</source>
+        <translation>Paydesk: los pagos automáticos están activos, dentro de sus presupuestos</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk to see the details.</source>
+        <translation>Desbloquee Paydesk para ver los detalles.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Paydesk is still running</source>
+        <translation>Paydesk sigue en ejecución</translation>
+    </message>
+    <message>
+        <source>Paydesk keeps running in the tray and tells you about your payments. To end it, choose Quit Paydesk in the tray menu.</source>
+        <translation>Paydesk sigue ejecutándose en la bandeja del sistema y le avisa de sus pagos. Para cerrarlo, elija Salir de Paydesk en el menú de la bandeja.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::UnlockDialog</name>
+    <message>
+        <source>Unlock Paydesk</source>
+        <translation>Desbloquear Paydesk</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Enter your lock passphrase to go on; nothing is signed or sent before.</source>
+        <translation>Paydesk está bloqueado. Introduzca su frase de contraseña de bloqueo para continuar; antes no se firma ni se envía nada.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::VerdictPanel</name>
     <message>
         <source>✓ Verified</source>
@@ -5219,13 +5730,6 @@ Firma: %2</translation>
     <message>
         <source>Not verified</source>
         <translation>No verificado</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::VersionInfo</name>
-    <message>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (compilado con %2)</translation>
     </message>
 </context>
 <context>

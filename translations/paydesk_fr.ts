@@ -1024,6 +1024,34 @@ ne le renvoyez jamais à l&apos;aveugle).
         <source>The database is not open.</source>
         <translation>La base de données n&apos;est pas ouverte.</translation>
     </message>
+    <message>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <translation>Le fichier de base de données de Paydesk n&apos;est pas disponible&#xa0;: les paiements locaux sont donc désactivés, car un paiement doit être inscrit au journal sur le disque avant d&apos;être envoyé.</translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another program (%2). Close it and try again.</source>
+        <translation>La base de données %1 est utilisée par un autre programme (%2). Fermez-le et réessayez.</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2), so Paydesk cannot record payments in it. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>La base de données %1 est en lecture seule (%2)&#xa0;: Paydesk ne peut donc pas y enregistrer de paiements. Rendez le fichier et son dossier accessibles en écriture pour vous, puis réessayez&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be written: the disk is full or failing (%2). Free some space and try again; what was already stored is kept.</source>
+        <translation>Impossible d&apos;écrire dans la base de données %1&#xa0;: le disque est plein ou défaillant (%2). Libérez de l&apos;espace et réessayez&#xa0;; ce qui était déjà enregistré est conservé.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it holds your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>La base de données %1 est endommagée (%2). Paydesk ne l&apos;a pas modifiée et n&apos;y écrira pas. Quittez Paydesk, déplacez le fichier ailleurs (conservez-le&#xa0;: il contient votre journal des paiements) ou restaurez une sauvegarde, puis redémarrez Paydesk.</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be opened for writing (%2). Check that the file and its folder exist and are writable for you, then try again.</source>
+        <translation>Impossible d&apos;ouvrir la base de données %1 en écriture (%2). Vérifiez que le fichier et son dossier existent et sont accessibles en écriture pour vous, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The database %1 failed: %2</source>
+        <translation>Erreur de la base de données %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -1885,6 +1913,65 @@ ne le renvoyez jamais à l&apos;aveugle).
     </message>
 </context>
 <context>
+    <name>paydesk::AppLock</name>
+    <message>
+        <source>Paydesk is locked. Unlock it with your passphrase; nothing was signed or sent.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le avec votre phrase secrète&#xa0;; rien n&apos;a été signé ni envoyé.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>L&apos;entrée du verrouillage dans le trousseau (&quot;%1&quot;) est endommagée. Supprimez-la avec le gestionnaire de votre trousseau pour repartir de zéro.</translation>
+    </message>
+    <message>
+        <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
+        <translation>La phrase secrète de verrouillage ne se trouve plus dans le trousseau&#xa0;: Paydesk n&apos;est donc pas verrouillé. Définissez une nouvelle phrase secrète dans les Paramètres pour le verrouiller de nouveau.</translation>
+    </message>
+    <message>
+        <source>Paydesk is still checking the previous passphrase.</source>
+        <translation>Paydesk vérifie encore la phrase secrète précédente.</translation>
+    </message>
+    <message>
+        <source>Paydesk is still reading the keychain; try again in a moment.</source>
+        <translation>Paydesk lit encore le trousseau&#xa0;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>Wait %1 s before the next try.</source>
+        <translation>Patientez %1 s avant la prochaine tentative.</translation>
+    </message>
+    <message>
+        <source>No lock passphrase is set.</source>
+        <translation>Aucune phrase secrète de verrouillage n&apos;est définie.</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>Impossible de configurer le verrouillage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk first.</source>
+        <translation>Déverrouillez d&apos;abord Paydesk.</translation>
+    </message>
+    <message>
+        <source>The passphrase needs at least %1 characters.</source>
+        <translation>La phrase secrète doit comporter au moins %1 caractères.</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be removed: %1</source>
+        <translation>Impossible de supprimer la phrase secrète&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be checked: %1</source>
+        <translation>Impossible de vérifier la phrase secrète&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be hashed (not enough memory?).</source>
+        <translation>Impossible de hacher la phrase secrète (mémoire insuffisante&#xa0;?).</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>Phrase secrète incorrecte. Réessayez dans %1 s.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::BudgetListModel</name>
     <message>
         <source>%1 %2</source>
@@ -2225,6 +2312,101 @@ ne le renvoyez jamais à l&apos;aveugle).
     </message>
 </context>
 <context>
+    <name>paydesk::PaymentNotifier</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un montant inconnu</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>Paiement non envoyé</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>Paiement confirmé</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%1 à %2, confirmé sur la chaîne.</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>Échec du paiement</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>Le paiement de %1 à %2 a échoué.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>Le paiement de %1 à %2 a échoué&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>Paiement expiré</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>Le paiement de %1 à %2 a expiré avant d&apos;être inscrit&#xa0;; rien n&apos;a été prélevé.</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>Ressource payée</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%1 pour %2.</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>Payé, mais la ressource n&apos;est pas arrivée</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%1 pour %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>Paiement reçu</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1, vérifié au guichet du vendeur.</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%1 de %2, vérifié au guichet du vendeur.</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%1 vers %2, confirmé sur la chaîne.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>Fonds reçus</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%1 est arrivé dans %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%1 de %2 vers %3.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::RpcSettingsModel</name>
     <message>
         <source>Mainnet beta (real money)</source>
@@ -2326,6 +2508,13 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>The service did not confirm the payment.</source>
         <translation>Le service n&apos;a pas confirmé le paiement.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2663,17 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>Signing and broadcasting through %1 ...</source>
         <translation>Signature et diffusion via %1 ...</translation>
+    </message>
+    <message>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>Le paiement %1 n&apos;est toujours pas définitif&#xa0;; relancez &apos;paydesk-cli recover&apos; quand le point de terminaison RPC répondra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished local payment(s) followed to a final state.</source>
+        <translation>
+            <numerusform>%n paiement local inachevé suivi jusqu&apos;à son état définitif.</numerusform>
+            <numerusform>%n paiements locaux inachevés suivis jusqu&apos;à leur état définitif.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2837,6 +3037,21 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>Word #%1:</source>
         <translation>Mot n° %1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DiagnosticsBox</name>
+    <message>
+        <source>About and diagnostics</source>
+        <translation>À propos et diagnostics</translation>
+    </message>
+    <message>
+        <source>Paydesk writes a log (paydesk.log) to %1. It never holds keys, passphrases or other secrets.</source>
+        <translation>Paydesk écrit un fichier journal (paydesk.log) dans %1. Il ne contient jamais de clés, de phrases secrètes ni d&apos;autres secrets.</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Ouvrir le dossier des journaux</translation>
     </message>
 </context>
 <context>
@@ -3307,6 +3522,138 @@ Signature: %2</source>
         <translation>%1
 Signature&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour signer cette transaction.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockController</name>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>&amp;Verrouiller maintenant</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrouillage</translation>
+    </message>
+    <message>
+        <source>Paydesk has no lock passphrase yet. Set one in Settings, under Lock, to lock Paydesk and to use auto-lock.</source>
+        <translation>Paydesk n&apos;a pas encore de phrase secrète de verrouillage. Définissez-en une dans les Paramètres, sous Verrouillage, pour verrouiller Paydesk et utiliser le verrouillage automatique.</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>Impossible de configurer le verrouillage&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockOverlay</name>
+    <message>
+        <source>Paydesk is locked</source>
+        <translation>Paydesk est verrouillé</translation>
+    </message>
+    <message>
+        <source>Your wallets, balances and history are hidden, and nothing is signed or sent. Enter your lock passphrase to continue.</source>
+        <translation>Vos portefeuilles, soldes et historique sont masqués, et rien n&apos;est signé ni envoyé. Saisissez votre phrase secrète de verrouillage pour continuer.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockPrompt</name>
+    <message>
+        <source>Lock passphrase</source>
+        <translation>Phrase secrète de verrouillage</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Phrase secrète</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation>&amp;Déverrouiller</translation>
+    </message>
+    <message>
+        <source>Unlock result</source>
+        <translation>Résultat du déverrouillage</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>Phrase secrète incorrecte. Réessayez dans %1 s.</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. You can try again now.</source>
+        <translation>Phrase secrète incorrecte. Vous pouvez réessayer maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockSettingsBox</name>
+    <message>
+        <source>Lock</source>
+        <translation>Verrouillage</translation>
+    </message>
+    <message>
+        <source>Passphrase:</source>
+        <translation>Phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Set &amp;passphrase…</source>
+        <translation>&amp;Définir la phrase secrète…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase…</source>
+        <translation>&amp;Modifier la phrase secrète…</translation>
+    </message>
+    <message>
+        <source>Remove passphrase…</source>
+        <translation>Supprimer la phrase secrète…</translation>
+    </message>
+    <message>
+        <source>Lock &amp;now</source>
+        <translation>&amp;Verrouiller maintenant</translation>
+    </message>
+    <message>
+        <source>Lock Paydesk now (Ctrl+L)</source>
+        <translation>Verrouiller Paydesk maintenant (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Lock after idle time</source>
+        <translation>Verrouiller après une période d&apos;inactivité</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>After %1 min without input</source>
+        <translation>Après %1 min sans saisie</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-lock:</source>
+        <translation>Verrouillage &amp;automatique&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>Impossible de configurer le verrouillage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Set. Signing and sending need it after Paydesk locks, and Paydesk starts locked.</source>
+        <translation>Définie. Elle est requise pour signer et envoyer une fois Paydesk verrouillé, et Paydesk démarre verrouillé.</translation>
+    </message>
+    <message>
+        <source>None. Paydesk does not lock; anyone at this computer can use it.</source>
+        <translation>Aucune. Paydesk ne se verrouille pas&#xa0;; quiconque se trouve devant cet ordinateur peut l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>Input anywhere in Paydesk counts as activity.</source>
+        <translation>Toute saisie, n&apos;importe où dans Paydesk, compte comme une activité.</translation>
+    </message>
+    <message>
+        <source>Set a passphrase to use auto-lock.</source>
+        <translation>Définissez une phrase secrète pour utiliser le verrouillage automatique.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MainWindow</name>
@@ -3415,6 +3762,93 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Dismiss the notice</source>
         <translation>Masquer cet avis</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PassphraseDialog</name>
+    <message>
+        <source>Set a lock passphrase</source>
+        <translation>Définir une phrase secrète de verrouillage</translation>
+    </message>
+    <message>
+        <source>Change the lock passphrase</source>
+        <translation>Modifier la phrase secrète de verrouillage</translation>
+    </message>
+    <message>
+        <source>Remove the lock passphrase</source>
+        <translation>Supprimer la phrase secrète de verrouillage</translation>
+    </message>
+    <message>
+        <source>Without a passphrase Paydesk does not lock, and auto-lock is off. Enter the current passphrase to remove it.</source>
+        <translation>Sans phrase secrète, Paydesk ne se verrouille pas et le verrouillage automatique est désactivé. Saisissez la phrase secrète actuelle pour la supprimer.</translation>
+    </message>
+    <message>
+        <source>Paydesk asks for this passphrase after it locks (on demand or when you are away) before it signs or sends anything. It is stored only as an Argon2id hash in the system keychain.</source>
+        <translation>Une fois verrouillé (à votre demande ou pendant votre absence), Paydesk demande cette phrase secrète avant de signer ou d&apos;envoyer quoi que ce soit. Elle n&apos;est conservée que sous forme d&apos;empreinte Argon2id dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>Current passphrase</source>
+        <translation>Phrase secrète actuelle</translation>
+    </message>
+    <message>
+        <source>&amp;Current passphrase:</source>
+        <translation>Phrase secrète &amp;actuelle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>Nouvelle phrase secrète</translation>
+    </message>
+    <message>
+        <source>New passphrase, again</source>
+        <translation>Nouvelle phrase secrète (confirmation)</translation>
+    </message>
+    <message>
+        <source>&amp;New passphrase:</source>
+        <translation>&amp;Nouvelle phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>&amp;Confirmation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydesk ne peut pas récupérer une phrase secrète oubliée. Les clés de vos portefeuilles restent dans le trousseau dans tous les cas&#xa0;; supprimer l&apos;entrée &quot;%1&quot; du trousseau supprime le verrouillage.</translation>
+    </message>
+    <message>
+        <source>&amp;Set passphrase</source>
+        <translation>&amp;Définir la phrase secrète</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase</source>
+        <translation>&amp;Modifier la phrase secrète</translation>
+    </message>
+    <message>
+        <source>&amp;Remove passphrase</source>
+        <translation>&amp;Supprimer la phrase secrète</translation>
+    </message>
+    <message>
+        <source>At least %1 characters (now %2). A few unrelated words are easy to remember and hard to guess.</source>
+        <translation>Au moins %1 caractères (actuellement %2). Quelques mots sans rapport entre eux sont faciles à retenir et difficiles à deviner.</translation>
+    </message>
+    <message>
+        <source>Type it again to be sure.</source>
+        <translation>Saisissez-la de nouveau pour confirmer.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Les deux phrases secrètes sont différentes.</translation>
+    </message>
+    <message>
+        <source>Long enough. Longer is stronger.</source>
+        <translation>Assez longue. Plus elle est longue, plus elle est robuste.</translation>
+    </message>
+    <message>
+        <source>Good: a long passphrase.</source>
+        <translation>Bien&#xa0;: une phrase secrète longue.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3983,10 @@ Signature&#xa0;: %2</translation>
             <numerusform>%n seconde restante</numerusform>
             <numerusform>%n secondes restantes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to pay for this resource.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour payer cette ressource.</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +4181,10 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
         <translation>Une nouvelle langue s&apos;applique immédiatement (une fois terminé un paiement en cours)&#xa0;; le jeu de couleurs, au prochain démarrage de Paydesk.</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Continuer à fonctionner dans la zone de notification lorsque la fenêtre est fermée</translation>
     </message>
 </context>
 <context>
@@ -4575,6 +5017,14 @@ Signature&#xa0;: %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to review and send this payment.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour vérifier et envoyer ce paiement.</translation>
+    </message>
+    <message>
+        <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
+        <translation>Paydesk s&apos;est verrouillé entre-temps. Déverrouillez-le pour envoyer ce paiement.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -4980,6 +5430,13 @@ Signature&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SingleInstance</name>
+    <message>
+        <source>Paydesk is already running but does not answer.</source>
+        <translation>Paydesk est déjà en cours d&apos;exécution mais ne répond pas.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -5200,6 +5657,60 @@ Signature&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::TrayController</name>
+    <message>
+        <source>&amp;Show Paydesk</source>
+        <translation>&amp;Afficher Paydesk</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze automatic payments</source>
+        <translation>&amp;Geler les paiements automatiques</translation>
+    </message>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>&amp;Verrouiller maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Paydesk</source>
+        <translation>&amp;Quitter Paydesk</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are frozen</source>
+        <translation>Paydesk&#xa0;: les paiements automatiques sont gelés</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are on, within their budgets</source>
+        <translation>Paydesk&#xa0;: les paiements automatiques sont actifs, dans les limites de leurs budgets</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk to see the details.</source>
+        <translation>Déverrouillez Paydesk pour voir les détails.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Paydesk is still running</source>
+        <translation>Paydesk est toujours en cours d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Paydesk keeps running in the tray and tells you about your payments. To end it, choose Quit Paydesk in the tray menu.</source>
+        <translation>Paydesk continue de fonctionner dans la zone de notification et vous informe de vos paiements. Pour le fermer, choisissez Quitter Paydesk dans le menu de la zone de notification.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::UnlockDialog</name>
+    <message>
+        <source>Unlock Paydesk</source>
+        <translation>Déverrouiller Paydesk</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Enter your lock passphrase to go on; nothing is signed or sent before.</source>
+        <translation>Paydesk est verrouillé. Saisissez votre phrase secrète de verrouillage pour continuer&#xa0;; rien n&apos;est signé ni envoyé avant cela.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::VerdictPanel</name>
     <message>
         <source>✓ Verified</source>
@@ -5222,13 +5733,6 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Not verified</source>
         <translation>Non vérifié</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::VersionInfo</name>
-    <message>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (compilé avec %2)</translation>
     </message>
 </context>
 <context>

@@ -1017,6 +1017,34 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>The database is not open.</source>
         <translation>データベースが開かれていません。</translation>
     </message>
+    <message>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <translation>Paydeskのデータベースファイルを利用できないため、ローカルでの支払いは無効になっています。支払いは、送信前にディスク上のジャーナルに記録されている必要があります。</translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another program (%2). Close it and try again.</source>
+        <translation>データベース%1は別のプログラム（%2）で使用中です。そのプログラムを閉じてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2), so Paydesk cannot record payments in it. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>データベース%1は読み取り専用（%2）のため、Paydeskは支払いを記録できません。ファイルとそのフォルダーにご自身で書き込めるようにしてから、もう一度お試しください。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be written: the disk is full or failing (%2). Free some space and try again; what was already stored is kept.</source>
+        <translation>データベース%1に書き込めませんでした。ディスクがいっぱいか、故障しています（%2）。空き容量を確保してから、もう一度お試しください。すでに保存されている内容は保持されます。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it holds your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>データベース%1は破損しています（%2）。Paydeskはこのファイルを変更しておらず、今後も書き込みません。Paydeskを終了し、ファイルを別の場所に移動する（支払いジャーナルが含まれているため、削除せずに保管してください）か、バックアップから復元してから、Paydeskを再起動してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be opened for writing (%2). Check that the file and its folder exist and are writable for you, then try again.</source>
+        <translation>データベース%1を書き込み用に開けません（%2）。ファイルとそのフォルダーが存在し、ご自身で書き込めることを確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The database %1 failed: %2</source>
+        <translation>データベース%1でエラーが発生しました：%2</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -1876,6 +1904,65 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     </message>
 </context>
 <context>
+    <name>paydesk::AppLock</name>
+    <message>
+        <source>Paydesk is locked. Unlock it with your passphrase; nothing was signed or sent.</source>
+        <translation>Paydeskはロックされています。パスフレーズでロックを解除してください。何も署名も送信もされていません。</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>キーチェーン内のロックのエントリー（&quot;%1&quot;）が破損しています。キーチェーンの管理ツールでこのエントリーを削除して、最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
+        <translation>ロック用パスフレーズがキーチェーンにもうないため、Paydeskはロックされていません。再びロックするには、設定で新しいパスフレーズを設定してください。</translation>
+    </message>
+    <message>
+        <source>Paydesk is still checking the previous passphrase.</source>
+        <translation>Paydeskは前回のパスフレーズをまだ確認しています。</translation>
+    </message>
+    <message>
+        <source>Paydesk is still reading the keychain; try again in a moment.</source>
+        <translation>Paydeskはまだキーチェーンを読み込んでいます。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Wait %1 s before the next try.</source>
+        <translation>次の試行まで%1秒お待ちください。</translation>
+    </message>
+    <message>
+        <source>No lock passphrase is set.</source>
+        <translation>ロック用パスフレーズが設定されていません。</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>ロックを設定できません：%1</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk first.</source>
+        <translation>先にPaydeskのロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>The passphrase needs at least %1 characters.</source>
+        <translation>パスフレーズは%1文字以上必要です。</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be removed: %1</source>
+        <translation>パスフレーズを削除できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be checked: %1</source>
+        <translation>パスフレーズを確認できません：%1</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be hashed (not enough memory?).</source>
+        <translation>パスフレーズをハッシュ化できませんでした（メモリ不足の可能性があります）。</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>パスフレーズが違います。%1秒後にもう一度お試しください。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::BudgetListModel</name>
     <message>
         <source>%1 %2</source>
@@ -2216,6 +2303,101 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     </message>
 </context>
 <context>
+    <name>paydesk::PaymentNotifier</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>不明な金額</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>支払いは送信されませんでした</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%2への%1：%3</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>支払いが確認されました</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%2への%1、チェーン上で確認済みです。</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>支払いに失敗しました</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>%2への%1は失敗しました。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>%2への%1は失敗しました：%3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>支払いの期限が切れました</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>%2への%1は、チェーンに取り込まれる前に期限切れになりました。何も請求されていません。</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>リソースの代金を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%2の代金として%1。</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>支払いましたが、リソースが届きませんでした</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%2の代金として%1：%3</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>支払いを受け取りました</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1、販売者デスクで検証済みです。</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%2からの%1、販売者デスクで検証済みです。</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%2で受け取った%1、チェーン上で確認済みです。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>資金を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%2に%1が届きました。</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%2から%3に%1が届きました。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::RpcSettingsModel</name>
     <message>
         <source>Mainnet beta (real money)</source>
@@ -2317,6 +2499,13 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>The service did not confirm the payment.</source>
         <translation>サービスは支払いを確認しませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（%2でビルド）</translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2654,16 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>Signing and broadcasting through %1 ...</source>
         <translation>%1経由で署名してブロードキャストしています...</translation>
+    </message>
+    <message>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>支払い%1はまだ最終状態ではありません。RPCエンドポイントが応答するようになったら、もう一度&apos;paydesk-cli recover&apos;を実行してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished local payment(s) followed to a final state.</source>
+        <translation>
+            <numerusform>未完了だったローカルの支払い%n件を最終状態まで追跡しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2828,6 +3027,21 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>Word #%1:</source>
         <translation>単語 #%1:</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DiagnosticsBox</name>
+    <message>
+        <source>About and diagnostics</source>
+        <translation>バージョン情報と診断</translation>
+    </message>
+    <message>
+        <source>Paydesk writes a log (paydesk.log) to %1. It never holds keys, passphrases or other secrets.</source>
+        <translation>Paydeskはログ（paydesk.log）を%1に書き込みます。ログに鍵、パスフレーズ、その他の秘密情報が含まれることはありません。</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>ログフォルダーを開く</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +3512,138 @@ Signature: %2</source>
         <translation>%1
 署名：%2</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydeskはロックされています。このトランザクションに署名するには、ロックを解除してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockController</name>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>今すぐロック(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <source>Paydesk has no lock passphrase yet. Set one in Settings, under Lock, to lock Paydesk and to use auto-lock.</source>
+        <translation>Paydeskにはまだロック用パスフレーズがありません。Paydeskをロックしたり自動ロックを使用したりするには、設定の「ロック」でパスフレーズを設定してください。</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>ロックを設定できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockOverlay</name>
+    <message>
+        <source>Paydesk is locked</source>
+        <translation>Paydeskはロックされています</translation>
+    </message>
+    <message>
+        <source>Your wallets, balances and history are hidden, and nothing is signed or sent. Enter your lock passphrase to continue.</source>
+        <translation>ウォレット、残高、履歴は非表示になっており、何も署名も送信もされません。続行するには、ロック用パスフレーズを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockPrompt</name>
+    <message>
+        <source>Lock passphrase</source>
+        <translation>ロック用パスフレーズ</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>パスフレーズ</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation>ロック解除(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Unlock result</source>
+        <translation>ロック解除の結果</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>確認しています…</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>パスフレーズが違います。%1秒後にもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. You can try again now.</source>
+        <translation>パスフレーズが違います。今すぐもう一度お試しいただけます。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockSettingsBox</name>
+    <message>
+        <source>Lock</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <source>Passphrase:</source>
+        <translation>パスフレーズ:</translation>
+    </message>
+    <message>
+        <source>Set &amp;passphrase…</source>
+        <translation>パスフレーズを設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase…</source>
+        <translation>パスフレーズを変更(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Remove passphrase…</source>
+        <translation>パスフレーズを削除…</translation>
+    </message>
+    <message>
+        <source>Lock &amp;now</source>
+        <translation>今すぐロック(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lock Paydesk now (Ctrl+L)</source>
+        <translation>今すぐPaydeskをロック（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Lock after idle time</source>
+        <translation>一定時間操作がないときにロック</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>しない</translation>
+    </message>
+    <message>
+        <source>After %1 min without input</source>
+        <translation>%1分間操作がないとき</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-lock:</source>
+        <translation>自動ロック(&amp;A):</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>ロックを設定できません：%1</translation>
+    </message>
+    <message>
+        <source>Set. Signing and sending need it after Paydesk locks, and Paydesk starts locked.</source>
+        <translation>設定済みです。Paydeskがロックされた後は、署名と送信にパスフレーズが必要です。また、Paydeskはロックされた状態で起動します。</translation>
+    </message>
+    <message>
+        <source>None. Paydesk does not lock; anyone at this computer can use it.</source>
+        <translation>未設定です。Paydeskはロックされず、このコンピューターを使う人は誰でもPaydeskを使用できます。</translation>
+    </message>
+    <message>
+        <source>Input anywhere in Paydesk counts as activity.</source>
+        <translation>Paydesk内のどこで入力しても、操作とみなされます。</translation>
+    </message>
+    <message>
+        <source>Set a passphrase to use auto-lock.</source>
+        <translation>自動ロックを使用するには、パスフレーズを設定してください。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MainWindow</name>
@@ -3406,6 +3752,93 @@ Signature: %2</source>
     <message>
         <source>Dismiss the notice</source>
         <translation>通知を閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PassphraseDialog</name>
+    <message>
+        <source>Set a lock passphrase</source>
+        <translation>ロック用パスフレーズを設定</translation>
+    </message>
+    <message>
+        <source>Change the lock passphrase</source>
+        <translation>ロック用パスフレーズを変更</translation>
+    </message>
+    <message>
+        <source>Remove the lock passphrase</source>
+        <translation>ロック用パスフレーズを削除</translation>
+    </message>
+    <message>
+        <source>Without a passphrase Paydesk does not lock, and auto-lock is off. Enter the current passphrase to remove it.</source>
+        <translation>パスフレーズがないと、Paydeskはロックされず、自動ロックもオフになります。削除するには、現在のパスフレーズを入力してください。</translation>
+    </message>
+    <message>
+        <source>Paydesk asks for this passphrase after it locks (on demand or when you are away) before it signs or sends anything. It is stored only as an Argon2id hash in the system keychain.</source>
+        <translation>Paydeskは、ロックされた後（手動でロックしたとき、または離席中）、何かに署名したり送信したりする前に、このパスフレーズを求めます。パスフレーズはArgon2idハッシュとしてのみ、システムのキーチェーンに保存されます。</translation>
+    </message>
+    <message>
+        <source>Current passphrase</source>
+        <translation>現在のパスフレーズ</translation>
+    </message>
+    <message>
+        <source>&amp;Current passphrase:</source>
+        <translation>現在のパスフレーズ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>新しいパスフレーズ</translation>
+    </message>
+    <message>
+        <source>New passphrase, again</source>
+        <translation>新しいパスフレーズ（確認用）</translation>
+    </message>
+    <message>
+        <source>&amp;New passphrase:</source>
+        <translation>新しいパスフレーズ(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>再入力(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydeskは、忘れたパスフレーズを復元できません。いずれの場合も、ウォレットの鍵はキーチェーンに残ります。キーチェーンのエントリー&quot;%1&quot;を削除すると、ロックが削除されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Set passphrase</source>
+        <translation>パスフレーズを設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase</source>
+        <translation>パスフレーズを変更(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove passphrase</source>
+        <translation>パスフレーズを削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>At least %1 characters (now %2). A few unrelated words are easy to remember and hard to guess.</source>
+        <translation>%1文字以上（現在%2文字）。互いに関連のない単語をいくつか並べると、覚えやすく、推測されにくくなります。</translation>
+    </message>
+    <message>
+        <source>Type it again to be sure.</source>
+        <translation>確認のため、もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>2つのパスフレーズが一致しません。</translation>
+    </message>
+    <message>
+        <source>Long enough. Longer is stronger.</source>
+        <translation>十分な長さです。長いほど強力になります。</translation>
+    </message>
+    <message>
+        <source>Good: a long passphrase.</source>
+        <translation>良好：長いパスフレーズです。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>確認しています…</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3972,10 @@ Signature: %2</source>
         <translation>
             <numerusform>残り%n秒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to pay for this resource.</source>
+        <translation>Paydeskはロックされています。このリソースの代金を支払うには、ロックを解除してください。</translation>
     </message>
 </context>
 <context>
@@ -3733,6 +4170,10 @@ Signature: %2</source>
     <message>
         <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
         <translation>新しい言語はすぐに適用されます（処理中の支払いがある場合は、その終了後）。配色はPaydeskの次回起動時に適用されます。</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>ウィンドウを閉じてもトレイで実行を続ける</translation>
     </message>
 </context>
 <context>
@@ -4562,6 +5003,14 @@ Signature: %2</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to review and send this payment.</source>
+        <translation>Paydeskはロックされています。この支払いの内容を確認して送信するには、ロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
+        <translation>その間にPaydeskがロックされました。この支払いを送信するには、ロックを解除してください。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -4967,6 +5416,13 @@ Signature: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SingleInstance</name>
+    <message>
+        <source>Paydesk is already running but does not answer.</source>
+        <translation>Paydeskはすでに実行中ですが、応答しません。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -5187,6 +5643,60 @@ Signature: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::TrayController</name>
+    <message>
+        <source>&amp;Show Paydesk</source>
+        <translation>Paydeskを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze automatic payments</source>
+        <translation>自動支払いを凍結(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>今すぐロック(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Paydesk</source>
+        <translation>Paydeskを終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are frozen</source>
+        <translation>Paydesk：自動支払いは凍結されています</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are on, within their budgets</source>
+        <translation>Paydesk：自動支払いは予算の範囲内で有効です</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk to see the details.</source>
+        <translation>詳細を表示するには、Paydeskのロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Paydesk is still running</source>
+        <translation>Paydeskは引き続き実行中です</translation>
+    </message>
+    <message>
+        <source>Paydesk keeps running in the tray and tells you about your payments. To end it, choose Quit Paydesk in the tray menu.</source>
+        <translation>Paydeskはトレイで実行を続け、支払いについてお知らせします。終了するには、トレイメニューで「Paydeskを終了」を選択してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::UnlockDialog</name>
+    <message>
+        <source>Unlock Paydesk</source>
+        <translation>Paydeskのロックを解除</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Enter your lock passphrase to go on; nothing is signed or sent before.</source>
+        <translation>Paydeskはロックされています。続行するには、ロック用パスフレーズを入力してください。それまでは何も署名も送信もされません。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::VerdictPanel</name>
     <message>
         <source>✓ Verified</source>
@@ -5209,13 +5719,6 @@ Signature: %2</source>
     <message>
         <source>Not verified</source>
         <translation>検証されませんでした</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::VersionInfo</name>
-    <message>
-        <source>%1 (built with %2)</source>
-        <translation>%1（%2でビルド）</translation>
     </message>
 </context>
 <context>

@@ -1017,6 +1017,34 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>The database is not open.</source>
         <translation>数据库未打开。</translation>
     </message>
+    <message>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <translation>Paydesk 的数据库文件不可用，因此本地支付已关闭：支付在发送之前必须先记入磁盘上的日志。</translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another program (%2). Close it and try again.</source>
+        <translation>数据库 %1 正被另一个程序（%2）使用。请关闭该程序，然后重试。</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2), so Paydesk cannot record payments in it. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>数据库 %1 为只读（%2），因此 Paydesk 无法在其中记录支付。请确保您对该文件及其所在文件夹有写入权限，然后重试；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be written: the disk is full or failing (%2). Free some space and try again; what was already stored is kept.</source>
+        <translation>无法写入数据库 %1：磁盘已满或出现故障（%2）。请释放一些空间，然后重试；已保存的内容会保留。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it holds your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>数据库 %1 已损坏（%2）。Paydesk 未更改该文件，也不会写入它。请退出 Paydesk，将该文件移到别处（请保留它：其中包含您的支付日志）或恢复备份，然后重新启动 Paydesk。</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be opened for writing (%2). Check that the file and its folder exist and are writable for you, then try again.</source>
+        <translation>无法以写入方式打开数据库 %1（%2）。请检查该文件及其所在文件夹是否存在，以及您是否有写入权限，然后重试。</translation>
+    </message>
+    <message>
+        <source>The database %1 failed: %2</source>
+        <translation>数据库 %1 出错：%2</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -1876,6 +1904,65 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     </message>
 </context>
 <context>
+    <name>paydesk::AppLock</name>
+    <message>
+        <source>Paydesk is locked. Unlock it with your passphrase; nothing was signed or sent.</source>
+        <translation>Paydesk 已锁定。请使用您的密码短语解锁；未签署或发送任何内容。</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>钥匙串中的锁定条目（“%1”）已损坏。请使用钥匙串管理器将其删除，然后重新开始。</translation>
+    </message>
+    <message>
+        <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
+        <translation>锁定密码短语已不在钥匙串中，因此 Paydesk 未锁定。请在“设置”中设置新的密码短语，以便再次锁定 Paydesk。</translation>
+    </message>
+    <message>
+        <source>Paydesk is still checking the previous passphrase.</source>
+        <translation>Paydesk 仍在检查上一个密码短语。</translation>
+    </message>
+    <message>
+        <source>Paydesk is still reading the keychain; try again in a moment.</source>
+        <translation>Paydesk 仍在读取钥匙串；请稍后重试。</translation>
+    </message>
+    <message>
+        <source>Wait %1 s before the next try.</source>
+        <translation>请等待 %1 秒后再试。</translation>
+    </message>
+    <message>
+        <source>No lock passphrase is set.</source>
+        <translation>未设置锁定密码短语。</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>无法设置锁定：%1</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk first.</source>
+        <translation>请先解锁 Paydesk。</translation>
+    </message>
+    <message>
+        <source>The passphrase needs at least %1 characters.</source>
+        <translation>密码短语至少需要 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be removed: %1</source>
+        <translation>无法移除密码短语：%1</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be checked: %1</source>
+        <translation>无法检查密码短语：%1</translation>
+    </message>
+    <message>
+        <source>The passphrase could not be hashed (not enough memory?).</source>
+        <translation>无法对密码短语进行哈希处理（内存不足？）。</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>密码短语错误。请在 %1 秒后重试。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::BudgetListModel</name>
     <message>
         <source>%1 %2</source>
@@ -2216,6 +2303,101 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     </message>
 </context>
 <context>
+    <name>paydesk::PaymentNotifier</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>未知金额</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>支付未发送</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>向 %2 支付 %1：%3</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>支付已确认</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>向 %2 支付的 %1 已在链上确认。</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>支付失败</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>向 %2 支付 %1 失败。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>向 %2 支付 %1 失败：%3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>支付已过期</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>向 %2 支付的 %1 在上链前已过期；未收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>已为资源付款</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>为 %2 支付 %1。</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>已付款，但未收到资源</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>为 %2 支付 %1：%3</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>已收到支付</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1，已在卖方工作台验证。</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>来自 %2 的 %1，已在卖方工作台验证。</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>转入 %2 的 %1 已在链上确认。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>已收到款项</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%1 已转入 %2。</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>来自 %2 的 %1 已转入 %3。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::RpcSettingsModel</name>
     <message>
         <source>Mainnet beta (real money)</source>
@@ -2317,6 +2499,13 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>The service did not confirm the payment.</source>
         <translation>服务未确认该支付。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::VersionInfo</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（使用 %2 构建）</translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2654,16 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>Signing and broadcasting through %1 ...</source>
         <translation>正在通过 %1 签名并广播...</translation>
+    </message>
+    <message>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>支付 %1 仍未进入最终状态；请在 RPC 端点恢复响应后再次运行 &apos;paydesk-cli recover&apos;。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished local payment(s) followed to a final state.</source>
+        <translation>
+            <numerusform>已将 %n 笔未完成的本地支付跟踪至最终状态。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2828,6 +3027,21 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>Word #%1:</source>
         <translation>单词 #%1：</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::DiagnosticsBox</name>
+    <message>
+        <source>About and diagnostics</source>
+        <translation>关于与诊断</translation>
+    </message>
+    <message>
+        <source>Paydesk writes a log (paydesk.log) to %1. It never holds keys, passphrases or other secrets.</source>
+        <translation>Paydesk 将日志（paydesk.log）写入 %1。日志中绝不包含密钥、密码短语或其他机密信息。</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>打开日志文件夹</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +3512,138 @@ Signature: %2</source>
         <translation>%1
 签名：%2</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk 已锁定。请解锁以签署此交易。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockController</name>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>立即锁定(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>锁定</translation>
+    </message>
+    <message>
+        <source>Paydesk has no lock passphrase yet. Set one in Settings, under Lock, to lock Paydesk and to use auto-lock.</source>
+        <translation>Paydesk 尚未设置锁定密码短语。请在“设置”的“锁定”下设置一个，以便锁定 Paydesk 并使用自动锁定。</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>无法设置锁定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockOverlay</name>
+    <message>
+        <source>Paydesk is locked</source>
+        <translation>Paydesk 已锁定</translation>
+    </message>
+    <message>
+        <source>Your wallets, balances and history are hidden, and nothing is signed or sent. Enter your lock passphrase to continue.</source>
+        <translation>您的钱包、余额和历史记录已隐藏，且不会签署或发送任何内容。请输入您的锁定密码短语以继续。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockPrompt</name>
+    <message>
+        <source>Lock passphrase</source>
+        <translation>锁定密码短语</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>密码短语</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation>解锁(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Unlock result</source>
+        <translation>解锁结果</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again in %1 s.</source>
+        <translation>密码短语错误。请在 %1 秒后重试。</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. You can try again now.</source>
+        <translation>密码短语错误。您现在可以重试。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LockSettingsBox</name>
+    <message>
+        <source>Lock</source>
+        <translation>锁定</translation>
+    </message>
+    <message>
+        <source>Passphrase:</source>
+        <translation>密码短语：</translation>
+    </message>
+    <message>
+        <source>Set &amp;passphrase…</source>
+        <translation>设置密码短语(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase…</source>
+        <translation>更改密码短语(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Remove passphrase…</source>
+        <translation>移除密码短语…</translation>
+    </message>
+    <message>
+        <source>Lock &amp;now</source>
+        <translation>立即锁定(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lock Paydesk now (Ctrl+L)</source>
+        <translation>立即锁定 Paydesk（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Lock after idle time</source>
+        <translation>空闲后锁定</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>After %1 min without input</source>
+        <translation>无操作 %1 分钟后</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-lock:</source>
+        <translation>自动锁定(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The lock cannot be set up: %1</source>
+        <translation>无法设置锁定：%1</translation>
+    </message>
+    <message>
+        <source>Set. Signing and sending need it after Paydesk locks, and Paydesk starts locked.</source>
+        <translation>已设置。Paydesk 锁定后，签署和发送都需要它，且 Paydesk 启动时处于锁定状态。</translation>
+    </message>
+    <message>
+        <source>None. Paydesk does not lock; anyone at this computer can use it.</source>
+        <translation>无。Paydesk 不会锁定；任何使用这台计算机的人都可以使用它。</translation>
+    </message>
+    <message>
+        <source>Input anywhere in Paydesk counts as activity.</source>
+        <translation>在 Paydesk 中任何位置的输入都算作活动。</translation>
+    </message>
+    <message>
+        <source>Set a passphrase to use auto-lock.</source>
+        <translation>请设置密码短语以使用自动锁定。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MainWindow</name>
@@ -3406,6 +3752,93 @@ Signature: %2</source>
     <message>
         <source>Dismiss the notice</source>
         <translation>关闭此通知</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PassphraseDialog</name>
+    <message>
+        <source>Set a lock passphrase</source>
+        <translation>设置锁定密码短语</translation>
+    </message>
+    <message>
+        <source>Change the lock passphrase</source>
+        <translation>更改锁定密码短语</translation>
+    </message>
+    <message>
+        <source>Remove the lock passphrase</source>
+        <translation>移除锁定密码短语</translation>
+    </message>
+    <message>
+        <source>Without a passphrase Paydesk does not lock, and auto-lock is off. Enter the current passphrase to remove it.</source>
+        <translation>没有密码短语时，Paydesk 不会锁定，自动锁定也会关闭。请输入当前密码短语以将其移除。</translation>
+    </message>
+    <message>
+        <source>Paydesk asks for this passphrase after it locks (on demand or when you are away) before it signs or sends anything. It is stored only as an Argon2id hash in the system keychain.</source>
+        <translation>Paydesk 锁定后（手动锁定或在您离开时），在签署或发送任何内容之前都会要求输入此密码短语。它仅以 Argon2id 哈希的形式保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>Current passphrase</source>
+        <translation>当前密码短语</translation>
+    </message>
+    <message>
+        <source>&amp;Current passphrase:</source>
+        <translation>当前密码短语(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>新密码短语</translation>
+    </message>
+    <message>
+        <source>New passphrase, again</source>
+        <translation>再次输入新密码短语</translation>
+    </message>
+    <message>
+        <source>&amp;New passphrase:</source>
+        <translation>新密码短语(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>再次输入(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydesk 无法找回忘记的密码短语。无论如何，您的钱包密钥都会保留在钥匙串中；删除钥匙串条目“%1”即可解除锁定。</translation>
+    </message>
+    <message>
+        <source>&amp;Set passphrase</source>
+        <translation>设置密码短语(&amp;S)</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase</source>
+        <translation>更改密码短语(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove passphrase</source>
+        <translation>移除密码短语(&amp;R)</translation>
+    </message>
+    <message>
+        <source>At least %1 characters (now %2). A few unrelated words are easy to remember and hard to guess.</source>
+        <translation>至少 %1 个字符（当前 %2 个）。几个互不相关的单词既容易记住，又难以猜到。</translation>
+    </message>
+    <message>
+        <source>Type it again to be sure.</source>
+        <translation>请再输入一次以确认。</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的密码短语不一致。</translation>
+    </message>
+    <message>
+        <source>Long enough. Longer is stronger.</source>
+        <translation>长度足够。越长越安全。</translation>
+    </message>
+    <message>
+        <source>Good: a long passphrase.</source>
+        <translation>很好：这是一个长密码短语。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3972,10 @@ Signature: %2</source>
         <translation>
             <numerusform>剩余 %n 秒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to pay for this resource.</source>
+        <translation>Paydesk 已锁定。请解锁以为此资源付款。</translation>
     </message>
 </context>
 <context>
@@ -3733,6 +4170,10 @@ Signature: %2</source>
     <message>
         <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
         <translation>新语言会立即生效（在进行中的支付结束后）；配色方案将在 Paydesk 下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>关闭窗口后继续在系统托盘中运行</translation>
     </message>
 </context>
 <context>
@@ -4562,6 +5003,14 @@ Signature: %2</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to review and send this payment.</source>
+        <translation>Paydesk 已锁定。请解锁以检查并发送此支付。</translation>
+    </message>
+    <message>
+        <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
+        <translation>Paydesk 在此期间已锁定。请解锁以发送此支付。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -4967,6 +5416,13 @@ Signature: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SingleInstance</name>
+    <message>
+        <source>Paydesk is already running but does not answer.</source>
+        <translation>Paydesk 已在运行，但没有响应。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -5187,6 +5643,60 @@ Signature: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::TrayController</name>
+    <message>
+        <source>&amp;Show Paydesk</source>
+        <translation>显示 Paydesk(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze automatic payments</source>
+        <translation>冻结自动支付(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock now</source>
+        <translation>立即锁定(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Paydesk</source>
+        <translation>退出 Paydesk(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are frozen</source>
+        <translation>Paydesk：自动支付已冻结</translation>
+    </message>
+    <message>
+        <source>Paydesk: automatic payments are on, within their budgets</source>
+        <translation>Paydesk：自动支付已开启，在各自预算范围内</translation>
+    </message>
+    <message>
+        <source>Unlock Paydesk to see the details.</source>
+        <translation>请解锁 Paydesk 以查看详细信息。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Paydesk is still running</source>
+        <translation>Paydesk 仍在运行</translation>
+    </message>
+    <message>
+        <source>Paydesk keeps running in the tray and tells you about your payments. To end it, choose Quit Paydesk in the tray menu.</source>
+        <translation>Paydesk 会继续在系统托盘中运行，并通知您支付情况。要退出它，请在托盘菜单中选择“退出 Paydesk”。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::UnlockDialog</name>
+    <message>
+        <source>Unlock Paydesk</source>
+        <translation>解锁 Paydesk</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Enter your lock passphrase to go on; nothing is signed or sent before.</source>
+        <translation>Paydesk 已锁定。请输入您的锁定密码短语以继续；在此之前不会签署或发送任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::VerdictPanel</name>
     <message>
         <source>✓ Verified</source>
@@ -5209,13 +5719,6 @@ Signature: %2</source>
     <message>
         <source>Not verified</source>
         <translation>未通过验证</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::VersionInfo</name>
-    <message>
-        <source>%1 (built with %2)</source>
-        <translation>%1（使用 %2 构建）</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "SettingsPage.h"
 
 #include "AppContext.h"
+#include "shell/LockSettingsBox.h"
+#include "widgets/DiagnosticsBox.h"
 #include "widgets/PreferencesBox.h"
 #include "widgets/ServiceSettingsBox.h"
 #include "widgets/WalletSettingsBox.h"
@@ -23,6 +25,10 @@ SettingsPage::SettingsPage(AppContext *context, QWidget *parent)
     content()->addWidget(m_service);
     content()->addWidget(m_wallets);
     content()->addWidget(m_preferences);
+    m_lock = new LockSettingsBox(context->appLock(), contentWidget());
+    content()->addWidget(m_lock);
+    m_diagnostics = new DiagnosticsBox(context->dataDir(), contentWidget()); // "Open log folder"
+    content()->addWidget(m_diagnostics);
     content()->addStretch(1);
 }
 

@@ -8,6 +8,8 @@ class AppContext;
 
 namespace paydesk::ui {
 
+class DiagnosticsBox;
+class LockSettingsBox;
 class PreferencesBox;
 class ServiceSettingsBox;
 class WalletSettingsBox;
@@ -22,6 +24,8 @@ public:
     ServiceSettingsBox *serviceBox() const { return m_service; }
     WalletSettingsBox *walletBox() const { return m_wallets; }
     PreferencesBox *preferencesBox() const { return m_preferences; }
+    DiagnosticsBox *diagnosticsBox() const { return m_diagnostics; }
+    LockSettingsBox *lockBox() const { return m_lock; }
 
 public Q_SLOTS:
     void focusKey();
@@ -31,6 +35,8 @@ private:
     ServiceSettingsBox *m_service;
     WalletSettingsBox *m_wallets;
     PreferencesBox *m_preferences;
+    DiagnosticsBox *m_diagnostics;
+    LockSettingsBox *m_lock;
 };
 
 } // namespace paydesk::ui
