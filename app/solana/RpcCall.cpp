@@ -72,10 +72,28 @@ void RpcCall::onReplyFinished()
         return finishWith({RpcError::Kind::Network, 0, reply->errorString(), {}});
     if (status != 200)
         return finishWith({RpcError::Kind::Http, status, QString::fromUtf8(body.left(200)), {}});
-    const nlohmann::json doc =
-        nlohmann::json::parse(body.constData(), body.constData() + body.size(), nullptr, false);
+    auto [error, result] = parseAnswer(body);
+    finishWith(std::move(error), std::move(result));
+}
+
+std::pair<RpcError, nlohmann::json> RpcCall::parseAnswer(const QByteArray &body)
+{
+    // The node is outside data: a hostile one could nest arrays a million deep, and copying or
+    // destroying such a tree recurses once per level. Nothing Solana answers nests past ~10.
+    constexpr int kMaxDepth = 64;
+    bool tooDeep = false;
+    nlohmann::json doc = nlohmann::json::parse(
+        body.constData(), body.constData() + body.size(),
+        [&tooDeep](int depth, nlohmann::json::parse_event_t, nlohmann::json &) {
+            if (depth > kMaxDepth)
+                tooDeep = true;
+            return !tooDeep;
+        },
+        false);
+    if (tooDeep)
+        return {{RpcError::Kind::Malformed, 0, Tr::tr("nested too deeply"), {}}, {}};
     if (doc.is_discarded() || !doc.is_object())
-        return finishWith({RpcError::Kind::Malformed, 0, Tr::tr("not a JSON object"), {}});
+        return {{RpcError::Kind::Malformed, 0, Tr::tr("not a JSON object"), {}}, {}};
     if (const auto e = doc.find("error"); e != doc.end() && !e->is_null()) {
         RpcError err{RpcError::Kind::Rpc, 0, {}, {}};
         if (e->is_object()) {
@@ -84,13 +102,14 @@ void RpcCall::onReplyFinished()
             if (const auto m = e->find("message"); m != e->end() && m->is_string())
                 err.message = QString::fromStdString(m->get<std::string>());
             if (const auto d = e->find("data"); d != e->end())
-                err.data = *d;
+                err.data = std::move(*d);
         }
-        return finishWith(err);
+        return {std::move(err), {}};
     }
-    if (!doc.contains("result"))
-        return finishWith({RpcError::Kind::Malformed, 0, Tr::tr("no result"), {}});
-    finishWith({}, doc.at("result"));
+    const auto r = doc.find("result");
+    if (r == doc.end())
+        return {{RpcError::Kind::Malformed, 0, Tr::tr("no result"), {}}, {}};
+    return {RpcError{}, std::move(*r)};
 }
 
 } // namespace paydesk::solana

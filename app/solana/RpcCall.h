@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QString>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 class QNetworkReply;
 
@@ -53,6 +54,9 @@ public:
     // Used by RpcClient.
     void attach(QNetworkReply *reply, int timeoutMs);
     void finishWith(RpcError error, nlohmann::json result = {});
+    // A JSON-RPC answer body -> its error (Kind::None when it has a result) and the result.
+    // Refuses what is not a JSON-RPC object and anything nested deeper than 64 levels.
+    static std::pair<RpcError, nlohmann::json> parseAnswer(const QByteArray &body);
 
 Q_SIGNALS:
     void finished();

@@ -17,6 +17,7 @@ int fuzz_service_responses(const uint8_t *data, size_t size);
 int fuzz_sandbox_request(const uint8_t *data, size_t size);
 int fuzz_wallet_import(const uint8_t *data, size_t size);
 int fuzz_sandbox_rpc(const uint8_t *data, size_t size);
+int fuzz_rpc_answer(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -34,6 +35,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("sandbox_request"), fuzz_sandbox_request},
         {QStringLiteral("wallet_import"), fuzz_wallet_import},
         {QStringLiteral("sandbox_rpc"), fuzz_sandbox_rpc},
+        {QStringLiteral("rpc_answer"), fuzz_rpc_answer},
     };
     return all;
 }
