@@ -149,10 +149,12 @@ int guiMain(int argc, char **argv)
         QString logProblem;
         if (!log->install(&logProblem))
             qCWarning(lcApp) << "no log file:" << logProblem;
-        qCInfo(lcApp).noquote() << "Paydesk" << PAYDESK_VERSION << "starting; Qt" << qVersion()
-                                << "; data folder" << context.dataDir()
-                                << (options->profileDir.isEmpty() ? QString()
-                                                                  : QStringLiteral("(profile)"));
+        qCInfo(lcApp).noquote() << QStringLiteral("Paydesk %1 starting; Qt %2; data folder %3%4")
+                                       .arg(QStringLiteral(PAYDESK_VERSION),
+                                            QString::fromLatin1(qVersion()), context.dataDir(),
+                                            options->profileDir.isEmpty()
+                                                ? QString()
+                                                : QStringLiteral(" (profile)"));
         Translations::apply(settings->language());
         Theme::apply(app, options->theme.isEmpty() ? settings->theme() : options->theme);
         QApplication::setWindowIcon(Theme::appIcon());

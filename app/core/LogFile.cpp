@@ -137,6 +137,8 @@ QString LogFile::formatLine(const QDateTime &utc, QtMsgType type, const char *ca
     QString text = redact(message);
     text.replace(u'\r', QString());
     text.replace(u'\n', QStringLiteral(" | ")); // one entry, one line
+    while (text.endsWith(u' '))                 // qDebug's separator after an empty last part
+        text.chop(1);
     return QStringLiteral("%1 %2 %3 %4")
         .arg(utc.toUTC().toString(Qt::ISODateWithMs), QLatin1String(levelName(type)),
              QLatin1String(category && *category ? category : "default"), text);

@@ -28,8 +28,8 @@ const QString kTrayHintShown = QStringLiteral("ui/trayHintShown");
 } // namespace
 
 TrayController::TrayController(AppContext *context, StartupShell *shell, QObject *parent)
-    : QObject(parent), m_context(context), m_shell(shell), m_tray(new QSystemTrayIcon(this)),
-      m_menu(new QMenu)
+    : QObject(parent), m_context(context), m_shell(shell), m_shellObject(shell),
+      m_tray(new QSystemTrayIcon(this)), m_menu(new QMenu)
 {
     m_tray->setIcon(Theme::appIcon());
     m_show = m_menu->addAction(tr("&Show Paydesk"));
@@ -206,8 +206,11 @@ bool TrayController::keepRunningOnClose()
 
 bool TrayController::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_shell) {
-        if (event->type() == QEvent::ChildAdded && !m_attachQueued) {
+    // Compared as a plain QObject: this filter also sees the events of the shell's own
+    // destruction, when it is no longer a StartupShell (QPointer<StartupShell> would downcast).
+    const QEvent::Type type = event->type();
+    if ((type == QEvent::ChildAdded || type == QEvent::Close) && watched == m_shellObject) {
+        if (type == QEvent::ChildAdded && !m_attachQueued) {
             // A new window is being adopted; it is the central widget once adopt() returns.
             m_attachQueued = true;
             QTimer::singleShot(0, this, &TrayController::attach);

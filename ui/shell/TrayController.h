@@ -69,6 +69,7 @@ private:
 
     AppContext *m_context;
     QPointer<StartupShell> m_shell;
+    QObject *m_shellObject = nullptr; // the same, for comparisons only (never dereferenced)
     QPointer<MainWindow> m_window;
     QSystemTrayIcon *m_tray;
     QMenu *m_menu;
