@@ -1282,6 +1282,10 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>no result</source>
         <translation>kein Ergebnis</translation>
     </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

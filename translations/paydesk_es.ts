@@ -1284,6 +1284,10 @@ a enviar a ciegas).
         <source>no result</source>
         <translation>sin resultado</translation>
     </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>anidado a demasiada profundidad</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

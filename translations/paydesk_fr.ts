@@ -1287,6 +1287,10 @@ ne le renvoyez jamais à l&apos;aveugle).
         <source>no result</source>
         <translation>aucun résultat</translation>
     </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>imbriqué trop profondément</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

@@ -1280,6 +1280,10 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>no result</source>
         <translation>結果がありません</translation>
     </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>入れ子が深すぎます</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

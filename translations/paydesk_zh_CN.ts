@@ -1280,6 +1280,10 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>no result</source>
         <translation>没有结果</translation>
     </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>嵌套层级过深</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>
