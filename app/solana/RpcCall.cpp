@@ -104,7 +104,7 @@ std::pair<RpcError, nlohmann::json> RpcCall::parseAnswer(const QByteArray &body)
             if (const auto d = e->find("data"); d != e->end())
                 err.data = std::move(*d);
         }
-        return {std::move(err), {}};
+        return std::make_pair(std::move(err), nlohmann::json());
     }
     const auto r = doc.find("result");
     if (r == doc.end())
