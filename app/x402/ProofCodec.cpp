@@ -39,7 +39,12 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     // The x402 reference clients' own check of an X-PAYMENT value.
     static const QRegularExpression base64Re(QStringLiteral("^[A-Za-z0-9+/]*={0,2}$"));
     const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty() || trimmed.size() > 16384 || !base64Re.match(trimmed).hasMatch())
+    // RFC 4648 section 4: base64 comes in 4-character groups, and a last group of one character
+    // carries no whole byte. Qt drops such a stray character; refusing it keeps the codec and the
+    // verification desk (which pads what people paste) of one mind.
+    const auto dataChars = trimmed.size() - trimmed.count(u'=');
+    if (trimmed.isEmpty() || trimmed.size() > 16384 || !base64Re.match(trimmed).hasMatch() ||
+        dataChars % 4 == 1)
         return fail("invalid_payload", Tr::tr("The payment proof is not base64 text."));
     const auto bytes =
         QByteArray::fromBase64Encoding(trimmed.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);

@@ -229,6 +229,11 @@ private Q_SLOTS:
         const auto enc = [](const json &j) {
             return QByteArray::fromStdString(j.dump()).toBase64();
         };
+        // 18 bytes of JSON are 24 base64 characters; one more is a stray that carries no byte
+        // (found by fuzz_payment_proof: Qt drops it, the verification desk did not).
+        QTest::newRow("stray base64 character")
+            << enc({{"x402Version", 30}}) + "A" << QStringLiteral("INVALID_PAYMENT_PROOF")
+            << QStringLiteral("invalid_payload");
         QTest::newRow("wrong version")
             << enc({{"x402Version", 3}, {"scheme", "exact"}, {"network", "solana-sandbox"}})
             << QStringLiteral("INVALID_PAYMENT_PROOF") << QStringLiteral("invalid_x402_version");
