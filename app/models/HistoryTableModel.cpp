@@ -147,7 +147,10 @@ void HistoryTableModel::fetchMore(const QModelIndex &parent)
     // announced, e.g. QAbstractItemModelTester); the view asks again once it lays out the rows.
     if (m_notifying || !canFetchMore(parent))
         return;
-    const QList<HistoryEntry> more = m_cache->entries(m_filter, m_rows.size(), kChunk);
+    const QList<HistoryEntry> more =
+        m_rows.isEmpty()
+            ? m_cache->entries(m_filter, 0, kChunk)
+            : m_cache->entriesAfter(m_filter, m_rows.constLast().paymentId, m_rows.size(), kChunk);
     if (more.isEmpty()) {
         m_total = m_rows.size(); // the cache shrank under us
         Q_EMIT totalCountChanged(m_total);

@@ -219,7 +219,7 @@ HistoryCache::storedRows(const QString &wallet, const QList<PaymentRecord> &reco
     return out;
 }
 
-QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds) const
+QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds, bool *fewRows) const
 {
     // A text found in few rows: start from them (index lookups, then a small sort); "+" keeps
     // SQLite off the wallet's indexes. Found in many: walk the wallet's rows in order, checking
@@ -228,6 +228,8 @@ QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds) c
     QVariantList textBinds;
     bool few = false;
     const QString textClause = m_search.textClause(text, &textBinds, &few);
+    if (fewRows)
+        *fewRows = few;
     const QString plus = few ? QStringLiteral("+") : QString();
     QString where = QStringLiteral(" WHERE ") + plus + QStringLiteral("wallet = ?");
     binds->append(f.wallet);
@@ -274,35 +276,54 @@ qint64 HistoryCache::count(const HistoryFilter &filter) const
     return q.value(0).toLongLong();
 }
 
-QString HistoryCache::selectSql(const HistoryFilter &filter, QVariantList *binds) const
+QString HistoryCache::sortColumn(HistoryFilter::SortKey key)
 {
-    QString order;
-    switch (filter.sortKey) {
+    switch (key) {
     case HistoryFilter::SortKey::Created:
-        order = QStringLiteral("created_at");
         break;
     case HistoryFilter::SortKey::Direction:
-        order = QStringLiteral("direction");
-        break;
+        return QStringLiteral("direction");
     case HistoryFilter::SortKey::Counterparty:
-        order = QStringLiteral("counterparty");
-        break;
+        return QStringLiteral("counterparty");
     case HistoryFilter::SortKey::Amount:
-        order = QStringLiteral("amount_key");
-        break;
+        return QStringLiteral("amount_key");
     case HistoryFilter::SortKey::Status:
-        order = QStringLiteral("status");
-        break;
+        return QStringLiteral("status");
     case HistoryFilter::SortKey::PaymentId:
-        order = QStringLiteral("payment_id");
-        break;
+        return QStringLiteral("payment_id");
     }
+    return QStringLiteral("created_at");
+}
+
+QString HistoryCache::selectSql(const HistoryFilter &filter, QVariantList *binds,
+                                const Anchor *after) const
+{
+    const QString order = sortColumn(filter.sortKey);
     const QString dir = filter.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    bool few = false;
+    QString where = whereClause(filter, binds, &few);
+    if (after) {
+        // Past the anchor in the list's own order (the same columns and direction as ORDER BY),
+        // so SQLite seeks in the index instead of stepping over every earlier row as OFFSET does.
+        // "+" as in whereClause: a text found in few rows keeps SQLite off the wallet's indexes.
+        const QString plus = few ? QStringLiteral("+") : QString();
+        QStringList columns = {plus + QStringLiteral("created_at"),
+                               plus + QStringLiteral("payment_id")};
+        QVariantList values = {after->createdAtMs, after->paymentId};
+        if (filter.sortKey != HistoryFilter::SortKey::Created) {
+            columns.prepend(plus + order);
+            values.prepend(after->sortValue);
+        }
+        where += QStringLiteral(" AND (") + columns.join(QStringLiteral(", ")) +
+                 (filter.descending ? QStringLiteral(") < (") : QStringLiteral(") > (")) +
+                 QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", ")) + u')';
+        binds->append(values);
+    }
     return QStringLiteral("SELECT payment_id, direction, counterparty, amount, fee, status, "
                           "signature, network, resource, created_at, updated_at FROM "
                           "history_payments") +
-           whereClause(filter, binds) + QStringLiteral(" ORDER BY ") + order + dir +
-           QStringLiteral(", created_at") + dir + QStringLiteral(", payment_id") + dir;
+           where + QStringLiteral(" ORDER BY ") + order + dir + QStringLiteral(", created_at") +
+           dir + QStringLiteral(", payment_id") + dir;
 }
 
 QList<HistoryEntry> HistoryCache::entries(const HistoryFilter &filter, qint64 offset,
@@ -321,6 +342,40 @@ QList<HistoryEntry> HistoryCache::entries(const HistoryFilter &filter, qint64 of
     out.reserve(limit);
     while (q.next())
         out.append(readEntry(q));
+    return out;
+}
+
+QList<HistoryEntry> HistoryCache::entriesAfter(const HistoryFilter &filter,
+                                               const QString &lastPaymentId, qint64 offset,
+                                               int limit) const
+{
+    // The anchor's sort values, by primary key.
+    QSqlQuery a(db());
+    a.prepare(QStringLiteral("SELECT %1, created_at FROM history_payments WHERE wallet = ? AND "
+                             "payment_id = ?")
+                  .arg(sortColumn(filter.sortKey)));
+    a.addBindValue(filter.wallet);
+    a.addBindValue(lastPaymentId);
+    if (!a.exec() || !a.next() || a.value(0).isNull() || a.value(1).isNull())
+        return entries(filter, offset, limit); // gone meanwhile, or a NULL the row value can't hold
+    const Anchor anchor{a.value(0), a.value(1).toLongLong(), lastPaymentId};
+    QVariantList binds;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    q.prepare(selectSql(filter, &binds, &anchor) + QStringLiteral(" LIMIT ?"));
+    binds << limit;
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    QList<HistoryEntry> out;
+    if (!q.exec())
+        return entries(filter, offset, limit);
+    out.reserve(limit);
+    while (q.next())
+        out.append(readEntry(q));
+    // NULLs sort first, so in descending order rows without a counterparty or an amount come
+    // after every row the comparison can reach: once it runs dry, the rest is by position.
+    if (out.size() < limit && filter.descending)
+        out.append(entries(filter, offset + out.size(), limit - int(out.size())));
     return out;
 }
 

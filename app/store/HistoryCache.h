@@ -9,6 +9,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QVariant>
 #include <functional>
 #include <optional>
 
@@ -89,6 +90,11 @@ public:
 
     qint64 count(const HistoryFilter &filter) const;
     QList<HistoryEntry> entries(const HistoryFilter &filter, qint64 offset, int limit) const;
+    // The `limit` entries after the one with `lastPaymentId` (at position `offset` - 1), as
+    // entries(filter, offset, limit) would give them while the list is unchanged. Found from the
+    // anchor through the index, so reading deep into a long history costs as little as its top.
+    QList<HistoryEntry> entriesAfter(const HistoryFilter &filter, const QString &lastPaymentId,
+                                     qint64 offset, int limit) const;
     // Every matching entry in order, streamed from one query (exports); `visit` returns false to
     // stop. Returns the number visited, -1 on a database error.
     qint64 forEach(const HistoryFilter &filter,
@@ -115,8 +121,18 @@ private:
     QHash<QString, Stored> storedRows(const QString &wallet,
                                       const QList<PaymentRecord> &records) const;
     QSqlDatabase db() const;
-    QString whereClause(const HistoryFilter &filter, QVariantList *binds) const;
-    QString selectSql(const HistoryFilter &filter, QVariantList *binds) const;
+    // Where a list continues: its last row's sort value, creation time and id.
+    struct Anchor
+    {
+        QVariant sortValue;
+        qint64 createdAtMs = 0;
+        QString paymentId;
+    };
+    static QString sortColumn(HistoryFilter::SortKey key);
+    QString whereClause(const HistoryFilter &filter, QVariantList *binds,
+                        bool *fewRows = nullptr) const;
+    QString selectSql(const HistoryFilter &filter, QVariantList *binds,
+                      const Anchor *after = nullptr) const;
 
     QString m_connection;
     bool m_ok = false;

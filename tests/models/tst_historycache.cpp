@@ -146,6 +146,99 @@ private Q_SLOTS:
         QCOMPARE(HistoryCsvWriter::escape(QStringLiteral("-1")), QStringLiteral("'-1"));
     }
 
+    // Reading on from the last row (what the History view does as it scrolls) gives exactly the
+    // list one query with OFFSET gives, for every order, direction filter and kind of search, with
+    // ties in time and rows without a counterparty or an amount (NULLs, which sort first).
+    void pagingFromTheLastRowMatchesOneQuery()
+    {
+        QList<PaymentRecord> rows;
+        for (int i = 0; i < 900; ++i) {
+            PaymentRecord r = record(i, QString::number(i % 13) + QStringLiteral(".5"));
+            r.createdAt = QDateTime::fromMSecsSinceEpoch(1763780000000 + qint64(i / 3) * 1000,
+                                                         Qt::UTC); // three at each instant
+            if (i % 11 == 0)
+                r.amount.reset();
+            if (i % 17 == 0)
+                (i % 2 ? r.to : r.from).clear(); // no counterparty
+            if (i % 5 == 0) {
+                r.state = PaymentState::Pending;
+                r.statusText = paymentStateName(r.state);
+            }
+            rows.append(r);
+        }
+        QCOMPARE(m_cache->upsert(kWallet, rows).inserted, 900);
+        QCOMPARE(m_cache->upsert(kOther, rows.mid(0, 50)).inserted, 50); // another wallet's rows
+
+        const QList<HistoryFilter::SortKey> keys = {
+            HistoryFilter::SortKey::Created,      HistoryFilter::SortKey::Direction,
+            HistoryFilter::SortKey::Counterparty, HistoryFilter::SortKey::Amount,
+            HistoryFilter::SortKey::Status,       HistoryFilter::SortKey::PaymentId};
+        int compared = 0;
+        for (const auto key : keys) {
+            for (const bool descending : {true, false}) {
+                for (const auto direction :
+                     {HistoryFilter::Direction::All, HistoryFilter::Direction::Sent}) {
+                    // "" none, "sig" in every row (checked row by row), "pay_00004" in few rows
+                    // (through the search index).
+                    for (const QString &text :
+                         {QString(), QStringLiteral("sig"), QStringLiteral("pay_00004")}) {
+                        HistoryFilter f;
+                        f.wallet = kWallet;
+                        f.sortKey = key;
+                        f.descending = descending;
+                        f.direction = direction;
+                        f.text = text;
+                        QStringList whole;
+                        for (const HistoryEntry &e : m_cache->entries(f, 0, 100000))
+                            whole.append(e.paymentId);
+                        QVERIFY(!whole.isEmpty());
+                        QStringList walked;
+                        for (const HistoryEntry &e : m_cache->entries(f, 0, 37))
+                            walked.append(e.paymentId);
+                        while (walked.size() < whole.size()) {
+                            const auto more =
+                                m_cache->entriesAfter(f, walked.constLast(), walked.size(), 37);
+                            if (more.isEmpty())
+                                break;
+                            for (const HistoryEntry &e : more)
+                                walked.append(e.paymentId);
+                        }
+                        const QString what = QStringLiteral("sort %1 %2, direction %3, text '%4'")
+                                                 .arg(int(key))
+                                                 .arg(descending ? "desc" : "asc")
+                                                 .arg(int(direction))
+                                                 .arg(text);
+                        QVERIFY2(walked == whole, qPrintable(what));
+                        ++compared;
+                    }
+                }
+            }
+        }
+        QCOMPARE(compared, 72);
+
+        // The anchor gone meanwhile: the rest is read by position.
+        HistoryFilter f;
+        f.wallet = kWallet;
+        const auto first = m_cache->entries(f, 0, 10);
+        const auto byPosition = m_cache->entries(f, 10, 5);
+        const auto fromGone = m_cache->entriesAfter(f, QStringLiteral("pay_gone"), 10, 5);
+        QCOMPARE(fromGone.size(), 5);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(fromGone[i].paymentId, byPosition[i].paymentId);
+
+        // The model, scrolled to the end, holds the whole list once, in order.
+        HistoryTableModel model(m_cache.get());
+        model.setWallet(kWallet);
+        model.sort(HistoryTableModel::AmountColumn, Qt::DescendingOrder);
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        QCOMPARE(model.rowCount(), 900);
+        f.sortKey = HistoryFilter::SortKey::Amount;
+        const auto all = m_cache->entries(f, 0, 1000);
+        for (int i = 0; i < 900; ++i)
+            QCOMPARE(model.entryAt(i).paymentId, all[i].paymentId);
+    }
+
     void hundredThousandPayments()
     {
         // A tenth under the sanitizers (run-tests sets PAYDESK_SANITIZER_RUN): the same paths,
