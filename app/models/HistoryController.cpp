@@ -6,7 +6,20 @@ namespace paydesk {
 
 HistoryController::HistoryController(ServiceClient *client, HistoryCache *cache, QObject *parent)
     : QObject(parent), m_client(client), m_cache(cache)
-{}
+{
+    m_indexer.setSingleShot(true);
+    m_indexer.setInterval(0);
+    connect(&m_indexer, &QTimer::timeout, this, &HistoryController::indexSlice);
+}
+
+void HistoryController::indexSlice()
+{
+    // ~100 rows is ~3 ms of trigram indexing: well inside a frame, so the window stays smooth
+    // while a large history is indexed after it was stored.
+    constexpr int kSlice = 100;
+    if (m_cache->indexPending(kSlice) > 0)
+        m_indexer.start();
+}
 
 void HistoryController::setWallet(const QString &address)
 {
@@ -107,8 +120,10 @@ void HistoryController::onReply(HistoryReply *reply)
     }
     s.refreshedAt = QDateTime::currentDateTimeUtc();
     m_cache->setSyncState(wallet, m_type, s);
-    if (counts.inserted || counts.changed)
+    if (counts.inserted || counts.changed) {
+        m_indexer.start();
         Q_EMIT cacheUpdated(counts.inserted, counts.changed);
+    }
     Q_EMIT syncStateChanged();
     // A refresh goes on while every row of the page was new or changed: the cache has a gap.
     const bool keepWalking = m_walk == Walk::Refresh && more && counts.unchanged == 0 &&

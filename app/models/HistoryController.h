@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 
 namespace paydesk {
 
@@ -54,9 +55,11 @@ private:
     void fetch(int offset, Walk walk);
     void onReply(HistoryReply *reply);
     void setBusy(HistoryReply *reply);
+    void indexSlice();
 
     ServiceClient *m_client;
     HistoryCache *m_cache;
+    QTimer m_indexer; // search-indexes stored rows between events, a slice at a time
     QString m_wallet;
     QString m_type = QStringLiteral("all");
     int m_pageSize = 50;

@@ -171,7 +171,7 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
         (exists ? changed : inserted).append(rowid);
         written.insert(r.paymentId, {rowid, hash});
     }
-    m_search.index(wallet, inserted, changed);
+    m_search.index(wallet, inserted + changed);
     d.commit();
     return result;
 }

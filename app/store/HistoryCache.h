@@ -107,6 +107,10 @@ public:
     HistorySyncState syncState(const QString &wallet, const QString &type) const;
     void setSyncState(const QString &wallet, const QString &type, const HistorySyncState &state);
     void clearWallet(const QString &wallet);
+    // Search-indexes up to `maxRows` of the rows upsert() stored (it leaves that for later, so a
+    // page is stored quickly); returns how many still wait, -1 on a database error. Searches
+    // catch up by themselves: this only spreads the work over idle moments.
+    qint64 indexPending(int maxRows) { return m_search.indexPending(maxRows); }
 
     static HistoryEntry entryFor(const QString &wallet, const PaymentRecord &record);
 

@@ -110,6 +110,26 @@ void historyPageParseMerge(benchmark::State &state)
     state.SetLabel(fresh ? "new" : "refresh");
 }
 BENCHMARK(historyPageParseMerge)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The search indexing a stored page leaves for idle moments: one slice of 100 rows, as
+// HistoryController runs it between events.
+void historyIndexSlice(benchmark::State &state)
+{
+    static int next = bench::kRows + 500000;
+    for (auto _ : state) {
+        state.PauseTiming();
+        while (cache().indexPending(1000) > 0) {
+        }
+        cache().upsert(bench::kWallet, bench::records(next, 100));
+        next += 100;
+        state.ResumeTiming();
+        if (cache().indexPending(100) != 0) {
+            state.SkipWithError("rows left waiting");
+            break;
+        }
+    }
+}
+BENCHMARK(historyIndexSlice)->Unit(benchmark::kMillisecond);
 } // namespace
 
 int main(int argc, char **argv)

@@ -181,6 +181,55 @@ private Q_SLOTS:
         compareAll(patterns);
     }
 
+    // A stored page is indexed later, in slices; every search first indexes what still waits,
+    // so it sees new and changed rows at once, and rows left waiting at exit are indexed when the
+    // cache is opened again.
+    void searchesSeeRowsNotYetIndexed()
+    {
+        auto waiting = [this] {
+            QSqlQuery q(QSqlDatabase::database(m_name));
+            return q.exec(QStringLiteral("SELECT COUNT(*) FROM history_text_pending")) && q.next()
+                       ? q.value(0).toInt()
+                       : -1;
+        };
+        QCOMPARE(m_cache->indexPending(100000), 0); // initTestCase's rows (if no search did)
+        QCOMPARE(waiting(), 0);
+        QList<PaymentRecord> batch;
+        for (int i = 1000; i < 1250; ++i)
+            batch.append(record(i));
+        QCOMPARE(m_cache->upsert(kWallet, batch).inserted, 250);
+        QCOMPARE(waiting(), 250);
+        QCOMPARE(m_cache->indexPending(100), 150);
+        QCOMPARE(waiting(), 150);
+
+        // One row changed after it was indexed, one before.
+        QList<PaymentRecord> changed = {batch[3], batch[200]};
+        for (PaymentRecord &r : changed) {
+            r.resource = QStringLiteral("https://moved.example/mmkk/") + r.paymentId;
+            r.raw.insert(QStringLiteral("resource"), r.resource);
+        }
+        QCOMPARE(m_cache->upsert(kWallet, changed).changed, 2);
+        QCOMPARE(waiting(), 151);
+        QCOMPARE(searched(QStringLiteral("MMKK"), HistoryFilter::Direction::All),
+                 (QStringList{changed[0].paymentId, changed[1].paymentId})); // newest first
+        QCOMPARE(waiting(), 0);
+        compareAll({QStringLiteral("pay_012"), QStringLiteral("Pay_0100"), QStringLiteral("SiG"),
+                    QStringLiteral("mm"), QStringLiteral("r/10")});
+
+        // Left waiting when the app ended: indexed when the cache opens.
+        QCOMPARE(m_cache->upsert(kWallet, {record(1300), record(1301)}).inserted, 2);
+        QCOMPARE(waiting(), 2);
+        m_cache = std::make_unique<HistoryCache>(m_name);
+        QVERIFY(m_cache->isOpen());
+        QCOMPARE(waiting(), 0);
+        QSqlQuery q(QSqlDatabase::database(m_name));
+        QVERIFY(q.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM history_text) = (SELECT "
+                                      "COUNT(*) FROM history_payments)")) &&
+                q.next());
+        QVERIFY(q.value(0).toBool());
+        compareAll({QStringLiteral("pay_0130"), QStringLiteral("mmkk")});
+    }
+
     void indexFollowsChanges()
     {
         PaymentRecord r = record(5);
