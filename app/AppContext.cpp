@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 
 namespace paydesk {
@@ -40,10 +41,13 @@ AppContext::~AppContext()
     m_walletManager.reset();
     m_walletDirectory.reset();
     m_journal.reset();
+    m_historyWriter.reset(); // finishes what it was given
     m_cache.reset();
-    if (QSqlDatabase::contains(m_connection)) {
-        QSqlDatabase::database(m_connection, false).close();
-        QSqlDatabase::removeDatabase(m_connection);
+    for (const QString &name : {m_connection, historyConnection()}) {
+        if (QSqlDatabase::contains(name)) {
+            QSqlDatabase::database(name, false).close();
+            QSqlDatabase::removeDatabase(name);
+        }
     }
 }
 
@@ -51,31 +55,78 @@ bool AppContext::open(QString *error)
 {
     QString problem;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    QSqlDatabase history =
+        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), historyConnection());
+    const QDir dir(m_dataDir);
     if (!QDir().mkpath(m_dataDir)) {
         problem = tr("The data folder %1 cannot be created.").arg(m_dataDir);
     } else {
-        db.setDatabaseName(QDir(m_dataDir).filePath(QStringLiteral("paydesk.sqlite")));
-        if (db.open()) {
-            m_cache = std::make_unique<HistoryCache>(m_connection);
-            if (!m_cache->isOpen()) {
-                problem = tr("The history cache cannot be set up: %1").arg(m_cache->lastError());
-                m_cache.reset();
-                db.close();
-            }
-        } else {
+        db.setDatabaseName(dir.filePath(QStringLiteral("paydesk.sqlite")));
+        if (!db.open()) {
             problem = tr("The database cannot be opened: %1").arg(db.lastError().text());
+        } else if (!dropOldHistory(db, &problem)) {
+            problem = tr("The database cannot be used: %1").arg(problem);
+            db.close();
         }
+        history.setDatabaseName(dir.filePath(QStringLiteral("history.sqlite")));
+        if (history.open()) {
+            // WAL: the window reads while HistoryWriter writes, and neither waits.
+            QSqlQuery(history).exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+            m_cache = std::make_unique<HistoryCache>(historyConnection());
+            if (!m_cache->isOpen()) {
+                if (problem.isEmpty())
+                    problem =
+                        tr("The history cache cannot be set up: %1").arg(m_cache->lastError());
+                m_cache.reset();
+                history.close();
+            } else {
+                m_historyWriter = HistoryWriter::onThread(history.databaseName());
+            }
+        } else if (problem.isEmpty()) {
+            problem = tr("The history cache cannot be opened: %1").arg(history.lastError().text());
+        }
+    }
+    if (!db.isOpen()) {
+        // The journal refuses a database in memory, so no local payment starts without a disk.
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        db.open();
     }
     if (!m_cache) {
         // Still a working app: the cache lives in memory for this session.
-        db.setDatabaseName(QStringLiteral(":memory:"));
-        db.open();
-        m_cache = std::make_unique<HistoryCache>(m_connection);
+        history.setDatabaseName(QStringLiteral(":memory:"));
+        history.open();
+        m_cache = std::make_unique<HistoryCache>(historyConnection());
+        m_historyWriter = HistoryWriter::onConnection(historyConnection());
     }
     openLocalMode(db);
     if (error)
         *error = problem;
     return problem.isEmpty();
+}
+
+QString AppContext::historyConnection() const
+{
+    return m_connection + QStringLiteral("-history");
+}
+
+// Development builds kept the history in paydesk.sqlite; it now has a file of its own
+// (history.sqlite). Reading the schema also tells whether the file is a database at all.
+bool AppContext::dropOldHistory(const QSqlDatabase &db, QString *why)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = "
+                               "'history_payments'")) ||
+        !q.next()) {
+        *why = q.lastError().text();
+        return false;
+    }
+    if (q.value(0).toInt() == 0)
+        return true;
+    q.finish();
+    for (const char *table : {"history_text", "history_text_pending", "history_wallet_tags",
+                              "history_sync", "history_payments"})
+        q.exec(QStringLiteral("DROP TABLE IF EXISTS ") + QLatin1String(table));
+    return true;
 }
 
 void AppContext::openLocalMode(const QSqlDatabase &db)

@@ -12,6 +12,7 @@
 #include "models/WalletListModel.h"
 #include "store/BudgetStore.h"
 #include "store/HistoryCache.h"
+#include "store/HistoryWriter.h"
 #include "store/PaidFetchJournal.h"
 #include "store/PaymentJournal.h"
 #include "wallet/AppLock.h"
@@ -34,8 +35,9 @@ struct AppContextOptions
 };
 
 // The one composition root of the desktop app: owns the QNetworkAccessManager, the keychain
-// access, the service client, the SQLite database with the history cache, the settings and the
-// wallet list, and hands them down. No globals: every test builds its own context against its own
+// access, the service client, the SQLite databases (paydesk.sqlite: journals, wallets, budgets;
+// history.sqlite: the history cache and its writer thread), the settings and the wallet list,
+// and hands them down. No globals: every test builds its own context against its own
 // sandbox, data folder and settings file.
 //
 // It does not know the built-in sandbox (paydesk_core never links paydesk_sandbox): whoever
@@ -61,7 +63,9 @@ public:
     ServiceClient *client() { return m_client.get(); }
     SettingsModel *settings() { return m_settings.get(); }
     WalletListModel *wallets() { return m_wallets.get(); }
+    // Read on this thread; written through historyWriter(), on a thread of its own.
     HistoryCache *historyCache() { return m_cache.get(); }
+    HistoryWriter *historyWriter() { return m_historyWriter.get(); }
     ApiKeyController *apiKeys() { return m_apiKeys.get(); }
     // The app lock (passphrase, locked state, idle minutes); never null. Views call load().
     AppLock *appLock() { return m_appLock.get(); }
@@ -107,6 +111,8 @@ Q_SIGNALS:
 
 private:
     void openLocalMode(const QSqlDatabase &db);
+    QString historyConnection() const;
+    static bool dropOldHistory(const QSqlDatabase &db, QString *why);
 
     Options m_options;
     QString m_dataDir;
@@ -119,6 +125,7 @@ private:
     std::unique_ptr<WalletListModel> m_wallets;
     std::unique_ptr<ApiKeyController> m_apiKeys;
     std::unique_ptr<HistoryCache> m_cache;
+    std::unique_ptr<HistoryWriter> m_historyWriter;
     std::unique_ptr<RpcSettingsModel> m_rpcSettings;
     std::unique_ptr<wallet::WalletKeyStore> m_walletKeys;
     std::unique_ptr<wallet::WalletDirectory> m_walletDirectory;

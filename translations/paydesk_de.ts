@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de">
 <context>
     <name>Address</name>
@@ -125,7 +124,7 @@
         <translation>Der API-Schlüssel fehlt oder ist ungültig.</translation>
     </message>
     <message>
-        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <source>The API key's plan does not include this endpoint.</source>
         <translation>Der Tarif des API-Schlüssels umfasst diesen Endpunkt nicht.</translation>
     </message>
     <message>
@@ -141,7 +140,7 @@
         <translation>Der Zahlungsdienst hat die Anfrage abgelehnt.</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
         <translation>Es ist unklar, ob die Zahlung ausgeführt wurde. Prüfen Sie ihren Status oder den Verlauf des Wallets, bevor Sie es erneut versuchen; zahlen Sie nicht ein zweites Mal.</translation>
     </message>
     <message>
@@ -153,7 +152,7 @@
         <translation>Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>Prüfen Sie die Dienstadresse. Wenn sie stimmt, wird dem Zertifikat des Dienstes auf diesem Computer nicht vertraut: Fahren Sie nicht in einem nicht vertrauenswürdigen Netzwerk fort.</translation>
     </message>
     <message>
@@ -189,8 +188,8 @@
         <translation>Korrigieren Sie das in der Meldung genannte Feld und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
-        <translation>Prüfen Sie den API-Schlüssel: Geben Sie ihn in den Einstellungen oder mit &apos;paydesk-cli key set&apos; erneut ein.</translation>
+        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
+        <translation>Prüfen Sie den API-Schlüssel: Geben Sie ihn in den Einstellungen oder mit 'paydesk-cli key set' erneut ein.</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -239,11 +238,11 @@
         <translation>Die beiden Obergrenzen müssen in derselben Währung angegeben sein.</translation>
     </message>
     <message>
-        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <source>The price %1 is above this site's cap of %2 per payment.</source>
         <translation>Der Preis %1 liegt über der Obergrenze dieser Website von %2 pro Zahlung.</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
         <translation>Der Preis %1 liegt über dem verbleibenden Tagesbudget dieser Website (%2 von %3).</translation>
     </message>
 </context>
@@ -258,7 +257,7 @@
         <translation>Empfängeradresse (recipientAddress).</translation>
     </message>
     <message>
-        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <source>Amount in the chain's native currency, 0.001 to 100.</source>
         <translation>Betrag in der nativen Währung der Chain, 0.001 bis 100.</translation>
     </message>
     <message>
@@ -294,7 +293,7 @@
         <translation>Adresse des empfangenden Wallets (walletAddress).</translation>
     </message>
     <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>Der X-PAYMENT-Wert des Käufers (paymentProof); - liest ihn von der Standardeingabe.</translation>
     </message>
     <message>
@@ -314,7 +313,7 @@
         <translation>Zeitlimit für die Verifizierung in Sekunden (Standard 30).</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
         <translation>Lokaler Modus: die Überweisung des Käufers als Gebührenzahler mitsignieren und über --rpc übertragen.</translation>
     </message>
     <message>
@@ -362,8 +361,8 @@
         <translation>import: einen geheimen base58-Schlüssel aus dieser Variablen lesen.</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import: Ableitungspfad (Standard m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
+        <source>import: derivation path (default m/44'/501'/0'/0').</source>
+        <translation>import: Ableitungspfad (Standard m/44'/501'/0'/0').</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -376,15 +375,15 @@
     <message>
         <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
 
-Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+Paydesk's command line: the payment service's interface for scripts.
 
 Global options:
   --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
   --api-key-env NAME   Read the API key from environment variable NAME instead of the
                        OS keychain.
   --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -h, --help           This help; COMMAND --help for a command's options.
   -v, --version        Version.
 
 Commands:
@@ -409,11 +408,11 @@ Befehle:
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -444,22 +443,22 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 </translation>
     </message>
     <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+        <source>Unknown key action '%1': use set, test or delete.
 </source>
-        <translation>Unbekannte key-Aktion &apos;%1&apos;: Verwenden Sie set, test oder delete.
+        <translation>Unbekannte key-Aktion '%1': Verwenden Sie set, test oder delete.
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+        <source>Unknown wallet action '%1': use create, import, list or remove.
 </source>
-        <translation>Unbekannte wallet-Aktion &apos;%1&apos;: Verwenden Sie create, import, list oder remove.
+        <translation>Unbekannte wallet-Aktion '%1': Verwenden Sie create, import, list oder remove.
 </translation>
     </message>
     <message>
-        <source>Unknown command &apos;%1&apos;.
+        <source>Unknown command '%1'.
 
 </source>
-        <translation>Unbekannter Befehl &apos;%1&apos;.
+        <translation>Unbekannter Befehl '%1'.
 
 </translation>
     </message>
@@ -472,7 +471,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Jeden höheren Preis als diesen ablehnen (native Währung).</translation>
     </message>
     <message>
-        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <source>Pay without asking, within the site's budget caps.</source>
         <translation>Ohne Nachfrage zahlen, innerhalb der Budgetobergrenzen der Website.</translation>
     </message>
     <message>
@@ -500,9 +499,9 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>grant: der Höchstbetrag, den alle Zahlungen innerhalb von 24 Stunden abbuchen dürfen.</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
 </source>
-        <translation>Unbekannte budget-Aktion &apos;%1&apos;: Verwenden Sie list, grant, revoke, freeze oder unfreeze.
+        <translation>Unbekannte budget-Aktion '%1': Verwenden Sie list, grant, revoke, freeze oder unfreeze.
 </translation>
     </message>
 </context>
@@ -513,7 +512,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>paydesk-cli: Fehler: %1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <source>budget %1 needs the site's URL (http:// or https://).</source>
         <translation>budget %1 benötigt die URL der Website (http:// oder https://).</translation>
     </message>
     <message>
@@ -775,16 +774,16 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Umgebungsvariable %1 (aus --api-key-env) ist nicht gesetzt oder leer.</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
-        <translation>Für %1 ist kein API-Schlüssel gespeichert. Speichern Sie einen mit &apos;paydesk-cli --service %1 key set&apos; oder übergeben Sie --api-key-env NAME.</translation>
+        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
+        <translation>Für %1 ist kein API-Schlüssel gespeichert. Speichern Sie einen mit 'paydesk-cli --service %1 key set' oder übergeben Sie --api-key-env NAME.</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>send benötigt --%1.</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {"orderId": "42"}.</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -815,8 +814,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Kein Schlüssel auf der Standardeingabe. Beispiel: paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
-        <translation>API-Schlüssel für %1 im Schlüsselbund des Betriebssystems gespeichert. Prüfen Sie ihn mit &apos;paydesk-cli --service %1 key test&apos;.</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
+        <translation>API-Schlüssel für %1 im Schlüsselbund des Betriebssystems gespeichert. Prüfen Sie ihn mit 'paydesk-cli --service %1 key test'.</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -831,8 +830,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Der API-Schlüssel ist für %1 gültig.</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>Der Dienst hat den API-Schlüssel abgelehnt (401): Er fehlt, ist falsch eingegeben, widerrufen oder gehört zu einem anderen Dienst. Erstellen Sie im Dashboard des Dienstes einen Schlüssel (API Keys, Generate New Key) und speichern Sie ihn mit &apos;key set&apos;.</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
+        <translation>Der Dienst hat den API-Schlüssel abgelehnt (401): Er fehlt, ist falsch eingegeben, widerrufen oder gehört zu einem anderen Dienst. Erstellen Sie im Dashboard des Dienstes einen Schlüssel (API Keys, Generate New Key) und speichern Sie ihn mit 'key set'.</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
@@ -886,7 +885,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>ID</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
         <translation>Einstellungen und Daten in diesem Ordner statt im Benutzerordner speichern (für Demos und Tests).</translation>
     </message>
     <message>
@@ -898,16 +897,16 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Millisekunden bis zum ersten Zeichnen und den belegten Arbeitsspeicher ausgeben, dann beenden.</translation>
     </message>
     <message>
-        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
-        <translation>Unbekanntes Farbschema &quot;%1&quot;: Verwenden Sie light oder dark.</translation>
+        <source>Unknown theme "%1": use light or dark.</source>
+        <translation>Unbekanntes Farbschema "%1": Verwenden Sie light oder dark.</translation>
     </message>
     <message>
         <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
         <translation>--screenshot-delay erwartet Millisekunden zwischen 0 und 60000.</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>Unbekannte Seite &quot;%1&quot;: Verwenden Sie send, receive, wallets, history, status oder settings.</translation>
+        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
+        <translation>Unbekannte Seite "%1": Verwenden Sie send, receive, wallets, history, status oder settings.</translation>
     </message>
     <message>
         <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
@@ -941,7 +940,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Schlüsselpaardatei enthält %1 Zahlen; ein Solana-Schlüsselpaar hat 64.</translation>
     </message>
     <message>
-        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
         <translation>Der öffentliche Schlüssel der Schlüsselpaardatei passt nicht zu ihrem privaten Schlüssel: Die Datei ist beschädigt.</translation>
     </message>
     <message>
@@ -957,7 +956,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Dies ist kein geheimer Solana-Schlüssel in base58 (64 Bytes, etwa 88 Zeichen, wie von Phantom oder Solflare exportiert).</translation>
     </message>
     <message>
-        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
         <translation>Die öffentliche Hälfte des geheimen Schlüssels passt nicht zu seiner privaten Hälfte: Er wurde falsch eingegeben oder abgeschnitten.</translation>
     </message>
     <message>
@@ -1020,7 +1019,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Datenbank ist nicht geöffnet.</translation>
     </message>
     <message>
-        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Die Datenbankdatei von Paydesk ist nicht verfügbar, daher sind lokale Zahlungen deaktiviert: Eine Zahlung muss auf der Festplatte im Journal vermerkt werden, bevor sie gesendet wird.</translation>
     </message>
     <message>
@@ -1110,24 +1109,24 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>gibt %1 an, aber natives SOL hat 9 Dezimalstellen.</translation>
     </message>
     <message>
-        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
-        <translation>fehlt; gefunden wurde nur &quot;%1&quot;, das Feld von x402-Version %2.</translation>
+        <source>missing; found only "%1", the field of x402 version %2.</source>
+        <translation>fehlt; gefunden wurde nur "%1", das Feld von x402-Version %2.</translation>
     </message>
     <message>
         <source>must be a string of atomic units, not a JSON number.</source>
         <translation>muss ein String aus atomaren Einheiten sein, keine JSON-Zahl.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
-        <translation>&quot;%1&quot; ist keine ganze Zahl atomarer Einheiten.</translation>
+        <source>"%1" is not a whole number of atomic units.</source>
+        <translation>"%1" ist keine ganze Zahl atomarer Einheiten.</translation>
     </message>
     <message>
         <source>a price of 0 is not a payment.</source>
         <translation>ein Preis von 0 ist keine Zahlung.</translation>
     </message>
     <message>
-        <source>contradicts &quot;%1&quot; (%2).</source>
-        <translation>widerspricht &quot;%1&quot; (%2).</translation>
+        <source>contradicts "%1" (%2).</source>
+        <translation>widerspricht "%1" (%2).</translation>
     </message>
     <message>
         <source>%1 atomic units of %2</source>
@@ -1150,12 +1149,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>muss ein Objekt oder null sein.</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>das Zahlungsschema &quot;%1&quot; wird von Paydesk nicht unterstützt (nur &quot;exact&quot;).</translation>
+        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
+        <translation>das Zahlungsschema "%1" wird von Paydesk nicht unterstützt (nur "exact").</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
+        <source>Paydesk does not know the network "%1".</source>
+        <translation>Paydesk kennt das Netzwerk "%1" nicht.</translation>
     </message>
     <message>
         <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
@@ -1177,12 +1176,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Der Zahlungsnachweis ergibt dekodiert keine x402-Zahlungsnutzlast.</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <source>The payment proof's x402Version must be 1 or 2.</source>
         <translation>Die x402Version des Zahlungsnachweises muss 1 oder 2 sein.</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>Das Schema des Zahlungsnachweises muss &quot;exact&quot; sein.</translation>
+        <source>The payment proof's scheme must be "exact".</source>
+        <translation>Das Schema des Zahlungsnachweises muss "exact" sein.</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -1290,12 +1289,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <source>The sandbox's RPC needs the service URL (--service).</source>
         <translation>Der RPC der Sandbox benötigt die Dienst-URL (--service).</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
-        <translation>Der RPC-Endpunkt muss mainnet-beta, devnet, testnet, sandbox oder eine http(s)-URL sein; &apos;%1&apos; ist nichts davon.</translation>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
+        <translation>Der RPC-Endpunkt muss mainnet-beta, devnet, testnet, sandbox oder eine http(s)-URL sein; '%1' ist nichts davon.</translation>
     </message>
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
@@ -1350,12 +1349,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
-        <translation>Ein Ableitungspfad beginnt mit m/, etwa m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
+        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
+        <translation>Ein Ableitungspfad beginnt mit m/, etwa m/44'/501'/0'/0'.</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
-        <translation>Schritt %1 des Pfads (%2) ist nicht gehärtet: Ed25519-Schlüssel können nur über gehärtete Schritte wie 0&apos; abgeleitet werden.</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
+        <translation>Schritt %1 des Pfads (%2) ist nicht gehärtet: Ed25519-Schlüssel können nur über gehärtete Schritte wie 0' abgeleitet werden.</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1485,8 +1484,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Compute-Budget-Anweisung %1</translation>
     </message>
     <message>
-        <source>Memo &quot;%1&quot;</source>
-        <translation>Memo &quot;%1&quot;</translation>
+        <source>Memo "%1"</source>
+        <translation>Memo "%1"</translation>
     </message>
     <message>
         <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
@@ -1666,8 +1665,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Transaktion enthält eine zweite Überweisung: %1.</translation>
     </message>
     <message>
-        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
-        <translation>Das Memo lautet &quot;%1&quot;, nicht wie erwartet &quot;%2&quot;.</translation>
+        <source>The memo is "%1", not the expected "%2".</source>
+        <translation>Das Memo lautet "%1", nicht wie erwartet "%2".</translation>
     </message>
     <message>
         <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
@@ -1694,15 +1693,15 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Transaktion legt ihr Compute-Budget mehr als einmal fest.</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
-        <translation>Die Transaktion sollte genau ein Memo &quot;%1&quot; enthalten.</translation>
+        <source>The transaction should carry exactly one memo "%1".</source>
+        <translation>Die Transaktion sollte genau ein Memo "%1" enthalten.</translation>
     </message>
     <message>
         <source>The transaction does not transfer anything.</source>
         <translation>Die Transaktion überweist nichts.</translation>
     </message>
     <message>
-        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
         <translation>Die Konten der Überweisung stammen aus einer Lookup-Tabelle und können nicht geprüft werden.</translation>
     </message>
     <message>
@@ -1768,8 +1767,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Geben Sie eine vollständige Webadresse ein, die mit https:// beginnt (zum Beispiel https://example.com/report).</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {"orderId": "42"}.</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1788,8 +1787,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Muss zwischen 1 und %1 Sekunden liegen.</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation>Eine Zahlungs-ID besteht aus 1 bis 128 Buchstaben, Ziffern, &apos;_&apos; oder &apos;-&apos;.</translation>
+        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
+        <translation>Eine Zahlungs-ID besteht aus 1 bis 128 Buchstaben, Ziffern, '_' oder '-'.</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1910,6 +1909,14 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>The database cannot be opened: %1</source>
         <translation>Die Datenbank kann nicht geöffnet werden: %1</translation>
     </message>
+    <message>
+        <source>The database cannot be used: %1</source>
+        <translation>Die Datenbank kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be opened: %1</source>
+        <translation>Der Verlaufsspeicher kann nicht geöffnet werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppLock</name>
@@ -1918,8 +1925,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Paydesk ist gesperrt. Entsperren Sie es mit Ihrer Passphrase; es wurde nichts signiert oder gesendet.</translation>
     </message>
     <message>
-        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
-        <translation>Der Eintrag der Sperre im Schlüsselbund (&quot;%1&quot;) ist beschädigt. Löschen Sie ihn mit der Verwaltung Ihres Schlüsselbunds, um neu zu beginnen.</translation>
+        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
+        <translation>Der Eintrag der Sperre im Schlüsselbund ("%1") ist beschädigt. Löschen Sie ihn mit der Verwaltung Ihres Schlüsselbunds, um neu zu beginnen.</translation>
     </message>
     <message>
         <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
@@ -2087,7 +2094,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Eine lokale Zahlung ist noch in Bearbeitung; warten Sie ihr Ergebnis ab.</translation>
     </message>
     <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <source>Local mode needs the app's database, which could not be opened.</source>
         <translation>Der lokale Modus benötigt die Datenbank der App, die nicht geöffnet werden konnte.</translation>
     </message>
     <message>
@@ -2208,8 +2215,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Jeder Metadatenwert benötigt einen Schlüssel.</translation>
     </message>
     <message>
-        <source>The metadata key &quot;%1&quot; is used twice.</source>
-        <translation>Der Metadatenschlüssel &quot;%1&quot; wird doppelt verwendet.</translation>
+        <source>The metadata key "%1" is used twice.</source>
+        <translation>Der Metadatenschlüssel "%1" wird doppelt verwendet.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2420,7 +2427,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Testnet (Testguthaben)</translation>
     </message>
     <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <source>Sandbox's own RPC (test funds)</source>
         <translation>Eigener RPC der Sandbox (Testguthaben)</translation>
     </message>
     <message>
@@ -2428,7 +2435,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Eigene URL</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>Der RPC der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
     </message>
     <message>
@@ -2459,19 +2466,19 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Kein solcher Eintrag im Schlüsselbund.</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
-        <translation>Der Schlüsselbund ist gesperrt oder hat den Zugriff verweigert. Entsperren Sie ihn (unter Linux: Melden Sie sich bei Ihrer Desktop-Sitzung an oder entsperren Sie den Schlüsselbund &quot;login&quot; in Passwörter und Schlüssel) und versuchen Sie es erneut.</translation>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
+        <translation>Der Schlüsselbund ist gesperrt oder hat den Zugriff verweigert. Entsperren Sie ihn (unter Linux: Melden Sie sich bei Ihrer Desktop-Sitzung an oder entsperren Sie den Schlüsselbund "login" in Passwörter und Schlüssel) und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
         <translation>Es ist kein sicherer Schlüsselbund verfügbar. Unter Linux benötigt Paydesk einen Secret-Service-Anbieter (GNOME Keyring oder KWallet), der in Ihrer Sitzung läuft: Installieren Sie gnome-keyring und melden Sie sich erneut an.</translation>
     </message>
     <message>
-        <source>This system&apos;s keychain is not supported.</source>
+        <source>This system's keychain is not supported.</source>
         <translation>Der Schlüsselbund dieses Systems wird nicht unterstützt.</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>Es ist kein sicherer Schlüsselbund erreichbar (%1). Unter Linux benötigt Paydesk den Secret Service (org.freedesktop.secrets, z. B. GNOME Keyring) auf dem D-Bus Ihrer Sitzung: Installieren Sie gnome-keyring, stellen Sie sicher, dass ein Anmelde-Schlüsselbund existiert und entsperrt ist, und versuchen Sie es erneut.</translation>
     </message>
     <message>
@@ -2589,8 +2596,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Geben Sie bei einer eigenen URL für --rpc deren Netzwerk mit --network an (zum Beispiel solana-devnet).</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit 'paydesk-cli wallet import' (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
@@ -2632,8 +2639,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>--local benötigt --rpc URL (oder mainnet-beta, devnet, testnet, sandbox): den Solana-RPC-Endpunkt, über den Paydesk überträgt.</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit 'paydesk-cli wallet import' (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2664,8 +2671,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Signieren und Übertragen über %1 ...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
-        <translation>Die Zahlung %1 ist noch nicht endgültig; führen Sie &apos;paydesk-cli recover&apos; erneut aus, wenn der RPC-Endpunkt antwortet.</translation>
+        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
+        <translation>Die Zahlung %1 ist noch nicht endgültig; führen Sie 'paydesk-cli recover' erneut aus, wenn der RPC-Endpunkt antwortet.</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2700,8 +2707,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Prüfung der Sicherung: Wort Nr. %1? </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
-        <translation>Wort Nr. %1 stimmt nicht überein: Es wurde nichts gespeichert. Führen Sie &apos;wallet create&apos; erneut aus und schreiben Sie die neue Phrase sorgfältig auf.</translation>
+        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
+        <translation>Wort Nr. %1 stimmt nicht überein: Es wurde nichts gespeichert. Führen Sie 'wallet create' erneut aus und schreiben Sie die neue Phrase sorgfältig auf.</translation>
     </message>
     <message>
         <source>created</source>
@@ -2724,11 +2731,11 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Wallet %1 %2; sein Schlüssel befindet sich im Schlüsselbund des Betriebssystems.</translation>
     </message>
     <message>
-        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
-        <translation>Noch keine Wallets: &apos;wallet create&apos; oder &apos;wallet import&apos;.</translation>
+        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
+        <translation>Noch keine Wallets: 'wallet create' oder 'wallet import'.</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet&apos;s address.</source>
+        <source>wallet remove needs the wallet's address.</source>
         <translation>wallet remove benötigt die Adresse des Wallets.</translation>
     </message>
     <message>
@@ -2810,7 +2817,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>Die Zahlung des Käufers ist bereits auf der Chain bestätigt (Slot %1); es gibt nichts mitzusignieren.</translation>
     </message>
     <message>
@@ -2946,8 +2953,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk erzeugt eine neue Wiederherstellungsphrase. Ihr Schlüssel wird daraus abgeleitet (m/44&apos;/501&apos;/0&apos;/0&apos;, der Pfad, den Phantom und Solflare verwenden) und im Schlüsselbund des Systems aufbewahrt.</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk erzeugt eine neue Wiederherstellungsphrase. Ihr Schlüssel wird daraus abgeleitet (m/44'/501'/0'/0', der Pfad, den Phantom und Solflare verwenden) und im Schlüsselbund des Systems aufbewahrt.</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3084,7 +3091,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Sie können es jetzt erneut versuchen.</translation>
     </message>
     <message>
-        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Zu viele Anfragen für den Tarif dieses Schlüssels. Paydesk sendet langsamer: Sie können es in %1 s erneut versuchen.</translation>
     </message>
 </context>
@@ -3372,7 +3379,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Zahlung prüfen und signieren</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
+        <source>Review and co-sign the buyer's payment</source>
         <translation>Zahlung des Käufers prüfen und mitsignieren</translation>
     </message>
     <message>
@@ -3444,7 +3451,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Der Dienst hat keine Ablaufzeit angegeben; Paydesk prüft die Blockhöhe unmittelbar vor dem Signieren erneut.</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <source>Its time is up: waiting for the network's last word.</source>
         <translation>Die Zeit ist abgelaufen: Warten auf die letzte Rückmeldung des Netzwerks.</translation>
     </message>
     <message>
@@ -3810,8 +3817,8 @@ Signatur: %2</translation>
         <translation>&amp;Wiederholen:</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
-        <translation>Paydesk kann eine vergessene Passphrase nicht wiederherstellen. Die Schlüssel Ihrer Wallets bleiben in jedem Fall im Schlüsselbund; wenn Sie den Schlüsselbund-Eintrag &quot;%1&quot; löschen, wird die Sperre entfernt.</translation>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
+        <translation>Paydesk kann eine vergessene Passphrase nicht wiederherstellen. Die Schlüssel Ihrer Wallets bleiben in jedem Fall im Schlüsselbund; wenn Sie den Schlüsselbund-Eintrag "%1" löschen, wird die Sperre entfernt.</translation>
     </message>
     <message>
         <source>&amp;Set passphrase</source>
@@ -4007,7 +4014,7 @@ Signatur: %2</translation>
         <translation>Sendet den Zahlungsnachweis Ihrer getätigten Zahlung erneut; Paydesk zahlt nicht von selbst erneut.</translation>
     </message>
     <message>
-        <source>Check the payment&apos;s &amp;status</source>
+        <source>Check the payment's &amp;status</source>
         <translation>&amp;Status der Zahlung prüfen</translation>
     </message>
     <message>
@@ -4083,7 +4090,7 @@ Signatur: %2</translation>
         <translation>%1 wird bezahlt (einmal; zuerst im Journal vermerkt)…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <source>Fetching the resource with the payment's proof…</source>
         <translation>Ressource wird mit dem Zahlungsnachweis abgerufen…</translation>
     </message>
     <message>
@@ -4298,7 +4305,7 @@ Signatur: %2</translation>
         <translation>Adresse &amp;kopieren</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
         <translation>Teilen Sie diese Adresse oder lassen Sie den Zahler den Code scannen. Senden Sie an sie nur die native Währung der Chain.</translation>
     </message>
     <message>
@@ -4310,7 +4317,7 @@ Signatur: %2</translation>
         <translation>X-PAYMENT-Wert</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <source>Paste the value of the buyer's X-PAYMENT header</source>
         <translation>Fügen Sie den Wert des X-PAYMENT-Headers des Käufers ein</translation>
     </message>
     <message>
@@ -4350,7 +4357,7 @@ Signatur: %2</translation>
         <translation>Facilitator-URL (optional)</translation>
     </message>
     <message>
-        <source>Default: the network&apos;s facilitator</source>
+        <source>Default: the network's facilitator</source>
         <translation>Standard: der Facilitator des Netzwerks</translation>
     </message>
     <message>
@@ -4653,7 +4660,7 @@ Zahlungs-ID: %4</translation>
         <translation>Die Sandbox beantwortet Solana-JSON-RPC selbst: nur Testguthaben.</translation>
     </message>
     <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <source>Paste your own node's URL to use it instead of the public one.</source>
         <translation>Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
     </message>
     <message>
@@ -4729,7 +4736,7 @@ Zahlungs-ID: %4</translation>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <source>Seller's desk: check what a buyer sent</source>
         <translation>Kasse des Verkäufers: prüfen, was ein Käufer gesendet hat</translation>
     </message>
     <message>
@@ -4852,8 +4859,8 @@ Zahlungs-ID: %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>x402-Version %1, Schema &quot;%2&quot;</translation>
+        <source>x402 version %1, scheme "%2"</source>
+        <translation>x402-Version %1, Schema "%2"</translation>
     </message>
     <message>
         <source>not readable</source>
@@ -5159,7 +5166,7 @@ Signatur: %2</translation>
         <translation>Zahlung senden</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>Zahlen Sie an ein Wallet in der nativen Währung der Chain. Der Dienst signiert die Zahlung und überträgt sie von Ihrem gehosteten Wallet aus.</translation>
     </message>
     <message>
@@ -5195,15 +5202,15 @@ Signatur: %2</translation>
         <translation>Integrierte Sandbox (nur Testguthaben)</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <source>Sending the payment… waiting for the service's answer.</source>
         <translation>Zahlung wird gesendet… Warten auf die Antwort des Dienstes.</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <source>The sandbox's ledger is not on a public block explorer.</source>
         <translation>Das Ledger der Sandbox ist in keinem öffentlichen Block-Explorer zu sehen.</translation>
     </message>
     <message>
-        <source>Check the wallet&apos;s history</source>
+        <source>Check the wallet's history</source>
         <translation>Verlauf des Wallets prüfen</translation>
     </message>
     <message>
@@ -5389,7 +5396,7 @@ Signatur: %2</translation>
         <translation>Neuer Schlüssel wird getestet…</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <source>The sandbox's key: generated for this session and kept in memory only.</source>
         <translation>Der Schlüssel der Sandbox: für diese Sitzung erzeugt und nur im Arbeitsspeicher gehalten.</translation>
     </message>
     <message>
@@ -5848,7 +5855,7 @@ Signatur: %2</translation>
         <translation>5 &amp;Test-SOL hinzufügen</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
         <translation>Nur Sandbox: ein Airdrop von Testguthaben über den RPC der Sandbox</translation>
     </message>
     <message>
@@ -5946,7 +5953,7 @@ Signatur: %2</translation>
         <translation>Der Schlüssel von Wallet %1 befindet sich nicht im Schlüsselbund des Betriebssystems: Importieren Sie das Wallet erneut (aus seiner Wiederherstellungsphrase oder Schlüsseldatei).</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
         <translation>Der Schlüsselbund-Eintrag von Wallet %1 enthält nicht den Schlüssel dieses Wallets. Entfernen Sie das Wallet und importieren Sie es erneut.</translation>
     </message>
 </context>
@@ -5957,12 +5964,12 @@ Signatur: %2</translation>
         <translation>Wallet %1 ist bereits in Paydesk vorhanden.</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
         <translation>Das Wallet konnte nicht in der Datenbank von Paydesk gespeichert werden (%1); sein Schlüssel wurde wieder aus dem Schlüsselbund entfernt.</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
-        <translation>In Paydesk gibt es kein Wallet %1. Listen Sie Ihre Wallets mit &apos;paydesk-cli wallet list&apos; auf oder importieren Sie es zuerst.</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
+        <translation>In Paydesk gibt es kein Wallet %1. Listen Sie Ihre Wallets mit 'paydesk-cli wallet list' auf oder importieren Sie es zuerst.</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6039,7 +6046,7 @@ Signatur: %2</translation>
         <translation>%1 Es wurde nichts bezahlt; gewähren Sie %2 ein höheres Budget, um dies zu bezahlen.</translation>
     </message>
     <message>
-        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>Der Preis des Verkäufers war %1 Sekunden lang gültig und ist abgelaufen; es wurde nichts bezahlt. Rufen Sie die URL erneut ab, um einen neuen Preis zu erhalten.</translation>
     </message>
     <message>
@@ -6055,7 +6062,7 @@ Signatur: %2</translation>
         <translation>Die Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht ausgeführt.</translation>
     </message>
     <message>
-        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
         <translation>Das Ergebnis der Zahlung ist unbekannt (%1). Paydesk zahlt für diese URL nicht von selbst erneut; prüfen Sie den Status der Zahlung.</translation>
     </message>
     <message>

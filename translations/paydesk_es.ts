@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es">
 <context>
     <name>Address</name>
@@ -125,7 +124,7 @@
         <translation>Falta la clave de API o no es válida.</translation>
     </message>
     <message>
-        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <source>The API key's plan does not include this endpoint.</source>
         <translation>El plan de la clave de API no incluye este punto de conexión.</translation>
     </message>
     <message>
@@ -141,7 +140,7 @@
         <translation>El servicio de pagos rechazó la solicitud.</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
         <translation>Puede que el pago se haya realizado o no. Compruebe su estado o el historial de la billetera antes de volver a intentarlo; no pague por segunda vez.</translation>
     </message>
     <message>
@@ -153,7 +152,7 @@
         <translation>Vuelva a intentarlo en un momento.</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>Compruebe la dirección del servicio. Si es correcta, este equipo no confía en el certificado del servicio: no continúe en una red que no sea de confianza.</translation>
     </message>
     <message>
@@ -189,8 +188,8 @@
         <translation>Corrija el campo indicado en el mensaje y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
-        <translation>Compruebe la clave de API: introdúzcala de nuevo en Configuración o con &apos;paydesk-cli key set&apos;.</translation>
+        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
+        <translation>Compruebe la clave de API: introdúzcala de nuevo en Configuración o con 'paydesk-cli key set'.</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -239,11 +238,11 @@
         <translation>Los dos límites deben estar en la misma moneda.</translation>
     </message>
     <message>
-        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <source>The price %1 is above this site's cap of %2 per payment.</source>
         <translation>El precio %1 supera el límite de este sitio de %2 por pago.</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
         <translation>El precio %1 supera lo que queda del presupuesto diario de este sitio (%2 de %3).</translation>
     </message>
 </context>
@@ -258,7 +257,7 @@
         <translation>Dirección del destinatario (recipientAddress).</translation>
     </message>
     <message>
-        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <source>Amount in the chain's native currency, 0.001 to 100.</source>
         <translation>Importe en la moneda nativa de la cadena, de 0.001 a 100.</translation>
     </message>
     <message>
@@ -294,7 +293,7 @@
         <translation>Dirección de la billetera receptora (walletAddress).</translation>
     </message>
     <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>El valor X-PAYMENT del comprador (paymentProof); - lo lee de la entrada estándar.</translation>
     </message>
     <message>
@@ -314,7 +313,7 @@
         <translation>Tiempo de espera de la verificación en segundos (predeterminado: 30).</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
         <translation>Modo local: cofirmar la transferencia del comprador como pagador de la comisión y transmitirla a través de --rpc.</translation>
     </message>
     <message>
@@ -362,8 +361,8 @@
         <translation>import: leer una clave secreta base58 de esta variable.</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import: ruta de derivación (predeterminada: m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
+        <source>import: derivation path (default m/44'/501'/0'/0').</source>
+        <translation>import: ruta de derivación (predeterminada: m/44'/501'/0'/0').</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -376,15 +375,15 @@
     <message>
         <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
 
-Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+Paydesk's command line: the payment service's interface for scripts.
 
 Global options:
   --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
   --api-key-env NAME   Read the API key from environment variable NAME instead of the
                        OS keychain.
   --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -h, --help           This help; COMMAND --help for a command's options.
   -v, --version        Version.
 
 Commands:
@@ -409,11 +408,11 @@ Comandos:
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -446,22 +445,22 @@ a enviar a ciegas).
 </translation>
     </message>
     <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+        <source>Unknown key action '%1': use set, test or delete.
 </source>
-        <translation>Acción de clave desconocida &apos;%1&apos;: use set, test o delete.
+        <translation>Acción de clave desconocida '%1': use set, test o delete.
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+        <source>Unknown wallet action '%1': use create, import, list or remove.
 </source>
-        <translation>Acción de billetera desconocida &apos;%1&apos;: use create, import, list o remove.
+        <translation>Acción de billetera desconocida '%1': use create, import, list o remove.
 </translation>
     </message>
     <message>
-        <source>Unknown command &apos;%1&apos;.
+        <source>Unknown command '%1'.
 
 </source>
-        <translation>Comando desconocido &apos;%1&apos;.
+        <translation>Comando desconocido '%1'.
 
 </translation>
     </message>
@@ -474,7 +473,7 @@ a enviar a ciegas).
         <translation>Rechazar cualquier precio superior a este (moneda nativa).</translation>
     </message>
     <message>
-        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <source>Pay without asking, within the site's budget caps.</source>
         <translation>Pagar sin preguntar, dentro de los límites del presupuesto del sitio.</translation>
     </message>
     <message>
@@ -502,9 +501,9 @@ a enviar a ciegas).
         <translation>grant: el importe máximo que pueden sumar todos los pagos de 24 horas.</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
 </source>
-        <translation>Acción de presupuesto desconocida &apos;%1&apos;: use list, grant, revoke, freeze o unfreeze.
+        <translation>Acción de presupuesto desconocida '%1': use list, grant, revoke, freeze o unfreeze.
 </translation>
     </message>
 </context>
@@ -515,7 +514,7 @@ a enviar a ciegas).
         <translation>paydesk-cli: error: %1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <source>budget %1 needs the site's URL (http:// or https://).</source>
         <translation>budget %1 necesita la URL del sitio (http:// o https://).</translation>
     </message>
     <message>
@@ -777,16 +776,16 @@ a enviar a ciegas).
         <translation>La variable de entorno %1 (de --api-key-env) no está definida o está vacía.</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
-        <translation>No hay ninguna clave de API guardada para %1. Guarde una con &apos;paydesk-cli --service %1 key set&apos; o pase --api-key-env NAME.</translation>
+        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
+        <translation>No hay ninguna clave de API guardada para %1. Guarde una con 'paydesk-cli --service %1 key set' o pase --api-key-env NAME.</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>send necesita --%1.</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>Los metadatos deben ser un objeto JSON, como {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>Los metadatos deben ser un objeto JSON, como {"orderId": "42"}.</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -817,8 +816,8 @@ a enviar a ciegas).
         <translation>No hay ninguna clave en la entrada estándar. Ejemplo: paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
-        <translation>Clave de API para %1 guardada en el llavero del sistema operativo. Compruébela con &apos;paydesk-cli --service %1 key test&apos;.</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
+        <translation>Clave de API para %1 guardada en el llavero del sistema operativo. Compruébela con 'paydesk-cli --service %1 key test'.</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -833,8 +832,8 @@ a enviar a ciegas).
         <translation>La clave de API es válida para %1.</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>El servicio rechazó la clave de API (401): falta, está mal escrita, se revocó o es de otro servicio. Cree una clave en el panel del servicio (API Keys, Generate New Key) y guárdela con &apos;key set&apos;.</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
+        <translation>El servicio rechazó la clave de API (401): falta, está mal escrita, se revocó o es de otro servicio. Cree una clave en el panel del servicio (API Keys, Generate New Key) y guárdela con 'key set'.</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
@@ -888,7 +887,7 @@ a enviar a ciegas).
         <translation>id</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
         <translation>Guardar la configuración y los datos en esta carpeta en lugar de la del usuario (para demostraciones y pruebas).</translation>
     </message>
     <message>
@@ -900,16 +899,16 @@ a enviar a ciegas).
         <translation>Mostrar los milisegundos hasta el primer dibujado y la memoria residente, y salir.</translation>
     </message>
     <message>
-        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
-        <translation>Tema desconocido &quot;%1&quot;: use light o dark.</translation>
+        <source>Unknown theme "%1": use light or dark.</source>
+        <translation>Tema desconocido "%1": use light o dark.</translation>
     </message>
     <message>
         <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
         <translation>--screenshot-delay admite milisegundos entre 0 y 60000.</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>Página desconocida &quot;%1&quot;: use send, receive, wallets, history, status o settings.</translation>
+        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
+        <translation>Página desconocida "%1": use send, receive, wallets, history, status o settings.</translation>
     </message>
     <message>
         <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
@@ -943,7 +942,7 @@ a enviar a ciegas).
         <translation>El archivo de par de claves contiene %1 números; un par de claves de Solana tiene 64.</translation>
     </message>
     <message>
-        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
         <translation>La clave pública del archivo de par de claves no coincide con su clave privada: el archivo está dañado.</translation>
     </message>
     <message>
@@ -959,7 +958,7 @@ a enviar a ciegas).
         <translation>Esta no es una clave secreta de Solana en base58 (64 bytes, unos 88 caracteres, tal como la exportan Phantom o Solflare).</translation>
     </message>
     <message>
-        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
         <translation>La mitad pública de la clave secreta no coincide con su mitad privada: se escribió mal o está truncada.</translation>
     </message>
     <message>
@@ -1022,7 +1021,7 @@ a enviar a ciegas).
         <translation>La base de datos no está abierta.</translation>
     </message>
     <message>
-        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>El archivo de base de datos de Paydesk no está disponible, así que los pagos locales están desactivados: un pago debe registrarse en el diario en disco antes de enviarse.</translation>
     </message>
     <message>
@@ -1112,24 +1111,24 @@ a enviar a ciegas).
         <translation>indica %1, pero el SOL nativo tiene 9 decimales.</translation>
     </message>
     <message>
-        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
-        <translation>falta; solo se encontró &quot;%1&quot;, el campo de la versión %2 de x402.</translation>
+        <source>missing; found only "%1", the field of x402 version %2.</source>
+        <translation>falta; solo se encontró "%1", el campo de la versión %2 de x402.</translation>
     </message>
     <message>
         <source>must be a string of atomic units, not a JSON number.</source>
         <translation>debe ser una cadena de unidades atómicas, no un número JSON.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
-        <translation>&quot;%1&quot; no es un número entero de unidades atómicas.</translation>
+        <source>"%1" is not a whole number of atomic units.</source>
+        <translation>"%1" no es un número entero de unidades atómicas.</translation>
     </message>
     <message>
         <source>a price of 0 is not a payment.</source>
         <translation>un precio de 0 no es un pago.</translation>
     </message>
     <message>
-        <source>contradicts &quot;%1&quot; (%2).</source>
-        <translation>contradice &quot;%1&quot; (%2).</translation>
+        <source>contradicts "%1" (%2).</source>
+        <translation>contradice "%1" (%2).</translation>
     </message>
     <message>
         <source>%1 atomic units of %2</source>
@@ -1152,12 +1151,12 @@ a enviar a ciegas).
         <translation>debe ser un objeto o null.</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>Paydesk no admite el esquema de pago &quot;%1&quot; (solo &quot;exact&quot;).</translation>
+        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
+        <translation>Paydesk no admite el esquema de pago "%1" (solo "exact").</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
+        <source>Paydesk does not know the network "%1".</source>
+        <translation>Paydesk no conoce la red "%1".</translation>
     </message>
     <message>
         <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
@@ -1179,12 +1178,12 @@ a enviar a ciegas).
         <translation>El comprobante de pago no se decodifica en una carga útil de pago x402.</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <source>The payment proof's x402Version must be 1 or 2.</source>
         <translation>El x402Version del comprobante de pago debe ser 1 o 2.</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>El esquema del comprobante de pago debe ser &quot;exact&quot;.</translation>
+        <source>The payment proof's scheme must be "exact".</source>
+        <translation>El esquema del comprobante de pago debe ser "exact".</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -1292,12 +1291,12 @@ a enviar a ciegas).
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <source>The sandbox's RPC needs the service URL (--service).</source>
         <translation>El RPC del entorno de pruebas necesita la URL del servicio (--service).</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
-        <translation>El punto de conexión RPC debe ser mainnet-beta, devnet, testnet, sandbox o una URL http(s); &apos;%1&apos; no es ninguno de ellos.</translation>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
+        <translation>El punto de conexión RPC debe ser mainnet-beta, devnet, testnet, sandbox o una URL http(s); '%1' no es ninguno de ellos.</translation>
     </message>
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
@@ -1352,12 +1351,12 @@ a enviar a ciegas).
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
-        <translation>Una ruta de derivación empieza por m/, como m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
+        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
+        <translation>Una ruta de derivación empieza por m/, como m/44'/501'/0'/0'.</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
-        <translation>El paso %1 de la ruta (%2) no es reforzado: las claves ed25519 solo se pueden derivar por pasos reforzados, como 0&apos;.</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
+        <translation>El paso %1 de la ruta (%2) no es reforzado: las claves ed25519 solo se pueden derivar por pasos reforzados, como 0'.</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1487,8 +1486,8 @@ a enviar a ciegas).
         <translation>Instrucción de presupuesto de cómputo %1</translation>
     </message>
     <message>
-        <source>Memo &quot;%1&quot;</source>
-        <translation>Memo &quot;%1&quot;</translation>
+        <source>Memo "%1"</source>
+        <translation>Memo "%1"</translation>
     </message>
     <message>
         <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
@@ -1668,8 +1667,8 @@ a enviar a ciegas).
         <translation>La transacción contiene una segunda transferencia: %1.</translation>
     </message>
     <message>
-        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
-        <translation>El memo es &quot;%1&quot;, no el esperado &quot;%2&quot;.</translation>
+        <source>The memo is "%1", not the expected "%2".</source>
+        <translation>El memo es "%1", no el esperado "%2".</translation>
     </message>
     <message>
         <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
@@ -1696,15 +1695,15 @@ a enviar a ciegas).
         <translation>La transacción fija su presupuesto de cómputo más de una vez.</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
-        <translation>La transacción debería llevar exactamente un memo &quot;%1&quot;.</translation>
+        <source>The transaction should carry exactly one memo "%1".</source>
+        <translation>La transacción debería llevar exactamente un memo "%1".</translation>
     </message>
     <message>
         <source>The transaction does not transfer anything.</source>
         <translation>La transacción no transfiere nada.</translation>
     </message>
     <message>
-        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
         <translation>Las cuentas de la transferencia proceden de una tabla de búsqueda y no se pueden comprobar.</translation>
     </message>
     <message>
@@ -1770,8 +1769,8 @@ a enviar a ciegas).
         <translation>Introduzca una dirección web completa que empiece por https:// (por ejemplo https://example.com/report).</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>Los metadatos deben ser un objeto JSON, como {&quot;orderId&quot;: &quot;42&quot;}.</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>Los metadatos deben ser un objeto JSON, como {"orderId": "42"}.</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1790,8 +1789,8 @@ a enviar a ciegas).
         <translation>Debe estar entre 1 y %1 segundos.</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation>Un ID de pago tiene de 1 a 128 letras, dígitos, &apos;_&apos; o &apos;-&apos;.</translation>
+        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
+        <translation>Un ID de pago tiene de 1 a 128 letras, dígitos, '_' o '-'.</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1912,6 +1911,14 @@ a enviar a ciegas).
         <source>The database cannot be opened: %1</source>
         <translation>No se puede abrir la base de datos: %1</translation>
     </message>
+    <message>
+        <source>The database cannot be used: %1</source>
+        <translation>No se puede usar la base de datos: %1</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be opened: %1</source>
+        <translation>No se puede abrir la caché del historial: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppLock</name>
@@ -1920,8 +1927,8 @@ a enviar a ciegas).
         <translation>Paydesk está bloqueado. Desbloquéelo con su frase de contraseña; no se firmó ni se envió nada.</translation>
     </message>
     <message>
-        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
-        <translation>La entrada del bloqueo en el llavero (&quot;%1&quot;) está dañada. Elimínela con el administrador de su llavero para empezar de nuevo.</translation>
+        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
+        <translation>La entrada del bloqueo en el llavero ("%1") está dañada. Elimínela con el administrador de su llavero para empezar de nuevo.</translation>
     </message>
     <message>
         <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
@@ -2089,7 +2096,7 @@ a enviar a ciegas).
         <translation>Todavía hay un pago local en curso; espere a que termine.</translation>
     </message>
     <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <source>Local mode needs the app's database, which could not be opened.</source>
         <translation>El modo local necesita la base de datos de la aplicación, que no se pudo abrir.</translation>
     </message>
     <message>
@@ -2210,8 +2217,8 @@ a enviar a ciegas).
         <translation>Cada valor de metadatos necesita una clave.</translation>
     </message>
     <message>
-        <source>The metadata key &quot;%1&quot; is used twice.</source>
-        <translation>La clave de metadatos &quot;%1&quot; se usa dos veces.</translation>
+        <source>The metadata key "%1" is used twice.</source>
+        <translation>La clave de metadatos "%1" se usa dos veces.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2422,7 +2429,7 @@ a enviar a ciegas).
         <translation>Testnet (fondos de prueba)</translation>
     </message>
     <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <source>Sandbox's own RPC (test funds)</source>
         <translation>RPC propio del entorno de pruebas (fondos de prueba)</translation>
     </message>
     <message>
@@ -2430,7 +2437,7 @@ a enviar a ciegas).
         <translation>URL personalizada</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>El RPC del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
     </message>
     <message>
@@ -2461,19 +2468,19 @@ a enviar a ciegas).
         <translation>No existe esa entrada en el llavero.</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
-        <translation>El llavero está bloqueado o denegó el acceso. Desbloquéelo (en Linux: inicie sesión en su escritorio o desbloquee el depósito de claves &quot;login&quot; en Contraseñas y claves) y vuelva a intentarlo.</translation>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
+        <translation>El llavero está bloqueado o denegó el acceso. Desbloquéelo (en Linux: inicie sesión en su escritorio o desbloquee el depósito de claves "login" en Contraseñas y claves) y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
         <translation>No hay ningún llavero seguro disponible. En Linux, Paydesk necesita un proveedor de Secret Service (GNOME Keyring o KWallet) en ejecución en su sesión: instale gnome-keyring y vuelva a iniciar sesión.</translation>
     </message>
     <message>
-        <source>This system&apos;s keychain is not supported.</source>
+        <source>This system's keychain is not supported.</source>
         <translation>El llavero de este sistema no es compatible.</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>No se puede acceder a ningún llavero seguro (%1). En Linux, Paydesk necesita el Secret Service (org.freedesktop.secrets, p. ej., GNOME Keyring) en el D-Bus de su sesión: instale gnome-keyring, asegúrese de que existe un depósito de claves de inicio de sesión y de que está desbloqueado, y vuelva a intentarlo.</translation>
     </message>
     <message>
@@ -2591,8 +2598,8 @@ a enviar a ciegas).
         <translation>Con una URL de --rpc personalizada, indique su red con --network (por ejemplo solana-devnet).</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con 'paydesk-cli wallet import' (el modo local firma con su propia clave).</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
@@ -2634,8 +2641,8 @@ a enviar a ciegas).
         <translation>--local necesita --rpc URL (o mainnet-beta, devnet, testnet, sandbox): el punto de conexión RPC de Solana a través del cual transmite Paydesk.</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con 'paydesk-cli wallet import' (el modo local firma con su propia clave).</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2666,8 +2673,8 @@ a enviar a ciegas).
         <translation>Firmando y transmitiendo a través de %1 ...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
-        <translation>El pago %1 aún no es final; vuelva a ejecutar &apos;paydesk-cli recover&apos; cuando responda el punto de conexión RPC.</translation>
+        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
+        <translation>El pago %1 aún no es final; vuelva a ejecutar 'paydesk-cli recover' cuando responda el punto de conexión RPC.</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2702,8 +2709,8 @@ a enviar a ciegas).
         <translation>Comprobación de la copia: ¿palabra n.º %1? </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
-        <translation>La palabra n.º %1 no coincide: no se guardó nada. Ejecute &apos;wallet create&apos; de nuevo y anote la nueva frase con cuidado.</translation>
+        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
+        <translation>La palabra n.º %1 no coincide: no se guardó nada. Ejecute 'wallet create' de nuevo y anote la nueva frase con cuidado.</translation>
     </message>
     <message>
         <source>created</source>
@@ -2726,11 +2733,11 @@ a enviar a ciegas).
         <translation>Billetera %1 %2; su clave está en el llavero del sistema operativo.</translation>
     </message>
     <message>
-        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
-        <translation>Todavía no hay billeteras: &apos;wallet create&apos; o &apos;wallet import&apos;.</translation>
+        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
+        <translation>Todavía no hay billeteras: 'wallet create' o 'wallet import'.</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet&apos;s address.</source>
+        <source>wallet remove needs the wallet's address.</source>
         <translation>wallet remove necesita la dirección de la billetera.</translation>
     </message>
     <message>
@@ -2812,7 +2819,7 @@ a enviar a ciegas).
         <translation>no encontrado</translation>
     </message>
     <message>
-        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>El pago del comprador ya está confirmado en la cadena (slot %1); no hay nada que cofirmar.</translation>
     </message>
     <message>
@@ -2948,8 +2955,8 @@ a enviar a ciegas).
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk genera una nueva frase de recuperación. Su clave se deriva de ella (m/44&apos;/501&apos;/0&apos;/0&apos;, la ruta que usan Phantom y Solflare) y se guarda en el llavero del sistema.</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk genera una nueva frase de recuperación. Su clave se deriva de ella (m/44'/501'/0'/0', la ruta que usan Phantom y Solflare) y se guarda en el llavero del sistema.</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3086,7 +3093,7 @@ a enviar a ciegas).
         <translation>Ya puede volver a intentarlo.</translation>
     </message>
     <message>
-        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Demasiadas solicitudes para el plan de esta clave. Paydesk reduce el ritmo: puede volver a intentarlo dentro de %1 s.</translation>
     </message>
 </context>
@@ -3374,7 +3381,7 @@ a enviar a ciegas).
         <translation>Revisar y firmar el pago</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
+        <source>Review and co-sign the buyer's payment</source>
         <translation>Revisar y cofirmar el pago del comprador</translation>
     </message>
     <message>
@@ -3446,7 +3453,7 @@ a enviar a ciegas).
         <translation>El servicio no indicó ninguna hora de caducidad; Paydesk vuelve a comprobar la altura de bloque justo antes de firmar.</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <source>Its time is up: waiting for the network's last word.</source>
         <translation>Se acabó su tiempo: esperando la última palabra de la red.</translation>
     </message>
     <message>
@@ -3812,8 +3819,8 @@ Firma: %2</translation>
         <translation>&amp;Repetir:</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
-        <translation>Paydesk no puede recuperar una frase de contraseña olvidada. Las claves de sus billeteras permanecen en el llavero en cualquier caso; eliminar la entrada del llavero &quot;%1&quot; quita el bloqueo.</translation>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
+        <translation>Paydesk no puede recuperar una frase de contraseña olvidada. Las claves de sus billeteras permanecen en el llavero en cualquier caso; eliminar la entrada del llavero "%1" quita el bloqueo.</translation>
     </message>
     <message>
         <source>&amp;Set passphrase</source>
@@ -4009,7 +4016,7 @@ Firma: %2</translation>
         <translation>Reenvía el comprobante del pago que realizó; Paydesk no vuelve a pagar por sí solo.</translation>
     </message>
     <message>
-        <source>Check the payment&apos;s &amp;status</source>
+        <source>Check the payment's &amp;status</source>
         <translation>Comprobar el &amp;estado del pago</translation>
     </message>
     <message>
@@ -4085,7 +4092,7 @@ Firma: %2</translation>
         <translation>Pagando %1 (una sola vez; primero se registra en el diario)…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <source>Fetching the resource with the payment's proof…</source>
         <translation>Obteniendo el recurso con el comprobante del pago…</translation>
     </message>
     <message>
@@ -4300,7 +4307,7 @@ Firma: %2</translation>
         <translation>&amp;Copiar dirección</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
         <translation>Comparta esta dirección o deje que el pagador escanee el código. Envíe a esta dirección solo la moneda nativa de la cadena.</translation>
     </message>
     <message>
@@ -4312,7 +4319,7 @@ Firma: %2</translation>
         <translation>Valor X-PAYMENT</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <source>Paste the value of the buyer's X-PAYMENT header</source>
         <translation>Pegue el valor de la cabecera X-PAYMENT del comprador</translation>
     </message>
     <message>
@@ -4352,7 +4359,7 @@ Firma: %2</translation>
         <translation>URL del facilitador (opcional)</translation>
     </message>
     <message>
-        <source>Default: the network&apos;s facilitator</source>
+        <source>Default: the network's facilitator</source>
         <translation>Predeterminado: el facilitador de la red</translation>
     </message>
     <message>
@@ -4655,7 +4662,7 @@ ID de pago: %4</translation>
         <translation>El propio entorno de pruebas responde a JSON-RPC de Solana: solo fondos de prueba.</translation>
     </message>
     <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <source>Paste your own node's URL to use it instead of the public one.</source>
         <translation>Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
     </message>
     <message>
@@ -4731,7 +4738,7 @@ ID de pago: %4</translation>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <source>Seller's desk: check what a buyer sent</source>
         <translation>Mostrador del vendedor: compruebe lo que envió un comprador</translation>
     </message>
     <message>
@@ -4854,8 +4861,8 @@ ID de pago: %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>versión %1 de x402, esquema &quot;%2&quot;</translation>
+        <source>x402 version %1, scheme "%2"</source>
+        <translation>versión %1 de x402, esquema "%2"</translation>
     </message>
     <message>
         <source>not readable</source>
@@ -5161,7 +5168,7 @@ Firma: %2</translation>
         <translation>Enviar un pago</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>Pague a una billetera en la moneda nativa de la cadena. El servicio firma y transmite el pago desde su billetera alojada.</translation>
     </message>
     <message>
@@ -5197,15 +5204,15 @@ Firma: %2</translation>
         <translation>Entorno de pruebas integrado (solo fondos de prueba)</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <source>Sending the payment… waiting for the service's answer.</source>
         <translation>Enviando el pago… esperando la respuesta del servicio.</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <source>The sandbox's ledger is not on a public block explorer.</source>
         <translation>El libro mayor del entorno de pruebas no está en ningún explorador de bloques público.</translation>
     </message>
     <message>
-        <source>Check the wallet&apos;s history</source>
+        <source>Check the wallet's history</source>
         <translation>Comprobar el historial de la billetera</translation>
     </message>
     <message>
@@ -5391,7 +5398,7 @@ Firma: %2</translation>
         <translation>Probando la nueva clave…</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <source>The sandbox's key: generated for this session and kept in memory only.</source>
         <translation>La clave del entorno de pruebas: generada para esta sesión y guardada solo en memoria.</translation>
     </message>
     <message>
@@ -5850,7 +5857,7 @@ Firma: %2</translation>
         <translation>Añadir 5 SOL de &amp;prueba</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
         <translation>Solo en el entorno de pruebas: un airdrop de fondos de prueba a través del RPC del entorno de pruebas</translation>
     </message>
     <message>
@@ -5948,7 +5955,7 @@ Firma: %2</translation>
         <translation>La clave de la billetera %1 no está en el llavero del sistema operativo: vuelva a importar la billetera (desde su frase de recuperación o su archivo de clave).</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
         <translation>La entrada del llavero de la billetera %1 no contiene la clave de esa billetera. Quite la billetera e impórtela de nuevo.</translation>
     </message>
 </context>
@@ -5959,12 +5966,12 @@ Firma: %2</translation>
         <translation>La billetera %1 ya está en Paydesk.</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
         <translation>No se pudo guardar la billetera en la base de datos de Paydesk (%1); su clave se volvió a sacar del llavero.</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
-        <translation>No hay ninguna billetera %1 en Paydesk. Vea sus billeteras con &apos;paydesk-cli wallet list&apos;, o impórtela primero.</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
+        <translation>No hay ninguna billetera %1 en Paydesk. Vea sus billeteras con 'paydesk-cli wallet list', o impórtela primero.</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6041,7 +6048,7 @@ Firma: %2</translation>
         <translation>%1 No se pagó nada; conceda a %2 un presupuesto mayor para pagarlo.</translation>
     </message>
     <message>
-        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>El precio del vendedor era válido durante %1 segundos y ese plazo se ha agotado; no se pagó nada. Vuelva a obtener la URL para recibir un precio nuevo.</translation>
     </message>
     <message>
@@ -6057,7 +6064,7 @@ Firma: %2</translation>
         <translation>No se pudo registrar el pago en el diario (%1), así que no se realizó.</translation>
     </message>
     <message>
-        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
         <translation>Se desconoce el resultado del pago (%1). Paydesk no volverá a pagar esta URL por sí solo; compruebe el estado del pago.</translation>
     </message>
     <message>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja">
 <context>
     <name>Address</name>
@@ -124,7 +123,7 @@
         <translation>APIキーがないか、無効です。</translation>
     </message>
     <message>
-        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <source>The API key's plan does not include this endpoint.</source>
         <translation>APIキーのプランにはこのエンドポイントが含まれていません。</translation>
     </message>
     <message>
@@ -140,7 +139,7 @@
         <translation>支払いサービスがリクエストを拒否しました。</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
         <translation>支払いが行われたかどうかは不明です。再試行する前に、支払いのステータスまたはウォレットの履歴を確認してください。二重に支払わないでください。</translation>
     </message>
     <message>
@@ -152,7 +151,7 @@
         <translation>しばらくしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>サービスアドレスを確認してください。正しい場合、サービスの証明書はこのコンピューターで信頼されていません。信頼できないネットワークでは続行しないでください。</translation>
     </message>
     <message>
@@ -188,8 +187,8 @@
         <translation>メッセージに示された項目を修正して、もう一度お試しください。</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
-        <translation>APIキーを確認してください。設定で、または&apos;paydesk-cli key set&apos;で再入力してください。</translation>
+        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
+        <translation>APIキーを確認してください。設定で、または'paydesk-cli key set'で再入力してください。</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -237,11 +236,11 @@
         <translation>2つの上限は同じ通貨である必要があります。</translation>
     </message>
     <message>
-        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <source>The price %1 is above this site's cap of %2 per payment.</source>
         <translation>価格%1は、このサイトの1回あたりの上限%2を超えています。</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
         <translation>価格%1は、このサイトの1日の予算の残り（%3のうち%2）を超えています。</translation>
     </message>
 </context>
@@ -256,7 +255,7 @@
         <translation>受取人のアドレス（recipientAddress）。</translation>
     </message>
     <message>
-        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <source>Amount in the chain's native currency, 0.001 to 100.</source>
         <translation>チェーンのネイティブ通貨での金額（0.001〜100）。</translation>
     </message>
     <message>
@@ -292,7 +291,7 @@
         <translation>受取ウォレットのアドレス（walletAddress）。</translation>
     </message>
     <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>購入者のX-PAYMENT値（paymentProof）。-を指定すると標準入力から読み取ります。</translation>
     </message>
     <message>
@@ -312,7 +311,7 @@
         <translation>検証のタイムアウト秒数（既定30）。</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
         <translation>ローカルモード：手数料支払者として購入者の送金に共同署名し、--rpc経由でブロードキャストします。</translation>
     </message>
     <message>
@@ -360,8 +359,8 @@
         <translation>import：この変数からbase58の秘密鍵を読み取ります。</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import：導出パス（既定m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
+        <source>import: derivation path (default m/44'/501'/0'/0').</source>
+        <translation>import：導出パス（既定m/44'/501'/0'/0'）。</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -374,15 +373,15 @@
     <message>
         <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
 
-Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+Paydesk's command line: the payment service's interface for scripts.
 
 Global options:
   --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
   --api-key-env NAME   Read the API key from environment variable NAME instead of the
                        OS keychain.
   --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -h, --help           This help; COMMAND --help for a command's options.
   -v, --version        Version.
 
 Commands:
@@ -407,11 +406,11 @@ Paydeskのコマンドライン：スクリプトから支払いサービスの�
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -442,22 +441,22 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
 </translation>
     </message>
     <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+        <source>Unknown key action '%1': use set, test or delete.
 </source>
-        <translation>不明なkeyアクション&apos;%1&apos;です。set、test、deleteのいずれかを使用してください。
+        <translation>不明なkeyアクション'%1'です。set、test、deleteのいずれかを使用してください。
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+        <source>Unknown wallet action '%1': use create, import, list or remove.
 </source>
-        <translation>不明なwalletアクション&apos;%1&apos;です。create、import、list、removeのいずれかを使用してください。
+        <translation>不明なwalletアクション'%1'です。create、import、list、removeのいずれかを使用してください。
 </translation>
     </message>
     <message>
-        <source>Unknown command &apos;%1&apos;.
+        <source>Unknown command '%1'.
 
 </source>
-        <translation>不明なコマンド&apos;%1&apos;です。
+        <translation>不明なコマンド'%1'です。
 
 </translation>
     </message>
@@ -470,7 +469,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>この値（ネイティブ通貨）を超える価格はすべて拒否します。</translation>
     </message>
     <message>
-        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <source>Pay without asking, within the site's budget caps.</source>
         <translation>サイトの予算の上限内で、確認せずに支払います。</translation>
     </message>
     <message>
@@ -498,9 +497,9 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>grant：24時間のすべての支払いの合計の上限額。</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
 </source>
-        <translation>不明なbudgetアクション&apos;%1&apos;です。list、grant、revoke、freeze、unfreezeのいずれかを使用してください。
+        <translation>不明なbudgetアクション'%1'です。list、grant、revoke、freeze、unfreezeのいずれかを使用してください。
 </translation>
     </message>
 </context>
@@ -511,7 +510,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>paydesk-cli: エラー: %1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <source>budget %1 needs the site's URL (http:// or https://).</source>
         <translation>budget %1にはサイトのURL（http://またはhttps://）が必要です。</translation>
     </message>
     <message>
@@ -773,16 +772,16 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>環境変数%1（--api-key-envで指定）が設定されていないか、空です。</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
-        <translation>%1のAPIキーが保存されていません。&apos;paydesk-cli --service %1 key set&apos;で保存するか、--api-key-env NAMEを指定してください。</translation>
+        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
+        <translation>%1のAPIキーが保存されていません。'paydesk-cli --service %1 key set'で保存するか、--api-key-env NAMEを指定してください。</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>sendには--%1が必要です。</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>メタデータは{&quot;orderId&quot;: &quot;42&quot;}のようなJSONオブジェクトである必要があります。</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>メタデータは{"orderId": "42"}のようなJSONオブジェクトである必要があります。</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -813,8 +812,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>標準入力にキーがありません。例：paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
-        <translation>%1のAPIキーをOSのキーチェーンに保存しました。&apos;paydesk-cli --service %1 key test&apos;で確認してください。</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
+        <translation>%1のAPIキーをOSのキーチェーンに保存しました。'paydesk-cli --service %1 key test'で確認してください。</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -829,8 +828,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>APIキーは%1に対して有効です。</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>サービスがAPIキーを拒否しました（401）。キーがないか、入力ミスがあるか、失効しているか、別のサービス用のキーです。サービスのダッシュボード（API Keys、Generate New Key）でキーを作成し、&apos;key set&apos;で保存してください。</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
+        <translation>サービスがAPIキーを拒否しました（401）。キーがないか、入力ミスがあるか、失効しているか、別のサービス用のキーです。サービスのダッシュボード（API Keys、Generate New Key）でキーを作成し、'key set'で保存してください。</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
@@ -884,7 +883,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>ID</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
         <translation>設定とデータを、ユーザーのフォルダーではなくこのフォルダーに保存します（デモやテスト用）。</translation>
     </message>
     <message>
@@ -896,16 +895,16 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>最初の描画までのミリ秒数と常駐メモリを出力して終了します。</translation>
     </message>
     <message>
-        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
-        <translation>不明なテーマ&quot;%1&quot;です。lightまたはdarkを使用してください。</translation>
+        <source>Unknown theme "%1": use light or dark.</source>
+        <translation>不明なテーマ"%1"です。lightまたはdarkを使用してください。</translation>
     </message>
     <message>
         <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
         <translation>--screenshot-delayには0〜60000のミリ秒数を指定します。</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>不明なページ&quot;%1&quot;です。send、receive、wallets、history、status、settingsのいずれかを使用してください。</translation>
+        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
+        <translation>不明なページ"%1"です。send、receive、wallets、history、status、settingsのいずれかを使用してください。</translation>
     </message>
     <message>
         <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
@@ -939,7 +938,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>キーペアファイルには%1個の数値が含まれています。Solanaのキーペアは64個です。</translation>
     </message>
     <message>
-        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
         <translation>キーペアファイルの公開鍵が秘密鍵と一致しません。ファイルが破損しています。</translation>
     </message>
     <message>
@@ -955,7 +954,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>これはbase58形式のSolana秘密鍵ではありません（PhantomやSolflareがエクスポートする、64バイト・約88文字の鍵）。</translation>
     </message>
     <message>
-        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
         <translation>秘密鍵の公開部分が秘密部分と一致しません。入力ミスがあるか、途中で切れています。</translation>
     </message>
     <message>
@@ -1018,7 +1017,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>データベースが開かれていません。</translation>
     </message>
     <message>
-        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Paydeskのデータベースファイルを利用できないため、ローカルでの支払いは無効になっています。支払いは、送信前にディスク上のジャーナルに記録されている必要があります。</translation>
     </message>
     <message>
@@ -1108,24 +1107,24 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>%1となっていますが、ネイティブSOLの小数桁数は9です。</translation>
     </message>
     <message>
-        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
-        <translation>ありません。x402バージョン%2のフィールドである&quot;%1&quot;のみが見つかりました。</translation>
+        <source>missing; found only "%1", the field of x402 version %2.</source>
+        <translation>ありません。x402バージョン%2のフィールドである"%1"のみが見つかりました。</translation>
     </message>
     <message>
         <source>must be a string of atomic units, not a JSON number.</source>
         <translation>JSONの数値ではなく、最小単位の数を表す文字列である必要があります。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
-        <translation>&quot;%1&quot;は最小単位の整数ではありません。</translation>
+        <source>"%1" is not a whole number of atomic units.</source>
+        <translation>"%1"は最小単位の整数ではありません。</translation>
     </message>
     <message>
         <source>a price of 0 is not a payment.</source>
         <translation>価格0は支払いではありません。</translation>
     </message>
     <message>
-        <source>contradicts &quot;%1&quot; (%2).</source>
-        <translation>&quot;%1&quot;（%2）と矛盾しています。</translation>
+        <source>contradicts "%1" (%2).</source>
+        <translation>"%1"（%2）と矛盾しています。</translation>
     </message>
     <message>
         <source>%1 atomic units of %2</source>
@@ -1148,12 +1147,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>オブジェクトまたはnullである必要があります。</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>支払い方式&quot;%1&quot;はPaydeskでサポートされていません（&quot;exact&quot;のみ）。</translation>
+        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
+        <translation>支払い方式"%1"はPaydeskでサポートされていません（"exact"のみ）。</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
+        <source>Paydesk does not know the network "%1".</source>
+        <translation>Paydeskはネットワーク"%1"を認識できません。</translation>
     </message>
     <message>
         <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
@@ -1175,12 +1174,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>支払い証明をデコードしても、x402の支払いペイロードになりません。</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <source>The payment proof's x402Version must be 1 or 2.</source>
         <translation>支払い証明のx402Versionは1または2である必要があります。</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>支払い証明のschemeは&quot;exact&quot;である必要があります。</translation>
+        <source>The payment proof's scheme must be "exact".</source>
+        <translation>支払い証明のschemeは"exact"である必要があります。</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -1288,12 +1287,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <source>The sandbox's RPC needs the service URL (--service).</source>
         <translation>サンドボックスのRPCにはサービスのURL（--service）が必要です。</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
-        <translation>RPCエンドポイントはmainnet-beta、devnet、testnet、sandbox、またはhttp(s)のURLである必要があります。&apos;%1&apos;はいずれにも該当しません。</translation>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
+        <translation>RPCエンドポイントはmainnet-beta、devnet、testnet、sandbox、またはhttp(s)のURLである必要があります。'%1'はいずれにも該当しません。</translation>
     </message>
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
@@ -1348,12 +1347,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
-        <translation>導出パスはm/で始まります（例：m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
+        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
+        <translation>導出パスはm/で始まります（例：m/44'/501'/0'/0'）。</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
-        <translation>パスの%1番目のステップ（%2）がハード化されていません。ed25519の鍵は、0&apos;のようなハード化されたステップでのみ導出できます。</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
+        <translation>パスの%1番目のステップ（%2）がハード化されていません。ed25519の鍵は、0'のようなハード化されたステップでのみ導出できます。</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1483,8 +1482,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>Compute Budget命令%1</translation>
     </message>
     <message>
-        <source>Memo &quot;%1&quot;</source>
-        <translation>メモ&quot;%1&quot;</translation>
+        <source>Memo "%1"</source>
+        <translation>メモ"%1"</translation>
     </message>
     <message>
         <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
@@ -1664,8 +1663,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>このトランザクションには2つ目の送金が含まれています：%1。</translation>
     </message>
     <message>
-        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
-        <translation>メモが想定の&quot;%2&quot;ではなく&quot;%1&quot;です。</translation>
+        <source>The memo is "%1", not the expected "%2".</source>
+        <translation>メモが想定の"%2"ではなく"%1"です。</translation>
     </message>
     <message>
         <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
@@ -1692,15 +1691,15 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>このトランザクションはCompute Budgetを複数回設定しています。</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
-        <translation>このトランザクションには、メモ&quot;%1&quot;がちょうど1つ含まれている必要があります。</translation>
+        <source>The transaction should carry exactly one memo "%1".</source>
+        <translation>このトランザクションには、メモ"%1"がちょうど1つ含まれている必要があります。</translation>
     </message>
     <message>
         <source>The transaction does not transfer anything.</source>
         <translation>このトランザクションは何も送金しません。</translation>
     </message>
     <message>
-        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
         <translation>送金のアカウントがルックアップテーブルから読み込まれるため、確認できません。</translation>
     </message>
     <message>
@@ -1765,8 +1764,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>https://で始まる完全なWebアドレスを入力してください（例：https://example.com/report）。</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>メタデータは{&quot;orderId&quot;: &quot;42&quot;}のようなJSONオブジェクトである必要があります。</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>メタデータは{"orderId": "42"}のようなJSONオブジェクトである必要があります。</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1785,8 +1784,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>1〜%1秒の範囲で指定してください。</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation>支払いIDは、英字、数字、&apos;_&apos;、&apos;-&apos;からなる1〜128文字です。</translation>
+        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
+        <translation>支払いIDは、英字、数字、'_'、'-'からなる1〜128文字です。</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1906,6 +1905,14 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>The database cannot be opened: %1</source>
         <translation>データベースを開けません：%1</translation>
     </message>
+    <message>
+        <source>The database cannot be used: %1</source>
+        <translation>データベースを使用できません: %1</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be opened: %1</source>
+        <translation>履歴キャッシュを開けません: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppLock</name>
@@ -1914,8 +1921,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>Paydeskはロックされています。パスフレーズでロックを解除してください。何も署名も送信もされていません。</translation>
     </message>
     <message>
-        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
-        <translation>キーチェーン内のロックのエントリー（&quot;%1&quot;）が破損しています。キーチェーンの管理ツールでこのエントリーを削除して、最初からやり直してください。</translation>
+        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
+        <translation>キーチェーン内のロックのエントリー（"%1"）が破損しています。キーチェーンの管理ツールでこのエントリーを削除して、最初からやり直してください。</translation>
     </message>
     <message>
         <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
@@ -2083,7 +2090,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>ローカルでの支払いがまだ処理中です。結果が出るまでお待ちください。</translation>
     </message>
     <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <source>Local mode needs the app's database, which could not be opened.</source>
         <translation>ローカルモードにはアプリのデータベースが必要ですが、開けませんでした。</translation>
     </message>
     <message>
@@ -2204,8 +2211,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>すべてのメタデータの値にキーが必要です。</translation>
     </message>
     <message>
-        <source>The metadata key &quot;%1&quot; is used twice.</source>
-        <translation>メタデータのキー&quot;%1&quot;が2回使われています。</translation>
+        <source>The metadata key "%1" is used twice.</source>
+        <translation>メタデータのキー"%1"が2回使われています。</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2416,7 +2423,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>Testnet（テスト用資金）</translation>
     </message>
     <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <source>Sandbox's own RPC (test funds)</source>
         <translation>サンドボックス独自のRPC（テスト用資金）</translation>
     </message>
     <message>
@@ -2424,7 +2431,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>カスタムURL</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>サンドボックスのRPCは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
     </message>
     <message>
@@ -2455,19 +2462,19 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>キーチェーンに該当するエントリーがありません。</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
-        <translation>キーチェーンがロックされているか、アクセスが拒否されました。ロックを解除してから（Linuxの場合：デスクトップセッションにログインするか、「パスワードと鍵」で&quot;login&quot;キーリングのロックを解除します）、もう一度お試しください。</translation>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
+        <translation>キーチェーンがロックされているか、アクセスが拒否されました。ロックを解除してから（Linuxの場合：デスクトップセッションにログインするか、「パスワードと鍵」で"login"キーリングのロックを解除します）、もう一度お試しください。</translation>
     </message>
     <message>
         <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
         <translation>安全なキーチェーンを利用できません。Linuxでは、セッションでSecret Serviceプロバイダー（GNOME KeyringまたはKWallet）が動作している必要があります。gnome-keyringをインストールして、再度ログインしてください。</translation>
     </message>
     <message>
-        <source>This system&apos;s keychain is not supported.</source>
+        <source>This system's keychain is not supported.</source>
         <translation>このシステムのキーチェーンはサポートされていません。</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>安全なキーチェーンに接続できません（%1）。Linuxでは、PaydeskにはセッションのD-Bus上のSecret Service（org.freedesktop.secrets、例：GNOME Keyring）が必要です。gnome-keyringをインストールし、ログインキーリングが存在してロック解除されていることを確認してから、もう一度お試しください。</translation>
     </message>
     <message>
@@ -2585,8 +2592,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>カスタムの--rpc URLを使う場合は、--networkでそのネットワークを指定してください（例：solana-devnet）。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。まず'paydesk-cli wallet import'でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
@@ -2628,8 +2635,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>--localには、Paydeskがブロードキャストに使うSolanaのRPCエンドポイントとして、--rpc URL（またはmainnet-beta、devnet、testnet、sandbox）が必要です。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。まず'paydesk-cli wallet import'でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2660,8 +2667,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>%1経由で署名してブロードキャストしています...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
-        <translation>支払い%1はまだ最終状態ではありません。RPCエンドポイントが応答するようになったら、もう一度&apos;paydesk-cli recover&apos;を実行してください。</translation>
+        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
+        <translation>支払い%1はまだ最終状態ではありません。RPCエンドポイントが応答するようになったら、もう一度'paydesk-cli recover'を実行してください。</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2695,8 +2702,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>バックアップの確認：%1番目の単語は？ </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
-        <translation>%1番目の単語が一致しません。何も保存されていません。&apos;wallet create&apos;をもう一度実行し、新しいフレーズを慎重に書き留めてください。</translation>
+        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
+        <translation>%1番目の単語が一致しません。何も保存されていません。'wallet create'をもう一度実行し、新しいフレーズを慎重に書き留めてください。</translation>
     </message>
     <message>
         <source>created</source>
@@ -2719,11 +2726,11 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>ウォレット%1を%2。鍵はOSのキーチェーンにあります。</translation>
     </message>
     <message>
-        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
-        <translation>ウォレットはまだありません：&apos;wallet create&apos;または&apos;wallet import&apos;を使用してください。</translation>
+        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
+        <translation>ウォレットはまだありません：'wallet create'または'wallet import'を使用してください。</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet&apos;s address.</source>
+        <source>wallet remove needs the wallet's address.</source>
         <translation>wallet removeにはウォレットのアドレスが必要です。</translation>
     </message>
     <message>
@@ -2805,7 +2812,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>見つかりません</translation>
     </message>
     <message>
-        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>購入者の支払いはすでにチェーン上で確認済みです（スロット%1）。共同署名するものはありません。</translation>
     </message>
     <message>
@@ -2941,8 +2948,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydeskが新しいリカバリーフレーズを作成します。鍵はこのフレーズから導出され（PhantomとSolflareが使うパスm/44&apos;/501&apos;/0&apos;/0&apos;）、システムのキーチェーンに保管されます。</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydeskが新しいリカバリーフレーズを作成します。鍵はこのフレーズから導出され（PhantomとSolflareが使うパスm/44'/501'/0'/0'）、システムのキーチェーンに保管されます。</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3079,7 +3086,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>もう一度お試しいただけます。</translation>
     </message>
     <message>
-        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>このキーのプランに対してリクエストが多すぎます。Paydeskはリクエストの頻度を下げています。%1秒後にもう一度お試しいただけます。</translation>
     </message>
 </context>
@@ -3367,7 +3374,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>支払いを確認して署名</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
+        <source>Review and co-sign the buyer's payment</source>
         <translation>購入者の支払いを確認して共同署名</translation>
     </message>
     <message>
@@ -3439,7 +3446,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>サービスから有効期限が示されませんでした。Paydeskは署名の直前にブロック高を再確認します。</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <source>Its time is up: waiting for the network's last word.</source>
         <translation>時間切れです。ネットワークの最終的な結果を待っています。</translation>
     </message>
     <message>
@@ -3805,8 +3812,8 @@ Signature: %2</source>
         <translation>再入力(&amp;A):</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
-        <translation>Paydeskは、忘れたパスフレーズを復元できません。いずれの場合も、ウォレットの鍵はキーチェーンに残ります。キーチェーンのエントリー&quot;%1&quot;を削除すると、ロックが削除されます。</translation>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
+        <translation>Paydeskは、忘れたパスフレーズを復元できません。いずれの場合も、ウォレットの鍵はキーチェーンに残ります。キーチェーンのエントリー"%1"を削除すると、ロックが削除されます。</translation>
     </message>
     <message>
         <source>&amp;Set passphrase</source>
@@ -4001,7 +4008,7 @@ Signature: %2</source>
         <translation>行った支払いの支払い証明を再送信します。Paydeskが自動で再度支払うことはありません。</translation>
     </message>
     <message>
-        <source>Check the payment&apos;s &amp;status</source>
+        <source>Check the payment's &amp;status</source>
         <translation>支払いのステータスを確認(&amp;S)</translation>
     </message>
     <message>
@@ -4077,7 +4084,7 @@ Signature: %2</source>
         <translation>%1を支払っています（1回のみ、先にジャーナルに記録）…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <source>Fetching the resource with the payment's proof…</source>
         <translation>支払い証明を付けてリソースを取得しています…</translation>
     </message>
     <message>
@@ -4292,7 +4299,7 @@ Signature: %2</source>
         <translation>アドレスをコピー(&amp;C)</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
         <translation>このアドレスを共有するか、支払者にコードをスキャンしてもらってください。このアドレスにはチェーンのネイティブ通貨のみを送ってください。</translation>
     </message>
     <message>
@@ -4304,7 +4311,7 @@ Signature: %2</source>
         <translation>X-PAYMENT値</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <source>Paste the value of the buyer's X-PAYMENT header</source>
         <translation>購入者のX-PAYMENTヘッダーの値を貼り付けてください</translation>
     </message>
     <message>
@@ -4344,7 +4351,7 @@ Signature: %2</source>
         <translation>ファシリテーターのURL（任意）</translation>
     </message>
     <message>
-        <source>Default: the network&apos;s facilitator</source>
+        <source>Default: the network's facilitator</source>
         <translation>既定：ネットワークのファシリテーター</translation>
     </message>
     <message>
@@ -4645,7 +4652,7 @@ Payment id: %4</source>
         <translation>サンドボックス自体がSolana JSON-RPCに応答します：テスト用資金のみ。</translation>
     </message>
     <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <source>Paste your own node's URL to use it instead of the public one.</source>
         <translation>公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
     </message>
     <message>
@@ -4721,7 +4728,7 @@ Payment id: %4</source>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <source>Seller's desk: check what a buyer sent</source>
         <translation>販売者デスク：購入者が送信したものを確認</translation>
     </message>
     <message>
@@ -4843,8 +4850,8 @@ Payment id: %4</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>x402バージョン%1、スキーム&quot;%2&quot;</translation>
+        <source>x402 version %1, scheme "%2"</source>
+        <translation>x402バージョン%1、スキーム"%2"</translation>
     </message>
     <message>
         <source>not readable</source>
@@ -5150,7 +5157,7 @@ Signature: %2</source>
         <translation>支払いを送信</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>チェーンのネイティブ通貨でウォレットに支払います。サービスが、ホスト型ウォレットからの支払いに署名してブロードキャストします。</translation>
     </message>
     <message>
@@ -5186,15 +5193,15 @@ Signature: %2</source>
         <translation>内蔵サンドボックス（テスト用資金のみ）</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <source>Sending the payment… waiting for the service's answer.</source>
         <translation>支払いを送信しています… サービスの応答を待っています。</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <source>The sandbox's ledger is not on a public block explorer.</source>
         <translation>サンドボックスの台帳は公開ブロックエクスプローラーにはありません。</translation>
     </message>
     <message>
-        <source>Check the wallet&apos;s history</source>
+        <source>Check the wallet's history</source>
         <translation>ウォレットの履歴を確認</translation>
     </message>
     <message>
@@ -5380,7 +5387,7 @@ Signature: %2</source>
         <translation>新しいキーをテストしています…</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <source>The sandbox's key: generated for this session and kept in memory only.</source>
         <translation>サンドボックスのキー：このセッション用に生成され、メモリ上にのみ保持されます。</translation>
     </message>
     <message>
@@ -5839,7 +5846,7 @@ Signature: %2</source>
         <translation>テスト用の5 SOLを追加(&amp;T)</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
         <translation>サンドボックスのみ：サンドボックスのRPC経由でテスト用資金をエアドロップします</translation>
     </message>
     <message>
@@ -5937,7 +5944,7 @@ Signature: %2</source>
         <translation>ウォレット%1の鍵がOSのキーチェーンにありません。ウォレットを（リカバリーフレーズまたは鍵ファイルから）もう一度インポートしてください。</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
         <translation>ウォレット%1のキーチェーンのエントリーに、そのウォレットの鍵が含まれていません。ウォレットを削除して、もう一度インポートしてください。</translation>
     </message>
 </context>
@@ -5948,12 +5955,12 @@ Signature: %2</source>
         <translation>ウォレット%1はすでにPaydeskに登録されています。</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
         <translation>ウォレットをPaydeskのデータベースに保存できませんでした（%1）。その鍵はキーチェーンから再び削除されました。</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
-        <translation>Paydeskにウォレット%1はありません。&apos;paydesk-cli wallet list&apos;でウォレットを一覧表示するか、先にインポートしてください。</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
+        <translation>Paydeskにウォレット%1はありません。'paydesk-cli wallet list'でウォレットを一覧表示するか、先にインポートしてください。</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6030,7 +6037,7 @@ Signature: %2</source>
         <translation>%1何も支払われていません。支払うには、%2により大きな予算を割り当ててください。</translation>
     </message>
     <message>
-        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>販売者の価格は%1秒間有効でしたが、期限切れになりました。何も支払われていません。新しい価格を得るには、URLをもう一度取得してください。</translation>
     </message>
     <message>
@@ -6046,7 +6053,7 @@ Signature: %2</source>
         <translation>支払いをジャーナルに記録できなかった（%1）ため、支払いは行われませんでした。</translation>
     </message>
     <message>
-        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
         <translation>支払いの結果は不明です（%1）。PaydeskがこのURLに自動で再度支払うことはありません。支払いのステータスを確認してください。</translation>
     </message>
     <message>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Address</name>
@@ -124,7 +123,7 @@
         <translation>API 密钥缺失或无效。</translation>
     </message>
     <message>
-        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <source>The API key's plan does not include this endpoint.</source>
         <translation>该 API 密钥的套餐不包含此端点。</translation>
     </message>
     <message>
@@ -140,7 +139,7 @@
         <translation>支付服务拒绝了该请求。</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
         <translation>该支付可能已完成，也可能未完成。重试之前，请检查其状态或钱包的历史记录；请勿重复支付。</translation>
     </message>
     <message>
@@ -152,7 +151,7 @@
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>请检查服务地址。如果地址正确，则说明这台计算机不信任该服务的证书：请勿在不受信任的网络上继续。</translation>
     </message>
     <message>
@@ -188,8 +187,8 @@
         <translation>请更正消息中指出的字段，然后重试。</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
-        <translation>请检查 API 密钥：在“设置”中或通过 &apos;paydesk-cli key set&apos; 重新输入。</translation>
+        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
+        <translation>请检查 API 密钥：在“设置”中或通过 'paydesk-cli key set' 重新输入。</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -237,11 +236,11 @@
         <translation>两个上限必须使用相同的币种。</translation>
     </message>
     <message>
-        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
+        <source>The price %1 is above this site's cap of %2 per payment.</source>
         <translation>价格 %1 超出了此网站每笔支付 %2 的上限。</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
         <translation>价格 %1 超出了此网站每日预算的剩余额度（%3 中剩余 %2）。</translation>
     </message>
 </context>
@@ -256,7 +255,7 @@
         <translation>收款方地址（recipientAddress）。</translation>
     </message>
     <message>
-        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
+        <source>Amount in the chain's native currency, 0.001 to 100.</source>
         <translation>以链的原生币计的金额，0.001 到 100。</translation>
     </message>
     <message>
@@ -292,7 +291,7 @@
         <translation>收款钱包地址（walletAddress）。</translation>
     </message>
     <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>买方的 X-PAYMENT 值（paymentProof）；- 表示从标准输入读取。</translation>
     </message>
     <message>
@@ -312,7 +311,7 @@
         <translation>验证超时时间，单位为秒（默认 30）。</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
         <translation>本地模式：作为手续费付款方对买方的转账进行联合签名，并通过 --rpc 广播。</translation>
     </message>
     <message>
@@ -360,8 +359,8 @@
         <translation>import：从此变量读取 base58 私钥。</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import：派生路径（默认 m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
+        <source>import: derivation path (default m/44'/501'/0'/0').</source>
+        <translation>import：派生路径（默认 m/44'/501'/0'/0'）。</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -374,15 +373,15 @@
     <message>
         <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
 
-Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+Paydesk's command line: the payment service's interface for scripts.
 
 Global options:
   --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
   --api-key-env NAME   Read the API key from environment variable NAME instead of the
                        OS keychain.
   --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -h, --help           This help; COMMAND --help for a command's options.
   -v, --version        Version.
 
 Commands:
@@ -407,11 +406,11 @@ Paydesk 的命令行：供脚本使用的支付服务接口。
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -442,19 +441,19 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
 </translation>
     </message>
     <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
+        <source>Unknown key action '%1': use set, test or delete.
 </source>
         <translation>未知的 key 操作“%1”：请使用 set、test 或 delete。
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
+        <source>Unknown wallet action '%1': use create, import, list or remove.
 </source>
         <translation>未知的 wallet 操作“%1”：请使用 create、import、list 或 remove。
 </translation>
     </message>
     <message>
-        <source>Unknown command &apos;%1&apos;.
+        <source>Unknown command '%1'.
 
 </source>
         <translation>未知命令“%1”。
@@ -470,7 +469,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>拒绝高于此值的任何价格（以原生币计）。</translation>
     </message>
     <message>
-        <source>Pay without asking, within the site&apos;s budget caps.</source>
+        <source>Pay without asking, within the site's budget caps.</source>
         <translation>在该网站的预算上限内直接付款，不再询问。</translation>
     </message>
     <message>
@@ -498,7 +497,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>grant：24 小时内所有支付可花费的最高总额。</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
 </source>
         <translation>未知的 budget 操作“%1”：请使用 list、grant、revoke、freeze 或 unfreeze。
 </translation>
@@ -511,7 +510,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>paydesk-cli：错误：%1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <source>budget %1 needs the site's URL (http:// or https://).</source>
         <translation>budget %1 需要网站的 URL（http:// 或 https://）。</translation>
     </message>
     <message>
@@ -773,16 +772,16 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>环境变量 %1（来自 --api-key-env）未设置或为空。</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
-        <translation>没有为 %1 保存 API 密钥。请使用 &apos;paydesk-cli --service %1 key set&apos; 保存，或传入 --api-key-env NAME。</translation>
+        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
+        <translation>没有为 %1 保存 API 密钥。请使用 'paydesk-cli --service %1 key set' 保存，或传入 --api-key-env NAME。</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>send 需要 --%1。</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>元数据必须是 JSON 对象，例如 {&quot;orderId&quot;: &quot;42&quot;}。</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>元数据必须是 JSON 对象，例如 {"orderId": "42"}。</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -813,8 +812,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>标准输入中没有密钥。示例：paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
-        <translation>%1 的 API 密钥已保存到操作系统钥匙串。请使用 &apos;paydesk-cli --service %1 key test&apos; 检查。</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
+        <translation>%1 的 API 密钥已保存到操作系统钥匙串。请使用 'paydesk-cli --service %1 key test' 检查。</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -829,8 +828,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>该 API 密钥对 %1 有效。</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>服务拒绝了该 API 密钥（401）：密钥缺失、输入有误、已被吊销，或属于其他服务。请在服务的控制台中创建密钥（API Keys，Generate New Key），然后用 &apos;key set&apos; 保存。</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
+        <translation>服务拒绝了该 API 密钥（401）：密钥缺失、输入有误、已被吊销，或属于其他服务。请在服务的控制台中创建密钥（API Keys，Generate New Key），然后用 'key set' 保存。</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
@@ -884,7 +883,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>ID</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
         <translation>将设置和数据保存在此文件夹中，而不是用户的文件夹（用于演示和测试）。</translation>
     </message>
     <message>
@@ -896,7 +895,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>打印到首次绘制所用的毫秒数和常驻内存，然后退出。</translation>
     </message>
     <message>
-        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <source>Unknown theme "%1": use light or dark.</source>
         <translation>未知主题“%1”：请使用 light 或 dark。</translation>
     </message>
     <message>
@@ -904,7 +903,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>--screenshot-delay 接受 0 到 60000 之间的毫秒数。</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
         <translation>未知页面“%1”：请使用 send、receive、wallets、history、status 或 settings。</translation>
     </message>
     <message>
@@ -939,7 +938,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>密钥对文件中有 %1 个数字；Solana 密钥对应有 64 个。</translation>
     </message>
     <message>
-        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
         <translation>密钥对文件中的公钥与其私钥不匹配：文件已损坏。</translation>
     </message>
     <message>
@@ -955,7 +954,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>这不是 base58 格式的 Solana 私钥（64 字节，约 88 个字符，即 Phantom 或 Solflare 导出的格式）。</translation>
     </message>
     <message>
-        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
         <translation>私钥的公钥部分与私钥部分不匹配：可能输入有误或不完整。</translation>
     </message>
     <message>
@@ -1018,7 +1017,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>数据库未打开。</translation>
     </message>
     <message>
-        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Paydesk 的数据库文件不可用，因此本地支付已关闭：支付在发送之前必须先记入磁盘上的日志。</translation>
     </message>
     <message>
@@ -1108,7 +1107,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>值为 %1，但原生 SOL 有 9 位小数。</translation>
     </message>
     <message>
-        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <source>missing; found only "%1", the field of x402 version %2.</source>
         <translation>缺失；只找到了“%1”，即 x402 版本 %2 的字段。</translation>
     </message>
     <message>
@@ -1116,7 +1115,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>必须是表示最小单位数量的字符串，而不是 JSON 数字。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <source>"%1" is not a whole number of atomic units.</source>
         <translation>“%1”不是整数个最小单位。</translation>
     </message>
     <message>
@@ -1124,7 +1123,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>价格为 0 不构成支付。</translation>
     </message>
     <message>
-        <source>contradicts &quot;%1&quot; (%2).</source>
+        <source>contradicts "%1" (%2).</source>
         <translation>与“%1”（%2）矛盾。</translation>
     </message>
     <message>
@@ -1148,11 +1147,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>必须是对象或 null。</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
         <translation>Paydesk 不支持支付方案“%1”（仅支持“exact”）。</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <source>Paydesk does not know the network "%1".</source>
         <translation>Paydesk 不认识网络“%1”。</translation>
     </message>
     <message>
@@ -1175,11 +1174,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>支付凭证解码后不是 x402 支付载荷。</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
+        <source>The payment proof's x402Version must be 1 or 2.</source>
         <translation>支付凭证的 x402Version 必须为 1 或 2。</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <source>The payment proof's scheme must be "exact".</source>
         <translation>支付凭证的 scheme 必须为“exact”。</translation>
     </message>
     <message>
@@ -1288,11 +1287,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <source>The sandbox's RPC needs the service URL (--service).</source>
         <translation>沙盒的 RPC 需要服务 URL（--service）。</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
         <translation>RPC 端点必须是 mainnet-beta、devnet、testnet、sandbox 或 http(s) URL；“%1”都不是。</translation>
     </message>
     <message>
@@ -1348,12 +1347,12 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
-        <translation>派生路径以 m/ 开头，例如 m/44&apos;/501&apos;/0&apos;/0&apos;。</translation>
+        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
+        <translation>派生路径以 m/ 开头，例如 m/44'/501'/0'/0'。</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
-        <translation>路径的第 %1 步（%2）不是强化派生：ed25519 密钥只能沿 0&apos; 这样的强化步骤派生。</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
+        <translation>路径的第 %1 步（%2）不是强化派生：ed25519 密钥只能沿 0' 这样的强化步骤派生。</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1483,7 +1482,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>Compute Budget 指令 %1</translation>
     </message>
     <message>
-        <source>Memo &quot;%1&quot;</source>
+        <source>Memo "%1"</source>
         <translation>备注“%1”</translation>
     </message>
     <message>
@@ -1664,7 +1663,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>此交易包含第二笔转账：%1。</translation>
     </message>
     <message>
-        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <source>The memo is "%1", not the expected "%2".</source>
         <translation>备注为“%1”，而不是预期的“%2”。</translation>
     </message>
     <message>
@@ -1692,7 +1691,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>此交易多次设置其 Compute Budget。</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <source>The transaction should carry exactly one memo "%1".</source>
         <translation>此交易应当恰好包含一条备注“%1”。</translation>
     </message>
     <message>
@@ -1700,7 +1699,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>此交易没有转账任何内容。</translation>
     </message>
     <message>
-        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
         <translation>转账的账户来自查找表，无法检查。</translation>
     </message>
     <message>
@@ -1765,8 +1764,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>请输入以 https:// 开头的完整网址（例如 https://example.com/report）。</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
-        <translation>元数据必须是 JSON 对象，例如 {&quot;orderId&quot;: &quot;42&quot;}。</translation>
+        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
+        <translation>元数据必须是 JSON 对象，例如 {"orderId": "42"}。</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1785,8 +1784,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>必须在 1 到 %1 秒之间。</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation>支付 ID 由 1 到 128 个字母、数字、&apos;_&apos; 或 &apos;-&apos; 组成。</translation>
+        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
+        <translation>支付 ID 由 1 到 128 个字母、数字、'_' 或 '-' 组成。</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1906,6 +1905,14 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>The database cannot be opened: %1</source>
         <translation>无法打开数据库：%1</translation>
     </message>
+    <message>
+        <source>The database cannot be used: %1</source>
+        <translation>无法使用数据库：%1</translation>
+    </message>
+    <message>
+        <source>The history cache cannot be opened: %1</source>
+        <translation>无法打开历史记录缓存：%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppLock</name>
@@ -1914,7 +1921,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>Paydesk 已锁定。请使用您的密码短语解锁；未签署或发送任何内容。</translation>
     </message>
     <message>
-        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
         <translation>钥匙串中的锁定条目（“%1”）已损坏。请使用钥匙串管理器将其删除，然后重新开始。</translation>
     </message>
     <message>
@@ -2083,7 +2090,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>一笔本地支付仍在进行中；请等待其结果。</translation>
     </message>
     <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <source>Local mode needs the app's database, which could not be opened.</source>
         <translation>本地模式需要应用的数据库，但该数据库无法打开。</translation>
     </message>
     <message>
@@ -2204,7 +2211,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>每个元数据值都需要一个键。</translation>
     </message>
     <message>
-        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <source>The metadata key "%1" is used twice.</source>
         <translation>元数据键“%1”被使用了两次。</translation>
     </message>
     <message>
@@ -2416,7 +2423,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>Testnet（测试资金）</translation>
     </message>
     <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <source>Sandbox's own RPC (test funds)</source>
         <translation>沙盒自带的 RPC（测试资金）</translation>
     </message>
     <message>
@@ -2424,7 +2431,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>自定义 URL</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>沙盒的 RPC 仅在 Paydesk 使用内置沙盒时存在。</translation>
     </message>
     <message>
@@ -2455,7 +2462,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>钥匙串中没有此条目。</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
         <translation>钥匙串已锁定或拒绝访问。请将其解锁（在 Linux 上：登录您的桌面会话，或在“密码和密钥”中解锁“login”密钥环），然后重试。</translation>
     </message>
     <message>
@@ -2463,11 +2470,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>没有可用的安全钥匙串。在 Linux 上，Paydesk 需要您的会话中运行 Secret Service 提供程序（GNOME Keyring 或 KWallet）：请安装 gnome-keyring 并重新登录。</translation>
     </message>
     <message>
-        <source>This system&apos;s keychain is not supported.</source>
+        <source>This system's keychain is not supported.</source>
         <translation>不支持此系统的钥匙串。</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>无法访问安全钥匙串（%1）。在 Linux 上，Paydesk 需要您会话的 D-Bus 上有 Secret Service（org.freedesktop.secrets，例如 GNOME Keyring）：请安装 gnome-keyring，确保登录密钥环存在且已解锁，然后重试。</translation>
     </message>
     <message>
@@ -2585,8 +2592,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>使用自定义 --rpc URL 时，请用 --network 指定其网络（例如 solana-devnet）。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 'paydesk-cli wallet import' 导入（本地模式使用您自己的密钥签名）。</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
@@ -2628,8 +2635,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>--local 需要 --rpc URL（或 mainnet-beta、devnet、testnet、sandbox）：即 Paydesk 用于广播的 Solana RPC 端点。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 'paydesk-cli wallet import' 导入（本地模式使用您自己的密钥签名）。</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2660,8 +2667,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>正在通过 %1 签名并广播...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
-        <translation>支付 %1 仍未进入最终状态；请在 RPC 端点恢复响应后再次运行 &apos;paydesk-cli recover&apos;。</translation>
+        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
+        <translation>支付 %1 仍未进入最终状态；请在 RPC 端点恢复响应后再次运行 'paydesk-cli recover'。</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2695,8 +2702,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>备份检查：第 %1 个单词是？ </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
-        <translation>第 %1 个单词不匹配：未保存任何内容。请重新运行 &apos;wallet create&apos;，并仔细抄写新的助记词。</translation>
+        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
+        <translation>第 %1 个单词不匹配：未保存任何内容。请重新运行 'wallet create'，并仔细抄写新的助记词。</translation>
     </message>
     <message>
         <source>created</source>
@@ -2719,11 +2726,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>钱包 %1 %2；其密钥保存在操作系统钥匙串中。</translation>
     </message>
     <message>
-        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
-        <translation>尚无钱包：请使用 &apos;wallet create&apos; 或 &apos;wallet import&apos;。</translation>
+        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
+        <translation>尚无钱包：请使用 'wallet create' 或 'wallet import'。</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet&apos;s address.</source>
+        <source>wallet remove needs the wallet's address.</source>
         <translation>wallet remove 需要钱包地址。</translation>
     </message>
     <message>
@@ -2805,7 +2812,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>未找到</translation>
     </message>
     <message>
-        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>买方的支付已在链上确认（槽位 %1）；无需联合签名。</translation>
     </message>
     <message>
@@ -2941,8 +2948,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk 会生成新的助记词。您的密钥由其派生（m/44&apos;/501&apos;/0&apos;/0&apos;，即 Phantom 和 Solflare 使用的路径），并保存在系统钥匙串中。</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk 会生成新的助记词。您的密钥由其派生（m/44'/501'/0'/0'，即 Phantom 和 Solflare 使用的路径），并保存在系统钥匙串中。</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3079,7 +3086,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>现在可以重试了。</translation>
     </message>
     <message>
-        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>此密钥套餐的请求过多。Paydesk 正在降低请求频率：您可以在 %1 秒后重试。</translation>
     </message>
 </context>
@@ -3367,7 +3374,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>检查并签署支付</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
+        <source>Review and co-sign the buyer's payment</source>
         <translation>检查并联合签署买方的支付</translation>
     </message>
     <message>
@@ -3439,7 +3446,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>服务未提供过期时间；Paydesk 会在签名前再次检查区块高度。</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <source>Its time is up: waiting for the network's last word.</source>
         <translation>时间已到：正在等待网络的最终结果。</translation>
     </message>
     <message>
@@ -3805,7 +3812,7 @@ Signature: %2</source>
         <translation>再次输入(&amp;A)：</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
         <translation>Paydesk 无法找回忘记的密码短语。无论如何，您的钱包密钥都会保留在钥匙串中；删除钥匙串条目“%1”即可解除锁定。</translation>
     </message>
     <message>
@@ -4001,7 +4008,7 @@ Signature: %2</source>
         <translation>重新发送您已完成支付的支付凭证；Paydesk 不会自动再次付款。</translation>
     </message>
     <message>
-        <source>Check the payment&apos;s &amp;status</source>
+        <source>Check the payment's &amp;status</source>
         <translation>检查支付状态(&amp;S)</translation>
     </message>
     <message>
@@ -4077,7 +4084,7 @@ Signature: %2</source>
         <translation>正在支付 %1（仅一次；先记入日志）…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment&apos;s proof…</source>
+        <source>Fetching the resource with the payment's proof…</source>
         <translation>正在使用支付凭证获取资源…</translation>
     </message>
     <message>
@@ -4292,7 +4299,7 @@ Signature: %2</source>
         <translation>复制地址(&amp;C)</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
         <translation>分享此地址，或让付款方扫描二维码。只能向其发送该链的原生币。</translation>
     </message>
     <message>
@@ -4304,7 +4311,7 @@ Signature: %2</source>
         <translation>X-PAYMENT 值</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <source>Paste the value of the buyer's X-PAYMENT header</source>
         <translation>粘贴买方 X-PAYMENT 标头的值</translation>
     </message>
     <message>
@@ -4344,7 +4351,7 @@ Signature: %2</source>
         <translation>协调方 URL（可选）</translation>
     </message>
     <message>
-        <source>Default: the network&apos;s facilitator</source>
+        <source>Default: the network's facilitator</source>
         <translation>默认：该网络的协调方</translation>
     </message>
     <message>
@@ -4645,7 +4652,7 @@ Payment id: %4</source>
         <translation>沙盒自身响应 Solana JSON-RPC：仅限测试资金。</translation>
     </message>
     <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <source>Paste your own node's URL to use it instead of the public one.</source>
         <translation>粘贴您自己节点的 URL，以代替公共节点。</translation>
     </message>
     <message>
@@ -4721,7 +4728,7 @@ Payment id: %4</source>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <source>Seller's desk: check what a buyer sent</source>
         <translation>卖方工作台：检查买方发送的内容</translation>
     </message>
     <message>
@@ -4843,7 +4850,7 @@ Payment id: %4</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <source>x402 version %1, scheme "%2"</source>
         <translation>x402 版本 %1，方案“%2”</translation>
     </message>
     <message>
@@ -5150,7 +5157,7 @@ Signature: %2</source>
         <translation>发送支付</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>以链的原生币向某个钱包付款。服务会从您的托管钱包签名并广播该支付。</translation>
     </message>
     <message>
@@ -5186,15 +5193,15 @@ Signature: %2</source>
         <translation>内置沙盒（仅限测试资金）</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service&apos;s answer.</source>
+        <source>Sending the payment… waiting for the service's answer.</source>
         <translation>正在发送支付… 等待服务响应。</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
+        <source>The sandbox's ledger is not on a public block explorer.</source>
         <translation>沙盒的账本不在公共区块浏览器上。</translation>
     </message>
     <message>
-        <source>Check the wallet&apos;s history</source>
+        <source>Check the wallet's history</source>
         <translation>查看钱包的历史记录</translation>
     </message>
     <message>
@@ -5380,7 +5387,7 @@ Signature: %2</source>
         <translation>正在测试新密钥…</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <source>The sandbox's key: generated for this session and kept in memory only.</source>
         <translation>沙盒的密钥：为本次会话生成，仅保存在内存中。</translation>
     </message>
     <message>
@@ -5839,7 +5846,7 @@ Signature: %2</source>
         <translation>添加 5 个测试 SOL(&amp;T)</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
         <translation>仅限沙盒：通过沙盒的 RPC 空投测试资金</translation>
     </message>
     <message>
@@ -5937,7 +5944,7 @@ Signature: %2</source>
         <translation>钱包 %1 的密钥不在操作系统钥匙串中：请重新导入该钱包（通过其助记词或密钥文件）。</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
         <translation>钱包 %1 的钥匙串条目中保存的不是该钱包的密钥。请移除该钱包并重新导入。</translation>
     </message>
 </context>
@@ -5948,12 +5955,12 @@ Signature: %2</source>
         <translation>钱包 %1 已在 Paydesk 中。</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
         <translation>无法将钱包保存到 Paydesk 的数据库（%1）；其密钥已从钥匙串中撤回。</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
-        <translation>Paydesk 中没有钱包 %1。请使用 &apos;paydesk-cli wallet list&apos; 列出您的钱包，或先导入该钱包。</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
+        <translation>Paydesk 中没有钱包 %1。请使用 'paydesk-cli wallet list' 列出您的钱包，或先导入该钱包。</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6030,7 +6037,7 @@ Signature: %2</source>
         <translation>%1 未支付任何款项；如需支付，请为 %2 设置更高的预算。</translation>
     </message>
     <message>
-        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>卖方的价格有效期为 %1 秒，现已过期；未支付任何款项。请重新获取该 URL 以得到新的价格。</translation>
     </message>
     <message>
@@ -6046,7 +6053,7 @@ Signature: %2</source>
         <translation>无法将该支付记入日志（%1），因此未进行支付。</translation>
     </message>
     <message>
-        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
         <translation>该支付的结果未知（%1）。Paydesk 不会自动再次为此 URL 付款；请检查该支付的状态。</translation>
     </message>
     <message>

@@ -4,22 +4,10 @@
 
 namespace paydesk {
 
-HistoryController::HistoryController(ServiceClient *client, HistoryCache *cache, QObject *parent)
-    : QObject(parent), m_client(client), m_cache(cache)
-{
-    m_indexer.setSingleShot(true);
-    m_indexer.setInterval(0);
-    connect(&m_indexer, &QTimer::timeout, this, &HistoryController::indexSlice);
-}
-
-void HistoryController::indexSlice()
-{
-    // ~100 rows is ~3 ms of trigram indexing: well inside a frame, so the window stays smooth
-    // while a large history is indexed after it was stored.
-    constexpr int kSlice = 100;
-    if (m_cache->indexPending(kSlice) > 0)
-        m_indexer.start();
-}
+HistoryController::HistoryController(ServiceClient *client, HistoryCache *cache,
+                                     HistoryWriter *writer, QObject *parent)
+    : QObject(parent), m_client(client), m_cache(cache), m_writer(writer)
+{}
 
 void HistoryController::setWallet(const QString &address)
 {
@@ -55,6 +43,7 @@ void HistoryController::refresh()
     if (m_wallet.isEmpty() || isBusy())
         return;
     m_pagesThisWalk = 0;
+    ++m_walkId;
     fetch(0, Walk::Refresh);
 }
 
@@ -63,19 +52,24 @@ void HistoryController::loadOlder()
     if (m_wallet.isEmpty() || isBusy())
         return;
     m_pagesThisWalk = 0;
+    ++m_walkId;
     fetch(syncState().fetched, Walk::Older);
 }
 
 void HistoryController::cancel()
 {
+    ++m_walkId; // a page with the writer is still stored, but the walk ends there
     if (m_reply)
         m_reply->abort(); // finishes with Cancelled; onReply clears the state
+    else if (m_storing)
+        setBusy(nullptr, false);
 }
 
-void HistoryController::setBusy(HistoryReply *reply)
+void HistoryController::setBusy(HistoryReply *reply, bool storing)
 {
     const bool was = isBusy();
     m_reply = reply;
+    m_storing = storing;
     if (was != isBusy())
         Q_EMIT busyChanged(isBusy());
 }
@@ -88,7 +82,7 @@ void HistoryController::fetch(int offset, Walk walk)
     HistoryReply *reply = m_client->paymentHistory({m_wallet, m_type, m_pageSize, offset});
     connect(reply, &ApiReply::finished, this, [this, r = reply]() { onReply(r); });
     connect(reply, &ApiReply::waiting, this, &HistoryController::waiting);
-    setBusy(reply);
+    setBusy(reply, false);
 }
 
 void HistoryController::onReply(HistoryReply *reply)
@@ -98,41 +92,55 @@ void HistoryController::onReply(HistoryReply *reply)
     reply->deleteLater();
     if (reply != m_reply)
         return; // an older walk, cancelled
-    const QString wallet = m_wallet;
     if (!reply->ok()) {
         m_lastError = reply->error();
-        setBusy(nullptr);
+        setBusy(nullptr, false);
         if (m_lastError.kind() != ApiError::Kind::Cancelled)
             Q_EMIT failed(m_lastError);
         return;
     }
     m_lastError = {};
-    const HistoryPage &page = reply->result();
-    const auto counts = m_cache->upsert(wallet, page.payments);
-    HistorySyncState s = m_cache->syncState(wallet, m_type);
-    const int reached = m_offset + int(page.payments.size());
-    if (page.total >= 0)
-        s.total = page.total;
-    const bool more = page.hasMore || (page.total >= 0 && reached < page.total);
-    if (m_walk == Walk::Older || reached > s.fetched) {
-        s.fetched = std::max(s.fetched, reached);
-        s.hasMore = more;
-    }
-    s.refreshedAt = QDateTime::currentDateTimeUtc();
-    m_cache->setSyncState(wallet, m_type, s);
-    if (counts.inserted || counts.changed) {
-        m_indexer.start();
-        Q_EMIT cacheUpdated(counts.inserted, counts.changed);
-    }
-    Q_EMIT syncStateChanged();
+    const quint64 walk = m_walkId;
+    m_writer->run<Stored>(
+        [wallet = m_wallet, type = m_type, page = reply->result(), offset = m_offset,
+         older = m_walk == Walk::Older](HistoryCache &cache) {
+            Stored s;
+            s.counts = cache.upsert(wallet, page.payments);
+            s.reached = offset + int(page.payments.size());
+            s.more = page.hasMore || (page.total >= 0 && s.reached < page.total);
+            s.emptyPage = page.payments.isEmpty();
+            HistorySyncState state = cache.syncState(wallet, type);
+            if (page.total >= 0)
+                state.total = page.total;
+            if (older || s.reached > state.fetched) {
+                state.fetched = std::max(state.fetched, s.reached);
+                state.hasMore = s.more;
+            }
+            state.refreshedAt = QDateTime::currentDateTimeUtc();
+            cache.setSyncState(wallet, type, state);
+            return s;
+        },
+        this,
+        [this, walk](const Stored &s) {
+            if (s.counts.inserted || s.counts.changed)
+                Q_EMIT cacheUpdated(s.counts.inserted, s.counts.changed);
+            Q_EMIT syncStateChanged();
+            if (walk == m_walkId) // else cancelled or superseded meanwhile
+                onStored(s);
+        });
+    setBusy(nullptr, true);
+}
+
+void HistoryController::onStored(const Stored &s)
+{
     // A refresh goes on while every row of the page was new or changed: the cache has a gap.
-    const bool keepWalking = m_walk == Walk::Refresh && more && counts.unchanged == 0 &&
-                             !page.payments.isEmpty() && m_pagesThisWalk < m_maxPages;
+    const bool keepWalking = m_walk == Walk::Refresh && s.more && s.counts.unchanged == 0 &&
+                             !s.emptyPage && m_pagesThisWalk < m_maxPages;
     if (keepWalking) {
-        fetch(reached, Walk::Refresh);
+        fetch(s.reached, Walk::Refresh);
         return;
     }
-    setBusy(nullptr);
+    setBusy(nullptr, false);
 }
 
 } // namespace paydesk

@@ -2,11 +2,11 @@
 
 #include "api/ServiceClient.h"
 #include "store/HistoryCache.h"
+#include "store/HistoryWriter.h"
 
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 
 namespace paydesk {
 
@@ -14,11 +14,15 @@ namespace paydesk {
 // walks the newest pages (offset 0, `pageSize` rows each) until it meets payments it already has;
 // loadOlder() fetches the next page at the offset reached so far. Offset paging on a newest-first
 // list can only overlap (never skip) when payments arrive meanwhile; the cache de-duplicates.
+// Pages are stored by the HistoryWriter, off the window's thread; the walk goes on (and
+// cacheUpdated() comes) once a page is stored.
 class HistoryController : public QObject
 {
     Q_OBJECT
 public:
-    HistoryController(ServiceClient *client, HistoryCache *cache, QObject *parent = nullptr);
+    // `cache` is read here; `writer` stores into the same history.
+    HistoryController(ServiceClient *client, HistoryCache *cache, HistoryWriter *writer,
+                      QObject *parent = nullptr);
 
     void setWallet(const QString &address);
     QString wallet() const { return m_wallet; }
@@ -29,7 +33,7 @@ public:
     int pageSize() const { return m_pageSize; }
     void setMaxPagesPerRefresh(int pages) { m_maxPages = std::max(1, pages); }
 
-    bool isBusy() const { return !m_reply.isNull(); }
+    bool isBusy() const { return !m_reply.isNull() || m_storing; }
     HistorySyncState syncState() const;
     const ApiError &lastError() const { return m_lastError; }
 
@@ -54,12 +58,19 @@ private:
     };
     void fetch(int offset, Walk walk);
     void onReply(HistoryReply *reply);
-    void setBusy(HistoryReply *reply);
-    void indexSlice();
+    struct Stored
+    {
+        HistoryCache::UpsertResult counts;
+        bool more = false;
+        int reached = 0;
+        bool emptyPage = true;
+    };
+    void onStored(const Stored &stored);
+    void setBusy(HistoryReply *reply, bool storing);
 
     ServiceClient *m_client;
     HistoryCache *m_cache;
-    QTimer m_indexer; // search-indexes stored rows between events, a slice at a time
+    HistoryWriter *m_writer;
     QString m_wallet;
     QString m_type = QStringLiteral("all");
     int m_pageSize = 50;
@@ -68,6 +79,8 @@ private:
     Walk m_walk = Walk::Refresh;
     int m_offset = 0;
     QPointer<HistoryReply> m_reply;
+    bool m_storing = false; // a page of this walk is with the writer
+    quint64 m_walkId = 0;   // a new walk (or cancel) leaves the stores of older ones alone
     ApiError m_lastError;
 };
 

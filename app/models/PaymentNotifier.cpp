@@ -73,7 +73,8 @@ PaymentNotifier::PaymentNotifier(AppContext *context, QObject *parent)
             m_explained.clear();
         });
     if (context->historyCache()) {
-        m_incoming = new HistoryController(context->client(), context->historyCache(), this);
+        m_incoming = new HistoryController(context->client(), context->historyCache(),
+                                           context->historyWriter(), this);
         m_incoming->setType(QStringLiteral("received"));
         m_incoming->setPageSize(20);
         m_incoming->setMaxPagesPerRefresh(1);
@@ -144,7 +145,8 @@ void PaymentNotifier::follow(const QString &paymentId)
         m_toldKeys.contains(outcomeKey(paymentId)) || m_follows.size() >= kMaxFollows)
         return;
     m_open.insert(paymentId);
-    auto *tracker = new PaymentStatusTracker(m_context->client(), m_context->historyCache(), this);
+    auto *tracker = new PaymentStatusTracker(m_context->client(), m_context->historyCache(),
+                                             m_context->historyWriter(), this);
     tracker->setBackoff(m_backoff);
     m_follows.insert(paymentId, tracker);
     connect(tracker, &PaymentStatusTracker::recordChanged, this, [this, tracker]() {

@@ -1,14 +1,15 @@
 #include "PaymentStatusTracker.h"
 
 #include "store/HistoryCache.h"
+#include "store/HistoryWriter.h"
 
 #include <QJsonDocument>
 
 namespace paydesk {
 
 PaymentStatusTracker::PaymentStatusTracker(ServiceClient *client, HistoryCache *cache,
-                                           QObject *parent)
-    : QObject(parent), m_client(client), m_cache(cache)
+                                           HistoryWriter *writer, QObject *parent)
+    : QObject(parent), m_client(client), m_cache(cache), m_writer(writer)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &PaymentStatusTracker::poll);
@@ -116,10 +117,11 @@ void PaymentStatusTracker::onReply(PaymentStatusReply *reply)
     m_lastError = {};
     const PaymentRecord &r = reply->result();
     apply(r, false);
-    if (m_cache) {
+    if (m_cache && m_writer) {
+        const QStringList cachedIn = m_cache->walletsOf(r.paymentId);
         for (const QString &wallet : {r.from, r.to}) {
-            if (!wallet.isEmpty() && m_cache->walletsOf(r.paymentId).contains(wallet))
-                m_cache->upsert(wallet, {r});
+            if (!wallet.isEmpty() && cachedIn.contains(wallet))
+                m_writer->store(wallet, {r});
         }
     }
     Q_EMIT recordChanged();

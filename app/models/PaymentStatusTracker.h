@@ -11,6 +11,7 @@
 namespace paydesk {
 
 class HistoryCache;
+class HistoryWriter;
 
 // Looks up one payment and keeps polling it, with growing pauses (backoff), until it reaches a
 // final state (finalized, failed, expired); then it stops. Feeds a timeline and a field table,
@@ -26,8 +27,9 @@ public:
         int capMs = 15000;
     };
 
+    // With a cache, a cached copy shows at once; with a writer, each answer updates the cache.
     PaymentStatusTracker(ServiceClient *client, HistoryCache *cache = nullptr,
-                         QObject *parent = nullptr);
+                         HistoryWriter *writer = nullptr, QObject *parent = nullptr);
 
     void setBackoff(const Backoff &b) { m_backoff = b; }
     // Starts (or restarts) tracking `paymentId`. Shows a cached copy at once when there is one.
@@ -65,6 +67,7 @@ private:
 
     ServiceClient *m_client;
     HistoryCache *m_cache;
+    HistoryWriter *m_writer;
     Backoff m_backoff;
     QString m_paymentId;
     PaymentRecord m_record;

@@ -172,6 +172,8 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
         written.insert(r.paymentId, {rowid, hash});
     }
     m_search.index(wallet, inserted + changed);
+    if (m_indexOnStore)
+        m_search.catchUp();
     d.commit();
     return result;
 }

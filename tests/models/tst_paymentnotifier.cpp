@@ -136,7 +136,8 @@ private Q_SLOTS:
         QVERIFY(!notifier->isFollowing(id)); // it stopped polling
 
         // The status page following the same payment to finalized tells nothing more.
-        PaymentStatusTracker page(m_context->client(), m_context->historyCache());
+        PaymentStatusTracker page(m_context->client(), m_context->historyCache(),
+                                  m_context->historyWriter());
         page.setBackoff(kFast);
         notifier->watch(&page);
         QSignalSpy final(&page, &PaymentStatusTracker::reachedFinalState);
@@ -144,7 +145,8 @@ private Q_SLOTS:
         QVERIFY(final.count() > 0 || final.wait(20000));
         QCOMPARE(told(Kind::Confirmed, id).size(), 1);
         // Nor does the shop's history: money moved between our own wallets is no income.
-        HistoryController history(m_context->client(), m_context->historyCache());
+        HistoryController history(m_context->client(), m_context->historyCache(),
+                                  m_context->historyWriter());
         notifier->watch(&history);
         history.setWallet(m_shop);
         history.refresh();
@@ -188,7 +190,8 @@ private Q_SLOTS:
         built->deleteLater();
         QVERIFY(!id.isEmpty());
 
-        PaymentStatusTracker page(m_context->client(), m_context->historyCache());
+        PaymentStatusTracker page(m_context->client(), m_context->historyCache(),
+                                  m_context->historyWriter());
         page.setBackoff(kFast);
         notifier->watch(&page);
         QSignalSpy changed(&page, &PaymentStatusTracker::recordChanged);
@@ -202,7 +205,8 @@ private Q_SLOTS:
         QCOMPARE(n.title, QStringLiteral("Payment expired"));
         QVERIFY2(n.body.contains(QStringLiteral("0.125 SOL")), qPrintable(n.body));
         // Looking it up again later tells nothing.
-        PaymentStatusTracker later(m_context->client(), m_context->historyCache());
+        PaymentStatusTracker later(m_context->client(), m_context->historyCache(),
+                                   m_context->historyWriter());
         later.setBackoff(kFast);
         notifier->watch(&later);
         QSignalSpy final(&later, &PaymentStatusTracker::reachedFinalState);
@@ -217,7 +221,8 @@ private Q_SLOTS:
         const QString id = pay(m_wallet, m_shop, QStringLiteral("0.01")).paymentId;
         QVERIFY(!id.isEmpty());
         waitFinal(id);
-        PaymentStatusTracker page(m_context->client(), m_context->historyCache());
+        PaymentStatusTracker page(m_context->client(), m_context->historyCache(),
+                                  m_context->historyWriter());
         page.setBackoff(kFast);
         m_context->notifier()->watch(&page);
         QSignalSpy final(&page, &PaymentStatusTracker::reachedFinalState);
@@ -251,7 +256,8 @@ private Q_SLOTS:
         const QString late = pay(stranger, m_shop, QStringLiteral("0.3")).paymentId;
         waitFinal(late);
         notifier->checkIncoming(m_shop);
-        HistoryController history(m_context->client(), m_context->historyCache());
+        HistoryController history(m_context->client(), m_context->historyCache(),
+                                  m_context->historyWriter());
         notifier->watch(&history);
         history.setWallet(m_shop);
         history.refresh();

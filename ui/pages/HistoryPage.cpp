@@ -31,7 +31,7 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
                    "at once, also offline; Paydesk fetches what is new in the background."),
                 parent),
       m_context(context), m_model(context->historyCache()),
-      m_controller(context->client(), context->historyCache())
+      m_controller(context->client(), context->historyCache(), context->historyWriter())
 {
     setMaximumContentWidth(1400);
     m_proxy.setHistoryModel(&m_model);
@@ -127,6 +127,11 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
         Q_EMIT openStatus(m_proxy.entryAt(index.row()).paymentId);
     });
     connect(&m_controller, &HistoryController::cacheUpdated, &m_model, &HistoryTableModel::reload);
+    // A status tracker's newer copy of a payment in this list.
+    connect(context->historyWriter(), &HistoryWriter::stored, this, [this](const QString &wallet) {
+        if (wallet == m_model.wallet())
+            m_model.reload();
+    });
     connect(&m_controller, &HistoryController::syncStateChanged, this, &HistoryPage::updateInfo);
     connect(&m_controller, &HistoryController::busyChanged, this, [this](bool busy) {
         if (busy)

@@ -27,7 +27,8 @@ StatusPage::StatusPage(AppContext *context, QWidget *parent)
                 tr("Where a payment is: Paydesk asks the service again, less and less often, "
                    "until the payment is final."),
                 parent),
-      m_context(context), m_tracker(context->client(), context->historyCache())
+      m_context(context),
+      m_tracker(context->client(), context->historyCache(), context->historyWriter())
 {
     auto *row = new QHBoxLayout;
     m_id = new QLineEdit(contentWidget());
