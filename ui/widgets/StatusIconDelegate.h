@@ -1,12 +1,12 @@
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "CachedTextDelegate.h"
 
 namespace paydesk::ui {
 
 // Draws the payment state's icon in front of the status text (the models stay free of QtGui:
 // they hand over the state, the view picks the picture).
-class StatusIconDelegate : public QStyledItemDelegate
+class StatusIconDelegate : public CachedTextDelegate
 {
     Q_OBJECT
 public:
