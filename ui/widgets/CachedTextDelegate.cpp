@@ -63,7 +63,7 @@ const QStaticText &CachedTextDelegate::line(const QStyleOptionViewItem &option, 
         m_font = option.font;
         m_elide = option.textElideMode;
     }
-    Key key{text, width};
+    const Key key{text, width};
     auto it = m_lines.find(key);
     if (it == m_lines.end()) {
         QString single = text;
@@ -71,7 +71,7 @@ const QStaticText &CachedTextDelegate::line(const QStyleOptionViewItem &option, 
         QStaticText shaped(option.fontMetrics.elidedText(single, m_elide, width));
         shaped.setTextFormat(Qt::PlainText);
         shaped.prepare(QTransform(), m_font);
-        it = m_lines.insert(std::move(key), std::move(shaped));
+        it = m_lines.insert(key, shaped);
     }
     return *it;
 }
