@@ -63,6 +63,18 @@ class TstHistoryWriter : public QObject
         return f;
     }
 
+    // Stores records(first, count) through `writer` and waits for the result.
+    void storeAndWait(HistoryWriter *writer, int first, int count)
+    {
+        std::optional<int> inserted;
+        writer->run<int>(
+            [first, count](HistoryCache &cache) {
+                return cache.upsert(kWallet, records(first, count)).inserted;
+            },
+            this, [&inserted](const int &n) { inserted = n; });
+        QTRY_COMPARE(inserted.value_or(-1), count);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -206,11 +218,7 @@ private Q_SLOTS:
             QVERIFY2(ctx.open(&error), qPrintable(error));
             QVERIFY(ctx.historyWriter()->isThreaded());
             QVERIFY(ctx.journal()->isReady());
-            bool done = false;
-            ctx.historyWriter()->run<int>(
-                [](HistoryCache &cache) { return cache.upsert(kWallet, records(7, 2)).inserted; },
-                this, [&done](const int &) { done = true; });
-            QTRY_VERIFY(done);
+            storeAndWait(ctx.historyWriter(), 7, 2);
             QCOMPARE(ctx.historyCache()->count(all()), 2);
         }
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "check");
@@ -252,11 +260,7 @@ private Q_SLOTS:
             QVERIFY2(error.contains(QStringLiteral("history")), qPrintable(error));
             QVERIFY(ctx.journal()->isReady()); // payments do not depend on the cache
             QVERIFY(!ctx.historyWriter()->isThreaded());
-            bool done = false;
-            ctx.historyWriter()->run<int>(
-                [](HistoryCache &cache) { return cache.upsert(kWallet, records(0, 4)).inserted; },
-                this, [&done](const int &) { done = true; });
-            QTRY_VERIFY(done);
+            storeAndWait(ctx.historyWriter(), 0, 4);
             QCOMPARE(ctx.historyCache()->count(all()), 4);
         }
         QVERIFY(f.open(QIODevice::ReadOnly));
