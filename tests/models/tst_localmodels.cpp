@@ -63,8 +63,12 @@ private Q_SLOTS:
         QVERIFY(
             directory.add({a, QStringLiteral("Alpha"), QStringLiteral("created"),
                            QStringLiteral("m/44'/501'/0'/0'"), QDateTime::currentDateTimeUtc()}));
-        QVERIFY(directory.add(
-            {b, {}, QStringLiteral("keypair-file"), {}, QDateTime::currentDateTimeUtc()}));
+        // A second later: wallets list in creation order, ties by address (random here).
+        QVERIFY(directory.add({b,
+                               {},
+                               QStringLiteral("keypair-file"),
+                               {},
+                               QDateTime::currentDateTimeUtc().addSecs(1)}));
         model.reload();
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.data(model.index(1, LocalWalletModel::LabelColumn)).toString(),
