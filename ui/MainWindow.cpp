@@ -56,24 +56,17 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
     outer->addLayout(row, 1);
     setCentralWidget(central);
 
-    if (showWelcome) {
-        m_welcome = new WelcomePage(m_stack);
-        addPage(Page::Welcome, m_welcome, QStringLiteral("welcome"), tr("Welcome"));
-    }
-    m_send = new SendPage(context, m_stack);
-    m_receive = new ReceivePage(context, m_stack);
-    m_pay = new PayPage(context, m_stack);
-    m_wallets = new WalletsPage(context, m_stack);
-    m_history = new HistoryPage(context, m_stack);
-    m_status = new StatusPage(context, m_stack);
-    m_settings = new SettingsPage(context, m_stack);
-    addPage(Page::Send, m_send, QStringLiteral("send"), tr("Send"));
-    addPage(Page::Pay, m_pay, QStringLiteral("external"), tr("Pay for a resource"));
-    addPage(Page::Receive, m_receive, QStringLiteral("receive"), tr("Receive / verify"));
-    addPage(Page::Wallets, m_wallets, QStringLiteral("wallet"), tr("Wallets"));
-    addPage(Page::History, m_history, QStringLiteral("history"), tr("History"));
-    addPage(Page::Status, m_status, QStringLiteral("status"), tr("Status"));
-    addPage(Page::Settings, m_settings, QStringLiteral("settings"), tr("Settings"));
+    // Pages are built the first time they are shown or asked for: a start builds the one page
+    // the user sees, and a page never opened costs neither time nor memory.
+    if (showWelcome)
+        addPage(Page::Welcome, QStringLiteral("welcome"), tr("Welcome"));
+    addPage(Page::Send, QStringLiteral("send"), tr("Send"));
+    addPage(Page::Pay, QStringLiteral("external"), tr("Pay for a resource"));
+    addPage(Page::Receive, QStringLiteral("receive"), tr("Receive / verify"));
+    addPage(Page::Wallets, QStringLiteral("wallet"), tr("Wallets"));
+    addPage(Page::History, QStringLiteral("history"), tr("History"));
+    addPage(Page::Status, QStringLiteral("status"), tr("Status"));
+    addPage(Page::Settings, QStringLiteral("settings"), tr("Settings"));
 
     // Wide enough for the longest page name in the current language: no clipping, no scrolling.
     int widest = 0;
@@ -85,8 +78,11 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
 
     m_serviceLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_serviceLabel);
-    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
-    connectPages();
+    connect(m_sidebar, &QListWidget::currentRowChanged, this, [this]() {
+        if (isVisible())
+            showCurrentPage();
+    });
+    connectWindow();
     connect(context, &AppContext::serviceChanged, this, &MainWindow::onServiceChanged);
     connect(context->apiKeys(), &ApiKeyController::keyStateChanged, this,
             &MainWindow::onServiceChanged);
@@ -95,9 +91,8 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
     resize(1180, 780);
 }
 
-void MainWindow::addPage(Page page, QWidget *widget, const QString &icon, const QString &name)
+void MainWindow::addPage(Page page, const QString &icon, const QString &name)
 {
-    m_stack->addWidget(widget);
     auto *item = new QListWidgetItem(Theme::icon(icon), name, m_sidebar);
     item->setData(Qt::AccessibleTextRole, name);
     m_order.append(page);
@@ -108,24 +103,153 @@ void MainWindow::addPage(Page page, QWidget *widget, const QString &icon, const 
     item->setToolTip(tr("%1 (%2)").arg(name, shortcut->key().toString(QKeySequence::NativeText)));
 }
 
-void MainWindow::connectPages()
+void MainWindow::showEvent(QShowEvent *event)
 {
-    connect(m_send, &SendPage::openStatus, this, &MainWindow::showStatus);
-    connect(m_send, &SendPage::openHistory, this, &MainWindow::showHistory);
-    connect(m_send, &SendPage::openKeySettings, this, &MainWindow::showKeySettings);
-    connect(m_send, &SendPage::paymentSent, m_history, [this](const QString &wallet) {
-        if (wallet == m_history->model()->wallet())
-            m_history->refresh();
-    });
-    connect(m_receive, &ReceivePage::openKeySettings, this, &MainWindow::showKeySettings);
-    connect(m_pay, &PayPage::openStatus, this, &MainWindow::showStatus);
-    connect(m_context, &AppContext::paymentsChanged, m_history, [this](const QString &wallet) {
-        if (wallet == m_history->model()->wallet())
-            m_history->refresh();
-    });
-    connect(m_history, &HistoryPage::openStatus, this, &MainWindow::showStatus);
-    connect(m_history, &HistoryPage::openKeySettings, this, &MainWindow::showKeySettings);
-    connect(m_status, &StatusPage::openKeySettings, this, &MainWindow::showKeySettings);
+    showCurrentPage(); // before the first paint: the page chosen while hidden
+    QMainWindow::showEvent(event);
+}
+
+void MainWindow::showCurrentPage()
+{
+    m_stack->setCurrentWidget(pageWidget(currentPage()));
+}
+
+QWidget *MainWindow::pageWidget(Page page)
+{
+    if (!m_order.contains(page))
+        return nullptr;
+    switch (page) {
+    case Page::Welcome:
+        return welcomePage();
+    case Page::Send:
+        return sendPage();
+    case Page::Pay:
+        return payPage();
+    case Page::Receive:
+        return receivePage();
+    case Page::Wallets:
+        return walletsPage();
+    case Page::History:
+        return historyPage();
+    case Page::Status:
+        return statusPage();
+    case Page::Settings:
+        return settingsPage();
+    }
+    return nullptr;
+}
+
+bool MainWindow::hasPage(Page page) const
+{
+    return m_built.contains(page);
+}
+
+void MainWindow::adopt(Page page, QWidget *widget)
+{
+    m_stack->addWidget(widget);
+    m_built.insert(page);
+    Q_EMIT pageBuilt(page, widget);
+}
+
+WelcomePage *MainWindow::welcomePage()
+{
+    if (!m_welcome && m_order.contains(Page::Welcome)) {
+        m_welcome = new WelcomePage(m_stack);
+        connect(m_welcome, &WelcomePage::startWithSandbox, this, [this]() {
+            showPage(Page::Send);
+            Q_EMIT firstRunFinished();
+        });
+        connect(m_welcome, &WelcomePage::connectToService, this, [this]() {
+            showServiceSettings();
+            Q_EMIT firstRunFinished();
+        });
+        adopt(Page::Welcome, m_welcome);
+    }
+    return m_welcome;
+}
+
+SendPage *MainWindow::sendPage()
+{
+    if (!m_send) {
+        m_send = new SendPage(m_context, m_stack);
+        connect(m_send, &SendPage::openStatus, this, &MainWindow::showStatus);
+        connect(m_send, &SendPage::openHistory, this, &MainWindow::showHistory);
+        connect(m_send, &SendPage::openKeySettings, this, &MainWindow::showKeySettings);
+        connect(m_send, &SendPage::paymentSent, this, &MainWindow::refreshHistoryOf);
+        adopt(Page::Send, m_send);
+    }
+    return m_send;
+}
+
+PayPage *MainWindow::payPage()
+{
+    if (!m_pay) {
+        m_pay = new PayPage(m_context, m_stack);
+        connect(m_pay, &PayPage::openStatus, this, &MainWindow::showStatus);
+        adopt(Page::Pay, m_pay);
+    }
+    return m_pay;
+}
+
+ReceivePage *MainWindow::receivePage()
+{
+    if (!m_receive) {
+        m_receive = new ReceivePage(m_context, m_stack);
+        connect(m_receive, &ReceivePage::openKeySettings, this, &MainWindow::showKeySettings);
+        adopt(Page::Receive, m_receive);
+    }
+    return m_receive;
+}
+
+WalletsPage *MainWindow::walletsPage()
+{
+    if (!m_wallets) {
+        m_wallets = new WalletsPage(m_context, m_stack);
+        adopt(Page::Wallets, m_wallets);
+    }
+    return m_wallets;
+}
+
+HistoryPage *MainWindow::historyPage()
+{
+    if (!m_history) {
+        m_history = new HistoryPage(m_context, m_stack);
+        connect(m_history, &HistoryPage::openStatus, this, &MainWindow::showStatus);
+        connect(m_history, &HistoryPage::openKeySettings, this, &MainWindow::showKeySettings);
+        adopt(Page::History, m_history);
+    }
+    return m_history;
+}
+
+StatusPage *MainWindow::statusPage()
+{
+    if (!m_status) {
+        m_status = new StatusPage(m_context, m_stack);
+        connect(m_status, &StatusPage::openKeySettings, this, &MainWindow::showKeySettings);
+        adopt(Page::Status, m_status);
+    }
+    return m_status;
+}
+
+SettingsPage *MainWindow::settingsPage()
+{
+    if (!m_settings) {
+        m_settings = new SettingsPage(m_context, m_stack);
+        adopt(Page::Settings, m_settings);
+    }
+    return m_settings;
+}
+
+void MainWindow::refreshHistoryOf(const QString &wallet)
+{
+    // A history not built yet loads fresh when first shown.
+    if (m_history && wallet == m_history->model()->wallet())
+        m_history->refresh();
+}
+
+void MainWindow::connectWindow()
+{
+    connect(m_context, &AppContext::paymentsChanged, this, &MainWindow::refreshHistoryOf);
     if (LocalPaymentRecovery *recovery = m_context->localRecovery()) {
         connect(recovery, &LocalPaymentRecovery::started, m_notice, [this](int count) {
             m_notice->showNotice(tr("Unfinished local payments from an earlier session: %1. "
@@ -138,16 +262,6 @@ void MainWindow::connectPages()
         });
     }
     connect(m_banner, &SandboxBanner::connectRequested, this, &MainWindow::showServiceSettings);
-    if (m_welcome) {
-        connect(m_welcome, &WelcomePage::startWithSandbox, this, [this]() {
-            showPage(Page::Send);
-            Q_EMIT firstRunFinished();
-        });
-        connect(m_welcome, &WelcomePage::connectToService, this, [this]() {
-            showServiceSettings();
-            Q_EMIT firstRunFinished();
-        });
-    }
 }
 
 void MainWindow::onServiceChanged()
@@ -169,8 +283,9 @@ void MainWindow::onServiceChanged()
 bool MainWindow::isBusy() const
 {
     const LocalPaymentController *local = m_context->localPayments();
-    return m_send->controller()->isBusy() || m_receive->controller()->isBusy() ||
-           m_pay->controller()->isBusy() || (local && local->isBusy()) ||
+    return (m_send && m_send->controller()->isBusy()) ||
+           (m_receive && m_receive->controller()->isBusy()) ||
+           (m_pay && m_pay->controller()->isBusy()) || (local && local->isBusy()) ||
            QApplication::activeModalWidget() != nullptr;
 }
 
@@ -185,12 +300,6 @@ MainWindow::Page MainWindow::currentPage() const
 {
     const int row = m_sidebar->currentRow();
     return row >= 0 && row < m_order.size() ? m_order[row] : Page::Send;
-}
-
-QWidget *MainWindow::pageWidget(Page page) const
-{
-    const int row = int(m_order.indexOf(page));
-    return row >= 0 ? m_stack->widget(row) : nullptr;
 }
 
 std::optional<MainWindow::Page> MainWindow::pageFromName(const QString &name)
@@ -208,25 +317,25 @@ void MainWindow::showStatus(const QString &paymentId)
 {
     showPage(Page::Status);
     if (!paymentId.isEmpty())
-        m_status->lookUp(paymentId);
+        statusPage()->lookUp(paymentId);
 }
 
 void MainWindow::showHistory(const QString &wallet)
 {
     showPage(Page::History);
-    m_history->showWallet(wallet);
+    historyPage()->showWallet(wallet);
 }
 
 void MainWindow::showKeySettings()
 {
     showPage(Page::Settings);
-    m_settings->focusKey();
+    settingsPage()->focusKey();
 }
 
 void MainWindow::showServiceSettings()
 {
     showPage(Page::Settings);
-    m_settings->focusService();
+    settingsPage()->focusService();
 }
 
 } // namespace paydesk::ui

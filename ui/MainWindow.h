@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSet>
+#include <optional>
 
 class QLabel;
 class QListWidget;
@@ -46,21 +48,24 @@ public:
 
     void showPage(Page page);
     Page currentPage() const;
-    QWidget *pageWidget(Page page) const;
+    // The page, built now if it was not yet (nullptr: not in this window, e.g. Welcome).
+    QWidget *pageWidget(Page page);
+    bool hasPage(Page page) const; // built already
     static std::optional<Page> pageFromName(const QString &name);
 
-    SendPage *sendPage() const { return m_send; }
-    ReceivePage *receivePage() const { return m_receive; }
-    PayPage *payPage() const { return m_pay; }
+    // Each builds its page on first use.
+    SendPage *sendPage();
+    ReceivePage *receivePage();
+    PayPage *payPage();
     // True while a payment, a verification or a paid fetch started here is in flight, or a
     // dialog is open: the window must not be rebuilt (e.g. for a new language) then.
     bool isBusy() const;
-    HistoryPage *historyPage() const { return m_history; }
-    StatusPage *statusPage() const { return m_status; }
-    WalletsPage *walletsPage() const { return m_wallets; }
+    HistoryPage *historyPage();
+    StatusPage *statusPage();
+    WalletsPage *walletsPage();
+    SettingsPage *settingsPage();
+    WelcomePage *welcomePage(); // nullptr when the window has no welcome page
     NoticeBar *noticeBar() const { return m_notice; }
-    SettingsPage *settingsPage() const { return m_settings; }
-    WelcomePage *welcomePage() const { return m_welcome; }
     SandboxBanner *sandboxBanner() const { return m_banner; }
     QListWidget *sidebar() const { return m_sidebar; }
 
@@ -72,10 +77,18 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void firstRunFinished();
+    // A page was built (on first show or first ask): for those that watch its controllers.
+    void pageBuilt(paydesk::ui::MainWindow::Page page, QWidget *widget);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
-    void addPage(Page page, QWidget *widget, const QString &icon, const QString &name);
-    void connectPages();
+    void addPage(Page page, const QString &icon, const QString &name);
+    void adopt(Page page, QWidget *widget);
+    void showCurrentPage();
+    void refreshHistoryOf(const QString &wallet);
+    void connectWindow();
     void onServiceChanged();
 
     AppContext *m_context;
@@ -84,15 +97,16 @@ private:
     QListWidget *m_sidebar;
     QStackedWidget *m_stack;
     QLabel *m_serviceLabel;
-    QList<Page> m_order;
+    QList<Page> m_order; // sidebar rows
+    QSet<Page> m_built;
     WelcomePage *m_welcome = nullptr;
-    SendPage *m_send;
-    ReceivePage *m_receive;
-    PayPage *m_pay;
-    HistoryPage *m_history;
-    StatusPage *m_status;
-    WalletsPage *m_wallets;
-    SettingsPage *m_settings;
+    SendPage *m_send = nullptr;
+    ReceivePage *m_receive = nullptr;
+    PayPage *m_pay = nullptr;
+    HistoryPage *m_history = nullptr;
+    StatusPage *m_status = nullptr;
+    WalletsPage *m_wallets = nullptr;
+    SettingsPage *m_settings = nullptr;
 };
 
 } // namespace paydesk::ui

@@ -6,6 +6,8 @@
 #include "MainWindow.h"
 #include "SandboxSession.h"
 #include "Theme.h"
+#include "pages/HistoryPage.h"
+#include "pages/PayPage.h"
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/SettingsPage.h"
@@ -147,6 +149,37 @@ private Q_SLOTS:
         QVERIFY(h.context->useService(QUrl(QStringLiteral("https://payments.example.com"))));
         QVERIFY(!window.sandboxBanner()->isVisible());
         QVERIFY(!window.windowTitle().contains(QStringLiteral("Sandbox")));
+    }
+
+    void pagesAreBuiltWhenFirstShown()
+    {
+        GuiHarness h;
+        MainWindow window(h.context.get(), false);
+        QSignalSpy built(&window, &MainWindow::pageBuilt);
+        window.showPage(MainWindow::Page::History); // chosen while hidden: nothing built yet
+        QCOMPARE(built.count(), 0);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Only the page on screen, not the first row (Send) it replaced.
+        QCOMPARE(built.count(), 1);
+        QCOMPARE(built.at(0).at(0).value<MainWindow::Page>(), MainWindow::Page::History);
+        QVERIFY(window.hasPage(MainWindow::Page::History));
+        QVERIFY(!window.hasPage(MainWindow::Page::Send));
+        QVERIFY(window.historyPage()->isVisible());
+        // The sidebar (and Ctrl+2) builds the next one and shows it.
+        window.sidebar()->setCurrentRow(1);
+        QCOMPARE(window.currentPage(), MainWindow::Page::Pay);
+        QVERIFY(window.hasPage(MainWindow::Page::Pay));
+        QVERIFY(window.payPage()->isVisible());
+        QVERIFY(!window.historyPage()->isVisible());
+        QCOMPARE(built.count(), 2);
+        // Asking for a page builds it without showing it, once.
+        QVERIFY(!window.settingsPage()->isVisible());
+        QCOMPARE(window.settingsPage(), window.pageWidget(MainWindow::Page::Settings));
+        QCOMPARE(built.count(), 3);
+        QVERIFY(!window.isBusy());
+        QCOMPARE(window.pageWidget(MainWindow::Page::Welcome), nullptr); // not in this window
+        QCOMPARE(window.welcomePage(), nullptr);
     }
 
     void accessibleNamesAndKeyboard()

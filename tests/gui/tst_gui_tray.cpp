@@ -155,6 +155,28 @@ private Q_SLOTS:
         }
     }
 
+    void watchesPagesBuiltAfterItAttached()
+    {
+        GuiHarness h;
+        AppContext *context = h.context.get();
+        context->notifier()->setPollBackoff(kFast);
+        StartupShell shell;
+        auto *window = new MainWindow(context, false);
+        shell.adopt(window); // not shown: no page is built yet
+        TrayController tray(context, &shell);
+        QTRY_COMPARE(tray.window(), window);
+        QVERIFY(!window->hasPage(MainWindow::Page::Send));
+
+        // The Send page is built now, after the tray attached: its payment is still told.
+        SendController *send = window->sendPage()->controller();
+        QSignalSpy paid(send, &SendController::paid);
+        QVERIFY(send->send({h.wallet, h.shop, QStringLiteral("0.03"), {}, {}, {}}));
+        QVERIFY(paid.wait(20000));
+        QTRY_COMPARE_WITH_TIMEOUT(countOf(context, PaymentNotifier::Kind::Confirmed), 1, 20000);
+        QVERIFY2(window->noticeBar()->text().contains(QStringLiteral("0.03 SOL")),
+                 qPrintable(window->noticeBar()->text()));
+    }
+
     void survivesAWindowRebuild()
     {
         GuiHarness h;
