@@ -153,7 +153,6 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
             ++result.unchanged;
             continue;
         }
-        ++(exists ? result.changed : result.inserted);
         const HistoryEntry e = entryFor(wallet, r);
         int i = 0;
         for (const QVariant &v :
@@ -165,15 +164,14 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
             put.bindValue(i++, v);
         if (!put.exec()) {
             m_error = put.lastError().text();
-            continue;
+            continue; // neither counted nor indexed
         }
+        ++(exists ? result.changed : result.inserted);
         const qint64 rowid = exists ? before->rowid : put.lastInsertId().toLongLong();
         (exists ? changed : inserted).append(rowid);
         written.insert(r.paymentId, {rowid, hash});
     }
     m_search.index(wallet, inserted + changed);
-    if (m_indexOnStore)
-        m_search.catchUp();
     d.commit();
     return result;
 }

@@ -107,13 +107,6 @@ public:
     HistorySyncState syncState(const QString &wallet, const QString &type) const;
     void setSyncState(const QString &wallet, const QString &type, const HistorySyncState &state);
     void clearWallet(const QString &wallet);
-    // Search-indexes up to `maxRows` of the rows upsert() stored (it leaves that for later, so a
-    // page is stored quickly); returns how many still wait, -1 on a database error. Searches
-    // catch up by themselves: this only spreads the work over idle moments.
-    qint64 indexPending(int maxRows) { return m_search.indexPending(maxRows); }
-    // upsert() search-indexes its rows in its own transaction (HistoryWriter, off the GUI
-    // thread): readers on other connections then never find rows waiting, and never write.
-    void setIndexOnStore(bool on) { m_indexOnStore = on; }
 
     static HistoryEntry entryFor(const QString &wallet, const PaymentRecord &record);
 
@@ -143,7 +136,6 @@ private:
 
     QString m_connection;
     bool m_ok = false;
-    bool m_indexOnStore = false;
     HistorySearchIndex m_search;
     mutable QString m_error;
 };

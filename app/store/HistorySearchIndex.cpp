@@ -99,19 +99,23 @@ bool HistorySearchIndex::create()
                        "wallet TEXT NOT NULL UNIQUE)"),
         QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS history_text USING fts5(text, w, d, "
                        "tokenize = 'trigram case_sensitive 1')"),
-        // Rows stored but not yet (re)indexed: see index().
-        QStringLiteral("CREATE TABLE IF NOT EXISTS history_text_pending (id INTEGER PRIMARY KEY)"),
     };
     d.transaction();
+    // Development builds noted stored rows in history_text_pending and indexed them later: such a
+    // file's index may lack rows or hold old text, so it is built again.
+    const bool hadPending =
+        q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'history_text_pending'")) &&
+        q.next();
+    q.finish();
+    if (hadPending && !q.exec(QStringLiteral("DROP TABLE history_text_pending"))) {
+        d.rollback();
+        return m_ok = false;
+    }
     for (const QString &stmt : ddl) {
         if (!q.exec(stmt)) {
             d.rollback();
             return m_ok = false;
         }
-    }
-    if (!indexSome(-1)) {
-        d.rollback();
-        return m_ok = false;
     }
     // New, or out of step (a cache written by a version without the index): (re)build it.
     auto rows = [&q](const char *table) {
@@ -119,7 +123,7 @@ bool HistorySearchIndex::create()
                    ? q.value(0).toLongLong()
                    : -1;
     };
-    if (rows("history_text") != rows("history_payments")) {
+    if (hadPending || rows("history_text") != rows("history_payments")) {
         const QStringList fill = {
             QStringLiteral("DELETE FROM history_text"),
             QStringLiteral("INSERT OR IGNORE INTO history_wallet_tags (wallet) SELECT DISTINCT "
@@ -168,60 +172,16 @@ void HistorySearchIndex::index(const QString &wallet, const QList<qint64> &rowid
     q.prepare(QStringLiteral("INSERT OR IGNORE INTO history_wallet_tags (wallet) VALUES (?)"));
     q.addBindValue(wallet);
     q.exec();
-    // Trigram-indexing a 500-row page takes ~14 ms, most of storing it: the rows are only noted
-    // here, in the caller's transaction, and indexed later in slices (indexSome) or before the
-    // next search reads the index (catchUp), so a page is stored within a frame.
-    q.prepare(QStringLiteral(
-        "INSERT OR IGNORE INTO history_text_pending (id) SELECT value FROM json_each(?)"));
+    // A changed row's old text goes first. Trigram-indexing a 500-row page takes ~14 ms: callers
+    // store off the GUI thread (HistoryWriter), and readers never find a row unindexed.
+    const QString ids = QStringLiteral("(SELECT value FROM json_each(?))");
+    q.prepare(QStringLiteral("DELETE FROM history_text WHERE rowid IN ") + ids);
     q.addBindValue(idList(rowids));
     q.exec();
-}
-
-bool HistorySearchIndex::indexSome(int maxRows) const
-{
-    QSqlQuery q(db());
-    const QString slice =
-        QStringLiteral("(SELECT id FROM history_text_pending ORDER BY id LIMIT %1)").arg(maxRows);
-    // A changed row's old text goes first; rows deleted meanwhile simply join nothing.
-    return q.exec(QStringLiteral("DELETE FROM history_text WHERE rowid IN ") + slice) &&
-           q.exec(QStringLiteral("INSERT INTO history_text (rowid, text, w, d) ") +
-                  selectRows(QStringLiteral("p.rowid IN ") + slice)) &&
-           q.exec(QStringLiteral("DELETE FROM history_text_pending WHERE id IN ") + slice);
-}
-
-qint64 HistorySearchIndex::indexPending(int maxRows)
-{
-    if (!m_ok)
-        return 0;
-    QSqlDatabase d = db();
-    const bool own = d.transaction(); // else already inside the caller's
-    const bool done = indexSome(std::max(1, maxRows));
-    if (own && !(done ? d.commit() : d.rollback()))
-        return -1;
-    if (!done)
-        return -1;
-    QSqlQuery q(d);
-    return q.exec(QStringLiteral("SELECT COUNT(*) FROM history_text_pending")) && q.next()
-               ? q.value(0).toLongLong()
-               : -1;
-}
-
-bool HistorySearchIndex::catchUp() const
-{
-    if (!m_ok)
-        return false;
-    QSqlDatabase d = db();
-    QSqlQuery q(d);
-    if (!q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM history_text_pending)")) || !q.next())
-        return false;
-    if (!q.value(0).toBool())
-        return true;
-    q.finish();
-    const bool own = d.transaction();
-    const bool done = indexSome(-1);
-    if (own)
-        return done ? d.commit() : (d.rollback(), false);
-    return done;
+    q.prepare(QStringLiteral("INSERT INTO history_text (rowid, text, w, d) ") +
+              selectRows(QStringLiteral("p.rowid IN ") + ids));
+    q.addBindValue(idList(rowids));
+    q.exec();
 }
 
 void HistorySearchIndex::removeWallet(const QString &wallet)
@@ -230,10 +190,6 @@ void HistorySearchIndex::removeWallet(const QString &wallet)
         return;
     QSqlQuery q(db());
     q.prepare(QStringLiteral("DELETE FROM history_text WHERE rowid IN (SELECT rowid FROM "
-                             "history_payments WHERE wallet = ?)"));
-    q.addBindValue(wallet);
-    q.exec();
-    q.prepare(QStringLiteral("DELETE FROM history_text_pending WHERE id IN (SELECT rowid FROM "
                              "history_payments WHERE wallet = ?)"));
     q.addBindValue(wallet);
     q.exec();
@@ -259,7 +215,7 @@ std::optional<qint64> HistorySearchIndex::count(const QString &wallet, const QSt
                                                 const QString &text) const
 {
     const qsizetype length = text.toUcs4().size();
-    if (!m_ok || length == 0 || text.contains(kSeparator) || !catchUp())
+    if (!m_ok || length == 0 || text.contains(kSeparator))
         return std::nullopt;
     const auto tag = walletTag(wallet);
     if (!tag)
@@ -292,7 +248,7 @@ std::optional<qint64> HistorySearchIndex::count(const QString &wallet, const QSt
 QString HistorySearchIndex::textClause(const QString &text, QVariantList *binds, bool *few) const
 {
     *few = false;
-    if (!m_ok || text.isEmpty() || text.contains(kSeparator) || !catchUp())
+    if (!m_ok || text.isEmpty() || text.contains(kSeparator))
         return {};
     if (text.toUcs4().size() >= 3) {
         const QString match = QStringLiteral("text : ") + phrase(text);

@@ -22,18 +22,10 @@ public:
     // when this SQLite has no FTS5: callers then search with LIKE alone.
     bool create();
     bool isAvailable() const { return m_ok; }
-    // Notes history_payments rows of `wallet` just inserted or changed (by rowid) as waiting for
-    // the index, in the caller's transaction; removeWallet() before deleting a wallet's rows. They
-    // are indexed by catchUp() in that same transaction (HistoryWriter's cache), else by
-    // indexPending() in slices, and at the latest by the next search, which first catches up:
-    // searches always see every stored row.
+    // Indexes history_payments rows of `wallet` just inserted or changed (by rowid), in the
+    // caller's transaction, so a reader never sees a stored row the index lacks;
+    // removeWallet() before deleting a wallet's rows.
     void index(const QString &wallet, const QList<qint64> &rowids);
-    // Indexes up to `maxRows` waiting rows (oldest first, one transaction). Returns how many
-    // still wait, -1 on a database error.
-    qint64 indexPending(int maxRows);
-    // Indexes every waiting row (the index is derived data: bringing it up to date changes
-    // nothing a reader of the cache sees). False on a database error: callers then use LIKE.
-    bool catchUp() const;
     void removeWallet(const QString &wallet);
 
     // Exact number of rows of `wallet` (and `direction`: "", "sent" or "received") whose text
@@ -50,8 +42,6 @@ public:
 
 private:
     QSqlDatabase db() const;
-    // Indexes up to `maxRows` waiting rows (-1: all) in the current transaction.
-    bool indexSome(int maxRows) const;
     std::optional<QString> walletTag(const QString &wallet) const;
     static QString phrase(const QString &text);
     static QString selectRows(const QString &condition); // rowid, text, w, d of history_payments

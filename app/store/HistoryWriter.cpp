@@ -24,7 +24,6 @@ std::unique_ptr<HistoryWriter> HistoryWriter::onThread(const QString &path)
             q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
         }
         self->m_cache = std::make_unique<HistoryCache>(self->m_connection);
-        self->m_cache->setIndexOnStore(true);
     });
     return w;
 }
@@ -34,7 +33,6 @@ std::unique_ptr<HistoryWriter> HistoryWriter::onConnection(const QString &connec
     std::unique_ptr<HistoryWriter> w(new HistoryWriter);
     w->m_worker = new QObject(w.get());
     w->m_cache = std::make_unique<HistoryCache>(connectionName);
-    w->m_cache->setIndexOnStore(true);
     return w;
 }
 

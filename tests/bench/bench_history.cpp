@@ -39,16 +39,10 @@ HistoryCache &cache()
     return *c;
 }
 
-// The app's writer over the same file, made once the searches above have indexed the 100,000
-// rows (else it would do so on its thread while others are timed). Never deleted: it would
-// outlive the QCoreApplication.
+// The app's writer over the same file. Never deleted: it would outlive the QCoreApplication.
 HistoryWriter &writer()
 {
-    static HistoryWriter *w = [] {
-        while (cache().indexPending(100000) > 0) {
-        }
-        return HistoryWriter::onThread(path()).release();
-    }();
+    static HistoryWriter *w = HistoryWriter::onThread(path()).release();
     return *w;
 }
 
