@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <iterator>
+#include <limits>
 
 namespace paydesk {
 
@@ -103,20 +105,35 @@ std::optional<Amount> Amount::parseUnits(QStringView text, int decimals)
     return Amount(v, decimals);
 }
 
-QString Amount::unitsToString(Units units)
+namespace {
+// The digits of |units| written backwards from `end`; returns where they start. From the last
+// digit back, in 64-bit steps once the value fits (a 128-bit division per digit costs several
+// times more; a history page prints two amounts per payment).
+char16_t *writeDigits(Amount::Units units, char16_t *end)
 {
-    if (units == 0)
-        return QStringLiteral("0");
-    const bool negative = units < 0;
-    Units v = negative ? -units : units;
-    QString out;
-    while (v > 0) {
-        out.prepend(QChar(u'0' + int(v % 10)));
+    unsigned __int128 v =
+        units < 0 ? -static_cast<unsigned __int128>(units) : static_cast<unsigned __int128>(units);
+    while (v > std::numeric_limits<quint64>::max()) {
+        *--end = char16_t(u'0' + int(v % 10));
         v /= 10;
     }
-    if (negative)
-        out.prepend(u'-');
-    return out;
+    quint64 small = quint64(v);
+    do {
+        *--end = char16_t(u'0' + int(small % 10));
+        small /= 10;
+    } while (small > 0);
+    return end;
+}
+} // namespace
+
+QString Amount::unitsToString(Units units)
+{
+    char16_t buffer[48]; // 39 digits and a sign at most
+    char16_t *end = buffer + std::size(buffer);
+    char16_t *at = writeDigits(units, end);
+    if (units < 0)
+        *--at = u'-';
+    return QString(reinterpret_cast<const QChar *>(at), end - at);
 }
 
 QString Amount::unitsString() const
@@ -126,20 +143,30 @@ QString Amount::unitsString() const
 
 QString Amount::toString() const
 {
+    // Built in one buffer: the digits, zeros in front while there are no more than `decimals`
+    // of them, then the whole part, a point and the fraction without its trailing zeros.
+    char16_t buffer[48 + kMaxDecimals] = {}; // zeroed: cheap, and no read can be of garbage
+    char16_t *end = buffer + std::size(buffer);
+    char16_t *at = writeDigits(m_units, end);
+    while (end - at <= m_decimals)
+        *--at = u'0';
+    char16_t *const point = end - m_decimals;
+    const char16_t *fractionEnd = end;
+    while (fractionEnd > point && fractionEnd[-1] == u'0')
+        --fractionEnd;
+    const qsizetype whole = point - at;
+    const qsizetype fraction = fractionEnd - point;
     const bool negative = m_units < 0;
-    QString digits = unitsToString(negative ? -m_units : m_units);
-    if (m_decimals > 0) {
-        if (digits.size() <= m_decimals)
-            digits.prepend(QString(m_decimals - digits.size() + 1, u'0'));
-        digits.insert(digits.size() - m_decimals, u'.');
-        while (digits.endsWith(u'0'))
-            digits.chop(1);
-        if (digits.endsWith(u'.'))
-            digits.chop(1);
-    }
+    QString out(qsizetype(negative) + whole + (fraction > 0 ? fraction + 1 : 0), Qt::Uninitialized);
+    char16_t *o = reinterpret_cast<char16_t *>(out.data());
     if (negative)
-        digits.prepend(u'-');
-    return digits;
+        *o++ = u'-';
+    o = std::copy(at, point, o);
+    if (fraction > 0) {
+        *o++ = u'.';
+        std::copy<const char16_t *>(point, fractionEnd, o);
+    }
+    return out;
 }
 
 std::optional<Amount> Amount::rescaled(int decimals) const

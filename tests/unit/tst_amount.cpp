@@ -1,6 +1,7 @@
 #include "core/Amount.h"
 
 #include <QTest>
+#include <limits>
 
 using paydesk::Amount;
 
@@ -87,6 +88,32 @@ private Q_SLOTS:
         // 0.1 + 0.2 == 0.3 exactly, unlike with doubles.
         const auto s = *Amount::parse(u"0.1", 9) + *Amount::parse(u"0.2", 9);
         QCOMPARE(s, *Amount::parse(u"0.3", 9));
+    }
+    // Unit text on both sides of 64 bits, and at the ends of the 128-bit range.
+    void unitsTextAcrossWidths()
+    {
+        using U = Amount::Units;
+        const U max = std::numeric_limits<U>::max();
+        QCOMPARE(Amount::unitsToString(0), QStringLiteral("0"));
+        QCOMPARE(Amount::unitsToString(7), QStringLiteral("7"));
+        QCOMPARE(Amount::unitsToString(-250000000), QStringLiteral("-250000000"));
+        QCOMPARE(Amount::unitsToString(U(std::numeric_limits<quint64>::max())),
+                 QStringLiteral("18446744073709551615"));
+        QCOMPARE(Amount::unitsToString(U(std::numeric_limits<quint64>::max()) + 1),
+                 QStringLiteral("18446744073709551616"));
+        QCOMPARE(Amount::unitsToString(max),
+                 QStringLiteral("170141183460469231731687303715884105727"));
+        QCOMPARE(Amount::unitsToString(-max - 1),
+                 QStringLiteral("-170141183460469231731687303715884105728"));
+        QCOMPARE(Amount::parseUnits(u"18446744073709551616000", 9)->toString(),
+                 QStringLiteral("18446744073709.551616"));
+        QCOMPARE(Amount::fromUnits(max, 30).toString(),
+                 QStringLiteral("170141183.460469231731687303715884105727"));
+        QCOMPARE(Amount::fromUnits(-5, 2).toString(), QStringLiteral("-0.05"));
+        QCOMPARE(Amount::fromUnits(0, 9).toString(), QStringLiteral("0"));
+        QCOMPARE(Amount::fromUnits(1000, 3).toString(), QStringLiteral("1"));
+        QCOMPARE(Amount::fromUnits(1, 30).toString(),
+                 QStringLiteral("0.000000000000000000000000000001"));
     }
 };
 
