@@ -167,6 +167,8 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
             continue; // neither counted nor indexed
         }
         ++(exists ? result.changed : result.inserted);
+        if (!exists)
+            result.insertedIds.append(r.paymentId);
         const qint64 rowid = exists ? before->rowid : put.lastInsertId().toLongLong();
         (exists ? changed : inserted).append(rowid);
         written.insert(r.paymentId, {rowid, hash});

@@ -84,6 +84,7 @@ public:
         int inserted = 0;
         int changed = 0;
         int unchanged = 0;
+        QStringList insertedIds; // the payments new to the cache
     };
     // Inserts or updates the records of `wallet` (one transaction).
     UpsertResult upsert(const QString &wallet, const QList<PaymentRecord> &records);
