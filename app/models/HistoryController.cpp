@@ -101,6 +101,12 @@ void HistoryController::onReply(HistoryReply *reply)
     }
     m_lastError = {};
     const quint64 walk = m_walkId;
+    QList<HistoryEntry> entries;
+    entries.reserve(reply->result().payments.size());
+    for (const PaymentRecord &r : reply->result().payments)
+        if (!r.paymentId.isEmpty()) // as HistoryCache::upsert
+            entries.append(HistoryCache::entryFor(m_wallet, r));
+    Q_EMIT pageReceived(m_wallet, entries);
     m_writer->run<Stored>(
         [wallet = m_wallet, type = m_type, page = reply->result(), offset = m_offset,
          older = m_walk == Walk::Older](HistoryCache &cache) {
@@ -122,6 +128,7 @@ void HistoryController::onReply(HistoryReply *reply)
         },
         this,
         [this, walk](const Stored &s) {
+            Q_EMIT pageStored(s.counts.inserted, s.counts.changed, s.counts.insertedIds);
             if (s.counts.inserted || s.counts.changed)
                 Q_EMIT cacheUpdated(s.counts.inserted, s.counts.changed);
             Q_EMIT syncStateChanged();

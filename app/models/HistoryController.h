@@ -14,8 +14,9 @@ namespace paydesk {
 // walks the newest pages (offset 0, `pageSize` rows each) until it meets payments it already has;
 // loadOlder() fetches the next page at the offset reached so far. Offset paging on a newest-first
 // list can only overlap (never skip) when payments arrive meanwhile; the cache de-duplicates.
-// Pages are stored by the HistoryWriter, off the window's thread; the walk goes on (and
-// cacheUpdated() comes) once a page is stored.
+// Pages are stored by the HistoryWriter, off the window's thread; pageReceived() comes first, so
+// that a list can show the page at once, and the walk goes on (and cacheUpdated() comes) once
+// the page is stored.
 class HistoryController : public QObject
 {
     Q_OBJECT
@@ -44,6 +45,10 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void busyChanged(bool busy);
+    // A page of `wallet`'s payments came from the service, before the writer stores it; one
+    // pageStored() follows for each, in the same order.
+    void pageReceived(const QString &wallet, const QList<paydesk::HistoryEntry> &entries);
+    void pageStored(int inserted, int changed, const QStringList &insertedIds);
     // The cache changed for the current wallet (rows inserted or updated).
     void cacheUpdated(int inserted, int changed);
     void syncStateChanged();

@@ -1,8 +1,12 @@
 #include "HistoryTableModel.h"
 
+#include "HistoryPageMerge.h"
+#include "store/HistoryOrder.h"
+
 #include <QDateTime>
 #include <QLocale>
 #include <QScopedValueRollback>
+#include <QSet>
 
 namespace paydesk {
 
@@ -50,6 +54,7 @@ void HistoryTableModel::sort(int column, Qt::SortOrder order)
     m_filter.sortKey = key;
     m_filter.descending = desc;
     const int keep = std::max(int(m_rows.size()), kChunk);
+    m_merging.fill({});
     const QModelIndexList before = persistentIndexList();
     QList<QString> ids;
     for (const QModelIndex &i : before)
@@ -70,6 +75,7 @@ void HistoryTableModel::sort(int column, Qt::SortOrder order)
 
 void HistoryTableModel::resetFromCache()
 {
+    m_merging.fill({}); // rows read from the cache before those pages are in it
     const QScopedValueRollback guard(m_notifying, true);
     beginResetModel();
     m_rows.clear();
@@ -90,23 +96,31 @@ void HistoryTableModel::reload()
     const qint64 total = m_cache->count(m_filter);
     const int want = std::max(int(m_rows.size()), kChunk);
     const QList<HistoryEntry> fresh = m_cache->entries(m_filter, 0, want);
-    // Common case: new payments appear on top (newest first), the rest shifts down unchanged.
-    qsizetype prefix = fresh.size() - m_rows.size();
-    bool shifted = prefix >= 0;
-    for (qsizetype i = 0; shifted && i < m_rows.size(); ++i)
-        shifted = fresh[prefix + i].paymentId == m_rows[i].paymentId;
+    m_merging.fill({});
+    // Common cases: the rows as loaded, new payments on top (the rest shifts down unchanged), or
+    // more rows after them (a page merged in memory left fewer than a chunk).
+    const auto startsWith = [&fresh, this](qsizetype at) {
+        for (qsizetype i = 0; i < m_rows.size(); ++i)
+            if (fresh[at + i].paymentId != m_rows[i].paymentId)
+                return false;
+        return true;
+    };
+    const qsizetype extra = fresh.size() - m_rows.size();
     const QScopedValueRollback guard(m_notifying, true);
-    if (shifted) {
-        if (prefix > 0) {
-            beginInsertRows({}, 0, int(prefix) - 1);
+    if (extra >= 0 && (startsWith(extra) || startsWith(0))) {
+        const bool onTop = startsWith(extra);
+        const int first = onTop ? 0 : int(m_rows.size());
+        if (extra > 0) {
+            beginInsertRows({}, first, first + int(extra) - 1);
             m_rows = fresh;
             endInsertRows();
         } else {
             m_rows = fresh;
         }
-        if (!m_rows.isEmpty())
-            Q_EMIT dataChanged(index(int(prefix), 0),
-                               index(int(m_rows.size()) - 1, ColumnCount - 1));
+        const int keptFrom = onTop ? int(extra) : 0;
+        const int kept = int(fresh.size() - extra);
+        if (kept > 0)
+            Q_EMIT dataChanged(index(keptFrom, 0), index(keptFrom + kept - 1, ColumnCount - 1));
     } else {
         beginResetModel();
         m_rows = fresh;
@@ -116,6 +130,88 @@ void HistoryTableModel::reload()
         m_total = total;
         Q_EMIT totalCountChanged(m_total);
     }
+}
+
+bool HistoryTableModel::mergePage(const QString &wallet, const QList<HistoryEntry> &page)
+{
+    const qint64 before = m_total;
+    Merging m;
+    m.merged = merge(wallet, page);
+    if (m.merged) {
+        m.guessed = m_total - before;
+        m.page = page;
+    }
+    m_merging.append(m);
+    return m.merged;
+}
+
+void HistoryTableModel::pageStored(int insertedCount, int changed, const QStringList &insertedIds)
+{
+    const Merging m = m_merging.isEmpty() ? Merging() : m_merging.takeFirst();
+    if (insertedCount == 0 && changed == 0)
+        return;
+    if (!m.merged) {
+        reload();
+        return;
+    }
+    const bool everyRow =
+        m_filter.direction == HistoryFilter::Direction::All && m_filter.text.isEmpty();
+    if (changed > 0 && !everyRow) {
+        recount();
+        return;
+    }
+    const QSet<QString> inserted(insertedIds.cbegin(), insertedIds.cend());
+    qint64 added = 0;
+    for (const HistoryEntry &e : std::as_const(m.page))
+        added += inserted.contains(e.paymentId) && HistoryOrder::matches(m_filter, e);
+    if (added != m.guessed) {
+        m_total += added - m.guessed;
+        Q_EMIT totalCountChanged(m_total);
+    }
+}
+
+void HistoryTableModel::recount()
+{
+    if (m_filter.wallet.isEmpty())
+        return;
+    if (const qint64 total = m_cache->count(m_filter); total != m_total) {
+        m_total = total;
+        Q_EMIT totalCountChanged(m_total);
+    }
+}
+
+bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &page)
+{
+    constexpr qsizetype kMaxRuns = 32; // each run of rows moves the rows after it
+    if (wallet.isEmpty() || wallet != m_filter.wallet || page.isEmpty())
+        return false;
+    const HistoryPageMerge merge(m_filter, m_rows, m_total, page);
+    if (merge.removed().size() + merge.inserted().size() > kMaxRuns)
+        return false;
+    const QScopedValueRollback guard(m_notifying, true);
+    if (const auto &replaced = merge.replaced(); !replaced.isEmpty()) {
+        for (const auto &[row, entry] : replaced)
+            m_rows[row] = entry;
+        Q_EMIT dataChanged(index(replaced.constFirst().first, 0),
+                           index(replaced.constLast().first, ColumnCount - 1));
+    }
+    for (const auto &[first, count] : merge.removed()) {
+        beginRemoveRows({}, first, first + count - 1);
+        m_rows.remove(first, count);
+        endRemoveRows();
+    }
+    for (const HistoryPageMerge::Insert &run : merge.inserted()) {
+        const int n = int(run.entries.size());
+        beginInsertRows({}, run.row, run.row + n - 1);
+        m_rows.insert(run.row, n, HistoryEntry());
+        std::copy(run.entries.cbegin(), run.entries.cend(), m_rows.begin() + run.row);
+        endInsertRows();
+    }
+    if (merge.total() != m_total) {
+        m_total = merge.total();
+        Q_EMIT totalCountChanged(m_total);
+    }
+    return true;
 }
 
 void HistoryTableModel::setAddressLabels(std::function<QString(const QString &)> lookup)
@@ -151,6 +247,7 @@ void HistoryTableModel::fetchMore(const QModelIndex &parent)
         m_rows.isEmpty()
             ? m_cache->entries(m_filter, 0, kChunk)
             : m_cache->entriesAfter(m_filter, m_rows.constLast().paymentId, m_rows.size(), kChunk);
+    m_merging.fill({});
     if (more.isEmpty()) {
         m_total = m_rows.size(); // the cache shrank under us
         Q_EMIT totalCountChanged(m_total);

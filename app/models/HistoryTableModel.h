@@ -52,6 +52,15 @@ public:
     const HistoryEntry &entryAt(int row) const { return m_rows.at(row); }
     // Re-reads the cache after it changed, keeping what is loaded and signalling only the change.
     void reload();
+    // Shows a page of `wallet`'s payments just received, before the cache has stored it: merged
+    // into the loaded rows in memory (HistoryPageMerge). Returns false when it left the rows
+    // alone: another wallet, or a page scattered over so many places that re-reading the cache
+    // costs less. Each page given here must be followed by pageStored() once stored, in order.
+    bool mergePage(const QString &wallet, const QList<HistoryEntry> &page);
+    // The next page given to mergePage() is stored, `insertedIds` new to the cache. When its rows
+    // were merged they are as the cache has them: the total follows from the new payments, or is
+    // read again when changed ones may have left or joined a filtered list. Else reload().
+    void pageStored(int inserted, int changed, const QStringList &insertedIds = {});
     // Names for known addresses (the user's own wallets), shown next to the counterparty.
     void setAddressLabels(std::function<QString(const QString &address)> lookup);
 
@@ -72,6 +81,8 @@ Q_SIGNALS:
 
 private:
     void resetFromCache();
+    bool merge(const QString &wallet, const QList<HistoryEntry> &page);
+    void recount();
     QString symbol() const;
 
     HistoryCache *m_cache;
@@ -80,6 +91,13 @@ private:
     qint64 m_total = 0;
     Chain m_chain = Chain::Unknown;
     bool m_notifying = false;
+    struct Merging // a page given to mergePage(), not stored yet
+    {
+        bool merged = false;
+        qint64 guessed = 0; // what the merge added to the total
+        QList<HistoryEntry> page;
+    };
+    QList<Merging> m_merging;
     std::function<QString(const QString &)> m_labels;
 };
 

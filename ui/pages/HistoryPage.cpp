@@ -128,7 +128,11 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT openStatus(m_proxy.entryAt(index.row()).paymentId);
     });
-    connect(&m_controller, &HistoryController::cacheUpdated, &m_model, &HistoryTableModel::reload);
+    // A page shows as it arrives; once it is stored, the total is read again.
+    connect(&m_controller, &HistoryController::pageReceived, &m_model,
+            &HistoryTableModel::mergePage);
+    connect(&m_controller, &HistoryController::pageStored, &m_model,
+            &HistoryTableModel::pageStored);
     // A status tracker's newer copy of a payment in this list.
     connect(context->historyWriter(), &HistoryWriter::stored, this, [this](const QString &wallet) {
         if (wallet == m_model.wallet())
