@@ -1,7 +1,7 @@
 // Google Benchmark: the history on 100,000 cached payments: opening the view's model, the
 // direction filter, text search (rare, common and short texts), and one 500-item service page
-// stored through the HistoryWriter (new payments, and a refresh where nothing changed): its cost
-// to the window's thread, and the merge's own time on the writer's thread.
+// (new payments, and a refresh where nothing changed): its cost to the window's thread, where it
+// is parsed and merged into the list on screen, and its store on the writer's thread.
 #include "BenchHistoryData.h"
 #include "api/ResponseParser.h"
 #include "models/HistoryTableModel.h"
@@ -96,10 +96,12 @@ void historyPageParse(benchmark::State &state)
 }
 BENCHMARK(historyPageParse)->Unit(benchmark::kMillisecond);
 
-// A 500-item page stored through the HistoryWriter, as HistoryController does. mode Gui: what it
-// costs the window's thread (parse, then hand the page to the writer); mode Writer: the merge's
-// own time on the writer's thread (upsert with its search indexing, one transaction).
-// arg 0: a refresh, the 500 payments are cached already; arg 1: 500 new payments.
+// A 500-item page as HistoryController and the history view take it: mode Gui: what it costs the
+// window's thread (parse, the page's rows merged into the list on screen, then the page handed to
+// the writer), with the list's update once the page is stored (its total read again) as a
+// counter (reread_ms); mode
+// Writer: the store's own time on the writer's thread (upsert with its search indexing, one
+// transaction). arg 0: a refresh, the newest 500 payments, cached already; arg 1: 500 new ones.
 enum class Timed
 {
     Gui,
@@ -111,24 +113,34 @@ int nextNew = bench::kRows + 1000; // the next new page's first payment: every p
 template <Timed timed> void historyPageStore(benchmark::State &state)
 {
     const bool fresh = state.range(0) == 1;
-    const QByteArray known = bench::pageJson(0, 500);
+    const QByteArray known = bench::pageJson(bench::kRows - 500, 500);
     cache().upsert(bench::kWallet,
                    responses::parseHistory(known, Chain::Solana, nullptr)->payments);
     writer();
+    HistoryTableModel model(&cache());
+    model.setWallet(bench::kWallet);
     QString why;
+    double rereadMs = 0;
     for (auto _ : state) {
         state.PauseTiming();
+        model.setWallet({}); // the list as opened: its first chunk of rows
+        model.setWallet(bench::kWallet);
         const QByteArray body = fresh ? bench::pageJson(nextNew, 500) : known;
         nextNew += fresh ? 500 : 0;
         if (timed == Timed::Gui)
             state.ResumeTiming();
         const auto page = responses::parseHistory(body, Chain::Solana, &why);
+        QList<HistoryEntry> entries; // as HistoryController::pageReceived
+        entries.reserve(page->payments.size());
+        for (const PaymentRecord &r : page->payments)
+            entries.append(HistoryCache::entryFor(bench::kWallet, r));
+        const bool merged = model.mergePage(bench::kWallet, entries);
         struct Merged
         {
             HistoryCache::UpsertResult counts;
             qint64 ns = 0;
         };
-        std::optional<Merged> merged;
+        std::optional<Merged> stored;
         writer().run<Merged>(
             [payments = page->payments](HistoryCache &c) {
                 QElapsedTimer t;
@@ -137,24 +149,34 @@ template <Timed timed> void historyPageStore(benchmark::State &state)
                 m.ns = t.nsecsElapsed();
                 return m;
             },
-            qApp, [&merged](const Merged &m) { merged = m; });
+            qApp, [&stored](const Merged &m) { stored = m; });
         if (timed == Timed::Gui)
             state.PauseTiming();
-        while (!merged)
+        while (!stored)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
         if (timed == Timed::Writer)
-            state.SetIterationTime(double(merged->ns) / 1e9);
-        const auto &n = merged->counts;
-        if ((fresh ? n.inserted : n.unchanged) != 500) {
-            state.SkipWithError(qPrintable(QStringLiteral("merge: %1 inserted, %2 changed, %3 "
-                                                          "unchanged")
+            state.SetIterationTime(double(stored->ns) / 1e9);
+        const auto &n = stored->counts;
+        QElapsedTimer reread;
+        reread.start();
+        model.pageStored(n.inserted, n.changed, n.insertedIds);
+        rereadMs += double(reread.nsecsElapsed()) / 1e6;
+        const QString top = model.rowCount() ? model.entryAt(0).paymentId : QString();
+        if (!merged || (fresh ? n.inserted : n.unchanged) != 500 ||
+            (fresh && top != entries.constLast().paymentId)) {
+            state.SkipWithError(qPrintable(QStringLiteral("merge: %1 merged, %2 inserted, %3 "
+                                                          "changed, %4 unchanged, top %5")
+                                               .arg(merged)
                                                .arg(n.inserted)
                                                .arg(n.changed)
-                                               .arg(n.unchanged)));
+                                               .arg(n.unchanged)
+                                               .arg(top)));
             break; // no ResumeTiming after an error
         }
         state.ResumeTiming();
     }
+    state.counters["reread_ms"] = benchmark::Counter(
+        rereadMs / double(std::max<benchmark::IterationCount>(1, state.iterations())));
     state.SetLabel(fresh ? "new" : "refresh");
 }
 BENCHMARK(historyPageStore<Timed::Gui>)
