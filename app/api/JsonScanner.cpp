@@ -1,5 +1,6 @@
 #include "JsonScanner.h"
 
+#include <bit>
 #include <limits>
 
 namespace paydesk {
@@ -204,6 +205,7 @@ bool JsonScanner::string(JsonValue *v)
     v->begin = m_p++;
     v->escaped = false;
     for (;;) {
+        skipPlain();
         if (m_p == m_end)
             return false;
         const auto c = static_cast<unsigned char>(*m_p);
@@ -222,6 +224,33 @@ bool JsonScanner::string(JsonValue *v)
         } else if (!utf8(c)) {
             return false;
         }
+    }
+}
+
+// Past the plain bytes of a string (ASCII but control characters, '"' and '\\'), eight at a
+// time: a string is read twice per page, and nearly all of its bytes are plain. A byte's high bit
+// in `special` is set when it is not plain, or (borrows only run upwards) when a byte below it is
+// not; so the lowest set bit marks the first byte that is not plain.
+void JsonScanner::skipPlain()
+{
+    constexpr quint64 kOnes = 0x0101010101010101ULL;
+    constexpr quint64 kHighs = 0x8080808080808080ULL;
+    const auto zeroByte = [](quint64 x) {
+        return (x - kOnes) & ~x;
+    };
+    while (m_end - m_p >= 8) {
+        quint64 w = 0;
+        std::memcpy(&w, m_p, 8);
+        const quint64 special = (zeroByte(w ^ (kOnes * '"')) | zeroByte(w ^ (kOnes * '\\')) |
+                                 ((w - kOnes * 0x20) & ~w) | w) &
+                                kHighs;
+        if (special == 0) {
+            m_p += 8;
+            continue;
+        }
+        if constexpr (std::endian::native == std::endian::little)
+            m_p += std::countr_zero(special) / 8;
+        return;
     }
 }
 

@@ -158,6 +158,7 @@ private:
     bool digits();
     bool number(JsonValue *v);
     bool string(JsonValue *v);
+    void skipPlain();
     bool escape();
     bool hex(const char *p) const;
     bool utf8(unsigned char lead);
