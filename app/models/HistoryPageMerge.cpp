@@ -30,7 +30,7 @@ HistoryPageMerge::HistoryPageMerge(const HistoryFilter &filter, const QList<Hist
 
     struct Moving
     {
-        HistoryEntry entry;
+        qsizetype entry = 0; // page index
         bool loaded = false; // a loaded row whose place changed, counted in the total already
     };
     QList<Moving> moving; // to insert at their place
@@ -39,35 +39,37 @@ HistoryPageMerge::HistoryPageMerge(const HistoryFilter &filter, const QList<Hist
         const auto it = latest.constFind(rows[row].paymentId);
         if (it == latest.cend())
             continue;
-        const HistoryEntry &now = page[*it];
+        const qsizetype at = *it;
+        const HistoryEntry &now = page[at];
         latest.erase(it); // handled
         if (!HistoryOrder::matches(filter, now)) {
             gone.append(row);
             --m_total;
         } else if (HistoryOrder::compare(filter, rows[row], now) == 0) {
             if (!same(rows[row], now))
-                m_replaced.append({row, now});
+                m_replaced.append({row, at});
         } else {
             gone.append(row);
-            moving.append({now, true});
+            moving.append({at, true});
         }
     }
     for (const qsizetype i : std::as_const(latest))
         if (HistoryOrder::matches(filter, page[i]))
-            moving.append({page[i], false});
+            moving.append({i, false});
 
     // Where each goes among the rows that stay: the loaded rows are in order, the removed ones
     // included (by their old values), so a binary search over all of them finds the place.
     const auto before = [&filter](const HistoryEntry &a, const HistoryEntry &b) {
         return HistoryOrder::compare(filter, a, b) < 0;
     };
-    std::sort(moving.begin(), moving.end(),
-              [&before](const Moving &a, const Moving &b) { return before(a.entry, b.entry); });
+    std::sort(moving.begin(), moving.end(), [&before, &page](const Moving &a, const Moving &b) {
+        return before(page[a.entry], page[b.entry]);
+    });
     const bool allLoaded = rows.size() >= total;
     qsizetype g = 0; // removed rows before the place
     for (const Moving &m : std::as_const(moving)) {
-        const int at =
-            int(std::lower_bound(rows.cbegin(), rows.cend(), m.entry, before) - rows.cbegin());
+        const int at = int(std::lower_bound(rows.cbegin(), rows.cend(), page[m.entry], before) -
+                           rows.cbegin());
         if (at == rows.size() && !allLoaded)
             continue; // past the loaded rows: read from the cache when the list gets there
         while (g < gone.size() && gone[g] < at)
@@ -78,7 +80,7 @@ HistoryPageMerge::HistoryPageMerge(const HistoryFilter &filter, const QList<Hist
         if (!m_inserted.isEmpty() && m_inserted.constLast().row == place)
             m_inserted.last().entries.append(m.entry);
         else
-            m_inserted.append({place, {m.entry}});
+            m_inserted.append(Insert{place, QList<qsizetype>{m.entry}});
     }
     // Each run's row in the list as it is when the run goes in (after the runs before it).
     int shift = 0;

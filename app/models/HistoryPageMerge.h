@@ -21,14 +21,16 @@ public:
     HistoryPageMerge(const HistoryFilter &filter, const QList<HistoryEntry> &rows, qint64 total,
                      const QList<HistoryEntry> &page);
 
+    // The plan names payments by their index in the page, so that each is copied once: into the
+    // list.
     struct Insert
     {
-        int row = 0; // in the list once the removals are done
-        QList<HistoryEntry> entries;
+        int row = 0;              // in the list once the removals are done
+        QList<qsizetype> entries; // page indices, in list order
     };
-    // Loaded rows replaced where they are (row, new entry), in ascending rows; unchanged ones are
-    // left out.
-    const QList<std::pair<int, HistoryEntry>> &replaced() const { return m_replaced; }
+    // Loaded rows replaced where they are (row, page index), in ascending rows; unchanged ones
+    // are left out.
+    const QList<std::pair<int, qsizetype>> &replaced() const { return m_replaced; }
     // Loaded rows to remove, as (first row, count) runs, descending.
     const QList<std::pair<int, int>> &removed() const { return m_removed; }
     // Runs of rows to insert, ascending; each run's row counts the runs before it.
@@ -37,7 +39,7 @@ public:
     bool changesRows() const { return !m_removed.isEmpty() || !m_inserted.isEmpty(); }
 
 private:
-    QList<std::pair<int, HistoryEntry>> m_replaced;
+    QList<std::pair<int, qsizetype>> m_replaced;
     QList<std::pair<int, int>> m_removed;
     QList<Insert> m_inserted;
     qint64 m_total = 0;

@@ -190,8 +190,8 @@ bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &
         return false;
     const QScopedValueRollback guard(m_notifying, true);
     if (const auto &replaced = merge.replaced(); !replaced.isEmpty()) {
-        for (const auto &[row, entry] : replaced)
-            m_rows[row] = entry;
+        for (const auto &[row, at] : replaced)
+            m_rows[row] = page[at];
         Q_EMIT dataChanged(index(replaced.constFirst().first, 0),
                            index(replaced.constLast().first, ColumnCount - 1));
     }
@@ -204,7 +204,8 @@ bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &
         const int n = int(run.entries.size());
         beginInsertRows({}, run.row, run.row + n - 1);
         m_rows.insert(run.row, n, HistoryEntry());
-        std::copy(run.entries.cbegin(), run.entries.cend(), m_rows.begin() + run.row);
+        for (int i = 0; i < n; ++i)
+            m_rows[run.row + i] = page[run.entries[i]];
         endInsertRows();
     }
     if (merge.total() != m_total) {
