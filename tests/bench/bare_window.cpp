@@ -38,7 +38,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     Window w;
     w.clock = clock;
-    w.resize(1000, 700);
+    // The size MainWindow opens at: the window's pixels are memory (its backing store, shared
+    // with the X server), so the yardstick paints as many as Paydesk does.
+    w.resize(1180, 780);
     w.show();
     return app.exec();
 }
