@@ -128,7 +128,8 @@ void HistoryController::onReply(HistoryReply *reply)
         },
         this,
         [this, walk](const Stored &s) {
-            Q_EMIT pageStored(s.counts.inserted, s.counts.changed, s.counts.insertedIds);
+            Q_EMIT pageStored(s.counts.inserted, s.counts.changed, s.counts.insertedIds,
+                              s.counts.complete);
             if (s.counts.inserted || s.counts.changed)
                 Q_EMIT cacheUpdated(s.counts.inserted, s.counts.changed);
             Q_EMIT syncStateChanged();

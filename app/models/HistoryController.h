@@ -48,7 +48,8 @@ Q_SIGNALS:
     // A page of `wallet`'s payments came from the service, before the writer stores it; one
     // pageStored() follows for each, in the same order.
     void pageReceived(const QString &wallet, const QList<paydesk::HistoryEntry> &entries);
-    void pageStored(int inserted, int changed, const QStringList &insertedIds);
+    // `complete` is false when some of the page could not be written to the cache.
+    void pageStored(int inserted, int changed, const QStringList &insertedIds, bool complete);
     // The cache changed for the current wallet (rows inserted or updated).
     void cacheUpdated(int inserted, int changed);
     void syncStateChanged();

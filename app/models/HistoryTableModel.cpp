@@ -145,9 +145,14 @@ bool HistoryTableModel::mergePage(const QString &wallet, const QList<HistoryEntr
     return m.merged;
 }
 
-void HistoryTableModel::pageStored(int insertedCount, int changed, const QStringList &insertedIds)
+void HistoryTableModel::pageStored(int insertedCount, int changed, const QStringList &insertedIds,
+                                   bool complete)
 {
     const Merging m = m_merging.isEmpty() ? Merging() : m_merging.takeFirst();
+    if (m.merged && !complete) { // rows shown that the cache may not have
+        reload();
+        return;
+    }
     if (insertedCount == 0 && changed == 0)
         return;
     if (!m.merged) {

@@ -59,8 +59,10 @@ public:
     bool mergePage(const QString &wallet, const QList<HistoryEntry> &page);
     // The next page given to mergePage() is stored, `insertedIds` new to the cache. When its rows
     // were merged they are as the cache has them: the total follows from the new payments, or is
-    // read again when changed ones may have left or joined a filtered list. Else reload().
-    void pageStored(int inserted, int changed, const QStringList &insertedIds = {});
+    // read again when changed ones may have left or joined a filtered list. Else, or when not
+    // all of the page could be stored (`complete` false), reload(): the list shows the cache.
+    void pageStored(int inserted, int changed, const QStringList &insertedIds = {},
+                    bool complete = true);
     // Names for known addresses (the user's own wallets), shown next to the counterparty.
     void setAddressLabels(std::function<QString(const QString &address)> lookup);
 

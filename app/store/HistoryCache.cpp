@@ -164,6 +164,7 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
             put.bindValue(i++, v);
         if (!put.exec()) {
             m_error = put.lastError().text();
+            result.complete = false;
             continue; // neither counted nor indexed
         }
         ++(exists ? result.changed : result.inserted);
@@ -174,7 +175,12 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
         written.insert(r.paymentId, {rowid, hash});
     }
     m_search.index(wallet, inserted + changed);
-    d.commit();
+    if (!d.commit()) { // nothing of this batch is stored
+        m_error = d.lastError().text();
+        d.rollback();
+        result = {};
+        result.complete = false;
+    }
     return result;
 }
 

@@ -85,6 +85,7 @@ public:
         int changed = 0;
         int unchanged = 0;
         QStringList insertedIds; // the payments new to the cache
+        bool complete = true;    // false when a record or the commit could not be written
     };
     // Inserts or updates the records of `wallet` (one transaction).
     UpsertResult upsert(const QString &wallet, const QList<PaymentRecord> &records);

@@ -10,6 +10,8 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -245,6 +247,38 @@ private Q_SLOTS:
         QVERIFY(!model.mergePage(kOther, {e}));
         QVERIFY(!model.mergePage(kWallet, {}));
         QCOMPARE(ids(model), before);
+    }
+
+    // A payment merged into the list that the cache then fails to write (here, a trigger
+    // refuses it) leaves the list: it shows what the cache has, and the total counts that.
+    void aPageTheCacheCouldNotStoreIsReadAgain()
+    {
+        HistoryTableModel model(m_cache.get());
+        model.setWallet(kWallet);
+        Payments payments(13);
+        PaymentRecord ok = payments.make(0), refused = payments.make(1);
+        ok.paymentId = QStringLiteral("pay_stored");
+        refused.paymentId = QStringLiteral("pay_refused");
+        ok.createdAt = refused.createdAt = QDateTime::fromMSecsSinceEpoch(kStart + 400000, Qt::UTC);
+        QVERIFY(model.mergePage(kWallet, {HistoryCache::entryFor(kWallet, ok),
+                                          HistoryCache::entryFor(kWallet, refused)}));
+        QVERIFY(ids(model).contains(refused.paymentId));
+
+        QSqlQuery sql(QSqlDatabase::database(QStringLiteral("m")));
+        QVERIFY2(sql.exec(QStringLiteral(
+                     "CREATE TRIGGER refuse BEFORE INSERT ON history_payments WHEN "
+                     "NEW.payment_id = 'pay_refused' BEGIN SELECT RAISE(ABORT, 'refused'); END")),
+                 qPrintable(sql.lastError().text()));
+        const auto counts = m_cache->upsert(kWallet, {ok, refused});
+        QVERIFY(sql.exec(QStringLiteral("DROP TRIGGER refuse")));
+        QVERIFY(!counts.complete);
+        QCOMPARE(counts.insertedIds, QStringList{ok.paymentId});
+
+        model.pageStored(counts.inserted, counts.changed, counts.insertedIds, counts.complete);
+        QVERIFY(!ids(model).contains(refused.paymentId));
+        QVERIFY(ids(model).contains(ok.paymentId));
+        QCOMPARE(ids(model), ids(m_cache->entries(model.filter(), 0, model.rowCount())));
+        QCOMPARE(model.totalCount(), m_cache->count(model.filter()));
     }
 
     void amountsCompareByValue()
