@@ -23,6 +23,8 @@
 #include <QTest>
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <vector>
 
@@ -30,6 +32,7 @@ using namespace paydesk;
 
 namespace {
 constexpr double kBudgetMs = 1000.0 / 60.0;
+QElapsedTimer sinceStart; // for the late frames' report
 
 // CPU time the hypervisor gave to other guests ("steal", /proc/stat), all CPUs, in ms: on a
 // shared virtual machine a frame can be late for want of a CPU, not for Paydesk's work.
@@ -61,15 +64,40 @@ struct Frames
     }
 };
 
-// One frame: a scroll action, the events it causes, the repaint.
-double frame(QTableView *view, QAbstractSlider::SliderAction action)
+// The calling thread's CPU time in ms and how often the kernel took its CPU away
+// (involuntary context switches): a late frame with little CPU time of its own waited for a CPU.
+struct ThreadClock
 {
+    double cpuMs = 0;
+    long preempted = 0;
+    static ThreadClock now()
+    {
+        ThreadClock c;
+        timespec ts{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        c.cpuMs = double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+        rusage ru{};
+        getrusage(RUSAGE_THREAD, &ru);
+        c.preempted = ru.ru_nivcsw;
+        return c;
+    }
+};
+
+// One frame: a scroll action, the events it causes, the repaint. Returns the wall time in ms;
+// `own` gets the CPU time and preemptions within it.
+double frame(QTableView *view, QAbstractSlider::SliderAction action, ThreadClock *own)
+{
+    const ThreadClock before = ThreadClock::now();
     QElapsedTimer t;
     t.start();
     view->verticalScrollBar()->triggerAction(action);
     QCoreApplication::processEvents();
     view->viewport()->repaint();
-    return double(t.nsecsElapsed()) / 1e6;
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    const ThreadClock after = ThreadClock::now();
+    own->cpuMs = after.cpuMs - before.cpuMs;
+    own->preempted = after.preempted - before.preempted;
+    return ms;
 }
 
 // Scrolls with `down` until the end (all rows fetched and shown), then with `up` to the top.
@@ -81,14 +109,26 @@ Frames scrollThrough(QTableView *view, QAbstractSlider::SliderAction down,
     QScrollBar *bar = view->verticalScrollBar();
     bar->setValue(0);
     QCoreApplication::processEvents();
+    auto step = [&](QAbstractSlider::SliderAction action) {
+        const int loaded = view->model()->rowCount();
+        ThreadClock own;
+        f.ms.push_back(frame(view, action, &own));
+        if (f.ms.back() > kBudgetMs) // to stderr: which frames were late, where and why
+            std::fprintf(stderr,
+                         "late frame %zu (%.1f s): %.3f ms (own CPU %.3f ms, preempted %ld times) "
+                         "at scroll %d/%d, rows loaded %d -> %d\n",
+                         f.ms.size(), double(sinceStart.elapsed()) / 1000.0, f.ms.back(), own.cpuMs,
+                         own.preempted, bar->value(), bar->maximum(), loaded,
+                         view->model()->rowCount());
+    };
     while (qint64(f.ms.size()) < maxFrames) {
-        f.ms.push_back(frame(view, down));
+        step(down);
         if (bar->value() == bar->maximum() && view->model()->rowCount() >= total)
             break;
     }
     const qint64 back = qint64(f.ms.size());
     for (qint64 i = 0; i < back && bar->value() > 0; ++i)
-        f.ms.push_back(frame(view, up));
+        step(up);
     f.stealMs = stealMs() - stealBefore;
     return f;
 }
@@ -99,6 +139,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    sinceStart.start();
     ui::Theme::apply(app, QStringLiteral("light")); // the app's style, palette and icons
     // Row by row through the first rows only by default (a full pass is 100,000 frames).
     const qint64 rowFrames = argc > 1 ? QByteArray(argv[1]).toLongLong() : 5000;
