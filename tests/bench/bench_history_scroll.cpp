@@ -70,6 +70,8 @@ struct ThreadClock
 {
     double cpuMs = 0;
     long preempted = 0;
+    long waited = 0; // voluntary context switches: the thread blocked (a lock, I/O, a sleep)
+    long faults = 0; // page faults, minor and major: memory the frame touched for the first time
     static ThreadClock now()
     {
         ThreadClock c;
@@ -79,12 +81,14 @@ struct ThreadClock
         rusage ru{};
         getrusage(RUSAGE_THREAD, &ru);
         c.preempted = ru.ru_nivcsw;
+        c.waited = ru.ru_nvcsw;
+        c.faults = ru.ru_minflt + ru.ru_majflt;
         return c;
     }
 };
 
 // One frame: a scroll action, the events it causes, the repaint. Returns the wall time in ms;
-// `own` gets the CPU time and preemptions within it.
+// `own` gets what the thread did and suffered within it.
 double frame(QTableView *view, QAbstractSlider::SliderAction action, ThreadClock *own)
 {
     const ThreadClock before = ThreadClock::now();
@@ -97,11 +101,14 @@ double frame(QTableView *view, QAbstractSlider::SliderAction action, ThreadClock
     const ThreadClock after = ThreadClock::now();
     own->cpuMs = after.cpuMs - before.cpuMs;
     own->preempted = after.preempted - before.preempted;
+    own->waited = after.waited - before.waited;
+    own->faults = after.faults - before.faults;
     return ms;
 }
 
 // Scrolls with `down` until the end (all rows fetched and shown), then with `up` to the top.
-Frames scrollThrough(QTableView *view, QAbstractSlider::SliderAction down,
+// `name` labels the late frames reported on stderr.
+Frames scrollThrough(const char *name, QTableView *view, QAbstractSlider::SliderAction down,
                      QAbstractSlider::SliderAction up, qint64 total, qint64 maxFrames)
 {
     Frames f;
@@ -114,12 +121,13 @@ Frames scrollThrough(QTableView *view, QAbstractSlider::SliderAction down,
         ThreadClock own;
         f.ms.push_back(frame(view, action, &own));
         if (f.ms.back() > kBudgetMs) // to stderr: which frames were late, where and why
-            std::fprintf(stderr,
-                         "late frame %zu (%.1f s): %.3f ms (own CPU %.3f ms, preempted %ld times) "
-                         "at scroll %d/%d, rows loaded %d -> %d\n",
-                         f.ms.size(), double(sinceStart.elapsed()) / 1000.0, f.ms.back(), own.cpuMs,
-                         own.preempted, bar->value(), bar->maximum(), loaded,
-                         view->model()->rowCount());
+            std::fprintf(
+                stderr,
+                "late frame (%s) %zu (%.1f s): %.3f ms (own CPU %.3f ms, preempted %ld times, "
+                "blocked %ld times, %ld page faults) at scroll %d/%d, rows loaded %d -> %d\n",
+                name, f.ms.size(), double(sinceStart.elapsed()) / 1000.0, f.ms.back(), own.cpuMs,
+                own.preempted, own.waited, own.faults, bar->value(), bar->maximum(), loaded,
+                view->model()->rowCount());
     };
     while (qint64(f.ms.size()) < maxFrames) {
         step(down);
@@ -191,13 +199,13 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "the page shows %lld rows, not %d\n", (long long)total, bench::kRows);
         return 1;
     }
-    scrollThrough(view, QAbstractSlider::SliderPageStepAdd, QAbstractSlider::SliderPageStepSub,
-                  total, 0); // warm-up: first paint, fonts
-    scrollThrough(view, QAbstractSlider::SliderPageStepAdd, QAbstractSlider::SliderPageStepSub,
-                  total, 1 << 30)
+    scrollThrough("warm-up", view, QAbstractSlider::SliderPageStepAdd,
+                  QAbstractSlider::SliderPageStepSub, total, 0); // warm-up: first paint, fonts
+    scrollThrough("page", view, QAbstractSlider::SliderPageStepAdd,
+                  QAbstractSlider::SliderPageStepSub, total, 1 << 30)
         .print("page");
-    scrollThrough(view, QAbstractSlider::SliderSingleStepAdd, QAbstractSlider::SliderSingleStepSub,
-                  total, rowFrames)
+    scrollThrough("row", view, QAbstractSlider::SliderSingleStepAdd,
+                  QAbstractSlider::SliderSingleStepSub, total, rowFrames)
         .print("row");
     return 0;
 }
