@@ -67,7 +67,7 @@ void ApiReply::attempt()
     }
     ++m_attempts;
     m_timedOut = false;
-    m_reply = m_client->dispatch(m_op, m_path, m_query, m_requestBody);
+    m_reply = m_client->dispatch(m_op, m_path, m_query, m_requestBody, m_idempotencyKey);
     m_reply->setProperty("paydeskSentMs", QDateTime::currentMSecsSinceEpoch()); // for the log
     m_sent = true;
     connect(m_reply, &QNetworkReply::finished, this, &ApiReply::onNetworkFinished);
@@ -122,6 +122,13 @@ ApiError ApiReply::networkError(QNetworkReply::NetworkError code, const QString 
         else
             e = ApiError(ApiError::Kind::Cancelled, QStringLiteral("CANCELLED"), tr("Cancelled."));
         break;
+    case NE::ContentReSendError:
+    case NE::RemoteHostClosedError:
+        // ContentReSendError: the service closed the connection after the whole request was
+        // sent, and QtNetwork's resend was refused (SendOnce).
+        e = ApiError(ApiError::Kind::Network, QStringLiteral("NETWORK_ERROR"),
+                     tr("The service closed the connection without answering."));
+        break;
     case NE::TimeoutError:
         e = ApiError(ApiError::Kind::Timeout, QStringLiteral("TIMEOUT"),
                      tr("The connection timed out."));
@@ -160,7 +167,7 @@ void ApiReply::onNetworkFinished()
                             << QDateTime::currentMSecsSinceEpoch() -
                                    reply->property("paydeskSentMs").toLongLong()
                             << "ms"
-                            << (netError == QNetworkReply::NoError
+                            << (netError == QNetworkReply::NoError || m_httpStatus != 0
                                     ? QString()
                                     : QStringLiteral("network error %1").arg(int(netError)));
 

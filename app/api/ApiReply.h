@@ -88,6 +88,7 @@ private:
     QString m_path;
     QUrlQuery m_query;
     QByteArray m_requestBody;
+    QByteArray m_idempotencyKey; // POSTs: the same on every attempt of this call
     Chain m_chain;
     int m_timeoutMs;
 

@@ -4,6 +4,8 @@
 #include "core/Validation.h"
 
 #include <QJsonDocument>
+#include <QUuid>
+#include <algorithm>
 
 namespace paydesk {
 
@@ -34,6 +36,24 @@ bool isAutomatic(const std::optional<QString> &fee)
 }
 
 } // namespace
+
+std::optional<ApiError> validateIdempotencyKey(const QString &key)
+{
+    const bool printable = std::all_of(key.cbegin(), key.cend(), [](QChar c) {
+        return c.unicode() >= 0x21 && c.unicode() <= 0x7e;
+    });
+    if (key.size() > 255 || !printable)
+        return ApiError::validation(
+            QStringLiteral("idempotencyKey"),
+            ApiError::tr("The idempotency key must be 1 to 255 printable ASCII characters without "
+                         "spaces (for example a UUID)."));
+    return std::nullopt;
+}
+
+QString newIdempotencyKey()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
 
 Chain SendPaymentRequest::chain() const
 {
@@ -68,7 +88,7 @@ std::optional<ApiError> SendPaymentRequest::validate() const
         if (auto e =
                 validate::priorityFee(QStringLiteral("priorityFee"), *priorityFee, wallet.chain()))
             return asError(e);
-    return std::nullopt;
+    return validateIdempotencyKey(idempotencyKey);
 }
 
 QByteArray SendPaymentRequest::body() const
@@ -116,7 +136,7 @@ std::optional<ApiError> ReceivePaymentRequest::validate(Mode mode) const
         if (auto e =
                 validate::priorityFee(QStringLiteral("priorityFee"), *priorityFee, wallet.chain()))
             return asError(e);
-    return std::nullopt;
+    return validateIdempotencyKey(idempotencyKey);
 }
 
 QByteArray ReceivePaymentRequest::body(Mode mode) const

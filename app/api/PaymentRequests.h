@@ -22,6 +22,9 @@ struct SendPaymentRequest
     std::optional<QString> resource; // URL
     std::optional<QJsonObject> metadata;
     std::optional<QString> priorityFee; // unset or "auto" = automatic
+    // Sent as the Idempotency-Key header, never in the body: one key per payment the user
+    // approved, the same on every retry of it. Empty: the client makes a fresh one per call.
+    QString idempotencyKey;
 
     std::optional<ApiError> validate() const;
     QByteArray body() const; // call after validate()
@@ -43,11 +46,18 @@ struct ReceivePaymentRequest
     std::optional<QString> facilitatorUrl;
     std::optional<int> timeoutSeconds;  // hosted only; default 30 on the service
     std::optional<QString> priorityFee; // local only
+    QString idempotencyKey;             // as in SendPaymentRequest
 
     std::optional<ApiError> validate(Mode mode) const;
     QByteArray body(Mode mode) const;
     Chain chain() const;
 };
+
+// An Idempotency-Key value: 1 to 255 printable ASCII characters (service-contract addendum in
+// docs/service-contract.md). Empty is fine (a fresh key is made).
+std::optional<ApiError> validateIdempotencyKey(const QString &key);
+// A fresh key: a random UUID (122 random bits), e.g. "5f0c...-...".
+QString newIdempotencyKey();
 
 // GET /payment/history/{walletAddress}
 struct HistoryQuery

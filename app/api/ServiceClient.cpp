@@ -1,5 +1,6 @@
 #include "ServiceClient.h"
 
+#include "core/SendOnce.h"
 #include "core/Validation.h"
 
 #include <QCryptographicHash>
@@ -57,7 +58,8 @@ void ServiceClient::blockKeyFor(qint64 ms)
 }
 
 QNetworkReply *ServiceClient::dispatch(QNetworkAccessManager::Operation op, const QString &path,
-                                       const QUrlQuery &query, const QByteArray &body)
+                                       const QUrlQuery &query, const QByteArray &body,
+                                       const QByteArray &idempotencyKey)
 {
     QUrl url = m_config.baseUrl;
     QString basePath = url.path();
@@ -83,7 +85,11 @@ QNetworkReply *ServiceClient::dispatch(QNetworkAccessManager::Operation op, cons
     if (op == QNetworkAccessManager::PostOperation) {
         request.setHeader(QNetworkRequest::ContentTypeHeader,
                           QByteArrayLiteral("application/json"));
-        return m_network->post(request, body);
+        if (!idempotencyKey.isEmpty())
+            request.setRawHeader("Idempotency-Key", idempotencyKey);
+        // Every POST of the interface moves money or builds a payment: it reaches the service
+        // at most once, never resent by QtNetwork behind our back (see SendOnce).
+        return SendOnce::send(m_network, request, QByteArrayLiteral("POST"), body);
     }
     return m_network->get(request);
 }
@@ -91,10 +97,14 @@ QNetworkReply *ServiceClient::dispatch(QNetworkAccessManager::Operation op, cons
 template <typename R>
 R *ServiceClient::make(ApiReply::Endpoint endpoint, QNetworkAccessManager::Operation op,
                        QString path, QUrlQuery query, QByteArray body, Chain chain,
-                       std::optional<ApiError> invalid, int timeoutMs)
+                       std::optional<ApiError> invalid, int timeoutMs,
+                       const QString &idempotencyKey)
 {
     auto *reply = new R(this, endpoint, op, std::move(path), std::move(query), std::move(body),
                         chain, timeoutMs > 0 ? timeoutMs : m_config.requestTimeoutMs);
+    if (op == QNetworkAccessManager::PostOperation)
+        reply->m_idempotencyKey =
+            (idempotencyKey.isEmpty() ? newIdempotencyKey() : idempotencyKey).toLatin1();
     QString urlError;
     if (!invalid && !ServiceConfig::validateBaseUrl(m_config.baseUrl, &urlError))
         invalid = ApiError::refused(QStringLiteral("INSECURE_SERVICE_URL"), urlError);
@@ -114,7 +124,7 @@ SendPaymentReply *ServiceClient::sendPayment(const SendPaymentRequest &request)
     return make<SendPaymentReply>(
         ApiReply::Endpoint::PaymentSend, QNetworkAccessManager::PostOperation,
         QStringLiteral("/payment/send"), {}, invalid ? QByteArray() : request.body(),
-        request.chain(), std::move(invalid));
+        request.chain(), std::move(invalid), 0, request.idempotencyKey);
 }
 
 ReceivePaymentReply *ServiceClient::receivePayment(const ReceivePaymentRequest &request)
@@ -127,7 +137,8 @@ ReceivePaymentReply *ServiceClient::receivePayment(const ReceivePaymentRequest &
     return make<ReceivePaymentReply>(
         ApiReply::Endpoint::PaymentReceive, QNetworkAccessManager::PostOperation,
         QStringLiteral("/payment/receive"), {}, invalid ? QByteArray() : request.body(Mode::Hosted),
-        request.chain(), std::move(invalid), std::max(verifyMs, m_config.requestTimeoutMs));
+        request.chain(), std::move(invalid), std::max(verifyMs, m_config.requestTimeoutMs),
+        request.idempotencyKey);
 }
 
 PaymentStatusReply *ServiceClient::paymentStatus(const QString &paymentId, Chain chainHint)
@@ -162,17 +173,18 @@ TransactionReply *ServiceClient::buildSendTransaction(const SendPaymentRequest &
     return make<TransactionReply>(
         ApiReply::Endpoint::TransactionSend, QNetworkAccessManager::PostOperation,
         QStringLiteral("/transaction/send"), {}, invalid ? QByteArray() : request.body(),
-        request.chain(), std::move(invalid));
+        request.chain(), std::move(invalid), 0, request.idempotencyKey);
 }
 
 TransactionReply *ServiceClient::buildReceiveTransaction(const ReceivePaymentRequest &request)
 {
     using Mode = ReceivePaymentRequest::Mode;
     auto invalid = request.validate(Mode::Local);
-    return make<TransactionReply>(
-        ApiReply::Endpoint::TransactionReceive, QNetworkAccessManager::PostOperation,
-        QStringLiteral("/transaction/receive"), {},
-        invalid ? QByteArray() : request.body(Mode::Local), request.chain(), std::move(invalid));
+    return make<TransactionReply>(ApiReply::Endpoint::TransactionReceive,
+                                  QNetworkAccessManager::PostOperation,
+                                  QStringLiteral("/transaction/receive"), {},
+                                  invalid ? QByteArray() : request.body(Mode::Local),
+                                  request.chain(), std::move(invalid), 0, request.idempotencyKey);
 }
 
 } // namespace paydesk

@@ -45,11 +45,12 @@ private:
     template <typename R>
     R *make(ApiReply::Endpoint endpoint, QNetworkAccessManager::Operation op, QString path,
             QUrlQuery query, QByteArray body, Chain chain, std::optional<ApiError> invalid,
-            int timeoutMs = 0);
+            int timeoutMs = 0, const QString &idempotencyKey = {});
     qint64 reserveSlot(); // 0 = go now (recorded), else ms to wait
     void blockKeyFor(qint64 ms);
     QNetworkReply *dispatch(QNetworkAccessManager::Operation op, const QString &path,
-                            const QUrlQuery &query, const QByteArray &body);
+                            const QUrlQuery &query, const QByteArray &body,
+                            const QByteArray &idempotencyKey);
     QString keyId() const;
 
     QNetworkAccessManager *m_network;

@@ -27,10 +27,14 @@ bool SendController::send(const SendPaymentRequest &request)
         return false;
     }
     m_request = request;
+    // One key per payment the user approved; the service (when it honours the header) can tell
+    // a repeat of this payment from a new one.
+    if (m_request.idempotencyKey.isEmpty())
+        m_request.idempotencyKey = newIdempotencyKey();
     m_result = {};
     m_error = {};
     m_outcome = Outcome::InFlight;
-    m_reply = m_client->sendPayment(request);
+    m_reply = m_client->sendPayment(m_request);
     connect(m_reply, &ApiReply::finished, this, [this, r = m_reply.data()]() { onFinished(r); });
     connect(m_reply, &ApiReply::waiting, this, &SendController::waiting);
     Q_EMIT busyChanged(true);

@@ -94,6 +94,11 @@ ServiceError ServiceError::notFound(const QString &message)
     return make(404, "NOT_FOUND", message);
 }
 
+ServiceError ServiceError::conflict(const char *code, const QString &message)
+{
+    return make(409, code, message);
+}
+
 ServiceError ServiceError::rateLimit(int retryAfterSeconds)
 {
     ServiceError e = make(429, "RATE_LIMIT",

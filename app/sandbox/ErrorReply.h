@@ -30,6 +30,7 @@ struct ServiceError
     static ServiceError forbidden(const QString &message);
     static ServiceError notFound(const QString &message);
     static ServiceError rateLimit(int retryAfterSeconds);
+    static ServiceError conflict(const char *code, const QString &message); // 409
     static ServiceError internal();
 };
 

@@ -2,6 +2,7 @@
 
 #include <QHttpServerRequest>
 #include <QTcpSocket>
+#include <utility>
 
 namespace paydesk::sandbox {
 
@@ -88,6 +89,8 @@ void HttpExchange::reply(int status, const QByteArray &body, const HeaderList &h
     if (m_status != 0)
         return;
     m_status = status;
+    if (m_answerObserver)
+        std::exchange(m_answerObserver, nullptr)(status, body);
     if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState) {
         // A truncated answer announces more bytes than it carries and sends about half.
         const qsizetype announced = m_truncate ? body.size() + 64 : body.size();
@@ -114,6 +117,8 @@ void HttpExchange::abort()
     if (m_status != 0)
         return;
     m_status = -1;
+    if (m_answerObserver)
+        std::exchange(m_answerObserver, nullptr)(-1, {});
     if (m_socket)
         m_socket->abort();
     finish();

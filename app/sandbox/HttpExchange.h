@@ -50,6 +50,11 @@ public:
     {
         m_finished = std::move(handler);
     }
+    // Called with the status and body of the answer as it is sent (idempotent replays).
+    void setAnswerObserver(std::function<void(int, const QByteArray &)> observer)
+    {
+        m_answerObserver = std::move(observer);
+    }
     QString note() const { return m_note; }
     void setNote(const QString &note) { m_note = note; }
 
@@ -69,6 +74,7 @@ private:
     int m_status = 0;
     QString m_note;
     std::function<void(const HttpExchange &)> m_finished;
+    std::function<void(int, const QByteArray &)> m_answerObserver;
 };
 
 using ExchangePtr = std::shared_ptr<HttpExchange>;

@@ -9,6 +9,7 @@
 #include "FaultInjector.h"
 #include "HostedPayments.h"
 #include "HttpFrontend.h"
+#include "IdempotencyKeys.h"
 #include "Ledger.h"
 #include "LocalChain.h"
 #include "LocalTransactions.h"
@@ -71,6 +72,7 @@ bool SandboxServer::start(QString *error)
         m_vault->load();
         m_consumed = std::make_unique<ConsumedProofs>(m_store.get());
         m_consumed->load();
+        m_idempotency = std::make_unique<IdempotencyKeys>(m_store.get());
         m_payments = new PaymentBook(m_store.get(), this);
         m_payments->load();
         if (m_options.solanaRpc.isValid() && !m_options.solanaRpc.isEmpty()) {
@@ -290,6 +292,55 @@ void SandboxServer::proceed(const ExchangePtr &exchange, Route route, const QStr
                                                   .arg(group == ApiKeyRegistry::Group::Local
                                                            ? QStringLiteral("local-mode")
                                                            : QStringLiteral("hosted-mode"))));
+    const QByteArray idempotencyKey = exchange->header("idempotency-key");
+    const bool movesMoney = route == Route::Send || route == Route::Receive ||
+                            route == Route::LocalSend || route == Route::LocalReceive;
+    if (movesMoney && !idempotencyKey.isEmpty())
+        return handleOnce(exchange, route, argument, idempotencyKey);
+    handle(exchange, route, argument);
+}
+
+void SandboxServer::handleOnce(const ExchangePtr &exchange, Route route, const QString &argument,
+                               const QByteArray &key)
+{
+    if (!IdempotencyKeys::isValidKey(key))
+        return reply::error(exchange,
+                            ServiceError::invalidParameters(
+                                QStringLiteral("Idempotency-Key"),
+                                tr("The Idempotency-Key header must be 1 to 255 printable ASCII "
+                                   "characters without spaces.")));
+    // Per API key (only its digest is ever stored) and per endpoint.
+    const QString scope =
+        QString::fromLatin1(exchange->header("authorization")) + u' ' + exchange->path();
+    const auto d = m_idempotency->begin(scope, key, exchange->body());
+    using Verdict = IdempotencyKeys::Verdict;
+    switch (d.verdict) {
+    case Verdict::Replay:
+        exchange->setNote(QStringLiteral("idempotent-replay"));
+        return exchange->reply(d.answer.status, d.answer.body, {{"Idempotent-Replayed", "true"}});
+    case Verdict::Conflict:
+        return reply::error(
+            exchange,
+            ServiceError::conflict("IDEMPOTENCY_KEY_REUSED",
+                                   tr("This Idempotency-Key was already used for a different "
+                                      "request. Use a new key for a new payment.")));
+    case Verdict::InProgress:
+        return reply::error(exchange,
+                            ServiceError::conflict(
+                                "IDEMPOTENCY_IN_PROGRESS",
+                                tr("A request with this Idempotency-Key is still being "
+                                   "processed. Check the payment's status before trying again.")),
+                            {{"Retry-After", "1"}});
+    case Verdict::New:
+        break;
+    }
+    IdempotencyKeys *keys = m_idempotency.get();
+    exchange->setAnswerObserver([keys, slot = d.slot](int status, const QByteArray &body) {
+        if (status > 0)
+            keys->complete(slot, {status, body});
+        else
+            keys->release(slot);
+    });
     handle(exchange, route, argument);
 }
 

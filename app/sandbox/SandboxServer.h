@@ -19,6 +19,7 @@ class EvmLedger;
 class FaultInjector;
 class HostedPayments;
 class HttpFrontend;
+class IdempotencyKeys;
 class Ledger;
 class LocalTransactions;
 class PaymentBook;
@@ -77,6 +78,9 @@ private:
     void dispatch(const ExchangePtr &exchange);
     void proceed(const ExchangePtr &exchange, Route route, const QString &argument, int action);
     void handle(const ExchangePtr &exchange, Route route, const QString &argument);
+    // handle() under an Idempotency-Key: the first answer is kept and replayed.
+    void handleOnce(const ExchangePtr &exchange, Route route, const QString &argument,
+                    const QByteArray &key);
     void fundFromOptions();
 
     SandboxOptions m_options;
@@ -88,6 +92,7 @@ private:
     std::unique_ptr<CustodialVault> m_vault;
     std::unique_ptr<EvmLedger> m_evm;
     std::unique_ptr<ConsumedProofs> m_consumed;
+    std::unique_ptr<IdempotencyKeys> m_idempotency;
     std::unique_ptr<HostedPayments> m_hosted;
     std::unique_ptr<LocalTransactions> m_local;
     std::unique_ptr<SandboxAdmin> m_admin;

@@ -1,6 +1,7 @@
 #include "RpcClient.h"
 
 #include "core/Base58.h"
+#include "core/SendOnce.h"
 
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -29,7 +30,12 @@ RpcCall *RpcClient::call(const QString &method, nlohmann::json params)
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::NoLessSafeRedirectPolicy);
     const std::string text = body.dump();
-    QNetworkReply *reply = m_network->post(request, QByteArray::fromStdString(text));
+    // Reads may be resent by QtNetwork on a closed keep-alive socket; a broadcast never is
+    // (SendOnce): its second copy would be a second sendTransaction nobody asked for.
+    QNetworkReply *reply =
+        method == u"sendTransaction"
+            ? SendOnce::send(m_network, request, "POST", QByteArray::fromStdString(text))
+            : m_network->post(request, QByteArray::fromStdString(text));
     rpc->attach(reply, m_timeoutMs);
     return rpc;
 }

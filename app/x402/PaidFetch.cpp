@@ -2,6 +2,7 @@
 
 #include "RequirementsParser.h"
 #include "core/LogCategories.h"
+#include "core/SendOnce.h"
 
 #include <QMetaEnum>
 #include <QNetworkRequest>
@@ -90,7 +91,11 @@ void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)
     request.setRawHeader("Accept", "*/*");
     if (!proofHeader.isEmpty())
         request.setRawHeader(proofHeader, proof);
-    QNetworkReply *reply = m_services.network->get(request);
+    // A request carrying a payment goes out once: QtNetwork would otherwise resend it when the
+    // seller drops the connection before answering (SendOnce).
+    QNetworkReply *reply = proofHeader.isEmpty()
+                               ? m_services.network->get(request)
+                               : SendOnce::send(m_services.network, request, "GET", {});
     m_reply = reply;
     const bool retry = !proofHeader.isEmpty();
     connect(reply, &QNetworkReply::finished, this, [this, reply, retry]() {

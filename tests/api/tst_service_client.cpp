@@ -35,7 +35,7 @@ class TstServiceClient : public QObject
     }
     SendPaymentRequest payment(const QString &amount = QStringLiteral("0.25"))
     {
-        return SendPaymentRequest{m_wallet, SandboxFixture::freshAddress(), amount, {}, {}, {}};
+        return SendPaymentRequest{m_wallet, SandboxFixture::freshAddress(), amount, {}, {}, {}, {}};
     }
     int historyTotal(ServiceClient &c)
     {

@@ -108,7 +108,7 @@ public:
     SendPaymentResult pay(const QString &from, const QString &to, const QString &amount)
     {
         SendPaymentReply *r =
-            context->client()->sendPayment(SendPaymentRequest{from, to, amount, {}, {}, {}});
+            context->client()->sendPayment(SendPaymentRequest{from, to, amount, {}, {}, {}, {}});
         QSignalSpy spy(r, &ApiReply::finished);
         if (!r->isFinished() && !spy.wait(20000))
             qFatal("payment timed out");

@@ -249,7 +249,7 @@ private Q_SLOTS:
 
         // The model refuses by itself, whatever the view does.
         QVERIFY(!page.controller()->send(
-            SendPaymentRequest{m_h->wallet, m_h->shop, QStringLiteral("0.1"), {}, {}, {}}));
+            SendPaymentRequest{m_h->wallet, m_h->shop, QStringLiteral("0.1"), {}, {}, {}, {}}));
         QCOMPARE(page.controller()->outcome(), SendController::Outcome::Refused);
         QCOMPARE(page.controller()->error().code(), QStringLiteral("APP_LOCKED"));
 

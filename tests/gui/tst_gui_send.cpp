@@ -176,7 +176,7 @@ private Q_SLOTS:
         MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(page.reviewButton(), Qt::LeftButton); // disabled: does nothing
         QVERIFY(!page.controller()->send(
-            SendPaymentRequest{m_h->wallet, m_h->shop, QStringLiteral("0.1"), {}, {}, {}}));
+            SendPaymentRequest{m_h->wallet, m_h->shop, QStringLiteral("0.1"), {}, {}, {}, {}}));
         MessageBox::takeNextAnswer();
         QTRY_VERIFY_WITH_TIMEOUT(page.resultCard()->isVisibleTo(&page), 15000);
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 1);

@@ -108,7 +108,7 @@ private Q_SLOTS:
         // A hosted payment made on the Send page confirms: one notification, in the notice bar.
         SendController *send = window->sendPage()->controller();
         QSignalSpy paid(send, &SendController::paid);
-        QVERIFY(send->send({h.wallet, h.shop, QStringLiteral("0.2"), {}, {}, {}}));
+        QVERIFY(send->send({h.wallet, h.shop, QStringLiteral("0.2"), {}, {}, {}, {}}));
         QVERIFY(paid.wait(20000));
         const QString id = send->result().paymentId;
         QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible(), 20000);
@@ -125,7 +125,7 @@ private Q_SLOTS:
         bar->closeButton()->click();
         QVERIFY(!bar->isVisible());
         QSignalSpy failed(send, &SendController::failed);
-        QVERIFY(send->send({h.shop, h.wallet, QStringLiteral("5"), {}, {}, {}}));
+        QVERIFY(send->send({h.shop, h.wallet, QStringLiteral("5"), {}, {}, {}, {}}));
         QVERIFY(failed.wait(20000));
         QTRY_VERIFY(bar->isVisible());
         QVERIFY2(bar->text().startsWith(QStringLiteral("Payment not sent: 5 SOL to ")),
@@ -170,7 +170,7 @@ private Q_SLOTS:
         // The Send page is built now, after the tray attached: its payment is still told.
         SendController *send = window->sendPage()->controller();
         QSignalSpy paid(send, &SendController::paid);
-        QVERIFY(send->send({h.wallet, h.shop, QStringLiteral("0.03"), {}, {}, {}}));
+        QVERIFY(send->send({h.wallet, h.shop, QStringLiteral("0.03"), {}, {}, {}, {}}));
         QVERIFY(paid.wait(20000));
         QTRY_COMPARE_WITH_TIMEOUT(countOf(context, PaymentNotifier::Kind::Confirmed), 1, 20000);
         QVERIFY2(window->noticeBar()->text().contains(QStringLiteral("0.03 SOL")),
@@ -198,7 +198,7 @@ private Q_SLOTS:
 
         SendController *send = fresh->sendPage()->controller();
         QSignalSpy paid(send, &SendController::paid);
-        QVERIFY(send->send({h.wallet, h.shop, QStringLiteral("0.05"), {}, {}, {}}));
+        QVERIFY(send->send({h.wallet, h.shop, QStringLiteral("0.05"), {}, {}, {}, {}}));
         QVERIFY(paid.wait(20000));
         QTRY_VERIFY_WITH_TIMEOUT(fresh->noticeBar()->isVisible(), 20000);
         QVERIFY2(fresh->noticeBar()->text().contains(QStringLiteral("0.05 SOL")),

@@ -235,7 +235,7 @@ private Q_SLOTS:
             postJson(m_rig->network, wallets, "{\"amount\": 2}").value("address", ""));
         QVERIFY(!custodial.isEmpty());
         const Keypair &seller = m_rig->fundedKey(10000000);
-        SendPaymentRequest pay{custodial, seller.address(), QStringLiteral("0.5"), {}, {}, {}};
+        SendPaymentRequest pay{custodial, seller.address(), QStringLiteral("0.5"), {}, {}, {}, {}};
         SendPaymentReply *sent = m_rig->service.sendPayment(pay);
         QVERIFY(waitFor(sent, &ApiReply::finished));
         QVERIFY2(sent->ok(), qPrintable(sent->error().userText()));

@@ -77,7 +77,7 @@ class TstPaymentNotifier : public QObject
     SendPaymentResult pay(const QString &from, const QString &to, const QString &amount)
     {
         SendPaymentReply *r =
-            m_context->client()->sendPayment(SendPaymentRequest{from, to, amount, {}, {}, {}});
+            m_context->client()->sendPayment(SendPaymentRequest{from, to, amount, {}, {}, {}, {}});
         QSignalSpy done(r, &ApiReply::finished);
         if (!r->isFinished())
             done.wait(20000);
@@ -123,7 +123,7 @@ private Q_SLOTS:
         notifier->watch(&send);
         notifier->watch(&send); // watching twice changes nothing
         QSignalSpy paid(&send, &SendController::paid);
-        QVERIFY(send.send({m_wallet, m_shop, QStringLiteral("0.25"), {}, {}, {}}));
+        QVERIFY(send.send({m_wallet, m_shop, QStringLiteral("0.25"), {}, {}, {}, {}}));
         QVERIFY(paid.wait(20000));
         const QString id = send.result().paymentId;
         QVERIFY(!id.isEmpty());
@@ -162,13 +162,13 @@ private Q_SLOTS:
         notifier->watch(&send);
         QSignalSpy failed(&send, &SendController::failed);
         // A form error is the form's business: no notification.
-        send.send({m_wallet, QStringLiteral("not-an-address"), QStringLiteral("1"), {}, {}, {}});
+        send.send({m_wallet, QStringLiteral("not-an-address"), QStringLiteral("1"), {}, {}, {}, {}});
         QTRY_COMPARE(failed.count(), 1);
         QCOMPARE(send.error().kind(), ApiError::Kind::Validation);
         QCOMPARE(told(Kind::Failed).size(), 0);
         // More than the shop has (within the interface's limits): the service refuses, the person
         // hears of it.
-        QVERIFY(send.send({m_shop, m_wallet, QStringLiteral("5"), {}, {}, {}}));
+        QVERIFY(send.send({m_shop, m_wallet, QStringLiteral("5"), {}, {}, {}, {}}));
         QVERIFY(failed.wait(20000));
         QCOMPARE(told(Kind::Failed).size(), 1);
         const PaymentNotifier::Notification n = told(Kind::Failed).first();
@@ -182,7 +182,7 @@ private Q_SLOTS:
         PaymentNotifier *notifier = m_context->notifier();
         // /transaction/send: the service builds a transaction nobody signs; it can only expire.
         TransactionReply *built = m_context->client()->buildSendTransaction(
-            {m_wallet, m_shop, QStringLiteral("0.125"), {}, {}, {}});
+            {m_wallet, m_shop, QStringLiteral("0.125"), {}, {}, {}, {}});
         QSignalSpy done(built, &ApiReply::finished);
         QVERIFY(built->isFinished() || done.wait(20000));
         QVERIFY2(built->ok(), qPrintable(built->error().userText()));

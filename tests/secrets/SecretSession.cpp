@@ -258,7 +258,7 @@ QString SecretSession::hostedSendAndVerify()
 {
     SendController send(m_context->client());
     QSignalSpy paid(&send, &SendController::paid);
-    if (!send.send({m_hostedBuyer, m_hostedShop, QStringLiteral("0.25"), {}, {}, {}}) ||
+    if (!send.send({m_hostedBuyer, m_hostedShop, QStringLiteral("0.25"), {}, {}, {}, {}}) ||
         !paid.wait(20000))
         return QStringLiteral("hosted send: %1").arg(send.error().userText());
     // The seller desk's hosted verification of that payment's proof.
@@ -335,7 +335,7 @@ QString SecretSession::localSend(const QString &payer)
 {
     airdrop(payer, 2000000000);
     const SendPaymentRequest r{
-        payer, solana::generateKeypair().address(), QStringLiteral("0.1"), {}, {}, {}};
+        payer, solana::generateKeypair().address(), QStringLiteral("0.1"), {}, {}, {}, {}};
     Flow *flow = m_context->localPayments()->startSend(r);
     return flow ? approveAndConfirm(flow) : m_context->localPayments()->lastError();
 }

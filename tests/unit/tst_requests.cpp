@@ -18,7 +18,7 @@ class TstRequests : public QObject
 private Q_SLOTS:
     void sendBodyOmitsUnsetAndIsExact()
     {
-        SendPaymentRequest r{kWallet, kRecipient, QStringLiteral("0.10"), {}, {}, {}};
+        SendPaymentRequest r{kWallet, kRecipient, QStringLiteral("0.10"), {}, {}, {}, {}};
         QVERIFY(!r.validate());
         QCOMPARE(r.body(), QByteArray("{\"walletAddress\":\"11111111111111111111111111111111\","
                                       "\"recipientAddress\":\"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEG"
@@ -85,7 +85,7 @@ private Q_SLOTS:
         QFETCH(QString, fee);
         QFETCH(QString, resource);
         QFETCH(QString, field);
-        SendPaymentRequest r{wallet, recipient, amount, {}, {}, {}};
+        SendPaymentRequest r{wallet, recipient, amount, {}, {}, {}, {}};
         if (!fee.isEmpty())
             r.priorityFee = fee;
         if (!resource.isEmpty())
