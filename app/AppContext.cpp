@@ -25,12 +25,18 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_wallets = std::make_unique<WalletListModel>(m_settings.get());
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
     m_rpcSettings = std::make_unique<RpcSettingsModel>(m_settings.get(), &m_network);
+    m_balances = std::make_unique<BalanceBook>(m_rpcSettings->rpc());
+    connect(m_rpcSettings.get(), &RpcSettingsModel::endpointChanged, m_balances.get(),
+            &BalanceBook::reset);
+    m_wallets->setBalances(m_balances.get());
+    connect(this, &AppContext::paymentsChanged, m_balances.get(), &BalanceBook::refresh);
     m_walletKeys = std::make_unique<wallet::WalletKeyStore>(m_secrets.get());
 }
 
 AppContext::~AppContext()
 {
     m_notifier.reset();
+    m_balances.reset();
     delete m_localService.data();
     m_budgetModel.reset();
     m_budgets.reset();
@@ -135,8 +141,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_walletDirectory = std::make_unique<wallet::WalletDirectory>(db);
     m_walletManager =
         std::make_unique<wallet::WalletManager>(m_walletKeys.get(), m_walletDirectory.get());
-    m_localWallets =
-        std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_rpcSettings.get());
+    m_localWallets = std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_balances.get());
     m_localPayments = std::make_unique<LocalPaymentController>(
         LocalPaymentController::Parts{m_client.get(), m_rpcSettings.get(), m_journal.get(),
                                       m_walletManager.get(), m_settings.get(), m_appLock.get()});

@@ -2,6 +2,7 @@
 
 #include "api/ServiceClient.h"
 #include "models/ApiKeyController.h"
+#include "models/BalanceBook.h"
 #include "models/BudgetListModel.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
@@ -77,6 +78,8 @@ public:
     PaymentJournal *journal() { return m_journal.get(); }
     LocalPaymentController *localPayments() { return m_localPayments.get(); }
     LocalPaymentRecovery *localRecovery() { return m_localRecovery.get(); }
+    // Wallet balances, read through the chosen RPC endpoint; never null.
+    BalanceBook *balances() { return m_balances.get(); }
 
     // Paying for x402 resources: per-site budgets (with the freeze switch) and the attempt
     // journal, on the app database; set up by open(), never null afterwards.
@@ -127,6 +130,7 @@ private:
     std::unique_ptr<HistoryCache> m_cache;
     std::unique_ptr<HistoryWriter> m_historyWriter;
     std::unique_ptr<RpcSettingsModel> m_rpcSettings;
+    std::unique_ptr<BalanceBook> m_balances;
     std::unique_ptr<wallet::WalletKeyStore> m_walletKeys;
     std::unique_ptr<wallet::WalletDirectory> m_walletDirectory;
     std::unique_ptr<wallet::WalletManager> m_walletManager;

@@ -1,20 +1,21 @@
 #include "LocalWalletModel.h"
 
-#include "RpcSettingsModel.h"
+#include "BalanceBook.h"
 #include "WalletListModel.h"
 #include "solana/TransactionPolicy.h"
 
 namespace paydesk {
 
-LocalWalletModel::LocalWalletModel(wallet::WalletDirectory *directory, RpcSettingsModel *rpc,
+LocalWalletModel::LocalWalletModel(wallet::WalletDirectory *directory, BalanceBook *balances,
                                    QObject *parent)
-    : QAbstractTableModel(parent), m_directory(directory), m_rpc(rpc)
+    : QAbstractTableModel(parent), m_directory(directory), m_balances(balances)
 {
-    connect(rpc, &RpcSettingsModel::endpointChanged, this, [this]() {
-        m_balances.clear();
+    connect(balances, &BalanceBook::changed, this, &LocalWalletModel::onBalance);
+    // Another endpoint: the old balances are gone, the new ones are being read.
+    connect(balances, &BalanceBook::cleared, this, [this]() {
         if (!m_wallets.isEmpty())
             Q_EMIT dataChanged(index(0, BalanceColumn),
-                               index(int(m_wallets.size()) - 1, BalanceColumn));
+                               index(int(m_wallets.size()) - 1, ChoiceColumn));
         refreshBalances();
     });
     reload();
@@ -29,34 +30,46 @@ void LocalWalletModel::reload()
 
 void LocalWalletModel::refreshBalances()
 {
-    const quint64 generation = ++m_generation;
-    m_pending = int(m_wallets.size());
-    m_balanceError.clear();
-    if (m_pending == 0) {
+    m_waiting.clear();
+    for (const wallet::WalletInfo &w : std::as_const(m_wallets))
+        m_waiting.insert(w.address);
+    if (m_waiting.isEmpty()) {
         Q_EMIT balancesRefreshed();
         return;
     }
-    for (const wallet::WalletInfo &w : std::as_const(m_wallets)) {
-        solana::RpcCall *call = m_rpc->rpc()->getBalance(w.address);
-        const QString address = w.address;
-        connect(call, &solana::RpcCall::finished, this, [this, call, address, generation]() {
-            call->deleteLater();
-            if (generation != m_generation)
-                return; // an older round, overtaken by a newer refresh
-            const auto lamports =
-                call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
-            if (lamports)
-                m_balances.insert(address, *lamports);
-            else if (m_balanceError.isEmpty())
-                m_balanceError =
-                    call->ok() ? tr("The RPC endpoint sent no balance.") : call->errorText();
-            const int row = rowOf(address);
-            if (row >= 0)
-                Q_EMIT dataChanged(index(row, BalanceColumn), index(row, ChoiceColumn));
-            if (--m_pending == 0)
-                Q_EMIT balancesRefreshed();
-        });
+    for (const wallet::WalletInfo &w : std::as_const(m_wallets))
+        m_balances->refresh(w.address);
+}
+
+void LocalWalletModel::onBalance(const QString &address)
+{
+    const int row = rowOf(address);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row, BalanceColumn), index(row, ChoiceColumn));
+    const BalanceBook::Entry e = m_balances->entry(address);
+    if (e.refreshing || !m_waiting.contains(address))
+        return;
+    m_waiting.remove(address);
+    if (m_waiting.isEmpty())
+        Q_EMIT balancesRefreshed();
+}
+
+std::optional<quint64> LocalWalletModel::balanceOf(const QString &address) const
+{
+    const auto b = m_balances->balance(address);
+    if (!b || b->units() < 0)
+        return std::nullopt;
+    return quint64(b->units());
+}
+
+QString LocalWalletModel::balanceError() const
+{
+    for (const wallet::WalletInfo &w : m_wallets) {
+        const BalanceBook::Entry e = m_balances->entry(w.address);
+        if (e.state == BalanceBook::State::Failed)
+            return e.error;
     }
+    return {};
 }
 
 int LocalWalletModel::rowCount(const QModelIndex &parent) const
@@ -87,7 +100,7 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const wallet::WalletInfo &w = m_wallets[index.row()];
-    const auto balance = m_balances.constFind(w.address);
+    const std::optional<quint64> balance = balanceOf(w.address);
     switch (role) {
     case AddressRole:
         return w.address;
@@ -96,12 +109,14 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
     case DerivationRole:
         return w.derivation;
     case LamportsRole:
-        return balance == m_balances.cend() ? QVariant() : QVariant(qulonglong(*balance));
+        return balance ? QVariant(qulonglong(*balance)) : QVariant();
     case Qt::ToolTipRole:
-        return index.column() == BalanceColumn && balance == m_balances.cend() &&
-                       !m_balanceError.isEmpty()
-                   ? m_balanceError
-                   : w.address;
+        if (index.column() == BalanceColumn && !balance) {
+            const BalanceBook::Entry e = m_balances->entry(w.address);
+            if (!e.error.isEmpty())
+                return e.error;
+        }
+        return w.address;
     case Qt::TextAlignmentRole:
         if (index.column() == BalanceColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -119,9 +134,9 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return kindText(w);
         case BalanceColumn:
-            if (balance != m_balances.cend())
+            if (balance)
                 return tr("%1 SOL").arg(solana::TransactionPolicy::formatSol(*balance));
-            return m_pending > 0 ? tr("…") : tr("unknown");
+            return m_balances->entry(w.address).refreshing ? tr("…") : tr("unknown");
         case ChoiceColumn:
             return displayName(index.row());
         }
@@ -196,12 +211,6 @@ QString LocalWalletModel::displayName(int row) const
     const wallet::WalletInfo &w = m_wallets[row];
     const QString shortAddress = WalletListModel::shortAddress(w.address);
     return w.label.isEmpty() ? shortAddress : tr("%1 (%2)").arg(w.label, shortAddress);
-}
-
-std::optional<quint64> LocalWalletModel::balanceOf(const QString &address) const
-{
-    const auto it = m_balances.constFind(address);
-    return it == m_balances.cend() ? std::nullopt : std::optional<quint64>(*it);
 }
 
 } // namespace paydesk

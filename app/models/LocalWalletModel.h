@@ -3,17 +3,17 @@
 #include "wallet/WalletDirectory.h"
 
 #include <QAbstractTableModel>
-#include <QHash>
 #include <QList>
+#include <QSet>
 #include <optional>
 
 namespace paydesk {
 
-class RpcSettingsModel;
+class BalanceBook;
 
 // The Solana wallets whose keys this computer holds (WalletDirectory: public data only; the keys
-// are in the OS keychain), with their balances read through the chosen RPC endpoint
-// (getBalance). Balances are refreshed on demand (refreshBalances) and when the endpoint changes.
+// are in the OS keychain), with their balances from the BalanceBook (the chosen RPC endpoint).
+// Balances are refreshed on demand (refreshBalances) and when the endpoint changes.
 class LocalWalletModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -35,13 +35,13 @@ public:
         DerivationRole
     };
 
-    LocalWalletModel(wallet::WalletDirectory *directory, RpcSettingsModel *rpc,
+    LocalWalletModel(wallet::WalletDirectory *directory, BalanceBook *balances,
                      QObject *parent = nullptr);
 
     void reload();
     // getBalance for every wallet; balancesRefreshed() when all answered.
     void refreshBalances();
-    bool isRefreshing() const { return m_pending > 0; }
+    bool isRefreshing() const { return !m_waiting.isEmpty(); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -55,20 +55,19 @@ public:
     QString labelAt(int row) const;
     QString displayName(int row) const;
     std::optional<quint64> balanceOf(const QString &address) const;
-    QString balanceError() const { return m_balanceError; }
+    QString balanceError() const; // why a wallet's balance could not be read (the first one)
     static QString kindText(const wallet::WalletInfo &info);
 
 Q_SIGNALS:
     void balancesRefreshed();
 
 private:
+    void onBalance(const QString &address);
+
     wallet::WalletDirectory *m_directory;
-    RpcSettingsModel *m_rpc;
+    BalanceBook *m_balances;
     QList<wallet::WalletInfo> m_wallets;
-    QHash<QString, quint64> m_balances;
-    QString m_balanceError;
-    int m_pending = 0;
-    quint64 m_generation = 0;
+    QSet<QString> m_waiting; // addresses of this round of refreshBalances()
 };
 
 } // namespace paydesk

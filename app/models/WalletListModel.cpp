@@ -1,10 +1,32 @@
 #include "WalletListModel.h"
 
+#include "BalanceBook.h"
+
 namespace paydesk {
 
 WalletListModel::WalletListModel(SettingsModel *settings, QObject *parent)
     : QAbstractTableModel(parent), m_settings(settings)
 {}
+
+void WalletListModel::setBalances(BalanceBook *balances)
+{
+    m_balances = balances;
+    connect(balances, &BalanceBook::changed, this, [this](const QString &address) {
+        const int row = rowOf(address);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row, BalanceColumn), index(row, BalanceColumn));
+    });
+    readBalances();
+}
+
+void WalletListModel::readBalances()
+{
+    if (!m_balances)
+        return;
+    for (const Wallet &w : std::as_const(m_wallets))
+        if (m_balances->entry(w.address).state == BalanceBook::State::Unknown)
+            m_balances->refresh(w.address);
+}
 
 void WalletListModel::setProfile(const QString &profile)
 {
@@ -21,6 +43,7 @@ void WalletListModel::setProfile(const QString &profile)
     if (rowOf(m_default) < 0)
         m_default = m_wallets.isEmpty() ? QString() : m_wallets.first().address;
     endResetModel();
+    readBalances();
     Q_EMIT defaultChanged(m_default);
 }
 
@@ -69,7 +92,13 @@ QVariant WalletListModel::data(const QModelIndex &index, int role) const
     case IsDefaultRole:
         return isDefault;
     case Qt::ToolTipRole:
+        if (index.column() == BalanceColumn && m_balances)
+            return m_balances->text(w.address);
         return w.address;
+    case Qt::TextAlignmentRole:
+        if (index.column() == BalanceColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        break;
     case Qt::EditRole:
         if (index.column() == NameColumn)
             return w.label;
@@ -87,6 +116,14 @@ QVariant WalletListModel::data(const QModelIndex &index, int role) const
                                             : tr("EVM (%1)").arg(chainSymbol(w.chain));
         case DefaultColumn:
             return isDefault ? tr("Default") : QString();
+        case BalanceColumn: {
+            if (!m_balances)
+                return QStringLiteral("—");
+            const BalanceBook::Entry e = m_balances->entry(w.address);
+            if (e.balance)
+                return BalanceBook::format(e.balance, w.chain);
+            return e.state == BalanceBook::State::Loading ? tr("…") : tr("unknown");
+        }
         default:
             break;
         }
@@ -115,6 +152,8 @@ QVariant WalletListModel::headerData(int section, Qt::Orientation o, int role) c
         return tr("Default");
     case ChoiceColumn:
         return tr("Wallet");
+    case BalanceColumn:
+        return tr("Balance");
     default:
         return {};
     }
@@ -161,6 +200,7 @@ bool WalletListModel::addWallet(const QString &address, const QString &label, QS
     if (first)
         m_default = a->toString();
     save();
+    readBalances();
     if (first)
         Q_EMIT defaultChanged(m_default);
     return true;

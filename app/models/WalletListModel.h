@@ -5,8 +5,11 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QPointer>
 
 namespace paydesk {
+
+class BalanceBook;
 
 // The wallets the user works with (Solana or EVM addresses), their labels and the default one,
 // for one profile ("sandbox" or "service"); persisted through SettingsModel. Hosted wallets are
@@ -21,7 +24,8 @@ public:
         AddressColumn,
         NetworkColumn,
         DefaultColumn,
-        ChoiceColumn, // "Label (Abcd…wxyz)": what a wallet picker shows
+        ChoiceColumn,  // "Label (Abcd…wxyz)": what a wallet picker shows
+        BalanceColumn, // "9.75 SOL", from the BalanceBook when one is set
         ColumnCount
     };
     enum Role
@@ -35,6 +39,8 @@ public:
 
     explicit WalletListModel(SettingsModel *settings, QObject *parent = nullptr);
 
+    // The balances the Balance column shows (read for every listed wallet).
+    void setBalances(BalanceBook *balances);
     // Loads the wallets of `profile`.
     void setProfile(const QString &profile);
     QString profile() const { return m_profile; }
@@ -72,7 +78,10 @@ private:
     };
     void save();
 
+    void readBalances();
+
     SettingsModel *m_settings;
+    QPointer<BalanceBook> m_balances;
     QString m_profile;
     QList<Wallet> m_wallets;
     QString m_default;

@@ -15,6 +15,7 @@
 #include "widgets/WalletComboBox.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -123,6 +124,56 @@ private Q_SLOTS:
         QCOMPARE(window.statusPage()->tracker()->record().state, PaymentState::Finalized);
         QCOMPARE(window.statusPage()->tracker()->record().amount->toString(),
                  QStringLiteral("0.25"));
+    }
+
+    // Issue 26 items 3, 4 and 10: the balance beside the paying wallet, "Max", the fee, the
+    // total debited and the balance after in the form and the review, and a sent panel that
+    // follows the payment to its final state with the exact fee.
+    void balanceFeeTotalAndLivePanel()
+    {
+        MainWindow window(m_h->context.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Send);
+        SendPage *page = window.sendPage();
+        SendForm *form = page->form();
+        QTRY_COMPARE(form->balanceLabel()->text(), QStringLiteral("Balance: 20 SOL"));
+
+        // Max: the whole balance less the fee (one signature, 5000 lamports), capped at 100.
+        fill(form, m_h->shop, QString());
+        QTRY_VERIFY(form->maxButton()->isEnabled());
+        QTest::mouseClick(form->maxButton(), Qt::LeftButton);
+        QCOMPARE(form->amountEdit()->text(), QStringLiteral("19.999995"));
+        QTRY_VERIFY(page->reviewButton()->isEnabled());
+        // More than the balance covers: refused as typed, with the figures.
+        fill(form, m_h->shop, QStringLiteral("20"));
+        QTRY_VERIFY(!page->reviewButton()->isEnabled());
+
+        fill(form, m_h->shop, QStringLiteral("0.25"));
+        QTRY_VERIFY(page->reviewButton()->isEnabled());
+        const auto cost = form->cost();
+        QVERIFY(cost && cost->balance);
+        QCOMPARE(cost->total().toString(), QStringLiteral("0.250005"));
+        QCOMPARE(cost->balanceAfter()->toString(), QStringLiteral("19.749995"));
+
+        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
+        SendConfirmDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = openDialog()) != nullptr);
+        QVERIFY2(dialog->summaryText().contains(QStringLiteral("Network fee: about 0.000005 SOL")),
+                 qPrintable(dialog->summaryText()));
+        QVERIFY(
+            dialog->summaryText().contains(QStringLiteral("Total debited: about 0.250005 SOL")));
+        QVERIFY(dialog->summaryText().contains(QStringLiteral("Balance after: 19.749995 SOL")));
+        QTRY_VERIFY(dialog->payButton()->isEnabled());
+        page->follower()->setBackoff({100, 1.5, 300});
+        QTest::mouseClick(dialog->payButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page->resultCard()->isVisible(), 15000);
+        // The panel follows the payment: final state and the exact fee from its record.
+        QTRY_COMPARE_WITH_TIMEOUT(page->resultCard()->statusText(), QStringLiteral("Finalized"),
+                                  20000);
+        QCOMPARE(page->resultCard()->feeText(), QStringLiteral("0.000005 SOL"));
+        QTRY_COMPARE_WITH_TIMEOUT(form->balanceLabel()->text(),
+                                  QStringLiteral("Balance: 19.749995 SOL"), 10000);
     }
 
     void validationAsTyped()

@@ -2,6 +2,7 @@
 // over a real sandbox's Solana RPC, renaming), RpcSettingsModel (per-profile defaults, checked
 // URLs, persistence), LocalPaymentController (refuses unknown wallets and wallets with a payment
 // that may still land) and WalletSetupController's backup check (no keychain needed for these).
+#include "models/BalanceBook.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalWalletModel.h"
 #include "models/RpcSettingsModel.h"
@@ -54,7 +55,9 @@ private Q_SLOTS:
         rpc.setProfile(QStringLiteral("sandbox"), m_server->baseUrl());
         wallet::WalletDirectory directory(m_db);
         QVERIFY(directory.isReady());
-        LocalWalletModel model(&directory, &rpc);
+        BalanceBook book(rpc.rpc());
+        connect(&rpc, &RpcSettingsModel::endpointChanged, &book, &BalanceBook::reset);
+        LocalWalletModel model(&directory, &book);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
@@ -167,8 +170,8 @@ private Q_SLOTS:
         QVERIFY(c.simulate());
 
         const QString w = solana::generateKeypair().address();
-        SendPaymentRequest r{w, solana::generateKeypair().address(), QStringLiteral("0.1"), {}, {},
-                             {}};
+        SendPaymentRequest r{
+            w, solana::generateKeypair().address(), QStringLiteral("0.1"), {}, {}, {}, {}};
         QVERIFY(!c.startSend(r));
         QVERIFY(c.lastError().contains(QStringLiteral("Wallets page")));
 

@@ -3,6 +3,7 @@
 #include "AppContext.h"
 #include "Theme.h"
 #include "UnlockDialog.h"
+#include "models/BalanceBook.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/TransactionSummaryView.h"
 
@@ -37,6 +38,7 @@ LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QStr
     info.walletLabel = walletLabel;
     info.rpcUrl = context->rpcSettings()->endpoint().toDisplayString();
     info.sandbox = context->isSandbox();
+    info.balances = context->balances();
     info.lock = context->appLock();
     auto *dialog = new LocalReviewDialog(flow, info, parent->window());
     dialog->setWindowModality(Qt::WindowModal);
@@ -186,7 +188,10 @@ void LocalReviewDialog::onReviewReady()
                             : tr("Paydesk checked the transaction the service built and will "
                                  "not sign it:"));
     m_summary->setReview(r, m_flow->simulation(),
-                         {m_flow->isSend(), m_info.walletLabel, m_info.rpcUrl, m_info.sandbox});
+                         {m_flow->isSend(), m_info.walletLabel, m_info.rpcUrl, m_info.sandbox,
+                          m_info.balances
+                              ? m_info.balances->balance(m_flow->isSend() ? r.from : r.to)
+                              : std::nullopt});
     m_total = int(std::max<qint64>(r.secondsLeft, secondsLeft()));
     m_bar->setRange(0, std::max(1, m_total));
     if (r.ok()) {

@@ -17,6 +17,10 @@ class AppContext;
 class AppLock;
 } // namespace paydesk
 
+namespace paydesk {
+class BalanceBook;
+}
+
 namespace paydesk::ui {
 
 class TransactionSummaryView;
@@ -36,6 +40,7 @@ public:
     {
         QString walletLabel;
         QString rpcUrl;
+        BalanceBook *balances = nullptr; // the paying wallet's balance, for "balance after"
         bool sandbox = false;
         AppLock *lock = nullptr; // while locked, signing asks for the passphrase first
     };

@@ -60,7 +60,13 @@ SendConfirmDialog::SendConfirmDialog(const Summary &s, QWidget *parent) : QDialo
     add(tr("Priority fee:"), s.request.priorityFee
                                  ? tr("%1 %2").arg(*s.request.priorityFee, s.symbol)
                                  : tr("Automatic (chosen by the service)"));
-    add(tr("Network fee:"), tr("Charged by the network on top of the amount"));
+    if (s.cost) {
+        add(tr("Network fee:"), s.cost->feeText(s.symbol));
+        add(tr("Total debited:"), s.cost->totalText(s.symbol));
+        add(tr("Balance after:"), s.cost->balanceAfterText(s.symbol));
+    } else {
+        add(tr("Network fee:"), tr("Charged by the network on top of the amount"));
+    }
     if (s.request.resource)
         add(tr("Resource:"), *s.request.resource);
     if (s.request.metadata && !s.request.metadata->isEmpty()) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/PaymentRequests.h"
+#include "models/PaymentCost.h"
 #include "wallet/AppLock.h"
 
 #include <QDialog>
@@ -27,6 +28,7 @@ public:
         QString serviceName; // "Built-in sandbox (test funds only)" or the URL
         bool sandbox = false;
         AppLock *lock = nullptr; // while locked, the unlock comes first (and again before Pay)
+        std::optional<PaymentCost> cost; // fee, total debited and balance after
     };
 
     SendConfirmDialog(const Summary &summary, QWidget *parent = nullptr);

@@ -89,6 +89,7 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
     for (PaymentState st : {PaymentState::Pending, PaymentState::Submitted, PaymentState::Confirmed,
                             PaymentState::Finalized, PaymentState::Failed, PaymentState::Expired})
         states.append(HistoryTableModel::stateLabel(st));
+    states.append(HistoryTableModel::stateLabel(PaymentState::Expired, QString()));
     h->resizeSection(HistoryTableModel::StatusColumn, widest(states) + fm.height() + pad);
     m_view->setMinimumHeight(320);
     m_stack->addWidget(m_view);
@@ -117,6 +118,10 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
             [this]() { m_proxy.setSearchText(m_search->text()); });
     connect(m_search, &QLineEdit::textChanged, &m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_wallet, &WalletComboBox::walletChanged, this, &HistoryPage::onWallet);
+    connect(context->balances(), &BalanceBook::changed, this, [this](const QString &address) {
+        if (address == m_model.wallet())
+            showBalance();
+    });
     connect(m_type, &QComboBox::currentIndexChanged, this, &HistoryPage::onType);
     connect(m_refresh, &QPushButton::clicked, this, &HistoryPage::refresh);
     connect(m_export, &QPushButton::clicked, this, &HistoryPage::chooseExportFile);
@@ -181,7 +186,11 @@ QWidget *HistoryPage::buildToolbar()
     m_search->addAction(Theme::icon(QStringLiteral("search")), QLineEdit::LeadingPosition);
     m_refresh = new QPushButton(Theme::icon(QStringLiteral("refresh")), tr("Re&fresh"), bar);
     m_export = new QPushButton(Theme::icon(QStringLiteral("export")), tr("&Export CSV…"), bar);
+    m_balance = new QLabel(bar);
+    m_balance->setObjectName(QStringLiteral("historyBalance"));
+    m_balance->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row->addWidget(m_wallet);
+    row->addWidget(m_balance);
     row->addWidget(m_type);
     row->addWidget(m_search, 1);
     row->addWidget(m_refresh);
@@ -218,11 +227,22 @@ QWidget *HistoryPage::buildFooter()
     return footer;
 }
 
+void HistoryPage::showBalance()
+{
+    const QString address = m_model.wallet();
+    BalanceBook *book = m_context->balances();
+    m_balance->setText(address.isEmpty() ? QString() : tr("Balance: %1").arg(book->text(address)));
+    m_balance->setToolTip(book->entry(address).error);
+}
+
 void HistoryPage::onWallet(const QString &address)
 {
     m_error->clear();
     m_model.setWallet(address);
     m_controller.setWallet(address);
+    if (!address.isEmpty())
+        m_context->balances()->refresh(address);
+    showBalance();
     updateEmptyState();
     updateInfo();
     if (isVisible())
@@ -252,6 +272,8 @@ void HistoryPage::refresh()
 {
     m_error->clear();
     m_controller.refresh();
+    if (!m_model.wallet().isEmpty())
+        m_context->balances()->refresh(m_model.wallet());
 }
 
 void HistoryPage::hideEvent(QHideEvent *event)

@@ -65,6 +65,7 @@ protected:
 
 private:
     void onWallet(const QString &address);
+    void showBalance();
     void onType();
     void updateInfo();
     void updateEmptyState();
@@ -85,6 +86,7 @@ private:
     QTableView *m_view;
     QLabel *m_emptyText;
     QLabel *m_info;
+    QLabel *m_balance;
     QSpinBox *m_pageSize;
     QPushButton *m_older;
     ProgressPanel *m_progress;

@@ -1,6 +1,7 @@
 #include "SendForm.h"
 
 #include "core/Validation.h"
+#include "models/BalanceBook.h"
 #include "models/LocalWalletModel.h"
 #include "models/MetadataModel.h"
 #include "models/WalletListModel.h"
@@ -15,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -58,8 +60,14 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
     m_localWallet->setPlaceholderText(
         tr("No wallet on this computer yet: create or import one on the Wallets page"));
     m_localWallet->setVisible(false);
+    m_balanceLabel = new QLabel(this);
+    m_balanceLabel->setObjectName(QStringLiteral("walletBalance"));
+    m_balanceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_balanceLabel->setVisible(false);
     walletRow->addWidget(m_wallet);
     walletRow->addWidget(m_localWallet);
+    walletRow->addSpacing(8);
+    walletRow->addWidget(m_balanceLabel);
     walletRow->addStretch(1);
     addFormRow(form, tr("&From wallet:"), m_wallet, walletRow);
 
@@ -77,10 +85,20 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
     m_amount->setPlaceholderText(tr("e.g. 0.25"));
     m_amount->setInputMethodHints(Qt::ImhFormattedNumbersOnly);
     m_amount->setMaximumWidth(280);
-    m_amountSymbol = new QLabel(this);
+    auto *amountTail = new QWidget(this);
+    auto *amountTailLayout = new QHBoxLayout(amountTail);
+    amountTailLayout->setContentsMargins(0, 0, 0, 0);
+    m_amountSymbol = new QLabel(amountTail);
+    m_max = new QPushButton(tr("Max"), amountTail);
+    m_max->setObjectName(QStringLiteral("maxAmount"));
+    m_max->setToolTip(tr("The whole balance less the network fee"));
+    m_max->setEnabled(false);
+    m_max->setVisible(false);
+    amountTailLayout->addWidget(m_amountSymbol);
+    amountTailLayout->addWidget(m_max);
     m_amountHint = new FieldHint(this);
     addFormRow(form, tr("&Amount:"), m_amount,
-               fieldBlock(this, m_amount, m_amountSymbol, m_amountHint));
+               fieldBlock(this, m_amount, amountTail, m_amountHint));
 
     m_resource = new QLineEdit(this);
     m_resource->setAccessibleName(tr("Resource URL (optional)"));
@@ -125,7 +143,11 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
             m_fee->setFocus();
         revalidate();
     });
-    connect(m_wallet, &WalletComboBox::walletChanged, this, &SendForm::revalidate);
+    connect(m_wallet, &WalletComboBox::walletChanged, this, [this]() {
+        showBalance();
+        revalidate();
+    });
+    connect(m_max, &QPushButton::clicked, this, &SendForm::fillMax);
     connect(m_metadata.get(), &QAbstractItemModel::dataChanged, this, &SendForm::revalidate);
     connect(m_metadata.get(), &QAbstractItemModel::rowsRemoved, this, &SendForm::revalidate);
     revalidate();
@@ -138,7 +160,10 @@ void SendForm::setLocalWallets(LocalWalletModel *model)
     m_localWallets = model;
     m_localWallet->setModel(model);
     m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);
-    connect(m_localWallet, &QComboBox::currentIndexChanged, this, &SendForm::revalidate);
+    connect(m_localWallet, &QComboBox::currentIndexChanged, this, [this]() {
+        showBalance();
+        revalidate();
+    });
     connect(model, &QAbstractItemModel::modelReset, this, [this]() {
         if (m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
             m_localWallet->setCurrentIndex(0);
@@ -153,6 +178,7 @@ void SendForm::setLocalMode(bool local)
     m_localWallet->setVisible(m_local);
     if (m_local && m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
         m_localWallet->setCurrentIndex(0);
+    showBalance();
     revalidate();
 }
 
@@ -226,8 +252,90 @@ bool SendForm::checkAmount(Chain chain)
         m_amountHint->showProblem(e->message);
         return false;
     }
-    m_amountHint->showOk(tr("Exactly %1 %2, plus the network fee.").arg(amount.toString(), sym));
+    const std::optional<PaymentCost> c = cost();
+    if (!c) {
+        m_amountHint->showOk(
+            tr("Exactly %1 %2, plus the network fee.").arg(amount.toString(), sym));
+        return true;
+    }
+    if (!c->covered()) {
+        m_amountHint->showProblem(
+            tr("Your balance of %1 does not cover %2 plus the network fee (%3 in all). Add funds "
+               "or lower the amount.")
+                .arg(BalanceBook::format(c->balance, chain),
+                     tr("%1 %2").arg(amount.toString(), sym), c->totalText(sym)));
+        return false;
+    }
+    m_amountHint->showOk(tr("Exactly %1 %2. Network fee %3; total %4; balance after: %5.")
+                             .arg(amount.toString(), sym, c->feeText(sym), c->totalText(sym),
+                                  c->balanceAfterText(sym)));
     return true;
+}
+
+std::optional<PaymentCost> SendForm::cost() const
+{
+    SendPaymentRequest r;
+    r.walletAddress = walletAddress();
+    r.amount = m_amount->text().trimmed();
+    if (m_customFee->isChecked())
+        r.priorityFee = m_fee->text().trimmed();
+    const auto balance = m_balances ? m_balances->balance(r.walletAddress) : std::nullopt;
+    return PaymentCost::hostedEstimate(r, balance);
+}
+
+void SendForm::setBalances(BalanceBook *balances)
+{
+    m_balances = balances;
+    m_balanceLabel->setVisible(balances != nullptr);
+    m_max->setVisible(balances != nullptr);
+    connect(balances, &BalanceBook::changed, this, [this](const QString &address) {
+        if (address == walletAddress()) {
+            showBalance();
+            revalidate();
+        }
+    });
+    showBalance();
+    revalidate();
+}
+
+void SendForm::showBalance()
+{
+    if (!m_balances)
+        return;
+    const QString address = walletAddress();
+    if (address.isEmpty()) {
+        m_balanceLabel->clear();
+        m_max->setEnabled(false);
+        return;
+    }
+    const BalanceBook::Entry e = m_balances->entry(address);
+    if (e.state == BalanceBook::State::Unknown ||
+        (e.state == BalanceBook::State::Known && !e.refreshing &&
+         e.updated.secsTo(QDateTime::currentDateTimeUtc()) > 30)) {
+        m_balances->refresh(address); // changed() comes back here
+        return;
+    }
+    m_balanceLabel->setText(tr("Balance: %1").arg(m_balances->text(address)));
+    m_balanceLabel->setToolTip(e.error);
+    m_max->setEnabled(e.balance.has_value() && !e.balance->isZero());
+}
+
+void SendForm::fillMax()
+{
+    SendPaymentRequest r;
+    r.walletAddress = walletAddress();
+    r.amount = QStringLiteral("0");
+    if (m_customFee->isChecked())
+        r.priorityFee = m_fee->text().trimmed();
+    const auto balance = m_balances ? m_balances->balance(r.walletAddress) : std::nullopt;
+    const auto zero = PaymentCost::hostedEstimate(r, balance);
+    if (!balance || !zero)
+        return;
+    Amount max = PaymentCost::maxAmount(*balance, zero->fee);
+    const Amount limit = *Amount::parse(QString::fromLatin1(limits::kMaxAmount), max.decimals());
+    if (max > limit)
+        max = limit;
+    m_amount->setText(max.toString());
 }
 
 bool SendForm::checkResource()
@@ -326,6 +434,10 @@ void SendForm::setLocked(bool locked)
          std::initializer_list<QWidget *>{m_wallet, m_localWallet, m_recipient, m_amount,
                                           m_resource, m_metadataEditor, m_autoFee, m_customFee})
         w->setEnabled(!locked);
+    if (locked)
+        m_max->setEnabled(false);
+    else
+        showBalance();
     m_fee->setEnabled(!locked && m_customFee->isChecked());
 }
 

@@ -1,15 +1,18 @@
 #pragma once
 
 #include "api/PaymentRequests.h"
+#include "models/PaymentCost.h"
 
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
 
 namespace paydesk {
+class BalanceBook;
 class LocalWalletModel;
 class MetadataModel;
 class WalletListModel;
@@ -45,6 +48,14 @@ public:
     QComboBox *localWalletBox() const { return m_localWallet; }
     void setLocked(bool locked);
     void clear();
+    // Shows the paying wallet's balance beside it, offers "Max", and checks the amount plus the
+    // network fee against the balance.
+    void setBalances(BalanceBook *balances);
+    // The cost of the payment as typed (amount, fee estimate, total, balance after); nullopt
+    // while the amount is not valid.
+    std::optional<PaymentCost> cost() const;
+    QLabel *balanceLabel() const { return m_balanceLabel; }
+    QPushButton *maxButton() const { return m_max; }
 
     WalletComboBox *walletBox() const { return m_wallet; }
     QLineEdit *recipientEdit() const { return m_recipient; }
@@ -59,6 +70,8 @@ Q_SIGNALS:
 
 private:
     void revalidate();
+    void showBalance();
+    void fillMax();
     bool checkRecipient(Chain chain);
     bool checkAmount(Chain chain);
     bool checkResource();
@@ -74,6 +87,9 @@ private:
     FieldHint *m_recipientHint;
     QLineEdit *m_amount;
     QLabel *m_amountSymbol;
+    QLabel *m_balanceLabel;
+    QPushButton *m_max;
+    BalanceBook *m_balances = nullptr;
     FieldHint *m_amountHint;
     QLineEdit *m_resource;
     FieldHint *m_resourceHint;

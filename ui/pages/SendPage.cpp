@@ -25,7 +25,8 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
                 tr("Pay a wallet in the chain's native currency. The service signs and "
                    "broadcasts the payment from your hosted wallet."),
                 parent),
-      m_context(context), m_controller(context->client())
+      m_context(context), m_controller(context->client()),
+      m_follow(context->client(), context->historyCache(), context->historyWriter())
 {
     auto *modeRow = new QHBoxLayout;
     auto *modeLabel = new QLabel(tr("Who signs:"), contentWidget());
@@ -44,6 +45,7 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
     m_form = new SendForm(context->wallets(), contentWidget());
     if (context->localWallets())
         m_form->setLocalWallets(context->localWallets());
+    m_form->setBalances(context->balances());
     content()->addWidget(m_form);
 
     auto *buttons = new QHBoxLayout;
@@ -86,7 +88,13 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
             Q_EMIT openHistory(m_lastWallet);
     });
     connect(m_result, &SendResultCard::trackStatus, this, &SendPage::openStatus);
+    // The sent panel follows the payment: its status and exact fee as the service reports them.
+    connect(&m_follow, &PaymentStatusTracker::recordChanged, this,
+            [this]() { m_result->updateRecord(m_follow.record()); });
+    connect(&m_follow, &PaymentStatusTracker::reachedFinalState, this,
+            [this]() { m_context->balances()->refresh(m_lastWallet); });
     connect(m_result, &SendResultCard::newPayment, this, [this]() {
+        m_follow.stop();
         m_result->setVisible(false);
         m_form->recipientEdit()->setFocus();
     });
@@ -143,6 +151,7 @@ void SendPage::review()
     summary.symbol = m_form->symbol();
     summary.sandbox = m_context->isSandbox();
     summary.lock = m_context->appLock();
+    summary.cost = m_form->cost();
     summary.serviceName = m_context->isSandbox() ? tr("Built-in sandbox (test funds only)")
                                                  : m_context->serviceUrl().toDisplayString();
     m_review->setEnabled(false);
@@ -154,6 +163,7 @@ void SendPage::review()
         m_error->clear();
         m_result->setVisible(false);
         m_lastWallet = request->walletAddress;
+        m_sentCost = m_form->cost();
         m_controller.send(*request);
     });
 }
@@ -177,9 +187,11 @@ void SendPage::onPaid(const SendPaymentResult &result)
         note = tr("The sandbox's ledger is not on a public block explorer.");
     else
         link = m_context->settings()->explorerUrl(result.signature);
-    m_result->show(result, m_form->symbol(), link, note);
+    m_result->show(result, m_form->symbol(), link, note, m_sentCost);
     m_form->clear();
     QTimer::singleShot(0, this, [this]() { ensureVisible(m_result); });
+    m_context->balances()->refresh(m_lastWallet);
+    m_follow.track(result.paymentId);
     Q_EMIT paymentSent(m_lastWallet);
 }
 

@@ -2,6 +2,8 @@
 
 #include "PageFrame.h"
 #include "dialogs/LocalReviewDialog.h"
+#include "models/PaymentCost.h"
+#include "models/PaymentStatusTracker.h"
 #include "models/SendController.h"
 
 #include <QPointer>
@@ -31,6 +33,8 @@ public:
 
     SendForm *form() const { return m_form; }
     SendController *controller() { return &m_controller; }
+    // Follows the last hosted payment after it was sent, for the sent panel.
+    PaymentStatusTracker *follower() { return &m_follow; }
     QPushButton *reviewButton() const { return m_review; }
     ErrorPanel *errorPanel() const { return m_error; }
     SendResultCard *resultCard() const { return m_result; }
@@ -58,6 +62,7 @@ private:
 
     AppContext *m_context;
     SendController m_controller;
+    PaymentStatusTracker m_follow;
     SendForm *m_form;
     QPushButton *m_review;
     QRadioButton *m_hosted;
@@ -68,6 +73,7 @@ private:
     ErrorPanel *m_error;
     SendResultCard *m_result;
     QString m_lastWallet;
+    std::optional<PaymentCost> m_sentCost; // of the hosted payment in flight
 };
 
 } // namespace paydesk::ui

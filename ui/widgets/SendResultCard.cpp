@@ -32,10 +32,20 @@ SendResultCard::SendResultCard(QWidget *parent) : QFrame(parent)
     auto *form = m_form = new QFormLayout;
     m_id = new CopyField(tr("Payment id"), this);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("sentStatus"));
+    m_fee = new QLabel(this);
+    m_fee->setObjectName(QStringLiteral("sentFee"));
+    m_total = new QLabel(this);
+    m_total->setObjectName(QStringLiteral("sentTotal"));
+    m_after = new QLabel(this);
+    m_after->setObjectName(QStringLiteral("sentBalanceAfter"));
     m_signature = new CopyField(tr("Signature"), this);
     m_proof = new CopyField(tr("Payment proof"), this);
     form->addRow(tr("Payment id:"), m_id);
     form->addRow(tr("Status:"), m_status);
+    form->addRow(tr("Network fee:"), m_fee);
+    form->addRow(tr("Total debited:"), m_total);
+    form->addRow(tr("Balance after:"), m_after);
     form->addRow(tr("Signature:"), m_signature);
     form->addRow(tr("X-PAYMENT proof:"), m_proof);
     layout->addLayout(form);
@@ -70,8 +80,13 @@ void SendResultCard::restyle()
 }
 
 void SendResultCard::show(const SendPaymentResult &r, const QString &symbol, const QUrl &explorer,
-                          const QString &explorerNote)
+                          const QString &explorerNote, const std::optional<PaymentCost> &cost)
 {
+    m_symbol = symbol;
+    m_cost = cost;
+    if (m_cost && r.amount)
+        m_cost->amount = *r.amount;
+    showCost();
     m_summary->setText(tr("%1 %2 to %3.")
                            .arg(r.amount ? r.amount->toString() : QString(), symbol,
                                 r.recipient.isEmpty() ? tr("the recipient") : r.recipient));
@@ -86,6 +101,44 @@ void SendResultCard::show(const SendPaymentResult &r, const QString &symbol, con
     setAccessibleDescription(m_summary->text());
     setVisible(true);
     m_track->setFocus();
+}
+
+void SendResultCard::showCost()
+{
+    const bool known = m_cost.has_value();
+    m_fee->setText(known ? m_cost->feeText(m_symbol) : QString());
+    m_total->setText(known ? m_cost->totalText(m_symbol) : QString());
+    m_after->setText(known ? m_cost->balanceAfterText(m_symbol) : QString());
+    m_form->setRowVisible(m_fee, known);
+    m_form->setRowVisible(m_total, known);
+    m_form->setRowVisible(m_after, known && m_cost->balance.has_value());
+}
+
+void SendResultCard::updateRecord(const PaymentRecord &r)
+{
+    if (r.paymentId != paymentId())
+        return;
+    m_status->setText(HistoryTableModel::stateLabel(r.state, r.signature));
+    if (r.fee) {
+        if (!m_cost) {
+            m_cost = PaymentCost{};
+            m_cost->amount = r.amount.value_or(Amount::fromUnits(0, r.fee->decimals()));
+        }
+        m_cost->fee = *r.fee;
+        m_cost->feeExact = true;
+        m_cost->feeMayGrow = false;
+    }
+    showCost();
+}
+
+QString SendResultCard::statusText() const
+{
+    return m_status->text();
+}
+
+QString SendResultCard::feeText() const
+{
+    return m_fee->text();
 }
 
 QString SendResultCard::paymentId() const

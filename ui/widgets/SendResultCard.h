@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/ApiResults.h"
+#include "models/PaymentCost.h"
 
 #include <QFrame>
 #include <QUrl>
@@ -22,8 +23,14 @@ public:
     explicit SendResultCard(QWidget *parent = nullptr);
 
     // `explorer` invalid: no link (e.g. the sandbox, whose ledger no public explorer knows).
+    // `cost`: the fee, total and balance after as estimated at the review (exact ones replace
+    // them when the payment's record arrives: updateRecord()).
     void show(const SendPaymentResult &result, const QString &symbol, const QUrl &explorer,
-              const QString &explorerNote);
+              const QString &explorerNote, const std::optional<PaymentCost> &cost = {});
+    // The payment's record as the service now has it: status, exact fee and total.
+    void updateRecord(const PaymentRecord &record);
+    QString statusText() const;
+    QString feeText() const;
     QString paymentId() const;
     QPushButton *trackButton() const { return m_track; }
 
@@ -36,11 +43,17 @@ protected:
 
 private:
     void restyle();
+    void showCost();
     QFormLayout *m_form;
     QLabel *m_title;
     QLabel *m_summary;
     CopyField *m_id;
     QLabel *m_status;
+    QLabel *m_fee;
+    QLabel *m_total;
+    QLabel *m_after;
+    QString m_symbol;
+    std::optional<PaymentCost> m_cost;
     CopyField *m_signature;
     CopyField *m_proof;
     QPushButton *m_track;

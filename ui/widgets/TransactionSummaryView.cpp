@@ -20,6 +20,7 @@ enum Row
     NetworkFeeRow,
     PriorityFeeRow,
     TotalRow,
+    BalanceAfterRow,
     NetworkRow,
     RowCount
 };
@@ -36,9 +37,9 @@ TransactionSummaryView::TransactionSummaryView(QWidget *parent) : QWidget(parent
     layout->setContentsMargins(0, 0, 0, 0);
     auto *form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
-    const QStringList labels = {tr("From:"),        tr("To:"),           tr("Amount:"),
-                                tr("Network fee:"), tr("Priority fee:"), tr("Total cost:"),
-                                tr("Network:")};
+    const QStringList labels = {tr("From:"),          tr("To:"),           tr("Amount:"),
+                                tr("Network fee:"),   tr("Priority fee:"), tr("Total cost:"),
+                                tr("Balance after:"), tr("Network:")};
     for (int i = 0; i < RowCount; ++i) {
         auto *value = new QLabel(QStringLiteral("—"), this);
         value->setWordWrap(true);
@@ -100,6 +101,16 @@ void TransactionSummaryView::setReview(const solana::TransactionReview &r,
     m_values[TotalRow]->setText(
         c.send ? tr("%1 leave your wallet").arg(sol(r.lamports + r.fees.total()))
                : tr("%1 in fees from your wallet").arg(sol(r.fees.total())));
+    const quint64 out = c.send ? r.lamports + r.fees.total() : r.fees.total();
+    const quint64 in = c.send ? 0 : r.lamports;
+    if (!c.balance)
+        m_values[BalanceAfterRow]->setText(tr("unknown (balance not read)"));
+    else if (c.balance->units() + in < out)
+        m_values[BalanceAfterRow]->setText(tr("short by %1: the wallet holds %2")
+                                               .arg(sol(quint64(out - (c.balance->units() + in))),
+                                                    sol(quint64(c.balance->units()))));
+    else
+        m_values[BalanceAfterRow]->setText(sol(quint64(c.balance->units() + in - out)));
     m_values[NetworkRow]->setText(tr("%1, broadcast through %2%3")
                                       .arg(r.network.isEmpty() ? tr("unknown") : r.network,
                                            c.rpcUrl,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Amount.h"
 #include "solana/RpcClient.h"
 #include "solana/TransactionPolicy.h"
 
@@ -25,6 +26,7 @@ public:
         QString walletLabel;
         QString rpcUrl;
         bool sandbox = false;
+        std::optional<Amount> balance; // the wallet's balance before, when it was read
     };
 
     explicit TransactionSummaryView(QWidget *parent = nullptr);

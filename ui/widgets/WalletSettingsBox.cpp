@@ -33,6 +33,7 @@ WalletSettingsBox::WalletSettingsBox(AppContext *context, QWidget *parent)
     h->setSectionResizeMode(WalletListModel::NameColumn, QHeaderView::ResizeToContents);
     h->setSectionResizeMode(WalletListModel::NetworkColumn, QHeaderView::ResizeToContents);
     h->setSectionResizeMode(WalletListModel::DefaultColumn, QHeaderView::ResizeToContents);
+    h->setSectionResizeMode(WalletListModel::BalanceColumn, QHeaderView::ResizeToContents);
     m_view->setColumnHidden(WalletListModel::ChoiceColumn, true);
     m_view->setMinimumHeight(140);
     v->addWidget(m_view);

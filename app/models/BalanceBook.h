@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/Address.h"
+#include "core/Amount.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+namespace paydesk::solana {
+class RpcClient;
+}
+
+namespace paydesk {
+
+// What a wallet holds, read from the chain through the RPC endpoint the user chose (the
+// sandbox's /rpc on the sandbox): the one place balances come from, for the send form, the
+// wallet tables, the Pay page and the CLI. Asynchronous: refresh() starts a read and changed()
+// follows. Solana addresses only for now; an EVM address answers Unsupported until the EVM
+// chain lands.
+class BalanceBook : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State
+    {
+        Unknown,     // never asked
+        Loading,     // first read under way
+        Known,       // balance holds the last answer (a refresh may be under way)
+        Failed,      // the last read failed: error says why
+        Unsupported, // no balance reader for this chain yet
+    };
+    struct Entry
+    {
+        State state = State::Unknown;
+        std::optional<Amount> balance;
+        QString error;
+        QDateTime updated;
+        bool refreshing = false;
+    };
+
+    // Reads through `rpc` (the app's shared client); whoever changes its endpoint calls reset().
+    explicit BalanceBook(solana::RpcClient *rpc, QObject *parent = nullptr);
+
+    Entry entry(const QString &address) const;
+    std::optional<Amount> balance(const QString &address) const { return entry(address).balance; }
+    // Starts a read (unless one is under way); changed(address) follows.
+    void refresh(const QString &address);
+    void refreshAll(); // every address asked for before
+    // Forgets every balance (the endpoint or the service changed) and reads again.
+    void reset();
+
+    // "9.75 SOL", "Reading balance…", "Balance unavailable: <why>" for a label.
+    QString text(const QString &address) const;
+    // "9.75 SOL" or "—"
+    static QString format(const std::optional<Amount> &amount, Chain chain);
+
+Q_SIGNALS:
+    void changed(const QString &address);
+    void cleared(); // reset(): every balance forgotten, reads of the known addresses started
+
+private:
+    void onAnswer(const QString &address, quint64 generation, const std::optional<Amount> &value,
+                  const QString &error);
+
+    QPointer<solana::RpcClient> m_rpc;
+    QHash<QString, Entry> m_entries;
+    quint64 m_generation = 0; // answers of reads before reset() are dropped
+};
+
+} // namespace paydesk
