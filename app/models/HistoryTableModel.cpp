@@ -275,6 +275,13 @@ QString HistoryTableModel::directionLabel(const QString &direction)
     return direction == u"sent" ? tr("Sent") : tr("Received");
 }
 
+QString HistoryTableModel::stateLabel(PaymentState state, const QString &signature)
+{
+    if (state == PaymentState::Expired && signature.isEmpty())
+        return tr("Not signed, nothing charged");
+    return stateLabel(state);
+}
+
 QString HistoryTableModel::stateLabel(PaymentState state)
 {
     switch (state) {
@@ -353,7 +360,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             return tr("Unknown");
         return symbol().isEmpty() ? e.amount : tr("%1 %2").arg(e.amount, symbol());
     case StatusColumn:
-        return stateLabel(e.state);
+        return stateLabel(e.state, e.signature);
     case PaymentIdColumn:
         return e.paymentId;
     default:

@@ -77,6 +77,9 @@ public:
 
     static QString directionLabel(const QString &direction);
     static QString stateLabel(PaymentState state);
+    // The label of one payment: an expired payment that was never signed (a local-mode build
+    // nobody signed) reads "Not signed, nothing charged".
+    static QString stateLabel(PaymentState state, const QString &signature);
 
 Q_SIGNALS:
     void totalCountChanged(qint64 total);

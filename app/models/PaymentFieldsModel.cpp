@@ -76,7 +76,7 @@ void PaymentFieldsModel::setRecord(const PaymentRecord &r)
     };
     const QList<QPair<QString, QString>> known = {
         {QStringLiteral("paymentId"), r.paymentId},
-        {QStringLiteral("status"), HistoryTableModel::stateLabel(r.state)},
+        {QStringLiteral("status"), HistoryTableModel::stateLabel(r.state, r.signature)},
         {QStringLiteral("direction"),
          r.direction.isEmpty() ? QString() : HistoryTableModel::directionLabel(r.direction)},
         {QStringLiteral("amount"), money(r.amount)},

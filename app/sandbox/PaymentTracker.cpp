@@ -68,9 +68,19 @@ void PaymentTracker::refresh()
                                          tr("The transaction's blockhash expired before it "
                                             "landed; nothing was charged."));
         };
+        // A build nobody signed can never land once its blockhash is past: it ends as expired,
+        // and since no transaction ever reached the chain, its fee is 0 (docs/service-contract.md).
         for (const QString &id : unsignedIds) {
-            if (const PaymentRecord *r = self->m_book->find(id))
-                expireIfPassed(r);
+            const PaymentRecord *r = self->m_book->find(id);
+            if (!r || !height || r->lastValidBlockHeight == 0 || *height <= r->lastValidBlockHeight)
+                continue;
+            PaymentRecord unsignedBuild = *r;
+            unsignedBuild.fee = QStringLiteral("0");
+            unsignedBuild.priorityFee.clear();
+            self->m_book->update(unsignedBuild);
+            self->m_book->transition(r->id, QStringLiteral("expired"), std::nullopt,
+                                     tr("Not signed: the transaction was never signed or "
+                                        "broadcast before it expired; nothing was charged."));
         }
         for (int i = 0; i < ids.size(); ++i) {
             const std::optional<SignatureStatus> s = statuses.value(i);

@@ -123,9 +123,14 @@ private Q_SLOTS:
                  {"amount", 0.1}});
         QCOMPARE(r.status, 200);
         const std::string id = r.json["paymentId"];
+        QVERIFY(paymentStatus(id)["fee"] != "0"); // quoted while it could still be signed
         h->advance(151);
         QTRY_VERIFY_WITH_TIMEOUT(paymentStatus(id)["status"] == "expired", 3000);
-        QVERIFY(paymentStatus(id)["error"].is_string());
+        // Never signed: nothing was charged, and the record says so (issue 26 item 2).
+        JCOMPARE(paymentStatus(id)["fee"], "0");
+        QVERIFY(paymentStatus(id)["signature"].is_null());
+        QVERIFY(QString::fromStdString(paymentStatus(id)["error"].get<std::string>())
+                    .startsWith(QStringLiteral("Not signed")));
         const json late =
             h->signAndBroadcast(QString::fromStdString(r.json["transaction"]), {&buyer});
         JCOMPARE(late["error"]["data"]["err"], "BlockhashNotFound");

@@ -161,7 +161,7 @@ void StatusPage::onRecord()
     const int side = fontMetrics().height() * 2;
     m_stateIcon->setPixmap(
         Theme::stateIcon(r.state).pixmap(QSize(side, side), devicePixelRatioF()));
-    m_state->setText(HistoryTableModel::stateLabel(r.state));
+    m_state->setText(HistoryTableModel::stateLabel(r.state, r.signature));
     m_state->setAccessibleName(tr("Current state: %1").arg(m_state->text()));
     m_raw->setPlainText(QString::fromUtf8(m_tracker.rawJson()));
     tick();
