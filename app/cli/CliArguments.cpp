@@ -1,5 +1,6 @@
 #include "CliArguments.h"
 
+#include "core/Validation.h"
 #include "core/VersionInfo.h"
 
 #include <QCommandLineParser>
@@ -31,26 +32,39 @@ QList<CommandSpec> commandSpecs()
     };
     return {
         {"send",
-         "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] [--metadata JSON] "
-         "[--priority-fee FEE|auto]",
+         "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] "
+         "[--metadata JSON|@FILE|-] [--priority-fee FEE|auto] [--idempotency-key KEY] "
+         "[--local --rpc URL [--max-priority-fee FEE] [--simulate] [--yes]]",
          {v("from", Tr::tr("Sending wallet address (walletAddress)."), "WALLET"),
           v("to", Tr::tr("Recipient address (recipientAddress)."), "RECIPIENT"),
           v("amount", Tr::tr("Amount in the chain's native currency, 0.001 to 100."), "AMOUNT"),
           v("resource", Tr::tr("URL of the protected resource paid for."), "URL"),
-          v("metadata", Tr::tr("Extra metadata, a JSON object."), "JSON"),
+          v("metadata",
+            Tr::tr("Extra metadata, a JSON object; @FILE reads it from a file, - from standard "
+                   "input. At most %1 KiB as compact JSON.")
+                .arg(limits::kMaxMetadataBytes / 1024),
+            "JSON"),
           v("priority-fee", Tr::tr("Priority fee 0.00001 to 0.01, or auto (default)."), "FEE"),
+          v("idempotency-key",
+            Tr::tr("Sent as the Idempotency-Key header: run the same payment again with the same "
+                   "key and a service that honours it answers the first payment instead of "
+                   "paying twice (default: a new key per run)."),
+            "KEY"),
           O(QStringLiteral("local"), Tr::tr("Local mode: sign with your own key (wallet import) "
                                             "and broadcast through --rpc.")),
           v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
             "URL"),
           v("max-priority-fee", Tr::tr("Local mode: refuse a priority fee above this (SOL)."),
             "FEE"),
-          O(QStringLiteral("simulate"), Tr::tr("Local mode: simulate before signing."))},
+          O(QStringLiteral("simulate"), Tr::tr("Local mode: simulate before signing.")),
+          O(QStringLiteral("yes"), Tr::tr("Local mode: sign without asking \"Sign and send?\" "
+                                          "(needed when standard input is not a terminal)."))},
          0,
          0},
         {"receive",
-         "receive --wallet WALLET --proof X-PAYMENT --expected-amount AMOUNT [--resource URL] "
-         "[--facilitator URL] [--timeout SECONDS]",
+         "receive --wallet WALLET --proof X-PAYMENT|- --expected-amount AMOUNT [--resource URL] "
+         "[--facilitator URL] [--timeout SECONDS] [--idempotency-key KEY] "
+         "[--local --rpc URL [--priority-fee FEE] [--max-priority-fee FEE] [--yes]]",
          {v("wallet", Tr::tr("Receiving wallet address (walletAddress)."), "WALLET"),
           v("proof",
             Tr::tr("The buyer's X-PAYMENT value (paymentProof); - reads it from "
@@ -61,13 +75,16 @@ QList<CommandSpec> commandSpecs()
           v("facilitator", Tr::tr("Facilitator URL used for verification (facilitatorUrl)."),
             "URL"),
           v("timeout", Tr::tr("Verification timeout in seconds (default 30)."), "SECONDS"),
+          v("idempotency-key", Tr::tr("Sent as the Idempotency-Key header (see send)."), "KEY"),
           O(QStringLiteral("local"), Tr::tr("Local mode: co-sign the buyer's transfer as fee "
                                             "payer and broadcast it through --rpc.")),
           v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
             "URL"),
           v("priority-fee", Tr::tr("Local mode: priority fee 0.00001 to 0.01."), "FEE"),
           v("max-priority-fee", Tr::tr("Local mode: refuse a priority fee above this (SOL)."),
-            "FEE")},
+            "FEE"),
+          O(QStringLiteral("yes"), Tr::tr("Local mode: co-sign without asking (needed when "
+                                          "standard input is not a terminal)."))},
          0,
          0},
         {"status",
@@ -90,8 +107,16 @@ QList<CommandSpec> commandSpecs()
          "[--network NAME] [--out FILE]",
          {v("from", Tr::tr("Wallet that pays when the URL answers 402 Payment Required."),
             "WALLET"),
-          v("max-amount", Tr::tr("Refuse any price above this (native currency)."), "AMOUNT"),
-          O(QStringLiteral("yes"), Tr::tr("Pay without asking, within the site's budget caps.")),
+          v("max-amount",
+            Tr::tr("Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With "
+                   "--yes, also this run's approval of one price above the default caps, up to "
+                   "AMOUNT; no budget is granted."),
+            "AMOUNT"),
+          O(QStringLiteral("yes"),
+            Tr::tr("Pay without asking, within the site's budget; a site without one has the "
+                   "default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never "
+                   "pays above a cap; at a terminal, a \"y\" approves one payment above the "
+                   "default caps.")),
           O(QStringLiteral("local"), Tr::tr("Local mode: sign with your own key (wallet import).")),
           v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
             "URL"),
@@ -105,17 +130,35 @@ QList<CommandSpec> commandSpecs()
         {"budget",
          "budget list|grant URL|revoke URL|freeze|unfreeze [--network NAME] [--per-payment "
          "AMOUNT] [--per-day AMOUNT]",
-         {v("network", Tr::tr("The network of the budget (default solana)."), "NAME"),
-          v("per-payment", Tr::tr("grant: the most one payment may take."), "AMOUNT"),
-          v("per-day", Tr::tr("grant: the most all payments of 24 hours may take."), "AMOUNT")},
+         {v("network",
+            Tr::tr("The network of the budget (default: the one fetch pays on, solana-sandbox "
+                   "for a service on this computer, else solana); revoke without it revokes "
+                   "every network's."),
+            "NAME"),
+          v("per-payment",
+            Tr::tr("grant: the most one payment may take (default 0.01 SOL, as for a site "
+                   "without a budget)."),
+            "AMOUNT"),
+          v("per-day",
+            Tr::tr("grant: the most all payments of 24 hours may take (default 0.05 SOL; at "
+                   "least --per-payment)."),
+            "AMOUNT")},
          1,
          2},
+        {"balance",
+         "balance [WALLET] [--rpc URL]",
+         {v("rpc",
+            Tr::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the "
+                   "sandbox's for a service on this computer, else mainnet-beta)."),
+            "URL")},
+         0,
+         1},
         {"key", "key set|test|delete", {}, 1, 1},
         {"recover", "recover", {}, 0, 0},
         {"wallet",
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
          "[--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME] [--derivation PATH] "
-         "[--no-backup-check] [--yes]",
+         "[--no-backup-check] [--yes] [--hosted [--chain solana|evm] [--fund AMOUNT]]",
          {v("label", Tr::tr("Your name for the wallet."), "NAME"),
           v("words", Tr::tr("create: 12 (default) or 24 recovery words."), "N"),
           v("keypair-file", Tr::tr("import: a solana-keygen JSON keypair file."), "FILE"),
@@ -125,18 +168,39 @@ QList<CommandSpec> commandSpecs()
           v("derivation", Tr::tr("import: derivation path (default m/44'/501'/0'/0')."), "PATH"),
           O(QStringLiteral("no-backup-check"),
             Tr::tr("create: skip asking back three words of the phrase.")),
-          O(QStringLiteral("yes"), Tr::tr("remove: confirm without asking."))},
+          O(QStringLiteral("yes"), Tr::tr("remove: confirm without asking.")),
+          O(QStringLiteral("hosted"),
+            Tr::tr("create: a custodial wallet of the sandbox service (--service on this "
+                   "computer), the kind hosted send and receive pay from; needs the API key.")),
+          v("chain", Tr::tr("create --hosted: solana (default) or evm."), "CHAIN"),
+          v("fund", Tr::tr("create --hosted: test funds to start with (default 10)."), "AMOUNT")},
          1,
          2},
     };
+}
+
+// What a command does, for COMMAND --help (above its options); empty when the synopsis says it.
+QString commandDescription(const QString &command)
+{
+    if (command == u"recover")
+        return Tr::tr("Follows every unfinished local payment in Paydesk's journal (left by a "
+                      "crash, Ctrl-C or an\nunreachable RPC endpoint) to a final state on the RPC "
+                      "endpoint it was sent to, and says\nwhat became of each: confirmed, failed "
+                      "(fee charged) or expired (nothing charged). It signs\nand sends nothing "
+                      "new. Exit 0 when all are final, 5 when one is still open (run it again\n"
+                      "when the RPC endpoint answers).");
+    if (command == u"status")
+        return Tr::tr("With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; "
+                      "run the same\ncommand again to resume.");
+    return QString();
 }
 
 } // namespace
 
 QString CliArguments::globalHelp()
 {
-    QString out = Tr::tr("Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND "
-                         "[OPTIONS]\n\n"
+    QString out = Tr::tr("Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] "
+                         "[--verbose] COMMAND [OPTIONS]\n\n"
                          "Paydesk's command line: the payment service's interface for scripts.\n\n"
                          "Global options:\n"
                          "  --service URL        Payment service base URL (https://, or http:// "
@@ -148,6 +212,8 @@ QString CliArguments::globalHelp()
                          "                       OS keychain.\n"
                          "  --json               Print one JSON object per result on standard "
                          "output.\n"
+                         "  --verbose            Log each request and step on standard error "
+                         "(quiet by default).\n"
                          "  -h, --help           This help; COMMAND --help for a command's "
                          "options.\n"
                          "  -v, --version        Version.\n\n"
@@ -177,9 +243,10 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
     const QCommandLineOption keyEnv(QStringLiteral("api-key-env"), QString(),
                                     QStringLiteral("NAME"));
     const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption verbose(QStringLiteral("verbose"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     const QCommandLineOption version(QStringList{QStringLiteral("v"), QStringLiteral("version")});
-    global.addOptions({service, keyEnv, json, help, version});
+    global.addOptions({service, keyEnv, json, verbose, help, version});
     if (!global.parse(argv)) {
         *output = global.errorText() + QStringLiteral("\n\n") + globalHelp();
         return std::nullopt;
@@ -199,6 +266,7 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
     args.service = global.value(service);
     args.apiKeyEnv = global.value(keyEnv);
     args.json = global.isSet(json);
+    args.verbose = global.isSet(verbose);
     args.command = rest.first();
 
     for (const CommandSpec &spec : commandSpecs()) {
@@ -212,6 +280,8 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         cmdArgv[0] = QStringLiteral("paydesk-cli ") + args.command;
         QString usage = Tr::tr("Usage: paydesk-cli [global options] %1\n\n")
                             .arg(QString::fromLatin1(spec.synopsis));
+        if (const QString what = commandDescription(args.command); !what.isEmpty())
+            usage += what + QStringLiteral("\n\n");
         for (const QCommandLineOption &o : spec.options)
             usage += QStringLiteral("  --%1  %2\n")
                          .arg(o.names().constFirst() + (o.valueName().isEmpty()

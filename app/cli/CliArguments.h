@@ -20,10 +20,11 @@ enum ExitCode
 // The parsed command line: global options, the command and its options.
 struct CliArguments
 {
-    QString service;   // --service URL
-    QString apiKeyEnv; // --api-key-env NAME
-    bool json = false; // --json
-    QString command;   // send, receive, status, history, key
+    QString service;      // --service URL
+    QString apiKeyEnv;    // --api-key-env NAME
+    bool json = false;    // --json
+    bool verbose = false; // --verbose: Qt logging (info, and debug where enabled) on stderr
+    QString command;      // send, receive, status, history, key
     QStringList positional;
     QMap<QString, QString> options; // long option name -> value ("" for flags)
 

@@ -6,10 +6,27 @@
 
 #include <QJsonArray>
 #include <QTextStream>
+#include <QTimer>
+#include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace paydesk::cli {
 
 using solana::LocalPaymentFlow;
+
+namespace {
+bool stdinIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(STDIN_FILENO);
+#else
+    return false;
+#endif
+}
+} // namespace
 
 CliLocalPayment::CliLocalPayment(const CliArguments &args, CliPrinter &printer,
                                  QNetworkAccessManager &network, SecretStore &secrets,
@@ -84,6 +101,14 @@ void CliLocalPayment::run()
         }
         return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), refusal);
     }
+    // Signing needs someone's yes: --yes, or an answer on the terminal after the review.
+    // Without either, refuse before anything is built.
+    m_ask = !m_args.has(QStringLiteral("yes"));
+    if (m_ask && !stdinIsTerminal())
+        return refuse(QStringLiteral("NOT_CONFIRMED"),
+                      tr("Nobody was asked to approve this transaction: standard input is not a "
+                         "terminal. Nothing was built or signed. Pass --yes to sign without "
+                         "asking."));
     reconcile();
 }
 
@@ -156,7 +181,7 @@ void CliLocalPayment::recover()
 void CliLocalPayment::startFlow()
 {
     LocalPaymentFlow::Options o;
-    o.autoApprove = true;
+    o.autoApprove = !m_ask;
     o.maxPriorityFeeLamports = m_maxPriorityFee;
     o.simulate = m_args.has(QStringLiteral("simulate"));
     m_flow = std::make_unique<LocalPaymentFlow>(
@@ -166,6 +191,9 @@ void CliLocalPayment::startFlow()
     connect(m_flow.get(), &LocalPaymentFlow::stepChanged, this, [this](LocalPaymentFlow::Step s) {
         if (s == LocalPaymentFlow::Step::Building)
             m_built = true;
+        // Asked outside the flow's own call (the prompt waits for a line of input).
+        if (s == LocalPaymentFlow::Step::AwaitingApproval && m_ask)
+            QTimer::singleShot(0, this, &CliLocalPayment::askApproval);
     });
     connect(m_flow.get(), &LocalPaymentFlow::reviewReady, this, &CliLocalPayment::printReview);
     connect(m_flow.get(), &LocalPaymentFlow::progress, this, [this](const QString &text) {
@@ -203,8 +231,9 @@ void CliLocalPayment::startFlow()
 void CliLocalPayment::printReview()
 {
     const solana::TransactionReview &r = m_flow->review();
-    if (!r.ok() || m_args.json)
-        return; // a refusal is reported by onFinished(); JSON gets it all there
+    // A refusal is reported by onFinished(); JSON gets it all there, unless a person is asked.
+    if (!r.ok() || (m_args.json && !m_ask))
+        return;
     QTextStream err(stderr);
     err << tr("Checked the transaction built by the service (network %1, %2 s left):")
                .arg(r.network)
@@ -218,7 +247,31 @@ void CliLocalPayment::printReview()
                    .arg(sim->failed ? tr("fails (%1)").arg(sim->error) : tr("succeeds"))
                    .arg(sim->unitsConsumed)
             << '\n';
-    err << tr("Signing and broadcasting through %1 ...").arg(m_rpc->endpoint().toString()) << '\n';
+    if (!m_ask)
+        err << tr("Signing and broadcasting through %1 ...").arg(m_rpc->endpoint().toString())
+            << '\n';
+}
+
+void CliLocalPayment::askApproval()
+{
+    if (!m_flow || m_flow->step() != LocalPaymentFlow::Step::AwaitingApproval)
+        return;
+    const QString question = m_args.command == u"send" ? tr("Sign and send? [y/N] ")
+                                                       : tr("Co-sign and broadcast? [y/N] ");
+    std::fputs(question.toLocal8Bit().constData(), stderr);
+    std::fflush(stderr);
+    char line[64] = {};
+    const bool read = std::fgets(line, sizeof line, stdin) != nullptr;
+    const QString answer = QString::fromLocal8Bit(line).trimmed();
+    if (!read || (answer.compare(tr("y"), Qt::CaseInsensitive) != 0 &&
+                  answer.compare(tr("yes"), Qt::CaseInsensitive) != 0 &&
+                  answer.compare(u"y", Qt::CaseInsensitive) != 0 &&
+                  answer.compare(u"yes", Qt::CaseInsensitive) != 0))
+        return m_flow->reject(); // "You declined this transaction; nothing was signed."
+    QTextStream(stderr)
+        << tr("Signing and broadcasting through %1 ...").arg(m_rpc->endpoint().toString())
+        << Qt::endl;
+    m_flow->approve();
 }
 
 void CliLocalPayment::onFinished()
@@ -247,8 +300,11 @@ void CliLocalPayment::onFinished()
     case Outcome::Refused:
         return refuse(QStringLiteral("TRANSACTION_REFUSED"), m_flow->message());
     case Outcome::Error:
+        // The service or the RPC endpoint unreachable is a network failure (5), not an answer.
         return refuse(QStringLiteral("LOCAL_PAYMENT_FAILED"), m_flow->message(),
-                      m_built ? ExitService : ExitUsage);
+                      m_flow->unreachable() ? ExitNetwork
+                      : m_built             ? ExitService
+                                            : ExitUsage);
     case Outcome::Unfinished:
         m_printer.message(m_args.command, m_flow->message(), extra);
         return Q_EMIT done(ExitNetwork);

@@ -38,6 +38,7 @@ private:
     void reconcile();
     void startFlow();
     void printReview();
+    void askApproval(); // "Sign and send? [y/N]" on a terminal (without --yes)
     void onFinished();
     void refuse(const QString &code, const QString &text, int exitCode = ExitRefused);
 
@@ -56,6 +57,7 @@ private:
     std::unique_ptr<solana::LocalPaymentFlow> m_flow;
     quint64 m_maxPriorityFee = 1000000;
     bool m_built = false;
+    bool m_ask = false; // no --yes: a person on the terminal approves before signing
     QElapsedTimer m_lastProgress;
 };
 

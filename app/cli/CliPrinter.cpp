@@ -1,5 +1,7 @@
 #include "CliPrinter.h"
 
+#include "core/Address.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +29,13 @@ QJsonValue timeJson(const QDateTime &t)
 QString amountText(const std::optional<Amount> &a, const QString &symbol)
 {
     return a ? QStringLiteral("%1 %2").arg(a->toString(), symbol).trimmed() : QStringLiteral("-");
+}
+
+// The currency of the chain an address belongs to ("SOL", "ETH"); empty when unknown.
+QString symbolOf(const QString &address)
+{
+    const auto a = Address::parse(address);
+    return a ? chainSymbol(a->chain()) : QString();
 }
 
 QString kindName(ApiError::Kind k)
@@ -115,7 +124,7 @@ void CliPrinter::sendResult(const SendPaymentResult &r)
     m_out << Tr::tr("Payment sent.") << '\n';
     line(Tr::tr("Payment id"), r.paymentId);
     line(Tr::tr("Status"), r.status);
-    line(Tr::tr("Amount"), r.amount ? r.amount->toString() : QString());
+    line(Tr::tr("Amount"), amountText(r.amount, symbolOf(r.recipient)));
     line(Tr::tr("Recipient"), r.recipient);
     line(Tr::tr("Signature"), r.signature);
     if (!r.paymentProof.isEmpty())
@@ -124,7 +133,7 @@ void CliPrinter::sendResult(const SendPaymentResult &r)
     m_out.flush();
 }
 
-void CliPrinter::receiveResult(const ReceivePaymentResult &r)
+void CliPrinter::receiveResult(const ReceivePaymentResult &r, const QString &wallet)
 {
     if (m_json) {
         emitJson({{QStringLiteral("ok"), true},
@@ -141,7 +150,7 @@ void CliPrinter::receiveResult(const ReceivePaymentResult &r)
     m_out << (r.verified ? Tr::tr("Payment verified.") : Tr::tr("Payment NOT verified.")) << '\n';
     line(Tr::tr("Payment id"), r.paymentId);
     line(Tr::tr("Payer"), r.payer);
-    line(Tr::tr("Amount"), r.amount ? r.amount->toString() : QString());
+    line(Tr::tr("Amount"), amountText(r.amount, symbolOf(wallet)));
     line(Tr::tr("Status"), r.status);
     line(Tr::tr("Signature"), r.signature);
     m_out.flush();
@@ -199,7 +208,7 @@ void CliPrinter::history(const HistoryPage &page)
                  .arg(Tr::tr("Created"), -20)
                  .arg(Tr::tr("Payment id"), -26)
                  .arg(Tr::tr("Dir"), -8)
-                 .arg(Tr::tr("Amount"), 14)
+                 .arg(Tr::tr("Amount"), 18)
                  .arg(Tr::tr("Status"), -10)
                  .arg(Tr::tr("Counterparty"));
     for (const PaymentRecord &r : page.payments) {
@@ -209,7 +218,7 @@ void CliPrinter::history(const HistoryPage &page)
                           -20)
                      .arg(r.paymentId, -26)
                      .arg(r.direction, -8)
-                     .arg(r.amount ? r.amount->toString() : QStringLiteral("-"), 14)
+                     .arg(amountText(r.amount, chainSymbol(r.chain())), 18)
                      .arg(r.statusText, -10)
                      .arg(r.direction == u"received" ? r.from : r.to);
     }
@@ -236,13 +245,34 @@ void CliPrinter::message(const QString &command, const QString &text, QJsonObjec
     m_out.flush();
 }
 
+QString CliPrinter::suggestedAction(const ApiError &e) const
+{
+    QString action = e.suggestedAction();
+    if (!e.outcomeUnknown() && e.kind() == ApiError::Kind::Network)
+        action = Tr::tr("Check your internet connection and the service address (--service or "
+                        "PAYDESK_SERVICE_URL), then try again.");
+    else if (e.kind() == ApiError::Kind::Service && e.code() == u"UNAUTHORIZED")
+        action = m_apiKeyEnv.isEmpty()
+                     ? Tr::tr("Check the API key: store it again with 'paydesk-cli --service URL "
+                              "key set', or pass --api-key-env NAME.")
+                     : Tr::tr("Check the API key in the environment variable %1 (--api-key-env): "
+                              "it may be mistyped, revoked or for another service.")
+                           .arg(m_apiKeyEnv);
+    // A service message may already say what to do ("... Add funds to the wallet."): once.
+    if (!action.isEmpty() && e.message().contains(action.trimmed(), Qt::CaseInsensitive))
+        return QString();
+    return action;
+}
+
 void CliPrinter::error(const ApiError &e)
 {
-    QString text = e.message();
+    // Trailing line breaks of a service's message are dropped; every error ends with exactly
+    // one, so nothing printed next runs into it.
+    QString text = e.message().trimmed();
     if (e.httpStatus() > 0 && e.kind() == ApiError::Kind::Service)
         text = Tr::tr("%1 (HTTP %2, %3)").arg(text).arg(e.httpStatus()).arg(e.code());
     m_err << Tr::tr("paydesk-cli: error: %1").arg(text) << '\n';
-    const QString action = e.suggestedAction();
+    const QString action = suggestedAction(e);
     if (!action.isEmpty())
         m_err << Tr::tr("What to do: %1").arg(action) << '\n';
     m_err.flush();

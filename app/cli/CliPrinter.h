@@ -15,9 +15,11 @@ class CliPrinter
 {
 public:
     explicit CliPrinter(bool json);
+    // The variable of --api-key-env, when the key comes from there: hints then name it.
+    void setApiKeyEnv(const QString &name) { m_apiKeyEnv = name; }
 
     void sendResult(const SendPaymentResult &r);
-    void receiveResult(const ReceivePaymentResult &r);
+    void receiveResult(const ReceivePaymentResult &r, const QString &wallet);
     void payment(const PaymentRecord &r, const char *command = "status");
     void history(const HistoryPage &page);
     void message(const QString &command, const QString &text, QJsonObject extra = {});
@@ -25,12 +27,16 @@ public:
     void usageError(const QString &text);
 
     static QJsonObject recordJson(const PaymentRecord &r);
+    // What to do about `e`, in the CLI's terms (options and commands, not the GUI's Settings);
+    // empty when the message itself already says it.
+    QString suggestedAction(const ApiError &e) const;
 
 private:
     void emitJson(const QJsonObject &o);
     void line(const QString &name, const QString &value);
 
     bool m_json;
+    QString m_apiKeyEnv;
     QTextStream m_out;
     QTextStream m_err;
 };

@@ -1,9 +1,12 @@
 #include "CliRunner.h"
 
+#include "CliBalance.h"
 #include "CliBudget.h"
 #include "CliFetch.h"
+#include "CliHostedWallet.h"
 #include "CliLocalPayment.h"
 #include "CliWalletCommands.h"
+#include "core/ShutdownSignals.h"
 #include "core/Validation.h"
 
 #include <QCoreApplication>
@@ -11,6 +14,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSettings>
+#include <QTextStream>
 #include <QTimer>
 #include <cstdio>
 
@@ -61,12 +65,52 @@ QByteArray readSecretLine(const QString &prompt)
     return trimmed;
 }
 
+// --metadata JSON, @FILE (the file's content) or - (standard input): a JSON object of at most
+// limits::kMaxMetadataBytes as sent (compact). Errors name --metadata.
+std::optional<FieldError> readMetadata(const QString &value, QJsonObject *out)
+{
+    const QString field = QStringLiteral("--metadata");
+    QByteArray text;
+    if (value == u"-") {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            return FieldError{field, Tr::tr("Cannot read standard input.")};
+        text = in.readAll();
+    } else if (value.startsWith(u'@')) {
+        QFile file(value.mid(1));
+        if (!file.open(QIODevice::ReadOnly))
+            return FieldError{
+                field, Tr::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString())};
+        text = file.readAll();
+    } else {
+        text = value.toUtf8();
+    }
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (!doc.isObject())
+        return FieldError{field, Tr::tr("Metadata must be a JSON object, such as "
+                                        "{\"orderId\": \"42\"}%1.")
+                                     .arg(parseError.error == QJsonParseError::NoError
+                                              ? QString()
+                                              : Tr::tr(" (%1 at byte %2)")
+                                                    .arg(parseError.errorString())
+                                                    .arg(parseError.offset))};
+    if (auto e = validate::metadataSize(field, doc.toJson(QJsonDocument::Compact).size()))
+        return e;
+    *out = doc.object();
+    return std::nullopt;
+}
+
 } // namespace
 
 CliRunner::CliRunner(CliArguments args, QObject *parent)
     : QObject(parent), m_args(std::move(args)), m_printer(m_args.json),
       m_client(&m_network, ServiceConfig{})
-{}
+{
+    m_printer.setApiKeyEnv(m_args.apiKeyEnv);
+}
+
+CliRunner::~CliRunner() = default;
 
 int CliRunner::exitCodeFor(const ApiError &e)
 {
@@ -91,6 +135,9 @@ int CliRunner::exitCodeFor(const ApiError &e)
 
 void CliRunner::finish(int code)
 {
+    if (m_finished)
+        return; // e.g. an answer arriving after Ctrl-C: the first outcome is the one reported
+    m_finished = true;
     Q_EMIT done(code);
 }
 
@@ -141,7 +188,8 @@ void CliRunner::withApiKey(const std::function<void()> &next)
             return;
         }
         // Trimmed as a view: no unwiped trimmed copy of the key.
-        m_client.setApiKey(SecureBytes::copyOf(QByteArrayView(value).trimmed()));
+        m_apiKey = SecureBytes::copyOf(QByteArrayView(value).trimmed());
+        m_client.setApiKey(SecureBytes::copyOf(m_apiKey.view()));
         SecureBytes::wipe(value);
         next();
         return;
@@ -159,19 +207,27 @@ void CliRunner::withApiKey(const std::function<void()> &next)
             fail(ApiError::refused(QStringLiteral("KEYCHAIN_UNAVAILABLE"), job->errorText()));
             return;
         }
-        m_client.setApiKey(job->takeSecret());
+        m_apiKey = job->takeSecret();
+        m_client.setApiKey(SecureBytes::copyOf(m_apiKey.view()));
         next();
     });
 }
 
 void CliRunner::start()
 {
-    if (m_args.command == u"wallet") {
+    const bool hostedWallet = m_args.command == u"wallet" && m_args.has(QStringLiteral("hosted"));
+    if (m_args.command == u"wallet" && !hostedWallet) {
+        if (m_args.has(QStringLiteral("chain")) || m_args.has(QStringLiteral("fund")))
+            return usage(Tr::tr("--chain and --fund go with 'wallet create --hosted'."));
         runWallet();
         return;
     }
     if (m_args.command == u"recover") {
         runRecover();
+        return;
+    }
+    if (m_args.command == u"balance") {
+        runBalance();
         return;
     }
     if (m_args.command == u"budget") {
@@ -186,6 +242,14 @@ void CliRunner::start()
     }
     if (m_args.command == u"key") {
         runKey();
+        return;
+    }
+    if (hostedWallet) {
+        if (m_args.positional.constFirst() != u"create")
+            return usage(Tr::tr("--hosted goes with 'wallet create'."));
+        if (!CliHostedWallet::isSandbox(m_service))
+            return usage(CliHostedWallet::notSandboxText(m_service));
+        withApiKey([this]() { runHostedWallet(); });
         return;
     }
     withApiKey([this]() {
@@ -219,14 +283,12 @@ void CliRunner::runSend()
     if (m_args.has(QStringLiteral("priority-fee")))
         r.priorityFee = m_args.value(QStringLiteral("priority-fee"));
     if (m_args.has(QStringLiteral("metadata"))) {
-        const QJsonDocument doc =
-            QJsonDocument::fromJson(m_args.value(QStringLiteral("metadata")).toUtf8());
-        if (!doc.isObject())
-            return fail(ApiError::validation(QStringLiteral("metadata"),
-                                             Tr::tr("Metadata must be a JSON object, such as "
-                                                    "{\"orderId\": \"42\"}.")));
-        r.metadata = doc.object();
+        QJsonObject metadata;
+        if (const auto e = readMetadata(m_args.value(QStringLiteral("metadata")), &metadata))
+            return fail(ApiError::validation(e->field, e->message));
+        r.metadata = metadata;
     }
+    r.idempotencyKey = m_args.value(QStringLiteral("idempotency-key"));
     SendPaymentReply *reply = m_client.sendPayment(r);
     connect(reply, &ApiReply::finished, this, [this, reply]() {
         if (!reply->ok())
@@ -259,11 +321,12 @@ void CliRunner::runReceive()
                                              Tr::tr("Must be a whole number of seconds.")));
         r.timeoutSeconds = t;
     }
+    r.idempotencyKey = m_args.value(QStringLiteral("idempotency-key"));
     ReceivePaymentReply *reply = m_client.receivePayment(r);
-    connect(reply, &ApiReply::finished, this, [this, reply]() {
+    connect(reply, &ApiReply::finished, this, [this, reply, wallet = r.walletAddress]() {
         if (!reply->ok())
             return fail(reply->error());
-        m_printer.receiveResult(reply->result());
+        m_printer.receiveResult(reply->result(), wallet);
         finish(reply->result().verified ? ExitOk : ExitService);
     });
 }
@@ -279,15 +342,42 @@ void CliRunner::runStatus()
             return fail(ApiError::validation(QStringLiteral("wait-timeout"),
                                              Tr::tr("Must be a positive number of seconds.")));
         m_waitDeadlineMs = QDateTime::currentMSecsSinceEpoch() + qint64(limit) * 1000;
+        // Ctrl-C stops waiting, not the payment: say so and how to resume (exit 128 + signal).
+        m_signals = std::make_unique<ShutdownSignals>();
+        connect(m_signals.get(), &ShutdownSignals::requested, this, &CliRunner::stopWaiting);
+        if (!m_args.json)
+            QTextStream(stderr) << Tr::tr("Waiting for payment %1 to reach a final state "
+                                          "(Ctrl-C stops waiting) ...")
+                                       .arg(m_args.positional.constFirst())
+                                << Qt::endl;
     }
     pollStatus();
 }
 
+void CliRunner::stopWaiting(int signalNumber)
+{
+    m_signals.reset();
+    const QString id = m_args.positional.constFirst();
+    const QString state =
+        m_lastStatus.isEmpty()
+            ? Tr::tr("Stopped waiting before the service answered.")
+            : Tr::tr("Stopped waiting; the payment is still %1.").arg(m_lastStatus);
+    m_printer.error(ApiError(ApiError::Kind::Cancelled, QStringLiteral("INTERRUPTED"),
+                             Tr::tr("%1 Nothing was changed. Resume with: paydesk-cli status %2 "
+                                    "--wait")
+                                 .arg(state, id)));
+    finish(128 + signalNumber);
+}
+
 void CliRunner::pollStatus()
 {
+    if (m_finished)
+        return;
     PaymentStatusReply *reply = m_client.paymentStatus(m_args.positional.constFirst());
     connect(reply, &ApiReply::finished, this, [this, reply]() {
         reply->deleteLater();
+        if (m_finished)
+            return;
         if (!reply->ok())
             return fail(reply->error());
         const PaymentRecord &r = reply->result();
@@ -416,6 +506,13 @@ void CliRunner::runWallet()
     wallet->run();
 }
 
+void CliRunner::runHostedWallet()
+{
+    auto *wallet = new CliHostedWallet(m_args, m_printer, m_network, m_service, this);
+    connect(wallet, &CliHostedWallet::done, this, &CliRunner::finish);
+    wallet->run(m_apiKey);
+}
+
 void CliRunner::runLocal()
 {
     auto *local =
@@ -430,6 +527,17 @@ void CliRunner::runRecover()
         new CliLocalPayment(m_args, m_printer, m_network, m_secrets, m_client, m_service, this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
     local->recover();
+}
+
+void CliRunner::runBalance()
+{
+    // The service only picks the default RPC (the sandbox's for one on this computer): a
+    // balance needs no service and no API key.
+    QString ignored;
+    resolveService(&ignored);
+    auto *balance = new CliBalance(m_args, m_printer, m_network, m_service, this);
+    connect(balance, &CliBalance::done, this, &CliRunner::finish);
+    balance->run();
 }
 
 void CliRunner::runFetch()

@@ -67,6 +67,7 @@ CliWalletCommands::~CliWalletCommands() = default;
 QString CliWalletCommands::help()
 {
     return tr("wallet create [--words 12|24] [--label NAME] [--no-backup-check]\n"
+              "  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]\n"
               "  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME)"
               " [--derivation PATH] [--label NAME]\n"
               "  wallet list\n"
@@ -112,6 +113,13 @@ void CliWalletCommands::create()
         m_args.has(QStringLiteral("words")) ? m_args.value(QStringLiteral("words")).toInt() : 12;
     if (words != 12 && words != 24)
         return usage(tr("--words must be 12 or 24."));
+    // The backup check asks three words back on a terminal; without one nobody could answer,
+    // so refuse before a phrase exists rather than show one and then fail the check.
+    if (!m_args.has(QStringLiteral("no-backup-check")) && !stdinIsTerminal())
+        return usage(tr("wallet create asks three words of the new recovery phrase back, and "
+                        "standard input is not a terminal: nothing was created. Run it in a "
+                        "terminal, or pass --no-backup-check if you store the phrase another "
+                        "way (it is printed once)."));
     const SecureBytes phrase = wallet::Mnemonic::generate(words);
     const QString path = wallet::Slip10::solanaPath();
     QString error;

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLoggingCategory>
 #include <QTextStream>
 #include <cstdio>
 #include <memory>
@@ -32,8 +33,14 @@ int main(int argc, char *argv[])
     // A log file only when asked (PAYDESK_LOG=1): scripts run the CLI often, and its output is
     // the record. It goes next to the GUI's (paydesk-cli.log in the same data folder).
     std::unique_ptr<paydesk::LogFile> log;
-    if (const QString wanted = qEnvironmentVariable("PAYDESK_LOG");
-        !wanted.isEmpty() && wanted != u"0") {
+    const QString wanted = qEnvironmentVariable("PAYDESK_LOG");
+    const bool logToFile = !wanted.isEmpty() && wanted != u"0";
+    // Quiet by default: standard error is for results and errors, not one line per request.
+    // --verbose shows the logging categories' info lines (QT_LOGGING_RULES still overrides);
+    // with a log file they go there, and only warnings reach standard error.
+    if (!args->verbose && !logToFile)
+        QLoggingCategory::setFilterRules(QStringLiteral("*.debug=false\n*.info=false"));
+    if (logToFile) {
         paydesk::LogFile::Options options;
         options.directory = QFileInfo(paydesk::cli::CliDatabase::path()).absolutePath();
         options.fileName = QStringLiteral("paydesk-cli.log");

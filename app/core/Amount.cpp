@@ -45,6 +45,15 @@ std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *err
         return fail(Tr::tr("Enter an amount."));
     if (decimals < 0 || decimals > kMaxDecimals)
         return fail(Tr::tr("Unsupported number of decimals."));
+    if (t.startsWith(u'-'))
+        return fail(Tr::tr("The amount must be positive."));
+    if (const qsizetype comma = t.indexOf(u','); comma >= 0) {
+        if (t.count(u',') == 1 && !t.contains(u'.'))
+            return fail(Tr::tr("Use a dot as the decimal separator: %1")
+                            .arg(t.toString().replace(u',', u'.')));
+        return fail(Tr::tr("Write the amount without thousands separators, with a dot before "
+                           "the decimals (for example 1000.5)."));
+    }
     Units whole = 0;
     Units frac = 0;
     int fracDigits = 0;
@@ -78,10 +87,9 @@ std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *err
                 return fail(Tr::tr("The amount is too large."));
         }
     }
+    // "5." is read as 5 and ".5" as 0.5; a lone "." is no amount.
     if (wholeDigits == 0 && (!seenDot || fracDigits == 0))
         return fail(Tr::tr("Enter an amount such as 0.25."));
-    if (seenDot && fracDigits == 0)
-        return fail(Tr::tr("Add digits after the decimal point, or remove it."));
     const int used = std::min(fracDigits, decimals);
     const Units scale = pow10(decimals);
     if (whole > kMaxUnits / scale)

@@ -18,9 +18,9 @@ public:
     Amount() = default;
     static Amount fromUnits(Units units, int decimals);
 
-    // Parses plain decimal text ("0.25", "100", "1.000000001"). No sign, no exponent, no
-    // grouping, at most `decimals` fractional digits. On failure returns nullopt and, when
-    // `error` is given, a sentence saying what is wrong (translated).
+    // Parses plain decimal text ("0.25", "100", "1.000000001", ".5", "5."). No sign, no
+    // exponent, no grouping, at most `decimals` fractional digits. On failure returns nullopt and,
+    // when `error` is given, a sentence saying what is wrong (translated).
     static std::optional<Amount> parse(QStringView text, int decimals, QString *error = nullptr);
 
     // Parses an integer string of atomic units ("250000000").

@@ -104,6 +104,16 @@ std::optional<FieldError> metadataText(const QString &field, const QString &text
     return std::nullopt;
 }
 
+std::optional<FieldError> metadataSize(const QString &field, qsizetype bytes)
+{
+    if (bytes > limits::kMaxMetadataBytes)
+        return err(field, Tr::tr("The metadata is %1 bytes; the limit is %2 bytes (%3 KiB).")
+                              .arg(bytes)
+                              .arg(limits::kMaxMetadataBytes)
+                              .arg(limits::kMaxMetadataBytes / 1024));
+    return std::nullopt;
+}
+
 std::optional<FieldError> historyType(const QString &field, const QString &text)
 {
     if (text != u"sent" && text != u"received" && text != u"all")

@@ -27,6 +27,9 @@ inline constexpr int kDefaultHistoryLimit = 50;
 inline constexpr int kMaxHistoryLimit = 500;
 inline constexpr int kDefaultTimeoutSeconds = 30;
 inline constexpr int kMaxTimeoutSeconds = 600;
+// Metadata as compact JSON: half the sandbox's 64 KiB request body limit, leaving room for the
+// other fields; the interface sets no limit of its own, so Paydesk refuses more before sending.
+inline constexpr int kMaxMetadataBytes = 32 * 1024;
 } // namespace limits
 
 namespace validate {
@@ -49,6 +52,8 @@ std::optional<FieldError> url(const QString &field, const QString &text);
 std::optional<FieldError> metadata(const QString &field, const nlohmann::json &value);
 std::optional<FieldError> metadataText(const QString &field, const QString &text,
                                        nlohmann::json *out = nullptr);
+// The size of the metadata as sent (compact JSON, UTF-8 bytes): at most kMaxMetadataBytes.
+std::optional<FieldError> metadataSize(const QString &field, qsizetype bytes);
 std::optional<FieldError> historyType(const QString &field, const QString &text);
 std::optional<FieldError> historyLimit(const QString &field, long long value);
 std::optional<FieldError> historyOffset(const QString &field, long long value);

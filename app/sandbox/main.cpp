@@ -1,15 +1,15 @@
 // paydesk-sandbox: the local payment service (thin entry; everything is in paydesk_sandbox).
 #include "core/LogFile.h"
+#include "core/ShutdownSignals.h"
 #include "sandbox/SandboxServer.h"
-#include "sandbox/ShutdownSignals.h"
 
 #include <QCoreApplication>
 #include <cstdio>
 #include <memory>
 
+using paydesk::ShutdownSignals;
 using paydesk::sandbox::SandboxOptions;
 using paydesk::sandbox::SandboxServer;
-using paydesk::sandbox::ShutdownSignals;
 
 int main(int argc, char **argv)
 {

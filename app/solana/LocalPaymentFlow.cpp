@@ -18,6 +18,19 @@ quint64 lamportsOf(const Amount &a)
 {
     return quint64(a.rescaled(9).value_or(Amount()).units());
 }
+
+bool isUnreachable(const ApiError &e)
+{
+    return e.kind() == ApiError::Kind::Network || e.kind() == ApiError::Kind::Timeout ||
+           e.kind() == ApiError::Kind::Tls;
+}
+
+bool isUnreachable(const RpcCall &call)
+{
+    const RpcError::Kind k = call.error().kind;
+    return k == RpcError::Kind::Network || k == RpcError::Kind::Timeout ||
+           k == RpcError::Kind::Http;
+}
 } // namespace
 
 LocalPaymentFlow::LocalPaymentFlow(Services services, Options options, QObject *parent)
@@ -112,6 +125,7 @@ void LocalPaymentFlow::build()
     m_expect.minSecondsLeft = m_options.minSecondsLeft;
     m_tx.reset();
     m_simulation.reset();
+    m_unreachable = false;
     setStep(Step::Building);
     TransactionReply *reply = isSend() ? m_services.service->buildSendTransaction(m_send)
                                        : m_services.service->buildReceiveTransaction(m_receive);
@@ -121,8 +135,10 @@ void LocalPaymentFlow::build()
 void LocalPaymentFlow::onBuilt(TransactionReply *reply)
 {
     reply->deleteLater();
-    if (!reply->ok())
+    if (!reply->ok()) {
+        m_unreachable = isUnreachable(reply->error());
         return finish(Outcome::Error, reply->error().userText());
+    }
     m_unsigned = reply->result();
     if (!isSend() && m_unsigned.raw.value(QStringLiteral("proofKind")).toString() == u"settled")
         return checkSettled();
@@ -157,6 +173,7 @@ void LocalPaymentFlow::checkSettled()
         call->deleteLater();
         const auto list =
             call->ok() ? RpcClient::parseSignatureStatuses(call->result()) : std::nullopt;
+        m_unreachable = !call->ok() && isUnreachable(*call);
         if (!list || list->size() != 1 || !list->first().isConfirmed() || list->first().failed)
             return finish(Outcome::Error,
                           tr("The service says the payment %1 is settled, but the RPC endpoint "
@@ -176,6 +193,7 @@ void LocalPaymentFlow::check()
     connect(call, &RpcCall::finished, this, [this, call]() {
         call->deleteLater();
         const auto height = call->ok() ? RpcClient::parseU64(call->result()) : std::nullopt;
+        m_unreachable = !call->ok() && isUnreachable(*call);
         if (!height)
             return finish(Outcome::Error,
                           tr("Cannot check the transaction against the network: %1")

@@ -84,6 +84,9 @@ public:
     Step step() const { return m_step; }
     Outcome outcome() const { return m_outcome; }
     QString message() const { return m_message; }
+    // An Error outcome because the service or the RPC endpoint could not be reached or did not
+    // answer in time (rather than an answer refusing it): nothing was signed.
+    bool unreachable() const { return m_unreachable; }
     const TransactionReview &review() const { return m_review; }
     std::optional<SimulationResult> simulation() const { return m_simulation; }
     QString paymentId() const { return m_unsigned.paymentId; }
@@ -127,6 +130,7 @@ private:
     std::optional<SimulationResult> m_simulation;
     QString m_signature;
     qint64 m_journalId = 0;
+    bool m_unreachable = false;
     QPointer<BroadcastTracker> m_tracker;
 };
 

@@ -258,10 +258,17 @@ TransactionReview TransactionPolicy::review(const Transaction &tx, const Payment
 
 QString TransactionReview::summary() const
 {
-    return TransactionPolicy::tr("Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)")
+    // Who pays the fee: the fee payer is always the first signer, so index 0 is us.
+    if (ourSignerIndex == 0)
+        return TransactionPolicy::tr("Pay %1 SOL from %2 to %3; network fee %4 SOL paid by you "
+                                     "(priority %5 SOL)")
+            .arg(TransactionPolicy::formatSol(lamports), from, to,
+                 TransactionPolicy::formatSol(fees.total()),
+                 TransactionPolicy::formatSol(fees.priorityFee));
+    return TransactionPolicy::tr("Pay %1 SOL from %2 to %3; network fee %4 SOL paid by the seller "
+                                 "(fee payer %5), not by you")
         .arg(TransactionPolicy::formatSol(lamports), from, to,
-             TransactionPolicy::formatSol(fees.total()),
-             TransactionPolicy::formatSol(fees.priorityFee));
+             TransactionPolicy::formatSol(fees.total()), feePayer);
 }
 
 QString TransactionReview::refusalCode(Refusal r)

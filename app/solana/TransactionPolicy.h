@@ -81,7 +81,9 @@ struct TransactionReview
     qint64 secondsLeft = -1; // -1 when unknown
     int ourSignerIndex = -1;
 
-    QString summary() const; // "Pay 0.25 SOL to X; fee 0.000005 SOL" for lists and the CLI
+    // "Pay 0.25 SOL from A to B; network fee 0.000005 SOL paid by you (...)" for the CLI; says
+    // who pays the fee (us as fee payer, or the seller's fee payer in an x402 authorization).
+    QString summary() const;
     static QString refusalCode(Refusal r); // stable English code for logs and JSON
 };
 

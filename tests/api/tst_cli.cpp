@@ -3,8 +3,12 @@
 // key set/test/delete commands against the real Secret Service.
 #include "SandboxFixture.h"
 
+#include <QHttpServer>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <csignal>
 
 using namespace paydesk;
 using namespace paydesk::testing;
@@ -32,11 +36,13 @@ class TstCli : public QObject
     QString m_wallet;
 
     Run cli(const QStringList &args, const QByteArray &stdinData = {},
-            const QString &keyEnvValue = kKey)
+            const QString &keyEnvValue = kKey, const QMap<QString, QString> &extraEnv = {})
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PAYDESK_TEST_KEY"), keyEnvValue);
+        for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+            env.insert(it.key(), it.value());
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(PAYDESK_CLI), args);
         p.write(stdinData);
@@ -50,6 +56,12 @@ class TstCli : public QObject
     {
         return {QStringLiteral("--service"), m_sandbox->url().toString(),
                 QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_TEST_KEY")};
+    }
+    static QString paymentIdIn(const QByteArray &out)
+    {
+        return QRegularExpression(QStringLiteral("Payment id:\\s+(\\S+)"))
+            .match(QString::fromUtf8(out))
+            .captured(1);
     }
 
 private Q_SLOTS:
@@ -73,9 +85,9 @@ private Q_SLOTS:
     {
         const QString to = SandboxFixture::freshAddress();
         Run r = cli(base() + QStringList{QStringLiteral("--json"), QStringLiteral("send"),
-                                         QStringLiteral("--from"), m_wallet,
-                                         QStringLiteral("--to"), to, QStringLiteral("--amount"),
-                                         QStringLiteral("0.125"), QStringLiteral("--metadata"),
+                                         QStringLiteral("--from"), m_wallet, QStringLiteral("--to"),
+                                         to, QStringLiteral("--amount"), QStringLiteral("0.125"),
+                                         QStringLiteral("--metadata"),
                                          QStringLiteral("{\"orderId\":\"7\"}")});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject sent = r.lastJson();
@@ -139,12 +151,229 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("https://"));
     }
+    // Issue 26 #12: no log lines on stderr unless --verbose.
+    void quietUnlessVerbose()
+    {
+        const QStringList history = base() + QStringList{QStringLiteral("history"), m_wallet};
+        Run r = cli(history);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.err.contains("paydesk."), r.err.constData());
+        r = cli(QStringList{QStringLiteral("--verbose")} + history);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains("paydesk.api"), r.err.constData());
+        QVERIFY(cli({QStringLiteral("--help")}).out.contains("--verbose"));
+    }
+
+    // Issue 26 #13: amounts carry their unit in send, status and history.
+    void amountsWithUnits()
+    {
+        const QString wallet = m_sandbox->createWallet(QStringLiteral("3"));
+        Run r = cli(base() + QStringList{QStringLiteral("send"), QStringLiteral("--from"), wallet,
+                                         QStringLiteral("--to"), SandboxFixture::freshAddress(),
+                                         QStringLiteral("--amount"), QStringLiteral("0.25")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("0.25 SOL"), r.out.constData());
+        const QString id = paymentIdIn(r.out);
+        QVERIFY(!id.isEmpty());
+        r = cli(base() + QStringList{QStringLiteral("status"), id});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("0.25 SOL"), r.out.constData());
+        r = cli(base() + QStringList{QStringLiteral("history"), wallet});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("0.25 SOL"), r.out.constData());
+    }
+
+    // Issue 26 #14: a custodial wallet of the sandbox, to send from, without a raw HTTP call.
+    void hostedWalletOnTheSandbox()
+    {
+        Run r = cli(base() + QStringList{QStringLiteral("--json"), QStringLiteral("wallet"),
+                                         QStringLiteral("create"), QStringLiteral("--hosted")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString wallet = r.lastJson().value(QStringLiteral("address")).toString();
+        QVERIFY(Address::parse(wallet));
+        QCOMPARE(r.lastJson().value(QStringLiteral("balance")).toString(), QStringLiteral("10"));
+        QCOMPARE(m_sandbox->balance(wallet), QStringLiteral("10"));
+        r = cli(base() + QStringList{QStringLiteral("send"), QStringLiteral("--from"), wallet,
+                                     QStringLiteral("--to"), SandboxFixture::freshAddress(),
+                                     QStringLiteral("--amount"), QStringLiteral("0.5")});
+        QVERIFY2(r.code == 0, r.err.constData());
+
+        r = cli(base() + QStringList{QStringLiteral("wallet"), QStringLiteral("create"),
+                                     QStringLiteral("--hosted"), QStringLiteral("--fund"),
+                                     QStringLiteral("2.5")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("2.5 SOL"), r.out.constData());
+
+        // A real service makes its custodial wallets in its dashboard: refused, nothing sent.
+        r = cli({QStringLiteral("--service"), QStringLiteral("https://payments.example.com"),
+                 QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_TEST_KEY"),
+                 QStringLiteral("wallet"), QStringLiteral("create"), QStringLiteral("--hosted")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("dashboard"), r.err.constData());
+    }
+
+    // Issue 26 #15: --metadata @FILE and -, and a size limit named in help and refusals.
+    void metadataFromFileOrStdin()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("order.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"orderId\": \"from-file\"}\n");
+        file.close();
+        const QStringList send =
+            base() + QStringList{QStringLiteral("--json"),    QStringLiteral("send"),
+                                 QStringLiteral("--from"),    m_wallet,
+                                 QStringLiteral("--to"),      SandboxFixture::freshAddress(),
+                                 QStringLiteral("--amount"),  QStringLiteral("0.01"),
+                                 QStringLiteral("--metadata")};
+        const auto orderOf = [this](const Run &sent) {
+            const QString id = sent.lastJson().value(QStringLiteral("paymentId")).toString();
+            const Run status =
+                cli(base() + QStringList{QStringLiteral("--json"), QStringLiteral("status"), id});
+            return status.lastJson()
+                .value(QStringLiteral("payment"))
+                .toObject()
+                .value(QStringLiteral("metadata"))
+                .toObject()
+                .value(QStringLiteral("orderId"))
+                .toString();
+        };
+        Run r = cli(send + QStringList{u'@' + file.fileName()});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(orderOf(r), QStringLiteral("from-file"));
+        r = cli(send + QStringList{QStringLiteral("-")}, "{\"orderId\": \"from-stdin\"}");
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(orderOf(r), QStringLiteral("from-stdin"));
+
+        r = cli(send + QStringList{u'@' + dir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--metadata"), r.err.constData());
+
+        const QByteArray big =
+            "{\"note\":\"" + QByteArray(40000, 'x') + "\"}"; // 40011 bytes as compact JSON
+        r = cli(send + QStringList{QStringLiteral("-")}, big);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--metadata") && r.err.contains("40011") &&
+                     r.err.contains("32768") && !r.err.contains("body"),
+                 r.err.constData());
+        const Run help = cli({QStringLiteral("send"), QStringLiteral("--help")});
+        QVERIFY2(help.out.contains("@FILE") && help.out.contains("32 KiB"), help.out.constData());
+    }
+
+    // Issue 26 #16: Ctrl-C in status --wait says how to resume and exits 130.
+    void interruptedWaitSaysHowToResume()
+    {
+        const QString id = QStringLiteral("pay_wait_interrupted");
+        m_sandbox->faults(
+            {{QStringLiteral("latencyMs"), 20000},
+             {QStringLiteral("pathPrefix"), QStringLiteral("/payment/status/") + id}});
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PAYDESK_TEST_KEY"), kKey);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(PAYDESK_CLI),
+                base() + QStringList{QStringLiteral("status"), id, QStringLiteral("--wait")});
+        p.closeWriteChannel();
+        QByteArray err;
+        const bool waiting = QTest::qWaitFor(
+            [&]() {
+                err += p.readAllStandardError();
+                return err.contains("Ctrl-C") || p.state() == QProcess::NotRunning;
+            },
+            10000);
+        if (waiting && p.state() == QProcess::Running)
+            ::kill(pid_t(p.processId()), SIGINT);
+        const bool ended =
+            QTest::qWaitFor([&]() { return p.state() == QProcess::NotRunning; }, 10000);
+        m_sandbox->faults({});
+        if (!ended)
+            p.kill();
+        QVERIFY2(waiting && ended, err.constData());
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY2(err.contains("paydesk-cli status " + id.toUtf8() + " --wait"), err.constData());
+    }
+
+    // Issue 26 #16: "Add funds to the wallet." once; hints in the CLI's terms, not "Settings".
+    void errorsSayWhatToDoOnce()
+    {
+        Run r = cli(base() + QStringList{QStringLiteral("send"), QStringLiteral("--from"), m_wallet,
+                                         QStringLiteral("--to"), SandboxFixture::freshAddress(),
+                                         QStringLiteral("--amount"), QStringLiteral("99")});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.count("Add funds to the wallet") == 1, r.err.constData());
+
+        r = cli(base() + QStringList{QStringLiteral("status"), QStringLiteral("pay_x")}, {},
+                QStringLiteral("sk_wrong_secret_999"));
+        QCOMPARE(r.code, 3);
+        QVERIFY2(!r.err.contains("Settings") && r.err.contains("PAYDESK_TEST_KEY"),
+                 r.err.constData());
+        r = cli({QStringLiteral("--service"), QStringLiteral("http://127.0.0.1:1"),
+                 QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_TEST_KEY"),
+                 QStringLiteral("status"), QStringLiteral("pay_x")});
+        QCOMPARE(r.code, 5);
+        QVERIFY2(!r.err.contains("Settings") && r.err.contains("--service"), r.err.constData());
+    }
+
+    // Issue 26 #16: "5." like ".5"; a comma or a minus sign get a sentence of their own.
+    void amountsAsPeopleTypeThem()
+    {
+        const QString wallet = m_sandbox->createWallet(QStringLiteral("3"));
+        const auto send = [&](const QString &amount) {
+            return cli(base() + QStringList{QStringLiteral("--json"), QStringLiteral("send"),
+                                            QStringLiteral("--from"), wallet,
+                                            QStringLiteral("--to"), SandboxFixture::freshAddress(),
+                                            QStringLiteral("--amount"), amount});
+        };
+        Run r = send(QStringLiteral("1."));
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.lastJson().value(QStringLiteral("amount")).toString(), QStringLiteral("1"));
+        r = send(QStringLiteral("1,5"));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("Use a dot as the decimal separator: 1.5"), r.err.constData());
+        r = send(QStringLiteral("-1"));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("must be positive"), r.err.constData());
+    }
+
+    // Issue 26 #16: recover --help says what recover does.
+    void recoverHelp()
+    {
+        const Run r = cli({QStringLiteral("recover"), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("unfinished local payment"), r.out.constData());
+    }
+
+    // Issue 26 #16: an error page without a final newline does not run into the error line.
+    void errorPageEndsItsLine()
+    {
+        QHttpServer site;
+        site.route(QStringLiteral("/forbidden"), []() {
+            return QHttpServerResponse("text/plain", "Forbidden",
+                                       QHttpServerResponder::StatusCode::Forbidden);
+        });
+        const quint16 port = site.listen(QHostAddress::LocalHost, 0);
+        QVERIFY(port != 0);
+        QTemporaryDir home;
+        const Run r =
+            cli(base() + QStringList{QStringLiteral("fetch"),
+                                     QStringLiteral("http://127.0.0.1:%1/forbidden").arg(port)},
+                {}, kKey,
+                {{QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data"))},
+                 {QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config"))}});
+        QCOMPARE(r.code, 3);
+        QCOMPARE(r.out, QByteArray("Forbidden\n"));
+        QVERIFY2(r.err.contains("HTTP 403"), r.err.constData());
+    }
+
     void keyCommands()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
             QSKIP("keychain commands run in the tst_cli_keyring variant (private keyring)");
         const QStringList svc{QStringLiteral("--service"), m_sandbox->url().toString()};
-        Run r = cli(svc + QStringList{QStringLiteral("key"), QStringLiteral("set")}, kKey.toUtf8() + "\n");
+        Run r = cli(svc + QStringList{QStringLiteral("key"), QStringLiteral("set")},
+                    kKey.toUtf8() + "\n");
         QVERIFY2(r.code == 0, r.err.constData());
         r = cli(svc + QStringList{QStringLiteral("key"), QStringLiteral("test")});
         QVERIFY2(r.code == 0, r.err.constData());
@@ -153,7 +382,8 @@ private Q_SLOTS:
         r = cli(svc + QStringList{QStringLiteral("history"), m_wallet});
         QCOMPARE(r.code, 0);
         // A wrong key is explained.
-        r = cli(svc + QStringList{QStringLiteral("key"), QStringLiteral("set")}, "sk_revoked_000\n");
+        r = cli(svc + QStringList{QStringLiteral("key"), QStringLiteral("set")},
+                "sk_revoked_000\n");
         QCOMPARE(r.code, 0);
         r = cli(svc + QStringList{QStringLiteral("key"), QStringLiteral("test")});
         QCOMPARE(r.code, 3);

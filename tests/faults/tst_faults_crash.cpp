@@ -119,7 +119,8 @@ private:
         const Run pay =
             cli({QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
                  QStringLiteral("sandbox"), QStringLiteral("--from"), m_payer.address(),
-                 QStringLiteral("--to"), to, QStringLiteral("--amount"), QStringLiteral("0.01")},
+                 QStringLiteral("--to"), to, QStringLiteral("--amount"), QStringLiteral("0.01"),
+                 QStringLiteral("--yes")},
                 crashAt, killAfterMs);
         if (!crashAt.isEmpty()) {
             // It died at that point, by its own hand.
@@ -208,7 +209,7 @@ private Q_SLOTS:
             cli({QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
                  QStringLiteral("sandbox"), QStringLiteral("--from"), m_payer.address(),
                  QStringLiteral("--to"), generateKeypair().address(), QStringLiteral("--amount"),
-                 QStringLiteral("0.01")});
+                 QStringLiteral("0.01"), QStringLiteral("--yes")});
         QVERIFY2(ok.code == 0, ok.err.constData());
         const Run idle = cli({QStringLiteral("recover")});
         QVERIFY2(idle.code == 0, idle.err.constData());

@@ -89,7 +89,8 @@ private:
                 QStringLiteral("--rpc"),    QStringLiteral("sandbox"),
                 QStringLiteral("--from"),   m_payer.address(),
                 QStringLiteral("--to"),     to,
-                QStringLiteral("--amount"), QStringLiteral("0.01")};
+                QStringLiteral("--amount"), QStringLiteral("0.01"),
+                QStringLiteral("--yes")};
     }
 
     QList<JournalEntry> journal()

@@ -3,6 +3,7 @@
 // transaction, the CLI checks, signs, journals and broadcasts it through --rpc, and balances move
 // by exactly the amount and the fee it printed.
 #include "LocalTestKit.h"
+#include "TestTerminal.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "wallet/KeyImport.h"
@@ -37,10 +38,14 @@ private:
     std::unique_ptr<Rig> m_rig;
     QTemporaryDir m_dir;
 
-    // Runs paydesk-cli while this process keeps serving the sandbox (event loop spinning).
-    Run cli(const QStringList &args)
+    // Runs paydesk-cli while this process keeps serving the sandbox (event loop spinning); with a
+    // terminal, its standard input is that terminal and `typed` is typed there.
+    Run cli(const QStringList &args, paydesk::testing::TestTerminal *terminal = nullptr,
+            const QByteArray &typed = {})
     {
         QProcess p;
+        if (terminal)
+            terminal->attach(p);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PAYDESK_KEY"), QString::fromLatin1(kApiKey));
         p.setProcessEnvironment(env);
@@ -50,6 +55,8 @@ private:
                             QStringLiteral("--json")} +
                     args);
         p.closeWriteChannel();
+        if (terminal)
+            terminal->type(typed);
         if (!QTest::qWaitFor([&]() { return p.state() == QProcess::NotRunning; }, 60000))
             p.kill();
         return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
@@ -83,11 +90,11 @@ private Q_SLOTS:
         const Keypair &payer = m_rig->fundedKey(2000000000);
         QCOMPARE(importKey(payer), payer.address());
         const QString to = generateKeypair().address();
-        const Run r =
-            cli({QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
-                 QStringLiteral("sandbox"), QStringLiteral("--from"), payer.address(),
-                 QStringLiteral("--to"), to, QStringLiteral("--amount"), QStringLiteral("0.2"),
-                 QStringLiteral("--priority-fee"), QStringLiteral("0.00001")});
+        const Run r = cli(
+            {QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
+             QStringLiteral("sandbox"), QStringLiteral("--from"), payer.address(),
+             QStringLiteral("--to"), to, QStringLiteral("--amount"), QStringLiteral("0.2"),
+             QStringLiteral("--priority-fee"), QStringLiteral("0.00001"), QStringLiteral("--yes")});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject o = r.json();
         QCOMPARE(o[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
@@ -111,10 +118,11 @@ private Q_SLOTS:
         QVERIFY(auth.sign(buyer));
         const QString proof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
-        const Run r = cli({QStringLiteral("receive"), QStringLiteral("--local"),
-                           QStringLiteral("--rpc"), m_sandbox.rpcUrl().toString(),
-                           QStringLiteral("--wallet"), seller.address(), QStringLiteral("--proof"),
-                           proof, QStringLiteral("--expected-amount"), QStringLiteral("0.3")});
+        const Run r =
+            cli({QStringLiteral("receive"), QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 m_sandbox.rpcUrl().toString(), QStringLiteral("--wallet"), seller.address(),
+                 QStringLiteral("--proof"), proof, QStringLiteral("--expected-amount"),
+                 QStringLiteral("0.3"), QStringLiteral("--yes")});
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(r.json()[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
         QCOMPARE(balance(m_rig->rpc, seller.address()), quint64(100000000 + 300000000 - 10000));
@@ -137,9 +145,56 @@ private Q_SLOTS:
         QCOMPARE(importKey(payer), payer.address());
         r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("sandbox"),
                                    QStringLiteral("--priority-fee"), QStringLiteral("0.001"),
-                                   QStringLiteral("--max-priority-fee"), QStringLiteral("0.0001")});
+                                   QStringLiteral("--max-priority-fee"), QStringLiteral("0.0001"),
+                                   QStringLiteral("--yes")});
         QCOMPARE(r.code, 4); // the fee asked for is above the user's own cap: refused
         QVERIFY2(r.err.contains("above your limit"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+    }
+
+    // Issue 26 #17: a person approves on the terminal; off a terminal only --yes signs.
+    void askedBeforeSigning()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const QStringList send{QStringLiteral("send"),     QStringLiteral("--local"),
+                               QStringLiteral("--rpc"),    QStringLiteral("sandbox"),
+                               QStringLiteral("--from"),   payer.address(),
+                               QStringLiteral("--to"),     generateKeypair().address(),
+                               QStringLiteral("--amount"), QStringLiteral("0.1")};
+        Run r = cli(send);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("Nobody was asked") && r.err.contains("--yes"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+
+        paydesk::testing::TestTerminal declining;
+        QVERIFY(declining.isValid());
+        r = cli(send, &declining, "n\n");
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("Sign and send? [y/N]") && r.err.contains("declined"),
+                 r.err.constData());
+        // The review says who pays the network fee: the sender, as fee payer.
+        QVERIFY2(r.err.contains("paid by you"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+
+        paydesk::testing::TestTerminal approving;
+        r = cli(send, &approving, "y\n");
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QVERIFY(balance(m_rig->rpc, payer.address()) < quint64(1000000000 - 100000000));
+    }
+
+    // Issue 26 #13: an RPC endpoint nobody answers at is a network failure: exit 5, not 3.
+    void unreachableRpcExits5()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const Run r =
+            cli({QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--from"), payer.address(),
+                 QStringLiteral("--to"), generateKeypair().address(), QStringLiteral("--amount"),
+                 QStringLiteral("0.1"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 5);
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
     }
 };

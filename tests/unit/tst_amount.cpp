@@ -29,6 +29,8 @@ private Q_SLOTS:
                                               << "1";
         QTest::newRow("leading dot") << ".5" << 9 << "500000000"
                                      << "0.5";
+        QTest::newRow("trailing dot") << "5." << 9 << "5000000000"
+                                      << "5";
         QTest::newRow("wei") << "0.000000000000000001" << 18 << "1"
                              << "0.000000000000000001";
         QTest::newRow("big wei") << "100.123456789012345678" << 18 << "100123456789012345678"
@@ -58,7 +60,6 @@ private Q_SLOTS:
         QTest::newRow("comma") << "1,5";
         QTest::newRow("two dots") << "1.2.3";
         QTest::newRow("dot only") << ".";
-        QTest::newRow("trailing dot") << "1.";
         QTest::newRow("too precise") << "0.0000000001";
         QTest::newRow("letters") << "abc";
         QTest::newRow("plus") << "+1";
@@ -71,6 +72,27 @@ private Q_SLOTS:
         QString why;
         QVERIFY(!Amount::parse(text, 9, &why));
         QVERIFY(!why.isEmpty());
+    }
+    void saysWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("comma") << "1,5"
+                               << "Use a dot as the decimal separator: 1.5";
+        QTest::newRow("grouping") << "1,000.5"
+                                  << "without thousands separators";
+        QTest::newRow("minus") << "-1"
+                               << "The amount must be positive.";
+        QTest::newRow("minus fraction") << "-0.5"
+                                        << "The amount must be positive.";
+    }
+    void saysWhatIsWrong()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QString why;
+        QVERIFY(!Amount::parse(text, 9, &why));
+        QVERIFY2(why.contains(expected), qPrintable(why));
     }
     void comparesAcrossDecimals()
     {

@@ -2,6 +2,7 @@
 // tests/with-keyring.sh): the backup check, the three import sources, confirmation on remove,
 // and no plaintext of any key or phrase under the throw-away HOME afterwards.
 #include "TestFiles.h"
+#include "TestTerminal.h"
 #include "core/Base58.h"
 #include "wallet/KeyImport.h"
 
@@ -29,15 +30,22 @@ QString cli()
     return qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli");
 }
 
-Run run(const QStringList &args, const QMap<QString, QString> &env = {}, QByteArray input = {})
+// With a terminal, standard input is that terminal and `input` is typed there.
+Run run(const QStringList &args, const QMap<QString, QString> &env = {}, QByteArray input = {},
+        paydesk::testing::TestTerminal *terminal = nullptr)
 {
     QProcess p;
     QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
     for (auto it = env.begin(); it != env.end(); ++it)
         e.insert(it.key(), it.value());
     p.setProcessEnvironment(e);
+    if (terminal)
+        terminal->attach(p);
     p.start(cli(), args);
-    p.write(input);
+    if (terminal)
+        terminal->type(input);
+    else
+        p.write(input);
     p.closeWriteChannel();
     p.waitForFinished(30000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
@@ -58,8 +66,12 @@ private Q_SLOTS:
 
     void createWithBackupCheck()
     {
-        // The phrase goes to stdout once; three positions are asked on stderr.
+        // The phrase goes to stdout once; three positions are asked on stderr and answered on
+        // the terminal.
+        paydesk::testing::TestTerminal terminal;
+        QVERIFY(terminal.isValid());
         QProcess p;
+        terminal.attach(p);
         p.start(cli(), {QStringLiteral("wallet"), QStringLiteral("create"),
                         QStringLiteral("--label"), QStringLiteral("main")});
         QByteArray out, err;
@@ -74,7 +86,7 @@ private Q_SLOTS:
             const auto asked = QRegularExpression(QStringLiteral("word #(\\d+)\\? $"))
                                    .match(QString::fromUtf8(err));
             if (!words.isEmpty() && asked.hasMatch() && err.endsWith("? ")) {
-                p.write(words.value(asked.captured(1).toInt() - 1).toUtf8() + '\n');
+                terminal.type(words.value(asked.captured(1).toInt() - 1).toUtf8() + '\n');
                 err.clear();
                 ++answered;
             }
@@ -97,9 +109,24 @@ private Q_SLOTS:
 
     void wrongBackupAnswerStoresNothing()
     {
-        const Run r = run({"wallet", "create", "--words", "24"}, {}, "wrong\nwrong\nwrong\n");
+        paydesk::testing::TestTerminal terminal;
+        const Run r =
+            run({"wallet", "create", "--words", "24"}, {}, "wrong\nwrong\nwrong\n", &terminal);
         QCOMPARE(r.code, 4);
         QVERIFY(r.err.contains("does not match"));
+        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 1);
+    }
+
+    // Issue 26 #16: nobody could answer the backup check off a terminal: refused before any
+    // phrase is made or shown, unless --no-backup-check says the script keeps it.
+    void createOffTerminalRefusedBeforeAnyPhrase()
+    {
+        const Run r = run({"wallet", "create"}, {}, "one\ntwo\nthree\n");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not a terminal") && r.err.contains("--no-backup-check"),
+                 r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QVERIFY(!r.err.contains("recovery phrase ("));
         QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 1);
     }
 
@@ -155,6 +182,18 @@ private Q_SLOTS:
         QVERIFY(tool.waitForFinished(10000));
         QVERIFY(!(tool.readAllStandardOutput() + tool.readAllStandardError())
                      .contains(phantom.toUtf8()));
+    }
+
+    void createForScriptsWithoutBackupCheck()
+    {
+        const Run r = run({"--json", "wallet", "create", "--no-backup-check"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("mnemonic"));
+        const QString created = QJsonDocument::fromJson(r.out.trimmed().split('\n').last())
+                                    .object()["address"]
+                                    .toString();
+        QVERIFY(!created.isEmpty());
+        QVERIFY(run({"wallet", "remove", created, "--yes"}).code == 0);
     }
 
     void noPlaintextOnDisk()

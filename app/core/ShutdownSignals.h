@@ -4,11 +4,11 @@
 
 class QSocketNotifier;
 
-namespace paydesk::sandbox {
+namespace paydesk {
 
 // Turns SIGINT and SIGTERM into a Qt signal, safely: the POSIX handler only write()s the signal
 // number to a socketpair, and a QSocketNotifier reads it in the event loop. One instance per
-// process.
+// process at a time (paydesk-sandbox; paydesk-cli while `status --wait` waits). POSIX only.
 class ShutdownSignals : public QObject
 {
     Q_OBJECT
@@ -25,4 +25,4 @@ private:
     QSocketNotifier *m_notifier = nullptr;
 };
 
-} // namespace paydesk::sandbox
+} // namespace paydesk

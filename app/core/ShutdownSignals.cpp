@@ -6,7 +6,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-namespace paydesk::sandbox {
+namespace paydesk {
 
 namespace {
 int g_fds[2] = {-1, -1};
@@ -53,4 +53,4 @@ void ShutdownSignals::readSignal()
         Q_EMIT requested(byte);
 }
 
-} // namespace paydesk::sandbox
+} // namespace paydesk

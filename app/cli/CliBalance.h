@@ -1,0 +1,54 @@
+#pragma once
+
+#include "CliArguments.h"
+#include "CliPrinter.h"
+#include "models/BalanceBook.h"
+#include "solana/RpcClient.h"
+
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QSet>
+#include <functional>
+#include <memory>
+
+namespace paydesk::cli {
+
+// paydesk-cli balance [WALLET]: what each wallet holds, with its unit, read through a Solana RPC
+// endpoint (BalanceBook, as the GUI). Without WALLET: every wallet Paydesk knows, those whose
+// keys are on this computer and the hosted ones the GUI lists for the service.
+// The endpoint: --rpc, then $PAYDESK_SOLANA_RPC, then the sandbox's /rpc for a service on this
+// computer, else mainnet-beta. `wallet list` uses read() for its balance column.
+class CliBalance : public QObject
+{
+    Q_OBJECT
+public:
+    CliBalance(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
+               const QUrl &service, QObject *parent = nullptr);
+    void run();
+
+    // Chooses the endpoint; false + a sentence when --rpc is not usable.
+    bool chooseEndpoint(QString *error);
+    QUrl endpoint() const { return m_rpc ? m_rpc->endpoint() : QUrl(); }
+    // Reads every address (at most `timeoutMs` each), then calls `done` once.
+    void read(const QStringList &addresses, const std::function<void()> &done);
+    const BalanceBook *book() const { return m_book.get(); }
+    // The wallets Paydesk knows: local (this computer's keys) and the GUI's hosted ones.
+    static QStringList knownWallets(const QUrl &service, QStringList *kinds = nullptr);
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    void print(const QStringList &addresses, const QStringList &kinds);
+
+    const CliArguments &m_args;
+    CliPrinter &m_printer;
+    QNetworkAccessManager &m_network;
+    QUrl m_service;
+    std::unique_ptr<solana::RpcClient> m_rpc;
+    std::unique_ptr<BalanceBook> m_book;
+    QSet<QString> m_waiting;
+    std::function<void()> m_done;
+};
+
+} // namespace paydesk::cli
