@@ -1,6 +1,7 @@
 #include "PaymentRequests.h"
 
 #include "core/ExactJson.h"
+#include "core/UnpayableAddresses.h"
 #include "core/Validation.h"
 
 #include <QJsonDocument>
@@ -79,6 +80,8 @@ std::optional<ApiError> SendPaymentRequest::validate() const
     if (recipient == wallet)
         return ApiError::validation(QStringLiteral("recipientAddress"),
                                     ApiError::tr("The recipient is the sending wallet itself."));
+    if (const QString why = UnpayableAddresses::refusal(recipient); !why.isEmpty())
+        return ApiError::validation(QStringLiteral("recipientAddress"), why);
     if (auto e = validate::amount(QStringLiteral("amount"), amount, wallet.chain()))
         return asError(e);
     if (resource)

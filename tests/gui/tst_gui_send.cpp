@@ -164,6 +164,10 @@ private Q_SLOTS:
         QVERIFY(
             dialog->summaryText().contains(QStringLiteral("Total debited: about 0.250005 SOL")));
         QVERIFY(dialog->summaryText().contains(QStringLiteral("Balance after: 19.749995 SOL")));
+        // Item 8: a recipient this wallet never paid is flagged (it holds 1 SOL: not empty).
+        QVERIFY(dialog->summaryText().contains(
+            QStringLiteral("You have not paid this address from this wallet before")));
+        QVERIFY(!dialog->summaryText().contains(QStringLiteral("empty on chain")));
         QTRY_VERIFY(dialog->payButton()->isEnabled());
         page->follower()->setBackoff({100, 1.5, 300});
         QTest::mouseClick(dialog->payButton(), Qt::LeftButton);
@@ -174,6 +178,22 @@ private Q_SLOTS:
         QCOMPARE(page->resultCard()->feeText(), QStringLiteral("0.000005 SOL"));
         QTRY_COMPARE_WITH_TIMEOUT(form->balanceLabel()->text(),
                                   QStringLiteral("Balance: 19.749995 SOL"), 10000);
+    }
+
+    void programAddressRefusedAsTyped()
+    {
+        MainWindow window(m_h->context.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Send);
+        SendPage *page = window.sendPage();
+        fill(page->form(), QStringLiteral("11111111111111111111111111111111"),
+             QStringLiteral("0.25"));
+        QTRY_VERIFY(!page->reviewButton()->isEnabled());
+        bool named = false;
+        for (FieldHint *hint : page->form()->findChildren<FieldHint *>())
+            named = named || hint->text().contains(QStringLiteral("the System Program"));
+        QVERIFY(named);
     }
 
     void validationAsTyped()

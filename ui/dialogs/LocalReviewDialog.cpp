@@ -70,6 +70,15 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     QFont big = Theme::titleFont(m_headline->font());
     m_headline->setFont(big);
     layout->addWidget(m_headline);
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("recipientWarning"));
+    m_warnings->setWordWrap(true);
+    QPalette warningPalette = m_warnings->palette();
+    warningPalette.setColor(QPalette::WindowText,
+                            Theme::textColor(Theme::Tone::Warning, warningPalette));
+    m_warnings->setPalette(warningPalette);
+    m_warnings->setVisible(false);
+    layout->addWidget(m_warnings);
 
     m_summary = new TransactionSummaryView(this);
     layout->addWidget(m_summary);
@@ -376,6 +385,17 @@ void LocalReviewDialog::reject()
             m_declineWhenReady = true;
     }
     QDialog::reject();
+}
+
+void LocalReviewDialog::setWarnings(const QStringList &warnings)
+{
+    m_warnings->setText(warnings.join(u'\n'));
+    m_warnings->setVisible(!warnings.isEmpty());
+}
+
+QString LocalReviewDialog::warningsText() const
+{
+    return m_warnings->text();
 }
 
 } // namespace paydesk::ui

@@ -60,6 +60,9 @@ public:
     QPushButton *closeButton() const { return m_close; }
     QLabel *countdownLabel() const { return m_countdown; }
     QLabel *headline() const { return m_headline; }
+    // Notes about the recipient shown above the transaction (e.g. never paid before).
+    void setWarnings(const QStringList &warnings);
+    QString warningsText() const;
     QLabel *verdict() const { return m_verdict; }
     QLabel *instructionsLabel() const;
     TransactionSummaryView *summary() const { return m_summary; }
@@ -85,6 +88,7 @@ private:
     QTimer m_timer;
     QLabel *m_title;
     QLabel *m_headline;
+    QLabel *m_warnings = nullptr;
     TransactionSummaryView *m_summary;
     QLabel *m_countdown;
     QProgressBar *m_bar;

@@ -84,6 +84,16 @@ SendConfirmDialog::SendConfirmDialog(const Summary &s, QWidget *parent) : QDialo
         note->setPalette(p);
         layout->addWidget(note);
     }
+    for (const QString &w : s.warnings) {
+        auto *label = new QLabel(w, this);
+        label->setObjectName(QStringLiteral("recipientWarning"));
+        label->setWordWrap(true);
+        QPalette p = label->palette();
+        p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Warning, p));
+        label->setPalette(p);
+        layout->addWidget(label);
+        m_text += w + u'\n';
+    }
     auto *warn = new QLabel(tr("A payment cannot be undone. Check the recipient."), this);
     warn->setWordWrap(true);
     layout->addWidget(warn);

@@ -1,5 +1,6 @@
 #include "SendForm.h"
 
+#include "core/UnpayableAddresses.h"
 #include "core/Validation.h"
 #include "models/BalanceBook.h"
 #include "models/LocalWalletModel.h"
@@ -226,6 +227,13 @@ bool SendForm::checkRecipient(Chain chain)
         m_recipientHint->showProblem(tr("This is the paying wallet itself."));
         return false;
     }
+    if (const QString why = UnpayableAddresses::refusal(*a); !why.isEmpty()) {
+        m_recipientHint->showProblem(why);
+        return false;
+    }
+    // Read ahead for the review: an empty account on chain is worth a warning there.
+    if (m_balances && m_balances->entry(a->toString()).state == BalanceBook::State::Unknown)
+        m_balances->refresh(a->toString());
     const int own = m_wallets->rowOf(a->toString());
     if (own >= 0 && !m_wallets->labelAt(own).isEmpty())
         m_recipientHint->showOk(tr("Your wallet “%1”.").arg(m_wallets->labelAt(own)));

@@ -152,6 +152,7 @@ void SendPage::review()
     summary.sandbox = m_context->isSandbox();
     summary.lock = m_context->appLock();
     summary.cost = m_form->cost();
+    summary.warnings = recipientWarnings(*request);
     summary.serviceName = m_context->isSandbox() ? tr("Built-in sandbox (test funds only)")
                                                  : m_context->serviceUrl().toDisplayString();
     m_review->setEnabled(false);
@@ -166,6 +167,25 @@ void SendPage::review()
         m_sentCost = m_form->cost();
         m_controller.send(*request);
     });
+}
+
+QStringList SendPage::recipientWarnings(const SendPaymentRequest &request) const
+{
+    QStringList out;
+    HistoryFilter f;
+    f.wallet = request.walletAddress;
+    f.direction = HistoryFilter::Direction::Sent;
+    f.text = request.recipientAddress;
+    HistoryCache *cache = m_context->historyCache();
+    if (cache && cache->count(f) == 0)
+        out << tr("You have not paid this address from this wallet before. Compare it with the "
+                  "address you were given, character by character.");
+    const BalanceBook::Entry e = m_context->balances()->entry(request.recipientAddress);
+    if (e.state == BalanceBook::State::Known && e.balance && e.balance->isZero())
+        out << tr("The recipient's account is empty on chain (0 %1): it has never received "
+                  "funds, or was emptied. A new or mistyped address looks like this.")
+                   .arg(m_form->symbol());
+    return out;
 }
 
 void SendPage::onBusy(bool busy)
@@ -235,6 +255,8 @@ void SendPage::startLocal(const SendPaymentRequest &request)
     delete m_dialog.data();
     m_dialog = LocalReviewDialog::openFor(flow, m_form->walletLabel(), m_context, this, this,
                                           [this, flow]() { onLocalFinished(flow); });
+    if (m_dialog)
+        m_dialog->setWarnings(recipientWarnings(request));
 }
 
 void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)

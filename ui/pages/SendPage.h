@@ -57,6 +57,8 @@ private:
     void onPaid(const SendPaymentResult &result);
     void onFailed(const ApiError &error);
     void updateReview();
+    // What the review should flag about the recipient (never paid, empty on chain).
+    QStringList recipientWarnings(const SendPaymentRequest &request) const;
     void startLocal(const SendPaymentRequest &request);
     void onLocalFinished(solana::LocalPaymentFlow *flow);
 
