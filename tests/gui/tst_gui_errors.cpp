@@ -12,6 +12,7 @@
 #include "widgets/ProgressPanel.h"
 #include "widgets/ServiceSettingsBox.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -152,6 +153,40 @@ private Q_SLOTS:
         QCOMPARE(tested.at(2).at(0).value<ApiKeyController::TestResult>(),
                  ApiKeyController::TestResult::Valid);
         QVERIFY(!box->resultHint()->hasProblem());
+    }
+
+    // Issue 26 item 9: "Use this service" tests a typed key, stores it and switches, or it
+    // says why not and leaves the service in use; the caption speaks of the typed service.
+    void useServiceTestsStoresAndSwitches()
+    {
+        SettingsPage page(m_h->context.get());
+        ServiceSettingsBox *box = page.serviceBox();
+        QVERIFY(m_h->context->isSandbox());
+        box->serviceButton()->setChecked(true);
+        box->urlEdit()->setText(m_h->url.toString());
+        QVERIFY2(!box->keyStateLabel()->text().contains(QStringLiteral("sandbox")),
+                 qPrintable(box->keyStateLabel()->text()));
+
+        // No key typed, none stored: nothing switches, and the hint says what to do.
+        QTest::mouseClick(box->applyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(box->resultHint()->hasProblem(), 10000);
+        QVERIFY(box->resultHint()->text().contains(QStringLiteral("No API key is stored")));
+        QVERIFY(m_h->context->isSandbox());
+
+        // A key the service refuses: not stored, nothing switches.
+        box->keyEdit()->setText(QStringLiteral("sk_test_unknown"));
+        QTest::mouseClick(box->applyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(box->resultHint()->text().contains(QStringLiteral("401")), 10000);
+        QVERIFY(m_h->context->isSandbox());
+
+        // A good key: tested, stored, switched, in one click.
+        box->keyEdit()->setText(kGuiUserKey);
+        QTest::mouseClick(box->applyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h->context->isSandbox(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_h->context->apiKeys()->keyState(),
+                                  ApiKeyController::KeyState::Present, 10000);
+        QVERIFY(m_h->context->client()->hasApiKey());
+        QVERIFY(box->keyEdit()->text().isEmpty());
     }
 
     void insecureUrlIsRefused()

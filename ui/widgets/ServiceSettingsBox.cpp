@@ -84,6 +84,10 @@ ServiceSettingsBox::ServiceSettingsBox(AppContext *context, QWidget *parent)
     connect(m_sandbox, &QRadioButton::toggled, this, &ServiceSettingsBox::updateEnabled);
     connect(m_url, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
     connect(m_key, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
+    // The key caption speaks of the service being typed, not of the one in use.
+    connect(m_sandbox, &QRadioButton::toggled, this, &ServiceSettingsBox::updateKeyState);
+    connect(m_url, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateKeyState);
+    connect(m_key, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateKeyState);
     connect(m_test, &QPushButton::clicked, this, [this, keys]() {
         m_result->setText(tr("Testing the key…"));
         keys->test(m_context->isSandbox() && m_sandbox->isChecked() ? m_context->serviceUrl()
@@ -116,6 +120,14 @@ ServiceSettingsBox::ServiceSettingsBox(AppContext *context, QWidget *parent)
         }
     });
     connect(keys, &ApiKeyController::rotated, this, [this](bool ok, const QString &message) {
+        const QUrl pending = std::exchange(m_pendingSwitch, QUrl());
+        if (pending.isValid()) { // "Use this service" with a typed key: tested and stored
+            if (!ok)
+                return m_result->showProblem(
+                    tr("%1 Paydesk still uses the previous service.").arg(message));
+            m_key->clear();
+            return switchTo(pending);
+        }
         if (ok) {
             m_newKey->clear();
             m_rotateRow->setVisible(false);
@@ -149,6 +161,17 @@ void ServiceSettingsBox::syncFromContext()
 void ServiceSettingsBox::updateKeyState()
 {
     using S = ApiKeyController::KeyState;
+    const bool another = m_service->isChecked() &&
+                         (m_context->isSandbox() || enteredUrl() != m_context->serviceUrl());
+    if (another) {
+        m_keyState->setText(
+            m_key->text().trimmed().isEmpty()
+                ? tr("Enter this service's API key: \"Use this service\" tests it, stores it in "
+                     "the system keychain, then switches.")
+                : tr("\"Use this service\" tests this key, stores it in the system keychain, "
+                     "then switches."));
+        return;
+    }
     switch (m_context->apiKeys()->keyState()) {
     case S::InMemory:
         m_keyState->setText(tr("The sandbox's key: generated for this session and kept in memory "
@@ -209,13 +232,52 @@ void ServiceSettingsBox::apply()
     }
     QString error;
     const QUrl url = enteredUrl();
+    if (!ServiceConfig::validateBaseUrl(url, &error)) {
+        m_urlHint->showProblem(error);
+        return;
+    }
+    // One action: a typed key is tested and stored before the switch; without one, the switch
+    // needs a key already stored for this service, or nothing changes and the user is told.
+    if (!m_key->text().trimmed().isEmpty()) {
+        m_pendingSwitch = url;
+        m_result->setText(tr("Testing the key…"));
+        m_context->apiKeys()->rotate(url, m_key->text());
+        return;
+    }
+    if (!m_context->isSandbox() && url == m_context->serviceUrl() &&
+        m_context->apiKeys()->keyState() == ApiKeyController::KeyState::Present)
+        return switchTo(url);
+    SecretJob *job = m_context->secrets()->read(SecretStore::apiKeyEntry(url));
+    connect(job, &SecretJob::finished, this, [this, job, url]() {
+        job->deleteLater();
+        if (job->ok())
+            return switchTo(url);
+        if (job->status() == SecretJob::Status::NotFound) {
+            m_result->showProblem(tr("No API key is stored for %1. Enter it above: \"Use this "
+                                     "service\" then tests it, stores it and switches. Paydesk "
+                                     "still uses the previous service.")
+                                      .arg(url.toDisplayString()));
+            m_key->setFocus();
+            return;
+        }
+        m_result->showProblem(tr("The system keychain could not be read (%1), so the key of %2 "
+                                 "is unknown. Paydesk still uses the previous service.")
+                                  .arg(job->errorText(), url.toDisplayString()));
+    });
+}
+
+void ServiceSettingsBox::switchTo(const QUrl &url)
+{
+    QString error;
+    SettingsModel *settings = m_context->settings();
     if (!m_context->useService(url, &error)) {
         m_urlHint->showProblem(error);
         return;
     }
     settings->setServiceUrl(url);
     settings->setServiceMode(SettingsModel::ServiceMode::Service);
-    m_result->showOk(tr("Paydesk now uses %1.").arg(url.toDisplayString()));
+    m_result->showOk(
+        tr("Paydesk now uses %1, with the API key stored for it.").arg(url.toDisplayString()));
 }
 
 void ServiceSettingsBox::focusKey()

@@ -40,10 +40,13 @@ public:
     FieldHint *resultHint() const { return m_result; }
 
 private:
+    QUrl m_pendingSwitch; // "Use this service" waits for the typed key's test and storage
     void syncFromContext();
     void updateKeyState();
     void updateEnabled();
     void apply();
+    // The switch itself, once the key is known to be stored for `url`.
+    void switchTo(const QUrl &url);
     QUrl enteredUrl() const;
 
     AppContext *m_context;
