@@ -34,8 +34,6 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
     outer->setSpacing(0);
     m_banner = new SandboxBanner(central);
     outer->addWidget(m_banner);
-    m_notice = new NoticeBar(central);
-    outer->addWidget(m_notice);
     auto *row = new QHBoxLayout;
     row->setSpacing(0);
     m_sidebar = new QListWidget(central);
@@ -55,6 +53,9 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
     row->addWidget(m_stack, 1);
     outer->addLayout(row, 1);
     setCentralWidget(central);
+    // Over the top of the pages, not in the layout: a notice never pushes a page's controls.
+    m_notice = new NoticeBar(central);
+    m_notice->floatOver(m_stack);
 
     // Pages are built the first time they are shown or asked for: a start builds the one page
     // the user sees, and a page never opened costs neither time nor memory.

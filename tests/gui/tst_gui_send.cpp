@@ -11,6 +11,7 @@
 #include "widgets/ErrorPanel.h"
 #include "widgets/FieldHint.h"
 #include "widgets/MessageBox.h"
+#include "widgets/NoticeBar.h"
 #include "widgets/SendResultCard.h"
 #include "widgets/WalletComboBox.h"
 
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QToolButton>
 
 using namespace paydesk;
 using namespace paydesk::testing;
@@ -178,6 +180,25 @@ private Q_SLOTS:
         QCOMPARE(page->resultCard()->feeText(), QStringLiteral("0.000005 SOL"));
         QTRY_COMPARE_WITH_TIMEOUT(form->balanceLabel()->text(),
                                   QStringLiteral("Balance: 19.749995 SOL"), 10000);
+    }
+
+    // Issue 26 item 10: a notice across the top never moves the page's controls.
+    void noticeDoesNotMoveControls()
+    {
+        MainWindow window(m_h->context.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Send);
+        QPushButton *review = window.sendPage()->reviewButton();
+        const QPoint before = review->mapTo(&window, QPoint(0, 0));
+        window.noticeBar()->showNotice(QStringLiteral("Payment confirmed: 0.25 SOL to Test shop"));
+        QApplication::processEvents();
+        QVERIFY(window.noticeBar()->isVisible());
+        QCOMPARE(review->mapTo(&window, QPoint(0, 0)), before);
+        QVERIFY(window.noticeBar()->geometry().bottom() < before.y()); // and does not cover it
+        window.noticeBar()->closeButton()->click();
+        QApplication::processEvents();
+        QCOMPARE(review->mapTo(&window, QPoint(0, 0)), before);
     }
 
     void programAddressRefusedAsTyped()

@@ -60,6 +60,11 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
     content()->addLayout(buttons);
 
     m_progress = new ProgressPanel(contentWidget());
+    // Its place stays when it hides: the answer that follows shows where the progress was,
+    // and nothing under the pointer moves.
+    QSizePolicy keep = m_progress->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_progress->setSizePolicy(keep);
     m_error = new ErrorPanel(contentWidget());
     m_result = new SendResultCard(contentWidget());
     content()->addWidget(m_progress);

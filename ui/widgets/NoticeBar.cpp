@@ -2,6 +2,7 @@
 
 #include "Theme.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -33,6 +34,32 @@ void NoticeBar::showNotice(const QString &text, bool warning)
     m_text->setText(text);
     setAccessibleDescription(text);
     setVisible(true);
+    place();
+}
+
+void NoticeBar::floatOver(QWidget *area)
+{
+    m_area = area;
+    setAutoFillBackground(true);
+    area->installEventFilter(this);
+    place();
+}
+
+bool NoticeBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_area && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
+        place();
+    return QFrame::eventFilter(watched, event);
+}
+
+void NoticeBar::place()
+{
+    if (!m_area)
+        return;
+    const QRect r = m_area->geometry();
+    const int height = std::max(sizeHint().height(), heightForWidth(r.width()));
+    setGeometry(r.x(), r.y(), r.width(), height);
+    raise();
 }
 
 QString NoticeBar::text() const
