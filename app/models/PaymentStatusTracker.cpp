@@ -83,8 +83,11 @@ void PaymentStatusTracker::apply(const PaymentRecord &record, bool fromCache)
     m_hasRecord = true;
     m_raw = QJsonDocument(record.raw).toJson(QJsonDocument::Indented);
     if (!fromCache || record.isFinal())
+        // The service's own time of the change when it gives one, so the step's time and
+        // the record's "Updated" agree; else when Paydesk saw it.
         m_timeline.observe(record.state,
-                           fromCache ? record.updatedAt : QDateTime::currentDateTime(),
+                           fromCache || record.updatedAt.isValid() ? record.updatedAt
+                                                                   : QDateTime::currentDateTime(),
                            record.createdAt);
     else if (record.createdAt.isValid())
         m_timeline.observe(PaymentState::Pending, record.createdAt, record.createdAt);

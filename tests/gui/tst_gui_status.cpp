@@ -71,10 +71,45 @@ private Q_SLOTS:
         QVERIFY(!timeline->isReached(PaymentState::Failed));
         QVERIFY(!timeline->isReached(PaymentState::Expired));
         QVERIFY(page.timeline()->stepText(3).startsWith(QStringLiteral("Finalized")));
+        // Item 11: no failure steps drawn after a finalized payment as "not reached", and the
+        // final step's time is the record's own "Updated" time.
+        QVERIFY(page.timeline()->isStepShown(3));
+        QVERIFY(!page.timeline()->isStepShown(4));
+        QVERIFY(!page.timeline()->isStepShown(5));
+        QVERIFY2(page.timeline()->stepText(3).contains(
+                     StatusTimelineModel::timeText(tracker->record().updatedAt)),
+                 qPrintable(page.timeline()->stepText(3)));
         QCOMPARE(tracker->fields()->valueOf(QStringLiteral("paymentId")), paid.paymentId);
         QCOMPARE(tracker->fields()->valueOf(QStringLiteral("amount")), QStringLiteral("0.3 SOL"));
         QVERIFY(page.rawView()->toPlainText().contains(paid.paymentId));
         QVERIFY(page.rawView()->toPlainText().contains(QStringLiteral("\"finalized\"")));
+    }
+
+    // Item 2 and 11: a local build nobody signed ends expired: the timeline shows the path it
+    // took (pending, then expired), and the state says nothing was charged.
+    void unsignedBuildShowsNotSigned()
+    {
+        TransactionReply *built = m_h->context->client()->buildSendTransaction(
+            {m_h->wallet, m_h->shop, QStringLiteral("0.125"), {}, {}, {}, {}});
+        QSignalSpy done(built, &ApiReply::finished);
+        QVERIFY(done.wait(10000));
+        QVERIFY(built->ok());
+        const QString id = built->result().paymentId;
+        m_h->advance(160);
+        StatusPage page(m_h->context.get());
+        page.tracker()->setBackoff({100, 1.5, 300});
+        page.lookUp(id);
+        QTRY_VERIFY_WITH_TIMEOUT(page.tracker()->hasRecord() && page.tracker()->record().isFinal(),
+                                 20000);
+        QCOMPARE(page.tracker()->record().state, PaymentState::Expired);
+        QCOMPARE(page.stateLabel()->text(), QStringLiteral("Not signed, nothing charged"));
+        QVERIFY(page.timeline()->isStepShown(0));
+        QVERIFY(!page.timeline()->isStepShown(1)); // never submitted
+        QVERIFY(!page.timeline()->isStepShown(2));
+        QVERIFY(!page.timeline()->isStepShown(3));
+        QVERIFY(!page.timeline()->isStepShown(4));
+        QVERIFY(page.timeline()->isStepShown(5));
+        QCOMPARE(page.tracker()->record().fee->toString(), QStringLiteral("0"));
     }
 
     void unknownIdStops()

@@ -44,15 +44,33 @@ QString TimelineWidget::stepText(int row) const
     return row >= 0 && row < m_texts.size() ? m_texts[row]->text() : QString();
 }
 
+bool TimelineWidget::isStepShown(int row) const
+{
+    return row >= 0 && row < m_texts.size() && !m_texts[row]->isHidden();
+}
+
 void TimelineWidget::rebuild()
 {
     using M = StatusTimelineModel;
     const int side = fontMetrics().height() * 2;
+    // One path is drawn: the success path (pending to finalized), or, once the payment failed
+    // or expired, the steps it passed and the failure it ended in.
+    PaymentState ending = PaymentState::Unknown;
+    for (int r = 0; r < m_texts.size(); ++r) {
+        const QModelIndex i = m_model->index(r, 0);
+        if (i.data(M::IsFailureRole).toBool() && i.data(M::ReachedRole).toBool())
+            ending = PaymentState(i.data(M::StateRole).toInt());
+    }
     for (int r = 0; r < m_texts.size(); ++r) {
         const QModelIndex i = m_model->index(r, 0);
         const bool reached = i.data(M::ReachedRole).toBool();
         const bool current = i.data(M::CurrentRole).toBool();
         const auto state = PaymentState(i.data(M::StateRole).toInt());
+        const bool failure = i.data(M::IsFailureRole).toBool();
+        const bool shown =
+            ending == PaymentState::Unknown ? !failure : (failure ? state == ending : reached);
+        m_icons[r]->setVisible(shown);
+        m_texts[r]->setVisible(shown);
         const QIcon icon = Theme::stateIcon(state);
         m_icons[r]->setPixmap(icon.pixmap(QSize(side, side), devicePixelRatioF(),
                                           reached ? QIcon::Normal : QIcon::Disabled));

@@ -17,6 +17,8 @@ public:
     explicit TimelineWidget(QWidget *parent = nullptr);
     void setModel(QAbstractItemModel *model);
     QString stepText(int row) const;
+    // Whether the step of `row` is drawn (only the path the payment took or can still take).
+    bool isStepShown(int row) const;
 
 private:
     void rebuild();
