@@ -65,7 +65,7 @@ QStringList CliBalance::knownWallets(const QUrl &service, QStringList *kinds)
         for (const wallet::WalletInfo &w : directory.list()) {
             out << w.address;
             if (kinds)
-                *kinds << tr("local");
+                *kinds << QStringLiteral("local");
         }
     }
     // The hosted wallets the GUI lists for this kind of service (its settings, read only).
@@ -77,7 +77,7 @@ QStringList CliBalance::knownWallets(const QUrl &service, QStringList *kinds)
             continue;
         out << w.address;
         if (kinds)
-            *kinds << tr("hosted");
+            *kinds << QStringLiteral("hosted");
     }
     return out;
 }
@@ -134,9 +134,12 @@ void CliBalance::print(const QStringList &addresses, const QStringList &kinds)
             row.insert(QStringLiteral("error"), e.error);
         }
         rows.append(row);
+        const QString kind = kinds.value(i) == u"local"    ? tr("local")
+                             : kinds.value(i) == u"hosted" ? tr("hosted")
+                                                           : QString();
         lines << QStringLiteral("%1  %2  %3")
                      .arg(address, -44)
-                     .arg(kinds.value(i), -6)
+                     .arg(kind, -6)
                      .arg(e.balance ? BalanceBook::format(e.balance, chain)
                                     : tr("unknown: %1").arg(e.error));
     }

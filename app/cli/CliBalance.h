@@ -29,10 +29,12 @@ public:
     // Chooses the endpoint; false + a sentence when --rpc is not usable.
     bool chooseEndpoint(QString *error);
     QUrl endpoint() const { return m_rpc ? m_rpc->endpoint() : QUrl(); }
+    void setTimeoutMs(int ms) { m_rpc->setTimeoutMs(ms); } // after chooseEndpoint()
     // Reads every address (at most `timeoutMs` each), then calls `done` once.
     void read(const QStringList &addresses, const std::function<void()> &done);
     const BalanceBook *book() const { return m_book.get(); }
-    // The wallets Paydesk knows: local (this computer's keys) and the GUI's hosted ones.
+    // The wallets Paydesk knows: local (this computer's keys) and the GUI's hosted ones;
+    // `kinds` gets "local" or "hosted" for each.
     static QStringList knownWallets(const QUrl &service, QStringList *kinds = nullptr);
 
 Q_SIGNALS:

@@ -104,8 +104,9 @@ QJsonObject CliPrinter::recordJson(const PaymentRecord &r)
     return o;
 }
 
-void CliPrinter::sendResult(const SendPaymentResult &r)
+void CliPrinter::sendResult(const SendPaymentResult &r, const std::optional<PaymentCost> &cost)
 {
+    const QString unit = symbolOf(r.recipient);
     if (m_json) {
         QJsonObject o{{QStringLiteral("ok"), true},
                       {QStringLiteral("command"), QStringLiteral("send")},
@@ -118,13 +119,26 @@ void CliPrinter::sendResult(const SendPaymentResult &r)
                       {QStringLiteral("paymentProof"), r.paymentProof}};
         if (r.blockHeight)
             o.insert(QStringLiteral("blockHeight"), double(*r.blockHeight));
+        if (cost) {
+            o.insert(QStringLiteral("networkFee"), cost->fee.toString());
+            o.insert(QStringLiteral("networkFeeExact"), cost->feeExact);
+            o.insert(QStringLiteral("totalDebited"), cost->total().toString());
+            if (const auto left = cost->balanceAfter())
+                o.insert(QStringLiteral("balanceLeft"), left->toString());
+        }
         emitJson(o);
         return;
     }
     m_out << Tr::tr("Payment sent.") << '\n';
     line(Tr::tr("Payment id"), r.paymentId);
     line(Tr::tr("Status"), r.status);
-    line(Tr::tr("Amount"), amountText(r.amount, symbolOf(r.recipient)));
+    line(Tr::tr("Amount"), amountText(r.amount, unit));
+    if (cost) {
+        line(Tr::tr("Network fee"), cost->feeText(unit));
+        line(Tr::tr("Total debited"), cost->totalText(unit));
+        if (cost->balance)
+            line(Tr::tr("Balance left"), cost->balanceAfterText(unit));
+    }
     line(Tr::tr("Recipient"), r.recipient);
     line(Tr::tr("Signature"), r.signature);
     if (!r.paymentProof.isEmpty())
@@ -166,7 +180,10 @@ void CliPrinter::payment(const PaymentRecord &r, const char *command)
     }
     const QString symbol = chainSymbol(r.chain());
     line(Tr::tr("Payment id"), r.paymentId);
-    line(Tr::tr("Status"), r.isFinal() ? Tr::tr("%1 (final)").arg(r.statusText) : r.statusText);
+    if (r.state == PaymentState::Expired && r.signature.isEmpty())
+        line(Tr::tr("Status"), Tr::tr("%1 (final): not signed, nothing charged").arg(r.statusText));
+    else
+        line(Tr::tr("Status"), r.isFinal() ? Tr::tr("%1 (final)").arg(r.statusText) : r.statusText);
     line(Tr::tr("Direction"), r.direction);
     line(Tr::tr("Network"), r.network);
     line(Tr::tr("From"), r.from);

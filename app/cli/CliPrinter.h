@@ -2,6 +2,7 @@
 
 #include "api/ApiError.h"
 #include "api/ApiResults.h"
+#include "models/PaymentCost.h"
 
 #include <QJsonObject>
 #include <QTextStream>
@@ -18,7 +19,8 @@ public:
     // The variable of --api-key-env, when the key comes from there: hints then name it.
     void setApiKeyEnv(const QString &name) { m_apiKeyEnv = name; }
 
-    void sendResult(const SendPaymentResult &r);
+    // `cost`: the fee estimate and total debited, `balanceLeft` when it could be read.
+    void sendResult(const SendPaymentResult &r, const std::optional<PaymentCost> &cost = {});
     void receiveResult(const ReceivePaymentResult &r, const QString &wallet);
     void payment(const PaymentRecord &r, const char *command = "status");
     void history(const HistoryPage &page);

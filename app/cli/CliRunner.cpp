@@ -5,6 +5,7 @@
 #include "CliFetch.h"
 #include "CliHostedWallet.h"
 #include "CliLocalPayment.h"
+#include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
 #include "core/ShutdownSignals.h"
 #include "core/Validation.h"
@@ -289,11 +290,30 @@ void CliRunner::runSend()
         r.metadata = metadata;
     }
     r.idempotencyKey = m_args.value(QStringLiteral("idempotency-key"));
+    if (auto invalid = r.validate())
+        return fail(*invalid);
+    // The balance before, for the balance left (read through the default RPC endpoint; the
+    // payment goes ahead when it cannot be read).
+    auto *balance = new CliBalance(m_args, m_printer, m_network, m_service, this);
+    QString ignored;
+    if (!balance->chooseEndpoint(&ignored))
+        return sendNow(r, std::nullopt);
+    balance->setTimeoutMs(3000);
+    balance->read({r.walletAddress}, [this, balance, r]() {
+        const auto before = balance->book()->balance(r.walletAddress);
+        balance->deleteLater();
+        sendNow(r, before);
+    });
+}
+
+void CliRunner::sendNow(const SendPaymentRequest &r, const std::optional<Amount> &balance)
+{
+    const std::optional<PaymentCost> cost = PaymentCost::hostedEstimate(r, balance);
     SendPaymentReply *reply = m_client.sendPayment(r);
-    connect(reply, &ApiReply::finished, this, [this, reply]() {
+    connect(reply, &ApiReply::finished, this, [this, reply, cost]() {
         if (!reply->ok())
             return fail(reply->error());
-        m_printer.sendResult(reply->result());
+        m_printer.sendResult(reply->result(), cost);
         finish(ExitOk);
     });
 }
@@ -525,8 +545,52 @@ void CliRunner::runRecover()
 {
     auto *local =
         new CliLocalPayment(m_args, m_printer, m_network, m_secrets, m_client, m_service, this);
-    connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
+    connect(local, &CliLocalPayment::done, this, &CliRunner::reportUnsignedBuilds);
     local->recover();
+}
+
+void CliRunner::reportUnsignedBuilds(int recoverCode)
+{
+    // The journal holds what was signed; builds nobody signed are only in the service's
+    // history. Listed when a service and its key are at hand, else said why not.
+    QString error;
+    QStringList kinds;
+    QStringList local;
+    if (!resolveService(&error))
+        return finish(recoverCode);
+    const QStringList known = CliBalance::knownWallets(m_service, &kinds);
+    for (int i = 0; i < known.size(); ++i)
+        if (kinds.value(i) == u"local")
+            local << known.at(i);
+    if (local.isEmpty())
+        return finish(recoverCode);
+    auto list = [this, local, recoverCode]() {
+        auto *builds = new CliUnsignedBuilds(m_client, m_printer, this);
+        connect(builds, &CliUnsignedBuilds::done, this,
+                [this, recoverCode]() { finish(recoverCode); });
+        builds->run(local);
+    };
+    if (!m_args.apiKeyEnv.isEmpty() || m_client.hasApiKey()) {
+        if (!m_client.hasApiKey()) {
+            QByteArray value = qgetenv(m_args.apiKeyEnv.toLocal8Bit().constData());
+            m_client.setApiKey(SecureBytes::copyOf(QByteArrayView(value).trimmed()));
+            SecureBytes::wipe(value);
+        }
+        return list();
+    }
+    SecretJob *job = m_secrets.read(SecretStore::apiKeyEntry(m_service));
+    connect(job, &SecretJob::finished, this, [this, job, list, recoverCode]() {
+        job->deleteLater();
+        if (!job->ok()) {
+            m_printer.message(QStringLiteral("unsigned builds"),
+                              Tr::tr("No API key for %1 at hand, so builds nobody signed are not "
+                                     "listed: pass --api-key-env NAME or store one with 'key set'.")
+                                  .arg(m_service.toString()));
+            return finish(recoverCode);
+        }
+        m_client.setApiKey(job->takeSecret());
+        list();
+    });
 }
 
 void CliRunner::runBalance()

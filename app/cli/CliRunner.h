@@ -36,6 +36,7 @@ private:
     bool resolveService(QString *error);
     void withApiKey(const std::function<void()> &next);
     void runSend();
+    void sendNow(const SendPaymentRequest &request, const std::optional<Amount> &balance);
     void runReceive();
     void runStatus();
     void pollStatus();
@@ -45,8 +46,9 @@ private:
     void runHostedWallet(); // wallet create --hosted (CliHostedWallet): the sandbox's wallets
     void runLocal();        // send/receive --local (CliLocalPayment)
     void runRecover();      // recover: follow unfinished local payments (CliLocalPayment)
-    void runFetch();        // fetch URL (CliFetch): pay for a 402-protected resource
-    void runBalance();      // balance [WALLET] (CliBalance)
+    void reportUnsignedBuilds(int recoverCode); // recover, then: builds nobody signed
+    void runFetch();                    // fetch URL (CliFetch): pay for a 402-protected resource
+    void runBalance();                  // balance [WALLET] (CliBalance)
     void stopWaiting(int signalNumber); // Ctrl-C in status --wait
     void keySet();
     void keyTest();

@@ -307,6 +307,11 @@ private Q_SLOTS:
         QCOMPARE(again.first, 0);
         const QRegularExpression id(QStringLiteral("Payment id:\\s+(\\S+)"));
         QVERIFY(!id.match(first.second).captured(1).isEmpty());
+        // Item 4: the CLI says the fee, the total debited and the balance left, with units.
+        QVERIFY2(first.second.contains(QStringLiteral("about 0.000005 SOL")),
+                 qPrintable(first.second));
+        QVERIFY(first.second.contains(QStringLiteral("about 0.250005 SOL")));
+        QVERIFY(first.second.contains(QStringLiteral("9.749995 SOL")));
         QCOMPARE(id.match(again.second).captured(1), id.match(first.second).captured(1));
         QCOMPARE(sandbox.balance(wallet).left(4), QStringLiteral("9.74"));
     }

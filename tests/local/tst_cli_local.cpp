@@ -197,6 +197,18 @@ private Q_SLOTS:
         QCOMPARE(r.code, 5);
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
     }
+    // Issue 26 item 2: the build above was never signed. Once its validity passed, the
+    // service's record says expired with no fee, and `recover` reports it as such.
+    void recoverReportsUnsignedBuilds()
+    {
+        QVERIFY(m_sandbox.advance(m_rig->network, 200));
+        QTest::qWait(300); // the sandbox's tracker expires it on its next slot
+        const Run r = cli({QStringLiteral("recover")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("not signed, nothing charged"), r.out.constData());
+        QVERIFY(r.out.contains("\"signed\":false"));
+        QVERIFY(r.out.contains("\"status\":\"expired\""));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCliLocal)
