@@ -43,8 +43,9 @@ void HistoryTableModel::setSearchText(const QString &text)
 void HistoryTableModel::sort(int column, Qt::SortOrder order)
 {
     using K = HistoryFilter::SortKey;
-    static const K keys[ColumnCount] = {K::Created, K::Direction, K::Counterparty,
-                                        K::Amount,  K::Status,    K::PaymentId};
+    // Fee and resource order by date: the cache has no index on them.
+    static const K keys[ColumnCount] = {K::Created, K::Direction, K::Counterparty, K::Amount,
+                                        K::Status,  K::PaymentId, K::Created,      K::Created};
     const K key = column >= 0 && column < ColumnCount ? keys[column] : K::Created;
     const bool desc = order == Qt::DescendingOrder;
     if (key == m_filter.sortKey && desc == m_filter.descending)
@@ -220,6 +221,13 @@ bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &
     return true;
 }
 
+void HistoryTableModel::setStatusNotes(std::function<QString(const HistoryEntry &)> lookup)
+{
+    m_statusNotes = std::move(lookup);
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, StatusColumn), index(int(m_rows.size()) - 1, StatusColumn));
+}
+
 void HistoryTableModel::setAddressLabels(std::function<QString(const QString &)> lookup)
 {
     m_labels = std::move(lookup);
@@ -359,8 +367,17 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         if (e.amount.isEmpty())
             return tr("Unknown");
         return symbol().isEmpty() ? e.amount : tr("%1 %2").arg(e.amount, symbol());
-    case StatusColumn:
-        return stateLabel(e.state, e.signature);
+    case StatusColumn: {
+        const QString note = m_statusNotes ? m_statusNotes(e) : QString();
+        return note.isEmpty() ? stateLabel(e.state, e.signature)
+                              : tr("%1 · %2").arg(stateLabel(e.state, e.signature), note);
+    }
+    case FeeColumn:
+        if (e.fee.isEmpty())
+            return QStringLiteral("—");
+        return symbol().isEmpty() ? e.fee : tr("%1 %2").arg(e.fee, symbol());
+    case ResourceColumn:
+        return e.resource.isEmpty() ? QStringLiteral("—") : e.resource;
     case PaymentIdColumn:
         return e.paymentId;
     default:
@@ -385,6 +402,10 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation o, int role)
         return tr("Status");
     case PaymentIdColumn:
         return tr("Payment id");
+    case FeeColumn:
+        return tr("Fee");
+    case ResourceColumn:
+        return tr("Resource");
     default:
         return {};
     }

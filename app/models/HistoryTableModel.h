@@ -24,6 +24,8 @@ public:
         AmountColumn,
         StatusColumn,
         PaymentIdColumn,
+        FeeColumn,      // the network fee the record names
+        ResourceColumn, // the resource paid for (x402), when there is one
         ColumnCount
     };
     enum Role
@@ -65,6 +67,9 @@ public:
                     bool complete = true);
     // Names for known addresses (the user's own wallets), shown next to the counterparty.
     void setAddressLabels(std::function<QString(const QString &address)> lookup);
+    // A note after a payment's status, e.g. that the seller did not accept the payment (from
+    // the paid-fetch journal); empty for none.
+    void setStatusNotes(std::function<QString(const HistoryEntry &entry)> lookup);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -104,6 +109,7 @@ private:
     };
     QList<Merging> m_merging;
     std::function<QString(const QString &)> m_labels;
+    std::function<QString(const HistoryEntry &)> m_statusNotes;
 };
 
 } // namespace paydesk

@@ -124,6 +124,47 @@ private Q_SLOTS:
         QCOMPARE(open.first().first().toString(), page.proxy()->entryAt(0).paymentId);
     }
 
+    // Issue 26 items 3 and 11: the wallet's balance beside the picker, fee and resource
+    // columns, and a payment the seller did not accept marked as such.
+    void balanceFeeResourceAndNotAccepted()
+    {
+        PaidFetchJournal *journal = m_h->context->fetchJournal();
+        FetchAttempt a;
+        a.url = QStringLiteral("https://seller.example/report");
+        a.origin = QStringLiteral("https://seller.example");
+        a.network = QStringLiteral("solana-sandbox");
+        a.wallet = m_h->wallet;
+        a.payTo = m_h->shop;
+        a.mode = QStringLiteral("hosted");
+        a.amount = QStringLiteral("0.13");
+        const auto id = journal->begin(a);
+        QVERIFY(id);
+        QVERIFY(journal->setPaid(*id, m_sentIds.at(2), {}, QStringLiteral("X-PAYMENT"),
+                                 QStringLiteral("proof")));
+        QVERIFY(journal->setState(*id, FetchAttempt::State::NotAccepted));
+
+        ui::HistoryPage page(m_h->context.get());
+        page.refresh();
+        waitIdle(page);
+        QTRY_VERIFY(page.findChild<QLabel *>(QStringLiteral("historyBalance"))
+                        ->text()
+                        .startsWith(QStringLiteral("Balance: 19.")));
+        HistoryFilterProxy *proxy = page.proxy();
+        int marked = 0;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const QString status =
+                proxy->index(r, HistoryTableModel::StatusColumn).data().toString();
+            const bool notAccepted = proxy->entryAt(r).paymentId == m_sentIds.at(2);
+            QCOMPARE(status.contains(QStringLiteral("seller did not accept")), notAccepted);
+            marked += notAccepted ? 1 : 0;
+            QCOMPARE(proxy->index(r, HistoryTableModel::FeeColumn).data().toString(),
+                     QStringLiteral("0.000005 SOL"));
+        }
+        QCOMPARE(marked, 1);
+        QCOMPARE(proxy->headerData(HistoryTableModel::ResourceColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Resource"));
+    }
+
     void csvExport()
     {
         ui::HistoryPage page(m_h->context.get());

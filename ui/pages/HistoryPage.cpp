@@ -39,6 +39,14 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
     WalletListModel *wallets = context->wallets();
     m_model.setAddressLabels(
         [wallets](const QString &address) { return wallets->labelAt(wallets->rowOf(address)); });
+    // Paid for a resource, and the seller answered the proof with a refusal: said in the list.
+    m_model.setStatusNotes([this](const HistoryEntry &e) {
+        return m_notAccepted.contains(e.paymentId) ||
+                       (!e.signature.isEmpty() && m_notAccepted.contains(e.signature))
+                   ? tr("seller did not accept")
+                   : QString();
+    });
+    readNotAccepted();
     content()->addWidget(buildToolbar());
 
     m_stack = new QStackedWidget(contentWidget());
@@ -91,6 +99,17 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
         states.append(HistoryTableModel::stateLabel(st));
     states.append(HistoryTableModel::stateLabel(PaymentState::Expired, QString()));
     h->resizeSection(HistoryTableModel::StatusColumn, widest(states) + fm.height() + pad);
+    h->resizeSection(HistoryTableModel::PaymentIdColumn,
+                     fm.horizontalAdvance(QStringLiteral("pay_3kBr3X…vaoDixvJCb")) + pad);
+    h->resizeSection(HistoryTableModel::FeeColumn,
+                     fm.horizontalAdvance(QStringLiteral("0.000015 SOL")) + pad);
+    h->resizeSection(HistoryTableModel::ResourceColumn,
+                     fm.horizontalAdvance(QStringLiteral("https://api.example/report")) + pad);
+    // Shown as Date, Type, Counterparty, Amount, Fee, Status, Resource, Payment id.
+    h->moveSection(h->visualIndex(HistoryTableModel::FeeColumn),
+                   h->visualIndex(HistoryTableModel::AmountColumn) + 1);
+    h->moveSection(h->visualIndex(HistoryTableModel::ResourceColumn),
+                   h->visualIndex(HistoryTableModel::PaymentIdColumn));
     m_view->setMinimumHeight(320);
     m_stack->addWidget(m_view);
 
@@ -227,6 +246,19 @@ QWidget *HistoryPage::buildFooter()
     return footer;
 }
 
+void HistoryPage::readNotAccepted()
+{
+    m_notAccepted.clear();
+    if (PaidFetchJournal *journal = m_context->fetchJournal())
+        for (const FetchAttempt &a : journal->all())
+            if (a.state == FetchAttempt::State::NotAccepted) {
+                if (!a.paymentId.isEmpty())
+                    m_notAccepted.insert(a.paymentId);
+                if (!a.signature.isEmpty())
+                    m_notAccepted.insert(a.signature);
+            }
+}
+
 void HistoryPage::showBalance()
 {
     const QString address = m_model.wallet();
@@ -271,6 +303,7 @@ void HistoryPage::showWallet(const QString &address)
 void HistoryPage::refresh()
 {
     m_error->clear();
+    readNotAccepted();
     m_controller.refresh();
     if (!m_model.wallet().isEmpty())
         m_context->balances()->refresh(m_model.wallet());

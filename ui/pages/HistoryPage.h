@@ -5,6 +5,7 @@
 #include "models/HistoryFilterProxy.h"
 #include "models/HistoryTableModel.h"
 
+#include <QSet>
 #include <QTimer>
 
 class QComboBox;
@@ -66,6 +67,7 @@ protected:
 private:
     void onWallet(const QString &address);
     void showBalance();
+    void readNotAccepted(); // the paid fetches whose seller refused the proof
     void onType();
     void updateInfo();
     void updateEmptyState();
@@ -87,6 +89,7 @@ private:
     QLabel *m_emptyText;
     QLabel *m_info;
     QLabel *m_balance;
+    QSet<QString> m_notAccepted; // payment ids and signatures
     QSpinBox *m_pageSize;
     QPushButton *m_older;
     ProgressPanel *m_progress;
