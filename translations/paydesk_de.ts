@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
     <name>Address</name>
@@ -57,16 +58,24 @@
         <source>Enter an amount such as 0.25.</source>
         <translation>Geben Sie einen Betrag wie 0.25 ein.</translation>
     </message>
-    <message>
-        <source>Add digits after the decimal point, or remove it.</source>
-        <translation>Fügen Sie Ziffern nach dem Dezimalpunkt hinzu oder entfernen Sie ihn.</translation>
-    </message>
     <message numerus="yes">
         <source>The amount has more than %n decimal place(s).</source>
         <translation>
             <numerusform>Der Betrag hat mehr als %n Dezimalstelle.</numerusform>
             <numerusform>Der Betrag hat mehr als %n Dezimalstellen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The amount must be positive.</source>
+        <translation>Der Betrag muss positiv sein.</translation>
+    </message>
+    <message>
+        <source>Use a dot as the decimal separator: %1</source>
+        <translation>Verwenden Sie einen Punkt als Dezimaltrennzeichen: %1</translation>
+    </message>
+    <message>
+        <source>Write the amount without thousands separators, with a dot before the decimals (for example 1000.5).</source>
+        <translation>Schreiben Sie den Betrag ohne Tausendertrennzeichen und mit einem Punkt vor den Nachkommastellen (zum Beispiel 1000.5).</translation>
     </message>
 </context>
 <context>
@@ -124,7 +133,7 @@
         <translation>Der API-Schlüssel fehlt oder ist ungültig.</translation>
     </message>
     <message>
-        <source>The API key's plan does not include this endpoint.</source>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
         <translation>Der Tarif des API-Schlüssels umfasst diesen Endpunkt nicht.</translation>
     </message>
     <message>
@@ -140,7 +149,7 @@
         <translation>Der Zahlungsdienst hat die Anfrage abgelehnt.</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
         <translation>Es ist unklar, ob die Zahlung ausgeführt wurde. Prüfen Sie ihren Status oder den Verlauf des Wallets, bevor Sie es erneut versuchen; zahlen Sie nicht ein zweites Mal.</translation>
     </message>
     <message>
@@ -152,7 +161,7 @@
         <translation>Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>Prüfen Sie die Dienstadresse. Wenn sie stimmt, wird dem Zertifikat des Dienstes auf diesem Computer nicht vertraut: Fahren Sie nicht in einem nicht vertrauenswürdigen Netzwerk fort.</translation>
     </message>
     <message>
@@ -188,8 +197,8 @@
         <translation>Korrigieren Sie das in der Meldung genannte Feld und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
-        <translation>Prüfen Sie den API-Schlüssel: Geben Sie ihn in den Einstellungen oder mit 'paydesk-cli key set' erneut ein.</translation>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>Prüfen Sie den API-Schlüssel: Geben Sie ihn in den Einstellungen oder mit &apos;paydesk-cli key set&apos; erneut ein.</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -226,6 +235,10 @@
             <numerusform>Senden Sie langsamer: Versuchen Sie es in %n Sekunden erneut.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
+        <translation>Der Idempotenzschlüssel muss aus 1 bis 255 druckbaren ASCII-Zeichen ohne Leerzeichen bestehen (zum Beispiel eine UUID).</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -238,12 +251,32 @@
         <translation>Die beiden Obergrenzen müssen in derselben Währung angegeben sein.</translation>
     </message>
     <message>
-        <source>The price %1 is above this site's cap of %2 per payment.</source>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>Der Preis %1 liegt über der Obergrenze dieser Website von %2 pro Zahlung.</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>Der Preis %1 liegt über dem verbleibenden Tagesbudget dieser Website (%2 von %3).</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>Die Obergrenze pro Zahlung (%1) liegt über der Obergrenze pro Tag (%2): An keinem Tag wäre eine solche Zahlung möglich. Erhöhen Sie die Obergrenze pro Tag oder senken Sie die Obergrenze pro Zahlung.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
+        <translation>Der Preis %1 liegt über der Obergrenze von %2 pro Zahlung, die Sie dieser Website gewährt haben.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your default cap of %2 per payment (this site has no budget).</source>
+        <translation>Der Preis %1 liegt über Ihrer Standard-Obergrenze von %2 pro Zahlung (diese Website hat kein Budget).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your default cap of %3 per day for this site (%2 left).</source>
+        <translation>Der Preis %1 liegt über dem, was von Ihrer Standard-Obergrenze von %3 pro Tag für diese Website übrig ist (noch %2).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
+        <translation>Der Preis %1 liegt über dem, was von der Obergrenze dieser Website von %3 pro Tag übrig ist (noch %2).</translation>
     </message>
 </context>
 <context>
@@ -257,16 +290,12 @@
         <translation>Empfängeradresse (recipientAddress).</translation>
     </message>
     <message>
-        <source>Amount in the chain's native currency, 0.001 to 100.</source>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>Betrag in der nativen Währung der Chain, 0.001 bis 100.</translation>
     </message>
     <message>
         <source>URL of the protected resource paid for.</source>
         <translation>URL der geschützten Ressource, für die bezahlt wird.</translation>
-    </message>
-    <message>
-        <source>Extra metadata, a JSON object.</source>
-        <translation>Zusätzliche Metadaten, ein JSON-Objekt.</translation>
     </message>
     <message>
         <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
@@ -293,7 +322,7 @@
         <translation>Adresse des empfangenden Wallets (walletAddress).</translation>
     </message>
     <message>
-        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>Der X-PAYMENT-Wert des Käufers (paymentProof); - liest ihn von der Standardeingabe.</translation>
     </message>
     <message>
@@ -313,7 +342,7 @@
         <translation>Zeitlimit für die Verifizierung in Sekunden (Standard 30).</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
         <translation>Lokaler Modus: die Überweisung des Käufers als Gebührenzahler mitsignieren und über --rpc übertragen.</translation>
     </message>
     <message>
@@ -361,8 +390,8 @@
         <translation>import: einen geheimen base58-Schlüssel aus dieser Variablen lesen.</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44'/501'/0'/0').</source>
-        <translation>import: Ableitungspfad (Standard m/44'/501'/0'/0').</translation>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import: Ableitungspfad (Standard m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -373,46 +402,14 @@
         <translation>remove: ohne Nachfrage bestätigen.</translation>
     </message>
     <message>
-        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Paydesk's command line: the payment service's interface for scripts.
-
-Global options:
-  --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
-  --api-key-env NAME   Read the API key from environment variable NAME instead of the
-                       OS keychain.
-  --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command's options.
-  -v, --version        Version.
-
-Commands:
-</source>
-        <translation>Aufruf: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Die Befehlszeile von Paydesk: die Schnittstelle des Zahlungsdienstes für Skripte.
-
-Globale Optionen:
-  --service URL        Basis-URL des Zahlungsdienstes (https:// oder http:// auf diesem Computer).
-                       Standard: $PAYDESK_SERVICE_URL, dann die Einstellung der GUI.
-  --api-key-env NAME   Den API-Schlüssel aus der Umgebungsvariablen NAME statt aus dem
-                       Schlüsselbund des Betriebssystems lesen.
-  --json               Ein JSON-Objekt pro Ergebnis auf der Standardausgabe ausgeben.
-  -h, --help           Diese Hilfe; COMMAND --help für die Optionen eines Befehls.
-  -v, --version        Version.
-
-Befehle:
-</translation>
-    </message>
-    <message>
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -443,36 +440,28 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 </translation>
     </message>
     <message>
-        <source>Unknown key action '%1': use set, test or delete.
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
 </source>
-        <translation>Unbekannte key-Aktion '%1': Verwenden Sie set, test oder delete.
+        <translation>Unbekannte key-Aktion &apos;%1&apos;: Verwenden Sie set, test oder delete.
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action '%1': use create, import, list or remove.
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
 </source>
-        <translation>Unbekannte wallet-Aktion '%1': Verwenden Sie create, import, list oder remove.
+        <translation>Unbekannte wallet-Aktion &apos;%1&apos;: Verwenden Sie create, import, list oder remove.
 </translation>
     </message>
     <message>
-        <source>Unknown command '%1'.
+        <source>Unknown command &apos;%1&apos;.
 
 </source>
-        <translation>Unbekannter Befehl '%1'.
+        <translation>Unbekannter Befehl &apos;%1&apos;.
 
 </translation>
     </message>
     <message>
         <source>Wallet that pays when the URL answers 402 Payment Required.</source>
         <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet.</translation>
-    </message>
-    <message>
-        <source>Refuse any price above this (native currency).</source>
-        <translation>Jeden höheren Preis als diesen ablehnen (native Währung).</translation>
-    </message>
-    <message>
-        <source>Pay without asking, within the site's budget caps.</source>
-        <translation>Ohne Nachfrage zahlen, innerhalb der Budgetobergrenzen der Website.</translation>
     </message>
     <message>
         <source>Local mode: sign with your own key (wallet import).</source>
@@ -487,21 +476,117 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Den Inhalt in dieser Datei speichern (für binäre Inhalte erforderlich).</translation>
     </message>
     <message>
-        <source>The network of the budget (default solana).</source>
-        <translation>Das Netzwerk des Budgets (Standard solana).</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take.</source>
-        <translation>grant: der Höchstbetrag, den eine einzelne Zahlung abbuchen darf.</translation>
-    </message>
-    <message>
-        <source>grant: the most all payments of 24 hours may take.</source>
-        <translation>grant: der Höchstbetrag, den alle Zahlungen innerhalb von 24 Stunden abbuchen dürfen.</translation>
-    </message>
-    <message>
-        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
 </source>
-        <translation>Unbekannte budget-Aktion '%1': Verwenden Sie list, grant, revoke, freeze oder unfreeze.
+        <translation>Unbekannte budget-Aktion &apos;%1&apos;: Verwenden Sie list, grant, revoke, freeze oder unfreeze.
+</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
+        <translation>Zusätzliche Metadaten, ein JSON-Objekt; @FILE liest sie aus einer Datei, - von der Standardeingabe. Höchstens %1 KiB als kompaktes JSON.</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header: run the same payment again with the same key and a service that honours it answers the first payment instead of paying twice (default: a new key per run).</source>
+        <translation>Wird als Idempotency-Key-Header gesendet: Führen Sie dieselbe Zahlung mit demselben Schlüssel erneut aus, antwortet ein Dienst, der ihn beachtet, mit der ersten Zahlung, statt zweimal zu zahlen (Standard: ein neuer Schlüssel pro Aufruf).</translation>
+    </message>
+    <message>
+        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>Lokaler Modus: signieren, ohne &quot;Signieren und senden?&quot; zu fragen (nötig, wenn die Standardeingabe kein Terminal ist).</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header (see send).</source>
+        <translation>Wird als Idempotency-Key-Header gesendet (siehe send).</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign without asking (needed when standard input is not a terminal).</source>
+        <translation>Lokaler Modus: ohne Nachfrage mitsignieren (nötig, wenn die Standardeingabe kein Terminal ist).</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>Jeden höheren Preis als diesen ablehnen (native Währung, z. B. 0.05 für 0.05 SOL). Mit --yes zugleich die Genehmigung eines Preises über den Standard-Obergrenzen für diesen Aufruf, bis AMOUNT; es wird kein Budget gewährt.</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
+        <translation>Ohne Nachfrage zahlen, innerhalb des Budgets der Website; eine Website ohne Budget hat die Standard-Obergrenzen von 0.01 SOL pro Zahlung und 0.05 SOL pro Tag. --yes allein zahlt nie über einer Obergrenze; in einem Terminal genehmigt ein &quot;y&quot; eine Zahlung über den Standard-Obergrenzen.</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
+        <translation>Das Netzwerk des Budgets (Standard: das, in dem fetch zahlt, solana-sandbox für einen Dienst auf diesem Computer, sonst solana); revoke ohne diese Option widerruft die Budgets aller Netzwerke.</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
+        <translation>grant: der Höchstbetrag, den eine einzelne Zahlung abbuchen darf (Standard 0.01 SOL, wie für eine Website ohne Budget).</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
+        <translation>grant: der Höchstbetrag, den alle Zahlungen innerhalb von 24 Stunden abbuchen dürfen (Standard 0.05 SOL; mindestens --per-payment).</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
+        <translation>Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox (Standard: der RPC der Sandbox für einen Dienst auf diesem Computer, sonst mainnet-beta).</translation>
+    </message>
+    <message>
+        <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
+        <translation>create: ein vom Sandbox-Dienst verwahrtes Wallet (--service auf diesem Computer), wie es send und receive im gehosteten Modus zum Zahlen verwenden; benötigt den API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>create --hosted: solana (default) or evm.</source>
+        <translation>create --hosted: solana (Standard) oder evm.</translation>
+    </message>
+    <message>
+        <source>create --hosted: test funds to start with (default 10).</source>
+        <translation>create --hosted: Testguthaben zum Start (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).</source>
+        <translation>Verfolgt jede unvollendete lokale Zahlung im Journal von Paydesk (hinterlassen durch einen Absturz,
+Strg+C oder einen nicht erreichbaren RPC-Endpunkt) bis zu ihrem endgültigen Status auf dem RPC-Endpunkt,
+an den sie gesendet wurde, und meldet, was aus jeder wurde: bestätigt, fehlgeschlagen (Gebühr berechnet)
+oder abgelaufen (nichts berechnet). Es wird nichts Neues signiert oder gesendet. Exit-Code 0, wenn alle
+endgültig sind, 5, wenn eine noch offen ist (erneut ausführen, sobald der RPC-Endpunkt antwortet).</translation>
+    </message>
+    <message>
+        <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
+command again to resume.</source>
+        <translation>Mit --wait beendet Strg+C das Warten (Exit-Code 130), ohne die Zahlung anzutasten; führen Sie denselben
+Befehl erneut aus, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  --verbose            Log each request and step on standard error (quiet by default).
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>Aufruf: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Die Befehlszeile von Paydesk: die Schnittstelle des Zahlungsdienstes für Skripte.
+
+Globale Optionen:
+  --service URL        Basis-URL des Zahlungsdienstes (https:// oder http:// auf diesem Computer).
+                       Standard: $PAYDESK_SERVICE_URL, dann die Einstellung der GUI.
+  --api-key-env NAME   Den API-Schlüssel aus der Umgebungsvariablen NAME statt aus dem
+                       Schlüsselbund des Betriebssystems lesen.
+  --json               Ein JSON-Objekt pro Ergebnis auf der Standardausgabe ausgeben.
+  --verbose            Jede Anfrage und jeden Schritt auf der Standardfehlerausgabe protokollieren (sonst still).
+  -h, --help           Diese Hilfe; COMMAND --help für die Optionen eines Befehls.
+  -v, --version        Version.
+
+Befehle:
 </translation>
     </message>
 </context>
@@ -512,7 +597,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>paydesk-cli: Fehler: %1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site's URL (http:// or https://).</source>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1 benötigt die URL der Website (http:// oder https://).</translation>
     </message>
     <message>
@@ -540,12 +625,28 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>%1 darf auf %4 ohne Nachfrage bis zu %2 pro Zahlung und %3 pro Tag abbuchen.</translation>
     </message>
     <message>
-        <source>%1 on %2: back to asking every time.</source>
-        <translation>%1 auf %2: wieder jedes Mal nachfragen.</translation>
-    </message>
-    <message>
         <source>Automatic payments are allowed again.</source>
         <translation>Automatische Zahlungen sind wieder erlaubt.</translation>
+    </message>
+    <message>
+        <source>No site has a budget.</source>
+        <translation>Keine Website hat ein Budget.</translation>
+    </message>
+    <message>
+        <source>Every other site: asked every time, default caps %1 per payment and %2 per day (on %3). A price above them is paid only when you approve that one payment (&quot;y&quot; at the prompt, or fetch --yes --max-amount).</source>
+        <translation>Jede andere Website: jedes Mal nachfragen, Standard-Obergrenzen %1 pro Zahlung und %2 pro Tag (auf %3). Ein höherer Preis wird nur bezahlt, wenn Sie diese eine Zahlung genehmigen (&quot;y&quot; bei der Abfrage oder fetch --yes --max-amount).</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on %2; nothing to revoke.</source>
+        <translation>%1 hatte auf %2 kein Budget; es gibt nichts zu widerrufen.</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on any network; nothing to revoke.</source>
+        <translation>%1 hatte in keinem Netzwerk ein Budget; es gibt nichts zu widerrufen.</translation>
+    </message>
+    <message>
+        <source>%1: budget revoked on %2; back to asking every time.</source>
+        <translation>%1: Budget auf %2 widerrufen; wieder jedes Mal nachfragen.</translation>
     </message>
 </context>
 <context>
@@ -626,6 +727,68 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>paydesk-cli: error: %1</source>
         <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 per payment%4)</source>
+        <translation>%1 von %2 (%3 pro Zahlung%4)</translation>
+    </message>
+    <message>
+        <source>, granted</source>
+        <translation>, gewährt</translation>
+    </message>
+    <message>
+        <source>, the default: this site has no budget</source>
+        <translation>, Standard: Diese Website hat kein Budget</translation>
+    </message>
+    <message>
+        <source>  wallet balance: %1</source>
+        <translation>  Kontostand des Wallets: %1</translation>
+    </message>
+    <message>
+        <source>  wallet balance: unknown (%1)</source>
+        <translation>  Kontostand des Wallets: unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
+        <translation>  HINWEIS: %1 Eine Bestätigung bezahlt nur diese eine Zahlung: Sie gewährt kein Budget und zählt zur heutigen Gesamtsumme der Website.</translation>
+    </message>
+</context>
+<context>
+    <name>CliHostedWallet</name>
+    <message>
+        <source>wallet create --hosted makes test wallets on the sandbox only (a service on this computer), and %1 is not one. A real payment service creates its custodial wallets in its dashboard: create one there and use its address with send --from.</source>
+        <translation>wallet create --hosted erstellt Test-Wallets nur in der Sandbox (einem Dienst auf diesem Computer), und %1 ist keine. Ein echter Zahlungsdienst erstellt seine verwahrten Wallets in seinem Dashboard: Erstellen Sie dort eines und verwenden Sie seine Adresse mit send --from.</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain muss solana oder evm sein.</translation>
+    </message>
+    <message>
+        <source>Must be more than 0 %1.</source>
+        <translation>Muss größer als 0 %1 sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Die Sandbox hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>Die Sandbox hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Netzwerkfehler: %1</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s answer names no wallet address.</source>
+        <translation>Die Antwort der Sandbox nennt keine Wallet-Adresse.</translation>
+    </message>
+    <message>
+        <source>Hosted wallet %1 created on the sandbox with %2 %3 of test funds.
+The sandbox holds its key (custodial): hosted send and receive use it, e.g.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</source>
+        <translation>Gehostetes Wallet %1 in der Sandbox mit %2 %3 Testguthaben erstellt.
+Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus verwenden ihn, z. B.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</translation>
     </message>
 </context>
 <context>
@@ -762,6 +925,34 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>paydesk-cli: %1</source>
         <translation>paydesk-cli: %1</translation>
     </message>
+    <message>
+        <source>Check your internet connection and the service address (--service or PAYDESK_SERVICE_URL), then try again.</source>
+        <translation>Prüfen Sie Ihre Internetverbindung und die Dienstadresse (--service oder PAYDESK_SERVICE_URL) und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Check the API key: store it again with &apos;paydesk-cli --service URL key set&apos;, or pass --api-key-env NAME.</source>
+        <translation>Prüfen Sie den API-Schlüssel: Speichern Sie ihn erneut mit &apos;paydesk-cli --service URL key set&apos; oder übergeben Sie --api-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>Check the API key in the environment variable %1 (--api-key-env): it may be mistyped, revoked or for another service.</source>
+        <translation>Prüfen Sie den API-Schlüssel in der Umgebungsvariablen %1 (--api-key-env): Er ist möglicherweise falsch eingegeben, widerrufen oder gehört zu einem anderen Dienst.</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>Netzwerkgebühr</translation>
+    </message>
+    <message>
+        <source>Total debited</source>
+        <translation>Insgesamt abgebucht</translation>
+    </message>
+    <message>
+        <source>Balance left</source>
+        <translation>Verbleibender Kontostand</translation>
+    </message>
+    <message>
+        <source>%1 (final): not signed, nothing charged</source>
+        <translation>%1 (endgültig): nicht signiert, nichts berechnet</translation>
+    </message>
 </context>
 <context>
     <name>CliRunner</name>
@@ -774,16 +965,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Umgebungsvariable %1 (aus --api-key-env) ist nicht gesetzt oder leer.</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
-        <translation>Für %1 ist kein API-Schlüssel gespeichert. Speichern Sie einen mit 'paydesk-cli --service %1 key set' oder übergeben Sie --api-key-env NAME.</translation>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>Für %1 ist kein API-Schlüssel gespeichert. Speichern Sie einen mit &apos;paydesk-cli --service %1 key set&apos; oder übergeben Sie --api-key-env NAME.</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>send benötigt --%1.</translation>
-    </message>
-    <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {"orderId": "42"}.</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -814,8 +1001,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Kein Schlüssel auf der Standardeingabe. Beispiel: paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
-        <translation>API-Schlüssel für %1 im Schlüsselbund des Betriebssystems gespeichert. Prüfen Sie ihn mit 'paydesk-cli --service %1 key test'.</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>API-Schlüssel für %1 im Schlüsselbund des Betriebssystems gespeichert. Prüfen Sie ihn mit &apos;paydesk-cli --service %1 key test&apos;.</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -830,12 +1017,56 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Der API-Schlüssel ist für %1 gültig.</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
-        <translation>Der Dienst hat den API-Schlüssel abgelehnt (401): Er fehlt, ist falsch eingegeben, widerrufen oder gehört zu einem anderen Dienst. Erstellen Sie im Dashboard des Dienstes einen Schlüssel (API Keys, Generate New Key) und speichern Sie ihn mit 'key set'.</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>Der Dienst hat den API-Schlüssel abgelehnt (401): Er fehlt, ist falsch eingegeben, widerrufen oder gehört zu einem anderen Dienst. Erstellen Sie im Dashboard des Dienstes einen Schlüssel (API Keys, Generate New Key) und speichern Sie ihn mit &apos;key set&apos;.</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
         <translation>Der API-Schlüssel ist gültig, aber sein Tarif umfasst die Endpunkte für gehostete Zahlungen nicht (403). Verwenden Sie einen Schlüssel, dessen Tarif sie umfasst.</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input.</source>
+        <translation>Die Standardeingabe kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}%1.</source>
+        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {&quot;orderId&quot;: &quot;42&quot;}%1.</translation>
+    </message>
+    <message>
+        <source> (%1 at byte %2)</source>
+        <translation> (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
+        <translation>--chain und --fund gehören zu &apos;wallet create --hosted&apos;.</translation>
+    </message>
+    <message>
+        <source>--hosted goes with &apos;wallet create&apos;.</source>
+        <translation>--hosted gehört zu &apos;wallet create&apos;.</translation>
+    </message>
+    <message>
+        <source>Waiting for payment %1 to reach a final state (Ctrl-C stops waiting) ...</source>
+        <translation>Warten, bis Zahlung %1 einen endgültigen Status erreicht (Strg+C beendet das Warten) ...</translation>
+    </message>
+    <message>
+        <source>Stopped waiting before the service answered.</source>
+        <translation>Warten beendet, bevor der Dienst geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>Stopped waiting; the payment is still %1.</source>
+        <translation>Warten beendet; die Zahlung ist noch %1.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was changed. Resume with: paydesk-cli status %2 --wait</source>
+        <translation>%1 Es wurde nichts geändert. Fortsetzen mit: paydesk-cli status %2 --wait</translation>
+    </message>
+    <message>
+        <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
+        <translation>Für %1 ist kein API-Schlüssel verfügbar, daher werden Transaktionen, die niemand signiert hat, nicht aufgelistet: Übergeben Sie --api-key-env NAME oder speichern Sie einen mit &apos;key set&apos;.</translation>
     </message>
 </context>
 <context>
@@ -885,7 +1116,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>ID</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
         <translation>Einstellungen und Daten in diesem Ordner statt im Benutzerordner speichern (für Demos und Tests).</translation>
     </message>
     <message>
@@ -897,16 +1128,16 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Millisekunden bis zum ersten Zeichnen und den belegten Arbeitsspeicher ausgeben, dann beenden.</translation>
     </message>
     <message>
-        <source>Unknown theme "%1": use light or dark.</source>
-        <translation>Unbekanntes Farbschema "%1": Verwenden Sie light oder dark.</translation>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>Unbekanntes Farbschema &quot;%1&quot;: Verwenden Sie light oder dark.</translation>
     </message>
     <message>
         <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
         <translation>--screenshot-delay erwartet Millisekunden zwischen 0 und 60000.</translation>
     </message>
     <message>
-        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
-        <translation>Unbekannte Seite "%1": Verwenden Sie send, receive, wallets, history, status oder settings.</translation>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>Unbekannte Seite &quot;%1&quot;: Verwenden Sie send, receive, wallets, history, status oder settings.</translation>
     </message>
     <message>
         <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
@@ -940,7 +1171,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Schlüsselpaardatei enthält %1 Zahlen; ein Solana-Schlüsselpaar hat 64.</translation>
     </message>
     <message>
-        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
         <translation>Der öffentliche Schlüssel der Schlüsselpaardatei passt nicht zu ihrem privaten Schlüssel: Die Datei ist beschädigt.</translation>
     </message>
     <message>
@@ -956,7 +1187,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Dies ist kein geheimer Solana-Schlüssel in base58 (64 Bytes, etwa 88 Zeichen, wie von Phantom oder Solflare exportiert).</translation>
     </message>
     <message>
-        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
         <translation>Die öffentliche Hälfte des geheimen Schlüssels passt nicht zu seiner privaten Hälfte: Er wurde falsch eingegeben oder abgeschnitten.</translation>
     </message>
     <message>
@@ -1013,13 +1244,40 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     </message>
 </context>
 <context>
+    <name>PaymentCost</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2, plus any priority fee the service adds</source>
+        <translation>etwa %1 %2, zuzüglich einer etwaigen Prioritätsgebühr, die der Dienst hinzufügt</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <translation>höchstens %1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2</source>
+        <translation>etwa %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>unbekannt (Kontostand nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>short by %1 %2</source>
+        <translation>es fehlen %1 %2</translation>
+    </message>
+</context>
+<context>
     <name>PaymentJournal</name>
     <message>
         <source>The database is not open.</source>
         <translation>Die Datenbank ist nicht geöffnet.</translation>
     </message>
     <message>
-        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Die Datenbankdatei von Paydesk ist nicht verfügbar, daher sind lokale Zahlungen deaktiviert: Eine Zahlung muss auf der Festplatte im Journal vermerkt werden, bevor sie gesendet wird.</translation>
     </message>
     <message>
@@ -1109,24 +1367,24 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>gibt %1 an, aber natives SOL hat 9 Dezimalstellen.</translation>
     </message>
     <message>
-        <source>missing; found only "%1", the field of x402 version %2.</source>
-        <translation>fehlt; gefunden wurde nur "%1", das Feld von x402-Version %2.</translation>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>fehlt; gefunden wurde nur &quot;%1&quot;, das Feld von x402-Version %2.</translation>
     </message>
     <message>
         <source>must be a string of atomic units, not a JSON number.</source>
         <translation>muss ein String aus atomaren Einheiten sein, keine JSON-Zahl.</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number of atomic units.</source>
-        <translation>"%1" ist keine ganze Zahl atomarer Einheiten.</translation>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot; ist keine ganze Zahl atomarer Einheiten.</translation>
     </message>
     <message>
         <source>a price of 0 is not a payment.</source>
         <translation>ein Preis von 0 ist keine Zahlung.</translation>
     </message>
     <message>
-        <source>contradicts "%1" (%2).</source>
-        <translation>widerspricht "%1" (%2).</translation>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>widerspricht &quot;%1&quot; (%2).</translation>
     </message>
     <message>
         <source>%1 atomic units of %2</source>
@@ -1149,12 +1407,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>muss ein Objekt oder null sein.</translation>
     </message>
     <message>
-        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
-        <translation>das Zahlungsschema "%1" wird von Paydesk nicht unterstützt (nur "exact").</translation>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>das Zahlungsschema &quot;%1&quot; wird von Paydesk nicht unterstützt (nur &quot;exact&quot;).</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network "%1".</source>
-        <translation>Paydesk kennt das Netzwerk "%1" nicht.</translation>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
     </message>
     <message>
         <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
@@ -1176,12 +1434,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Der Zahlungsnachweis ergibt dekodiert keine x402-Zahlungsnutzlast.</translation>
     </message>
     <message>
-        <source>The payment proof's x402Version must be 1 or 2.</source>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>Die x402Version des Zahlungsnachweises muss 1 oder 2 sein.</translation>
     </message>
     <message>
-        <source>The payment proof's scheme must be "exact".</source>
-        <translation>Das Schema des Zahlungsnachweises muss "exact" sein.</translation>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>Das Schema des Zahlungsnachweises muss &quot;exact&quot; sein.</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -1289,12 +1547,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox's RPC needs the service URL (--service).</source>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
         <translation>Der RPC der Sandbox benötigt die Dienst-URL (--service).</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
-        <translation>Der RPC-Endpunkt muss mainnet-beta, devnet, testnet, sandbox oder eine http(s)-URL sein; '%1' ist nichts davon.</translation>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>Der RPC-Endpunkt muss mainnet-beta, devnet, testnet, sandbox oder eine http(s)-URL sein; &apos;%1&apos; ist nichts davon.</translation>
     </message>
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
@@ -1349,12 +1607,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
-        <translation>Ein Ableitungspfad beginnt mit m/, etwa m/44'/501'/0'/0'.</translation>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>Ein Ableitungspfad beginnt mit m/, etwa m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
-        <translation>Schritt %1 des Pfads (%2) ist nicht gehärtet: Ed25519-Schlüssel können nur über gehärtete Schritte wie 0' abgeleitet werden.</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>Schritt %1 des Pfads (%2) ist nicht gehärtet: Ed25519-Schlüssel können nur über gehärtete Schritte wie 0&apos; abgeleitet werden.</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1484,8 +1742,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Compute-Budget-Anweisung %1</translation>
     </message>
     <message>
-        <source>Memo "%1"</source>
-        <translation>Memo "%1"</translation>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>Memo &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
@@ -1665,8 +1923,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Transaktion enthält eine zweite Überweisung: %1.</translation>
     </message>
     <message>
-        <source>The memo is "%1", not the expected "%2".</source>
-        <translation>Das Memo lautet "%1", nicht wie erwartet "%2".</translation>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>Das Memo lautet &quot;%1&quot;, nicht wie erwartet &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
@@ -1693,15 +1951,15 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Die Transaktion legt ihr Compute-Budget mehr als einmal fest.</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo "%1".</source>
-        <translation>Die Transaktion sollte genau ein Memo "%1" enthalten.</translation>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>Die Transaktion sollte genau ein Memo &quot;%1&quot; enthalten.</translation>
     </message>
     <message>
         <source>The transaction does not transfer anything.</source>
         <translation>Die Transaktion überweist nichts.</translation>
     </message>
     <message>
-        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
         <translation>Die Konten der Überweisung stammen aus einer Lookup-Tabelle und können nicht geprüft werden.</translation>
     </message>
     <message>
@@ -1740,16 +1998,103 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>incomplete</source>
         <translation>unvollständig</translation>
     </message>
-    <message>
-        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
-        <translation>%1 SOL von %2 an %3 zahlen; Netzwerkgebühr %4 SOL (Priorität %5 SOL)</translation>
-    </message>
     <message numerus="yes">
         <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
         <translation>
             <numerusform>Nur noch %n Sekunde, bis die Transaktion abläuft: zu wenig, um sie sicher zu senden. Rufen Sie eine neue ab.</numerusform>
             <numerusform>Nur noch %n Sekunden, bis die Transaktion abläuft: zu wenig, um sie sicher zu senden. Rufen Sie eine neue ab.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by you (priority %5 SOL)</source>
+        <translation>%1 SOL von %2 an %3 zahlen; Netzwerkgebühr %4 SOL, von Ihnen bezahlt (Priorität %5 SOL)</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by the seller (fee payer %5), not by you</source>
+        <translation>%1 SOL von %2 an %3 zahlen; Netzwerkgebühr %4 SOL, vom Verkäufer bezahlt (Gebührenzahler %5), nicht von Ihnen</translation>
+    </message>
+</context>
+<context>
+    <name>UnpayableAddresses</name>
+    <message>
+        <source>the System Program</source>
+        <translation>das System-Programm</translation>
+    </message>
+    <message>
+        <source>the SPL Token program</source>
+        <translation>das SPL-Token-Programm</translation>
+    </message>
+    <message>
+        <source>the Token-2022 program</source>
+        <translation>das Token-2022-Programm</translation>
+    </message>
+    <message>
+        <source>the Associated Token Account program</source>
+        <translation>das Associated-Token-Account-Programm</translation>
+    </message>
+    <message>
+        <source>the Memo program</source>
+        <translation>das Memo-Programm</translation>
+    </message>
+    <message>
+        <source>the Memo program (v1)</source>
+        <translation>das Memo-Programm (v1)</translation>
+    </message>
+    <message>
+        <source>the Compute Budget program</source>
+        <translation>das Compute-Budget-Programm</translation>
+    </message>
+    <message>
+        <source>the Vote program</source>
+        <translation>das Vote-Programm</translation>
+    </message>
+    <message>
+        <source>the Stake program</source>
+        <translation>das Stake-Programm</translation>
+    </message>
+    <message>
+        <source>the Config program</source>
+        <translation>das Config-Programm</translation>
+    </message>
+    <message>
+        <source>the Address Lookup Table program</source>
+        <translation>das Address-Lookup-Table-Programm</translation>
+    </message>
+    <message>
+        <source>a BPF loader program</source>
+        <translation>ein BPF-Loader-Programm</translation>
+    </message>
+    <message>
+        <source>the Ed25519 signature program</source>
+        <translation>das Ed25519-Signaturprogramm</translation>
+    </message>
+    <message>
+        <source>the secp256k1 signature program</source>
+        <translation>das secp256k1-Signaturprogramm</translation>
+    </message>
+    <message>
+        <source>a sysvar account</source>
+        <translation>ein Sysvar-Konto</translation>
+    </message>
+    <message>
+        <source>the incinerator (a burn address)</source>
+        <translation>der Incinerator (eine Burn-Adresse)</translation>
+    </message>
+    <message>
+        <source>the zero address (a burn address)</source>
+        <translation>die Nulladresse (eine Burn-Adresse)</translation>
+    </message>
+    <message>
+        <source>the 0x…dEaD burn address</source>
+        <translation>die Burn-Adresse 0x…dEaD</translation>
+    </message>
+    <message>
+        <source>a precompiled contract</source>
+        <translation>ein vorkompilierter Vertrag</translation>
+    </message>
+    <message>
+        <source>This is %1, not a wallet: money sent there is lost. Check the recipient address.</source>
+        <translation>Dies ist %1, kein Wallet: Dorthin gesendetes Geld geht verloren. Prüfen Sie die Empfängeradresse.</translation>
     </message>
 </context>
 <context>
@@ -1767,8 +2112,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Geben Sie eine vollständige Webadresse ein, die mit https:// beginnt (zum Beispiel https://example.com/report).</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {"orderId": "42"}.</translation>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Die Metadaten müssen ein JSON-Objekt sein, etwa {&quot;orderId&quot;: &quot;42&quot;}.</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1787,8 +2132,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Muss zwischen 1 und %1 Sekunden liegen.</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
-        <translation>Eine Zahlungs-ID besteht aus 1 bis 128 Buchstaben, Ziffern, '_' oder '-'.</translation>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Eine Zahlungs-ID besteht aus 1 bis 128 Buchstaben, Ziffern, &apos;_&apos; oder &apos;-&apos;.</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1797,6 +2142,10 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>The proof is too long to be an X-PAYMENT value.</source>
         <translation>Der Zahlungsnachweis ist zu lang für einen X-PAYMENT-Wert.</translation>
+    </message>
+    <message>
+        <source>The metadata is %1 bytes; the limit is %2 bytes (%3 KiB).</source>
+        <translation>Die Metadaten umfassen %1 Bytes; die Grenze liegt bei %2 Bytes (%3 KiB).</translation>
     </message>
 </context>
 <context>
@@ -1894,6 +2243,10 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
             <numerusform>Keine Antwort innerhalb von %n Sekunden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The service closed the connection without answering.</source>
+        <translation>Der Dienst hat die Verbindung ohne Antwort geschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppContext</name>
@@ -1925,8 +2278,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Paydesk ist gesperrt. Entsperren Sie es mit Ihrer Passphrase; es wurde nichts signiert oder gesendet.</translation>
     </message>
     <message>
-        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
-        <translation>Der Eintrag der Sperre im Schlüsselbund ("%1") ist beschädigt. Löschen Sie ihn mit der Verwaltung Ihres Schlüsselbunds, um neu zu beginnen.</translation>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>Der Eintrag der Sperre im Schlüsselbund (&quot;%1&quot;) ist beschädigt. Löschen Sie ihn mit der Verwaltung Ihres Schlüsselbunds, um neu zu beginnen.</translation>
     </message>
     <message>
         <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
@@ -1975,6 +2328,37 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>Wrong passphrase. Try again in %1 s.</source>
         <translation>Falsche Passphrase. Versuchen Sie es in %1 s erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BalanceBook</name>
+    <message>
+        <source>Paydesk reads balances of Solana wallets only for now.</source>
+        <translation>Paydesk liest vorerst nur Kontostände von Solana-Wallets.</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Keine Wallet-Adresse.</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to getBalance is not readable.</source>
+        <translation>Die Antwort des RPC-Knotens auf getBalance ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reading balance…</source>
+        <translation>Kontostand wird gelesen…</translation>
+    </message>
+    <message>
+        <source>%1 (could not refresh: %2)</source>
+        <translation>%1 (Aktualisierung fehlgeschlagen: %2)</translation>
+    </message>
+    <message>
+        <source>Balance unavailable: %1</source>
+        <translation>Kontostand nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>
@@ -2086,6 +2470,22 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>Payment id</source>
         <translation>Zahlungs-ID</translation>
     </message>
+    <message>
+        <source>Not signed, nothing charged</source>
+        <translation>Nicht signiert, nichts berechnet</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -2094,7 +2494,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Eine lokale Zahlung ist noch in Bearbeitung; warten Sie ihr Ergebnis ab.</translation>
     </message>
     <message>
-        <source>Local mode needs the app's database, which could not be opened.</source>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
         <translation>Der lokale Modus benötigt die Datenbank der App, die nicht geöffnet werden konnte.</translation>
     </message>
     <message>
@@ -2147,10 +2547,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 </context>
 <context>
     <name>paydesk::LocalWalletModel</name>
-    <message>
-        <source>The RPC endpoint sent no balance.</source>
-        <translation>Der RPC-Endpunkt hat keinen Kontostand gesendet.</translation>
-    </message>
     <message>
         <source>New recovery phrase · %1</source>
         <translation>Neue Wiederherstellungsphrase · %1</translation>
@@ -2215,8 +2611,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Jeder Metadatenwert benötigt einen Schlüssel.</translation>
     </message>
     <message>
-        <source>The metadata key "%1" is used twice.</source>
-        <translation>Der Metadatenschlüssel "%1" wird doppelt verwendet.</translation>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>Der Metadatenschlüssel &quot;%1&quot; wird doppelt verwendet.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2236,6 +2632,34 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>Choose the wallet to pay from first.</source>
         <translation>Wählen Sie zuerst das Wallet, von dem aus gezahlt wird.</translation>
+    </message>
+    <message>
+        <source>No: the wallet holds %1, less than the price of %2.</source>
+        <translation>Nein: Das Wallet enthält %1, weniger als den Preis von %2.</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>Nein: %1</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1). %2 Paid only if you approve this one payment.</source>
+        <translation>Kontostand unbekannt (%1). %2 Wird nur bezahlt, wenn Sie diese eine Zahlung genehmigen.</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1): Paydesk cannot tell whether the wallet covers it.</source>
+        <translation>Kontostand unbekannt (%1): Paydesk kann nicht feststellen, ob das Wallet den Betrag deckt.</translation>
+    </message>
+    <message>
+        <source>Only if you approve this one payment: %1 Balance: %2.</source>
+        <translation>Nur wenn Sie diese eine Zahlung genehmigen: %1 Kontostand: %2.</translation>
+    </message>
+    <message>
+        <source>Yes: within this site&apos;s budget, paid without asking (balance %1).</source>
+        <translation>Ja: innerhalb des Budgets dieser Website, wird ohne Nachfrage bezahlt (Kontostand %1).</translation>
+    </message>
+    <message>
+        <source>Yes, after you confirm (balance %1).</source>
+        <translation>Ja, nach Ihrer Bestätigung (Kontostand %1).</translation>
     </message>
 </context>
 <context>
@@ -2427,7 +2851,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Testnet (Testguthaben)</translation>
     </message>
     <message>
-        <source>Sandbox's own RPC (test funds)</source>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
         <translation>Eigener RPC der Sandbox (Testguthaben)</translation>
     </message>
     <message>
@@ -2435,7 +2859,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Eigene URL</translation>
     </message>
     <message>
-        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>Der RPC der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
     </message>
     <message>
@@ -2466,19 +2890,19 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Kein solcher Eintrag im Schlüsselbund.</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
-        <translation>Der Schlüsselbund ist gesperrt oder hat den Zugriff verweigert. Entsperren Sie ihn (unter Linux: Melden Sie sich bei Ihrer Desktop-Sitzung an oder entsperren Sie den Schlüsselbund "login" in Passwörter und Schlüssel) und versuchen Sie es erneut.</translation>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>Der Schlüsselbund ist gesperrt oder hat den Zugriff verweigert. Entsperren Sie ihn (unter Linux: Melden Sie sich bei Ihrer Desktop-Sitzung an oder entsperren Sie den Schlüsselbund &quot;login&quot; in Passwörter und Schlüssel) und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
         <translation>Es ist kein sicherer Schlüsselbund verfügbar. Unter Linux benötigt Paydesk einen Secret-Service-Anbieter (GNOME Keyring oder KWallet), der in Ihrer Sitzung läuft: Installieren Sie gnome-keyring und melden Sie sich erneut an.</translation>
     </message>
     <message>
-        <source>This system's keychain is not supported.</source>
+        <source>This system&apos;s keychain is not supported.</source>
         <translation>Der Schlüsselbund dieses Systems wird nicht unterstützt.</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>Es ist kein sicherer Schlüsselbund erreichbar (%1). Unter Linux benötigt Paydesk den Secret Service (org.freedesktop.secrets, z. B. GNOME Keyring) auf dem D-Bus Ihrer Sitzung: Installieren Sie gnome-keyring, stellen Sie sicher, dass ein Anmelde-Schlüsselbund existiert und entsperrt ist, und versuchen Sie es erneut.</translation>
     </message>
     <message>
@@ -2569,6 +2993,18 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>This wallet is already in the list.</source>
         <translation>Dieses Wallet ist bereits in der Liste.</translation>
     </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kontostand</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::WalletSetupController</name>
@@ -2586,6 +3022,29 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliBalance</name>
+    <message>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <source>hosted</source>
+        <translation>gehostet</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;, or name one: paydesk-cli balance ADDRESS.</source>
+        <translation>Noch keine Wallets: &apos;wallet create&apos; oder &apos;wallet import&apos;, oder nennen Sie eines: paydesk-cli balance ADDRESS.</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>(read through %1)</source>
+        <translation>(gelesen über %1)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -2596,24 +3055,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Geben Sie bei einer eigenen URL für --rpc deren Netzwerk mit --network an (zum Beispiel solana-devnet).</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit 'paydesk-cli wallet import' (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
         <translation>fetch benötigt eine URL mit http:// oder https://.</translation>
-    </message>
-    <message>
-        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
-        <translation>Sie haben für diese URL bereits einmal bezahlt; eine erneute Zahlung erfordert eine Bestätigung in einem Terminal (oder in der App).</translation>
-    </message>
-    <message>
-        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
-        <translation>Automatische Zahlungen sind eingefroren; bestätigen Sie in einem Terminal oder heben Sie das Einfrieren auf.</translation>
-    </message>
-    <message>
-        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
-        <translation>Die Zahlung erfordert Ihre Bestätigung: Übergeben Sie --yes oder gewähren Sie %1 ein Budget.</translation>
     </message>
     <message>
         <source>Pay %1? [y/N] </source>
@@ -2628,8 +3075,28 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>paydesk-cli: %1</translation>
     </message>
     <message>
-        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
-        <translation>paydesk-cli: Die Ressource ist %1, kein Text: Übergeben Sie --out FILE, um sie zu speichern. Es wurde nichts bezahlt.</translation>
+        <source>The resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>Die Ressource ist %1, kein Text: Übergeben Sie --out FILE, um sie zu speichern. Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Sie haben für diese URL bereits einmal bezahlt; eine erneute Zahlung erfordert eine Bestätigung in einem Terminal (oder in der App). Es wurde niemand gefragt (kein Terminal); es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them (&apos;paydesk-cli budget unfreeze&apos;). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Automatische Zahlungen sind eingefroren; bestätigen Sie in einem Terminal oder heben Sie das Einfrieren auf (&apos;paydesk-cli budget unfreeze&apos;). Es wurde niemand gefragt (kein Terminal); es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 --yes alone never pays above a cap: to approve this one payment from a script, add --max-amount %2 (or more); to let %3 take such prices, grant it a budget (&apos;paydesk-cli budget grant&apos;). Nothing was paid.</source>
+        <translation>%1 --yes allein zahlt nie über einer Obergrenze: Um diese eine Zahlung aus einem Skript zu genehmigen, fügen Sie --max-amount %2 (oder mehr) hinzu; damit %3 solche Preise verlangen darf, gewähren Sie der Website ein Budget (&apos;paydesk-cli budget grant&apos;). Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>Es wurde niemand gefragt: paydesk-cli läuft nicht in einem Terminal und kann Sie daher nicht bitten, %1 zu bestätigen. Es wurde nichts bezahlt. Um aus einem Skript zu zahlen, übergeben Sie --yes mit --max-amount (zum Beispiel --yes --max-amount %2) oder gewähren Sie %3 ein Budget (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>Pay %1 once? [y/N] </source>
+        <translation>%1 einmal zahlen? [y/N] </translation>
     </message>
 </context>
 <context>
@@ -2639,8 +3106,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>--local benötigt --rpc URL (oder mainnet-beta, devnet, testnet, sandbox): den Solana-RPC-Endpunkt, über den Paydesk überträgt.</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit 'paydesk-cli wallet import' (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2671,8 +3138,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Signieren und Übertragen über %1 ...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
-        <translation>Die Zahlung %1 ist noch nicht endgültig; führen Sie 'paydesk-cli recover' erneut aus, wenn der RPC-Endpunkt antwortet.</translation>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>Die Zahlung %1 ist noch nicht endgültig; führen Sie &apos;paydesk-cli recover&apos; erneut aus, wenn der RPC-Endpunkt antwortet.</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2681,19 +3148,56 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
             <numerusform>%n unvollendete lokale Zahlungen bis zu ihrem endgültigen Status verfolgt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>Niemand wurde gebeten, diese Transaktion zu genehmigen: Die Standardeingabe ist kein Terminal. Es wurde nichts erstellt oder signiert. Übergeben Sie --yes, um ohne Nachfrage zu signieren.</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signieren und senden? [y/N] </translation>
+    </message>
+    <message>
+        <source>Co-sign and broadcast? [y/N] </source>
+        <translation>Mitsignieren und übertragen? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliUnsignedBuilds</name>
+    <message>
+        <source>No local-mode build is waiting unsigned.</source>
+        <translation>Keine im lokalen Modus erstellte Transaktion wartet auf eine Signatur.</translation>
+    </message>
+    <message>
+        <source>The history of %1 could not be read (%2): its unsigned builds are not listed.</source>
+        <translation>Der Verlauf von %1 konnte nicht gelesen werden (%2): Seine unsignierten Transaktionen werden nicht aufgelistet.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>ein unbekannter Betrag</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed, nothing charged.</source>
+        <translation>Erstellte Transaktion %1 (%2 an %3): nicht signiert, nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
+        <translation>Erstellte Transaktion %1 (%2 an %3): noch nicht signiert; sie läuft unsigniert ab, wenn Sie sie nicht vor Ende ihrer Gültigkeit signieren.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>
-    <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
     <message>
         <source>--words must be 12 or 24.</source>
         <translation>--words muss 12 oder 24 sein.</translation>
@@ -2707,8 +3211,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Prüfung der Sicherung: Wort Nr. %1? </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
-        <translation>Wort Nr. %1 stimmt nicht überein: Es wurde nichts gespeichert. Führen Sie 'wallet create' erneut aus und schreiben Sie die neue Phrase sorgfältig auf.</translation>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>Wort Nr. %1 stimmt nicht überein: Es wurde nichts gespeichert. Führen Sie &apos;wallet create&apos; erneut aus und schreiben Sie die neue Phrase sorgfältig auf.</translation>
     </message>
     <message>
         <source>created</source>
@@ -2731,11 +3235,11 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Wallet %1 %2; sein Schlüssel befindet sich im Schlüsselbund des Betriebssystems.</translation>
     </message>
     <message>
-        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
-        <translation>Noch keine Wallets: 'wallet create' oder 'wallet import'.</translation>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>Noch keine Wallets: &apos;wallet create&apos; oder &apos;wallet import&apos;.</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet's address.</source>
+        <source>wallet remove needs the wallet&apos;s address.</source>
         <translation>wallet remove benötigt die Adresse des Wallets.</translation>
     </message>
     <message>
@@ -2757,6 +3261,22 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>Wallet %1 removed, and its key deleted from the keychain.</source>
         <translation>Wallet %1 entfernt und sein Schlüssel aus dem Schlüsselbund gelöscht.</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
+        <translation>wallet create fragt drei Wörter der neuen Wiederherstellungsphrase ab, aber die Standardeingabe ist kein Terminal: Es wurde nichts erstellt. Führen Sie den Befehl in einem Terminal aus oder übergeben Sie --no-backup-check, wenn Sie die Phrase auf andere Weise aufbewahren (sie wird einmal ausgegeben).</translation>
     </message>
 </context>
 <context>
@@ -2817,7 +3337,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>Die Zahlung des Käufers ist bereits auf der Chain bestätigt (Slot %1); es gibt nichts mitzusignieren.</translation>
     </message>
     <message>
@@ -2875,10 +3395,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Alle automatischen Zahlungen &amp;einfrieren (Paydesk fragt dann jedes Mal nach)</translation>
     </message>
     <message>
-        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
-        <translation>Noch hat keine Website ein Budget: Paydesk fragt vor jeder Zahlung nach. Gewähren Sie eines in der Bestätigung, wenn Sie eine Website bezahlen.</translation>
-    </message>
-    <message>
         <source>Site budgets</source>
         <translation>Website-Budgets</translation>
     </message>
@@ -2899,10 +3415,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>&amp;Widerrufen</translation>
     </message>
     <message>
-        <source>Back to asking before every payment to this site</source>
-        <translation>Wieder vor jeder Zahlung an diese Website nachfragen</translation>
-    </message>
-    <message>
         <source>Per payment:</source>
         <translation>Pro Zahlung:</translation>
     </message>
@@ -2913,6 +3425,18 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>The cap per day cannot be below the cap per payment.</source>
         <translation>Die Obergrenze pro Tag darf nicht unter der Obergrenze pro Zahlung liegen.</translation>
+    </message>
+    <message>
+        <source>A site without a budget has the default caps of %1 per payment and %2 per day: Paydesk asks before each of its payments, and a price above these caps is flagged and paid only if you approve that one payment (no budget is granted). To let a site pay without asking, grant it a budget when you confirm a payment.</source>
+        <translation>Eine Website ohne Budget hat die Standard-Obergrenzen von %1 pro Zahlung und %2 pro Tag: Paydesk fragt vor jeder ihrer Zahlungen nach, und ein Preis über diesen Obergrenzen wird markiert und nur bezahlt, wenn Sie diese eine Zahlung genehmigen (es wird kein Budget gewährt). Um an eine Website ohne Nachfrage zu zahlen, gewähren Sie ihr beim Bestätigen einer Zahlung ein Budget.</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet.</source>
+        <translation>Noch hat keine Website ein Budget.</translation>
+    </message>
+    <message>
+        <source>Back to the default caps: Paydesk asks before each payment to this site</source>
+        <translation>Zurück zu den Standard-Obergrenzen: Paydesk fragt vor jeder Zahlung an diese Website nach</translation>
     </message>
 </context>
 <context>
@@ -2953,8 +3477,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk erzeugt eine neue Wiederherstellungsphrase. Ihr Schlüssel wird daraus abgeleitet (m/44'/501'/0'/0', der Pfad, den Phantom und Solflare verwenden) und im Schlüsselbund des Systems aufbewahrt.</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk erzeugt eine neue Wiederherstellungsphrase. Ihr Schlüssel wird daraus abgeleitet (m/44&apos;/501&apos;/0&apos;/0&apos;, der Pfad, den Phantom und Solflare verwenden) und im Schlüsselbund des Systems aufbewahrt.</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3091,7 +3615,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Sie können es jetzt erneut versuchen.</translation>
     </message>
     <message>
-        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Zu viele Anfragen für den Tarif dieses Schlüssels. Paydesk sendet langsamer: Sie können es in %1 s erneut versuchen.</translation>
     </message>
 </context>
@@ -3260,6 +3784,14 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>Exported to %1: %2</source>
         <translation>Exportiert nach %1: %2</translation>
     </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>Kontostand: %1</translation>
+    </message>
+    <message>
+        <source>seller did not accept</source>
+        <translation>Verkäufer hat nicht akzeptiert</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ImportWalletDialog</name>
@@ -3379,7 +3911,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Zahlung prüfen und signieren</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer's payment</source>
+        <source>Review and co-sign the buyer&apos;s payment</source>
         <translation>Zahlung des Käufers prüfen und mitsignieren</translation>
     </message>
     <message>
@@ -3451,7 +3983,7 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Der Dienst hat keine Ablaufzeit angegeben; Paydesk prüft die Blockhöhe unmittelbar vor dem Signieren erneut.</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network's last word.</source>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
         <translation>Die Zeit ist abgelaufen: Warten auf die letzte Rückmeldung des Netzwerks.</translation>
     </message>
     <message>
@@ -3817,8 +4349,8 @@ Signatur: %2</translation>
         <translation>&amp;Wiederholen:</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
-        <translation>Paydesk kann eine vergessene Passphrase nicht wiederherstellen. Die Schlüssel Ihrer Wallets bleiben in jedem Fall im Schlüsselbund; wenn Sie den Schlüsselbund-Eintrag "%1" löschen, wird die Sperre entfernt.</translation>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydesk kann eine vergessene Passphrase nicht wiederherstellen. Die Schlüssel Ihrer Wallets bleiben in jedem Fall im Schlüsselbund; wenn Sie den Schlüsselbund-Eintrag &quot;%1&quot; löschen, wird die Sperre entfernt.</translation>
     </message>
     <message>
         <source>&amp;Set passphrase</source>
@@ -3994,16 +4526,36 @@ Signatur: %2</translation>
         <source>Paydesk is locked. Unlock it to pay for this resource.</source>
         <translation>Paydesk ist gesperrt. Entsperren Sie es, um für diese Ressource zu bezahlen.</translation>
     </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (the default caps: no budget granted; %4 %2 per payment)</source>
+        <translation>noch %1 %2 von %3 %2 für diese Website (die Standard-Obergrenzen: kein Budget gewährt; %4 %2 pro Zahlung)</translation>
+    </message>
+    <message>
+        <source>Wallet balance:</source>
+        <translation>Kontostand des Wallets:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after this payment)</source>
+        <translation>%1 %2 (%3 %2 nach dieser Zahlung)</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;Pay once&quot; pays this one payment only: it grants no budget, and it counts toward this site&apos;s total for today.</source>
+        <translation>%1 &quot;Einmal zahlen&quot; bezahlt nur diese eine Zahlung: Es gewährt kein Budget und zählt zur heutigen Gesamtsumme dieser Website.</translation>
+    </message>
+    <message>
+        <source>Pay once: %1</source>
+        <translation>Einmal zahlen: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
     <message>
         <source>Pay for a resource</source>
         <translation>Für eine Ressource bezahlen</translation>
-    </message>
-    <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
-        <translation>Öffnen Sie eine URL, die eine Zahlung verlangt (HTTP 402, x402). Paydesk zeigt den Preis an und fragt vor dem Zahlen nach; es zahlt einmal, innerhalb des Budgets, das Sie der Website gewähren.</translation>
     </message>
     <message>
         <source>Open &amp;again with this payment</source>
@@ -4014,7 +4566,7 @@ Signatur: %2</translation>
         <translation>Sendet den Zahlungsnachweis Ihrer getätigten Zahlung erneut; Paydesk zahlt nicht von selbst erneut.</translation>
     </message>
     <message>
-        <source>Check the payment's &amp;status</source>
+        <source>Check the payment&apos;s &amp;status</source>
         <translation>&amp;Status der Zahlung prüfen</translation>
     </message>
     <message>
@@ -4090,12 +4642,16 @@ Signatur: %2</translation>
         <translation>%1 wird bezahlt (einmal; zuerst im Journal vermerkt)…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment's proof…</source>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
         <translation>Ressource wird mit dem Zahlungsnachweis abgerufen…</translation>
     </message>
     <message>
         <source>The budget could not be granted (%1); nothing was paid.</source>
         <translation>Das Budget konnte nicht gewährt werden (%1); es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
+        <translation>Öffnen Sie eine URL, die eine Zahlung verlangt (HTTP 402, x402). Paydesk zeigt den Preis an, prüft ihn anhand des Budgets der Website und Ihres Kontostands und zahlt einmal: nach Rückfrage bei Ihnen oder ohne Nachfrage innerhalb eines Budgets, das Sie der Website gewährt haben.</translation>
     </message>
 </context>
 <context>
@@ -4305,7 +4861,7 @@ Signatur: %2</translation>
         <translation>Adresse &amp;kopieren</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
         <translation>Teilen Sie diese Adresse oder lassen Sie den Zahler den Code scannen. Senden Sie an sie nur die native Währung der Chain.</translation>
     </message>
     <message>
@@ -4317,7 +4873,7 @@ Signatur: %2</translation>
         <translation>X-PAYMENT-Wert</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer's X-PAYMENT header</source>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
         <translation>Fügen Sie den Wert des X-PAYMENT-Headers des Käufers ein</translation>
     </message>
     <message>
@@ -4357,7 +4913,7 @@ Signatur: %2</translation>
         <translation>Facilitator-URL (optional)</translation>
     </message>
     <message>
-        <source>Default: the network's facilitator</source>
+        <source>Default: the network&apos;s facilitator</source>
         <translation>Standard: der Facilitator des Netzwerks</translation>
     </message>
     <message>
@@ -4515,10 +5071,6 @@ Zahlungs-ID: %4</translation>
 (%2 atomare Einheiten)</translation>
     </message>
     <message>
-        <source>Yes: Paydesk will offer to pay this one</source>
-        <translation>Ja: Paydesk wird anbieten, diese zu bezahlen</translation>
-    </message>
-    <message>
         <source>Yes, with a wallet on %1</source>
         <translation>Ja, mit einem Wallet auf %1</translation>
     </message>
@@ -4540,6 +5092,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>not given</source>
         <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Payable: the option Paydesk chose</source>
+        <translation>Zahlbar: die Option, die Paydesk gewählt hat</translation>
     </message>
 </context>
 <context>
@@ -4660,7 +5216,7 @@ Zahlungs-ID: %4</translation>
         <translation>Die Sandbox beantwortet Solana-JSON-RPC selbst: nur Testguthaben.</translation>
     </message>
     <message>
-        <source>Paste your own node's URL to use it instead of the public one.</source>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
         <translation>Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
     </message>
     <message>
@@ -4736,7 +5292,7 @@ Zahlungs-ID: %4</translation>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller's desk: check what a buyer sent</source>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
         <translation>Kasse des Verkäufers: prüfen, was ein Käufer gesendet hat</translation>
     </message>
     <message>
@@ -4859,8 +5415,8 @@ Zahlungs-ID: %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme "%2"</source>
-        <translation>x402-Version %1, Schema "%2"</translation>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402-Version %1, Schema &quot;%2&quot;</translation>
     </message>
     <message>
         <source>not readable</source>
@@ -5031,6 +5587,14 @@ Signatur: %2</translation>
         <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
         <translation>Paydesk wurde inzwischen gesperrt. Entsperren Sie es, um diese Zahlung zu senden.</translation>
     </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>Insgesamt abgebucht:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Kontostand danach:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -5158,6 +5722,30 @@ Signatur: %2</translation>
         <source>No wallet on this computer yet: create or import one on the Wallets page</source>
         <translation>Noch kein Wallet auf diesem Computer: Erstellen oder importieren Sie eines auf der Seite Wallets</translation>
     </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>The whole balance less the network fee</source>
+        <translation>Der gesamte Kontostand abzüglich der Netzwerkgebühr</translation>
+    </message>
+    <message>
+        <source>Your balance of %1 does not cover %2 plus the network fee (%3 in all). Add funds or lower the amount.</source>
+        <translation>Ihr Kontostand von %1 deckt %2 zuzüglich der Netzwerkgebühr (insgesamt %3) nicht. Laden Sie Guthaben auf oder verringern Sie den Betrag.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2. Network fee %3; total %4; balance after: %5.</source>
+        <translation>Genau %1 %2. Netzwerkgebühr %3; insgesamt %4; Kontostand danach: %5.</translation>
+    </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>Kontostand: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendPage</name>
@@ -5166,7 +5754,7 @@ Signatur: %2</translation>
         <translation>Zahlung senden</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>Zahlen Sie an ein Wallet in der nativen Währung der Chain. Der Dienst signiert die Zahlung und überträgt sie von Ihrem gehosteten Wallet aus.</translation>
     </message>
     <message>
@@ -5202,15 +5790,15 @@ Signatur: %2</translation>
         <translation>Integrierte Sandbox (nur Testguthaben)</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service's answer.</source>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
         <translation>Zahlung wird gesendet… Warten auf die Antwort des Dienstes.</translation>
     </message>
     <message>
-        <source>The sandbox's ledger is not on a public block explorer.</source>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
         <translation>Das Ledger der Sandbox ist in keinem öffentlichen Block-Explorer zu sehen.</translation>
     </message>
     <message>
-        <source>Check the wallet's history</source>
+        <source>Check the wallet&apos;s history</source>
         <translation>Verlauf des Wallets prüfen</translation>
     </message>
     <message>
@@ -5260,6 +5848,14 @@ Signatur: %2</translation>
     <message>
         <source>Not sent</source>
         <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>Sie haben von diesem Wallet aus noch nie an diese Adresse gezahlt. Vergleichen Sie sie Zeichen für Zeichen mit der Adresse, die Sie erhalten haben.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>Das Konto des Empfängers ist auf der Chain leer (0 %1): Es hat nie Guthaben erhalten oder wurde geleert. So sieht eine neue oder falsch eingegebene Adresse aus.</translation>
     </message>
 </context>
 <context>
@@ -5319,6 +5915,18 @@ Signatur: %2</translation>
     <message>
         <source>Accepted</source>
         <translation>Angenommen</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Netzwerkgebühr:</translation>
+    </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>Insgesamt abgebucht:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Kontostand danach:</translation>
     </message>
 </context>
 <context>
@@ -5396,7 +6004,7 @@ Signatur: %2</translation>
         <translation>Neuer Schlüssel wird getestet…</translation>
     </message>
     <message>
-        <source>The sandbox's key: generated for this session and kept in memory only.</source>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
         <translation>Der Schlüssel der Sandbox: für diese Sitzung erzeugt und nur im Arbeitsspeicher gehalten.</translation>
     </message>
     <message>
@@ -5420,8 +6028,28 @@ Signatur: %2</translation>
         <translation>Nicht geladen.</translation>
     </message>
     <message>
-        <source>Paydesk now uses %1.</source>
-        <translation>Paydesk verwendet jetzt %1.</translation>
+        <source>%1 Paydesk still uses the previous service.</source>
+        <translation>%1 Paydesk verwendet weiterhin den bisherigen Dienst.</translation>
+    </message>
+    <message>
+        <source>Enter this service&apos;s API key: &quot;Use this service&quot; tests it, stores it in the system keychain, then switches.</source>
+        <translation>Geben Sie den API-Schlüssel dieses Dienstes ein: &quot;Diesen Dienst verwenden&quot; testet ihn, speichert ihn im Schlüsselbund des Systems und wechselt dann.</translation>
+    </message>
+    <message>
+        <source>&quot;Use this service&quot; tests this key, stores it in the system keychain, then switches.</source>
+        <translation>&quot;Diesen Dienst verwenden&quot; testet diesen Schlüssel, speichert ihn im Schlüsselbund des Systems und wechselt dann.</translation>
+    </message>
+    <message>
+        <source>No API key is stored for %1. Enter it above: &quot;Use this service&quot; then tests it, stores it and switches. Paydesk still uses the previous service.</source>
+        <translation>Für %1 ist kein API-Schlüssel gespeichert. Geben Sie ihn oben ein: &quot;Diesen Dienst verwenden&quot; testet ihn dann, speichert ihn und wechselt. Paydesk verwendet weiterhin den bisherigen Dienst.</translation>
+    </message>
+    <message>
+        <source>The system keychain could not be read (%1), so the key of %2 is unknown. Paydesk still uses the previous service.</source>
+        <translation>Der Schlüsselbund des Systems konnte nicht gelesen werden (%1), daher ist der Schlüssel von %2 unbekannt. Paydesk verwendet weiterhin den bisherigen Dienst.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1, with the API key stored for it.</source>
+        <translation>Paydesk verwendet jetzt %1 mit dem dafür gespeicherten API-Schlüssel.</translation>
     </message>
 </context>
 <context>
@@ -5661,6 +6289,18 @@ Signatur: %2</translation>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>Simulation: Sie ist erfolgreich und verbraucht %1 Compute Units.</translation>
     </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Kontostand danach:</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>unbekannt (Kontostand nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>es fehlen %1: Das Wallet enthält %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrayController</name>
@@ -5855,7 +6495,7 @@ Signatur: %2</translation>
         <translation>5 &amp;Test-SOL hinzufügen</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
         <translation>Nur Sandbox: ein Airdrop von Testguthaben über den RPC der Sandbox</translation>
     </message>
     <message>
@@ -5953,7 +6593,7 @@ Signatur: %2</translation>
         <translation>Der Schlüssel von Wallet %1 befindet sich nicht im Schlüsselbund des Betriebssystems: Importieren Sie das Wallet erneut (aus seiner Wiederherstellungsphrase oder Schlüsseldatei).</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>Der Schlüsselbund-Eintrag von Wallet %1 enthält nicht den Schlüssel dieses Wallets. Entfernen Sie das Wallet und importieren Sie es erneut.</translation>
     </message>
 </context>
@@ -5964,12 +6604,12 @@ Signatur: %2</translation>
         <translation>Wallet %1 ist bereits in Paydesk vorhanden.</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
         <translation>Das Wallet konnte nicht in der Datenbank von Paydesk gespeichert werden (%1); sein Schlüssel wurde wieder aus dem Schlüsselbund entfernt.</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
-        <translation>In Paydesk gibt es kein Wallet %1. Listen Sie Ihre Wallets mit 'paydesk-cli wallet list' auf oder importieren Sie es zuerst.</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>In Paydesk gibt es kein Wallet %1. Listen Sie Ihre Wallets mit &apos;paydesk-cli wallet list&apos; auf oder importieren Sie es zuerst.</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6046,7 +6686,7 @@ Signatur: %2</translation>
         <translation>%1 Es wurde nichts bezahlt; gewähren Sie %2 ein höheres Budget, um dies zu bezahlen.</translation>
     </message>
     <message>
-        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>Der Preis des Verkäufers war %1 Sekunden lang gültig und ist abgelaufen; es wurde nichts bezahlt. Rufen Sie die URL erneut ab, um einen neuen Preis zu erhalten.</translation>
     </message>
     <message>
@@ -6062,7 +6702,7 @@ Signatur: %2</translation>
         <translation>Die Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht ausgeführt.</translation>
     </message>
     <message>
-        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
         <translation>Das Ergebnis der Zahlung ist unbekannt (%1). Paydesk zahlt für diese URL nicht von selbst erneut; prüfen Sie den Status der Zahlung.</translation>
     </message>
     <message>
@@ -6080,6 +6720,18 @@ Signatur: %2</translation>
     <message>
         <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
         <translation>Sie haben bezahlt (%1), aber der Verkäufer hat die Zahlung nicht angenommen (%2). Paydesk zahlt nicht von selbst erneut; prüfen Sie die Zahlung und wenden Sie sich an den Verkäufer.</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>kein RPC-Endpunkt für %1, über den er gelesen werden kann</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>der RPC-Endpunkt hat keinen Kontostand gesendet</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>Das Wallet %1 enthält %2, weniger als den Preis von %3: Es kann diese Zahlung nicht decken. Es wurde nichts bezahlt; laden Sie Guthaben darauf oder zahlen Sie von einem anderen Wallet.</translation>
     </message>
 </context>
 <context>

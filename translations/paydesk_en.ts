@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>CliHostedWallet</name>
+    <message numerus="yes">
+        <source>The sandbox did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>The sandbox did not answer within %n second.</numerusform>
+            <numerusform>The sandbox did not answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TransactionPolicy</name>
     <message numerus="yes">
         <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>

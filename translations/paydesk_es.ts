@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
     <name>Address</name>
@@ -57,16 +58,24 @@
         <source>Enter an amount such as 0.25.</source>
         <translation>Introduzca un importe como 0.25.</translation>
     </message>
-    <message>
-        <source>Add digits after the decimal point, or remove it.</source>
-        <translation>Añada dígitos después del punto decimal o elimínelo.</translation>
-    </message>
     <message numerus="yes">
         <source>The amount has more than %n decimal place(s).</source>
         <translation>
             <numerusform>El importe tiene más de %n decimal.</numerusform>
             <numerusform>El importe tiene más de %n decimales.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The amount must be positive.</source>
+        <translation>El importe debe ser positivo.</translation>
+    </message>
+    <message>
+        <source>Use a dot as the decimal separator: %1</source>
+        <translation>Use un punto como separador decimal: %1</translation>
+    </message>
+    <message>
+        <source>Write the amount without thousands separators, with a dot before the decimals (for example 1000.5).</source>
+        <translation>Escriba el importe sin separadores de miles, con un punto antes de los decimales (por ejemplo, 1000.5).</translation>
     </message>
 </context>
 <context>
@@ -124,7 +133,7 @@
         <translation>Falta la clave de API o no es válida.</translation>
     </message>
     <message>
-        <source>The API key's plan does not include this endpoint.</source>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
         <translation>El plan de la clave de API no incluye este punto de conexión.</translation>
     </message>
     <message>
@@ -140,7 +149,7 @@
         <translation>El servicio de pagos rechazó la solicitud.</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
         <translation>Puede que el pago se haya realizado o no. Compruebe su estado o el historial de la billetera antes de volver a intentarlo; no pague por segunda vez.</translation>
     </message>
     <message>
@@ -152,7 +161,7 @@
         <translation>Vuelva a intentarlo en un momento.</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>Compruebe la dirección del servicio. Si es correcta, este equipo no confía en el certificado del servicio: no continúe en una red que no sea de confianza.</translation>
     </message>
     <message>
@@ -188,8 +197,8 @@
         <translation>Corrija el campo indicado en el mensaje y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
-        <translation>Compruebe la clave de API: introdúzcala de nuevo en Configuración o con 'paydesk-cli key set'.</translation>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>Compruebe la clave de API: introdúzcala de nuevo en Configuración o con &apos;paydesk-cli key set&apos;.</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -226,6 +235,10 @@
             <numerusform>Reduzca el ritmo: vuelva a intentarlo dentro de %n segundos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
+        <translation>La clave de idempotencia debe tener de 1 a 255 caracteres ASCII imprimibles sin espacios (por ejemplo, un UUID).</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -238,12 +251,32 @@
         <translation>Los dos límites deben estar en la misma moneda.</translation>
     </message>
     <message>
-        <source>The price %1 is above this site's cap of %2 per payment.</source>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>El precio %1 supera el límite de este sitio de %2 por pago.</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>El precio %1 supera lo que queda del presupuesto diario de este sitio (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>El límite por pago (%1) supera el límite por día (%2): ningún día podría permitir un pago así. Aumente el límite por día o reduzca el límite por pago.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
+        <translation>El precio %1 supera el límite de %2 por pago que concedió a este sitio.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your default cap of %2 per payment (this site has no budget).</source>
+        <translation>El precio %1 supera su límite predeterminado de %2 por pago (este sitio no tiene presupuesto).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your default cap of %3 per day for this site (%2 left).</source>
+        <translation>El precio %1 supera lo que queda de su límite predeterminado de %3 por día para este sitio (quedan %2).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
+        <translation>El precio %1 supera lo que queda del límite de este sitio de %3 por día (quedan %2).</translation>
     </message>
 </context>
 <context>
@@ -257,16 +290,12 @@
         <translation>Dirección del destinatario (recipientAddress).</translation>
     </message>
     <message>
-        <source>Amount in the chain's native currency, 0.001 to 100.</source>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>Importe en la moneda nativa de la cadena, de 0.001 a 100.</translation>
     </message>
     <message>
         <source>URL of the protected resource paid for.</source>
         <translation>URL del recurso protegido que se paga.</translation>
-    </message>
-    <message>
-        <source>Extra metadata, a JSON object.</source>
-        <translation>Metadatos adicionales, un objeto JSON.</translation>
     </message>
     <message>
         <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
@@ -293,7 +322,7 @@
         <translation>Dirección de la billetera receptora (walletAddress).</translation>
     </message>
     <message>
-        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>El valor X-PAYMENT del comprador (paymentProof); - lo lee de la entrada estándar.</translation>
     </message>
     <message>
@@ -313,7 +342,7 @@
         <translation>Tiempo de espera de la verificación en segundos (predeterminado: 30).</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
         <translation>Modo local: cofirmar la transferencia del comprador como pagador de la comisión y transmitirla a través de --rpc.</translation>
     </message>
     <message>
@@ -361,8 +390,8 @@
         <translation>import: leer una clave secreta base58 de esta variable.</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44'/501'/0'/0').</source>
-        <translation>import: ruta de derivación (predeterminada: m/44'/501'/0'/0').</translation>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import: ruta de derivación (predeterminada: m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -373,46 +402,14 @@
         <translation>remove: confirmar sin preguntar.</translation>
     </message>
     <message>
-        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Paydesk's command line: the payment service's interface for scripts.
-
-Global options:
-  --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
-  --api-key-env NAME   Read the API key from environment variable NAME instead of the
-                       OS keychain.
-  --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command's options.
-  -v, --version        Version.
-
-Commands:
-</source>
-        <translation>Uso: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-La línea de comandos de Paydesk: la interfaz del servicio de pagos para scripts.
-
-Opciones globales:
-  --service URL        URL base del servicio de pagos (https://, o http:// en este equipo).
-                       Predeterminado: $PAYDESK_SERVICE_URL y, después, la configuración de la GUI.
-  --api-key-env NAME   Leer la clave de API de la variable de entorno NAME en lugar del
-                       llavero del sistema operativo.
-  --json               Mostrar un objeto JSON por resultado en la salida estándar.
-  -h, --help           Esta ayuda; COMMAND --help para las opciones de un comando.
-  -v, --version        Versión.
-
-Comandos:
-</translation>
-    </message>
-    <message>
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -445,36 +442,28 @@ a enviar a ciegas).
 </translation>
     </message>
     <message>
-        <source>Unknown key action '%1': use set, test or delete.
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
 </source>
-        <translation>Acción de clave desconocida '%1': use set, test o delete.
+        <translation>Acción de clave desconocida &apos;%1&apos;: use set, test o delete.
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action '%1': use create, import, list or remove.
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
 </source>
-        <translation>Acción de billetera desconocida '%1': use create, import, list o remove.
+        <translation>Acción de billetera desconocida &apos;%1&apos;: use create, import, list o remove.
 </translation>
     </message>
     <message>
-        <source>Unknown command '%1'.
+        <source>Unknown command &apos;%1&apos;.
 
 </source>
-        <translation>Comando desconocido '%1'.
+        <translation>Comando desconocido &apos;%1&apos;.
 
 </translation>
     </message>
     <message>
         <source>Wallet that pays when the URL answers 402 Payment Required.</source>
         <translation>Billetera que paga cuando la URL responde 402 Payment Required.</translation>
-    </message>
-    <message>
-        <source>Refuse any price above this (native currency).</source>
-        <translation>Rechazar cualquier precio superior a este (moneda nativa).</translation>
-    </message>
-    <message>
-        <source>Pay without asking, within the site's budget caps.</source>
-        <translation>Pagar sin preguntar, dentro de los límites del presupuesto del sitio.</translation>
     </message>
     <message>
         <source>Local mode: sign with your own key (wallet import).</source>
@@ -489,21 +478,117 @@ a enviar a ciegas).
         <translation>Guardar el contenido en este archivo (necesario para contenido binario).</translation>
     </message>
     <message>
-        <source>The network of the budget (default solana).</source>
-        <translation>La red del presupuesto (predeterminada: solana).</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take.</source>
-        <translation>grant: el importe máximo que puede tener un pago.</translation>
-    </message>
-    <message>
-        <source>grant: the most all payments of 24 hours may take.</source>
-        <translation>grant: el importe máximo que pueden sumar todos los pagos de 24 horas.</translation>
-    </message>
-    <message>
-        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
 </source>
-        <translation>Acción de presupuesto desconocida '%1': use list, grant, revoke, freeze o unfreeze.
+        <translation>Acción de presupuesto desconocida &apos;%1&apos;: use list, grant, revoke, freeze o unfreeze.
+</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
+        <translation>Metadatos adicionales, un objeto JSON; @FILE los lee de un archivo, - de la entrada estándar. Como máximo %1 KiB en JSON compacto.</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header: run the same payment again with the same key and a service that honours it answers the first payment instead of paying twice (default: a new key per run).</source>
+        <translation>Se envía como cabecera Idempotency-Key: si repite el mismo pago con la misma clave, un servicio que la respete responde con el primer pago en lugar de pagar dos veces (predeterminado: una clave nueva en cada ejecución).</translation>
+    </message>
+    <message>
+        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>Modo local: firmar sin preguntar &quot;¿Firmar y enviar?&quot; (necesario cuando la entrada estándar no es un terminal).</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header (see send).</source>
+        <translation>Se envía como cabecera Idempotency-Key (véase send).</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign without asking (needed when standard input is not a terminal).</source>
+        <translation>Modo local: cofirmar sin preguntar (necesario cuando la entrada estándar no es un terminal).</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>Rechazar cualquier precio superior a este (moneda nativa, p. ej., 0.05 para 0.05 SOL). Con --yes, también aprueba en esta ejecución un precio por encima de los límites predeterminados, hasta AMOUNT; no se concede ningún presupuesto.</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
+        <translation>Pagar sin preguntar, dentro del presupuesto del sitio; un sitio sin presupuesto tiene los límites predeterminados de 0.01 SOL por pago y 0.05 SOL por día. --yes por sí solo nunca paga por encima de un límite; en un terminal, una &quot;y&quot; aprueba un pago por encima de los límites predeterminados.</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
+        <translation>La red del presupuesto (predeterminada: aquella en la que paga fetch, solana-sandbox para un servicio en este equipo y, si no, solana); revoke sin esta opción revoca los presupuestos de todas las redes.</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
+        <translation>grant: lo máximo que puede cobrar un pago (predeterminado: 0.01 SOL, como para un sitio sin presupuesto).</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
+        <translation>grant: lo máximo que pueden cobrar todos los pagos de 24 horas (predeterminado: 0.05 SOL; al menos --per-payment).</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
+        <translation>URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox (predeterminado: el del entorno de pruebas para un servicio en este equipo y, si no, mainnet-beta).</translation>
+    </message>
+    <message>
+        <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
+        <translation>create: una billetera custodiada por el servicio del entorno de pruebas (--service en este equipo), del tipo con el que pagan send y receive en modo alojado; necesita la clave de API.</translation>
+    </message>
+    <message>
+        <source>create --hosted: solana (default) or evm.</source>
+        <translation>create --hosted: solana (predeterminado) o evm.</translation>
+    </message>
+    <message>
+        <source>create --hosted: test funds to start with (default 10).</source>
+        <translation>create --hosted: fondos de prueba iniciales (predeterminado: 10).</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).</source>
+        <translation>Sigue cada pago local sin terminar del diario de Paydesk (dejado por un fallo, Ctrl-C o un punto de
+conexión RPC inaccesible) hasta un estado final en el punto de conexión RPC al que se envió, e indica
+qué pasó con cada uno: confirmado, fallido (comisión cobrada) o caducado (no se cobró nada). No firma
+ni envía nada nuevo. Sale con 0 cuando todos son finales y con 5 cuando alguno sigue abierto (vuelva a
+ejecutarlo cuando el punto de conexión RPC responda).</translation>
+    </message>
+    <message>
+        <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
+command again to resume.</source>
+        <translation>Con --wait, Ctrl-C deja de esperar (sale con 130) sin tocar el pago; vuelva a ejecutar el mismo
+comando para reanudar.</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  --verbose            Log each request and step on standard error (quiet by default).
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>Uso: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+La línea de comandos de Paydesk: la interfaz del servicio de pagos para scripts.
+
+Opciones globales:
+  --service URL        URL base del servicio de pagos (https://, o http:// en este equipo).
+                       Predeterminado: $PAYDESK_SERVICE_URL y, después, la configuración de la GUI.
+  --api-key-env NAME   Leer la clave de API de la variable de entorno NAME en lugar del
+                       llavero del sistema operativo.
+  --json               Mostrar un objeto JSON por resultado en la salida estándar.
+  --verbose            Registrar cada solicitud y paso en la salida de error estándar (por defecto, en silencio).
+  -h, --help           Esta ayuda; COMMAND --help para las opciones de un comando.
+  -v, --version        Versión.
+
+Comandos:
 </translation>
     </message>
 </context>
@@ -514,7 +599,7 @@ a enviar a ciegas).
         <translation>paydesk-cli: error: %1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site's URL (http:// or https://).</source>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1 necesita la URL del sitio (http:// o https://).</translation>
     </message>
     <message>
@@ -542,12 +627,28 @@ a enviar a ciegas).
         <translation>%1 puede cobrar hasta %2 por pago y %3 por día en %4 sin preguntar.</translation>
     </message>
     <message>
-        <source>%1 on %2: back to asking every time.</source>
-        <translation>%1 en %2: se vuelve a preguntar cada vez.</translation>
-    </message>
-    <message>
         <source>Automatic payments are allowed again.</source>
         <translation>Los pagos automáticos vuelven a estar permitidos.</translation>
+    </message>
+    <message>
+        <source>No site has a budget.</source>
+        <translation>Ningún sitio tiene presupuesto.</translation>
+    </message>
+    <message>
+        <source>Every other site: asked every time, default caps %1 per payment and %2 per day (on %3). A price above them is paid only when you approve that one payment (&quot;y&quot; at the prompt, or fetch --yes --max-amount).</source>
+        <translation>Cualquier otro sitio: se pregunta cada vez, límites predeterminados de %1 por pago y %2 por día (en %3). Un precio superior solo se paga si aprueba ese pago concreto (&quot;y&quot; en la pregunta, o fetch --yes --max-amount).</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on %2; nothing to revoke.</source>
+        <translation>%1 no tenía presupuesto en %2; no hay nada que revocar.</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on any network; nothing to revoke.</source>
+        <translation>%1 no tenía presupuesto en ninguna red; no hay nada que revocar.</translation>
+    </message>
+    <message>
+        <source>%1: budget revoked on %2; back to asking every time.</source>
+        <translation>%1: presupuesto revocado en %2; se vuelve a preguntar cada vez.</translation>
     </message>
 </context>
 <context>
@@ -628,6 +729,68 @@ a enviar a ciegas).
     <message>
         <source>paydesk-cli: error: %1</source>
         <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 per payment%4)</source>
+        <translation>%1 de %2 (%3 por pago%4)</translation>
+    </message>
+    <message>
+        <source>, granted</source>
+        <translation>, concedido</translation>
+    </message>
+    <message>
+        <source>, the default: this site has no budget</source>
+        <translation>, el predeterminado: este sitio no tiene presupuesto</translation>
+    </message>
+    <message>
+        <source>  wallet balance: %1</source>
+        <translation>  saldo de la billetera: %1</translation>
+    </message>
+    <message>
+        <source>  wallet balance: unknown (%1)</source>
+        <translation>  saldo de la billetera: desconocido (%1)</translation>
+    </message>
+    <message>
+        <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
+        <translation>  NOTA: %1 Confirmar paga solo este pago: no concede ningún presupuesto y cuenta para el total de hoy del sitio.</translation>
+    </message>
+</context>
+<context>
+    <name>CliHostedWallet</name>
+    <message>
+        <source>wallet create --hosted makes test wallets on the sandbox only (a service on this computer), and %1 is not one. A real payment service creates its custodial wallets in its dashboard: create one there and use its address with send --from.</source>
+        <translation>wallet create --hosted crea billeteras de prueba solo en el entorno de pruebas (un servicio en este equipo), y %1 no lo es. Un servicio de pagos real crea sus billeteras custodiadas en su panel: cree una allí y use su dirección con send --from.</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain debe ser solana o evm.</translation>
+    </message>
+    <message>
+        <source>Must be more than 0 %1.</source>
+        <translation>Debe ser mayor que 0 %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>El entorno de pruebas no respondió en %n segundo.</numerusform>
+            <numerusform>El entorno de pruebas no respondió en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Error de red: %1</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s answer names no wallet address.</source>
+        <translation>La respuesta del entorno de pruebas no indica ninguna dirección de billetera.</translation>
+    </message>
+    <message>
+        <source>Hosted wallet %1 created on the sandbox with %2 %3 of test funds.
+The sandbox holds its key (custodial): hosted send and receive use it, e.g.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</source>
+        <translation>Billetera alojada %1 creada en el entorno de pruebas con %2 %3 de fondos de prueba.
+El entorno de pruebas guarda su clave (custodiada): send y receive en modo alojado la usan, p. ej.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</translation>
     </message>
 </context>
 <context>
@@ -764,6 +927,34 @@ a enviar a ciegas).
         <source>paydesk-cli: %1</source>
         <translation>paydesk-cli: %1</translation>
     </message>
+    <message>
+        <source>Check your internet connection and the service address (--service or PAYDESK_SERVICE_URL), then try again.</source>
+        <translation>Compruebe su conexión a internet y la dirección del servicio (--service o PAYDESK_SERVICE_URL) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Check the API key: store it again with &apos;paydesk-cli --service URL key set&apos;, or pass --api-key-env NAME.</source>
+        <translation>Compruebe la clave de API: guárdela de nuevo con &apos;paydesk-cli --service URL key set&apos;, o pase --api-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>Check the API key in the environment variable %1 (--api-key-env): it may be mistyped, revoked or for another service.</source>
+        <translation>Compruebe la clave de API de la variable de entorno %1 (--api-key-env): puede estar mal escrita, revocada o ser de otro servicio.</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>Comisión de red</translation>
+    </message>
+    <message>
+        <source>Total debited</source>
+        <translation>Total cargado</translation>
+    </message>
+    <message>
+        <source>Balance left</source>
+        <translation>Saldo restante</translation>
+    </message>
+    <message>
+        <source>%1 (final): not signed, nothing charged</source>
+        <translation>%1 (final): sin firmar, no se cobró nada</translation>
+    </message>
 </context>
 <context>
     <name>CliRunner</name>
@@ -776,16 +967,12 @@ a enviar a ciegas).
         <translation>La variable de entorno %1 (de --api-key-env) no está definida o está vacía.</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
-        <translation>No hay ninguna clave de API guardada para %1. Guarde una con 'paydesk-cli --service %1 key set' o pase --api-key-env NAME.</translation>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>No hay ninguna clave de API guardada para %1. Guarde una con &apos;paydesk-cli --service %1 key set&apos; o pase --api-key-env NAME.</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>send necesita --%1.</translation>
-    </message>
-    <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>Los metadatos deben ser un objeto JSON, como {"orderId": "42"}.</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -816,8 +1003,8 @@ a enviar a ciegas).
         <translation>No hay ninguna clave en la entrada estándar. Ejemplo: paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
-        <translation>Clave de API para %1 guardada en el llavero del sistema operativo. Compruébela con 'paydesk-cli --service %1 key test'.</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>Clave de API para %1 guardada en el llavero del sistema operativo. Compruébela con &apos;paydesk-cli --service %1 key test&apos;.</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -832,12 +1019,56 @@ a enviar a ciegas).
         <translation>La clave de API es válida para %1.</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
-        <translation>El servicio rechazó la clave de API (401): falta, está mal escrita, se revocó o es de otro servicio. Cree una clave en el panel del servicio (API Keys, Generate New Key) y guárdela con 'key set'.</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>El servicio rechazó la clave de API (401): falta, está mal escrita, se revocó o es de otro servicio. Cree una clave en el panel del servicio (API Keys, Generate New Key) y guárdela con &apos;key set&apos;.</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
         <translation>La clave de API es válida, pero su plan no incluye los puntos de conexión de pagos en modo alojado (403). Use una clave cuyo plan los incluya.</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input.</source>
+        <translation>No se puede leer la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}%1.</source>
+        <translation>Los metadatos deben ser un objeto JSON, como {&quot;orderId&quot;: &quot;42&quot;}%1.</translation>
+    </message>
+    <message>
+        <source> (%1 at byte %2)</source>
+        <translation> (%1 en el byte %2)</translation>
+    </message>
+    <message>
+        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
+        <translation>--chain y --fund van con &apos;wallet create --hosted&apos;.</translation>
+    </message>
+    <message>
+        <source>--hosted goes with &apos;wallet create&apos;.</source>
+        <translation>--hosted va con &apos;wallet create&apos;.</translation>
+    </message>
+    <message>
+        <source>Waiting for payment %1 to reach a final state (Ctrl-C stops waiting) ...</source>
+        <translation>Esperando a que el pago %1 llegue a un estado final (Ctrl-C deja de esperar) ...</translation>
+    </message>
+    <message>
+        <source>Stopped waiting before the service answered.</source>
+        <translation>Se dejó de esperar antes de que respondiera el servicio.</translation>
+    </message>
+    <message>
+        <source>Stopped waiting; the payment is still %1.</source>
+        <translation>Se dejó de esperar; el pago sigue en estado %1.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was changed. Resume with: paydesk-cli status %2 --wait</source>
+        <translation>%1 No se cambió nada. Reanude con: paydesk-cli status %2 --wait</translation>
+    </message>
+    <message>
+        <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
+        <translation>No hay ninguna clave de API disponible para %1, así que no se muestran las transacciones creadas que nadie firmó: pase --api-key-env NAME o guarde una con &apos;key set&apos;.</translation>
     </message>
 </context>
 <context>
@@ -887,7 +1118,7 @@ a enviar a ciegas).
         <translation>id</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
         <translation>Guardar la configuración y los datos en esta carpeta en lugar de la del usuario (para demostraciones y pruebas).</translation>
     </message>
     <message>
@@ -899,16 +1130,16 @@ a enviar a ciegas).
         <translation>Mostrar los milisegundos hasta el primer dibujado y la memoria residente, y salir.</translation>
     </message>
     <message>
-        <source>Unknown theme "%1": use light or dark.</source>
-        <translation>Tema desconocido "%1": use light o dark.</translation>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>Tema desconocido &quot;%1&quot;: use light o dark.</translation>
     </message>
     <message>
         <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
         <translation>--screenshot-delay admite milisegundos entre 0 y 60000.</translation>
     </message>
     <message>
-        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
-        <translation>Página desconocida "%1": use send, receive, wallets, history, status o settings.</translation>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>Página desconocida &quot;%1&quot;: use send, receive, wallets, history, status o settings.</translation>
     </message>
     <message>
         <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
@@ -942,7 +1173,7 @@ a enviar a ciegas).
         <translation>El archivo de par de claves contiene %1 números; un par de claves de Solana tiene 64.</translation>
     </message>
     <message>
-        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
         <translation>La clave pública del archivo de par de claves no coincide con su clave privada: el archivo está dañado.</translation>
     </message>
     <message>
@@ -958,7 +1189,7 @@ a enviar a ciegas).
         <translation>Esta no es una clave secreta de Solana en base58 (64 bytes, unos 88 caracteres, tal como la exportan Phantom o Solflare).</translation>
     </message>
     <message>
-        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
         <translation>La mitad pública de la clave secreta no coincide con su mitad privada: se escribió mal o está truncada.</translation>
     </message>
     <message>
@@ -1015,13 +1246,40 @@ a enviar a ciegas).
     </message>
 </context>
 <context>
+    <name>PaymentCost</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2, plus any priority fee the service adds</source>
+        <translation>unos %1 %2, más la comisión de prioridad que añada el servicio</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <translation>como máximo %1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2</source>
+        <translation>unos %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>desconocido (no se leyó el saldo)</translation>
+    </message>
+    <message>
+        <source>short by %1 %2</source>
+        <translation>faltan %1 %2</translation>
+    </message>
+</context>
+<context>
     <name>PaymentJournal</name>
     <message>
         <source>The database is not open.</source>
         <translation>La base de datos no está abierta.</translation>
     </message>
     <message>
-        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>El archivo de base de datos de Paydesk no está disponible, así que los pagos locales están desactivados: un pago debe registrarse en el diario en disco antes de enviarse.</translation>
     </message>
     <message>
@@ -1111,24 +1369,24 @@ a enviar a ciegas).
         <translation>indica %1, pero el SOL nativo tiene 9 decimales.</translation>
     </message>
     <message>
-        <source>missing; found only "%1", the field of x402 version %2.</source>
-        <translation>falta; solo se encontró "%1", el campo de la versión %2 de x402.</translation>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>falta; solo se encontró &quot;%1&quot;, el campo de la versión %2 de x402.</translation>
     </message>
     <message>
         <source>must be a string of atomic units, not a JSON number.</source>
         <translation>debe ser una cadena de unidades atómicas, no un número JSON.</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number of atomic units.</source>
-        <translation>"%1" no es un número entero de unidades atómicas.</translation>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot; no es un número entero de unidades atómicas.</translation>
     </message>
     <message>
         <source>a price of 0 is not a payment.</source>
         <translation>un precio de 0 no es un pago.</translation>
     </message>
     <message>
-        <source>contradicts "%1" (%2).</source>
-        <translation>contradice "%1" (%2).</translation>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>contradice &quot;%1&quot; (%2).</translation>
     </message>
     <message>
         <source>%1 atomic units of %2</source>
@@ -1151,12 +1409,12 @@ a enviar a ciegas).
         <translation>debe ser un objeto o null.</translation>
     </message>
     <message>
-        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
-        <translation>Paydesk no admite el esquema de pago "%1" (solo "exact").</translation>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>Paydesk no admite el esquema de pago &quot;%1&quot; (solo &quot;exact&quot;).</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network "%1".</source>
-        <translation>Paydesk no conoce la red "%1".</translation>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
@@ -1178,12 +1436,12 @@ a enviar a ciegas).
         <translation>El comprobante de pago no se decodifica en una carga útil de pago x402.</translation>
     </message>
     <message>
-        <source>The payment proof's x402Version must be 1 or 2.</source>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>El x402Version del comprobante de pago debe ser 1 o 2.</translation>
     </message>
     <message>
-        <source>The payment proof's scheme must be "exact".</source>
-        <translation>El esquema del comprobante de pago debe ser "exact".</translation>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>El esquema del comprobante de pago debe ser &quot;exact&quot;.</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -1291,12 +1549,12 @@ a enviar a ciegas).
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox's RPC needs the service URL (--service).</source>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
         <translation>El RPC del entorno de pruebas necesita la URL del servicio (--service).</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
-        <translation>El punto de conexión RPC debe ser mainnet-beta, devnet, testnet, sandbox o una URL http(s); '%1' no es ninguno de ellos.</translation>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>El punto de conexión RPC debe ser mainnet-beta, devnet, testnet, sandbox o una URL http(s); &apos;%1&apos; no es ninguno de ellos.</translation>
     </message>
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
@@ -1351,12 +1609,12 @@ a enviar a ciegas).
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
-        <translation>Una ruta de derivación empieza por m/, como m/44'/501'/0'/0'.</translation>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>Una ruta de derivación empieza por m/, como m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
-        <translation>El paso %1 de la ruta (%2) no es reforzado: las claves ed25519 solo se pueden derivar por pasos reforzados, como 0'.</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>El paso %1 de la ruta (%2) no es reforzado: las claves ed25519 solo se pueden derivar por pasos reforzados, como 0&apos;.</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1486,8 +1744,8 @@ a enviar a ciegas).
         <translation>Instrucción de presupuesto de cómputo %1</translation>
     </message>
     <message>
-        <source>Memo "%1"</source>
-        <translation>Memo "%1"</translation>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>Memo &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
@@ -1667,8 +1925,8 @@ a enviar a ciegas).
         <translation>La transacción contiene una segunda transferencia: %1.</translation>
     </message>
     <message>
-        <source>The memo is "%1", not the expected "%2".</source>
-        <translation>El memo es "%1", no el esperado "%2".</translation>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>El memo es &quot;%1&quot;, no el esperado &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
@@ -1695,15 +1953,15 @@ a enviar a ciegas).
         <translation>La transacción fija su presupuesto de cómputo más de una vez.</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo "%1".</source>
-        <translation>La transacción debería llevar exactamente un memo "%1".</translation>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>La transacción debería llevar exactamente un memo &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The transaction does not transfer anything.</source>
         <translation>La transacción no transfiere nada.</translation>
     </message>
     <message>
-        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
         <translation>Las cuentas de la transferencia proceden de una tabla de búsqueda y no se pueden comprobar.</translation>
     </message>
     <message>
@@ -1742,16 +2000,103 @@ a enviar a ciegas).
         <source>incomplete</source>
         <translation>incompleta</translation>
     </message>
-    <message>
-        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
-        <translation>Pagar %1 SOL de %2 a %3; comisión de red %4 SOL (prioridad %5 SOL)</translation>
-    </message>
     <message numerus="yes">
         <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
         <translation>
             <numerusform>Solo queda %n segundo antes de que caduque la transacción: demasiado poco para enviarla con seguridad. Obtenga una nueva.</numerusform>
             <numerusform>Solo quedan %n segundos antes de que caduque la transacción: demasiado poco para enviarla con seguridad. Obtenga una nueva.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by you (priority %5 SOL)</source>
+        <translation>Pagar %1 SOL de %2 a %3; comisión de red %4 SOL a su cargo (prioridad %5 SOL)</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by the seller (fee payer %5), not by you</source>
+        <translation>Pagar %1 SOL de %2 a %3; comisión de red %4 SOL a cargo del vendedor (pagador de la comisión %5), no suyo</translation>
+    </message>
+</context>
+<context>
+    <name>UnpayableAddresses</name>
+    <message>
+        <source>the System Program</source>
+        <translation>el programa System</translation>
+    </message>
+    <message>
+        <source>the SPL Token program</source>
+        <translation>el programa SPL Token</translation>
+    </message>
+    <message>
+        <source>the Token-2022 program</source>
+        <translation>el programa Token-2022</translation>
+    </message>
+    <message>
+        <source>the Associated Token Account program</source>
+        <translation>el programa Associated Token Account</translation>
+    </message>
+    <message>
+        <source>the Memo program</source>
+        <translation>el programa Memo</translation>
+    </message>
+    <message>
+        <source>the Memo program (v1)</source>
+        <translation>el programa Memo (v1)</translation>
+    </message>
+    <message>
+        <source>the Compute Budget program</source>
+        <translation>el programa Compute Budget</translation>
+    </message>
+    <message>
+        <source>the Vote program</source>
+        <translation>el programa Vote</translation>
+    </message>
+    <message>
+        <source>the Stake program</source>
+        <translation>el programa Stake</translation>
+    </message>
+    <message>
+        <source>the Config program</source>
+        <translation>el programa Config</translation>
+    </message>
+    <message>
+        <source>the Address Lookup Table program</source>
+        <translation>el programa Address Lookup Table</translation>
+    </message>
+    <message>
+        <source>a BPF loader program</source>
+        <translation>un programa cargador BPF</translation>
+    </message>
+    <message>
+        <source>the Ed25519 signature program</source>
+        <translation>el programa de firmas Ed25519</translation>
+    </message>
+    <message>
+        <source>the secp256k1 signature program</source>
+        <translation>el programa de firmas secp256k1</translation>
+    </message>
+    <message>
+        <source>a sysvar account</source>
+        <translation>una cuenta sysvar</translation>
+    </message>
+    <message>
+        <source>the incinerator (a burn address)</source>
+        <translation>el incinerador (una dirección de quema)</translation>
+    </message>
+    <message>
+        <source>the zero address (a burn address)</source>
+        <translation>la dirección cero (una dirección de quema)</translation>
+    </message>
+    <message>
+        <source>the 0x…dEaD burn address</source>
+        <translation>la dirección de quema 0x…dEaD</translation>
+    </message>
+    <message>
+        <source>a precompiled contract</source>
+        <translation>un contrato precompilado</translation>
+    </message>
+    <message>
+        <source>This is %1, not a wallet: money sent there is lost. Check the recipient address.</source>
+        <translation>Esto es %1, no una billetera: el dinero enviado allí se pierde. Compruebe la dirección del destinatario.</translation>
     </message>
 </context>
 <context>
@@ -1769,8 +2114,8 @@ a enviar a ciegas).
         <translation>Introduzca una dirección web completa que empiece por https:// (por ejemplo https://example.com/report).</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>Los metadatos deben ser un objeto JSON, como {"orderId": "42"}.</translation>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Los metadatos deben ser un objeto JSON, como {&quot;orderId&quot;: &quot;42&quot;}.</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1789,8 +2134,8 @@ a enviar a ciegas).
         <translation>Debe estar entre 1 y %1 segundos.</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
-        <translation>Un ID de pago tiene de 1 a 128 letras, dígitos, '_' o '-'.</translation>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Un ID de pago tiene de 1 a 128 letras, dígitos, &apos;_&apos; o &apos;-&apos;.</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1799,6 +2144,10 @@ a enviar a ciegas).
     <message>
         <source>The proof is too long to be an X-PAYMENT value.</source>
         <translation>El comprobante es demasiado largo para ser un valor X-PAYMENT.</translation>
+    </message>
+    <message>
+        <source>The metadata is %1 bytes; the limit is %2 bytes (%3 KiB).</source>
+        <translation>Los metadatos ocupan %1 bytes; el límite es de %2 bytes (%3 KiB).</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +2245,10 @@ a enviar a ciegas).
             <numerusform>Sin respuesta en %n segundos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The service closed the connection without answering.</source>
+        <translation>El servicio cerró la conexión sin responder.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppContext</name>
@@ -1927,8 +2280,8 @@ a enviar a ciegas).
         <translation>Paydesk está bloqueado. Desbloquéelo con su frase de contraseña; no se firmó ni se envió nada.</translation>
     </message>
     <message>
-        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
-        <translation>La entrada del bloqueo en el llavero ("%1") está dañada. Elimínela con el administrador de su llavero para empezar de nuevo.</translation>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>La entrada del bloqueo en el llavero (&quot;%1&quot;) está dañada. Elimínela con el administrador de su llavero para empezar de nuevo.</translation>
     </message>
     <message>
         <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
@@ -1977,6 +2330,37 @@ a enviar a ciegas).
     <message>
         <source>Wrong passphrase. Try again in %1 s.</source>
         <translation>Frase de contraseña incorrecta. Vuelva a intentarlo dentro de %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BalanceBook</name>
+    <message>
+        <source>Paydesk reads balances of Solana wallets only for now.</source>
+        <translation>Por ahora, Paydesk solo lee saldos de billeteras de Solana.</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>No es una dirección de billetera.</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to getBalance is not readable.</source>
+        <translation>La respuesta del nodo RPC a getBalance no es legible.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reading balance…</source>
+        <translation>Leyendo el saldo…</translation>
+    </message>
+    <message>
+        <source>%1 (could not refresh: %2)</source>
+        <translation>%1 (no se pudo actualizar: %2)</translation>
+    </message>
+    <message>
+        <source>Balance unavailable: %1</source>
+        <translation>Saldo no disponible: %1</translation>
     </message>
 </context>
 <context>
@@ -2088,6 +2472,22 @@ a enviar a ciegas).
         <source>Payment id</source>
         <translation>ID de pago</translation>
     </message>
+    <message>
+        <source>Not signed, nothing charged</source>
+        <translation>Sin firmar, no se cobró nada</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Comisión</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -2096,7 +2496,7 @@ a enviar a ciegas).
         <translation>Todavía hay un pago local en curso; espere a que termine.</translation>
     </message>
     <message>
-        <source>Local mode needs the app's database, which could not be opened.</source>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
         <translation>El modo local necesita la base de datos de la aplicación, que no se pudo abrir.</translation>
     </message>
     <message>
@@ -2149,10 +2549,6 @@ a enviar a ciegas).
 </context>
 <context>
     <name>paydesk::LocalWalletModel</name>
-    <message>
-        <source>The RPC endpoint sent no balance.</source>
-        <translation>El punto de conexión RPC no envió ningún saldo.</translation>
-    </message>
     <message>
         <source>New recovery phrase · %1</source>
         <translation>Nueva frase de recuperación · %1</translation>
@@ -2217,8 +2613,8 @@ a enviar a ciegas).
         <translation>Cada valor de metadatos necesita una clave.</translation>
     </message>
     <message>
-        <source>The metadata key "%1" is used twice.</source>
-        <translation>La clave de metadatos "%1" se usa dos veces.</translation>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>La clave de metadatos &quot;%1&quot; se usa dos veces.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2238,6 +2634,34 @@ a enviar a ciegas).
     <message>
         <source>Choose the wallet to pay from first.</source>
         <translation>Elija primero la billetera con la que pagar.</translation>
+    </message>
+    <message>
+        <source>No: the wallet holds %1, less than the price of %2.</source>
+        <translation>No: la billetera tiene %1, menos que el precio de %2.</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>No: %1</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1). %2 Paid only if you approve this one payment.</source>
+        <translation>Saldo desconocido (%1). %2 Solo se paga si aprueba este pago concreto.</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1): Paydesk cannot tell whether the wallet covers it.</source>
+        <translation>Saldo desconocido (%1): Paydesk no puede saber si la billetera lo cubre.</translation>
+    </message>
+    <message>
+        <source>Only if you approve this one payment: %1 Balance: %2.</source>
+        <translation>Solo si aprueba este pago concreto: %1 Saldo: %2.</translation>
+    </message>
+    <message>
+        <source>Yes: within this site&apos;s budget, paid without asking (balance %1).</source>
+        <translation>Sí: dentro del presupuesto de este sitio, se paga sin preguntar (saldo %1).</translation>
+    </message>
+    <message>
+        <source>Yes, after you confirm (balance %1).</source>
+        <translation>Sí, después de que confirme (saldo %1).</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +2853,7 @@ a enviar a ciegas).
         <translation>Testnet (fondos de prueba)</translation>
     </message>
     <message>
-        <source>Sandbox's own RPC (test funds)</source>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
         <translation>RPC propio del entorno de pruebas (fondos de prueba)</translation>
     </message>
     <message>
@@ -2437,7 +2861,7 @@ a enviar a ciegas).
         <translation>URL personalizada</translation>
     </message>
     <message>
-        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>El RPC del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
     </message>
     <message>
@@ -2468,19 +2892,19 @@ a enviar a ciegas).
         <translation>No existe esa entrada en el llavero.</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
-        <translation>El llavero está bloqueado o denegó el acceso. Desbloquéelo (en Linux: inicie sesión en su escritorio o desbloquee el depósito de claves "login" en Contraseñas y claves) y vuelva a intentarlo.</translation>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>El llavero está bloqueado o denegó el acceso. Desbloquéelo (en Linux: inicie sesión en su escritorio o desbloquee el depósito de claves &quot;login&quot; en Contraseñas y claves) y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
         <translation>No hay ningún llavero seguro disponible. En Linux, Paydesk necesita un proveedor de Secret Service (GNOME Keyring o KWallet) en ejecución en su sesión: instale gnome-keyring y vuelva a iniciar sesión.</translation>
     </message>
     <message>
-        <source>This system's keychain is not supported.</source>
+        <source>This system&apos;s keychain is not supported.</source>
         <translation>El llavero de este sistema no es compatible.</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>No se puede acceder a ningún llavero seguro (%1). En Linux, Paydesk necesita el Secret Service (org.freedesktop.secrets, p. ej., GNOME Keyring) en el D-Bus de su sesión: instale gnome-keyring, asegúrese de que existe un depósito de claves de inicio de sesión y de que está desbloqueado, y vuelva a intentarlo.</translation>
     </message>
     <message>
@@ -2571,6 +2995,18 @@ a enviar a ciegas).
         <source>This wallet is already in the list.</source>
         <translation>Esta billetera ya está en la lista.</translation>
     </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::WalletSetupController</name>
@@ -2588,6 +3024,29 @@ a enviar a ciegas).
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliBalance</name>
+    <message>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>hosted</source>
+        <translation>alojada</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;, or name one: paydesk-cli balance ADDRESS.</source>
+        <translation>Aún no hay billeteras: &apos;wallet create&apos; o &apos;wallet import&apos;, o indique una: paydesk-cli balance ADDRESS.</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>desconocido: %1</translation>
+    </message>
+    <message>
+        <source>(read through %1)</source>
+        <translation>(leído a través de %1)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -2598,24 +3057,12 @@ a enviar a ciegas).
         <translation>Con una URL de --rpc personalizada, indique su red con --network (por ejemplo solana-devnet).</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>La billetera %1 no está en Paydesk: impórtela primero con 'paydesk-cli wallet import' (el modo local firma con su propia clave).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
         <translation>fetch necesita una URL http:// o https://.</translation>
-    </message>
-    <message>
-        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
-        <translation>Ya pagó esta URL una vez; volver a pagar requiere una confirmación en un terminal (o en la aplicación).</translation>
-    </message>
-    <message>
-        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
-        <translation>Los pagos automáticos están congelados; confirme en un terminal o descongélelos.</translation>
-    </message>
-    <message>
-        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
-        <translation>Para pagar se necesita su confirmación: pase --yes o conceda un presupuesto a %1.</translation>
     </message>
     <message>
         <source>Pay %1? [y/N] </source>
@@ -2630,8 +3077,28 @@ a enviar a ciegas).
         <translation>paydesk-cli: %1</translation>
     </message>
     <message>
-        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
-        <translation>paydesk-cli: el recurso es %1, no texto: pase --out FILE para guardarlo. No se pagó nada.</translation>
+        <source>The resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>El recurso es %1, no texto: pase --out FILE para guardarlo. No se pagó nada.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Ya pagó esta URL una vez; volver a pagar requiere una confirmación en un terminal (o en la aplicación). No se preguntó a nadie (no hay terminal); no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them (&apos;paydesk-cli budget unfreeze&apos;). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Los pagos automáticos están congelados; confirme en un terminal o descongélelos (&apos;paydesk-cli budget unfreeze&apos;). No se preguntó a nadie (no hay terminal); no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>%1 --yes alone never pays above a cap: to approve this one payment from a script, add --max-amount %2 (or more); to let %3 take such prices, grant it a budget (&apos;paydesk-cli budget grant&apos;). Nothing was paid.</source>
+        <translation>%1 --yes por sí solo nunca paga por encima de un límite: para aprobar este pago concreto desde un script, añada --max-amount %2 (o más); para permitir que %3 cobre esos precios, concédale un presupuesto (&apos;paydesk-cli budget grant&apos;). No se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>No se preguntó a nadie: paydesk-cli no se está ejecutando en un terminal, así que no puede pedirle que confirme %1. No se pagó nada. Para pagar desde un script, pase --yes con --max-amount (por ejemplo, --yes --max-amount %2), o conceda un presupuesto a %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>Pay %1 once? [y/N] </source>
+        <translation>¿Pagar %1 una vez? [y/N] </translation>
     </message>
 </context>
 <context>
@@ -2641,8 +3108,8 @@ a enviar a ciegas).
         <translation>--local necesita --rpc URL (o mainnet-beta, devnet, testnet, sandbox): el punto de conexión RPC de Solana a través del cual transmite Paydesk.</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>La billetera %1 no está en Paydesk: impórtela primero con 'paydesk-cli wallet import' (el modo local firma con su propia clave).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2673,8 +3140,8 @@ a enviar a ciegas).
         <translation>Firmando y transmitiendo a través de %1 ...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
-        <translation>El pago %1 aún no es final; vuelva a ejecutar 'paydesk-cli recover' cuando responda el punto de conexión RPC.</translation>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>El pago %1 aún no es final; vuelva a ejecutar &apos;paydesk-cli recover&apos; cuando responda el punto de conexión RPC.</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2683,19 +3150,56 @@ a enviar a ciegas).
             <numerusform>%n pagos locales sin terminar se siguieron hasta un estado final.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>No se pidió a nadie que aprobara esta transacción: la entrada estándar no es un terminal. No se creó ni se firmó nada. Pase --yes para firmar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>¿Firmar y enviar? [y/N] </translation>
+    </message>
+    <message>
+        <source>Co-sign and broadcast? [y/N] </source>
+        <translation>¿Cofirmar y transmitir? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliUnsignedBuilds</name>
+    <message>
+        <source>No local-mode build is waiting unsigned.</source>
+        <translation>Ninguna transacción creada en modo local está pendiente de firma.</translation>
+    </message>
+    <message>
+        <source>The history of %1 could not be read (%2): its unsigned builds are not listed.</source>
+        <translation>No se pudo leer el historial de %1 (%2): no se muestran sus transacciones creadas sin firmar.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un importe desconocido</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed, nothing charged.</source>
+        <translation>Transacción creada %1 (%2 a %3): sin firmar, no se cobró nada.</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
+        <translation>Transacción creada %1 (%2 a %3): aún sin firmar; caducará sin firmar a menos que la firme antes de que termine su validez.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>
-    <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
     <message>
         <source>--words must be 12 or 24.</source>
         <translation>--words debe ser 12 o 24.</translation>
@@ -2709,8 +3213,8 @@ a enviar a ciegas).
         <translation>Comprobación de la copia: ¿palabra n.º %1? </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
-        <translation>La palabra n.º %1 no coincide: no se guardó nada. Ejecute 'wallet create' de nuevo y anote la nueva frase con cuidado.</translation>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>La palabra n.º %1 no coincide: no se guardó nada. Ejecute &apos;wallet create&apos; de nuevo y anote la nueva frase con cuidado.</translation>
     </message>
     <message>
         <source>created</source>
@@ -2733,11 +3237,11 @@ a enviar a ciegas).
         <translation>Billetera %1 %2; su clave está en el llavero del sistema operativo.</translation>
     </message>
     <message>
-        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
-        <translation>Todavía no hay billeteras: 'wallet create' o 'wallet import'.</translation>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>Todavía no hay billeteras: &apos;wallet create&apos; o &apos;wallet import&apos;.</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet's address.</source>
+        <source>wallet remove needs the wallet&apos;s address.</source>
         <translation>wallet remove necesita la dirección de la billetera.</translation>
     </message>
     <message>
@@ -2759,6 +3263,22 @@ a enviar a ciegas).
     <message>
         <source>Wallet %1 removed, and its key deleted from the keychain.</source>
         <translation>Billetera %1 quitada, y su clave eliminada del llavero.</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
+        <translation>wallet create vuelve a pedir tres palabras de la nueva frase de recuperación, y la entrada estándar no es un terminal: no se creó nada. Ejecútelo en un terminal, o pase --no-backup-check si guarda la frase de otro modo (se muestra una sola vez).</translation>
     </message>
 </context>
 <context>
@@ -2819,7 +3339,7 @@ a enviar a ciegas).
         <translation>no encontrado</translation>
     </message>
     <message>
-        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>El pago del comprador ya está confirmado en la cadena (slot %1); no hay nada que cofirmar.</translation>
     </message>
     <message>
@@ -2877,10 +3397,6 @@ a enviar a ciegas).
         <translation>&amp;Congelar todos los pagos automáticos (Paydesk preguntará entonces cada vez)</translation>
     </message>
     <message>
-        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
-        <translation>Aún no hay ningún sitio con presupuesto: Paydesk pregunta antes de cada pago. Conceda uno en la confirmación cuando pague a un sitio.</translation>
-    </message>
-    <message>
         <source>Site budgets</source>
         <translation>Presupuestos de sitios</translation>
     </message>
@@ -2901,10 +3417,6 @@ a enviar a ciegas).
         <translation>&amp;Revocar</translation>
     </message>
     <message>
-        <source>Back to asking before every payment to this site</source>
-        <translation>Volver a preguntar antes de cada pago a este sitio</translation>
-    </message>
-    <message>
         <source>Per payment:</source>
         <translation>Por pago:</translation>
     </message>
@@ -2915,6 +3427,18 @@ a enviar a ciegas).
     <message>
         <source>The cap per day cannot be below the cap per payment.</source>
         <translation>El límite por día no puede ser inferior al límite por pago.</translation>
+    </message>
+    <message>
+        <source>A site without a budget has the default caps of %1 per payment and %2 per day: Paydesk asks before each of its payments, and a price above these caps is flagged and paid only if you approve that one payment (no budget is granted). To let a site pay without asking, grant it a budget when you confirm a payment.</source>
+        <translation>Un sitio sin presupuesto tiene los límites predeterminados de %1 por pago y %2 por día: Paydesk pregunta antes de cada uno de sus pagos, y un precio por encima de estos límites se señala y solo se paga si aprueba ese pago concreto (no se concede ningún presupuesto). Para pagar a un sitio sin preguntar, concédale un presupuesto al confirmar un pago.</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet.</source>
+        <translation>Ningún sitio tiene presupuesto todavía.</translation>
+    </message>
+    <message>
+        <source>Back to the default caps: Paydesk asks before each payment to this site</source>
+        <translation>Vuelta a los límites predeterminados: Paydesk pregunta antes de cada pago a este sitio</translation>
     </message>
 </context>
 <context>
@@ -2955,8 +3479,8 @@ a enviar a ciegas).
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk genera una nueva frase de recuperación. Su clave se deriva de ella (m/44'/501'/0'/0', la ruta que usan Phantom y Solflare) y se guarda en el llavero del sistema.</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk genera una nueva frase de recuperación. Su clave se deriva de ella (m/44&apos;/501&apos;/0&apos;/0&apos;, la ruta que usan Phantom y Solflare) y se guarda en el llavero del sistema.</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3093,7 +3617,7 @@ a enviar a ciegas).
         <translation>Ya puede volver a intentarlo.</translation>
     </message>
     <message>
-        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Demasiadas solicitudes para el plan de esta clave. Paydesk reduce el ritmo: puede volver a intentarlo dentro de %1 s.</translation>
     </message>
 </context>
@@ -3262,6 +3786,14 @@ a enviar a ciegas).
         <source>Exported to %1: %2</source>
         <translation>Exportado a %1: %2</translation>
     </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>Saldo: %1</translation>
+    </message>
+    <message>
+        <source>seller did not accept</source>
+        <translation>el vendedor no lo aceptó</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ImportWalletDialog</name>
@@ -3381,7 +3913,7 @@ a enviar a ciegas).
         <translation>Revisar y firmar el pago</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer's payment</source>
+        <source>Review and co-sign the buyer&apos;s payment</source>
         <translation>Revisar y cofirmar el pago del comprador</translation>
     </message>
     <message>
@@ -3453,7 +3985,7 @@ a enviar a ciegas).
         <translation>El servicio no indicó ninguna hora de caducidad; Paydesk vuelve a comprobar la altura de bloque justo antes de firmar.</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network's last word.</source>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
         <translation>Se acabó su tiempo: esperando la última palabra de la red.</translation>
     </message>
     <message>
@@ -3819,8 +4351,8 @@ Firma: %2</translation>
         <translation>&amp;Repetir:</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
-        <translation>Paydesk no puede recuperar una frase de contraseña olvidada. Las claves de sus billeteras permanecen en el llavero en cualquier caso; eliminar la entrada del llavero "%1" quita el bloqueo.</translation>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydesk no puede recuperar una frase de contraseña olvidada. Las claves de sus billeteras permanecen en el llavero en cualquier caso; eliminar la entrada del llavero &quot;%1&quot; quita el bloqueo.</translation>
     </message>
     <message>
         <source>&amp;Set passphrase</source>
@@ -3996,16 +4528,36 @@ Firma: %2</translation>
         <source>Paydesk is locked. Unlock it to pay for this resource.</source>
         <translation>Paydesk está bloqueado. Desbloquéelo para pagar este recurso.</translation>
     </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (the default caps: no budget granted; %4 %2 per payment)</source>
+        <translation>Quedan %1 %2 de %3 %2 para este sitio (los límites predeterminados: no se concedió presupuesto; %4 %2 por pago)</translation>
+    </message>
+    <message>
+        <source>Wallet balance:</source>
+        <translation>Saldo de la billetera:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after this payment)</source>
+        <translation>%1 %2 (%3 %2 después de este pago)</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>desconocido (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;Pay once&quot; pays this one payment only: it grants no budget, and it counts toward this site&apos;s total for today.</source>
+        <translation>%1 &quot;Pagar una vez&quot; paga solo este pago: no concede ningún presupuesto y cuenta para el total de hoy de este sitio.</translation>
+    </message>
+    <message>
+        <source>Pay once: %1</source>
+        <translation>Pagar una vez: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
     <message>
         <source>Pay for a resource</source>
         <translation>Pagar un recurso</translation>
-    </message>
-    <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
-        <translation>Abra una URL que pida un pago (HTTP 402, x402). Paydesk muestra el precio y pregunta antes de pagar, una sola vez, dentro del presupuesto que usted permita al sitio.</translation>
     </message>
     <message>
         <source>Open &amp;again with this payment</source>
@@ -4016,7 +4568,7 @@ Firma: %2</translation>
         <translation>Reenvía el comprobante del pago que realizó; Paydesk no vuelve a pagar por sí solo.</translation>
     </message>
     <message>
-        <source>Check the payment's &amp;status</source>
+        <source>Check the payment&apos;s &amp;status</source>
         <translation>Comprobar el &amp;estado del pago</translation>
     </message>
     <message>
@@ -4092,12 +4644,16 @@ Firma: %2</translation>
         <translation>Pagando %1 (una sola vez; primero se registra en el diario)…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment's proof…</source>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
         <translation>Obteniendo el recurso con el comprobante del pago…</translation>
     </message>
     <message>
         <source>The budget could not be granted (%1); nothing was paid.</source>
         <translation>No se pudo conceder el presupuesto (%1); no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
+        <translation>Abra una URL que solicite un pago (HTTP 402, x402). Paydesk muestra el precio, lo compara con el presupuesto del sitio y con su saldo, y paga una vez: después de preguntarle, o sin preguntar dentro de un presupuesto que haya concedido al sitio.</translation>
     </message>
 </context>
 <context>
@@ -4307,7 +4863,7 @@ Firma: %2</translation>
         <translation>&amp;Copiar dirección</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
         <translation>Comparta esta dirección o deje que el pagador escanee el código. Envíe a esta dirección solo la moneda nativa de la cadena.</translation>
     </message>
     <message>
@@ -4319,7 +4875,7 @@ Firma: %2</translation>
         <translation>Valor X-PAYMENT</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer's X-PAYMENT header</source>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
         <translation>Pegue el valor de la cabecera X-PAYMENT del comprador</translation>
     </message>
     <message>
@@ -4359,7 +4915,7 @@ Firma: %2</translation>
         <translation>URL del facilitador (opcional)</translation>
     </message>
     <message>
-        <source>Default: the network's facilitator</source>
+        <source>Default: the network&apos;s facilitator</source>
         <translation>Predeterminado: el facilitador de la red</translation>
     </message>
     <message>
@@ -4517,10 +5073,6 @@ ID de pago: %4</translation>
 (%2 unidades atómicas)</translation>
     </message>
     <message>
-        <source>Yes: Paydesk will offer to pay this one</source>
-        <translation>Sí: Paydesk ofrecerá pagar esta opción</translation>
-    </message>
-    <message>
         <source>Yes, with a wallet on %1</source>
         <translation>Sí, con una billetera en %1</translation>
     </message>
@@ -4542,6 +5094,10 @@ ID de pago: %4</translation>
     <message>
         <source>not given</source>
         <translation>no indicada</translation>
+    </message>
+    <message>
+        <source>Payable: the option Paydesk chose</source>
+        <translation>Pagable: la opción que eligió Paydesk</translation>
     </message>
 </context>
 <context>
@@ -4662,7 +5218,7 @@ ID de pago: %4</translation>
         <translation>El propio entorno de pruebas responde a JSON-RPC de Solana: solo fondos de prueba.</translation>
     </message>
     <message>
-        <source>Paste your own node's URL to use it instead of the public one.</source>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
         <translation>Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
     </message>
     <message>
@@ -4738,7 +5294,7 @@ ID de pago: %4</translation>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller's desk: check what a buyer sent</source>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
         <translation>Mostrador del vendedor: compruebe lo que envió un comprador</translation>
     </message>
     <message>
@@ -4861,8 +5417,8 @@ ID de pago: %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme "%2"</source>
-        <translation>versión %1 de x402, esquema "%2"</translation>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>versión %1 de x402, esquema &quot;%2&quot;</translation>
     </message>
     <message>
         <source>not readable</source>
@@ -5033,6 +5589,14 @@ Firma: %2</translation>
         <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
         <translation>Paydesk se bloqueó mientras tanto. Desbloquéelo para enviar este pago.</translation>
     </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>Total cargado:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Saldo posterior:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -5160,6 +5724,30 @@ Firma: %2</translation>
         <source>No wallet on this computer yet: create or import one on the Wallets page</source>
         <translation>Aún no hay ninguna billetera en este equipo: cree o importe una en la página Billeteras</translation>
     </message>
+    <message>
+        <source>Max</source>
+        <translation>Máx.</translation>
+    </message>
+    <message>
+        <source>The whole balance less the network fee</source>
+        <translation>Todo el saldo menos la comisión de red</translation>
+    </message>
+    <message>
+        <source>Your balance of %1 does not cover %2 plus the network fee (%3 in all). Add funds or lower the amount.</source>
+        <translation>Su saldo de %1 no cubre %2 más la comisión de red (%3 en total). Añada fondos o reduzca el importe.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2. Network fee %3; total %4; balance after: %5.</source>
+        <translation>Exactamente %1 %2. Comisión de red %3; total %4; saldo posterior: %5.</translation>
+    </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>Saldo: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendPage</name>
@@ -5168,7 +5756,7 @@ Firma: %2</translation>
         <translation>Enviar un pago</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>Pague a una billetera en la moneda nativa de la cadena. El servicio firma y transmite el pago desde su billetera alojada.</translation>
     </message>
     <message>
@@ -5204,15 +5792,15 @@ Firma: %2</translation>
         <translation>Entorno de pruebas integrado (solo fondos de prueba)</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service's answer.</source>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
         <translation>Enviando el pago… esperando la respuesta del servicio.</translation>
     </message>
     <message>
-        <source>The sandbox's ledger is not on a public block explorer.</source>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
         <translation>El libro mayor del entorno de pruebas no está en ningún explorador de bloques público.</translation>
     </message>
     <message>
-        <source>Check the wallet's history</source>
+        <source>Check the wallet&apos;s history</source>
         <translation>Comprobar el historial de la billetera</translation>
     </message>
     <message>
@@ -5262,6 +5850,14 @@ Firma: %2</translation>
     <message>
         <source>Not sent</source>
         <translation>No enviado</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>No ha pagado antes a esta dirección desde esta billetera. Compárela carácter por carácter con la dirección que le dieron.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>La cuenta del destinatario está vacía en la cadena (0 %1): nunca ha recibido fondos o se vació. Así se ve una dirección nueva o mal escrita.</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +5917,18 @@ Firma: %2</translation>
     <message>
         <source>Accepted</source>
         <translation>Aceptado</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Comisión de red:</translation>
+    </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>Total cargado:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Saldo posterior:</translation>
     </message>
 </context>
 <context>
@@ -5398,7 +6006,7 @@ Firma: %2</translation>
         <translation>Probando la nueva clave…</translation>
     </message>
     <message>
-        <source>The sandbox's key: generated for this session and kept in memory only.</source>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
         <translation>La clave del entorno de pruebas: generada para esta sesión y guardada solo en memoria.</translation>
     </message>
     <message>
@@ -5422,8 +6030,28 @@ Firma: %2</translation>
         <translation>No cargada.</translation>
     </message>
     <message>
-        <source>Paydesk now uses %1.</source>
-        <translation>Paydesk usa ahora %1.</translation>
+        <source>%1 Paydesk still uses the previous service.</source>
+        <translation>%1 Paydesk sigue usando el servicio anterior.</translation>
+    </message>
+    <message>
+        <source>Enter this service&apos;s API key: &quot;Use this service&quot; tests it, stores it in the system keychain, then switches.</source>
+        <translation>Introduzca la clave de API de este servicio: &quot;Usar este servicio&quot; la prueba, la guarda en el llavero del sistema y después cambia de servicio.</translation>
+    </message>
+    <message>
+        <source>&quot;Use this service&quot; tests this key, stores it in the system keychain, then switches.</source>
+        <translation>&quot;Usar este servicio&quot; prueba esta clave, la guarda en el llavero del sistema y después cambia de servicio.</translation>
+    </message>
+    <message>
+        <source>No API key is stored for %1. Enter it above: &quot;Use this service&quot; then tests it, stores it and switches. Paydesk still uses the previous service.</source>
+        <translation>No hay ninguna clave de API guardada para %1. Introdúzcala arriba: &quot;Usar este servicio&quot; la probará, la guardará y cambiará de servicio. Paydesk sigue usando el servicio anterior.</translation>
+    </message>
+    <message>
+        <source>The system keychain could not be read (%1), so the key of %2 is unknown. Paydesk still uses the previous service.</source>
+        <translation>No se pudo leer el llavero del sistema (%1), así que se desconoce la clave de %2. Paydesk sigue usando el servicio anterior.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1, with the API key stored for it.</source>
+        <translation>Paydesk usa ahora %1, con la clave de API guardada para él.</translation>
     </message>
 </context>
 <context>
@@ -5663,6 +6291,18 @@ Firma: %2</translation>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>Simulación: tiene éxito, con %1 unidades de cómputo.</translation>
     </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Saldo posterior:</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>desconocido (no se leyó el saldo)</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>faltan %1: la billetera tiene %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrayController</name>
@@ -5857,7 +6497,7 @@ Firma: %2</translation>
         <translation>Añadir 5 SOL de &amp;prueba</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
         <translation>Solo en el entorno de pruebas: un airdrop de fondos de prueba a través del RPC del entorno de pruebas</translation>
     </message>
     <message>
@@ -5955,7 +6595,7 @@ Firma: %2</translation>
         <translation>La clave de la billetera %1 no está en el llavero del sistema operativo: vuelva a importar la billetera (desde su frase de recuperación o su archivo de clave).</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>La entrada del llavero de la billetera %1 no contiene la clave de esa billetera. Quite la billetera e impórtela de nuevo.</translation>
     </message>
 </context>
@@ -5966,12 +6606,12 @@ Firma: %2</translation>
         <translation>La billetera %1 ya está en Paydesk.</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
         <translation>No se pudo guardar la billetera en la base de datos de Paydesk (%1); su clave se volvió a sacar del llavero.</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
-        <translation>No hay ninguna billetera %1 en Paydesk. Vea sus billeteras con 'paydesk-cli wallet list', o impórtela primero.</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>No hay ninguna billetera %1 en Paydesk. Vea sus billeteras con &apos;paydesk-cli wallet list&apos;, o impórtela primero.</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6048,7 +6688,7 @@ Firma: %2</translation>
         <translation>%1 No se pagó nada; conceda a %2 un presupuesto mayor para pagarlo.</translation>
     </message>
     <message>
-        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>El precio del vendedor era válido durante %1 segundos y ese plazo se ha agotado; no se pagó nada. Vuelva a obtener la URL para recibir un precio nuevo.</translation>
     </message>
     <message>
@@ -6064,7 +6704,7 @@ Firma: %2</translation>
         <translation>No se pudo registrar el pago en el diario (%1), así que no se realizó.</translation>
     </message>
     <message>
-        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
         <translation>Se desconoce el resultado del pago (%1). Paydesk no volverá a pagar esta URL por sí solo; compruebe el estado del pago.</translation>
     </message>
     <message>
@@ -6082,6 +6722,18 @@ Firma: %2</translation>
     <message>
         <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
         <translation>Usted pagó (%1), pero el vendedor no aceptó el pago (%2). Paydesk no volverá a pagar por sí solo; compruebe el pago y póngase en contacto con el vendedor.</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>no hay ningún punto de conexión RPC en %1 para leerlo</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>el punto de conexión RPC no envió ningún saldo</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>La billetera %1 tiene %2, menos que el precio de %3: no puede cubrir este pago. No se pagó nada; añádale fondos o pague desde otra billetera.</translation>
     </message>
 </context>
 <context>

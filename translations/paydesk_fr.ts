@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
     <name>Address</name>
@@ -8,7 +9,7 @@
     </message>
     <message>
         <source>An EVM address is 0x followed by 40 hexadecimal characters; this one has %1.</source>
-        <translation>Une adresse EVM se compose de 0x suivi de 40 caractères hexadécimaux ; celle-ci en compte %1.</translation>
+        <translation>Une adresse EVM se compose de 0x suivi de 40 caractères hexadécimaux&#xa0;; celle-ci en compte %1.</translation>
     </message>
     <message>
         <source>An EVM address may contain only 0-9 and a-f after 0x.</source>
@@ -16,19 +17,19 @@
     </message>
     <message>
         <source>The capitalisation of this EVM address does not match its EIP-55 checksum: it may contain a typo. Check it with the recipient.</source>
-        <translation>Les majuscules et minuscules de cette adresse EVM ne correspondent pas à sa somme de contrôle EIP-55 : elle contient peut-être une faute de frappe. Vérifiez-la auprès du destinataire.</translation>
+        <translation>Les majuscules et minuscules de cette adresse EVM ne correspondent pas à sa somme de contrôle EIP-55&#xa0;: elle contient peut-être une faute de frappe. Vérifiez-la auprès du destinataire.</translation>
     </message>
     <message>
         <source>A Solana address is 32 to 44 base58 characters; this one has %1.</source>
-        <translation>Une adresse Solana compte de 32 à 44 caractères base58 ; celle-ci en compte %1.</translation>
+        <translation>Une adresse Solana compte de 32 à 44 caractères base58&#xa0;; celle-ci en compte %1.</translation>
     </message>
     <message>
         <source>A Solana address uses base58 characters only (no 0, O, I or l).</source>
-        <translation>Une adresse Solana n'utilise que des caractères base58 (pas de 0, O, I ni l).</translation>
+        <translation>Une adresse Solana n&apos;utilise que des caractères base58 (pas de 0, O, I ni l).</translation>
     </message>
     <message>
         <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
-        <translation>Ce n'est pas une adresse Solana : elle se décode en %1 octets au lieu de 32.</translation>
+        <translation>Ce n&apos;est pas une adresse Solana&#xa0;: elle se décode en %1 octets au lieu de 32.</translation>
     </message>
 </context>
 <context>
@@ -43,7 +44,7 @@
     </message>
     <message>
         <source>The amount has more than one decimal point.</source>
-        <translation>Le montant contient plus d'un point décimal.</translation>
+        <translation>Le montant contient plus d&apos;un point décimal.</translation>
     </message>
     <message>
         <source>The amount may contain only digits and one decimal point (for example 0.25).</source>
@@ -57,10 +58,6 @@
         <source>Enter an amount such as 0.25.</source>
         <translation>Saisissez un montant, par exemple 0.25.</translation>
     </message>
-    <message>
-        <source>Add digits after the decimal point, or remove it.</source>
-        <translation>Ajoutez des chiffres après le point décimal, ou supprimez-le.</translation>
-    </message>
     <message numerus="yes">
         <source>The amount has more than %n decimal place(s).</source>
         <translation>
@@ -68,20 +65,32 @@
             <numerusform>Le montant comporte plus de %n décimales.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The amount must be positive.</source>
+        <translation>Le montant doit être positif.</translation>
+    </message>
+    <message>
+        <source>Use a dot as the decimal separator: %1</source>
+        <translation>Utilisez un point comme séparateur décimal&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Write the amount without thousands separators, with a dot before the decimals (for example 1000.5).</source>
+        <translation>Écrivez le montant sans séparateur de milliers, avec un point avant les décimales (par exemple 1000.5).</translation>
+    </message>
 </context>
 <context>
     <name>ApiError</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Paydesk could not reach the payment service.</source>
-        <translation>Paydesk n'a pas pu joindre le service de paiement.</translation>
+        <translation>Paydesk n&apos;a pas pu joindre le service de paiement.</translation>
     </message>
     <message>
         <source>The payment service did not answer in time.</source>
-        <translation>Le service de paiement n'a pas répondu à temps.</translation>
+        <translation>Le service de paiement n&apos;a pas répondu à temps.</translation>
     </message>
     <message>
         <source>The secure connection to the payment service failed.</source>
@@ -105,11 +114,11 @@
     </message>
     <message>
         <source>The facilitator could not verify the payment.</source>
-        <translation>Le facilitateur n'a pas pu vérifier le paiement.</translation>
+        <translation>Le facilitateur n&apos;a pas pu vérifier le paiement.</translation>
     </message>
     <message>
         <source>The recipient address is invalid or does not exist.</source>
-        <translation>L'adresse du destinataire est invalide ou n'existe pas.</translation>
+        <translation>L&apos;adresse du destinataire est invalide ou n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Too many requests.</source>
@@ -124,8 +133,8 @@
         <translation>La clé API est manquante ou invalide.</translation>
     </message>
     <message>
-        <source>The API key's plan does not include this endpoint.</source>
-        <translation>La formule de la clé API n'inclut pas ce point de terminaison.</translation>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
+        <translation>La formule de la clé API n&apos;inclut pas ce point de terminaison.</translation>
     </message>
     <message>
         <source>No such payment.</source>
@@ -140,24 +149,24 @@
         <translation>Le service de paiement a refusé la requête.</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
-        <translation>Il est possible que le paiement ait été effectué, ou non. Vérifiez son statut ou l'historique du portefeuille avant de réessayer ; ne payez pas une seconde fois.</translation>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
+        <translation>Il est possible que le paiement ait été effectué, ou non. Vérifiez son statut ou l&apos;historique du portefeuille avant de réessayer&#xa0;; ne payez pas une seconde fois.</translation>
     </message>
     <message>
         <source>Check your internet connection and the service address in Settings, then try again.</source>
-        <translation>Vérifiez votre connexion Internet et l'adresse du service dans les Paramètres, puis réessayez.</translation>
+        <translation>Vérifiez votre connexion Internet et l&apos;adresse du service dans les Paramètres, puis réessayez.</translation>
     </message>
     <message>
         <source>Try again in a moment.</source>
         <translation>Réessayez dans un instant.</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
-        <translation>Vérifiez l'adresse du service. Si elle est correcte, le certificat du service n'est pas approuvé par cet ordinateur : ne continuez pas sur un réseau non fiable.</translation>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <translation>Vérifiez l&apos;adresse du service. Si elle est correcte, le certificat du service n&apos;est pas approuvé par cet ordinateur&#xa0;: ne continuez pas sur un réseau non fiable.</translation>
     </message>
     <message>
         <source>Check that the service address points to a payment service, or try again later.</source>
-        <translation>Vérifiez que l'adresse du service désigne bien un service de paiement, ou réessayez plus tard.</translation>
+        <translation>Vérifiez que l&apos;adresse du service désigne bien un service de paiement, ou réessayez plus tard.</translation>
     </message>
     <message>
         <source>Correct the field named above and try again.</source>
@@ -177,19 +186,19 @@
     </message>
     <message>
         <source>Verify the recipient address.</source>
-        <translation>Vérifiez l'adresse du destinataire.</translation>
+        <translation>Vérifiez l&apos;adresse du destinataire.</translation>
     </message>
     <message>
         <source>Slow down; retry with exponential backoff.</source>
-        <translation>Ralentissez ; réessayez avec un délai d'attente exponentiel.</translation>
+        <translation>Ralentissez&#xa0;; réessayez avec un délai d&apos;attente exponentiel.</translation>
     </message>
     <message>
         <source>Correct the field named in the message and try again.</source>
         <translation>Corrigez le champ indiqué dans le message et réessayez.</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
-        <translation>Vérifiez la clé API : saisissez-la de nouveau dans les Paramètres ou avec 'paydesk-cli key set'.</translation>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>Vérifiez la clé API&#xa0;: saisissez-la de nouveau dans les Paramètres ou avec &apos;paydesk-cli key set&apos;.</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -197,11 +206,11 @@
     </message>
     <message>
         <source>Check the payment id.</source>
-        <translation>Vérifiez l'identifiant du paiement.</translation>
+        <translation>Vérifiez l&apos;identifiant du paiement.</translation>
     </message>
     <message>
         <source>Try again later. If this was a payment, check its status first.</source>
-        <translation>Réessayez plus tard. S'il s'agissait d'un paiement, vérifiez d'abord son statut.</translation>
+        <translation>Réessayez plus tard. S&apos;il s&apos;agissait d&apos;un paiement, vérifiez d&apos;abord son statut.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -213,7 +222,7 @@
     </message>
     <message>
         <source>The recipient is on another chain than the wallet (%1). Verify the recipient address.</source>
-        <translation>Le destinataire se trouve sur une autre chaîne que le portefeuille (%1). Vérifiez l'adresse du destinataire.</translation>
+        <translation>Le destinataire se trouve sur une autre chaîne que le portefeuille (%1). Vérifiez l&apos;adresse du destinataire.</translation>
     </message>
     <message>
         <source>The recipient is the sending wallet itself.</source>
@@ -222,28 +231,52 @@
     <message numerus="yes">
         <source>Slow down: retry in %n second(s).</source>
         <translation>
-            <numerusform>Ralentissez : réessayez dans %n seconde.</numerusform>
-            <numerusform>Ralentissez : réessayez dans %n secondes.</numerusform>
+            <numerusform>Ralentissez&#xa0;: réessayez dans %n seconde.</numerusform>
+            <numerusform>Ralentissez&#xa0;: réessayez dans %n secondes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
+        <translation>La clé d&apos;idempotence doit comporter de 1 à 255 caractères ASCII imprimables sans espace (par exemple un UUID).</translation>
     </message>
 </context>
 <context>
     <name>BudgetStore</name>
     <message>
         <source>The database is not open.</source>
-        <translation>La base de données n'est pas ouverte.</translation>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>The two caps must be in the same currency.</source>
         <translation>Les deux plafonds doivent être exprimés dans la même devise.</translation>
     </message>
     <message>
-        <source>The price %1 is above this site's cap of %2 per payment.</source>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>Le prix %1 dépasse le plafond de ce site, fixé à %2 par paiement.</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
-        <translation>Le prix %1 dépasse ce qu'il reste du budget quotidien de ce site (%2 sur %3).</translation>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
+        <translation>Le prix %1 dépasse ce qu&apos;il reste du budget quotidien de ce site (%2 sur %3).</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>Le plafond par paiement (%1) dépasse le plafond par jour (%2)&#xa0;: aucun jour ne pourrait autoriser un tel paiement. Relevez le plafond par jour ou abaissez le plafond par paiement.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
+        <translation>Le prix %1 dépasse le plafond de %2 par paiement que vous avez accordé à ce site.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your default cap of %2 per payment (this site has no budget).</source>
+        <translation>Le prix %1 dépasse votre plafond par défaut de %2 par paiement (ce site n&apos;a pas de budget).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your default cap of %3 per day for this site (%2 left).</source>
+        <translation>Le prix %1 dépasse ce qui reste de votre plafond par défaut de %3 par jour pour ce site (%2 restants).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
+        <translation>Le prix %1 dépasse ce qui reste du plafond de ce site, fixé à %3 par jour (%2 restants).</translation>
     </message>
 </context>
 <context>
@@ -257,7 +290,7 @@
         <translation>Adresse du destinataire (recipientAddress).</translation>
     </message>
     <message>
-        <source>Amount in the chain's native currency, 0.001 to 100.</source>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>Montant dans la monnaie native de la chaîne, de 0.001 à 100.</translation>
     </message>
     <message>
@@ -265,36 +298,32 @@
         <translation>URL de la ressource protégée à payer.</translation>
     </message>
     <message>
-        <source>Extra metadata, a JSON object.</source>
-        <translation>Métadonnées supplémentaires, sous forme d'objet JSON.</translation>
-    </message>
-    <message>
         <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
         <translation>Frais de priorité de 0.00001 à 0.01, ou auto (par défaut).</translation>
     </message>
     <message>
         <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
-        <translation>Mode local : signer avec votre propre clé (wallet import) et diffuser via --rpc.</translation>
+        <translation>Mode local&#xa0;: signer avec votre propre clé (wallet import) et diffuser via --rpc.</translation>
     </message>
     <message>
         <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
-        <translation>Mode local : URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox.</translation>
+        <translation>Mode local&#xa0;: URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox.</translation>
     </message>
     <message>
         <source>Local mode: refuse a priority fee above this (SOL).</source>
-        <translation>Mode local : refuser des frais de priorité supérieurs à cette valeur (SOL).</translation>
+        <translation>Mode local&#xa0;: refuser des frais de priorité supérieurs à cette valeur (SOL).</translation>
     </message>
     <message>
         <source>Local mode: simulate before signing.</source>
-        <translation>Mode local : simuler avant de signer.</translation>
+        <translation>Mode local&#xa0;: simuler avant de signer.</translation>
     </message>
     <message>
         <source>Receiving wallet address (walletAddress).</source>
         <translation>Adresse du portefeuille de réception (walletAddress).</translation>
     </message>
     <message>
-        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
-        <translation>Valeur X-PAYMENT de l'acheteur (paymentProof) ; - la lit sur l'entrée standard.</translation>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <translation>Valeur X-PAYMENT de l&apos;acheteur (paymentProof)&#xa0;; - la lit sur l&apos;entrée standard.</translation>
     </message>
     <message>
         <source>Amount you expect (expectedAmount).</source>
@@ -313,20 +342,20 @@
         <translation>Délai de vérification en secondes (30 par défaut).</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
-        <translation>Mode local : cosigner le transfert de l'acheteur en tant que payeur des frais et le diffuser via --rpc.</translation>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
+        <translation>Mode local&#xa0;: cosigner le transfert de l&apos;acheteur en tant que payeur des frais et le diffuser via --rpc.</translation>
     </message>
     <message>
         <source>Local mode: priority fee 0.00001 to 0.01.</source>
-        <translation>Mode local : frais de priorité de 0.00001 à 0.01.</translation>
+        <translation>Mode local&#xa0;: frais de priorité de 0.00001 à 0.01.</translation>
     </message>
     <message>
         <source>Poll with backoff until the payment reaches a final state.</source>
-        <translation>Interroger à intervalles croissants jusqu'à ce que le paiement atteigne un état final.</translation>
+        <translation>Interroger à intervalles croissants jusqu&apos;à ce que le paiement atteigne un état final.</translation>
     </message>
     <message>
         <source>Give up waiting after this many seconds (default 600).</source>
-        <translation>Cesser d'attendre après ce nombre de secondes (600 par défaut).</translation>
+        <translation>Cesser d&apos;attendre après ce nombre de secondes (600 par défaut).</translation>
     </message>
     <message>
         <source>sent, received or all (default all).</source>
@@ -346,96 +375,62 @@
     </message>
     <message>
         <source>create: 12 (default) or 24 recovery words.</source>
-        <translation>create : 12 (par défaut) ou 24 mots de récupération.</translation>
+        <translation>create&#xa0;: 12 (par défaut) ou 24 mots de récupération.</translation>
     </message>
     <message>
         <source>import: a solana-keygen JSON keypair file.</source>
-        <translation>import : un fichier de paire de clés JSON de solana-keygen.</translation>
+        <translation>import&#xa0;: un fichier de paire de clés JSON de solana-keygen.</translation>
     </message>
     <message>
         <source>import: read the recovery phrase from this variable.</source>
-        <translation>import : lire la phrase de récupération dans cette variable.</translation>
+        <translation>import&#xa0;: lire la phrase de récupération dans cette variable.</translation>
     </message>
     <message>
         <source>import: read a base58 secret key from this variable.</source>
-        <translation>import : lire une clé secrète base58 dans cette variable.</translation>
+        <translation>import&#xa0;: lire une clé secrète base58 dans cette variable.</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44'/501'/0'/0').</source>
-        <translation>import : chemin de dérivation (par défaut m/44'/501'/0'/0').</translation>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import&#xa0;: chemin de dérivation (par défaut m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
-        <translation>create : ne pas demander de ressaisir trois mots de la phrase.</translation>
+        <translation>create&#xa0;: ne pas demander de ressaisir trois mots de la phrase.</translation>
     </message>
     <message>
         <source>remove: confirm without asking.</source>
-        <translation>remove : confirmer sans demander.</translation>
-    </message>
-    <message>
-        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Paydesk's command line: the payment service's interface for scripts.
-
-Global options:
-  --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
-  --api-key-env NAME   Read the API key from environment variable NAME instead of the
-                       OS keychain.
-  --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command's options.
-  -v, --version        Version.
-
-Commands:
-</source>
-        <translation>Utilisation : paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-La ligne de commande de Paydesk : l'interface du service de paiement pour les scripts.
-
-Options globales :
-  --service URL        URL de base du service de paiement (https://, ou http:// sur cet
-                       ordinateur).
-                       Par défaut : $PAYDESK_SERVICE_URL, puis le réglage de l'interface
-                       graphique.
-  --api-key-env NAME   Lire la clé API dans la variable d'environnement NAME au lieu du
-                       trousseau du système.
-  --json               Afficher un objet JSON par résultat sur la sortie standard.
-  -h, --help           Cette aide ; COMMAND --help pour les options d'une commande.
-  -v, --version        Version.
-
-Commandes :
-</translation>
+        <translation>remove&#xa0;: confirmer sans demander.</translation>
     </message>
     <message>
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
-key set lit la clé API sur l'entrée standard et l'enregistre dans le trousseau du système
-(l'entrée utilisée par l'interface graphique) ; key test effectue une requête authentifiée ;
+key set lit la clé API sur l&apos;entrée standard et l&apos;enregistre dans le trousseau du système
+(l&apos;entrée utilisée par l&apos;interface graphique)&#xa0;; key test effectue une requête authentifiée&#xa0;;
 key delete la supprime.
-wallet conserve les clés Solana dans le trousseau du système (les portefeuilles de l'interface
-graphique) ; send et receive avec --local --rpc URL signent avec ces clés après avoir vérifié
+wallet conserve les clés Solana dans le trousseau du système (les portefeuilles de l&apos;interface
+graphique)&#xa0;; send et receive avec --local --rpc URL signent avec ces clés après avoir vérifié
 la transaction, puis la diffusent eux-mêmes.
 
-Codes de sortie : 0 succès, 2 erreur d'utilisation ou de validation, 3 erreur renvoyée par
+Codes de sortie&#xa0;: 0 succès, 2 erreur d&apos;utilisation ou de validation, 3 erreur renvoyée par
 le service, 4 refus par les propres vérifications de Paydesk, 5 échec réseau ou délai dépassé
-(un paiement dont l'issue est inconnue se termine aussi avec le code 5 : vérifiez son statut,
-ne le renvoyez jamais à l'aveugle).
+(un paiement dont l&apos;issue est inconnue se termine aussi avec le code 5&#xa0;: vérifiez son statut,
+ne le renvoyez jamais à l&apos;aveugle).
 </translation>
     </message>
     <message>
         <source>Usage: paydesk-cli [global options] %1
 
 </source>
-        <translation>Utilisation : paydesk-cli [options globales] %1
+        <translation>Utilisation&#xa0;: paydesk-cli [options globales] %1
 
 </translation>
     </message>
@@ -443,70 +438,161 @@ ne le renvoyez jamais à l'aveugle).
         <source>Wrong number of arguments for %1.
 
 </source>
-        <translation>Nombre d'arguments incorrect pour %1.
+        <translation>Nombre d&apos;arguments incorrect pour %1.
 
 </translation>
     </message>
     <message>
-        <source>Unknown key action '%1': use set, test or delete.
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
 </source>
-        <translation>Action key inconnue '%1' : utilisez set, test ou delete.
+        <translation>Action key inconnue &apos;%1&apos;&#xa0;: utilisez set, test ou delete.
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action '%1': use create, import, list or remove.
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
 </source>
-        <translation>Action wallet inconnue '%1' : utilisez create, import, list ou remove.
+        <translation>Action wallet inconnue &apos;%1&apos;&#xa0;: utilisez create, import, list ou remove.
 </translation>
     </message>
     <message>
-        <source>Unknown command '%1'.
+        <source>Unknown command &apos;%1&apos;.
 
 </source>
-        <translation>Commande inconnue '%1'.
+        <translation>Commande inconnue &apos;%1&apos;.
 
 </translation>
     </message>
     <message>
         <source>Wallet that pays when the URL answers 402 Payment Required.</source>
-        <translation>Portefeuille qui paie lorsque l'URL répond 402 Payment Required.</translation>
-    </message>
-    <message>
-        <source>Refuse any price above this (native currency).</source>
-        <translation>Refuser tout prix supérieur à cette valeur (monnaie native).</translation>
-    </message>
-    <message>
-        <source>Pay without asking, within the site's budget caps.</source>
-        <translation>Payer sans demander, dans les limites des plafonds de budget du site.</translation>
+        <translation>Portefeuille qui paie lorsque l&apos;URL répond 402 Payment Required.</translation>
     </message>
     <message>
         <source>Local mode: sign with your own key (wallet import).</source>
-        <translation>Mode local : signer avec votre propre clé (wallet import).</translation>
+        <translation>Mode local&#xa0;: signer avec votre propre clé (wallet import).</translation>
     </message>
     <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
-        <translation>Le réseau sur lequel votre portefeuille paie (par défaut : solana-sandbox pour un service sur cet ordinateur, sinon solana).</translation>
+        <translation>Le réseau sur lequel votre portefeuille paie (par défaut&#xa0;: solana-sandbox pour un service sur cet ordinateur, sinon solana).</translation>
     </message>
     <message>
         <source>Save the content to this file (needed for binary content).</source>
         <translation>Enregistrer le contenu dans ce fichier (nécessaire pour un contenu binaire).</translation>
     </message>
     <message>
-        <source>The network of the budget (default solana).</source>
-        <translation>Le réseau du budget (solana par défaut).</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take.</source>
-        <translation>grant : le montant maximal qu'un paiement peut prélever.</translation>
-    </message>
-    <message>
-        <source>grant: the most all payments of 24 hours may take.</source>
-        <translation>grant : le montant maximal que l'ensemble des paiements peut prélever sur 24 heures.</translation>
-    </message>
-    <message>
-        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
 </source>
-        <translation>Action budget inconnue '%1' : utilisez list, grant, revoke, freeze ou unfreeze.
+        <translation>Action budget inconnue &apos;%1&apos;&#xa0;: utilisez list, grant, revoke, freeze ou unfreeze.
+</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
+        <translation>Métadonnées supplémentaires, sous forme d&apos;objet JSON&#xa0;; @FILE les lit dans un fichier, - sur l&apos;entrée standard. Au plus %1 Kio en JSON compact.</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header: run the same payment again with the same key and a service that honours it answers the first payment instead of paying twice (default: a new key per run).</source>
+        <translation>Envoyée dans l&apos;en-tête Idempotency-Key&#xa0;: si vous relancez le même paiement avec la même clé, un service qui la respecte renvoie le premier paiement au lieu de payer deux fois (par défaut&#xa0;: une nouvelle clé à chaque exécution).</translation>
+    </message>
+    <message>
+        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>Mode local&#xa0;: signer sans demander &quot;Signer et envoyer&#xa0;?&quot; (nécessaire lorsque l&apos;entrée standard n&apos;est pas un terminal).</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header (see send).</source>
+        <translation>Envoyée dans l&apos;en-tête Idempotency-Key (voir send).</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign without asking (needed when standard input is not a terminal).</source>
+        <translation>Mode local&#xa0;: cosigner sans demander (nécessaire lorsque l&apos;entrée standard n&apos;est pas un terminal).</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>Refuser tout prix supérieur à cette valeur (monnaie native, p. ex. 0.05 pour 0.05 SOL). Avec --yes, vaut aussi approbation, pour cette exécution, d&apos;un prix au-delà des plafonds par défaut, jusqu&apos;à AMOUNT&#xa0;; aucun budget n&apos;est accordé.</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
+        <translation>Payer sans demander, dans la limite du budget du site&#xa0;; un site sans budget a les plafonds par défaut de 0.01 SOL par paiement et 0.05 SOL par jour. --yes seul ne paie jamais au-delà d&apos;un plafond&#xa0;; dans un terminal, un &quot;y&quot; approuve un paiement au-delà des plafonds par défaut.</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
+        <translation>Le réseau du budget (par défaut&#xa0;: celui sur lequel fetch paie, solana-sandbox pour un service sur cet ordinateur, sinon solana)&#xa0;; sans cette option, revoke révoque les budgets de tous les réseaux.</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
+        <translation>grant&#xa0;: le montant maximal qu&apos;un paiement peut prélever (0.01 SOL par défaut, comme pour un site sans budget).</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
+        <translation>grant&#xa0;: le montant maximal que l&apos;ensemble des paiements sur 24 heures peut prélever (0.05 SOL par défaut&#xa0;; au moins --per-payment).</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
+        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox (par défaut&#xa0;: celle du bac à sable pour un service sur cet ordinateur, sinon mainnet-beta).</translation>
+    </message>
+    <message>
+        <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
+        <translation>create&#xa0;: un portefeuille dont le service bac à sable garde la clé (--service sur cet ordinateur), du type depuis lequel paient send et receive en mode hébergé&#xa0;; nécessite la clé API.</translation>
+    </message>
+    <message>
+        <source>create --hosted: solana (default) or evm.</source>
+        <translation>create --hosted&#xa0;: solana (par défaut) ou evm.</translation>
+    </message>
+    <message>
+        <source>create --hosted: test funds to start with (default 10).</source>
+        <translation>create --hosted&#xa0;: fonds de test de départ (10 par défaut).</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).</source>
+        <translation>Suit chaque paiement local inachevé du journal de Paydesk (laissé par un plantage, un Ctrl-C ou un
+point de terminaison RPC injoignable) jusqu&apos;à un état définitif sur le point de terminaison RPC auquel
+il a été envoyé, et indique ce qu&apos;il est advenu de chacun&#xa0;: confirmé, échoué (frais prélevés) ou expiré
+(rien n&apos;a été prélevé). Rien de nouveau n&apos;est signé ni envoyé. Code de sortie 0 si tous sont définitifs,
+5 si l&apos;un reste ouvert (relancez la commande quand le point de terminaison RPC répond).</translation>
+    </message>
+    <message>
+        <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
+command again to resume.</source>
+        <translation>Avec --wait, Ctrl-C arrête l&apos;attente (code de sortie 130) sans toucher au paiement&#xa0;; relancez la même
+commande pour reprendre.</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  --verbose            Log each request and step on standard error (quiet by default).
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>Utilisation&#xa0;: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+La ligne de commande de Paydesk&#xa0;: l&apos;interface du service de paiement pour les scripts.
+
+Options globales&#xa0;:
+  --service URL        URL de base du service de paiement (https://, ou http:// sur cet
+                       ordinateur).
+                       Par défaut&#xa0;: $PAYDESK_SERVICE_URL, puis le réglage de l&apos;interface
+                       graphique.
+  --api-key-env NAME   Lire la clé API dans la variable d&apos;environnement NAME au lieu du
+                       trousseau du système.
+  --json               Afficher un objet JSON par résultat sur la sortie standard.
+  --verbose            Journaliser chaque requête et chaque étape sur la sortie d&apos;erreur
+                       standard (silencieux par défaut).
+  -h, --help           Cette aide&#xa0;; COMMAND --help pour les options d&apos;une commande.
+  -v, --version        Version.
+
+Commandes&#xa0;:
 </translation>
     </message>
 </context>
@@ -514,15 +600,15 @@ ne le renvoyez jamais à l'aveugle).
     <name>CliBudget</name>
     <message>
         <source>paydesk-cli: error: %1</source>
-        <translation>paydesk-cli: erreur : %1</translation>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site's URL (http:// or https://).</source>
-        <translation>budget %1 nécessite l'URL du site (http:// ou https://).</translation>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
+        <translation>budget %1 nécessite l&apos;URL du site (http:// ou https://).</translation>
     </message>
     <message>
         <source>%1 on %2: %3 per payment, %4 per day, %5</source>
-        <translation>%1 sur %2 : %3 par paiement, %4 par jour, %5</translation>
+        <translation>%1 sur %2&#xa0;: %3 par paiement, %4 par jour, %5</translation>
     </message>
     <message>
         <source>granted</source>
@@ -542,15 +628,31 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
-        <translation>%1 peut prélever jusqu'à %2 par paiement et %3 par jour sur %4 sans demander.</translation>
-    </message>
-    <message>
-        <source>%1 on %2: back to asking every time.</source>
-        <translation>%1 sur %2 : retour à une demande à chaque fois.</translation>
+        <translation>%1 peut prélever jusqu&apos;à %2 par paiement et %3 par jour sur %4 sans demander.</translation>
     </message>
     <message>
         <source>Automatic payments are allowed again.</source>
         <translation>Les paiements automatiques sont de nouveau autorisés.</translation>
+    </message>
+    <message>
+        <source>No site has a budget.</source>
+        <translation>Aucun site n&apos;a de budget.</translation>
+    </message>
+    <message>
+        <source>Every other site: asked every time, default caps %1 per payment and %2 per day (on %3). A price above them is paid only when you approve that one payment (&quot;y&quot; at the prompt, or fetch --yes --max-amount).</source>
+        <translation>Tous les autres sites&#xa0;: demande à chaque fois, plafonds par défaut de %1 par paiement et %2 par jour (sur %3). Un prix supérieur n&apos;est payé que si vous approuvez ce seul paiement (&quot;y&quot; à l&apos;invite, ou fetch --yes --max-amount).</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on %2; nothing to revoke.</source>
+        <translation>%1 n&apos;avait pas de budget sur %2&#xa0;; rien à révoquer.</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on any network; nothing to revoke.</source>
+        <translation>%1 n&apos;avait de budget sur aucun réseau&#xa0;; rien à révoquer.</translation>
+    </message>
+    <message>
+        <source>%1: budget revoked on %2; back to asking every time.</source>
+        <translation>%1&#xa0;: budget révoqué sur %2&#xa0;; retour à une demande à chaque fois.</translation>
     </message>
 </context>
 <context>
@@ -561,14 +663,14 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Cannot open the database %1: %2</source>
-        <translation>Impossible d'ouvrir la base de données %1 : %2</translation>
+        <translation>Impossible d&apos;ouvrir la base de données %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>CliFetchOutput</name>
     <message>
         <source>The site asks for payment (x402 version %1, from the %2):</source>
-        <translation>Le site demande un paiement (version x402 %1, source : %2) :</translation>
+        <translation>Le site demande un paiement (version x402 %1, source&#xa0;: %2)&#xa0;:</translation>
     </message>
     <message>
         <source>PAYMENT-REQUIRED header</source>
@@ -580,11 +682,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>  option %1: %2 %3 on %4 to %5 (asset %6, %7 s) - %8</source>
-        <translation>  option %1 : %2 %3 sur %4 vers %5 (actif %6, %7 s) - %8</translation>
+        <translation>  option %1&#xa0;: %2 %3 sur %4 vers %5 (actif %6, %7 s) - %8</translation>
     </message>
     <message>
         <source>    why: %1</source>
-        <translation>    pourquoi : %1</translation>
+        <translation>    pourquoi&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pay for %1
@@ -596,25 +698,25 @@ ne le renvoyez jamais à l'aveugle).
   valid for: %8 s
   budget left today: %9</source>
         <translation>Payer pour %1
-  site : %2
-  montant : %3 (%4 unités atomiques)
-  réseau : %5
-  destinataire : %6
-  depuis : %7
-  validité : %8 s
-  budget restant aujourd'hui : %9</translation>
+  site&#xa0;: %2
+  montant&#xa0;: %3 (%4 unités atomiques)
+  réseau&#xa0;: %5
+  destinataire&#xa0;: %6
+  depuis&#xa0;: %7
+  validité&#xa0;: %8 s
+  budget restant aujourd&apos;hui&#xa0;: %9</translation>
     </message>
     <message>
         <source>  NOTE: you already paid for this URL before (payment %1, %2): %3</source>
-        <translation>  REMARQUE : vous avez déjà payé pour cette URL (paiement %1, %2) : %3</translation>
+        <translation>  REMARQUE&#xa0;: vous avez déjà payé pour cette URL (paiement %1, %2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>paydesk-cli: error: cannot write %1: %2</source>
-        <translation>paydesk-cli: erreur : impossible d'écrire %1 : %2</translation>
+        <translation>paydesk-cli: erreur&#xa0;: impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Paid: payment %1, transaction %2.</source>
-        <translation>Payé : paiement %1, transaction %2.</translation>
+        <translation>Payé&#xa0;: paiement %1, transaction %2.</translation>
     </message>
     <message>
         <source>Saved %1 bytes (%2) to %3.</source>
@@ -626,11 +728,73 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>paydesk-cli: error: the site answered HTTP %1.</source>
-        <translation>paydesk-cli: erreur : le site a répondu HTTP %1.</translation>
+        <translation>paydesk-cli: erreur&#xa0;: le site a répondu HTTP %1.</translation>
     </message>
     <message>
         <source>paydesk-cli: error: %1</source>
-        <translation>paydesk-cli: erreur : %1</translation>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 per payment%4)</source>
+        <translation>%1 sur %2 (%3 par paiement%4)</translation>
+    </message>
+    <message>
+        <source>, granted</source>
+        <translation>, accordé</translation>
+    </message>
+    <message>
+        <source>, the default: this site has no budget</source>
+        <translation>, par défaut&#xa0;: ce site n&apos;a pas de budget</translation>
+    </message>
+    <message>
+        <source>  wallet balance: %1</source>
+        <translation>  solde du portefeuille&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>  wallet balance: unknown (%1)</source>
+        <translation>  solde du portefeuille&#xa0;: inconnu (%1)</translation>
+    </message>
+    <message>
+        <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
+        <translation>  REMARQUE&#xa0;: %1 Confirmer ne paie que ce seul paiement&#xa0;: cela n&apos;accorde aucun budget et compte dans le total du jour du site.</translation>
+    </message>
+</context>
+<context>
+    <name>CliHostedWallet</name>
+    <message>
+        <source>wallet create --hosted makes test wallets on the sandbox only (a service on this computer), and %1 is not one. A real payment service creates its custodial wallets in its dashboard: create one there and use its address with send --from.</source>
+        <translation>wallet create --hosted ne crée des portefeuilles de test que sur le bac à sable (un service sur cet ordinateur), et %1 n&apos;en est pas un. Un vrai service de paiement crée ses portefeuilles hébergés (dont il garde les clés) dans son tableau de bord&#xa0;: créez-en un là-bas et utilisez son adresse avec send --from.</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain doit valoir solana ou evm.</translation>
+    </message>
+    <message>
+        <source>Must be more than 0 %1.</source>
+        <translation>Doit être supérieur à 0 %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Le bac à sable n&apos;a pas répondu en %n seconde.</numerusform>
+            <numerusform>Le bac à sable n&apos;a pas répondu en %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Erreur réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s answer names no wallet address.</source>
+        <translation>La réponse du bac à sable n&apos;indique aucune adresse de portefeuille.</translation>
+    </message>
+    <message>
+        <source>Hosted wallet %1 created on the sandbox with %2 %3 of test funds.
+The sandbox holds its key (custodial): hosted send and receive use it, e.g.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</source>
+        <translation>Portefeuille hébergé %1 créé sur le bac à sable avec %2 %3 de fonds de test.
+Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et receive hébergés l&apos;utilisent, p. ex.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</translation>
     </message>
 </context>
 <context>
@@ -665,7 +829,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Follow it with: paydesk-cli status %1 --wait</source>
-        <translation>Suivez-le avec : paydesk-cli status %1 --wait</translation>
+        <translation>Suivez-le avec&#xa0;: paydesk-cli status %1 --wait</translation>
     </message>
     <message>
         <source>Payment verified.</source>
@@ -749,7 +913,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Next page: --offset %1</source>
-        <translation>Page suivante : --offset %1</translation>
+        <translation>Page suivante&#xa0;: --offset %1</translation>
     </message>
     <message>
         <source>%1 (HTTP %2, %3)</source>
@@ -757,38 +921,62 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>paydesk-cli: error: %1</source>
-        <translation>paydesk-cli: erreur : %1</translation>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>What to do: %1</source>
-        <translation>Que faire : %1</translation>
+        <translation>Que faire&#xa0;: %1</translation>
     </message>
     <message>
         <source>paydesk-cli: %1</source>
         <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the service address (--service or PAYDESK_SERVICE_URL), then try again.</source>
+        <translation>Vérifiez votre connexion Internet et l&apos;adresse du service (--service ou PAYDESK_SERVICE_URL), puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Check the API key: store it again with &apos;paydesk-cli --service URL key set&apos;, or pass --api-key-env NAME.</source>
+        <translation>Vérifiez la clé API&#xa0;: enregistrez-la de nouveau avec &apos;paydesk-cli --service URL key set&apos;, ou passez --api-key-env NAME.</translation>
+    </message>
+    <message>
+        <source>Check the API key in the environment variable %1 (--api-key-env): it may be mistyped, revoked or for another service.</source>
+        <translation>Vérifiez la clé API dans la variable d&apos;environnement %1 (--api-key-env)&#xa0;: elle est peut-être mal saisie, révoquée ou destinée à un autre service.</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>Frais de réseau</translation>
+    </message>
+    <message>
+        <source>Total debited</source>
+        <translation>Total débité</translation>
+    </message>
+    <message>
+        <source>Balance left</source>
+        <translation>Solde restant</translation>
+    </message>
+    <message>
+        <source>%1 (final): not signed, nothing charged</source>
+        <translation>%1 (définitif)&#xa0;: non signé, rien n&apos;a été prélevé</translation>
     </message>
 </context>
 <context>
     <name>CliRunner</name>
     <message>
         <source>No payment service configured: pass --service URL (or set PAYDESK_SERVICE_URL).</source>
-        <translation>Aucun service de paiement configuré : passez --service URL (ou définissez PAYDESK_SERVICE_URL).</translation>
+        <translation>Aucun service de paiement configuré&#xa0;: passez --service URL (ou définissez PAYDESK_SERVICE_URL).</translation>
     </message>
     <message>
         <source>The environment variable %1 (from --api-key-env) is not set or empty.</source>
-        <translation>La variable d'environnement %1 (indiquée par --api-key-env) n'est pas définie ou est vide.</translation>
+        <translation>La variable d&apos;environnement %1 (indiquée par --api-key-env) n&apos;est pas définie ou est vide.</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
-        <translation>Aucune clé API enregistrée pour %1. Enregistrez-en une avec 'paydesk-cli --service %1 key set' ou passez --api-key-env NAME.</translation>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>Aucune clé API enregistrée pour %1. Enregistrez-en une avec &apos;paydesk-cli --service %1 key set&apos; ou passez --api-key-env NAME.</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>send nécessite --%1.</translation>
-    </message>
-    <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>Les métadonnées doivent être un objet JSON, par exemple {"orderId": "42"}.</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -804,7 +992,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The payment is still %1; stopped waiting.</source>
-        <translation>Le paiement a toujours le statut %1 ; fin de l'attente.</translation>
+        <translation>Le paiement a toujours le statut %1&#xa0;; fin de l&apos;attente.</translation>
     </message>
     <message>
         <source>Must be a whole number.</source>
@@ -812,19 +1000,19 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>API key for %1: </source>
-        <translation>Clé API pour %1 : </translation>
+        <translation>Clé API pour %1&#xa0;: </translation>
     </message>
     <message>
         <source>No key on standard input. Example: paydesk-cli --service URL key set &lt; keyfile</source>
-        <translation>Aucune clé sur l'entrée standard. Exemple : paydesk-cli --service URL key set &lt; keyfile</translation>
+        <translation>Aucune clé sur l&apos;entrée standard. Exemple&#xa0;: paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
-        <translation>Clé API pour %1 enregistrée dans le trousseau du système. Vérifiez-la avec 'paydesk-cli --service %1 key test'.</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>Clé API pour %1 enregistrée dans le trousseau du système. Vérifiez-la avec &apos;paydesk-cli --service %1 key test&apos;.</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
-        <translation>Aucune clé API n'était enregistrée pour %1.</translation>
+        <translation>Aucune clé API n&apos;était enregistrée pour %1.</translation>
     </message>
     <message>
         <source>API key for %1 deleted from the OS keychain.</source>
@@ -835,19 +1023,63 @@ ne le renvoyez jamais à l'aveugle).
         <translation>La clé API est valide pour %1.</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
-        <translation>Le service a rejeté la clé API (401) : elle est manquante, mal saisie, révoquée ou destinée à un autre service. Créez une clé dans le tableau de bord du service (API Keys, Generate New Key) et enregistrez-la avec 'key set'.</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>Le service a rejeté la clé API (401)&#xa0;: elle est manquante, mal saisie, révoquée ou destinée à un autre service. Créez une clé dans le tableau de bord du service (API Keys, Generate New Key) et enregistrez-la avec &apos;key set&apos;.</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
-        <translation>La clé API est valide, mais sa formule n'inclut pas les points de terminaison des paiements hébergés (403). Utilisez une clé dont la formule les inclut.</translation>
+        <translation>La clé API est valide, mais sa formule n&apos;inclut pas les points de terminaison des paiements hébergés (403). Utilisez une clé dont la formule les inclut.</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input.</source>
+        <translation>Impossible de lire l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}%1.</source>
+        <translation>Les métadonnées doivent être un objet JSON, par exemple {&quot;orderId&quot;: &quot;42&quot;}%1.</translation>
+    </message>
+    <message>
+        <source> (%1 at byte %2)</source>
+        <translation> (%1 à l&apos;octet %2)</translation>
+    </message>
+    <message>
+        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
+        <translation>--chain et --fund s&apos;utilisent avec &apos;wallet create --hosted&apos;.</translation>
+    </message>
+    <message>
+        <source>--hosted goes with &apos;wallet create&apos;.</source>
+        <translation>--hosted s&apos;utilise avec &apos;wallet create&apos;.</translation>
+    </message>
+    <message>
+        <source>Waiting for payment %1 to reach a final state (Ctrl-C stops waiting) ...</source>
+        <translation>En attente que le paiement %1 atteigne un état définitif (Ctrl-C arrête l&apos;attente) ...</translation>
+    </message>
+    <message>
+        <source>Stopped waiting before the service answered.</source>
+        <translation>Attente interrompue avant la réponse du service.</translation>
+    </message>
+    <message>
+        <source>Stopped waiting; the payment is still %1.</source>
+        <translation>Attente interrompue&#xa0;; le paiement est toujours à l&apos;état %1.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was changed. Resume with: paydesk-cli status %2 --wait</source>
+        <translation>%1 Rien n&apos;a été modifié. Reprenez avec&#xa0;: paydesk-cli status %2 --wait</translation>
+    </message>
+    <message>
+        <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
+        <translation>Aucune clé API disponible pour %1&#xa0;: les transactions construites que personne n&apos;a signées ne sont donc pas listées. Passez --api-key-env NAME ou enregistrez-en une avec &apos;key set&apos;.</translation>
     </message>
 </context>
 <context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
-        <translation>Paydesk : un portefeuille de bureau pour les paiements x402.</translation>
+        <translation>Paydesk&#xa0;: un portefeuille de bureau pour les paiements x402.</translation>
     </message>
     <message>
         <source>Use the built-in sandbox (test funds only).</source>
@@ -855,7 +1087,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Render the window, save it as a PNG and exit.</source>
-        <translation>Afficher la fenêtre, l'enregistrer au format PNG et quitter.</translation>
+        <translation>Afficher la fenêtre, l&apos;enregistrer au format PNG et quitter.</translation>
     </message>
     <message>
         <source>file</source>
@@ -867,7 +1099,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Milliseconds to wait after the first paint before the screenshot (default 600).</source>
-        <translation>Millisecondes d'attente après le premier affichage avant la capture d'écran (600 par défaut).</translation>
+        <translation>Millisecondes d&apos;attente après le premier affichage avant la capture d&apos;écran (600 par défaut).</translation>
     </message>
     <message>
         <source>ms</source>
@@ -875,7 +1107,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Colour scheme for this run: light or dark.</source>
-        <translation>Jeu de couleurs pour cette exécution : light ou dark.</translation>
+        <translation>Jeu de couleurs pour cette exécution&#xa0;: light ou dark.</translation>
     </message>
     <message>
         <source>name</source>
@@ -890,8 +1122,8 @@ ne le renvoyez jamais à l'aveugle).
         <translation>id</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
-        <translation>Conserver les paramètres et les données dans ce dossier plutôt que dans celui de l'utilisateur (pour les démonstrations et les tests).</translation>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
+        <translation>Conserver les paramètres et les données dans ce dossier plutôt que dans celui de l&apos;utilisateur (pour les démonstrations et les tests).</translation>
     </message>
     <message>
         <source>folder</source>
@@ -899,30 +1131,30 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Print the milliseconds to the first paint and the resident memory, then exit.</source>
-        <translation>Afficher le nombre de millisecondes jusqu'au premier affichage et la mémoire résidente, puis quitter.</translation>
+        <translation>Afficher le nombre de millisecondes jusqu&apos;au premier affichage et la mémoire résidente, puis quitter.</translation>
     </message>
     <message>
-        <source>Unknown theme "%1": use light or dark.</source>
-        <translation>Thème inconnu "%1" : utilisez light ou dark.</translation>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>Thème inconnu &quot;%1&quot;&#xa0;: utilisez light ou dark.</translation>
     </message>
     <message>
         <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
         <translation>--screenshot-delay attend un nombre de millisecondes compris entre 0 et 60000.</translation>
     </message>
     <message>
-        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
-        <translation>Page inconnue "%1" : utilisez send, receive, wallets, history, status ou settings.</translation>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>Page inconnue &quot;%1&quot;&#xa0;: utilisez send, receive, wallets, history, status ou settings.</translation>
     </message>
     <message>
         <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
-        <translation>Ouvrir cette page : send, pay, receive, wallets, history, status ou settings.</translation>
+        <translation>Ouvrir cette page&#xa0;: send, pay, receive, wallets, history, status ou settings.</translation>
     </message>
 </context>
 <context>
     <name>KeyImport</name>
     <message>
         <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
-        <translation>Ce n'est pas un fichier de paire de clés solana-keygen : il devrait contenir un tableau JSON de 64 nombres, par exemple [12,250,...].</translation>
+        <translation>Ce n&apos;est pas un fichier de paire de clés solana-keygen&#xa0;: il devrait contenir un tableau JSON de 64 nombres, par exemple [12,250,...].</translation>
     </message>
     <message>
         <source>The keypair file holds something other than numbers from 0 to 255.</source>
@@ -934,7 +1166,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The keypair file is not a well-formed JSON array.</source>
-        <translation>Le fichier de paire de clés n'est pas un tableau JSON bien formé.</translation>
+        <translation>Le fichier de paire de clés n&apos;est pas un tableau JSON bien formé.</translation>
     </message>
     <message>
         <source>The keypair file has extra text after its array.</source>
@@ -942,15 +1174,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The keypair file holds %1 numbers; a Solana keypair has 64.</source>
-        <translation>Le fichier de paire de clés contient %1 nombres ; une paire de clés Solana en compte 64.</translation>
+        <translation>Le fichier de paire de clés contient %1 nombres&#xa0;; une paire de clés Solana en compte 64.</translation>
     </message>
     <message>
-        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
-        <translation>La clé publique du fichier de paire de clés ne correspond pas à sa clé privée : le fichier est endommagé.</translation>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
+        <translation>La clé publique du fichier de paire de clés ne correspond pas à sa clé privée&#xa0;: le fichier est endommagé.</translation>
     </message>
     <message>
         <source>Cannot read the keypair file %1: %2</source>
-        <translation>Impossible de lire le fichier de paire de clés %1 : %2</translation>
+        <translation>Impossible de lire le fichier de paire de clés %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a Solana keypair file.</source>
@@ -958,11 +1190,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>This is not a base58 Solana secret key (64 bytes, about 88 characters, as exported by Phantom or Solflare).</source>
-        <translation>Ce n'est pas une clé secrète Solana en base58 (64 octets, environ 88 caractères, telle qu'exportée par Phantom ou Solflare).</translation>
+        <translation>Ce n&apos;est pas une clé secrète Solana en base58 (64 octets, environ 88 caractères, telle qu&apos;exportée par Phantom ou Solflare).</translation>
     </message>
     <message>
-        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
-        <translation>La moitié publique de la clé secrète ne correspond pas à sa moitié privée : elle a été mal saisie ou tronquée.</translation>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
+        <translation>La moitié publique de la clé secrète ne correspond pas à sa moitié privée&#xa0;: elle a été mal saisie ou tronquée.</translation>
     </message>
     <message>
         <source>The key could not be derived from this phrase.</source>
@@ -973,7 +1205,7 @@ ne le renvoyez jamais à l'aveugle).
     <name>Mnemonic</name>
     <message>
         <source>The words are all valid, but their checksum does not match: a word is wrong or two are swapped. Check the phrase against your backup.</source>
-        <translation>Tous les mots sont valides, mais leur somme de contrôle ne correspond pas : un mot est erroné ou deux mots sont intervertis. Comparez la phrase avec votre sauvegarde.</translation>
+        <translation>Tous les mots sont valides, mais leur somme de contrôle ne correspond pas&#xa0;: un mot est erroné ou deux mots sont intervertis. Comparez la phrase avec votre sauvegarde.</translation>
     </message>
     <message>
         <source>Word %1 is not in the BIP-39 English word list. Check its spelling against your backup.</source>
@@ -981,29 +1213,29 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>A recovery phrase has 12, 15, 18, 21 or 24 words; this one has %1.</source>
-        <translation>Une phrase de récupération compte 12, 15, 18, 21 ou 24 mots ; celle-ci en compte %1.</translation>
+        <translation>Une phrase de récupération compte 12, 15, 18, 21 ou 24 mots&#xa0;; celle-ci en compte %1.</translation>
     </message>
 </context>
 <context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
-        <translation>option %1 (%2 sur %3) : %4</translation>
+        <translation>option %1 (%2 sur %3)&#xa0;: %4</translation>
     </message>
     <message>
         <source>option %1 (%2 on %3): you have no wallet on %3.</source>
-        <translation>option %1 (%2 sur %3) : vous n'avez aucun portefeuille sur %3.</translation>
+        <translation>option %1 (%2 sur %3)&#xa0;: vous n&apos;avez aucun portefeuille sur %3.</translation>
     </message>
     <message>
         <source>Paydesk cannot pay for this resource: %1</source>
-        <translation>Paydesk ne peut pas payer cette ressource : %1</translation>
+        <translation>Paydesk ne peut pas payer cette ressource&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>PaidFetchJournal</name>
     <message>
         <source>The database is not open.</source>
-        <translation>La base de données n'est pas ouverte.</translation>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
     </message>
 </context>
 <context>
@@ -1014,18 +1246,45 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
-        <translation>La requête ne contient pas d'en-tête X-PAYMENT ni PAYMENT-SIGNATURE : l'acheteur n'a pas payé.</translation>
+        <translation>La requête ne contient pas d&apos;en-tête X-PAYMENT ni PAYMENT-SIGNATURE&#xa0;: l&apos;acheteur n&apos;a pas payé.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentCost</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2, plus any priority fee the service adds</source>
+        <translation>environ %1 %2, plus les éventuels frais de priorité ajoutés par le service</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <translation>au plus %1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2</source>
+        <translation>environ %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>inconnu (solde non lu)</translation>
+    </message>
+    <message>
+        <source>short by %1 %2</source>
+        <translation>il manque %1 %2</translation>
     </message>
 </context>
 <context>
     <name>PaymentJournal</name>
     <message>
         <source>The database is not open.</source>
-        <translation>La base de données n'est pas ouverte.</translation>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
     </message>
     <message>
-        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
-        <translation>Le fichier de base de données de Paydesk n'est pas disponible : les paiements locaux sont donc désactivés, car un paiement doit être inscrit au journal sur le disque avant d'être envoyé.</translation>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <translation>Le fichier de base de données de Paydesk n&apos;est pas disponible&#xa0;: les paiements locaux sont donc désactivés, car un paiement doit être inscrit au journal sur le disque avant d&apos;être envoyé.</translation>
     </message>
     <message>
         <source>The database %1 is in use by another program (%2). Close it and try again.</source>
@@ -1033,30 +1292,30 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The database %1 is read-only (%2), so Paydesk cannot record payments in it. Make the file and its folder writable for you and try again; nothing was changed.</source>
-        <translation>La base de données %1 est en lecture seule (%2) : Paydesk ne peut donc pas y enregistrer de paiements. Rendez le fichier et son dossier accessibles en écriture pour vous, puis réessayez ; rien n'a été modifié.</translation>
+        <translation>La base de données %1 est en lecture seule (%2)&#xa0;: Paydesk ne peut donc pas y enregistrer de paiements. Rendez le fichier et son dossier accessibles en écriture pour vous, puis réessayez&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The database %1 could not be written: the disk is full or failing (%2). Free some space and try again; what was already stored is kept.</source>
-        <translation>Impossible d'écrire dans la base de données %1 : le disque est plein ou défaillant (%2). Libérez de l'espace et réessayez ; ce qui était déjà enregistré est conservé.</translation>
+        <translation>Impossible d&apos;écrire dans la base de données %1&#xa0;: le disque est plein ou défaillant (%2). Libérez de l&apos;espace et réessayez&#xa0;; ce qui était déjà enregistré est conservé.</translation>
     </message>
     <message>
         <source>The database %1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it holds your payment journal) or restore a backup, then start Paydesk again.</source>
-        <translation>La base de données %1 est endommagée (%2). Paydesk ne l'a pas modifiée et n'y écrira pas. Quittez Paydesk, déplacez le fichier ailleurs (conservez-le : il contient votre journal des paiements) ou restaurez une sauvegarde, puis redémarrez Paydesk.</translation>
+        <translation>La base de données %1 est endommagée (%2). Paydesk ne l&apos;a pas modifiée et n&apos;y écrira pas. Quittez Paydesk, déplacez le fichier ailleurs (conservez-le&#xa0;: il contient votre journal des paiements) ou restaurez une sauvegarde, puis redémarrez Paydesk.</translation>
     </message>
     <message>
         <source>The database %1 cannot be opened for writing (%2). Check that the file and its folder exist and are writable for you, then try again.</source>
-        <translation>Impossible d'ouvrir la base de données %1 en écriture (%2). Vérifiez que le fichier et son dossier existent et sont accessibles en écriture pour vous, puis réessayez.</translation>
+        <translation>Impossible d&apos;ouvrir la base de données %1 en écriture (%2). Vérifiez que le fichier et son dossier existent et sont accessibles en écriture pour vous, puis réessayez.</translation>
     </message>
     <message>
         <source>The database %1 failed: %2</source>
-        <translation>Erreur de la base de données %1 : %2</translation>
+        <translation>Erreur de la base de données %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
     <message>
         <source>The signed transaction in the proof cannot be read: %1</source>
-        <translation>La transaction signée contenue dans la preuve est illisible : %1</translation>
+        <translation>La transaction signée contenue dans la preuve est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Settled payment (already on the ledger)</source>
@@ -1068,11 +1327,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Not a payment proof</source>
-        <translation>Ce n'est pas une preuve de paiement</translation>
+        <translation>Ce n&apos;est pas une preuve de paiement</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
-        <translation>Collez la valeur X-PAYMENT envoyée par l'acheteur.</translation>
+        <translation>Collez la valeur X-PAYMENT envoyée par l&apos;acheteur.</translation>
     </message>
 </context>
 <context>
@@ -1091,11 +1350,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>%1 is not a Solana address, but the network is Solana.</source>
-        <translation>%1 n'est pas une adresse Solana, alors que le réseau est Solana.</translation>
+        <translation>%1 n&apos;est pas une adresse Solana, alors que le réseau est Solana.</translation>
     </message>
     <message>
         <source>%1 is not an EVM address, but the network is EVM.</source>
-        <translation>%1 n'est pas une adresse EVM, alors que le réseau est EVM.</translation>
+        <translation>%1 n&apos;est pas une adresse EVM, alors que le réseau est EVM.</translation>
     </message>
     <message>
         <source>must be an object.</source>
@@ -1114,24 +1373,24 @@ ne le renvoyez jamais à l'aveugle).
         <translation>indique %1, mais le SOL natif a 9 décimales.</translation>
     </message>
     <message>
-        <source>missing; found only "%1", the field of x402 version %2.</source>
-        <translation>manquant ; seul "%1", le champ de la version %2 de x402, a été trouvé.</translation>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>manquant&#xa0;; seul &quot;%1&quot;, le champ de la version %2 de x402, a été trouvé.</translation>
     </message>
     <message>
         <source>must be a string of atomic units, not a JSON number.</source>
-        <translation>doit être une chaîne d'unités atomiques, et non un nombre JSON.</translation>
+        <translation>doit être une chaîne d&apos;unités atomiques, et non un nombre JSON.</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number of atomic units.</source>
-        <translation>"%1" n'est pas un nombre entier d'unités atomiques.</translation>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot; n&apos;est pas un nombre entier d&apos;unités atomiques.</translation>
     </message>
     <message>
         <source>a price of 0 is not a payment.</source>
-        <translation>un prix de 0 n'est pas un paiement.</translation>
+        <translation>un prix de 0 n&apos;est pas un paiement.</translation>
     </message>
     <message>
-        <source>contradicts "%1" (%2).</source>
-        <translation>contredit "%1" (%2).</translation>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>contredit &quot;%1&quot; (%2).</translation>
     </message>
     <message>
         <source>%1 atomic units of %2</source>
@@ -1139,7 +1398,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>not a JSON object.</source>
-        <translation>n'est pas un objet JSON.</translation>
+        <translation>n&apos;est pas un objet JSON.</translation>
     </message>
     <message>
         <source>must be a whole number of seconds from 1 to 86400.</source>
@@ -1154,54 +1413,54 @@ ne le renvoyez jamais à l'aveugle).
         <translation>doit être un objet ou null.</translation>
     </message>
     <message>
-        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
-        <translation>le schéma de paiement "%1" n'est pas pris en charge par Paydesk (seulement "exact").</translation>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>le schéma de paiement &quot;%1&quot; n&apos;est pas pris en charge par Paydesk (seulement &quot;exact&quot;).</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network "%1".</source>
-        <translation>Paydesk ne connaît pas le réseau "%1".</translation>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk ne connaît pas le réseau &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
-        <translation>Les paiements en jetons EIP-3009 (%1 sur le réseau EVM %2) ne sont pas encore pris en charge : pour l'instant, Paydesk paie x402 en SOL natif sur Solana.</translation>
+        <translation>Les paiements en jetons EIP-3009 (%1 sur le réseau EVM %2) ne sont pas encore pris en charge&#xa0;: pour l&apos;instant, Paydesk paie x402 en SOL natif sur Solana.</translation>
     </message>
     <message>
         <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
-        <translation>Les paiements en jetons SPL (%1, mint %2) ne sont pas encore pris en charge : pour l'instant, Paydesk paie x402 en SOL natif.</translation>
+        <translation>Les paiements en jetons SPL (%1, mint %2) ne sont pas encore pris en charge&#xa0;: pour l&apos;instant, Paydesk paie x402 en SOL natif.</translation>
     </message>
 </context>
 <context>
     <name>ProofCodec</name>
     <message>
         <source>The payment proof is not base64 text.</source>
-        <translation>La preuve de paiement n'est pas du texte base64.</translation>
+        <translation>La preuve de paiement n&apos;est pas du texte base64.</translation>
     </message>
     <message>
         <source>The payment proof does not decode to an x402 payment payload.</source>
         <translation>La preuve de paiement ne se décode pas en une charge utile de paiement x402.</translation>
     </message>
     <message>
-        <source>The payment proof's x402Version must be 1 or 2.</source>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>Le champ x402Version de la preuve de paiement doit valoir 1 ou 2.</translation>
     </message>
     <message>
-        <source>The payment proof's scheme must be "exact".</source>
-        <translation>Le schéma de la preuve de paiement doit être "exact".</translation>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>Le schéma de la preuve de paiement doit être &quot;exact&quot;.</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
-        <translation>La preuve de paiement ne contient pas d'objet payload.</translation>
+        <translation>La preuve de paiement ne contient pas d&apos;objet payload.</translation>
     </message>
     <message>
         <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
-        <translation>La preuve de paiement n'indique ni signature de transaction ni transaction signée.</translation>
+        <translation>La preuve de paiement n&apos;indique ni signature de transaction ni transaction signée.</translation>
     </message>
 </context>
 <context>
     <name>RequirementsParser</name>
     <message>
         <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
-        <translation>L'en-tête PAYMENT-REQUIRED n'est pas un objet JSON encodé en base64.</translation>
+        <translation>L&apos;en-tête PAYMENT-REQUIRED n&apos;est pas un objet JSON encodé en base64.</translation>
     </message>
     <message>
         <source>The 402 answer has neither a PAYMENT-REQUIRED header nor a JSON body with x402 payment requirements.</source>
@@ -1209,23 +1468,23 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The payment requirements have no x402Version.</source>
-        <translation>Les conditions de paiement n'ont pas de x402Version.</translation>
+        <translation>Les conditions de paiement n&apos;ont pas de x402Version.</translation>
     </message>
     <message>
         <source>The PAYMENT-REQUIRED header says x402Version %1; the header carries version 2 requirements.</source>
-        <translation>L'en-tête PAYMENT-REQUIRED indique x402Version %1 ; cet en-tête transporte des conditions de version 2.</translation>
+        <translation>L&apos;en-tête PAYMENT-REQUIRED indique x402Version %1&#xa0;; cet en-tête transporte des conditions de version 2.</translation>
     </message>
     <message>
         <source>The 402 body says x402Version %1; Paydesk reads version 1 bodies and version 2 headers.</source>
-        <translation>Le corps de la réponse 402 indique x402Version %1 ; Paydesk lit les corps de version 1 et les en-têtes de version 2.</translation>
+        <translation>Le corps de la réponse 402 indique x402Version %1&#xa0;; Paydesk lit les corps de version 1 et les en-têtes de version 2.</translation>
     </message>
     <message>
         <source>resource.url is missing; the requested URL is assumed.</source>
-        <translation>resource.url est manquant ; l'URL demandée est utilisée à la place.</translation>
+        <translation>resource.url est manquant&#xa0;; l&apos;URL demandée est utilisée à la place.</translation>
     </message>
     <message>
         <source>The requirements are for %1, another site than %2: refused.</source>
-        <translation>Les conditions concernent %1, un autre site que %2 : refusées.</translation>
+        <translation>Les conditions concernent %1, un autre site que %2&#xa0;: refusées.</translation>
     </message>
     <message>
         <source>The payment requirements list no payment option (accepts).</source>
@@ -1233,23 +1492,23 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The payment requirements list %1 options; at most 32 are read.</source>
-        <translation>Les conditions de paiement proposent %1 options ; 32 au maximum sont lues.</translation>
+        <translation>Les conditions de paiement proposent %1 options&#xa0;; 32 au maximum sont lues.</translation>
     </message>
     <message>
         <source>accepts[%1]: %2</source>
-        <translation>accepts[%1] : %2</translation>
+        <translation>accepts[%1]&#xa0;: %2</translation>
     </message>
     <message>
         <source>None of the payment options is valid: %1</source>
-        <translation>Aucune des options de paiement n'est valide : %1</translation>
+        <translation>Aucune des options de paiement n&apos;est valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>it contradicts option %1: the same scheme, network and asset with another price or recipient.</source>
-        <translation>elle contredit l'option %1 : même schéma, même réseau et même actif, mais un autre prix ou un autre destinataire.</translation>
+        <translation>elle contredit l&apos;option %1&#xa0;: même schéma, même réseau et même actif, mais un autre prix ou un autre destinataire.</translation>
     </message>
     <message>
         <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
-        <translation>L'en-tête PAYMENT-REQUIRED et le corps JSON divergent pour %1 : %2 vers %3 contre %4 vers %5. Paydesk ne paie ni l'un ni l'autre.</translation>
+        <translation>L&apos;en-tête PAYMENT-REQUIRED et le corps JSON divergent pour %1&#xa0;: %2 vers %3 contre %4 vers %5. Paydesk ne paie ni l&apos;un ni l&apos;autre.</translation>
     </message>
 </context>
 <context>
@@ -1260,7 +1519,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The Solana RPC endpoint did not answer %1 in time.</source>
-        <translation>Le point de terminaison RPC Solana n'a pas répondu à temps à %1.</translation>
+        <translation>Le point de terminaison RPC Solana n&apos;a pas répondu à temps à %1.</translation>
     </message>
     <message>
         <source>The Solana RPC endpoint answered HTTP %1 to %2.</source>
@@ -1268,7 +1527,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation>Échec de %1 : %2</translation>
+        <translation>Échec de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The Solana RPC endpoint sent an unreadable answer to %1 (%2).</source>
@@ -1294,12 +1553,12 @@ ne le renvoyez jamais à l'aveugle).
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox's RPC needs the service URL (--service).</source>
-        <translation>Le RPC du bac à sable nécessite l'URL du service (--service).</translation>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
+        <translation>Le RPC du bac à sable nécessite l&apos;URL du service (--service).</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
-        <translation>Le point de terminaison RPC doit être mainnet-beta, devnet, testnet, sandbox ou une URL http(s) ; '%1' ne correspond à aucun de ces choix.</translation>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>Le point de terminaison RPC doit être mainnet-beta, devnet, testnet, sandbox ou une URL http(s)&#xa0;; &apos;%1&apos; ne correspond à aucun de ces choix.</translation>
     </message>
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
@@ -1310,26 +1569,26 @@ ne le renvoyez jamais à l'aveugle).
     <name>ServiceConfig</name>
     <message>
         <source>The service address is not a valid URL. Enter it as https://api.example.com</source>
-        <translation>L'adresse du service n'est pas une URL valide. Saisissez-la sous la forme https://api.example.com</translation>
+        <translation>L&apos;adresse du service n&apos;est pas une URL valide. Saisissez-la sous la forme https://api.example.com</translation>
     </message>
     <message>
         <source>Do not put a user name or password in the service address; the API key is sent separately.</source>
-        <translation>N'indiquez ni nom d'utilisateur ni mot de passe dans l'adresse du service ; la clé API est envoyée séparément.</translation>
+        <translation>N&apos;indiquez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse du service&#xa0;; la clé API est envoyée séparément.</translation>
     </message>
     <message>
         <source>The service address uses http:// on a remote host: the API key and payments would travel unencrypted. Use https:// (http:// is allowed only for this computer, e.g. the built-in sandbox).</source>
-        <translation>L'adresse du service utilise http:// vers un hôte distant : la clé API et les paiements circuleraient sans chiffrement. Utilisez https:// (http:// n'est autorisé que pour cet ordinateur, par exemple pour le bac à sable intégré).</translation>
+        <translation>L&apos;adresse du service utilise http:// vers un hôte distant&#xa0;: la clé API et les paiements circuleraient sans chiffrement. Utilisez https:// (http:// n&apos;est autorisé que pour cet ordinateur, par exemple pour le bac à sable intégré).</translation>
     </message>
     <message>
         <source>The service address must start with https://</source>
-        <translation>L'adresse du service doit commencer par https://</translation>
+        <translation>L&apos;adresse du service doit commencer par https://</translation>
     </message>
 </context>
 <context>
     <name>SettingsModel</name>
     <message>
         <source>The template must contain {signature} where the transaction signature goes.</source>
-        <translation>Le modèle doit contenir {signature} à l'emplacement de la signature de la transaction.</translation>
+        <translation>Le modèle doit contenir {signature} à l&apos;emplacement de la signature de la transaction.</translation>
     </message>
 </context>
 <context>
@@ -1354,23 +1613,23 @@ ne le renvoyez jamais à l'aveugle).
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
-        <translation>Un chemin de dérivation commence par m/, par exemple m/44'/501'/0'/0'.</translation>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>Un chemin de dérivation commence par m/, par exemple m/44&apos;/501&apos;/0&apos;/0&apos;.</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
-        <translation>L'étape %1 du chemin (%2) n'est pas renforcée : les clés ed25519 ne peuvent être dérivées que par des étapes renforcées, comme 0'.</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>L&apos;étape %1 du chemin (%2) n&apos;est pas renforcée&#xa0;: les clés ed25519 ne peuvent être dérivées que par des étapes renforcées, comme 0&apos;.</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
-        <translation>L'étape %1 du chemin n'est pas un nombre inférieur à 2^31.</translation>
+        <translation>L&apos;étape %1 du chemin n&apos;est pas un nombre inférieur à 2^31.</translation>
     </message>
 </context>
 <context>
     <name>SolanaInstruction</name>
     <message>
         <source>fee payer is not a 32-byte key</source>
-        <translation>le payeur des frais n'est pas une clé de 32 octets</translation>
+        <translation>le payeur des frais n&apos;est pas une clé de 32 octets</translation>
     </message>
     <message>
         <source>recent blockhash is not 32 bytes</source>
@@ -1378,15 +1637,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>instruction %1: program id is not a 32-byte key</source>
-        <translation>instruction %1 : l'identifiant de programme n'est pas une clé de 32 octets</translation>
+        <translation>instruction %1&#xa0;: l&apos;identifiant de programme n&apos;est pas une clé de 32 octets</translation>
     </message>
     <message>
         <source>instruction %1: the fee payer cannot be a program</source>
-        <translation>instruction %1 : le payeur des frais ne peut pas être un programme</translation>
+        <translation>instruction %1&#xa0;: le payeur des frais ne peut pas être un programme</translation>
     </message>
     <message>
         <source>instruction %1: account is not a 32-byte key</source>
-        <translation>instruction %1 : le compte n'est pas une clé de 32 octets</translation>
+        <translation>instruction %1&#xa0;: le compte n&apos;est pas une clé de 32 octets</translation>
     </message>
     <message>
         <source>more than %1 distinct accounts</source>
@@ -1398,7 +1657,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>System instruction data is shorter than 4 bytes</source>
-        <translation>Les données de l'instruction System font moins de 4 octets</translation>
+        <translation>Les données de l&apos;instruction System font moins de 4 octets</translation>
     </message>
     <message>
         <source>System transfer data is not 12 bytes</source>
@@ -1410,15 +1669,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>System advance-nonce data is not 4 bytes</source>
-        <translation>Les données de l'instruction advance-nonce de System ne font pas 4 octets</translation>
+        <translation>Les données de l&apos;instruction advance-nonce de System ne font pas 4 octets</translation>
     </message>
     <message>
         <source>System advance-nonce needs 3 accounts</source>
-        <translation>L'instruction advance-nonce de System nécessite 3 comptes</translation>
+        <translation>L&apos;instruction advance-nonce de System nécessite 3 comptes</translation>
     </message>
     <message>
         <source>Compute budget instruction has no data</source>
-        <translation>L'instruction Compute Budget ne contient pas de données</translation>
+        <translation>L&apos;instruction Compute Budget ne contient pas de données</translation>
     </message>
     <message>
         <source>SetComputeUnitLimit data is not 5 bytes</source>
@@ -1430,7 +1689,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Token instruction has no data</source>
-        <translation>L'instruction Token ne contient pas de données</translation>
+        <translation>L&apos;instruction Token ne contient pas de données</translation>
     </message>
     <message>
         <source>Token TransferChecked data is not 10 bytes</source>
@@ -1458,11 +1717,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Associated token account creation needs 6 accounts</source>
-        <translation>La création d'un compte de jetons associé nécessite 6 comptes</translation>
+        <translation>La création d&apos;un compte de jetons associé nécessite 6 comptes</translation>
     </message>
     <message>
         <source>(lookup table address)</source>
-        <translation>(adresse issue d'une table de recherche)</translation>
+        <translation>(adresse issue d&apos;une table de recherche)</translation>
     </message>
     <message>
         <source>Transfer %1 SOL from %2 to %3</source>
@@ -1478,19 +1737,19 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Set the compute unit limit to %1</source>
-        <translation>Fixer la limite d'unités de calcul à %1</translation>
+        <translation>Fixer la limite d&apos;unités de calcul à %1</translation>
     </message>
     <message>
         <source>Set the compute unit price to %1 micro-lamports</source>
-        <translation>Fixer le prix de l'unité de calcul à %1 micro-lamports</translation>
+        <translation>Fixer le prix de l&apos;unité de calcul à %1 micro-lamports</translation>
     </message>
     <message>
         <source>Compute budget instruction %1</source>
         <translation>Instruction Compute Budget %1</translation>
     </message>
     <message>
-        <source>Memo "%1"</source>
-        <translation>Mémo "%1"</translation>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>Mémo &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
@@ -1526,7 +1785,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>instruction %1: %2</source>
-        <translation>instruction %1 : %2</translation>
+        <translation>instruction %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>program index out of range</source>
@@ -1538,7 +1797,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>memo is not valid UTF-8</source>
-        <translation>le mémo n'est pas de l'UTF-8 valide</translation>
+        <translation>le mémo n&apos;est pas de l&apos;UTF-8 valide</translation>
     </message>
 </context>
 <context>
@@ -1549,7 +1808,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>message has no account keys</source>
-        <translation>le message n'a aucune clé de compte</translation>
+        <translation>le message n&apos;a aucune clé de compte</translation>
     </message>
     <message>
         <source>message has more than %1 account keys</source>
@@ -1561,15 +1820,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>message requires %1 signatures but has only %2 keys</source>
-        <translation>le message requiert %1 signatures mais n'a que %2 clés</translation>
+        <translation>le message requiert %1 signatures mais n&apos;a que %2 clés</translation>
     </message>
     <message>
         <source>message has no writable signer to pay fees</source>
-        <translation>le message n'a aucun signataire en écriture pour payer les frais</translation>
+        <translation>le message n&apos;a aucun signataire en écriture pour payer les frais</translation>
     </message>
     <message>
         <source>message marks more read-only unsigned keys than it has</source>
-        <translation>le message marque plus de clés non signataires en lecture seule qu'il n'en contient</translation>
+        <translation>le message marque plus de clés non signataires en lecture seule qu&apos;il n&apos;en contient</translation>
     </message>
     <message>
         <source>message has a duplicate account key</source>
@@ -1581,15 +1840,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>instruction %1: program index %2 out of range</source>
-        <translation>instruction %1 : index de programme %2 hors limites</translation>
+        <translation>instruction %1&#xa0;: index de programme %2 hors limites</translation>
     </message>
     <message>
         <source>instruction %1: the fee payer cannot be a program</source>
-        <translation>instruction %1 : le payeur des frais ne peut pas être un programme</translation>
+        <translation>instruction %1&#xa0;: le payeur des frais ne peut pas être un programme</translation>
     </message>
     <message>
         <source>instruction %1: account index %2 out of range</source>
-        <translation>instruction %1 : index de compte %2 hors limites</translation>
+        <translation>instruction %1&#xa0;: index de compte %2 hors limites</translation>
     </message>
     <message>
         <source>message is empty</source>
@@ -1601,7 +1860,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>address lookup table %1 loads no accounts</source>
-        <translation>la table de recherche d'adresses %1 ne charge aucun compte</translation>
+        <translation>la table de recherche d&apos;adresses %1 ne charge aucun compte</translation>
     </message>
     <message>
         <source>trailing bytes after the message</source>
@@ -1632,7 +1891,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>transaction is not valid base64</source>
-        <translation>la transaction n'est pas du base64 valide</translation>
+        <translation>la transaction n&apos;est pas du base64 valide</translation>
     </message>
     <message>
         <source>signature %1 is missing</source>
@@ -1640,7 +1899,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>signature %1 is not valid</source>
-        <translation>la signature %1 n'est pas valide</translation>
+        <translation>la signature %1 n&apos;est pas valide</translation>
     </message>
 </context>
 <context>
@@ -1655,63 +1914,63 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Some accounts come from address lookup tables, which Paydesk cannot show you: it will not sign what it cannot check.</source>
-        <translation>Certains comptes proviennent de tables de recherche d'adresses, que Paydesk ne peut pas vous montrer : il ne signera pas ce qu'il ne peut pas vérifier.</translation>
+        <translation>Certains comptes proviennent de tables de recherche d&apos;adresses, que Paydesk ne peut pas vous montrer&#xa0;: il ne signera pas ce qu&apos;il ne peut pas vérifier.</translation>
     </message>
     <message>
         <source>The transaction also needs the signature of %1, which you did not ask for.</source>
-        <translation>La transaction nécessite aussi la signature de %1, que vous n'avez pas demandée.</translation>
+        <translation>La transaction nécessite aussi la signature de %1, que vous n&apos;avez pas demandée.</translation>
     </message>
     <message>
         <source>The payer %1 has not validly signed this payment, so it cannot be accepted.</source>
-        <translation>Le payeur %1 n'a pas valablement signé ce paiement, qui ne peut donc pas être accepté.</translation>
+        <translation>Le payeur %1 n&apos;a pas valablement signé ce paiement, qui ne peut donc pas être accepté.</translation>
     </message>
     <message>
         <source>The transaction contains a second transfer: %1.</source>
-        <translation>La transaction contient un second transfert : %1.</translation>
+        <translation>La transaction contient un second transfert&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>The memo is "%1", not the expected "%2".</source>
-        <translation>Le mémo est "%1", et non "%2" comme attendu.</translation>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>Le mémo est &quot;%1&quot;, et non &quot;%2&quot; comme attendu.</translation>
     </message>
     <message>
         <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
-        <translation>La transaction utilise un nonce durable : elle resterait donc valide indéfiniment au lieu d'expirer en une minute.</translation>
+        <translation>La transaction utilise un nonce durable&#xa0;: elle resterait donc valide indéfiniment au lieu d&apos;expirer en une minute.</translation>
     </message>
     <message>
         <source>The transaction would let someone else spend tokens: %1.</source>
-        <translation>La transaction permettrait à quelqu'un d'autre de dépenser des jetons : %1.</translation>
+        <translation>La transaction permettrait à quelqu&apos;un d&apos;autre de dépenser des jetons&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The transaction would change who controls an account: %1.</source>
-        <translation>La transaction changerait le contrôle d'un compte : %1.</translation>
+        <translation>La transaction changerait le contrôle d&apos;un compte&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The transaction calls a program Paydesk does not know: %1.</source>
-        <translation>La transaction appelle un programme que Paydesk ne connaît pas : %1.</translation>
+        <translation>La transaction appelle un programme que Paydesk ne connaît pas&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The transaction does more than the payment you asked for: %1.</source>
-        <translation>La transaction fait plus que le paiement que vous avez demandé : %1.</translation>
+        <translation>La transaction fait plus que le paiement que vous avez demandé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The transaction sets its compute budget more than once.</source>
-        <translation>La transaction définit son budget de calcul plus d'une fois.</translation>
+        <translation>La transaction définit son budget de calcul plus d&apos;une fois.</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo "%1".</source>
-        <translation>La transaction devrait contenir exactement un mémo "%1".</translation>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>La transaction devrait contenir exactement un mémo &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The transaction does not transfer anything.</source>
         <translation>La transaction ne transfère rien.</translation>
     </message>
     <message>
-        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
-        <translation>Les comptes du transfert proviennent d'une table de recherche et ne peuvent pas être vérifiés.</translation>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
+        <translation>Les comptes du transfert proviennent d&apos;une table de recherche et ne peuvent pas être vérifiés.</translation>
     </message>
     <message>
         <source>The money would go to %1, not to %2.</source>
-        <translation>L'argent irait à %1, et non à %2.</translation>
+        <translation>L&apos;argent irait à %1, et non à %2.</translation>
     </message>
     <message>
         <source>The transfer moves %1 SOL, not the %2 SOL you asked for.</source>
@@ -1719,19 +1978,19 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The money would be taken from %1, not from %2.</source>
-        <translation>L'argent serait prélevé sur %1, et non sur %2.</translation>
+        <translation>L&apos;argent serait prélevé sur %1, et non sur %2.</translation>
     </message>
     <message>
         <source>the buyer</source>
-        <translation>l'acheteur</translation>
+        <translation>l&apos;acheteur</translation>
     </message>
     <message>
         <source>The priority fee is %1 SOL, above your limit of %2 SOL.</source>
-        <translation>Les frais de priorité s'élèvent à %1 SOL, au-delà de votre limite de %2 SOL.</translation>
+        <translation>Les frais de priorité s&apos;élèvent à %1 SOL, au-delà de votre limite de %2 SOL.</translation>
     </message>
     <message>
         <source>The transaction has expired (its blockhash is no longer valid). Fetch a fresh one.</source>
-        <translation>La transaction a expiré (son blockhash n'est plus valide). Récupérez-en une nouvelle.</translation>
+        <translation>La transaction a expiré (son blockhash n&apos;est plus valide). Récupérez-en une nouvelle.</translation>
     </message>
     <message>
         <source>The transaction has expired. Fetch a fresh one.</source>
@@ -1739,22 +1998,109 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Paydesk cannot read this transaction (%1), so it will not sign it.</source>
-        <translation>Paydesk ne peut pas lire cette transaction (%1) : il ne la signera donc pas.</translation>
+        <translation>Paydesk ne peut pas lire cette transaction (%1)&#xa0;: il ne la signera donc pas.</translation>
     </message>
     <message>
         <source>incomplete</source>
         <translation>incomplète</translation>
     </message>
-    <message>
-        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
-        <translation>Payer %1 SOL de %2 vers %3 ; frais de réseau %4 SOL (priorité %5 SOL)</translation>
-    </message>
     <message numerus="yes">
         <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
         <translation>
-            <numerusform>Il ne reste que %n seconde avant l'expiration de la transaction : c'est trop peu pour l'envoyer en toute sécurité. Récupérez-en une nouvelle.</numerusform>
-            <numerusform>Il ne reste que %n secondes avant l'expiration de la transaction : c'est trop peu pour l'envoyer en toute sécurité. Récupérez-en une nouvelle.</numerusform>
+            <numerusform>Il ne reste que %n seconde avant l&apos;expiration de la transaction&#xa0;: c&apos;est trop peu pour l&apos;envoyer en toute sécurité. Récupérez-en une nouvelle.</numerusform>
+            <numerusform>Il ne reste que %n secondes avant l&apos;expiration de la transaction&#xa0;: c&apos;est trop peu pour l&apos;envoyer en toute sécurité. Récupérez-en une nouvelle.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by you (priority %5 SOL)</source>
+        <translation>Payer %1 SOL de %2 vers %3&#xa0;; frais de réseau %4 SOL à votre charge (priorité %5 SOL)</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by the seller (fee payer %5), not by you</source>
+        <translation>Payer %1 SOL de %2 vers %3&#xa0;; frais de réseau %4 SOL à la charge du vendeur (payeur des frais %5), et non à la vôtre</translation>
+    </message>
+</context>
+<context>
+    <name>UnpayableAddresses</name>
+    <message>
+        <source>the System Program</source>
+        <translation>le programme System</translation>
+    </message>
+    <message>
+        <source>the SPL Token program</source>
+        <translation>le programme SPL Token</translation>
+    </message>
+    <message>
+        <source>the Token-2022 program</source>
+        <translation>le programme Token-2022</translation>
+    </message>
+    <message>
+        <source>the Associated Token Account program</source>
+        <translation>le programme Associated Token Account</translation>
+    </message>
+    <message>
+        <source>the Memo program</source>
+        <translation>le programme Memo</translation>
+    </message>
+    <message>
+        <source>the Memo program (v1)</source>
+        <translation>le programme Memo (v1)</translation>
+    </message>
+    <message>
+        <source>the Compute Budget program</source>
+        <translation>le programme Compute Budget</translation>
+    </message>
+    <message>
+        <source>the Vote program</source>
+        <translation>le programme Vote</translation>
+    </message>
+    <message>
+        <source>the Stake program</source>
+        <translation>le programme Stake</translation>
+    </message>
+    <message>
+        <source>the Config program</source>
+        <translation>le programme Config</translation>
+    </message>
+    <message>
+        <source>the Address Lookup Table program</source>
+        <translation>le programme Address Lookup Table</translation>
+    </message>
+    <message>
+        <source>a BPF loader program</source>
+        <translation>un programme chargeur BPF</translation>
+    </message>
+    <message>
+        <source>the Ed25519 signature program</source>
+        <translation>le programme de signature Ed25519</translation>
+    </message>
+    <message>
+        <source>the secp256k1 signature program</source>
+        <translation>le programme de signature secp256k1</translation>
+    </message>
+    <message>
+        <source>a sysvar account</source>
+        <translation>un compte sysvar</translation>
+    </message>
+    <message>
+        <source>the incinerator (a burn address)</source>
+        <translation>l&apos;incinérateur (une adresse de destruction)</translation>
+    </message>
+    <message>
+        <source>the zero address (a burn address)</source>
+        <translation>l&apos;adresse zéro (une adresse de destruction)</translation>
+    </message>
+    <message>
+        <source>the 0x…dEaD burn address</source>
+        <translation>l&apos;adresse de destruction 0x…dEaD</translation>
+    </message>
+    <message>
+        <source>a precompiled contract</source>
+        <translation>un contrat précompilé</translation>
+    </message>
+    <message>
+        <source>This is %1, not a wallet: money sent there is lost. Check the recipient address.</source>
+        <translation>Cette adresse est %1, et non un portefeuille&#xa0;: l&apos;argent qui y est envoyé est perdu. Vérifiez l&apos;adresse du destinataire.</translation>
     </message>
 </context>
 <context>
@@ -1772,8 +2118,8 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Saisissez une adresse web complète commençant par https:// (par exemple https://example.com/report).</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>Les métadonnées doivent être un objet JSON, par exemple {"orderId": "42"}.</translation>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>Les métadonnées doivent être un objet JSON, par exemple {&quot;orderId&quot;: &quot;42&quot;}.</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1792,23 +2138,27 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Doit être compris entre 1 et %1 secondes.</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
-        <translation>Un identifiant de paiement comporte de 1 à 128 lettres, chiffres, '_' ou '-'.</translation>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Un identifiant de paiement comporte de 1 à 128 lettres, chiffres, &apos;_&apos; ou &apos;-&apos;.</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
-        <translation>Collez la valeur X-PAYMENT envoyée par l'acheteur.</translation>
+        <translation>Collez la valeur X-PAYMENT envoyée par l&apos;acheteur.</translation>
     </message>
     <message>
         <source>The proof is too long to be an X-PAYMENT value.</source>
         <translation>La preuve est trop longue pour être une valeur X-PAYMENT.</translation>
+    </message>
+    <message>
+        <source>The metadata is %1 bytes; the limit is %2 bytes (%3 KiB).</source>
+        <translation>Les métadonnées font %1 octets&#xa0;; la limite est de %2 octets (%3 Kio).</translation>
     </message>
 </context>
 <context>
     <name>WalletDirectory</name>
     <message>
         <source>The database is not open.</source>
-        <translation>La base de données n'est pas ouverte.</translation>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Wallet %1 is already in Paydesk.</source>
@@ -1819,15 +2169,15 @@ ne le renvoyez jamais à l'aveugle).
     <name>paydesk::ApiKeyController</name>
     <message>
         <source>The key works: the service accepted it.</source>
-        <translation>La clé fonctionne : le service l'a acceptée.</translation>
+        <translation>La clé fonctionne&#xa0;: le service l&apos;a acceptée.</translation>
     </message>
     <message>
         <source>The service refused the key (401): it is missing, mistyped or has been deleted. Copy it again from the API Keys section of your account dashboard.</source>
-        <translation>Le service a refusé la clé (401) : elle est manquante, mal saisie ou a été supprimée. Copiez-la de nouveau depuis la section API Keys du tableau de bord de votre compte.</translation>
+        <translation>Le service a refusé la clé (401)&#xa0;: elle est manquante, mal saisie ou a été supprimée. Copiez-la de nouveau depuis la section API Keys du tableau de bord de votre compte.</translation>
     </message>
     <message>
         <source>The key is valid, but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them, or upgrade the plan.</source>
-        <translation>La clé est valide, mais sa formule n'inclut pas les points de terminaison des paiements hébergés (403). Utilisez une clé dont la formule les inclut, ou passez à une formule supérieure.</translation>
+        <translation>La clé est valide, mais sa formule n&apos;inclut pas les points de terminaison des paiements hébergés (403). Utilisez une clé dont la formule les inclut, ou passez à une formule supérieure.</translation>
     </message>
     <message>
         <source>The service could not be reached to test the key. %1</source>
@@ -1835,19 +2185,19 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The key could not be tested: %1</source>
-        <translation>Impossible de tester la clé : %1</translation>
+        <translation>Impossible de tester la clé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The new key was not stored and the old key is still in use: %1</source>
-        <translation>La nouvelle clé n'a pas été enregistrée et l'ancienne clé reste utilisée : %1</translation>
+        <translation>La nouvelle clé n&apos;a pas été enregistrée et l&apos;ancienne clé reste utilisée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Enter the API key first.</source>
-        <translation>Saisissez d'abord la clé API.</translation>
+        <translation>Saisissez d&apos;abord la clé API.</translation>
     </message>
     <message>
         <source>The key could not be stored in the system keychain: %1</source>
-        <translation>Impossible d'enregistrer la clé dans le trousseau du système : %1</translation>
+        <translation>Impossible d&apos;enregistrer la clé dans le trousseau du système&#xa0;: %1</translation>
     </message>
     <message>
         <source>The API key is stored in the system keychain and in use.</source>
@@ -1855,7 +2205,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The new key is tested, stored and in use; the old key was deleted from the keychain. Delete it in your account dashboard too.</source>
-        <translation>La nouvelle clé est testée, enregistrée et utilisée ; l'ancienne clé a été supprimée du trousseau. Supprimez-la également dans le tableau de bord de votre compte.</translation>
+        <translation>La nouvelle clé est testée, enregistrée et utilisée&#xa0;; l&apos;ancienne clé a été supprimée du trousseau. Supprimez-la également dans le tableau de bord de votre compte.</translation>
     </message>
 </context>
 <context>
@@ -1866,7 +2216,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Secure connection failed: %1</source>
-        <translation>Échec de la connexion sécurisée : %1</translation>
+        <translation>Échec de la connexion sécurisée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1878,7 +2228,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Network error: %1</source>
-        <translation>Erreur réseau : %1</translation>
+        <translation>Erreur réseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>Unexpected answer from the service (%1).</source>
@@ -1886,11 +2236,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Rate limited by the service; retrying</source>
-        <translation>Limite de requêtes du service atteinte ; nouvelle tentative</translation>
+        <translation>Limite de requêtes du service atteinte&#xa0;; nouvelle tentative</translation>
     </message>
     <message>
         <source>Retrying after: %1</source>
-        <translation>Nouvelle tentative après : %1</translation>
+        <translation>Nouvelle tentative après&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>No answer within %n second(s).</source>
@@ -1898,6 +2248,10 @@ ne le renvoyez jamais à l'aveugle).
             <numerusform>Aucune réponse en %n seconde.</numerusform>
             <numerusform>Aucune réponse en %n secondes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The service closed the connection without answering.</source>
+        <translation>Le service a fermé la connexion sans répondre.</translation>
     </message>
 </context>
 <context>
@@ -1908,34 +2262,34 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The history cache cannot be set up: %1</source>
-        <translation>Impossible de mettre en place le cache de l'historique : %1</translation>
+        <translation>Impossible de mettre en place le cache de l&apos;historique&#xa0;: %1</translation>
     </message>
     <message>
         <source>The database cannot be opened: %1</source>
-        <translation>Impossible d'ouvrir la base de données : %1</translation>
+        <translation>Impossible d&apos;ouvrir la base de données&#xa0;: %1</translation>
     </message>
     <message>
         <source>The database cannot be used: %1</source>
-        <translation>La base de données est inutilisable : %1</translation>
+        <translation>La base de données est inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>The history cache cannot be opened: %1</source>
-        <translation>Impossible d'ouvrir le cache de l'historique : %1</translation>
+        <translation>Impossible d&apos;ouvrir le cache de l&apos;historique&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::AppLock</name>
     <message>
         <source>Paydesk is locked. Unlock it with your passphrase; nothing was signed or sent.</source>
-        <translation>Paydesk est verrouillé. Déverrouillez-le avec votre phrase secrète ; rien n'a été signé ni envoyé.</translation>
+        <translation>Paydesk est verrouillé. Déverrouillez-le avec votre phrase secrète&#xa0;; rien n&apos;a été signé ni envoyé.</translation>
     </message>
     <message>
-        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
-        <translation>L'entrée du verrouillage dans le trousseau ("%1") est endommagée. Supprimez-la avec le gestionnaire de votre trousseau pour repartir de zéro.</translation>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>L&apos;entrée du verrouillage dans le trousseau (&quot;%1&quot;) est endommagée. Supprimez-la avec le gestionnaire de votre trousseau pour repartir de zéro.</translation>
     </message>
     <message>
         <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
-        <translation>La phrase secrète de verrouillage ne se trouve plus dans le trousseau : Paydesk n'est donc pas verrouillé. Définissez une nouvelle phrase secrète dans les Paramètres pour le verrouiller de nouveau.</translation>
+        <translation>La phrase secrète de verrouillage ne se trouve plus dans le trousseau&#xa0;: Paydesk n&apos;est donc pas verrouillé. Définissez une nouvelle phrase secrète dans les Paramètres pour le verrouiller de nouveau.</translation>
     </message>
     <message>
         <source>Paydesk is still checking the previous passphrase.</source>
@@ -1943,7 +2297,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Paydesk is still reading the keychain; try again in a moment.</source>
-        <translation>Paydesk lit encore le trousseau ; réessayez dans un instant.</translation>
+        <translation>Paydesk lit encore le trousseau&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>Wait %1 s before the next try.</source>
@@ -1951,15 +2305,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>No lock passphrase is set.</source>
-        <translation>Aucune phrase secrète de verrouillage n'est définie.</translation>
+        <translation>Aucune phrase secrète de verrouillage n&apos;est définie.</translation>
     </message>
     <message>
         <source>The lock cannot be set up: %1</source>
-        <translation>Impossible de configurer le verrouillage : %1</translation>
+        <translation>Impossible de configurer le verrouillage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Unlock Paydesk first.</source>
-        <translation>Déverrouillez d'abord Paydesk.</translation>
+        <translation>Déverrouillez d&apos;abord Paydesk.</translation>
     </message>
     <message>
         <source>The passphrase needs at least %1 characters.</source>
@@ -1967,19 +2321,50 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The passphrase could not be removed: %1</source>
-        <translation>Impossible de supprimer la phrase secrète : %1</translation>
+        <translation>Impossible de supprimer la phrase secrète&#xa0;: %1</translation>
     </message>
     <message>
         <source>The passphrase cannot be checked: %1</source>
-        <translation>Impossible de vérifier la phrase secrète : %1</translation>
+        <translation>Impossible de vérifier la phrase secrète&#xa0;: %1</translation>
     </message>
     <message>
         <source>The passphrase could not be hashed (not enough memory?).</source>
-        <translation>Impossible de hacher la phrase secrète (mémoire insuffisante ?).</translation>
+        <translation>Impossible de hacher la phrase secrète (mémoire insuffisante&#xa0;?).</translation>
     </message>
     <message>
         <source>Wrong passphrase. Try again in %1 s.</source>
         <translation>Phrase secrète incorrecte. Réessayez dans %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BalanceBook</name>
+    <message>
+        <source>Paydesk reads balances of Solana wallets only for now.</source>
+        <translation>Pour l&apos;instant, Paydesk ne lit que les soldes des portefeuilles Solana.</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Ce n&apos;est pas une adresse de portefeuille.</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to getBalance is not readable.</source>
+        <translation>La réponse du nœud RPC à getBalance est illisible.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reading balance…</source>
+        <translation>Lecture du solde…</translation>
+    </message>
+    <message>
+        <source>%1 (could not refresh: %2)</source>
+        <translation>%1 (actualisation impossible&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Balance unavailable: %1</source>
+        <translation>Solde indisponible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2014,7 +2399,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Spent today</source>
-        <translation>Dépensé aujourd'hui</translation>
+        <translation>Dépensé aujourd&apos;hui</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -2091,24 +2476,40 @@ ne le renvoyez jamais à l'aveugle).
         <source>Payment id</source>
         <translation>ID du paiement</translation>
     </message>
+    <message>
+        <source>Not signed, nothing charged</source>
+        <translation>Non signé, rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
     <message>
         <source>A local payment is still in progress; wait for its outcome.</source>
-        <translation>Un paiement local est encore en cours ; attendez son issue.</translation>
+        <translation>Un paiement local est encore en cours&#xa0;; attendez son issue.</translation>
     </message>
     <message>
-        <source>Local mode needs the app's database, which could not be opened.</source>
-        <translation>Le mode local a besoin de la base de données de l'application, qui n'a pas pu être ouverte.</translation>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>Le mode local a besoin de la base de données de l&apos;application, qui n&apos;a pas pu être ouverte.</translation>
     </message>
     <message>
         <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
-        <translation>%1 n'est pas un portefeuille dont la clé se trouve sur cet ordinateur. Créez-le ou importez-le dans la page Portefeuilles.</translation>
+        <translation>%1 n&apos;est pas un portefeuille dont la clé se trouve sur cet ordinateur. Créez-le ou importez-le dans la page Portefeuilles.</translation>
     </message>
     <message>
         <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
-        <translation>Un paiement antérieur depuis ce portefeuille (%1) peut encore aboutir. Paydesk ne signe rien de nouveau pour ce portefeuille tant que ce paiement n'a pas d'issue définitive.</translation>
+        <translation>Un paiement antérieur depuis ce portefeuille (%1) peut encore aboutir. Paydesk ne signe rien de nouveau pour ce portefeuille tant que ce paiement n&apos;a pas d&apos;issue définitive.</translation>
     </message>
 </context>
 <context>
@@ -2131,31 +2532,27 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>expired: nothing was charged</source>
-        <translation>expiré : rien n'a été prélevé</translation>
+        <translation>expiré&#xa0;: rien n&apos;a été prélevé</translation>
     </message>
     <message>
         <source>refused by the network: nothing was charged</source>
-        <translation>refusé par le réseau : rien n'a été prélevé</translation>
+        <translation>refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
     </message>
     <message>
         <source>still open: Paydesk follows it again on the next start</source>
-        <translation>toujours en cours : Paydesk le suivra de nouveau au prochain démarrage</translation>
+        <translation>toujours en cours&#xa0;: Paydesk le suivra de nouveau au prochain démarrage</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation>%1 : %2.</translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Unfinished local payments from an earlier session resumed: %1.</source>
-        <translation>Paiements locaux inachevés d'une session précédente repris : %1.</translation>
+        <translation>Paiements locaux inachevés d&apos;une session précédente repris&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::LocalWalletModel</name>
-    <message>
-        <source>The RPC endpoint sent no balance.</source>
-        <translation>Le point de terminaison RPC n'a renvoyé aucun solde.</translation>
-    </message>
     <message>
         <source>New recovery phrase · %1</source>
         <translation>Nouvelle phrase de récupération · %1</translation>
@@ -2220,8 +2617,8 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Chaque valeur de métadonnée doit avoir une clé.</translation>
     </message>
     <message>
-        <source>The metadata key "%1" is used twice.</source>
-        <translation>La clé de métadonnée "%1" est utilisée deux fois.</translation>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>La clé de métadonnée &quot;%1&quot; est utilisée deux fois.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2240,7 +2637,35 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Choose the wallet to pay from first.</source>
-        <translation>Choisissez d'abord le portefeuille payeur.</translation>
+        <translation>Choisissez d&apos;abord le portefeuille payeur.</translation>
+    </message>
+    <message>
+        <source>No: the wallet holds %1, less than the price of %2.</source>
+        <translation>Non&#xa0;: le portefeuille contient %1, moins que le prix de %2.</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>Non&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1). %2 Paid only if you approve this one payment.</source>
+        <translation>Solde inconnu (%1). %2 Payé uniquement si vous approuvez ce seul paiement.</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1): Paydesk cannot tell whether the wallet covers it.</source>
+        <translation>Solde inconnu (%1)&#xa0;: Paydesk ne peut pas savoir si le portefeuille suffit à le couvrir.</translation>
+    </message>
+    <message>
+        <source>Only if you approve this one payment: %1 Balance: %2.</source>
+        <translation>Seulement si vous approuvez ce seul paiement&#xa0;: %1 Solde&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Yes: within this site&apos;s budget, paid without asking (balance %1).</source>
+        <translation>Oui&#xa0;: dans la limite du budget de ce site, payé sans demander (solde %1).</translation>
+    </message>
+    <message>
+        <source>Yes, after you confirm (balance %1).</source>
+        <translation>Oui, après votre confirmation (solde %1).</translation>
     </message>
 </context>
 <context>
@@ -2338,7 +2763,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>%1 to %2: %3</source>
-        <translation>%1 à %2 : %3</translation>
+        <translation>%1 à %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Payment confirmed</source>
@@ -2358,7 +2783,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>%1 to %2 failed: %3</source>
-        <translation>Le paiement de %1 à %2 a échoué : %3</translation>
+        <translation>Le paiement de %1 à %2 a échoué&#xa0;: %3</translation>
     </message>
     <message>
         <source>Payment expired</source>
@@ -2366,7 +2791,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>%1 to %2 expired before it landed; nothing was charged.</source>
-        <translation>Le paiement de %1 à %2 a expiré avant d'être inscrit ; rien n'a été prélevé.</translation>
+        <translation>Le paiement de %1 à %2 a expiré avant d&apos;être inscrit&#xa0;; rien n&apos;a été prélevé.</translation>
     </message>
     <message>
         <source>Paid for a resource</source>
@@ -2378,11 +2803,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Paid, but the resource did not arrive</source>
-        <translation>Payé, mais la ressource n'est pas arrivée</translation>
+        <translation>Payé, mais la ressource n&apos;est pas arrivée</translation>
     </message>
     <message>
         <source>%1 for %2: %3</source>
-        <translation>%1 pour %2 : %3</translation>
+        <translation>%1 pour %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Payment received</source>
@@ -2402,7 +2827,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Money received</source>
@@ -2432,7 +2857,7 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Testnet (fonds de test)</translation>
     </message>
     <message>
-        <source>Sandbox's own RPC (test funds)</source>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
         <translation>RPC propre au bac à sable (fonds de test)</translation>
     </message>
     <message>
@@ -2440,12 +2865,12 @@ ne le renvoyez jamais à l'aveugle).
         <translation>URL personnalisée</translation>
     </message>
     <message>
-        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>Le RPC du bac à sable n'existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>Le RPC du bac à sable n&apos;existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
     </message>
     <message>
         <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>Saisissez l'URL du point de terminaison RPC, par exemple https://rpc.example.com.</translation>
+        <translation>Saisissez l&apos;URL du point de terminaison RPC, par exemple https://rpc.example.com.</translation>
     </message>
     <message>
         <source>Enter a URL, not a cluster name.</source>
@@ -2453,15 +2878,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>No RPC endpoint is set.</source>
-        <translation>Aucun point de terminaison RPC n'est défini.</translation>
+        <translation>Aucun point de terminaison RPC n&apos;est défini.</translation>
     </message>
     <message>
         <source>Healthy: block height %1, answered in %2 ms.</source>
-        <translation>Opérationnel : hauteur de bloc %1, réponse en %2 ms.</translation>
+        <translation>Opérationnel&#xa0;: hauteur de bloc %1, réponse en %2 ms.</translation>
     </message>
     <message>
         <source>Not usable: %1</source>
-        <translation>Inutilisable : %1</translation>
+        <translation>Inutilisable&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2471,24 +2896,24 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Aucune entrée de ce type dans le trousseau.</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
-        <translation>Le trousseau est verrouillé ou a refusé l'accès. Déverrouillez-le (sous Linux : ouvrez votre session de bureau, ou déverrouillez le trousseau "login" dans Mots de passe et clés) et réessayez.</translation>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>Le trousseau est verrouillé ou a refusé l&apos;accès. Déverrouillez-le (sous Linux&#xa0;: ouvrez votre session de bureau, ou déverrouillez le trousseau &quot;login&quot; dans Mots de passe et clés) et réessayez.</translation>
     </message>
     <message>
         <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
-        <translation>Aucun trousseau sécurisé n'est disponible. Sous Linux, Paydesk a besoin d'un fournisseur Secret Service (GNOME Keyring ou KWallet) actif dans votre session : installez gnome-keyring et reconnectez-vous.</translation>
+        <translation>Aucun trousseau sécurisé n&apos;est disponible. Sous Linux, Paydesk a besoin d&apos;un fournisseur Secret Service (GNOME Keyring ou KWallet) actif dans votre session&#xa0;: installez gnome-keyring et reconnectez-vous.</translation>
     </message>
     <message>
-        <source>This system's keychain is not supported.</source>
-        <translation>Le trousseau de ce système n'est pas pris en charge.</translation>
+        <source>This system&apos;s keychain is not supported.</source>
+        <translation>Le trousseau de ce système n&apos;est pas pris en charge.</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
-        <translation>Aucun trousseau sécurisé n'est accessible (%1). Sous Linux, Paydesk a besoin du Secret Service (org.freedesktop.secrets, par exemple GNOME Keyring) sur le D-Bus de votre session : installez gnome-keyring, assurez-vous qu'un trousseau de connexion existe et qu'il est déverrouillé, puis réessayez.</translation>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <translation>Aucun trousseau sécurisé n&apos;est accessible (%1). Sous Linux, Paydesk a besoin du Secret Service (org.freedesktop.secrets, par exemple GNOME Keyring) sur le D-Bus de votre session&#xa0;: installez gnome-keyring, assurez-vous qu&apos;un trousseau de connexion existe et qu&apos;il est déverrouillé, puis réessayez.</translation>
     </message>
     <message>
         <source>The keychain failed: %1</source>
-        <translation>Erreur du trousseau : %1</translation>
+        <translation>Erreur du trousseau&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2518,7 +2943,7 @@ ne le renvoyez jamais à l'aveugle).
     <name>paydesk::VerifyController</name>
     <message>
         <source>The service did not confirm the payment.</source>
-        <translation>Le service n'a pas confirmé le paiement.</translation>
+        <translation>Le service n&apos;a pas confirmé le paiement.</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2999,18 @@ ne le renvoyez jamais à l'aveugle).
         <source>This wallet is already in the list.</source>
         <translation>Ce portefeuille figure déjà dans la liste.</translation>
     </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::WalletSetupController</name>
@@ -2583,11 +3020,34 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Check your written copy of the recovery phrase first.</source>
-        <translation>Vérifiez d'abord votre copie écrite de la phrase de récupération.</translation>
+        <translation>Vérifiez d&apos;abord votre copie écrite de la phrase de récupération.</translation>
     </message>
     <message>
         <source>This wallet is already on this computer (%1).</source>
         <translation>Ce portefeuille se trouve déjà sur cet ordinateur (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliBalance</name>
+    <message>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>hosted</source>
+        <translation>hébergé</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;, or name one: paydesk-cli balance ADDRESS.</source>
+        <translation>Aucun portefeuille pour l&apos;instant&#xa0;: &apos;wallet create&apos; ou &apos;wallet import&apos;, ou indiquez-en un&#xa0;: paydesk-cli balance ADDRESS.</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>inconnu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>(read through %1)</source>
+        <translation>(lu via %1)</translation>
     </message>
 </context>
 <context>
@@ -2601,67 +3061,75 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Avec une URL --rpc personnalisée, indiquez son réseau avec --network (par exemple solana-devnet).</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>Le portefeuille %1 n'est pas dans Paydesk : importez-le d'abord avec 'paydesk-cli wallet import' (le mode local signe avec votre propre clé).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import&apos; (le mode local signe avec votre propre clé).</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
         <translation>fetch nécessite une URL http:// ou https://.</translation>
     </message>
     <message>
-        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
-        <translation>Vous avez déjà payé une fois pour cette URL ; payer de nouveau nécessite une confirmation dans un terminal (ou dans l'application).</translation>
-    </message>
-    <message>
-        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
-        <translation>Les paiements automatiques sont gelés ; confirmez dans un terminal ou dégelez-les.</translation>
-    </message>
-    <message>
-        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
-        <translation>Le paiement nécessite votre confirmation : passez --yes, ou accordez un budget à %1.</translation>
-    </message>
-    <message>
         <source>Pay %1? [y/N] </source>
-        <translation>Payer %1 ? [y/N] </translation>
+        <translation>Payer %1&#xa0;? [y/N] </translation>
     </message>
     <message>
         <source>paydesk-cli: error: %1</source>
-        <translation>paydesk-cli: erreur : %1</translation>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>paydesk-cli: %1</source>
         <translation>paydesk-cli: %1</translation>
     </message>
     <message>
-        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
-        <translation>paydesk-cli: la ressource est de type %1, et non du texte : passez --out FILE pour l'enregistrer. Rien n'a été payé.</translation>
+        <source>The resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>La ressource est de type %1, et non du texte&#xa0;: passez --out FILE pour l&apos;enregistrer. Rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Vous avez déjà payé une fois pour cette URL&#xa0;; payer de nouveau nécessite une confirmation dans un terminal (ou dans l&apos;application). Personne n&apos;a été sollicité (pas de terminal)&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them (&apos;paydesk-cli budget unfreeze&apos;). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Les paiements automatiques sont gelés&#xa0;; confirmez dans un terminal ou dégelez-les (&apos;paydesk-cli budget unfreeze&apos;). Personne n&apos;a été sollicité (pas de terminal)&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>%1 --yes alone never pays above a cap: to approve this one payment from a script, add --max-amount %2 (or more); to let %3 take such prices, grant it a budget (&apos;paydesk-cli budget grant&apos;). Nothing was paid.</source>
+        <translation>%1 --yes seul ne paie jamais au-delà d&apos;un plafond&#xa0;: pour approuver ce seul paiement depuis un script, ajoutez --max-amount %2 (ou plus)&#xa0;; pour permettre à %3 de demander de tels prix, accordez-lui un budget (&apos;paydesk-cli budget grant&apos;). Rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>Personne n&apos;a été sollicité&#xa0;: paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes avec --max-amount (par exemple --yes --max-amount %2), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>Pay %1 once? [y/N] </source>
+        <translation>Payer %1 une fois&#xa0;? [y/N] </translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
-        <translation>--local nécessite --rpc URL (ou mainnet-beta, devnet, testnet, sandbox) : le point de terminaison RPC Solana par lequel Paydesk diffuse.</translation>
+        <translation>--local nécessite --rpc URL (ou mainnet-beta, devnet, testnet, sandbox)&#xa0;: le point de terminaison RPC Solana par lequel Paydesk diffuse.</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>Le portefeuille %1 n'est pas dans Paydesk : importez-le d'abord avec 'paydesk-cli wallet import' (le mode local signe avec votre propre clé).</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import&apos; (le mode local signe avec votre propre clé).</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
-        <translation>Paiement antérieur %1 : %2</translation>
+        <translation>Paiement antérieur %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
-        <translation>Un paiement antérieur depuis %1 (%2) peut encore aboutir ; Paydesk n'en signera pas de nouveau tant qu'il n'est pas résolu. Réessayez quand le point de terminaison RPC répondra.</translation>
+        <translation>Un paiement antérieur depuis %1 (%2) peut encore aboutir&#xa0;; Paydesk n&apos;en signera pas de nouveau tant qu&apos;il n&apos;est pas résolu. Réessayez quand le point de terminaison RPC répondra.</translation>
     </message>
     <message>
         <source>Checked the transaction built by the service (network %1, %2 s left):</source>
-        <translation>Transaction construite par le service vérifiée (réseau %1, %2 s restantes) :</translation>
+        <translation>Transaction construite par le service vérifiée (réseau %1, %2 s restantes)&#xa0;:</translation>
     </message>
     <message>
         <source>  Simulation: %1, %2 compute units</source>
-        <translation>  Simulation : %1, %2 unités de calcul</translation>
+        <translation>  Simulation&#xa0;: %1, %2 unités de calcul</translation>
     </message>
     <message>
         <source>fails (%1)</source>
@@ -2676,44 +3144,81 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Signature et diffusion via %1 ...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
-        <translation>Le paiement %1 n'est toujours pas définitif ; relancez 'paydesk-cli recover' quand le point de terminaison RPC répondra.</translation>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>Le paiement %1 n&apos;est toujours pas définitif&#xa0;; relancez &apos;paydesk-cli recover&apos; quand le point de terminaison RPC répondra.</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
         <translation>
-            <numerusform>%n paiement local inachevé suivi jusqu'à son état définitif.</numerusform>
-            <numerusform>%n paiements locaux inachevés suivis jusqu'à leur état définitif.</numerusform>
+            <numerusform>%n paiement local inachevé suivi jusqu&apos;à son état définitif.</numerusform>
+            <numerusform>%n paiements locaux inachevés suivis jusqu&apos;à leur état définitif.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>Personne n&apos;a été sollicité pour approuver cette transaction&#xa0;: l&apos;entrée standard n&apos;est pas un terminal. Rien n&apos;a été construit ni signé. Passez --yes pour signer sans demander.</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signer et envoyer&#xa0;? [y/N] </translation>
+    </message>
+    <message>
+        <source>Co-sign and broadcast? [y/N] </source>
+        <translation>Cosigner et diffuser&#xa0;? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliUnsignedBuilds</name>
+    <message>
+        <source>No local-mode build is waiting unsigned.</source>
+        <translation>Aucune transaction construite en mode local n&apos;attend de signature.</translation>
+    </message>
+    <message>
+        <source>The history of %1 could not be read (%2): its unsigned builds are not listed.</source>
+        <translation>L&apos;historique de %1 n&apos;a pas pu être lu (%2)&#xa0;: ses transactions construites non signées ne sont pas listées.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un montant inconnu</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed, nothing charged.</source>
+        <translation>Transaction construite %1 (%2 vers %3)&#xa0;: non signée, rien n&apos;a été prélevé.</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
+        <translation>Transaction construite %1 (%2 vers %3)&#xa0;: pas encore signée&#xa0;; elle expirera sans signature si vous ne la signez pas avant la fin de sa validité.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>
-    <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
     <message>
         <source>--words must be 12 or 24.</source>
         <translation>--words doit valoir 12 ou 24.</translation>
     </message>
     <message>
         <source>Your recovery phrase (shown once: write it down, keep it offline; anyone who has it owns the wallet):</source>
-        <translation>Votre phrase de récupération (affichée une seule fois : notez-la, conservez-la hors ligne ; quiconque la possède détient le portefeuille) :</translation>
+        <translation>Votre phrase de récupération (affichée une seule fois&#xa0;: notez-la, conservez-la hors ligne&#xa0;; quiconque la possède détient le portefeuille)&#xa0;:</translation>
     </message>
     <message>
         <source>Backup check: word #%1? </source>
-        <translation>Vérification de la sauvegarde : mot n° %1 ? </translation>
+        <translation>Vérification de la sauvegarde&#xa0;: mot n°&#xa0;%1&#xa0;? </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
-        <translation>Le mot n° %1 ne correspond pas : rien n'a été enregistré. Exécutez de nouveau 'wallet create' et notez soigneusement la nouvelle phrase.</translation>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>Le mot n°&#xa0;%1 ne correspond pas&#xa0;: rien n&apos;a été enregistré. Exécutez de nouveau &apos;wallet create&apos; et notez soigneusement la nouvelle phrase.</translation>
     </message>
     <message>
         <source>created</source>
@@ -2725,7 +3230,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The environment variable %1 is not set or empty.</source>
-        <translation>La variable d'environnement %1 n'est pas définie ou est vide.</translation>
+        <translation>La variable d&apos;environnement %1 n&apos;est pas définie ou est vide.</translation>
     </message>
     <message>
         <source>imported</source>
@@ -2733,35 +3238,51 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Wallet %1 %2; its key is in the OS keychain.</source>
-        <translation>Portefeuille %1 %2 ; sa clé est dans le trousseau du système.</translation>
+        <translation>Portefeuille %1 %2&#xa0;; sa clé est dans le trousseau du système.</translation>
     </message>
     <message>
-        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
-        <translation>Aucun portefeuille pour l'instant : 'wallet create' ou 'wallet import'.</translation>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>Aucun portefeuille pour l&apos;instant&#xa0;: &apos;wallet create&apos; ou &apos;wallet import&apos;.</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet's address.</source>
-        <translation>wallet remove nécessite l'adresse du portefeuille.</translation>
+        <source>wallet remove needs the wallet&apos;s address.</source>
+        <translation>wallet remove nécessite l&apos;adresse du portefeuille.</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
-        <translation>Il n'y a pas de portefeuille %1 dans Paydesk.</translation>
+        <translation>Il n&apos;y a pas de portefeuille %1 dans Paydesk.</translation>
     </message>
     <message>
         <source>Removing a wallet deletes its key: confirm with --yes.</source>
-        <translation>Retirer un portefeuille supprime sa clé : confirmez avec --yes.</translation>
+        <translation>Retirer un portefeuille supprime sa clé&#xa0;: confirmez avec --yes.</translation>
     </message>
     <message>
         <source>This deletes the key of %1 from the keychain. Without its recovery phrase or key file its funds are lost. Type the address to confirm: </source>
-        <translation>Cette opération supprime la clé de %1 du trousseau. Sans sa phrase de récupération ni son fichier de clé, ses fonds sont perdus. Saisissez l'adresse pour confirmer : </translation>
+        <translation>Cette opération supprime la clé de %1 du trousseau. Sans sa phrase de récupération ni son fichier de clé, ses fonds sont perdus. Saisissez l&apos;adresse pour confirmer&#xa0;: </translation>
     </message>
     <message>
         <source>Not confirmed: nothing removed.</source>
-        <translation>Non confirmé : rien n'a été retiré.</translation>
+        <translation>Non confirmé&#xa0;: rien n&apos;a été retiré.</translation>
     </message>
     <message>
         <source>Wallet %1 removed, and its key deleted from the keychain.</source>
         <translation>Portefeuille %1 retiré, et sa clé supprimée du trousseau.</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
+        <translation>wallet create redemande trois mots de la nouvelle phrase de récupération, et l&apos;entrée standard n&apos;est pas un terminal&#xa0;: rien n&apos;a été créé. Lancez la commande dans un terminal, ou passez --no-backup-check si vous conservez la phrase autrement (elle n&apos;est affichée qu&apos;une fois).</translation>
     </message>
 </context>
 <context>
@@ -2772,15 +3293,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The transaction landed but failed (%1): the network fee was charged, the payment was not made.</source>
-        <translation>La transaction a été inscrite mais a échoué (%1) : les frais de réseau ont été prélevés, le paiement n'a pas été effectué.</translation>
+        <translation>La transaction a été inscrite mais a échoué (%1)&#xa0;: les frais de réseau ont été prélevés, le paiement n&apos;a pas été effectué.</translation>
     </message>
     <message>
         <source>Expired, nothing was charged.</source>
-        <translation>Expiré, rien n'a été prélevé.</translation>
+        <translation>Expiré, rien n&apos;a été prélevé.</translation>
     </message>
     <message>
         <source>The RPC node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
-        <translation>Le nœud RPC a refusé la transaction (%1) : elle n'a jamais été diffusée, rien n'a été prélevé.</translation>
+        <translation>Le nœud RPC a refusé la transaction (%1)&#xa0;: elle n&apos;a jamais été diffusée, rien n&apos;a été prélevé.</translation>
     </message>
     <message>
         <source>Waiting for confirmation.</source>
@@ -2788,11 +3309,11 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
-        <translation>Suivi du paiement interrompu avant qu'il ne soit définitif ; il reste dans le journal et sera de nouveau suivi au prochain démarrage.</translation>
+        <translation>Suivi du paiement interrompu avant qu&apos;il ne soit définitif&#xa0;; il reste dans le journal et sera de nouveau suivi au prochain démarrage.</translation>
     </message>
     <message>
         <source>The RPC endpoint sent no block height.</source>
-        <translation>Le point de terminaison RPC n'a renvoyé aucune hauteur de bloc.</translation>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucune hauteur de bloc.</translation>
     </message>
     <message>
         <source>The RPC endpoint sent an unreadable status.</source>
@@ -2800,34 +3321,34 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Waiting for confirmation (block height %1, valid until %2).</source>
-        <translation>En attente de confirmation (hauteur de bloc %1, valide jusqu'à %2).</translation>
+        <translation>En attente de confirmation (hauteur de bloc %1, valide jusqu&apos;à %2).</translation>
     </message>
     <message>
         <source>The journal could not record the outcome: %1</source>
-        <translation>Le journal n'a pas pu enregistrer l'issue : %1</translation>
+        <translation>Le journal n&apos;a pas pu enregistrer l&apos;issue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::solana::LocalPaymentFlow</name>
     <message>
         <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
-        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1) ; elle n'a pas été signée.</translation>
+        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1)&#xa0;; elle n&apos;a pas été signée.</translation>
     </message>
     <message>
         <source>The service says the payment %1 is settled, but the RPC endpoint does not show it confirmed: %2</source>
-        <translation>Le service indique que le paiement %1 est réglé, mais le point de terminaison RPC ne le montre pas comme confirmé : %2</translation>
+        <translation>Le service indique que le paiement %1 est réglé, mais le point de terminaison RPC ne le montre pas comme confirmé&#xa0;: %2</translation>
     </message>
     <message>
         <source>not found</source>
         <translation>introuvable</translation>
     </message>
     <message>
-        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
-        <translation>Le paiement de l'acheteur est déjà confirmé sur la chaîne (slot %1) ; rien à cosigner.</translation>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <translation>Le paiement de l&apos;acheteur est déjà confirmé sur la chaîne (slot %1)&#xa0;; rien à cosigner.</translation>
     </message>
     <message>
         <source>Cannot check the transaction against the network: %1</source>
-        <translation>Impossible de vérifier la transaction auprès du réseau : %1</translation>
+        <translation>Impossible de vérifier la transaction auprès du réseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>no block height</source>
@@ -2835,15 +3356,15 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Simulation unavailable: %1</source>
-        <translation>Simulation indisponible : %1</translation>
+        <translation>Simulation indisponible&#xa0;: %1</translation>
     </message>
     <message>
         <source>You declined this transaction; nothing was signed.</source>
-        <translation>Vous avez décliné cette transaction ; rien n'a été signé.</translation>
+        <translation>Vous avez décliné cette transaction&#xa0;; rien n&apos;a été signé.</translation>
     </message>
     <message>
         <source>The transaction could not be signed completely (%1); nothing was sent.</source>
-        <translation>La transaction n'a pas pu être entièrement signée (%1) ; rien n'a été envoyé.</translation>
+        <translation>La transaction n&apos;a pas pu être entièrement signée (%1)&#xa0;; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>wrong key</source>
@@ -2851,22 +3372,22 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
-        <translation>Impossible d'écrire dans le journal des paiements (%1) : la transaction n'a donc pas été envoyée.</translation>
+        <translation>Impossible d&apos;écrire dans le journal des paiements (%1)&#xa0;: la transaction n&apos;a donc pas été envoyée.</translation>
     </message>
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
-        <translation>Le paiement n'est pas encore définitif ; Paydesk le conserve dans son journal et le suivra de nouveau au prochain démarrage.</translation>
+        <translation>Le paiement n&apos;est pas encore définitif&#xa0;; Paydesk le conserve dans son journal et le suivra de nouveau au prochain démarrage.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::solana::RpcHealthCheck</name>
     <message>
         <source>The RPC endpoint reports that it is not healthy: %1</source>
-        <translation>Le point de terminaison RPC signale qu'il n'est pas opérationnel : %1</translation>
+        <translation>Le point de terminaison RPC signale qu&apos;il n&apos;est pas opérationnel&#xa0;: %1</translation>
     </message>
     <message>
         <source>The RPC endpoint sent no block height.</source>
-        <translation>Le point de terminaison RPC n'a renvoyé aucune hauteur de bloc.</translation>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucune hauteur de bloc.</translation>
     </message>
 </context>
 <context>
@@ -2878,10 +3399,6 @@ ne le renvoyez jamais à l'aveugle).
     <message>
         <source>&amp;Freeze all automatic payments (Paydesk then asks every time)</source>
         <translation>&amp;Geler tous les paiements automatiques (Paydesk demande alors à chaque fois)</translation>
-    </message>
-    <message>
-        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
-        <translation>Aucun site n'a encore de budget : Paydesk demande avant chaque paiement. Accordez-en un dans la confirmation lorsque vous payez un site.</translation>
     </message>
     <message>
         <source>Site budgets</source>
@@ -2904,20 +3421,28 @@ ne le renvoyez jamais à l'aveugle).
         <translation>&amp;Révoquer</translation>
     </message>
     <message>
-        <source>Back to asking before every payment to this site</source>
-        <translation>Revenir à une demande avant chaque paiement à ce site</translation>
-    </message>
-    <message>
         <source>Per payment:</source>
-        <translation>Par paiement :</translation>
+        <translation>Par paiement&#xa0;:</translation>
     </message>
     <message>
         <source>Per day:</source>
-        <translation>Par jour :</translation>
+        <translation>Par jour&#xa0;:</translation>
     </message>
     <message>
         <source>The cap per day cannot be below the cap per payment.</source>
         <translation>Le plafond par jour ne peut pas être inférieur au plafond par paiement.</translation>
+    </message>
+    <message>
+        <source>A site without a budget has the default caps of %1 per payment and %2 per day: Paydesk asks before each of its payments, and a price above these caps is flagged and paid only if you approve that one payment (no budget is granted). To let a site pay without asking, grant it a budget when you confirm a payment.</source>
+        <translation>Un site sans budget a les plafonds par défaut de %1 par paiement et %2 par jour&#xa0;: Paydesk demande avant chacun de ses paiements, et un prix au-delà de ces plafonds est signalé et payé uniquement si vous approuvez ce seul paiement (aucun budget n&apos;est accordé). Pour payer un site sans demander, accordez-lui un budget lorsque vous confirmez un paiement.</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet.</source>
+        <translation>Aucun site n&apos;a encore de budget.</translation>
+    </message>
+    <message>
+        <source>Back to the default caps: Paydesk asks before each payment to this site</source>
+        <translation>Retour aux plafonds par défaut&#xa0;: Paydesk demande avant chaque paiement à ce site</translation>
     </message>
 </context>
 <context>
@@ -2936,7 +3461,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Open in the block explorer</source>
-        <translation>Ouvrir dans l'explorateur de blocs</translation>
+        <translation>Ouvrir dans l&apos;explorateur de blocs</translation>
     </message>
 </context>
 <context>
@@ -2958,8 +3483,8 @@ ne le renvoyez jamais à l'aveugle).
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk génère une nouvelle phrase de récupération. Votre clé en est dérivée (m/44'/501'/0'/0', le chemin qu'utilisent Phantom et Solflare) et conservée dans le trousseau du système.</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk génère une nouvelle phrase de récupération. Votre clé en est dérivée (m/44&apos;/501&apos;/0&apos;/0&apos;, le chemin qu&apos;utilisent Phantom et Solflare) et conservée dans le trousseau du système.</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -2971,7 +3496,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Length:</source>
-        <translation>Longueur :</translation>
+        <translation>Longueur&#xa0;:</translation>
     </message>
     <message>
         <source>Wallet label</source>
@@ -2983,7 +3508,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;Label:</source>
-        <translation>&amp;Libellé :</translation>
+        <translation>&amp;Libellé&#xa0;:</translation>
     </message>
     <message>
         <source>Add a BIP39 &amp;passphrase (advanced)</source>
@@ -2999,27 +3524,27 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Pass&amp;phrase:</source>
-        <translation>&amp;Phrase secrète :</translation>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Again:</source>
-        <translation>Co&amp;nfirmation :</translation>
+        <translation>Co&amp;nfirmation&#xa0;:</translation>
     </message>
     <message>
         <source>The passphrase is a second secret: without both the words and the passphrase the wallet cannot be restored. Paydesk does not store it.</source>
-        <translation>La phrase secrète est un second secret : sans les mots et la phrase secrète, le portefeuille ne peut pas être restauré. Paydesk ne l'enregistre pas.</translation>
+        <translation>La phrase secrète est un second secret&#xa0;: sans les mots et la phrase secrète, le portefeuille ne peut pas être restauré. Paydesk ne l&apos;enregistre pas.</translation>
     </message>
     <message>
         <source>Write these words on paper, in this order, and keep it somewhere safe and offline. Anyone who has them can take the funds. Paydesk shows them only this once.</source>
-        <translation>Écrivez ces mots sur papier, dans cet ordre, et conservez-le en lieu sûr, hors ligne. Quiconque les possède peut s'emparer des fonds. Paydesk ne les affiche que cette seule fois.</translation>
+        <translation>Écrivez ces mots sur papier, dans cet ordre, et conservez-le en lieu sûr, hors ligne. Quiconque les possède peut s&apos;emparer des fonds. Paydesk ne les affiche que cette seule fois.</translation>
     </message>
     <message>
         <source>I have &amp;written down all the words in order</source>
-        <translation>J'ai &amp;noté tous les mots dans l'ordre</translation>
+        <translation>J&apos;ai &amp;noté tous les mots dans l&apos;ordre</translation>
     </message>
     <message>
         <source>Check your copy: type these words from what you wrote down. The wallet is created only when they match.</source>
-        <translation>Vérifiez votre copie : saisissez ces mots d'après ce que vous avez noté. Le portefeuille n'est créé que s'ils correspondent.</translation>
+        <translation>Vérifiez votre copie&#xa0;: saisissez ces mots d&apos;après ce que vous avez noté. Le portefeuille n&apos;est créé que s&apos;ils correspondent.</translation>
     </message>
     <message>
         <source>&amp;Create wallet</source>
@@ -3039,7 +3564,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Word #%1 does not match your phrase. Look at your copy again, or go back to the words and write them down anew.</source>
-        <translation>Le mot n° %1 ne correspond pas à votre phrase. Relisez votre copie, ou revenez aux mots et notez-les de nouveau.</translation>
+        <translation>Le mot n°&#xa0;%1 ne correspond pas à votre phrase. Relisez votre copie, ou revenez aux mots et notez-les de nouveau.</translation>
     </message>
     <message>
         <source>Storing the key in the system keychain…</source>
@@ -3047,7 +3572,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Word #%1:</source>
-        <translation>Mot n° %1 :</translation>
+        <translation>Mot n° %1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3058,7 +3583,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Paydesk writes a log (paydesk.log) to %1. It never holds keys, passphrases or other secrets.</source>
-        <translation>Paydesk écrit un fichier journal (paydesk.log) dans %1. Il ne contient jamais de clés, de phrases secrètes ni d'autres secrets.</translation>
+        <translation>Paydesk écrit un fichier journal (paydesk.log) dans %1. Il ne contient jamais de clés, de phrases secrètes ni d&apos;autres secrets.</translation>
     </message>
     <message>
         <source>Open log folder</source>
@@ -3073,7 +3598,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The outcome of the payment is unknown</source>
-        <translation>L'issue du paiement est inconnue</translation>
+        <translation>L&apos;issue du paiement est inconnue</translation>
     </message>
     <message>
         <source>Code %1.</source>
@@ -3096,19 +3621,19 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Vous pouvez réessayer maintenant.</translation>
     </message>
     <message>
-        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
-        <translation>Trop de requêtes pour la formule de cette clé. Paydesk ralentit : vous pourrez réessayer dans %1 s.</translation>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
+        <translation>Trop de requêtes pour la formule de cette clé. Paydesk ralentit&#xa0;: vous pourrez réessayer dans %1 s.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::GuiMain</name>
     <message>
         <source>The configured service address cannot be used (%1). Paydesk opened the sandbox instead.</source>
-        <translation>L'adresse de service configurée est inutilisable (%1). Paydesk a ouvert le bac à sable à la place.</translation>
+        <translation>L&apos;adresse de service configurée est inutilisable (%1). Paydesk a ouvert le bac à sable à la place.</translation>
     </message>
     <message>
         <source>%1 History is kept in memory for this session.</source>
-        <translation>%1 L'historique est conservé en mémoire pour cette session.</translation>
+        <translation>%1 L&apos;historique est conservé en mémoire pour cette session.</translation>
     </message>
     <message>
         <source>Paydesk</source>
@@ -3139,7 +3664,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Payments sent and received by a wallet. Saved on this computer, so they show at once, also offline; Paydesk fetches what is new in the background.</source>
-        <translation>Paiements envoyés et reçus par un portefeuille. Enregistrés sur cet ordinateur, ils s'affichent immédiatement, même hors ligne ; Paydesk récupère les nouveautés en arrière-plan.</translation>
+        <translation>Paiements envoyés et reçus par un portefeuille. Enregistrés sur cet ordinateur, ils s&apos;affichent immédiatement, même hors ligne&#xa0;; Paydesk récupère les nouveautés en arrière-plan.</translation>
     </message>
     <message>
         <source>Payments</source>
@@ -3151,7 +3676,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The service asked Paydesk to slow down: trying again in %1 s…</source>
-        <translation>Le service a demandé à Paydesk de ralentir : nouvelle tentative dans %1 s…</translation>
+        <translation>Le service a demandé à Paydesk de ralentir&#xa0;: nouvelle tentative dans %1 s…</translation>
     </message>
     <message>
         <source>Wallet</source>
@@ -3191,7 +3716,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Page si&amp;ze:</source>
-        <translation>&amp;Taille de page :</translation>
+        <translation>&amp;Taille de page&#xa0;:</translation>
     </message>
     <message>
         <source>Payments per request to the service</source>
@@ -3207,31 +3732,31 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>No wallet yet. Add one in Settings → Wallets to see its payments here.</source>
-        <translation>Aucun portefeuille pour l'instant. Ajoutez-en un dans Paramètres → Portefeuilles pour voir ses paiements ici.</translation>
+        <translation>Aucun portefeuille pour l&apos;instant. Ajoutez-en un dans Paramètres → Portefeuilles pour voir ses paiements ici.</translation>
     </message>
     <message>
         <source>No payment matches “%1”. Clear the search to see all payments.</source>
-        <translation>Aucun paiement ne correspond à « %1 ». Effacez la recherche pour voir tous les paiements.</translation>
+        <translation>Aucun paiement ne correspond à «&#xa0;%1&#xa0;». Effacez la recherche pour voir tous les paiements.</translation>
     </message>
     <message>
         <source>No payments of this type yet. Choose “All payments” to see the others.</source>
-        <translation>Aucun paiement de ce type pour l'instant. Choisissez « Tous les paiements » pour voir les autres.</translation>
+        <translation>Aucun paiement de ce type pour l&apos;instant. Choisissez «&#xa0;Tous les paiements&#xa0;» pour voir les autres.</translation>
     </message>
     <message>
         <source>No payments yet for this wallet. Payments you send or receive appear here; use Refresh to ask the service now.</source>
-        <translation>Aucun paiement pour ce portefeuille pour l'instant. Les paiements que vous envoyez ou recevez apparaissent ici ; utilisez Actualiser pour interroger le service maintenant.</translation>
+        <translation>Aucun paiement pour ce portefeuille pour l&apos;instant. Les paiements que vous envoyez ou recevez apparaissent ici&#xa0;; utilisez Actualiser pour interroger le service maintenant.</translation>
     </message>
     <message>
         <source>Shown: %1</source>
-        <translation>Affichés : %1</translation>
+        <translation>Affichés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Fetched from the service: %1 of %2</source>
-        <translation>Récupérés auprès du service : %1 sur %2</translation>
+        <translation>Récupérés auprès du service&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Updated %1</source>
-        <translation>Mise à jour : %1</translation>
+        <translation>Mise à jour&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not fetched yet</source>
@@ -3255,15 +3780,23 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The export failed</source>
-        <translation>L'exportation a échoué</translation>
+        <translation>L&apos;exportation a échoué</translation>
     </message>
     <message>
         <source>%1 could not be written.</source>
-        <translation>Impossible d'écrire %1.</translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
         <source>Exported to %1: %2</source>
-        <translation>Exporté vers %1 : %2</translation>
+        <translation>Exporté vers %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>Solde&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>seller did not accept</source>
+        <translation>le vendeur ne l&apos;a pas accepté</translation>
     </message>
 </context>
 <context>
@@ -3278,7 +3811,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Secret key (base58, as Phantom or Solflare export it)</source>
-        <translation>Clé secrète (base58, telle qu'exportée par Phantom ou Solflare)</translation>
+        <translation>Clé secrète (base58, telle qu&apos;exportée par Phantom ou Solflare)</translation>
     </message>
     <message>
         <source>Keypair file (solana-keygen JSON)</source>
@@ -3290,7 +3823,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;Import from:</source>
-        <translation>&amp;Importer depuis :</translation>
+        <translation>&amp;Importer depuis&#xa0;:</translation>
     </message>
     <message>
         <source>Recovery phrase</source>
@@ -3302,7 +3835,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation>&amp;Mots :</translation>
+        <translation>&amp;Mots&#xa0;:</translation>
     </message>
     <message>
         <source>BIP39 passphrase (optional)</source>
@@ -3314,7 +3847,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;Passphrase:</source>
-        <translation>&amp;Phrase secrète :</translation>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
         <source>Derivation path</source>
@@ -3322,7 +3855,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;Derivation path:</source>
-        <translation>Chemin de &amp;dérivation :</translation>
+        <translation>Chemin de &amp;dérivation&#xa0;:</translation>
     </message>
     <message>
         <source>Secret key</source>
@@ -3330,7 +3863,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;Secret key:</source>
-        <translation>Clé &amp;secrète :</translation>
+        <translation>Clé &amp;secrète&#xa0;:</translation>
     </message>
     <message>
         <source>Keypair file</source>
@@ -3346,7 +3879,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
+        <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
         <source>Wallet label</source>
@@ -3354,7 +3887,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>&amp;Label:</source>
-        <translation>&amp;Libellé :</translation>
+        <translation>&amp;Libellé&#xa0;:</translation>
     </message>
     <message>
         <source>The key is checked, then kept only in the system keychain.</source>
@@ -3384,16 +3917,16 @@ ne le renvoyez jamais à l'aveugle).
         <translation>Examiner et signer le paiement</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer's payment</source>
-        <translation>Examiner et cosigner le paiement de l'acheteur</translation>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>Examiner et cosigner le paiement de l&apos;acheteur</translation>
     </message>
     <message>
         <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
-        <translation>Paydesk a vérifié la transaction construite par le service. Voici exactement ce que vous signeriez :</translation>
+        <translation>Paydesk a vérifié la transaction construite par le service. Voici exactement ce que vous signeriez&#xa0;:</translation>
     </message>
     <message>
         <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
-        <translation>L'acheteur a signé un transfert à votre intention. Vous cosignez en tant que payeur des frais ; voici exactement ce que vous signeriez :</translation>
+        <translation>L&apos;acheteur a signé un transfert à votre intention. Vous cosignez en tant que payeur des frais&#xa0;; voici exactement ce que vous signeriez&#xa0;:</translation>
     </message>
     <message>
         <source>Getting the transaction from the service…</source>
@@ -3437,7 +3970,7 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Paydesk refused to sign this transaction: %1</source>
-        <translation>Paydesk a refusé de signer cette transaction : %1</translation>
+        <translation>Paydesk a refusé de signer cette transaction&#xa0;: %1</translation>
     </message>
     <message>
         <source>Checking the transaction against what you asked for…</source>
@@ -3453,47 +3986,47 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
-        <translation>Le service n'a indiqué aucune heure d'expiration ; Paydesk revérifie la hauteur de bloc juste avant de signer.</translation>
+        <translation>Le service n&apos;a indiqué aucune heure d&apos;expiration&#xa0;; Paydesk revérifie la hauteur de bloc juste avant de signer.</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network's last word.</source>
-        <translation>Le délai est écoulé : en attente du verdict final du réseau.</translation>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>Le délai est écoulé&#xa0;: en attente du verdict final du réseau.</translation>
     </message>
     <message>
         <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
-        <translation>Expirée : cette transaction ne peut plus être inscrite. Rien n'a été signé. Obtenez-en une nouvelle pour payer.</translation>
+        <translation>Expirée&#xa0;: cette transaction ne peut plus être inscrite. Rien n&apos;a été signé. Obtenez-en une nouvelle pour payer.</translation>
     </message>
     <message>
         <source>Fewer than %1 seconds left: get a fresh transaction.</source>
-        <translation>Moins de %1 secondes restantes : obtenez une nouvelle transaction.</translation>
+        <translation>Moins de %1 secondes restantes&#xa0;: obtenez une nouvelle transaction.</translation>
     </message>
     <message>
         <source>Failed: fee charged</source>
-        <translation>Échec : frais prélevés</translation>
+        <translation>Échec&#xa0;: frais prélevés</translation>
     </message>
     <message>
         <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
-        <translation>La transaction a été inscrite avec une erreur : les frais de réseau ont été prélevés, le montant n'a pas été payé. %1</translation>
+        <translation>La transaction a été inscrite avec une erreur&#xa0;: les frais de réseau ont été prélevés, le montant n&apos;a pas été payé. %1</translation>
     </message>
     <message>
         <source>Expired: nothing charged</source>
-        <translation>Expiré : rien n'a été prélevé</translation>
+        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
     </message>
     <message>
         <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
-        <translation>Elle n'a jamais été inscrite avant l'expiration de son blockhash : rien n'a donc été prélevé. %1</translation>
+        <translation>Elle n&apos;a jamais été inscrite avant l&apos;expiration de son blockhash&#xa0;: rien n&apos;a donc été prélevé. %1</translation>
     </message>
     <message>
         <source>Refused by the network: nothing charged</source>
-        <translation>Refusé par le réseau : rien n'a été prélevé</translation>
+        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
     </message>
     <message>
         <source>Declined: nothing was signed</source>
-        <translation>Décliné : rien n'a été signé</translation>
+        <translation>Décliné&#xa0;: rien n&apos;a été signé</translation>
     </message>
     <message>
         <source>Refused: nothing was signed</source>
-        <translation>Refusé : rien n'a été signé</translation>
+        <translation>Refusé&#xa0;: rien n&apos;a été signé</translation>
     </message>
     <message>
         <source>Not sent</source>
@@ -3505,33 +4038,33 @@ ne le renvoyez jamais à l'aveugle).
     </message>
     <message>
         <source>Paydesk checked the transaction the service built and will not sign it:</source>
-        <translation>Paydesk a vérifié la transaction construite par le service et ne la signera pas :</translation>
+        <translation>Paydesk a vérifié la transaction construite par le service et ne la signera pas&#xa0;:</translation>
     </message>
     <message>
         <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
-        <translation>Elle peut être inscrite dans un délai de %1 s ; sinon, rien n'est prélevé.</translation>
+        <translation>Elle peut être inscrite dans un délai de %1 s&#xa0;; sinon, rien n&apos;est prélevé.</translation>
     </message>
     <message>
         <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
-        <translation>Il ne reste que %1 s : c'est trop peu pour la signer et la faire inscrire en toute sécurité. Obtenez une nouvelle transaction.</translation>
+        <translation>Il ne reste que %1 s&#xa0;: c&apos;est trop peu pour la signer et la faire inscrire en toute sécurité. Obtenez une nouvelle transaction.</translation>
     </message>
     <message>
         <source>Valid for %1 more seconds: sign before the countdown ends.</source>
-        <translation>Encore valide pendant %1 secondes : signez avant la fin du compte à rebours.</translation>
+        <translation>Encore valide pendant %1 secondes&#xa0;: signez avant la fin du compte à rebours.</translation>
     </message>
     <message>
         <source>Confirmed: %1 paid</source>
-        <translation>Confirmé : %1 payés</translation>
+        <translation>Confirmé&#xa0;: %1 payés</translation>
     </message>
     <message>
         <source>Confirmed: %1 received</source>
-        <translation>Confirmé : %1 reçus</translation>
+        <translation>Confirmé&#xa0;: %1 reçus</translation>
     </message>
     <message>
         <source>%1
 Signature: %2</source>
         <translation>%1
-Signature : %2</translation>
+Signature&#xa0;: %2</translation>
     </message>
     <message>
         <source>Paydesk is locked. Unlock it to sign this transaction.</source>
@@ -3550,11 +4083,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Paydesk has no lock passphrase yet. Set one in Settings, under Lock, to lock Paydesk and to use auto-lock.</source>
-        <translation>Paydesk n'a pas encore de phrase secrète de verrouillage. Définissez-en une dans les Paramètres, sous Verrouillage, pour verrouiller Paydesk et utiliser le verrouillage automatique.</translation>
+        <translation>Paydesk n&apos;a pas encore de phrase secrète de verrouillage. Définissez-en une dans les Paramètres, sous Verrouillage, pour verrouiller Paydesk et utiliser le verrouillage automatique.</translation>
     </message>
     <message>
         <source>The lock cannot be set up: %1</source>
-        <translation>Impossible de configurer le verrouillage : %1</translation>
+        <translation>Impossible de configurer le verrouillage&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3565,7 +4098,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Your wallets, balances and history are hidden, and nothing is signed or sent. Enter your lock passphrase to continue.</source>
-        <translation>Vos portefeuilles, soldes et historique sont masqués, et rien n'est signé ni envoyé. Saisissez votre phrase secrète de verrouillage pour continuer.</translation>
+        <translation>Vos portefeuilles, soldes et historique sont masqués, et rien n&apos;est signé ni envoyé. Saisissez votre phrase secrète de verrouillage pour continuer.</translation>
     </message>
 </context>
 <context>
@@ -3607,7 +4140,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Passphrase:</source>
-        <translation>Phrase secrète :</translation>
+        <translation>Phrase secrète&#xa0;:</translation>
     </message>
     <message>
         <source>Set &amp;passphrase…</source>
@@ -3631,7 +4164,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Lock after idle time</source>
-        <translation>Verrouiller après une période d'inactivité</translation>
+        <translation>Verrouiller après une période d&apos;inactivité</translation>
     </message>
     <message>
         <source>Never</source>
@@ -3643,11 +4176,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Auto-lock:</source>
-        <translation>Verrouillage &amp;automatique :</translation>
+        <translation>Verrouillage &amp;automatique&#xa0;:</translation>
     </message>
     <message>
         <source>The lock cannot be set up: %1</source>
-        <translation>Impossible de configurer le verrouillage : %1</translation>
+        <translation>Impossible de configurer le verrouillage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Set. Signing and sending need it after Paydesk locks, and Paydesk starts locked.</source>
@@ -3655,11 +4188,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>None. Paydesk does not lock; anyone at this computer can use it.</source>
-        <translation>Aucune. Paydesk ne se verrouille pas ; quiconque se trouve devant cet ordinateur peut l'utiliser.</translation>
+        <translation>Aucune. Paydesk ne se verrouille pas&#xa0;; quiconque se trouve devant cet ordinateur peut l&apos;utiliser.</translation>
     </message>
     <message>
         <source>Input anywhere in Paydesk counts as activity.</source>
-        <translation>Toute saisie, n'importe où dans Paydesk, compte comme une activité.</translation>
+        <translation>Toute saisie, n&apos;importe où dans Paydesk, compte comme une activité.</translation>
     </message>
     <message>
         <source>Set a passphrase to use auto-lock.</source>
@@ -3702,7 +4235,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Paydesk — Sandbox: test funds only</source>
-        <translation>Paydesk — Bac à sable : fonds de test uniquement</translation>
+        <translation>Paydesk — Bac à sable&#xa0;: fonds de test uniquement</translation>
     </message>
     <message>
         <source>Paydesk</source>
@@ -3710,19 +4243,19 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Built-in sandbox at %1</source>
-        <translation>Bac à sable intégré à l'adresse %1</translation>
+        <translation>Bac à sable intégré à l&apos;adresse %1</translation>
     </message>
     <message>
         <source>Service: %1</source>
-        <translation>Service : %1</translation>
+        <translation>Service&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 · no API key yet: add it in Settings</source>
-        <translation>%1 · pas encore de clé API : ajoutez-la dans les Paramètres</translation>
+        <translation>%1 · pas encore de clé API&#xa0;: ajoutez-la dans les Paramètres</translation>
     </message>
     <message>
         <source>%1 · the system keychain is not available</source>
-        <translation>%1 · le trousseau du système n'est pas disponible</translation>
+        <translation>%1 · le trousseau du système n&apos;est pas disponible</translation>
     </message>
     <message>
         <source>Wallets</source>
@@ -3730,7 +4263,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Unfinished local payments from an earlier session: %1. Paydesk follows them to their final state…</source>
-        <translation>Paiements locaux inachevés d'une session précédente : %1. Paydesk les suit jusqu'à leur état définitif…</translation>
+        <translation>Paiements locaux inachevés d&apos;une session précédente&#xa0;: %1. Paydesk les suit jusqu&apos;à leur état définitif…</translation>
     </message>
     <message>
         <source>Pay for a resource</source>
@@ -3761,7 +4294,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Remove the selected metadata entry</source>
-        <translation>Retirer l'entrée de métadonnées sélectionnée</translation>
+        <translation>Retirer l&apos;entrée de métadonnées sélectionnée</translation>
     </message>
 </context>
 <context>
@@ -3795,7 +4328,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Paydesk asks for this passphrase after it locks (on demand or when you are away) before it signs or sends anything. It is stored only as an Argon2id hash in the system keychain.</source>
-        <translation>Une fois verrouillé (à votre demande ou pendant votre absence), Paydesk demande cette phrase secrète avant de signer ou d'envoyer quoi que ce soit. Elle n'est conservée que sous forme d'empreinte Argon2id dans le trousseau du système.</translation>
+        <translation>Une fois verrouillé (à votre demande ou pendant votre absence), Paydesk demande cette phrase secrète avant de signer ou d&apos;envoyer quoi que ce soit. Elle n&apos;est conservée que sous forme d&apos;empreinte Argon2id dans le trousseau du système.</translation>
     </message>
     <message>
         <source>Current passphrase</source>
@@ -3803,7 +4336,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Current passphrase:</source>
-        <translation>Phrase secrète &amp;actuelle :</translation>
+        <translation>Phrase secrète &amp;actuelle&#xa0;:</translation>
     </message>
     <message>
         <source>New passphrase</source>
@@ -3815,15 +4348,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;New passphrase:</source>
-        <translation>&amp;Nouvelle phrase secrète :</translation>
+        <translation>&amp;Nouvelle phrase secrète&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Again:</source>
-        <translation>&amp;Confirmation :</translation>
+        <translation>&amp;Confirmation&#xa0;:</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
-        <translation>Paydesk ne peut pas récupérer une phrase secrète oubliée. Les clés de vos portefeuilles restent dans le trousseau dans tous les cas ; supprimer l'entrée "%1" du trousseau supprime le verrouillage.</translation>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydesk ne peut pas récupérer une phrase secrète oubliée. Les clés de vos portefeuilles restent dans le trousseau dans tous les cas&#xa0;; supprimer l&apos;entrée &quot;%1&quot; du trousseau supprime le verrouillage.</translation>
     </message>
     <message>
         <source>&amp;Set passphrase</source>
@@ -3855,7 +4388,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Good: a long passphrase.</source>
-        <translation>Bien : une phrase secrète longue.</translation>
+        <translation>Bien&#xa0;: une phrase secrète longue.</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -3866,7 +4399,7 @@ Signature : %2</translation>
     <name>paydesk::ui::PayConfirmDialog</name>
     <message>
         <source>Pay for this resource?</source>
-        <translation>Payer cette ressource ?</translation>
+        <translation>Payer cette ressource&#xa0;?</translation>
     </message>
     <message>
         <source>%1 asks to be paid</source>
@@ -3874,35 +4407,35 @@ Signature : %2</translation>
     </message>
     <message>
         <source>URL:</source>
-        <translation>URL :</translation>
+        <translation>URL&#xa0;:</translation>
     </message>
     <message>
         <source>Site:</source>
-        <translation>Site :</translation>
+        <translation>Site&#xa0;:</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation>Montant :</translation>
+        <translation>Montant&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (exactly; %2 atomic units)</source>
-        <translation>%1 (exactement ; %2 unités atomiques)</translation>
+        <translation>%1 (exactement&#xa0;; %2 unités atomiques)</translation>
     </message>
     <message>
         <source>Network:</source>
-        <translation>Réseau :</translation>
+        <translation>Réseau&#xa0;:</translation>
     </message>
     <message>
         <source>Recipient:</source>
-        <translation>Destinataire :</translation>
+        <translation>Destinataire&#xa0;:</translation>
     </message>
     <message>
         <source>For:</source>
-        <translation>Pour :</translation>
+        <translation>Pour&#xa0;:</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation>De :</translation>
+        <translation>De&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3918,11 +4451,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Price valid:</source>
-        <translation>Validité du prix :</translation>
+        <translation>Validité du prix&#xa0;:</translation>
     </message>
     <message>
         <source>Budget today:</source>
-        <translation>Budget du jour :</translation>
+        <translation>Budget du jour&#xa0;:</translation>
     </message>
     <message>
         <source>%1 %2 left of %3 %2 for this site (cap per payment %4 %2)</source>
@@ -3930,19 +4463,19 @@ Signature : %2</translation>
     </message>
     <message>
         <source>You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk never pays twice by itself; paying again is your decision.</source>
-        <translation>Vous avez peut-être déjà payé pour cette URL : tentative %1 (%2, %3, le %4). Paydesk ne paie jamais deux fois de lui-même ; payer de nouveau relève de votre décision.</translation>
+        <translation>Vous avez peut-être déjà payé pour cette URL&#xa0;: tentative %1 (%2, %3, le %4). Paydesk ne paie jamais deux fois de lui-même&#xa0;; payer de nouveau relève de votre décision.</translation>
     </message>
     <message>
         <source>no payment id yet</source>
-        <translation>pas encore d'ID de paiement</translation>
+        <translation>pas encore d&apos;ID de paiement</translation>
     </message>
     <message>
         <source>Automatic payments are frozen: Paydesk asks before every payment.</source>
-        <translation>Les paiements automatiques sont gelés : Paydesk demande avant chaque paiement.</translation>
+        <translation>Les paiements automatiques sont gelés&#xa0;: Paydesk demande avant chaque paiement.</translation>
     </message>
     <message>
         <source>&amp;Let this site take up to these amounts without asking:</source>
-        <translation>&amp;Autoriser ce site à prélever jusqu'à ces montants sans demander :</translation>
+        <translation>&amp;Autoriser ce site à prélever jusqu&apos;à ces montants sans demander&#xa0;:</translation>
     </message>
     <message>
         <source>Cap per payment</source>
@@ -3970,11 +4503,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Cap per payment: %1</source>
-        <translation>Plafond par paiement : %1</translation>
+        <translation>Plafond par paiement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cap per day: %1</source>
-        <translation>Plafond par jour : %1</translation>
+        <translation>Plafond par jour&#xa0;: %1</translation>
     </message>
     <message>
         <source>The cap per day cannot be below the cap per payment.</source>
@@ -3986,7 +4519,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>expired: decline and fetch the URL again for a fresh price</source>
-        <translation>expiré : déclinez et récupérez de nouveau l'URL pour obtenir un nouveau prix</translation>
+        <translation>expiré&#xa0;: déclinez et récupérez de nouveau l&apos;URL pour obtenir un nouveau prix</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s) left</source>
@@ -3999,6 +4532,30 @@ Signature : %2</translation>
         <source>Paydesk is locked. Unlock it to pay for this resource.</source>
         <translation>Paydesk est verrouillé. Déverrouillez-le pour payer cette ressource.</translation>
     </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (the default caps: no budget granted; %4 %2 per payment)</source>
+        <translation>%1 %2 restants sur %3 %2 pour ce site (les plafonds par défaut&#xa0;: aucun budget accordé&#xa0;; %4 %2 par paiement)</translation>
+    </message>
+    <message>
+        <source>Wallet balance:</source>
+        <translation>Solde du portefeuille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after this payment)</source>
+        <translation>%1 %2 (%3 %2 après ce paiement)</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>inconnu (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;Pay once&quot; pays this one payment only: it grants no budget, and it counts toward this site&apos;s total for today.</source>
+        <translation>%1 &quot;Payer une fois&quot; ne paie que ce seul paiement&#xa0;: cela n&apos;accorde aucun budget et compte dans le total du jour de ce site.</translation>
+    </message>
+    <message>
+        <source>Pay once: %1</source>
+        <translation>Payer une fois&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
@@ -4007,19 +4564,15 @@ Signature : %2</translation>
         <translation>Payer une ressource</translation>
     </message>
     <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
-        <translation>Ouvrez une URL qui demande un paiement (HTTP 402, x402). Paydesk affiche le prix et demande avant de payer, une seule fois, dans les limites du budget que vous accordez au site.</translation>
-    </message>
-    <message>
         <source>Open &amp;again with this payment</source>
         <translation>Ouvrir de &amp;nouveau avec ce paiement</translation>
     </message>
     <message>
         <source>Re-sends the proof of the payment you made; Paydesk does not pay again by itself.</source>
-        <translation>Renvoie la preuve du paiement que vous avez effectué ; Paydesk ne paie pas de nouveau de lui-même.</translation>
+        <translation>Renvoie la preuve du paiement que vous avez effectué&#xa0;; Paydesk ne paie pas de nouveau de lui-même.</translation>
     </message>
     <message>
-        <source>Check the payment's &amp;status</source>
+        <source>Check the payment&apos;s &amp;status</source>
         <translation>Vérifier le &amp;statut du paiement</translation>
     </message>
     <message>
@@ -4044,7 +4597,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation>&amp;URL :</translation>
+        <translation>&amp;URL&#xa0;:</translation>
     </message>
     <message>
         <source>The service (&amp;hosted wallet)</source>
@@ -4056,7 +4609,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Who pays:</source>
-        <translation>Qui paie :</translation>
+        <translation>Qui paie&#xa0;:</translation>
     </message>
     <message>
         <source>Wallet to pay from</source>
@@ -4068,7 +4621,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Wallet:</source>
-        <translation>Porte&amp;feuille :</translation>
+        <translation>Porte&amp;feuille&#xa0;:</translation>
     </message>
     <message>
         <source>A fetch is under way.</source>
@@ -4088,19 +4641,23 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Waiting for your confirmation; nothing is paid yet.</source>
-        <translation>En attente de votre confirmation ; rien n'est encore payé.</translation>
+        <translation>En attente de votre confirmation&#xa0;; rien n&apos;est encore payé.</translation>
     </message>
     <message>
         <source>Paying %1 (once; journaled first)…</source>
-        <translation>Paiement de %1 (une seule fois ; inscrit au journal au préalable)…</translation>
+        <translation>Paiement de %1 (une seule fois&#xa0;; inscrit au journal au préalable)…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment's proof…</source>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
         <translation>Récupération de la ressource avec la preuve de paiement…</translation>
     </message>
     <message>
         <source>The budget could not be granted (%1); nothing was paid.</source>
-        <translation>Le budget n'a pas pu être accordé (%1) ; rien n'a été payé.</translation>
+        <translation>Le budget n&apos;a pas pu être accordé (%1)&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
+        <translation>Ouvrez une URL qui demande un paiement (HTTP 402, x402). Paydesk affiche le prix, le compare au budget du site et à votre solde, et paie une seule fois&#xa0;: après vous avoir demandé, ou sans demander dans la limite d&apos;un budget que vous avez accordé au site.</translation>
     </message>
 </context>
 <context>
@@ -4115,19 +4672,19 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Hosted: the service signs and broadcasts</source>
-        <translation>Hébergé : le service signe et diffuse</translation>
+        <translation>Hébergé&#xa0;: le service signe et diffuse</translation>
     </message>
     <message>
         <source>Local: Paydesk signs with keys on this computer</source>
-        <translation>Local : Paydesk signe avec les clés de cet ordinateur</translation>
+        <translation>Local&#xa0;: Paydesk signe avec les clés de cet ordinateur</translation>
     </message>
     <message>
         <source>Default &amp;mode:</source>
-        <translation>&amp;Mode par défaut :</translation>
+        <translation>&amp;Mode par défaut&#xa0;:</translation>
     </message>
     <message>
         <source>Block explorer link</source>
-        <translation>Lien vers l'explorateur de blocs</translation>
+        <translation>Lien vers l&apos;explorateur de blocs</translation>
     </message>
     <message>
         <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
@@ -4135,7 +4692,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>E&amp;xplorer link:</source>
-        <translation>Lien de l'e&amp;xplorateur :</translation>
+        <translation>Lien de l&apos;e&amp;xplorateur&#xa0;:</translation>
     </message>
     <message>
         <source>Language</source>
@@ -4147,7 +4704,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Appearance</source>
@@ -4167,15 +4724,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>A&amp;ppearance:</source>
-        <translation>A&amp;pparence :</translation>
+        <translation>A&amp;pparence&#xa0;:</translation>
     </message>
     <message>
         <source>History page size</source>
-        <translation>Taille de page de l'historique</translation>
+        <translation>Taille de page de l&apos;historique</translation>
     </message>
     <message>
         <source>History page si&amp;ze:</source>
-        <translation>&amp;Taille de page de l'historique :</translation>
+        <translation>&amp;Taille de page de l&apos;historique&#xa0;:</translation>
     </message>
     <message>
         <source> s</source>
@@ -4187,11 +4744,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Verification timeout:</source>
-        <translation>&amp;Délai de vérification :</translation>
+        <translation>&amp;Délai de vérification&#xa0;:</translation>
     </message>
     <message>
         <source>A new language applies at once (after a payment in progress ends); the colour scheme when Paydesk starts again.</source>
-        <translation>Une nouvelle langue s'applique immédiatement (une fois terminé un paiement en cours) ; le jeu de couleurs, au prochain démarrage de Paydesk.</translation>
+        <translation>Une nouvelle langue s&apos;applique immédiatement (une fois terminé un paiement en cours)&#xa0;; le jeu de couleurs, au prochain démarrage de Paydesk.</translation>
     </message>
     <message>
         <source>Keep running in the tray when the window is closed</source>
@@ -4210,7 +4767,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Cancel the wait</source>
-        <translation>Annuler l'attente</translation>
+        <translation>Annuler l&apos;attente</translation>
     </message>
 </context>
 <context>
@@ -4221,27 +4778,27 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation>Type :</translation>
+        <translation>Type&#xa0;:</translation>
     </message>
     <message>
         <source>Payer:</source>
-        <translation>Payeur :</translation>
+        <translation>Payeur&#xa0;:</translation>
     </message>
     <message>
         <source>Pays to:</source>
-        <translation>Paie à :</translation>
+        <translation>Paie à&#xa0;:</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation>Montant :</translation>
+        <translation>Montant&#xa0;:</translation>
     </message>
     <message>
         <source>Network:</source>
-        <translation>Réseau :</translation>
+        <translation>Réseau&#xa0;:</translation>
     </message>
     <message>
         <source>Payment id:</source>
-        <translation>ID du paiement :</translation>
+        <translation>ID du paiement&#xa0;:</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -4257,11 +4814,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>The payer has not signed this transaction.</source>
-        <translation>Le payeur n'a pas signé cette transaction.</translation>
+        <translation>Le payeur n&apos;a pas signé cette transaction.</translation>
     </message>
     <message>
         <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
-        <translation>La preuve est lisible. Seul le service peut dire si le paiement est réel : vérifiez-le.</translation>
+        <translation>La preuve est lisible. Seul le service peut dire si le paiement est réel&#xa0;: vérifiez-le.</translation>
     </message>
 </context>
 <context>
@@ -4287,7 +4844,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Share your address to get paid, and check a payment proof (the X-PAYMENT header a buyer sends) before you hand over what was paid for.</source>
-        <translation>Partagez votre adresse pour être payé, et contrôlez une preuve de paiement (l'en-tête X-PAYMENT envoyé par un acheteur) avant de remettre ce qui a été payé.</translation>
+        <translation>Partagez votre adresse pour être payé, et contrôlez une preuve de paiement (l&apos;en-tête X-PAYMENT envoyé par un acheteur) avant de remettre ce qui a été payé.</translation>
     </message>
     <message>
         <source>Verifying the payment with the service… %1 s left.</source>
@@ -4307,11 +4864,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Copy address</source>
-        <translation>&amp;Copier l'adresse</translation>
+        <translation>&amp;Copier l&apos;adresse</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
-        <translation>Partagez cette adresse ou laissez le payeur scanner le code. N'y envoyez que la monnaie native de la chaîne.</translation>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
+        <translation>Partagez cette adresse ou laissez le payeur scanner le code. N&apos;y envoyez que la monnaie native de la chaîne.</translation>
     </message>
     <message>
         <source>Verify a payment</source>
@@ -4322,12 +4879,12 @@ Signature : %2</translation>
         <translation>Valeur X-PAYMENT</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer's X-PAYMENT header</source>
-        <translation>Collez la valeur de l'en-tête X-PAYMENT de l'acheteur</translation>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
+        <translation>Collez la valeur de l&apos;en-tête X-PAYMENT de l&apos;acheteur</translation>
     </message>
     <message>
         <source>&amp;X-PAYMENT:</source>
-        <translation>&amp;X-PAYMENT :</translation>
+        <translation>&amp;X-PAYMENT&#xa0;:</translation>
     </message>
     <message>
         <source>Expected amount</source>
@@ -4339,11 +4896,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>The price of what the buyer pays for.</source>
-        <translation>Le prix de ce que l'acheteur paie.</translation>
+        <translation>Le prix de ce que l&apos;acheteur paie.</translation>
     </message>
     <message>
         <source>&amp;Expected amount:</source>
-        <translation>Montant &amp;attendu :</translation>
+        <translation>Montant &amp;attendu&#xa0;:</translation>
     </message>
     <message>
         <source>Resource (optional)</source>
@@ -4355,19 +4912,19 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Reso&amp;urce:</source>
-        <translation>&amp;Ressource :</translation>
+        <translation>&amp;Ressource&#xa0;:</translation>
     </message>
     <message>
         <source>Facilitator URL (optional)</source>
         <translation>URL du facilitateur (facultative)</translation>
     </message>
     <message>
-        <source>Default: the network's facilitator</source>
-        <translation>Par défaut : le facilitateur du réseau</translation>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>Par défaut&#xa0;: le facilitateur du réseau</translation>
     </message>
     <message>
         <source>&amp;Facilitator:</source>
-        <translation>&amp;Facilitateur :</translation>
+        <translation>&amp;Facilitateur&#xa0;:</translation>
     </message>
     <message>
         <source> s</source>
@@ -4379,7 +4936,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Timeout:</source>
-        <translation>&amp;Délai :</translation>
+        <translation>&amp;Délai&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Verify payment</source>
@@ -4399,7 +4956,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Verifying the payment with the service…</source>
@@ -4409,15 +4966,15 @@ Signature : %2</translation>
         <source>Received %1 %2 from %3.
 Payment id: %4</source>
         <translation>%1 %2 reçus de %3.
-ID du paiement : %4</translation>
+ID du paiement&#xa0;: %4</translation>
     </message>
     <message>
         <source>the buyer</source>
-        <translation>l'acheteur</translation>
+        <translation>l&apos;acheteur</translation>
     </message>
     <message>
         <source>Reason: %1</source>
-        <translation>Motif : %1</translation>
+        <translation>Motif&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Verify and co-sign…</source>
@@ -4440,12 +4997,12 @@ ID du paiement : %4</translation>
 Signature: %3
 Payment id: %4</source>
         <translation>%1 SOL reçus de %2, confirmés sur la chaîne.
-Signature : %3
-ID du paiement : %4</translation>
+Signature&#xa0;: %3
+ID du paiement&#xa0;: %4</translation>
     </message>
     <message>
         <source>Nothing was signed or sent; do not hand over what was paid for.</source>
-        <translation>Rien n'a été signé ni envoyé ; ne remettez pas ce qui a été payé.</translation>
+        <translation>Rien n&apos;a été signé ni envoyé&#xa0;; ne remettez pas ce qui a été payé.</translation>
     </message>
     <message>
         <source>Do not hand over what was paid for until the payment is confirmed.</source>
@@ -4453,7 +5010,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>No wallet on this computer yet (Wallets page)</source>
-        <translation>Aucun portefeuille sur cet ordinateur pour l'instant (page Portefeuilles)</translation>
+        <translation>Aucun portefeuille sur cet ordinateur pour l&apos;instant (page Portefeuilles)</translation>
     </message>
     <message>
         <source>Verify &amp;locally (co-sign as fee payer)</source>
@@ -4488,11 +5045,11 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Can Paydesk pay?</source>
-        <translation>Paydesk peut-il payer ?</translation>
+        <translation>Paydesk peut-il payer&#xa0;?</translation>
     </message>
     <message>
         <source>the PAYMENT-REQUIRED header</source>
-        <translation>l'en-tête PAYMENT-REQUIRED</translation>
+        <translation>l&apos;en-tête PAYMENT-REQUIRED</translation>
     </message>
     <message>
         <source>the JSON body</source>
@@ -4501,17 +5058,17 @@ ID du paiement : %4</translation>
     <message numerus="yes">
         <source>HTTP 402 Payment Required: x402 version %1, read from %2. %n option(s).</source>
         <translation>
-            <numerusform>HTTP 402 Payment Required : version x402 %1, lue dans %2. %n option.</numerusform>
-            <numerusform>HTTP 402 Payment Required : version x402 %1, lue dans %2. %n options.</numerusform>
+            <numerusform>HTTP 402 Payment Required&#xa0;: version x402 %1, lue dans %2. %n option.</numerusform>
+            <numerusform>HTTP 402 Payment Required&#xa0;: version x402 %1, lue dans %2. %n options.</numerusform>
         </translation>
     </message>
     <message>
         <source>For: %1</source>
-        <translation>Pour : %1</translation>
+        <translation>Pour&#xa0;: %1</translation>
     </message>
     <message>
         <source>The site says: %1</source>
-        <translation>Le site indique : %1</translation>
+        <translation>Le site indique&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1
@@ -4520,20 +5077,16 @@ ID du paiement : %4</translation>
 (%2 unités atomiques)</translation>
     </message>
     <message>
-        <source>Yes: Paydesk will offer to pay this one</source>
-        <translation>Oui : Paydesk proposera de payer celle-ci</translation>
-    </message>
-    <message>
         <source>Yes, with a wallet on %1</source>
         <translation>Oui, avec un portefeuille sur %1</translation>
     </message>
     <message>
         <source>No (invalid): %1</source>
-        <translation>Non (invalide) : %1</translation>
+        <translation>Non (invalide)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not yet: %1</source>
-        <translation>Pas encore : %1</translation>
+        <translation>Pas encore&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -4545,6 +5098,10 @@ ID du paiement : %4</translation>
     <message>
         <source>not given</source>
         <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>Payable: the option Paydesk chose</source>
+        <translation>Payable&#xa0;: l&apos;option choisie par Paydesk</translation>
     </message>
 </context>
 <context>
@@ -4563,7 +5120,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>This resource is not text or an image Paydesk can show: save it to a file to open it.</source>
-        <translation>Cette ressource n'est ni du texte ni une image que Paydesk peut afficher : enregistrez-la dans un fichier pour l'ouvrir.</translation>
+        <translation>Cette ressource n&apos;est ni du texte ni une image que Paydesk peut afficher&#xa0;: enregistrez-la dans un fichier pour l&apos;ouvrir.</translation>
     </message>
     <message>
         <source>HTTP %1 · %2 · %3</source>
@@ -4583,19 +5140,19 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Bought with your earlier payment (%1): nothing was paid again.</source>
-        <translation>Obtenu grâce à votre paiement antérieur (%1) : rien n'a été payé de nouveau.</translation>
+        <translation>Obtenu grâce à votre paiement antérieur (%1)&#xa0;: rien n&apos;a été payé de nouveau.</translation>
     </message>
     <message>
         <source>Paid: %1.</source>
-        <translation>Payé : %1.</translation>
+        <translation>Payé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Free: the site did not ask for payment.</source>
-        <translation>Gratuit : le site n'a pas demandé de paiement.</translation>
+        <translation>Gratuit&#xa0;: le site n&apos;a pas demandé de paiement.</translation>
     </message>
     <message>
         <source>Could not save to %1: %2</source>
-        <translation>Impossible d'enregistrer dans %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save the resource</source>
@@ -4614,7 +5171,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>&amp;Network:</source>
-        <translation>&amp;Réseau :</translation>
+        <translation>&amp;Réseau&#xa0;:</translation>
     </message>
     <message>
         <source>RPC endpoint URL</source>
@@ -4626,7 +5183,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>RPC &amp;URL:</source>
-        <translation>URL R&amp;PC :</translation>
+        <translation>URL R&amp;PC&#xa0;:</translation>
     </message>
     <message>
         <source>C&amp;heck connection</source>
@@ -4638,7 +5195,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation>Statut :</translation>
+        <translation>Statut&#xa0;:</translation>
     </message>
     <message>
         <source>Highest priority fee Paydesk signs, in SOL</source>
@@ -4646,7 +5203,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Priority fee &amp;cap:</source>
-        <translation>Pla&amp;fond des frais de priorité :</translation>
+        <translation>Pla&amp;fond des frais de priorité&#xa0;:</translation>
     </message>
     <message>
         <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
@@ -4654,7 +5211,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>&amp;Simulate each transaction before the review</source>
-        <translation>&amp;Simuler chaque transaction avant l'examen</translation>
+        <translation>&amp;Simuler chaque transaction avant l&apos;examen</translation>
     </message>
     <message>
         <source>Checking %1…</source>
@@ -4662,11 +5219,11 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>Le bac à sable répond lui-même au JSON-RPC Solana : fonds de test uniquement.</translation>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Solana&#xa0;: fonds de test uniquement.</translation>
     </message>
     <message>
-        <source>Paste your own node's URL to use it instead of the public one.</source>
-        <translation>Collez l'URL de votre propre nœud pour l'utiliser à la place du nœud public.</translation>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
     </message>
     <message>
         <source>https://your-rpc.example.com</source>
@@ -4674,7 +5231,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Saisissez l'URL, puis choisissez « Utiliser ce point de terminaison ».</translation>
+        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
     </message>
     <message>
         <source>Local payments now go through %1.</source>
@@ -4685,7 +5242,7 @@ ID du paiement : %4</translation>
     <name>paydesk::ui::SandboxBanner</name>
     <message>
         <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
-        <translation>&lt;b&gt;Bac à sable : fonds de test uniquement.&lt;/b&gt; Ici, les paiements passent par un service de test intégré sur cet ordinateur et ne déplacent jamais d'argent réel.</translation>
+        <translation>&lt;b&gt;Bac à sable&#xa0;: fonds de test uniquement.&lt;/b&gt; Ici, les paiements passent par un service de test intégré sur cet ordinateur et ne déplacent jamais d&apos;argent réel.</translation>
     </message>
     <message>
         <source>Connect to a payment service…</source>
@@ -4697,7 +5254,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Sandbox: test funds only</source>
-        <translation>Bac à sable : fonds de test uniquement</translation>
+        <translation>Bac à sable&#xa0;: fonds de test uniquement</translation>
     </message>
 </context>
 <context>
@@ -4720,7 +5277,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>The built-in sandbox could not start: %1</source>
-        <translation>Le bac à sable intégré n'a pas pu démarrer : %1</translation>
+        <translation>Le bac à sable intégré n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Demo wallet</source>
@@ -4735,14 +5292,14 @@ ID du paiement : %4</translation>
     <name>paydesk::ui::ScreenshotWriter</name>
     <message>
         <source>Could not write the screenshot to %1</source>
-        <translation>Impossible d'écrire la capture d'écran dans %1</translation>
+        <translation>Impossible d&apos;écrire la capture d&apos;écran dans %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller's desk: check what a buyer sent</source>
-        <translation>Guichet du vendeur : vérifiez ce qu'un acheteur a envoyé</translation>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
+        <translation>Guichet du vendeur&#xa0;: vérifiez ce qu&apos;un acheteur a envoyé</translation>
     </message>
     <message>
         <source>Pasted payment or HTTP request</source>
@@ -4754,51 +5311,51 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Found:</source>
-        <translation>Trouvé :</translation>
+        <translation>Trouvé&#xa0;:</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation>Type :</translation>
+        <translation>Type&#xa0;:</translation>
     </message>
     <message>
         <source>Protocol:</source>
-        <translation>Protocole :</translation>
+        <translation>Protocole&#xa0;:</translation>
     </message>
     <message>
         <source>Network:</source>
-        <translation>Réseau :</translation>
+        <translation>Réseau&#xa0;:</translation>
     </message>
     <message>
         <source>Payer:</source>
-        <translation>Payeur :</translation>
+        <translation>Payeur&#xa0;:</translation>
     </message>
     <message>
         <source>Recipient:</source>
-        <translation>Destinataire :</translation>
+        <translation>Destinataire&#xa0;:</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation>Montant :</translation>
+        <translation>Montant&#xa0;:</translation>
     </message>
     <message>
         <source>Payment id:</source>
-        <translation>ID du paiement :</translation>
+        <translation>ID du paiement&#xa0;:</translation>
     </message>
     <message>
         <source>Signature:</source>
-        <translation>Signature :</translation>
+        <translation>Signature&#xa0;:</translation>
     </message>
     <message>
         <source>Fee payer:</source>
-        <translation>Payeur des frais :</translation>
+        <translation>Payeur des frais&#xa0;:</translation>
     </message>
     <message>
         <source>Validity:</source>
-        <translation>Validité :</translation>
+        <translation>Validité&#xa0;:</translation>
     </message>
     <message>
         <source>Instructions:</source>
-        <translation>Instructions :</translation>
+        <translation>Instructions&#xa0;:</translation>
     </message>
     <message>
         <source>Receiving wallet</source>
@@ -4810,7 +5367,7 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>&amp;Paid to:</source>
-        <translation>&amp;Payé à :</translation>
+        <translation>&amp;Payé à&#xa0;:</translation>
     </message>
     <message>
         <source>Your price</source>
@@ -4822,11 +5379,11 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>The price of what the buyer pays for, in the native unit.</source>
-        <translation>Le prix de ce que l'acheteur paie, dans l'unité native.</translation>
+        <translation>Le prix de ce que l&apos;acheteur paie, dans l&apos;unité native.</translation>
     </message>
     <message>
         <source>Your p&amp;rice:</source>
-        <translation>Votre p&amp;rix :</translation>
+        <translation>Votre p&amp;rix&#xa0;:</translation>
     </message>
     <message>
         <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
@@ -4857,15 +5414,15 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>A bare header value</source>
-        <translation>Une simple valeur d'en-tête</translation>
+        <translation>Une simple valeur d&apos;en-tête</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme "%2"</source>
-        <translation>version x402 %1, schéma "%2"</translation>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>version x402 %1, schéma &quot;%2&quot;</translation>
     </message>
     <message>
         <source>not readable</source>
@@ -4877,15 +5434,15 @@ ID du paiement : %4</translation>
     </message>
     <message>
         <source>Already on the ledger: good for one verification only</source>
-        <translation>Déjà inscrit dans le registre : valable pour une seule vérification</translation>
+        <translation>Déjà inscrit dans le registre&#xa0;: valable pour une seule vérification</translation>
     </message>
     <message>
         <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Signé par le payeur ; valable jusqu'à l'expiration de son blockhash récent (environ une minute après la signature)</translation>
+        <translation>Signé par le payeur&#xa0;; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
     </message>
     <message>
         <source>Not signed by the payer: it cannot be valid</source>
-        <translation>Non signé par le payeur : il ne peut pas être valide</translation>
+        <translation>Non signé par le payeur&#xa0;: il ne peut pas être valide</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -4902,24 +5459,24 @@ ID du paiement : %4</translation>
     <message>
         <source>Paid: %1 %2 from %3. Hand over the resource.
 Payment id: %4</source>
-        <translation>Payé : %1 %2 de %3. Remettez la ressource.
-ID du paiement : %4</translation>
+        <translation>Payé&#xa0;: %1 %2 de %3. Remettez la ressource.
+ID du paiement&#xa0;: %4</translation>
     </message>
     <message>
         <source>the buyer</source>
-        <translation>l'acheteur</translation>
+        <translation>l&apos;acheteur</translation>
     </message>
     <message>
         <source>This proof was already used: it paid for something once and cannot pay again. This looks like a replay.</source>
-        <translation>Cette preuve a déjà été utilisée : elle a déjà servi à payer une fois et ne peut pas payer de nouveau. Cela ressemble à un rejeu.</translation>
+        <translation>Cette preuve a déjà été utilisée&#xa0;: elle a déjà servi à payer une fois et ne peut pas payer de nouveau. Cela ressemble à un rejeu.</translation>
     </message>
     <message>
         <source>Refuse it: do not hand over the resource. Ask the buyer for a new payment.</source>
-        <translation>Refusez-la : ne remettez pas la ressource. Demandez un nouveau paiement à l'acheteur.</translation>
+        <translation>Refusez-la&#xa0;: ne remettez pas la ressource. Demandez un nouveau paiement à l&apos;acheteur.</translation>
     </message>
     <message>
         <source>Reason: %1</source>
-        <translation>Motif : %1</translation>
+        <translation>Motif&#xa0;: %1</translation>
     </message>
     <message>
         <source>Local verification not started</source>
@@ -4932,12 +5489,12 @@ ID du paiement : %4</translation>
     <message>
         <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
 Signature: %2</source>
-        <translation>Payé : %1 SOL, confirmé sur la chaîne. Remettez la ressource.
-Signature : %2</translation>
+        <translation>Payé&#xa0;: %1 SOL, confirmé sur la chaîne. Remettez la ressource.
+Signature&#xa0;: %2</translation>
     </message>
     <message>
         <source>This proof was already used: it cannot pay again (a replay).</source>
-        <translation>Cette preuve a déjà été utilisée : elle ne peut pas payer de nouveau (rejeu).</translation>
+        <translation>Cette preuve a déjà été utilisée&#xa0;: elle ne peut pas payer de nouveau (rejeu).</translation>
     </message>
     <message>
         <source>Do not hand over the resource.</source>
@@ -4966,15 +5523,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation>De :</translation>
+        <translation>De&#xa0;:</translation>
     </message>
     <message>
         <source>To:</source>
-        <translation>À :</translation>
+        <translation>À&#xa0;:</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation>Montant :</translation>
+        <translation>Montant&#xa0;:</translation>
     </message>
     <message>
         <source>%1 %2 (exactly)</source>
@@ -4982,7 +5539,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Priority fee:</source>
-        <translation>Frais de priorité :</translation>
+        <translation>Frais de priorité&#xa0;:</translation>
     </message>
     <message>
         <source>Automatic (chosen by the service)</source>
@@ -4990,7 +5547,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Network fee:</source>
-        <translation>Frais de réseau :</translation>
+        <translation>Frais de réseau&#xa0;:</translation>
     </message>
     <message>
         <source>Charged by the network on top of the amount</source>
@@ -4998,7 +5555,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Resource:</source>
-        <translation>Ressource :</translation>
+        <translation>Ressource&#xa0;:</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -5006,15 +5563,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Metadata:</source>
-        <translation>Métadonnées :</translation>
+        <translation>Métadonnées&#xa0;:</translation>
     </message>
     <message>
         <source>Service:</source>
-        <translation>Service :</translation>
+        <translation>Service&#xa0;:</translation>
     </message>
     <message>
         <source>Sandbox: test funds only. No real money moves.</source>
-        <translation>Bac à sable : fonds de test uniquement. Aucun argent réel n'est déplacé.</translation>
+        <translation>Bac à sable&#xa0;: fonds de test uniquement. Aucun argent réel n&apos;est déplacé.</translation>
     </message>
     <message>
         <source>A payment cannot be undone. Check the recipient.</source>
@@ -5034,7 +5591,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
-        <translation>Paydesk s'est verrouillé entre-temps. Déverrouillez-le pour envoyer ce paiement.</translation>
+        <translation>Paydesk s&apos;est verrouillé entre-temps. Déverrouillez-le pour envoyer ce paiement.</translation>
+    </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>Total débité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Solde après&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5045,7 +5610,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;From wallet:</source>
-        <translation>Depuis le porte&amp;feuille :</translation>
+        <translation>Depuis le porte&amp;feuille&#xa0;:</translation>
     </message>
     <message>
         <source>Recipient address</source>
@@ -5061,7 +5626,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Recipient:</source>
-        <translation>&amp;Destinataire :</translation>
+        <translation>&amp;Destinataire&#xa0;:</translation>
     </message>
     <message>
         <source>Amount</source>
@@ -5073,7 +5638,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
-        <translation>&amp;Montant :</translation>
+        <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
         <source>Resource URL (optional)</source>
@@ -5089,15 +5654,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Re&amp;source:</source>
-        <translation>&amp;Ressource :</translation>
+        <translation>&amp;Ressource&#xa0;:</translation>
     </message>
     <message>
         <source>Optional: a description or reference id.</source>
-        <translation>Facultatif : une description ou un identifiant de référence.</translation>
+        <translation>Facultatif&#xa0;: une description ou un identifiant de référence.</translation>
     </message>
     <message>
         <source>&amp;Metadata:</source>
-        <translation>Mé&amp;tadonnées :</translation>
+        <translation>Mé&amp;tadonnées&#xa0;:</translation>
     </message>
     <message>
         <source>Automatic</source>
@@ -5105,7 +5670,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Custom:</source>
-        <translation>Perso&amp;nnalisés :</translation>
+        <translation>Perso&amp;nnalisés&#xa0;:</translation>
     </message>
     <message>
         <source>Custom priority fee</source>
@@ -5113,23 +5678,23 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Priority fee:</source>
-        <translation>Frais de pr&amp;iorité :</translation>
+        <translation>Frais de pr&amp;iorité&#xa0;:</translation>
     </message>
     <message>
         <source>This is an EVM address, but the paying wallet is on Solana.</source>
-        <translation>Il s'agit d'une adresse EVM, mais le portefeuille payeur est sur Solana.</translation>
+        <translation>Il s&apos;agit d&apos;une adresse EVM, mais le portefeuille payeur est sur Solana.</translation>
     </message>
     <message>
         <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
-        <translation>Il s'agit d'une adresse Solana, mais le portefeuille payeur est sur une chaîne EVM.</translation>
+        <translation>Il s&apos;agit d&apos;une adresse Solana, mais le portefeuille payeur est sur une chaîne EVM.</translation>
     </message>
     <message>
         <source>This is the paying wallet itself.</source>
-        <translation>Il s'agit du portefeuille payeur lui-même.</translation>
+        <translation>Il s&apos;agit du portefeuille payeur lui-même.</translation>
     </message>
     <message>
         <source>Your wallet “%1”.</source>
-        <translation>Votre portefeuille « %1 ».</translation>
+        <translation>Votre portefeuille «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>A valid Solana address.</source>
@@ -5161,7 +5726,31 @@ Signature : %2</translation>
     </message>
     <message>
         <source>No wallet on this computer yet: create or import one on the Wallets page</source>
-        <translation>Aucun portefeuille sur cet ordinateur pour l'instant : créez-en un ou importez-en un dans la page Portefeuilles</translation>
+        <translation>Aucun portefeuille sur cet ordinateur pour l&apos;instant&#xa0;: créez-en un ou importez-en un dans la page Portefeuilles</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>The whole balance less the network fee</source>
+        <translation>Tout le solde moins les frais de réseau</translation>
+    </message>
+    <message>
+        <source>Your balance of %1 does not cover %2 plus the network fee (%3 in all). Add funds or lower the amount.</source>
+        <translation>Votre solde de %1 ne couvre pas %2 plus les frais de réseau (%3 au total). Ajoutez des fonds ou réduisez le montant.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2. Network fee %3; total %4; balance after: %5.</source>
+        <translation>Exactement %1 %2. Frais de réseau %3&#xa0;; total %4&#xa0;; solde après&#xa0;: %5.</translation>
+    </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>Solde&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5171,7 +5760,7 @@ Signature : %2</translation>
         <translation>Envoyer un paiement</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>Payez un portefeuille dans la monnaie native de la chaîne. Le service signe et diffuse le paiement depuis votre portefeuille hébergé.</translation>
     </message>
     <message>
@@ -5184,11 +5773,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Waiting %1 s before sending: %2</source>
-        <translation>Attente de %1 s avant l'envoi : %2</translation>
+        <translation>Attente de %1 s avant l&apos;envoi&#xa0;: %2</translation>
     </message>
     <message>
         <source>A payment is on its way.</source>
-        <translation>Un paiement est en cours d'envoi.</translation>
+        <translation>Un paiement est en cours d&apos;envoi.</translation>
     </message>
     <message>
         <source>Check the payment before it is sent.</source>
@@ -5207,20 +5796,20 @@ Signature : %2</translation>
         <translation>Bac à sable intégré (fonds de test uniquement)</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service's answer.</source>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
         <translation>Envoi du paiement… en attente de la réponse du service.</translation>
     </message>
     <message>
-        <source>The sandbox's ledger is not on a public block explorer.</source>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
         <translation>Le registre du bac à sable ne figure sur aucun explorateur de blocs public.</translation>
     </message>
     <message>
-        <source>Check the wallet's history</source>
-        <translation>Consulter l'historique du portefeuille</translation>
+        <source>Check the wallet&apos;s history</source>
+        <translation>Consulter l&apos;historique du portefeuille</translation>
     </message>
     <message>
         <source>Who signs:</source>
-        <translation>Qui signe :</translation>
+        <translation>Qui signe&#xa0;:</translation>
     </message>
     <message>
         <source>The service (&amp;hosted wallet)</source>
@@ -5244,15 +5833,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Failed: the network fee was charged</source>
-        <translation>Échec : les frais de réseau ont été prélevés</translation>
+        <translation>Échec&#xa0;: les frais de réseau ont été prélevés</translation>
     </message>
     <message>
         <source>Expired: nothing was charged</source>
-        <translation>Expiré : rien n'a été prélevé</translation>
+        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
     </message>
     <message>
         <source>Refused by the network: nothing was charged</source>
-        <translation>Refusé par le réseau : rien n'a été prélevé</translation>
+        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
     </message>
     <message>
         <source>Not signed</source>
@@ -5265,6 +5854,14 @@ Signature : %2</translation>
     <message>
         <source>Not sent</source>
         <translation>Non envoyé</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>Vous n&apos;avez encore jamais payé cette adresse depuis ce portefeuille. Comparez-la caractère par caractère avec l&apos;adresse qui vous a été donnée.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>Le compte du destinataire est vide sur la chaîne (0 %1)&#xa0;: il n&apos;a jamais reçu de fonds ou a été vidé. C&apos;est l&apos;aspect d&apos;une adresse nouvelle ou mal saisie.</translation>
     </message>
 </context>
 <context>
@@ -5291,19 +5888,19 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Payment id:</source>
-        <translation>ID du paiement :</translation>
+        <translation>ID du paiement&#xa0;:</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation>Statut :</translation>
+        <translation>Statut&#xa0;:</translation>
     </message>
     <message>
         <source>Signature:</source>
-        <translation>Signature :</translation>
+        <translation>Signature&#xa0;:</translation>
     </message>
     <message>
         <source>X-PAYMENT proof:</source>
-        <translation>Preuve X-PAYMENT :</translation>
+        <translation>Preuve X-PAYMENT&#xa0;:</translation>
     </message>
     <message>
         <source>Track status</source>
@@ -5325,6 +5922,18 @@ Signature : %2</translation>
         <source>Accepted</source>
         <translation>Accepté</translation>
     </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Frais de réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>Total débité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Solde après&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ServiceSettingsBox</name>
@@ -5334,11 +5943,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&amp;Built-in sandbox: test funds only, runs on this computer</source>
-        <translation>&amp;Bac à sable intégré : fonds de test uniquement, fonctionne sur cet ordinateur</translation>
+        <translation>&amp;Bac à sable intégré&#xa0;: fonds de test uniquement, fonctionne sur cet ordinateur</translation>
     </message>
     <message>
         <source>A payment &amp;service:</source>
-        <translation>Un &amp;service de paiement :</translation>
+        <translation>Un &amp;service de paiement&#xa0;:</translation>
     </message>
     <message>
         <source>Service URL</source>
@@ -5346,15 +5955,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>HTTPS is required; http:// only for this computer.</source>
-        <translation>HTTPS est obligatoire ; http:// uniquement pour cet ordinateur.</translation>
+        <translation>HTTPS est obligatoire&#xa0;; http:// uniquement pour cet ordinateur.</translation>
     </message>
     <message>
         <source>Service &amp;URL:</source>
-        <translation>URL du ser&amp;vice :</translation>
+        <translation>URL du ser&amp;vice&#xa0;:</translation>
     </message>
     <message>
         <source>API key:</source>
-        <translation>Clé API :</translation>
+        <translation>Clé API&#xa0;:</translation>
     </message>
     <message>
         <source>API key</source>
@@ -5401,8 +6010,8 @@ Signature : %2</translation>
         <translation>Test de la nouvelle clé…</translation>
     </message>
     <message>
-        <source>The sandbox's key: generated for this session and kept in memory only.</source>
-        <translation>Clé du bac à sable : générée pour cette session et conservée uniquement en mémoire.</translation>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
+        <translation>Clé du bac à sable&#xa0;: générée pour cette session et conservée uniquement en mémoire.</translation>
     </message>
     <message>
         <source>Stored in the system keychain.</source>
@@ -5410,7 +6019,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>No key stored for this service yet: enter it below.</source>
-        <translation>Aucune clé enregistrée pour ce service pour l'instant : saisissez-la ci-dessous.</translation>
+        <translation>Aucune clé enregistrée pour ce service pour l&apos;instant&#xa0;: saisissez-la ci-dessous.</translation>
     </message>
     <message>
         <source>Reading the key from the system keychain…</source>
@@ -5418,15 +6027,35 @@ Signature : %2</translation>
     </message>
     <message>
         <source>The system keychain is not available: %1</source>
-        <translation>Le trousseau du système n'est pas disponible : %1</translation>
+        <translation>Le trousseau du système n&apos;est pas disponible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not loaded.</source>
         <translation>Non chargée.</translation>
     </message>
     <message>
-        <source>Paydesk now uses %1.</source>
-        <translation>Paydesk utilise désormais %1.</translation>
+        <source>%1 Paydesk still uses the previous service.</source>
+        <translation>%1 Paydesk utilise toujours le service précédent.</translation>
+    </message>
+    <message>
+        <source>Enter this service&apos;s API key: &quot;Use this service&quot; tests it, stores it in the system keychain, then switches.</source>
+        <translation>Saisissez la clé API de ce service&#xa0;: &quot;Utiliser ce service&quot; la teste, l&apos;enregistre dans le trousseau du système, puis change de service.</translation>
+    </message>
+    <message>
+        <source>&quot;Use this service&quot; tests this key, stores it in the system keychain, then switches.</source>
+        <translation>&quot;Utiliser ce service&quot; teste cette clé, l&apos;enregistre dans le trousseau du système, puis change de service.</translation>
+    </message>
+    <message>
+        <source>No API key is stored for %1. Enter it above: &quot;Use this service&quot; then tests it, stores it and switches. Paydesk still uses the previous service.</source>
+        <translation>Aucune clé API n&apos;est enregistrée pour %1. Saisissez-la ci-dessus&#xa0;: &quot;Utiliser ce service&quot; la teste alors, l&apos;enregistre et change de service. Paydesk utilise toujours le service précédent.</translation>
+    </message>
+    <message>
+        <source>The system keychain could not be read (%1), so the key of %2 is unknown. Paydesk still uses the previous service.</source>
+        <translation>Le trousseau du système n&apos;a pas pu être lu (%1)&#xa0;: la clé de %2 est donc inconnue. Paydesk utilise toujours le service précédent.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1, with the API key stored for it.</source>
+        <translation>Paydesk utilise désormais %1, avec la clé API enregistrée pour ce service.</translation>
     </message>
 </context>
 <context>
@@ -5444,7 +6073,7 @@ Signature : %2</translation>
     <name>paydesk::ui::SingleInstance</name>
     <message>
         <source>Paydesk is already running but does not answer.</source>
-        <translation>Paydesk est déjà en cours d'exécution mais ne répond pas.</translation>
+        <translation>Paydesk est déjà en cours d&apos;exécution mais ne répond pas.</translation>
     </message>
 </context>
 <context>
@@ -5466,7 +6095,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Where a payment is: Paydesk asks the service again, less and less often, until the payment is final.</source>
-        <translation>Où en est un paiement : Paydesk interroge de nouveau le service, de moins en moins souvent, jusqu'à ce que le paiement soit définitif.</translation>
+        <translation>Où en est un paiement&#xa0;: Paydesk interroge de nouveau le service, de moins en moins souvent, jusqu&apos;à ce que le paiement soit définitif.</translation>
     </message>
     <message>
         <source>Payment id</source>
@@ -5482,7 +6111,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Enter the id of a payment to follow it. Payments you send, and those you open from the history, show here by themselves.</source>
-        <translation>Saisissez l'identifiant d'un paiement pour le suivre. Les paiements que vous envoyez, et ceux que vous ouvrez depuis l'historique, s'affichent ici automatiquement.</translation>
+        <translation>Saisissez l&apos;identifiant d&apos;un paiement pour le suivre. Les paiements que vous envoyez, et ceux que vous ouvrez depuis l&apos;historique, s&apos;affichent ici automatiquement.</translation>
     </message>
     <message>
         <source>Payment fields</source>
@@ -5510,15 +6139,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>The service asked Paydesk to slow down: asking again in %1 s.</source>
-        <translation>Le service a demandé à Paydesk de ralentir : nouvelle demande dans %1 s.</translation>
+        <translation>Le service a demandé à Paydesk de ralentir&#xa0;: nouvelle demande dans %1 s.</translation>
     </message>
     <message>
         <source>This is not a payment id</source>
-        <translation>Ce n'est pas un identifiant de paiement</translation>
+        <translation>Ce n&apos;est pas un identifiant de paiement</translation>
     </message>
     <message>
         <source>Current state: %1</source>
-        <translation>État actuel : %1</translation>
+        <translation>État actuel&#xa0;: %1</translation>
     </message>
     <message>
         <source>Following payment %1…</source>
@@ -5530,15 +6159,15 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Final: the payment expired before it was confirmed; nothing was charged.</source>
-        <translation>Définitif : le paiement a expiré avant d'être confirmé ; rien n'a été prélevé.</translation>
+        <translation>Définitif&#xa0;: le paiement a expiré avant d&apos;être confirmé&#xa0;; rien n&apos;a été prélevé.</translation>
     </message>
     <message>
         <source>Final: the payment failed. %1</source>
-        <translation>Définitif : le paiement a échoué. %1</translation>
+        <translation>Définitif&#xa0;: le paiement a échoué. %1</translation>
     </message>
     <message>
         <source>Final: this payment will not change any more.</source>
-        <translation>Définitif : ce paiement n'évoluera plus.</translation>
+        <translation>Définitif&#xa0;: ce paiement n&apos;évoluera plus.</translation>
     </message>
     <message>
         <source>Asking the service…</source>
@@ -5546,7 +6175,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Not final yet: asking again in %1 s.</source>
-        <translation>Pas encore définitif : nouvelle demande dans %1 s.</translation>
+        <translation>Pas encore définitif&#xa0;: nouvelle demande dans %1 s.</translation>
     </message>
 </context>
 <context>
@@ -5572,35 +6201,35 @@ Signature : %2</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation>De :</translation>
+        <translation>De&#xa0;:</translation>
     </message>
     <message>
         <source>To:</source>
-        <translation>À :</translation>
+        <translation>À&#xa0;:</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation>Montant :</translation>
+        <translation>Montant&#xa0;:</translation>
     </message>
     <message>
         <source>Network fee:</source>
-        <translation>Frais de réseau :</translation>
+        <translation>Frais de réseau&#xa0;:</translation>
     </message>
     <message>
         <source>Priority fee:</source>
-        <translation>Frais de priorité :</translation>
+        <translation>Frais de priorité&#xa0;:</translation>
     </message>
     <message>
         <source>Total cost:</source>
-        <translation>Coût total :</translation>
+        <translation>Coût total&#xa0;:</translation>
     </message>
     <message>
         <source>Network:</source>
-        <translation>Réseau :</translation>
+        <translation>Réseau&#xa0;:</translation>
     </message>
     <message>
         <source>What the transaction does:</source>
-        <translation>Ce que fait la transaction :</translation>
+        <translation>Ce que fait la transaction&#xa0;:</translation>
     </message>
     <message>
         <source>Show &amp;logs</source>
@@ -5656,15 +6285,27 @@ Signature : %2</translation>
     </message>
     <message>
         <source>(nothing could be decoded)</source>
-        <translation>(rien n'a pu être décodé)</translation>
+        <translation>(rien n&apos;a pu être décodé)</translation>
     </message>
     <message>
         <source>Simulation: it would fail (%1), using %2 compute units.</source>
-        <translation>Simulation : elle échouerait (%1), en utilisant %2 unités de calcul.</translation>
+        <translation>Simulation&#xa0;: elle échouerait (%1), en utilisant %2 unités de calcul.</translation>
     </message>
     <message>
         <source>Simulation: it succeeds, using %1 compute units.</source>
-        <translation>Simulation : elle réussit, en utilisant %1 unités de calcul.</translation>
+        <translation>Simulation&#xa0;: elle réussit, en utilisant %1 unités de calcul.</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Solde après&#xa0;:</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>inconnu (solde non lu)</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>il manque %1&#xa0;: le portefeuille contient %2</translation>
     </message>
 </context>
 <context>
@@ -5687,11 +6328,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Paydesk: automatic payments are frozen</source>
-        <translation>Paydesk : les paiements automatiques sont gelés</translation>
+        <translation>Paydesk&#xa0;: les paiements automatiques sont gelés</translation>
     </message>
     <message>
         <source>Paydesk: automatic payments are on, within their budgets</source>
-        <translation>Paydesk : les paiements automatiques sont actifs, dans les limites de leurs budgets</translation>
+        <translation>Paydesk&#xa0;: les paiements automatiques sont actifs, dans les limites de leurs budgets</translation>
     </message>
     <message>
         <source>Unlock Paydesk to see the details.</source>
@@ -5699,11 +6340,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Paydesk is still running</source>
-        <translation>Paydesk est toujours en cours d'exécution</translation>
+        <translation>Paydesk est toujours en cours d&apos;exécution</translation>
     </message>
     <message>
         <source>Paydesk keeps running in the tray and tells you about your payments. To end it, choose Quit Paydesk in the tray menu.</source>
@@ -5718,7 +6359,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Paydesk is locked. Enter your lock passphrase to go on; nothing is signed or sent before.</source>
-        <translation>Paydesk est verrouillé. Saisissez votre phrase secrète de verrouillage pour continuer ; rien n'est signé ni envoyé avant cela.</translation>
+        <translation>Paydesk est verrouillé. Saisissez votre phrase secrète de verrouillage pour continuer&#xa0;; rien n&apos;est signé ni envoyé avant cela.</translation>
     </message>
 </context>
 <context>
@@ -5794,7 +6435,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Hosted wallets are held by the service: add the addresses of the wallets your account owns. Double-click a label to rename it.</source>
-        <translation>Les portefeuilles hébergés sont détenus par le service : ajoutez les adresses des portefeuilles de votre compte. Double-cliquez sur un libellé pour le renommer.</translation>
+        <translation>Les portefeuilles hébergés sont détenus par le service&#xa0;: ajoutez les adresses des portefeuilles de votre compte. Double-cliquez sur un libellé pour le renommer.</translation>
     </message>
     <message>
         <source>Demo wallet %1</source>
@@ -5802,7 +6443,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>The sandbox could not create a wallet.</source>
-        <translation>Le bac à sable n'a pas pu créer de portefeuille.</translation>
+        <translation>Le bac à sable n&apos;a pas pu créer de portefeuille.</translation>
     </message>
     <message>
         <source>Wallet added.</source>
@@ -5814,11 +6455,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Remove %1 from the list?</source>
-        <translation>Retirer %1 de la liste ?</translation>
+        <translation>Retirer %1 de la liste&#xa0;?</translation>
     </message>
     <message>
         <source>The wallet itself and its funds are not touched; only this list forgets it.</source>
-        <translation>Le portefeuille lui-même et ses fonds ne sont pas affectés ; seule cette liste l'oublie.</translation>
+        <translation>Le portefeuille lui-même et ses fonds ne sont pas affectés&#xa0;; seule cette liste l&apos;oublie.</translation>
     </message>
 </context>
 <context>
@@ -5829,7 +6470,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Local mode: Paydesk checks and signs each payment itself with a key kept in your system keychain. The service never sees the key.</source>
-        <translation>Mode local : Paydesk vérifie et signe lui-même chaque paiement avec une clé conservée dans votre trousseau du système. Le service ne voit jamais la clé.</translation>
+        <translation>Mode local&#xa0;: Paydesk vérifie et signe lui-même chaque paiement avec une clé conservée dans votre trousseau du système. Le service ne voit jamais la clé.</translation>
     </message>
     <message>
         <source>Local Solana wallets</source>
@@ -5837,7 +6478,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
-        <translation>Aucun portefeuille local pour l'instant. Créez-en un (nouvelle phrase de récupération) ou importez la clé d'un portefeuille que vous possédez déjà.</translation>
+        <translation>Aucun portefeuille local pour l&apos;instant. Créez-en un (nouvelle phrase de récupération) ou importez la clé d&apos;un portefeuille que vous possédez déjà.</translation>
     </message>
     <message>
         <source>&amp;Create wallet…</source>
@@ -5849,7 +6490,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>C&amp;opy address</source>
-        <translation>C&amp;opier l'adresse</translation>
+        <translation>C&amp;opier l&apos;adresse</translation>
     </message>
     <message>
         <source>Refresh &amp;balances</source>
@@ -5860,8 +6501,8 @@ Signature : %2</translation>
         <translation>Ajouter 5 SOL de &amp;test</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
-        <translation>Bac à sable uniquement : un airdrop de fonds de test via le RPC du bac à sable</translation>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
+        <translation>Bac à sable uniquement&#xa0;: un airdrop de fonds de test via le RPC du bac à sable</translation>
     </message>
     <message>
         <source>&amp;Remove…</source>
@@ -5877,7 +6518,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Balances could not be read: %1</source>
-        <translation>Impossible de lire les soldes : %1</translation>
+        <translation>Impossible de lire les soldes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reading balances from %1…</source>
@@ -5893,7 +6534,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Wallet %1 %2; its key is in the system keychain.</source>
-        <translation>Portefeuille %1 %2 ; sa clé est dans le trousseau du système.</translation>
+        <translation>Portefeuille %1 %2&#xa0;; sa clé est dans le trousseau du système.</translation>
     </message>
     <message>
         <source>It holds %1 SOL on %2.</source>
@@ -5909,11 +6550,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Remove %1 from this computer?</source>
-        <translation>Retirer %1 de cet ordinateur ?</translation>
+        <translation>Retirer %1 de cet ordinateur&#xa0;?</translation>
     </message>
     <message>
         <source>Paydesk deletes its key from the system keychain. %1 Without the recovery phrase, secret key or keypair file you saved, the funds on %2 are gone for good: nobody, Paydesk included, can bring them back.</source>
-        <translation>Paydesk supprime sa clé du trousseau du système. %1 Sans la phrase de récupération, la clé secrète ou le fichier de paire de clés que vous avez sauvegardé, les fonds sur %2 sont définitivement perdus : personne, pas même Paydesk, ne pourra les récupérer.</translation>
+        <translation>Paydesk supprime sa clé du trousseau du système. %1 Sans la phrase de récupération, la clé secrète ou le fichier de paire de clés que vous avez sauvegardé, les fonds sur %2 sont définitivement perdus&#xa0;: personne, pas même Paydesk, ne pourra les récupérer.</translation>
     </message>
     <message>
         <source>Wallet %1 removed.</source>
@@ -5940,7 +6581,7 @@ Signature : %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;You are on the &lt;b&gt;built-in sandbox&lt;/b&gt;: a payment service running on this computer, with two demo wallets holding test funds. Try a payment, verify it as a seller, follow it in History and Status. Nothing here moves real money.&lt;/p&gt;&lt;p&gt;When you are ready, connect Paydesk to your payment service with its address and your API key. The key is kept in the system keychain.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Vous êtes dans le &lt;b&gt;bac à sable intégré&lt;/b&gt; : un service de paiement qui fonctionne sur cet ordinateur, avec deux portefeuilles de démonstration contenant des fonds de test. Essayez un paiement, vérifiez-le en tant que vendeur, suivez-le dans Historique et Statut. Rien ici ne déplace d'argent réel.&lt;/p&gt;&lt;p&gt;Lorsque vous êtes prêt, connectez Paydesk à votre service de paiement avec son adresse et votre clé API. La clé est conservée dans le trousseau du système.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Vous êtes dans le &lt;b&gt;bac à sable intégré&lt;/b&gt;&#xa0;: un service de paiement qui fonctionne sur cet ordinateur, avec deux portefeuilles de démonstration contenant des fonds de test. Essayez un paiement, vérifiez-le en tant que vendeur, suivez-le dans Historique et Statut. Rien ici ne déplace d&apos;argent réel.&lt;/p&gt;&lt;p&gt;Lorsque vous êtes prêt, connectez Paydesk à votre service de paiement avec son adresse et votre clé API. La clé est conservée dans le trousseau du système.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Start with the sandbox</source>
@@ -5955,11 +6596,11 @@ Signature : %2</translation>
     <name>paydesk::wallet::WalletKeyStore</name>
     <message>
         <source>The key of wallet %1 is not in the OS keychain: import the wallet again (from its recovery phrase or key file).</source>
-        <translation>La clé du portefeuille %1 ne se trouve pas dans le trousseau du système : importez de nouveau le portefeuille (depuis sa phrase de récupération ou son fichier de clé).</translation>
+        <translation>La clé du portefeuille %1 ne se trouve pas dans le trousseau du système&#xa0;: importez de nouveau le portefeuille (depuis sa phrase de récupération ou son fichier de clé).</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
-        <translation>L'entrée du trousseau du portefeuille %1 ne contient pas la clé de ce portefeuille. Retirez le portefeuille et importez-le de nouveau.</translation>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
+        <translation>L&apos;entrée du trousseau du portefeuille %1 ne contient pas la clé de ce portefeuille. Retirez le portefeuille et importez-le de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -5969,16 +6610,16 @@ Signature : %2</translation>
         <translation>Le portefeuille %1 est déjà dans Paydesk.</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
-        <translation>Impossible d'enregistrer le portefeuille dans la base de données de Paydesk (%1) ; sa clé a été retirée du trousseau.</translation>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
+        <translation>Impossible d&apos;enregistrer le portefeuille dans la base de données de Paydesk (%1)&#xa0;; sa clé a été retirée du trousseau.</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
-        <translation>Il n'y a pas de portefeuille %1 dans Paydesk. Listez vos portefeuilles avec 'paydesk-cli wallet list', ou importez-le d'abord.</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>Il n&apos;y a pas de portefeuille %1 dans Paydesk. Listez vos portefeuilles avec &apos;paydesk-cli wallet list&apos;, ou importez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
-        <translation>Il n'y a pas de portefeuille %1 dans Paydesk.</translation>
+        <translation>Il n&apos;y a pas de portefeuille %1 dans Paydesk.</translation>
     </message>
 </context>
 <context>
@@ -5993,11 +6634,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
-        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1) ; rien n'a été signé.</translation>
+        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1)&#xa0;; rien n&apos;a été signé.</translation>
     </message>
     <message>
         <source>Cannot check the transaction against the network: %1</source>
-        <translation>Impossible de vérifier la transaction auprès du réseau : %1</translation>
+        <translation>Impossible de vérifier la transaction auprès du réseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>no block height</source>
@@ -6005,11 +6646,11 @@ Signature : %2</translation>
     </message>
     <message>
         <source>Signing your part of the transfer: %1</source>
-        <translation>Signature de votre part du transfert : %1</translation>
+        <translation>Signature de votre part du transfert&#xa0;: %1</translation>
     </message>
     <message>
         <source>The transaction could not be signed as expected; nothing was sent.</source>
-        <translation>La transaction n'a pas pu être signée comme prévu ; rien n'a été envoyé.</translation>
+        <translation>La transaction n&apos;a pas pu être signée comme prévu&#xa0;; rien n&apos;a été envoyé.</translation>
     </message>
 </context>
 <context>
@@ -6032,51 +6673,51 @@ Signature : %2</translation>
     </message>
     <message>
         <source>You already paid for this URL (%1); re-sending that proof instead of paying again.</source>
-        <translation>Vous avez déjà payé pour cette URL (%1) ; la preuve existante est renvoyée au lieu de payer de nouveau.</translation>
+        <translation>Vous avez déjà payé pour cette URL (%1)&#xa0;; la preuve existante est renvoyée au lieu de payer de nouveau.</translation>
     </message>
     <message>
         <source>Could not fetch %1: %2</source>
-        <translation>Impossible de récupérer %1 : %2</translation>
+        <translation>Impossible de récupérer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The site asks for payment, but its payment requirements are unusable, so Paydesk will not pay: %1</source>
-        <translation>Le site demande un paiement, mais ses conditions de paiement sont inutilisables ; Paydesk ne paiera donc pas : %1</translation>
+        <translation>Le site demande un paiement, mais ses conditions de paiement sont inutilisables&#xa0;; Paydesk ne paiera donc pas&#xa0;: %1</translation>
     </message>
     <message>
         <source>The price %1 is above your maximum of %2; nothing was paid.</source>
-        <translation>Le prix %1 dépasse votre maximum de %2 ; rien n'a été payé.</translation>
+        <translation>Le prix %1 dépasse votre maximum de %2&#xa0;; rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
-        <translation>%1 Rien n'a été payé ; accordez à %2 un budget plus élevé pour le payer.</translation>
+        <translation>%1 Rien n&apos;a été payé&#xa0;; accordez à %2 un budget plus élevé pour le payer.</translation>
     </message>
     <message>
-        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
-        <translation>Le prix du vendeur était valable %1 secondes et a expiré ; rien n'a été payé. Récupérez de nouveau l'URL pour obtenir un nouveau prix.</translation>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <translation>Le prix du vendeur était valable %1 secondes et a expiré&#xa0;; rien n&apos;a été payé. Récupérez de nouveau l&apos;URL pour obtenir un nouveau prix.</translation>
     </message>
     <message>
         <source>You declined; nothing was paid.</source>
-        <translation>Vous avez décliné ; rien n'a été payé.</translation>
+        <translation>Vous avez décliné&#xa0;; rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>Cancelled; nothing was paid.</source>
-        <translation>Annulé ; rien n'a été payé.</translation>
+        <translation>Annulé&#xa0;; rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>The payment could not be journaled (%1), so it was not made.</source>
-        <translation>Le paiement n'a pas pu être inscrit au journal (%1) : il n'a donc pas été effectué.</translation>
+        <translation>Le paiement n&apos;a pas pu être inscrit au journal (%1)&#xa0;: il n&apos;a donc pas été effectué.</translation>
     </message>
     <message>
-        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
-        <translation>L'issue du paiement est inconnue (%1). Paydesk ne paiera pas de lui-même une nouvelle fois pour cette URL ; vérifiez le statut du paiement.</translation>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
+        <translation>L&apos;issue du paiement est inconnue (%1). Paydesk ne paiera pas de lui-même une nouvelle fois pour cette URL&#xa0;; vérifiez le statut du paiement.</translation>
     </message>
     <message>
         <source>The payment was not made: %1</source>
-        <translation>Le paiement n'a pas été effectué : %1</translation>
+        <translation>Le paiement n&apos;a pas été effectué&#xa0;: %1</translation>
     </message>
     <message>
         <source>You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and re-sends it when you open this URL again; it will not pay again.</source>
-        <translation>Vous avez payé (%1), mais la réponse a été perdue (%2). Paydesk conserve la preuve et la renverra quand vous ouvrirez de nouveau cette URL ; il ne paiera pas une seconde fois.</translation>
+        <translation>Vous avez payé (%1), mais la réponse a été perdue (%2). Paydesk conserve la preuve et la renverra quand vous ouvrirez de nouveau cette URL&#xa0;; il ne paiera pas une seconde fois.</translation>
     </message>
     <message>
         <source>HTTP %1</source>
@@ -6084,7 +6725,19 @@ Signature : %2</translation>
     </message>
     <message>
         <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
-        <translation>Vous avez payé (%1), mais le vendeur n'a pas accepté le paiement (%2). Paydesk ne paiera pas de lui-même une nouvelle fois ; vérifiez le paiement et contactez le vendeur.</translation>
+        <translation>Vous avez payé (%1), mais le vendeur n&apos;a pas accepté le paiement (%2). Paydesk ne paiera pas de lui-même une nouvelle fois&#xa0;; vérifiez le paiement et contactez le vendeur.</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>aucun point de terminaison RPC sur %1 pour le lire</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>le point de terminaison RPC n&apos;a renvoyé aucun solde</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>Le portefeuille %1 contient %2, moins que le prix de %3&#xa0;: il ne peut pas couvrir ce paiement. Rien n&apos;a été payé&#xa0;; approvisionnez-le ou payez depuis un autre portefeuille.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
     <name>Address</name>
@@ -57,15 +58,23 @@
         <source>Enter an amount such as 0.25.</source>
         <translation>0.25のように金額を入力してください。</translation>
     </message>
-    <message>
-        <source>Add digits after the decimal point, or remove it.</source>
-        <translation>小数点の後に数字を追加するか、小数点を削除してください。</translation>
-    </message>
     <message numerus="yes">
         <source>The amount has more than %n decimal place(s).</source>
         <translation>
             <numerusform>金額の小数点以下が%n桁を超えています。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The amount must be positive.</source>
+        <translation>金額は正の値である必要があります。</translation>
+    </message>
+    <message>
+        <source>Use a dot as the decimal separator: %1</source>
+        <translation>小数点にはピリオドを使用してください：%1</translation>
+    </message>
+    <message>
+        <source>Write the amount without thousands separators, with a dot before the decimals (for example 1000.5).</source>
+        <translation>金額は桁区切り記号を使わず、小数部の前にピリオドを付けて入力してください（例：1000.5）。</translation>
     </message>
 </context>
 <context>
@@ -123,7 +132,7 @@
         <translation>APIキーがないか、無効です。</translation>
     </message>
     <message>
-        <source>The API key's plan does not include this endpoint.</source>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
         <translation>APIキーのプランにはこのエンドポイントが含まれていません。</translation>
     </message>
     <message>
@@ -139,7 +148,7 @@
         <translation>支払いサービスがリクエストを拒否しました。</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
         <translation>支払いが行われたかどうかは不明です。再試行する前に、支払いのステータスまたはウォレットの履歴を確認してください。二重に支払わないでください。</translation>
     </message>
     <message>
@@ -151,7 +160,7 @@
         <translation>しばらくしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>サービスアドレスを確認してください。正しい場合、サービスの証明書はこのコンピューターで信頼されていません。信頼できないネットワークでは続行しないでください。</translation>
     </message>
     <message>
@@ -187,8 +196,8 @@
         <translation>メッセージに示された項目を修正して、もう一度お試しください。</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
-        <translation>APIキーを確認してください。設定で、または'paydesk-cli key set'で再入力してください。</translation>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>APIキーを確認してください。設定で、または&apos;paydesk-cli key set&apos;で再入力してください。</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -224,6 +233,10 @@
             <numerusform>リクエストの頻度を下げてください。%n秒後に再試行してください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
+        <translation>べき等キーは、空白を含まない1〜255文字の印刷可能なASCII文字である必要があります（例：UUID）。</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -236,12 +249,32 @@
         <translation>2つの上限は同じ通貨である必要があります。</translation>
     </message>
     <message>
-        <source>The price %1 is above this site's cap of %2 per payment.</source>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>価格%1は、このサイトの1回あたりの上限%2を超えています。</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>価格%1は、このサイトの1日の予算の残り（%3のうち%2）を超えています。</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>1回あたりの上限（%1）が1日あたりの上限（%2）を超えています。このような支払いはどの日にも許可されません。1日あたりの上限を上げるか、1回あたりの上限を下げてください。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
+        <translation>価格%1は、このサイトに割り当てた1回あたりの上限%2を超えています。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your default cap of %2 per payment (this site has no budget).</source>
+        <translation>価格%1は、既定の1回あたりの上限%2を超えています（このサイトには予算がありません）。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your default cap of %3 per day for this site (%2 left).</source>
+        <translation>価格%1は、このサイトに対する既定の1日あたりの上限%3の残り（%2）を超えています。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
+        <translation>価格%1は、このサイトの1日あたりの上限%3の残り（%2）を超えています。</translation>
     </message>
 </context>
 <context>
@@ -255,16 +288,12 @@
         <translation>受取人のアドレス（recipientAddress）。</translation>
     </message>
     <message>
-        <source>Amount in the chain's native currency, 0.001 to 100.</source>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>チェーンのネイティブ通貨での金額（0.001〜100）。</translation>
     </message>
     <message>
         <source>URL of the protected resource paid for.</source>
         <translation>支払い対象の保護されたリソースのURL。</translation>
-    </message>
-    <message>
-        <source>Extra metadata, a JSON object.</source>
-        <translation>追加のメタデータ（JSONオブジェクト）。</translation>
     </message>
     <message>
         <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
@@ -291,7 +320,7 @@
         <translation>受取ウォレットのアドレス（walletAddress）。</translation>
     </message>
     <message>
-        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>購入者のX-PAYMENT値（paymentProof）。-を指定すると標準入力から読み取ります。</translation>
     </message>
     <message>
@@ -311,7 +340,7 @@
         <translation>検証のタイムアウト秒数（既定30）。</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
         <translation>ローカルモード：手数料支払者として購入者の送金に共同署名し、--rpc経由でブロードキャストします。</translation>
     </message>
     <message>
@@ -359,8 +388,8 @@
         <translation>import：この変数からbase58の秘密鍵を読み取ります。</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44'/501'/0'/0').</source>
-        <translation>import：導出パス（既定m/44'/501'/0'/0'）。</translation>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import：導出パス（既定m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -371,46 +400,14 @@
         <translation>remove：確認を求めずに確定します。</translation>
     </message>
     <message>
-        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Paydesk's command line: the payment service's interface for scripts.
-
-Global options:
-  --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
-  --api-key-env NAME   Read the API key from environment variable NAME instead of the
-                       OS keychain.
-  --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command's options.
-  -v, --version        Version.
-
-Commands:
-</source>
-        <translation>使い方: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Paydeskのコマンドライン：スクリプトから支払いサービスのインターフェースを使うためのものです。
-
-グローバルオプション:
-  --service URL        支払いサービスのベースURL（https://、またはこのコンピューター上ではhttp://）。
-                       既定値：$PAYDESK_SERVICE_URL、次にGUIの設定。
-  --api-key-env NAME   OSのキーチェーンの代わりに、環境変数NAMEから
-                       APIキーを読み取ります。
-  --json               結果ごとに1つのJSONオブジェクトを標準出力に出力します。
-  -h, --help           このヘルプ。コマンドのオプションはCOMMAND --helpで表示します。
-  -v, --version        バージョン。
-
-コマンド:
-</translation>
-    </message>
-    <message>
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -441,36 +438,28 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
 </translation>
     </message>
     <message>
-        <source>Unknown key action '%1': use set, test or delete.
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
 </source>
-        <translation>不明なkeyアクション'%1'です。set、test、deleteのいずれかを使用してください。
+        <translation>不明なkeyアクション&apos;%1&apos;です。set、test、deleteのいずれかを使用してください。
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action '%1': use create, import, list or remove.
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
 </source>
-        <translation>不明なwalletアクション'%1'です。create、import、list、removeのいずれかを使用してください。
+        <translation>不明なwalletアクション&apos;%1&apos;です。create、import、list、removeのいずれかを使用してください。
 </translation>
     </message>
     <message>
-        <source>Unknown command '%1'.
+        <source>Unknown command &apos;%1&apos;.
 
 </source>
-        <translation>不明なコマンド'%1'です。
+        <translation>不明なコマンド&apos;%1&apos;です。
 
 </translation>
     </message>
     <message>
         <source>Wallet that pays when the URL answers 402 Payment Required.</source>
         <translation>URLが402 Payment Requiredを返したときに支払うウォレット。</translation>
-    </message>
-    <message>
-        <source>Refuse any price above this (native currency).</source>
-        <translation>この値（ネイティブ通貨）を超える価格はすべて拒否します。</translation>
-    </message>
-    <message>
-        <source>Pay without asking, within the site's budget caps.</source>
-        <translation>サイトの予算の上限内で、確認せずに支払います。</translation>
     </message>
     <message>
         <source>Local mode: sign with your own key (wallet import).</source>
@@ -485,21 +474,117 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>内容をこのファイルに保存します（バイナリの内容では必須）。</translation>
     </message>
     <message>
-        <source>The network of the budget (default solana).</source>
-        <translation>予算のネットワーク（既定solana）。</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take.</source>
-        <translation>grant：1回の支払いの上限額。</translation>
-    </message>
-    <message>
-        <source>grant: the most all payments of 24 hours may take.</source>
-        <translation>grant：24時間のすべての支払いの合計の上限額。</translation>
-    </message>
-    <message>
-        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
 </source>
-        <translation>不明なbudgetアクション'%1'です。list、grant、revoke、freeze、unfreezeのいずれかを使用してください。
+        <translation>不明なbudgetアクション&apos;%1&apos;です。list、grant、revoke、freeze、unfreezeのいずれかを使用してください。
+</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
+        <translation>追加のメタデータ（JSONオブジェクト）。@FILEでファイルから、-で標準入力から読み取ります。コンパクトなJSONで最大%1 KiB。</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header: run the same payment again with the same key and a service that honours it answers the first payment instead of paying twice (default: a new key per run).</source>
+        <translation>Idempotency-Keyヘッダーとして送信されます。同じキーで同じ支払いを再実行すると、これに対応するサービスは二重に支払う代わりに最初の支払いを返します（既定：実行ごとに新しいキー）。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>ローカルモード：「署名して送信しますか？」と確認せずに署名します（標準入力がターミナルでない場合に必要）。</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header (see send).</source>
+        <translation>Idempotency-Keyヘッダーとして送信されます（sendを参照）。</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign without asking (needed when standard input is not a terminal).</source>
+        <translation>ローカルモード：確認せずに共同署名します（標準入力がターミナルでない場合に必要）。</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>これを超える価格はすべて拒否します（ネイティブ通貨。例：0.05 SOLなら0.05）。--yesと併用すると、既定の上限を超える価格1件を、AMOUNTまで今回の実行に限り承認します。予算は割り当てられません。</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
+        <translation>サイトの予算の範囲内で、確認せずに支払います。予算のないサイトには、1回あたり0.01 SOL、1日あたり0.05 SOLの既定の上限が適用されます。--yesだけでは上限を超えて支払うことはありません。ターミナルでは&quot;y&quot;と答えると、既定の上限を超える支払いを1件承認します。</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
+        <translation>予算のネットワーク（既定：fetchが支払うネットワーク。このコンピューター上のサービスならsolana-sandbox、それ以外はsolana）。revokeでこれを省略すると、すべてのネットワークの予算を取り消します。</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
+        <translation>grant：1回の支払いで受け取れる最大額（既定0.01 SOL。予算のないサイトと同じ）。</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
+        <translation>grant：24時間のすべての支払いで受け取れる最大額（既定0.05 SOL。--per-payment以上）。</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
+        <translation>SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox（既定：このコンピューター上のサービスならサンドボックスのRPC、それ以外はmainnet-beta）。</translation>
+    </message>
+    <message>
+        <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
+        <translation>create：サンドボックスのサービス（このコンピューター上の--service）が鍵を保管するカストディアルウォレット。ホスト型のsendとreceiveが支払いに使う種類のウォレットです。APIキーが必要です。</translation>
+    </message>
+    <message>
+        <source>create --hosted: solana (default) or evm.</source>
+        <translation>create --hosted：solana（既定）またはevm。</translation>
+    </message>
+    <message>
+        <source>create --hosted: test funds to start with (default 10).</source>
+        <translation>create --hosted：最初に入れるテスト用資金（既定10）。</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).</source>
+        <translation>Paydeskのジャーナルにある未完了のローカルの支払い（クラッシュ、Ctrl-C、RPCエンドポイントへの
+接続不能によって残ったもの）をすべて、送信先のRPCエンドポイント上で最終状態になるまで追跡し、
+それぞれの結果（確認済み、失敗（手数料は請求済み）、期限切れ（何も請求されていない））を表示します。
+新たに署名・送信することはありません。すべて最終状態なら0、未確定のものが残っていれば5で終了します
+（RPCエンドポイントが応答するようになったら再実行してください）。</translation>
+    </message>
+    <message>
+        <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
+command again to resume.</source>
+        <translation>--waitを指定した場合、Ctrl-Cを押すと支払いには触れずに待機を終了します（終了コード130）。再開するには
+同じコマンドをもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  --verbose            Log each request and step on standard error (quiet by default).
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>使い方: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Paydeskのコマンドライン：スクリプトから支払いサービスのインターフェースを使うためのものです。
+
+グローバルオプション:
+  --service URL        支払いサービスのベースURL（https://、またはこのコンピューター上ではhttp://）。
+                       既定値：$PAYDESK_SERVICE_URL、次にGUIの設定。
+  --api-key-env NAME   OSのキーチェーンの代わりに、環境変数NAMEから
+                       APIキーを読み取ります。
+  --json               結果ごとに1つのJSONオブジェクトを標準出力に出力します。
+  --verbose            各リクエストと各ステップを標準エラー出力に記録します（既定では出力しません）。
+  -h, --help           このヘルプ。コマンドのオプションはCOMMAND --helpで表示します。
+  -v, --version        バージョン。
+
+コマンド:
 </translation>
     </message>
 </context>
@@ -510,7 +595,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>paydesk-cli: エラー: %1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site's URL (http:// or https://).</source>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1にはサイトのURL（http://またはhttps://）が必要です。</translation>
     </message>
     <message>
@@ -538,12 +623,28 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>%1は、%4上で、確認なしに1回あたり最大%2、1日あたり最大%3まで支払いを受けられます。</translation>
     </message>
     <message>
-        <source>%1 on %2: back to asking every time.</source>
-        <translation>%1（%2）：毎回確認する設定に戻しました。</translation>
-    </message>
-    <message>
         <source>Automatic payments are allowed again.</source>
         <translation>自動支払いが再び許可されました。</translation>
+    </message>
+    <message>
+        <source>No site has a budget.</source>
+        <translation>予算を持つサイトはありません。</translation>
+    </message>
+    <message>
+        <source>Every other site: asked every time, default caps %1 per payment and %2 per day (on %3). A price above them is paid only when you approve that one payment (&quot;y&quot; at the prompt, or fetch --yes --max-amount).</source>
+        <translation>その他のサイト：毎回確認します。既定の上限は1回あたり%1、1日あたり%2（%3）。これを超える価格は、その1件の支払いを承認した場合にのみ支払われます（プロンプトで&quot;y&quot;、またはfetch --yes --max-amount）。</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on %2; nothing to revoke.</source>
+        <translation>%1（%2）には予算がありませんでした。取り消すものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on any network; nothing to revoke.</source>
+        <translation>%1にはどのネットワークでも予算がありませんでした。取り消すものはありません。</translation>
+    </message>
+    <message>
+        <source>%1: budget revoked on %2; back to asking every time.</source>
+        <translation>%1：%2での予算を取り消しました。毎回確認する設定に戻しました。</translation>
     </message>
 </context>
 <context>
@@ -624,6 +725,67 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>paydesk-cli: error: %1</source>
         <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 per payment%4)</source>
+        <translation>%2のうち%1（1回あたり%3%4）</translation>
+    </message>
+    <message>
+        <source>, granted</source>
+        <translation>、割り当て済み</translation>
+    </message>
+    <message>
+        <source>, the default: this site has no budget</source>
+        <translation>、既定値：このサイトには予算がありません</translation>
+    </message>
+    <message>
+        <source>  wallet balance: %1</source>
+        <translation>  ウォレットの残高：%1</translation>
+    </message>
+    <message>
+        <source>  wallet balance: unknown (%1)</source>
+        <translation>  ウォレットの残高：不明（%1）</translation>
+    </message>
+    <message>
+        <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
+        <translation>  注意：%1確認すると、この1件の支払いのみが行われます。予算は割り当てられず、このサイトの本日の合計に加算されます。</translation>
+    </message>
+</context>
+<context>
+    <name>CliHostedWallet</name>
+    <message>
+        <source>wallet create --hosted makes test wallets on the sandbox only (a service on this computer), and %1 is not one. A real payment service creates its custodial wallets in its dashboard: create one there and use its address with send --from.</source>
+        <translation>wallet create --hostedで作成できるのはサンドボックス（このコンピューター上のサービス）のテスト用ウォレットのみで、%1はサンドボックスではありません。実際の支払いサービスでは、カストディアルウォレットはそのダッシュボードで作成します。そこで作成し、そのアドレスをsend --fromで使用してください。</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chainにはsolanaまたはevmを指定してください。</translation>
+    </message>
+    <message>
+        <source>Must be more than 0 %1.</source>
+        <translation>0 %1より大きい値にしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>サンドボックスから%n秒以内に応答がありませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>ネットワークエラー：%1</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s answer names no wallet address.</source>
+        <translation>サンドボックスの応答にウォレットのアドレスが含まれていません。</translation>
+    </message>
+    <message>
+        <source>Hosted wallet %1 created on the sandbox with %2 %3 of test funds.
+The sandbox holds its key (custodial): hosted send and receive use it, e.g.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</source>
+        <translation>テスト用資金%2 %3を入れたホスト型ウォレット%1をサンドボックスに作成しました。
+鍵はサンドボックスが保管します（カストディアル）。ホスト型のsendとreceiveでこのウォレットを使います。例：
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</translation>
     </message>
 </context>
 <context>
@@ -760,6 +922,34 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>paydesk-cli: %1</source>
         <translation>paydesk-cli: %1</translation>
     </message>
+    <message>
+        <source>Check your internet connection and the service address (--service or PAYDESK_SERVICE_URL), then try again.</source>
+        <translation>インターネット接続とサービスのアドレス（--serviceまたはPAYDESK_SERVICE_URL）を確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Check the API key: store it again with &apos;paydesk-cli --service URL key set&apos;, or pass --api-key-env NAME.</source>
+        <translation>APIキーを確認してください。&apos;paydesk-cli --service URL key set&apos;でもう一度保存するか、--api-key-env NAMEを指定してください。</translation>
+    </message>
+    <message>
+        <source>Check the API key in the environment variable %1 (--api-key-env): it may be mistyped, revoked or for another service.</source>
+        <translation>環境変数%1（--api-key-env）のAPIキーを確認してください。入力ミスがあるか、失効しているか、別のサービス用のキーである可能性があります。</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>ネットワーク手数料</translation>
+    </message>
+    <message>
+        <source>Total debited</source>
+        <translation>引き落とし合計</translation>
+    </message>
+    <message>
+        <source>Balance left</source>
+        <translation>支払い後の残高</translation>
+    </message>
+    <message>
+        <source>%1 (final): not signed, nothing charged</source>
+        <translation>%1（最終）：未署名、請求なし</translation>
+    </message>
 </context>
 <context>
     <name>CliRunner</name>
@@ -772,16 +962,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>環境変数%1（--api-key-envで指定）が設定されていないか、空です。</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
-        <translation>%1のAPIキーが保存されていません。'paydesk-cli --service %1 key set'で保存するか、--api-key-env NAMEを指定してください。</translation>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>%1のAPIキーが保存されていません。&apos;paydesk-cli --service %1 key set&apos;で保存するか、--api-key-env NAMEを指定してください。</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>sendには--%1が必要です。</translation>
-    </message>
-    <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>メタデータは{"orderId": "42"}のようなJSONオブジェクトである必要があります。</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -812,8 +998,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>標準入力にキーがありません。例：paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
-        <translation>%1のAPIキーをOSのキーチェーンに保存しました。'paydesk-cli --service %1 key test'で確認してください。</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>%1のAPIキーをOSのキーチェーンに保存しました。&apos;paydesk-cli --service %1 key test&apos;で確認してください。</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -828,12 +1014,56 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>APIキーは%1に対して有効です。</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
-        <translation>サービスがAPIキーを拒否しました（401）。キーがないか、入力ミスがあるか、失効しているか、別のサービス用のキーです。サービスのダッシュボード（API Keys、Generate New Key）でキーを作成し、'key set'で保存してください。</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>サービスがAPIキーを拒否しました（401）。キーがないか、入力ミスがあるか、失効しているか、別のサービス用のキーです。サービスのダッシュボード（API Keys、Generate New Key）でキーを作成し、&apos;key set&apos;で保存してください。</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
         <translation>APIキーは有効ですが、そのプランにはホスト型支払いのエンドポイントが含まれていません（403）。これらを含むプランのキーを使用してください。</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input.</source>
+        <translation>標準入力を読み取れません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1を読み取れません：%2</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}%1.</source>
+        <translation>メタデータは{&quot;orderId&quot;: &quot;42&quot;}のようなJSONオブジェクトである必要があります%1。</translation>
+    </message>
+    <message>
+        <source> (%1 at byte %2)</source>
+        <translation> （%2バイト目：%1）</translation>
+    </message>
+    <message>
+        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
+        <translation>--chainと--fundは&apos;wallet create --hosted&apos;と組み合わせて使用します。</translation>
+    </message>
+    <message>
+        <source>--hosted goes with &apos;wallet create&apos;.</source>
+        <translation>--hostedは&apos;wallet create&apos;と組み合わせて使用します。</translation>
+    </message>
+    <message>
+        <source>Waiting for payment %1 to reach a final state (Ctrl-C stops waiting) ...</source>
+        <translation>支払い%1が最終状態になるのを待っています（Ctrl-Cで待機を終了）...</translation>
+    </message>
+    <message>
+        <source>Stopped waiting before the service answered.</source>
+        <translation>サービスが応答する前に待機を終了しました。</translation>
+    </message>
+    <message>
+        <source>Stopped waiting; the payment is still %1.</source>
+        <translation>待機を終了しました。支払いはまだ%1です。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was changed. Resume with: paydesk-cli status %2 --wait</source>
+        <translation>%1何も変更されていません。再開するには：paydesk-cli status %2 --wait</translation>
+    </message>
+    <message>
+        <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
+        <translation>%1のAPIキーが手元にないため、誰も署名していない作成済みトランザクションは一覧表示されません。--api-key-env NAMEを指定するか、&apos;key set&apos;でキーを保存してください。</translation>
     </message>
 </context>
 <context>
@@ -883,7 +1113,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>ID</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
         <translation>設定とデータを、ユーザーのフォルダーではなくこのフォルダーに保存します（デモやテスト用）。</translation>
     </message>
     <message>
@@ -895,16 +1125,16 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>最初の描画までのミリ秒数と常駐メモリを出力して終了します。</translation>
     </message>
     <message>
-        <source>Unknown theme "%1": use light or dark.</source>
-        <translation>不明なテーマ"%1"です。lightまたはdarkを使用してください。</translation>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
+        <translation>不明なテーマ&quot;%1&quot;です。lightまたはdarkを使用してください。</translation>
     </message>
     <message>
         <source>--screenshot-delay takes milliseconds between 0 and 60000.</source>
         <translation>--screenshot-delayには0〜60000のミリ秒数を指定します。</translation>
     </message>
     <message>
-        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
-        <translation>不明なページ"%1"です。send、receive、wallets、history、status、settingsのいずれかを使用してください。</translation>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
+        <translation>不明なページ&quot;%1&quot;です。send、receive、wallets、history、status、settingsのいずれかを使用してください。</translation>
     </message>
     <message>
         <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
@@ -938,7 +1168,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>キーペアファイルには%1個の数値が含まれています。Solanaのキーペアは64個です。</translation>
     </message>
     <message>
-        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
         <translation>キーペアファイルの公開鍵が秘密鍵と一致しません。ファイルが破損しています。</translation>
     </message>
     <message>
@@ -954,7 +1184,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>これはbase58形式のSolana秘密鍵ではありません（PhantomやSolflareがエクスポートする、64バイト・約88文字の鍵）。</translation>
     </message>
     <message>
-        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
         <translation>秘密鍵の公開部分が秘密部分と一致しません。入力ミスがあるか、途中で切れています。</translation>
     </message>
     <message>
@@ -1011,13 +1241,40 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     </message>
 </context>
 <context>
+    <name>PaymentCost</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2, plus any priority fee the service adds</source>
+        <translation>約%1 %2（サービスが加える優先手数料は別途）</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <translation>最大%1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2</source>
+        <translation>約%1 %2</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>不明（残高を読み取っていません）</translation>
+    </message>
+    <message>
+        <source>short by %1 %2</source>
+        <translation>%1 %2不足</translation>
+    </message>
+</context>
+<context>
     <name>PaymentJournal</name>
     <message>
         <source>The database is not open.</source>
         <translation>データベースが開かれていません。</translation>
     </message>
     <message>
-        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Paydeskのデータベースファイルを利用できないため、ローカルでの支払いは無効になっています。支払いは、送信前にディスク上のジャーナルに記録されている必要があります。</translation>
     </message>
     <message>
@@ -1107,24 +1364,24 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>%1となっていますが、ネイティブSOLの小数桁数は9です。</translation>
     </message>
     <message>
-        <source>missing; found only "%1", the field of x402 version %2.</source>
-        <translation>ありません。x402バージョン%2のフィールドである"%1"のみが見つかりました。</translation>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
+        <translation>ありません。x402バージョン%2のフィールドである&quot;%1&quot;のみが見つかりました。</translation>
     </message>
     <message>
         <source>must be a string of atomic units, not a JSON number.</source>
         <translation>JSONの数値ではなく、最小単位の数を表す文字列である必要があります。</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number of atomic units.</source>
-        <translation>"%1"は最小単位の整数ではありません。</translation>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
+        <translation>&quot;%1&quot;は最小単位の整数ではありません。</translation>
     </message>
     <message>
         <source>a price of 0 is not a payment.</source>
         <translation>価格0は支払いではありません。</translation>
     </message>
     <message>
-        <source>contradicts "%1" (%2).</source>
-        <translation>"%1"（%2）と矛盾しています。</translation>
+        <source>contradicts &quot;%1&quot; (%2).</source>
+        <translation>&quot;%1&quot;（%2）と矛盾しています。</translation>
     </message>
     <message>
         <source>%1 atomic units of %2</source>
@@ -1147,12 +1404,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>オブジェクトまたはnullである必要があります。</translation>
     </message>
     <message>
-        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
-        <translation>支払い方式"%1"はPaydeskでサポートされていません（"exact"のみ）。</translation>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
+        <translation>支払い方式&quot;%1&quot;はPaydeskでサポートされていません（&quot;exact&quot;のみ）。</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network "%1".</source>
-        <translation>Paydeskはネットワーク"%1"を認識できません。</translation>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
     </message>
     <message>
         <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
@@ -1174,12 +1431,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>支払い証明をデコードしても、x402の支払いペイロードになりません。</translation>
     </message>
     <message>
-        <source>The payment proof's x402Version must be 1 or 2.</source>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>支払い証明のx402Versionは1または2である必要があります。</translation>
     </message>
     <message>
-        <source>The payment proof's scheme must be "exact".</source>
-        <translation>支払い証明のschemeは"exact"である必要があります。</translation>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
+        <translation>支払い証明のschemeは&quot;exact&quot;である必要があります。</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -1287,12 +1544,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox's RPC needs the service URL (--service).</source>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
         <translation>サンドボックスのRPCにはサービスのURL（--service）が必要です。</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
-        <translation>RPCエンドポイントはmainnet-beta、devnet、testnet、sandbox、またはhttp(s)のURLである必要があります。'%1'はいずれにも該当しません。</translation>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>RPCエンドポイントはmainnet-beta、devnet、testnet、sandbox、またはhttp(s)のURLである必要があります。&apos;%1&apos;はいずれにも該当しません。</translation>
     </message>
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
@@ -1347,12 +1604,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
-        <translation>導出パスはm/で始まります（例：m/44'/501'/0'/0'）。</translation>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>導出パスはm/で始まります（例：m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
-        <translation>パスの%1番目のステップ（%2）がハード化されていません。ed25519の鍵は、0'のようなハード化されたステップでのみ導出できます。</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>パスの%1番目のステップ（%2）がハード化されていません。ed25519の鍵は、0&apos;のようなハード化されたステップでのみ導出できます。</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1482,8 +1739,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>Compute Budget命令%1</translation>
     </message>
     <message>
-        <source>Memo "%1"</source>
-        <translation>メモ"%1"</translation>
+        <source>Memo &quot;%1&quot;</source>
+        <translation>メモ&quot;%1&quot;</translation>
     </message>
     <message>
         <source>Transfer %1 tokens of mint %2 from %3 to %4</source>
@@ -1663,8 +1920,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>このトランザクションには2つ目の送金が含まれています：%1。</translation>
     </message>
     <message>
-        <source>The memo is "%1", not the expected "%2".</source>
-        <translation>メモが想定の"%2"ではなく"%1"です。</translation>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
+        <translation>メモが想定の&quot;%2&quot;ではなく&quot;%1&quot;です。</translation>
     </message>
     <message>
         <source>The transaction uses a durable nonce, so it would stay valid indefinitely instead of expiring within a minute.</source>
@@ -1691,15 +1948,15 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>このトランザクションはCompute Budgetを複数回設定しています。</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo "%1".</source>
-        <translation>このトランザクションには、メモ"%1"がちょうど1つ含まれている必要があります。</translation>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
+        <translation>このトランザクションには、メモ&quot;%1&quot;がちょうど1つ含まれている必要があります。</translation>
     </message>
     <message>
         <source>The transaction does not transfer anything.</source>
         <translation>このトランザクションは何も送金しません。</translation>
     </message>
     <message>
-        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
         <translation>送金のアカウントがルックアップテーブルから読み込まれるため、確認できません。</translation>
     </message>
     <message>
@@ -1738,15 +1995,102 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>incomplete</source>
         <translation>不完全</translation>
     </message>
-    <message>
-        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
-        <translation>%2から%3へ%1 SOLを支払い。ネットワーク手数料%4 SOL（優先手数料%5 SOL）</translation>
-    </message>
     <message numerus="yes">
         <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
         <translation>
             <numerusform>トランザクションの期限切れまで残り%n秒しかなく、安全に送信するには短すぎます。新しいものを取得してください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by you (priority %5 SOL)</source>
+        <translation>%2から%3へ%1 SOLを支払い。ネットワーク手数料%4 SOLはあなたが支払い（優先手数料%5 SOL）</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by the seller (fee payer %5), not by you</source>
+        <translation>%2から%3へ%1 SOLを支払い。ネットワーク手数料%4 SOLはあなたではなく販売者が支払い（手数料支払者%5）</translation>
+    </message>
+</context>
+<context>
+    <name>UnpayableAddresses</name>
+    <message>
+        <source>the System Program</source>
+        <translation>Systemプログラム</translation>
+    </message>
+    <message>
+        <source>the SPL Token program</source>
+        <translation>SPL Tokenプログラム</translation>
+    </message>
+    <message>
+        <source>the Token-2022 program</source>
+        <translation>Token-2022プログラム</translation>
+    </message>
+    <message>
+        <source>the Associated Token Account program</source>
+        <translation>Associated Token Accountプログラム</translation>
+    </message>
+    <message>
+        <source>the Memo program</source>
+        <translation>Memoプログラム</translation>
+    </message>
+    <message>
+        <source>the Memo program (v1)</source>
+        <translation>Memoプログラム（v1）</translation>
+    </message>
+    <message>
+        <source>the Compute Budget program</source>
+        <translation>Compute Budgetプログラム</translation>
+    </message>
+    <message>
+        <source>the Vote program</source>
+        <translation>Voteプログラム</translation>
+    </message>
+    <message>
+        <source>the Stake program</source>
+        <translation>Stakeプログラム</translation>
+    </message>
+    <message>
+        <source>the Config program</source>
+        <translation>Configプログラム</translation>
+    </message>
+    <message>
+        <source>the Address Lookup Table program</source>
+        <translation>Address Lookup Tableプログラム</translation>
+    </message>
+    <message>
+        <source>a BPF loader program</source>
+        <translation>BPFローダープログラム</translation>
+    </message>
+    <message>
+        <source>the Ed25519 signature program</source>
+        <translation>Ed25519署名プログラム</translation>
+    </message>
+    <message>
+        <source>the secp256k1 signature program</source>
+        <translation>secp256k1署名プログラム</translation>
+    </message>
+    <message>
+        <source>a sysvar account</source>
+        <translation>sysvarアカウント</translation>
+    </message>
+    <message>
+        <source>the incinerator (a burn address)</source>
+        <translation>インシネレーター（バーンアドレス）</translation>
+    </message>
+    <message>
+        <source>the zero address (a burn address)</source>
+        <translation>ゼロアドレス（バーンアドレス）</translation>
+    </message>
+    <message>
+        <source>the 0x…dEaD burn address</source>
+        <translation>0x…dEaDバーンアドレス</translation>
+    </message>
+    <message>
+        <source>a precompiled contract</source>
+        <translation>プリコンパイル済みコントラクト</translation>
+    </message>
+    <message>
+        <source>This is %1, not a wallet: money sent there is lost. Check the recipient address.</source>
+        <translation>これはウォレットではなく%1です。ここに送った資金は失われます。受取人のアドレスを確認してください。</translation>
     </message>
 </context>
 <context>
@@ -1764,8 +2108,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>https://で始まる完全なWebアドレスを入力してください（例：https://example.com/report）。</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>メタデータは{"orderId": "42"}のようなJSONオブジェクトである必要があります。</translation>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>メタデータは{&quot;orderId&quot;: &quot;42&quot;}のようなJSONオブジェクトである必要があります。</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1784,8 +2128,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>1〜%1秒の範囲で指定してください。</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
-        <translation>支払いIDは、英字、数字、'_'、'-'からなる1〜128文字です。</translation>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>支払いIDは、英字、数字、&apos;_&apos;、&apos;-&apos;からなる1〜128文字です。</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1794,6 +2138,10 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>The proof is too long to be an X-PAYMENT value.</source>
         <translation>この支払い証明はX-PAYMENT値としては長すぎます。</translation>
+    </message>
+    <message>
+        <source>The metadata is %1 bytes; the limit is %2 bytes (%3 KiB).</source>
+        <translation>メタデータは%1バイトです。上限は%2バイト（%3 KiB）です。</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +2238,10 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
             <numerusform>%n秒以内に応答がありませんでした。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The service closed the connection without answering.</source>
+        <translation>サービスが応答せずに接続を閉じました。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppContext</name>
@@ -1921,8 +2273,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>Paydeskはロックされています。パスフレーズでロックを解除してください。何も署名も送信もされていません。</translation>
     </message>
     <message>
-        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
-        <translation>キーチェーン内のロックのエントリー（"%1"）が破損しています。キーチェーンの管理ツールでこのエントリーを削除して、最初からやり直してください。</translation>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
+        <translation>キーチェーン内のロックのエントリー（&quot;%1&quot;）が破損しています。キーチェーンの管理ツールでこのエントリーを削除して、最初からやり直してください。</translation>
     </message>
     <message>
         <source>The lock passphrase is no longer in the keychain, so Paydesk is not locked. Set a new passphrase in Settings to lock it again.</source>
@@ -1971,6 +2323,37 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>Wrong passphrase. Try again in %1 s.</source>
         <translation>パスフレーズが違います。%1秒後にもう一度お試しください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BalanceBook</name>
+    <message>
+        <source>Paydesk reads balances of Solana wallets only for now.</source>
+        <translation>Paydeskが現在読み取れるのは、Solanaウォレットの残高のみです。</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>ウォレットのアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to getBalance is not readable.</source>
+        <translation>getBalanceに対するRPCノードの応答を読み取れません。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reading balance…</source>
+        <translation>残高を読み取っています…</translation>
+    </message>
+    <message>
+        <source>%1 (could not refresh: %2)</source>
+        <translation>%1（更新できませんでした：%2）</translation>
+    </message>
+    <message>
+        <source>Balance unavailable: %1</source>
+        <translation>残高を取得できません：%1</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2465,22 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>Payment id</source>
         <translation>支払いID</translation>
     </message>
+    <message>
+        <source>Not signed, nothing charged</source>
+        <translation>未署名、請求なし</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手数料</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>リソース</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -2090,7 +2489,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>ローカルでの支払いがまだ処理中です。結果が出るまでお待ちください。</translation>
     </message>
     <message>
-        <source>Local mode needs the app's database, which could not be opened.</source>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
         <translation>ローカルモードにはアプリのデータベースが必要ですが、開けませんでした。</translation>
     </message>
     <message>
@@ -2143,10 +2542,6 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
 </context>
 <context>
     <name>paydesk::LocalWalletModel</name>
-    <message>
-        <source>The RPC endpoint sent no balance.</source>
-        <translation>RPCエンドポイントから残高が送られてきませんでした。</translation>
-    </message>
     <message>
         <source>New recovery phrase · %1</source>
         <translation>新しいリカバリーフレーズ · %1</translation>
@@ -2211,8 +2606,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>すべてのメタデータの値にキーが必要です。</translation>
     </message>
     <message>
-        <source>The metadata key "%1" is used twice.</source>
-        <translation>メタデータのキー"%1"が2回使われています。</translation>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
+        <translation>メタデータのキー&quot;%1&quot;が2回使われています。</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2232,6 +2627,34 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>Choose the wallet to pay from first.</source>
         <translation>まず支払い元ウォレットを選択してください。</translation>
+    </message>
+    <message>
+        <source>No: the wallet holds %1, less than the price of %2.</source>
+        <translation>いいえ：ウォレットの残高は%1で、価格%2に足りません。</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>いいえ：%1</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1). %2 Paid only if you approve this one payment.</source>
+        <translation>残高不明（%1）。%2この1件の支払いを承認した場合にのみ支払われます。</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1): Paydesk cannot tell whether the wallet covers it.</source>
+        <translation>残高不明（%1）：ウォレットで支払えるかどうか、Paydeskでは判断できません。</translation>
+    </message>
+    <message>
+        <source>Only if you approve this one payment: %1 Balance: %2.</source>
+        <translation>この1件の支払いを承認した場合のみ：%1残高：%2。</translation>
+    </message>
+    <message>
+        <source>Yes: within this site&apos;s budget, paid without asking (balance %1).</source>
+        <translation>はい：このサイトの予算内のため、確認なしで支払われます（残高%1）。</translation>
+    </message>
+    <message>
+        <source>Yes, after you confirm (balance %1).</source>
+        <translation>はい、確認後に支払われます（残高%1）。</translation>
     </message>
 </context>
 <context>
@@ -2423,7 +2846,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>Testnet（テスト用資金）</translation>
     </message>
     <message>
-        <source>Sandbox's own RPC (test funds)</source>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
         <translation>サンドボックス独自のRPC（テスト用資金）</translation>
     </message>
     <message>
@@ -2431,7 +2854,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>カスタムURL</translation>
     </message>
     <message>
-        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>サンドボックスのRPCは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
     </message>
     <message>
@@ -2462,19 +2885,19 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>キーチェーンに該当するエントリーがありません。</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
-        <translation>キーチェーンがロックされているか、アクセスが拒否されました。ロックを解除してから（Linuxの場合：デスクトップセッションにログインするか、「パスワードと鍵」で"login"キーリングのロックを解除します）、もう一度お試しください。</translation>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
+        <translation>キーチェーンがロックされているか、アクセスが拒否されました。ロックを解除してから（Linuxの場合：デスクトップセッションにログインするか、「パスワードと鍵」で&quot;login&quot;キーリングのロックを解除します）、もう一度お試しください。</translation>
     </message>
     <message>
         <source>No secure keychain is available. On Linux, Paydesk needs a Secret Service provider (GNOME Keyring or KWallet) running in your session: install gnome-keyring and log in again.</source>
         <translation>安全なキーチェーンを利用できません。Linuxでは、セッションでSecret Serviceプロバイダー（GNOME KeyringまたはKWallet）が動作している必要があります。gnome-keyringをインストールして、再度ログインしてください。</translation>
     </message>
     <message>
-        <source>This system's keychain is not supported.</source>
+        <source>This system&apos;s keychain is not supported.</source>
         <translation>このシステムのキーチェーンはサポートされていません。</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>安全なキーチェーンに接続できません（%1）。Linuxでは、PaydeskにはセッションのD-Bus上のSecret Service（org.freedesktop.secrets、例：GNOME Keyring）が必要です。gnome-keyringをインストールし、ログインキーリングが存在してロック解除されていることを確認してから、もう一度お試しください。</translation>
     </message>
     <message>
@@ -2565,6 +2988,18 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>This wallet is already in the list.</source>
         <translation>このウォレットはすでにリストにあります。</translation>
     </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>残高</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::WalletSetupController</name>
@@ -2582,6 +3017,29 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliBalance</name>
+    <message>
+        <source>local</source>
+        <translation>ローカル</translation>
+    </message>
+    <message>
+        <source>hosted</source>
+        <translation>ホスト型</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;, or name one: paydesk-cli balance ADDRESS.</source>
+        <translation>ウォレットがまだありません。&apos;wallet create&apos;または&apos;wallet import&apos;を使用するか、ウォレットを指定してください：paydesk-cli balance ADDRESS</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>不明：%1</translation>
+    </message>
+    <message>
+        <source>(read through %1)</source>
+        <translation>（%1経由で読み取り）</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -2592,24 +3050,12 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>カスタムの--rpc URLを使う場合は、--networkでそのネットワークを指定してください（例：solana-devnet）。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>ウォレット%1はPaydeskにありません。まず'paydesk-cli wallet import'でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
         <translation>fetchにはhttp://またはhttps://のURLが必要です。</translation>
-    </message>
-    <message>
-        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
-        <translation>このURLにはすでに1度支払っています。再度支払うには、ターミナル（またはアプリ）での確認が必要です。</translation>
-    </message>
-    <message>
-        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
-        <translation>自動支払いは凍結されています。ターミナルで確認するか、凍結を解除してください。</translation>
-    </message>
-    <message>
-        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
-        <translation>支払いには確認が必要です。--yesを指定するか、%1に予算を割り当ててください。</translation>
     </message>
     <message>
         <source>Pay %1? [y/N] </source>
@@ -2624,8 +3070,28 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>paydesk-cli: %1</translation>
     </message>
     <message>
-        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
-        <translation>paydesk-cli: リソースはテキストではなく%1です。保存するには--out FILEを指定してください。何も支払われていません。</translation>
+        <source>The resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>リソースはテキストではなく%1です。保存するには--out FILEを指定してください。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>このURLにはすでに1度支払っています。再度支払うには、ターミナル（またはアプリ）での確認が必要です。確認できる相手がいないため（ターミナルなし）、何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them (&apos;paydesk-cli budget unfreeze&apos;). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>自動支払いは凍結されています。ターミナルで確認するか、凍結を解除してください（&apos;paydesk-cli budget unfreeze&apos;）。確認できる相手がいないため（ターミナルなし）、何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>%1 --yes alone never pays above a cap: to approve this one payment from a script, add --max-amount %2 (or more); to let %3 take such prices, grant it a budget (&apos;paydesk-cli budget grant&apos;). Nothing was paid.</source>
+        <translation>%1 --yesだけでは上限を超えて支払うことはありません。スクリプトからこの1件の支払いを承認するには、--max-amount %2（またはそれ以上）を追加してください。%3にこのような価格での支払いを許可するには、予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>確認を求めていません：paydesk-cliがターミナルで実行されていないため、%1の支払いの確認を求めることができません。何も支払われていません。スクリプトから支払うには、--yesと--max-amountを指定するか（例：--yes --max-amount %2）、%3に予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>Pay %1 once? [y/N] </source>
+        <translation>%1を1回支払いますか？ [y/N] </translation>
     </message>
 </context>
 <context>
@@ -2635,8 +3101,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>--localには、Paydeskがブロードキャストに使うSolanaのRPCエンドポイントとして、--rpc URL（またはmainnet-beta、devnet、testnet、sandbox）が必要です。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>ウォレット%1はPaydeskにありません。まず'paydesk-cli wallet import'でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2667,8 +3133,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>%1経由で署名してブロードキャストしています...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
-        <translation>支払い%1はまだ最終状態ではありません。RPCエンドポイントが応答するようになったら、もう一度'paydesk-cli recover'を実行してください。</translation>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>支払い%1はまだ最終状態ではありません。RPCエンドポイントが応答するようになったら、もう一度&apos;paydesk-cli recover&apos;を実行してください。</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2676,19 +3142,56 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
             <numerusform>未完了だったローカルの支払い%n件を最終状態まで追跡しました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>このトランザクションの承認を誰にも求めていません：標準入力がターミナルではありません。何も作成・署名されていません。確認なしで署名するには--yesを指定してください。</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>署名して送信しますか？ [y/N] </translation>
+    </message>
+    <message>
+        <source>Co-sign and broadcast? [y/N] </source>
+        <translation>共同署名してブロードキャストしますか？ [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliUnsignedBuilds</name>
+    <message>
+        <source>No local-mode build is waiting unsigned.</source>
+        <translation>ローカルモードで作成され、署名を待っているトランザクションはありません。</translation>
+    </message>
+    <message>
+        <source>The history of %1 could not be read (%2): its unsigned builds are not listed.</source>
+        <translation>%1の履歴を読み取れませんでした（%2）。未署名の作成済みトランザクションは一覧表示されません。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>不明な金額</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed, nothing charged.</source>
+        <translation>作成済みトランザクション%1（%3へ%2）：未署名、請求なし。</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
+        <translation>作成済みトランザクション%1（%3へ%2）：まだ署名されていません。有効期間が終わる前に署名しないと、未署名のまま期限切れになります。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>
-    <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
     <message>
         <source>--words must be 12 or 24.</source>
         <translation>--wordsは12または24である必要があります。</translation>
@@ -2702,8 +3205,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>バックアップの確認：%1番目の単語は？ </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
-        <translation>%1番目の単語が一致しません。何も保存されていません。'wallet create'をもう一度実行し、新しいフレーズを慎重に書き留めてください。</translation>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>%1番目の単語が一致しません。何も保存されていません。&apos;wallet create&apos;をもう一度実行し、新しいフレーズを慎重に書き留めてください。</translation>
     </message>
     <message>
         <source>created</source>
@@ -2726,11 +3229,11 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>ウォレット%1を%2。鍵はOSのキーチェーンにあります。</translation>
     </message>
     <message>
-        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
-        <translation>ウォレットはまだありません：'wallet create'または'wallet import'を使用してください。</translation>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>ウォレットはまだありません：&apos;wallet create&apos;または&apos;wallet import&apos;を使用してください。</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet's address.</source>
+        <source>wallet remove needs the wallet&apos;s address.</source>
         <translation>wallet removeにはウォレットのアドレスが必要です。</translation>
     </message>
     <message>
@@ -2752,6 +3255,22 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>Wallet %1 removed, and its key deleted from the keychain.</source>
         <translation>ウォレット%1を削除し、その鍵をキーチェーンから削除しました。</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
+        <translation>wallet createは新しいリカバリーフレーズの単語を3つ聞き返しますが、標準入力がターミナルではありません。何も作成されていません。ターミナルで実行するか、フレーズを別の方法で保管する場合は--no-backup-checkを指定してください（フレーズは1回だけ表示されます）。</translation>
     </message>
 </context>
 <context>
@@ -2812,7 +3331,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>見つかりません</translation>
     </message>
     <message>
-        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>購入者の支払いはすでにチェーン上で確認済みです（スロット%1）。共同署名するものはありません。</translation>
     </message>
     <message>
@@ -2870,10 +3389,6 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>すべての自動支払いを凍結（以後、Paydeskは毎回確認します）(&amp;F)</translation>
     </message>
     <message>
-        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
-        <translation>予算が割り当てられたサイトはまだありません。Paydeskは支払いのたびに事前に確認します。サイトに支払う際に、確認画面で予算を割り当ててください。</translation>
-    </message>
-    <message>
         <source>Site budgets</source>
         <translation>サイトの予算</translation>
     </message>
@@ -2894,10 +3409,6 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>取り消し(&amp;R)</translation>
     </message>
     <message>
-        <source>Back to asking before every payment to this site</source>
-        <translation>このサイトへの支払いのたびに事前に確認する設定に戻します</translation>
-    </message>
-    <message>
         <source>Per payment:</source>
         <translation>1回あたり:</translation>
     </message>
@@ -2908,6 +3419,18 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
     <message>
         <source>The cap per day cannot be below the cap per payment.</source>
         <translation>1日あたりの上限を1回あたりの上限より低くすることはできません。</translation>
+    </message>
+    <message>
+        <source>A site without a budget has the default caps of %1 per payment and %2 per day: Paydesk asks before each of its payments, and a price above these caps is flagged and paid only if you approve that one payment (no budget is granted). To let a site pay without asking, grant it a budget when you confirm a payment.</source>
+        <translation>予算のないサイトには、1回あたり%1、1日あたり%2の既定の上限が適用されます。Paydeskはそのサイトへの支払いのたびに事前に確認し、これらの上限を超える価格には警告を表示して、その1件の支払いを承認した場合にのみ支払います（予算は割り当てられません）。確認なしでサイトに支払えるようにするには、支払いを確認するときにそのサイトに予算を割り当ててください。</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet.</source>
+        <translation>予算を持つサイトはまだありません。</translation>
+    </message>
+    <message>
+        <source>Back to the default caps: Paydesk asks before each payment to this site</source>
+        <translation>既定の上限に戻す：Paydeskはこのサイトへの支払いのたびに事前に確認します</translation>
     </message>
 </context>
 <context>
@@ -2948,8 +3471,8 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydeskが新しいリカバリーフレーズを作成します。鍵はこのフレーズから導出され（PhantomとSolflareが使うパスm/44'/501'/0'/0'）、システムのキーチェーンに保管されます。</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydeskが新しいリカバリーフレーズを作成します。鍵はこのフレーズから導出され（PhantomとSolflareが使うパスm/44&apos;/501&apos;/0&apos;/0&apos;）、システムのキーチェーンに保管されます。</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3086,7 +3609,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>もう一度お試しいただけます。</translation>
     </message>
     <message>
-        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>このキーのプランに対してリクエストが多すぎます。Paydeskはリクエストの頻度を下げています。%1秒後にもう一度お試しいただけます。</translation>
     </message>
 </context>
@@ -3255,6 +3778,14 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <source>Exported to %1: %2</source>
         <translation>%1にエクスポートしました：%2</translation>
     </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>残高：%1</translation>
+    </message>
+    <message>
+        <source>seller did not accept</source>
+        <translation>販売者が受け付けませんでした</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ImportWalletDialog</name>
@@ -3374,7 +3905,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>支払いを確認して署名</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer's payment</source>
+        <source>Review and co-sign the buyer&apos;s payment</source>
         <translation>購入者の支払いを確認して共同署名</translation>
     </message>
     <message>
@@ -3446,7 +3977,7 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>サービスから有効期限が示されませんでした。Paydeskは署名の直前にブロック高を再確認します。</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network's last word.</source>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
         <translation>時間切れです。ネットワークの最終的な結果を待っています。</translation>
     </message>
     <message>
@@ -3812,8 +4343,8 @@ Signature: %2</source>
         <translation>再入力(&amp;A):</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
-        <translation>Paydeskは、忘れたパスフレーズを復元できません。いずれの場合も、ウォレットの鍵はキーチェーンに残ります。キーチェーンのエントリー"%1"を削除すると、ロックが削除されます。</translation>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
+        <translation>Paydeskは、忘れたパスフレーズを復元できません。いずれの場合も、ウォレットの鍵はキーチェーンに残ります。キーチェーンのエントリー&quot;%1&quot;を削除すると、ロックが削除されます。</translation>
     </message>
     <message>
         <source>&amp;Set passphrase</source>
@@ -3988,16 +4519,36 @@ Signature: %2</source>
         <source>Paydesk is locked. Unlock it to pay for this resource.</source>
         <translation>Paydeskはロックされています。このリソースの代金を支払うには、ロックを解除してください。</translation>
     </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (the default caps: no budget granted; %4 %2 per payment)</source>
+        <translation>このサイトの予算%3 %2のうち残り%1 %2（既定の上限：予算の割り当てなし、1回あたり%4 %2）</translation>
+    </message>
+    <message>
+        <source>Wallet balance:</source>
+        <translation>ウォレットの残高:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after this payment)</source>
+        <translation>%1 %2（この支払い後は%3 %2）</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>不明（%1）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;Pay once&quot; pays this one payment only: it grants no budget, and it counts toward this site&apos;s total for today.</source>
+        <translation>%1「1回だけ支払う」では、この1件の支払いのみが行われます。予算は割り当てられず、このサイトの本日の合計に加算されます。</translation>
+    </message>
+    <message>
+        <source>Pay once: %1</source>
+        <translation>1回だけ支払う：%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
     <message>
         <source>Pay for a resource</source>
         <translation>リソースの代金を支払う</translation>
-    </message>
-    <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
-        <translation>支払いを求めるURL（HTTP 402、x402）を開きます。Paydeskは価格を表示して支払いの前に確認し、サイトに許可した予算の範囲内で1回だけ支払います。</translation>
     </message>
     <message>
         <source>Open &amp;again with this payment</source>
@@ -4008,7 +4559,7 @@ Signature: %2</source>
         <translation>行った支払いの支払い証明を再送信します。Paydeskが自動で再度支払うことはありません。</translation>
     </message>
     <message>
-        <source>Check the payment's &amp;status</source>
+        <source>Check the payment&apos;s &amp;status</source>
         <translation>支払いのステータスを確認(&amp;S)</translation>
     </message>
     <message>
@@ -4084,12 +4635,16 @@ Signature: %2</source>
         <translation>%1を支払っています（1回のみ、先にジャーナルに記録）…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment's proof…</source>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
         <translation>支払い証明を付けてリソースを取得しています…</translation>
     </message>
     <message>
         <source>The budget could not be granted (%1); nothing was paid.</source>
         <translation>予算を割り当てられませんでした（%1）。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
+        <translation>支払いを求めるURL（HTTP 402、x402）を開きます。Paydeskは価格を表示し、サイトの予算と残高に照らして確認したうえで、1回だけ支払います。支払いは、あなたに確認してから行うか、サイトに割り当てた予算の範囲内であれば確認なしで行います。</translation>
     </message>
 </context>
 <context>
@@ -4299,7 +4854,7 @@ Signature: %2</source>
         <translation>アドレスをコピー(&amp;C)</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
         <translation>このアドレスを共有するか、支払者にコードをスキャンしてもらってください。このアドレスにはチェーンのネイティブ通貨のみを送ってください。</translation>
     </message>
     <message>
@@ -4311,7 +4866,7 @@ Signature: %2</source>
         <translation>X-PAYMENT値</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer's X-PAYMENT header</source>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
         <translation>購入者のX-PAYMENTヘッダーの値を貼り付けてください</translation>
     </message>
     <message>
@@ -4351,7 +4906,7 @@ Signature: %2</source>
         <translation>ファシリテーターのURL（任意）</translation>
     </message>
     <message>
-        <source>Default: the network's facilitator</source>
+        <source>Default: the network&apos;s facilitator</source>
         <translation>既定：ネットワークのファシリテーター</translation>
     </message>
     <message>
@@ -4508,10 +5063,6 @@ Payment id: %4</source>
 （最小単位で%2）</translation>
     </message>
     <message>
-        <source>Yes: Paydesk will offer to pay this one</source>
-        <translation>はい：Paydeskはこのオプションでの支払いを提示します</translation>
-    </message>
-    <message>
         <source>Yes, with a wallet on %1</source>
         <translation>はい（%1上のウォレットで）</translation>
     </message>
@@ -4532,6 +5083,10 @@ Payment id: %4</source>
     <message>
         <source>not given</source>
         <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>Payable: the option Paydesk chose</source>
+        <translation>支払い可能：Paydeskが選択したオプション</translation>
     </message>
 </context>
 <context>
@@ -4652,7 +5207,7 @@ Payment id: %4</source>
         <translation>サンドボックス自体がSolana JSON-RPCに応答します：テスト用資金のみ。</translation>
     </message>
     <message>
-        <source>Paste your own node's URL to use it instead of the public one.</source>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
         <translation>公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
     </message>
     <message>
@@ -4728,7 +5283,7 @@ Payment id: %4</source>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller's desk: check what a buyer sent</source>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
         <translation>販売者デスク：購入者が送信したものを確認</translation>
     </message>
     <message>
@@ -4850,8 +5405,8 @@ Payment id: %4</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme "%2"</source>
-        <translation>x402バージョン%1、スキーム"%2"</translation>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402バージョン%1、スキーム&quot;%2&quot;</translation>
     </message>
     <message>
         <source>not readable</source>
@@ -5022,6 +5577,14 @@ Signature: %2</source>
         <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
         <translation>その間にPaydeskがロックされました。この支払いを送信するには、ロックを解除してください。</translation>
     </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>引き落とし合計:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支払い後の残高:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -5149,6 +5712,30 @@ Signature: %2</source>
         <source>No wallet on this computer yet: create or import one on the Wallets page</source>
         <translation>このコンピューター上のウォレットはまだありません。ウォレットページで作成またはインポートしてください</translation>
     </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>The whole balance less the network fee</source>
+        <translation>残高全体からネットワーク手数料を差し引いた額</translation>
+    </message>
+    <message>
+        <source>Your balance of %1 does not cover %2 plus the network fee (%3 in all). Add funds or lower the amount.</source>
+        <translation>残高%1では、%2とネットワーク手数料の合計（%3）を賄えません。資金を追加するか、金額を減らしてください。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2. Network fee %3; total %4; balance after: %5.</source>
+        <translation>ちょうど%1 %2。ネットワーク手数料%3、合計%4、支払い後の残高：%5。</translation>
+    </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>残高：%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendPage</name>
@@ -5157,7 +5744,7 @@ Signature: %2</source>
         <translation>支払いを送信</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>チェーンのネイティブ通貨でウォレットに支払います。サービスが、ホスト型ウォレットからの支払いに署名してブロードキャストします。</translation>
     </message>
     <message>
@@ -5193,15 +5780,15 @@ Signature: %2</source>
         <translation>内蔵サンドボックス（テスト用資金のみ）</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service's answer.</source>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
         <translation>支払いを送信しています… サービスの応答を待っています。</translation>
     </message>
     <message>
-        <source>The sandbox's ledger is not on a public block explorer.</source>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
         <translation>サンドボックスの台帳は公開ブロックエクスプローラーにはありません。</translation>
     </message>
     <message>
-        <source>Check the wallet's history</source>
+        <source>Check the wallet&apos;s history</source>
         <translation>ウォレットの履歴を確認</translation>
     </message>
     <message>
@@ -5251,6 +5838,14 @@ Signature: %2</source>
     <message>
         <source>Not sent</source>
         <translation>未送信</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>このウォレットからこのアドレスに支払ったことはありません。受け取ったアドレスと1文字ずつ照合してください。</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>受取人のアカウントはチェーン上で空です（0 %1）。一度も資金を受け取っていないか、空にされています。新しいアドレスや入力ミスのあるアドレスはこのように見えます。</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +5905,18 @@ Signature: %2</source>
     <message>
         <source>Accepted</source>
         <translation>受付済み</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>ネットワーク手数料:</translation>
+    </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>引き落とし合計:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支払い後の残高:</translation>
     </message>
 </context>
 <context>
@@ -5387,7 +5994,7 @@ Signature: %2</source>
         <translation>新しいキーをテストしています…</translation>
     </message>
     <message>
-        <source>The sandbox's key: generated for this session and kept in memory only.</source>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
         <translation>サンドボックスのキー：このセッション用に生成され、メモリ上にのみ保持されます。</translation>
     </message>
     <message>
@@ -5411,8 +6018,28 @@ Signature: %2</source>
         <translation>読み込まれていません。</translation>
     </message>
     <message>
-        <source>Paydesk now uses %1.</source>
-        <translation>Paydeskは現在%1を使用しています。</translation>
+        <source>%1 Paydesk still uses the previous service.</source>
+        <translation>%1Paydeskは引き続き以前のサービスを使用しています。</translation>
+    </message>
+    <message>
+        <source>Enter this service&apos;s API key: &quot;Use this service&quot; tests it, stores it in the system keychain, then switches.</source>
+        <translation>このサービスのAPIキーを入力してください。「このサービスを使用」を押すと、キーをテストしてシステムのキーチェーンに保存し、サービスを切り替えます。</translation>
+    </message>
+    <message>
+        <source>&quot;Use this service&quot; tests this key, stores it in the system keychain, then switches.</source>
+        <translation>「このサービスを使用」を押すと、このキーをテストしてシステムのキーチェーンに保存し、サービスを切り替えます。</translation>
+    </message>
+    <message>
+        <source>No API key is stored for %1. Enter it above: &quot;Use this service&quot; then tests it, stores it and switches. Paydesk still uses the previous service.</source>
+        <translation>%1のAPIキーが保存されていません。上に入力してください。「このサービスを使用」を押すと、キーをテストして保存し、サービスを切り替えます。Paydeskは引き続き以前のサービスを使用しています。</translation>
+    </message>
+    <message>
+        <source>The system keychain could not be read (%1), so the key of %2 is unknown. Paydesk still uses the previous service.</source>
+        <translation>システムのキーチェーンを読み取れなかったため（%1）、%2のキーは不明です。Paydeskは引き続き以前のサービスを使用しています。</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1, with the API key stored for it.</source>
+        <translation>Paydeskは%1を使用するようになりました（保存済みのAPIキーを使用）。</translation>
     </message>
 </context>
 <context>
@@ -5652,6 +6279,18 @@ Signature: %2</source>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>シミュレーション：成功します。%1コンピュートユニットを使用。</translation>
     </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支払い後の残高:</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>不明（残高を読み取っていません）</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>%1不足：ウォレットの残高は%2です</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrayController</name>
@@ -5846,7 +6485,7 @@ Signature: %2</source>
         <translation>テスト用の5 SOLを追加(&amp;T)</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
         <translation>サンドボックスのみ：サンドボックスのRPC経由でテスト用資金をエアドロップします</translation>
     </message>
     <message>
@@ -5944,7 +6583,7 @@ Signature: %2</source>
         <translation>ウォレット%1の鍵がOSのキーチェーンにありません。ウォレットを（リカバリーフレーズまたは鍵ファイルから）もう一度インポートしてください。</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>ウォレット%1のキーチェーンのエントリーに、そのウォレットの鍵が含まれていません。ウォレットを削除して、もう一度インポートしてください。</translation>
     </message>
 </context>
@@ -5955,12 +6594,12 @@ Signature: %2</source>
         <translation>ウォレット%1はすでにPaydeskに登録されています。</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
         <translation>ウォレットをPaydeskのデータベースに保存できませんでした（%1）。その鍵はキーチェーンから再び削除されました。</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
-        <translation>Paydeskにウォレット%1はありません。'paydesk-cli wallet list'でウォレットを一覧表示するか、先にインポートしてください。</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>Paydeskにウォレット%1はありません。&apos;paydesk-cli wallet list&apos;でウォレットを一覧表示するか、先にインポートしてください。</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6037,7 +6676,7 @@ Signature: %2</source>
         <translation>%1何も支払われていません。支払うには、%2により大きな予算を割り当ててください。</translation>
     </message>
     <message>
-        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>販売者の価格は%1秒間有効でしたが、期限切れになりました。何も支払われていません。新しい価格を得るには、URLをもう一度取得してください。</translation>
     </message>
     <message>
@@ -6053,7 +6692,7 @@ Signature: %2</source>
         <translation>支払いをジャーナルに記録できなかった（%1）ため、支払いは行われませんでした。</translation>
     </message>
     <message>
-        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
         <translation>支払いの結果は不明です（%1）。PaydeskがこのURLに自動で再度支払うことはありません。支払いのステータスを確認してください。</translation>
     </message>
     <message>
@@ -6071,6 +6710,18 @@ Signature: %2</source>
     <message>
         <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
         <translation>支払いは完了しました（%1）が、販売者が支払いを受け付けませんでした（%2）。Paydeskが自動で再度支払うことはありません。支払いを確認し、販売者に連絡してください。</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>%1には残高の読み取りに使うRPCエンドポイントがありません</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>RPCエンドポイントから残高が送られてきませんでした</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>ウォレット%1の残高は%2で、価格%3に足りないため、この支払いを賄えません。何も支払われていません。このウォレットに資金を追加するか、別のウォレットから支払ってください。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Address</name>
@@ -57,15 +58,23 @@
         <source>Enter an amount such as 0.25.</source>
         <translation>请输入金额，例如 0.25。</translation>
     </message>
-    <message>
-        <source>Add digits after the decimal point, or remove it.</source>
-        <translation>请在小数点后添加数字，或删除小数点。</translation>
-    </message>
     <message numerus="yes">
         <source>The amount has more than %n decimal place(s).</source>
         <translation>
             <numerusform>金额的小数位超过 %n 位。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The amount must be positive.</source>
+        <translation>金额必须为正数。</translation>
+    </message>
+    <message>
+        <source>Use a dot as the decimal separator: %1</source>
+        <translation>请使用点号作为小数分隔符：%1</translation>
+    </message>
+    <message>
+        <source>Write the amount without thousands separators, with a dot before the decimals (for example 1000.5).</source>
+        <translation>请填写不带千位分隔符的金额，并在小数部分前使用点号（例如 1000.5）。</translation>
     </message>
 </context>
 <context>
@@ -123,7 +132,7 @@
         <translation>API 密钥缺失或无效。</translation>
     </message>
     <message>
-        <source>The API key's plan does not include this endpoint.</source>
+        <source>The API key&apos;s plan does not include this endpoint.</source>
         <translation>该 API 密钥的套餐不包含此端点。</translation>
     </message>
     <message>
@@ -139,7 +148,7 @@
         <translation>支付服务拒绝了该请求。</translation>
     </message>
     <message>
-        <source>The payment may or may not have been made. Check its status or the wallet's history before trying again; do not pay a second time.</source>
+        <source>The payment may or may not have been made. Check its status or the wallet&apos;s history before trying again; do not pay a second time.</source>
         <translation>该支付可能已完成，也可能未完成。重试之前，请检查其状态或钱包的历史记录；请勿重复支付。</translation>
     </message>
     <message>
@@ -151,7 +160,7 @@
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <source>Check the service address. If it is right, the service's certificate is not trusted by this computer: do not continue on an untrusted network.</source>
+        <source>Check the service address. If it is right, the service&apos;s certificate is not trusted by this computer: do not continue on an untrusted network.</source>
         <translation>请检查服务地址。如果地址正确，则说明这台计算机不信任该服务的证书：请勿在不受信任的网络上继续。</translation>
     </message>
     <message>
@@ -187,8 +196,8 @@
         <translation>请更正消息中指出的字段，然后重试。</translation>
     </message>
     <message>
-        <source>Check the API key: enter it again in Settings or with 'paydesk-cli key set'.</source>
-        <translation>请检查 API 密钥：在“设置”中或通过 'paydesk-cli key set' 重新输入。</translation>
+        <source>Check the API key: enter it again in Settings or with &apos;paydesk-cli key set&apos;.</source>
+        <translation>请检查 API 密钥：在“设置”中或通过 &apos;paydesk-cli key set&apos; 重新输入。</translation>
     </message>
     <message>
         <source>Use an API key whose plan includes this endpoint, or upgrade the plan.</source>
@@ -224,6 +233,10 @@
             <numerusform>请降低请求频率：%n 秒后重试。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
+        <translation>幂等键必须由 1 到 255 个不含空格的可打印 ASCII 字符组成（例如 UUID）。</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -236,12 +249,32 @@
         <translation>两个上限必须使用相同的币种。</translation>
     </message>
     <message>
-        <source>The price %1 is above this site's cap of %2 per payment.</source>
+        <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>价格 %1 超出了此网站每笔支付 %2 的上限。</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site's daily budget (%2 of %3).</source>
+        <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>价格 %1 超出了此网站每日预算的剩余额度（%3 中剩余 %2）。</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>每笔支付上限（%1）高于每日上限（%2）：任何一天都无法允许这样的支付。请提高每日上限或降低每笔支付上限。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
+        <translation>价格 %1 超出了您授予此网站的每笔支付 %2 的上限。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your default cap of %2 per payment (this site has no budget).</source>
+        <translation>价格 %1 超出了您每笔支付 %2 的默认上限（此网站没有预算）。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your default cap of %3 per day for this site (%2 left).</source>
+        <translation>价格 %1 超出了您为此网站设定的每日 %3 默认上限的剩余额度（剩余 %2）。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
+        <translation>价格 %1 超出了此网站每日 %3 上限的剩余额度（剩余 %2）。</translation>
     </message>
 </context>
 <context>
@@ -255,16 +288,12 @@
         <translation>收款方地址（recipientAddress）。</translation>
     </message>
     <message>
-        <source>Amount in the chain's native currency, 0.001 to 100.</source>
+        <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>以链的原生币计的金额，0.001 到 100。</translation>
     </message>
     <message>
         <source>URL of the protected resource paid for.</source>
         <translation>所支付的受保护资源的 URL。</translation>
-    </message>
-    <message>
-        <source>Extra metadata, a JSON object.</source>
-        <translation>附加元数据，一个 JSON 对象。</translation>
     </message>
     <message>
         <source>Priority fee 0.00001 to 0.01, or auto (default).</source>
@@ -291,7 +320,7 @@
         <translation>收款钱包地址（walletAddress）。</translation>
     </message>
     <message>
-        <source>The buyer's X-PAYMENT value (paymentProof); - reads it from standard input.</source>
+        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
         <translation>买方的 X-PAYMENT 值（paymentProof）；- 表示从标准输入读取。</translation>
     </message>
     <message>
@@ -311,7 +340,7 @@
         <translation>验证超时时间，单位为秒（默认 30）。</translation>
     </message>
     <message>
-        <source>Local mode: co-sign the buyer's transfer as fee payer and broadcast it through --rpc.</source>
+        <source>Local mode: co-sign the buyer&apos;s transfer as fee payer and broadcast it through --rpc.</source>
         <translation>本地模式：作为手续费付款方对买方的转账进行联合签名，并通过 --rpc 广播。</translation>
     </message>
     <message>
@@ -359,8 +388,8 @@
         <translation>import：从此变量读取 base58 私钥。</translation>
     </message>
     <message>
-        <source>import: derivation path (default m/44'/501'/0'/0').</source>
-        <translation>import：派生路径（默认 m/44'/501'/0'/0'）。</translation>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
+        <translation>import：派生路径（默认 m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
     </message>
     <message>
         <source>create: skip asking back three words of the phrase.</source>
@@ -371,46 +400,14 @@
         <translation>remove：不询问，直接确认。</translation>
     </message>
     <message>
-        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Paydesk's command line: the payment service's interface for scripts.
-
-Global options:
-  --service URL        Payment service base URL (https://, or http:// on this computer).
-                       Default: $PAYDESK_SERVICE_URL, then the GUI's setting.
-  --api-key-env NAME   Read the API key from environment variable NAME instead of the
-                       OS keychain.
-  --json               Print one JSON object per result on standard output.
-  -h, --help           This help; COMMAND --help for a command's options.
-  -v, --version        Version.
-
-Commands:
-</source>
-        <translation>用法：paydesk-cli [--service URL] [--api-key-env NAME] [--json] COMMAND [OPTIONS]
-
-Paydesk 的命令行：供脚本使用的支付服务接口。
-
-全局选项：
-  --service URL        支付服务的基础 URL（https://，在本机上也可用 http://）。
-                       默认：$PAYDESK_SERVICE_URL，其次是图形界面的设置。
-  --api-key-env NAME   从环境变量 NAME 读取 API 密钥，而不是从
-                       操作系统钥匙串读取。
-  --json               每个结果在标准输出上打印一个 JSON 对象。
-  -h, --help           显示此帮助；COMMAND --help 显示某个命令的选项。
-  -v, --version        版本。
-
-命令：
-</translation>
-    </message>
-    <message>
         <source>
 key set reads the API key from standard input and stores it in the OS keychain (the entry the
 GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and receive with
+wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
 --local --rpc URL sign with them after checking the transaction, and broadcast themselves.
 
 Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk's own checks, 5 network failure or timeout (a payment whose
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
 outcome is unknown also exits 5: check its status, never send it again blindly).
 </source>
         <translation>
@@ -441,19 +438,19 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
 </translation>
     </message>
     <message>
-        <source>Unknown key action '%1': use set, test or delete.
+        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
 </source>
         <translation>未知的 key 操作“%1”：请使用 set、test 或 delete。
 </translation>
     </message>
     <message>
-        <source>Unknown wallet action '%1': use create, import, list or remove.
+        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
 </source>
         <translation>未知的 wallet 操作“%1”：请使用 create、import、list 或 remove。
 </translation>
     </message>
     <message>
-        <source>Unknown command '%1'.
+        <source>Unknown command &apos;%1&apos;.
 
 </source>
         <translation>未知命令“%1”。
@@ -463,14 +460,6 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>Wallet that pays when the URL answers 402 Payment Required.</source>
         <translation>当 URL 返回 402 Payment Required 时用于付款的钱包。</translation>
-    </message>
-    <message>
-        <source>Refuse any price above this (native currency).</source>
-        <translation>拒绝高于此值的任何价格（以原生币计）。</translation>
-    </message>
-    <message>
-        <source>Pay without asking, within the site's budget caps.</source>
-        <translation>在该网站的预算上限内直接付款，不再询问。</translation>
     </message>
     <message>
         <source>Local mode: sign with your own key (wallet import).</source>
@@ -485,21 +474,117 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>将内容保存到此文件（二进制内容需要此选项）。</translation>
     </message>
     <message>
-        <source>The network of the budget (default solana).</source>
-        <translation>预算所属的网络（默认 solana）。</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take.</source>
-        <translation>grant：单笔支付可花费的最高金额。</translation>
-    </message>
-    <message>
-        <source>grant: the most all payments of 24 hours may take.</source>
-        <translation>grant：24 小时内所有支付可花费的最高总额。</translation>
-    </message>
-    <message>
-        <source>Unknown budget action '%1': use list, grant, revoke, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
 </source>
         <translation>未知的 budget 操作“%1”：请使用 list、grant、revoke、freeze 或 unfreeze。
+</translation>
+    </message>
+    <message>
+        <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
+        <translation>附加元数据，一个 JSON 对象；@FILE 表示从文件读取，- 表示从标准输入读取。按紧凑 JSON 计算最多 %1 KiB。</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header: run the same payment again with the same key and a service that honours it answers the first payment instead of paying twice (default: a new key per run).</source>
+        <translation>作为 Idempotency-Key 标头发送：使用相同的键再次执行同一笔支付时，支持该标头的服务会返回第一次支付的结果，而不会重复付款（默认：每次运行使用新键）。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>本地模式：签名时不询问“签名并发送？”（标准输入不是终端时需要此选项）。</translation>
+    </message>
+    <message>
+        <source>Sent as the Idempotency-Key header (see send).</source>
+        <translation>作为 Idempotency-Key 标头发送（参见 send）。</translation>
+    </message>
+    <message>
+        <source>Local mode: co-sign without asking (needed when standard input is not a terminal).</source>
+        <translation>本地模式：不询问，直接联合签名（标准输入不是终端时需要此选项）。</translation>
+    </message>
+    <message>
+        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>拒绝高于此值的任何价格（原生币，例如 0.05 表示 0.05 SOL）。与 --yes 一起使用时，还表示本次运行批准一笔高于默认上限的价格，最高为 AMOUNT；不会授予预算。</translation>
+    </message>
+    <message>
+        <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
+        <translation>在网站预算范围内不询问直接支付；没有预算的网站使用默认上限：每笔支付 0.01 SOL，每天 0.05 SOL。仅使用 --yes 绝不会超出上限支付；在终端中，回答“y”可批准一笔高于默认上限的支付。</translation>
+    </message>
+    <message>
+        <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
+        <translation>预算所属的网络（默认：fetch 付款所用的网络，本机上的服务为 solana-sandbox，否则为 solana）；revoke 不带此选项时会撤销所有网络的预算。</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
+        <translation>grant：单笔支付可收取的最高金额（默认 0.01 SOL，与没有预算的网站相同）。</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
+        <translation>grant：24 小时内所有支付可收取的最高总额（默认 0.05 SOL；不低于 --per-payment）。</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
+        <translation>Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox（默认：本机上的服务使用沙盒的 RPC，否则为 mainnet-beta）。</translation>
+    </message>
+    <message>
+        <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
+        <translation>create：由沙盒服务（本机上的 --service）保管密钥的托管式钱包，即托管模式的 send 和 receive 付款所用的钱包类型；需要 API 密钥。</translation>
+    </message>
+    <message>
+        <source>create --hosted: solana (default) or evm.</source>
+        <translation>create --hosted：solana（默认）或 evm。</translation>
+    </message>
+    <message>
+        <source>create --hosted: test funds to start with (default 10).</source>
+        <translation>create --hosted：初始测试资金（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).</source>
+        <translation>跟踪 Paydesk 日志中每一笔未完成的本地支付（因崩溃、Ctrl-C 或
+RPC 端点无法访问而遗留），直到其在所发送到的 RPC 端点上进入最终状态，并报告
+每笔支付的结果：已确认、失败（已收取手续费）或已过期（未收取任何费用）。不会签名
+或发送任何新内容。全部进入最终状态时以 0 退出，仍有未完成的支付时以 5 退出（请在
+RPC 端点恢复响应后再次运行）。</translation>
+    </message>
+    <message>
+        <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
+command again to resume.</source>
+        <translation>使用 --wait 时，按 Ctrl-C 会停止等待（以 130 退出），不会影响该支付；再次运行同一
+命令即可继续。</translation>
+    </message>
+    <message>
+        <source>Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Paydesk&apos;s command line: the payment service&apos;s interface for scripts.
+
+Global options:
+  --service URL        Payment service base URL (https://, or http:// on this computer).
+                       Default: $PAYDESK_SERVICE_URL, then the GUI&apos;s setting.
+  --api-key-env NAME   Read the API key from environment variable NAME instead of the
+                       OS keychain.
+  --json               Print one JSON object per result on standard output.
+  --verbose            Log each request and step on standard error (quiet by default).
+  -h, --help           This help; COMMAND --help for a command&apos;s options.
+  -v, --version        Version.
+
+Commands:
+</source>
+        <translation>用法：paydesk-cli [--service URL] [--api-key-env NAME] [--json] [--verbose] COMMAND [OPTIONS]
+
+Paydesk 的命令行：供脚本使用的支付服务接口。
+
+全局选项：
+  --service URL        支付服务的基础 URL（https://，在本机上也可用 http://）。
+                       默认：$PAYDESK_SERVICE_URL，其次是图形界面的设置。
+  --api-key-env NAME   从环境变量 NAME 读取 API 密钥，而不是从
+                       操作系统钥匙串读取。
+  --json               每个结果在标准输出上打印一个 JSON 对象。
+  --verbose            在标准错误输出上记录每个请求和步骤（默认不输出）。
+  -h, --help           显示此帮助；COMMAND --help 显示某个命令的选项。
+  -v, --version        版本。
+
+命令：
 </translation>
     </message>
 </context>
@@ -510,7 +595,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>paydesk-cli：错误：%1</translation>
     </message>
     <message>
-        <source>budget %1 needs the site's URL (http:// or https://).</source>
+        <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1 需要网站的 URL（http:// 或 https://）。</translation>
     </message>
     <message>
@@ -538,12 +623,28 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>在 %4 上，%1 无需询问即可收取每笔支付最多 %2、每天最多 %3 的款项。</translation>
     </message>
     <message>
-        <source>%1 on %2: back to asking every time.</source>
-        <translation>%2 上的 %1：恢复为每次询问。</translation>
-    </message>
-    <message>
         <source>Automatic payments are allowed again.</source>
         <translation>已重新允许自动支付。</translation>
+    </message>
+    <message>
+        <source>No site has a budget.</source>
+        <translation>没有任何网站设有预算。</translation>
+    </message>
+    <message>
+        <source>Every other site: asked every time, default caps %1 per payment and %2 per day (on %3). A price above them is paid only when you approve that one payment (&quot;y&quot; at the prompt, or fetch --yes --max-amount).</source>
+        <translation>其他所有网站：每次都询问，默认上限为每笔支付 %1、每天 %2（在 %3 上）。高于此上限的价格只有在您批准该笔支付时才会支付（在提示时输入“y”，或使用 fetch --yes --max-amount）。</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on %2; nothing to revoke.</source>
+        <translation>%2 上的 %1 没有预算；无需撤销。</translation>
+    </message>
+    <message>
+        <source>%1 had no budget on any network; nothing to revoke.</source>
+        <translation>%1 在任何网络上都没有预算；无需撤销。</translation>
+    </message>
+    <message>
+        <source>%1: budget revoked on %2; back to asking every time.</source>
+        <translation>%1：已撤销 %2 上的预算；恢复为每次询问。</translation>
     </message>
 </context>
 <context>
@@ -624,6 +725,67 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>paydesk-cli: error: %1</source>
         <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 per payment%4)</source>
+        <translation>%1 / %2（每笔支付 %3%4）</translation>
+    </message>
+    <message>
+        <source>, granted</source>
+        <translation>，已授予</translation>
+    </message>
+    <message>
+        <source>, the default: this site has no budget</source>
+        <translation>，默认值：此网站没有预算</translation>
+    </message>
+    <message>
+        <source>  wallet balance: %1</source>
+        <translation>  钱包余额：%1</translation>
+    </message>
+    <message>
+        <source>  wallet balance: unknown (%1)</source>
+        <translation>  钱包余额：未知（%1）</translation>
+    </message>
+    <message>
+        <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
+        <translation>  注意：%1 确认后仅支付这一笔：不会授予预算，且会计入该网站今日的总额。</translation>
+    </message>
+</context>
+<context>
+    <name>CliHostedWallet</name>
+    <message>
+        <source>wallet create --hosted makes test wallets on the sandbox only (a service on this computer), and %1 is not one. A real payment service creates its custodial wallets in its dashboard: create one there and use its address with send --from.</source>
+        <translation>wallet create --hosted 只能在沙盒（本机上的服务）中创建测试钱包，而 %1 不是沙盒。真实的支付服务会在其控制台中创建托管式钱包：请在那里创建一个，并通过 send --from 使用其地址。</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain 必须为 solana 或 evm。</translation>
+    </message>
+    <message>
+        <source>Must be more than 0 %1.</source>
+        <translation>必须大于 0 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>沙盒未在 %n 秒内响应。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>网络错误：%1</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s answer names no wallet address.</source>
+        <translation>沙盒的响应中没有钱包地址。</translation>
+    </message>
+    <message>
+        <source>Hosted wallet %1 created on the sandbox with %2 %3 of test funds.
+The sandbox holds its key (custodial): hosted send and receive use it, e.g.
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</source>
+        <translation>已在沙盒中创建托管钱包 %1，含 %2 %3 测试资金。
+其密钥由沙盒保管（托管式）：托管模式的 send 和 receive 会使用它，例如
+  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25</translation>
     </message>
 </context>
 <context>
@@ -760,6 +922,34 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>paydesk-cli: %1</source>
         <translation>paydesk-cli：%1</translation>
     </message>
+    <message>
+        <source>Check your internet connection and the service address (--service or PAYDESK_SERVICE_URL), then try again.</source>
+        <translation>请检查您的网络连接和服务地址（--service 或 PAYDESK_SERVICE_URL），然后重试。</translation>
+    </message>
+    <message>
+        <source>Check the API key: store it again with &apos;paydesk-cli --service URL key set&apos;, or pass --api-key-env NAME.</source>
+        <translation>请检查 API 密钥：使用 &apos;paydesk-cli --service URL key set&apos; 重新保存，或传入 --api-key-env NAME。</translation>
+    </message>
+    <message>
+        <source>Check the API key in the environment variable %1 (--api-key-env): it may be mistyped, revoked or for another service.</source>
+        <translation>请检查环境变量 %1（--api-key-env）中的 API 密钥：它可能输入有误、已被吊销，或属于其他服务。</translation>
+    </message>
+    <message>
+        <source>Network fee</source>
+        <translation>网络手续费</translation>
+    </message>
+    <message>
+        <source>Total debited</source>
+        <translation>扣款总额</translation>
+    </message>
+    <message>
+        <source>Balance left</source>
+        <translation>剩余余额</translation>
+    </message>
+    <message>
+        <source>%1 (final): not signed, nothing charged</source>
+        <translation>%1（最终）：未签名，未收取任何费用</translation>
+    </message>
 </context>
 <context>
     <name>CliRunner</name>
@@ -772,16 +962,12 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>环境变量 %1（来自 --api-key-env）未设置或为空。</translation>
     </message>
     <message>
-        <source>No API key stored for %1. Store one with 'paydesk-cli --service %1 key set' or pass --api-key-env NAME.</source>
-        <translation>没有为 %1 保存 API 密钥。请使用 'paydesk-cli --service %1 key set' 保存，或传入 --api-key-env NAME。</translation>
+        <source>No API key stored for %1. Store one with &apos;paydesk-cli --service %1 key set&apos; or pass --api-key-env NAME.</source>
+        <translation>没有为 %1 保存 API 密钥。请使用 &apos;paydesk-cli --service %1 key set&apos; 保存，或传入 --api-key-env NAME。</translation>
     </message>
     <message>
         <source>send needs --%1.</source>
         <translation>send 需要 --%1。</translation>
-    </message>
-    <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>元数据必须是 JSON 对象，例如 {"orderId": "42"}。</translation>
     </message>
     <message>
         <source>receive needs --%1.</source>
@@ -812,8 +998,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>标准输入中没有密钥。示例：paydesk-cli --service URL key set &lt; keyfile</translation>
     </message>
     <message>
-        <source>API key for %1 stored in the OS keychain. Check it with 'paydesk-cli --service %1 key test'.</source>
-        <translation>%1 的 API 密钥已保存到操作系统钥匙串。请使用 'paydesk-cli --service %1 key test' 检查。</translation>
+        <source>API key for %1 stored in the OS keychain. Check it with &apos;paydesk-cli --service %1 key test&apos;.</source>
+        <translation>%1 的 API 密钥已保存到操作系统钥匙串。请使用 &apos;paydesk-cli --service %1 key test&apos; 检查。</translation>
     </message>
     <message>
         <source>No API key was stored for %1.</source>
@@ -828,12 +1014,56 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>该 API 密钥对 %1 有效。</translation>
     </message>
     <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service's dashboard (API Keys, Generate New Key) and store it with 'key set'.</source>
-        <translation>服务拒绝了该 API 密钥（401）：密钥缺失、输入有误、已被吊销，或属于其他服务。请在服务的控制台中创建密钥（API Keys，Generate New Key），然后用 'key set' 保存。</translation>
+        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
+        <translation>服务拒绝了该 API 密钥（401）：密钥缺失、输入有误、已被吊销，或属于其他服务。请在服务的控制台中创建密钥（API Keys，Generate New Key），然后用 &apos;key set&apos; 保存。</translation>
     </message>
     <message>
         <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
         <translation>该 API 密钥有效，但其套餐不包含托管支付端点（403）。请使用套餐包含这些端点的密钥。</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input.</source>
+        <translation>无法读取标准输入。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}%1.</source>
+        <translation>元数据必须是 JSON 对象，例如 {&quot;orderId&quot;: &quot;42&quot;}%1。</translation>
+    </message>
+    <message>
+        <source> (%1 at byte %2)</source>
+        <translation> （%1，位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
+        <translation>--chain 和 --fund 需与 &apos;wallet create --hosted&apos; 一起使用。</translation>
+    </message>
+    <message>
+        <source>--hosted goes with &apos;wallet create&apos;.</source>
+        <translation>--hosted 需与 &apos;wallet create&apos; 一起使用。</translation>
+    </message>
+    <message>
+        <source>Waiting for payment %1 to reach a final state (Ctrl-C stops waiting) ...</source>
+        <translation>正在等待支付 %1 进入最终状态（按 Ctrl-C 停止等待）...</translation>
+    </message>
+    <message>
+        <source>Stopped waiting before the service answered.</source>
+        <translation>在服务响应之前已停止等待。</translation>
+    </message>
+    <message>
+        <source>Stopped waiting; the payment is still %1.</source>
+        <translation>已停止等待；该支付仍为 %1。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was changed. Resume with: paydesk-cli status %2 --wait</source>
+        <translation>%1 未做任何更改。如需继续，请运行：paydesk-cli status %2 --wait</translation>
+    </message>
+    <message>
+        <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
+        <translation>手头没有 %1 的 API 密钥，因此不会列出无人签名的已构建交易：请传入 --api-key-env NAME，或使用 &apos;key set&apos; 保存一个密钥。</translation>
     </message>
 </context>
 <context>
@@ -883,7 +1113,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>ID</translation>
     </message>
     <message>
-        <source>Keep settings and data in this folder instead of the user's (for demos and tests).</source>
+        <source>Keep settings and data in this folder instead of the user&apos;s (for demos and tests).</source>
         <translation>将设置和数据保存在此文件夹中，而不是用户的文件夹（用于演示和测试）。</translation>
     </message>
     <message>
@@ -895,7 +1125,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>打印到首次绘制所用的毫秒数和常驻内存，然后退出。</translation>
     </message>
     <message>
-        <source>Unknown theme "%1": use light or dark.</source>
+        <source>Unknown theme &quot;%1&quot;: use light or dark.</source>
         <translation>未知主题“%1”：请使用 light 或 dark。</translation>
     </message>
     <message>
@@ -903,7 +1133,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>--screenshot-delay 接受 0 到 60000 之间的毫秒数。</translation>
     </message>
     <message>
-        <source>Unknown page "%1": use send, receive, wallets, history, status or settings.</source>
+        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
         <translation>未知页面“%1”：请使用 send、receive、wallets、history、status 或 settings。</translation>
     </message>
     <message>
@@ -938,7 +1168,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>密钥对文件中有 %1 个数字；Solana 密钥对应有 64 个。</translation>
     </message>
     <message>
-        <source>The keypair file's public key does not match its private key: the file is damaged.</source>
+        <source>The keypair file&apos;s public key does not match its private key: the file is damaged.</source>
         <translation>密钥对文件中的公钥与其私钥不匹配：文件已损坏。</translation>
     </message>
     <message>
@@ -954,7 +1184,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>这不是 base58 格式的 Solana 私钥（64 字节，约 88 个字符，即 Phantom 或 Solflare 导出的格式）。</translation>
     </message>
     <message>
-        <source>The secret key's public half does not match its private half: it was mistyped or truncated.</source>
+        <source>The secret key&apos;s public half does not match its private half: it was mistyped or truncated.</source>
         <translation>私钥的公钥部分与私钥部分不匹配：可能输入有误或不完整。</translation>
     </message>
     <message>
@@ -1011,13 +1241,40 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     </message>
 </context>
 <context>
+    <name>PaymentCost</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2, plus any priority fee the service adds</source>
+        <translation>约 %1 %2，另加服务添加的优先手续费（如有）</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <translation>最多 %1 %2</translation>
+    </message>
+    <message>
+        <source>about %1 %2</source>
+        <translation>约 %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>未知（未读取余额）</translation>
+    </message>
+    <message>
+        <source>short by %1 %2</source>
+        <translation>差 %1 %2</translation>
+    </message>
+</context>
+<context>
     <name>PaymentJournal</name>
     <message>
         <source>The database is not open.</source>
         <translation>数据库未打开。</translation>
     </message>
     <message>
-        <source>Paydesk's database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
+        <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Paydesk 的数据库文件不可用，因此本地支付已关闭：支付在发送之前必须先记入磁盘上的日志。</translation>
     </message>
     <message>
@@ -1107,7 +1364,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>值为 %1，但原生 SOL 有 9 位小数。</translation>
     </message>
     <message>
-        <source>missing; found only "%1", the field of x402 version %2.</source>
+        <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
         <translation>缺失；只找到了“%1”，即 x402 版本 %2 的字段。</translation>
     </message>
     <message>
@@ -1115,7 +1372,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>必须是表示最小单位数量的字符串，而不是 JSON 数字。</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number of atomic units.</source>
+        <source>&quot;%1&quot; is not a whole number of atomic units.</source>
         <translation>“%1”不是整数个最小单位。</translation>
     </message>
     <message>
@@ -1123,7 +1380,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>价格为 0 不构成支付。</translation>
     </message>
     <message>
-        <source>contradicts "%1" (%2).</source>
+        <source>contradicts &quot;%1&quot; (%2).</source>
         <translation>与“%1”（%2）矛盾。</translation>
     </message>
     <message>
@@ -1147,11 +1404,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>必须是对象或 null。</translation>
     </message>
     <message>
-        <source>the payment scheme "%1" is not supported by Paydesk (only "exact").</source>
+        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
         <translation>Paydesk 不支持支付方案“%1”（仅支持“exact”）。</translation>
     </message>
     <message>
-        <source>Paydesk does not know the network "%1".</source>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
         <translation>Paydesk 不认识网络“%1”。</translation>
     </message>
     <message>
@@ -1174,11 +1431,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>支付凭证解码后不是 x402 支付载荷。</translation>
     </message>
     <message>
-        <source>The payment proof's x402Version must be 1 or 2.</source>
+        <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>支付凭证的 x402Version 必须为 1 或 2。</translation>
     </message>
     <message>
-        <source>The payment proof's scheme must be "exact".</source>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
         <translation>支付凭证的 scheme 必须为“exact”。</translation>
     </message>
     <message>
@@ -1287,11 +1544,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
 <context>
     <name>RpcEndpoint</name>
     <message>
-        <source>The sandbox's RPC needs the service URL (--service).</source>
+        <source>The sandbox&apos;s RPC needs the service URL (--service).</source>
         <translation>沙盒的 RPC 需要服务 URL（--service）。</translation>
     </message>
     <message>
-        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; '%1' is none of these.</source>
+        <source>The RPC endpoint must be mainnet-beta, devnet, testnet, sandbox or an http(s) URL; &apos;%1&apos; is none of these.</source>
         <translation>RPC 端点必须是 mainnet-beta、devnet、testnet、sandbox 或 http(s) URL；“%1”都不是。</translation>
     </message>
     <message>
@@ -1347,12 +1604,12 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
 <context>
     <name>Slip10</name>
     <message>
-        <source>A derivation path starts with m/, such as m/44'/501'/0'/0'.</source>
-        <translation>派生路径以 m/ 开头，例如 m/44'/501'/0'/0'。</translation>
+        <source>A derivation path starts with m/, such as m/44&apos;/501&apos;/0&apos;/0&apos;.</source>
+        <translation>派生路径以 m/ 开头，例如 m/44&apos;/501&apos;/0&apos;/0&apos;。</translation>
     </message>
     <message>
-        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0'.</source>
-        <translation>路径的第 %1 步（%2）不是强化派生：ed25519 密钥只能沿 0' 这样的强化步骤派生。</translation>
+        <source>Step %1 of the path (%2) is not hardened: ed25519 keys can only be derived along hardened steps such as 0&apos;.</source>
+        <translation>路径的第 %1 步（%2）不是强化派生：ed25519 密钥只能沿 0&apos; 这样的强化步骤派生。</translation>
     </message>
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
@@ -1482,7 +1739,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>Compute Budget 指令 %1</translation>
     </message>
     <message>
-        <source>Memo "%1"</source>
+        <source>Memo &quot;%1&quot;</source>
         <translation>备注“%1”</translation>
     </message>
     <message>
@@ -1663,7 +1920,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>此交易包含第二笔转账：%1。</translation>
     </message>
     <message>
-        <source>The memo is "%1", not the expected "%2".</source>
+        <source>The memo is &quot;%1&quot;, not the expected &quot;%2&quot;.</source>
         <translation>备注为“%1”，而不是预期的“%2”。</translation>
     </message>
     <message>
@@ -1691,7 +1948,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>此交易多次设置其 Compute Budget。</translation>
     </message>
     <message>
-        <source>The transaction should carry exactly one memo "%1".</source>
+        <source>The transaction should carry exactly one memo &quot;%1&quot;.</source>
         <translation>此交易应当恰好包含一条备注“%1”。</translation>
     </message>
     <message>
@@ -1699,7 +1956,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>此交易没有转账任何内容。</translation>
     </message>
     <message>
-        <source>The transfer's accounts come from a lookup table and cannot be checked.</source>
+        <source>The transfer&apos;s accounts come from a lookup table and cannot be checked.</source>
         <translation>转账的账户来自查找表，无法检查。</translation>
     </message>
     <message>
@@ -1738,15 +1995,102 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>incomplete</source>
         <translation>不完整</translation>
     </message>
-    <message>
-        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL (priority %5 SOL)</source>
-        <translation>从 %2 向 %3 支付 %1 SOL；网络手续费 %4 SOL（优先手续费 %5 SOL）</translation>
-    </message>
     <message numerus="yes">
         <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>
         <translation>
             <numerusform>距离交易过期仅剩 %n 秒：时间太短，无法安全发送。请获取新的交易。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by you (priority %5 SOL)</source>
+        <translation>从 %2 向 %3 支付 %1 SOL；网络手续费 %4 SOL 由您支付（优先手续费 %5 SOL）</translation>
+    </message>
+    <message>
+        <source>Pay %1 SOL from %2 to %3; network fee %4 SOL paid by the seller (fee payer %5), not by you</source>
+        <translation>从 %2 向 %3 支付 %1 SOL；网络手续费 %4 SOL 由卖方支付（手续费付款方 %5），而不是由您支付</translation>
+    </message>
+</context>
+<context>
+    <name>UnpayableAddresses</name>
+    <message>
+        <source>the System Program</source>
+        <translation>System 程序</translation>
+    </message>
+    <message>
+        <source>the SPL Token program</source>
+        <translation>SPL Token 程序</translation>
+    </message>
+    <message>
+        <source>the Token-2022 program</source>
+        <translation>Token-2022 程序</translation>
+    </message>
+    <message>
+        <source>the Associated Token Account program</source>
+        <translation>Associated Token Account 程序</translation>
+    </message>
+    <message>
+        <source>the Memo program</source>
+        <translation>Memo 程序</translation>
+    </message>
+    <message>
+        <source>the Memo program (v1)</source>
+        <translation>Memo 程序（v1）</translation>
+    </message>
+    <message>
+        <source>the Compute Budget program</source>
+        <translation>Compute Budget 程序</translation>
+    </message>
+    <message>
+        <source>the Vote program</source>
+        <translation>Vote 程序</translation>
+    </message>
+    <message>
+        <source>the Stake program</source>
+        <translation>Stake 程序</translation>
+    </message>
+    <message>
+        <source>the Config program</source>
+        <translation>Config 程序</translation>
+    </message>
+    <message>
+        <source>the Address Lookup Table program</source>
+        <translation>Address Lookup Table 程序</translation>
+    </message>
+    <message>
+        <source>a BPF loader program</source>
+        <translation>BPF 加载器程序</translation>
+    </message>
+    <message>
+        <source>the Ed25519 signature program</source>
+        <translation>Ed25519 签名程序</translation>
+    </message>
+    <message>
+        <source>the secp256k1 signature program</source>
+        <translation>secp256k1 签名程序</translation>
+    </message>
+    <message>
+        <source>a sysvar account</source>
+        <translation>sysvar 账户</translation>
+    </message>
+    <message>
+        <source>the incinerator (a burn address)</source>
+        <translation>incinerator（一个销毁地址）</translation>
+    </message>
+    <message>
+        <source>the zero address (a burn address)</source>
+        <translation>零地址（一个销毁地址）</translation>
+    </message>
+    <message>
+        <source>the 0x…dEaD burn address</source>
+        <translation>0x…dEaD 销毁地址</translation>
+    </message>
+    <message>
+        <source>a precompiled contract</source>
+        <translation>预编译合约</translation>
+    </message>
+    <message>
+        <source>This is %1, not a wallet: money sent there is lost. Check the recipient address.</source>
+        <translation>这是 %1，不是钱包：转到那里的资金将会丢失。请核对收款方地址。</translation>
     </message>
 </context>
 <context>
@@ -1764,8 +2108,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>请输入以 https:// 开头的完整网址（例如 https://example.com/report）。</translation>
     </message>
     <message>
-        <source>Metadata must be a JSON object, such as {"orderId": "42"}.</source>
-        <translation>元数据必须是 JSON 对象，例如 {"orderId": "42"}。</translation>
+        <source>Metadata must be a JSON object, such as {&quot;orderId&quot;: &quot;42&quot;}.</source>
+        <translation>元数据必须是 JSON 对象，例如 {&quot;orderId&quot;: &quot;42&quot;}。</translation>
     </message>
     <message>
         <source>Must be one of sent, received or all.</source>
@@ -1784,8 +2128,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>必须在 1 到 %1 秒之间。</translation>
     </message>
     <message>
-        <source>A payment id is 1 to 128 letters, digits, '_' or '-'.</source>
-        <translation>支付 ID 由 1 到 128 个字母、数字、'_' 或 '-' 组成。</translation>
+        <source>A payment id is 1 to 128 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>支付 ID 由 1 到 128 个字母、数字、&apos;_&apos; 或 &apos;-&apos; 组成。</translation>
     </message>
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
@@ -1794,6 +2138,10 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>The proof is too long to be an X-PAYMENT value.</source>
         <translation>该支付凭证太长，不可能是 X-PAYMENT 值。</translation>
+    </message>
+    <message>
+        <source>The metadata is %1 bytes; the limit is %2 bytes (%3 KiB).</source>
+        <translation>元数据为 %1 字节；上限为 %2 字节（%3 KiB）。</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +2238,10 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
             <numerusform>%n 秒内没有响应。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The service closed the connection without answering.</source>
+        <translation>服务未作应答就关闭了连接。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::AppContext</name>
@@ -1921,7 +2273,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>Paydesk 已锁定。请使用您的密码短语解锁；未签署或发送任何内容。</translation>
     </message>
     <message>
-        <source>The lock's entry in the keychain ("%1") is damaged. Delete it with your keychain's manager to start over.</source>
+        <source>The lock&apos;s entry in the keychain (&quot;%1&quot;) is damaged. Delete it with your keychain&apos;s manager to start over.</source>
         <translation>钥匙串中的锁定条目（“%1”）已损坏。请使用钥匙串管理器将其删除，然后重新开始。</translation>
     </message>
     <message>
@@ -1971,6 +2323,37 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>Wrong passphrase. Try again in %1 s.</source>
         <translation>密码短语错误。请在 %1 秒后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::BalanceBook</name>
+    <message>
+        <source>Paydesk reads balances of Solana wallets only for now.</source>
+        <translation>Paydesk 目前仅读取 Solana 钱包的余额。</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>不是钱包地址。</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to getBalance is not readable.</source>
+        <translation>无法读取 RPC 节点对 getBalance 的响应。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reading balance…</source>
+        <translation>正在读取余额…</translation>
+    </message>
+    <message>
+        <source>%1 (could not refresh: %2)</source>
+        <translation>%1（无法刷新：%2）</translation>
+    </message>
+    <message>
+        <source>Balance unavailable: %1</source>
+        <translation>余额不可用：%1</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2465,22 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>Payment id</source>
         <translation>支付 ID</translation>
     </message>
+    <message>
+        <source>Not signed, nothing charged</source>
+        <translation>未签名，未收取任何费用</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手续费</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -2090,7 +2489,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>一笔本地支付仍在进行中；请等待其结果。</translation>
     </message>
     <message>
-        <source>Local mode needs the app's database, which could not be opened.</source>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
         <translation>本地模式需要应用的数据库，但该数据库无法打开。</translation>
     </message>
     <message>
@@ -2143,10 +2542,6 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
 </context>
 <context>
     <name>paydesk::LocalWalletModel</name>
-    <message>
-        <source>The RPC endpoint sent no balance.</source>
-        <translation>RPC 端点没有返回余额。</translation>
-    </message>
     <message>
         <source>New recovery phrase · %1</source>
         <translation>新助记词 · %1</translation>
@@ -2211,7 +2606,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>每个元数据值都需要一个键。</translation>
     </message>
     <message>
-        <source>The metadata key "%1" is used twice.</source>
+        <source>The metadata key &quot;%1&quot; is used twice.</source>
         <translation>元数据键“%1”被使用了两次。</translation>
     </message>
     <message>
@@ -2232,6 +2627,34 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>Choose the wallet to pay from first.</source>
         <translation>请先选择付款钱包。</translation>
+    </message>
+    <message>
+        <source>No: the wallet holds %1, less than the price of %2.</source>
+        <translation>否：钱包余额为 %1，低于价格 %2。</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1). %2 Paid only if you approve this one payment.</source>
+        <translation>余额未知（%1）。%2 仅在您批准这一笔支付时才会支付。</translation>
+    </message>
+    <message>
+        <source>Balance unknown (%1): Paydesk cannot tell whether the wallet covers it.</source>
+        <translation>余额未知（%1）：Paydesk 无法判断钱包余额是否足够。</translation>
+    </message>
+    <message>
+        <source>Only if you approve this one payment: %1 Balance: %2.</source>
+        <translation>仅在您批准这一笔支付时：%1 余额：%2。</translation>
+    </message>
+    <message>
+        <source>Yes: within this site&apos;s budget, paid without asking (balance %1).</source>
+        <translation>是：在此网站的预算范围内，无需询问即可支付（余额 %1）。</translation>
+    </message>
+    <message>
+        <source>Yes, after you confirm (balance %1).</source>
+        <translation>是，需您确认后支付（余额 %1）。</translation>
     </message>
 </context>
 <context>
@@ -2423,7 +2846,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>Testnet（测试资金）</translation>
     </message>
     <message>
-        <source>Sandbox's own RPC (test funds)</source>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
         <translation>沙盒自带的 RPC（测试资金）</translation>
     </message>
     <message>
@@ -2431,7 +2854,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>自定义 URL</translation>
     </message>
     <message>
-        <source>The sandbox's RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
         <translation>沙盒的 RPC 仅在 Paydesk 使用内置沙盒时存在。</translation>
     </message>
     <message>
@@ -2462,7 +2885,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>钥匙串中没有此条目。</translation>
     </message>
     <message>
-        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the "login" keyring in Passwords and Keys) and try again.</source>
+        <source>The keychain is locked or refused access. Unlock it (on Linux: log in to your desktop session, or unlock the &quot;login&quot; keyring in Passwords and Keys) and try again.</source>
         <translation>钥匙串已锁定或拒绝访问。请将其解锁（在 Linux 上：登录您的桌面会话，或在“密码和密钥”中解锁“login”密钥环），然后重试。</translation>
     </message>
     <message>
@@ -2470,11 +2893,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>没有可用的安全钥匙串。在 Linux 上，Paydesk 需要您的会话中运行 Secret Service 提供程序（GNOME Keyring 或 KWallet）：请安装 gnome-keyring 并重新登录。</translation>
     </message>
     <message>
-        <source>This system's keychain is not supported.</source>
+        <source>This system&apos;s keychain is not supported.</source>
         <translation>不支持此系统的钥匙串。</translation>
     </message>
     <message>
-        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session's D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
+        <source>No secure keychain is reachable (%1). On Linux, Paydesk needs the Secret Service (org.freedesktop.secrets, e.g. GNOME Keyring) on your session&apos;s D-Bus: install gnome-keyring, make sure a login keyring exists and is unlocked, and try again.</source>
         <translation>无法访问安全钥匙串（%1）。在 Linux 上，Paydesk 需要您会话的 D-Bus 上有 Secret Service（org.freedesktop.secrets，例如 GNOME Keyring）：请安装 gnome-keyring，确保登录密钥环存在且已解锁，然后重试。</translation>
     </message>
     <message>
@@ -2565,6 +2988,18 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>This wallet is already in the list.</source>
         <translation>此钱包已在列表中。</translation>
     </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::WalletSetupController</name>
@@ -2582,6 +3017,29 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliBalance</name>
+    <message>
+        <source>local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>hosted</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;, or name one: paydesk-cli balance ADDRESS.</source>
+        <translation>尚无钱包：请使用 &apos;wallet create&apos; 或 &apos;wallet import&apos;，或指定一个地址：paydesk-cli balance ADDRESS。</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <source>(read through %1)</source>
+        <translation>（通过 %1 读取）</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -2592,24 +3050,12 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>使用自定义 --rpc URL 时，请用 --network 指定其网络（例如 solana-devnet）。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>钱包 %1 不在 Paydesk 中：请先使用 'paydesk-cli wallet import' 导入（本地模式使用您自己的密钥签名）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
     </message>
     <message>
         <source>fetch needs an http:// or https:// URL.</source>
         <translation>fetch 需要 http:// 或 https:// URL。</translation>
-    </message>
-    <message>
-        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app).</source>
-        <translation>您已为此 URL 付过一次款；再次付款需要在终端（或应用中）确认。</translation>
-    </message>
-    <message>
-        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them.</source>
-        <translation>自动支付已冻结；请在终端中确认，或解除冻结。</translation>
-    </message>
-    <message>
-        <source>Paying needs your confirmation: pass --yes, or grant %1 a budget.</source>
-        <translation>付款需要您的确认：请传入 --yes，或为 %1 授予预算。</translation>
     </message>
     <message>
         <source>Pay %1? [y/N] </source>
@@ -2624,8 +3070,28 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>paydesk-cli：%1</translation>
     </message>
     <message>
-        <source>paydesk-cli: the resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
-        <translation>paydesk-cli：该资源是 %1，而不是文本：请传入 --out FILE 以保存。未支付任何款项。</translation>
+        <source>The resource is %1, not text: pass --out FILE to save it. Nothing was paid.</source>
+        <translation>该资源是 %1，而不是文本：请传入 --out FILE 以保存。未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>You already paid for this URL once; paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>您已为此 URL 付过一次款；再次付款需要在终端（或应用中）确认。未询问任何人（没有终端）；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Automatic payments are frozen; confirm at a terminal or unfreeze them (&apos;paydesk-cli budget unfreeze&apos;). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>自动支付已冻结；请在终端中确认，或解除冻结（&apos;paydesk-cli budget unfreeze&apos;）。未询问任何人（没有终端）；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>%1 --yes alone never pays above a cap: to approve this one payment from a script, add --max-amount %2 (or more); to let %3 take such prices, grant it a budget (&apos;paydesk-cli budget grant&apos;). Nothing was paid.</source>
+        <translation>%1 仅使用 --yes 绝不会超出上限支付：如需从脚本批准这一笔支付，请添加 --max-amount %2（或更高）；如需允许 %3 收取此类价格，请为其授予预算（&apos;paydesk-cli budget grant&apos;）。未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>未询问任何人：paydesk-cli 未在终端中运行，因此无法请您确认 %1。未支付任何款项。如需从脚本付款，请同时传入 --yes 和 --max-amount（例如 --yes --max-amount %2），或为 %3 授予预算（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>Pay %1 once? [y/N] </source>
+        <translation>支付 %1 一次？[y/N] </translation>
     </message>
 </context>
 <context>
@@ -2635,8 +3101,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>--local 需要 --rpc URL（或 mainnet-beta、devnet、testnet、sandbox）：即 Paydesk 用于广播的 Solana RPC 端点。</translation>
     </message>
     <message>
-        <source>Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet import' (local mode signs with your own key).</source>
-        <translation>钱包 %1 不在 Paydesk 中：请先使用 'paydesk-cli wallet import' 导入（本地模式使用您自己的密钥签名）。</translation>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
     </message>
     <message>
         <source>Earlier payment %1: %2</source>
@@ -2667,8 +3133,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>正在通过 %1 签名并广播...</translation>
     </message>
     <message>
-        <source>Payment %1 is still not final; run 'paydesk-cli recover' again when the RPC endpoint answers.</source>
-        <translation>支付 %1 仍未进入最终状态；请在 RPC 端点恢复响应后再次运行 'paydesk-cli recover'。</translation>
+        <source>Payment %1 is still not final; run &apos;paydesk-cli recover&apos; again when the RPC endpoint answers.</source>
+        <translation>支付 %1 仍未进入最终状态；请在 RPC 端点恢复响应后再次运行 &apos;paydesk-cli recover&apos;。</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished local payment(s) followed to a final state.</source>
@@ -2676,19 +3142,56 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
             <numerusform>已将 %n 笔未完成的本地支付跟踪至最终状态。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>未请求任何人批准此交易：标准输入不是终端。未构建或签名任何内容。传入 --yes 可不经询问直接签名。</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>签名并发送？[y/N] </translation>
+    </message>
+    <message>
+        <source>Co-sign and broadcast? [y/N] </source>
+        <translation>联合签名并广播？[y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliUnsignedBuilds</name>
+    <message>
+        <source>No local-mode build is waiting unsigned.</source>
+        <translation>没有等待签名的本地模式已构建交易。</translation>
+    </message>
+    <message>
+        <source>The history of %1 could not be read (%2): its unsigned builds are not listed.</source>
+        <translation>无法读取 %1 的历史记录（%2）：不会列出其未签名的已构建交易。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>未知金额</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed, nothing charged.</source>
+        <translation>已构建的交易 %1（向 %3 支付 %2）：未签名，未收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
+        <translation>已构建的交易 %1（向 %3 支付 %2）：尚未签名；除非您在其有效期结束前签名，否则它将在未签名状态下过期。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>
-    <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
     <message>
         <source>--words must be 12 or 24.</source>
         <translation>--words 必须为 12 或 24。</translation>
@@ -2702,8 +3205,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>备份检查：第 %1 个单词是？ </translation>
     </message>
     <message>
-        <source>Word #%1 does not match: nothing was stored. Run 'wallet create' again and write the new phrase down carefully.</source>
-        <translation>第 %1 个单词不匹配：未保存任何内容。请重新运行 'wallet create'，并仔细抄写新的助记词。</translation>
+        <source>Word #%1 does not match: nothing was stored. Run &apos;wallet create&apos; again and write the new phrase down carefully.</source>
+        <translation>第 %1 个单词不匹配：未保存任何内容。请重新运行 &apos;wallet create&apos;，并仔细抄写新的助记词。</translation>
     </message>
     <message>
         <source>created</source>
@@ -2726,11 +3229,11 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>钱包 %1 %2；其密钥保存在操作系统钥匙串中。</translation>
     </message>
     <message>
-        <source>No wallets yet: 'wallet create' or 'wallet import'.</source>
-        <translation>尚无钱包：请使用 'wallet create' 或 'wallet import'。</translation>
+        <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
+        <translation>尚无钱包：请使用 &apos;wallet create&apos; 或 &apos;wallet import&apos;。</translation>
     </message>
     <message>
-        <source>wallet remove needs the wallet's address.</source>
+        <source>wallet remove needs the wallet&apos;s address.</source>
         <translation>wallet remove 需要钱包地址。</translation>
     </message>
     <message>
@@ -2752,6 +3255,22 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>Wallet %1 removed, and its key deleted from the keychain.</source>
         <translation>钱包 %1 已移除，其密钥已从钥匙串中删除。</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
+        <translation>wallet create 会要求回答新助记词中的三个单词，但标准输入不是终端：未创建任何内容。请在终端中运行，或者如果您以其他方式保存助记词，请传入 --no-backup-check（助记词只会打印一次）。</translation>
     </message>
 </context>
 <context>
@@ -2812,7 +3331,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>未找到</translation>
     </message>
     <message>
-        <source>The buyer's payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
+        <source>The buyer&apos;s payment is already confirmed on chain (slot %1); nothing to co-sign.</source>
         <translation>买方的支付已在链上确认（槽位 %1）；无需联合签名。</translation>
     </message>
     <message>
@@ -2870,10 +3389,6 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>冻结所有自动支付（之后 Paydesk 每次都会询问）(&amp;F)</translation>
     </message>
     <message>
-        <source>No site has a budget yet: Paydesk asks before every payment. Grant one in the confirmation when you pay a site.</source>
-        <translation>尚无网站拥有预算：Paydesk 会在每次付款前询问。您可以在向某个网站付款时，在确认对话框中为其授予预算。</translation>
-    </message>
-    <message>
         <source>Site budgets</source>
         <translation>网站预算</translation>
     </message>
@@ -2894,10 +3409,6 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>撤销(&amp;R)</translation>
     </message>
     <message>
-        <source>Back to asking before every payment to this site</source>
-        <translation>恢复为每次向此网站付款前询问</translation>
-    </message>
-    <message>
         <source>Per payment:</source>
         <translation>每笔支付：</translation>
     </message>
@@ -2908,6 +3419,18 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
     <message>
         <source>The cap per day cannot be below the cap per payment.</source>
         <translation>每日上限不能低于每笔支付上限。</translation>
+    </message>
+    <message>
+        <source>A site without a budget has the default caps of %1 per payment and %2 per day: Paydesk asks before each of its payments, and a price above these caps is flagged and paid only if you approve that one payment (no budget is granted). To let a site pay without asking, grant it a budget when you confirm a payment.</source>
+        <translation>没有预算的网站使用默认上限：每笔支付 %1，每天 %2。Paydesk 会在该网站的每笔支付前询问；高于这些上限的价格会被标出，且只有在您批准该笔支付时才会支付（不会授予预算）。如需无需询问即可向某个网站付款，请在确认支付时为其授予预算。</translation>
+    </message>
+    <message>
+        <source>No site has a budget yet.</source>
+        <translation>尚无网站设有预算。</translation>
+    </message>
+    <message>
+        <source>Back to the default caps: Paydesk asks before each payment to this site</source>
+        <translation>恢复为默认上限：每次向此网站付款前 Paydesk 都会询问</translation>
     </message>
 </context>
 <context>
@@ -2948,8 +3471,8 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44'/501'/0'/0', the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk 会生成新的助记词。您的密钥由其派生（m/44'/501'/0'/0'，即 Phantom 和 Solflare 使用的路径），并保存在系统钥匙串中。</translation>
+        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
+        <translation>Paydesk 会生成新的助记词。您的密钥由其派生（m/44&apos;/501&apos;/0&apos;/0&apos;，即 Phantom 和 Solflare 使用的路径），并保存在系统钥匙串中。</translation>
     </message>
     <message>
         <source>&amp;12 words</source>
@@ -3086,7 +3609,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>现在可以重试了。</translation>
     </message>
     <message>
-        <source>Too many requests for this key's plan. Paydesk slows down: you can try again in %1 s.</source>
+        <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>此密钥套餐的请求过多。Paydesk 正在降低请求频率：您可以在 %1 秒后重试。</translation>
     </message>
 </context>
@@ -3255,6 +3778,14 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <source>Exported to %1: %2</source>
         <translation>已导出到 %1：%2</translation>
     </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>余额：%1</translation>
+    </message>
+    <message>
+        <source>seller did not accept</source>
+        <translation>卖方未接受</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::ImportWalletDialog</name>
@@ -3374,7 +3905,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>检查并签署支付</translation>
     </message>
     <message>
-        <source>Review and co-sign the buyer's payment</source>
+        <source>Review and co-sign the buyer&apos;s payment</source>
         <translation>检查并联合签署买方的支付</translation>
     </message>
     <message>
@@ -3446,7 +3977,7 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>服务未提供过期时间；Paydesk 会在签名前再次检查区块高度。</translation>
     </message>
     <message>
-        <source>Its time is up: waiting for the network's last word.</source>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
         <translation>时间已到：正在等待网络的最终结果。</translation>
     </message>
     <message>
@@ -3812,7 +4343,7 @@ Signature: %2</source>
         <translation>再次输入(&amp;A)：</translation>
     </message>
     <message>
-        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry "%1" removes the lock.</source>
+        <source>Paydesk cannot recover a forgotten passphrase. Your wallet keys stay in the keychain either way; deleting the keychain entry &quot;%1&quot; removes the lock.</source>
         <translation>Paydesk 无法找回忘记的密码短语。无论如何，您的钱包密钥都会保留在钥匙串中；删除钥匙串条目“%1”即可解除锁定。</translation>
     </message>
     <message>
@@ -3988,16 +4519,36 @@ Signature: %2</source>
         <source>Paydesk is locked. Unlock it to pay for this resource.</source>
         <translation>Paydesk 已锁定。请解锁以为此资源付款。</translation>
     </message>
+    <message>
+        <source>%1 %2 left of %3 %2 for this site (the default caps: no budget granted; %4 %2 per payment)</source>
+        <translation>此网站剩余 %1 %2，共 %3 %2（默认上限：未授予预算；每笔支付 %4 %2）</translation>
+    </message>
+    <message>
+        <source>Wallet balance:</source>
+        <translation>钱包余额：</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after this payment)</source>
+        <translation>%1 %2（本次支付后为 %3 %2）</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>未知（%1）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;Pay once&quot; pays this one payment only: it grants no budget, and it counts toward this site&apos;s total for today.</source>
+        <translation>%1 “仅支付一次”只支付这一笔：不会授予预算，且会计入此网站今日的总额。</translation>
+    </message>
+    <message>
+        <source>Pay once: %1</source>
+        <translation>仅支付一次：%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
     <message>
         <source>Pay for a resource</source>
         <translation>为资源付款</translation>
-    </message>
-    <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price and asks before it pays, once, within the budget you allow the site.</source>
-        <translation>打开要求付款的 URL（HTTP 402，x402）。Paydesk 会显示价格并在付款前询问您，只付款一次，且不超出您为该网站允许的预算。</translation>
     </message>
     <message>
         <source>Open &amp;again with this payment</source>
@@ -4008,7 +4559,7 @@ Signature: %2</source>
         <translation>重新发送您已完成支付的支付凭证；Paydesk 不会自动再次付款。</translation>
     </message>
     <message>
-        <source>Check the payment's &amp;status</source>
+        <source>Check the payment&apos;s &amp;status</source>
         <translation>检查支付状态(&amp;S)</translation>
     </message>
     <message>
@@ -4084,12 +4635,16 @@ Signature: %2</source>
         <translation>正在支付 %1（仅一次；先记入日志）…</translation>
     </message>
     <message>
-        <source>Fetching the resource with the payment's proof…</source>
+        <source>Fetching the resource with the payment&apos;s proof…</source>
         <translation>正在使用支付凭证获取资源…</translation>
     </message>
     <message>
         <source>The budget could not be granted (%1); nothing was paid.</source>
         <translation>无法授予预算（%1）；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
+        <translation>打开要求付款的 URL（HTTP 402，x402）。Paydesk 会显示价格，将其与网站预算和您的余额进行核对，然后支付一次：先询问您，或在您授予该网站的预算范围内无需询问直接支付。</translation>
     </message>
 </context>
 <context>
@@ -4299,7 +4854,7 @@ Signature: %2</source>
         <translation>复制地址(&amp;C)</translation>
     </message>
     <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain's native currency.</source>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
         <translation>分享此地址，或让付款方扫描二维码。只能向其发送该链的原生币。</translation>
     </message>
     <message>
@@ -4311,7 +4866,7 @@ Signature: %2</source>
         <translation>X-PAYMENT 值</translation>
     </message>
     <message>
-        <source>Paste the value of the buyer's X-PAYMENT header</source>
+        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
         <translation>粘贴买方 X-PAYMENT 标头的值</translation>
     </message>
     <message>
@@ -4351,7 +4906,7 @@ Signature: %2</source>
         <translation>协调方 URL（可选）</translation>
     </message>
     <message>
-        <source>Default: the network's facilitator</source>
+        <source>Default: the network&apos;s facilitator</source>
         <translation>默认：该网络的协调方</translation>
     </message>
     <message>
@@ -4508,10 +5063,6 @@ Payment id: %4</source>
 （%2 个最小单位）</translation>
     </message>
     <message>
-        <source>Yes: Paydesk will offer to pay this one</source>
-        <translation>是：Paydesk 将提议支付此选项</translation>
-    </message>
-    <message>
         <source>Yes, with a wallet on %1</source>
         <translation>是，使用 %1 上的钱包</translation>
     </message>
@@ -4532,6 +5083,10 @@ Payment id: %4</source>
     <message>
         <source>not given</source>
         <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Payable: the option Paydesk chose</source>
+        <translation>可支付：Paydesk 选择的选项</translation>
     </message>
 </context>
 <context>
@@ -4652,7 +5207,7 @@ Payment id: %4</source>
         <translation>沙盒自身响应 Solana JSON-RPC：仅限测试资金。</translation>
     </message>
     <message>
-        <source>Paste your own node's URL to use it instead of the public one.</source>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
         <translation>粘贴您自己节点的 URL，以代替公共节点。</translation>
     </message>
     <message>
@@ -4728,7 +5283,7 @@ Payment id: %4</source>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller's desk: check what a buyer sent</source>
+        <source>Seller&apos;s desk: check what a buyer sent</source>
         <translation>卖方工作台：检查买方发送的内容</translation>
     </message>
     <message>
@@ -4850,7 +5405,7 @@ Payment id: %4</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>x402 version %1, scheme "%2"</source>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
         <translation>x402 版本 %1，方案“%2”</translation>
     </message>
     <message>
@@ -5022,6 +5577,14 @@ Signature: %2</source>
         <source>Paydesk locked meanwhile. Unlock it to send this payment.</source>
         <translation>Paydesk 在此期间已锁定。请解锁以发送此支付。</translation>
     </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>扣款总额：</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支付后余额：</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendForm</name>
@@ -5149,6 +5712,30 @@ Signature: %2</source>
         <source>No wallet on this computer yet: create or import one on the Wallets page</source>
         <translation>这台计算机上尚无钱包：请在“钱包”页面创建或导入</translation>
     </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>The whole balance less the network fee</source>
+        <translation>全部余额减去网络手续费</translation>
+    </message>
+    <message>
+        <source>Your balance of %1 does not cover %2 plus the network fee (%3 in all). Add funds or lower the amount.</source>
+        <translation>您的余额 %1 不足以支付 %2 加网络手续费（共计 %3）。请充值或降低金额。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Exactly %1 %2. Network fee %3; total %4; balance after: %5.</source>
+        <translation>精确为 %1 %2。网络手续费 %3；合计 %4；支付后余额：%5。</translation>
+    </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>余额：%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SendPage</name>
@@ -5157,7 +5744,7 @@ Signature: %2</source>
         <translation>发送支付</translation>
     </message>
     <message>
-        <source>Pay a wallet in the chain's native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
+        <source>Pay a wallet in the chain&apos;s native currency. The service signs and broadcasts the payment from your hosted wallet.</source>
         <translation>以链的原生币向某个钱包付款。服务会从您的托管钱包签名并广播该支付。</translation>
     </message>
     <message>
@@ -5193,15 +5780,15 @@ Signature: %2</source>
         <translation>内置沙盒（仅限测试资金）</translation>
     </message>
     <message>
-        <source>Sending the payment… waiting for the service's answer.</source>
+        <source>Sending the payment… waiting for the service&apos;s answer.</source>
         <translation>正在发送支付… 等待服务响应。</translation>
     </message>
     <message>
-        <source>The sandbox's ledger is not on a public block explorer.</source>
+        <source>The sandbox&apos;s ledger is not on a public block explorer.</source>
         <translation>沙盒的账本不在公共区块浏览器上。</translation>
     </message>
     <message>
-        <source>Check the wallet's history</source>
+        <source>Check the wallet&apos;s history</source>
         <translation>查看钱包的历史记录</translation>
     </message>
     <message>
@@ -5251,6 +5838,14 @@ Signature: %2</source>
     <message>
         <source>Not sent</source>
         <translation>未发送</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>您之前从未用此钱包向该地址付款。请将其与您收到的地址逐字符核对。</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>收款方账户在链上为空（0 %1）：它从未收到过资金，或已被清空。新地址或输入有误的地址就是这样。</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +5905,18 @@ Signature: %2</source>
     <message>
         <source>Accepted</source>
         <translation>已接受</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>网络手续费：</translation>
+    </message>
+    <message>
+        <source>Total debited:</source>
+        <translation>扣款总额：</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支付后余额：</translation>
     </message>
 </context>
 <context>
@@ -5387,7 +5994,7 @@ Signature: %2</source>
         <translation>正在测试新密钥…</translation>
     </message>
     <message>
-        <source>The sandbox's key: generated for this session and kept in memory only.</source>
+        <source>The sandbox&apos;s key: generated for this session and kept in memory only.</source>
         <translation>沙盒的密钥：为本次会话生成，仅保存在内存中。</translation>
     </message>
     <message>
@@ -5411,8 +6018,28 @@ Signature: %2</source>
         <translation>未加载。</translation>
     </message>
     <message>
-        <source>Paydesk now uses %1.</source>
-        <translation>Paydesk 现在使用 %1。</translation>
+        <source>%1 Paydesk still uses the previous service.</source>
+        <translation>%1 Paydesk 仍在使用之前的服务。</translation>
+    </message>
+    <message>
+        <source>Enter this service&apos;s API key: &quot;Use this service&quot; tests it, stores it in the system keychain, then switches.</source>
+        <translation>请输入此服务的 API 密钥：“使用此服务”会测试密钥，将其保存到系统钥匙串，然后切换服务。</translation>
+    </message>
+    <message>
+        <source>&quot;Use this service&quot; tests this key, stores it in the system keychain, then switches.</source>
+        <translation>“使用此服务”会测试此密钥，将其保存到系统钥匙串，然后切换服务。</translation>
+    </message>
+    <message>
+        <source>No API key is stored for %1. Enter it above: &quot;Use this service&quot; then tests it, stores it and switches. Paydesk still uses the previous service.</source>
+        <translation>没有为 %1 保存 API 密钥。请在上方输入：“使用此服务”随后会测试并保存密钥，然后切换服务。Paydesk 仍在使用之前的服务。</translation>
+    </message>
+    <message>
+        <source>The system keychain could not be read (%1), so the key of %2 is unknown. Paydesk still uses the previous service.</source>
+        <translation>无法读取系统钥匙串（%1），因此 %2 的密钥未知。Paydesk 仍在使用之前的服务。</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses %1, with the API key stored for it.</source>
+        <translation>Paydesk 现在使用 %1，并使用为其保存的 API 密钥。</translation>
     </message>
 </context>
 <context>
@@ -5652,6 +6279,18 @@ Signature: %2</source>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>模拟：成功，使用 %1 个计算单元。</translation>
     </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支付后余额：</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>未知（未读取余额）</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>差 %1：钱包余额为 %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TrayController</name>
@@ -5846,7 +6485,7 @@ Signature: %2</source>
         <translation>添加 5 个测试 SOL(&amp;T)</translation>
     </message>
     <message>
-        <source>Sandbox only: an airdrop of test funds through the sandbox's RPC</source>
+        <source>Sandbox only: an airdrop of test funds through the sandbox&apos;s RPC</source>
         <translation>仅限沙盒：通过沙盒的 RPC 空投测试资金</translation>
     </message>
     <message>
@@ -5944,7 +6583,7 @@ Signature: %2</source>
         <translation>钱包 %1 的密钥不在操作系统钥匙串中：请重新导入该钱包（通过其助记词或密钥文件）。</translation>
     </message>
     <message>
-        <source>The keychain entry of wallet %1 does not hold that wallet's key. Remove the wallet and import it again.</source>
+        <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>钱包 %1 的钥匙串条目中保存的不是该钱包的密钥。请移除该钱包并重新导入。</translation>
     </message>
 </context>
@@ -5955,12 +6594,12 @@ Signature: %2</source>
         <translation>钱包 %1 已在 Paydesk 中。</translation>
     </message>
     <message>
-        <source>The wallet could not be saved in Paydesk's database (%1); its key was taken out of the keychain again.</source>
+        <source>The wallet could not be saved in Paydesk&apos;s database (%1); its key was taken out of the keychain again.</source>
         <translation>无法将钱包保存到 Paydesk 的数据库（%1）；其密钥已从钥匙串中撤回。</translation>
     </message>
     <message>
-        <source>There is no wallet %1 in Paydesk. List your wallets with 'paydesk-cli wallet list', or import it first.</source>
-        <translation>Paydesk 中没有钱包 %1。请使用 'paydesk-cli wallet list' 列出您的钱包，或先导入该钱包。</translation>
+        <source>There is no wallet %1 in Paydesk. List your wallets with &apos;paydesk-cli wallet list&apos;, or import it first.</source>
+        <translation>Paydesk 中没有钱包 %1。请使用 &apos;paydesk-cli wallet list&apos; 列出您的钱包，或先导入该钱包。</translation>
     </message>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
@@ -6037,7 +6676,7 @@ Signature: %2</source>
         <translation>%1 未支付任何款项；如需支付，请为 %2 设置更高的预算。</translation>
     </message>
     <message>
-        <source>The seller's price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
+        <source>The seller&apos;s price was valid for %1 seconds and has run out; nothing was paid. Fetch the URL again for a fresh price.</source>
         <translation>卖方的价格有效期为 %1 秒，现已过期；未支付任何款项。请重新获取该 URL 以得到新的价格。</translation>
     </message>
     <message>
@@ -6053,7 +6692,7 @@ Signature: %2</source>
         <translation>无法将该支付记入日志（%1），因此未进行支付。</translation>
     </message>
     <message>
-        <source>The payment's outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment's status.</source>
+        <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>
         <translation>该支付的结果未知（%1）。Paydesk 不会自动再次为此 URL 付款；请检查该支付的状态。</translation>
     </message>
     <message>
@@ -6071,6 +6710,18 @@ Signature: %2</source>
     <message>
         <source>You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay again by itself; check the payment and contact the seller.</source>
         <translation>您已付款（%1），但卖方未接受该支付（%2）。Paydesk 不会自动再次付款；请检查该支付并联系卖方。</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>%1 上没有可用于读取余额的 RPC 端点</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>RPC 端点没有返回余额</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>钱包 %1 余额为 %2，低于价格 %3：无法支付此笔款项。未支付任何款项；请向该钱包充值或使用其他钱包支付。</translation>
     </message>
 </context>
 <context>
