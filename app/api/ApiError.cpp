@@ -177,7 +177,11 @@ QString ApiError::suggestedAction() const
 QString ApiError::userText() const
 {
     const QString action = suggestedAction();
-    return action.isEmpty() ? m_message : tr("%1 %2").arg(m_message, action);
+    // A service message that already says what to do ("... Add funds to the wallet.") is not
+    // followed by the same advice again.
+    if (action.isEmpty() || m_message.contains(action, Qt::CaseInsensitive))
+        return m_message;
+    return tr("%1 %2").arg(m_message, action);
 }
 
 QString ApiError::redact(QString text, QByteArrayView secret)

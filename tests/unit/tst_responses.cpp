@@ -123,6 +123,16 @@ private Q_SLOTS:
         QCOMPARE(e.httpStatus(), 400);
         QCOMPARE(e.details().value(QStringLiteral("available")).toString(), QStringLiteral("0.5"));
         QCOMPARE(e.suggestedAction(), QStringLiteral("Add funds to the wallet."));
+        QCOMPARE(e.userText(), QStringLiteral("Not enough Add funds to the wallet."));
+        // Issue 26 item 16: a message that already gives the advice does not get it twice.
+        const ApiError said = ApiError::fromHttp(
+            400,
+            "{\"success\":false,\"error\":{\"code\":\"INSUFFICIENT_BALANCE\",\"message\":"
+            "\"Not enough funds: the wallet has 0 SOL. Add funds to the wallet.\"}}",
+            std::nullopt);
+        QCOMPARE(
+            said.userText(),
+            QStringLiteral("Not enough funds: the wallet has 0 SOL. Add funds to the wallet."));
     }
     void errorVariants()
     {
