@@ -1,6 +1,7 @@
 #include "CliBudget.h"
 
 #include "CliDatabase.h"
+#include "CliFetch.h"
 #include "store/BudgetStore.h"
 #include "x402/X402Networks.h"
 
@@ -18,6 +19,7 @@ QJsonObject budgetJson(const SiteBudget &b)
             {QStringLiteral("network"), b.network},
             {QStringLiteral("perPayment"), b.perPayment.toString()},
             {QStringLiteral("perDay"), b.perDay.toString()},
+            {QStringLiteral("unit"), BudgetStore::unitOf(b.network)},
             {QStringLiteral("granted"), b.granted}};
 }
 } // namespace
@@ -37,9 +39,9 @@ int CliBudget::run(const CliArguments &args)
     if (!store.isReady())
         return fail(ExitRefused, store.lastError());
     const QString action = args.positional.value(0);
-    const QString network = x402::Networks::canonical(args.has(QStringLiteral("network"))
-                                                          ? args.value(QStringLiteral("network"))
-                                                          : QStringLiteral("solana"));
+    // The same default as fetch: a grant applies where fetch pays.
+    const bool networkGiven = args.has(QStringLiteral("network"));
+    const QString network = CliFetch::defaultNetwork(args, CliFetch::configuredService(args));
     const int decimals = chainDecimals(x402::Networks::family(network));
     QString site;
     if (action == u"grant" || action == u"revoke") {
@@ -54,21 +56,37 @@ int CliBudget::run(const CliArguments &args)
                        {QStringLiteral("command"), QStringLiteral("budget ") + action}};
     if (action == u"list") {
         QJsonArray list;
+        const SiteBudget d = BudgetStore::defaults({}, network, decimals);
         for (const SiteBudget &b : store.all()) {
             list.append(budgetJson(b));
             if (!args.json)
                 out << tr("%1 on %2: %3 per payment, %4 per day, %5")
-                           .arg(b.origin, b.network, b.perPayment.toString(), b.perDay.toString(),
+                           .arg(b.origin, b.network, BudgetStore::withUnit(b.perPayment, b.network),
+                                BudgetStore::withUnit(b.perDay, b.network),
                                 b.granted ? tr("granted") : tr("ask every time"))
                     << '\n';
         }
         result.insert(QStringLiteral("budgets"), list);
+        result.insert(QStringLiteral("defaults"),
+                      QJsonObject{{QStringLiteral("network"), network},
+                                  {QStringLiteral("perPayment"), d.perPayment.toString()},
+                                  {QStringLiteral("perDay"), d.perDay.toString()},
+                                  {QStringLiteral("unit"), BudgetStore::unitOf(network)}});
         result.insert(QStringLiteral("frozen"), store.isFrozen());
-        if (!args.json)
+        if (!args.json) {
+            if (list.isEmpty())
+                out << tr("No site has a budget.") << '\n';
+            out << tr("Every other site: asked every time, default caps %1 per payment and %2 per "
+                      "day (on %3). A price above them is paid only when you approve that one "
+                      "payment (\"y\" at the prompt, or fetch --yes --max-amount).")
+                       .arg(BudgetStore::withUnit(d.perPayment, network),
+                            BudgetStore::withUnit(d.perDay, network), network)
+                << '\n';
             out << (store.isFrozen() ? tr("Automatic payments are frozen.")
                                      : tr("Automatic payments are allowed within granted "
                                           "budgets."))
                 << '\n';
+        }
     } else if (action == u"grant") {
         SiteBudget b = store.budget(site, network, decimals);
         for (const char *name : {"per-payment", "per-day"}) {
@@ -81,16 +99,44 @@ int CliBudget::run(const CliArguments &args)
             (key == u"per-payment" ? b.perPayment : b.perDay) = *amount;
         }
         b.granted = true;
+        // Only --per-day given, below the cap per payment it would keep: the cap per payment
+        // follows it down (a payment could never use more than the day allows).
+        if (!args.has(QStringLiteral("per-payment")) && b.perPayment > b.perDay)
+            b.perPayment = b.perDay;
+        if (!BudgetStore::validate(b, &error))
+            return fail(ExitUsage, error);
         ok = store.save(b);
         result.insert(QStringLiteral("budget"), budgetJson(b));
         if (ok && !args.json)
             out << tr("%1 may take up to %2 per payment and %3 per day on %4 without asking.")
-                       .arg(site, b.perPayment.toString(), b.perDay.toString(), network)
+                       .arg(site, BudgetStore::withUnit(b.perPayment, network),
+                            BudgetStore::withUnit(b.perDay, network), network)
                 << '\n';
     } else if (action == u"revoke") {
-        ok = store.remove(site, network);
+        // Without --network, the site's budgets on every network: a revoke never leaves one.
+        const QStringList networks = networkGiven ? QStringList{network} : store.networksOf(site);
+        QStringList revoked;
+        for (const QString &n : networks) {
+            if (!store.networksOf(site).contains(n))
+                continue;
+            if (!store.remove(site, n)) {
+                ok = false;
+                break;
+            }
+            revoked.append(n);
+        }
+        result.insert(QStringLiteral("site"), site);
+        result.insert(QStringLiteral("networks"), QJsonArray::fromStringList(revoked));
         if (ok && !args.json)
-            out << tr("%1 on %2: back to asking every time.").arg(site, network) << '\n';
+            out << (revoked.isEmpty()
+                        ? (networkGiven
+                               ? tr("%1 had no budget on %2; nothing to revoke.").arg(site, network)
+                               : tr("%1 had no budget on any network; nothing to "
+                                    "revoke.")
+                                     .arg(site))
+                        : tr("%1: budget revoked on %2; back to asking every time.")
+                              .arg(site, revoked.join(QStringLiteral(", "))))
+                << '\n';
     } else {
         ok = store.setFrozen(action == u"freeze");
         result.insert(QStringLiteral("frozen"), action == u"freeze");

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QSettings>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -26,17 +27,34 @@ CliFetch::CliFetch(const CliArguments &args, QNetworkAccessManager &network, Sec
 
 CliFetch::~CliFetch() = default;
 
-QString CliFetch::hostedNetwork() const
+QString CliFetch::defaultNetwork(const CliArguments &args, const QUrl &service)
 {
-    if (m_args.has(QStringLiteral("network")))
-        return x402::Networks::canonical(m_args.value(QStringLiteral("network")));
+    if (args.has(QStringLiteral("network")))
+        return x402::Networks::canonical(args.value(QStringLiteral("network")));
     const QString env = qEnvironmentVariable("PAYDESK_NETWORK");
     if (!env.isEmpty())
         return x402::Networks::canonical(env);
     // A service on this computer is the built-in sandbox; elsewhere, Solana mainnet.
-    const QHostAddress host(m_service.host());
-    return host.isLoopback() || m_service.host() == u"localhost" ? QStringLiteral("solana-sandbox")
-                                                                 : QStringLiteral("solana");
+    const QHostAddress host(service.host());
+    return host.isLoopback() || service.host() == u"localhost" ? QStringLiteral("solana-sandbox")
+                                                               : QStringLiteral("solana");
+}
+
+QUrl CliFetch::configuredService(const CliArguments &args)
+{
+    QString url = args.service;
+    if (url.isEmpty())
+        url = qEnvironmentVariable("PAYDESK_SERVICE_URL");
+    if (url.isEmpty())
+        url = QSettings(QStringLiteral("Paydesk"), QStringLiteral("Paydesk"))
+                  .value(QStringLiteral("service/baseUrl"))
+                  .toString();
+    return QUrl(url, QUrl::StrictMode);
+}
+
+QString CliFetch::hostedNetwork() const
+{
+    return defaultNetwork(m_args, m_service);
 }
 
 bool CliFetch::prepare(QString *usageError, QString *refusal)
@@ -75,16 +93,21 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
             return false;
         m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
         using C = solana::RpcEndpoint::Cluster;
+        const QString rpcNetwork =
+            endpoint->cluster == C::MainnetBeta ? QStringLiteral("solana")
+            : endpoint->cluster == C::Devnet    ? QStringLiteral("solana-devnet")
+            : endpoint->cluster == C::Testnet   ? QStringLiteral("solana-testnet")
+                                                : QStringLiteral("solana-sandbox");
         if (local && endpoint->cluster != C::Custom)
-            network = endpoint->cluster == C::MainnetBeta ? QStringLiteral("solana")
-                      : endpoint->cluster == C::Devnet    ? QStringLiteral("solana-devnet")
-                      : endpoint->cluster == C::Testnet   ? QStringLiteral("solana-testnet")
-                                                          : QStringLiteral("solana-sandbox");
+            network = rpcNetwork;
         else if (local && !m_args.has(QStringLiteral("network"))) {
             *usageError = tr("With a custom --rpc URL, name its network with --network (for "
                              "example solana-devnet).");
             return false;
         }
+        // The wallet's balance is read where it pays: the endpoint's cluster, or the network
+        // named for a custom URL in local mode.
+        m_balanceFromRpc = endpoint->cluster == C::Custom ? local : rpcNetwork == network;
     }
     m_keys = std::make_unique<wallet::WalletKeyStore>(&m_secrets);
     m_directory = std::make_unique<wallet::WalletDirectory>(db);
@@ -127,6 +150,7 @@ void CliFetch::run()
     s.journal = m_attempts.get();
     s.pay = {&m_client, m_rpc.get(), m_payments.get(),
              solana::LocalPaymentFlow::keysFrom(m_manager.get())};
+    s.balanceRpc = m_balanceFromRpc ? m_rpc.get() : nullptr;
     m_fetch = std::make_unique<x402::PaidFetch>(s, m_options);
     connect(m_fetch.get(), &x402::PaidFetch::progress, this,
             [this](const QString &t) { m_output.progress(t); });
@@ -140,16 +164,15 @@ void CliFetch::onConfirmationNeeded()
 {
     const x402::PaymentQuote &q = m_fetch->quote();
     m_output.requirements(*m_fetch->requirements());
+    m_requirementsShown = true;
     const QString mime = q.option.mimeType;
     if (!m_args.has(QStringLiteral("out")) && !mime.isEmpty() &&
         !CliFetchOutput::isText(mime, QByteArray("x"))) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(tr("paydesk-cli: the resource is %1, not text: pass --out FILE "
-                                   "to save it. Nothing was paid.")
-                                    .arg(mime)));
         m_exitOverride = ExitUsage;
-        m_fetch->decline();
-        return;
+        return m_fetch->refuseUnconfirmed(
+            QStringLiteral("not_text"),
+            tr("The resource is %1, not text: pass --out FILE to save it. Nothing was paid.")
+                .arg(mime));
     }
     m_output.quote(q);
 #ifdef Q_OS_UNIX
@@ -158,19 +181,31 @@ void CliFetch::onConfirmationNeeded()
     const bool tty = false;
 #endif
     if (!tty) {
+        const QString price = q.option.amount ? q.option.amount->toString() : QString();
         const QString why =
             q.interactiveOnly
                 ? tr("You already paid for this URL once; paying again needs a confirmation at a "
-                     "terminal (or in the app).")
+                     "terminal (or in the app). Nobody was asked (no terminal); nothing was "
+                     "paid.")
             : q.budget.frozen
-                ? tr("Automatic payments are frozen; confirm at a terminal or unfreeze them.")
-                : tr("Paying needs your confirmation: pass --yes, or grant %1 a budget.")
-                      .arg(q.origin);
-        std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: error: %1").arg(why)));
-        m_fetch->decline();
-        return;
+                ? tr("Automatic payments are frozen; confirm at a terminal or unfreeze them "
+                     "('paydesk-cli budget unfreeze'). Nobody was asked (no terminal); nothing "
+                     "was paid.")
+            : m_options.preapproved && q.aboveDefaultCap()
+                ? tr("%1 --yes alone never pays above a cap: to approve this one payment from a "
+                     "script, add --max-amount %2 (or more); to let %3 take such prices, grant "
+                     "it a budget ('paydesk-cli budget grant'). Nothing was paid.")
+                      .arg(q.budget.reason, price, q.origin)
+                : tr("Nobody was asked: paydesk-cli is not running at a terminal, so it cannot "
+                     "ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes "
+                     "with --max-amount (for example --yes --max-amount %2), or grant %3 a "
+                     "budget ('paydesk-cli budget grant').")
+                      .arg(q.option.displayAmount(), price, q.origin);
+        return m_fetch->refuseUnconfirmed(QStringLiteral("not_confirmed"), why);
     }
-    std::fputs(qPrintable(tr("Pay %1? [y/N] ").arg(q.option.displayAmount())), stderr);
+    std::fputs(qPrintable((q.aboveDefaultCap() ? tr("Pay %1 once? [y/N] ") : tr("Pay %1? [y/N] "))
+                              .arg(q.option.displayAmount())),
+               stderr);
     std::fflush(stderr);
     QFile in;
     const QByteArray answer =
@@ -200,7 +235,7 @@ void CliFetch::onFinished()
             QFileInfo(CliDatabase::path()).dir().filePath(QStringLiteral("downloads"));
         return Q_EMIT done(m_output.content(f, m_args.value(QStringLiteral("out")), spill));
     }
-    if (f.requirements() && f.code() != u"declined")
+    if (f.requirements() && !m_requirementsShown)
         m_output.requirements(*f.requirements());
     const int code = m_exitOverride ? m_exitOverride : exitCodeFor(f.code());
     m_output.failure(f, code);

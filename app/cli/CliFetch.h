@@ -19,7 +19,10 @@ namespace paydesk::cli {
 // fetch URL [--from WALLET] [--max-amount DEC] [--yes] [--local] [--rpc URL] [--network NAME]
 // [--out FILE]: opens a URL, and when it answers 402 pays for it (hosted through the service, or
 // local with the wallet's key) within the site's budget, after asking on a terminal unless --yes
-// or a granted budget allows it. Not on a terminal, an unconfirmed payment is refused (exit 4).
+// or a granted budget allows it. A price above the default caps of a site without a budget is
+// paid after a "y" at the terminal, or with --yes --max-amount X (X at least the price): that
+// one payment, no budget granted. Not on a terminal, an unconfirmed payment is refused (exit 4),
+// saying that nobody was asked.
 class CliFetch : public QObject
 {
     Q_OBJECT
@@ -28,6 +31,14 @@ public:
              ServiceClient &client, const QUrl &service, QObject *parent = nullptr);
     ~CliFetch() override;
     void run();
+
+    // The network `fetch` pays on and `budget` grants and revokes on when --network is not
+    // given: PAYDESK_NETWORK, else solana-sandbox for a service on this computer (the built-in
+    // sandbox), else solana.
+    static QString defaultNetwork(const CliArguments &args, const QUrl &service);
+    // The service `budget` assumes (it contacts none): --service, PAYDESK_SERVICE_URL, else the
+    // app's setting, in the order the other commands use.
+    static QUrl configuredService(const CliArguments &args);
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -55,6 +66,8 @@ private:
     std::unique_ptr<x402::PaidFetch> m_fetch;
     x402::PaidFetch::Options m_options;
     int m_exitOverride = 0;
+    bool m_requirementsShown = false;
+    bool m_balanceFromRpc = false;
 };
 
 } // namespace paydesk::cli

@@ -69,17 +69,22 @@ QJsonObject CliFetchOutput::requirementsJson(const x402::PaymentRequired &r)
 
 QJsonObject CliFetchOutput::quoteJson(const x402::PaymentQuote &q)
 {
-    return {{QStringLiteral("url"), q.url},
-            {QStringLiteral("site"), q.origin},
-            {QStringLiteral("amount"), q.option.displayAmount()},
-            {QStringLiteral("network"), q.option.network},
-            {QStringLiteral("payTo"), q.option.payTo},
-            {QStringLiteral("wallet"), q.wallet.address},
-            {QStringLiteral("validSeconds"), q.secondsLeft()},
-            {QStringLiteral("budgetLeftToday"), q.budget.leftToday.toString()},
-            {QStringLiteral("budgetPerPayment"), q.budget.budget.perPayment.toString()},
-            {QStringLiteral("budgetGranted"), q.budget.budget.granted},
-            {QStringLiteral("frozen"), q.budget.frozen}};
+    return {
+        {QStringLiteral("url"), q.url},
+        {QStringLiteral("site"), q.origin},
+        {QStringLiteral("amount"), q.option.displayAmount()},
+        {QStringLiteral("network"), q.option.network},
+        {QStringLiteral("payTo"), q.option.payTo},
+        {QStringLiteral("wallet"), q.wallet.address},
+        {QStringLiteral("validSeconds"), q.secondsLeft()},
+        {QStringLiteral("budgetLeftToday"), q.budget.leftToday.toString()},
+        {QStringLiteral("budgetPerPayment"), q.budget.budget.perPayment.toString()},
+        {QStringLiteral("budgetPerDay"), q.budget.budget.perDay.toString()},
+        {QStringLiteral("budgetUnit"), BudgetStore::unitOf(q.option.networkId)},
+        {QStringLiteral("budgetGranted"), q.budget.budget.granted},
+        {QStringLiteral("aboveDefaultCap"), q.aboveDefaultCap()},
+        {QStringLiteral("balance"), q.balance ? QJsonValue(q.balance->toString()) : QJsonValue()},
+        {QStringLiteral("frozen"), q.budget.frozen}};
 }
 
 bool CliFetchOutput::isText(const QString &contentType, const QByteArray &body)
@@ -121,13 +126,29 @@ void CliFetchOutput::requirements(const x402::PaymentRequired &r)
 
 void CliFetchOutput::quote(const x402::PaymentQuote &q)
 {
+    const QString network = q.option.networkId;
     m_err << tr("Pay for %1\n  site: %2\n  amount: %3 (%4 atomic units)\n  network: %5\n"
                 "  recipient: %6\n  from: %7\n  valid for: %8 s\n  budget left today: %9")
                  .arg(q.url, q.origin, q.option.displayAmount(), q.option.amountUnits,
                       q.option.network, q.option.payTo, q.wallet.address)
                  .arg(q.secondsLeft())
-                 .arg(q.budget.leftToday.toString())
+                 .arg(tr("%1 of %2 (%3 per payment%4)")
+                          .arg(BudgetStore::withUnit(q.budget.leftToday, network),
+                               BudgetStore::withUnit(q.budget.budget.perDay, network),
+                               BudgetStore::withUnit(q.budget.budget.perPayment, network),
+                               q.budget.budget.granted ? tr(", granted")
+                               : q.budget.budget.isDefault
+                                   ? tr(", the default: this site has no budget")
+                                   : QString()))
           << '\n';
+    m_err << (q.balance ? tr("  wallet balance: %1").arg(BudgetStore::withUnit(*q.balance, network))
+                        : tr("  wallet balance: unknown (%1)").arg(q.balanceProblem))
+          << '\n';
+    if (q.aboveDefaultCap())
+        m_err << tr("  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it "
+                    "counts toward the site's total for today.")
+                     .arg(q.budget.reason)
+              << '\n';
     if (q.previous)
         m_err << tr("  NOTE: you already paid for this URL before (payment %1, %2): %3")
                      .arg(q.previous->paymentId, PaidFetchJournal::stateName(q.previous->state),
@@ -191,6 +212,9 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
     } else if (savedTo.isEmpty()) {
         m_out << (doc.isNull() ? QString::fromUtf8(c.body)
                                : QString::fromUtf8(doc.toJson(QJsonDocument::Indented)));
+        // An error page without a final newline would run into the error line that follows.
+        if (!ok && doc.isNull() && !c.body.isEmpty() && !c.body.endsWith('\n'))
+            m_out << '\n';
         m_out.flush();
     }
     if (c.paid && !m_json)

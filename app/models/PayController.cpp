@@ -69,9 +69,15 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
                                 solana::LocalPaymentFlow::keysFrom(m_context->walletManager()))};
     x402::PaidFetch::Options o;
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
-    o.wallets.append(
-        {walletAddress,
-         local ? localNetwork() : x402::Networks::canonical(hostedNetwork(walletAddress)), mode});
+    const QString network =
+        local ? localNetwork() : x402::Networks::canonical(hostedNetwork(walletAddress));
+    o.wallets.append({walletAddress, network, mode});
+    // The balance is read through the app's RPC only where it answers for the wallet's network:
+    // local mode pays through it; a hosted wallet only when the endpoint is on its network.
+    const bool rpcOnNetwork =
+        m_context->rpcSettings()->cluster() != solana::RpcEndpoint::Cluster::Custom &&
+        localNetwork() == network;
+    s.balanceRpc = local || rpcOnNetwork ? m_context->rpcSettings()->rpc() : nullptr;
     m_fetch = new x402::PaidFetch(s, o, this);
     connect(m_fetch, &x402::PaidFetch::stateChanged, this, &PayController::stateChanged);
     connect(m_fetch, &x402::PaidFetch::progress, this, &PayController::progress);
@@ -103,6 +109,40 @@ void PayController::cancel()
 {
     if (m_fetch)
         m_fetch->cancel();
+}
+
+PayController::CanPay PayController::canPay() const
+{
+    using A = CanPay::Answer;
+    if (!m_fetch || !m_fetch->requirements() || m_fetch->quote().url.isEmpty())
+        return {};
+    const x402::PaymentQuote &q = m_fetch->quote();
+    const QString network = q.option.networkId;
+    const QString code = m_fetch->code();
+    const QString balance = q.balance ? BudgetStore::withUnit(*q.balance, network) : QString();
+    if (code == u"insufficient_funds" && q.balance)
+        return {A::No, tr("No: the wallet holds %1, less than the price of %2.")
+                           .arg(balance, q.option.displayAmount())};
+    if (code == u"over_budget")
+        return {A::No, tr("No: %1").arg(q.budget.reason)};
+    if (code == u"over_max_amount")
+        return {A::No, tr("No: %1").arg(m_fetch->message())};
+    if (!q.balance)
+        return {A::BalanceUnknown,
+                q.aboveDefaultCap()
+                    ? tr("Balance unknown (%1). %2 Paid only if you approve this one payment.")
+                          .arg(q.balanceProblem, q.budget.reason)
+                    : tr("Balance unknown (%1): Paydesk cannot tell whether the wallet covers "
+                         "it.")
+                          .arg(q.balanceProblem)};
+    if (q.aboveDefaultCap())
+        return {A::NeedsApproval, tr("Only if you approve this one payment: %1 Balance: %2.")
+                                      .arg(q.budget.reason, balance)};
+    if (q.budget.verdict == BudgetCheck::Verdict::Automatic)
+        return {
+            A::Yes,
+            tr("Yes: within this site's budget, paid without asking (balance %1).").arg(balance)};
+    return {A::Yes, tr("Yes, after you confirm (balance %1).").arg(balance)};
 }
 
 bool PayController::grantAndConfirm(const Amount &perPayment, const Amount &perDay, QString *error)

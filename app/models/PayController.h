@@ -28,6 +28,24 @@ public:
     // Grants the quoted site a budget (caps in the quote's native unit), then confirms.
     bool grantAndConfirm(const Amount &perPayment, const Amount &perDay, QString *error);
 
+    // What the Pay page answers to "Can Paydesk pay?" for the option it chose, from the site's
+    // budget, the wallet's balance (read through the app's RPC when it is on the wallet's
+    // network; else unknown) and how the fetch ended. Answer::None before a price was weighed.
+    struct CanPay
+    {
+        enum class Answer
+        {
+            None,
+            Yes,            // within the budget, the balance covers it
+            NeedsApproval,  // above the default caps: only a person's approval of this one
+            BalanceUnknown, // the balance could not be read: nobody knows whether it covers it
+            No              // refused: over a granted budget, the balance, or a maximum
+        };
+        Answer answer = Answer::None;
+        QString text;
+    };
+    CanPay canPay() const;
+
     x402::PaidFetch *fetch() const { return m_fetch; }
     bool isBusy() const;
     QString lastError() const { return m_lastError; }

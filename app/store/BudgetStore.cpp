@@ -1,5 +1,7 @@
 #include "BudgetStore.h"
 
+#include "x402/X402Networks.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -49,14 +51,52 @@ QString BudgetStore::originOf(const QUrl &url)
         .arg(url.port(scheme == u"https" ? 443 : 80));
 }
 
+Amount BudgetStore::defaultPerPayment(int decimals)
+{
+    return *Amount::parse(u"0.01", decimals);
+}
+
+Amount BudgetStore::defaultPerDay(int decimals)
+{
+    return *Amount::parse(u"0.05", decimals);
+}
+
 SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, int decimals)
 {
     SiteBudget b;
     b.origin = origin;
     b.network = network;
-    b.perPayment = *Amount::parse(u"0.01", decimals);
-    b.perDay = *Amount::parse(u"0.05", decimals);
+    b.perPayment = defaultPerPayment(decimals);
+    b.perDay = defaultPerDay(decimals);
     return b;
+}
+
+QString BudgetStore::unitOf(const QString &network)
+{
+    return chainSymbol(x402::Networks::family(network));
+}
+
+QString BudgetStore::withUnit(const Amount &amount, const QString &network)
+{
+    const QString unit = unitOf(network);
+    return unit.isEmpty() ? amount.toString()
+                          : QStringLiteral("%1 %2").arg(amount.toString(), unit);
+}
+
+bool BudgetStore::validate(const SiteBudget &b, QString *why)
+{
+    const auto day = b.perDay.rescaled(b.perPayment.decimals());
+    if (!day) {
+        *why = tr("The two caps must be in the same currency.");
+        return false;
+    }
+    if (b.perPayment > *day) {
+        *why = tr("The cap per payment (%1) is above the cap per day (%2): no day could allow "
+                  "such a payment. Raise the cap per day or lower the cap per payment.")
+                   .arg(withUnit(b.perPayment, b.network), withUnit(b.perDay, b.network));
+        return false;
+    }
+    return true;
 }
 
 SiteBudget BudgetStore::budget(const QString &origin, const QString &network, int decimals) const
@@ -84,11 +124,9 @@ bool BudgetStore::save(const SiteBudget &b)
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_budgets (origin, network, decimals, "
                              "per_payment, per_day, granted, updated_ms) VALUES (?,?,?,?,?,?,?)"));
-    const auto day = b.perDay.rescaled(b.perPayment.decimals());
-    if (!day) {
-        m_lastError = tr("The two caps must be in the same currency.");
+    if (!validate(b, &m_lastError))
         return false;
-    }
+    const auto day = b.perDay.rescaled(b.perPayment.decimals());
     for (const QVariant &v :
          {text(b.origin), text(b.network), QVariant(b.perPayment.decimals()),
           QVariant(b.perPayment.unitsString()), QVariant(day->unitsString()),
@@ -105,7 +143,21 @@ bool BudgetStore::remove(const QString &origin, const QString &network)
     q.prepare(QStringLiteral("DELETE FROM x402_budgets WHERE origin = ? AND network = ?"));
     q.addBindValue(origin);
     q.addBindValue(network);
-    return q.exec();
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
+QStringList BudgetStore::networksOf(const QString &origin) const
+{
+    QStringList out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT network FROM x402_budgets WHERE origin = ? ORDER BY network"));
+    q.addBindValue(origin);
+    if (q.exec())
+        while (q.next())
+            out.append(q.value(0).toString());
+    return out;
 }
 
 QList<SiteBudget> BudgetStore::all() const
@@ -130,14 +182,34 @@ BudgetCheck BudgetStore::check(const QString &origin, const QString &network, co
     c.spentToday = spentSince(origin, network, price.decimals(), now.addSecs(-24 * 3600));
     c.leftToday = c.spentToday >= c.budget.perDay ? Amount::fromUnits(0, price.decimals())
                                                   : c.budget.perDay - c.spentToday;
-    if (price > c.budget.perPayment) {
+    auto money = [&network](const Amount &a) {
+        return withUnit(a, network);
+    };
+    const bool overPayment = price > c.budget.perPayment;
+    const bool overDay = !overPayment && price > c.leftToday;
+    if (c.budget.granted && overPayment) {
         c.verdict = BudgetCheck::Verdict::OverPaymentCap;
-        c.reason = tr("The price %1 is above this site's cap of %2 per payment.")
-                       .arg(price.toString(), c.budget.perPayment.toString());
-    } else if (price > c.leftToday) {
+        c.reason = tr("The price %1 is above the cap of %2 per payment that you granted this site.")
+                       .arg(money(price), money(c.budget.perPayment));
+    } else if (c.budget.granted && overDay) {
         c.verdict = BudgetCheck::Verdict::OverDayCap;
         c.reason = tr("The price %1 is above what is left of this site's daily budget (%2 of %3).")
-                       .arg(price.toString(), c.leftToday.toString(), c.budget.perDay.toString());
+                       .arg(money(price), money(c.leftToday), money(c.budget.perDay));
+    } else if (overPayment) {
+        c.verdict = BudgetCheck::Verdict::AboveDefaultCap;
+        c.reason = (c.budget.isDefault
+                        ? tr("The price %1 is above your default cap of %2 per payment (this "
+                             "site has no budget).")
+                        : tr("The price %1 is above this site's cap of %2 per payment."))
+                       .arg(money(price), money(c.budget.perPayment));
+    } else if (overDay) {
+        c.verdict = BudgetCheck::Verdict::AboveDefaultCap;
+        c.reason = (c.budget.isDefault
+                        ? tr("The price %1 is above what is left of your default cap of %3 per "
+                             "day for this site (%2 left).")
+                        : tr("The price %1 is above what is left of this site's cap of %3 per "
+                             "day (%2 left)."))
+                       .arg(money(price), money(c.leftToday), money(c.budget.perDay));
     } else {
         c.verdict = c.budget.granted && !c.frozen ? BudgetCheck::Verdict::Automatic
                                                   : BudgetCheck::Verdict::Ask;

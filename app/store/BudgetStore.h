@@ -7,6 +7,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 namespace paydesk {
@@ -35,17 +36,21 @@ struct BudgetCheck
 {
     enum class Verdict
     {
-        Automatic,      // granted, within the caps, not frozen: pay without asking
-        Ask,            // within the caps: the user must confirm
-        OverPaymentCap, // refused
-        OverDayCap      // refused
+        Automatic, // granted, within the caps, not frozen: pay without asking
+        Ask,       // within the caps: the user must confirm
+        // Above the caps of a site with no granted budget (the defaults): never automatic, but
+        // a person may approve this one payment (a "y", "Pay once", or --yes with
+        // --max-amount); it grants no budget and counts toward the day's total.
+        AboveDefaultCap,
+        OverPaymentCap, // above a granted budget's cap per payment: refused
+        OverDayCap      // above what is left of a granted budget today: refused
     };
     Verdict verdict = Verdict::Ask;
     SiteBudget budget;
     Amount spentToday;
     Amount leftToday; // per-day cap minus what was spent in the last 24 hours
     bool frozen = false;
-    QString reason; // a sentence for the refusals
+    QString reason; // a sentence for the refusals and for AboveDefaultCap, with units
     bool refused() const
     {
         return verdict == Verdict::OverPaymentCap || verdict == Verdict::OverDayCap;
@@ -54,8 +59,9 @@ struct BudgetCheck
 
 // Per-site budgets for paying x402 resources, in the app's SQLite database (tables
 // x402_budgets, x402_spending, x402_settings). Small defaults (0.01 per payment, 0.05 per day in
-// the network's native unit), "ask every time" until the user grants a budget, and one switch
-// that freezes every automatic payment.
+// the network's native unit), "ask every time" until the user grants a budget (a price above the
+// defaults is paid only when a person approves that one payment), and one switch that freezes
+// every automatic payment. A granted budget's caps are hard limits.
 class BudgetStore
 {
     Q_DECLARE_TR_FUNCTIONS(BudgetStore)
@@ -66,10 +72,19 @@ public:
 
     static QString originOf(const QUrl &url);
     static SiteBudget defaults(const QString &origin, const QString &network, int decimals);
+    static Amount defaultPerPayment(int decimals); // 0.01
+    static Amount defaultPerDay(int decimals);     // 0.05
+    // The network's native currency symbol ("SOL", "ETH"), for amounts shown with their unit.
+    static QString unitOf(const QString &network);
+    // "0.01 SOL"
+    static QString withUnit(const Amount &amount, const QString &network);
+    // False + a sentence when the caps cannot be saved (per payment above per day ...).
+    static bool validate(const SiteBudget &budget, QString *why);
 
     SiteBudget budget(const QString &origin, const QString &network, int decimals) const;
-    bool save(const SiteBudget &budget); // grant (granted=true) or change the caps
+    bool save(const SiteBudget &budget); // grant (granted=true) or change the caps; validated
     bool remove(const QString &origin, const QString &network);
+    QStringList networksOf(const QString &origin) const; // the networks `origin` has budgets on
     QList<SiteBudget> all() const;
 
     BudgetCheck check(const QString &origin, const QString &network, const Amount &price,

@@ -3,6 +3,7 @@
 #include "RequirementsParser.h"
 #include "core/LogCategories.h"
 #include "core/SendOnce.h"
+#include "solana/RpcClient.h"
 
 #include <QMetaEnum>
 #include <QNetworkRequest>
@@ -151,16 +152,50 @@ void PaidFetch::evaluate(int optionIndex)
     m_quote.previous = m_previous;
     m_quote.interactiveOnly = m_previous.has_value();
     if (m_options.maxAmount && *o.amount > *m_options.maxAmount)
-        return end(State::Refused, QStringLiteral("over_max_amount"),
-                   tr("The price %1 is above your maximum of %2; nothing was paid.")
-                       .arg(o.displayAmount(), m_options.maxAmount->toString()));
+        return end(
+            State::Refused, QStringLiteral("over_max_amount"),
+            tr("The price %1 is above your maximum of %2; nothing was paid.")
+                .arg(o.displayAmount(), BudgetStore::withUnit(*m_options.maxAmount, o.networkId)));
     m_quote.budget = m_services.budgets->check(m_quote.origin, o.networkId, *o.amount);
     if (m_quote.budget.refused())
         return end(State::Refused, QStringLiteral("over_budget"),
                    tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
                        .arg(m_quote.budget.reason, m_quote.origin));
+    if (!m_services.balanceRpc || o.chain != Chain::Solana) {
+        m_quote.balanceProblem = tr("no RPC endpoint on %1 to read it").arg(o.network);
+        return decide();
+    }
+    solana::RpcCall *call = m_services.balanceRpc->getBalance(m_quote.wallet.address);
+    connect(call, &solana::RpcCall::finished, this, [this, call]() {
+        call->deleteLater();
+        if (m_state == State::Refused || m_state == State::Failed) // cancelled meanwhile
+            return;
+        const auto lamports =
+            call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
+        if (lamports)
+            m_quote.balance = Amount::fromUnits(*lamports, chainDecimals(Chain::Solana));
+        else
+            m_quote.balanceProblem =
+                call->ok() ? tr("the RPC endpoint sent no balance") : call->errorText();
+        decide();
+    });
+}
+
+void PaidFetch::decide()
+{
+    const PaymentOption &o = m_quote.option;
+    if (m_quote.balance && *o.amount > *m_quote.balance)
+        return end(State::Refused, QStringLiteral("insufficient_funds"),
+                   tr("The wallet %1 holds %2, less than the price of %3: it cannot cover this "
+                      "payment. Nothing was paid; add funds to it or pay from another wallet.")
+                       .arg(m_quote.wallet.address,
+                            BudgetStore::withUnit(*m_quote.balance, o.networkId),
+                            o.displayAmount()));
     const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
-    const bool yes = m_options.preapproved && !m_quote.budget.frozen;
+    // --yes alone never pays above a cap; with --max-amount (the price is within it, checked
+    // above) it is this run's approval of one payment above the default caps.
+    const bool yes = m_options.preapproved && !m_quote.budget.frozen &&
+                     (!m_quote.aboveDefaultCap() || m_options.maxAmount.has_value());
     m_quote.automatic = !m_quote.interactiveOnly && (granted || yes);
     if (m_quote.automatic)
         return pay();
@@ -184,6 +219,12 @@ void PaidFetch::decline()
 {
     if (m_state == State::AwaitingConfirmation || m_state == State::NeedsChoice)
         end(State::Refused, QStringLiteral("declined"), tr("You declined; nothing was paid."));
+}
+
+void PaidFetch::refuseUnconfirmed(const QString &code, const QString &message)
+{
+    if (m_state == State::AwaitingConfirmation || m_state == State::NeedsChoice)
+        end(State::Refused, code, message);
 }
 
 void PaidFetch::cancel()

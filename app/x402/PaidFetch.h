@@ -15,9 +15,12 @@ namespace paydesk::x402 {
 // `paydesk-cli fetch`. Asynchronous, by signals:
 //   Fetching -> (not 402) Done
 //            -> 402: read the requirements; refused when malformed (Refused)
-//            -> NeedsChoice (several payable options; choose()) -> budget check (over a cap:
-//               Refused, nothing reaches the service) -> AwaitingConfirmation (confirm() /
-//               decline()) unless a granted budget or --yes makes it automatic
+//            -> NeedsChoice (several payable options; choose()) -> budget check (over a granted
+//               budget's cap: Refused, nothing reaches the service) -> the wallet's balance
+//               (balanceRpc; less than the price: Refused) -> AwaitingConfirmation (confirm() /
+//               decline()) unless a granted budget or --yes makes it automatic. Above the
+//               default caps of a site without a budget it always asks, except with --yes and a
+//               maxAmount the price is within (an explicit approval of this one payment).
 //            -> Paying: journaled first, then paid once (ProofPayer)
 //            -> Retrying: the same GET with X-PAYMENT (v1) / PAYMENT-SIGNATURE (v2) -> Done
 // After paying it never pays again by itself: a lost answer or a second 402 ends in Failed with
@@ -46,13 +49,18 @@ public:
         BudgetStore *budgets = nullptr;
         PaidFetchJournal *journal = nullptr;
         solana::LocalPaymentFlow::Services pay; // service client, RPC, journal, keys
+        // An RPC endpoint on the paying wallet's network, to read its balance before asking;
+        // null when there is none (the balance is then unknown).
+        solana::RpcClient *balanceRpc = nullptr;
     };
     struct Options
     {
         QList<PayerWallet> wallets;
         std::optional<Amount> maxAmount; // refuse any price above this
-        bool preapproved = false;        // --yes: the user agreed to pay within the caps
-        bool autoChoose = true;          // take the seller's first payable option
+        // --yes: the user agreed to pay within the caps; with maxAmount, also above the default
+        // caps of a site without a budget, up to maxAmount (this run's explicit approval).
+        bool preapproved = false;
+        bool autoChoose = true; // take the seller's first payable option
         int timeoutMs = 30000;
         quint64 maxPriorityFeeLamports = 1000000;
     };
@@ -63,7 +71,9 @@ public:
     void choose(int optionIndex); // in NeedsChoice
     void confirm();               // in AwaitingConfirmation
     void decline();               // in AwaitingConfirmation: Refused, nothing paid
-    void cancel();                // before paying only
+    // In AwaitingConfirmation, when nobody could confirm: Refused with this code and sentence.
+    void refuseUnconfirmed(const QString &code, const QString &message);
+    void cancel(); // before paying only
 
     State state() const { return m_state; }
     QUrl url() const { return m_url; }
@@ -87,6 +97,7 @@ private:
     void get(const QByteArray &proofHeader, const QByteArray &proof);
     void onFirstAnswer(QNetworkReply *reply);
     void evaluate(int optionIndex);
+    void decide(); // after the balance is known (or not)
     void pay();
     void onPaid(ProofPayer *payer);
     void onRetryAnswer(QNetworkReply *reply);

@@ -25,6 +25,13 @@ struct PaymentQuote
     bool automatic = false;       // a granted budget (or --yes) pays without asking
     bool interactiveOnly = false; // an earlier payment for this URL: only a person may confirm
     std::optional<FetchAttempt> previous;
+    // The paying wallet's balance in the native unit, read before asking; empty when it could
+    // not be read (balanceProblem says why): then nobody knows whether the wallet can cover it.
+    std::optional<Amount> balance;
+    QString balanceProblem;
+
+    // Above the default caps of a site without a budget: a person may approve this one payment.
+    bool aboveDefaultCap() const { return budget.verdict == BudgetCheck::Verdict::AboveDefaultCap; }
 
     qint64 secondsLeft(const QDateTime &now = QDateTime::currentDateTimeUtc()) const
     {

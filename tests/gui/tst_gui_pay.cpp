@@ -3,11 +3,14 @@
 // price over the site's budget is refused before the service, a malformed 402 shows its reason,
 // the validity countdown runs, and a granted budget pays without asking (but not when frozen).
 #include "LocalGuiKit.h"
+#include "core/Translations.h"
 #include "pages/PayPage.h"
 #include "widgets/BudgetsBox.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
+#include "widgets/WalletComboBox.h"
+#include "x402/PricedSeller.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -41,8 +44,27 @@ class TstGuiPay : public QObject
         QTest::mouseClick(page.fetchButton(), Qt::LeftButton);
     }
     static State state(PayPage &page) { return page.controller()->fetch()->state(); }
+    static QString verdict(PayPage &page)
+    {
+        return page.requirementsView()->cellText(0, RequirementsView::VerdictColumn);
+    }
+    // PAYDESK_SHOTS_402=dir saves what a person sees (PAYDESK_SHOTS_LANG=de: in German).
+    static void shot(QWidget *w, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("PAYDESK_SHOTS_402");
+        if (dir.isEmpty())
+            return;
+        QTest::qWait(50); // the layout settles as it does on screen
+        const QString lang = qEnvironmentVariable("PAYDESK_SHOTS_LANG", QStringLiteral("en"));
+        QVERIFY(w->grab().save(QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(name, lang))));
+    }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            Translations::apply(qEnvironmentVariable("PAYDESK_SHOTS_LANG"));
+    }
     void init()
     {
         m_h = std::make_unique<GuiHarness>();
@@ -76,6 +98,11 @@ private Q_SLOTS:
         QVERIFY(text.contains(m_h->server->demoSellerWallet()));
         QVERIFY(text.contains(QStringLiteral("solana-sandbox")));
         QVERIFY(text.contains(QStringLiteral("left of")));
+        QVERIFY(d->aboveCapNotice() == nullptr); // 0.001 SOL is within the default caps
+        // "Can Paydesk pay?" weighs the budget and the wallet's balance, read over the RPC.
+        QVERIFY2(verdict(page).startsWith(QStringLiteral("Yes, after you confirm (balance ")),
+                 qPrintable(verdict(page)));
+        QVERIFY2(text.contains(QStringLiteral(" SOL after this payment)")), qPrintable(text));
         QCOMPARE(sellerBalance(), before); // nothing paid while it asks
 
         // The countdown runs down.
@@ -144,6 +171,12 @@ private Q_SLOTS:
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("over_budget"));
         QVERIFY(page.confirmDialog() == nullptr); // never asked: refused outright
         QVERIFY(page.outcomeText().contains(QStringLiteral("Nothing was paid")));
+        // A refusal looks like an error and carries units.
+        QVERIFY(page.isOutcomeProblem());
+        QVERIFY2(page.outcomeText().contains(QStringLiteral("0.001 SOL is above the cap of "
+                                                            "0.0005 SOL per payment")),
+                 qPrintable(page.outcomeText()));
+        QVERIFY2(verdict(page).startsWith(QStringLiteral("No: ")), qPrintable(verdict(page)));
         QCOMPARE(sellerBalance(), before);
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
     }
@@ -221,6 +254,111 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
         QVERIFY(page.resourceView()->infoText().contains(QStringLiteral("nothing was paid")));
         QCOMPARE(sellerBalance(), before + kPrice);
+    }
+
+    // Issue 26 item 5: a price above the default caps (0.01 SOL per payment) of a site without
+    // a budget was refused outright, even when the person wanted to pay it. Now the dialog says
+    // so and "Pay once" pays that one payment, granting no budget; the day's total counts it.
+    void aboveDefaultCapPaysOnceWithoutABudget()
+    {
+        PricedSeller seller(m_h->shop, 20000000); // 0.02 SOL
+        const QUrl url = seller.url(QStringLiteral("report"));
+        PayPage page(m_h->context.get());
+        page.resize(1000, 1000);
+        page.show();
+        const quint64 before = balanceOf(m_h->context.get(), m_h->shop);
+        fetch(page, url.toString());
+        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        PayConfirmDialog *d = page.confirmDialog();
+        shot(&page, QStringLiteral("pay-page-above-cap"));
+        shot(d, QStringLiteral("pay-confirm-above-cap"));
+        QVERIFY2(page.budgetsBox()->defaultsText().contains(
+                     QStringLiteral("0.01 SOL per payment and 0.05 SOL per day")),
+                 qPrintable(page.budgetsBox()->defaultsText()));
+        QVERIFY(d->aboveCapNotice() != nullptr);
+        QVERIFY2(d->summaryText().contains(
+                     QStringLiteral("0.02 SOL is above your default cap of 0.01 SOL per payment")),
+                 qPrintable(d->summaryText()));
+        QVERIFY2(d->payButton()->text().startsWith(QStringLiteral("Pay once: 0.02 SOL")),
+                 qPrintable(d->payButton()->text()));
+        QVERIFY2(verdict(page).startsWith(QStringLiteral("Only if you approve this one payment")),
+                 qPrintable(verdict(page)));
+        // The offered grant would cover this price (the defaults would not).
+        QCOMPARE(d->perPaymentEdit()->text(), QStringLiteral("0.02"));
+        QTest::mouseClick(d->payButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
+        QVERIFY(page.resourceView()->text().contains(QStringLiteral("Priced content")));
+        QCOMPARE(seller.paidRequests(), 1);
+        QCOMPARE(balanceOf(m_h->context.get(), m_h->shop), before + 20000000);
+        // No standing budget; the day's total counts the payment.
+        QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
+        QCOMPARE(m_h->context->budgets()->spentSince(
+                     BudgetStore::originOf(url), QStringLiteral("solana-sandbox"), 9,
+                     QDateTime::currentDateTimeUtc().addSecs(-3600)),
+                 *Amount::parse(u"0.02", 9));
+        // The next price above the cap asks again: nothing was granted.
+        fetch(page, seller.url(QStringLiteral("second")).toString());
+        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("0.03 SOL left of")));
+        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
+        QVERIFY(!page.isOutcomeProblem()); // the person's own decline is no error
+        QCOMPARE(seller.paidRequests(), 1);
+    }
+
+    // Issue 26 item 6: "Yes: Paydesk will offer to pay this one", then an info-styled refusal
+    // without a unit. A wallet that cannot cover the price is a "No", shown as an error.
+    void walletThatCannotCoverThePriceIsAnError()
+    {
+        const QString poor = m_h->createWallet(QStringLiteral("0.0005"), QStringLiteral("Poor"));
+        PayPage page(m_h->context.get());
+        page.resize(1000, 1000);
+        page.show();
+        QVERIFY(page.walletBox()->selectAddress(poor));
+        const quint64 before = sellerBalance();
+        fetch(page, demo(QStringLiteral("too-dear")));
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 20000);
+        QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("insufficient_funds"));
+        shot(&page, QStringLiteral("pay-page-cannot-cover"));
+        QVERIFY(page.confirmDialog() == nullptr);
+        QVERIFY(page.isOutcomeProblem());
+        QVERIFY2(page.outcomeText().contains(
+                     QStringLiteral("holds 0.0005 SOL, less than the price of 0.001 SOL")),
+                 qPrintable(page.outcomeText()));
+        QVERIFY2(verdict(page).startsWith(QStringLiteral("No: the wallet holds 0.0005 SOL")),
+                 qPrintable(verdict(page)));
+        QCOMPARE(sellerBalance(), before);
+        QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
+    }
+
+    // A balance that cannot be read is "unknown", never a yes.
+    void unreadableBalanceIsNotAYes()
+    {
+        // The RPC endpoint is on devnet; the hosted wallet pays on the sandbox.
+        QVERIFY(m_h->context->rpcSettings()->choose(RpcSettingsModel::Cluster::Devnet));
+        PayPage page(m_h->context.get());
+        page.show();
+        fetch(page, demo(QStringLiteral("unknown-balance")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        QVERIFY2(verdict(page).startsWith(QStringLiteral("Balance unknown")),
+                 qPrintable(verdict(page)));
+        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("Wallet balance: "
+                                                                            "unknown")));
+        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
+    }
+
+    // A grant whose cap per payment is above its cap per day is refused (store and GUI alike).
+    void grantAbovePerDayIsRefused()
+    {
+        SiteBudget b = BudgetStore::defaults(QStringLiteral("https://shop.example:443"),
+                                             QStringLiteral("solana-sandbox"), 9);
+        b.perPayment = *Amount::parse(u"0.1", 9);
+        QVERIFY(!m_h->context->budgetModel()->grant(b));
+        QVERIFY2(m_h->context->budgetModel()->lastError().contains(
+                     QStringLiteral("(0.1 SOL) is above the cap per day (0.05 SOL)")),
+                 qPrintable(m_h->context->budgetModel()->lastError()));
+        QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
     }
 };
 

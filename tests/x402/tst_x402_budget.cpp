@@ -50,7 +50,44 @@ private Q_SLOTS:
         QVERIFY(c.budget.isDefault);
         QCOMPARE(c.budget.perPayment, sol("0.01"));
         QCOMPARE(c.leftToday, sol("0.05"));
-        QCOMPARE(b.check(site, net, sol("0.011")).verdict, BudgetCheck::Verdict::OverPaymentCap);
+        // Above the defaults (no budget granted): a person may approve that one payment.
+        const BudgetCheck above = b.check(site, net, sol("0.011"));
+        QCOMPARE(above.verdict, BudgetCheck::Verdict::AboveDefaultCap);
+        QVERIFY(!above.refused());
+        QVERIFY2(above.reason.contains(
+                     QStringLiteral("0.011 SOL is above your default cap of 0.01 SOL per payment")),
+                 qPrintable(above.reason));
+        // Above what is left of the default day: the same, and the day counts every payment.
+        QVERIFY(b.recordSpend({site, net, {}, sol("0.045"), 1, QDateTime()}));
+        const BudgetCheck day = b.check(site, net, sol("0.006"));
+        QCOMPARE(day.verdict, BudgetCheck::Verdict::AboveDefaultCap);
+        QVERIFY2(day.reason.contains(QStringLiteral("0.005 SOL left")), qPrintable(day.reason));
+    }
+
+    void grantedCapsAreHardAndValidated()
+    {
+        BudgetStore b(m_db);
+        SiteBudget g = BudgetStore::defaults(site, net, 9);
+        g.granted = true;
+        g.perPayment = sol("0.002");
+        QVERIFY(b.save(g));
+        const BudgetCheck c = b.check(site, net, sol("0.003"));
+        QCOMPARE(c.verdict, BudgetCheck::Verdict::OverPaymentCap);
+        QVERIFY(c.refused());
+        QVERIFY2(c.reason.contains(QStringLiteral("cap of 0.002 SOL per payment")),
+                 qPrintable(c.reason));
+        // Per payment above per day: refused, with units.
+        g.perPayment = sol("0.1");
+        QVERIFY(!b.save(g));
+        QVERIFY2(
+            b.lastError().contains(QStringLiteral("(0.1 SOL) is above the cap per day (0.05 SOL)")),
+            qPrintable(b.lastError()));
+        QCOMPARE(b.budget(site, net, 9).perPayment, sol("0.002"));
+        // Every network a site has a budget on.
+        g.perPayment = sol("0.001");
+        g.network = QStringLiteral("solana");
+        QVERIFY(b.save(g));
+        QCOMPARE(b.networksOf(site), (QStringList{QStringLiteral("solana"), net}));
     }
 
     void grantedPaysAutomaticallyWithinCaps()

@@ -30,11 +30,11 @@ class TestFetch : public QObject
         u.setPath(QStringLiteral("/demo/resource/") + name);
         return u;
     }
-    QString custodial()
+    QString custodial(const QByteArray &amount = "1")
     {
         QUrl u = m_sandbox.baseUrl();
         u.setPath(QStringLiteral("/sandbox/wallets"));
-        const auto r = postJson(m_rig->network, u, "{\"amount\":1}");
+        const auto r = postJson(m_rig->network, u, "{\"amount\":" + amount + "}");
         if (!r.contains("address"))
             qWarning("wallet: %s", r.dump().c_str());
         return QString::fromStdString(r.value("address", ""));
@@ -45,9 +45,10 @@ class TestFetch : public QObject
         u.setPath(QStringLiteral("/sandbox/faults"));
         postJson(m_rig->network, u, QByteArray::fromStdString(config.dump()));
     }
-    PaidFetch *make(QList<PayerWallet> wallets, bool yes = true)
+    PaidFetch *make(QList<PayerWallet> wallets, bool yes = true, bool balance = false)
     {
         PaidFetch::Services s;
+        s.balanceRpc = balance ? &m_rig->rpc : nullptr;
         s.network = &m_rig->network;
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
@@ -162,6 +163,7 @@ private Q_SLOTS:
         const QString buyer = custodial();
         SiteBudget b = BudgetStore::defaults(BudgetStore::originOf(demo("x")), "solana-sandbox", 9);
         b.perPayment = *Amount::parse(u"0.0005", 9);
+        b.granted = true; // a granted budget's cap is a hard limit (the defaults only ask)
         QVERIFY(m_budgets->save(b));
         const quint64 sellerBefore = sellerBalance();
         const quint64 buyerBefore = balance(m_rig->rpc, buyer);
@@ -174,6 +176,32 @@ private Q_SLOTS:
         QVERIFY(m_journal->all().isEmpty()); // nothing was even attempted
         QCOMPARE(balance(m_rig->rpc, buyer), buyerBefore);
         QCOMPARE(sellerBalance(), sellerBefore);
+    }
+
+    // Issue 26 item 6: a wallet that cannot cover the price is refused before the service, with
+    // units; a wallet that can shows its balance in the quote.
+    void balanceIsWeighedBeforeAsking()
+    {
+        const QString poor = custodial("0.0005");
+        QVERIFY(!poor.isEmpty());
+        const quint64 before = sellerBalance();
+        PaidFetch *f = make({hosted(poor)}, true, true);
+        QVERIFY(run(f, demo(QStringLiteral("v1-poor"))));
+        QCOMPARE(f->code(), QStringLiteral("insufficient_funds"));
+        QVERIFY2(f->message().contains(
+                     QStringLiteral("holds 0.0005 SOL, less than the price of 0.001 SOL")),
+                 qPrintable(f->message()));
+        QVERIFY(m_journal->all().isEmpty());
+        QCOMPARE(sellerBalance(), before);
+        PaidFetch *g = make({hosted(custodial())}, false, true);
+        QVERIFY(!run(g, demo(QStringLiteral("v1-rich"))));
+        QCOMPARE(g->quote().balance, *Amount::parse(u"1", 9));
+        g->decline();
+        PaidFetch *h = make({hosted(custodial())}, false, false);
+        QVERIFY(!run(h, demo(QStringLiteral("v1-unknown"))));
+        QVERIFY(!h->quote().balance);
+        QVERIFY(!h->quote().balanceProblem.isEmpty());
+        h->decline();
     }
 
     void malformed402IsRefused()

@@ -85,9 +85,20 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     const QString symbol = BudgetListModel::symbolFor(o.networkId);
     const BudgetCheck &b = q.budget;
     addRow(form, tr("Budget today:"),
-           tr("%1 %2 left of %3 %2 for this site (cap per payment %4 %2)")
+           (b.budget.isDefault ? tr("%1 %2 left of %3 %2 for this site (the default caps: no "
+                                    "budget granted; %4 %2 per payment)")
+                               : tr("%1 %2 left of %3 %2 for this site (cap per payment %4 %2)"))
                .arg(b.leftToday.toString(), symbol, b.budget.perDay.toString(),
                     b.budget.perPayment.toString()));
+    if (q.balance) {
+        const Amount after = *q.balance >= *o.amount ? *q.balance - *o.amount
+                                                     : Amount::fromUnits(0, q.balance->decimals());
+        addRow(form, tr("Wallet balance:"),
+               tr("%1 %2 (%3 %2 after this payment)")
+                   .arg(q.balance->toString(), symbol, after.toString()));
+    } else {
+        addRow(form, tr("Wallet balance:"), tr("unknown (%1)").arg(q.balanceProblem));
+    }
     layout->addLayout(form);
 
     auto warn = [this, layout](const QString &text, Theme::Tone tone) {
@@ -111,14 +122,32 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     if (b.frozen)
         warn(tr("Automatic payments are frozen: Paydesk asks before every payment."),
              Theme::Tone::Warning);
+    if (q.aboveDefaultCap()) {
+        m_aboveCap = new QLabel(this);
+        m_aboveCap->setObjectName(QStringLiteral("aboveDefaultCap"));
+        m_aboveCap->setWordWrap(true);
+        m_aboveCap->setTextFormat(Qt::PlainText);
+        const QString text = tr("%1 \"Pay once\" pays this one payment only: it grants no "
+                                "budget, and it counts toward this site's total for today.")
+                                 .arg(b.reason);
+        m_aboveCap->setText(text);
+        m_aboveCap->setStyleSheet(
+            Theme::panelStyle(Theme::Tone::Warning, palette(), m_aboveCap->objectName()));
+        m_aboveCap->setContentsMargins(8, 6, 8, 6);
+        layout->addWidget(m_aboveCap);
+        m_text += text + u'\n';
+    }
 
     m_grant = new QCheckBox(tr("&Let this site take up to these amounts without asking:"), this);
     m_grant->setObjectName(QStringLiteral("grantBudget"));
     layout->addWidget(m_grant);
     auto *caps = new QHBoxLayout;
-    m_perPayment = new QLineEdit(b.budget.perPayment.toString(), this);
+    // Offered caps that would cover this price: granting the defaults would not.
+    const Amount perPayment = std::max(b.budget.perPayment, *o.amount);
+    const Amount perDay = std::max(b.budget.perDay, b.spentToday + perPayment);
+    m_perPayment = new QLineEdit(perPayment.toString(), this);
     m_perPayment->setAccessibleName(tr("Cap per payment"));
-    m_perDay = new QLineEdit(b.budget.perDay.toString(), this);
+    m_perDay = new QLineEdit(perDay.toString(), this);
     m_perDay->setAccessibleName(tr("Cap per day"));
     caps->addSpacing(24);
     caps->addWidget(new QLabel(tr("per payment"), this));
@@ -216,9 +245,12 @@ void PayConfirmDialog::updatePay()
     m_grantProblem->setVisible(!capsOk);
     const bool ok = capsOk && m_quote.secondsLeft() != 0 && m_delayLeftMs <= 0;
     m_pay->setEnabled(ok);
-    m_pay->setText(m_delayLeftMs > 0
-                       ? tr("%1 (%2)").arg(m_payLabel).arg((m_delayLeftMs + 999) / 1000)
-                       : m_payLabel);
+    // Above the default caps, without a budget granted here: this one payment only.
+    const QString label = m_quote.aboveDefaultCap() && !m_grant->isChecked()
+                              ? tr("Pay once: %1").arg(m_quote.option.displayAmount())
+                              : m_payLabel;
+    m_pay->setText(m_delayLeftMs > 0 ? tr("%1 (%2)").arg(label).arg((m_delayLeftMs + 999) / 1000)
+                                     : label);
 }
 
 } // namespace paydesk::ui

@@ -19,7 +19,8 @@ namespace paydesk::ui {
 // Asks before paying for a URL: the URL, the site, the exact amount, the network, the recipient,
 // a live countdown of the seller's price validity and what is left of the site's budget today.
 // Pay is enabled after a short delay; Decline has the focus. Optionally grants the site a budget
-// (cap per payment and per day) so later prices within it are paid without asking.
+// (cap per payment and per day) so later prices within it are paid without asking. A price above
+// the default caps of a site without a budget is flagged, and "Pay once" pays just that one.
 class PayConfirmDialog : public QDialog
 {
     Q_OBJECT
@@ -39,6 +40,8 @@ public:
     QLineEdit *perDayEdit() const { return m_perDay; }
     QString countdownText() const;
     QString summaryText() const { return m_text; }
+    // The warning that the price is above the default caps (null when it is not).
+    QLabel *aboveCapNotice() const { return m_aboveCap; }
     // The caps typed when "grant" is checked; nullopt + a sentence when one is not an amount.
     std::optional<std::pair<Amount, Amount>> grantedCaps(QString *problem) const;
     bool isGrantChecked() const;
@@ -53,6 +56,7 @@ private:
     QPointer<AppLock> m_lock;
     QLabel *m_countdown;
     QLabel *m_grantProblem;
+    QLabel *m_aboveCap = nullptr;
     QPushButton *m_pay;
     QPushButton *m_decline;
     QCheckBox *m_grant;

@@ -28,8 +28,9 @@ using State = x402::PaidFetch::State;
 
 PayPage::PayPage(AppContext *context, QWidget *parent)
     : PageFrame(tr("Pay for a resource"),
-                tr("Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price "
-                   "and asks before it pays, once, within the budget you allow the site."),
+                tr("Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, "
+                   "checks it against the site's budget and your balance, and pays once: after "
+                   "asking you, or without asking within a budget you granted the site."),
                 parent),
       m_context(context), m_controller(context)
 {
@@ -201,8 +202,7 @@ void PayPage::onState(State state)
         m_progress->start(tr("Paying %1 (once; journaled first)…")
                               .arg(m_controller.fetch()->quote().option.displayAmount()),
                           false);
-        if (const auto &r = m_controller.fetch()->requirements())
-            m_requirements->setRequirements(*r, m_controller.fetch()->choice().option);
+        showRequirements();
         break;
     case State::Retrying:
         m_progress->start(tr("Fetching the resource with the payment's proof…"), false);
@@ -216,7 +216,7 @@ void PayPage::onState(State state)
 void PayPage::onConfirmationNeeded()
 {
     x402::PaidFetch *f = m_controller.fetch();
-    m_requirements->setRequirements(*f->requirements(), f->choice().option);
+    showRequirements();
     if (const auto answer = MessageBox::takeNextAnswer()) {
         const bool yes = *answer == QMessageBox::Yes || *answer == QMessageBox::Ok;
         QTimer::singleShot(
@@ -253,15 +253,16 @@ void PayPage::onFinished()
     m_progress->finish();
     if (m_dialog)
         m_dialog->close();
-    if (f->requirements())
-        m_requirements->setRequirements(*f->requirements(), f->choice().option);
+    showRequirements();
     m_paymentId = f->content().paymentId;
     if (f->state() == State::Done) {
         m_resource->setContent(f->content(), f->url().toString());
         m_outcome->hide();
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_resource); });
     } else {
-        showOutcome(f->message(), f->state() == State::Failed);
+        // A refusal is an error to see; only the person's own decline or cancel is not.
+        const bool ownChoice = f->code() == u"declined" || f->code() == u"cancelled";
+        showOutcome(f->message(), f->state() == State::Failed || !ownChoice);
         const bool paid = f->moneyMoved() || f->code() == u"payment_unknown";
         m_again->setVisible(paid);
         m_status->setVisible(paid && !m_paymentId.isEmpty());
@@ -269,8 +270,25 @@ void PayPage::onFinished()
     updateFetch();
 }
 
+void PayPage::showRequirements()
+{
+    const x402::PaidFetch *f = m_controller.fetch();
+    if (!f || !f->requirements())
+        return;
+    const int chosen = f->choice().option;
+    m_requirements->setRequirements(*f->requirements(), chosen);
+    using A = PayController::CanPay::Answer;
+    const PayController::CanPay can = m_controller.canPay();
+    const Theme::Tone tone = can.answer == A::Yes  ? Theme::Tone::Success
+                             : can.answer == A::No ? Theme::Tone::Danger
+                                                   : Theme::Tone::Warning;
+    if (can.answer != A::None)
+        m_requirements->setVerdict(chosen, can.text, tone);
+}
+
 void PayPage::showOutcome(const QString &text, bool problem)
 {
+    m_outcomeProblem = problem;
     m_outcomeText->setText(text);
     m_outcome->setStyleSheet(Theme::panelStyle(problem ? Theme::Tone::Danger : Theme::Tone::Info,
                                                palette(), m_outcome->objectName()));

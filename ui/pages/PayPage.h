@@ -51,6 +51,7 @@ public:
     PayConfirmDialog *confirmDialog() const { return m_dialog; }
     QString outcomeText() const;
     bool isOutcomeVisible() const;
+    bool isOutcomeProblem() const { return m_outcomeProblem; } // error-styled (a refusal)
 
 Q_SIGNALS:
     void openStatus(const QString &paymentId);
@@ -65,6 +66,7 @@ private:
     void onDialogFinished(int result);
     void onFinished();
     void showOutcome(const QString &text, bool problem);
+    void showRequirements(); // the 402's options, with the chosen one's budget + balance answer
     QString walletAddress() const;
     QString walletLabel() const;
 
@@ -86,6 +88,7 @@ private:
     BudgetsBox *m_budgets;
     QPointer<PayConfirmDialog> m_dialog;
     QString m_paymentId;
+    bool m_outcomeProblem = false;
 };
 
 } // namespace paydesk::ui

@@ -26,9 +26,22 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     connect(m_freeze, &QCheckBox::toggled, model, &BudgetListModel::setFrozen);
     connect(model, &BudgetListModel::frozenChanged, m_freeze, &QCheckBox::setChecked);
     v->addWidget(m_freeze);
-    m_empty = new QLabel(tr("No site has a budget yet: Paydesk asks before every payment. Grant "
-                            "one in the confirmation when you pay a site."),
-                         this);
+    // The defaults every site without a budget has, in the unit of the chain Paydesk pays on.
+    const QString solana = QStringLiteral("solana");
+    const int decimals = chainDecimals(Chain::Solana);
+    m_defaults = new QLabel(
+        tr("A site without a budget has the default caps of %1 per payment and %2 per day: "
+           "Paydesk asks before each of its payments, and a price above these caps is flagged "
+           "and paid only if you approve that one payment (no budget is granted). To let a site "
+           "pay without asking, grant it a budget when you confirm a payment.")
+            .arg(BudgetStore::withUnit(BudgetStore::defaultPerPayment(decimals), solana),
+                 BudgetStore::withUnit(BudgetStore::defaultPerDay(decimals), solana)),
+        this);
+    m_defaults->setObjectName(QStringLiteral("budgetDefaults"));
+    m_defaults->setWordWrap(true);
+    Theme::makeSubtitle(m_defaults);
+    v->addWidget(m_defaults);
+    m_empty = new QLabel(tr("No site has a budget yet."), this);
     m_empty->setWordWrap(true);
     Theme::makeSubtitle(m_empty);
     v->addWidget(m_empty);
@@ -51,7 +64,8 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     m_perDay->setAccessibleName(tr("Cap per day"));
     m_save = new QPushButton(tr("Save &caps"), this);
     m_revoke = new QPushButton(tr("&Revoke"), this);
-    m_revoke->setToolTip(tr("Back to asking before every payment to this site"));
+    m_revoke->setToolTip(
+        tr("Back to the default caps: Paydesk asks before each payment to this site"));
     row->addWidget(new QLabel(tr("Per payment:"), this));
     row->addWidget(m_perPayment);
     row->addWidget(new QLabel(tr("Per day:"), this));
@@ -84,6 +98,11 @@ int BudgetsBox::currentRow() const
 void BudgetsBox::selectRow(int row)
 {
     m_table->selectRow(row);
+}
+
+QString BudgetsBox::defaultsText() const
+{
+    return m_defaults->text();
 }
 
 QString BudgetsBox::problemText() const

@@ -14,9 +14,10 @@ class BudgetListModel;
 
 namespace paydesk::ui {
 
-// Per-site budgets for automatic x402 payments: the list with what each site spent today, the
-// caps of the selected site (edit and save), revoke (back to asking every time), and the switch
-// that freezes every automatic payment.
+// Per-site budgets for automatic x402 payments: the default caps of a site without a budget
+// (with their units), the list with what each site spent today, the caps of the selected site
+// (edit and save), revoke (back to the defaults, asking every time), and the switch that
+// freezes every automatic payment.
 class BudgetsBox : public QGroupBox
 {
     Q_OBJECT
@@ -30,6 +31,7 @@ public:
     QPushButton *saveButton() const { return m_save; }
     QPushButton *revokeButton() const { return m_revoke; }
     QString problemText() const;
+    QString defaultsText() const; // the default caps of a site without a budget, with units
     void selectRow(int row);
 
 private:
@@ -41,6 +43,7 @@ private:
     BudgetListModel *m_model;
     QCheckBox *m_freeze;
     QTableView *m_table;
+    QLabel *m_defaults;
     QLabel *m_empty;
     QLineEdit *m_perPayment;
     QLineEdit *m_perDay;

@@ -30,6 +30,12 @@ RequirementsView::RequirementsView(QWidget *parent) : QWidget(parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     v->addWidget(m_headline);
     v->addWidget(m_table);
+    // As tall as its content: the page's free space goes below, not between headline and table.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    // Wrapped rows grow when the columns narrow (a longer language, a narrower window): the
+    // table follows, so no row is cut off.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this]() { fitHeight(); });
     clear();
 }
 
@@ -49,8 +55,11 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
                       nullptr, int(r.options.size()))
                        .arg(r.x402Version)
                        .arg(source);
-    if (!r.description.isEmpty())
+    if (!r.description.isEmpty()) {
         text += u' ' + tr("For: %1").arg(r.description);
+        if (!text.endsWith(u'.'))
+            text += u'.';
+    }
     if (!r.error.isEmpty())
         text += u' ' + tr("The site says: %1").arg(r.error);
     m_headline->setText(text);
@@ -63,7 +72,7 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
                      : o.displayAmount();
         QString verdict;
         if (o.isPayable())
-            verdict = i == chosen ? tr("Yes: Paydesk will offer to pay this one")
+            verdict = i == chosen ? tr("Payable: the option Paydesk chose")
                                   : tr("Yes, with a wallet on %1").arg(o.network);
         else
             verdict = (o.status == x402::PaymentOption::Status::Invalid ? tr("No (invalid): %1")
@@ -84,13 +93,28 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
             m_table->setItem(i, c, item);
         }
     }
-    const int rows = int(r.options.size());
+    fitHeight();
+    setVisible(true);
+}
+
+void RequirementsView::fitHeight()
+{
     int height = m_table->horizontalHeader()->height() + 4;
     m_table->resizeRowsToContents();
-    for (int i = 0; i < rows; ++i)
+    for (int i = 0; i < m_table->rowCount(); ++i)
         height += m_table->rowHeight(i);
     m_table->setFixedHeight(std::min(height, 320));
-    setVisible(true);
+}
+
+void RequirementsView::setVerdict(int option, const QString &text, Theme::Tone tone)
+{
+    QTableWidgetItem *item = m_table->item(option, VerdictColumn);
+    if (!item || text.isEmpty())
+        return;
+    item->setText(text);
+    item->setToolTip(text);
+    item->setForeground(Theme::textColor(tone, palette()));
+    fitHeight();
 }
 
 int RequirementsView::optionCount() const
