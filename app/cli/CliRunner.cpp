@@ -14,7 +14,6 @@
 #include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
-#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 #include <cstdio>
@@ -156,19 +155,13 @@ void CliRunner::usage(const QString &text)
 
 bool CliRunner::resolveService(QString *error)
 {
-    QString url = m_args.service;
-    if (url.isEmpty())
-        url = qEnvironmentVariable("PAYDESK_SERVICE_URL");
-    if (url.isEmpty())
-        url = QSettings(QStringLiteral("Paydesk"), QStringLiteral("Paydesk"))
-                  .value(QStringLiteral("service/baseUrl"))
-                  .toString();
-    if (url.isEmpty()) {
+    // One order for every command: --service, $PAYDESK_SERVICE_URL, then the GUI's setting.
+    const QUrl parsed = CliFetch::configuredService(m_args);
+    if (parsed.isEmpty() && parsed.errorString().isEmpty()) {
         *error = Tr::tr("No payment service configured: pass --service URL (or set "
                         "PAYDESK_SERVICE_URL).");
         return false;
     }
-    const QUrl parsed(url, QUrl::StrictMode);
     if (!ServiceConfig::validateBaseUrl(parsed, error))
         return false;
     m_service = parsed;
