@@ -4,6 +4,8 @@
 #include "CliBudget.h"
 #include "CliFetch.h"
 #include "CliHostedWallet.h"
+#include "CliInput.h"
+#include "CliKeyCommands.h"
 #include "CliLocalPayment.h"
 #include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
@@ -12,16 +14,10 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 #include <QTimer>
 #include <cstdio>
-
-#ifdef Q_OS_UNIX
-#include <termios.h>
-#include <unistd.h>
-#endif
 
 namespace paydesk::cli {
 
@@ -31,75 +27,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(CliRunner)
 };
-
-// Reads one line from standard input, without echo when it is a terminal.
-QByteArray readSecretLine(const QString &prompt)
-{
-#ifdef Q_OS_UNIX
-    const bool tty = isatty(STDIN_FILENO);
-    termios old{};
-    if (tty) {
-        std::fputs(prompt.toLocal8Bit().constData(), stderr);
-        std::fflush(stderr);
-        tcgetattr(STDIN_FILENO, &old);
-        termios silent = old;
-        silent.c_lflag &= ~tcflag_t(ECHO);
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent);
-    }
-#else
-    Q_UNUSED(prompt);
-#endif
-    QFile in;
-    QByteArray line;
-    if (in.open(stdin, QIODevice::ReadOnly))
-        line = in.readLine(16384);
-#ifdef Q_OS_UNIX
-    if (tty) {
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
-        std::fputs("\n", stderr);
-    }
-#endif
-    QByteArray trimmed = line.trimmed();
-    trimmed.detach(); // trimmed() may share the buffer of `line`, which is wiped next
-    SecureBytes::wipe(line);
-    return trimmed;
-}
-
-// --metadata JSON, @FILE (the file's content) or - (standard input): a JSON object of at most
-// limits::kMaxMetadataBytes as sent (compact). Errors name --metadata.
-std::optional<FieldError> readMetadata(const QString &value, QJsonObject *out)
-{
-    const QString field = QStringLiteral("--metadata");
-    QByteArray text;
-    if (value == u"-") {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly))
-            return FieldError{field, Tr::tr("Cannot read standard input.")};
-        text = in.readAll();
-    } else if (value.startsWith(u'@')) {
-        QFile file(value.mid(1));
-        if (!file.open(QIODevice::ReadOnly))
-            return FieldError{
-                field, Tr::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString())};
-        text = file.readAll();
-    } else {
-        text = value.toUtf8();
-    }
-    QJsonParseError parseError{};
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
-    if (!doc.isObject())
-        return FieldError{field, Tr::tr("Metadata must be a JSON object, such as "
-                                        "{\"orderId\": \"42\"}%1.")
-                                     .arg(parseError.error == QJsonParseError::NoError
-                                              ? QString()
-                                              : Tr::tr(" (%1 at byte %2)")
-                                                    .arg(parseError.errorString())
-                                                    .arg(parseError.offset))};
-    if (auto e = validate::metadataSize(field, doc.toJson(QJsonDocument::Compact).size()))
-        return e;
-    *out = doc.object();
-    return std::nullopt;
-}
 
 } // namespace
 
@@ -278,7 +205,8 @@ void CliRunner::runSend()
         r.priorityFee = m_args.value(QStringLiteral("priority-fee"));
     if (m_args.has(QStringLiteral("metadata"))) {
         QJsonObject metadata;
-        if (const auto e = readMetadata(m_args.value(QStringLiteral("metadata")), &metadata))
+        if (const auto e =
+                CliInput::readMetadata(m_args.value(QStringLiteral("metadata")), &metadata))
             return fail(ApiError::validation(e->field, e->message));
         r.metadata = metadata;
     }
@@ -321,7 +249,7 @@ void CliRunner::runReceive()
             return usage(Tr::tr("receive needs --%1.").arg(QString::fromLatin1(required)));
     r.paymentProof = m_args.value(QStringLiteral("proof"));
     if (r.paymentProof == u"-")
-        r.paymentProof = QString::fromLatin1(readSecretLine(QString()));
+        r.paymentProof = QString::fromLatin1(CliInput::readSecretLine(QString()));
     if (m_args.has(QStringLiteral("resource")))
         r.resource = m_args.value(QStringLiteral("resource"));
     if (m_args.has(QStringLiteral("facilitator")))
@@ -437,79 +365,14 @@ void CliRunner::runHistory()
 void CliRunner::runKey()
 {
     const QString action = m_args.positional.constFirst();
+    auto *keys = new CliKeyCommands(m_printer, m_secrets, m_client, m_service, this);
+    connect(keys, &CliKeyCommands::done, this, &CliRunner::finish);
     if (action == u"set")
-        keySet();
+        keys->keySet();
     else if (action == u"delete")
-        keyDelete();
+        keys->keyDelete();
     else
-        withApiKey([this]() { keyTest(); });
-}
-
-void CliRunner::keySet()
-{
-    QByteArray key = readSecretLine(Tr::tr("API key for %1: ").arg(m_service.toString()));
-    if (key.isEmpty())
-        return usage(Tr::tr("No key on standard input. Example: paydesk-cli --service URL key set "
-                            "< keyfile"));
-    const SecureBytes secret = SecureBytes::copyOf(key);
-    SecureBytes::wipe(key);
-    SecretJob *job = m_secrets.write(SecretStore::apiKeyEntry(m_service), secret);
-    connect(job, &SecretJob::finished, this, [this, job]() {
-        if (!job->ok())
-            return fail(
-                ApiError::refused(QStringLiteral("KEYCHAIN_UNAVAILABLE"), job->errorText()));
-        m_printer.message(QStringLiteral("key set"),
-                          Tr::tr("API key for %1 stored in the OS keychain. Check it with "
-                                 "'paydesk-cli --service %1 key test'.")
-                              .arg(m_service.toString()));
-        finish(ExitOk);
-    });
-}
-
-void CliRunner::keyDelete()
-{
-    SecretJob *job = m_secrets.remove(SecretStore::apiKeyEntry(m_service));
-    connect(job, &SecretJob::finished, this, [this, job]() {
-        if (job->status() == SecretJob::Status::NotFound) {
-            m_printer.message(QStringLiteral("key delete"),
-                              Tr::tr("No API key was stored for %1.").arg(m_service.toString()));
-            return finish(ExitOk);
-        }
-        if (!job->ok())
-            return fail(
-                ApiError::refused(QStringLiteral("KEYCHAIN_UNAVAILABLE"), job->errorText()));
-        m_printer.message(
-            QStringLiteral("key delete"),
-            Tr::tr("API key for %1 deleted from the OS keychain.").arg(m_service.toString()));
-        finish(ExitOk);
-    });
-}
-
-void CliRunner::keyTest()
-{
-    // One authenticated request that changes nothing: the status of a payment id that does not
-    // exist. 404 (or 200) proves the key; 401 and 403 are explained.
-    PaymentStatusReply *reply = m_client.paymentStatus(QStringLiteral("paydesk-key-test"));
-    connect(reply, &ApiReply::finished, this, [this, reply]() {
-        const ApiError &e = reply->error();
-        if (reply->ok() || e.httpStatus() == 404) {
-            m_printer.message(QStringLiteral("key test"),
-                              Tr::tr("The API key is valid for %1.").arg(m_service.toString()),
-                              {{QStringLiteral("valid"), true}});
-            return finish(ExitOk);
-        }
-        ApiError explained = e;
-        if (e.httpStatus() == 401)
-            explained.setMessage(Tr::tr("The service rejected the API key (401): it is missing, "
-                                        "mistyped, revoked or for another service. Create a key "
-                                        "in the service's dashboard (API Keys, Generate New "
-                                        "Key) and store it with 'key set'."));
-        else if (e.httpStatus() == 403)
-            explained.setMessage(Tr::tr("The API key is valid but its plan does not include the "
-                                        "hosted payment endpoints (403). Use a key whose plan "
-                                        "includes them."));
-        fail(explained);
-    });
+        withApiKey([keys]() { keys->keyTest(); });
 }
 
 void CliRunner::runWallet()

@@ -50,9 +50,6 @@ private:
     void runFetch();                    // fetch URL (CliFetch): pay for a 402-protected resource
     void runBalance();                  // balance [WALLET] (CliBalance)
     void stopWaiting(int signalNumber); // Ctrl-C in status --wait
-    void keySet();
-    void keyTest();
-    void keyDelete();
     void fail(const ApiError &error);
     void usage(const QString &text);
     void finish(int code);

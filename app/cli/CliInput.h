@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/Validation.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace paydesk::cli {
+
+// What paydesk-cli reads from its user besides the arguments: a secret line from standard
+// input (no echo on a terminal) and the --metadata value (JSON, @FILE or -).
+class CliInput
+{
+public:
+    // One line from standard input, without echo when it is a terminal; `prompt` goes to
+    // standard error on a terminal. The caller wipes the result (SecureBytes::wipe).
+    static QByteArray readSecretLine(const QString &prompt);
+    // --metadata JSON, @FILE (the file's content) or - (standard input): a JSON object of at
+    // most limits::kMaxMetadataBytes as sent (compact). Errors name --metadata.
+    static std::optional<FieldError> readMetadata(const QString &value, QJsonObject *out);
+};
+
+} // namespace paydesk::cli

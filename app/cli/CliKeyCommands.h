@@ -1,0 +1,38 @@
+#pragma once
+
+#include "CliArguments.h"
+#include "CliPrinter.h"
+#include "api/ServiceClient.h"
+#include "wallet/SecretStore.h"
+
+#include <QObject>
+#include <QUrl>
+
+namespace paydesk::cli {
+
+// paydesk-cli key set|test|delete: the API key of a service in the OS keychain (the entry the
+// GUI uses). set reads it from standard input; test makes one authenticated request that
+// changes nothing; delete removes it.
+class CliKeyCommands : public QObject
+{
+    Q_OBJECT
+public:
+    CliKeyCommands(CliPrinter &printer, SecretStore &secrets, ServiceClient &client,
+                   const QUrl &service, QObject *parent = nullptr);
+    void keySet();
+    void keyTest(); // with the key already in `client`
+    void keyDelete();
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    void fail(const ApiError &error);
+
+    CliPrinter &m_printer;
+    SecretStore &m_secrets;
+    ServiceClient &m_client;
+    QUrl m_service;
+};
+
+} // namespace paydesk::cli
