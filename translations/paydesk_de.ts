@@ -589,6 +589,10 @@ Globale Optionen:
 Befehle:
 </translation>
     </message>
+    <message>
+        <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>list: Kontostände über diese Solana-RPC-URL lesen (oder mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -3277,6 +3281,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create fragt drei Wörter der neuen Wiederherstellungsphrase ab, aber die Standardeingabe ist kein Terminal: Es wurde nichts erstellt. Führen Sie den Befehl in einem Terminal aus oder übergeben Sie --no-backup-check, wenn Sie die Phrase auf andere Weise aufbewahren (sie wird einmal ausgegeben).</translation>
+    </message>
+    <message>
+        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>(Kontostände: --rpc URL angeben oder PAYDESK_SOLANA_RPC setzen)</translation>
+    </message>
+    <message>
+        <source>(balances read through %1)</source>
+        <translation>(Kontostände gelesen über %1)</translation>
     </message>
 </context>
 <context>

@@ -591,6 +591,10 @@ Opciones globales:
 Comandos:
 </translation>
     </message>
+    <message>
+        <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>list: leer los saldos a través de esta URL RPC de Solana (o mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -3279,6 +3283,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create vuelve a pedir tres palabras de la nueva frase de recuperación, y la entrada estándar no es un terminal: no se creó nada. Ejecútelo en un terminal, o pase --no-backup-check si guarda la frase de otro modo (se muestra una sola vez).</translation>
+    </message>
+    <message>
+        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>(saldos: indique --rpc URL o defina PAYDESK_SOLANA_RPC)</translation>
+    </message>
+    <message>
+        <source>(balances read through %1)</source>
+        <translation>(saldos leídos a través de %1)</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,10 @@ Options globales&#xa0;:
 Commandes&#xa0;:
 </translation>
     </message>
+    <message>
+        <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>list : lire les soldes via cette URL RPC Solana (ou mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -3283,6 +3287,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create redemande trois mots de la nouvelle phrase de récupération, et l&apos;entrée standard n&apos;est pas un terminal&#xa0;: rien n&apos;a été créé. Lancez la commande dans un terminal, ou passez --no-backup-check si vous conservez la phrase autrement (elle n&apos;est affichée qu&apos;une fois).</translation>
+    </message>
+    <message>
+        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>(soldes : indiquez --rpc URL ou définissez PAYDESK_SOLANA_RPC)</translation>
+    </message>
+    <message>
+        <source>(balances read through %1)</source>
+        <translation>(soldes lus via %1)</translation>
     </message>
 </context>
 <context>

@@ -587,6 +587,10 @@ Paydeskのコマンドライン：スクリプトから支払いサービスの�
 コマンド:
 </translation>
     </message>
+    <message>
+        <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>list: この Solana RPC URL(または mainnet-beta、devnet、testnet、sandbox)で残高を読み取ります。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -3271,6 +3275,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet createは新しいリカバリーフレーズの単語を3つ聞き返しますが、標準入力がターミナルではありません。何も作成されていません。ターミナルで実行するか、フレーズを別の方法で保管する場合は--no-backup-checkを指定してください（フレーズは1回だけ表示されます）。</translation>
+    </message>
+    <message>
+        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>(残高: --rpc URL を指定するか PAYDESK_SOLANA_RPC を設定してください)</translation>
+    </message>
+    <message>
+        <source>(balances read through %1)</source>
+        <translation>(%1 で読み取った残高)</translation>
     </message>
 </context>
 <context>

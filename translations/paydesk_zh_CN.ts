@@ -587,6 +587,10 @@ Paydesk 的命令行：供脚本使用的支付服务接口。
 命令：
 </translation>
     </message>
+    <message>
+        <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>list：通过此 Solana RPC URL（或 mainnet-beta、devnet、testnet、sandbox）读取余额。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -3271,6 +3275,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create 会要求回答新助记词中的三个单词，但标准输入不是终端：未创建任何内容。请在终端中运行，或者如果您以其他方式保存助记词，请传入 --no-backup-check（助记词只会打印一次）。</translation>
+    </message>
+    <message>
+        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>（余额：请传入 --rpc URL 或设置 PAYDESK_SOLANA_RPC）</translation>
+    </message>
+    <message>
+        <source>(balances read through %1)</source>
+        <translation>（余额通过 %1 读取）</translation>
     </message>
 </context>
 <context>

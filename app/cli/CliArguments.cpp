@@ -158,7 +158,7 @@ QList<CommandSpec> commandSpecs()
         {"wallet",
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
          "[--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME] [--derivation PATH] "
-         "[--no-backup-check] [--yes] [--hosted [--chain solana|evm] [--fund AMOUNT]]",
+         "[--no-backup-check] [--yes] [--hosted [--chain solana|evm] [--fund AMOUNT]] [--rpc URL]",
          {v("label", Tr::tr("Your name for the wallet."), "NAME"),
           v("words", Tr::tr("create: 12 (default) or 24 recovery words."), "N"),
           v("keypair-file", Tr::tr("import: a solana-keygen JSON keypair file."), "FILE"),
@@ -173,7 +173,11 @@ QList<CommandSpec> commandSpecs()
             Tr::tr("create: a custodial wallet of the sandbox service (--service on this "
                    "computer), the kind hosted send and receive pay from; needs the API key.")),
           v("chain", Tr::tr("create --hosted: solana (default) or evm."), "CHAIN"),
-          v("fund", Tr::tr("create --hosted: test funds to start with (default 10)."), "AMOUNT")},
+          v("fund", Tr::tr("create --hosted: test funds to start with (default 10)."), "AMOUNT"),
+          v("rpc",
+            Tr::tr("list: read balances through this Solana RPC URL (or mainnet-beta, devnet, "
+                   "testnet, sandbox)."),
+            "URL")},
          1,
          2},
     };

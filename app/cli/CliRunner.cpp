@@ -379,6 +379,20 @@ void CliRunner::runWallet()
 {
     auto *wallet = new CliWalletCommands(m_args, m_printer, m_secrets, this);
     connect(wallet, &CliWalletCommands::done, this, &CliRunner::finish);
+    // wallet list shows balances when an RPC endpoint is at hand: --rpc, PAYDESK_SOLANA_RPC,
+    // or the sandbox's for a service on this computer (no surprise calls to a public node).
+    QString ignored;
+    resolveService(&ignored);
+    const bool rpcAtHand = m_args.has(QStringLiteral("rpc")) ||
+                           !qEnvironmentVariableIsEmpty("PAYDESK_SOLANA_RPC") ||
+                           (m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host()));
+    if (m_args.positional.value(0) == u"list" && rpcAtHand) {
+        auto *balances = new CliBalance(m_args, m_printer, m_network, m_service, wallet);
+        if (balances->chooseEndpoint(&ignored)) {
+            balances->setTimeoutMs(3000);
+            wallet->setBalances(balances);
+        }
+    }
     wallet->run();
 }
 

@@ -1,5 +1,6 @@
 #include "CliWalletCommands.h"
 
+#include "CliBalance.h"
 #include "CliDatabase.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
@@ -211,21 +212,42 @@ void CliWalletCommands::store(const solana::Keypair &keypair, wallet::WalletInfo
 
 void CliWalletCommands::list()
 {
+    // With an RPC endpoint at hand, each wallet's balance first (at most a few seconds).
+    QStringList addresses;
+    for (const wallet::WalletInfo &w : m_directory->list())
+        addresses << w.address;
+    if (!m_balances || addresses.isEmpty())
+        return printList();
+    m_balances->read(addresses, [this]() { printList(); });
+}
+
+void CliWalletCommands::printList()
+{
     QJsonArray rows;
     QStringList lines;
     for (const wallet::WalletInfo &w : m_directory->list()) {
-        rows.append(
-            QJsonObject{{QStringLiteral("address"), w.address},
+        const auto balance =
+            m_balances ? m_balances->book()->balance(w.address) : std::optional<Amount>();
+        QJsonObject row{{QStringLiteral("address"), w.address},
                         {QStringLiteral("label"), w.label},
                         {QStringLiteral("origin"), w.origin},
                         {QStringLiteral("derivation"), w.derivation},
-                        {QStringLiteral("created"), w.created.toString(Qt::ISODateWithMs)}});
-        lines << QStringLiteral("%1  %2  %3%4")
+                        {QStringLiteral("created"), w.created.toString(Qt::ISODateWithMs)},
+                        {QStringLiteral("unit"), chainSymbol(Chain::Solana)}};
+        if (balance)
+            row.insert(QStringLiteral("balance"), balance->toString());
+        rows.append(row);
+        lines << QStringLiteral("%1  %2  %3  %4%5")
                      .arg(w.address, -44)
                      .arg(w.label.isEmpty() ? QStringLiteral("-") : w.label, -16)
+                     .arg(BalanceBook::format(balance, Chain::Solana), 16)
                      .arg(w.origin)
                      .arg(w.derivation.isEmpty() ? QString() : u' ' + w.derivation);
     }
+    if (!lines.isEmpty() && !m_balances)
+        lines << tr("(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)");
+    else if (!lines.isEmpty())
+        lines << tr("(balances read through %1)").arg(m_balances->endpoint().toDisplayString());
     m_printer.message(QStringLiteral("wallet list"),
                       lines.isEmpty() ? tr("No wallets yet: 'wallet create' or 'wallet import'.")
                                       : lines.join(u'\n'),

@@ -9,6 +9,8 @@
 
 namespace paydesk::cli {
 
+class CliBalance;
+
 // paydesk-cli wallet create|import|list|remove: the same keychain entries and database rows as
 // the GUI (WalletManager). A created phrase is shown once and checked back (three words asked
 // on standard input) before anything is stored; --no-backup-check skips that for scripts.
@@ -20,6 +22,8 @@ public:
                       QObject *parent = nullptr);
     ~CliWalletCommands() override;
     void run();
+    // Balances for `wallet list` (null: the list says how to get them).
+    void setBalances(CliBalance *balances) { m_balances = balances; }
 
     static QString help();
 
@@ -30,6 +34,7 @@ private:
     void create();
     void import();
     void list();
+    void printList();
     void remove();
     void store(const solana::Keypair &keypair, wallet::WalletInfo info, const QString &words);
     void refuse(const QString &code, const QString &text);
@@ -40,6 +45,7 @@ private:
     std::unique_ptr<wallet::WalletKeyStore> m_keys;
     std::unique_ptr<wallet::WalletDirectory> m_directory;
     std::unique_ptr<wallet::WalletManager> m_manager;
+    CliBalance *m_balances = nullptr;
 };
 
 } // namespace paydesk::cli

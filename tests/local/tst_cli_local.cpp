@@ -9,6 +9,7 @@
 #include "wallet/KeyImport.h"
 #include "x402/ProofCodec.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -196,6 +197,24 @@ private Q_SLOTS:
                  QStringLiteral("0.1"), QStringLiteral("--yes")});
         QCOMPARE(r.code, 5);
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+    }
+    // Issue 26 item 3: wallet list has a balance column (the sandbox's /rpc for a service on
+    // this computer).
+    void walletListShowsBalances()
+    {
+        const Keypair &payer = m_rig->fundedKey(1250000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const Run r = cli({QStringLiteral("wallet"), QStringLiteral("list")});
+        QCOMPARE(r.code, 0);
+        bool found = false;
+        for (const QJsonValue &w : r.json()[QStringLiteral("wallets")].toArray()) {
+            if (w[QStringLiteral("address")].toString() != payer.address())
+                continue;
+            found = true;
+            QCOMPARE(w[QStringLiteral("balance")].toString(), QStringLiteral("1.25"));
+            QCOMPARE(w[QStringLiteral("unit")].toString(), QStringLiteral("SOL"));
+        }
+        QVERIFY2(found, r.out.constData());
     }
     // Issue 26 item 2: the build above was never signed. Once its validity passed, the
     // service's record says expired with no fee, and `recover` reports it as such.
