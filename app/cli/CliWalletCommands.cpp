@@ -244,10 +244,12 @@ void CliWalletCommands::printList()
                      .arg(w.origin)
                      .arg(w.derivation.isEmpty() ? QString() : u' ' + w.derivation);
     }
-    if (!lines.isEmpty() && !m_balances)
-        lines << tr("(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)");
-    else if (!lines.isEmpty())
-        lines << tr("(balances read through %1)").arg(m_balances->endpoint().toDisplayString());
+    if (!lines.isEmpty()) {
+        if (const CliBalance *reader = m_balances)
+            lines << tr("(balances read through %1)").arg(reader->endpoint().toDisplayString());
+        else
+            lines << tr("(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)");
+    }
     m_printer.message(QStringLiteral("wallet list"),
                       lines.isEmpty() ? tr("No wallets yet: 'wallet create' or 'wallet import'.")
                                       : lines.join(u'\n'),
