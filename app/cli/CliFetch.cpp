@@ -1,6 +1,7 @@
 #include "CliFetch.h"
 
 #include "CliDatabase.h"
+#include "api/ServiceConfig.h"
 #include "core/Validation.h"
 #include "solana/RpcEndpoint.h"
 #include "wallet/WalletManager.h"
@@ -9,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QHostAddress>
 #include <QSettings>
 #include <cstdio>
 
@@ -35,9 +35,8 @@ QString CliFetch::defaultNetwork(const CliArguments &args, const QUrl &service)
     if (!env.isEmpty())
         return x402::Networks::canonical(env);
     // A service on this computer is the built-in sandbox; elsewhere, Solana mainnet.
-    const QHostAddress host(service.host());
-    return host.isLoopback() || service.host() == u"localhost" ? QStringLiteral("solana-sandbox")
-                                                               : QStringLiteral("solana");
+    return ServiceConfig::isLoopbackHost(service.host()) ? QStringLiteral("solana-sandbox")
+                                                         : QStringLiteral("solana");
 }
 
 QUrl CliFetch::configuredService(const CliArguments &args)
