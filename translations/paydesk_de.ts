@@ -2490,6 +2490,36 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>Resource</source>
         <translation>Ressource</translation>
     </message>
+    <message>
+        <source>Balance after</source>
+        <translation>Saldo danach</translation>
+    </message>
+    <message>
+        <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
+        <translation>Nach Datum sortieren und die Typ- und Suchfilter leeren, um den Saldo nach jeder Zahlung zu sehen.</translation>
+    </message>
+    <message>
+        <source>The wallet&apos;s balance is not known yet: refresh, or check the RPC endpoint in Settings.</source>
+        <translation>Der Saldo der Wallet ist noch nicht bekannt: aktualisieren oder den RPC-Endpunkt in den Einstellungen prüfen.</translation>
+    </message>
+    <message>
+        <source>Cannot be worked out: a payment this history does not hold changed the balance (one made outside Paydesk, or one whose amount is unknown).</source>
+        <translation>Nicht ermittelbar: Eine Zahlung, die dieser Verlauf nicht enthält, hat den Saldo verändert (außerhalb von Paydesk gemacht oder mit unbekanntem Betrag).</translation>
+    </message>
+    <message>
+        <source>Worked back from the balance now, %1 %2, through the later payments in this history. A transfer made outside Paydesk is not counted.</source>
+        <translation>Vom aktuellen Saldo, %1 %2, über die späteren Zahlungen dieses Verlaufs zurückgerechnet. Überweisungen außerhalb von Paydesk sind nicht berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>%1
+The service says: %2</source>
+        <translation>%1
+Laut Dienst: %2</translation>
+    </message>
+    <message>
+        <source>Paid by the sender: %1</source>
+        <translation>Vom Absender bezahlt: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>

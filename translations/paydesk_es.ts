@@ -2492,6 +2492,36 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>Resource</source>
         <translation>Recurso</translation>
     </message>
+    <message>
+        <source>Balance after</source>
+        <translation>Saldo después</translation>
+    </message>
+    <message>
+        <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
+        <translation>Ordene por fecha y quite los filtros de tipo y búsqueda para ver el saldo después de cada pago.</translation>
+    </message>
+    <message>
+        <source>The wallet&apos;s balance is not known yet: refresh, or check the RPC endpoint in Settings.</source>
+        <translation>Aún no se conoce el saldo del monedero: actualice o revise el punto de acceso RPC en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Cannot be worked out: a payment this history does not hold changed the balance (one made outside Paydesk, or one whose amount is unknown).</source>
+        <translation>No se puede calcular: un pago que este historial no contiene cambió el saldo (hecho fuera de Paydesk o con importe desconocido).</translation>
+    </message>
+    <message>
+        <source>Worked back from the balance now, %1 %2, through the later payments in this history. A transfer made outside Paydesk is not counted.</source>
+        <translation>Calculado hacia atrás desde el saldo actual, %1 %2, con los pagos posteriores de este historial. No cuenta transferencias hechas fuera de Paydesk.</translation>
+    </message>
+    <message>
+        <source>%1
+The service says: %2</source>
+        <translation>%1
+El servicio dice: %2</translation>
+    </message>
+    <message>
+        <source>Paid by the sender: %1</source>
+        <translation>Pagada por el remitente: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>

@@ -2496,6 +2496,36 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>Resource</source>
         <translation>Ressource</translation>
     </message>
+    <message>
+        <source>Balance after</source>
+        <translation>Solde après</translation>
+    </message>
+    <message>
+        <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
+        <translation>Triez par date et videz les filtres de type et de recherche pour voir le solde après chaque paiement.</translation>
+    </message>
+    <message>
+        <source>The wallet&apos;s balance is not known yet: refresh, or check the RPC endpoint in Settings.</source>
+        <translation>Le solde du portefeuille n’est pas encore connu : actualisez ou vérifiez le point d’accès RPC dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Cannot be worked out: a payment this history does not hold changed the balance (one made outside Paydesk, or one whose amount is unknown).</source>
+        <translation>Impossible à calculer : un paiement absent de cet historique a modifié le solde (fait hors de Paydesk ou de montant inconnu).</translation>
+    </message>
+    <message>
+        <source>Worked back from the balance now, %1 %2, through the later payments in this history. A transfer made outside Paydesk is not counted.</source>
+        <translation>Calculé à rebours depuis le solde actuel, %1 %2, à travers les paiements ultérieurs de cet historique. Un transfert fait hors de Paydesk n’est pas compté.</translation>
+    </message>
+    <message>
+        <source>%1
+The service says: %2</source>
+        <translation>%1
+Le service indique : %2</translation>
+    </message>
+    <message>
+        <source>Paid by the sender: %1</source>
+        <translation>Payés par l’expéditeur : %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>

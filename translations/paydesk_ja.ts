@@ -2485,6 +2485,36 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Resource</source>
         <translation>リソース</translation>
     </message>
+    <message>
+        <source>Balance after</source>
+        <translation>支払い後の残高</translation>
+    </message>
+    <message>
+        <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
+        <translation>各支払い後の残高を表示するには、日付で並べ替え、種類と検索のフィルターを解除してください。</translation>
+    </message>
+    <message>
+        <source>The wallet&apos;s balance is not known yet: refresh, or check the RPC endpoint in Settings.</source>
+        <translation>ウォレットの残高はまだ不明です。更新するか、設定で RPC エンドポイントを確認してください。</translation>
+    </message>
+    <message>
+        <source>Cannot be worked out: a payment this history does not hold changed the balance (one made outside Paydesk, or one whose amount is unknown).</source>
+        <translation>計算できません。この履歴にない支払い（Paydesk 外で行われたもの、または金額が不明なもの）が残高を変えました。</translation>
+    </message>
+    <message>
+        <source>Worked back from the balance now, %1 %2, through the later payments in this history. A transfer made outside Paydesk is not counted.</source>
+        <translation>現在の残高 %1 %2 から、この履歴の後続の支払いをさかのぼって計算しています。Paydesk 外の送金は含まれません。</translation>
+    </message>
+    <message>
+        <source>%1
+The service says: %2</source>
+        <translation>%1
+サービスの表示: %2</translation>
+    </message>
+    <message>
+        <source>Paid by the sender: %1</source>
+        <translation>送信者が支払い: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>

@@ -2485,6 +2485,36 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Resource</source>
         <translation>资源</translation>
     </message>
+    <message>
+        <source>Balance after</source>
+        <translation>付款后余额</translation>
+    </message>
+    <message>
+        <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
+        <translation>按日期排序并清除类型和搜索筛选，即可查看每笔付款后的余额。</translation>
+    </message>
+    <message>
+        <source>The wallet&apos;s balance is not known yet: refresh, or check the RPC endpoint in Settings.</source>
+        <translation>钱包余额尚未知晓：请刷新，或在设置中检查 RPC 端点。</translation>
+    </message>
+    <message>
+        <source>Cannot be worked out: a payment this history does not hold changed the balance (one made outside Paydesk, or one whose amount is unknown).</source>
+        <translation>无法计算：此历史记录中没有的一笔付款改变了余额（在 Paydesk 之外进行，或金额未知）。</translation>
+    </message>
+    <message>
+        <source>Worked back from the balance now, %1 %2, through the later payments in this history. A transfer made outside Paydesk is not counted.</source>
+        <translation>根据当前余额 %1 %2，通过此历史记录中之后的付款倒推得出。不计入在 Paydesk 之外进行的转账。</translation>
+    </message>
+    <message>
+        <source>%1
+The service says: %2</source>
+        <translation>%1
+服务显示：%2</translation>
+    </message>
+    <message>
+        <source>Paid by the sender: %1</source>
+        <translation>由发送方支付：%1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>

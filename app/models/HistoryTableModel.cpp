@@ -12,7 +12,22 @@ namespace paydesk {
 
 HistoryTableModel::HistoryTableModel(HistoryCache *cache, QObject *parent)
     : QAbstractTableModel(parent), m_cache(cache)
-{}
+{
+    // Balances after each row follow the rows: any change but rows read further starts over.
+    connect(this, &QAbstractItemModel::modelReset, this, [this]() { forgetBalances(false); });
+    connect(this, &QAbstractItemModel::layoutChanged, this, [this]() { forgetBalances(false); });
+    connect(this, &QAbstractItemModel::rowsRemoved, this, [this]() { forgetBalances(false); });
+    connect(this, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int) {
+                if (first < m_after.size())
+                    forgetBalances(false);
+            });
+    connect(this, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (topLeft.column() != BalanceColumn || bottomRight.column() != BalanceColumn)
+                    forgetBalances(false);
+            });
+}
 
 void HistoryTableModel::setWallet(const QString &address)
 {
@@ -44,8 +59,9 @@ void HistoryTableModel::sort(int column, Qt::SortOrder order)
 {
     using K = HistoryFilter::SortKey;
     // Fee and resource order by date: the cache has no index on them.
-    static const K keys[ColumnCount] = {K::Created, K::Direction, K::Counterparty, K::Amount,
-                                        K::Status,  K::PaymentId, K::Created,      K::Created};
+    static const K keys[ColumnCount] = {K::Created, K::Direction, K::Counterparty,
+                                        K::Amount,  K::Status,    K::PaymentId,
+                                        K::Created, K::Created,   K::Created};
     const K key = column >= 0 && column < ColumnCount ? keys[column] : K::Created;
     const bool desc = order == Qt::DescendingOrder;
     if (key == m_filter.sortKey && desc == m_filter.descending)
@@ -76,6 +92,7 @@ void HistoryTableModel::sort(int column, Qt::SortOrder order)
 
 void HistoryTableModel::resetFromCache()
 {
+    forgetBalances(true);
     m_merging.fill({}); // rows read from the cache before those pages are in it
     const QScopedValueRollback guard(m_notifying, true);
     beginResetModel();
@@ -98,6 +115,7 @@ void HistoryTableModel::reload()
     const int want = std::max(int(m_rows.size()), kChunk);
     const QList<HistoryEntry> fresh = m_cache->entries(m_filter, 0, want);
     m_merging.fill({});
+    forgetBalances(true);
     // Common cases: the rows as loaded, new payments on top (the rest shifts down unchanged), or
     // more rows after them (a page merged in memory left fewer than a chunk).
     const auto startsWith = [&fresh, this](qsizetype at) {
@@ -150,6 +168,8 @@ void HistoryTableModel::pageStored(int insertedCount, int changed, const QString
                                    bool complete)
 {
     const Merging m = m_merging.isEmpty() ? Merging() : m_merging.takeFirst();
+    if (insertedCount > 0 || changed > 0)
+        forgetBalances(true);
     if (m.merged && !complete) { // rows shown that the cache may not have
         reload();
         return;
@@ -194,6 +214,7 @@ bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &
     const HistoryPageMerge merge(m_filter, m_rows, m_total, page);
     if (merge.removed().size() + merge.inserted().size() > kMaxRuns)
         return false;
+    forgetBalances(true);
     const QScopedValueRollback guard(m_notifying, true);
     if (const auto &replaced = merge.replaced(); !replaced.isEmpty()) {
         for (const auto &[row, at] : replaced)
@@ -219,6 +240,61 @@ bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &
         Q_EMIT totalCountChanged(m_total);
     }
     return true;
+}
+
+void HistoryTableModel::setCurrentBalance(const std::optional<Amount> &balance)
+{
+    if (balance == m_balanceNow)
+        return;
+    m_balanceNow = balance;
+    forgetBalances(false);
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, BalanceColumn), index(int(m_rows.size()) - 1, BalanceColumn));
+}
+
+bool HistoryTableModel::showsBalances() const
+{
+    return m_filter.sortKey == HistoryFilter::SortKey::Created &&
+           m_filter.direction == HistoryFilter::Direction::All && m_filter.text.isEmpty();
+}
+
+void HistoryTableModel::forgetBalances(bool cacheChanged)
+{
+    m_after.clear();
+    m_running.reset();
+    if (cacheChanged)
+        m_allEffects.reset();
+}
+
+std::optional<Amount> HistoryTableModel::balanceAfter(int row) const
+{
+    if (!m_balanceNow || !showsBalances() || row < 0 || row >= m_rows.size())
+        return std::nullopt;
+    if (!m_running) {
+        if (m_filter.descending) {
+            m_running = RunningBalance::newestFirst(*m_balanceNow);
+        } else {
+            if (!m_allEffects) { // one pass over the wallet's cached payments
+                const int decimals = m_balanceNow->decimals();
+                std::optional<Amount::Units> sum = 0;
+                HistoryFilter all;
+                all.wallet = m_filter.wallet;
+                const qint64 n = m_cache->forEach(all, [&sum, decimals](const HistoryEntry &e) {
+                    const auto change = RunningBalance::effect(e, decimals);
+                    if (!change)
+                        sum.reset();
+                    else
+                        *sum += *change;
+                    return sum.has_value();
+                });
+                m_allEffects = n < 0 ? std::nullopt : sum;
+            }
+            m_running = RunningBalance::oldestFirst(*m_balanceNow, *m_allEffects);
+        }
+    }
+    while (m_after.size() <= row)
+        m_after.append(m_running->next(m_rows.at(m_after.size())));
+    return m_after.at(row);
 }
 
 void HistoryTableModel::setStatusNotes(std::function<QString(const HistoryEntry &)> lookup)
@@ -335,15 +411,28 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         return e.resource;
     case StatusTextRole:
         return e.statusText;
+    case BalanceAfterRole: {
+        const auto after = balanceAfter(index.row());
+        return after ? after->toString() : QString();
+    }
     case Qt::TextAlignmentRole:
-        if (index.column() == AmountColumn)
+        if (index.column() == AmountColumn || index.column() == FeeColumn ||
+            index.column() == BalanceColumn)
             return QVariant::fromValue<Qt::Alignment>(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole:
         if (index.column() == CounterpartyColumn)
             return e.counterparty;
-        if (index.column() == StatusColumn && !e.statusText.isEmpty())
-            return e.statusText;
+        if (index.column() == StatusColumn) { // in full: the column may elide a long label
+            const QString shown = data(index, Qt::DisplayRole).toString();
+            return e.statusText.isEmpty() ? shown
+                                          : tr("%1\nThe service says: %2").arg(shown, e.statusText);
+        }
+        if (index.column() == BalanceColumn)
+            return balanceToolTip(index.row());
+        if (index.column() == FeeColumn && e.direction != u"sent" && !e.fee.isEmpty())
+            return tr("Paid by the sender: %1")
+                .arg(symbol().isEmpty() ? e.fee : tr("%1 %2").arg(e.fee, symbol()));
         return {};
     case Qt::DisplayRole:
         break;
@@ -373,11 +462,18 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
                               : tr("%1 · %2").arg(stateLabel(e.state, e.signature), note);
     }
     case FeeColumn:
-        if (e.fee.isEmpty())
+        if (e.fee.isEmpty() || e.direction != u"sent") // a received payment's fee is the sender's
             return QStringLiteral("—");
         return symbol().isEmpty() ? e.fee : tr("%1 %2").arg(e.fee, symbol());
     case ResourceColumn:
         return e.resource.isEmpty() ? QStringLiteral("—") : e.resource;
+    case BalanceColumn: {
+        const auto after = balanceAfter(index.row());
+        if (!after)
+            return QStringLiteral("—");
+        return symbol().isEmpty() ? after->toString()
+                                  : tr("%1 %2").arg(after->toString(), symbol());
+    }
     case PaymentIdColumn:
         return e.paymentId;
     default:
@@ -406,9 +502,27 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation o, int role)
         return tr("Fee");
     case ResourceColumn:
         return tr("Resource");
+    case BalanceColumn:
+        return tr("Balance after");
     default:
         return {};
     }
+}
+
+QString HistoryTableModel::balanceToolTip(int row) const
+{
+    if (!showsBalances())
+        return tr("Sort by date and clear the type and search filters to see the balance after "
+                  "each payment.");
+    if (!m_balanceNow)
+        return tr("The wallet's balance is not known yet: refresh, or check the RPC endpoint in "
+                  "Settings.");
+    if (!balanceAfter(row))
+        return tr("Cannot be worked out: a payment this history does not hold changed the "
+                  "balance (one made outside Paydesk, or one whose amount is unknown).");
+    return tr("Worked back from the balance now, %1 %2, through the later payments in this "
+              "history. A transfer made outside Paydesk is not counted.")
+        .arg(m_balanceNow->toString(), symbol());
 }
 
 QHash<int, QByteArray> HistoryTableModel::roleNames() const

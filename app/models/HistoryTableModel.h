@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RunningBalance.h"
 #include "core/Address.h"
 #include "store/HistoryCache.h"
 
@@ -26,6 +27,7 @@ public:
         PaymentIdColumn,
         FeeColumn,      // the network fee the record names
         ResourceColumn, // the resource paid for (x402), when there is one
+        BalanceColumn,  // the wallet's balance after the payment (RunningBalance)
         ColumnCount
     };
     enum Role
@@ -38,7 +40,8 @@ public:
         CreatedAtRole,
         SignatureRole,
         ResourceRole,
-        StatusTextRole
+        StatusTextRole,
+        BalanceAfterRole // exact decimal text, "" when it cannot be known
     };
     static constexpr int kChunk = 200;
 
@@ -67,6 +70,10 @@ public:
                     bool complete = true);
     // Names for known addresses (the user's own wallets), shown next to the counterparty.
     void setAddressLabels(std::function<QString(const QString &address)> lookup);
+    // The wallet's balance now (nullopt: unknown), from which the balance after each payment is
+    // worked back. Shown in date order with no filter: a filtered list hides the payments between.
+    void setCurrentBalance(const std::optional<Amount> &balance);
+    bool showsBalances() const;
     // A note after a payment's status, e.g. that the seller did not accept the payment (from
     // the paid-fetch journal); empty for none.
     void setStatusNotes(std::function<QString(const HistoryEntry &entry)> lookup);
@@ -94,6 +101,9 @@ private:
     bool merge(const QString &wallet, const QList<HistoryEntry> &page);
     void recount();
     QString symbol() const;
+    std::optional<Amount> balanceAfter(int row) const;
+    QString balanceToolTip(int row) const;
+    void forgetBalances(bool cacheChanged);
 
     HistoryCache *m_cache;
     HistoryFilter m_filter;
@@ -110,6 +120,13 @@ private:
     QList<Merging> m_merging;
     std::function<QString(const QString &)> m_labels;
     std::function<QString(const HistoryEntry &)> m_statusNotes;
+    std::optional<Amount> m_balanceNow;
+    // Balances after the first rows, computed as they are shown (rows are only appended while
+    // the list is read further; any other change starts over).
+    mutable QList<std::optional<Amount>> m_after;
+    mutable std::optional<RunningBalance> m_running;
+    // What every cached payment of the wallet changed together (oldest-first lists only).
+    mutable std::optional<std::optional<Amount::Units>> m_allEffects;
 };
 
 } // namespace paydesk

@@ -58,6 +58,31 @@ void historyOpen100k(benchmark::State &state)
 }
 BENCHMARK(historyOpen100k)->Unit(benchmark::kMillisecond);
 
+// The running-balance column (issue 26): the model opened as above, then the balance after each
+// of the first screen's 40 rows, newest first (worked back as the rows are read) and oldest
+// first (one pass over every cached payment for their sum, then the rows).
+void historyBalanceFirstScreen(benchmark::State &state)
+{
+    cache();
+    const bool oldestFirst = state.range(0) == 1;
+    const auto now = Amount::parse(u"1000000000", 9);
+    for (auto _ : state) {
+        HistoryTableModel model(&cache());
+        model.setWallet(bench::kWallet);
+        model.setCurrentBalance(now);
+        if (oldestFirst)
+            model.sort(HistoryTableModel::DateColumn, Qt::AscendingOrder);
+        for (int row = 0; row < 40; ++row) {
+            const QVariant v = model.index(row, HistoryTableModel::BalanceColumn)
+                                   .data(HistoryTableModel::BalanceAfterRole);
+            if (v.toString().isEmpty())
+                state.SkipWithError("no balance");
+        }
+    }
+    state.SetLabel(oldestFirst ? "oldest first" : "newest first");
+}
+BENCHMARK(historyBalanceFirstScreen)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
 // Two changes per iteration: to "sent" and back to all.
 void historyFilterSent(benchmark::State &state)
 {

@@ -157,10 +157,21 @@ private Q_SLOTS:
             const bool notAccepted = proxy->entryAt(r).paymentId == m_sentIds.at(2);
             QCOMPARE(status.contains(QStringLiteral("seller did not accept")), notAccepted);
             marked += notAccepted ? 1 : 0;
-            QCOMPARE(proxy->index(r, HistoryTableModel::FeeColumn).data().toString(),
-                     QStringLiteral("0.000005 SOL"));
+            // A received payment's fee was the sender's: not shown as this wallet's.
+            const QModelIndex fee = proxy->index(r, HistoryTableModel::FeeColumn);
+            if (proxy->entryAt(r).direction == u"sent") {
+                QCOMPARE(fee.data().toString(), QStringLiteral("0.000005 SOL"));
+            } else {
+                QCOMPARE(fee.data().toString(), QStringLiteral("—"));
+                QCOMPARE(fee.data(Qt::ToolTipRole).toString(),
+                         QStringLiteral("Paid by the sender: 0.000005 SOL"));
+            }
         }
         QCOMPARE(marked, 1);
+        // The newest payment's balance after is the balance now.
+        QTRY_COMPARE(page.findChild<QLabel *>(QStringLiteral("historyBalance"))->text(),
+                     QStringLiteral("Balance: %1")
+                         .arg(proxy->index(0, HistoryTableModel::BalanceColumn).data().toString()));
         QCOMPARE(proxy->headerData(HistoryTableModel::ResourceColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Resource"));
     }

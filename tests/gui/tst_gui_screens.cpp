@@ -124,6 +124,13 @@ private Q_SLOTS:
         page->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy() && page->proxy()->rowCount() >= 5,
                                  20000);
+        // The balance after each payment, once the wallet's balance is read from the sandbox.
+        QTRY_VERIFY_WITH_TIMEOUT(!page->proxy()
+                                      ->index(0, HistoryTableModel::BalanceColumn)
+                                      .data(HistoryTableModel::BalanceAfterRole)
+                                      .toString()
+                                      .isEmpty(),
+                                 20000);
         shoot(MainWindow::Page::History, QStringLiteral("history"));
     }
 

@@ -126,6 +126,90 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // The balance after each payment, worked back from the balance now (issue 26, item 11).
+    void runningBalance()
+    {
+        auto rec = [](int i, const char *direction, const char *amount, PaymentState state,
+                      const char *fee = nullptr, const char *signature = "sig") {
+            PaymentRecord r = record(i, state);
+            r.direction = QString::fromLatin1(direction);
+            r.amount = Amount::parse(QString::fromLatin1(amount), 9);
+            if (fee)
+                r.fee = Amount::parse(QString::fromLatin1(fee), 9);
+            r.signature = QString::fromLatin1(signature);
+            return r;
+        };
+        QList<PaymentRecord> records = {
+            rec(1, "received", "5", PaymentState::Finalized),
+            rec(2, "sent", "1", PaymentState::Confirmed, "0.000005"),
+            rec(3, "sent", "0.5", PaymentState::Failed, "0.000005"), // only the fee went
+            rec(4, "sent", "2", PaymentState::Expired, "0", ""),     // never signed
+            rec(5, "received", "0.25", PaymentState::Pending),
+        };
+        QCOMPARE(m_cache->upsert(kWallet, records).inserted, 5);
+        HistoryTableModel model(m_cache.get());
+        HistoryFilterProxy proxy;
+        QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        proxy.setHistoryModel(&model);
+        model.setWallet(kWallet);
+        auto column = [&proxy]() {
+            QStringList out;
+            for (int r = 0; r < proxy.rowCount(); ++r)
+                out.append(proxy.index(r, HistoryTableModel::BalanceColumn)
+                               .data(HistoryTableModel::BalanceAfterRole)
+                               .toString());
+            return out;
+        };
+        QCOMPARE(column(), QStringList(5, QString())); // balance now unknown
+        QVERIFY(!proxy.index(0, HistoryTableModel::BalanceColumn).data(Qt::ToolTipRole).isNull());
+
+        // 5 - 1.000005 - 0.000005 + 0.25
+        model.setCurrentBalance(Amount::parse(u"4.24999", 9));
+        const QStringList newestFirst = {QStringLiteral("4.24999"), QStringLiteral("3.99999"),
+                                         QStringLiteral("3.99999"), QStringLiteral("3.999995"),
+                                         QStringLiteral("5")};
+        QCOMPARE(column(), newestFirst);
+        QCOMPARE(proxy.index(0, HistoryTableModel::BalanceColumn).data().toString(),
+                 QStringLiteral("4.24999 SOL"));
+        proxy.sort(HistoryTableModel::DateColumn, Qt::AscendingOrder);
+        QStringList oldestFirst = newestFirst;
+        std::reverse(oldestFirst.begin(), oldestFirst.end());
+        QCOMPARE(column(), oldestFirst);
+        proxy.sort(HistoryTableModel::BalanceColumn, Qt::DescendingOrder); // by date
+        QCOMPARE(column(), newestFirst);
+
+        // A filtered or otherwise ordered list hides payments between rows: no balances.
+        proxy.setDirection(HistoryFilter::Direction::Sent);
+        QCOMPARE(column(), QStringList(3, QString()));
+        QCOMPARE(proxy.index(0, HistoryTableModel::BalanceColumn).data().toString(),
+                 QStringLiteral("—"));
+        proxy.setDirection(HistoryFilter::Direction::All);
+        proxy.sort(HistoryTableModel::AmountColumn, Qt::DescendingOrder);
+        QCOMPARE(column(), QStringList(5, QString()));
+        proxy.sort(HistoryTableModel::DateColumn, Qt::DescendingOrder);
+        QCOMPARE(column(), newestFirst);
+
+        // A new payment on top: the balance now includes it, older rows keep theirs.
+        QCOMPARE(
+            m_cache->upsert(kWallet, {rec(6, "sent", "0.24999", PaymentState::Confirmed)}).inserted,
+            1);
+        model.reload();
+        model.setCurrentBalance(Amount::parse(u"4", 9));
+        QCOMPARE(column(), QStringList{QStringLiteral("4")} + newestFirst);
+
+        // More left than the history explains (a transfer made outside Paydesk): unknown, not
+        // negative, from there on; a row that does not say its amount ends the chain too.
+        model.setCurrentBalance(Amount::parse(u"0.000001", 9));
+        QCOMPARE(column(), (QStringList{QStringLiteral("0.000001"), QStringLiteral("0.249991"),
+                                        QString(), QString(), QString(), QString()}));
+        PaymentRecord unknown = rec(7, "sent", "0", PaymentState::Confirmed);
+        unknown.amount.reset();
+        QCOMPARE(m_cache->upsert(kWallet, {unknown}).inserted, 1);
+        model.reload();
+        model.setCurrentBalance(Amount::parse(u"4", 9));
+        QCOMPARE(column(), (QStringList{QStringLiteral("4")} + QStringList(6, QString())));
+    }
+
     void walletList()
     {
         const QString ini = m_dir.filePath(QStringLiteral("wallets.ini"));

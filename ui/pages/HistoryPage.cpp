@@ -90,24 +90,34 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
                              HistoryTableModel::directionLabel(QStringLiteral("received"))}) +
                          pad);
     h->resizeSection(HistoryTableModel::CounterpartyColumn,
-                     fm.horizontalAdvance(QStringLiteral("7NEaKWVZ8hYj1XVAnjrGCxx")) + pad);
+                     fm.horizontalAdvance(QStringLiteral("Reports API (7XCf…mUnK)")) + pad);
     h->resizeSection(HistoryTableModel::AmountColumn,
                      fm.horizontalAdvance(QStringLiteral("100.000000001 SOL")) + pad);
     QStringList states;
     for (PaymentState st : {PaymentState::Pending, PaymentState::Submitted, PaymentState::Confirmed,
                             PaymentState::Finalized, PaymentState::Failed, PaymentState::Expired})
         states.append(HistoryTableModel::stateLabel(st));
-    states.append(HistoryTableModel::stateLabel(PaymentState::Expired, QString()));
+    // The rare long label ("Not signed, nothing charged") is elided at the end, in full in its
+    // tooltip: sized for it, the column would push the balance out of a default-sized window.
     h->resizeSection(HistoryTableModel::StatusColumn, widest(states) + fm.height() + pad);
     h->resizeSection(HistoryTableModel::PaymentIdColumn,
                      fm.horizontalAdvance(QStringLiteral("pay_3kBr3X…vaoDixvJCb")) + pad);
     h->resizeSection(HistoryTableModel::FeeColumn,
                      fm.horizontalAdvance(QStringLiteral("0.000015 SOL")) + pad);
+    h->resizeSection(
+        HistoryTableModel::BalanceColumn,
+        std::max(
+            fm.horizontalAdvance(QStringLiteral("1000.000000001 SOL")),
+            fm.horizontalAdvance(
+                m_model.headerData(HistoryTableModel::BalanceColumn, Qt::Horizontal).toString())) +
+            pad);
     h->resizeSection(HistoryTableModel::ResourceColumn,
                      fm.horizontalAdvance(QStringLiteral("https://api.example/report")) + pad);
-    // Shown as Date, Type, Counterparty, Amount, Fee, Status, Resource, Payment id.
+    // Shown as Date, Type, Counterparty, Amount, Fee, Balance after, Status, Resource, Payment id.
     h->moveSection(h->visualIndex(HistoryTableModel::FeeColumn),
                    h->visualIndex(HistoryTableModel::AmountColumn) + 1);
+    h->moveSection(h->visualIndex(HistoryTableModel::BalanceColumn),
+                   h->visualIndex(HistoryTableModel::FeeColumn) + 1);
     h->moveSection(h->visualIndex(HistoryTableModel::ResourceColumn),
                    h->visualIndex(HistoryTableModel::PaymentIdColumn));
     m_view->setMinimumHeight(320);
@@ -265,6 +275,7 @@ void HistoryPage::showBalance()
     BalanceBook *book = m_context->balances();
     m_balance->setText(address.isEmpty() ? QString() : tr("Balance: %1").arg(book->text(address)));
     m_balance->setToolTip(book->entry(address).error);
+    m_model.setCurrentBalance(address.isEmpty() ? std::nullopt : book->balance(address));
 }
 
 void HistoryPage::onWallet(const QString &address)

@@ -12,6 +12,7 @@ void StatusIconDelegate::initStyleOption(QStyleOptionViewItem *option,
                                          const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
+    option->textElideMode = Qt::ElideRight; // "Not signed, nothing…": the start says the most
     const QVariant state = index.data(m_stateRole);
     if (!state.isValid())
         return;
