@@ -1215,6 +1215,73 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount and symbol</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana Devnet</source>
+        <translation>Solana Devnet</translation>
+    </message>
+    <message>
+        <source>Solana Testnet</source>
+        <translation>Solana Testnet</translation>
+    </message>
+    <message>
+        <source>Sandbox Solana</source>
+        <translation>Sandbox-Solana</translation>
+    </message>
+    <message>
+        <source>Ethereum</source>
+        <translation>Ethereum</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Base Sepolia</source>
+        <translation>Base Sepolia</translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>Polygon Amoy</source>
+        <translation>Polygon Amoy</translation>
+    </message>
+    <message>
+        <source>Arbitrum One</source>
+        <translation>Arbitrum One</translation>
+    </message>
+    <message>
+        <source>Arbitrum Sepolia</source>
+        <translation>Arbitrum Sepolia</translation>
+    </message>
+    <message>
+        <source>Avalanche C-Chain</source>
+        <translation>Avalanche C-Chain</translation>
+    </message>
+    <message>
+        <source>Avalanche Fuji</source>
+        <translation>Avalanche Fuji</translation>
+    </message>
+    <message>
+        <source>Sandbox EVM</source>
+        <translation>Sandbox-EVM</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -2349,10 +2416,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Die Antwort des RPC-Knotens auf getBalance ist nicht lesbar.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Reading balance…</source>
         <translation>Kontostand wird gelesen…</translation>
     </message>
@@ -2443,10 +2506,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <source>%1 (%2…%3)</source>
-        <translation>%1 (%2…%3)</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2519,6 +2578,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>Paid by the sender: %1</source>
         <translation>Vom Absender bezahlt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6231,10 +6294,6 @@ Signatur: %2</translation>
 </context>
 <context>
     <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
-    </message>
     <message>
         <source>From:</source>
         <translation>Von:</translation>

@@ -1217,6 +1217,73 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount and symbol</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana Devnet</source>
+        <translation>Solana Devnet</translation>
+    </message>
+    <message>
+        <source>Solana Testnet</source>
+        <translation>Solana Testnet</translation>
+    </message>
+    <message>
+        <source>Sandbox Solana</source>
+        <translation>Solana de pruebas (sandbox)</translation>
+    </message>
+    <message>
+        <source>Ethereum</source>
+        <translation>Ethereum</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Base Sepolia</source>
+        <translation>Base Sepolia</translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>Polygon Amoy</source>
+        <translation>Polygon Amoy</translation>
+    </message>
+    <message>
+        <source>Arbitrum One</source>
+        <translation>Arbitrum One</translation>
+    </message>
+    <message>
+        <source>Arbitrum Sepolia</source>
+        <translation>Arbitrum Sepolia</translation>
+    </message>
+    <message>
+        <source>Avalanche C-Chain</source>
+        <translation>Avalanche C-Chain</translation>
+    </message>
+    <message>
+        <source>Avalanche Fuji</source>
+        <translation>Avalanche Fuji</translation>
+    </message>
+    <message>
+        <source>Sandbox EVM</source>
+        <translation>EVM de pruebas (sandbox)</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -2351,10 +2418,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>La respuesta del nodo RPC a getBalance no es legible.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Reading balance…</source>
         <translation>Leyendo el saldo…</translation>
     </message>
@@ -2445,10 +2508,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Desconocido</translation>
     </message>
     <message>
-        <source>%1 (%2…%3)</source>
-        <translation>%1 (%2…%3)</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2521,6 +2580,10 @@ El servicio dice: %2</translation>
     <message>
         <source>Paid by the sender: %1</source>
         <translation>Pagada por el remitente: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6233,10 +6296,6 @@ Firma: %2</translation>
 </context>
 <context>
     <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
-    </message>
     <message>
         <source>From:</source>
         <translation>De:</translation>

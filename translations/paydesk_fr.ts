@@ -1221,6 +1221,73 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount and symbol</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana Devnet</source>
+        <translation>Solana Devnet</translation>
+    </message>
+    <message>
+        <source>Solana Testnet</source>
+        <translation>Solana Testnet</translation>
+    </message>
+    <message>
+        <source>Sandbox Solana</source>
+        <translation>Solana du bac à sable</translation>
+    </message>
+    <message>
+        <source>Ethereum</source>
+        <translation>Ethereum</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Base Sepolia</source>
+        <translation>Base Sepolia</translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>Polygon Amoy</source>
+        <translation>Polygon Amoy</translation>
+    </message>
+    <message>
+        <source>Arbitrum One</source>
+        <translation>Arbitrum One</translation>
+    </message>
+    <message>
+        <source>Arbitrum Sepolia</source>
+        <translation>Arbitrum Sepolia</translation>
+    </message>
+    <message>
+        <source>Avalanche C-Chain</source>
+        <translation>Avalanche C-Chain</translation>
+    </message>
+    <message>
+        <source>Avalanche Fuji</source>
+        <translation>Avalanche Fuji</translation>
+    </message>
+    <message>
+        <source>Sandbox EVM</source>
+        <translation>EVM du bac à sable</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -2355,10 +2422,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>La réponse du nœud RPC à getBalance est illisible.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Reading balance…</source>
         <translation>Lecture du solde…</translation>
     </message>
@@ -2449,10 +2512,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Inconnu</translation>
     </message>
     <message>
-        <source>%1 (%2…%3)</source>
-        <translation>%1 (%2…%3)</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2525,6 +2584,10 @@ Le service indique : %2</translation>
     <message>
         <source>Paid by the sender: %1</source>
         <translation>Payés par l’expéditeur : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6237,10 +6300,6 @@ Signature&#xa0;: %2</translation>
 </context>
 <context>
     <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
-    </message>
     <message>
         <source>From:</source>
         <translation>De&#xa0;:</translation>

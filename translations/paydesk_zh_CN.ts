@@ -1212,6 +1212,73 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount and symbol</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana Devnet</source>
+        <translation>Solana Devnet</translation>
+    </message>
+    <message>
+        <source>Solana Testnet</source>
+        <translation>Solana Testnet</translation>
+    </message>
+    <message>
+        <source>Sandbox Solana</source>
+        <translation>沙盒 Solana</translation>
+    </message>
+    <message>
+        <source>Ethereum</source>
+        <translation>Ethereum</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Base Sepolia</source>
+        <translation>Base Sepolia</translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>Polygon Amoy</source>
+        <translation>Polygon Amoy</translation>
+    </message>
+    <message>
+        <source>Arbitrum One</source>
+        <translation>Arbitrum One</translation>
+    </message>
+    <message>
+        <source>Arbitrum Sepolia</source>
+        <translation>Arbitrum Sepolia</translation>
+    </message>
+    <message>
+        <source>Avalanche C-Chain</source>
+        <translation>Avalanche C 链</translation>
+    </message>
+    <message>
+        <source>Avalanche Fuji</source>
+        <translation>Avalanche Fuji</translation>
+    </message>
+    <message>
+        <source>Sandbox EVM</source>
+        <translation>沙盒 EVM</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -2344,10 +2411,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>无法读取 RPC 节点对 getBalance 的响应。</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Reading balance…</source>
         <translation>正在读取余额…</translation>
     </message>
@@ -2438,10 +2501,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>未知</translation>
     </message>
     <message>
-        <source>%1 (%2…%3)</source>
-        <translation>%1（%2…%3）</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2514,6 +2573,10 @@ The service says: %2</source>
     <message>
         <source>Paid by the sender: %1</source>
         <translation>由发送方支付：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -6221,10 +6284,6 @@ Signature: %2</source>
 </context>
 <context>
     <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
-    </message>
     <message>
         <source>From:</source>
         <translation>付款地址：</translation>

@@ -2,8 +2,8 @@
 
 #include "CliDatabase.h"
 #include "CliFetch.h"
+#include "core/Network.h"
 #include "store/BudgetStore.h"
-#include "x402/X402Networks.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -42,7 +42,7 @@ int CliBudget::run(const CliArguments &args)
     // The same default as fetch: a grant applies where fetch pays.
     const bool networkGiven = args.has(QStringLiteral("network"));
     const QString network = CliFetch::defaultNetwork(args, CliFetch::configuredService(args));
-    const int decimals = chainDecimals(x402::Networks::family(network));
+    const int decimals = chainDecimals(Network::family(network));
     QString site;
     if (action == u"grant" || action == u"revoke") {
         const QUrl url(args.positional.value(1), QUrl::StrictMode);

@@ -2,10 +2,10 @@
 
 #include "CliDatabase.h"
 #include "api/ServiceConfig.h"
+#include "core/Network.h"
 #include "core/Validation.h"
 #include "solana/RpcEndpoint.h"
 #include "wallet/WalletManager.h"
-#include "x402/X402Networks.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,10 +30,10 @@ CliFetch::~CliFetch() = default;
 QString CliFetch::defaultNetwork(const CliArguments &args, const QUrl &service)
 {
     if (args.has(QStringLiteral("network")))
-        return x402::Networks::canonical(args.value(QStringLiteral("network")));
+        return Network::canonical(args.value(QStringLiteral("network")));
     const QString env = qEnvironmentVariable("PAYDESK_NETWORK");
     if (!env.isEmpty())
-        return x402::Networks::canonical(env);
+        return Network::canonical(env);
     // A service on this computer is the built-in sandbox; elsewhere, Solana mainnet.
     return ServiceConfig::isLoopbackHost(service.host()) ? QStringLiteral("solana-sandbox")
                                                          : QStringLiteral("solana");

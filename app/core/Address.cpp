@@ -40,6 +40,14 @@ QString chainSymbol(Chain chain)
     return QString();
 }
 
+QString Address::brief(const QString &text)
+{
+    const qsizetype head = text.startsWith(u"0x") ? 6 : 4;
+    if (text.size() <= head + 4 + 2) // nothing worth hiding
+        return text;
+    return text.left(head) + QChar(0x2026) + text.right(4);
+}
+
 QString eip55Checksum(const QByteArray &address20)
 {
     const QByteArray lowerHex = address20.toHex();

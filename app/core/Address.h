@@ -31,6 +31,10 @@ public:
     QString toString() const { return m_text; }
     // 32 bytes (Solana) or 20 bytes (EVM).
     QByteArray bytes() const { return m_bytes; }
+    // The short form shown where space is scarce, with one rule everywhere: four characters at
+    // each end that tell addresses apart (after "0x" on EVM): "7NEa…jrGC", "0xf39F…2266".
+    QString brief() const { return brief(m_text); }
+    static QString brief(const QString &text);
 
     friend bool operator==(const Address &, const Address &) = default;
 

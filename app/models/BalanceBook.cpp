@@ -1,5 +1,6 @@
 #include "BalanceBook.h"
 
+#include "core/Asset.h"
 #include "solana/RpcClient.h"
 
 namespace paydesk {
@@ -85,7 +86,7 @@ QString BalanceBook::format(const std::optional<Amount> &amount, Chain chain)
 {
     if (!amount)
         return QStringLiteral("—");
-    return tr("%1 %2").arg(amount->toString(), chainSymbol(chain));
+    return Money::format(*amount, Asset::native(chain));
 }
 
 QString BalanceBook::text(const QString &address) const

@@ -1,7 +1,7 @@
 #include "BudgetListModel.h"
 
 #include "core/Address.h"
-#include "x402/X402Networks.h"
+#include "core/Network.h"
 
 namespace paydesk {
 
@@ -34,7 +34,7 @@ int BudgetListModel::columnCount(const QModelIndex &parent) const
 
 QString BudgetListModel::symbolFor(const QString &network)
 {
-    return chainSymbol(x402::Networks::family(network));
+    return chainSymbol(Network::family(network));
 }
 
 Amount BudgetListModel::spentTodayAt(int row) const

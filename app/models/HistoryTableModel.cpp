@@ -1,6 +1,7 @@
 #include "HistoryTableModel.h"
 
 #include "HistoryPageMerge.h"
+#include "core/Asset.h"
 #include "store/HistoryOrder.h"
 
 #include <QDateTime>
@@ -450,7 +451,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         const QString label = m_labels ? m_labels(e.counterparty) : QString();
         if (label.isEmpty() || e.counterparty.size() < 12)
             return e.counterparty;
-        return tr("%1 (%2…%3)").arg(label, e.counterparty.left(4), e.counterparty.right(4));
+        return tr("%1 (%2)").arg(label, Address::brief(e.counterparty));
     }
     case AmountColumn:
         if (e.amount.isEmpty())
@@ -471,8 +472,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         const auto after = balanceAfter(index.row());
         if (!after)
             return QStringLiteral("—");
-        return symbol().isEmpty() ? after->toString()
-                                  : tr("%1 %2").arg(after->toString(), symbol());
+        return Money::format(*after, symbol());
     }
     case PaymentIdColumn:
         return e.paymentId;

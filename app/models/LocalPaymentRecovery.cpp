@@ -1,5 +1,7 @@
 #include "LocalPaymentRecovery.h"
 
+#include "core/Address.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -18,8 +20,8 @@ QString LocalPaymentRecovery::describe(const JournalEntry &e)
         e.direction == u"receive"
             ? tr("Receipt of %1 SOL").arg(amount)
             : tr("Payment of %1 SOL to %2")
-                  .arg(amount, request.value(QStringLiteral("recipient")).toString().left(8) +
-                                   QChar(0x2026));
+                  .arg(amount,
+                       Address::brief(request.value(QStringLiteral("recipient")).toString()));
     QString outcome;
     switch (e.state) {
     case JournalState::Confirmed:

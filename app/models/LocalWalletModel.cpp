@@ -209,7 +209,7 @@ QString LocalWalletModel::displayName(int row) const
     if (row < 0 || row >= m_wallets.size())
         return {};
     const wallet::WalletInfo &w = m_wallets[row];
-    const QString shortAddress = WalletListModel::shortAddress(w.address);
+    const QString shortAddress = Address::brief(w.address);
     return w.label.isEmpty() ? shortAddress : tr("%1 (%2)").arg(w.label, shortAddress);
 }
 

@@ -1,7 +1,7 @@
 #include "PayController.h"
 
 #include "AppContext.h"
-#include "x402/X402Networks.h"
+#include "core/Network.h"
 
 namespace paydesk {
 
@@ -70,7 +70,7 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
     x402::PaidFetch::Options o;
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
     const QString network =
-        local ? localNetwork() : x402::Networks::canonical(hostedNetwork(walletAddress));
+        local ? localNetwork() : Network::canonical(hostedNetwork(walletAddress));
     o.wallets.append({walletAddress, network, mode});
     // The balance is read through the app's RPC only where it answers for the wallet's network:
     // local mode pays through it; a hosted wallet only when the endpoint is on its network.

@@ -10,6 +10,8 @@
 #include "SendController.h"
 #include "VerifyController.h"
 #include "core/Address.h"
+#include "core/Asset.h"
+#include "solana/Lamports.h"
 #include "solana/TransactionPolicy.h"
 
 namespace paydesk {
@@ -29,11 +31,6 @@ QString receivedKey(const QString &id)
     return id.isEmpty() ? QString() : QStringLiteral("received:") + id;
 }
 
-QString shortAddress(const QString &address)
-{
-    return address.size() > 12 ? address.left(4) + QChar(0x2026) + address.right(4) : address;
-}
-
 QString symbolOf(const QString &address)
 {
     const auto a = Address::parse(address);
@@ -47,12 +44,15 @@ QString PaymentNotifier::money(const QString &amount, const QString &symbol)
 {
     if (amount.isEmpty())
         return tr("an unknown amount");
-    return symbol.isEmpty() ? amount : tr("%1 %2").arg(amount, symbol);
+    const auto exact = Amount::parse(amount, 18); // any chain's decimals fit in 18
+    return exact ? Money::format(*exact, symbol)
+                 : (symbol.isEmpty() ? amount : tr("%1 %2").arg(amount, symbol));
 }
 
 QString PaymentNotifier::sol(quint64 lamports)
 {
-    return money(solana::TransactionPolicy::formatSol(lamports), QStringLiteral("SOL"));
+    return Money::format(Amount::fromUnits(Amount::Units(lamports), solana::kSolDecimals),
+                         Asset::native(Chain::Solana));
 }
 
 PaymentNotifier::PaymentNotifier(AppContext *context, QObject *parent)
@@ -195,8 +195,8 @@ void PaymentNotifier::onSendFailed(SendController *controller)
     n.kind = Kind::Failed;
     n.title = tr("Payment not sent");
     n.body = tr("%1 to %2: %3")
-                 .arg(money(q.amount, symbolOf(q.walletAddress)), shortAddress(q.recipientAddress),
-                      e.userText());
+                 .arg(money(q.amount, symbolOf(q.walletAddress)),
+                      Address::brief(q.recipientAddress), e.userText());
     n.wallet = q.walletAddress;
     tell(Kind::Failed, QString(), n);
 }
@@ -300,7 +300,7 @@ void PaymentNotifier::onVerified(VerifyController *controller)
     n.body =
         r.payer.isEmpty()
             ? tr("%1, verified at the seller desk.").arg(amount)
-            : tr("%1 from %2, verified at the seller desk.").arg(amount, shortAddress(r.payer));
+            : tr("%1 from %2, verified at the seller desk.").arg(amount, Address::brief(r.payer));
     tell(n.kind, receivedKey(r.paymentId.isEmpty() ? r.signature : r.paymentId), n);
 }
 
@@ -452,7 +452,7 @@ void PaymentNotifier::checkIncoming(const QString &wallet)
         n.wallet = wallet;
         n.title = tr("Payment received");
         n.body = tr("%1 from %2 into %3.")
-                     .arg(money(e.amount, symbolOf(wallet)), shortAddress(e.counterparty),
+                     .arg(money(e.amount, symbolOf(wallet)), Address::brief(e.counterparty),
                           walletName(wallet));
         tell(n.kind, receivedKey(e.paymentId), n);
     }
@@ -470,7 +470,7 @@ QString PaymentNotifier::walletName(const QString &address) const
         if (row >= 0 && !local->labelAt(row).isEmpty())
             return local->labelAt(row);
     }
-    return shortAddress(address);
+    return Address::brief(address);
 }
 
 bool PaymentNotifier::tell(Kind kind, const QString &key, Notification n)

@@ -57,21 +57,14 @@ int WalletListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString WalletListModel::shortAddress(const QString &address)
-{
-    if (address.size() <= 14)
-        return address;
-    return address.left(6) + QChar(0x2026) + address.right(4);
-}
-
 QString WalletListModel::displayName(int row) const
 {
     if (row < 0 || row >= m_wallets.size())
         return {};
     const Wallet &w = m_wallets[row];
     if (w.label.isEmpty())
-        return shortAddress(w.address);
-    return tr("%1 (%2)").arg(w.label, shortAddress(w.address));
+        return Address::brief(w.address);
+    return tr("%1 (%2)").arg(w.label, Address::brief(w.address));
 }
 
 QVariant WalletListModel::data(const QModelIndex &index, int role) const

@@ -64,7 +64,6 @@ public:
     Chain chainAt(int row) const;
     // "Label (Abcd…wxyz)" or the short address.
     QString displayName(int row) const;
-    static QString shortAddress(const QString &address);
 
 Q_SIGNALS:
     void defaultChanged(const QString &address);

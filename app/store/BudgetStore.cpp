@@ -1,6 +1,6 @@
 #include "BudgetStore.h"
 
-#include "x402/X402Networks.h"
+#include "core/Network.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -73,7 +73,7 @@ SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, 
 
 QString BudgetStore::unitOf(const QString &network)
 {
-    return chainSymbol(x402::Networks::family(network));
+    return chainSymbol(Network::family(network));
 }
 
 QString BudgetStore::withUnit(const Amount &amount, const QString &network)

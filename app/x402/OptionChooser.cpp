@@ -1,13 +1,13 @@
 #include "OptionChooser.h"
 
-#include "X402Networks.h"
+#include "core/Network.h"
 
 namespace paydesk::x402 {
 
 int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets)
 {
     for (int i = 0; i < wallets.size(); ++i)
-        if (Networks::canonical(wallets.at(i).network) == option.networkId &&
+        if (Network::canonical(wallets.at(i).network) == option.networkId &&
             Address::parse(wallets.at(i).address).value_or(Address()).chain() == option.chain)
             return i;
     return -1;

@@ -17,7 +17,7 @@ struct PayerWallet
         Local   // Paydesk signs with the key in the OS keychain
     };
     QString address;
-    QString network; // canonical id (Networks::canonical), e.g. "solana-devnet"
+    QString network; // canonical id (Network::canonical), e.g. "solana-devnet"
     Mode mode = Mode::Hosted;
 };
 

@@ -1,7 +1,7 @@
 #include "PaymentRequirements.h"
 
 #include "RequirementsParser.h"
-#include "X402Networks.h"
+#include "core/Asset.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -170,13 +170,13 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     Reader r(j, o);
     o.scheme = r.string("scheme", true);
     o.network = r.string("network", true);
-    o.networkId = Networks::canonical(o.network);
-    o.chain = Networks::family(o.network);
+    o.networkId = Network::canonical(o.network);
+    o.chain = Network::family(o.network);
     readAmount(r, o, j, version);
     o.payTo = r.string("payTo", true);
     readAddress(r, "payTo", o.payTo, o.chain);
     o.asset = r.string("asset", true);
-    const bool native = o.chain == Chain::Solana && Networks::isSolanaNative(o.asset);
+    const bool native = o.chain == Chain::Solana && Asset::isSolanaNativeMarker(o.asset);
     if (!native)
         readAddress(r, "asset", o.asset, o.chain);
     const auto timeout = j.find("maxTimeoutSeconds");
@@ -204,7 +204,10 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     if (native) {
         decimals = 9;
         o.assetSymbol = QStringLiteral("SOL");
-    } else if (!Networks::knownAsset(o.asset, &o.assetSymbol, &decimals)) {
+    } else if (const auto known = Asset::knownAnywhere(o.asset)) {
+        o.assetSymbol = known->symbol;
+        decimals = known->decimals;
+    } else {
         const auto d = o.extra.find("decimals");
         if (d != o.extra.end() && d->is_number_integer())
             decimals = d->get<int>();

@@ -27,7 +27,7 @@ struct PaymentOption
 
     QString scheme;
     QString network;   // as sent ("solana-devnet", "eip155:8453")
-    QString networkId; // canonical (Networks::canonical)
+    QString networkId; // canonical (Network::canonical)
     Chain chain = Chain::Unknown;
     QString amountUnits;          // atomic units, as sent
     std::optional<Amount> amount; // exact, in the asset's decimals when they are known

@@ -1,6 +1,5 @@
 #include "RequirementsParser.h"
 
-#include "X402Networks.h"
 #include "core/ExactJson.h"
 
 #include <QRegularExpression>

@@ -182,13 +182,10 @@ void LocalReviewDialog::onReviewReady()
         return;
     const TransactionReview &r = m_flow->review();
     const QString amount = sol(r.lamports);
-    auto brief = [](const QString &a) {
-        return a.size() > 14 ? a.left(6) + QChar(0x2026) + a.right(4) : a;
-    };
     if (m_flow->isSend())
-        m_headline->setText(tr("You pay %1 to %2").arg(amount, brief(r.to)));
+        m_headline->setText(tr("You pay %1 to %2").arg(amount, Address::brief(r.to)));
     else
-        m_headline->setText(tr("You receive %1 from %2").arg(amount, brief(r.from)));
+        m_headline->setText(tr("You receive %1 from %2").arg(amount, Address::brief(r.from)));
     m_title->setText(r.ok() ? (m_flow->isSend()
                                    ? tr("Paydesk checked the transaction the service built. This "
                                         "is exactly what you would sign:")

@@ -1,6 +1,8 @@
 #include "TransactionSummaryView.h"
 
 #include "Theme.h"
+#include "core/Asset.h"
+#include "solana/Lamports.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -28,7 +30,8 @@ enum Row
 
 QString TransactionSummaryView::sol(quint64 lamports)
 {
-    return tr("%1 SOL").arg(solana::TransactionPolicy::formatSol(lamports));
+    return Money::format(Amount::fromUnits(Amount::Units(lamports), solana::kSolDecimals),
+                         Asset::native(Chain::Solana));
 }
 
 TransactionSummaryView::TransactionSummaryView(QWidget *parent) : QWidget(parent)

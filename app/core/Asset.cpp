@@ -1,0 +1,133 @@
+#include "Asset.h"
+
+#include <QCoreApplication>
+
+namespace paydesk {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Money)
+};
+
+struct KnownAsset
+{
+    const char *network; // v1 name or CAIP-2 id, as in Network's table
+    const char *address;
+    const char *symbol;
+    int decimals;
+};
+
+// USDC, 6 decimals:
+// - Base, Base Sepolia, Solana, Solana devnet: coinbase/x402
+//   typescript/packages/mechanisms/evm/src/shared/defaultAssets.ts and .../svm/src/constants.ts
+//   (shared/spec x402-and-chains.md §1.3);
+// - Ethereum, Polygon, Arbitrum: Circle, "USDC contract addresses"
+//   (https://developers.circle.com/stablecoins/usdc-contract-addresses).
+constexpr KnownAsset kAssets[] = {
+    {"base", "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", "USDC", 6},
+    {"base-sepolia", "0x036CbD53842c5426634e7929541eC2318f3dCF7e", "USDC", 6},
+    {"eip155:1", "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "USDC", 6},
+    {"polygon", "0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359", "USDC", 6},
+    {"eip155:42161", "0xaf88d065e77c8cC2239327C5EDb3A432268e5831", "USDC", 6},
+    {"solana", "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "USDC", 6},
+    {"solana-devnet", "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU", "USDC", 6},
+};
+
+bool sameAddress(const QString &a, const char *b)
+{
+    const bool evm = a.startsWith(u"0x");
+    return a.compare(QLatin1String(b), evm ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0;
+}
+
+Asset fromTable(const KnownAsset &k)
+{
+    const Network *n = Network::find(QString::fromLatin1(k.network));
+    Asset a;
+    a.network = n ? n->key() : QString::fromLatin1(k.network);
+    a.chain = n ? n->chain : Chain::Unknown;
+    a.kind = Asset::Kind::Token;
+    a.address = QString::fromLatin1(k.address);
+    a.symbol = QString::fromLatin1(k.symbol);
+    a.decimals = k.decimals;
+    a.trusted = true;
+    return a;
+}
+} // namespace
+
+QString Asset::caip19() const
+{
+    const Network *n = Network::find(network);
+    const QString chainId = n && n->id ? n->caip2() : network;
+    const bool solana = chain == Chain::Solana;
+    if (isNative())
+        return chainId + (solana ? QStringLiteral("/slip44:501") : QStringLiteral("/slip44:60"));
+    return chainId + (solana ? QStringLiteral("/token:") : QStringLiteral("/erc20:")) + address;
+}
+
+Asset Asset::native(Chain chain)
+{
+    Asset a;
+    a.chain = chain;
+    a.symbol = chainSymbol(chain);
+    a.decimals = chainDecimals(chain);
+    a.trusted = true;
+    return a;
+}
+
+Asset Asset::native(const QString &network)
+{
+    Asset a = native(Network::family(network));
+    a.network = Network::canonical(network);
+    return a;
+}
+
+std::optional<Asset> Asset::known(const QString &network, const QString &address)
+{
+    const QString key = Network::canonical(network);
+    for (const KnownAsset &k : kAssets)
+        if (Network::canonical(QString::fromLatin1(k.network)) == key &&
+            sameAddress(address, k.address))
+            return fromTable(k);
+    return std::nullopt;
+}
+
+std::optional<Asset> Asset::knownAnywhere(const QString &address)
+{
+    for (const KnownAsset &k : kAssets)
+        if (sameAddress(address, k.address))
+            return fromTable(k);
+    return std::nullopt;
+}
+
+QList<Asset> Asset::knownAssets()
+{
+    QList<Asset> out;
+    for (const KnownAsset &k : kAssets)
+        out.append(fromTable(k));
+    return out;
+}
+
+bool Asset::isSolanaNativeMarker(const QString &address)
+{
+    return address == u"11111111111111111111111111111111";
+}
+
+QString Money::format(const Amount &amount, const QString &symbol)
+{
+    return symbol.isEmpty() ? amount.toString()
+                            : Tr::tr("%1 %2", "amount and symbol").arg(amount.toString(), symbol);
+}
+
+QString Money::format(const Amount &amount, const Asset &asset)
+{
+    const auto exact = amount.rescaled(asset.decimals);
+    return format(exact ? *exact : amount, asset.symbol);
+}
+
+std::optional<Amount> Money::parse(QStringView text, const Asset &asset, QString *error)
+{
+    return Amount::parse(text.trimmed(), asset.decimals, error);
+}
+
+} // namespace paydesk

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "Amount.h"
+#include "Network.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace paydesk {
+
+// What a payment moves: a network's native currency (SOL, ETH) or a token on it (an SPL mint, an
+// ERC-20 contract), with the symbol and decimals amounts are shown in. `trusted` marks the
+// entries of Paydesk's own table; a token met anywhere else is untrusted until the user adds it.
+struct Asset
+{
+    enum class Kind
+    {
+        Native,
+        Token
+    };
+    QString network; // Network::key() of its network
+    Chain chain = Chain::Unknown;
+    Kind kind = Kind::Native;
+    QString address; // mint (base58) or contract (EIP-55); empty for native
+    QString symbol;
+    int decimals = 0;
+    bool trusted = false;
+
+    bool isNative() const { return kind == Kind::Native; }
+    // CAIP-19 (https://chainagnostic.org/CAIPs/caip-19): "eip155:8453/erc20:0x8335…",
+    // "solana:5eyk…/token:EPjF…", natives as slip44 ("…/slip44:501", "…/slip44:60").
+    QString caip19() const;
+
+    // The native currency of a network (SOL on every Solana network, ETH on the EVM ones).
+    static Asset native(const QString &network);
+    // The native currency of a chain family, for amounts that name no network.
+    static Asset native(Chain chain);
+    // An entry of the built-in table: `address` on `network` (any id the network answers to);
+    // nullopt when the table does not list it. EVM contracts compare case-insensitively.
+    static std::optional<Asset> known(const QString &network, const QString &address);
+    // The table entry with this address on any network (x402 v1 names the asset without its
+    // network being needed to tell which token it is).
+    static std::optional<Asset> knownAnywhere(const QString &address);
+    static QList<Asset> knownAssets();
+    // The System Program id: Paydesk's sandbox marks a native-SOL x402 price with it.
+    static bool isSolanaNativeMarker(const QString &address);
+};
+
+// Amounts as people read and type them: exact decimal text plus the asset's symbol ("0.001 USDC",
+// "0.25 SOL"), never a double. The one formatter of money for views, notices and the CLI.
+class Money
+{
+public:
+    static QString format(const Amount &amount, const Asset &asset);
+    static QString format(const Amount &amount, const QString &symbol);
+    // Parses what a person typed for `asset` ("0.25", no symbol), at most its decimals.
+    static std::optional<Amount> parse(QStringView text, const Asset &asset,
+                                       QString *error = nullptr);
+};
+
+} // namespace paydesk

@@ -1,0 +1,87 @@
+#include "Network.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace paydesk {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Network)
+};
+
+// clang-format off
+constexpr Network kNetworks[] = {
+    {"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana"), false},
+    {"solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", "solana-devnet", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana Devnet"), true},
+    {"solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z", "solana-testnet", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana Testnet"), true},
+    {"solana:sandbox", "solana-sandbox", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Sandbox Solana"), true},
+    {"eip155:1", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Ethereum"), false},
+    {"eip155:8453", "base", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Base"), false},
+    {"eip155:84532", "base-sepolia", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Base Sepolia"), true},
+    {"eip155:137", "polygon", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Polygon"), false},
+    {"eip155:80002", "polygon-amoy", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Polygon Amoy"), true},
+    {"eip155:42161", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Arbitrum One"), false},
+    {"eip155:421614", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Arbitrum Sepolia"), true},
+    {"eip155:43114", "avalanche", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Avalanche C-Chain"), false},
+    {"eip155:43113", "avalanche-fuji", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Avalanche Fuji"), true},
+    {"eip155:4020", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Sandbox EVM"), true},
+    // Chain ids from chainlist.org (Ethereum 1, Arbitrum One 42161, Arbitrum Sepolia 421614).
+    // x402 v1 names without a CAIP-2 id in the legacy list: known, family EVM.
+    {nullptr, "iotex", Chain::Evm, "IoTeX", false},
+    {nullptr, "sei", Chain::Evm, "Sei", false},
+    {nullptr, "sei-testnet", Chain::Evm, "Sei Testnet", true},
+    {nullptr, "abstract", Chain::Evm, "Abstract", false},
+    {nullptr, "abstract-testnet", Chain::Evm, "Abstract Testnet", true},
+    {nullptr, "peaq", Chain::Evm, "peaq", false},
+    {nullptr, "story", Chain::Evm, "Story", false},
+    {nullptr, "educhain", Chain::Evm, "EDU Chain", false},
+    {nullptr, "skale-base-sepolia", Chain::Evm, "SKALE Base Sepolia", true},
+};
+// clang-format on
+} // namespace
+
+QString Network::name() const
+{
+    return QCoreApplication::translate("Network", displayName);
+}
+
+const Network *Network::find(QStringView anyId)
+{
+    for (const Network &n : kNetworks)
+        if ((n.id && anyId == QLatin1String(n.id)) ||
+            (n.v1Name && anyId == QLatin1String(n.v1Name)))
+            return &n;
+    return nullptr;
+}
+
+QList<const Network *> Network::all()
+{
+    QList<const Network *> out;
+    for (const Network &n : kNetworks)
+        out.append(&n);
+    return out;
+}
+
+QString Network::canonical(const QString &anyId)
+{
+    const Network *n = find(anyId);
+    return n ? n->key() : anyId;
+}
+
+Chain Network::family(const QString &anyId)
+{
+    if (const Network *n = find(anyId))
+        return n->chain;
+    // CAIP-2: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}.
+    static const QRegularExpression caip(QStringLiteral("^([-a-z0-9]{3,8}):[-_a-zA-Z0-9]{1,32}$"));
+    const auto m = caip.match(anyId);
+    if (m.hasMatch() && m.captured(1) == u"eip155")
+        return Chain::Evm;
+    if (m.hasMatch() && m.captured(1) == u"solana")
+        return Chain::Solana;
+    return Chain::Unknown;
+}
+
+} // namespace paydesk

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "Address.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+namespace paydesk {
+
+// One network a payment can be on, known to Paydesk: the one table of network facts for every
+// layer (x402 options, budgets, the service's records, RPC settings). Ids are CAIP-2
+// (https://chainagnostic.org/CAIPs/caip-2): "solana:<genesis hash prefix>", "eip155:<chain id>".
+// The x402 v1 names ("base", "solana-devnet") and the service's names ("solana-sandbox") are
+// aliases of the same entries. Ids and names: shared/spec x402-and-chains.md §1.3 (coinbase/x402
+// typescript/packages/mechanisms/svm/src/constants.ts); the sandbox EVM chain: service-contract.md.
+struct Network
+{
+    const char *id;     // CAIP-2; nullptr for the few x402 v1 names listed without one
+    const char *v1Name; // x402 v1 / service name, nullptr when there is none
+    Chain chain;
+    const char *displayName; // English; name() translates
+    bool testnet;
+
+    QString caip2() const { return id ? QString::fromLatin1(id) : QString(); }
+    // The comparison key Paydesk stores (budgets, journals): the v1 name where one exists, else
+    // the CAIP-2 id.
+    QString key() const { return QString::fromLatin1(v1Name ? v1Name : id); }
+    QString name() const; // "Base Sepolia", translated
+
+    // The entry for a CAIP-2 id or a v1 name; nullptr when unknown.
+    static const Network *find(QStringView anyId);
+    static QList<const Network *> all();
+    // key() of a known network; anything else unchanged (an unknown CAIP-2 id stays comparable).
+    static QString canonical(const QString &anyId);
+    // The chain family of a known network or of a well-formed CAIP-2 id (eip155:*, solana:*).
+    static Chain family(const QString &anyId);
+};
+
+} // namespace paydesk
