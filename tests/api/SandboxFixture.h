@@ -13,7 +13,6 @@
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <memory>
 
 namespace paydesk::testing {
@@ -62,7 +61,10 @@ public:
     {
         return server->createCustodialWallet(*Amount::parse(amount, 9));
     }
-    void faults(const QJsonObject &config) { admin("POST", QStringLiteral("/sandbox/faults"), config); }
+    void faults(const QJsonObject &config)
+    {
+        admin("POST", QStringLiteral("/sandbox/faults"), config);
+    }
     void advance(int slots)
     {
         admin("POST", QStringLiteral("/sandbox/slots"), {{QStringLiteral("count"), slots}});

@@ -74,8 +74,8 @@ private Q_SLOTS:
         // Status reaches a final state as the chain advances.
         m_sandbox->advance(40);
         PaymentRecord rec;
-        QTRY_VERIFY_WITH_TIMEOUT(
-            (rec = waitFor(c->paymentStatus(r.paymentId))->result()).isFinal(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT((rec = waitFor(c->paymentStatus(r.paymentId))->result()).isFinal(),
+                                 15000);
         QCOMPARE(rec.state, PaymentState::Finalized);
         QCOMPARE(rec.amount->toString(), QStringLiteral("0.25"));
         QCOMPARE(rec.to, req.recipientAddress);
@@ -188,7 +188,8 @@ private Q_SLOTS:
     void serverErrorsRetryGetsOnly()
     {
         auto c = client();
-        m_sandbox->faults({{QStringLiteral("errorRate"), 1}, {QStringLiteral("pathPrefix"), QStringLiteral("/payment/")}});
+        m_sandbox->faults({{QStringLiteral("errorRate"), 1},
+                           {QStringLiteral("pathPrefix"), QStringLiteral("/payment/")}});
         auto *get = waitFor(c->paymentStatus(QStringLiteral("pay_x")), 20000);
         QCOMPARE(get->error().httpStatus(), 500);
         QCOMPARE(get->error().code(), QStringLiteral("INTERNAL_ERROR"));
@@ -202,7 +203,8 @@ private Q_SLOTS:
     void timeoutMakesPaymentOutcomeUnknown()
     {
         auto c = client(kUser, 400, 1);
-        m_sandbox->faults({{QStringLiteral("latencyMs"), 1500}, {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
+        m_sandbox->faults({{QStringLiteral("latencyMs"), 1500},
+                           {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
         auto *send = waitFor(c->sendPayment(payment()));
         QCOMPARE(send->error().kind(), ApiError::Kind::Timeout);
         QVERIFY(send->error().outcomeUnknown());
@@ -216,7 +218,8 @@ private Q_SLOTS:
     void droppedConnection()
     {
         auto c = client(kUser, 5000, 2);
-        m_sandbox->faults({{QStringLiteral("dropRate"), 1}, {QStringLiteral("pathPrefix"), QStringLiteral("/payment/")}});
+        m_sandbox->faults({{QStringLiteral("dropRate"), 1},
+                           {QStringLiteral("pathPrefix"), QStringLiteral("/payment/")}});
         auto *get = waitFor(c->paymentStatus(QStringLiteral("pay_x")));
         QCOMPARE(get->error().kind(), ApiError::Kind::Network);
         QCOMPARE(get->attempts(), 2); // retried once, then gave up
@@ -228,7 +231,8 @@ private Q_SLOTS:
     void truncatedBody()
     {
         auto c = client(kUser, 5000, 1);
-        m_sandbox->faults({{QStringLiteral("truncateRate"), 1}, {QStringLiteral("pathPrefix"), QStringLiteral("/payment/")}});
+        m_sandbox->faults({{QStringLiteral("truncateRate"), 1},
+                           {QStringLiteral("pathPrefix"), QStringLiteral("/payment/")}});
         auto *get = waitFor(c->paymentHistory({m_wallet, QStringLiteral("all"), 50, 0}));
         QVERIFY(!get->ok());
         QVERIFY(get->error().kind() == ApiError::Kind::Network ||

@@ -162,7 +162,8 @@ private Q_SLOTS:
         notifier->watch(&send);
         QSignalSpy failed(&send, &SendController::failed);
         // A form error is the form's business: no notification.
-        send.send({m_wallet, QStringLiteral("not-an-address"), QStringLiteral("1"), {}, {}, {}, {}});
+        send.send(
+            {m_wallet, QStringLiteral("not-an-address"), QStringLiteral("1"), {}, {}, {}, {}});
         QTRY_COMPARE(failed.count(), 1);
         QCOMPARE(send.error().kind(), ApiError::Kind::Validation);
         QCOMPARE(told(Kind::Failed).size(), 0);

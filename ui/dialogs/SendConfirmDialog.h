@@ -29,7 +29,7 @@ public:
         bool sandbox = false;
         AppLock *lock = nullptr; // while locked, the unlock comes first (and again before Pay)
         std::optional<PaymentCost> cost; // fee, total debited and balance after
-        QStringList warnings; // e.g. a recipient this wallet has never paid
+        QStringList warnings;            // e.g. a recipient this wallet has never paid
     };
 
     SendConfirmDialog(const Summary &summary, QWidget *parent = nullptr);

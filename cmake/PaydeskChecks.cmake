@@ -1,0 +1,36 @@
+# Configure-time checks that keep the layers apart (shared/design/architecture.md).
+
+# Every library `target` links, directly or not, appended to the list named `out`.
+function(paydesk_collect_links target out)
+  set(seen ${${out}})
+  foreach(prop LINK_LIBRARIES INTERFACE_LINK_LIBRARIES)
+    get_target_property(libs ${target} ${prop})
+    if(NOT libs)
+      continue()
+    endif()
+    foreach(lib IN LISTS libs)
+      string(REGEX REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1" lib "${lib}")
+      if(lib IN_LIST seen)
+        continue()
+      endif()
+      list(APPEND seen "${lib}")
+      if(TARGET "${lib}")
+        paydesk_collect_links("${lib}" seen)
+      endif()
+    endforeach()
+  endforeach()
+  set(${out} ${seen} PARENT_SCOPE)
+endfunction()
+
+function(paydesk_check_core_has_no_widgets)
+  set(all "")
+  paydesk_collect_links(paydesk_core all)
+  foreach(lib IN LISTS all)
+    if(lib MATCHES "Widgets|Qt6::Gui$|Qt6::Gui[^a-zA-Z]|Qt6Gui")
+      message(FATAL_ERROR "paydesk_core links ${lib}: the model layer must not depend on "
+                          "QtWidgets or QtGui (see shared/design/architecture.md). Move the code "
+                          "that needs it to ui/.")
+    endif()
+  endforeach()
+endfunction()
+cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL paydesk_check_core_has_no_widgets)
