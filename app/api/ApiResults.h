@@ -2,6 +2,7 @@
 
 #include "core/Address.h"
 #include "core/Amount.h"
+#include "core/PaymentRecord.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -14,47 +15,6 @@ namespace paydesk {
 // Success bodies (service-contract.md "Endpoints"), read tolerantly: unknown fields are kept in
 // `raw`, numbers may be JSON numbers or decimal strings, times seconds or milliseconds, and only
 // the fields without which the answer is useless are required.
-
-enum class PaymentState
-{
-    Unknown,
-    Pending,
-    Submitted,
-    Confirmed,
-    Finalized,
-    Failed,
-    Expired
-};
-PaymentState paymentStateFromString(const QString &status);
-QString paymentStateName(PaymentState state); // the contract's word, "confirmed"
-bool isFinalState(PaymentState state);        // finalized, failed, expired
-
-struct PaymentRecord
-{
-    QString paymentId;
-    QString statusText; // as sent by the service
-    PaymentState state = PaymentState::Unknown;
-    QString direction; // sent | received
-    QString network;
-    QString from;
-    QString to;
-    std::optional<Amount> amount;
-    std::optional<Amount> fee;
-    std::optional<Amount> priorityFee;
-    QString signature;
-    std::optional<qint64> blockHeight;
-    QString resource;
-    QJsonObject metadata;
-    QDateTime createdAt;
-    QDateTime updatedAt;
-    QString error;
-    QJsonObject raw;
-    QByteArray rawJson; // the record's JSON text as received, when read from a history page
-                        // (HistoryPageReader); `raw` is then left empty
-
-    bool isFinal() const { return isFinalState(state); }
-    Chain chain() const;
-};
 
 struct SendPaymentResult
 {

@@ -24,6 +24,8 @@ std::optional<UnsignedTransaction> parseTransaction(const QByteArray &body, QStr
 
 // Building blocks, exposed for tests and other parsers (x402, RPC).
 std::optional<PaymentRecord> parseRecord(const nlohmann::json &obj, Chain defaultChain);
+// A record kept as the service's JSON text (the history cache): nullopt when it no longer parses.
+std::optional<PaymentRecord> parseStoredRecord(const QByteArray &json, Chain defaultChain);
 // Unix seconds or milliseconds (below 10^11 = seconds), as number or numeric string, or ISO 8601.
 QDateTime parseTime(const nlohmann::json &value);
 QDateTime parseTimeText(const QString &s);      // a numeric string, or ISO 8601

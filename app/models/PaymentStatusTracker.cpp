@@ -1,5 +1,6 @@
 #include "PaymentStatusTracker.h"
 
+#include "api/ResponseParser.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryWriter.h"
 
@@ -28,8 +29,9 @@ void PaymentStatusTracker::track(const QString &paymentId)
     m_timeline.clear();
     m_fields.clear();
     if (m_cache) {
-        if (auto cached = m_cache->record(m_paymentId))
-            apply(*cached, true);
+        if (const auto stored = m_cache->storedRecord(m_paymentId))
+            if (auto cached = responses::parseStoredRecord(stored->json, stored->chain))
+                apply(*cached, true);
     }
     Q_EMIT recordChanged();
     setPolling(true);

@@ -1,8 +1,5 @@
 #include "HistoryCache.h"
 
-#include "api/ResponseParser.h"
-#include "core/ExactJson.h"
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -407,7 +404,7 @@ qint64 HistoryCache::forEach(const HistoryFilter &filter,
     return n;
 }
 
-std::optional<PaymentRecord> HistoryCache::record(const QString &paymentId) const
+std::optional<HistoryCache::StoredRecord> HistoryCache::storedRecord(const QString &paymentId) const
 {
     QSqlQuery q(db());
     q.prepare(QStringLiteral("SELECT raw, network FROM history_payments WHERE payment_id = ? "
@@ -415,11 +412,8 @@ std::optional<PaymentRecord> HistoryCache::record(const QString &paymentId) cons
     q.addBindValue(paymentId);
     if (!q.exec() || !q.next())
         return std::nullopt;
-    const auto parsed = ExactJson::parse(q.value(0).toString().toUtf8());
-    if (!parsed)
-        return std::nullopt;
-    const Chain chain = q.value(1).toString().startsWith(u"solana") ? Chain::Solana : Chain::Evm;
-    return responses::parseRecord(parsed->value, chain);
+    return StoredRecord{q.value(0).toString().toUtf8(),
+                        q.value(1).toString().startsWith(u"solana") ? Chain::Solana : Chain::Evm};
 }
 
 QStringList HistoryCache::walletsOf(const QString &paymentId) const

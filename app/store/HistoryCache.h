@@ -1,7 +1,7 @@
 #pragma once
 
 #include "HistorySearchIndex.h"
-#include "api/ApiResults.h"
+#include "core/PaymentRecord.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -101,8 +101,14 @@ public:
     // stop. Returns the number visited, -1 on a database error.
     qint64 forEach(const HistoryFilter &filter,
                    const std::function<bool(const HistoryEntry &)> &visit) const;
-    // The full record as last seen (parsed from the stored JSON).
-    std::optional<PaymentRecord> record(const QString &paymentId) const;
+    // The full record as last seen: its JSON as the service sent it, and the chain it is on
+    // (responses::parseStoredRecord reads it).
+    struct StoredRecord
+    {
+        QByteArray json;
+        Chain chain = Chain::Unknown;
+    };
+    std::optional<StoredRecord> storedRecord(const QString &paymentId) const;
     // Wallets that have a cached payment with this id.
     QStringList walletsOf(const QString &paymentId) const;
 

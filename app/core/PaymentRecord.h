@@ -1,0 +1,57 @@
+#pragma once
+
+#include "Address.h"
+#include "Amount.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace paydesk {
+
+// What a payment is, as the service's records and Paydesk's caches know it: the one type every
+// layer shares (the api reads it, the store keeps it, models and views show it).
+enum class PaymentState
+{
+    Unknown,
+    Pending,
+    Submitted,
+    Confirmed,
+    Finalized,
+    Failed,
+    Expired
+};
+PaymentState paymentStateFromString(const QString &status);
+QString paymentStateName(PaymentState state); // the contract's word, "confirmed"
+bool isFinalState(PaymentState state);        // finalized, failed, expired
+
+struct PaymentRecord
+{
+    QString paymentId;
+    QString statusText; // as sent by the service
+    PaymentState state = PaymentState::Unknown;
+    QString direction; // sent | received
+    QString network;
+    QString from;
+    QString to;
+    std::optional<Amount> amount;
+    std::optional<Amount> fee;
+    std::optional<Amount> priorityFee;
+    QString signature;
+    std::optional<qint64> blockHeight;
+    QString resource;
+    QJsonObject metadata;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    QString error;
+    QJsonObject raw;
+    QByteArray rawJson; // the record's JSON text as received, when read from a history page
+                        // (HistoryPageReader); `raw` is then left empty
+
+    bool isFinal() const { return isFinalState(state); }
+    Chain chain() const;
+};
+
+} // namespace paydesk
