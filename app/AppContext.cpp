@@ -20,7 +20,7 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
         store = std::make_unique<QSettings>(m_options.settingsFile, QSettings::IniFormat);
     m_settings = std::make_unique<SettingsModel>(std::move(store));
     m_secrets = std::make_unique<SecretStore>(m_options.keychainService);
-    m_appLock = std::make_unique<AppLock>(m_secrets.get(), m_settings.get());
+    m_appLock = std::make_unique<AppLock>(m_secrets.get(), m_settings->store());
     m_client = std::make_unique<ServiceClient>(&m_network, ServiceConfig{});
     m_wallets = std::make_unique<WalletListModel>(m_settings.get());
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
@@ -149,7 +149,17 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
-    m_notifier = std::make_unique<PaymentNotifier>(this);
+    m_notifier = std::make_unique<PaymentNotifier>(
+        PaymentNotifier::Parts{m_client.get(), m_cache.get(), m_historyWriter.get(),
+                               m_wallets.get(), m_localWallets.get(), m_localPayments.get(),
+                               m_localRecovery.get(), m_rpcSettings.get()});
+}
+
+PayController::Parts AppContext::payControllerParts()
+{
+    return {&m_network,          m_client.get(),        m_appLock.get(), m_budgets.get(),
+            m_budgetModel.get(), m_fetchJournal.get(),  m_journal.get(), m_localWallets.get(),
+            m_rpcSettings.get(), m_walletManager.get(), m_sandbox};
 }
 
 void AppContext::resumeLocalPayments()

@@ -7,6 +7,7 @@
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
 #include "models/LocalWalletModel.h"
+#include "models/PayController.h"
 #include "models/PaymentNotifier.h"
 #include "models/RpcSettingsModel.h"
 #include "models/SettingsModel.h"
@@ -89,6 +90,8 @@ public:
     // Notifications about payment outcomes and money received (the tray shows them); set up by
     // open(), never null afterwards.
     PaymentNotifier *notifier() { return m_notifier.get(); }
+    // The parts a "Pay for a resource" controller runs on.
+    PayController::Parts payControllerParts();
 
     // Which service the client talks to.
     bool isSandbox() const { return m_sandbox; }

@@ -34,3 +34,80 @@ function(paydesk_check_core_has_no_widgets)
   endforeach()
 endfunction()
 cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL paydesk_check_core_has_no_widgets)
+
+# The layers of app/, lowest first (docs/architecture.md). A file may include headers of its own
+# folder and of folders on lower levels only; folders on one level do not include each other.
+# The sandbox plays the remote service and its chain: it may use only the codecs. AppContext (the
+# composition root at app/) is for the faces only: the CLI here, ui/ outside app/.
+set(PAYDESK_LAYER_LEVELS
+  "core"                   # 0: facts: amounts, addresses, networks, assets, payment records
+  "solana"                 # 1: chain codecs and their JSON-RPC clients (evm/ joins here)
+  "api|store|wallet|x402"  # 2: the service's API, SQLite stores, keys, the x402 wire format
+  "payments"               # 3: payment flows over the codecs, the service, the stores, the keys
+  "models"                 # 4: what views and commands drive (QtCore only)
+  "cli")                   # 5: the command-line face
+set(PAYDESK_SANDBOX_MAY_INCLUDE core solana x402 sandbox)
+
+function(paydesk_layer_level folder out)
+  set(level 0)
+  foreach(folders IN LISTS PAYDESK_LAYER_LEVELS)
+    if(folder MATCHES "^(${folders})$")
+      set(${out} ${level} PARENT_SCOPE)
+      return()
+    endif()
+    math(EXPR level "${level} + 1")
+  endforeach()
+  set(${out} -1 PARENT_SCOPE)
+endfunction()
+
+function(paydesk_check_layers)
+  set(app ${PROJECT_SOURCE_DIR}/app)
+  file(GLOB folders RELATIVE ${app} LIST_DIRECTORIES true ${app}/*)
+  set(problems "")
+  foreach(folder IN LISTS folders)
+    if(NOT IS_DIRECTORY ${app}/${folder})
+      continue()
+    endif()
+    paydesk_layer_level(${folder} own)
+    if(own LESS 0 AND NOT folder STREQUAL "sandbox")
+      string(APPEND problems "\n  app/${folder}/ is on no level: add it to PAYDESK_LAYER_LEVELS")
+      continue()
+    endif()
+    file(GLOB_RECURSE sources RELATIVE ${PROJECT_SOURCE_DIR} ${app}/${folder}/*.h
+         ${app}/${folder}/*.cpp)
+    foreach(source IN LISTS sources)
+      file(STRINGS ${PROJECT_SOURCE_DIR}/${source} includes REGEX "^#include \"")
+      foreach(line IN LISTS includes)
+        if(line MATCHES "^#include \"AppContext\\.h\"" AND NOT folder STREQUAL "cli")
+          string(APPEND problems "\n  ${source} includes AppContext.h: pass it the parts it "
+                                 "uses (the composition root is for the faces only)")
+        endif()
+        if(NOT line MATCHES "^#include \"([a-z0-9]+)/")
+          continue()
+        endif()
+        set(target ${CMAKE_MATCH_1})
+        if(target STREQUAL folder)
+          continue()
+        endif()
+        if(folder STREQUAL "sandbox")
+          if(NOT target IN_LIST PAYDESK_SANDBOX_MAY_INCLUDE)
+            string(APPEND problems "\n  ${source} includes ${target}/: the sandbox may use "
+                                   "only ${PAYDESK_SANDBOX_MAY_INCLUDE}")
+          endif()
+          continue()
+        endif()
+        paydesk_layer_level(${target} theirs)
+        if(theirs LESS 0 OR theirs GREATER_EQUAL own)
+          string(APPEND problems "\n  ${source} includes ${target}/ (level ${theirs}), but "
+                                 "app/${folder}/ is on level ${own}: move the code to the "
+                                 "lowest layer that has all it needs")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+  if(problems)
+    message(FATAL_ERROR "Includes that point upward (see PAYDESK_LAYER_LEVELS in "
+                        "cmake/PaydeskChecks.cmake and docs/architecture.md):${problems}")
+  endif()
+endfunction()
+paydesk_check_layers()

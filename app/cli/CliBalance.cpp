@@ -3,7 +3,7 @@
 #include "CliDatabase.h"
 #include "api/ServiceConfig.h"
 #include "models/SettingsModel.h"
-#include "solana/RpcEndpoint.h"
+#include "payments/RpcEndpoint.h"
 #include "wallet/WalletDirectory.h"
 
 #include <QJsonArray>

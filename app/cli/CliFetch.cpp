@@ -4,7 +4,7 @@
 #include "api/ServiceConfig.h"
 #include "core/Network.h"
 #include "core/Validation.h"
-#include "solana/RpcEndpoint.h"
+#include "payments/RpcEndpoint.h"
 #include "wallet/WalletManager.h"
 
 #include <QDir>

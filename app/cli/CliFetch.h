@@ -2,8 +2,8 @@
 
 #include "CliArguments.h"
 #include "CliFetchOutput.h"
+#include "payments/PaidFetch.h"
 #include "wallet/SecretStore.h"
-#include "x402/PaidFetch.h"
 
 #include <QObject>
 #include <memory>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "x402/PaidFetch.h"
+#include "payments/PaidFetch.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -2,7 +2,7 @@
 
 #include "CliDatabase.h"
 #include "core/Validation.h"
-#include "solana/RpcEndpoint.h"
+#include "payments/RpcEndpoint.h"
 
 #include <QJsonArray>
 #include <QTextStream>

@@ -2,8 +2,8 @@
 
 #include "CliArguments.h"
 #include "CliPrinter.h"
-#include "solana/LocalPaymentFlow.h"
-#include "solana/PaymentRecovery.h"
+#include "payments/LocalPaymentFlow.h"
+#include "payments/PaymentRecovery.h"
 #include "wallet/WalletManager.h"
 
 #include <QElapsedTimer>

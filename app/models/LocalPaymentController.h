@@ -1,6 +1,6 @@
 #pragma once
 
-#include "solana/LocalPaymentFlow.h"
+#include "payments/LocalPaymentFlow.h"
 
 #include <QObject>
 #include <QPointer>

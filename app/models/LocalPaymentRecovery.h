@@ -1,6 +1,6 @@
 #pragma once
 
-#include "solana/PaymentRecovery.h"
+#include "payments/PaymentRecovery.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,12 +1,15 @@
 #include "PayController.h"
 
-#include "AppContext.h"
+#include "BudgetListModel.h"
+#include "LocalWalletModel.h"
+#include "RpcSettingsModel.h"
 #include "core/Network.h"
+#include "wallet/AppLock.h"
+#include "wallet/WalletManager.h"
 
 namespace paydesk {
 
-PayController::PayController(AppContext *context, QObject *parent)
-    : QObject(parent), m_context(context)
+PayController::PayController(const Parts &parts, QObject *parent) : QObject(parent), m_parts(parts)
 {}
 
 bool PayController::isBusy() const
@@ -22,14 +25,14 @@ QString PayController::hostedNetwork(const QString &walletAddress) const
 {
     const auto a = Address::parse(walletAddress);
     if (a && a->chain() == Chain::Evm)
-        return m_context->isSandbox() ? QStringLiteral("base-sepolia") : QStringLiteral("base");
-    return m_context->isSandbox() ? QStringLiteral("solana-sandbox") : QStringLiteral("solana");
+        return m_parts.sandbox ? QStringLiteral("base-sepolia") : QStringLiteral("base");
+    return m_parts.sandbox ? QStringLiteral("solana-sandbox") : QStringLiteral("solana");
 }
 
 QString PayController::localNetwork() const
 {
     using C = solana::RpcEndpoint::Cluster;
-    switch (m_context->rpcSettings()->cluster()) {
+    switch (m_parts.rpcSettings->cluster()) {
     case C::MainnetBeta:
         return QStringLiteral("solana");
     case C::Devnet:
@@ -54,19 +57,19 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
         m_lastError = tr("Choose the wallet to pay from first.");
         return false;
     }
-    if (m_context->appLock()->isLocked()) {
+    if (m_parts.lock->isLocked()) {
         m_lastError = AppLock::lockedMessage();
         return false;
     }
     if (m_fetch)
         m_fetch->deleteLater();
     x402::PaidFetch::Services s;
-    s.network = m_context->network();
-    s.budgets = m_context->budgets();
-    s.journal = m_context->fetchJournal();
-    s.pay = {m_context->client(), m_context->rpcSettings()->rpc(), m_context->journal(),
-             AppLock::guardKeys(m_context->appLock(),
-                                solana::LocalPaymentFlow::keysFrom(m_context->walletManager()))};
+    s.network = m_parts.network;
+    s.budgets = m_parts.budgets;
+    s.journal = m_parts.fetchJournal;
+    s.pay = {m_parts.client, m_parts.rpcSettings->rpc(), m_parts.journal,
+             AppLock::guardKeys(m_parts.lock,
+                                solana::LocalPaymentFlow::keysFrom(m_parts.walletManager))};
     x402::PaidFetch::Options o;
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
     const QString network =
@@ -75,9 +78,9 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
     // The balance is read through the app's RPC only where it answers for the wallet's network:
     // local mode pays through it; a hosted wallet only when the endpoint is on its network.
     const bool rpcOnNetwork =
-        m_context->rpcSettings()->cluster() != solana::RpcEndpoint::Cluster::Custom &&
+        m_parts.rpcSettings->cluster() != solana::RpcEndpoint::Cluster::Custom &&
         localNetwork() == network;
-    s.balanceRpc = local || rpcOnNetwork ? m_context->rpcSettings()->rpc() : nullptr;
+    s.balanceRpc = local || rpcOnNetwork ? m_parts.rpcSettings->rpc() : nullptr;
     m_fetch = new x402::PaidFetch(s, o, this);
     connect(m_fetch, &x402::PaidFetch::stateChanged, this, &PayController::stateChanged);
     connect(m_fetch, &x402::PaidFetch::progress, this, &PayController::progress);
@@ -90,7 +93,7 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
 
 void PayController::confirm()
 {
-    if (m_context->appLock()->isLocked()) {
+    if (m_parts.lock->isLocked()) {
         // Never paid while locked: the views unlock first; a stray confirm declines.
         m_lastError = AppLock::lockedMessage();
         return decline();
@@ -149,7 +152,7 @@ bool PayController::grantAndConfirm(const Amount &perPayment, const Amount &perD
 {
     if (!m_fetch || m_fetch->state() != x402::PaidFetch::State::AwaitingConfirmation)
         return false;
-    if (m_context->appLock()->isLocked()) {
+    if (m_parts.lock->isLocked()) {
         if (error)
             *error = AppLock::lockedMessage();
         return false;
@@ -160,9 +163,9 @@ bool PayController::grantAndConfirm(const Amount &perPayment, const Amount &perD
     b.network = q.option.networkId;
     b.perPayment = perPayment;
     b.perDay = perDay;
-    if (!m_context->budgetModel()->grant(b)) {
+    if (!m_parts.budgetModel->grant(b)) {
         if (error)
-            *error = m_context->budgetModel()->lastError();
+            *error = m_parts.budgetModel->lastError();
         return false;
     }
     m_fetch->confirm();
@@ -172,12 +175,12 @@ bool PayController::grantAndConfirm(const Amount &perPayment, const Amount &perD
 void PayController::onFinished()
 {
     if (m_fetch && m_fetch->moneyMoved()) {
-        m_context->budgetModel()->reload();
+        m_parts.budgetModel->reload();
         const QString wallet = m_fetch->quote().wallet.address;
         if (!wallet.isEmpty())
-            Q_EMIT m_context->paymentsChanged(wallet);
+            Q_EMIT paid(wallet);
         if (m_fetch->quote().wallet.mode == x402::PayerWallet::Mode::Local)
-            m_context->localWallets()->refreshBalances();
+            m_parts.localWallets->refreshBalances();
     }
     Q_EMIT finished();
 }

@@ -1,13 +1,19 @@
 #pragma once
 
-#include "x402/PaidFetch.h"
+#include "payments/PaidFetch.h"
 
 #include <QObject>
 #include <QPointer>
 
 namespace paydesk {
 
-class AppContext;
+class AppLock;
+class BudgetListModel;
+class LocalWalletModel;
+class RpcSettingsModel;
+namespace wallet {
+class WalletManager;
+}
 
 // The "Pay for a resource" view's model: one PaidFetch per fetch, wired to the app's parts (the
 // service client, the local-mode RPC and keys, the budgets and the x402 attempt journal). It
@@ -18,7 +24,22 @@ class PayController : public QObject
 {
     Q_OBJECT
 public:
-    explicit PayController(AppContext *context, QObject *parent = nullptr);
+    // The app's parts a paid fetch runs on.
+    struct Parts
+    {
+        QNetworkAccessManager *network = nullptr;
+        ServiceClient *client = nullptr;
+        AppLock *lock = nullptr;
+        BudgetStore *budgets = nullptr;
+        BudgetListModel *budgetModel = nullptr;
+        PaidFetchJournal *fetchJournal = nullptr;
+        PaymentJournal *journal = nullptr;
+        LocalWalletModel *localWallets = nullptr;
+        RpcSettingsModel *rpcSettings = nullptr;
+        wallet::WalletManager *walletManager = nullptr;
+        bool sandbox = false; // the built-in sandbox: its networks, not the real ones
+    };
+    explicit PayController(const Parts &parts, QObject *parent = nullptr);
 
     // Starts fetching `url`, paying (if asked to) from `wallet` on its network.
     bool start(const QUrl &url, const QString &walletAddress, bool local);
@@ -60,11 +81,13 @@ Q_SIGNALS:
     void progress(const QString &text);
     void confirmationNeeded();
     void finished();
+    // Money left `wallet` for a resource: its history changed (the app tells the views).
+    void paid(const QString &wallet);
 
 private:
     void onFinished();
 
-    AppContext *m_context;
+    Parts m_parts;
     QPointer<x402::PaidFetch> m_fetch;
     QString m_lastError;
 };

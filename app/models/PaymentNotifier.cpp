@@ -1,18 +1,20 @@
 #include "PaymentNotifier.h"
 
-#include "AppContext.h"
 #include "BudgetListModel.h"
 #include "HistoryController.h"
 #include "LocalPaymentController.h"
 #include "LocalPaymentRecovery.h"
 #include "LocalWalletModel.h"
 #include "PayController.h"
+#include "RpcSettingsModel.h"
 #include "SendController.h"
 #include "VerifyController.h"
+#include "WalletListModel.h"
 #include "core/Address.h"
 #include "core/Asset.h"
 #include "solana/Lamports.h"
 #include "solana/TransactionPolicy.h"
+#include "store/HistoryCache.h"
 
 namespace paydesk {
 
@@ -55,26 +57,26 @@ QString PaymentNotifier::sol(quint64 lamports)
                          Asset::native(Chain::Solana));
 }
 
-PaymentNotifier::PaymentNotifier(AppContext *context, QObject *parent)
-    : QObject(parent), m_context(context), m_since(QDateTime::currentDateTimeUtc().addSecs(-2))
+PaymentNotifier::PaymentNotifier(const Parts &parts, QObject *parent)
+    : QObject(parent), m_parts(parts), m_since(QDateTime::currentDateTimeUtc().addSecs(-2))
 {
     qRegisterMetaType<Notification>();
-    if (LocalPaymentController *local = context->localPayments())
+    if (LocalPaymentController *local = m_parts.localPayments)
         connect(local, &LocalPaymentController::flowFinished, this, &PaymentNotifier::onLocalFlow);
-    if (LocalPaymentRecovery *recovery = context->localRecovery())
+    if (LocalPaymentRecovery *recovery = m_parts.localRecovery)
         connect(recovery, &LocalPaymentRecovery::entryFinished, this,
                 &PaymentNotifier::onRecovered);
-    if (LocalWalletModel *wallets = context->localWallets())
+    if (LocalWalletModel *wallets = m_parts.localWallets)
         connect(wallets, &LocalWalletModel::balancesRefreshed, this, &PaymentNotifier::onBalances);
-    if (RpcSettingsModel *rpc = context->rpcSettings())
+    if (RpcSettingsModel *rpc = m_parts.rpcSettings)
         connect(rpc, &RpcSettingsModel::endpointChanged, this, [this]() {
             // Another cluster: its balances are no news about the old one.
             m_balances.clear();
             m_explained.clear();
         });
-    if (context->historyCache()) {
-        m_incoming = new HistoryController(context->client(), context->historyCache(),
-                                           context->historyWriter(), this);
+    if (m_parts.history) {
+        m_incoming = new HistoryController(m_parts.client, m_parts.history,
+                                           m_parts.historyWriter, this);
         m_incoming->setType(QStringLiteral("received"));
         m_incoming->setPageSize(20);
         m_incoming->setMaxPagesPerRefresh(1);
@@ -145,8 +147,8 @@ void PaymentNotifier::follow(const QString &paymentId)
         m_toldKeys.contains(outcomeKey(paymentId)) || m_follows.size() >= kMaxFollows)
         return;
     m_open.insert(paymentId);
-    auto *tracker = new PaymentStatusTracker(m_context->client(), m_context->historyCache(),
-                                             m_context->historyWriter(), this);
+    auto *tracker =
+        new PaymentStatusTracker(m_parts.client, m_parts.history, m_parts.historyWriter, this);
     tracker->setBackoff(m_backoff);
     m_follows.insert(paymentId, tracker);
     connect(tracker, &PaymentStatusTracker::recordChanged, this, [this, tracker]() {
@@ -379,7 +381,7 @@ void PaymentNotifier::onRecovered(const JournalEntry &entry)
 
 void PaymentNotifier::onBalances()
 {
-    LocalWalletModel *wallets = m_context->localWallets();
+    LocalWalletModel *wallets = m_parts.localWallets;
     for (int row = 0; row < wallets->rowCount(); ++row) {
         const QString address = wallets->addressAt(row);
         const std::optional<quint64> balance = wallets->balanceOf(address);
@@ -417,7 +419,7 @@ void PaymentNotifier::setIncomingPollInterval(int ms)
 
 void PaymentNotifier::pollIncoming()
 {
-    WalletListModel *wallets = m_context->wallets();
+    WalletListModel *wallets = m_parts.wallets;
     const int count = wallets->rowCount();
     if (!m_incoming || count == 0 || m_incoming->isBusy())
         return;
@@ -427,7 +429,7 @@ void PaymentNotifier::pollIncoming()
 
 void PaymentNotifier::checkIncoming(const QString &wallet)
 {
-    HistoryCache *cache = m_context->historyCache();
+    HistoryCache *cache = m_parts.history;
     if (!cache || wallet.isEmpty())
         return;
     HistoryFilter filter;
@@ -444,7 +446,7 @@ void PaymentNotifier::checkIncoming(const QString &wallet)
         // Money moved between two of our own wallets is no income (and a payment made here was
         // told as the sender's already).
         if (m_toldKeys.contains(outcomeKey(e.paymentId)) ||
-            m_context->wallets()->rowOf(e.counterparty) >= 0)
+            m_parts.wallets->rowOf(e.counterparty) >= 0)
             continue;
         Notification n;
         n.kind = Kind::Received;
@@ -460,12 +462,12 @@ void PaymentNotifier::checkIncoming(const QString &wallet)
 
 QString PaymentNotifier::walletName(const QString &address) const
 {
-    if (WalletListModel *hosted = m_context->wallets()) {
+    if (WalletListModel *hosted = m_parts.wallets) {
         const int row = hosted->rowOf(address);
         if (row >= 0 && !hosted->labelAt(row).isEmpty())
             return hosted->labelAt(row);
     }
-    if (LocalWalletModel *local = m_context->localWallets()) {
+    if (LocalWalletModel *local = m_parts.localWallets) {
         const int row = local->rowOf(address);
         if (row >= 0 && !local->labelAt(row).isEmpty())
             return local->labelAt(row);

@@ -11,7 +11,14 @@
 
 namespace paydesk {
 
-class AppContext;
+class HistoryCache;
+class HistoryWriter;
+class LocalPaymentController;
+class LocalPaymentRecovery;
+class LocalWalletModel;
+class RpcSettingsModel;
+class ServiceClient;
+class WalletListModel;
 class HistoryController;
 class PayController;
 class SendController;
@@ -53,7 +60,20 @@ public:
         QString wallet;
     };
 
-    explicit PaymentNotifier(AppContext *context, QObject *parent = nullptr);
+    // What the notifier reads: the service (to follow payments), the history, and the wallets
+    // whose names it uses and whose incoming payments it tells.
+    struct Parts
+    {
+        ServiceClient *client = nullptr;
+        HistoryCache *history = nullptr;
+        HistoryWriter *historyWriter = nullptr;
+        WalletListModel *wallets = nullptr;
+        LocalWalletModel *localWallets = nullptr;
+        LocalPaymentController *localPayments = nullptr; // local payments' outcomes
+        LocalPaymentRecovery *localRecovery = nullptr;   // those finished after a restart
+        RpcSettingsModel *rpcSettings = nullptr;         // balances start over on a new cluster
+    };
+    explicit PaymentNotifier(const Parts &parts, QObject *parent = nullptr);
 
     // The views' controllers (owned by the window): watched until they are destroyed.
     void watch(SendController *controller);
@@ -101,7 +121,7 @@ private:
     static QString money(const QString &amount, const QString &symbol);
     static QString sol(quint64 lamports);
 
-    AppContext *m_context;
+    Parts m_parts;
     PaymentStatusTracker::Backoff m_backoff{2000, 1.6, 30000};
     QHash<QString, PaymentStatusTracker *> m_follows;
     QSet<QString> m_open; // payment ids seen open (not yet confirmed or final)

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "SettingsModel.h"
+#include "payments/RpcEndpoint.h"
 #include "solana/RpcClient.h"
-#include "solana/RpcEndpoint.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "api/ServiceClient.h"
+#include "wallet/AppLock.h"
 
 #include <QObject>
 #include <QPointer>
 
 namespace paydesk {
 
-class AppLock;
 
 // One hosted payment at a time (POST /payment/send). send() refuses while a payment is in flight,
 // so a double click can never pay twice. The outcome is one of: paid (result), refused (an error

@@ -1,10 +1,10 @@
 #include "AppLock.h"
 
 #include "SecretStore.h"
-#include "models/SettingsModel.h"
 
 #include <QFutureWatcher>
 #include <QPromise>
+#include <QSettings>
 #include <QThreadPool>
 #include <algorithm>
 #include <cstring>
@@ -36,7 +36,7 @@ struct AppLock::Work
     bool ok = false;
 };
 
-AppLock::AppLock(SecretStore *secrets, SettingsModel *settings, QObject *parent)
+AppLock::AppLock(SecretStore *secrets, QSettings *settings, QObject *parent)
     : QObject(parent), m_secrets(secrets), m_settings(settings)
 {
     // Fail closed until the keychain answers: a passphrase on record means locked.
@@ -47,6 +47,12 @@ AppLock::AppLock(SecretStore *secrets, SettingsModel *settings, QObject *parent)
 }
 
 AppLock::~AppLock() = default;
+
+void AppLock::remember(const QString &key, const QVariant &value)
+{
+    m_settings->setValue(key, value);
+    m_settings->sync(); // a failed attempt counts even if Paydesk is killed right after
+}
 
 QString AppLock::lockedMessage()
 {
@@ -66,9 +72,9 @@ int AppLock::idleMinutes() const
 void AppLock::setIdleMinutes(int minutes)
 {
     minutes = std::clamp(minutes, 0, 24 * 60);
-    if (minutes == idleMinutes() && m_settings->store()->contains(kIdle))
+    if (minutes == idleMinutes() && m_settings->contains(kIdle))
         return;
-    m_settings->setValue(kIdle, minutes);
+    remember(kIdle, minutes);
     Q_EMIT idleMinutesChanged(minutes);
 }
 
@@ -107,7 +113,7 @@ void AppLock::setLocked(bool locked)
 
 void AppLock::setHasPassphrase(bool has)
 {
-    m_settings->setValue(kEnabled, has);
+    remember(kEnabled, has);
     if (std::exchange(m_hasPassphrase, has) != has)
         Q_EMIT passphraseChanged(has);
 }
@@ -331,7 +337,7 @@ void AppLock::storeNew(SecureBytes fresh)
 void AppLock::onWrong(Op op)
 {
     ++m_failures;
-    m_settings->setValue(kFailures, m_failures);
+    remember(kFailures, m_failures);
     const qint64 ms = delayAfter(m_failures);
     m_nextTry = QDeadlineTimer(ms);
     finish(op, Result::WrongPassphrase,
@@ -342,7 +348,7 @@ void AppLock::onRight()
 {
     if (m_failures != 0) {
         m_failures = 0;
-        m_settings->setValue(kFailures, 0);
+        remember(kFailures, 0);
     }
     m_nextTry = QDeadlineTimer(0);
 }

@@ -5,6 +5,7 @@
 #include <QDeadlineTimer>
 #include <QObject>
 #include <QPointer>
+#include <QSettings>
 #include <QString>
 #include <functional>
 #include <memory>
@@ -14,7 +15,6 @@ namespace paydesk {
 
 class SecretJob;
 class SecretStore;
-class SettingsModel;
 
 // The app lock: while locked, nothing is signed or sent (the models that sign or send ask
 // isLocked() before acting) and the views hide the wallet. Unlocking needs the Paydesk lock
@@ -47,7 +47,7 @@ public:
     static constexpr int kDefaultIdleMinutes = 15;
     static constexpr int kMaxDelaySeconds = 30;
 
-    AppLock(SecretStore *secrets, SettingsModel *settings, QObject *parent = nullptr);
+    AppLock(SecretStore *secrets, QSettings *settings, QObject *parent = nullptr);
     ~AppLock() override;
 
     // Reads the keychain once (asynchronous; loaded() follows). Until then the lock trusts the
@@ -137,7 +137,8 @@ private:
     void onRight();
 
     SecretStore *m_secrets;
-    SettingsModel *m_settings;
+    void remember(const QString &key, const QVariant &value);
+    QSettings *m_settings;
     bool m_loaded = false;
     bool m_loading = false;
     bool m_hasPassphrase = false;

@@ -16,7 +16,7 @@
 #include "FaultKit.h"
 #include "LocalTestKit.h"
 #include "models/SendController.h"
-#include "solana/PaymentRecovery.h"
+#include "payments/PaymentRecovery.h"
 #include "wallet/AppLock.h" // SendController.h holds a QPointer<AppLock>
 
 #include <QJsonArray>

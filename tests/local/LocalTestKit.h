@@ -3,8 +3,8 @@
 // Shared by the local-mode tests: an in-process sandbox service, the litesvm peer as a child
 // process, and synchronous helpers for test code (library code never blocks).
 #include "api/ServiceClient.h"
+#include "payments/LocalPaymentFlow.h"
 #include "sandbox/SandboxServer.h"
-#include "solana/LocalPaymentFlow.h"
 #include "solana/RpcClient.h"
 #include "store/PaymentJournal.h"
 

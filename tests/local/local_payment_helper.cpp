@@ -3,8 +3,8 @@
 // --recover it is the "restart": it reconciles every unresolved journal entry and prints them.
 //   local_payment_helper --service URL --rpc URL --db FILE --keypair FILE --to ADDR --amount X
 //   local_payment_helper --recover --db FILE [--rpc URL]
-#include "solana/LocalPaymentFlow.h"
-#include "solana/PaymentRecovery.h"
+#include "payments/LocalPaymentFlow.h"
+#include "payments/PaymentRecovery.h"
 #include "wallet/KeyImport.h"
 
 #include <QCommandLineParser>

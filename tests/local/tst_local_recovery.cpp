@@ -5,8 +5,8 @@
 // before a crash (journal still "signed") is found confirmed. Each against the sandbox's own
 // ledger and against litesvm (skipped with the reason when Node.js or litesvm is missing).
 #include "LocalTestKit.h"
+#include "payments/PaymentRecovery.h"
 #include "solana/Instruction.h"
-#include "solana/PaymentRecovery.h"
 #include "solana/Programs.h"
 #include "wallet/KeyImport.h"
 

@@ -2,9 +2,9 @@
 // the transaction the service builds is decoded, checked, signed, journaled, broadcast and
 // confirmed, and balances move by exactly the amount and the fee shown in the review.
 #include "LocalTestKit.h"
+#include "payments/RpcEndpoint.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
-#include "solana/RpcEndpoint.h"
 #include "solana/RpcHealthCheck.h"
 #include "x402/ProofCodec.h"
 

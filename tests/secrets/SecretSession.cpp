@@ -278,7 +278,7 @@ QString SecretSession::paidFetch(const QString &resource, const QString &wallet,
 {
     if (local)
         airdrop(wallet, 100000000);
-    PayController pay(m_context.get());
+    PayController pay(m_context->payControllerParts());
     QObject::connect(&pay, &PayController::confirmationNeeded, &pay, &PayController::confirm);
     QSignalSpy done(&pay, &PayController::finished);
     const QUrl url(m_seller->url().toString() + QStringLiteral("/demo/resource/") + resource);

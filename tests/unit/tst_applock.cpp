@@ -5,7 +5,7 @@
 // Without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1) the lock says it cannot be set up.
 #include "TestFiles.h"
 #include "models/SettingsModel.h"
-#include "solana/LocalPaymentFlow.h"
+#include "payments/LocalPaymentFlow.h"
 #include "wallet/AppLock.h"
 #include "wallet/SecretStore.h"
 
@@ -90,7 +90,7 @@ class TstAppLock : public QObject
     }
     std::unique_ptr<AppLock> makeLock(bool loadIt = true)
     {
-        auto lock = std::make_unique<AppLock>(m_store.get(), m_settings.get());
+        auto lock = std::make_unique<AppLock>(m_store.get(), m_settings->store());
         if (loadIt) {
             QSignalSpy loaded(lock.get(), &AppLock::loaded);
             lock->load();

@@ -1,7 +1,7 @@
 // Paying for 402-protected resources against the sandbox's demo seller over loopback: hosted and
 // local, v1 body and v2 header, budgets, a malformed 402, and a lost answer after paying.
 #include "LocalTestKit.h"
-#include "x402/PaidFetch.h"
+#include "payments/PaidFetch.h"
 
 #include <QSqlDatabase>
 #include <QTest>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "payments/PaidFetchTypes.h"
 #include "wallet/AppLock.h"
-#include "x402/PaidFetchTypes.h"
 
 #include <QDialog>
 #include <QPointer>

@@ -32,7 +32,7 @@ PayPage::PayPage(AppContext *context, QWidget *parent)
                    "checks it against the site's budget and your balance, and pays once: after "
                    "asking you, or without asking within a budget you granted the site."),
                 parent),
-      m_context(context), m_controller(context)
+      m_context(context), m_controller(context->payControllerParts())
 {
     content()->addWidget(buildRequestBox());
     m_requirements = new RequirementsView(contentWidget());
@@ -74,6 +74,7 @@ PayPage::PayPage(AppContext *context, QWidget *parent)
     connect(m_local, &QRadioButton::toggled, this, &PayPage::setLocalMode);
     connect(m_progress, &ProgressPanel::cancelRequested, &m_controller, &PayController::cancel);
     connect(&m_controller, &PayController::stateChanged, this, &PayPage::onState);
+    connect(&m_controller, &PayController::paid, context, &AppContext::paymentsChanged);
     connect(&m_controller, &PayController::progress, m_progress, &ProgressPanel::setText);
     connect(&m_controller, &PayController::confirmationNeeded, this,
             &PayPage::onConfirmationNeeded);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "x402/PaidFetchTypes.h"
+#include "payments/PaidFetchTypes.h"
 
 #include <QImage>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RpcClient.h"
+#include "solana/RpcClient.h"
 #include "store/PaymentJournal.h"
 
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "OptionChooser.h"
-#include "PaymentRequirements.h"
-#include "solana/LocalPaymentFlow.h"
+#include "payments/LocalPaymentFlow.h"
+#include "x402/OptionChooser.h"
+#include "x402/PaymentRequirements.h"
 
 #include <QObject>
 #include <QPointer>

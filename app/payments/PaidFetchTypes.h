@@ -1,10 +1,10 @@
 #pragma once
 
-#include "OptionChooser.h"
-#include "PaymentHeaders.h"
-#include "PaymentRequirements.h"
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
+#include "x402/OptionChooser.h"
+#include "x402/PaymentHeaders.h"
+#include "x402/PaymentRequirements.h"
 
 #include <QByteArray>
 #include <QDateTime>

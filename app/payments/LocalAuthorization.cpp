@@ -1,6 +1,6 @@
 #include "LocalAuthorization.h"
 
-#include "ProofCodec.h"
+#include "x402/ProofCodec.h"
 
 namespace paydesk::x402 {
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "BroadcastTracker.h"
-#include "RpcClient.h"
-#include "Transaction.h"
-#include "TransactionPolicy.h"
 #include "api/ServiceClient.h"
+#include "solana/RpcClient.h"
+#include "solana/Transaction.h"
+#include "solana/TransactionPolicy.h"
 #include "store/PaymentJournal.h"
 
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "PaymentRequirements.h"
-#include "solana/LocalPaymentFlow.h"
+#include "payments/LocalPaymentFlow.h"
+#include "x402/PaymentRequirements.h"
 
 #include <QObject>
 

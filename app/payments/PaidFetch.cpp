@@ -1,9 +1,9 @@
 #include "PaidFetch.h"
 
-#include "RequirementsParser.h"
 #include "core/LogCategories.h"
 #include "core/SendOnce.h"
 #include "solana/RpcClient.h"
+#include "x402/RequirementsParser.h"
 
 #include <QMetaEnum>
 #include <QNetworkRequest>

@@ -1,7 +1,7 @@
 #include "ProofPayer.h"
 
 #include "LocalAuthorization.h"
-#include "ProofCodec.h"
+#include "x402/ProofCodec.h"
 
 #include <QJsonObject>
 
