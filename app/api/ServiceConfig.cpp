@@ -6,7 +6,7 @@
 namespace paydesk {
 
 namespace {
-struct Tr
+struct TrServiceConfig
 {
     Q_DECLARE_TR_FUNCTIONS(ServiceConfig)
 };
@@ -28,21 +28,23 @@ bool ServiceConfig::validateBaseUrl(const QUrl &url, QString *error)
         return false;
     };
     if (!url.isValid() || url.host().isEmpty())
-        return fail(Tr::tr("The service address is not a valid URL. Enter it as "
-                           "https://api.example.com"));
+        return fail(TrServiceConfig::tr("The service address is not a valid URL. Enter it as "
+                                        "https://api.example.com"));
     if (!url.userInfo().isEmpty())
-        return fail(Tr::tr("Do not put a user name or password in the service address; "
-                           "the API key is sent separately."));
+        return fail(
+            TrServiceConfig::tr("Do not put a user name or password in the service address; "
+                                "the API key is sent separately."));
     if (url.scheme() == u"https")
         return true;
     if (url.scheme() == u"http") {
         if (isLoopbackHost(url.host()))
             return true;
-        return fail(Tr::tr("The service address uses http:// on a remote host: the API key and "
-                           "payments would travel unencrypted. Use https:// (http:// is allowed "
-                           "only for this computer, e.g. the built-in sandbox)."));
+        return fail(TrServiceConfig::tr(
+            "The service address uses http:// on a remote host: the API key and "
+            "payments would travel unencrypted. Use https:// (http:// is allowed "
+            "only for this computer, e.g. the built-in sandbox)."));
     }
-    return fail(Tr::tr("The service address must start with https://"));
+    return fail(TrServiceConfig::tr("The service address must start with https://"));
 }
 
 } // namespace paydesk

@@ -10,7 +10,7 @@ namespace paydesk::cli {
 
 namespace {
 
-struct Tr
+struct TrCliArguments
 {
     Q_DECLARE_TR_FUNCTIONS(CliArguments)
 };
@@ -35,121 +35,147 @@ QList<CommandSpec> commandSpecs()
          "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] "
          "[--metadata JSON|@FILE|-] [--priority-fee FEE|auto] [--idempotency-key KEY] "
          "[--local --rpc URL [--max-priority-fee FEE] [--simulate] [--yes]]",
-         {v("from", Tr::tr("Sending wallet address (walletAddress)."), "WALLET"),
-          v("to", Tr::tr("Recipient address (recipientAddress)."), "RECIPIENT"),
-          v("amount", Tr::tr("Amount in the chain's native currency, 0.001 to 100."), "AMOUNT"),
-          v("resource", Tr::tr("URL of the protected resource paid for."), "URL"),
+         {v("from", TrCliArguments::tr("Sending wallet address (walletAddress)."), "WALLET"),
+          v("to", TrCliArguments::tr("Recipient address (recipientAddress)."), "RECIPIENT"),
+          v("amount", TrCliArguments::tr("Amount in the chain's native currency, 0.001 to 100."),
+            "AMOUNT"),
+          v("resource", TrCliArguments::tr("URL of the protected resource paid for."), "URL"),
           v("metadata",
-            Tr::tr("Extra metadata, a JSON object; @FILE reads it from a file, - from standard "
-                   "input. At most %1 KiB as compact JSON.")
+            TrCliArguments::tr(
+                "Extra metadata, a JSON object; @FILE reads it from a file, - from standard "
+                "input. At most %1 KiB as compact JSON.")
                 .arg(limits::kMaxMetadataBytes / 1024),
             "JSON"),
-          v("priority-fee", Tr::tr("Priority fee 0.00001 to 0.01, or auto (default)."), "FEE"),
-          v("idempotency-key",
-            Tr::tr("Sent as the Idempotency-Key header: run the same payment again with the same "
-                   "key and a service that honours it answers the first payment instead of "
-                   "paying twice (default: a new key per run)."),
-            "KEY"),
-          O(QStringLiteral("local"), Tr::tr("Local mode: sign with your own key (wallet import) "
-                                            "and broadcast through --rpc.")),
-          v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
-            "URL"),
-          v("max-priority-fee", Tr::tr("Local mode: refuse a priority fee above this (SOL)."),
+          v("priority-fee", TrCliArguments::tr("Priority fee 0.00001 to 0.01, or auto (default)."),
             "FEE"),
-          O(QStringLiteral("simulate"), Tr::tr("Local mode: simulate before signing.")),
-          O(QStringLiteral("yes"), Tr::tr("Local mode: sign without asking \"Sign and send?\" "
-                                          "(needed when standard input is not a terminal)."))},
+          v("idempotency-key",
+            TrCliArguments::tr(
+                "Sent as the Idempotency-Key header: run the same payment again with the same "
+                "key and a service that honours it answers the first payment instead of "
+                "paying twice (default: a new key per run)."),
+            "KEY"),
+          O(QStringLiteral("local"),
+            TrCliArguments::tr("Local mode: sign with your own key (wallet import) "
+                               "and broadcast through --rpc.")),
+          v("rpc",
+            TrCliArguments::tr(
+                "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
+            "URL"),
+          v("max-priority-fee",
+            TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL)."), "FEE"),
+          O(QStringLiteral("simulate"), TrCliArguments::tr("Local mode: simulate before signing.")),
+          O(QStringLiteral("yes"),
+            TrCliArguments::tr("Local mode: sign without asking \"Sign and send?\" "
+                               "(needed when standard input is not a terminal)."))},
          0,
          0},
         {"receive",
          "receive --wallet WALLET --proof X-PAYMENT|- --expected-amount AMOUNT [--resource URL] "
          "[--facilitator URL] [--timeout SECONDS] [--idempotency-key KEY] "
          "[--local --rpc URL [--priority-fee FEE] [--max-priority-fee FEE] [--yes]]",
-         {v("wallet", Tr::tr("Receiving wallet address (walletAddress)."), "WALLET"),
+         {v("wallet", TrCliArguments::tr("Receiving wallet address (walletAddress)."), "WALLET"),
           v("proof",
-            Tr::tr("The buyer's X-PAYMENT value (paymentProof); - reads it from "
-                   "standard input."),
+            TrCliArguments::tr("The buyer's X-PAYMENT value (paymentProof); - reads it from "
+                               "standard input."),
             "PROOF"),
-          v("expected-amount", Tr::tr("Amount you expect (expectedAmount)."), "AMOUNT"),
-          v("resource", Tr::tr("Protected resource URL."), "URL"),
-          v("facilitator", Tr::tr("Facilitator URL used for verification (facilitatorUrl)."),
+          v("expected-amount", TrCliArguments::tr("Amount you expect (expectedAmount)."), "AMOUNT"),
+          v("resource", TrCliArguments::tr("Protected resource URL."), "URL"),
+          v("facilitator",
+            TrCliArguments::tr("Facilitator URL used for verification (facilitatorUrl)."), "URL"),
+          v("timeout", TrCliArguments::tr("Verification timeout in seconds (default 30)."),
+            "SECONDS"),
+          v("idempotency-key", TrCliArguments::tr("Sent as the Idempotency-Key header (see send)."),
+            "KEY"),
+          O(QStringLiteral("local"),
+            TrCliArguments::tr("Local mode: co-sign the buyer's transfer as fee "
+                               "payer and broadcast it through --rpc.")),
+          v("rpc",
+            TrCliArguments::tr(
+                "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
             "URL"),
-          v("timeout", Tr::tr("Verification timeout in seconds (default 30)."), "SECONDS"),
-          v("idempotency-key", Tr::tr("Sent as the Idempotency-Key header (see send)."), "KEY"),
-          O(QStringLiteral("local"), Tr::tr("Local mode: co-sign the buyer's transfer as fee "
-                                            "payer and broadcast it through --rpc.")),
-          v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
-            "URL"),
-          v("priority-fee", Tr::tr("Local mode: priority fee 0.00001 to 0.01."), "FEE"),
-          v("max-priority-fee", Tr::tr("Local mode: refuse a priority fee above this (SOL)."),
-            "FEE"),
-          O(QStringLiteral("yes"), Tr::tr("Local mode: co-sign without asking (needed when "
-                                          "standard input is not a terminal)."))},
+          v("priority-fee", TrCliArguments::tr("Local mode: priority fee 0.00001 to 0.01."), "FEE"),
+          v("max-priority-fee",
+            TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL)."), "FEE"),
+          O(QStringLiteral("yes"),
+            TrCliArguments::tr("Local mode: co-sign without asking (needed when "
+                               "standard input is not a terminal)."))},
          0,
          0},
         {"status",
          "status PAYMENT_ID [--wait] [--wait-timeout SECONDS]",
          {O(QStringLiteral("wait"),
-            Tr::tr("Poll with backoff until the payment reaches a final state.")),
-          v("wait-timeout", Tr::tr("Give up waiting after this many seconds (default 600)."),
+            TrCliArguments::tr("Poll with backoff until the payment reaches a final state.")),
+          v("wait-timeout",
+            TrCliArguments::tr("Give up waiting after this many seconds (default 600)."),
             "SECONDS")},
          1,
          1},
         {"history",
          "history WALLET [--type sent|received|all] [--limit N] [--offset N]",
-         {v("type", Tr::tr("sent, received or all (default all)."), "TYPE"),
-          v("limit", Tr::tr("Page size, 1 to 500 (default 50)."), "N"),
-          v("offset", Tr::tr("Pagination offset (default 0)."), "N")},
+         {v("type", TrCliArguments::tr("sent, received or all (default all)."), "TYPE"),
+          v("limit", TrCliArguments::tr("Page size, 1 to 500 (default 50)."), "N"),
+          v("offset", TrCliArguments::tr("Pagination offset (default 0)."), "N")},
          1,
          1},
         {"fetch",
          "fetch URL [--from WALLET] [--max-amount AMOUNT] [--yes] [--local] [--rpc URL] "
          "[--network NAME] [--out FILE]",
-         {v("from", Tr::tr("Wallet that pays when the URL answers 402 Payment Required."),
+         {v("from",
+            TrCliArguments::tr("Wallet that pays when the URL answers 402 Payment Required."),
             "WALLET"),
           v("max-amount",
-            Tr::tr("Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With "
-                   "--yes, also this run's approval of one price above the default caps, up to "
-                   "AMOUNT; no budget is granted."),
+            TrCliArguments::tr(
+                "Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With "
+                "--yes, also this run's approval of one price above the default caps, up to "
+                "AMOUNT; no budget is granted."),
             "AMOUNT"),
           O(QStringLiteral("yes"),
-            Tr::tr("Pay without asking, within the site's budget; a site without one has the "
-                   "default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never "
-                   "pays above a cap; at a terminal, a \"y\" approves one payment above the "
-                   "default caps.")),
-          O(QStringLiteral("local"), Tr::tr("Local mode: sign with your own key (wallet import).")),
-          v("rpc", Tr::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
+            TrCliArguments::tr(
+                "Pay without asking, within the site's budget; a site without one has the "
+                "default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never "
+                "pays above a cap; at a terminal, a \"y\" approves one payment above the "
+                "default caps.")),
+          O(QStringLiteral("local"),
+            TrCliArguments::tr("Local mode: sign with your own key (wallet import).")),
+          v("rpc",
+            TrCliArguments::tr(
+                "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
             "URL"),
           v("network",
-            Tr::tr("The network your wallet pays on (default: solana-sandbox for a "
-                   "service on this computer, else solana)."),
+            TrCliArguments::tr("The network your wallet pays on (default: solana-sandbox for a "
+                               "service on this computer, else solana)."),
             "NAME"),
-          v("out", Tr::tr("Save the content to this file (needed for binary content)."), "FILE")},
+          v("out", TrCliArguments::tr("Save the content to this file (needed for binary content)."),
+            "FILE")},
          1,
          1},
         {"budget",
          "budget list|grant URL|revoke URL|freeze|unfreeze [--network NAME] [--per-payment "
          "AMOUNT] [--per-day AMOUNT]",
          {v("network",
-            Tr::tr("The network of the budget (default: the one fetch pays on, solana-sandbox "
-                   "for a service on this computer, else solana); revoke without it revokes "
-                   "every network's."),
+            TrCliArguments::tr(
+                "The network of the budget (default: the one fetch pays on, solana-sandbox "
+                "for a service on this computer, else solana); revoke without it revokes "
+                "every network's."),
             "NAME"),
           v("per-payment",
-            Tr::tr("grant: the most one payment may take (default 0.01 SOL, as for a site "
-                   "without a budget)."),
+            TrCliArguments::tr(
+                "grant: the most one payment may take (default 0.01 SOL, as for a site "
+                "without a budget)."),
             "AMOUNT"),
           v("per-day",
-            Tr::tr("grant: the most all payments of 24 hours may take (default 0.05 SOL; at "
-                   "least --per-payment)."),
+            TrCliArguments::tr(
+                "grant: the most all payments of 24 hours may take (default 0.05 SOL; at "
+                "least --per-payment)."),
             "AMOUNT")},
          1,
          2},
         {"balance",
          "balance [WALLET] [--rpc URL]",
          {v("rpc",
-            Tr::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the "
-                   "sandbox's for a service on this computer, else mainnet-beta)."),
+            TrCliArguments::tr(
+                "Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the "
+                "sandbox's for a service on this computer, else mainnet-beta)."),
             "URL")},
          0,
          1},
@@ -159,24 +185,30 @@ QList<CommandSpec> commandSpecs()
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
          "[--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME] [--derivation PATH] "
          "[--no-backup-check] [--yes] [--hosted [--chain solana|evm] [--fund AMOUNT]] [--rpc URL]",
-         {v("label", Tr::tr("Your name for the wallet."), "NAME"),
-          v("words", Tr::tr("create: 12 (default) or 24 recovery words."), "N"),
-          v("keypair-file", Tr::tr("import: a solana-keygen JSON keypair file."), "FILE"),
-          v("mnemonic-env", Tr::tr("import: read the recovery phrase from this variable."), "NAME"),
-          v("secret-key-env", Tr::tr("import: read a base58 secret key from this variable."),
-            "NAME"),
-          v("derivation", Tr::tr("import: derivation path (default m/44'/501'/0'/0')."), "PATH"),
+         {v("label", TrCliArguments::tr("Your name for the wallet."), "NAME"),
+          v("words", TrCliArguments::tr("create: 12 (default) or 24 recovery words."), "N"),
+          v("keypair-file", TrCliArguments::tr("import: a solana-keygen JSON keypair file."),
+            "FILE"),
+          v("mnemonic-env",
+            TrCliArguments::tr("import: read the recovery phrase from this variable."), "NAME"),
+          v("secret-key-env",
+            TrCliArguments::tr("import: read a base58 secret key from this variable."), "NAME"),
+          v("derivation", TrCliArguments::tr("import: derivation path (default m/44'/501'/0'/0')."),
+            "PATH"),
           O(QStringLiteral("no-backup-check"),
-            Tr::tr("create: skip asking back three words of the phrase.")),
-          O(QStringLiteral("yes"), Tr::tr("remove: confirm without asking.")),
+            TrCliArguments::tr("create: skip asking back three words of the phrase.")),
+          O(QStringLiteral("yes"), TrCliArguments::tr("remove: confirm without asking.")),
           O(QStringLiteral("hosted"),
-            Tr::tr("create: a custodial wallet of the sandbox service (--service on this "
-                   "computer), the kind hosted send and receive pay from; needs the API key.")),
-          v("chain", Tr::tr("create --hosted: solana (default) or evm."), "CHAIN"),
-          v("fund", Tr::tr("create --hosted: test funds to start with (default 10)."), "AMOUNT"),
+            TrCliArguments::tr(
+                "create: a custodial wallet of the sandbox service (--service on this "
+                "computer), the kind hosted send and receive pay from; needs the API key.")),
+          v("chain", TrCliArguments::tr("create --hosted: solana (default) or evm."), "CHAIN"),
+          v("fund", TrCliArguments::tr("create --hosted: test funds to start with (default 10)."),
+            "AMOUNT"),
           v("rpc",
-            Tr::tr("list: read balances through this Solana RPC URL (or mainnet-beta, devnet, "
-                   "testnet, sandbox)."),
+            TrCliArguments::tr(
+                "list: read balances through this Solana RPC URL (or mainnet-beta, devnet, "
+                "testnet, sandbox)."),
             "URL")},
          1,
          2},
@@ -187,15 +219,17 @@ QList<CommandSpec> commandSpecs()
 QString commandDescription(const QString &command)
 {
     if (command == u"recover")
-        return Tr::tr("Follows every unfinished local payment in Paydesk's journal (left by a "
-                      "crash, Ctrl-C or an\nunreachable RPC endpoint) to a final state on the RPC "
-                      "endpoint it was sent to, and says\nwhat became of each: confirmed, failed "
-                      "(fee charged) or expired (nothing charged). It signs\nand sends nothing "
-                      "new. Exit 0 when all are final, 5 when one is still open (run it again\n"
-                      "when the RPC endpoint answers).");
+        return TrCliArguments::tr(
+            "Follows every unfinished local payment in Paydesk's journal (left by a "
+            "crash, Ctrl-C or an\nunreachable RPC endpoint) to a final state on the RPC "
+            "endpoint it was sent to, and says\nwhat became of each: confirmed, failed "
+            "(fee charged) or expired (nothing charged). It signs\nand sends nothing "
+            "new. Exit 0 when all are final, 5 when one is still open (run it again\n"
+            "when the RPC endpoint answers).");
     if (command == u"status")
-        return Tr::tr("With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; "
-                      "run the same\ncommand again to resume.");
+        return TrCliArguments::tr(
+            "With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; "
+            "run the same\ncommand again to resume.");
     return QString();
 }
 
@@ -203,37 +237,39 @@ QString commandDescription(const QString &command)
 
 QString CliArguments::globalHelp()
 {
-    QString out = Tr::tr("Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] "
-                         "[--verbose] COMMAND [OPTIONS]\n\n"
-                         "Paydesk's command line: the payment service's interface for scripts.\n\n"
-                         "Global options:\n"
-                         "  --service URL        Payment service base URL (https://, or http:// "
-                         "on this computer).\n"
-                         "                       Default: $PAYDESK_SERVICE_URL, then the GUI's "
-                         "setting.\n"
-                         "  --api-key-env NAME   Read the API key from environment variable NAME "
-                         "instead of the\n"
-                         "                       OS keychain.\n"
-                         "  --json               Print one JSON object per result on standard "
-                         "output.\n"
-                         "  --verbose            Log each request and step on standard error "
-                         "(quiet by default).\n"
-                         "  -h, --help           This help; COMMAND --help for a command's "
-                         "options.\n"
-                         "  -v, --version        Version.\n\n"
-                         "Commands:\n");
+    QString out = TrCliArguments::tr(
+        "Usage: paydesk-cli [--service URL] [--api-key-env NAME] [--json] "
+        "[--verbose] COMMAND [OPTIONS]\n\n"
+        "Paydesk's command line: the payment service's interface for scripts.\n\n"
+        "Global options:\n"
+        "  --service URL        Payment service base URL (https://, or http:// "
+        "on this computer).\n"
+        "                       Default: $PAYDESK_SERVICE_URL, then the GUI's "
+        "setting.\n"
+        "  --api-key-env NAME   Read the API key from environment variable NAME "
+        "instead of the\n"
+        "                       OS keychain.\n"
+        "  --json               Print one JSON object per result on standard "
+        "output.\n"
+        "  --verbose            Log each request and step on standard error "
+        "(quiet by default).\n"
+        "  -h, --help           This help; COMMAND --help for a command's "
+        "options.\n"
+        "  -v, --version        Version.\n\n"
+        "Commands:\n");
     for (const CommandSpec &c : commandSpecs())
         out += QStringLiteral("  %1\n").arg(QString::fromLatin1(c.synopsis));
-    out += Tr::tr("\nkey set reads the API key from standard input and stores it in the OS "
-                  "keychain (the entry the\nGUI uses); key test makes one authenticated request; "
-                  "key delete removes it.\n"
-                  "wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and "
-                  "receive with\n--local --rpc URL sign with them after checking the "
-                  "transaction, and broadcast themselves.\n\n"
-                  "Exit codes: 0 success, 2 usage or validation error, 3 error answered by the "
-                  "service,\n4 refused by Paydesk's own checks, 5 network failure or timeout "
-                  "(a payment whose\noutcome is unknown also exits 5: check its status, never "
-                  "send it again blindly).\n");
+    out += TrCliArguments::tr(
+        "\nkey set reads the API key from standard input and stores it in the OS "
+        "keychain (the entry the\nGUI uses); key test makes one authenticated request; "
+        "key delete removes it.\n"
+        "wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and "
+        "receive with\n--local --rpc URL sign with them after checking the "
+        "transaction, and broadcast themselves.\n\n"
+        "Exit codes: 0 success, 2 usage or validation error, 3 error answered by the "
+        "service,\n4 refused by Paydesk's own checks, 5 network failure or timeout "
+        "(a payment whose\noutcome is unknown also exits 5: check its status, never "
+        "send it again blindly).\n");
     return out;
 }
 
@@ -282,7 +318,7 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         p.addOption(cmdHelp);
         QStringList cmdArgv = rest;
         cmdArgv[0] = QStringLiteral("paydesk-cli ") + args.command;
-        QString usage = Tr::tr("Usage: paydesk-cli [global options] %1\n\n")
+        QString usage = TrCliArguments::tr("Usage: paydesk-cli [global options] %1\n\n")
                             .arg(QString::fromLatin1(spec.synopsis));
         if (const QString what = commandDescription(args.command); !what.isEmpty())
             usage += what + QStringLiteral("\n\n");
@@ -305,7 +341,9 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         args.positional = p.positionalArguments();
         if (args.positional.size() < spec.minPositional ||
             args.positional.size() > spec.maxPositional) {
-            *output = Tr::tr("Wrong number of arguments for %1.\n\n").arg(args.command) + usage;
+            *output =
+                TrCliArguments::tr("Wrong number of arguments for %1.\n\n").arg(args.command) +
+                usage;
             return std::nullopt;
         }
         for (const QCommandLineOption &o : spec.options) {
@@ -315,7 +353,7 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         }
         if (args.command == u"key" && args.positional.constFirst() != u"set" &&
             args.positional.constFirst() != u"test" && args.positional.constFirst() != u"delete") {
-            *output = Tr::tr("Unknown key action '%1': use set, test or delete.\n")
+            *output = TrCliArguments::tr("Unknown key action '%1': use set, test or delete.\n")
                           .arg(args.positional.constFirst());
             return std::nullopt;
         }
@@ -323,23 +361,25 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
             !QStringList{QStringLiteral("list"), QStringLiteral("grant"), QStringLiteral("revoke"),
                          QStringLiteral("freeze"), QStringLiteral("unfreeze")}
                  .contains(args.positional.constFirst())) {
-            *output = Tr::tr("Unknown budget action '%1': use list, grant, revoke, freeze or "
-                             "unfreeze.\n")
-                          .arg(args.positional.constFirst());
+            *output =
+                TrCliArguments::tr("Unknown budget action '%1': use list, grant, revoke, freeze or "
+                                   "unfreeze.\n")
+                    .arg(args.positional.constFirst());
             return std::nullopt;
         }
         if (args.command == u"wallet" &&
             !QStringList{QStringLiteral("create"), QStringLiteral("import"), QStringLiteral("list"),
                          QStringLiteral("remove")}
                  .contains(args.positional.constFirst())) {
-            *output = Tr::tr("Unknown wallet action '%1': use create, import, list or remove.\n")
+            *output = TrCliArguments::tr(
+                          "Unknown wallet action '%1': use create, import, list or remove.\n")
                           .arg(args.positional.constFirst());
             return std::nullopt;
         }
         *exitCode = ExitOk;
         return args;
     }
-    *output = Tr::tr("Unknown command '%1'.\n\n").arg(args.command) + globalHelp();
+    *output = TrCliArguments::tr("Unknown command '%1'.\n\n").arg(args.command) + globalHelp();
     return std::nullopt;
 }
 

@@ -9,7 +9,7 @@
 namespace paydesk::cli {
 
 namespace {
-struct Tr
+struct TrCliDatabase
 {
     Q_DECLARE_TR_FUNCTIONS(CliDatabase)
 };
@@ -35,7 +35,7 @@ QSqlDatabase CliDatabase::open(QString *error)
     }
     const QString file = path();
     if (!QDir().mkpath(QFileInfo(file).absolutePath())) {
-        *error = Tr::tr("Cannot create the data folder for %1.").arg(file);
+        *error = TrCliDatabase::tr("Cannot create the data folder for %1.").arg(file);
         return {};
     }
     QSqlDatabase db = QSqlDatabase::contains(name)
@@ -43,7 +43,8 @@ QSqlDatabase CliDatabase::open(QString *error)
                           : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     db.setDatabaseName(file);
     if (!db.open())
-        *error = Tr::tr("Cannot open the database %1: %2").arg(file, db.lastError().text());
+        *error =
+            TrCliDatabase::tr("Cannot open the database %1: %2").arg(file, db.lastError().text());
     return db;
 }
 

@@ -15,7 +15,7 @@
 namespace paydesk::cli {
 
 namespace {
-struct Tr
+struct TrCliHostedWallet
 {
     Q_DECLARE_TR_FUNCTIONS(CliHostedWallet)
 };
@@ -36,10 +36,11 @@ bool CliHostedWallet::isSandbox(const QUrl &service)
 
 QString CliHostedWallet::notSandboxText(const QUrl &service)
 {
-    return Tr::tr("wallet create --hosted makes test wallets on the sandbox only (a service on "
-                  "this computer), and %1 is not one. A real payment service creates its "
-                  "custodial wallets in its dashboard: create one there and use its address "
-                  "with send --from.")
+    return TrCliHostedWallet::tr(
+               "wallet create --hosted makes test wallets on the sandbox only (a service on "
+               "this computer), and %1 is not one. A real payment service creates its "
+               "custodial wallets in its dashboard: create one there and use its address "
+               "with send --from.")
         .arg(service.toString());
 }
 
@@ -49,7 +50,7 @@ void CliHostedWallet::run(const SecureBytes &apiKey)
                                   ? m_args.value(QStringLiteral("chain"))
                                   : QStringLiteral("solana");
     if (chainText != u"solana" && chainText != u"evm") {
-        m_printer.usageError(Tr::tr("--chain must be solana or evm."));
+        m_printer.usageError(TrCliHostedWallet::tr("--chain must be solana or evm."));
         return Q_EMIT done(ExitUsage);
     }
     const Chain chain = chainText == u"evm" ? Chain::Evm : Chain::Solana;
@@ -60,9 +61,10 @@ void CliHostedWallet::run(const SecureBytes &apiKey)
         const auto amount =
             Amount::parse(m_args.value(QStringLiteral("fund")), chainDecimals(chain), &why);
         if (!amount || amount->isZero()) {
-            m_printer.usageError(
-                QStringLiteral("--fund: %1")
-                    .arg(amount ? Tr::tr("Must be more than 0 %1.").arg(chainSymbol(chain)) : why));
+            m_printer.usageError(QStringLiteral("--fund: %1")
+                                     .arg(amount ? TrCliHostedWallet::tr("Must be more than 0 %1.")
+                                                       .arg(chainSymbol(chain))
+                                                 : why));
             return Q_EMIT done(ExitUsage);
         }
         // The sandbox wants a JSON number: the exact decimal text, never a double.
@@ -94,12 +96,13 @@ void CliHostedWallet::onFinished(QNetworkReply *reply)
     const QByteArray answer = reply->readAll();
     if (status == 0) {
         const bool timedOut = reply->error() == QNetworkReply::OperationCanceledError;
-        const ApiError e = timedOut
-                               ? ApiError(ApiError::Kind::Timeout, QStringLiteral("TIMEOUT"),
-                                          Tr::tr("The sandbox did not answer within %n second(s).",
+        const ApiError e =
+            timedOut
+                ? ApiError(ApiError::Kind::Timeout, QStringLiteral("TIMEOUT"),
+                           TrCliHostedWallet::tr("The sandbox did not answer within %n second(s).",
                                                  nullptr, kTimeoutMs / 1000))
-                               : ApiError(ApiError::Kind::Network, QStringLiteral("NETWORK_ERROR"),
-                                          Tr::tr("Network error: %1").arg(reply->errorString()));
+                : ApiError(ApiError::Kind::Network, QStringLiteral("NETWORK_ERROR"),
+                           TrCliHostedWallet::tr("Network error: %1").arg(reply->errorString()));
         m_printer.error(e);
         return Q_EMIT done(CliRunner::exitCodeFor(e));
     }
@@ -114,15 +117,16 @@ void CliHostedWallet::onFinished(QNetworkReply *reply)
     const QString symbol = o.value(QStringLiteral("symbol")).toString();
     if (!Address::parse(address)) {
         const ApiError e(ApiError::Kind::MalformedResponse, QStringLiteral("MALFORMED_RESPONSE"),
-                         Tr::tr("The sandbox's answer names no wallet address."));
+                         TrCliHostedWallet::tr("The sandbox's answer names no wallet address."));
         m_printer.error(e);
         return Q_EMIT done(CliRunner::exitCodeFor(e));
     }
     m_printer.message(
         QStringLiteral("wallet create"),
-        Tr::tr("Hosted wallet %1 created on the sandbox with %2 %3 of test funds.\n"
-               "The sandbox holds its key (custodial): hosted send and receive use it, e.g.\n"
-               "  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25")
+        TrCliHostedWallet::tr(
+            "Hosted wallet %1 created on the sandbox with %2 %3 of test funds.\n"
+            "The sandbox holds its key (custodial): hosted send and receive use it, e.g.\n"
+            "  paydesk-cli send --from %1 --to RECIPIENT --amount 0.25")
             .arg(address, balance, symbol),
         {{QStringLiteral("address"), address},
          {QStringLiteral("balance"), balance},

@@ -16,7 +16,7 @@ namespace paydesk::cli {
 
 namespace {
 // The strings keep the context they were translated in.
-struct Tr
+struct TrCliInput
 {
     Q_DECLARE_TR_FUNCTIONS(CliRunner)
 };
@@ -61,13 +61,14 @@ std::optional<FieldError> CliInput::readMetadata(const QString &value, QJsonObje
     if (value == u"-") {
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly))
-            return FieldError{field, Tr::tr("Cannot read standard input.")};
+            return FieldError{field, TrCliInput::tr("Cannot read standard input.")};
         text = in.readAll();
     } else if (value.startsWith(u'@')) {
         QFile file(value.mid(1));
         if (!file.open(QIODevice::ReadOnly))
             return FieldError{
-                field, Tr::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString())};
+                field,
+                TrCliInput::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString())};
         text = file.readAll();
     } else {
         text = value.toUtf8();
@@ -75,11 +76,11 @@ std::optional<FieldError> CliInput::readMetadata(const QString &value, QJsonObje
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (!doc.isObject())
-        return FieldError{field, Tr::tr("Metadata must be a JSON object, such as "
-                                        "{\"orderId\": \"42\"}%1.")
+        return FieldError{field, TrCliInput::tr("Metadata must be a JSON object, such as "
+                                                "{\"orderId\": \"42\"}%1.")
                                      .arg(parseError.error == QJsonParseError::NoError
                                               ? QString()
-                                              : Tr::tr(" (%1 at byte %2)")
+                                              : TrCliInput::tr(" (%1 at byte %2)")
                                                     .arg(parseError.errorString())
                                                     .arg(parseError.offset))};
     if (auto e = validate::metadataSize(field, doc.toJson(QJsonDocument::Compact).size()))

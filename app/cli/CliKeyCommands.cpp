@@ -9,7 +9,7 @@ namespace paydesk::cli {
 
 namespace {
 // The strings keep the context they were translated in.
-struct Tr
+struct TrCliKeyCommands
 {
     Q_DECLARE_TR_FUNCTIONS(CliRunner)
 };
@@ -28,10 +28,12 @@ void CliKeyCommands::fail(const ApiError &error)
 
 void CliKeyCommands::keySet()
 {
-    QByteArray key = CliInput::readSecretLine(Tr::tr("API key for %1: ").arg(m_service.toString()));
+    QByteArray key = CliInput::readSecretLine(
+        TrCliKeyCommands::tr("API key for %1: ").arg(m_service.toString()));
     if (key.isEmpty()) {
-        m_printer.usageError(Tr::tr("No key on standard input. Example: paydesk-cli --service URL "
-                                    "key set < keyfile"));
+        m_printer.usageError(
+            TrCliKeyCommands::tr("No key on standard input. Example: paydesk-cli --service URL "
+                                 "key set < keyfile"));
         return Q_EMIT done(ExitUsage);
     }
     const SecureBytes secret = SecureBytes::copyOf(key);
@@ -41,10 +43,11 @@ void CliKeyCommands::keySet()
         if (!job->ok())
             return fail(
                 ApiError::refused(QStringLiteral("KEYCHAIN_UNAVAILABLE"), job->errorText()));
-        m_printer.message(QStringLiteral("key set"),
-                          Tr::tr("API key for %1 stored in the OS keychain. Check it with "
+        m_printer.message(
+            QStringLiteral("key set"),
+            TrCliKeyCommands::tr("API key for %1 stored in the OS keychain. Check it with "
                                  "'paydesk-cli --service %1 key test'.")
-                              .arg(m_service.toString()));
+                .arg(m_service.toString()));
         Q_EMIT done(ExitOk);
     });
 }
@@ -54,16 +57,17 @@ void CliKeyCommands::keyDelete()
     SecretJob *job = m_secrets.remove(SecretStore::apiKeyEntry(m_service));
     connect(job, &SecretJob::finished, this, [this, job]() {
         if (job->status() == SecretJob::Status::NotFound) {
-            m_printer.message(QStringLiteral("key delete"),
-                              Tr::tr("No API key was stored for %1.").arg(m_service.toString()));
+            m_printer.message(
+                QStringLiteral("key delete"),
+                TrCliKeyCommands::tr("No API key was stored for %1.").arg(m_service.toString()));
             return Q_EMIT done(ExitOk);
         }
         if (!job->ok())
             return fail(
                 ApiError::refused(QStringLiteral("KEYCHAIN_UNAVAILABLE"), job->errorText()));
-        m_printer.message(
-            QStringLiteral("key delete"),
-            Tr::tr("API key for %1 deleted from the OS keychain.").arg(m_service.toString()));
+        m_printer.message(QStringLiteral("key delete"),
+                          TrCliKeyCommands::tr("API key for %1 deleted from the OS keychain.")
+                              .arg(m_service.toString()));
         Q_EMIT done(ExitOk);
     });
 }
@@ -76,21 +80,24 @@ void CliKeyCommands::keyTest()
     connect(reply, &ApiReply::finished, this, [this, reply]() {
         const ApiError &e = reply->error();
         if (reply->ok() || e.httpStatus() == 404) {
-            m_printer.message(QStringLiteral("key test"),
-                              Tr::tr("The API key is valid for %1.").arg(m_service.toString()),
-                              {{QStringLiteral("valid"), true}});
+            m_printer.message(
+                QStringLiteral("key test"),
+                TrCliKeyCommands::tr("The API key is valid for %1.").arg(m_service.toString()),
+                {{QStringLiteral("valid"), true}});
             return Q_EMIT done(ExitOk);
         }
         ApiError explained = e;
         if (e.httpStatus() == 401)
-            explained.setMessage(Tr::tr("The service rejected the API key (401): it is missing, "
-                                        "mistyped, revoked or for another service. Create a key "
-                                        "in the service's dashboard (API Keys, Generate New "
-                                        "Key) and store it with 'key set'."));
+            explained.setMessage(
+                TrCliKeyCommands::tr("The service rejected the API key (401): it is missing, "
+                                     "mistyped, revoked or for another service. Create a key "
+                                     "in the service's dashboard (API Keys, Generate New "
+                                     "Key) and store it with 'key set'."));
         else if (e.httpStatus() == 403)
-            explained.setMessage(Tr::tr("The API key is valid but its plan does not include the "
-                                        "hosted payment endpoints (403). Use a key whose plan "
-                                        "includes them."));
+            explained.setMessage(
+                TrCliKeyCommands::tr("The API key is valid but its plan does not include the "
+                                     "hosted payment endpoints (403). Use a key whose plan "
+                                     "includes them."));
         fail(explained);
     });
 }

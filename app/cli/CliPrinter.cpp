@@ -10,7 +10,7 @@
 namespace paydesk::cli {
 
 namespace {
-struct Tr
+struct TrCliPrinter
 {
     Q_DECLARE_TR_FUNCTIONS(CliPrinter)
 };
@@ -129,21 +129,22 @@ void CliPrinter::sendResult(const SendPaymentResult &r, const std::optional<Paym
         emitJson(o);
         return;
     }
-    m_out << Tr::tr("Payment sent.") << '\n';
-    line(Tr::tr("Payment id"), r.paymentId);
-    line(Tr::tr("Status"), r.status);
-    line(Tr::tr("Amount"), amountText(r.amount, unit));
+    m_out << TrCliPrinter::tr("Payment sent.") << '\n';
+    line(TrCliPrinter::tr("Payment id"), r.paymentId);
+    line(TrCliPrinter::tr("Status"), r.status);
+    line(TrCliPrinter::tr("Amount"), amountText(r.amount, unit));
     if (cost) {
-        line(Tr::tr("Network fee"), cost->feeText(unit));
-        line(Tr::tr("Total debited"), cost->totalText(unit));
+        line(TrCliPrinter::tr("Network fee"), cost->feeText(unit));
+        line(TrCliPrinter::tr("Total debited"), cost->totalText(unit));
         if (cost->balance)
-            line(Tr::tr("Balance left"), cost->balanceAfterText(unit));
+            line(TrCliPrinter::tr("Balance left"), cost->balanceAfterText(unit));
     }
-    line(Tr::tr("Recipient"), r.recipient);
-    line(Tr::tr("Signature"), r.signature);
+    line(TrCliPrinter::tr("Recipient"), r.recipient);
+    line(TrCliPrinter::tr("Signature"), r.signature);
     if (!r.paymentProof.isEmpty())
-        line(Tr::tr("Proof"), r.paymentProof);
-    m_out << Tr::tr("Follow it with: paydesk-cli status %1 --wait").arg(r.paymentId) << '\n';
+        line(TrCliPrinter::tr("Proof"), r.paymentProof);
+    m_out << TrCliPrinter::tr("Follow it with: paydesk-cli status %1 --wait").arg(r.paymentId)
+          << '\n';
     m_out.flush();
 }
 
@@ -161,12 +162,14 @@ void CliPrinter::receiveResult(const ReceivePaymentResult &r, const QString &wal
                   {QStringLiteral("timestamp"), timeJson(r.timestamp)}});
         return;
     }
-    m_out << (r.verified ? Tr::tr("Payment verified.") : Tr::tr("Payment NOT verified.")) << '\n';
-    line(Tr::tr("Payment id"), r.paymentId);
-    line(Tr::tr("Payer"), r.payer);
-    line(Tr::tr("Amount"), amountText(r.amount, symbolOf(wallet)));
-    line(Tr::tr("Status"), r.status);
-    line(Tr::tr("Signature"), r.signature);
+    m_out << (r.verified ? TrCliPrinter::tr("Payment verified.")
+                         : TrCliPrinter::tr("Payment NOT verified."))
+          << '\n';
+    line(TrCliPrinter::tr("Payment id"), r.paymentId);
+    line(TrCliPrinter::tr("Payer"), r.payer);
+    line(TrCliPrinter::tr("Amount"), amountText(r.amount, symbolOf(wallet)));
+    line(TrCliPrinter::tr("Status"), r.status);
+    line(TrCliPrinter::tr("Signature"), r.signature);
     m_out.flush();
 }
 
@@ -179,25 +182,30 @@ void CliPrinter::payment(const PaymentRecord &r, const char *command)
         return;
     }
     const QString symbol = chainSymbol(r.chain());
-    line(Tr::tr("Payment id"), r.paymentId);
+    line(TrCliPrinter::tr("Payment id"), r.paymentId);
     if (r.state == PaymentState::Expired && r.signature.isEmpty())
-        line(Tr::tr("Status"), Tr::tr("%1 (final): not signed, nothing charged").arg(r.statusText));
+        line(TrCliPrinter::tr("Status"),
+             TrCliPrinter::tr("%1 (final): not signed, nothing charged").arg(r.statusText));
     else
-        line(Tr::tr("Status"), r.isFinal() ? Tr::tr("%1 (final)").arg(r.statusText) : r.statusText);
-    line(Tr::tr("Direction"), r.direction);
-    line(Tr::tr("Network"), r.network);
-    line(Tr::tr("From"), r.from);
-    line(Tr::tr("To"), r.to);
-    line(Tr::tr("Amount"), amountText(r.amount, symbol));
-    line(Tr::tr("Fee"), amountText(r.fee, symbol));
-    line(Tr::tr("Priority fee"), amountText(r.priorityFee, symbol));
-    line(Tr::tr("Signature"), r.signature);
-    line(Tr::tr("Block height"), r.blockHeight ? QString::number(*r.blockHeight) : QString());
-    line(Tr::tr("Resource"), r.resource);
-    line(Tr::tr("Created"), r.createdAt.isValid() ? r.createdAt.toString(Qt::ISODate) : QString());
-    line(Tr::tr("Updated"), r.updatedAt.isValid() ? r.updatedAt.toString(Qt::ISODate) : QString());
+        line(TrCliPrinter::tr("Status"),
+             r.isFinal() ? TrCliPrinter::tr("%1 (final)").arg(r.statusText) : r.statusText);
+    line(TrCliPrinter::tr("Direction"), r.direction);
+    line(TrCliPrinter::tr("Network"), r.network);
+    line(TrCliPrinter::tr("From"), r.from);
+    line(TrCliPrinter::tr("To"), r.to);
+    line(TrCliPrinter::tr("Amount"), amountText(r.amount, symbol));
+    line(TrCliPrinter::tr("Fee"), amountText(r.fee, symbol));
+    line(TrCliPrinter::tr("Priority fee"), amountText(r.priorityFee, symbol));
+    line(TrCliPrinter::tr("Signature"), r.signature);
+    line(TrCliPrinter::tr("Block height"),
+         r.blockHeight ? QString::number(*r.blockHeight) : QString());
+    line(TrCliPrinter::tr("Resource"), r.resource);
+    line(TrCliPrinter::tr("Created"),
+         r.createdAt.isValid() ? r.createdAt.toString(Qt::ISODate) : QString());
+    line(TrCliPrinter::tr("Updated"),
+         r.updatedAt.isValid() ? r.updatedAt.toString(Qt::ISODate) : QString());
     if (!r.error.isEmpty())
-        line(Tr::tr("Error"), r.error);
+        line(TrCliPrinter::tr("Error"), r.error);
     m_out.flush();
 }
 
@@ -217,17 +225,17 @@ void CliPrinter::history(const HistoryPage &page)
         return;
     }
     if (page.payments.isEmpty()) {
-        m_out << Tr::tr("No payments.") << '\n';
+        m_out << TrCliPrinter::tr("No payments.") << '\n';
         m_out.flush();
         return;
     }
     m_out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
-                 .arg(Tr::tr("Created"), -20)
-                 .arg(Tr::tr("Payment id"), -26)
-                 .arg(Tr::tr("Dir"), -8)
-                 .arg(Tr::tr("Amount"), 18)
-                 .arg(Tr::tr("Status"), -10)
-                 .arg(Tr::tr("Counterparty"));
+                 .arg(TrCliPrinter::tr("Created"), -20)
+                 .arg(TrCliPrinter::tr("Payment id"), -26)
+                 .arg(TrCliPrinter::tr("Dir"), -8)
+                 .arg(TrCliPrinter::tr("Amount"), 18)
+                 .arg(TrCliPrinter::tr("Status"), -10)
+                 .arg(TrCliPrinter::tr("Counterparty"));
     for (const PaymentRecord &r : page.payments) {
         m_out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                      .arg(r.createdAt.isValid() ? r.createdAt.toString(Qt::ISODate)
@@ -241,10 +249,13 @@ void CliPrinter::history(const HistoryPage &page)
     }
     const qint64 shownTo = page.offset + page.payments.size();
     m_out << (page.total >= 0
-                  ? Tr::tr("Showing %1-%2 of %3.").arg(page.offset + 1).arg(shownTo).arg(page.total)
-                  : Tr::tr("Showing %1-%2.").arg(page.offset + 1).arg(shownTo));
+                  ? TrCliPrinter::tr("Showing %1-%2 of %3.")
+                        .arg(page.offset + 1)
+                        .arg(shownTo)
+                        .arg(page.total)
+                  : TrCliPrinter::tr("Showing %1-%2.").arg(page.offset + 1).arg(shownTo));
     if (page.hasMore)
-        m_out << ' ' << Tr::tr("Next page: --offset %1").arg(shownTo);
+        m_out << ' ' << TrCliPrinter::tr("Next page: --offset %1").arg(shownTo);
     m_out << '\n';
     m_out.flush();
 }
@@ -266,14 +277,17 @@ QString CliPrinter::suggestedAction(const ApiError &e) const
 {
     QString action = e.suggestedAction();
     if (!e.outcomeUnknown() && e.kind() == ApiError::Kind::Network)
-        action = Tr::tr("Check your internet connection and the service address (--service or "
-                        "PAYDESK_SERVICE_URL), then try again.");
+        action =
+            TrCliPrinter::tr("Check your internet connection and the service address (--service or "
+                             "PAYDESK_SERVICE_URL), then try again.");
     else if (e.kind() == ApiError::Kind::Service && e.code() == u"UNAUTHORIZED")
         action = m_apiKeyEnv.isEmpty()
-                     ? Tr::tr("Check the API key: store it again with 'paydesk-cli --service URL "
-                              "key set', or pass --api-key-env NAME.")
-                     : Tr::tr("Check the API key in the environment variable %1 (--api-key-env): "
-                              "it may be mistyped, revoked or for another service.")
+                     ? TrCliPrinter::tr(
+                           "Check the API key: store it again with 'paydesk-cli --service URL "
+                           "key set', or pass --api-key-env NAME.")
+                     : TrCliPrinter::tr(
+                           "Check the API key in the environment variable %1 (--api-key-env): "
+                           "it may be mistyped, revoked or for another service.")
                            .arg(m_apiKeyEnv);
     // A service message may already say what to do ("... Add funds to the wallet."): once.
     if (!action.isEmpty() && e.message().contains(action.trimmed(), Qt::CaseInsensitive))
@@ -287,11 +301,11 @@ void CliPrinter::error(const ApiError &e)
     // one, so nothing printed next runs into it.
     QString text = e.message().trimmed();
     if (e.httpStatus() > 0 && e.kind() == ApiError::Kind::Service)
-        text = Tr::tr("%1 (HTTP %2, %3)").arg(text).arg(e.httpStatus()).arg(e.code());
-    m_err << Tr::tr("paydesk-cli: error: %1").arg(text) << '\n';
+        text = TrCliPrinter::tr("%1 (HTTP %2, %3)").arg(text).arg(e.httpStatus()).arg(e.code());
+    m_err << TrCliPrinter::tr("paydesk-cli: error: %1").arg(text) << '\n';
     const QString action = suggestedAction(e);
     if (!action.isEmpty())
-        m_err << Tr::tr("What to do: %1").arg(action) << '\n';
+        m_err << TrCliPrinter::tr("What to do: %1").arg(action) << '\n';
     m_err.flush();
     if (!m_json)
         return;
@@ -314,7 +328,7 @@ void CliPrinter::error(const ApiError &e)
 
 void CliPrinter::usageError(const QString &text)
 {
-    m_err << Tr::tr("paydesk-cli: %1").arg(text) << '\n';
+    m_err << TrCliPrinter::tr("paydesk-cli: %1").arg(text) << '\n';
     m_err.flush();
     if (m_json)
         emitJson({{QStringLiteral("ok"), false},

@@ -23,7 +23,7 @@ namespace paydesk::cli {
 
 namespace {
 
-struct Tr
+struct TrCliRunner
 {
     Q_DECLARE_TR_FUNCTIONS(CliRunner)
 };
@@ -85,8 +85,8 @@ bool CliRunner::resolveService(QString *error)
     // One order for every command: --service, $PAYDESK_SERVICE_URL, then the GUI's setting.
     const QUrl parsed = CliFetch::configuredService(m_args);
     if (parsed.isEmpty() && parsed.errorString().isEmpty()) {
-        *error = Tr::tr("No payment service configured: pass --service URL (or set "
-                        "PAYDESK_SERVICE_URL).");
+        *error = TrCliRunner::tr("No payment service configured: pass --service URL (or set "
+                                 "PAYDESK_SERVICE_URL).");
         return false;
     }
     if (!ServiceConfig::validateBaseUrl(parsed, error))
@@ -103,8 +103,8 @@ void CliRunner::withApiKey(const std::function<void()> &next)
     if (!m_args.apiKeyEnv.isEmpty()) {
         QByteArray value = qgetenv(m_args.apiKeyEnv.toLocal8Bit().constData());
         if (QByteArrayView(value).trimmed().isEmpty()) {
-            usage(Tr::tr("The environment variable %1 (from --api-key-env) is not set or "
-                         "empty.")
+            usage(TrCliRunner::tr("The environment variable %1 (from --api-key-env) is not set or "
+                                  "empty.")
                       .arg(m_args.apiKeyEnv));
             return;
         }
@@ -119,8 +119,9 @@ void CliRunner::withApiKey(const std::function<void()> &next)
     connect(job, &SecretJob::finished, this, [this, job, next]() {
         job->deleteLater();
         if (job->status() == SecretJob::Status::NotFound) {
-            usage(Tr::tr("No API key stored for %1. Store one with 'paydesk-cli --service %1 "
-                         "key set' or pass --api-key-env NAME.")
+            usage(TrCliRunner::tr(
+                      "No API key stored for %1. Store one with 'paydesk-cli --service %1 "
+                      "key set' or pass --api-key-env NAME.")
                       .arg(m_service.toString()));
             return;
         }
@@ -139,7 +140,7 @@ void CliRunner::start()
     const bool hostedWallet = m_args.command == u"wallet" && m_args.has(QStringLiteral("hosted"));
     if (m_args.command == u"wallet" && !hostedWallet) {
         if (m_args.has(QStringLiteral("chain")) || m_args.has(QStringLiteral("fund")))
-            return usage(Tr::tr("--chain and --fund go with 'wallet create --hosted'."));
+            return usage(TrCliRunner::tr("--chain and --fund go with 'wallet create --hosted'."));
         runWallet();
         return;
     }
@@ -167,7 +168,7 @@ void CliRunner::start()
     }
     if (hostedWallet) {
         if (m_args.positional.constFirst() != u"create")
-            return usage(Tr::tr("--hosted goes with 'wallet create'."));
+            return usage(TrCliRunner::tr("--hosted goes with 'wallet create'."));
         if (!CliHostedWallet::isSandbox(m_service))
             return usage(CliHostedWallet::notSandboxText(m_service));
         withApiKey([this]() { runHostedWallet(); });
@@ -198,7 +199,7 @@ void CliRunner::runSend()
     r.amount = m_args.value(QStringLiteral("amount"));
     for (const char *required : {"from", "to", "amount"})
         if (!m_args.has(QString::fromLatin1(required)))
-            return usage(Tr::tr("send needs --%1.").arg(QString::fromLatin1(required)));
+            return usage(TrCliRunner::tr("send needs --%1.").arg(QString::fromLatin1(required)));
     if (m_args.has(QStringLiteral("resource")))
         r.resource = m_args.value(QStringLiteral("resource"));
     if (m_args.has(QStringLiteral("priority-fee")))
@@ -246,7 +247,7 @@ void CliRunner::runReceive()
     r.expectedAmount = m_args.value(QStringLiteral("expected-amount"));
     for (const char *required : {"wallet", "proof", "expected-amount"})
         if (!m_args.has(QString::fromLatin1(required)))
-            return usage(Tr::tr("receive needs --%1.").arg(QString::fromLatin1(required)));
+            return usage(TrCliRunner::tr("receive needs --%1.").arg(QString::fromLatin1(required)));
     r.paymentProof = m_args.value(QStringLiteral("proof"));
     if (r.paymentProof == u"-")
         r.paymentProof = QString::fromLatin1(CliInput::readSecretLine(QString()));
@@ -258,8 +259,8 @@ void CliRunner::runReceive()
         bool ok = false;
         const int t = m_args.value(QStringLiteral("timeout")).toInt(&ok);
         if (!ok)
-            return fail(ApiError::validation(QStringLiteral("timeout"),
-                                             Tr::tr("Must be a whole number of seconds.")));
+            return fail(ApiError::validation(
+                QStringLiteral("timeout"), TrCliRunner::tr("Must be a whole number of seconds.")));
         r.timeoutSeconds = t;
     }
     r.idempotencyKey = m_args.value(QStringLiteral("idempotency-key"));
@@ -280,15 +281,16 @@ void CliRunner::runStatus()
                               ? m_args.value(QStringLiteral("wait-timeout")).toInt(&ok)
                               : 600;
         if (!ok || limit <= 0)
-            return fail(ApiError::validation(QStringLiteral("wait-timeout"),
-                                             Tr::tr("Must be a positive number of seconds.")));
+            return fail(
+                ApiError::validation(QStringLiteral("wait-timeout"),
+                                     TrCliRunner::tr("Must be a positive number of seconds.")));
         m_waitDeadlineMs = QDateTime::currentMSecsSinceEpoch() + qint64(limit) * 1000;
         // Ctrl-C stops waiting, not the payment: say so and how to resume (exit 128 + signal).
         m_signals = std::make_unique<ShutdownSignals>();
         connect(m_signals.get(), &ShutdownSignals::requested, this, &CliRunner::stopWaiting);
         if (!m_args.json)
-            QTextStream(stderr) << Tr::tr("Waiting for payment %1 to reach a final state "
-                                          "(Ctrl-C stops waiting) ...")
+            QTextStream(stderr) << TrCliRunner::tr("Waiting for payment %1 to reach a final state "
+                                                   "(Ctrl-C stops waiting) ...")
                                        .arg(m_args.positional.constFirst())
                                 << Qt::endl;
     }
@@ -301,12 +303,13 @@ void CliRunner::stopWaiting(int signalNumber)
     const QString id = m_args.positional.constFirst();
     const QString state =
         m_lastStatus.isEmpty()
-            ? Tr::tr("Stopped waiting before the service answered.")
-            : Tr::tr("Stopped waiting; the payment is still %1.").arg(m_lastStatus);
-    m_printer.error(ApiError(ApiError::Kind::Cancelled, QStringLiteral("INTERRUPTED"),
-                             Tr::tr("%1 Nothing was changed. Resume with: paydesk-cli status %2 "
-                                    "--wait")
-                                 .arg(state, id)));
+            ? TrCliRunner::tr("Stopped waiting before the service answered.")
+            : TrCliRunner::tr("Stopped waiting; the payment is still %1.").arg(m_lastStatus);
+    m_printer.error(
+        ApiError(ApiError::Kind::Cancelled, QStringLiteral("INTERRUPTED"),
+                 TrCliRunner::tr("%1 Nothing was changed. Resume with: paydesk-cli status %2 "
+                                 "--wait")
+                     .arg(state, id)));
     finish(128 + signalNumber);
 }
 
@@ -329,9 +332,9 @@ void CliRunner::pollStatus()
         if (!waiting || r.isFinal())
             return finish(ExitOk);
         if (QDateTime::currentMSecsSinceEpoch() + m_pollIntervalMs > m_waitDeadlineMs)
-            return fail(
-                ApiError(ApiError::Kind::Timeout, QStringLiteral("WAIT_TIMEOUT"),
-                         Tr::tr("The payment is still %1; stopped waiting.").arg(r.statusText)));
+            return fail(ApiError(
+                ApiError::Kind::Timeout, QStringLiteral("WAIT_TIMEOUT"),
+                TrCliRunner::tr("The payment is still %1; stopped waiting.").arg(r.statusText)));
         QTimer::singleShot(m_pollIntervalMs, this, &CliRunner::pollStatus);
         m_pollIntervalMs = std::min(10000, m_pollIntervalMs * 3 / 2);
     });
@@ -350,7 +353,7 @@ void CliRunner::runHistory()
         bool ok = false;
         const int v = m_args.value(key).toInt(&ok);
         if (!ok)
-            return fail(ApiError::validation(key, Tr::tr("Must be a whole number.")));
+            return fail(ApiError::validation(key, TrCliRunner::tr("Must be a whole number.")));
         (key == u"limit" ? q.limit : q.offset) = v;
     }
     HistoryReply *reply = m_client.paymentHistory(q);
@@ -452,10 +455,11 @@ void CliRunner::reportUnsignedBuilds(int recoverCode)
     connect(job, &SecretJob::finished, this, [this, job, list, recoverCode]() {
         job->deleteLater();
         if (!job->ok()) {
-            m_printer.message(QStringLiteral("unsigned builds"),
-                              Tr::tr("No API key for %1 at hand, so builds nobody signed are not "
-                                     "listed: pass --api-key-env NAME or store one with 'key set'.")
-                                  .arg(m_service.toString()));
+            m_printer.message(
+                QStringLiteral("unsigned builds"),
+                TrCliRunner::tr("No API key for %1 at hand, so builds nobody signed are not "
+                                "listed: pass --api-key-env NAME or store one with 'key set'.")
+                    .arg(m_service.toString()));
             return finish(recoverCode);
         }
         m_client.setApiKey(job->takeSecret());

@@ -8,7 +8,7 @@
 namespace paydesk {
 
 namespace {
-struct Tr
+struct TrAddress
 {
     Q_DECLARE_TR_FUNCTIONS(Address)
 };
@@ -82,25 +82,25 @@ std::optional<Address> Address::parse(const QString &input, QString *error)
     };
     const QString text = input.trimmed();
     if (text.isEmpty())
-        return fail(Tr::tr("Enter an address."));
+        return fail(TrAddress::tr("Enter an address."));
     if (text.startsWith(u"0x") || text.startsWith(u"0X")) {
         const QString hex = text.mid(2);
         if (hex.size() != 40)
-            return fail(Tr::tr("An EVM address is 0x followed by 40 hexadecimal characters; "
-                               "this one has %1.")
+            return fail(TrAddress::tr("An EVM address is 0x followed by 40 hexadecimal characters; "
+                                      "this one has %1.")
                             .arg(hex.size()));
         for (QChar c : hex) {
             if (!c.isDigit() && !(c >= u'a' && c <= u'f') && !(c >= u'A' && c <= u'F'))
-                return fail(Tr::tr("An EVM address may contain only 0-9 and a-f after 0x."));
+                return fail(TrAddress::tr("An EVM address may contain only 0-9 and a-f after 0x."));
         }
         const QByteArray raw = QByteArray::fromHex(hex.toLatin1());
         const QString checksummed = eip55Checksum(raw);
         const bool allLower = hex == hex.toLower();
         const bool allUpper = hex == hex.toUpper();
         if (!allLower && !allUpper && text.mid(2) != checksummed.mid(2))
-            return fail(Tr::tr("The capitalisation of this EVM address does not match its "
-                               "EIP-55 checksum: it may contain a typo. Check it with the "
-                               "recipient."));
+            return fail(TrAddress::tr("The capitalisation of this EVM address does not match its "
+                                      "EIP-55 checksum: it may contain a typo. Check it with the "
+                                      "recipient."));
         Address a;
         a.m_chain = Chain::Evm;
         a.m_bytes = raw;
@@ -108,14 +108,17 @@ std::optional<Address> Address::parse(const QString &input, QString *error)
         return a;
     }
     if (text.size() < 32 || text.size() > 44)
-        return fail(Tr::tr("A Solana address is 32 to 44 base58 characters; this one has %1.")
-                        .arg(text.size()));
+        return fail(
+            TrAddress::tr("A Solana address is 32 to 44 base58 characters; this one has %1.")
+                .arg(text.size()));
     const auto decoded = base58::decode(text.toLatin1());
     if (!decoded)
-        return fail(Tr::tr("A Solana address uses base58 characters only (no 0, O, I or l)."));
+        return fail(
+            TrAddress::tr("A Solana address uses base58 characters only (no 0, O, I or l)."));
     if (decoded->size() != 32)
-        return fail(Tr::tr("This is not a Solana address: it decodes to %1 bytes instead of 32.")
-                        .arg(decoded->size()));
+        return fail(
+            TrAddress::tr("This is not a Solana address: it decodes to %1 bytes instead of 32.")
+                .arg(decoded->size()));
     return fromSolanaKey(*decoded);
 }
 

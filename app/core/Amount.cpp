@@ -9,7 +9,7 @@ namespace paydesk {
 
 namespace {
 
-struct Tr
+struct TrAmount
 {
     Q_DECLARE_TR_FUNCTIONS(Amount)
 };
@@ -42,17 +42,17 @@ std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *err
     };
     const QStringView t = text.trimmed();
     if (t.isEmpty())
-        return fail(Tr::tr("Enter an amount."));
+        return fail(TrAmount::tr("Enter an amount."));
     if (decimals < 0 || decimals > kMaxDecimals)
-        return fail(Tr::tr("Unsupported number of decimals."));
+        return fail(TrAmount::tr("Unsupported number of decimals."));
     if (t.startsWith(u'-'))
-        return fail(Tr::tr("The amount must be positive."));
+        return fail(TrAmount::tr("The amount must be positive."));
     if (const qsizetype comma = t.indexOf(u','); comma >= 0) {
         if (t.count(u',') == 1 && !t.contains(u'.'))
-            return fail(Tr::tr("Use a dot as the decimal separator: %1")
+            return fail(TrAmount::tr("Use a dot as the decimal separator: %1")
                             .arg(t.toString().replace(u',', u'.')));
-        return fail(Tr::tr("Write the amount without thousands separators, with a dot before "
-                           "the decimals (for example 1000.5)."));
+        return fail(TrAmount::tr("Write the amount without thousands separators, with a dot before "
+                                 "the decimals (for example 1000.5)."));
     }
     Units whole = 0;
     Units frac = 0;
@@ -62,21 +62,21 @@ std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *err
     for (QChar c : t) {
         if (c == u'.') {
             if (seenDot)
-                return fail(Tr::tr("The amount has more than one decimal point."));
+                return fail(TrAmount::tr("The amount has more than one decimal point."));
             seenDot = true;
             continue;
         }
         if (c < u'0' || c > u'9')
-            return fail(Tr::tr("The amount may contain only digits and one decimal point "
-                               "(for example 0.25)."));
+            return fail(TrAmount::tr("The amount may contain only digits and one decimal point "
+                                     "(for example 0.25)."));
         const int d = c.unicode() - u'0';
         if (seenDot) {
             ++fracDigits;
             if (fracDigits > decimals) {
                 // Trailing zeros beyond the precision are harmless ("0.10" with 1 decimal).
                 if (d != 0)
-                    return fail(
-                        Tr::tr("The amount has more than %n decimal place(s).", nullptr, decimals));
+                    return fail(TrAmount::tr("The amount has more than %n decimal place(s).",
+                                             nullptr, decimals));
                 continue;
             }
             frac = frac * 10 + d;
@@ -84,16 +84,16 @@ std::optional<Amount> Amount::parse(QStringView text, int decimals, QString *err
             ++wholeDigits;
             whole = whole * 10 + d;
             if (whole > kMaxUnits)
-                return fail(Tr::tr("The amount is too large."));
+                return fail(TrAmount::tr("The amount is too large."));
         }
     }
     // "5." is read as 5 and ".5" as 0.5; a lone "." is no amount.
     if (wholeDigits == 0 && (!seenDot || fracDigits == 0))
-        return fail(Tr::tr("Enter an amount such as 0.25."));
+        return fail(TrAmount::tr("Enter an amount such as 0.25."));
     const int used = std::min(fracDigits, decimals);
     const Units scale = pow10(decimals);
     if (whole > kMaxUnits / scale)
-        return fail(Tr::tr("The amount is too large."));
+        return fail(TrAmount::tr("The amount is too large."));
     const Units units = whole * scale + frac * pow10(decimals - used);
     return Amount(units, decimals);
 }

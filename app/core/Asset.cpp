@@ -5,7 +5,7 @@
 namespace paydesk {
 
 namespace {
-struct Tr
+struct TrAsset
 {
     Q_DECLARE_TR_FUNCTIONS(Money)
 };
@@ -115,8 +115,9 @@ bool Asset::isSolanaNativeMarker(const QString &address)
 
 QString Money::format(const Amount &amount, const QString &symbol)
 {
-    return symbol.isEmpty() ? amount.toString()
-                            : Tr::tr("%1 %2", "amount and symbol").arg(amount.toString(), symbol);
+    return symbol.isEmpty()
+               ? amount.toString()
+               : TrAsset::tr("%1 %2", "amount and symbol").arg(amount.toString(), symbol);
 }
 
 QString Money::format(const Amount &amount, const Asset &asset)

@@ -6,11 +6,6 @@
 namespace paydesk {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Network)
-};
-
 // clang-format off
 constexpr Network kNetworks[] = {
     {"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana"), false},

@@ -8,7 +8,7 @@
 namespace paydesk {
 
 namespace {
-struct Tr
+struct TrSettingsModel
 {
     Q_DECLARE_TR_FUNCTIONS(SettingsModel)
 };
@@ -107,8 +107,9 @@ bool SettingsModel::validateExplorerTemplate(const QString &text, QString *error
         return true;
     if (!text.contains(QStringLiteral("{signature}"))) {
         if (error)
-            *error = Tr::tr("The template must contain {signature} where the transaction "
-                            "signature goes.");
+            *error =
+                TrSettingsModel::tr("The template must contain {signature} where the transaction "
+                                    "signature goes.");
         return false;
     }
     QString probe = text;

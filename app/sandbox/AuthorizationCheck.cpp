@@ -7,7 +7,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrAuthorizationCheck
 {
     Q_DECLARE_TR_FUNCTIONS(AuthorizationCheck)
 };
@@ -31,11 +31,13 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
     };
     const solana::Message &m = tx.message;
     if (m.feePayer() != payTo)
-        return fail("invalid_exact_svm_payload_missing_fee_payer",
-                    Tr::tr("The transaction's fee payer must be the seller's wallet."));
+        return fail(
+            "invalid_exact_svm_payload_missing_fee_payer",
+            TrAuthorizationCheck::tr("The transaction's fee payer must be the seller's wallet."));
     if (!m.addressTableLookups.isEmpty())
-        return fail("invalid_exact_svm_payload_transaction",
-                    Tr::tr("The transaction must not use address lookup tables."));
+        return fail(
+            "invalid_exact_svm_payload_transaction",
+            TrAuthorizationCheck::tr("The transaction must not use address lookup tables."));
     QString why;
     const auto decoded = solana::decodeInstructions(m, &why);
     if (!decoded)
@@ -49,42 +51,49 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
             if (d.microLamportsPerCu > kMaxMicroLamportsPerUnit)
                 return fail("invalid_exact_svm_payload_transaction_instructions_compute_price_"
                             "instruction_too_high",
-                            Tr::tr("The compute-unit price is above 5 lamports per unit."));
+                            TrAuthorizationCheck::tr(
+                                "The compute-unit price is above 5 lamports per unit."));
             break;
         case Kind::SystemTransfer:
             if (d.accounts.value(0) == payTo)
                 return fail("invalid_exact_svm_payload_transaction_fee_payer_transferring_funds",
-                            Tr::tr("The transaction moves funds out of the seller's wallet."));
+                            TrAuthorizationCheck::tr(
+                                "The transaction moves funds out of the seller's wallet."));
             if (d.accounts.value(1) != payTo)
                 return fail("invalid_exact_svm_payload_recipient_mismatch",
-                            Tr::tr("The transaction pays a wallet other than the seller's."));
+                            TrAuthorizationCheck::tr(
+                                "The transaction pays a wallet other than the seller's."));
             if (!r.payer.isEmpty() && r.payer != d.accounts.value(0))
-                return fail("invalid_exact_svm_payload_transaction",
-                            Tr::tr("The transaction pays from more than one wallet."));
+                return fail(
+                    "invalid_exact_svm_payload_transaction",
+                    TrAuthorizationCheck::tr("The transaction pays from more than one wallet."));
             r.payer = d.accounts.value(0);
             r.lamports += d.lamports;
             break;
         default:
             return fail("invalid_exact_svm_payload_transaction_instructions",
-                        Tr::tr("The transaction holds an instruction a payment does not need: "
-                               "%1.")
+                        TrAuthorizationCheck::tr(
+                            "The transaction holds an instruction a payment does not need: "
+                            "%1.")
                             .arg(d.describe()));
         }
     }
     if (r.payer.isEmpty())
         return fail("invalid_exact_svm_payload_transaction",
-                    Tr::tr("The transaction holds no transfer to the seller."));
+                    TrAuthorizationCheck::tr("The transaction holds no transfer to the seller."));
     if (r.lamports < minLamports)
         return fail("invalid_exact_svm_payload_amount_mismatch",
-                    Tr::tr("The transaction pays less than the price."));
+                    TrAuthorizationCheck::tr("The transaction pays less than the price."));
     for (int i = 0; i < tx.signatures.size(); ++i) {
         const QByteArray &key = m.accountKeys.value(i);
         const QByteArray &sig = tx.signatures.at(i);
         if (key == payTo && isZero(sig))
             continue; // the seller signs after verification
         if (!solana::verify(key, tx.messageBytes, sig))
-            return fail("invalid_exact_svm_payload_transaction_signature",
-                        Tr::tr("Signature %1 of the transaction is missing or invalid.").arg(i));
+            return fail(
+                "invalid_exact_svm_payload_transaction_signature",
+                TrAuthorizationCheck::tr("Signature %1 of the transaction is missing or invalid.")
+                    .arg(i));
     }
     r.ok = true;
     return r;

@@ -11,7 +11,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrDemoSeller
 {
     Q_DECLARE_TR_FUNCTIONS(DemoSeller)
 };
@@ -81,7 +81,7 @@ nlohmann::json DemoSeller::requirementsV1(const QString &name) const
         {"maxAmountRequired", std::to_string(kPriceLamports)},
         {"resource", resourceUrl(name).toStdString()},
         {"description",
-         Tr::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
+         TrDemoSeller::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
         {"mimeType", "application/json"},
         {"outputSchema", nullptr},
         {"payTo", seller},
@@ -162,7 +162,8 @@ void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &nam
 void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
 {
     if (!validName(name)) {
-        return reply::error(exchange, ServiceError::notFound(Tr::tr("No such demo resource.")));
+        return reply::error(exchange,
+                            ServiceError::notFound(TrDemoSeller::tr("No such demo resource.")));
     }
     if (variantOf(name) == Variant::Malformed)
         return malformedRequired(exchange, name);
@@ -195,7 +196,8 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
                 x402::ProofCodec::base64Json(jsonBytes(settlement)).toLatin1();
             const nlohmann::json content = {
                 {"resource", name.toStdString()},
-                {"content", Tr::tr("Demo content \"%1\", paid with x402.").arg(name).toStdString()},
+                {"content",
+                 TrDemoSeller::tr("Demo content \"%1\", paid with x402.").arg(name).toStdString()},
                 {"paidBy", v.payer.toStdString()},
                 {"signature", v.signature.toStdString()},
                 {"servedAt", nowMs()}};

@@ -8,7 +8,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrErrorReply
 {
     Q_DECLARE_TR_FUNCTIONS(ErrorReply)
 };
@@ -49,10 +49,11 @@ ServiceError ServiceError::invalidParameters(const QString &field, const QString
 ServiceError ServiceError::insufficientBalance(const QString &required, const QString &available,
                                                const QString &symbol)
 {
-    ServiceError e = make(400, "INSUFFICIENT_BALANCE",
-                          Tr::tr("Not enough funds: the payment and its fees need %1 %3, the "
-                                 "wallet has %2 %3. Add funds to the wallet.")
-                              .arg(required, available, symbol));
+    ServiceError e =
+        make(400, "INSUFFICIENT_BALANCE",
+             TrErrorReply::tr("Not enough funds: the payment and its fees need %1 %3, the "
+                              "wallet has %2 %3. Add funds to the wallet.")
+                 .arg(required, available, symbol));
     e.details["required"] = required.toStdString();
     e.details["available"] = available.toStdString();
     return e;
@@ -101,18 +102,20 @@ ServiceError ServiceError::conflict(const char *code, const QString &message)
 
 ServiceError ServiceError::rateLimit(int retryAfterSeconds)
 {
-    ServiceError e = make(429, "RATE_LIMIT",
-                          retryAfterSeconds == 1
-                              ? Tr::tr("Too many requests for this API key. Retry in 1 second.")
-                              : Tr::tr("Too many requests for this API key. Retry in %1 seconds.")
-                                    .arg(retryAfterSeconds));
+    ServiceError e =
+        make(429, "RATE_LIMIT",
+             retryAfterSeconds == 1
+                 ? TrErrorReply::tr("Too many requests for this API key. Retry in 1 second.")
+                 : TrErrorReply::tr("Too many requests for this API key. Retry in %1 seconds.")
+                       .arg(retryAfterSeconds));
     e.details["retryAfter"] = retryAfterSeconds;
     return e;
 }
 
 ServiceError ServiceError::internal()
 {
-    return make(500, "INTERNAL_ERROR", Tr::tr("The sandbox failed to handle the request."));
+    return make(500, "INTERNAL_ERROR",
+                TrErrorReply::tr("The sandbox failed to handle the request."));
 }
 
 namespace reply {

@@ -7,7 +7,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrFaultInjector
 {
     Q_DECLARE_TR_FUNCTIONS(FaultInjector)
 };
@@ -93,7 +93,8 @@ std::optional<FaultConfig> FaultInjector::fromBody(const RequestBody &body, Serv
     if (auto e = body.integer("latencyMs", false, &latency))
         return fail(*e);
     if (latency < 0 || latency > 60000)
-        return fail({QStringLiteral("latencyMs"), Tr::tr("Must be between 0 and 60000.")});
+        return fail(
+            {QStringLiteral("latencyMs"), TrFaultInjector::tr("Must be between 0 and 60000.")});
     c.latencyMs = int(latency);
     const std::pair<const char *, int *> shares[] = {{"errorRate", &c.errorPerMillion},
                                                      {"dropRate", &c.dropPerMillion},
@@ -106,15 +107,17 @@ std::optional<FaultConfig> FaultInjector::fromBody(const RequestBody &body, Serv
             continue;
         const auto share = Amount::parse(text, 6);
         if (!share || share->units() > kMillion)
-            return fail({QString::fromLatin1(key),
-                         Tr::tr("Must be a share from 0 to 1 with at most 6 decimals.")});
+            return fail(
+                {QString::fromLatin1(key),
+                 TrFaultInjector::tr("Must be a share from 0 to 1 with at most 6 decimals.")});
         *out = int(share->units());
     }
     long long storm = 0;
     if (auto e = body.integer("rateLimitStorm", false, &storm))
         return fail(*e);
     if (storm < 0 || storm > 1000000)
-        return fail({QStringLiteral("rateLimitStorm"), Tr::tr("Must be between 0 and 1000000.")});
+        return fail({QStringLiteral("rateLimitStorm"),
+                     TrFaultInjector::tr("Must be between 0 and 1000000.")});
     c.rateLimitStorm = int(storm);
     if (auto e = body.string("pathPrefix", false, &c.pathPrefix))
         return fail(*e);

@@ -16,7 +16,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrHostedPayments
 {
     Q_DECLARE_TR_FUNCTIONS(HostedPayments)
 };
@@ -25,9 +25,10 @@ ServiceError notCustodial()
 {
     return ServiceError::invalidParameters(
         QStringLiteral("walletAddress"),
-        Tr::tr("Hosted mode sends only from wallets the service holds the keys of. Create one "
-               "with POST /sandbox/wallets, or use local mode (POST /transaction/send) to sign "
-               "with your own key."));
+        TrHostedPayments::tr(
+            "Hosted mode sends only from wallets the service holds the keys of. Create one "
+            "with POST /sandbox/wallets, or use local mode (POST /transaction/send) to sign "
+            "with your own key."));
 }
 
 bool parseQueryInt(const QUrlQuery &q, const char *key, long long fallback, long long *out)
@@ -91,7 +92,7 @@ void HostedPayments::sendSolana(const ExchangePtr &exchange, const SendParams &p
                 if (!sig) {
                     ServiceError e = ServiceError::verificationFailed(
                         QStringLiteral("transaction_failed"),
-                        Tr::tr("The ledger refused the payment: %1").arg(sf.message));
+                        TrHostedPayments::tr("The ledger refused the payment: %1").arg(sf.message));
                     return reply::error(exchange, e);
                 }
                 ctx.chain->noteBroadcast(
@@ -230,7 +231,8 @@ void HostedPayments::status(const ExchangePtr &exchange, const QString &paymentI
     const PaymentRecord *r = m_ctx.payments->find(paymentId);
     if (!r)
         return reply::error(
-            exchange, ServiceError::notFound(Tr::tr("No payment with id %1.").arg(paymentId)));
+            exchange,
+            ServiceError::notFound(TrHostedPayments::tr("No payment with id %1.").arg(paymentId)));
     reply::success(exchange, {{"payment", r->toJson()}});
 }
 
@@ -247,15 +249,15 @@ void HostedPayments::history(const ExchangePtr &exchange, const QString &walletA
         return reply::error(exchange, ServiceError::invalidParameters(*e));
     long long limit = 0, offset = 0;
     if (!parseQueryInt(q, "limit", limits::kDefaultHistoryLimit, &limit))
-        return reply::error(exchange,
-                            ServiceError::invalidParameters(QStringLiteral("limit"),
-                                                            Tr::tr("Must be a whole number.")));
+        return reply::error(exchange, ServiceError::invalidParameters(
+                                          QStringLiteral("limit"),
+                                          TrHostedPayments::tr("Must be a whole number.")));
     if (auto e = validate::historyLimit(QStringLiteral("limit"), limit))
         return reply::error(exchange, ServiceError::invalidParameters(*e));
     if (!parseQueryInt(q, "offset", 0, &offset))
-        return reply::error(exchange,
-                            ServiceError::invalidParameters(QStringLiteral("offset"),
-                                                            Tr::tr("Must be a whole number.")));
+        return reply::error(exchange, ServiceError::invalidParameters(
+                                          QStringLiteral("offset"),
+                                          TrHostedPayments::tr("Must be a whole number.")));
     if (auto e = validate::historyOffset(QStringLiteral("offset"), offset))
         return reply::error(exchange, ServiceError::invalidParameters(*e));
     const auto page = m_ctx.payments->history(wallet.toString(), type, int(limit),

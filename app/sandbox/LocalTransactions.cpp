@@ -13,7 +13,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrLocalTransactions
 {
     Q_DECLARE_TR_FUNCTIONS(LocalTransactions)
 };
@@ -22,8 +22,9 @@ ServiceError evmNotSupported()
 {
     return ServiceError::invalidParameters(
         QStringLiteral("walletAddress"),
-        Tr::tr("Local mode builds Solana transactions only: EVM local mode is not available "
-               "yet. Use hosted mode (POST /payment/send) for an EVM wallet."));
+        TrLocalTransactions::tr(
+            "Local mode builds Solana transactions only: EVM local mode is not available "
+            "yet. Use hosted mode (POST /payment/send) for an EVM wallet."));
 }
 
 QByteArray sha256(const QByteArray &bytes)

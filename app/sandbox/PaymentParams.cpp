@@ -7,7 +7,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrPaymentParams
 {
     Q_DECLARE_TR_FUNCTIONS(PaymentParams)
 };
@@ -40,13 +40,15 @@ std::optional<SendParams> SendParams::parse(const QByteArray &bytes, ServiceErro
     QString why;
     const auto recipient = Address::parse(text, &why);
     if (!recipient) {
-        *error = ServiceError::invalidRecipient(Tr::tr("recipientAddress: %1").arg(why));
+        *error =
+            ServiceError::invalidRecipient(TrPaymentParams::tr("recipientAddress: %1").arg(why));
         return std::nullopt;
     }
     if (recipient->chain() != p.wallet.chain()) {
         *error = ServiceError::invalidRecipient(
-            Tr::tr("recipientAddress: the recipient is a %1 address but the wallet is on %2; "
-                   "a payment stays on one chain.")
+            TrPaymentParams::tr(
+                "recipientAddress: the recipient is a %1 address but the wallet is on %2; "
+                "a payment stays on one chain.")
                 .arg(chainName(recipient->chain()), chainName(p.wallet.chain())));
         return std::nullopt;
     }

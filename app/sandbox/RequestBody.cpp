@@ -5,7 +5,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrRequestBody
 {
     Q_DECLARE_TR_FUNCTIONS(RequestBody)
 };
@@ -19,15 +19,15 @@ FieldError fieldError(const char *key, const QString &message)
 std::optional<RequestBody> RequestBody::parse(const QByteArray &bytes, ServiceError *error)
 {
     if (bytes.size() > 64 * 1024) {
-        *error = ServiceError::invalidParameters(QStringLiteral("body"),
-                                                 Tr::tr("The request body is larger than 64 KiB."));
+        *error = ServiceError::invalidParameters(
+            QStringLiteral("body"), TrRequestBody::tr("The request body is larger than 64 KiB."));
         return std::nullopt;
     }
     QString why;
     auto parsed = ExactJson::parse(bytes, &why);
     if (!parsed || !parsed->value.is_object()) {
-        *error = ServiceError::invalidParameters(QStringLiteral("body"),
-                                                 Tr::tr("The request body must be a JSON object."));
+        *error = ServiceError::invalidParameters(
+            QStringLiteral("body"), TrRequestBody::tr("The request body must be a JSON object."));
         return std::nullopt;
     }
     nlohmann::json plain =
@@ -53,11 +53,11 @@ std::optional<FieldError> RequestBody::string(const char *key, bool required, QS
     const nlohmann::json *v = find(key);
     if (!v) {
         if (required)
-            return fieldError(key, Tr::tr("This field is required."));
+            return fieldError(key, TrRequestBody::tr("This field is required."));
         return std::nullopt;
     }
     if (!v->is_string())
-        return fieldError(key, Tr::tr("Must be a string."));
+        return fieldError(key, TrRequestBody::tr("Must be a string."));
     *out = QString::fromStdString(v->get<std::string>());
     return std::nullopt;
 }
@@ -67,7 +67,7 @@ std::optional<FieldError> RequestBody::number(const char *key, bool required, QS
     const nlohmann::json *v = find(key);
     if (!v) {
         if (required)
-            return fieldError(key, Tr::tr("This field is required."));
+            return fieldError(key, TrRequestBody::tr("This field is required."));
         return std::nullopt;
     }
     if (v->is_number_integer()) {
@@ -78,7 +78,8 @@ std::optional<FieldError> RequestBody::number(const char *key, bool required, QS
         *out = QString::fromStdString(v->get<std::string>());
         return std::nullopt;
     }
-    return fieldError(key, Tr::tr("Must be a JSON number, for example 0.25 (not a string)."));
+    return fieldError(key,
+                      TrRequestBody::tr("Must be a JSON number, for example 0.25 (not a string)."));
 }
 
 std::optional<FieldError> RequestBody::integer(const char *key, bool required, long long *out) const
@@ -86,16 +87,16 @@ std::optional<FieldError> RequestBody::integer(const char *key, bool required, l
     const nlohmann::json *v = find(key);
     if (!v) {
         if (required)
-            return fieldError(key, Tr::tr("This field is required."));
+            return fieldError(key, TrRequestBody::tr("This field is required."));
         return std::nullopt;
     }
     if (v->is_number_integer()) {
         if (v->is_number_unsigned() && v->get<unsigned long long>() > 0x7fffffffffffffffULL)
-            return fieldError(key, Tr::tr("The number is too large."));
+            return fieldError(key, TrRequestBody::tr("The number is too large."));
         *out = v->get<long long>();
         return std::nullopt;
     }
-    return fieldError(key, Tr::tr("Must be a whole number."));
+    return fieldError(key, TrRequestBody::tr("Must be a whole number."));
 }
 
 std::optional<FieldError> RequestBody::object(const char *key, nlohmann::json *out) const

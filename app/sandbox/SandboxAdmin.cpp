@@ -14,7 +14,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrSandboxAdmin
 {
     Q_DECLARE_TR_FUNCTIONS(SandboxAdmin)
 };
@@ -32,9 +32,10 @@ std::optional<FieldError> fundingAmount(const RequestBody &body, const char *key
     const auto a = Amount::parse(text, chainDecimals(chain), &why);
     const Amount max = *Amount::parse(QString::fromLatin1(SandboxAdmin::kMaxFunding), 0);
     if (!a || a->isZero() || *a > max)
-        return FieldError{QString::fromLatin1(key),
-                          a ? Tr::tr("Must be more than 0 and at most %1.").arg(max.toString())
-                            : why};
+        return FieldError{
+            QString::fromLatin1(key),
+            a ? TrSandboxAdmin::tr("Must be more than 0 and at most %1.").arg(max.toString())
+              : why};
     *out = *a;
     return std::nullopt;
 }
@@ -84,9 +85,9 @@ void SandboxAdmin::createWallet(const ExchangePtr &exchange)
     if (auto e = body->string("chain", false, &chainText))
         return reply::error(exchange, ServiceError::invalidParameters(*e));
     if (chainText != u"solana" && chainText != u"evm")
-        return reply::error(exchange,
-                            ServiceError::invalidParameters(QStringLiteral("chain"),
-                                                            Tr::tr("Must be solana or evm.")));
+        return reply::error(
+            exchange, ServiceError::invalidParameters(
+                          QStringLiteral("chain"), TrSandboxAdmin::tr("Must be solana or evm.")));
     const Chain chain = chainText == u"evm" ? Chain::Evm : Chain::Solana;
     Amount amount;
     if (auto e = fundingAmount(*body, "amount", chain, false, &amount))
@@ -152,10 +153,11 @@ void SandboxAdmin::answerBalance(const ExchangePtr &exchange, const Address &add
 void SandboxAdmin::slots(const ExchangePtr &exchange)
 {
     if (!m_ctx.chain->isLocal())
-        return reply::error(exchange, ServiceError::invalidParameters(
-                                          QStringLiteral("count"),
-                                          Tr::tr("Slots cannot be advanced on a remote cluster "
-                                                 "(--solana-rpc).")));
+        return reply::error(exchange,
+                            ServiceError::invalidParameters(
+                                QStringLiteral("count"),
+                                TrSandboxAdmin::tr("Slots cannot be advanced on a remote cluster "
+                                                   "(--solana-rpc).")));
     ServiceError error;
     const auto body = RequestBody::parse(exchange->body(), &error);
     if (!body)
@@ -164,9 +166,9 @@ void SandboxAdmin::slots(const ExchangePtr &exchange)
     if (auto e = body->integer("count", true, &count))
         return reply::error(exchange, ServiceError::invalidParameters(*e));
     if (count < 1 || count > 10000)
-        return reply::error(
-            exchange, ServiceError::invalidParameters(QStringLiteral("count"),
-                                                      Tr::tr("Must be between 1 and 10000.")));
+        return reply::error(exchange, ServiceError::invalidParameters(
+                                          QStringLiteral("count"),
+                                          TrSandboxAdmin::tr("Must be between 1 and 10000.")));
     m_ctx.ledger->advance(int(count));
     const BlockhashInfo latest = m_ctx.ledger->latestBlockhash();
     reply::success(exchange, {{"slot", m_ctx.ledger->slot()},

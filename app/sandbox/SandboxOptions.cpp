@@ -8,7 +8,7 @@
 namespace paydesk::sandbox {
 
 namespace {
-struct Tr
+struct TrSandboxOptions
 {
     Q_DECLARE_TR_FUNCTIONS(SandboxOptions)
 };
@@ -50,9 +50,10 @@ std::optional<ApiKeySpec> SandboxOptions::parseKeySpec(const QString &text, QStr
     const qsizetype eq = text.indexOf(u'=');
     static const QRegularExpression keyRe(QStringLiteral("^[\\x21-\\x7e]{1,256}$"));
     if (eq <= 0 || !keyRe.match(text.left(eq)).hasMatch()) {
-        *error = Tr::tr("--key needs KEY=PLAN, where KEY is 1 to 256 printable characters "
-                        "without spaces (got \"%1\").")
-                     .arg(text);
+        *error =
+            TrSandboxOptions::tr("--key needs KEY=PLAN, where KEY is 1 to 256 printable characters "
+                                 "without spaces (got \"%1\").")
+                .arg(text);
         return std::nullopt;
     }
     ApiKeySpec spec;
@@ -60,7 +61,8 @@ std::optional<ApiKeySpec> SandboxOptions::parseKeySpec(const QString &text, QStr
     const QStringList parts = text.mid(eq + 1).split(u':');
     spec.plan = parts.value(0);
     if (spec.plan != u"standard" && spec.plan != u"premium" && spec.plan != u"enterprise") {
-        *error = Tr::tr("--key: the plan must be standard, premium or enterprise (got \"%1\").")
+        *error = TrSandboxOptions::tr(
+                     "--key: the plan must be standard, premium or enterprise (got \"%1\").")
                      .arg(spec.plan);
         return std::nullopt;
     }
@@ -75,9 +77,10 @@ std::optional<ApiKeySpec> SandboxOptions::parseKeySpec(const QString &text, QStr
                    i == parts.size() - 1) {
             spec.group = p;
         } else {
-            *error = Tr::tr("--key: \"%1\" is neither a rate (1 to 1000000 requests per "
-                            "minute) nor an endpoint group (hosted or local).")
-                         .arg(p);
+            *error =
+                TrSandboxOptions::tr("--key: \"%1\" is neither a rate (1 to 1000000 requests per "
+                                     "minute) nor an endpoint group (hosted or local).")
+                    .arg(p);
             return std::nullopt;
         }
     }
@@ -125,12 +128,13 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
         } else if (name == u"--listen" || name == u"--key" || name == u"--fund" ||
                    name == u"--state" || name == u"--solana-rpc" || name == u"--slot-ms") {
             if (!take())
-                return fail(Tr::tr("%1 needs a value.").arg(name));
+                return fail(TrSandboxOptions::tr("%1 needs a value.").arg(name));
             if (name == u"--listen") {
                 if (!parseListen(value, &o.host, &o.port))
-                    return fail(Tr::tr("--listen needs HOST:PORT, for example 127.0.0.1:8402 "
-                                       "(got \"%1\").")
-                                    .arg(value));
+                    return fail(
+                        TrSandboxOptions::tr("--listen needs HOST:PORT, for example 127.0.0.1:8402 "
+                                             "(got \"%1\").")
+                            .arg(value));
             } else if (name == u"--key") {
                 auto spec = parseKeySpec(value, error);
                 if (!spec)
@@ -142,15 +146,17 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
                 const QString amount = feq > 0 ? value.mid(feq + 1) : QString();
                 Address parsed;
                 if (feq <= 0 || validate::address(QStringLiteral("address"), address, &parsed))
-                    return fail(Tr::tr("--fund needs ADDRESS=AMOUNT with a Solana or EVM "
-                                       "address (got \"%1\").")
-                                    .arg(value));
+                    return fail(
+                        TrSandboxOptions::tr("--fund needs ADDRESS=AMOUNT with a Solana or EVM "
+                                             "address (got \"%1\").")
+                            .arg(value));
                 QString why;
                 const auto a = Amount::parse(amount, chainDecimals(parsed.chain()), &why);
                 if (!a || a->isZero())
-                    return fail(Tr::tr("--fund %1: the amount must be a positive decimal "
-                                       "number. %2")
-                                    .arg(address, why));
+                    return fail(
+                        TrSandboxOptions::tr("--fund %1: the amount must be a positive decimal "
+                                             "number. %2")
+                            .arg(address, why));
                 o.fund.append({parsed.toString(), a->toString()});
             } else if (name == u"--state") {
                 o.statePath = value;
@@ -159,18 +165,20 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
                 if (!url.isValid() || url.host().isEmpty() ||
                     (url.scheme() != u"http" && url.scheme() != u"https"))
                     return fail(
-                        Tr::tr("--solana-rpc needs an http(s) URL (got \"%1\").").arg(value));
+                        TrSandboxOptions::tr("--solana-rpc needs an http(s) URL (got \"%1\").")
+                            .arg(value));
                 o.solanaRpc = url;
             } else {
                 bool ok = false;
                 o.slotMs = value.toInt(&ok);
                 if (!ok || o.slotMs < 10 || o.slotMs > 60000)
-                    return fail(Tr::tr("--slot-ms needs a number of milliseconds from 10 to "
-                                       "60000 (got \"%1\").")
-                                    .arg(value));
+                    return fail(
+                        TrSandboxOptions::tr("--slot-ms needs a number of milliseconds from 10 to "
+                                             "60000 (got \"%1\").")
+                            .arg(value));
             }
         } else {
-            return fail(Tr::tr("Unknown option \"%1\". Try --help.").arg(args.at(i)));
+            return fail(TrSandboxOptions::tr("Unknown option \"%1\". Try --help.").arg(args.at(i)));
         }
     }
     return o;
@@ -178,7 +186,7 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
 
 QString SandboxOptions::helpText()
 {
-    return Tr::tr(
+    return TrSandboxOptions::tr(
         "Usage: paydesk-sandbox [options]\n"
         "\n"
         "A local implementation of the x402 payment service (hosted and local mode), with its\n"

@@ -7,7 +7,7 @@
 namespace paydesk::solana {
 
 namespace {
-struct Tr
+struct TrInstruction
 {
     Q_DECLARE_TR_FUNCTIONS(SolanaInstruction)
 };
@@ -36,9 +36,9 @@ std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
                                          Message::Version version, QString *error)
 {
     if (feePayer.size() != kKeySize)
-        return fail(error, Tr::tr("fee payer is not a 32-byte key"));
+        return fail(error, TrInstruction::tr("fee payer is not a 32-byte key"));
     if (recentBlockhash.size() != kKeySize)
-        return fail(error, Tr::tr("recent blockhash is not 32 bytes"));
+        return fail(error, TrInstruction::tr("recent blockhash is not 32 bytes"));
 
     QList<KeyFlags> keys;
     QHash<QByteArray, qsizetype> where;
@@ -57,18 +57,24 @@ std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
     for (int i = 0; i < instructions.size(); ++i) {
         const Instruction &ix = instructions.at(i);
         if (ix.programId.size() != kKeySize)
-            return fail(error, Tr::tr("instruction %1: program id is not a 32-byte key").arg(i));
+            return fail(
+                error, TrInstruction::tr("instruction %1: program id is not a 32-byte key").arg(i));
         if (ix.programId == feePayer)
-            return fail(error, Tr::tr("instruction %1: the fee payer cannot be a program").arg(i));
+            return fail(
+                error,
+                TrInstruction::tr("instruction %1: the fee payer cannot be a program").arg(i));
         for (const AccountMeta &a : ix.accounts) {
             if (a.pubkey.size() != kKeySize)
-                return fail(error, Tr::tr("instruction %1: account is not a 32-byte key").arg(i));
+                return fail(
+                    error,
+                    TrInstruction::tr("instruction %1: account is not a 32-byte key").arg(i));
             add(a.pubkey, a.isSigner, a.isWritable);
         }
         add(ix.programId, false, false);
     }
     if (keys.size() > Message::kMaxAccounts)
-        return fail(error, Tr::tr("more than %1 distinct accounts").arg(Message::kMaxAccounts));
+        return fail(error,
+                    TrInstruction::tr("more than %1 distinct accounts").arg(Message::kMaxAccounts));
 
     // Stable: the fee payer (a writable signer, added first) stays first.
     std::stable_sort(keys.begin(), keys.end(),
@@ -87,7 +93,7 @@ std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
         readonlyUnsigned += (k.group() == 3) ? 1 : 0;
     }
     if (required > 255 || readonlyUnsigned > 255)
-        return fail(error, Tr::tr("too many signers or read-only accounts"));
+        return fail(error, TrInstruction::tr("too many signers or read-only accounts"));
     m.numRequiredSignatures = quint8(required);
     m.numReadonlySignedAccounts = quint8(readonlySigned);
     m.numReadonlyUnsignedAccounts = quint8(readonlyUnsigned);

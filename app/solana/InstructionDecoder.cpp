@@ -11,7 +11,7 @@
 namespace paydesk::solana {
 
 namespace {
-struct Tr
+struct TrInstructionDecoder
 {
     Q_DECLARE_TR_FUNCTIONS(SolanaInstruction)
 };
@@ -39,22 +39,22 @@ bool isUtf8(const QByteArray &bytes)
 QString decodeSystem(DecodedInstruction &d, const QByteArray &data)
 {
     if (data.size() < 4)
-        return Tr::tr("System instruction data is shorter than 4 bytes");
+        return TrInstructionDecoder::tr("System instruction data is shorter than 4 bytes");
     d.discriminator = u32At(data, 0);
     switch (d.discriminator) {
     case 2:
         if (data.size() != 12)
-            return Tr::tr("System transfer data is not 12 bytes");
+            return TrInstructionDecoder::tr("System transfer data is not 12 bytes");
         if (d.accounts.size() < 2)
-            return Tr::tr("System transfer needs 2 accounts");
+            return TrInstructionDecoder::tr("System transfer needs 2 accounts");
         d.kind = Kind::SystemTransfer;
         d.lamports = u64At(data, 4);
         return {};
     case 4:
         if (data.size() != 4)
-            return Tr::tr("System advance-nonce data is not 4 bytes");
+            return TrInstructionDecoder::tr("System advance-nonce data is not 4 bytes");
         if (d.accounts.size() < 3)
-            return Tr::tr("System advance-nonce needs 3 accounts");
+            return TrInstructionDecoder::tr("System advance-nonce needs 3 accounts");
         d.kind = Kind::SystemAdvanceNonce;
         return {};
     default:
@@ -66,18 +66,18 @@ QString decodeSystem(DecodedInstruction &d, const QByteArray &data)
 QString decodeComputeBudget(DecodedInstruction &d, const QByteArray &data)
 {
     if (data.isEmpty())
-        return Tr::tr("Compute budget instruction has no data");
+        return TrInstructionDecoder::tr("Compute budget instruction has no data");
     d.discriminator = quint8(data[0]);
     switch (d.discriminator) {
     case 2:
         if (data.size() != 5)
-            return Tr::tr("SetComputeUnitLimit data is not 5 bytes");
+            return TrInstructionDecoder::tr("SetComputeUnitLimit data is not 5 bytes");
         d.kind = Kind::ComputeUnitLimit;
         d.computeUnitLimit = u32At(data, 1);
         return {};
     case 3:
         if (data.size() != 9)
-            return Tr::tr("SetComputeUnitPrice data is not 9 bytes");
+            return TrInstructionDecoder::tr("SetComputeUnitPrice data is not 9 bytes");
         d.kind = Kind::ComputeUnitPrice;
         d.microLamportsPerCu = u64At(data, 1);
         return {};
@@ -90,14 +90,14 @@ QString decodeComputeBudget(DecodedInstruction &d, const QByteArray &data)
 QString decodeToken(DecodedInstruction &d, const QByteArray &data)
 {
     if (data.isEmpty())
-        return Tr::tr("Token instruction has no data");
+        return TrInstructionDecoder::tr("Token instruction has no data");
     d.discriminator = quint8(data[0]);
     switch (d.discriminator) {
     case 12:
         if (data.size() != 10)
-            return Tr::tr("Token TransferChecked data is not 10 bytes");
+            return TrInstructionDecoder::tr("Token TransferChecked data is not 10 bytes");
         if (d.accounts.size() < 4)
-            return Tr::tr("Token TransferChecked needs 4 accounts");
+            return TrInstructionDecoder::tr("Token TransferChecked needs 4 accounts");
         d.kind = Kind::TokenTransferChecked;
         d.tokenAmount = u64At(data, 1);
         d.decimals = quint8(data[9]);
@@ -105,9 +105,9 @@ QString decodeToken(DecodedInstruction &d, const QByteArray &data)
     case 3:
     case 4:
         if (data.size() != 9)
-            return Tr::tr("Token Transfer/Approve data is not 9 bytes");
+            return TrInstructionDecoder::tr("Token Transfer/Approve data is not 9 bytes");
         if (d.accounts.size() < 3)
-            return Tr::tr("Token Transfer/Approve needs 3 accounts");
+            return TrInstructionDecoder::tr("Token Transfer/Approve needs 3 accounts");
         d.kind = d.discriminator == 3 ? Kind::TokenTransfer : Kind::TokenApprove;
         d.tokenAmount = u64At(data, 1);
         return {};
@@ -116,9 +116,9 @@ QString decodeToken(DecodedInstruction &d, const QByteArray &data)
         const bool none = data.size() == 3 && data[2] == 0;
         const bool some = data.size() == 35 && data[2] == 1;
         if (!none && !some)
-            return Tr::tr("Token SetAuthority data is malformed");
+            return TrInstructionDecoder::tr("Token SetAuthority data is malformed");
         if (d.accounts.size() < 2)
-            return Tr::tr("Token SetAuthority needs 2 accounts");
+            return TrInstructionDecoder::tr("Token SetAuthority needs 2 accounts");
         d.kind = Kind::TokenSetAuthority;
         return {};
     }
@@ -137,7 +137,7 @@ QString decodeAssociatedToken(DecodedInstruction &d, const QByteArray &data)
     }
     d.discriminator = data.isEmpty() ? 0 : quint8(data[0]);
     if (d.accounts.size() < 6)
-        return Tr::tr("Associated token account creation needs 6 accounts");
+        return TrInstructionDecoder::tr("Associated token account creation needs 6 accounts");
     d.kind = Kind::AssociatedTokenCreate;
     return {};
 }
@@ -146,7 +146,7 @@ QString key(const DecodedInstruction &d, int i)
 {
     const QByteArray k = d.accounts.value(i);
     if (k.isEmpty())
-        return Tr::tr("(lookup table address)");
+        return TrInstructionDecoder::tr("(lookup table address)");
     return QString::fromLatin1(base58::encode(k));
 }
 
@@ -160,49 +160,54 @@ QString DecodedInstruction::describe() const
 {
     switch (kind) {
     case Kind::SystemTransfer:
-        return Tr::tr("Transfer %1 SOL from %2 to %3")
+        return TrInstructionDecoder::tr("Transfer %1 SOL from %2 to %3")
             .arg(units(lamports, 9), key(*this, 0), key(*this, 1));
     case Kind::SystemAdvanceNonce:
-        return Tr::tr("Advance nonce account %1").arg(key(*this, 0));
+        return TrInstructionDecoder::tr("Advance nonce account %1").arg(key(*this, 0));
     case Kind::SystemOther:
-        return Tr::tr("System program instruction %1").arg(discriminator);
+        return TrInstructionDecoder::tr("System program instruction %1").arg(discriminator);
     case Kind::ComputeUnitLimit:
-        return Tr::tr("Set the compute unit limit to %1").arg(computeUnitLimit);
+        return TrInstructionDecoder::tr("Set the compute unit limit to %1").arg(computeUnitLimit);
     case Kind::ComputeUnitPrice:
-        return Tr::tr("Set the compute unit price to %1 micro-lamports").arg(microLamportsPerCu);
+        return TrInstructionDecoder::tr("Set the compute unit price to %1 micro-lamports")
+            .arg(microLamportsPerCu);
     case Kind::ComputeBudgetOther:
-        return Tr::tr("Compute budget instruction %1").arg(discriminator);
+        return TrInstructionDecoder::tr("Compute budget instruction %1").arg(discriminator);
     case Kind::Memo:
-        return Tr::tr("Memo \"%1\"").arg(QString::fromUtf8(memo));
+        return TrInstructionDecoder::tr("Memo \"%1\"").arg(QString::fromUtf8(memo));
     case Kind::TokenTransferChecked:
-        return Tr::tr("Transfer %1 tokens of mint %2 from %3 to %4")
+        return TrInstructionDecoder::tr("Transfer %1 tokens of mint %2 from %3 to %4")
             .arg(units(tokenAmount, decimals), key(*this, 1), key(*this, 0), key(*this, 2));
     case Kind::TokenTransfer:
-        return Tr::tr("Transfer %1 token base units from %2 to %3")
+        return TrInstructionDecoder::tr("Transfer %1 token base units from %2 to %3")
             .arg(QString::number(tokenAmount), key(*this, 0), key(*this, 1));
     case Kind::TokenApprove:
-        return Tr::tr("Allow %1 to spend %2 token base units from %3")
+        return TrInstructionDecoder::tr("Allow %1 to spend %2 token base units from %3")
             .arg(key(*this, 1), QString::number(tokenAmount), key(*this, 0));
     case Kind::TokenSetAuthority:
-        return Tr::tr("Change an authority of %1").arg(key(*this, 0));
+        return TrInstructionDecoder::tr("Change an authority of %1").arg(key(*this, 0));
     case Kind::TokenOther:
-        return Tr::tr("%1 program instruction %2").arg(programName(programId)).arg(discriminator);
+        return TrInstructionDecoder::tr("%1 program instruction %2")
+            .arg(programName(programId))
+            .arg(discriminator);
     case Kind::AssociatedTokenCreate:
-        return Tr::tr("Create token account %1 for owner %2 (mint %3)")
+        return TrInstructionDecoder::tr("Create token account %1 for owner %2 (mint %3)")
             .arg(key(*this, 1), key(*this, 2), key(*this, 3));
     case Kind::Unknown:
         break;
     }
     if (programId == associatedTokenProgramId() || programId == lighthouseProgramId())
-        return Tr::tr("Undecoded %1 program instruction").arg(programName(programId));
-    return Tr::tr("Unknown program %1").arg(QString::fromLatin1(base58::encode(programId)));
+        return TrInstructionDecoder::tr("Undecoded %1 program instruction")
+            .arg(programName(programId));
+    return TrInstructionDecoder::tr("Unknown program %1")
+        .arg(QString::fromLatin1(base58::encode(programId)));
 }
 
 std::optional<QList<DecodedInstruction>> decodeInstructions(const Message &m, QString *error)
 {
     auto fail = [error](int i, const QString &why) -> std::optional<QList<DecodedInstruction>> {
         if (error)
-            *error = Tr::tr("instruction %1: %2").arg(i).arg(why);
+            *error = TrInstructionDecoder::tr("instruction %1: %2").arg(i).arg(why);
         return std::nullopt;
     };
     const int nkeys = int(m.accountKeys.size());
@@ -211,13 +216,13 @@ std::optional<QList<DecodedInstruction>> decodeInstructions(const Message &m, QS
     for (int i = 0; i < m.instructions.size(); ++i) {
         const CompiledInstruction &ix = m.instructions.at(i);
         if (ix.programIdIndex >= nkeys)
-            return fail(i, Tr::tr("program index out of range"));
+            return fail(i, TrInstructionDecoder::tr("program index out of range"));
         DecodedInstruction d;
         d.programId = m.accountKeys.at(ix.programIdIndex);
         for (const char c : ix.accountIndexes) {
             const int index = quint8(c);
             if (index >= total)
-                return fail(i, Tr::tr("account index out of range"));
+                return fail(i, TrInstructionDecoder::tr("account index out of range"));
             if (index < nkeys) {
                 d.accounts.append(m.accountKeys.at(index));
             } else {
@@ -232,7 +237,7 @@ std::optional<QList<DecodedInstruction>> decodeInstructions(const Message &m, QS
             why = decodeComputeBudget(d, ix.data);
         } else if (d.programId == memoProgramId()) {
             if (!isUtf8(ix.data))
-                why = Tr::tr("memo is not valid UTF-8");
+                why = TrInstructionDecoder::tr("memo is not valid UTF-8");
             d.kind = Kind::Memo;
             d.memo = ix.data;
         } else if (d.programId == tokenProgramId() || d.programId == token2022ProgramId()) {

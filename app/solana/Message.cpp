@@ -9,7 +9,7 @@
 namespace paydesk::solana {
 
 namespace {
-struct Tr
+struct TrMessage
 {
     Q_DECLARE_TR_FUNCTIONS(SolanaMessage)
 };
@@ -47,7 +47,7 @@ bool readBytes(ByteReader &r, QByteArray *out, QString *why)
         return false;
     QByteArrayView v;
     if (!r.take(*n, &v)) {
-        *why = Tr::tr("message is truncated");
+        *why = TrMessage::tr("message is truncated");
         return false;
     }
     *out = v.toByteArray();
@@ -59,17 +59,19 @@ QString checkHeader(const Message &m)
     const int nkeys = int(m.accountKeys.size());
     const int r = m.numRequiredSignatures;
     if (nkeys == 0)
-        return Tr::tr("message has no account keys");
+        return TrMessage::tr("message has no account keys");
     if (nkeys > Message::kMaxAccounts)
-        return Tr::tr("message has more than %1 account keys").arg(Message::kMaxAccounts);
+        return TrMessage::tr("message has more than %1 account keys").arg(Message::kMaxAccounts);
     if (r == 0)
-        return Tr::tr("message requires no signatures (no fee payer)");
+        return TrMessage::tr("message requires no signatures (no fee payer)");
     if (r > nkeys)
-        return Tr::tr("message requires %1 signatures but has only %2 keys").arg(r).arg(nkeys);
+        return TrMessage::tr("message requires %1 signatures but has only %2 keys")
+            .arg(r)
+            .arg(nkeys);
     if (m.numReadonlySignedAccounts >= r)
-        return Tr::tr("message has no writable signer to pay fees");
+        return TrMessage::tr("message has no writable signer to pay fees");
     if (m.numReadonlyUnsignedAccounts > nkeys - r)
-        return Tr::tr("message marks more read-only unsigned keys than it has");
+        return TrMessage::tr("message marks more read-only unsigned keys than it has");
     return {};
 }
 
@@ -78,24 +80,24 @@ QString checkKeysAndIndexes(const Message &m)
     QSet<QByteArray> seen;
     for (const QByteArray &key : m.accountKeys) {
         if (seen.contains(key))
-            return Tr::tr("message has a duplicate account key");
+            return TrMessage::tr("message has a duplicate account key");
         seen.insert(key);
     }
     const int nkeys = int(m.accountKeys.size());
     const int total = nkeys + m.lookupAccountCount();
     if (total > Message::kMaxAccounts)
-        return Tr::tr("message loads more than %1 accounts").arg(Message::kMaxAccounts);
+        return TrMessage::tr("message loads more than %1 accounts").arg(Message::kMaxAccounts);
     for (int i = 0; i < m.instructions.size(); ++i) {
         const CompiledInstruction &ix = m.instructions.at(i);
         if (ix.programIdIndex >= nkeys)
-            return Tr::tr("instruction %1: program index %2 out of range")
+            return TrMessage::tr("instruction %1: program index %2 out of range")
                 .arg(i)
                 .arg(ix.programIdIndex);
         if (ix.programIdIndex == 0)
-            return Tr::tr("instruction %1: the fee payer cannot be a program").arg(i);
+            return TrMessage::tr("instruction %1: the fee payer cannot be a program").arg(i);
         for (const char c : ix.accountIndexes) {
             if (quint8(c) >= total)
-                return Tr::tr("instruction %1: account index %2 out of range")
+                return TrMessage::tr("instruction %1: account index %2 out of range")
                     .arg(i)
                     .arg(quint8(c));
         }
@@ -177,7 +179,7 @@ QByteArray Message::serialize() const
 std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsizetype *consumed)
 {
     if (bytes.isEmpty())
-        return fail(error, Tr::tr("message is empty"));
+        return fail(error, TrMessage::tr("message is empty"));
     ByteReader r(bytes);
     Message m;
     QString why;
@@ -185,13 +187,13 @@ std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsi
     if (first & 0x80) {
         const int version = first & 0x7f;
         if (version != 0)
-            return fail(error, Tr::tr("unsupported message version %1").arg(version));
+            return fail(error, TrMessage::tr("unsupported message version %1").arg(version));
         m.version = Version::V0;
         r.byte();
     }
     QByteArrayView header;
     if (!r.take(3, &header))
-        return fail(error, Tr::tr("message is truncated"));
+        return fail(error, TrMessage::tr("message is truncated"));
     m.numRequiredSignatures = quint8(header[0]);
     m.numReadonlySignedAccounts = quint8(header[1]);
     m.numReadonlyUnsignedAccounts = quint8(header[2]);
@@ -200,11 +202,12 @@ std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsi
     if (!nkeys)
         return fail(error, why);
     if (*nkeys > kMaxAccounts)
-        return fail(error, Tr::tr("message has more than %1 account keys").arg(kMaxAccounts));
+        return fail(error,
+                    TrMessage::tr("message has more than %1 account keys").arg(kMaxAccounts));
     for (int i = 0; i < *nkeys; ++i) {
         QByteArrayView key;
         if (!r.take(kKeySize, &key))
-            return fail(error, Tr::tr("message is truncated"));
+            return fail(error, TrMessage::tr("message is truncated"));
         m.accountKeys.append(key.toByteArray());
     }
     why = checkHeader(m);
@@ -212,7 +215,7 @@ std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsi
         return fail(error, why);
     QByteArrayView blockhash;
     if (!r.take(kKeySize, &blockhash))
-        return fail(error, Tr::tr("message is truncated"));
+        return fail(error, TrMessage::tr("message is truncated"));
     m.recentBlockhash = blockhash.toByteArray();
 
     const auto nix = r.shortVec(&why);
@@ -222,7 +225,7 @@ std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsi
         CompiledInstruction ix;
         const auto program = r.byte();
         if (!program)
-            return fail(error, Tr::tr("message is truncated"));
+            return fail(error, TrMessage::tr("message is truncated"));
         ix.programIdIndex = *program;
         if (!readBytes(r, &ix.accountIndexes, &why) || !readBytes(r, &ix.data, &why))
             return fail(error, why);
@@ -236,12 +239,13 @@ std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsi
             AddressTableLookup l;
             QByteArrayView key;
             if (!r.take(kKeySize, &key))
-                return fail(error, Tr::tr("message is truncated"));
+                return fail(error, TrMessage::tr("message is truncated"));
             l.accountKey = key.toByteArray();
             if (!readBytes(r, &l.writableIndexes, &why) || !readBytes(r, &l.readonlyIndexes, &why))
                 return fail(error, why);
             if (l.writableIndexes.isEmpty() && l.readonlyIndexes.isEmpty())
-                return fail(error, Tr::tr("address lookup table %1 loads no accounts").arg(i));
+                return fail(error,
+                            TrMessage::tr("address lookup table %1 loads no accounts").arg(i));
             m.addressTableLookups.append(l);
         }
     }
@@ -251,7 +255,7 @@ std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsi
     if (consumed)
         *consumed = r.pos();
     else if (r.remaining() != 0)
-        return fail(error, Tr::tr("trailing bytes after the message"));
+        return fail(error, TrMessage::tr("trailing bytes after the message"));
     return m;
 }
 

@@ -7,7 +7,7 @@
 namespace paydesk::solana {
 
 namespace {
-struct Tr
+struct TrRpcCall
 {
     Q_DECLARE_TR_FUNCTIONS(RpcCall)
 };
@@ -19,17 +19,17 @@ QString RpcCall::errorText() const
     case RpcError::Kind::None:
         return {};
     case RpcError::Kind::Network:
-        return Tr::tr("Cannot reach the Solana RPC endpoint (%1).").arg(m_error.message);
+        return TrRpcCall::tr("Cannot reach the Solana RPC endpoint (%1).").arg(m_error.message);
     case RpcError::Kind::Timeout:
-        return Tr::tr("The Solana RPC endpoint did not answer %1 in time.").arg(m_method);
+        return TrRpcCall::tr("The Solana RPC endpoint did not answer %1 in time.").arg(m_method);
     case RpcError::Kind::Http:
-        return Tr::tr("The Solana RPC endpoint answered HTTP %1 to %2.")
+        return TrRpcCall::tr("The Solana RPC endpoint answered HTTP %1 to %2.")
             .arg(m_error.code)
             .arg(m_method);
     case RpcError::Kind::Rpc:
-        return Tr::tr("%1 failed: %2").arg(m_method, m_error.message);
+        return TrRpcCall::tr("%1 failed: %2").arg(m_method, m_error.message);
     case RpcError::Kind::Malformed:
-        return Tr::tr("The Solana RPC endpoint sent an unreadable answer to %1 (%2).")
+        return TrRpcCall::tr("The Solana RPC endpoint sent an unreadable answer to %1 (%2).")
             .arg(m_method, m_error.message);
     }
     return {};
@@ -67,7 +67,7 @@ void RpcCall::onReplyFinished()
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray body = reply->readAll();
     if (m_timedOut)
-        return finishWith({RpcError::Kind::Timeout, 0, Tr::tr("timeout"), {}});
+        return finishWith({RpcError::Kind::Timeout, 0, TrRpcCall::tr("timeout"), {}});
     if (reply->error() != QNetworkReply::NoError && status == 0)
         return finishWith({RpcError::Kind::Network, 0, reply->errorString(), {}});
     if (status != 200)
@@ -91,9 +91,9 @@ std::pair<RpcError, nlohmann::json> RpcCall::parseAnswer(const QByteArray &body)
         },
         false);
     if (tooDeep)
-        return {{RpcError::Kind::Malformed, 0, Tr::tr("nested too deeply"), {}}, {}};
+        return {{RpcError::Kind::Malformed, 0, TrRpcCall::tr("nested too deeply"), {}}, {}};
     if (doc.is_discarded() || !doc.is_object())
-        return {{RpcError::Kind::Malformed, 0, Tr::tr("not a JSON object"), {}}, {}};
+        return {{RpcError::Kind::Malformed, 0, TrRpcCall::tr("not a JSON object"), {}}, {}};
     if (const auto e = doc.find("error"); e != doc.end() && !e->is_null()) {
         RpcError err{RpcError::Kind::Rpc, 0, {}, {}};
         if (e->is_object()) {
@@ -108,7 +108,7 @@ std::pair<RpcError, nlohmann::json> RpcCall::parseAnswer(const QByteArray &body)
     }
     const auto r = doc.find("result");
     if (r == doc.end())
-        return {{RpcError::Kind::Malformed, 0, Tr::tr("no result"), {}}, {}};
+        return {{RpcError::Kind::Malformed, 0, TrRpcCall::tr("no result"), {}}, {}};
     return {RpcError{}, std::move(*r)};
 }
 

@@ -5,7 +5,7 @@
 namespace paydesk::solana::shortvec {
 
 namespace {
-struct Tr
+struct TrShortVec
 {
     Q_DECLARE_TR_FUNCTIONS(ShortVec)
 };
@@ -50,25 +50,25 @@ QByteArray encoded(quint16 value)
 std::optional<quint16> decode(QByteArrayView bytes, qsizetype &offset, QString *error)
 {
     if (offset < 0 || offset > bytes.size()) {
-        setError(error, Tr::tr("compact-u16 offset out of range"));
+        setError(error, TrShortVec::tr("compact-u16 offset out of range"));
         return std::nullopt;
     }
     unsigned value = 0;
     for (int i = 0; i < 3; ++i) {
         if (offset + i >= bytes.size()) {
-            setError(error, Tr::tr("compact-u16 value is truncated"));
+            setError(error, TrShortVec::tr("compact-u16 value is truncated"));
             return std::nullopt;
         }
         const unsigned b = quint8(bytes[offset + i]);
         if (i == 2 && b > 0x03) {
             // The third byte may only carry bits 14-15 and may not continue.
-            setError(error, Tr::tr("compact-u16 value exceeds 65535"));
+            setError(error, TrShortVec::tr("compact-u16 value exceeds 65535"));
             return std::nullopt;
         }
         value |= (b & 0x7f) << (7 * i);
         if ((b & 0x80) == 0) {
             if (i > 0 && b == 0) {
-                setError(error, Tr::tr("compact-u16 value has a non-minimal encoding"));
+                setError(error, TrShortVec::tr("compact-u16 value has a non-minimal encoding"));
                 return std::nullopt;
             }
             offset += i + 1;

@@ -9,7 +9,7 @@
 namespace paydesk::solana {
 
 namespace {
-struct Tr
+struct TrTransaction
 {
     Q_DECLARE_TR_FUNCTIONS(SolanaTransaction)
 };
@@ -40,9 +40,10 @@ const QByteArray &zeroSignature()
 std::optional<Transaction> Transaction::decode(QByteArrayView wire, QString *error)
 {
     if (wire.size() > kMaxWireSize)
-        return fail(error, Tr::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
+        return fail(error,
+                    TrTransaction::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
     if (wire.isEmpty())
-        return fail(error, Tr::tr("transaction is empty"));
+        return fail(error, TrTransaction::tr("transaction is empty"));
     ByteReader r(wire);
     QString why;
     const auto nsig = r.shortVec(&why);
@@ -52,7 +53,7 @@ std::optional<Transaction> Transaction::decode(QByteArrayView wire, QString *err
     for (int i = 0; i < *nsig; ++i) {
         QByteArrayView sig;
         if (!r.take(kSignatureSize, &sig))
-            return fail(error, Tr::tr("transaction is truncated"));
+            return fail(error, TrTransaction::tr("transaction is truncated"));
         tx.signatures.append(sig.toByteArray());
     }
     const QByteArrayView rest = wire.sliced(r.pos());
@@ -61,11 +62,12 @@ std::optional<Transaction> Transaction::decode(QByteArrayView wire, QString *err
     if (!message)
         return fail(error, why);
     if (used != rest.size())
-        return fail(error, Tr::tr("trailing bytes after the transaction"));
+        return fail(error, TrTransaction::tr("trailing bytes after the transaction"));
     if (*nsig != message->numRequiredSignatures)
-        return fail(error, Tr::tr("transaction has %1 signatures but the message requires %2")
-                               .arg(*nsig)
-                               .arg(message->numRequiredSignatures));
+        return fail(error,
+                    TrTransaction::tr("transaction has %1 signatures but the message requires %2")
+                        .arg(*nsig)
+                        .arg(message->numRequiredSignatures));
     tx.message = std::move(*message);
     tx.messageBytes = rest.toByteArray();
     return tx;
@@ -76,13 +78,14 @@ std::optional<Transaction> Transaction::fromBase64(QByteArrayView base64, QStrin
     // Base64 of the largest allowed transaction.
     constexpr qsizetype kMaxText = (kMaxWireSize + 2) / 3 * 4;
     if (base64.size() > kMaxText)
-        return fail(error, Tr::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
+        return fail(error,
+                    TrTransaction::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
     const auto result = QByteArray::fromBase64Encoding(
         base64.toByteArray(), QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
     // Canonical form only: re-encoding must give the input back (rejects missing padding,
     // whitespace, URL alphabet and non-zero padding bits).
     if (!result || base64.isEmpty() || result.decoded.toBase64() != base64)
-        return fail(error, Tr::tr("transaction is not valid base64"));
+        return fail(error, TrTransaction::tr("transaction is not valid base64"));
     return decode(result.decoded, error);
 }
 
@@ -165,15 +168,15 @@ bool Transaction::verifySignatures(QString *error) const
         return false;
     };
     if (signatures.size() != message.numRequiredSignatures)
-        return failed(Tr::tr("transaction has %1 signatures but the message requires %2")
+        return failed(TrTransaction::tr("transaction has %1 signatures but the message requires %2")
                           .arg(signatures.size())
                           .arg(message.numRequiredSignatures));
     for (int i = 0; i < signatures.size(); ++i) {
         const QByteArray &sig = signatures.at(i);
         if (sig.size() != kSignatureSize || isZero(sig))
-            return failed(Tr::tr("signature %1 is missing").arg(i));
+            return failed(TrTransaction::tr("signature %1 is missing").arg(i));
         if (!verify(message.accountKeys.value(i), messageBytes, sig))
-            return failed(Tr::tr("signature %1 is not valid").arg(i));
+            return failed(TrTransaction::tr("signature %1 is not valid").arg(i));
     }
     return true;
 }

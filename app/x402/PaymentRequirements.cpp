@@ -9,7 +9,7 @@
 namespace paydesk::x402 {
 
 namespace {
-struct Tr
+struct TrPaymentRequirements
 {
     Q_DECLARE_TR_FUNCTIONS(PaymentRequirements)
 };
@@ -47,16 +47,16 @@ public:
         const auto it = m_j.find(field);
         if (it == m_j.end() || it->is_null()) {
             if (required)
-                bad(field, Tr::tr("missing."));
+                bad(field, TrPaymentRequirements::tr("missing."));
             return {};
         }
         if (!it->is_string()) {
-            bad(field, Tr::tr("must be a string."));
+            bad(field, TrPaymentRequirements::tr("must be a string."));
             return {};
         }
         QString v = QString::fromStdString(it->get<std::string>());
         if (required && v.trimmed().isEmpty())
-            bad(field, Tr::tr("empty."));
+            bad(field, TrPaymentRequirements::tr("empty."));
         return v;
     }
     bool has(const char *field) const { return m_j.contains(field); }
@@ -78,8 +78,11 @@ void readAddress(Reader &r, const char *field, const QString &value, Chain chain
     else if (a->chain() != chain)
         r.bad(field,
               chain == Chain::Solana
-                  ? Tr::tr("%1 is not a Solana address, but the network is Solana.").arg(value)
-                  : Tr::tr("%1 is not an EVM address, but the network is EVM.").arg(value));
+                  ? TrPaymentRequirements::tr(
+                        "%1 is not a Solana address, but the network is Solana.")
+                        .arg(value)
+                  : TrPaymentRequirements::tr("%1 is not an EVM address, but the network is EVM.")
+                        .arg(value));
 }
 
 void readExtra(Reader &r, PaymentOption &o, bool native)
@@ -87,7 +90,7 @@ void readExtra(Reader &r, PaymentOption &o, bool native)
     if (!r.has("extra") || r.at("extra").is_null())
         return;
     if (!r.at("extra").is_object()) {
-        r.bad("extra", Tr::tr("must be an object."));
+        r.bad("extra", TrPaymentRequirements::tr("must be an object."));
         return;
     }
     o.extra = r.at("extra");
@@ -97,13 +100,13 @@ void readExtra(Reader &r, PaymentOption &o, bool native)
         readAddress(r, "extra.feePayer", o.feePayer, Chain::Solana);
     o.memo = e.string("memo", false);
     if (o.memo.toUtf8().size() > 256)
-        r.bad("extra.memo", Tr::tr("longer than 256 bytes."));
+        r.bad("extra.memo", TrPaymentRequirements::tr("longer than 256 bytes."));
     const auto d = o.extra.find("decimals");
     if (d != o.extra.end() && (!d->is_number_integer() || d->get<int>() < 0 || d->get<int>() > 30))
-        r.bad("extra.decimals", Tr::tr("must be a whole number from 0 to 30."));
+        r.bad("extra.decimals", TrPaymentRequirements::tr("must be a whole number from 0 to 30."));
     else if (d != o.extra.end() && native && d->get<int>() != 9)
-        r.bad("extra.decimals",
-              Tr::tr("says %1, but native SOL has 9 decimals.").arg(d->get<int>()));
+        r.bad("extra.decimals", TrPaymentRequirements::tr("says %1, but native SOL has 9 decimals.")
+                                    .arg(d->get<int>()));
 }
 
 void readAmount(Reader &r, PaymentOption &o, const nlohmann::json &j, int version)
@@ -111,26 +114,29 @@ void readAmount(Reader &r, PaymentOption &o, const nlohmann::json &j, int versio
     const char *field = version == 1 ? "maxAmountRequired" : "amount";
     const char *other = version == 1 ? "amount" : "maxAmountRequired";
     if (!j.contains(field) && j.contains(other)) {
-        r.bad(field, Tr::tr("missing; found only \"%1\", the field of x402 version %2.")
-                         .arg(QString::fromLatin1(other))
-                         .arg(version == 1 ? 2 : 1));
+        r.bad(field,
+              TrPaymentRequirements::tr("missing; found only \"%1\", the field of x402 version %2.")
+                  .arg(QString::fromLatin1(other))
+                  .arg(version == 1 ? 2 : 1));
         return;
     }
     const auto it = j.find(field);
     if (it != j.end() && it->is_number()) {
-        r.bad(field, Tr::tr("must be a string of atomic units, not a JSON number."));
+        r.bad(field,
+              TrPaymentRequirements::tr("must be a string of atomic units, not a JSON number."));
         return;
     }
     o.amountUnits = r.string(field, true);
     if (o.amountUnits.isEmpty())
         return;
     if (!isUnits(o.amountUnits))
-        r.bad(field, Tr::tr("\"%1\" is not a whole number of atomic units.").arg(o.amountUnits));
+        r.bad(field, TrPaymentRequirements::tr("\"%1\" is not a whole number of atomic units.")
+                         .arg(o.amountUnits));
     else if (o.amountUnits == u"0")
-        r.bad(field, Tr::tr("a price of 0 is not a payment."));
+        r.bad(field, TrPaymentRequirements::tr("a price of 0 is not a payment."));
     else if (j.contains(other) && str(j, other) != o.amountUnits)
-        r.bad(field,
-              Tr::tr("contradicts \"%1\" (%2).").arg(QString::fromLatin1(other), str(j, other)));
+        r.bad(field, TrPaymentRequirements::tr("contradicts \"%1\" (%2).")
+                         .arg(QString::fromLatin1(other), str(j, other)));
 }
 
 } // namespace
@@ -152,7 +158,7 @@ QString PaymentOption::displayAmount() const
 {
     if (amount && !assetSymbol.isEmpty())
         return QStringLiteral("%1 %2").arg(amount->toString(), assetSymbol);
-    return Tr::tr("%1 atomic units of %2").arg(amountUnits, asset);
+    return TrPaymentRequirements::tr("%1 atomic units of %2").arg(amountUnits, asset);
 }
 
 PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int index,
@@ -164,7 +170,7 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     o.status = Status::Payable;
     if (!j.is_object()) {
         o.status = Status::Invalid;
-        o.reason = Tr::tr("not a JSON object.");
+        o.reason = TrPaymentRequirements::tr("not a JSON object.");
         return o;
     }
     Reader r(j, o);
@@ -181,22 +187,24 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
         readAddress(r, "asset", o.asset, o.chain);
     const auto timeout = j.find("maxTimeoutSeconds");
     if (timeout == j.end())
-        r.bad("maxTimeoutSeconds", Tr::tr("missing."));
+        r.bad("maxTimeoutSeconds", TrPaymentRequirements::tr("missing."));
     else if (!timeout->is_number_integer() || timeout->get<qint64>() <= 0 ||
              timeout->get<qint64>() > 86400)
-        r.bad("maxTimeoutSeconds", Tr::tr("must be a whole number of seconds from 1 to 86400."));
+        r.bad("maxTimeoutSeconds",
+              TrPaymentRequirements::tr("must be a whole number of seconds from 1 to 86400."));
     else
         o.maxTimeoutSeconds = timeout->get<int>();
     if (version == 1) {
         o.resource = r.string("resource", true);
         if (!o.resource.isEmpty() && !RequirementsParser::sameOrigin(QUrl(o.resource), requested))
-            r.bad("resource", Tr::tr("%1 is on another site than the requested %2.")
-                                  .arg(o.resource, requested.toString()));
+            r.bad("resource",
+                  TrPaymentRequirements::tr("%1 is on another site than the requested %2.")
+                      .arg(o.resource, requested.toString()));
         o.description = r.string("description", false);
         o.mimeType = r.string("mimeType", false);
         const auto schema = j.find("outputSchema");
         if (schema != j.end() && !schema->is_null() && !schema->is_object())
-            r.bad("outputSchema", Tr::tr("must be an object or null."));
+            r.bad("outputSchema", TrPaymentRequirements::tr("must be an object or null."));
     }
     readExtra(r, o, native);
     // Exact conversion of the atomic units into the asset's decimals.
@@ -217,18 +225,22 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     if (o.status == Status::Invalid)
         return o;
     if (o.scheme != u"exact")
-        o.reason = Tr::tr("the payment scheme \"%1\" is not supported by Paydesk (only "
-                          "\"exact\").")
-                       .arg(o.scheme);
+        o.reason =
+            TrPaymentRequirements::tr("the payment scheme \"%1\" is not supported by Paydesk (only "
+                                      "\"exact\").")
+                .arg(o.scheme);
     else if (o.chain == Chain::Unknown)
-        o.reason = Tr::tr("Paydesk does not know the network \"%1\".").arg(o.network);
+        o.reason =
+            TrPaymentRequirements::tr("Paydesk does not know the network \"%1\".").arg(o.network);
     else if (o.chain == Chain::Evm)
-        o.reason = Tr::tr("EIP-3009 token payments (%1 on the EVM network %2) are not supported "
-                          "yet: Paydesk pays x402 in native SOL on Solana for now.")
+        o.reason = TrPaymentRequirements::tr(
+                       "EIP-3009 token payments (%1 on the EVM network %2) are not supported "
+                       "yet: Paydesk pays x402 in native SOL on Solana for now.")
                        .arg(o.displayAmount(), o.network);
     else if (!native)
-        o.reason = Tr::tr("SPL token payments (%1, mint %2) are not supported yet: Paydesk pays "
-                          "x402 in native SOL for now.")
+        o.reason = TrPaymentRequirements::tr(
+                       "SPL token payments (%1, mint %2) are not supported yet: Paydesk pays "
+                       "x402 in native SOL for now.")
                        .arg(o.displayAmount(), o.asset);
     if (!o.reason.isEmpty())
         o.status = Status::Unsupported;

@@ -9,7 +9,7 @@
 namespace paydesk::x402 {
 
 namespace {
-struct Tr
+struct TrProofCodec
 {
     Q_DECLARE_TR_FUNCTIONS(ProofCodec)
 };
@@ -45,30 +45,34 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     const auto dataChars = trimmed.size() - trimmed.count(u'=');
     if (trimmed.isEmpty() || trimmed.size() > 16384 || !base64Re.match(trimmed).hasMatch() ||
         dataChars % 4 == 1)
-        return fail("invalid_payload", Tr::tr("The payment proof is not base64 text."));
+        return fail("invalid_payload", TrProofCodec::tr("The payment proof is not base64 text."));
     const auto bytes =
         QByteArray::fromBase64Encoding(trimmed.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     const auto parsed = bytes ? ExactJson::parse(bytes.decoded) : std::nullopt;
     const nlohmann::json j = parsed ? parsed->value : nlohmann::json();
     if (!j.is_object())
-        return fail("invalid_payload",
-                    Tr::tr("The payment proof does not decode to an x402 payment payload."));
+        return fail(
+            "invalid_payload",
+            TrProofCodec::tr("The payment proof does not decode to an x402 payment payload."));
     DecodedProof p;
     const auto version = j.find("x402Version");
     if (version == j.end() || !version->is_number_integer() ||
         (version->get<int>() != 1 && version->get<int>() != 2))
-        return fail("invalid_x402_version", Tr::tr("The payment proof's x402Version must be 1 "
-                                                   "or 2."));
+        return fail("invalid_x402_version",
+                    TrProofCodec::tr("The payment proof's x402Version must be 1 "
+                                     "or 2."));
     p.x402Version = version->get<int>();
     const nlohmann::json &head =
         p.x402Version == 2 ? j.value("accepted", nlohmann::json::object()) : j;
     p.scheme = str(head, "scheme");
     p.network = str(head, "network");
     if (p.scheme != u"exact")
-        return fail("invalid_scheme", Tr::tr("The payment proof's scheme must be \"exact\"."));
+        return fail("invalid_scheme",
+                    TrProofCodec::tr("The payment proof's scheme must be \"exact\"."));
     const auto payload = j.find("payload");
     if (payload == j.end() || !payload->is_object())
-        return fail("invalid_payload", Tr::tr("The payment proof has no payload object."));
+        return fail("invalid_payload",
+                    TrProofCodec::tr("The payment proof has no payload object."));
     p.transaction = str(*payload, "transaction");
     if (!p.transaction.isEmpty()) {
         p.kind = DecodedProof::Kind::Authorization;
@@ -81,8 +85,9 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     p.to = str(*payload, "to");
     p.amount = str(*payload, "amount");
     if (p.signature.isEmpty())
-        return fail("invalid_payload", Tr::tr("The payment proof names neither a transaction "
-                                              "signature nor a signed transaction."));
+        return fail("invalid_payload",
+                    TrProofCodec::tr("The payment proof names neither a transaction "
+                                     "signature nor a signed transaction."));
     return p;
 }
 
