@@ -149,10 +149,9 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
-    m_notifier = std::make_unique<PaymentNotifier>(
-        PaymentNotifier::Parts{m_client.get(), m_cache.get(), m_historyWriter.get(),
-                               m_wallets.get(), m_localWallets.get(), m_localPayments.get(),
-                               m_localRecovery.get(), m_rpcSettings.get()});
+    m_notifier = std::make_unique<PaymentNotifier>(PaymentNotifier::Parts{
+        m_client.get(), m_cache.get(), m_historyWriter.get(), m_wallets.get(), m_localWallets.get(),
+        m_localPayments.get(), m_localRecovery.get(), m_rpcSettings.get()});
 }
 
 PayController::Parts AppContext::payControllerParts()

@@ -75,8 +75,8 @@ PaymentNotifier::PaymentNotifier(const Parts &parts, QObject *parent)
             m_explained.clear();
         });
     if (m_parts.history) {
-        m_incoming = new HistoryController(m_parts.client, m_parts.history,
-                                           m_parts.historyWriter, this);
+        m_incoming =
+            new HistoryController(m_parts.client, m_parts.history, m_parts.historyWriter, this);
         m_incoming->setType(QStringLiteral("received"));
         m_incoming->setPageSize(20);
         m_incoming->setMaxPagesPerRefresh(1);

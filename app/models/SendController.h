@@ -8,7 +8,6 @@
 
 namespace paydesk {
 
-
 // One hosted payment at a time (POST /payment/send). send() refuses while a payment is in flight,
 // so a double click can never pay twice. The outcome is one of: paid (result), refused (an error
 // that guarantees nothing was paid) or unknown (sent, but no readable answer: check the status,
