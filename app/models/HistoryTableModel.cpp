@@ -12,21 +12,21 @@
 namespace paydesk {
 
 HistoryTableModel::HistoryTableModel(HistoryCache *cache, QObject *parent)
-    : QAbstractTableModel(parent), m_cache(cache)
+    : QAbstractTableModel(parent), m_cache(cache), m_balances(cache)
 {
     // Balances after each row follow the rows: any change but rows read further starts over.
-    connect(this, &QAbstractItemModel::modelReset, this, [this]() { forgetBalances(false); });
-    connect(this, &QAbstractItemModel::layoutChanged, this, [this]() { forgetBalances(false); });
-    connect(this, &QAbstractItemModel::rowsRemoved, this, [this]() { forgetBalances(false); });
+    connect(this, &QAbstractItemModel::modelReset, this, [this]() { m_balances.forget(false); });
+    connect(this, &QAbstractItemModel::layoutChanged, this, [this]() { m_balances.forget(false); });
+    connect(this, &QAbstractItemModel::rowsRemoved, this, [this]() { m_balances.forget(false); });
     connect(this, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int) {
-                if (first < m_after.size())
-                    forgetBalances(false);
+                if (first < m_balances.computed())
+                    m_balances.forget(false);
             });
     connect(this, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 if (topLeft.column() != BalanceColumn || bottomRight.column() != BalanceColumn)
-                    forgetBalances(false);
+                    m_balances.forget(false);
             });
 }
 
@@ -93,7 +93,7 @@ void HistoryTableModel::sort(int column, Qt::SortOrder order)
 
 void HistoryTableModel::resetFromCache()
 {
-    forgetBalances(true);
+    m_balances.forget(true);
     m_merging.fill({}); // rows read from the cache before those pages are in it
     const QScopedValueRollback guard(m_notifying, true);
     beginResetModel();
@@ -116,7 +116,7 @@ void HistoryTableModel::reload()
     const int want = std::max(int(m_rows.size()), kChunk);
     const QList<HistoryEntry> fresh = m_cache->entries(m_filter, 0, want);
     m_merging.fill({});
-    forgetBalances(true);
+    m_balances.forget(true);
     // Common cases: the rows as loaded, new payments on top (the rest shifts down unchanged), or
     // more rows after them (a page merged in memory left fewer than a chunk).
     const auto startsWith = [&fresh, this](qsizetype at) {
@@ -170,7 +170,7 @@ void HistoryTableModel::pageStored(int insertedCount, int changed, const QString
 {
     const Merging m = m_merging.isEmpty() ? Merging() : m_merging.takeFirst();
     if (insertedCount > 0 || changed > 0)
-        forgetBalances(true);
+        m_balances.forget(true);
     if (m.merged && !complete) { // rows shown that the cache may not have
         reload();
         return;
@@ -215,7 +215,7 @@ bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &
     const HistoryPageMerge merge(m_filter, m_rows, m_total, page);
     if (merge.removed().size() + merge.inserted().size() > kMaxRuns)
         return false;
-    forgetBalances(true);
+    m_balances.forget(true);
     const QScopedValueRollback guard(m_notifying, true);
     if (const auto &replaced = merge.replaced(); !replaced.isEmpty()) {
         for (const auto &[row, at] : replaced)
@@ -245,57 +245,18 @@ bool HistoryTableModel::merge(const QString &wallet, const QList<HistoryEntry> &
 
 void HistoryTableModel::setCurrentBalance(const std::optional<Amount> &balance)
 {
-    if (balance == m_balanceNow)
-        return;
-    m_balanceNow = balance;
-    forgetBalances(false);
-    if (!m_rows.isEmpty())
+    if (m_balances.setNow(balance) && !m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, BalanceColumn), index(int(m_rows.size()) - 1, BalanceColumn));
 }
 
 bool HistoryTableModel::showsBalances() const
 {
-    return m_filter.sortKey == HistoryFilter::SortKey::Created &&
-           m_filter.direction == HistoryFilter::Direction::All && m_filter.text.isEmpty();
-}
-
-void HistoryTableModel::forgetBalances(bool cacheChanged)
-{
-    m_after.clear();
-    m_running.reset();
-    if (cacheChanged)
-        m_allEffects.reset();
+    return HistoryBalances::shows(m_filter);
 }
 
 std::optional<Amount> HistoryTableModel::balanceAfter(int row) const
 {
-    if (!m_balanceNow || !showsBalances() || row < 0 || row >= m_rows.size())
-        return std::nullopt;
-    if (!m_running) {
-        if (m_filter.descending) {
-            m_running = RunningBalance::newestFirst(*m_balanceNow);
-        } else {
-            if (!m_allEffects) { // one pass over the wallet's cached payments
-                const int decimals = m_balanceNow->decimals();
-                std::optional<Amount::Units> sum = 0;
-                HistoryFilter all;
-                all.wallet = m_filter.wallet;
-                const qint64 n = m_cache->forEach(all, [&sum, decimals](const HistoryEntry &e) {
-                    const auto change = RunningBalance::effect(e, decimals);
-                    if (!change)
-                        sum.reset();
-                    else
-                        *sum += *change;
-                    return sum.has_value();
-                });
-                m_allEffects = n < 0 ? std::nullopt : sum;
-            }
-            m_running = RunningBalance::oldestFirst(*m_balanceNow, *m_allEffects);
-        }
-    }
-    while (m_after.size() <= row)
-        m_after.append(m_running->next(m_rows.at(m_after.size())));
-    return m_after.at(row);
+    return m_balances.at(row, m_rows, m_filter);
 }
 
 void HistoryTableModel::setStatusNotes(std::function<QString(const HistoryEntry &)> lookup)
@@ -514,7 +475,7 @@ QString HistoryTableModel::balanceToolTip(int row) const
     if (!showsBalances())
         return tr("Sort by date and clear the type and search filters to see the balance after "
                   "each payment.");
-    if (!m_balanceNow)
+    if (!m_balances.now())
         return tr("The wallet's balance is not known yet: refresh, or check the RPC endpoint in "
                   "Settings.");
     if (!balanceAfter(row))
@@ -522,7 +483,7 @@ QString HistoryTableModel::balanceToolTip(int row) const
                   "balance (one made outside Paydesk, or one whose amount is unknown).");
     return tr("Worked back from the balance now, %1 %2, through the later payments in this "
               "history. A transfer made outside Paydesk is not counted.")
-        .arg(m_balanceNow->toString(), symbol());
+        .arg(m_balances.now()->toString(), symbol());
 }
 
 QHash<int, QByteArray> HistoryTableModel::roleNames() const

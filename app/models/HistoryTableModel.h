@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RunningBalance.h"
+#include "HistoryBalances.h"
 #include "core/Address.h"
 #include "store/HistoryCache.h"
 
@@ -103,7 +103,6 @@ private:
     QString symbol() const;
     std::optional<Amount> balanceAfter(int row) const;
     QString balanceToolTip(int row) const;
-    void forgetBalances(bool cacheChanged);
 
     HistoryCache *m_cache;
     HistoryFilter m_filter;
@@ -120,13 +119,7 @@ private:
     QList<Merging> m_merging;
     std::function<QString(const QString &)> m_labels;
     std::function<QString(const HistoryEntry &)> m_statusNotes;
-    std::optional<Amount> m_balanceNow;
-    // Balances after the first rows, computed as they are shown (rows are only appended while
-    // the list is read further; any other change starts over).
-    mutable QList<std::optional<Amount>> m_after;
-    mutable std::optional<RunningBalance> m_running;
-    // What every cached payment of the wallet changed together (oldest-first lists only).
-    mutable std::optional<std::optional<Amount::Units>> m_allEffects;
+    HistoryBalances m_balances; // the "Balance after" column
 };
 
 } // namespace paydesk

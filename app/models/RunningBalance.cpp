@@ -53,26 +53,34 @@ std::optional<Amount> RunningBalance::next(const HistoryEntry &entry)
 
 std::optional<Amount::Units> RunningBalance::effect(const HistoryEntry &entry, int decimals)
 {
-    const bool failed = entry.state == PaymentState::Failed;
-    const bool expired = entry.state == PaymentState::Expired;
-    if (entry.direction != u"sent") {
+    return effect(entry.direction == u"sent", entry.state, 1, unitsOf(entry.amount, decimals),
+                  entry.fee, decimals);
+}
+
+std::optional<Amount::Units> RunningBalance::effect(bool sent, PaymentState state, qint64 count,
+                                                    std::optional<Amount::Units> amounts,
+                                                    const QString &fee, int decimals)
+{
+    const bool failed = state == PaymentState::Failed;
+    const bool expired = state == PaymentState::Expired;
+    if (!sent) {
         if (failed || expired)
             return 0;
-        return unitsOf(entry.amount, decimals);
+        return amounts;
     }
     if (expired)
         return 0; // never signed, or never landed before its blockhash expired: nothing charged
-    std::optional<Amount::Units> fee = 0;
-    if (!entry.fee.isEmpty())
-        fee = unitsOf(entry.fee, decimals);
-    if (!fee)
+    std::optional<Amount::Units> each = 0;
+    if (!fee.isEmpty())
+        each = unitsOf(fee, decimals);
+    if (!each)
         return std::nullopt;
+    const Amount::Units fees = *each * count;
     if (failed) // landed and failed: the fee is spent, the amount is not
-        return -*fee;
-    const auto amount = unitsOf(entry.amount, decimals);
-    if (!amount)
+        return -fees;
+    if (!amounts)
         return std::nullopt;
-    return -(*amount + *fee);
+    return -(*amounts + fees);
 }
 
 } // namespace paydesk

@@ -30,6 +30,11 @@ public:
     // Pending payments count as done (the balance read from the chain usually holds them).
     // Nullopt when the entry does not say (unknown amount, unreadable text).
     static std::optional<Amount::Units> effect(const HistoryEntry &entry, int decimals);
+    // The same rule for `count` payments of one kind whose amounts sum to `amounts` (nullopt:
+    // one of them is unknown) and whose fee each is `fee` (decimal text).
+    static std::optional<Amount::Units> effect(bool sent, PaymentState state, qint64 count,
+                                               std::optional<Amount::Units> amounts,
+                                               const QString &fee, int decimals);
 
 private:
     RunningBalance(Amount::Units start, int decimals, bool newestFirst, bool broken);

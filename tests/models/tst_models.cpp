@@ -208,6 +208,9 @@ private Q_SLOTS:
         model.reload();
         model.setCurrentBalance(Amount::parse(u"4", 9));
         QCOMPARE(column(), (QStringList{QStringLiteral("4")} + QStringList(6, QString())));
+        // Oldest first needs every payment's change: one without an amount leaves all unknown.
+        proxy.sort(HistoryTableModel::DateColumn, Qt::AscendingOrder);
+        QCOMPARE(column(), QStringList(7, QString()));
     }
 
     void walletList()
