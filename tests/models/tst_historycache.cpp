@@ -1,7 +1,7 @@
 // The SQLite history cache on a real file: upserts (insert / change / unchanged), counting,
 // filtering and ordering in SQL with exact amounts, sync state, CSV export; and 100,000 payments,
 // with the figures that matter for the History view printed (a benchmark, not a timed test).
-#include "api/ResponseParser.h"
+#include "HistoryReadBack.h"
 #include "models/HistoryCsvWriter.h"
 #include "models/HistoryTableModel.h"
 #include "store/HistoryCache.h"
@@ -39,17 +39,6 @@ PaymentRecord record(int i, const QString &amount, const QString &resource = {})
                         {QStringLiteral("to"), r.to},
                         {QStringLiteral("network"), r.network}};
     return r;
-}
-} // namespace
-
-namespace {
-// The cached record as the app reads it back (store keeps the JSON, api parses it).
-std::optional<paydesk::PaymentRecord> readBack(const paydesk::HistoryCache &cache,
-                                               const QString &paymentId)
-{
-    const auto stored = cache.storedRecord(paymentId);
-    return stored ? paydesk::responses::parseStoredRecord(stored->json, stored->chain)
-                  : std::nullopt;
 }
 } // namespace
 
@@ -119,7 +108,7 @@ private Q_SLOTS:
         f.text.clear();
         QCOMPARE(m_cache->count(f), 0); // per wallet
 
-        const auto full = readBack(*m_cache, QStringLiteral("pay_0000004"));
+        const auto full = test::readBack(*m_cache, QStringLiteral("pay_0000004"));
         QVERIFY(full);
         QCOMPARE(full->amount->toString(), QStringLiteral("2.5"));
         QCOMPARE(m_cache->walletsOf(QStringLiteral("pay_0000004")), QStringList{kWallet});

@@ -4,6 +4,7 @@
 // timestamp), times as seconds, milliseconds, numeric strings and ISO text, error objects and
 // metadata; it refuses what ExactJson refuses; and a page merged into a real SQLite cache twice
 // is unchanged the second time, while a changed record is seen as changed.
+#include "HistoryReadBack.h"
 #include "api/ResponseParser.h"
 #include "core/ExactJson.h"
 #include "store/HistoryCache.h"
@@ -63,17 +64,6 @@ void compareRecords(const PaymentRecord &a, const PaymentRecord &b)
     QCOMPARE(a.createdAt.timeSpec(), b.createdAt.timeSpec());
     QCOMPARE(a.updatedAt, b.updatedAt);
     QCOMPARE(a.error, b.error);
-}
-} // namespace
-
-namespace {
-// The cached record as the app reads it back (store keeps the JSON, api parses it).
-std::optional<paydesk::PaymentRecord> readBack(const paydesk::HistoryCache &cache,
-                                               const QString &paymentId)
-{
-    const auto stored = cache.storedRecord(paymentId);
-    return stored ? paydesk::responses::parseStoredRecord(stored->json, stored->chain)
-                  : std::nullopt;
 }
 } // namespace
 
@@ -218,10 +208,10 @@ private Q_SLOTS:
             QCOMPARE(counts.changed, 1);
             QCOMPARE(counts.unchanged, kRecords.size() - 1);
             // The stored record reads back as it was received (exact numbers included).
-            const auto five = readBack(cache, QStringLiteral("5"));
+            const auto five = test::readBack(cache, QStringLiteral("5"));
             QVERIFY(five && five->amount);
             QCOMPARE(five->amount->toString(), QStringLiteral("0.000000001"));
-            const auto six = readBack(cache, QStringLiteral("p6"));
+            const auto six = test::readBack(cache, QStringLiteral("p6"));
             QVERIFY(six);
             QCOMPARE(six->statusText, QStringLiteral("failed"));
             HistoryFilter f;

@@ -5,7 +5,7 @@
 // writer goes. AppContext keeps the history in history.sqlite, apart from the payment journal,
 // and falls back to memory when that file is damaged.
 #include "AppContext.h"
-#include "api/ResponseParser.h"
+#include "HistoryReadBack.h"
 #include "store/HistoryWriter.h"
 
 #include <QFile>
@@ -45,17 +45,6 @@ qint64 scalar(const QString &connection, const QString &sql)
 {
     QSqlQuery q(QSqlDatabase::database(connection));
     return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
-}
-} // namespace
-
-namespace {
-// The cached record as the app reads it back (store keeps the JSON, api parses it).
-std::optional<paydesk::PaymentRecord> readBack(const paydesk::HistoryCache &cache,
-                                               const QString &paymentId)
-{
-    const auto stored = cache.storedRecord(paymentId);
-    return stored ? paydesk::responses::parseStoredRecord(stored->json, stored->chain)
-                  : std::nullopt;
 }
 } // namespace
 
@@ -155,7 +144,8 @@ private Q_SLOTS:
             QCOMPARE(order[i], i);
         QCOMPARE(stored[0][1].toInt(), 10);
         QCOMPARE(stored[1][2].toInt(), 1); // changed
-        QCOMPARE(readBack(*m_cache, QStringLiteral("pay_000505"))->state, PaymentState::Failed);
+        QCOMPARE(test::readBack(*m_cache, QStringLiteral("pay_000505"))->state,
+                 PaymentState::Failed);
     }
 
     void resultForAGoneContextIsDropped()
