@@ -28,11 +28,11 @@ void HistoryBalances::forget(bool cacheChanged)
 std::optional<std::optional<Amount::Units>>
 HistoryBalances::sumFromGroups(const QString &wallet) const
 {
-    const auto groups = m_cache->amountGroups(wallet);
+    const auto groups = m_cache->totals().amountGroups(wallet);
     if (!groups)
         return std::nullopt;
     Amount::Units sum = 0;
-    for (const HistoryCache::AmountGroup &g : *groups) {
+    for (const HistoryTotals::AmountGroup &g : *groups) {
         const bool sent = g.direction == u"sent";
         const PaymentState state = paymentStateFromString(g.status);
         const auto amounts = g.unknownAmounts > 0 || !g.amountUnits

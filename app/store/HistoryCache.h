@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HistorySearchIndex.h"
+#include "HistoryTotals.h"
 #include "core/PaymentRecord.h"
 
 #include <QCoreApplication>
@@ -112,20 +113,8 @@ public:
     // Wallets that have a cached payment with this id.
     QStringList walletsOf(const QString &paymentId) const;
 
-    // The payments of `wallet` by kind (direction, status text, fee text): how many, how many
-    // without an amount, and their amounts' sum in atomic units (nullopt when an amount does not
-    // fit 64 bits). Summed in SQL, so 100,000 payments cost a few milliseconds; nullopt when the
-    // query fails (e.g. the sum overflows).
-    struct AmountGroup
-    {
-        QString direction;
-        QString status;
-        QString fee;
-        qint64 count = 0;
-        qint64 unknownAmounts = 0;
-        std::optional<qint64> amountUnits;
-    };
-    std::optional<QList<AmountGroup>> amountGroups(const QString &wallet) const;
+    // Sums over the cached payments, in SQL (the history's running balance).
+    const HistoryTotals &totals() const { return m_totals; }
 
     HistorySyncState syncState(const QString &wallet, const QString &type) const;
     void setSyncState(const QString &wallet, const QString &type, const HistorySyncState &state);
@@ -160,6 +149,7 @@ private:
     QString m_connection;
     bool m_ok = false;
     HistorySearchIndex m_search;
+    HistoryTotals m_totals;
     mutable QString m_error;
 };
 
