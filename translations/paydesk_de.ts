@@ -1317,10 +1317,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>PaymentCost</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>about %1 %2, plus any priority fee the service adds</source>
         <translation>etwa %1 %2, zuzüglich einer etwaigen Prioritätsgebühr, die der Dienst hinzufügt</translation>
     </message>
@@ -2506,10 +2502,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -2843,10 +2835,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>an unknown amount</source>
         <translation>ein unbekannter Betrag</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Payment not sent</source>

@@ -1319,10 +1319,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>PaymentCost</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>about %1 %2, plus any priority fee the service adds</source>
         <translation>unos %1 %2, más la comisión de prioridad que añada el servicio</translation>
     </message>
@@ -2508,10 +2504,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Desconocido</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
@@ -2845,10 +2837,6 @@ El servicio dice: %2</translation>
     <message>
         <source>an unknown amount</source>
         <translation>un importe desconocido</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Payment not sent</source>

@@ -1323,10 +1323,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>PaymentCost</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>about %1 %2, plus any priority fee the service adds</source>
         <translation>environ %1 %2, plus les éventuels frais de priorité ajoutés par le service</translation>
     </message>
@@ -2512,10 +2508,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Inconnu</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2849,10 +2841,6 @@ Le service indique : %2</translation>
     <message>
         <source>an unknown amount</source>
         <translation>un montant inconnu</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Payment not sent</source>

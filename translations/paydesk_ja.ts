@@ -1314,10 +1314,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>PaymentCost</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>about %1 %2, plus any priority fee the service adds</source>
         <translation>約%1 %2（サービスが加える優先手数料は別途）</translation>
     </message>
@@ -2501,10 +2497,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>不明</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>日付</translation>
     </message>
@@ -2838,10 +2830,6 @@ The service says: %2</source>
     <message>
         <source>an unknown amount</source>
         <translation>不明な金額</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Payment not sent</source>

@@ -1314,10 +1314,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>PaymentCost</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>about %1 %2, plus any priority fee the service adds</source>
         <translation>约 %1 %2，另加服务添加的优先手续费（如有）</translation>
     </message>
@@ -2501,10 +2497,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>未知</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -2838,10 +2830,6 @@ The service says: %2</source>
     <message>
         <source>an unknown amount</source>
         <translation>未知金额</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Payment not sent</source>

@@ -115,9 +115,13 @@ bool Asset::isSolanaNativeMarker(const QString &address)
 
 QString Money::format(const Amount &amount, const QString &symbol)
 {
-    return symbol.isEmpty()
-               ? amount.toString()
-               : TrAsset::tr("%1 %2", "amount and symbol").arg(amount.toString(), symbol);
+    return formatText(amount.toString(), symbol);
+}
+
+QString Money::formatText(const QString &exactText, const QString &symbol)
+{
+    return symbol.isEmpty() ? exactText
+                            : TrAsset::tr("%1 %2", "amount and symbol").arg(exactText, symbol);
 }
 
 QString Money::format(const Amount &amount, const Asset &asset)

@@ -54,6 +54,8 @@ class Money
 public:
     static QString format(const Amount &amount, const Asset &asset);
     static QString format(const Amount &amount, const QString &symbol);
+    // Exact decimal text as a record or the service gave it ("0.25"), with its symbol.
+    static QString formatText(const QString &exactText, const QString &symbol);
     // Parses what a person typed for `asset` ("0.25", no symbol), at most its decimals.
     static std::optional<Amount> parse(QStringView text, const Asset &asset,
                                        QString *error = nullptr);

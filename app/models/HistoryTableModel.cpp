@@ -393,8 +393,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == BalanceColumn)
             return balanceToolTip(index.row());
         if (index.column() == FeeColumn && e.direction != u"sent" && !e.fee.isEmpty())
-            return tr("Paid by the sender: %1")
-                .arg(symbol().isEmpty() ? e.fee : tr("%1 %2").arg(e.fee, symbol()));
+            return tr("Paid by the sender: %1").arg(Money::formatText(e.fee, symbol()));
         return {};
     case Qt::DisplayRole:
         break;
@@ -417,7 +416,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
     case AmountColumn:
         if (e.amount.isEmpty())
             return tr("Unknown");
-        return symbol().isEmpty() ? e.amount : tr("%1 %2").arg(e.amount, symbol());
+        return Money::formatText(e.amount, symbol());
     case StatusColumn: {
         const QString note = m_statusNotes ? m_statusNotes(e) : QString();
         return note.isEmpty() ? stateLabel(e.state, e.signature)
@@ -426,7 +425,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
     case FeeColumn:
         if (e.fee.isEmpty() || e.direction != u"sent") // a received payment's fee is the sender's
             return QStringLiteral("—");
-        return symbol().isEmpty() ? e.fee : tr("%1 %2").arg(e.fee, symbol());
+        return Money::formatText(e.fee, symbol());
     case ResourceColumn:
         return e.resource.isEmpty() ? QStringLiteral("—") : e.resource;
     case BalanceColumn: {

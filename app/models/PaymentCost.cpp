@@ -1,6 +1,7 @@
 #include "PaymentCost.h"
 
 #include "core/Address.h"
+#include "core/Asset.h"
 
 namespace paydesk {
 
@@ -57,7 +58,7 @@ Amount PaymentCost::maxAmount(const Amount &balance, const Amount &fee)
 QString PaymentCost::feeText(const QString &symbol) const
 {
     if (feeExact)
-        return tr("%1 %2").arg(fee.toString(), symbol);
+        return Money::format(fee, symbol);
     if (feeMayGrow)
         return tr("about %1 %2, plus any priority fee the service adds")
             .arg(fee.toString(), symbol);
@@ -67,7 +68,7 @@ QString PaymentCost::feeText(const QString &symbol) const
 QString PaymentCost::totalText(const QString &symbol) const
 {
     if (feeExact)
-        return tr("%1 %2").arg(total().toString(), symbol);
+        return Money::format(total(), symbol);
     return tr("about %1 %2").arg(total().toString(), symbol);
 }
 
@@ -79,7 +80,7 @@ QString PaymentCost::balanceAfterText(const QString &symbol) const
     if (after->units() < 0)
         return tr("short by %1 %2")
             .arg((Amount::fromUnits(0, after->decimals()) - *after).toString(), symbol);
-    return tr("%1 %2").arg(after->toString(), symbol);
+    return Money::format(*after, symbol);
 }
 
 } // namespace paydesk

@@ -46,9 +46,7 @@ QString PaymentNotifier::money(const QString &amount, const QString &symbol)
 {
     if (amount.isEmpty())
         return tr("an unknown amount");
-    const auto exact = Amount::parse(amount, 18); // any chain's decimals fit in 18
-    return exact ? Money::format(*exact, symbol)
-                 : (symbol.isEmpty() ? amount : tr("%1 %2").arg(amount, symbol));
+    return Money::formatText(amount, symbol);
 }
 
 QString PaymentNotifier::sol(quint64 lamports)
