@@ -6,6 +6,8 @@
 #include "core/Amount.h"
 #include "sandbox/SandboxServer.h"
 #include "solana/Ed25519.h"
+#include "util/SandboxAdmin.h"
+#include "util/Wait.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,6 +35,7 @@ public:
         QString error;
         if (!server->start(&error))
             qFatal("sandbox did not start: %s", qPrintable(error));
+        m_admin.setBase(url());
     }
 
     QUrl url() const { return server->baseUrl(); }
@@ -41,40 +44,16 @@ public:
     QJsonObject admin(const QByteArray &method, const QString &path, const QJsonObject &body = {},
                       int *status = nullptr)
     {
-        QNetworkRequest req(QUrl(url().toString() + path));
-        req.setRawHeader("Authorization", "Bearer " + kAdminKey);
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply =
-            method == "GET" ? nam.get(req)
-                            : nam.post(req, QJsonDocument(body).toJson(QJsonDocument::Compact));
-        QSignalSpy spy(reply, &QNetworkReply::finished);
-        if (!reply->isFinished() && !spy.wait(20000))
-            qFatal("admin request %s timed out", qPrintable(path));
-        if (status)
-            *status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QJsonObject o = QJsonDocument::fromJson(reply->readAll()).object();
-        reply->deleteLater();
-        return o;
+        return m_admin.request(method, path, body, status);
     }
 
     QString createWallet(const QString &amount = QStringLiteral("10"))
     {
         return server->createCustodialWallet(*Amount::parse(amount, 9));
     }
-    void faults(const QJsonObject &config)
-    {
-        admin("POST", QStringLiteral("/sandbox/faults"), config);
-    }
-    void advance(int slots)
-    {
-        admin("POST", QStringLiteral("/sandbox/slots"), {{QStringLiteral("count"), slots}});
-    }
-    QString balance(const QString &address)
-    {
-        const QJsonObject o = admin("GET", QStringLiteral("/sandbox/balance/") + address);
-        const QJsonValue v = o.value(QStringLiteral("balance"));
-        return v.isString() ? v.toString() : QString::number(v.toDouble(), 'f', 9);
-    }
+    void faults(const QJsonObject &config) { m_admin.faults(config); }
+    void advance(int slots) { m_admin.advance(slots); }
+    QString balance(const QString &address) { return m_admin.balance(address); }
     static QString freshAddress()
     {
         return Address::fromSolanaKey(solana::generateKeypair().publicKey)->toString();
@@ -82,17 +61,9 @@ public:
 
     QNetworkAccessManager nam;
     std::unique_ptr<sandbox::SandboxServer> server;
-};
 
-// Waits for an ApiReply (or any QObject with finished()) to finish.
-template <typename R> R *waitFor(R *reply, int ms = 30000)
-{
-    if (!reply->isFinished()) {
-        QSignalSpy spy(reply, &R::finished);
-        if (!spy.wait(ms))
-            qFatal("reply did not finish in %d ms", ms);
-    }
-    return reply;
-}
+private:
+    SandboxAdmin m_admin{QUrl(), kAdminKey};
+};
 
 } // namespace paydesk::testing

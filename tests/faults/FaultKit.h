@@ -5,6 +5,7 @@
 // read-only view of its ledger tables.
 #include "core/Base58.h"
 #include "sandbox/SandboxServer.h"
+#include "util/SandboxAdmin.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,7 +33,10 @@ public:
         o.slotMs = slotMs;
         o.statePath = statePath();
         server = std::make_unique<paydesk::sandbox::SandboxServer>(o);
-        return server->start(error);
+        if (!server->start(error))
+            return false;
+        m_admin.setBase(url());
+        return true;
     }
     QString statePath() const { return m_dir.filePath(QStringLiteral("sandbox.sqlite")); }
     QUrl url() const { return server->baseUrl(); }
@@ -46,33 +50,10 @@ public:
     // An admin request (never affected by faults); the parsed body, empty on failure.
     QJsonObject admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
     {
-        QNetworkRequest req(QUrl(url().toString() + path));
-        req.setRawHeader("Authorization", QByteArray("Bearer ") + kApiKey);
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply =
-            method == "GET" ? m_nam.get(req)
-                            : m_nam.post(req, QJsonDocument(body).toJson(QJsonDocument::Compact));
-        QSignalSpy spy(reply, &QNetworkReply::finished);
-        if (!reply->isFinished())
-            spy.wait(20000);
-        const QJsonObject o = QJsonDocument::fromJson(reply->readAll()).object();
-        reply->deleteLater();
-        return o;
+        return m_admin.request(method, path, body);
     }
-    QJsonObject faults(const QJsonObject &config)
-    {
-        return admin("POST", QStringLiteral("/sandbox/faults"), config)
-            .value(QStringLiteral("faults"))
-            .toObject();
-    }
-    QJsonObject injected()
-    {
-        return admin("GET", QStringLiteral("/sandbox/faults"))
-            .value(QStringLiteral("faults"))
-            .toObject()
-            .value(QStringLiteral("injected"))
-            .toObject();
-    }
+    QJsonObject faults(const QJsonObject &config) { return m_admin.faults(config); }
+    QJsonObject injected() { return m_admin.injected(); }
 
     // The ledger's transactions (base58 signature -> fee and error), read from the state file.
     struct LedgerTx
@@ -126,7 +107,7 @@ public:
 
 private:
     QTemporaryDir m_dir;
-    QNetworkAccessManager m_nam;
+    paydesk::testing::SandboxAdmin m_admin{QUrl(), kApiKey};
 };
 
 } // namespace faultkit

@@ -6,6 +6,7 @@
 #include "AppContext.h"
 #include "core/Amount.h"
 #include "sandbox/SandboxServer.h"
+#include "util/SandboxAdmin.h"
 #include "widgets/MessageBox.h"
 
 #include <QJsonDocument>
@@ -40,6 +41,7 @@ public:
         if (!server->start(&error))
             qFatal("sandbox did not start: %s", qPrintable(error));
         url = server->baseUrl();
+        m_admin.setBase(url);
         context = makeContext();
         wallet = createWallet(QStringLiteral("20"), QStringLiteral("Test wallet"));
         shop = createWallet(QStringLiteral("1"), QStringLiteral("Test shop"));
@@ -82,27 +84,10 @@ public:
 
     QJsonObject admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
     {
-        QNetworkRequest req(QUrl(url.toString() + path));
-        req.setRawHeader("Authorization", "Bearer " + kGuiAdminKey.toUtf8());
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply =
-            method == "GET" ? nam.get(req)
-                            : nam.post(req, QJsonDocument(body).toJson(QJsonDocument::Compact));
-        QSignalSpy spy(reply, &QNetworkReply::finished);
-        if (!reply->isFinished() && !spy.wait(20000))
-            qFatal("admin request %s timed out", qPrintable(path));
-        const QJsonObject o = QJsonDocument::fromJson(reply->readAll()).object();
-        reply->deleteLater();
-        return o;
+        return m_admin.request(method, path, body);
     }
-    void faults(const QJsonObject &config)
-    {
-        admin("POST", QStringLiteral("/sandbox/faults"), config);
-    }
-    void advance(int slots)
-    {
-        admin("POST", QStringLiteral("/sandbox/slots"), {{QStringLiteral("count"), slots}});
-    }
+    void faults(const QJsonObject &config) { m_admin.faults(config); }
+    void advance(int slots) { m_admin.advance(slots); }
 
     // A hosted payment made directly through the client (not the GUI); returns its result.
     SendPaymentResult pay(const QString &from, const QString &to, const QString &amount)
@@ -126,6 +111,9 @@ public:
     std::unique_ptr<AppContext> context;
     QString wallet;
     QString shop;
+
+private:
+    SandboxAdmin m_admin{QUrl(), kGuiAdminKey.toUtf8()};
 };
 
 } // namespace paydesk::testing

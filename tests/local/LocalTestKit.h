@@ -7,6 +7,7 @@
 #include "sandbox/SandboxServer.h"
 #include "solana/RpcClient.h"
 #include "store/PaymentJournal.h"
+#include "util/Wait.h"
 
 #include <QNetworkAccessManager>
 #include <QProcess>
@@ -19,13 +20,8 @@ namespace localtest {
 
 inline constexpr const char *kApiKey = "test-key";
 
-// Waits (spinning the event loop) for a signal; false on timeout.
-template <typename Object, typename Signal>
-bool waitFor(Object *object, Signal signal, int timeoutMs = 20000)
-{
-    QSignalSpy spy(object, signal);
-    return spy.wait(timeoutMs);
-}
+// The one waitFor of the tests (tests/util/Wait.h).
+using paydesk::testing::waitFor;
 
 // One JSON-RPC call, synchronously (tests only). Returns the result, or null with `error` set.
 nlohmann::json rpc(paydesk::solana::RpcClient &client, const QString &method,
