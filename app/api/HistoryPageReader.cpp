@@ -79,7 +79,7 @@ enum Field
     PaymentId,
     Id,
     Status,
-    Direction,
+    DirectionField,
     Network,
     From,
     To,
@@ -148,7 +148,7 @@ std::optional<PaymentRecord> record(const Value (&f)[FieldCount], const Value &w
         return std::nullopt;
     r.statusText = str(f[Status]);
     r.state = paymentStateFromString(r.statusText);
-    r.direction = str(f[Direction]).toLower();
+    r.direction = directionFromName(str(f[DirectionField]));
     r.network = str(f[Network]);
     r.from = str(f[From]);
     r.to = str(f[To]);

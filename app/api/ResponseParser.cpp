@@ -180,7 +180,7 @@ std::optional<PaymentRecord> parseRecord(const json &o, Chain defaultChain)
         return std::nullopt;
     r.statusText = str(o, "status");
     r.state = paymentStateFromString(r.statusText);
-    r.direction = str(o, "direction").toLower();
+    r.direction = directionFromName(str(o, "direction"));
     r.network = str(o, "network");
     r.from = str(o, "from");
     r.to = str(o, "to");

@@ -85,7 +85,7 @@ QJsonObject CliPrinter::recordJson(const PaymentRecord &r)
     o.insert(QStringLiteral("paymentId"), r.paymentId);
     o.insert(QStringLiteral("status"), r.statusText);
     o.insert(QStringLiteral("final"), r.isFinal());
-    o.insert(QStringLiteral("direction"), r.direction);
+    o.insert(QStringLiteral("direction"), directionName(r.direction));
     o.insert(QStringLiteral("network"), r.network);
     o.insert(QStringLiteral("from"), r.from);
     o.insert(QStringLiteral("to"), r.to);
@@ -189,7 +189,7 @@ void CliPrinter::payment(const PaymentRecord &r, const char *command)
     else
         line(TrCliPrinter::tr("Status"),
              r.isFinal() ? TrCliPrinter::tr("%1 (final)").arg(r.statusText) : r.statusText);
-    line(TrCliPrinter::tr("Direction"), r.direction);
+    line(TrCliPrinter::tr("Direction"), directionName(r.direction));
     line(TrCliPrinter::tr("Network"), r.network);
     line(TrCliPrinter::tr("From"), r.from);
     line(TrCliPrinter::tr("To"), r.to);
@@ -242,10 +242,10 @@ void CliPrinter::history(const HistoryPage &page)
                                                 : QStringLiteral("-"),
                           -20)
                      .arg(r.paymentId, -26)
-                     .arg(r.direction, -8)
+                     .arg(directionName(r.direction), -8)
                      .arg(amountText(r.amount, chainSymbol(r.chain())), 18)
                      .arg(r.statusText, -10)
-                     .arg(r.direction == u"received" ? r.from : r.to);
+                     .arg(r.direction == Direction::Received ? r.from : r.to);
     }
     const qint64 shownTo = page.offset + page.payments.size();
     m_out << (page.total >= 0

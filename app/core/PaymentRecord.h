@@ -2,6 +2,7 @@
 
 #include "Address.h"
 #include "Amount.h"
+#include "Direction.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -32,7 +33,7 @@ struct PaymentRecord
     QString paymentId;
     QString statusText; // as sent by the service
     PaymentState state = PaymentState::Unknown;
-    QString direction; // sent | received
+    Direction direction = Direction::Unknown; // as the service said; Unknown when it did not
     QString network;
     QString from;
     QString to;

@@ -33,7 +33,7 @@ HistoryBalances::sumFromGroups(const QString &wallet) const
         return std::nullopt;
     Amount::Units sum = 0;
     for (const HistoryTotals::AmountGroup &g : *groups) {
-        const bool sent = g.direction == u"sent";
+        const bool sent = g.direction == Direction::Sent;
         const PaymentState state = paymentStateFromString(g.status);
         const auto amounts = g.unknownAmounts > 0 || !g.amountUnits
                                  ? std::nullopt

@@ -40,8 +40,8 @@ qint64 HistoryCsvWriter::write(const HistoryCache &cache, const HistoryFilter &f
             e.createdAtMs
                 ? QDateTime::fromMSecsSinceEpoch(e.createdAtMs, Qt::UTC).toString(Qt::ISODate)
                 : QString();
-        ok = line({when, e.direction, e.counterparty, e.amount, symbol, e.fee, e.statusText,
-                   e.paymentId, e.signature, e.network, e.resource});
+        ok = line({when, directionName(e.direction), e.counterparty, e.amount, symbol, e.fee,
+                   e.statusText, e.paymentId, e.signature, e.network, e.resource});
         if (ok)
             ++written;
         return ok;

@@ -59,9 +59,9 @@ bool HistoryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
     if (!m_model || sourceParent.isValid())
         return true;
     const HistoryEntry &e = m_model->entryAt(sourceRow);
-    if (m_direction == HistoryFilter::Direction::Sent && e.direction != u"sent")
+    if (m_direction == HistoryFilter::Direction::Sent && e.direction != Direction::Sent)
         return false;
-    if (m_direction == HistoryFilter::Direction::Received && e.direction != u"received")
+    if (m_direction == HistoryFilter::Direction::Received && e.direction != Direction::Received)
         return false;
     if (m_text.isEmpty())
         return true;

@@ -316,9 +316,17 @@ QString HistoryTableModel::symbol() const
     return m_chain == Chain::Unknown ? QString() : chainSymbol(m_chain);
 }
 
-QString HistoryTableModel::directionLabel(const QString &direction)
+QString HistoryTableModel::directionLabel(Direction direction)
 {
-    return direction == u"sent" ? tr("Sent") : tr("Received");
+    switch (direction) {
+    case Direction::Sent:
+        return tr("Sent");
+    case Direction::Received:
+        return tr("Received");
+    case Direction::Unknown:
+        break;
+    }
+    return QString();
 }
 
 QString HistoryTableModel::stateLabel(PaymentState state, const QString &signature)
@@ -360,7 +368,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
     case StateRole:
         return int(e.state);
     case DirectionRole:
-        return e.direction;
+        return directionName(e.direction);
     case CounterpartyRole:
         return e.counterparty;
     case AmountRole:
@@ -392,7 +400,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == BalanceColumn)
             return balanceToolTip(index.row());
-        if (index.column() == FeeColumn && e.direction != u"sent" && !e.fee.isEmpty())
+        if (index.column() == FeeColumn && e.direction != Direction::Sent && !e.fee.isEmpty())
             return tr("Paid by the sender: %1").arg(Money::formatText(e.fee, symbol()));
         return {};
     case Qt::DisplayRole:
@@ -423,7 +431,8 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
                               : tr("%1 · %2").arg(stateLabel(e.state, e.signature), note);
     }
     case FeeColumn:
-        if (e.fee.isEmpty() || e.direction != u"sent") // a received payment's fee is the sender's
+        if (e.fee.isEmpty() ||
+            e.direction != Direction::Sent) // a received payment's fee is the sender's
             return QStringLiteral("—");
         return Money::formatText(e.fee, symbol());
     case ResourceColumn:

@@ -34,7 +34,7 @@ public:
     {
         PaymentIdRole = Qt::UserRole + 1,
         StateRole,     // int(PaymentState)
-        DirectionRole, // "sent" | "received"
+        DirectionRole, // "sent" | "received" (directionName())
         CounterpartyRole,
         AmountRole, // exact decimal text
         CreatedAtRole,
@@ -87,7 +87,7 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     QHash<int, QByteArray> roleNames() const override;
 
-    static QString directionLabel(const QString &direction);
+    static QString directionLabel(Direction direction); // "Sent", "Received", translated
     static QString stateLabel(PaymentState state);
     // The label of one payment: an expired payment that was never signed (a local-mode build
     // nobody signed) reads "Not signed, nothing charged".

@@ -17,7 +17,7 @@ QString LocalPaymentRecovery::describe(const JournalEntry &e)
     const QJsonObject request = QJsonDocument::fromJson(e.request).object();
     const QString amount = request.value(QStringLiteral("amount")).toString();
     const QString what =
-        e.direction == u"receive"
+        e.direction == Direction::Received
             ? tr("Receipt of %1 SOL").arg(amount)
             : tr("Payment of %1 SOL to %2")
                   .arg(amount,

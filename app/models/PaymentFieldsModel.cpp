@@ -77,8 +77,7 @@ void PaymentFieldsModel::setRecord(const PaymentRecord &r)
     const QList<QPair<QString, QString>> known = {
         {QStringLiteral("paymentId"), r.paymentId},
         {QStringLiteral("status"), HistoryTableModel::stateLabel(r.state, r.signature)},
-        {QStringLiteral("direction"),
-         r.direction.isEmpty() ? QString() : HistoryTableModel::directionLabel(r.direction)},
+        {QStringLiteral("direction"), HistoryTableModel::directionLabel(r.direction)},
         {QStringLiteral("amount"), money(r.amount)},
         {QStringLiteral("fee"), money(r.fee)},
         {QStringLiteral("priorityFee"), money(r.priorityFee)},

@@ -53,8 +53,8 @@ std::optional<Amount> RunningBalance::next(const HistoryEntry &entry)
 
 std::optional<Amount::Units> RunningBalance::effect(const HistoryEntry &entry, int decimals)
 {
-    return effect(entry.direction == u"sent", entry.state, 1, unitsOf(entry.amount, decimals),
-                  entry.fee, decimals);
+    return effect(entry.direction == Direction::Sent, entry.state, 1,
+                  unitsOf(entry.amount, decimals), entry.fee, decimals);
 }
 
 std::optional<Amount::Units> RunningBalance::effect(bool sent, PaymentState state, qint64 count,

@@ -76,7 +76,7 @@ void LocalPaymentFlow::finish(Outcome outcome, const QString &message)
 
 void LocalPaymentFlow::startSend(const SendPaymentRequest &request)
 {
-    m_direction = QStringLiteral("send");
+    m_direction = Direction::Sent;
     m_send = request;
     m_wallet = request.walletAddress;
     Amount amount;
@@ -99,7 +99,7 @@ void LocalPaymentFlow::startSend(const SendPaymentRequest &request)
 
 void LocalPaymentFlow::startReceive(const ReceivePaymentRequest &request)
 {
-    m_direction = QStringLiteral("receive");
+    m_direction = Direction::Received;
     m_receive = request;
     m_wallet = request.walletAddress;
     Amount amount;
@@ -254,7 +254,7 @@ void LocalPaymentFlow::reject()
 void LocalPaymentFlow::refresh()
 {
     const bool unsigned_ = m_signature.isEmpty() && m_journalId == 0;
-    if (!unsigned_ || m_direction.isEmpty() ||
+    if (!unsigned_ || m_direction == Direction::Unknown ||
         (m_step != Step::AwaitingApproval && m_step != Step::Finished))
         return;
     m_outcome = Outcome::None;
@@ -283,7 +283,7 @@ void LocalPaymentFlow::sign(Keypair keypair)
     entry.expiresAt = m_unsigned.expiresAt;
     QJsonObject request{{QStringLiteral("wallet"), m_wallet},
                         {QStringLiteral("amount"), TransactionPolicy::formatSol(m_expect.lamports)},
-                        {QStringLiteral("direction"), m_direction}};
+                        {QStringLiteral("direction"), journalDirectionName(m_direction)}};
     if (isSend())
         request.insert(QStringLiteral("recipient"), m_send.recipientAddress);
     entry.request = QJsonDocument(request).toJson(QJsonDocument::Compact);

@@ -92,7 +92,7 @@ public:
     QString paymentId() const { return m_unsigned.paymentId; }
     QString signature() const { return m_signature; }
     qint64 journalId() const { return m_journalId; }
-    bool isSend() const { return m_direction == u"send"; }
+    bool isSend() const { return m_direction == Direction::Sent; }
 
     static QString outcomeName(Outcome outcome); // "confirmed", "expired", ...
 
@@ -119,7 +119,7 @@ private:
     Step m_step = Step::Idle;
     Outcome m_outcome = Outcome::None;
     QString m_message;
-    QString m_direction;
+    Direction m_direction = Direction::Unknown; // until startSend() or startReceive()
     QString m_wallet;
     SendPaymentRequest m_send;
     ReceivePaymentRequest m_receive;

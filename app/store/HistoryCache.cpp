@@ -26,7 +26,7 @@ HistoryEntry readEntry(const QSqlQuery &q)
 {
     HistoryEntry e;
     e.paymentId = q.value(0).toString();
-    e.direction = q.value(1).toString();
+    e.direction = directionFromName(q.value(1).toString());
     e.counterparty = q.value(2).toString();
     e.amount = q.value(3).toString();
     e.fee = q.value(4).toString();
@@ -54,38 +54,7 @@ QSqlDatabase HistoryCache::db() const
 
 bool HistoryCache::createSchema()
 {
-    QSqlQuery q(db());
-    const QStringList ddl = {
-        QStringLiteral("CREATE TABLE IF NOT EXISTS history_payments ("
-                       "wallet TEXT NOT NULL, payment_id TEXT NOT NULL, direction TEXT, "
-                       "counterparty TEXT, amount TEXT, amount_key TEXT, fee TEXT, status TEXT, "
-                       "signature TEXT, network TEXT, resource TEXT, created_at INTEGER, "
-                       "updated_at INTEGER, raw TEXT, PRIMARY KEY (wallet, payment_id))"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_created ON "
-                       "history_payments (wallet, created_at, payment_id)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_amount ON "
-                       "history_payments (wallet, amount_key, payment_id)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_direction ON "
-                       "history_payments (wallet, direction, created_at)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS history_by_id ON history_payments (payment_id)"),
-        QStringLiteral("CREATE TABLE IF NOT EXISTS history_sync (wallet TEXT NOT NULL, "
-                       "type TEXT NOT NULL, total INTEGER, fetched INTEGER, has_more INTEGER, "
-                       "refreshed_at INTEGER, PRIMARY KEY (wallet, type))"),
-    };
-    for (const QString &stmt : ddl) {
-        if (!q.exec(stmt)) {
-            m_error = q.lastError().text();
-            return false;
-        }
-    }
-    // raw_hash (added later): a hash of `raw`, so a refresh compares numbers, not texts.
-    bool hasHash = false;
-    if (q.exec(QStringLiteral("PRAGMA table_info(history_payments)")))
-        while (q.next())
-            hasHash = hasHash || q.value(1).toString() == u"raw_hash";
-    if (!hasHash &&
-        !q.exec(QStringLiteral("ALTER TABLE history_payments ADD COLUMN raw_hash INTEGER"))) {
-        m_error = q.lastError().text();
+    if (!DatabaseSchema::history().upgrade(db(), &m_error))
         return false;
     }
     m_search.create(); // without FTS5, searches use LIKE alone
@@ -96,11 +65,10 @@ HistoryEntry HistoryCache::entryFor(const QString &wallet, const PaymentRecord &
 {
     HistoryEntry e;
     e.paymentId = r.paymentId;
-    QString dir = r.direction;
-    if (dir.isEmpty())
-        dir = r.from == wallet ? QStringLiteral("sent") : QStringLiteral("received");
-    e.direction = dir;
-    e.counterparty = dir == u"sent" ? r.to : r.from;
+    e.direction = r.direction;
+    if (e.direction == Direction::Unknown)
+        e.direction = r.from == wallet ? Direction::Sent : Direction::Received;
+    e.counterparty = e.direction == Direction::Sent ? r.to : r.from;
     e.amount = r.amount ? r.amount->toString() : QString();
     e.fee = r.fee ? r.fee->toString() : QString();
     e.statusText = r.statusText.isEmpty() ? paymentStateName(r.state) : r.statusText;
@@ -153,7 +121,7 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
         const HistoryEntry e = entryFor(wallet, r);
         int i = 0;
         for (const QVariant &v :
-             {QVariant(wallet), QVariant(e.paymentId), QVariant(e.direction),
+             {QVariant(wallet), QVariant(e.paymentId), QVariant(directionName(e.direction)),
               QVariant(e.counterparty), QVariant(e.amount), QVariant(amountKey(r.amount)),
               QVariant(e.fee), QVariant(e.statusText), QVariant(e.signature), QVariant(e.network),
               QVariant(e.resource), QVariant(e.createdAtMs), QVariant(e.updatedAtMs),
@@ -240,8 +208,8 @@ QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds, b
     binds->append(f.wallet);
     if (f.direction != HistoryFilter::Direction::All) {
         where += QStringLiteral(" AND ") + plus + QStringLiteral("direction = ?");
-        binds->append(f.direction == HistoryFilter::Direction::Sent ? QStringLiteral("sent")
-                                                                    : QStringLiteral("received"));
+        binds->append(directionName(
+            f.direction == HistoryFilter::Direction::Sent ? Direction::Sent : Direction::Received));
     }
     if (!textClause.isEmpty()) {
         where += textClause;
@@ -263,10 +231,10 @@ qint64 HistoryCache::count(const HistoryFilter &filter) const
 {
     const QString text = filter.text.trimmed();
     if (!text.isEmpty()) {
-        const QString direction = filter.direction == HistoryFilter::Direction::All ? QString()
-                                  : filter.direction == HistoryFilter::Direction::Sent
-                                      ? QStringLiteral("sent")
-                                      : QStringLiteral("received");
+        const Direction direction =
+            filter.direction == HistoryFilter::Direction::All    ? Direction::Unknown
+            : filter.direction == HistoryFilter::Direction::Sent ? Direction::Sent
+                                                                 : Direction::Received;
         if (const auto n = m_search.count(filter.wallet, direction, text))
             return *n;
     }

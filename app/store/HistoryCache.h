@@ -20,9 +20,9 @@ namespace paydesk {
 struct HistoryEntry
 {
     QString paymentId;
-    QString direction;    // "sent" | "received" (relative to the wallet)
-    QString counterparty; // `to` when sent, `from` when received
-    QString amount;       // exact decimal text, "" when unknown
+    Direction direction = Direction::Unknown; // relative to the wallet
+    QString counterparty;                     // `to` when sent, `from` when received
+    QString amount;                           // exact decimal text, "" when unknown
     QString fee;
     PaymentState state = PaymentState::Unknown;
     QString statusText;

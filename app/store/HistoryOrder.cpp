@@ -29,9 +29,9 @@ bool containsFolded(const QString &field, const QString &loweredText)
 
 bool HistoryOrder::matches(const HistoryFilter &f, const HistoryEntry &e)
 {
-    if (f.direction == HistoryFilter::Direction::Sent && e.direction != u"sent")
+    if (f.direction == HistoryFilter::Direction::Sent && e.direction != Direction::Sent)
         return false;
-    if (f.direction == HistoryFilter::Direction::Received && e.direction != u"received")
+    if (f.direction == HistoryFilter::Direction::Received && e.direction != Direction::Received)
         return false;
     const QString text = HistorySearchIndex::asciiLower(f.text.trimmed());
     if (text.isEmpty())
@@ -74,6 +74,14 @@ int HistoryOrder::compareAmounts(const QString &a, const QString &b)
     return sign(fracA.compare(fracB)); // no trailing zeros: "5" < "55", "05" < "5"
 }
 
+namespace {
+// As SQL orders the stored words: "" (unknown), then "received", then "sent".
+int directionRank(Direction d)
+{
+    return d == Direction::Unknown ? 0 : d == Direction::Received ? 1 : 2;
+}
+} // namespace
+
 int HistoryOrder::compare(const HistoryFilter &f, const HistoryEntry &a, const HistoryEntry &b)
 {
     int c = 0;
@@ -81,7 +89,7 @@ int HistoryOrder::compare(const HistoryFilter &f, const HistoryEntry &a, const H
     case HistoryFilter::SortKey::Created:
         break;
     case HistoryFilter::SortKey::Direction:
-        c = compareText(a.direction, b.direction);
+        c = directionRank(a.direction) - directionRank(b.direction);
         break;
     case HistoryFilter::SortKey::Counterparty:
         c = compareText(a.counterparty, b.counterparty);

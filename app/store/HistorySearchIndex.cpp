@@ -51,9 +51,9 @@ QString containsGlob(const QString &lowered)
     return g + u'*';
 }
 
-QString directionTag(const QString &direction)
+QString directionTag(Direction direction)
 {
-    return direction == u"sent" ? QStringLiteral("snt") : QStringLiteral("rcv");
+    return direction == Direction::Sent ? QStringLiteral("snt") : QStringLiteral("rcv");
 }
 } // namespace
 
@@ -211,7 +211,7 @@ std::optional<QString> HistorySearchIndex::walletTag(const QString &wallet) cons
            QLatin1Char(kTagSymbols[id / 64 % 64]) + QLatin1Char(kTagSymbols[id % 64]);
 }
 
-std::optional<qint64> HistorySearchIndex::count(const QString &wallet, const QString &direction,
+std::optional<qint64> HistorySearchIndex::count(const QString &wallet, Direction direction,
                                                 const QString &text) const
 {
     const qsizetype length = text.toUcs4().size();
@@ -226,17 +226,17 @@ std::optional<qint64> HistorySearchIndex::count(const QString &wallet, const QSt
     if (length >= 3) {
         QString match =
             QStringLiteral("text : ") + phrase(text) + QStringLiteral(" AND w : \"") + *tag + u'"';
-        if (!direction.isEmpty())
+        if (direction != Direction::Unknown)
             match += QStringLiteral(" AND d : \"") + directionTag(direction) + u'"';
         q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_text WHERE history_text MATCH ?"));
         q.addBindValue(match);
     } else {
         // Too short for trigrams: a scan, but of the index's narrow copy (c0 text, c1 w, c2 d).
         q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_text_content WHERE c1 = ?") +
-                  (direction.isEmpty() ? QString() : QStringLiteral(" AND c2 = ?")) +
+                  (direction == Direction::Unknown ? QString() : QStringLiteral(" AND c2 = ?")) +
                   QStringLiteral(" AND c0 GLOB ?"));
         q.addBindValue(*tag);
-        if (!direction.isEmpty())
+        if (direction != Direction::Unknown)
             q.addBindValue(directionTag(direction));
         q.addBindValue(containsGlob(asciiLower(text)));
     }

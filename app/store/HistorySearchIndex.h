@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Direction.h"
+
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -28,9 +30,9 @@ public:
     void index(const QString &wallet, const QList<qint64> &rowids);
     void removeWallet(const QString &wallet);
 
-    // Exact number of rows of `wallet` (and `direction`: "", "sent" or "received") whose text
+    // Exact number of rows of `wallet` (and `direction`, Unknown for both) whose text
     // contains `text`, or nullopt when the index cannot say (the caller counts with LIKE).
-    std::optional<qint64> count(const QString &wallet, const QString &direction,
+    std::optional<qint64> count(const QString &wallet, Direction direction,
                                 const QString &text) const;
     // " AND ..." restricting history_payments (unaliased) to the rows containing `text`, its
     // bind appended: from the index when the matches are few (`few`: start from them), else a

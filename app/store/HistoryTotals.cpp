@@ -26,7 +26,7 @@ HistoryTotals::amountGroups(const QString &wallet) const
     QList<AmountGroup> out;
     while (q.next()) {
         AmountGroup g;
-        g.direction = q.value(0).toString();
+        g.direction = directionFromName(q.value(0).toString());
         g.status = q.value(1).toString();
         g.fee = q.value(2).toString();
         g.count = q.value(3).toLongLong();

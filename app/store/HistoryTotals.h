@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Direction.h"
+
 #include <QList>
 #include <QString>
 #include <optional>
@@ -19,7 +21,7 @@ public:
     // query fails (e.g. the sum overflows).
     struct AmountGroup
     {
-        QString direction;
+        Direction direction = Direction::Unknown;
         QString status;
         QString fee;
         qint64 count = 0;

@@ -34,18 +34,8 @@ PaymentJournal::PaymentJournal(QSqlDatabase db) : m_db(db)
                          "a payment must be journaled on disk before it is sent.");
         return;
     }
-    QSqlQuery q(m_db);
-    m_ready = m_db.isOpen() &&
-              q.exec(QStringLiteral(
-                  "CREATE TABLE IF NOT EXISTS payment_journal ("
-                  " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-                  " direction TEXT NOT NULL, payment_id TEXT NOT NULL, wallet TEXT NOT NULL,"
-                  " network TEXT NOT NULL, rpc_url TEXT NOT NULL,"
-                  " signature TEXT NOT NULL UNIQUE, wire BLOB NOT NULL,"
-                  " last_valid_block_height INTEGER NOT NULL, expires_ms INTEGER,"
-                  " request BLOB NOT NULL, state TEXT NOT NULL, detail TEXT NOT NULL,"
-                  " slot INTEGER NOT NULL, created_ms INTEGER NOT NULL,"
-                  " updated_ms INTEGER NOT NULL)"));
+    QSqlError sqlError;
+    m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError, &sqlError);
     if (!m_ready) {
         if (m_db.isOpen())
             fail(q.lastError());
@@ -130,9 +120,9 @@ std::optional<qint64> PaymentJournal::record(const JournalEntry &e)
                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v :
-         {QVariant(text(e.direction)), QVariant(text(e.paymentId)), QVariant(text(e.wallet)),
-          QVariant(text(e.network)), QVariant(text(e.rpcUrl)), QVariant(text(e.signature)),
-          QVariant(e.wire.isNull() ? QByteArray("") : e.wire),
+         {QVariant(journalDirectionName(e.direction)), QVariant(text(e.paymentId)),
+          QVariant(text(e.wallet)), QVariant(text(e.network)), QVariant(text(e.rpcUrl)),
+          QVariant(text(e.signature)), QVariant(e.wire.isNull() ? QByteArray("") : e.wire),
           QVariant(qint64(e.lastValidBlockHeight)),
           e.expiresAt.isValid() ? QVariant(e.expiresAt.toMSecsSinceEpoch()) : QVariant(),
           QVariant(e.request.isNull() ? QByteArray("{}") : e.request),
@@ -179,7 +169,7 @@ QList<JournalEntry> PaymentJournal::select(const QString &where, const QVariantL
     while (q.next()) {
         JournalEntry e;
         e.id = q.value(0).toLongLong();
-        e.direction = q.value(1).toString();
+        e.direction = directionFromName(q.value(1).toString());
         e.paymentId = q.value(2).toString();
         e.wallet = q.value(3).toString();
         e.network = q.value(4).toString();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Direction.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -27,9 +29,9 @@ enum class JournalState
 struct JournalEntry
 {
     qint64 id = 0;
-    QString direction; // "send" | "receive"
-    QString paymentId; // the service's id, when it gave one
-    QString wallet;    // our address
+    Direction direction = Direction::Unknown; // stored as "send" | "receive"
+    QString paymentId;                        // the service's id, when it gave one
+    QString wallet;                           // our address
     QString network;
     QString rpcUrl;    // where it is broadcast
     QString signature; // base58 transaction id

@@ -87,7 +87,7 @@ private Q_SLOTS:
         QVERIFY2(h->ok(), qPrintable(h->error().userText()));
         QCOMPARE(h->result().payments.size(), 1);
         QCOMPARE(h->result().payments.first().paymentId, r.paymentId);
-        QCOMPARE(h->result().payments.first().direction, QStringLiteral("sent"));
+        QCOMPARE(h->result().payments.first().direction, Direction::Sent);
         auto *recv = waitFor(c->paymentHistory({m_wallet, QStringLiteral("received"), 10, 0}));
         QVERIFY(recv->ok());
         QCOMPARE(recv->result().payments.size(), 0);

@@ -19,7 +19,7 @@ namespace {
 JournalEntry entry(const QString &signature)
 {
     JournalEntry e;
-    e.direction = QStringLiteral("send");
+    e.direction = Direction::Sent;
     e.wallet = QStringLiteral("wallet");
     e.signature = signature;
     e.wire = QByteArray(600, 'w');

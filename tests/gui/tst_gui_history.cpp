@@ -84,7 +84,7 @@ private Q_SLOTS:
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 5);
         for (int r = 0; r < page.proxy()->rowCount(); ++r)
-            QCOMPARE(page.proxy()->entryAt(r).direction, QStringLiteral("sent"));
+            QCOMPARE(page.proxy()->entryAt(r).direction, Direction::Sent);
         page.typeBox()->setCurrentIndex(page.typeBox()->findData(QStringLiteral("received")));
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 2);
@@ -159,7 +159,7 @@ private Q_SLOTS:
             marked += notAccepted ? 1 : 0;
             // A received payment's fee was the sender's: not shown as this wallet's.
             const QModelIndex fee = proxy->index(r, HistoryTableModel::FeeColumn);
-            if (proxy->entryAt(r).direction == u"sent") {
+            if (proxy->entryAt(r).direction == Direction::Sent) {
                 QCOMPARE(fee.data().toString(), QStringLiteral("0.000005 SOL"));
             } else {
                 QCOMPARE(fee.data().toString(), QStringLiteral("—"));

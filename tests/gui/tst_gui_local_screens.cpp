@@ -167,7 +167,7 @@ private Q_SLOTS:
             u'\n' +
             LocalPaymentRecovery::describe(JournalEntry{
                 0,
-                QStringLiteral("send"),
+                Direction::Sent,
                 {},
                 {},
                 {},

@@ -60,7 +60,7 @@ JournalEntry signedTransfer(Rig &rig, const Keypair &from, const QByteArray &to,
         from.publicKey, {systemTransfer(from.publicKey, to, lamports)}, hash->blockhash));
     tx.sign(from);
     JournalEntry e;
-    e.direction = QStringLiteral("send");
+    e.direction = Direction::Sent;
     e.wallet = from.address();
     e.network = QStringLiteral("test");
     e.rpcUrl = rig.rpc.endpoint().toString();
@@ -98,7 +98,7 @@ private Q_SLOTS:
             PaymentJournal journal(db);
             QVERIFY(journal.isReady());
             JournalEntry e;
-            e.direction = QStringLiteral("send");
+            e.direction = Direction::Sent;
             e.signature = QStringLiteral("sig1");
             e.wire = QByteArray("\x01\x02", 2);
             e.lastValidBlockHeight = 150;

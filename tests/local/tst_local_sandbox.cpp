@@ -198,7 +198,7 @@ private Q_SLOTS:
         QCOMPARE(fee, quint64(10000 + 1)); // two signatures + ceil(20000 x 1 / 1e6)
         QCOMPARE(balance(m_rig->rpc, seller.address()), quint64(100000000 + 250000000 - fee));
         QCOMPARE(balance(m_rig->rpc, buyer.address()), quint64(1000000000 - 250000000));
-        QCOMPARE(m_rig->journal->find(flow->journalId())->direction, QStringLiteral("receive"));
+        QCOMPARE(m_rig->journal->find(flow->journalId())->direction, Direction::Received);
     }
 
     void receiveRefusesWhatItWasNotAsked()

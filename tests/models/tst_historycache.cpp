@@ -24,7 +24,7 @@ PaymentRecord record(int i, const QString &amount, const QString &resource = {})
     r.paymentId = QStringLiteral("pay_%1").arg(i, 7, 10, QChar(u'0'));
     r.state = i % 10 == 0 ? PaymentState::Failed : PaymentState::Finalized;
     r.statusText = paymentStateName(r.state);
-    r.direction = i % 2 ? QStringLiteral("sent") : QStringLiteral("received");
+    r.direction = i % 2 ? Direction::Sent : Direction::Received;
     r.from = i % 2 ? kWallet : kOther;
     r.to = i % 2 ? kOther : kWallet;
     r.network = QStringLiteral("solana-sandbox");

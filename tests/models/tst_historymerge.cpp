@@ -44,7 +44,7 @@ public:
                                              QStringLiteral("pending"),
                                              QStringLiteral("Confirmed")};
         const bool sent = m_rand.bounded(2);
-        r.direction = sent ? QStringLiteral("sent") : QStringLiteral("received");
+        r.direction = sent ? Direction::Sent : Direction::Received;
         const int cp = m_rand.bounded(10);
         const QString other = cp == 0   ? QString()
                               : cp == 1 ? QStringLiteral("")

@@ -177,7 +177,7 @@ private Q_SLOTS:
 
         QVERIFY(directory.add({w, {}, QStringLiteral("secret-key"), {}, {}}));
         JournalEntry e;
-        e.direction = QStringLiteral("send");
+        e.direction = Direction::Sent;
         e.wallet = w;
         e.signature = QStringLiteral("sigStillOpen");
         e.wire = QByteArray(100, 'x');

@@ -29,7 +29,7 @@ PaymentRecord record(int i, PaymentState state = PaymentState::Confirmed)
     r.state = state;
     r.statusText = paymentStateName(state);
     const bool sent = i % 3 != 0;
-    r.direction = sent ? QStringLiteral("sent") : QStringLiteral("received");
+    r.direction = sent ? Direction::Sent : Direction::Received;
     r.from = sent ? kWallet : kOther;
     r.to = sent ? kOther : kWallet;
     r.network = QStringLiteral("solana-sandbox");
@@ -98,7 +98,7 @@ private Q_SLOTS:
         proxy.setDirection(HistoryFilter::Direction::Received);
         QCOMPARE(model.totalCount(), 334);
         for (int r = 0; r < proxy.rowCount(); ++r)
-            QCOMPARE(proxy.entryAt(r).direction, QStringLiteral("received"));
+            QCOMPARE(proxy.entryAt(r).direction, Direction::Received);
         proxy.setDirection(HistoryFilter::Direction::All);
         proxy.setSearchText(QStringLiteral("pay_00012"));
         QCOMPARE(proxy.rowCount(), 10);           // pay_000120 .. pay_000129
@@ -132,7 +132,7 @@ private Q_SLOTS:
         auto rec = [](int i, const char *direction, const char *amount, PaymentState state,
                       const char *fee = nullptr, const char *signature = "sig") {
             PaymentRecord r = record(i, state);
-            r.direction = QString::fromLatin1(direction);
+            r.direction = directionFromName(QString::fromLatin1(direction));
             r.amount = Amount::parse(QString::fromLatin1(amount), 9);
             if (fee)
                 r.fee = Amount::parse(QString::fromLatin1(fee), 9);

@@ -30,7 +30,7 @@ PaymentRecord record(int i)
     r.paymentId = QStringLiteral("Pay_%1").arg(i, 5, 10, QChar(u'0'));
     r.state = i % 3 ? PaymentState::Finalized : PaymentState::Failed;
     r.statusText = paymentStateName(r.state);
-    r.direction = i % 2 ? QStringLiteral("sent") : QStringLiteral("received");
+    r.direction = i % 2 ? Direction::Sent : Direction::Received;
     r.from = i % 2 ? kWallet : kOther;
     r.to = i % 2 ? kOther : kWallet;
     r.network = QStringLiteral("solana-sandbox");

@@ -29,7 +29,7 @@ QList<PaymentRecord> records(int first, int count)
         PaymentRecord r;
         r.paymentId = QStringLiteral("pay_%1").arg(i, 6, 10, QChar(u'0'));
         r.state = PaymentState::Finalized;
-        r.direction = QStringLiteral("sent");
+        r.direction = Direction::Sent;
         r.from = kWallet;
         r.to = kOther;
         r.amount = *Amount::parse(QStringLiteral("1.5"), 9);

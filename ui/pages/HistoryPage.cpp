@@ -86,8 +86,8 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
         QLocale().toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58, 58)), QLocale::ShortFormat);
     h->resizeSection(HistoryTableModel::DateColumn, widest({sampleDate}) + pad);
     h->resizeSection(HistoryTableModel::DirectionColumn,
-                     widest({HistoryTableModel::directionLabel(QStringLiteral("sent")),
-                             HistoryTableModel::directionLabel(QStringLiteral("received"))}) +
+                     widest({HistoryTableModel::directionLabel(Direction::Sent),
+                             HistoryTableModel::directionLabel(Direction::Received)}) +
                          pad);
     h->resizeSection(HistoryTableModel::CounterpartyColumn,
                      fm.horizontalAdvance(QStringLiteral("Reports API (7XCf…mUnK)")) + pad);
