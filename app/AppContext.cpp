@@ -1,5 +1,7 @@
 #include "AppContext.h"
 
+#include "store/DatabaseSchema.h"
+
 #include <QDir>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -70,9 +72,8 @@ bool AppContext::open(QString *error)
         db.setDatabaseName(dir.filePath(QStringLiteral("paydesk.sqlite")));
         if (!db.open()) {
             problem = tr("The database cannot be opened: %1").arg(db.lastError().text());
-        } else if (!dropOldHistory(db, &problem)) {
-            problem = tr("The database cannot be used: %1").arg(problem);
-            db.close();
+        } else if (!DatabaseSchema::app().upgrade(db, &problem)) {
+            db.close(); // left as it is; this session keeps its data in memory
         }
         history.setDatabaseName(dir.filePath(QStringLiteral("history.sqlite")));
         if (history.open()) {
@@ -113,26 +114,6 @@ bool AppContext::open(QString *error)
 QString AppContext::historyConnection() const
 {
     return m_connection + QStringLiteral("-history");
-}
-
-// Development builds kept the history in paydesk.sqlite; it now has a file of its own
-// (history.sqlite). Reading the schema also tells whether the file is a database at all.
-bool AppContext::dropOldHistory(const QSqlDatabase &db, QString *why)
-{
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = "
-                               "'history_payments'")) ||
-        !q.next()) {
-        *why = q.lastError().text();
-        return false;
-    }
-    if (q.value(0).toInt() == 0)
-        return true;
-    q.finish();
-    for (const char *table : {"history_text", "history_text_pending", "history_wallet_tags",
-                              "history_sync", "history_payments"})
-        q.exec(QStringLiteral("DROP TABLE IF EXISTS ") + QLatin1String(table));
-    return true;
 }
 
 void AppContext::openLocalMode(const QSqlDatabase &db)

@@ -13,6 +13,7 @@
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
 #include "store/BudgetStore.h"
+#include "payments/WalletManager.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryWriter.h"
 #include "store/PaidFetchJournal.h"
@@ -118,7 +119,6 @@ Q_SIGNALS:
 private:
     void openLocalMode(const QSqlDatabase &db);
     QString historyConnection() const;
-    static bool dropOldHistory(const QSqlDatabase &db, QString *why);
 
     Options m_options;
     QString m_dataDir;

@@ -4,7 +4,7 @@
 #include "api/ServiceConfig.h"
 #include "models/SettingsModel.h"
 #include "payments/RpcEndpoint.h"
-#include "wallet/WalletDirectory.h"
+#include "store/WalletDirectory.h"
 
 #include <QJsonArray>
 #include <QTimer>

@@ -1,5 +1,7 @@
 #include "CliDatabase.h"
 
+#include "store/DatabaseSchema.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -42,9 +44,13 @@ QSqlDatabase CliDatabase::open(QString *error)
                           ? QSqlDatabase::database(name, false)
                           : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     db.setDatabaseName(file);
-    if (!db.open())
+    if (!db.open()) {
         *error =
             TrCliDatabase::tr("Cannot open the database %1: %2").arg(file, db.lastError().text());
+    } else if (!DatabaseSchema::app().upgrade(db, error)) {
+        db.close(); // a newer, damaged or unwritable file is left as it is
+        return {};
+    }
     return db;
 }
 

@@ -5,7 +5,7 @@
 #include "core/Network.h"
 #include "core/Validation.h"
 #include "payments/RpcEndpoint.h"
-#include "wallet/WalletManager.h"
+#include "payments/WalletManager.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "CliPrinter.h"
 #include "payments/LocalPaymentFlow.h"
 #include "payments/PaymentRecovery.h"
-#include "wallet/WalletManager.h"
+#include "payments/WalletManager.h"
 
 #include <QElapsedTimer>
 #include <QObject>

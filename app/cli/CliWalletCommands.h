@@ -2,7 +2,7 @@
 
 #include "CliArguments.h"
 #include "CliPrinter.h"
-#include "wallet/WalletManager.h"
+#include "payments/WalletManager.h"
 
 #include <QObject>
 #include <memory>

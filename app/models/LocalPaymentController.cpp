@@ -2,8 +2,8 @@
 
 #include "RpcSettingsModel.h"
 #include "SettingsModel.h"
+#include "payments/WalletManager.h"
 #include "wallet/AppLock.h"
-#include "wallet/WalletManager.h"
 
 namespace paydesk {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "wallet/WalletDirectory.h"
+#include "store/WalletDirectory.h"
 
 #include <QAbstractTableModel>
 #include <QList>

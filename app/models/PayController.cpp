@@ -5,6 +5,7 @@
 #include "RpcSettingsModel.h"
 #include "core/Network.h"
 #include "wallet/AppLock.h"
+#include "payments/WalletManager.h"
 #include "wallet/WalletManager.h"
 
 namespace paydesk {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/SecureBytes.h"
-#include "wallet/WalletManager.h"
+#include "payments/WalletManager.h"
 
 #include <QList>
 #include <QObject>

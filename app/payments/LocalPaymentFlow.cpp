@@ -2,7 +2,7 @@
 
 #include "core/LogCategories.h"
 #include "core/Validation.h"
-#include "wallet/WalletManager.h"
+#include "payments/WalletManager.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

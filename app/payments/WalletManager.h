@@ -1,8 +1,8 @@
 #pragma once
 
-#include "WalletDirectory.h"
-#include "WalletKeyJob.h"
-#include "WalletKeyStore.h"
+#include "store/WalletDirectory.h"
+#include "wallet/WalletKeyJob.h"
+#include "wallet/WalletKeyStore.h"
 
 #include <QObject>
 

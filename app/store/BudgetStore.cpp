@@ -1,5 +1,6 @@
 #include "BudgetStore.h"
 
+#include "DatabaseSchema.h"
 #include "core/Network.h"
 
 #include <QSqlError>
@@ -23,24 +24,7 @@ Amount parseStored(const QVariant &units, int decimals)
 
 BudgetStore::BudgetStore(QSqlDatabase db) : m_db(db)
 {
-    QSqlQuery q(m_db);
-    m_ready =
-        m_db.isOpen() &&
-        q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS x402_budgets (origin TEXT NOT NULL,"
-                              " network TEXT NOT NULL, decimals INTEGER NOT NULL,"
-                              " per_payment TEXT NOT NULL, per_day TEXT NOT NULL,"
-                              " granted INTEGER NOT NULL, updated_ms INTEGER NOT NULL,"
-                              " PRIMARY KEY (origin, network))")) &&
-        q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS x402_spending (id INTEGER PRIMARY KEY "
-                              "AUTOINCREMENT, origin TEXT NOT NULL, network TEXT NOT NULL,"
-                              " url TEXT NOT NULL, decimals INTEGER NOT NULL, amount TEXT NOT "
-                              "NULL, attempt_id INTEGER NOT NULL, at_ms INTEGER NOT NULL)")) &&
-        q.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS x402_spending_site ON x402_spending "
-                              "(origin, network, at_ms)")) &&
-        q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS x402_settings (key TEXT PRIMARY KEY,"
-                              " value TEXT NOT NULL)"));
-    if (!m_ready)
-        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+    m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError);
 }
 
 QString BudgetStore::originOf(const QUrl &url)

@@ -1,5 +1,7 @@
 #include "HistoryCache.h"
 
+#include "DatabaseSchema.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -56,8 +58,7 @@ bool HistoryCache::createSchema()
 {
     if (!DatabaseSchema::history().upgrade(db(), &m_error))
         return false;
-    }
-    m_search.create(); // without FTS5, searches use LIKE alone
+    m_search.open(); // without FTS5, searches use LIKE alone
     return true;
 }
 

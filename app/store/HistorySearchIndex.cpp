@@ -81,60 +81,38 @@ QString HistorySearchIndex::phrase(const QString &text)
     return u'"' + p + u'"';
 }
 
-bool HistorySearchIndex::create()
+bool HistorySearchIndex::open()
 {
     QSqlDatabase d = db();
     QSqlQuery q(d);
-    const QStringList ddl = {
-        // Earlier forms of the index (this release's development only): triggers kept it in
-        // step, one row at a time, which made every 500-row page several times slower.
-        QStringLiteral("DROP TRIGGER IF EXISTS history_search_ins"),
-        QStringLiteral("DROP TRIGGER IF EXISTS history_search_upd"),
-        QStringLiteral("DROP TRIGGER IF EXISTS history_search_del"),
-        QStringLiteral("DROP TABLE IF EXISTS history_search"),
-        QStringLiteral("DROP TRIGGER IF EXISTS history_text_ins"),
-        QStringLiteral("DROP TRIGGER IF EXISTS history_text_upd"),
-        QStringLiteral("DROP TRIGGER IF EXISTS history_text_del"),
-        QStringLiteral("CREATE TABLE IF NOT EXISTS history_wallet_tags (id INTEGER PRIMARY KEY, "
-                       "wallet TEXT NOT NULL UNIQUE)"),
-        QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS history_text USING fts5(text, w, d, "
-                       "tokenize = 'trigram case_sensitive 1')"),
-    };
-    d.transaction();
-    // Development builds noted stored rows in history_text_pending and indexed them later: such a
-    // file's index may lack rows or hold old text, so it is built again.
-    const bool hadPending =
-        q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'history_text_pending'")) &&
-        q.next();
-    q.finish();
-    if (hadPending && !q.exec(QStringLiteral("DROP TABLE history_text_pending"))) {
-        d.rollback();
+    // The table is made by the schema (DatabaseSchema::history()), unless this SQLite lacks FTS5.
+    if (!q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'history_text'")) ||
+        !q.next())
         return m_ok = false;
-    }
-    for (const QString &stmt : ddl) {
+    q.finish();
+    // Out of step (a cache written by a version without the index, or emptied by an upgrade):
+    // built again from history_payments.
+    auto rows = [&q](const char *table) {
+        const qint64 n =
+            q.exec(QStringLiteral("SELECT COUNT(*) FROM ") + QLatin1String(table)) && q.next()
+                ? q.value(0).toLongLong()
+                : -1;
+        q.finish();
+        return n;
+    };
+    if (rows("history_text") == rows("history_payments"))
+        return m_ok = true;
+    d.transaction();
+    const QStringList fill = {
+        QStringLiteral("DELETE FROM history_text"),
+        QStringLiteral("INSERT OR IGNORE INTO history_wallet_tags (wallet) SELECT DISTINCT "
+                       "wallet FROM history_payments"),
+        QStringLiteral("INSERT INTO history_text (rowid, text, w, d) ") + selectRows(QString()),
+    };
+    for (const QString &stmt : fill) {
         if (!q.exec(stmt)) {
             d.rollback();
             return m_ok = false;
-        }
-    }
-    // New, or out of step (a cache written by a version without the index): (re)build it.
-    auto rows = [&q](const char *table) {
-        return q.exec(QStringLiteral("SELECT COUNT(*) FROM ") + QLatin1String(table)) && q.next()
-                   ? q.value(0).toLongLong()
-                   : -1;
-    };
-    if (hadPending || rows("history_text") != rows("history_payments")) {
-        const QStringList fill = {
-            QStringLiteral("DELETE FROM history_text"),
-            QStringLiteral("INSERT OR IGNORE INTO history_wallet_tags (wallet) SELECT DISTINCT "
-                           "wallet FROM history_payments"),
-            QStringLiteral("INSERT INTO history_text (rowid, text, w, d) ") + selectRows(QString()),
-        };
-        for (const QString &stmt : fill) {
-            if (!q.exec(stmt)) {
-                d.rollback();
-                return m_ok = false;
-            }
         }
     }
     return m_ok = d.commit();

@@ -20,9 +20,10 @@ class HistorySearchIndex
 {
 public:
     explicit HistorySearchIndex(QString connectionName);
-    // Creates the table, (re)filling it from history_payments when new or out of step. False
-    // when this SQLite has no FTS5: callers then search with LIKE alone.
-    bool create();
+    // Finds the table (DatabaseSchema::history() makes it) and fills it again from
+    // history_payments when it is out of step. False when this SQLite has no FTS5: callers then
+    // search with LIKE alone.
+    bool open();
     bool isAvailable() const { return m_ok; }
     // Indexes history_payments rows of `wallet` just inserted or changed (by rowid), in the
     // caller's transaction, so a reader never sees a stored row the index lacks;

@@ -1,5 +1,7 @@
 #include "PaidFetchJournal.h"
 
+#include "DatabaseSchema.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -29,18 +31,7 @@ FetchAttempt::State stateFrom(const QString &name)
 
 PaidFetchJournal::PaidFetchJournal(QSqlDatabase db) : m_db(db)
 {
-    QSqlQuery q(m_db);
-    m_ready = m_db.isOpen() &&
-              q.exec(QStringLiteral(
-                  "CREATE TABLE IF NOT EXISTS x402_attempts (id INTEGER PRIMARY KEY "
-                  "AUTOINCREMENT, url TEXT NOT NULL, origin TEXT NOT NULL, network TEXT NOT NULL,"
-                  " wallet TEXT NOT NULL, pay_to TEXT NOT NULL, mode TEXT NOT NULL,"
-                  " amount TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL,"
-                  " payment_id TEXT NOT NULL, signature TEXT NOT NULL, proof_header TEXT NOT NULL,"
-                  " proof TEXT NOT NULL, detail TEXT NOT NULL, created_ms INTEGER NOT NULL,"
-                  " updated_ms INTEGER NOT NULL)"));
-    if (!m_ready)
-        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+    m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError);
 }
 
 QString PaidFetchJournal::stateName(FetchAttempt::State state)

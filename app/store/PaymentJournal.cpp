@@ -1,5 +1,7 @@
 #include "PaymentJournal.h"
 
+#include "DatabaseSchema.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -37,12 +39,11 @@ PaymentJournal::PaymentJournal(QSqlDatabase db) : m_db(db)
     QSqlError sqlError;
     m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError, &sqlError);
     if (!m_ready) {
-        if (m_db.isOpen())
-            fail(q.lastError());
-        else
-            m_lastError = tr("The database is not open.");
+        if (sqlError.type() != QSqlError::NoError)
+            fail(sqlError);
         return;
     }
+    QSqlQuery q(m_db);
     // A damaged file (garbage over it, cut short) must not be written to, and its entries must
     // not silently read as "nothing to recover": check the journal's pages once at start.
     const bool checked = q.exec(QStringLiteral("PRAGMA quick_check(payment_journal)")) && q.next();

@@ -1,5 +1,7 @@
 #include "WalletDirectory.h"
 
+#include "DatabaseSchema.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -29,15 +31,7 @@ QString text(const QString &s)
 
 WalletDirectory::WalletDirectory(QSqlDatabase db) : m_db(db)
 {
-    QSqlQuery q(m_db);
-    m_ready = m_db.isOpen() && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS wallets ("
-                                                     " address TEXT PRIMARY KEY NOT NULL,"
-                                                     " label TEXT NOT NULL DEFAULT '',"
-                                                     " origin TEXT NOT NULL DEFAULT '',"
-                                                     " derivation TEXT NOT NULL DEFAULT '',"
-                                                     " created_ms INTEGER NOT NULL)"));
-    if (!m_ready)
-        m_lastError = m_db.isOpen() ? q.lastError().text() : tr("The database is not open.");
+    m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError);
 }
 
 bool WalletDirectory::add(const WalletInfo &info)

@@ -3,9 +3,9 @@
 // Local mode in the GUI tests: wallets whose keys go into the real keychain (the test runs in
 // tests/with-keyring.sh), test funds through the sandbox's own Solana RPC, synchronous waits.
 #include "GuiHarness.h"
+#include "payments/WalletManager.h"
 #include "solana/Ed25519.h"
 #include "solana/RpcClient.h"
-#include "wallet/WalletManager.h"
 
 namespace paydesk::testing {
 

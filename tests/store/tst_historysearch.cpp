@@ -217,6 +217,9 @@ private Q_SLOTS:
         QSqlQuery q(QSqlDatabase::database(m_name));
         QVERIFY(
             q.exec(QStringLiteral("CREATE TABLE history_text_pending (id INTEGER PRIMARY KEY)")));
+        // Such builds wrote no schema version.
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 0")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA application_id = 0")));
         QVERIFY(q.exec(QStringLiteral("UPDATE history_payments SET resource = "
                                       "'https://waited.example/qqww' WHERE payment_id = '") +
                        batch[7].paymentId + u'\''));

@@ -208,6 +208,9 @@ private Q_SLOTS:
             HistoryCache old(QStringLiteral("old"));
             QCOMPARE(old.upsert(kWallet, records(0, 3)).inserted, 3);
             QSqlQuery(db).exec(QStringLiteral("CREATE TABLE keep_me (x)"));
+            // Such builds wrote no schema version.
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = 0"));
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA application_id = 0"));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("old"));
         AppContextOptions o;

@@ -4,10 +4,10 @@
 // adding fails with an actionable message and nothing is listed or written.
 #include "TestFiles.h"
 #include "core/Base58.h"
+#include "payments/WalletManager.h"
 #include "solana/Ed25519.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
-#include "wallet/WalletManager.h"
 
 #include <QProcess>
 #include <QSignalSpy>
