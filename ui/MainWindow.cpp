@@ -12,6 +12,7 @@
 #include "pages/WelcomePage.h"
 #include "widgets/NoticeBar.h"
 #include "widgets/SandboxBanner.h"
+#include "widgets/SellerDesk.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -285,7 +286,7 @@ bool MainWindow::isBusy() const
 {
     const LocalPaymentController *local = m_context->localPayments();
     return (m_send && m_send->controller()->isBusy()) ||
-           (m_receive && m_receive->controller()->isBusy()) ||
+           (m_receive && m_receive->desk()->controller()->isBusy()) ||
            (m_pay && m_pay->controller()->isBusy()) || (local && local->isBusy()) ||
            QApplication::activeModalWidget() != nullptr;
 }

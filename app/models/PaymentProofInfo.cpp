@@ -38,6 +38,25 @@ void readAuthorization(PaymentProofInfo &info, const QString &base64)
 }
 } // namespace
 
+QStringList PaymentProofInfo::warnings(const QString &wallet, const QString &expected) const
+{
+    QStringList out;
+    if (!isValid())
+        return out;
+    if (!recipient.isEmpty() && !wallet.isEmpty() && recipient != wallet)
+        out.append(tr("This proof pays another wallet, not the one it is checked for."));
+    if (!amount.isEmpty() && !expected.trimmed().isEmpty()) {
+        const auto paid = Amount::parse(amount, 18);
+        const auto want = Amount::parse(expected.trimmed(), 18);
+        if (paid && want && *paid < *want)
+            out.append(
+                tr("It pays %1, less than the %2 you expect.").arg(amount, expected.trimmed()));
+    }
+    if (kind == Kind::Authorization && !signedByPayer && !payer.isEmpty())
+        out.append(tr("The payer has not signed this transaction."));
+    return out;
+}
+
 QString PaymentProofInfo::kindLabel() const
 {
     switch (kind) {

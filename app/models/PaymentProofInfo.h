@@ -41,6 +41,9 @@ public:
 
     bool isValid() const { return kind != Kind::Invalid; }
     QString kindLabel() const;
+    // What a person should know before verifying, in words: the proof pays another wallet than
+    // `wallet`, pays less than `expected` (exact decimal text), or the payer has not signed it.
+    QStringList warnings(const QString &wallet, const QString &expected) const;
 
     static PaymentProofInfo decode(const QString &xPayment);
 };

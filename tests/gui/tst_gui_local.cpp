@@ -15,6 +15,8 @@
 #include "solana/Programs.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/NoticeBar.h"
+#include "widgets/QrCodeWidget.h"
+#include "widgets/SellerDesk.h"
 #include "widgets/SendResultCard.h"
 #include "widgets/VerdictPanel.h"
 #include "x402/ProofCodec.h"
@@ -222,14 +224,18 @@ private Q_SLOTS:
         ReceivePage page(ctx());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        page.localBox()->setChecked(true);
-        page.localWalletBox()->setCurrentIndex(ctx()->localWallets()->rowOf(seller));
-        QCOMPARE(page.walletAddress(), seller);
-        page.proofEdit()->setPlainText(proof);
-        page.expectedEdit()->setText(QStringLiteral("0.25"));
-        QTRY_VERIFY(page.verifyButton()->isEnabled());
-        QTest::mouseClick(page.verifyButton(), Qt::LeftButton);
-        LocalReviewDialog *d = page.reviewDialog();
+        SellerDesk *desk = page.desk();
+        desk->localBox()->setChecked(true);
+        auto *localWallet = desk->findChild<QComboBox *>(QStringLiteral("deskLocalWallet"));
+        QVERIFY(localWallet);
+        localWallet->setCurrentIndex(ctx()->localWallets()->rowOf(seller));
+        QCOMPARE(desk->walletAddress(), seller);
+        QCOMPARE(page.qrCode()->text(), seller);
+        desk->input()->setPlainText(proof);
+        desk->expectedEdit()->setText(QStringLiteral("0.25"));
+        QTRY_VERIFY(desk->verifyButton()->isEnabled());
+        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        LocalReviewDialog *d = desk->reviewDialog();
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isEnabled(), 20000);
         QVERIFY2(d->headline()->text().contains(QStringLiteral("You receive 0.25 SOL")),
@@ -238,12 +244,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 40000);
         QVERIFY2(d->flow()->outcome() == Flow::Outcome::Confirmed,
                  qPrintable(d->flow()->message()));
-        QTRY_VERIFY(page.verdict()->isVisible());
+        QTRY_VERIFY(desk->verdict()->isVisible());
+        QVERIFY(desk->verdict()->isVerified());
         const quint64 fee = d->flow()->review().fees.total();
         QCOMPARE(balanceOf(ctx(), seller), quint64(100000000) + 250000000 - fee);
         QCOMPARE(balanceOf(ctx(), buyer.address()), quint64(1000000000) - 250000000);
         QCOMPARE(ctx()->journal()->findBySignature(d->flow()->signature())->direction,
-                 QStringLiteral("receive"));
+                 Direction::Received);
     }
 
     void startupRecoveryResumesAJournaledPayment()
@@ -261,7 +268,7 @@ private Q_SLOTS:
             hash->blockhash));
         QVERIFY(tx.sign(kp));
         JournalEntry e;
-        e.direction = QStringLiteral("send");
+        e.direction = Direction::Sent;
         e.wallet = kp.address();
         e.network = QStringLiteral("solana-sandbox");
         e.rpcUrl = rpc->endpoint().toString();

@@ -1,11 +1,13 @@
-// The Receive / verify view against a real sandbox: the address as text and QR code, a pasted
-// X-PAYMENT value decoded as it is typed, a verification that passes (with its countdown) and
-// ones that fail (consumed proof, too little paid, not a proof) with the reason shown.
+// The Receive / verify view against a real sandbox: the address as text and QR code following
+// the desk's wallet, a pasted X-PAYMENT value decoded as it is typed, a verification that passes
+// (with its countdown) and ones that fail (consumed proof, too little paid, not a proof) with the
+// reason shown. The page has one verify box: its seller's desk.
 #include "GuiHarness.h"
 #include "pages/ReceivePage.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/ProofSummaryView.h"
 #include "widgets/QrCodeWidget.h"
+#include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
 
@@ -24,11 +26,15 @@ class TstGuiReceive : public QObject
 
     std::unique_ptr<GuiHarness> m_h;
 
-    void enter(ReceivePage &page, const QString &proof, const QString &expected)
+    static void enter(SellerDesk *desk, const QString &proof, const QString &expected)
     {
-        page.proofEdit()->setPlainText(proof);
-        page.expectedEdit()->clear();
-        QTest::keyClicks(page.expectedEdit(), expected);
+        desk->input()->setPlainText(proof);
+        desk->expectedEdit()->clear();
+        QTest::keyClicks(desk->expectedEdit(), expected);
+    }
+    static ProofSummaryView *summary(SellerDesk *desk)
+    {
+        return desk->findChild<ProofSummaryView *>();
     }
 
 private Q_SLOTS:
@@ -38,8 +44,12 @@ private Q_SLOTS:
     void addressAndQrCode()
     {
         ReceivePage page(m_h->context.get());
-        QVERIFY(page.walletBox()->selectAddress(m_h->shop));
+        QCOMPARE(page.findChildren<SellerDesk *>().size(), 1); // one verify box
+        QVERIFY(page.desk()->walletBox()->selectAddress(m_h->shop));
         QCOMPARE(page.qrCode()->text(), m_h->shop);
+        QVERIFY(page.desk()->walletBox()->selectAddress(m_h->wallet));
+        QCOMPARE(page.qrCode()->text(), m_h->wallet); // the address follows the desk
+        QVERIFY(page.desk()->walletBox()->selectAddress(m_h->shop));
         QVERIFY(page.qrCode()->modules() >= 21); // version 1 or larger
         const QImage img = page.qrCode()->toImage(4);
         QCOMPARE(img.width(), (page.qrCode()->modules() + 8) * 4);
@@ -53,85 +63,99 @@ private Q_SLOTS:
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.25"));
         ReceivePage page(m_h->context.get());
         page.show();
-        QVERIFY(page.walletBox()->selectAddress(m_h->shop));
-        QVERIFY(!page.verifyButton()->isEnabled());
-        enter(page, paid.paymentProof, QStringLiteral("0.25"));
+        SellerDesk *desk = page.desk();
+        QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
+        QVERIFY(!desk->verifyButton()->isEnabled());
+        enter(desk, paid.paymentProof, QStringLiteral("0.25"));
         // Decoded as typed.
-        QVERIFY(page.proofSummary()->isVisibleTo(&page));
-        QVERIFY(page.proofSummary()
-                    ->fieldText(QStringLiteral("proofKind"))
-                    .contains(QStringLiteral("Settled")));
-        QCOMPARE(page.proofSummary()->fieldText(QStringLiteral("proofPayer")), m_h->wallet);
-        QCOMPARE(page.proofSummary()->fieldText(QStringLiteral("proofRecipient")), m_h->shop);
-        QVERIFY(page.proofSummary()
-                    ->fieldText(QStringLiteral("proofAmount"))
-                    .startsWith(QStringLiteral("0.25")));
-        QCOMPARE(page.proofSummary()->fieldText(QStringLiteral("proofPaymentId")), paid.paymentId);
-        QCOMPARE(page.timeoutBox()->value(), 30);
-        QVERIFY(page.verifyButton()->isEnabled());
+        QVERIFY(summary(desk)->isVisibleTo(&page));
+        QVERIFY(
+            summary(desk)->fieldText(QStringLiteral("kind")).contains(QStringLiteral("Settled")));
+        QCOMPARE(summary(desk)->fieldText(QStringLiteral("payer")), m_h->wallet);
+        QCOMPARE(summary(desk)->fieldText(QStringLiteral("recipient")), m_h->shop);
+        QVERIFY(
+            summary(desk)->fieldText(QStringLiteral("amount")).startsWith(QStringLiteral("0.25")));
+        QCOMPARE(summary(desk)->fieldText(QStringLiteral("paymentId")), paid.paymentId);
+        QVERIFY(summary(desk)->warningText().contains(QStringLiteral("readable")));
+        auto *timeout = desk->findChild<QSpinBox *>(QStringLiteral("deskTimeout"));
+        QVERIFY(timeout);
+        QCOMPARE(timeout->value(), 30);
+        QVERIFY(desk->verifyButton()->isEnabled());
 
-        QSignalSpy countdown(page.controller(), &VerifyController::countdown);
-        QTest::mouseClick(page.verifyButton(), Qt::LeftButton);
-        QVERIFY(page.controller()->isBusy());
-        QVERIFY(!page.verifyButton()->isEnabled());
-        QVERIFY(page.progress()->isVisibleTo(&page));
-        QVERIFY(page.progress()->text().contains(QStringLiteral("s left")) ||
-                page.progress()->text().contains(QStringLiteral("Verifying")));
-        QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isBusy(), 20000);
+        auto *progress = desk->findChild<ProgressPanel *>(QStringLiteral("deskProgress"));
+        QVERIFY(progress);
+        QSignalSpy countdown(desk->controller(), &VerifyController::countdown);
+        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QVERIFY(desk->controller()->isBusy());
+        QVERIFY(!desk->verifyButton()->isEnabled());
+        QVERIFY(progress->isVisibleTo(&page));
+        QVERIFY(progress->text().contains(QStringLiteral("left")) ||
+                progress->text().contains(QStringLiteral("Verifying")));
+        QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
         QVERIFY(countdown.count() >= 1);
         QCOMPARE(countdown.first().first().toInt(), 30);
-        QCOMPARE(page.controller()->verdict(), VerifyController::Verdict::Verified);
-        QVERIFY(page.verdict()->isVisibleTo(&page));
-        QVERIFY(page.verdict()->isVerified());
-        QVERIFY(page.verdict()->detailText().contains(paid.paymentId));
-        QVERIFY(page.verdict()->detailText().contains(QStringLiteral("0.25")));
+        QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::Verified);
+        QVERIFY(desk->verdict()->isVisibleTo(&page));
+        QVERIFY(desk->verdict()->isVerified());
+        QVERIFY(desk->verdict()->detailText().contains(paid.paymentId));
+        QVERIFY(desk->verdict()->detailText().contains(QStringLiteral("0.25")));
     }
 
     void verifyThatFails()
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.1"));
         ReceivePage page(m_h->context.get());
-        QVERIFY(page.walletBox()->selectAddress(m_h->shop));
+        SellerDesk *desk = page.desk();
+        QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
 
         // Less than expected: the decoded view warns before, the service refuses.
-        enter(page, paid.paymentProof, QStringLiteral("0.5"));
-        QVERIFY(page.proofSummary()->warningText().contains(QStringLiteral("less than")));
-        QTest::mouseClick(page.verifyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isBusy(), 20000);
-        QCOMPARE(page.controller()->verdict(), VerifyController::Verdict::NotVerified);
-        QVERIFY(!page.verdict()->isVerified());
-        QVERIFY(page.verdict()->titleText().contains(QStringLiteral("Not verified")));
-        QVERIFY2(page.verdict()->detailText().contains(QStringLiteral("Reason:")),
-                 qPrintable(page.verdict()->detailText()));
+        enter(desk, paid.paymentProof, QStringLiteral("0.5"));
+        QVERIFY(summary(desk)->warningText().contains(QStringLiteral("less than")));
+        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
+        QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::NotVerified);
+        QVERIFY(!desk->verdict()->isVerified());
+        QVERIFY(desk->verdict()->titleText().contains(QStringLiteral("Not verified")));
+        QVERIFY2(desk->verdict()->detailText().contains(QStringLiteral("Reason:")),
+                 qPrintable(desk->verdict()->detailText()));
 
         // The right amount passes once; the same proof a second time is refused (consumed).
-        enter(page, paid.paymentProof, QStringLiteral("0.1"));
-        QTest::mouseClick(page.verifyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isBusy(), 20000);
-        QCOMPARE(page.controller()->verdict(), VerifyController::Verdict::Verified);
-        QTest::mouseClick(page.verifyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isBusy(), 20000);
-        QCOMPARE(page.controller()->verdict(), VerifyController::Verdict::NotVerified);
-        QCOMPARE(page.controller()->error().code(), QStringLiteral("INVALID_PAYMENT_PROOF"));
-        QVERIFY(page.verdict()->detailText().contains(QStringLiteral("fresh proof")));
+        enter(desk, paid.paymentProof, QStringLiteral("0.1"));
+        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
+        QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::Verified);
+        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
+        QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::NotVerified);
+        QCOMPARE(desk->controller()->error().code(), QStringLiteral("INVALID_PAYMENT_PROOF"));
+        QVERIFY(desk->wasAlreadyUsed()); // said as a replay, not as a bare reason code
+        QVERIFY2(desk->verdict()->detailText().contains(QStringLiteral("already used")),
+                 qPrintable(desk->verdict()->detailText()));
 
-        // Not a proof at all: the decoded view says so at once, the service agrees.
-        enter(page, QStringLiteral("this is not base64!"), QStringLiteral("0.1"));
-        QVERIFY(page.proofSummary()
-                    ->fieldText(QStringLiteral("proofKind"))
+        // Not a proof at all: the decoded view says so at once, and there is nothing to verify.
+        enter(desk, QStringLiteral("this is not base64!"), QStringLiteral("0.1"));
+        QVERIFY(summary(desk)
+                    ->fieldText(QStringLiteral("kind"))
                     .contains(QStringLiteral("Not a payment proof")));
-        QTest::mouseClick(page.verifyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isBusy(), 20000);
-        QCOMPARE(page.controller()->verdict(), VerifyController::Verdict::NotVerified);
+        QVERIFY(!desk->verifyButton()->isEnabled());
     }
 
     void proofForAnotherWalletIsFlagged()
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.1"));
         ReceivePage page(m_h->context.get());
-        QVERIFY(page.walletBox()->selectAddress(m_h->wallet)); // not the recipient
-        enter(page, paid.paymentProof, QStringLiteral("0.1"));
-        QVERIFY(page.proofSummary()->warningText().contains(QStringLiteral("another wallet")));
+        SellerDesk *desk = page.desk();
+        // The recipient is one of this user's wallets: the desk (and the page) move to it.
+        QVERIFY(desk->walletBox()->selectAddress(m_h->wallet));
+        enter(desk, paid.paymentProof, QStringLiteral("0.1"));
+        QCOMPARE(desk->walletAddress(), m_h->shop);
+        QCOMPARE(page.qrCode()->text(), m_h->shop);
+        // Verifying locally, the wallet is the one chosen: a proof for another is flagged.
+        const PaymentProofInfo info = PaymentProofInfo::decode(paid.paymentProof);
+        QVERIFY(info.warnings(m_h->wallet, QStringLiteral("0.1"))
+                    .join(u' ')
+                    .contains(QStringLiteral("another wallet")));
+        QVERIFY(info.warnings(m_h->shop, QStringLiteral("0.1")).isEmpty());
     }
 };
 

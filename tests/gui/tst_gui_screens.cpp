@@ -13,10 +13,12 @@
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/StatusPage.h"
+#include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -108,12 +110,13 @@ private Q_SLOTS:
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.25"));
         m_window->showPage(MainWindow::Page::Receive);
-        ReceivePage *page = m_window->receivePage();
-        QVERIFY(page->walletBox()->selectAddress(m_h->shop));
-        page->proofEdit()->setPlainText(paid.paymentProof);
-        QTest::keyClicks(page->expectedEdit(), QStringLiteral("0.25"));
-        QTest::mouseClick(page->verifyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(page->verdict()->isVerified(), 20000);
+        SellerDesk *desk = m_window->receivePage()->desk();
+        desk->localBox()->setChecked(false);
+        QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
+        desk->input()->setPlainText(paid.paymentProof);
+        QTest::keyClicks(desk->expectedEdit(), QStringLiteral("0.25"));
+        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(desk->verdict()->isVerified(), 20000);
         shoot(MainWindow::Page::Receive, QStringLiteral("receive"));
     }
 

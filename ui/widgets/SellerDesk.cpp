@@ -9,6 +9,7 @@
 #include "widgets/FieldHint.h"
 #include "widgets/FormRow.h"
 #include "widgets/ProgressPanel.h"
+#include "widgets/ProofSummaryView.h"
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
 
@@ -20,97 +21,58 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace paydesk::ui {
 
 SellerDesk::SellerDesk(AppContext *context, QWidget *parent)
-    : QGroupBox(tr("Seller's desk: check what a buyer sent"), parent), m_context(context),
-      m_controller(context->client())
+    : QGroupBox(tr("Verify a payment"), parent), m_context(context), m_controller(context->client())
 {
     setObjectName(QStringLiteral("sellerDesk"));
+    m_controller.setEvents(context->events());
     auto *v = new QVBoxLayout(this);
-    m_input = new QPlainTextEdit(this);
-    m_input->setObjectName(QStringLiteral("deskInput"));
-    m_input->setAccessibleName(tr("Pasted payment or HTTP request"));
-    m_input->setPlaceholderText(tr("Paste an X-PAYMENT value, or a whole HTTP request (request "
-                                   "line, headers, body) that carries X-PAYMENT or "
-                                   "PAYMENT-SIGNATURE"));
-    m_input->setTabChangesFocus(true);
-    m_input->setFont(Theme::monospaceFont());
-    m_input->setFixedHeight(m_input->fontMetrics().lineSpacing() * 6 + 12);
-    v->addWidget(m_input);
-
-    m_fieldsForm = new QFormLayout;
-    m_fieldsForm->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
-    const QList<std::pair<QString, QString>> rows = {
-        {QStringLiteral("source"), tr("Found:")},
-        {QStringLiteral("kind"), tr("Kind:")},
-        {QStringLiteral("version"), tr("Protocol:")},
-        {QStringLiteral("network"), tr("Network:")},
-        {QStringLiteral("payer"), tr("Payer:")},
-        {QStringLiteral("recipient"), tr("Recipient:")},
-        {QStringLiteral("amount"), tr("Amount:")},
-        {QStringLiteral("paymentId"), tr("Payment id:")},
-        {QStringLiteral("signature"), tr("Signature:")},
-        {QStringLiteral("feePayer"), tr("Fee payer:")},
-        {QStringLiteral("validity"), tr("Validity:")},
-        {QStringLiteral("instructions"), tr("Instructions:")}};
-    const QStringList mono = {QStringLiteral("payer"), QStringLiteral("recipient"),
-                              QStringLiteral("paymentId"), QStringLiteral("signature"),
-                              QStringLiteral("feePayer")};
-    for (const auto &[name, label] : rows) {
-        auto *value = new QLabel(this);
-        value->setObjectName(QStringLiteral("desk_") + name);
-        value->setWordWrap(true);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        value->setAccessibleName(label);
-        if (mono.contains(name))
-            value->setFont(Theme::monospaceFont());
-        m_fields.insert(name, value);
-        m_fieldsForm->addRow(label, value);
-    }
-    v->addLayout(m_fieldsForm);
-
-    auto *form = new QFormLayout;
-    form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
     auto *walletRow = new QHBoxLayout;
     m_wallet = new WalletComboBox(context->wallets(), this);
     m_wallet->setAccessibleName(tr("Receiving wallet"));
     m_localWallet = new QComboBox(this);
+    m_localWallet->setObjectName(QStringLiteral("deskLocalWallet"));
     m_localWallet->setAccessibleName(tr("Receiving wallet on this computer"));
     m_localWallet->setModel(context->localWallets());
     m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);
+    m_localWallet->setPlaceholderText(tr("No wallet on this computer yet (Wallets page)"));
     m_localWallet->hide();
+    auto *paidTo = new QLabel(tr("&Paid to:"), this);
+    paidTo->setBuddy(m_wallet);
+    walletRow->addWidget(paidTo);
     walletRow->addWidget(m_wallet, 1);
     walletRow->addWidget(m_localWallet, 1);
-    addFormRow(form, tr("&Paid to:"), m_wallet, walletRow);
-    auto *amountBlock = new QVBoxLayout;
-    m_expected = new QLineEdit(this);
-    m_expected->setObjectName(QStringLiteral("deskExpected"));
-    m_expected->setAccessibleName(tr("Your price"));
-    m_expected->setPlaceholderText(tr("e.g. 0.001"));
-    m_expected->setMaximumWidth(220);
-    m_hint = new FieldHint(tr("The price of what the buyer pays for, in the native unit."), this);
-    auto *amountRow = new QHBoxLayout;
-    amountRow->addWidget(m_expected);
-    amountRow->addStretch(1);
-    amountBlock->addLayout(amountRow);
-    amountBlock->addWidget(m_hint);
-    addFormRow(form, tr("Your p&rice:"), m_expected, amountBlock);
-    m_localBox =
-        new QCheckBox(tr("Verify l&ocally (co-sign as fee payer, broadcast, confirm)"), this);
-    m_localBox->setToolTip(tr("Check, co-sign as fee payer with a wallet on this computer, "
-                              "broadcast and confirm (/transaction/receive)"));
-    form->addRow(QString(), m_localBox);
-    v->addLayout(form);
+    v->addLayout(walletRow);
+
+    m_input = new QPlainTextEdit(this);
+    m_input->setObjectName(QStringLiteral("deskInput"));
+    m_input->setAccessibleName(tr("Pasted payment or HTTP request"));
+    m_input->setPlaceholderText(tr("Paste the buyer's X-PAYMENT value, or a whole HTTP request "
+                                   "(request line, headers, body) that carries X-PAYMENT or "
+                                   "PAYMENT-SIGNATURE"));
+    m_input->setTabChangesFocus(true);
+    m_input->setFont(Theme::monospaceFont());
+    m_input->setFixedHeight(m_input->fontMetrics().lineSpacing() * 5 + 12);
+    v->addWidget(m_input);
+
+    m_summary = new ProofSummaryView(this);
+    v->addWidget(m_summary);
+    v->addLayout(buildForm());
+
     auto *buttons = new QHBoxLayout;
-    m_verify = new QPushButton(tr("Verify &at the desk"), this);
+    m_verify = new QPushButton(tr("&Verify payment"), this);
     m_verify->setObjectName(QStringLiteral("deskVerify"));
+    m_verify->setDefault(true);
     buttons->addStretch();
     buttons->addWidget(m_verify);
     v->addLayout(buttons);
     m_progress = new ProgressPanel(this);
+    m_progress->setObjectName(QStringLiteral("deskProgress"));
     m_verdict = new VerdictPanel(this);
     m_error = new ErrorPanel(this);
     v->addWidget(m_progress);
@@ -118,23 +80,78 @@ SellerDesk::SellerDesk(AppContext *context, QWidget *parent)
     v->addWidget(m_error);
 
     connect(m_input, &QPlainTextEdit::textChanged, this, &SellerDesk::decode);
-    connect(m_expected, &QLineEdit::textChanged, this, &SellerDesk::updateVerify);
-    connect(m_wallet, &WalletComboBox::walletChanged, this, &SellerDesk::updateVerify);
-    connect(m_localWallet, &QComboBox::currentIndexChanged, this, &SellerDesk::updateVerify);
-    connect(m_localBox, &QCheckBox::toggled, this, [this](bool local) {
-        m_wallet->setVisible(!local);
-        m_localWallet->setVisible(local);
-        if (local && m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
-            m_localWallet->setCurrentIndex(0);
-        updateVerify();
+    connect(m_expected, &QLineEdit::textChanged, this, &SellerDesk::decode);
+    for (QLineEdit *e : {m_resource, m_facilitator})
+        connect(e, &QLineEdit::textChanged, this, &SellerDesk::updateVerify);
+    connect(m_wallet, &WalletComboBox::walletChanged, this, [this]() {
+        decode();
+        Q_EMIT walletChanged(walletAddress());
     });
+    connect(m_localWallet, &QComboBox::currentIndexChanged, this, [this]() {
+        decode();
+        Q_EMIT walletChanged(walletAddress());
+    });
+    connect(m_localBox, &QCheckBox::toggled, this, &SellerDesk::setLocalMode);
     connect(m_verify, &QPushButton::clicked, this, &SellerDesk::startVerify);
     connect(m_progress, &ProgressPanel::cancelRequested, &m_controller, &VerifyController::cancel);
     connect(&m_controller, &VerifyController::countdown, this, [this](int left) {
         m_progress->setText(tr("Verifying with the service… %n second(s) left.", nullptr, left));
+        m_progress->setCountdown(left, m_timeout->value());
     });
     connect(&m_controller, &VerifyController::finished, this, &SellerDesk::onFinished);
+    connect(m_error, &ErrorPanel::openKeySettings, this, &SellerDesk::openKeySettings);
+    m_localBox->setChecked(context->settings()->defaultPaymentMode() ==
+                           SettingsModel::PaymentMode::Local);
     decode();
+}
+
+QLayout *SellerDesk::buildForm()
+{
+    auto *form = new QFormLayout;
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
+    auto *amountRow = new QHBoxLayout;
+    m_expected = new QLineEdit(this);
+    m_expected->setObjectName(QStringLiteral("deskExpected"));
+    m_expected->setAccessibleName(tr("Your price"));
+    m_expected->setPlaceholderText(tr("e.g. 0.25"));
+    m_expected->setMaximumWidth(220);
+    m_symbol = new QLabel(this);
+    amountRow->addWidget(m_expected, 1);
+    amountRow->addWidget(m_symbol);
+    amountRow->addStretch(0);
+    auto *amountBlock = new QVBoxLayout;
+    amountBlock->addLayout(amountRow);
+    m_hint = new FieldHint(tr("The price of what the buyer pays for."), this);
+    amountBlock->addWidget(m_hint);
+    addFormRow(form, tr("Your p&rice:"), m_expected, amountBlock);
+
+    m_resource = new QLineEdit(this);
+    m_resource->setObjectName(QStringLiteral("deskResource"));
+    m_resource->setAccessibleName(tr("Resource (optional)"));
+    m_resource->setPlaceholderText(tr("https://… (optional; taken from a pasted request)"));
+    form->addRow(tr("Reso&urce:"), m_resource);
+    m_facilitator = new QLineEdit(this);
+    m_facilitator->setObjectName(QStringLiteral("deskFacilitator"));
+    m_facilitator->setAccessibleName(tr("Facilitator URL (optional)"));
+    m_facilitator->setPlaceholderText(tr("Default: the network's facilitator"));
+    form->addRow(tr("&Facilitator:"), m_facilitator);
+    m_optionalHint = new FieldHint(this);
+    form->addRow(QString(), m_optionalHint);
+    m_timeout = new QSpinBox(this);
+    m_timeout->setObjectName(QStringLiteral("deskTimeout"));
+    m_timeout->setRange(1, limits::kMaxTimeoutSeconds);
+    m_timeout->setValue(m_context->settings()->verifyTimeoutSeconds());
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setAccessibleName(tr("Verification timeout in seconds"));
+    m_timeout->setMaximumWidth(120);
+    form->addRow(tr("&Timeout:"), m_timeout);
+    m_localBox =
+        new QCheckBox(tr("Verify &locally (co-sign as fee payer, broadcast, confirm)"), this);
+    m_localBox->setObjectName(QStringLiteral("deskLocal"));
+    m_localBox->setToolTip(tr("Check, co-sign as fee payer with a wallet on this computer, "
+                              "broadcast and confirm, instead of asking the service."));
+    form->addRow(QString(), m_localBox);
+    return form;
 }
 
 QString SellerDesk::walletAddress() const
@@ -144,19 +161,26 @@ QString SellerDesk::walletAddress() const
                : m_wallet->address();
 }
 
-void SellerDesk::setField(const QString &name, const QString &value)
+void SellerDesk::setLocalMode(bool local)
 {
-    QLabel *label = m_fields.value(name);
-    label->setText(value);
-    label->setVisible(!value.isEmpty());
-    if (QWidget *l = m_fieldsForm->labelForField(label))
-        l->setVisible(!value.isEmpty());
+    m_wallet->setVisible(!local);
+    m_localWallet->setVisible(local);
+    if (local && m_localWallet->currentIndex() < 0 && m_localWallet->count() > 0)
+        m_localWallet->setCurrentIndex(0);
+    m_timeout->setEnabled(!local); // a local check waits for the chain, not for a timeout
+    m_verify->setText(local ? tr("&Verify and co-sign…") : tr("&Verify payment"));
+    decode();
+    Q_EMIT walletChanged(walletAddress());
+}
+
+LocalReviewDialog *SellerDesk::reviewDialog() const
+{
+    return m_dialog;
 }
 
 QString SellerDesk::fieldText(const QString &name) const
 {
-    const QLabel *label = m_fields.value(name);
-    return label ? label->text() : QString();
+    return m_summary->fieldText(name);
 }
 
 void SellerDesk::decode()
@@ -166,80 +190,57 @@ void SellerDesk::decode()
         m_pasted.proof.isEmpty() ? PaymentProofInfo() : PaymentProofInfo::decode(m_pasted.proof);
     m_verdict->clear();
     m_error->clear();
-    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
-        setField(it.key(), QString());
-    if (m_input->toPlainText().trimmed().isEmpty()) {
-        updateVerify();
-        return;
+    // A pasted request names the resource; what the seller typed is kept.
+    if (!m_pasted.resource.isEmpty() &&
+        (m_resource->text().isEmpty() || m_resource->text() == m_autoResource)) {
+        m_autoResource = m_pasted.resource;
+        const QSignalBlocker quiet(m_resource);
+        m_resource->setText(m_pasted.resource);
     }
-    QString source;
-    if (m_pasted.isRequest)
-        source = m_pasted.proof.isEmpty()
-                     ? m_pasted.error
-                     : tr("%1 header in a %2 request for %3")
-                           .arg(m_pasted.headerName,
-                                m_pasted.method.isEmpty() ? tr("HTTP") : m_pasted.method,
-                                m_pasted.resource.isEmpty() ? m_pasted.target : m_pasted.resource);
+    // The wallet the proof pays, when it is one of the seller's.
+    if (m_info.isValid() && !m_info.recipient.isEmpty() && !m_localBox->isChecked() &&
+        m_wallet->address() != m_info.recipient) {
+        const QSignalBlocker quiet(m_wallet);
+        if (m_wallet->selectAddress(m_info.recipient))
+            Q_EMIT walletChanged(m_info.recipient);
+    }
+    if (m_input->toPlainText().trimmed().isEmpty())
+        m_summary->clear();
     else
-        source = tr("A bare header value");
-    setField(QStringLiteral("source"), source);
-    if (m_pasted.proof.isEmpty()) {
-        updateVerify();
-        return;
-    }
-    setField(QStringLiteral("kind"), m_info.isValid()
-                                         ? m_info.kindLabel()
-                                         : tr("%1: %2").arg(m_info.kindLabel(), m_info.error));
-    if (m_info.isValid()) {
-        setField(QStringLiteral("version"),
-                 tr("x402 version %1, scheme \"%2\"").arg(m_info.x402Version).arg(m_info.scheme));
-        setField(QStringLiteral("network"), m_info.network);
-        setField(QStringLiteral("payer"), m_info.payer);
-        setField(QStringLiteral("recipient"), m_info.recipient);
-        setField(QStringLiteral("amount"), m_info.amount.isEmpty()
-                                               ? tr("not readable")
-                                               : tr("%1 %2").arg(m_info.amount, m_info.symbol));
-        setField(QStringLiteral("paymentId"), m_info.paymentId);
-        setField(QStringLiteral("signature"), m_info.signature);
-        setField(QStringLiteral("feePayer"), m_info.feePayer);
-        const bool settled = m_info.kind == PaymentProofInfo::Kind::Settled;
-        setField(QStringLiteral("validity"),
-                 settled ? tr("Already on the ledger: good for one verification only")
-                 : m_info.signedByPayer
-                     ? tr("Signed by the payer; valid until its recent blockhash expires (about "
-                          "a minute after signing)")
-                     : tr("Not signed by the payer: it cannot be valid"));
-        QStringList steps;
-        for (int i = 0; i < m_info.instructions.size(); ++i)
-            steps.append(tr("%1. %2").arg(i + 1).arg(m_info.instructions[i]));
-        setField(QStringLiteral("instructions"), steps.join(u'\n'));
-        // The wallet the proof pays, when it is one of the seller's.
-        if (!m_info.recipient.isEmpty() && !m_localBox->isChecked())
-            m_wallet->selectAddress(m_info.recipient);
-    }
+        m_summary->show(m_pasted, m_info, walletAddress(), m_expected->text());
     updateVerify();
 }
 
 void SellerDesk::updateVerify()
 {
     const auto a = Address::parse(walletAddress());
+    const Chain chain = a ? a->chain() : Chain::Solana;
+    m_symbol->setText(chainSymbol(chain));
     bool ok = a.has_value() && m_info.isValid() && !m_controller.isBusy() &&
               !(m_localBox->isChecked() && m_context->localPayments()->isBusy());
     const QString expected = m_expected->text().trimmed();
     if (expected.isEmpty()) {
         m_hint->reset();
         ok = false;
-    } else if (auto e = validate::expectedAmount(QStringLiteral("expectedAmount"), expected,
-                                                 a ? a->chain() : Chain::Solana)) {
+    } else if (auto e =
+                   validate::expectedAmount(QStringLiteral("expectedAmount"), expected, chain)) {
         m_hint->showProblem(e->message);
         ok = false;
-    } else if (!m_info.amount.isEmpty() && m_info.amount != expected &&
-               Amount::parse(expected, 9) != Amount::parse(m_info.amount, 9)) {
-        m_hint->showProblem(tr("The proof says %1, not your price.").arg(m_info.amount));
     } else {
         m_hint->reset();
     }
-    m_verify->setEnabled(ok);
+    QString problem;
+    for (QLineEdit *e : {m_resource, m_facilitator}) {
+        const QString t = e->text().trimmed();
+        if (!t.isEmpty() && problem.isEmpty())
+            if (auto err = validate::url(e->accessibleName(), t))
+                problem = tr("%1: %2").arg(e->accessibleName(), err->message);
+    }
+    if (problem.isEmpty())
+        m_optionalHint->reset();
+    else
+        m_optionalHint->showProblem(problem);
+    m_verify->setEnabled(ok && problem.isEmpty());
 }
 
 void SellerDesk::startVerify()
@@ -248,19 +249,21 @@ void SellerDesk::startVerify()
     r.walletAddress = walletAddress();
     r.paymentProof = m_pasted.proof;
     r.expectedAmount = m_expected->text().trimmed();
-    if (!m_pasted.resource.isEmpty() &&
-        validate::url(QStringLiteral("resource"), m_pasted.resource) == std::nullopt)
-        r.resource = m_pasted.resource;
+    if (!m_resource->text().trimmed().isEmpty())
+        r.resource = m_resource->text().trimmed();
+    if (!m_facilitator->text().trimmed().isEmpty())
+        r.facilitatorUrl = m_facilitator->text().trimmed();
     m_verdict->clear();
     m_error->clear();
     m_alreadyUsed = false;
     if (m_localBox->isChecked())
         return startLocal(r);
-    r.timeoutSeconds = m_context->settings()->verifyTimeoutSeconds();
+    r.timeoutSeconds = m_timeout->value();
     if (!m_controller.verify(r))
         return;
     m_verify->setEnabled(false);
     m_progress->start(tr("Verifying with the service…"));
+    m_progress->setCountdown(m_timeout->value(), m_timeout->value());
 }
 
 void SellerDesk::onFinished(VerifyController::Verdict verdict)
@@ -271,8 +274,8 @@ void SellerDesk::onFinished(VerifyController::Verdict verdict)
         const ReceivePaymentResult &r = m_controller.result();
         m_verdict->showVerified(
             tr("Paid: %1 %2 from %3. Hand over the resource.\nPayment id: %4")
-                .arg(r.amount ? r.amount->toString() : m_expected->text().trimmed(), m_info.symbol,
-                     r.payer.isEmpty() ? tr("the buyer") : r.payer, r.paymentId));
+                .arg(r.amount ? r.amount->toString() : m_expected->text().trimmed(),
+                     m_symbol->text(), r.payer.isEmpty() ? tr("the buyer") : r.payer, r.paymentId));
     } else if (verdict == VerifyController::Verdict::NotVerified) {
         const QString reason = m_controller.reason();
         m_alreadyUsed = reason == u"duplicate_settlement" ||
@@ -292,8 +295,10 @@ void SellerDesk::onFinished(VerifyController::Verdict verdict)
 
 void SellerDesk::startLocal(const ReceivePaymentRequest &request)
 {
+    ReceivePaymentRequest r = request;
+    r.timeoutSeconds.reset(); // hosted only
     LocalPaymentController *payments = m_context->localPayments();
-    solana::LocalPaymentFlow *flow = payments->startReceive(request);
+    solana::LocalPaymentFlow *flow = payments->startReceive(r);
     if (!flow) {
         m_error->showMessage(tr("Local verification not started"), payments->lastError());
         return;
@@ -310,11 +315,14 @@ void SellerDesk::onLocalFinished(solana::LocalPaymentFlow *flow)
 {
     m_progress->finish();
     updateVerify();
+    const solana::TransactionReview &r = flow->review();
     if (flow->outcome() == solana::LocalPaymentFlow::Outcome::Confirmed) {
         m_verdict->showVerified(
-            tr("Paid: %1 SOL, confirmed on chain. Hand over the resource.\nSignature: %2")
-                .arg(solana::TransactionPolicy::formatSol(flow->review().lamports),
-                     flow->signature()));
+            tr("Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.\nSignature: "
+               "%3\nPayment id: %4")
+                .arg(solana::TransactionPolicy::formatSol(r.lamports),
+                     r.from.isEmpty() ? tr("the buyer") : r.from, flow->signature(),
+                     flow->paymentId()));
         m_context->localWallets()->refreshBalances();
         return;
     }
@@ -322,7 +330,9 @@ void SellerDesk::onLocalFinished(solana::LocalPaymentFlow *flow)
     m_verdict->showNotVerified(
         m_alreadyUsed ? tr("This proof was already used: it cannot pay again (a replay).")
                       : tr("Reason: %1").arg(flow->message()),
-        tr("Do not hand over the resource."));
+        flow->signature().isEmpty()
+            ? tr("Nothing was signed or sent; do not hand over the resource.")
+            : tr("Do not hand over the resource until the payment is confirmed."));
 }
 
 } // namespace paydesk::ui

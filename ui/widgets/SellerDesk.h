@@ -5,16 +5,15 @@
 #include "models/VerifyController.h"
 
 #include <QGroupBox>
-#include <QHash>
 #include <QPointer>
 
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QSpinBox;
 
 namespace paydesk {
 class AppContext;
@@ -29,14 +28,20 @@ class ErrorPanel;
 class FieldHint;
 class LocalReviewDialog;
 class ProgressPanel;
+class ProofSummaryView;
 class VerdictPanel;
 class WalletComboBox;
 
-// The seller's verification desk: paste an X-PAYMENT value or a whole HTTP request (the proof is
-// found in its X-PAYMENT or PAYMENT-SIGNATURE header), see every field decoded (kind, payer,
-// recipient, amount, network, validity, and an authorization's instructions in plain words), then
-// verify it: hosted through /payment/receive, or locally (check, co-sign as fee payer, broadcast,
-// confirm). A proof already used is refused, and the desk says so plainly.
+// The one place a seller checks a payment (the Receive page's right column): choose the wallet
+// that is paid, paste an X-PAYMENT value or a whole HTTP request (the proof is found in its
+// X-PAYMENT or PAYMENT-SIGNATURE header), see every field decoded (kind, payer, recipient, amount,
+// network, validity, and an authorization's instructions in plain words) with what looks wrong,
+// then verify it: hosted through /payment/receive with a visible countdown, or locally (check,
+// co-sign as fee payer, broadcast, confirm). A proof already used is refused, and the desk says so.
+//
+// Widgets tests reach by objectName: "deskInput", "deskExpected", "deskResource",
+// "deskFacilitator", "deskTimeout", "deskLocal", "deskLocalWallet", "deskVerify", "deskWarning",
+// "deskProgress", and each decoded field as "desk_<name>" (see fieldText()).
 class SellerDesk : public QGroupBox
 {
     Q_OBJECT
@@ -50,32 +55,45 @@ public:
     QCheckBox *localBox() const { return m_localBox; }
     VerdictPanel *verdict() const { return m_verdict; }
     VerifyController *controller() { return &m_controller; }
+    LocalReviewDialog *reviewDialog() const; // the local review under way, or null
     // A decoded field by name: "source", "kind", "version", "network", "payer", "recipient",
     // "amount", "paymentId", "signature", "feePayer", "validity", "instructions".
     QString fieldText(const QString &name) const;
     bool wasAlreadyUsed() const { return m_alreadyUsed; }
+    // The wallet that is paid: a service wallet, or one on this computer when verifying locally.
+    QString walletAddress() const;
+
+Q_SIGNALS:
+    // The wallet that is paid changed (chosen, or picked from a pasted proof's recipient).
+    void walletChanged(const QString &address);
+    void openKeySettings();
 
 private:
+    QLayout *buildForm();
     void decode();
     void updateVerify();
     void startVerify();
     void onFinished(VerifyController::Verdict verdict);
     void startLocal(const ReceivePaymentRequest &request);
     void onLocalFinished(solana::LocalPaymentFlow *flow);
-    QString walletAddress() const;
-    void setField(const QString &name, const QString &value);
+    void setLocalMode(bool local);
 
     AppContext *m_context;
     VerifyController m_controller;
     PastedPayment m_pasted;
     PaymentProofInfo m_info;
+    QString m_autoResource; // the resource last filled in from a pasted request
     QPlainTextEdit *m_input;
-    QFormLayout *m_fieldsForm;
-    QHash<QString, QLabel *> m_fields;
+    ProofSummaryView *m_summary;
     WalletComboBox *m_wallet;
     QComboBox *m_localWallet;
     QLineEdit *m_expected;
+    QLabel *m_symbol;
     FieldHint *m_hint;
+    QLineEdit *m_resource;
+    QLineEdit *m_facilitator;
+    FieldHint *m_optionalHint;
+    QSpinBox *m_timeout;
     QCheckBox *m_localBox;
     QPushButton *m_verify;
     ProgressPanel *m_progress;
