@@ -256,8 +256,9 @@ MainWindow *GuiApplication::buildWindow()
                 comeForward(m_shell.get(), m_languages->window(), arguments);
             });
     new TrayController(context, m_shell.get(), m_shell.get()); // tray, menu, notifications
-    new LockController(context, m_shell.get(), m_shell.get()); // lock screen, Ctrl+L, auto-lock
-    context->resumeLocalPayments(); // unfinished local payments, asynchronously
+    new LockController(context->appLock(), m_shell.get(),
+                       m_shell.get()); // lock screen, Ctrl+L, auto-lock
+    context->resumeLocalPayments();    // unfinished local payments, asynchronously
     return window;
 }
 

@@ -124,7 +124,7 @@ private Q_SLOTS:
     void settingsSetsThePassphrase()
     {
         MainWindow window(m_h->context.get());
-        LockController controller(m_h->context.get(), &window);
+        LockController controller(m_h->context->appLock(), &window);
         window.resize(1100, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -175,7 +175,7 @@ private Q_SLOTS:
         loadLock();
         setPassphrase();
         MainWindow window(m_h->context.get());
-        LockController controller(m_h->context.get(), &window);
+        LockController controller(m_h->context->appLock(), &window);
         window.resize(1100, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -214,7 +214,7 @@ private Q_SLOTS:
         loadLock();
         setPassphrase();
         MainWindow window(m_h->context.get());
-        LockController controller(m_h->context.get(), &window);
+        LockController controller(m_h->context->appLock(), &window);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         lock()->setIdleMinutes(0); // Never: not armed
@@ -306,7 +306,7 @@ private Q_SLOTS:
         loadLock();
         setPassphrase();
         StartupShell shell;
-        LockController controller(m_h->context.get(), &shell);
+        LockController controller(m_h->context->appLock(), &shell);
         auto *first = new MainWindow(m_h->context.get());
         shell.adopt(first);
         LanguageSwitcher switcher(m_h->context->settings(), &shell,

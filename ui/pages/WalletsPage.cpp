@@ -77,7 +77,7 @@ WalletsPage::WalletsPage(AppContext *context, QWidget *parent)
     v->addWidget(m_message);
     content()->addWidget(box);
 
-    m_rpc = new RpcSettingsBox(context, contentWidget());
+    m_rpc = new RpcSettingsBox(context->rpcSettings(), context->localPayments(), contentWidget());
     content()->addWidget(m_rpc);
     content()->addStretch(1);
 

@@ -1,8 +1,8 @@
 #include "LockController.h"
 
-#include "AppContext.h"
 #include "IdleWatcher.h"
 #include "LockOverlay.h"
+#include "wallet/AppLock.h"
 #include "widgets/MessageBox.h"
 
 #include <QAction>
@@ -13,8 +13,8 @@
 
 namespace paydesk::ui {
 
-LockController::LockController(AppContext *context, QWidget *window, QObject *parent)
-    : QObject(parent), m_lock(context->appLock()), m_window(window)
+LockController::LockController(AppLock *lock, QWidget *window, QObject *parent)
+    : QObject(parent), m_lock(lock), m_window(window)
 {
     setObjectName(QStringLiteral("lockController"));
     m_overlay = new LockOverlay(m_lock, window);

@@ -8,9 +8,8 @@ class QAction;
 class QDialog;
 
 namespace paydesk {
-class AppContext;
 class AppLock;
-} // namespace paydesk
+}
 
 namespace paydesk::ui {
 
@@ -21,12 +20,12 @@ class LockOverlay;
 // hidden, not just covered, and its open dialogs are hidden until the unlock), the "Lock now"
 // action (Ctrl+L, anywhere in the app) and auto-lock after the idle time. The state lives in the
 // AppLock, so a window rebuilt under it (a new language) comes up locked when Paydesk is.
-// Installed once: `new LockController(&context, &shell, &shell);`.
+// Installed once: `new LockController(context.appLock(), &shell, &shell);`.
 class LockController : public QObject
 {
     Q_OBJECT
 public:
-    LockController(AppContext *context, QWidget *window, QObject *parent = nullptr);
+    LockController(AppLock *lock, QWidget *window, QObject *parent = nullptr);
 
     AppLock *lock() const { return m_lock; }
     LockOverlay *overlay() const { return m_overlay; }

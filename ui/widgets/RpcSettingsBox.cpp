@@ -1,10 +1,11 @@
 #include "RpcSettingsBox.h"
 
-#include "AppContext.h"
 #include "FieldHint.h"
 #include "FormRow.h"
 #include "Theme.h"
 #include "core/Validation.h"
+#include "models/LocalPaymentController.h"
+#include "models/RpcSettingsModel.h"
 #include "solana/TransactionPolicy.h"
 
 #include <QCheckBox>
@@ -20,8 +21,9 @@ namespace paydesk::ui {
 
 using Cluster = RpcSettingsModel::Cluster;
 
-RpcSettingsBox::RpcSettingsBox(AppContext *context, QWidget *parent)
-    : QGroupBox(tr("Network for local mode"), parent), m_context(context)
+RpcSettingsBox::RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *payments,
+                               QWidget *parent)
+    : QGroupBox(tr("Network for local mode"), parent), m_rpc(rpc), m_payments(payments)
 {
     auto *form = new QFormLayout(this);
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -75,22 +77,20 @@ RpcSettingsBox::RpcSettingsBox(AppContext *context, QWidget *parent)
     connect(m_url, &QLineEdit::returnPressed, this, &RpcSettingsBox::save);
     connect(m_check, &QPushButton::clicked, this, [this]() {
         m_check->setEnabled(false);
-        m_health->setText(tr("Checking %1…").arg(m_context->rpcSettings()->endpoint().toString()));
-        m_context->rpcSettings()->checkHealth();
+        m_health->setText(tr("Checking %1…").arg(m_rpc->endpoint().toString()));
+        m_rpc->checkHealth();
     });
-    connect(context->rpcSettings(), &RpcSettingsModel::healthChecked, this,
-            &RpcSettingsBox::showHealth);
-    connect(context->rpcSettings(), &RpcSettingsModel::endpointChanged, this,
-            &RpcSettingsBox::load);
+    connect(m_rpc, &RpcSettingsModel::healthChecked, this, &RpcSettingsBox::showHealth);
+    connect(m_rpc, &RpcSettingsModel::endpointChanged, this, &RpcSettingsBox::load);
     connect(m_cap, &QLineEdit::editingFinished, this, &RpcSettingsBox::saveCap);
     connect(m_simulate, &QCheckBox::toggled, this,
-            [this](bool on) { m_context->localPayments()->setSimulate(on); });
+            [this](bool on) { m_payments->setSimulate(on); });
     load();
 }
 
 void RpcSettingsBox::load()
 {
-    RpcSettingsModel *rpc = m_context->rpcSettings();
+    RpcSettingsModel *rpc = m_rpc;
     m_cluster->setCurrentIndex(m_cluster->findData(int(rpc->cluster())));
     // The sandbox's RPC is there only while the built-in sandbox is the service.
     const int sandboxRow = m_cluster->findData(int(Cluster::Sandbox));
@@ -103,15 +103,14 @@ void RpcSettingsBox::load()
     m_hint->setHint(rpc->cluster() == Cluster::Sandbox
                         ? tr("The sandbox answers Solana JSON-RPC itself: test funds only.")
                         : tr("Paste your own node's URL to use it instead of the public one."));
-    m_cap->setText(
-        solana::TransactionPolicy::formatSol(m_context->localPayments()->maxPriorityFeeLamports()));
-    m_simulate->setChecked(m_context->localPayments()->simulate());
+    m_cap->setText(solana::TransactionPolicy::formatSol(m_payments->maxPriorityFeeLamports()));
+    m_simulate->setChecked(m_payments->simulate());
 }
 
 void RpcSettingsBox::onClusterPicked()
 {
     const auto cluster = Cluster(m_cluster->currentData().toInt());
-    RpcSettingsModel *rpc = m_context->rpcSettings();
+    RpcSettingsModel *rpc = m_rpc;
     m_health->setText(tr("Not checked yet."));
     m_health->setPalette(palette());
     if (cluster == Cluster::Custom && !rpc->hasOwnUrl(Cluster::Custom)) {
@@ -133,7 +132,7 @@ void RpcSettingsBox::onClusterPicked()
 void RpcSettingsBox::save()
 {
     const auto cluster = Cluster(m_cluster->currentData().toInt());
-    RpcSettingsModel *rpc = m_context->rpcSettings();
+    RpcSettingsModel *rpc = m_rpc;
     QString text = m_url->text().trimmed();
     // The public URL typed back (or left as it is) means "no URL of my own".
     if (cluster != Cluster::Custom &&
@@ -156,7 +155,7 @@ void RpcSettingsBox::saveCap()
         m_capHint->showProblem(e->message);
         return;
     }
-    m_context->localPayments()->setMaxPriorityFeeLamports(quint64(cap.rescaled(9)->units()));
+    m_payments->setMaxPriorityFeeLamports(quint64(cap.rescaled(9)->units()));
     m_capHint->reset();
 }
 

@@ -9,8 +9,9 @@ class QLineEdit;
 class QPushButton;
 
 namespace paydesk {
-class AppContext;
-}
+class LocalPaymentController;
+class RpcSettingsModel;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -23,7 +24,9 @@ class RpcSettingsBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    explicit RpcSettingsBox(AppContext *context, QWidget *parent = nullptr);
+    // `rpc`: the endpoint and its health; `payments`: the fee cap and the simulation switch.
+    RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *payments,
+                   QWidget *parent = nullptr);
 
     QComboBox *clusterBox() const { return m_cluster; }
     QLineEdit *urlEdit() const { return m_url; }
@@ -40,7 +43,8 @@ private:
     void saveCap();
     void showHealth(bool healthy, const QString &text);
 
-    AppContext *m_context;
+    RpcSettingsModel *m_rpc;
+    LocalPaymentController *m_payments;
     QComboBox *m_cluster;
     QLineEdit *m_url;
     QPushButton *m_save;
