@@ -31,8 +31,9 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     connect(m_rpcSettings.get(), &RpcSettingsModel::endpointChanged, m_balances.get(),
             &BalanceBook::reset);
     m_wallets->setBalances(m_balances.get());
-    connect(this, &AppContext::paymentsChanged, m_balances.get(), &BalanceBook::refresh);
     m_walletKeys = std::make_unique<wallet::WalletKeyStore>(m_secrets.get());
+    m_events = std::make_unique<PaymentEvents>();
+    connect(m_events.get(), &PaymentEvents::moneyMoved, m_balances.get(), &BalanceBook::refresh);
 }
 
 AppContext::~AppContext()
@@ -130,9 +131,22 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
-    m_notifier = std::make_unique<PaymentNotifier>(PaymentNotifier::Parts{
-        m_client.get(), m_cache.get(), m_historyWriter.get(), m_wallets.get(), m_localWallets.get(),
-        m_localPayments.get(), m_localRecovery.get(), m_rpcSettings.get()});
+    // Local payments and the recovery report their outcomes like every controller does.
+    PaymentEvents *events = m_events.get();
+    connect(m_localPayments.get(), &LocalPaymentController::flowFinished, events,
+            [events](solana::LocalPaymentFlow *flow, const QString &wallet) {
+                if (flow)
+                    if (const auto outcome = PaymentOutcome::ofLocalFlow(*flow, wallet))
+                        events->report(*outcome);
+            });
+    connect(m_localRecovery.get(), &LocalPaymentRecovery::entryFinished, events,
+            [events](const JournalEntry &entry) {
+                if (const auto outcome = PaymentOutcome::ofJournal(entry))
+                    events->report(*outcome);
+            });
+    m_notifier = std::make_unique<PaymentNotifier>(
+        PaymentNotifier::Parts{events, m_client.get(), m_cache.get(), m_historyWriter.get(),
+                               m_wallets.get(), m_localWallets.get(), m_rpcSettings.get()});
 }
 
 PayController::Parts AppContext::payControllerParts()

@@ -8,19 +8,19 @@
 #include "models/LocalPaymentRecovery.h"
 #include "models/LocalWalletModel.h"
 #include "models/PayController.h"
+#include "models/PaymentEvents.h"
 #include "models/PaymentNotifier.h"
 #include "models/RpcSettingsModel.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
-#include "store/BudgetStore.h"
 #include "payments/WalletManager.h"
+#include "store/BudgetStore.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryWriter.h"
 #include "store/PaidFetchJournal.h"
 #include "store/PaymentJournal.h"
 #include "wallet/AppLock.h"
 #include "wallet/SecretStore.h"
-#include "wallet/WalletManager.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -91,6 +91,9 @@ public:
     // Notifications about payment outcomes and money received (the tray shows them); set up by
     // open(), never null afterwards.
     PaymentNotifier *notifier() { return m_notifier.get(); }
+    // Where every controller reports payment outcomes; never null. Views hand it to the
+    // controllers they make (setEvents()).
+    PaymentEvents *events() { return m_events.get(); }
     // The parts a "Pay for a resource" controller runs on.
     PayController::Parts payControllerParts();
 
@@ -113,8 +116,6 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void serviceChanged();
-    // Payments of `wallet` changed outside the views (e.g. the sandbox seeded its samples).
-    void paymentsChanged(const QString &wallet);
 
 private:
     void openLocalMode(const QSqlDatabase &db);
@@ -145,6 +146,7 @@ private:
     std::unique_ptr<BudgetListModel> m_budgetModel;
     std::unique_ptr<PaidFetchJournal> m_fetchJournal;
     std::unique_ptr<PaymentNotifier> m_notifier;
+    std::unique_ptr<PaymentEvents> m_events;
     QPointer<QObject> m_localService;
     bool m_sandbox = false;
 };

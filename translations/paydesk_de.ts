@@ -243,10 +243,6 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>Die Datenbank ist nicht geöffnet.</translation>
-    </message>
-    <message>
         <source>The two caps must be in the same currency.</source>
         <translation>Die beiden Obergrenzen müssen in derselben Währung angegeben sein.</translation>
     </message>
@@ -1074,6 +1070,45 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>DatabaseSchema</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Paydesk (data version %2; this version knows up to %3). Paydesk left the file as it is: update Paydesk to use it, or start this version with another data folder.</source>
+        <translation>%1 wurde von einer neueren Paydesk-Version geschrieben (Datenversion %2; diese Version kennt bis %3). Paydesk hat die Datei unverändert gelassen: Aktualisieren Sie Paydesk, um sie zu verwenden, oder starten Sie diese Version mit einem anderen Datenordner.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (%2). Close it and try again.</source>
+        <translation>%1 wird von einem anderen Programm verwendet (%2). Schließen Sie es und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2), so Paydesk cannot bring it up to date. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>%1 kann nicht geschrieben werden (%2), daher kann Paydesk sie nicht aktualisieren. Machen Sie die Datei und ihren Ordner für Sie beschreibbar und versuchen Sie es erneut; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the disk is full or failing (%2). Free some space and try again; nothing was changed.</source>
+        <translation>%1 konnte nicht aktualisiert werden: Der Datenträger ist voll oder fehlerhaft (%2). Geben Sie Speicherplatz frei und versuchen Sie es erneut; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it may hold your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>%1 ist beschädigt (%2). Paydesk hat sie nicht verändert und wird nicht hineinschreiben. Beenden Sie Paydesk, verschieben Sie die Datei (bewahren Sie sie auf: sie kann Ihr Zahlungsjournal enthalten) oder stellen Sie eine Sicherung wieder her und starten Sie Paydesk dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date (%2); nothing was changed.</source>
+        <translation>%1 konnte nicht aktualisiert werden (%2); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the step &quot;%2&quot; failed (%3); nothing was changed.</source>
+        <translation>%1 konnte nicht aktualisiert werden: Der Schritt „%2“ ist fehlgeschlagen (%3); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
+        <translation>%1 ist nicht die Datei, die Paydesk dort führt (sie enthält andere Daten, vielleicht die andere Datenbank von Paydesk). Paydesk hat sie unverändert gelassen: Verschieben Sie sie oder starten Sie Paydesk mit einem anderen Datenordner.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -1297,13 +1332,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
-    <name>PaidFetchJournal</name>
-    <message>
-        <source>The database is not open.</source>
-        <translation>Die Datenbank ist nicht geöffnet.</translation>
-    </message>
-</context>
-<context>
     <name>PastedPayment</name>
     <message>
         <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
@@ -1340,10 +1368,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>PaymentJournal</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>Die Datenbank ist nicht geöffnet.</translation>
-    </message>
-    <message>
         <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Die Datenbankdatei von Paydesk ist nicht verfügbar, daher sind lokale Zahlungen deaktiviert: Eine Zahlung muss auf der Festplatte im Journal vermerkt werden, bevor sie gesendet wird.</translation>
     </message>
@@ -1373,6 +1397,97 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>PaymentOutcome</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>ein unbekannter Betrag</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>Für eine Ressource bezahlt</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%1 für %2.</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>Zahlung bestätigt</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%1 an %2, auf der Chain bestätigt.</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>Zahlung nicht gesendet</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 an %2: %3</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>Bezahlt, aber die Ressource ist nicht angekommen</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%1 für %2: %3</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>Zahlung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>%1 an %2 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>%1 an %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>Zahlung abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>%1 an %2 ist abgelaufen, bevor die Zahlung angekommen ist; es wurde nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>Zahlung empfangen</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1, an der Kasse des Verkäufers verifiziert.</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%1 von %2, an der Kasse des Verkäufers verifiziert.</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%1 auf %2, auf der Chain bestätigt.</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>Geld empfangen</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%1 ist auf %2 eingegangen.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%1 von %2 auf %3.</translation>
+    </message>
+</context>
+<context>
     <name>PaymentProofInfo</name>
     <message>
         <source>The signed transaction in the proof cannot be read: %1</source>
@@ -1393,6 +1508,18 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
         <translation>Fügen Sie den X-PAYMENT-Wert ein, den der Käufer gesendet hat.</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the one it is checked for.</source>
+        <translation>Dieser Nachweis bezahlt eine andere Wallet, nicht die, für die er geprüft wird.</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>Er zahlt %1, weniger als die von Ihnen erwarteten %2.</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>Der Zahler hat diese Transaktion nicht signiert.</translation>
     </message>
 </context>
 <context>
@@ -2218,10 +2345,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>WalletDirectory</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>Die Datenbank ist nicht geöffnet.</translation>
-    </message>
-    <message>
         <source>Wallet %1 is already in Paydesk.</source>
         <translation>Wallet %1 ist bereits in Paydesk vorhanden.</translation>
     </message>
@@ -2328,10 +2451,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The database cannot be opened: %1</source>
         <translation>Die Datenbank kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>The database cannot be used: %1</source>
-        <translation>Die Datenbank kann nicht verwendet werden: %1</translation>
     </message>
     <message>
         <source>The history cache cannot be opened: %1</source>
@@ -2828,97 +2947,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::PaymentNotifier</name>
-    <message>
-        <source>an unknown amount</source>
-        <translation>ein unbekannter Betrag</translation>
-    </message>
-    <message>
-        <source>Payment not sent</source>
-        <translation>Zahlung nicht gesendet</translation>
-    </message>
-    <message>
-        <source>%1 to %2: %3</source>
-        <translation>%1 an %2: %3</translation>
-    </message>
-    <message>
-        <source>Payment confirmed</source>
-        <translation>Zahlung bestätigt</translation>
-    </message>
-    <message>
-        <source>%1 to %2, confirmed on chain.</source>
-        <translation>%1 an %2, auf der Chain bestätigt.</translation>
-    </message>
-    <message>
-        <source>Payment failed</source>
-        <translation>Zahlung fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed.</source>
-        <translation>%1 an %2 fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed: %3</source>
-        <translation>%1 an %2 fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>Payment expired</source>
-        <translation>Zahlung abgelaufen</translation>
-    </message>
-    <message>
-        <source>%1 to %2 expired before it landed; nothing was charged.</source>
-        <translation>%1 an %2 ist abgelaufen, bevor die Zahlung angekommen ist; es wurde nichts berechnet.</translation>
-    </message>
-    <message>
-        <source>Paid for a resource</source>
-        <translation>Für eine Ressource bezahlt</translation>
-    </message>
-    <message>
-        <source>%1 for %2.</source>
-        <translation>%1 für %2.</translation>
-    </message>
-    <message>
-        <source>Paid, but the resource did not arrive</source>
-        <translation>Bezahlt, aber die Ressource ist nicht angekommen</translation>
-    </message>
-    <message>
-        <source>%1 for %2: %3</source>
-        <translation>%1 für %2: %3</translation>
-    </message>
-    <message>
-        <source>Payment received</source>
-        <translation>Zahlung empfangen</translation>
-    </message>
-    <message>
-        <source>%1, verified at the seller desk.</source>
-        <translation>%1, an der Kasse des Verkäufers verifiziert.</translation>
-    </message>
-    <message>
-        <source>%1 from %2, verified at the seller desk.</source>
-        <translation>%1 von %2, an der Kasse des Verkäufers verifiziert.</translation>
-    </message>
-    <message>
-        <source>%1 into %2, confirmed on chain.</source>
-        <translation>%1 auf %2, auf der Chain bestätigt.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Money received</source>
-        <translation>Geld empfangen</translation>
-    </message>
-    <message>
-        <source>%1 arrived in %2.</source>
-        <translation>%1 ist auf %2 eingegangen.</translation>
-    </message>
-    <message>
-        <source>%1 from %2 into %3.</source>
-        <translation>%1 von %2 auf %3.</translation>
     </message>
 </context>
 <context>
@@ -4872,10 +4900,6 @@ Signatur: %2</translation>
         <translation>Zahler:</translation>
     </message>
     <message>
-        <source>Pays to:</source>
-        <translation>Zahlt an:</translation>
-    </message>
-    <message>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
@@ -4892,20 +4916,76 @@ Signatur: %2</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>This proof pays another wallet, not the receiving wallet above.</source>
-        <translation>Dieser Zahlungsnachweis zahlt an ein anderes Wallet, nicht an das oben angegebene empfangende Wallet.</translation>
+        <source>Found:</source>
+        <translation>Gefunden:</translation>
     </message>
     <message>
-        <source>It pays %1, less than the %2 you expect.</source>
-        <translation>Er zahlt %1, weniger als die von Ihnen erwarteten %2.</translation>
+        <source>Protocol:</source>
+        <translation>Protokoll:</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>Der Zahler hat diese Transaktion nicht signiert.</translation>
+        <source>Recipient:</source>
+        <translation>Empfänger:</translation>
     </message>
     <message>
-        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
-        <translation>Der Zahlungsnachweis ist lesbar. Nur der Dienst kann feststellen, ob die Zahlung echt ist: Verifizieren Sie sie.</translation>
+        <source>Signature:</source>
+        <translation>Signatur:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>Gebührenzahler:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>Gültigkeit:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Anweisungen:</translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>%1-Header in einer %2-Anfrage für %3</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>Ein einzelner Header-Wert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service or the chain can tell whether the payment is real: verify it.</source>
+        <translation>Der Nachweis ist lesbar. Nur der Dienst oder die Chain kann sagen, ob die Zahlung echt ist: Prüfen Sie ihn.</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402-Version %1, Schema &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>Bereits im Ledger: nur für eine einzige Verifizierung gültig</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Vom Zahler signiert; gültig, bis ihr recent blockhash abläuft (etwa eine Minute nach dem Signieren)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Nicht vom Zahler signiert: kann nicht gültig sein</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -4934,16 +5014,8 @@ Signatur: %2</translation>
         <translation>Teilen Sie Ihre Adresse, um bezahlt zu werden, und prüfen Sie einen Zahlungsnachweis (den X-PAYMENT-Header, den ein Käufer sendet), bevor Sie herausgeben, wofür bezahlt wurde.</translation>
     </message>
     <message>
-        <source>Verifying the payment with the service… %1 s left.</source>
-        <translation>Die Zahlung wird beim Dienst verifiziert… noch %1 s.</translation>
-    </message>
-    <message>
         <source>Your receiving address</source>
         <translation>Ihre Empfangsadresse</translation>
-    </message>
-    <message>
-        <source>Receiving wallet</source>
-        <translation>Empfangendes Wallet</translation>
     </message>
     <message>
         <source>Receiving address</source>
@@ -4952,82 +5024,6 @@ Signatur: %2</translation>
     <message>
         <source>&amp;Copy address</source>
         <translation>Adresse &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
-        <translation>Teilen Sie diese Adresse oder lassen Sie den Zahler den Code scannen. Senden Sie an sie nur die native Währung der Chain.</translation>
-    </message>
-    <message>
-        <source>Verify a payment</source>
-        <translation>Zahlung verifizieren</translation>
-    </message>
-    <message>
-        <source>X-PAYMENT value</source>
-        <translation>X-PAYMENT-Wert</translation>
-    </message>
-    <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
-        <translation>Fügen Sie den Wert des X-PAYMENT-Headers des Käufers ein</translation>
-    </message>
-    <message>
-        <source>&amp;X-PAYMENT:</source>
-        <translation>&amp;X-PAYMENT:</translation>
-    </message>
-    <message>
-        <source>Expected amount</source>
-        <translation>Erwarteter Betrag</translation>
-    </message>
-    <message>
-        <source>e.g. 0.25</source>
-        <translation>z. B. 0.25</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for.</source>
-        <translation>Der Preis dessen, wofür der Käufer bezahlt.</translation>
-    </message>
-    <message>
-        <source>&amp;Expected amount:</source>
-        <translation>&amp;Erwarteter Betrag:</translation>
-    </message>
-    <message>
-        <source>Resource (optional)</source>
-        <translation>Ressource (optional)</translation>
-    </message>
-    <message>
-        <source>https://… (optional)</source>
-        <translation>https://… (optional)</translation>
-    </message>
-    <message>
-        <source>Reso&amp;urce:</source>
-        <translation>Ress&amp;ource:</translation>
-    </message>
-    <message>
-        <source>Facilitator URL (optional)</source>
-        <translation>Facilitator-URL (optional)</translation>
-    </message>
-    <message>
-        <source>Default: the network&apos;s facilitator</source>
-        <translation>Standard: der Facilitator des Netzwerks</translation>
-    </message>
-    <message>
-        <source>&amp;Facilitator:</source>
-        <translation>&amp;Facilitator:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Verification timeout in seconds</source>
-        <translation>Zeitlimit für die Verifizierung in Sekunden</translation>
-    </message>
-    <message>
-        <source>&amp;Timeout:</source>
-        <translation>&amp;Zeitlimit:</translation>
-    </message>
-    <message>
-        <source>&amp;Verify payment</source>
-        <translation>Zahlung &amp;verifizieren</translation>
     </message>
     <message>
         <source>Add a wallet in Settings to receive payments.</source>
@@ -5042,70 +5038,8 @@ Signatur: %2</translation>
         <translation>EVM-Wallet, Zahlung in ETH</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Verifying the payment with the service…</source>
-        <translation>Die Zahlung wird beim Dienst verifiziert…</translation>
-    </message>
-    <message>
-        <source>Received %1 %2 from %3.
-Payment id: %4</source>
-        <translation>%1 %2 von %3 empfangen.
-Zahlungs-ID: %4</translation>
-    </message>
-    <message>
-        <source>the buyer</source>
-        <translation>dem Käufer</translation>
-    </message>
-    <message>
-        <source>Reason: %1</source>
-        <translation>Grund: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Verify and co-sign…</source>
-        <translation>&amp;Verifizieren und mitsignieren…</translation>
-    </message>
-    <message>
-        <source>Receiving wallet on this computer</source>
-        <translation>Empfangendes Wallet auf diesem Computer</translation>
-    </message>
-    <message>
-        <source>Local verification not started</source>
-        <translation>Lokale Verifizierung nicht gestartet</translation>
-    </message>
-    <message>
-        <source>Checking the payment locally…</source>
-        <translation>Zahlung wird lokal geprüft…</translation>
-    </message>
-    <message>
-        <source>Received %1 SOL from %2, confirmed on chain.
-Signature: %3
-Payment id: %4</source>
-        <translation>%1 SOL von %2 empfangen, auf der Chain bestätigt.
-Signatur: %3
-Zahlungs-ID: %4</translation>
-    </message>
-    <message>
-        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
-        <translation>Es wurde nichts signiert oder gesendet; geben Sie nicht heraus, wofür bezahlt wurde.</translation>
-    </message>
-    <message>
-        <source>Do not hand over what was paid for until the payment is confirmed.</source>
-        <translation>Geben Sie nicht heraus, wofür bezahlt wurde, bevor die Zahlung bestätigt ist.</translation>
-    </message>
-    <message>
-        <source>No wallet on this computer yet (Wallets page)</source>
-        <translation>Noch kein Wallet auf diesem Computer (Seite Wallets)</translation>
-    </message>
-    <message>
-        <source>Verify &amp;locally (co-sign as fee payer)</source>
-        <translation>&amp;Lokal verifizieren (als Gebührenzahler mitsignieren)</translation>
-    </message>
-    <message>
-        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
-        <translation>Mit einem Wallet auf diesem Computer als Gebührenzahler mitsignieren, übertragen und bestätigen, statt den Dienst zu fragen.</translation>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
+        <translation>Teilen Sie diese Adresse oder lassen Sie den Zahler den Code scannen. Senden Sie nur die native Währung der Chain. Wählen Sie die Wallet rechts unter „Bezahlt an“.</translation>
     </message>
 </context>
 <context>
@@ -5385,64 +5319,8 @@ Zahlungs-ID: %4</translation>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
-        <translation>Kasse des Verkäufers: prüfen, was ein Käufer gesendet hat</translation>
-    </message>
-    <message>
         <source>Pasted payment or HTTP request</source>
         <translation>Eingefügte Zahlung oder HTTP-Anfrage</translation>
-    </message>
-    <message>
-        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
-        <translation>Fügen Sie einen X-PAYMENT-Wert oder eine vollständige HTTP-Anfrage (Anfragezeile, Header, Body) ein, die X-PAYMENT oder PAYMENT-SIGNATURE enthält</translation>
-    </message>
-    <message>
-        <source>Found:</source>
-        <translation>Gefunden:</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Art:</translation>
-    </message>
-    <message>
-        <source>Protocol:</source>
-        <translation>Protokoll:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>Netzwerk:</translation>
-    </message>
-    <message>
-        <source>Payer:</source>
-        <translation>Zahler:</translation>
-    </message>
-    <message>
-        <source>Recipient:</source>
-        <translation>Empfänger:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>Betrag:</translation>
-    </message>
-    <message>
-        <source>Payment id:</source>
-        <translation>Zahlungs-ID:</translation>
-    </message>
-    <message>
-        <source>Signature:</source>
-        <translation>Signatur:</translation>
-    </message>
-    <message>
-        <source>Fee payer:</source>
-        <translation>Gebührenzahler:</translation>
-    </message>
-    <message>
-        <source>Validity:</source>
-        <translation>Gültigkeit:</translation>
-    </message>
-    <message>
-        <source>Instructions:</source>
-        <translation>Anweisungen:</translation>
     </message>
     <message>
         <source>Receiving wallet</source>
@@ -5461,28 +5339,8 @@ Zahlungs-ID: %4</translation>
         <translation>Ihr Preis</translation>
     </message>
     <message>
-        <source>e.g. 0.001</source>
-        <translation>z. B. 0.001</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for, in the native unit.</source>
-        <translation>Der Preis dessen, wofür der Käufer bezahlt, in der nativen Einheit.</translation>
-    </message>
-    <message>
         <source>Your p&amp;rice:</source>
         <translation>Ihr P&amp;reis:</translation>
-    </message>
-    <message>
-        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
-        <translation>L&amp;okal verifizieren (als Gebührenzahler mitsignieren, übertragen, bestätigen)</translation>
-    </message>
-    <message>
-        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
-        <translation>Prüfen, mit einem Wallet auf diesem Computer als Gebührenzahler mitsignieren, übertragen und bestätigen (/transaction/receive)</translation>
-    </message>
-    <message>
-        <source>Verify &amp;at the desk</source>
-        <translation>An der &amp;Kasse verifizieren</translation>
     </message>
     <message numerus="yes">
         <source>Verifying with the service… %n second(s) left.</source>
@@ -5492,52 +5350,8 @@ Zahlungs-ID: %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 header in a %2 request for %3</source>
-        <translation>%1-Header in einer %2-Anfrage für %3</translation>
-    </message>
-    <message>
-        <source>HTTP</source>
-        <translation>HTTP</translation>
-    </message>
-    <message>
-        <source>A bare header value</source>
-        <translation>Ein einzelner Header-Wert</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>x402-Version %1, Schema &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>not readable</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Already on the ledger: good for one verification only</source>
-        <translation>Bereits im Ledger: nur für eine einzige Verifizierung gültig</translation>
-    </message>
-    <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Vom Zahler signiert; gültig, bis ihr recent blockhash abläuft (etwa eine Minute nach dem Signieren)</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>Nicht vom Zahler signiert: kann nicht gültig sein</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>The proof says %1, not your price.</source>
-        <translation>Der Zahlungsnachweis gibt %1 an, nicht Ihren Preis.</translation>
     </message>
     <message>
         <source>Verifying with the service…</source>
@@ -5574,18 +5388,96 @@ Zahlungs-ID: %4</translation>
         <translation>Zahlung wird lokal geprüft…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
-Signature: %2</source>
-        <translation>Bezahlt: %1 SOL, auf der Chain bestätigt. Geben Sie die Ressource heraus.
-Signatur: %2</translation>
-    </message>
-    <message>
         <source>This proof was already used: it cannot pay again (a replay).</source>
         <translation>Dieser Zahlungsnachweis wurde bereits verwendet: Er kann nicht erneut bezahlen (ein Replay).</translation>
     </message>
     <message>
-        <source>Do not hand over the resource.</source>
-        <translation>Geben Sie die Ressource nicht heraus.</translation>
+        <source>Verify a payment</source>
+        <translation>Zahlung verifizieren</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>Noch kein Wallet auf diesem Computer (Seite Wallets)</translation>
+    </message>
+    <message>
+        <source>Paste the buyer&apos;s X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>Fügen Sie den X-PAYMENT-Wert des Käufers ein oder eine ganze HTTP-Anfrage (Anfragezeile, Header, Body) mit X-PAYMENT oder PAYMENT-SIGNATURE</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>Zahlung &amp;verifizieren</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>z. B. 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>Der Preis dessen, wofür der Käufer bezahlt.</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>Ressource (optional)</translation>
+    </message>
+    <message>
+        <source>https://… (optional; taken from a pasted request)</source>
+        <translation>https://… (optional; aus einer eingefügten Anfrage übernommen)</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>Ress&amp;ource:</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>Facilitator-URL (optional)</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>Standard: der Facilitator des Netzwerks</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>&amp;Facilitator:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>Zeitlimit für die Verifizierung in Sekunden</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>&amp;Lokal prüfen (als Gebührenzahler mitsignieren, senden, bestätigen)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>Prüfen, mit einer Wallet auf diesem Computer als Gebührenzahler mitsignieren, senden und bestätigen, statt den Dienst zu fragen.</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>&amp;Verifizieren und mitsignieren…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>Bezahlt: %1 SOL von %2, auf der Chain bestätigt. Geben Sie die Ressource heraus.
+Signatur: %3
+Zahlungs-ID: %4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over the resource.</source>
+        <translation>Es wurde nichts signiert oder gesendet; geben Sie die Ressource nicht heraus.</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource until the payment is confirmed.</source>
+        <translation>Geben Sie die Ressource erst heraus, wenn die Zahlung bestätigt ist.</translation>
     </message>
 </context>
 <context>

@@ -243,10 +243,6 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>La base de datos no está abierta.</translation>
-    </message>
-    <message>
         <source>The two caps must be in the same currency.</source>
         <translation>Los dos límites deben estar en la misma moneda.</translation>
     </message>
@@ -1076,6 +1072,45 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>DatabaseSchema</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de datos no está abierta.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Paydesk (data version %2; this version knows up to %3). Paydesk left the file as it is: update Paydesk to use it, or start this version with another data folder.</source>
+        <translation>%1 fue escrito por una versión más reciente de Paydesk (versión de datos %2; esta versión conoce hasta la %3). Paydesk dejó el archivo como estaba: actualice Paydesk para usarlo o inicie esta versión con otra carpeta de datos.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (%2). Close it and try again.</source>
+        <translation>%1 está en uso por otro programa (%2). Ciérrelo e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2), so Paydesk cannot bring it up to date. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>No se puede escribir en %1 (%2), por lo que Paydesk no puede actualizarlo. Haga que el archivo y su carpeta tengan permiso de escritura para usted e inténtelo de nuevo; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the disk is full or failing (%2). Free some space and try again; nothing was changed.</source>
+        <translation>%1 no se pudo actualizar: el disco está lleno o falla (%2). Libere espacio e inténtelo de nuevo; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it may hold your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>%1 está dañado (%2). Paydesk no lo modificó y no escribirá en él. Cierre Paydesk, mueva el archivo a otro lugar (consérvelo: puede contener su diario de pagos) o restaure una copia de seguridad y vuelva a iniciar Paydesk.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date (%2); nothing was changed.</source>
+        <translation>%1 no se pudo actualizar (%2); no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the step &quot;%2&quot; failed (%3); nothing was changed.</source>
+        <translation>%1 no se pudo actualizar: falló el paso «%2» (%3); no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
+        <translation>%1 no es el archivo que Paydesk guarda ahí (contiene otros datos, quizá la otra base de datos de Paydesk). Paydesk lo dejó como estaba: muévalo a otro lugar o inicie Paydesk con otra carpeta de datos.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -1299,13 +1334,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
-    <name>PaidFetchJournal</name>
-    <message>
-        <source>The database is not open.</source>
-        <translation>La base de datos no está abierta.</translation>
-    </message>
-</context>
-<context>
     <name>PastedPayment</name>
     <message>
         <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
@@ -1342,10 +1370,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>PaymentJournal</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>La base de datos no está abierta.</translation>
-    </message>
-    <message>
         <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>El archivo de base de datos de Paydesk no está disponible, así que los pagos locales están desactivados: un pago debe registrarse en el diario en disco antes de enviarse.</translation>
     </message>
@@ -1375,6 +1399,97 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>PaymentOutcome</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un importe desconocido</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>Recurso pagado</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%1 por %2.</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>Pago confirmado</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%1 a %2, confirmado en la cadena.</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>Pago no enviado</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 a %2: %3</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>Pagado, pero el recurso no llegó</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%1 por %2: %3</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>Pago fallido</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>%1 a %2 falló.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>%1 a %2 falló: %3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>Pago caducado</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>%1 a %2 caducó antes de incluirse en la cadena; no se cobró nada.</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>Pago recibido</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1, verificado en el mostrador del vendedor.</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%1 de %2, verificado en el mostrador del vendedor.</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%1 en %2, confirmado en la cadena.</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>Dinero recibido</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>Se recibieron %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%1 de %2 en %3.</translation>
+    </message>
+</context>
+<context>
     <name>PaymentProofInfo</name>
     <message>
         <source>The signed transaction in the proof cannot be read: %1</source>
@@ -1395,6 +1510,18 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
         <translation>Pegue el valor X-PAYMENT que envió el comprador.</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the one it is checked for.</source>
+        <translation>Esta prueba paga a otra billetera, no a aquella para la que se comprueba.</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>Paga %1, menos de los %2 que usted espera.</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>El pagador no ha firmado esta transacción.</translation>
     </message>
 </context>
 <context>
@@ -2220,10 +2347,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>WalletDirectory</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>La base de datos no está abierta.</translation>
-    </message>
-    <message>
         <source>Wallet %1 is already in Paydesk.</source>
         <translation>La billetera %1 ya está en Paydesk.</translation>
     </message>
@@ -2330,10 +2453,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The database cannot be opened: %1</source>
         <translation>No se puede abrir la base de datos: %1</translation>
-    </message>
-    <message>
-        <source>The database cannot be used: %1</source>
-        <translation>No se puede usar la base de datos: %1</translation>
     </message>
     <message>
         <source>The history cache cannot be opened: %1</source>
@@ -2830,97 +2949,6 @@ El servicio dice: %2</translation>
     <message>
         <source>Value</source>
         <translation>Valor</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::PaymentNotifier</name>
-    <message>
-        <source>an unknown amount</source>
-        <translation>un importe desconocido</translation>
-    </message>
-    <message>
-        <source>Payment not sent</source>
-        <translation>Pago no enviado</translation>
-    </message>
-    <message>
-        <source>%1 to %2: %3</source>
-        <translation>%1 a %2: %3</translation>
-    </message>
-    <message>
-        <source>Payment confirmed</source>
-        <translation>Pago confirmado</translation>
-    </message>
-    <message>
-        <source>%1 to %2, confirmed on chain.</source>
-        <translation>%1 a %2, confirmado en la cadena.</translation>
-    </message>
-    <message>
-        <source>Payment failed</source>
-        <translation>Pago fallido</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed.</source>
-        <translation>%1 a %2 falló.</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed: %3</source>
-        <translation>%1 a %2 falló: %3</translation>
-    </message>
-    <message>
-        <source>Payment expired</source>
-        <translation>Pago caducado</translation>
-    </message>
-    <message>
-        <source>%1 to %2 expired before it landed; nothing was charged.</source>
-        <translation>%1 a %2 caducó antes de incluirse en la cadena; no se cobró nada.</translation>
-    </message>
-    <message>
-        <source>Paid for a resource</source>
-        <translation>Recurso pagado</translation>
-    </message>
-    <message>
-        <source>%1 for %2.</source>
-        <translation>%1 por %2.</translation>
-    </message>
-    <message>
-        <source>Paid, but the resource did not arrive</source>
-        <translation>Pagado, pero el recurso no llegó</translation>
-    </message>
-    <message>
-        <source>%1 for %2: %3</source>
-        <translation>%1 por %2: %3</translation>
-    </message>
-    <message>
-        <source>Payment received</source>
-        <translation>Pago recibido</translation>
-    </message>
-    <message>
-        <source>%1, verified at the seller desk.</source>
-        <translation>%1, verificado en el mostrador del vendedor.</translation>
-    </message>
-    <message>
-        <source>%1 from %2, verified at the seller desk.</source>
-        <translation>%1 de %2, verificado en el mostrador del vendedor.</translation>
-    </message>
-    <message>
-        <source>%1 into %2, confirmed on chain.</source>
-        <translation>%1 en %2, confirmado en la cadena.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Money received</source>
-        <translation>Dinero recibido</translation>
-    </message>
-    <message>
-        <source>%1 arrived in %2.</source>
-        <translation>Se recibieron %1 en %2.</translation>
-    </message>
-    <message>
-        <source>%1 from %2 into %3.</source>
-        <translation>%1 de %2 en %3.</translation>
     </message>
 </context>
 <context>
@@ -4874,10 +4902,6 @@ Firma: %2</translation>
         <translation>Pagador:</translation>
     </message>
     <message>
-        <source>Pays to:</source>
-        <translation>Paga a:</translation>
-    </message>
-    <message>
         <source>Amount:</source>
         <translation>Importe:</translation>
     </message>
@@ -4894,20 +4918,76 @@ Firma: %2</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>This proof pays another wallet, not the receiving wallet above.</source>
-        <translation>Este comprobante paga a otra billetera, no a la billetera receptora indicada arriba.</translation>
+        <source>Found:</source>
+        <translation>Encontrado:</translation>
     </message>
     <message>
-        <source>It pays %1, less than the %2 you expect.</source>
-        <translation>Paga %1, menos de los %2 que usted espera.</translation>
+        <source>Protocol:</source>
+        <translation>Protocolo:</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>El pagador no ha firmado esta transacción.</translation>
+        <source>Recipient:</source>
+        <translation>Destinatario:</translation>
     </message>
     <message>
-        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
-        <translation>El comprobante se puede leer. Solo el servicio puede decir si el pago es real: verifíquelo.</translation>
+        <source>Signature:</source>
+        <translation>Firma:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>Pagador de la comisión:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>Validez:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Instrucciones:</translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>Cabecera %1 en una solicitud %2 para %3</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>Un valor de cabecera suelto</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service or the chain can tell whether the payment is real: verify it.</source>
+        <translation>La prueba es legible. Solo el servicio o la cadena pueden decir si el pago es real: verifíquela.</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>versión %1 de x402, esquema &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>ilegible</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>Ya en el libro mayor: sirve para una sola verificación</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Firmado por el pagador; válido hasta que caduque su blockhash reciente (aproximadamente un minuto después de firmarse)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>No firmado por el pagador: no puede ser válido</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -4936,16 +5016,8 @@ Firma: %2</translation>
         <translation>Comparta su dirección para recibir pagos, y revise un comprobante de pago (la cabecera X-PAYMENT que envía un comprador) antes de entregar lo que se ha pagado.</translation>
     </message>
     <message>
-        <source>Verifying the payment with the service… %1 s left.</source>
-        <translation>Verificando el pago con el servicio… Quedan %1 s.</translation>
-    </message>
-    <message>
         <source>Your receiving address</source>
         <translation>Su dirección de recepción</translation>
-    </message>
-    <message>
-        <source>Receiving wallet</source>
-        <translation>Billetera receptora</translation>
     </message>
     <message>
         <source>Receiving address</source>
@@ -4954,82 +5026,6 @@ Firma: %2</translation>
     <message>
         <source>&amp;Copy address</source>
         <translation>&amp;Copiar dirección</translation>
-    </message>
-    <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
-        <translation>Comparta esta dirección o deje que el pagador escanee el código. Envíe a esta dirección solo la moneda nativa de la cadena.</translation>
-    </message>
-    <message>
-        <source>Verify a payment</source>
-        <translation>Verificar un pago</translation>
-    </message>
-    <message>
-        <source>X-PAYMENT value</source>
-        <translation>Valor X-PAYMENT</translation>
-    </message>
-    <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
-        <translation>Pegue el valor de la cabecera X-PAYMENT del comprador</translation>
-    </message>
-    <message>
-        <source>&amp;X-PAYMENT:</source>
-        <translation>&amp;X-PAYMENT:</translation>
-    </message>
-    <message>
-        <source>Expected amount</source>
-        <translation>Importe esperado</translation>
-    </message>
-    <message>
-        <source>e.g. 0.25</source>
-        <translation>p. ej., 0.25</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for.</source>
-        <translation>El precio de lo que paga el comprador.</translation>
-    </message>
-    <message>
-        <source>&amp;Expected amount:</source>
-        <translation>&amp;Importe esperado:</translation>
-    </message>
-    <message>
-        <source>Resource (optional)</source>
-        <translation>Recurso (opcional)</translation>
-    </message>
-    <message>
-        <source>https://… (optional)</source>
-        <translation>https://… (opcional)</translation>
-    </message>
-    <message>
-        <source>Reso&amp;urce:</source>
-        <translation>&amp;Recurso:</translation>
-    </message>
-    <message>
-        <source>Facilitator URL (optional)</source>
-        <translation>URL del facilitador (opcional)</translation>
-    </message>
-    <message>
-        <source>Default: the network&apos;s facilitator</source>
-        <translation>Predeterminado: el facilitador de la red</translation>
-    </message>
-    <message>
-        <source>&amp;Facilitator:</source>
-        <translation>&amp;Facilitador:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Verification timeout in seconds</source>
-        <translation>Tiempo de espera de la verificación en segundos</translation>
-    </message>
-    <message>
-        <source>&amp;Timeout:</source>
-        <translation>&amp;Tiempo de espera:</translation>
-    </message>
-    <message>
-        <source>&amp;Verify payment</source>
-        <translation>&amp;Verificar pago</translation>
     </message>
     <message>
         <source>Add a wallet in Settings to receive payments.</source>
@@ -5044,70 +5040,8 @@ Firma: %2</translation>
         <translation>Billetera EVM, pagos en ETH</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Verifying the payment with the service…</source>
-        <translation>Verificando el pago con el servicio…</translation>
-    </message>
-    <message>
-        <source>Received %1 %2 from %3.
-Payment id: %4</source>
-        <translation>Se recibieron %1 %2 de %3.
-ID de pago: %4</translation>
-    </message>
-    <message>
-        <source>the buyer</source>
-        <translation>el comprador</translation>
-    </message>
-    <message>
-        <source>Reason: %1</source>
-        <translation>Motivo: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Verify and co-sign…</source>
-        <translation>&amp;Verificar y cofirmar…</translation>
-    </message>
-    <message>
-        <source>Receiving wallet on this computer</source>
-        <translation>Billetera receptora en este equipo</translation>
-    </message>
-    <message>
-        <source>Local verification not started</source>
-        <translation>Verificación local no iniciada</translation>
-    </message>
-    <message>
-        <source>Checking the payment locally…</source>
-        <translation>Comprobando el pago localmente…</translation>
-    </message>
-    <message>
-        <source>Received %1 SOL from %2, confirmed on chain.
-Signature: %3
-Payment id: %4</source>
-        <translation>Se recibieron %1 SOL de %2; pago confirmado en la cadena.
-Firma: %3
-ID de pago: %4</translation>
-    </message>
-    <message>
-        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
-        <translation>No se firmó ni se envió nada; no entregue lo que se ha pagado.</translation>
-    </message>
-    <message>
-        <source>Do not hand over what was paid for until the payment is confirmed.</source>
-        <translation>No entregue lo que se ha pagado hasta que el pago esté confirmado.</translation>
-    </message>
-    <message>
-        <source>No wallet on this computer yet (Wallets page)</source>
-        <translation>Aún no hay ninguna billetera en este equipo (página Billeteras)</translation>
-    </message>
-    <message>
-        <source>Verify &amp;locally (co-sign as fee payer)</source>
-        <translation>Verificar &amp;localmente (cofirmar como pagador de la comisión)</translation>
-    </message>
-    <message>
-        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
-        <translation>Cofirmar como pagador de la comisión con una billetera de este equipo, transmitir y confirmar, en lugar de pedírselo al servicio.</translation>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
+        <translation>Comparta esta dirección o deje que el pagador escanee el código. Envíe solo la moneda nativa de la cadena. Elija la billetera en «Pagado a», a la derecha.</translation>
     </message>
 </context>
 <context>
@@ -5387,64 +5321,8 @@ ID de pago: %4</translation>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
-        <translation>Mostrador del vendedor: compruebe lo que envió un comprador</translation>
-    </message>
-    <message>
         <source>Pasted payment or HTTP request</source>
         <translation>Pago o solicitud HTTP pegados</translation>
-    </message>
-    <message>
-        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
-        <translation>Pegue un valor X-PAYMENT, o una solicitud HTTP completa (línea de solicitud, cabeceras, cuerpo) que lleve X-PAYMENT o PAYMENT-SIGNATURE</translation>
-    </message>
-    <message>
-        <source>Found:</source>
-        <translation>Encontrado:</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Tipo:</translation>
-    </message>
-    <message>
-        <source>Protocol:</source>
-        <translation>Protocolo:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>Red:</translation>
-    </message>
-    <message>
-        <source>Payer:</source>
-        <translation>Pagador:</translation>
-    </message>
-    <message>
-        <source>Recipient:</source>
-        <translation>Destinatario:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>Importe:</translation>
-    </message>
-    <message>
-        <source>Payment id:</source>
-        <translation>ID de pago:</translation>
-    </message>
-    <message>
-        <source>Signature:</source>
-        <translation>Firma:</translation>
-    </message>
-    <message>
-        <source>Fee payer:</source>
-        <translation>Pagador de la comisión:</translation>
-    </message>
-    <message>
-        <source>Validity:</source>
-        <translation>Validez:</translation>
-    </message>
-    <message>
-        <source>Instructions:</source>
-        <translation>Instrucciones:</translation>
     </message>
     <message>
         <source>Receiving wallet</source>
@@ -5463,28 +5341,8 @@ ID de pago: %4</translation>
         <translation>Su precio</translation>
     </message>
     <message>
-        <source>e.g. 0.001</source>
-        <translation>p. ej., 0.001</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for, in the native unit.</source>
-        <translation>El precio de lo que paga el comprador, en la unidad nativa.</translation>
-    </message>
-    <message>
         <source>Your p&amp;rice:</source>
         <translation>Su p&amp;recio:</translation>
-    </message>
-    <message>
-        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
-        <translation>Verificar l&amp;ocalmente (cofirmar como pagador de la comisión, transmitir, confirmar)</translation>
-    </message>
-    <message>
-        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
-        <translation>Comprobar, cofirmar como pagador de la comisión con una billetera de este equipo, transmitir y confirmar (/transaction/receive)</translation>
-    </message>
-    <message>
-        <source>Verify &amp;at the desk</source>
-        <translation>Verificar en el &amp;mostrador</translation>
     </message>
     <message numerus="yes">
         <source>Verifying with the service… %n second(s) left.</source>
@@ -5494,52 +5352,8 @@ ID de pago: %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 header in a %2 request for %3</source>
-        <translation>Cabecera %1 en una solicitud %2 para %3</translation>
-    </message>
-    <message>
-        <source>HTTP</source>
-        <translation>HTTP</translation>
-    </message>
-    <message>
-        <source>A bare header value</source>
-        <translation>Un valor de cabecera suelto</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>versión %1 de x402, esquema &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>not readable</source>
-        <translation>ilegible</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Already on the ledger: good for one verification only</source>
-        <translation>Ya en el libro mayor: sirve para una sola verificación</translation>
-    </message>
-    <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Firmado por el pagador; válido hasta que caduque su blockhash reciente (aproximadamente un minuto después de firmarse)</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>No firmado por el pagador: no puede ser válido</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>The proof says %1, not your price.</source>
-        <translation>El comprobante indica %1, no su precio.</translation>
     </message>
     <message>
         <source>Verifying with the service…</source>
@@ -5576,18 +5390,96 @@ ID de pago: %4</translation>
         <translation>Comprobando el pago localmente…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
-Signature: %2</source>
-        <translation>Pagado: %1 SOL, confirmado en la cadena. Entregue el recurso.
-Firma: %2</translation>
-    </message>
-    <message>
         <source>This proof was already used: it cannot pay again (a replay).</source>
         <translation>Este comprobante ya se usó: no puede volver a pagar (ataque de repetición).</translation>
     </message>
     <message>
-        <source>Do not hand over the resource.</source>
-        <translation>No entregue el recurso.</translation>
+        <source>Verify a payment</source>
+        <translation>Verificar un pago</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>Aún no hay ninguna billetera en este equipo (página Billeteras)</translation>
+    </message>
+    <message>
+        <source>Paste the buyer&apos;s X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>Pegue el valor X-PAYMENT del comprador, o una solicitud HTTP completa (línea de solicitud, encabezados, cuerpo) que lleve X-PAYMENT o PAYMENT-SIGNATURE</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>&amp;Verificar pago</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>p. ej., 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>El precio de lo que paga el comprador.</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>Recurso (opcional)</translation>
+    </message>
+    <message>
+        <source>https://… (optional; taken from a pasted request)</source>
+        <translation>https://… (opcional; se toma de una solicitud pegada)</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>&amp;Recurso:</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>URL del facilitador (opcional)</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>Predeterminado: el facilitador de la red</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>&amp;Facilitador:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>Tiempo de espera de la verificación en segundos</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Tiempo de espera:</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>Verificar &amp;localmente (firmar como pagador de comisiones, difundir, confirmar)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>Comprobar, firmar como pagador de comisiones con una billetera de este equipo, difundir y confirmar, en lugar de preguntar al servicio.</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>&amp;Verificar y cofirmar…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>Pagado: %1 SOL de %2, confirmado en la cadena. Entregue el recurso.
+Firma: %3
+ID de pago: %4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over the resource.</source>
+        <translation>No se firmó ni envió nada; no entregue el recurso.</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource until the payment is confirmed.</source>
+        <translation>No entregue el recurso hasta que se confirme el pago.</translation>
     </message>
 </context>
 <context>

@@ -243,10 +243,6 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>La base de données n&apos;est pas ouverte.</translation>
-    </message>
-    <message>
         <source>The two caps must be in the same currency.</source>
         <translation>Les deux plafonds doivent être exprimés dans la même devise.</translation>
     </message>
@@ -1080,6 +1076,45 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>DatabaseSchema</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>La base de données n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Paydesk (data version %2; this version knows up to %3). Paydesk left the file as it is: update Paydesk to use it, or start this version with another data folder.</source>
+        <translation>%1 a été écrit par une version plus récente de Paydesk (version de données %2 ; cette version connaît jusqu’à %3). Paydesk a laissé le fichier tel quel : mettez Paydesk à jour pour l’utiliser, ou démarrez cette version avec un autre dossier de données.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (%2). Close it and try again.</source>
+        <translation>%1 est utilisé par un autre programme (%2). Fermez-le et réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2), so Paydesk cannot bring it up to date. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>%1 ne peut pas être écrit (%2), Paydesk ne peut donc pas le mettre à jour. Rendez le fichier et son dossier accessibles en écriture pour vous et réessayez ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the disk is full or failing (%2). Free some space and try again; nothing was changed.</source>
+        <translation>%1 n’a pas pu être mis à jour : le disque est plein ou défaillant (%2). Libérez de l’espace et réessayez ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it may hold your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>%1 est endommagé (%2). Paydesk ne l’a pas modifié et n’y écrira pas. Quittez Paydesk, déplacez le fichier ailleurs (conservez-le : il peut contenir votre journal de paiements) ou restaurez une sauvegarde, puis redémarrez Paydesk.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date (%2); nothing was changed.</source>
+        <translation>%1 n’a pas pu être mis à jour (%2) ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the step &quot;%2&quot; failed (%3); nothing was changed.</source>
+        <translation>%1 n’a pas pu être mis à jour : l’étape « %2 » a échoué (%3) ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
+        <translation>%1 n’est pas le fichier que Paydesk tient à cet endroit (il contient d’autres données, peut-être l’autre base de données de Paydesk). Paydesk l’a laissé tel quel : déplacez-le ou démarrez Paydesk avec un autre dossier de données.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -1303,13 +1338,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
-    <name>PaidFetchJournal</name>
-    <message>
-        <source>The database is not open.</source>
-        <translation>La base de données n&apos;est pas ouverte.</translation>
-    </message>
-</context>
-<context>
     <name>PastedPayment</name>
     <message>
         <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
@@ -1346,10 +1374,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>PaymentJournal</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>La base de données n&apos;est pas ouverte.</translation>
-    </message>
-    <message>
         <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Le fichier de base de données de Paydesk n&apos;est pas disponible&#xa0;: les paiements locaux sont donc désactivés, car un paiement doit être inscrit au journal sur le disque avant d&apos;être envoyé.</translation>
     </message>
@@ -1379,6 +1403,97 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>PaymentOutcome</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un montant inconnu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>Ressource payée</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%1 pour %2.</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>Paiement confirmé</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%1 à %2, confirmé sur la chaîne.</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>Paiement non envoyé</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>Payé, mais la ressource n&apos;est pas arrivée</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%1 pour %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>Échec du paiement</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>Le paiement de %1 à %2 a échoué.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>Le paiement de %1 à %2 a échoué&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>Paiement expiré</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>Le paiement de %1 à %2 a expiré avant d&apos;être inscrit&#xa0;; rien n&apos;a été prélevé.</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>Paiement reçu</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1, vérifié au guichet du vendeur.</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%1 de %2, vérifié au guichet du vendeur.</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%1 vers %2, confirmé sur la chaîne.</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>Fonds reçus</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%1 est arrivé dans %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%1 de %2 vers %3.</translation>
+    </message>
+</context>
+<context>
     <name>PaymentProofInfo</name>
     <message>
         <source>The signed transaction in the proof cannot be read: %1</source>
@@ -1399,6 +1514,18 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
         <translation>Collez la valeur X-PAYMENT envoyée par l&apos;acheteur.</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the one it is checked for.</source>
+        <translation>Cette preuve paie un autre portefeuille, pas celui pour lequel elle est vérifiée.</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>Elle paie %1, soit moins que les %2 que vous attendez.</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>Le payeur n&apos;a pas signé cette transaction.</translation>
     </message>
 </context>
 <context>
@@ -2224,10 +2351,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>WalletDirectory</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>La base de données n&apos;est pas ouverte.</translation>
-    </message>
-    <message>
         <source>Wallet %1 is already in Paydesk.</source>
         <translation>Le portefeuille %1 est déjà dans Paydesk.</translation>
     </message>
@@ -2334,10 +2457,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The database cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir la base de données&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The database cannot be used: %1</source>
-        <translation>La base de données est inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>The history cache cannot be opened: %1</source>
@@ -2834,97 +2953,6 @@ Le service indique : %2</translation>
     <message>
         <source>Value</source>
         <translation>Valeur</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::PaymentNotifier</name>
-    <message>
-        <source>an unknown amount</source>
-        <translation>un montant inconnu</translation>
-    </message>
-    <message>
-        <source>Payment not sent</source>
-        <translation>Paiement non envoyé</translation>
-    </message>
-    <message>
-        <source>%1 to %2: %3</source>
-        <translation>%1 à %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>Payment confirmed</source>
-        <translation>Paiement confirmé</translation>
-    </message>
-    <message>
-        <source>%1 to %2, confirmed on chain.</source>
-        <translation>%1 à %2, confirmé sur la chaîne.</translation>
-    </message>
-    <message>
-        <source>Payment failed</source>
-        <translation>Échec du paiement</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed.</source>
-        <translation>Le paiement de %1 à %2 a échoué.</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed: %3</source>
-        <translation>Le paiement de %1 à %2 a échoué&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>Payment expired</source>
-        <translation>Paiement expiré</translation>
-    </message>
-    <message>
-        <source>%1 to %2 expired before it landed; nothing was charged.</source>
-        <translation>Le paiement de %1 à %2 a expiré avant d&apos;être inscrit&#xa0;; rien n&apos;a été prélevé.</translation>
-    </message>
-    <message>
-        <source>Paid for a resource</source>
-        <translation>Ressource payée</translation>
-    </message>
-    <message>
-        <source>%1 for %2.</source>
-        <translation>%1 pour %2.</translation>
-    </message>
-    <message>
-        <source>Paid, but the resource did not arrive</source>
-        <translation>Payé, mais la ressource n&apos;est pas arrivée</translation>
-    </message>
-    <message>
-        <source>%1 for %2: %3</source>
-        <translation>%1 pour %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>Payment received</source>
-        <translation>Paiement reçu</translation>
-    </message>
-    <message>
-        <source>%1, verified at the seller desk.</source>
-        <translation>%1, vérifié au guichet du vendeur.</translation>
-    </message>
-    <message>
-        <source>%1 from %2, verified at the seller desk.</source>
-        <translation>%1 de %2, vérifié au guichet du vendeur.</translation>
-    </message>
-    <message>
-        <source>%1 into %2, confirmed on chain.</source>
-        <translation>%1 vers %2, confirmé sur la chaîne.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Money received</source>
-        <translation>Fonds reçus</translation>
-    </message>
-    <message>
-        <source>%1 arrived in %2.</source>
-        <translation>%1 est arrivé dans %2.</translation>
-    </message>
-    <message>
-        <source>%1 from %2 into %3.</source>
-        <translation>%1 de %2 vers %3.</translation>
     </message>
 </context>
 <context>
@@ -4878,10 +4906,6 @@ Signature&#xa0;: %2</translation>
         <translation>Payeur&#xa0;:</translation>
     </message>
     <message>
-        <source>Pays to:</source>
-        <translation>Paie à&#xa0;:</translation>
-    </message>
-    <message>
         <source>Amount:</source>
         <translation>Montant&#xa0;:</translation>
     </message>
@@ -4898,20 +4922,76 @@ Signature&#xa0;: %2</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>This proof pays another wallet, not the receiving wallet above.</source>
-        <translation>Cette preuve paie un autre portefeuille, et non le portefeuille de réception ci-dessus.</translation>
+        <source>Found:</source>
+        <translation>Trouvé&#xa0;:</translation>
     </message>
     <message>
-        <source>It pays %1, less than the %2 you expect.</source>
-        <translation>Elle paie %1, soit moins que les %2 que vous attendez.</translation>
+        <source>Protocol:</source>
+        <translation>Protocole&#xa0;:</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>Le payeur n&apos;a pas signé cette transaction.</translation>
+        <source>Recipient:</source>
+        <translation>Destinataire&#xa0;:</translation>
     </message>
     <message>
-        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
-        <translation>La preuve est lisible. Seul le service peut dire si le paiement est réel&#xa0;: vérifiez-le.</translation>
+        <source>Signature:</source>
+        <translation>Signature&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>Payeur des frais&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>Validité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Instructions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>En-tête %1 dans une requête %2 pour %3</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>Une simple valeur d&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service or the chain can tell whether the payment is real: verify it.</source>
+        <translation>La preuve est lisible. Seul le service ou la chaîne peut dire si le paiement est réel : vérifiez-la.</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>version x402 %1, schéma &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>Déjà inscrit dans le registre&#xa0;: valable pour une seule vérification</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Signé par le payeur&#xa0;; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Non signé par le payeur&#xa0;: il ne peut pas être valide</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -4940,16 +5020,8 @@ Signature&#xa0;: %2</translation>
         <translation>Partagez votre adresse pour être payé, et contrôlez une preuve de paiement (l&apos;en-tête X-PAYMENT envoyé par un acheteur) avant de remettre ce qui a été payé.</translation>
     </message>
     <message>
-        <source>Verifying the payment with the service… %1 s left.</source>
-        <translation>Vérification du paiement auprès du service… %1 s restantes.</translation>
-    </message>
-    <message>
         <source>Your receiving address</source>
         <translation>Votre adresse de réception</translation>
-    </message>
-    <message>
-        <source>Receiving wallet</source>
-        <translation>Portefeuille de réception</translation>
     </message>
     <message>
         <source>Receiving address</source>
@@ -4958,82 +5030,6 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>&amp;Copy address</source>
         <translation>&amp;Copier l&apos;adresse</translation>
-    </message>
-    <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
-        <translation>Partagez cette adresse ou laissez le payeur scanner le code. N&apos;y envoyez que la monnaie native de la chaîne.</translation>
-    </message>
-    <message>
-        <source>Verify a payment</source>
-        <translation>Vérifier un paiement</translation>
-    </message>
-    <message>
-        <source>X-PAYMENT value</source>
-        <translation>Valeur X-PAYMENT</translation>
-    </message>
-    <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
-        <translation>Collez la valeur de l&apos;en-tête X-PAYMENT de l&apos;acheteur</translation>
-    </message>
-    <message>
-        <source>&amp;X-PAYMENT:</source>
-        <translation>&amp;X-PAYMENT&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Expected amount</source>
-        <translation>Montant attendu</translation>
-    </message>
-    <message>
-        <source>e.g. 0.25</source>
-        <translation>p. ex. 0.25</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for.</source>
-        <translation>Le prix de ce que l&apos;acheteur paie.</translation>
-    </message>
-    <message>
-        <source>&amp;Expected amount:</source>
-        <translation>Montant &amp;attendu&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Resource (optional)</source>
-        <translation>Ressource (facultative)</translation>
-    </message>
-    <message>
-        <source>https://… (optional)</source>
-        <translation>https://… (facultatif)</translation>
-    </message>
-    <message>
-        <source>Reso&amp;urce:</source>
-        <translation>&amp;Ressource&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Facilitator URL (optional)</source>
-        <translation>URL du facilitateur (facultative)</translation>
-    </message>
-    <message>
-        <source>Default: the network&apos;s facilitator</source>
-        <translation>Par défaut&#xa0;: le facilitateur du réseau</translation>
-    </message>
-    <message>
-        <source>&amp;Facilitator:</source>
-        <translation>&amp;Facilitateur&#xa0;:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Verification timeout in seconds</source>
-        <translation>Délai de vérification en secondes</translation>
-    </message>
-    <message>
-        <source>&amp;Timeout:</source>
-        <translation>&amp;Délai&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Verify payment</source>
-        <translation>&amp;Vérifier le paiement</translation>
     </message>
     <message>
         <source>Add a wallet in Settings to receive payments.</source>
@@ -5048,70 +5044,8 @@ Signature&#xa0;: %2</translation>
         <translation>Portefeuille EVM, payé en ETH</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Verifying the payment with the service…</source>
-        <translation>Vérification du paiement auprès du service…</translation>
-    </message>
-    <message>
-        <source>Received %1 %2 from %3.
-Payment id: %4</source>
-        <translation>%1 %2 reçus de %3.
-ID du paiement&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>the buyer</source>
-        <translation>l&apos;acheteur</translation>
-    </message>
-    <message>
-        <source>Reason: %1</source>
-        <translation>Motif&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Verify and co-sign…</source>
-        <translation>&amp;Vérifier et cosigner…</translation>
-    </message>
-    <message>
-        <source>Receiving wallet on this computer</source>
-        <translation>Portefeuille de réception sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Local verification not started</source>
-        <translation>Vérification locale non démarrée</translation>
-    </message>
-    <message>
-        <source>Checking the payment locally…</source>
-        <translation>Vérification locale du paiement…</translation>
-    </message>
-    <message>
-        <source>Received %1 SOL from %2, confirmed on chain.
-Signature: %3
-Payment id: %4</source>
-        <translation>%1 SOL reçus de %2, confirmés sur la chaîne.
-Signature&#xa0;: %3
-ID du paiement&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
-        <translation>Rien n&apos;a été signé ni envoyé&#xa0;; ne remettez pas ce qui a été payé.</translation>
-    </message>
-    <message>
-        <source>Do not hand over what was paid for until the payment is confirmed.</source>
-        <translation>Ne remettez pas ce qui a été payé avant que le paiement soit confirmé.</translation>
-    </message>
-    <message>
-        <source>No wallet on this computer yet (Wallets page)</source>
-        <translation>Aucun portefeuille sur cet ordinateur pour l&apos;instant (page Portefeuilles)</translation>
-    </message>
-    <message>
-        <source>Verify &amp;locally (co-sign as fee payer)</source>
-        <translation>Vérifier &amp;localement (cosigner comme payeur des frais)</translation>
-    </message>
-    <message>
-        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
-        <translation>Cosigner comme payeur des frais avec un portefeuille de cet ordinateur, diffuser et confirmer, au lieu de le demander au service.</translation>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
+        <translation>Partagez cette adresse ou laissez le payeur scanner le code. N’y envoyez que la monnaie native de la chaîne. Choisissez le portefeuille sous « Payé à », à droite.</translation>
     </message>
 </context>
 <context>
@@ -5391,64 +5325,8 @@ ID du paiement&#xa0;: %4</translation>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
-        <translation>Guichet du vendeur&#xa0;: vérifiez ce qu&apos;un acheteur a envoyé</translation>
-    </message>
-    <message>
         <source>Pasted payment or HTTP request</source>
         <translation>Paiement ou requête HTTP collés</translation>
-    </message>
-    <message>
-        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
-        <translation>Collez une valeur X-PAYMENT, ou une requête HTTP complète (ligne de requête, en-têtes, corps) contenant X-PAYMENT ou PAYMENT-SIGNATURE</translation>
-    </message>
-    <message>
-        <source>Found:</source>
-        <translation>Trouvé&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Type&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Protocol:</source>
-        <translation>Protocole&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>Réseau&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Payer:</source>
-        <translation>Payeur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Recipient:</source>
-        <translation>Destinataire&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>Montant&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Payment id:</source>
-        <translation>ID du paiement&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Signature:</source>
-        <translation>Signature&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Fee payer:</source>
-        <translation>Payeur des frais&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Validity:</source>
-        <translation>Validité&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Instructions:</source>
-        <translation>Instructions&#xa0;:</translation>
     </message>
     <message>
         <source>Receiving wallet</source>
@@ -5467,28 +5345,8 @@ ID du paiement&#xa0;: %4</translation>
         <translation>Votre prix</translation>
     </message>
     <message>
-        <source>e.g. 0.001</source>
-        <translation>p. ex. 0.001</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for, in the native unit.</source>
-        <translation>Le prix de ce que l&apos;acheteur paie, dans l&apos;unité native.</translation>
-    </message>
-    <message>
         <source>Your p&amp;rice:</source>
         <translation>Votre p&amp;rix&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
-        <translation>Vérifier l&amp;ocalement (cosigner en tant que payeur des frais, diffuser, confirmer)</translation>
-    </message>
-    <message>
-        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
-        <translation>Vérifier, cosigner en tant que payeur des frais avec un portefeuille sur cet ordinateur, diffuser et confirmer (/transaction/receive)</translation>
-    </message>
-    <message>
-        <source>Verify &amp;at the desk</source>
-        <translation>Vérifier &amp;au guichet</translation>
     </message>
     <message numerus="yes">
         <source>Verifying with the service… %n second(s) left.</source>
@@ -5498,52 +5356,8 @@ ID du paiement&#xa0;: %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 header in a %2 request for %3</source>
-        <translation>En-tête %1 dans une requête %2 pour %3</translation>
-    </message>
-    <message>
-        <source>HTTP</source>
-        <translation>HTTP</translation>
-    </message>
-    <message>
-        <source>A bare header value</source>
-        <translation>Une simple valeur d&apos;en-tête</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>version x402 %1, schéma &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>not readable</source>
-        <translation>illisible</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Already on the ledger: good for one verification only</source>
-        <translation>Déjà inscrit dans le registre&#xa0;: valable pour une seule vérification</translation>
-    </message>
-    <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Signé par le payeur&#xa0;; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>Non signé par le payeur&#xa0;: il ne peut pas être valide</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>The proof says %1, not your price.</source>
-        <translation>La preuve indique %1, et non votre prix.</translation>
     </message>
     <message>
         <source>Verifying with the service…</source>
@@ -5580,18 +5394,96 @@ ID du paiement&#xa0;: %4</translation>
         <translation>Vérification locale du paiement…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
-Signature: %2</source>
-        <translation>Payé&#xa0;: %1 SOL, confirmé sur la chaîne. Remettez la ressource.
-Signature&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>This proof was already used: it cannot pay again (a replay).</source>
         <translation>Cette preuve a déjà été utilisée&#xa0;: elle ne peut pas payer de nouveau (rejeu).</translation>
     </message>
     <message>
-        <source>Do not hand over the resource.</source>
-        <translation>Ne remettez pas la ressource.</translation>
+        <source>Verify a payment</source>
+        <translation>Vérifier un paiement</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>Aucun portefeuille sur cet ordinateur pour l&apos;instant (page Portefeuilles)</translation>
+    </message>
+    <message>
+        <source>Paste the buyer&apos;s X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>Collez la valeur X-PAYMENT de l’acheteur, ou une requête HTTP entière (ligne de requête, en-têtes, corps) qui porte X-PAYMENT ou PAYMENT-SIGNATURE</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>&amp;Vérifier le paiement</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>p. ex. 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>Le prix de ce que l&apos;acheteur paie.</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>Ressource (facultative)</translation>
+    </message>
+    <message>
+        <source>https://… (optional; taken from a pasted request)</source>
+        <translation>https://… (facultatif ; repris d’une requête collée)</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>&amp;Ressource&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>URL du facilitateur (facultative)</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>Par défaut&#xa0;: le facilitateur du réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>&amp;Facilitateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>Délai de vérification en secondes</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Délai&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>Vérifier &amp;localement (cosigner comme payeur des frais, diffuser, confirmer)</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>Vérifier, cosigner comme payeur des frais avec un portefeuille de cet ordinateur, diffuser et confirmer, au lieu de demander au service.</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>&amp;Vérifier et cosigner…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>Payé : %1 SOL de %2, confirmé sur la chaîne. Remettez la ressource.
+Signature : %3
+ID de paiement : %4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over the resource.</source>
+        <translation>Rien n’a été signé ni envoyé ; ne remettez pas la ressource.</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource until the payment is confirmed.</source>
+        <translation>Ne remettez pas la ressource avant que le paiement soit confirmé.</translation>
     </message>
 </context>
 <context>

@@ -241,10 +241,6 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>データベースが開かれていません。</translation>
-    </message>
-    <message>
         <source>The two caps must be in the same currency.</source>
         <translation>2つの上限は同じ通貨である必要があります。</translation>
     </message>
@@ -1071,6 +1067,45 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>DatabaseSchema</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Paydesk (data version %2; this version knows up to %3). Paydesk left the file as it is: update Paydesk to use it, or start this version with another data folder.</source>
+        <translation>%1 は新しいバージョンの Paydesk で書き込まれています（データバージョン %2、このバージョンが扱えるのは %3 まで）。Paydesk はファイルを変更していません。使用するには Paydesk を更新するか、別のデータフォルダーでこのバージョンを起動してください。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (%2). Close it and try again.</source>
+        <translation>%1 は別のプログラムが使用中です（%2）。そのプログラムを閉じてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2), so Paydesk cannot bring it up to date. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>%1 に書き込めません（%2）。そのため Paydesk は更新できません。ファイルとフォルダーを書き込み可能にしてから再試行してください。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the disk is full or failing (%2). Free some space and try again; nothing was changed.</source>
+        <translation>%1 を更新できませんでした。ディスクがいっぱいか故障しています（%2）。空き容量を確保してから再試行してください。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it may hold your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>%1 は破損しています（%2）。Paydesk は変更しておらず、書き込みもしません。Paydesk を終了し、ファイルを別の場所へ移す（支払いジャーナルが含まれている可能性があるので保管してください）か、バックアップを復元してから、Paydesk を再起動してください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date (%2); nothing was changed.</source>
+        <translation>%1 を更新できませんでした（%2）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the step &quot;%2&quot; failed (%3); nothing was changed.</source>
+        <translation>%1 を更新できませんでした。手順「%2」が失敗しました（%3）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
+        <translation>%1 は Paydesk がそこに置くファイルではありません（別のデータ、たとえば Paydesk のもう一方のデータベースが入っています）。Paydesk は変更していません。ファイルを別の場所へ移すか、別のデータフォルダーで Paydesk を起動してください。</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -1294,13 +1329,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
-    <name>PaidFetchJournal</name>
-    <message>
-        <source>The database is not open.</source>
-        <translation>データベースが開かれていません。</translation>
-    </message>
-</context>
-<context>
     <name>PastedPayment</name>
     <message>
         <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
@@ -1337,10 +1365,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>PaymentJournal</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>データベースが開かれていません。</translation>
-    </message>
-    <message>
         <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Paydeskのデータベースファイルを利用できないため、ローカルでの支払いは無効になっています。支払いは、送信前にディスク上のジャーナルに記録されている必要があります。</translation>
     </message>
@@ -1370,6 +1394,97 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>PaymentOutcome</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>不明な金額</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>リソースの代金を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>%2の代金として%1。</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>支払いが確認されました</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>%2への%1、チェーン上で確認済みです。</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>支払いは送信されませんでした</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%2への%1：%3</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>支払いましたが、リソースが届きませんでした</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%2の代金として%1：%3</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>支払いに失敗しました</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>%2への%1は失敗しました。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>%2への%1は失敗しました：%3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>支払いの期限が切れました</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>%2への%1は、チェーンに取り込まれる前に期限切れになりました。何も請求されていません。</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>支払いを受け取りました</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1、販売者デスクで検証済みです。</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>%2からの%1、販売者デスクで検証済みです。</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>%2で受け取った%1、チェーン上で確認済みです。</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>資金を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%2に%1が届きました。</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>%2から%3に%1が届きました。</translation>
+    </message>
+</context>
+<context>
     <name>PaymentProofInfo</name>
     <message>
         <source>The signed transaction in the proof cannot be read: %1</source>
@@ -1390,6 +1505,18 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
         <translation>購入者が送信したX-PAYMENT値を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the one it is checked for.</source>
+        <translation>この証明は、確認対象とは別のウォレットへの支払いです。</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>支払額は%1で、想定している%2より少額です。</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>支払者はこのトランザクションに署名していません。</translation>
     </message>
 </context>
 <context>
@@ -2214,10 +2341,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>WalletDirectory</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>データベースが開かれていません。</translation>
-    </message>
-    <message>
         <source>Wallet %1 is already in Paydesk.</source>
         <translation>ウォレット%1はすでにPaydeskに登録されています。</translation>
     </message>
@@ -2323,10 +2446,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The database cannot be opened: %1</source>
         <translation>データベースを開けません：%1</translation>
-    </message>
-    <message>
-        <source>The database cannot be used: %1</source>
-        <translation>データベースを使用できません: %1</translation>
     </message>
     <message>
         <source>The history cache cannot be opened: %1</source>
@@ -2823,97 +2942,6 @@ The service says: %2</source>
     <message>
         <source>Value</source>
         <translation>値</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::PaymentNotifier</name>
-    <message>
-        <source>an unknown amount</source>
-        <translation>不明な金額</translation>
-    </message>
-    <message>
-        <source>Payment not sent</source>
-        <translation>支払いは送信されませんでした</translation>
-    </message>
-    <message>
-        <source>%1 to %2: %3</source>
-        <translation>%2への%1：%3</translation>
-    </message>
-    <message>
-        <source>Payment confirmed</source>
-        <translation>支払いが確認されました</translation>
-    </message>
-    <message>
-        <source>%1 to %2, confirmed on chain.</source>
-        <translation>%2への%1、チェーン上で確認済みです。</translation>
-    </message>
-    <message>
-        <source>Payment failed</source>
-        <translation>支払いに失敗しました</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed.</source>
-        <translation>%2への%1は失敗しました。</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed: %3</source>
-        <translation>%2への%1は失敗しました：%3</translation>
-    </message>
-    <message>
-        <source>Payment expired</source>
-        <translation>支払いの期限が切れました</translation>
-    </message>
-    <message>
-        <source>%1 to %2 expired before it landed; nothing was charged.</source>
-        <translation>%2への%1は、チェーンに取り込まれる前に期限切れになりました。何も請求されていません。</translation>
-    </message>
-    <message>
-        <source>Paid for a resource</source>
-        <translation>リソースの代金を支払いました</translation>
-    </message>
-    <message>
-        <source>%1 for %2.</source>
-        <translation>%2の代金として%1。</translation>
-    </message>
-    <message>
-        <source>Paid, but the resource did not arrive</source>
-        <translation>支払いましたが、リソースが届きませんでした</translation>
-    </message>
-    <message>
-        <source>%1 for %2: %3</source>
-        <translation>%2の代金として%1：%3</translation>
-    </message>
-    <message>
-        <source>Payment received</source>
-        <translation>支払いを受け取りました</translation>
-    </message>
-    <message>
-        <source>%1, verified at the seller desk.</source>
-        <translation>%1、販売者デスクで検証済みです。</translation>
-    </message>
-    <message>
-        <source>%1 from %2, verified at the seller desk.</source>
-        <translation>%2からの%1、販売者デスクで検証済みです。</translation>
-    </message>
-    <message>
-        <source>%1 into %2, confirmed on chain.</source>
-        <translation>%2で受け取った%1、チェーン上で確認済みです。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Money received</source>
-        <translation>資金を受け取りました</translation>
-    </message>
-    <message>
-        <source>%1 arrived in %2.</source>
-        <translation>%2に%1が届きました。</translation>
-    </message>
-    <message>
-        <source>%1 from %2 into %3.</source>
-        <translation>%2から%3に%1が届きました。</translation>
     </message>
 </context>
 <context>
@@ -4865,10 +4893,6 @@ Signature: %2</source>
         <translation>支払者:</translation>
     </message>
     <message>
-        <source>Pays to:</source>
-        <translation>支払先:</translation>
-    </message>
-    <message>
         <source>Amount:</source>
         <translation>金額:</translation>
     </message>
@@ -4885,20 +4909,76 @@ Signature: %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>This proof pays another wallet, not the receiving wallet above.</source>
-        <translation>この支払い証明は、上の受取ウォレットではなく、別のウォレットへの支払いです。</translation>
+        <source>Found:</source>
+        <translation>検出元:</translation>
     </message>
     <message>
-        <source>It pays %1, less than the %2 you expect.</source>
-        <translation>支払額は%1で、想定している%2より少額です。</translation>
+        <source>Protocol:</source>
+        <translation>プロトコル:</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>支払者はこのトランザクションに署名していません。</translation>
+        <source>Recipient:</source>
+        <translation>受取人:</translation>
     </message>
     <message>
-        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
-        <translation>支払い証明は読み取れます。支払いが本物かどうかはサービスにしか判断できません。検証してください。</translation>
+        <source>Signature:</source>
+        <translation>署名:</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>手数料支払者:</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>有効性:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>命令:</translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>%3への%2リクエスト内の%1ヘッダー</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>ヘッダーの値のみ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service or the chain can tell whether the payment is real: verify it.</source>
+        <translation>証明は読み取れます。支払いが本物かどうかはサービスまたはチェーンにしか分かりません。検証してください。</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402バージョン%1、スキーム&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>読み取れません</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>すでに台帳に記録済み：検証に使えるのは1回のみ</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>支払者が署名済み。recent blockhashの期限が切れるまで（署名後約1分）有効</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>支払者が署名していないため、有効ではありません</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -4927,16 +5007,8 @@ Signature: %2</source>
         <translation>アドレスを共有して支払いを受け取り、支払い対象を引き渡す前に、支払い証明（購入者が送信するX-PAYMENTヘッダー）を確認します。</translation>
     </message>
     <message>
-        <source>Verifying the payment with the service… %1 s left.</source>
-        <translation>サービスで支払いを検証しています… 残り%1秒。</translation>
-    </message>
-    <message>
         <source>Your receiving address</source>
         <translation>受取アドレス</translation>
-    </message>
-    <message>
-        <source>Receiving wallet</source>
-        <translation>受取ウォレット</translation>
     </message>
     <message>
         <source>Receiving address</source>
@@ -4945,82 +5017,6 @@ Signature: %2</source>
     <message>
         <source>&amp;Copy address</source>
         <translation>アドレスをコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
-        <translation>このアドレスを共有するか、支払者にコードをスキャンしてもらってください。このアドレスにはチェーンのネイティブ通貨のみを送ってください。</translation>
-    </message>
-    <message>
-        <source>Verify a payment</source>
-        <translation>支払いを検証</translation>
-    </message>
-    <message>
-        <source>X-PAYMENT value</source>
-        <translation>X-PAYMENT値</translation>
-    </message>
-    <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
-        <translation>購入者のX-PAYMENTヘッダーの値を貼り付けてください</translation>
-    </message>
-    <message>
-        <source>&amp;X-PAYMENT:</source>
-        <translation>X-PAYMENT(&amp;X):</translation>
-    </message>
-    <message>
-        <source>Expected amount</source>
-        <translation>想定金額</translation>
-    </message>
-    <message>
-        <source>e.g. 0.25</source>
-        <translation>例：0.25</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for.</source>
-        <translation>購入者が支払う対象の価格。</translation>
-    </message>
-    <message>
-        <source>&amp;Expected amount:</source>
-        <translation>想定金額(&amp;E):</translation>
-    </message>
-    <message>
-        <source>Resource (optional)</source>
-        <translation>リソース（任意）</translation>
-    </message>
-    <message>
-        <source>https://… (optional)</source>
-        <translation>https://…（任意）</translation>
-    </message>
-    <message>
-        <source>Reso&amp;urce:</source>
-        <translation>リソース(&amp;U):</translation>
-    </message>
-    <message>
-        <source>Facilitator URL (optional)</source>
-        <translation>ファシリテーターのURL（任意）</translation>
-    </message>
-    <message>
-        <source>Default: the network&apos;s facilitator</source>
-        <translation>既定：ネットワークのファシリテーター</translation>
-    </message>
-    <message>
-        <source>&amp;Facilitator:</source>
-        <translation>ファシリテーター(&amp;F):</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Verification timeout in seconds</source>
-        <translation>検証のタイムアウト（秒）</translation>
-    </message>
-    <message>
-        <source>&amp;Timeout:</source>
-        <translation>タイムアウト(&amp;T):</translation>
-    </message>
-    <message>
-        <source>&amp;Verify payment</source>
-        <translation>支払いを検証(&amp;V)</translation>
     </message>
     <message>
         <source>Add a wallet in Settings to receive payments.</source>
@@ -5035,70 +5031,8 @@ Signature: %2</source>
         <translation>EVMウォレット、ETHで受取</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Verifying the payment with the service…</source>
-        <translation>サービスで支払いを検証しています…</translation>
-    </message>
-    <message>
-        <source>Received %1 %2 from %3.
-Payment id: %4</source>
-        <translation>%3から%1 %2を受け取りました。
-支払いID：%4</translation>
-    </message>
-    <message>
-        <source>the buyer</source>
-        <translation>購入者</translation>
-    </message>
-    <message>
-        <source>Reason: %1</source>
-        <translation>理由：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Verify and co-sign…</source>
-        <translation>検証して共同署名(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Receiving wallet on this computer</source>
-        <translation>このコンピューター上の受取ウォレット</translation>
-    </message>
-    <message>
-        <source>Local verification not started</source>
-        <translation>ローカルでの検証は開始されていません</translation>
-    </message>
-    <message>
-        <source>Checking the payment locally…</source>
-        <translation>ローカルで支払いを確認しています…</translation>
-    </message>
-    <message>
-        <source>Received %1 SOL from %2, confirmed on chain.
-Signature: %3
-Payment id: %4</source>
-        <translation>%2から%1 SOLを受け取りました。チェーン上で確認済みです。
-署名：%3
-支払いID：%4</translation>
-    </message>
-    <message>
-        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
-        <translation>何も署名・送信されていません。支払い対象を引き渡さないでください。</translation>
-    </message>
-    <message>
-        <source>Do not hand over what was paid for until the payment is confirmed.</source>
-        <translation>支払いが確認されるまで、支払い対象を引き渡さないでください。</translation>
-    </message>
-    <message>
-        <source>No wallet on this computer yet (Wallets page)</source>
-        <translation>このコンピューター上のウォレットはまだありません（ウォレットページ）</translation>
-    </message>
-    <message>
-        <source>Verify &amp;locally (co-sign as fee payer)</source>
-        <translation>ローカルで検証（手数料支払者として共同署名）(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
-        <translation>サービスに依頼せず、このコンピューター上のウォレットで手数料支払者として共同署名し、ブロードキャストして確認します。</translation>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
+        <translation>このアドレスを共有するか、支払者にコードをスキャンしてもらってください。送金できるのはチェーンのネイティブ通貨のみです。ウォレットは右側の「支払先」で選択します。</translation>
     </message>
 </context>
 <context>
@@ -5376,64 +5310,8 @@ Payment id: %4</source>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
-        <translation>販売者デスク：購入者が送信したものを確認</translation>
-    </message>
-    <message>
         <source>Pasted payment or HTTP request</source>
         <translation>貼り付けた支払いまたはHTTPリクエスト</translation>
-    </message>
-    <message>
-        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
-        <translation>X-PAYMENT値、またはX-PAYMENTかPAYMENT-SIGNATUREを含むHTTPリクエスト全体（リクエスト行、ヘッダー、本文）を貼り付けてください</translation>
-    </message>
-    <message>
-        <source>Found:</source>
-        <translation>検出元:</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>種類:</translation>
-    </message>
-    <message>
-        <source>Protocol:</source>
-        <translation>プロトコル:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>ネットワーク:</translation>
-    </message>
-    <message>
-        <source>Payer:</source>
-        <translation>支払者:</translation>
-    </message>
-    <message>
-        <source>Recipient:</source>
-        <translation>受取人:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>金額:</translation>
-    </message>
-    <message>
-        <source>Payment id:</source>
-        <translation>支払いID:</translation>
-    </message>
-    <message>
-        <source>Signature:</source>
-        <translation>署名:</translation>
-    </message>
-    <message>
-        <source>Fee payer:</source>
-        <translation>手数料支払者:</translation>
-    </message>
-    <message>
-        <source>Validity:</source>
-        <translation>有効性:</translation>
-    </message>
-    <message>
-        <source>Instructions:</source>
-        <translation>命令:</translation>
     </message>
     <message>
         <source>Receiving wallet</source>
@@ -5452,28 +5330,8 @@ Payment id: %4</source>
         <translation>販売価格</translation>
     </message>
     <message>
-        <source>e.g. 0.001</source>
-        <translation>例：0.001</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for, in the native unit.</source>
-        <translation>購入者が支払う対象の価格（ネイティブ単位）。</translation>
-    </message>
-    <message>
         <source>Your p&amp;rice:</source>
         <translation>販売価格(&amp;R):</translation>
-    </message>
-    <message>
-        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
-        <translation>ローカルで検証（手数料支払者として共同署名、ブロードキャスト、確認）(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
-        <translation>確認し、このコンピューター上のウォレットで手数料支払者として共同署名し、ブロードキャストして確認します（/transaction/receive）</translation>
-    </message>
-    <message>
-        <source>Verify &amp;at the desk</source>
-        <translation>デスクで検証(&amp;A)</translation>
     </message>
     <message numerus="yes">
         <source>Verifying with the service… %n second(s) left.</source>
@@ -5482,52 +5340,8 @@ Payment id: %4</source>
         </translation>
     </message>
     <message>
-        <source>%1 header in a %2 request for %3</source>
-        <translation>%3への%2リクエスト内の%1ヘッダー</translation>
-    </message>
-    <message>
-        <source>HTTP</source>
-        <translation>HTTP</translation>
-    </message>
-    <message>
-        <source>A bare header value</source>
-        <translation>ヘッダーの値のみ</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>x402バージョン%1、スキーム&quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>not readable</source>
-        <translation>読み取れません</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Already on the ledger: good for one verification only</source>
-        <translation>すでに台帳に記録済み：検証に使えるのは1回のみ</translation>
-    </message>
-    <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>支払者が署名済み。recent blockhashの期限が切れるまで（署名後約1分）有効</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>支払者が署名していないため、有効ではありません</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>The proof says %1, not your price.</source>
-        <translation>支払い証明の金額は販売価格ではなく%1です。</translation>
     </message>
     <message>
         <source>Verifying with the service…</source>
@@ -5564,18 +5378,96 @@ Payment id: %4</source>
         <translation>ローカルで支払いを確認しています…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
-Signature: %2</source>
-        <translation>支払い済み：%1 SOL、チェーン上で確認済みです。リソースを引き渡してください。
-署名：%2</translation>
-    </message>
-    <message>
         <source>This proof was already used: it cannot pay again (a replay).</source>
         <translation>この支払い証明は使用済みです。再度支払うことはできません（リプレイ）。</translation>
     </message>
     <message>
-        <source>Do not hand over the resource.</source>
-        <translation>リソースを引き渡さないでください。</translation>
+        <source>Verify a payment</source>
+        <translation>支払いを検証</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>このコンピューター上のウォレットはまだありません（ウォレットページ）</translation>
+    </message>
+    <message>
+        <source>Paste the buyer&apos;s X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>購入者の X-PAYMENT の値、または X-PAYMENT か PAYMENT-SIGNATURE を含む HTTP リクエスト全体（リクエスト行、ヘッダー、本文）を貼り付けてください</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>支払いを検証(&amp;V)</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>例：0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>購入者が支払う対象の価格。</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>リソース（任意）</translation>
+    </message>
+    <message>
+        <source>https://… (optional; taken from a pasted request)</source>
+        <translation>https://…（任意。貼り付けたリクエストから取得）</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>リソース(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>ファシリテーターのURL（任意）</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>既定：ネットワークのファシリテーター</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>ファシリテーター(&amp;F):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>検証のタイムアウト（秒）</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>タイムアウト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>ローカルで検証(&amp;L)（手数料支払者として連署、送信、確認）</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>サービスに問い合わせる代わりに、このコンピューター上のウォレットで確認し、手数料支払者として連署し、送信して確認します。</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>検証して共同署名(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>支払い済み：%2 から %1 SOL、チェーン上で確認済み。リソースを引き渡してください。
+署名：%3
+支払い ID：%4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over the resource.</source>
+        <translation>何も署名・送信されていません。リソースを引き渡さないでください。</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource until the payment is confirmed.</source>
+        <translation>支払いが確認されるまでリソースを引き渡さないでください。</translation>
     </message>
 </context>
 <context>

@@ -241,10 +241,6 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>数据库未打开。</translation>
-    </message>
-    <message>
         <source>The two caps must be in the same currency.</source>
         <translation>两个上限必须使用相同的币种。</translation>
     </message>
@@ -1071,6 +1067,45 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>DatabaseSchema</name>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Paydesk (data version %2; this version knows up to %3). Paydesk left the file as it is: update Paydesk to use it, or start this version with another data folder.</source>
+        <translation>%1 由更新版本的 Paydesk 写入（数据版本 %2；此版本最多支持 %3）。Paydesk 未改动该文件：请更新 Paydesk 后再使用，或使用其他数据文件夹启动此版本。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (%2). Close it and try again.</source>
+        <translation>%1 正被其他程序使用（%2）。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2), so Paydesk cannot bring it up to date. Make the file and its folder writable for you and try again; nothing was changed.</source>
+        <translation>无法写入 %1（%2），因此 Paydesk 无法更新它。请让该文件及其文件夹对您可写后重试；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the disk is full or failing (%2). Free some space and try again; nothing was changed.</source>
+        <translation>无法更新 %1：磁盘已满或出现故障（%2）。请释放空间后重试；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Paydesk did not change it and will not write to it. Quit Paydesk, move the file aside (keep it: it may hold your payment journal) or restore a backup, then start Paydesk again.</source>
+        <translation>%1 已损坏（%2）。Paydesk 未修改它，也不会写入它。请退出 Paydesk，将该文件移到别处（请保留：其中可能有您的支付日志）或恢复备份，然后重新启动 Paydesk。</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date (%2); nothing was changed.</source>
+        <translation>无法更新 %1（%2）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date: the step &quot;%2&quot; failed (%3); nothing was changed.</source>
+        <translation>无法更新 %1：步骤“%2”失败（%3）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
+        <translation>%1 不是 Paydesk 在该位置保存的文件（其中是其他数据，可能是 Paydesk 的另一个数据库）。Paydesk 未改动它：请将其移到别处，或使用其他数据文件夹启动 Paydesk。</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -1294,13 +1329,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
-    <name>PaidFetchJournal</name>
-    <message>
-        <source>The database is not open.</source>
-        <translation>数据库未打开。</translation>
-    </message>
-</context>
-<context>
     <name>PastedPayment</name>
     <message>
         <source>Paste an X-PAYMENT value or a whole HTTP request.</source>
@@ -1337,10 +1365,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>PaymentJournal</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>数据库未打开。</translation>
-    </message>
-    <message>
         <source>Paydesk&apos;s database file is not available, so local payments are off: a payment must be journaled on disk before it is sent.</source>
         <translation>Paydesk 的数据库文件不可用，因此本地支付已关闭：支付在发送之前必须先记入磁盘上的日志。</translation>
     </message>
@@ -1370,6 +1394,97 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>PaymentOutcome</name>
+    <message>
+        <source>an unknown amount</source>
+        <translation>未知金额</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Paid for a resource</source>
+        <translation>已为资源付款</translation>
+    </message>
+    <message>
+        <source>%1 for %2.</source>
+        <translation>为 %2 支付 %1。</translation>
+    </message>
+    <message>
+        <source>Payment confirmed</source>
+        <translation>支付已确认</translation>
+    </message>
+    <message>
+        <source>%1 to %2, confirmed on chain.</source>
+        <translation>向 %2 支付的 %1 已在链上确认。</translation>
+    </message>
+    <message>
+        <source>Payment not sent</source>
+        <translation>支付未发送</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>向 %2 支付 %1：%3</translation>
+    </message>
+    <message>
+        <source>Paid, but the resource did not arrive</source>
+        <translation>已付款，但未收到资源</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>为 %2 支付 %1：%3</translation>
+    </message>
+    <message>
+        <source>Payment failed</source>
+        <translation>支付失败</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed.</source>
+        <translation>向 %2 支付 %1 失败。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 failed: %3</source>
+        <translation>向 %2 支付 %1 失败：%3</translation>
+    </message>
+    <message>
+        <source>Payment expired</source>
+        <translation>支付已过期</translation>
+    </message>
+    <message>
+        <source>%1 to %2 expired before it landed; nothing was charged.</source>
+        <translation>向 %2 支付的 %1 在上链前已过期；未收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Payment received</source>
+        <translation>已收到支付</translation>
+    </message>
+    <message>
+        <source>%1, verified at the seller desk.</source>
+        <translation>%1，已在卖方工作台验证。</translation>
+    </message>
+    <message>
+        <source>%1 from %2, verified at the seller desk.</source>
+        <translation>来自 %2 的 %1，已在卖方工作台验证。</translation>
+    </message>
+    <message>
+        <source>%1 into %2, confirmed on chain.</source>
+        <translation>转入 %2 的 %1 已在链上确认。</translation>
+    </message>
+    <message>
+        <source>Money received</source>
+        <translation>已收到款项</translation>
+    </message>
+    <message>
+        <source>%1 arrived in %2.</source>
+        <translation>%1 已转入 %2。</translation>
+    </message>
+    <message>
+        <source>%1 from %2 into %3.</source>
+        <translation>来自 %2 的 %1 已转入 %3。</translation>
+    </message>
+</context>
+<context>
     <name>PaymentProofInfo</name>
     <message>
         <source>The signed transaction in the proof cannot be read: %1</source>
@@ -1390,6 +1505,18 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Paste the X-PAYMENT value the buyer sent.</source>
         <translation>请粘贴买方发送的 X-PAYMENT 值。</translation>
+    </message>
+    <message>
+        <source>This proof pays another wallet, not the one it is checked for.</source>
+        <translation>此凭证支付给另一个钱包，而不是正在核对的钱包。</translation>
+    </message>
+    <message>
+        <source>It pays %1, less than the %2 you expect.</source>
+        <translation>它支付 %1，少于您预期的 %2。</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>付款方尚未签署此交易。</translation>
     </message>
 </context>
 <context>
@@ -2214,10 +2341,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>WalletDirectory</name>
     <message>
-        <source>The database is not open.</source>
-        <translation>数据库未打开。</translation>
-    </message>
-    <message>
         <source>Wallet %1 is already in Paydesk.</source>
         <translation>钱包 %1 已在 Paydesk 中。</translation>
     </message>
@@ -2323,10 +2446,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The database cannot be opened: %1</source>
         <translation>无法打开数据库：%1</translation>
-    </message>
-    <message>
-        <source>The database cannot be used: %1</source>
-        <translation>无法使用数据库：%1</translation>
     </message>
     <message>
         <source>The history cache cannot be opened: %1</source>
@@ -2823,97 +2942,6 @@ The service says: %2</source>
     <message>
         <source>Value</source>
         <translation>值</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::PaymentNotifier</name>
-    <message>
-        <source>an unknown amount</source>
-        <translation>未知金额</translation>
-    </message>
-    <message>
-        <source>Payment not sent</source>
-        <translation>支付未发送</translation>
-    </message>
-    <message>
-        <source>%1 to %2: %3</source>
-        <translation>向 %2 支付 %1：%3</translation>
-    </message>
-    <message>
-        <source>Payment confirmed</source>
-        <translation>支付已确认</translation>
-    </message>
-    <message>
-        <source>%1 to %2, confirmed on chain.</source>
-        <translation>向 %2 支付的 %1 已在链上确认。</translation>
-    </message>
-    <message>
-        <source>Payment failed</source>
-        <translation>支付失败</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed.</source>
-        <translation>向 %2 支付 %1 失败。</translation>
-    </message>
-    <message>
-        <source>%1 to %2 failed: %3</source>
-        <translation>向 %2 支付 %1 失败：%3</translation>
-    </message>
-    <message>
-        <source>Payment expired</source>
-        <translation>支付已过期</translation>
-    </message>
-    <message>
-        <source>%1 to %2 expired before it landed; nothing was charged.</source>
-        <translation>向 %2 支付的 %1 在上链前已过期；未收取任何费用。</translation>
-    </message>
-    <message>
-        <source>Paid for a resource</source>
-        <translation>已为资源付款</translation>
-    </message>
-    <message>
-        <source>%1 for %2.</source>
-        <translation>为 %2 支付 %1。</translation>
-    </message>
-    <message>
-        <source>Paid, but the resource did not arrive</source>
-        <translation>已付款，但未收到资源</translation>
-    </message>
-    <message>
-        <source>%1 for %2: %3</source>
-        <translation>为 %2 支付 %1：%3</translation>
-    </message>
-    <message>
-        <source>Payment received</source>
-        <translation>已收到支付</translation>
-    </message>
-    <message>
-        <source>%1, verified at the seller desk.</source>
-        <translation>%1，已在卖方工作台验证。</translation>
-    </message>
-    <message>
-        <source>%1 from %2, verified at the seller desk.</source>
-        <translation>来自 %2 的 %1，已在卖方工作台验证。</translation>
-    </message>
-    <message>
-        <source>%1 into %2, confirmed on chain.</source>
-        <translation>转入 %2 的 %1 已在链上确认。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Money received</source>
-        <translation>已收到款项</translation>
-    </message>
-    <message>
-        <source>%1 arrived in %2.</source>
-        <translation>%1 已转入 %2。</translation>
-    </message>
-    <message>
-        <source>%1 from %2 into %3.</source>
-        <translation>来自 %2 的 %1 已转入 %3。</translation>
     </message>
 </context>
 <context>
@@ -4865,10 +4893,6 @@ Signature: %2</source>
         <translation>付款方：</translation>
     </message>
     <message>
-        <source>Pays to:</source>
-        <translation>付给：</translation>
-    </message>
-    <message>
         <source>Amount:</source>
         <translation>金额：</translation>
     </message>
@@ -4885,20 +4909,76 @@ Signature: %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>This proof pays another wallet, not the receiving wallet above.</source>
-        <translation>此支付凭证付给的是另一个钱包，而不是上面的收款钱包。</translation>
+        <source>Found:</source>
+        <translation>找到：</translation>
     </message>
     <message>
-        <source>It pays %1, less than the %2 you expect.</source>
-        <translation>它支付 %1，少于您预期的 %2。</translation>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>付款方尚未签署此交易。</translation>
+        <source>Recipient:</source>
+        <translation>收款方：</translation>
     </message>
     <message>
-        <source>The proof is readable. Only the service can tell whether the payment is real: verify it.</source>
-        <translation>该支付凭证可以读取。只有服务才能判断支付是否真实：请进行验证。</translation>
+        <source>Signature:</source>
+        <translation>签名：</translation>
+    </message>
+    <message>
+        <source>Fee payer:</source>
+        <translation>手续费付款方：</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>有效性：</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>指令：</translation>
+    </message>
+    <message>
+        <source>%1 header in a %2 request for %3</source>
+        <translation>针对 %3 的 %2 请求中的 %1 标头</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>A bare header value</source>
+        <translation>单独的标头值</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The proof is readable. Only the service or the chain can tell whether the payment is real: verify it.</source>
+        <translation>凭证可读。只有服务或链上才能确认付款是否真实：请进行验证。</translation>
+    </message>
+    <message>
+        <source>x402 version %1, scheme &quot;%2&quot;</source>
+        <translation>x402 版本 %1，方案“%2”</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>Already on the ledger: good for one verification only</source>
+        <translation>已记入账本：仅可用于一次验证</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>已由付款方签名；在其最近的 blockhash 过期之前有效（签名后约一分钟）</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>未经付款方签名：不可能有效</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -4927,16 +5007,8 @@ Signature: %2</source>
         <translation>分享您的地址以收款，并在交付所购内容之前检查支付凭证（买方发送的 X-PAYMENT 标头）。</translation>
     </message>
     <message>
-        <source>Verifying the payment with the service… %1 s left.</source>
-        <translation>正在通过服务验证支付… 剩余 %1 秒。</translation>
-    </message>
-    <message>
         <source>Your receiving address</source>
         <translation>您的收款地址</translation>
-    </message>
-    <message>
-        <source>Receiving wallet</source>
-        <translation>收款钱包</translation>
     </message>
     <message>
         <source>Receiving address</source>
@@ -4945,82 +5017,6 @@ Signature: %2</source>
     <message>
         <source>&amp;Copy address</source>
         <translation>复制地址(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency.</source>
-        <translation>分享此地址，或让付款方扫描二维码。只能向其发送该链的原生币。</translation>
-    </message>
-    <message>
-        <source>Verify a payment</source>
-        <translation>验证支付</translation>
-    </message>
-    <message>
-        <source>X-PAYMENT value</source>
-        <translation>X-PAYMENT 值</translation>
-    </message>
-    <message>
-        <source>Paste the value of the buyer&apos;s X-PAYMENT header</source>
-        <translation>粘贴买方 X-PAYMENT 标头的值</translation>
-    </message>
-    <message>
-        <source>&amp;X-PAYMENT:</source>
-        <translation>X-PAYMENT(&amp;X)：</translation>
-    </message>
-    <message>
-        <source>Expected amount</source>
-        <translation>预期金额</translation>
-    </message>
-    <message>
-        <source>e.g. 0.25</source>
-        <translation>例如 0.25</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for.</source>
-        <translation>买方所购内容的价格。</translation>
-    </message>
-    <message>
-        <source>&amp;Expected amount:</source>
-        <translation>预期金额(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Resource (optional)</source>
-        <translation>资源（可选）</translation>
-    </message>
-    <message>
-        <source>https://… (optional)</source>
-        <translation>https://…（可选）</translation>
-    </message>
-    <message>
-        <source>Reso&amp;urce:</source>
-        <translation>资源(&amp;U)：</translation>
-    </message>
-    <message>
-        <source>Facilitator URL (optional)</source>
-        <translation>协调方 URL（可选）</translation>
-    </message>
-    <message>
-        <source>Default: the network&apos;s facilitator</source>
-        <translation>默认：该网络的协调方</translation>
-    </message>
-    <message>
-        <source>&amp;Facilitator:</source>
-        <translation>协调方(&amp;F)：</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Verification timeout in seconds</source>
-        <translation>验证超时（秒）</translation>
-    </message>
-    <message>
-        <source>&amp;Timeout:</source>
-        <translation>超时(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Verify payment</source>
-        <translation>验证支付(&amp;V)</translation>
     </message>
     <message>
         <source>Add a wallet in Settings to receive payments.</source>
@@ -5035,70 +5031,8 @@ Signature: %2</source>
         <translation>EVM 钱包，以 ETH 收款</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Verifying the payment with the service…</source>
-        <translation>正在通过服务验证支付…</translation>
-    </message>
-    <message>
-        <source>Received %1 %2 from %3.
-Payment id: %4</source>
-        <translation>已从 %3 收到 %1 %2。
-支付 ID：%4</translation>
-    </message>
-    <message>
-        <source>the buyer</source>
-        <translation>买方</translation>
-    </message>
-    <message>
-        <source>Reason: %1</source>
-        <translation>原因：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Verify and co-sign…</source>
-        <translation>验证并联合签名(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Receiving wallet on this computer</source>
-        <translation>这台计算机上的收款钱包</translation>
-    </message>
-    <message>
-        <source>Local verification not started</source>
-        <translation>本地验证尚未开始</translation>
-    </message>
-    <message>
-        <source>Checking the payment locally…</source>
-        <translation>正在本地检查支付…</translation>
-    </message>
-    <message>
-        <source>Received %1 SOL from %2, confirmed on chain.
-Signature: %3
-Payment id: %4</source>
-        <translation>已从 %2 收到 %1 SOL，已在链上确认。
-签名：%3
-支付 ID：%4</translation>
-    </message>
-    <message>
-        <source>Nothing was signed or sent; do not hand over what was paid for.</source>
-        <translation>未签署或发送任何内容；请勿交付所购内容。</translation>
-    </message>
-    <message>
-        <source>Do not hand over what was paid for until the payment is confirmed.</source>
-        <translation>在支付确认之前，请勿交付所购内容。</translation>
-    </message>
-    <message>
-        <source>No wallet on this computer yet (Wallets page)</source>
-        <translation>这台计算机上尚无钱包（“钱包”页面）</translation>
-    </message>
-    <message>
-        <source>Verify &amp;locally (co-sign as fee payer)</source>
-        <translation>本地验证（作为手续费支付方联合签名）(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
-        <translation>使用本计算机上的钱包作为手续费支付方联合签名、广播并确认，而不是交给服务处理。</translation>
+        <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
+        <translation>分享此地址或让付款方扫描二维码。只能向其发送该链的原生货币。请在右侧的“收款方”中选择钱包。</translation>
     </message>
 </context>
 <context>
@@ -5376,64 +5310,8 @@ Payment id: %4</source>
 <context>
     <name>paydesk::ui::SellerDesk</name>
     <message>
-        <source>Seller&apos;s desk: check what a buyer sent</source>
-        <translation>卖方工作台：检查买方发送的内容</translation>
-    </message>
-    <message>
         <source>Pasted payment or HTTP request</source>
         <translation>粘贴的支付或 HTTP 请求</translation>
-    </message>
-    <message>
-        <source>Paste an X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
-        <translation>粘贴 X-PAYMENT 值，或携带 X-PAYMENT 或 PAYMENT-SIGNATURE 的完整 HTTP 请求（请求行、标头、正文）</translation>
-    </message>
-    <message>
-        <source>Found:</source>
-        <translation>找到：</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>类型：</translation>
-    </message>
-    <message>
-        <source>Protocol:</source>
-        <translation>协议：</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>网络：</translation>
-    </message>
-    <message>
-        <source>Payer:</source>
-        <translation>付款方：</translation>
-    </message>
-    <message>
-        <source>Recipient:</source>
-        <translation>收款方：</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>金额：</translation>
-    </message>
-    <message>
-        <source>Payment id:</source>
-        <translation>支付 ID：</translation>
-    </message>
-    <message>
-        <source>Signature:</source>
-        <translation>签名：</translation>
-    </message>
-    <message>
-        <source>Fee payer:</source>
-        <translation>手续费付款方：</translation>
-    </message>
-    <message>
-        <source>Validity:</source>
-        <translation>有效性：</translation>
-    </message>
-    <message>
-        <source>Instructions:</source>
-        <translation>指令：</translation>
     </message>
     <message>
         <source>Receiving wallet</source>
@@ -5452,28 +5330,8 @@ Payment id: %4</source>
         <translation>您的价格</translation>
     </message>
     <message>
-        <source>e.g. 0.001</source>
-        <translation>例如 0.001</translation>
-    </message>
-    <message>
-        <source>The price of what the buyer pays for, in the native unit.</source>
-        <translation>买方所购内容的价格，以原生单位计。</translation>
-    </message>
-    <message>
         <source>Your p&amp;rice:</source>
         <translation>您的价格(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Verify l&amp;ocally (co-sign as fee payer, broadcast, confirm)</source>
-        <translation>本地验证（作为手续费付款方联合签名、广播、确认）(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm (/transaction/receive)</source>
-        <translation>检查，使用这台计算机上的钱包作为手续费付款方联合签名，然后广播并确认（/transaction/receive）</translation>
-    </message>
-    <message>
-        <source>Verify &amp;at the desk</source>
-        <translation>在工作台验证(&amp;A)</translation>
     </message>
     <message numerus="yes">
         <source>Verifying with the service… %n second(s) left.</source>
@@ -5482,52 +5340,8 @@ Payment id: %4</source>
         </translation>
     </message>
     <message>
-        <source>%1 header in a %2 request for %3</source>
-        <translation>针对 %3 的 %2 请求中的 %1 标头</translation>
-    </message>
-    <message>
-        <source>HTTP</source>
-        <translation>HTTP</translation>
-    </message>
-    <message>
-        <source>A bare header value</source>
-        <translation>单独的标头值</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>x402 version %1, scheme &quot;%2&quot;</source>
-        <translation>x402 版本 %1，方案“%2”</translation>
-    </message>
-    <message>
-        <source>not readable</source>
-        <translation>无法读取</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Already on the ledger: good for one verification only</source>
-        <translation>已记入账本：仅可用于一次验证</translation>
-    </message>
-    <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>已由付款方签名；在其最近的 blockhash 过期之前有效（签名后约一分钟）</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>未经付款方签名：不可能有效</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>The proof says %1, not your price.</source>
-        <translation>支付凭证中的金额为 %1，而不是您的价格。</translation>
     </message>
     <message>
         <source>Verifying with the service…</source>
@@ -5564,18 +5378,96 @@ Payment id: %4</source>
         <translation>正在本地检查支付…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL, confirmed on chain. Hand over the resource.
-Signature: %2</source>
-        <translation>已付款：%1 SOL，已在链上确认。请交付资源。
-签名：%2</translation>
-    </message>
-    <message>
         <source>This proof was already used: it cannot pay again (a replay).</source>
         <translation>此支付凭证已被使用过：不能再次付款（重放攻击）。</translation>
     </message>
     <message>
-        <source>Do not hand over the resource.</source>
-        <translation>请勿交付资源。</translation>
+        <source>Verify a payment</source>
+        <translation>验证支付</translation>
+    </message>
+    <message>
+        <source>No wallet on this computer yet (Wallets page)</source>
+        <translation>这台计算机上尚无钱包（“钱包”页面）</translation>
+    </message>
+    <message>
+        <source>Paste the buyer&apos;s X-PAYMENT value, or a whole HTTP request (request line, headers, body) that carries X-PAYMENT or PAYMENT-SIGNATURE</source>
+        <translation>粘贴买方的 X-PAYMENT 值，或包含 X-PAYMENT 或 PAYMENT-SIGNATURE 的完整 HTTP 请求（请求行、标头、正文）</translation>
+    </message>
+    <message>
+        <source>&amp;Verify payment</source>
+        <translation>验证支付(&amp;V)</translation>
+    </message>
+    <message>
+        <source>e.g. 0.25</source>
+        <translation>例如 0.25</translation>
+    </message>
+    <message>
+        <source>The price of what the buyer pays for.</source>
+        <translation>买方所购内容的价格。</translation>
+    </message>
+    <message>
+        <source>Resource (optional)</source>
+        <translation>资源（可选）</translation>
+    </message>
+    <message>
+        <source>https://… (optional; taken from a pasted request)</source>
+        <translation>https://…（可选；取自粘贴的请求）</translation>
+    </message>
+    <message>
+        <source>Reso&amp;urce:</source>
+        <translation>资源(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Facilitator URL (optional)</source>
+        <translation>协调方 URL（可选）</translation>
+    </message>
+    <message>
+        <source>Default: the network&apos;s facilitator</source>
+        <translation>默认：该网络的协调方</translation>
+    </message>
+    <message>
+        <source>&amp;Facilitator:</source>
+        <translation>协调方(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Verification timeout in seconds</source>
+        <translation>验证超时（秒）</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Verify &amp;locally (co-sign as fee payer, broadcast, confirm)</source>
+        <translation>本地验证(&amp;L)（作为手续费支付方联署、广播、确认）</translation>
+    </message>
+    <message>
+        <source>Check, co-sign as fee payer with a wallet on this computer, broadcast and confirm, instead of asking the service.</source>
+        <translation>不询问服务，而是用本机上的钱包进行检查、作为手续费支付方联署、广播并确认。</translation>
+    </message>
+    <message>
+        <source>&amp;Verify and co-sign…</source>
+        <translation>验证并联合签名(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>已付款：来自 %2 的 %1 SOL，已在链上确认。请交付资源。
+签名：%3
+付款 ID：%4</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or sent; do not hand over the resource.</source>
+        <translation>未签名或发送任何内容；请勿交付资源。</translation>
+    </message>
+    <message>
+        <source>Do not hand over the resource until the payment is confirmed.</source>
+        <translation>付款确认之前请勿交付资源。</translation>
     </message>
 </context>
 <context>

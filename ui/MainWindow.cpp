@@ -226,7 +226,8 @@ HistoryPage *MainWindow::historyPage()
 StatusPage *MainWindow::statusPage()
 {
     if (!m_status) {
-        m_status = new StatusPage(m_context, m_stack);
+        m_status = new StatusPage(m_context->client(), m_context->historyCache(),
+                                  m_context->historyWriter(), m_context->events(), m_stack);
         connect(m_status, &StatusPage::openKeySettings, this, &MainWindow::showKeySettings);
         adopt(Page::Status, m_status);
     }
@@ -251,7 +252,7 @@ void MainWindow::refreshHistoryOf(const QString &wallet)
 
 void MainWindow::connectWindow()
 {
-    connect(m_context, &AppContext::paymentsChanged, this, &MainWindow::refreshHistoryOf);
+    connect(m_context->events(), &PaymentEvents::moneyMoved, this, &MainWindow::refreshHistoryOf);
     if (LocalPaymentRecovery *recovery = m_context->localRecovery()) {
         connect(recovery, &LocalPaymentRecovery::started, m_notice, [this](int count) {
             m_notice->showNotice(tr("Unfinished local payments from an earlier session: %1. "

@@ -122,7 +122,7 @@ void SandboxSession::seedNext()
 {
     if (m_seedIndex >= std::size(kSamples)) {
         Q_EMIT samplePaymentsDone();
-        Q_EMIT m_context->paymentsChanged(m_demo);
+        m_context->events()->reportMoneyMoved(m_demo);
         return;
     }
     const Sample &s = kSamples[m_seedIndex++];

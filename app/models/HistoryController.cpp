@@ -1,5 +1,6 @@
 #include "HistoryController.h"
 
+#include "PaymentEvents.h"
 #include "core/Validation.h"
 
 namespace paydesk {
@@ -130,8 +131,11 @@ void HistoryController::onReply(HistoryReply *reply)
         [this, walk](const Stored &s) {
             Q_EMIT pageStored(s.counts.inserted, s.counts.changed, s.counts.insertedIds,
                               s.counts.complete);
-            if (s.counts.inserted || s.counts.changed)
+            if (s.counts.inserted || s.counts.changed) {
+                if (m_events)
+                    m_events->reportHistory(m_wallet);
                 Q_EMIT cacheUpdated(s.counts.inserted, s.counts.changed);
+            }
             Q_EMIT syncStateChanged();
             if (walk == m_walkId) // else cancelled or superseded meanwhile
                 onStored(s);

@@ -10,6 +10,8 @@
 
 namespace paydesk {
 
+class PaymentEvents;
+
 // Keeps the history cache of one wallet in step with the service, in the background: refresh()
 // walks the newest pages (offset 0, `pageSize` rows each) until it meets payments it already has;
 // loadOlder() fetches the next page at the offset reached so far. Offset paging on a newest-first
@@ -42,6 +44,8 @@ public Q_SLOTS:
     void refresh();
     void loadOlder();
     void cancel();
+    // Where this controller reports payment outcomes (PaymentEvents); none by default.
+    void setEvents(PaymentEvents *events) { m_events = events; }
 
 Q_SIGNALS:
     void busyChanged(bool busy);
@@ -85,8 +89,9 @@ private:
     Walk m_walk = Walk::Refresh;
     int m_offset = 0;
     QPointer<HistoryReply> m_reply;
-    bool m_storing = false; // a page of this walk is with the writer
-    quint64 m_walkId = 0;   // a new walk (or cancel) leaves the stores of older ones alone
+    PaymentEvents *m_events = nullptr; // owned by the context, outlives views
+    bool m_storing = false;            // a page of this walk is with the writer
+    quint64 m_walkId = 0; // a new walk (or cancel) leaves the stores of older ones alone
     ApiError m_lastError;
 };
 

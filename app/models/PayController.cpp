@@ -2,11 +2,11 @@
 
 #include "BudgetListModel.h"
 #include "LocalWalletModel.h"
+#include "PaymentEvents.h"
 #include "RpcSettingsModel.h"
 #include "core/Network.h"
-#include "wallet/AppLock.h"
 #include "payments/WalletManager.h"
-#include "wallet/WalletManager.h"
+#include "wallet/AppLock.h"
 
 namespace paydesk {
 
@@ -178,11 +178,14 @@ void PayController::onFinished()
     if (m_fetch && m_fetch->moneyMoved()) {
         m_parts.budgetModel->reload();
         const QString wallet = m_fetch->quote().wallet.address;
-        if (!wallet.isEmpty())
-            Q_EMIT paid(wallet);
+        if (!wallet.isEmpty() && m_events)
+            m_events->reportMoneyMoved(wallet);
         if (m_fetch->quote().wallet.mode == x402::PayerWallet::Mode::Local)
             m_parts.localWallets->refreshBalances();
     }
+    if (m_events && m_fetch)
+        if (const auto outcome = PaymentOutcome::ofPaidFetch(*m_fetch))
+            m_events->report(*outcome);
     Q_EMIT finished();
 }
 

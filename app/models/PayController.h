@@ -7,6 +7,8 @@
 
 namespace paydesk {
 
+class PaymentEvents;
+
 class AppLock;
 class BudgetListModel;
 class LocalWalletModel;
@@ -40,6 +42,8 @@ public:
         bool sandbox = false; // the built-in sandbox: its networks, not the real ones
     };
     explicit PayController(const Parts &parts, QObject *parent = nullptr);
+    // Where this controller reports payment outcomes (PaymentEvents); none by default.
+    void setEvents(PaymentEvents *events) { m_events = events; }
 
     // Starts fetching `url`, paying (if asked to) from `wallet` on its network.
     bool start(const QUrl &url, const QString &walletAddress, bool local);
@@ -81,14 +85,13 @@ Q_SIGNALS:
     void progress(const QString &text);
     void confirmationNeeded();
     void finished();
-    // Money left `wallet` for a resource: its history changed (the app tells the views).
-    void paid(const QString &wallet);
 
 private:
     void onFinished();
 
     Parts m_parts;
     QPointer<x402::PaidFetch> m_fetch;
+    PaymentEvents *m_events = nullptr; // owned by the context, outlives views
     QString m_lastError;
 };
 

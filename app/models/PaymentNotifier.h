@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PaymentOutcome.h"
 #include "PaymentStatusTracker.h"
 
 #include <QDateTime>
@@ -12,32 +13,23 @@
 namespace paydesk {
 
 class HistoryCache;
+class HistoryController;
 class HistoryWriter;
-class LocalPaymentController;
-class LocalPaymentRecovery;
 class LocalWalletModel;
+class PaymentEvents;
 class RpcSettingsModel;
 class ServiceClient;
 class WalletListModel;
-class HistoryController;
-class PayController;
-class SendController;
-class VerifyController;
-struct JournalEntry;
-namespace solana {
-class LocalPaymentFlow;
-}
 
-// Turns what the app learns about payments into notifications for the person: a payment
-// confirmed, failed or expired, and money received. Sources: hosted sends (SendController) and
-// the payments it then follows itself (status polling with backoff), any status tracker that saw
-// a payment open and then final, 402 paid fetches (PayController), local payments
-// (LocalPaymentController, and the start-up recovery), the seller desk's verified payments, new
-// incoming payments found in the history, and local wallet balances that went up.
+// Tells the person what happened to their payments, from what PaymentEvents hears: a payment
+// confirmed, failed or expired, and money received. It de-duplicates (a payment id never
+// produces two notifications of the same kind; a status lookup of an old payment is no news) and
+// words each one through PaymentOutcome::describe(), with the user's names for wallets.
 //
-// Each payment outcome is told once: a payment id never produces two notifications of the same
-// kind. The window's controllers are watch()ed by the view layer (the window may be rebuilt; a
-// destroyed controller simply stops being watched). Never a secret in a notification.
+// Its own watches add to what it hears: a hosted payment still open after the service
+// took it is followed (status polling with backoff) until it is final; the hosted wallets'
+// newest received payments are polled on request; and local wallet balances that went up by
+// more than was told are news. Never a secret in a notification.
 class PaymentNotifier : public QObject
 {
     Q_OBJECT
@@ -60,30 +52,22 @@ public:
         QString wallet;
     };
 
-    // What the notifier reads: the service (to follow payments), the history, and the wallets
-    // whose names it uses and whose incoming payments it tells.
+    // What the notifier reads: the events, the service (to follow payments), the history, and
+    // the wallets whose names it uses and whose incoming payments it tells.
     struct Parts
     {
+        PaymentEvents *events = nullptr;
         ServiceClient *client = nullptr;
         HistoryCache *history = nullptr;
         HistoryWriter *historyWriter = nullptr;
         WalletListModel *wallets = nullptr;
         LocalWalletModel *localWallets = nullptr;
-        LocalPaymentController *localPayments = nullptr; // local payments' outcomes
-        LocalPaymentRecovery *localRecovery = nullptr;   // those finished after a restart
-        RpcSettingsModel *rpcSettings = nullptr;         // balances start over on a new cluster
+        RpcSettingsModel *rpcSettings = nullptr; // balances start over on a new cluster
     };
     explicit PaymentNotifier(const Parts &parts, QObject *parent = nullptr);
 
-    // The views' controllers (owned by the window): watched until they are destroyed.
-    void watch(SendController *controller);
-    void watch(PaymentStatusTracker *tracker);
-    void watch(PayController *controller);
-    void watch(VerifyController *controller);
-    void watch(HistoryController *controller);
-
-    // Follows a hosted payment with its own status polling until it is confirmed or final, then
-    // tells the outcome (once). Used for every payment a watched SendController made.
+    // Follows a hosted payment with its own status polling until it is confirmed or final; its
+    // outcome goes to PaymentEvents like any other. Every open payment a send reports is followed.
     void follow(const QString &paymentId);
     bool isFollowing(const QString &paymentId) const { return m_follows.contains(paymentId); }
     void setPollBackoff(const PaymentStatusTracker::Backoff &backoff) { m_backoff = backoff; }
@@ -105,21 +89,12 @@ Q_SIGNALS:
     void notify(const paydesk::PaymentNotifier::Notification &notification);
 
 private:
-    void onSendPaid(SendController *controller);
-    void onSendFailed(SendController *controller);
-    void onRecord(const PaymentRecord &record, bool followed);
-    void onPayFinished(PayController *controller);
-    void onVerified(VerifyController *controller);
-    void onLocalFlow(solana::LocalPaymentFlow *flow, const QString &wallet);
-    void onRecovered(const JournalEntry &entry);
+    void onOutcome(const PaymentOutcome &outcome);
     void onBalances();
     void pollIncoming();
-    bool markWatched(QObject *object);
     // Emits once per (kind, key); false when it was told already.
-    bool tell(Kind kind, const QString &key, Notification n);
+    bool tell(const PaymentOutcome &outcome);
     QString walletName(const QString &address) const;
-    static QString money(const QString &amount, const QString &symbol);
-    static QString sol(quint64 lamports);
 
     Parts m_parts;
     PaymentStatusTracker::Backoff m_backoff{2000, 1.6, 30000};
@@ -127,7 +102,6 @@ private:
     QSet<QString> m_open; // payment ids seen open (not yet confirmed or final)
     QSet<QString> m_toldKeys;
     QList<Notification> m_told;
-    QSet<QObject *> m_watched;
     QHash<QString, quint64> m_balances;  // last known local balances (lamports)
     QHash<QString, quint64> m_explained; // lamports already told by a local receipt
     QDateTime m_since;

@@ -1,5 +1,6 @@
 #include "PaymentStatusTracker.h"
 
+#include "PaymentEvents.h"
 #include "api/ResponseParser.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryWriter.h"
@@ -33,6 +34,7 @@ void PaymentStatusTracker::track(const QString &paymentId)
             if (auto cached = responses::parseStoredRecord(stored->json, stored->chain))
                 apply(*cached, true);
     }
+    reportRecord();
     Q_EMIT recordChanged();
     setPolling(true);
     poll();
@@ -129,6 +131,7 @@ void PaymentStatusTracker::onReply(PaymentStatusReply *reply)
                 m_writer->store(wallet, {r});
         }
     }
+    reportRecord();
     Q_EMIT recordChanged();
     if (r.isFinal()) {
         setPolling(false);
@@ -144,6 +147,13 @@ void PaymentStatusTracker::schedule()
                                : std::min(m_backoff.capMs, int(m_delayMs * m_backoff.factor));
     m_timer.start(m_delayMs);
     Q_EMIT nextPollScheduled(m_delayMs);
+}
+
+void PaymentStatusTracker::reportRecord()
+{
+    // What it saw, final or not: whoever listens decides what is news.
+    if (m_events && m_hasRecord)
+        m_events->report(PaymentOutcome::ofRecord(m_record, false));
 }
 
 } // namespace paydesk

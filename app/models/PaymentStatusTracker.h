@@ -10,6 +10,8 @@
 
 namespace paydesk {
 
+class PaymentEvents;
+
 class HistoryCache;
 class HistoryWriter;
 
@@ -49,6 +51,8 @@ public:
 
     StatusTimelineModel *timeline() { return &m_timeline; }
     PaymentFieldsModel *fields() { return &m_fields; }
+    // Where this controller reports payment outcomes (PaymentEvents); none by default.
+    void setEvents(PaymentEvents *events) { m_events = events; }
 
 Q_SIGNALS:
     void recordChanged();
@@ -60,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void poll();
+    void reportRecord();
     void onReply(PaymentStatusReply *reply);
     void schedule();
     void setPolling(bool on);
@@ -78,6 +83,7 @@ private:
     int m_delayMs = 0;
     QTimer m_timer;
     QPointer<PaymentStatusReply> m_reply;
+    PaymentEvents *m_events = nullptr; // owned by the context, outlives views
     ApiError m_lastError;
     StatusTimelineModel m_timeline;
     PaymentFieldsModel m_fields;

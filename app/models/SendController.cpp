@@ -1,5 +1,6 @@
 #include "SendController.h"
 
+#include "PaymentEvents.h"
 #include "wallet/AppLock.h"
 
 namespace paydesk {
@@ -23,6 +24,7 @@ bool SendController::send(const SendPaymentRequest &request)
         m_error = ApiError::refused(QStringLiteral("APP_LOCKED"), AppLock::lockedMessage());
         m_outcome = Outcome::Refused;
         Q_EMIT busyChanged(false);
+        reportFailure();
         Q_EMIT failed(m_error);
         return false;
     }
@@ -57,13 +59,24 @@ void SendController::onFinished(SendPaymentReply *reply)
         m_result = reply->result();
         m_outcome = Outcome::Paid;
         Q_EMIT busyChanged(false);
+        if (m_events)
+            m_events->report(PaymentOutcome::ofSendPaid(m_request, m_result));
         Q_EMIT paid(m_result);
         return;
     }
     m_error = reply->error();
     m_outcome = m_error.outcomeUnknown() ? Outcome::Unknown : Outcome::Refused;
     Q_EMIT busyChanged(false);
+    reportFailure();
     Q_EMIT failed(m_error);
+}
+
+void SendController::reportFailure()
+{
+    if (!m_events)
+        return;
+    if (const auto outcome = PaymentOutcome::ofSendFailed(m_request, m_error))
+        m_events->report(*outcome);
 }
 
 } // namespace paydesk

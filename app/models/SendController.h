@@ -8,6 +8,8 @@
 
 namespace paydesk {
 
+class PaymentEvents;
+
 // One hosted payment at a time (POST /payment/send). send() refuses while a payment is in flight,
 // so a double click can never pay twice. The outcome is one of: paid (result), refused (an error
 // that guarantees nothing was paid) or unknown (sent, but no readable answer: check the status,
@@ -38,6 +40,8 @@ public:
     void cancel();
     // While `lock` is locked, send() sends nothing: it fails at once (Refused, APP_LOCKED).
     void setAppLock(AppLock *lock) { m_lock = lock; }
+    // Where this controller reports payment outcomes (PaymentEvents); none by default.
+    void setEvents(PaymentEvents *events) { m_events = events; }
 
     bool isBusy() const { return m_outcome == Outcome::InFlight; }
     Outcome outcome() const { return m_outcome; }
@@ -53,10 +57,12 @@ Q_SIGNALS:
     void waiting(qint64 ms, const QString &reason);
 
 private:
+    void reportFailure();
     void onFinished(SendPaymentReply *reply);
 
     ServiceClient *m_client;
     QPointer<AppLock> m_lock;
+    PaymentEvents *m_events = nullptr; // owned by the context, outlives views
     QPointer<SendPaymentReply> m_reply;
     Outcome m_outcome = Outcome::None;
     SendPaymentRequest m_request;

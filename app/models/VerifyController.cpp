@@ -1,5 +1,6 @@
 #include "VerifyController.h"
 
+#include "PaymentEvents.h"
 #include "core/Validation.h"
 
 namespace paydesk {
@@ -79,6 +80,8 @@ void VerifyController::onFinished(ReceivePaymentReply *reply)
         m_verdict = refusedProof ? Verdict::NotVerified : Verdict::Error;
     }
     Q_EMIT busyChanged(false);
+    if (m_events && m_verdict == Verdict::Verified)
+        m_events->report(PaymentOutcome::ofVerified(m_result));
     Q_EMIT finished(m_verdict);
 }
 

@@ -9,6 +9,8 @@
 
 namespace paydesk {
 
+class PaymentEvents;
+
 // The seller's check of an X-PAYMENT value (POST /payment/receive), with a visible countdown of
 // the verification timeout and a cancel. The answer is verified (with payer, amount, payment id)
 // or not verified with the reason the service gave.
@@ -38,6 +40,8 @@ public:
     // The reason of a NotVerified verdict: the service's details.reason or message.
     QString reason() const;
     int secondsLeft() const;
+    // Where this controller reports payment outcomes (PaymentEvents); none by default.
+    void setEvents(PaymentEvents *events) { m_events = events; }
 
 Q_SIGNALS:
     void busyChanged(bool busy);
@@ -50,6 +54,7 @@ private:
     void tick();
 
     ServiceClient *m_client;
+    PaymentEvents *m_events = nullptr; // owned by the context, outlives views
     QPointer<ReceivePaymentReply> m_reply;
     Verdict m_verdict = Verdict::None;
     ReceivePaymentResult m_result;

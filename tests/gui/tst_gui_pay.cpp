@@ -77,7 +77,7 @@ private Q_SLOTS:
         PayPage page(m_h->context.get());
         page.show();
         QVERIFY(page.hostedButton()->isChecked());
-        QSignalSpy changed(m_h->context.get(), &AppContext::paymentsChanged);
+        QSignalSpy changed(m_h->context->events(), &PaymentEvents::moneyMoved);
         const quint64 before = sellerBalance();
         fetch(page, demo(QStringLiteral("v1-report")));
         QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);

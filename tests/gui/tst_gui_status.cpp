@@ -33,7 +33,8 @@ private Q_SLOTS:
         m_h.reset();
         m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 1000);
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.3"));
-        StatusPage page(m_h->context.get());
+        StatusPage page(m_h->context->client(), m_h->context->historyCache(),
+                        m_h->context->historyWriter(), m_h->context->events());
         page.show();
         PaymentStatusTracker *tracker = page.tracker();
         tracker->setBackoff({150, 1.5, 600});
@@ -96,7 +97,8 @@ private Q_SLOTS:
         QVERIFY(built->ok());
         const QString id = built->result().paymentId;
         m_h->advance(160);
-        StatusPage page(m_h->context.get());
+        StatusPage page(m_h->context->client(), m_h->context->historyCache(),
+                        m_h->context->historyWriter(), m_h->context->events());
         page.tracker()->setBackoff({100, 1.5, 300});
         page.lookUp(id);
         QTRY_VERIFY_WITH_TIMEOUT(page.tracker()->hasRecord() && page.tracker()->record().isFinal(),
@@ -114,7 +116,8 @@ private Q_SLOTS:
 
     void unknownIdStops()
     {
-        StatusPage page(m_h->context.get());
+        StatusPage page(m_h->context->client(), m_h->context->historyCache(),
+                        m_h->context->historyWriter(), m_h->context->events());
         page.lookUp(QStringLiteral("pay_does_not_exist"));
         QTRY_VERIFY_WITH_TIMEOUT(!page.tracker()->isPolling(), 10000);
         QCOMPARE(page.tracker()->lastError().code(), QStringLiteral("NOT_FOUND"));
@@ -125,7 +128,8 @@ private Q_SLOTS:
 
     void invalidIdIsNotSent()
     {
-        StatusPage page(m_h->context.get());
+        StatusPage page(m_h->context->client(), m_h->context->historyCache(),
+                        m_h->context->historyWriter(), m_h->context->events());
         page.lookUp(QStringLiteral("pay with spaces"));
         QVERIFY(page.errorPanel()->isVisibleTo(&page));
         QCOMPARE(page.tracker()->polls(), 0);

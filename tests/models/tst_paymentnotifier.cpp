@@ -120,8 +120,7 @@ private Q_SLOTS:
     {
         PaymentNotifier *notifier = m_context->notifier();
         SendController send(m_context->client());
-        notifier->watch(&send);
-        notifier->watch(&send); // watching twice changes nothing
+        send.setEvents(m_context->events()); // as the views do
         QSignalSpy paid(&send, &SendController::paid);
         QVERIFY(send.send({m_wallet, m_shop, QStringLiteral("0.25"), {}, {}, {}, {}}));
         QVERIFY(paid.wait(20000));
@@ -139,7 +138,7 @@ private Q_SLOTS:
         PaymentStatusTracker page(m_context->client(), m_context->historyCache(),
                                   m_context->historyWriter());
         page.setBackoff(kFast);
-        notifier->watch(&page);
+        page.setEvents(m_context->events());
         QSignalSpy final(&page, &PaymentStatusTracker::reachedFinalState);
         page.track(id);
         QVERIFY(final.count() > 0 || final.wait(20000));
@@ -147,7 +146,7 @@ private Q_SLOTS:
         // Nor does the shop's history: money moved between our own wallets is no income.
         HistoryController history(m_context->client(), m_context->historyCache(),
                                   m_context->historyWriter());
-        notifier->watch(&history);
+        history.setEvents(m_context->events());
         history.setWallet(m_shop);
         history.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(!history.isBusy(), 10000);
@@ -157,9 +156,8 @@ private Q_SLOTS:
 
     void refusedPaymentIsFailed()
     {
-        PaymentNotifier *notifier = m_context->notifier();
         SendController send(m_context->client());
-        notifier->watch(&send);
+        send.setEvents(m_context->events());
         QSignalSpy failed(&send, &SendController::failed);
         // A form error is the form's business: no notification.
         send.send(
@@ -180,7 +178,6 @@ private Q_SLOTS:
 
     void expiredWhileWatched()
     {
-        PaymentNotifier *notifier = m_context->notifier();
         // /transaction/send: the service builds a transaction nobody signs; it can only expire.
         TransactionReply *built = m_context->client()->buildSendTransaction(
             {m_wallet, m_shop, QStringLiteral("0.125"), {}, {}, {}, {}});
@@ -194,7 +191,7 @@ private Q_SLOTS:
         PaymentStatusTracker page(m_context->client(), m_context->historyCache(),
                                   m_context->historyWriter());
         page.setBackoff(kFast);
-        notifier->watch(&page);
+        page.setEvents(m_context->events());
         QSignalSpy changed(&page, &PaymentStatusTracker::recordChanged);
         page.track(id);
         QTRY_VERIFY_WITH_TIMEOUT(page.hasRecord(), 10000);
@@ -209,7 +206,7 @@ private Q_SLOTS:
         PaymentStatusTracker later(m_context->client(), m_context->historyCache(),
                                    m_context->historyWriter());
         later.setBackoff(kFast);
-        notifier->watch(&later);
+        later.setEvents(m_context->events());
         QSignalSpy final(&later, &PaymentStatusTracker::reachedFinalState);
         later.track(id);
         QVERIFY(final.count() > 0 || final.wait(10000));
@@ -225,7 +222,7 @@ private Q_SLOTS:
         PaymentStatusTracker page(m_context->client(), m_context->historyCache(),
                                   m_context->historyWriter());
         page.setBackoff(kFast);
-        m_context->notifier()->watch(&page);
+        page.setEvents(m_context->events());
         QSignalSpy final(&page, &PaymentStatusTracker::reachedFinalState);
         page.track(id);
         QVERIFY(final.count() > 0 || final.wait(10000));
@@ -259,7 +256,7 @@ private Q_SLOTS:
         notifier->checkIncoming(m_shop);
         HistoryController history(m_context->client(), m_context->historyCache(),
                                   m_context->historyWriter());
-        notifier->watch(&history);
+        history.setEvents(m_context->events());
         history.setWallet(m_shop);
         history.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(!history.isBusy(), 10000);

@@ -34,6 +34,7 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
       m_context(context), m_model(context->historyCache()),
       m_controller(context->client(), context->historyCache(), context->historyWriter())
 {
+    m_controller.setEvents(context->events());
     setMaximumContentWidth(1400);
     m_proxy.setHistoryModel(&m_model);
     WalletListModel *wallets = context->wallets();

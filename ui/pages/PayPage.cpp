@@ -72,9 +72,9 @@ PayPage::PayPage(AppContext *context, QWidget *parent)
     connect(m_status, &QPushButton::clicked, this, [this]() { Q_EMIT openStatus(m_paymentId); });
     connect(m_wallet, &WalletComboBox::walletChanged, this, &PayPage::updateFetch);
     connect(m_local, &QRadioButton::toggled, this, &PayPage::setLocalMode);
+    m_controller.setEvents(context->events());
     connect(m_progress, &ProgressPanel::cancelRequested, &m_controller, &PayController::cancel);
     connect(&m_controller, &PayController::stateChanged, this, &PayPage::onState);
-    connect(&m_controller, &PayController::paid, context, &AppContext::paymentsChanged);
     connect(&m_controller, &PayController::progress, m_progress, &ProgressPanel::setText);
     connect(&m_controller, &PayController::confirmationNeeded, this,
             &PayPage::onConfirmationNeeded);

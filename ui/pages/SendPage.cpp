@@ -73,6 +73,7 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
     content()->addStretch(1);
 
     m_controller.setAppLock(context->appLock()); // nothing is sent while Paydesk is locked
+    m_controller.setEvents(context->events());
     connect(m_form, &SendForm::validityChanged, this, &SendPage::updateReview);
     connect(m_review, &QPushButton::clicked, this, &SendPage::review);
     connect(m_clear, &QPushButton::clicked, this, [this]() {

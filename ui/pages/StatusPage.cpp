@@ -1,6 +1,5 @@
 #include "StatusPage.h"
 
-#include "AppContext.h"
 #include "Theme.h"
 #include "core/Validation.h"
 #include "models/HistoryTableModel.h"
@@ -22,14 +21,15 @@
 
 namespace paydesk::ui {
 
-StatusPage::StatusPage(AppContext *context, QWidget *parent)
+StatusPage::StatusPage(ServiceClient *client, HistoryCache *history, HistoryWriter *historyWriter,
+                       PaymentEvents *events, QWidget *parent)
     : PageFrame(tr("Payment status"),
                 tr("Where a payment is: Paydesk asks the service again, less and less often, "
                    "until the payment is final."),
                 parent),
-      m_context(context),
-      m_tracker(context->client(), context->historyCache(), context->historyWriter())
+      m_tracker(client, history, historyWriter)
 {
+    m_tracker.setEvents(events);
     auto *row = new QHBoxLayout;
     m_id = new QLineEdit(contentWidget());
     m_id->setObjectName(QStringLiteral("paymentId"));

@@ -12,10 +12,6 @@ class QPushButton;
 class QTabWidget;
 class QTableView;
 
-namespace paydesk {
-class AppContext;
-}
-
 namespace paydesk::ui {
 
 class ErrorPanel;
@@ -28,7 +24,10 @@ class StatusPage : public PageFrame
 {
     Q_OBJECT
 public:
-    explicit StatusPage(AppContext *context, QWidget *parent = nullptr);
+    // The status tracker's parts: the service, and the history it reads first and updates.
+    // `events` hears what the tracker sees.
+    StatusPage(ServiceClient *client, HistoryCache *history, HistoryWriter *historyWriter,
+               PaymentEvents *events, QWidget *parent = nullptr);
 
     PaymentStatusTracker *tracker() { return &m_tracker; }
     QLineEdit *idEdit() const { return m_id; }
@@ -51,7 +50,6 @@ private:
     void onPolling(bool polling);
     void tick();
 
-    AppContext *m_context;
     PaymentStatusTracker m_tracker;
     QLineEdit *m_id;
     QPushButton *m_lookUp;

@@ -4,13 +4,7 @@
 #include "MainWindow.h"
 #include "StartupShell.h"
 #include "Theme.h"
-#include "pages/HistoryPage.h"
-#include "pages/PayPage.h"
-#include "pages/ReceivePage.h"
-#include "pages/SendPage.h"
-#include "pages/StatusPage.h"
 #include "widgets/NoticeBar.h"
-#include "widgets/SellerDesk.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -175,37 +169,9 @@ void TrayController::attach()
     if (!window || window == m_window)
         return;
     m_window = window;
-    // Pages are built when first shown: those built already now, the others as they come.
-    for (const MainWindow::Page page :
-         {MainWindow::Page::Send, MainWindow::Page::Receive, MainWindow::Page::Pay,
-          MainWindow::Page::Status, MainWindow::Page::History}) {
-        if (window->hasPage(page))
-            watchPage(window->pageWidget(page));
-    }
-    connect(window, &MainWindow::pageBuilt, this,
-            [this](MainWindow::Page, QWidget *page) { watchPage(page); });
     const QList<PaymentNotifier::Notification> waiting = std::exchange(m_waiting, {});
     for (const PaymentNotifier::Notification &n : waiting)
         showInWindow(n);
-}
-
-void TrayController::watchPage(QWidget *page)
-{
-    PaymentNotifier *notifier = m_context->notifier();
-    if (!notifier)
-        return;
-    if (auto *send = qobject_cast<SendPage *>(page))
-        notifier->watch(send->controller());
-    else if (auto *receive = qobject_cast<ReceivePage *>(page))
-        notifier->watch(receive->controller());
-    else if (auto *pay = qobject_cast<PayPage *>(page))
-        notifier->watch(pay->controller());
-    else if (auto *status = qobject_cast<StatusPage *>(page))
-        notifier->watch(status->tracker());
-    else if (auto *history = qobject_cast<HistoryPage *>(page))
-        notifier->watch(history->controller());
-    for (SellerDesk *desk : page->findChildren<SellerDesk *>())
-        notifier->watch(desk->controller()); // on the receive page
 }
 
 bool TrayController::keepRunningOnClose()

@@ -61,7 +61,6 @@ protected:
 
 private:
     void attach();
-    void watchPage(QWidget *page); // its controllers, for notifications
     void updateFreeze(bool frozen);
     void updateLock();
     void showInWindow(const PaymentNotifier::Notification &notification);

@@ -1,0 +1,10 @@
+#include "PaymentEvents.h"
+
+namespace paydesk {
+
+PaymentEvents::PaymentEvents(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<PaymentOutcome>();
+}
+
+} // namespace paydesk

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "PaymentOutcome.h"
+
+#include <QObject>
+
+namespace paydesk {
+
+// The one place payment outcomes go. Every controller that learns how a payment went (sends,
+// status lookups, paid fetches, the seller's desk, local payments, the recovery after a restart)
+// reports here; whoever tells the person (PaymentNotifier) listens here, and knows nothing of
+// pages or controllers. The context owns one; views hand it to the controllers they make.
+class PaymentEvents : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PaymentEvents(QObject *parent = nullptr);
+
+    void report(const PaymentOutcome &outcome) { Q_EMIT reported(outcome); }
+    // A wallet's cached history changed (new or changed rows): incoming payments may be there.
+    void reportHistory(const QString &wallet) { Q_EMIT historyChanged(wallet); }
+    // Money left or reached `wallet` outside the views that show it (a paid resource, the
+    // sandbox's sample payments): its balance and history are read again.
+    void reportMoneyMoved(const QString &wallet) { Q_EMIT moneyMoved(wallet); }
+
+Q_SIGNALS:
+    void reported(const paydesk::PaymentOutcome &outcome);
+    void historyChanged(const QString &wallet);
+    void moneyMoved(const QString &wallet);
+};
+
+} // namespace paydesk
