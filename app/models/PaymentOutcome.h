@@ -78,11 +78,10 @@ public:
     Words describe(const std::function<QString(const QString &)> &nameOf) const;
 
     // The outcome each source reports (nullopt: nothing happened that a person needs to hear).
-    static PaymentOutcome ofSendPaid(const SendPaymentRequest &request,
-                                     const SendPaymentResult &result);
+    static PaymentOutcome ofSendPaid(const SendPaymentRequest &q, const SendPaymentResult &r);
     // nullopt when a failure is no outcome (a form error, a cancel, an outcome nobody knows).
-    static std::optional<PaymentOutcome> ofSendFailed(const SendPaymentRequest &request,
-                                                      const ApiError &error);
+    static std::optional<PaymentOutcome> ofSendFailed(const SendPaymentRequest &q,
+                                                      const ApiError &e);
     static PaymentOutcome ofRecord(const PaymentRecord &record, bool seenChange);
     static std::optional<PaymentOutcome> ofPaidFetch(const x402::PaidFetch &fetch);
     static PaymentOutcome ofVerified(const ReceivePaymentResult &result);
