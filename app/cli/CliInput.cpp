@@ -22,6 +22,15 @@ struct TrCliInput
 };
 } // namespace
 
+bool CliInput::stdinIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(STDIN_FILENO);
+#else
+    return false;
+#endif
+}
+
 QByteArray CliInput::readSecretLine(const QString &prompt)
 {
 #ifdef Q_OS_UNIX

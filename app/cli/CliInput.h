@@ -17,6 +17,8 @@ public:
     // One line from standard input, without echo when it is a terminal; `prompt` goes to
     // standard error on a terminal. The caller wipes the result (SecureBytes::wipe).
     static QByteArray readSecretLine(const QString &prompt);
+    // Whether standard input is a terminal (a person can answer a question there).
+    static bool stdinIsTerminal();
     // --metadata JSON, @FILE (the file's content) or - (standard input): a JSON object of at
     // most limits::kMaxMetadataBytes as sent (compact). Errors name --metadata.
     static std::optional<FieldError> readMetadata(const QString &value, QJsonObject *out);

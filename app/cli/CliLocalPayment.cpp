@@ -1,6 +1,7 @@
 #include "CliLocalPayment.h"
 
 #include "CliDatabase.h"
+#include "CliInput.h"
 #include "core/Validation.h"
 #include "payments/RpcEndpoint.h"
 
@@ -16,17 +17,6 @@
 namespace paydesk::cli {
 
 using solana::LocalPaymentFlow;
-
-namespace {
-bool stdinIsTerminal()
-{
-#ifdef Q_OS_UNIX
-    return isatty(STDIN_FILENO);
-#else
-    return false;
-#endif
-}
-} // namespace
 
 CliLocalPayment::CliLocalPayment(const CliArguments &args, CliPrinter &printer,
                                  QNetworkAccessManager &network, SecretStore &secrets,
@@ -104,7 +94,7 @@ void CliLocalPayment::run()
     // Signing needs someone's yes: --yes, or an answer on the terminal after the review.
     // Without either, refuse before anything is built.
     m_ask = !m_args.has(QStringLiteral("yes"));
-    if (m_ask && !stdinIsTerminal())
+    if (m_ask && !CliInput::stdinIsTerminal())
         return refuse(QStringLiteral("NOT_CONFIRMED"),
                       tr("Nobody was asked to approve this transaction: standard input is not a "
                          "terminal. Nothing was built or signed. Pass --yes to sign without "

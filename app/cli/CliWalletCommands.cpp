@@ -2,6 +2,7 @@
 
 #include "CliBalance.h"
 #include "CliDatabase.h"
+#include "CliInput.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 #include "wallet/Slip10.h"
@@ -19,15 +20,6 @@
 namespace paydesk::cli {
 
 namespace {
-
-bool stdinIsTerminal()
-{
-#ifdef Q_OS_UNIX
-    return isatty(STDIN_FILENO);
-#else
-    return false;
-#endif
-}
 
 // One line of standard input (prompt on stderr), kept in secure memory.
 SecureBytes readLine(const QString &prompt)
@@ -116,7 +108,7 @@ void CliWalletCommands::create()
         return usage(tr("--words must be 12 or 24."));
     // The backup check asks three words back on a terminal; without one nobody could answer,
     // so refuse before a phrase exists rather than show one and then fail the check.
-    if (!m_args.has(QStringLiteral("no-backup-check")) && !stdinIsTerminal())
+    if (!m_args.has(QStringLiteral("no-backup-check")) && !CliInput::stdinIsTerminal())
         return usage(tr("wallet create asks three words of the new recovery phrase back, and "
                         "standard input is not a terminal: nothing was created. Run it in a "
                         "terminal, or pass --no-backup-check if you store the phrase another "
@@ -266,7 +258,7 @@ void CliWalletCommands::remove()
         return refuse(QStringLiteral("WALLET_NOT_FOUND"),
                       tr("There is no wallet %1 in Paydesk.").arg(address));
     if (!m_args.has(QStringLiteral("yes"))) {
-        if (!stdinIsTerminal())
+        if (!CliInput::stdinIsTerminal())
             return usage(tr("Removing a wallet deletes its key: confirm with --yes."));
         const SecureBytes typed =
             readLine(tr("This deletes the key of %1 from the keychain. Without its recovery "

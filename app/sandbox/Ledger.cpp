@@ -16,11 +16,6 @@ namespace paydesk::sandbox {
 namespace {
 constexpr quint64 kRememberedSlots = 512;
 
-QByteArray sha256(const QByteArray &data)
-{
-    return QCryptographicHash::hash(data, QCryptographicHash::Sha256);
-}
-
 RpcFailure simulationFailure(const nlohmann::json &err, const QStringList &logs)
 {
     RpcFailure f;
@@ -80,7 +75,7 @@ QByteArray Ledger::blockhashForSlot(quint64 slot) const
     qToLittleEndian(slot, le);
     input.append(le, 8);
     input.append("paydesk-sandbox-blockhash");
-    return sha256(input);
+    return QCryptographicHash::hash(input, QCryptographicHash::Sha256);
 }
 
 void Ledger::rememberBlockhash(quint64 slot)
@@ -92,7 +87,8 @@ void Ledger::rememberBlockhash(quint64 slot)
 
 QString Ledger::genesisHash() const
 {
-    return QString::fromLatin1(base58::encode(sha256(m_genesis + "genesis")));
+    return QString::fromLatin1(base58::encode(
+        QCryptographicHash::hash(m_genesis + "genesis", QCryptographicHash::Sha256)));
 }
 
 BlockhashInfo Ledger::latestBlockhash() const
@@ -205,7 +201,7 @@ void Ledger::record(const solana::Transaction &tx, const QByteArray &wire,
     t.wire = wire;
     t.err = result.err;
     t.fee = result.fee;
-    t.messageHash = sha256(tx.messageBytes);
+    t.messageHash = QCryptographicHash::hash(tx.messageBytes, QCryptographicHash::Sha256);
     t.accountKeys = tx.message.accountKeys;
     t.preBalances = result.pre;
     t.postBalances = result.post;

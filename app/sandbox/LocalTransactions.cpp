@@ -27,10 +27,6 @@ ServiceError evmNotSupported()
             "yet. Use hosted mode (POST /payment/send) for an EVM wallet."));
 }
 
-QByteArray sha256(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
 } // namespace
 
 void LocalTransactions::answer(const ExchangePtr &exchange, const PaymentRecord &record,
@@ -99,7 +95,8 @@ void LocalTransactions::send(const ExchangePtr &exchange)
             return reply::error(exchange, ServiceError::internal());
         QString why;
         auto tx = TransferBuilder::build(plan, blockhash->blockhash, &why);
-        if (tx && ctx.payments->findByMessageHash(sha256(tx->messageBytes))) {
+        if (tx && ctx.payments->findByMessageHash(
+                      QCryptographicHash::hash(tx->messageBytes, QCryptographicHash::Sha256))) {
             // The same transfer was already handed out in this slot: a memo with the payment id
             // keeps the two payments distinct transactions (else one signature would land both).
             TransferPlan distinct = plan;
@@ -129,7 +126,7 @@ void LocalTransactions::send(const ExchangePtr &exchange)
             r.resource = params.resource;
             if (params.metadata.is_object())
                 r.metadata = params.metadata;
-            r.messageHash = sha256(tx->messageBytes);
+            r.messageHash = QCryptographicHash::hash(tx->messageBytes, QCryptographicHash::Sha256);
             r.lastValidBlockHeight = blockhash->lastValidBlockHeight;
             ctx.payments->add(r);
             self->answer(exchange, r, *tx, blockhash->slot,
@@ -169,7 +166,8 @@ void LocalTransactions::receive(const ExchangePtr &exchange)
                 r.amount = v.amount;
                 r.fee = solana::lamportsToSol(TransferBuilder::feeOf(*v.transaction));
                 r.resource = params.resource;
-                r.messageHash = sha256(v.transaction->messageBytes);
+                r.messageHash = QCryptographicHash::hash(v.transaction->messageBytes,
+                                                         QCryptographicHash::Sha256);
                 r.lastValidBlockHeight = v.lastValidBlockHeight;
                 ctx.payments->add(r);
                 nlohmann::json e = extra;

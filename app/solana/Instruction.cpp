@@ -1,5 +1,8 @@
 #include "Instruction.h"
 
+#include "Ed25519.h"
+#include "core/Failure.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <algorithm>
@@ -12,8 +15,6 @@ struct TrInstruction
     Q_DECLARE_TR_FUNCTIONS(SolanaInstruction)
 };
 
-constexpr qsizetype kKeySize = 32;
-
 struct KeyFlags
 {
     QByteArray key;
@@ -22,12 +23,6 @@ struct KeyFlags
     int group() const { return signer ? (writable ? 0 : 1) : (writable ? 2 : 3); }
 };
 
-std::optional<Message> fail(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-    return std::nullopt;
-}
 } // namespace
 
 std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
@@ -35,10 +30,10 @@ std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
                                          const QByteArray &recentBlockhash,
                                          Message::Version version, QString *error)
 {
-    if (feePayer.size() != kKeySize)
-        return fail(error, TrInstruction::tr("fee payer is not a 32-byte key"));
-    if (recentBlockhash.size() != kKeySize)
-        return fail(error, TrInstruction::tr("recent blockhash is not 32 bytes"));
+    if (feePayer.size() != kPublicKeySize)
+        return failWith<Message>(error, TrInstruction::tr("fee payer is not a 32-byte key"));
+    if (recentBlockhash.size() != kPublicKeySize)
+        return failWith<Message>(error, TrInstruction::tr("recent blockhash is not 32 bytes"));
 
     QList<KeyFlags> keys;
     QHash<QByteArray, qsizetype> where;
@@ -56,16 +51,16 @@ std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
     add(feePayer, true, true);
     for (int i = 0; i < instructions.size(); ++i) {
         const Instruction &ix = instructions.at(i);
-        if (ix.programId.size() != kKeySize)
-            return fail(
+        if (ix.programId.size() != kPublicKeySize)
+            return failWith<Message>(
                 error, TrInstruction::tr("instruction %1: program id is not a 32-byte key").arg(i));
         if (ix.programId == feePayer)
-            return fail(
+            return failWith<Message>(
                 error,
                 TrInstruction::tr("instruction %1: the fee payer cannot be a program").arg(i));
         for (const AccountMeta &a : ix.accounts) {
-            if (a.pubkey.size() != kKeySize)
-                return fail(
+            if (a.pubkey.size() != kPublicKeySize)
+                return failWith<Message>(
                     error,
                     TrInstruction::tr("instruction %1: account is not a 32-byte key").arg(i));
             add(a.pubkey, a.isSigner, a.isWritable);
@@ -73,8 +68,8 @@ std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
         add(ix.programId, false, false);
     }
     if (keys.size() > Message::kMaxAccounts)
-        return fail(error,
-                    TrInstruction::tr("more than %1 distinct accounts").arg(Message::kMaxAccounts));
+        return failWith<Message>(
+            error, TrInstruction::tr("more than %1 distinct accounts").arg(Message::kMaxAccounts));
 
     // Stable: the fee payer (a writable signer, added first) stays first.
     std::stable_sort(keys.begin(), keys.end(),
@@ -93,7 +88,8 @@ std::optional<Message> tryCompileMessage(const QByteArray &feePayer,
         readonlyUnsigned += (k.group() == 3) ? 1 : 0;
     }
     if (required > 255 || readonlyUnsigned > 255)
-        return fail(error, TrInstruction::tr("too many signers or read-only accounts"));
+        return failWith<Message>(error,
+                                 TrInstruction::tr("too many signers or read-only accounts"));
     m.numRequiredSignatures = quint8(required);
     m.numReadonlySignedAccounts = quint8(readonlySigned);
     m.numReadonlyUnsignedAccounts = quint8(readonlyUnsigned);

@@ -1,7 +1,9 @@
 #include "Message.h"
 
 #include "ByteReader.h"
+#include "Ed25519.h"
 #include "ShortVec.h"
+#include "core/Failure.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -13,8 +15,6 @@ struct TrMessage
 {
     Q_DECLARE_TR_FUNCTIONS(SolanaMessage)
 };
-
-constexpr qsizetype kKeySize = 32;
 
 bool appendLength(QByteArray &out, qsizetype n)
 {
@@ -30,13 +30,6 @@ bool appendBytes(QByteArray &out, const QByteArray &bytes)
         return false;
     out.append(bytes);
     return true;
-}
-
-std::optional<Message> fail(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-    return std::nullopt;
 }
 
 // Reads compact-u16 length + that many bytes.
@@ -148,11 +141,11 @@ QByteArray Message::serialize() const
     if (!appendLength(out, accountKeys.size()))
         return {};
     for (const QByteArray &key : accountKeys) {
-        if (key.size() != kKeySize)
+        if (key.size() != kPublicKeySize)
             return {};
         out.append(key);
     }
-    if (recentBlockhash.size() != kKeySize)
+    if (recentBlockhash.size() != kPublicKeySize)
         return {};
     out.append(recentBlockhash);
     if (!appendLength(out, instructions.size()))
@@ -166,7 +159,7 @@ QByteArray Message::serialize() const
         if (!appendLength(out, addressTableLookups.size()))
             return {};
         for (const AddressTableLookup &l : addressTableLookups) {
-            if (l.accountKey.size() != kKeySize)
+            if (l.accountKey.size() != kPublicKeySize)
                 return {};
             out.append(l.accountKey);
             if (!appendBytes(out, l.writableIndexes) || !appendBytes(out, l.readonlyIndexes))
@@ -179,7 +172,7 @@ QByteArray Message::serialize() const
 std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsizetype *consumed)
 {
     if (bytes.isEmpty())
-        return fail(error, TrMessage::tr("message is empty"));
+        return failWith<Message>(error, TrMessage::tr("message is empty"));
     ByteReader r(bytes);
     Message m;
     QString why;
@@ -187,75 +180,76 @@ std::optional<Message> Message::decode(QByteArrayView bytes, QString *error, qsi
     if (first & 0x80) {
         const int version = first & 0x7f;
         if (version != 0)
-            return fail(error, TrMessage::tr("unsupported message version %1").arg(version));
+            return failWith<Message>(error,
+                                     TrMessage::tr("unsupported message version %1").arg(version));
         m.version = Version::V0;
         r.byte();
     }
     QByteArrayView header;
     if (!r.take(3, &header))
-        return fail(error, TrMessage::tr("message is truncated"));
+        return failWith<Message>(error, TrMessage::tr("message is truncated"));
     m.numRequiredSignatures = quint8(header[0]);
     m.numReadonlySignedAccounts = quint8(header[1]);
     m.numReadonlyUnsignedAccounts = quint8(header[2]);
 
     const auto nkeys = r.shortVec(&why);
     if (!nkeys)
-        return fail(error, why);
+        return failWith<Message>(error, why);
     if (*nkeys > kMaxAccounts)
-        return fail(error,
-                    TrMessage::tr("message has more than %1 account keys").arg(kMaxAccounts));
+        return failWith<Message>(
+            error, TrMessage::tr("message has more than %1 account keys").arg(kMaxAccounts));
     for (int i = 0; i < *nkeys; ++i) {
         QByteArrayView key;
-        if (!r.take(kKeySize, &key))
-            return fail(error, TrMessage::tr("message is truncated"));
+        if (!r.take(kPublicKeySize, &key))
+            return failWith<Message>(error, TrMessage::tr("message is truncated"));
         m.accountKeys.append(key.toByteArray());
     }
     why = checkHeader(m);
     if (!why.isEmpty())
-        return fail(error, why);
+        return failWith<Message>(error, why);
     QByteArrayView blockhash;
-    if (!r.take(kKeySize, &blockhash))
-        return fail(error, TrMessage::tr("message is truncated"));
+    if (!r.take(kPublicKeySize, &blockhash))
+        return failWith<Message>(error, TrMessage::tr("message is truncated"));
     m.recentBlockhash = blockhash.toByteArray();
 
     const auto nix = r.shortVec(&why);
     if (!nix)
-        return fail(error, why);
+        return failWith<Message>(error, why);
     for (int i = 0; i < *nix; ++i) {
         CompiledInstruction ix;
         const auto program = r.byte();
         if (!program)
-            return fail(error, TrMessage::tr("message is truncated"));
+            return failWith<Message>(error, TrMessage::tr("message is truncated"));
         ix.programIdIndex = *program;
         if (!readBytes(r, &ix.accountIndexes, &why) || !readBytes(r, &ix.data, &why))
-            return fail(error, why);
+            return failWith<Message>(error, why);
         m.instructions.append(ix);
     }
     if (m.version == Version::V0) {
         const auto nlut = r.shortVec(&why);
         if (!nlut)
-            return fail(error, why);
+            return failWith<Message>(error, why);
         for (int i = 0; i < *nlut; ++i) {
             AddressTableLookup l;
             QByteArrayView key;
-            if (!r.take(kKeySize, &key))
-                return fail(error, TrMessage::tr("message is truncated"));
+            if (!r.take(kPublicKeySize, &key))
+                return failWith<Message>(error, TrMessage::tr("message is truncated"));
             l.accountKey = key.toByteArray();
             if (!readBytes(r, &l.writableIndexes, &why) || !readBytes(r, &l.readonlyIndexes, &why))
-                return fail(error, why);
+                return failWith<Message>(error, why);
             if (l.writableIndexes.isEmpty() && l.readonlyIndexes.isEmpty())
-                return fail(error,
-                            TrMessage::tr("address lookup table %1 loads no accounts").arg(i));
+                return failWith<Message>(
+                    error, TrMessage::tr("address lookup table %1 loads no accounts").arg(i));
             m.addressTableLookups.append(l);
         }
     }
     why = checkKeysAndIndexes(m);
     if (!why.isEmpty())
-        return fail(error, why);
+        return failWith<Message>(error, why);
     if (consumed)
         *consumed = r.pos();
     else if (r.remaining() != 0)
-        return fail(error, TrMessage::tr("trailing bytes after the message"));
+        return failWith<Message>(error, TrMessage::tr("trailing bytes after the message"));
     return m;
 }
 

@@ -3,6 +3,7 @@
 #include "ByteReader.h"
 #include "ShortVec.h"
 #include "core/Base58.h"
+#include "core/Failure.h"
 
 #include <QCoreApplication>
 
@@ -13,13 +14,6 @@ struct TrTransaction
 {
     Q_DECLARE_TR_FUNCTIONS(SolanaTransaction)
 };
-
-std::optional<Transaction> fail(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-    return std::nullopt;
-}
 
 bool isZero(QByteArrayView bytes)
 {
@@ -40,34 +34,35 @@ const QByteArray &zeroSignature()
 std::optional<Transaction> Transaction::decode(QByteArrayView wire, QString *error)
 {
     if (wire.size() > kMaxWireSize)
-        return fail(error,
-                    TrTransaction::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
+        return failWith<Transaction>(
+            error, TrTransaction::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
     if (wire.isEmpty())
-        return fail(error, TrTransaction::tr("transaction is empty"));
+        return failWith<Transaction>(error, TrTransaction::tr("transaction is empty"));
     ByteReader r(wire);
     QString why;
     const auto nsig = r.shortVec(&why);
     if (!nsig)
-        return fail(error, why);
+        return failWith<Transaction>(error, why);
     Transaction tx;
     for (int i = 0; i < *nsig; ++i) {
         QByteArrayView sig;
         if (!r.take(kSignatureSize, &sig))
-            return fail(error, TrTransaction::tr("transaction is truncated"));
+            return failWith<Transaction>(error, TrTransaction::tr("transaction is truncated"));
         tx.signatures.append(sig.toByteArray());
     }
     const QByteArrayView rest = wire.sliced(r.pos());
     qsizetype used = 0;
     auto message = Message::decode(rest, &why, &used);
     if (!message)
-        return fail(error, why);
+        return failWith<Transaction>(error, why);
     if (used != rest.size())
-        return fail(error, TrTransaction::tr("trailing bytes after the transaction"));
+        return failWith<Transaction>(error,
+                                     TrTransaction::tr("trailing bytes after the transaction"));
     if (*nsig != message->numRequiredSignatures)
-        return fail(error,
-                    TrTransaction::tr("transaction has %1 signatures but the message requires %2")
-                        .arg(*nsig)
-                        .arg(message->numRequiredSignatures));
+        return failWith<Transaction>(
+            error, TrTransaction::tr("transaction has %1 signatures but the message requires %2")
+                       .arg(*nsig)
+                       .arg(message->numRequiredSignatures));
     tx.message = std::move(*message);
     tx.messageBytes = rest.toByteArray();
     return tx;
@@ -78,14 +73,14 @@ std::optional<Transaction> Transaction::fromBase64(QByteArrayView base64, QStrin
     // Base64 of the largest allowed transaction.
     constexpr qsizetype kMaxText = (kMaxWireSize + 2) / 3 * 4;
     if (base64.size() > kMaxText)
-        return fail(error,
-                    TrTransaction::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
+        return failWith<Transaction>(
+            error, TrTransaction::tr("transaction is larger than %1 bytes").arg(kMaxWireSize));
     const auto result = QByteArray::fromBase64Encoding(
         base64.toByteArray(), QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
     // Canonical form only: re-encoding must give the input back (rejects missing padding,
     // whitespace, URL alphabet and non-zero padding bits).
     if (!result || base64.isEmpty() || result.decoded.toBase64() != base64)
-        return fail(error, TrTransaction::tr("transaction is not valid base64"));
+        return failWith<Transaction>(error, TrTransaction::tr("transaction is not valid base64"));
     return decode(result.decoded, error);
 }
 

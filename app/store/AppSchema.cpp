@@ -12,7 +12,7 @@ namespace {
 
 // Version 1: the tables of the first release, as it created them (IF NOT EXISTS: its files have
 // them already), less the history tables of development builds (the history has its own file).
-bool firstRelease(QSqlQuery &q)
+bool appFirstRelease(QSqlQuery &q)
 {
     return DatabaseSchema::execAll(
         q,
@@ -68,7 +68,7 @@ const DatabaseSchema &DatabaseSchema::app()
     static const DatabaseSchema schema(
         "paydesk.sqlite", 0x50444b41 /* "PDKA" */,
         {
-            {"payment journal, wallets, budgets, paid fetches", &firstRelease},
+            {"payment journal, wallets, budgets, paid fetches", &appFirstRelease},
         });
     return schema;
 }

@@ -10,12 +10,6 @@
 namespace paydesk {
 
 namespace {
-// A null (or empty) QString binds as NULL: text columns coalesce it to ''.
-QVariant text(const QString &s)
-{
-    return QVariant(s);
-}
-
 Amount parseStored(const QVariant &units, int decimals)
 {
     return Amount::parseUnits(units.toString(), decimals).value_or(Amount::fromUnits(0, decimals));
@@ -112,7 +106,7 @@ bool BudgetStore::save(const SiteBudget &b)
         return false;
     const auto day = b.perDay.rescaled(b.perPayment.decimals());
     for (const QVariant &v :
-         {text(b.origin), text(b.network), QVariant(b.perPayment.decimals()),
+         {QVariant(b.origin), QVariant(b.network), QVariant(b.perPayment.decimals()),
           QVariant(b.perPayment.unitsString()), QVariant(day->unitsString()),
           QVariant(b.granted ? 1 : 0), QVariant(QDateTime::currentMSecsSinceEpoch())})
         q.addBindValue(v);

@@ -24,7 +24,7 @@ bool tableExists(QSqlQuery &q, const char *name)
 // the raw_hash column or hold earlier forms of the search index (triggers that indexed one row at
 // a time; a pending table): those are brought to the released form. Without FTS5 in this SQLite
 // the index is left out and searches use LIKE alone (HistorySearchIndex::open()).
-bool firstRelease(QSqlQuery &q)
+bool historyFirstRelease(QSqlQuery &q)
 {
     if (!DatabaseSchema::execAll(
             q, {
@@ -90,10 +90,11 @@ bool firstRelease(QSqlQuery &q)
 
 const DatabaseSchema &DatabaseSchema::history()
 {
-    static const DatabaseSchema schema("history.sqlite", 0x50444b48 /* "PDKH" */,
-                                       {
-                                           {"history cache and its search index", &firstRelease},
-                                       });
+    static const DatabaseSchema schema(
+        "history.sqlite", 0x50444b48 /* "PDKH" */,
+        {
+            {"history cache and its search index", &historyFirstRelease},
+        });
     return schema;
 }
 

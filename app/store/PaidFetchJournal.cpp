@@ -14,12 +14,6 @@ const char *const kColumns = "id, url, origin, network, wallet, pay_to, mode, am
                              "state, payment_id, signature, proof_header, proof, detail, "
                              "created_ms, updated_ms";
 
-// A null (or empty) QString binds as NULL: text columns coalesce it to ''.
-QVariant text(const QString &s)
-{
-    return QVariant(s);
-}
-
 FetchAttempt::State stateFrom(const QString &name)
 {
     for (int i = 0; i < int(std::size(kStates)); ++i)
@@ -50,9 +44,9 @@ std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
                        "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?)"));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v :
-         {text(a.url), text(a.origin), text(a.network), text(a.wallet), text(a.payTo), text(a.mode),
-          text(a.amount), QVariant(a.x402Version), QVariant(stateName(FetchAttempt::State::Paying)),
-          QVariant(now), QVariant(now)})
+         {QVariant(a.url), QVariant(a.origin), QVariant(a.network), QVariant(a.wallet),
+          QVariant(a.payTo), QVariant(a.mode), QVariant(a.amount), QVariant(a.x402Version),
+          QVariant(stateName(FetchAttempt::State::Paying)), QVariant(now), QVariant(now)})
         q.addBindValue(v);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
@@ -68,8 +62,8 @@ bool PaidFetchJournal::setPaid(qint64 id, const QString &paymentId, const QStrin
     q.prepare(QStringLiteral("UPDATE x402_attempts SET state = ?, payment_id = COALESCE(?,''), "
                              "signature = COALESCE(?,''), proof_header = COALESCE(?,''), "
                              "proof = COALESCE(?,''), updated_ms = ? WHERE id = ?"));
-    for (const QVariant &v : {QVariant(stateName(FetchAttempt::State::Paid)), text(paymentId),
-                              text(signature), text(proofHeader), text(proof),
+    for (const QVariant &v : {QVariant(stateName(FetchAttempt::State::Paid)), QVariant(paymentId),
+                              QVariant(signature), QVariant(proofHeader), QVariant(proof),
                               QVariant(QDateTime::currentMSecsSinceEpoch()), QVariant(id)})
         q.addBindValue(v);
     if (!q.exec())
@@ -84,7 +78,7 @@ bool PaidFetchJournal::setState(qint64 id, FetchAttempt::State state, const QStr
         "UPDATE x402_attempts SET state = ?, detail = COALESCE(?,''), updated_ms = ? "
         "WHERE id = ?"));
     q.addBindValue(stateName(state));
-    q.addBindValue(text(detail));
+    q.addBindValue(QVariant(detail));
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(id);
     if (!q.exec())

@@ -1,5 +1,6 @@
 #include "PaymentHeaders.h"
 
+#include "JsonFields.h"
 #include "core/ExactJson.h"
 
 namespace paydesk::x402 {
@@ -15,12 +16,6 @@ std::optional<nlohmann::json> base64Object(const QByteArray &value)
     return parsed->value;
 }
 
-QString str(const nlohmann::json &j, const char *key)
-{
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
-                                            : QString();
-}
 } // namespace
 
 QByteArray PaymentHeaders::proofHeaderName(int x402Version)
@@ -63,10 +58,10 @@ Settlement PaymentHeaders::settlement(const QByteArray &xPaymentResponse,
     // Only a JSON true is success; value("success", false) would throw on a non-boolean.
     const auto success = j->find("success");
     s.success = success != j->end() && success->is_boolean() && success->get<bool>();
-    s.transaction = str(*j, "transaction");
-    s.network = str(*j, "network");
-    s.payer = str(*j, "payer");
-    s.errorReason = str(*j, "errorReason");
+    s.transaction = stringField(*j, "transaction");
+    s.network = stringField(*j, "network");
+    s.payer = stringField(*j, "payer");
+    s.errorReason = stringField(*j, "errorReason");
     return s;
 }
 

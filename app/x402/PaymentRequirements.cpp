@@ -1,5 +1,6 @@
 #include "PaymentRequirements.h"
 
+#include "JsonFields.h"
 #include "RequirementsParser.h"
 #include "core/Asset.h"
 
@@ -13,13 +14,6 @@ struct TrPaymentRequirements
 {
     Q_DECLARE_TR_FUNCTIONS(PaymentRequirements)
 };
-
-QString str(const nlohmann::json &j, const char *key)
-{
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
-                                            : QString();
-}
 
 bool isUnits(const QString &s)
 {
@@ -134,9 +128,9 @@ void readAmount(Reader &r, PaymentOption &o, const nlohmann::json &j, int versio
                          .arg(o.amountUnits));
     else if (o.amountUnits == u"0")
         r.bad(field, TrPaymentRequirements::tr("a price of 0 is not a payment."));
-    else if (j.contains(other) && str(j, other) != o.amountUnits)
+    else if (j.contains(other) && stringField(j, other) != o.amountUnits)
         r.bad(field, TrPaymentRequirements::tr("contradicts \"%1\" (%2).")
-                         .arg(QString::fromLatin1(other), str(j, other)));
+                         .arg(QString::fromLatin1(other), stringField(j, other)));
 }
 
 } // namespace

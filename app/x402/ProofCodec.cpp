@@ -15,7 +15,7 @@ struct TrProofCodec
 };
 
 // A string field, or a number written as its exact literal (ExactJson keeps decimals as text).
-QString str(const nlohmann::json &j, const char *key)
+QString textField(const nlohmann::json &j, const char *key)
 {
     const auto it = j.find(key);
     if (it == j.end())
@@ -64,8 +64,8 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     p.x402Version = version->get<int>();
     const nlohmann::json &head =
         p.x402Version == 2 ? j.value("accepted", nlohmann::json::object()) : j;
-    p.scheme = str(head, "scheme");
-    p.network = str(head, "network");
+    p.scheme = textField(head, "scheme");
+    p.network = textField(head, "network");
     if (p.scheme != u"exact")
         return fail("invalid_scheme",
                     TrProofCodec::tr("The payment proof's scheme must be \"exact\"."));
@@ -73,17 +73,17 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     if (payload == j.end() || !payload->is_object())
         return fail("invalid_payload",
                     TrProofCodec::tr("The payment proof has no payload object."));
-    p.transaction = str(*payload, "transaction");
+    p.transaction = textField(*payload, "transaction");
     if (!p.transaction.isEmpty()) {
         p.kind = DecodedProof::Kind::Authorization;
         return p;
     }
     p.kind = DecodedProof::Kind::Settled;
-    p.paymentId = str(*payload, "paymentId");
-    p.signature = str(*payload, "signature");
-    p.from = str(*payload, "from");
-    p.to = str(*payload, "to");
-    p.amount = str(*payload, "amount");
+    p.paymentId = textField(*payload, "paymentId");
+    p.signature = textField(*payload, "signature");
+    p.from = textField(*payload, "from");
+    p.to = textField(*payload, "to");
+    p.amount = textField(*payload, "amount");
     if (p.signature.isEmpty())
         return fail("invalid_payload",
                     TrProofCodec::tr("The payment proof names neither a transaction "
