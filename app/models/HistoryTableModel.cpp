@@ -316,47 +316,6 @@ QString HistoryTableModel::symbol() const
     return m_chain == Chain::Unknown ? QString() : chainSymbol(m_chain);
 }
 
-QString HistoryTableModel::directionLabel(Direction direction)
-{
-    switch (direction) {
-    case Direction::Sent:
-        return tr("Sent");
-    case Direction::Received:
-        return tr("Received");
-    case Direction::Unknown:
-        break;
-    }
-    return QString();
-}
-
-QString HistoryTableModel::stateLabel(PaymentState state, const QString &signature)
-{
-    if (state == PaymentState::Expired && signature.isEmpty())
-        return tr("Not signed, nothing charged");
-    return stateLabel(state);
-}
-
-QString HistoryTableModel::stateLabel(PaymentState state)
-{
-    switch (state) {
-    case PaymentState::Pending:
-        return tr("Pending");
-    case PaymentState::Submitted:
-        return tr("Submitted");
-    case PaymentState::Confirmed:
-        return tr("Confirmed");
-    case PaymentState::Finalized:
-        return tr("Finalized");
-    case PaymentState::Failed:
-        return tr("Failed");
-    case PaymentState::Expired:
-        return tr("Expired");
-    case PaymentState::Unknown:
-        break;
-    }
-    return tr("Unknown");
-}
-
 QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
