@@ -30,6 +30,25 @@ QString fixture(const QString &name)
            QStringLiteral("/tests/fixtures/db/release-1/") + name;
 }
 
+// A writable copy of the fixture `name` in `dir`; its path, or "" when the copy failed.
+QString copyFixture(const QTemporaryDir &dir, const QString &name)
+{
+    const QString file = dir.filePath(name);
+    if (!QFile::copy(fixture(name), file))
+        return QString();
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    return file;
+}
+
+// The app's options over `dir` as its data folder and settings.
+AppContextOptions optionsIn(const QTemporaryDir &dir)
+{
+    AppContextOptions o;
+    o.dataDir = dir.path();
+    o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+    return o;
+}
+
 QByteArray fileBytes(const QString &path)
 {
     QFile f(path);
@@ -85,8 +104,8 @@ private Q_SLOTS:
     {
         for (const char *name : {"paydesk.sqlite", "history.sqlite"}) {
             QTemporaryDir dir;
-            const QString file = dir.filePath(QLatin1String(name));
-            QVERIFY(QFile::copy(fixture(QLatin1String(name)), file));
+            const QString file = copyFixture(dir, QLatin1String(name));
+            QVERIFY(!file.isEmpty());
             Connection c(file);
             QVERIFY(c.db.isOpen());
             QCOMPARE(DatabaseSchema::versionOf(c.db), 0);
@@ -96,9 +115,8 @@ private Q_SLOTS:
     void appFileKeepsEverything()
     {
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("paydesk.sqlite"));
-        QVERIFY(QFile::copy(fixture(QStringLiteral("paydesk.sqlite")), file));
-        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const QString file = copyFixture(dir, QStringLiteral("paydesk.sqlite"));
+        QVERIFY(!file.isEmpty());
         Connection c(file);
         PaymentJournal journal(c.db);
         QVERIFY2(journal.isReady(), qPrintable(journal.lastError()));
@@ -151,9 +169,8 @@ private Q_SLOTS:
     void historyFileKeepsEverything()
     {
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("history.sqlite"));
-        QVERIFY(QFile::copy(fixture(QStringLiteral("history.sqlite")), file));
-        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const QString file = copyFixture(dir, QStringLiteral("history.sqlite"));
+        QVERIFY(!file.isEmpty());
         Connection c(file, QStringLiteral("h"));
         HistoryCache cache(QStringLiteral("h"));
         QVERIFY2(cache.isOpen(), qPrintable(cache.lastError()));
@@ -186,13 +203,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         for (const char *name : {"paydesk.sqlite", "history.sqlite"}) {
-            QVERIFY(QFile::copy(fixture(QLatin1String(name)), dir.filePath(QLatin1String(name))));
-            QFile::setPermissions(dir.filePath(QLatin1String(name)),
-                                  QFile::ReadOwner | QFile::WriteOwner);
+            QVERIFY(!copyFixture(dir, QLatin1String(name)).isEmpty());
         }
-        AppContextOptions o;
-        o.dataDir = dir.path();
-        o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        const AppContextOptions o = optionsIn(dir);
         {
             AppContext ctx(o);
             QString error;
@@ -216,18 +229,15 @@ private Q_SLOTS:
     void newerFileIsLeftAlone()
     {
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("paydesk.sqlite"));
-        QVERIFY(QFile::copy(fixture(QStringLiteral("paydesk.sqlite")), file));
-        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const QString file = copyFixture(dir, QStringLiteral("paydesk.sqlite"));
+        QVERIFY(!file.isEmpty());
         {
             Connection c(file);
             QSqlQuery(c.db).exec(
                 QStringLiteral("PRAGMA user_version = %1").arg(DatabaseSchema::app().latest() + 5));
         }
         const QByteArray before = fileBytes(file);
-        AppContextOptions o;
-        o.dataDir = dir.path();
-        o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        const AppContextOptions o = optionsIn(dir);
         {
             AppContext ctx(o);
             QString error;
@@ -294,9 +304,8 @@ private Q_SLOTS:
     void damagedOldFileIsNotWritten()
     {
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("paydesk.sqlite"));
-        QVERIFY(QFile::copy(fixture(QStringLiteral("paydesk.sqlite")), file));
-        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const QString file = copyFixture(dir, QStringLiteral("paydesk.sqlite"));
+        QVERIFY(!file.isEmpty());
         QByteArray bytes = fileBytes(file);
         bytes.truncate(bytes.size() / 2);
         {
