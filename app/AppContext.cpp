@@ -33,6 +33,7 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_wallets->setBalances(m_balances.get());
     m_walletKeys = std::make_unique<wallet::WalletKeyStore>(m_secrets.get());
     m_events = std::make_unique<PaymentEvents>();
+    m_service = std::make_unique<ServiceLink>();
     connect(m_events.get(), &PaymentEvents::moneyMoved, m_balances.get(), &BalanceBook::refresh);
 }
 
@@ -153,7 +154,7 @@ PayController::Parts AppContext::payControllerParts()
 {
     return {&m_network,          m_client.get(),        m_appLock.get(), m_budgets.get(),
             m_budgetModel.get(), m_fetchJournal.get(),  m_journal.get(), m_localWallets.get(),
-            m_rpcSettings.get(), m_walletManager.get(), m_sandbox};
+            m_rpcSettings.get(), m_walletManager.get(), isSandbox()};
 }
 
 void AppContext::resumeLocalPayments()
@@ -162,26 +163,20 @@ void AppContext::resumeLocalPayments()
         m_localRecovery->start();
 }
 
-QString AppContext::profile() const
-{
-    return m_sandbox ? QStringLiteral("sandbox") : QStringLiteral("service");
-}
-
 bool AppContext::useService(const QUrl &url, QString *error)
 {
     if (!ServiceConfig::validateBaseUrl(url, error))
         return false;
     delete m_localService.data();
-    m_sandbox = false;
     ServiceConfig cfg = m_client->config();
     cfg.baseUrl = url;
     cfg.requestsPerMinute = 100; // the standard plan, until the service says otherwise
     m_client->setConfig(cfg);
     m_client->setApiKey({});
-    m_wallets->setProfile(profile());
-    m_rpcSettings->setProfile(profile(), url);
+    m_wallets->setProfile(ServiceLink::profileOf(false));
+    m_rpcSettings->setProfile(ServiceLink::profileOf(false), url);
     m_apiKeys->load(url);
-    Q_EMIT serviceChanged();
+    m_service->set(url, false);
     return true;
 }
 
@@ -193,16 +188,15 @@ void AppContext::useLocalService(QObject *keepAlive, const QUrl &url, SecureByte
     m_localService = keepAlive;
     if (keepAlive)
         keepAlive->setParent(this);
-    m_sandbox = true;
     ServiceConfig cfg = m_client->config();
     cfg.baseUrl = url;
     cfg.requestsPerMinute = requestsPerMinute;
     m_client->setConfig(cfg);
     m_client->setApiKey(std::move(key));
     m_apiKeys->markInMemory();
-    m_wallets->setProfile(profile());
-    m_rpcSettings->setProfile(profile(), url);
-    Q_EMIT serviceChanged();
+    m_wallets->setProfile(ServiceLink::profileOf(true));
+    m_rpcSettings->setProfile(ServiceLink::profileOf(true), url);
+    m_service->set(url, true);
 }
 
 } // namespace paydesk

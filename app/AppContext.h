@@ -11,6 +11,7 @@
 #include "models/PaymentEvents.h"
 #include "models/PaymentNotifier.h"
 #include "models/RpcSettingsModel.h"
+#include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
 #include "payments/WalletManager.h"
@@ -97,10 +98,10 @@ public:
     // The parts a "Pay for a resource" controller runs on.
     PayController::Parts payControllerParts();
 
-    // Which service the client talks to.
-    bool isSandbox() const { return m_sandbox; }
-    QString profile() const;
-    QUrl serviceUrl() const { return m_client->config().baseUrl; }
+    // Which service the client talks to (views follow its changed()); never null.
+    ServiceLink *service() { return m_service.get(); }
+    bool isSandbox() const { return m_service->isSandbox(); }
+    QUrl serviceUrl() const { return m_service->url(); }
 
     // A configured payment service: the URL (HTTPS off loopback) and the key from the keychain.
     bool useService(const QUrl &url, QString *error = nullptr);
@@ -113,9 +114,6 @@ public Q_SLOTS:
     // Follows every unfinished local payment of the journal to a final state (asynchronous;
     // localRecovery() reports). Called once the window is up.
     void resumeLocalPayments();
-
-Q_SIGNALS:
-    void serviceChanged();
 
 private:
     void openLocalMode(const QSqlDatabase &db);
@@ -147,8 +145,8 @@ private:
     std::unique_ptr<PaidFetchJournal> m_fetchJournal;
     std::unique_ptr<PaymentNotifier> m_notifier;
     std::unique_ptr<PaymentEvents> m_events;
+    std::unique_ptr<ServiceLink> m_service;
     QPointer<QObject> m_localService;
-    bool m_sandbox = false;
 };
 
 } // namespace paydesk

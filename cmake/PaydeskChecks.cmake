@@ -105,6 +105,19 @@ function(paydesk_check_layers)
       endforeach()
     endforeach()
   endforeach()
+  # The views (the window, pages, widgets, dialogs, shell) get the parts they use from the GUI's
+  # face (ui/ViewParts), never the whole context.
+  set(ui ${PROJECT_SOURCE_DIR}/ui)
+  file(GLOB_RECURSE views RELATIVE ${PROJECT_SOURCE_DIR} ${ui}/*/*.h ${ui}/*/*.cpp
+       ${ui}/MainWindow.*)
+  foreach(source IN LISTS views)
+    file(STRINGS ${PROJECT_SOURCE_DIR}/${source} includes
+         REGEX "^#include \"(AppContext|SandboxSession)\\.h\"")
+    if(includes)
+      string(APPEND problems "\n  ${source} includes the context or the sandbox session: give "
+                             "the view a Parts struct and fill it in ui/ViewParts.cpp")
+    endif()
+  endforeach()
   if(problems)
     message(FATAL_ERROR "Includes that point upward (see PAYDESK_LAYER_LEVELS in "
                         "cmake/PaydeskChecks.cmake and docs/architecture.md):${problems}")

@@ -228,7 +228,7 @@ MainWindow *GuiApplication::buildWindow()
     AppContext *context = m_context.get();
     SettingsModel *settings = context->settings();
     const bool welcome = context->isSandbox() && !settings->firstRunDone() && interactive();
-    auto *window = new MainWindow(context, welcome || m_options.page == u"welcome");
+    auto *window = new MainWindow(ViewParts(context), welcome || m_options.page == u"welcome");
     connect(window, &MainWindow::firstRunFinished, settings,
             [settings]() { settings->setFirstRunDone(true); });
     connect(&m_app, &QApplication::aboutToQuit, settings, [settings, welcome]() {
@@ -245,7 +245,7 @@ MainWindow *GuiApplication::buildWindow()
     m_shell->adopt(window);
     // A language chosen in Settings applies at once: the window is rebuilt in it.
     m_languages = new LanguageSwitcher(
-        settings, m_shell.get(), [context]() { return new MainWindow(context, false); },
+        settings, m_shell.get(), [context]() { return new MainWindow(ViewParts(context), false); },
         m_shell.get());
     m_languages->setWindow(window);
     // A system switch to dark or light: rebuilt too, for colours baked into styles.
@@ -255,7 +255,8 @@ MainWindow *GuiApplication::buildWindow()
             [this](const QStringList &arguments) {
                 comeForward(m_shell.get(), m_languages->window(), arguments);
             });
-    new TrayController(context, m_shell.get(), m_shell.get()); // tray, menu, notifications
+    new TrayController(ViewParts(context).tray(), m_shell.get(),
+                       m_shell.get()); // tray, menu, notifications
     new LockController(context->appLock(), m_shell.get(),
                        m_shell.get()); // lock screen, Ctrl+L, auto-lock
     context->resumeLocalPayments();    // unfinished local payments, asynchronously

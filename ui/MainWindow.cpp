@@ -1,7 +1,12 @@
 #include "MainWindow.h"
 
-#include "AppContext.h"
 #include "Theme.h"
+#include "models/ApiKeyController.h"
+#include "models/LocalPaymentController.h"
+#include "models/LocalPaymentRecovery.h"
+#include "models/LocalWalletModel.h"
+#include "models/PaymentEvents.h"
+#include "models/ServiceLink.h"
 #include "pages/HistoryPage.h"
 #include "pages/PayPage.h"
 #include "pages/ReceivePage.h"
@@ -25,8 +30,8 @@
 
 namespace paydesk::ui {
 
-MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
-    : QMainWindow(parent), m_context(context)
+MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent)
+    : QMainWindow(parent), m_views(parts), m_parts(parts.window())
 {
     setWindowIcon(Theme::appIcon());
     auto *central = new QWidget(this);
@@ -85,8 +90,8 @@ MainWindow::MainWindow(AppContext *context, bool showWelcome, QWidget *parent)
             showCurrentPage();
     });
     connectWindow();
-    connect(context, &AppContext::serviceChanged, this, &MainWindow::onServiceChanged);
-    connect(context->apiKeys(), &ApiKeyController::keyStateChanged, this,
+    connect(m_parts.service, &ServiceLink::changed, this, &MainWindow::onServiceChanged);
+    connect(m_parts.apiKeys, &ApiKeyController::keyStateChanged, this,
             &MainWindow::onServiceChanged);
     onServiceChanged();
     m_sidebar->setCurrentRow(0);
@@ -173,7 +178,7 @@ WelcomePage *MainWindow::welcomePage()
 SendPage *MainWindow::sendPage()
 {
     if (!m_send) {
-        m_send = new SendPage(m_context, m_stack);
+        m_send = new SendPage(m_views.send(), m_stack);
         connect(m_send, &SendPage::openStatus, this, &MainWindow::showStatus);
         connect(m_send, &SendPage::openHistory, this, &MainWindow::showHistory);
         connect(m_send, &SendPage::openKeySettings, this, &MainWindow::showKeySettings);
@@ -186,7 +191,7 @@ SendPage *MainWindow::sendPage()
 PayPage *MainWindow::payPage()
 {
     if (!m_pay) {
-        m_pay = new PayPage(m_context, m_stack);
+        m_pay = new PayPage(m_views.pay(), m_stack);
         connect(m_pay, &PayPage::openStatus, this, &MainWindow::showStatus);
         adopt(Page::Pay, m_pay);
     }
@@ -196,7 +201,7 @@ PayPage *MainWindow::payPage()
 ReceivePage *MainWindow::receivePage()
 {
     if (!m_receive) {
-        m_receive = new ReceivePage(m_context, m_stack);
+        m_receive = new ReceivePage(m_views.desk(), m_stack);
         connect(m_receive, &ReceivePage::openKeySettings, this, &MainWindow::showKeySettings);
         adopt(Page::Receive, m_receive);
     }
@@ -206,7 +211,7 @@ ReceivePage *MainWindow::receivePage()
 WalletsPage *MainWindow::walletsPage()
 {
     if (!m_wallets) {
-        m_wallets = new WalletsPage(m_context, m_stack);
+        m_wallets = new WalletsPage(m_views.wallets(), m_stack);
         adopt(Page::Wallets, m_wallets);
     }
     return m_wallets;
@@ -215,7 +220,7 @@ WalletsPage *MainWindow::walletsPage()
 HistoryPage *MainWindow::historyPage()
 {
     if (!m_history) {
-        m_history = new HistoryPage(m_context, m_stack);
+        m_history = new HistoryPage(m_views.history(), m_stack);
         connect(m_history, &HistoryPage::openStatus, this, &MainWindow::showStatus);
         connect(m_history, &HistoryPage::openKeySettings, this, &MainWindow::showKeySettings);
         adopt(Page::History, m_history);
@@ -226,8 +231,9 @@ HistoryPage *MainWindow::historyPage()
 StatusPage *MainWindow::statusPage()
 {
     if (!m_status) {
-        m_status = new StatusPage(m_context->client(), m_context->historyCache(),
-                                  m_context->historyWriter(), m_context->events(), m_stack);
+        const ViewParts::Status parts = m_views.status();
+        m_status = new StatusPage(parts.client, parts.historyCache, parts.historyWriter,
+                                  parts.events, m_stack);
         connect(m_status, &StatusPage::openKeySettings, this, &MainWindow::showKeySettings);
         adopt(Page::Status, m_status);
     }
@@ -237,7 +243,7 @@ StatusPage *MainWindow::statusPage()
 SettingsPage *MainWindow::settingsPage()
 {
     if (!m_settings) {
-        m_settings = new SettingsPage(m_context, m_stack);
+        m_settings = new SettingsPage(m_views.settings(), m_stack);
         adopt(Page::Settings, m_settings);
     }
     return m_settings;
@@ -252,8 +258,8 @@ void MainWindow::refreshHistoryOf(const QString &wallet)
 
 void MainWindow::connectWindow()
 {
-    connect(m_context->events(), &PaymentEvents::moneyMoved, this, &MainWindow::refreshHistoryOf);
-    if (LocalPaymentRecovery *recovery = m_context->localRecovery()) {
+    connect(m_parts.events, &PaymentEvents::moneyMoved, this, &MainWindow::refreshHistoryOf);
+    if (LocalPaymentRecovery *recovery = m_parts.recovery) {
         connect(recovery, &LocalPaymentRecovery::started, m_notice, [this](int count) {
             m_notice->showNotice(tr("Unfinished local payments from an earlier session: %1. "
                                     "Paydesk follows them to their final state…")
@@ -261,7 +267,7 @@ void MainWindow::connectWindow()
         });
         connect(recovery, &LocalPaymentRecovery::finished, m_notice, [this](const QString &text) {
             m_notice->showNotice(text);
-            m_context->localWallets()->refreshBalances();
+            m_parts.localWallets->refreshBalances();
         });
     }
     connect(m_banner, &SandboxBanner::connectRequested, this, &MainWindow::showServiceSettings);
@@ -269,13 +275,13 @@ void MainWindow::connectWindow()
 
 void MainWindow::onServiceChanged()
 {
-    const bool sandbox = m_context->isSandbox();
+    const bool sandbox = m_parts.service->isSandbox();
     m_banner->setVisible(sandbox);
     setWindowTitle(sandbox ? tr("Paydesk — Sandbox: test funds only") : tr("Paydesk"));
-    QString text = sandbox ? tr("Built-in sandbox at %1").arg(m_context->serviceUrl().authority())
-                           : tr("Service: %1").arg(m_context->serviceUrl().toDisplayString());
+    QString text = sandbox ? tr("Built-in sandbox at %1").arg(m_parts.service->url().authority())
+                           : tr("Service: %1").arg(m_parts.service->url().toDisplayString());
     using S = ApiKeyController::KeyState;
-    const S key = m_context->apiKeys()->keyState();
+    const S key = m_parts.apiKeys->keyState();
     if (key == S::Missing)
         text = tr("%1 · no API key yet: add it in Settings").arg(text);
     else if (key == S::KeychainError)
@@ -285,7 +291,7 @@ void MainWindow::onServiceChanged()
 
 bool MainWindow::isBusy() const
 {
-    const LocalPaymentController *local = m_context->localPayments();
+    const LocalPaymentController *local = m_parts.localPayments;
     return (m_send && m_send->controller()->isBusy()) ||
            (m_receive && m_receive->desk()->controller()->isBusy()) ||
            (m_pay && m_pay->controller()->isBusy()) || (local && local->isBusy()) ||

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ViewParts.h"
+
 #include <QMainWindow>
 #include <QSet>
 #include <optional>
@@ -7,10 +9,6 @@
 class QLabel;
 class QListWidget;
 class QStackedWidget;
-
-namespace paydesk {
-class AppContext;
-}
 
 namespace paydesk::ui {
 
@@ -44,7 +42,8 @@ public:
     };
     Q_ENUM(Page)
 
-    explicit MainWindow(AppContext *context, bool showWelcome = false, QWidget *parent = nullptr);
+    explicit MainWindow(const ViewParts &parts, bool showWelcome = false,
+                        QWidget *parent = nullptr);
 
     void showPage(Page page);
     Page currentPage() const;
@@ -91,7 +90,8 @@ private:
     void connectWindow();
     void onServiceChanged();
 
-    AppContext *m_context;
+    ViewParts m_views;
+    ViewParts::Window m_parts;
     SandboxBanner *m_banner;
     NoticeBar *m_notice;
     QListWidget *m_sidebar;

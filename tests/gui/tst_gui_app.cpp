@@ -115,7 +115,7 @@ private Q_SLOTS:
     void windowNavigatesAndMarksTheSandbox()
     {
         GuiHarness h;
-        MainWindow window(h.context.get(), true);
+        MainWindow window(ViewParts(h.context.get()), true);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.currentPage(), MainWindow::Page::Welcome);
@@ -154,7 +154,7 @@ private Q_SLOTS:
     void pagesAreBuiltWhenFirstShown()
     {
         GuiHarness h;
-        MainWindow window(h.context.get(), false);
+        MainWindow window(ViewParts(h.context.get()), false);
         QSignalSpy built(&window, &MainWindow::pageBuilt);
         window.showPage(MainWindow::Page::History); // chosen while hidden: nothing built yet
         QCOMPARE(built.count(), 0);
@@ -185,7 +185,7 @@ private Q_SLOTS:
     void accessibleNamesAndKeyboard()
     {
         GuiHarness h;
-        MainWindow window(h.context.get(), true);
+        MainWindow window(ViewParts(h.context.get()), true);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         for (auto page :

@@ -158,7 +158,7 @@ private Q_SLOTS:
     void openLogFolderAction()
     {
         GuiHarness h;
-        MainWindow window(h.context.get());
+        MainWindow window(ViewParts(h.context.get()));
         DiagnosticsBox *box = window.settingsPage()->diagnosticsBox();
         QVERIFY(box);
         QCOMPARE(box->logFolder(), h.context->dataDir());
@@ -304,10 +304,11 @@ private Q_SLOTS:
                            screen.height() / 2);
         {
             StartupShell shell;
-            auto *window = new MainWindow(context, false);
+            auto *window = new MainWindow(ViewParts(context), false);
             shell.adopt(window);
-            LanguageSwitcher switcher(settings, &shell,
-                                      [context]() { return new MainWindow(context, false); });
+            LanguageSwitcher switcher(settings, &shell, [context]() {
+                return new MainWindow(ViewParts(context), false);
+            });
             switcher.setWindow(window);
             WindowGeometry geometry(settings, &shell, [&switcher]() {
                 return switcher.window()->currentPage() == MainWindow::Page::History

@@ -43,7 +43,7 @@ private Q_SLOTS:
     void unauthorizedLeadsToKeySettings()
     {
         m_h->useKey(QStringLiteral("sk_test_wrong_key"));
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         window.show();
         window.showPage(MainWindow::Page::Send);
         sendFrom(window.sendPage());
@@ -62,7 +62,7 @@ private Q_SLOTS:
     void forbiddenExplainsThePlan()
     {
         m_h->useKey(kGuiLocalOnlyKey);
-        ui::HistoryPage page(m_h->context.get());
+        ui::HistoryPage page(ViewParts(m_h->context.get()).history());
         page.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(page.errorPanel()->isVisibleTo(&page), 20000);
         QCOMPARE(page.controller()->lastError().httpStatus(), 403);
@@ -76,7 +76,7 @@ private Q_SLOTS:
         // A payment is never resent: the 429 is shown with its wait.
         m_h->faults({{QStringLiteral("rateLimitStorm"), 1},
                      {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
-        SendPage page(m_h->context.get());
+        SendPage page(ViewParts(m_h->context.get()).send());
         sendFrom(&page);
         QCOMPARE(page.controller()->error().code(), QStringLiteral("RATE_LIMIT"));
         QCOMPARE(page.controller()->outcome(), SendController::Outcome::Refused);
@@ -86,7 +86,7 @@ private Q_SLOTS:
         // A read waits and retries by itself, and says so meanwhile.
         m_h->faults({{QStringLiteral("rateLimitStorm"), 1},
                      {QStringLiteral("pathPrefix"), QStringLiteral("/payment/history")}});
-        ui::HistoryPage history(m_h->context.get());
+        ui::HistoryPage history(ViewParts(m_h->context.get()).history());
         QSignalSpy waiting(history.controller(), &HistoryController::waiting);
         history.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(waiting.count() >= 1, 10000);
@@ -98,7 +98,7 @@ private Q_SLOTS:
     void networkDown()
     {
         m_h->server->stop();
-        SendPage page(m_h->context.get());
+        SendPage page(ViewParts(m_h->context.get()).send());
         sendFrom(&page);
         QCOMPARE(page.controller()->error().kind(), ApiError::Kind::Network);
         QVERIFY(page.errorPanel()->titleText().contains(QStringLiteral("could not reach")));
@@ -112,7 +112,7 @@ private Q_SLOTS:
     {
         m_h->faults({{QStringLiteral("latencyMs"), 5000},
                      {QStringLiteral("pathPrefix"), QStringLiteral("/payment/history")}});
-        ui::HistoryPage page(m_h->context.get());
+        ui::HistoryPage page(ViewParts(m_h->context.get()).history());
         page.show();
         page.refresh();
         QVERIFY(page.controller()->isBusy());
@@ -126,7 +126,7 @@ private Q_SLOTS:
 
     void testKeyExplains401And403()
     {
-        SettingsPage page(m_h->context.get());
+        SettingsPage page(ViewParts(m_h->context.get()).settings());
         ServiceSettingsBox *box = page.serviceBox();
         box->serviceButton()->setChecked(true);
         box->urlEdit()->setText(m_h->url.toString());
@@ -159,7 +159,7 @@ private Q_SLOTS:
     // says why not and leaves the service in use; the caption speaks of the typed service.
     void useServiceTestsStoresAndSwitches()
     {
-        SettingsPage page(m_h->context.get());
+        SettingsPage page(ViewParts(m_h->context.get()).settings());
         ServiceSettingsBox *box = page.serviceBox();
         QVERIFY(m_h->context->isSandbox());
         box->serviceButton()->setChecked(true);
@@ -191,7 +191,7 @@ private Q_SLOTS:
 
     void insecureUrlIsRefused()
     {
-        SettingsPage page(m_h->context.get());
+        SettingsPage page(ViewParts(m_h->context.get()).settings());
         ServiceSettingsBox *box = page.serviceBox();
         box->serviceButton()->setChecked(true);
         box->urlEdit()->setText(QStringLiteral("http://payments.example.com"));

@@ -2,6 +2,7 @@
 // filters and sorting, status icons, double-click to Status, CSV export, and the SQLite cache
 // that shows the history at once and offline.
 #include "GuiHarness.h"
+#include "ViewParts.h"
 #include "pages/HistoryPage.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/WalletComboBox.h"
@@ -52,7 +53,7 @@ private Q_SLOTS:
 
     void pagingAndFiltering()
     {
-        ui::HistoryPage page(m_h->context.get());
+        ui::HistoryPage page(ViewParts(m_h->context.get()).history());
         QCOMPARE(page.walletBox()->address(), m_h->wallet);
         QVERIFY(page.isShowingEmptyState()); // nothing cached yet, with guidance
         QVERIFY(page.emptyLabel()->text().contains(QStringLiteral("Refresh")));
@@ -143,7 +144,7 @@ private Q_SLOTS:
                                  QStringLiteral("proof")));
         QVERIFY(journal->setState(*id, FetchAttempt::State::NotAccepted));
 
-        ui::HistoryPage page(m_h->context.get());
+        ui::HistoryPage page(ViewParts(m_h->context.get()).history());
         page.refresh();
         waitIdle(page);
         QTRY_VERIFY(page.findChild<QLabel *>(QStringLiteral("historyBalance"))
@@ -178,7 +179,7 @@ private Q_SLOTS:
 
     void csvExport()
     {
-        ui::HistoryPage page(m_h->context.get());
+        ui::HistoryPage page(ViewParts(m_h->context.get()).history());
         page.refresh();
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 7);
@@ -202,14 +203,14 @@ private Q_SLOTS:
     void cacheOpensOfflineAndSaysSo()
     {
         {
-            ui::HistoryPage page(m_h->context.get());
+            ui::HistoryPage page(ViewParts(m_h->context.get()).history());
             page.refresh();
             waitIdle(page);
             QCOMPARE(page.proxy()->rowCount(), 7);
         }
         m_h->server->stop(); // the service goes away
         auto context = m_h->makeContext();
-        ui::HistoryPage page(context.get());
+        ui::HistoryPage page(ViewParts(context.get()).history());
         // At once, from the cache, without the network.
         QCOMPARE(page.proxy()->rowCount(), 7);
         QVERIFY(!page.isShowingEmptyState());

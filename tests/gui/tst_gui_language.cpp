@@ -30,11 +30,12 @@ private Q_SLOTS:
         AppContext *context = h.context.get();
         Translations::apply(QStringLiteral("en"));
         StartupShell shell;
-        auto *window = new MainWindow(context, false);
+        auto *window = new MainWindow(ViewParts(context), false);
         shell.adopt(window);
         shell.show();
-        LanguageSwitcher switcher(context->settings(), &shell,
-                                  [context]() { return new MainWindow(context, false); });
+        LanguageSwitcher switcher(context->settings(), &shell, [context]() {
+            return new MainWindow(ViewParts(context), false);
+        });
         switcher.setWindow(window);
         QCOMPARE(sendLabel(window), QStringLiteral("Send"));
         window->showPage(MainWindow::Page::Settings);

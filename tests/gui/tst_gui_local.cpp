@@ -70,7 +70,7 @@ private Q_SLOTS:
 
     void countdownDisablesSignAndOffersAFreshTransaction()
     {
-        SendPage page(ctx());
+        SendPage page(ViewParts(ctx()).send());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(page.localButton()->isEnabled());
@@ -136,7 +136,7 @@ private Q_SLOTS:
     void priorityFeeOverTheCapIsRefused()
     {
         ctx()->localPayments()->setMaxPriorityFeeLamports(10000); // 0.00001 SOL
-        SendPage page(ctx());
+        SendPage page(ViewParts(ctx()).send());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         const QString payer = fillLocalPayment(page, m_h->shop, QStringLiteral("0.2"));
@@ -165,7 +165,7 @@ private Q_SLOTS:
 
     void localSendConfirmsAndTheBalanceMoves()
     {
-        MainWindow window(ctx());
+        MainWindow window{ViewParts(ctx())};
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         SendPage &page = *window.sendPage();
@@ -221,7 +221,7 @@ private Q_SLOTS:
         const QString proof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
 
-        ReceivePage page(ctx());
+        ReceivePage page(ViewParts(ctx()).desk());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         SellerDesk *desk = page.desk();
@@ -281,7 +281,7 @@ private Q_SLOTS:
 
         // The app starts again over the same data: the window first, then the recovery.
         auto restarted = m_h->makeContext();
-        MainWindow window(restarted.get());
+        MainWindow window{ViewParts(restarted.get())};
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(!window.noticeBar()->isVisible());

@@ -84,7 +84,7 @@ private Q_SLOTS:
         airdrop(m_h->context.get(), a, 2500000000);
         airdrop(m_h->context.get(), b, 12000000000);
         m_h->context->localPayments()->setSimulate(true);
-        m_window = std::make_unique<MainWindow>(m_h->context.get());
+        m_window = std::make_unique<MainWindow>(ViewParts(m_h->context.get()));
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }

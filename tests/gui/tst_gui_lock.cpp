@@ -123,7 +123,7 @@ private Q_SLOTS:
 
     void settingsSetsThePassphrase()
     {
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         LockController controller(m_h->context->appLock(), &window);
         window.resize(1100, 760);
         window.show();
@@ -174,7 +174,7 @@ private Q_SLOTS:
     {
         loadLock();
         setPassphrase();
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         LockController controller(m_h->context->appLock(), &window);
         window.resize(1100, 760);
         window.show();
@@ -213,7 +213,7 @@ private Q_SLOTS:
     {
         loadLock();
         setPassphrase();
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         LockController controller(m_h->context->appLock(), &window);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -239,7 +239,7 @@ private Q_SLOTS:
     {
         loadLock();
         setPassphrase();
-        SendPage page(m_h->context.get());
+        SendPage page(ViewParts(m_h->context.get()).send());
         page.show();
         SendForm *form = page.form();
         QTest::keyClicks(form->recipientEdit(), m_h->shop);
@@ -283,7 +283,7 @@ private Q_SLOTS:
     {
         loadLock();
         setPassphrase();
-        SendPage page(m_h->context.get());
+        SendPage page(ViewParts(m_h->context.get()).send());
         page.show();
         QTest::keyClicks(page.form()->recipientEdit(), m_h->shop);
         QTest::keyClicks(page.form()->amountEdit(), QStringLiteral("0.2"));
@@ -307,10 +307,11 @@ private Q_SLOTS:
         setPassphrase();
         StartupShell shell;
         LockController controller(m_h->context->appLock(), &shell);
-        auto *first = new MainWindow(m_h->context.get());
+        auto *first = new MainWindow(ViewParts(m_h->context.get()));
         shell.adopt(first);
-        LanguageSwitcher switcher(m_h->context->settings(), &shell,
-                                  [this]() { return new MainWindow(m_h->context.get()); });
+        LanguageSwitcher switcher(m_h->context->settings(), &shell, [this]() {
+            return new MainWindow(ViewParts(m_h->context.get()));
+        });
         switcher.setWindow(first);
         shell.show();
         QVERIFY(QTest::qWaitForWindowExposed(&shell));

@@ -3,6 +3,7 @@
 // price over the site's budget is refused before the service, a malformed 402 shows its reason,
 // the validity countdown runs, and a granted budget pays without asking (but not when frozen).
 #include "LocalGuiKit.h"
+#include "ViewParts.h"
 #include "core/Translations.h"
 #include "pages/PayPage.h"
 #include "widgets/BudgetsBox.h"
@@ -74,7 +75,7 @@ private Q_SLOTS:
 
     void paysOnceAfterConfirmation()
     {
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         QVERIFY(page.hostedButton()->isChecked());
         QSignalSpy changed(m_h->context->events(), &PaymentEvents::moneyMoved);
@@ -141,7 +142,7 @@ private Q_SLOTS:
 
     void declinePaysNothing()
     {
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         const quint64 before = sellerBalance();
         fetch(page, demo(QStringLiteral("v2-declined")));
@@ -163,7 +164,7 @@ private Q_SLOTS:
         SiteBudget b = BudgetStore::defaults(BudgetStore::originOf(url), "solana-sandbox", 9);
         b.perPayment = *Amount::parse(QStringLiteral("0.0005"), 9);
         QVERIFY(m_h->context->budgetModel()->grant(b));
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         const quint64 before = sellerBalance();
         fetch(page, url.toString());
@@ -183,7 +184,7 @@ private Q_SLOTS:
 
     void malformedShowsTheReason()
     {
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         fetch(page, demo(QStringLiteral("malformed-x")));
         QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Refused, 20000);
@@ -195,7 +196,7 @@ private Q_SLOTS:
 
     void grantedBudgetPaysWithoutAskingUnlessFrozen()
     {
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         const quint64 before = sellerBalance();
         // Grant from the dialog: this payment and later ones within the caps.
@@ -231,7 +232,7 @@ private Q_SLOTS:
 
     void lostAnswerIsNotPaidTwice()
     {
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         const quint64 before = sellerBalance();
         // Once the payment starts, every answer of this resource is dropped.
@@ -263,7 +264,7 @@ private Q_SLOTS:
     {
         PricedSeller seller(m_h->shop, 20000000); // 0.02 SOL
         const QUrl url = seller.url(QStringLiteral("report"));
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.resize(1000, 1000);
         page.show();
         const quint64 before = balanceOf(m_h->context.get(), m_h->shop);
@@ -311,7 +312,7 @@ private Q_SLOTS:
     void walletThatCannotCoverThePriceIsAnError()
     {
         const QString poor = m_h->createWallet(QStringLiteral("0.0005"), QStringLiteral("Poor"));
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.resize(1000, 1000);
         page.show();
         QVERIFY(page.walletBox()->selectAddress(poor));
@@ -336,7 +337,7 @@ private Q_SLOTS:
     {
         // The RPC endpoint is on devnet; the hosted wallet pays on the sandbox.
         QVERIFY(m_h->context->rpcSettings()->choose(RpcSettingsModel::Cluster::Devnet));
-        PayPage page(m_h->context.get());
+        PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         fetch(page, demo(QStringLiteral("unknown-balance")));
         QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);

@@ -3,6 +3,7 @@
 // (with its countdown) and ones that fail (consumed proof, too little paid, not a proof) with the
 // reason shown. The page has one verify box: its seller's desk.
 #include "GuiHarness.h"
+#include "ViewParts.h"
 #include "pages/ReceivePage.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/ProofSummaryView.h"
@@ -43,7 +44,7 @@ private Q_SLOTS:
 
     void addressAndQrCode()
     {
-        ReceivePage page(m_h->context.get());
+        ReceivePage page(ViewParts(m_h->context.get()).desk());
         QCOMPARE(page.findChildren<SellerDesk *>().size(), 1); // one verify box
         QVERIFY(page.desk()->walletBox()->selectAddress(m_h->shop));
         QCOMPARE(page.qrCode()->text(), m_h->shop);
@@ -61,7 +62,7 @@ private Q_SLOTS:
     void verifyThatPasses()
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.25"));
-        ReceivePage page(m_h->context.get());
+        ReceivePage page(ViewParts(m_h->context.get()).desk());
         page.show();
         SellerDesk *desk = page.desk();
         QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
@@ -104,7 +105,7 @@ private Q_SLOTS:
     void verifyThatFails()
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.1"));
-        ReceivePage page(m_h->context.get());
+        ReceivePage page(ViewParts(m_h->context.get()).desk());
         SellerDesk *desk = page.desk();
         QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
 
@@ -143,7 +144,7 @@ private Q_SLOTS:
     void proofForAnotherWalletIsFlagged()
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.1"));
-        ReceivePage page(m_h->context.get());
+        ReceivePage page(ViewParts(m_h->context.get()).desk());
         SellerDesk *desk = page.desk();
         // The recipient is one of this user's wallets: the desk (and the page) move to it.
         QVERIFY(desk->walletBox()->selectAddress(m_h->wallet));

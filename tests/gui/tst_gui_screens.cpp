@@ -70,7 +70,7 @@ private Q_SLOTS:
         m_h->pay(m_h->shop, m_h->wallet, QStringLiteral("0.4"));
         m_h->pay(m_h->wallet, other, QStringLiteral("0.75"));
         m_h->pay(other, m_h->wallet, QStringLiteral("2"));
-        m_window = std::make_unique<MainWindow>(m_h->context.get());
+        m_window = std::make_unique<MainWindow>(ViewParts(m_h->context.get()));
         m_window->resize(1180, 780);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -2,6 +2,7 @@
 // found and decoded field by field, verified once through /payment/receive, and the same request
 // pasted again refused as a replay.
 #include "GuiHarness.h"
+#include "ViewParts.h"
 #include "pages/ReceivePage.h"
 #include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
@@ -40,14 +41,14 @@ private Q_SLOTS:
 
     void embeddedInReceivePage()
     {
-        ReceivePage page(m_h->context.get());
+        ReceivePage page(ViewParts(m_h->context.get()).desk());
         QVERIFY(page.findChild<SellerDesk *>() != nullptr);
     }
 
     void wholeRequestVerifiesOnceThenReplayIsRefused()
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.25"));
-        SellerDesk desk(m_h->context.get());
+        SellerDesk desk(ViewParts(m_h->context.get()).desk());
         desk.show();
         desk.input()->setPlainText(request(QStringLiteral("X-PAYMENT"), paid.paymentProof));
         QVERIFY(desk.fieldText(QStringLiteral("source")).contains(QStringLiteral("X-PAYMENT")));
@@ -87,7 +88,7 @@ private Q_SLOTS:
     void bareValueAndMissingHeader()
     {
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.1"));
-        SellerDesk desk(m_h->context.get());
+        SellerDesk desk(ViewParts(m_h->context.get()).desk());
         // Wrapped over lines, as people paste it.
         QString wrapped = paid.paymentProof;
         for (int i = 60; i < wrapped.size(); i += 61)

@@ -71,7 +71,7 @@ private Q_SLOTS:
 
     void sendThatConfirms()
     {
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
@@ -133,7 +133,7 @@ private Q_SLOTS:
     // follows the payment to its final state with the exact fee.
     void balanceFeeTotalAndLivePanel()
     {
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
@@ -185,7 +185,7 @@ private Q_SLOTS:
     // Issue 26 item 10: a notice across the top never moves the page's controls.
     void noticeDoesNotMoveControls()
     {
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
@@ -203,7 +203,7 @@ private Q_SLOTS:
 
     void programAddressRefusedAsTyped()
     {
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
@@ -219,7 +219,7 @@ private Q_SLOTS:
 
     void validationAsTyped()
     {
-        SendPage page(m_h->context.get());
+        SendPage page(ViewParts(m_h->context.get()).send());
         SendForm *form = page.form();
         QTest::keyClicks(form->recipientEdit(), QStringLiteral("not-an-address"));
         auto *hint = form->findChildren<FieldHint *>().first();
@@ -245,7 +245,7 @@ private Q_SLOTS:
 
     void cancelledConfirmationPaysNothing()
     {
-        SendPage page(m_h->context.get());
+        SendPage page(ViewParts(m_h->context.get()).send());
         fill(page.form(), m_h->shop, QStringLiteral("0.3"));
         MessageBox::setNextAnswer(QMessageBox::Cancel);
         QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
@@ -259,7 +259,7 @@ private Q_SLOTS:
         // Latency keeps the first payment in flight while a second start is attempted.
         m_h->faults({{QStringLiteral("latencyMs"), 800},
                      {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
-        SendPage page(m_h->context.get());
+        SendPage page(ViewParts(m_h->context.get()).send());
         fill(page.form(), m_h->shop, QStringLiteral("0.1"));
         MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
@@ -278,7 +278,7 @@ private Q_SLOTS:
     {
         m_h->faults({{QStringLiteral("dropRate"), 1},
                      {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
-        MainWindow window(m_h->context.get());
+        MainWindow window(ViewParts(m_h->context.get()));
         window.show();
         window.showPage(MainWindow::Page::Send);
         SendPage *page = window.sendPage();

@@ -47,9 +47,9 @@ private Q_SLOTS:
         GuiHarness h;
         AppContext *context = h.context.get();
         StartupShell shell;
-        auto *window = new MainWindow(context, false);
+        auto *window = new MainWindow(ViewParts(context), false);
         shell.adopt(window);
-        TrayController tray(context, &shell);
+        TrayController tray(ViewParts(context).tray(), &shell);
         QTRY_COMPARE(tray.window(), window);
         QCOMPARE(tray.trayIcon()->icon().isNull(), false);
         QCOMPARE(tray.trayIcon()->contextMenu(), tray.menu());
@@ -95,10 +95,10 @@ private Q_SLOTS:
         AppContext *context = h.context.get();
         context->notifier()->setPollBackoff(kFast);
         StartupShell shell;
-        auto *window = new MainWindow(context, false);
+        auto *window = new MainWindow(ViewParts(context), false);
         shell.adopt(window);
         shell.show();
-        TrayController tray(context, &shell);
+        TrayController tray(ViewParts(context).tray(), &shell);
         QTRY_COMPARE(tray.window(), window);
         QVERIFY(!QSystemTrayIcon::isSystemTrayAvailable()); // offscreen
         QVERIFY(!tray.usesTray());
@@ -161,9 +161,9 @@ private Q_SLOTS:
         AppContext *context = h.context.get();
         context->notifier()->setPollBackoff(kFast);
         StartupShell shell;
-        auto *window = new MainWindow(context, false);
+        auto *window = new MainWindow(ViewParts(context), false);
         shell.adopt(window); // not shown: no page is built yet
-        TrayController tray(context, &shell);
+        TrayController tray(ViewParts(context).tray(), &shell);
         QTRY_COMPARE(tray.window(), window);
         QVERIFY(!window->hasPage(MainWindow::Page::Send));
 
@@ -183,15 +183,15 @@ private Q_SLOTS:
         AppContext *context = h.context.get();
         context->notifier()->setPollBackoff(kFast);
         StartupShell shell;
-        auto *first = new MainWindow(context, false);
+        auto *first = new MainWindow(ViewParts(context), false);
         shell.adopt(first);
         shell.show();
-        TrayController tray(context, &shell);
+        TrayController tray(ViewParts(context).tray(), &shell);
         QTRY_COMPARE(tray.window(), first);
 
         // What LanguageSwitcher does: a new window replaces the old one.
         QPointer<MainWindow> old(first);
-        auto *fresh = new MainWindow(context, false);
+        auto *fresh = new MainWindow(ViewParts(context), false);
         shell.adopt(fresh);
         QTRY_COMPARE(tray.window(), fresh);
         QTRY_VERIFY(old.isNull()); // the old window and its controllers are gone

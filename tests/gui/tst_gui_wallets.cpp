@@ -3,6 +3,7 @@
 // a phrase, a base58 secret key and a keypair file (through the file-dialog seam), remove with
 // its warning, balances through getBalance, and the RPC settings with their health check.
 #include "LocalGuiKit.h"
+#include "ViewParts.h"
 #include "core/Base58.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
@@ -62,7 +63,7 @@ private Q_SLOTS:
 
     void createWithBackupCheck()
     {
-        WalletsPage page(m_h->context.get());
+        WalletsPage page(ViewParts(m_h->context.get()).wallets());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         LocalWalletModel *model = m_h->context->localWallets();
@@ -126,7 +127,7 @@ private Q_SLOTS:
 
     void importThreeWaysAndRemove()
     {
-        WalletsPage page(m_h->context.get());
+        WalletsPage page(ViewParts(m_h->context.get()).wallets());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         LocalWalletModel *model = m_h->context->localWallets();
@@ -225,7 +226,7 @@ private Q_SLOTS:
     void noKeychain()
     {
         // Without a Secret Service nothing is stored, and the dialog says what is missing.
-        WalletsPage page(m_h->context.get());
+        WalletsPage page(ViewParts(m_h->context.get()).wallets());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         const solana::Keypair kp = solana::generateKeypair();
@@ -245,7 +246,7 @@ private Q_SLOTS:
 
     void rpcSettingsAndHealth()
     {
-        WalletsPage page(m_h->context.get());
+        WalletsPage page(ViewParts(m_h->context.get()).wallets());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         RpcSettingsBox *box = page.rpcBox();

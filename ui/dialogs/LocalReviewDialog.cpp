@@ -1,9 +1,10 @@
 #include "LocalReviewDialog.h"
 
-#include "AppContext.h"
 #include "Theme.h"
 #include "UnlockDialog.h"
 #include "models/BalanceBook.h"
+#include "models/RpcSettingsModel.h"
+#include "models/ServiceLink.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/TransactionSummaryView.h"
 
@@ -30,16 +31,16 @@ QString sol(quint64 lamports)
 } // namespace
 
 LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QString &walletLabel,
-                                              AppContext *context, QWidget *parent,
+                                              const Parts &parts, QWidget *parent,
                                               QObject *receiver,
                                               const std::function<void()> &finished)
 {
     Info info;
     info.walletLabel = walletLabel;
-    info.rpcUrl = context->rpcSettings()->endpoint().toDisplayString();
-    info.sandbox = context->isSandbox();
-    info.balances = context->balances();
-    info.lock = context->appLock();
+    info.rpcUrl = parts.rpc->endpoint().toDisplayString();
+    info.sandbox = parts.service->isSandbox();
+    info.balances = parts.balances;
+    info.lock = parts.lock;
     auto *dialog = new LocalReviewDialog(flow, info, parent->window());
     dialog->setWindowModality(Qt::WindowModal);
     QObject::connect(flow, &LocalPaymentFlow::finished, receiver, finished);

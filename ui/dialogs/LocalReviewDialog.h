@@ -13,13 +13,11 @@ class QProgressBar;
 class QPushButton;
 
 namespace paydesk {
-class AppContext;
 class AppLock;
-} // namespace paydesk
-
-namespace paydesk {
 class BalanceBook;
-}
+class RpcSettingsModel;
+class ServiceLink;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -45,13 +43,22 @@ public:
         AppLock *lock = nullptr; // while locked, signing asks for the passphrase first
     };
 
+    // What a page that opens reviews hands over (the rest of Info comes from these).
+    struct Parts
+    {
+        RpcSettingsModel *rpc = nullptr;
+        const ServiceLink *service = nullptr;
+        BalanceBook *balances = nullptr;
+        AppLock *lock = nullptr;
+    };
+
     LocalReviewDialog(solana::LocalPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
 
     // The one way the pages open a review: window-modal over `parent`'s window, with the RPC
-    // and sandbox flag of `context`; `finished` runs once when the flow ends (at once if it
+    // and sandbox flag of `parts`; `finished` runs once when the flow ends (at once if it
     // already has), in `receiver`'s lifetime.
     static LocalReviewDialog *openFor(solana::LocalPaymentFlow *flow, const QString &walletLabel,
-                                      AppContext *context, QWidget *parent, QObject *receiver,
+                                      const Parts &parts, QWidget *parent, QObject *receiver,
                                       const std::function<void()> &finished);
 
     QPushButton *signButton() const { return m_sign; }

@@ -1,9 +1,13 @@
 #include "HistoryPage.h"
 
-#include "AppContext.h"
 #include "Theme.h"
 #include "core/Validation.h"
+#include "models/BalanceBook.h"
 #include "models/HistoryCsvWriter.h"
+#include "models/SettingsModel.h"
+#include "models/WalletListModel.h"
+#include "store/HistoryWriter.h"
+#include "store/PaidFetchJournal.h"
 #include "widgets/CachedTextDelegate.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
@@ -26,18 +30,18 @@
 
 namespace paydesk::ui {
 
-HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
+HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
     : PageFrame(tr("History"),
                 tr("Payments sent and received by a wallet. Saved on this computer, so they show "
                    "at once, also offline; Paydesk fetches what is new in the background."),
                 parent),
-      m_context(context), m_model(context->historyCache()),
-      m_controller(context->client(), context->historyCache(), context->historyWriter())
+      m_parts(parts), m_model(parts.historyCache),
+      m_controller(parts.client, parts.historyCache, parts.historyWriter)
 {
-    m_controller.setEvents(context->events());
+    m_controller.setEvents(parts.events);
     setMaximumContentWidth(1400);
     m_proxy.setHistoryModel(&m_model);
-    WalletListModel *wallets = context->wallets();
+    WalletListModel *wallets = parts.wallets;
     m_model.setAddressLabels(
         [wallets](const QString &address) { return wallets->labelAt(wallets->rowOf(address)); });
     // Paid for a resource, and the seller answered the proof with a refusal: said in the list.
@@ -148,7 +152,7 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
             [this]() { m_proxy.setSearchText(m_search->text()); });
     connect(m_search, &QLineEdit::textChanged, &m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_wallet, &WalletComboBox::walletChanged, this, &HistoryPage::onWallet);
-    connect(context->balances(), &BalanceBook::changed, this, [this](const QString &address) {
+    connect(parts.balances, &BalanceBook::changed, this, [this](const QString &address) {
         if (address == m_model.wallet())
             showBalance();
     });
@@ -158,7 +162,7 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
     connect(m_older, &QPushButton::clicked, &m_controller, &HistoryController::loadOlder);
     connect(m_pageSize, &QSpinBox::valueChanged, this, [this](int size) {
         m_controller.setPageSize(size);
-        m_context->settings()->setHistoryPageSize(size);
+        m_parts.settings->setHistoryPageSize(size);
     });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT openStatus(m_proxy.entryAt(index.row()).paymentId);
@@ -169,7 +173,7 @@ HistoryPage::HistoryPage(AppContext *context, QWidget *parent)
     connect(&m_controller, &HistoryController::pageStored, &m_model,
             &HistoryTableModel::pageStored);
     // A status tracker's newer copy of a payment in this list.
-    connect(context->historyWriter(), &HistoryWriter::stored, this, [this](const QString &wallet) {
+    connect(parts.historyWriter, &HistoryWriter::stored, this, [this](const QString &wallet) {
         if (wallet == m_model.wallet())
             m_model.reload();
     });
@@ -202,7 +206,7 @@ QWidget *HistoryPage::buildToolbar()
     auto *bar = new QWidget(contentWidget());
     auto *row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
-    m_wallet = new WalletComboBox(m_context->wallets(), bar);
+    m_wallet = new WalletComboBox(m_parts.wallets, bar);
     m_wallet->setAccessibleName(tr("Wallet"));
     m_type = new QComboBox(bar);
     m_type->setAccessibleName(tr("Show"));
@@ -239,7 +243,7 @@ QWidget *HistoryPage::buildFooter()
     auto *sizeLabel = new QLabel(tr("Page si&ze:"), footer);
     m_pageSize = new QSpinBox(footer);
     m_pageSize->setRange(1, limits::kMaxHistoryLimit);
-    m_pageSize->setValue(m_context->settings()->historyPageSize());
+    m_pageSize->setValue(m_parts.settings->historyPageSize());
     m_pageSize->setAccessibleName(tr("Payments per request to the service"));
     sizeLabel->setBuddy(m_pageSize);
     m_controller.setPageSize(m_pageSize->value());
@@ -260,7 +264,7 @@ QWidget *HistoryPage::buildFooter()
 void HistoryPage::readNotAccepted()
 {
     m_notAccepted.clear();
-    if (PaidFetchJournal *journal = m_context->fetchJournal())
+    if (PaidFetchJournal *journal = m_parts.fetchJournal)
         for (const FetchAttempt &a : journal->all())
             if (a.state == FetchAttempt::State::NotAccepted) {
                 if (!a.paymentId.isEmpty())
@@ -273,7 +277,7 @@ void HistoryPage::readNotAccepted()
 void HistoryPage::showBalance()
 {
     const QString address = m_model.wallet();
-    BalanceBook *book = m_context->balances();
+    BalanceBook *book = m_parts.balances;
     m_balance->setText(address.isEmpty() ? QString() : tr("Balance: %1").arg(book->text(address)));
     m_balance->setToolTip(book->entry(address).error);
     m_model.setCurrentBalance(address.isEmpty() ? std::nullopt : book->balance(address));
@@ -285,7 +289,7 @@ void HistoryPage::onWallet(const QString &address)
     m_model.setWallet(address);
     m_controller.setWallet(address);
     if (!address.isEmpty())
-        m_context->balances()->refresh(address);
+        m_parts.balances->refresh(address);
     showBalance();
     updateEmptyState();
     updateInfo();
@@ -318,7 +322,7 @@ void HistoryPage::refresh()
     readNotAccepted();
     m_controller.refresh();
     if (!m_model.wallet().isEmpty())
-        m_context->balances()->refresh(m_model.wallet());
+        m_parts.balances->refresh(m_model.wallet());
 }
 
 void HistoryPage::hideEvent(QHideEvent *event)
@@ -388,7 +392,7 @@ qint64 HistoryPage::exportCsv(const QString &path)
     if (!file.open(QIODevice::WriteOnly))
         return -1;
     const auto a = Address::parse(m_wallet->address());
-    const qint64 n = HistoryCsvWriter::write(*m_context->historyCache(), m_model.filter(), &file,
+    const qint64 n = HistoryCsvWriter::write(*m_parts.historyCache, m_model.filter(), &file,
                                              a ? chainSymbol(a->chain()) : QString());
     if (n < 0 || !file.commit())
         return -1;

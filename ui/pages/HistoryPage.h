@@ -17,8 +17,15 @@ class QStackedWidget;
 class QTableView;
 
 namespace paydesk {
-class AppContext;
-}
+class BalanceBook;
+class HistoryCache;
+class HistoryWriter;
+class PaidFetchJournal;
+class PaymentEvents;
+class ServiceClient;
+class SettingsModel;
+class WalletListModel;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -33,7 +40,19 @@ class HistoryPage : public PageFrame
 {
     Q_OBJECT
 public:
-    explicit HistoryPage(AppContext *context, QWidget *parent = nullptr);
+    struct Parts
+    {
+        ServiceClient *client = nullptr;
+        HistoryCache *historyCache = nullptr;   // read here
+        HistoryWriter *historyWriter = nullptr; // written on its own thread
+        PaymentEvents *events = nullptr;
+        WalletListModel *wallets = nullptr;
+        BalanceBook *balances = nullptr;
+        SettingsModel *settings = nullptr;
+        PaidFetchJournal *fetchJournal = nullptr; // paid fetches the seller refused; may be null
+    };
+
+    explicit HistoryPage(const Parts &parts, QWidget *parent = nullptr);
 
     HistoryTableModel *model() { return &m_model; }
     HistoryFilterProxy *proxy() { return &m_proxy; }
@@ -75,7 +94,7 @@ private:
     QWidget *buildToolbar();
     QWidget *buildFooter();
 
-    AppContext *m_context;
+    Parts m_parts;
     HistoryTableModel m_model;
     HistoryFilterProxy m_proxy;
     HistoryController m_controller;

@@ -1,7 +1,9 @@
 #include "PayPage.h"
 
-#include "AppContext.h"
 #include "Theme.h"
+#include "models/LocalWalletModel.h"
+#include "models/ServiceLink.h"
+#include "models/SettingsModel.h"
 #include "widgets/BudgetsBox.h"
 #include "widgets/FormRow.h"
 #include "widgets/MessageBox.h"
@@ -26,13 +28,13 @@ namespace paydesk::ui {
 
 using State = x402::PaidFetch::State;
 
-PayPage::PayPage(AppContext *context, QWidget *parent)
+PayPage::PayPage(const Parts &parts, QWidget *parent)
     : PageFrame(tr("Pay for a resource"),
                 tr("Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, "
                    "checks it against the site's budget and your balance, and pays once: after "
                    "asking you, or without asking within a budget you granted the site."),
                 parent),
-      m_context(context), m_controller(context->payControllerParts())
+      m_parts(parts), m_controller(parts.pay)
 {
     content()->addWidget(buildRequestBox());
     m_requirements = new RequirementsView(contentWidget());
@@ -57,7 +59,7 @@ PayPage::PayPage(AppContext *context, QWidget *parent)
     outcome->addLayout(outcomeButtons);
     m_outcome->hide();
     m_resource = new ResourceView(contentWidget());
-    m_budgets = new BudgetsBox(context->budgetModel(), contentWidget());
+    m_budgets = new BudgetsBox(parts.pay.budgetModel, contentWidget());
     content()->addWidget(m_requirements);
     content()->addWidget(m_progress);
     content()->addWidget(m_outcome);
@@ -72,7 +74,7 @@ PayPage::PayPage(AppContext *context, QWidget *parent)
     connect(m_status, &QPushButton::clicked, this, [this]() { Q_EMIT openStatus(m_paymentId); });
     connect(m_wallet, &WalletComboBox::walletChanged, this, &PayPage::updateFetch);
     connect(m_local, &QRadioButton::toggled, this, &PayPage::setLocalMode);
-    m_controller.setEvents(context->events());
+    m_controller.setEvents(parts.events);
     connect(m_progress, &ProgressPanel::cancelRequested, &m_controller, &PayController::cancel);
     connect(&m_controller, &PayController::stateChanged, this, &PayPage::onState);
     connect(&m_controller, &PayController::progress, m_progress, &ProgressPanel::setText);
@@ -83,17 +85,16 @@ PayPage::PayPage(AppContext *context, QWidget *parent)
             [this](const QString &path) { showOutcome(tr("Saved to %1.").arg(path), false); });
     connect(m_resource, &ResourceView::saveFailed, this,
             [this](const QString &why) { showOutcome(why, true); });
-    const bool local =
-        context->settings()->defaultPaymentMode() == SettingsModel::PaymentMode::Local;
+    const bool local = parts.settings->defaultPaymentMode() == SettingsModel::PaymentMode::Local;
     (local ? m_local : m_hosted)->setChecked(true);
     setLocalMode(local);
     // In the sandbox, its demo seller is a URL to try.
     auto example = [this]() {
-        if (m_context->isSandbox() && m_url->text().isEmpty())
-            m_url->setText(m_context->serviceUrl().toString() +
+        if (m_parts.service->isSandbox() && m_url->text().isEmpty())
+            m_url->setText(m_parts.service->url().toString() +
                            QStringLiteral("/demo/resource/report"));
     };
-    connect(context, &AppContext::serviceChanged, this, example);
+    connect(parts.service, &ServiceLink::changed, this, example);
     example();
 }
 
@@ -128,11 +129,11 @@ QWidget *PayPage::buildRequestBox()
     form->addRow(tr("Who pays:"), modeRow);
 
     auto *walletRow = new QHBoxLayout;
-    m_wallet = new WalletComboBox(m_context->wallets(), box);
+    m_wallet = new WalletComboBox(m_parts.wallets, box);
     m_wallet->setAccessibleName(tr("Wallet to pay from"));
     m_localWallet = new QComboBox(box);
     m_localWallet->setAccessibleName(tr("Wallet on this computer to pay from"));
-    m_localWallet->setModel(m_context->localWallets());
+    m_localWallet->setModel(m_parts.pay.localWallets);
     m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);
     walletRow->addWidget(m_wallet, 1);
     walletRow->addWidget(m_localWallet, 1);
@@ -143,14 +144,13 @@ QWidget *PayPage::buildRequestBox()
 
 QString PayPage::walletAddress() const
 {
-    return m_local->isChecked()
-               ? m_context->localWallets()->addressAt(m_localWallet->currentIndex())
-               : m_wallet->address();
+    return m_local->isChecked() ? m_parts.pay.localWallets->addressAt(m_localWallet->currentIndex())
+                                : m_wallet->address();
 }
 
 QString PayPage::walletLabel() const
 {
-    return m_local->isChecked() ? m_context->localWallets()->labelAt(m_localWallet->currentIndex())
+    return m_local->isChecked() ? m_parts.pay.localWallets->labelAt(m_localWallet->currentIndex())
                                 : m_wallet->currentText();
 }
 
@@ -226,7 +226,7 @@ void PayPage::onConfirmationNeeded()
     }
     delete m_dialog.data();
     m_dialog = new PayConfirmDialog(f->quote(), walletLabel(), window());
-    m_dialog->setAppLock(m_context->appLock());
+    m_dialog->setAppLock(m_parts.pay.lock);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog->setWindowModality(Qt::WindowModal);
     connect(m_dialog, &QDialog::finished, this, &PayPage::onDialogFinished);

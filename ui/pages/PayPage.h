@@ -14,8 +14,11 @@ class QPushButton;
 class QRadioButton;
 
 namespace paydesk {
-class AppContext;
-}
+class PaymentEvents;
+class ServiceLink;
+class SettingsModel;
+class WalletListModel;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -34,7 +37,18 @@ class PayPage : public PageFrame
 {
     Q_OBJECT
 public:
-    explicit PayPage(AppContext *context, QWidget *parent = nullptr);
+    // What the page works with: the controller's parts (local wallets, lock and budgets among
+    // them) and what the form shows.
+    struct Parts
+    {
+        PayController::Parts pay;
+        const ServiceLink *service = nullptr;
+        SettingsModel *settings = nullptr;
+        WalletListModel *wallets = nullptr;
+        PaymentEvents *events = nullptr;
+    };
+
+    explicit PayPage(const Parts &parts, QWidget *parent = nullptr);
 
     PayController *controller() { return &m_controller; }
     QLineEdit *urlEdit() const { return m_url; }
@@ -70,7 +84,7 @@ private:
     QString walletAddress() const;
     QString walletLabel() const;
 
-    AppContext *m_context;
+    Parts m_parts;
     PayController m_controller;
     QLineEdit *m_url;
     QRadioButton *m_hosted;

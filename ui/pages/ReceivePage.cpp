@@ -14,14 +14,14 @@
 
 namespace paydesk::ui {
 
-ReceivePage::ReceivePage(AppContext *context, QWidget *parent)
+ReceivePage::ReceivePage(const SellerDesk::Parts &parts, QWidget *parent)
     : PageFrame(tr("Receive and verify"),
                 tr("Share your address to get paid, and check a payment proof (the X-PAYMENT "
                    "header a buyer sends) before you hand over what was paid for."),
                 parent)
 {
     setMaximumContentWidth(1240);
-    m_desk = new SellerDesk(context, contentWidget());
+    m_desk = new SellerDesk(parts, contentWidget());
     auto *columns = new QHBoxLayout;
     columns->setSpacing(16);
     columns->addWidget(buildAddressBox(), 0, Qt::AlignTop);

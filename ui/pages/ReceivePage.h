@@ -1,18 +1,14 @@
 #pragma once
 
 #include "PageFrame.h"
+#include "widgets/SellerDesk.h"
 
 class QLabel;
 class QPushButton;
 
-namespace paydesk {
-class AppContext;
-}
-
 namespace paydesk::ui {
 
 class QrCodeWidget;
-class SellerDesk;
 
 // Receive and verify: on the left the receiving wallet's address as text and QR code, to share;
 // on the right the seller's desk (SellerDesk), which chooses that wallet and checks what a buyer
@@ -22,7 +18,7 @@ class ReceivePage : public PageFrame
 {
     Q_OBJECT
 public:
-    explicit ReceivePage(AppContext *context, QWidget *parent = nullptr);
+    explicit ReceivePage(const SellerDesk::Parts &parts, QWidget *parent = nullptr);
 
     SellerDesk *desk() const { return m_desk; }
     QrCodeWidget *qrCode() const { return m_qr; }

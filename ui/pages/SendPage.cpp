@@ -1,10 +1,16 @@
 #include "SendPage.h"
 
-#include "AppContext.h"
 #include "SendForm.h"
 #include "Theme.h"
 #include "dialogs/LocalReviewDialog.h"
 #include "dialogs/SendConfirmDialog.h"
+#include "models/BalanceBook.h"
+#include "models/LocalPaymentController.h"
+#include "models/LocalWalletModel.h"
+#include "models/ServiceLink.h"
+#include "models/SettingsModel.h"
+#include "models/WalletListModel.h"
+#include "store/HistoryCache.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/SendResultCard.h"
@@ -20,13 +26,13 @@
 
 namespace paydesk::ui {
 
-SendPage::SendPage(AppContext *context, QWidget *parent)
+SendPage::SendPage(const Parts &parts, QWidget *parent)
     : PageFrame(tr("Send a payment"),
                 tr("Pay a wallet in the chain's native currency. The service signs and "
                    "broadcasts the payment from your hosted wallet."),
                 parent),
-      m_context(context), m_controller(context->client()),
-      m_follow(context->client(), context->historyCache(), context->historyWriter())
+      m_parts(parts), m_controller(parts.client),
+      m_follow(parts.client, parts.historyCache, parts.historyWriter)
 {
     auto *modeRow = new QHBoxLayout;
     auto *modeLabel = new QLabel(tr("Who signs:"), contentWidget());
@@ -42,10 +48,10 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
     modeRow->addWidget(m_localMode);
     modeRow->addStretch(1);
     content()->addLayout(modeRow);
-    m_form = new SendForm(context->wallets(), contentWidget());
-    if (context->localWallets())
-        m_form->setLocalWallets(context->localWallets());
-    m_form->setBalances(context->balances());
+    m_form = new SendForm(parts.wallets, contentWidget());
+    if (parts.localWallets)
+        m_form->setLocalWallets(parts.localWallets);
+    m_form->setBalances(parts.balances);
     content()->addWidget(m_form);
 
     auto *buttons = new QHBoxLayout;
@@ -72,8 +78,8 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
     content()->addWidget(m_result);
     content()->addStretch(1);
 
-    m_controller.setAppLock(context->appLock()); // nothing is sent while Paydesk is locked
-    m_controller.setEvents(context->events());
+    m_controller.setAppLock(parts.appLock); // nothing is sent while Paydesk is locked
+    m_controller.setEvents(parts.events);
     connect(m_form, &SendForm::validityChanged, this, &SendPage::updateReview);
     connect(m_review, &QPushButton::clicked, this, &SendPage::review);
     connect(m_clear, &QPushButton::clicked, this, [this]() {
@@ -98,18 +104,17 @@ SendPage::SendPage(AppContext *context, QWidget *parent)
     connect(&m_follow, &PaymentStatusTracker::recordChanged, this,
             [this]() { m_result->updateRecord(m_follow.record()); });
     connect(&m_follow, &PaymentStatusTracker::reachedFinalState, this,
-            [this]() { m_context->balances()->refresh(m_lastWallet); });
+            [this]() { m_parts.balances->refresh(m_lastWallet); });
     connect(m_result, &SendResultCard::newPayment, this, [this]() {
         m_follow.stop();
         m_result->setVisible(false);
         m_form->recipientEdit()->setFocus();
     });
     connect(m_localMode, &QRadioButton::toggled, this, &SendPage::setLocalMode);
-    const bool local =
-        context->settings()->defaultPaymentMode() == SettingsModel::PaymentMode::Local &&
-        context->localWallets();
+    const bool local = parts.settings->defaultPaymentMode() == SettingsModel::PaymentMode::Local &&
+                       parts.localWallets;
     (local ? m_localMode : m_hosted)->setChecked(true);
-    m_localMode->setEnabled(context->localWallets() != nullptr);
+    m_localMode->setEnabled(parts.localWallets != nullptr);
     setLocalMode(local);
 }
 
@@ -129,7 +134,7 @@ void SendPage::setLocalMode(bool local)
 void SendPage::updateReview()
 {
     const bool busy =
-        m_controller.isBusy() || (m_form->isLocalMode() && m_context->localPayments()->isBusy());
+        m_controller.isBusy() || (m_form->isLocalMode() && m_parts.localPayments->isBusy());
     const bool ok = m_form->isValid() && !busy;
     m_review->setEnabled(ok);
     m_review->setToolTip(busy ? tr("A payment is on its way.")
@@ -152,15 +157,15 @@ void SendPage::review()
     SendConfirmDialog::Summary summary;
     summary.request = *request;
     summary.walletLabel = m_form->walletLabel();
-    WalletListModel *wallets = m_context->wallets();
+    WalletListModel *wallets = m_parts.wallets;
     summary.recipientLabel = wallets->labelAt(wallets->rowOf(request->recipientAddress));
     summary.symbol = m_form->symbol();
-    summary.sandbox = m_context->isSandbox();
-    summary.lock = m_context->appLock();
+    summary.sandbox = m_parts.service->isSandbox();
+    summary.lock = m_parts.appLock;
     summary.cost = m_form->cost();
     summary.warnings = recipientWarnings(*request);
-    summary.serviceName = m_context->isSandbox() ? tr("Built-in sandbox (test funds only)")
-                                                 : m_context->serviceUrl().toDisplayString();
+    summary.serviceName = m_parts.service->isSandbox() ? tr("Built-in sandbox (test funds only)")
+                                                       : m_parts.service->url().toDisplayString();
     m_review->setEnabled(false);
     SendConfirmDialog::confirm(window(), summary, [this, request](bool confirmed) {
         if (!confirmed) {
@@ -182,11 +187,11 @@ QStringList SendPage::recipientWarnings(const SendPaymentRequest &request) const
     f.wallet = request.walletAddress;
     f.direction = HistoryFilter::Direction::Sent;
     f.text = request.recipientAddress;
-    HistoryCache *cache = m_context->historyCache();
+    HistoryCache *cache = m_parts.historyCache;
     if (cache && cache->count(f) == 0)
         out << tr("You have not paid this address from this wallet before. Compare it with the "
                   "address you were given, character by character.");
-    const BalanceBook::Entry e = m_context->balances()->entry(request.recipientAddress);
+    const BalanceBook::Entry e = m_parts.balances->entry(request.recipientAddress);
     if (e.state == BalanceBook::State::Known && e.balance && e.balance->isZero())
         out << tr("The recipient's account is empty on chain (0 %1): it has never received "
                   "funds, or was emptied. A new or mistyped address looks like this.")
@@ -209,14 +214,14 @@ void SendPage::onPaid(const SendPaymentResult &result)
 {
     QUrl link;
     QString note;
-    if (m_context->isSandbox())
+    if (m_parts.service->isSandbox())
         note = tr("The sandbox's ledger is not on a public block explorer.");
     else
-        link = m_context->settings()->explorerUrl(result.signature);
+        link = m_parts.settings->explorerUrl(result.signature);
     m_result->show(result, m_form->symbol(), link, note, m_sentCost);
     m_form->clear();
     QTimer::singleShot(0, this, [this]() { ensureVisible(m_result); });
-    m_context->balances()->refresh(m_lastWallet);
+    m_parts.balances->refresh(m_lastWallet);
     m_follow.track(result.paymentId);
     Q_EMIT paymentSent(m_lastWallet);
 }
@@ -248,7 +253,7 @@ void SendPage::startLocal(const SendPaymentRequest &request)
 {
     m_error->clear();
     m_result->setVisible(false);
-    LocalPaymentController *payments = m_context->localPayments();
+    LocalPaymentController *payments = m_parts.localPayments;
     solana::LocalPaymentFlow *flow = payments->startSend(request);
     if (!flow) {
         m_error->showMessage(tr("Local payment not started"), payments->lastError());
@@ -259,7 +264,7 @@ void SendPage::startLocal(const SendPaymentRequest &request)
     m_clear->setEnabled(false);
     updateReview();
     delete m_dialog.data();
-    m_dialog = LocalReviewDialog::openFor(flow, m_form->walletLabel(), m_context, this, this,
+    m_dialog = LocalReviewDialog::openFor(flow, m_form->walletLabel(), m_parts.review, this, this,
                                           [this, flow]() { onLocalFinished(flow); });
     if (m_dialog)
         m_dialog->setWarnings(recipientWarnings(request));
@@ -285,10 +290,10 @@ void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)
         r.timestamp = QDateTime::currentDateTimeUtc();
         QUrl link;
         QString note = tr("Signed on this computer by your wallet.");
-        if (m_context->isSandbox())
+        if (m_parts.service->isSandbox())
             note += u' ' + tr("The sandbox's ledger is not on a public block explorer.");
         else
-            link = m_context->settings()->explorerUrl(r.signature);
+            link = m_parts.settings->explorerUrl(r.signature);
         m_result->show(r, m_form->symbol(), link, note);
         m_form->clear();
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_result); });
@@ -304,7 +309,7 @@ void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_error); });
     }
     if (!flow->signature().isEmpty()) {
-        m_context->localWallets()->refreshBalances();
+        m_parts.localWallets->refreshBalances();
         Q_EMIT paymentSent(m_lastWallet);
     }
 }

@@ -12,8 +12,18 @@ class QPushButton;
 class QRadioButton;
 
 namespace paydesk {
-class AppContext;
-}
+class AppLock;
+class BalanceBook;
+class HistoryCache;
+class HistoryWriter;
+class LocalPaymentController;
+class LocalWalletModel;
+class PaymentEvents;
+class ServiceClient;
+class ServiceLink;
+class SettingsModel;
+class WalletListModel;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -29,7 +39,24 @@ class SendPage : public PageFrame
 {
     Q_OBJECT
 public:
-    explicit SendPage(AppContext *context, QWidget *parent = nullptr);
+    // What the page works with (the context hands these over; tests may build their own).
+    struct Parts
+    {
+        ServiceClient *client = nullptr;
+        const ServiceLink *service = nullptr;
+        SettingsModel *settings = nullptr;
+        WalletListModel *wallets = nullptr;
+        BalanceBook *balances = nullptr;
+        AppLock *appLock = nullptr; // nothing is sent while Paydesk is locked
+        PaymentEvents *events = nullptr;
+        HistoryCache *historyCache = nullptr;
+        HistoryWriter *historyWriter = nullptr;
+        LocalWalletModel *localWallets = nullptr;        // null: local mode off
+        LocalPaymentController *localPayments = nullptr; // with localWallets
+        LocalReviewDialog::Parts review;
+    };
+
+    explicit SendPage(const Parts &parts, QWidget *parent = nullptr);
 
     SendForm *form() const { return m_form; }
     SendController *controller() { return &m_controller; }
@@ -62,7 +89,7 @@ private:
     void startLocal(const SendPaymentRequest &request);
     void onLocalFinished(solana::LocalPaymentFlow *flow);
 
-    AppContext *m_context;
+    Parts m_parts;
     SendController m_controller;
     PaymentStatusTracker m_follow;
     SendForm *m_form;

@@ -1,6 +1,5 @@
 #include "SettingsPage.h"
 
-#include "AppContext.h"
 #include "shell/LockSettingsBox.h"
 #include "widgets/DiagnosticsBox.h"
 #include "widgets/PreferencesBox.h"
@@ -13,21 +12,21 @@
 
 namespace paydesk::ui {
 
-SettingsPage::SettingsPage(AppContext *context, QWidget *parent)
+SettingsPage::SettingsPage(const Parts &parts, QWidget *parent)
     : PageFrame(tr("Settings"),
                 tr("The service Paydesk pays through, your wallets and preferences. The API key "
                    "is kept in the system keychain, never in a settings file."),
                 parent)
 {
-    m_service = new ServiceSettingsBox(context, contentWidget());
-    m_wallets = new WalletSettingsBox(context, contentWidget());
-    m_preferences = new PreferencesBox(context->settings(), contentWidget());
+    m_service = new ServiceSettingsBox(parts.service, contentWidget());
+    m_wallets = new WalletSettingsBox(parts.wallets, contentWidget());
+    m_preferences = new PreferencesBox(parts.settings, contentWidget());
     content()->addWidget(m_service);
     content()->addWidget(m_wallets);
     content()->addWidget(m_preferences);
-    m_lock = new LockSettingsBox(context->appLock(), contentWidget());
+    m_lock = new LockSettingsBox(parts.appLock, contentWidget());
     content()->addWidget(m_lock);
-    m_diagnostics = new DiagnosticsBox(context->dataDir(), contentWidget()); // "Open log folder"
+    m_diagnostics = new DiagnosticsBox(parts.dataDir, contentWidget()); // "Open log folder"
     content()->addWidget(m_diagnostics);
     content()->addStretch(1);
 }

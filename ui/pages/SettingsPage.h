@@ -1,9 +1,11 @@
 #pragma once
 
 #include "PageFrame.h"
+#include "widgets/ServiceSettingsBox.h"
+#include "widgets/WalletSettingsBox.h"
 
 namespace paydesk {
-class AppContext;
+class AppLock;
 }
 
 namespace paydesk::ui {
@@ -11,15 +13,22 @@ namespace paydesk::ui {
 class DiagnosticsBox;
 class LockSettingsBox;
 class PreferencesBox;
-class ServiceSettingsBox;
-class WalletSettingsBox;
 
 // Settings: the payment service and its API key, the wallets, preferences.
 class SettingsPage : public PageFrame
 {
     Q_OBJECT
 public:
-    explicit SettingsPage(AppContext *context, QWidget *parent = nullptr);
+    struct Parts
+    {
+        ServiceSettingsBox::Parts service;
+        WalletSettingsBox::Parts wallets;
+        SettingsModel *settings = nullptr;
+        AppLock *appLock = nullptr;
+        QString dataDir; // where the log folder is
+    };
+
+    explicit SettingsPage(const Parts &parts, QWidget *parent = nullptr);
 
     ServiceSettingsBox *serviceBox() const { return m_service; }
     WalletSettingsBox *walletBox() const { return m_wallets; }

@@ -1,9 +1,11 @@
 #include "WalletsPage.h"
 
-#include "AppContext.h"
 #include "Theme.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
+#include "models/LocalWalletModel.h"
+#include "models/RpcSettingsModel.h"
+#include "models/ServiceLink.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/FieldHint.h"
 #include "widgets/MessageBox.h"
@@ -22,16 +24,16 @@
 
 namespace paydesk::ui {
 
-WalletsPage::WalletsPage(AppContext *context, QWidget *parent)
+WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     : PageFrame(tr("Wallets on this computer"),
                 tr("Local mode: Paydesk checks and signs each payment itself with a key kept in "
                    "your system keychain. The service never sees the key."),
                 parent),
-      m_context(context), m_setup(context->walletManager())
+      m_parts(parts), m_setup(parts.walletManager)
 {
     auto *box = new QGroupBox(tr("Local Solana wallets"), contentWidget());
     auto *v = new QVBoxLayout(box);
-    LocalWalletModel *model = context->localWallets();
+    LocalWalletModel *model = parts.localWallets;
     m_view = new QTableView(box);
     m_view->setObjectName(QStringLiteral("localWallets"));
     m_view->setModel(model);
@@ -77,7 +79,7 @@ WalletsPage::WalletsPage(AppContext *context, QWidget *parent)
     v->addWidget(m_message);
     content()->addWidget(box);
 
-    m_rpc = new RpcSettingsBox(context->rpcSettings(), context->localPayments(), contentWidget());
+    m_rpc = new RpcSettingsBox(parts.rpcSettings, parts.localPayments, contentWidget());
     content()->addWidget(m_rpc);
     content()->addStretch(1);
 
@@ -95,11 +97,11 @@ WalletsPage::WalletsPage(AppContext *context, QWidget *parent)
     connect(model, &QAbstractItemModel::modelReset, this, &WalletsPage::updateButtons);
     connect(model, &LocalWalletModel::balancesRefreshed, this, [this]() {
         m_refresh->setEnabled(true);
-        const QString error = m_context->localWallets()->balanceError();
+        const QString error = m_parts.localWallets->balanceError();
         if (!error.isEmpty())
             m_message->showProblem(tr("Balances could not be read: %1").arg(error));
     });
-    connect(context, &AppContext::serviceChanged, this, &WalletsPage::updateButtons);
+    connect(parts.service, &ServiceLink::changed, this, &WalletsPage::updateButtons);
     updateButtons();
 }
 
@@ -115,12 +117,12 @@ void WalletsPage::showEvent(QShowEvent *event)
 QString WalletsPage::selectedAddress() const
 {
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    return rows.isEmpty() ? QString() : m_context->localWallets()->addressAt(rows.first().row());
+    return rows.isEmpty() ? QString() : m_parts.localWallets->addressAt(rows.first().row());
 }
 
 bool WalletsPage::selectAddress(const QString &address)
 {
-    const int row = m_context->localWallets()->rowOf(address);
+    const int row = m_parts.localWallets->rowOf(address);
     if (row < 0)
         return false;
     m_view->selectRow(row);
@@ -130,22 +132,22 @@ bool WalletsPage::selectAddress(const QString &address)
 void WalletsPage::updateButtons()
 {
     const bool selected = !selectedAddress().isEmpty();
-    const bool empty = m_context->localWallets()->rowCount() == 0;
+    const bool empty = m_parts.localWallets->rowCount() == 0;
     m_empty->setVisible(empty);
     for (QPushButton *b : {m_copy, m_remove, m_airdrop})
         b->setEnabled(selected && !m_setup.isBusy());
-    m_airdrop->setVisible(m_context->isSandbox());
-    m_refresh->setEnabled(!empty && !m_context->localWallets()->isRefreshing());
+    m_airdrop->setVisible(m_parts.service->isSandbox());
+    m_refresh->setEnabled(!empty && !m_parts.localWallets->isRefreshing());
 }
 
 void WalletsPage::refreshBalances()
 {
-    if (m_context->localWallets()->rowCount() == 0)
+    if (m_parts.localWallets->rowCount() == 0)
         return;
     m_refresh->setEnabled(false);
-    m_message->setHint(tr("Reading balances from %1…")
-                           .arg(m_context->rpcSettings()->endpoint().toDisplayString()));
-    m_context->localWallets()->refreshBalances();
+    m_message->setHint(
+        tr("Reading balances from %1…").arg(m_parts.rpcSettings->endpoint().toDisplayString()));
+    m_parts.localWallets->refreshBalances();
 }
 
 CreateWalletDialog *WalletsPage::createDialog() const
@@ -180,7 +182,7 @@ void WalletsPage::openImport()
 
 void WalletsPage::onAdded(const QString &address, const QString &what)
 {
-    m_context->localWallets()->reload();
+    m_parts.localWallets->reload();
     selectAddress(address);
     m_message->showOk(tr("Wallet %1 %2; its key is in the system keychain.").arg(address, what));
     refreshBalances();
@@ -191,12 +193,12 @@ void WalletsPage::removeSelected()
     const QString address = selectedAddress();
     if (address.isEmpty())
         return;
-    LocalWalletModel *model = m_context->localWallets();
+    LocalWalletModel *model = m_parts.localWallets;
     const int row = model->rowOf(address);
     const auto balance = model->balanceOf(address);
     const QString funds = balance ? tr("It holds %1 SOL on %2.")
                                         .arg(solana::TransactionPolicy::formatSol(*balance),
-                                             m_context->rpcSettings()->endpoint().toDisplayString())
+                                             m_parts.rpcSettings->endpoint().toDisplayString())
                                   : tr("Its balance is unknown.");
     MessageBox::ask(
         window(), QMessageBox::Warning, tr("Remove wallet"),
@@ -214,7 +216,7 @@ void WalletsPage::removeSelected()
                             [this, conn](bool ok, const QString &a, const QString &message) {
                                 disconnect(*conn);
                                 delete conn;
-                                m_context->localWallets()->reload();
+                                m_parts.localWallets->reload();
                                 if (ok)
                                     m_message->showOk(tr("Wallet %1 removed.").arg(a));
                                 else
@@ -229,10 +231,10 @@ void WalletsPage::removeSelected()
 void WalletsPage::airdrop()
 {
     const QString address = selectedAddress();
-    if (address.isEmpty() || !m_context->isSandbox())
+    if (address.isEmpty() || !m_parts.service->isSandbox())
         return;
     m_airdrop->setEnabled(false);
-    solana::RpcCall *call = m_context->rpcSettings()->rpc()->call(
+    solana::RpcCall *call = m_parts.rpcSettings->rpc()->call(
         QStringLiteral("requestAirdrop"), {address.toStdString(), quint64(5000000000)});
     connect(call, &solana::RpcCall::finished, this, [this, call]() {
         call->deleteLater();

@@ -8,8 +8,14 @@ class QPushButton;
 class QTableView;
 
 namespace paydesk {
-class AppContext;
+class LocalPaymentController;
+class LocalWalletModel;
+class RpcSettingsModel;
+class ServiceLink;
+namespace wallet {
+class WalletManager;
 }
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -26,7 +32,16 @@ class WalletsPage : public PageFrame
 {
     Q_OBJECT
 public:
-    explicit WalletsPage(AppContext *context, QWidget *parent = nullptr);
+    struct Parts
+    {
+        wallet::WalletManager *walletManager = nullptr;
+        LocalWalletModel *localWallets = nullptr;
+        RpcSettingsModel *rpcSettings = nullptr;
+        LocalPaymentController *localPayments = nullptr;
+        const ServiceLink *service = nullptr; // the sandbox's faucet shows only there
+    };
+
+    explicit WalletsPage(const Parts &parts, QWidget *parent = nullptr);
 
     QTableView *view() const { return m_view; }
     QPushButton *createButton() const { return m_create; }
@@ -57,7 +72,7 @@ private:
     void onAdded(const QString &address, const QString &what);
     void airdrop();
 
-    AppContext *m_context;
+    Parts m_parts;
     WalletSetupController m_setup;
     QTableView *m_view;
     QLabel *m_empty;

@@ -1,9 +1,11 @@
 #include "TrayController.h"
 
-#include "AppContext.h"
 #include "MainWindow.h"
 #include "StartupShell.h"
 #include "Theme.h"
+#include "models/BudgetListModel.h"
+#include "models/SettingsModel.h"
+#include "wallet/AppLock.h"
 #include "widgets/NoticeBar.h"
 
 #include <QAction>
@@ -21,8 +23,8 @@ constexpr int kMessageMs = 10000;
 const QString kTrayHintShown = QStringLiteral("ui/trayHintShown");
 } // namespace
 
-TrayController::TrayController(AppContext *context, StartupShell *shell, QObject *parent)
-    : QObject(parent), m_context(context), m_shell(shell), m_shellObject(shell),
+TrayController::TrayController(const Parts &parts, StartupShell *shell, QObject *parent)
+    : QObject(parent), m_parts(parts), m_shell(shell), m_shellObject(shell),
       m_tray(new QSystemTrayIcon(this)), m_menu(new QMenu)
 {
     m_tray->setIcon(Theme::appIcon());
@@ -41,7 +43,7 @@ TrayController::TrayController(AppContext *context, StartupShell *shell, QObject
     });
     m_tray->setContextMenu(m_menu);
 
-    if (BudgetListModel *budgets = context->budgetModel()) {
+    if (BudgetListModel *budgets = parts.budgetModel) {
         connect(m_freeze, &QAction::toggled, budgets, &BudgetListModel::setFrozen);
         connect(budgets, &BudgetListModel::frozenChanged, this, &TrayController::updateFreeze);
         updateFreeze(budgets->isFrozen());
@@ -49,13 +51,13 @@ TrayController::TrayController(AppContext *context, StartupShell *shell, QObject
         m_freeze->setEnabled(false);
         updateFreeze(false);
     }
-    if (AppLock *lock = context->appLock()) {
+    if (AppLock *lock = parts.appLock) {
         connect(lock, &AppLock::passphraseChanged, this, &TrayController::updateLock);
         connect(lock, &AppLock::lockedChanged, this, &TrayController::updateLock);
     }
     updateLock();
 
-    if (PaymentNotifier *notifier = context->notifier()) {
+    if (PaymentNotifier *notifier = parts.notifier) {
         connect(notifier, &PaymentNotifier::notify, this, &TrayController::present);
         notifier->setIncomingPollInterval(kIncomingPollMs);
     }
@@ -108,7 +110,7 @@ void TrayController::showWindow()
 
 void TrayController::lockNow()
 {
-    if (AppLock *lock = m_context->appLock())
+    if (AppLock *lock = m_parts.appLock)
         lock->lock();
 }
 
@@ -121,7 +123,7 @@ void TrayController::updateFreeze(bool frozen)
 
 void TrayController::updateLock()
 {
-    const AppLock *lock = m_context->appLock();
+    const AppLock *lock = m_parts.appLock;
     m_lock->setVisible(lock && lock->hasPassphrase());
     m_lock->setEnabled(lock && !lock->isLocked());
 }
@@ -130,7 +132,7 @@ void TrayController::present(const PaymentNotifier::Notification &notification)
 {
     PaymentNotifier::Notification n = notification;
     // While Paydesk is locked, a notification says that something happened, not what.
-    if (const AppLock *lock = m_context->appLock(); lock && lock->isLocked())
+    if (const AppLock *lock = m_parts.appLock; lock && lock->isLocked())
         n.body = tr("Unlock Paydesk to see the details.");
     if (usesTray()) {
         m_messagePaymentId = n.paymentId;
@@ -176,7 +178,7 @@ void TrayController::attach()
 
 bool TrayController::keepRunningOnClose()
 {
-    SettingsModel *settings = m_context->settings();
+    SettingsModel *settings = m_parts.settings;
     if (m_quitting || !usesTray() || !settings->value(keepInTrayKey(), false).toBool())
         return false;
     if (!settings->value(kTrayHintShown, false).toBool()) {

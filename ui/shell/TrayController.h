@@ -11,8 +11,10 @@ class QMenu;
 class QSystemTrayIcon;
 
 namespace paydesk {
-class AppContext;
-}
+class AppLock;
+class BudgetListModel;
+class SettingsModel;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -32,7 +34,15 @@ class TrayController : public QObject
 {
     Q_OBJECT
 public:
-    TrayController(AppContext *context, StartupShell *shell, QObject *parent = nullptr);
+    struct Parts
+    {
+        AppLock *appLock = nullptr;
+        BudgetListModel *budgetModel = nullptr; // the freeze switch
+        PaymentNotifier *notifier = nullptr;
+        SettingsModel *settings = nullptr;
+    };
+
+    TrayController(const Parts &parts, StartupShell *shell, QObject *parent = nullptr);
     ~TrayController() override;
 
     // The settings key of "Keep running in the tray when the window is closed" (bool).
@@ -44,7 +54,7 @@ public:
     QMenu *menu() const { return m_menu; }
     QAction *showAction() const { return m_show; }
     QAction *freezeAction() const { return m_freeze; }
-    // Visible while the app lock has a passphrase (AppContext::appLock()).
+    // Visible while the app lock has a passphrase (Parts::appLock).
     QAction *lockAction() const { return m_lock; }
     QAction *quitAction() const { return m_quit; }
     // The window the tray talks to now (null before the first one).
@@ -67,7 +77,7 @@ private:
     void onMessageClicked();
     bool keepRunningOnClose();
 
-    AppContext *m_context;
+    Parts m_parts;
     QPointer<StartupShell> m_shell;
     QObject *m_shellObject = nullptr; // the same, for comparisons only (never dereferenced)
     QPointer<MainWindow> m_window;

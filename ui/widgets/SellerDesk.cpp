@@ -1,9 +1,11 @@
 #include "SellerDesk.h"
 
-#include "AppContext.h"
 #include "Theme.h"
 #include "core/Validation.h"
 #include "dialogs/LocalReviewDialog.h"
+#include "models/LocalPaymentController.h"
+#include "models/LocalWalletModel.h"
+#include "models/SettingsModel.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/FieldHint.h"
@@ -26,19 +28,19 @@
 
 namespace paydesk::ui {
 
-SellerDesk::SellerDesk(AppContext *context, QWidget *parent)
-    : QGroupBox(tr("Verify a payment"), parent), m_context(context), m_controller(context->client())
+SellerDesk::SellerDesk(const Parts &parts, QWidget *parent)
+    : QGroupBox(tr("Verify a payment"), parent), m_parts(parts), m_controller(parts.client)
 {
     setObjectName(QStringLiteral("sellerDesk"));
-    m_controller.setEvents(context->events());
+    m_controller.setEvents(parts.events);
     auto *v = new QVBoxLayout(this);
     auto *walletRow = new QHBoxLayout;
-    m_wallet = new WalletComboBox(context->wallets(), this);
+    m_wallet = new WalletComboBox(parts.wallets, this);
     m_wallet->setAccessibleName(tr("Receiving wallet"));
     m_localWallet = new QComboBox(this);
     m_localWallet->setObjectName(QStringLiteral("deskLocalWallet"));
     m_localWallet->setAccessibleName(tr("Receiving wallet on this computer"));
-    m_localWallet->setModel(context->localWallets());
+    m_localWallet->setModel(parts.localWallets);
     m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);
     m_localWallet->setPlaceholderText(tr("No wallet on this computer yet (Wallets page)"));
     m_localWallet->hide();
@@ -100,7 +102,7 @@ SellerDesk::SellerDesk(AppContext *context, QWidget *parent)
     });
     connect(&m_controller, &VerifyController::finished, this, &SellerDesk::onFinished);
     connect(m_error, &ErrorPanel::openKeySettings, this, &SellerDesk::openKeySettings);
-    m_localBox->setChecked(context->settings()->defaultPaymentMode() ==
+    m_localBox->setChecked(parts.settings->defaultPaymentMode() ==
                            SettingsModel::PaymentMode::Local);
     decode();
 }
@@ -140,7 +142,7 @@ QLayout *SellerDesk::buildForm()
     m_timeout = new QSpinBox(this);
     m_timeout->setObjectName(QStringLiteral("deskTimeout"));
     m_timeout->setRange(1, limits::kMaxTimeoutSeconds);
-    m_timeout->setValue(m_context->settings()->verifyTimeoutSeconds());
+    m_timeout->setValue(m_parts.settings->verifyTimeoutSeconds());
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setAccessibleName(tr("Verification timeout in seconds"));
     m_timeout->setMaximumWidth(120);
@@ -156,9 +158,8 @@ QLayout *SellerDesk::buildForm()
 
 QString SellerDesk::walletAddress() const
 {
-    return m_localBox->isChecked()
-               ? m_context->localWallets()->addressAt(m_localWallet->currentIndex())
-               : m_wallet->address();
+    return m_localBox->isChecked() ? m_parts.localWallets->addressAt(m_localWallet->currentIndex())
+                                   : m_wallet->address();
 }
 
 void SellerDesk::setLocalMode(bool local)
@@ -217,7 +218,7 @@ void SellerDesk::updateVerify()
     const Chain chain = a ? a->chain() : Chain::Solana;
     m_symbol->setText(chainSymbol(chain));
     bool ok = a.has_value() && m_info.isValid() && !m_controller.isBusy() &&
-              !(m_localBox->isChecked() && m_context->localPayments()->isBusy());
+              !(m_localBox->isChecked() && m_parts.localPayments->isBusy());
     const QString expected = m_expected->text().trimmed();
     if (expected.isEmpty()) {
         m_hint->reset();
@@ -297,7 +298,7 @@ void SellerDesk::startLocal(const ReceivePaymentRequest &request)
 {
     ReceivePaymentRequest r = request;
     r.timeoutSeconds.reset(); // hosted only
-    LocalPaymentController *payments = m_context->localPayments();
+    LocalPaymentController *payments = m_parts.localPayments;
     solana::LocalPaymentFlow *flow = payments->startReceive(r);
     if (!flow) {
         m_error->showMessage(tr("Local verification not started"), payments->lastError());
@@ -307,7 +308,7 @@ void SellerDesk::startLocal(const ReceivePaymentRequest &request)
     m_progress->start(tr("Checking the payment locally…"), false);
     delete m_dialog.data();
     m_dialog = LocalReviewDialog::openFor(
-        flow, m_context->localWallets()->labelAt(m_localWallet->currentIndex()), m_context, this,
+        flow, m_parts.localWallets->labelAt(m_localWallet->currentIndex()), m_parts.review, this,
         this, [this, flow]() { onLocalFinished(flow); });
 }
 
@@ -323,7 +324,7 @@ void SellerDesk::onLocalFinished(solana::LocalPaymentFlow *flow)
                 .arg(solana::TransactionPolicy::formatSol(r.lamports),
                      r.from.isEmpty() ? tr("the buyer") : r.from, flow->signature(),
                      flow->paymentId()));
-        m_context->localWallets()->refreshBalances();
+        m_parts.localWallets->refreshBalances();
         return;
     }
     m_alreadyUsed = flow->message().contains(QStringLiteral("already used"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dialogs/LocalReviewDialog.h"
 #include "models/PastedPayment.h"
 #include "models/PaymentProofInfo.h"
 #include "models/VerifyController.h"
@@ -16,7 +17,12 @@ class QPushButton;
 class QSpinBox;
 
 namespace paydesk {
-class AppContext;
+class LocalPaymentController;
+class LocalWalletModel;
+class PaymentEvents;
+class ServiceClient;
+class SettingsModel;
+class WalletListModel;
 namespace solana {
 class LocalPaymentFlow;
 }
@@ -26,7 +32,6 @@ namespace paydesk::ui {
 
 class ErrorPanel;
 class FieldHint;
-class LocalReviewDialog;
 class ProgressPanel;
 class ProofSummaryView;
 class VerdictPanel;
@@ -46,7 +51,18 @@ class SellerDesk : public QGroupBox
 {
     Q_OBJECT
 public:
-    explicit SellerDesk(AppContext *context, QWidget *parent = nullptr);
+    struct Parts
+    {
+        ServiceClient *client = nullptr;
+        PaymentEvents *events = nullptr;
+        SettingsModel *settings = nullptr;
+        WalletListModel *wallets = nullptr;
+        LocalWalletModel *localWallets = nullptr;        // the seller co-signs as fee payer
+        LocalPaymentController *localPayments = nullptr; // with localWallets
+        LocalReviewDialog::Parts review;
+    };
+
+    explicit SellerDesk(const Parts &parts, QWidget *parent = nullptr);
 
     QPlainTextEdit *input() const { return m_input; }
     WalletComboBox *walletBox() const { return m_wallet; }
@@ -78,7 +94,7 @@ private:
     void onLocalFinished(solana::LocalPaymentFlow *flow);
     void setLocalMode(bool local);
 
-    AppContext *m_context;
+    Parts m_parts;
     VerifyController m_controller;
     PastedPayment m_pasted;
     PaymentProofInfo m_info;

@@ -1,9 +1,10 @@
 #include "ServiceSettingsBox.h"
 
-#include "AppContext.h"
 #include "FieldHint.h"
 #include "FormRow.h"
-#include "SandboxSession.h"
+#include "models/ServiceLink.h"
+#include "models/SettingsModel.h"
+#include "wallet/SecretStore.h"
 
 #include <QButtonGroup>
 #include <QFormLayout>
@@ -16,8 +17,8 @@
 
 namespace paydesk::ui {
 
-ServiceSettingsBox::ServiceSettingsBox(AppContext *context, QWidget *parent)
-    : QGroupBox(tr("Payment service"), parent), m_context(context)
+ServiceSettingsBox::ServiceSettingsBox(const Parts &parts, QWidget *parent)
+    : QGroupBox(tr("Payment service"), parent), m_parts(parts)
 {
     auto *v = new QVBoxLayout(this);
     m_sandbox =
@@ -80,7 +81,7 @@ ServiceSettingsBox::ServiceSettingsBox(AppContext *context, QWidget *parent)
     applyRow->addWidget(m_apply);
     v->addLayout(applyRow);
 
-    ApiKeyController *keys = context->apiKeys();
+    ApiKeyController *keys = parts.apiKeys;
     connect(m_sandbox, &QRadioButton::toggled, this, &ServiceSettingsBox::updateEnabled);
     connect(m_url, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
     connect(m_key, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
@@ -90,8 +91,9 @@ ServiceSettingsBox::ServiceSettingsBox(AppContext *context, QWidget *parent)
     connect(m_key, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateKeyState);
     connect(m_test, &QPushButton::clicked, this, [this, keys]() {
         m_result->setText(tr("Testing the key…"));
-        keys->test(m_context->isSandbox() && m_sandbox->isChecked() ? m_context->serviceUrl()
-                                                                    : enteredUrl(),
+        keys->test(m_parts.service.link->isSandbox() && m_sandbox->isChecked()
+                       ? m_parts.service.link->url()
+                       : enteredUrl(),
                    m_key->text());
     });
     connect(m_save, &QPushButton::clicked, this,
@@ -138,9 +140,9 @@ ServiceSettingsBox::ServiceSettingsBox(AppContext *context, QWidget *parent)
     });
     connect(keys, &ApiKeyController::keyStateChanged, this, &ServiceSettingsBox::updateKeyState);
     connect(keys, &ApiKeyController::busyChanged, this, &ServiceSettingsBox::updateEnabled);
-    connect(context, &AppContext::serviceChanged, this, &ServiceSettingsBox::syncFromContext);
+    connect(parts.service.link, &ServiceLink::changed, this, &ServiceSettingsBox::syncFromService);
     connect(m_apply, &QPushButton::clicked, this, &ServiceSettingsBox::apply);
-    syncFromContext();
+    syncFromService();
 }
 
 QUrl ServiceSettingsBox::enteredUrl() const
@@ -148,10 +150,10 @@ QUrl ServiceSettingsBox::enteredUrl() const
     return QUrl::fromUserInput(m_url->text().trimmed());
 }
 
-void ServiceSettingsBox::syncFromContext()
+void ServiceSettingsBox::syncFromService()
 {
-    (m_context->isSandbox() ? m_sandbox : m_service)->setChecked(true);
-    const QUrl saved = m_context->settings()->serviceUrl();
+    (m_parts.service.link->isSandbox() ? m_sandbox : m_service)->setChecked(true);
+    const QUrl saved = m_parts.settings->serviceUrl();
     if (m_url->text().isEmpty() && saved.isValid())
         m_url->setText(saved.toString());
     updateKeyState();
@@ -161,8 +163,8 @@ void ServiceSettingsBox::syncFromContext()
 void ServiceSettingsBox::updateKeyState()
 {
     using S = ApiKeyController::KeyState;
-    const bool another = m_service->isChecked() &&
-                         (m_context->isSandbox() || enteredUrl() != m_context->serviceUrl());
+    const bool another = m_service->isChecked() && (m_parts.service.link->isSandbox() ||
+                                                    enteredUrl() != m_parts.service.link->url());
     if (another) {
         m_keyState->setText(
             m_key->text().trimmed().isEmpty()
@@ -172,7 +174,7 @@ void ServiceSettingsBox::updateKeyState()
                      "then switches."));
         return;
     }
-    switch (m_context->apiKeys()->keyState()) {
+    switch (m_parts.apiKeys->keyState()) {
     case S::InMemory:
         m_keyState->setText(tr("The sandbox's key: generated for this session and kept in memory "
                                "only."));
@@ -187,8 +189,8 @@ void ServiceSettingsBox::updateKeyState()
         m_keyState->setText(tr("Reading the key from the system keychain…"));
         break;
     case S::KeychainError:
-        m_keyState->setText(tr("The system keychain is not available: %1")
-                                .arg(m_context->apiKeys()->keychainError()));
+        m_keyState->setText(
+            tr("The system keychain is not available: %1").arg(m_parts.apiKeys->keychainError()));
         break;
     case S::Unknown:
         m_keyState->setText(tr("Not loaded."));
@@ -199,7 +201,7 @@ void ServiceSettingsBox::updateKeyState()
 void ServiceSettingsBox::updateEnabled()
 {
     const bool service = m_service->isChecked();
-    const bool busy = m_context->apiKeys()->isBusy();
+    const bool busy = m_parts.apiKeys->isBusy();
     QString why;
     const bool urlOk = ServiceConfig::validateBaseUrl(enteredUrl(), &why);
     if (!service || m_url->text().trimmed().isEmpty())
@@ -211,21 +213,21 @@ void ServiceSettingsBox::updateEnabled()
     m_url->setEnabled(service);
     m_key->setEnabled(service);
     m_save->setEnabled(service && urlOk && !m_key->text().trimmed().isEmpty() && !busy);
-    m_test->setEnabled(!busy && (service ? urlOk : m_context->isSandbox()));
+    m_test->setEnabled(!busy && (service ? urlOk : m_parts.service.link->isSandbox()));
     m_rotate->setEnabled(service && urlOk &&
-                         m_context->apiKeys()->keyState() == ApiKeyController::KeyState::Present);
+                         m_parts.apiKeys->keyState() == ApiKeyController::KeyState::Present);
     m_replace->setEnabled(service && urlOk && !busy);
-    m_apply->setEnabled(service ? urlOk : !m_context->isSandbox());
+    m_apply->setEnabled(service ? urlOk : !m_parts.service.link->isSandbox());
 }
 
 void ServiceSettingsBox::apply()
 {
-    SettingsModel *settings = m_context->settings();
+    SettingsModel *settings = m_parts.settings;
     if (m_sandbox->isChecked()) {
         settings->setServiceMode(SettingsModel::ServiceMode::Sandbox);
-        if (!m_context->isSandbox()) {
+        if (!m_parts.service.link->isSandbox()) {
             QString error;
-            if (!SandboxSession::start(m_context, &error))
+            if (!m_parts.service.useSandbox(&error))
                 m_result->showProblem(error);
         }
         return;
@@ -241,13 +243,13 @@ void ServiceSettingsBox::apply()
     if (!m_key->text().trimmed().isEmpty()) {
         m_pendingSwitch = url;
         m_result->setText(tr("Testing the key…"));
-        m_context->apiKeys()->rotate(url, m_key->text());
+        m_parts.apiKeys->rotate(url, m_key->text());
         return;
     }
-    if (!m_context->isSandbox() && url == m_context->serviceUrl() &&
-        m_context->apiKeys()->keyState() == ApiKeyController::KeyState::Present)
+    if (!m_parts.service.link->isSandbox() && url == m_parts.service.link->url() &&
+        m_parts.apiKeys->keyState() == ApiKeyController::KeyState::Present)
         return switchTo(url);
-    SecretJob *job = m_context->secrets()->read(SecretStore::apiKeyEntry(url));
+    SecretJob *job = m_parts.secrets->read(SecretStore::apiKeyEntry(url));
     connect(job, &SecretJob::finished, this, [this, job, url]() {
         job->deleteLater();
         if (job->ok())
@@ -269,8 +271,8 @@ void ServiceSettingsBox::apply()
 void ServiceSettingsBox::switchTo(const QUrl &url)
 {
     QString error;
-    SettingsModel *settings = m_context->settings();
-    if (!m_context->useService(url, &error)) {
+    SettingsModel *settings = m_parts.settings;
+    if (!m_parts.service.useService(url, &error)) {
         m_urlHint->showProblem(error);
         return;
     }
@@ -282,7 +284,7 @@ void ServiceSettingsBox::switchTo(const QUrl &url)
 
 void ServiceSettingsBox::focusKey()
 {
-    if (!m_service->isChecked() && !m_context->isSandbox())
+    if (!m_service->isChecked() && !m_parts.service.link->isSandbox())
         m_service->setChecked(true);
     m_key->setFocus();
 }

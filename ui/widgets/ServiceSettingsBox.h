@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ServiceSwitch.h"
 #include "models/ApiKeyController.h"
 
 #include <QGroupBox>
@@ -10,8 +11,9 @@ class QPushButton;
 class QRadioButton;
 
 namespace paydesk {
-class AppContext;
-}
+class SecretStore;
+class SettingsModel;
+} // namespace paydesk
 
 namespace paydesk::ui {
 
@@ -24,7 +26,15 @@ class ServiceSettingsBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    explicit ServiceSettingsBox(AppContext *context, QWidget *parent = nullptr);
+    struct Parts
+    {
+        ServiceSwitch service;
+        ApiKeyController *apiKeys = nullptr;
+        SecretStore *secrets = nullptr; // the stored key of another service, before a switch
+        SettingsModel *settings = nullptr;
+    };
+
+    explicit ServiceSettingsBox(const Parts &parts, QWidget *parent = nullptr);
 
     void focusKey();
     QRadioButton *sandboxButton() const { return m_sandbox; }
@@ -41,7 +51,7 @@ public:
 
 private:
     QUrl m_pendingSwitch; // "Use this service" waits for the typed key's test and storage
-    void syncFromContext();
+    void syncFromService();
     void updateKeyState();
     void updateEnabled();
     void apply();
@@ -49,7 +59,7 @@ private:
     void switchTo(const QUrl &url);
     QUrl enteredUrl() const;
 
-    AppContext *m_context;
+    Parts m_parts;
     QRadioButton *m_sandbox;
     QRadioButton *m_service;
     QLineEdit *m_url;

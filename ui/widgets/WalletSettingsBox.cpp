@@ -1,9 +1,9 @@
 #include "WalletSettingsBox.h"
 
-#include "AppContext.h"
 #include "FieldHint.h"
 #include "MessageBox.h"
-#include "SandboxSession.h"
+#include "models/ServiceLink.h"
+#include "models/WalletListModel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,12 +15,12 @@
 
 namespace paydesk::ui {
 
-WalletSettingsBox::WalletSettingsBox(AppContext *context, QWidget *parent)
-    : QGroupBox(tr("Wallets"), parent), m_context(context)
+WalletSettingsBox::WalletSettingsBox(const Parts &parts, QWidget *parent)
+    : QGroupBox(tr("Wallets"), parent), m_parts(parts)
 {
     auto *v = new QVBoxLayout(this);
     m_view = new QTableView(this);
-    m_view->setModel(context->wallets());
+    m_view->setModel(parts.wallets);
     m_view->setAccessibleName(tr("Your wallets"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -72,20 +72,17 @@ WalletSettingsBox::WalletSettingsBox(AppContext *context, QWidget *parent)
     connect(m_address, &QLineEdit::textChanged, this, &WalletSettingsBox::updateButtons);
     connect(m_remove, &QPushButton::clicked, this, &WalletSettingsBox::removeSelected);
     connect(m_default, &QPushButton::clicked, this,
-            [this]() { m_context->wallets()->setDefaultRow(selectedRow()); });
+            [this]() { m_parts.wallets->setDefaultRow(selectedRow()); });
     connect(m_demo, &QPushButton::clicked, this, [this]() {
-        auto *session = m_context->findChild<SandboxSession *>();
-        if (!session)
-            return;
-        const int n = m_context->wallets()->rowCount() + 1;
-        if (session->createWallet(tr("Demo wallet %1").arg(n), QStringLiteral("5")).isEmpty())
+        const int n = m_parts.wallets->rowCount() + 1;
+        if (m_parts.service.createDemoWallet(tr("Demo wallet %1").arg(n)).isEmpty())
             m_hint->showProblem(tr("The sandbox could not create a wallet."));
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &WalletSettingsBox::updateButtons);
-    connect(context->wallets(), &QAbstractItemModel::modelReset, this,
+    connect(parts.wallets, &QAbstractItemModel::modelReset, this,
             &WalletSettingsBox::updateButtons);
-    connect(context, &AppContext::serviceChanged, this, &WalletSettingsBox::updateButtons);
+    connect(parts.service.link, &ServiceLink::changed, this, &WalletSettingsBox::updateButtons);
     updateButtons();
 }
 
@@ -99,15 +96,15 @@ void WalletSettingsBox::updateButtons()
 {
     const int row = selectedRow();
     m_remove->setEnabled(row >= 0);
-    m_default->setEnabled(row >= 0 && row != m_context->wallets()->defaultRow());
+    m_default->setEnabled(row >= 0 && row != m_parts.wallets->defaultRow());
     m_add->setEnabled(!m_address->text().trimmed().isEmpty());
-    m_demo->setVisible(m_context->isSandbox());
+    m_demo->setVisible(m_parts.service.link->isSandbox());
 }
 
 void WalletSettingsBox::add()
 {
     QString error;
-    if (!m_context->wallets()->addWallet(m_address->text(), m_label->text(), &error)) {
+    if (!m_parts.wallets->addWallet(m_address->text(), m_label->text(), &error)) {
         m_hint->showProblem(error);
         return;
     }
@@ -121,8 +118,8 @@ void WalletSettingsBox::removeSelected()
     const int row = selectedRow();
     if (row < 0)
         return;
-    const QString name = m_context->wallets()->displayName(row);
-    const QString address = m_context->wallets()->addressAt(row);
+    const QString name = m_parts.wallets->displayName(row);
+    const QString address = m_parts.wallets->addressAt(row);
     MessageBox::ask(window(), QMessageBox::Question, tr("Remove wallet"),
                     tr("Remove %1 from the list?").arg(name),
                     tr("The wallet itself and its funds are not touched; only this list "
@@ -130,8 +127,7 @@ void WalletSettingsBox::removeSelected()
                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No,
                     [this, address](MessageBox::Button answer) {
                         if (answer == QMessageBox::Yes)
-                            m_context->wallets()->removeWallet(
-                                m_context->wallets()->rowOf(address));
+                            m_parts.wallets->removeWallet(m_parts.wallets->rowOf(address));
                         updateButtons();
                     });
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ServiceSwitch.h"
+
 #include <QGroupBox>
 
 class QLineEdit;
@@ -7,7 +9,7 @@ class QPushButton;
 class QTableView;
 
 namespace paydesk {
-class AppContext;
+class WalletListModel;
 }
 
 namespace paydesk::ui {
@@ -20,7 +22,13 @@ class WalletSettingsBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    explicit WalletSettingsBox(AppContext *context, QWidget *parent = nullptr);
+    struct Parts
+    {
+        WalletListModel *wallets = nullptr;
+        ServiceSwitch service; // "Add a demo wallet" in the sandbox
+    };
+
+    explicit WalletSettingsBox(const Parts &parts, QWidget *parent = nullptr);
 
     QTableView *view() const { return m_view; }
     QLineEdit *addressEdit() const { return m_address; }
@@ -35,7 +43,7 @@ private:
     void updateButtons();
     int selectedRow() const;
 
-    AppContext *m_context;
+    Parts m_parts;
     QTableView *m_view;
     QLineEdit *m_address;
     QLineEdit *m_label;
