@@ -2,6 +2,7 @@
 
 #include "store/DatabaseSchema.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -13,9 +14,7 @@ namespace paydesk {
 AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     : QObject(parent), m_options(options)
 {
-    m_dataDir = m_options.dataDir.isEmpty()
-                    ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                    : m_options.dataDir;
+    m_dataDir = m_options.dataDir.isEmpty() ? defaultDataDir() : m_options.dataDir;
     m_connection = QStringLiteral("paydesk-%1").arg(quintptr(this), 0, 16);
     std::unique_ptr<QSettings> store;
     if (!m_options.settingsFile.isEmpty())
@@ -35,6 +34,23 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_events = std::make_unique<PaymentEvents>();
     m_service = std::make_unique<ServiceLink>();
     connect(m_events.get(), &PaymentEvents::moneyMoved, m_balances.get(), &BalanceBook::refresh);
+}
+
+QString AppContext::defaultDataDir()
+{
+    const QString chosen = qEnvironmentVariable("PAYDESK_DATA_DIR");
+    if (!chosen.isEmpty())
+        return chosen;
+    // AppDataLocation ends in <organization>/<application>; paydesk-cli names itself otherwise,
+    // so the folder is asked for under the app's name (on Windows it is not under
+    // GenericDataLocation at all).
+    const QString own = QCoreApplication::applicationName();
+    if (own == u"Paydesk")
+        return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCoreApplication::setApplicationName(QStringLiteral("Paydesk"));
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCoreApplication::setApplicationName(own);
+    return dir;
 }
 
 AppContext::~AppContext()

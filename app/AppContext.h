@@ -33,7 +33,7 @@ namespace paydesk {
 // Where an AppContext keeps its state.
 struct AppContextOptions
 {
-    QString dataDir;      // empty: QStandardPaths::AppDataLocation
+    QString dataDir;      // empty: AppContext::defaultDataDir()
     QString settingsFile; // empty: the native store of Paydesk/Paydesk
     QString keychainService = QStringLiteral("Paydesk");
 };
@@ -61,6 +61,9 @@ public:
     // cache then lives in memory for the session: historyCache() is never null after open().
     bool open(QString *error = nullptr);
     QString dataDir() const { return m_dataDir; }
+    // The one data folder of both faces: $PAYDESK_DATA_DIR, else the desktop app's application
+    // data location (organization and application "Paydesk"), also when paydesk-cli asks.
+    static QString defaultDataDir();
 
     QNetworkAccessManager *network() { return &m_network; }
     SecretStore *secrets() { return m_secrets.get(); }

@@ -24,7 +24,7 @@ QJsonObject budgetJson(const SiteBudget &b)
 }
 } // namespace
 
-int CliBudget::run(const CliArguments &args)
+int CliBudget::run(const CliArguments &args, const QUrl &service)
 {
     QTextStream out(stdout), err(stderr);
     auto fail = [&](int code, const QString &text) {
@@ -41,7 +41,7 @@ int CliBudget::run(const CliArguments &args)
     const QString action = args.positional.value(0);
     // The same default as fetch: a grant applies where fetch pays.
     const bool networkGiven = args.has(QStringLiteral("network"));
-    const QString network = CliFetch::defaultNetwork(args, CliFetch::configuredService(args));
+    const QString network = CliFetch::defaultNetwork(args, service);
     const int decimals = chainDecimals(Network::family(network));
     QString site;
     if (action == u"grant" || action == u"revoke") {

@@ -16,7 +16,9 @@ class CliBudget
 {
     Q_DECLARE_TR_FUNCTIONS(CliBudget)
 public:
-    static int run(const CliArguments &args);
+    // `service`: the configured one (--service, $PAYDESK_SERVICE_URL or the app's setting),
+    // which picks the default network.
+    static int run(const CliArguments &args, const QUrl &service);
 };
 
 } // namespace paydesk::cli

@@ -1,12 +1,12 @@
 #include "CliDatabase.h"
 
+#include "AppContext.h"
 #include "store/DatabaseSchema.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
-#include <QStandardPaths>
 
 namespace paydesk::cli {
 
@@ -20,11 +20,7 @@ const char *const kConnection = "paydesk-cli";
 
 QString CliDatabase::path()
 {
-    QString dir = qEnvironmentVariable("PAYDESK_DATA_DIR");
-    if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-              QStringLiteral("/Paydesk/Paydesk");
-    return QDir(dir).filePath(QStringLiteral("paydesk.sqlite"));
+    return QDir(AppContext::defaultDataDir()).filePath(QStringLiteral("paydesk.sqlite"));
 }
 
 QSqlDatabase CliDatabase::open(QString *error)

@@ -5,8 +5,8 @@
 
 namespace paydesk::cli {
 
-// The app's SQLite database as paydesk-cli opens it: the same file as the GUI
-// ($XDG_DATA_HOME/Paydesk/Paydesk/paydesk.sqlite), or $PAYDESK_DATA_DIR/paydesk.sqlite.
+// The app's SQLite database as paydesk-cli opens it: the desktop app's file, paydesk.sqlite in
+// AppContext::defaultDataDir(), upgraded by the same schema steps.
 class CliDatabase
 {
 public:

@@ -4,13 +4,13 @@
 #include "api/ServiceConfig.h"
 #include "core/Network.h"
 #include "core/Validation.h"
+#include "models/SettingsModel.h"
 #include "payments/RpcEndpoint.h"
 #include "payments/WalletManager.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -39,15 +39,13 @@ QString CliFetch::defaultNetwork(const CliArguments &args, const QUrl &service)
                                                          : QStringLiteral("solana");
 }
 
-QUrl CliFetch::configuredService(const CliArguments &args)
+QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &settings)
 {
     QString url = args.service;
     if (url.isEmpty())
         url = qEnvironmentVariable("PAYDESK_SERVICE_URL");
     if (url.isEmpty())
-        url = QSettings(QStringLiteral("Paydesk"), QStringLiteral("Paydesk"))
-                  .value(QStringLiteral("service/baseUrl"))
-                  .toString();
+        return settings.serviceUrl(); // the desktop app's choice
     return QUrl(url, QUrl::StrictMode);
 }
 

@@ -8,6 +8,10 @@
 #include <QObject>
 #include <memory>
 
+namespace paydesk {
+class SettingsModel;
+}
+
 namespace paydesk::wallet {
 class WalletKeyStore;
 class WalletDirectory;
@@ -38,7 +42,7 @@ public:
     static QString defaultNetwork(const CliArguments &args, const QUrl &service);
     // The service `budget` assumes (it contacts none): --service, PAYDESK_SERVICE_URL, else the
     // app's setting, in the order the other commands use.
-    static QUrl configuredService(const CliArguments &args);
+    static QUrl configuredService(const CliArguments &args, const SettingsModel &settings);
 
 Q_SIGNALS:
     void done(int exitCode);

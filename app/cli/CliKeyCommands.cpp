@@ -15,9 +15,9 @@ struct TrCliKeyCommands
 };
 } // namespace
 
-CliKeyCommands::CliKeyCommands(CliPrinter &printer, SecretStore &secrets, ServiceClient &client,
+CliKeyCommands::CliKeyCommands(CliPrinter &printer, SecretStore &secrets, ApiKeyController &keys,
                                const QUrl &service, QObject *parent)
-    : QObject(parent), m_printer(printer), m_secrets(secrets), m_client(client), m_service(service)
+    : QObject(parent), m_printer(printer), m_secrets(secrets), m_keys(keys), m_service(service)
 {}
 
 void CliKeyCommands::fail(const ApiError &error)
@@ -74,32 +74,27 @@ void CliKeyCommands::keyDelete()
 
 void CliKeyCommands::keyTest()
 {
-    // One authenticated request that changes nothing: the status of a payment id that does not
-    // exist. 404 (or 200) proves the key; 401 and 403 are explained.
-    PaymentStatusReply *reply = m_client.paymentStatus(QStringLiteral("paydesk-key-test"));
-    connect(reply, &ApiReply::finished, this, [this, reply]() {
-        const ApiError &e = reply->error();
-        if (reply->ok() || e.httpStatus() == 404) {
-            m_printer.message(
-                QStringLiteral("key test"),
-                TrCliKeyCommands::tr("The API key is valid for %1.").arg(m_service.toString()),
-                {{QStringLiteral("valid"), true}});
+    // The app's own key test (one authenticated request that changes nothing) and its words.
+    using Result = ApiKeyController::TestResult;
+    connect(&m_keys, &ApiKeyController::tested, this, [this](Result result, const QString &text) {
+        switch (result) {
+        case Result::Valid:
+            m_printer.message(QStringLiteral("key test"), text,
+                              {{QStringLiteral("valid"), true},
+                               {QStringLiteral("service"), m_service.toString()}});
             return Q_EMIT done(ExitOk);
+        case Result::Invalid:
+            return fail(ApiError(ApiError::Kind::Service, QStringLiteral("UNAUTHORIZED"), text));
+        case Result::Forbidden:
+            return fail(ApiError(ApiError::Kind::Service, QStringLiteral("FORBIDDEN"), text));
+        case Result::Unreachable:
+            return fail(ApiError(ApiError::Kind::Network, QStringLiteral("UNREACHABLE"), text));
+        case Result::Failed:
+            break;
         }
-        ApiError explained = e;
-        if (e.httpStatus() == 401)
-            explained.setMessage(
-                TrCliKeyCommands::tr("The service rejected the API key (401): it is missing, "
-                                     "mistyped, revoked or for another service. Create a key "
-                                     "in the service's dashboard (API Keys, Generate New "
-                                     "Key) and store it with 'key set'."));
-        else if (e.httpStatus() == 403)
-            explained.setMessage(
-                TrCliKeyCommands::tr("The API key is valid but its plan does not include the "
-                                     "hosted payment endpoints (403). Use a key whose plan "
-                                     "includes them."));
-        fail(explained);
+        fail(ApiError(ApiError::Kind::Service, QStringLiteral("KEY_TEST_FAILED"), text));
     });
+    m_keys.test(m_service, QString());
 }
 
 } // namespace paydesk::cli

@@ -2,7 +2,7 @@
 
 #include "CliArguments.h"
 #include "CliPrinter.h"
-#include "api/ServiceClient.h"
+#include "models/ApiKeyController.h"
 #include "wallet/SecretStore.h"
 
 #include <QObject>
@@ -11,16 +11,17 @@
 namespace paydesk::cli {
 
 // paydesk-cli key set|test|delete: the API key of a service in the OS keychain (the entry the
-// GUI uses). set reads it from standard input; test makes one authenticated request that
-// changes nothing; delete removes it.
+// GUI uses). set reads it from standard input; test is the app's key test (ApiKeyController:
+// one authenticated request that changes nothing, the same words as the Settings page); delete
+// removes it.
 class CliKeyCommands : public QObject
 {
     Q_OBJECT
 public:
-    CliKeyCommands(CliPrinter &printer, SecretStore &secrets, ServiceClient &client,
+    CliKeyCommands(CliPrinter &printer, SecretStore &secrets, ApiKeyController &keys,
                    const QUrl &service, QObject *parent = nullptr);
     void keySet();
-    void keyTest(); // with the key already in `client`
+    void keyTest(); // with the key already in the client `keys` tests
     void keyDelete();
 
 Q_SIGNALS:
@@ -31,7 +32,7 @@ private:
 
     CliPrinter &m_printer;
     SecretStore &m_secrets;
-    ServiceClient &m_client;
+    ApiKeyController &m_keys;
     QUrl m_service;
 };
 

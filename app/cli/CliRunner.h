@@ -1,24 +1,19 @@
 #pragma once
 
+#include "AppContext.h"
 #include "CliArguments.h"
 #include "CliPrinter.h"
-#include "api/ServiceClient.h"
-#include "wallet/SecretStore.h"
 
-#include <QNetworkAccessManager>
 #include <QObject>
 #include <functional>
-#include <memory>
-
-namespace paydesk {
-class ShutdownSignals;
-}
+#include <span>
 
 namespace paydesk::cli {
 
 // Runs one paydesk-cli command asynchronously on the model layer and reports the exit code.
-// This is the composition root of the CLI: it owns the network manager, the keychain access and
-// the service client.
+// It builds on the app's core context (AppContext: the network manager, the keychain, the
+// service client, the settings and the data folder the desktop app uses too) and dispatches
+// from a table of commands, each a class of its own (Cli<Name>).
 class CliRunner : public QObject
 {
     Q_OBJECT
@@ -33,39 +28,44 @@ Q_SIGNALS:
     void done(int exitCode);
 
 private:
+    // What a command needs before it runs: nothing, a valid service URL, or that and its key.
+    enum class Needs
+    {
+        Nothing,
+        Service,
+        ServiceAndKey
+    };
+    struct Command
+    {
+        QStringView name; // the command, with the flag that makes it another one ("--local")
+        Needs needs;
+        void (CliRunner::*run)();
+    };
+    static std::span<const Command> commands();
+    const Command *commandFor(QString *usageError) const;
+
     bool resolveService(QString *error);
     void withApiKey(const std::function<void()> &next);
-    void runSend();
-    void sendNow(const SendPaymentRequest &request, const std::optional<Amount> &balance);
-    void runReceive();
-    void runStatus();
-    void pollStatus();
-    void runHistory();
-    void runKey();
+    void runPayments();     // send, receive, history (CliPaymentCommands)
+    void runStatus();       // status [--wait] (CliStatus)
+    void runKey();          // key set|test|delete (CliKeyCommands)
     void runWallet();       // wallet create|import|list|remove (CliWalletCommands)
     void runHostedWallet(); // wallet create --hosted (CliHostedWallet): the sandbox's wallets
     void runLocal();        // send/receive --local (CliLocalPayment)
     void runRecover();      // recover: follow unfinished local payments (CliLocalPayment)
     void reportUnsignedBuilds(int recoverCode); // recover, then: builds nobody signed
-    void runFetch();                    // fetch URL (CliFetch): pay for a 402-protected resource
-    void runBalance();                  // balance [WALLET] (CliBalance)
-    void stopWaiting(int signalNumber); // Ctrl-C in status --wait
+    void runFetch();   // fetch URL (CliFetch): pay for a 402-protected resource
+    void runBalance(); // balance [WALLET] (CliBalance)
+    void runBudget();  // budget grant|revoke|list|freeze|unfreeze (CliBudget)
     void fail(const ApiError &error);
     void usage(const QString &text);
     void finish(int code);
 
     CliArguments m_args;
     CliPrinter m_printer;
-    QNetworkAccessManager m_network;
-    SecretStore m_secrets;
-    ServiceClient m_client;
+    AppContext m_context; // never opened: each command opens what it uses
     SecureBytes m_apiKey; // a copy for calls outside ServiceClient (wallet create --hosted)
     QUrl m_service;
-    // status --wait
-    QString m_lastStatus;
-    int m_pollIntervalMs = 1000;
-    qint64 m_waitDeadlineMs = 0;
-    std::unique_ptr<ShutdownSignals> m_signals;
     bool m_finished = false;
 };
 
