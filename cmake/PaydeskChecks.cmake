@@ -35,6 +35,50 @@ function(paydesk_check_core_has_no_widgets)
 endfunction()
 cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL paydesk_check_core_has_no_widgets)
 
+# The links of the layer libraries point downward only, like their includes: each library's whole
+# link closure holds layer libraries of lower levels (the folder of paydesk_<name> is <name>;
+# paydesk_facts is core/, paydesk_core the composition root above every layer).
+function(paydesk_layer_of_library lib out)
+  string(REGEX REPLACE "^paydesk_" "" folder "${lib}")
+  if(folder STREQUAL "facts")
+    set(folder core)
+  endif()
+  if(folder STREQUAL "core")
+    set(${out} 0 PARENT_SCOPE)
+  elseif(lib STREQUAL "paydesk_core")
+    set(${out} 99 PARENT_SCOPE)
+  else()
+    paydesk_layer_level(${folder} level)
+    set(${out} ${level} PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(paydesk_check_layer_links)
+  set(problems "")
+  foreach(lib IN LISTS PAYDESK_LAYER_LIBRARIES)
+    if(lib STREQUAL "paydesk_core")
+      continue()
+    endif()
+    paydesk_layer_of_library(${lib} own)
+    set(closure "")
+    paydesk_collect_links(${lib} closure)
+    foreach(dep IN LISTS closure)
+      if(NOT dep IN_LIST PAYDESK_LAYER_LIBRARIES)
+        continue()
+      endif()
+      paydesk_layer_of_library(${dep} theirs)
+      if(theirs GREATER_EQUAL own)
+        string(APPEND problems "\n  ${lib} (level ${own}) links ${dep} (level ${theirs}): a layer "
+                               "links only the layers below it")
+      endif()
+    endforeach()
+  endforeach()
+  if(problems)
+    message(FATAL_ERROR "Links that point upward (see app/CMakeLists.txt):${problems}")
+  endif()
+endfunction()
+cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL paydesk_check_layer_links)
+
 # The layers of app/, lowest first (docs/architecture.md). A file may include headers of its own
 # folder and of folders on lower levels only; folders on one level do not include each other.
 # The sandbox plays the remote service and its chain: it may use only the codecs. AppContext (the
