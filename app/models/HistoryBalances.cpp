@@ -13,8 +13,8 @@ bool HistoryBalances::setNow(const std::optional<Amount> &now)
 
 bool HistoryBalances::shows(const HistoryFilter &filter)
 {
-    return filter.sortKey == HistoryFilter::SortKey::Created &&
-           filter.direction == HistoryFilter::Direction::All && filter.text.isEmpty();
+    return filter.sortKey == HistoryFilter::SortKey::Created && !filter.direction &&
+           filter.text.isEmpty();
 }
 
 void HistoryBalances::forget(bool cacheChanged)

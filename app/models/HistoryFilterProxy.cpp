@@ -19,7 +19,7 @@ void HistoryFilterProxy::setHistoryModel(HistoryTableModel *model)
     }
 }
 
-void HistoryFilterProxy::setDirection(HistoryFilter::Direction direction)
+void HistoryFilterProxy::setDirection(std::optional<Direction> direction)
 {
     if (direction == m_direction)
         return;
@@ -59,9 +59,7 @@ bool HistoryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
     if (!m_model || sourceParent.isValid())
         return true;
     const HistoryEntry &e = m_model->entryAt(sourceRow);
-    if (m_direction == HistoryFilter::Direction::Sent && e.direction != Direction::Sent)
-        return false;
-    if (m_direction == HistoryFilter::Direction::Received && e.direction != Direction::Received)
+    if (m_direction && e.direction != *m_direction)
         return false;
     if (m_text.isEmpty())
         return true;

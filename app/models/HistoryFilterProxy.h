@@ -20,8 +20,8 @@ public:
     void setHistoryModel(HistoryTableModel *model);
     HistoryTableModel *historyModel() const { return m_model; }
 
-    void setDirection(HistoryFilter::Direction direction);
-    HistoryFilter::Direction direction() const { return m_direction; }
+    void setDirection(std::optional<Direction> direction); // none: sent and received
+    std::optional<Direction> direction() const { return m_direction; }
     void setSearchText(const QString &text);
     QString searchText() const { return m_text; }
 
@@ -37,7 +37,7 @@ protected:
 
 private:
     HistoryTableModel *m_model = nullptr;
-    HistoryFilter::Direction m_direction = HistoryFilter::Direction::All;
+    std::optional<Direction> m_direction;
     QString m_text;
     int m_sortColumn = HistoryTableModel::DateColumn;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;

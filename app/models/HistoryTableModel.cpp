@@ -40,7 +40,7 @@ void HistoryTableModel::setWallet(const QString &address)
     resetFromCache();
 }
 
-void HistoryTableModel::setDirection(HistoryFilter::Direction direction)
+void HistoryTableModel::setDirection(std::optional<Direction> direction)
 {
     if (direction == m_filter.direction)
         return;
@@ -181,8 +181,7 @@ void HistoryTableModel::pageStored(int insertedCount, int changed, const QString
         reload();
         return;
     }
-    const bool everyRow =
-        m_filter.direction == HistoryFilter::Direction::All && m_filter.text.isEmpty();
+    const bool everyRow = !m_filter.direction && m_filter.text.isEmpty();
     if (changed > 0 && !everyRow) {
         recount();
         return;

@@ -49,7 +49,7 @@ public:
 
     void setWallet(const QString &address);
     QString wallet() const { return m_filter.wallet; }
-    void setDirection(HistoryFilter::Direction direction);
+    void setDirection(std::optional<Direction> direction);
     void setSearchText(const QString &text);
     const HistoryFilter &filter() const { return m_filter; }
     // Rows matching the filter in the cache (loaded or not).

@@ -169,7 +169,7 @@ void PaymentNotifier::checkIncoming(const QString &wallet)
         return;
     HistoryFilter filter;
     filter.wallet = wallet;
-    filter.direction = HistoryFilter::Direction::Received;
+    filter.direction = Direction::Received;
     const qint64 since = m_since.toMSecsSinceEpoch();
     const QList<HistoryEntry> entries = cache->entries(filter, 0, 20);
     // Oldest first, so that several arrivals are told in the order they came.

@@ -207,10 +207,9 @@ QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds, b
     const QString plus = few ? QStringLiteral("+") : QString();
     QString where = QStringLiteral(" WHERE ") + plus + QStringLiteral("wallet = ?");
     binds->append(f.wallet);
-    if (f.direction != HistoryFilter::Direction::All) {
+    if (f.direction) {
         where += QStringLiteral(" AND ") + plus + QStringLiteral("direction = ?");
-        binds->append(directionName(
-            f.direction == HistoryFilter::Direction::Sent ? Direction::Sent : Direction::Received));
+        binds->append(directionName(*f.direction));
     }
     if (!textClause.isEmpty()) {
         where += textClause;
@@ -232,10 +231,7 @@ qint64 HistoryCache::count(const HistoryFilter &filter) const
 {
     const QString text = filter.text.trimmed();
     if (!text.isEmpty()) {
-        const Direction direction =
-            filter.direction == HistoryFilter::Direction::All    ? Direction::Unknown
-            : filter.direction == HistoryFilter::Direction::Sent ? Direction::Sent
-                                                                 : Direction::Received;
+        const Direction direction = filter.direction.value_or(Direction::Unknown);
         if (const auto n = m_search.count(filter.wallet, direction, text))
             return *n;
     }

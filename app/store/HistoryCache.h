@@ -36,12 +36,6 @@ struct HistoryEntry
 // What the history list shows: one wallet, a direction, a search text, an order.
 struct HistoryFilter
 {
-    enum class Direction
-    {
-        All,
-        Sent,
-        Received
-    };
     enum class SortKey
     {
         Created,
@@ -52,7 +46,7 @@ struct HistoryFilter
         PaymentId
     };
     QString wallet;
-    Direction direction = Direction::All;
+    std::optional<paydesk::Direction> direction; // none: sent and received
     QString text; // matched (case-insensitively) in id, counterparty, amount, signature, resource
     SortKey sortKey = SortKey::Created;
     bool descending = true;

@@ -29,9 +29,7 @@ bool containsFolded(const QString &field, const QString &loweredText)
 
 bool HistoryOrder::matches(const HistoryFilter &f, const HistoryEntry &e)
 {
-    if (f.direction == HistoryFilter::Direction::Sent && e.direction != Direction::Sent)
-        return false;
-    if (f.direction == HistoryFilter::Direction::Received && e.direction != Direction::Received)
+    if (f.direction && e.direction != *f.direction)
         return false;
     const QString text = HistorySearchIndex::asciiLower(f.text.trimmed());
     if (text.isEmpty())

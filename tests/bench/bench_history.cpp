@@ -89,8 +89,8 @@ void historyFilterSent(benchmark::State &state)
     HistoryTableModel model(&cache());
     model.setWallet(bench::kWallet);
     for (auto _ : state) {
-        model.setDirection(HistoryFilter::Direction::Sent);
-        model.setDirection(HistoryFilter::Direction::All);
+        model.setDirection(Direction::Sent);
+        model.setDirection(std::nullopt);
     }
 }
 BENCHMARK(historyFilterSent)->Unit(benchmark::kMillisecond);

@@ -95,9 +95,9 @@ private Q_SLOTS:
         QCOMPARE(rows.at(1).amount, QStringLiteral("0.1"));
         QCOMPARE(rows.at(2).amount, QStringLiteral("2.5"));
         QCOMPARE(rows.at(3).amount, QStringLiteral("100"));
-        f.direction = HistoryFilter::Direction::Sent;
+        f.direction = Direction::Sent;
         QCOMPARE(m_cache->count(f), 2);
-        f.direction = HistoryFilter::Direction::All;
+        f.direction = std::nullopt;
         f.text = QStringLiteral("a_b%"); // LIKE special characters match literally
         QCOMPARE(m_cache->count(f), 1);
         f.text = QStringLiteral("a%b");
@@ -178,7 +178,7 @@ private Q_SLOTS:
         for (const auto key : keys) {
             for (const bool descending : {true, false}) {
                 for (const auto direction :
-                     {HistoryFilter::Direction::All, HistoryFilter::Direction::Sent}) {
+                     {std::optional<Direction>(), std::optional<Direction>(Direction::Sent)}) {
                     // "" none, "sig" in every row (checked row by row), "pay_00004" in few rows
                     // (through the search index).
                     for (const QString &text :
@@ -207,7 +207,7 @@ private Q_SLOTS:
                         const QString what = QStringLiteral("sort %1 %2, direction %3, text '%4'")
                                                  .arg(int(key))
                                                  .arg(descending ? "desc" : "asc")
-                                                 .arg(int(direction))
+                                                 .arg(direction ? int(*direction) : -1)
                                                  .arg(text);
                         QVERIFY2(walked == whole, qPrintable(what));
                         ++compared;
@@ -282,7 +282,7 @@ private Q_SLOTS:
         QCOMPARE(model.entryAt(0).amount.left(3), QStringLiteral("100"));
 
         t.restart();
-        model.setDirection(HistoryFilter::Direction::Sent);
+        model.setDirection(Direction::Sent);
         const qint64 filterMs = t.elapsed();
         QCOMPARE(model.totalCount(), kRows / 2);
 

@@ -120,11 +120,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("direction");
         QTest::addColumn<QString>("text");
         using K = HistoryFilter::SortKey;
-        using D = HistoryFilter::Direction;
         for (const K key :
              {K::Created, K::Direction, K::Counterparty, K::Amount, K::Status, K::PaymentId})
             for (const bool desc : {true, false})
-                for (const D dir : {D::All, D::Sent})
+                for (const Direction dir : {Direction::Unknown, Direction::Sent}) // Unknown: all
                     for (const QString &text : {QString(), QStringLiteral("FAIL"),
                                                 QStringLiteral("_1"), QStringLiteral("addr")})
                         QTest::addRow("key%d %s dir%d '%s'", int(key), desc ? "desc" : "asc",
@@ -147,7 +146,9 @@ private Q_SLOTS:
             QAbstractItemModelTester tester(&model,
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
             model.setWallet(kWallet);
-            model.setDirection(HistoryFilter::Direction(direction));
+            model.setDirection(Direction(direction) == Direction::Unknown
+                                   ? std::nullopt
+                                   : std::optional<Direction>(Direction(direction)));
             model.setSearchText(text);
             model.sort(sortKey == 0   ? 0
                        : sortKey == 1 ? HistoryTableModel::DirectionColumn

@@ -95,11 +95,11 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 1000);
         QCOMPARE(proxy.entryAt(0).paymentId, QStringLiteral("pay_000999")); // newest first
 
-        proxy.setDirection(HistoryFilter::Direction::Received);
+        proxy.setDirection(Direction::Received);
         QCOMPARE(model.totalCount(), 334);
         for (int r = 0; r < proxy.rowCount(); ++r)
             QCOMPARE(proxy.entryAt(r).direction, Direction::Received);
-        proxy.setDirection(HistoryFilter::Direction::All);
+        proxy.setDirection(std::nullopt);
         proxy.setSearchText(QStringLiteral("pay_00012"));
         QCOMPARE(proxy.rowCount(), 10);           // pay_000120 .. pay_000129
         proxy.setSearchText(QStringLiteral("%")); // LIKE wildcards are literal
@@ -179,11 +179,11 @@ private Q_SLOTS:
         QCOMPARE(column(), newestFirst);
 
         // A filtered or otherwise ordered list hides payments between rows: no balances.
-        proxy.setDirection(HistoryFilter::Direction::Sent);
+        proxy.setDirection(Direction::Sent);
         QCOMPARE(column(), QStringList(3, QString()));
         QCOMPARE(proxy.index(0, HistoryTableModel::BalanceColumn).data().toString(),
                  QStringLiteral("—"));
-        proxy.setDirection(HistoryFilter::Direction::All);
+        proxy.setDirection(std::nullopt);
         proxy.sort(HistoryTableModel::AmountColumn, Qt::DescendingOrder);
         QCOMPARE(column(), QStringList(5, QString()));
         proxy.sort(HistoryTableModel::DateColumn, Qt::DescendingOrder);

@@ -54,7 +54,7 @@ class TstHistorySearch : public QObject
     std::unique_ptr<HistoryCache> m_cache;
 
     // What the cache returned before the index: the six LIKEs, in SQL, ordered the same way.
-    QStringList scanned(const QString &text, HistoryFilter::Direction direction) const
+    QStringList scanned(const QString &text, std::optional<Direction> direction) const
     {
         QString pattern = text;
         pattern.replace(u'\\', QStringLiteral("\\\\"));
@@ -62,7 +62,7 @@ class TstHistorySearch : public QObject
         pattern.replace(u'_', QStringLiteral("\\_"));
         pattern = u'%' + pattern + u'%';
         QString sql = QStringLiteral("SELECT payment_id FROM history_payments WHERE wallet = ?");
-        if (direction != HistoryFilter::Direction::All)
+        if (direction)
             sql += QStringLiteral(" AND direction = ?");
         QStringList likes;
         for (const char *c :
@@ -73,10 +73,9 @@ class TstHistorySearch : public QObject
         QSqlQuery q(QSqlDatabase::database(m_name));
         q.prepare(sql);
         q.addBindValue(kWallet);
-        if (direction != HistoryFilter::Direction::All)
-            q.addBindValue(direction == HistoryFilter::Direction::Sent
-                               ? QStringLiteral("sent")
-                               : QStringLiteral("received"));
+        if (direction)
+            q.addBindValue(*direction == Direction::Sent ? QStringLiteral("sent")
+                                                         : QStringLiteral("received"));
         for (int i = 0; i < 6; ++i)
             q.addBindValue(pattern);
         QStringList ids;
@@ -86,7 +85,7 @@ class TstHistorySearch : public QObject
         return ids;
     }
 
-    QStringList searched(const QString &text, HistoryFilter::Direction direction) const
+    QStringList searched(const QString &text, std::optional<Direction> direction) const
     {
         HistoryFilter f;
         f.wallet = kWallet;
@@ -104,8 +103,8 @@ class TstHistorySearch : public QObject
     void compareAll(const QStringList &patterns)
     {
         for (const QString &p : patterns)
-            for (auto d : {HistoryFilter::Direction::All, HistoryFilter::Direction::Sent,
-                           HistoryFilter::Direction::Received})
+            for (auto d : {std::optional<Direction>(), std::optional<Direction>(Direction::Sent),
+                           std::optional<Direction>(Direction::Received)})
                 QCOMPARE(searched(p, d), scanned(p.trimmed(), d));
     }
 
@@ -208,7 +207,7 @@ private Q_SLOTS:
         }
         QCOMPARE(m_cache->upsert(kWallet, changed).changed, 2);
         QVERIFY(inStep());
-        QCOMPARE(searched(QStringLiteral("MMKK"), HistoryFilter::Direction::All),
+        QCOMPARE(searched(QStringLiteral("MMKK"), std::nullopt),
                  (QStringList{changed[0].paymentId, changed[1].paymentId})); // newest first
         compareAll({QStringLiteral("pay_012"), QStringLiteral("Pay_0100"), QStringLiteral("SiG"),
                     QStringLiteral("mm"), QStringLiteral("r/10")});
@@ -223,14 +222,13 @@ private Q_SLOTS:
         QVERIFY(q.exec(QStringLiteral("UPDATE history_payments SET resource = "
                                       "'https://waited.example/qqww' WHERE payment_id = '") +
                        batch[7].paymentId + u'\''));
-        QVERIFY(searched(QStringLiteral("qqww"), HistoryFilter::Direction::All).isEmpty());
+        QVERIFY(searched(QStringLiteral("qqww"), std::nullopt).isEmpty());
         m_cache = std::make_unique<HistoryCache>(m_name);
         QVERIFY(m_cache->isOpen());
         QCOMPARE(scalar("SELECT COUNT(*) FROM sqlite_master WHERE name = 'history_text_pending'"),
                  0);
         QVERIFY(inStep());
-        QCOMPARE(searched(QStringLiteral("QQWW"), HistoryFilter::Direction::All),
-                 QStringList{batch[7].paymentId});
+        QCOMPARE(searched(QStringLiteral("QQWW"), std::nullopt), QStringList{batch[7].paymentId});
         compareAll({QStringLiteral("pay_0130"), QStringLiteral("mmkk"), QStringLiteral("qqww")});
     }
 
@@ -241,10 +239,9 @@ private Q_SLOTS:
         r.raw.insert(QStringLiteral("resource"), r.resource);
         QCOMPARE(m_cache->upsert(kWallet, {r}).changed, 1);
         compareAll({QStringLiteral("zzqq"), QStringLiteral("r/5"), QStringLiteral("Pay_00005")});
-        QCOMPARE(searched(QStringLiteral("ZZQQ"), HistoryFilter::Direction::All),
-                 QStringList{r.paymentId});
+        QCOMPARE(searched(QStringLiteral("ZZQQ"), std::nullopt), QStringList{r.paymentId});
         m_cache->clearWallet(kWallet);
-        QVERIFY(searched(QStringLiteral("pay"), HistoryFilter::Direction::All).isEmpty());
+        QVERIFY(searched(QStringLiteral("pay"), std::nullopt).isEmpty());
         QSqlQuery q(QSqlDatabase::database(m_name));
         QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM history_text")) && q.next());
         QCOMPARE(q.value(0).toInt(), 50); // kOther's rows only
@@ -262,13 +259,13 @@ private Q_SLOTS:
         m_cache = std::make_unique<HistoryCache>(m_name); // as when opening an older file
         QVERIFY(m_cache->isOpen());
         compareAll({QStringLiteral("pay_0009"), QStringLiteral("sig"), QStringLiteral("r/4")});
-        QCOMPARE(searched(QStringLiteral("PAY_0009"), HistoryFilter::Direction::All).size(), 10);
+        QCOMPARE(searched(QStringLiteral("PAY_0009"), std::nullopt).size(), 10);
 
         // Written by a version that did not keep the index: rebuilt when opened.
         QVERIFY(q.exec(QStringLiteral("DELETE FROM history_payments WHERE payment_id LIKE "
                                       "'Pay_0009%'")));
         m_cache = std::make_unique<HistoryCache>(m_name);
-        QVERIFY(searched(QStringLiteral("PAY_0009"), HistoryFilter::Direction::All).isEmpty());
+        QVERIFY(searched(QStringLiteral("PAY_0009"), std::nullopt).isEmpty());
         compareAll({QStringLiteral("pay_00"), QStringLiteral("sig"), QStringLiteral("9")});
     }
 };

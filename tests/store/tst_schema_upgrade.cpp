@@ -184,7 +184,7 @@ private Q_SLOTS:
         QCOMPARE(entries.first().amount, QStringLiteral("0.3"));
         QCOMPARE(entries.first().state, PaymentState::Failed);
         HistoryFilter received = all;
-        received.direction = HistoryFilter::Direction::Received;
+        received.direction = Direction::Received;
         QCOMPARE(cache.count(received), qint64(1));
         HistoryFilter search = all;
         search.text = QStringLiteral("Fixture1"); // the search index came along

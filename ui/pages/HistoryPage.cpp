@@ -300,9 +300,10 @@ void HistoryPage::onWallet(const QString &address)
 void HistoryPage::onType()
 {
     const QString type = m_type->currentData().toString();
-    m_proxy.setDirection(type == u"sent"       ? HistoryFilter::Direction::Sent
-                         : type == u"received" ? HistoryFilter::Direction::Received
-                                               : HistoryFilter::Direction::All);
+    // The combo's data is the service's word ("sent", "received"), or "all".
+    const Direction direction = directionFromName(type);
+    m_proxy.setDirection(direction == Direction::Unknown ? std::nullopt
+                                                         : std::optional<Direction>(direction));
     m_controller.setType(type);
     updateInfo();
     if (isVisible())
@@ -354,7 +355,7 @@ void HistoryPage::updateEmptyState()
     else if (!m_proxy.searchText().isEmpty())
         m_emptyText->setText(tr("No payment matches “%1”. Clear the search to see all payments.")
                                  .arg(m_proxy.searchText()));
-    else if (m_proxy.direction() != HistoryFilter::Direction::All)
+    else if (m_proxy.direction())
         m_emptyText->setText(tr("No payments of this type yet. Choose “All payments” to see the "
                                 "others."));
     else

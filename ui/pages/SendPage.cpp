@@ -185,7 +185,7 @@ QStringList SendPage::recipientWarnings(const SendPaymentRequest &request) const
     QStringList out;
     HistoryFilter f;
     f.wallet = request.walletAddress;
-    f.direction = HistoryFilter::Direction::Sent;
+    f.direction = Direction::Sent;
     f.text = request.recipientAddress;
     HistoryCache *cache = m_parts.historyCache;
     if (cache && cache->count(f) == 0)
