@@ -1013,18 +1013,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>API-Schlüssel für %1 aus dem Schlüsselbund des Betriebssystems gelöscht.</translation>
     </message>
     <message>
-        <source>The API key is valid for %1.</source>
-        <translation>Der API-Schlüssel ist für %1 gültig.</translation>
-    </message>
-    <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>Der Dienst hat den API-Schlüssel abgelehnt (401): Er fehlt, ist falsch eingegeben, widerrufen oder gehört zu einem anderen Dienst. Erstellen Sie im Dashboard des Dienstes einen Schlüssel (API Keys, Generate New Key) und speichern Sie ihn mit &apos;key set&apos;.</translation>
-    </message>
-    <message>
-        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
-        <translation>Der API-Schlüssel ist gültig, aber sein Tarif umfasst die Endpunkte für gehostete Zahlungen nicht (403). Verwenden Sie einen Schlüssel, dessen Tarif sie umfasst.</translation>
-    </message>
-    <message>
         <source>Cannot read standard input.</source>
         <translation>Die Standardeingabe kann nicht gelesen werden.</translation>
     </message>
@@ -1067,6 +1055,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
         <translation>Für %1 ist kein API-Schlüssel verfügbar, daher werden Transaktionen, die niemand signiert hat, nicht aufgelistet: Übergeben Sie --api-key-env NAME oder speichern Sie einen mit &apos;key set&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1</source>
+        <translation>Unbekannter Befehl: %1</translation>
     </message>
 </context>
 <context>

@@ -1015,18 +1015,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Clave de API para %1 eliminada del llavero del sistema operativo.</translation>
     </message>
     <message>
-        <source>The API key is valid for %1.</source>
-        <translation>La clave de API es válida para %1.</translation>
-    </message>
-    <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>El servicio rechazó la clave de API (401): falta, está mal escrita, se revocó o es de otro servicio. Cree una clave en el panel del servicio (API Keys, Generate New Key) y guárdela con &apos;key set&apos;.</translation>
-    </message>
-    <message>
-        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
-        <translation>La clave de API es válida, pero su plan no incluye los puntos de conexión de pagos en modo alojado (403). Use una clave cuyo plan los incluya.</translation>
-    </message>
-    <message>
         <source>Cannot read standard input.</source>
         <translation>No se puede leer la entrada estándar.</translation>
     </message>
@@ -1069,6 +1057,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
         <translation>No hay ninguna clave de API disponible para %1, así que no se muestran las transacciones creadas que nadie firmó: pase --api-key-env NAME o guarde una con &apos;key set&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1</source>
+        <translation>Orden desconocida: %1</translation>
     </message>
 </context>
 <context>

@@ -1019,18 +1019,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Clé API pour %1 supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <source>The API key is valid for %1.</source>
-        <translation>La clé API est valide pour %1.</translation>
-    </message>
-    <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>Le service a rejeté la clé API (401)&#xa0;: elle est manquante, mal saisie, révoquée ou destinée à un autre service. Créez une clé dans le tableau de bord du service (API Keys, Generate New Key) et enregistrez-la avec &apos;key set&apos;.</translation>
-    </message>
-    <message>
-        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
-        <translation>La clé API est valide, mais sa formule n&apos;inclut pas les points de terminaison des paiements hébergés (403). Utilisez une clé dont la formule les inclut.</translation>
-    </message>
-    <message>
         <source>Cannot read standard input.</source>
         <translation>Impossible de lire l&apos;entrée standard.</translation>
     </message>
@@ -1073,6 +1061,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
         <translation>Aucune clé API disponible pour %1&#xa0;: les transactions construites que personne n&apos;a signées ne sont donc pas listées. Passez --api-key-env NAME ou enregistrez-en une avec &apos;key set&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1</source>
+        <translation>Commande inconnue : %1</translation>
     </message>
 </context>
 <context>

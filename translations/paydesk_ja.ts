@@ -1010,18 +1010,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>%1のAPIキーをOSのキーチェーンから削除しました。</translation>
     </message>
     <message>
-        <source>The API key is valid for %1.</source>
-        <translation>APIキーは%1に対して有効です。</translation>
-    </message>
-    <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>サービスがAPIキーを拒否しました（401）。キーがないか、入力ミスがあるか、失効しているか、別のサービス用のキーです。サービスのダッシュボード（API Keys、Generate New Key）でキーを作成し、&apos;key set&apos;で保存してください。</translation>
-    </message>
-    <message>
-        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
-        <translation>APIキーは有効ですが、そのプランにはホスト型支払いのエンドポイントが含まれていません（403）。これらを含むプランのキーを使用してください。</translation>
-    </message>
-    <message>
         <source>Cannot read standard input.</source>
         <translation>標準入力を読み取れません。</translation>
     </message>
@@ -1064,6 +1052,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
         <translation>%1のAPIキーが手元にないため、誰も署名していない作成済みトランザクションは一覧表示されません。--api-key-env NAMEを指定するか、&apos;key set&apos;でキーを保存してください。</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1</source>
+        <translation>不明なコマンド：%1</translation>
     </message>
 </context>
 <context>

@@ -1010,18 +1010,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>%1 的 API 密钥已从操作系统钥匙串中删除。</translation>
     </message>
     <message>
-        <source>The API key is valid for %1.</source>
-        <translation>该 API 密钥对 %1 有效。</translation>
-    </message>
-    <message>
-        <source>The service rejected the API key (401): it is missing, mistyped, revoked or for another service. Create a key in the service&apos;s dashboard (API Keys, Generate New Key) and store it with &apos;key set&apos;.</source>
-        <translation>服务拒绝了该 API 密钥（401）：密钥缺失、输入有误、已被吊销，或属于其他服务。请在服务的控制台中创建密钥（API Keys，Generate New Key），然后用 &apos;key set&apos; 保存。</translation>
-    </message>
-    <message>
-        <source>The API key is valid but its plan does not include the hosted payment endpoints (403). Use a key whose plan includes them.</source>
-        <translation>该 API 密钥有效，但其套餐不包含托管支付端点（403）。请使用套餐包含这些端点的密钥。</translation>
-    </message>
-    <message>
         <source>Cannot read standard input.</source>
         <translation>无法读取标准输入。</translation>
     </message>
@@ -1064,6 +1052,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>No API key for %1 at hand, so builds nobody signed are not listed: pass --api-key-env NAME or store one with &apos;key set&apos;.</source>
         <translation>手头没有 %1 的 API 密钥，因此不会列出无人签名的已构建交易：请传入 --api-key-env NAME，或使用 &apos;key set&apos; 保存一个密钥。</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1</source>
+        <translation>未知命令：%1</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,18 @@ void CliPrinter::receiveResult(const ReceivePaymentResult &r, const QString &wal
     m_out.flush();
 }
 
+void CliPrinter::outcome(const PaymentOutcome &outcome)
+{
+    if (m_json)
+        return;
+    const PaymentOutcome::Words words =
+        outcome.describe([](const QString &address) { return Address::brief(address); });
+    m_out << words.title << '\n';
+    if (!words.body.isEmpty())
+        m_out << words.body << '\n';
+    m_out.flush();
+}
+
 void CliPrinter::payment(const PaymentRecord &r, const char *command)
 {
     if (m_json) {

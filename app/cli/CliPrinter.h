@@ -3,6 +3,7 @@
 #include "api/ApiError.h"
 #include "api/ApiResults.h"
 #include "models/PaymentCost.h"
+#include "models/PaymentOutcome.h"
 
 #include <QJsonObject>
 #include <QTextStream>
@@ -23,6 +24,9 @@ public:
     void sendResult(const SendPaymentResult &r, const std::optional<PaymentCost> &cost = {});
     void receiveResult(const ReceivePaymentResult &r, const QString &wallet);
     void payment(const PaymentRecord &r, const char *command = "status");
+    // The app's one wording of a payment's outcome (PaymentOutcome::describe(), as the tray and
+    // the window say it), as two lines; nothing in JSON mode, where the record says it all.
+    void outcome(const PaymentOutcome &outcome);
     void history(const HistoryPage &page);
     void message(const QString &command, const QString &text, QJsonObject extra = {});
     void error(const ApiError &e);

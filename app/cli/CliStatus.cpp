@@ -67,8 +67,11 @@ void CliStatus::onRecord()
     if (m_finished || !m_tracker.hasRecord())
         return;
     const PaymentRecord &r = m_tracker.record();
+    const bool changed = !m_lastStatus.isEmpty() && r.statusText != m_lastStatus;
     if (!m_wait || r.isFinal() || r.statusText != m_lastStatus)
         m_printer.payment(r);
+    if (r.isFinal())
+        m_printer.outcome(PaymentOutcome::ofRecord(r, changed));
     m_lastStatus = r.statusText;
     if (!m_wait || r.isFinal())
         finish(ExitOk);
