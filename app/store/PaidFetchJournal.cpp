@@ -9,15 +9,16 @@
 namespace paydesk {
 
 namespace {
-const char *const kStates[] = {"paying", "paid", "delivered", "not-accepted", "failed"};
-const char *const kColumns = "id, url, origin, network, wallet, pay_to, mode, amount, version, "
-                             "state, payment_id, signature, proof_header, proof, detail, "
-                             "created_ms, updated_ms";
+const char *const kFetchStates[] = {"paying", "paid", "delivered", "not-accepted", "failed"};
+const char *const kFetchColumns =
+    "id, url, origin, network, wallet, pay_to, mode, amount, version, "
+    "state, payment_id, signature, proof_header, proof, detail, "
+    "created_ms, updated_ms";
 
 FetchAttempt::State stateFrom(const QString &name)
 {
-    for (int i = 0; i < int(std::size(kStates)); ++i)
-        if (name == QLatin1String(kStates[i]))
+    for (int i = 0; i < int(std::size(kFetchStates)); ++i)
+        if (name == QLatin1String(kFetchStates[i]))
             return FetchAttempt::State(i);
     return FetchAttempt::State::Paying; // unknown: treat as "may have paid"
 }
@@ -30,7 +31,7 @@ PaidFetchJournal::PaidFetchJournal(QSqlDatabase db) : m_db(db)
 
 QString PaidFetchJournal::stateName(FetchAttempt::State state)
 {
-    return QString::fromLatin1(kStates[int(state)]);
+    return QString::fromLatin1(kFetchStates[int(state)]);
 }
 
 std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
@@ -91,7 +92,7 @@ QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVarian
     QList<FetchAttempt> out;
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT %1 FROM x402_attempts %2 ORDER BY id DESC")
-                  .arg(QString::fromLatin1(kColumns), where));
+                  .arg(QString::fromLatin1(kFetchColumns), where));
     for (const QVariant &b : binds)
         q.addBindValue(b);
     if (!q.exec()) {

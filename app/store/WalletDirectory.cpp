@@ -22,7 +22,7 @@ WalletInfo infoFrom(const QSqlQuery &q)
 }
 
 // SQLite stores a null QString as NULL; the columns are NOT NULL.
-QString text(const QString &s)
+QString notNull(const QString &s)
 {
     return s.isNull() ? QStringLiteral("") : s;
 }
@@ -43,10 +43,10 @@ bool WalletDirectory::add(const WalletInfo &info)
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO wallets (address, label, origin, derivation, "
                              "created_ms) VALUES (?, ?, ?, ?, ?)"));
-    q.addBindValue(text(info.address));
-    q.addBindValue(text(info.label));
-    q.addBindValue(text(info.origin));
-    q.addBindValue(text(info.derivation));
+    q.addBindValue(notNull(info.address));
+    q.addBindValue(notNull(info.label));
+    q.addBindValue(notNull(info.origin));
+    q.addBindValue(notNull(info.derivation));
     q.addBindValue((info.created.isValid() ? info.created : QDateTime::currentDateTimeUtc())
                        .toMSecsSinceEpoch());
     if (!q.exec()) {
@@ -72,7 +72,7 @@ bool WalletDirectory::setLabel(const QString &address, const QString &label)
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE wallets SET label = ? WHERE address = ?"));
-    q.addBindValue(text(label));
+    q.addBindValue(notNull(label));
     q.addBindValue(address);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
