@@ -38,7 +38,7 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
 
 QString AppContext::defaultDataDir()
 {
-    const QString chosen = qEnvironmentVariable("PAYDESK_DATA_DIR");
+    QString chosen = qEnvironmentVariable("PAYDESK_DATA_DIR");
     if (!chosen.isEmpty())
         return chosen;
     // AppDataLocation ends in <organization>/<application>; paydesk-cli names itself otherwise,
@@ -48,7 +48,7 @@ QString AppContext::defaultDataDir()
     if (own == u"Paydesk")
         return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QCoreApplication::setApplicationName(QStringLiteral("Paydesk"));
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QCoreApplication::setApplicationName(own);
     return dir;
 }
