@@ -10,6 +10,7 @@
 #include "AppContext.h"
 #include "BenchHistoryData.h"
 #include "Theme.h"
+#include "ViewParts.h"
 #include "pages/HistoryPage.h"
 
 #include <QApplication>
@@ -179,7 +180,7 @@ int main(int argc, char **argv)
     context.wallets()->addWallet(bench::kWallet, QStringLiteral("Bench"));
     context.wallets()->setDefaultRow(context.wallets()->rowOf(bench::kWallet));
 
-    ui::HistoryPage page(&context);
+    ui::HistoryPage page(ui::ViewParts(&context).history());
     page.resize(1100, 760);
     QElapsedTimer shown;
     shown.start();
