@@ -49,7 +49,6 @@ struct HistoryPage
     int limit = 0;
     int offset = 0;
     bool hasMore = false;
-    QJsonObject raw;
 };
 
 struct UnsignedTransaction

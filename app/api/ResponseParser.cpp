@@ -1,10 +1,7 @@
 #include "ResponseParser.h"
 
-#include "HistoryPageReader.h"
+#include "RecordReader.h"
 #include "core/ExactJson.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
 
 namespace paydesk::responses {
 
@@ -65,17 +62,6 @@ bool fail(QString *why, const char *field)
 }
 
 } // namespace
-
-QJsonObject toQJson(const json &object)
-{
-    if (!object.is_object())
-        return {};
-    // Through text: Qt's parser builds the object in one pass, several times faster than a key
-    // by key insert (history pages convert 500 of these). Same values: integers that fit stay
-    // integers, anything else becomes a double, as the key by key conversion did.
-    const std::string text = object.dump(-1, ' ', false, json::error_handler_t::replace);
-    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
-}
 
 Chain chainFromNetwork(const QString &network)
 {
@@ -168,60 +154,6 @@ std::optional<Amount> parseAmount(const json &value, int decimals)
     return std::nullopt;
 }
 
-std::optional<PaymentRecord> parseRecord(const json &o, Chain defaultChain)
-{
-    if (!o.is_object())
-        return std::nullopt;
-    PaymentRecord r;
-    r.paymentId = str(o, "paymentId");
-    if (r.paymentId.isEmpty())
-        r.paymentId = str(o, "id");
-    if (r.paymentId.isEmpty())
-        return std::nullopt;
-    r.statusText = str(o, "status");
-    r.state = paymentStateFromString(r.statusText);
-    r.direction = directionFromName(str(o, "direction"));
-    r.network = str(o, "network");
-    r.from = str(o, "from");
-    r.to = str(o, "to");
-    if (r.to.isEmpty())
-        r.to = str(o, "recipient");
-    Chain chain = chainFromNetwork(r.network);
-    if (chain == Chain::Unknown) {
-        if (auto a = Address::parse(r.from.isEmpty() ? r.to : r.from))
-            chain = a->chain();
-    }
-    if (chain == Chain::Unknown)
-        chain = defaultChain;
-    const int decimals = chainDecimals(chain);
-    if (o.contains("amount"))
-        r.amount = parseAmount(o["amount"], decimals);
-    if (o.contains("fee"))
-        r.fee = parseAmount(o["fee"], decimals);
-    if (o.contains("priorityFee"))
-        r.priorityFee = parseAmount(o["priorityFee"], decimals);
-    r.signature = str(o, "signature");
-    r.blockHeight = integer(o, "blockHeight");
-    r.resource = str(o, "resource");
-    if (o.contains("metadata") && o["metadata"].is_object())
-        r.metadata = toQJson(o["metadata"]);
-    if (o.contains("createdAt"))
-        r.createdAt = parseTime(o["createdAt"]);
-    else if (o.contains("timestamp"))
-        r.createdAt = parseTime(o["timestamp"]);
-    if (o.contains("updatedAt"))
-        r.updatedAt = parseTime(o["updatedAt"]);
-    if (o.contains("error")) {
-        const json &e = o["error"];
-        if (e.is_string())
-            r.error = QString::fromStdString(e.get<std::string>());
-        else if (e.is_object())
-            r.error = str(e, "message").isEmpty() ? str(e, "code") : str(e, "message");
-    }
-    r.raw = toQJson(o);
-    return r;
-}
-
 std::optional<SendPaymentResult> parseSend(const QByteArray &body, Chain chain, QString *why)
 {
     auto j = parseObject(body, why);
@@ -244,7 +176,7 @@ std::optional<SendPaymentResult> parseSend(const QByteArray &body, Chain chain, 
         r.timestamp = parseTime(o["timestamp"]);
     r.estimatedConfirmation = str(o, "estimatedConfirmation");
     r.paymentProof = str(o, "paymentProof");
-    r.raw = toQJson(o);
+    r.raw = ExactJson::toQt(o);
     return r;
 }
 
@@ -266,29 +198,18 @@ std::optional<ReceivePaymentResult> parseReceive(const QByteArray &body, Chain c
     r.status = str(o, "status");
     if (o.contains("timestamp"))
         r.timestamp = parseTime(o["timestamp"]);
-    r.raw = toQJson(o);
+    r.raw = ExactJson::toQt(o);
     return r;
 }
 
 std::optional<PaymentRecord> parseStatus(const QByteArray &body, Chain chain, QString *why)
 {
-    auto j = parseObject(body, why);
-    if (!j)
-        return std::nullopt;
-    const json &o = j->value;
-    // {success, payment: {...}} per the contract; a bare record is accepted too.
-    const json &rec = (o.contains("payment") && o["payment"].is_object()) ? o["payment"] : o;
-    auto r = parseRecord(rec, chain);
-    if (!r) {
-        fail(why, "payment.paymentId");
-        return std::nullopt;
-    }
-    return r;
+    return RecordReader::record(body, chain, RecordReader::Shape::StatusAnswer, why);
 }
 
 std::optional<HistoryPage> parseHistory(const QByteArray &body, Chain chain, QString *why)
 {
-    return HistoryPageReader::read(body, chain, why);
+    return RecordReader::page(body, chain, why);
 }
 
 std::optional<UnsignedTransaction> parseTransaction(const QByteArray &body, QString *why)
@@ -311,16 +232,13 @@ std::optional<UnsignedTransaction> parseTransaction(const QByteArray &body, QStr
     if (o.contains("expiresAt"))
         t.expiresAt = parseTime(o["expiresAt"]);
     t.estimatedConfirmation = str(o, "estimatedConfirmation");
-    t.raw = toQJson(o);
+    t.raw = ExactJson::toQt(o);
     return t;
 }
 
 std::optional<PaymentRecord> parseStoredRecord(const QByteArray &json, Chain defaultChain)
 {
-    const auto parsed = ExactJson::parse(json);
-    if (!parsed)
-        return std::nullopt;
-    return parseRecord(parsed->value, defaultChain);
+    return RecordReader::record(json, defaultChain, RecordReader::Shape::Record, nullptr);
 }
 
 } // namespace paydesk::responses

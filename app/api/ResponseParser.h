@@ -22,17 +22,17 @@ std::optional<PaymentRecord> parseStatus(const QByteArray &body, Chain defaultCh
 std::optional<HistoryPage> parseHistory(const QByteArray &body, Chain defaultChain, QString *why);
 std::optional<UnsignedTransaction> parseTransaction(const QByteArray &body, QString *why);
 
-// Building blocks, exposed for tests and other parsers (x402, RPC).
-std::optional<PaymentRecord> parseRecord(const nlohmann::json &obj, Chain defaultChain);
 // A record kept as the service's JSON text (the history cache): nullopt when it no longer parses.
+// Status, history and stored records are all read by RecordReader.
 std::optional<PaymentRecord> parseStoredRecord(const QByteArray &json, Chain defaultChain);
+
+// Building blocks, exposed for tests and other parsers (x402, RPC).
 // Unix seconds or milliseconds (below 10^11 = seconds), as number or numeric string, or ISO 8601.
 QDateTime parseTime(const nlohmann::json &value);
 QDateTime parseTimeText(const QString &s);      // a numeric string, or ISO 8601
 QDateTime parseTimeNumber(qint64 n);            // invalid when <= 0
 Chain chainFromNetwork(const QString &network); // Unknown when the name does not say
 std::optional<Amount> parseAmount(const nlohmann::json &value, int decimals);
-QJsonObject toQJson(const nlohmann::json &object);
 
 } // namespace responses
 } // namespace paydesk

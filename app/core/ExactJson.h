@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -22,6 +23,11 @@ struct ExactJson
     // nullopt on malformed input (with a short reason in `error`); depth is limited to 64.
     static std::optional<ExactJson> parse(const QByteArray &bytes, QString *error = nullptr);
     bool isNumberAt(const std::string &pointer) const { return numberPaths.count(pointer) > 0; }
+
+    // A JSON object as Qt holds it (an empty one for anything else): integers that fit stay
+    // integers, other numbers become doubles, so parse with ExactJson first to keep them exact
+    // (they are strings there).
+    static QJsonObject toQt(const nlohmann::json &object);
 };
 
 // Builds a JSON object text with some values written verbatim (exact decimal numbers).

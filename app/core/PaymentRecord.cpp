@@ -1,5 +1,7 @@
 #include "PaymentRecord.h"
 
+#include "ExactJson.h"
+
 namespace paydesk {
 
 PaymentState paymentStateFromString(const QString &status)
@@ -52,6 +54,14 @@ Chain PaymentRecord::chain() const
     if (auto a = Address::parse(from.isEmpty() ? to : from))
         return a->chain();
     return network.toLower().startsWith(u"solana") ? Chain::Solana : Chain::Unknown;
+}
+
+QJsonObject PaymentRecord::rawObject() const
+{
+    if (raw.isEmpty())
+        return {};
+    const auto parsed = ExactJson::parse(raw);
+    return parsed ? ExactJson::toQt(parsed->value) : QJsonObject();
 }
 
 } // namespace paydesk

@@ -47,11 +47,12 @@ struct PaymentRecord
     QDateTime createdAt;
     QDateTime updatedAt;
     QString error;
-    QJsonObject raw;
-    QByteArray rawJson; // the record's JSON text as received, when read from a history page
-                        // (HistoryPageReader); `raw` is then left empty
+    QByteArray raw; // the record's JSON text as the service sent it (api/RecordReader)
 
     bool isFinal() const { return isFinalState(state); }
+    // `raw` as an object, every field the service sent (non-integer numbers as their exact
+    // text); empty when there is none.
+    QJsonObject rawObject() const;
     Chain chain() const;
 };
 

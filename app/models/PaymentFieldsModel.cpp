@@ -100,7 +100,8 @@ void PaymentFieldsModel::setRecord(const PaymentRecord &r)
         if (!value.isEmpty())
             m_rows.append({key, fieldLabel(key), value});
     }
-    for (auto it = r.raw.constBegin(); it != r.raw.constEnd(); ++it) {
+    const QJsonObject raw = r.rawObject();
+    for (auto it = raw.constBegin(); it != raw.constEnd(); ++it) {
         if (seen.contains(it.key()))
             continue;
         const QString value = jsonText(it.value());

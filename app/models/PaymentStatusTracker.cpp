@@ -85,7 +85,7 @@ void PaymentStatusTracker::apply(const PaymentRecord &record, bool fromCache)
 {
     m_record = record;
     m_hasRecord = true;
-    m_raw = QJsonDocument(record.raw).toJson(QJsonDocument::Indented);
+    m_raw = QJsonDocument(record.rawObject()).toJson(QJsonDocument::Indented);
     if (!fromCache || record.isFinal())
         // The service's own time of the change when it gives one, so the step's time and
         // the record's "Updated" agree; else when Paydesk saw it.

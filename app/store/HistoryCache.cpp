@@ -105,9 +105,7 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
     for (const PaymentRecord &r : records) {
         if (r.paymentId.isEmpty())
             continue;
-        // The record's JSON as received (history pages), else as its parsed object.
-        const QByteArray raw =
-            r.rawJson.isEmpty() ? QJsonDocument(r.raw).toJson(QJsonDocument::Compact) : r.rawJson;
+        const QByteArray &raw = r.raw; // the record's JSON as received
         const qint64 hash = rawHash(raw);
         const Stored *before = nullptr; // as cached now (earlier in this batch, or before)
         if (const auto w = written.constFind(r.paymentId); w != written.cend())

@@ -23,8 +23,12 @@ void checkAmount(const std::optional<Amount> &a)
         fuzz::check(a->units() >= 0, "negative amount parsed");
 }
 
+// A record's raw form is the bytes it was received as: JSON that reads back as the same record.
 void checkRecord(const PaymentRecord &r)
 {
+    fuzz::check(!r.paymentId.isEmpty(), "a record without an id accepted");
+    const auto again = responses::parseStoredRecord(r.raw, Chain::Solana);
+    fuzz::check(again && again->paymentId == r.paymentId, "a record's raw bytes do not read back");
     checkAmount(r.amount);
     checkAmount(r.fee);
     checkAmount(r.priorityFee);
@@ -110,12 +114,24 @@ PAYDESK_FUZZ_TARGET(service_responses)
         }
         // The parsed tree serialises (nlohmann throws on invalid UTF-8 in a string).
         (void)parsed->value.dump();
-        if (auto record = responses::parseRecord(parsed->value, chain))
+        // The record reader reads what the tree holds, and keeps the whole object's bytes.
+        if (const auto record = responses::parseStoredRecord(body, chain)) {
+            fuzz::check(parsed->value.is_object(), "a record read from a body that is no object");
+            QByteArray text = body;
+            if (text.startsWith("\xEF\xBB\xBF"))
+                text.remove(0, 3);
+            fuzz::check(record->raw == text.trimmed(), "a record's raw bytes are not the body");
             checkRecord(*record);
+        } else if (parsed->value.is_object()) {
+            const auto id = parsed->value.find("paymentId");
+            fuzz::check(id == parsed->value.end() || !id->is_string() ||
+                            id->get<std::string>().empty(),
+                        "a record with a paymentId refused");
+        }
         (void)responses::parseTime(parsed->value);
         checkAmount(responses::parseAmount(parsed->value, 9));
         if (parsed->value.is_object())
-            (void)responses::toQJson(parsed->value);
+            (void)ExactJson::toQt(parsed->value);
         break;
     }
     }

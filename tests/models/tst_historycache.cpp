@@ -5,6 +5,7 @@
 #include "models/HistoryCsvWriter.h"
 #include "models/HistoryTableModel.h"
 #include "store/HistoryCache.h"
+#include "util/RawRecord.h"
 
 #include <QBuffer>
 #include <QElapsedTimer>
@@ -32,12 +33,12 @@ PaymentRecord record(int i, const QString &amount, const QString &resource = {})
     r.signature = QStringLiteral("sig%1").arg(i);
     r.resource = resource;
     r.createdAt = QDateTime::fromMSecsSinceEpoch(1763780000000 + qint64(i) * 1000, Qt::UTC);
-    r.raw = QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
-                        {QStringLiteral("status"), r.statusText},
-                        {QStringLiteral("amount"), amount},
-                        {QStringLiteral("from"), r.from},
-                        {QStringLiteral("to"), r.to},
-                        {QStringLiteral("network"), r.network}};
+    r.raw = test::rawOf(QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
+                                    {QStringLiteral("status"), r.statusText},
+                                    {QStringLiteral("amount"), amount},
+                                    {QStringLiteral("from"), r.from},
+                                    {QStringLiteral("to"), r.to},
+                                    {QStringLiteral("network"), r.network}});
     return r;
 }
 } // namespace
@@ -80,7 +81,7 @@ private Q_SLOTS:
         QCOMPARE(c.unchanged, 4);
         PaymentRecord changed = first[0];
         changed.state = PaymentState::Finalized;
-        changed.raw.insert(QStringLiteral("status"), QStringLiteral("finalized-2"));
+        test::setRawField(changed, QStringLiteral("status"), QStringLiteral("finalized-2"));
         c = m_cache->upsert(kWallet, {changed});
         QCOMPARE(c.changed, 1);
 

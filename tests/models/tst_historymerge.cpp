@@ -5,6 +5,7 @@
 #include "models/HistoryTableModel.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryOrder.h"
+#include "util/RawRecord.h"
 
 #include <QAbstractItemModelTester>
 #include <QRandomGenerator>
@@ -63,10 +64,10 @@ public:
         r.signature = QStringLiteral("Sig%1").arg(m_rand.bounded(1000));
         r.network = QStringLiteral("solana-sandbox");
         r.resource = m_rand.bounded(3) == 0 ? QString() : QStringLiteral("https://x.example/r");
-        r.raw = QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
-                            {QStringLiteral("status"), r.statusText},
-                            {QStringLiteral("from"), r.from},
-                            {QStringLiteral("v"), int(m_rand.generate() & 0xffff)}};
+        r.raw = test::rawOf(QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
+                                        {QStringLiteral("status"), r.statusText},
+                                        {QStringLiteral("from"), r.from},
+                                        {QStringLiteral("v"), int(m_rand.generate() & 0xffff)}});
     }
     int bounded(int n) { return int(m_rand.bounded(n)); }
 

@@ -9,6 +9,7 @@
 #include "models/StatusTimelineModel.h"
 #include "models/WalletListModel.h"
 #include "store/HistoryCache.h"
+#include "util/RawRecord.h"
 
 #include <QAbstractItemModelTester>
 #include <QLoggingCategory>
@@ -36,10 +37,10 @@ PaymentRecord record(int i, PaymentState state = PaymentState::Confirmed)
     r.amount = Amount::fromUnits(1000000 + qint64(i) * 1000, 9);
     r.createdAt = QDateTime::fromMSecsSinceEpoch(1763780000000 + qint64(i) * 1000);
     r.updatedAt = r.createdAt;
-    r.raw = QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
-                        {QStringLiteral("status"), r.statusText},
-                        {QStringLiteral("amount"), r.amount->toString()},
-                        {QStringLiteral("custom"), QStringLiteral("kept")}};
+    r.raw = test::rawOf(QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
+                                    {QStringLiteral("status"), r.statusText},
+                                    {QStringLiteral("amount"), r.amount->toString()},
+                                    {QStringLiteral("custom"), QStringLiteral("kept")}});
     return r;
 }
 } // namespace

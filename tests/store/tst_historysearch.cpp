@@ -3,6 +3,7 @@
 // rows, same order, for every pattern, short or long, odd characters included; and the index
 // follows inserts, changes, deletes and caches written before it existed.
 #include "store/HistoryCache.h"
+#include "util/RawRecord.h"
 
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -39,8 +40,8 @@ PaymentRecord record(int i)
     const QString resource = kResources[i % kResources.size()];
     r.resource = resource.isEmpty() ? resource : resource.arg(i);
     r.createdAt = QDateTime::fromMSecsSinceEpoch(1763780000000 + qint64(i % 50) * 1000, Qt::UTC);
-    r.raw = QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
-                        {QStringLiteral("resource"), r.resource}};
+    r.raw = test::rawOf(QJsonObject{{QStringLiteral("paymentId"), r.paymentId},
+                                    {QStringLiteral("resource"), r.resource}});
     return r;
 }
 } // namespace
@@ -203,7 +204,7 @@ private Q_SLOTS:
         QList<PaymentRecord> changed = {batch[3], batch[200]};
         for (PaymentRecord &r : changed) {
             r.resource = QStringLiteral("https://moved.example/mmkk/") + r.paymentId;
-            r.raw.insert(QStringLiteral("resource"), r.resource);
+            test::setRawField(r, QStringLiteral("resource"), r.resource);
         }
         QCOMPARE(m_cache->upsert(kWallet, changed).changed, 2);
         QVERIFY(inStep());
@@ -236,7 +237,7 @@ private Q_SLOTS:
     {
         PaymentRecord r = record(5);
         r.resource = QStringLiteral("https://changed.example/zzqq");
-        r.raw.insert(QStringLiteral("resource"), r.resource);
+        test::setRawField(r, QStringLiteral("resource"), r.resource);
         QCOMPARE(m_cache->upsert(kWallet, {r}).changed, 1);
         compareAll({QStringLiteral("zzqq"), QStringLiteral("r/5"), QStringLiteral("Pay_00005")});
         QCOMPARE(searched(QStringLiteral("ZZQQ"), std::nullopt), QStringList{r.paymentId});

@@ -7,6 +7,7 @@
 #include "AppContext.h"
 #include "HistoryReadBack.h"
 #include "store/HistoryWriter.h"
+#include "util/RawRecord.h"
 
 #include <QFile>
 #include <QJsonObject>
@@ -35,7 +36,7 @@ QList<PaymentRecord> records(int first, int count)
         r.amount = *Amount::parse(QStringLiteral("1.5"), 9);
         r.signature = QStringLiteral("sig%1").arg(i);
         r.createdAt = QDateTime::fromMSecsSinceEpoch(1763780000000 + qint64(i) * 1000, Qt::UTC);
-        r.raw = QJsonObject{{QStringLiteral("paymentId"), r.paymentId}};
+        r.raw = test::rawOf(QJsonObject{{QStringLiteral("paymentId"), r.paymentId}});
         out.append(r);
     }
     return out;
@@ -136,7 +137,7 @@ private Q_SLOTS:
         writer->store(kWallet, records(500, 10)); // the same again: no report
         QList<PaymentRecord> changed = records(505, 1);
         changed[0].state = PaymentState::Failed;
-        changed[0].raw[QStringLiteral("status")] = QStringLiteral("failed");
+        test::setRawField(changed[0], QStringLiteral("status"), QStringLiteral("failed"));
         writer->store(kWallet, changed);
         QTRY_COMPARE(stored.size(), 2);
         QCOMPARE(order.size(), 20);

@@ -79,7 +79,7 @@ private Q_SLOTS:
         QVERIFY(r);
         QCOMPARE(r->state, PaymentState::Unknown);
         QVERIFY(!r->isFinal());
-        QVERIFY(r->raw.value(QStringLiteral("extra")).isArray());
+        QVERIFY(r->rawObject().value(QStringLiteral("extra")).isArray());
     }
     void history()
     {
