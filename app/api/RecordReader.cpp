@@ -1,11 +1,8 @@
 #include "RecordReader.h"
 
-#include "ResponseParser.h"
-#include "core/ExactJson.h"
+#include "RecordFields.h"
 
 #include <array>
-#include <cstdint>
-#include <cstring>
 #include <limits>
 #include <simdjson.h>
 #include <string_view>
@@ -14,107 +11,10 @@ namespace paydesk {
 
 namespace {
 
+using records::RecordFields;
+using records::Value;
+
 constexpr std::size_t kMaxDepth = 64; // as ExactJson
-
-// A value as ExactJson would hold it: integers that fit 64 bits stay integers, every other
-// number is its literal text, like a string. Containers keep their byte span.
-struct Value
-{
-    enum class Kind : std::uint8_t
-    {
-        Missing,
-        Null,
-        Boolean,
-        Signed,
-        Unsigned,
-        Text,
-        Object,
-        Array
-    };
-    Kind kind = Kind::Missing;
-    bool flag = false;       // Boolean
-    std::int64_t number = 0; // Signed; Unsigned keeps its bits (as get<qint64>() wraps)
-    QString text;            // Text
-    qsizetype begin = 0;     // Object, Array: the value's bytes in the body
-    qsizetype end = 0;
-
-    bool present() const { return kind != Kind::Missing; }
-    bool isInteger() const { return kind == Kind::Signed || kind == Kind::Unsigned; }
-    QString integerText() const
-    {
-        return kind == Kind::Signed ? QString::number(number) : QString::number(quint64(number));
-    }
-};
-
-// What a record field may be: a string, or an integer given as its decimal text.
-QString str(const Value &v)
-{
-    if (v.kind == Value::Kind::Text)
-        return v.text;
-    return v.isInteger() ? v.integerText() : QString();
-}
-
-std::optional<qint64> integer(const Value &v)
-{
-    if (v.isInteger())
-        return v.number;
-    if (v.kind == Value::Kind::Text) {
-        bool ok = false;
-        const qint64 n = v.text.toLongLong(&ok);
-        if (ok)
-            return n;
-    }
-    return std::nullopt;
-}
-
-// An amount: a decimal string, or a non-negative integer (never through a double).
-std::optional<Amount> amount(const Value &v, int decimals)
-{
-    if (v.kind == Value::Kind::Text)
-        return Amount::parse(v.text, decimals);
-    if (v.kind == Value::Kind::Signed && v.number < 0)
-        return std::nullopt;
-    if (v.isInteger())
-        return Amount::parse(v.integerText(), decimals);
-    return std::nullopt;
-}
-
-QDateTime timeOf(const Value &v)
-{
-    if (v.kind == Value::Kind::Text)
-        return responses::parseTimeText(v.text);
-    return v.isInteger() ? responses::parseTimeNumber(v.number) : QDateTime();
-}
-
-// The fields a record is read from; the last of duplicate keys wins (as in a JSON object).
-enum Field
-{
-    PaymentId,
-    Id,
-    Status,
-    DirectionField,
-    Network,
-    From,
-    To,
-    Recipient,
-    AmountField,
-    Fee,
-    PriorityFee,
-    Signature,
-    BlockHeight,
-    Resource,
-    Metadata,
-    CreatedAt,
-    Timestamp,
-    UpdatedAt,
-    ErrorField,
-    PaymentMember, // a status answer's {"payment": {...}}; only at the top of one
-    FieldCount
-};
-constexpr std::array<const char *, FieldCount> kFieldNames = {
-    "paymentId", "id",        "status",    "direction",   "network",   "from",        "to",
-    "recipient", "amount",    "fee",       "priorityFee", "signature", "blockHeight", "resource",
-    "metadata",  "createdAt", "timestamp", "updatedAt",   "error",     "payment"};
 
 // The members of a history page read besides its records.
 enum Member
@@ -131,73 +31,6 @@ enum Member
 constexpr std::array<const char *, MemberCount> kMemberNames = {
     "payments", "items", "data", "total", "limit", "offset", "hasMore"};
 constexpr int kListCount = 3;
-
-template <std::size_t N>
-int indexOf(const std::array<const char *, N> &names, std::string_view key, std::size_t count)
-{
-    for (std::size_t i = 0; i < count; ++i)
-        if (key.size() == std::strlen(names[i]) &&
-            std::memcmp(key.data(), names[i], key.size()) == 0)
-            return int(i);
-    return -1;
-}
-
-struct RecordFields
-{
-    std::array<Value, FieldCount> field;
-    Value message; // of an error object
-    Value code;
-    qsizetype begin = 0;
-    qsizetype end = 0;
-};
-
-std::optional<PaymentRecord> build(const RecordFields &in, const QByteArray &body,
-                                   Chain defaultChain)
-{
-    const auto &f = in.field;
-    PaymentRecord r;
-    r.paymentId = str(f[PaymentId]);
-    if (r.paymentId.isEmpty())
-        r.paymentId = str(f[Id]);
-    if (r.paymentId.isEmpty())
-        return std::nullopt;
-    r.statusText = str(f[Status]);
-    r.state = paymentStateFromString(r.statusText);
-    r.direction = directionFromName(str(f[DirectionField]));
-    r.network = str(f[Network]);
-    r.from = str(f[From]);
-    r.to = str(f[To]);
-    if (r.to.isEmpty())
-        r.to = str(f[Recipient]);
-    Chain chain = responses::chainFromNetwork(r.network);
-    if (chain == Chain::Unknown) {
-        if (auto a = Address::parse(r.from.isEmpty() ? r.to : r.from))
-            chain = a->chain();
-    }
-    if (chain == Chain::Unknown)
-        chain = defaultChain;
-    const int decimals = chainDecimals(chain);
-    r.amount = amount(f[AmountField], decimals);
-    r.fee = amount(f[Fee], decimals);
-    r.priorityFee = amount(f[PriorityFee], decimals);
-    r.signature = str(f[Signature]);
-    r.blockHeight = integer(f[BlockHeight]);
-    r.resource = str(f[Resource]);
-    if (f[Metadata].kind == Value::Kind::Object) { // rare: through the tree, for exact numbers
-        const QByteArray text = body.mid(f[Metadata].begin, f[Metadata].end - f[Metadata].begin);
-        if (const auto j = ExactJson::parse(text))
-            r.metadata = ExactJson::toQt(j->value);
-    }
-    r.createdAt = timeOf(f[CreatedAt].present() ? f[CreatedAt] : f[Timestamp]);
-    r.updatedAt = timeOf(f[UpdatedAt]);
-    const Value &e = f[ErrorField];
-    if (e.kind == Value::Kind::Text)
-        r.error = e.text;
-    else if (e.kind == Value::Kind::Object)
-        r.error = str(in.message).isEmpty() ? str(in.code) : str(in.message);
-    r.raw = body.mid(in.begin, in.end - in.begin);
-    return r;
-}
 
 namespace od = simdjson::ondemand;
 using simdjson::error_code;
@@ -420,7 +253,7 @@ private:
     bool readPage(od::value top)
     {
         return eachField(top, 1, [this](std::string_view key, od::value item) {
-            const int m = indexOf(kMemberNames, key, MemberCount);
+            const int m = records::indexOf(kMemberNames.data(), MemberCount, key);
             od::json_type type;
             if (m >= 0 && m < kListCount && !item.type().get(type) &&
                 type == od::json_type::array) {
@@ -444,7 +277,7 @@ private:
             RecordFields fields;
             if (!readRecord(item, fields, 3, false))
                 return false;
-            if (auto r = build(fields, m_body, m_chain))
+            if (auto r = fields.toRecord(m_body, m_chain))
                 out.append(std::move(*r));
             return true;
         });
@@ -455,17 +288,17 @@ private:
     {
         rec.begin = offsetOf(v);
         const bool ok = eachField(v, depth, [&](std::string_view key, od::value item) {
-            const int f = indexOf(kFieldNames, key, statusAnswer ? FieldCount : PaymentMember);
+            const int f = records::fieldOf(key, statusAnswer);
             od::json_type type;
-            if ((f == PaymentMember || f == ErrorField) && !item.type().get(type) &&
-                type == od::json_type::object) {
+            if ((f == records::PaymentMember || f == records::ErrorField) &&
+                !item.type().get(type) && type == od::json_type::object) {
                 rec.field[std::size_t(f)].kind = Value::Kind::Object;
-                if (f == ErrorField)
+                if (f == records::ErrorField)
                     return readError(item, rec, depth + 1);
                 RecordFields inner;
                 if (!readRecord(item, inner, depth + 1, false))
                     return false;
-                m_payment = build(inner, m_body, m_chain);
+                m_payment = inner.toRecord(m_body, m_chain);
                 return true;
             }
             return read(item, f >= 0 ? &rec.field[std::size_t(f)] : nullptr, depth);
@@ -526,13 +359,13 @@ std::optional<HistoryPage> RecordReader::page(const QByteArray &body, Chain defa
 
     HistoryPage page;
     page.payments = reader.takeList(list);
-    page.total = integer(reader.member(Total)).value_or(-1);
+    page.total = records::integerOf(reader.member(Total)).value_or(-1);
     // Paging values outside 0..INT_MAX are ignored, never truncated into negatives (tests/fuzz).
     auto paging = [](std::optional<qint64> v, qint64 fallback) {
         return int(v && *v >= 0 && *v <= std::numeric_limits<int>::max() ? *v : fallback);
     };
-    page.limit = paging(integer(reader.member(Limit)), page.payments.size());
-    page.offset = paging(integer(reader.member(Offset)), 0);
+    page.limit = paging(records::integerOf(reader.member(Limit)), page.payments.size());
+    page.offset = paging(records::integerOf(reader.member(Offset)), 0);
     const Value &more = reader.member(HasMore);
     if (more.kind == Value::Kind::Boolean)
         page.hasMore = more.flag;
@@ -552,8 +385,8 @@ std::optional<PaymentRecord> RecordReader::record(const QByteArray &body, Chain 
     if (!reader.topIsObject())
         return fail<PaymentRecord>(why, QStringLiteral("not a JSON object"));
     const bool wrapped = shape == Shape::StatusAnswer &&
-                         reader.top().field[PaymentMember].kind == Value::Kind::Object;
-    auto r = wrapped ? reader.payment() : build(reader.top(), body, defaultChain);
+                         reader.top().field[records::PaymentMember].kind == Value::Kind::Object;
+    auto r = wrapped ? reader.payment() : reader.top().toRecord(body, defaultChain);
     if (!r)
         return fail<PaymentRecord>(why, QStringLiteral("required field 'payment.paymentId' is "
                                                        "missing"));
