@@ -650,17 +650,6 @@ Befehle:
     </message>
 </context>
 <context>
-    <name>CliDatabase</name>
-    <message>
-        <source>Cannot create the data folder for %1.</source>
-        <translation>Der Datenordner für %1 kann nicht erstellt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>Die Datenbank %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>CliFetchOutput</name>
     <message>
         <source>The site asks for payment (x402 version %1, from the %2):</source>

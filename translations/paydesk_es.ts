@@ -652,17 +652,6 @@ Comandos:
     </message>
 </context>
 <context>
-    <name>CliDatabase</name>
-    <message>
-        <source>Cannot create the data folder for %1.</source>
-        <translation>No se puede crear la carpeta de datos para %1.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>No se puede abrir la base de datos %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>CliFetchOutput</name>
     <message>
         <source>The site asks for payment (x402 version %1, from the %2):</source>

@@ -656,17 +656,6 @@ Commandes&#xa0;:
     </message>
 </context>
 <context>
-    <name>CliDatabase</name>
-    <message>
-        <source>Cannot create the data folder for %1.</source>
-        <translation>Impossible de créer le dossier de données pour %1.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>Impossible d&apos;ouvrir la base de données %1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
     <name>CliFetchOutput</name>
     <message>
         <source>The site asks for payment (x402 version %1, from the %2):</source>

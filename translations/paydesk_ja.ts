@@ -648,17 +648,6 @@ Paydeskのコマンドライン：スクリプトから支払いサービスの�
     </message>
 </context>
 <context>
-    <name>CliDatabase</name>
-    <message>
-        <source>Cannot create the data folder for %1.</source>
-        <translation>%1のデータフォルダーを作成できません。</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>データベース%1を開けません：%2</translation>
-    </message>
-</context>
-<context>
     <name>CliFetchOutput</name>
     <message>
         <source>The site asks for payment (x402 version %1, from the %2):</source>

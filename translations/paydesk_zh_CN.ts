@@ -648,17 +648,6 @@ Paydesk 的命令行：供脚本使用的支付服务接口。
     </message>
 </context>
 <context>
-    <name>CliDatabase</name>
-    <message>
-        <source>Cannot create the data folder for %1.</source>
-        <translation>无法为 %1 创建数据文件夹。</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>无法打开数据库 %1：%2</translation>
-    </message>
-</context>
-<context>
     <name>CliFetchOutput</name>
     <message>
         <source>The site asks for payment (x402 version %1, from the %2):</source>

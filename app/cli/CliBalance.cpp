@@ -1,10 +1,7 @@
 #include "CliBalance.h"
 
-#include "CliDatabase.h"
 #include "api/ServiceConfig.h"
-#include "models/SettingsModel.h"
 #include "payments/RpcEndpoint.h"
-#include "store/WalletDirectory.h"
 
 #include <QJsonArray>
 #include <QTimer>
@@ -12,8 +9,10 @@
 namespace paydesk::cli {
 
 CliBalance::CliBalance(const CliArguments &args, CliPrinter &printer,
-                       QNetworkAccessManager &network, const QUrl &service, QObject *parent)
-    : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_service(service)
+                       QNetworkAccessManager &network, const QUrl &service, Known known,
+                       QObject *parent)
+    : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_service(service),
+      m_known(std::move(known))
 {}
 
 bool CliBalance::chooseEndpoint(QString *error)
@@ -55,33 +54,6 @@ void CliBalance::read(const QStringList &addresses, const std::function<void()> 
         m_book->refresh(a);
 }
 
-QStringList CliBalance::knownWallets(const QUrl &service, QStringList *kinds)
-{
-    QStringList out;
-    QString error;
-    const QSqlDatabase db = CliDatabase::open(&error);
-    if (db.isOpen()) {
-        wallet::WalletDirectory directory(db);
-        for (const wallet::WalletInfo &w : directory.list()) {
-            out << w.address;
-            if (kinds)
-                *kinds << QStringLiteral("local");
-        }
-    }
-    // The hosted wallets the GUI lists for this kind of service (its settings, read only).
-    const bool sandbox = service.isValid() && ServiceConfig::isLoopbackHost(service.host());
-    const SettingsModel settings;
-    for (const auto &w :
-         settings.wallets(sandbox ? QStringLiteral("sandbox") : QStringLiteral("service"))) {
-        if (out.contains(w.address))
-            continue;
-        out << w.address;
-        if (kinds)
-            *kinds << QStringLiteral("hosted");
-    }
-    return out;
-}
-
 void CliBalance::run()
 {
     QString error;
@@ -100,7 +72,8 @@ void CliBalance::run()
         addresses << a->toString();
         kinds << QString();
     } else {
-        addresses = knownWallets(m_service, &kinds);
+        addresses = m_known.addresses;
+        kinds = m_known.kinds;
         if (addresses.isEmpty()) {
             m_printer.message(QStringLiteral("balance"),
                               tr("No wallets yet: 'wallet create' or 'wallet import', or name one: "

@@ -22,8 +22,16 @@ class CliBalance : public QObject
 {
     Q_OBJECT
 public:
+    // The wallets Paydesk knows: local (this computer's keys) and the GUI's hosted ones for the
+    // kind of service; `kinds` says "local" or "hosted" for each (CliRunner::knownWallets()).
+    struct Known
+    {
+        QStringList addresses;
+        QStringList kinds;
+    };
+
     CliBalance(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
-               const QUrl &service, QObject *parent = nullptr);
+               const QUrl &service, Known known, QObject *parent = nullptr);
     void run();
 
     // Chooses the endpoint; false + a sentence when --rpc is not usable.
@@ -33,9 +41,6 @@ public:
     // Reads every address (at most `timeoutMs` each), then calls `done` once.
     void read(const QStringList &addresses, const std::function<void()> &done);
     const BalanceBook *book() const { return m_book.get(); }
-    // The wallets Paydesk knows: local (this computer's keys) and the GUI's hosted ones;
-    // `kinds` gets "local" or "hosted" for each.
-    static QStringList knownWallets(const QUrl &service, QStringList *kinds = nullptr);
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -47,6 +52,7 @@ private:
     CliPrinter &m_printer;
     QNetworkAccessManager &m_network;
     QUrl m_service;
+    Known m_known;
     std::unique_ptr<solana::RpcClient> m_rpc;
     std::unique_ptr<BalanceBook> m_book;
     QSet<QString> m_waiting;

@@ -1,6 +1,5 @@
 #include "CliBudget.h"
 
-#include "CliDatabase.h"
 #include "CliFetch.h"
 #include "core/Network.h"
 #include "store/BudgetStore.h"
@@ -24,7 +23,7 @@ QJsonObject budgetJson(const SiteBudget &b)
 }
 } // namespace
 
-int CliBudget::run(const CliArguments &args, const QUrl &service)
+int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData &data)
 {
     QTextStream out(stdout), err(stderr);
     auto fail = [&](int code, const QString &text) {
@@ -32,10 +31,9 @@ int CliBudget::run(const CliArguments &args, const QUrl &service)
         return code;
     };
     QString error;
-    const QSqlDatabase db = CliDatabase::open(&error);
-    if (!db.isOpen())
-        return fail(ExitRefused, error);
-    BudgetStore store(db);
+    if (!data.ok())
+        return fail(ExitRefused, data.error);
+    BudgetStore &store = *data.budgets;
     if (!store.isReady())
         return fail(ExitRefused, store.lastError());
     const QString action = args.positional.value(0);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliData.h"
 
 #include <QCoreApplication>
 
@@ -18,7 +19,7 @@ class CliBudget
 public:
     // `service`: the configured one (--service, $PAYDESK_SERVICE_URL or the app's setting),
     // which picks the default network.
-    static int run(const CliArguments &args, const QUrl &service);
+    static int run(const CliArguments &args, const QUrl &service, const CliData &data);
 };
 
 } // namespace paydesk::cli

@@ -1,6 +1,5 @@
 #include "CliFetch.h"
 
-#include "CliDatabase.h"
 #include "api/ServiceConfig.h"
 #include "core/Network.h"
 #include "core/Validation.h"
@@ -19,10 +18,10 @@
 
 namespace paydesk::cli {
 
-CliFetch::CliFetch(const CliArguments &args, QNetworkAccessManager &network, SecretStore &secrets,
-                   ServiceClient &client, const QUrl &service, QObject *parent)
-    : QObject(parent), m_args(args), m_network(network), m_secrets(secrets), m_client(client),
-      m_service(service), m_output(args.json)
+CliFetch::CliFetch(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
+                   const QUrl &service, const CliData &data, QObject *parent)
+    : QObject(parent), m_args(args), m_network(network), m_client(client), m_service(service),
+      m_output(args.json), m_data(data)
 {}
 
 CliFetch::~CliFetch() = default;
@@ -65,14 +64,12 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         }
     }
     m_options.preapproved = m_args.has(QStringLiteral("yes"));
-    const QSqlDatabase db = CliDatabase::open(refusal);
-    if (!db.isOpen())
+    if (!m_data.ok()) {
+        *refusal = m_data.error;
         return false;
-    m_budgets = std::make_unique<BudgetStore>(db);
-    m_attempts = std::make_unique<PaidFetchJournal>(db);
-    m_payments = std::make_unique<PaymentJournal>(db);
-    if (!m_budgets->isReady() || !m_attempts->isReady() || !m_payments->isReady()) {
-        *refusal = m_budgets->lastError() + m_attempts->lastError() + m_payments->lastError();
+    }
+    if (!m_data.budgets->isReady() || !m_data.fetches->isReady()) {
+        *refusal = m_data.budgets->lastError() + m_data.fetches->lastError();
         return false;
     }
     const bool local = m_args.has(QStringLiteral("local"));
@@ -106,11 +103,9 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         // named for a custom URL in local mode.
         m_balanceFromRpc = endpoint->cluster == C::Custom ? local : rpcNetwork == network;
     }
-    m_keys = std::make_unique<wallet::WalletKeyStore>(&m_secrets);
-    m_directory = std::make_unique<wallet::WalletDirectory>(db);
-    m_manager = std::make_unique<wallet::WalletManager>(m_keys.get(), m_directory.get());
+    const wallet::WalletDirectory *directory = m_data.wallets->directory();
     const QString from = m_args.value(QStringLiteral("from"));
-    if (local && !from.isEmpty() && !m_directory->find(from)) {
+    if (local && !from.isEmpty() && !directory->find(from)) {
         *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
                       "import' (local mode signs with your own key).")
                        .arg(from);
@@ -120,7 +115,7 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
     if (!from.isEmpty())
         m_options.wallets.append({from, network, mode});
     else if (local)
-        for (const wallet::WalletInfo &w : m_directory->list())
+        for (const wallet::WalletInfo &w : directory->list())
             m_options.wallets.append({w.address, network, mode});
     return true;
 }
@@ -143,10 +138,10 @@ void CliFetch::run()
     }
     x402::PaidFetch::Services s;
     s.network = &m_network;
-    s.budgets = m_budgets.get();
-    s.journal = m_attempts.get();
-    s.pay = {&m_client, m_rpc.get(), m_payments.get(),
-             solana::LocalPaymentFlow::keysFrom(m_manager.get())};
+    s.budgets = m_data.budgets;
+    s.journal = m_data.fetches;
+    s.pay = {&m_client, m_rpc.get(), m_data.journal,
+             solana::LocalPaymentFlow::keysFrom(m_data.wallets)};
     s.balanceRpc = m_balanceFromRpc ? m_rpc.get() : nullptr;
     m_fetch = std::make_unique<x402::PaidFetch>(s, m_options);
     connect(m_fetch.get(), &x402::PaidFetch::progress, this,
@@ -228,8 +223,7 @@ void CliFetch::onFinished()
 {
     const x402::PaidFetch &f = *m_fetch;
     if (f.state() == x402::PaidFetch::State::Done) {
-        const QString spill =
-            QFileInfo(CliDatabase::path()).dir().filePath(QStringLiteral("downloads"));
+        const QString spill = QDir(m_data.dataDir).filePath(QStringLiteral("downloads"));
         return Q_EMIT done(m_output.content(f, m_args.value(QStringLiteral("out")), spill));
     }
     if (f.requirements() && !m_requirementsShown)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliData.h"
 #include "CliFetchOutput.h"
 #include "payments/PaidFetch.h"
 #include "wallet/SecretStore.h"
@@ -31,8 +32,8 @@ class CliFetch : public QObject
 {
     Q_OBJECT
 public:
-    CliFetch(const CliArguments &args, QNetworkAccessManager &network, SecretStore &secrets,
-             ServiceClient &client, const QUrl &service, QObject *parent = nullptr);
+    CliFetch(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
+             const QUrl &service, const CliData &data, QObject *parent = nullptr);
     ~CliFetch() override;
     void run();
 
@@ -56,17 +57,11 @@ private:
 
     const CliArguments &m_args;
     QNetworkAccessManager &m_network;
-    SecretStore &m_secrets;
     ServiceClient &m_client;
     QUrl m_service;
     CliFetchOutput m_output;
     std::unique_ptr<solana::RpcClient> m_rpc;
-    std::unique_ptr<PaymentJournal> m_payments;
-    std::unique_ptr<BudgetStore> m_budgets;
-    std::unique_ptr<PaidFetchJournal> m_attempts;
-    std::unique_ptr<wallet::WalletKeyStore> m_keys;
-    std::unique_ptr<wallet::WalletDirectory> m_directory;
-    std::unique_ptr<wallet::WalletManager> m_manager;
+    const CliData &m_data; // the app's budgets, journals and wallets (CliRunner::data())
     std::unique_ptr<x402::PaidFetch> m_fetch;
     x402::PaidFetch::Options m_options;
     int m_exitOverride = 0;

@@ -1,6 +1,5 @@
 #include "CliLocalPayment.h"
 
-#include "CliDatabase.h"
 #include "CliInput.h"
 #include "core/Validation.h"
 #include "payments/RpcEndpoint.h"
@@ -19,10 +18,10 @@ namespace paydesk::cli {
 using solana::LocalPaymentFlow;
 
 CliLocalPayment::CliLocalPayment(const CliArguments &args, CliPrinter &printer,
-                                 QNetworkAccessManager &network, SecretStore &secrets,
-                                 ServiceClient &client, const QUrl &service, QObject *parent)
+                                 QNetworkAccessManager &network, ServiceClient &client,
+                                 const QUrl &service, const CliData &data, QObject *parent)
     : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_client(client),
-      m_service(service), m_keys(std::make_unique<wallet::WalletKeyStore>(&secrets))
+      m_service(service), m_data(data)
 {}
 
 CliLocalPayment::~CliLocalPayment() = default;
@@ -61,17 +60,11 @@ bool CliLocalPayment::prepare(QString *usageError, QString *refusal)
         m_maxPriorityFee = quint64(cap.rescaled(9)->units());
         break; // --max-priority-fee wins over --priority-fee
     }
-    const QSqlDatabase db = CliDatabase::open(refusal);
-    if (!db.isOpen())
-        return false;
-    m_journal = std::make_unique<PaymentJournal>(db);
-    m_directory = std::make_unique<wallet::WalletDirectory>(db);
-    if (!m_journal->isReady() || !m_directory->isReady()) {
-        *refusal = m_journal->isReady() ? m_directory->lastError() : m_journal->lastError();
+    if (!m_data.ok()) {
+        *refusal = m_data.error;
         return false;
     }
-    m_manager = std::make_unique<wallet::WalletManager>(m_keys.get(), m_directory.get());
-    if (!m_directory->find(m_wallet)) {
+    if (!m_data.wallets->directory()->find(m_wallet)) {
         *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
                       "import' (local mode signs with your own key).")
                        .arg(m_wallet);
@@ -104,7 +97,7 @@ void CliLocalPayment::run()
 
 void CliLocalPayment::reconcile()
 {
-    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_journal.get());
+    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_data.journal);
     // Each earlier payment is followed on the RPC it was sent to: block heights of another
     // cluster would say nothing about whether it can still land.
     m_recovery->setTiming({2000, 1000, 90000});
@@ -131,16 +124,9 @@ void CliLocalPayment::reconcile()
 
 void CliLocalPayment::recover()
 {
-    QString error;
-    const QSqlDatabase db = CliDatabase::open(&error);
-    if (db.isOpen()) {
-        m_journal = std::make_unique<PaymentJournal>(db);
-        if (!m_journal->isReady())
-            error = m_journal->lastError();
-    }
-    if (!m_journal || !m_journal->isReady())
-        return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), error);
-    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_journal.get());
+    if (!m_data.ok())
+        return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), m_data.error);
+    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_data.journal);
     m_recovery->setTiming({1000, 500, 90000});
     connect(m_recovery.get(), &solana::PaymentRecovery::entryFinished, this,
             [this](const JournalEntry &e) {
@@ -175,8 +161,8 @@ void CliLocalPayment::startFlow()
     o.maxPriorityFeeLamports = m_maxPriorityFee;
     o.simulate = m_args.has(QStringLiteral("simulate"));
     m_flow = std::make_unique<LocalPaymentFlow>(
-        LocalPaymentFlow::Services{&m_client, m_rpc.get(), m_journal.get(),
-                                   LocalPaymentFlow::keysFrom(m_manager.get())},
+        LocalPaymentFlow::Services{&m_client, m_rpc.get(), m_data.journal,
+                                   LocalPaymentFlow::keysFrom(m_data.wallets)},
         o);
     connect(m_flow.get(), &LocalPaymentFlow::stepChanged, this, [this](LocalPaymentFlow::Step s) {
         if (s == LocalPaymentFlow::Step::Building)

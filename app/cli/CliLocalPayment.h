@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliData.h"
 #include "CliPrinter.h"
 #include "payments/LocalPaymentFlow.h"
 #include "payments/PaymentRecovery.h"
@@ -21,7 +22,7 @@ class CliLocalPayment : public QObject
     Q_OBJECT
 public:
     CliLocalPayment(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
-                    SecretStore &secrets, ServiceClient &client, const QUrl &service,
+                    ServiceClient &client, const QUrl &service, const CliData &data,
                     QObject *parent = nullptr);
     ~CliLocalPayment() override;
     void run();
@@ -49,10 +50,7 @@ private:
     QUrl m_service;
     QString m_wallet;
     std::unique_ptr<solana::RpcClient> m_rpc;
-    std::unique_ptr<PaymentJournal> m_journal;
-    std::unique_ptr<wallet::WalletKeyStore> m_keys;
-    std::unique_ptr<wallet::WalletDirectory> m_directory;
-    std::unique_ptr<wallet::WalletManager> m_manager;
+    const CliData &m_data; // the app's journal and wallets (CliRunner::data())
     std::unique_ptr<solana::PaymentRecovery> m_recovery;
     std::unique_ptr<solana::LocalPaymentFlow> m_flow;
     quint64 m_maxPriorityFee = 1000000;

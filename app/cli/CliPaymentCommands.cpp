@@ -62,7 +62,7 @@ void CliPaymentCommands::send()
         return fail(*invalid);
     // The balance before, for the balance left (read through the default RPC endpoint; the
     // payment goes ahead when it cannot be read).
-    auto *balance = new CliBalance(m_args, m_printer, m_network, m_service, this);
+    auto *balance = new CliBalance(m_args, m_printer, m_network, m_service, {}, this);
     QString ignored;
     if (!balance->chooseEndpoint(&ignored))
         return sendNow(r, std::nullopt);

@@ -93,6 +93,46 @@ bool CliRunner::resolveService(QString *error)
     return true;
 }
 
+const CliData &CliRunner::data()
+{
+    if (std::exchange(m_dataOpened, true))
+        return m_data;
+    QString problem;
+    m_context.open(&problem);
+    // The history cache may fail on its own (it then lives in memory); the commands need the
+    // app's database, which the journal refuses when it is not a file on disk.
+    PaymentJournal *journal = m_context.journal();
+    if (!journal->isReady())
+        m_data.error = problem.isEmpty() ? journal->lastError() : problem;
+    m_data.journal = journal;
+    m_data.wallets = m_context.walletManager();
+    m_data.budgets = m_context.budgets();
+    m_data.fetches = m_context.fetchJournal();
+    m_data.dataDir = m_context.dataDir();
+    return m_data;
+}
+
+CliBalance::Known CliRunner::knownWallets()
+{
+    CliBalance::Known known;
+    if (const CliData &d = data(); d.ok()) {
+        for (const wallet::WalletInfo &w : d.wallets->directory()->list()) {
+            known.addresses << w.address;
+            known.kinds << QStringLiteral("local");
+        }
+    }
+    // The hosted wallets the GUI lists for this kind of service (its settings, read only).
+    const bool sandbox = m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host());
+    for (const auto &w : m_context.settings()->wallets(sandbox ? QStringLiteral("sandbox")
+                                                               : QStringLiteral("service"))) {
+        if (known.addresses.contains(w.address))
+            continue;
+        known.addresses << w.address;
+        known.kinds << QStringLiteral("hosted");
+    }
+    return known;
+}
+
 void CliRunner::withApiKey(const std::function<void()> &next)
 {
     if (!m_args.apiKeyEnv.isEmpty()) {
@@ -210,7 +250,7 @@ void CliRunner::runStatus()
 void CliRunner::runBudget()
 {
     const QUrl service = CliFetch::configuredService(m_args, *m_context.settings());
-    const int code = CliBudget::run(m_args, service);
+    const int code = CliBudget::run(m_args, service, data());
     QTimer::singleShot(0, this, [this, code]() { finish(code); });
 }
 
@@ -230,7 +270,7 @@ void CliRunner::runKey()
 
 void CliRunner::runWallet()
 {
-    auto *wallet = new CliWalletCommands(m_args, m_printer, *m_context.secrets(), this);
+    auto *wallet = new CliWalletCommands(m_args, m_printer, data(), this);
     connect(wallet, &CliWalletCommands::done, this, &CliRunner::finish);
     // wallet list shows balances when an RPC endpoint is at hand: --rpc, PAYDESK_SOLANA_RPC,
     // or the sandbox's for a service on this computer (no surprise calls to a public node).
@@ -240,7 +280,8 @@ void CliRunner::runWallet()
                            !qEnvironmentVariableIsEmpty("PAYDESK_SOLANA_RPC") ||
                            (m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host()));
     if (m_args.positional.value(0) == u"list" && rpcAtHand) {
-        auto *balances = new CliBalance(m_args, m_printer, *m_context.network(), m_service, wallet);
+        auto *balances =
+            new CliBalance(m_args, m_printer, *m_context.network(), m_service, {}, wallet);
         if (balances->chooseEndpoint(&ignored)) {
             balances->setTimeoutMs(3000);
             wallet->setBalances(balances);
@@ -264,16 +305,16 @@ void CliRunner::runHostedWallet()
 
 void CliRunner::runLocal()
 {
-    auto *local = new CliLocalPayment(m_args, m_printer, *m_context.network(), *m_context.secrets(),
-                                      *m_context.client(), m_service, this);
+    auto *local = new CliLocalPayment(m_args, m_printer, *m_context.network(), *m_context.client(),
+                                      m_service, data(), this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
     local->run();
 }
 
 void CliRunner::runRecover()
 {
-    auto *local = new CliLocalPayment(m_args, m_printer, *m_context.network(), *m_context.secrets(),
-                                      *m_context.client(), m_service, this);
+    auto *local = new CliLocalPayment(m_args, m_printer, *m_context.network(), *m_context.client(),
+                                      m_service, data(), this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::reportUnsignedBuilds);
     local->recover();
 }
@@ -283,14 +324,13 @@ void CliRunner::reportUnsignedBuilds(int recoverCode)
     // The journal holds what was signed; builds nobody signed are only in the service's
     // history. Listed when a service and its key are at hand, else said why not.
     QString error;
-    QStringList kinds;
     QStringList local;
     if (!resolveService(&error))
         return finish(recoverCode);
-    const QStringList known = CliBalance::knownWallets(m_service, &kinds);
-    for (int i = 0; i < known.size(); ++i)
-        if (kinds.value(i) == u"local")
-            local << known.at(i);
+    const CliBalance::Known known = knownWallets();
+    for (int i = 0; i < known.addresses.size(); ++i)
+        if (known.kinds.value(i) == u"local")
+            local << known.addresses.at(i);
     if (local.isEmpty())
         return finish(recoverCode);
     auto list = [this, local, recoverCode]() {
@@ -329,15 +369,16 @@ void CliRunner::runBalance()
     // balance needs no service and no API key.
     QString ignored;
     resolveService(&ignored);
-    auto *balance = new CliBalance(m_args, m_printer, *m_context.network(), m_service, this);
+    auto *balance =
+        new CliBalance(m_args, m_printer, *m_context.network(), m_service, knownWallets(), this);
     connect(balance, &CliBalance::done, this, &CliRunner::finish);
     balance->run();
 }
 
 void CliRunner::runFetch()
 {
-    auto *fetch = new CliFetch(m_args, *m_context.network(), *m_context.secrets(),
-                               *m_context.client(), m_service, this);
+    auto *fetch =
+        new CliFetch(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
     connect(fetch, &CliFetch::done, this, &CliRunner::finish);
     fetch->run();
 }

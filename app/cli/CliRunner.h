@@ -2,6 +2,8 @@
 
 #include "AppContext.h"
 #include "CliArguments.h"
+#include "CliBalance.h"
+#include "CliData.h"
 #include "CliPrinter.h"
 
 #include <QObject>
@@ -45,6 +47,10 @@ private:
     const Command *commandFor(QString *usageError) const;
 
     bool resolveService(QString *error);
+    // The app's database (AppContext::open(), once); CliData::error says why it is unusable.
+    const CliData &data();
+    // The wallets Paydesk knows: this computer's keys and the GUI's hosted ones for the service.
+    CliBalance::Known knownWallets();
     void withApiKey(const std::function<void()> &next);
     void runPayments();     // send, receive, history (CliPaymentCommands)
     void runStatus();       // status [--wait] (CliStatus)
@@ -63,7 +69,9 @@ private:
 
     CliArguments m_args;
     CliPrinter m_printer;
-    AppContext m_context; // never opened: each command opens what it uses
+    AppContext m_context; // opened by data() for the commands that use the database
+    CliData m_data;
+    bool m_dataOpened = false;
     SecureBytes m_apiKey; // a copy for calls outside ServiceClient (wallet create --hosted)
     QUrl m_service;
     bool m_finished = false;

@@ -1,7 +1,6 @@
 #include "CliWalletCommands.h"
 
 #include "CliBalance.h"
-#include "CliDatabase.h"
 #include "CliInput.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
@@ -50,9 +49,8 @@ SecureBytes secretFromEnv(const QString &name)
 } // namespace
 
 CliWalletCommands::CliWalletCommands(const CliArguments &args, CliPrinter &printer,
-                                     SecretStore &secrets, QObject *parent)
-    : QObject(parent), m_args(args), m_printer(printer),
-      m_keys(std::make_unique<wallet::WalletKeyStore>(&secrets))
+                                     const CliData &data, QObject *parent)
+    : QObject(parent), m_args(args), m_printer(printer), m_data(data)
 {}
 
 CliWalletCommands::~CliWalletCommands() = default;
@@ -81,14 +79,12 @@ void CliWalletCommands::usage(const QString &text)
 
 void CliWalletCommands::run()
 {
-    QString error;
-    const QSqlDatabase db = CliDatabase::open(&error);
-    if (!db.isOpen())
-        return refuse(QStringLiteral("DATABASE_UNAVAILABLE"), error);
-    m_directory = std::make_unique<wallet::WalletDirectory>(db);
+    if (!m_data.ok())
+        return refuse(QStringLiteral("DATABASE_UNAVAILABLE"), m_data.error);
+    m_manager = m_data.wallets;
+    m_directory = m_manager->directory();
     if (!m_directory->isReady())
         return refuse(QStringLiteral("DATABASE_UNAVAILABLE"), m_directory->lastError());
-    m_manager = std::make_unique<wallet::WalletManager>(m_keys.get(), m_directory.get());
     const QString action = m_args.positional.value(0);
     if (action == u"create")
         create();

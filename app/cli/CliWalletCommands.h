@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliData.h"
 #include "CliPrinter.h"
 #include "payments/WalletManager.h"
 
@@ -18,7 +19,7 @@ class CliWalletCommands : public QObject
 {
     Q_OBJECT
 public:
-    CliWalletCommands(const CliArguments &args, CliPrinter &printer, SecretStore &secrets,
+    CliWalletCommands(const CliArguments &args, CliPrinter &printer, const CliData &data,
                       QObject *parent = nullptr);
     ~CliWalletCommands() override;
     void run();
@@ -42,9 +43,9 @@ private:
 
     const CliArguments &m_args;
     CliPrinter &m_printer;
-    std::unique_ptr<wallet::WalletKeyStore> m_keys;
-    std::unique_ptr<wallet::WalletDirectory> m_directory;
-    std::unique_ptr<wallet::WalletManager> m_manager;
+    const CliData &m_data;
+    wallet::WalletManager *m_manager = nullptr;
+    wallet::WalletDirectory *m_directory = nullptr;
     CliBalance *m_balances = nullptr;
 };
 

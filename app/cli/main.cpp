@@ -1,6 +1,6 @@
 // paydesk-cli: the scripting face of Paydesk's model layer. Thin: parse, run, exit.
+#include "AppContext.h"
 #include "CliArguments.h"
-#include "CliDatabase.h"
 #include "CliRunner.h"
 #include "core/LogCategories.h"
 #include "core/LogFile.h"
@@ -42,7 +42,7 @@ int main(int argc, char *argv[])
         QLoggingCategory::setFilterRules(QStringLiteral("*.debug=false\n*.info=false"));
     if (logToFile) {
         paydesk::LogFile::Options options;
-        options.directory = QFileInfo(paydesk::cli::CliDatabase::path()).absolutePath();
+        options.directory = paydesk::AppContext::defaultDataDir();
         options.fileName = QStringLiteral("paydesk-cli.log");
         log = std::make_unique<paydesk::LogFile>(options);
         QString problem;
