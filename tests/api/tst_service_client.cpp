@@ -244,7 +244,7 @@ private Q_SLOTS:
     void serviceDown()
     {
         auto c = client(kUser, 5000, 1);
-        m_sandbox->server->stop();
+        m_sandbox->server().stop();
         auto *send = waitFor(c->sendPayment(payment()));
         QCOMPARE(send->error().kind(), ApiError::Kind::Network);
         QVERIFY(!send->error().outcomeUnknown()); // never connected: certainly not paid

@@ -1,11 +1,9 @@
 #pragma once
 
 // Shared by the fault tests: the sandbox service in this process with its state file in a
-// temporary folder (so that the ledger can be read back afterwards), its admin endpoints, and a
-// read-only view of its ledger tables.
+// temporary folder, and a read-only view of its ledger tables.
 #include "core/Base58.h"
-#include "sandbox/SandboxServer.h"
-#include "util/SandboxAdmin.h"
+#include "util/TestSandbox.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,38 +20,19 @@ namespace faultkit {
 
 inline constexpr const char *kApiKey = "sk_test_faults_0123456789";
 
-class FaultSandbox
+// The one test sandbox (tests/util/TestSandbox.h) with its state in a file, so that the ledger
+// can be read back afterwards, and a key of the fault tests' own.
+class FaultSandbox : public paydesk::testing::TestSandbox
 {
 public:
     bool start(int slotMs, QString *error)
     {
         paydesk::sandbox::SandboxOptions o;
         o.keys.append({QString::fromLatin1(kApiKey), QStringLiteral("enterprise"), 1000000, {}});
-        o.logRequests = false;
         o.slotMs = slotMs;
         o.statePath = statePath();
-        server = std::make_unique<paydesk::sandbox::SandboxServer>(o);
-        if (!server->start(error))
-            return false;
-        m_admin.setBase(url());
-        return true;
+        return TestSandbox::start(std::move(o), error);
     }
-    QString statePath() const { return m_dir.filePath(QStringLiteral("sandbox.sqlite")); }
-    QUrl url() const { return server->baseUrl(); }
-    QUrl rpcUrl() const
-    {
-        QUrl u = url();
-        u.setPath(QStringLiteral("/rpc"));
-        return u;
-    }
-
-    // An admin request (never affected by faults); the parsed body, empty on failure.
-    QJsonObject admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
-    {
-        return m_admin.request(method, path, body);
-    }
-    QJsonObject faults(const QJsonObject &config) { return m_admin.faults(config); }
-    QJsonObject injected() { return m_admin.injected(); }
 
     // The ledger's transactions (base58 signature -> fee and error), read from the state file.
     struct LedgerTx
@@ -102,12 +81,6 @@ public:
         QSqlDatabase::removeDatabase(name);
         return out;
     }
-
-    std::unique_ptr<paydesk::sandbox::SandboxServer> server;
-
-private:
-    QTemporaryDir m_dir;
-    paydesk::testing::SandboxAdmin m_admin{QUrl(), kApiKey};
 };
 
 } // namespace faultkit

@@ -283,7 +283,7 @@ private Q_SLOTS:
         // Funds, before any fault: 4 custodial (hosted) wallets and 4 local payers.
         for (int w = 0; w < 4; ++w) {
             m_hostedWallets.append(
-                m_sandbox.server->createCustodialWallet(*Amount::parse(QStringLiteral("5"), 9)));
+                m_sandbox.server().createCustodialWallet(*Amount::parse(QStringLiteral("5"), 9)));
             m_payers.push_back(generateKeypair());
             localtest::rpc(*m_rpc, QStringLiteral("requestAirdrop"),
                            nlohmann::json::array(

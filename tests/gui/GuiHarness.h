@@ -1,12 +1,11 @@
 #pragma once
 
-// A real sandbox service on a loopback port inside the test process, and an AppContext of the
+// The one test sandbox (tests/util/TestSandbox.h, its state in a file), and an AppContext of the
 // desktop app talking to it over HTTP, with its data, settings and keychain service in a
 // temporary folder. Shared by the GUI and model tests.
 #include "AppContext.h"
 #include "core/Amount.h"
-#include "sandbox/SandboxServer.h"
-#include "util/SandboxAdmin.h"
+#include "util/TestSandbox.h"
 #include "widgets/MessageBox.h"
 
 #include <QJsonDocument>
@@ -19,29 +18,22 @@
 
 namespace paydesk::testing {
 
-inline const QString kGuiAdminKey = QStringLiteral("sk_test_gui_admin_0123456789");
+inline const QString kGuiAdminKey = QString::fromLatin1(TestSandbox::kAdminKey);
 inline const QString kGuiUserKey = QStringLiteral("sk_test_gui_user_42");
 inline const QString kGuiLocalOnlyKey = QStringLiteral("sk_test_gui_local_only");
 
-class GuiHarness
+class GuiHarness : public TestSandbox
 {
 public:
     explicit GuiHarness(QList<sandbox::ApiKeySpec> extraKeys = {}, int slotMs = 50)
     {
         sandbox::SandboxOptions o;
-        o.logRequests = false;
         o.slotMs = slotMs;
-        o.statePath = dir.filePath(QStringLiteral("sandbox.sqlite"));
-        o.keys.append({kGuiAdminKey, QStringLiteral("premium"), 100000, {}});
+        o.statePath = statePath();
         o.keys.append({kGuiUserKey, QStringLiteral("premium"), 100000, {}});
         o.keys.append({kGuiLocalOnlyKey, QStringLiteral("standard"), 100, QStringLiteral("local")});
         o.keys.append(extraKeys);
-        server = std::make_unique<sandbox::SandboxServer>(o);
-        QString error;
-        if (!server->start(&error))
-            qFatal("sandbox did not start: %s", qPrintable(error));
-        url = server->baseUrl();
-        m_admin.setBase(url);
+        startOrDie(std::move(o));
         context = makeContext();
         wallet = createWallet(QStringLiteral("20"), QStringLiteral("Test wallet"));
         shop = createWallet(QStringLiteral("1"), QStringLiteral("Test shop"));
@@ -49,8 +41,7 @@ public:
     }
     ~GuiHarness()
     {
-        context.reset();
-        server.reset();
+        context.reset();                  // before the service it talks to
         ui::MessageBox::takeNextAnswer(); // no test answer leaks into the next test
     }
 
@@ -65,13 +56,13 @@ public:
         QString error;
         if (!c->open(&error))
             qFatal("context did not open: %s", qPrintable(error));
-        c->useLocalService(nullptr, url, SecureBytes::copyOf(key.toUtf8()));
+        c->useLocalService(nullptr, url(), SecureBytes::copyOf(key.toUtf8()));
         return c;
     }
 
     QString createWallet(const QString &amount, const QString &label)
     {
-        const QString address = server->createCustodialWallet(*Amount::parse(amount, 9));
+        const QString address = TestSandbox::createWallet(amount);
         if (context)
             context->wallets()->addWallet(address, label);
         return address;
@@ -81,13 +72,6 @@ public:
     {
         context->client()->setApiKey(SecureBytes::copyOf(key.toUtf8()));
     }
-
-    QJsonObject admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
-    {
-        return m_admin.request(method, path, body);
-    }
-    void faults(const QJsonObject &config) { m_admin.faults(config); }
-    void advance(int slots) { m_admin.advance(slots); }
 
     // A hosted payment made directly through the client (not the GUI); returns its result.
     SendPaymentResult pay(const QString &from, const QString &to, const QString &amount)
@@ -104,16 +88,11 @@ public:
         return result;
     }
 
-    QTemporaryDir dir;
-    QUrl url;
+    QTemporaryDir dir; // the app's data and settings
     QNetworkAccessManager nam;
-    std::unique_ptr<sandbox::SandboxServer> server;
     std::unique_ptr<AppContext> context;
     QString wallet;
     QString shop;
-
-private:
-    SandboxAdmin m_admin{QUrl(), kGuiAdminKey.toUtf8()};
 };
 
 } // namespace paydesk::testing

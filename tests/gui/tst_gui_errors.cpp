@@ -97,7 +97,7 @@ private Q_SLOTS:
 
     void networkDown()
     {
-        m_h->server->stop();
+        m_h->server().stop();
         SendPage page(ViewParts(m_h->context.get()).send());
         sendFrom(&page);
         QCOMPARE(page.controller()->error().kind(), ApiError::Kind::Network);
@@ -129,7 +129,7 @@ private Q_SLOTS:
         SettingsPage page(ViewParts(m_h->context.get()).settings());
         ServiceSettingsBox *box = page.serviceBox();
         box->serviceButton()->setChecked(true);
-        box->urlEdit()->setText(m_h->url.toString());
+        box->urlEdit()->setText(m_h->url().toString());
         QSignalSpy tested(m_h->context->apiKeys(), &ApiKeyController::tested);
 
         box->keyEdit()->setText(QStringLiteral("sk_test_unknown"));
@@ -163,7 +163,7 @@ private Q_SLOTS:
         ServiceSettingsBox *box = page.serviceBox();
         QVERIFY(m_h->context->isSandbox());
         box->serviceButton()->setChecked(true);
-        box->urlEdit()->setText(m_h->url.toString());
+        box->urlEdit()->setText(m_h->url().toString());
         QVERIFY2(!box->keyStateLabel()->text().contains(QStringLiteral("sandbox")),
                  qPrintable(box->keyStateLabel()->text()));
 

@@ -208,7 +208,7 @@ private Q_SLOTS:
             waitIdle(page);
             QCOMPARE(page.proxy()->rowCount(), 7);
         }
-        m_h->server->stop(); // the service goes away
+        m_h->server().stop(); // the service goes away
         auto context = m_h->makeContext();
         ui::HistoryPage page(ViewParts(context.get()).history());
         // At once, from the cache, without the network.

@@ -32,11 +32,11 @@ class TstGuiPay : public QObject
 
     QString demo(const QString &name) const
     {
-        return m_h->url.toString() + QStringLiteral("/demo/resource/") + name;
+        return m_h->url().toString() + QStringLiteral("/demo/resource/") + name;
     }
     quint64 sellerBalance()
     {
-        return balanceOf(m_h->context.get(), m_h->server->demoSellerWallet());
+        return balanceOf(m_h->context.get(), m_h->server().demoSellerWallet());
     }
     static void fetch(PayPage &page, const QString &url)
     {
@@ -93,10 +93,10 @@ private Q_SLOTS:
                     ->cellText(0, RequirementsView::AmountColumn)
                     .contains(QStringLiteral("1000000 atomic units")));
         QCOMPARE(page.requirementsView()->cellText(0, RequirementsView::RecipientColumn),
-                 m_h->server->demoSellerWallet());
+                 m_h->server().demoSellerWallet());
         const QString text = d->summaryText();
         QVERIFY2(text.contains(demo(QStringLiteral("v1-report"))), qPrintable(text));
-        QVERIFY(text.contains(m_h->server->demoSellerWallet()));
+        QVERIFY(text.contains(m_h->server().demoSellerWallet()));
         QVERIFY(text.contains(QStringLiteral("solana-sandbox")));
         QVERIFY(text.contains(QStringLiteral("left of")));
         QVERIFY(d->aboveCapNotice() == nullptr); // 0.001 SOL is within the default caps

@@ -26,7 +26,7 @@ class TstGuiSellerDesk : public QObject
     {
         return QStringLiteral("GET /demo/resource/report HTTP/1.1\r\nHost: %1\r\nAccept: "
                               "*/*\r\n%2: %3\r\nUser-Agent: test\r\n\r\n")
-            .arg(m_h->url.authority(), header, proof);
+            .arg(m_h->url().authority(), header, proof);
     }
     static void verify(SellerDesk &desk)
     {

@@ -133,7 +133,7 @@ private Q_SLOTS:
         QCOMPARE(countOf(context, PaymentNotifier::Kind::Failed), 1);
 
         // Money from outside arrives in our wallet; the background look finds it.
-        const QString stranger = h.server->createCustodialWallet(*Amount::parse(u"2", 9));
+        const QString stranger = h.server().createCustodialWallet(*Amount::parse(u"2", 9));
         const QString incoming = h.pay(stranger, h.wallet, QStringLiteral("0.35")).paymentId;
         context->notifier()->setIncomingPollInterval(150);
         QTRY_VERIFY_WITH_TIMEOUT(bar->text().startsWith(QStringLiteral("Payment received: ")),

@@ -253,7 +253,7 @@ private Q_SLOTS:
         RpcSettingsModel *rpc = m_h->context->rpcSettings();
         // In the sandbox the default is the sandbox's own /rpc.
         QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);
-        QCOMPARE(rpc->endpoint().toString(), m_h->url.toString() + QStringLiteral("/rpc"));
+        QCOMPARE(rpc->endpoint().toString(), m_h->url().toString() + QStringLiteral("/rpc"));
         QTest::mouseClick(box->checkButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(box->healthLabel()->text().startsWith(QStringLiteral("Healthy")),
                                  15000);

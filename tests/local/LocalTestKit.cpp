@@ -54,20 +54,11 @@ bool Sandbox::start(const QUrl &solanaRpc, int slotMs, bool leaderQueue)
 {
     sandbox::SandboxOptions o;
     o.keys.append({QString::fromLatin1(kApiKey), QStringLiteral("enterprise"), 100000, {}});
-    o.logRequests = false;
     o.slotMs = slotMs;
     o.leaderQueue = leaderQueue;
     o.solanaRpc = solanaRpc;
-    o.statePath = m_dir.filePath(QStringLiteral("sandbox.sqlite"));
-    m_server = std::make_unique<sandbox::SandboxServer>(o);
-    return m_server->start(&m_error);
-}
-
-QUrl Sandbox::rpcUrl() const
-{
-    QUrl u = baseUrl();
-    u.setPath(QStringLiteral("/rpc"));
-    return u;
+    o.statePath = statePath();
+    return TestSandbox::start(std::move(o), &m_error);
 }
 
 bool Sandbox::advance(QNetworkAccessManager &network, int count)

@@ -4,9 +4,9 @@
 // process, and synchronous helpers for test code (library code never blocks).
 #include "api/ServiceClient.h"
 #include "payments/LocalPaymentFlow.h"
-#include "sandbox/SandboxServer.h"
 #include "solana/RpcClient.h"
 #include "store/PaymentJournal.h"
+#include "util/TestSandbox.h"
 #include "util/Wait.h"
 
 #include <QNetworkAccessManager>
@@ -31,20 +31,18 @@ quint64 balance(paydesk::solana::RpcClient &client, const QString &address);
 // POST with the test API key; returns the parsed body (null on failure).
 nlohmann::json postJson(QNetworkAccessManager &network, const QUrl &url, const QByteArray &body);
 
-// The sandbox service in this process, optionally on a remote Solana RPC (the litesvm peer).
-class Sandbox
+// The one test sandbox (tests/util/TestSandbox.h), its state in a file, optionally on a remote
+// Solana RPC (the litesvm peer), with the local-mode tests' key.
+class Sandbox : public paydesk::testing::TestSandbox
 {
 public:
     bool start(const QUrl &solanaRpc = {}, int slotMs = 100, bool leaderQueue = false);
-    QUrl baseUrl() const { return m_server->baseUrl(); }
-    QUrl rpcUrl() const;
+    QUrl baseUrl() const { return url(); }
     QString error() const { return m_error; }
     // Built-in ledger only: advance `count` slots.
     bool advance(QNetworkAccessManager &network, int count);
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<paydesk::sandbox::SandboxServer> m_server;
     QString m_error;
 };
 

@@ -3,7 +3,7 @@
 // at the next start, tested (401 / 403 / valid), rotated (a bad new key leaves the old one in
 // place; a good one replaces it), and never written to the settings file.
 #include "AppContext.h"
-#include "sandbox/SandboxServer.h"
+#include "util/TestSandbox.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -23,7 +23,7 @@ class TstApiKeys : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<sandbox::SandboxServer> m_server;
+    std::unique_ptr<testing::TestSandbox> m_sandbox; // tests/util/TestSandbox.h
 
     std::unique_ptr<AppContext> context()
     {
@@ -55,16 +55,16 @@ private Q_SLOTS:
         o.keys = {{kOld, QStringLiteral("standard"), 1000, {}},
                   {kNew, QStringLiteral("standard"), 1000, {}},
                   {kLocal, QStringLiteral("standard"), 1000, QStringLiteral("local")}};
-        m_server = std::make_unique<sandbox::SandboxServer>(o);
+        m_sandbox = std::make_unique<testing::TestSandbox>();
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
+        QVERIFY2(m_sandbox->start(o, &error), qPrintable(error));
         if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
             QSKIP("needs a Secret Service: run through tests/with-keyring.sh");
     }
 
     void storeLoadTestRotate()
     {
-        const QUrl url = m_server->baseUrl();
+        const QUrl url = m_sandbox->url();
         {
             auto c = context();
             c->settings()->setServiceUrl(url); // what Settings does: the URL, never the key

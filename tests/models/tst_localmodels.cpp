@@ -7,8 +7,8 @@
 #include "models/LocalWalletModel.h"
 #include "models/RpcSettingsModel.h"
 #include "models/WalletSetupController.h"
-#include "sandbox/SandboxServer.h"
 #include "solana/Ed25519.h"
+#include "util/TestSandbox.h"
 #include "wallet/Mnemonic.h"
 
 #include <QAbstractItemModelTester>
@@ -24,7 +24,7 @@ class TstLocalModels : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<sandbox::SandboxServer> m_server;
+    std::unique_ptr<testing::TestSandbox> m_sandbox; // tests/util/TestSandbox.h
     QNetworkAccessManager m_nam;
     QSqlDatabase m_db;
 
@@ -40,9 +40,9 @@ private Q_SLOTS:
         sandbox::SandboxOptions o;
         o.logRequests = false;
         o.slotMs = 50;
-        m_server = std::make_unique<sandbox::SandboxServer>(o);
+        m_sandbox = std::make_unique<testing::TestSandbox>();
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
+        QVERIFY2(m_sandbox->start(o, &error), qPrintable(error));
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("localmodels"));
         m_db.setDatabaseName(m_dir.filePath(QStringLiteral("db.sqlite")));
         QVERIFY(m_db.open());
@@ -52,7 +52,7 @@ private Q_SLOTS:
     {
         auto s = settings(QStringLiteral("a.ini"));
         RpcSettingsModel rpc(s.get(), &m_nam);
-        rpc.setProfile(QStringLiteral("sandbox"), m_server->baseUrl());
+        rpc.setProfile(QStringLiteral("sandbox"), m_sandbox->url());
         wallet::WalletDirectory directory(m_db);
         QVERIFY(directory.isReady());
         BalanceBook book(rpc.rpc());
@@ -144,10 +144,9 @@ private Q_SLOTS:
         again.setProfile(QStringLiteral("service"),
                          QUrl(QStringLiteral("https://pay.example.com")));
         QCOMPARE(again.cluster(), RpcSettingsModel::Cluster::MainnetBeta);
-        again.setProfile(QStringLiteral("sandbox"), m_server->baseUrl());
+        again.setProfile(QStringLiteral("sandbox"), m_sandbox->url());
         QCOMPARE(again.cluster(), RpcSettingsModel::Cluster::Sandbox);
-        QCOMPARE(again.endpoint().toString(),
-                 m_server->baseUrl().toString() + QStringLiteral("/rpc"));
+        QCOMPARE(again.endpoint().toString(), m_sandbox->url().toString() + QStringLiteral("/rpc"));
 
         QSignalSpy health(&again, &RpcSettingsModel::healthChecked);
         again.checkHealth();
@@ -159,7 +158,7 @@ private Q_SLOTS:
     {
         auto s = settings(QStringLiteral("c.ini"));
         RpcSettingsModel rpc(s.get(), &m_nam);
-        rpc.setProfile(QStringLiteral("sandbox"), m_server->baseUrl());
+        rpc.setProfile(QStringLiteral("sandbox"), m_sandbox->url());
         wallet::WalletDirectory directory(m_db);
         PaymentJournal journal(m_db);
         QVERIFY(journal.isReady());
@@ -226,7 +225,7 @@ private Q_SLOTS:
         m_db.close();
         m_db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("localmodels"));
-        m_server.reset();
+        m_sandbox.reset();
     }
 };
 

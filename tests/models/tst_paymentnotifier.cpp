@@ -8,9 +8,9 @@
 #include "models/HistoryController.h"
 #include "models/PaymentNotifier.h"
 #include "models/SendController.h"
-#include "sandbox/SandboxServer.h"
 #include "solana/Ed25519.h"
 #include "solana/RpcClient.h"
+#include "util/TestSandbox.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,7 +32,7 @@ class TstPaymentNotifier : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<sandbox::SandboxServer> m_server;
+    std::unique_ptr<testing::TestSandbox> m_sandbox; // tests/util/TestSandbox.h
     std::unique_ptr<AppContext> m_context;
     QNetworkAccessManager m_nam;
     QString m_wallet, m_shop;
@@ -47,14 +47,14 @@ class TstPaymentNotifier : public QObject
     }
     QString wallet(const QString &amount, const QString &label)
     {
-        const QString address = m_server->createCustodialWallet(*Amount::parse(amount, 9));
+        const QString address =
+            m_sandbox->server().createCustodialWallet(*Amount::parse(amount, 9));
         m_context->wallets()->addWallet(address, label);
         return address;
     }
     void advanceSlots(int count)
     {
-        QNetworkRequest req(
-            QUrl(m_server->baseUrl().toString() + QStringLiteral("/sandbox/slots")));
+        QNetworkRequest req(QUrl(m_sandbox->url().toString() + QStringLiteral("/sandbox/slots")));
         req.setRawHeader("Authorization", "Bearer " + kKey.toUtf8());
         req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
         QNetworkReply *reply =
@@ -94,17 +94,16 @@ private Q_SLOTS:
         o.slotMs = 50;
         o.statePath = m_dir.filePath(QStringLiteral("sandbox.sqlite"));
         o.keys.append({kKey, QStringLiteral("premium"), 100000, {}});
-        m_server = std::make_unique<sandbox::SandboxServer>(o);
+        m_sandbox = std::make_unique<testing::TestSandbox>();
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
+        QVERIFY2(m_sandbox->start(o, &error), qPrintable(error));
         AppContextOptions options;
         options.dataDir = m_dir.filePath(QStringLiteral("data"));
         options.settingsFile = m_dir.filePath(QStringLiteral("settings.ini"));
         options.keychainService = QStringLiteral("PaydeskNotifierTest");
         m_context = std::make_unique<AppContext>(options);
         QVERIFY(m_context->open(&error));
-        m_context->useLocalService(nullptr, m_server->baseUrl(),
-                                   SecureBytes::copyOf(kKey.toUtf8()));
+        m_context->useLocalService(nullptr, m_sandbox->url(), SecureBytes::copyOf(kKey.toUtf8()));
         QVERIFY(m_context->notifier());
         m_context->notifier()->setPollBackoff(kFast);
         m_wallet = wallet(QStringLiteral("20"), QStringLiteral("Test wallet"));
@@ -113,7 +112,7 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         m_context.reset();
-        m_server.reset();
+        m_sandbox.reset();
     }
 
     void hostedPaymentConfirmsOnce()
@@ -233,7 +232,7 @@ private Q_SLOTS:
     {
         PaymentNotifier *notifier = m_context->notifier();
         // Someone outside pays our shop.
-        const QString stranger = m_server->createCustodialWallet(*Amount::parse(u"3", 9));
+        const QString stranger = m_sandbox->server().createCustodialWallet(*Amount::parse(u"3", 9));
         const QString id = pay(stranger, m_shop, QStringLiteral("0.4")).paymentId;
         QVERIFY(!id.isEmpty());
         waitFinal(id);

@@ -10,21 +10,19 @@ sandbox::SandboxOptions SandboxHarness::defaults()
 {
     sandbox::SandboxOptions o;
     o.keys.append({QStringLiteral("test-key"), QStringLiteral("enterprise"), 100000, {}});
-    o.logRequests = false;
     return o;
 }
 
-SandboxHarness::SandboxHarness(sandbox::SandboxOptions options)
-    : m_server(std::make_unique<sandbox::SandboxServer>(std::move(options)))
+SandboxHarness::SandboxHarness(sandbox::SandboxOptions options) : m_options(std::move(options))
 {
     m_client.setKey("test-key");
 }
 
 bool SandboxHarness::start()
 {
-    if (!m_server->start(&m_error))
+    if (!TestSandbox::start(m_options, &m_error))
         return false;
-    m_client.setBase(m_server->baseUrl());
+    m_client.setBase(url());
     return true;
 }
 

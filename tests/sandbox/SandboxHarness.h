@@ -1,16 +1,14 @@
 #pragma once
 
 #include "SandboxClient.h"
-#include "sandbox/SandboxServer.h"
 #include "solana/Ed25519.h"
 #include "solana/Transaction.h"
+#include "util/TestSandbox.h"
 
-#include <QTemporaryDir>
-#include <memory>
-
-// An in-process SandboxServer on a free loopback port, with a client holding key "test-key"
-// (enterprise plan, so functional tests never hit the rate limit) and helpers around the chain.
-class SandboxHarness
+// The one test sandbox (tests/util/TestSandbox.h) with the options under test, a raw HTTP client
+// holding key "test-key" (enterprise plan, so functional tests never hit the rate limit) and
+// helpers around the chain.
+class SandboxHarness : public paydesk::testing::TestSandbox
 {
 public:
     explicit SandboxHarness(paydesk::sandbox::SandboxOptions options = defaults());
@@ -22,7 +20,6 @@ public:
     static void checkErrorEnvelope(const HttpResult &r);
 
     bool start();
-    paydesk::sandbox::SandboxServer &server() { return *m_server; }
     SandboxClient &client() { return m_client; }
     QString error() const { return m_error; }
 
@@ -37,8 +34,7 @@ public:
     static QString sign(const QString &base64, const QList<const paydesk::solana::Keypair *> &keys);
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<paydesk::sandbox::SandboxServer> m_server;
+    paydesk::sandbox::SandboxOptions m_options;
     SandboxClient m_client;
     QString m_error;
 };

@@ -9,6 +9,7 @@
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "solana/Transaction.h"
+#include "util/TestSandbox.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 #include "wallet/Slip10.h"
@@ -32,7 +33,7 @@ SecretSession::SecretSession() = default;
 SecretSession::~SecretSession()
 {
     m_context.reset();
-    m_server.reset();
+    m_sandbox.reset();
 }
 
 QList<WireRecorder *> SecretSession::recorders() const
@@ -86,11 +87,11 @@ QString SecretSession::start()
     o.slotMs = 100;
     o.statePath = m_outside.filePath(QStringLiteral("sandbox.sqlite"));
     o.keys.append({m_apiKey, QStringLiteral("premium"), 100000, {}});
-    m_server = std::make_unique<sandbox::SandboxServer>(o);
+    m_sandbox = std::make_unique<testing::TestSandbox>();
     QString error;
-    if (!m_server->start(&error))
+    if (!m_sandbox->start(o, &error))
         return error;
-    const auto port = quint16(m_server->baseUrl().port());
+    const auto port = quint16(m_sandbox->url().port());
     m_service = std::make_unique<WireRecorder>(QStringLiteral("service"), port);
     m_rpc = std::make_unique<WireRecorder>(QStringLiteral("rpc"), port);
     m_seller = std::make_unique<WireRecorder>(QStringLiteral("seller"), port);
@@ -98,11 +99,11 @@ QString SecretSession::start()
         return QStringLiteral("a proxy cannot listen");
     // The demo seller names its own address in its 402 (Paydesk refuses requirements for
     // another site): behind the proxy it names the proxy's.
-    m_seller->rewriteAnswers(m_server->baseUrl().authority().toLatin1(),
+    m_seller->rewriteAnswers(m_sandbox->url().authority().toLatin1(),
                              m_seller->url().authority().toLatin1());
     // ...and the service, asked to build the transfer for that resource, sees its own address.
     m_service->rewriteRequests(m_seller->url().authority().toLatin1(),
-                               m_server->baseUrl().authority().toLatin1());
+                               m_sandbox->url().authority().toLatin1());
 
     // The app as the window has it: default data folder and settings (under HOME).
     m_context = std::make_unique<AppContext>();
@@ -125,8 +126,10 @@ QString SecretSession::start()
     if (!saved.wait(20000) || !saved.first().at(0).toBool() || !m_context->client()->hasApiKey())
         return QStringLiteral("the API key was not stored");
 
-    m_hostedBuyer = m_server->createCustodialWallet(*Amount::parse(QStringLiteral("20"), 9));
-    m_hostedShop = m_server->createCustodialWallet(*Amount::parse(QStringLiteral("1"), 9));
+    m_hostedBuyer =
+        m_sandbox->server().createCustodialWallet(*Amount::parse(QStringLiteral("20"), 9));
+    m_hostedShop =
+        m_sandbox->server().createCustodialWallet(*Amount::parse(QStringLiteral("1"), 9));
     m_context->wallets()->addWallet(m_hostedBuyer, QStringLiteral("Hosted buyer"));
     m_context->wallets()->addWallet(m_hostedShop, QStringLiteral("Hosted shop"));
     return {};
@@ -368,7 +371,7 @@ QString SecretSession::localCoSign(const QString &seller, const QString &buyer)
 QList<WireRecorder::Connection> SecretSession::redirectedRequest(bool plainQt)
 {
     // "Elsewhere" records what reaches it (and forwards to the sandbox, which refuses it).
-    WireRecorder elsewhere(QStringLiteral("elsewhere"), quint16(m_server->baseUrl().port()));
+    WireRecorder elsewhere(QStringLiteral("elsewhere"), quint16(m_sandbox->url().port()));
     QTcpServer redirector;
     if (!elsewhere.listen() || !redirector.listen(QHostAddress::LocalHost, 0))
         qFatal("cannot listen");

@@ -9,7 +9,7 @@
 #include "SecretForms.h"
 #include "WireRecorder.h"
 #include "models/WalletSetupController.h"
-#include "sandbox/SandboxServer.h"
+#include "util/TestSandbox.h"
 
 #include <QTemporaryDir>
 #include <memory>
@@ -29,7 +29,7 @@ public:
     void closeApp(); // the app ends: settings synced, database closed
 
     AppContext *context() { return m_context.get(); }
-    sandbox::SandboxServer *server() { return m_server.get(); }
+    sandbox::SandboxServer *server() { return &m_sandbox->server(); }
     QList<WireRecorder *> recorders() const;
     WireRecorder *service() const { return m_service.get(); }
     WireRecorder *rpc() const { return m_rpc.get(); }
@@ -67,7 +67,7 @@ private:
     static QString approveAndConfirm(solana::LocalPaymentFlow *flow);
 
     QTemporaryDir m_outside; // sandbox state, the keypair file: not Paydesk's, not under HOME
-    std::unique_ptr<sandbox::SandboxServer> m_server;
+    std::unique_ptr<testing::TestSandbox> m_sandbox; // tests/util/TestSandbox.h
     std::unique_ptr<WireRecorder> m_service, m_rpc, m_seller;
     std::unique_ptr<AppContext> m_context;
     QString m_apiKey;

@@ -120,7 +120,7 @@ private Q_SLOTS:
         m_sandbox = std::make_unique<SandboxFixture>(
             QList<sandbox::ApiKeySpec>{{kKey, QStringLiteral("premium"), 1000, {}}});
         m_buyer = m_sandbox->createWallet(QStringLiteral("5"));
-        m_seller = m_sandbox->server->demoSellerWallet();
+        m_seller = m_sandbox->server().demoSellerWallet();
     }
     void init() { m_data = std::make_unique<QTemporaryDir>(); }
 
