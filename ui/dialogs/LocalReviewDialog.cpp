@@ -82,6 +82,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     layout->addWidget(m_warnings);
 
     m_summary = new TransactionSummaryView(this);
+    m_summary->setObjectName(QStringLiteral("reviewSummary"));
     layout->addWidget(m_summary);
 
     auto *timeRow = new QHBoxLayout;
@@ -101,6 +102,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     m_verdictFrame->setObjectName(QStringLiteral("reviewVerdict"));
     auto *vf = new QVBoxLayout(m_verdictFrame);
     m_verdict = new QLabel(m_verdictFrame);
+    m_verdict->setObjectName(QStringLiteral("reviewVerdictText"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     vf->addWidget(m_verdict);
@@ -114,6 +116,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
 
     auto *buttons = new QHBoxLayout;
     m_reject = new QPushButton(tr("&Decline"), this);
+    m_reject->setObjectName(QStringLiteral("reviewReject"));
     m_refresh = new QPushButton(Theme::icon(QStringLiteral("refresh")),
                                 tr("&Get a fresh transaction"), this);
     m_refresh->setObjectName(QStringLiteral("reviewRefresh"));
@@ -121,6 +124,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     m_sign->setObjectName(QStringLiteral("reviewSign"));
     m_sign->setAutoDefault(false);
     m_close = new QPushButton(tr("Close"), this);
+    m_close->setObjectName(QStringLiteral("reviewClose"));
     buttons->addWidget(m_reject);
     buttons->addStretch(1);
     buttons->addWidget(m_refresh);
