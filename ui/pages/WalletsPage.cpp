@@ -157,16 +157,6 @@ void WalletsPage::refreshBalances()
     m_parts.localWallets->refreshBalances();
 }
 
-CreateWalletDialog *WalletsPage::createDialog() const
-{
-    return findChild<CreateWalletDialog *>();
-}
-
-ImportWalletDialog *WalletsPage::importDialog() const
-{
-    return findChild<ImportWalletDialog *>();
-}
-
 void WalletsPage::openCreate()
 {
     auto *dialog = new CreateWalletDialog(&m_setup, this);
