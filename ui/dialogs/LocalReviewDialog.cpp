@@ -168,11 +168,6 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
         onFinished();
 }
 
-QLabel *LocalReviewDialog::instructionsLabel() const
-{
-    return m_summary->instructionsLabel();
-}
-
 int LocalReviewDialog::secondsLeft() const
 {
     if (!m_flow || !m_flow->review().expiresAt.isValid())
