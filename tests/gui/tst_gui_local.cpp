@@ -63,7 +63,7 @@ private:
         if (!child<QPushButton>(&page, "reviewPayment")->isEnabled())
             return nullptr;
         QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
-        return page.reviewDialog();
+        return find<LocalReviewDialog>(page.window(), "localReviewDialog");
     }
 
 private Q_SLOTS:
@@ -249,7 +249,7 @@ private Q_SLOTS:
         child<QLineEdit>(desk, "deskExpected")->setText(QStringLiteral("0.25"));
         QTRY_VERIFY(child<QPushButton>(desk, "deskVerify")->isEnabled());
         QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
-        LocalReviewDialog *d = desk->reviewDialog();
+        LocalReviewDialog *d = find<LocalReviewDialog>(desk->window(), "localReviewDialog");
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
         QVERIFY2(child<QLabel>(d, "reviewHeadline")

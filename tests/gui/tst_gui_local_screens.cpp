@@ -66,7 +66,7 @@ class TstGuiLocalScreens : public QObject
         if (!child<QPushButton>(page, "reviewPayment")->isEnabled())
             return nullptr;
         QTest::mouseClick(child<QPushButton>(page, "reviewPayment"), Qt::LeftButton);
-        return page->reviewDialog();
+        return find<LocalReviewDialog>(page->window(), "localReviewDialog");
     }
 
 private Q_SLOTS:

@@ -84,8 +84,9 @@ private Q_SLOTS:
         QSignalSpy changed(m_h->context->events(), &PaymentEvents::moneyMoved);
         const quint64 before = sellerBalance();
         fetch(page, demo(QStringLiteral("v1-report")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        PayConfirmDialog *d = page.confirmDialog();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
         // The requirements as read, field by field, and the quote in the dialog.
         QCOMPARE(child<RequirementsView>(&page, "requirements")->optionCount(), 1);
         QVERIFY(child<RequirementsView>(&page, "requirements")
@@ -155,11 +156,15 @@ private Q_SLOTS:
         page.show();
         const quint64 before = sellerBalance();
         fetch(page, demo(QStringLiteral("v2-declined")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
         QVERIFY(child<RequirementsView>(&page, "requirements")
                     ->headline()
                     .contains(QStringLiteral("PAYMENT-REQUIRED")));
-        QTest::mouseClick(child<QPushButton>(page.confirmDialog(), "declinePay"), Qt::LeftButton);
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("declined"));
         QVERIFY(page.isOutcomeVisible());
@@ -181,7 +186,8 @@ private Q_SLOTS:
         fetch(page, url.toString());
         QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Refused, 20000);
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("over_budget"));
-        QVERIFY(page.confirmDialog() == nullptr); // never asked: refused outright
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") ==
+                nullptr); // never asked: refused outright
         QVERIFY(page.outcomeText().contains(QStringLiteral("Nothing was paid")));
         // A refusal looks like an error and carries units.
         QVERIFY(page.isOutcomeProblem());
@@ -202,7 +208,7 @@ private Q_SLOTS:
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("malformed_requirements"));
         QVERIFY2(page.outcomeText().contains(QStringLiteral("unusable")),
                  qPrintable(page.outcomeText()));
-        QVERIFY(page.confirmDialog() == nullptr);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
     }
 
     void grantedBudgetPaysWithoutAskingUnlessFrozen()
@@ -212,9 +218,14 @@ private Q_SLOTS:
         const quint64 before = sellerBalance();
         // Grant from the dialog: this payment and later ones within the caps.
         fetch(page, demo(QStringLiteral("granted-1")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        child<QCheckBox>(page.confirmDialog(), "grantBudget")->setChecked(true);
-        QTest::mouseClick(child<QPushButton>(page.confirmDialog(), "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        child<QCheckBox>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"), "grantBudget")
+            ->setChecked(true);
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "confirmPay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
         QCOMPARE(m_h->context->budgetModel()->rowCount(), 1);
         QVERIFY(m_h->context->budgetModel()
@@ -224,15 +235,21 @@ private Q_SLOTS:
         // Next one: automatic.
         fetch(page, demo(QStringLiteral("granted-2")));
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
-        QVERIFY(page.confirmDialog() == nullptr);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
         QCOMPARE(sellerBalance(), before + 2 * kPrice);
         // Frozen: it asks again.
         child<QCheckBox>(&page, "freezePayments")->setChecked(true);
         QVERIFY(m_h->context->budgets()->isFrozen());
         fetch(page, demo(QStringLiteral("granted-3")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("frozen")));
-        QTest::mouseClick(child<QPushButton>(page.confirmDialog(), "declinePay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog")
+                    ->summaryText()
+                    .contains(QStringLiteral("frozen")));
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QCOMPARE(sellerBalance(), before + 2 * kPrice);
         // Revoke from the budgets box.
@@ -282,8 +299,9 @@ private Q_SLOTS:
         page.show();
         const quint64 before = balanceOf(m_h->context.get(), m_h->shop);
         fetch(page, url.toString());
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        PayConfirmDialog *d = page.confirmDialog();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
         shot(&page, QStringLiteral("pay-page-above-cap"));
         shot(d, QStringLiteral("pay-confirm-above-cap"));
         QVERIFY2(child<BudgetsBox>(&page, "budgets")
@@ -317,9 +335,15 @@ private Q_SLOTS:
                  *Amount::parse(u"0.02", 9));
         // The next price above the cap asks again: nothing was granted.
         fetch(page, seller.url(QStringLiteral("second")).toString());
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("0.03 SOL left of")));
-        QTest::mouseClick(child<QPushButton>(page.confirmDialog(), "declinePay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog")
+                    ->summaryText()
+                    .contains(QStringLiteral("0.03 SOL left of")));
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QVERIFY(!page.isOutcomeProblem()); // the person's own decline is no error
         QCOMPARE(seller.paidRequests(), 1);
@@ -339,7 +363,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 20000);
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("insufficient_funds"));
         shot(&page, QStringLiteral("pay-page-cannot-cover"));
-        QVERIFY(page.confirmDialog() == nullptr);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
         QVERIFY(page.isOutcomeProblem());
         QVERIFY2(page.outcomeText().contains(
                      QStringLiteral("holds 0.0005 SOL, less than the price of 0.001 SOL")),
@@ -358,12 +382,18 @@ private Q_SLOTS:
         PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         fetch(page, demo(QStringLiteral("unknown-balance")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
         QVERIFY2(verdict(page).startsWith(QStringLiteral("Balance unknown")),
                  qPrintable(verdict(page)));
-        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("Wallet balance: "
-                                                                            "unknown")));
-        QTest::mouseClick(child<QPushButton>(page.confirmDialog(), "declinePay"), Qt::LeftButton);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog")
+                    ->summaryText()
+                    .contains(QStringLiteral("Wallet balance: "
+                                             "unknown")));
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
     }
 

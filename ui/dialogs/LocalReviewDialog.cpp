@@ -53,6 +53,7 @@ LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QStr
 LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, QWidget *parent)
     : QDialog(parent), m_flow(flow), m_info(info)
 {
+    setObjectName(QStringLiteral("localReviewDialog"));
     setWindowTitle(flow->isSend() ? tr("Review and sign the payment")
                                   : tr("Review and co-sign the buyer's payment"));
     setAccessibleName(windowTitle());

@@ -52,6 +52,7 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
                                    QWidget *parent)
     : QDialog(parent), m_quote(q)
 {
+    setObjectName(QStringLiteral("payConfirmDialog"));
     setWindowTitle(tr("Pay for this resource?"));
     setAccessibleName(windowTitle());
     setMinimumWidth(560);

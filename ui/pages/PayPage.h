@@ -51,7 +51,6 @@ public:
     explicit PayPage(const Parts &parts, QWidget *parent = nullptr);
 
     PayController *controller() { return &m_controller; }
-    PayConfirmDialog *confirmDialog() const { return m_dialog; }
     QString outcomeText() const;
     bool isOutcomeVisible() const;
     bool isOutcomeProblem() const { return m_outcomeProblem; } // error-styled (a refusal)

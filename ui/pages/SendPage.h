@@ -61,8 +61,6 @@ public:
     SendController *controller() { return &m_controller; }
     // Follows the last hosted payment after it was sent, for the sent panel.
     PaymentStatusTracker *follower() { return &m_follow; }
-    // The review dialog of the local payment in progress (null when none).
-    LocalReviewDialog *reviewDialog() const { return m_dialog; }
     void setLocalMode(bool local);
 
 Q_SIGNALS:

@@ -175,11 +175,6 @@ void SellerDesk::setLocalMode(bool local)
     Q_EMIT walletChanged(walletAddress());
 }
 
-LocalReviewDialog *SellerDesk::reviewDialog() const
-{
-    return m_dialog;
-}
-
 QString SellerDesk::fieldText(const QString &name) const
 {
     return m_summary->fieldText(name);

@@ -65,7 +65,6 @@ public:
     explicit SellerDesk(const Parts &parts, QWidget *parent = nullptr);
 
     VerifyController *controller() { return &m_controller; }
-    LocalReviewDialog *reviewDialog() const; // the local review under way, or null
     // A decoded field by name: "source", "kind", "version", "network", "payer", "recipient",
     // "amount", "paymentId", "signature", "feePayer", "validity", "instructions".
     QString fieldText(const QString &name) const;
