@@ -65,8 +65,6 @@ public:
     SettingsPage *settingsPage();
     WelcomePage *welcomePage(); // nullptr when the window has no welcome page
     NoticeBar *noticeBar() const { return m_notice; }
-    SandboxBanner *sandboxBanner() const { return m_banner; }
-    QListWidget *sidebar() const { return m_sidebar; }
 
 public Q_SLOTS:
     void showStatus(const QString &paymentId);

@@ -190,7 +190,11 @@ int main(int argc, char **argv)
         return 1;
     }
     std::printf("show_ms %lld\n", (long long)shown.elapsed());
-    QTableView *view = page.view();
+    auto *view = page.findChild<QTableView *>(QStringLiteral("historyTable"));
+    if (!view) {
+        std::fprintf(stderr, "the page has no table named historyTable\n");
+        return 1;
+    }
     const qint64 total = page.model()->totalCount();
     std::printf("rows %lld\nvisible_rows %d\nplatform %s\n", (long long)total,
                 view->viewport()->height() /

@@ -12,6 +12,7 @@
 #include "pages/SendPage.h"
 #include "pages/SettingsPage.h"
 #include "pages/WelcomePage.h"
+#include "util/Widgets.h"
 #include "widgets/SandboxBanner.h"
 #include "widgets/ServiceSettingsBox.h"
 
@@ -119,20 +120,23 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.currentPage(), MainWindow::Page::Welcome);
-        QVERIFY(window.sandboxBanner()->isVisible());
-        QVERIFY(window.sandboxBanner()->text().contains(QStringLiteral("test funds only")));
+        QVERIFY(child<SandboxBanner>(&window, "sandboxBanner")->isVisible());
+        QVERIFY(child<SandboxBanner>(&window, "sandboxBanner")
+                    ->text()
+                    .contains(QStringLiteral("test funds only")));
         QVERIFY(window.windowTitle().contains(QStringLiteral("test funds only")));
         // Ctrl+<row> opens the page in that sidebar row (whatever pages other work adds).
-        QVERIFY(window.sidebar()->count() >= 7);
+        QVERIFY(child<QListWidget>(&window, "sidebar")->count() >= 7);
         const QList<QPair<MainWindow::Page, QString>> pages = {
             {MainWindow::Page::Send, QStringLiteral("Send")},
             {MainWindow::Page::Wallets, QStringLiteral("Wallets")},
             {MainWindow::Page::History, QStringLiteral("History")},
             {MainWindow::Page::Settings, QStringLiteral("Settings")}};
         for (const auto &[page, name] : pages) {
-            const auto items = window.sidebar()->findItems(name, Qt::MatchExactly);
+            const auto items =
+                child<QListWidget>(&window, "sidebar")->findItems(name, Qt::MatchExactly);
             QCOMPARE(items.size(), 1);
-            const int row = window.sidebar()->row(items.first());
+            const int row = child<QListWidget>(&window, "sidebar")->row(items.first());
             QVERIFY(row < 9);
             QTest::keyClick(&window, Qt::Key(Qt::Key_1 + row), Qt::ControlModifier);
             QCOMPARE(window.currentPage(), page);
@@ -140,14 +144,17 @@ private Q_SLOTS:
 
         QSignalSpy finished(&window, &MainWindow::firstRunFinished);
         window.showPage(MainWindow::Page::Welcome);
-        QTest::mouseClick(window.welcomePage()->connectButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(window.welcomePage(), "connectService"),
+                          Qt::LeftButton);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(window.currentPage(), MainWindow::Page::Settings);
-        QVERIFY(window.settingsPage()->serviceBox()->serviceButton()->isChecked());
+        QVERIFY(child<ServiceSettingsBox>(window.settingsPage(), "serviceSettings")
+                    ->serviceButton()
+                    ->isChecked());
 
         // Leaving the sandbox removes the marker.
         QVERIFY(h.context->useService(QUrl(QStringLiteral("https://payments.example.com"))));
-        QVERIFY(!window.sandboxBanner()->isVisible());
+        QVERIFY(!child<SandboxBanner>(&window, "sandboxBanner")->isVisible());
         QVERIFY(!window.windowTitle().contains(QStringLiteral("Sandbox")));
     }
 
@@ -167,7 +174,7 @@ private Q_SLOTS:
         QVERIFY(!window.hasPage(MainWindow::Page::Send));
         QVERIFY(window.historyPage()->isVisible());
         // The sidebar (and Ctrl+2) builds the next one and shows it.
-        window.sidebar()->setCurrentRow(1);
+        child<QListWidget>(&window, "sidebar")->setCurrentRow(1);
         QCOMPARE(window.currentPage(), MainWindow::Page::Pay);
         QVERIFY(window.hasPage(MainWindow::Page::Pay));
         QVERIFY(window.payPage()->isVisible());
@@ -220,7 +227,7 @@ private Q_SLOTS:
         }
         // Tab walks the Send form in reading order.
         window.showPage(MainWindow::Page::Send);
-        SendForm *form = window.sendPage()->form();
+        SendForm *form = child<SendForm>(window.sendPage(), "sendForm");
         form->recipientEdit()->setFocus();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget(), form->amountEdit());

@@ -12,6 +12,7 @@
 #include "pages/SettingsPage.h"
 #include "shell/SingleInstance.h"
 #include "shell/WindowGeometry.h"
+#include "util/Widgets.h"
 #include "widgets/DiagnosticsBox.h"
 
 #include <QApplication>
@@ -159,13 +160,13 @@ private Q_SLOTS:
     {
         GuiHarness h;
         MainWindow window(ViewParts(h.context.get()));
-        DiagnosticsBox *box = window.settingsPage()->diagnosticsBox();
+        DiagnosticsBox *box = child<DiagnosticsBox>(window.settingsPage(), "diagnostics");
         QVERIFY(box);
         QCOMPARE(box->logFolder(), h.context->dataDir());
         UrlCatcher catcher;
         QDesktopServices::setUrlHandler(QStringLiteral("file"), &catcher, "open");
         QSignalSpy opened(box, &DiagnosticsBox::logFolderOpened);
-        box->openLogsButton()->click();
+        child<QPushButton>(box, "openLogs")->click();
         QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
         QCOMPARE(opened.count(), 1);
         QCOMPARE(catcher.urls.size(), 1);

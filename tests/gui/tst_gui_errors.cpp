@@ -7,6 +7,7 @@
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/SettingsPage.h"
+#include "util/Widgets.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/FieldHint.h"
 #include "widgets/ProgressPanel.h"
@@ -29,11 +30,11 @@ class TstGuiErrors : public QObject
 
     void sendFrom(SendPage *page, const QString &amount = QStringLiteral("0.1"))
     {
-        QTest::keyClicks(page->form()->recipientEdit(), m_h->shop);
-        QTest::keyClicks(page->form()->amountEdit(), amount);
+        QTest::keyClicks(child<SendForm>(page, "sendForm")->recipientEdit(), m_h->shop);
+        QTest::keyClicks(child<SendForm>(page, "sendForm")->amountEdit(), amount);
         MessageBox::setNextAnswer(QMessageBox::Yes);
-        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(page->errorPanel()->isVisibleTo(page), 20000);
+        QTest::mouseClick(child<QPushButton>(page, "reviewPayment"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<ErrorPanel>(page, "errorPanel")->isVisibleTo(page), 20000);
     }
 
 private Q_SLOTS:
@@ -47,7 +48,7 @@ private Q_SLOTS:
         window.show();
         window.showPage(MainWindow::Page::Send);
         sendFrom(window.sendPage());
-        ErrorPanel *panel = window.sendPage()->errorPanel();
+        ErrorPanel *panel = child<ErrorPanel>(window.sendPage(), "errorPanel");
         QCOMPARE(window.sendPage()->controller()->error().httpStatus(), 401);
         QVERIFY(panel->titleText().contains(QStringLiteral("API key")));
         QVERIFY(panel->text().contains(QStringLiteral("Settings")));
@@ -64,10 +65,10 @@ private Q_SLOTS:
         m_h->useKey(kGuiLocalOnlyKey);
         ui::HistoryPage page(ViewParts(m_h->context.get()).history());
         page.refresh();
-        QTRY_VERIFY_WITH_TIMEOUT(page.errorPanel()->isVisibleTo(&page), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(child<ErrorPanel>(&page, "errorPanel")->isVisibleTo(&page), 20000);
         QCOMPARE(page.controller()->lastError().httpStatus(), 403);
-        QVERIFY(page.errorPanel()->text().contains(QStringLiteral("plan")));
-        QCOMPARE(page.errorPanel()->findChild<QPushButton *>()->text(),
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")->text().contains(QStringLiteral("plan")));
+        QCOMPARE(child<ErrorPanel>(&page, "errorPanel")->findChild<QPushButton *>()->text(),
                  QStringLiteral("Open key settings"));
     }
 
@@ -80,8 +81,10 @@ private Q_SLOTS:
         sendFrom(&page);
         QCOMPARE(page.controller()->error().code(), QStringLiteral("RATE_LIMIT"));
         QCOMPARE(page.controller()->outcome(), SendController::Outcome::Refused);
-        QVERIFY2(page.errorPanel()->text().contains(QStringLiteral("try again in 1 s")),
-                 qPrintable(page.errorPanel()->text()));
+        QVERIFY2(child<ErrorPanel>(&page, "errorPanel")
+                     ->text()
+                     .contains(QStringLiteral("try again in 1 s")),
+                 qPrintable(child<ErrorPanel>(&page, "errorPanel")->text()));
 
         // A read waits and retries by itself, and says so meanwhile.
         m_h->faults({{QStringLiteral("rateLimitStorm"), 1},
@@ -91,7 +94,7 @@ private Q_SLOTS:
         history.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(waiting.count() >= 1, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(!history.controller()->isBusy(), 20000);
-        QVERIFY(!history.errorPanel()->isVisibleTo(&history));
+        QVERIFY(!child<ErrorPanel>(&history, "errorPanel")->isVisibleTo(&history));
         QVERIFY(history.controller()->lastError().kind() == ApiError::Kind::None);
     }
 
@@ -101,11 +104,14 @@ private Q_SLOTS:
         SendPage page(ViewParts(m_h->context.get()).send());
         sendFrom(&page);
         QCOMPARE(page.controller()->error().kind(), ApiError::Kind::Network);
-        QVERIFY(page.errorPanel()->titleText().contains(QStringLiteral("could not reach")));
-        QVERIFY(page.errorPanel()->text().contains(QStringLiteral("connection")));
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")
+                    ->titleText()
+                    .contains(QStringLiteral("could not reach")));
+        QVERIFY(
+            child<ErrorPanel>(&page, "errorPanel")->text().contains(QStringLiteral("connection")));
         // Nothing reached the service: a plain refusal, the form is usable again.
         QCOMPARE(page.controller()->outcome(), SendController::Outcome::Refused);
-        QVERIFY(page.reviewButton()->isEnabled());
+        QVERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
     }
 
     void longWaitCanBeCancelled()
@@ -121,38 +127,38 @@ private Q_SLOTS:
         QTest::mouseClick(progress->cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page.controller()->isBusy(), 2000);
         QVERIFY(!progress->isVisible());
-        QVERIFY(!page.errorPanel()->isVisible()); // a cancel is not an error
+        QVERIFY(!child<ErrorPanel>(&page, "errorPanel")->isVisible()); // a cancel is not an error
     }
 
     void testKeyExplains401And403()
     {
         SettingsPage page(ViewParts(m_h->context.get()).settings());
-        ServiceSettingsBox *box = page.serviceBox();
+        ServiceSettingsBox *box = child<ServiceSettingsBox>(&page, "serviceSettings");
         box->serviceButton()->setChecked(true);
         box->urlEdit()->setText(m_h->url().toString());
         QSignalSpy tested(m_h->context->apiKeys(), &ApiKeyController::tested);
 
-        box->keyEdit()->setText(QStringLiteral("sk_test_unknown"));
-        QTest::mouseClick(box->testButton(), Qt::LeftButton);
+        child<QLineEdit>(box, "apiKey")->setText(QStringLiteral("sk_test_unknown"));
+        QTest::mouseClick(child<QPushButton>(box, "testConnection"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 10000);
         QCOMPARE(tested.at(0).at(0).value<ApiKeyController::TestResult>(),
                  ApiKeyController::TestResult::Invalid);
-        QVERIFY(box->resultHint()->hasProblem());
-        QVERIFY(box->resultHint()->text().contains(QStringLiteral("401")));
+        QVERIFY(child<FieldHint>(box, "serviceResult")->hasProblem());
+        QVERIFY(child<FieldHint>(box, "serviceResult")->text().contains(QStringLiteral("401")));
 
-        box->keyEdit()->setText(kGuiLocalOnlyKey);
-        QTest::mouseClick(box->testButton(), Qt::LeftButton);
+        child<QLineEdit>(box, "apiKey")->setText(kGuiLocalOnlyKey);
+        QTest::mouseClick(child<QPushButton>(box, "testConnection"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 10000);
         QCOMPARE(tested.at(1).at(0).value<ApiKeyController::TestResult>(),
                  ApiKeyController::TestResult::Forbidden);
-        QVERIFY(box->resultHint()->text().contains(QStringLiteral("403")));
+        QVERIFY(child<FieldHint>(box, "serviceResult")->text().contains(QStringLiteral("403")));
 
-        box->keyEdit()->setText(kGuiUserKey);
-        QTest::mouseClick(box->testButton(), Qt::LeftButton);
+        child<QLineEdit>(box, "apiKey")->setText(kGuiUserKey);
+        QTest::mouseClick(child<QPushButton>(box, "testConnection"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 3, 10000);
         QCOMPARE(tested.at(2).at(0).value<ApiKeyController::TestResult>(),
                  ApiKeyController::TestResult::Valid);
-        QVERIFY(!box->resultHint()->hasProblem());
+        QVERIFY(!child<FieldHint>(box, "serviceResult")->hasProblem());
     }
 
     // Issue 26 item 9: "Use this service" tests a typed key, stores it and switches, or it
@@ -160,45 +166,48 @@ private Q_SLOTS:
     void useServiceTestsStoresAndSwitches()
     {
         SettingsPage page(ViewParts(m_h->context.get()).settings());
-        ServiceSettingsBox *box = page.serviceBox();
+        ServiceSettingsBox *box = child<ServiceSettingsBox>(&page, "serviceSettings");
         QVERIFY(m_h->context->isSandbox());
         box->serviceButton()->setChecked(true);
         box->urlEdit()->setText(m_h->url().toString());
-        QVERIFY2(!box->keyStateLabel()->text().contains(QStringLiteral("sandbox")),
-                 qPrintable(box->keyStateLabel()->text()));
+        QVERIFY2(!child<QLabel>(box, "keyState")->text().contains(QStringLiteral("sandbox")),
+                 qPrintable(child<QLabel>(box, "keyState")->text()));
 
         // No key typed, none stored: nothing switches, and the hint says what to do.
-        QTest::mouseClick(box->applyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(box->resultHint()->hasProblem(), 10000);
-        QVERIFY(box->resultHint()->text().contains(QStringLiteral("No API key is stored")));
+        QTest::mouseClick(child<QPushButton>(box, "applyService"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<FieldHint>(box, "serviceResult")->hasProblem(), 10000);
+        QVERIFY(child<FieldHint>(box, "serviceResult")
+                    ->text()
+                    .contains(QStringLiteral("No API key is stored")));
         QVERIFY(m_h->context->isSandbox());
 
         // A key the service refuses: not stored, nothing switches.
-        box->keyEdit()->setText(QStringLiteral("sk_test_unknown"));
-        QTest::mouseClick(box->applyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(box->resultHint()->text().contains(QStringLiteral("401")), 10000);
+        child<QLineEdit>(box, "apiKey")->setText(QStringLiteral("sk_test_unknown"));
+        QTest::mouseClick(child<QPushButton>(box, "applyService"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            child<FieldHint>(box, "serviceResult")->text().contains(QStringLiteral("401")), 10000);
         QVERIFY(m_h->context->isSandbox());
 
         // A good key: tested, stored, switched, in one click.
-        box->keyEdit()->setText(kGuiUserKey);
-        QTest::mouseClick(box->applyButton(), Qt::LeftButton);
+        child<QLineEdit>(box, "apiKey")->setText(kGuiUserKey);
+        QTest::mouseClick(child<QPushButton>(box, "applyService"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!m_h->context->isSandbox(), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(m_h->context->apiKeys()->keyState(),
                                   ApiKeyController::KeyState::Present, 10000);
         QVERIFY(m_h->context->client()->hasApiKey());
-        QVERIFY(box->keyEdit()->text().isEmpty());
+        QVERIFY(child<QLineEdit>(box, "apiKey")->text().isEmpty());
     }
 
     void insecureUrlIsRefused()
     {
         SettingsPage page(ViewParts(m_h->context.get()).settings());
-        ServiceSettingsBox *box = page.serviceBox();
+        ServiceSettingsBox *box = child<ServiceSettingsBox>(&page, "serviceSettings");
         box->serviceButton()->setChecked(true);
         box->urlEdit()->setText(QStringLiteral("http://payments.example.com"));
-        QVERIFY(!box->applyButton()->isEnabled());
-        QVERIFY(!box->saveButton()->isEnabled());
+        QVERIFY(!child<QPushButton>(box, "applyService")->isEnabled());
+        QVERIFY(!child<QPushButton>(box, "saveService")->isEnabled());
         box->urlEdit()->setText(QStringLiteral("https://payments.example.com"));
-        QVERIFY(box->applyButton()->isEnabled());
+        QVERIFY(child<QPushButton>(box, "applyService")->isEnabled());
     }
 };
 

@@ -4,6 +4,7 @@
 #include "GuiHarness.h"
 #include "ViewParts.h"
 #include "pages/HistoryPage.h"
+#include "util/Widgets.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/WalletComboBox.h"
 
@@ -54,10 +55,10 @@ private Q_SLOTS:
     void pagingAndFiltering()
     {
         ui::HistoryPage page(ViewParts(m_h->context.get()).history());
-        QCOMPARE(page.walletBox()->address(), m_h->wallet);
+        QCOMPARE(child<WalletComboBox>(&page, "historyWallet")->address(), m_h->wallet);
         QVERIFY(page.isShowingEmptyState()); // nothing cached yet, with guidance
-        QVERIFY(page.emptyLabel()->text().contains(QStringLiteral("Refresh")));
-        page.pageSizeBox()->setValue(3);
+        QVERIFY(child<QLabel>(&page, "historyEmpty")->text().contains(QStringLiteral("Refresh")));
+        child<QSpinBox>(&page, "historyPageSize")->setValue(3);
         page.controller()->setMaxPagesPerRefresh(1);
 
         page.refresh();
@@ -66,51 +67,62 @@ private Q_SLOTS:
         QVERIFY(!page.isShowingEmptyState());
         QCOMPARE(page.controller()->syncState().total, 7);
         QCOMPARE(page.controller()->syncState().fetched, 3);
-        QVERIFY(page.loadOlderButton()->isEnabled());
+        QVERIFY(child<QPushButton>(&page, "historyLoadOlder")->isEnabled());
         // Newest first.
         QCOMPARE(page.proxy()->entryAt(0).amount, QStringLiteral("0.22"));
 
-        QTest::mouseClick(page.loadOlderButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "historyLoadOlder"), Qt::LeftButton);
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 6);
-        QTest::mouseClick(page.loadOlderButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "historyLoadOlder"), Qt::LeftButton);
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 7);
         QCOMPARE(page.controller()->syncState().fetched, 7);
         QVERIFY(!page.controller()->syncState().hasMore);
-        QVERIFY(!page.loadOlderButton()->isEnabled());
+        QVERIFY(!child<QPushButton>(&page, "historyLoadOlder")->isEnabled());
 
         // Sent / received.
-        page.typeBox()->setCurrentIndex(page.typeBox()->findData(QStringLiteral("sent")));
+        child<QComboBox>(&page, "historyType")
+            ->setCurrentIndex(
+                child<QComboBox>(&page, "historyType")->findData(QStringLiteral("sent")));
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 5);
         for (int r = 0; r < page.proxy()->rowCount(); ++r)
             QCOMPARE(page.proxy()->entryAt(r).direction, Direction::Sent);
-        page.typeBox()->setCurrentIndex(page.typeBox()->findData(QStringLiteral("received")));
+        child<QComboBox>(&page, "historyType")
+            ->setCurrentIndex(
+                child<QComboBox>(&page, "historyType")->findData(QStringLiteral("received")));
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 2);
-        page.typeBox()->setCurrentIndex(page.typeBox()->findData(QStringLiteral("all")));
+        child<QComboBox>(&page, "historyType")
+            ->setCurrentIndex(
+                child<QComboBox>(&page, "historyType")->findData(QStringLiteral("all")));
         waitIdle(page);
         QCOMPARE(page.proxy()->rowCount(), 7);
 
         // Text search (debounced).
-        QTest::keyClicks(page.searchEdit(), m_sentIds[2]);
+        QTest::keyClicks(child<QLineEdit>(&page, "historySearch"), m_sentIds[2]);
         QTRY_COMPARE(page.proxy()->rowCount(), 1);
         QCOMPARE(page.proxy()->entryAt(0).paymentId, m_sentIds[2]);
-        page.searchEdit()->clear();
-        QTest::keyClicks(page.searchEdit(), QStringLiteral("0.2"));
+        child<QLineEdit>(&page, "historySearch")->clear();
+        QTest::keyClicks(child<QLineEdit>(&page, "historySearch"), QStringLiteral("0.2"));
         QTRY_COMPARE(page.proxy()->rowCount(), 2);
-        page.searchEdit()->clear();
-        QTest::keyClicks(page.searchEdit(), QStringLiteral("no such payment"));
+        child<QLineEdit>(&page, "historySearch")->clear();
+        QTest::keyClicks(child<QLineEdit>(&page, "historySearch"),
+                         QStringLiteral("no such payment"));
         QTRY_VERIFY(page.isShowingEmptyState());
-        QVERIFY(page.emptyLabel()->text().contains(QStringLiteral("no such payment")));
-        page.searchEdit()->clear();
+        QVERIFY(child<QLabel>(&page, "historyEmpty")
+                    ->text()
+                    .contains(QStringLiteral("no such payment")));
+        child<QLineEdit>(&page, "historySearch")->clear();
         QTRY_COMPARE(page.proxy()->rowCount(), 7);
 
         // Sorting by amount, both ways (in SQL).
-        page.view()->sortByColumn(HistoryTableModel::AmountColumn, Qt::AscendingOrder);
+        child<QTableView>(&page, "historyTable")
+            ->sortByColumn(HistoryTableModel::AmountColumn, Qt::AscendingOrder);
         QCOMPARE(page.proxy()->entryAt(0).amount, QStringLiteral("0.11"));
-        page.view()->sortByColumn(HistoryTableModel::AmountColumn, Qt::DescendingOrder);
+        child<QTableView>(&page, "historyTable")
+            ->sortByColumn(HistoryTableModel::AmountColumn, Qt::DescendingOrder);
         QCOMPARE(page.proxy()->entryAt(0).amount, QStringLiteral("0.22"));
 
         // Status icons come from the state role; the status column shows a state name.
@@ -120,7 +132,7 @@ private Q_SLOTS:
 
         // Double-click (activation) opens Status on that payment.
         QSignalSpy open(&page, &ui::HistoryPage::openStatus);
-        Q_EMIT page.view()->activated(page.proxy()->index(0, 0));
+        Q_EMIT child<QTableView>(&page, "historyTable")->activated(page.proxy()->index(0, 0));
         QCOMPARE(open.count(), 1);
         QCOMPARE(open.first().first().toString(), page.proxy()->entryAt(0).paymentId);
     }
@@ -216,8 +228,10 @@ private Q_SLOTS:
         QVERIFY(!page.isShowingEmptyState());
         page.refresh();
         waitIdle(page);
-        QVERIFY(page.errorPanel()->isVisibleTo(&page));
-        QVERIFY(page.errorPanel()->titleText().contains(QStringLiteral("could not reach")));
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")->isVisibleTo(&page));
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")
+                    ->titleText()
+                    .contains(QStringLiteral("could not reach")));
         QCOMPARE(page.proxy()->rowCount(), 7); // still there
     }
 };

@@ -7,6 +7,7 @@
 #include "StartupShell.h"
 #include "core/Amount.h"
 #include "core/Translations.h"
+#include "util/Widgets.h"
 
 #include <QDialog>
 #include <QListWidget>
@@ -19,7 +20,10 @@ class TstGuiLanguage : public QObject
 {
     Q_OBJECT
 private:
-    static QString sendLabel(MainWindow *w) { return w->sidebar()->item(0)->text(); }
+    static QString sendLabel(MainWindow *w)
+    {
+        return child<QListWidget>(w, "sidebar")->item(0)->text();
+    }
 
 private Q_SLOTS:
     void cleanupTestCase() { Translations::apply(QStringLiteral("en")); }

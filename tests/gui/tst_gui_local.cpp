@@ -13,6 +13,7 @@
 #include "pages/WalletsPage.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
+#include "util/Widgets.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/NoticeBar.h"
 #include "widgets/QrCodeWidget.h"
@@ -50,18 +51,19 @@ private:
         const QString payer = addLocalWallet(ctx(), kp, QStringLiteral("Local payer"));
         airdrop(ctx(), payer, funds);
         page.setLocalMode(true);
-        page.form()->localWalletBox()->setCurrentIndex(ctx()->localWallets()->rowOf(payer));
-        page.form()->recipientEdit()->setText(to);
-        page.form()->amountEdit()->setText(amount);
+        child<QComboBox>(&page, "sendLocalWallet")
+            ->setCurrentIndex(ctx()->localWallets()->rowOf(payer));
+        child<SendForm>(&page, "sendForm")->recipientEdit()->setText(to);
+        child<SendForm>(&page, "sendForm")->amountEdit()->setText(amount);
         return payer;
     }
 
     LocalReviewDialog *openReview(SendPage &page)
     {
-        if (!page.reviewButton()->isEnabled())
+        if (!child<QPushButton>(&page, "reviewPayment")->isEnabled())
             return nullptr;
-        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
-        return page.reviewDialog();
+        QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
+        return find<LocalReviewDialog>(page.window(), "localReviewDialog");
     }
 
 private Q_SLOTS:
@@ -73,64 +75,69 @@ private Q_SLOTS:
         SendPage page(ViewParts(ctx()).send());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.localButton()->isEnabled());
+        QVERIFY(child<QRadioButton>(&page, "localMode")->isEnabled());
         const QString to = solana::generateKeypair().address();
         const QString payer = fillLocalPayment(page, to, QStringLiteral("0.1"));
-        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
         LocalReviewDialog *d = openReview(page);
         QVERIFY(d);
-        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isVisible(), 20000);
-        QVERIFY(d->signButton()->isEnabled());
-        QVERIFY2(d->headline()->text().contains(QStringLiteral("0.1 SOL")),
-                 qPrintable(d->headline()->text()));
-        QVERIFY(d->headline()->text().contains(to.right(4)));
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isVisible(), 20000);
+        QVERIFY(child<QPushButton>(d, "reviewSign")->isEnabled());
+        QVERIFY2(child<QLabel>(d, "reviewHeadline")->text().contains(QStringLiteral("0.1 SOL")),
+                 qPrintable(child<QLabel>(d, "reviewHeadline")->text()));
+        QVERIFY(child<QLabel>(d, "reviewHeadline")->text().contains(to.right(4)));
         bool recipientShown = false; // in full, in the "To:" row
         for (QLabel *l : d->findChildren<QLabel *>())
             recipientShown = recipientShown || (l->accessibleName() == u"To:" && l->text() == to);
         QVERIFY(recipientShown);
-        QVERIFY2(d->instructionsLabel()->text().contains(QStringLiteral("Transfer 0.1 SOL")),
-                 qPrintable(d->instructionsLabel()->text()));
+        QVERIFY2(child<QLabel>(d, "reviewInstructions")
+                     ->text()
+                     .contains(QStringLiteral("Transfer 0.1 SOL")),
+                 qPrintable(child<QLabel>(d, "reviewInstructions")->text()));
 
         // The countdown is live: the number and the sentence both go down.
         const int first = d->secondsLeft();
         QVERIFY2(first >= 10 && first <= 16, qPrintable(QString::number(first)));
-        const QString firstText = d->countdownLabel()->text();
+        const QString firstText = child<QLabel>(d, "reviewCountdown")->text();
         QVERIFY(firstText.contains(QString::number(first)));
         QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() < first, 3000);
-        QTRY_VERIFY(d->countdownLabel()->text() != firstText);
+        QTRY_VERIFY(child<QLabel>(d, "reviewCountdown")->text() != firstText);
 
         // Fewer than 10 s left: no signing, a fresh transaction is offered.
         QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() < LocalReviewDialog::kMinSecondsLeft, 10000);
-        QTRY_VERIFY(!d->signButton()->isEnabled());
-        QVERIFY(d->refreshButton()->isVisible());
-        QVERIFY(d->countdownLabel()->text().contains(QStringLiteral("too little")));
-        QTest::mouseClick(d->signButton(), Qt::LeftButton); // disabled: nothing happens
+        QTRY_VERIFY(!child<QPushButton>(d, "reviewSign")->isEnabled());
+        QVERIFY(child<QPushButton>(d, "reviewRefresh")->isVisible());
+        QVERIFY(child<QLabel>(d, "reviewCountdown")->text().contains(QStringLiteral("too little")));
+        QTest::mouseClick(child<QPushButton>(d, "reviewSign"),
+                          Qt::LeftButton); // disabled: nothing happens
         QCOMPARE(d->flow()->step(), Flow::Step::AwaitingApproval);
 
         // Expired: said so, still no signing, the fresh transaction offered.
         QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() == 0, 12000);
-        QTRY_VERIFY(d->countdownLabel()->text().startsWith(QStringLiteral("Expired")));
-        QVERIFY(!d->signButton()->isEnabled());
-        QVERIFY(d->refreshButton()->isVisible());
+        QTRY_VERIFY(
+            child<QLabel>(d, "reviewCountdown")->text().startsWith(QStringLiteral("Expired")));
+        QVERIFY(!child<QPushButton>(d, "reviewSign")->isEnabled());
+        QVERIFY(child<QPushButton>(d, "reviewRefresh")->isVisible());
         QVERIFY(d->flow()->signature().isEmpty());
         QVERIFY(ctx()->journal()->all().isEmpty());
 
         // A fresh transaction: a new countdown, signing possible again.
         const QString oldId = d->flow()->paymentId();
-        QTest::mouseClick(d->refreshButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isVisible() && d->signButton()->isEnabled(),
+        QTest::mouseClick(child<QPushButton>(d, "reviewRefresh"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isVisible() &&
+                                     child<QPushButton>(d, "reviewSign")->isEnabled(),
                                  20000);
         QVERIFY(d->secondsLeft() >= LocalReviewDialog::kMinSecondsLeft);
         QVERIFY(d->flow()->paymentId() != oldId);
-        QVERIFY(!d->refreshButton()->isVisible());
+        QVERIFY(!child<QPushButton>(d, "reviewRefresh")->isVisible());
 
         // Declining signs nothing.
-        QTest::mouseClick(d->rejectButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(d, "reviewReject"), Qt::LeftButton);
         QTRY_COMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
-        QVERIFY(d->verdict()->text().contains(QStringLiteral("declined")));
+        QVERIFY(child<QLabel>(d, "reviewVerdictText")->text().contains(QStringLiteral("declined")));
         QVERIFY(ctx()->journal()->all().isEmpty());
         QCOMPARE(balanceOf(ctx(), payer), quint64(2000000000));
-        QTRY_VERIFY(page.errorPanel()->isVisible());
+        QTRY_VERIFY(child<ErrorPanel>(&page, "errorPanel")->isVisible());
     }
 
     void priorityFeeOverTheCapIsRefused()
@@ -140,27 +147,33 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         const QString payer = fillLocalPayment(page, m_h->shop, QStringLiteral("0.2"));
-        page.form()->customFeeButton()->setChecked(true);
-        page.form()->feeEdit()->setText(QStringLiteral("0.001"));
-        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        child<QRadioButton>(&page, "customFee")->setChecked(true);
+        child<QLineEdit>(&page, "priorityFee")->setText(QStringLiteral("0.001"));
+        QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
         LocalReviewDialog *d = openReview(page);
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
         QCOMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
         QCOMPARE(d->flow()->review().refusal,
                  solana::TransactionReview::Refusal::PriorityFeeTooHigh);
-        QVERIFY(d->verdict()->isVisible());
-        QVERIFY2(d->verdict()->text().contains(QStringLiteral("refused to sign")),
-                 qPrintable(d->verdict()->text()));
-        QVERIFY(d->verdict()->text().contains(QStringLiteral("priority fee"), Qt::CaseInsensitive));
-        QVERIFY(!d->signButton()->isVisible());
-        QVERIFY(!d->refreshButton()->isVisible());
-        QVERIFY(d->closeButton()->isVisible());
+        QVERIFY(child<QLabel>(d, "reviewVerdictText")->isVisible());
+        QVERIFY2(child<QLabel>(d, "reviewVerdictText")
+                     ->text()
+                     .contains(QStringLiteral("refused to sign")),
+                 qPrintable(child<QLabel>(d, "reviewVerdictText")->text()));
+        QVERIFY(child<QLabel>(d, "reviewVerdictText")
+                    ->text()
+                    .contains(QStringLiteral("priority fee"), Qt::CaseInsensitive));
+        QVERIFY(!child<QPushButton>(d, "reviewSign")->isVisible());
+        QVERIFY(!child<QPushButton>(d, "reviewRefresh")->isVisible());
+        QVERIFY(child<QPushButton>(d, "reviewClose")->isVisible());
         QVERIFY(d->flow()->signature().isEmpty());
         QVERIFY(ctx()->journal()->all().isEmpty());
         QCOMPARE(balanceOf(ctx(), payer), quint64(2000000000));
-        QVERIFY(page.errorPanel()->isVisible());
-        QVERIFY(page.errorPanel()->titleText().contains(QStringLiteral("Not signed")));
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")->isVisible());
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")
+                    ->titleText()
+                    .contains(QStringLiteral("Not signed")));
     }
 
     void localSendConfirmsAndTheBalanceMoves()
@@ -172,21 +185,22 @@ private Q_SLOTS:
         window.showPage(MainWindow::Page::Send);
         const QString to = solana::generateKeypair().address();
         const QString payer = fillLocalPayment(page, to, QStringLiteral("0.25"));
-        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
         LocalReviewDialog *d = openReview(page);
         QVERIFY(d);
-        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isEnabled(), 20000);
-        QVERIFY(!d->verdict()->isVisible());
-        QTest::mouseClick(d->signButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
+        QVERIFY(!child<QLabel>(d, "reviewVerdictText")->isVisible());
+        QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 40000);
         QCOMPARE(d->flow()->outcome(), Flow::Outcome::Confirmed);
-        QVERIFY(d->verdict()->text().startsWith(QStringLiteral("Confirmed")));
-        QVERIFY(d->closeButton()->isVisible());
-        QVERIFY(!d->signButton()->isVisible());
+        QVERIFY(
+            child<QLabel>(d, "reviewVerdictText")->text().startsWith(QStringLiteral("Confirmed")));
+        QVERIFY(child<QPushButton>(d, "reviewClose")->isVisible());
+        QVERIFY(!child<QPushButton>(d, "reviewSign")->isVisible());
 
         // Handed off like a hosted payment: the result card with the way to its status.
-        QTRY_VERIFY(page.resultCard()->isVisible());
-        QCOMPARE(page.resultCard()->paymentId(), d->flow()->paymentId());
+        QTRY_VERIFY(child<SendResultCard>(&page, "sendResult")->isVisible());
+        QCOMPARE(child<SendResultCard>(&page, "sendResult")->paymentId(), d->flow()->paymentId());
         const auto entry = ctx()->journal()->findBySignature(d->flow()->signature());
         QVERIFY(entry);
         QCOMPARE(entry->state, JournalState::Confirmed);
@@ -225,27 +239,29 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         SellerDesk *desk = page.desk();
-        desk->localBox()->setChecked(true);
+        child<QCheckBox>(desk, "deskLocal")->setChecked(true);
         auto *localWallet = desk->findChild<QComboBox *>(QStringLiteral("deskLocalWallet"));
         QVERIFY(localWallet);
         localWallet->setCurrentIndex(ctx()->localWallets()->rowOf(seller));
         QCOMPARE(desk->walletAddress(), seller);
-        QCOMPARE(page.qrCode()->text(), seller);
-        desk->input()->setPlainText(proof);
-        desk->expectedEdit()->setText(QStringLiteral("0.25"));
-        QTRY_VERIFY(desk->verifyButton()->isEnabled());
-        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
-        LocalReviewDialog *d = desk->reviewDialog();
+        QCOMPARE(child<QrCodeWidget>(&page, "receiveQr")->text(), seller);
+        child<QPlainTextEdit>(desk, "deskInput")->setPlainText(proof);
+        child<QLineEdit>(desk, "deskExpected")->setText(QStringLiteral("0.25"));
+        QTRY_VERIFY(child<QPushButton>(desk, "deskVerify")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
+        LocalReviewDialog *d = find<LocalReviewDialog>(desk->window(), "localReviewDialog");
         QVERIFY(d);
-        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isEnabled(), 20000);
-        QVERIFY2(d->headline()->text().contains(QStringLiteral("You receive 0.25 SOL")),
-                 qPrintable(d->headline()->text()));
-        QTest::mouseClick(d->signButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
+        QVERIFY2(child<QLabel>(d, "reviewHeadline")
+                     ->text()
+                     .contains(QStringLiteral("You receive 0.25 SOL")),
+                 qPrintable(child<QLabel>(d, "reviewHeadline")->text()));
+        QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 40000);
         QVERIFY2(d->flow()->outcome() == Flow::Outcome::Confirmed,
                  qPrintable(d->flow()->message()));
-        QTRY_VERIFY(desk->verdict()->isVisible());
-        QVERIFY(desk->verdict()->isVerified());
+        QTRY_VERIFY(child<VerdictPanel>(desk, "verdict")->isVisible());
+        QVERIFY(child<VerdictPanel>(desk, "verdict")->isVerified());
         const quint64 fee = d->flow()->review().fees.total();
         QCOMPARE(balanceOf(ctx(), seller), quint64(100000000) + 250000000 - fee);
         QCOMPARE(balanceOf(ctx(), buyer.address()), quint64(1000000000) - 250000000);

@@ -12,6 +12,7 @@
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/WalletsPage.h"
+#include "util/Widgets.h"
 #include "widgets/NoticeBar.h"
 #include "widgets/RpcSettingsBox.h"
 
@@ -57,15 +58,15 @@ class TstGuiLocalScreens : public QObject
         SendPage *page = m_window->sendPage();
         m_window->showPage(MainWindow::Page::Send);
         page->setLocalMode(true);
-        page->form()->localWalletBox()->setCurrentIndex(0);
-        page->form()->recipientEdit()->setText(to);
-        page->form()->amountEdit()->setText(amount);
-        page->form()->customFeeButton()->setChecked(!fee.isEmpty());
-        page->form()->feeEdit()->setText(fee);
-        if (!page->reviewButton()->isEnabled())
+        child<QComboBox>(page, "sendLocalWallet")->setCurrentIndex(0);
+        child<SendForm>(page, "sendForm")->recipientEdit()->setText(to);
+        child<SendForm>(page, "sendForm")->amountEdit()->setText(amount);
+        child<QRadioButton>(page, "customFee")->setChecked(!fee.isEmpty());
+        child<QLineEdit>(page, "priorityFee")->setText(fee);
+        if (!child<QPushButton>(page, "reviewPayment")->isEnabled())
             return nullptr;
-        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
-        return page->reviewDialog();
+        QTest::mouseClick(child<QPushButton>(page, "reviewPayment"), Qt::LeftButton);
+        return find<LocalReviewDialog>(page->window(), "localReviewDialog");
     }
 
 private Q_SLOTS:
@@ -98,12 +99,13 @@ private Q_SLOTS:
     {
         m_window->showPage(MainWindow::Page::Wallets);
         WalletsPage *page = m_window->walletsPage();
-        page->view()->selectRow(0);
+        child<QTableView>(page, "localWallets")->selectRow(0);
         QTRY_VERIFY(
             m_h->context->localWallets()->balanceOf(m_h->context->localWallets()->addressAt(0)));
-        QTest::mouseClick(page->rpcBox()->findChild<QPushButton *>(QStringLiteral("rpcCheck")),
+        QTest::mouseClick(child<RpcSettingsBox>(page, "rpcSettings")
+                              ->findChild<QPushButton *>(QStringLiteral("rpcCheck")),
                           Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(page->rpcBox()
+        QTRY_VERIFY_WITH_TIMEOUT(child<RpcSettingsBox>(page, "rpcSettings")
                                      ->findChild<QLabel *>(QStringLiteral("rpcHealth"))
                                      ->text()
                                      .startsWith(QStringLiteral("Healthy")),
@@ -115,20 +117,21 @@ private Q_SLOTS:
     {
         WalletsPage *page = m_window->walletsPage();
         page->openCreate();
-        CreateWalletDialog *d = page->createDialog();
+        CreateWalletDialog *d = find<CreateWalletDialog>(page, "createWalletDialog");
         QVERIFY(d);
-        d->labelEdit()->setText(QStringLiteral("Travel"));
+        child<QLineEdit>(d, "walletLabel")->setText(QStringLiteral("Travel"));
         shoot(d, QStringLiteral("wallet-create-choices"));
-        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(d, "createNext"), Qt::LeftButton);
         shoot(d, QStringLiteral("wallet-create-phrase"));
-        d->writtenDownBox()->setChecked(true);
-        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
-        d->checkEdits().first()->setText(QStringLiteral("zoo"));
-        QTest::mouseClick(d->nextButton(), Qt::LeftButton); // not filled: disabled
+        child<QCheckBox>(d, "writtenDown")->setChecked(true);
+        QTest::mouseClick(child<QPushButton>(d, "createNext"), Qt::LeftButton);
+        numbered<QLineEdit>(d, "backupWord").first()->setText(QStringLiteral("zoo"));
+        QTest::mouseClick(child<QPushButton>(d, "createNext"),
+                          Qt::LeftButton); // not filled: disabled
         shoot(d, QStringLiteral("wallet-create-check"));
         d->reject();
         page->openImport();
-        ImportWalletDialog *i = page->importDialog();
+        ImportWalletDialog *i = find<ImportWalletDialog>(page, "importWalletDialog");
         QVERIFY(i);
         shoot(i, QStringLiteral("wallet-import"));
         i->reject();
@@ -138,9 +141,9 @@ private Q_SLOTS:
     {
         LocalReviewDialog *d = review(m_h->shop, QStringLiteral("0.25"));
         QVERIFY(d);
-        QTRY_VERIFY_WITH_TIMEOUT(d->signButton()->isEnabled(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
         shoot(d, QStringLiteral("local-review"));
-        QTest::mouseClick(d->signButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 40000);
         QCOMPARE(d->flow()->outcome(), Flow::Outcome::Confirmed);
         shoot(d, QStringLiteral("local-confirmed"));

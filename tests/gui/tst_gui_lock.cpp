@@ -20,6 +20,7 @@
 #include "shell/LockOverlay.h"
 #include "shell/LockPrompt.h"
 #include "shell/LockSettingsBox.h"
+#include "util/Widgets.h"
 #include "widgets/SendResultCard.h"
 #include "widgets/WalletComboBox.h"
 
@@ -130,40 +131,45 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTRY_VERIFY(lock()->isLoaded());
         window.showPage(MainWindow::Page::Settings);
-        LockSettingsBox *box = window.settingsPage()->lockBox();
+        LockSettingsBox *box = child<LockSettingsBox>(window.settingsPage(), "lockSettings");
         QVERIFY(box->statusText().contains(QStringLiteral("Set a passphrase to use auto-lock")));
-        QVERIFY(!box->idleBox()->isEnabled());
-        QVERIFY(!box->lockNowButton()->isEnabled());
+        QVERIFY(!child<QComboBox>(box, "lockIdle")->isEnabled());
+        QVERIFY(!child<QPushButton>(box, "lockNowButton")->isEnabled());
         // Ctrl+L without a passphrase says how to get one; it does not pretend to lock.
         MessageBox::setNextAnswer(QMessageBox::Ok);
         controller.lockAction()->trigger();
         QVERIFY(!lock()->isLocked());
 
-        QTest::mouseClick(box->setButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(box, "setPassphrase"), Qt::LeftButton);
         PassphraseDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = visibleTopLevel<PassphraseDialog>()) != nullptr);
-        QTest::keyClicks(dialog->newEdit(), QStringLiteral("short"));
-        QVERIFY(!dialog->okButton()->isEnabled());
+        QTest::keyClicks(child<QLineEdit>(dialog, "newPassphrase"), QStringLiteral("short"));
+        QVERIFY(!child<QPushButton>(dialog, "passphraseOk")->isEnabled());
         QVERIFY2(dialog->hintText().contains(QStringLiteral("At least 8 characters")),
                  qPrintable(dialog->hintText()));
-        dialog->newEdit()->clear();
-        QTest::keyClicks(dialog->newEdit(), QString::fromUtf8(kPass));
-        QTest::keyClicks(dialog->repeatEdit(), QStringLiteral("a long lock passphrasE"));
-        QVERIFY(!dialog->okButton()->isEnabled());
+        child<QLineEdit>(dialog, "newPassphrase")->clear();
+        QTest::keyClicks(child<QLineEdit>(dialog, "newPassphrase"), QString::fromUtf8(kPass));
+        QTest::keyClicks(child<QLineEdit>(dialog, "repeatPassphrase"),
+                         QStringLiteral("a long lock passphrasE"));
+        QVERIFY(!child<QPushButton>(dialog, "passphraseOk")->isEnabled());
         QVERIFY(dialog->hintText().contains(QStringLiteral("differ")));
-        dialog->repeatEdit()->clear();
-        QTest::keyClicks(dialog->repeatEdit(), QString::fromUtf8(kPass));
-        QVERIFY(dialog->okButton()->isEnabled());
+        child<QLineEdit>(dialog, "repeatPassphrase")->clear();
+        QTest::keyClicks(child<QLineEdit>(dialog, "repeatPassphrase"), QString::fromUtf8(kPass));
+        QVERIFY(child<QPushButton>(dialog, "passphraseOk")->isEnabled());
         save(dialog, QStringLiteral("lock-passphrase-dialog.png"));
-        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
-        QVERIFY(dialog->newEdit()->text().isEmpty()); // taken into secure memory at once
+        QTest::mouseClick(child<QPushButton>(dialog, "passphraseOk"), Qt::LeftButton);
+        QVERIFY(child<QLineEdit>(dialog, "newPassphrase")
+                    ->text()
+                    .isEmpty()); // taken into secure memory at once
         QTRY_VERIFY_WITH_TIMEOUT(lock()->hasPassphrase(), 20000);
         QTRY_VERIFY(!visibleTopLevel<PassphraseDialog>());
-        QVERIFY(box->idleBox()->isEnabled());
-        QVERIFY(box->changeButton()->isVisible());
-        QVERIFY(!box->setButton()->isVisible());
-        box->idleBox()->setCurrentIndex(box->idleBox()->findData(5));
-        Q_EMIT box->idleBox()->activated(box->idleBox()->currentIndex());
+        QVERIFY(child<QComboBox>(box, "lockIdle")->isEnabled());
+        QVERIFY(child<QPushButton>(box, "changePassphrase")->isVisible());
+        QVERIFY(!child<QPushButton>(box, "setPassphrase")->isVisible());
+        child<QComboBox>(box, "lockIdle")
+            ->setCurrentIndex(child<QComboBox>(box, "lockIdle")->findData(5));
+        Q_EMIT child<QComboBox>(box, "lockIdle")
+            ->activated(child<QComboBox>(box, "lockIdle")->currentIndex());
         QCOMPARE(lock()->idleMinutes(), 5);
         QCOMPARE(controller.idleWatcher()->intervalMs(), qint64(5 * 60 * 1000));
         QVERIFY(controller.idleWatcher()->isArmed());
@@ -181,28 +187,32 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
         QVERIFY(window.sendPage()->isVisible());
-        QVERIFY(!controller.overlay()->isVisible());
+        QVERIFY(!child<LockOverlay>(&window, "lockOverlay")->isVisible());
 
-        QTest::keyClick(window.sendPage()->form()->amountEdit(), Qt::Key_L, Qt::ControlModifier);
+        QTest::keyClick(child<SendForm>(window.sendPage(), "sendForm")->amountEdit(), Qt::Key_L,
+                        Qt::ControlModifier);
         QVERIFY(lock()->isLocked());
-        LockOverlay *overlay = controller.overlay();
+        LockOverlay *overlay = child<LockOverlay>(&window, "lockOverlay");
         QVERIFY(overlay->isVisible());
         QCOMPARE(overlay->geometry(), window.rect());
         // Hidden, not only covered: no page, no sidebar, no balance can show or take focus.
         QVERIFY(!window.sendPage()->isVisible());
-        QVERIFY(!window.sidebar()->isVisible());
-        QVERIFY(!window.sendPage()->form()->walletBox()->isVisible());
+        QVERIFY(!child<QListWidget>(&window, "sidebar")->isVisible());
+        QVERIFY(!child<WalletComboBox>(window.sendPage(), "sendWallet")->isVisible());
         save(&window, QStringLiteral("lock-screen.png"));
 
-        type(overlay->prompt(), "not the passphrase");
-        QTRY_VERIFY_WITH_TIMEOUT(!overlay->prompt()->messageText().isEmpty(), 20000);
-        QVERIFY2(overlay->prompt()->messageText().contains(QStringLiteral("Wrong passphrase")),
-                 qPrintable(overlay->prompt()->messageText()));
+        type(child<LockPrompt>(overlay, "lockPrompt"), "not the passphrase");
+        QTRY_VERIFY_WITH_TIMEOUT(!child<LockPrompt>(overlay, "lockPrompt")->messageText().isEmpty(),
+                                 20000);
+        QVERIFY2(child<LockPrompt>(overlay, "lockPrompt")
+                     ->messageText()
+                     .contains(QStringLiteral("Wrong passphrase")),
+                 qPrintable(child<LockPrompt>(overlay, "lockPrompt")->messageText()));
         QVERIFY(lock()->isLocked());
         QVERIFY(!window.sendPage()->isVisible());
-        QVERIFY(overlay->prompt()->passphraseEdit()->text().isEmpty());
+        QVERIFY(child<LockPrompt>(overlay, "lockPrompt")->passphraseEdit()->text().isEmpty());
         QTRY_COMPARE(lock()->retryInMs(), qint64(0));
-        type(overlay->prompt(), kPass);
+        type(child<LockPrompt>(overlay, "lockPrompt"), kPass);
         QTRY_VERIFY_WITH_TIMEOUT(!lock()->isLocked(), 20000);
         QTRY_VERIFY(!overlay->isVisible());
         QVERIFY(window.sendPage()->isVisible());
@@ -226,12 +236,13 @@ private Q_SLOTS:
         // Input keeps it open...
         for (int i = 0; i < 8; ++i) {
             QTest::qWait(150);
-            QTest::keyClick(window.sendPage()->form()->amountEdit(), Qt::Key_Shift);
+            QTest::keyClick(child<SendForm>(window.sendPage(), "sendForm")->amountEdit(),
+                            Qt::Key_Shift);
         }
         QVERIFY(!lock()->isLocked());
         // ... and none locks it.
         QTRY_VERIFY_WITH_TIMEOUT(lock()->isLocked(), 3000);
-        QVERIFY(controller.overlay()->isVisible());
+        QVERIFY(child<LockOverlay>(&window, "lockOverlay")->isVisible());
         QVERIFY(!controller.idleWatcher()->isArmed());
     }
 
@@ -241,10 +252,10 @@ private Q_SLOTS:
         setPassphrase();
         SendPage page(ViewParts(m_h->context.get()).send());
         page.show();
-        SendForm *form = page.form();
+        SendForm *form = child<SendForm>(&page, "sendForm");
         QTest::keyClicks(form->recipientEdit(), m_h->shop);
         QTest::keyClicks(form->amountEdit(), QStringLiteral("0.25"));
-        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
         lock()->lock();
 
         // The model refuses by itself, whatever the view does.
@@ -255,24 +266,27 @@ private Q_SLOTS:
 
         // Through the view: the unlock comes first.
         MessageBox::setNextAnswer(QMessageBox::Yes); // the confirmation, once unlocked
-        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
         UnlockDialog *unlock = nullptr;
         QTRY_VERIFY((unlock = visibleTopLevel<UnlockDialog>()) != nullptr);
         QTest::qWait(300);
         QVERIFY(!page.controller()->isBusy());
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 0);
 
-        type(unlock->prompt(), "wrong passphrase here");
-        QTRY_VERIFY_WITH_TIMEOUT(!unlock->prompt()->messageText().isEmpty(), 20000);
-        QVERIFY(unlock->prompt()->messageText().contains(QStringLiteral("Wrong passphrase")));
+        type(child<LockPrompt>(unlock, "unlockPrompt"), "wrong passphrase here");
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !child<LockPrompt>(unlock, "unlockPrompt")->messageText().isEmpty(), 20000);
+        QVERIFY(child<LockPrompt>(unlock, "unlockPrompt")
+                    ->messageText()
+                    .contains(QStringLiteral("Wrong passphrase")));
         QVERIFY(lock()->isLocked());
         QVERIFY(unlock->isVisible());
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 0);
 
         QTRY_COMPARE(lock()->retryInMs(), qint64(0));
-        type(unlock->prompt(), kPass);
+        type(child<LockPrompt>(unlock, "unlockPrompt"), kPass);
         QTRY_VERIFY_WITH_TIMEOUT(!lock()->isLocked(), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(page.resultCard()->isVisible(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(child<SendResultCard>(&page, "sendResult")->isVisible(), 15000);
         QCOMPARE(page.controller()->outcome(), SendController::Outcome::Paid);
         QTest::qWait(300);
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 1); // exactly once
@@ -285,16 +299,16 @@ private Q_SLOTS:
         setPassphrase();
         SendPage page(ViewParts(m_h->context.get()).send());
         page.show();
-        QTest::keyClicks(page.form()->recipientEdit(), m_h->shop);
-        QTest::keyClicks(page.form()->amountEdit(), QStringLiteral("0.2"));
-        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        QTest::keyClicks(child<SendForm>(&page, "sendForm")->recipientEdit(), m_h->shop);
+        QTest::keyClicks(child<SendForm>(&page, "sendForm")->amountEdit(), QStringLiteral("0.2"));
+        QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
         lock()->lock();
         MessageBox::setNextAnswer(QMessageBox::Yes);
-        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
         UnlockDialog *unlock = nullptr;
         QTRY_VERIFY((unlock = visibleTopLevel<UnlockDialog>()) != nullptr);
         unlock->reject();
-        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
         QVERIFY(lock()->isLocked());
         QCOMPARE(page.controller()->outcome(), SendController::Outcome::None);
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 0);
@@ -323,12 +337,14 @@ private Q_SLOTS:
         MainWindow *fresh = switcher.window();
         QVERIFY(fresh != first);
         QTRY_VERIFY(!fresh->isVisible());
-        QVERIFY(controller.overlay()->isVisible());
+        QVERIFY(child<LockOverlay>(&shell, "lockOverlay")->isVisible());
         QCOMPARE(shell.childAt(shell.rect().center()) == nullptr ||
-                     controller.overlay()->isAncestorOf(shell.childAt(shell.rect().center())) ||
-                     shell.childAt(shell.rect().center()) == controller.overlay(),
+                     child<LockOverlay>(&shell, "lockOverlay")
+                         ->isAncestorOf(shell.childAt(shell.rect().center())) ||
+                     shell.childAt(shell.rect().center()) ==
+                         child<LockOverlay>(&shell, "lockOverlay"),
                  true);
-        type(controller.overlay()->prompt(), kPass);
+        type(child<LockPrompt>(child<LockOverlay>(&shell, "lockOverlay"), "lockPrompt"), kPass);
         QTRY_VERIFY_WITH_TIMEOUT(!lock()->isLocked(), 20000);
         QTRY_VERIFY(fresh->isVisible());
         Translations::apply(QString());

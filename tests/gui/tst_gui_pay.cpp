@@ -6,6 +6,7 @@
 #include "ViewParts.h"
 #include "core/Translations.h"
 #include "pages/PayPage.h"
+#include "util/Widgets.h"
 #include "widgets/BudgetsBox.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
@@ -15,6 +16,7 @@
 
 #include <QCheckBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -40,14 +42,15 @@ class TstGuiPay : public QObject
     }
     static void fetch(PayPage &page, const QString &url)
     {
-        page.urlEdit()->setText(url);
-        QVERIFY(page.fetchButton()->isEnabled());
-        QTest::mouseClick(page.fetchButton(), Qt::LeftButton);
+        child<QLineEdit>(&page, "payUrl")->setText(url);
+        QVERIFY(child<QPushButton>(&page, "fetchResource")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(&page, "fetchResource"), Qt::LeftButton);
     }
     static State state(PayPage &page) { return page.controller()->fetch()->state(); }
     static QString verdict(PayPage &page)
     {
-        return page.requirementsView()->cellText(0, RequirementsView::VerdictColumn);
+        return child<RequirementsView>(&page, "requirements")
+            ->cellText(0, RequirementsView::VerdictColumn);
     }
     // PAYDESK_SHOTS_402=dir saves what a person sees (PAYDESK_SHOTS_LANG=de: in German).
     static void shot(QWidget *w, const QString &name)
@@ -77,29 +80,33 @@ private Q_SLOTS:
     {
         PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
-        QVERIFY(page.hostedButton()->isChecked());
+        QVERIFY(child<QRadioButton>(&page, "payHosted")->isChecked());
         QSignalSpy changed(m_h->context->events(), &PaymentEvents::moneyMoved);
         const quint64 before = sellerBalance();
         fetch(page, demo(QStringLiteral("v1-report")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        PayConfirmDialog *d = page.confirmDialog();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
         // The requirements as read, field by field, and the quote in the dialog.
-        QCOMPARE(page.requirementsView()->optionCount(), 1);
-        QVERIFY(page.requirementsView()->headline().contains(QStringLiteral("version 1")));
-        QVERIFY(page.requirementsView()
+        QCOMPARE(child<RequirementsView>(&page, "requirements")->optionCount(), 1);
+        QVERIFY(child<RequirementsView>(&page, "requirements")
+                    ->headline()
+                    .contains(QStringLiteral("version 1")));
+        QVERIFY(child<RequirementsView>(&page, "requirements")
                     ->cellText(0, RequirementsView::AmountColumn)
                     .startsWith(QStringLiteral("0.001 SOL")));
-        QVERIFY(page.requirementsView()
+        QVERIFY(child<RequirementsView>(&page, "requirements")
                     ->cellText(0, RequirementsView::AmountColumn)
                     .contains(QStringLiteral("1000000 atomic units")));
-        QCOMPARE(page.requirementsView()->cellText(0, RequirementsView::RecipientColumn),
+        QCOMPARE(child<RequirementsView>(&page, "requirements")
+                     ->cellText(0, RequirementsView::RecipientColumn),
                  m_h->server().demoSellerWallet());
         const QString text = d->summaryText();
         QVERIFY2(text.contains(demo(QStringLiteral("v1-report"))), qPrintable(text));
         QVERIFY(text.contains(m_h->server().demoSellerWallet()));
         QVERIFY(text.contains(QStringLiteral("solana-sandbox")));
         QVERIFY(text.contains(QStringLiteral("left of")));
-        QVERIFY(d->aboveCapNotice() == nullptr); // 0.001 SOL is within the default caps
+        QVERIFY(!find<QLabel>(d, "aboveDefaultCap")); // 0.001 SOL is within the default caps
         // "Can Paydesk pay?" weighs the budget and the wallet's balance, read over the RPC.
         QVERIFY2(verdict(page).startsWith(QStringLiteral("Yes, after you confirm (balance ")),
                  qPrintable(verdict(page)));
@@ -113,13 +120,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(d->countdownText().section(u' ', 0, 0).toInt() < secondsFirst,
                                  4000);
 
-        QVERIFY(d->payButton()->isEnabled());
-        QTest::mouseClick(d->payButton(), Qt::LeftButton);
+        QVERIFY(child<QPushButton>(d, "confirmPay")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
-        QCOMPARE(page.resourceView()->kind(), ResourceView::Kind::Json);
-        QVERIFY(page.resourceView()->text().contains(QStringLiteral("Demo content")));
-        QVERIFY(page.resourceView()->text().contains(u'\n')); // pretty-printed
-        QVERIFY(page.resourceView()->infoText().contains(QStringLiteral("Paid")));
+        QCOMPARE(child<ResourceView>(&page, "resource")->kind(), ResourceView::Kind::Json);
+        QVERIFY(child<ResourceView>(&page, "resource")
+                    ->text()
+                    .contains(QStringLiteral("Demo content")));
+        QVERIFY(child<ResourceView>(&page, "resource")->text().contains(u'\n')); // pretty-printed
+        QVERIFY(
+            child<ResourceView>(&page, "resource")->infoText().contains(QStringLiteral("Paid")));
         QCOMPARE(sellerBalance(), before + kPrice); // exactly once
         if (qEnvironmentVariableIsSet("PAYDESK_SCREENSHOT_DIR")) {
             page.resize(1000, 1000);
@@ -134,7 +144,7 @@ private Q_SLOTS:
         // Save to file, through the test seam.
         const QString path = m_h->dir.filePath(QStringLiteral("bought.json"));
         ResourceView::setNextSaveFileName(path);
-        QTest::mouseClick(page.resourceView()->saveButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "saveResource"), Qt::LeftButton);
         QFile saved(path);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QVERIFY(saved.readAll().contains("Demo content"));
@@ -146,14 +156,20 @@ private Q_SLOTS:
         page.show();
         const quint64 before = sellerBalance();
         fetch(page, demo(QStringLiteral("v2-declined")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        QVERIFY(page.requirementsView()->headline().contains(QStringLiteral("PAYMENT-REQUIRED")));
-        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        QVERIFY(child<RequirementsView>(&page, "requirements")
+                    ->headline()
+                    .contains(QStringLiteral("PAYMENT-REQUIRED")));
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("declined"));
         QVERIFY(page.isOutcomeVisible());
         QVERIFY(page.outcomeText().contains(QStringLiteral("nothing was paid")));
-        QVERIFY(!page.resourceView()->isVisibleTo(&page));
+        QVERIFY(!child<ResourceView>(&page, "resource")->isVisibleTo(&page));
         QCOMPARE(sellerBalance(), before);
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
     }
@@ -170,7 +186,8 @@ private Q_SLOTS:
         fetch(page, url.toString());
         QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Refused, 20000);
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("over_budget"));
-        QVERIFY(page.confirmDialog() == nullptr); // never asked: refused outright
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") ==
+                nullptr); // never asked: refused outright
         QVERIFY(page.outcomeText().contains(QStringLiteral("Nothing was paid")));
         // A refusal looks like an error and carries units.
         QVERIFY(page.isOutcomeProblem());
@@ -191,7 +208,7 @@ private Q_SLOTS:
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("malformed_requirements"));
         QVERIFY2(page.outcomeText().contains(QStringLiteral("unusable")),
                  qPrintable(page.outcomeText()));
-        QVERIFY(page.confirmDialog() == nullptr);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
     }
 
     void grantedBudgetPaysWithoutAskingUnlessFrozen()
@@ -201,9 +218,14 @@ private Q_SLOTS:
         const quint64 before = sellerBalance();
         // Grant from the dialog: this payment and later ones within the caps.
         fetch(page, demo(QStringLiteral("granted-1")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        page.confirmDialog()->grantBox()->setChecked(true);
-        QTest::mouseClick(page.confirmDialog()->payButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        child<QCheckBox>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"), "grantBudget")
+            ->setChecked(true);
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "confirmPay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
         QCOMPARE(m_h->context->budgetModel()->rowCount(), 1);
         QVERIFY(m_h->context->budgetModel()
@@ -213,20 +235,26 @@ private Q_SLOTS:
         // Next one: automatic.
         fetch(page, demo(QStringLiteral("granted-2")));
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
-        QVERIFY(page.confirmDialog() == nullptr);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
         QCOMPARE(sellerBalance(), before + 2 * kPrice);
         // Frozen: it asks again.
-        page.budgetsBox()->freezeBox()->setChecked(true);
+        child<QCheckBox>(&page, "freezePayments")->setChecked(true);
         QVERIFY(m_h->context->budgets()->isFrozen());
         fetch(page, demo(QStringLiteral("granted-3")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("frozen")));
-        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog")
+                    ->summaryText()
+                    .contains(QStringLiteral("frozen")));
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QCOMPARE(sellerBalance(), before + 2 * kPrice);
         // Revoke from the budgets box.
-        page.budgetsBox()->selectRow(0);
-        QTest::mouseClick(page.budgetsBox()->revokeButton(), Qt::LeftButton);
+        child<BudgetsBox>(&page, "budgets")->selectRow(0);
+        QTest::mouseClick(child<QPushButton>(&page, "budgetRevoke"), Qt::LeftButton);
         QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
     }
 
@@ -247,13 +275,15 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Failed, 30000);
         const QString code = page.controller()->fetch()->code();
         QCOMPARE(code, QStringLiteral("response_lost"));
-        QVERIFY(page.againButton()->isVisibleTo(&page));
+        QVERIFY(child<QPushButton>(&page, "payAgain")->isVisibleTo(&page));
         QVERIFY(page.outcomeText().contains(QStringLiteral("will not pay again")));
         QCOMPARE(sellerBalance(), before + kPrice);
         m_h->faults({});
-        QTest::mouseClick(page.againButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "payAgain"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
-        QVERIFY(page.resourceView()->infoText().contains(QStringLiteral("nothing was paid")));
+        QVERIFY(child<ResourceView>(&page, "resource")
+                    ->infoText()
+                    .contains(QStringLiteral("nothing was paid")));
         QCOMPARE(sellerBalance(), before + kPrice);
     }
 
@@ -269,26 +299,32 @@ private Q_SLOTS:
         page.show();
         const quint64 before = balanceOf(m_h->context.get(), m_h->shop);
         fetch(page, url.toString());
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        PayConfirmDialog *d = page.confirmDialog();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
         shot(&page, QStringLiteral("pay-page-above-cap"));
         shot(d, QStringLiteral("pay-confirm-above-cap"));
-        QVERIFY2(page.budgetsBox()->defaultsText().contains(
-                     QStringLiteral("0.01 SOL per payment and 0.05 SOL per day")),
-                 qPrintable(page.budgetsBox()->defaultsText()));
-        QVERIFY(d->aboveCapNotice() != nullptr);
+        QVERIFY2(child<BudgetsBox>(&page, "budgets")
+                     ->defaultsText()
+                     .contains(QStringLiteral("0.01 SOL per payment and 0.05 SOL per day")),
+                 qPrintable(child<BudgetsBox>(&page, "budgets")->defaultsText()));
+        QVERIFY(find<QLabel>(d, "aboveDefaultCap"));
         QVERIFY2(d->summaryText().contains(
                      QStringLiteral("0.02 SOL is above your default cap of 0.01 SOL per payment")),
                  qPrintable(d->summaryText()));
-        QVERIFY2(d->payButton()->text().startsWith(QStringLiteral("Pay once: 0.02 SOL")),
-                 qPrintable(d->payButton()->text()));
+        QVERIFY2(child<QPushButton>(d, "confirmPay")
+                     ->text()
+                     .startsWith(QStringLiteral("Pay once: 0.02 SOL")),
+                 qPrintable(child<QPushButton>(d, "confirmPay")->text()));
         QVERIFY2(verdict(page).startsWith(QStringLiteral("Only if you approve this one payment")),
                  qPrintable(verdict(page)));
         // The offered grant would cover this price (the defaults would not).
-        QCOMPARE(d->perPaymentEdit()->text(), QStringLiteral("0.02"));
-        QTest::mouseClick(d->payButton(), Qt::LeftButton);
+        QCOMPARE(child<QLineEdit>(d, "grantPerPayment")->text(), QStringLiteral("0.02"));
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
-        QVERIFY(page.resourceView()->text().contains(QStringLiteral("Priced content")));
+        QVERIFY(child<ResourceView>(&page, "resource")
+                    ->text()
+                    .contains(QStringLiteral("Priced content")));
         QCOMPARE(seller.paidRequests(), 1);
         QCOMPARE(balanceOf(m_h->context.get(), m_h->shop), before + 20000000);
         // No standing budget; the day's total counts the payment.
@@ -299,9 +335,15 @@ private Q_SLOTS:
                  *Amount::parse(u"0.02", 9));
         // The next price above the cap asks again: nothing was granted.
         fetch(page, seller.url(QStringLiteral("second")).toString());
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
-        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("0.03 SOL left of")));
-        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog")
+                    ->summaryText()
+                    .contains(QStringLiteral("0.03 SOL left of")));
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QVERIFY(!page.isOutcomeProblem()); // the person's own decline is no error
         QCOMPARE(seller.paidRequests(), 1);
@@ -315,13 +357,13 @@ private Q_SLOTS:
         PayPage page(ViewParts(m_h->context.get()).pay());
         page.resize(1000, 1000);
         page.show();
-        QVERIFY(page.walletBox()->selectAddress(poor));
+        QVERIFY(child<WalletComboBox>(&page, "payWallet")->selectAddress(poor));
         const quint64 before = sellerBalance();
         fetch(page, demo(QStringLiteral("too-dear")));
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 20000);
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("insufficient_funds"));
         shot(&page, QStringLiteral("pay-page-cannot-cover"));
-        QVERIFY(page.confirmDialog() == nullptr);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
         QVERIFY(page.isOutcomeProblem());
         QVERIFY2(page.outcomeText().contains(
                      QStringLiteral("holds 0.0005 SOL, less than the price of 0.001 SOL")),
@@ -340,12 +382,18 @@ private Q_SLOTS:
         PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         fetch(page, demo(QStringLiteral("unknown-balance")));
-        QTRY_VERIFY_WITH_TIMEOUT(page.confirmDialog() != nullptr, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
         QVERIFY2(verdict(page).startsWith(QStringLiteral("Balance unknown")),
                  qPrintable(verdict(page)));
-        QVERIFY(page.confirmDialog()->summaryText().contains(QStringLiteral("Wallet balance: "
-                                                                            "unknown")));
-        QTest::mouseClick(page.confirmDialog()->declineButton(), Qt::LeftButton);
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog")
+                    ->summaryText()
+                    .contains(QStringLiteral("Wallet balance: "
+                                             "unknown")));
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
     }
 

@@ -5,6 +5,7 @@
 #include "GuiHarness.h"
 #include "ViewParts.h"
 #include "pages/ReceivePage.h"
+#include "util/Widgets.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/ProofSummaryView.h"
 #include "widgets/QrCodeWidget.h"
@@ -29,9 +30,9 @@ class TstGuiReceive : public QObject
 
     static void enter(SellerDesk *desk, const QString &proof, const QString &expected)
     {
-        desk->input()->setPlainText(proof);
-        desk->expectedEdit()->clear();
-        QTest::keyClicks(desk->expectedEdit(), expected);
+        child<QPlainTextEdit>(desk, "deskInput")->setPlainText(proof);
+        child<QLineEdit>(desk, "deskExpected")->clear();
+        QTest::keyClicks(child<QLineEdit>(desk, "deskExpected"), expected);
     }
     static ProofSummaryView *summary(SellerDesk *desk)
     {
@@ -46,14 +47,15 @@ private Q_SLOTS:
     {
         ReceivePage page(ViewParts(m_h->context.get()).desk());
         QCOMPARE(page.findChildren<SellerDesk *>().size(), 1); // one verify box
-        QVERIFY(page.desk()->walletBox()->selectAddress(m_h->shop));
-        QCOMPARE(page.qrCode()->text(), m_h->shop);
-        QVERIFY(page.desk()->walletBox()->selectAddress(m_h->wallet));
-        QCOMPARE(page.qrCode()->text(), m_h->wallet); // the address follows the desk
-        QVERIFY(page.desk()->walletBox()->selectAddress(m_h->shop));
-        QVERIFY(page.qrCode()->modules() >= 21); // version 1 or larger
-        const QImage img = page.qrCode()->toImage(4);
-        QCOMPARE(img.width(), (page.qrCode()->modules() + 8) * 4);
+        QVERIFY(child<WalletComboBox>(page.desk(), "deskWallet")->selectAddress(m_h->shop));
+        QCOMPARE(child<QrCodeWidget>(&page, "receiveQr")->text(), m_h->shop);
+        QVERIFY(child<WalletComboBox>(page.desk(), "deskWallet")->selectAddress(m_h->wallet));
+        QCOMPARE(child<QrCodeWidget>(&page, "receiveQr")->text(),
+                 m_h->wallet); // the address follows the desk
+        QVERIFY(child<WalletComboBox>(page.desk(), "deskWallet")->selectAddress(m_h->shop));
+        QVERIFY(child<QrCodeWidget>(&page, "receiveQr")->modules() >= 21); // version 1 or larger
+        const QImage img = child<QrCodeWidget>(&page, "receiveQr")->toImage(4);
+        QCOMPARE(img.width(), (child<QrCodeWidget>(&page, "receiveQr")->modules() + 8) * 4);
         // Finder pattern: the top-left module of the code is dark, the quiet zone white.
         QCOMPARE(img.pixelColor(4 * 4 + 1, 4 * 4 + 1), QColor(Qt::black));
         QCOMPARE(img.pixelColor(1, 1), QColor(Qt::white));
@@ -65,8 +67,8 @@ private Q_SLOTS:
         ReceivePage page(ViewParts(m_h->context.get()).desk());
         page.show();
         SellerDesk *desk = page.desk();
-        QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
-        QVERIFY(!desk->verifyButton()->isEnabled());
+        QVERIFY(child<WalletComboBox>(desk, "deskWallet")->selectAddress(m_h->shop));
+        QVERIFY(!child<QPushButton>(desk, "deskVerify")->isEnabled());
         enter(desk, paid.paymentProof, QStringLiteral("0.25"));
         // Decoded as typed.
         QVERIFY(summary(desk)->isVisibleTo(&page));
@@ -81,14 +83,14 @@ private Q_SLOTS:
         auto *timeout = desk->findChild<QSpinBox *>(QStringLiteral("deskTimeout"));
         QVERIFY(timeout);
         QCOMPARE(timeout->value(), 30);
-        QVERIFY(desk->verifyButton()->isEnabled());
+        QVERIFY(child<QPushButton>(desk, "deskVerify")->isEnabled());
 
         auto *progress = desk->findChild<ProgressPanel *>(QStringLiteral("deskProgress"));
         QVERIFY(progress);
         QSignalSpy countdown(desk->controller(), &VerifyController::countdown);
-        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
         QVERIFY(desk->controller()->isBusy());
-        QVERIFY(!desk->verifyButton()->isEnabled());
+        QVERIFY(!child<QPushButton>(desk, "deskVerify")->isEnabled());
         QVERIFY(progress->isVisibleTo(&page));
         QVERIFY(progress->text().contains(QStringLiteral("left")) ||
                 progress->text().contains(QStringLiteral("Verifying")));
@@ -96,10 +98,11 @@ private Q_SLOTS:
         QVERIFY(countdown.count() >= 1);
         QCOMPARE(countdown.first().first().toInt(), 30);
         QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::Verified);
-        QVERIFY(desk->verdict()->isVisibleTo(&page));
-        QVERIFY(desk->verdict()->isVerified());
-        QVERIFY(desk->verdict()->detailText().contains(paid.paymentId));
-        QVERIFY(desk->verdict()->detailText().contains(QStringLiteral("0.25")));
+        QVERIFY(child<VerdictPanel>(desk, "verdict")->isVisibleTo(&page));
+        QVERIFY(child<VerdictPanel>(desk, "verdict")->isVerified());
+        QVERIFY(child<VerdictPanel>(desk, "verdict")->detailText().contains(paid.paymentId));
+        QVERIFY(
+            child<VerdictPanel>(desk, "verdict")->detailText().contains(QStringLiteral("0.25")));
     }
 
     void verifyThatFails()
@@ -107,38 +110,43 @@ private Q_SLOTS:
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.1"));
         ReceivePage page(ViewParts(m_h->context.get()).desk());
         SellerDesk *desk = page.desk();
-        QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
+        QVERIFY(child<WalletComboBox>(desk, "deskWallet")->selectAddress(m_h->shop));
 
         // Less than expected: the decoded view warns before, the service refuses.
         enter(desk, paid.paymentProof, QStringLiteral("0.5"));
         QVERIFY(summary(desk)->warningText().contains(QStringLiteral("less than")));
-        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
         QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::NotVerified);
-        QVERIFY(!desk->verdict()->isVerified());
-        QVERIFY(desk->verdict()->titleText().contains(QStringLiteral("Not verified")));
-        QVERIFY2(desk->verdict()->detailText().contains(QStringLiteral("Reason:")),
-                 qPrintable(desk->verdict()->detailText()));
+        QVERIFY(!child<VerdictPanel>(desk, "verdict")->isVerified());
+        QVERIFY(child<VerdictPanel>(desk, "verdict")
+                    ->titleText()
+                    .contains(QStringLiteral("Not verified")));
+        QVERIFY2(
+            child<VerdictPanel>(desk, "verdict")->detailText().contains(QStringLiteral("Reason:")),
+            qPrintable(child<VerdictPanel>(desk, "verdict")->detailText()));
 
         // The right amount passes once; the same proof a second time is refused (consumed).
         enter(desk, paid.paymentProof, QStringLiteral("0.1"));
-        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
         QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::Verified);
-        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
         QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::NotVerified);
         QCOMPARE(desk->controller()->error().code(), QStringLiteral("INVALID_PAYMENT_PROOF"));
         QVERIFY(desk->wasAlreadyUsed()); // said as a replay, not as a bare reason code
-        QVERIFY2(desk->verdict()->detailText().contains(QStringLiteral("already used")),
-                 qPrintable(desk->verdict()->detailText()));
+        QVERIFY2(child<VerdictPanel>(desk, "verdict")
+                     ->detailText()
+                     .contains(QStringLiteral("already used")),
+                 qPrintable(child<VerdictPanel>(desk, "verdict")->detailText()));
 
         // Not a proof at all: the decoded view says so at once, and there is nothing to verify.
         enter(desk, QStringLiteral("this is not base64!"), QStringLiteral("0.1"));
         QVERIFY(summary(desk)
                     ->fieldText(QStringLiteral("kind"))
                     .contains(QStringLiteral("Not a payment proof")));
-        QVERIFY(!desk->verifyButton()->isEnabled());
+        QVERIFY(!child<QPushButton>(desk, "deskVerify")->isEnabled());
     }
 
     void proofForAnotherWalletIsFlagged()
@@ -147,10 +155,10 @@ private Q_SLOTS:
         ReceivePage page(ViewParts(m_h->context.get()).desk());
         SellerDesk *desk = page.desk();
         // The recipient is one of this user's wallets: the desk (and the page) move to it.
-        QVERIFY(desk->walletBox()->selectAddress(m_h->wallet));
+        QVERIFY(child<WalletComboBox>(desk, "deskWallet")->selectAddress(m_h->wallet));
         enter(desk, paid.paymentProof, QStringLiteral("0.1"));
         QCOMPARE(desk->walletAddress(), m_h->shop);
-        QCOMPARE(page.qrCode()->text(), m_h->shop);
+        QCOMPARE(child<QrCodeWidget>(&page, "receiveQr")->text(), m_h->shop);
         // Verifying locally, the wallet is the one chosen: a proof for another is flagged.
         const PaymentProofInfo info = PaymentProofInfo::decode(paid.paymentProof);
         QVERIFY(info.warnings(m_h->wallet, QStringLiteral("0.1"))

@@ -13,6 +13,7 @@
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/StatusPage.h"
+#include "util/Widgets.h"
 #include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
@@ -83,10 +84,11 @@ private Q_SLOTS:
 
     void send()
     {
-        SendForm *form = m_window->sendPage()->form();
+        SendForm *form = child<SendForm>(m_window->sendPage(), "sendForm");
         QTest::keyClicks(form->recipientEdit(), m_h->shop);
         QTest::keyClicks(form->amountEdit(), QStringLiteral("0.25"));
-        QTest::keyClicks(form->resourceEdit(), QStringLiteral("https://api.example.com/weather"));
+        QTest::keyClicks(child<QLineEdit>(form, "sendResource"),
+                         QStringLiteral("https://api.example.com/weather"));
         form->metadata()->addEntry(QStringLiteral("description"), QStringLiteral("Weather report"));
         QVERIFY(form->isValid());
         shoot(MainWindow::Page::Send, QStringLiteral("send"));
@@ -95,7 +97,8 @@ private Q_SLOTS:
     void confirmation()
     {
         SendConfirmDialog::setConfirmDelayMs(0);
-        QTest::mouseClick(m_window->sendPage()->reviewButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(m_window->sendPage(), "reviewPayment"),
+                          Qt::LeftButton);
         SendConfirmDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = m_window->findChild<SendConfirmDialog *>()) != nullptr);
         QTRY_VERIFY(dialog->isVisible());
@@ -111,12 +114,12 @@ private Q_SLOTS:
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.25"));
         m_window->showPage(MainWindow::Page::Receive);
         SellerDesk *desk = m_window->receivePage()->desk();
-        desk->localBox()->setChecked(false);
-        QVERIFY(desk->walletBox()->selectAddress(m_h->shop));
-        desk->input()->setPlainText(paid.paymentProof);
-        QTest::keyClicks(desk->expectedEdit(), QStringLiteral("0.25"));
-        QTest::mouseClick(desk->verifyButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(desk->verdict()->isVerified(), 20000);
+        child<QCheckBox>(desk, "deskLocal")->setChecked(false);
+        QVERIFY(child<WalletComboBox>(desk, "deskWallet")->selectAddress(m_h->shop));
+        child<QPlainTextEdit>(desk, "deskInput")->setPlainText(paid.paymentProof);
+        QTest::keyClicks(child<QLineEdit>(desk, "deskExpected"), QStringLiteral("0.25"));
+        QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<VerdictPanel>(desk, "verdict")->isVerified(), 20000);
         shoot(MainWindow::Page::Receive, QStringLiteral("receive"));
     }
 

@@ -4,6 +4,7 @@
 #include "GuiHarness.h"
 #include "ViewParts.h"
 #include "pages/ReceivePage.h"
+#include "util/Widgets.h"
 #include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
@@ -30,8 +31,8 @@ class TstGuiSellerDesk : public QObject
     }
     static void verify(SellerDesk &desk)
     {
-        QVERIFY(desk.verifyButton()->isEnabled());
-        QTest::mouseClick(desk.verifyButton(), Qt::LeftButton);
+        QVERIFY(child<QPushButton>(&desk, "deskVerify")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(&desk, "deskVerify"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!desk.controller()->isBusy(), 20000);
     }
 
@@ -50,7 +51,8 @@ private Q_SLOTS:
         const SendPaymentResult paid = m_h->pay(m_h->wallet, m_h->shop, QStringLiteral("0.25"));
         SellerDesk desk(ViewParts(m_h->context.get()).desk());
         desk.show();
-        desk.input()->setPlainText(request(QStringLiteral("X-PAYMENT"), paid.paymentProof));
+        child<QPlainTextEdit>(&desk, "deskInput")
+            ->setPlainText(request(QStringLiteral("X-PAYMENT"), paid.paymentProof));
         QVERIFY(desk.fieldText(QStringLiteral("source")).contains(QStringLiteral("X-PAYMENT")));
         QVERIFY(desk.fieldText(QStringLiteral("source")).contains(QStringLiteral("GET")));
         QVERIFY(desk.fieldText(QStringLiteral("source"))
@@ -62,13 +64,14 @@ private Q_SLOTS:
         QCOMPARE(desk.fieldText(QStringLiteral("paymentId")), paid.paymentId);
         QVERIFY(!desk.fieldText(QStringLiteral("network")).isEmpty());
         QVERIFY(!desk.fieldText(QStringLiteral("validity")).isEmpty());
-        QCOMPARE(desk.walletBox()->address(), m_h->shop); // picked from the proof
-        QVERIFY(!desk.verifyButton()->isEnabled());       // needs the seller's price
-        QTest::keyClicks(desk.expectedEdit(), QStringLiteral("0.25"));
+        QCOMPARE(child<WalletComboBox>(&desk, "deskWallet")->address(),
+                 m_h->shop);                                            // picked from the proof
+        QVERIFY(!child<QPushButton>(&desk, "deskVerify")->isEnabled()); // needs the seller's price
+        QTest::keyClicks(child<QLineEdit>(&desk, "deskExpected"), QStringLiteral("0.25"));
         verify(desk);
         QCOMPARE(desk.controller()->verdict(), VerifyController::Verdict::Verified);
-        QVERIFY(desk.verdict()->isVerified());
-        QVERIFY(desk.verdict()->detailText().contains(paid.paymentId));
+        QVERIFY(child<VerdictPanel>(&desk, "verdict")->isVerified());
+        QVERIFY(child<VerdictPanel>(&desk, "verdict")->detailText().contains(paid.paymentId));
         if (qEnvironmentVariableIsSet("PAYDESK_SCREENSHOT_DIR")) {
             desk.resize(900, desk.sizeHint().height());
             desk.grab().save(QDir(qEnvironmentVariable("PAYDESK_SCREENSHOT_DIR"))
@@ -76,13 +79,16 @@ private Q_SLOTS:
         }
 
         // The same request again: a replay.
-        desk.input()->clear();
-        desk.input()->setPlainText(request(QStringLiteral("X-PAYMENT"), paid.paymentProof));
+        child<QPlainTextEdit>(&desk, "deskInput")->clear();
+        child<QPlainTextEdit>(&desk, "deskInput")
+            ->setPlainText(request(QStringLiteral("X-PAYMENT"), paid.paymentProof));
         verify(desk);
         QCOMPARE(desk.controller()->verdict(), VerifyController::Verdict::NotVerified);
         QVERIFY(desk.wasAlreadyUsed());
-        QVERIFY2(desk.verdict()->detailText().contains(QStringLiteral("already used")),
-                 qPrintable(desk.verdict()->detailText()));
+        QVERIFY2(child<VerdictPanel>(&desk, "verdict")
+                     ->detailText()
+                     .contains(QStringLiteral("already used")),
+                 qPrintable(child<VerdictPanel>(&desk, "verdict")->detailText()));
     }
 
     void bareValueAndMissingHeader()
@@ -93,13 +99,14 @@ private Q_SLOTS:
         QString wrapped = paid.paymentProof;
         for (int i = 60; i < wrapped.size(); i += 61)
             wrapped.insert(i, u'\n');
-        desk.input()->setPlainText(wrapped);
+        child<QPlainTextEdit>(&desk, "deskInput")->setPlainText(wrapped);
         QCOMPARE(desk.fieldText(QStringLiteral("paymentId")), paid.paymentId);
         // A request without a proof: said plainly, nothing to verify.
-        desk.input()->setPlainText(request(QStringLiteral("X-Other"), QStringLiteral("1")));
+        child<QPlainTextEdit>(&desk, "deskInput")
+            ->setPlainText(request(QStringLiteral("X-Other"), QStringLiteral("1")));
         QVERIFY(desk.fieldText(QStringLiteral("source")).contains(QStringLiteral("has not paid")));
-        QTest::keyClicks(desk.expectedEdit(), QStringLiteral("0.1"));
-        QVERIFY(!desk.verifyButton()->isEnabled());
+        QTest::keyClicks(child<QLineEdit>(&desk, "deskExpected"), QStringLiteral("0.1"));
+        QVERIFY(!child<QPushButton>(&desk, "deskVerify")->isEnabled());
     }
 };
 

@@ -8,6 +8,7 @@
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/StatusPage.h"
+#include "util/Widgets.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/FieldHint.h"
 #include "widgets/MessageBox.h"
@@ -76,18 +77,22 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
         SendPage *page = window.sendPage();
-        SendForm *form = page->form();
-        QCOMPARE(form->walletBox()->currentText().startsWith(QStringLiteral("Test wallet")), true);
-        QVERIFY(!page->reviewButton()->isEnabled());
+        SendForm *form = child<SendForm>(page, "sendForm");
+        QCOMPARE(child<WalletComboBox>(form, "sendWallet")
+                     ->currentText()
+                     .startsWith(QStringLiteral("Test wallet")),
+                 true);
+        QVERIFY(!child<QPushButton>(page, "reviewPayment")->isEnabled());
 
         fill(form, m_h->shop, QStringLiteral("0.25"));
-        QTest::keyClicks(form->resourceEdit(), QStringLiteral("https://example.com/report"));
+        QTest::keyClicks(child<QLineEdit>(form, "sendResource"),
+                         QStringLiteral("https://example.com/report"));
         form->metadata()->addEntry(QStringLiteral("orderId"), QStringLiteral("42"));
-        form->customFeeButton()->setChecked(true);
-        QTest::keyClicks(form->feeEdit(), QStringLiteral("0.00001"));
-        QTRY_VERIFY(page->reviewButton()->isEnabled());
+        child<QRadioButton>(form, "customFee")->setChecked(true);
+        QTest::keyClicks(child<QLineEdit>(form, "priorityFee"), QStringLiteral("0.00001"));
+        QTRY_VERIFY(child<QPushButton>(page, "reviewPayment")->isEnabled());
 
-        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(page, "reviewPayment"), Qt::LeftButton);
         SendConfirmDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = openDialog()) != nullptr);
         // It repeats exactly what will be paid.
@@ -97,28 +102,30 @@ private Q_SLOTS:
         QVERIFY(dialog->summaryText().contains(QStringLiteral("https://example.com/report")));
         QVERIFY(dialog->summaryText().contains(QStringLiteral("orderId = 42")));
         QVERIFY(dialog->summaryText().contains(QStringLiteral("0.00001 SOL")));
-        QVERIFY(!dialog->payButton()->isEnabled()); // not before the delay
-        QVERIFY(dialog->cancelButton()->hasFocus() || dialog->cancelButton()->isDefault());
-        QTRY_VERIFY(dialog->payButton()->isEnabled());
-        QTest::mouseClick(dialog->payButton(), Qt::LeftButton);
+        QVERIFY(!child<QPushButton>(dialog, "confirmPay")->isEnabled()); // not before the delay
+        QVERIFY(child<QPushButton>(dialog, "confirmCancel")->hasFocus() ||
+                child<QPushButton>(dialog, "confirmCancel")->isDefault());
+        QTRY_VERIFY(child<QPushButton>(dialog, "confirmPay")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(dialog, "confirmPay"), Qt::LeftButton);
 
         // In flight: nothing can start a second payment.
-        QTRY_VERIFY(page->controller()->isBusy() || page->resultCard()->isVisible());
+        QTRY_VERIFY(page->controller()->isBusy() ||
+                    child<SendResultCard>(page, "sendResult")->isVisible());
         if (page->controller()->isBusy()) {
-            QVERIFY(!page->reviewButton()->isEnabled());
+            QVERIFY(!child<QPushButton>(page, "reviewPayment")->isEnabled());
             QVERIFY(!form->amountEdit()->isEnabled());
         }
-        QTRY_VERIFY_WITH_TIMEOUT(page->resultCard()->isVisible(), 15000);
-        const QString id = page->resultCard()->paymentId();
+        QTRY_VERIFY_WITH_TIMEOUT(child<SendResultCard>(page, "sendResult")->isVisible(), 15000);
+        const QString id = child<SendResultCard>(page, "sendResult")->paymentId();
         QVERIFY2(id.startsWith(QStringLiteral("pay_")), qPrintable(id));
         QVERIFY(!page->controller()->result().signature.isEmpty());
         QVERIFY(!page->controller()->result().paymentProof.isEmpty());
-        QVERIFY(!page->errorPanel()->isVisible());
+        QVERIFY(!child<ErrorPanel>(page, "errorPanel")->isVisible());
         QVERIFY(form->amountEdit()->text().isEmpty()); // cleared for the next payment
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 1);
 
         // It leads to Status, which follows the payment to a final state.
-        QTest::mouseClick(page->resultCard()->trackButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(page, "trackPayment"), Qt::LeftButton);
         QCOMPARE(window.currentPage(), MainWindow::Page::Status);
         QCOMPARE(window.statusPage()->tracker()->paymentId(), id);
         window.statusPage()->tracker()->setBackoff({100, 1.5, 500});
@@ -138,27 +145,28 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
         SendPage *page = window.sendPage();
-        SendForm *form = page->form();
-        QTRY_COMPARE(form->balanceLabel()->text(), QStringLiteral("Balance: 20 SOL"));
+        SendForm *form = child<SendForm>(page, "sendForm");
+        QTRY_COMPARE(child<QLabel>(form, "walletBalance")->text(),
+                     QStringLiteral("Balance: 20 SOL"));
 
         // Max: the whole balance less the fee (one signature, 5000 lamports), capped at 100.
         fill(form, m_h->shop, QString());
-        QTRY_VERIFY(form->maxButton()->isEnabled());
-        QTest::mouseClick(form->maxButton(), Qt::LeftButton);
+        QTRY_VERIFY(child<QPushButton>(form, "maxAmount")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(form, "maxAmount"), Qt::LeftButton);
         QCOMPARE(form->amountEdit()->text(), QStringLiteral("19.999995"));
-        QTRY_VERIFY(page->reviewButton()->isEnabled());
+        QTRY_VERIFY(child<QPushButton>(page, "reviewPayment")->isEnabled());
         // More than the balance covers: refused as typed, with the figures.
         fill(form, m_h->shop, QStringLiteral("20"));
-        QTRY_VERIFY(!page->reviewButton()->isEnabled());
+        QTRY_VERIFY(!child<QPushButton>(page, "reviewPayment")->isEnabled());
 
         fill(form, m_h->shop, QStringLiteral("0.25"));
-        QTRY_VERIFY(page->reviewButton()->isEnabled());
+        QTRY_VERIFY(child<QPushButton>(page, "reviewPayment")->isEnabled());
         const auto cost = form->cost();
         QVERIFY(cost && cost->balance);
         QCOMPARE(cost->total().toString(), QStringLiteral("0.250005"));
         QCOMPARE(cost->balanceAfter()->toString(), QStringLiteral("19.749995"));
 
-        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(page, "reviewPayment"), Qt::LeftButton);
         SendConfirmDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = openDialog()) != nullptr);
         QVERIFY2(dialog->summaryText().contains(QStringLiteral("Network fee: about 0.000005 SOL")),
@@ -170,15 +178,16 @@ private Q_SLOTS:
         QVERIFY(dialog->summaryText().contains(
             QStringLiteral("You have not paid this address from this wallet before")));
         QVERIFY(!dialog->summaryText().contains(QStringLiteral("empty on chain")));
-        QTRY_VERIFY(dialog->payButton()->isEnabled());
+        QTRY_VERIFY(child<QPushButton>(dialog, "confirmPay")->isEnabled());
         page->follower()->setBackoff({100, 1.5, 300});
-        QTest::mouseClick(dialog->payButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(page->resultCard()->isVisible(), 15000);
+        QTest::mouseClick(child<QPushButton>(dialog, "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<SendResultCard>(page, "sendResult")->isVisible(), 15000);
         // The panel follows the payment: final state and the exact fee from its record.
-        QTRY_COMPARE_WITH_TIMEOUT(page->resultCard()->statusText(), QStringLiteral("Finalized"),
-                                  20000);
-        QCOMPARE(page->resultCard()->feeText(), QStringLiteral("0.000005 SOL"));
-        QTRY_COMPARE_WITH_TIMEOUT(form->balanceLabel()->text(),
+        QTRY_COMPARE_WITH_TIMEOUT(child<SendResultCard>(page, "sendResult")->statusText(),
+                                  QStringLiteral("Finalized"), 20000);
+        QCOMPARE(child<SendResultCard>(page, "sendResult")->feeText(),
+                 QStringLiteral("0.000005 SOL"));
+        QTRY_COMPARE_WITH_TIMEOUT(child<QLabel>(form, "walletBalance")->text(),
                                   QStringLiteral("Balance: 19.749995 SOL"), 10000);
     }
 
@@ -189,14 +198,14 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
-        QPushButton *review = window.sendPage()->reviewButton();
+        QPushButton *review = child<QPushButton>(window.sendPage(), "reviewPayment");
         const QPoint before = review->mapTo(&window, QPoint(0, 0));
         window.noticeBar()->showNotice(QStringLiteral("Payment confirmed: 0.25 SOL to Test shop"));
         QApplication::processEvents();
         QVERIFY(window.noticeBar()->isVisible());
         QCOMPARE(review->mapTo(&window, QPoint(0, 0)), before);
         QVERIFY(window.noticeBar()->geometry().bottom() < before.y()); // and does not cover it
-        window.noticeBar()->closeButton()->click();
+        child<QToolButton>(window.noticeBar(), "noticeClose")->click();
         QApplication::processEvents();
         QCOMPARE(review->mapTo(&window, QPoint(0, 0)), before);
     }
@@ -208,11 +217,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.showPage(MainWindow::Page::Send);
         SendPage *page = window.sendPage();
-        fill(page->form(), QStringLiteral("11111111111111111111111111111111"),
+        fill(child<SendForm>(page, "sendForm"), QStringLiteral("11111111111111111111111111111111"),
              QStringLiteral("0.25"));
-        QTRY_VERIFY(!page->reviewButton()->isEnabled());
+        QTRY_VERIFY(!child<QPushButton>(page, "reviewPayment")->isEnabled());
         bool named = false;
-        for (FieldHint *hint : page->form()->findChildren<FieldHint *>())
+        for (FieldHint *hint : child<SendForm>(page, "sendForm")->findChildren<FieldHint *>())
             named = named || hint->text().contains(QStringLiteral("the System Program"));
         QVERIFY(named);
     }
@@ -220,14 +229,14 @@ private Q_SLOTS:
     void validationAsTyped()
     {
         SendPage page(ViewParts(m_h->context.get()).send());
-        SendForm *form = page.form();
+        SendForm *form = child<SendForm>(&page, "sendForm");
         QTest::keyClicks(form->recipientEdit(), QStringLiteral("not-an-address"));
         auto *hint = form->findChildren<FieldHint *>().first();
         QVERIFY(hint->hasProblem());
         QVERIFY(!hint->text().isEmpty());
         fill(form, m_h->shop, QStringLiteral("1000"));
         QVERIFY(!form->isValid());
-        QVERIFY(!page.reviewButton()->isEnabled());
+        QVERIFY(!child<QPushButton>(&page, "reviewPayment")->isEnabled());
         fill(form, m_h->shop, QStringLiteral("0.0000000001")); // more decimals than SOL has
         QVERIFY(!form->isValid());
         fill(form, m_h->wallet, QStringLiteral("0.5")); // paying itself
@@ -237,19 +246,19 @@ private Q_SLOTS:
         QVERIFY(!form->isValid());
         fill(form, m_h->shop, QStringLiteral("0.5"));
         QVERIFY(form->isValid());
-        QVERIFY(page.reviewButton()->isEnabled());
-        form->customFeeButton()->setChecked(true);
-        QTest::keyClicks(form->feeEdit(), QStringLiteral("0.5"));
+        QVERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
+        child<QRadioButton>(form, "customFee")->setChecked(true);
+        QTest::keyClicks(child<QLineEdit>(form, "priorityFee"), QStringLiteral("0.5"));
         QVERIFY(!form->isValid());
     }
 
     void cancelledConfirmationPaysNothing()
     {
         SendPage page(ViewParts(m_h->context.get()).send());
-        fill(page.form(), m_h->shop, QStringLiteral("0.3"));
+        fill(child<SendForm>(&page, "sendForm"), m_h->shop, QStringLiteral("0.3"));
         MessageBox::setNextAnswer(QMessageBox::Cancel);
-        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
-        QTRY_VERIFY(page.reviewButton()->isEnabled());
+        QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
+        QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
         QCOMPARE(page.controller()->outcome(), SendController::Outcome::None);
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 0);
     }
@@ -260,17 +269,19 @@ private Q_SLOTS:
         m_h->faults({{QStringLiteral("latencyMs"), 800},
                      {QStringLiteral("pathPrefix"), QStringLiteral("/payment/send")}});
         SendPage page(ViewParts(m_h->context.get()).send());
-        fill(page.form(), m_h->shop, QStringLiteral("0.1"));
+        fill(child<SendForm>(&page, "sendForm"), m_h->shop, QStringLiteral("0.1"));
         MessageBox::setNextAnswer(QMessageBox::Yes);
-        QTest::mouseClick(page.reviewButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
         QTRY_VERIFY(page.controller()->isBusy());
-        QVERIFY(!page.reviewButton()->isEnabled());
+        QVERIFY(!child<QPushButton>(&page, "reviewPayment")->isEnabled());
         MessageBox::setNextAnswer(QMessageBox::Yes);
-        QTest::mouseClick(page.reviewButton(), Qt::LeftButton); // disabled: does nothing
+        QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"),
+                          Qt::LeftButton); // disabled: does nothing
         QVERIFY(!page.controller()->send(
             SendPaymentRequest{m_h->wallet, m_h->shop, QStringLiteral("0.1"), {}, {}, {}, {}}));
         MessageBox::takeNextAnswer();
-        QTRY_VERIFY_WITH_TIMEOUT(page.resultCard()->isVisibleTo(&page), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(child<SendResultCard>(&page, "sendResult")->isVisibleTo(&page),
+                                 15000);
         QCOMPARE(historyTotal(*m_h, m_h->wallet), 1);
     }
 
@@ -282,17 +293,20 @@ private Q_SLOTS:
         window.show();
         window.showPage(MainWindow::Page::Send);
         SendPage *page = window.sendPage();
-        fill(page->form(), m_h->shop, QStringLiteral("0.2"));
+        fill(child<SendForm>(page, "sendForm"), m_h->shop, QStringLiteral("0.2"));
         MessageBox::setNextAnswer(QMessageBox::Yes);
-        QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(page->errorPanel()->isVisible(), 15000);
+        QTest::mouseClick(child<QPushButton>(page, "reviewPayment"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<ErrorPanel>(page, "errorPanel")->isVisible(), 15000);
         QCOMPARE(page->controller()->outcome(), SendController::Outcome::Unknown);
-        QVERIFY(page->errorPanel()->titleText().contains(QStringLiteral("unknown")));
-        QVERIFY(page->errorPanel()->text().contains(QStringLiteral("do not pay a second time")));
+        QVERIFY(
+            child<ErrorPanel>(page, "errorPanel")->titleText().contains(QStringLiteral("unknown")));
+        QVERIFY(child<ErrorPanel>(page, "errorPanel")
+                    ->text()
+                    .contains(QStringLiteral("do not pay a second time")));
         // No "pay again": the amount must be typed anew, and the way on is the history.
-        QVERIFY(page->form()->amountEdit()->text().isEmpty());
-        QVERIFY(!page->reviewButton()->isEnabled());
-        auto *action = page->errorPanel()->findChild<QPushButton *>();
+        QVERIFY(child<SendForm>(page, "sendForm")->amountEdit()->text().isEmpty());
+        QVERIFY(!child<QPushButton>(page, "reviewPayment")->isEnabled());
+        auto *action = child<ErrorPanel>(page, "errorPanel")->findChild<QPushButton *>();
         QVERIFY(action && action->isVisible());
         QTest::mouseClick(action, Qt::LeftButton);
         QCOMPARE(window.currentPage(), MainWindow::Page::History);

@@ -4,6 +4,7 @@
 #include "GuiHarness.h"
 #include "models/StatusTimelineModel.h"
 #include "pages/StatusPage.h"
+#include "util/Widgets.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/TimelineWidget.h"
 
@@ -41,12 +42,12 @@ private Q_SLOTS:
         QSignalSpy scheduled(tracker, &PaymentStatusTracker::nextPollScheduled);
         QSignalSpy final(tracker, &PaymentStatusTracker::reachedFinalState);
 
-        QTest::keyClicks(page.idEdit(), paid.paymentId);
-        QTest::mouseClick(page.lookUpButton(), Qt::LeftButton);
+        QTest::keyClicks(child<QLineEdit>(&page, "paymentId"), paid.paymentId);
+        QTest::mouseClick(child<QPushButton>(&page, "lookUp"), Qt::LeftButton);
         QVERIFY(tracker->isPolling());
         QTRY_VERIFY_WITH_TIMEOUT(tracker->hasRecord(), 10000);
         QVERIFY(!tracker->record().isFinal());
-        QVERIFY(page.stateLabel()->isVisibleTo(&page));
+        QVERIFY(child<QLabel>(&page, "currentState")->isVisibleTo(&page));
         // Let the chain run to finalization.
         m_h->advance(64);
         QTRY_COMPARE_WITH_TIMEOUT(final.count(), 1, 20000);
@@ -64,26 +65,31 @@ private Q_SLOTS:
         QCOMPARE(tracker->polls(), polls);
 
         // The view: current state, timeline, fields, raw JSON.
-        QCOMPARE(page.stateLabel()->text(), QStringLiteral("Finalized"));
+        QCOMPARE(child<QLabel>(&page, "currentState")->text(), QStringLiteral("Finalized"));
         StatusTimelineModel *timeline = tracker->timeline();
         for (PaymentState s : {PaymentState::Pending, PaymentState::Submitted,
                                PaymentState::Confirmed, PaymentState::Finalized})
             QVERIFY(timeline->isReached(s));
         QVERIFY(!timeline->isReached(PaymentState::Failed));
         QVERIFY(!timeline->isReached(PaymentState::Expired));
-        QVERIFY(page.timeline()->stepText(3).startsWith(QStringLiteral("Finalized")));
+        QVERIFY(child<TimelineWidget>(&page, "timeline")
+                    ->stepText(3)
+                    .startsWith(QStringLiteral("Finalized")));
         // Item 11: no failure steps drawn after a finalized payment as "not reached", and the
         // final step's time is the record's own "Updated" time.
-        QVERIFY(page.timeline()->isStepShown(3));
-        QVERIFY(!page.timeline()->isStepShown(4));
-        QVERIFY(!page.timeline()->isStepShown(5));
-        QVERIFY2(page.timeline()->stepText(3).contains(
-                     StatusTimelineModel::timeText(tracker->record().updatedAt)),
-                 qPrintable(page.timeline()->stepText(3)));
+        QVERIFY(child<TimelineWidget>(&page, "timeline")->isStepShown(3));
+        QVERIFY(!child<TimelineWidget>(&page, "timeline")->isStepShown(4));
+        QVERIFY(!child<TimelineWidget>(&page, "timeline")->isStepShown(5));
+        QVERIFY2(child<TimelineWidget>(&page, "timeline")
+                     ->stepText(3)
+                     .contains(StatusTimelineModel::timeText(tracker->record().updatedAt)),
+                 qPrintable(child<TimelineWidget>(&page, "timeline")->stepText(3)));
         QCOMPARE(tracker->fields()->valueOf(QStringLiteral("paymentId")), paid.paymentId);
         QCOMPARE(tracker->fields()->valueOf(QStringLiteral("amount")), QStringLiteral("0.3 SOL"));
-        QVERIFY(page.rawView()->toPlainText().contains(paid.paymentId));
-        QVERIFY(page.rawView()->toPlainText().contains(QStringLiteral("\"finalized\"")));
+        QVERIFY(child<QPlainTextEdit>(&page, "rawJson")->toPlainText().contains(paid.paymentId));
+        QVERIFY(child<QPlainTextEdit>(&page, "rawJson")
+                    ->toPlainText()
+                    .contains(QStringLiteral("\"finalized\"")));
     }
 
     // Item 2 and 11: a local build nobody signed ends expired: the timeline shows the path it
@@ -104,13 +110,14 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(page.tracker()->hasRecord() && page.tracker()->record().isFinal(),
                                  20000);
         QCOMPARE(page.tracker()->record().state, PaymentState::Expired);
-        QCOMPARE(page.stateLabel()->text(), QStringLiteral("Not signed, nothing charged"));
-        QVERIFY(page.timeline()->isStepShown(0));
-        QVERIFY(!page.timeline()->isStepShown(1)); // never submitted
-        QVERIFY(!page.timeline()->isStepShown(2));
-        QVERIFY(!page.timeline()->isStepShown(3));
-        QVERIFY(!page.timeline()->isStepShown(4));
-        QVERIFY(page.timeline()->isStepShown(5));
+        QCOMPARE(child<QLabel>(&page, "currentState")->text(),
+                 QStringLiteral("Not signed, nothing charged"));
+        QVERIFY(child<TimelineWidget>(&page, "timeline")->isStepShown(0));
+        QVERIFY(!child<TimelineWidget>(&page, "timeline")->isStepShown(1)); // never submitted
+        QVERIFY(!child<TimelineWidget>(&page, "timeline")->isStepShown(2));
+        QVERIFY(!child<TimelineWidget>(&page, "timeline")->isStepShown(3));
+        QVERIFY(!child<TimelineWidget>(&page, "timeline")->isStepShown(4));
+        QVERIFY(child<TimelineWidget>(&page, "timeline")->isStepShown(5));
         QCOMPARE(page.tracker()->record().fee->toString(), QStringLiteral("0"));
     }
 
@@ -121,8 +128,10 @@ private Q_SLOTS:
         page.lookUp(QStringLiteral("pay_does_not_exist"));
         QTRY_VERIFY_WITH_TIMEOUT(!page.tracker()->isPolling(), 10000);
         QCOMPARE(page.tracker()->lastError().code(), QStringLiteral("NOT_FOUND"));
-        QVERIFY(page.errorPanel()->isVisibleTo(&page));
-        QVERIFY(page.errorPanel()->text().contains(QStringLiteral("Check the payment id")));
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")->isVisibleTo(&page));
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")
+                    ->text()
+                    .contains(QStringLiteral("Check the payment id")));
         QCOMPARE(page.tracker()->nextPollInMs(), -1);
     }
 
@@ -131,7 +140,7 @@ private Q_SLOTS:
         StatusPage page(m_h->context->client(), m_h->context->historyCache(),
                         m_h->context->historyWriter(), m_h->context->events());
         page.lookUp(QStringLiteral("pay with spaces"));
-        QVERIFY(page.errorPanel()->isVisibleTo(&page));
+        QVERIFY(child<ErrorPanel>(&page, "errorPanel")->isVisibleTo(&page));
         QCOMPARE(page.tracker()->polls(), 0);
     }
 };

@@ -11,6 +11,7 @@
 #include "pages/PayPage.h"
 #include "pages/SendPage.h"
 #include "shell/TrayController.h"
+#include "util/Widgets.h"
 #include "widgets/BudgetsBox.h"
 #include "widgets/NoticeBar.h"
 
@@ -62,7 +63,7 @@ private Q_SLOTS:
         // No lock passphrase: nothing to lock.
         QVERIFY(!tray.lockAction()->isVisible());
 
-        QCheckBox *box = window->payPage()->budgetsBox()->freezeBox();
+        QCheckBox *box = child<QCheckBox>(window->payPage(), "freezePayments");
         QVERIFY(!context->budgets()->isFrozen());
         QVERIFY(!tray.freezeAction()->isChecked());
         QVERIFY(!box->isChecked());
@@ -122,7 +123,7 @@ private Q_SLOTS:
         QCOMPARE(countOf(context, PaymentNotifier::Kind::Confirmed), 1);
 
         // A payment the service refuses.
-        bar->closeButton()->click();
+        child<QToolButton>(bar, "noticeClose")->click();
         QVERIFY(!bar->isVisible());
         QSignalSpy failed(send, &SendController::failed);
         QVERIFY(send->send({h.shop, h.wallet, QStringLiteral("5"), {}, {}, {}, {}}));
@@ -207,9 +208,9 @@ private Q_SLOTS:
 
         // The freeze switch of the new window is bound too.
         tray.freezeAction()->trigger();
-        QVERIFY(fresh->payPage()->budgetsBox()->freezeBox()->isChecked());
+        QVERIFY(child<QCheckBox>(fresh->payPage(), "freezePayments")->isChecked());
         tray.freezeAction()->trigger();
-        QVERIFY(!fresh->payPage()->budgetsBox()->freezeBox()->isChecked());
+        QVERIFY(!child<QCheckBox>(fresh->payPage(), "freezePayments")->isChecked());
     }
 };
 

@@ -9,6 +9,7 @@
 #include "dialogs/ImportWalletDialog.h"
 #include "models/WalletSetupController.h"
 #include "pages/WalletsPage.h"
+#include "util/Widgets.h"
 #include "wallet/KeyImport.h"
 #include "widgets/FieldHint.h"
 #include "widgets/RpcSettingsBox.h"
@@ -69,46 +70,51 @@ private Q_SLOTS:
         LocalWalletModel *model = m_h->context->localWallets();
         QCOMPARE(model->rowCount(), 0);
         page.openCreate();
-        CreateWalletDialog *d = page.createDialog();
+        CreateWalletDialog *d = find<CreateWalletDialog>(&page, "createWalletDialog");
         QVERIFY(d);
         QCOMPARE(d->step(), CreateWalletDialog::ChoicesStep);
-        d->labelEdit()->setText(QStringLiteral("Savings"));
+        child<QLineEdit>(d, "walletLabel")->setText(QStringLiteral("Savings"));
         // A passphrase typed twice differently blocks the way on.
-        d->passphraseBox()->setChecked(true);
-        d->passphraseEdit()->setText(QStringLiteral("correct horse"));
-        d->passphraseRepeatEdit()->setText(QStringLiteral("correct hose"));
-        QVERIFY(!d->nextButton()->isEnabled());
-        d->passphraseBox()->setChecked(false);
-        QVERIFY(d->nextButton()->isEnabled());
-        d->words24Button()->setChecked(true);
-        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        child<QCheckBox>(d, "usePassphrase")->setChecked(true);
+        child<QLineEdit>(d, "passphrase")->setText(QStringLiteral("correct horse"));
+        child<QLineEdit>(d, "passphraseRepeat")->setText(QStringLiteral("correct hose"));
+        QVERIFY(!child<QPushButton>(d, "createNext")->isEnabled());
+        child<QCheckBox>(d, "usePassphrase")->setChecked(false);
+        QVERIFY(child<QPushButton>(d, "createNext")->isEnabled());
+        child<QRadioButton>(d, "words24")->setChecked(true);
+        QTest::mouseClick(child<QPushButton>(d, "createNext"), Qt::LeftButton);
 
         QCOMPARE(d->step(), CreateWalletDialog::PhraseStep);
-        QCOMPARE(d->wordLabels().size(), 24);
+        QCOMPARE(numbered<QLabel>(d, "phraseWord").size(), 24);
         QStringList words;
-        for (QLabel *l : d->wordLabels())
+        for (QLabel *l : numbered<QLabel>(d, "phraseWord"))
             words << l->text().section(u' ', -1);
-        QVERIFY(!d->nextButton()->isEnabled()); // not before "I have written them down"
-        d->writtenDownBox()->setChecked(true);
-        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        QVERIFY(!child<QPushButton>(d, "createNext")
+                     ->isEnabled()); // not before "I have written them down"
+        child<QCheckBox>(d, "writtenDown")->setChecked(true);
+        QTest::mouseClick(child<QPushButton>(d, "createNext"), Qt::LeftButton);
         QCOMPARE(d->step(), CreateWalletDialog::CheckStep);
-        QVERIFY(d->wordLabels().isEmpty()); // the words are off the screen now
+        QTRY_VERIFY(
+            numbered<QLabel>(d, "phraseWord").isEmpty()); // the words are off the screen now
 
         const QList<int> positions = page.setup()->backupPositions();
         QCOMPARE(positions.size(), 3);
         // One wrong word: nothing is stored.
         for (int i = 0; i < 3; ++i)
-            d->checkEdits()[i]->setText(words[positions[i]]);
-        d->checkEdits()[1]->setText(words[positions[1]] == u"zoo" ? QStringLiteral("abandon")
-                                                                  : QStringLiteral("zoo"));
-        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
-        QVERIFY(d->problem()->hasProblem());
-        QVERIFY(d->problem()->text().contains(QString::number(positions[1] + 1)));
+            numbered<QLineEdit>(d, "backupWord")[i]->setText(words[positions[i]]);
+        numbered<QLineEdit>(d, "backupWord")[1]->setText(
+            words[positions[1]] == u"zoo" ? QStringLiteral("abandon") : QStringLiteral("zoo"));
+        QTest::mouseClick(child<QPushButton>(d, "createNext"), Qt::LeftButton);
+        QVERIFY(child<FieldHint>(d, "createProblem")->hasProblem());
+        QVERIFY(child<FieldHint>(d, "createProblem")
+                    ->text()
+                    .contains(QString::number(positions[1] + 1)));
         QCOMPARE(model->rowCount(), 0);
 
-        d->checkEdits()[1]->setText(QStringLiteral("  ") + words[positions[1]].toUpper());
+        numbered<QLineEdit>(d, "backupWord")[1]->setText(QStringLiteral("  ") +
+                                                         words[positions[1]].toUpper());
         QSignalSpy accepted(d, &QDialog::accepted);
-        QTest::mouseClick(d->nextButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(d, "createNext"), Qt::LeftButton);
         QVERIFY(accepted.wait(20000));
         QTRY_COMPARE(model->rowCount(), 1);
         const QString address = model->addressAt(0);
@@ -122,7 +128,7 @@ private Q_SLOTS:
         QVERIFY2(again, qPrintable(error));
         QCOMPARE(again->address(), address);
         QVERIFY(!page.setup()->hasPhrase()); // wiped once stored
-        QVERIFY(page.message()->text().contains(address));
+        QVERIFY(child<FieldHint>(&page, "walletsMessage")->text().contains(address));
     }
 
     void importThreeWaysAndRemove()
@@ -134,42 +140,49 @@ private Q_SLOTS:
 
         // A recovery phrase with a published address (Solana Cookbook, see tst_slip10).
         page.openImport();
-        ImportWalletDialog *d = page.importDialog();
+        ImportWalletDialog *d = find<ImportWalletDialog>(&page, "importWalletDialog");
         QVERIFY(d);
-        d->phraseEdit()->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
-                                                     "eye tag\n avocado spot unusual intact"));
-        d->labelEdit()->setText(QStringLiteral("Cookbook"));
+        child<QPlainTextEdit>(d, "importPhrase")
+            ->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
+                                          "eye tag\n avocado spot unusual intact"));
+        child<QLineEdit>(d, "importLabel")->setText(QStringLiteral("Cookbook"));
         QSignalSpy accepted(d, &QDialog::accepted);
-        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
         QVERIFY(accepted.wait(20000));
         const QString cookbook = QStringLiteral("5vftMkHL72JaJG6ExQfGAsT2uGVHpRR7oTNUPMs68Y2N");
         QTRY_VERIFY(model->rowOf(cookbook) >= 0);
         QVERIFY(keyInKeychain(cookbook));
 
         // A mistyped phrase is refused with its reason, nothing stored.
+        QTRY_VERIFY(!find<ImportWalletDialog>(&page, "importWalletDialog")); // the last one closed
         page.openImport();
-        d = page.importDialog();
-        d->phraseEdit()->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
-                                                     "eye tag avocado spot unusual intakt"));
-        QTest::mouseClick(d->importButton(), Qt::LeftButton);
-        QTRY_VERIFY(d->problem()->hasProblem());
-        QVERIFY(d->problem()->text().contains(QStringLiteral("12")));
+        d = find<ImportWalletDialog>(&page, "importWalletDialog");
+        child<QPlainTextEdit>(d, "importPhrase")
+            ->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
+                                          "eye tag avocado spot unusual intakt"));
+        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
+        QTRY_VERIFY(child<FieldHint>(d, "importProblem")->hasProblem());
+        QVERIFY(child<FieldHint>(d, "importProblem")->text().contains(QStringLiteral("12")));
         QCOMPARE(model->rowCount(), 1);
         // The same key twice: said so.
-        d->phraseEdit()->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
-                                                     "eye tag avocado spot unusual intact"));
-        QTest::mouseClick(d->importButton(), Qt::LeftButton);
-        QTRY_VERIFY(d->problem()->text().contains(QStringLiteral("already")));
+        child<QPlainTextEdit>(d, "importPhrase")
+            ->setPlainText(QStringLiteral("neither lonely flavor argue grass remind "
+                                          "eye tag avocado spot unusual intact"));
+        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
+        QTRY_VERIFY(
+            child<FieldHint>(d, "importProblem")->text().contains(QStringLiteral("already")));
         d->reject();
 
         // A base58 secret key (Phantom's export).
         const solana::Keypair secretKp = solana::generateKeypair();
+        QTRY_VERIFY(!find<ImportWalletDialog>(&page, "importWalletDialog")); // the last one closed
         page.openImport();
-        d = page.importDialog();
+        d = find<ImportWalletDialog>(&page, "importWalletDialog");
         d->setSource(ImportWalletDialog::SecretKeySource);
-        d->secretEdit()->setText(QString::fromLatin1(base58::encode(secretKp.secretKey.view())));
+        child<QLineEdit>(d, "importSecret")
+            ->setText(QString::fromLatin1(base58::encode(secretKp.secretKey.view())));
         QSignalSpy accepted2(d, &QDialog::accepted);
-        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
         QVERIFY(accepted2.wait(20000));
         QTRY_VERIFY(model->rowOf(secretKp.address()) >= 0);
 
@@ -180,14 +193,15 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(wallet::KeyImport::toKeypairJson(fileKp).view().toByteArray());
         f.close();
+        QTRY_VERIFY(!find<ImportWalletDialog>(&page, "importWalletDialog")); // the last one closed
         page.openImport();
-        d = page.importDialog();
+        d = find<ImportWalletDialog>(&page, "importWalletDialog");
         d->setSource(ImportWalletDialog::KeypairFileSource);
         ImportWalletDialog::setNextFileName(path);
-        QTest::mouseClick(d->browseButton(), Qt::LeftButton);
-        QCOMPARE(d->fileEdit()->text(), path);
+        QTest::mouseClick(child<QPushButton>(d, "importBrowse"), Qt::LeftButton);
+        QCOMPARE(child<QLineEdit>(d, "importFile")->text(), path);
         QSignalSpy accepted3(d, &QDialog::accepted);
-        QTest::mouseClick(d->importButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
         QVERIFY(accepted3.wait(20000));
         QTRY_COMPARE(model->rowCount(), 3);
         QCOMPARE(page.selectedAddress(), fileKp.address());
@@ -198,7 +212,7 @@ private Q_SLOTS:
 
         // Balances come from the chosen RPC (the sandbox's /rpc).
         airdrop(m_h->context.get(), fileKp.address(), 1500000000);
-        QTest::mouseClick(page.refreshButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "refreshBalances"), Qt::LeftButton);
         QTRY_COMPARE(model->balanceOf(fileKp.address()).value_or(0), quint64(1500000000));
         QTRY_COMPARE(model
                          ->data(model->index(model->rowOf(fileKp.address()),
@@ -208,7 +222,7 @@ private Q_SLOTS:
 
         // Remove: the warning says the funds are gone without the words; "No" keeps it.
         MessageBox::setNextAnswer(QMessageBox::No);
-        QTest::mouseClick(page.removeButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&page, "removeWallet"), Qt::LeftButton);
         QTest::qWait(50);
         QCOMPARE(model->rowCount(), 3);
         page.removeSelected();
@@ -231,17 +245,21 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         const solana::Keypair kp = solana::generateKeypair();
         page.openImport();
-        ImportWalletDialog *d = page.importDialog();
+        ImportWalletDialog *d = find<ImportWalletDialog>(&page, "importWalletDialog");
         d->setSource(ImportWalletDialog::SecretKeySource);
-        d->secretEdit()->setText(QString::fromLatin1(base58::encode(kp.secretKey.view())));
-        QTest::mouseClick(d->importButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(d->problem()->hasProblem(), 30000);
-        QVERIFY2(d->problem()->text().contains(QStringLiteral("Secret Service")),
-                 qPrintable(d->problem()->text()));
-        QVERIFY(d->problem()->text().contains(QStringLiteral("gnome-keyring")));
+        child<QLineEdit>(d, "importSecret")
+            ->setText(QString::fromLatin1(base58::encode(kp.secretKey.view())));
+        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<FieldHint>(d, "importProblem")->hasProblem(), 30000);
+        QVERIFY2(
+            child<FieldHint>(d, "importProblem")->text().contains(QStringLiteral("Secret Service")),
+            qPrintable(child<FieldHint>(d, "importProblem")->text()));
+        QVERIFY(
+            child<FieldHint>(d, "importProblem")->text().contains(QStringLiteral("gnome-keyring")));
         QVERIFY(d->isVisible());
         QCOMPARE(m_h->context->localWallets()->rowCount(), 0);
-        QVERIFY(d->importButton()->isEnabled()); // the user can try again once it is fixed
+        QVERIFY(child<QPushButton>(d, "importWallet")
+                    ->isEnabled()); // the user can try again once it is fixed
     }
 
     void rpcSettingsAndHealth()
@@ -249,30 +267,32 @@ private Q_SLOTS:
         WalletsPage page(ViewParts(m_h->context.get()).wallets());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        RpcSettingsBox *box = page.rpcBox();
+        RpcSettingsBox *box = child<RpcSettingsBox>(&page, "rpcSettings");
         RpcSettingsModel *rpc = m_h->context->rpcSettings();
         // In the sandbox the default is the sandbox's own /rpc.
         QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);
         QCOMPARE(rpc->endpoint().toString(), m_h->url().toString() + QStringLiteral("/rpc"));
-        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(box->healthLabel()->text().startsWith(QStringLiteral("Healthy")),
-                                 15000);
+        QTest::mouseClick(child<QPushButton>(box, "rpcCheck"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            child<QLabel>(box, "rpcHealth")->text().startsWith(QStringLiteral("Healthy")), 15000);
 
         // A custom URL: plain http off this computer is refused; a dead port is reported.
-        box->clusterBox()->setCurrentIndex(
-            box->clusterBox()->findData(int(RpcSettingsModel::Cluster::Custom)));
-        Q_EMIT box->clusterBox()->activated(box->clusterBox()->currentIndex());
-        box->urlEdit()->setText(QStringLiteral("http://rpc.example.com"));
-        QTest::mouseClick(box->saveButton(), Qt::LeftButton);
+        child<QComboBox>(box, "rpcCluster")
+            ->setCurrentIndex(child<QComboBox>(box, "rpcCluster")
+                                  ->findData(int(RpcSettingsModel::Cluster::Custom)));
+        Q_EMIT child<QComboBox>(box, "rpcCluster")
+            ->activated(child<QComboBox>(box, "rpcCluster")->currentIndex());
+        child<QLineEdit>(box, "rpcUrl")->setText(QStringLiteral("http://rpc.example.com"));
+        QTest::mouseClick(child<QPushButton>(box, "rpcSave"), Qt::LeftButton);
         QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);
-        box->urlEdit()->setText(QStringLiteral("http://127.0.0.1:9/rpc"));
-        QTest::mouseClick(box->saveButton(), Qt::LeftButton);
+        child<QLineEdit>(box, "rpcUrl")->setText(QStringLiteral("http://127.0.0.1:9/rpc"));
+        QTest::mouseClick(child<QPushButton>(box, "rpcSave"), Qt::LeftButton);
         QVERIFY2(rpc->cluster() == RpcSettingsModel::Cluster::Custom,
                  qPrintable(box->findChild<FieldHint *>()->text()));
         QCOMPARE(rpc->rpc()->endpoint().toString(), QStringLiteral("http://127.0.0.1:9/rpc"));
-        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(box->healthLabel()->text().startsWith(QStringLiteral("Not")),
-                                 15000);
+        QTest::mouseClick(child<QPushButton>(box, "rpcCheck"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            child<QLabel>(box, "rpcHealth")->text().startsWith(QStringLiteral("Not")), 15000);
 
         // The choice is stored per profile and survives a restart.
         auto restarted = m_h->makeContext();
@@ -284,10 +304,10 @@ private Q_SLOTS:
         QCOMPARE(rpc->endpoint().toString(), QStringLiteral("https://api.devnet.solana.com"));
 
         // The cap and simulation switch are saved.
-        box->capEdit()->setText(QStringLiteral("0.00002"));
-        Q_EMIT box->capEdit()->editingFinished();
+        child<QLineEdit>(box, "rpcFeeCap")->setText(QStringLiteral("0.00002"));
+        Q_EMIT child<QLineEdit>(box, "rpcFeeCap")->editingFinished();
         QCOMPARE(m_h->context->localPayments()->maxPriorityFeeLamports(), quint64(20000));
-        box->simulateBox()->setChecked(false);
+        child<QCheckBox>(box, "rpcSimulate")->setChecked(false);
         QVERIFY(!m_h->context->localPayments()->simulate());
     }
 };

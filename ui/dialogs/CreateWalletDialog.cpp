@@ -31,6 +31,7 @@ QLabel *paragraph(const QString &text, QWidget *parent)
 CreateWalletDialog::CreateWalletDialog(WalletSetupController *setup, QWidget *parent)
     : QDialog(parent), m_setup(setup)
 {
+    setObjectName(QStringLiteral("createWalletDialog"));
     setWindowTitle(tr("Create a local wallet"));
     setAccessibleName(windowTitle());
     setMinimumWidth(560);
@@ -41,9 +42,11 @@ CreateWalletDialog::CreateWalletDialog(WalletSetupController *setup, QWidget *pa
     m_stack->addWidget(buildCheck());
     layout->addWidget(m_stack, 1);
     m_problem = new FieldHint(this);
+    m_problem->setObjectName(QStringLiteral("createProblem"));
     layout->addWidget(m_problem);
     auto *buttons = new QHBoxLayout;
     m_back = new QPushButton(tr("&Back"), this);
+    m_back->setObjectName(QStringLiteral("createBack"));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_next = new QPushButton(tr("&Next"), this);
     m_next->setObjectName(QStringLiteral("createNext"));
@@ -78,6 +81,7 @@ QWidget *CreateWalletDialog::buildChoices()
     auto *wordsRow = new QHBoxLayout;
     m_words12 = new QRadioButton(tr("&12 words"), page);
     m_words24 = new QRadioButton(tr("&24 words"), page);
+    m_words24->setObjectName(QStringLiteral("words24"));
     auto *group = new QButtonGroup(page);
     group->addButton(m_words12);
     group->addButton(m_words24);
@@ -87,15 +91,19 @@ QWidget *CreateWalletDialog::buildChoices()
     wordsRow->addStretch(1);
     form->addRow(tr("Length:"), wordsRow);
     m_label = new QLineEdit(page);
+    m_label->setObjectName(QStringLiteral("walletLabel"));
     m_label->setAccessibleName(tr("Wallet label"));
     m_label->setPlaceholderText(tr("e.g. Everyday payments"));
     form->addRow(tr("&Label:"), m_label);
     m_usePassphrase = new QCheckBox(tr("Add a BIP39 &passphrase (advanced)"), page);
+    m_usePassphrase->setObjectName(QStringLiteral("usePassphrase"));
     form->addRow(QString(), m_usePassphrase);
     m_passphrase = new QLineEdit(page);
+    m_passphrase->setObjectName(QStringLiteral("passphrase"));
     m_passphrase->setEchoMode(QLineEdit::Password);
     m_passphrase->setAccessibleName(tr("Passphrase"));
     m_repeat = new QLineEdit(page);
+    m_repeat->setObjectName(QStringLiteral("passphraseRepeat"));
     m_repeat->setEchoMode(QLineEdit::Password);
     m_repeat->setAccessibleName(tr("Passphrase again"));
     form->addRow(tr("Pass&phrase:"), m_passphrase);
@@ -136,6 +144,7 @@ QWidget *CreateWalletDialog::buildPhrase()
     m_grid->setVerticalSpacing(6);
     v->addWidget(frame);
     m_written = new QCheckBox(tr("I have &written down all the words in order"), page);
+    m_written->setObjectName(QStringLiteral("writtenDown"));
     connect(m_written, &QCheckBox::toggled, this, &CreateWalletDialog::updateButtons);
     v->addWidget(m_written);
     v->addStretch(1);
@@ -206,6 +215,7 @@ void CreateWalletDialog::showPhrase()
     const int rows = (n + columns - 1) / columns;
     for (int i = 0; i < n; ++i) {
         auto *label = new QLabel(m_grid->parentWidget());
+        label->setObjectName(QStringLiteral("phraseWord%1").arg(i));
         label->setFont(Theme::monospaceFont());
         label->setTextInteractionFlags(Qt::NoTextInteraction); // no copy to the clipboard
         label->setText(tr("%1. %2").arg(i + 1, 2).arg(m_setup->wordForDisplay(i)));

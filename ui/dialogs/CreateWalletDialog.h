@@ -37,17 +37,6 @@ public:
     ~CreateWalletDialog() override;
 
     Step step() const;
-    QRadioButton *words24Button() const { return m_words24; }
-    QLineEdit *labelEdit() const { return m_label; }
-    QCheckBox *passphraseBox() const { return m_usePassphrase; }
-    QLineEdit *passphraseEdit() const { return m_passphrase; }
-    QLineEdit *passphraseRepeatEdit() const { return m_repeat; }
-    QCheckBox *writtenDownBox() const { return m_written; }
-    QList<QLineEdit *> checkEdits() const { return m_checks; }
-    QList<QLabel *> wordLabels() const { return m_words; }
-    QPushButton *nextButton() const { return m_next; }
-    QPushButton *backButton() const { return m_back; }
-    FieldHint *problem() const { return m_problem; }
     QString createdAddress() const { return m_created; }
 
 private:

@@ -29,6 +29,7 @@ void ImportWalletDialog::setNextFileName(const QString &path)
 ImportWalletDialog::ImportWalletDialog(WalletSetupController *setup, QWidget *parent)
     : QDialog(parent), m_setup(setup)
 {
+    setObjectName(QStringLiteral("importWalletDialog"));
     setWindowTitle(tr("Import a wallet"));
     setAccessibleName(windowTitle());
     setMinimumWidth(560);
@@ -54,11 +55,13 @@ ImportWalletDialog::ImportWalletDialog(WalletSetupController *setup, QWidget *pa
     m_phrase->setFixedHeight(m_phrase->fontMetrics().lineSpacing() * 4 + 12);
     pf->addRow(tr("&Words:"), m_phrase);
     m_passphrase = new QLineEdit(phrasePage);
+    m_passphrase->setObjectName(QStringLiteral("importPassphrase"));
     m_passphrase->setEchoMode(QLineEdit::Password);
     m_passphrase->setAccessibleName(tr("BIP39 passphrase (optional)"));
     m_passphrase->setPlaceholderText(tr("Only if you set one"));
     pf->addRow(tr("&Passphrase:"), m_passphrase);
     m_derivation = new QLineEdit(wallet::Slip10::solanaPath(), phrasePage);
+    m_derivation->setObjectName(QStringLiteral("importDerivation"));
     m_derivation->setAccessibleName(tr("Derivation path"));
     pf->addRow(tr("&Derivation path:"), m_derivation);
     m_stack->addWidget(phrasePage);
@@ -67,6 +70,7 @@ ImportWalletDialog::ImportWalletDialog(WalletSetupController *setup, QWidget *pa
     auto *sf = new QFormLayout(secretPage);
     sf->setContentsMargins(0, 0, 0, 0);
     m_secret = new QLineEdit(secretPage);
+    m_secret->setObjectName(QStringLiteral("importSecret"));
     m_secret->setEchoMode(QLineEdit::Password);
     m_secret->setAccessibleName(tr("Secret key"));
     sf->addRow(tr("&Secret key:"), m_secret);
@@ -77,9 +81,11 @@ ImportWalletDialog::ImportWalletDialog(WalletSetupController *setup, QWidget *pa
     ff->setContentsMargins(0, 0, 0, 0);
     auto *fileRow = new QHBoxLayout;
     m_file = new QLineEdit(filePage);
+    m_file->setObjectName(QStringLiteral("importFile"));
     m_file->setAccessibleName(tr("Keypair file"));
     m_file->setPlaceholderText(tr("~/.config/solana/id.json"));
     m_browse = new QPushButton(tr("&Browse…"), filePage);
+    m_browse->setObjectName(QStringLiteral("importBrowse"));
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(m_browse);
     ff->addRow(tr("&File:"), fileRow);
@@ -88,11 +94,13 @@ ImportWalletDialog::ImportWalletDialog(WalletSetupController *setup, QWidget *pa
 
     auto *bottom = new QFormLayout;
     m_label = new QLineEdit(this);
+    m_label->setObjectName(QStringLiteral("importLabel"));
     m_label->setAccessibleName(tr("Wallet label"));
     bottom->addRow(tr("&Label:"), m_label);
     layout->addLayout(bottom);
     m_problem =
         new FieldHint(tr("The key is checked, then kept only in the system keychain."), this);
+    m_problem->setObjectName(QStringLiteral("importProblem"));
     layout->addWidget(m_problem);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_import = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);

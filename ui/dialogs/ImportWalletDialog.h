@@ -33,15 +33,6 @@ public:
     ImportWalletDialog(WalletSetupController *setup, QWidget *parent = nullptr);
 
     void setSource(Source source);
-    QPlainTextEdit *phraseEdit() const { return m_phrase; }
-    QLineEdit *passphraseEdit() const { return m_passphrase; }
-    QLineEdit *derivationEdit() const { return m_derivation; }
-    QLineEdit *secretEdit() const { return m_secret; }
-    QLineEdit *fileEdit() const { return m_file; }
-    QPushButton *browseButton() const { return m_browse; }
-    QLineEdit *labelEdit() const { return m_label; }
-    QPushButton *importButton() const { return m_import; }
-    FieldHint *problem() const { return m_problem; }
     QString importedAddress() const { return m_imported; }
 
     // Test seam: the next Browse… answers with this path instead of showing a file dialog.

@@ -53,6 +53,7 @@ LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QStr
 LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, QWidget *parent)
     : QDialog(parent), m_flow(flow), m_info(info)
 {
+    setObjectName(QStringLiteral("localReviewDialog"));
     setWindowTitle(flow->isSend() ? tr("Review and sign the payment")
                                   : tr("Review and co-sign the buyer's payment"));
     setAccessibleName(windowTitle());
@@ -82,6 +83,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     layout->addWidget(m_warnings);
 
     m_summary = new TransactionSummaryView(this);
+    m_summary->setObjectName(QStringLiteral("reviewSummary"));
     layout->addWidget(m_summary);
 
     auto *timeRow = new QHBoxLayout;
@@ -101,6 +103,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     m_verdictFrame->setObjectName(QStringLiteral("reviewVerdict"));
     auto *vf = new QVBoxLayout(m_verdictFrame);
     m_verdict = new QLabel(m_verdictFrame);
+    m_verdict->setObjectName(QStringLiteral("reviewVerdictText"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     vf->addWidget(m_verdict);
@@ -114,6 +117,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
 
     auto *buttons = new QHBoxLayout;
     m_reject = new QPushButton(tr("&Decline"), this);
+    m_reject->setObjectName(QStringLiteral("reviewReject"));
     m_refresh = new QPushButton(Theme::icon(QStringLiteral("refresh")),
                                 tr("&Get a fresh transaction"), this);
     m_refresh->setObjectName(QStringLiteral("reviewRefresh"));
@@ -121,6 +125,7 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     m_sign->setObjectName(QStringLiteral("reviewSign"));
     m_sign->setAutoDefault(false);
     m_close = new QPushButton(tr("Close"), this);
+    m_close->setObjectName(QStringLiteral("reviewClose"));
     buttons->addWidget(m_reject);
     buttons->addStretch(1);
     buttons->addWidget(m_refresh);
@@ -162,11 +167,6 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     onStep(flow->step());
     if (flow->step() == Step::Finished)
         onFinished();
-}
-
-QLabel *LocalReviewDialog::instructionsLabel() const
-{
-    return m_summary->instructionsLabel();
 }
 
 int LocalReviewDialog::secondsLeft() const

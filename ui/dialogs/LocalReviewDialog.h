@@ -61,18 +61,9 @@ public:
                                       const Parts &parts, QWidget *parent, QObject *receiver,
                                       const std::function<void()> &finished);
 
-    QPushButton *signButton() const { return m_sign; }
-    QPushButton *rejectButton() const { return m_reject; }
-    QPushButton *refreshButton() const { return m_refresh; }
-    QPushButton *closeButton() const { return m_close; }
-    QLabel *countdownLabel() const { return m_countdown; }
-    QLabel *headline() const { return m_headline; }
     // Notes about the recipient shown above the transaction (e.g. never paid before).
     void setWarnings(const QStringList &warnings);
     QString warningsText() const;
-    QLabel *verdict() const { return m_verdict; }
-    QLabel *instructionsLabel() const;
-    TransactionSummaryView *summary() const { return m_summary; }
     // Whole seconds until expiry (-1 when unknown).
     int secondsLeft() const;
     solana::LocalPaymentFlow *flow() const { return m_flow; }

@@ -27,10 +27,6 @@ public:
     };
     PassphraseDialog(AppLock *lock, Mode mode, QWidget *parent = nullptr);
 
-    QLineEdit *currentEdit() const { return m_current; }
-    QLineEdit *newEdit() const { return m_fresh; }
-    QLineEdit *repeatEdit() const { return m_repeat; }
-    QPushButton *okButton() const { return m_ok; }
     QString hintText() const;
     QString messageText() const;
 

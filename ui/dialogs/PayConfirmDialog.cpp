@@ -52,6 +52,7 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
                                    QWidget *parent)
     : QDialog(parent), m_quote(q)
 {
+    setObjectName(QStringLiteral("payConfirmDialog"));
     setWindowTitle(tr("Pay for this resource?"));
     setAccessibleName(windowTitle());
     setMinimumWidth(560);
@@ -146,8 +147,10 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     const Amount perPayment = std::max(b.budget.perPayment, *o.amount);
     const Amount perDay = std::max(b.budget.perDay, b.spentToday + perPayment);
     m_perPayment = new QLineEdit(perPayment.toString(), this);
+    m_perPayment->setObjectName(QStringLiteral("grantPerPayment"));
     m_perPayment->setAccessibleName(tr("Cap per payment"));
     m_perDay = new QLineEdit(perDay.toString(), this);
+    m_perDay->setObjectName(QStringLiteral("grantPerDay"));
     m_perDay->setAccessibleName(tr("Cap per day"));
     caps->addSpacing(24);
     caps->addWidget(new QLabel(tr("per payment"), this));

@@ -33,15 +33,8 @@ public:
     void setAppLock(AppLock *lock) { m_lock = lock; }
     void accept() override;
 
-    QPushButton *payButton() const { return m_pay; }
-    QPushButton *declineButton() const { return m_decline; }
-    QCheckBox *grantBox() const { return m_grant; }
-    QLineEdit *perPaymentEdit() const { return m_perPayment; }
-    QLineEdit *perDayEdit() const { return m_perDay; }
     QString countdownText() const;
     QString summaryText() const { return m_text; }
-    // The warning that the price is above the default caps (null when it is not).
-    QLabel *aboveCapNotice() const { return m_aboveCap; }
     // The caps typed when "grant" is checked; nullopt + a sentence when one is not an amount.
     std::optional<std::pair<Amount, Amount>> grantedCaps(QString *problem) const;
     bool isGrantChecked() const;

@@ -104,6 +104,7 @@ SendConfirmDialog::SendConfirmDialog(const Summary &s, QWidget *parent) : QDialo
     m_pay->setObjectName(QStringLiteral("confirmPay"));
     m_pay->setAutoDefault(false);
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    m_cancel->setObjectName(QStringLiteral("confirmCancel"));
     m_cancel->setDefault(true);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

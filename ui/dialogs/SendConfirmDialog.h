@@ -39,8 +39,6 @@ public:
                         const std::function<void(bool confirmed)> &done);
     static void setConfirmDelayMs(int ms);
 
-    QPushButton *payButton() const { return m_pay; }
-    QPushButton *cancelButton() const { return m_cancel; }
     QString summaryText() const { return m_text; }
 
 private:

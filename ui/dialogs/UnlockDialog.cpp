@@ -25,6 +25,7 @@ UnlockDialog::UnlockDialog(AppLock *lock, const QString &reason, QWidget *parent
     text->setWordWrap(true);
     layout->addWidget(text);
     m_prompt = new LockPrompt(lock, this);
+    m_prompt->setObjectName(QStringLiteral("unlockPrompt"));
     layout->addWidget(m_prompt);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);

@@ -22,8 +22,6 @@ class UnlockDialog : public QDialog
 public:
     UnlockDialog(AppLock *lock, const QString &reason, QWidget *parent = nullptr);
 
-    LockPrompt *prompt() const { return m_prompt; }
-
     // Calls `done(true)` at once when `lock` is null or unlocked; otherwise opens the dialog over
     // `parent` and calls `done` once: true when unlocked, false when cancelled. `done` runs in
     // `parent`'s lifetime only. Returns the dialog, or null when none was needed.

@@ -57,15 +57,6 @@ public:
     HistoryTableModel *model() { return &m_model; }
     HistoryFilterProxy *proxy() { return &m_proxy; }
     HistoryController *controller() { return &m_controller; }
-    QTableView *view() const { return m_view; }
-    WalletComboBox *walletBox() const { return m_wallet; }
-    QComboBox *typeBox() const { return m_type; }
-    QLineEdit *searchEdit() const { return m_search; }
-    QSpinBox *pageSizeBox() const { return m_pageSize; }
-    QPushButton *loadOlderButton() const { return m_older; }
-    QPushButton *refreshButton() const { return m_refresh; }
-    ErrorPanel *errorPanel() const { return m_error; }
-    QLabel *emptyLabel() const { return m_emptyText; }
     bool isShowingEmptyState() const;
 
     // Writes the payments matching the current filter to `path` as CSV; -1 on failure.

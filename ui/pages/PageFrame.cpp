@@ -29,8 +29,10 @@ PageFrame::PageFrame(const QString &title, const QString &subtitle, QWidget *par
     m_content->setContentsMargins(0, 0, 0, 0);
     m_content->setSpacing(12);
     m_title = new QLabel(title, m_inner);
+    m_title->setObjectName(QStringLiteral("pageTitle"));
     Theme::makeTitle(m_title);
     m_subtitle = new QLabel(subtitle, m_inner);
+    m_subtitle->setObjectName(QStringLiteral("pageSubtitle"));
     Theme::makeSubtitle(m_subtitle);
     m_content->addWidget(m_title);
     m_content->addWidget(m_subtitle);

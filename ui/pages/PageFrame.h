@@ -21,7 +21,6 @@ public:
     void setMaximumContentWidth(int width);
     // Scrolls so that `child` is in view.
     void ensureVisible(QWidget *child);
-    QLabel *titleLabel() const { return m_title; }
     QLabel *subtitleLabel() const { return m_subtitle; }
 
 private:

@@ -38,7 +38,9 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
 {
     content()->addWidget(buildRequestBox());
     m_requirements = new RequirementsView(contentWidget());
+    m_requirements->setObjectName(QStringLiteral("requirements"));
     m_progress = new ProgressPanel(contentWidget());
+    m_progress->setObjectName(QStringLiteral("payProgress"));
     m_outcome = new QFrame(contentWidget());
     m_outcome->setObjectName(QStringLiteral("payOutcome"));
     auto *outcome = new QVBoxLayout(m_outcome);
@@ -59,7 +61,9 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     outcome->addLayout(outcomeButtons);
     m_outcome->hide();
     m_resource = new ResourceView(contentWidget());
+    m_resource->setObjectName(QStringLiteral("resource"));
     m_budgets = new BudgetsBox(parts.pay.budgetModel, contentWidget());
+    m_budgets->setObjectName(QStringLiteral("budgets"));
     content()->addWidget(m_requirements);
     content()->addWidget(m_progress);
     content()->addWidget(m_outcome);
@@ -118,6 +122,7 @@ QWidget *PayPage::buildRequestBox()
 
     auto *modeRow = new QHBoxLayout;
     m_hosted = new QRadioButton(tr("The service (&hosted wallet)"), box);
+    m_hosted->setObjectName(QStringLiteral("payHosted"));
     m_local = new QRadioButton(tr("&Paydesk, with a wallet on this computer"), box);
     m_local->setObjectName(QStringLiteral("payLocal"));
     auto *modes = new QButtonGroup(this);
@@ -130,8 +135,10 @@ QWidget *PayPage::buildRequestBox()
 
     auto *walletRow = new QHBoxLayout;
     m_wallet = new WalletComboBox(m_parts.wallets, box);
+    m_wallet->setObjectName(QStringLiteral("payWallet"));
     m_wallet->setAccessibleName(tr("Wallet to pay from"));
     m_localWallet = new QComboBox(box);
+    m_localWallet->setObjectName(QStringLiteral("payLocalWallet"));
     m_localWallet->setAccessibleName(tr("Wallet on this computer to pay from"));
     m_localWallet->setModel(m_parts.pay.localWallets);
     m_localWallet->setModelColumn(LocalWalletModel::ChoiceColumn);

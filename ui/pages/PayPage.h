@@ -51,18 +51,6 @@ public:
     explicit PayPage(const Parts &parts, QWidget *parent = nullptr);
 
     PayController *controller() { return &m_controller; }
-    QLineEdit *urlEdit() const { return m_url; }
-    QRadioButton *hostedButton() const { return m_hosted; }
-    QRadioButton *localButton() const { return m_local; }
-    WalletComboBox *walletBox() const { return m_wallet; }
-    QComboBox *localWalletBox() const { return m_localWallet; }
-    QPushButton *fetchButton() const { return m_fetch; }
-    QPushButton *againButton() const { return m_again; }
-    RequirementsView *requirementsView() const { return m_requirements; }
-    ProgressPanel *progress() const { return m_progress; }
-    ResourceView *resourceView() const { return m_resource; }
-    BudgetsBox *budgetsBox() const { return m_budgets; }
-    PayConfirmDialog *confirmDialog() const { return m_dialog; }
     QString outcomeText() const;
     bool isOutcomeVisible() const;
     bool isOutcomeProblem() const { return m_outcomeProblem; } // error-styled (a refusal)

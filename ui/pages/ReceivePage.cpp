@@ -39,6 +39,7 @@ QWidget *ReceivePage::buildAddressBox()
     box->setFixedWidth(330);
     auto *v = new QVBoxLayout(box);
     m_qr = new QrCodeWidget(box);
+    m_qr->setObjectName(QStringLiteral("receiveQr"));
     m_qr->setFixedSize(190, 190);
     // Groups of four characters are easier to compare by eye; Copy takes the plain address.
     m_address = new QLabel(box);

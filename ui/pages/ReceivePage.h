@@ -21,7 +21,6 @@ public:
     explicit ReceivePage(const SellerDesk::Parts &parts, QWidget *parent = nullptr);
 
     SellerDesk *desk() const { return m_desk; }
-    QrCodeWidget *qrCode() const { return m_qr; }
 
 Q_SIGNALS:
     void openKeySettings();

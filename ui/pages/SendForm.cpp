@@ -53,8 +53,10 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
 
     auto *walletRow = new QHBoxLayout;
     m_wallet = new WalletComboBox(wallets, this);
+    m_wallet->setObjectName(QStringLiteral("sendWallet"));
     m_wallet->setAccessibleName(tr("Paying wallet"));
     m_localWallet = new QComboBox(this);
+    m_localWallet->setObjectName(QStringLiteral("sendLocalWallet"));
     m_localWallet->setAccessibleName(tr("Paying wallet on this computer"));
     m_localWallet->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_localWallet->setMinimumContentsLength(24);
@@ -102,6 +104,7 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
                fieldBlock(this, m_amount, amountTail, m_amountHint));
 
     m_resource = new QLineEdit(this);
+    m_resource->setObjectName(QStringLiteral("sendResource"));
     m_resource->setAccessibleName(tr("Resource URL (optional)"));
     m_resource->setPlaceholderText(tr("https://… (optional)"));
     m_resourceHint = new FieldHint(tr("The protected resource this payment is for."), this);
@@ -118,11 +121,13 @@ SendForm::SendForm(WalletListModel *wallets, QWidget *parent)
     feeLayout->setContentsMargins(0, 0, 0, 0);
     m_autoFee = new QRadioButton(tr("Automatic"), feeRow);
     m_customFee = new QRadioButton(tr("&Custom:"), feeRow);
+    m_customFee->setObjectName(QStringLiteral("customFee"));
     auto *group = new QButtonGroup(feeRow);
     group->addButton(m_autoFee);
     group->addButton(m_customFee);
     m_autoFee->setChecked(true);
     m_fee = new QLineEdit(feeRow);
+    m_fee->setObjectName(QStringLiteral("priorityFee"));
     m_fee->setAccessibleName(tr("Custom priority fee"));
     m_fee->setPlaceholderText(QStringLiteral("0.00001"));
     m_fee->setEnabled(false);

@@ -45,7 +45,6 @@ public:
     void setLocalWallets(LocalWalletModel *model);
     void setLocalMode(bool local);
     bool isLocalMode() const { return m_local; }
-    QComboBox *localWalletBox() const { return m_localWallet; }
     void setLocked(bool locked);
     void clear();
     // Shows the paying wallet's balance beside it, offers "Max", and checks the amount plus the
@@ -54,15 +53,9 @@ public:
     // The cost of the payment as typed (amount, fee estimate, total, balance after); nullopt
     // while the amount is not valid.
     std::optional<PaymentCost> cost() const;
-    QLabel *balanceLabel() const { return m_balanceLabel; }
-    QPushButton *maxButton() const { return m_max; }
 
-    WalletComboBox *walletBox() const { return m_wallet; }
     QLineEdit *recipientEdit() const { return m_recipient; }
     QLineEdit *amountEdit() const { return m_amount; }
-    QLineEdit *resourceEdit() const { return m_resource; }
-    QLineEdit *feeEdit() const { return m_fee; }
-    QRadioButton *customFeeButton() const { return m_customFee; }
     MetadataModel *metadata() const { return m_metadata.get(); }
 
 Q_SIGNALS:

@@ -37,6 +37,7 @@ SendPage::SendPage(const Parts &parts, QWidget *parent)
     auto *modeRow = new QHBoxLayout;
     auto *modeLabel = new QLabel(tr("Who signs:"), contentWidget());
     m_hosted = new QRadioButton(tr("The service (&hosted wallet)"), contentWidget());
+    m_hosted->setObjectName(QStringLiteral("hostedMode"));
     m_localMode =
         new QRadioButton(tr("&Paydesk, with a wallet on this computer (local)"), contentWidget());
     m_localMode->setObjectName(QStringLiteral("localMode"));
@@ -49,6 +50,7 @@ SendPage::SendPage(const Parts &parts, QWidget *parent)
     modeRow->addStretch(1);
     content()->addLayout(modeRow);
     m_form = new SendForm(parts.wallets, contentWidget());
+    m_form->setObjectName(QStringLiteral("sendForm"));
     if (parts.localWallets)
         m_form->setLocalWallets(parts.localWallets);
     m_form->setBalances(parts.balances);
@@ -66,6 +68,7 @@ SendPage::SendPage(const Parts &parts, QWidget *parent)
     content()->addLayout(buttons);
 
     m_progress = new ProgressPanel(contentWidget());
+    m_progress->setObjectName(QStringLiteral("sendProgress"));
     // Its place stays when it hides: the answer that follows shows where the progress was,
     // and nothing under the pointer moves.
     QSizePolicy keep = m_progress->sizePolicy();

@@ -58,18 +58,9 @@ public:
 
     explicit SendPage(const Parts &parts, QWidget *parent = nullptr);
 
-    SendForm *form() const { return m_form; }
     SendController *controller() { return &m_controller; }
     // Follows the last hosted payment after it was sent, for the sent panel.
     PaymentStatusTracker *follower() { return &m_follow; }
-    QPushButton *reviewButton() const { return m_review; }
-    ErrorPanel *errorPanel() const { return m_error; }
-    SendResultCard *resultCard() const { return m_result; }
-    ProgressPanel *progress() const { return m_progress; }
-    QRadioButton *hostedButton() const { return m_hosted; }
-    QRadioButton *localButton() const { return m_localMode; }
-    // The review dialog of the local payment in progress (null when none).
-    LocalReviewDialog *reviewDialog() const { return m_dialog; }
     void setLocalMode(bool local);
 
 Q_SIGNALS:

@@ -19,8 +19,11 @@ SettingsPage::SettingsPage(const Parts &parts, QWidget *parent)
                 parent)
 {
     m_service = new ServiceSettingsBox(parts.service, contentWidget());
+    m_service->setObjectName(QStringLiteral("serviceSettings"));
     m_wallets = new WalletSettingsBox(parts.wallets, contentWidget());
+    m_wallets->setObjectName(QStringLiteral("walletSettings"));
     m_preferences = new PreferencesBox(parts.settings, contentWidget());
+    m_preferences->setObjectName(QStringLiteral("preferences"));
     content()->addWidget(m_service);
     content()->addWidget(m_wallets);
     content()->addWidget(m_preferences);
@@ -28,6 +31,7 @@ SettingsPage::SettingsPage(const Parts &parts, QWidget *parent)
     content()->addWidget(m_lock);
     m_diagnostics = new DiagnosticsBox(parts.dataDir, contentWidget()); // "Open log folder"
     content()->addWidget(m_diagnostics);
+    m_diagnostics->setObjectName(QStringLiteral("diagnostics"));
     content()->addStretch(1);
 }
 

@@ -30,12 +30,6 @@ public:
 
     explicit SettingsPage(const Parts &parts, QWidget *parent = nullptr);
 
-    ServiceSettingsBox *serviceBox() const { return m_service; }
-    WalletSettingsBox *walletBox() const { return m_wallets; }
-    PreferencesBox *preferencesBox() const { return m_preferences; }
-    DiagnosticsBox *diagnosticsBox() const { return m_diagnostics; }
-    LockSettingsBox *lockBox() const { return m_lock; }
-
 public Q_SLOTS:
     void focusKey();
     void focusService();

@@ -38,6 +38,7 @@ StatusPage::StatusPage(ServiceClient *client, HistoryCache *history, HistoryWrit
     m_id->setClearButtonEnabled(true);
     m_lookUp =
         new QPushButton(Theme::icon(QStringLiteral("search")), tr("&Look up"), contentWidget());
+    m_lookUp->setObjectName(QStringLiteral("lookUp"));
     m_lookUp->setDefault(true);
     row->addWidget(m_id, 1);
     row->addWidget(m_lookUp);
@@ -70,10 +71,12 @@ StatusPage::StatusPage(ServiceClient *client, HistoryCache *history, HistoryWrit
     stateRow->addWidget(m_next, 1);
     details->addLayout(stateRow);
     m_timeline = new TimelineWidget(m_details);
+    m_timeline->setObjectName(QStringLiteral("timeline"));
     m_timeline->setModel(m_tracker.timeline());
     details->addWidget(m_timeline);
     m_tabs = new QTabWidget(m_details);
     m_fields = new QTableView(m_tabs);
+    m_fields->setObjectName(QStringLiteral("statusFields"));
     m_fields->setModel(m_tracker.fields());
     m_fields->setAccessibleName(tr("Payment fields"));
     m_fields->verticalHeader()->setVisible(false);
@@ -100,6 +103,7 @@ StatusPage::StatusPage(ServiceClient *client, HistoryCache *history, HistoryWrit
             QApplication::clipboard()->setText(values.join(u'\n'));
     });
     m_raw = new QPlainTextEdit(m_tabs);
+    m_raw->setObjectName(QStringLiteral("rawJson"));
     m_raw->setReadOnly(true);
     m_raw->setFont(Theme::monospaceFont());
     m_raw->setAccessibleName(tr("Raw JSON"));

@@ -30,13 +30,6 @@ public:
                PaymentEvents *events, QWidget *parent = nullptr);
 
     PaymentStatusTracker *tracker() { return &m_tracker; }
-    QLineEdit *idEdit() const { return m_id; }
-    QPushButton *lookUpButton() const { return m_lookUp; }
-    QLabel *stateLabel() const { return m_state; }
-    QPlainTextEdit *rawView() const { return m_raw; }
-    QTableView *fieldsView() const { return m_fields; }
-    TimelineWidget *timeline() const { return m_timeline; }
-    ErrorPanel *errorPanel() const { return m_error; }
 
 public Q_SLOTS:
     void lookUp(const QString &paymentId);

@@ -63,12 +63,17 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     m_create = new QPushButton(tr("&Create wallet…"), box);
     m_create->setObjectName(QStringLiteral("createWallet"));
     m_import = new QPushButton(tr("&Import…"), box);
+    m_import->setObjectName(QStringLiteral("openImport"));
     m_copy = new QPushButton(Theme::icon(QStringLiteral("copy")), tr("C&opy address"), box);
+    m_copy->setObjectName(QStringLiteral("copyWalletAddress"));
     m_refresh =
         new QPushButton(Theme::icon(QStringLiteral("refresh")), tr("Refresh &balances"), box);
+    m_refresh->setObjectName(QStringLiteral("refreshBalances"));
     m_airdrop = new QPushButton(tr("Add 5 &test SOL"), box);
+    m_airdrop->setObjectName(QStringLiteral("airdrop"));
     m_airdrop->setToolTip(tr("Sandbox only: an airdrop of test funds through the sandbox's RPC"));
     m_remove = new QPushButton(tr("&Remove…"), box);
+    m_remove->setObjectName(QStringLiteral("removeWallet"));
     for (QPushButton *b : {m_create, m_import})
         buttons->addWidget(b);
     buttons->addStretch(1);
@@ -76,10 +81,12 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
         buttons->addWidget(b);
     v->addLayout(buttons);
     m_message = new FieldHint(tr("Double-click a label to rename the wallet."), box);
+    m_message->setObjectName(QStringLiteral("walletsMessage"));
     v->addWidget(m_message);
     content()->addWidget(box);
 
     m_rpc = new RpcSettingsBox(parts.rpcSettings, parts.localPayments, contentWidget());
+    m_rpc->setObjectName(QStringLiteral("rpcSettings"));
     content()->addWidget(m_rpc);
     content()->addStretch(1);
 
@@ -148,16 +155,6 @@ void WalletsPage::refreshBalances()
     m_message->setHint(
         tr("Reading balances from %1…").arg(m_parts.rpcSettings->endpoint().toDisplayString()));
     m_parts.localWallets->refreshBalances();
-}
-
-CreateWalletDialog *WalletsPage::createDialog() const
-{
-    return findChild<CreateWalletDialog *>();
-}
-
-ImportWalletDialog *WalletsPage::importDialog() const
-{
-    return findChild<ImportWalletDialog *>();
 }
 
 void WalletsPage::openCreate()

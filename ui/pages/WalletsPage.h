@@ -43,18 +43,7 @@ public:
 
     explicit WalletsPage(const Parts &parts, QWidget *parent = nullptr);
 
-    QTableView *view() const { return m_view; }
-    QPushButton *createButton() const { return m_create; }
-    QPushButton *importButton() const { return m_import; }
-    QPushButton *removeButton() const { return m_remove; }
-    QPushButton *copyButton() const { return m_copy; }
-    QPushButton *refreshButton() const { return m_refresh; }
-    QPushButton *airdropButton() const { return m_airdrop; }
-    FieldHint *message() const { return m_message; }
-    RpcSettingsBox *rpcBox() const { return m_rpc; }
     WalletSetupController *setup() { return &m_setup; }
-    CreateWalletDialog *createDialog() const;
-    ImportWalletDialog *importDialog() const;
     QString selectedAddress() const;
     bool selectAddress(const QString &address);
 

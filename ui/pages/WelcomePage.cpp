@@ -33,9 +33,11 @@ WelcomePage::WelcomePage(QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     m_start = new QPushButton(tr("&Start with the sandbox"), contentWidget());
+    m_start->setObjectName(QStringLiteral("startSandbox"));
     m_start->setDefault(true);
     m_start->setIcon(Theme::icon(QStringLiteral("send")));
     m_connect = new QPushButton(tr("&Connect to a payment service…"), contentWidget());
+    m_connect->setObjectName(QStringLiteral("connectService"));
     buttons->addWidget(m_start);
     buttons->addWidget(m_connect);
     buttons->addStretch();

@@ -13,8 +13,6 @@ class WelcomePage : public PageFrame
     Q_OBJECT
 public:
     explicit WelcomePage(QWidget *parent = nullptr);
-    QPushButton *startButton() const { return m_start; }
-    QPushButton *connectButton() const { return m_connect; }
 
 Q_SIGNALS:
     void startWithSandbox();

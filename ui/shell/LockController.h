@@ -28,7 +28,6 @@ public:
     LockController(AppLock *lock, QWidget *window, QObject *parent = nullptr);
 
     AppLock *lock() const { return m_lock; }
-    LockOverlay *overlay() const { return m_overlay; }
     IdleWatcher *idleWatcher() const { return m_idle; }
     QAction *lockAction() const { return m_action; }
 

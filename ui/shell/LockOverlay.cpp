@@ -28,6 +28,7 @@ LockOverlay::LockOverlay(AppLock *lock, QWidget *parent) : QWidget(parent), m_lo
     icon->setAlignment(Qt::AlignCenter);
     layout->addWidget(icon);
     m_title = new QLabel(tr("Paydesk is locked"), card);
+    m_title->setObjectName(QStringLiteral("lockTitle"));
     Theme::makeTitle(m_title);
     m_title->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_title);
@@ -39,6 +40,7 @@ LockOverlay::LockOverlay(AppLock *lock, QWidget *parent) : QWidget(parent), m_lo
     Theme::makeSubtitle(text);
     layout->addWidget(text);
     m_prompt = new LockPrompt(lock, card);
+    m_prompt->setObjectName(QStringLiteral("lockPrompt"));
     layout->addWidget(m_prompt);
     m_problem = new QLabel(card);
     m_problem->setWordWrap(true);

@@ -21,8 +21,6 @@ class LockOverlay : public QWidget
 public:
     explicit LockOverlay(AppLock *lock, QWidget *parent);
 
-    LockPrompt *prompt() const { return m_prompt; }
-    QLabel *titleLabel() const { return m_title; }
     // Shows the lock screen over the parent's whole area (or hides it) and focuses the field.
     void setShown(bool shown);
 

@@ -23,7 +23,6 @@ public:
     explicit LockPrompt(AppLock *lock, QWidget *parent = nullptr);
 
     QLineEdit *passphraseEdit() const { return m_field; }
-    QPushButton *unlockButton() const { return m_unlock; }
     QString messageText() const;
     // Clears the field and the answer line (when the lock screen shows again).
     void reset();

@@ -26,9 +26,13 @@ LockSettingsBox::LockSettingsBox(AppLock *lock, QWidget *parent)
 
     auto *row = new QHBoxLayout;
     m_set = new QPushButton(tr("Set &passphrase…"), this);
+    m_set->setObjectName(QStringLiteral("setPassphrase"));
     m_change = new QPushButton(tr("C&hange passphrase…"), this);
+    m_change->setObjectName(QStringLiteral("changePassphrase"));
     m_remove = new QPushButton(tr("Remove passphrase…"), this);
+    m_remove->setObjectName(QStringLiteral("removePassphrase"));
     m_lockNow = new QPushButton(tr("Lock &now"), this);
+    m_lockNow->setObjectName(QStringLiteral("lockNowButton"));
     m_lockNow->setToolTip(tr("Lock Paydesk now (Ctrl+L)"));
     row->addWidget(m_set);
     row->addWidget(m_change);
@@ -38,6 +42,7 @@ LockSettingsBox::LockSettingsBox(AppLock *lock, QWidget *parent)
     form->addRow(QString(), row);
 
     m_idle = new QComboBox(this);
+    m_idle->setObjectName(QStringLiteral("lockIdle"));
     m_idle->setAccessibleName(tr("Lock after idle time"));
     for (int minutes : AppLock::idleChoices())
         m_idle->addItem(minutes == 0 ? tr("Never") : tr("After %1 min without input").arg(minutes),

@@ -24,13 +24,7 @@ class LockSettingsBox : public QGroupBox
 public:
     explicit LockSettingsBox(AppLock *lock, QWidget *parent = nullptr);
 
-    QPushButton *setButton() const { return m_set; }
-    QPushButton *changeButton() const { return m_change; }
-    QPushButton *removeButton() const { return m_remove; }
-    QPushButton *lockNowButton() const { return m_lockNow; }
-    QComboBox *idleBox() const { return m_idle; }
     QString statusText() const;
-    PassphraseDialog *dialog() const { return m_dialog; }
 
 private:
     void refresh();

@@ -59,11 +59,15 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     v->addWidget(m_table);
     auto *row = new QHBoxLayout;
     m_perPayment = new QLineEdit(this);
+    m_perPayment->setObjectName(QStringLiteral("budgetPerPayment"));
     m_perPayment->setAccessibleName(tr("Cap per payment"));
     m_perDay = new QLineEdit(this);
+    m_perDay->setObjectName(QStringLiteral("budgetPerDay"));
     m_perDay->setAccessibleName(tr("Cap per day"));
     m_save = new QPushButton(tr("Save &caps"), this);
+    m_save->setObjectName(QStringLiteral("budgetSave"));
     m_revoke = new QPushButton(tr("&Revoke"), this);
+    m_revoke->setObjectName(QStringLiteral("budgetRevoke"));
     m_revoke->setToolTip(
         tr("Back to the default caps: Paydesk asks before each payment to this site"));
     row->addWidget(new QLabel(tr("Per payment:"), this));

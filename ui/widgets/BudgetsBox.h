@@ -24,12 +24,6 @@ class BudgetsBox : public QGroupBox
 public:
     explicit BudgetsBox(BudgetListModel *model, QWidget *parent = nullptr);
 
-    QTableView *table() const { return m_table; }
-    QCheckBox *freezeBox() const { return m_freeze; }
-    QLineEdit *perPaymentEdit() const { return m_perPayment; }
-    QLineEdit *perDayEdit() const { return m_perDay; }
-    QPushButton *saveButton() const { return m_save; }
-    QPushButton *revokeButton() const { return m_revoke; }
     QString problemText() const;
     QString defaultsText() const; // the default caps of a site without a budget, with units
     void selectRow(int row);

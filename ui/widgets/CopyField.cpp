@@ -21,6 +21,7 @@ CopyField::CopyField(const QString &accessibleName, QWidget *parent) : QWidget(p
     m_edit->setFont(Theme::monospaceFont());
     m_edit->setAccessibleName(accessibleName);
     m_copy = new QToolButton(this);
+    m_copy->setObjectName(QStringLiteral("copy"));
     m_copy->setIcon(Theme::icon(QStringLiteral("copy")));
     m_copy->setToolTip(tr("Copy"));
     m_copy->setAccessibleName(tr("Copy %1").arg(accessibleName));

@@ -19,7 +19,6 @@ public:
     void setValue(const QString &value);
     QString value() const;
     void setLink(const QUrl &url, const QString &tooltip = {});
-    QToolButton *copyButton() const { return m_copy; }
 
 Q_SIGNALS:
     void copied();

@@ -29,6 +29,7 @@ DiagnosticsBox::DiagnosticsBox(const QString &logFolder, QWidget *parent)
     layout->addWidget(where);
     auto *row = new QHBoxLayout;
     m_open = new QPushButton(tr("Open log folder"), this);
+    m_open->setObjectName(QStringLiteral("openLogs"));
     row->addWidget(m_open);
     row->addStretch(1);
     layout->addLayout(row);

@@ -16,7 +16,6 @@ public:
     DiagnosticsBox(const QString &logFolder, QWidget *parent = nullptr);
 
     QString logFolder() const { return m_logFolder; }
-    QPushButton *openLogsButton() const { return m_open; }
 
 Q_SIGNALS:
     // The folder was handed to the desktop (for tests; the file manager opens it).

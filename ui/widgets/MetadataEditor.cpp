@@ -28,6 +28,7 @@ MetadataEditor::MetadataEditor(MetadataModel *model, QWidget *parent)
     m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height() + rowHeight * 3 + 4);
     auto *buttons = new QVBoxLayout;
     m_add = new QPushButton(tr("Add"), this);
+    m_add->setObjectName(QStringLiteral("addMetadata"));
     m_add->setAccessibleName(tr("Add a metadata entry"));
     m_remove = new QPushButton(tr("Remove"), this);
     m_remove->setAccessibleName(tr("Remove the selected metadata entry"));

@@ -18,7 +18,6 @@ class MetadataEditor : public QWidget
 public:
     explicit MetadataEditor(MetadataModel *model, QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
-    QPushButton *addButton() const { return m_add; }
 
 private:
     void updateButtons();

@@ -18,6 +18,7 @@ NoticeBar::NoticeBar(QWidget *parent) : QFrame(parent)
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_close = new QToolButton(this);
+    m_close->setObjectName(QStringLiteral("noticeClose"));
     m_close->setText(tr("Dismiss"));
     m_close->setAccessibleName(tr("Dismiss the notice"));
     m_close->setAutoRaise(true);

@@ -19,7 +19,6 @@ public:
 
     void showNotice(const QString &text, bool warning = false);
     QString text() const;
-    QToolButton *closeButton() const { return m_close; }
     // Lies over the top of `area` (a sibling in the same parent), following its size.
     void floatOver(QWidget *area);
 

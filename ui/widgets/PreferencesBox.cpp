@@ -37,6 +37,7 @@ PreferencesBox::PreferencesBox(SettingsModel *settings, QWidget *parent)
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
 
     m_mode = new QComboBox(this);
+    m_mode->setObjectName(QStringLiteral("displayMode"));
     m_mode->setAccessibleName(tr("Default payment mode"));
     m_mode->addItem(tr("Hosted: the service signs and broadcasts"), QStringLiteral("hosted"));
     m_mode->addItem(tr("Local: Paydesk signs with keys on this computer"), QStringLiteral("local"));
@@ -44,6 +45,7 @@ PreferencesBox::PreferencesBox(SettingsModel *settings, QWidget *parent)
     form->addRow(tr("Default &mode:"), m_mode);
 
     m_explorer = new QLineEdit(settings->explorerTemplate(), this);
+    m_explorer->setObjectName(QStringLiteral("explorerUrl"));
     m_explorer->setAccessibleName(tr("Block explorer link"));
     m_explorerHint = new FieldHint(tr("{signature} is replaced by the transaction signature. "
                                       "Leave empty for no link."),
@@ -54,6 +56,7 @@ PreferencesBox::PreferencesBox(SettingsModel *settings, QWidget *parent)
     addFormRow(form, tr("E&xplorer link:"), m_explorer, explorerBlock);
 
     m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("language"));
     m_language->setAccessibleName(tr("Language"));
     for (const QString &lang : availableLanguages()) {
         const QString name = lang.isEmpty() ? tr("System default")
@@ -65,6 +68,7 @@ PreferencesBox::PreferencesBox(SettingsModel *settings, QWidget *parent)
     form->addRow(tr("&Language:"), m_language);
 
     m_theme = new QComboBox(this);
+    m_theme->setObjectName(QStringLiteral("theme"));
     m_theme->setAccessibleName(tr("Appearance"));
     m_theme->addItem(tr("Follow the system"), QString());
     m_theme->addItem(tr("Light"), QStringLiteral("light"));

@@ -22,11 +22,6 @@ class PreferencesBox : public QGroupBox
 public:
     explicit PreferencesBox(SettingsModel *settings, QWidget *parent = nullptr);
 
-    QComboBox *modeBox() const { return m_mode; }
-    QLineEdit *explorerEdit() const { return m_explorer; }
-    QComboBox *languageBox() const { return m_language; }
-    QComboBox *themeBox() const { return m_theme; }
-
     // "" plus the languages Paydesk has a translation for (":/i18n/paydesk_<lang>.qm").
     static QStringList availableLanguages();
 

@@ -36,7 +36,6 @@ public:
     QString text() const; // what the text view shows (Text, Json)
     QImage image() const { return m_image; }
     QString infoText() const; // type, size, and the payment that bought it
-    QPushButton *saveButton() const { return m_save; }
     // Test seam: the next "Save to file…" writes here without showing a dialog.
     static void setNextSaveFileName(const QString &path);
     bool saveTo(const QString &path, QString *error) const;

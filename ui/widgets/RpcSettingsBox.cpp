@@ -40,6 +40,7 @@ RpcSettingsBox::RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *pa
     m_url->setObjectName(QStringLiteral("rpcUrl"));
     m_url->setAccessibleName(tr("RPC endpoint URL"));
     m_save = new QPushButton(tr("&Use this endpoint"), this);
+    m_save->setObjectName(QStringLiteral("rpcSave"));
     urlRow->addWidget(m_url, 1);
     urlRow->addWidget(m_save);
     addFormRow(form, tr("RPC &URL:"), m_url, urlRow);
@@ -58,6 +59,7 @@ RpcSettingsBox::RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *pa
     form->addRow(tr("Status:"), healthRow);
 
     m_cap = new QLineEdit(this);
+    m_cap->setObjectName(QStringLiteral("rpcFeeCap"));
     m_cap->setAccessibleName(tr("Highest priority fee Paydesk signs, in SOL"));
     m_cap->setMaximumWidth(160);
     auto *capRow = new QHBoxLayout;
@@ -70,6 +72,7 @@ RpcSettingsBox::RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *pa
                               this);
     form->addRow(QString(), m_capHint);
     m_simulate = new QCheckBox(tr("&Simulate each transaction before the review"), this);
+    m_simulate->setObjectName(QStringLiteral("rpcSimulate"));
     form->addRow(QString(), m_simulate);
 
     connect(m_cluster, &QComboBox::activated, this, &RpcSettingsBox::onClusterPicked);

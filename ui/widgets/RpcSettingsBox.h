@@ -28,14 +28,6 @@ public:
     RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *payments,
                    QWidget *parent = nullptr);
 
-    QComboBox *clusterBox() const { return m_cluster; }
-    QLineEdit *urlEdit() const { return m_url; }
-    QPushButton *saveButton() const { return m_save; }
-    QPushButton *checkButton() const { return m_check; }
-    QLabel *healthLabel() const { return m_health; }
-    QLineEdit *capEdit() const { return m_cap; }
-    QCheckBox *simulateBox() const { return m_simulate; }
-
 private:
     void load();
     void onClusterPicked();

@@ -36,6 +36,7 @@ SellerDesk::SellerDesk(const Parts &parts, QWidget *parent)
     auto *v = new QVBoxLayout(this);
     auto *walletRow = new QHBoxLayout;
     m_wallet = new WalletComboBox(parts.wallets, this);
+    m_wallet->setObjectName(QStringLiteral("deskWallet"));
     m_wallet->setAccessibleName(tr("Receiving wallet"));
     m_localWallet = new QComboBox(this);
     m_localWallet->setObjectName(QStringLiteral("deskLocalWallet"));
@@ -172,11 +173,6 @@ void SellerDesk::setLocalMode(bool local)
     m_verify->setText(local ? tr("&Verify and co-sign…") : tr("&Verify payment"));
     decode();
     Q_EMIT walletChanged(walletAddress());
-}
-
-LocalReviewDialog *SellerDesk::reviewDialog() const
-{
-    return m_dialog;
 }
 
 QString SellerDesk::fieldText(const QString &name) const

@@ -44,9 +44,9 @@ class WalletComboBox;
 // then verify it: hosted through /payment/receive with a visible countdown, or locally (check,
 // co-sign as fee payer, broadcast, confirm). A proof already used is refused, and the desk says so.
 //
-// Widgets tests reach by objectName: "deskInput", "deskExpected", "deskResource",
+// Widgets tests reach by objectName: "deskInput", "deskWallet", "deskExpected", "deskResource",
 // "deskFacilitator", "deskTimeout", "deskLocal", "deskLocalWallet", "deskVerify", "deskWarning",
-// "deskProgress", and each decoded field as "desk_<name>" (see fieldText()).
+// "deskProgress", "verdict", and each decoded field as "desk_<name>" (see fieldText()).
 class SellerDesk : public QGroupBox
 {
     Q_OBJECT
@@ -64,14 +64,7 @@ public:
 
     explicit SellerDesk(const Parts &parts, QWidget *parent = nullptr);
 
-    QPlainTextEdit *input() const { return m_input; }
-    WalletComboBox *walletBox() const { return m_wallet; }
-    QLineEdit *expectedEdit() const { return m_expected; }
-    QPushButton *verifyButton() const { return m_verify; }
-    QCheckBox *localBox() const { return m_localBox; }
-    VerdictPanel *verdict() const { return m_verdict; }
     VerifyController *controller() { return &m_controller; }
-    LocalReviewDialog *reviewDialog() const; // the local review under way, or null
     // A decoded field by name: "source", "kind", "version", "network", "payer", "recipient",
     // "amount", "paymentId", "signature", "feePayer", "validity", "instructions".
     QString fieldText(const QString &name) const;

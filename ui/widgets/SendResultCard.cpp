@@ -51,6 +51,7 @@ SendResultCard::SendResultCard(QWidget *parent) : QFrame(parent)
     layout->addLayout(form);
     auto *buttons = new QHBoxLayout;
     m_track = new QPushButton(tr("Track status"), this);
+    m_track->setObjectName(QStringLiteral("trackPayment"));
     m_track->setIcon(Theme::icon(QStringLiteral("status")));
     m_new = new QPushButton(tr("New payment"), this);
     buttons->addStretch();

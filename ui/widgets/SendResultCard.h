@@ -32,7 +32,6 @@ public:
     QString statusText() const;
     QString feeText() const;
     QString paymentId() const;
-    QPushButton *trackButton() const { return m_track; }
 
 Q_SIGNALS:
     void trackStatus(const QString &paymentId);

@@ -23,6 +23,7 @@ ServiceSettingsBox::ServiceSettingsBox(const Parts &parts, QWidget *parent)
     auto *v = new QVBoxLayout(this);
     m_sandbox =
         new QRadioButton(tr("&Built-in sandbox: test funds only, runs on this computer"), this);
+    m_sandbox->setObjectName(QStringLiteral("useSandbox"));
     m_service = new QRadioButton(tr("A payment &service:"), this);
     auto *group = new QButtonGroup(this);
     group->addButton(m_sandbox);
@@ -42,24 +43,30 @@ ServiceSettingsBox::ServiceSettingsBox(const Parts &parts, QWidget *parent)
     addFormRow(form, tr("Service &URL:"), m_url, urlBlock);
 
     m_keyState = new QLabel(this);
+    m_keyState->setObjectName(QStringLiteral("keyState"));
     m_keyState->setWordWrap(true);
     form->addRow(tr("API key:"), m_keyState);
     auto *keyRow = new QHBoxLayout;
     m_key = new QLineEdit(this);
+    m_key->setObjectName(QStringLiteral("apiKey"));
     m_key->setEchoMode(QLineEdit::Password);
     m_key->setAccessibleName(tr("API key"));
     m_key->setPlaceholderText(tr("Paste the key from your account dashboard"));
     m_test = new QPushButton(tr("&Test key"), this);
+    m_test->setObjectName(QStringLiteral("testConnection"));
     m_save = new QPushButton(tr("S&ave key"), this);
+    m_save->setObjectName(QStringLiteral("saveService"));
     keyRow->addWidget(m_key, 1);
     keyRow->addWidget(m_test);
     keyRow->addWidget(m_save);
     form->addRow(QString(), keyRow);
     m_rotate = new QPushButton(tr("&Rotate key…"), this);
+    m_rotate->setObjectName(QStringLiteral("rotateKey"));
     m_rotateRow = new QWidget(this);
     auto *rotateLayout = new QHBoxLayout(m_rotateRow);
     rotateLayout->setContentsMargins(0, 0, 0, 0);
     m_newKey = new QLineEdit(m_rotateRow);
+    m_newKey->setObjectName(QStringLiteral("newApiKey"));
     m_newKey->setEchoMode(QLineEdit::Password);
     m_newKey->setAccessibleName(tr("New API key"));
     m_newKey->setPlaceholderText(tr("The new key"));
@@ -72,11 +79,13 @@ ServiceSettingsBox::ServiceSettingsBox(const Parts &parts, QWidget *parent)
     rotateBlock->addWidget(m_rotateRow);
     form->addRow(QString(), rotateBlock);
     m_result = new FieldHint(this);
+    m_result->setObjectName(QStringLiteral("serviceResult"));
     form->addRow(QString(), m_result);
     v->addLayout(form);
 
     auto *applyRow = new QHBoxLayout;
     m_apply = new QPushButton(tr("&Use this service"), this);
+    m_apply->setObjectName(QStringLiteral("applyService"));
     applyRow->addStretch();
     applyRow->addWidget(m_apply);
     v->addLayout(applyRow);

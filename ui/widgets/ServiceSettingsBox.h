@@ -37,17 +37,8 @@ public:
     explicit ServiceSettingsBox(const Parts &parts, QWidget *parent = nullptr);
 
     void focusKey();
-    QRadioButton *sandboxButton() const { return m_sandbox; }
     QRadioButton *serviceButton() const { return m_service; }
     QLineEdit *urlEdit() const { return m_url; }
-    QLineEdit *keyEdit() const { return m_key; }
-    QLineEdit *newKeyEdit() const { return m_newKey; }
-    QPushButton *testButton() const { return m_test; }
-    QPushButton *saveButton() const { return m_save; }
-    QPushButton *rotateButton() const { return m_rotate; }
-    QPushButton *applyButton() const { return m_apply; }
-    QLabel *keyStateLabel() const { return m_keyState; }
-    FieldHint *resultHint() const { return m_result; }
 
 private:
     QUrl m_pendingSwitch; // "Use this service" waits for the typed key's test and storage

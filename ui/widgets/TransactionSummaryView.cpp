@@ -64,6 +64,7 @@ TransactionSummaryView::TransactionSummaryView(QWidget *parent) : QWidget(parent
 
     auto *simRow = new QHBoxLayout;
     m_simulation = new QLabel(this);
+    m_simulation->setObjectName(QStringLiteral("reviewSimulation"));
     m_simulation->setWordWrap(true);
     m_showLogs = new QToolButton(this);
     m_showLogs->setText(tr("Show &logs"));
@@ -72,6 +73,7 @@ TransactionSummaryView::TransactionSummaryView(QWidget *parent) : QWidget(parent
     simRow->addWidget(m_showLogs);
     layout->addLayout(simRow);
     m_logs = new QPlainTextEdit(this);
+    m_logs->setObjectName(QStringLiteral("reviewLogs"));
     m_logs->setReadOnly(true);
     m_logs->setFont(Theme::monospaceFont());
     m_logs->setAccessibleName(tr("Simulation logs"));

@@ -34,9 +34,6 @@ public:
     void setReview(const solana::TransactionReview &review,
                    const std::optional<solana::SimulationResult> &simulation,
                    const Context &context);
-    QLabel *instructionsLabel() const { return m_instructions; }
-    QLabel *simulationLabel() const { return m_simulation; }
-    QPlainTextEdit *logsView() const { return m_logs; }
 
     static QString sol(quint64 lamports); // "0.25 SOL"
 

@@ -20,6 +20,7 @@ WalletSettingsBox::WalletSettingsBox(const Parts &parts, QWidget *parent)
 {
     auto *v = new QVBoxLayout(this);
     m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("serviceWallets"));
     m_view->setModel(parts.wallets);
     m_view->setAccessibleName(tr("Your wallets"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -40,7 +41,9 @@ WalletSettingsBox::WalletSettingsBox(const Parts &parts, QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     m_default = new QPushButton(tr("Make &default"), this);
+    m_default->setObjectName(QStringLiteral("defaultWallet"));
     m_remove = new QPushButton(tr("Re&move"), this);
+    m_remove->setObjectName(QStringLiteral("removeWallet"));
     m_demo = new QPushButton(tr("Create a &demo wallet"), this);
     m_demo->setToolTip(tr("A new sandbox wallet with 5 SOL of test funds"));
     buttons->addWidget(m_default);
@@ -51,13 +54,16 @@ WalletSettingsBox::WalletSettingsBox(const Parts &parts, QWidget *parent)
 
     auto *addRow = new QHBoxLayout;
     m_address = new QLineEdit(this);
+    m_address->setObjectName(QStringLiteral("walletAddress"));
     m_address->setAccessibleName(tr("New wallet address"));
     m_address->setPlaceholderText(tr("Wallet address (Solana or EVM)"));
     m_label = new QLineEdit(this);
+    m_label->setObjectName(QStringLiteral("walletLabel"));
     m_label->setAccessibleName(tr("New wallet label"));
     m_label->setPlaceholderText(tr("Label"));
     m_label->setMaximumWidth(220);
     m_add = new QPushButton(tr("&Add wallet"), this);
+    m_add->setObjectName(QStringLiteral("addWallet"));
     addRow->addWidget(m_address, 1);
     addRow->addWidget(m_label);
     addRow->addWidget(m_add);

@@ -30,13 +30,6 @@ public:
 
     explicit WalletSettingsBox(const Parts &parts, QWidget *parent = nullptr);
 
-    QTableView *view() const { return m_view; }
-    QLineEdit *addressEdit() const { return m_address; }
-    QLineEdit *labelEdit() const { return m_label; }
-    QPushButton *addButton() const { return m_add; }
-    QPushButton *removeButton() const { return m_remove; }
-    QPushButton *defaultButton() const { return m_default; }
-
 private:
     void add();
     void removeSelected();
