@@ -306,10 +306,6 @@
         <translation>Lokaler Modus: Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox.</translation>
     </message>
     <message>
-        <source>Local mode: refuse a priority fee above this (SOL).</source>
-        <translation>Lokaler Modus: eine höhere Prioritätsgebühr als diese ablehnen (SOL).</translation>
-    </message>
-    <message>
         <source>Local mode: simulate before signing.</source>
         <translation>Lokaler Modus: vor dem Signieren simulieren.</translation>
     </message>
@@ -588,6 +584,10 @@ Befehle:
     <message>
         <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
         <translation>list: Kontostände über diese Solana-RPC-URL lesen (oder mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
+        <translation>Lokaler Modus: eine Prioritätsgebühr über diesem Wert ablehnen (SOL; Standard: das Limit in den Einstellungen der App, 0.001).</translation>
     </message>
 </context>
 <context>
@@ -3261,6 +3261,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>Es wurde nichts signiert. Um für diese Zahlung mehr zuzulassen, übergeben Sie --max-priority-fee; das gespeicherte Limit steht in den Einstellungen der App.</translation>
     </message>
 </context>
 <context>

@@ -306,10 +306,6 @@
         <translation>Modo local: URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox.</translation>
     </message>
     <message>
-        <source>Local mode: refuse a priority fee above this (SOL).</source>
-        <translation>Modo local: rechazar una comisión de prioridad superior a esta (SOL).</translation>
-    </message>
-    <message>
         <source>Local mode: simulate before signing.</source>
         <translation>Modo local: simular antes de firmar.</translation>
     </message>
@@ -590,6 +586,10 @@ Comandos:
     <message>
         <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
         <translation>list: leer los saldos a través de esta URL RPC de Solana (o mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
+        <translation>Modo local: rechazar una comisión de prioridad superior a esta (SOL; por defecto: el límite de los Ajustes de la app, 0.001).</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3263,10 @@ El servicio dice: %2</translation>
     <message>
         <source>yes</source>
         <translation>sí</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>No se firmó nada. Para permitir más en este pago, pase --max-priority-fee; el límite guardado está en los Ajustes de la app.</translation>
     </message>
 </context>
 <context>

@@ -306,10 +306,6 @@
         <translation>Mode local&#xa0;: URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox.</translation>
     </message>
     <message>
-        <source>Local mode: refuse a priority fee above this (SOL).</source>
-        <translation>Mode local&#xa0;: refuser des frais de priorité supérieurs à cette valeur (SOL).</translation>
-    </message>
-    <message>
         <source>Local mode: simulate before signing.</source>
         <translation>Mode local&#xa0;: simuler avant de signer.</translation>
     </message>
@@ -594,6 +590,10 @@ Commandes&#xa0;:
     <message>
         <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
         <translation>list : lire les soldes via cette URL RPC Solana (ou mainnet-beta, devnet, testnet, sandbox).</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
+        <translation>Mode local : refuser des frais de priorité supérieurs à ce montant (SOL ; par défaut : la limite des Réglages de l’application, 0.001).</translation>
     </message>
 </context>
 <context>
@@ -3267,6 +3267,10 @@ Le service indique : %2</translation>
     <message>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>Rien n’a été signé. Pour autoriser davantage pour ce paiement, passez --max-priority-fee ; la limite enregistrée se trouve dans les Réglages de l’application.</translation>
     </message>
 </context>
 <context>

@@ -304,10 +304,6 @@
         <translation>ローカルモード：SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox。</translation>
     </message>
     <message>
-        <source>Local mode: refuse a priority fee above this (SOL).</source>
-        <translation>ローカルモード：この値（SOL）を超える優先手数料を拒否します。</translation>
-    </message>
-    <message>
         <source>Local mode: simulate before signing.</source>
         <translation>ローカルモード：署名の前にシミュレーションします。</translation>
     </message>
@@ -586,6 +582,10 @@ Paydeskのコマンドライン：スクリプトから支払いサービスの�
     <message>
         <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
         <translation>list: この Solana RPC URL(または mainnet-beta、devnet、testnet、sandbox)で残高を読み取ります。</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
+        <translation>ローカルモード：これを超える優先手数料を拒否します（SOL。既定値：アプリの設定の上限、0.001）。</translation>
     </message>
 </context>
 <context>
@@ -3255,6 +3255,10 @@ The service says: %2</source>
     <message>
         <source>yes</source>
         <translation>はい</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>何も署名されていません。この支払いでより多くを許可するには --max-priority-fee を指定してください。保存された上限はアプリの設定にあります。</translation>
     </message>
 </context>
 <context>

@@ -304,10 +304,6 @@
         <translation>本地模式：Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox。</translation>
     </message>
     <message>
-        <source>Local mode: refuse a priority fee above this (SOL).</source>
-        <translation>本地模式：拒绝高于此值（SOL）的优先手续费。</translation>
-    </message>
-    <message>
         <source>Local mode: simulate before signing.</source>
         <translation>本地模式：签名前先进行模拟。</translation>
     </message>
@@ -586,6 +582,10 @@ Paydesk 的命令行：供脚本使用的支付服务接口。
     <message>
         <source>list: read balances through this Solana RPC URL (or mainnet-beta, devnet, testnet, sandbox).</source>
         <translation>list：通过此 Solana RPC URL（或 mainnet-beta、devnet、testnet、sandbox）读取余额。</translation>
+    </message>
+    <message>
+        <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
+        <translation>本地模式：拒绝高于此值的优先费（SOL；默认：应用设置中的上限，0.001）。</translation>
     </message>
 </context>
 <context>
@@ -3255,6 +3255,10 @@ The service says: %2</source>
     <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>未签署任何内容。要为此付款允许更高的费用，请传入 --max-priority-fee；保存的上限在应用的设置中。</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,9 @@ QList<CommandSpec> commandSpecs()
                 "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
             "URL"),
           v("max-priority-fee",
-            TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL)."), "FEE"),
+            TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL; "
+                               "default: the limit in the app's Settings, 0.001)."),
+            "FEE"),
           O(QStringLiteral("simulate"), TrCliArguments::tr("Local mode: simulate before signing.")),
           O(QStringLiteral("yes"),
             TrCliArguments::tr("Local mode: sign without asking \"Sign and send?\" "
@@ -95,7 +97,9 @@ QList<CommandSpec> commandSpecs()
             "URL"),
           v("priority-fee", TrCliArguments::tr("Local mode: priority fee 0.00001 to 0.01."), "FEE"),
           v("max-priority-fee",
-            TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL)."), "FEE"),
+            TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL; "
+                               "default: the limit in the app's Settings, 0.001)."),
+            "FEE"),
           O(QStringLiteral("yes"),
             TrCliArguments::tr("Local mode: co-sign without asking (needed when "
                                "standard input is not a terminal)."))},

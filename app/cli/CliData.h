@@ -4,6 +4,8 @@
 
 namespace paydesk {
 class BudgetStore;
+class LocalPaymentController;
+class LocalPaymentRecovery;
 class PaidFetchJournal;
 class PaymentJournal;
 namespace wallet {
@@ -15,14 +17,19 @@ namespace paydesk::cli {
 
 // The app's database as the CLI's commands use it: the stores AppContext::open() sets up (the
 // desktop app's file in AppContext::defaultDataDir(), upgraded by the same schema steps), handed
-// out by CliRunner::data(). When the file is unusable (a newer or damaged one is left as it is)
-// `error` says why and none of the stores may be used.
+// out by CliRunner::data(), with the context's local-payment controller and recovery. When the file
+// is unusable (a newer or damaged one is left as it is) `error` says why and none of the stores may
+// be used.
 struct CliData
 {
     PaymentJournal *journal = nullptr;
     wallet::WalletManager *wallets = nullptr; // keychain + wallet directory in step
     BudgetStore *budgets = nullptr;
     PaidFetchJournal *fetches = nullptr;
+    // Local mode as the desktop app runs it: the same checks before a flow starts, the same
+    // recovery of earlier payments, outcomes reported to the context's PaymentEvents.
+    LocalPaymentController *localPayments = nullptr;
+    LocalPaymentRecovery *recovery = nullptr;
     QString dataDir;
     QString error;
 

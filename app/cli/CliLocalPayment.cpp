@@ -2,7 +2,10 @@
 
 #include "CliInput.h"
 #include "core/Validation.h"
+#include "models/LocalPaymentController.h"
+#include "models/LocalPaymentRecovery.h"
 #include "payments/RpcEndpoint.h"
+#include "payments/WalletManager.h"
 
 #include <QJsonArray>
 #include <QTextStream>
@@ -18,10 +21,10 @@ namespace paydesk::cli {
 using solana::LocalPaymentFlow;
 
 CliLocalPayment::CliLocalPayment(const CliArguments &args, CliPrinter &printer,
-                                 QNetworkAccessManager &network, ServiceClient &client,
-                                 const QUrl &service, const CliData &data, QObject *parent)
-    : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_client(client),
-      m_service(service), m_data(data)
+                                 QNetworkAccessManager &network, const QUrl &service,
+                                 const CliData &data, QObject *parent)
+    : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_service(service),
+      m_data(data)
 {}
 
 CliLocalPayment::~CliLocalPayment() = default;
@@ -48,17 +51,16 @@ bool CliLocalPayment::prepare(QString *usageError, QString *refusal)
     if (!endpoint)
         return false;
     m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
-    for (const char *name : {"max-priority-fee", "priority-fee"}) {
-        const QString key = QString::fromLatin1(name);
-        if (!m_args.has(key) || m_args.value(key) == u"auto")
-            continue;
+    // The most this payment may pay as priority fee: --max-priority-fee for this run, else the
+    // limit saved in the app's settings (one set of limits for both faces). --priority-fee asks
+    // the service for a fee; it does not lift the limit.
+    if (const QString key = QStringLiteral("max-priority-fee"); m_args.has(key)) {
         Amount cap;
         if (const auto e = validate::priorityFee(key, m_args.value(key), Chain::Solana, &cap)) {
             *usageError = QStringLiteral("--%1: %2").arg(key, e->message);
             return false;
         }
         m_maxPriorityFee = quint64(cap.rescaled(9)->units());
-        break; // --max-priority-fee wins over --priority-fee
     }
     if (!m_data.ok()) {
         *refusal = m_data.error;
@@ -97,19 +99,18 @@ void CliLocalPayment::run()
 
 void CliLocalPayment::reconcile()
 {
-    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_data.journal);
+    LocalPaymentRecovery *recovery = m_data.recovery;
     // Each earlier payment is followed on the RPC it was sent to: block heights of another
     // cluster would say nothing about whether it can still land.
-    m_recovery->setTiming({2000, 1000, 90000});
-    connect(m_recovery.get(), &solana::PaymentRecovery::entryFinished, this,
-            [this](const JournalEntry &e) {
-                m_printer.message(QStringLiteral("reconcile"),
-                                  tr("Earlier payment %1: %2").arg(e.signature, e.detail),
-                                  {{QStringLiteral("signature"), e.signature},
-                                   {QStringLiteral("status"), PaymentJournal::stateName(e.state)}});
-            });
-    connect(m_recovery.get(), &solana::PaymentRecovery::finished, this, [this]() {
-        for (const JournalEntry &e : m_recovery->results())
+    recovery->setTiming({2000, 1000, 90000});
+    connect(recovery, &LocalPaymentRecovery::entryFinished, this, [this](const JournalEntry &e) {
+        m_printer.message(QStringLiteral("reconcile"),
+                          tr("Earlier payment %1: %2").arg(e.signature, e.detail),
+                          {{QStringLiteral("signature"), e.signature},
+                           {QStringLiteral("status"), PaymentJournal::stateName(e.state)}});
+    });
+    connect(recovery, &LocalPaymentRecovery::finished, this, [this, recovery]() {
+        for (const JournalEntry &e : recovery->results())
             if (!e.isFinal())
                 return refuse(QStringLiteral("PAYMENT_UNRESOLVED"),
                               tr("An earlier payment from %1 (%2) may still land; Paydesk will "
@@ -119,66 +120,56 @@ void CliLocalPayment::reconcile()
                               ExitNetwork);
         startFlow();
     });
-    m_recovery->start(m_wallet);
+    if (!recovery->start(m_wallet))
+        startFlow(); // nothing of this wallet is open
 }
 
 void CliLocalPayment::recover()
 {
     if (!m_data.ok())
         return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), m_data.error);
-    m_recovery = std::make_unique<solana::PaymentRecovery>(&m_network, m_data.journal);
-    m_recovery->setTiming({1000, 500, 90000});
-    connect(m_recovery.get(), &solana::PaymentRecovery::entryFinished, this,
-            [this](const JournalEntry &e) {
-                m_printer.message(QStringLiteral("reconcile"),
-                                  tr("Earlier payment %1: %2").arg(e.signature, e.detail),
-                                  {{QStringLiteral("signature"), e.signature},
-                                   {QStringLiteral("journalId"), e.id},
-                                   {QStringLiteral("status"), PaymentJournal::stateName(e.state)}});
-            });
-    connect(m_recovery.get(), &solana::PaymentRecovery::finished, this, [this]() {
-        for (const JournalEntry &e : m_recovery->results())
+    LocalPaymentRecovery *recovery = m_data.recovery;
+    recovery->setTiming({1000, 500, 90000});
+    connect(recovery, &LocalPaymentRecovery::entryFinished, this, [this](const JournalEntry &e) {
+        m_printer.message(QStringLiteral("reconcile"),
+                          tr("Earlier payment %1: %2").arg(e.signature, e.detail),
+                          {{QStringLiteral("signature"), e.signature},
+                           {QStringLiteral("journalId"), e.id},
+                           {QStringLiteral("status"), PaymentJournal::stateName(e.state)}});
+    });
+    const auto report = [this, recovery]() {
+        const QList<JournalEntry> results = recovery->results();
+        for (const JournalEntry &e : results)
             if (!e.isFinal())
                 return refuse(QStringLiteral("PAYMENT_UNRESOLVED"),
                               tr("Payment %1 is still not final; run 'paydesk-cli recover' again "
                                  "when the RPC endpoint answers.")
                                   .arg(e.signature),
                               ExitNetwork);
-        const int n = m_recovery->resumedCount();
+        const auto n = int(results.size());
         m_printer.message(
             QStringLiteral("recover"),
             tr("%n unfinished local payment(s) followed to a final state.", nullptr, n),
             {{QStringLiteral("count"), n}});
         Q_EMIT done(ExitOk);
-    });
-    m_recovery->start();
+    };
+    connect(recovery, &LocalPaymentRecovery::finished, this, report);
+    if (!recovery->start())
+        report(); // nothing was open: no results, count 0
 }
 
 void CliLocalPayment::startFlow()
 {
-    LocalPaymentFlow::Options o;
-    o.autoApprove = !m_ask;
-    o.maxPriorityFeeLamports = m_maxPriorityFee;
-    o.simulate = m_args.has(QStringLiteral("simulate"));
-    m_flow = std::make_unique<LocalPaymentFlow>(
-        LocalPaymentFlow::Services{&m_client, m_rpc.get(), m_data.journal,
-                                   LocalPaymentFlow::keysFrom(m_data.wallets)},
-        o);
-    connect(m_flow.get(), &LocalPaymentFlow::stepChanged, this, [this](LocalPaymentFlow::Step s) {
-        if (s == LocalPaymentFlow::Step::Building)
-            m_built = true;
-        // Asked outside the flow's own call (the prompt waits for a line of input).
-        if (s == LocalPaymentFlow::Step::AwaitingApproval && m_ask)
-            QTimer::singleShot(0, this, &CliLocalPayment::askApproval);
-    });
-    connect(m_flow.get(), &LocalPaymentFlow::reviewReady, this, &CliLocalPayment::printReview);
-    connect(m_flow.get(), &LocalPaymentFlow::progress, this, [this](const QString &text) {
-        if (m_args.json || (m_lastProgress.isValid() && m_lastProgress.elapsed() < 5000))
-            return;
-        m_lastProgress.start();
-        QTextStream(stderr) << text << '\n';
-    });
-    connect(m_flow.get(), &LocalPaymentFlow::finished, this, &CliLocalPayment::onFinished);
+    LocalPaymentController::RunOptions run;
+    run.rpc = m_rpc.get();
+    run.autoApprove = !m_ask;
+    run.maxPriorityFeeLamports = m_maxPriorityFee;
+    run.simulate = m_args.has(QStringLiteral("simulate"));
+    LocalPaymentController *controller = m_data.localPayments;
+    // The flow's first steps run inside start*(): connect before it takes them.
+    const QMetaObject::Connection started =
+        connect(controller, &LocalPaymentController::flowStarted, this, &CliLocalPayment::follow);
+    LocalPaymentFlow *flow = nullptr;
     if (m_args.command == u"send") {
         SendPaymentRequest r;
         r.walletAddress = m_wallet;
@@ -188,7 +179,7 @@ void CliLocalPayment::startFlow()
             r.resource = m_args.value(QStringLiteral("resource"));
         if (m_args.has(QStringLiteral("priority-fee")))
             r.priorityFee = m_args.value(QStringLiteral("priority-fee"));
-        m_flow->startSend(r);
+        flow = controller->startSend(r, run);
     } else {
         ReceivePaymentRequest r;
         r.walletAddress = m_wallet;
@@ -200,8 +191,31 @@ void CliLocalPayment::startFlow()
             r.facilitatorUrl = m_args.value(QStringLiteral("facilitator"));
         if (m_args.has(QStringLiteral("priority-fee")))
             r.priorityFee = m_args.value(QStringLiteral("priority-fee"));
-        m_flow->startReceive(r);
+        flow = controller->startReceive(r, run);
     }
+    disconnect(started);
+    if (!flow) // refused before anything was built (e.g. a payment still in progress)
+        refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), controller->lastError());
+}
+
+void CliLocalPayment::follow(LocalPaymentFlow *flow)
+{
+    m_flow = flow;
+    connect(flow, &LocalPaymentFlow::stepChanged, this, [this](LocalPaymentFlow::Step s) {
+        if (s == LocalPaymentFlow::Step::Building)
+            m_built = true;
+        // Asked outside the flow's own call (the prompt waits for a line of input).
+        if (s == LocalPaymentFlow::Step::AwaitingApproval && m_ask)
+            QTimer::singleShot(0, this, &CliLocalPayment::askApproval);
+    });
+    connect(flow, &LocalPaymentFlow::reviewReady, this, &CliLocalPayment::printReview);
+    connect(flow, &LocalPaymentFlow::progress, this, [this](const QString &text) {
+        if (m_args.json || (m_lastProgress.isValid() && m_lastProgress.elapsed() < 5000))
+            return;
+        m_lastProgress.start();
+        QTextStream(stderr) << text << '\n';
+    });
+    connect(flow, &LocalPaymentFlow::finished, this, &CliLocalPayment::onFinished);
 }
 
 void CliLocalPayment::printReview()
@@ -274,6 +288,11 @@ void CliLocalPayment::onFinished()
         m_printer.message(m_args.command, m_flow->message(), extra);
         return Q_EMIT done(ExitOk);
     case Outcome::Refused:
+        if (r.refusal == solana::TransactionReview::Refusal::PriorityFeeTooHigh)
+            return refuse(QStringLiteral("TRANSACTION_REFUSED"),
+                          m_flow->message() + u' ' +
+                              tr("Nothing was signed. To allow more for this payment pass "
+                                 "--max-priority-fee; the saved limit is in the app's Settings."));
         return refuse(QStringLiteral("TRANSACTION_REFUSED"), m_flow->message());
     case Outcome::Error:
         // The service or the RPC endpoint unreachable is a network failure (5), not an answer.

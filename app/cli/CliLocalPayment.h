@@ -4,12 +4,12 @@
 #include "CliData.h"
 #include "CliPrinter.h"
 #include "payments/LocalPaymentFlow.h"
-#include "payments/PaymentRecovery.h"
-#include "payments/WalletManager.h"
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QPointer>
 #include <memory>
+#include <optional>
 
 namespace paydesk::cli {
 
@@ -17,13 +17,19 @@ namespace paydesk::cli {
 // prints what it will sign, signs with the wallet's key from the OS keychain, journals it and
 // broadcasts it through the RPC of the user's choosing (--rpc), then follows it to a final
 // state. Earlier unresolved payments of the same wallet are reconciled first.
+//
+// The payment runs through the model layer as in the desktop app: the context's
+// LocalPaymentRecovery reconciles, its LocalPaymentController starts the flow (same refusals,
+// same journal, outcome reported to PaymentEvents); this class adds only the terminal: flags
+// for this one run (--rpc, --max-priority-fee, --simulate, --yes), the printed review, the
+// "[y/N]" prompt and the exit code. The app lock guards the desktop session and is never
+// loaded here: a terminal run is approved by --yes or by an answer typed after the review.
 class CliLocalPayment : public QObject
 {
     Q_OBJECT
 public:
     CliLocalPayment(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
-                    ServiceClient &client, const QUrl &service, const CliData &data,
-                    QObject *parent = nullptr);
+                    const QUrl &service, const CliData &data, QObject *parent = nullptr);
     ~CliLocalPayment() override;
     void run();
     // paydesk-cli recover: follows every unfinished local payment in the journal (left by a
@@ -38,6 +44,7 @@ private:
     bool prepare(QString *usageError, QString *refusal);
     void reconcile();
     void startFlow();
+    void follow(solana::LocalPaymentFlow *flow);
     void printReview();
     void askApproval(); // "Sign and send? [y/N]" on a terminal (without --yes)
     void onFinished();
@@ -46,14 +53,12 @@ private:
     const CliArguments &m_args;
     CliPrinter &m_printer;
     QNetworkAccessManager &m_network;
-    ServiceClient &m_client;
     QUrl m_service;
     QString m_wallet;
     std::unique_ptr<solana::RpcClient> m_rpc;
-    const CliData &m_data; // the app's journal and wallets (CliRunner::data())
-    std::unique_ptr<solana::PaymentRecovery> m_recovery;
-    std::unique_ptr<solana::LocalPaymentFlow> m_flow;
-    quint64 m_maxPriorityFee = 1000000;
+    const CliData &m_data; // the app's journal, wallets and local mode (CliRunner::data())
+    QPointer<solana::LocalPaymentFlow> m_flow; // owned by the controller
+    std::optional<quint64> m_maxPriorityFee;   // unset: the cap saved in the settings
     bool m_built = false;
     bool m_ask = false; // no --yes: a person on the terminal approves before signing
     QElapsedTimer m_lastProgress;

@@ -108,6 +108,8 @@ const CliData &CliRunner::data()
     m_data.wallets = m_context.walletManager();
     m_data.budgets = m_context.budgets();
     m_data.fetches = m_context.fetchJournal();
+    m_data.localPayments = m_context.localPayments();
+    m_data.recovery = m_context.localRecovery();
     m_data.dataDir = m_context.dataDir();
     return m_data;
 }
@@ -305,16 +307,16 @@ void CliRunner::runHostedWallet()
 
 void CliRunner::runLocal()
 {
-    auto *local = new CliLocalPayment(m_args, m_printer, *m_context.network(), *m_context.client(),
-                                      m_service, data(), this);
+    auto *local =
+        new CliLocalPayment(m_args, m_printer, *m_context.network(), m_service, data(), this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
     local->run();
 }
 
 void CliRunner::runRecover()
 {
-    auto *local = new CliLocalPayment(m_args, m_printer, *m_context.network(), *m_context.client(),
-                                      m_service, data(), this);
+    auto *local =
+        new CliLocalPayment(m_args, m_printer, *m_context.network(), m_service, data(), this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::reportUnsignedBuilds);
     local->recover();
 }

@@ -44,7 +44,7 @@ bool LocalPaymentController::isBusy() const
            m_flow->step() != LocalPaymentFlow::Step::Idle;
 }
 
-LocalPaymentFlow *LocalPaymentController::create(const QString &wallet)
+LocalPaymentFlow *LocalPaymentController::create(const QString &wallet, const RunOptions &run)
 {
     m_lastError.clear();
     if (isBusy()) {
@@ -74,11 +74,12 @@ LocalPaymentFlow *LocalPaymentController::create(const QString &wallet)
         }
     delete m_flow.data();
     LocalPaymentFlow::Options o;
-    o.maxPriorityFeeLamports = maxPriorityFeeLamports();
-    o.simulate = simulate();
+    o.maxPriorityFeeLamports = run.maxPriorityFeeLamports.value_or(maxPriorityFeeLamports());
+    o.simulate = run.simulate.value_or(simulate());
+    o.autoApprove = run.autoApprove;
     o.timing = m_timing;
     m_flow = new LocalPaymentFlow(
-        {m_parts.service, m_parts.rpc->rpc(), m_parts.journal,
+        {m_parts.service, run.rpc ? run.rpc : m_parts.rpc->rpc(), m_parts.journal,
          AppLock::guardKeys(m_parts.lock, LocalPaymentFlow::keysFrom(m_parts.wallets))},
         o, this);
     LocalPaymentFlow *flow = m_flow;
@@ -87,9 +88,10 @@ LocalPaymentFlow *LocalPaymentController::create(const QString &wallet)
     return flow;
 }
 
-LocalPaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &request)
+LocalPaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &request,
+                                                    const RunOptions &run)
 {
-    LocalPaymentFlow *flow = create(request.walletAddress);
+    LocalPaymentFlow *flow = create(request.walletAddress, run);
     if (!flow)
         return nullptr;
     Q_EMIT flowStarted(flow);
@@ -97,9 +99,10 @@ LocalPaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &re
     return flow;
 }
 
-LocalPaymentFlow *LocalPaymentController::startReceive(const ReceivePaymentRequest &request)
+LocalPaymentFlow *LocalPaymentController::startReceive(const ReceivePaymentRequest &request,
+                                                       const RunOptions &run)
 {
-    LocalPaymentFlow *flow = create(request.walletAddress);
+    LocalPaymentFlow *flow = create(request.walletAddress, run);
     if (!flow)
         return nullptr;
     Q_EMIT flowStarted(flow);

@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 
 namespace paydesk {
 
@@ -44,11 +45,14 @@ QString LocalPaymentRecovery::describe(const JournalEntry &e)
     return tr("%1: %2.").arg(what, outcome);
 }
 
-bool LocalPaymentRecovery::start()
+bool LocalPaymentRecovery::start(const QString &wallet)
 {
     if (isRunning() || !m_journal || !m_journal->isReady())
         return false;
-    const int count = int(m_journal->unresolved().size());
+    const QList<JournalEntry> open = m_journal->unresolved();
+    const auto count = int(std::count_if(open.cbegin(), open.cend(), [&](const JournalEntry &e) {
+        return wallet.isEmpty() || e.wallet == wallet;
+    }));
     if (count == 0)
         return false;
     m_results.clear();
@@ -70,7 +74,7 @@ bool LocalPaymentRecovery::start()
         Q_EMIT finished(m_summary);
     });
     Q_EMIT started(count);
-    m_recovery->start();
+    m_recovery->start(wallet);
     return true;
 }
 

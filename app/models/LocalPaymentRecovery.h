@@ -9,7 +9,8 @@ namespace paydesk {
 
 // At start-up: follows every unfinished local payment in the journal (signed or submitted, e.g.
 // left by a crash or a closed window) to a final state with PaymentRecovery, then says in words
-// what was resumed and how each ended. Asynchronous: never blocks the window.
+// what was resumed and how each ended. Asynchronous: never blocks the window. paydesk-cli uses it
+// too: before a local payment (that wallet only) and for 'paydesk-cli recover'.
 class LocalPaymentRecovery : public QObject
 {
     Q_OBJECT
@@ -18,8 +19,9 @@ public:
                          QObject *parent = nullptr);
 
     void setTiming(const solana::BroadcastTracker::Timing &t) { m_timing = t; }
-    // False when there is nothing to resume (no signal follows) or it is already running.
-    bool start();
+    // Follows the unfinished payments of `wallet` (empty: of every wallet). False when there is
+    // nothing to resume (no signal follows) or a recovery is already running.
+    bool start(const QString &wallet = {});
     bool isRunning() const { return !m_recovery.isNull(); }
     QList<JournalEntry> results() const { return m_results; }
     // "Paydesk resumed 2 unfinished payments: …" (empty when nothing was resumed).

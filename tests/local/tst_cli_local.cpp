@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QTest>
 
 using namespace paydesk;
@@ -151,6 +152,34 @@ private Q_SLOTS:
         QCOMPARE(r.code, 4); // the fee asked for is above the user's own cap: refused
         QVERIFY2(r.err.contains("above your limit"), r.err.constData());
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+    }
+
+    // The CLI's local payments start in the desktop app's LocalPaymentController: without
+    // --max-priority-fee the cap saved in the app's settings applies (one set of limits).
+    void savedCapApplies()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        QSettings saved(QStringLiteral("Paydesk"), QStringLiteral("Paydesk"));
+        saved.setValue(QStringLiteral("local/maxPriorityFeeLamports"), qulonglong(100000));
+        saved.sync();
+        const QStringList send{
+            QStringLiteral("send"),    QStringLiteral("--local"),        QStringLiteral("--rpc"),
+            QStringLiteral("sandbox"), QStringLiteral("--from"),         payer.address(),
+            QStringLiteral("--to"),    generateKeypair().address(),      QStringLiteral("--amount"),
+            QStringLiteral("0.1"),     QStringLiteral("--priority-fee"), QStringLiteral("0.001"),
+            QStringLiteral("--yes")};
+        Run r = cli(send);
+        saved.remove(QStringLiteral("local/maxPriorityFeeLamports"));
+        saved.sync();
+        QCOMPARE(r.code, 4); // 0.001 SOL asked, 0.0001 SOL saved as the most: refused
+        QVERIFY2(r.err.contains("above your limit"), r.err.constData());
+        QVERIFY2(r.err.contains("--max-priority-fee"), r.err.constData()); // what to do
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+        // A flag for this one run wins over the saved cap, and saves nothing.
+        r = cli(send + QStringList{QStringLiteral("--max-priority-fee"), QStringLiteral("0.01")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(!saved.contains(QStringLiteral("local/maxPriorityFeeLamports")));
     }
 
     // Issue 26 #17: a person approves on the terminal; off a terminal only --yes signs.
