@@ -1718,6 +1718,22 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>nested too deeply</source>
         <translation>zu tief verschachtelt</translation>
     </message>
+    <message>
+        <source>Cannot reach the EVM RPC endpoint (%1).</source>
+        <translation>Der EVM-RPC-Endpunkt ist nicht erreichbar (%1).</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint did not answer %1 in time.</source>
+        <translation>Der EVM-RPC-Endpunkt hat auf %1 nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>Der EVM-RPC-Endpunkt hat auf %2 mit HTTP %1 geantwortet.</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>Der EVM-RPC-Endpunkt hat auf %1 eine unlesbare Antwort gesendet (%2).</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

@@ -1720,6 +1720,22 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>nested too deeply</source>
         <translation>anidado a demasiada profundidad</translation>
     </message>
+    <message>
+        <source>Cannot reach the EVM RPC endpoint (%1).</source>
+        <translation>No se puede acceder al punto de conexión RPC de EVM (%1).</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint did not answer %1 in time.</source>
+        <translation>El punto de conexión RPC de EVM no respondió a %1 a tiempo.</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>El punto de conexión RPC de EVM respondió HTTP %1 a %2.</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>El punto de conexión RPC de EVM envió una respuesta ilegible a %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

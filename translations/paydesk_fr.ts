@@ -1724,6 +1724,22 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>nested too deeply</source>
         <translation>imbriqué trop profondément</translation>
     </message>
+    <message>
+        <source>Cannot reach the EVM RPC endpoint (%1).</source>
+        <translation>Impossible de joindre le point de terminaison RPC EVM (%1).</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint did not answer %1 in time.</source>
+        <translation>Le point de terminaison RPC EVM n&apos;a pas répondu à temps à %1.</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>Le point de terminaison RPC EVM a répondu HTTP %1 à %2.</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>Le point de terminaison RPC EVM a envoyé une réponse illisible à %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

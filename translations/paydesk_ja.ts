@@ -1715,6 +1715,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>nested too deeply</source>
         <translation>入れ子が深すぎます</translation>
     </message>
+    <message>
+        <source>Cannot reach the EVM RPC endpoint (%1).</source>
+        <translation>EVMのRPCエンドポイント（%1）に接続できません。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint did not answer %1 in time.</source>
+        <translation>EVMのRPCエンドポイントが%1に時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>EVMのRPCエンドポイントが%2に対してHTTP %1を返しました。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>EVMのRPCエンドポイントが%1に対して読み取れない応答を返しました（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

@@ -1715,6 +1715,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>nested too deeply</source>
         <translation>嵌套层级过深</translation>
     </message>
+    <message>
+        <source>Cannot reach the EVM RPC endpoint (%1).</source>
+        <translation>无法连接到 EVM RPC 端点（%1）。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint did not answer %1 in time.</source>
+        <translation>EVM RPC 端点未及时响应 %1。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint answered HTTP %1 to %2.</source>
+        <translation>EVM RPC 端点对 %2 返回了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint sent an unreadable answer to %1 (%2).</source>
+        <translation>EVM RPC 端点对 %1 返回了无法读取的响应（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>RpcEndpoint</name>

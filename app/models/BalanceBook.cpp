@@ -29,10 +29,10 @@ void BalanceBook::refresh(const QString &address)
     if (e.state != State::Known)
         e.state = State::Loading;
     Q_EMIT changed(address);
-    solana::RpcCall *call = m_rpc->getBalance(parsed->toString());
+    RpcCall *call = m_rpc->getBalance(parsed->toString());
     const quint64 generation = m_generation;
     QPointer<BalanceBook> self(this);
-    connect(call, &solana::RpcCall::finished, this, [self, call, address, generation]() {
+    connect(call, &RpcCall::finished, this, [self, call, address, generation]() {
         call->deleteLater();
         if (!self)
             return;

@@ -65,8 +65,8 @@ void LocalAuthorization::onBuilt(TransactionReply *reply)
     m_expect.expiresAt = u.expiresAt;
     if (u.lastValidBlockHeight && *u.lastValidBlockHeight > 0)
         m_expect.lastValidBlockHeight = quint64(*u.lastValidBlockHeight);
-    solana::RpcCall *call = m_services.rpc->getBlockHeight();
-    connect(call, &solana::RpcCall::finished, this, [this, call]() {
+    RpcCall *call = m_services.rpc->getBlockHeight();
+    connect(call, &RpcCall::finished, this, [this, call]() {
         call->deleteLater();
         const auto height = call->ok() ? solana::RpcClient::parseU64(call->result()) : std::nullopt;
         if (!height)

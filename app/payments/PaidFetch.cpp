@@ -165,8 +165,8 @@ void PaidFetch::evaluate(int optionIndex)
         m_quote.balanceProblem = tr("no RPC endpoint on %1 to read it").arg(o.network);
         return decide();
     }
-    solana::RpcCall *call = m_services.balanceRpc->getBalance(m_quote.wallet.address);
-    connect(call, &solana::RpcCall::finished, this, [this, call]() {
+    RpcCall *call = m_services.balanceRpc->getBalance(m_quote.wallet.address);
+    connect(call, &RpcCall::finished, this, [this, call]() {
         call->deleteLater();
         if (m_state == State::Refused || m_state == State::Failed) // cancelled meanwhile
             return;

@@ -19,7 +19,7 @@ nlohmann::json RpcClient::commitment() const
 
 RpcCall *RpcClient::call(const QString &method, nlohmann::json params)
 {
-    auto *rpc = new RpcCall(method, this);
+    auto *rpc = new RpcCall(method, RpcCall::Node::Solana, this);
     const nlohmann::json body = {{"jsonrpc", "2.0"},
                                  {"id", m_nextId++},
                                  {"method", method.toStdString()},

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RpcCall.h"
+#include "core/RpcCall.h"
 
 #include <QList>
 #include <QNetworkAccessManager>

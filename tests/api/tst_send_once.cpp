@@ -227,8 +227,8 @@ private Q_SLOTS:
         DroppingServer server;
         solana::RpcClient rpc(&m_nam, server.url());
         rpc.setTimeoutMs(5000);
-        solana::RpcCall *call = rpc.sendTransaction("AQID");
-        QSignalSpy spy(call, &solana::RpcCall::finished);
+        RpcCall *call = rpc.sendTransaction("AQID");
+        QSignalSpy spy(call, &RpcCall::finished);
         QVERIFY(spy.wait(10000));
         QCOMPARE(server.requests, 1);
     }

@@ -5,9 +5,10 @@
 // a status list has one entry per array element; nothing nests deeper than 64 levels.
 
 #include "FuzzCommon.h"
-#include "solana/RpcCall.h"
+#include "core/RpcCall.h"
 #include "solana/RpcClient.h"
 
+using namespace paydesk;
 using namespace paydesk::solana;
 
 PAYDESK_FUZZ_TARGET(rpc_answer)

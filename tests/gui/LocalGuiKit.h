@@ -27,8 +27,8 @@ inline QString addLocalWallet(AppContext *context, const solana::Keypair &kp, co
 inline nlohmann::json rpcCall(solana::RpcClient *rpc, const QString &method,
                               nlohmann::json params = nlohmann::json::array())
 {
-    solana::RpcCall *call = rpc->call(method, std::move(params));
-    QSignalSpy spy(call, &solana::RpcCall::finished);
+    RpcCall *call = rpc->call(method, std::move(params));
+    QSignalSpy spy(call, &RpcCall::finished);
     if (!call->isFinished() && !spy.wait(20000))
         qFatal("RPC %s timed out", qPrintable(method));
     if (!call->ok())

@@ -14,8 +14,8 @@ namespace localtest {
 nlohmann::json rpc(solana::RpcClient &client, const QString &method, nlohmann::json params,
                    QString *error)
 {
-    solana::RpcCall *call = client.call(method, std::move(params));
-    if (!call->isFinished() && !waitFor(call, &solana::RpcCall::finished)) {
+    RpcCall *call = client.call(method, std::move(params));
+    if (!call->isFinished() && !waitFor(call, &RpcCall::finished)) {
         if (error)
             *error = QStringLiteral("timeout");
         return nullptr;

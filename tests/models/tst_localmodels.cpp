@@ -81,9 +81,9 @@ private Q_SLOTS:
                     .contains(QStringLiteral("m/44'/501'/0'/0'")));
         QVERIFY(!model.data(model.index(0, 0), LocalWalletModel::LamportsRole).isValid());
 
-        solana::RpcCall *drop = rpc.rpc()->call(QStringLiteral("requestAirdrop"),
-                                                {a.toStdString(), quint64(1234500000)});
-        QSignalSpy dropped(drop, &solana::RpcCall::finished);
+        RpcCall *drop = rpc.rpc()->call(QStringLiteral("requestAirdrop"),
+                                        {a.toStdString(), quint64(1234500000)});
+        QSignalSpy dropped(drop, &RpcCall::finished);
         QVERIFY(dropped.wait(10000));
         QVERIFY2(drop->ok(), qPrintable(drop->errorText()));
         QSignalSpy refreshed(&model, &LocalWalletModel::balancesRefreshed);

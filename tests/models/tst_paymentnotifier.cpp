@@ -276,9 +276,9 @@ private Q_SLOTS:
                                                               QDateTime::currentDateTimeUtc()}));
         wallets->reload();
         auto airdrop = [&](quint64 lamports) {
-            solana::RpcCall *drop = m_context->rpcSettings()->rpc()->call(
+            RpcCall *drop = m_context->rpcSettings()->rpc()->call(
                 QStringLiteral("requestAirdrop"), {address.toStdString(), lamports});
-            QSignalSpy dropped(drop, &solana::RpcCall::finished);
+            QSignalSpy dropped(drop, &RpcCall::finished);
             QVERIFY(dropped.wait(10000));
             QVERIFY2(drop->ok(), qPrintable(drop->errorText()));
         };

@@ -302,8 +302,8 @@ void SecretSession::airdrop(const QString &address, quint64 lamports)
 
 nlohmann::json SecretSession::rpcCall(const QString &method, nlohmann::json params)
 {
-    solana::RpcCall *call = m_context->rpcSettings()->rpc()->call(method, std::move(params));
-    QSignalSpy spy(call, &solana::RpcCall::finished);
+    RpcCall *call = m_context->rpcSettings()->rpc()->call(method, std::move(params));
+    QSignalSpy spy(call, &RpcCall::finished);
     if (!call->isFinished() && !spy.wait(20000))
         qFatal("RPC %s timed out", qPrintable(method));
     if (!call->ok())

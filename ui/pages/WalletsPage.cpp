@@ -231,9 +231,9 @@ void WalletsPage::airdrop()
     if (address.isEmpty() || !m_parts.service->isSandbox())
         return;
     m_airdrop->setEnabled(false);
-    solana::RpcCall *call = m_parts.rpcSettings->rpc()->call(
-        QStringLiteral("requestAirdrop"), {address.toStdString(), quint64(5000000000)});
-    connect(call, &solana::RpcCall::finished, this, [this, call]() {
+    RpcCall *call = m_parts.rpcSettings->rpc()->call(QStringLiteral("requestAirdrop"),
+                                                     {address.toStdString(), quint64(5000000000)});
+    connect(call, &RpcCall::finished, this, [this, call]() {
         call->deleteLater();
         if (call->ok())
             m_message->showOk(tr("5 test SOL are on their way."));

@@ -9,7 +9,7 @@
 
 class QNetworkReply;
 
-namespace paydesk::solana {
+namespace paydesk {
 
 // Why a JSON-RPC call failed.
 struct RpcError
@@ -35,20 +35,31 @@ struct RpcError
     static constexpr int kSignatureVerificationFailed = -32003;
 };
 
-// One JSON-RPC request with a finished() signal; the result is kept exactly (u64 stay integers).
-// A child of its RpcClient; call deleteLater() when done.
+// One JSON-RPC 2.0 request with a finished() signal; the result is kept exactly (u64 stay
+// integers). The transport of every chain family's node client (solana/RpcClient,
+// evm/EvmRpcClient); `node` only picks the words of errorText(). A child of its client; call
+// deleteLater() when done.
 class RpcCall : public QObject
 {
     Q_OBJECT
 public:
-    RpcCall(QString method, QObject *parent) : QObject(parent), m_method(std::move(method)) {}
+    enum class Node
+    {
+        Solana,
+        Evm
+    };
+    RpcCall(QString method, Node node, QObject *parent)
+        : QObject(parent), m_method(std::move(method)), m_node(node)
+    {}
 
     QString method() const { return m_method; }
+    Node node() const { return m_node; }
     bool isFinished() const { return m_finished; }
     bool ok() const { return m_finished && !m_error.isError(); }
     const nlohmann::json &result() const { return m_result; }
     const RpcError &error() const { return m_error; }
-    // "sendTransaction failed: Transaction simulation failed: ..." for people.
+    // "sendTransaction failed: Transaction simulation failed: ..." for people; names the kind of
+    // node (Solana or EVM) the call went to.
     QString errorText() const;
 
     // Used by RpcClient.
@@ -65,6 +76,7 @@ private:
     void onReplyFinished();
 
     QString m_method;
+    Node m_node;
     QPointer<QNetworkReply> m_reply;
     bool m_finished = false;
     bool m_timedOut = false;
@@ -72,4 +84,4 @@ private:
     RpcError m_error;
 };
 
-} // namespace paydesk::solana
+} // namespace paydesk

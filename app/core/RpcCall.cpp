@@ -4,7 +4,7 @@
 #include <QNetworkReply>
 #include <QTimer>
 
-namespace paydesk::solana {
+namespace paydesk {
 
 namespace {
 struct TrRpcCall
@@ -15,21 +15,29 @@ struct TrRpcCall
 
 QString RpcCall::errorText() const
 {
+    const bool evm = m_node == Node::Evm;
     switch (m_error.kind) {
     case RpcError::Kind::None:
         return {};
     case RpcError::Kind::Network:
-        return TrRpcCall::tr("Cannot reach the Solana RPC endpoint (%1).").arg(m_error.message);
+        return (evm ? TrRpcCall::tr("Cannot reach the EVM RPC endpoint (%1).")
+                    : TrRpcCall::tr("Cannot reach the Solana RPC endpoint (%1)."))
+            .arg(m_error.message);
     case RpcError::Kind::Timeout:
-        return TrRpcCall::tr("The Solana RPC endpoint did not answer %1 in time.").arg(m_method);
+        return (evm ? TrRpcCall::tr("The EVM RPC endpoint did not answer %1 in time.")
+                    : TrRpcCall::tr("The Solana RPC endpoint did not answer %1 in time."))
+            .arg(m_method);
     case RpcError::Kind::Http:
-        return TrRpcCall::tr("The Solana RPC endpoint answered HTTP %1 to %2.")
+        return (evm ? TrRpcCall::tr("The EVM RPC endpoint answered HTTP %1 to %2.")
+                    : TrRpcCall::tr("The Solana RPC endpoint answered HTTP %1 to %2."))
             .arg(m_error.code)
             .arg(m_method);
     case RpcError::Kind::Rpc:
         return TrRpcCall::tr("%1 failed: %2").arg(m_method, m_error.message);
     case RpcError::Kind::Malformed:
-        return TrRpcCall::tr("The Solana RPC endpoint sent an unreadable answer to %1 (%2).")
+        return (evm ? TrRpcCall::tr("The EVM RPC endpoint sent an unreadable answer to %1 (%2).")
+                    : TrRpcCall::tr(
+                          "The Solana RPC endpoint sent an unreadable answer to %1 (%2)."))
             .arg(m_method, m_error.message);
     }
     return {};
@@ -79,7 +87,7 @@ void RpcCall::onReplyFinished()
 std::pair<RpcError, nlohmann::json> RpcCall::parseAnswer(const QByteArray &body)
 {
     // The node is outside data: a hostile one could nest arrays a million deep, and copying or
-    // destroying such a tree recurses once per level. Nothing Solana answers nests past ~10.
+    // destroying such a tree recurses once per level. No node answer we read nests past ~10.
     constexpr int kMaxDepth = 64;
     bool tooDeep = false;
     nlohmann::json doc = nlohmann::json::parse(
@@ -112,4 +120,4 @@ std::pair<RpcError, nlohmann::json> RpcCall::parseAnswer(const QByteArray &body)
     return {RpcError{}, std::move(*r)};
 }
 
-} // namespace paydesk::solana
+} // namespace paydesk
