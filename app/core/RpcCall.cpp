@@ -1,7 +1,11 @@
 #include "RpcCall.h"
 
+#include "SendOnce.h"
+
 #include <QCoreApplication>
+#include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QNetworkRequest>
 #include <QTimer>
 
 namespace paydesk {
@@ -41,6 +45,25 @@ QString RpcCall::errorText() const
             .arg(m_method, m_error.message);
     }
     return {};
+}
+
+RpcCall *RpcCall::post(QNetworkAccessManager *network, Request r, Node node, QObject *parent)
+{
+    auto *rpc = new RpcCall(r.method, node, parent);
+    const nlohmann::json body = {{"jsonrpc", "2.0"},
+                                 {"id", r.id},
+                                 {"method", r.method.toStdString()},
+                                 {"params", std::move(r.params)}};
+    QNetworkRequest request(r.endpoint);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+    request.setRawHeader("Accept", "application/json");
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::NoLessSafeRedirectPolicy);
+    const QByteArray text = QByteArray::fromStdString(body.dump());
+    QNetworkReply *reply =
+        r.once ? SendOnce::send(network, request, "POST", text) : network->post(request, text);
+    rpc->attach(reply, r.timeoutMs);
+    return rpc;
 }
 
 void RpcCall::attach(QNetworkReply *reply, int timeoutMs)

@@ -4,9 +4,11 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QUrl>
 #include <nlohmann/json.hpp>
 #include <utility>
 
+class QNetworkAccessManager;
 class QNetworkReply;
 
 namespace paydesk {
@@ -62,7 +64,22 @@ public:
     // node (Solana or EVM) the call went to.
     QString errorText() const;
 
-    // Used by RpcClient.
+    // Posts one JSON-RPC 2.0 request to `endpoint`; the call is a child of `parent`. `once`: a
+    // broadcast, never resent by QtNetwork on a closed keep-alive socket (core/SendOnce), since
+    // its second copy would be a second transaction nobody asked for.
+    struct Request
+    {
+        QUrl endpoint;
+        QString method;
+        nlohmann::json params;
+        quint64 id = 1;
+        int timeoutMs = 15000;
+        bool once = false;
+    };
+    static RpcCall *post(QNetworkAccessManager *network, Request request, Node node,
+                         QObject *parent);
+
+    // Used by post() and by tests.
     void attach(QNetworkReply *reply, int timeoutMs);
     void finishWith(RpcError error, nlohmann::json result = {});
     // A JSON-RPC answer body -> its error (Kind::None when it has a result) and the result.

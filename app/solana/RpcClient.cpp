@@ -1,10 +1,6 @@
 #include "RpcClient.h"
 
 #include "core/Base58.h"
-#include "core/SendOnce.h"
-
-#include <QNetworkReply>
-#include <QNetworkRequest>
 
 namespace paydesk::solana {
 
@@ -19,25 +15,10 @@ nlohmann::json RpcClient::commitment() const
 
 RpcCall *RpcClient::call(const QString &method, nlohmann::json params)
 {
-    auto *rpc = new RpcCall(method, RpcCall::Node::Solana, this);
-    const nlohmann::json body = {{"jsonrpc", "2.0"},
-                                 {"id", m_nextId++},
-                                 {"method", method.toStdString()},
-                                 {"params", std::move(params)}};
-    QNetworkRequest request(m_endpoint);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
-    request.setRawHeader("Accept", "application/json");
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::NoLessSafeRedirectPolicy);
-    const std::string text = body.dump();
-    // Reads may be resent by QtNetwork on a closed keep-alive socket; a broadcast never is
-    // (SendOnce): its second copy would be a second sendTransaction nobody asked for.
-    QNetworkReply *reply =
-        method == u"sendTransaction"
-            ? SendOnce::send(m_network, request, "POST", QByteArray::fromStdString(text))
-            : m_network->post(request, QByteArray::fromStdString(text));
-    rpc->attach(reply, m_timeoutMs);
-    return rpc;
+    return RpcCall::post(m_network,
+                         {m_endpoint, method, std::move(params), m_nextId++, m_timeoutMs,
+                          method == u"sendTransaction"},
+                         RpcCall::Node::Solana, this);
 }
 
 RpcCall *RpcClient::getHealth()
