@@ -13,7 +13,7 @@
 namespace paydesk::evm {
 
 namespace {
-struct Tr
+struct TrKeystoreV3
 {
     Q_DECLARE_TR_FUNCTIONS(EvmKeystore)
 };
@@ -34,7 +34,7 @@ public:
                     return &object.at(name);
             }
         }
-        fail(Tr::tr("The keystore file has no \"%1\".").arg(QLatin1String(key)));
+        fail(TrKeystoreV3::tr("The keystore file has no \"%1\".").arg(QLatin1String(key)));
         return nullptr;
     }
     std::optional<QString> text(const json &object, const char *key)
@@ -43,8 +43,8 @@ public:
         if (!v)
             return std::nullopt;
         if (!v->is_string())
-            return fail<QString>(
-                Tr::tr("The keystore file's \"%1\" is not text.").arg(QLatin1String(key)));
+            return fail<QString>(TrKeystoreV3::tr("The keystore file's \"%1\" is not text.")
+                                     .arg(QLatin1String(key)));
         return QString::fromStdString(v->get<std::string>());
     }
     // Hex without a prefix; `minSize`..`maxSize` bytes.
@@ -62,15 +62,16 @@ public:
             });
         if (!isHex)
             return fail<QByteArray>(
-                Tr::tr("The keystore file's \"%1\" is not hexadecimal.").arg(QLatin1String(key)));
+                TrKeystoreV3::tr("The keystore file's \"%1\" is not hexadecimal.")
+                    .arg(QLatin1String(key)));
         const QByteArray bytes = QByteArray::fromHex(latin);
         if (bytes.size() < minSize || bytes.size() > maxSize)
             return fail<QByteArray>(
                 minSize == maxSize
-                    ? Tr::tr("The keystore file's \"%1\" is not %2 bytes long.")
+                    ? TrKeystoreV3::tr("The keystore file's \"%1\" is not %2 bytes long.")
                           .arg(QLatin1String(key))
                           .arg(minSize)
-                    : Tr::tr("The keystore file's \"%1\" is not %2 to %3 bytes long.")
+                    : TrKeystoreV3::tr("The keystore file's \"%1\" is not %2 to %3 bytes long.")
                           .arg(QLatin1String(key))
                           .arg(minSize)
                           .arg(maxSize));
@@ -82,11 +83,12 @@ public:
         if (!v)
             return std::nullopt;
         if (!v->is_number_unsigned() || v->get<quint64>() < min || v->get<quint64>() > max)
-            return fail<quint64>(Tr::tr("The keystore file's \"%1\" is not a whole number from "
-                                        "%2 to %3.")
-                                     .arg(QLatin1String(key))
-                                     .arg(min)
-                                     .arg(max));
+            return fail<quint64>(
+                TrKeystoreV3::tr("The keystore file's \"%1\" is not a whole number from "
+                                 "%2 to %3.")
+                    .arg(QLatin1String(key))
+                    .arg(min)
+                    .arg(max));
         return v->get<quint64>();
     }
     template <typename T = bool> std::optional<T> fail(const QString &why)
@@ -108,20 +110,23 @@ std::optional<KeystoreV3> KeystoreV3::parse(QByteArrayView bytes, QString *error
 {
     if (bytes.size() > kMaxFileSize)
         return failWith<KeystoreV3>(
-            error, Tr::tr("The keystore file is larger than %1 KiB.").arg(kMaxFileSize / 1024));
+            error,
+            TrKeystoreV3::tr("The keystore file is larger than %1 KiB.").arg(kMaxFileSize / 1024));
     const auto parsed = ExactJson::parse(bytes.toByteArray());
     if (!parsed || !parsed->value.is_object())
-        return failWith<KeystoreV3>(error, Tr::tr("This is not a keystore file: it is not a JSON "
-                                                  "object."));
+        return failWith<KeystoreV3>(
+            error, TrKeystoreV3::tr("This is not a keystore file: it is not a JSON "
+                                    "object."));
     const json &root = parsed->value;
     Reader read(error);
     const auto version = read.number(root, "version", 0, ~quint64(0));
     if (!version)
         return std::nullopt;
     if (*version != 3)
-        return failWith<KeystoreV3>(error, Tr::tr("This keystore file is version %1; Paydesk "
-                                                  "reads version 3.")
-                                               .arg(*version));
+        return failWith<KeystoreV3>(error,
+                                    TrKeystoreV3::tr("This keystore file is version %1; Paydesk "
+                                                     "reads version 3.")
+                                        .arg(*version));
     const json *crypto = read.member(root, "crypto", "Crypto"); // MyEtherWallet wrote "Crypto"
     if (!crypto)
         return std::nullopt;
@@ -130,9 +135,10 @@ std::optional<KeystoreV3> KeystoreV3::parse(QByteArrayView bytes, QString *error
     if (!cipher)
         return std::nullopt;
     if (*cipher != u"aes-128-ctr")
-        return failWith<KeystoreV3>(error, Tr::tr("The keystore file uses the cipher \"%1\"; "
-                                                  "Paydesk reads aes-128-ctr only.")
-                                               .arg(*cipher));
+        return failWith<KeystoreV3>(error,
+                                    TrKeystoreV3::tr("The keystore file uses the cipher \"%1\"; "
+                                                     "Paydesk reads aes-128-ctr only.")
+                                        .arg(*cipher));
     const json *cipherParams = read.member(*crypto, "cipherparams");
     const json *kdfParams = cipherParams ? read.member(*crypto, "kdfparams") : nullptr;
     const auto kdf = kdfParams ? read.text(*crypto, "kdf") : std::nullopt;
@@ -153,18 +159,21 @@ std::optional<KeystoreV3> KeystoreV3::parse(QByteArrayView bytes, QString *error
         if (!p)
             return std::nullopt;
         if (!isPowerOfTwo(*n))
-            return failWith<KeystoreV3>(error, Tr::tr("The keystore file's scrypt \"n\" (%1) is "
-                                                      "not a power of two.")
-                                                   .arg(*n));
+            return failWith<KeystoreV3>(error,
+                                        TrKeystoreV3::tr("The keystore file's scrypt \"n\" (%1) is "
+                                                         "not a power of two.")
+                                            .arg(*n));
         if (128 * *r * *n > kMaxScryptMemory)
-            return failWith<KeystoreV3>(error, Tr::tr("The keystore file's scrypt parameters "
-                                                      "would need more than %1 MiB of memory.")
-                                                   .arg(kMaxScryptMemory >> 20));
+            return failWith<KeystoreV3>(error,
+                                        TrKeystoreV3::tr("The keystore file's scrypt parameters "
+                                                         "would need more than %1 MiB of memory.")
+                                            .arg(kMaxScryptMemory >> 20));
         if (*n * *r * *p > kMaxScryptWork)
-            return failWith<KeystoreV3>(error, Tr::tr("The keystore file's scrypt parameters "
-                                                      "would take too long to compute (n x r x p "
-                                                      "is above %1).")
-                                                   .arg(kMaxScryptWork));
+            return failWith<KeystoreV3>(
+                error, TrKeystoreV3::tr("The keystore file's scrypt parameters "
+                                        "would take too long to compute (n x r x p "
+                                        "is above %1).")
+                           .arg(kMaxScryptWork));
         ks.m_kdf = Kdf::Scrypt;
         ks.m_n = *n;
         ks.m_r = *r;
@@ -174,18 +183,20 @@ std::optional<KeystoreV3> KeystoreV3::parse(QByteArrayView bytes, QString *error
         if (!prf)
             return std::nullopt;
         if (*prf != u"hmac-sha256")
-            return failWith<KeystoreV3>(error, Tr::tr("The keystore file's PBKDF2 uses \"%1\"; "
-                                                      "Paydesk reads hmac-sha256 only.")
-                                                   .arg(*prf));
+            return failWith<KeystoreV3>(error,
+                                        TrKeystoreV3::tr("The keystore file's PBKDF2 uses \"%1\"; "
+                                                         "Paydesk reads hmac-sha256 only.")
+                                            .arg(*prf));
         const auto c = read.number(*kdfParams, "c", 1, kMaxPbkdf2Iterations);
         if (!c)
             return std::nullopt;
         ks.m_kdf = Kdf::Pbkdf2;
         ks.m_iterations = *c;
     } else {
-        return failWith<KeystoreV3>(error, Tr::tr("The keystore file uses the key derivation "
-                                                  "\"%1\"; Paydesk reads scrypt and pbkdf2.")
-                                               .arg(*kdf));
+        return failWith<KeystoreV3>(error,
+                                    TrKeystoreV3::tr("The keystore file uses the key derivation "
+                                                     "\"%1\"; Paydesk reads scrypt and pbkdf2.")
+                                        .arg(*kdf));
     }
     ks.m_dklen = int(*dklen);
     ks.m_salt = *salt;
@@ -229,7 +240,8 @@ SecureBytes KeystoreV3::deriveKey(const SecureBytes &password, QString *error) c
     }
     if (!ok) {
         if (error)
-            *error = Tr::tr("The key could not be derived from the password (out of memory?).");
+            *error = TrKeystoreV3::tr(
+                "The key could not be derived from the password (out of memory?).");
         return {};
     }
     return key;
@@ -242,8 +254,9 @@ std::optional<SecureBytes> KeystoreV3::decrypt(const SecureBytes &password, QStr
         return std::nullopt;
     const QByteArray mac = Keccak::hash256({derived.view().sliced(16, 16), m_ciphertext});
     if (sodium_memcmp(mac.constData(), m_mac.constData(), 32) != 0)
-        return failWith<SecureBytes>(error, Tr::tr("The password is wrong, or the keystore file "
-                                                   "is damaged (its MAC does not match)."));
+        return failWith<SecureBytes>(error,
+                                     TrKeystoreV3::tr("The password is wrong, or the keystore file "
+                                                      "is damaged (its MAC does not match)."));
     // AES-128-CTR with the first 16 bytes of the derived key; the plaintext lands right-aligned
     // in a 32-byte secure buffer (a shorter stored key had its leading zero bytes dropped).
     SecureBytes key(32);
@@ -261,17 +274,20 @@ std::optional<SecureBytes> KeystoreV3::decrypt(const SecureBytes &password, QStr
         written + finalWritten == m_ciphertext.size();
     EVP_CIPHER_CTX_free(ctx); // wipes the key schedule
     if (!ok)
-        return failWith<SecureBytes>(error, Tr::tr("The keystore file could not be decrypted."));
+        return failWith<SecureBytes>(error,
+                                     TrKeystoreV3::tr("The keystore file could not be decrypted."));
     if (!Secp256k1::isValidPrivateKey(key))
-        return failWith<SecureBytes>(error, Tr::tr("The keystore file holds no valid secp256k1 "
-                                                   "private key."));
+        return failWith<SecureBytes>(error,
+                                     TrKeystoreV3::tr("The keystore file holds no valid secp256k1 "
+                                                      "private key."));
     if (m_address) {
         const auto pub = Secp256k1::publicKey(key);
         if (!pub || EvmAddress::fromPublicKey(*pub) != m_address)
-            return failWith<SecureBytes>(error, Tr::tr("The key in the keystore file does not "
-                                                       "belong to the address the file names "
-                                                       "(%1).")
-                                                    .arg(m_address->toChecksummed()));
+            return failWith<SecureBytes>(error,
+                                         TrKeystoreV3::tr("The key in the keystore file does not "
+                                                          "belong to the address the file names "
+                                                          "(%1).")
+                                             .arg(m_address->toChecksummed()));
     }
     return key;
 }

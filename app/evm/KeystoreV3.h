@@ -39,7 +39,7 @@ public:
     static constexpr qsizetype kMaxSaltSize = 1024;
 
     // Reads and checks a keystore file; nullopt and a translated sentence in `error` otherwise.
-    static std::optional<KeystoreV3> parse(QByteArrayView json, QString *error);
+    static std::optional<KeystoreV3> parse(QByteArrayView bytes, QString *error);
 
     // The 32-byte private key (a shorter stored key is left-padded with zeros, as geth reads it).
     // Refuses a wrong password (the MAC does not match), a key that is not a valid secp256k1
