@@ -90,7 +90,7 @@ set(PAYDESK_LAYER_LEVELS
   "payments"               # 3: payment flows over the codecs, the service, the stores, the keys
   "models"                 # 4: what views and commands drive (QtCore only)
   "cli")                   # 5: the command-line face
-set(PAYDESK_SANDBOX_MAY_INCLUDE core solana x402 sandbox)
+set(PAYDESK_SANDBOX_MAY_INCLUDE core solana evm x402 sandbox)
 
 function(paydesk_layer_level folder out)
   set(level 0)
