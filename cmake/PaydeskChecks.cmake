@@ -85,12 +85,12 @@ cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL paydesk_check_layer_link
 # composition root at app/) is for the faces only: the CLI here, ui/ outside app/.
 set(PAYDESK_LAYER_LEVELS
   "core"                   # 0: facts: amounts, addresses, networks, assets, payment records
-  "solana"                 # 1: chain codecs and their JSON-RPC clients (evm/ joins here)
+  "solana|evm"             # 1: chain codecs, keys and their JSON-RPC clients
   "api|store|wallet|x402"  # 2: the service's API, SQLite stores, keys, the x402 wire format
   "payments"               # 3: payment flows over the codecs, the service, the stores, the keys
   "models"                 # 4: what views and commands drive (QtCore only)
   "cli")                   # 5: the command-line face
-set(PAYDESK_SANDBOX_MAY_INCLUDE core solana x402 sandbox)
+set(PAYDESK_SANDBOX_MAY_INCLUDE core solana evm x402 sandbox)
 
 function(paydesk_layer_level folder out)
   set(level 0)

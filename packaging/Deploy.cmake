@@ -19,8 +19,8 @@ if(WIN32 OR APPLE)
   install(SCRIPT ${paydesk_deploy})
 endif()
 if(WIN32)
-  # The other DLLs (libsodium, QtKeychain, simdjson, libqrencode, the compiler's runtime) from the
-  # toolchain's bin folder (MSYS2: /ucrt64/bin).
+  # The other DLLs (libsodium, QtKeychain, simdjson, libsecp256k1, libcrypto, libqrencode, the
+  # compiler's runtime) from the toolchain's bin folder (MSYS2: /ucrt64/bin).
   get_filename_component(paydesk_dll_dir ${CMAKE_CXX_COMPILER} DIRECTORY)
   install(CODE "set(PAYDESK_EXES \"$<TARGET_FILE:paydesk>;$<TARGET_FILE:paydesk-cli>;\
 $<TARGET_FILE:paydesk-sandbox>\")

@@ -18,6 +18,8 @@ int fuzz_sandbox_request(const uint8_t *data, size_t size);
 int fuzz_wallet_import(const uint8_t *data, size_t size);
 int fuzz_sandbox_rpc(const uint8_t *data, size_t size);
 int fuzz_rpc_answer(const uint8_t *data, size_t size);
+int fuzz_evm_tx(const uint8_t *data, size_t size);
+int fuzz_keystore(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -36,6 +38,8 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("wallet_import"), fuzz_wallet_import},
         {QStringLiteral("sandbox_rpc"), fuzz_sandbox_rpc},
         {QStringLiteral("rpc_answer"), fuzz_rpc_answer},
+        {QStringLiteral("evm_tx"), fuzz_evm_tx},
+        {QStringLiteral("keystore"), fuzz_keystore},
     };
     return all;
 }
