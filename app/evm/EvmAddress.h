@@ -19,6 +19,9 @@ class EvmAddress
 public:
     static constexpr qsizetype kSize = 20;
 
+    // The zero address (0x0000…0000): what an unset field holds; never a payee Paydesk pays.
+    EvmAddress() : m_bytes(kSize, '\0') {}
+
     // "0x" + 40 hex digits; nullopt and a translated sentence in `error` otherwise.
     static std::optional<EvmAddress> parse(QStringView text, QString *error = nullptr);
     static std::optional<EvmAddress> fromBytes(QByteArrayView bytes20);

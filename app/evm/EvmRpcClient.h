@@ -1,0 +1,107 @@
+#pragma once
+
+#include "EvmAddress.h"
+#include "U256.h"
+#include "core/RpcCall.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QUrl>
+#include <optional>
+
+namespace paydesk::evm {
+
+// eth_getTransactionReceipt's answer; `found` false while the node knows no receipt (null).
+struct EvmReceipt
+{
+    bool found = false;
+    QByteArray transactionHash; // 32 bytes
+    bool success = false;       // status 0x1; 0x0 = reverted (the fee was still charged)
+    quint64 blockNumber = 0;
+    quint64 gasUsed = 0;
+    U256 effectiveGasPrice;
+    std::optional<EvmAddress> from;
+    std::optional<EvmAddress> to;
+    // gasUsed x effectiveGasPrice: what the sender paid for gas, in wei.
+    std::optional<U256> fee() const { return U256(gasUsed).checkedMul(effectiveGasPrice); }
+};
+
+// eth_feeHistory's answer: the base fee of the next block and the tips paid at the percentiles
+// asked for, per block (the newest last).
+struct EvmFeeHistory
+{
+    quint64 oldestBlock = 0;
+    QList<U256> baseFeePerGas;  // one more than the blocks: the last is the next block's
+    QList<QList<U256>> rewards; // per block, one per percentile asked
+    U256 nextBaseFee() const { return baseFeePerGas.isEmpty() ? U256() : baseFeePerGas.last(); }
+};
+
+// What eth_call / eth_estimateGas run: a transaction object (only what is set is sent).
+struct EvmCallRequest
+{
+    std::optional<EvmAddress> from;
+    std::optional<EvmAddress> to;
+    std::optional<U256> value;
+    QByteArray data;
+    std::optional<quint64> gas;
+};
+
+// Ethereum JSON-RPC over the application's shared QNetworkAccessManager (the methods of
+// shared/spec service-contract.md "Sandbox EVM chain", which any node answers: geth, reth,
+// ganache, a provider). Asynchronous like solana/RpcClient: every method returns an RpcCall;
+// read its result() with the static parse*() helpers, which are strict (quantities canonical
+// "0x" hex, data even-length hex, addresses 20 bytes) because a node is outside data.
+class EvmRpcClient : public QObject
+{
+    Q_OBJECT
+public:
+    EvmRpcClient(QNetworkAccessManager *network, QUrl endpoint, QObject *parent = nullptr);
+
+    QUrl endpoint() const { return m_endpoint; }
+    void setEndpoint(const QUrl &url) { m_endpoint = url; }
+    void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+
+    RpcCall *call(const QString &method, nlohmann::json params);
+
+    RpcCall *chainId();
+    RpcCall *blockNumber();
+    RpcCall *gasPrice();
+    RpcCall *maxPriorityFeePerGas();
+    // The last `blocks` blocks' base fees and the tips at `percentiles` (0..100).
+    RpcCall *feeHistory(int blocks, const QList<int> &percentiles);
+    // "pending": the nonce the next transaction of `address` must carry.
+    RpcCall *getTransactionCount(const EvmAddress &address,
+                                 const QString &block = QStringLiteral("pending"));
+    RpcCall *getBalance(const EvmAddress &address, const QString &block = QStringLiteral("latest"));
+    RpcCall *getCode(const EvmAddress &address, const QString &block = QStringLiteral("latest"));
+    RpcCall *estimateGas(const EvmCallRequest &request);
+    RpcCall *ethCall(const EvmCallRequest &request,
+                     const QString &block = QStringLiteral("latest"));
+    // Sent once (never resent on a dropped connection): see RpcCall::Request::once.
+    RpcCall *sendRawTransaction(const QByteArray &signedBytes);
+    RpcCall *getTransactionReceipt(const QByteArray &hash);
+    RpcCall *getTransactionByHash(const QByteArray &hash);
+
+    // A JSON-RPC quantity: "0x" + hex without leading zeros ("0x0" for zero).
+    static std::optional<U256> parseQuantity(const nlohmann::json &value);
+    static std::optional<quint64> parseQuantity64(const nlohmann::json &value);
+    // Unformatted data: "0x" + an even number of hex digits.
+    static std::optional<QByteArray> parseData(const nlohmann::json &value);
+    // A 32-byte hash (eth_sendRawTransaction's answer).
+    static std::optional<QByteArray> parseHash(const nlohmann::json &value);
+    static std::optional<EvmReceipt> parseReceipt(const nlohmann::json &result);
+    static std::optional<EvmFeeHistory> parseFeeHistory(const nlohmann::json &result);
+
+    static QString toHexData(const QByteArray &bytes); // "0x…", lower case
+    static nlohmann::json callObject(const EvmCallRequest &request);
+
+private:
+    QNetworkAccessManager *m_network;
+    QUrl m_endpoint;
+    int m_timeoutMs = 15000;
+    quint64 m_nextId = 1;
+};
+
+} // namespace paydesk::evm
