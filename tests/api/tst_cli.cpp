@@ -1,7 +1,7 @@
 // paydesk-cli as a user runs it: a separate process against a sandbox on loopback. Covers the
 // send/status/history round trip, --json output, exit codes, and (in the KEYRING run) the
 // key set/test/delete commands against the real Secret Service.
-#include "SandboxFixture.h"
+#include "kits/SandboxFixture.h"
 
 #include <QHttpServer>
 #include <QJsonArray>

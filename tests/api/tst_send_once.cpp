@@ -2,9 +2,9 @@
 // an HTTP/1 request by itself when the server closes the connection before answering; these
 // tests count the requests on the wire, against a server that reads a request whole and drops
 // the connection, and against the sandbox's fault injection.
-#include "SandboxFixture.h"
 #include "api/ServiceClient.h"
 #include "core/SendOnce.h"
+#include "kits/SandboxFixture.h"
 #include "solana/RpcClient.h"
 
 #include <QProcess>

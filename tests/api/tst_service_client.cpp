@@ -1,8 +1,8 @@
 // ServiceClient over real loopback HTTP against the sandbox service: success paths and every
 // failure the client must survive (400/401/403/429/500, timeouts, dropped connections,
 // truncated bodies, the service going away), with "a payment is never sent twice" checked.
-#include "SandboxFixture.h"
 #include "api/ServiceClient.h"
+#include "kits/SandboxFixture.h"
 
 using namespace paydesk;
 using namespace paydesk::testing;

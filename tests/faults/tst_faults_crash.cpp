@@ -11,7 +11,7 @@
 // PAYDESK_CRASH_MODE=random kills at random times instead; PAYDESK_CRASH_REPEAT=N rounds per
 // point (default 4) or random rounds (default 16).
 #include "FaultKit.h"
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "wallet/KeyImport.h"
 
 #include <QJsonArray>

@@ -6,7 +6,7 @@
 // journal entry), and what was stored before still there (a damaged file left byte for byte as
 // it was). Runs through tests/with-keyring.sh.
 #include "FaultKit.h"
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "wallet/KeyImport.h"
 
 #include <QFile>

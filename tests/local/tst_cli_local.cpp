@@ -2,10 +2,10 @@
 // imported into the real Secret Service with 'wallet import', the in-process sandbox builds the
 // transaction, the CLI checks, signs, journals and broadcasts it through --rpc, and balances move
 // by exactly the amount and the fee it printed.
-#include "LocalTestKit.h"
-#include "TestTerminal.h"
+#include "kits/LocalTestKit.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
+#include "util/TestTerminal.h"
 #include "wallet/KeyImport.h"
 #include "x402/ProofCodec.h"
 

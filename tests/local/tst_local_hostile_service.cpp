@@ -1,8 +1,8 @@
 // A hostile (or broken) payment service on loopback hands Paydesk transactions that are not
 // what the user asked for. Each is refused before any key is loaded: nothing is signed,
 // journaled or broadcast, and the wallet's balance does not move. The RPC is the sandbox's.
-#include "LocalTestKit.h"
 #include "core/Base58.h"
+#include "kits/LocalTestKit.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 

@@ -3,7 +3,7 @@
 // broadcast and its block, another transaction of the same payer (with a higher priority fee)
 // takes the money; Paydesk's transaction lands with an error, the network fee is charged and the
 // payment is not made. Paydesk must say exactly that, record it as failed and never re-sign.
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 

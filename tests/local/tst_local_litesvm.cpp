@@ -2,7 +2,7 @@
 // shim, with the sandbox service started with --solana-rpc pointing at it. The transaction the
 // service builds and Paydesk signs executes in litesvm, and balances move by exactly the amount
 // and the fee Paydesk showed. Skipped (with the reason) when Node.js >= 20 or litesvm is missing.
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "x402/ProofCodec.h"

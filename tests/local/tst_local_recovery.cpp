@@ -4,7 +4,7 @@
 // out ends "expired, nothing was charged" once its blockhash has expired; one broadcast just
 // before a crash (journal still "signed") is found confirmed. Each against the sandbox's own
 // ledger and against litesvm (skipped with the reason when Node.js or litesvm is missing).
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "payments/PaymentRecovery.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"

@@ -1,7 +1,7 @@
 // Local mode end to end against the in-process sandbox service and its own Solana RPC (/rpc):
 // the transaction the service builds is decoded, checked, signed, journaled, broadcast and
 // confirmed, and balances move by exactly the amount and the fee shown in the review.
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "payments/RpcEndpoint.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"

@@ -1,10 +1,10 @@
 // The SQLite history cache on a real file: upserts (insert / change / unchanged), counting,
 // filtering and ordering in SQL with exact amounts, sync state, CSV export; and 100,000 payments,
 // with the figures that matter for the History view printed (a benchmark, not a timed test).
-#include "HistoryReadBack.h"
 #include "models/HistoryCsvWriter.h"
 #include "models/HistoryTableModel.h"
 #include "store/HistoryCache.h"
+#include "util/HistoryReadBack.h"
 #include "util/RawRecord.h"
 
 #include <QBuffer>

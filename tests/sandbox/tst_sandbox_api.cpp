@@ -1,7 +1,7 @@
 // Hosted-mode endpoints over real loopback HTTP: custodial send, status through the states,
 // history paging, proof verification and replay, EVM hosted mode.
-#include "SandboxHarness.h"
 #include "core/Amount.h"
+#include "kits/SandboxHarness.h"
 
 #include <QTest>
 

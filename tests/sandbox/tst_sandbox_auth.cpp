@@ -1,6 +1,6 @@
 // Authentication (401), endpoint groups (403) and the exact per-key rate limit (429) with the
 // contract's headers, over real loopback HTTP.
-#include "SandboxHarness.h"
+#include "kits/SandboxHarness.h"
 #include "sandbox/RateWindow.h"
 
 #include <QDateTime>

@@ -1,7 +1,7 @@
 // The demo seller (x402 v1 body + v2 header, paid with both proof kinds) and fault injection,
 // each fault observed by a real HTTP client.
-#include "SandboxHarness.h"
 #include "core/Base58.h"
+#include "kits/SandboxHarness.h"
 #include "solana/InstructionDecoder.h"
 
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // The built-in Solana-compatible ledger through its JSON-RPC subset at /rpc: shapes, signature
 // verification, fees, duplicates, blockhash expiry, statuses and finality.
-#include "SandboxHarness.h"
 #include "core/Base58.h"
+#include "kits/SandboxHarness.h"
 #include "sandbox/TransferBuilder.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Programs.h"

@@ -1,8 +1,8 @@
 // Cross-check with the real Solana runtime: transactions the sandbox ledger accepted are executed,
 // byte for byte, in litesvm 1.4.1 (tests/peers/litesvm/crosscheck.mjs), which must reach the same
 // outcome, charge the same fee and leave the same balances.
-#include "SandboxHarness.h"
 #include "core/Base58.h"
+#include "kits/SandboxHarness.h"
 #include "solana/Programs.h"
 #include "x402/ProofCodec.h"
 

@@ -1,7 +1,7 @@
 // Load: a second process (sandbox_loadgen) fires a few thousand requests over loopback at an
 // in-process sandbox, against a key with a known rate. Exactly that many succeed, the rest get
 // 429, and every request gets an answer. Prints requests per second and p99 latency.
-#include "SandboxHarness.h"
+#include "kits/SandboxHarness.h"
 
 #include <QProcess>
 #include <QSignalSpy>

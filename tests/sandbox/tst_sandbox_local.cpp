@@ -1,7 +1,7 @@
 // Local mode: unsigned wire transactions the caller signs and broadcasts itself, tracked through
 // the payment states; both proof kinds on /transaction/receive and /payment/receive.
-#include "SandboxHarness.h"
 #include "core/Base58.h"
+#include "kits/SandboxHarness.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Programs.h"
 #include "x402/ProofCodec.h"

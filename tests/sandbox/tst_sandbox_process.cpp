@@ -1,8 +1,8 @@
 // The real paydesk-sandbox executable: command line, first stdout line, clean shutdown on
 // SIGTERM/SIGINT, refusal of non-loopback addresses, logs without secrets, and state that
 // survives a restart with the same --state file.
-#include "SandboxClient.h"
 #include "core/Base58.h"
+#include "kits/SandboxClient.h"
 #include "solana/Transaction.h"
 
 #include <QProcess>

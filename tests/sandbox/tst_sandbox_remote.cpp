@@ -1,7 +1,7 @@
 // --solana-rpc mode: a sandbox whose chain is another node reached over JSON-RPC. The node here
 // is a second sandbox's /rpc (a real HTTP JSON-RPC peer with Solana's shapes).
-#include "SandboxHarness.h"
 #include "core/Base58.h"
+#include "kits/SandboxHarness.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Every validation rule of the interface answered as 400 INVALID_PARAMETERS with details.field
 // (and INVALID_RECIPIENT for a recipient of another chain), over real loopback HTTP.
-#include "SandboxHarness.h"
 #include "core/Amount.h"
+#include "kits/SandboxHarness.h"
 
 #include <QTest>
 

@@ -13,8 +13,8 @@
 // process, most verbose: paydesk.*=true), the settings, the SQLite files with their WAL/journal,
 // or anywhere else under HOME. The API key may appear only in the Authorization header of
 // requests to the service. The keyring's own file holds the keys encrypted: no secret in clear.
-#include "LeakScan.h"
-#include "SecretSession.h"
+#include "kits/LeakScan.h"
+#include "kits/SecretSession.h"
 
 #if __has_include("core/LogFile.h")
 #include "core/LogFile.h"

@@ -5,10 +5,10 @@
 // timestamp), times as seconds, milliseconds, numeric strings and ISO text, error objects and
 // metadata; it refuses what ExactJson refuses; and a page merged into a real SQLite cache twice
 // is unchanged the second time, while a changed record is seen as changed.
-#include "HistoryReadBack.h"
 #include "api/ResponseParser.h"
 #include "core/ExactJson.h"
 #include "store/HistoryCache.h"
+#include "util/HistoryReadBack.h"
 
 #include <QJsonDocument>
 #include <QSqlDatabase>

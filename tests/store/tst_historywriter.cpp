@@ -5,8 +5,8 @@
 // writer goes. AppContext keeps the history in history.sqlite, apart from the payment journal,
 // and falls back to memory when that file is damaged.
 #include "AppContext.h"
-#include "HistoryReadBack.h"
 #include "store/HistoryWriter.h"
+#include "util/HistoryReadBack.h"
 #include "util/RawRecord.h"
 
 #include <QFile>

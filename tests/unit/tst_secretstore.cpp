@@ -1,6 +1,6 @@
 // SecretStore against the real Secret Service (gnome-keyring in a private D-Bus session, see
 // tests/with-keyring.sh), and without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1).
-#include "TestFiles.h"
+#include "util/TestFiles.h"
 #include "wallet/SecretStore.h"
 
 #include <QProcess>

@@ -1,9 +1,9 @@
 // paydesk-cli wallet create|import|list|remove against the real Secret Service (run through
 // tests/with-keyring.sh): the backup check, the three import sources, confirmation on remove,
 // and no plaintext of any key or phrase under the throw-away HOME afterwards.
-#include "TestFiles.h"
-#include "TestTerminal.h"
 #include "core/Base58.h"
+#include "util/TestFiles.h"
+#include "util/TestTerminal.h"
 #include "wallet/KeyImport.h"
 
 #include <QJsonArray>

@@ -2,10 +2,10 @@
 // tests/with-keyring.sh): add, list, load, sign, remove, with no plaintext of any secret left
 // anywhere under the throw-away HOME afterwards. With PAYDESK_EXPECT_NO_KEYCHAIN=1 (no bus):
 // adding fails with an actionable message and nothing is listed or written.
-#include "TestFiles.h"
 #include "core/Base58.h"
 #include "payments/WalletManager.h"
 #include "solana/Ed25519.h"
+#include "util/TestFiles.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 

@@ -1,7 +1,7 @@
 // paydesk-cli fetch against the sandbox's demo seller: exit codes, --yes, budgets, --json, --out.
-#include "api/SandboxFixture.h"
+#include "kits/PricedSeller.h"
+#include "kits/SandboxFixture.h"
 #include "store/BudgetStore.h"
-#include "x402/PricedSeller.h"
 
 #include <QFile>
 #include <QJsonArray>

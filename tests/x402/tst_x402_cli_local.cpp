@@ -1,7 +1,7 @@
 // paydesk-cli fetch --local: the wallet's key imported into the real Secret Service (run through
 // tests/with-keyring.sh), the sandbox's demo seller paid with an authorization proof (the seller
 // pays the fee) and with a settled proof (broadcast by Paydesk).
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "wallet/KeyImport.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 // Paying for 402-protected resources against the sandbox's demo seller over loopback: hosted and
 // local, v1 body and v2 header, budgets, a malformed 402, and a lost answer after paying.
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "payments/PaidFetch.h"
 
 #include <QSqlDatabase>

@@ -1,4 +1,4 @@
-#include "SecretForms.h"
+#include "kits/SecretForms.h"
 
 #include "core/Base58.h"
 

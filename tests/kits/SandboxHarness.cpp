@@ -1,4 +1,4 @@
-#include "SandboxHarness.h"
+#include "kits/SandboxHarness.h"
 
 #include "core/Base58.h"
 

@@ -1,4 +1,4 @@
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -3,8 +3,8 @@
 // Where secrets could end up besides the wire: every message the process logs (captured in
 // memory, passed on to the handler installed before), every file under a folder, and whether a
 // memory page is locked and kept out of core dumps.
-#include "SecretForms.h"
 #include "core/SecureBytes.h"
+#include "kits/SecretForms.h"
 
 #include <QByteArray>
 #include <QString>

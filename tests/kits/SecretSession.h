@@ -6,8 +6,8 @@
 // Every secret the session creates or imports is added to secrets() in all its encodings; the
 // API key to keyForms(). Each step returns an empty string, or what went wrong.
 #include "AppContext.h"
-#include "SecretForms.h"
-#include "WireRecorder.h"
+#include "kits/SecretForms.h"
+#include "kits/WireRecorder.h"
 #include "models/WalletSetupController.h"
 #include "util/TestSandbox.h"
 

@@ -1,4 +1,4 @@
-#include "SandboxClient.h"
+#include "kits/SandboxClient.h"
 
 #include <QSignalSpy>
 #include <QTest>

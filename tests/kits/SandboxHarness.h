@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SandboxClient.h"
+#include "kits/SandboxClient.h"
 #include "solana/Ed25519.h"
 #include "solana/Transaction.h"
 #include "util/TestSandbox.h"

@@ -1,4 +1,4 @@
-#include "LeakScan.h"
+#include "kits/LeakScan.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -1,8 +1,8 @@
-#include "SecretSession.h"
+#include "kits/SecretSession.h"
 
-#include "LeakScan.h"
 #include "core/Amount.h"
 #include "core/Base58.h"
+#include "kits/LeakScan.h"
 #include "models/PayController.h"
 #include "models/SendController.h"
 #include "models/VerifyController.h"

@@ -1,4 +1,4 @@
-#include "WireRecorder.h"
+#include "kits/WireRecorder.h"
 
 #include <QHostAddress>
 #include <QPointer>
