@@ -1,6 +1,6 @@
 // BIP-0039 against published vectors: the English word list (SHA-256 of BIP-0039's english.txt)
 // and the Trezor reference vectors (trezor/python-mnemonic vectors.json, commit f5a975ab,
-// passphrase "TREZOR"; copied into tests/wallet/data/bip39-trezor-vectors.json).
+// passphrase "TREZOR"; copied into tests/unit/wallet/data/bip39-trezor-vectors.json).
 #include "wallet/Mnemonic.h"
 
 #include <QCryptographicHash>
