@@ -1,6 +1,6 @@
 // Secret hygiene, measured (issue 8, "Secrets"). One session of the desktop app's model layer
 // (the AppContext the window uses, its controllers, keys in the real gnome-keyring of
-// tests/with-keyring.sh) that creates wallets (12 and 24 words, with and without a BIP39
+// tests/util/with-keyring.sh) that creates wallets (12 and 24 words, with and without a BIP39
 // passphrase), imports wallets (a phrase, a base58 secret, a solana-keygen file) and uses them:
 // a hosted send with the API key and the seller desk's verification, hosted and local 402 paid
 // fetches, two local sends (build, sign, broadcast, confirm) and a local co-sign.
@@ -85,7 +85,7 @@ private Q_SLOTS:
     {
         m_home = qEnvironmentVariable("PAYDESK_TEST_HOME");
         if (m_home.isEmpty())
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
         m_keyrings = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
                      QStringLiteral("/keyrings");
         m_dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);

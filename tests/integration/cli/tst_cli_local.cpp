@@ -1,5 +1,5 @@
-// paydesk-cli send/receive --local end to end (run through tests/with-keyring.sh): the wallet is
-// imported into the real Secret Service with 'wallet import', the in-process sandbox builds the
+// paydesk-cli send/receive --local end to end (run through tests/util/with-keyring.sh): the wallet
+// is imported into the real Secret Service with 'wallet import', the in-process sandbox builds the
 // transaction, the CLI checks, signs, journals and broadcasts it through --rpc, and balances move
 // by exactly the amount and the fee it printed.
 #include "kits/LocalTestKit.h"
@@ -80,7 +80,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
         QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.error()));
         m_rig = std::make_unique<Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
     }

@@ -1,5 +1,5 @@
 // paydesk-cli wallet create|import|list|remove against the real Secret Service (run through
-// tests/with-keyring.sh): the backup check, the three import sources, confirmation on remove,
+// tests/util/with-keyring.sh): the backup check, the three import sources, confirmation on remove,
 // and no plaintext of any key or phrase under the throw-away HOME afterwards.
 #include "core/Base58.h"
 #include "util/TestFiles.h"
@@ -60,7 +60,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
         QVERIFY2(QFileInfo::exists(cli()), qPrintable(cli()));
     }
 

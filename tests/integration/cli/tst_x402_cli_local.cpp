@@ -1,6 +1,6 @@
 // paydesk-cli fetch --local: the wallet's key imported into the real Secret Service (run through
-// tests/with-keyring.sh), the sandbox's demo seller paid with an authorization proof (the seller
-// pays the fee) and with a settled proof (broadcast by Paydesk).
+// tests/util/with-keyring.sh), the sandbox's demo seller paid with an authorization proof (the
+// seller pays the fee) and with a settled proof (broadcast by Paydesk).
 #include "kits/LocalTestKit.h"
 #include "wallet/KeyImport.h"
 
@@ -55,7 +55,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
         QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.error()));
         m_rig = std::make_unique<Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
     }

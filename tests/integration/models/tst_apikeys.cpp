@@ -1,7 +1,7 @@
 // The API key's life against the real Secret Service (gnome-keyring in a private D-Bus session,
-// tests/with-keyring.sh) and a real sandbox over loopback: stored once, read back into the client
-// at the next start, tested (401 / 403 / valid), rotated (a bad new key leaves the old one in
-// place; a good one replaces it), and never written to the settings file.
+// tests/util/with-keyring.sh) and a real sandbox over loopback: stored once, read back into the
+// client at the next start, tested (401 / 403 / valid), rotated (a bad new key leaves the old one
+// in place; a good one replaces it), and never written to the settings file.
 #include "AppContext.h"
 #include "util/TestSandbox.h"
 
@@ -59,7 +59,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(m_sandbox->start(o, &error), qPrintable(error));
         if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
-            QSKIP("needs a Secret Service: run through tests/with-keyring.sh");
+            QSKIP("needs a Secret Service: run through tests/util/with-keyring.sh");
     }
 
     void storeLoadTestRotate()

@@ -1,5 +1,5 @@
 // AppLock against the real Secret Service (gnome-keyring in a private D-Bus session, see
-// tests/with-keyring.sh): setting, checking, changing and removing the lock passphrase; the
+// tests/util/with-keyring.sh): setting, checking, changing and removing the lock passphrase; the
 // keychain holds only an Argon2id verifier and neither it nor the settings file holds the
 // passphrase; wrong guesses wait longer and longer; a new AppLock (a restart) comes up locked.
 // Without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1) the lock says it cannot be set up.
@@ -105,7 +105,7 @@ private Q_SLOTS:
     {
         m_noKeychain = qEnvironmentVariableIntValue("PAYDESK_EXPECT_NO_KEYCHAIN") == 1;
         if (!m_noKeychain && qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
     }
     void init()
     {

@@ -1,5 +1,5 @@
 // SecretStore against the real Secret Service (gnome-keyring in a private D-Bus session, see
-// tests/with-keyring.sh), and without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1).
+// tests/util/with-keyring.sh), and without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1).
 #include "util/TestFiles.h"
 #include "wallet/SecretStore.h"
 
@@ -30,7 +30,7 @@ private Q_SLOTS:
     {
         m_noKeychain = qEnvironmentVariableIntValue("PAYDESK_EXPECT_NO_KEYCHAIN") == 1;
         if (!m_noKeychain && qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
     }
     void roundTrip()
     {

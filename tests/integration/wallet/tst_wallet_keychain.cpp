@@ -1,5 +1,5 @@
 // Wallet keys against the real Secret Service (gnome-keyring in a private D-Bus session, see
-// tests/with-keyring.sh): add, list, load, sign, remove, with no plaintext of any secret left
+// tests/util/with-keyring.sh): add, list, load, sign, remove, with no plaintext of any secret left
 // anywhere under the throw-away HOME afterwards. With PAYDESK_EXPECT_NO_KEYCHAIN=1 (no bus):
 // adding fails with an actionable message and nothing is listed or written.
 #include "core/Base58.h"
@@ -57,7 +57,7 @@ private Q_SLOTS:
         if (m_home.isEmpty() && m_noKeychain)
             m_home = m_scratch.path();
         if (m_home.isEmpty())
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
         QDir().mkpath(m_home + QStringLiteral("/.local/share/Paydesk"));
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"));
         db.setDatabaseName(m_home + QStringLiteral("/.local/share/Paydesk/paydesk.sqlite"));
