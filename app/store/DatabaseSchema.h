@@ -19,7 +19,8 @@ namespace paydesk {
 // Every table, index and column of the app's files is created here: the stores only read and
 // write rows. app() is paydesk.sqlite (journals, wallets, budgets); history() is history.sqlite
 // (the history cache and its search index). A new step goes at the end of its list, never in
-// the middle, and tests/store/tst_schema_upgrade opens the files of earlier releases with it.
+// the middle, and tests/integration/store/tst_schema_upgrade opens the files of earlier releases
+// with it.
 // `PRAGMA application_id` names the kind of file ("PDKA" app, "PDKH" history), so one is never
 // upgraded as the other; files from before versions have 0 there and are taken as they are.
 class DatabaseSchema

@@ -6,7 +6,8 @@
 #include <QList>
 
 // Synthetic history for the benchmarks: payment i of one wallet, as a record and as the
-// service's JSON (a history page), the same shape as tests/models/tst_historycache.cpp.
+// service's JSON (a history page), the same shape as
+// tests/integration/models/tst_historycache.cpp.
 namespace paydesk::bench {
 
 inline const QString kWallet = QStringLiteral("GmBMjMCo6Ue3Y2jK1cQo6uSZuQDUQBmQvFEch6kkicDt");

@@ -10,8 +10,8 @@ rounds=${3:-10}
 src=$(cd "$(dirname "$0")/../.." && pwd)
 export QT_QPA_PLATFORM=offscreen PAYDESK_BUILD_DIR=$(cd "$build" && pwd) PAYDESK_SOURCE_DIR=$src
 PAYDESK_FAULT_PAYMENTS=$payments "$build/tests/faults/tst_faults_run" 2>&1 | grep -E "FAULT RUN|^QINFO|  |PASS|FAIL|Totals"
-PAYDESK_CRASH_REPEAT=$rounds "$src/tests/with-keyring.sh" "$build/tests/faults/tst_faults_crash" 2>&1 |
+PAYDESK_CRASH_REPEAT=$rounds "$src/tests/util/with-keyring.sh" "$build/tests/faults/tst_faults_crash" 2>&1 |
   grep -E "CRASH ROUNDS|PASS|FAIL|Totals"
 PAYDESK_CRASH_MODE=random PAYDESK_CRASH_REPEAT=$((rounds * 4)) \
-  "$src/tests/with-keyring.sh" "$build/tests/faults/tst_faults_crash" 2>&1 |
+  "$src/tests/util/with-keyring.sh" "$build/tests/faults/tst_faults_crash" 2>&1 |
   grep -E "CRASH ROUNDS|PASS|FAIL|Totals"

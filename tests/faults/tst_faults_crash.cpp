@@ -7,11 +7,11 @@
 //   - the payment is confirmed (the payer lost exactly amount + fee, once, and the recipient
 //     holds the amount), or it never left / expired and nothing was charged;
 //   - some after-sign rounds let the blockhash expire before the restart: expired, uncharged.
-// Runs through tests/with-keyring.sh (the CLI signs with a key from the Secret Service).
+// Runs through tests/util/with-keyring.sh (the CLI signs with a key from the Secret Service).
 // PAYDESK_CRASH_MODE=random kills at random times instead; PAYDESK_CRASH_REPEAT=N rounds per
 // point (default 4) or random rounds (default 16).
 #include "FaultKit.h"
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "wallet/KeyImport.h"
 
 #include <QJsonArray>
@@ -187,7 +187,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
         QString error;
         QVERIFY2(m_sandbox.start(100, &error), qPrintable(error));
         m_rpc = std::make_unique<RpcClient>(&m_network, m_sandbox.rpcUrl());

@@ -4,9 +4,9 @@
 // disk (RLIMIT_FSIZE in the child, SIGXFSZ ignored, so writes fail with EFBIG). Each must end
 // with a clear error that says what to do, nothing sent (the payer's balance unchanged, no new
 // journal entry), and what was stored before still there (a damaged file left byte for byte as
-// it was). Runs through tests/with-keyring.sh.
+// it was). Runs through tests/util/with-keyring.sh.
 #include "FaultKit.h"
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "wallet/KeyImport.h"
 
 #include <QFile>
@@ -137,7 +137,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
         QString error;
         QVERIFY2(m_sandbox.start(100, &error), qPrintable(error));
         m_rpc = std::make_unique<RpcClient>(&m_network, m_sandbox.rpcUrl());

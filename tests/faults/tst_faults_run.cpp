@@ -14,7 +14,7 @@
 //   - the counts are printed (qInfo) for the report.
 // PAYDESK_FAULT_PAYMENTS=N changes the number of payments (a longer soak).
 #include "FaultKit.h"
-#include "LocalTestKit.h"
+#include "kits/LocalTestKit.h"
 #include "models/SendController.h"
 #include "payments/PaymentRecovery.h"
 #include "wallet/AppLock.h" // SendController.h holds a QPointer<AppLock>

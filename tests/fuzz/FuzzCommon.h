@@ -1,6 +1,6 @@
 #pragma once
 
-// Shared by every fuzz target and by tests/unit/tst_fuzz_regressions.cpp.
+// Shared by every fuzz target and by tst_fuzz_regressions.cpp.
 //
 // Each target defines its body once with PAYDESK_FUZZ_TARGET(name): in the libFuzzer build
 // (PAYDESK_FUZZ) that becomes LLVMFuzzerTestOneInput; in the regression test (GCC build,

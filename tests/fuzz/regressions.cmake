@@ -1,9 +1,9 @@
-# tst_fuzz_regressions (normal build, included from tests/unit/CMakeLists.txt): every fuzz target
+# tst_fuzz_regressions (normal build, included from tests/CMakeLists.txt): every fuzz target
 # compiled without libFuzzer (PAYDESK_FUZZ_NO_MAIN) and replayed on each input that once crashed
 # it (tests/fuzz/regressions/<what>/) and on its seed corpus (tests/fuzz/corpus/<what>/).
 set(_fuzz_dir ${PROJECT_SOURCE_DIR}/tests/fuzz)
 paydesk_add_test(tst_fuzz_regressions
-  SOURCES ${PROJECT_SOURCE_DIR}/tests/unit/tst_fuzz_regressions.cpp
+  SOURCES ${_fuzz_dir}/tst_fuzz_regressions.cpp
     ${_fuzz_dir}/FuzzCommon.h
     ${_fuzz_dir}/fuzz_base58.cpp
     ${_fuzz_dir}/fuzz_amount.cpp

@@ -1,7 +1,7 @@
 #pragma once
 
 // Local mode in the GUI tests: wallets whose keys go into the real keychain (the test runs in
-// tests/with-keyring.sh), test funds through the sandbox's own Solana RPC, synchronous waits.
+// tests/util/with-keyring.sh), test funds through the sandbox's own Solana RPC, synchronous waits.
 #include "GuiHarness.h"
 #include "payments/WalletManager.h"
 #include "solana/Ed25519.h"

@@ -1,5 +1,5 @@
 // Local mode through the GUI, end to end against the in-process sandbox and its Solana RPC, with
-// keys in the real keychain (tests/with-keyring.sh): the review dialog's live countdown, Sign
+// keys in the real keychain (tests/util/with-keyring.sh): the review dialog's live countdown, Sign
 // disabled near expiry and a fresh transaction offered on expiry (the sandbox runs 100 ms
 // slots, so its 150-block validity is 15 s); a refusal with no way to sign; a full send that
 // confirms and moves the balances; and start-up recovery of a journaled payment.

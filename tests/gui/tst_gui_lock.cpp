@@ -1,9 +1,9 @@
-// The app lock in the GUI, with the lock's verifier in a real gnome-keyring (tests/with-keyring.sh)
-// and a real sandbox over loopback: the passphrase dialog in Settings, Ctrl+L and the lock screen
-// that hides the wallet, auto-lock after the idle time, a hosted payment started while locked
-// (the unlock comes first, a wrong passphrase is refused, nothing is paid before; the right one
-// pays exactly once) and a window rebuilt for a new language that comes up locked.
-// PAYDESK_SCREENSHOT_DIR=dir saves the lock screen and the passphrase dialog as PNG.
+// The app lock in the GUI, with the lock's verifier in a real gnome-keyring
+// (tests/util/with-keyring.sh) and a real sandbox over loopback: the passphrase dialog in Settings,
+// Ctrl+L and the lock screen that hides the wallet, auto-lock after the idle time, a hosted payment
+// started while locked (the unlock comes first, a wrong passphrase is refused, nothing is paid
+// before; the right one pays exactly once) and a window rebuilt for a new language that comes up
+// locked. PAYDESK_SCREENSHOT_DIR=dir saves the lock screen and the passphrase dialog as PNG.
 #include "GuiHarness.h"
 #include "LanguageSwitcher.h"
 #include "MainWindow.h"
@@ -102,7 +102,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
-            QSKIP("run through tests/with-keyring.sh (ctest does)");
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
     }
     void init()
     {

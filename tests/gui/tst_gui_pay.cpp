@@ -5,6 +5,7 @@
 #include "LocalGuiKit.h"
 #include "ViewParts.h"
 #include "core/Translations.h"
+#include "kits/PricedSeller.h"
 #include "pages/PayPage.h"
 #include "util/Widgets.h"
 #include "widgets/BudgetsBox.h"
@@ -12,7 +13,6 @@
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
 #include "widgets/WalletComboBox.h"
-#include "x402/PricedSeller.h"
 
 #include <QCheckBox>
 #include <QDir>

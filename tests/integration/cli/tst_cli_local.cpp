@@ -1,0 +1,263 @@
+// paydesk-cli send/receive --local end to end (run through tests/util/with-keyring.sh): the wallet
+// is imported into the real Secret Service with 'wallet import', the in-process sandbox builds the
+// transaction, the CLI checks, signs, journals and broadcasts it through --rpc, and balances move
+// by exactly the amount and the fee it printed.
+#include "kits/LocalTestKit.h"
+#include "solana/Instruction.h"
+#include "solana/Programs.h"
+#include "util/TestTerminal.h"
+#include "wallet/KeyImport.h"
+#include "x402/ProofCodec.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QTest>
+
+using namespace paydesk;
+using namespace paydesk::solana;
+using namespace localtest;
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QByteArray out, err;
+    QJsonObject json() const
+    {
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        return QJsonDocument::fromJson(lines.last()).object();
+    }
+};
+} // namespace
+
+class TstCliLocal : public QObject
+{
+    Q_OBJECT
+private:
+    Sandbox m_sandbox;
+    std::unique_ptr<Rig> m_rig;
+    QTemporaryDir m_dir;
+
+    // Runs paydesk-cli while this process keeps serving the sandbox (event loop spinning); with a
+    // terminal, its standard input is that terminal and `typed` is typed there.
+    Run cli(const QStringList &args, paydesk::testing::TestTerminal *terminal = nullptr,
+            const QByteArray &typed = {})
+    {
+        QProcess p;
+        if (terminal)
+            terminal->attach(p);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PAYDESK_KEY"), QString::fromLatin1(kApiKey));
+        p.setProcessEnvironment(env);
+        p.start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
+                QStringList{QStringLiteral("--service"), m_sandbox.baseUrl().toString(),
+                            QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_KEY"),
+                            QStringLiteral("--json")} +
+                    args);
+        p.closeWriteChannel();
+        if (terminal)
+            terminal->type(typed);
+        if (!QTest::qWaitFor([&]() { return p.state() == QProcess::NotRunning; }, 60000))
+            p.kill();
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString importKey(const Keypair &kp)
+    {
+        const QString file = m_dir.filePath(kp.address() + QStringLiteral(".json"));
+        QFile f(file);
+        f.open(QIODevice::WriteOnly);
+        f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
+        f.close();
+        const Run r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
+                           QStringLiteral("--keypair-file"), file});
+        QFile::remove(file);
+        return r.code == 0 ? r.json()[QStringLiteral("address")].toString() : QString(r.err);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
+        QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.error()));
+        m_rig = std::make_unique<Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
+    }
+    void cleanupTestCase() { m_rig.reset(); }
+
+    void sendLocal()
+    {
+        const Keypair &payer = m_rig->fundedKey(2000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const QString to = generateKeypair().address();
+        const Run r = cli(
+            {QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
+             QStringLiteral("sandbox"), QStringLiteral("--from"), payer.address(),
+             QStringLiteral("--to"), to, QStringLiteral("--amount"), QStringLiteral("0.2"),
+             QStringLiteral("--priority-fee"), QStringLiteral("0.00001"), QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = r.json();
+        QCOMPARE(o[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QCOMPARE(o[QStringLiteral("amount")].toString(), QStringLiteral("0.2"));
+        QCOMPARE(o[QStringLiteral("fee")].toString(), QStringLiteral("0.000015"));
+        QVERIFY(!o[QStringLiteral("signature")].toString().isEmpty());
+        QCOMPARE(balance(m_rig->rpc, to), quint64(200000000));
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(2000000000 - 200000000 - 15000));
+    }
+
+    void receiveLocal()
+    {
+        const Keypair &seller = m_rig->fundedKey(100000000);
+        const Keypair &buyer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(seller), seller.address());
+        const auto hash =
+            RpcClient::parseLatestBlockhash(rpc(m_rig->rpc, QStringLiteral("getLatestBlockhash")));
+        Transaction auth = Transaction::fromMessage(compileMessage(
+            seller.publicKey, {systemTransfer(buyer.publicKey, seller.publicKey, 300000000)},
+            hash->blockhash, Message::Version::V0));
+        QVERIFY(auth.sign(buyer));
+        const QString proof = x402::ProofCodec::encodeAuthorization(
+            QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
+        const Run r =
+            cli({QStringLiteral("receive"), QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 m_sandbox.rpcUrl().toString(), QStringLiteral("--wallet"), seller.address(),
+                 QStringLiteral("--proof"), proof, QStringLiteral("--expected-amount"),
+                 QStringLiteral("0.3"), QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QCOMPARE(balance(m_rig->rpc, seller.address()), quint64(100000000 + 300000000 - 10000));
+        QCOMPARE(balance(m_rig->rpc, buyer.address()), quint64(1000000000 - 300000000));
+    }
+
+    void refusals()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        const QStringList send{QStringLiteral("send"),     QStringLiteral("--local"),
+                               QStringLiteral("--from"),   payer.address(),
+                               QStringLiteral("--to"),     generateKeypair().address(),
+                               QStringLiteral("--amount"), QStringLiteral("0.1")};
+        Run r = cli(send); // no --rpc
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--rpc"));
+        r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("sandbox")});
+        QCOMPARE(r.code, 4); // not imported: no key to sign with
+        QVERIFY(r.err.contains("import it first"));
+        QCOMPARE(importKey(payer), payer.address());
+        r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("sandbox"),
+                                   QStringLiteral("--priority-fee"), QStringLiteral("0.001"),
+                                   QStringLiteral("--max-priority-fee"), QStringLiteral("0.0001"),
+                                   QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4); // the fee asked for is above the user's own cap: refused
+        QVERIFY2(r.err.contains("above your limit"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+    }
+
+    // The CLI's local payments start in the desktop app's LocalPaymentController: without
+    // --max-priority-fee the cap saved in the app's settings applies (one set of limits).
+    void savedCapApplies()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        QSettings saved(QStringLiteral("Paydesk"), QStringLiteral("Paydesk"));
+        saved.setValue(QStringLiteral("local/maxPriorityFeeLamports"), qulonglong(100000));
+        saved.sync();
+        const QStringList send{
+            QStringLiteral("send"),    QStringLiteral("--local"),        QStringLiteral("--rpc"),
+            QStringLiteral("sandbox"), QStringLiteral("--from"),         payer.address(),
+            QStringLiteral("--to"),    generateKeypair().address(),      QStringLiteral("--amount"),
+            QStringLiteral("0.1"),     QStringLiteral("--priority-fee"), QStringLiteral("0.001"),
+            QStringLiteral("--yes")};
+        Run r = cli(send);
+        saved.remove(QStringLiteral("local/maxPriorityFeeLamports"));
+        saved.sync();
+        QCOMPARE(r.code, 4); // 0.001 SOL asked, 0.0001 SOL saved as the most: refused
+        QVERIFY2(r.err.contains("above your limit"), r.err.constData());
+        QVERIFY2(r.err.contains("--max-priority-fee"), r.err.constData()); // what to do
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+        // A flag for this one run wins over the saved cap, and saves nothing.
+        r = cli(send + QStringList{QStringLiteral("--max-priority-fee"), QStringLiteral("0.01")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(!saved.contains(QStringLiteral("local/maxPriorityFeeLamports")));
+    }
+
+    // Issue 26 #17: a person approves on the terminal; off a terminal only --yes signs.
+    void askedBeforeSigning()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const QStringList send{QStringLiteral("send"),     QStringLiteral("--local"),
+                               QStringLiteral("--rpc"),    QStringLiteral("sandbox"),
+                               QStringLiteral("--from"),   payer.address(),
+                               QStringLiteral("--to"),     generateKeypair().address(),
+                               QStringLiteral("--amount"), QStringLiteral("0.1")};
+        Run r = cli(send);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("Nobody was asked") && r.err.contains("--yes"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+
+        paydesk::testing::TestTerminal declining;
+        QVERIFY(declining.isValid());
+        r = cli(send, &declining, "n\n");
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("Sign and send? [y/N]") && r.err.contains("declined"),
+                 r.err.constData());
+        // The review says who pays the network fee: the sender, as fee payer.
+        QVERIFY2(r.err.contains("paid by you"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+
+        paydesk::testing::TestTerminal approving;
+        r = cli(send, &approving, "y\n");
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QVERIFY(balance(m_rig->rpc, payer.address()) < quint64(1000000000 - 100000000));
+    }
+
+    // Issue 26 #13: an RPC endpoint nobody answers at is a network failure: exit 5, not 3.
+    void unreachableRpcExits5()
+    {
+        const Keypair &payer = m_rig->fundedKey(1000000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const Run r =
+            cli({QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--from"), payer.address(),
+                 QStringLiteral("--to"), generateKeypair().address(), QStringLiteral("--amount"),
+                 QStringLiteral("0.1"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 5);
+        QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
+    }
+    // Issue 26 item 3: wallet list has a balance column (the sandbox's /rpc for a service on
+    // this computer).
+    void walletListShowsBalances()
+    {
+        const Keypair &payer = m_rig->fundedKey(1250000000);
+        QCOMPARE(importKey(payer), payer.address());
+        const Run r = cli({QStringLiteral("wallet"), QStringLiteral("list")});
+        QCOMPARE(r.code, 0);
+        bool found = false;
+        for (const QJsonValue &w : r.json()[QStringLiteral("wallets")].toArray()) {
+            if (w[QStringLiteral("address")].toString() != payer.address())
+                continue;
+            found = true;
+            QCOMPARE(w[QStringLiteral("balance")].toString(), QStringLiteral("1.25"));
+            QCOMPARE(w[QStringLiteral("unit")].toString(), QStringLiteral("SOL"));
+        }
+        QVERIFY2(found, r.out.constData());
+    }
+    // Issue 26 item 2: the build above was never signed. Once its validity passed, the
+    // service's record says expired with no fee, and `recover` reports it as such.
+    void recoverReportsUnsignedBuilds()
+    {
+        QVERIFY(m_sandbox.advance(m_rig->network, 200));
+        QTest::qWait(300); // the sandbox's tracker expires it on its next slot
+        const Run r = cli({QStringLiteral("recover")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("not signed, nothing charged"), r.out.constData());
+        QVERIFY(r.out.contains("\"signed\":false"));
+        QVERIFY(r.out.contains("\"status\":\"expired\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCliLocal)
+#include "tst_cli_local.moc"

@@ -1,0 +1,220 @@
+// paydesk-cli wallet create|import|list|remove against the real Secret Service (run through
+// tests/util/with-keyring.sh): the backup check, the three import sources, confirmation on remove,
+// and no plaintext of any key or phrase under the throw-away HOME afterwards.
+#include "core/Base58.h"
+#include "util/TestFiles.h"
+#include "util/TestTerminal.h"
+#include "wallet/KeyImport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace paydesk;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed()).object(); }
+};
+
+QString cli()
+{
+    return qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli");
+}
+
+// With a terminal, standard input is that terminal and `input` is typed there.
+Run run(const QStringList &args, const QMap<QString, QString> &env = {}, QByteArray input = {},
+        paydesk::testing::TestTerminal *terminal = nullptr)
+{
+    QProcess p;
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    for (auto it = env.begin(); it != env.end(); ++it)
+        e.insert(it.key(), it.value());
+    p.setProcessEnvironment(e);
+    if (terminal)
+        terminal->attach(p);
+    p.start(cli(), args);
+    if (terminal)
+        terminal->type(input);
+    else
+        p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(30000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace
+
+class TstCliWallet : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
+            QSKIP("run through tests/util/with-keyring.sh (ctest does)");
+        QVERIFY2(QFileInfo::exists(cli()), qPrintable(cli()));
+    }
+
+    void createWithBackupCheck()
+    {
+        // The phrase goes to stdout once; three positions are asked on stderr and answered on
+        // the terminal.
+        paydesk::testing::TestTerminal terminal;
+        QVERIFY(terminal.isValid());
+        QProcess p;
+        terminal.attach(p);
+        p.start(cli(), {QStringLiteral("wallet"), QStringLiteral("create"),
+                        QStringLiteral("--label"), QStringLiteral("main")});
+        QByteArray out, err;
+        QStringList words;
+        int answered = 0;
+        while (p.state() != QProcess::NotRunning && answered < 3) {
+            p.waitForReadyRead(10000);
+            out += p.readAllStandardOutput();
+            err += p.readAllStandardError();
+            if (words.isEmpty() && out.contains('\n'))
+                words = QString::fromUtf8(out).trimmed().split(u' ');
+            const auto asked = QRegularExpression(QStringLiteral("word #(\\d+)\\? $"))
+                                   .match(QString::fromUtf8(err));
+            if (!words.isEmpty() && asked.hasMatch() && err.endsWith("? ")) {
+                terminal.type(words.value(asked.captured(1).toInt() - 1).toUtf8() + '\n');
+                err.clear();
+                ++answered;
+            }
+        }
+        QVERIFY(p.waitForFinished(10000));
+        out += p.readAllStandardOutput();
+        QCOMPARE(words.size(), 12);
+        QCOMPARE(answered, 3);
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(out.contains("created"), out.constData());
+        m_phrase = words.join(u' ').toUtf8();
+        const QJsonArray listed = run({"--json", "wallet", "list"}).json()["wallets"].toArray();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed[0]["label"].toString(), QStringLiteral("main"));
+        m_created = listed[0]["address"].toString();
+        // The same words give the same address when imported elsewhere (SLIP-0010 path).
+        QString error;
+        QCOMPARE(wallet::KeyImport::fromMnemonic(m_phrase, {}, &error)->address(), m_created);
+    }
+
+    void wrongBackupAnswerStoresNothing()
+    {
+        paydesk::testing::TestTerminal terminal;
+        const Run r =
+            run({"wallet", "create", "--words", "24"}, {}, "wrong\nwrong\nwrong\n", &terminal);
+        QCOMPARE(r.code, 4);
+        QVERIFY(r.err.contains("does not match"));
+        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 1);
+    }
+
+    // Issue 26 #16: nobody could answer the backup check off a terminal: refused before any
+    // phrase is made or shown, unless --no-backup-check says the script keeps it.
+    void createOffTerminalRefusedBeforeAnyPhrase()
+    {
+        const Run r = run({"wallet", "create"}, {}, "one\ntwo\nthree\n");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not a terminal") && r.err.contains("--no-backup-check"),
+                 r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QVERIFY(!r.err.contains("recovery phrase ("));
+        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 1);
+    }
+
+    void importThreeWays()
+    {
+        QTemporaryDir dir;
+        const solana::Keypair kp = solana::generateKeypair();
+        QFile f(dir.filePath(QStringLiteral("id.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
+        f.close();
+        Run r = run({"--json", "wallet", "import", "--keypair-file", f.fileName()});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["address"].toString(), kp.address());
+        QCOMPARE(run({"wallet", "import", "--keypair-file", f.fileName()}).code, 4); // twice
+
+        r = run({"--json", "wallet", "import", "--mnemonic-env", "WORDS", "--label", "phantom"},
+                {{QStringLiteral("WORDS"),
+                  QStringLiteral("neither lonely flavor argue grass remind eye tag avocado spot "
+                                 "unusual intact")}});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["address"].toString(),
+                 QStringLiteral("5vftMkHL72JaJG6ExQfGAsT2uGVHpRR7oTNUPMs68Y2N"));
+
+        const solana::Keypair other = solana::generateKeypair();
+        r = run({"--json", "wallet", "import", "--secret-key-env", "SK"},
+                {{QStringLiteral("SK"),
+                  QString::fromLatin1(base58::encode(other.secretKey.view().toByteArray()))}});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["address"].toString(), other.address());
+
+        QCOMPARE(run({"wallet", "import"}).code, 2);
+        QCOMPARE(run({"wallet", "import", "--mnemonic-env", "WORDS"},
+                     {{QStringLiteral("WORDS"), QStringLiteral("zoo zoo zoo")}})
+                     .code,
+                 2);
+        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 4);
+        m_secrets << kp.secretKey.view().toByteArray() << other.secretKey.view().toByteArray();
+    }
+
+    void removeNeedsConfirmation()
+    {
+        const QString phantom = QStringLiteral("5vftMkHL72JaJG6ExQfGAsT2uGVHpRR7oTNUPMs68Y2N");
+        QCOMPARE(run({"wallet", "remove", phantom}).code, 2); // not a terminal, no --yes
+        QCOMPARE(run({"wallet", "remove", phantom, "--yes"}).code, 0);
+        QCOMPARE(run({"wallet", "remove", phantom, "--yes"}).code, 4);
+        const QJsonArray left = run({"--json", "wallet", "list"}).json()["wallets"].toArray();
+        QCOMPARE(left.size(), 3);
+        QProcess tool;
+        tool.start(QStringLiteral("secret-tool"),
+                   {QStringLiteral("search"), QStringLiteral("--all"), QStringLiteral("user"),
+                    QStringLiteral("solana-wallet:") + phantom});
+        QVERIFY(tool.waitForFinished(10000));
+        QVERIFY(!(tool.readAllStandardOutput() + tool.readAllStandardError())
+                     .contains(phantom.toUtf8()));
+    }
+
+    void createForScriptsWithoutBackupCheck()
+    {
+        const Run r = run({"--json", "wallet", "create", "--no-backup-check"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("mnemonic"));
+        const QString created = QJsonDocument::fromJson(r.out.trimmed().split('\n').last())
+                                    .object()["address"]
+                                    .toString();
+        QVERIFY(!created.isEmpty());
+        QVERIFY(run({"wallet", "remove", created, "--yes"}).code == 0);
+    }
+
+    void noPlaintextOnDisk()
+    {
+        const QString home = qEnvironmentVariable("PAYDESK_TEST_HOME");
+        QVERIFY(!m_phrase.isEmpty());
+        QVERIFY(!paydesk::testing::foundOnDisk(home, m_phrase));
+        QVERIFY(!paydesk::testing::foundOnDisk(home, "neither lonely flavor"));
+        for (const QByteArray &s : m_secrets) {
+            QVERIFY(!paydesk::testing::foundOnDisk(home, s.left(32)));
+            QVERIFY(!paydesk::testing::foundOnDisk(home, base58::encode(s)));
+        }
+        QVERIFY(paydesk::testing::foundOnDisk(
+            home, m_created.toLatin1())); // the public address is (control)
+    }
+
+private:
+    QByteArray m_phrase;
+    QString m_created;
+    QList<QByteArray> m_secrets;
+};
+
+QTEST_GUILESS_MAIN(TstCliWallet)
+#include "tst_cli_wallet.moc"

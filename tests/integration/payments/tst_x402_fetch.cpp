@@ -1,0 +1,353 @@
+// Paying for 402-protected resources against the sandbox's demo seller over loopback: hosted and
+// local, v1 body and v2 header, budgets, a malformed 402, and a lost answer after paying.
+#include "kits/LocalTestKit.h"
+#include "payments/PaidFetch.h"
+
+#include <QSqlDatabase>
+#include <QTest>
+#include <QUuid>
+
+using namespace paydesk;
+using namespace paydesk::x402;
+using localtest::balance;
+using localtest::postJson;
+
+class TestFetch : public QObject
+{
+    Q_OBJECT
+    localtest::Sandbox m_sandbox;
+    std::unique_ptr<localtest::Rig> m_rig;
+    QTemporaryDir m_dir;
+    QString m_conn;
+    std::unique_ptr<BudgetStore> m_budgets;
+    std::unique_ptr<PaidFetchJournal> m_journal;
+    QString m_seller;
+    static constexpr quint64 kPrice = 1000000; // the demo seller's 0.001 SOL
+
+    QUrl demo(const QString &name) const
+    {
+        QUrl u = m_sandbox.baseUrl();
+        u.setPath(QStringLiteral("/demo/resource/") + name);
+        return u;
+    }
+    QString custodial(const QByteArray &amount = "1")
+    {
+        QUrl u = m_sandbox.baseUrl();
+        u.setPath(QStringLiteral("/sandbox/wallets"));
+        const auto r = postJson(m_rig->network, u, "{\"amount\":" + amount + "}");
+        if (!r.contains("address"))
+            qWarning("wallet: %s", r.dump().c_str());
+        return QString::fromStdString(r.value("address", ""));
+    }
+    void faults(const nlohmann::json &config)
+    {
+        QUrl u = m_sandbox.baseUrl();
+        u.setPath(QStringLiteral("/sandbox/faults"));
+        postJson(m_rig->network, u, QByteArray::fromStdString(config.dump()));
+    }
+    PaidFetch *make(QList<PayerWallet> wallets, bool yes = true, bool balance = false)
+    {
+        PaidFetch::Services s;
+        s.balanceRpc = balance ? &m_rig->rpc : nullptr;
+        s.network = &m_rig->network;
+        s.budgets = m_budgets.get();
+        s.journal = m_journal.get();
+        s.pay = {&m_rig->service, &m_rig->rpc, m_rig->journal.get(), m_rig->keys()};
+        PaidFetch::Options o;
+        o.wallets = std::move(wallets);
+        o.preapproved = yes;
+        auto *f = new PaidFetch(s, o, this);
+        return f;
+    }
+    // Runs to the end or to a question; true when it finished.
+    static bool run(PaidFetch *f, const QUrl &url)
+    {
+        QSignalSpy done(f, &PaidFetch::finished);
+        QSignalSpy ask(f, &PaidFetch::confirmationNeeded);
+        f->start(url);
+        const bool ended =
+            QTest::qWaitFor([&]() { return !done.isEmpty() || !ask.isEmpty(); }, 30000);
+        Q_UNUSED(ended);
+        return !done.isEmpty();
+    }
+    static PayerWallet hosted(const QString &a)
+    {
+        return {a, "solana-sandbox", PayerWallet::Mode::Hosted};
+    }
+    static PayerWallet local(const QString &a)
+    {
+        return {a, "solana-sandbox", PayerWallet::Mode::Local};
+    }
+    quint64 sellerBalance() { return balance(m_rig->rpc, m_seller); }
+    static QString text(const PaidFetch *f)
+    {
+        return QStringLiteral("%1 %2: %3")
+            .arg(PaidFetch::stateName(f->state()), f->code(), f->message());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.error()));
+        m_rig = std::make_unique<localtest::Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
+        // The seller, from its own 402 (nobody can pay: no wallet).
+        PaidFetch *f = make({});
+        QVERIFY(run(f, demo(QStringLiteral("probe"))));
+        QCOMPARE(f->code(), QStringLiteral("cannot_pay"));
+        m_seller = f->requirements()->options.first().payTo;
+        QVERIFY(!m_seller.isEmpty());
+    }
+    void init()
+    {
+        m_conn = QUuid::createUuid().toString();
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_conn);
+        db.setDatabaseName(m_dir.filePath(m_conn + QStringLiteral(".sqlite")));
+        QVERIFY(db.open());
+        m_budgets = std::make_unique<BudgetStore>(db);
+        m_journal = std::make_unique<PaidFetchJournal>(db);
+        faults(nlohmann::json::object());
+    }
+    void cleanup()
+    {
+        m_budgets.reset();
+        m_journal.reset();
+        QSqlDatabase::database(m_conn).close();
+        QSqlDatabase::removeDatabase(m_conn);
+    }
+
+    void hostedPays_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("version");
+        QTest::newRow("v1 body") << "v1-report" << 1;
+        QTest::newRow("v2 header") << "v2-report" << 2;
+        QTest::newRow("both, header first") << "both-report" << 2;
+    }
+    void hostedPays()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, version);
+        const QString buyer = custodial();
+        QVERIFY(!buyer.isEmpty());
+        const quint64 before = sellerBalance();
+        PaidFetch *f = make({hosted(buyer)});
+        QVERIFY(run(f, demo(name)));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QCOMPARE(f->requirements()->x402Version, version);
+        const FetchedContent &c = f->content();
+        QCOMPARE(c.httpStatus, 200);
+        QVERIFY(c.paid);
+        QVERIFY(c.contentType.startsWith(QStringLiteral("application/json")));
+        const auto body = nlohmann::json::parse(c.body.toStdString());
+        QVERIFY(body["resource"] == name.toStdString());
+        QVERIFY(body["paidBy"] == buyer.toStdString());
+        QVERIFY(c.settlement.present && c.settlement.success);
+        QCOMPARE(c.settlement.payer, buyer);
+        QCOMPARE(sellerBalance() - before, kPrice);
+        // Journaled and delivered; the spending is logged; history names the URL.
+        const auto attempts = m_journal->all();
+        QCOMPARE(attempts.size(), 1);
+        QCOMPARE(attempts.first().state, FetchAttempt::State::Delivered);
+        QCOMPARE(attempts.first().proofHeader,
+                 QString::fromLatin1(version == 2 ? "PAYMENT-SIGNATURE" : "X-PAYMENT"));
+        QCOMPARE(m_budgets->spending(BudgetStore::originOf(demo(name)), "solana-sandbox").size(),
+                 1);
+        PaymentStatusReply *status = m_rig->service.paymentStatus(c.paymentId);
+        QVERIFY(localtest::waitFor(status, &ApiReply::finished));
+        QVERIFY(status->ok());
+        QCOMPARE(status->result().resource, demo(name).toString());
+    }
+
+    void overBudgetIsRefusedBeforeTheService()
+    {
+        const QString buyer = custodial();
+        SiteBudget b = BudgetStore::defaults(BudgetStore::originOf(demo("x")), "solana-sandbox", 9);
+        b.perPayment = *Amount::parse(u"0.0005", 9);
+        b.granted = true; // a granted budget's cap is a hard limit (the defaults only ask)
+        QVERIFY(m_budgets->save(b));
+        const quint64 sellerBefore = sellerBalance();
+        const quint64 buyerBefore = balance(m_rig->rpc, buyer);
+        PaidFetch *f = make({hosted(buyer)});
+        QVERIFY(run(f, demo(QStringLiteral("v1-pricey"))));
+        QCOMPARE(f->state(), PaidFetch::State::Refused);
+        QCOMPARE(f->code(), QStringLiteral("over_budget"));
+        QVERIFY2(f->message().contains(QStringLiteral("0.0005")), qPrintable(f->message()));
+        QVERIFY(!f->moneyMoved());
+        QVERIFY(m_journal->all().isEmpty()); // nothing was even attempted
+        QCOMPARE(balance(m_rig->rpc, buyer), buyerBefore);
+        QCOMPARE(sellerBalance(), sellerBefore);
+    }
+
+    // Issue 26 item 6: a wallet that cannot cover the price is refused before the service, with
+    // units; a wallet that can shows its balance in the quote.
+    void balanceIsWeighedBeforeAsking()
+    {
+        const QString poor = custodial("0.0005");
+        QVERIFY(!poor.isEmpty());
+        const quint64 before = sellerBalance();
+        PaidFetch *f = make({hosted(poor)}, true, true);
+        QVERIFY(run(f, demo(QStringLiteral("v1-poor"))));
+        QCOMPARE(f->code(), QStringLiteral("insufficient_funds"));
+        QVERIFY2(f->message().contains(
+                     QStringLiteral("holds 0.0005 SOL, less than the price of 0.001 SOL")),
+                 qPrintable(f->message()));
+        QVERIFY(m_journal->all().isEmpty());
+        QCOMPARE(sellerBalance(), before);
+        PaidFetch *g = make({hosted(custodial())}, false, true);
+        QVERIFY(!run(g, demo(QStringLiteral("v1-rich"))));
+        QCOMPARE(g->quote().balance, *Amount::parse(u"1", 9));
+        g->decline();
+        PaidFetch *h = make({hosted(custodial())}, false, false);
+        QVERIFY(!run(h, demo(QStringLiteral("v1-unknown"))));
+        QVERIFY(!h->quote().balance);
+        QVERIFY(!h->quote().balanceProblem.isEmpty());
+        h->decline();
+    }
+
+    void malformed402IsRefused()
+    {
+        const QString buyer = custodial();
+        const quint64 before = sellerBalance();
+        PaidFetch *f = make({hosted(buyer)});
+        QVERIFY(run(f, demo(QStringLiteral("malformed-report"))));
+        QCOMPARE(f->code(), QStringLiteral("malformed_requirements"));
+        QVERIFY2(f->message().contains(QStringLiteral("maxAmountRequired")),
+                 qPrintable(f->message()));
+        QVERIFY(m_journal->all().isEmpty());
+        QCOMPARE(sellerBalance(), before);
+    }
+
+    void asksEveryTimeUnlessGranted()
+    {
+        const QString buyer = custodial();
+        PaidFetch *f = make({hosted(buyer)}, false);
+        QVERIFY(!run(f, demo(QStringLiteral("v1-ask"))));
+        QCOMPARE(f->state(), PaidFetch::State::AwaitingConfirmation);
+        const PaymentQuote &q = f->quote();
+        QCOMPARE(q.option.displayAmount(), QStringLiteral("0.001 SOL"));
+        QCOMPARE(q.option.payTo, m_seller);
+        QCOMPARE(q.budget.leftToday, *Amount::parse(u"0.05", 9));
+        QVERIFY(q.secondsLeft() > 50 && q.secondsLeft() <= 60);
+        QVERIFY(!q.automatic);
+        const quint64 before = sellerBalance();
+        f->decline();
+        QCOMPARE(f->code(), QStringLiteral("declined"));
+        QCOMPARE(sellerBalance(), before);
+        // Granted: pays without asking. Frozen: asks again.
+        SiteBudget g = BudgetStore::defaults(BudgetStore::originOf(demo("x")), "solana-sandbox", 9);
+        g.granted = true;
+        QVERIFY(m_budgets->save(g));
+        QVERIFY(m_budgets->setFrozen(true));
+        PaidFetch *frozen = make({hosted(buyer)}, true);
+        QVERIFY(!run(frozen, demo(QStringLiteral("v1-ask"))));
+        QVERIFY(frozen->quote().budget.frozen);
+        frozen->decline();
+        QVERIFY(m_budgets->setFrozen(false));
+        PaidFetch *granted = make({hosted(buyer)}, false);
+        QVERIFY(run(granted, demo(QStringLiteral("v1-ask"))));
+        QVERIFY2(granted->state() == PaidFetch::State::Done, qPrintable(text(granted)));
+        QCOMPARE(sellerBalance() - before, kPrice);
+    }
+
+    void lostAnswerIsNeverPaidTwice()
+    {
+        const QString buyer = custodial();
+        const QUrl url = demo(QStringLiteral("lost-1"));
+        const quint64 before = sellerBalance();
+        PaidFetch *f = make({hosted(buyer)});
+        // Once the payment starts, every answer of this resource is dropped.
+        connect(f, &PaidFetch::stateChanged, this, [this](PaidFetch::State s) {
+            if (s == PaidFetch::State::Paying)
+                faults({{"dropRate", 1}, {"pathPrefix", "/demo/resource/lost-1"}});
+        });
+        QVERIFY(run(f, url));
+        QCOMPARE(f->state(), PaidFetch::State::Failed);
+        QCOMPARE(f->code(), QStringLiteral("response_lost"));
+        QVERIFY(f->moneyMoved());
+        QVERIFY2(f->message().contains(f->content().paymentId), qPrintable(f->message()));
+        QCOMPARE(sellerBalance() - before, kPrice);
+        QCOMPARE(m_journal->unfinishedFor(url.toString())->state, FetchAttempt::State::Paid);
+        // Fetching again re-sends the journaled proof: the content, and still one payment.
+        faults(nlohmann::json::object());
+        PaidFetch *again = make({hosted(buyer)});
+        QVERIFY(run(again, url));
+        QVERIFY2(again->state() == PaidFetch::State::Done, qPrintable(text(again)));
+        QVERIFY(again->content().resumed);
+        QCOMPARE(again->content().paymentId, f->content().paymentId);
+        QCOMPARE(sellerBalance() - before, kPrice);
+        QCOMPARE(m_journal->all().size(), 1);
+        QCOMPARE(m_journal->all().first().state, FetchAttempt::State::Delivered);
+    }
+
+    void secondPaymentRequiredAfterPayingAsks()
+    {
+        const QString buyer = custodial();
+        const QUrl url = demo(QStringLiteral("v1-twice"));
+        PaidFetch *f = make({hosted(buyer)});
+        QVERIFY(run(f, url));
+        QCOMPARE(f->state(), PaidFetch::State::Done);
+        const FetchAttempt used = m_journal->all().first();
+        // Pretend the answer was lost after the seller consumed the proof: the re-sent proof
+        // is refused with a second 402. Paydesk reports the payment and pays nothing.
+        FetchAttempt a = used;
+        const qint64 id = *m_journal->begin(a);
+        QVERIFY(
+            m_journal->setPaid(id, used.paymentId, used.signature, used.proofHeader, used.proof));
+        const quint64 before = sellerBalance();
+        PaidFetch *g = make({hosted(buyer)});
+        QVERIFY(run(g, url));
+        QCOMPARE(g->code(), QStringLiteral("not_accepted"));
+        QVERIFY2(g->message().contains(used.paymentId), qPrintable(g->message()));
+        QCOMPARE(m_journal->find(id)->state, FetchAttempt::State::NotAccepted);
+        // The next fetch shows that payment and asks, even with --yes.
+        PaidFetch *h = make({hosted(buyer)}, true);
+        QVERIFY(!run(h, url));
+        QCOMPARE(h->state(), PaidFetch::State::AwaitingConfirmation);
+        QVERIFY(h->quote().interactiveOnly);
+        QCOMPARE(h->quote().previous->paymentId, used.paymentId);
+        h->decline();
+        QCOMPARE(sellerBalance(), before);
+    }
+
+    void localAuthorizationSignsOnlyItsSlot()
+    {
+        const solana::Keypair &kp = m_rig->fundedKey(100000000);
+        const quint64 buyerBefore = balance(m_rig->rpc, kp.address());
+        const quint64 sellerBefore = sellerBalance();
+        PaidFetch *f = make({local(kp.address())});
+        QVERIFY(run(f, demo(QStringLiteral("v2-local"))));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->quote().option.feePayer == m_seller);
+        // The seller paid the network fee: the buyer lost exactly the price.
+        QCOMPARE(buyerBefore - balance(m_rig->rpc, kp.address()), kPrice);
+        const qint64 gain = qint64(sellerBalance()) - qint64(sellerBefore); // minus its fee
+        QVERIFY(gain > 0 && gain <= qint64(kPrice));
+        QVERIFY(f->content().settlement.success);
+        QCOMPARE(f->content().settlement.payer, kp.address());
+    }
+
+    void localSettledBroadcastsItself()
+    {
+        const solana::Keypair &kp = m_rig->fundedKey(100000000);
+        const quint64 sellerBefore = sellerBalance();
+        PaidFetch *f = make({local(kp.address())});
+        QVERIFY(run(f, demo(QStringLiteral("nofee-report"))));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->quote().option.feePayer.isEmpty());
+        QCOMPARE(sellerBalance() - sellerBefore, kPrice);
+        QVERIFY(!f->content().signature.isEmpty());
+        QVERIFY(m_rig->journal->findBySignature(f->content().signature)); // local journal too
+    }
+
+    void noWalletOnTheNetworkIsNeverAnotherNetwork()
+    {
+        PaidFetch *f = make({{custodial(), "solana-devnet", PayerWallet::Mode::Hosted}});
+        QVERIFY(run(f, demo(QStringLiteral("v1-other"))));
+        QCOMPARE(f->code(), QStringLiteral("cannot_pay"));
+        QVERIFY2(f->message().contains(QStringLiteral("no wallet on solana-sandbox")),
+                 qPrintable(f->message()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFetch)
+#include "tst_x402_fetch.moc"
