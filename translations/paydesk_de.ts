@@ -1090,6 +1090,385 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>EvmAddress</name>
+    <message>
+        <source>An EVM address starts with 0x, followed by 40 hexadecimal characters.</source>
+        <translation>Eine EVM-Adresse beginnt mit 0x, gefolgt von 40 Hexadezimalzeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmBip32</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/60&apos;/0&apos;/0/0.</source>
+        <translation>Ein Ableitungspfad beginnt mit m/, etwa m/44&apos;/60&apos;/0&apos;/0/0.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>Schritt %1 des Pfads ist keine Zahl unter 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmKeystore</name>
+    <message>
+        <source>The keystore file has no &quot;%1&quot;.</source>
+        <translation>In der Keystore-Datei fehlt das Feld &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not text.</source>
+        <translation>Das Feld &quot;%1&quot; der Keystore-Datei ist kein Text.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not hexadecimal.</source>
+        <translation>Das Feld &quot;%1&quot; der Keystore-Datei ist nicht hexadezimal.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 bytes long.</source>
+        <translation>Das Feld &quot;%1&quot; der Keystore-Datei ist nicht %2 Bytes lang.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 to %3 bytes long.</source>
+        <translation>Das Feld &quot;%1&quot; der Keystore-Datei ist nicht %2 bis %3 Bytes lang.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not a whole number from %2 to %3.</source>
+        <translation>Das Feld &quot;%1&quot; der Keystore-Datei ist keine ganze Zahl von %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>The keystore file is larger than %1 KiB.</source>
+        <translation>Die Keystore-Datei ist größer als %1 KiB.</translation>
+    </message>
+    <message>
+        <source>This is not a keystore file: it is not a JSON object.</source>
+        <translation>Dies ist keine Keystore-Datei: Der Inhalt ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>This keystore file is version %1; Paydesk reads version 3.</source>
+        <translation>Diese Keystore-Datei hat Version %1; Paydesk liest Version 3.</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the cipher &quot;%1&quot;; Paydesk reads aes-128-ctr only.</source>
+        <translation>Die Keystore-Datei verwendet die Verschlüsselung &quot;%1&quot;; Paydesk liest nur aes-128-ctr.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt &quot;n&quot; (%1) is not a power of two.</source>
+        <translation>Der scrypt-Parameter &quot;n&quot; (%1) der Keystore-Datei ist keine Zweierpotenz.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would need more than %1 MiB of memory.</source>
+        <translation>Die scrypt-Parameter der Keystore-Datei würden mehr als %1 MiB Arbeitsspeicher benötigen.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would take too long to compute (n x r x p is above %1).</source>
+        <translation>Die Berechnung mit den scrypt-Parametern der Keystore-Datei würde zu lange dauern (n x r x p liegt über %1).</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s PBKDF2 uses &quot;%1&quot;; Paydesk reads hmac-sha256 only.</source>
+        <translation>PBKDF2 in der Keystore-Datei verwendet &quot;%1&quot;; Paydesk liest nur hmac-sha256.</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the key derivation &quot;%1&quot;; Paydesk reads scrypt and pbkdf2.</source>
+        <translation>Die Keystore-Datei verwendet die Schlüsselableitung &quot;%1&quot;; Paydesk liest scrypt und pbkdf2.</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from the password (out of memory?).</source>
+        <translation>Der Schlüssel konnte nicht aus dem Passwort abgeleitet werden (zu wenig Arbeitsspeicher?).</translation>
+    </message>
+    <message>
+        <source>The password is wrong, or the keystore file is damaged (its MAC does not match).</source>
+        <translation>Das Passwort ist falsch oder die Keystore-Datei ist beschädigt (ihr MAC stimmt nicht überein).</translation>
+    </message>
+    <message>
+        <source>The keystore file could not be decrypted.</source>
+        <translation>Die Keystore-Datei konnte nicht entschlüsselt werden.</translation>
+    </message>
+    <message>
+        <source>The keystore file holds no valid secp256k1 private key.</source>
+        <translation>Die Keystore-Datei enthält keinen gültigen privaten secp256k1-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The key in the keystore file does not belong to the address the file names (%1).</source>
+        <translation>Der Schlüssel in der Keystore-Datei gehört nicht zu der Adresse, die die Datei angibt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmPolicy</name>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
+        <translation>Die Transaktion ist für Chain %1 bestimmt, Sie zahlen aber auf %2 (Chain %3). Einmal signiert, könnte sie dort per Replay ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
+        <translation>Die Transaktion hat keinen Empfänger: Sie würde einen Vertrag erstellen, statt %1 zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>The transaction pays %1, but you asked to pay %2.</source>
+        <translation>Die Transaktion zahlt an %1, Sie haben aber eine Zahlung an %2 angefordert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction carries %n byte(s) of data: it would call a contract, not just pay. A payment carries none.</source>
+        <translation>
+            <numerusform>Die Transaktion enthält %n Byte Daten: Sie würde einen Vertrag aufrufen, statt nur zu zahlen. Eine Zahlung enthält keine Daten.</numerusform>
+            <numerusform>Die Transaktion enthält %n Bytes Daten: Sie würde einen Vertrag aufrufen, statt nur zu zahlen. Eine Zahlung enthält keine Daten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction lists %n account(s) to pre-load (an access list); a payment needs none.</source>
+        <translation>
+            <numerusform>Die Transaktion führt %n Konto zum Vorladen auf (eine Zugriffsliste); eine Zahlung braucht keine.</numerusform>
+            <numerusform>Die Transaktion führt %n Konten zum Vorladen auf (eine Zugriffsliste); eine Zahlung braucht keine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The transaction moves %1, but you asked to pay %2.</source>
+        <translation>Die Transaktion bewegt %1, Sie haben aber eine Zahlung von %2 angefordert.</translation>
+    </message>
+    <message>
+        <source>it would wait behind transactions that do not exist</source>
+        <translation>sie würde hinter Transaktionen warten, die es nicht gibt</translation>
+    </message>
+    <message>
+        <source>it would replace a transaction already sent</source>
+        <translation>sie würde eine bereits gesendete Transaktion ersetzen</translation>
+    </message>
+    <message>
+        <source>The transaction uses nonce %1, but the next nonce of your account is %2: %3.</source>
+        <translation>Die Transaktion verwendet die Nonce %1, die nächste Nonce Ihres Kontos ist aber %2: %3.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but a payment to an account without code needs exactly %2.</source>
+        <translation>Das Gaslimit beträgt %1, eine Zahlung an ein Konto ohne Code benötigt aber genau %2.</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract and your node gave no gas estimate, so the gas limit %1 cannot be checked.</source>
+        <translation>Der Empfänger ist ein Vertrag und Ihr Knoten hat keine Gasschätzung geliefert, daher kann das Gaslimit %1 nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
+        <translation>Das Gaslimit beträgt %1, Ihr Knoten schätzt für diese Zahlung aber %2 (akzeptiert wird %2 bis %3).</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
+        <translation>Die Prioritätsgebühr pro Gas (%1 gwei) liegt über der maximalen Gebühr pro Gas (%2 gwei).</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are beyond any amount.</source>
+        <translation>Die Gebühren dieser Transaktion übersteigen jeden darstellbaren Betrag.</translation>
+    </message>
+    <message>
+        <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
+        <translation>Die Netzwerkgebühr kann %1 erreichen (Gaslimit %2 x %3 gwei) und liegt damit über Ihrem Limit von %4.</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, above the %2 you asked for.</source>
+        <translation>Die Prioritätsgebühr kann %1 erreichen und liegt damit über den von Ihnen angegebenen %2.</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>Die maximale Gebühr pro Gas (%1 gwei) liegt unter der aktuellen Basisgebühr des Netzwerks (%2 gwei): Die Zahlung wartet, bis die Gebühren sinken oder bis Sie sie beschleunigen.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
+        <translation>Das Angebot des Dienstes ist am %1 abgelaufen; es wurde nichts signiert. Fordern Sie eine neue Transaktion an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service&apos;s quote expires in %n second(s), too soon to review it; nothing was signed. Ask for a fresh one.</source>
+        <translation>
+            <numerusform>Das Angebot des Dienstes läuft in %n Sekunde ab, zu früh, um es zu prüfen; es wurde nichts signiert. Fordern Sie ein neues an.</numerusform>
+            <numerusform>Das Angebot des Dienstes läuft in %n Sekunden ab, zu früh, um es zu prüfen; es wurde nichts signiert. Fordern Sie ein neues an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
+        <translation>%1 %2 an %3 zahlen; Netzwerkgebühr höchstens %4 %2, insgesamt höchstens %5 %2 (Nonce %6, Gaslimit %7, Chain %8).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmRlp</name>
+    <message>
+        <source>RLP lists are nested more than %1 deep.</source>
+        <translation>RLP-Listen sind tiefer als %1 Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <source>RLP data ends where an item should start (byte %1).</source>
+        <translation>Die RLP-Daten enden, wo ein Element beginnen sollte (Byte %1).</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a single byte below 0x80 is written as a one-byte string instead of as itself.</source>
+        <translation>RLP ist bei Byte %1 nicht kanonisch: Ein einzelnes Byte unter 0x80 ist als Ein-Byte-String statt als es selbst kodiert.</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: the length of an item is cut off.</source>
+        <translation>Die RLP-Daten sind bei Byte %1 abgeschnitten: Die Länge eines Elements ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length starts with a zero byte.</source>
+        <translation>RLP ist bei Byte %1 nicht kanonisch: Eine Länge beginnt mit einem Nullbyte.</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length of %2 bytes uses the long form.</source>
+        <translation>RLP ist bei Byte %1 nicht kanonisch: Eine Länge von %2 Bytes verwendet die lange Form.</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: an item of %2 bytes has only %3 bytes left.</source>
+        <translation>Die RLP-Daten sind bei Byte %1 abgeschnitten: Für ein Element von %2 Bytes bleiben nur %3 Bytes.</translation>
+    </message>
+    <message>
+        <source>RLP data is empty.</source>
+        <translation>Die RLP-Daten sind leer.</translation>
+    </message>
+    <message>
+        <source>The RLP item ends at byte %1, but the data goes on to byte %2.</source>
+        <translation>Das RLP-Element endet bei Byte %1, die Daten reichen aber bis Byte %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a list where a number belongs.</source>
+        <translation>%1 ist eine Liste, wo eine Zahl stehen muss.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation>%1 ist größer als %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>%1 is not a canonical number: it starts with a zero byte.</source>
+        <translation>%1 ist keine kanonische Zahl, da sie mit einem Nullbyte beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmTransaction</name>
+    <message>
+        <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
+        <translation>Der Schlüssel kann nicht signieren: Er ist kein gültiger privater secp256k1-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The transaction is not signed.</source>
+        <translation>Die Transaktion ist nicht signiert.</translation>
+    </message>
+    <message>
+        <source>The transaction&apos;s signature is not valid: no key made it.</source>
+        <translation>Die Signatur der Transaktion ist ungültig: Sie stammt von keinem Schlüssel.</translation>
+    </message>
+    <message>
+        <source>%1 is a list where bytes belong.</source>
+        <translation>%1 ist eine Liste, wo Bytes stehen müssen.</translation>
+    </message>
+    <message>
+        <source>The recipient (to) is not a 20-byte address.</source>
+        <translation>Der Empfänger (to) ist keine 20-Byte-Adresse.</translation>
+    </message>
+    <message>
+        <source>The access list is not a list.</source>
+        <translation>Die Zugriffsliste ist keine Liste.</translation>
+    </message>
+    <message>
+        <source>An access list entry is not [address, [storage keys]].</source>
+        <translation>Ein Eintrag der Zugriffsliste hat nicht die Form [Adresse, [Speicherschlüssel]].</translation>
+    </message>
+    <message>
+        <source>An access list storage key is not 32 bytes.</source>
+        <translation>Ein Speicherschlüssel der Zugriffsliste ist nicht 32 Bytes lang.</translation>
+    </message>
+    <message>
+        <source>The gas limit</source>
+        <translation>Das Gaslimit</translation>
+    </message>
+    <message>
+        <source>The value</source>
+        <translation>Der Betrag (value)</translation>
+    </message>
+    <message>
+        <source>The data</source>
+        <translation>Das Datenfeld</translation>
+    </message>
+    <message>
+        <source>The nonce</source>
+        <translation>Die Nonce</translation>
+    </message>
+    <message>
+        <source>The gas price</source>
+        <translation>Der Gaspreis</translation>
+    </message>
+    <message>
+        <source>The chain id</source>
+        <translation>Die Chain-ID</translation>
+    </message>
+    <message>
+        <source>The priority fee (maxPriorityFeePerGas)</source>
+        <translation>Die Prioritätsgebühr (maxPriorityFeePerGas)</translation>
+    </message>
+    <message>
+        <source>The fee cap (maxFeePerGas)</source>
+        <translation>Die Gebührenobergrenze (maxFeePerGas)</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas is above the fee cap: no chain accepts this transaction (EIP-1559).</source>
+        <translation>Die Prioritätsgebühr pro Gas liegt über der Gebührenobergrenze: Keine Chain akzeptiert diese Transaktion (EIP-1559).</translation>
+    </message>
+    <message>
+        <source>The transaction is already signed; an unsigned one was expected.</source>
+        <translation>Die Transaktion ist bereits signiert; erwartet wurde eine unsignierte.</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s yParity is not 0 or 1.</source>
+        <translation>Das yParity der Signatur ist weder 0 noch 1.</translation>
+    </message>
+    <message>
+        <source>The transaction has no chain id (v is 27 or 28): it could be replayed on any chain.</source>
+        <translation>Die Transaktion hat keine Chain-ID (v ist 27 oder 28): Sie könnte per Replay auf jeder Chain ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s v is not 35 + 2 x chain id + 0 or 1.</source>
+        <translation>Das v der Signatur ist nicht 35 + 2 x Chain-ID + 0 oder 1.</translation>
+    </message>
+    <message>
+        <source>The signature is not valid: r and s must be non-zero and s in the lower half of the curve order (EIP-2).</source>
+        <translation>Die Signatur ist ungültig: r und s müssen ungleich null sein, und s muss in der unteren Hälfte der Kurvenordnung liegen (EIP-2).</translation>
+    </message>
+    <message>
+        <source>The transaction is empty.</source>
+        <translation>Die Transaktion ist leer.</translation>
+    </message>
+    <message>
+        <source>The transaction is larger than %1 bytes.</source>
+        <translation>Die Transaktion ist größer als %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>This is an access-list transaction (EIP-2930, type 1). Paydesk signs only EIP-1559 (type 2) and legacy EIP-155 transactions.</source>
+        <translation>Dies ist eine Zugriffslisten-Transaktion (EIP-2930, Typ 1). Paydesk signiert nur EIP-1559-Transaktionen (Typ 2) und Legacy-Transaktionen nach EIP-155.</translation>
+    </message>
+    <message>
+        <source>This is a blob transaction (EIP-4844, type 3), which a payment never needs. Paydesk does not sign it.</source>
+        <translation>Dies ist eine Blob-Transaktion (EIP-4844, Typ 3), die eine Zahlung nie benötigt. Paydesk signiert sie nicht.</translation>
+    </message>
+    <message>
+        <source>This transaction (EIP-7702, type 4) would delegate your account&apos;s code to a contract, which could then spend everything the account holds. Paydesk never signs it.</source>
+        <translation>Diese Transaktion (EIP-7702, Typ 4) würde den Code Ihres Kontos an einen Vertrag delegieren, der dann alles ausgeben könnte, was das Konto hält. Paydesk signiert sie nie.</translation>
+    </message>
+    <message>
+        <source>The transaction is of an unknown type (0x%1).</source>
+        <translation>Die Transaktion hat einen unbekannten Typ (0x%1).</translation>
+    </message>
+    <message>
+        <source>This is not a transaction: it is neither a typed transaction nor an RLP list.</source>
+        <translation>Dies ist keine Transaktion: weder eine typisierte Transaktion noch eine RLP-Liste.</translation>
+    </message>
+    <message>
+        <source>The transaction body is not an RLP list.</source>
+        <translation>Der Rumpf der Transaktion ist keine RLP-Liste.</translation>
+    </message>
+    <message>
+        <source>The transaction has %1 fields instead of %2.</source>
+        <translation>Die Transaktion hat %1 Felder statt %2.</translation>
+    </message>
+    <message>
+        <source>The transaction names no chain (chain id 0).</source>
+        <translation>Die Transaktion nennt keine Chain (Chain-ID 0).</translation>
+    </message>
+    <message>
+        <source>The transaction is not valid base64.</source>
+        <translation>Die Transaktion ist kein gültiges base64.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>

@@ -32,6 +32,30 @@
     </message>
 </context>
 <context>
+    <name>EvmPolicy</name>
+    <message numerus="yes">
+        <source>The transaction carries %n byte(s) of data: it would call a contract, not just pay. A payment carries none.</source>
+        <translation>
+            <numerusform>The transaction carries %n byte of data: it would call a contract, not just pay. A payment carries none.</numerusform>
+            <numerusform>The transaction carries %n bytes of data: it would call a contract, not just pay. A payment carries none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction lists %n account(s) to pre-load (an access list); a payment needs none.</source>
+        <translation>
+            <numerusform>The transaction lists %n account to pre-load (an access list); a payment needs none.</numerusform>
+            <numerusform>The transaction lists %n accounts to pre-load (an access list); a payment needs none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The service&apos;s quote expires in %n second(s), too soon to review it; nothing was signed. Ask for a fresh one.</source>
+        <translation>
+            <numerusform>The service&apos;s quote expires in %n second, too soon to review it; nothing was signed. Ask for a fresh one.</numerusform>
+            <numerusform>The service&apos;s quote expires in %n seconds, too soon to review it; nothing was signed. Ask for a fresh one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TransactionPolicy</name>
     <message numerus="yes">
         <source>Only %n second(s) left before the transaction expires: too little to send it safely. Fetch a fresh one.</source>

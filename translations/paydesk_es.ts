@@ -1092,6 +1092,385 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>EvmAddress</name>
+    <message>
+        <source>An EVM address starts with 0x, followed by 40 hexadecimal characters.</source>
+        <translation>Una dirección EVM empieza por 0x, seguido de 40 caracteres hexadecimales.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmBip32</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/60&apos;/0&apos;/0/0.</source>
+        <translation>Una ruta de derivación empieza por m/, como m/44&apos;/60&apos;/0&apos;/0/0.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>El paso %1 de la ruta no es un número inferior a 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmKeystore</name>
+    <message>
+        <source>The keystore file has no &quot;%1&quot;.</source>
+        <translation>Al archivo keystore le falta el campo &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not text.</source>
+        <translation>El campo &quot;%1&quot; del archivo keystore no es texto.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not hexadecimal.</source>
+        <translation>El campo &quot;%1&quot; del archivo keystore no es hexadecimal.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 bytes long.</source>
+        <translation>El campo &quot;%1&quot; del archivo keystore no tiene %2 bytes.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 to %3 bytes long.</source>
+        <translation>El campo &quot;%1&quot; del archivo keystore no tiene entre %2 y %3 bytes.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not a whole number from %2 to %3.</source>
+        <translation>El campo &quot;%1&quot; del archivo keystore no es un número entero de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>The keystore file is larger than %1 KiB.</source>
+        <translation>El archivo keystore supera los %1 KiB.</translation>
+    </message>
+    <message>
+        <source>This is not a keystore file: it is not a JSON object.</source>
+        <translation>Esto no es un archivo keystore: no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>This keystore file is version %1; Paydesk reads version 3.</source>
+        <translation>Este archivo keystore es de la versión %1; Paydesk lee la versión 3.</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the cipher &quot;%1&quot;; Paydesk reads aes-128-ctr only.</source>
+        <translation>El archivo keystore usa el cifrado &quot;%1&quot;; Paydesk solo lee aes-128-ctr.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt &quot;n&quot; (%1) is not a power of two.</source>
+        <translation>El parámetro &quot;n&quot; de scrypt (%1) del archivo keystore no es una potencia de dos.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would need more than %1 MiB of memory.</source>
+        <translation>Los parámetros de scrypt del archivo keystore necesitarían más de %1 MiB de memoria.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would take too long to compute (n x r x p is above %1).</source>
+        <translation>Los parámetros de scrypt del archivo keystore tardarían demasiado en calcularse (n x r x p supera %1).</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s PBKDF2 uses &quot;%1&quot;; Paydesk reads hmac-sha256 only.</source>
+        <translation>El PBKDF2 del archivo keystore usa &quot;%1&quot;; Paydesk solo lee hmac-sha256.</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the key derivation &quot;%1&quot;; Paydesk reads scrypt and pbkdf2.</source>
+        <translation>El archivo keystore usa la derivación de clave &quot;%1&quot;; Paydesk lee scrypt y pbkdf2.</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from the password (out of memory?).</source>
+        <translation>No se pudo derivar la clave a partir de la contraseña (¿memoria insuficiente?).</translation>
+    </message>
+    <message>
+        <source>The password is wrong, or the keystore file is damaged (its MAC does not match).</source>
+        <translation>La contraseña es incorrecta o el archivo keystore está dañado (su MAC no coincide).</translation>
+    </message>
+    <message>
+        <source>The keystore file could not be decrypted.</source>
+        <translation>No se pudo descifrar el archivo keystore.</translation>
+    </message>
+    <message>
+        <source>The keystore file holds no valid secp256k1 private key.</source>
+        <translation>El archivo keystore no contiene una clave privada secp256k1 válida.</translation>
+    </message>
+    <message>
+        <source>The key in the keystore file does not belong to the address the file names (%1).</source>
+        <translation>La clave del archivo keystore no corresponde a la dirección que indica el archivo (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmPolicy</name>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
+        <translation>La transacción es para la cadena %1, pero usted paga en %2 (cadena %3). Una vez firmada, podría repetirse allí (ataque de repetición).</translation>
+    </message>
+    <message>
+        <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
+        <translation>La transacción no tiene destinatario: crearía un contrato en lugar de pagar a %1.</translation>
+    </message>
+    <message>
+        <source>The transaction pays %1, but you asked to pay %2.</source>
+        <translation>La transacción paga a %1, pero usted pidió pagar a %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction carries %n byte(s) of data: it would call a contract, not just pay. A payment carries none.</source>
+        <translation>
+            <numerusform>La transacción lleva %n byte de datos: llamaría a un contrato, no solo pagaría. Un pago no lleva datos.</numerusform>
+            <numerusform>La transacción lleva %n bytes de datos: llamaría a un contrato, no solo pagaría. Un pago no lleva datos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction lists %n account(s) to pre-load (an access list); a payment needs none.</source>
+        <translation>
+            <numerusform>La transacción indica %n cuenta para precargar (una lista de acceso); un pago no necesita ninguna.</numerusform>
+            <numerusform>La transacción indica %n cuentas para precargar (una lista de acceso); un pago no necesita ninguna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The transaction moves %1, but you asked to pay %2.</source>
+        <translation>La transacción mueve %1, pero usted pidió pagar %2.</translation>
+    </message>
+    <message>
+        <source>it would wait behind transactions that do not exist</source>
+        <translation>esperaría detrás de transacciones que no existen</translation>
+    </message>
+    <message>
+        <source>it would replace a transaction already sent</source>
+        <translation>reemplazaría una transacción ya enviada</translation>
+    </message>
+    <message>
+        <source>The transaction uses nonce %1, but the next nonce of your account is %2: %3.</source>
+        <translation>La transacción usa el nonce %1, pero el siguiente nonce de su cuenta es %2: %3.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but a payment to an account without code needs exactly %2.</source>
+        <translation>El límite de gas es %1, pero un pago a una cuenta sin código necesita exactamente %2.</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract and your node gave no gas estimate, so the gas limit %1 cannot be checked.</source>
+        <translation>El destinatario es un contrato y su nodo no dio ninguna estimación de gas, así que no se puede comprobar el límite de gas %1.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
+        <translation>El límite de gas es %1, pero su nodo estima %2 para este pago (se acepta entre %2 y %3).</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
+        <translation>La comisión de prioridad por gas (%1 gwei) supera la comisión máxima por gas (%2 gwei).</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are beyond any amount.</source>
+        <translation>Las comisiones de esta transacción superan cualquier importe representable.</translation>
+    </message>
+    <message>
+        <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
+        <translation>La comisión de red puede llegar a %1 (límite de gas %2 x %3 gwei), por encima de su límite de %4.</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, above the %2 you asked for.</source>
+        <translation>La comisión de prioridad puede llegar a %1, por encima de los %2 que usted pidió.</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>La comisión máxima por gas (%1 gwei) está por debajo de la comisión base actual de la red (%2 gwei): el pago esperará hasta que bajen las comisiones o hasta que usted lo acelere.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
+        <translation>La cotización del servicio caducó el %1; no se firmó nada. Solicite una transacción nueva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service&apos;s quote expires in %n second(s), too soon to review it; nothing was signed. Ask for a fresh one.</source>
+        <translation>
+            <numerusform>La cotización del servicio caduca en %n segundo, demasiado pronto para revisarla; no se firmó nada. Solicite una nueva.</numerusform>
+            <numerusform>La cotización del servicio caduca en %n segundos, demasiado pronto para revisarla; no se firmó nada. Solicite una nueva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
+        <translation>Pagar %1 %2 a %3; comisión de red como máximo %4 %2, en total como máximo %5 %2 (nonce %6, límite de gas %7, cadena %8).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmRlp</name>
+    <message>
+        <source>RLP lists are nested more than %1 deep.</source>
+        <translation>Las listas RLP están anidadas en más de %1 niveles.</translation>
+    </message>
+    <message>
+        <source>RLP data ends where an item should start (byte %1).</source>
+        <translation>Los datos RLP terminan donde debería empezar un elemento (byte %1).</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a single byte below 0x80 is written as a one-byte string instead of as itself.</source>
+        <translation>El RLP no es canónico en el byte %1: un único byte menor que 0x80 está escrito como una cadena de un byte en lugar de como sí mismo.</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: the length of an item is cut off.</source>
+        <translation>Los datos RLP están truncados en el byte %1: la longitud de un elemento está cortada.</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length starts with a zero byte.</source>
+        <translation>El RLP no es canónico en el byte %1: una longitud empieza por un byte cero.</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length of %2 bytes uses the long form.</source>
+        <translation>El RLP no es canónico en el byte %1: una longitud de %2 bytes usa la forma larga.</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: an item of %2 bytes has only %3 bytes left.</source>
+        <translation>Los datos RLP están truncados en el byte %1: a un elemento de %2 bytes solo le quedan %3 bytes.</translation>
+    </message>
+    <message>
+        <source>RLP data is empty.</source>
+        <translation>Los datos RLP están vacíos.</translation>
+    </message>
+    <message>
+        <source>The RLP item ends at byte %1, but the data goes on to byte %2.</source>
+        <translation>El elemento RLP termina en el byte %1, pero los datos continúan hasta el byte %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a list where a number belongs.</source>
+        <translation>%1 es una lista donde debería haber un número.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation>%1 ocupa más de %2 bytes.</translation>
+    </message>
+    <message>
+        <source>%1 is not a canonical number: it starts with a zero byte.</source>
+        <translation>%1 no es un número canónico: empieza por un byte cero.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmTransaction</name>
+    <message>
+        <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
+        <translation>La clave no puede firmar: no es una clave privada secp256k1 válida.</translation>
+    </message>
+    <message>
+        <source>The transaction is not signed.</source>
+        <translation>La transacción no está firmada.</translation>
+    </message>
+    <message>
+        <source>The transaction&apos;s signature is not valid: no key made it.</source>
+        <translation>La firma de la transacción no es válida: ninguna clave la generó.</translation>
+    </message>
+    <message>
+        <source>%1 is a list where bytes belong.</source>
+        <translation>%1 es una lista donde debería haber bytes.</translation>
+    </message>
+    <message>
+        <source>The recipient (to) is not a 20-byte address.</source>
+        <translation>El destinatario (to) no es una dirección de 20 bytes.</translation>
+    </message>
+    <message>
+        <source>The access list is not a list.</source>
+        <translation>La lista de acceso no es una lista.</translation>
+    </message>
+    <message>
+        <source>An access list entry is not [address, [storage keys]].</source>
+        <translation>Una entrada de la lista de acceso no tiene la forma [dirección, [claves de almacenamiento]].</translation>
+    </message>
+    <message>
+        <source>An access list storage key is not 32 bytes.</source>
+        <translation>Una clave de almacenamiento de la lista de acceso no tiene 32 bytes.</translation>
+    </message>
+    <message>
+        <source>The gas limit</source>
+        <translation>El límite de gas</translation>
+    </message>
+    <message>
+        <source>The value</source>
+        <translation>El importe (value)</translation>
+    </message>
+    <message>
+        <source>The data</source>
+        <translation>El campo de datos</translation>
+    </message>
+    <message>
+        <source>The nonce</source>
+        <translation>El nonce</translation>
+    </message>
+    <message>
+        <source>The gas price</source>
+        <translation>El precio del gas</translation>
+    </message>
+    <message>
+        <source>The chain id</source>
+        <translation>El ID de cadena</translation>
+    </message>
+    <message>
+        <source>The priority fee (maxPriorityFeePerGas)</source>
+        <translation>La comisión de prioridad (maxPriorityFeePerGas)</translation>
+    </message>
+    <message>
+        <source>The fee cap (maxFeePerGas)</source>
+        <translation>El límite de comisión (maxFeePerGas)</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas is above the fee cap: no chain accepts this transaction (EIP-1559).</source>
+        <translation>La comisión de prioridad por gas supera el límite de comisión: ninguna cadena acepta esta transacción (EIP-1559).</translation>
+    </message>
+    <message>
+        <source>The transaction is already signed; an unsigned one was expected.</source>
+        <translation>La transacción ya está firmada; se esperaba una sin firmar.</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s yParity is not 0 or 1.</source>
+        <translation>El yParity de la firma no es ni 0 ni 1.</translation>
+    </message>
+    <message>
+        <source>The transaction has no chain id (v is 27 or 28): it could be replayed on any chain.</source>
+        <translation>La transacción no tiene ID de cadena (v es 27 o 28): podría repetirse en cualquier cadena (ataque de repetición).</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s v is not 35 + 2 x chain id + 0 or 1.</source>
+        <translation>El v de la firma no es 35 + 2 x ID de cadena + 0 o 1.</translation>
+    </message>
+    <message>
+        <source>The signature is not valid: r and s must be non-zero and s in the lower half of the curve order (EIP-2).</source>
+        <translation>La firma no es válida: r y s deben ser distintos de cero, y s debe estar en la mitad inferior del orden de la curva (EIP-2).</translation>
+    </message>
+    <message>
+        <source>The transaction is empty.</source>
+        <translation>La transacción está vacía.</translation>
+    </message>
+    <message>
+        <source>The transaction is larger than %1 bytes.</source>
+        <translation>La transacción supera los %1 bytes.</translation>
+    </message>
+    <message>
+        <source>This is an access-list transaction (EIP-2930, type 1). Paydesk signs only EIP-1559 (type 2) and legacy EIP-155 transactions.</source>
+        <translation>Esta es una transacción con lista de acceso (EIP-2930, tipo 1). Paydesk solo firma transacciones EIP-1559 (tipo 2) y transacciones heredadas (legacy) EIP-155.</translation>
+    </message>
+    <message>
+        <source>This is a blob transaction (EIP-4844, type 3), which a payment never needs. Paydesk does not sign it.</source>
+        <translation>Esta es una transacción blob (EIP-4844, tipo 3), que un pago nunca necesita. Paydesk no la firma.</translation>
+    </message>
+    <message>
+        <source>This transaction (EIP-7702, type 4) would delegate your account&apos;s code to a contract, which could then spend everything the account holds. Paydesk never signs it.</source>
+        <translation>Esta transacción (EIP-7702, tipo 4) delegaría el código de su cuenta a un contrato, que podría gastar todo lo que contiene la cuenta. Paydesk nunca la firma.</translation>
+    </message>
+    <message>
+        <source>The transaction is of an unknown type (0x%1).</source>
+        <translation>La transacción es de un tipo desconocido (0x%1).</translation>
+    </message>
+    <message>
+        <source>This is not a transaction: it is neither a typed transaction nor an RLP list.</source>
+        <translation>Esto no es una transacción: no es ni una transacción tipada ni una lista RLP.</translation>
+    </message>
+    <message>
+        <source>The transaction body is not an RLP list.</source>
+        <translation>El cuerpo de la transacción no es una lista RLP.</translation>
+    </message>
+    <message>
+        <source>The transaction has %1 fields instead of %2.</source>
+        <translation>La transacción tiene %1 campos en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>The transaction names no chain (chain id 0).</source>
+        <translation>La transacción no indica ninguna cadena (ID de cadena 0).</translation>
+    </message>
+    <message>
+        <source>The transaction is not valid base64.</source>
+        <translation>La transacción no es base64 válido.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>

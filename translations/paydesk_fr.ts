@@ -1096,6 +1096,385 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>EvmAddress</name>
+    <message>
+        <source>An EVM address starts with 0x, followed by 40 hexadecimal characters.</source>
+        <translation>Une adresse EVM commence par 0x, suivi de 40 caractères hexadécimaux.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmBip32</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/60&apos;/0&apos;/0/0.</source>
+        <translation>Un chemin de dérivation commence par m/, par exemple m/44&apos;/60&apos;/0&apos;/0/0.</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>L&apos;étape %1 du chemin n&apos;est pas un nombre inférieur à 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmKeystore</name>
+    <message>
+        <source>The keystore file has no &quot;%1&quot;.</source>
+        <translation>Il manque le champ &quot;%1&quot; dans le fichier keystore.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not text.</source>
+        <translation>Le champ &quot;%1&quot; du fichier keystore n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not hexadecimal.</source>
+        <translation>Le champ &quot;%1&quot; du fichier keystore n&apos;est pas en hexadécimal.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 bytes long.</source>
+        <translation>Le champ &quot;%1&quot; du fichier keystore ne fait pas %2 octets.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 to %3 bytes long.</source>
+        <translation>Le champ &quot;%1&quot; du fichier keystore ne fait pas entre %2 et %3 octets.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not a whole number from %2 to %3.</source>
+        <translation>Le champ &quot;%1&quot; du fichier keystore n&apos;est pas un nombre entier compris entre %2 et %3.</translation>
+    </message>
+    <message>
+        <source>The keystore file is larger than %1 KiB.</source>
+        <translation>Le fichier keystore dépasse %1 Kio.</translation>
+    </message>
+    <message>
+        <source>This is not a keystore file: it is not a JSON object.</source>
+        <translation>Ce n&apos;est pas un fichier keystore : ce n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>This keystore file is version %1; Paydesk reads version 3.</source>
+        <translation>Ce fichier keystore est en version %1 ; Paydesk lit la version 3.</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the cipher &quot;%1&quot;; Paydesk reads aes-128-ctr only.</source>
+        <translation>Le fichier keystore utilise le chiffrement &quot;%1&quot; ; Paydesk ne lit que aes-128-ctr.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt &quot;n&quot; (%1) is not a power of two.</source>
+        <translation>Le paramètre scrypt &quot;n&quot; (%1) du fichier keystore n&apos;est pas une puissance de deux.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would need more than %1 MiB of memory.</source>
+        <translation>Les paramètres scrypt du fichier keystore nécessiteraient plus de %1 Mio de mémoire.</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would take too long to compute (n x r x p is above %1).</source>
+        <translation>Les paramètres scrypt du fichier keystore demanderaient un calcul trop long (n x r x p dépasse %1).</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s PBKDF2 uses &quot;%1&quot;; Paydesk reads hmac-sha256 only.</source>
+        <translation>Le PBKDF2 du fichier keystore utilise &quot;%1&quot; ; Paydesk ne lit que hmac-sha256.</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the key derivation &quot;%1&quot;; Paydesk reads scrypt and pbkdf2.</source>
+        <translation>Le fichier keystore utilise la dérivation de clé &quot;%1&quot; ; Paydesk lit scrypt et pbkdf2.</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from the password (out of memory?).</source>
+        <translation>La clé n&apos;a pas pu être dérivée du mot de passe (mémoire insuffisante ?).</translation>
+    </message>
+    <message>
+        <source>The password is wrong, or the keystore file is damaged (its MAC does not match).</source>
+        <translation>Le mot de passe est incorrect ou le fichier keystore est endommagé (son MAC ne correspond pas).</translation>
+    </message>
+    <message>
+        <source>The keystore file could not be decrypted.</source>
+        <translation>Le fichier keystore n&apos;a pas pu être déchiffré.</translation>
+    </message>
+    <message>
+        <source>The keystore file holds no valid secp256k1 private key.</source>
+        <translation>Le fichier keystore ne contient aucune clé privée secp256k1 valide.</translation>
+    </message>
+    <message>
+        <source>The key in the keystore file does not belong to the address the file names (%1).</source>
+        <translation>La clé du fichier keystore ne correspond pas à l&apos;adresse indiquée par le fichier (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmPolicy</name>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
+        <translation>La transaction est destinée à la chaîne %1, mais vous payez sur %2 (chaîne %3). Une fois signée, elle pourrait y être rejouée.</translation>
+    </message>
+    <message>
+        <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
+        <translation>La transaction n&apos;a pas de destinataire : elle créerait un contrat au lieu de payer %1.</translation>
+    </message>
+    <message>
+        <source>The transaction pays %1, but you asked to pay %2.</source>
+        <translation>La transaction paie %1, mais vous avez demandé de payer %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction carries %n byte(s) of data: it would call a contract, not just pay. A payment carries none.</source>
+        <translation>
+            <numerusform>La transaction contient %n octet de données : elle appellerait un contrat au lieu de simplement payer. Un paiement n&apos;en contient aucune.</numerusform>
+            <numerusform>La transaction contient %n octets de données : elle appellerait un contrat au lieu de simplement payer. Un paiement n&apos;en contient aucune.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction lists %n account(s) to pre-load (an access list); a payment needs none.</source>
+        <translation>
+            <numerusform>La transaction indique %n compte à précharger (une liste d&apos;accès) ; un paiement n&apos;en a besoin d&apos;aucun.</numerusform>
+            <numerusform>La transaction indique %n comptes à précharger (une liste d&apos;accès) ; un paiement n&apos;en a besoin d&apos;aucun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The transaction moves %1, but you asked to pay %2.</source>
+        <translation>La transaction déplace %1, mais vous avez demandé de payer %2.</translation>
+    </message>
+    <message>
+        <source>it would wait behind transactions that do not exist</source>
+        <translation>elle attendrait derrière des transactions qui n&apos;existent pas</translation>
+    </message>
+    <message>
+        <source>it would replace a transaction already sent</source>
+        <translation>elle remplacerait une transaction déjà envoyée</translation>
+    </message>
+    <message>
+        <source>The transaction uses nonce %1, but the next nonce of your account is %2: %3.</source>
+        <translation>La transaction utilise le nonce %1, mais le prochain nonce de votre compte est %2 : %3.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but a payment to an account without code needs exactly %2.</source>
+        <translation>La limite de gaz est de %1, mais un paiement vers un compte sans code nécessite exactement %2.</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract and your node gave no gas estimate, so the gas limit %1 cannot be checked.</source>
+        <translation>Le destinataire est un contrat et votre nœud n&apos;a fourni aucune estimation de gaz : la limite de gaz %1 ne peut donc pas être vérifiée.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
+        <translation>La limite de gaz est de %1, mais votre nœud estime %2 pour ce paiement (une valeur entre %2 et %3 est acceptée).</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
+        <translation>Les frais de priorité par unité de gaz (%1 gwei) dépassent les frais maximaux par unité de gaz (%2 gwei).</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are beyond any amount.</source>
+        <translation>Les frais de cette transaction dépassent tout montant représentable.</translation>
+    </message>
+    <message>
+        <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
+        <translation>Les frais de réseau peuvent atteindre %1 (limite de gaz %2 x %3 gwei), au-delà de votre limite de %4.</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, above the %2 you asked for.</source>
+        <translation>Les frais de priorité peuvent atteindre %1, au-delà des %2 que vous avez demandés.</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>Les frais maximaux par unité de gaz (%1 gwei) sont inférieurs aux frais de base actuels du réseau (%2 gwei) : le paiement attendra que les frais baissent, ou que vous l&apos;accélériez.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
+        <translation>Le devis du service a expiré le %1 ; rien n&apos;a été signé. Demandez une nouvelle transaction.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service&apos;s quote expires in %n second(s), too soon to review it; nothing was signed. Ask for a fresh one.</source>
+        <translation>
+            <numerusform>Le devis du service expire dans %n seconde, trop tôt pour l&apos;examiner ; rien n&apos;a été signé. Demandez-en un nouveau.</numerusform>
+            <numerusform>Le devis du service expire dans %n secondes, trop tôt pour l&apos;examiner ; rien n&apos;a été signé. Demandez-en un nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
+        <translation>Payer %1 %2 à %3 ; frais de réseau au plus %4 %2, au total au plus %5 %2 (nonce %6, limite de gaz %7, chaîne %8).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmRlp</name>
+    <message>
+        <source>RLP lists are nested more than %1 deep.</source>
+        <translation>Les listes RLP sont imbriquées sur plus de %1 niveaux.</translation>
+    </message>
+    <message>
+        <source>RLP data ends where an item should start (byte %1).</source>
+        <translation>Les données RLP s&apos;arrêtent là où un élément devrait commencer (octet %1).</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a single byte below 0x80 is written as a one-byte string instead of as itself.</source>
+        <translation>Le RLP n&apos;est pas canonique à l&apos;octet %1 : un octet isolé inférieur à 0x80 est écrit comme une chaîne d&apos;un octet au lieu d&apos;être écrit tel quel.</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: the length of an item is cut off.</source>
+        <translation>Les données RLP sont tronquées à l&apos;octet %1 : la longueur d&apos;un élément est coupée.</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length starts with a zero byte.</source>
+        <translation>Le RLP n&apos;est pas canonique à l&apos;octet %1 : une longueur commence par un octet nul.</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length of %2 bytes uses the long form.</source>
+        <translation>Le RLP n&apos;est pas canonique à l&apos;octet %1 : une longueur de %2 octets utilise la forme longue.</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: an item of %2 bytes has only %3 bytes left.</source>
+        <translation>Les données RLP sont tronquées à l&apos;octet %1 : il ne reste que %3 octets pour un élément de %2 octets.</translation>
+    </message>
+    <message>
+        <source>RLP data is empty.</source>
+        <translation>Les données RLP sont vides.</translation>
+    </message>
+    <message>
+        <source>The RLP item ends at byte %1, but the data goes on to byte %2.</source>
+        <translation>L&apos;élément RLP se termine à l&apos;octet %1, mais les données continuent jusqu&apos;à l&apos;octet %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a list where a number belongs.</source>
+        <translation>%1 est une liste là où un nombre est attendu.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation>%1 dépasse %2 octets.</translation>
+    </message>
+    <message>
+        <source>%1 is not a canonical number: it starts with a zero byte.</source>
+        <translation>%1 n&apos;est pas un nombre canonique : sa représentation commence par un octet nul.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmTransaction</name>
+    <message>
+        <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
+        <translation>La clé ne peut pas signer : ce n&apos;est pas une clé privée secp256k1 valide.</translation>
+    </message>
+    <message>
+        <source>The transaction is not signed.</source>
+        <translation>La transaction n&apos;est pas signée.</translation>
+    </message>
+    <message>
+        <source>The transaction&apos;s signature is not valid: no key made it.</source>
+        <translation>La signature de la transaction n&apos;est pas valide : aucune clé ne l&apos;a produite.</translation>
+    </message>
+    <message>
+        <source>%1 is a list where bytes belong.</source>
+        <translation>%1 est une liste là où des octets sont attendus.</translation>
+    </message>
+    <message>
+        <source>The recipient (to) is not a 20-byte address.</source>
+        <translation>Le destinataire (to) n&apos;est pas une adresse de 20 octets.</translation>
+    </message>
+    <message>
+        <source>The access list is not a list.</source>
+        <translation>La liste d&apos;accès n&apos;est pas une liste.</translation>
+    </message>
+    <message>
+        <source>An access list entry is not [address, [storage keys]].</source>
+        <translation>Une entrée de la liste d&apos;accès n&apos;a pas la forme [adresse, [clés de stockage]].</translation>
+    </message>
+    <message>
+        <source>An access list storage key is not 32 bytes.</source>
+        <translation>Une clé de stockage de la liste d&apos;accès ne fait pas 32 octets.</translation>
+    </message>
+    <message>
+        <source>The gas limit</source>
+        <translation>La limite de gaz</translation>
+    </message>
+    <message>
+        <source>The value</source>
+        <translation>Le montant (value)</translation>
+    </message>
+    <message>
+        <source>The data</source>
+        <translation>Le champ de données</translation>
+    </message>
+    <message>
+        <source>The nonce</source>
+        <translation>Le nonce</translation>
+    </message>
+    <message>
+        <source>The gas price</source>
+        <translation>Le prix du gaz</translation>
+    </message>
+    <message>
+        <source>The chain id</source>
+        <translation>L&apos;ID de chaîne</translation>
+    </message>
+    <message>
+        <source>The priority fee (maxPriorityFeePerGas)</source>
+        <translation>Le plafond des frais de priorité (maxPriorityFeePerGas)</translation>
+    </message>
+    <message>
+        <source>The fee cap (maxFeePerGas)</source>
+        <translation>Le plafond des frais (maxFeePerGas)</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas is above the fee cap: no chain accepts this transaction (EIP-1559).</source>
+        <translation>Les frais de priorité par unité de gaz dépassent le plafond des frais : aucune chaîne n&apos;accepte cette transaction (EIP-1559).</translation>
+    </message>
+    <message>
+        <source>The transaction is already signed; an unsigned one was expected.</source>
+        <translation>La transaction est déjà signée ; une transaction non signée était attendue.</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s yParity is not 0 or 1.</source>
+        <translation>Le yParity de la signature n&apos;est ni 0 ni 1.</translation>
+    </message>
+    <message>
+        <source>The transaction has no chain id (v is 27 or 28): it could be replayed on any chain.</source>
+        <translation>La transaction n&apos;a pas d&apos;ID de chaîne (v vaut 27 ou 28) : elle pourrait être rejouée sur n&apos;importe quelle chaîne.</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s v is not 35 + 2 x chain id + 0 or 1.</source>
+        <translation>Le v de la signature ne vaut pas 35 + 2 x ID de chaîne + 0 ou 1.</translation>
+    </message>
+    <message>
+        <source>The signature is not valid: r and s must be non-zero and s in the lower half of the curve order (EIP-2).</source>
+        <translation>La signature n&apos;est pas valide : r et s doivent être non nuls, et s doit se trouver dans la moitié inférieure de l&apos;ordre de la courbe (EIP-2).</translation>
+    </message>
+    <message>
+        <source>The transaction is empty.</source>
+        <translation>La transaction est vide.</translation>
+    </message>
+    <message>
+        <source>The transaction is larger than %1 bytes.</source>
+        <translation>La transaction dépasse %1 octets.</translation>
+    </message>
+    <message>
+        <source>This is an access-list transaction (EIP-2930, type 1). Paydesk signs only EIP-1559 (type 2) and legacy EIP-155 transactions.</source>
+        <translation>Il s&apos;agit d&apos;une transaction à liste d&apos;accès (EIP-2930, type 1). Paydesk ne signe que les transactions EIP-1559 (type 2) et les transactions EIP-155 classiques (legacy).</translation>
+    </message>
+    <message>
+        <source>This is a blob transaction (EIP-4844, type 3), which a payment never needs. Paydesk does not sign it.</source>
+        <translation>Il s&apos;agit d&apos;une transaction blob (EIP-4844, type 3), dont un paiement n&apos;a jamais besoin. Paydesk ne la signe pas.</translation>
+    </message>
+    <message>
+        <source>This transaction (EIP-7702, type 4) would delegate your account&apos;s code to a contract, which could then spend everything the account holds. Paydesk never signs it.</source>
+        <translation>Cette transaction (EIP-7702, type 4) déléguerait le code de votre compte à un contrat, qui pourrait alors dépenser tout ce que contient le compte. Paydesk ne la signe jamais.</translation>
+    </message>
+    <message>
+        <source>The transaction is of an unknown type (0x%1).</source>
+        <translation>La transaction est d&apos;un type inconnu (0x%1).</translation>
+    </message>
+    <message>
+        <source>This is not a transaction: it is neither a typed transaction nor an RLP list.</source>
+        <translation>Ce n&apos;est pas une transaction : ce n&apos;est ni une transaction typée ni une liste RLP.</translation>
+    </message>
+    <message>
+        <source>The transaction body is not an RLP list.</source>
+        <translation>Le corps de la transaction n&apos;est pas une liste RLP.</translation>
+    </message>
+    <message>
+        <source>The transaction has %1 fields instead of %2.</source>
+        <translation>La transaction comporte %1 champs au lieu de %2.</translation>
+    </message>
+    <message>
+        <source>The transaction names no chain (chain id 0).</source>
+        <translation>La transaction n&apos;indique aucune chaîne (ID de chaîne 0).</translation>
+    </message>
+    <message>
+        <source>The transaction is not valid base64.</source>
+        <translation>La transaction n&apos;est pas du base64 valide.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>

@@ -1087,6 +1087,382 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmAddress</name>
+    <message>
+        <source>An EVM address starts with 0x, followed by 40 hexadecimal characters.</source>
+        <translation>EVMアドレスは0xで始まり、その後に16進数40文字が続きます。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmBip32</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/60&apos;/0&apos;/0/0.</source>
+        <translation>導出パスはm/で始まります（例：m/44&apos;/60&apos;/0&apos;/0/0）。</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>パスの%1番目のステップが2^31未満の数値ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmKeystore</name>
+    <message>
+        <source>The keystore file has no &quot;%1&quot;.</source>
+        <translation>キーストアファイルにフィールド&quot;%1&quot;がありません。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not text.</source>
+        <translation>キーストアファイルのフィールド&quot;%1&quot;がテキストではありません。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not hexadecimal.</source>
+        <translation>キーストアファイルのフィールド&quot;%1&quot;が16進数ではありません。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 bytes long.</source>
+        <translation>キーストアファイルのフィールド&quot;%1&quot;の長さが%2バイトではありません。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 to %3 bytes long.</source>
+        <translation>キーストアファイルのフィールド&quot;%1&quot;の長さが%2〜%3バイトの範囲にありません。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not a whole number from %2 to %3.</source>
+        <translation>キーストアファイルのフィールド&quot;%1&quot;が%2〜%3の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>The keystore file is larger than %1 KiB.</source>
+        <translation>キーストアファイルが%1 KiBを超えています。</translation>
+    </message>
+    <message>
+        <source>This is not a keystore file: it is not a JSON object.</source>
+        <translation>これはキーストアファイルではありません（JSONオブジェクトではありません）。</translation>
+    </message>
+    <message>
+        <source>This keystore file is version %1; Paydesk reads version 3.</source>
+        <translation>このキーストアファイルはバージョン%1です。Paydeskが読み取れるのはバージョン3です。</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the cipher &quot;%1&quot;; Paydesk reads aes-128-ctr only.</source>
+        <translation>キーストアファイルは暗号方式&quot;%1&quot;を使用しています。Paydeskが読み取れるのはaes-128-ctrのみです。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt &quot;n&quot; (%1) is not a power of two.</source>
+        <translation>キーストアファイルのscryptパラメーター&quot;n&quot;（%1）が2のべき乗ではありません。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would need more than %1 MiB of memory.</source>
+        <translation>キーストアファイルのscryptパラメーターでは、%1 MiBを超えるメモリーが必要になります。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would take too long to compute (n x r x p is above %1).</source>
+        <translation>キーストアファイルのscryptパラメーターでは、計算に時間がかかりすぎます（n x r x pが%1を超えています）。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s PBKDF2 uses &quot;%1&quot;; Paydesk reads hmac-sha256 only.</source>
+        <translation>キーストアファイルのPBKDF2は&quot;%1&quot;を使用しています。Paydeskが読み取れるのはhmac-sha256のみです。</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the key derivation &quot;%1&quot;; Paydesk reads scrypt and pbkdf2.</source>
+        <translation>キーストアファイルは鍵導出方式&quot;%1&quot;を使用しています。Paydeskが読み取れるのはscryptとpbkdf2です。</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from the password (out of memory?).</source>
+        <translation>パスワードから鍵を導出できませんでした（メモリー不足の可能性があります）。</translation>
+    </message>
+    <message>
+        <source>The password is wrong, or the keystore file is damaged (its MAC does not match).</source>
+        <translation>パスワードが間違っているか、キーストアファイルが破損しています（MACが一致しません）。</translation>
+    </message>
+    <message>
+        <source>The keystore file could not be decrypted.</source>
+        <translation>キーストアファイルを復号できませんでした。</translation>
+    </message>
+    <message>
+        <source>The keystore file holds no valid secp256k1 private key.</source>
+        <translation>キーストアファイルに有効なsecp256k1秘密鍵が含まれていません。</translation>
+    </message>
+    <message>
+        <source>The key in the keystore file does not belong to the address the file names (%1).</source>
+        <translation>キーストアファイル内の鍵が、ファイルに記載されたアドレス（%1）のものではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmPolicy</name>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
+        <translation>このトランザクションはチェーン%1用ですが、支払い先は%2（チェーン%3）です。署名すると、そのチェーンでリプレイされる可能性があります。</translation>
+    </message>
+    <message>
+        <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
+        <translation>このトランザクションには受取人がありません。%1への支払いではなく、コントラクトを作成します。</translation>
+    </message>
+    <message>
+        <source>The transaction pays %1, but you asked to pay %2.</source>
+        <translation>このトランザクションの支払先は%1ですが、依頼した支払先は%2です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction carries %n byte(s) of data: it would call a contract, not just pay. A payment carries none.</source>
+        <translation>
+            <numerusform>このトランザクションには%nバイトのデータが含まれています。単なる支払いではなく、コントラクトを呼び出します。支払いにデータは含まれません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction lists %n account(s) to pre-load (an access list); a payment needs none.</source>
+        <translation>
+            <numerusform>このトランザクションは、事前に読み込むアカウントを%n件指定しています（アクセスリスト）。支払いには不要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The transaction moves %1, but you asked to pay %2.</source>
+        <translation>このトランザクションで動く金額は%1ですが、依頼した支払額は%2です。</translation>
+    </message>
+    <message>
+        <source>it would wait behind transactions that do not exist</source>
+        <translation>存在しないトランザクションの後ろで待ち続けることになります</translation>
+    </message>
+    <message>
+        <source>it would replace a transaction already sent</source>
+        <translation>送信済みのトランザクションを置き換えることになります</translation>
+    </message>
+    <message>
+        <source>The transaction uses nonce %1, but the next nonce of your account is %2: %3.</source>
+        <translation>このトランザクションはnonce %1を使用していますが、アカウントの次のnonceは%2です：%3。</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but a payment to an account without code needs exactly %2.</source>
+        <translation>ガスリミットは%1ですが、コードを持たないアカウントへの支払いにはちょうど%2が必要です。</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract and your node gave no gas estimate, so the gas limit %1 cannot be checked.</source>
+        <translation>受取人はコントラクトで、ノードがガスの見積もりを返さなかったため、ガスリミット%1を確認できません。</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
+        <translation>ガスリミットは%1ですが、ノードはこの支払いに%2と見積もっています（%2〜%3が許容範囲です）。</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
+        <translation>ガスあたりの優先手数料（%1 gwei）が、ガスあたりの最大手数料（%2 gwei）を上回っています。</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are beyond any amount.</source>
+        <translation>このトランザクションの手数料は、表現できる金額の上限を超えています。</translation>
+    </message>
+    <message>
+        <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
+        <translation>ネットワーク手数料は最大%1（ガスリミット%2 x %3 gwei）に達する可能性があり、上限の%4を超えています。</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, above the %2 you asked for.</source>
+        <translation>優先手数料は最大%1に達する可能性があり、指定した%2を超えています。</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>ガスあたりの最大手数料（%1 gwei）が、ネットワークの現在の基本手数料（%2 gwei）を下回っています。手数料が下がるか、支払いを高速化するまで、支払いは保留されます。</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
+        <translation>サービスの見積もりは%1に期限切れになりました。何も署名していません。新しいトランザクションを依頼してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service&apos;s quote expires in %n second(s), too soon to review it; nothing was signed. Ask for a fresh one.</source>
+        <translation>
+            <numerusform>サービスの見積もりは%n秒後に期限切れになるため、確認する時間がありません。何も署名していません。新しい見積もりを依頼してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
+        <translation>%3へ%1 %2を支払い。ネットワーク手数料は最大%4 %2、合計は最大%5 %2（nonce %6、ガスリミット%7、チェーン%8）。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmRlp</name>
+    <message>
+        <source>RLP lists are nested more than %1 deep.</source>
+        <translation>RLPリストの入れ子が%1階層を超えています。</translation>
+    </message>
+    <message>
+        <source>RLP data ends where an item should start (byte %1).</source>
+        <translation>RLPデータが、項目が始まるべき位置で終わっています（バイト%1）。</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a single byte below 0x80 is written as a one-byte string instead of as itself.</source>
+        <translation>RLPがバイト%1で正規形ではありません。0x80未満の単一バイトが、そのままではなく1バイトの文字列として書かれています。</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: the length of an item is cut off.</source>
+        <translation>RLPデータがバイト%1で途中で切れています。項目の長さが欠けています。</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length starts with a zero byte.</source>
+        <translation>RLPがバイト%1で正規形ではありません。長さがゼロバイトで始まっています。</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length of %2 bytes uses the long form.</source>
+        <translation>RLPがバイト%1で正規形ではありません。%2バイトの長さに長形式が使われています。</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: an item of %2 bytes has only %3 bytes left.</source>
+        <translation>RLPデータがバイト%1で途中で切れています。%2バイトの項目に対し、残りは%3バイトしかありません。</translation>
+    </message>
+    <message>
+        <source>RLP data is empty.</source>
+        <translation>RLPデータが空です。</translation>
+    </message>
+    <message>
+        <source>The RLP item ends at byte %1, but the data goes on to byte %2.</source>
+        <translation>RLP項目はバイト%1で終わっていますが、データはバイト%2まで続いています。</translation>
+    </message>
+    <message>
+        <source>%1 is a list where a number belongs.</source>
+        <translation>%1が、数値であるべき箇所でリストになっています。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation>%1が%2バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>%1 is not a canonical number: it starts with a zero byte.</source>
+        <translation>%1が正規形の数値ではありません。ゼロバイトで始まっています。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmTransaction</name>
+    <message>
+        <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
+        <translation>この鍵では署名できません。有効なsecp256k1秘密鍵ではありません。</translation>
+    </message>
+    <message>
+        <source>The transaction is not signed.</source>
+        <translation>このトランザクションは署名されていません。</translation>
+    </message>
+    <message>
+        <source>The transaction&apos;s signature is not valid: no key made it.</source>
+        <translation>トランザクションの署名が無効です。どの鍵による署名でもありません。</translation>
+    </message>
+    <message>
+        <source>%1 is a list where bytes belong.</source>
+        <translation>%1が、バイト列であるべき箇所でリストになっています。</translation>
+    </message>
+    <message>
+        <source>The recipient (to) is not a 20-byte address.</source>
+        <translation>受取人（to）が20バイトのアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>The access list is not a list.</source>
+        <translation>アクセスリストがリストではありません。</translation>
+    </message>
+    <message>
+        <source>An access list entry is not [address, [storage keys]].</source>
+        <translation>アクセスリストのエントリーが[アドレス, [ストレージキー]]の形式ではありません。</translation>
+    </message>
+    <message>
+        <source>An access list storage key is not 32 bytes.</source>
+        <translation>アクセスリストのストレージキーが32バイトではありません。</translation>
+    </message>
+    <message>
+        <source>The gas limit</source>
+        <translation>ガスリミット</translation>
+    </message>
+    <message>
+        <source>The value</source>
+        <translation>送金額（value）</translation>
+    </message>
+    <message>
+        <source>The data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <source>The nonce</source>
+        <translation>nonce</translation>
+    </message>
+    <message>
+        <source>The gas price</source>
+        <translation>ガス価格</translation>
+    </message>
+    <message>
+        <source>The chain id</source>
+        <translation>チェーンID</translation>
+    </message>
+    <message>
+        <source>The priority fee (maxPriorityFeePerGas)</source>
+        <translation>優先手数料（maxPriorityFeePerGas）</translation>
+    </message>
+    <message>
+        <source>The fee cap (maxFeePerGas)</source>
+        <translation>手数料上限（maxFeePerGas）</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas is above the fee cap: no chain accepts this transaction (EIP-1559).</source>
+        <translation>ガスあたりの優先手数料が手数料上限を上回っています。このトランザクションを受け付けるチェーンはありません（EIP-1559）。</translation>
+    </message>
+    <message>
+        <source>The transaction is already signed; an unsigned one was expected.</source>
+        <translation>このトランザクションはすでに署名されています。未署名のものが想定されていました。</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s yParity is not 0 or 1.</source>
+        <translation>署名のyParityが0でも1でもありません。</translation>
+    </message>
+    <message>
+        <source>The transaction has no chain id (v is 27 or 28): it could be replayed on any chain.</source>
+        <translation>このトランザクションにはチェーンIDがありません（vが27または28）。どのチェーンでもリプレイされる可能性があります。</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s v is not 35 + 2 x chain id + 0 or 1.</source>
+        <translation>署名のvが35 + 2 x チェーンID + 0または1ではありません。</translation>
+    </message>
+    <message>
+        <source>The signature is not valid: r and s must be non-zero and s in the lower half of the curve order (EIP-2).</source>
+        <translation>署名が無効です。rとsは0以外で、かつsは曲線の位数の下半分にある必要があります（EIP-2）。</translation>
+    </message>
+    <message>
+        <source>The transaction is empty.</source>
+        <translation>トランザクションが空です。</translation>
+    </message>
+    <message>
+        <source>The transaction is larger than %1 bytes.</source>
+        <translation>トランザクションが%1バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>This is an access-list transaction (EIP-2930, type 1). Paydesk signs only EIP-1559 (type 2) and legacy EIP-155 transactions.</source>
+        <translation>これはアクセスリスト・トランザクション（EIP-2930、タイプ1）です。Paydeskが署名するのは、EIP-1559（タイプ2）とレガシーのEIP-155トランザクションのみです。</translation>
+    </message>
+    <message>
+        <source>This is a blob transaction (EIP-4844, type 3), which a payment never needs. Paydesk does not sign it.</source>
+        <translation>これはblobトランザクション（EIP-4844、タイプ3）で、支払いには決して必要ありません。Paydeskは署名しません。</translation>
+    </message>
+    <message>
+        <source>This transaction (EIP-7702, type 4) would delegate your account&apos;s code to a contract, which could then spend everything the account holds. Paydesk never signs it.</source>
+        <translation>このトランザクション（EIP-7702、タイプ4）は、アカウントのコードをコントラクトに委任します。そのコントラクトは、アカウントの資産をすべて使えるようになります。Paydeskは決して署名しません。</translation>
+    </message>
+    <message>
+        <source>The transaction is of an unknown type (0x%1).</source>
+        <translation>トランザクションの種類が不明です（0x%1）。</translation>
+    </message>
+    <message>
+        <source>This is not a transaction: it is neither a typed transaction nor an RLP list.</source>
+        <translation>これはトランザクションではありません。型付きトランザクションでもRLPリストでもありません。</translation>
+    </message>
+    <message>
+        <source>The transaction body is not an RLP list.</source>
+        <translation>トランザクション本体がRLPリストではありません。</translation>
+    </message>
+    <message>
+        <source>The transaction has %1 fields instead of %2.</source>
+        <translation>トランザクションのフィールド数が%2ではなく%1です。</translation>
+    </message>
+    <message>
+        <source>The transaction names no chain (chain id 0).</source>
+        <translation>トランザクションにチェーンが指定されていません（チェーンID 0）。</translation>
+    </message>
+    <message>
+        <source>The transaction is not valid base64.</source>
+        <translation>トランザクションが有効なbase64ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>

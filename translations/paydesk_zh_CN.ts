@@ -1087,6 +1087,382 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmAddress</name>
+    <message>
+        <source>An EVM address starts with 0x, followed by 40 hexadecimal characters.</source>
+        <translation>EVM 地址以 0x 开头，后跟 40 个十六进制字符。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmBip32</name>
+    <message>
+        <source>A derivation path starts with m/, such as m/44&apos;/60&apos;/0&apos;/0/0.</source>
+        <translation>派生路径以 m/ 开头，例如 m/44&apos;/60&apos;/0&apos;/0/0。</translation>
+    </message>
+    <message>
+        <source>Step %1 of the path is not a number below 2^31.</source>
+        <translation>路径的第 %1 步不是小于 2^31 的数字。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmKeystore</name>
+    <message>
+        <source>The keystore file has no &quot;%1&quot;.</source>
+        <translation>Keystore 文件缺少字段“%1”。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not text.</source>
+        <translation>Keystore 文件的字段“%1”不是文本。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not hexadecimal.</source>
+        <translation>Keystore 文件的字段“%1”不是十六进制。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 bytes long.</source>
+        <translation>Keystore 文件的字段“%1”长度不是 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not %2 to %3 bytes long.</source>
+        <translation>Keystore 文件的字段“%1”长度不在 %2 到 %3 字节之间。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s &quot;%1&quot; is not a whole number from %2 to %3.</source>
+        <translation>Keystore 文件的字段“%1”不是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>The keystore file is larger than %1 KiB.</source>
+        <translation>Keystore 文件大于 %1 KiB。</translation>
+    </message>
+    <message>
+        <source>This is not a keystore file: it is not a JSON object.</source>
+        <translation>这不是 Keystore 文件：它不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>This keystore file is version %1; Paydesk reads version 3.</source>
+        <translation>此 Keystore 文件为版本 %1；Paydesk 读取的是版本 3。</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the cipher &quot;%1&quot;; Paydesk reads aes-128-ctr only.</source>
+        <translation>Keystore 文件使用加密算法“%1”；Paydesk 只能读取 aes-128-ctr。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt &quot;n&quot; (%1) is not a power of two.</source>
+        <translation>Keystore 文件的 scrypt 参数“n”（%1）不是 2 的幂。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would need more than %1 MiB of memory.</source>
+        <translation>Keystore 文件的 scrypt 参数需要超过 %1 MiB 的内存。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s scrypt parameters would take too long to compute (n x r x p is above %1).</source>
+        <translation>Keystore 文件的 scrypt 参数计算耗时过长（n x r x p 超过 %1）。</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s PBKDF2 uses &quot;%1&quot;; Paydesk reads hmac-sha256 only.</source>
+        <translation>Keystore 文件的 PBKDF2 使用“%1”；Paydesk 只能读取 hmac-sha256。</translation>
+    </message>
+    <message>
+        <source>The keystore file uses the key derivation &quot;%1&quot;; Paydesk reads scrypt and pbkdf2.</source>
+        <translation>Keystore 文件使用密钥派生算法“%1”；Paydesk 可读取的是 scrypt 和 pbkdf2。</translation>
+    </message>
+    <message>
+        <source>The key could not be derived from the password (out of memory?).</source>
+        <translation>无法从密码派生密钥（内存不足？）。</translation>
+    </message>
+    <message>
+        <source>The password is wrong, or the keystore file is damaged (its MAC does not match).</source>
+        <translation>密码错误，或 Keystore 文件已损坏（其 MAC 不匹配）。</translation>
+    </message>
+    <message>
+        <source>The keystore file could not be decrypted.</source>
+        <translation>无法解密 Keystore 文件。</translation>
+    </message>
+    <message>
+        <source>The keystore file holds no valid secp256k1 private key.</source>
+        <translation>Keystore 文件中没有有效的 secp256k1 私钥。</translation>
+    </message>
+    <message>
+        <source>The key in the keystore file does not belong to the address the file names (%1).</source>
+        <translation>Keystore 文件中的密钥不属于该文件所列的地址（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmPolicy</name>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
+        <translation>此交易面向链 %1，但您是在 %2（链 %3）上付款。一旦签名，它可能在该链上被重放。</translation>
+    </message>
+    <message>
+        <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
+        <translation>此交易没有收款方：它将创建一个合约，而不是向 %1 付款。</translation>
+    </message>
+    <message>
+        <source>The transaction pays %1, but you asked to pay %2.</source>
+        <translation>此交易向 %1 付款，但您要求向 %2 付款。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction carries %n byte(s) of data: it would call a contract, not just pay. A payment carries none.</source>
+        <translation>
+            <numerusform>此交易携带 %n 字节的数据：它将调用合约，而不只是付款。付款不携带任何数据。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The transaction lists %n account(s) to pre-load (an access list); a payment needs none.</source>
+        <translation>
+            <numerusform>此交易列出了 %n 个需预加载的账户（访问列表）；付款不需要这些。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The transaction moves %1, but you asked to pay %2.</source>
+        <translation>此交易转出 %1，但您要求支付 %2。</translation>
+    </message>
+    <message>
+        <source>it would wait behind transactions that do not exist</source>
+        <translation>它将排在并不存在的交易之后一直等待</translation>
+    </message>
+    <message>
+        <source>it would replace a transaction already sent</source>
+        <translation>它将替换一笔已发送的交易</translation>
+    </message>
+    <message>
+        <source>The transaction uses nonce %1, but the next nonce of your account is %2: %3.</source>
+        <translation>此交易使用 nonce %1，但您账户的下一个 nonce 是 %2：%3。</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but a payment to an account without code needs exactly %2.</source>
+        <translation>Gas 上限为 %1，但向无代码账户付款恰好需要 %2。</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract and your node gave no gas estimate, so the gas limit %1 cannot be checked.</source>
+        <translation>收款方是合约，且您的节点未给出 Gas 估算，因此无法检查 Gas 上限 %1。</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
+        <translation>Gas 上限为 %1，但您的节点估算此付款需要 %2（可接受的范围为 %2 到 %3）。</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
+        <translation>每单位 Gas 的优先手续费（%1 gwei）高于每单位 Gas 的最高手续费（%2 gwei）。</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are beyond any amount.</source>
+        <translation>此交易的手续费超出了可表示的最大金额。</translation>
+    </message>
+    <message>
+        <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
+        <translation>网络手续费最高可达 %1（Gas 上限 %2 x %3 gwei），高于您设定的上限 %4。</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, above the %2 you asked for.</source>
+        <translation>优先手续费最高可达 %1，高于您要求的 %2。</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>每单位 Gas 的最高手续费（%1 gwei）低于网络当前的基础手续费（%2 gwei）：付款将一直等待，直到手续费下降或您为其加速。</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
+        <translation>服务的报价已于 %1 过期；未签署任何内容。请重新索取交易。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service&apos;s quote expires in %n second(s), too soon to review it; nothing was signed. Ask for a fresh one.</source>
+        <translation>
+            <numerusform>服务的报价将在 %n 秒后过期，来不及审核；未签署任何内容。请重新索取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
+        <translation>向 %3 支付 %1 %2；网络手续费最多 %4 %2，合计最多 %5 %2（nonce %6，Gas 上限 %7，链 %8）。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmRlp</name>
+    <message>
+        <source>RLP lists are nested more than %1 deep.</source>
+        <translation>RLP 列表的嵌套深度超过 %1 层。</translation>
+    </message>
+    <message>
+        <source>RLP data ends where an item should start (byte %1).</source>
+        <translation>RLP 数据在本应开始一个条目的位置结束（第 %1 字节）。</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a single byte below 0x80 is written as a one-byte string instead of as itself.</source>
+        <translation>RLP 在第 %1 字节处不是规范形式：小于 0x80 的单个字节被写成了单字节字符串，而不是直接写出其本身。</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: the length of an item is cut off.</source>
+        <translation>RLP 数据在第 %1 字节处被截断：某个条目的长度不完整。</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length starts with a zero byte.</source>
+        <translation>RLP 在第 %1 字节处不是规范形式：某个长度以零字节开头。</translation>
+    </message>
+    <message>
+        <source>RLP is not canonical at byte %1: a length of %2 bytes uses the long form.</source>
+        <translation>RLP 在第 %1 字节处不是规范形式：%2 字节的长度使用了长格式。</translation>
+    </message>
+    <message>
+        <source>RLP data is truncated at byte %1: an item of %2 bytes has only %3 bytes left.</source>
+        <translation>RLP 数据在第 %1 字节处被截断：一个 %2 字节的条目只剩下 %3 字节。</translation>
+    </message>
+    <message>
+        <source>RLP data is empty.</source>
+        <translation>RLP 数据为空。</translation>
+    </message>
+    <message>
+        <source>The RLP item ends at byte %1, but the data goes on to byte %2.</source>
+        <translation>RLP 条目在第 %1 字节处结束，但数据一直延续到第 %2 字节。</translation>
+    </message>
+    <message>
+        <source>%1 is a list where a number belongs.</source>
+        <translation>%1 应为数字，却是一个列表。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation>%1 大于 %2 字节。</translation>
+    </message>
+    <message>
+        <source>%1 is not a canonical number: it starts with a zero byte.</source>
+        <translation>%1 不是规范形式的数字：它以零字节开头。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmTransaction</name>
+    <message>
+        <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
+        <translation>该密钥无法签名：它不是有效的 secp256k1 私钥。</translation>
+    </message>
+    <message>
+        <source>The transaction is not signed.</source>
+        <translation>此交易未签名。</translation>
+    </message>
+    <message>
+        <source>The transaction&apos;s signature is not valid: no key made it.</source>
+        <translation>此交易的签名无效：它并非由任何密钥生成。</translation>
+    </message>
+    <message>
+        <source>%1 is a list where bytes belong.</source>
+        <translation>%1 应为字节串，却是一个列表。</translation>
+    </message>
+    <message>
+        <source>The recipient (to) is not a 20-byte address.</source>
+        <translation>收款方（to）不是 20 字节的地址。</translation>
+    </message>
+    <message>
+        <source>The access list is not a list.</source>
+        <translation>访问列表不是列表。</translation>
+    </message>
+    <message>
+        <source>An access list entry is not [address, [storage keys]].</source>
+        <translation>访问列表中的某个条目不是 [地址, [存储键]] 的形式。</translation>
+    </message>
+    <message>
+        <source>An access list storage key is not 32 bytes.</source>
+        <translation>访问列表中的某个存储键不是 32 字节。</translation>
+    </message>
+    <message>
+        <source>The gas limit</source>
+        <translation>Gas 上限</translation>
+    </message>
+    <message>
+        <source>The value</source>
+        <translation>转账金额（value）</translation>
+    </message>
+    <message>
+        <source>The data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>The nonce</source>
+        <translation>nonce</translation>
+    </message>
+    <message>
+        <source>The gas price</source>
+        <translation>Gas 价格</translation>
+    </message>
+    <message>
+        <source>The chain id</source>
+        <translation>链 ID</translation>
+    </message>
+    <message>
+        <source>The priority fee (maxPriorityFeePerGas)</source>
+        <translation>优先手续费（maxPriorityFeePerGas）</translation>
+    </message>
+    <message>
+        <source>The fee cap (maxFeePerGas)</source>
+        <translation>手续费上限（maxFeePerGas）</translation>
+    </message>
+    <message>
+        <source>The priority fee per gas is above the fee cap: no chain accepts this transaction (EIP-1559).</source>
+        <translation>每单位 Gas 的优先手续费高于手续费上限：任何链都不会接受此交易（EIP-1559）。</translation>
+    </message>
+    <message>
+        <source>The transaction is already signed; an unsigned one was expected.</source>
+        <translation>此交易已签名；预期的是未签名的交易。</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s yParity is not 0 or 1.</source>
+        <translation>签名的 yParity 既不是 0 也不是 1。</translation>
+    </message>
+    <message>
+        <source>The transaction has no chain id (v is 27 or 28): it could be replayed on any chain.</source>
+        <translation>此交易没有链 ID（v 为 27 或 28）：它可能在任何链上被重放。</translation>
+    </message>
+    <message>
+        <source>The signature&apos;s v is not 35 + 2 x chain id + 0 or 1.</source>
+        <translation>签名的 v 不等于 35 + 2 x 链 ID + 0 或 1。</translation>
+    </message>
+    <message>
+        <source>The signature is not valid: r and s must be non-zero and s in the lower half of the curve order (EIP-2).</source>
+        <translation>签名无效：r 和 s 必须非零，且 s 必须位于曲线阶的下半部分（EIP-2）。</translation>
+    </message>
+    <message>
+        <source>The transaction is empty.</source>
+        <translation>交易为空。</translation>
+    </message>
+    <message>
+        <source>The transaction is larger than %1 bytes.</source>
+        <translation>交易大于 %1 字节。</translation>
+    </message>
+    <message>
+        <source>This is an access-list transaction (EIP-2930, type 1). Paydesk signs only EIP-1559 (type 2) and legacy EIP-155 transactions.</source>
+        <translation>这是访问列表交易（EIP-2930，类型 1）。Paydesk 只签署 EIP-1559（类型 2）交易和传统（legacy）EIP-155 交易。</translation>
+    </message>
+    <message>
+        <source>This is a blob transaction (EIP-4844, type 3), which a payment never needs. Paydesk does not sign it.</source>
+        <translation>这是 blob 交易（EIP-4844，类型 3），付款绝不需要这种交易。Paydesk 不会签署它。</translation>
+    </message>
+    <message>
+        <source>This transaction (EIP-7702, type 4) would delegate your account&apos;s code to a contract, which could then spend everything the account holds. Paydesk never signs it.</source>
+        <translation>此交易（EIP-7702，类型 4）会将您账户的代码委托给一个合约，该合约随后可以花掉账户中的全部资产。Paydesk 绝不会签署它。</translation>
+    </message>
+    <message>
+        <source>The transaction is of an unknown type (0x%1).</source>
+        <translation>交易类型未知（0x%1）。</translation>
+    </message>
+    <message>
+        <source>This is not a transaction: it is neither a typed transaction nor an RLP list.</source>
+        <translation>这不是交易：它既不是类型化交易，也不是 RLP 列表。</translation>
+    </message>
+    <message>
+        <source>The transaction body is not an RLP list.</source>
+        <translation>交易主体不是 RLP 列表。</translation>
+    </message>
+    <message>
+        <source>The transaction has %1 fields instead of %2.</source>
+        <translation>交易有 %1 个字段，而不是 %2 个。</translation>
+    </message>
+    <message>
+        <source>The transaction names no chain (chain id 0).</source>
+        <translation>交易未指定链（链 ID 为 0）。</translation>
+    </message>
+    <message>
+        <source>The transaction is not valid base64.</source>
+        <translation>交易不是有效的 base64。</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
