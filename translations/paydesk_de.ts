@@ -1108,6 +1108,32 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>EvmKeyImport</name>
+    <message>
+        <source>This is not a valid EVM private key: it must be 32 bytes between 1 and the secp256k1 group order.</source>
+        <translation>Dies ist kein gültiger privater EVM-Schlüssel: Er muss 32 Bytes lang sein und zwischen 1 und der Gruppenordnung von secp256k1 liegen.</translation>
+    </message>
+    <message>
+        <source>The address of this key could not be computed.</source>
+        <translation>Die Adresse dieses Schlüssels konnte nicht berechnet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An EVM private key is 64 hex digits (optionally after 0x); this one has %n character(s).</source>
+        <translation>
+            <numerusform>Ein privater EVM-Schlüssel besteht aus 64 Hex-Ziffern (optional nach 0x); dieser hat %n Zeichen.</numerusform>
+            <numerusform>Ein privater EVM-Schlüssel besteht aus 64 Hex-Ziffern (optional nach 0x); dieser hat %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An EVM private key has only the hex digits 0-9 and a-f.</source>
+        <translation>Ein privater EVM-Schlüssel enthält nur die Hex-Ziffern 0-9 und a-f.</translation>
+    </message>
+    <message>
+        <source>No key exists at %1 for this phrase; use the next account.</source>
+        <translation>Für diese Phrase gibt es unter %1 keinen Schlüssel; verwenden Sie das nächste Konto.</translation>
+    </message>
+</context>
+<context>
     <name>EvmKeystore</name>
     <message>
         <source>The keystore file has no &quot;%1&quot;.</source>
@@ -1193,10 +1219,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>EvmPolicy</name>
     <message>
-        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
-        <translation>Die Transaktion ist für Chain %1 bestimmt, Sie zahlen aber auf %2 (Chain %3). Einmal signiert, könnte sie dort per Replay ausgeführt werden.</translation>
-    </message>
-    <message>
         <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
         <translation>Die Transaktion hat keinen Empfänger: Sie würde einen Vertrag erstellen, statt %1 zu bezahlen.</translation>
     </message>
@@ -1243,28 +1265,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Der Empfänger ist ein Vertrag und Ihr Knoten hat keine Gasschätzung geliefert, daher kann das Gaslimit %1 nicht geprüft werden.</translation>
     </message>
     <message>
-        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
-        <translation>Das Gaslimit beträgt %1, Ihr Knoten schätzt für diese Zahlung aber %2 (akzeptiert wird %2 bis %3).</translation>
-    </message>
-    <message>
         <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
         <translation>Die Prioritätsgebühr pro Gas (%1 gwei) liegt über der maximalen Gebühr pro Gas (%2 gwei).</translation>
     </message>
     <message>
-        <source>The fees of this transaction are beyond any amount.</source>
-        <translation>Die Gebühren dieser Transaktion übersteigen jeden darstellbaren Betrag.</translation>
-    </message>
-    <message>
         <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
         <translation>Die Netzwerkgebühr kann %1 erreichen (Gaslimit %2 x %3 gwei) und liegt damit über Ihrem Limit von %4.</translation>
-    </message>
-    <message>
-        <source>The priority fee can reach %1, above the %2 you asked for.</source>
-        <translation>Die Prioritätsgebühr kann %1 erreichen und liegt damit über den von Ihnen angegebenen %2.</translation>
-    </message>
-    <message>
-        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
-        <translation>Die maximale Gebühr pro Gas (%1 gwei) liegt unter der aktuellen Basisgebühr des Netzwerks (%2 gwei): Die Zahlung wartet, bis die Gebühren sinken oder bis Sie sie beschleunigen.</translation>
     </message>
     <message>
         <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
@@ -1280,6 +1286,26 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
         <translation>%1 %2 an %3 zahlen; Netzwerkgebühr höchstens %4 %2, insgesamt höchstens %5 %2 (Nonce %6, Gaslimit %7, Chain %8).</translation>
+    </message>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). If signed, it would be valid on chain %1 instead.</source>
+        <translation>Die Transaktion ist für Chain %1, Sie zahlen aber auf %2 (Chain %3). Signiert wäre sie stattdessen auf Chain %1 gültig.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1; your node estimates %2 gas for this payment, so Paydesk accepts a limit from %3 to %4.</source>
+        <translation>Das Gaslimit ist %1; Ihr Knoten schätzt %2 Gas für diese Zahlung, daher akzeptiert Paydesk ein Limit von %3 bis %4.</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are too large to compute (gas limit x fee per gas overflows).</source>
+        <translation>Die Gebühren dieser Transaktion sind zu groß, um sie zu berechnen (Gaslimit x Gebühr pro Gas läuft über).</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, more than the priority fee of %2 you asked for.</source>
+        <translation>Die Prioritätsgebühr kann %1 erreichen, mehr als die von Ihnen gewünschte Prioritätsgebühr von %2.</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>Die maximale Gebühr pro Gas (%1 gwei) liegt unter der Grundgebühr des nächsten Blocks (%2 gwei): Die Zahlung wartet, bis die Gebühren sinken oder bis Sie sie beschleunigen.</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>EvmKeyImport</name>
+    <message numerus="yes">
+        <source>An EVM private key is 64 hex digits (optionally after 0x); this one has %n character(s).</source>
+        <translation>
+            <numerusform>An EVM private key is 64 hex digits (optionally after 0x); this one has %n character.</numerusform>
+            <numerusform>An EVM private key is 64 hex digits (optionally after 0x); this one has %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvmPolicy</name>
     <message numerus="yes">
         <source>The transaction carries %n byte(s) of data: it would call a contract, not just pay. A payment carries none.</source>

@@ -1110,6 +1110,32 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>EvmKeyImport</name>
+    <message>
+        <source>This is not a valid EVM private key: it must be 32 bytes between 1 and the secp256k1 group order.</source>
+        <translation>Esta no es una clave privada EVM válida: debe tener 32 bytes y estar entre 1 y el orden del grupo de secp256k1.</translation>
+    </message>
+    <message>
+        <source>The address of this key could not be computed.</source>
+        <translation>No se pudo calcular la dirección de esta clave.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An EVM private key is 64 hex digits (optionally after 0x); this one has %n character(s).</source>
+        <translation>
+            <numerusform>Una clave privada EVM tiene 64 dígitos hexadecimales (opcionalmente tras 0x); esta tiene %n carácter.</numerusform>
+            <numerusform>Una clave privada EVM tiene 64 dígitos hexadecimales (opcionalmente tras 0x); esta tiene %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An EVM private key has only the hex digits 0-9 and a-f.</source>
+        <translation>Una clave privada EVM solo contiene los dígitos hexadecimales 0-9 y a-f.</translation>
+    </message>
+    <message>
+        <source>No key exists at %1 for this phrase; use the next account.</source>
+        <translation>No existe ninguna clave en %1 para esta frase; use la cuenta siguiente.</translation>
+    </message>
+</context>
+<context>
     <name>EvmKeystore</name>
     <message>
         <source>The keystore file has no &quot;%1&quot;.</source>
@@ -1195,10 +1221,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>EvmPolicy</name>
     <message>
-        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
-        <translation>La transacción es para la cadena %1, pero usted paga en %2 (cadena %3). Una vez firmada, podría repetirse allí (ataque de repetición).</translation>
-    </message>
-    <message>
         <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
         <translation>La transacción no tiene destinatario: crearía un contrato en lugar de pagar a %1.</translation>
     </message>
@@ -1245,28 +1267,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>El destinatario es un contrato y su nodo no dio ninguna estimación de gas, así que no se puede comprobar el límite de gas %1.</translation>
     </message>
     <message>
-        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
-        <translation>El límite de gas es %1, pero su nodo estima %2 para este pago (se acepta entre %2 y %3).</translation>
-    </message>
-    <message>
         <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
         <translation>La comisión de prioridad por gas (%1 gwei) supera la comisión máxima por gas (%2 gwei).</translation>
     </message>
     <message>
-        <source>The fees of this transaction are beyond any amount.</source>
-        <translation>Las comisiones de esta transacción superan cualquier importe representable.</translation>
-    </message>
-    <message>
         <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
         <translation>La comisión de red puede llegar a %1 (límite de gas %2 x %3 gwei), por encima de su límite de %4.</translation>
-    </message>
-    <message>
-        <source>The priority fee can reach %1, above the %2 you asked for.</source>
-        <translation>La comisión de prioridad puede llegar a %1, por encima de los %2 que usted pidió.</translation>
-    </message>
-    <message>
-        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
-        <translation>La comisión máxima por gas (%1 gwei) está por debajo de la comisión base actual de la red (%2 gwei): el pago esperará hasta que bajen las comisiones o hasta que usted lo acelere.</translation>
     </message>
     <message>
         <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
@@ -1282,6 +1288,26 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
         <translation>Pagar %1 %2 a %3; comisión de red como máximo %4 %2, en total como máximo %5 %2 (nonce %6, límite de gas %7, cadena %8).</translation>
+    </message>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). If signed, it would be valid on chain %1 instead.</source>
+        <translation>La transacción es para la cadena %1, pero usted paga en %2 (cadena %3). Firmada, sería válida en la cadena %1.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1; your node estimates %2 gas for this payment, so Paydesk accepts a limit from %3 to %4.</source>
+        <translation>El límite de gas es %1; su nodo estima %2 de gas para este pago, así que Paydesk acepta un límite de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are too large to compute (gas limit x fee per gas overflows).</source>
+        <translation>Las comisiones de esta transacción son demasiado grandes para calcularlas (límite de gas x comisión por gas se desborda).</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, more than the priority fee of %2 you asked for.</source>
+        <translation>La comisión de prioridad puede llegar a %1, más que la comisión de prioridad de %2 que usted pidió.</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>La comisión máxima por gas (%1 gwei) está por debajo de la comisión base del siguiente bloque (%2 gwei): el pago espera hasta que bajen las comisiones o hasta que lo acelere.</translation>
     </message>
 </context>
 <context>

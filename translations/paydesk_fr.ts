@@ -1114,6 +1114,32 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>EvmKeyImport</name>
+    <message>
+        <source>This is not a valid EVM private key: it must be 32 bytes between 1 and the secp256k1 group order.</source>
+        <translation>Ce n’est pas une clé privée EVM valide : elle doit faire 32 octets et être comprise entre 1 et l’ordre du groupe de secp256k1.</translation>
+    </message>
+    <message>
+        <source>The address of this key could not be computed.</source>
+        <translation>L’adresse de cette clé n’a pas pu être calculée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An EVM private key is 64 hex digits (optionally after 0x); this one has %n character(s).</source>
+        <translation>
+            <numerusform>Une clé privée EVM comporte 64 chiffres hexadécimaux (éventuellement après 0x) ; celle-ci a %n caractère.</numerusform>
+            <numerusform>Une clé privée EVM comporte 64 chiffres hexadécimaux (éventuellement après 0x) ; celle-ci a %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An EVM private key has only the hex digits 0-9 and a-f.</source>
+        <translation>Une clé privée EVM ne contient que les chiffres hexadécimaux 0-9 et a-f.</translation>
+    </message>
+    <message>
+        <source>No key exists at %1 for this phrase; use the next account.</source>
+        <translation>Aucune clé n’existe en %1 pour cette phrase ; utilisez le compte suivant.</translation>
+    </message>
+</context>
+<context>
     <name>EvmKeystore</name>
     <message>
         <source>The keystore file has no &quot;%1&quot;.</source>
@@ -1199,10 +1225,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>EvmPolicy</name>
     <message>
-        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
-        <translation>La transaction est destinée à la chaîne %1, mais vous payez sur %2 (chaîne %3). Une fois signée, elle pourrait y être rejouée.</translation>
-    </message>
-    <message>
         <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
         <translation>La transaction n&apos;a pas de destinataire : elle créerait un contrat au lieu de payer %1.</translation>
     </message>
@@ -1249,28 +1271,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Le destinataire est un contrat et votre nœud n&apos;a fourni aucune estimation de gaz : la limite de gaz %1 ne peut donc pas être vérifiée.</translation>
     </message>
     <message>
-        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
-        <translation>La limite de gaz est de %1, mais votre nœud estime %2 pour ce paiement (une valeur entre %2 et %3 est acceptée).</translation>
-    </message>
-    <message>
         <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
         <translation>Les frais de priorité par unité de gaz (%1 gwei) dépassent les frais maximaux par unité de gaz (%2 gwei).</translation>
     </message>
     <message>
-        <source>The fees of this transaction are beyond any amount.</source>
-        <translation>Les frais de cette transaction dépassent tout montant représentable.</translation>
-    </message>
-    <message>
         <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
         <translation>Les frais de réseau peuvent atteindre %1 (limite de gaz %2 x %3 gwei), au-delà de votre limite de %4.</translation>
-    </message>
-    <message>
-        <source>The priority fee can reach %1, above the %2 you asked for.</source>
-        <translation>Les frais de priorité peuvent atteindre %1, au-delà des %2 que vous avez demandés.</translation>
-    </message>
-    <message>
-        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
-        <translation>Les frais maximaux par unité de gaz (%1 gwei) sont inférieurs aux frais de base actuels du réseau (%2 gwei) : le paiement attendra que les frais baissent, ou que vous l&apos;accélériez.</translation>
     </message>
     <message>
         <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
@@ -1286,6 +1292,26 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
         <translation>Payer %1 %2 à %3 ; frais de réseau au plus %4 %2, au total au plus %5 %2 (nonce %6, limite de gaz %7, chaîne %8).</translation>
+    </message>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). If signed, it would be valid on chain %1 instead.</source>
+        <translation>La transaction est pour la chaîne %1, mais vous payez sur %2 (chaîne %3). Signée, elle serait valable sur la chaîne %1.</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1; your node estimates %2 gas for this payment, so Paydesk accepts a limit from %3 to %4.</source>
+        <translation>La limite de gaz est de %1 ; votre nœud estime %2 de gaz pour ce paiement, Paydesk accepte donc une limite de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are too large to compute (gas limit x fee per gas overflows).</source>
+        <translation>Les frais de cette transaction sont trop grands pour être calculés (limite de gaz x frais par unité de gaz dépasse la capacité).</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, more than the priority fee of %2 you asked for.</source>
+        <translation>Les frais de priorité peuvent atteindre %1, plus que les frais de priorité de %2 que vous avez demandés.</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>Les frais maximaux par unité de gaz (%1 gwei) sont inférieurs aux frais de base du prochain bloc (%2 gwei) : le paiement attend que les frais baissent, ou que vous l’accélériez.</translation>
     </message>
 </context>
 <context>

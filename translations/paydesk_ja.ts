@@ -1105,6 +1105,31 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmKeyImport</name>
+    <message>
+        <source>This is not a valid EVM private key: it must be 32 bytes between 1 and the secp256k1 group order.</source>
+        <translation>有効なEVM秘密鍵ではありません。32バイトで、1からsecp256k1の群の位数までの値である必要があります。</translation>
+    </message>
+    <message>
+        <source>The address of this key could not be computed.</source>
+        <translation>この鍵のアドレスを計算できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>An EVM private key is 64 hex digits (optionally after 0x); this one has %n character(s).</source>
+        <translation>
+            <numerusform>EVM秘密鍵は16進数64桁です（0xを付けても構いません）。この鍵は%n文字です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An EVM private key has only the hex digits 0-9 and a-f.</source>
+        <translation>EVM秘密鍵に使えるのは16進数字0-9とa-fだけです。</translation>
+    </message>
+    <message>
+        <source>No key exists at %1 for this phrase; use the next account.</source>
+        <translation>このフレーズでは%1に鍵がありません。次のアカウントを使ってください。</translation>
+    </message>
+</context>
+<context>
     <name>EvmKeystore</name>
     <message>
         <source>The keystore file has no &quot;%1&quot;.</source>
@@ -1190,10 +1215,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>EvmPolicy</name>
     <message>
-        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
-        <translation>このトランザクションはチェーン%1用ですが、支払い先は%2（チェーン%3）です。署名すると、そのチェーンでリプレイされる可能性があります。</translation>
-    </message>
-    <message>
         <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
         <translation>このトランザクションには受取人がありません。%1への支払いではなく、コントラクトを作成します。</translation>
     </message>
@@ -1238,28 +1259,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>受取人はコントラクトで、ノードがガスの見積もりを返さなかったため、ガスリミット%1を確認できません。</translation>
     </message>
     <message>
-        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
-        <translation>ガスリミットは%1ですが、ノードはこの支払いに%2と見積もっています（%2〜%3が許容範囲です）。</translation>
-    </message>
-    <message>
         <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
         <translation>ガスあたりの優先手数料（%1 gwei）が、ガスあたりの最大手数料（%2 gwei）を上回っています。</translation>
     </message>
     <message>
-        <source>The fees of this transaction are beyond any amount.</source>
-        <translation>このトランザクションの手数料は、表現できる金額の上限を超えています。</translation>
-    </message>
-    <message>
         <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
         <translation>ネットワーク手数料は最大%1（ガスリミット%2 x %3 gwei）に達する可能性があり、上限の%4を超えています。</translation>
-    </message>
-    <message>
-        <source>The priority fee can reach %1, above the %2 you asked for.</source>
-        <translation>優先手数料は最大%1に達する可能性があり、指定した%2を超えています。</translation>
-    </message>
-    <message>
-        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
-        <translation>ガスあたりの最大手数料（%1 gwei）が、ネットワークの現在の基本手数料（%2 gwei）を下回っています。手数料が下がるか、支払いを高速化するまで、支払いは保留されます。</translation>
     </message>
     <message>
         <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
@@ -1274,6 +1279,26 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
         <translation>%3へ%1 %2を支払い。ネットワーク手数料は最大%4 %2、合計は最大%5 %2（nonce %6、ガスリミット%7、チェーン%8）。</translation>
+    </message>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). If signed, it would be valid on chain %1 instead.</source>
+        <translation>このトランザクションはチェーン%1用ですが、支払いは%2（チェーン%3）です。署名すると、チェーン%1で有効になってしまいます。</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1; your node estimates %2 gas for this payment, so Paydesk accepts a limit from %3 to %4.</source>
+        <translation>ガスリミットは%1です。ノードはこの支払いに%2ガスと見積もっているため、Paydeskは%3から%4までのリミットを受け付けます。</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are too large to compute (gas limit x fee per gas overflows).</source>
+        <translation>このトランザクションの手数料は大きすぎて計算できません（ガスリミット×ガス単価がオーバーフローします）。</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, more than the priority fee of %2 you asked for.</source>
+        <translation>優先手数料は最大%1になり、指定した優先手数料%2を超えます。</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>ガスあたりの最大手数料（%1 gwei）が次のブロックの基本手数料（%2 gwei）を下回っています。手数料が下がるか、高速化するまで支払いは待機します。</translation>
     </message>
 </context>
 <context>

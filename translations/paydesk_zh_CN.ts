@@ -1105,6 +1105,31 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmKeyImport</name>
+    <message>
+        <source>This is not a valid EVM private key: it must be 32 bytes between 1 and the secp256k1 group order.</source>
+        <translation>这不是有效的 EVM 私钥：它必须是 32 字节，且介于 1 与 secp256k1 群的阶之间。</translation>
+    </message>
+    <message>
+        <source>The address of this key could not be computed.</source>
+        <translation>无法计算此密钥的地址。</translation>
+    </message>
+    <message numerus="yes">
+        <source>An EVM private key is 64 hex digits (optionally after 0x); this one has %n character(s).</source>
+        <translation>
+            <numerusform>EVM 私钥是 64 位十六进制数字（前面可加 0x）；此密钥有 %n 个字符。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An EVM private key has only the hex digits 0-9 and a-f.</source>
+        <translation>EVM 私钥只包含十六进制数字 0-9 和 a-f。</translation>
+    </message>
+    <message>
+        <source>No key exists at %1 for this phrase; use the next account.</source>
+        <translation>此助记词在 %1 处没有密钥；请使用下一个账户。</translation>
+    </message>
+</context>
+<context>
     <name>EvmKeystore</name>
     <message>
         <source>The keystore file has no &quot;%1&quot;.</source>
@@ -1190,10 +1215,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>EvmPolicy</name>
     <message>
-        <source>The transaction is for chain %1, but you pay on %2 (chain %3). Signed, it could be replayed there.</source>
-        <translation>此交易面向链 %1，但您是在 %2（链 %3）上付款。一旦签名，它可能在该链上被重放。</translation>
-    </message>
-    <message>
         <source>The transaction has no recipient: it would create a contract instead of paying %1.</source>
         <translation>此交易没有收款方：它将创建一个合约，而不是向 %1 付款。</translation>
     </message>
@@ -1238,28 +1259,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>收款方是合约，且您的节点未给出 Gas 估算，因此无法检查 Gas 上限 %1。</translation>
     </message>
     <message>
-        <source>The gas limit is %1, but your node estimates %2 for this payment (between %2 and %3 is accepted).</source>
-        <translation>Gas 上限为 %1，但您的节点估算此付款需要 %2（可接受的范围为 %2 到 %3）。</translation>
-    </message>
-    <message>
         <source>The priority fee per gas (%1 gwei) is above the maximum fee per gas (%2 gwei).</source>
         <translation>每单位 Gas 的优先手续费（%1 gwei）高于每单位 Gas 的最高手续费（%2 gwei）。</translation>
     </message>
     <message>
-        <source>The fees of this transaction are beyond any amount.</source>
-        <translation>此交易的手续费超出了可表示的最大金额。</translation>
-    </message>
-    <message>
         <source>The network fee can reach %1 (gas limit %2 x %3 gwei), above your limit of %4.</source>
         <translation>网络手续费最高可达 %1（Gas 上限 %2 x %3 gwei），高于您设定的上限 %4。</translation>
-    </message>
-    <message>
-        <source>The priority fee can reach %1, above the %2 you asked for.</source>
-        <translation>优先手续费最高可达 %1，高于您要求的 %2。</translation>
-    </message>
-    <message>
-        <source>The maximum fee per gas (%1 gwei) is below the network&apos;s current base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
-        <translation>每单位 Gas 的最高手续费（%1 gwei）低于网络当前的基础手续费（%2 gwei）：付款将一直等待，直到手续费下降或您为其加速。</translation>
     </message>
     <message>
         <source>The service&apos;s quote expired at %1; nothing was signed. Ask for a fresh transaction.</source>
@@ -1274,6 +1279,26 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 (nonce %6, gas limit %7, chain %8).</source>
         <translation>向 %3 支付 %1 %2；网络手续费最多 %4 %2，合计最多 %5 %2（nonce %6，Gas 上限 %7，链 %8）。</translation>
+    </message>
+    <message>
+        <source>The transaction is for chain %1, but you pay on %2 (chain %3). If signed, it would be valid on chain %1 instead.</source>
+        <translation>该交易属于链 %1，但您在 %2（链 %3）上付款。一旦签名，它将在链 %1 上有效。</translation>
+    </message>
+    <message>
+        <source>The gas limit is %1; your node estimates %2 gas for this payment, so Paydesk accepts a limit from %3 to %4.</source>
+        <translation>Gas 上限为 %1；您的节点估计此付款需要 %2 Gas，因此 Paydesk 接受 %3 到 %4 的上限。</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction are too large to compute (gas limit x fee per gas overflows).</source>
+        <translation>此交易的费用过大，无法计算（Gas 上限 × 每单位 Gas 费用溢出）。</translation>
+    </message>
+    <message>
+        <source>The priority fee can reach %1, more than the priority fee of %2 you asked for.</source>
+        <translation>优先费最多可达 %1，超过您要求的优先费 %2。</translation>
+    </message>
+    <message>
+        <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
+        <translation>每单位 Gas 的最高费用（%1 gwei）低于下一个区块的基础费用（%2 gwei）：付款将等待，直到费用下降或您加速它。</translation>
     </message>
 </context>
 <context>

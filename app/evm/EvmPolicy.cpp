@@ -19,6 +19,13 @@ QString decimalText(const U256 &units, int decimals)
     return fraction.isEmpty() ? whole : whole + u'.' + fraction;
 }
 
+// The native coin's symbol of an EVM network; ETH where the table names none.
+QString nativeSymbol(const QString &network)
+{
+    const QString s = Asset::native(network).symbol;
+    return s.isEmpty() ? QStringLiteral("ETH") : s;
+}
+
 class Check
 {
 public:
@@ -31,11 +38,7 @@ public:
         return false;
     }
 
-    QString symbol() const
-    {
-        const QString s = Asset::native(m_e.network).symbol;
-        return s.isEmpty() ? QStringLiteral("ETH") : s;
-    }
+    QString symbol() const { return nativeSymbol(m_e.network); }
     QString money(const U256 &wei) const { return EvmPolicy::formatWei(wei) + u' ' + symbol(); }
 
     bool chain()
@@ -44,7 +47,7 @@ public:
             return true;
         return refuse(EvmReview::Refusal::WrongChain,
                       EvmPolicy::tr("The transaction is for chain %1, but you pay on %2 (chain "
-                                    "%3). Signed, it could be replayed there.")
+                                    "%3). If signed, it would be valid on chain %1 instead.")
                           .arg(m_r.chainId)
                           .arg(m_e.network)
                           .arg(m_e.chainId));
@@ -122,9 +125,10 @@ public:
         if (m_r.gasLimit >= low && m_r.gasLimit / 2 <= low)
             return true;
         return refuse(EvmReview::Refusal::GasLimit,
-                      EvmPolicy::tr("The gas limit is %1, but your node estimates %2 for this "
-                                    "payment (between %2 and %3 is accepted).")
+                      EvmPolicy::tr("The gas limit is %1; your node estimates %2 gas for this "
+                                    "payment, so Paydesk accepts a limit from %3 to %4.")
                           .arg(m_r.gasLimit)
+                          .arg(*m_e.gasEstimate)
                           .arg(low)
                           .arg(low * 2));
     }
@@ -141,7 +145,8 @@ public:
         const auto total = fee ? fee->checkedAdd(m_r.value) : std::nullopt;
         if (!fee || !total)
             return refuse(EvmReview::Refusal::FeeTooHigh,
-                          EvmPolicy::tr("The fees of this transaction are beyond any amount."));
+                          EvmPolicy::tr("The fees of this transaction are too large to compute "
+                                        "(gas limit x fee per gas overflows)."));
         m_r.maxNetworkFee = *fee;
         m_r.maxTotal = *total;
         if (*fee > m_e.maxFee)
@@ -155,13 +160,13 @@ public:
             const auto tip = U256(m_r.gasLimit).checkedMul(m_r.maxPriorityFeePerGas);
             if (!tip || *tip > *m_e.maxTip)
                 return refuse(EvmReview::Refusal::TipTooHigh,
-                              EvmPolicy::tr("The priority fee can reach %1, above the %2 you "
-                                            "asked for.")
+                              EvmPolicy::tr("The priority fee can reach %1, more than the "
+                                            "priority fee of %2 you asked for.")
                                   .arg(money(tip.value_or(U256::max())), money(*m_e.maxTip)));
         }
         if (m_e.nextBaseFee && m_r.maxFeePerGas < *m_e.nextBaseFee)
             m_r.warnings << EvmPolicy::tr("The maximum fee per gas (%1 gwei) is below the "
-                                          "network's current base fee (%2 gwei): the payment "
+                                          "next block's base fee (%2 gwei): the payment "
                                           "waits until fees fall, or until you speed it up.")
                                 .arg(EvmPolicy::formatGwei(m_r.maxFeePerGas),
                                      EvmPolicy::formatGwei(*m_e.nextBaseFee));
@@ -244,7 +249,7 @@ QString EvmPolicy::formatGwei(const U256 &wei)
 
 QString EvmReview::summary() const
 {
-    const QString symbol = Asset::native(network).symbol;
+    const QString symbol = nativeSymbol(network);
     return EvmPolicy::tr("Pay %1 %2 to %3; network fee at most %4 %2, in total at most %5 %2 "
                          "(nonce %6, gas limit %7, chain %8).")
         .arg(EvmPolicy::formatWei(value), symbol,
