@@ -162,7 +162,7 @@ EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
     QString why;
     const auto tx = EvmTransaction::decodeSigned(raw, &why);
     if (!tx)
-        return {{}, QStringLiteral("rlp: ") + why, true};
+        return {{}, QStringLiteral("invalid transaction: ") + why, true};
     if (tx->chainId != kChainId)
         return {{},
                 QStringLiteral("invalid chain id for signer: have %1 want %2")

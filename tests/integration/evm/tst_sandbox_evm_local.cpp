@@ -265,7 +265,14 @@ private Q_SLOTS:
         EvmTransaction bad = transfer(nonce, one, key());
         bad.signature->r = U256();
         const QJsonObject badSig = sendRaw(bad);
-        QVERIFY2(!errorOf(badSig).isEmpty(), "a bad signature was accepted");
+        QCOMPARE(codeOf(badSig), -32602);
+        QVERIFY2(errorOf(badSig).startsWith(u"invalid transaction"), qPrintable(errorOf(badSig)));
+        // A well-formed signature with the other yParity recovers another (empty) account.
+        EvmTransaction flipped = transfer(nonce, one, key());
+        flipped.signature->yParity ^= 1;
+        const QJsonObject stranger = sendRaw(flipped);
+        QCOMPARE(codeOf(stranger), -32000);
+        QVERIFY2(!errorOf(stranger).contains(kAccount), qPrintable(errorOf(stranger)));
         QCOMPARE(pendingNonce(kAccount), nonce);
     }
 
