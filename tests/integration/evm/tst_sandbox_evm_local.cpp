@@ -308,6 +308,19 @@ private Q_SLOTS:
         QCOMPARE(balance(kRecipient), *before.checkedAdd(U256(2000)));
     }
 
+    void adminFunding()
+    {
+        // The admin airdrop and balance endpoints fund and read any address on the same chain.
+        const QString address = QStringLiteral("0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
+        int status = 0;
+        m_sandbox.admin("POST", QStringLiteral("/sandbox/airdrop"),
+                        {{QStringLiteral("address"), address}, {QStringLiteral("amount"), 2.5}},
+                        &status);
+        QCOMPARE(status, 200);
+        QCOMPARE(balance(address), wei("2500000000000000000"));
+        QCOMPARE(m_sandbox.balance(address), QStringLiteral("2.5"));
+    }
+
     void stateSurvivesRestart()
     {
         // A second service on the same state file sees the same chain: balances, nonces, receipts.
