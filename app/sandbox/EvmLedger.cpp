@@ -1,6 +1,7 @@
 #include "EvmLedger.h"
 
 #include "ErrorReply.h"
+#include "EvmChain.h"
 #include "Ledger.h"
 #include "SandboxStore.h"
 
@@ -8,15 +9,19 @@
 
 namespace paydesk::sandbox {
 
-EvmLedger::EvmLedger(SandboxStore *store, const Ledger *clock) : m_store(store), m_clock(clock) {}
+namespace {
+std::optional<evm::U256> weiOf(const Amount &wei)
+{
+    return evm::U256::fromAmount(*wei.rescaled(18));
+}
+} // namespace
+
+EvmLedger::EvmLedger(SandboxStore *store, const Ledger *clock, EvmChain *chain)
+    : m_store(store), m_clock(clock), m_chain(chain)
+{}
 
 void EvmLedger::load()
 {
-    const auto balances = m_store->evmBalances();
-    for (auto it = balances.begin(); it != balances.end(); ++it) {
-        if (const auto wei = Amount::parseUnits(it.value(), 18))
-            m_balances.insert(key(it.key()), *wei);
-    }
     for (const auto &row : m_store->evmTransactions()) {
         Transfer t{row.hash,  row.from,  row.to, Amount::parseUnits(row.wei, 18).value_or(Amount()),
                    row.block, row.timeMs};
@@ -32,13 +37,17 @@ Amount EvmLedger::fee()
 
 Amount EvmLedger::balance(const QString &address) const
 {
-    return m_balances.value(key(address), Amount::fromUnits(0, 18));
+    const auto a = evm::EvmAddress::parse(address);
+    const auto wei = a ? m_chain->balance(*a).toAmount(18) : std::nullopt;
+    return wei.value_or(Amount::fromUnits(0, 18));
 }
 
 void EvmLedger::setBalance(const QString &address, const Amount &wei)
 {
-    m_balances.insert(key(address), wei);
-    m_store->setEvmBalance(key(address), wei.unitsString());
+    const auto a = evm::EvmAddress::parse(address);
+    const auto units = weiOf(wei);
+    if (a && units)
+        m_chain->setBalance(*a, *units);
 }
 
 void EvmLedger::credit(const QString &address, const Amount &amount)

@@ -8,12 +8,15 @@
 
 namespace paydesk::sandbox {
 
+class EvmChain;
 class Ledger;
 class SandboxStore;
 
 // The sandbox's EVM side for hosted mode: a plain balance ledger in wei with 0x transaction
 // hashes (Keccak-256). Blocks follow the Solana ledger's slot clock; a transfer is in the block
 // of the slot it was made in. No EVM execution, no signatures: the hosted service is custodial.
+// Balances are the sandbox EVM chain's (EvmChain): one set of accounts for both modes; a hosted
+// transfer moves them directly (no nonce, no block of the chain).
 class EvmLedger
 {
 public:
@@ -25,7 +28,7 @@ public:
         qint64 timeMs = 0;
     };
 
-    EvmLedger(SandboxStore *store, const Ledger *clock);
+    EvmLedger(SandboxStore *store, const Ledger *clock, EvmChain *chain);
     void load();
 
     static Amount fee(); // 21000 gas x 1 gwei
@@ -46,7 +49,7 @@ private:
 
     SandboxStore *m_store;
     const Ledger *m_clock;
-    QHash<QString, Amount> m_balances;    // lower-case address -> wei
+    EvmChain *m_chain;
     QHash<QString, Transfer> m_transfers; // lower-case hash
     quint64 m_nonce = 0;
 };

@@ -2,6 +2,7 @@
 
 #include "ChainBackend.h"
 #include "DemoSeller.h"
+#include "EvmChain.h"
 #include "PaymentBook.h"
 #include "TransferBuilder.h"
 #include "core/Base58.h"
@@ -59,6 +60,8 @@ void LocalTransactions::send(const ExchangePtr &exchange)
     if (!parsed)
         return reply::error(exchange, error);
     const SendParams &params = *parsed;
+    if (params.wallet.chain() == Chain::Evm)
+        return sendEvm(exchange, params);
     if (params.wallet.chain() != Chain::Solana)
         return reply::error(exchange, evmNotSupported());
     const QString paymentId = PaymentBook::newId();
@@ -133,6 +136,75 @@ void LocalTransactions::send(const ExchangePtr &exchange)
                          {{"proofKind", authorization ? "authorization" : "settled"}});
         });
     });
+}
+
+void LocalTransactions::sendEvm(const ExchangePtr &exchange, const SendParams &params)
+{
+    using evm::U256;
+    EvmChain *chain = m_ctx.evmChain;
+    const auto from = evm::EvmAddress::fromBytes(params.wallet.bytes());
+    const auto to = evm::EvmAddress::fromBytes(params.recipient.bytes());
+    const auto wei = params.amount.rescaled(18);
+    const auto value = wei ? U256::fromAmount(*wei) : std::nullopt;
+    if (!chain || !from || !to || !value)
+        return reply::error(exchange, ServiceError::internal());
+    evm::EvmTransaction tx;
+    tx.type = evm::EvmTransaction::Type::DynamicFee;
+    tx.chainId = EvmChain::kChainId;
+    tx.nonce = chain->pendingNonce(*from);
+    tx.gasLimit = EvmChain::kTransferGas;
+    // priorityFee is what the tip may cost in total: per gas, floor(priorityFee / gasLimit).
+    tx.maxPriorityFeePerGas = EvmChain::baseFee();
+    if (params.priorityFee) {
+        const auto fee = params.priorityFee->rescaled(18);
+        const auto total = fee ? U256::fromAmount(*fee) : std::nullopt;
+        if (!total)
+            return reply::error(exchange, ServiceError::internal());
+        tx.maxPriorityFeePerGas = total->dividedBy(quint32(EvmChain::kTransferGas));
+    }
+    const auto twice = EvmChain::baseFee().checkedMul(U256(2));
+    const auto feeCap = twice ? twice->checkedAdd(tx.maxPriorityFeePerGas) : std::nullopt;
+    if (!feeCap)
+        return reply::error(exchange, ServiceError::internal());
+    tx.maxFeePerGas = *feeCap;
+    tx.to = *to;
+    tx.value = *value;
+    const auto cost = tx.maxCost();
+    const U256 balance = chain->balance(*from);
+    auto eth = [](const U256 &wei) {
+        const auto a = wei.toAmount(18);
+        return a ? a->toString() : QString(wei.toDecimal() + QStringLiteral(" wei"));
+    };
+    if (!cost || balance < *cost)
+        return reply::error(exchange,
+                            ServiceError::insufficientBalance(cost ? eth(*cost) : QString(),
+                                                              eth(balance), QStringLiteral("ETH")));
+    PaymentRecord r;
+    r.id = PaymentBook::newId();
+    r.chain = QStringLiteral("evm");
+    r.network = QStringLiteral("eip155:%1").arg(EvmChain::kChainId);
+    r.from = params.wallet.toString();
+    r.to = params.recipient.toString();
+    r.amount = params.amount.toString();
+    // The most the fee can be until the transaction lands; then gasUsed x effectiveGasPrice.
+    r.fee = eth(*tx.maxFeePerGas.checkedMul(U256(tx.gasLimit)));
+    if (params.priorityFee)
+        r.priorityFee = params.priorityFee->toString();
+    r.resource = params.resource;
+    if (params.metadata.is_object())
+        r.metadata = params.metadata;
+    r.messageHash = tx.signingHash();
+    r.nonce = tx.nonce;
+    m_ctx.payments->add(r);
+    // The quote (nonce, fees) holds for two minutes; the transaction itself does not expire.
+    const qint64 expiresAt = nowMs() + 120 * 1000;
+    reply::success(exchange, {{"transaction", tx.signingPayload().toBase64().toStdString()},
+                              {"encoding", "base64"},
+                              {"network", r.network.toStdString()},
+                              {"paymentId", r.id.toStdString()},
+                              {"expiresAt", expiresAt},
+                              {"nonce", tx.nonce},
+                              {"fee", r.fee.toStdString()}});
 }
 
 void LocalTransactions::receive(const ExchangePtr &exchange)

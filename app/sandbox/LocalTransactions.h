@@ -17,6 +17,9 @@ public:
 
     void send(const ExchangePtr &exchange);
     void receive(const ExchangePtr &exchange);
+    // POST /transaction/send for an EVM wallet: the unsigned EIP-1559 transfer on the sandbox
+    // EVM chain (service-contract.md "Local mode on EVM").
+    void sendEvm(const ExchangePtr &exchange, const SendParams &params);
 
 private:
     void answer(const ExchangePtr &exchange, const PaymentRecord &record,

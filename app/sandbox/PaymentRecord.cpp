@@ -44,22 +44,26 @@ nlohmann::json PaymentRecord::toJson(const QString &wallet) const
     QString dir = direction;
     if (!wallet.isEmpty() && !(sameAddress(from, wallet) && sameAddress(to, wallet)))
         dir = sameAddress(from, wallet) ? QStringLiteral("sent") : QStringLiteral("received");
-    return {{"paymentId", id.toStdString()},
-            {"status", status.toStdString()},
-            {"direction", dir.toStdString()},
-            {"network", network.toStdString()},
-            {"from", from.toStdString()},
-            {"to", to.toStdString()},
-            {"amount", amount.toStdString()},
-            {"fee", fee.toStdString()},
-            {"priorityFee", orNull(priorityFee)},
-            {"signature", orNull(signature)},
-            {"blockHeight", blockHeight ? nlohmann::json(*blockHeight) : nlohmann::json()},
-            {"resource", orNull(resource)},
-            {"metadata", metadata},
-            {"createdAt", createdAt},
-            {"updatedAt", updatedAt},
-            {"error", orNull(error)}};
+    nlohmann::json j = {
+        {"paymentId", id.toStdString()},
+        {"status", status.toStdString()},
+        {"direction", dir.toStdString()},
+        {"network", network.toStdString()},
+        {"from", from.toStdString()},
+        {"to", to.toStdString()},
+        {"amount", amount.toStdString()},
+        {"fee", fee.toStdString()},
+        {"priorityFee", orNull(priorityFee)},
+        {"signature", orNull(signature)},
+        {"blockHeight", blockHeight ? nlohmann::json(*blockHeight) : nlohmann::json()},
+        {"resource", orNull(resource)},
+        {"metadata", metadata},
+        {"createdAt", createdAt},
+        {"updatedAt", updatedAt},
+        {"error", orNull(error)}};
+    if (nonce)
+        j["nonce"] = *nonce;
+    return j;
 }
 
 nlohmann::json PaymentRecord::toStoreJson() const
@@ -97,6 +101,8 @@ std::optional<PaymentRecord> PaymentRecord::fromStoreJson(const nlohmann::json &
     r.chain = str(j, "chain");
     r.messageHash = QByteArray::fromBase64(str(j, "messageHash").toLatin1());
     r.lastValidBlockHeight = j.value("lastValidBlockHeight", quint64(0));
+    if (j.contains("nonce") && j["nonce"].is_number_unsigned())
+        r.nonce = j["nonce"].get<quint64>();
     return r;
 }
 

@@ -21,7 +21,8 @@ struct PaymentRecord
     QString priorityFee; // empty = null (automatic / none)
     QString signature;   // base58 (Solana) or 0x hash (EVM); empty = null
     std::optional<quint64> blockHeight;
-    QString resource; // empty = null
+    std::optional<quint64> nonce; // EVM local mode: the transaction's nonce
+    QString resource;             // empty = null
     nlohmann::json metadata = nlohmann::json::object();
     qint64 createdAt = 0, updatedAt = 0;
     QString error; // empty = null

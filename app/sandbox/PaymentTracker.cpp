@@ -1,6 +1,7 @@
 #include "PaymentTracker.h"
 
 #include "ChainBackend.h"
+#include "EvmChain.h"
 #include "EvmLedger.h"
 #include "PaymentBook.h"
 #include "TransactionExecutor.h"
@@ -15,10 +16,43 @@ PaymentTracker::PaymentTracker(PaymentBook *book, ChainBackend *chain, const Evm
     connect(chain, &ChainBackend::tick, this, &PaymentTracker::refresh);
 }
 
+void PaymentTracker::refreshLocalEvm(const PaymentRecord &r)
+{
+    if (!m_evmChain)
+        return;
+    const QByteArray hash = m_evmChain->hashForSigningHash(r.messageHash);
+    const EvmChain::Entry *e = hash.isEmpty() ? nullptr : m_evmChain->find(hash);
+    if (!e)
+        return;
+    PaymentRecord updated = r;
+    updated.signature = QStringLiteral("0x") + QString::fromLatin1(hash.toHex());
+    if (e->included) {
+        const auto fee = e->effectiveGasPrice.checkedMul(evm::U256(e->gasUsed));
+        const auto eth = fee ? fee->toAmount(18) : std::nullopt;
+        if (eth)
+            updated.fee = eth->toString();
+    }
+    if (updated.signature != r.signature || updated.fee != r.fee)
+        m_book->update(updated);
+    if (!e->included)
+        return;
+    const quint64 depth = m_evmChain->blockNumber() - e->block;
+    const QString status = depth >= 32  ? QStringLiteral("finalized")
+                           : depth >= 1 ? QStringLiteral("confirmed")
+                                        : QStringLiteral("submitted");
+    m_book->transition(r.id, status, e->block);
+}
+
 void PaymentTracker::refreshEvm()
 {
     for (const PaymentRecord &r : m_book->openRecords()) {
-        if (r.chain != u"evm" || r.signature.isEmpty())
+        if (r.chain != u"evm")
+            continue;
+        if (!r.messageHash.isEmpty()) {
+            refreshLocalEvm(r);
+            continue;
+        }
+        if (r.signature.isEmpty())
             continue;
         if (const auto *t = m_evm->find(r.signature)) {
             const QString s = m_evm->confirmationStatus(*t);

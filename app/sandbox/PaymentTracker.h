@@ -1,11 +1,14 @@
 #pragma once
 
+#include "PaymentRecord.h"
+
 #include <QObject>
 #include <QPointer>
 
 namespace paydesk::sandbox {
 
 class ChainBackend;
+class EvmChain;
 class EvmLedger;
 class PaymentBook;
 
@@ -21,12 +24,16 @@ public:
                    QObject *parent = nullptr);
 
     void refresh();
+    // Local-mode EVM payments are followed on this chain by their signing hash.
+    void setEvmChain(const EvmChain *chain) { m_evmChain = chain; }
 
 private:
     void refreshEvm();
+    void refreshLocalEvm(const PaymentRecord &record);
     PaymentBook *m_book;
     ChainBackend *m_chain;
     const EvmLedger *m_evm;
+    const EvmChain *m_evmChain = nullptr;
     bool m_busy = false;
 };
 

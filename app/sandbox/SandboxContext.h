@@ -12,6 +12,7 @@ class ChainBackend;
 class ConsumedProofs;
 class CustodialVault;
 class DemoSeller;
+class EvmChain;
 class EvmLedger;
 class FaultInjector;
 class Ledger;
@@ -25,6 +26,7 @@ struct SandboxContext
     Ledger *ledger = nullptr;      // the built-in ledger (also the EVM block clock)
     ChainBackend *chain = nullptr; // the Solana chain in use (ledger or remote cluster)
     EvmLedger *evm = nullptr;
+    EvmChain *evmChain = nullptr; // the sandbox EVM chain (local mode, /evm)
     CustodialVault *vault = nullptr;
     PaymentBook *payments = nullptr;
     ConsumedProofs *consumed = nullptr;

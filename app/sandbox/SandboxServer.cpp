@@ -5,7 +5,9 @@
 #include "CustodialVault.h"
 #include "DemoSeller.h"
 #include "ErrorReply.h"
+#include "EvmChain.h"
 #include "EvmLedger.h"
+#include "EvmRpc.h"
 #include "FaultInjector.h"
 #include "HostedPayments.h"
 #include "HttpFrontend.h"
@@ -66,7 +68,9 @@ bool SandboxServer::start(QString *error)
         m_ledger = new Ledger(m_store.get(), m_options.slotMs, this);
         m_ledger->setLeaderQueue(m_options.leaderQueue);
         m_ledger->load();
-        m_evm = std::make_unique<EvmLedger>(m_store.get(), m_ledger);
+        m_evmChain = new EvmChain(m_store.get(), m_ledger, this);
+        m_evmChain->load();
+        m_evm = std::make_unique<EvmLedger>(m_store.get(), m_ledger, m_evmChain);
         m_evm->load();
         m_vault = std::make_unique<CustodialVault>(m_store.get());
         m_vault->load();
@@ -86,6 +90,7 @@ bool SandboxServer::start(QString *error)
         ctx.ledger = m_ledger;
         ctx.chain = m_chain;
         ctx.evm = m_evm.get();
+        ctx.evmChain = m_evmChain;
         ctx.vault = m_vault.get();
         ctx.payments = m_payments;
         ctx.consumed = m_consumed.get();
@@ -100,8 +105,14 @@ bool SandboxServer::start(QString *error)
         m_local = std::make_unique<LocalTransactions>(ctx);
         m_admin = std::make_unique<SandboxAdmin>(ctx);
         m_rpc = std::make_unique<SolanaRpc>(ctx, m_remote);
+        m_evmRpc = std::make_unique<EvmRpc>(m_evmChain);
         m_tracker = new PaymentTracker(m_payments, m_chain, m_evm.get(), this);
+        m_tracker->setEvmChain(m_evmChain);
+        // A local EVM payment moves on as soon as its transaction is seen or lands.
+        connect(m_evmChain, &EvmChain::accepted, m_tracker, &PaymentTracker::refresh);
+        connect(m_evmChain, &EvmChain::included, m_tracker, &PaymentTracker::refresh);
         m_demo->setUp();
+        fundEvmDemoAccount();
         fundFromOptions();
     }
     auto *tcp = new QTcpServer();
@@ -119,6 +130,18 @@ bool SandboxServer::start(QString *error)
     m_ledger->start();
     m_running = true;
     return true;
+}
+
+void SandboxServer::fundEvmDemoAccount()
+{
+    // First run: the well-known Hardhat / Anvil test account #0 (its key is public, fine for
+    // a chain whose coins are worth nothing) holds 100 ETH on the sandbox EVM chain.
+    const QString marker = QStringLiteral("funded:evmDemo");
+    if (!m_store->meta(marker).isEmpty())
+        return;
+    if (const auto demo = evm::EvmAddress::parse(QString::fromLatin1(kEvmDemoAccount)))
+        m_evmChain->credit(*demo, *evm::U256::fromDecimal(u"100000000000000000000"));
+    m_store->setMeta(marker, "1");
 }
 
 void SandboxServer::fundFromOptions()
@@ -190,6 +213,8 @@ SandboxServer::Route SandboxServer::route(const QByteArray &method, const QStrin
     };
     if (path == u"/rpc")
         return post ? Route::Rpc : Route::None;
+    if (path == u"/evm")
+        return post ? Route::EvmRpc : Route::None;
     if (get && tail("/demo/resource/"))
         return Route::Demo;
     if (post && path == u"/payment/send")
@@ -259,7 +284,7 @@ void SandboxServer::proceed(const ExchangePtr &exchange, Route route, const QStr
     if (action == Action::Truncate)
         exchange->setTruncate(true);
 
-    if (route == Route::Rpc || route == Route::Demo)
+    if (route == Route::Rpc || route == Route::EvmRpc || route == Route::Demo)
         return handle(exchange, route, argument);
     const ApiKeyRegistry::Group group =
         (route == Route::LocalSend || route == Route::LocalReceive) ? ApiKeyRegistry::Group::Local
@@ -349,6 +374,8 @@ void SandboxServer::handle(const ExchangePtr &exchange, Route route, const QStri
     switch (route) {
     case Route::Rpc:
         return m_rpc->handle(exchange);
+    case Route::EvmRpc:
+        return m_evmRpc->handle(exchange);
     case Route::Demo:
         return m_demo->serve(exchange, argument);
     case Route::Send:

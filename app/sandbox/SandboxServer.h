@@ -15,7 +15,9 @@ class ChainBackend;
 class ConsumedProofs;
 class CustodialVault;
 class DemoSeller;
+class EvmChain;
 class EvmLedger;
+class EvmRpc;
 class FaultInjector;
 class HostedPayments;
 class HttpFrontend;
@@ -52,6 +54,10 @@ public:
     void addApiKey(const ApiKeySpec &spec);
     // The demo seller's wallet (payTo and fee payer of /demo/resource/*).
     QString demoSellerWallet() const;
+    // The sandbox EVM chain (null before start()).
+    EvmChain *evmChain() const { return m_evmChain; }
+    // Funded with 100 ETH on the first run of a state file: Hardhat / Anvil test account #0.
+    static constexpr const char *kEvmDemoAccount = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
 Q_SIGNALS:
     void requestLogged(const QString &line);
@@ -61,6 +67,7 @@ private:
     {
         None,
         Rpc,
+        EvmRpc,
         Demo,
         Send,
         Receive,
@@ -82,6 +89,7 @@ private:
     void handleOnce(const ExchangePtr &exchange, Route route, const QString &argument,
                     const QByteArray &key);
     void fundFromOptions();
+    void fundEvmDemoAccount();
 
     SandboxOptions m_options;
     bool m_running = false;
@@ -98,6 +106,8 @@ private:
     std::unique_ptr<SandboxAdmin> m_admin;
     std::unique_ptr<DemoSeller> m_demo;
     std::unique_ptr<SolanaRpc> m_rpc;
+    std::unique_ptr<EvmRpc> m_evmRpc;
+    EvmChain *m_evmChain = nullptr;
     Ledger *m_ledger = nullptr;
     ChainBackend *m_chain = nullptr;
     RemoteCluster *m_remote = nullptr;

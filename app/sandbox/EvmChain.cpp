@@ -1,0 +1,321 @@
+#include "EvmChain.h"
+
+#include "ErrorReply.h"
+#include "Ledger.h"
+#include "SandboxStore.h"
+#include "evm/Keccak.h"
+
+#include <nlohmann/json.hpp>
+
+namespace paydesk::sandbox {
+
+using evm::EvmAddress;
+using evm::EvmTransaction;
+using evm::U256;
+
+namespace {
+const QString kMetaKey = QStringLiteral("evmChain");
+
+// The most one unit of gas may tip: maxPriorityFeePerGas (type 2) or gasPrice (legacy).
+U256 tipCap(const EvmTransaction &tx)
+{
+    return tx.type == EvmTransaction::Type::DynamicFee ? tx.maxPriorityFeePerGas : tx.gasPrice;
+}
+
+// new >= old * 110 %, as geth's pool requires of a replacement (price bump 10).
+bool bumped(const U256 &newer, const U256 &older)
+{
+    const auto a = newer.checkedMul(U256(100));
+    const auto b = older.checkedMul(U256(110));
+    return !a || (b && *a >= *b);
+}
+} // namespace
+
+U256 EvmChain::baseFee()
+{
+    return U256(1000000000ULL);
+}
+
+EvmChain::EvmChain(SandboxStore *store, Ledger *clock, QObject *parent)
+    : QObject(parent), m_store(store), m_clock(clock)
+{
+    m_slotsPerBlock = quint64(qMax(1, kBlockMs / qMax(1, clock->slotMs())));
+    connect(clock, &Ledger::slotAdvanced, this, &EvmChain::onSlot);
+}
+
+QString EvmChain::key(const EvmAddress &a)
+{
+    return QStringLiteral("0x") + QString::fromLatin1(a.bytes().toHex());
+}
+
+void EvmChain::load()
+{
+    const auto balances = m_store->evmBalances();
+    for (auto it = balances.begin(); it != balances.end(); ++it) {
+        if (const auto wei = U256::fromDecimal(it.value()))
+            m_balances.insert(it.key().toLower(), *wei);
+    }
+    m_block = m_clock->slot() / m_slotsPerBlock;
+    const QByteArray bytes = m_store->meta(kMetaKey);
+    const auto state = nlohmann::json::parse(bytes.toStdString(), nullptr, false);
+    if (!state.is_object())
+        return;
+    m_block = qMax<quint64>(m_block, state.value("block", quint64(0)));
+    const nlohmann::json nonces = state.value("nonces", nlohmann::json::object());
+    for (const auto &item : nonces.items())
+        m_nonces.insert(QString::fromStdString(item.key()), item.value().get<quint64>());
+    const nlohmann::json rows = state.value("transactions", nlohmann::json::array());
+    for (const auto &row : rows) {
+        const QByteArray raw = QByteArray::fromHex(QByteArray::fromStdString(row.value("raw", "")));
+        auto tx = EvmTransaction::decodeSigned(raw, nullptr);
+        const auto from = tx ? tx->sender(nullptr) : std::nullopt;
+        if (!from)
+            continue;
+        Entry e;
+        e.tx = *tx;
+        e.from = *from;
+        e.hash = tx->hash();
+        e.included = row.value("included", false);
+        e.dropped = row.value("dropped", false);
+        e.block = row.value("blockNumber", quint64(0));
+        e.index = row.value("index", 0);
+        e.gasUsed = row.value("gasUsed", quint64(0));
+        e.effectiveGasPrice =
+            U256::fromDecimal(QString::fromStdString(row.value("effectiveGasPrice", "0")))
+                .value_or(U256());
+        if (!e.dropped)
+            m_byHash.insert(e.hash, m_entries.size());
+        m_entries.append(e);
+    }
+    const nlohmann::json times = state.value("blockTimes", nlohmann::json::object());
+    for (const auto &item : times.items())
+        m_blockTimes.insert(QByteArray::fromStdString(item.key()).toULongLong(),
+                            item.value().get<qint64>());
+}
+
+void EvmChain::save()
+{
+    nlohmann::json nonces = nlohmann::json::object();
+    for (auto it = m_nonces.begin(); it != m_nonces.end(); ++it)
+        nonces[it.key().toStdString()] = it.value();
+    nlohmann::json txs = nlohmann::json::array();
+    for (const Entry &e : m_entries)
+        txs.push_back({{"raw", e.tx.signedBytes().toHex().toStdString()},
+                       {"included", e.included},
+                       {"dropped", e.dropped},
+                       {"blockNumber", e.block},
+                       {"index", e.index},
+                       {"gasUsed", e.gasUsed},
+                       {"effectiveGasPrice", e.effectiveGasPrice.toDecimal().toStdString()}});
+    nlohmann::json times = nlohmann::json::object();
+    for (auto it = m_blockTimes.begin(); it != m_blockTimes.end(); ++it)
+        times[std::to_string(it.key())] = it.value();
+    const nlohmann::json state = {
+        {"block", m_block}, {"nonces", nonces}, {"transactions", txs}, {"blockTimes", times}};
+    m_store->setMeta(kMetaKey, QByteArray::fromStdString(state.dump()));
+}
+
+qint64 EvmChain::blockTimeMs(quint64 block) const
+{
+    return m_blockTimes.value(block, nowMs());
+}
+
+QByteArray EvmChain::blockHash(quint64 block)
+{
+    return evm::Keccak::hash256(QByteArray("paydesk-sandbox-evm-block:") +
+                                QByteArray::number(block));
+}
+
+U256 EvmChain::balance(const EvmAddress &address) const
+{
+    return m_balances.value(key(address));
+}
+
+void EvmChain::setBalance(const EvmAddress &address, const U256 &wei)
+{
+    m_balances.insert(key(address), wei);
+    m_store->setEvmBalance(key(address), wei.toDecimal());
+}
+
+void EvmChain::credit(const EvmAddress &address, const U256 &wei)
+{
+    setBalance(address, balance(address).checkedAdd(wei).value_or(U256::max()));
+}
+
+quint64 EvmChain::nonce(const EvmAddress &address) const
+{
+    return m_nonces.value(key(address), 0);
+}
+
+quint64 EvmChain::pendingNonce(const EvmAddress &address) const
+{
+    quint64 n = nonce(address);
+    for (const Entry &e : m_entries) {
+        if (!e.included && !e.dropped && e.from == address && e.tx.nonce >= n)
+            n = e.tx.nonce + 1;
+    }
+    return n;
+}
+
+EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
+{
+    QString why;
+    const auto tx = EvmTransaction::decodeSigned(raw, &why);
+    if (!tx)
+        return {{}, QStringLiteral("invalid transaction: ") + why, true};
+    if (tx->chainId != kChainId)
+        return {{},
+                QStringLiteral("invalid chain id for signer: have %1 want %2")
+                    .arg(tx->chainId)
+                    .arg(kChainId)};
+    const auto from = tx->sender(&why);
+    if (!from)
+        return {{}, QStringLiteral("invalid sender: ") + why};
+    if (tx->isContractCreation() || !tx->data.isEmpty())
+        return {{},
+                QStringLiteral("the sandbox EVM chain runs no contract code: only plain "
+                               "transfers (no data, with a recipient) are accepted")};
+    if (tx->gasLimit < kTransferGas)
+        return {{},
+                QStringLiteral("intrinsic gas too low: have %1, want %2")
+                    .arg(tx->gasLimit)
+                    .arg(kTransferGas)};
+    if (tx->feeCap() < baseFee())
+        return {{},
+                QStringLiteral("max fee per gas less than block base fee: address %1, "
+                               "maxFeePerGas: %2, baseFee: %3")
+                    .arg(from->toChecksummed(), tx->feeCap().toDecimal(), baseFee().toDecimal())};
+    if (tx->type == EvmTransaction::Type::DynamicFee && tx->maxPriorityFeePerGas > tx->maxFeePerGas)
+        return {{}, QStringLiteral("max priority fee per gas higher than max fee per gas")};
+    const QByteArray hash = tx->hash();
+    if (m_byHash.contains(hash))
+        return {{}, QStringLiteral("already known")};
+    if (tx->nonce < nonce(*from))
+        return {{},
+                QStringLiteral("nonce too low: address %1, tx: %2 state: %3")
+                    .arg(from->toChecksummed())
+                    .arg(tx->nonce)
+                    .arg(nonce(*from))};
+    if (tx->nonce > pendingNonce(*from))
+        return {{},
+                QStringLiteral("nonce gap: address %1, tx: %2 next: %3 (the sandbox keeps "
+                               "no queue of future transactions)")
+                    .arg(from->toChecksummed())
+                    .arg(tx->nonce)
+                    .arg(pendingNonce(*from))};
+    // What the account's other pending transactions may cost, and the one this would replace.
+    U256 committed;
+    qsizetype replaced = -1;
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        const Entry &e = m_entries[i];
+        if (e.included || e.dropped || e.from != *from)
+            continue;
+        if (e.tx.nonce == tx->nonce)
+            replaced = i;
+        else
+            committed =
+                committed.checkedAdd(e.tx.maxCost().value_or(U256::max())).value_or(U256::max());
+    }
+    if (replaced >= 0) {
+        const EvmTransaction &old = m_entries[replaced].tx;
+        if (!bumped(tx->feeCap(), old.feeCap()) || !bumped(tipCap(*tx), tipCap(old)))
+            return {{}, QStringLiteral("replacement transaction underpriced")};
+    }
+    const auto cost = tx->maxCost();
+    const auto total = cost ? cost->checkedAdd(committed) : std::nullopt;
+    if (!total || balance(*from) < *total)
+        return {{},
+                QStringLiteral("insufficient funds for gas * price + value: address %1 have "
+                               "%2 want %3")
+                    .arg(from->toChecksummed(), balance(*from).toDecimal(),
+                         total ? total->toDecimal() : QStringLiteral("2^256"))};
+    if (replaced >= 0) {
+        m_entries[replaced].dropped = true;
+        m_byHash.remove(m_entries[replaced].hash);
+    }
+    m_byHash.insert(hash, m_entries.size());
+    Entry entry;
+    entry.tx = *tx;
+    entry.from = *from;
+    entry.hash = hash;
+    m_entries.append(entry);
+    save();
+    Q_EMIT accepted(hash, tx->signingHash());
+    return {hash, {}};
+}
+
+const EvmChain::Entry *EvmChain::find(const QByteArray &hash) const
+{
+    const auto it = m_byHash.constFind(hash);
+    return it == m_byHash.constEnd() ? nullptr : &m_entries[*it];
+}
+
+QByteArray EvmChain::hashForSigningHash(const QByteArray &signingHash) const
+{
+    QByteArray pending;
+    for (const Entry &e : m_entries) {
+        if (e.dropped || e.tx.signingHash() != signingHash)
+            continue;
+        if (e.included)
+            return e.hash;
+        pending = e.hash;
+    }
+    return pending;
+}
+
+void EvmChain::onSlot(quint64 slot)
+{
+    const quint64 block = slot / m_slotsPerBlock;
+    if (block > m_block) {
+        m_block = block - 1;
+        mine();
+    }
+}
+
+void EvmChain::mine()
+{
+    ++m_block;
+    m_blockTimes.insert(m_block, nowMs());
+    QList<QByteArray> landed;
+    int index = 0;
+    m_store->begin();
+    // Until nothing more lands: a replacement arrives after its account's later nonces.
+    for (bool progress = true; progress;) {
+        progress = false;
+        for (Entry &e : m_entries) {
+            if (e.included || e.dropped)
+                continue;
+            if (e.tx.nonce != nonce(e.from)) {
+                // An earlier nonce of this account was dropped: this one can never land.
+                if (e.tx.nonce < nonce(e.from))
+                    e.dropped = true;
+                continue;
+            }
+            const U256 price =
+                qMin(e.tx.feeCap(), *baseFee().checkedAdd(qMin(tipCap(e.tx), e.tx.feeCap())));
+            const auto gasCost = price.checkedMul(U256(kTransferGas));
+            const auto total = gasCost ? gasCost->checkedAdd(e.tx.value) : std::nullopt;
+            if (!total || balance(e.from) < *total) {
+                e.dropped = true; // the balance went down (hosted spending) since it was accepted
+                m_byHash.remove(e.hash);
+                continue;
+            }
+            setBalance(e.from, *balance(e.from).checkedSub(*total));
+            credit(*e.tx.to, e.tx.value);
+            m_nonces.insert(key(e.from), e.tx.nonce + 1);
+            e.included = true;
+            e.block = m_block;
+            e.index = index++;
+            e.gasUsed = kTransferGas;
+            e.effectiveGasPrice = price;
+            landed.append(e.hash);
+            progress = true;
+        }
+    }
+    save();
+    m_store->commit();
+    for (const QByteArray &h : landed)
+        Q_EMIT included(h);
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "evm/EvmTransaction.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <optional>
+
+namespace paydesk::sandbox {
+
+class Ledger;
+class SandboxStore;
+
+// The sandbox EVM chain (shared/spec service-contract.md "Sandbox EVM chain"): chain id 4020,
+// accounts with a balance in wei and a nonce, base fee 1 gwei, 21,000 gas per transfer. A block
+// follows every 2 s of the Solana ledger's slot clock (so tests advance slots, never sleep); a
+// block holds every transaction pending when it is made. It runs no code: a transaction with
+// data or without a recipient is refused. Balances are the evm_balances table the hosted
+// EvmLedger uses too (one EVM chain); nonces and transactions are kept in the store's meta.
+class EvmChain : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr quint64 kChainId = 4020;
+    static constexpr quint64 kTransferGas = 21000;
+    static constexpr int kBlockMs = 2000;
+    static evm::U256 baseFee(); // 1 gwei
+
+    struct Entry
+    {
+        evm::EvmTransaction tx;
+        evm::EvmAddress from;
+        QByteArray hash; // 32 bytes
+        bool included = false;
+        bool dropped = false; // replaced while pending, or short of funds at inclusion
+        quint64 block = 0;
+        int index = 0;
+        evm::U256 effectiveGasPrice;
+        quint64 gasUsed = 0;
+    };
+    struct Sent
+    {
+        QByteArray hash;           // set when accepted
+        QString error;             // geth-like refusal text
+        bool invalidInput = false; // -32602 rather than -32000
+    };
+
+    EvmChain(SandboxStore *store, Ledger *clock, QObject *parent = nullptr);
+    void load();
+
+    quint64 blockNumber() const { return m_block; }
+    quint64 slotsPerBlock() const { return m_slotsPerBlock; }
+    qint64 blockTimeMs(quint64 block) const;
+    static QByteArray blockHash(quint64 block);
+
+    evm::U256 balance(const evm::EvmAddress &address) const;
+    void setBalance(const evm::EvmAddress &address, const evm::U256 &wei);
+    void credit(const evm::EvmAddress &address, const evm::U256 &wei);
+    quint64 nonce(const evm::EvmAddress &address) const; // of the latest block
+    quint64 pendingNonce(const evm::EvmAddress &address) const;
+
+    Sent sendRaw(const QByteArray &raw);
+    const Entry *find(const QByteArray &hash) const;
+    // The hash of the live transaction (included, else pending) signed over this signing hash.
+    QByteArray hashForSigningHash(const QByteArray &signingHash) const;
+    // Makes a block now with every pending transaction (the clock calls this every 2 s).
+    void mine();
+
+Q_SIGNALS:
+    void accepted(const QByteArray &hash, const QByteArray &signingHash);
+    void included(const QByteArray &hash);
+
+private:
+    void onSlot(quint64 slot);
+    void save();
+    static QString key(const evm::EvmAddress &a);
+
+    SandboxStore *m_store;
+    Ledger *m_clock;
+    quint64 m_block = 0;
+    quint64 m_slotsPerBlock = 1;
+    QHash<QString, evm::U256> m_balances; // lower-case 0x address -> wei
+    QHash<QString, quint64> m_nonces;
+    QList<Entry> m_entries;                // every accepted transaction, in arrival order
+    QHash<QByteArray, qsizetype> m_byHash; // hash -> index in m_entries
+    QHash<quint64, qint64> m_blockTimes;
+};
+
+} // namespace paydesk::sandbox
