@@ -57,7 +57,7 @@ std::optional<EvmKey> EvmKeyImport::fromPrivateKeyHex(QByteArrayView text, QStri
         return std::nullopt;
     }
     // Decoded straight into secure memory: no plain copy of the key is left behind.
-    SecureBytes key(size_t(evm::Secp256k1::kPrivateKeySize));
+    SecureBytes key(static_cast<size_t>(evm::Secp256k1::kPrivateKeySize));
     for (qsizetype i = 0; i < evm::Secp256k1::kPrivateKeySize; ++i) {
         const int hi = hexValue(t[2 * i]);
         const int lo = hexValue(t[2 * i + 1]);
