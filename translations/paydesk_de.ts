@@ -378,42 +378,12 @@
         <translation>import: die Wiederherstellungsphrase aus dieser Variablen lesen.</translation>
     </message>
     <message>
-        <source>import: read a base58 secret key from this variable.</source>
-        <translation>import: einen geheimen base58-Schlüssel aus dieser Variablen lesen.</translation>
-    </message>
-    <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import: Ableitungspfad (Standard m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
-    </message>
-    <message>
         <source>create: skip asking back three words of the phrase.</source>
         <translation>create: die Abfrage von drei Wörtern der Phrase überspringen.</translation>
     </message>
     <message>
         <source>remove: confirm without asking.</source>
         <translation>remove: ohne Nachfrage bestätigen.</translation>
-    </message>
-    <message>
-        <source>
-key set reads the API key from standard input and stores it in the OS keychain (the entry the
-GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
---local --rpc URL sign with them after checking the transaction, and broadcast themselves.
-
-Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
-outcome is unknown also exits 5: check its status, never send it again blindly).
-</source>
-        <translation>
-key set liest den API-Schlüssel von der Standardeingabe und speichert ihn im Schlüsselbund des Betriebssystems (dem
-Eintrag, den die GUI verwendet); key test sendet eine authentifizierte Anfrage; key delete entfernt ihn.
-wallet verwahrt Solana-Schlüssel im Schlüsselbund des Betriebssystems (die Wallets der GUI); send und receive mit
---local --rpc URL signieren damit nach Prüfung der Transaktion und übertragen selbst.
-
-Exit-Codes: 0 Erfolg, 2 Aufruf- oder Validierungsfehler, 3 vom Dienst gemeldeter Fehler,
-4 von den eigenen Prüfungen von Paydesk abgelehnt, 5 Netzwerkfehler oder Zeitüberschreitung (eine Zahlung mit
-unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie sie nie blind erneut).
-</translation>
     </message>
     <message>
         <source>Usage: paydesk-cli [global options] %1
@@ -522,10 +492,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>create: ein vom Sandbox-Dienst verwahrtes Wallet (--service auf diesem Computer), wie es send und receive im gehosteten Modus zum Zahlen verwenden; benötigt den API-Schlüssel.</translation>
     </message>
     <message>
-        <source>create --hosted: solana (default) or evm.</source>
-        <translation>create --hosted: solana (Standard) oder evm.</translation>
-    </message>
-    <message>
         <source>create --hosted: test funds to start with (default 10).</source>
         <translation>create --hosted: Testguthaben zum Start (Standard 10).</translation>
     </message>
@@ -589,6 +555,48 @@ Befehle:
         <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
         <translation>Lokaler Modus: eine Prioritätsgebühr über diesem Wert ablehnen (SOL; Standard: das Limit in den Einstellungen der App, 0.001).</translation>
     </message>
+    <message>
+        <source>import: read a base58 secret key (--chain evm: 64 hex digits) from this variable.</source>
+        <translation>import: einen geheimen base58-Schlüssel (--chain evm: 64 Hex-Ziffern) aus dieser Variablen lesen.</translation>
+    </message>
+    <message>
+        <source>import --chain evm: an Ethereum keystore (v3) JSON file.</source>
+        <translation>import --chain evm: eine Ethereum-Keystore-Datei (v3, JSON).</translation>
+    </message>
+    <message>
+        <source>import --chain evm: the keystore file&apos;s password from this variable (else asked on the terminal; never stored).</source>
+        <translation>import --chain evm: das Passwort der Keystore-Datei aus dieser Variablen (sonst im Terminal abgefragt; nie gespeichert).</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;; --chain evm: m/44&apos;/60&apos;/0&apos;/0/0).</source>
+        <translation>import: Ableitungspfad (Standard m/44&apos;/501&apos;/0&apos;/0&apos;; --chain evm: m/44&apos;/60&apos;/0&apos;/0/0).</translation>
+    </message>
+    <message>
+        <source>import, create --hosted: solana (default) or evm. A created phrase gives both accounts.</source>
+        <translation>import, create --hosted: solana (Standard) oder evm. Eine neu erstellte Phrase ergibt beide Konten.</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana and EVM keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set liest den API-Schlüssel von der Standardeingabe und speichert ihn im Schlüsselbund des Betriebssystems (dem
+Eintrag, den die GUI verwendet); key test sendet eine authentifizierte Anfrage; key delete entfernt ihn.
+wallet verwahrt Solana- und EVM-Schlüssel im Schlüsselbund des Betriebssystems (die Wallets der GUI); send und receive mit
+--local --rpc URL signieren damit nach Prüfung der Transaktion und übertragen selbst.
+
+Exit-Codes: 0 Erfolg, 2 Aufruf- oder Validierungsfehler, 3 vom Dienst gemeldeter Fehler,
+4 von den eigenen Prüfungen von Paydesk abgelehnt, 5 Netzwerkfehler oder Zeitüberschreitung (eine Zahlung mit
+unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie sie nie blind erneut).
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -647,6 +655,29 @@ Befehle:
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1: Budget auf %2 widerrufen; wieder jedes Mal nachfragen.</translation>
+    </message>
+</context>
+<context>
+    <name>CliEvmImport</name>
+    <message>
+        <source>wallet import --chain evm needs exactly one of --secret-key-env NAME, --mnemonic-env NAME or --keystore-file FILE.</source>
+        <translation>wallet import --chain evm braucht genau eine der Optionen --secret-key-env NAME, --mnemonic-env NAME oder --keystore-file FILE.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2.</source>
+        <translation>Die Keystore-Datei %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file: </source>
+        <translation>Passwort der Keystore-Datei: </translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s password is needed: pass --password-env NAME, or run in a terminal to be asked. It is never stored.</source>
+        <translation>Das Passwort der Keystore-Datei wird benötigt: Übergeben Sie --password-env NAME oder führen Sie den Befehl in einem Terminal aus, um danach gefragt zu werden. Es wird nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>Die Umgebungsvariable %1 ist nicht gesetzt oder leer.</translation>
     </message>
 </context>
 <context>
@@ -1018,10 +1049,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation> (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
-        <translation>--chain und --fund gehören zu &apos;wallet create --hosted&apos;.</translation>
-    </message>
-    <message>
         <source>--hosted goes with &apos;wallet create&apos;.</source>
         <translation>--hosted gehört zu &apos;wallet create&apos;.</translation>
     </message>
@@ -1048,6 +1075,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Unknown command: %1</source>
         <translation>Unbekannter Befehl: %1</translation>
+    </message>
+    <message>
+        <source>--fund goes with &apos;wallet create --hosted&apos;.</source>
+        <translation>--fund gehört zu &apos;wallet create --hosted&apos;.</translation>
+    </message>
+    <message>
+        <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
+        <translation>--chain gehört zu &apos;wallet import&apos; oder &apos;wallet create --hosted&apos; (eine neu erstellte Phrase ergibt beide Konten).</translation>
     </message>
 </context>
 <context>
@@ -3750,10 +3785,6 @@ Laut Dienst: %2</translation>
         <translation>importiert</translation>
     </message>
     <message>
-        <source>Wallet %1 %2; its key is in the OS keychain.</source>
-        <translation>Wallet %1 %2; sein Schlüssel befindet sich im Schlüsselbund des Betriebssystems.</translation>
-    </message>
-    <message>
         <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
         <translation>Noch keine Wallets: &apos;wallet create&apos; oder &apos;wallet import&apos;.</translation>
     </message>
@@ -3782,18 +3813,6 @@ Laut Dienst: %2</translation>
         <translation>Wallet %1 entfernt und sein Schlüssel aus dem Schlüsselbund gelöscht.</translation>
     </message>
     <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
-    <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create fragt drei Wörter der neuen Wiederherstellungsphrase ab, aber die Standardeingabe ist kein Terminal: Es wurde nichts erstellt. Führen Sie den Befehl in einem Terminal aus oder übergeben Sie --no-backup-check, wenn Sie die Phrase auf andere Weise aufbewahren (sie wird einmal ausgegeben).</translation>
     </message>
@@ -3804,6 +3823,36 @@ Laut Dienst: %2</translation>
     <message>
         <source>(balances read through %1)</source>
         <translation>(Kontostände gelesen über %1)</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
+        <translation>%1 Das Solana-Konto der neuen Phrase wurde wieder entfernt: Führen Sie &apos;wallet create&apos; erneut aus.</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain muss solana oder evm sein.</translation>
+    </message>
+    <message>
+        <source>--keystore-file holds an EVM key: add --chain evm.</source>
+        <translation>--keystore-file enthält einen EVM-Schlüssel: Fügen Sie --chain evm hinzu.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
+        <translation>Wallet %1 (%2) %3; sein Schlüssel befindet sich im Schlüsselbund des Betriebssystems.</translation>
     </message>
 </context>
 <context>

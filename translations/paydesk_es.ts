@@ -378,44 +378,12 @@
         <translation>import: leer la frase de recuperación de esta variable.</translation>
     </message>
     <message>
-        <source>import: read a base58 secret key from this variable.</source>
-        <translation>import: leer una clave secreta base58 de esta variable.</translation>
-    </message>
-    <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import: ruta de derivación (predeterminada: m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
-    </message>
-    <message>
         <source>create: skip asking back three words of the phrase.</source>
         <translation>create: no volver a pedir tres palabras de la frase.</translation>
     </message>
     <message>
         <source>remove: confirm without asking.</source>
         <translation>remove: confirmar sin preguntar.</translation>
-    </message>
-    <message>
-        <source>
-key set reads the API key from standard input and stores it in the OS keychain (the entry the
-GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
---local --rpc URL sign with them after checking the transaction, and broadcast themselves.
-
-Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
-outcome is unknown also exits 5: check its status, never send it again blindly).
-</source>
-        <translation>
-key set lee la clave de API de la entrada estándar y la guarda en el llavero del sistema operativo
-(la entrada que usa la GUI); key test hace una solicitud autenticada; key delete la elimina.
-wallet guarda claves de Solana en el llavero del sistema operativo (las billeteras de la GUI);
-send y receive con --local --rpc URL firman con ellas tras comprobar la transacción, y la
-transmiten ellos mismos.
-
-Códigos de salida: 0 éxito, 2 error de uso o de validación, 3 error respondido por el servicio,
-4 rechazado por las comprobaciones propias de Paydesk, 5 fallo de red o tiempo de espera agotado
-(un pago cuyo resultado se desconoce también termina con 5: compruebe su estado, nunca lo vuelva
-a enviar a ciegas).
-</translation>
     </message>
     <message>
         <source>Usage: paydesk-cli [global options] %1
@@ -524,10 +492,6 @@ a enviar a ciegas).
         <translation>create: una billetera custodiada por el servicio del entorno de pruebas (--service en este equipo), del tipo con el que pagan send y receive en modo alojado; necesita la clave de API.</translation>
     </message>
     <message>
-        <source>create --hosted: solana (default) or evm.</source>
-        <translation>create --hosted: solana (predeterminado) o evm.</translation>
-    </message>
-    <message>
         <source>create --hosted: test funds to start with (default 10).</source>
         <translation>create --hosted: fondos de prueba iniciales (predeterminado: 10).</translation>
     </message>
@@ -591,6 +555,50 @@ Comandos:
         <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
         <translation>Modo local: rechazar una comisión de prioridad superior a esta (SOL; por defecto: el límite de los Ajustes de la app, 0.001).</translation>
     </message>
+    <message>
+        <source>import: read a base58 secret key (--chain evm: 64 hex digits) from this variable.</source>
+        <translation>import: leer una clave secreta base58 (--chain evm: 64 dígitos hexadecimales) de esta variable.</translation>
+    </message>
+    <message>
+        <source>import --chain evm: an Ethereum keystore (v3) JSON file.</source>
+        <translation>import --chain evm: un archivo keystore de Ethereum (v3, JSON).</translation>
+    </message>
+    <message>
+        <source>import --chain evm: the keystore file&apos;s password from this variable (else asked on the terminal; never stored).</source>
+        <translation>import --chain evm: la contraseña del archivo keystore, de esta variable (si no, se pide en el terminal; nunca se guarda).</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;; --chain evm: m/44&apos;/60&apos;/0&apos;/0/0).</source>
+        <translation>import: ruta de derivación (predeterminada: m/44&apos;/501&apos;/0&apos;/0&apos;; --chain evm: m/44&apos;/60&apos;/0&apos;/0/0).</translation>
+    </message>
+    <message>
+        <source>import, create --hosted: solana (default) or evm. A created phrase gives both accounts.</source>
+        <translation>import, create --hosted: solana (predeterminado) o evm. Una frase creada da ambas cuentas.</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana and EVM keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set lee la clave de API de la entrada estándar y la guarda en el llavero del sistema operativo
+(la entrada que usa la GUI); key test hace una solicitud autenticada; key delete la elimina.
+wallet guarda claves de Solana y EVM en el llavero del sistema operativo (las billeteras de la GUI);
+send y receive con --local --rpc URL firman con ellas tras comprobar la transacción, y la
+transmiten ellos mismos.
+
+Códigos de salida: 0 éxito, 2 error de uso o de validación, 3 error respondido por el servicio,
+4 rechazado por las comprobaciones propias de Paydesk, 5 fallo de red o tiempo de espera agotado
+(un pago cuyo resultado se desconoce también termina con 5: compruebe su estado, nunca lo vuelva
+a enviar a ciegas).
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -649,6 +657,29 @@ Comandos:
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1: presupuesto revocado en %2; se vuelve a preguntar cada vez.</translation>
+    </message>
+</context>
+<context>
+    <name>CliEvmImport</name>
+    <message>
+        <source>wallet import --chain evm needs exactly one of --secret-key-env NAME, --mnemonic-env NAME or --keystore-file FILE.</source>
+        <translation>wallet import --chain evm necesita exactamente una de --secret-key-env NAME, --mnemonic-env NAME o --keystore-file FILE.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2.</source>
+        <translation>No se puede leer el archivo keystore %1: %2.</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file: </source>
+        <translation>Contraseña del archivo keystore: </translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s password is needed: pass --password-env NAME, or run in a terminal to be asked. It is never stored.</source>
+        <translation>Se necesita la contraseña del archivo keystore: pase --password-env NAME o ejecútelo en un terminal para que se le pida. Nunca se guarda.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>La variable de entorno %1 no está definida o está vacía.</translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1051,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation> (%1 en el byte %2)</translation>
     </message>
     <message>
-        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
-        <translation>--chain y --fund van con &apos;wallet create --hosted&apos;.</translation>
-    </message>
-    <message>
         <source>--hosted goes with &apos;wallet create&apos;.</source>
         <translation>--hosted va con &apos;wallet create&apos;.</translation>
     </message>
@@ -1050,6 +1077,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Unknown command: %1</source>
         <translation>Orden desconocida: %1</translation>
+    </message>
+    <message>
+        <source>--fund goes with &apos;wallet create --hosted&apos;.</source>
+        <translation>--fund va con &apos;wallet create --hosted&apos;.</translation>
+    </message>
+    <message>
+        <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
+        <translation>--chain va con &apos;wallet import&apos; o &apos;wallet create --hosted&apos; (una frase creada da ambas cuentas).</translation>
     </message>
 </context>
 <context>
@@ -3752,10 +3787,6 @@ El servicio dice: %2</translation>
         <translation>importada</translation>
     </message>
     <message>
-        <source>Wallet %1 %2; its key is in the OS keychain.</source>
-        <translation>Billetera %1 %2; su clave está en el llavero del sistema operativo.</translation>
-    </message>
-    <message>
         <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
         <translation>Todavía no hay billeteras: &apos;wallet create&apos; o &apos;wallet import&apos;.</translation>
     </message>
@@ -3784,18 +3815,6 @@ El servicio dice: %2</translation>
         <translation>Billetera %1 quitada, y su clave eliminada del llavero.</translation>
     </message>
     <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
-    <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create vuelve a pedir tres palabras de la nueva frase de recuperación, y la entrada estándar no es un terminal: no se creó nada. Ejecútelo en un terminal, o pase --no-backup-check si guarda la frase de otro modo (se muestra una sola vez).</translation>
     </message>
@@ -3806,6 +3825,36 @@ El servicio dice: %2</translation>
     <message>
         <source>(balances read through %1)</source>
         <translation>(saldos leídos a través de %1)</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
+        <translation>%1 La cuenta de Solana de la nueva frase se retiró de nuevo: ejecute &apos;wallet create&apos; otra vez.</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain debe ser solana o evm.</translation>
+    </message>
+    <message>
+        <source>--keystore-file holds an EVM key: add --chain evm.</source>
+        <translation>--keystore-file contiene una clave EVM: añada --chain evm.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
+        <translation>Billetera %1 (%2) %3; su clave está en el llavero del sistema operativo.</translation>
     </message>
 </context>
 <context>

@@ -378,45 +378,12 @@
         <translation>import&#xa0;: lire la phrase de récupération dans cette variable.</translation>
     </message>
     <message>
-        <source>import: read a base58 secret key from this variable.</source>
-        <translation>import&#xa0;: lire une clé secrète base58 dans cette variable.</translation>
-    </message>
-    <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import&#xa0;: chemin de dérivation (par défaut m/44&apos;/501&apos;/0&apos;/0&apos;).</translation>
-    </message>
-    <message>
         <source>create: skip asking back three words of the phrase.</source>
         <translation>create&#xa0;: ne pas demander de ressaisir trois mots de la phrase.</translation>
     </message>
     <message>
         <source>remove: confirm without asking.</source>
         <translation>remove&#xa0;: confirmer sans demander.</translation>
-    </message>
-    <message>
-        <source>
-key set reads the API key from standard input and stores it in the OS keychain (the entry the
-GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
---local --rpc URL sign with them after checking the transaction, and broadcast themselves.
-
-Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
-outcome is unknown also exits 5: check its status, never send it again blindly).
-</source>
-        <translation>
-key set lit la clé API sur l&apos;entrée standard et l&apos;enregistre dans le trousseau du système
-(l&apos;entrée utilisée par l&apos;interface graphique)&#xa0;; key test effectue une requête authentifiée&#xa0;;
-key delete la supprime.
-wallet conserve les clés Solana dans le trousseau du système (les portefeuilles de l&apos;interface
-graphique)&#xa0;; send et receive avec --local --rpc URL signent avec ces clés après avoir vérifié
-la transaction, puis la diffusent eux-mêmes.
-
-Codes de sortie&#xa0;: 0 succès, 2 erreur d&apos;utilisation ou de validation, 3 erreur renvoyée par
-le service, 4 refus par les propres vérifications de Paydesk, 5 échec réseau ou délai dépassé
-(un paiement dont l&apos;issue est inconnue se termine aussi avec le code 5&#xa0;: vérifiez son statut,
-ne le renvoyez jamais à l&apos;aveugle).
-</translation>
     </message>
     <message>
         <source>Usage: paydesk-cli [global options] %1
@@ -525,10 +492,6 @@ ne le renvoyez jamais à l&apos;aveugle).
         <translation>create&#xa0;: un portefeuille dont le service bac à sable garde la clé (--service sur cet ordinateur), du type depuis lequel paient send et receive en mode hébergé&#xa0;; nécessite la clé API.</translation>
     </message>
     <message>
-        <source>create --hosted: solana (default) or evm.</source>
-        <translation>create --hosted&#xa0;: solana (par défaut) ou evm.</translation>
-    </message>
-    <message>
         <source>create --hosted: test funds to start with (default 10).</source>
         <translation>create --hosted&#xa0;: fonds de test de départ (10 par défaut).</translation>
     </message>
@@ -595,6 +558,51 @@ Commandes&#xa0;:
         <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
         <translation>Mode local : refuser des frais de priorité supérieurs à ce montant (SOL ; par défaut : la limite des Réglages de l’application, 0.001).</translation>
     </message>
+    <message>
+        <source>import: read a base58 secret key (--chain evm: 64 hex digits) from this variable.</source>
+        <translation>import&#xa0;: lire une clé secrète base58 (--chain evm&#xa0;: 64 chiffres hexadécimaux) dans cette variable.</translation>
+    </message>
+    <message>
+        <source>import --chain evm: an Ethereum keystore (v3) JSON file.</source>
+        <translation>import --chain evm&#xa0;: un fichier keystore Ethereum (v3, JSON).</translation>
+    </message>
+    <message>
+        <source>import --chain evm: the keystore file&apos;s password from this variable (else asked on the terminal; never stored).</source>
+        <translation>import --chain evm&#xa0;: le mot de passe du fichier keystore, lu dans cette variable (sinon demandé dans le terminal&#xa0;; jamais enregistré).</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;; --chain evm: m/44&apos;/60&apos;/0&apos;/0/0).</source>
+        <translation>import&#xa0;: chemin de dérivation (par défaut m/44&apos;/501&apos;/0&apos;/0&apos;&#xa0;; --chain evm&#xa0;: m/44&apos;/60&apos;/0&apos;/0/0).</translation>
+    </message>
+    <message>
+        <source>import, create --hosted: solana (default) or evm. A created phrase gives both accounts.</source>
+        <translation>import, create --hosted&#xa0;: solana (par défaut) ou evm. Une phrase créée donne les deux comptes.</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana and EVM keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set lit la clé API sur l&apos;entrée standard et l&apos;enregistre dans le trousseau du système
+(l&apos;entrée utilisée par l&apos;interface graphique)&#xa0;; key test effectue une requête authentifiée&#xa0;;
+key delete la supprime.
+wallet conserve les clés Solana et EVM dans le trousseau du système (les portefeuilles de l&apos;interface
+graphique)&#xa0;; send et receive avec --local --rpc URL signent avec ces clés après avoir vérifié
+la transaction, puis la diffusent eux-mêmes.
+
+Codes de sortie&#xa0;: 0 succès, 2 erreur d&apos;utilisation ou de validation, 3 erreur renvoyée par
+le service, 4 refus par les propres vérifications de Paydesk, 5 échec réseau ou délai dépassé
+(un paiement dont l&apos;issue est inconnue se termine aussi avec le code 5&#xa0;: vérifiez son statut,
+ne le renvoyez jamais à l&apos;aveugle).
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -653,6 +661,29 @@ Commandes&#xa0;:
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1&#xa0;: budget révoqué sur %2&#xa0;; retour à une demande à chaque fois.</translation>
+    </message>
+</context>
+<context>
+    <name>CliEvmImport</name>
+    <message>
+        <source>wallet import --chain evm needs exactly one of --secret-key-env NAME, --mnemonic-env NAME or --keystore-file FILE.</source>
+        <translation>wallet import --chain evm demande exactement une des options --secret-key-env NAME, --mnemonic-env NAME ou --keystore-file FILE.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2.</source>
+        <translation>Impossible de lire le fichier keystore %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file: </source>
+        <translation>Mot de passe du fichier keystore&#xa0;: </translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s password is needed: pass --password-env NAME, or run in a terminal to be asked. It is never stored.</source>
+        <translation>Le mot de passe du fichier keystore est nécessaire&#xa0;: passez --password-env NAME, ou lancez la commande dans un terminal pour qu’il soit demandé. Il n’est jamais enregistré.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>La variable d&apos;environnement %1 n&apos;est pas définie ou est vide.</translation>
     </message>
 </context>
 <context>
@@ -1024,10 +1055,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation> (%1 à l&apos;octet %2)</translation>
     </message>
     <message>
-        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
-        <translation>--chain et --fund s&apos;utilisent avec &apos;wallet create --hosted&apos;.</translation>
-    </message>
-    <message>
         <source>--hosted goes with &apos;wallet create&apos;.</source>
         <translation>--hosted s&apos;utilise avec &apos;wallet create&apos;.</translation>
     </message>
@@ -1054,6 +1081,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Unknown command: %1</source>
         <translation>Commande inconnue : %1</translation>
+    </message>
+    <message>
+        <source>--fund goes with &apos;wallet create --hosted&apos;.</source>
+        <translation>--fund s’utilise avec &apos;wallet create --hosted&apos;.</translation>
+    </message>
+    <message>
+        <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
+        <translation>--chain s’utilise avec &apos;wallet import&apos; ou &apos;wallet create --hosted&apos; (une phrase créée donne les deux comptes).</translation>
     </message>
 </context>
 <context>
@@ -3756,10 +3791,6 @@ Le service indique : %2</translation>
         <translation>importé</translation>
     </message>
     <message>
-        <source>Wallet %1 %2; its key is in the OS keychain.</source>
-        <translation>Portefeuille %1 %2&#xa0;; sa clé est dans le trousseau du système.</translation>
-    </message>
-    <message>
         <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
         <translation>Aucun portefeuille pour l&apos;instant&#xa0;: &apos;wallet create&apos; ou &apos;wallet import&apos;.</translation>
     </message>
@@ -3788,18 +3819,6 @@ Le service indique : %2</translation>
         <translation>Portefeuille %1 retiré, et sa clé supprimée du trousseau.</translation>
     </message>
     <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
-    <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create redemande trois mots de la nouvelle phrase de récupération, et l&apos;entrée standard n&apos;est pas un terminal&#xa0;: rien n&apos;a été créé. Lancez la commande dans un terminal, ou passez --no-backup-check si vous conservez la phrase autrement (elle n&apos;est affichée qu&apos;une fois).</translation>
     </message>
@@ -3810,6 +3829,36 @@ Le service indique : %2</translation>
     <message>
         <source>(balances read through %1)</source>
         <translation>(soldes lus via %1)</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
+        <translation>%1 Le compte Solana de la nouvelle phrase a été retiré&#xa0;: relancez &apos;wallet create&apos;.</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain doit valoir solana ou evm.</translation>
+    </message>
+    <message>
+        <source>--keystore-file holds an EVM key: add --chain evm.</source>
+        <translation>--keystore-file contient une clé EVM&#xa0;: ajoutez --chain evm.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
+        <translation>Portefeuille %1 (%2) %3&#xa0;; sa clé est dans le trousseau du système.</translation>
     </message>
 </context>
 <context>

@@ -376,42 +376,12 @@
         <translation>import：この変数からリカバリーフレーズを読み取ります。</translation>
     </message>
     <message>
-        <source>import: read a base58 secret key from this variable.</source>
-        <translation>import：この変数からbase58の秘密鍵を読み取ります。</translation>
-    </message>
-    <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import：導出パス（既定m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
-    </message>
-    <message>
         <source>create: skip asking back three words of the phrase.</source>
         <translation>create：フレーズの単語を3つ聞き返す確認を省略します。</translation>
     </message>
     <message>
         <source>remove: confirm without asking.</source>
         <translation>remove：確認を求めずに確定します。</translation>
-    </message>
-    <message>
-        <source>
-key set reads the API key from standard input and stores it in the OS keychain (the entry the
-GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
---local --rpc URL sign with them after checking the transaction, and broadcast themselves.
-
-Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
-outcome is unknown also exits 5: check its status, never send it again blindly).
-</source>
-        <translation>
-key setは標準入力からAPIキーを読み取り、OSのキーチェーン（GUIが使うエントリー）に保存します。
-key testは認証付きのリクエストを1回送信します。key deleteはキーを削除します。
-walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォレットと共通）。sendとreceiveに
---local --rpc URLを付けると、トランザクションを確認したうえでこれらの鍵で署名し、自らブロードキャストします。
-
-終了コード：0 成功、2 使用法または入力値のエラー、3 サービスが返したエラー、
-4 Paydesk自身のチェックによる拒否、5 ネットワーク障害またはタイムアウト（結果が不明な
-支払いも5で終了します。ステータスを確認し、確かめずに再送信することは決してしないでください）。
-</translation>
     </message>
     <message>
         <source>Usage: paydesk-cli [global options] %1
@@ -520,10 +490,6 @@ walletはSolanaの鍵をOSのキーチェーンに保管します（GUIのウォ
         <translation>create：サンドボックスのサービス（このコンピューター上の--service）が鍵を保管するカストディアルウォレット。ホスト型のsendとreceiveが支払いに使う種類のウォレットです。APIキーが必要です。</translation>
     </message>
     <message>
-        <source>create --hosted: solana (default) or evm.</source>
-        <translation>create --hosted：solana（既定）またはevm。</translation>
-    </message>
-    <message>
         <source>create --hosted: test funds to start with (default 10).</source>
         <translation>create --hosted：最初に入れるテスト用資金（既定10）。</translation>
     </message>
@@ -587,6 +553,48 @@ Paydeskのコマンドライン：スクリプトから支払いサービスの�
         <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
         <translation>ローカルモード：これを超える優先手数料を拒否します（SOL。既定値：アプリの設定の上限、0.001）。</translation>
     </message>
+    <message>
+        <source>import: read a base58 secret key (--chain evm: 64 hex digits) from this variable.</source>
+        <translation>import：この変数からbase58の秘密鍵（--chain evmでは16進数64桁）を読み取ります。</translation>
+    </message>
+    <message>
+        <source>import --chain evm: an Ethereum keystore (v3) JSON file.</source>
+        <translation>import --chain evm：Ethereumのキーストアファイル（v3、JSON）。</translation>
+    </message>
+    <message>
+        <source>import --chain evm: the keystore file&apos;s password from this variable (else asked on the terminal; never stored).</source>
+        <translation>import --chain evm：キーストアファイルのパスワードをこの変数から読み取ります（指定がなければ端末で尋ねます。保存はしません）。</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;; --chain evm: m/44&apos;/60&apos;/0&apos;/0/0).</source>
+        <translation>import：導出パス（既定m/44&apos;/501&apos;/0&apos;/0&apos;、--chain evmではm/44&apos;/60&apos;/0&apos;/0/0）。</translation>
+    </message>
+    <message>
+        <source>import, create --hosted: solana (default) or evm. A created phrase gives both accounts.</source>
+        <translation>import、create --hosted：solana（既定）またはevm。新しく作成したフレーズからは両方のアカウントが得られます。</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana and EVM keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key setは標準入力からAPIキーを読み取り、OSのキーチェーン（GUIが使うエントリー）に保存します。
+key testは認証付きのリクエストを1回送信します。key deleteはキーを削除します。
+walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIのウォレットと共通）。sendとreceiveに
+--local --rpc URLを付けると、トランザクションを確認したうえでこれらの鍵で署名し、自らブロードキャストします。
+
+終了コード：0 成功、2 使用法または入力値のエラー、3 サービスが返したエラー、
+4 Paydesk自身のチェックによる拒否、5 ネットワーク障害またはタイムアウト（結果が不明な
+支払いも5で終了します。ステータスを確認し、確かめずに再送信することは決してしないでください）。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -645,6 +653,29 @@ Paydeskのコマンドライン：スクリプトから支払いサービスの�
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1：%2での予算を取り消しました。毎回確認する設定に戻しました。</translation>
+    </message>
+</context>
+<context>
+    <name>CliEvmImport</name>
+    <message>
+        <source>wallet import --chain evm needs exactly one of --secret-key-env NAME, --mnemonic-env NAME or --keystore-file FILE.</source>
+        <translation>wallet import --chain evmには、--secret-key-env NAME、--mnemonic-env NAME、--keystore-file FILEのいずれか1つだけが必要です。</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2.</source>
+        <translation>キーストアファイル%1を読み取れません：%2。</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file: </source>
+        <translation>キーストアファイルのパスワード：</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s password is needed: pass --password-env NAME, or run in a terminal to be asked. It is never stored.</source>
+        <translation>キーストアファイルのパスワードが必要です。--password-env NAMEを指定するか、端末で実行して入力してください。パスワードは保存されません。</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>環境変数%1が設定されていないか、空です。</translation>
     </message>
 </context>
 <context>
@@ -1015,10 +1046,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation> （%2バイト目：%1）</translation>
     </message>
     <message>
-        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
-        <translation>--chainと--fundは&apos;wallet create --hosted&apos;と組み合わせて使用します。</translation>
-    </message>
-    <message>
         <source>--hosted goes with &apos;wallet create&apos;.</source>
         <translation>--hostedは&apos;wallet create&apos;と組み合わせて使用します。</translation>
     </message>
@@ -1045,6 +1072,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Unknown command: %1</source>
         <translation>不明なコマンド：%1</translation>
+    </message>
+    <message>
+        <source>--fund goes with &apos;wallet create --hosted&apos;.</source>
+        <translation>--fundは&apos;wallet create --hosted&apos;と一緒に使います。</translation>
+    </message>
+    <message>
+        <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
+        <translation>--chainは&apos;wallet import&apos;または&apos;wallet create --hosted&apos;と一緒に使います（新しく作成したフレーズからは両方のアカウントが得られます）。</translation>
     </message>
 </context>
 <context>
@@ -3740,10 +3775,6 @@ The service says: %2</source>
         <translation>インポートしました</translation>
     </message>
     <message>
-        <source>Wallet %1 %2; its key is in the OS keychain.</source>
-        <translation>ウォレット%1を%2。鍵はOSのキーチェーンにあります。</translation>
-    </message>
-    <message>
         <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
         <translation>ウォレットはまだありません：&apos;wallet create&apos;または&apos;wallet import&apos;を使用してください。</translation>
     </message>
@@ -3772,18 +3803,6 @@ The service says: %2</source>
         <translation>ウォレット%1を削除し、その鍵をキーチェーンから削除しました。</translation>
     </message>
     <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
-    <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet createは新しいリカバリーフレーズの単語を3つ聞き返しますが、標準入力がターミナルではありません。何も作成されていません。ターミナルで実行するか、フレーズを別の方法で保管する場合は--no-backup-checkを指定してください（フレーズは1回だけ表示されます）。</translation>
     </message>
@@ -3794,6 +3813,36 @@ The service says: %2</source>
     <message>
         <source>(balances read through %1)</source>
         <translation>(%1 で読み取った残高)</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
+        <translation>%1 新しいフレーズのSolanaアカウントは取り除かれました。&apos;wallet create&apos;をもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chainにはsolanaまたはevmを指定してください。</translation>
+    </message>
+    <message>
+        <source>--keystore-file holds an EVM key: add --chain evm.</source>
+        <translation>--keystore-fileはEVMの鍵です。--chain evmを追加してください。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
+        <translation>ウォレット%1（%2）を%3。鍵はOSのキーチェーンにあります。</translation>
     </message>
 </context>
 <context>

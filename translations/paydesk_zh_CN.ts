@@ -376,42 +376,12 @@
         <translation>import：从此变量读取助记词。</translation>
     </message>
     <message>
-        <source>import: read a base58 secret key from this variable.</source>
-        <translation>import：从此变量读取 base58 私钥。</translation>
-    </message>
-    <message>
-        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;).</source>
-        <translation>import：派生路径（默认 m/44&apos;/501&apos;/0&apos;/0&apos;）。</translation>
-    </message>
-    <message>
         <source>create: skip asking back three words of the phrase.</source>
         <translation>create：跳过回问助记词中三个单词的步骤。</translation>
     </message>
     <message>
         <source>remove: confirm without asking.</source>
         <translation>remove：不询问，直接确认。</translation>
-    </message>
-    <message>
-        <source>
-key set reads the API key from standard input and stores it in the OS keychain (the entry the
-GUI uses); key test makes one authenticated request; key delete removes it.
-wallet keeps Solana keys in the OS keychain (the GUI&apos;s wallets); send and receive with
---local --rpc URL sign with them after checking the transaction, and broadcast themselves.
-
-Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
-4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
-outcome is unknown also exits 5: check its status, never send it again blindly).
-</source>
-        <translation>
-key set 从标准输入读取 API 密钥并保存到操作系统钥匙串（图形界面使用的同一条目）；
-key test 发送一次经过认证的请求；key delete 删除该密钥。
-wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的钱包）；send 和 receive 加上
---local --rpc URL 时，会先检查交易，再用这些密钥签名并自行广播。
-
-退出代码：0 成功，2 用法或校验错误，3 服务返回的错误，
-4 被 Paydesk 自身的检查拒绝，5 网络故障或超时（结果未知的
-支付也以 5 退出：请检查其状态，切勿盲目再次发送）。
-</translation>
     </message>
     <message>
         <source>Usage: paydesk-cli [global options] %1
@@ -520,10 +490,6 @@ wallet 将 Solana 密钥保存在操作系统钥匙串中（即图形界面的�
         <translation>create：由沙盒服务（本机上的 --service）保管密钥的托管式钱包，即托管模式的 send 和 receive 付款所用的钱包类型；需要 API 密钥。</translation>
     </message>
     <message>
-        <source>create --hosted: solana (default) or evm.</source>
-        <translation>create --hosted：solana（默认）或 evm。</translation>
-    </message>
-    <message>
         <source>create --hosted: test funds to start with (default 10).</source>
         <translation>create --hosted：初始测试资金（默认 10）。</translation>
     </message>
@@ -587,6 +553,48 @@ Paydesk 的命令行：供脚本使用的支付服务接口。
         <source>Local mode: refuse a priority fee above this (SOL; default: the limit in the app&apos;s Settings, 0.001).</source>
         <translation>本地模式：拒绝高于此值的优先费（SOL；默认：应用设置中的上限，0.001）。</translation>
     </message>
+    <message>
+        <source>import: read a base58 secret key (--chain evm: 64 hex digits) from this variable.</source>
+        <translation>import：从此变量读取 base58 私钥（--chain evm：64 位十六进制数字）。</translation>
+    </message>
+    <message>
+        <source>import --chain evm: an Ethereum keystore (v3) JSON file.</source>
+        <translation>import --chain evm：以太坊 Keystore 文件（v3，JSON）。</translation>
+    </message>
+    <message>
+        <source>import --chain evm: the keystore file&apos;s password from this variable (else asked on the terminal; never stored).</source>
+        <translation>import --chain evm：从此变量读取 Keystore 文件的密码（否则在终端询问；绝不保存）。</translation>
+    </message>
+    <message>
+        <source>import: derivation path (default m/44&apos;/501&apos;/0&apos;/0&apos;; --chain evm: m/44&apos;/60&apos;/0&apos;/0/0).</source>
+        <translation>import：派生路径（默认 m/44&apos;/501&apos;/0&apos;/0&apos;；--chain evm：m/44&apos;/60&apos;/0&apos;/0/0）。</translation>
+    </message>
+    <message>
+        <source>import, create --hosted: solana (default) or evm. A created phrase gives both accounts.</source>
+        <translation>import、create --hosted：solana（默认）或 evm。新建的助记词同时生成两个账户。</translation>
+    </message>
+    <message>
+        <source>
+key set reads the API key from standard input and stores it in the OS keychain (the entry the
+GUI uses); key test makes one authenticated request; key delete removes it.
+wallet keeps Solana and EVM keys in the OS keychain (the GUI&apos;s wallets); send and receive with
+--local --rpc URL sign with them after checking the transaction, and broadcast themselves.
+
+Exit codes: 0 success, 2 usage or validation error, 3 error answered by the service,
+4 refused by Paydesk&apos;s own checks, 5 network failure or timeout (a payment whose
+outcome is unknown also exits 5: check its status, never send it again blindly).
+</source>
+        <translation>
+key set 从标准输入读取 API 密钥并保存到操作系统钥匙串（图形界面使用的同一条目）；
+key test 发送一次经过认证的请求；key delete 删除该密钥。
+wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界面的钱包）；send 和 receive 加上
+--local --rpc URL 时，会先检查交易，再用这些密钥签名并自行广播。
+
+退出代码：0 成功，2 用法或校验错误，3 服务返回的错误，
+4 被 Paydesk 自身的检查拒绝，5 网络故障或超时（结果未知的
+支付也以 5 退出：请检查其状态，切勿盲目再次发送）。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -645,6 +653,29 @@ Paydesk 的命令行：供脚本使用的支付服务接口。
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1：已撤销 %2 上的预算；恢复为每次询问。</translation>
+    </message>
+</context>
+<context>
+    <name>CliEvmImport</name>
+    <message>
+        <source>wallet import --chain evm needs exactly one of --secret-key-env NAME, --mnemonic-env NAME or --keystore-file FILE.</source>
+        <translation>wallet import --chain evm 需要且只需要 --secret-key-env NAME、--mnemonic-env NAME 或 --keystore-file FILE 之一。</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2.</source>
+        <translation>无法读取 Keystore 文件 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file: </source>
+        <translation>Keystore 文件的密码：</translation>
+    </message>
+    <message>
+        <source>The keystore file&apos;s password is needed: pass --password-env NAME, or run in a terminal to be asked. It is never stored.</source>
+        <translation>需要 Keystore 文件的密码：请传入 --password-env NAME，或在终端中运行以便输入。密码绝不保存。</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is not set or empty.</source>
+        <translation>环境变量 %1 未设置或为空。</translation>
     </message>
 </context>
 <context>
@@ -1015,10 +1046,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation> （%1，位于第 %2 字节）</translation>
     </message>
     <message>
-        <source>--chain and --fund go with &apos;wallet create --hosted&apos;.</source>
-        <translation>--chain 和 --fund 需与 &apos;wallet create --hosted&apos; 一起使用。</translation>
-    </message>
-    <message>
         <source>--hosted goes with &apos;wallet create&apos;.</source>
         <translation>--hosted 需与 &apos;wallet create&apos; 一起使用。</translation>
     </message>
@@ -1045,6 +1072,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Unknown command: %1</source>
         <translation>未知命令：%1</translation>
+    </message>
+    <message>
+        <source>--fund goes with &apos;wallet create --hosted&apos;.</source>
+        <translation>--fund 用于 &apos;wallet create --hosted&apos;。</translation>
+    </message>
+    <message>
+        <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
+        <translation>--chain 用于 &apos;wallet import&apos; 或 &apos;wallet create --hosted&apos;（新建的助记词同时生成两个账户）。</translation>
     </message>
 </context>
 <context>
@@ -3740,10 +3775,6 @@ The service says: %2</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <source>Wallet %1 %2; its key is in the OS keychain.</source>
-        <translation>钱包 %1 %2；其密钥保存在操作系统钥匙串中。</translation>
-    </message>
-    <message>
         <source>No wallets yet: &apos;wallet create&apos; or &apos;wallet import&apos;.</source>
         <translation>尚无钱包：请使用 &apos;wallet create&apos; 或 &apos;wallet import&apos;。</translation>
     </message>
@@ -3772,18 +3803,6 @@ The service says: %2</source>
         <translation>钱包 %1 已移除，其密钥已从钥匙串中删除。</translation>
     </message>
     <message>
-        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</source>
-        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
-  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
-  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
-  wallet list
-  wallet remove ADDRESS [--yes]</translation>
-    </message>
-    <message>
         <source>wallet create asks three words of the new recovery phrase back, and standard input is not a terminal: nothing was created. Run it in a terminal, or pass --no-backup-check if you store the phrase another way (it is printed once).</source>
         <translation>wallet create 会要求回答新助记词中的三个单词，但标准输入不是终端：未创建任何内容。请在终端中运行，或者如果您以其他方式保存助记词，请传入 --no-backup-check（助记词只会打印一次）。</translation>
     </message>
@@ -3794,6 +3813,36 @@ The service says: %2</source>
     <message>
         <source>(balances read through %1)</source>
         <translation>（余额通过 %1 读取）</translation>
+    </message>
+    <message>
+        <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</source>
+        <translation>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
+  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
+  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
+  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME [--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]
+  wallet list
+  wallet remove ADDRESS [--yes]</translation>
+    </message>
+    <message>
+        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
+        <translation>%1 新助记词的 Solana 账户已被移除：请再次运行 &apos;wallet create&apos;。</translation>
+    </message>
+    <message>
+        <source>--chain must be solana or evm.</source>
+        <translation>--chain 必须为 solana 或 evm。</translation>
+    </message>
+    <message>
+        <source>--keystore-file holds an EVM key: add --chain evm.</source>
+        <translation>--keystore-file 中是 EVM 密钥：请添加 --chain evm。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
+        <translation>钱包 %1（%2）%3；其密钥保存在操作系统钥匙串中。</translation>
     </message>
 </context>
 <context>

@@ -187,7 +187,8 @@ QList<CommandSpec> commandSpecs()
         {"recover", "recover", {}, 0, 0},
         {"wallet",
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
-         "[--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME] [--derivation PATH] "
+         "[--chain solana|evm] [--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME "
+         "| --keystore-file FILE [--password-env NAME]] [--derivation PATH] "
          "[--no-backup-check] [--yes] [--hosted [--chain solana|evm] [--fund AMOUNT]] [--rpc URL]",
          {v("label", TrCliArguments::tr("Your name for the wallet."), "NAME"),
           v("words", TrCliArguments::tr("create: 12 (default) or 24 recovery words."), "N"),
@@ -196,8 +197,18 @@ QList<CommandSpec> commandSpecs()
           v("mnemonic-env",
             TrCliArguments::tr("import: read the recovery phrase from this variable."), "NAME"),
           v("secret-key-env",
-            TrCliArguments::tr("import: read a base58 secret key from this variable."), "NAME"),
-          v("derivation", TrCliArguments::tr("import: derivation path (default m/44'/501'/0'/0')."),
+            TrCliArguments::tr("import: read a base58 secret key (--chain evm: 64 hex digits) "
+                               "from this variable."),
+            "NAME"),
+          v("keystore-file",
+            TrCliArguments::tr("import --chain evm: an Ethereum keystore (v3) JSON file."), "FILE"),
+          v("password-env",
+            TrCliArguments::tr("import --chain evm: the keystore file's password from this "
+                               "variable (else asked on the terminal; never stored)."),
+            "NAME"),
+          v("derivation",
+            TrCliArguments::tr("import: derivation path (default m/44'/501'/0'/0'; --chain evm: "
+                               "m/44'/60'/0'/0/0)."),
             "PATH"),
           O(QStringLiteral("no-backup-check"),
             TrCliArguments::tr("create: skip asking back three words of the phrase.")),
@@ -206,7 +217,10 @@ QList<CommandSpec> commandSpecs()
             TrCliArguments::tr(
                 "create: a custodial wallet of the sandbox service (--service on this "
                 "computer), the kind hosted send and receive pay from; needs the API key.")),
-          v("chain", TrCliArguments::tr("create --hosted: solana (default) or evm."), "CHAIN"),
+          v("chain",
+            TrCliArguments::tr("import, create --hosted: solana (default) or evm. A created "
+                               "phrase gives both accounts."),
+            "CHAIN"),
           v("fund", TrCliArguments::tr("create --hosted: test funds to start with (default 10)."),
             "AMOUNT"),
           v("rpc",
@@ -267,7 +281,7 @@ QString CliArguments::globalHelp()
         "\nkey set reads the API key from standard input and stores it in the OS "
         "keychain (the entry the\nGUI uses); key test makes one authenticated request; "
         "key delete removes it.\n"
-        "wallet keeps Solana keys in the OS keychain (the GUI's wallets); send and "
+        "wallet keeps Solana and EVM keys in the OS keychain (the GUI's wallets); send and "
         "receive with\n--local --rpc URL sign with them after checking the "
         "transaction, and broadcast themselves.\n\n"
         "Exit codes: 0 success, 2 usage or validation error, 3 error answered by the "

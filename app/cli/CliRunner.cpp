@@ -200,10 +200,17 @@ const CliRunner::Command *CliRunner::commandFor(QString *usageError) const
     else if (m_args.has(QStringLiteral("local")) &&
              (m_args.command == u"send" || m_args.command == u"receive"))
         name += QStringLiteral(" --local");
-    if (m_args.command == u"wallet" && !name.endsWith(u"--hosted") &&
-        (m_args.has(QStringLiteral("chain")) || m_args.has(QStringLiteral("fund")))) {
-        *usageError = TrCliRunner::tr("--chain and --fund go with 'wallet create --hosted'.");
-        return nullptr;
+    if (m_args.command == u"wallet" && !name.endsWith(u"--hosted")) {
+        if (m_args.has(QStringLiteral("fund"))) {
+            *usageError = TrCliRunner::tr("--fund goes with 'wallet create --hosted'.");
+            return nullptr;
+        }
+        if (m_args.has(QStringLiteral("chain")) && m_args.positional.value(0) != u"import") {
+            *usageError = TrCliRunner::tr(
+                "--chain goes with 'wallet import' or 'wallet create --hosted' (a created "
+                "phrase gives both accounts).");
+            return nullptr;
+        }
     }
     for (const Command &command : commands())
         if (command.name == name)

@@ -1,6 +1,7 @@
 #include "CliWalletCommands.h"
 
 #include "CliBalance.h"
+#include "CliEvmImport.h"
 #include "CliInput.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
@@ -37,6 +38,12 @@ SecureBytes readLine(const QString &prompt)
     return line;
 }
 
+// The chain family as the CLI's --chain names it.
+QString chainName(Chain chain)
+{
+    return chain == Chain::Evm ? QStringLiteral("evm") : QStringLiteral("solana");
+}
+
 // An environment variable's value in secure memory (the environment itself is the caller's).
 SecureBytes secretFromEnv(const QString &name)
 {
@@ -61,6 +68,8 @@ QString CliWalletCommands::help()
               "  wallet create --hosted [--chain solana|evm] [--fund AMOUNT]\n"
               "  wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME)"
               " [--derivation PATH] [--label NAME]\n"
+              "  wallet import --chain evm (--secret-key-env NAME | --mnemonic-env NAME "
+              "[--derivation PATH] | --keystore-file FILE [--password-env NAME]) [--label NAME]\n"
               "  wallet list\n"
               "  wallet remove ADDRESS [--yes]");
 }
@@ -111,10 +120,15 @@ void CliWalletCommands::create()
                         "way (it is printed once)."));
     const SecureBytes phrase = wallet::Mnemonic::generate(words);
     const QString path = wallet::Slip10::solanaPath();
+    const QString evmPath = wallet::EvmKeyImport::accountPath(0);
     QString error;
+    // One phrase, both accounts: Solana (SLIP-0010) and EVM (BIP-32), as Phantom and MetaMask.
     auto kp = wallet::KeyImport::fromMnemonic(phrase.view(), path, &error);
-    if (!kp)
+    auto evmKey =
+        kp ? wallet::EvmKeyImport::fromMnemonic(phrase.view(), evmPath, &error) : std::nullopt;
+    if (!kp || !evmKey)
         return refuse(QStringLiteral("KEY_DERIVATION"), error);
+    const QString evmAddress = evmKey->address.toChecksummed();
     const QString shown = QString::fromUtf8(phrase.view().toByteArray());
     if (!m_args.json)
         std::fprintf(stderr, "%s\n",
@@ -122,9 +136,10 @@ void CliWalletCommands::create()
                         "anyone who has it owns the wallet):")
                          .toLocal8Bit()
                          .constData());
-    m_printer.message(
-        QStringLiteral("wallet create"), shown,
-        {{QStringLiteral("mnemonic"), shown}, {QStringLiteral("address"), kp->address()}});
+    m_printer.message(QStringLiteral("wallet create"), shown,
+                      {{QStringLiteral("mnemonic"), shown},
+                       {QStringLiteral("address"), kp->address()},
+                       {QStringLiteral("evmAddress"), evmAddress}});
     if (!m_args.has(QStringLiteral("no-backup-check"))) {
         for (int position : wallet::Mnemonic::backupCheckPositions(words, 3)) {
             const SecureBytes typed = readLine(tr("Backup check: word #%1? ").arg(position + 1));
@@ -135,12 +150,54 @@ void CliWalletCommands::create()
                                   .arg(position + 1));
         }
     }
-    store(*kp, {{}, m_args.value(QStringLiteral("label")), QStringLiteral("created"), path, {}},
-          tr("created"));
+    // Both or neither: the EVM account is stored after the Solana one, and a failure takes the
+    // Solana one out again, so a retry with a new phrase starts clean.
+    const QString label = m_args.value(QStringLiteral("label"));
+    wallet::WalletKeyJob *first =
+        m_manager->add(*kp, {{}, label, QStringLiteral("created"), path, {}});
+    auto key = std::make_shared<wallet::EvmKey>(std::move(*evmKey));
+    connect(first, &wallet::WalletKeyJob::finished, this, [this, first, key, label, evmPath]() {
+        first->deleteLater();
+        if (!reportAdded(first, tr("created")))
+            return;
+        const QString solana = first->address();
+        wallet::WalletKeyJob *second =
+            m_manager->add(*key, {{}, label, QStringLiteral("created"), evmPath, {}});
+        connect(second, &wallet::WalletKeyJob::finished, this, [this, second, solana]() {
+            second->deleteLater();
+            if (second->ok()) {
+                reportAdded(second, tr("created"));
+                Q_EMIT done(ExitOk);
+                return;
+            }
+            const QString why = second->errorText();
+            wallet::WalletKeyJob *undo = m_manager->remove(solana);
+            connect(undo, &wallet::WalletKeyJob::finished, this, [this, undo, why]() {
+                undo->deleteLater();
+                refuse(QStringLiteral("KEYCHAIN_UNAVAILABLE"),
+                       tr("%1 The Solana account of the new phrase was taken out again: run "
+                          "'wallet create' again.")
+                           .arg(why));
+            });
+        });
+    });
 }
 
 void CliWalletCommands::import()
 {
+    const QString chain = m_args.has(QStringLiteral("chain"))
+                              ? m_args.value(QStringLiteral("chain"))
+                              : QStringLiteral("solana");
+    if (chain == u"evm") {
+        CliEvmImport::Result r = CliEvmImport::read(m_args);
+        if (!r.key)
+            return usage(r.error);
+        return store(*r.key, r.info, tr("imported"));
+    }
+    if (chain != u"solana")
+        return usage(tr("--chain must be solana or evm."));
+    if (m_args.has(QStringLiteral("keystore-file")))
+        return usage(tr("--keystore-file holds an EVM key: add --chain evm."));
     const QStringList sources{QStringLiteral("keypair-file"), QStringLiteral("mnemonic-env"),
                               QStringLiteral("secret-key-env")};
     QStringList given;
@@ -185,17 +242,39 @@ void CliWalletCommands::store(const solana::Keypair &keypair, wallet::WalletInfo
     wallet::WalletKeyJob *job = m_manager->add(keypair, std::move(info));
     connect(job, &wallet::WalletKeyJob::finished, this, [this, job, words]() {
         job->deleteLater();
-        if (!job->ok())
-            return refuse(job->status() == wallet::WalletKeyJob::Status::AlreadyExists
-                              ? QStringLiteral("WALLET_EXISTS")
-                              : QStringLiteral("KEYCHAIN_UNAVAILABLE"),
-                          job->errorText());
-        m_printer.message(
-            QStringLiteral("wallet add"),
-            tr("Wallet %1 %2; its key is in the OS keychain.").arg(job->address(), words),
-            {{QStringLiteral("address"), job->address()}});
-        Q_EMIT done(ExitOk);
+        if (reportAdded(job, words))
+            Q_EMIT done(ExitOk);
     });
+}
+
+void CliWalletCommands::store(const wallet::EvmKey &key, wallet::WalletInfo info,
+                              const QString &words)
+{
+    wallet::WalletKeyJob *job = m_manager->add(key, std::move(info));
+    connect(job, &wallet::WalletKeyJob::finished, this, [this, job, words]() {
+        job->deleteLater();
+        if (reportAdded(job, words))
+            Q_EMIT done(ExitOk);
+    });
+}
+
+bool CliWalletCommands::reportAdded(wallet::WalletKeyJob *job, const QString &words)
+{
+    if (!job->ok()) {
+        refuse(job->status() == wallet::WalletKeyJob::Status::AlreadyExists
+                   ? QStringLiteral("WALLET_EXISTS")
+                   : QStringLiteral("KEYCHAIN_UNAVAILABLE"),
+               job->errorText());
+        return false;
+    }
+    const auto address = Address::parse(job->address());
+    const Chain chain = address ? address->chain() : Chain::Solana;
+    m_printer.message(
+        QStringLiteral("wallet add"),
+        tr("Wallet %1 (%2) %3; its key is in the OS keychain.")
+            .arg(job->address(), chainName(chain), words),
+        {{QStringLiteral("address"), job->address()}, {QStringLiteral("chain"), chainName(chain)}});
+    return true;
 }
 
 void CliWalletCommands::list()
@@ -203,7 +282,8 @@ void CliWalletCommands::list()
     // With an RPC endpoint at hand, each wallet's balance first (at most a few seconds).
     QStringList addresses;
     for (const wallet::WalletInfo &w : m_directory->list())
-        addresses << w.address;
+        if (!w.address.startsWith(u"0x", Qt::CaseInsensitive)) // Solana accounts only
+            addresses << w.address;
     if (!m_balances || addresses.isEmpty())
         return printList();
     m_balances->read(addresses, [this]() { printList(); });
@@ -214,21 +294,27 @@ void CliWalletCommands::printList()
     QJsonArray rows;
     QStringList lines;
     for (const wallet::WalletInfo &w : m_directory->list()) {
-        const auto balance =
-            m_balances ? m_balances->book()->balance(w.address) : std::optional<Amount>();
+        const auto parsed = Address::parse(w.address);
+        const Chain chain = parsed ? parsed->chain() : Chain::Solana;
+        // Balances are read from the Solana RPC; an EVM account's balance is not read here yet.
+        const auto balance = m_balances && chain == Chain::Solana
+                                 ? m_balances->book()->balance(w.address)
+                                 : std::optional<Amount>();
         QJsonObject row{{QStringLiteral("address"), w.address},
                         {QStringLiteral("label"), w.label},
                         {QStringLiteral("origin"), w.origin},
                         {QStringLiteral("derivation"), w.derivation},
                         {QStringLiteral("created"), w.created.toString(Qt::ISODateWithMs)},
-                        {QStringLiteral("unit"), chainSymbol(Chain::Solana)}};
+                        {QStringLiteral("chain"), chainName(chain)},
+                        {QStringLiteral("unit"), chainSymbol(chain)}};
         if (balance)
             row.insert(QStringLiteral("balance"), balance->toString());
         rows.append(row);
-        lines << QStringLiteral("%1  %2  %3  %4%5")
+        lines << QStringLiteral("%1  %2  %3  %4  %5%6")
                      .arg(w.address, -44)
+                     .arg(chainName(chain), -6)
                      .arg(w.label.isEmpty() ? QStringLiteral("-") : w.label, -16)
-                     .arg(BalanceBook::format(balance, Chain::Solana), 16)
+                     .arg(BalanceBook::format(balance, chain), 16)
                      .arg(w.origin)
                      .arg(w.derivation.isEmpty() ? QString() : u' ' + w.derivation);
     }

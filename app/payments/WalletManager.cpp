@@ -20,13 +20,25 @@ WalletKeyJob *WalletManager::failed(const QString &address, WalletKeyJob::Status
 WalletKeyJob *WalletManager::add(const solana::Keypair &keypair, WalletInfo info)
 {
     info.address = keypair.address();
+    return addStored(info, [this, &keypair]() { return m_keys->store(keypair); });
+}
+
+WalletKeyJob *WalletManager::add(const EvmKey &key, WalletInfo info)
+{
+    info.address = key.address.toChecksummed();
+    return addStored(info, [this, &key]() { return m_keys->store(key); });
+}
+
+WalletKeyJob *WalletManager::addStored(const WalletInfo &info,
+                                       const std::function<WalletKeyJob *()> &storeKey)
+{
     if (!m_directory->isReady())
         return failed(info.address, WalletKeyJob::Status::Failed, m_directory->lastError());
     if (m_directory->find(info.address))
         return failed(info.address, WalletKeyJob::Status::AlreadyExists,
                       tr("Wallet %1 is already in Paydesk.").arg(info.address));
     auto *job = new WalletKeyJob(info.address, this);
-    WalletKeyJob *store = m_keys->store(keypair);
+    WalletKeyJob *store = storeKey();
     connect(store, &WalletKeyJob::finished, job, [this, job, store, info]() {
         store->deleteLater();
         if (!store->ok()) {

@@ -5,6 +5,7 @@
 #include "wallet/WalletKeyStore.h"
 
 #include <QObject>
+#include <functional>
 
 namespace paydesk::wallet {
 
@@ -19,15 +20,19 @@ public:
 
     WalletDirectory *directory() const { return m_directory; }
 
-    // Stores the key, then lists the wallet. `info.address` is taken from the keypair.
+    // Stores the key, then lists the wallet. `info.address` is taken from the key.
     WalletKeyJob *add(const solana::Keypair &keypair, WalletInfo info);
-    // The wallet's keypair from the keychain (NotFound when the wallet is not listed).
+    WalletKeyJob *add(const EvmKey &key, WalletInfo info);
+    // The wallet's key from the keychain (NotFound when the wallet is not listed): a Solana
+    // wallet's keypair (takeKeypair()) or an EVM wallet's key (takeEvmKey()).
     WalletKeyJob *loadKeypair(const QString &address);
     // Deletes the key from the keychain, then the listing. A key already missing from the
     // keychain does not block removing the listing.
     WalletKeyJob *remove(const QString &address);
 
 private:
+    // Lists `info` once `store` (the keychain write) succeeded; takes the key out if it cannot.
+    WalletKeyJob *addStored(const WalletInfo &info, const std::function<WalletKeyJob *()> &store);
     WalletKeyJob *failed(const QString &address, WalletKeyJob::Status status, const QString &text);
 
     WalletKeyStore *m_keys;

@@ -13,4 +13,12 @@ void WalletKeyJob::finish(Status status, const QString &errorText,
     Q_EMIT finished();
 }
 
+void WalletKeyJob::finishWithEvmKey(EvmKey key)
+{
+    if (m_status != Status::Running)
+        return;
+    m_evmKey = std::move(key);
+    finish(Status::Ok);
+}
+
 } // namespace paydesk::wallet

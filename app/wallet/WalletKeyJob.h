@@ -1,5 +1,6 @@
 #pragma once
 
+#include "EvmKeyImport.h"
 #include "solana/Ed25519.h"
 
 #include <QObject>
@@ -9,7 +10,8 @@
 namespace paydesk::wallet {
 
 // One asynchronous wallet-key operation (store, load, remove, add, delete) with a finished()
-// signal. A load hands the keypair over once with takeKeypair().
+// signal. A load hands the key over once: takeKeypair() for a Solana wallet, takeEvmKey() for an
+// EVM one.
 class WalletKeyJob : public QObject
 {
     Q_OBJECT
@@ -44,9 +46,17 @@ public:
         return kp;
     }
 
+    std::optional<EvmKey> takeEvmKey()
+    {
+        auto key = std::move(m_evmKey);
+        m_evmKey.reset();
+        return key;
+    }
+
     // Used by the stores: completes the job once (later calls are ignored).
     void finish(Status status, const QString &errorText = {},
                 std::optional<solana::Keypair> keypair = std::nullopt);
+    void finishWithEvmKey(EvmKey key);
 
 Q_SIGNALS:
     void finished();
@@ -56,6 +66,7 @@ private:
     Status m_status = Status::Running;
     QString m_errorText;
     std::optional<solana::Keypair> m_keypair;
+    std::optional<EvmKey> m_evmKey;
 };
 
 } // namespace paydesk::wallet

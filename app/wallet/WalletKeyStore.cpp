@@ -8,6 +8,10 @@ WalletKeyStore::WalletKeyStore(SecretStore *secrets, QObject *parent)
 
 QString WalletKeyStore::entryFor(const QString &address)
 {
+    // An EVM address names its entry in its checksummed form, however it was typed.
+    if (address.startsWith(u"0x", Qt::CaseInsensitive))
+        if (const auto evm = evm::EvmAddress::parse(address))
+            return QStringLiteral("evm-wallet:") + evm->toChecksummed();
     return QStringLiteral("solana-wallet:") + address;
 }
 
@@ -29,15 +33,25 @@ WalletKeyJob::Status WalletKeyStore::statusOf(SecretJob::Status status)
     return WalletKeyJob::Status::Failed;
 }
 
-WalletKeyJob *WalletKeyStore::store(const solana::Keypair &keypair)
+WalletKeyJob *WalletKeyStore::write(const QString &address, const SecureBytes &secret)
 {
-    auto *job = new WalletKeyJob(keypair.address(), this);
-    SecretJob *write = m_secrets->write(entryFor(keypair.address()), keypair.secretKey);
+    auto *job = new WalletKeyJob(address, this);
+    SecretJob *write = m_secrets->write(entryFor(address), secret);
     connect(write, &SecretJob::finished, job, [job, write]() {
         write->deleteLater();
         job->finish(statusOf(write->status()), write->errorText());
     });
     return job;
+}
+
+WalletKeyJob *WalletKeyStore::store(const solana::Keypair &keypair)
+{
+    return write(keypair.address(), keypair.secretKey);
+}
+
+WalletKeyJob *WalletKeyStore::store(const EvmKey &key)
+{
+    return write(key.address.toChecksummed(), key.privateKey);
 }
 
 WalletKeyJob *WalletKeyStore::load(const QString &address)
@@ -56,14 +70,22 @@ WalletKeyJob *WalletKeyStore::load(const QString &address)
                                     : read->errorText());
             return;
         }
-        auto kp = solana::keypairFromSecretKey(read->takeSecret());
-        if (!kp || kp->address() != address) {
+        const auto mismatch = [job, address]() {
             job->finish(WalletKeyJob::Status::Invalid,
                         tr("The keychain entry of wallet %1 does not hold that wallet's key. "
                            "Remove the wallet and import it again.")
                             .arg(address));
+        };
+        if (entryFor(address).startsWith(u"evm-wallet:")) {
+            auto key = EvmKeyImport::fromPrivateKey(read->takeSecret(), nullptr);
+            if (!key || key->address != *evm::EvmAddress::parse(address))
+                return mismatch();
+            job->finishWithEvmKey(std::move(*key));
             return;
         }
+        auto kp = solana::keypairFromSecretKey(read->takeSecret());
+        if (!kp || kp->address() != address)
+            return mismatch();
         job->finish(WalletKeyJob::Status::Ok, {}, std::move(kp));
     });
     return job;

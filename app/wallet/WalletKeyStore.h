@@ -8,9 +8,10 @@
 
 namespace paydesk::wallet {
 
-// Wallet secret keys in the OS keychain, one entry per wallet ("solana-wallet:<address>"),
-// through SecretStore (never the insecure fallback). The 64-byte secret key travels only in
-// SecureBytes; a loaded key is checked against the address it was stored under.
+// Wallet secret keys in the OS keychain, one entry per wallet ("solana-wallet:<base58>" with the
+// 64-byte Ed25519 secret key, "evm-wallet:<0x EIP-55>" with the 32-byte secp256k1 key), through
+// SecretStore (never the insecure fallback). Keys travel only in SecureBytes; a loaded key is
+// checked against the address it was stored under.
 class WalletKeyStore : public QObject
 {
     Q_OBJECT
@@ -20,6 +21,7 @@ public:
     static QString entryFor(const QString &address);
 
     WalletKeyJob *store(const solana::Keypair &keypair);
+    WalletKeyJob *store(const EvmKey &key);
     WalletKeyJob *load(const QString &address);
     WalletKeyJob *remove(const QString &address);
 
@@ -27,6 +29,8 @@ public:
     static WalletKeyJob::Status statusOf(SecretJob::Status status);
 
 private:
+    WalletKeyJob *write(const QString &address, const SecureBytes &secret);
+
     SecretStore *m_secrets;
 };
 

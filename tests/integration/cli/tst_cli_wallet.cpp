@@ -4,6 +4,7 @@
 #include "core/Base58.h"
 #include "util/TestFiles.h"
 #include "util/TestTerminal.h"
+#include "wallet/EvmKeyImport.h"
 #include "wallet/KeyImport.h"
 
 #include <QJsonArray>
@@ -98,13 +99,20 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         QVERIFY2(out.contains("created"), out.constData());
         m_phrase = words.join(u' ').toUtf8();
+        // One phrase, two accounts (issue 23): Solana and EVM, both under the label.
         const QJsonArray listed = run({"--json", "wallet", "list"}).json()["wallets"].toArray();
-        QCOMPARE(listed.size(), 1);
-        QCOMPARE(listed[0]["label"].toString(), QStringLiteral("main"));
-        m_created = listed[0]["address"].toString();
-        // The same words give the same address when imported elsewhere (SLIP-0010 path).
+        QCOMPARE(listed.size(), 2);
+        QString evm;
+        for (const QJsonValue &w : listed) {
+            QCOMPARE(w["label"].toString(), QStringLiteral("main"));
+            (w["chain"].toString() == u"evm" ? evm : m_created) = w["address"].toString();
+        }
+        // The same words give the same addresses when imported elsewhere (SLIP-0010 for Solana,
+        // BIP-32 m/44'/60'/0'/0/0 for EVM, as Phantom and MetaMask derive them).
         QString error;
         QCOMPARE(wallet::KeyImport::fromMnemonic(m_phrase, {}, &error)->address(), m_created);
+        QCOMPARE(wallet::EvmKeyImport::fromMnemonic(m_phrase, {}, &error)->address.toChecksummed(),
+                 evm);
     }
 
     void wrongBackupAnswerStoresNothing()
@@ -114,7 +122,7 @@ private Q_SLOTS:
             run({"wallet", "create", "--words", "24"}, {}, "wrong\nwrong\nwrong\n", &terminal);
         QCOMPARE(r.code, 4);
         QVERIFY(r.err.contains("does not match"));
-        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 1);
+        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 2);
     }
 
     // Issue 26 #16: nobody could answer the backup check off a terminal: refused before any
@@ -127,7 +135,7 @@ private Q_SLOTS:
                  r.err.constData());
         QVERIFY2(r.out.isEmpty(), r.out.constData());
         QVERIFY(!r.err.contains("recovery phrase ("));
-        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 1);
+        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 2);
     }
 
     void importThreeWays()
@@ -163,8 +171,80 @@ private Q_SLOTS:
                      {{QStringLiteral("WORDS"), QStringLiteral("zoo zoo zoo")}})
                      .code,
                  2);
-        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 4);
+        QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 5);
         m_secrets << kp.secretKey.view().toByteArray() << other.secretKey.view().toByteArray();
+    }
+
+    // Issue 23: an EVM key from a hex key, a phrase along a path, or a keystore v3 file.
+    void importEvm()
+    {
+        // Hardhat's account #0 (its docs list the key), and the Web3 Secret Storage vector.
+        const QString hardhat = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        Run r = run({"--json", "wallet", "import", "--chain", "evm", "--secret-key-env", "PK"},
+                    {{QStringLiteral("PK"),
+                      QStringLiteral("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf"
+                                     "4f2ff80")}});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["address"].toString(), hardhat);
+        QCOMPARE(r.json()["chain"].toString(), QStringLiteral("evm"));
+        r = run({"--json", "wallet", "import", "--chain", "evm", "--mnemonic-env", "WORDS",
+                 "--derivation", "m/44'/60'/0'/0/1"},
+                {{QStringLiteral("WORDS"),
+                  QStringLiteral("test test test test test test test test test test test junk")}});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["address"].toString(),
+                 QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"));
+        r = run({"wallet", "import", "--chain", "evm", "--mnemonic-env", "WORDS"},
+                {{QStringLiteral("WORDS"),
+                  QStringLiteral("test test test test test test test test test test test junk")}});
+        QCOMPARE(r.code, 4); // account 0 is the hex key imported above
+        QVERIFY2(r.err.contains("already"), r.err.constData());
+
+        QTemporaryDir dir;
+        QFile ks(dir.filePath(QStringLiteral("keystore.json")));
+        QVERIFY(ks.open(QIODevice::WriteOnly));
+        ks.write(R"({"crypto":{"cipher":"aes-128-ctr",
+          "cipherparams":{"iv":"6087dab2f9fdbbfaddc31a909735c1e6"},
+          "ciphertext":"5318b4d5bcd28de64ee5559e671353e16f075ecae9f99c7a79a38af5f869aa46",
+          "kdf":"pbkdf2","kdfparams":{"c":262144,"dklen":32,"prf":"hmac-sha256",
+          "salt":"ae3cd4e7013836a3df6bd7241b12db061dbe2c6785853cce422d148a624ce0bd"},
+          "mac":"517ead924a9d0dc3124507e3393d175ce3ff7c1e96529c6c555ce9e51205e9b2"},
+          "id":"3198bc9c-6672-5ab3-d995-4942343ae5b6","version":3})");
+        ks.close();
+        const QStringList keystore{"--json", "wallet",          "import",      "--chain",
+                                   "evm",    "--keystore-file", ks.fileName(), "--password-env",
+                                   "PW"};
+        r = run(keystore, {{QStringLiteral("PW"), QStringLiteral("wrong")}});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("password"), r.err.constData());
+        r = run({"wallet", "import", "--chain", "evm", "--keystore-file", ks.fileName()});
+        QCOMPARE(r.code, 2); // no password given and no terminal to ask on
+        QVERIFY2(r.err.contains("--password-env"), r.err.constData());
+        r = run(keystore, {{QStringLiteral("PW"), QStringLiteral("testpassword")}});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["address"].toString().toLower(),
+                 QStringLiteral("0x008aeeda4d805471df9b2a5b0f38a0c3bcba786b"));
+
+        QCOMPARE(run({"wallet", "import", "--keystore-file", ks.fileName()}).code, 2); // no --chain
+        QCOMPARE(run({"wallet", "import", "--chain", "evm", "--secret-key-env", "PK"},
+                     {{QStringLiteral("PK"), QStringLiteral("0x1234")}})
+                     .code,
+                 2);
+        const QJsonArray listed = run({"--json", "wallet", "list"}).json()["wallets"].toArray();
+        int evm = 0;
+        for (const QJsonValue &w : listed)
+            if (w["chain"].toString() == u"evm") {
+                ++evm;
+                QCOMPARE(w["unit"].toString(), QStringLiteral("ETH"));
+            }
+        QCOMPARE(evm, 4); // the created phrase's account and the three imported here
+        QVERIFY(run({"wallet", "list"}).out.contains("evm"));
+        for (const QString &a :
+             {hardhat, QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
+              r.json()["address"].toString()})
+            QCOMPARE(run({"wallet", "remove", a, "--yes"}).code, 0);
+        m_secrets << QByteArray::fromHex(
+            "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
     }
 
     void removeNeedsConfirmation()
@@ -174,7 +254,7 @@ private Q_SLOTS:
         QCOMPARE(run({"wallet", "remove", phantom, "--yes"}).code, 0);
         QCOMPARE(run({"wallet", "remove", phantom, "--yes"}).code, 4);
         const QJsonArray left = run({"--json", "wallet", "list"}).json()["wallets"].toArray();
-        QCOMPARE(left.size(), 3);
+        QCOMPARE(left.size(), 4);
         QProcess tool;
         tool.start(QStringLiteral("secret-tool"),
                    {QStringLiteral("search"), QStringLiteral("--all"), QStringLiteral("user"),
@@ -189,11 +269,14 @@ private Q_SLOTS:
         const Run r = run({"--json", "wallet", "create", "--no-backup-check"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("mnemonic"));
-        const QString created = QJsonDocument::fromJson(r.out.trimmed().split('\n').last())
-                                    .object()["address"]
-                                    .toString();
+        const QJsonObject made =
+            QJsonDocument::fromJson(r.out.trimmed().split('\n').first()).object();
+        const QString created = made["address"].toString();
+        const QString evm = made["evmAddress"].toString();
         QVERIFY(!created.isEmpty());
+        QVERIFY(evm.startsWith(u"0x"));
         QVERIFY(run({"wallet", "remove", created, "--yes"}).code == 0);
+        QVERIFY(run({"wallet", "remove", evm, "--yes"}).code == 0);
     }
 
     void noPlaintextOnDisk()

@@ -6,6 +6,7 @@
 #include "payments/WalletManager.h"
 #include "solana/Ed25519.h"
 #include "util/TestFiles.h"
+#include "wallet/EvmKeyImport.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 
@@ -149,6 +150,61 @@ private Q_SLOTS:
         control.close();
         QCOMPARE(paydesk::testing::filesContaining(m_home, leaks).size(), 1);
         QVERIFY(control.remove());
+        QVERIFY(QSqlDatabase::database().open());
+    }
+
+    // An EVM account from the same kind of phrase: its 32-byte key in its own keychain entry
+    // ("evm-wallet:<EIP-55 address>"), loaded back checked against the address, and no plain
+    // form of it left under HOME.
+    void evmRoundTrip()
+    {
+        if (m_noKeychain)
+            QSKIP("no keychain in this run");
+        SecretStore secrets(QStringLiteral("PaydeskTest"));
+        WalletKeyStore keys(&secrets);
+        WalletDirectory directory(QSqlDatabase::database());
+        WalletManager manager(&keys, &directory);
+        const QByteArray words = "test test test test test test test test test test test junk";
+        QString error;
+        auto first = EvmKeyImport::fromMnemonic(words, {}, &error);
+        auto second = EvmKeyImport::fromMnemonic(words, EvmKeyImport::accountPath(1), &error);
+        QVERIFY2(first && second, qPrintable(error));
+        const QByteArray secret(first->privateKey.view().data(), first->privateKey.view().size());
+        const QList<QByteArray> leaks{secret, secret.toHex(), secret.toHex().toUpper(),
+                                      secret.toBase64(), words};
+
+        WalletKeyJob *add = wait(manager.add(*first, {QString(),
+                                                      QStringLiteral("MetaMask"),
+                                                      QStringLiteral("mnemonic"),
+                                                      EvmKeyImport::accountPath(0),
+                                                      {}}));
+        QVERIFY2(add->ok(), qPrintable(add->errorText()));
+        const QString address = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        QCOMPARE(add->address(), address);
+        QCOMPARE(WalletKeyStore::entryFor(address.toLower()),
+                 QStringLiteral("evm-wallet:") + address);
+        QCOMPARE(wait(manager.add(*first, {}))->status(), WalletKeyJob::Status::AlreadyExists);
+        QCOMPARE(directory.find(address)->derivation, QStringLiteral("m/44'/60'/0'/0/0"));
+
+        WalletKeyJob *load = wait(manager.loadKeypair(address));
+        QVERIFY2(load->ok(), qPrintable(load->errorText()));
+        QVERIFY(!load->takeKeypair()); // not a Solana key
+        auto loaded = load->takeEvmKey();
+        QVERIFY(loaded);
+        QCOMPARE(loaded->address, first->address);
+        QVERIFY(loaded->privateKey == first->privateKey);
+
+        // The entry holding another account's key is refused on load.
+        QSignalSpy w(secrets.write(WalletKeyStore::entryFor(address), second->privateKey),
+                     &SecretJob::finished);
+        QVERIFY(w.wait(15000));
+        QCOMPARE(wait(manager.loadKeypair(address))->status(), WalletKeyJob::Status::Invalid);
+
+        QVERIFY(wait(manager.remove(address))->ok());
+        QCOMPARE(wait(keys.load(address))->status(), WalletKeyJob::Status::NotFound);
+        QSqlDatabase::database().close();
+        const QStringList hits = paydesk::testing::filesContaining(m_home, leaks);
+        QVERIFY2(hits.isEmpty(), qPrintable(hits.join(u' ')));
         QVERIFY(QSqlDatabase::database().open());
     }
 
