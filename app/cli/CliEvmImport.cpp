@@ -6,16 +6,6 @@
 
 namespace paydesk::cli {
 
-namespace {
-SecureBytes fromEnv(const QString &name)
-{
-    QByteArray value = qgetenv(name.toLocal8Bit().constData());
-    SecureBytes out = SecureBytes::copyOf(value.trimmed());
-    SecureBytes::wipe(value);
-    return out;
-}
-} // namespace
-
 CliEvmImport::Result CliEvmImport::read(const CliArguments &args)
 {
     Result r;
@@ -41,7 +31,7 @@ CliEvmImport::Result CliEvmImport::read(const CliArguments &args)
         const QByteArray json = file.read(64 * 1024 + 1);
         SecureBytes password;
         if (args.has(QStringLiteral("password-env"))) {
-            password = fromEnv(args.value(QStringLiteral("password-env")));
+            password = CliInput::secretFromEnv(args.value(QStringLiteral("password-env")));
         } else if (CliInput::stdinIsTerminal()) {
             QByteArray typed = CliInput::readSecretLine(tr("Password of the keystore file: "));
             password = SecureBytes::copyOf(typed);
@@ -55,7 +45,7 @@ CliEvmImport::Result CliEvmImport::read(const CliArguments &args)
         r.key = wallet::EvmKeyImport::fromKeystore(json, password, &error);
     } else {
         const QString var = args.value(source);
-        const SecureBytes secret = fromEnv(var);
+        const SecureBytes secret = CliInput::secretFromEnv(var);
         if (secret.isEmpty()) {
             r.error = tr("The environment variable %1 is not set or empty.").arg(var);
             return r;

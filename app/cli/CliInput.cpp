@@ -98,4 +98,12 @@ std::optional<FieldError> CliInput::readMetadata(const QString &value, QJsonObje
     return std::nullopt;
 }
 
+SecureBytes CliInput::secretFromEnv(const QString &name)
+{
+    QByteArray value = qgetenv(name.toLocal8Bit().constData());
+    SecureBytes out = SecureBytes::copyOf(value.trimmed());
+    SecureBytes::wipe(value);
+    return out;
+}
+
 } // namespace paydesk::cli

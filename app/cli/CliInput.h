@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/SecureBytes.h"
 #include "core/Validation.h"
 
 #include <QByteArray>
@@ -17,6 +18,9 @@ public:
     // One line from standard input, without echo when it is a terminal; `prompt` goes to
     // standard error on a terminal. The caller wipes the result (SecureBytes::wipe).
     static QByteArray readSecretLine(const QString &prompt);
+    // An environment variable's value, trimmed, in secure memory (the copy Qt made is wiped;
+    // the environment itself is the caller's).
+    static SecureBytes secretFromEnv(const QString &name);
     // Whether standard input is a terminal (a person can answer a question there).
     static bool stdinIsTerminal();
     // --metadata JSON, @FILE (the file's content) or - (standard input): a JSON object of at

@@ -44,15 +44,6 @@ QString chainName(Chain chain)
     return chain == Chain::Evm ? QStringLiteral("evm") : QStringLiteral("solana");
 }
 
-// An environment variable's value in secure memory (the environment itself is the caller's).
-SecureBytes secretFromEnv(const QString &name)
-{
-    QByteArray value = qgetenv(name.toLocal8Bit().constData());
-    SecureBytes out = SecureBytes::copyOf(value.trimmed());
-    SecureBytes::wipe(value);
-    return out;
-}
-
 } // namespace
 
 CliWalletCommands::CliWalletCommands(const CliArguments &args, CliPrinter &printer,
@@ -217,7 +208,7 @@ void CliWalletCommands::import()
         info.origin = QStringLiteral("keypair-file");
     } else {
         const QString var = m_args.value(source);
-        const SecureBytes secret = secretFromEnv(var);
+        const SecureBytes secret = CliInput::secretFromEnv(var);
         if (secret.isEmpty())
             return usage(tr("The environment variable %1 is not set or empty.").arg(var));
         if (source == u"mnemonic-env") {
