@@ -54,7 +54,7 @@ QByteArray dataParam(const json &params, size_t i, int size = -1)
     const std::string text = p.is_string() ? p.get<std::string>() : std::string();
     const bool hex = text.size() >= 2 && text.size() % 2 == 0 && text.compare(0, 2, "0x") == 0 &&
                      text.find_first_not_of("0123456789abcdefABCDEF", 2) == std::string::npos;
-    const QByteArray bytes =
+    QByteArray bytes =
         hex ? QByteArray::fromHex(QByteArray::fromStdString(text.substr(2))) : QByteArray();
     if (!hex || (size >= 0 && bytes.size() != size))
         throw RpcError{-32602, "invalid argument " + std::to_string(i) + ": hex string expected"};
