@@ -1,6 +1,6 @@
 // The steps of paydesk.sqlite (see DatabaseSchema): the payment journal, the wallet list, the x402
-// budgets and spending, and the journal of paid fetches. Append new steps; never edit a released
-// one.
+// budgets and spending, the journal of paid fetches, and the EVM nonces of the journal. Append new
+// steps; never edit a released one.
 #include "DatabaseSchema.h"
 
 #include <QSqlQuery>
@@ -61,6 +61,22 @@ bool appFirstRelease(QSqlQuery &q)
         });
 }
 
+// Version 2: EVM local payments. An EVM transaction does not expire on chain: it can land until
+// its nonce is used, so the journal keeps the nonce (NULL for Solana) to reconcile it and to
+// refuse a second payment while one can still land, and `replaces` names the hash a speed-up or
+// cancel (same nonce, higher fees) replaces.
+bool appEvmNonces(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q, {
+               QStringLiteral("ALTER TABLE payment_journal ADD COLUMN nonce INTEGER"),
+               QStringLiteral("ALTER TABLE payment_journal ADD COLUMN replaces TEXT NOT NULL "
+                              "DEFAULT ''"),
+               QStringLiteral("CREATE INDEX IF NOT EXISTS payment_journal_nonce ON "
+                              "payment_journal (wallet, network, nonce)"),
+           });
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -69,6 +85,7 @@ const DatabaseSchema &DatabaseSchema::app()
         "paydesk.sqlite", 0x50444b41 /* "PDKA" */,
         {
             {"payment journal, wallets, budgets, paid fetches", &appFirstRelease},
+            {"EVM nonces in the payment journal", &appEvmNonces},
         });
     return schema;
 }

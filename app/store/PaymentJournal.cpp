@@ -13,7 +13,7 @@ namespace {
 const char *const kStates[] = {"signed", "submitted", "confirmed", "failed", "expired", "rejected"};
 const char *const kColumns = "id, direction, payment_id, wallet, network, rpc_url, signature, "
                              "wire, last_valid_block_height, expires_ms, request, state, "
-                             "detail, slot, created_ms, updated_ms";
+                             "detail, slot, created_ms, updated_ms, nonce, replaces";
 
 QString text(const QString &s)
 {
@@ -117,8 +117,9 @@ std::optional<qint64> PaymentJournal::record(const JournalEntry &e)
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO payment_journal (direction, payment_id, wallet, "
                              "network, rpc_url, signature, wire, last_valid_block_height, "
-                             "expires_ms, request, state, detail, slot, created_ms, updated_ms) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                             "expires_ms, request, state, detail, slot, created_ms, updated_ms, "
+                             "nonce, replaces) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v :
          {QVariant(journalDirectionName(e.direction)), QVariant(text(e.paymentId)),
@@ -128,7 +129,8 @@ std::optional<qint64> PaymentJournal::record(const JournalEntry &e)
           e.expiresAt.isValid() ? QVariant(e.expiresAt.toMSecsSinceEpoch()) : QVariant(),
           QVariant(e.request.isNull() ? QByteArray("{}") : e.request),
           QVariant(stateName(JournalState::Signed)), QVariant(text(e.detail)),
-          QVariant(qint64(e.slot)), QVariant(now), QVariant(now)})
+          QVariant(qint64(e.slot)), QVariant(now), QVariant(now),
+          e.nonce ? QVariant(qint64(*e.nonce)) : QVariant(), QVariant(text(e.replaces))})
         q.addBindValue(v);
     if (!q.exec()) {
         fail(q.lastError());
@@ -185,6 +187,9 @@ QList<JournalEntry> PaymentJournal::select(const QString &where, const QVariantL
         e.slot = quint64(q.value(13).toLongLong());
         e.created = fromMs(q.value(14));
         e.updated = fromMs(q.value(15));
+        if (!q.value(16).isNull())
+            e.nonce = quint64(q.value(16).toLongLong());
+        e.replaces = q.value(17).toString();
         out.append(e);
     }
     return out;
@@ -212,6 +217,21 @@ QList<JournalEntry> PaymentJournal::unresolved() const
 QList<JournalEntry> PaymentJournal::all() const
 {
     return select(QString(), {}, QStringLiteral("id DESC"));
+}
+
+QList<JournalEntry> PaymentJournal::unresolvedNonces(const QString &wallet,
+                                                     const QString &network) const
+{
+    return select(QStringLiteral("WHERE wallet = ? AND network = ? AND nonce IS NOT NULL AND "
+                                 "state IN ('signed', 'submitted')"),
+                  {wallet, network}, QStringLiteral("id"));
+}
+
+QList<JournalEntry> PaymentJournal::withNonce(const QString &wallet, const QString &network,
+                                              quint64 nonce) const
+{
+    return select(QStringLiteral("WHERE wallet = ? AND network = ? AND nonce = ?"),
+                  {wallet, network, qint64(nonce)}, QStringLiteral("id"));
 }
 
 } // namespace paydesk

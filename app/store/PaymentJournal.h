@@ -40,8 +40,12 @@ struct JournalEntry
     QDateTime expiresAt;
     QByteArray request; // what the user asked for (compact JSON)
     JournalState state = JournalState::Signed;
-    QString detail; // outcome or error, in words
-    quint64 slot = 0;
+    QString detail;   // outcome or error, in words
+    quint64 slot = 0; // Solana: the slot it landed in; EVM: the block number
+    // EVM only: the nonce the signed transaction carries (it can land until that nonce is used),
+    // and for a speed-up or cancel the hash of the transaction it replaces (same nonce).
+    std::optional<quint64> nonce;
+    QString replaces;
     QDateTime created, updated;
 
     bool isFinal() const
@@ -70,6 +74,12 @@ public:
     // Signed or Submitted, oldest first: what a restart must reconcile.
     QList<JournalEntry> unresolved() const;
     QList<JournalEntry> all() const; // newest first
+    // EVM: the unresolved entries of `wallet` on `network` (every transaction that can still
+    // land), oldest first.
+    QList<JournalEntry> unresolvedNonces(const QString &wallet, const QString &network) const;
+    // EVM: every entry with this nonce of `wallet` on `network` (a payment and its replacements).
+    QList<JournalEntry> withNonce(const QString &wallet, const QString &network,
+                                  quint64 nonce) const;
 
     static QString stateName(JournalState state); // "signed", "submitted", ...
     // A database failure in words: what happened to the file and what to do (read-only, disk
