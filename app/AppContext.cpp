@@ -141,9 +141,9 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_walletManager =
         std::make_unique<wallet::WalletManager>(m_walletKeys.get(), m_walletDirectory.get());
     m_localWallets = std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_balances.get());
-    m_localPayments = std::make_unique<LocalPaymentController>(
-        LocalPaymentController::Parts{m_client.get(), m_rpcSettings.get(), m_journal.get(),
-                                      m_walletManager.get(), m_settings.get(), m_appLock.get()});
+    m_localPayments = std::make_unique<LocalPaymentController>(LocalPaymentController::Parts{
+        m_client.get(), m_rpcSettings.get(), m_journal.get(), m_walletManager.get(),
+        m_settings.get(), m_appLock.get(), &m_network, evmEndpoints()});
     m_localRecovery = std::make_unique<LocalPaymentRecovery>(&m_network, m_journal.get());
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
@@ -156,6 +156,20 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
                     if (const auto outcome = PaymentOutcome::ofLocalFlow(*flow, wallet))
                         events->report(*outcome);
             });
+    connect(m_localPayments.get(), &LocalPaymentController::evmFlowFinished, events,
+            [events](evm::EvmPaymentFlow *flow, const QString &wallet) {
+                if (flow)
+                    if (const auto outcome = PaymentOutcome::ofEvmFlow(*flow, wallet))
+                        events->report(*outcome);
+            });
+    connect(m_localPayments.get(), &LocalPaymentController::replacementFinished, events,
+            [events](evm::EvmReplacement *replacement, const QString &) {
+                if (!replacement || replacement->journalId() == 0)
+                    return;
+                if (const auto entry = replacement->journal()->find(replacement->journalId()))
+                    if (const auto outcome = PaymentOutcome::ofJournal(*entry))
+                        events->report(*outcome);
+            });
     connect(m_localRecovery.get(), &LocalPaymentRecovery::entryFinished, events,
             [events](const JournalEntry &entry) {
                 if (const auto outcome = PaymentOutcome::ofJournal(entry))
@@ -164,6 +178,23 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_notifier = std::make_unique<PaymentNotifier>(
         PaymentNotifier::Parts{events, m_client.get(), m_cache.get(), m_historyWriter.get(),
                                m_wallets.get(), m_localWallets.get(), m_rpcSettings.get()});
+}
+
+std::function<QUrl(const QString &)> AppContext::evmEndpoints() const
+{
+    return [client = m_client.get(), settings = m_settings.get()](const QString &network) {
+        // The sandbox's own chain is answered by the service it belongs to; any other network
+        // by the node the user set for it.
+        if (network == u"eip155:4020") {
+            QUrl u = client->config().baseUrl;
+            QString path = u.path();
+            if (path.endsWith(u'/'))
+                path.chop(1);
+            u.setPath(path + QStringLiteral("/evm"));
+            return u;
+        }
+        return QUrl(settings->value(QStringLiteral("evm/rpc/") + network).toString());
+    };
 }
 
 PayController::Parts AppContext::payControllerParts()

@@ -120,6 +120,8 @@ public Q_SLOTS:
 
 private:
     void openLocalMode(const QSqlDatabase &db);
+    // The user's EVM node per network (LocalPaymentController::Parts::evmEndpointFor).
+    std::function<QUrl(const QString &network)> evmEndpoints() const;
     QString historyConnection() const;
 
     Options m_options;

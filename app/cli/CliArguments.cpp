@@ -34,7 +34,8 @@ QList<CommandSpec> commandSpecs()
         {"send",
          "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] "
          "[--metadata JSON|@FILE|-] [--priority-fee FEE|auto] [--idempotency-key KEY] "
-         "[--local --rpc URL [--max-priority-fee FEE] [--simulate] [--yes]]",
+         "[--local --rpc URL [--max-priority-fee FEE] [--max-network-fee ETH] [--simulate] "
+         "[--yes]]",
          {v("from", TrCliArguments::tr("Sending wallet address (walletAddress)."), "WALLET"),
           v("to", TrCliArguments::tr("Recipient address (recipientAddress)."), "RECIPIENT"),
           v("amount", TrCliArguments::tr("Amount in the chain's native currency, 0.001 to 100."),
@@ -58,13 +59,19 @@ QList<CommandSpec> commandSpecs()
             TrCliArguments::tr("Local mode: sign with your own key (wallet import) "
                                "and broadcast through --rpc.")),
           v("rpc",
-            TrCliArguments::tr(
-                "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
+            TrCliArguments::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, "
+                               "sandbox; for an EVM wallet its network's JSON-RPC URL, or "
+                               "sandbox (default: the node set in the app's Settings)."),
             "URL"),
           v("max-priority-fee",
             TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL; "
                                "default: the limit in the app's Settings, 0.001)."),
             "FEE"),
+          v("max-network-fee",
+            TrCliArguments::tr("Local mode, EVM wallet: refuse a transaction whose gas may cost "
+                               "more than this (ETH, gas limit x max fee per gas; default: the "
+                               "limit in the app's Settings, 0.005)."),
+            "ETH"),
           O(QStringLiteral("simulate"), TrCliArguments::tr("Local mode: simulate before signing.")),
           O(QStringLiteral("yes"),
             TrCliArguments::tr("Local mode: sign without asking \"Sign and send?\" "

@@ -12,6 +12,7 @@ using solana::LocalPaymentFlow;
 namespace {
 const QString kCap = QStringLiteral("local/maxPriorityFeeLamports");
 const QString kSimulate = QStringLiteral("local/simulate");
+const QString kEvmCap = QStringLiteral("local/maxNetworkFeeWei");
 } // namespace
 
 LocalPaymentController::LocalPaymentController(Parts parts, QObject *parent)
@@ -38,40 +39,144 @@ void LocalPaymentController::setSimulate(bool on)
     m_parts.settings->setValue(kSimulate, on);
 }
 
-bool LocalPaymentController::isBusy() const
+evm::U256 LocalPaymentController::maxNetworkFeeWei() const
 {
-    return m_flow && m_flow->step() != LocalPaymentFlow::Step::Finished &&
-           m_flow->step() != LocalPaymentFlow::Step::Idle;
+    const auto saved = evm::U256::fromDecimal(m_parts.settings->value(kEvmCap).toString());
+    return saved.value_or(evm::EvmPaymentFlow::Options().maxNetworkFee);
 }
 
-LocalPaymentFlow *LocalPaymentController::create(const QString &wallet, const RunOptions &run)
+void LocalPaymentController::setMaxNetworkFeeWei(const evm::U256 &wei)
+{
+    m_parts.settings->setValue(kEvmCap, wei.toDecimal());
+}
+
+bool LocalPaymentController::isBusy() const
+{
+    const auto running = [](const auto &flow) {
+        return flow && flow->step() != LocalPaymentFlow::Step::Finished &&
+               flow->step() != LocalPaymentFlow::Step::Idle;
+    };
+    return running(m_flow) || running(m_evmFlow) || running(m_replacement);
+}
+
+bool LocalPaymentController::mayStart(const QString &wallet, bool replacing)
 {
     m_lastError.clear();
     if (isBusy()) {
         m_lastError = tr("A local payment is still in progress; wait for its outcome.");
-        return nullptr;
+        return false;
     }
     if (m_parts.lock && m_parts.lock->isLocked()) {
         m_lastError = AppLock::lockedMessage();
-        return nullptr;
+        return false;
     }
     if (!m_parts.journal || !m_parts.journal->isReady() || !m_parts.wallets) {
         m_lastError = tr("Local mode needs the app's database, which could not be opened.");
-        return nullptr;
+        return false;
     }
     if (!m_parts.wallets->directory()->find(wallet)) {
         m_lastError = tr("%1 is not a wallet whose key is on this computer. Create or import it "
                          "on the Wallets page.")
                           .arg(wallet);
-        return nullptr;
+        return false;
     }
+    // A speed-up or cancel replaces the payment that may still land (same nonce): the one
+    // signature allowed while it is open.
     for (const JournalEntry &e : m_parts.journal->unresolved())
-        if (e.wallet == wallet) {
+        if (e.wallet == wallet && !replacing) {
             m_lastError = tr("An earlier payment from this wallet (%1) may still land. Paydesk "
                              "signs nothing new for it until that payment has a final outcome.")
                               .arg(e.signature);
-            return nullptr;
+            return false;
         }
+    return true;
+}
+
+evm::EvmRpcClient *LocalPaymentController::evmRpc(const RunOptions &run)
+{
+    if (run.evmRpc)
+        return run.evmRpc;
+    if (!m_evmRpc)
+        m_evmRpc = new evm::EvmRpcClient(m_parts.network, QUrl(), this);
+    return m_evmRpc;
+}
+
+evm::EvmPaymentFlow *LocalPaymentController::startEvmSend(const SendPaymentRequest &request,
+                                                          const RunOptions &run)
+{
+    if (!mayStart(request.walletAddress, false))
+        return nullptr;
+    if (!run.evmRpc && !m_parts.evmEndpointFor) {
+        m_lastError = tr("No EVM node is set: add one for the wallet's network in Settings.");
+        return nullptr;
+    }
+    delete m_evmFlow.data();
+    evm::EvmPaymentFlow::Options o;
+    o.maxNetworkFee = run.maxNetworkFeeWei.value_or(maxNetworkFeeWei());
+    o.simulate = run.simulate.value_or(simulate());
+    o.autoApprove = run.autoApprove;
+    o.timing = m_evmTiming;
+    // A node given for this run is used as it is; otherwise the one set for the network the
+    // service names (an unset network leaves the URL empty: the flow says it cannot reach it).
+    std::function<QUrl(const QString &)> endpointFor;
+    if (!run.evmRpc)
+        endpointFor = [fn = m_parts.evmEndpointFor](const QString &network) {
+            const QUrl url = fn(network);
+            return url.isEmpty() ? QUrl(QStringLiteral("http://0.0.0.0:0/no-node-set")) : url;
+        };
+    m_evmFlow = new evm::EvmPaymentFlow(
+        {m_parts.service, evmRpc(run), m_parts.journal,
+         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.wallets)),
+         endpointFor},
+        o, this);
+    evm::EvmPaymentFlow *flow = m_evmFlow;
+    const QString wallet = request.walletAddress;
+    connect(flow, &evm::EvmPaymentFlow::finished, this,
+            [this, flow, wallet]() { Q_EMIT evmFlowFinished(flow, wallet); });
+    Q_EMIT evmFlowStarted(flow);
+    flow->startSend(request);
+    return flow;
+}
+
+evm::EvmReplacement *LocalPaymentController::startReplacement(qint64 journalId,
+                                                              evm::EvmReplacement::Kind kind,
+                                                              const RunOptions &run)
+{
+    const auto entry = m_parts.journal ? m_parts.journal->find(journalId) : std::nullopt;
+    if (!entry || !entry->nonce) {
+        m_lastError = tr("Only an EVM payment that still waits for a block can be sped up or "
+                         "cancelled.");
+        return nullptr;
+    }
+    if (!mayStart(entry->wallet, true))
+        return nullptr;
+    delete m_replacement.data();
+    evm::EvmReplacement::Options o;
+    o.maxNetworkFee = run.maxNetworkFeeWei.value_or(maxNetworkFeeWei());
+    o.autoApprove = run.autoApprove;
+    o.timing = m_evmTiming;
+    evm::EvmRpcClient *rpc = evmRpc(run);
+    if (!run.evmRpc) {
+        const QUrl set = m_parts.evmEndpointFor ? m_parts.evmEndpointFor(entry->network) : QUrl();
+        rpc->setEndpoint(set.isEmpty() ? QUrl(entry->rpcUrl) : set);
+    }
+    m_replacement = new evm::EvmReplacement(
+        {rpc, m_parts.journal,
+         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.wallets))},
+        o, this);
+    evm::EvmReplacement *replacement = m_replacement;
+    const QString wallet = entry->wallet;
+    connect(replacement, &evm::EvmReplacement::finished, this,
+            [this, replacement, wallet]() { Q_EMIT replacementFinished(replacement, wallet); });
+    Q_EMIT replacementStarted(replacement);
+    replacement->start(journalId, kind);
+    return replacement;
+}
+
+LocalPaymentFlow *LocalPaymentController::create(const QString &wallet, const RunOptions &run)
+{
+    if (!mayStart(wallet, false))
+        return nullptr;
     delete m_flow.data();
     LocalPaymentFlow::Options o;
     o.maxPriorityFeeLamports = run.maxPriorityFeeLamports.value_or(maxPriorityFeeLamports());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "payments/EvmPaymentFlow.h"
+#include "payments/EvmReplacement.h"
 #include "payments/LocalPaymentFlow.h"
 
 #include <QObject>
@@ -20,6 +22,10 @@ struct LocalRunOptions
     std::optional<quint64> maxPriorityFeeLamports; // the cap for this payment only
     std::optional<bool> simulate;
     bool autoApprove = false; // approved before the review (paydesk-cli --yes)
+    // EVM wallets: the node (null: the one set for the payment's network) and the cap on
+    // gasLimit x maxFeePerGas for this payment only.
+    evm::EvmRpcClient *evmRpc = nullptr;
+    std::optional<evm::U256> maxNetworkFeeWei;
 };
 
 // Starts local-mode payments for the views: one LocalPaymentFlow at a time, wired to the app's
@@ -40,6 +46,9 @@ public:
         wallet::WalletManager *wallets = nullptr;
         SettingsModel *settings = nullptr;
         AppLock *lock = nullptr; // while locked, no key is handed out and no flow starts
+        QNetworkAccessManager *network = nullptr; // EVM nodes
+        // The user's EVM node for a network ("eip155:8453"); an empty URL when none is set.
+        std::function<QUrl(const QString &network)> evmEndpointFor;
     };
     using RunOptions = LocalRunOptions;
     explicit LocalPaymentController(Parts parts, QObject *parent = nullptr);
@@ -51,6 +60,14 @@ public:
     solana::LocalPaymentFlow *startReceive(const ReceivePaymentRequest &request,
                                            const RunOptions &run = {});
     solana::LocalPaymentFlow *flow() const { return m_flow; }
+    // An EVM wallet's payment (evm::EvmPaymentFlow), with the same refusals before it starts.
+    evm::EvmPaymentFlow *startEvmSend(const SendPaymentRequest &request,
+                                      const RunOptions &run = {});
+    // Speed up or cancel the EVM payment in journal entry `journalId` (still waiting for a
+    // block); the replacement reviews and is approved like a payment.
+    evm::EvmReplacement *startReplacement(qint64 journalId, evm::EvmReplacement::Kind kind,
+                                          const RunOptions &run = {});
+    evm::EvmPaymentFlow *evmFlow() const { return m_evmFlow; }
     bool isBusy() const;
     QString lastError() const { return m_lastError; }
 
@@ -59,20 +76,35 @@ public:
     void setMaxPriorityFeeLamports(quint64 lamports);
     bool simulate() const;
     void setSimulate(bool on);
+    // The most an EVM payment's gas may cost (gasLimit x maxFeePerGas), in wei: 0.005 ETH unless
+    // set.
+    evm::U256 maxNetworkFeeWei() const;
+    void setMaxNetworkFeeWei(const evm::U256 &wei);
     // Test seam: how the flow's tracker paces resends and polls.
     void setTiming(const solana::BroadcastTracker::Timing &timing) { m_timing = timing; }
+    void setEvmTiming(const evm::EvmBroadcastTracker::Timing &timing) { m_evmTiming = timing; }
 
 Q_SIGNALS:
     void flowStarted(paydesk::solana::LocalPaymentFlow *flow);
     // A flow ended; `wallet` may have a new balance and history.
     void flowFinished(paydesk::solana::LocalPaymentFlow *flow, const QString &wallet);
+    void evmFlowStarted(paydesk::evm::EvmPaymentFlow *flow);
+    void evmFlowFinished(paydesk::evm::EvmPaymentFlow *flow, const QString &wallet);
+    void replacementStarted(paydesk::evm::EvmReplacement *replacement);
+    void replacementFinished(paydesk::evm::EvmReplacement *replacement, const QString &wallet);
 
 private:
     solana::LocalPaymentFlow *create(const QString &wallet, const RunOptions &run);
+    bool mayStart(const QString &wallet, bool replacing);
+    evm::EvmRpcClient *evmRpc(const RunOptions &run);
 
     Parts m_parts;
     QPointer<solana::LocalPaymentFlow> m_flow;
+    QPointer<evm::EvmPaymentFlow> m_evmFlow;
+    QPointer<evm::EvmReplacement> m_replacement;
+    evm::EvmRpcClient *m_evmRpc = nullptr; // the settings' node, moved per network
     solana::BroadcastTracker::Timing m_timing;
+    evm::EvmBroadcastTracker::Timing m_evmTiming;
     QString m_lastError;
 };
 

@@ -8,6 +8,7 @@
 #include "core/Address.h"
 #include "core/Asset.h"
 #include "core/PaymentRecord.h"
+#include "payments/EvmPaymentFlow.h"
 #include "payments/LocalPaymentFlow.h"
 #include "payments/PaidFetch.h"
 #include "solana/Lamports.h"
@@ -198,8 +199,44 @@ std::optional<PaymentOutcome> PaymentOutcome::ofLocalFlow(const solana::LocalPay
     }
 }
 
+std::optional<PaymentOutcome> PaymentOutcome::ofEvmFlow(const evm::EvmPaymentFlow &flow,
+                                                        const QString &wallet)
+{
+    using O = evm::EvmPaymentFlow::Outcome;
+    const evm::EvmReview &r = flow.review();
+    PaymentOutcome o;
+    o.source = Source::LocalFlow;
+    o.direction = Direction::Sent;
+    o.paymentId = flow.paymentId();
+    o.wallet = wallet;
+    o.counterparty = r.tx.to ? r.tx.to->toChecksummed() : QString();
+    o.value = r.value.toAmount(18);
+    o.amount = QStringLiteral("%1 ETH").arg(evm::EvmPolicy::formatWei(r.value));
+    o.detail = flow.message();
+    o.key = outcomeKey(flow.paymentId().isEmpty() ? flow.hash() : flow.paymentId());
+    switch (flow.outcome()) {
+    case O::Confirmed:
+        o.kind = Kind::Confirmed;
+        o.detail.clear();
+        return o;
+    case O::Failed:
+    case O::Rejected:
+        o.kind = Kind::Failed;
+        return o;
+    case O::Expired:
+        o.kind = Kind::Expired;
+        return o;
+    default:
+        return std::nullopt; // refused, declined, not sent, or still waiting for a block
+    }
+}
+
 std::optional<PaymentOutcome> PaymentOutcome::ofJournal(const JournalEntry &entry)
 {
+    // EVM: a transaction another one of its nonce replaced is no news (the replacement's outcome
+    // is); a cancel that landed means the payment was not made.
+    if (entry.nonce && entry.state == JournalState::Expired)
+        return std::nullopt;
     PaymentOutcome o;
     o.source = Source::Recovery;
     o.direction = entry.direction;
@@ -211,6 +248,8 @@ std::optional<PaymentOutcome> PaymentOutcome::ofJournal(const JournalEntry &entr
     switch (entry.state) {
     case JournalState::Confirmed:
         o.kind = receipt ? Kind::Received : Kind::Confirmed;
+        if (entry.request.contains("\"replacement\":\"cancel\""))
+            o.kind = Kind::Failed;
         break;
     case JournalState::Failed:
     case JournalState::Rejected:

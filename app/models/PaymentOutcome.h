@@ -17,6 +17,9 @@ struct ReceivePaymentResult;
 struct SendPaymentRequest;
 struct SendPaymentResult;
 class ApiError;
+namespace evm {
+class EvmPaymentFlow;
+}
 namespace solana {
 class LocalPaymentFlow;
 }
@@ -88,6 +91,9 @@ public:
     static std::optional<PaymentOutcome> ofLocalFlow(const solana::LocalPaymentFlow &flow,
                                                      const QString &wallet);
     static std::optional<PaymentOutcome> ofJournal(const JournalEntry &entry);
+    // An EVM payment's flow (payments/EvmPaymentFlow), like ofLocalFlow.
+    static std::optional<PaymentOutcome> ofEvmFlow(const evm::EvmPaymentFlow &flow,
+                                                   const QString &wallet);
     // A received, confirmed payment of `wallet` found in its history.
     static PaymentOutcome ofIncoming(const QString &wallet, const QString &paymentId,
                                      const QString &from, const QString &amount);

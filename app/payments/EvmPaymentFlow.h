@@ -83,6 +83,7 @@ public:
     QString hash() const { return m_hash; } // "0x…" once signed
     qint64 journalId() const { return m_journalId; }
     QString network() const { return m_unsigned.network; }
+    QUrl endpoint() const { return m_services.rpc->endpoint(); } // the node it uses
 
 Q_SIGNALS:
     void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);

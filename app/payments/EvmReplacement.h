@@ -55,6 +55,7 @@ public:
     U256 previousMaxNetworkFee() const { return m_previousMaxFee; }
     QString hash() const { return m_hash; }
     qint64 journalId() const { return m_journalId; }
+    PaymentJournal *journal() const { return m_services.journal; }
 
     // ceil(x * 1.1): the smallest fee a node takes as a replacement of x.
     static std::optional<U256> bumped(const U256 &x);

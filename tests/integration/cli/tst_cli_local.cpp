@@ -43,13 +43,15 @@ private:
     // Runs paydesk-cli while this process keeps serving the sandbox (event loop spinning); with a
     // terminal, its standard input is that terminal and `typed` is typed there.
     Run cli(const QStringList &args, paydesk::testing::TestTerminal *terminal = nullptr,
-            const QByteArray &typed = {})
+            const QByteArray &typed = {}, const QMap<QString, QString> &extraEnv = {})
     {
         QProcess p;
         if (terminal)
             terminal->attach(p);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PAYDESK_KEY"), QString::fromLatin1(kApiKey));
+        for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+            env.insert(it.key(), it.value());
         p.setProcessEnvironment(env);
         p.start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
                 QStringList{QStringLiteral("--service"), m_sandbox.baseUrl().toString(),
@@ -105,6 +107,49 @@ private Q_SLOTS:
         QVERIFY(!o[QStringLiteral("signature")].toString().isEmpty());
         QCOMPARE(balance(m_rig->rpc, to), quint64(200000000));
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(2000000000 - 200000000 - 15000));
+    }
+
+    // An EVM wallet (Hardhat / Anvil test account #0, a public test key the sandbox funds on its
+    // first run) pays on the sandbox's EVM chain: the CLI reads nonce, chain id and fees from the
+    // sandbox's node (/evm, the default for a sandbox service), signs, journals and follows the
+    // receipt; the recipient gains exactly the amount.
+    void sendLocalEvm()
+    {
+        const QString account = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const QString to = QStringLiteral("0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
+        const Run imported = cli(
+            {QStringLiteral("wallet"), QStringLiteral("import"), QStringLiteral("--chain"),
+             QStringLiteral("evm"), QStringLiteral("--secret-key-env"), QStringLiteral("EVM_KEY")},
+            nullptr, {},
+            {{QStringLiteral("EVM_KEY"),
+              QStringLiteral("ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80")}});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        const QStringList send{QStringLiteral("send"),    QStringLiteral("--local"),
+                               QStringLiteral("--from"),  account,
+                               QStringLiteral("--to"),    to,
+                               QStringLiteral("--amount")};
+        Run r = cli(send + QStringList{QStringLiteral("0.5"), QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject o = r.json();
+        QCOMPARE(o[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QCOMPARE(o[QStringLiteral("network")].toString(), QStringLiteral("eip155:4020"));
+        QCOMPARE(o[QStringLiteral("amount")].toString(), QStringLiteral("0.5"));
+        QVERIFY(o[QStringLiteral("signature")].toString().startsWith(QStringLiteral("0x")));
+        QVERIFY2(o[QStringLiteral("detail")].toString().contains(QStringLiteral("network fee")),
+                 qPrintable(o[QStringLiteral("detail")].toString()));
+        QCOMPARE(m_sandbox.balance(to), QStringLiteral("0.5"));
+        // A cap below what 21,000 gas costs: refused (exit 4), nothing signed.
+        r = cli(send + QStringList{QStringLiteral("0.5"), QStringLiteral("--max-network-fee"),
+                                   QStringLiteral("0.000001"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("--max-network-fee"), r.err.constData());
+        // Receiving on EVM in local mode is refused with what to do instead.
+        r = cli({QStringLiteral("receive"), QStringLiteral("--local"), QStringLiteral("--wallet"),
+                 account, QStringLiteral("--proof"), QStringLiteral("x"),
+                 QStringLiteral("--expected-amount"), QStringLiteral("1"),
+                 QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("hosted mode"), r.err.constData());
     }
 
     void receiveLocal()
