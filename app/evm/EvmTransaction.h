@@ -81,7 +81,8 @@ public:
     QByteArray signingPayload() const;
     QByteArray signingHash() const; // keccak256(signingPayload())
 
-    // Signs signingHash() with a secp256k1 private key and keeps the signature.
+    // Signs signingHash() with a secp256k1 private key and keeps the signature. Check sender()
+    // against the account before the signed bytes leave (the payment flows do).
     bool sign(const SecureBytes &privateKey, QString *error);
     // The signed raw transaction; empty while unsigned.
     QByteArray signedBytes() const;

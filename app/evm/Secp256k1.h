@@ -36,8 +36,10 @@ public:
     static std::optional<QByteArray> normalizePublicKey(QByteArrayView key, bool compressed);
 
     // Signs a 32-byte hash (RFC 6979 nonces, so the same key and hash give the same signature).
-    // s is always in the lower half of the order (EIP-2); the signature is checked by recovering
-    // the key from it before it is returned. nullopt for an invalid key or a hash not 32 bytes.
+    // s is always in the lower half of the order (EIP-2) and the recovery id 0 or 1. Not checked
+    // by recovery here: a caller about to hand a signature out recovers its signer once and
+    // compares it with the account (EvmTransaction::sender(), as the payment flows do), which
+    // also catches the wrong key. nullopt for an invalid key or a hash not 32 bytes.
     static std::optional<RecoverableSignature> sign(const SecureBytes &key, QByteArrayView hash32);
     // The 65-byte public key that made `signature` over `hash32`; nullopt when none did, or when
     // s is in the upper half (Ethereum refuses those since Homestead, EIP-2).

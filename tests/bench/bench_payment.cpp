@@ -1,7 +1,9 @@
 // Google Benchmark: what Paydesk spends on each local payment before the network: the codecs
 // (base58, base64), decoding the service-built transaction, holding it against the policy,
-// signing it (Ed25519), and all of it together with the serialization for broadcast.
+// signing it (Ed25519), and all of it together with the serialization for broadcast; the same
+// for an EVM payment (EIP-1559 decode, EvmPolicy, secp256k1 signature, signed RLP).
 #include "core/Base58.h"
+#include "evm/EvmPolicy.h"
 #include "solana/Programs.h"
 #include "solana/TransactionPolicy.h"
 
@@ -116,6 +118,105 @@ void decodePolicySignSerialize(benchmark::State &state)
     }
 }
 BENCHMARK(decodePolicySignSerialize);
+
+// EVM: Hardhat / Anvil test key #0 (public) pays 0.25 ETH on the sandbox chain (4020).
+const QByteArray kEvmKey =
+    QByteArray::fromHex("ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
+
+evm::EvmExpectation evmExpectation()
+{
+    evm::EvmExpectation e;
+    e.chainId = 4020;
+    e.from = *evm::EvmAddress::parse(u"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+    e.recipient = *evm::EvmAddress::parse(u"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+    e.value = *evm::U256::fromDecimal(u"250000000000000000");
+    e.maxFee = evm::U256(5000000000000000ULL);
+    e.pendingNonce = 7;
+    e.nextBaseFee = evm::U256(1000000000);
+    e.network = QStringLiteral("eip155:4020");
+    e.now = QDateTime::currentDateTimeUtc();
+    e.expiresAt = e.now.addSecs(60);
+    return e;
+}
+
+QByteArray evmUnsignedBase64()
+{
+    const evm::EvmExpectation e = evmExpectation();
+    evm::EvmTransaction t;
+    t.chainId = e.chainId;
+    t.nonce = *e.pendingNonce;
+    t.maxPriorityFeePerGas = evm::U256(1000000000);
+    t.maxFeePerGas = evm::U256(3000000000ULL);
+    t.gasLimit = 21000;
+    t.to = e.recipient;
+    t.value = e.value;
+    return t.signingPayload().toBase64();
+}
+
+void evmDecode(benchmark::State &state)
+{
+    const QByteArray b64 = evmUnsignedBase64();
+    QString error;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(evm::EvmTransaction::fromBase64(b64, &error));
+}
+BENCHMARK(evmDecode);
+
+void evmPolicyReview(benchmark::State &state)
+{
+    QString error;
+    const auto tx = evm::EvmTransaction::fromBase64(evmUnsignedBase64(), &error);
+    const evm::EvmExpectation e = evmExpectation();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(evm::EvmPolicy::review(*tx, e));
+}
+BENCHMARK(evmPolicyReview);
+
+void evmSignSecp256k1(benchmark::State &state)
+{
+    QString error;
+    auto tx = evm::EvmTransaction::fromBase64(evmUnsignedBase64(), &error);
+    const SecureBytes key = SecureBytes::copyOf(kEvmKey);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(tx->sign(key, &error));
+}
+BENCHMARK(evmSignSecp256k1);
+
+// The whole EVM local step: decode + EvmPolicy + sign (secp256k1, low s) + signed bytes.
+void evmDecodePolicySignSerialize(benchmark::State &state)
+{
+    const QByteArray b64 = evmUnsignedBase64();
+    const evm::EvmExpectation e = evmExpectation();
+    const SecureBytes key = SecureBytes::copyOf(kEvmKey);
+    QString error;
+    for (auto _ : state) {
+        auto tx = evm::EvmTransaction::fromBase64(b64, &error);
+        const evm::EvmReview r = evm::EvmPolicy::review(*tx, e);
+        if (!r.ok() || !tx->sign(key, &error))
+            state.SkipWithError("refused");
+        benchmark::DoNotOptimize(tx->signedBytes());
+    }
+}
+BENCHMARK(evmDecodePolicySignSerialize);
+
+// What EvmPaymentFlow runs before it journals: the above plus recovering the signer from the
+// signature and comparing it with the account (the check that no faulty or wrong-key signature
+// leaves).
+void evmDecodePolicySignVerifySerialize(benchmark::State &state)
+{
+    const QByteArray b64 = evmUnsignedBase64();
+    const evm::EvmExpectation e = evmExpectation();
+    const SecureBytes key = SecureBytes::copyOf(kEvmKey);
+    QString error;
+    for (auto _ : state) {
+        auto tx = evm::EvmTransaction::fromBase64(b64, &error);
+        const evm::EvmReview r = evm::EvmPolicy::review(*tx, e);
+        if (!r.ok() || !tx->sign(key, &error) || tx->sender(&error) != e.from)
+            state.SkipWithError("refused");
+        benchmark::DoNotOptimize(tx->signedBytes());
+    }
+}
+BENCHMARK(evmDecodePolicySignVerifySerialize);
 } // namespace
 
 BENCHMARK_MAIN();
