@@ -62,7 +62,12 @@ bool LocalPaymentController::isBusy() const
 bool LocalPaymentController::mayStart(const QString &wallet, bool replacing)
 {
     m_lastError.clear();
-    if (isBusy()) {
+    // A replacement may start while the payment it replaces is still followed.
+    const auto running = [](const auto &flow) {
+        return flow && flow->step() != LocalPaymentFlow::Step::Finished &&
+               flow->step() != LocalPaymentFlow::Step::Idle;
+    };
+    if (replacing ? running(m_flow) || running(m_replacement) : isBusy()) {
         m_lastError = tr("A local payment is still in progress; wait for its outcome.");
         return false;
     }

@@ -223,9 +223,7 @@ std::optional<PaymentOutcome> PaymentOutcome::ofEvmFlow(const evm::EvmPaymentFlo
     case O::Rejected:
         o.kind = Kind::Failed;
         return o;
-    case O::Expired:
-        o.kind = Kind::Expired;
-        return o;
+    case O::Expired: // replaced by a speed-up or cancel: that one's outcome is the news
     default:
         return std::nullopt; // refused, declined, not sent, or still waiting for a block
     }

@@ -84,6 +84,8 @@ public:
     qint64 journalId() const { return m_journalId; }
     QString network() const { return m_unsigned.network; }
     QUrl endpoint() const { return m_services.rpc->endpoint(); } // the node it uses
+    // How long the broadcast transaction has waited for a block (0 before it is sent).
+    qint64 waitingMs() const { return m_tracker ? m_tracker->waitingMs() : 0; }
 
 Q_SIGNALS:
     void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);

@@ -24,6 +24,7 @@ void EvmReplacement::setStep(Step step)
     if (m_step == step)
         return;
     m_step = step;
+    Q_EMIT stepChanged(step);
 }
 
 void EvmReplacement::finish(Outcome outcome, const QString &message)

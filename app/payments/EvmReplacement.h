@@ -61,6 +61,7 @@ public:
     static std::optional<U256> bumped(const U256 &x);
 
 Q_SIGNALS:
+    void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);
     void reviewReady();
     void progress(const QString &text);
     void broadcastStateChanged(paydesk::JournalState state);

@@ -195,10 +195,17 @@ QString SendForm::walletAddress() const
 
 QString SendForm::symbol() const
 {
-    if (m_local)
-        return chainSymbol(Chain::Solana);
-    const Chain c = m_wallets->chainAt(m_wallet->currentIndex());
+    const Chain c = walletChain();
     return chainSymbol(c == Chain::Unknown ? Chain::Solana : c);
+}
+
+Chain SendForm::walletChain() const
+{
+    if (!m_local)
+        return m_wallets->chainAt(m_wallet->currentIndex());
+    // A key on this computer: Solana or EVM, as its address says.
+    const auto a = Address::parse(walletAddress());
+    return a ? a->chain() : Chain::Unknown;
 }
 
 QString SendForm::walletLabel() const
@@ -392,9 +399,7 @@ bool SendForm::checkFee(Chain chain)
 
 void SendForm::revalidate()
 {
-    Chain chain = m_wallets->chainAt(m_wallet->currentIndex());
-    if (m_local)
-        chain = walletAddress().isEmpty() ? Chain::Unknown : Chain::Solana;
+    Chain chain = walletChain();
     const bool haveWallet = chain != Chain::Unknown;
     if (!haveWallet)
         chain = Chain::Solana;

@@ -39,6 +39,7 @@ public:
     std::optional<SendPaymentRequest> request(QString *problem = nullptr) const;
     QString walletLabel() const;
     QString walletAddress() const; // the paying wallet, hosted or local
+    Chain walletChain() const;     // the paying wallet's chain (Unknown when none)
     QString symbol() const;
 
     // Local mode pays from a wallet whose key is on this computer (Solana only).

@@ -2,6 +2,7 @@
 
 #include "SendForm.h"
 #include "Theme.h"
+#include "dialogs/EvmReviewDialog.h"
 #include "dialogs/LocalReviewDialog.h"
 #include "dialogs/SendConfirmDialog.h"
 #include "models/BalanceBook.h"
@@ -156,7 +157,7 @@ void SendPage::review()
         return;
     }
     if (m_form->isLocalMode())
-        return startLocal(*request);
+        return m_form->walletChain() == Chain::Evm ? startEvmLocal(*request) : startLocal(*request);
     SendConfirmDialog::Summary summary;
     summary.request = *request;
     summary.walletLabel = m_form->walletLabel();
@@ -312,6 +313,47 @@ void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_error); });
     }
     if (!flow->signature().isEmpty()) {
+        m_parts.localWallets->refreshBalances();
+        Q_EMIT paymentSent(m_lastWallet);
+    }
+}
+
+void SendPage::startEvmLocal(const SendPaymentRequest &request)
+{
+    m_error->clear();
+    m_result->setVisible(false);
+    LocalPaymentController *payments = m_parts.localPayments;
+    evm::EvmPaymentFlow *flow = payments->startEvmSend(request);
+    if (!flow) {
+        m_error->showMessage(tr("Local payment not started"), payments->lastError());
+        return;
+    }
+    m_lastWallet = request.walletAddress;
+    m_form->setLocked(true);
+    m_clear->setEnabled(false);
+    updateReview();
+    delete m_evmDialog.data();
+    EvmReviewDialog::Info info;
+    info.walletLabel = m_form->walletLabel() == request.walletAddress
+                           ? request.walletAddress
+                           : tr("%1 (%2)").arg(m_form->walletLabel(), request.walletAddress);
+    info.lock = m_parts.appLock;
+    info.payments = payments;
+    m_evmDialog =
+        EvmReviewDialog::openFor(flow, info, this, this, [this, flow]() { onEvmFinished(flow); });
+}
+
+void SendPage::onEvmFinished(evm::EvmPaymentFlow *flow)
+{
+    using Outcome = evm::EvmPaymentFlow::Outcome;
+    m_form->setLocked(false);
+    m_clear->setEnabled(true);
+    updateReview();
+    // The review dialog tells the outcome (and offers speed-up or cancel while it waits);
+    // the page keeps the form for a refusal, clears it once the payment is on chain.
+    if (flow->outcome() == Outcome::Confirmed)
+        m_form->clear();
+    if (!flow->hash().isEmpty()) {
         m_parts.localWallets->refreshBalances();
         Q_EMIT paymentSent(m_lastWallet);
     }

@@ -11,6 +11,9 @@
 class QPushButton;
 class QRadioButton;
 
+namespace paydesk::evm {
+class EvmPaymentFlow;
+}
 namespace paydesk {
 class AppLock;
 class BalanceBook;
@@ -79,6 +82,8 @@ private:
     QStringList recipientWarnings(const SendPaymentRequest &request) const;
     void startLocal(const SendPaymentRequest &request);
     void onLocalFinished(solana::LocalPaymentFlow *flow);
+    void startEvmLocal(const SendPaymentRequest &request);
+    void onEvmFinished(evm::EvmPaymentFlow *flow);
 
     Parts m_parts;
     SendController m_controller;
@@ -88,6 +93,7 @@ private:
     QRadioButton *m_hosted;
     QRadioButton *m_localMode;
     QPointer<LocalReviewDialog> m_dialog;
+    QPointer<QDialog> m_evmDialog;
     QPushButton *m_clear;
     ProgressPanel *m_progress;
     ErrorPanel *m_error;

@@ -1,0 +1,170 @@
+// Local mode with an EVM wallet in the desktop app (issue 23), against the sandbox's EVM chain and
+// the real keychain: the Send page in local mode with an EVM wallet opens the EVM review dialog
+// (network, nonce, gas limit, max fee and priority fee per gas, the most it can cost, the
+// simulation); Sign & send pays exactly the amount. On a chain that makes no block, the waiting
+// payment offers Speed up and Cancel: the speed-up is reviewed, signed and lands, and the payment
+// is made once. With PAYDESK_SCREENSHOT_DIR set the dialogs are saved there as PNG.
+#include "GuiHarness.h"
+#include "MainWindow.h"
+#include "ViewParts.h"
+#include "core/Translations.h"
+#include "dialogs/EvmReviewDialog.h"
+#include "pages/SendForm.h"
+#include "pages/SendPage.h"
+#include "payments/WalletManager.h"
+#include "util/Widgets.h"
+#include "wallet/EvmKeyImport.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+using namespace paydesk;
+using namespace paydesk::testing;
+using namespace paydesk::ui;
+using Flow = evm::EvmPaymentFlow;
+
+namespace {
+// Hardhat / Anvil test account #0 (a public test key), funded on the sandbox's first run.
+const QString kAccount = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+const char *const kKeyHex = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+} // namespace
+
+class TstGuiEvmLocal : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<GuiHarness> m_h;
+
+    AppContext *ctx() { return m_h->context.get(); }
+
+    void shoot(QWidget *w, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOT_DIR");
+        QTest::qWait(50);
+        const QImage img = w->grab().toImage();
+        QVERIFY(!img.isNull());
+        const QString lang = qEnvironmentVariable("PAYDESK_SHOTS_LANG", QStringLiteral("en"));
+        if (!dir.isEmpty())
+            QVERIFY(
+                img.save(QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(name, lang)), "PNG"));
+    }
+
+    void addEvmWallet()
+    {
+        QString error;
+        auto key = wallet::EvmKeyImport::fromPrivateKeyHex(QByteArrayView(kKeyHex), &error);
+        QVERIFY2(key, qPrintable(error));
+        wallet::WalletKeyJob *job = ctx()->walletManager()->add(
+            *key, {{}, QStringLiteral("EVM payer"), QStringLiteral("secret-key"), {}, {}});
+        QSignalSpy spy(job, &wallet::WalletKeyJob::finished);
+        QVERIFY(job->isFinished() || spy.wait(20000));
+        QVERIFY2(job->ok(), qPrintable(job->errorText()));
+        job->deleteLater();
+        ctx()->localWallets()->reload();
+    }
+
+    EvmReviewDialog *openReview(SendPage &page, const QString &to, const QString &amount)
+    {
+        page.setLocalMode(true);
+        child<QComboBox>(&page, "sendLocalWallet")
+            ->setCurrentIndex(ctx()->localWallets()->rowOf(kAccount));
+        child<SendForm>(&page, "sendForm")->recipientEdit()->setText(to);
+        child<SendForm>(&page, "sendForm")->amountEdit()->setText(amount);
+        if (!QTest::qWaitFor(
+                [&]() { return child<QPushButton>(&page, "reviewPayment")->isEnabled(); }, 5000))
+            return nullptr;
+        QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
+        return find<EvmReviewDialog>(page.window(), "evmReviewDialog");
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // PAYDESK_SHOTS_LANG=de: the same run in another language, for its screenshots.
+        if (qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            Translations::apply(qEnvironmentVariable("PAYDESK_SHOTS_LANG"));
+    }
+    void cleanup() { m_h.reset(); }
+
+    void sendReviewsSignsAndPays()
+    {
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        addEvmWallet();
+        MainWindow window{ViewParts(ctx())};
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Send);
+        SendPage &page = *window.sendPage();
+        const QString to = QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+        EvmReviewDialog *d = openReview(page, to, QStringLiteral("0.25"));
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
+        QCOMPARE(d->flow()->review().gasLimit, quint64(21000));
+        QVERIFY(child<QLabel>(d, "reviewHeadline")->text().contains(to));
+        // Nonce, gas limit, fees and the total are on screen, not only in the model.
+        const QString nonce = QString::number(d->flow()->review().nonce);
+        QCOMPARE(child<QLabel>(d, "evmRow4")->text(), nonce);
+        QVERIFY(child<QLabel>(d, "evmRow9")->text().endsWith(QStringLiteral(" ETH")));
+        shoot(d, QStringLiteral("evm-review"));
+        QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 30000);
+        QCOMPARE(d->flow()->outcome(), Flow::Outcome::Confirmed);
+        QVERIFY(child<QLabel>(d, "reviewVerdictText")->text().contains(d->flow()->hash()));
+        QVERIFY(!child<QPushButton>(d, "reviewSpeedUp")->isVisible());
+        shoot(d, QStringLiteral("evm-confirmed"));
+        QCOMPARE(m_h->balance(to), QStringLiteral("0.25"));
+        d->close();
+    }
+
+    void waitingPaymentIsSpedUpOnce()
+    {
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 600000); // no blocks
+        addEvmWallet();
+        ctx()->localPayments()->setEvmTiming({12000, 200, 1500}); // give up waiting after 1.5 s
+        MainWindow window{ViewParts(ctx())};
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Send);
+        SendPage &page = *window.sendPage();
+        const QString to = QStringLiteral("0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
+        EvmReviewDialog *d = openReview(page, to, QStringLiteral("0.1"));
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
+        QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
+        QCOMPARE(d->flow()->outcome(), Flow::Outcome::Unfinished);
+        QTRY_VERIFY(child<QPushButton>(d, "reviewSpeedUp")->isVisible());
+        QVERIFY(child<QPushButton>(d, "reviewCancelPayment")->isVisible());
+        shoot(d, QStringLiteral("evm-waiting"));
+        // A second payment from the wallet is refused while this one can land.
+        QVERIFY(!ctx()->localPayments()->startEvmSend(
+            SendPaymentRequest{kAccount, to, QStringLiteral("0.1"), {}, {}, {}, {}}));
+
+        QTest::mouseClick(child<QPushButton>(d, "reviewSpeedUp"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            d->replacement() && d->replacement()->step() == Flow::Step::AwaitingApproval, 20000);
+        QVERIFY(child<QLabel>(d, "evmRow11")->text().contains(d->flow()->hash()));
+        shoot(d, QStringLiteral("evm-speed-up"));
+        QVERIFY(child<QPushButton>(d, "reviewSign")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
+        // Broadcast (the node took it), then the block that includes it.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !d->replacement()->hash().isEmpty() &&
+                ctx()->journal()->findBySignature(d->replacement()->hash())->state ==
+                    JournalState::Submitted,
+            20000);
+        m_h->advance(1);
+        QTRY_VERIFY_WITH_TIMEOUT(d->replacement()->step() == Flow::Step::Finished, 20000);
+        QCOMPARE(d->replacement()->outcome(), Flow::Outcome::Confirmed);
+        QCOMPARE(m_h->balance(to), QStringLiteral("0.1"));
+        d->close();
+    }
+};
+
+QTEST_MAIN(TstGuiEvmLocal)
+#include "tst_gui_evm_local.moc"

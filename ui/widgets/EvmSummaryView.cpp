@@ -1,0 +1,98 @@
+#include "EvmSummaryView.h"
+
+#include "core/Network.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+
+namespace paydesk::ui {
+
+using evm::EvmPolicy;
+
+namespace {
+enum Row
+{
+    Network,
+    From,
+    To,
+    Amount,
+    Nonce,
+    GasLimit,
+    MaxFee,
+    Tip,
+    NetworkFee,
+    Total,
+    Simulation,
+    Replaces,
+    Warnings,
+    RowCount
+};
+} // namespace
+
+EvmSummaryView::EvmSummaryView(QWidget *parent) : QWidget(parent)
+{
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const QString labels[RowCount] = {tr("Network"),
+                                      tr("From"),
+                                      tr("To"),
+                                      tr("Amount"),
+                                      tr("Nonce"),
+                                      tr("Gas limit"),
+                                      tr("Max fee per gas"),
+                                      tr("Priority fee per gas"),
+                                      tr("Network fee, at most"),
+                                      tr("Total, at most"),
+                                      tr("Simulation"),
+                                      tr("Replaces"),
+                                      tr("Note")};
+    for (int i = 0; i < RowCount; ++i) {
+        auto *value = new QLabel(this);
+        value->setWordWrap(true);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setObjectName(QStringLiteral("evmRow%1").arg(i));
+        form->addRow(labels[i], value);
+        m_values.append(value);
+    }
+}
+
+QString EvmSummaryView::eth(const evm::U256 &wei)
+{
+    return tr("%1 ETH").arg(EvmPolicy::formatWei(wei));
+}
+
+QString EvmSummaryView::gwei(const evm::U256 &wei)
+{
+    return tr("%1 gwei").arg(EvmPolicy::formatGwei(wei));
+}
+
+void EvmSummaryView::setReview(const evm::EvmReview &r,
+                               const std::optional<evm::EvmSimulation> &simulation,
+                               const Context &c)
+{
+    auto *form = static_cast<QFormLayout *>(layout());
+    const auto set = [&](Row row, const QString &text) {
+        m_values[row]->setText(text);
+        form->setRowVisible(int(row), !text.isEmpty());
+    };
+    const paydesk::Network *known = paydesk::Network::find(r.network);
+    const QString name = known ? known->name() : r.network;
+    set(Network, tr("%1 (chain %2) through %3").arg(name).arg(r.chainId).arg(c.rpcUrl));
+    set(From, c.walletLabel);
+    set(To, r.tx.to ? r.tx.to->toChecksummed() : tr("nobody: it would create a contract"));
+    set(Amount, eth(r.value));
+    set(Nonce, QString::number(r.nonce));
+    set(GasLimit, QLocale().toString(qulonglong(r.gasLimit)));
+    set(MaxFee, gwei(r.maxFeePerGas));
+    set(Tip, gwei(r.maxPriorityFeePerGas));
+    set(NetworkFee, tr("%1 (gas limit × max fee per gas; usually much less is charged)")
+                        .arg(eth(r.maxNetworkFee)));
+    set(Total, eth(r.maxTotal));
+    set(Simulation, simulation ? simulation->message : QString());
+    set(Replaces, c.replaces);
+    set(Warnings, r.warnings.join(u'\n'));
+}
+
+} // namespace paydesk::ui
