@@ -35,7 +35,7 @@ void RemoteEvmChain::then(RpcCall *call, std::function<void(RpcCall *)> next)
     });
 }
 
-void RemoteEvmChain::quote(const evm::EvmAddress &from, Reply<EvmQuote> reply)
+void RemoteEvmChain::quote(const evm::EvmAddress &from, const Reply<EvmQuote> &reply)
 {
     const auto unreadable = [](RpcCall *call) {
         return call->ok() ? tr("The EVM node sent an unreadable answer to %1.").arg(call->method())
@@ -59,7 +59,7 @@ void RemoteEvmChain::quote(const evm::EvmAddress &from, Reply<EvmQuote> reply)
     });
 }
 
-void RemoteEvmChain::fees(EvmQuote quote, Reply<EvmQuote> reply)
+void RemoteEvmChain::fees(const EvmQuote &quote, const Reply<EvmQuote> &reply)
 {
     // The next block's base fee and the node's suggested tip; a node without either method
     // (a failure of any kind) is asked eth_gasPrice instead.
@@ -79,7 +79,7 @@ void RemoteEvmChain::fees(EvmQuote quote, Reply<EvmQuote> reply)
     });
 }
 
-void RemoteEvmChain::gasPriceOnly(EvmQuote quote, Reply<EvmQuote> reply)
+void RemoteEvmChain::gasPriceOnly(const EvmQuote &quote, const Reply<EvmQuote> &reply)
 {
     then(m_client.gasPrice(), [quote, reply](RpcCall *call) {
         const auto price = EvmRpcClient::parseQuantity(call->result());
@@ -95,7 +95,7 @@ void RemoteEvmChain::gasPriceOnly(EvmQuote quote, Reply<EvmQuote> reply)
     });
 }
 
-void RemoteEvmChain::progress(const QByteArray &hash, Reply<EvmProgress> reply)
+void RemoteEvmChain::progress(const QByteArray &hash, const Reply<EvmProgress> &reply)
 {
     then(m_client.getTransactionReceipt(hash), [this, reply](RpcCall *call) {
         const auto receipt = EvmRpcClient::parseReceipt(call->result());

@@ -46,8 +46,8 @@ public:
     ~RemoteEvmChain() override;
 
     QUrl url() const { return m_url; }
-    void quote(const evm::EvmAddress &from, Reply<EvmQuote> reply);
-    void progress(const QByteArray &hash, Reply<EvmProgress> reply);
+    void quote(const evm::EvmAddress &from, const Reply<EvmQuote> &reply);
+    void progress(const QByteArray &hash, const Reply<EvmProgress> &reply);
     // Forwards a raw JSON-RPC body (the /evm proxy); answers the HTTP status and body, or 502.
     void forward(const QByteArray &body, const std::function<void(int, const QByteArray &)> &done);
 
@@ -62,8 +62,8 @@ Q_SIGNALS:
 private:
     // Runs `call` and hands it to `next` once finished; the call is deleted afterwards.
     void then(RpcCall *call, std::function<void(RpcCall *)> next);
-    void fees(EvmQuote quote, Reply<EvmQuote> reply);
-    void gasPriceOnly(EvmQuote quote, Reply<EvmQuote> reply);
+    void fees(const EvmQuote &quote, const Reply<EvmQuote> &reply);
+    void gasPriceOnly(const EvmQuote &quote, const Reply<EvmQuote> &reply);
 
     QUrl m_url;
     QNetworkAccessManager m_network;
