@@ -4,12 +4,14 @@
 #include "DemoSeller.h"
 #include "EvmChain.h"
 #include "PaymentBook.h"
+#include "RemoteEvmChain.h"
 #include "TransferBuilder.h"
 #include "core/Base58.h"
 #include "solana/Lamports.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <algorithm>
 
 namespace paydesk::sandbox {
 
@@ -140,21 +142,47 @@ void LocalTransactions::send(const ExchangePtr &exchange)
 
 void LocalTransactions::sendEvm(const ExchangePtr &exchange, const SendParams &params)
 {
-    using evm::U256;
-    EvmChain *chain = m_ctx.evmChain;
     const auto from = evm::EvmAddress::fromBytes(params.wallet.bytes());
+    if (!from)
+        return reply::error(exchange, ServiceError::internal());
+    if (RemoteEvmChain *remote = m_ctx.remoteEvm) {
+        // --evm-rpc: the node's chain id, the account's pending nonce and balance, its fees.
+        LocalTransactions *self = this;
+        const QString node = remote->url().toDisplayString();
+        return remote->quote(*from, [=](const std::optional<EvmQuote> &quote, const QString &why) {
+            if (!quote)
+                return reply::error(
+                    exchange, ServiceError{502, QStringLiteral("INTERNAL_ERROR"),
+                                           TrLocalTransactions::tr(
+                                               "The EVM node %1 could not quote the transfer: %2")
+                                               .arg(node, why)});
+            self->answerEvm(exchange, params, *quote);
+        });
+    }
+    EvmChain *chain = m_ctx.evmChain;
+    if (!chain)
+        return reply::error(exchange, ServiceError::internal());
+    answerEvm(exchange, params,
+              EvmQuote{EvmChain::kChainId, chain->pendingNonce(*from), chain->balance(*from),
+                       EvmChain::baseFee(), EvmChain::baseFee()});
+}
+
+void LocalTransactions::answerEvm(const ExchangePtr &exchange, const SendParams &params,
+                                  const EvmQuote &quote)
+{
+    using evm::U256;
     const auto to = evm::EvmAddress::fromBytes(params.recipient.bytes());
     const auto wei = params.amount.rescaled(18);
     const auto value = wei ? U256::fromAmount(*wei) : std::nullopt;
-    if (!chain || !from || !to || !value)
+    if (!to || !value)
         return reply::error(exchange, ServiceError::internal());
     evm::EvmTransaction tx;
     tx.type = evm::EvmTransaction::Type::DynamicFee;
-    tx.chainId = EvmChain::kChainId;
-    tx.nonce = chain->pendingNonce(*from);
+    tx.chainId = quote.chainId;
+    tx.nonce = quote.nonce;
     tx.gasLimit = EvmChain::kTransferGas;
     // priorityFee is what the tip may cost in total: per gas, floor(priorityFee / gasLimit).
-    tx.maxPriorityFeePerGas = EvmChain::baseFee();
+    tx.maxPriorityFeePerGas = quote.tip;
     if (params.priorityFee) {
         const auto fee = params.priorityFee->rescaled(18);
         const auto total = fee ? U256::fromAmount(*fee) : std::nullopt;
@@ -162,15 +190,20 @@ void LocalTransactions::sendEvm(const ExchangePtr &exchange, const SendParams &p
             return reply::error(exchange, ServiceError::internal());
         tx.maxPriorityFeePerGas = total->dividedBy(quint32(EvmChain::kTransferGas));
     }
-    const auto twice = EvmChain::baseFee().checkedMul(U256(2));
-    const auto feeCap = twice ? twice->checkedAdd(tx.maxPriorityFeePerGas) : std::nullopt;
+    // Room for the base fee to double before the transaction lands, plus the tip. A node that
+    // knows no base fee gets its gas price as the cap (or the tip asked for, when higher).
+    std::optional<U256> feeCap = std::max(quote.tip, tx.maxPriorityFeePerGas);
+    if (quote.nextBaseFee) {
+        const auto twice = quote.nextBaseFee->checkedMul(U256(2));
+        feeCap = twice ? twice->checkedAdd(tx.maxPriorityFeePerGas) : std::nullopt;
+    }
     if (!feeCap)
         return reply::error(exchange, ServiceError::internal());
     tx.maxFeePerGas = *feeCap;
     tx.to = *to;
     tx.value = *value;
     const auto cost = tx.maxCost();
-    const U256 balance = chain->balance(*from);
+    const U256 &balance = quote.balance;
     auto eth = [](const U256 &wei) {
         const auto a = wei.toAmount(18);
         return a ? a->toString() : QString(wei.toDecimal() + QStringLiteral(" wei"));
@@ -182,7 +215,7 @@ void LocalTransactions::sendEvm(const ExchangePtr &exchange, const SendParams &p
     PaymentRecord r;
     r.id = PaymentBook::newId();
     r.chain = QStringLiteral("evm");
-    r.network = QStringLiteral("eip155:%1").arg(EvmChain::kChainId);
+    r.network = QStringLiteral("eip155:%1").arg(tx.chainId);
     r.from = params.wallet.toString();
     r.to = params.recipient.toString();
     r.amount = params.amount.toString();

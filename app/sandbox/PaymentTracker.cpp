@@ -4,6 +4,7 @@
 #include "EvmChain.h"
 #include "EvmLedger.h"
 #include "PaymentBook.h"
+#include "RemoteEvmChain.h"
 #include "TransactionExecutor.h"
 #include "core/Base58.h"
 
@@ -14,6 +15,54 @@ PaymentTracker::PaymentTracker(PaymentBook *book, ChainBackend *chain, const Evm
     : QObject(parent), m_book(book), m_chain(chain), m_evm(evm)
 {
     connect(chain, &ChainBackend::tick, this, &PaymentTracker::refresh);
+}
+
+void PaymentTracker::setRemoteEvm(RemoteEvmChain *remote)
+{
+    m_remoteEvm = remote;
+    if (remote)
+        connect(remote, &RemoteEvmChain::tick, this, &PaymentTracker::refresh);
+}
+
+void PaymentTracker::refreshRemoteEvm(const PaymentRecord &r)
+{
+    const QByteArray hash = m_remoteEvm->hashForSigningHash(r.messageHash);
+    if (hash.isEmpty() || m_asking.contains(r.id))
+        return;
+    if (r.signature.isEmpty()) {
+        PaymentRecord updated = r;
+        updated.signature = QStringLiteral("0x") + QString::fromLatin1(hash.toHex());
+        m_book->update(updated);
+    }
+    m_asking.insert(r.id);
+    QPointer<PaymentTracker> self(this);
+    const QString id = r.id;
+    m_remoteEvm->progress(hash, [self, id](const std::optional<EvmProgress> &p, const QString &) {
+        if (!self)
+            return;
+        self->m_asking.remove(id);
+        const PaymentRecord *current = self->m_book->find(id);
+        if (!p || !p->receipt.found || !current)
+            return; // not landed yet (or the node did not answer): asked again next tick
+        const auto fee = p->receipt.fee();
+        const auto eth = fee ? fee->toAmount(18) : std::nullopt;
+        if (eth && eth->toString() != current->fee) {
+            PaymentRecord updated = *current;
+            updated.fee = eth->toString();
+            self->m_book->update(updated);
+        }
+        const quint64 block = p->receipt.blockNumber;
+        if (!p->receipt.success)
+            return self->m_book->transition(id, QStringLiteral("failed"), block,
+                                            tr("The transaction reverted; its network fee was "
+                                               "charged."));
+        const quint64 depth = p->head > block ? p->head - block : 0;
+        self->m_book->transition(id,
+                                 depth >= 32  ? QStringLiteral("finalized")
+                                 : depth >= 1 ? QStringLiteral("confirmed")
+                                              : QStringLiteral("submitted"),
+                                 block);
+    });
 }
 
 void PaymentTracker::refreshLocalEvm(const PaymentRecord &r)
@@ -49,7 +98,10 @@ void PaymentTracker::refreshEvm()
         if (r.chain != u"evm")
             continue;
         if (!r.messageHash.isEmpty()) {
-            refreshLocalEvm(r);
+            if (m_remoteEvm)
+                refreshRemoteEvm(r);
+            else
+                refreshLocalEvm(r);
             continue;
         }
         if (r.signature.isEmpty())

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 namespace paydesk::sandbox {
 
@@ -11,6 +12,7 @@ class ChainBackend;
 class EvmChain;
 class EvmLedger;
 class PaymentBook;
+class RemoteEvmChain;
 
 // Moves open payments through the contract's states from what the chain reports: a landed
 // transaction is submitted (processed), then confirmed, then finalized; a failed one is failed;
@@ -26,14 +28,20 @@ public:
     void refresh();
     // Local-mode EVM payments are followed on this chain by their signing hash.
     void setEvmChain(const EvmChain *chain) { m_evmChain = chain; }
+    // With --evm-rpc they are followed on that node instead, by the hash of the transaction
+    // broadcast through /evm (RemoteEvmChain learns it there).
+    void setRemoteEvm(RemoteEvmChain *remote);
 
 private:
     void refreshEvm();
     void refreshLocalEvm(const PaymentRecord &record);
+    void refreshRemoteEvm(const PaymentRecord &record);
     PaymentBook *m_book;
     ChainBackend *m_chain;
     const EvmLedger *m_evm;
     const EvmChain *m_evmChain = nullptr;
+    RemoteEvmChain *m_remoteEvm = nullptr;
+    QSet<QString> m_asking; // payments whose receipt is being asked for
     bool m_busy = false;
 };
 

@@ -17,6 +17,7 @@ class EvmLedger;
 class FaultInjector;
 class Ledger;
 class PaymentBook;
+class RemoteEvmChain;
 class SandboxStore;
 
 // The parts of a running sandbox, handed to the endpoint classes (owned by SandboxServer).
@@ -26,7 +27,8 @@ struct SandboxContext
     Ledger *ledger = nullptr;      // the built-in ledger (also the EVM block clock)
     ChainBackend *chain = nullptr; // the Solana chain in use (ledger or remote cluster)
     EvmLedger *evm = nullptr;
-    EvmChain *evmChain = nullptr; // the sandbox EVM chain (local mode, /evm)
+    EvmChain *evmChain = nullptr;        // the sandbox EVM chain (local mode, /evm)
+    RemoteEvmChain *remoteEvm = nullptr; // the node of --evm-rpc, when given (then local mode)
     CustodialVault *vault = nullptr;
     PaymentBook *payments = nullptr;
     ConsumedProofs *consumed = nullptr;

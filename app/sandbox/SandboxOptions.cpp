@@ -126,7 +126,8 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
         } else if (name == u"--leader-queue") {
             o.leaderQueue = true;
         } else if (name == u"--listen" || name == u"--key" || name == u"--fund" ||
-                   name == u"--state" || name == u"--solana-rpc" || name == u"--slot-ms") {
+                   name == u"--state" || name == u"--solana-rpc" || name == u"--evm-rpc" ||
+                   name == u"--slot-ms") {
             if (!take())
                 return fail(TrSandboxOptions::tr("%1 needs a value.").arg(name));
             if (name == u"--listen") {
@@ -168,6 +169,13 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
                         TrSandboxOptions::tr("--solana-rpc needs an http(s) URL (got \"%1\").")
                             .arg(value));
                 o.solanaRpc = url;
+            } else if (name == u"--evm-rpc") {
+                const QUrl url(value, QUrl::StrictMode);
+                if (!url.isValid() || url.host().isEmpty() ||
+                    (url.scheme() != u"http" && url.scheme() != u"https"))
+                    return fail(TrSandboxOptions::tr("--evm-rpc needs an http(s) URL (got \"%1\").")
+                                    .arg(value));
+                o.evmRpc = url;
             } else {
                 bool ok = false;
                 o.slotMs = value.toInt(&ok);
@@ -206,6 +214,9 @@ QString SandboxOptions::helpText()
         "  --state FILE            Keep state in this SQLite file (default: in memory).\n"
         "  --solana-rpc URL        Use this Solana cluster for blockhashes, broadcasting,\n"
         "                          balances and statuses instead of the built-in ledger.\n"
+        "  --evm-rpc URL           Use this EVM node (its chain id, nonces and fees) for local\n"
+        "                          mode EVM transfers instead of the sandbox EVM chain; /evm\n"
+        "                          then forwards to it and payments follow it.\n"
         "  --slot-ms MS            Slot time of the built-in ledger (default 400).\n"
         "  --leader-queue          Land sent transactions at the next slot, highest priority\n"
         "                          fee first, after preflight against the current state (so a\n"

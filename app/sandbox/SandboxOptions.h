@@ -29,6 +29,7 @@ struct SandboxOptions
     QList<QPair<QString, QString>> fund; // --fund ADDRESS=AMOUNT (decimal SOL or ETH)
     QString statePath;                   // --state FILE (SQLite); empty = in memory
     QUrl solanaRpc;                      // --solana-rpc URL; empty = built-in ledger
+    QUrl evmRpc;                         // --evm-rpc URL; empty = the sandbox EVM chain
     int slotMs = 400;
     bool leaderQueue = false; // --leader-queue: see Ledger::setLeaderQueue
     bool logRequests = true;

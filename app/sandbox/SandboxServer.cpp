@@ -8,6 +8,7 @@
 #include "EvmChain.h"
 #include "EvmLedger.h"
 #include "EvmRpc.h"
+#include "EvmRpcProxy.h"
 #include "FaultInjector.h"
 #include "HostedPayments.h"
 #include "HttpFrontend.h"
@@ -18,6 +19,7 @@
 #include "PaymentBook.h"
 #include "PaymentTracker.h"
 #include "RemoteCluster.h"
+#include "RemoteEvmChain.h"
 #include "RequestLog.h"
 #include "SandboxAdmin.h"
 #include "SandboxStore.h"
@@ -85,12 +87,15 @@ bool SandboxServer::start(QString *error)
         } else {
             m_chain = new LocalChain(m_ledger, this);
         }
+        if (m_options.evmRpc.isValid() && !m_options.evmRpc.isEmpty())
+            m_remoteEvm = new RemoteEvmChain(m_options.evmRpc, this);
         SandboxContext ctx;
         ctx.store = m_store.get();
         ctx.ledger = m_ledger;
         ctx.chain = m_chain;
         ctx.evm = m_evm.get();
         ctx.evmChain = m_evmChain;
+        ctx.remoteEvm = m_remoteEvm;
         ctx.vault = m_vault.get();
         ctx.payments = m_payments;
         ctx.consumed = m_consumed.get();
@@ -106,8 +111,11 @@ bool SandboxServer::start(QString *error)
         m_admin = std::make_unique<SandboxAdmin>(ctx);
         m_rpc = std::make_unique<SolanaRpc>(ctx, m_remote);
         m_evmRpc = std::make_unique<EvmRpc>(m_evmChain);
+        if (m_remoteEvm)
+            m_evmProxy = std::make_unique<EvmRpcProxy>(m_remoteEvm);
         m_tracker = new PaymentTracker(m_payments, m_chain, m_evm.get(), this);
         m_tracker->setEvmChain(m_evmChain);
+        m_tracker->setRemoteEvm(m_remoteEvm);
         // A local EVM payment moves on as soon as its transaction is seen or lands.
         connect(m_evmChain, &EvmChain::accepted, m_tracker, &PaymentTracker::refresh);
         connect(m_evmChain, &EvmChain::included, m_tracker, &PaymentTracker::refresh);
@@ -375,7 +383,7 @@ void SandboxServer::handle(const ExchangePtr &exchange, Route route, const QStri
     case Route::Rpc:
         return m_rpc->handle(exchange);
     case Route::EvmRpc:
-        return m_evmRpc->handle(exchange);
+        return m_evmProxy ? m_evmProxy->handle(exchange) : m_evmRpc->handle(exchange);
     case Route::Demo:
         return m_demo->serve(exchange, argument);
     case Route::Send:

@@ -18,6 +18,7 @@ class DemoSeller;
 class EvmChain;
 class EvmLedger;
 class EvmRpc;
+class EvmRpcProxy;
 class FaultInjector;
 class HostedPayments;
 class HttpFrontend;
@@ -27,6 +28,7 @@ class LocalTransactions;
 class PaymentBook;
 class PaymentTracker;
 class RemoteCluster;
+class RemoteEvmChain;
 class SandboxAdmin;
 class SandboxStore;
 class SolanaRpc;
@@ -107,10 +109,12 @@ private:
     std::unique_ptr<DemoSeller> m_demo;
     std::unique_ptr<SolanaRpc> m_rpc;
     std::unique_ptr<EvmRpc> m_evmRpc;
+    std::unique_ptr<EvmRpcProxy> m_evmProxy; // --evm-rpc: /evm goes to that node
     EvmChain *m_evmChain = nullptr;
     Ledger *m_ledger = nullptr;
     ChainBackend *m_chain = nullptr;
     RemoteCluster *m_remote = nullptr;
+    RemoteEvmChain *m_remoteEvm = nullptr;
     PaymentBook *m_payments = nullptr;
     PaymentTracker *m_tracker = nullptr;
     HttpFrontend *m_frontend = nullptr;

@@ -13,16 +13,27 @@ private Q_SLOTS:
     {
         QString error;
         const auto o = SandboxOptions::fromArguments(
-            {QStringLiteral("paydesk-sandbox"), QStringLiteral("--listen"),
-             QStringLiteral("127.0.0.1:8402"), QStringLiteral("--key"),
-             QStringLiteral("a=standard"), QStringLiteral("--key=b=premium:250:hosted"),
-             QStringLiteral("--key"), QStringLiteral("c=enterprise:local"),
-             QStringLiteral("--fund"), QStringLiteral("11111111111111111111111111111112=2.5"),
+            {QStringLiteral("paydesk-sandbox"),
+             QStringLiteral("--listen"),
+             QStringLiteral("127.0.0.1:8402"),
+             QStringLiteral("--key"),
+             QStringLiteral("a=standard"),
+             QStringLiteral("--key=b=premium:250:hosted"),
+             QStringLiteral("--key"),
+             QStringLiteral("c=enterprise:local"),
+             QStringLiteral("--fund"),
+             QStringLiteral("11111111111111111111111111111112=2.5"),
              QStringLiteral("--fund"),
              QStringLiteral("0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed=1"),
-             QStringLiteral("--state"), QStringLiteral("/tmp/s.db"), QStringLiteral("--solana-rpc"),
-             QStringLiteral("http://127.0.0.1:8899"), QStringLiteral("--slot-ms"),
-             QStringLiteral("100"), QStringLiteral("--quiet")},
+             QStringLiteral("--state"),
+             QStringLiteral("/tmp/s.db"),
+             QStringLiteral("--solana-rpc"),
+             QStringLiteral("http://127.0.0.1:8899"),
+             QStringLiteral("--evm-rpc"),
+             QStringLiteral("http://127.0.0.1:8545"),
+             QStringLiteral("--slot-ms"),
+             QStringLiteral("100"),
+             QStringLiteral("--quiet")},
             &error);
         QVERIFY2(o, qPrintable(error));
         QCOMPARE(o->host, QHostAddress(QHostAddress::LocalHost));
@@ -40,6 +51,7 @@ private Q_SLOTS:
         QCOMPARE(o->fund[1].first, QStringLiteral("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"));
         QCOMPARE(o->statePath, QStringLiteral("/tmp/s.db"));
         QCOMPARE(o->solanaRpc, QUrl(QStringLiteral("http://127.0.0.1:8899")));
+        QCOMPARE(o->evmRpc, QUrl(QStringLiteral("http://127.0.0.1:8545")));
         QCOMPARE(o->slotMs, 100);
         QVERIFY(!o->logRequests);
         QVERIFY(!o->allowRemote);
@@ -72,6 +84,11 @@ private Q_SLOTS:
         QTest::newRow("rpc url") << QStringList{QStringLiteral("--solana-rpc"),
                                                 QStringLiteral("ftp://x")}
                                  << QStringLiteral("http(s) URL");
+        QTest::newRow("evm rpc url")
+            << QStringList{QStringLiteral("--evm-rpc"), QStringLiteral("ws://127.0.0.1:8545")}
+            << QStringLiteral("--evm-rpc needs an http(s) URL");
+        QTest::newRow("evm rpc without host") << QStringList{QStringLiteral("--evm-rpc=http://")}
+                                              << QStringLiteral("--evm-rpc needs an http(s) URL");
         QTest::newRow("missing value")
             << QStringList{QStringLiteral("--state")} << QStringLiteral("needs a value");
         QTest::newRow("unknown") << QStringList{QStringLiteral("--verbose")}
@@ -100,6 +117,7 @@ private Q_SLOTS:
         QVERIFY(o && o->allowRemote);
         QCOMPARE(o->host, QHostAddress(QHostAddress::LocalHostIPv6));
         QVERIFY(SandboxOptions::helpText().contains(QStringLiteral("--solana-rpc URL")));
+        QVERIFY(SandboxOptions::helpText().contains(QStringLiteral("--evm-rpc URL")));
     }
 };
 
