@@ -6,10 +6,12 @@
 #include "models/PayController.h"
 #include "models/SendController.h"
 #include "models/VerifyController.h"
+#include "payments/WalletManager.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "solana/Transaction.h"
 #include "util/TestSandbox.h"
+#include "wallet/EvmKeyImport.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 #include "wallet/Slip10.h"
@@ -17,6 +19,7 @@
 
 #include <QHostAddress>
 #include <QNetworkReply>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -366,6 +369,55 @@ QString SecretSession::localCoSign(const QString &seller, const QString &buyer)
     r.expectedAmount = QStringLiteral("0.25");
     Flow *flow = m_context->localPayments()->startReceive(r);
     return flow ? approveAndConfirm(flow) : m_context->localPayments()->lastError();
+}
+
+QString SecretSession::evmSend(QString *address)
+{
+    QByteArray raw(32, '\0');
+    for (char &c : raw)
+        c = char(QRandomGenerator::system()->bounded(256));
+    QString error;
+    auto key = wallet::EvmKeyImport::fromPrivateKeyHex(raw.toHex(), &error);
+    if (!key)
+        return error;
+    m_secrets.addBinary(QStringLiteral("EVM private key"), raw);
+    *address = key->address.toChecksummed();
+    wallet::WalletKeyJob *job = m_context->walletManager()->add(
+        *key, {{}, QStringLiteral("EVM wallet"), QStringLiteral("secret-key"), {}, {}});
+    QSignalSpy stored(job, &wallet::WalletKeyJob::finished);
+    if (!job->isFinished() && !stored.wait(20000))
+        return QStringLiteral("the keychain did not answer");
+    job->deleteLater();
+    if (!job->ok())
+        return job->errorText();
+    m_context->localWallets()->reload();
+    m_sandbox->admin("POST", QStringLiteral("/sandbox/airdrop"),
+                     {{QStringLiteral("address"), *address}, {QStringLiteral("amount"), 1}});
+    const SendPaymentRequest r{*address,
+                               QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
+                               QStringLiteral("0.1"),
+                               {},
+                               {},
+                               {},
+                               {}};
+    using EvmFlow = evm::EvmPaymentFlow;
+    EvmFlow *flow = m_context->localPayments()->startEvmSend(r);
+    if (!flow)
+        return m_context->localPayments()->lastError();
+    if (!QTest::qWaitFor(
+            [flow]() {
+                return flow->step() == EvmFlow::Step::AwaitingApproval ||
+                       flow->step() == EvmFlow::Step::Finished;
+            },
+            30000))
+        return QStringLiteral("no review after 30 s");
+    flow->approve();
+    if (!QTest::qWaitFor([flow]() { return flow->step() == EvmFlow::Step::Finished; }, 60000))
+        return QStringLiteral("not finished after 60 s");
+    if (flow->outcome() != EvmFlow::Outcome::Confirmed)
+        return QStringLiteral("%1: %2").arg(solana::LocalPaymentFlow::outcomeName(flow->outcome()),
+                                            flow->message());
+    return {};
 }
 
 QList<WireRecorder::Connection> SecretSession::redirectedRequest(bool plainQt)

@@ -50,6 +50,9 @@ public:
     QString localSend(const QString &payer);
     // The phrase-imported wallet (buyer) signs a transfer to `seller`, who co-signs locally.
     QString localCoSign(const QString &seller, const QString &buyer);
+    // An EVM key (raw hex import) into the keychain, funded on the sandbox's EVM chain, and a
+    // local EVM payment from it through the app's controller (its node: the service's /evm).
+    QString evmSend(QString *address);
     // A service answering 307 to another origin: what reached that origin, from the
     // ServiceClient, or (`plainQt`) from a bare QNetworkRequest with an Authorization header and
     // Qt's NoLessSafeRedirectPolicy (what Qt itself does).

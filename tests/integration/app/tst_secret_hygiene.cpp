@@ -3,7 +3,8 @@
 // tests/util/with-keyring.sh) that creates wallets (12 and 24 words, with and without a BIP39
 // passphrase), imports wallets (a phrase, a base58 secret, a solana-keygen file) and uses them:
 // a hosted send with the API key and the seller desk's verification, hosted and local 402 paid
-// fetches, two local sends (build, sign, broadcast, confirm) and a local co-sign.
+// fetches, two local sends (build, sign, broadcast, confirm), a local co-sign, and an EVM key
+// imported as hex that pays on the sandbox's EVM chain.
 //
 // Paydesk talks to three real loopback TCP proxies (service, Solana RPC, seller) in front of the
 // in-process sandbox; they record every byte both ways (SecretSession). Then no private key,
@@ -175,6 +176,13 @@ private Q_SLOTS:
         STEP(m_s->paidFetch(QStringLiteral("nofee-report"), m_fromBase58, true));
         // The seller desk, local: co-signing as fee payer with the key from the keychain.
         STEP(m_s->localCoSign(m_fromFile, m_fromPhrase));
+    }
+
+    void evm()
+    {
+        // An EVM key imported as hex, and a payment signed with it (issue 23).
+        QString address;
+        STEP(m_s->evmSend(&address));
     }
 
     void apiKeyNeverFollowsARedirectToAnotherOrigin()
