@@ -164,7 +164,7 @@ private Q_SLOTS:
         QVERIFY(journal.isReady());
         wallet::WalletManager manager(nullptr, &directory);
         ServiceClient client(&m_nam, ServiceConfig{});
-        LocalPaymentController c({&client, &rpc, &journal, &manager, s.get()});
+        LocalPaymentController c({&client, &rpc, &journal, &manager, s.get(), nullptr, &m_nam, {}});
         QCOMPARE(c.maxPriorityFeeLamports(), quint64(1000000));
         QVERIFY(c.simulate());
 
