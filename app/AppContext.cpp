@@ -26,8 +26,11 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_wallets = std::make_unique<WalletListModel>(m_settings.get());
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
     m_rpcSettings = std::make_unique<RpcSettingsModel>(m_settings.get(), &m_network);
-    m_balances = std::make_unique<BalanceBook>(m_rpcSettings->rpc());
+    m_evmRpcSettings = std::make_unique<EvmRpcSettingsModel>(m_settings.get(), &m_network);
+    m_balances = std::make_unique<BalanceBook>(m_rpcSettings->rpc(), m_evmRpcSettings->rpc());
     connect(m_rpcSettings.get(), &RpcSettingsModel::endpointChanged, m_balances.get(),
+            &BalanceBook::reset);
+    connect(m_evmRpcSettings.get(), &EvmRpcSettingsModel::endpointChanged, m_balances.get(),
             &BalanceBook::reset);
     m_wallets->setBalances(m_balances.get());
     m_walletKeys = std::make_unique<wallet::WalletKeyStore>(m_secrets.get());
@@ -141,6 +144,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_walletManager =
         std::make_unique<wallet::WalletManager>(m_walletKeys.get(), m_walletDirectory.get());
     m_localWallets = std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_balances.get());
+    m_localWallets->setNetworks(m_rpcSettings.get(), m_evmRpcSettings.get());
     m_localPayments = std::make_unique<LocalPaymentController>(
         LocalPaymentController::Parts{m_client.get(), m_rpcSettings.get(), m_journal.get(),
                                       m_walletManager.get(), m_settings.get(), m_appLock.get()});
@@ -191,6 +195,7 @@ bool AppContext::useService(const QUrl &url, QString *error)
     m_client->setApiKey({});
     m_wallets->setProfile(ServiceLink::profileOf(false));
     m_rpcSettings->setProfile(ServiceLink::profileOf(false), url);
+    m_evmRpcSettings->setProfile(ServiceLink::profileOf(false), url);
     m_apiKeys->load(url);
     m_service->set(url, false);
     return true;
@@ -212,6 +217,7 @@ void AppContext::useLocalService(QObject *keepAlive, const QUrl &url, SecureByte
     m_apiKeys->markInMemory();
     m_wallets->setProfile(ServiceLink::profileOf(true));
     m_rpcSettings->setProfile(ServiceLink::profileOf(true), url);
+    m_evmRpcSettings->setProfile(ServiceLink::profileOf(true), url);
     m_service->set(url, true);
 }
 
