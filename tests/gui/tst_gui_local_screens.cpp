@@ -115,6 +115,11 @@ private Q_SLOTS:
 
     void walletsPage()
     {
+        // "Healthy: block height …" in the language of the shots (PAYDESK_SHOTS_LANG).
+        const QString healthyPrefix =
+            QCoreApplication::translate("paydesk::RpcSettingsModel",
+                                        "Healthy: block height %1, answered in %2 ms.")
+                .section(QStringLiteral("%1"), 0, 0);
         m_window->showPage(MainWindow::Page::Wallets);
         WalletsPage *page = m_window->walletsPage();
         child<QTableView>(page, "localWallets")->selectRow(0);
@@ -126,7 +131,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(child<RpcSettingsBox>(page, "rpcSettings")
                                      ->findChild<QLabel *>(QStringLiteral("rpcHealth"))
                                      ->text()
-                                     .startsWith(QStringLiteral("Healthy")),
+                                     .startsWith(healthyPrefix),
                                  15000);
         shoot(m_window.get(), QStringLiteral("wallets"));
         // The EVM account's exact balance and its network box, checked against the sandbox.

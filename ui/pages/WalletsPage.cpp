@@ -81,12 +81,18 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     m_airdrop->setToolTip(tr("Sandbox only: an airdrop of test funds through the sandbox's RPC"));
     m_remove = new QPushButton(tr("&Remove…"), box);
     m_remove->setObjectName(QStringLiteral("removeWallet"));
+    // Two rows: adding wallets, then what acts on the selected one (seven buttons do not fit
+    // one row in every language).
     for (QPushButton *b : {m_create, m_import, m_addAccount})
         buttons->addWidget(b);
     buttons->addStretch(1);
-    for (QPushButton *b : {m_copy, m_refresh, m_airdrop, m_remove})
-        buttons->addWidget(b);
     v->addLayout(buttons);
+    auto *selection = new QHBoxLayout;
+    for (QPushButton *b : {m_copy, m_refresh, m_airdrop})
+        selection->addWidget(b);
+    selection->addStretch(1);
+    selection->addWidget(m_remove);
+    v->addLayout(selection);
     m_message = new FieldHint(tr("Double-click a label to rename the wallet."), box);
     m_message->setObjectName(QStringLiteral("walletsMessage"));
     v->addWidget(m_message);
