@@ -26,8 +26,11 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_wallets = std::make_unique<WalletListModel>(m_settings.get());
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
     m_rpcSettings = std::make_unique<RpcSettingsModel>(m_settings.get(), &m_network);
-    m_balances = std::make_unique<BalanceBook>(m_rpcSettings->rpc());
+    m_evmRpcSettings = std::make_unique<EvmRpcSettingsModel>(m_settings.get(), &m_network);
+    m_balances = std::make_unique<BalanceBook>(m_rpcSettings->rpc(), m_evmRpcSettings->rpc());
     connect(m_rpcSettings.get(), &RpcSettingsModel::endpointChanged, m_balances.get(),
+            &BalanceBook::reset);
+    connect(m_evmRpcSettings.get(), &EvmRpcSettingsModel::endpointChanged, m_balances.get(),
             &BalanceBook::reset);
     m_wallets->setBalances(m_balances.get());
     m_walletKeys = std::make_unique<wallet::WalletKeyStore>(m_secrets.get());
@@ -141,6 +144,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_walletManager =
         std::make_unique<wallet::WalletManager>(m_walletKeys.get(), m_walletDirectory.get());
     m_localWallets = std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_balances.get());
+    m_localWallets->setNetworks(m_rpcSettings.get(), m_evmRpcSettings.get());
     m_localPayments = std::make_unique<LocalPaymentController>(LocalPaymentController::Parts{
         m_client.get(), m_rpcSettings.get(), m_journal.get(), m_walletManager.get(),
         m_settings.get(), m_appLock.get(), &m_network, evmEndpoints()});
@@ -182,18 +186,15 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
 
 std::function<QUrl(const QString &)> AppContext::evmEndpoints() const
 {
-    return [client = m_client.get(), settings = m_settings.get()](const QString &network) {
-        // The sandbox's own chain is answered by the service it belongs to; any other network
-        // by the node the user set for it.
-        if (network == u"eip155:4020") {
-            QUrl u = client->config().baseUrl;
-            QString path = u.path();
-            if (path.endsWith(u'/'))
-                path.chop(1);
-            u.setPath(path + QStringLiteral("/evm"));
-            return u;
-        }
-        return QUrl(settings->value(QStringLiteral("evm/rpc/") + network).toString());
+    // The node set for the payment's network in the EVM settings (the user's own URL, else the
+    // network's default: the service's /evm for the sandbox chain); a custom node for a network
+    // Paydesk does not list. The flow checks the node's chain id against the network anyway.
+    return [settings = m_evmRpcSettings.get()](const QString &network) {
+        using evm::EvmEndpoint;
+        for (const EvmEndpoint::Net net : EvmEndpoint::all())
+            if (net != EvmEndpoint::Net::Custom && EvmEndpoint::caip2(net) == network)
+                return settings->urlFor(net);
+        return settings->net() == EvmEndpoint::Net::Custom ? settings->endpoint() : QUrl();
     };
 }
 
@@ -222,6 +223,7 @@ bool AppContext::useService(const QUrl &url, QString *error)
     m_client->setApiKey({});
     m_wallets->setProfile(ServiceLink::profileOf(false));
     m_rpcSettings->setProfile(ServiceLink::profileOf(false), url);
+    m_evmRpcSettings->setProfile(ServiceLink::profileOf(false), url);
     m_apiKeys->load(url);
     m_service->set(url, false);
     return true;
@@ -243,6 +245,7 @@ void AppContext::useLocalService(QObject *keepAlive, const QUrl &url, SecureByte
     m_apiKeys->markInMemory();
     m_wallets->setProfile(ServiceLink::profileOf(true));
     m_rpcSettings->setProfile(ServiceLink::profileOf(true), url);
+    m_evmRpcSettings->setProfile(ServiceLink::profileOf(true), url);
     m_service->set(url, true);
 }
 

@@ -4,6 +4,7 @@
 #include "models/ApiKeyController.h"
 #include "models/BalanceBook.h"
 #include "models/BudgetListModel.h"
+#include "models/EvmRpcSettingsModel.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
 #include "models/LocalWalletModel.h"
@@ -79,6 +80,8 @@ public:
 
     // Local mode (Paydesk signs): set up by open(), never null afterwards.
     RpcSettingsModel *rpcSettings() { return m_rpcSettings.get(); }
+    // The EVM network and its JSON-RPC endpoint (balances of EVM wallets); never null.
+    EvmRpcSettingsModel *evmRpcSettings() { return m_evmRpcSettings.get(); }
     wallet::WalletManager *walletManager() { return m_walletManager.get(); }
     LocalWalletModel *localWallets() { return m_localWallets.get(); }
     PaymentJournal *journal() { return m_journal.get(); }
@@ -137,6 +140,7 @@ private:
     std::unique_ptr<HistoryCache> m_cache;
     std::unique_ptr<HistoryWriter> m_historyWriter;
     std::unique_ptr<RpcSettingsModel> m_rpcSettings;
+    std::unique_ptr<EvmRpcSettingsModel> m_evmRpcSettings;
     std::unique_ptr<BalanceBook> m_balances;
     std::unique_ptr<wallet::WalletKeyStore> m_walletKeys;
     std::unique_ptr<wallet::WalletDirectory> m_walletDirectory;

@@ -597,6 +597,14 @@ Exit-Codes: 0 Erfolg, 2 Aufruf- oder Validierungsfehler, 3 vom Dienst gemeldeter
 unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie sie nie blind erneut).
 </translation>
     </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM-JSON-RPC-URL oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, für EVM-Wallets (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
+    </message>
+    <message>
+        <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>list: EVM-Kontostände über diese JSON-RPC-URL lesen (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1140,6 +1148,21 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>Schritt %1 des Pfads ist keine Zahl unter 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s EVM endpoint needs the service URL (--service).</source>
+        <translation>Der EVM-Endpunkt der Sandbox braucht die Dienst-URL (--service).</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint must be a network name (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>Der EVM-RPC-Endpunkt muss ein Netzwerkname (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) oder eine http(s)-URL sein; &apos;%1&apos; ist nichts davon.</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>Verwenden Sie https für einen RPC-Endpunkt, der nicht auf diesem Computer läuft.</translation>
     </message>
 </context>
 <context>
@@ -2956,10 +2979,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>paydesk::BalanceBook</name>
     <message>
-        <source>Paydesk reads balances of Solana wallets only for now.</source>
-        <translation>Paydesk liest vorerst nur Kontostände von Solana-Wallets.</translation>
-    </message>
-    <message>
         <source>Not a wallet address.</source>
         <translation>Keine Wallet-Adresse.</translation>
     </message>
@@ -2978,6 +2997,22 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Balance unavailable: %1</source>
         <translation>Kontostand nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>No EVM network is set up to read balances from.</source>
+        <translation>Es ist kein EVM-Netzwerk eingerichtet, aus dem Kontostände gelesen werden.</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint is set up to read balances from.</source>
+        <translation>Es ist kein Solana-RPC-Endpunkt eingerichtet, aus dem Kontostände gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The balance is too large to show.</source>
+        <translation>Der Kontostand ist zu groß für die Anzeige.</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
+        <translation>Die Antwort des RPC-Knotens auf eth_getBalance ist nicht lesbar.</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3052,61 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Mode</source>
         <translation>Modus</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::EvmRpcSettingsModel</name>
+    <message>
+        <source>Ethereum (real money)</source>
+        <translation>Ethereum (echtes Geld)</translation>
+    </message>
+    <message>
+        <source>Base (real money)</source>
+        <translation>Base (echtes Geld)</translation>
+    </message>
+    <message>
+        <source>Base Sepolia (test funds)</source>
+        <translation>Base Sepolia (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Polygon (real money)</source>
+        <translation>Polygon (echtes Geld)</translation>
+    </message>
+    <message>
+        <source>Arbitrum One (real money)</source>
+        <translation>Arbitrum One (echtes Geld)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own EVM chain (test funds)</source>
+        <translation>Eigene EVM-Chain der Sandbox (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>Eigene URL</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>Die EVM-Chain der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Geben Sie die URL des RPC-Endpunkts ein, z. B. https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a network name.</source>
+        <translation>Geben Sie eine URL ein, keinen Netzwerknamen.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>Es ist kein RPC-Endpunkt festgelegt.</translation>
+    </message>
+    <message>
+        <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
+        <translation>Funktionsfähig: Chain %1, Block %2, Antwort nach %3 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>Nicht verwendbar: %1</translation>
     </message>
 </context>
 <context>
@@ -3247,6 +3337,34 @@ Laut Dienst: %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>EVM</source>
+        <translation>EVM</translation>
+    </message>
+    <message>
+        <source>EVM · %1</source>
+        <translation>EVM · %1</translation>
+    </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>eigener Endpunkt</translation>
+    </message>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana · %1</source>
+        <translation>Solana · %1</translation>
+    </message>
+    <message>
+        <source>Added account · %1</source>
+        <translation>Hinzugefügtes Konto · %1</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3711,10 @@ Laut Dienst: %2</translation>
         <source>(read through %1)</source>
         <translation>(gelesen über %1)</translation>
     </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>(EVM-Kontostände gelesen über %1)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
@@ -3839,10 +3961,6 @@ Laut Dienst: %2</translation>
   wallet remove ADDRESS [--yes]</translation>
     </message>
     <message>
-        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
-        <translation>%1 Das Solana-Konto der neuen Phrase wurde wieder entfernt: Führen Sie &apos;wallet create&apos; erneut aus.</translation>
-    </message>
-    <message>
         <source>--chain must be solana or evm.</source>
         <translation>--chain muss solana oder evm sein.</translation>
     </message>
@@ -3853,6 +3971,29 @@ Laut Dienst: %2</translation>
     <message>
         <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
         <translation>Wallet %1 (%2) %3; sein Schlüssel befindet sich im Schlüsselbund des Betriebssystems.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
+        <translation>%1 Von der neuen Phrase wurde nichts behalten: Führen Sie &apos;wallet create&apos; erneut aus.</translation>
+    </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>(EVM-Kontostände gelesen über %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmHealthCheck</name>
+    <message>
+        <source>The RPC endpoint sent no chain id.</source>
+        <translation>Der RPC-Endpunkt hat keine Chain-ID gesendet.</translation>
+    </message>
+    <message>
+        <source>This node is on chain %1, not on chain %2 of the network you chose. Paydesk would read wrong balances and sign for the wrong chain through it.</source>
+        <translation>Dieser Knoten ist auf Chain %1, nicht auf Chain %2 des gewählten Netzwerks. Paydesk würde darüber falsche Kontostände lesen und für die falsche Chain signieren.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block number.</source>
+        <translation>Der RPC-Endpunkt hat keine Blocknummer gesendet.</translation>
     </message>
 </context>
 <context>
@@ -4053,10 +4194,6 @@ Laut Dienst: %2</translation>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk erzeugt eine neue Wiederherstellungsphrase. Ihr Schlüssel wird daraus abgeleitet (m/44&apos;/501&apos;/0&apos;/0&apos;, der Pfad, den Phantom und Solflare verwenden) und im Schlüsselbund des Systems aufbewahrt.</translation>
-    </message>
-    <message>
         <source>&amp;12 words</source>
         <translation>&amp;12 Wörter</translation>
     </message>
@@ -4144,6 +4281,10 @@ Laut Dienst: %2</translation>
         <source>Word #%1:</source>
         <translation>Wort Nr. %1:</translation>
     </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase and derives two accounts from it: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, as Phantom and Solflare) and EVM (m/44&apos;/60&apos;/0&apos;/0/0, as MetaMask). Their keys, and the phrase&apos;s seed for adding EVM accounts later, are kept in the system keychain.</source>
+        <translation>Paydesk erzeugt eine neue Wiederherstellungsphrase und leitet daraus zwei Konten ab: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, wie Phantom und Solflare) und EVM (m/44&apos;/60&apos;/0&apos;/0/0, wie MetaMask). Ihre Schlüssel und der Seed der Phrase, mit dem später weitere EVM-Konten hinzukommen, werden im Schlüsselbund des Systems aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::DiagnosticsBox</name>
@@ -4193,6 +4334,81 @@ Laut Dienst: %2</translation>
     <message>
         <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Zu viele Anfragen für den Tarif dieses Schlüssels. Paydesk sendet langsamer: Sie können es in %1 s erneut versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmRpcSettingsBox</name>
+    <message>
+        <source>EVM network for local mode</source>
+        <translation>EVM-Netzwerk für den lokalen Modus</translation>
+    </message>
+    <message>
+        <source>EVM network</source>
+        <translation>EVM-Netzwerk</translation>
+    </message>
+    <message>
+        <source>EVM net&amp;work:</source>
+        <translation>EVM-Netz&amp;werk:</translation>
+    </message>
+    <message>
+        <source>EVM RPC endpoint URL</source>
+        <translation>URL des EVM-RPC-Endpunkts</translation>
+    </message>
+    <message>
+        <source>Use this en&amp;dpoint</source>
+        <translation>Diesen En&amp;dpunkt verwenden</translation>
+    </message>
+    <message>
+        <source>RPC UR&amp;L:</source>
+        <translation>RPC-UR&amp;L:</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k connection</source>
+        <translation>Verbindung übe&amp;rprüfen</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Explorer:</source>
+        <translation>Explorer:</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>Die Sandbox beantwortet Ethereum-JSON-RPC selbst (Chain %1): nur Testguthaben.</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>Beliebige Chain: Die Prüfung nennt die Chain, auf der der Knoten läuft.</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Chain %1. Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
+    </message>
+    <message>
+        <source>None for this network.</source>
+        <translation>Keiner für dieses Netzwerk.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://ihr-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Geben Sie die URL ein und wählen Sie dann „Diesen Endpunkt verwenden“.</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>EVM-Wallets werden jetzt über %1 gelesen.</translation>
     </message>
 </context>
 <context>
@@ -6903,14 +7119,6 @@ Zahlungs-ID: %4</translation>
         <translation>Lokaler Modus: Paydesk prüft und signiert jede Zahlung selbst mit einem Schlüssel, der im Schlüsselbund Ihres Systems aufbewahrt wird. Der Dienst sieht den Schlüssel nie.</translation>
     </message>
     <message>
-        <source>Local Solana wallets</source>
-        <translation>Lokale Solana-Wallets</translation>
-    </message>
-    <message>
-        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
-        <translation>Noch kein lokales Wallet. Erstellen Sie eines (mit einer neuen Wiederherstellungsphrase) oder importieren Sie den Schlüssel eines Wallets, das Sie bereits haben.</translation>
-    </message>
-    <message>
         <source>&amp;Create wallet…</source>
         <translation>Wallet &amp;erstellen…</translation>
     </message>
@@ -6951,10 +7159,6 @@ Zahlungs-ID: %4</translation>
         <translation>Kontostände konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>Reading balances from %1…</source>
-        <translation>Kontostände werden von %1 gelesen…</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
@@ -6965,10 +7169,6 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Wallet %1 %2; its key is in the system keychain.</source>
         <translation>Wallet %1 %2; sein Schlüssel befindet sich im Schlüsselbund des Systems.</translation>
-    </message>
-    <message>
-        <source>It holds %1 SOL on %2.</source>
-        <translation>Es enthält %1 SOL auf %2.</translation>
     </message>
     <message>
         <source>Its balance is unknown.</source>
@@ -6993,6 +7193,38 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>5 Test-SOL sind unterwegs.</translation>
+    </message>
+    <message>
+        <source>Local wallets</source>
+        <translation>Lokale Wallets</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase for a Solana and an EVM account) or import the key of a wallet you already have.</source>
+        <translation>Noch kein lokales Wallet. Erstellen Sie eines (eine neue Wiederherstellungsphrase für ein Solana- und ein EVM-Konto) oder importieren Sie den Schlüssel eines vorhandenen Wallets.</translation>
+    </message>
+    <message>
+        <source>Add &amp;account</source>
+        <translation>Konto &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>The next EVM account (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) of the recovery phrase of the selected wallet</source>
+        <translation>Das nächste EVM-Konto (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) der Wiederherstellungsphrase des ausgewählten Wallets</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1 and %2…</source>
+        <translation>Kontostände werden von %1 und %2 gelesen…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Deriving the next account from the recovery seed in the keychain…</source>
+        <translation>Das nächste Konto wird aus dem Wiederherstellungs-Seed im Schlüsselbund abgeleitet…</translation>
+    </message>
+    <message>
+        <source>It holds %1 on %2.</source>
+        <translation>Es enthält %1 auf %2.</translation>
     </message>
 </context>
 <context>
@@ -7032,6 +7264,10 @@ Zahlungs-ID: %4</translation>
         <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>Der Schlüsselbund-Eintrag von Wallet %1 enthält nicht den Schlüssel dieses Wallets. Entfernen Sie das Wallet und importieren Sie es erneut.</translation>
     </message>
+    <message>
+        <source>The keychain holds no recovery seed for %1: accounts can be added only to a wallet created in Paydesk on this computer. Import the account from its phrase instead (paydesk-cli wallet import --chain evm --derivation PATH).</source>
+        <translation>Der Schlüsselbund enthält keinen Wiederherstellungs-Seed für %1: Konten lassen sich nur zu einem Wallet hinzufügen, das auf diesem Computer in Paydesk erstellt wurde. Importieren Sie das Konto stattdessen aus seiner Phrase (paydesk-cli wallet import --chain evm --derivation PATH).</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::wallet::WalletManager</name>
@@ -7050,6 +7286,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
         <translation>In Paydesk gibt es kein Wallet %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not the first account of a recovery phrase made in Paydesk.</source>
+        <translation>%1 ist nicht das erste Konto einer in Paydesk erstellten Wiederherstellungsphrase.</translation>
     </message>
 </context>
 <context>

@@ -599,6 +599,14 @@ Códigos de salida: 0 éxito, 2 error de uso o de validación, 3 error respondid
 a enviar a ciegas).
 </translation>
     </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC de EVM, o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, para las billeteras EVM (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
+    </message>
+    <message>
+        <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>list: leer los saldos EVM a través de esta URL JSON-RPC (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1142,6 +1150,21 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>El paso %1 de la ruta no es un número inferior a 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s EVM endpoint needs the service URL (--service).</source>
+        <translation>El punto de conexión EVM del entorno de pruebas necesita la URL del servicio (--service).</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint must be a network name (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>El punto de conexión RPC de EVM debe ser un nombre de red (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) o una URL http(s); &apos;%1&apos; no es ninguno de ellos.</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>Use https para un punto de conexión RPC que no esté en este equipo.</translation>
     </message>
 </context>
 <context>
@@ -2958,10 +2981,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>paydesk::BalanceBook</name>
     <message>
-        <source>Paydesk reads balances of Solana wallets only for now.</source>
-        <translation>Por ahora, Paydesk solo lee saldos de billeteras de Solana.</translation>
-    </message>
-    <message>
         <source>Not a wallet address.</source>
         <translation>No es una dirección de billetera.</translation>
     </message>
@@ -2980,6 +2999,22 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Balance unavailable: %1</source>
         <translation>Saldo no disponible: %1</translation>
+    </message>
+    <message>
+        <source>No EVM network is set up to read balances from.</source>
+        <translation>No hay ninguna red EVM configurada para leer los saldos.</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint is set up to read balances from.</source>
+        <translation>No hay ningún punto de conexión RPC de Solana configurado para leer los saldos.</translation>
+    </message>
+    <message>
+        <source>The balance is too large to show.</source>
+        <translation>El saldo es demasiado grande para mostrarlo.</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
+        <translation>La respuesta del nodo RPC a eth_getBalance no es legible.</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3054,61 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Mode</source>
         <translation>Modo</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::EvmRpcSettingsModel</name>
+    <message>
+        <source>Ethereum (real money)</source>
+        <translation>Ethereum (dinero real)</translation>
+    </message>
+    <message>
+        <source>Base (real money)</source>
+        <translation>Base (dinero real)</translation>
+    </message>
+    <message>
+        <source>Base Sepolia (test funds)</source>
+        <translation>Base Sepolia (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Polygon (real money)</source>
+        <translation>Polygon (dinero real)</translation>
+    </message>
+    <message>
+        <source>Arbitrum One (real money)</source>
+        <translation>Arbitrum One (dinero real)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own EVM chain (test funds)</source>
+        <translation>Cadena EVM propia del entorno de pruebas (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>URL personalizada</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>La cadena EVM del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Introduzca la URL del punto de conexión RPC, p. ej. https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a network name.</source>
+        <translation>Introduzca una URL, no el nombre de una red.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>No hay ningún punto de conexión RPC configurado.</translation>
+    </message>
+    <message>
+        <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
+        <translation>En buen estado: cadena %1, bloque %2, respondió en %3 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>No utilizable: %1</translation>
     </message>
 </context>
 <context>
@@ -3249,6 +3339,34 @@ El servicio dice: %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>EVM</source>
+        <translation>EVM</translation>
+    </message>
+    <message>
+        <source>EVM · %1</source>
+        <translation>EVM · %1</translation>
+    </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>punto de conexión personalizado</translation>
+    </message>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana · %1</source>
+        <translation>Solana · %1</translation>
+    </message>
+    <message>
+        <source>Added account · %1</source>
+        <translation>Cuenta añadida · %1</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
     </message>
 </context>
 <context>
@@ -3595,6 +3713,10 @@ El servicio dice: %2</translation>
         <source>(read through %1)</source>
         <translation>(leído a través de %1)</translation>
     </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>(saldos EVM leídos a través de %1)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
@@ -3841,10 +3963,6 @@ El servicio dice: %2</translation>
   wallet remove ADDRESS [--yes]</translation>
     </message>
     <message>
-        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
-        <translation>%1 La cuenta de Solana de la nueva frase se retiró de nuevo: ejecute &apos;wallet create&apos; otra vez.</translation>
-    </message>
-    <message>
         <source>--chain must be solana or evm.</source>
         <translation>--chain debe ser solana o evm.</translation>
     </message>
@@ -3855,6 +3973,29 @@ El servicio dice: %2</translation>
     <message>
         <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
         <translation>Billetera %1 (%2) %3; su clave está en el llavero del sistema operativo.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
+        <translation>%1 No se ha conservado nada de la nueva frase: vuelva a ejecutar &apos;wallet create&apos;.</translation>
+    </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>(saldos EVM leídos a través de %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmHealthCheck</name>
+    <message>
+        <source>The RPC endpoint sent no chain id.</source>
+        <translation>El punto de conexión RPC no envió ningún identificador de cadena.</translation>
+    </message>
+    <message>
+        <source>This node is on chain %1, not on chain %2 of the network you chose. Paydesk would read wrong balances and sign for the wrong chain through it.</source>
+        <translation>Este nodo está en la cadena %1, no en la cadena %2 de la red elegida. A través de él, Paydesk leería saldos incorrectos y firmaría para la cadena equivocada.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block number.</source>
+        <translation>El punto de conexión RPC no envió ningún número de bloque.</translation>
     </message>
 </context>
 <context>
@@ -4055,10 +4196,6 @@ El servicio dice: %2</translation>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk genera una nueva frase de recuperación. Su clave se deriva de ella (m/44&apos;/501&apos;/0&apos;/0&apos;, la ruta que usan Phantom y Solflare) y se guarda en el llavero del sistema.</translation>
-    </message>
-    <message>
         <source>&amp;12 words</source>
         <translation>&amp;12 palabras</translation>
     </message>
@@ -4146,6 +4283,10 @@ El servicio dice: %2</translation>
         <source>Word #%1:</source>
         <translation>Palabra n.º %1:</translation>
     </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase and derives two accounts from it: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, as Phantom and Solflare) and EVM (m/44&apos;/60&apos;/0&apos;/0/0, as MetaMask). Their keys, and the phrase&apos;s seed for adding EVM accounts later, are kept in the system keychain.</source>
+        <translation>Paydesk genera una nueva frase de recuperación y deriva de ella dos cuentas: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, como Phantom y Solflare) y EVM (m/44&apos;/60&apos;/0&apos;/0/0, como MetaMask). Sus claves, y la semilla de la frase para añadir más adelante cuentas EVM, se guardan en el llavero del sistema.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::DiagnosticsBox</name>
@@ -4195,6 +4336,81 @@ El servicio dice: %2</translation>
     <message>
         <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Demasiadas solicitudes para el plan de esta clave. Paydesk reduce el ritmo: puede volver a intentarlo dentro de %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmRpcSettingsBox</name>
+    <message>
+        <source>EVM network for local mode</source>
+        <translation>Red EVM para el modo local</translation>
+    </message>
+    <message>
+        <source>EVM network</source>
+        <translation>Red EVM</translation>
+    </message>
+    <message>
+        <source>EVM net&amp;work:</source>
+        <translation>Red E&amp;VM:</translation>
+    </message>
+    <message>
+        <source>EVM RPC endpoint URL</source>
+        <translation>URL del punto de conexión RPC de EVM</translation>
+    </message>
+    <message>
+        <source>Use this en&amp;dpoint</source>
+        <translation>Usar este p&amp;unto de conexión</translation>
+    </message>
+    <message>
+        <source>RPC UR&amp;L:</source>
+        <translation>URL RP&amp;C:</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k connection</source>
+        <translation>Comprobar la cone&amp;xión</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Aún no se ha comprobado.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Explorer:</source>
+        <translation>Explorador:</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>El propio entorno de pruebas responde a JSON-RPC de Ethereum (cadena %1): solo fondos de prueba.</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>Cualquier cadena: la comprobación indica en qué cadena está el nodo.</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Cadena %1. Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
+    </message>
+    <message>
+        <source>None for this network.</source>
+        <translation>Ninguno para esta red.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://su-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Introduzca la URL y elija «Usar este punto de conexión».</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>Las billeteras EVM se leen ahora a través de %1.</translation>
     </message>
 </context>
 <context>
@@ -6905,14 +7121,6 @@ ID de pago: %4</translation>
         <translation>Modo local: Paydesk comprueba y firma cada pago por sí mismo con una clave guardada en su llavero del sistema. El servicio nunca ve la clave.</translation>
     </message>
     <message>
-        <source>Local Solana wallets</source>
-        <translation>Billeteras locales de Solana</translation>
-    </message>
-    <message>
-        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
-        <translation>Aún no hay ninguna billetera local. Cree una (con una nueva frase de recuperación) o importe la clave de una billetera que ya tenga.</translation>
-    </message>
-    <message>
         <source>&amp;Create wallet…</source>
         <translation>&amp;Crear billetera…</translation>
     </message>
@@ -6953,10 +7161,6 @@ ID de pago: %4</translation>
         <translation>No se pudieron leer los saldos: %1</translation>
     </message>
     <message>
-        <source>Reading balances from %1…</source>
-        <translation>Leyendo los saldos de %1…</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>creada</translation>
     </message>
@@ -6967,10 +7171,6 @@ ID de pago: %4</translation>
     <message>
         <source>Wallet %1 %2; its key is in the system keychain.</source>
         <translation>Billetera %1 %2; su clave está en el llavero del sistema.</translation>
-    </message>
-    <message>
-        <source>It holds %1 SOL on %2.</source>
-        <translation>Contiene %1 SOL en %2.</translation>
     </message>
     <message>
         <source>Its balance is unknown.</source>
@@ -6995,6 +7195,38 @@ ID de pago: %4</translation>
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>Hay 5 SOL de prueba en camino.</translation>
+    </message>
+    <message>
+        <source>Local wallets</source>
+        <translation>Billeteras locales</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase for a Solana and an EVM account) or import the key of a wallet you already have.</source>
+        <translation>Aún no hay ninguna billetera local. Cree una (una nueva frase de recuperación para una cuenta de Solana y otra EVM) o importe la clave de una billetera que ya tenga.</translation>
+    </message>
+    <message>
+        <source>Add &amp;account</source>
+        <translation>&amp;Añadir cuenta</translation>
+    </message>
+    <message>
+        <source>The next EVM account (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) of the recovery phrase of the selected wallet</source>
+        <translation>La siguiente cuenta EVM (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) de la frase de recuperación de la billetera seleccionada</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1 and %2…</source>
+        <translation>Leyendo los saldos desde %1 y %2…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>añadida</translation>
+    </message>
+    <message>
+        <source>Deriving the next account from the recovery seed in the keychain…</source>
+        <translation>Derivando la siguiente cuenta de la semilla de recuperación guardada en el llavero…</translation>
+    </message>
+    <message>
+        <source>It holds %1 on %2.</source>
+        <translation>Contiene %1 en %2.</translation>
     </message>
 </context>
 <context>
@@ -7034,6 +7266,10 @@ ID de pago: %4</translation>
         <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>La entrada del llavero de la billetera %1 no contiene la clave de esa billetera. Quite la billetera e impórtela de nuevo.</translation>
     </message>
+    <message>
+        <source>The keychain holds no recovery seed for %1: accounts can be added only to a wallet created in Paydesk on this computer. Import the account from its phrase instead (paydesk-cli wallet import --chain evm --derivation PATH).</source>
+        <translation>El llavero no contiene ninguna semilla de recuperación para %1: solo se pueden añadir cuentas a una billetera creada en Paydesk en este equipo. Importe la cuenta desde su frase (paydesk-cli wallet import --chain evm --derivation PATH).</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::wallet::WalletManager</name>
@@ -7052,6 +7288,10 @@ ID de pago: %4</translation>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
         <translation>No hay ninguna billetera %1 en Paydesk.</translation>
+    </message>
+    <message>
+        <source>%1 is not the first account of a recovery phrase made in Paydesk.</source>
+        <translation>%1 no es la primera cuenta de una frase de recuperación creada en Paydesk.</translation>
     </message>
 </context>
 <context>

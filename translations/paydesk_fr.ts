@@ -603,6 +603,14 @@ le service, 4 refus par les propres vérifications de Paydesk, 5 échec réseau 
 ne le renvoyez jamais à l&apos;aveugle).
 </translation>
     </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC EVM, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, pour les portefeuilles EVM (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>list&#xa0;: lire les soldes EVM via cette URL JSON-RPC (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1146,6 +1154,21 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>L&apos;étape %1 du chemin n&apos;est pas un nombre inférieur à 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s EVM endpoint needs the service URL (--service).</source>
+        <translation>Le point de terminaison EVM du bac à sable a besoin de l&apos;URL du service (--service).</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint must be a network name (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>Le point de terminaison RPC EVM doit être un nom de réseau (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) ou une URL http(s)&#xa0;; «&#xa0;%1&#xa0;» n&apos;est rien de tout cela.</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>Utilisez https pour un point de terminaison RPC qui n&apos;est pas sur cet ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -2962,10 +2985,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>paydesk::BalanceBook</name>
     <message>
-        <source>Paydesk reads balances of Solana wallets only for now.</source>
-        <translation>Pour l&apos;instant, Paydesk ne lit que les soldes des portefeuilles Solana.</translation>
-    </message>
-    <message>
         <source>Not a wallet address.</source>
         <translation>Ce n&apos;est pas une adresse de portefeuille.</translation>
     </message>
@@ -2984,6 +3003,22 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Balance unavailable: %1</source>
         <translation>Solde indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No EVM network is set up to read balances from.</source>
+        <translation>Aucun réseau EVM n&apos;est configuré pour lire les soldes.</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint is set up to read balances from.</source>
+        <translation>Aucun point de terminaison RPC Solana n&apos;est configuré pour lire les soldes.</translation>
+    </message>
+    <message>
+        <source>The balance is too large to show.</source>
+        <translation>Le solde est trop grand pour être affiché.</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
+        <translation>La réponse du nœud RPC à eth_getBalance est illisible.</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3058,61 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Mode</source>
         <translation>Mode</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::EvmRpcSettingsModel</name>
+    <message>
+        <source>Ethereum (real money)</source>
+        <translation>Ethereum (argent réel)</translation>
+    </message>
+    <message>
+        <source>Base (real money)</source>
+        <translation>Base (argent réel)</translation>
+    </message>
+    <message>
+        <source>Base Sepolia (test funds)</source>
+        <translation>Base Sepolia (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Polygon (real money)</source>
+        <translation>Polygon (argent réel)</translation>
+    </message>
+    <message>
+        <source>Arbitrum One (real money)</source>
+        <translation>Arbitrum One (argent réel)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own EVM chain (test funds)</source>
+        <translation>Chaîne EVM propre au bac à sable (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>URL personnalisée</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>La chaîne EVM du bac à sable n&apos;existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Saisissez l&apos;URL du point de terminaison RPC, par ex. https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a network name.</source>
+        <translation>Saisissez une URL, et non un nom de réseau.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>Aucun point de terminaison RPC n&apos;est défini.</translation>
+    </message>
+    <message>
+        <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
+        <translation>Opérationnel&#xa0;: chaîne %1, bloc %2, réponse en %3 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>Inutilisable&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3253,6 +3343,34 @@ Le service indique : %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>EVM</source>
+        <translation>EVM</translation>
+    </message>
+    <message>
+        <source>EVM · %1</source>
+        <translation>EVM · %1</translation>
+    </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>point de terminaison personnalisé</translation>
+    </message>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana · %1</source>
+        <translation>Solana · %1</translation>
+    </message>
+    <message>
+        <source>Added account · %1</source>
+        <translation>Compte ajouté · %1</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
     </message>
 </context>
 <context>
@@ -3599,6 +3717,10 @@ Le service indique : %2</translation>
         <source>(read through %1)</source>
         <translation>(lu via %1)</translation>
     </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>(soldes EVM lus via %1)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
@@ -3845,10 +3967,6 @@ Le service indique : %2</translation>
   wallet remove ADDRESS [--yes]</translation>
     </message>
     <message>
-        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
-        <translation>%1 Le compte Solana de la nouvelle phrase a été retiré&#xa0;: relancez &apos;wallet create&apos;.</translation>
-    </message>
-    <message>
         <source>--chain must be solana or evm.</source>
         <translation>--chain doit valoir solana ou evm.</translation>
     </message>
@@ -3859,6 +3977,29 @@ Le service indique : %2</translation>
     <message>
         <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
         <translation>Portefeuille %1 (%2) %3&#xa0;; sa clé est dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
+        <translation>%1 Rien de la nouvelle phrase n&apos;a été conservé&#xa0;: relancez «&#xa0;wallet create&#xa0;».</translation>
+    </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>(soldes EVM lus via %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmHealthCheck</name>
+    <message>
+        <source>The RPC endpoint sent no chain id.</source>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucun identifiant de chaîne.</translation>
+    </message>
+    <message>
+        <source>This node is on chain %1, not on chain %2 of the network you chose. Paydesk would read wrong balances and sign for the wrong chain through it.</source>
+        <translation>Ce nœud est sur la chaîne %1, et non sur la chaîne %2 du réseau choisi. Par son intermédiaire, Paydesk lirait des soldes erronés et signerait pour la mauvaise chaîne.</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block number.</source>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucun numéro de bloc.</translation>
     </message>
 </context>
 <context>
@@ -4059,10 +4200,6 @@ Le service indique : %2</translation>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk génère une nouvelle phrase de récupération. Votre clé en est dérivée (m/44&apos;/501&apos;/0&apos;/0&apos;, le chemin qu&apos;utilisent Phantom et Solflare) et conservée dans le trousseau du système.</translation>
-    </message>
-    <message>
         <source>&amp;12 words</source>
         <translation>&amp;12 mots</translation>
     </message>
@@ -4150,6 +4287,10 @@ Le service indique : %2</translation>
         <source>Word #%1:</source>
         <translation>Mot n° %1&#xa0;:</translation>
     </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase and derives two accounts from it: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, as Phantom and Solflare) and EVM (m/44&apos;/60&apos;/0&apos;/0/0, as MetaMask). Their keys, and the phrase&apos;s seed for adding EVM accounts later, are kept in the system keychain.</source>
+        <translation>Paydesk crée une nouvelle phrase de récupération et en dérive deux comptes : Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, comme Phantom et Solflare) et EVM (m/44&apos;/60&apos;/0&apos;/0/0, comme MetaMask). Leurs clés, ainsi que la graine de la phrase pour ajouter plus tard des comptes EVM, sont conservées dans le trousseau du système.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::DiagnosticsBox</name>
@@ -4199,6 +4340,81 @@ Le service indique : %2</translation>
     <message>
         <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Trop de requêtes pour la formule de cette clé. Paydesk ralentit&#xa0;: vous pourrez réessayer dans %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmRpcSettingsBox</name>
+    <message>
+        <source>EVM network for local mode</source>
+        <translation>Réseau EVM du mode local</translation>
+    </message>
+    <message>
+        <source>EVM network</source>
+        <translation>Réseau EVM</translation>
+    </message>
+    <message>
+        <source>EVM net&amp;work:</source>
+        <translation>Réseau E&amp;VM&#xa0;:</translation>
+    </message>
+    <message>
+        <source>EVM RPC endpoint URL</source>
+        <translation>URL du point de terminaison RPC EVM</translation>
+    </message>
+    <message>
+        <source>Use this en&amp;dpoint</source>
+        <translation>Utiliser ce point de &amp;terminaison</translation>
+    </message>
+    <message>
+        <source>RPC UR&amp;L:</source>
+        <translation>UR&amp;L RPC&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k connection</source>
+        <translation>Vérifier la conne&amp;xion</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Pas encore vérifié.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Explorer:</source>
+        <translation>Explorateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Ethereum (chaîne %1)&#xa0;: fonds de test uniquement.</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>N&apos;importe quelle chaîne&#xa0;: la vérification indique la chaîne du nœud.</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Chaîne %1. Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
+    </message>
+    <message>
+        <source>None for this network.</source>
+        <translation>Aucun pour ce réseau.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://votre-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>Les portefeuilles EVM sont désormais lus via %1.</translation>
     </message>
 </context>
 <context>
@@ -6909,14 +7125,6 @@ ID de paiement : %4</translation>
         <translation>Mode local&#xa0;: Paydesk vérifie et signe lui-même chaque paiement avec une clé conservée dans votre trousseau du système. Le service ne voit jamais la clé.</translation>
     </message>
     <message>
-        <source>Local Solana wallets</source>
-        <translation>Portefeuilles Solana locaux</translation>
-    </message>
-    <message>
-        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
-        <translation>Aucun portefeuille local pour l&apos;instant. Créez-en un (nouvelle phrase de récupération) ou importez la clé d&apos;un portefeuille que vous possédez déjà.</translation>
-    </message>
-    <message>
         <source>&amp;Create wallet…</source>
         <translation>&amp;Créer un portefeuille…</translation>
     </message>
@@ -6957,10 +7165,6 @@ ID de paiement : %4</translation>
         <translation>Impossible de lire les soldes&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Reading balances from %1…</source>
-        <translation>Lecture des soldes depuis %1…</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>créé</translation>
     </message>
@@ -6971,10 +7175,6 @@ ID de paiement : %4</translation>
     <message>
         <source>Wallet %1 %2; its key is in the system keychain.</source>
         <translation>Portefeuille %1 %2&#xa0;; sa clé est dans le trousseau du système.</translation>
-    </message>
-    <message>
-        <source>It holds %1 SOL on %2.</source>
-        <translation>Il détient %1 SOL sur %2.</translation>
     </message>
     <message>
         <source>Its balance is unknown.</source>
@@ -6999,6 +7199,38 @@ ID de paiement : %4</translation>
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>5 SOL de test sont en route.</translation>
+    </message>
+    <message>
+        <source>Local wallets</source>
+        <translation>Portefeuilles locaux</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase for a Solana and an EVM account) or import the key of a wallet you already have.</source>
+        <translation>Aucun portefeuille local pour l&apos;instant. Créez-en un (une nouvelle phrase de récupération pour un compte Solana et un compte EVM) ou importez la clé d&apos;un portefeuille que vous possédez déjà.</translation>
+    </message>
+    <message>
+        <source>Add &amp;account</source>
+        <translation>&amp;Ajouter un compte</translation>
+    </message>
+    <message>
+        <source>The next EVM account (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) of the recovery phrase of the selected wallet</source>
+        <translation>Le compte EVM suivant (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) de la phrase de récupération du portefeuille sélectionné</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1 and %2…</source>
+        <translation>Lecture des soldes depuis %1 et %2…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>ajouté</translation>
+    </message>
+    <message>
+        <source>Deriving the next account from the recovery seed in the keychain…</source>
+        <translation>Dérivation du compte suivant à partir de la graine de récupération du trousseau…</translation>
+    </message>
+    <message>
+        <source>It holds %1 on %2.</source>
+        <translation>Il contient %1 sur %2.</translation>
     </message>
 </context>
 <context>
@@ -7038,6 +7270,10 @@ ID de paiement : %4</translation>
         <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>L&apos;entrée du trousseau du portefeuille %1 ne contient pas la clé de ce portefeuille. Retirez le portefeuille et importez-le de nouveau.</translation>
     </message>
+    <message>
+        <source>The keychain holds no recovery seed for %1: accounts can be added only to a wallet created in Paydesk on this computer. Import the account from its phrase instead (paydesk-cli wallet import --chain evm --derivation PATH).</source>
+        <translation>Le trousseau ne contient aucune graine de récupération pour %1&#xa0;: on ne peut ajouter des comptes qu&apos;à un portefeuille créé dans Paydesk sur cet ordinateur. Importez plutôt le compte depuis sa phrase (paydesk-cli wallet import --chain evm --derivation PATH).</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::wallet::WalletManager</name>
@@ -7056,6 +7292,10 @@ ID de paiement : %4</translation>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
         <translation>Il n&apos;y a pas de portefeuille %1 dans Paydesk.</translation>
+    </message>
+    <message>
+        <source>%1 is not the first account of a recovery phrase made in Paydesk.</source>
+        <translation>%1 n&apos;est pas le premier compte d&apos;une phrase de récupération créée dans Paydesk.</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,14 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
 支払いも5で終了します。ステータスを確認し、確かめずに再送信することは決してしないでください）。
 </translation>
     </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVMのJSON-RPC URL、またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（EVMウォレット用。既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
+    </message>
+    <message>
+        <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>list：このJSON-RPC URL（またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）でEVMの残高を読み取ります。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1137,6 +1145,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>パスの%1番目のステップが2^31未満の数値ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s EVM endpoint needs the service URL (--service).</source>
+        <translation>サンドボックスのEVMエンドポイントにはサービスURL（--service）が必要です。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint must be a network name (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>EVMのRPCエンドポイントはネットワーク名（ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）またはhttp(s)のURLでなければなりません。「%1」はどちらでもありません。</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>このコンピューター上にないRPCエンドポイントにはhttpsを使用してください。</translation>
     </message>
 </context>
 <context>
@@ -2947,10 +2970,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>paydesk::BalanceBook</name>
     <message>
-        <source>Paydesk reads balances of Solana wallets only for now.</source>
-        <translation>Paydeskが現在読み取れるのは、Solanaウォレットの残高のみです。</translation>
-    </message>
-    <message>
         <source>Not a wallet address.</source>
         <translation>ウォレットのアドレスではありません。</translation>
     </message>
@@ -2969,6 +2988,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Balance unavailable: %1</source>
         <translation>残高を取得できません：%1</translation>
+    </message>
+    <message>
+        <source>No EVM network is set up to read balances from.</source>
+        <translation>残高を読み取るEVMネットワークが設定されていません。</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint is set up to read balances from.</source>
+        <translation>残高を読み取るSolanaのRPCエンドポイントが設定されていません。</translation>
+    </message>
+    <message>
+        <source>The balance is too large to show.</source>
+        <translation>残高が大きすぎて表示できません。</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
+        <translation>eth_getBalanceに対するRPCノードの応答を読み取れません。</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3043,61 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Mode</source>
         <translation>モード</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::EvmRpcSettingsModel</name>
+    <message>
+        <source>Ethereum (real money)</source>
+        <translation>Ethereum（実際の資金）</translation>
+    </message>
+    <message>
+        <source>Base (real money)</source>
+        <translation>Base（実際の資金）</translation>
+    </message>
+    <message>
+        <source>Base Sepolia (test funds)</source>
+        <translation>Base Sepolia（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Polygon (real money)</source>
+        <translation>Polygon（実際の資金）</translation>
+    </message>
+    <message>
+        <source>Arbitrum One (real money)</source>
+        <translation>Arbitrum One（実際の資金）</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own EVM chain (test funds)</source>
+        <translation>サンドボックス独自のEVMチェーン（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>カスタムURL</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>サンドボックスのEVMチェーンは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>RPCエンドポイントのURLを入力してください（例：https://rpc.example.com）。</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a network name.</source>
+        <translation>ネットワーク名ではなくURLを入力してください。</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>RPCエンドポイントが設定されていません。</translation>
+    </message>
+    <message>
+        <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
+        <translation>正常：チェーン%1、ブロック%2、%3ミリ秒で応答しました。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>使用できません：%1</translation>
     </message>
 </context>
 <context>
@@ -3238,6 +3328,34 @@ The service says: %2</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>EVM</source>
+        <translation>EVM</translation>
+    </message>
+    <message>
+        <source>EVM · %1</source>
+        <translation>EVM · %1</translation>
+    </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>カスタムエンドポイント</translation>
+    </message>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana · %1</source>
+        <translation>Solana · %1</translation>
+    </message>
+    <message>
+        <source>Added account · %1</source>
+        <translation>追加したアカウント · %1</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3702,10 @@ The service says: %2</source>
         <source>(read through %1)</source>
         <translation>（%1経由で読み取り）</translation>
     </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>（%1 で読み取ったEVMの残高）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
@@ -3829,10 +3951,6 @@ The service says: %2</source>
   wallet remove ADDRESS [--yes]</translation>
     </message>
     <message>
-        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
-        <translation>%1 新しいフレーズのSolanaアカウントは取り除かれました。&apos;wallet create&apos;をもう一度実行してください。</translation>
-    </message>
-    <message>
         <source>--chain must be solana or evm.</source>
         <translation>--chainにはsolanaまたはevmを指定してください。</translation>
     </message>
@@ -3843,6 +3961,29 @@ The service says: %2</source>
     <message>
         <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
         <translation>ウォレット%1（%2）を%3。鍵はOSのキーチェーンにあります。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
+        <translation>%1 新しいフレーズは何も保存されていません。「wallet create」をもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>（%1 で読み取ったEVMの残高）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmHealthCheck</name>
+    <message>
+        <source>The RPC endpoint sent no chain id.</source>
+        <translation>RPCエンドポイントからチェーンIDが送られてきませんでした。</translation>
+    </message>
+    <message>
+        <source>This node is on chain %1, not on chain %2 of the network you chose. Paydesk would read wrong balances and sign for the wrong chain through it.</source>
+        <translation>このノードはチェーン%1上にあり、選択したネットワークのチェーン%2ではありません。このノードを通すと、Paydeskは誤った残高を読み取り、誤ったチェーン向けに署名してしまいます。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block number.</source>
+        <translation>RPCエンドポイントからブロック番号が送られてきませんでした。</translation>
     </message>
 </context>
 <context>
@@ -4043,10 +4184,6 @@ The service says: %2</source>
         <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydeskが新しいリカバリーフレーズを作成します。鍵はこのフレーズから導出され（PhantomとSolflareが使うパスm/44&apos;/501&apos;/0&apos;/0&apos;）、システムのキーチェーンに保管されます。</translation>
-    </message>
-    <message>
         <source>&amp;12 words</source>
         <translation>12語(&amp;1)</translation>
     </message>
@@ -4134,6 +4271,10 @@ The service says: %2</source>
         <source>Word #%1:</source>
         <translation>単語 #%1:</translation>
     </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase and derives two accounts from it: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, as Phantom and Solflare) and EVM (m/44&apos;/60&apos;/0&apos;/0/0, as MetaMask). Their keys, and the phrase&apos;s seed for adding EVM accounts later, are kept in the system keychain.</source>
+        <translation>Paydeskは新しいリカバリーフレーズを作成し、そこから2つのアカウントを導出します：Solana（m/44&apos;/501&apos;/0&apos;/0&apos;、PhantomやSolflareと同じ）とEVM（m/44&apos;/60&apos;/0&apos;/0/0、MetaMaskと同じ）。それらの鍵と、後でEVMアカウントを追加するためのフレーズのシードは、システムのキーチェーンに保管されます。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::DiagnosticsBox</name>
@@ -4183,6 +4324,81 @@ The service says: %2</source>
     <message>
         <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>このキーのプランに対してリクエストが多すぎます。Paydeskはリクエストの頻度を下げています。%1秒後にもう一度お試しいただけます。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmRpcSettingsBox</name>
+    <message>
+        <source>EVM network for local mode</source>
+        <translation>ローカルモードのEVMネットワーク</translation>
+    </message>
+    <message>
+        <source>EVM network</source>
+        <translation>EVMネットワーク</translation>
+    </message>
+    <message>
+        <source>EVM net&amp;work:</source>
+        <translation>EVMネットワーク(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>EVM RPC endpoint URL</source>
+        <translation>EVMのRPCエンドポイントのURL</translation>
+    </message>
+    <message>
+        <source>Use this en&amp;dpoint</source>
+        <translation>このエンドポイントを使用(&amp;D)</translation>
+    </message>
+    <message>
+        <source>RPC UR&amp;L:</source>
+        <translation>RPC URL(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k connection</source>
+        <translation>接続を確認(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>まだ確認していません。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>ステータス：</translation>
+    </message>
+    <message>
+        <source>Explorer:</source>
+        <translation>エクスプローラー：</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1を確認しています…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>サンドボックス自体がEthereum JSON-RPCに応答します（チェーン%1）：テスト用資金のみ。</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>任意のチェーン：確認するとノードのチェーンが表示されます。</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>チェーン%1。公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>None for this network.</source>
+        <translation>このネットワークにはありません。</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>URLを入力してから「このエンドポイントを使用」を選んでください。</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>EVMウォレットは今後%1で読み取ります。</translation>
     </message>
 </context>
 <context>
@@ -6889,14 +7105,6 @@ Payment id: %4</source>
         <translation>ローカルモード：Paydeskは、システムのキーチェーンに保管された鍵を使って、各支払いを自ら確認して署名します。サービスが鍵を見ることはありません。</translation>
     </message>
     <message>
-        <source>Local Solana wallets</source>
-        <translation>ローカルのSolanaウォレット</translation>
-    </message>
-    <message>
-        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
-        <translation>ローカルウォレットはまだありません。新しく作成する（新しいリカバリーフレーズ）か、すでにお持ちのウォレットの鍵をインポートしてください。</translation>
-    </message>
-    <message>
         <source>&amp;Create wallet…</source>
         <translation>ウォレットを作成(&amp;C)…</translation>
     </message>
@@ -6937,10 +7145,6 @@ Payment id: %4</source>
         <translation>残高を読み取れませんでした：%1</translation>
     </message>
     <message>
-        <source>Reading balances from %1…</source>
-        <translation>%1から残高を読み取っています…</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>作成しました</translation>
     </message>
@@ -6951,10 +7155,6 @@ Payment id: %4</source>
     <message>
         <source>Wallet %1 %2; its key is in the system keychain.</source>
         <translation>ウォレット%1を%2。鍵はシステムのキーチェーンにあります。</translation>
-    </message>
-    <message>
-        <source>It holds %1 SOL on %2.</source>
-        <translation>%2上に%1 SOLを保有しています。</translation>
     </message>
     <message>
         <source>Its balance is unknown.</source>
@@ -6979,6 +7179,38 @@ Payment id: %4</source>
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>テスト用の5 SOLを送金中です。</translation>
+    </message>
+    <message>
+        <source>Local wallets</source>
+        <translation>ローカルウォレット</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase for a Solana and an EVM account) or import the key of a wallet you already have.</source>
+        <translation>ローカルウォレットはまだありません。新規作成（SolanaとEVMのアカウント用の新しいリカバリーフレーズ）するか、既にお持ちのウォレットの鍵をインポートしてください。</translation>
+    </message>
+    <message>
+        <source>Add &amp;account</source>
+        <translation>アカウントを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The next EVM account (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) of the recovery phrase of the selected wallet</source>
+        <translation>選択したウォレットのリカバリーフレーズの次のEVMアカウント（m/44&apos;/60&apos;/0&apos;/0/1、/2、…）</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1 and %2…</source>
+        <translation>%1と%2から残高を読み取っています…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>追加しました</translation>
+    </message>
+    <message>
+        <source>Deriving the next account from the recovery seed in the keychain…</source>
+        <translation>キーチェーン内のリカバリーシードから次のアカウントを導出しています…</translation>
+    </message>
+    <message>
+        <source>It holds %1 on %2.</source>
+        <translation>%2上に%1あります。</translation>
     </message>
 </context>
 <context>
@@ -7018,6 +7250,10 @@ Payment id: %4</source>
         <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>ウォレット%1のキーチェーンのエントリーに、そのウォレットの鍵が含まれていません。ウォレットを削除して、もう一度インポートしてください。</translation>
     </message>
+    <message>
+        <source>The keychain holds no recovery seed for %1: accounts can be added only to a wallet created in Paydesk on this computer. Import the account from its phrase instead (paydesk-cli wallet import --chain evm --derivation PATH).</source>
+        <translation>キーチェーンに%1のリカバリーシードがありません：アカウントを追加できるのは、このコンピューターのPaydeskで作成したウォレットだけです。代わりにフレーズからアカウントをインポートしてください（paydesk-cli wallet import --chain evm --derivation PATH）。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::wallet::WalletManager</name>
@@ -7036,6 +7272,10 @@ Payment id: %4</source>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
         <translation>Paydeskにウォレット%1はありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not the first account of a recovery phrase made in Paydesk.</source>
+        <translation>%1は、Paydeskで作成したリカバリーフレーズの最初のアカウントではありません。</translation>
     </message>
 </context>
 <context>

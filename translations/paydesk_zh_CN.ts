@@ -595,6 +595,14 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
 支付也以 5 退出：请检查其状态，切勿盲目再次发送）。
 </translation>
     </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox，用于 EVM 钱包（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
+    </message>
+    <message>
+        <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>list：通过此 JSON-RPC URL（或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）读取 EVM 余额。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1137,6 +1145,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>路径的第 %1 步不是小于 2^31 的数字。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmEndpoint</name>
+    <message>
+        <source>The sandbox&apos;s EVM endpoint needs the service URL (--service).</source>
+        <translation>沙盒的 EVM 端点需要服务 URL（--service）。</translation>
+    </message>
+    <message>
+        <source>The EVM RPC endpoint must be a network name (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) or an http(s) URL; &apos;%1&apos; is none of these.</source>
+        <translation>EVM RPC 端点必须是网络名称（ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）或 http(s) URL；“%1”都不是。</translation>
+    </message>
+    <message>
+        <source>Use https for an RPC endpoint that is not on this computer.</source>
+        <translation>不在本机上的 RPC 端点请使用 https。</translation>
     </message>
 </context>
 <context>
@@ -2947,10 +2970,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>paydesk::BalanceBook</name>
     <message>
-        <source>Paydesk reads balances of Solana wallets only for now.</source>
-        <translation>Paydesk 目前仅读取 Solana 钱包的余额。</translation>
-    </message>
-    <message>
         <source>Not a wallet address.</source>
         <translation>不是钱包地址。</translation>
     </message>
@@ -2969,6 +2988,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Balance unavailable: %1</source>
         <translation>余额不可用：%1</translation>
+    </message>
+    <message>
+        <source>No EVM network is set up to read balances from.</source>
+        <translation>尚未设置用于读取余额的 EVM 网络。</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint is set up to read balances from.</source>
+        <translation>尚未设置用于读取余额的 Solana RPC 端点。</translation>
+    </message>
+    <message>
+        <source>The balance is too large to show.</source>
+        <translation>余额过大，无法显示。</translation>
+    </message>
+    <message>
+        <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
+        <translation>无法读取 RPC 节点对 eth_getBalance 的响应。</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3043,61 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Mode</source>
         <translation>模式</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::EvmRpcSettingsModel</name>
+    <message>
+        <source>Ethereum (real money)</source>
+        <translation>Ethereum（真实资金）</translation>
+    </message>
+    <message>
+        <source>Base (real money)</source>
+        <translation>Base（真实资金）</translation>
+    </message>
+    <message>
+        <source>Base Sepolia (test funds)</source>
+        <translation>Base Sepolia（测试资金）</translation>
+    </message>
+    <message>
+        <source>Polygon (real money)</source>
+        <translation>Polygon（真实资金）</translation>
+    </message>
+    <message>
+        <source>Arbitrum One (real money)</source>
+        <translation>Arbitrum One（真实资金）</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own EVM chain (test funds)</source>
+        <translation>沙盒自带的 EVM 链（测试资金）</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>自定义 URL</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>沙盒的 EVM 链仅在 Paydesk 使用内置沙盒时存在。</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>请输入 RPC 端点的 URL，例如 https://rpc.example.com。</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a network name.</source>
+        <translation>请输入 URL，而不是网络名称。</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>未设置 RPC 端点。</translation>
+    </message>
+    <message>
+        <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
+        <translation>正常：链 %1，区块 %2，响应用时 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>不可用：%1</translation>
     </message>
 </context>
 <context>
@@ -3238,6 +3328,34 @@ The service says: %2</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>EVM</source>
+        <translation>EVM</translation>
+    </message>
+    <message>
+        <source>EVM · %1</source>
+        <translation>EVM · %1</translation>
+    </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>自定义端点</translation>
+    </message>
+    <message>
+        <source>Solana</source>
+        <translation>Solana</translation>
+    </message>
+    <message>
+        <source>Solana · %1</source>
+        <translation>Solana · %1</translation>
+    </message>
+    <message>
+        <source>Added account · %1</source>
+        <translation>添加的账户 · %1</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3702,10 @@ The service says: %2</source>
         <source>(read through %1)</source>
         <translation>（通过 %1 读取）</translation>
     </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>（EVM 余额通过 %1 读取）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
@@ -3829,10 +3951,6 @@ The service says: %2</source>
   wallet remove ADDRESS [--yes]</translation>
     </message>
     <message>
-        <source>%1 The Solana account of the new phrase was taken out again: run &apos;wallet create&apos; again.</source>
-        <translation>%1 新助记词的 Solana 账户已被移除：请再次运行 &apos;wallet create&apos;。</translation>
-    </message>
-    <message>
         <source>--chain must be solana or evm.</source>
         <translation>--chain 必须为 solana 或 evm。</translation>
     </message>
@@ -3843,6 +3961,29 @@ The service says: %2</source>
     <message>
         <source>Wallet %1 (%2) %3; its key is in the OS keychain.</source>
         <translation>钱包 %1（%2）%3；其密钥保存在操作系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
+        <translation>%1 新助记词未保留任何内容：请重新运行“wallet create”。</translation>
+    </message>
+    <message>
+        <source>(EVM balances read through %1)</source>
+        <translation>（EVM 余额通过 %1 读取）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmHealthCheck</name>
+    <message>
+        <source>The RPC endpoint sent no chain id.</source>
+        <translation>RPC 端点没有返回链 ID。</translation>
+    </message>
+    <message>
+        <source>This node is on chain %1, not on chain %2 of the network you chose. Paydesk would read wrong balances and sign for the wrong chain through it.</source>
+        <translation>此节点在链 %1 上，而不是您所选网络的链 %2。通过它，Paydesk 会读取错误的余额，并为错误的链签名。</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block number.</source>
+        <translation>RPC 端点没有返回区块号。</translation>
     </message>
 </context>
 <context>
@@ -4043,10 +4184,6 @@ The service says: %2</source>
         <translation>下一步(&amp;N)</translation>
     </message>
     <message>
-        <source>Paydesk makes a new recovery phrase. Your key is derived from it (m/44&apos;/501&apos;/0&apos;/0&apos;, the path Phantom and Solflare use) and kept in the system keychain.</source>
-        <translation>Paydesk 会生成新的助记词。您的密钥由其派生（m/44&apos;/501&apos;/0&apos;/0&apos;，即 Phantom 和 Solflare 使用的路径），并保存在系统钥匙串中。</translation>
-    </message>
-    <message>
         <source>&amp;12 words</source>
         <translation>12 个单词(&amp;1)</translation>
     </message>
@@ -4134,6 +4271,10 @@ The service says: %2</source>
         <source>Word #%1:</source>
         <translation>单词 #%1：</translation>
     </message>
+    <message>
+        <source>Paydesk makes a new recovery phrase and derives two accounts from it: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, as Phantom and Solflare) and EVM (m/44&apos;/60&apos;/0&apos;/0/0, as MetaMask). Their keys, and the phrase&apos;s seed for adding EVM accounts later, are kept in the system keychain.</source>
+        <translation>Paydesk 会生成新的助记词，并从中派生两个账户：Solana（m/44&apos;/501&apos;/0&apos;/0&apos;，与 Phantom 和 Solflare 相同）和 EVM（m/44&apos;/60&apos;/0&apos;/0/0，与 MetaMask 相同）。它们的密钥以及用于日后添加 EVM 账户的助记词种子都保存在系统钥匙串中。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::DiagnosticsBox</name>
@@ -4183,6 +4324,81 @@ The service says: %2</source>
     <message>
         <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>此密钥套餐的请求过多。Paydesk 正在降低请求频率：您可以在 %1 秒后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmRpcSettingsBox</name>
+    <message>
+        <source>EVM network for local mode</source>
+        <translation>本地模式的 EVM 网络</translation>
+    </message>
+    <message>
+        <source>EVM network</source>
+        <translation>EVM 网络</translation>
+    </message>
+    <message>
+        <source>EVM net&amp;work:</source>
+        <translation>EVM 网络(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>EVM RPC endpoint URL</source>
+        <translation>EVM RPC 端点 URL</translation>
+    </message>
+    <message>
+        <source>Use this en&amp;dpoint</source>
+        <translation>使用此端点(&amp;D)</translation>
+    </message>
+    <message>
+        <source>RPC UR&amp;L:</source>
+        <translation>RPC URL(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k connection</source>
+        <translation>检查连接(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>尚未检查。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Explorer:</source>
+        <translation>浏览器：</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>沙盒自身响应 Ethereum JSON-RPC（链 %1）：仅限测试资金。</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>任意链：检查会显示节点所在的链。</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>链 %1。粘贴您自己节点的 URL，以代替公共节点。</translation>
+    </message>
+    <message>
+        <source>None for this network.</source>
+        <translation>此网络没有。</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>请输入 URL，然后选择“使用此端点”。</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>现在通过 %1 读取 EVM 钱包。</translation>
     </message>
 </context>
 <context>
@@ -6889,14 +7105,6 @@ Payment id: %4</source>
         <translation>本地模式：Paydesk 使用保存在您系统钥匙串中的密钥，自行检查并签署每笔支付。服务永远看不到该密钥。</translation>
     </message>
     <message>
-        <source>Local Solana wallets</source>
-        <translation>本地 Solana 钱包</translation>
-    </message>
-    <message>
-        <source>No local wallet yet. Create one (a new recovery phrase) or import the key of a wallet you already have.</source>
-        <translation>尚无本地钱包。请创建一个（生成新的助记词），或导入您已有钱包的密钥。</translation>
-    </message>
-    <message>
         <source>&amp;Create wallet…</source>
         <translation>创建钱包(&amp;C)…</translation>
     </message>
@@ -6937,10 +7145,6 @@ Payment id: %4</source>
         <translation>无法读取余额：%1</translation>
     </message>
     <message>
-        <source>Reading balances from %1…</source>
-        <translation>正在从 %1 读取余额…</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>已创建</translation>
     </message>
@@ -6951,10 +7155,6 @@ Payment id: %4</source>
     <message>
         <source>Wallet %1 %2; its key is in the system keychain.</source>
         <translation>钱包 %1 %2；其密钥保存在系统钥匙串中。</translation>
-    </message>
-    <message>
-        <source>It holds %1 SOL on %2.</source>
-        <translation>它在 %2 上持有 %1 SOL。</translation>
     </message>
     <message>
         <source>Its balance is unknown.</source>
@@ -6979,6 +7179,38 @@ Payment id: %4</source>
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>5 个测试 SOL 正在转入。</translation>
+    </message>
+    <message>
+        <source>Local wallets</source>
+        <translation>本地钱包</translation>
+    </message>
+    <message>
+        <source>No local wallet yet. Create one (a new recovery phrase for a Solana and an EVM account) or import the key of a wallet you already have.</source>
+        <translation>还没有本地钱包。请创建一个（为一个 Solana 账户和一个 EVM 账户生成新助记词），或导入您已有钱包的密钥。</translation>
+    </message>
+    <message>
+        <source>Add &amp;account</source>
+        <translation>添加账户(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The next EVM account (m/44&apos;/60&apos;/0&apos;/0/1, /2, …) of the recovery phrase of the selected wallet</source>
+        <translation>所选钱包助记词的下一个 EVM 账户（m/44&apos;/60&apos;/0&apos;/0/1、/2、…）</translation>
+    </message>
+    <message>
+        <source>Reading balances from %1 and %2…</source>
+        <translation>正在从 %1 和 %2 读取余额…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>Deriving the next account from the recovery seed in the keychain…</source>
+        <translation>正在从钥匙串中的恢复种子派生下一个账户…</translation>
+    </message>
+    <message>
+        <source>It holds %1 on %2.</source>
+        <translation>它在 %2 上持有 %1。</translation>
     </message>
 </context>
 <context>
@@ -7018,6 +7250,10 @@ Payment id: %4</source>
         <source>The keychain entry of wallet %1 does not hold that wallet&apos;s key. Remove the wallet and import it again.</source>
         <translation>钱包 %1 的钥匙串条目中保存的不是该钱包的密钥。请移除该钱包并重新导入。</translation>
     </message>
+    <message>
+        <source>The keychain holds no recovery seed for %1: accounts can be added only to a wallet created in Paydesk on this computer. Import the account from its phrase instead (paydesk-cli wallet import --chain evm --derivation PATH).</source>
+        <translation>钥匙串中没有 %1 的恢复种子：只能向在本机 Paydesk 中创建的钱包添加账户。请改为从助记词导入该账户（paydesk-cli wallet import --chain evm --derivation PATH）。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::wallet::WalletManager</name>
@@ -7036,6 +7272,10 @@ Payment id: %4</source>
     <message>
         <source>There is no wallet %1 in Paydesk.</source>
         <translation>Paydesk 中没有钱包 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not the first account of a recovery phrase made in Paydesk.</source>
+        <translation>%1 不是在 Paydesk 中创建的助记词的第一个账户。</translation>
     </message>
 </context>
 <context>

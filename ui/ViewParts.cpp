@@ -53,8 +53,8 @@ SellerDesk::Parts ViewParts::desk() const
 WalletsPage::Parts ViewParts::wallets() const
 {
     AppContext *c = m_context;
-    return {c->walletManager(), c->localWallets(), c->rpcSettings(), c->localPayments(),
-            c->service()};
+    return {c->walletManager(), c->localWallets(), c->rpcSettings(),
+            c->localPayments(), c->service(),      c->evmRpcSettings()};
 }
 
 HistoryPage::Parts ViewParts::history() const

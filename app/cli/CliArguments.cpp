@@ -182,11 +182,17 @@ QList<CommandSpec> commandSpecs()
          1,
          2},
         {"balance",
-         "balance [WALLET] [--rpc URL]",
+         "balance [WALLET] [--rpc URL] [--evm-rpc URL]",
          {v("rpc",
             TrCliArguments::tr(
                 "Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the "
                 "sandbox's for a service on this computer, else mainnet-beta)."),
+            "URL"),
+          v("evm-rpc",
+            TrCliArguments::tr(
+                "EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, "
+                "sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox's for a "
+                "service on this computer)."),
             "URL")},
          0,
          1},
@@ -196,7 +202,8 @@ QList<CommandSpec> commandSpecs()
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
          "[--chain solana|evm] [--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME "
          "| --keystore-file FILE [--password-env NAME]] [--derivation PATH] "
-         "[--no-backup-check] [--yes] [--hosted [--chain solana|evm] [--fund AMOUNT]] [--rpc URL]",
+         "[--no-backup-check] [--yes] [--hosted [--chain solana|evm] [--fund AMOUNT]] [--rpc URL] "
+         "[--evm-rpc URL]",
          {v("label", TrCliArguments::tr("Your name for the wallet."), "NAME"),
           v("words", TrCliArguments::tr("create: 12 (default) or 24 recovery words."), "N"),
           v("keypair-file", TrCliArguments::tr("import: a solana-keygen JSON keypair file."),
@@ -234,6 +241,10 @@ QList<CommandSpec> commandSpecs()
             TrCliArguments::tr(
                 "list: read balances through this Solana RPC URL (or mainnet-beta, devnet, "
                 "testnet, sandbox)."),
+            "URL"),
+          v("evm-rpc",
+            TrCliArguments::tr("list: read EVM balances through this JSON-RPC URL (or ethereum, "
+                               "base, base-sepolia, polygon, arbitrum-one, sandbox)."),
             "URL")},
          1,
          2},

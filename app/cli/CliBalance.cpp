@@ -1,6 +1,7 @@
 #include "CliBalance.h"
 
 #include "api/ServiceConfig.h"
+#include "payments/EvmEndpoint.h"
 #include "payments/RpcEndpoint.h"
 
 #include <QJsonArray>
@@ -29,7 +30,19 @@ bool CliBalance::chooseEndpoint(QString *error)
         return false;
     m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
     m_rpc->setTimeoutMs(10000);
-    m_book = std::make_unique<BalanceBook>(m_rpc.get());
+    QString evmText = m_args.value(QStringLiteral("evm-rpc"));
+    if (evmText.isEmpty())
+        evmText = qEnvironmentVariable("PAYDESK_EVM_RPC");
+    if (evmText.isEmpty() && m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host()))
+        evmText = QStringLiteral("sandbox");
+    if (!evmText.isEmpty()) {
+        const auto evmEndpoint = evm::EvmEndpoint::parse(evmText, m_service, error);
+        if (!evmEndpoint)
+            return false;
+        m_evmRpc = std::make_unique<evm::EvmRpcClient>(&m_network, evmEndpoint->url);
+        m_evmRpc->setTimeoutMs(10000);
+    }
+    m_book = std::make_unique<BalanceBook>(m_rpc.get(), m_evmRpc.get());
     connect(m_book.get(), &BalanceBook::changed, this, [this](const QString &address) {
         if (m_book->entry(address).refreshing || !m_waiting.remove(address) ||
             !m_waiting.isEmpty() || !m_done)
@@ -37,6 +50,13 @@ bool CliBalance::chooseEndpoint(QString *error)
         std::exchange(m_done, nullptr)();
     });
     return true;
+}
+
+void CliBalance::setTimeoutMs(int ms)
+{
+    m_rpc->setTimeoutMs(ms);
+    if (m_evmRpc)
+        m_evmRpc->setTimeoutMs(ms);
 }
 
 void CliBalance::read(const QStringList &addresses, const std::function<void()> &done)
@@ -117,9 +137,12 @@ void CliBalance::print(const QStringList &addresses, const QStringList &kinds)
                                     : tr("unknown: %1").arg(e.error));
     }
     lines << tr("(read through %1)").arg(m_rpc->endpoint().toDisplayString());
+    if (m_evmRpc)
+        lines << tr("(EVM balances read through %1)").arg(m_evmRpc->endpoint().toDisplayString());
     m_printer.message(QStringLiteral("balance"), lines.join(u'\n'),
                       {{QStringLiteral("wallets"), rows},
-                       {QStringLiteral("rpc"), m_rpc->endpoint().toDisplayString()}});
+                       {QStringLiteral("rpc"), m_rpc->endpoint().toDisplayString()},
+                       {QStringLiteral("evmRpc"), evmEndpoint().toDisplayString()}});
     // Every balance unreadable: the network failed (exit 5), as for any other RPC failure.
     Q_EMIT done(failed == addresses.size() ? ExitNetwork : ExitOk);
 }

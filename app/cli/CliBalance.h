@@ -2,6 +2,7 @@
 
 #include "CliArguments.h"
 #include "CliPrinter.h"
+#include "evm/EvmRpcClient.h"
 #include "models/BalanceBook.h"
 #include "solana/RpcClient.h"
 
@@ -14,10 +15,12 @@
 namespace paydesk::cli {
 
 // paydesk-cli balance [WALLET]: what each wallet holds, with its unit, read through a Solana RPC
-// endpoint (BalanceBook, as the GUI). Without WALLET: every wallet Paydesk knows, those whose
-// keys are on this computer and the hosted ones the GUI lists for the service.
-// The endpoint: --rpc, then $PAYDESK_SOLANA_RPC, then the sandbox's /rpc for a service on this
-// computer, else mainnet-beta. `wallet list` uses read() for its balance column.
+// endpoint and, for EVM wallets, an EVM JSON-RPC endpoint (BalanceBook, as the GUI). Without
+// WALLET: every wallet Paydesk knows, those whose keys are on this computer and the hosted ones
+// the GUI lists for the service. The Solana endpoint: --rpc, then $PAYDESK_SOLANA_RPC, then the
+// sandbox's /rpc for a service on this computer, else mainnet-beta. The EVM one: --evm-rpc, then
+// $PAYDESK_EVM_RPC, then the sandbox's /evm for a service on this computer, else none (EVM
+// balances then say so). `wallet list` uses read() for its balance column.
 class CliBalance : public QObject
 {
     Q_OBJECT
@@ -37,7 +40,8 @@ public:
     // Chooses the endpoint; false + a sentence when --rpc is not usable.
     bool chooseEndpoint(QString *error);
     QUrl endpoint() const { return m_rpc ? m_rpc->endpoint() : QUrl(); }
-    void setTimeoutMs(int ms) { m_rpc->setTimeoutMs(ms); } // after chooseEndpoint()
+    QUrl evmEndpoint() const { return m_evmRpc ? m_evmRpc->endpoint() : QUrl(); }
+    void setTimeoutMs(int ms); // after chooseEndpoint()
     // Reads every address (at most `timeoutMs` each), then calls `done` once.
     void read(const QStringList &addresses, const std::function<void()> &done);
     const BalanceBook *book() const { return m_book.get(); }
@@ -54,6 +58,7 @@ private:
     QUrl m_service;
     Known m_known;
     std::unique_ptr<solana::RpcClient> m_rpc;
+    std::unique_ptr<evm::EvmRpcClient> m_evmRpc;
     std::unique_ptr<BalanceBook> m_book;
     QSet<QString> m_waiting;
     std::function<void()> m_done;

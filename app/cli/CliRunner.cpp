@@ -282,12 +282,15 @@ void CliRunner::runWallet()
 {
     auto *wallet = new CliWalletCommands(m_args, m_printer, data(), this);
     connect(wallet, &CliWalletCommands::done, this, &CliRunner::finish);
-    // wallet list shows balances when an RPC endpoint is at hand: --rpc, PAYDESK_SOLANA_RPC,
+    // wallet list shows balances when an RPC endpoint is at hand: --rpc / --evm-rpc,
+    // PAYDESK_SOLANA_RPC / PAYDESK_EVM_RPC,
     // or the sandbox's for a service on this computer (no surprise calls to a public node).
     QString ignored;
     resolveService(&ignored);
     const bool rpcAtHand = m_args.has(QStringLiteral("rpc")) ||
+                           m_args.has(QStringLiteral("evm-rpc")) ||
                            !qEnvironmentVariableIsEmpty("PAYDESK_SOLANA_RPC") ||
+                           !qEnvironmentVariableIsEmpty("PAYDESK_EVM_RPC") ||
                            (m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host()));
     if (m_args.positional.value(0) == u"list" && rpcAtHand) {
         auto *balances =

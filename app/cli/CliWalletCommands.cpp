@@ -141,36 +141,27 @@ void CliWalletCommands::create()
                                   .arg(position + 1));
         }
     }
-    // Both or neither: the EVM account is stored after the Solana one, and a failure takes the
-    // Solana one out again, so a retry with a new phrase starts clean.
+    // Both or neither, and the phrase's seed beside them in the keychain (for adding EVM
+    // accounts later): WalletManager::addCreated takes out what it stored when a step fails,
+    // so a retry with a new phrase starts clean.
     const QString label = m_args.value(QStringLiteral("label"));
-    wallet::WalletKeyJob *first =
-        m_manager->add(*kp, {{}, label, QStringLiteral("created"), path, {}});
-    auto key = std::make_shared<wallet::EvmKey>(std::move(*evmKey));
-    connect(first, &wallet::WalletKeyJob::finished, this, [this, first, key, label, evmPath]() {
-        first->deleteLater();
-        if (!reportAdded(first, tr("created")))
-            return;
-        const QString solana = first->address();
-        wallet::WalletKeyJob *second =
-            m_manager->add(*key, {{}, label, QStringLiteral("created"), evmPath, {}});
-        connect(second, &wallet::WalletKeyJob::finished, this, [this, second, solana]() {
-            second->deleteLater();
-            if (second->ok()) {
-                reportAdded(second, tr("created"));
-                Q_EMIT done(ExitOk);
-                return;
-            }
-            const QString why = second->errorText();
-            wallet::WalletKeyJob *undo = m_manager->remove(solana);
-            connect(undo, &wallet::WalletKeyJob::finished, this, [this, undo, why]() {
-                undo->deleteLater();
-                refuse(QStringLiteral("KEYCHAIN_UNAVAILABLE"),
-                       tr("%1 The Solana account of the new phrase was taken out again: run "
-                          "'wallet create' again.")
-                           .arg(why));
-            });
-        });
+    const SecureBytes seed = wallet::Mnemonic::toSeed(phrase);
+    wallet::WalletKeyJob *job =
+        m_manager->addCreated(*kp, *evmKey, seed, {{}, label, QStringLiteral("created"), path, {}},
+                              {{}, label, QStringLiteral("created"), evmPath, {}});
+    connect(job, &wallet::WalletKeyJob::finished, this, [this, job, evmAddress]() {
+        job->deleteLater();
+        if (!job->ok())
+            return refuse(job->status() == wallet::WalletKeyJob::Status::AlreadyExists
+                              ? QStringLiteral("WALLET_EXISTS")
+                              : QStringLiteral("KEYCHAIN_UNAVAILABLE"),
+                          tr("%1 Nothing of the new phrase was kept: run 'wallet create' again.")
+                              .arg(job->errorText()));
+        reportAdded(job, tr("created"));
+        wallet::WalletKeyJob evm(evmAddress);
+        evm.finish(wallet::WalletKeyJob::Status::Ok);
+        reportAdded(&evm, tr("created"));
+        Q_EMIT done(ExitOk);
     });
 }
 
@@ -273,8 +264,7 @@ void CliWalletCommands::list()
     // With an RPC endpoint at hand, each wallet's balance first (at most a few seconds).
     QStringList addresses;
     for (const wallet::WalletInfo &w : m_directory->list())
-        if (!w.address.startsWith(u"0x", Qt::CaseInsensitive)) // Solana accounts only
-            addresses << w.address;
+        addresses << w.address;
     if (!m_balances || addresses.isEmpty())
         return printList();
     m_balances->read(addresses, [this]() { printList(); });
@@ -287,10 +277,9 @@ void CliWalletCommands::printList()
     for (const wallet::WalletInfo &w : m_directory->list()) {
         const auto parsed = Address::parse(w.address);
         const Chain chain = parsed ? parsed->chain() : Chain::Solana;
-        // Balances are read from the Solana RPC; an EVM account's balance is not read here yet.
-        const auto balance = m_balances && chain == Chain::Solana
-                                 ? m_balances->book()->balance(w.address)
-                                 : std::optional<Amount>();
+        // Solana accounts through the Solana RPC, EVM accounts through the EVM one (exact wei).
+        const auto balance =
+            m_balances ? m_balances->book()->balance(w.address) : std::optional<Amount>();
         QJsonObject row{{QStringLiteral("address"), w.address},
                         {QStringLiteral("label"), w.label},
                         {QStringLiteral("origin"), w.origin},
@@ -310,9 +299,12 @@ void CliWalletCommands::printList()
                      .arg(w.derivation.isEmpty() ? QString() : u' ' + w.derivation);
     }
     if (!lines.isEmpty()) {
-        if (const CliBalance *reader = m_balances)
+        if (const CliBalance *reader = m_balances) {
             lines << tr("(balances read through %1)").arg(reader->endpoint().toDisplayString());
-        else
+            if (!reader->evmEndpoint().isEmpty())
+                lines << tr("(EVM balances read through %1)")
+                             .arg(reader->evmEndpoint().toDisplayString());
+        } else
             lines << tr("(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)");
     }
     m_printer.message(QStringLiteral("wallet list"),

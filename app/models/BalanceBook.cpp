@@ -1,11 +1,14 @@
 #include "BalanceBook.h"
 
 #include "core/Asset.h"
+#include "evm/EvmRpcClient.h"
 #include "solana/RpcClient.h"
 
 namespace paydesk {
 
-BalanceBook::BalanceBook(solana::RpcClient *rpc, QObject *parent) : QObject(parent), m_rpc(rpc) {}
+BalanceBook::BalanceBook(solana::RpcClient *rpc, evm::EvmRpcClient *evmRpc, QObject *parent)
+    : QObject(parent), m_rpc(rpc), m_evmRpc(evmRpc)
+{}
 
 BalanceBook::Entry BalanceBook::entry(const QString &address) const
 {
@@ -15,11 +18,15 @@ BalanceBook::Entry BalanceBook::entry(const QString &address) const
 void BalanceBook::refresh(const QString &address)
 {
     const auto parsed = Address::parse(address);
+    const Chain chain = parsed ? parsed->chain() : Chain::Unknown;
+    const bool readable = (chain == Chain::Solana && m_rpc) || (chain == Chain::Evm && m_evmRpc);
     Entry &e = m_entries[address];
-    if (!parsed || parsed->chain() != Chain::Solana || !m_rpc) {
+    if (!readable) {
         e.state = State::Unsupported;
-        e.error = parsed ? tr("Paydesk reads balances of Solana wallets only for now.")
-                         : tr("Not a wallet address.");
+        e.error = !parsed               ? tr("Not a wallet address.")
+                  : chain == Chain::Evm ? tr("No EVM network is set up to read balances from.")
+                                        : tr("No Solana RPC endpoint is set up to read balances "
+                                             "from.");
         Q_EMIT changed(address);
         return;
     }
@@ -29,7 +36,15 @@ void BalanceBook::refresh(const QString &address)
     if (e.state != State::Known)
         e.state = State::Loading;
     Q_EMIT changed(address);
-    RpcCall *call = m_rpc->getBalance(parsed->toString());
+    if (chain == Chain::Evm)
+        readEvm(parsed->toString());
+    else
+        readSolana(parsed->toString());
+}
+
+void BalanceBook::readSolana(const QString &address)
+{
+    RpcCall *call = m_rpc->getBalance(address);
     const quint64 generation = m_generation;
     QPointer<BalanceBook> self(this);
     connect(call, &RpcCall::finished, this, [self, call, address, generation]() {
@@ -43,6 +58,32 @@ void BalanceBook::refresh(const QString &address)
             return self->onAnswer(address, generation, std::nullopt,
                                   tr("The RPC node's answer to getBalance is not readable."));
         self->onAnswer(address, generation, Amount::fromUnits(Amount::Units(*lamports), 9), {});
+    });
+}
+
+void BalanceBook::readEvm(const QString &address)
+{
+    // The address as it was asked for is the key; the node gets the checksummed form.
+    const auto evmAddress = evm::EvmAddress::parse(address);
+    RpcCall *call = m_evmRpc->getBalance(*evmAddress);
+    const quint64 generation = m_generation;
+    QPointer<BalanceBook> self(this);
+    connect(call, &RpcCall::finished, this, [self, call, address, generation]() {
+        call->deleteLater();
+        if (!self)
+            return;
+        if (!call->ok())
+            return self->onAnswer(address, generation, std::nullopt, call->errorText());
+        const auto wei = evm::EvmRpcClient::parseQuantity(call->result());
+        // Exact: wei as decimal text into an Amount of 18 decimals (no double on the way).
+        const auto amount =
+            wei ? Amount::parseUnits(wei->toDecimal(), chainDecimals(Chain::Evm)) : std::nullopt;
+        if (!amount)
+            return self->onAnswer(address, generation, std::nullopt,
+                                  wei ? tr("The balance is too large to show.")
+                                      : tr("The RPC node's answer to eth_getBalance is not "
+                                           "readable."));
+        self->onAnswer(address, generation, amount, {});
     });
 }
 

@@ -13,14 +13,17 @@
 namespace paydesk::solana {
 class RpcClient;
 }
+namespace paydesk::evm {
+class EvmRpcClient;
+}
 
 namespace paydesk {
 
 // What a wallet holds, read from the chain through the RPC endpoint the user chose (the
-// sandbox's /rpc on the sandbox): the one place balances come from, for the send form, the
-// wallet tables, the Pay page and the CLI. Asynchronous: refresh() starts a read and changed()
-// follows. Solana addresses only for now; an EVM address answers Unsupported until the EVM
-// chain lands.
+// sandbox's /rpc and /evm on the sandbox): the one place balances come from, for the send form,
+// the wallet tables, the Pay page and the CLI. Asynchronous: refresh() starts a read and changed()
+// follows. A Solana address is read with getBalance (lamports), an EVM address with
+// eth_getBalance on the chosen EVM network (wei, exact: 18 decimals).
 class BalanceBook : public QObject
 {
     Q_OBJECT
@@ -31,7 +34,7 @@ public:
         Loading,     // first read under way
         Known,       // balance holds the last answer (a refresh may be under way)
         Failed,      // the last read failed: error says why
-        Unsupported, // no balance reader for this chain yet
+        Unsupported, // no balance reader for this chain (no EVM endpoint given)
     };
     struct Entry
     {
@@ -42,8 +45,10 @@ public:
         bool refreshing = false;
     };
 
-    // Reads through `rpc` (the app's shared client); whoever changes its endpoint calls reset().
-    explicit BalanceBook(solana::RpcClient *rpc, QObject *parent = nullptr);
+    // Reads through `rpc` and `evmRpc` (the app's shared clients; `evmRpc` null: EVM addresses
+    // answer Unsupported); whoever changes an endpoint calls reset().
+    explicit BalanceBook(solana::RpcClient *rpc, evm::EvmRpcClient *evmRpc = nullptr,
+                         QObject *parent = nullptr);
 
     Entry entry(const QString &address) const;
     std::optional<Amount> balance(const QString &address) const { return entry(address).balance; }
@@ -55,7 +60,7 @@ public:
 
     // "9.75 SOL", "Reading balance…", "Balance unavailable: <why>" for a label.
     QString text(const QString &address) const;
-    // "9.75 SOL" or "—"
+    // "9.75 SOL", "0.5 ETH" or "—"
     static QString format(const std::optional<Amount> &amount, Chain chain);
 
 Q_SIGNALS:
@@ -63,10 +68,13 @@ Q_SIGNALS:
     void cleared(); // reset(): every balance forgotten, reads of the known addresses started
 
 private:
+    void readSolana(const QString &address);
+    void readEvm(const QString &address);
     void onAnswer(const QString &address, quint64 generation, const std::optional<Amount> &value,
                   const QString &error);
 
     QPointer<solana::RpcClient> m_rpc;
+    QPointer<evm::EvmRpcClient> m_evmRpc;
     QHash<QString, Entry> m_entries;
     quint64 m_generation = 0; // answers of reads before reset() are dropped
 };

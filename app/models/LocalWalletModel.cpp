@@ -1,7 +1,10 @@
 #include "LocalWalletModel.h"
 
 #include "BalanceBook.h"
+#include "EvmRpcSettingsModel.h"
+#include "RpcSettingsModel.h"
 #include "WalletListModel.h"
+#include "core/Network.h"
 #include "solana/TransactionPolicy.h"
 
 namespace paydesk {
@@ -19,6 +22,55 @@ LocalWalletModel::LocalWalletModel(wallet::WalletDirectory *directory, BalanceBo
         refreshBalances();
     });
     reload();
+}
+
+void LocalWalletModel::setNetworks(const RpcSettingsModel *solanaRpc,
+                                   const EvmRpcSettingsModel *evmRpc)
+{
+    m_solanaNetwork = solanaRpc;
+    m_evmNetwork = evmRpc;
+    const auto changed = [this]() {
+        if (!m_wallets.isEmpty())
+            Q_EMIT dataChanged(index(0, NetworkColumn),
+                               index(int(m_wallets.size()) - 1, NetworkColumn));
+    };
+    if (solanaRpc)
+        connect(solanaRpc, &RpcSettingsModel::endpointChanged, this, changed);
+    if (evmRpc)
+        connect(evmRpc, &EvmRpcSettingsModel::endpointChanged, this, changed);
+}
+
+Chain LocalWalletModel::chainAt(int row) const
+{
+    if (row < 0 || row >= m_wallets.size())
+        return Chain::Unknown;
+    const auto parsed = Address::parse(m_wallets[row].address);
+    return parsed ? parsed->chain() : Chain::Unknown;
+}
+
+QString LocalWalletModel::networkText(Chain chain) const
+{
+    if (chain == Chain::Evm) {
+        const Network *n =
+            m_evmNetwork ? Network::find(evm::EvmEndpoint::caip2(m_evmNetwork->net())) : nullptr;
+        if (!m_evmNetwork)
+            return tr("EVM");
+        return tr("EVM · %1").arg(n ? n->name() : tr("custom endpoint"));
+    }
+    if (chain != Chain::Solana)
+        return {};
+    if (!m_solanaNetwork)
+        return tr("Solana");
+    return tr("Solana · %1").arg(solana::RpcEndpoint::clusterName(m_solanaNetwork->cluster()));
+}
+
+QString LocalWalletModel::balanceText(const QString &address) const
+{
+    const auto balance = m_balances->balance(address);
+    if (!balance)
+        return {};
+    const auto parsed = Address::parse(address);
+    return BalanceBook::format(balance, parsed ? parsed->chain() : Chain::Unknown);
 }
 
 void LocalWalletModel::reload()
@@ -57,7 +109,7 @@ void LocalWalletModel::onBalance(const QString &address)
 std::optional<quint64> LocalWalletModel::balanceOf(const QString &address) const
 {
     const auto b = m_balances->balance(address);
-    if (!b || b->units() < 0)
+    if (!b || b->units() < 0 || b->decimals() != 9 || b->units() > Amount::Units(UINT64_MAX))
         return std::nullopt;
     return quint64(b->units());
 }
@@ -86,6 +138,8 @@ QString LocalWalletModel::kindText(const wallet::WalletInfo &info)
 {
     if (info.origin == u"created")
         return tr("New recovery phrase · %1").arg(info.derivation);
+    if (info.origin.startsWith(u"added:"))
+        return tr("Added account · %1").arg(info.derivation);
     if (info.origin == u"mnemonic")
         return tr("Imported phrase · %1").arg(info.derivation);
     if (info.origin == u"keypair-file")
@@ -108,10 +162,12 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
         return w.label;
     case DerivationRole:
         return w.derivation;
+    case ChainRole:
+        return int(chainAt(index.row()));
     case LamportsRole:
         return balance ? QVariant(qulonglong(*balance)) : QVariant();
     case Qt::ToolTipRole:
-        if (index.column() == BalanceColumn && !balance) {
+        if (index.column() == BalanceColumn && balanceText(w.address).isEmpty()) {
             const BalanceBook::Entry e = m_balances->entry(w.address);
             if (!e.error.isEmpty())
                 return e.error;
@@ -131,11 +187,15 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
             return w.label.isEmpty() ? tr("(no label)") : w.label;
         case AddressColumn:
             return w.address;
+        case NetworkColumn:
+            return networkText(chainAt(index.row()));
         case KindColumn:
             return kindText(w);
         case BalanceColumn:
             if (balance)
                 return tr("%1 SOL").arg(solana::TransactionPolicy::formatSol(*balance));
+            if (const QString text = balanceText(w.address); !text.isEmpty())
+                return text;
             return m_balances->entry(w.address).refreshing ? tr("…") : tr("unknown");
         case ChoiceColumn:
             return displayName(index.row());
@@ -155,6 +215,8 @@ QVariant LocalWalletModel::headerData(int section, Qt::Orientation o, int role) 
         return tr("Label");
     case AddressColumn:
         return tr("Address");
+    case NetworkColumn:
+        return tr("Network");
     case KindColumn:
         return tr("Key from");
     case BalanceColumn:

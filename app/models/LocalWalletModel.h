@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Address.h"
 #include "store/WalletDirectory.h"
 
 #include <QAbstractTableModel>
@@ -10,10 +11,13 @@
 namespace paydesk {
 
 class BalanceBook;
+class EvmRpcSettingsModel;
+class RpcSettingsModel;
 
-// The Solana wallets whose keys this computer holds (WalletDirectory: public data only; the keys
-// are in the OS keychain), with their balances from the BalanceBook (the chosen RPC endpoint).
-// Balances are refreshed on demand (refreshBalances) and when the endpoint changes.
+// The wallets whose keys this computer holds, Solana and EVM accounts (WalletDirectory: public
+// data only; the keys are in the OS keychain), with the network each is read on and their
+// balances from the BalanceBook (the chosen RPC endpoints). Balances are refreshed on demand
+// (refreshBalances) and when an endpoint changes.
 class LocalWalletModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -22,7 +26,8 @@ public:
     {
         LabelColumn,
         AddressColumn,
-        KindColumn, // "Recovery phrase · m/44'/501'/0'/0'", "Keypair file" ...
+        NetworkColumn, // "Solana · Devnet", "EVM · Base Sepolia"
+        KindColumn,    // "Recovery phrase · m/44'/501'/0'/0'", "Keypair file" ...
         BalanceColumn,
         ChoiceColumn, // "Label (Abcd…wxyz)": what a wallet picker shows
         ColumnCount
@@ -31,12 +36,16 @@ public:
     {
         AddressRole = Qt::UserRole + 1,
         LabelRole,
-        LamportsRole, // qulonglong, or an invalid QVariant while unknown
-        DerivationRole
+        LamportsRole, // qulonglong (Solana wallets), or an invalid QVariant while unknown
+        DerivationRole,
+        ChainRole // int(Chain)
     };
 
     LocalWalletModel(wallet::WalletDirectory *directory, BalanceBook *balances,
                      QObject *parent = nullptr);
+
+    // The chosen networks, for the network column (optional: without them, the chain only).
+    void setNetworks(const RpcSettingsModel *solanaRpc, const EvmRpcSettingsModel *evmRpc);
 
     void reload();
     // getBalance for every wallet; balancesRefreshed() when all answered.
@@ -54,7 +63,12 @@ public:
     QString addressAt(int row) const;
     QString labelAt(int row) const;
     QString displayName(int row) const;
+    // A Solana wallet's lamports; nullopt while unknown and for an EVM wallet.
     std::optional<quint64> balanceOf(const QString &address) const;
+    // "9.75 SOL", "100 ETH" (exact), or empty while unknown.
+    QString balanceText(const QString &address) const;
+    Chain chainAt(int row) const;
+    QString networkText(Chain chain) const;
     QString balanceError() const; // why a wallet's balance could not be read (the first one)
     static QString kindText(const wallet::WalletInfo &info);
 
@@ -66,6 +80,8 @@ private:
 
     wallet::WalletDirectory *m_directory;
     BalanceBook *m_balances;
+    const RpcSettingsModel *m_solanaNetwork = nullptr;
+    const EvmRpcSettingsModel *m_evmNetwork = nullptr;
     QList<wallet::WalletInfo> m_wallets;
     QSet<QString> m_waiting; // addresses of this round of refreshBalances()
 };

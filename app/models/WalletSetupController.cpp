@@ -1,5 +1,6 @@
 #include "WalletSetupController.h"
 
+#include "wallet/EvmKeyImport.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 #include "wallet/Slip10.h"
@@ -88,10 +89,31 @@ bool WalletSetupController::createWallet(const QString &label, const SecureBytes
         return false;
     if (m_phrase.isEmpty() || !m_backupChecked)
         return fail(tr("Check your written copy of the recovery phrase first."));
+    // One phrase, both accounts (Solana by SLIP-0010, EVM account 0 by BIP-32), as Phantom and
+    // MetaMask make them; the seed stays in the keychain for "Add account".
     const QString path = wallet::Slip10::solanaPath();
+    const QString evmPath = wallet::EvmKeyImport::accountPath(0);
     QString error;
+    const SecureBytes seed = Mnemonic::toSeed(m_phrase, passphrase.view());
     const auto kp = KeyImport::fromMnemonic(m_phrase.view(), path, &error, passphrase.view());
-    return store(kp, {{}, label.trimmed(), QStringLiteral("created"), path, {}}, error);
+    const auto evmKey = kp ? wallet::EvmKeyImport::fromSeed(seed, evmPath, &error) : std::nullopt;
+    if (!kp || !evmKey)
+        return fail(error);
+    m_lastError.clear();
+    const QString name = label.trimmed();
+    watch(m_manager->addCreated(*kp, *evmKey, seed, {{}, name, QStringLiteral("created"), path, {}},
+                                {{}, name, QStringLiteral("created"), evmPath, {}}),
+          false);
+    return true;
+}
+
+bool WalletSetupController::addAccount(const QString &root, const QString &label)
+{
+    if (isBusy())
+        return false;
+    m_lastError.clear();
+    watch(m_manager->addAccount(root, label.trimmed()), false);
+    return true;
 }
 
 bool WalletSetupController::importMnemonic(const SecureBytes &phrase, const SecureBytes &passphrase,

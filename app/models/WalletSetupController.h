@@ -35,7 +35,12 @@ public:
 
     // Each stores the key and lists the wallet; finished() follows (once, asynchronously).
     // createWallet needs a passed backup check. `passphrase`: the optional BIP39 passphrase.
+    // It stores both accounts of the phrase (Solana and EVM account 0) and the phrase's seed in
+    // the keychain; finished() names the Solana account.
     bool createWallet(const QString &label, const SecureBytes &passphrase);
+    // The next EVM account of the phrase whose first EVM account is `root`
+    // (WalletManager::addAccount); finished() names the new account.
+    bool addAccount(const QString &root, const QString &label);
     bool importMnemonic(const SecureBytes &phrase, const SecureBytes &passphrase,
                         const QString &derivation, const QString &label);
     bool importSecretKey(const SecureBytes &base58, const QString &label);

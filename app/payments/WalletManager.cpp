@@ -1,5 +1,7 @@
 #include "WalletManager.h"
 
+#include "evm/Bip32.h"
+
 #include <QTimer>
 
 namespace paydesk::wallet {
@@ -27,6 +29,107 @@ WalletKeyJob *WalletManager::add(const EvmKey &key, WalletInfo info)
 {
     info.address = key.address.toChecksummed();
     return addStored(info, [this, &key]() { return m_keys->store(key); });
+}
+
+WalletKeyJob *WalletManager::addCreated(const solana::Keypair &keypair, const EvmKey &evmKey,
+                                        const SecureBytes &seed, const WalletInfo &solanaInfo,
+                                        const WalletInfo &evmInfo)
+{
+    const QString solana = keypair.address();
+    const QString root = evmKey.address.toChecksummed();
+    auto *job = new WalletKeyJob(solana, this);
+    // Undo what was stored so far, then report `why`: a retry starts clean.
+    const auto undo = [this, job, solana](const QString &evm, const QString &why) {
+        WalletKeyJob *first = remove(solana);
+        connect(first, &WalletKeyJob::finished, job, [this, job, first, evm, why]() {
+            first->deleteLater();
+            if (evm.isEmpty())
+                return job->finish(WalletKeyJob::Status::Failed, why);
+            WalletKeyJob *second = remove(evm);
+            connect(second, &WalletKeyJob::finished, job, [job, second, why]() {
+                second->deleteLater();
+                job->finish(WalletKeyJob::Status::Failed, why);
+            });
+        });
+    };
+    WalletKeyJob *first = add(keypair, solanaInfo);
+    SecureBytes seedCopy = SecureBytes::copyOf(seed.view());
+    auto key = std::make_shared<EvmKey>(
+        EvmKey{SecureBytes::copyOf(evmKey.privateKey.view()), evmKey.address});
+    auto held = std::make_shared<SecureBytes>(std::move(seedCopy));
+    connect(first, &WalletKeyJob::finished, job, [=, this]() {
+        first->deleteLater();
+        if (!first->ok())
+            return job->finish(first->status(), first->errorText());
+        WalletKeyJob *second = add(*key, evmInfo);
+        connect(second, &WalletKeyJob::finished, job, [=, this]() {
+            second->deleteLater();
+            if (!second->ok())
+                return undo({}, second->errorText());
+            WalletKeyJob *third = m_keys->storeSeed(root, *held);
+            held->clear();
+            connect(third, &WalletKeyJob::finished, job, [=]() {
+                third->deleteLater();
+                if (!third->ok())
+                    return undo(root, third->errorText());
+                job->finish(WalletKeyJob::Status::Ok);
+            });
+        });
+    });
+    return job;
+}
+
+QString WalletManager::rootOf(const QString &address) const
+{
+    const auto info = m_directory->find(address);
+    if (!info || !address.startsWith(u"0x", Qt::CaseInsensitive))
+        return {};
+    if (info->origin.startsWith(u"added:"))
+        return info->origin.mid(6);
+    if (info->origin == u"created" && info->derivation == evm::Bip32::ethereumPath(0))
+        return info->address;
+    return {};
+}
+
+QString WalletManager::nextAccountPath(const QString &root) const
+{
+    quint32 next = 1;
+    const QString prefix = evm::Bip32::ethereumPath(0).chopped(1); // "m/44'/60'/0'/0/"
+    for (const WalletInfo &w : m_directory->list()) {
+        if (w.origin != QStringLiteral("added:") + root || !w.derivation.startsWith(prefix))
+            continue;
+        bool ok = false;
+        const quint32 index = w.derivation.mid(prefix.size()).toUInt(&ok);
+        if (ok && index >= next)
+            next = index + 1;
+    }
+    return evm::Bip32::ethereumPath(next);
+}
+
+WalletKeyJob *WalletManager::addAccount(const QString &root, const QString &label)
+{
+    if (!m_directory->isReady())
+        return failed(root, WalletKeyJob::Status::Failed, m_directory->lastError());
+    if (rootOf(root) != root)
+        return failed(
+            root, WalletKeyJob::Status::NotFound,
+            tr("%1 is not the first account of a recovery phrase made in Paydesk.").arg(root));
+    const QString path = nextAccountPath(root);
+    auto *job = new WalletKeyJob(root, this);
+    WalletKeyJob *derive = m_keys->deriveEvmKey(root, path);
+    connect(derive, &WalletKeyJob::finished, job, [this, job, derive, root, path, label]() {
+        derive->deleteLater();
+        auto key = derive->takeEvmKey();
+        if (!derive->ok() || !key)
+            return job->finish(derive->status(), derive->errorText());
+        WalletKeyJob *added = add(*key, {{}, label, QStringLiteral("added:") + root, path, {}});
+        connect(added, &WalletKeyJob::finished, job, [job, added]() {
+            added->deleteLater();
+            // The job names the new account from here on.
+            job->finishAs(added->address(), added->status(), added->errorText());
+        });
+    });
+    return job;
 }
 
 WalletKeyJob *WalletManager::addStored(const WalletInfo &info,
@@ -78,8 +181,9 @@ WalletKeyJob *WalletManager::remove(const QString &address)
         return failed(address, WalletKeyJob::Status::NotFound,
                       tr("There is no wallet %1 in Paydesk.").arg(address));
     auto *job = new WalletKeyJob(address, this);
+    const bool root = rootOf(address) == address && !address.isEmpty();
     WalletKeyJob *del = m_keys->remove(address);
-    connect(del, &WalletKeyJob::finished, job, [this, job, del, address]() {
+    connect(del, &WalletKeyJob::finished, job, [this, job, del, address, root]() {
         del->deleteLater();
         if (!del->ok() && del->status() != WalletKeyJob::Status::NotFound) {
             job->finish(del->status(), del->errorText());
@@ -89,7 +193,14 @@ WalletKeyJob *WalletManager::remove(const QString &address)
             job->finish(WalletKeyJob::Status::Failed, m_directory->lastError());
             return;
         }
-        job->finish(WalletKeyJob::Status::Ok);
+        if (!root)
+            return job->finish(WalletKeyJob::Status::Ok);
+        // The phrase's seed goes with its first account (missing already: nothing to do).
+        WalletKeyJob *seed = m_keys->removeSeed(address);
+        connect(seed, &WalletKeyJob::finished, job, [job, seed]() {
+            seed->deleteLater();
+            job->finish(WalletKeyJob::Status::Ok);
+        });
     });
     return job;
 }

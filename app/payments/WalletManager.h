@@ -23,11 +23,26 @@ public:
     // Stores the key, then lists the wallet. `info.address` is taken from the key.
     WalletKeyJob *add(const solana::Keypair &keypair, WalletInfo info);
     WalletKeyJob *add(const EvmKey &key, WalletInfo info);
+    // A new recovery phrase's two accounts (Solana, then EVM account 0) and its BIP-39 seed
+    // (keychain entry named after the EVM account, for addAccount()): all or nothing. The job's
+    // address is the Solana account's.
+    WalletKeyJob *addCreated(const solana::Keypair &keypair, const EvmKey &evmKey,
+                             const SecureBytes &seed, const WalletInfo &solanaInfo,
+                             const WalletInfo &evmInfo);
+    // The next EVM account (m/44'/60'/0'/0/1, /2, ...) of the phrase whose first EVM account is
+    // `root`, derived from the seed in the keychain; listed with origin "added:<root>".
+    WalletKeyJob *addAccount(const QString &root, const QString &label);
+    // The root (first EVM account) of the phrase `address` belongs to, when it has one:
+    // `address` itself for a created EVM account 0, the root named by an added account.
+    QString rootOf(const QString &address) const;
+    // The path of the account addAccount(root) derives next.
+    QString nextAccountPath(const QString &root) const;
     // The wallet's key from the keychain (NotFound when the wallet is not listed): a Solana
     // wallet's keypair (takeKeypair()) or an EVM wallet's key (takeEvmKey()).
     WalletKeyJob *loadKeypair(const QString &address);
-    // Deletes the key from the keychain, then the listing. A key already missing from the
-    // keychain does not block removing the listing.
+    // Deletes the key from the keychain, then the listing (and, for a phrase's first EVM
+    // account, the phrase's seed). A key already missing from the keychain does not block
+    // removing the listing.
     WalletKeyJob *remove(const QString &address);
 
 private:

@@ -82,7 +82,16 @@ std::optional<EvmKey> EvmKeyImport::fromMnemonic(QByteArrayView phraseText,
         evm::Bip32::parsePath(derivationPath.isEmpty() ? accountPath(0) : derivationPath, error);
     if (!path)
         return std::nullopt;
-    const SecureBytes seed = Mnemonic::toSeed(*phrase, passphrase);
+    return fromSeed(Mnemonic::toSeed(*phrase, passphrase), derivationPath, error);
+}
+
+std::optional<EvmKey> EvmKeyImport::fromSeed(const SecureBytes &seed, const QString &derivationPath,
+                                             QString *error)
+{
+    const auto path =
+        evm::Bip32::parsePath(derivationPath.isEmpty() ? accountPath(0) : derivationPath, error);
+    if (!path)
+        return std::nullopt;
     auto key = evm::Bip32::derive(seed, *path);
     if (!key) {
         // BIP-32: a path that meets an invalid key is skipped (probability below 2^-127).

@@ -31,6 +31,10 @@ public:
     static std::optional<EvmKey> fromMnemonic(QByteArrayView phraseText,
                                               const QString &derivationPath, QString *error,
                                               QByteArrayView passphrase = {});
+    // A BIP-0039 seed (64 bytes, Mnemonic::toSeed) along `derivationPath` (empty: account 0):
+    // how "Add account" derives the next account from the seed kept in the keychain.
+    static std::optional<EvmKey> fromSeed(const SecureBytes &seed, const QString &derivationPath,
+                                          QString *error);
     // 64 hex digits, with or without "0x", surrounding white space ignored.
     static std::optional<EvmKey> fromPrivateKeyHex(QByteArrayView text, QString *error);
     // A keystore v3 file's text and its password (never stored). Slow by design (scrypt or

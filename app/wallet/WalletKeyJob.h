@@ -57,6 +57,13 @@ public:
     void finish(Status status, const QString &errorText = {},
                 std::optional<solana::Keypair> keypair = std::nullopt);
     void finishWithEvmKey(EvmKey key);
+    // finish() under another address (a job that made a new account names it).
+    void finishAs(const QString &address, Status status, const QString &errorText = {})
+    {
+        if (m_status == Status::Running)
+            m_address = address;
+        finish(status, errorText);
+    }
 
 Q_SIGNALS:
     void finished();

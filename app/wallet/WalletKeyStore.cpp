@@ -35,8 +35,14 @@ WalletKeyJob::Status WalletKeyStore::statusOf(SecretJob::Status status)
 
 WalletKeyJob *WalletKeyStore::write(const QString &address, const SecureBytes &secret)
 {
+    return writeEntry(address, entryFor(address), secret);
+}
+
+WalletKeyJob *WalletKeyStore::writeEntry(const QString &address, const QString &entry,
+                                         const SecureBytes &secret)
+{
     auto *job = new WalletKeyJob(address, this);
-    SecretJob *write = m_secrets->write(entryFor(address), secret);
+    SecretJob *write = m_secrets->write(entry, secret);
     connect(write, &SecretJob::finished, job, [job, write]() {
         write->deleteLater();
         job->finish(statusOf(write->status()), write->errorText());
@@ -87,6 +93,56 @@ WalletKeyJob *WalletKeyStore::load(const QString &address)
         if (!kp || kp->address() != address)
             return mismatch();
         job->finish(WalletKeyJob::Status::Ok, {}, std::move(kp));
+    });
+    return job;
+}
+
+QString WalletKeyStore::seedEntryFor(const QString &root)
+{
+    const auto evm = evm::EvmAddress::parse(root);
+    return QStringLiteral("wallet-seed:") + (evm ? evm->toChecksummed() : root);
+}
+
+WalletKeyJob *WalletKeyStore::storeSeed(const QString &root, const SecureBytes &seed)
+{
+    return writeEntry(root, seedEntryFor(root), seed);
+}
+
+WalletKeyJob *WalletKeyStore::deriveEvmKey(const QString &root, const QString &derivationPath)
+{
+    auto *job = new WalletKeyJob(root, this);
+    SecretJob *read = m_secrets->read(seedEntryFor(root));
+    connect(read, &SecretJob::finished, job, [job, read, root, derivationPath]() {
+        read->deleteLater();
+        if (!read->ok()) {
+            const auto status = statusOf(read->status());
+            job->finish(status, status == WalletKeyJob::Status::NotFound
+                                    ? tr("The keychain holds no recovery seed for %1: accounts "
+                                         "can be added only to a wallet created in Paydesk on "
+                                         "this computer. Import the account from its phrase "
+                                         "instead (paydesk-cli wallet import --chain evm "
+                                         "--derivation PATH).")
+                                          .arg(root)
+                                    : read->errorText());
+            return;
+        }
+        const SecureBytes seed = read->takeSecret();
+        QString error;
+        auto key = EvmKeyImport::fromSeed(seed, derivationPath, &error);
+        if (!key)
+            return job->finish(WalletKeyJob::Status::Invalid, error);
+        job->finishWithEvmKey(std::move(*key));
+    });
+    return job;
+}
+
+WalletKeyJob *WalletKeyStore::removeSeed(const QString &root)
+{
+    auto *job = new WalletKeyJob(root, this);
+    SecretJob *del = m_secrets->remove(seedEntryFor(root));
+    connect(del, &SecretJob::finished, job, [job, del]() {
+        del->deleteLater();
+        job->finish(statusOf(del->status()), del->errorText());
     });
     return job;
 }

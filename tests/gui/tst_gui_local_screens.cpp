@@ -1,11 +1,14 @@
 // The local-mode views rendered after real flows (sandbox, real keychain): the Wallets page with
 // balances, the new-wallet dialog on its phrase and backup-check steps, the import dialog, the
 // review dialog (awaiting approval with the simulation, a refusal, a confirmed payment) and the
-// start-up recovery notice. Each render must be non-blank; with PAYDESK_SCREENSHOT_DIR set they
-// are saved there as PNG (resources/screenshots/wallets.png and local-review.png come from here).
+// start-up recovery notice; an EVM account beside the Solana ones and the EVM network box. Each
+// render must be non-blank; with PAYDESK_SCREENSHOT_DIR set they are saved there as PNG
+// (resources/screenshots/wallets.png and local-review.png come from here; PAYDESK_SHOTS_LANG=de:
+// in German).
 #include "LocalGuiKit.h"
 #include "MainWindow.h"
 #include "Theme.h"
+#include "core/Translations.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
 #include "dialogs/LocalReviewDialog.h"
@@ -13,6 +16,8 @@
 #include "pages/SendPage.h"
 #include "pages/WalletsPage.h"
 #include "util/Widgets.h"
+#include "wallet/EvmKeyImport.h"
+#include "widgets/EvmRpcSettingsBox.h"
 #include "widgets/NoticeBar.h"
 #include "widgets/RpcSettingsBox.h"
 
@@ -76,6 +81,8 @@ private Q_SLOTS:
         if (!m_outDir.isEmpty())
             QDir().mkpath(m_outDir);
         Theme::apply(*qApp, qEnvironmentVariable("PAYDESK_SCREENSHOT_THEME"));
+        if (qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            Translations::apply(qEnvironmentVariable("PAYDESK_SHOTS_LANG"));
         // 400 ms slots: the sandbox's usual pace, a minute of validity to look at.
         m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 400);
         const QString a = addLocalWallet(m_h->context.get(), solana::generateKeypair(),
@@ -84,6 +91,17 @@ private Q_SLOTS:
                                          QStringLiteral("Savings"));
         airdrop(m_h->context.get(), a, 2500000000);
         airdrop(m_h->context.get(), b, 12000000000);
+        // Hardhat's account #0: the sandbox's EVM chain funds it with 100 ETH.
+        QString error;
+        auto evmKey = wallet::EvmKeyImport::fromPrivateKeyHex(
+            "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80", &error);
+        QVERIFY2(evmKey, qPrintable(error));
+        wallet::WalletKeyJob *job = m_h->context->walletManager()->add(
+            *evmKey, {{}, QStringLiteral("Base payments"), QStringLiteral("secret-key"), {}, {}});
+        QSignalSpy stored(job, &wallet::WalletKeyJob::finished);
+        QVERIFY(job->isFinished() || stored.wait(20000));
+        QVERIFY2(job->ok(), qPrintable(job->errorText()));
+        m_h->context->localWallets()->reload();
         m_h->context->localPayments()->setSimulate(true);
         m_window = std::make_unique<MainWindow>(ViewParts(m_h->context.get()));
         m_window->show();
@@ -97,6 +115,11 @@ private Q_SLOTS:
 
     void walletsPage()
     {
+        // "Healthy: block height …" in the language of the shots (PAYDESK_SHOTS_LANG).
+        const QString healthyPrefix =
+            QCoreApplication::translate("paydesk::RpcSettingsModel",
+                                        "Healthy: block height %1, answered in %2 ms.")
+                .section(QStringLiteral("%1"), 0, 0);
         m_window->showPage(MainWindow::Page::Wallets);
         WalletsPage *page = m_window->walletsPage();
         child<QTableView>(page, "localWallets")->selectRow(0);
@@ -108,9 +131,27 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(child<RpcSettingsBox>(page, "rpcSettings")
                                      ->findChild<QLabel *>(QStringLiteral("rpcHealth"))
                                      ->text()
-                                     .startsWith(QStringLiteral("Healthy")),
+                                     .startsWith(healthyPrefix),
                                  15000);
         shoot(m_window.get(), QStringLiteral("wallets"));
+        // The EVM account's exact balance and its network box, checked against the sandbox.
+        LocalWalletModel *model = m_h->context->localWallets();
+        const int evmRow =
+            model->rowOf(QString::fromLatin1(sandbox::SandboxServer::kEvmDemoAccount));
+        QVERIFY(evmRow >= 0);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            model->data(model->index(evmRow, LocalWalletModel::BalanceColumn)).toString(),
+            QStringLiteral("100 ETH"), 15000);
+        auto *evmBox = child<EvmRpcSettingsBox>(page, "evmRpcSettings");
+        QTest::mouseClick(evmBox->findChild<QPushButton *>(QStringLiteral("evmRpcCheck")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            evmBox->findChild<QLabel *>(QStringLiteral("evmRpcHealth"))->text().contains(u"4020"),
+            15000);
+        child<QTableView>(page, "localWallets")->selectRow(evmRow);
+        shoot(child<QTableView>(page, "localWallets")->parentWidget(),
+              QStringLiteral("wallets-table"));
+        shoot(evmBox, QStringLiteral("wallets-evm-network"));
     }
 
     void createAndImportDialogs()

@@ -1,7 +1,9 @@
 // The Wallets page against the real keychain (gnome-keyring in a private D-Bus session) and the
 // sandbox's Solana RPC: create with the recovery phrase shown once and the backup check, import
 // a phrase, a base58 secret key and a keypair file (through the file-dialog seam), remove with
-// its warning, balances through getBalance, and the RPC settings with their health check.
+// its warning, balances through getBalance, and the RPC settings with their health check; a new
+// phrase gives a Solana and an EVM account, "Add account" the next EVM ones from the seed in the
+// keychain; the EVM network settings with a health check on the right and on a wrong chain.
 #include "LocalGuiKit.h"
 #include "ViewParts.h"
 #include "core/Base58.h"
@@ -9,8 +11,11 @@
 #include "dialogs/ImportWalletDialog.h"
 #include "models/WalletSetupController.h"
 #include "pages/WalletsPage.h"
+#include "util/TestFiles.h"
 #include "util/Widgets.h"
+#include "wallet/EvmKeyImport.h"
 #include "wallet/KeyImport.h"
+#include "widgets/EvmRpcSettingsBox.h"
 #include "widgets/FieldHint.h"
 #include "widgets/RpcSettingsBox.h"
 
@@ -116,9 +121,13 @@ private Q_SLOTS:
         QSignalSpy accepted(d, &QDialog::accepted);
         QTest::mouseClick(child<QPushButton>(d, "createNext"), Qt::LeftButton);
         QVERIFY(accepted.wait(20000));
-        QTRY_COMPARE(model->rowCount(), 1);
-        const QString address = model->addressAt(0);
-        QCOMPARE(model->labelAt(0), QStringLiteral("Savings"));
+        // One phrase, two accounts: Solana and EVM account 0 (as Phantom and MetaMask).
+        QTRY_COMPARE(model->rowCount(), 2);
+        const int solanaRow = model->chainAt(0) == Chain::Solana ? 0 : 1;
+        const QString address = model->addressAt(solanaRow);
+        const QString evmAddress = model->addressAt(1 - solanaRow);
+        QCOMPARE(model->labelAt(solanaRow), QStringLiteral("Savings"));
+        QCOMPARE(model->labelAt(1 - solanaRow), QStringLiteral("Savings"));
         QCOMPARE(page.selectedAddress(), address);
         QVERIFY(keyInKeychain(address));
         // The same words give the same wallet (what a restore elsewhere would get).
@@ -129,6 +138,39 @@ private Q_SLOTS:
         QCOMPARE(again->address(), address);
         QVERIFY(!page.setup()->hasPhrase()); // wiped once stored
         QVERIFY(child<FieldHint>(&page, "walletsMessage")->text().contains(address));
+        const QString phrase = words.join(u' ');
+        const auto evm0 = wallet::EvmKeyImport::fromMnemonic(
+            phrase.toUtf8(), wallet::EvmKeyImport::accountPath(0), &error);
+        QVERIFY2(evm0, qPrintable(error));
+        QCOMPARE(evmAddress, evm0->address.toChecksummed());
+        QCOMPARE(
+            model->data(model->index(1 - solanaRow, LocalWalletModel::NetworkColumn)).toString(),
+            QStringLiteral("EVM · Sandbox EVM"));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            model->data(model->index(1 - solanaRow, LocalWalletModel::BalanceColumn)).toString(),
+            QStringLiteral("0 ETH"), 15000);
+
+        // "Add account": the next EVM accounts of the same phrase, from the seed in the
+        // keychain, without asking for the phrase.
+        for (quint32 index : {1u, 2u}) {
+            QPushButton *add = child<QPushButton>(&page, "addAccount");
+            QTRY_VERIFY(add->isEnabled());
+            QTest::mouseClick(add, Qt::LeftButton);
+            QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(2 + index), 20000);
+            const auto expected = wallet::EvmKeyImport::fromMnemonic(
+                phrase.toUtf8(), wallet::EvmKeyImport::accountPath(index), &error);
+            QVERIFY2(expected, qPrintable(error));
+            const int row = model->rowOf(expected->address.toChecksummed());
+            QVERIFY(row >= 0);
+            QCOMPARE(model->data(model->index(row, 0), LocalWalletModel::DerivationRole).toString(),
+                     wallet::EvmKeyImport::accountPath(index));
+            QCOMPARE(page.selectedAddress(), expected->address.toChecksummed());
+            QVERIFY(model->data(model->index(row, LocalWalletModel::KindColumn))
+                        .toString()
+                        .contains(QStringLiteral("Added account")));
+        }
+        // The seed is in the keychain, never in the settings or the database.
+        QVERIFY(!testing::foundOnDisk(m_h->dir.path(), phrase.toUtf8()));
     }
 
     void importThreeWaysAndRemove()
@@ -309,6 +351,47 @@ private Q_SLOTS:
         QCOMPARE(m_h->context->localPayments()->maxPriorityFeeLamports(), quint64(20000));
         child<QCheckBox>(box, "rpcSimulate")->setChecked(false);
         QVERIFY(!m_h->context->localPayments()->simulate());
+    }
+
+    void evmRpcSettingsAndHealth()
+    {
+        WalletsPage page(ViewParts(m_h->context.get()).wallets());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        EvmRpcSettingsBox *box = child<EvmRpcSettingsBox>(&page, "evmRpcSettings");
+        EvmRpcSettingsModel *rpc = m_h->context->evmRpcSettings();
+        // In the sandbox the default is the sandbox's own chain (4020) at /evm.
+        QVERIFY(rpc->net() == EvmRpcSettingsModel::Net::Sandbox);
+        QCOMPARE(rpc->endpoint().toString(), m_h->url().toString() + QStringLiteral("/evm"));
+        QTest::mouseClick(child<QPushButton>(box, "evmRpcCheck"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            child<QLabel>(box, "evmRpcHealth")->text().startsWith(QStringLiteral("Healthy")),
+            15000);
+        QVERIFY(child<QLabel>(box, "evmRpcHealth")->text().contains(QStringLiteral("4020")));
+
+        // Base Sepolia through the sandbox's node: the check says the chains differ.
+        QComboBox *network = child<QComboBox>(box, "evmNetwork");
+        network->setCurrentIndex(network->findData(int(EvmRpcSettingsModel::Net::BaseSepolia)));
+        Q_EMIT network->activated(network->currentIndex());
+        QVERIFY(rpc->net() == EvmRpcSettingsModel::Net::BaseSepolia);
+        QVERIFY(child<QLabel>(box, "evmExplorer")->text().contains(u"sepolia.basescan.org"));
+        child<QLineEdit>(box, "evmRpcUrl")->setText(m_h->url().toString() + QStringLiteral("/evm"));
+        QTest::mouseClick(child<QPushButton>(box, "evmRpcSave"), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(box, "evmRpcCheck"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            child<QLabel>(box, "evmRpcHealth")->text().startsWith(QStringLiteral("Not usable")),
+            15000);
+        const QString said = child<QLabel>(box, "evmRpcHealth")->text();
+        QVERIFY2(said.contains(u"4020") && said.contains(u"84532"), qPrintable(said));
+
+        // Plain http off this computer is refused; the choice survives a restart.
+        child<QLineEdit>(box, "evmRpcUrl")->setText(QStringLiteral("http://rpc.example.com"));
+        QTest::mouseClick(child<QPushButton>(box, "evmRpcSave"), Qt::LeftButton);
+        QVERIFY(box->findChild<FieldHint *>()->hasProblem());
+        auto restarted = m_h->makeContext();
+        QVERIFY(restarted->evmRpcSettings()->net() == EvmRpcSettingsModel::Net::BaseSepolia);
+        QCOMPARE(restarted->evmRpcSettings()->endpoint().toString(),
+                 m_h->url().toString() + QStringLiteral("/evm"));
     }
 };
 

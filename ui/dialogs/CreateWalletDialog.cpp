@@ -74,9 +74,10 @@ QWidget *CreateWalletDialog::buildChoices()
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
-    form->addRow(paragraph(tr("Paydesk makes a new recovery phrase. Your key is derived from it "
-                              "(m/44'/501'/0'/0', the path Phantom and Solflare use) and kept "
-                              "in the system keychain."),
+    form->addRow(paragraph(tr("Paydesk makes a new recovery phrase and derives two accounts from "
+                              "it: Solana (m/44'/501'/0'/0', as Phantom and Solflare) and EVM "
+                              "(m/44'/60'/0'/0/0, as MetaMask). Their keys, and the phrase's seed "
+                              "for adding EVM accounts later, are kept in the system keychain."),
                            page));
     auto *wordsRow = new QHBoxLayout;
     m_words12 = new QRadioButton(tr("&12 words"), page);

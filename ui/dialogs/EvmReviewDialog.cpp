@@ -3,6 +3,7 @@
 #include "Theme.h"
 #include "UnlockDialog.h"
 #include "models/LocalPaymentController.h"
+#include "payments/EvmEndpoint.h"
 #include "widgets/EvmSummaryView.h"
 
 #include <QFrame>
@@ -195,10 +196,13 @@ QString EvmReviewDialog::outcomeText(Outcome outcome, const QString &message,
 {
     QString text = message;
     if (!hash.isEmpty() && outcome != Outcome::Rejected) {
-        const QString link = m_info.explorerTx.isEmpty()
-                                 ? hash.toHtmlEscaped()
-                                 : QStringLiteral("<a href=\"%1\">%2</a>")
-                                       .arg(m_info.explorerTx.arg(hash), hash.toHtmlEscaped());
+        // The network's block explorer (none for the sandbox chain or an unlisted network).
+        const QUrl page =
+            evm::EvmEndpoint::explorerTx(m_flow ? m_flow->network() : QString(), hash);
+        const QString link =
+            page.isEmpty() ? hash.toHtmlEscaped()
+                           : QStringLiteral("<a href=\"%1\">%2</a>")
+                                 .arg(page.toString(QUrl::FullyEncoded), hash.toHtmlEscaped());
         text = message.toHtmlEscaped() + QStringLiteral("<br>") + tr("Transaction %1").arg(link);
     }
     return text;

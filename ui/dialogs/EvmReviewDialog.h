@@ -38,7 +38,6 @@ public:
     struct Info
     {
         QString walletLabel;
-        QString explorerTx; // "https://basescan.org/tx/%1", empty when none
         AppLock *lock = nullptr;
         LocalPaymentController *payments = nullptr; // starts speed-ups and cancels
     };

@@ -3,10 +3,11 @@
 #include "Theme.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
+#include "models/EvmRpcSettingsModel.h"
 #include "models/LocalWalletModel.h"
 #include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
-#include "solana/TransactionPolicy.h"
+#include "widgets/EvmRpcSettingsBox.h"
 #include "widgets/FieldHint.h"
 #include "widgets/MessageBox.h"
 #include "widgets/RpcSettingsBox.h"
@@ -31,7 +32,7 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
                 parent),
       m_parts(parts), m_setup(parts.walletManager)
 {
-    auto *box = new QGroupBox(tr("Local Solana wallets"), contentWidget());
+    auto *box = new QGroupBox(tr("Local wallets"), contentWidget());
     auto *v = new QVBoxLayout(box);
     LocalWalletModel *model = parts.localWallets;
     m_view = new QTableView(box);
@@ -48,12 +49,14 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     QHeaderView *h = m_view->horizontalHeader();
     h->setSectionResizeMode(LocalWalletModel::LabelColumn, QHeaderView::ResizeToContents);
     h->setSectionResizeMode(LocalWalletModel::AddressColumn, QHeaderView::Stretch);
+    h->setSectionResizeMode(LocalWalletModel::NetworkColumn, QHeaderView::ResizeToContents);
     h->setSectionResizeMode(LocalWalletModel::KindColumn, QHeaderView::ResizeToContents);
     h->setSectionResizeMode(LocalWalletModel::BalanceColumn, QHeaderView::ResizeToContents);
     m_view->setMinimumHeight(170);
     v->addWidget(m_view);
-    m_empty = new QLabel(tr("No local wallet yet. Create one (a new recovery phrase) or import "
-                            "the key of a wallet you already have."),
+    m_empty = new QLabel(tr("No local wallet yet. Create one (a new recovery phrase for a Solana "
+                            "and an EVM account) or import the key of a wallet you already "
+                            "have."),
                          box);
     m_empty->setWordWrap(true);
     Theme::makeSubtitle(m_empty);
@@ -64,6 +67,10 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     m_create->setObjectName(QStringLiteral("createWallet"));
     m_import = new QPushButton(tr("&Import…"), box);
     m_import->setObjectName(QStringLiteral("openImport"));
+    m_addAccount = new QPushButton(tr("Add &account"), box);
+    m_addAccount->setObjectName(QStringLiteral("addAccount"));
+    m_addAccount->setToolTip(tr("The next EVM account (m/44'/60'/0'/0/1, /2, …) of the recovery "
+                                "phrase of the selected wallet"));
     m_copy = new QPushButton(Theme::icon(QStringLiteral("copy")), tr("C&opy address"), box);
     m_copy->setObjectName(QStringLiteral("copyWalletAddress"));
     m_refresh =
@@ -74,12 +81,18 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     m_airdrop->setToolTip(tr("Sandbox only: an airdrop of test funds through the sandbox's RPC"));
     m_remove = new QPushButton(tr("&Remove…"), box);
     m_remove->setObjectName(QStringLiteral("removeWallet"));
-    for (QPushButton *b : {m_create, m_import})
+    // Two rows: adding wallets, then what acts on the selected one (seven buttons do not fit
+    // one row in every language).
+    for (QPushButton *b : {m_create, m_import, m_addAccount})
         buttons->addWidget(b);
     buttons->addStretch(1);
-    for (QPushButton *b : {m_copy, m_refresh, m_airdrop, m_remove})
-        buttons->addWidget(b);
     v->addLayout(buttons);
+    auto *selection = new QHBoxLayout;
+    for (QPushButton *b : {m_copy, m_refresh, m_airdrop})
+        selection->addWidget(b);
+    selection->addStretch(1);
+    selection->addWidget(m_remove);
+    v->addLayout(selection);
     m_message = new FieldHint(tr("Double-click a label to rename the wallet."), box);
     m_message->setObjectName(QStringLiteral("walletsMessage"));
     v->addWidget(m_message);
@@ -88,10 +101,14 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     m_rpc = new RpcSettingsBox(parts.rpcSettings, parts.localPayments, contentWidget());
     m_rpc->setObjectName(QStringLiteral("rpcSettings"));
     content()->addWidget(m_rpc);
+    m_evmRpc = new EvmRpcSettingsBox(parts.evmRpcSettings, contentWidget());
+    m_evmRpc->setObjectName(QStringLiteral("evmRpcSettings"));
+    content()->addWidget(m_evmRpc);
     content()->addStretch(1);
 
     connect(m_create, &QPushButton::clicked, this, &WalletsPage::openCreate);
     connect(m_import, &QPushButton::clicked, this, &WalletsPage::openImport);
+    connect(m_addAccount, &QPushButton::clicked, this, &WalletsPage::addAccount);
     connect(m_remove, &QPushButton::clicked, this, &WalletsPage::removeSelected);
     connect(m_refresh, &QPushButton::clicked, this, &WalletsPage::refreshBalances);
     connect(m_airdrop, &QPushButton::clicked, this, &WalletsPage::airdrop);
@@ -144,6 +161,10 @@ void WalletsPage::updateButtons()
     for (QPushButton *b : {m_copy, m_remove, m_airdrop})
         b->setEnabled(selected && !m_setup.isBusy());
     m_airdrop->setVisible(m_parts.service->isSandbox());
+    // The faucet is the sandbox's Solana one.
+    if (selected && selectedAddress().startsWith(u"0x"))
+        m_airdrop->setEnabled(false);
+    m_addAccount->setEnabled(!accountRoot().isEmpty() && !m_setup.isBusy());
     m_refresh->setEnabled(!empty && !m_parts.localWallets->isRefreshing());
 }
 
@@ -152,8 +173,9 @@ void WalletsPage::refreshBalances()
     if (m_parts.localWallets->rowCount() == 0)
         return;
     m_refresh->setEnabled(false);
-    m_message->setHint(
-        tr("Reading balances from %1…").arg(m_parts.rpcSettings->endpoint().toDisplayString()));
+    m_message->setHint(tr("Reading balances from %1 and %2…")
+                           .arg(m_parts.rpcSettings->endpoint().toDisplayString(),
+                                m_parts.evmRpcSettings->endpoint().toDisplayString()));
     m_parts.localWallets->refreshBalances();
 }
 
@@ -177,6 +199,43 @@ void WalletsPage::openImport()
     dialog->open();
 }
 
+QString WalletsPage::accountRoot() const
+{
+    wallet::WalletManager *manager = m_parts.walletManager;
+    if (const QString root = manager->rootOf(selectedAddress()); !root.isEmpty())
+        return root;
+    // Nothing (or an account of no phrase) selected: the one phrase there is, if only one.
+    QString only;
+    for (const wallet::WalletInfo &w : manager->directory()->list())
+        if (manager->rootOf(w.address) == w.address) {
+            if (!only.isEmpty())
+                return {};
+            only = w.address;
+        }
+    return only;
+}
+
+void WalletsPage::addAccount()
+{
+    const QString root = accountRoot();
+    if (root.isEmpty())
+        return;
+    auto *conn = new QMetaObject::Connection;
+    *conn = connect(&m_setup, &WalletSetupController::finished, this,
+                    [this, conn](bool ok, const QString &address, const QString &message) {
+                        disconnect(*conn);
+                        delete conn;
+                        if (ok)
+                            onAdded(address, tr("added"));
+                        else
+                            m_message->showProblem(message);
+                        updateButtons();
+                    });
+    m_message->setHint(tr("Deriving the next account from the recovery seed in the keychain…"));
+    m_setup.addAccount(root, {});
+    updateButtons();
+}
+
 void WalletsPage::onAdded(const QString &address, const QString &what)
 {
     m_parts.localWallets->reload();
@@ -192,11 +251,12 @@ void WalletsPage::removeSelected()
         return;
     LocalWalletModel *model = m_parts.localWallets;
     const int row = model->rowOf(address);
-    const auto balance = model->balanceOf(address);
-    const QString funds = balance ? tr("It holds %1 SOL on %2.")
-                                        .arg(solana::TransactionPolicy::formatSol(*balance),
-                                             m_parts.rpcSettings->endpoint().toDisplayString())
-                                  : tr("Its balance is unknown.");
+    const QString balance = model->balanceText(address);
+    const QUrl endpoint = address.startsWith(u"0x") ? m_parts.evmRpcSettings->endpoint()
+                                                    : m_parts.rpcSettings->endpoint();
+    const QString funds = !balance.isEmpty()
+                              ? tr("It holds %1 on %2.").arg(balance, endpoint.toDisplayString())
+                              : tr("Its balance is unknown.");
     MessageBox::ask(
         window(), QMessageBox::Warning, tr("Remove wallet"),
         tr("Remove %1 from this computer?").arg(model->displayName(row)),

@@ -8,6 +8,7 @@ class QPushButton;
 class QTableView;
 
 namespace paydesk {
+class EvmRpcSettingsModel;
 class LocalPaymentController;
 class LocalWalletModel;
 class RpcSettingsModel;
@@ -20,14 +21,16 @@ class WalletManager;
 namespace paydesk::ui {
 
 class CreateWalletDialog;
+class EvmRpcSettingsBox;
 class FieldHint;
 class ImportWalletDialog;
 class RpcSettingsBox;
 
-// Wallets on this computer (local mode): the Solana wallets whose keys are in the system
-// keychain, with address (copy), where the key came from and the balance on the chosen network;
-// create (recovery phrase shown once, backup check), import, remove (with a clear warning); and
-// the network settings local payments use.
+// Wallets on this computer (local mode): the Solana and EVM accounts whose keys are in the system
+// keychain, with address (copy), network, where the key came from and the balance on the chosen
+// network; create (recovery phrase shown once, backup check: a Solana and an EVM account), add the
+// phrase's next EVM account, import, remove (with a clear warning); and the network settings
+// local mode uses (Solana and EVM).
 class WalletsPage : public PageFrame
 {
     Q_OBJECT
@@ -39,6 +42,7 @@ public:
         RpcSettingsModel *rpcSettings = nullptr;
         LocalPaymentController *localPayments = nullptr;
         const ServiceLink *service = nullptr; // the sandbox's faucet shows only there
+        EvmRpcSettingsModel *evmRpcSettings = nullptr;
     };
 
     explicit WalletsPage(const Parts &parts, QWidget *parent = nullptr);
@@ -50,6 +54,8 @@ public:
 public Q_SLOTS:
     void openCreate();
     void openImport();
+    // The next EVM account of the selected wallet's phrase (or of the only phrase there is).
+    void addAccount();
     void removeSelected();
     void refreshBalances();
 
@@ -60,6 +66,7 @@ private:
     void updateButtons();
     void onAdded(const QString &address, const QString &what);
     void airdrop();
+    QString accountRoot() const; // the phrase addAccount() derives from; empty: none
 
     Parts m_parts;
     WalletSetupController m_setup;
@@ -67,12 +74,14 @@ private:
     QLabel *m_empty;
     QPushButton *m_create;
     QPushButton *m_import;
+    QPushButton *m_addAccount;
     QPushButton *m_copy;
     QPushButton *m_refresh;
     QPushButton *m_airdrop;
     QPushButton *m_remove;
     FieldHint *m_message;
     RpcSettingsBox *m_rpc;
+    EvmRpcSettingsBox *m_evmRpc;
     bool m_shownOnce = false;
 };
 

@@ -3,6 +3,7 @@
 // and no plaintext of any key or phrase under the throw-away HOME afterwards.
 #include "core/Base58.h"
 #include "util/TestFiles.h"
+#include "util/TestSandbox.h"
 #include "util/TestTerminal.h"
 #include "wallet/EvmKeyImport.h"
 #include "wallet/KeyImport.h"
@@ -12,6 +13,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,13 +44,16 @@ Run run(const QStringList &args, const QMap<QString, QString> &env = {}, QByteAr
     p.setProcessEnvironment(e);
     if (terminal)
         terminal->attach(p);
+    // Waited for in an event loop: a sandbox in this process answers the CLI meanwhile.
+    QSignalSpy done(&p, &QProcess::finished);
     p.start(cli(), args);
     if (terminal)
         terminal->type(input);
     else
         p.write(input);
     p.closeWriteChannel();
-    p.waitForFinished(30000);
+    if (done.isEmpty() && p.state() != QProcess::NotRunning)
+        done.wait(30000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
@@ -239,6 +244,25 @@ private Q_SLOTS:
             }
         QCOMPARE(evm, 4); // the created phrase's account and the three imported here
         QVERIFY(run({"wallet", "list"}).out.contains("evm"));
+        // With the sandbox's nodes, each account's balance through its own chain's node: the
+        // sandbox funds Hardhat's account #0 with exactly 100 ETH (10^20 wei).
+        paydesk::testing::TestSandbox sandbox;
+        sandbox.startOrDie({});
+        const QString base = sandbox.url().toString();
+        const Run withBalances =
+            run({"--json", "wallet", "list", "--rpc", base + "/rpc", "--evm-rpc", base + "/evm"});
+        QCOMPARE(withBalances.code, 0);
+        bool seen = false;
+        for (const QJsonValue &w : withBalances.json()["wallets"].toArray())
+            if (w["address"].toString() == hardhat) {
+                seen = true;
+                QCOMPARE(w["balance"].toString(), QStringLiteral("100"));
+            }
+        QVERIFY(seen);
+        const Run table =
+            run({"wallet", "list", "--rpc", base + "/rpc", "--evm-rpc", base + "/evm"});
+        QVERIFY2(table.out.contains("100 ETH") && table.out.contains("/evm"),
+                 table.out.constData());
         for (const QString &a :
              {hardhat, QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
               r.json()["address"].toString()})
