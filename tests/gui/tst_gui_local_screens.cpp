@@ -226,6 +226,8 @@ private Q_SLOTS:
                 {},
                 0,
                 {},
+                {},
+                {},
                 {}}));
         m_window->showPage(MainWindow::Page::Send);
         shoot(m_window.get(), QStringLiteral("recovery-notice"));
