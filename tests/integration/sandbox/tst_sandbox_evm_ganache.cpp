@@ -6,6 +6,7 @@
 #include "evm/EvmPolicy.h"
 #include "evm/EvmRpcClient.h"
 #include "evm/EvmTransaction.h"
+#include "payments/EvmPaymentFlow.h"
 #include "util/TestSandbox.h"
 #include "wallet/EvmKeyImport.h"
 
@@ -16,6 +17,8 @@
 #include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace paydesk;
@@ -308,6 +311,73 @@ private Q_SLOTS:
         QVERIFY(finished(m_node->call(QStringLiteral("evm_mine"), nlohmann::json::array()))->ok());
         QTRY_COMPARE_WITH_TIMEOUT(payment(id)[QStringLiteral("status")].toString(),
                                   QStringLiteral("confirmed"), 10000);
+    }
+
+    // Paydesk's own payment flow end to end on a real EVM node: the sandbox service builds the
+    // transfer against ganache, EvmPaymentFlow checks it against the node (through the sandbox's
+    // /evm), signs, journals and broadcasts it and follows the receipt. The recipient gains
+    // exactly the amount, the sender loses exactly amount + gasUsed x effectiveGasPrice, and
+    // ethers decodes the journaled bytes to the same payment and signer.
+    void paymentFlowPaysOnGanache()
+    {
+        const U256 value = wei("300000000000000000"); // 0.3 ETH
+        const U256 senderBefore = balance(kAccount), recipientBefore = balance(kRecipient);
+        ServiceClient service(&m_network, ServiceConfig{m_sandbox.url()});
+        service.setApiKey(SecureBytes::copyOf(TestSandbox::kAdminKey));
+        QTemporaryDir dir;
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("j"));
+        db.setDatabaseName(dir.filePath(QStringLiteral("journal.sqlite")));
+        QVERIFY(db.open());
+        {
+            PaymentJournal journal(db);
+            evm::EvmPaymentFlow::Options o;
+            o.autoApprove = true;
+            o.simulate = true;
+            o.timing.pollIntervalMs = 100;
+            evm::EvmPaymentFlow flow(
+                {&service,
+                 m_proxy.get(),
+                 &journal,
+                 [this](const QString &, QObject *, evm::EvmPaymentFlow::KeyCallback done) {
+                     done(wallet::EvmKey{SecureBytes::copyOf(m_key->privateKey.view()),
+                                         m_key->address},
+                          {});
+                 },
+                 {}},
+                o);
+            SendPaymentRequest r;
+            r.walletAddress = kAccount;
+            r.recipientAddress = kRecipient;
+            r.amount = QStringLiteral("0.3");
+            flow.startSend(r);
+            QTRY_VERIFY_WITH_TIMEOUT(flow.step() == evm::EvmPaymentFlow::Step::Finished, 30000);
+            QVERIFY2(flow.outcome() == evm::EvmPaymentFlow::Outcome::Confirmed,
+                     qPrintable(flow.message()));
+            QCOMPARE(flow.review().chainId, kGanacheChainId);
+            QVERIFY(flow.simulation() && flow.simulation()->ok);
+
+            const auto bytes = EvmRpcClient::parseHash(flow.hash().toStdString());
+            RpcCall *call = finished(m_node->getTransactionReceipt(*bytes));
+            const auto receipt = EvmRpcClient::parseReceipt(call->result());
+            QVERIFY(receipt && receipt->found && receipt->success);
+            QVERIFY(balance(kRecipient) == *recipientBefore.checkedAdd(value));
+            QVERIFY(balance(kAccount) ==
+                    *senderBefore.checkedSub(*value.checkedAdd(*receipt->fee())));
+
+            const auto entry = journal.find(flow.journalId());
+            QVERIFY(entry && entry->state == JournalState::Confirmed);
+            QProcess ethers;
+            ethers.setWorkingDirectory(peerDir());
+            ethers.start(QStringLiteral("node"),
+                         {QStringLiteral("decode.mjs"), EvmRpcClient::toHexData(entry->wire)});
+            QVERIFY(ethers.waitForFinished(20000));
+            const QJsonObject decoded = parse(ethers.readAllStandardOutput());
+            QCOMPARE(decoded[QStringLiteral("from")].toString(), kAccount);
+            QCOMPARE(decoded[QStringLiteral("to")].toString(), kRecipient);
+            QCOMPARE(decoded[QStringLiteral("value")].toString(), value.toDecimal());
+            QCOMPARE(decoded[QStringLiteral("hash")].toString(), flow.hash());
+        }
+        db.close();
     }
 
     void staleNonceIsRefused()
