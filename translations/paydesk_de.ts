@@ -605,6 +605,14 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list: EVM-Kontostände über diese JSON-RPC-URL lesen (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
     </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
+        <translation>Lokaler Modus: Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox; bei einem EVM-Wallet die JSON-RPC-URL seines Netzwerks oder sandbox (Standard: der in den Einstellungen der App festgelegte Knoten).</translation>
+    </message>
+    <message>
+        <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
+        <translation>Lokaler Modus, EVM-Wallet: eine Transaktion ablehnen, deren Gas mehr als diesen Wert kosten kann (ETH, Gaslimit x maximale Gebühr pro Gas; Standard: das Limit in den Einstellungen der App, 0.005).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1272,6 +1280,29 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The key in the keystore file does not belong to the address the file names (%1).</source>
         <translation>Der Schlüssel in der Keystore-Datei gehört nicht zu der Adresse, die die Datei angibt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmOutcomeText</name>
+    <message>
+        <source>Confirmed in block %1; the network fee was %2 ETH.</source>
+        <translation>Bestätigt in Block %1; die Netzwerkgebühr betrug %2 ETH.</translation>
+    </message>
+    <message>
+        <source>The transaction was included in block %1 but reverted: the payment was not made, and the network fee of %2 ETH was charged.</source>
+        <translation>Die Transaktion wurde in Block %1 aufgenommen, aber rückgängig gemacht (Revert): Die Zahlung wurde nicht ausgeführt, und die Netzwerkgebühr von %2 ETH wurde berechnet.</translation>
+    </message>
+    <message>
+        <source>Another transaction with the same nonce was included instead (a speed-up or cancel of it): this one can no longer land, and nothing was charged for it.</source>
+        <translation>Stattdessen wurde eine andere Transaktion mit derselben Nonce aufgenommen (eine Beschleunigung oder Stornierung dieser Transaktion): Diese kann nicht mehr ankommen, und es wurde nichts dafür berechnet.</translation>
+    </message>
+    <message>
+        <source>The node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>Der Knoten hat die Transaktion abgelehnt (%1): Sie wurde nie übertragen, es wurde nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for a block to include it. Until its nonce is used it can still land: speed it up or cancel it rather than paying again.</source>
+        <translation>Gesendet; warten auf einen Block, der sie aufnimmt. Solange ihre Nonce nicht verwendet ist, kann sie noch ankommen: Beschleunigen oder stornieren Sie sie, statt erneut zu zahlen.</translation>
     </message>
 </context>
 <context>
@@ -3240,6 +3271,14 @@ Laut Dienst: %2</translation>
         <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
         <translation>Eine frühere Zahlung von diesem Wallet (%1) kann noch ankommen. Paydesk signiert für dieses Wallet nichts Neues, bis diese Zahlung ein endgültiges Ergebnis hat.</translation>
     </message>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>Kein EVM-Knoten festgelegt: Fügen Sie in den Einstellungen einen für das Netzwerk des Wallets hinzu.</translation>
+    </message>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Nur eine EVM-Zahlung, die noch auf einen Block wartet, kann beschleunigt oder storniert werden.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -3717,6 +3756,69 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliEvmPayment</name>
+    <message>
+        <source>--rpc sandbox needs the service URL (--service).</source>
+        <translation>--rpc sandbox benötigt die Dienst-URL (--service).</translation>
+    </message>
+    <message>
+        <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
+        <translation>%1 ist ein Solana-Cluster; ein EVM-Wallet benötigt die JSON-RPC-URL seines Netzwerks (oder sandbox).</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 erwartet einen Betrag in ETH wie 0.002.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import --chain evm&apos; (im lokalen Modus wird mit Ihrem eigenen Schlüssel signiert).</translation>
+    </message>
+    <message>
+        <source>Receiving in local mode on an EVM wallet needs the buyer&apos;s token authorization (EIP-3009), which Paydesk does not verify yet. Receive in hosted mode (without --local) instead.</source>
+        <translation>Das Empfangen im lokalen Modus mit einem EVM-Wallet erfordert die Token-Autorisierung des Käufers (EIP-3009), die Paydesk noch nicht prüft. Empfangen Sie stattdessen im gehosteten Modus (ohne --local).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>Niemand wurde gebeten, diese Transaktion zu genehmigen: Die Standardeingabe ist kein Terminal. Es wurde nichts erstellt oder signiert. Übergeben Sie --yes, um ohne Nachfrage zu signieren.</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>Frühere Zahlung %1: %2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
+        <translation>Eine frühere Zahlung von %1 (%2, Nonce %3) kann noch ankommen; Paydesk signiert keine neue, bis sie endgültig ist. Beschleunigen oder stornieren Sie sie in der App, oder versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service against your node (network %1, %2 s left):</source>
+        <translation>Die vom Dienst erstellte Transaktion wurde mit Ihrem Knoten geprüft (Netzwerk %1, noch %2 s):</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
+        <translation>  Gaslimit %1, maximale Gebühr %2 gwei pro Gas, Prioritätsgebühr %3 gwei pro Gas; insgesamt höchstens %4 ETH.</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>Signieren und Übertragen über %1 ...</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signieren und senden? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>Um für diese Zahlung mehr zuzulassen, übergeben Sie --max-network-fee; das gespeicherte Limit finden Sie in den Einstellungen der App.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -3982,6 +4084,40 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::evm::EvmBroadcastTracker</name>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>Die Verfolgung der Zahlung wurde beendet, bevor sie endgültig war; sie bleibt im Journal und wird beim nächsten Start weiter verfolgt.</translation>
+    </message>
+    <message>
+        <source>The node answered with another transaction hash (%1); Paydesk follows the hash of the signed bytes.</source>
+        <translation>Der Knoten hat mit einem anderen Transaktions-Hash geantwortet (%1); Paydesk verfolgt den Hash der signierten Bytes.</translation>
+    </message>
+    <message>
+        <source>the journal names no EVM wallet</source>
+        <translation>das Journal nennt kein EVM-Wallet</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable nonce.</source>
+        <translation>Der Knoten hat eine unlesbare Nonce gesendet.</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable receipt.</source>
+        <translation>Der Knoten hat einen unlesbaren Transaktionsbeleg gesendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block to include it (nonce %1, %n s since it was sent).</source>
+        <translation>
+            <numerusform>Warten auf einen Block, der sie aufnimmt (Nonce %1, %n s seit dem Senden).</numerusform>
+            <numerusform>Warten auf einen Block, der sie aufnimmt (Nonce %1, %n s seit dem Senden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>Das Journal konnte das Ergebnis nicht aufzeichnen: %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmHealthCheck</name>
     <message>
         <source>The RPC endpoint sent no chain id.</source>
@@ -3994,6 +4130,140 @@ Laut Dienst: %2</translation>
     <message>
         <source>The RPC endpoint sent no block number.</source>
         <translation>Der RPC-Endpunkt hat keine Blocknummer gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmPaymentFlow</name>
+    <message>
+        <source>Both the wallet and the recipient must be EVM addresses (0x and 40 hex digits).</source>
+        <translation>Sowohl das Wallet als auch der Empfänger müssen EVM-Adressen sein (0x und 40 Hexadezimalziffern).</translation>
+    </message>
+    <message>
+        <source>its network &quot;%1&quot; is not an EVM chain (eip155:&lt;chain id&gt;)</source>
+        <translation>ihr Netzwerk „%1“ ist keine EVM-Chain (eip155:&lt;Chain-ID&gt;)</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>Der Dienst hat eine Transaktion gesendet, die Paydesk nicht lesen kann (%1); sie wurde nicht signiert.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (nonce %1, %2) can still land. Paydesk signs no other payment on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Eine frühere Zahlung von diesem Wallet (Nonce %1, %2) kann noch ankommen. Paydesk signiert auf %3 keine andere Zahlung, bis sie endgültig ist: Warten Sie darauf, oder beschleunigen oder stornieren Sie sie; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>no chain id</source>
+        <translation>keine Chain-ID</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>keine Nonce</translation>
+    </message>
+    <message>
+        <source>no code answer</source>
+        <translation>keine Antwort zum Code</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>kein Gebührenverlauf</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Die Transaktion kann nicht mit Ihrem EVM-Knoten geprüft werden (%1): %2. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The service built this payment for %1, but your node (%2) is on chain %3. Set the node for that network in Settings; nothing was signed.</source>
+        <translation>Der Dienst hat diese Zahlung für %1 erstellt, aber Ihr Knoten (%2) ist auf Chain %3. Legen Sie in den Einstellungen den Knoten für dieses Netzwerk fest; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract, and your node cannot estimate the gas of a transfer to it (%1); nothing was signed.</source>
+        <translation>Der Empfänger ist ein Vertrag, und Ihr Knoten kann das Gas einer Überweisung an ihn nicht schätzen (%1); es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>The transfer succeeds in a simulation on your node.</source>
+        <translation>Die Überweisung gelingt in einer Simulation auf Ihrem Knoten.</translation>
+    </message>
+    <message>
+        <source>The transfer fails in a simulation on your node: %1</source>
+        <translation>Die Überweisung schlägt in einer Simulation auf Ihrem Knoten fehl: %1</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>Simulation nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>Sie haben diese Transaktion abgelehnt; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed (%1); nothing was sent.</source>
+        <translation>Die Transaktion konnte nicht signiert werden (%1); es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>falscher Schlüssel</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>Das Zahlungsjournal konnte nicht geschrieben werden (%1), daher wurde die Transaktion nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>The payment is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>Die Zahlung ist noch in keinem Block. Solange ihre Nonce nicht verwendet ist, kann sie noch ankommen: Paydesk verfolgt sie weiter, und Sie können sie beschleunigen oder stornieren.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmReplacement</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Nur eine EVM-Zahlung, die noch auf einen Block wartet, kann beschleunigt oder storniert werden.</translation>
+    </message>
+    <message>
+        <source>The journaled transaction cannot be read; nothing was signed.</source>
+        <translation>Die im Journal vermerkte Transaktion kann nicht gelesen werden; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Cannot read the wallet&apos;s nonce from your node: %1</source>
+        <translation>Die Nonce des Wallets kann nicht von Ihrem Knoten gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>Nonce %1 is already used: the payment landed or was replaced. Paydesk settles it from its receipt; nothing was signed.</source>
+        <translation>Nonce %1 ist bereits verwendet: Die Zahlung ist angekommen oder wurde ersetzt. Paydesk schließt sie anhand ihres Transaktionsbelegs ab; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Cannot read the fees from your node: %1</source>
+        <translation>Die Gebühren können nicht von Ihrem Knoten gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction cannot be raised.</source>
+        <translation>Die Gebühren dieser Transaktion können nicht erhöht werden.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed; the first transaction still waits.</source>
+        <translation>%1 Es wurde nichts signiert; die erste Transaktion wartet weiter.</translation>
+    </message>
+    <message>
+        <source>You kept the first transaction; nothing was signed.</source>
+        <translation>Sie haben die erste Transaktion beibehalten; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The replacement could not be signed (%1); nothing was sent.</source>
+        <translation>Die Ersatztransaktion konnte nicht signiert werden (%1); es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>falscher Schlüssel</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
+        <translation>Das Zahlungsjournal konnte nicht geschrieben werden (%1), daher wurde die Ersatztransaktion nicht gesendet.</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4607,140 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::EvmReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Zahlung prüfen und signieren</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built against your node. This is exactly what you would sign:</source>
+        <translation>Paydesk hat die vom Dienst erstellte Transaktion mit Ihrem Knoten geprüft. Genau das würden Sie signieren:</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Transaktion wird vom Dienst abgerufen…</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>Speed &amp;up</source>
+        <translation>&amp;Beschleunigen</translation>
+    </message>
+    <message>
+        <source>Send the same payment again with the same nonce and at least 10 % higher fees: whichever lands, you pay once.</source>
+        <translation>Dieselbe Zahlung erneut mit derselben Nonce und mindestens 10 % höheren Gebühren senden: Welche auch ankommt, Sie zahlen nur einmal.</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;payment</source>
+        <translation>&amp;Zahlung stornieren</translation>
+    </message>
+    <message>
+        <source>Replace it with a transfer of 0 to yourself with the same nonce: if that lands first, only its network fee is paid.</source>
+        <translation>Sie durch eine Überweisung von 0 an Sie selbst mit derselben Nonce ersetzen: Kommt diese zuerst an, wird nur ihre Netzwerkgebühr bezahlt.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signieren &amp;&amp; senden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Transaktion zu signieren.</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for a block to include it…</source>
+        <translation>Gesendet. Warten auf einen Block, der sie aufnimmt…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Sie zahlen %1 an %2</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk hat die vom Dienst erstellte Transaktion geprüft und wird sie nicht signieren:</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk hat das Signieren dieser Transaktion verweigert: %1</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees…</source>
+        <translation>Prüfung mit Ihrem Knoten: Chain, Nonce, Gebühren…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signieren mit dem Schlüssel aus dem Schlüsselbund Ihres Systems…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to your node…</source>
+        <translation>Signiert und im Journal vermerkt. Wird an Ihren Knoten gesendet…</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>Transaktion %1</translation>
+    </message>
+    <message>
+        <source>Paid.</source>
+        <translation>Bezahlt.</translation>
+    </message>
+    <message>
+        <source>Waiting for a block.</source>
+        <translation>Warten auf einen Block.</translation>
+    </message>
+    <message>
+        <source>Speed up: the same payment, the same nonce, higher fees</source>
+        <translation>Beschleunigen: dieselbe Zahlung, dieselbe Nonce, höhere Gebühren</translation>
+    </message>
+    <message>
+        <source>Cancel: 0 to yourself with the same nonce</source>
+        <translation>Stornieren: 0 an Sie selbst mit derselben Nonce</translation>
+    </message>
+    <message>
+        <source>%1 (its network fee was at most %2)</source>
+        <translation>%1 (ihre Netzwerkgebühr betrug höchstens %2)</translation>
+    </message>
+    <message>
+        <source>This replaces the waiting transaction. Whichever of the two lands, the other never will:</source>
+        <translation>Dies ersetzt die wartende Transaktion. Welche der beiden auch ankommt, die andere wird nie ankommen:</translation>
+    </message>
+    <message>
+        <source>Cancelled: the payment was not made.</source>
+        <translation>Storniert: Die Zahlung wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The cancel landed first, so the payment can no longer land; only its network fee was paid.</source>
+        <translation>Die Stornierung ist zuerst angekommen, daher kann die Zahlung nicht mehr ankommen; nur ihre Netzwerkgebühr wurde bezahlt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block for %n s. Until its nonce is used it can still land; Paydesk never pays it twice.</source>
+        <translation>
+            <numerusform>Seit %n s Warten auf einen Block. Solange ihre Nonce nicht verwendet ist, kann sie noch ankommen; Paydesk zahlt sie nie doppelt.</numerusform>
+            <numerusform>Seit %n s Warten auf einen Block. Solange ihre Nonce nicht verwendet ist, kann sie noch ankommen; Paydesk zahlt sie nie doppelt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service gave no time limit for its quote.</source>
+        <translation>Der Dienst hat für sein Angebot keine Frist angegeben.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote (nonce, fees) ends in %1 s: too little to sign safely. Close and review again.</source>
+        <translation>Das Angebot des Dienstes (Nonce, Gebühren) endet in %1 s: zu wenig Zeit, um sicher zu signieren. Schließen Sie den Dialog und prüfen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The service stands by this quote for %1 more seconds.</source>
+        <translation>Der Dienst hält dieses Angebot noch %1 Sekunden aufrecht.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign replacement</source>
+        <translation>Ersatz &amp;signieren</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
     <message>
         <source>EVM network for local mode</source>
@@ -4409,6 +4813,81 @@ Laut Dienst: %2</translation>
     <message>
         <source>EVM wallets are now read through %1.</source>
         <translation>EVM-Wallets werden jetzt über %1 gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmSummaryView</name>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>Gaslimit</translation>
+    </message>
+    <message>
+        <source>Max fee per gas</source>
+        <translation>Maximale Gebühr pro Gas</translation>
+    </message>
+    <message>
+        <source>Priority fee per gas</source>
+        <translation>Prioritätsgebühr pro Gas</translation>
+    </message>
+    <message>
+        <source>Network fee, at most</source>
+        <translation>Netzwerkgebühr, höchstens</translation>
+    </message>
+    <message>
+        <source>Total, at most</source>
+        <translation>Gesamt, höchstens</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1 ETH</source>
+        <translation>%1 ETH</translation>
+    </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 gwei</translation>
+    </message>
+    <message>
+        <source>%1 (chain %2) through %3</source>
+        <translation>%1 (Chain %2) über %3</translation>
+    </message>
+    <message>
+        <source>nobody: it would create a contract</source>
+        <translation>niemand: Sie würde einen Vertrag erstellen</translation>
+    </message>
+    <message>
+        <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
+        <translation>%1 (Gaslimit × maximale Gebühr pro Gas; meist wird viel weniger berechnet)</translation>
     </message>
 </context>
 <context>
@@ -6512,6 +6991,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
         <translation>Das Konto des Empfängers ist auf der Chain leer (0 %1): Es hat nie Guthaben erhalten oder wurde geleert. So sieht eine neue oder falsch eingegebene Adresse aus.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,26 @@
     </message>
 </context>
 <context>
+    <name>paydesk::evm::EvmBroadcastTracker</name>
+    <message numerus="yes">
+        <source>Waiting for a block to include it (nonce %1, %n s since it was sent).</source>
+        <translation>
+            <numerusform>Waiting for a block to include it (nonce %1, %n second since it was sent).</numerusform>
+            <numerusform>Waiting for a block to include it (nonce %1, %n seconds since it was sent).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmReviewDialog</name>
+    <message numerus="yes">
+        <source>Waiting for a block for %n s. Until its nonce is used it can still land; Paydesk never pays it twice.</source>
+        <translation>
+            <numerusform>Waiting for a block for %n second. Until its nonce is used it can still land; Paydesk never pays it twice.</numerusform>
+            <numerusform>Waiting for a block for %n seconds. Until its nonce is used it can still land; Paydesk never pays it twice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PayConfirmDialog</name>
     <message numerus="yes">
         <source>%n second(s) left</source>

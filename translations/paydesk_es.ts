@@ -607,6 +607,14 @@ a enviar a ciegas).
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list: leer los saldos EVM a través de esta URL JSON-RPC (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
     </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
+        <translation>Modo local: URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox; para una billetera EVM, la URL JSON-RPC de su red, o sandbox (por defecto: el nodo definido en la Configuración de la app).</translation>
+    </message>
+    <message>
+        <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
+        <translation>Modo local, billetera EVM: rechazar una transacción cuyo gas pueda costar más que esto (ETH, límite de gas x comisión máxima por gas; por defecto: el límite de la Configuración de la app, 0.005).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1274,6 +1282,29 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The key in the keystore file does not belong to the address the file names (%1).</source>
         <translation>La clave del archivo keystore no corresponde a la dirección que indica el archivo (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmOutcomeText</name>
+    <message>
+        <source>Confirmed in block %1; the network fee was %2 ETH.</source>
+        <translation>Confirmada en el bloque %1; la comisión de red fue de %2 ETH.</translation>
+    </message>
+    <message>
+        <source>The transaction was included in block %1 but reverted: the payment was not made, and the network fee of %2 ETH was charged.</source>
+        <translation>La transacción se incluyó en el bloque %1, pero se revirtió: el pago no se realizó y se cobró la comisión de red de %2 ETH.</translation>
+    </message>
+    <message>
+        <source>Another transaction with the same nonce was included instead (a speed-up or cancel of it): this one can no longer land, and nothing was charged for it.</source>
+        <translation>En su lugar se incluyó otra transacción con el mismo nonce (una aceleración o cancelación de esta): esta ya no puede incluirse en la cadena y no se cobró nada por ella.</translation>
+    </message>
+    <message>
+        <source>The node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>El nodo rechazó la transacción (%1): nunca se transmitió y no se cobró nada.</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for a block to include it. Until its nonce is used it can still land: speed it up or cancel it rather than paying again.</source>
+        <translation>Enviada; esperando un bloque que la incluya. Mientras su nonce no se use, aún puede incluirse en la cadena: acelérela o cancélela en lugar de volver a pagar.</translation>
     </message>
 </context>
 <context>
@@ -3242,6 +3273,14 @@ El servicio dice: %2</translation>
         <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
         <translation>Un pago anterior de esta billetera (%1) aún podría incluirse en la cadena. Paydesk no firmará nada nuevo para ella hasta que ese pago tenga un resultado final.</translation>
     </message>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>No hay ningún nodo EVM configurado: añada uno para la red de la billetera en Configuración.</translation>
+    </message>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Solo se puede acelerar o cancelar un pago EVM que aún espera un bloque.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -3719,6 +3758,69 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliEvmPayment</name>
+    <message>
+        <source>--rpc sandbox needs the service URL (--service).</source>
+        <translation>--rpc sandbox necesita la URL del servicio (--service).</translation>
+    </message>
+    <message>
+        <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
+        <translation>%1 es un clúster de Solana; una billetera EVM necesita la URL JSON-RPC de su red (o sandbox).</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 admite un importe en ETH, como 0.002.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import --chain evm&apos; (el modo local firma con su propia clave).</translation>
+    </message>
+    <message>
+        <source>Receiving in local mode on an EVM wallet needs the buyer&apos;s token authorization (EIP-3009), which Paydesk does not verify yet. Receive in hosted mode (without --local) instead.</source>
+        <translation>Recibir en modo local con una billetera EVM requiere la autorización de token del comprador (EIP-3009), que Paydesk aún no verifica. Reciba en modo alojado (sin --local).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>No se pidió a nadie que aprobara esta transacción: la entrada estándar no es un terminal. No se creó ni se firmó nada. Pase --yes para firmar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>Pago anterior %1: %2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
+        <translation>Un pago anterior de %1 (%2, nonce %3) aún podría incluirse en la cadena; Paydesk no firmará uno nuevo hasta que sea final. Acelérelo o cancélelo en la app, o vuelva a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service against your node (network %1, %2 s left):</source>
+        <translation>Se comprobó con su nodo la transacción creada por el servicio (red %1, quedan %2 s):</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
+        <translation>  Límite de gas %1, comisión máxima %2 gwei por gas, comisión de prioridad %3 gwei por gas; como máximo %4 ETH en total.</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>Firmando y transmitiendo a través de %1 ...</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>¿Firmar y enviar? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>Para permitir más en este pago, pase --max-network-fee; el límite guardado está en la Configuración de la app.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -3984,6 +4086,40 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::evm::EvmBroadcastTracker</name>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>Se dejó de seguir el pago antes de que fuera final; permanece en el diario y se volverá a seguir en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>The node answered with another transaction hash (%1); Paydesk follows the hash of the signed bytes.</source>
+        <translation>El nodo respondió con otro hash de transacción (%1); Paydesk sigue el hash de los bytes firmados.</translation>
+    </message>
+    <message>
+        <source>the journal names no EVM wallet</source>
+        <translation>el diario no indica ninguna billetera EVM</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable nonce.</source>
+        <translation>El nodo envió un nonce ilegible.</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable receipt.</source>
+        <translation>El nodo envió un recibo ilegible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block to include it (nonce %1, %n s since it was sent).</source>
+        <translation>
+            <numerusform>Esperando un bloque que la incluya (nonce %1, %n s desde que se envió).</numerusform>
+            <numerusform>Esperando un bloque que la incluya (nonce %1, %n s desde que se envió).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>El diario no pudo registrar el resultado: %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmHealthCheck</name>
     <message>
         <source>The RPC endpoint sent no chain id.</source>
@@ -3996,6 +4132,140 @@ El servicio dice: %2</translation>
     <message>
         <source>The RPC endpoint sent no block number.</source>
         <translation>El punto de conexión RPC no envió ningún número de bloque.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmPaymentFlow</name>
+    <message>
+        <source>Both the wallet and the recipient must be EVM addresses (0x and 40 hex digits).</source>
+        <translation>Tanto la billetera como el destinatario deben ser direcciones EVM (0x y 40 dígitos hexadecimales).</translation>
+    </message>
+    <message>
+        <source>its network &quot;%1&quot; is not an EVM chain (eip155:&lt;chain id&gt;)</source>
+        <translation>su red «%1» no es una cadena EVM (eip155:&lt;id de cadena&gt;)</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>El servicio envió una transacción que Paydesk no puede leer (%1); no se firmó.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (nonce %1, %2) can still land. Paydesk signs no other payment on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Un pago anterior de esta billetera (nonce %1, %2) aún podría incluirse en la cadena. Paydesk no firma ningún otro pago en %3 hasta que sea final: espérelo, o acelérelo o cancélelo; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>no chain id</source>
+        <translation>sin id de cadena</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>sin nonce</translation>
+    </message>
+    <message>
+        <source>no code answer</source>
+        <translation>sin respuesta sobre el código</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>sin historial de comisiones</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>No se puede comprobar la transacción con su nodo EVM (%1): %2. No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The service built this payment for %1, but your node (%2) is on chain %3. Set the node for that network in Settings; nothing was signed.</source>
+        <translation>El servicio creó este pago para %1, pero su nodo (%2) está en la cadena %3. Defina el nodo de esa red en Configuración; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract, and your node cannot estimate the gas of a transfer to it (%1); nothing was signed.</source>
+        <translation>El destinatario es un contrato y su nodo no puede estimar el gas de una transferencia a él (%1); no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>respuesta ilegible</translation>
+    </message>
+    <message>
+        <source>The transfer succeeds in a simulation on your node.</source>
+        <translation>La transferencia tiene éxito en una simulación en su nodo.</translation>
+    </message>
+    <message>
+        <source>The transfer fails in a simulation on your node: %1</source>
+        <translation>La transferencia falla en una simulación en su nodo: %1</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>Simulación no disponible: %1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>Usted rechazó esta transacción; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed (%1); nothing was sent.</source>
+        <translation>No se pudo firmar la transacción (%1); no se envió nada.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clave incorrecta</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>No se pudo escribir el diario de pagos (%1), así que la transacción no se envió.</translation>
+    </message>
+    <message>
+        <source>The payment is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>El pago aún no está en un bloque. Puede incluirse en la cadena mientras su nonce no se use: Paydesk lo sigue vigilando, y usted puede acelerarlo o cancelarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmReplacement</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Solo se puede acelerar o cancelar un pago EVM que aún espera un bloque.</translation>
+    </message>
+    <message>
+        <source>The journaled transaction cannot be read; nothing was signed.</source>
+        <translation>No se puede leer la transacción registrada en el diario; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Cannot read the wallet&apos;s nonce from your node: %1</source>
+        <translation>No se puede leer el nonce de la billetera desde su nodo: %1</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>respuesta ilegible</translation>
+    </message>
+    <message>
+        <source>Nonce %1 is already used: the payment landed or was replaced. Paydesk settles it from its receipt; nothing was signed.</source>
+        <translation>El nonce %1 ya se usó: el pago se incluyó en la cadena o fue reemplazado. Paydesk lo resuelve a partir de su recibo; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Cannot read the fees from your node: %1</source>
+        <translation>No se pueden leer las comisiones desde su nodo: %1</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction cannot be raised.</source>
+        <translation>No se pueden aumentar las comisiones de esta transacción.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed; the first transaction still waits.</source>
+        <translation>%1 No se firmó nada; la primera transacción sigue esperando.</translation>
+    </message>
+    <message>
+        <source>You kept the first transaction; nothing was signed.</source>
+        <translation>Usted conservó la primera transacción; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The replacement could not be signed (%1); nothing was sent.</source>
+        <translation>No se pudo firmar el reemplazo (%1); no se envió nada.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clave incorrecta</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
+        <translation>No se pudo escribir el diario de pagos (%1), así que el reemplazo no se envió.</translation>
     </message>
 </context>
 <context>
@@ -4339,6 +4609,140 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::EvmReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Revisar y firmar el pago</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built against your node. This is exactly what you would sign:</source>
+        <translation>Paydesk comprobó con su nodo la transacción que creó el servicio. Esto es exactamente lo que firmaría:</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Obteniendo la transacción del servicio…</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>Speed &amp;up</source>
+        <translation>&amp;Acelerar</translation>
+    </message>
+    <message>
+        <source>Send the same payment again with the same nonce and at least 10 % higher fees: whichever lands, you pay once.</source>
+        <translation>Enviar de nuevo el mismo pago con el mismo nonce y comisiones al menos un 10 % más altas: se incluya la que se incluya, usted paga una sola vez.</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;payment</source>
+        <translation>Cancelar el &amp;pago</translation>
+    </message>
+    <message>
+        <source>Replace it with a transfer of 0 to yourself with the same nonce: if that lands first, only its network fee is paid.</source>
+        <translation>Reemplazarla por una transferencia de 0 a usted mismo con el mismo nonce: si esta se incluye primero, solo se paga su comisión de red.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Firmar &amp;&amp; enviar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para firmar esta transacción.</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for a block to include it…</source>
+        <translation>Enviada. Esperando un bloque que la incluya…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Usted paga %1 a %2</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk comprobó la transacción que creó el servicio y no la firmará:</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk se negó a firmar esta transacción: %1</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees…</source>
+        <translation>Comprobándola con su nodo: cadena, nonce, comisiones…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Firmando con la clave de su llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to your node…</source>
+        <translation>Firmada y registrada en el diario. Enviándola a su nodo…</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>Transacción %1</translation>
+    </message>
+    <message>
+        <source>Paid.</source>
+        <translation>Pagado.</translation>
+    </message>
+    <message>
+        <source>Waiting for a block.</source>
+        <translation>Esperando un bloque.</translation>
+    </message>
+    <message>
+        <source>Speed up: the same payment, the same nonce, higher fees</source>
+        <translation>Acelerar: el mismo pago, el mismo nonce, comisiones más altas</translation>
+    </message>
+    <message>
+        <source>Cancel: 0 to yourself with the same nonce</source>
+        <translation>Cancelar: 0 a usted mismo con el mismo nonce</translation>
+    </message>
+    <message>
+        <source>%1 (its network fee was at most %2)</source>
+        <translation>%1 (su comisión de red fue como máximo %2)</translation>
+    </message>
+    <message>
+        <source>This replaces the waiting transaction. Whichever of the two lands, the other never will:</source>
+        <translation>Esto reemplaza la transacción en espera. Sea cual sea la de las dos que se incluya, la otra nunca lo hará:</translation>
+    </message>
+    <message>
+        <source>Cancelled: the payment was not made.</source>
+        <translation>Cancelado: el pago no se realizó.</translation>
+    </message>
+    <message>
+        <source>The cancel landed first, so the payment can no longer land; only its network fee was paid.</source>
+        <translation>La cancelación se incluyó primero, así que el pago ya no puede incluirse en la cadena; solo se pagó su comisión de red.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block for %n s. Until its nonce is used it can still land; Paydesk never pays it twice.</source>
+        <translation>
+            <numerusform>Esperando un bloque desde hace %n s. Mientras su nonce no se use, aún puede incluirse en la cadena; Paydesk nunca la paga dos veces.</numerusform>
+            <numerusform>Esperando un bloque desde hace %n s. Mientras su nonce no se use, aún puede incluirse en la cadena; Paydesk nunca la paga dos veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service gave no time limit for its quote.</source>
+        <translation>El servicio no indicó ningún plazo para su cotización.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote (nonce, fees) ends in %1 s: too little to sign safely. Close and review again.</source>
+        <translation>La cotización del servicio (nonce, comisiones) termina en %1 s: demasiado poco para firmar con seguridad. Cierre y vuelva a revisarla.</translation>
+    </message>
+    <message>
+        <source>The service stands by this quote for %1 more seconds.</source>
+        <translation>El servicio mantiene esta cotización durante %1 segundos más.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign replacement</source>
+        <translation>&amp;Firmar reemplazo</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
     <message>
         <source>EVM network for local mode</source>
@@ -4411,6 +4815,81 @@ El servicio dice: %2</translation>
     <message>
         <source>EVM wallets are now read through %1.</source>
         <translation>Las billeteras EVM se leen ahora a través de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmSummaryView</name>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>Límite de gas</translation>
+    </message>
+    <message>
+        <source>Max fee per gas</source>
+        <translation>Comisión máxima por gas</translation>
+    </message>
+    <message>
+        <source>Priority fee per gas</source>
+        <translation>Comisión de prioridad por gas</translation>
+    </message>
+    <message>
+        <source>Network fee, at most</source>
+        <translation>Comisión de red, como máximo</translation>
+    </message>
+    <message>
+        <source>Total, at most</source>
+        <translation>Total, como máximo</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulación</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Reemplaza a</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>%1 ETH</source>
+        <translation>%1 ETH</translation>
+    </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 gwei</translation>
+    </message>
+    <message>
+        <source>%1 (chain %2) through %3</source>
+        <translation>%1 (cadena %2) a través de %3</translation>
+    </message>
+    <message>
+        <source>nobody: it would create a contract</source>
+        <translation>nadie: crearía un contrato</translation>
+    </message>
+    <message>
+        <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
+        <translation>%1 (límite de gas × comisión máxima por gas; normalmente se cobra mucho menos)</translation>
     </message>
 </context>
 <context>
@@ -6514,6 +6993,10 @@ ID de pago: %4</translation>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
         <translation>La cuenta del destinatario está vacía en la cadena (0 %1): nunca ha recibido fondos o se vació. Así se ve una dirección nueva o mal escrita.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

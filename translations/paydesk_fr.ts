@@ -611,6 +611,14 @@ ne le renvoyez jamais à l&apos;aveugle).
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list&#xa0;: lire les soldes EVM via cette URL JSON-RPC (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
     </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
+        <translation>Mode local&#xa0;: URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox&#xa0;; pour un portefeuille EVM, l&apos;URL JSON-RPC de son réseau, ou sandbox (par défaut&#xa0;: le nœud défini dans les Paramètres de l&apos;application).</translation>
+    </message>
+    <message>
+        <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
+        <translation>Mode local, portefeuille EVM&#xa0;: refuser une transaction dont le gaz peut coûter plus que ce montant (ETH, limite de gaz x frais maximaux par unité de gaz&#xa0;; par défaut&#xa0;: la limite des Paramètres de l&apos;application, 0.005).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1278,6 +1286,29 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The key in the keystore file does not belong to the address the file names (%1).</source>
         <translation>La clé du fichier keystore ne correspond pas à l&apos;adresse indiquée par le fichier (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>EvmOutcomeText</name>
+    <message>
+        <source>Confirmed in block %1; the network fee was %2 ETH.</source>
+        <translation>Confirmée dans le bloc %1&#xa0;; les frais de réseau se sont élevés à %2 ETH.</translation>
+    </message>
+    <message>
+        <source>The transaction was included in block %1 but reverted: the payment was not made, and the network fee of %2 ETH was charged.</source>
+        <translation>La transaction a été incluse dans le bloc %1 mais a été annulée (revert)&#xa0;: le paiement n&apos;a pas été effectué, et les frais de réseau de %2 ETH ont été prélevés.</translation>
+    </message>
+    <message>
+        <source>Another transaction with the same nonce was included instead (a speed-up or cancel of it): this one can no longer land, and nothing was charged for it.</source>
+        <translation>Une autre transaction avec le même nonce a été incluse à sa place (une accélération ou une annulation de celle-ci)&#xa0;: cette transaction ne peut plus aboutir, et rien n&apos;a été prélevé pour elle.</translation>
+    </message>
+    <message>
+        <source>The node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>Le nœud a refusé la transaction (%1)&#xa0;: elle n&apos;a jamais été diffusée, rien n&apos;a été prélevé.</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for a block to include it. Until its nonce is used it can still land: speed it up or cancel it rather than paying again.</source>
+        <translation>Envoyée&#xa0;; en attente d&apos;un bloc qui l&apos;inclue. Tant que son nonce n&apos;est pas utilisé, elle peut encore aboutir&#xa0;: accélérez-la ou annulez-la plutôt que de payer à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3277,14 @@ Le service indique : %2</translation>
         <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
         <translation>Un paiement antérieur depuis ce portefeuille (%1) peut encore aboutir. Paydesk ne signe rien de nouveau pour ce portefeuille tant que ce paiement n&apos;a pas d&apos;issue définitive.</translation>
     </message>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>Aucun nœud EVM n&apos;est défini&#xa0;: ajoutez-en un pour le réseau du portefeuille dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Seul un paiement EVM qui attend encore un bloc peut être accéléré ou annulé.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -3723,6 +3762,69 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliEvmPayment</name>
+    <message>
+        <source>--rpc sandbox needs the service URL (--service).</source>
+        <translation>--rpc sandbox nécessite l&apos;URL du service (--service).</translation>
+    </message>
+    <message>
+        <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
+        <translation>%1 est un cluster Solana&#xa0;; un portefeuille EVM nécessite l&apos;URL JSON-RPC de son réseau (ou sandbox).</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 attend un montant en ETH, par exemple 0.002.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (local mode signs with your own key).</source>
+        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import --chain evm&apos; (le mode local signe avec votre propre clé).</translation>
+    </message>
+    <message>
+        <source>Receiving in local mode on an EVM wallet needs the buyer&apos;s token authorization (EIP-3009), which Paydesk does not verify yet. Receive in hosted mode (without --local) instead.</source>
+        <translation>Recevoir en mode local sur un portefeuille EVM nécessite l&apos;autorisation de jeton de l&apos;acheteur (EIP-3009), que Paydesk ne vérifie pas encore. Recevez plutôt en mode hébergé (sans --local).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>Personne n&apos;a été sollicité pour approuver cette transaction&#xa0;: l&apos;entrée standard n&apos;est pas un terminal. Rien n&apos;a été construit ni signé. Passez --yes pour signer sans demander.</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>Paiement antérieur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
+        <translation>Un paiement antérieur depuis %1 (%2, nonce %3) peut encore aboutir&#xa0;; Paydesk n&apos;en signera pas de nouveau tant qu&apos;il n&apos;est pas définitif. Accélérez-le ou annulez-le dans l&apos;application, ou réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service against your node (network %1, %2 s left):</source>
+        <translation>Transaction construite par le service vérifiée auprès de votre nœud (réseau %1, %2 s restantes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
+        <translation>  Limite de gaz %1, frais maximaux %2 gwei par unité de gaz, frais de priorité %3 gwei par unité de gaz&#xa0;; au plus %4 ETH au total.</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>Signature et diffusion via %1 ...</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signer et envoyer&#xa0;? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>Pour autoriser davantage pour ce paiement, passez --max-network-fee&#xa0;; la limite enregistrée se trouve dans les Paramètres de l&apos;application.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -3988,6 +4090,40 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::evm::EvmBroadcastTracker</name>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>Suivi du paiement interrompu avant qu&apos;il ne soit définitif&#xa0;; il reste dans le journal et sera de nouveau suivi au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The node answered with another transaction hash (%1); Paydesk follows the hash of the signed bytes.</source>
+        <translation>Le nœud a répondu avec un autre hash de transaction (%1)&#xa0;; Paydesk suit le hash des octets signés.</translation>
+    </message>
+    <message>
+        <source>the journal names no EVM wallet</source>
+        <translation>le journal ne désigne aucun portefeuille EVM</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable nonce.</source>
+        <translation>Le nœud a envoyé un nonce illisible.</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable receipt.</source>
+        <translation>Le nœud a envoyé un reçu de transaction illisible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block to include it (nonce %1, %n s since it was sent).</source>
+        <translation>
+            <numerusform>En attente d&apos;un bloc qui l&apos;inclue (nonce %1, envoyée il y a %n s).</numerusform>
+            <numerusform>En attente d&apos;un bloc qui l&apos;inclue (nonce %1, envoyée il y a %n s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>Le journal n&apos;a pas pu enregistrer l&apos;issue&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmHealthCheck</name>
     <message>
         <source>The RPC endpoint sent no chain id.</source>
@@ -4000,6 +4136,140 @@ Le service indique : %2</translation>
     <message>
         <source>The RPC endpoint sent no block number.</source>
         <translation>Le point de terminaison RPC n&apos;a renvoyé aucun numéro de bloc.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmPaymentFlow</name>
+    <message>
+        <source>Both the wallet and the recipient must be EVM addresses (0x and 40 hex digits).</source>
+        <translation>Le portefeuille et le destinataire doivent tous deux être des adresses EVM (0x et 40 chiffres hexadécimaux).</translation>
+    </message>
+    <message>
+        <source>its network &quot;%1&quot; is not an EVM chain (eip155:&lt;chain id&gt;)</source>
+        <translation>son réseau «&#xa0;%1&#xa0;» n&apos;est pas une chaîne EVM (eip155:&lt;id de chaîne&gt;)</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1)&#xa0;; elle n&apos;a pas été signée.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (nonce %1, %2) can still land. Paydesk signs no other payment on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Un paiement antérieur depuis ce portefeuille (nonce %1, %2) peut encore aboutir. Paydesk ne signe aucun autre paiement sur %3 tant qu&apos;il n&apos;est pas définitif&#xa0;: attendez-le, ou accélérez-le ou annulez-le&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>no chain id</source>
+        <translation>aucun id de chaîne</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>aucun nonce</translation>
+    </message>
+    <message>
+        <source>no code answer</source>
+        <translation>aucune réponse pour le code</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>aucun historique des frais</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Impossible de vérifier la transaction auprès de votre nœud EVM (%1)&#xa0;: %2. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The service built this payment for %1, but your node (%2) is on chain %3. Set the node for that network in Settings; nothing was signed.</source>
+        <translation>Le service a construit ce paiement pour %1, mais votre nœud (%2) est sur la chaîne %3. Définissez le nœud de ce réseau dans les Paramètres&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract, and your node cannot estimate the gas of a transfer to it (%1); nothing was signed.</source>
+        <translation>Le destinataire est un contrat, et votre nœud ne peut pas estimer le gaz d&apos;un transfert vers lui (%1)&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>réponse illisible</translation>
+    </message>
+    <message>
+        <source>The transfer succeeds in a simulation on your node.</source>
+        <translation>Le transfert réussit lors d&apos;une simulation sur votre nœud.</translation>
+    </message>
+    <message>
+        <source>The transfer fails in a simulation on your node: %1</source>
+        <translation>Le transfert échoue lors d&apos;une simulation sur votre nœud&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>Simulation indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>Vous avez décliné cette transaction&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed (%1); nothing was sent.</source>
+        <translation>La transaction n&apos;a pas pu être signée (%1)&#xa0;; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clé incorrecte</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>Impossible d&apos;écrire dans le journal des paiements (%1)&#xa0;: la transaction n&apos;a donc pas été envoyée.</translation>
+    </message>
+    <message>
+        <source>The payment is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>Le paiement n&apos;est pas encore dans un bloc. Il peut encore aboutir tant que son nonce n&apos;est pas utilisé&#xa0;: Paydesk continue de le suivre, et vous pouvez l&apos;accélérer ou l&apos;annuler.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmReplacement</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Seul un paiement EVM qui attend encore un bloc peut être accéléré ou annulé.</translation>
+    </message>
+    <message>
+        <source>The journaled transaction cannot be read; nothing was signed.</source>
+        <translation>La transaction inscrite au journal est illisible&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Cannot read the wallet&apos;s nonce from your node: %1</source>
+        <translation>Impossible de lire le nonce du portefeuille depuis votre nœud&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>réponse illisible</translation>
+    </message>
+    <message>
+        <source>Nonce %1 is already used: the payment landed or was replaced. Paydesk settles it from its receipt; nothing was signed.</source>
+        <translation>Le nonce %1 est déjà utilisé&#xa0;: le paiement a abouti ou a été remplacé. Paydesk en établit l&apos;issue d&apos;après son reçu&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Cannot read the fees from your node: %1</source>
+        <translation>Impossible de lire les frais depuis votre nœud&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction cannot be raised.</source>
+        <translation>Les frais de cette transaction ne peuvent pas être augmentés.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed; the first transaction still waits.</source>
+        <translation>%1 Rien n&apos;a été signé&#xa0;; la première transaction attend toujours.</translation>
+    </message>
+    <message>
+        <source>You kept the first transaction; nothing was signed.</source>
+        <translation>Vous avez conservé la première transaction&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The replacement could not be signed (%1); nothing was sent.</source>
+        <translation>Le remplacement n&apos;a pas pu être signé (%1)&#xa0;; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clé incorrecte</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
+        <translation>Impossible d&apos;écrire dans le journal des paiements (%1)&#xa0;: le remplacement n&apos;a donc pas été envoyé.</translation>
     </message>
 </context>
 <context>
@@ -4289,7 +4559,7 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>Paydesk makes a new recovery phrase and derives two accounts from it: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, as Phantom and Solflare) and EVM (m/44&apos;/60&apos;/0&apos;/0/0, as MetaMask). Their keys, and the phrase&apos;s seed for adding EVM accounts later, are kept in the system keychain.</source>
-        <translation>Paydesk crée une nouvelle phrase de récupération et en dérive deux comptes : Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, comme Phantom et Solflare) et EVM (m/44&apos;/60&apos;/0&apos;/0/0, comme MetaMask). Leurs clés, ainsi que la graine de la phrase pour ajouter plus tard des comptes EVM, sont conservées dans le trousseau du système.</translation>
+        <translation>Paydesk crée une nouvelle phrase de récupération et en dérive deux comptes&#xa0;: Solana (m/44&apos;/501&apos;/0&apos;/0&apos;, comme Phantom et Solflare) et EVM (m/44&apos;/60&apos;/0&apos;/0/0, comme MetaMask). Leurs clés, ainsi que la graine de la phrase pour ajouter plus tard des comptes EVM, sont conservées dans le trousseau du système.</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4610,140 @@ Le service indique : %2</translation>
     <message>
         <source>Too many requests for this key&apos;s plan. Paydesk slows down: you can try again in %1 s.</source>
         <translation>Trop de requêtes pour la formule de cette clé. Paydesk ralentit&#xa0;: vous pourrez réessayer dans %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Examiner et signer le paiement</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built against your node. This is exactly what you would sign:</source>
+        <translation>Paydesk a vérifié auprès de votre nœud la transaction construite par le service. Voici exactement ce que vous signeriez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Récupération de la transaction auprès du service…</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Décliner</translation>
+    </message>
+    <message>
+        <source>Speed &amp;up</source>
+        <translation>&amp;Accélérer</translation>
+    </message>
+    <message>
+        <source>Send the same payment again with the same nonce and at least 10 % higher fees: whichever lands, you pay once.</source>
+        <translation>Renvoyer le même paiement avec le même nonce et des frais supérieurs d&apos;au moins 10&#xa0;%&#xa0;: quelle que soit la transaction qui aboutit, vous ne payez qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;payment</source>
+        <translation>Annuler le &amp;paiement</translation>
+    </message>
+    <message>
+        <source>Replace it with a transfer of 0 to yourself with the same nonce: if that lands first, only its network fee is paid.</source>
+        <translation>La remplacer par un transfert de 0 vers vous-même avec le même nonce&#xa0;: si celui-ci aboutit en premier, seuls ses frais de réseau sont payés.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signer &amp;&amp; envoyer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour signer cette transaction.</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for a block to include it…</source>
+        <translation>Envoyée. En attente d&apos;un bloc qui l&apos;inclue…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Vous payez %1 à %2</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk a vérifié la transaction construite par le service et ne la signera pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk a refusé de signer cette transaction&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees…</source>
+        <translation>Vérification auprès de votre nœud&#xa0;: chaîne, nonce, frais…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signature avec la clé de votre trousseau du système…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to your node…</source>
+        <translation>Signée et inscrite au journal. Envoi à votre nœud…</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>Transaction %1</translation>
+    </message>
+    <message>
+        <source>Paid.</source>
+        <translation>Payé.</translation>
+    </message>
+    <message>
+        <source>Waiting for a block.</source>
+        <translation>En attente d&apos;un bloc.</translation>
+    </message>
+    <message>
+        <source>Speed up: the same payment, the same nonce, higher fees</source>
+        <translation>Accélérer&#xa0;: le même paiement, le même nonce, des frais plus élevés</translation>
+    </message>
+    <message>
+        <source>Cancel: 0 to yourself with the same nonce</source>
+        <translation>Annuler&#xa0;: 0 vers vous-même avec le même nonce</translation>
+    </message>
+    <message>
+        <source>%1 (its network fee was at most %2)</source>
+        <translation>%1 (ses frais de réseau étaient d&apos;au plus %2)</translation>
+    </message>
+    <message>
+        <source>This replaces the waiting transaction. Whichever of the two lands, the other never will:</source>
+        <translation>Ceci remplace la transaction en attente. Quelle que soit celle des deux qui aboutit, l&apos;autre n&apos;aboutira jamais&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cancelled: the payment was not made.</source>
+        <translation>Annulé&#xa0;: le paiement n&apos;a pas été effectué.</translation>
+    </message>
+    <message>
+        <source>The cancel landed first, so the payment can no longer land; only its network fee was paid.</source>
+        <translation>L&apos;annulation a abouti en premier&#xa0;: le paiement ne peut donc plus aboutir&#xa0;; seuls ses frais de réseau ont été payés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block for %n s. Until its nonce is used it can still land; Paydesk never pays it twice.</source>
+        <translation>
+            <numerusform>En attente d&apos;un bloc depuis %n s. Tant que son nonce n&apos;est pas utilisé, elle peut encore aboutir&#xa0;; Paydesk ne la paie jamais deux fois.</numerusform>
+            <numerusform>En attente d&apos;un bloc depuis %n s. Tant que son nonce n&apos;est pas utilisé, elle peut encore aboutir&#xa0;; Paydesk ne la paie jamais deux fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service gave no time limit for its quote.</source>
+        <translation>Le service n&apos;a donné aucune limite de temps pour son devis.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote (nonce, fees) ends in %1 s: too little to sign safely. Close and review again.</source>
+        <translation>Le devis du service (nonce, frais) prend fin dans %1 s&#xa0;: trop peu pour signer en toute sécurité. Fermez et examinez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>The service stands by this quote for %1 more seconds.</source>
+        <translation>Le service garantit ce devis pendant encore %1 secondes.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign replacement</source>
+        <translation>&amp;Signer le remplacement</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4819,81 @@ Le service indique : %2</translation>
     <message>
         <source>EVM wallets are now read through %1.</source>
         <translation>Les portefeuilles EVM sont désormais lus via %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmSummaryView</name>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>Limite de gaz</translation>
+    </message>
+    <message>
+        <source>Max fee per gas</source>
+        <translation>Frais maximaux par unité de gaz</translation>
+    </message>
+    <message>
+        <source>Priority fee per gas</source>
+        <translation>Frais de priorité par unité de gaz</translation>
+    </message>
+    <message>
+        <source>Network fee, at most</source>
+        <translation>Frais de réseau, au plus</translation>
+    </message>
+    <message>
+        <source>Total, at most</source>
+        <translation>Total, au plus</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>Remplace</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>%1 ETH</source>
+        <translation>%1 ETH</translation>
+    </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 gwei</translation>
+    </message>
+    <message>
+        <source>%1 (chain %2) through %3</source>
+        <translation>%1 (chaîne %2) via %3</translation>
+    </message>
+    <message>
+        <source>nobody: it would create a contract</source>
+        <translation>personne&#xa0;: elle créerait un contrat</translation>
+    </message>
+    <message>
+        <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
+        <translation>%1 (limite de gaz × frais maximaux par unité de gaz&#xa0;; en général, le montant prélevé est bien inférieur)</translation>
     </message>
 </context>
 <context>
@@ -6518,6 +6997,10 @@ ID de paiement : %4</translation>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
         <translation>Le compte du destinataire est vide sur la chaîne (0 %1)&#xa0;: il n&apos;a jamais reçu de fonds ou a été vidé. C&apos;est l&apos;aspect d&apos;une adresse nouvelle ou mal saisie.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -603,6 +603,14 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list：このJSON-RPC URL（またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）でEVMの残高を読み取ります。</translation>
     </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
+        <translation>ローカルモード：SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox。EVMウォレットの場合は、そのネットワークのJSON-RPC URL、またはsandbox（既定値：アプリの設定で指定したノード）。</translation>
+    </message>
+    <message>
+        <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
+        <translation>ローカルモード、EVMウォレット：ガス代がこれを超える可能性のあるトランザクションを拒否します（ETH、ガスリミット x ガスあたりの最大手数料。既定値：アプリの設定の上限、0.005）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1268,6 +1276,29 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key in the keystore file does not belong to the address the file names (%1).</source>
         <translation>キーストアファイル内の鍵が、ファイルに記載されたアドレス（%1）のものではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmOutcomeText</name>
+    <message>
+        <source>Confirmed in block %1; the network fee was %2 ETH.</source>
+        <translation>ブロック%1で確認されました。ネットワーク手数料は%2 ETHでした。</translation>
+    </message>
+    <message>
+        <source>The transaction was included in block %1 but reverted: the payment was not made, and the network fee of %2 ETH was charged.</source>
+        <translation>トランザクションはブロック%1に取り込まれましたが、リバートされました。支払いは行われず、ネットワーク手数料%2 ETHが請求されました。</translation>
+    </message>
+    <message>
+        <source>Another transaction with the same nonce was included instead (a speed-up or cancel of it): this one can no longer land, and nothing was charged for it.</source>
+        <translation>同じnonceを持つ別のトランザクション（このトランザクションの高速化またはキャンセル）が代わりに取り込まれました。このトランザクションがチェーンに取り込まれることはもうなく、何も請求されていません。</translation>
+    </message>
+    <message>
+        <source>The node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>ノードがトランザクションを拒否しました（%1）。ブロードキャストされておらず、何も請求されていません。</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for a block to include it. Until its nonce is used it can still land: speed it up or cancel it rather than paying again.</source>
+        <translation>送信しました。ブロックへの取り込みを待っています。nonceが使用されるまでは、まだチェーンに取り込まれる可能性があります。もう一度支払うのではなく、高速化またはキャンセルしてください。</translation>
     </message>
 </context>
 <context>
@@ -3231,6 +3262,14 @@ The service says: %2</source>
         <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
         <translation>このウォレットからの以前の支払い（%1）が、まだチェーンに取り込まれる可能性があります。その支払いの最終結果が出るまで、Paydeskはこのウォレットで新たな署名を行いません。</translation>
     </message>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>EVMノードが設定されていません。設定で、ウォレットのネットワーク用のノードを追加してください。</translation>
+    </message>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>高速化またはキャンセルできるのは、まだブロックを待っているEVMの支払いだけです。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -3708,6 +3747,69 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliEvmPayment</name>
+    <message>
+        <source>--rpc sandbox needs the service URL (--service).</source>
+        <translation>--rpc sandboxにはサービスのURL（--service）が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
+        <translation>%1はSolanaのクラスターです。EVMウォレットには、そのネットワークのJSON-RPC URL（またはsandbox）が必要です。</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1には0.002のようなETHの金額を指定します。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。先に&apos;paydesk-cli wallet import --chain evm&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+    </message>
+    <message>
+        <source>Receiving in local mode on an EVM wallet needs the buyer&apos;s token authorization (EIP-3009), which Paydesk does not verify yet. Receive in hosted mode (without --local) instead.</source>
+        <translation>EVMウォレットでローカルモードで受け取るには購入者のトークン承認（EIP-3009）が必要ですが、Paydeskはまだこれを検証しません。代わりにホスト型モード（--localなし）で受け取ってください。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>このトランザクションの承認を誰にも求めていません：標準入力がターミナルではありません。何も作成・署名されていません。確認なしで署名するには--yesを指定してください。</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>以前の支払い%1：%2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
+        <translation>%1からの以前の支払い（%2、nonce %3）が、まだチェーンに取り込まれる可能性があります。それが確定するまで、Paydeskは新しい支払いに署名しません。アプリで高速化またはキャンセルするか、後でもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service against your node (network %1, %2 s left):</source>
+        <translation>サービスが作成したトランザクションをノードで確認しました（ネットワーク%1、残り%2秒）：</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
+        <translation>  ガスリミット%1、ガスあたりの最大手数料%2 gwei、ガスあたりの優先手数料%3 gwei。合計で最大%4 ETH。</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>%1経由で署名してブロードキャストしています...</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>署名して送信しますか？ [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>この支払いでより多くを許可するには、--max-network-feeを指定してください。保存された上限はアプリの設定にあります。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -3972,6 +4074,39 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::evm::EvmBroadcastTracker</name>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>支払いが最終状態になる前に追跡を停止しました。支払いはジャーナルに残り、次回の起動時に再度追跡されます。</translation>
+    </message>
+    <message>
+        <source>The node answered with another transaction hash (%1); Paydesk follows the hash of the signed bytes.</source>
+        <translation>ノードが別のトランザクションハッシュ（%1）を返しました。Paydeskは署名済みバイト列のハッシュを追跡します。</translation>
+    </message>
+    <message>
+        <source>the journal names no EVM wallet</source>
+        <translation>ジャーナルにEVMウォレットが記載されていません</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable nonce.</source>
+        <translation>ノードが読み取れないnonceを送ってきました。</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable receipt.</source>
+        <translation>ノードが読み取れないレシートを送ってきました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block to include it (nonce %1, %n s since it was sent).</source>
+        <translation>
+            <numerusform>ブロックへの取り込みを待っています（nonce %1、送信から%n秒）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>ジャーナルに結果を記録できませんでした：%1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmHealthCheck</name>
     <message>
         <source>The RPC endpoint sent no chain id.</source>
@@ -3984,6 +4119,140 @@ The service says: %2</source>
     <message>
         <source>The RPC endpoint sent no block number.</source>
         <translation>RPCエンドポイントからブロック番号が送られてきませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmPaymentFlow</name>
+    <message>
+        <source>Both the wallet and the recipient must be EVM addresses (0x and 40 hex digits).</source>
+        <translation>ウォレットと受取人はどちらもEVMアドレス（0xと16進数40桁）である必要があります。</translation>
+    </message>
+    <message>
+        <source>its network &quot;%1&quot; is not an EVM chain (eip155:&lt;chain id&gt;)</source>
+        <translation>そのネットワーク「%1」はEVMチェーン（eip155:&lt;チェーンID&gt;）ではありません</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>サービスがPaydeskで読み取れないトランザクションを送ってきました（%1）。署名していません。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (nonce %1, %2) can still land. Paydesk signs no other payment on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>このウォレットからの以前の支払い（nonce %1、%2）が、まだチェーンに取り込まれる可能性があります。それが確定するまで、Paydeskは%3で他の支払いに署名しません。完了を待つか、高速化またはキャンセルしてください。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>no chain id</source>
+        <translation>チェーンIDがありません</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>nonceがありません</translation>
+    </message>
+    <message>
+        <source>no code answer</source>
+        <translation>コードの応答がありません</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>手数料履歴がありません</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>EVMノード（%1）でトランザクションを確認できません：%2。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The service built this payment for %1, but your node (%2) is on chain %3. Set the node for that network in Settings; nothing was signed.</source>
+        <translation>サービスはこの支払いを%1用に作成しましたが、ノード（%2）はチェーン%3上にあります。設定でそのネットワークのノードを指定してください。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract, and your node cannot estimate the gas of a transfer to it (%1); nothing was signed.</source>
+        <translation>受取人はコントラクトで、ノードはそこへの送金のガスを見積もれません（%1）。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>読み取れない応答</translation>
+    </message>
+    <message>
+        <source>The transfer succeeds in a simulation on your node.</source>
+        <translation>ノード上のシミュレーションで送金は成功します。</translation>
+    </message>
+    <message>
+        <source>The transfer fails in a simulation on your node: %1</source>
+        <translation>ノード上のシミュレーションで送金は失敗します：%1</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>シミュレーションを利用できません：%1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>このトランザクションを拒否しました。何も署名されていません。</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed (%1); nothing was sent.</source>
+        <translation>トランザクションに署名できませんでした（%1）。何も送信していません。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>鍵が違います</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>支払いジャーナルに書き込めなかった（%1）ため、トランザクションは送信されませんでした。</translation>
+    </message>
+    <message>
+        <source>The payment is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>支払いはまだブロックに取り込まれていません。nonceが使用されるまでは、まだチェーンに取り込まれる可能性があります。Paydeskは追跡を続けており、高速化またはキャンセルもできます。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmReplacement</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>高速化またはキャンセルできるのは、まだブロックを待っているEVMの支払いだけです。</translation>
+    </message>
+    <message>
+        <source>The journaled transaction cannot be read; nothing was signed.</source>
+        <translation>ジャーナルに記録されたトランザクションを読み取れません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the wallet&apos;s nonce from your node: %1</source>
+        <translation>ノードからウォレットのnonceを読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>読み取れない応答</translation>
+    </message>
+    <message>
+        <source>Nonce %1 is already used: the payment landed or was replaced. Paydesk settles it from its receipt; nothing was signed.</source>
+        <translation>nonce %1はすでに使用されています。支払いがチェーンに取り込まれたか、置き換えられました。Paydeskはそのレシートから結果を確定します。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the fees from your node: %1</source>
+        <translation>ノードから手数料を読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction cannot be raised.</source>
+        <translation>このトランザクションの手数料は引き上げられません。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed; the first transaction still waits.</source>
+        <translation>%1 何も署名していません。最初のトランザクションはまだ待機中です。</translation>
+    </message>
+    <message>
+        <source>You kept the first transaction; nothing was signed.</source>
+        <translation>最初のトランザクションを維持しました。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The replacement could not be signed (%1); nothing was sent.</source>
+        <translation>置き換え用トランザクションに署名できませんでした（%1）。何も送信していません。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>鍵が違います</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
+        <translation>支払いジャーナルに書き込めなかった（%1）ため、置き換え用トランザクションは送信されませんでした。</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4596,139 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::EvmReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>支払いを確認して署名</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built against your node. This is exactly what you would sign:</source>
+        <translation>Paydeskは、サービスが作成したトランザクションをノードで確認しました。署名する内容は次のとおりです：</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>サービスからトランザクションを取得しています…</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Speed &amp;up</source>
+        <translation>高速化(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Send the same payment again with the same nonce and at least 10 % higher fees: whichever lands, you pay once.</source>
+        <translation>同じ支払いを、同じnonceで少なくとも10 %高い手数料で再送信します。どちらが取り込まれても、支払いは1回だけです。</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;payment</source>
+        <translation>支払いをキャンセル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replace it with a transfer of 0 to yourself with the same nonce: if that lands first, only its network fee is paid.</source>
+        <translation>同じnonceで自分宛てに0を送金するトランザクションに置き換えます。それが先に取り込まれた場合、支払うのはそのネットワーク手数料だけです。</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>署名&amp;&amp;送信(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydeskはロックされています。このトランザクションに署名するには、ロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for a block to include it…</source>
+        <translation>送信しました。ブロックへの取り込みを待っています…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>%2に%1を支払います</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydeskはサービスが作成したトランザクションを確認しましたが、署名しません：</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydeskはこのトランザクションへの署名を拒否しました：%1</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees…</source>
+        <translation>ノードで確認しています：チェーン、nonce、手数料…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>システムのキーチェーンの鍵で署名しています…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to your node…</source>
+        <translation>署名してジャーナルに記録しました。ノードに送信しています…</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>トランザクション%1</translation>
+    </message>
+    <message>
+        <source>Paid.</source>
+        <translation>支払い済み。</translation>
+    </message>
+    <message>
+        <source>Waiting for a block.</source>
+        <translation>ブロックを待っています。</translation>
+    </message>
+    <message>
+        <source>Speed up: the same payment, the same nonce, higher fees</source>
+        <translation>高速化：同じ支払い、同じnonce、より高い手数料</translation>
+    </message>
+    <message>
+        <source>Cancel: 0 to yourself with the same nonce</source>
+        <translation>キャンセル：同じnonceで自分宛てに0</translation>
+    </message>
+    <message>
+        <source>%1 (its network fee was at most %2)</source>
+        <translation>%1（ネットワーク手数料は最大%2でした）</translation>
+    </message>
+    <message>
+        <source>This replaces the waiting transaction. Whichever of the two lands, the other never will:</source>
+        <translation>待機中のトランザクションを置き換えます。2つのうちどちらかが取り込まれると、もう一方は決して取り込まれません：</translation>
+    </message>
+    <message>
+        <source>Cancelled: the payment was not made.</source>
+        <translation>キャンセルされました。支払いは行われていません。</translation>
+    </message>
+    <message>
+        <source>The cancel landed first, so the payment can no longer land; only its network fee was paid.</source>
+        <translation>キャンセルが先に取り込まれたため、支払いはもう取り込まれません。支払ったのはそのネットワーク手数料だけです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block for %n s. Until its nonce is used it can still land; Paydesk never pays it twice.</source>
+        <translation>
+            <numerusform>%n秒間ブロックを待っています。nonceが使用されるまでは、まだチェーンに取り込まれる可能性があります。Paydeskが二重に支払うことはありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service gave no time limit for its quote.</source>
+        <translation>サービスは見積もりの期限を示しませんでした。</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote (nonce, fees) ends in %1 s: too little to sign safely. Close and review again.</source>
+        <translation>サービスの見積もり（nonce、手数料）は%1秒後に終了します。安全に署名するには時間が足りません。閉じて、もう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>The service stands by this quote for %1 more seconds.</source>
+        <translation>サービスはこの見積もりをあと%1秒間保証します。</translation>
+    </message>
+    <message>
+        <source>&amp;Sign replacement</source>
+        <translation>置き換えに署名(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
     <message>
         <source>EVM network for local mode</source>
@@ -4399,6 +4801,81 @@ The service says: %2</source>
     <message>
         <source>EVM wallets are now read through %1.</source>
         <translation>EVMウォレットは今後%1で読み取ります。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmSummaryView</name>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>送金元</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>送金先</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>nonce</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>ガスリミット</translation>
+    </message>
+    <message>
+        <source>Max fee per gas</source>
+        <translation>ガスあたりの最大手数料</translation>
+    </message>
+    <message>
+        <source>Priority fee per gas</source>
+        <translation>ガスあたりの優先手数料</translation>
+    </message>
+    <message>
+        <source>Network fee, at most</source>
+        <translation>ネットワーク手数料（最大）</translation>
+    </message>
+    <message>
+        <source>Total, at most</source>
+        <translation>合計（最大）</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>シミュレーション</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>置き換え対象</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>%1 ETH</source>
+        <translation>%1 ETH</translation>
+    </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 gwei</translation>
+    </message>
+    <message>
+        <source>%1 (chain %2) through %3</source>
+        <translation>%1（チェーン%2）、%3経由</translation>
+    </message>
+    <message>
+        <source>nobody: it would create a contract</source>
+        <translation>なし：コントラクトを作成します</translation>
+    </message>
+    <message>
+        <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
+        <translation>%1（ガスリミット × ガスあたりの最大手数料。通常、実際の請求額はこれよりずっと少なくなります）</translation>
     </message>
 </context>
 <context>
@@ -6498,6 +6975,10 @@ Payment id: %4</source>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
         <translation>受取人のアカウントはチェーン上で空です（0 %1）。一度も資金を受け取っていないか、空にされています。新しいアドレスや入力ミスのあるアドレスはこのように見えます。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

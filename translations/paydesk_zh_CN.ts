@@ -603,6 +603,14 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list：通过此 JSON-RPC URL（或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）读取 EVM 余额。</translation>
     </message>
+    <message>
+        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
+        <translation>本地模式：Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox；对于 EVM 钱包，为其网络的 JSON-RPC URL，或 sandbox（默认：应用设置中设定的节点）。</translation>
+    </message>
+    <message>
+        <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
+        <translation>本地模式，EVM 钱包：拒绝 Gas 费用可能超过此值的交易（ETH，Gas 上限 x 每单位 Gas 的最高手续费；默认：应用设置中的上限，0.005）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1268,6 +1276,29 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key in the keystore file does not belong to the address the file names (%1).</source>
         <translation>Keystore 文件中的密钥不属于该文件所列的地址（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>EvmOutcomeText</name>
+    <message>
+        <source>Confirmed in block %1; the network fee was %2 ETH.</source>
+        <translation>已在区块 %1 中确认；网络手续费为 %2 ETH。</translation>
+    </message>
+    <message>
+        <source>The transaction was included in block %1 but reverted: the payment was not made, and the network fee of %2 ETH was charged.</source>
+        <translation>该交易已被打包进区块 %1，但执行被回滚：付款未完成，且已收取 %2 ETH 的网络手续费。</translation>
+    </message>
+    <message>
+        <source>Another transaction with the same nonce was included instead (a speed-up or cancel of it): this one can no longer land, and nothing was charged for it.</source>
+        <translation>另一笔使用相同 nonce 的交易（对此交易的加速或取消）已代替它被打包：此交易已无法上链，且未为其收取任何费用。</translation>
+    </message>
+    <message>
+        <source>The node refused the transaction (%1): it was never broadcast, nothing was charged.</source>
+        <translation>节点拒绝了该交易（%1）：它从未被广播，未收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for a block to include it. Until its nonce is used it can still land: speed it up or cancel it rather than paying again.</source>
+        <translation>已发送；正在等待区块打包。在其 nonce 被使用之前，它仍可能上链：请加速或取消它，而不是再次付款。</translation>
     </message>
 </context>
 <context>
@@ -3231,6 +3262,14 @@ The service says: %2</source>
         <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
         <translation>此钱包之前的一笔支付（%1）可能仍会上链。在该支付有最终结果之前，Paydesk 不会为此钱包签署任何新内容。</translation>
     </message>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>未设置 EVM 节点：请在“设置”中为该钱包的网络添加一个节点。</translation>
+    </message>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>只有仍在等待区块打包的 EVM 支付才能加速或取消。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -3708,6 +3747,69 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliEvmPayment</name>
+    <message>
+        <source>--rpc sandbox needs the service URL (--service).</source>
+        <translation>--rpc sandbox 需要服务 URL（--service）。</translation>
+    </message>
+    <message>
+        <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
+        <translation>%1 是 Solana 集群；EVM 钱包需要其网络的 JSON-RPC URL（或 sandbox）。</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 需要一个 ETH 金额，例如 0.002。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import --chain evm&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
+    </message>
+    <message>
+        <source>Receiving in local mode on an EVM wallet needs the buyer&apos;s token authorization (EIP-3009), which Paydesk does not verify yet. Receive in hosted mode (without --local) instead.</source>
+        <translation>在本地模式下用 EVM 钱包收款需要买方的代币授权（EIP-3009），而 Paydesk 目前尚不验证该授权。请改用托管模式收款（不加 --local）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
+        <translation>未请求任何人批准此交易：标准输入不是终端。未构建或签名任何内容。传入 --yes 可不经询问直接签名。</translation>
+    </message>
+    <message>
+        <source>Earlier payment %1: %2</source>
+        <translation>之前的支付 %1：%2</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
+        <translation>来自 %1 的之前一笔支付（%2，nonce %3）可能仍会上链；在其最终确定之前，Paydesk 不会签署新的支付。请在应用中加速或取消它，或稍后重试。</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service against your node (network %1, %2 s left):</source>
+        <translation>已使用您的节点检查服务构建的交易（网络 %1，剩余 %2 秒）：</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
+        <translation>  Gas 上限 %1，每单位 Gas 最高手续费 %2 gwei，每单位 Gas 优先手续费 %3 gwei；合计最多 %4 ETH。</translation>
+    </message>
+    <message>
+        <source>Signing and broadcasting through %1 ...</source>
+        <translation>正在通过 %1 签名并广播...</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>签名并发送？[y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>如需为此付款允许更高的费用，请传入 --max-network-fee；已保存的上限位于应用的“设置”中。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliFetch</name>
     <message>
         <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
@@ -3972,6 +4074,39 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::evm::EvmBroadcastTracker</name>
+    <message>
+        <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
+        <translation>在支付进入最终状态之前已停止跟踪；它仍保留在日志中，下次启动时会继续跟踪。</translation>
+    </message>
+    <message>
+        <source>The node answered with another transaction hash (%1); Paydesk follows the hash of the signed bytes.</source>
+        <translation>节点返回了另一个交易哈希（%1）；Paydesk 跟踪的是已签名字节的哈希。</translation>
+    </message>
+    <message>
+        <source>the journal names no EVM wallet</source>
+        <translation>日志中未指明 EVM 钱包</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable nonce.</source>
+        <translation>节点发送了无法读取的 nonce。</translation>
+    </message>
+    <message>
+        <source>The node sent an unreadable receipt.</source>
+        <translation>节点发送了无法读取的交易回执。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block to include it (nonce %1, %n s since it was sent).</source>
+        <translation>
+            <numerusform>正在等待区块打包（nonce %1，已发送 %n 秒）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The journal could not record the outcome: %1</source>
+        <translation>日志无法记录结果：%1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmHealthCheck</name>
     <message>
         <source>The RPC endpoint sent no chain id.</source>
@@ -3984,6 +4119,140 @@ The service says: %2</source>
     <message>
         <source>The RPC endpoint sent no block number.</source>
         <translation>RPC 端点没有返回区块号。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmPaymentFlow</name>
+    <message>
+        <source>Both the wallet and the recipient must be EVM addresses (0x and 40 hex digits).</source>
+        <translation>钱包和收款方都必须是 EVM 地址（0x 加 40 位十六进制数字）。</translation>
+    </message>
+    <message>
+        <source>its network &quot;%1&quot; is not an EVM chain (eip155:&lt;chain id&gt;)</source>
+        <translation>其网络“%1”不是 EVM 链（eip155:&lt;链 ID&gt;）</translation>
+    </message>
+    <message>
+        <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
+        <translation>服务发送了 Paydesk 无法读取的交易（%1）；该交易未被签名。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (nonce %1, %2) can still land. Paydesk signs no other payment on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>此钱包之前的一笔支付（nonce %1，%2）可能仍会上链。在其最终确定之前，Paydesk 不会在 %3 上签署其他支付：请等待它完成，或将其加速或取消；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>no chain id</source>
+        <translation>无链 ID</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>无 nonce</translation>
+    </message>
+    <message>
+        <source>no code answer</source>
+        <translation>无代码响应</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>无手续费历史</translation>
+    </message>
+    <message>
+        <source>Cannot check the transaction against your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>无法使用您的 EVM 节点（%1）检查交易：%2。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The service built this payment for %1, but your node (%2) is on chain %3. Set the node for that network in Settings; nothing was signed.</source>
+        <translation>服务为 %1 构建了此付款，但您的节点（%2）位于链 %3 上。请在“设置”中为该网络设置节点；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The recipient is a contract, and your node cannot estimate the gas of a transfer to it (%1); nothing was signed.</source>
+        <translation>收款方是合约，您的节点无法估算向其转账所需的 Gas（%1）；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>无法读取的响应</translation>
+    </message>
+    <message>
+        <source>The transfer succeeds in a simulation on your node.</source>
+        <translation>在您节点上的模拟中，转账成功。</translation>
+    </message>
+    <message>
+        <source>The transfer fails in a simulation on your node: %1</source>
+        <translation>在您节点上的模拟中，转账失败：%1</translation>
+    </message>
+    <message>
+        <source>Simulation unavailable: %1</source>
+        <translation>模拟不可用：%1</translation>
+    </message>
+    <message>
+        <source>You declined this transaction; nothing was signed.</source>
+        <translation>您拒绝了此交易；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed (%1); nothing was sent.</source>
+        <translation>无法签署该交易（%1）；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the transaction was not sent.</source>
+        <translation>无法写入支付日志（%1），因此未发送该交易。</translation>
+    </message>
+    <message>
+        <source>The payment is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>该支付尚未被打包进区块。在其 nonce 被使用之前，它仍可能上链：Paydesk 会继续跟踪，您也可以将其加速或取消。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmReplacement</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>只有仍在等待区块打包的 EVM 支付才能加速或取消。</translation>
+    </message>
+    <message>
+        <source>The journaled transaction cannot be read; nothing was signed.</source>
+        <translation>无法读取日志中记录的交易；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot read the wallet&apos;s nonce from your node: %1</source>
+        <translation>无法从您的节点读取钱包的 nonce：%1</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>无法读取的响应</translation>
+    </message>
+    <message>
+        <source>Nonce %1 is already used: the payment landed or was replaced. Paydesk settles it from its receipt; nothing was signed.</source>
+        <translation>nonce %1 已被使用：该支付已上链或已被替换。Paydesk 将根据其回执确定结果；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot read the fees from your node: %1</source>
+        <translation>无法从您的节点读取手续费：%1</translation>
+    </message>
+    <message>
+        <source>The fees of this transaction cannot be raised.</source>
+        <translation>无法提高此交易的手续费。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed; the first transaction still waits.</source>
+        <translation>%1 未签署任何内容；第一笔交易仍在等待。</translation>
+    </message>
+    <message>
+        <source>You kept the first transaction; nothing was signed.</source>
+        <translation>您保留了第一笔交易；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The replacement could not be signed (%1); nothing was sent.</source>
+        <translation>无法签署替换交易（%1）；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
+        <translation>无法写入支付日志（%1），因此未发送替换交易。</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4596,139 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::EvmReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>检查并签署支付</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built against your node. This is exactly what you would sign:</source>
+        <translation>Paydesk 已使用您的节点检查了服务构建的交易。以下正是您将要签署的内容：</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>正在从服务获取交易…</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Speed &amp;up</source>
+        <translation>加速(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Send the same payment again with the same nonce and at least 10 % higher fees: whichever lands, you pay once.</source>
+        <translation>以相同的 nonce 和至少高 10% 的手续费再次发送同一笔付款：无论哪一笔上链，您都只付款一次。</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;payment</source>
+        <translation>取消付款(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replace it with a transfer of 0 to yourself with the same nonce: if that lands first, only its network fee is paid.</source>
+        <translation>用一笔使用相同 nonce、向您自己转账 0 的交易替换它：如果该交易先上链，则只需支付其网络手续费。</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>签名&amp;&amp;发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk 已锁定。请解锁以签署此交易。</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for a block to include it…</source>
+        <translation>已发送。正在等待区块打包…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>您向 %2 支付 %1</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk 已检查服务构建的交易，不会签署该交易：</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk 拒绝签署此交易：%1</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees…</source>
+        <translation>正在使用您的节点检查：链、nonce、手续费…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>正在使用系统钥匙串中的密钥签名…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to your node…</source>
+        <translation>已签名并记入日志。正在发送到您的节点…</translation>
+    </message>
+    <message>
+        <source>Transaction %1</source>
+        <translation>交易 %1</translation>
+    </message>
+    <message>
+        <source>Paid.</source>
+        <translation>已支付。</translation>
+    </message>
+    <message>
+        <source>Waiting for a block.</source>
+        <translation>正在等待区块打包。</translation>
+    </message>
+    <message>
+        <source>Speed up: the same payment, the same nonce, higher fees</source>
+        <translation>加速：同一笔付款，相同 nonce，更高手续费</translation>
+    </message>
+    <message>
+        <source>Cancel: 0 to yourself with the same nonce</source>
+        <translation>取消：以相同 nonce 向您自己转账 0</translation>
+    </message>
+    <message>
+        <source>%1 (its network fee was at most %2)</source>
+        <translation>%1（其网络手续费最多为 %2）</translation>
+    </message>
+    <message>
+        <source>This replaces the waiting transaction. Whichever of the two lands, the other never will:</source>
+        <translation>这将替换正在等待的交易。两笔中无论哪一笔上链，另一笔都永远不会上链：</translation>
+    </message>
+    <message>
+        <source>Cancelled: the payment was not made.</source>
+        <translation>已取消：付款未完成。</translation>
+    </message>
+    <message>
+        <source>The cancel landed first, so the payment can no longer land; only its network fee was paid.</source>
+        <translation>取消交易先上链，因此该付款已无法上链；只支付了其网络手续费。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for a block for %n s. Until its nonce is used it can still land; Paydesk never pays it twice.</source>
+        <translation>
+            <numerusform>已等待区块打包 %n 秒。在其 nonce 被使用之前，它仍可能上链；Paydesk 绝不会重复付款。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service gave no time limit for its quote.</source>
+        <translation>服务未给出其报价的时限。</translation>
+    </message>
+    <message>
+        <source>The service&apos;s quote (nonce, fees) ends in %1 s: too little to sign safely. Close and review again.</source>
+        <translation>服务的报价（nonce、手续费）将在 %1 秒后结束：时间太短，无法安全签名。请关闭后重新检查。</translation>
+    </message>
+    <message>
+        <source>The service stands by this quote for %1 more seconds.</source>
+        <translation>服务将在接下来的 %1 秒内保证此报价。</translation>
+    </message>
+    <message>
+        <source>&amp;Sign replacement</source>
+        <translation>签署替换交易(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
     <message>
         <source>EVM network for local mode</source>
@@ -4399,6 +4801,81 @@ The service says: %2</source>
     <message>
         <source>EVM wallets are now read through %1.</source>
         <translation>现在通过 %1 读取 EVM 钱包。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::EvmSummaryView</name>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>付款地址</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收款地址</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Nonce</source>
+        <translation>Nonce</translation>
+    </message>
+    <message>
+        <source>Gas limit</source>
+        <translation>Gas 上限</translation>
+    </message>
+    <message>
+        <source>Max fee per gas</source>
+        <translation>每单位 Gas 最高手续费</translation>
+    </message>
+    <message>
+        <source>Priority fee per gas</source>
+        <translation>每单位 Gas 优先手续费</translation>
+    </message>
+    <message>
+        <source>Network fee, at most</source>
+        <translation>网络手续费（最多）</translation>
+    </message>
+    <message>
+        <source>Total, at most</source>
+        <translation>合计（最多）</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>Replaces</source>
+        <translation>替换的交易</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1 ETH</source>
+        <translation>%1 ETH</translation>
+    </message>
+    <message>
+        <source>%1 gwei</source>
+        <translation>%1 gwei</translation>
+    </message>
+    <message>
+        <source>%1 (chain %2) through %3</source>
+        <translation>%1（链 %2），通过 %3</translation>
+    </message>
+    <message>
+        <source>nobody: it would create a contract</source>
+        <translation>无：它将创建一个合约</translation>
+    </message>
+    <message>
+        <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
+        <translation>%1（Gas 上限 × 每单位 Gas 最高手续费；实际收取的费用通常远低于此）</translation>
     </message>
 </context>
 <context>
@@ -6498,6 +6975,10 @@ Payment id: %4</source>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
         <translation>收款方账户在链上为空（0 %1）：它从未收到过资金，或已被清空。新地址或输入有误的地址就是这样。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
