@@ -39,6 +39,7 @@ EvmReviewDialog::EvmReviewDialog(EvmPaymentFlow *flow, const Info &info, QWidget
     setAccessibleName(windowTitle());
     setMinimumWidth(720);
     auto *layout = new QVBoxLayout(this);
+    layout->setSizeConstraint(QLayout::SetMinimumSize); // never shorter than the wrapped text
     m_title = new QLabel(tr("Paydesk checked the transaction the service built against your "
                             "node. This is exactly what you would sign:"),
                          this);
@@ -51,6 +52,7 @@ EvmReviewDialog::EvmReviewDialog(EvmPaymentFlow *flow, const Info &info, QWidget
     layout->addWidget(m_headline);
     m_summary = new EvmSummaryView(this);
     m_summary->setObjectName(QStringLiteral("evmSummary"));
+    m_summary->setMinimumWidth(700); // the dialog's width (the layout sets its minimum size)
     m_summary->setVisible(false);
     layout->addWidget(m_summary);
     m_countdown = new QLabel(this);
@@ -313,6 +315,8 @@ void EvmReviewDialog::showVerdict(const QString &text, int tone)
     m_verdict->setText(text);
     m_verdict->setAccessibleDescription(text);
     m_verdictFrame->setVisible(true);
+    // Wrapped rows and the verdict change the height the width needs.
+    QTimer::singleShot(0, this, [this]() { adjustSize(); });
 }
 
 void EvmReviewDialog::tick()
