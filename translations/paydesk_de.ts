@@ -4814,6 +4814,22 @@ Laut Dienst: %2</translation>
         <source>EVM wallets are now read through %1.</source>
         <translation>EVM-Wallets werden jetzt über %1 gelesen.</translation>
     </message>
+    <message>
+        <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
+        <translation>Höchste Netzwerkgebühr, die Paydesk für eine EVM-Zahlung signiert, in ETH</translation>
+    </message>
+    <message>
+        <source>Network &amp;fee cap:</source>
+        <translation>Obergrenze der Netzwerk&amp;gebühr:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign an EVM transaction whose gas may cost more (gas limit × max fee per gas).</source>
+        <translation>Paydesk verweigert das Signieren einer EVM-Transaktion, deren Gas mehr kosten kann (Gaslimit × maximale Gebühr pro Gas).</translation>
+    </message>
+    <message>
+        <source>Enter an amount of ETH greater than 0, such as 0.005.</source>
+        <translation>Geben Sie einen ETH-Betrag größer als 0 ein, zum Beispiel 0.005.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmSummaryView</name>

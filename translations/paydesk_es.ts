@@ -4816,6 +4816,22 @@ El servicio dice: %2</translation>
         <source>EVM wallets are now read through %1.</source>
         <translation>Las billeteras EVM se leen ahora a través de %1.</translation>
     </message>
+    <message>
+        <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
+        <translation>Comisión de red más alta que Paydesk firma para un pago EVM, en ETH</translation>
+    </message>
+    <message>
+        <source>Network &amp;fee cap:</source>
+        <translation>&amp;Límite de la comisión de red:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign an EVM transaction whose gas may cost more (gas limit × max fee per gas).</source>
+        <translation>Paydesk se niega a firmar una transacción EVM cuyo gas pueda costar más (límite de gas × comisión máxima por gas).</translation>
+    </message>
+    <message>
+        <source>Enter an amount of ETH greater than 0, such as 0.005.</source>
+        <translation>Introduzca una cantidad de ETH mayor que 0, por ejemplo 0.005.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmSummaryView</name>

@@ -4820,6 +4820,22 @@ Le service indique : %2</translation>
         <source>EVM wallets are now read through %1.</source>
         <translation>Les portefeuilles EVM sont désormais lus via %1.</translation>
     </message>
+    <message>
+        <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
+        <translation>Frais de réseau les plus élevés que Paydesk signe pour un paiement EVM, en ETH</translation>
+    </message>
+    <message>
+        <source>Network &amp;fee cap:</source>
+        <translation>&amp;Plafond des frais de réseau :</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign an EVM transaction whose gas may cost more (gas limit × max fee per gas).</source>
+        <translation>Paydesk refuse de signer une transaction EVM dont le gaz peut coûter davantage (limite de gaz × frais maximaux par unité de gaz).</translation>
+    </message>
+    <message>
+        <source>Enter an amount of ETH greater than 0, such as 0.005.</source>
+        <translation>Saisissez un montant d’ETH supérieur à 0, par exemple 0.005.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmSummaryView</name>

@@ -4802,6 +4802,22 @@ The service says: %2</source>
         <source>EVM wallets are now read through %1.</source>
         <translation>EVMウォレットは今後%1で読み取ります。</translation>
     </message>
+    <message>
+        <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
+        <translation>Paydesk が EVM の支払いに署名するネットワーク手数料の上限（ETH）</translation>
+    </message>
+    <message>
+        <source>Network &amp;fee cap:</source>
+        <translation>ネットワーク手数料の上限(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign an EVM transaction whose gas may cost more (gas limit × max fee per gas).</source>
+        <translation>ガス代がこれを超える可能性のある EVM トランザクションには、Paydesk は署名しません（ガスリミット × ガスあたりの最大手数料）。</translation>
+    </message>
+    <message>
+        <source>Enter an amount of ETH greater than 0, such as 0.005.</source>
+        <translation>0 より大きい ETH の金額を入力してください（例：0.005）。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmSummaryView</name>

@@ -4802,6 +4802,22 @@ The service says: %2</source>
         <source>EVM wallets are now read through %1.</source>
         <translation>现在通过 %1 读取 EVM 钱包。</translation>
     </message>
+    <message>
+        <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
+        <translation>Paydesk 为 EVM 付款签名的最高网络费用（ETH）</translation>
+    </message>
+    <message>
+        <source>Network &amp;fee cap:</source>
+        <translation>网络费用上限(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign an EVM transaction whose gas may cost more (gas limit × max fee per gas).</source>
+        <translation>如果 EVM 交易的 gas 可能花费更多（gas 上限 × 每单位 gas 最高费用），Paydesk 将拒绝签名。</translation>
+    </message>
+    <message>
+        <source>Enter an amount of ETH greater than 0, such as 0.005.</source>
+        <translation>请输入大于 0 的 ETH 金额，例如 0.005。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmSummaryView</name>

@@ -16,7 +16,7 @@ const QString kEvmCap = QStringLiteral("local/maxNetworkFeeWei");
 } // namespace
 
 LocalPaymentController::LocalPaymentController(Parts parts, QObject *parent)
-    : QObject(parent), m_parts(parts)
+    : QObject(parent), m_parts(std::move(parts))
 {}
 
 quint64 LocalPaymentController::maxPriorityFeeLamports() const

@@ -120,6 +120,36 @@ private Q_SLOTS:
         d->close();
     }
 
+    // The network-fee cap on the Wallets page is the one the payment is held to.
+    void feeCapFromTheWalletsPage()
+    {
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        addEvmWallet();
+        MainWindow window{ViewParts(ctx())};
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Wallets);
+        auto *cap = child<QLineEdit>(&window, "evmFeeCap");
+        QCOMPARE(cap->text(), QStringLiteral("0.005"));
+        cap->setFocus();
+        cap->selectAll();
+        QTest::keyClicks(cap, QStringLiteral("0.00001"));
+        QTest::keyClick(cap, Qt::Key_Return);
+        QVERIFY(ctx()->localPayments()->maxNetworkFeeWei() == evm::U256(10000000000000ULL));
+        window.showPage(MainWindow::Page::Send);
+        EvmReviewDialog *d = openReview(
+            *window.sendPage(), QStringLiteral("0x90F79bf6EB2c4f870365E785982E1f101E93b906"),
+            QStringLiteral("0.01"));
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
+        QCOMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
+        QCOMPARE(d->flow()->review().refusal, evm::EvmReview::Refusal::FeeTooHigh);
+        QVERIFY(child<QLabel>(d, "reviewVerdictText")->isVisible());
+        QVERIFY(!child<QPushButton>(d, "reviewSign")->isVisible());
+        d->close();
+    }
+
     void waitingPaymentIsSpedUpOnce()
     {
         m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 600000); // no blocks

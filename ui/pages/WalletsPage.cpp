@@ -101,7 +101,7 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     m_rpc = new RpcSettingsBox(parts.rpcSettings, parts.localPayments, contentWidget());
     m_rpc->setObjectName(QStringLiteral("rpcSettings"));
     content()->addWidget(m_rpc);
-    m_evmRpc = new EvmRpcSettingsBox(parts.evmRpcSettings, contentWidget());
+    m_evmRpc = new EvmRpcSettingsBox(parts.evmRpcSettings, parts.localPayments, contentWidget());
     m_evmRpc->setObjectName(QStringLiteral("evmRpcSettings"));
     content()->addWidget(m_evmRpc);
     content()->addStretch(1);
@@ -202,7 +202,7 @@ void WalletsPage::openImport()
 QString WalletsPage::accountRoot() const
 {
     wallet::WalletManager *manager = m_parts.walletManager;
-    if (const QString root = manager->rootOf(selectedAddress()); !root.isEmpty())
+    if (QString root = manager->rootOf(selectedAddress()); !root.isEmpty())
         return root;
     // Nothing (or an account of no phrase) selected: the one phrase there is, if only one.
     QString only;

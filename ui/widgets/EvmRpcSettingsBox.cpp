@@ -3,11 +3,14 @@
 #include "FieldHint.h"
 #include "FormRow.h"
 #include "Theme.h"
+#include "evm/EvmPolicy.h"
 #include "models/EvmRpcSettingsModel.h"
+#include "models/LocalPaymentController.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardItemModel>
@@ -17,8 +20,9 @@ namespace paydesk::ui {
 using Net = EvmRpcSettingsModel::Net;
 using evm::EvmEndpoint;
 
-EvmRpcSettingsBox::EvmRpcSettingsBox(EvmRpcSettingsModel *rpc, QWidget *parent)
-    : QGroupBox(tr("EVM network for local mode"), parent), m_rpc(rpc)
+EvmRpcSettingsBox::EvmRpcSettingsBox(EvmRpcSettingsModel *rpc, LocalPaymentController *payments,
+                                     QWidget *parent)
+    : QGroupBox(tr("EVM network for local mode"), parent), m_rpc(rpc), m_payments(payments)
 {
     auto *form = new QFormLayout(this);
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -58,6 +62,25 @@ EvmRpcSettingsBox::EvmRpcSettingsBox(EvmRpcSettingsModel *rpc, QWidget *parent)
     m_explorer->setOpenExternalLinks(true);
     m_explorer->setTextInteractionFlags(Qt::TextBrowserInteraction);
     form->addRow(tr("Explorer:"), m_explorer);
+
+    if (m_payments) {
+        auto *capRow = new QHBoxLayout;
+        m_cap = new QLineEdit(this);
+        m_cap->setObjectName(QStringLiteral("evmFeeCap"));
+        m_cap->setAccessibleName(tr("Highest network fee Paydesk signs for an EVM payment, in "
+                                    "ETH"));
+        m_cap->setMaximumWidth(160);
+        m_cap->setText(evm::EvmPolicy::formatWei(m_payments->maxNetworkFeeWei()));
+        capRow->addWidget(m_cap);
+        capRow->addWidget(new QLabel(QStringLiteral("ETH"), this));
+        capRow->addStretch(1);
+        addFormRow(form, tr("Network &fee cap:"), m_cap, capRow);
+        m_capHint = new FieldHint(tr("Paydesk refuses to sign an EVM transaction whose gas may "
+                                     "cost more (gas limit × max fee per gas)."),
+                                  this);
+        form->addRow(QString(), m_capHint);
+        connect(m_cap, &QLineEdit::editingFinished, this, &EvmRpcSettingsBox::saveCap);
+    }
 
     connect(m_network, &QComboBox::activated, this, &EvmRpcSettingsBox::onNetworkPicked);
     connect(m_save, &QPushButton::clicked, this, &EvmRpcSettingsBox::save);
@@ -149,6 +172,18 @@ void EvmRpcSettingsBox::showHealth(bool healthy, const QString &text)
                Theme::textColor(healthy ? Theme::Tone::Success : Theme::Tone::Danger, p));
     m_health->setPalette(p);
     m_health->setAccessibleDescription(text);
+}
+
+void EvmRpcSettingsBox::saveCap()
+{
+    const auto cap = Amount::parse(m_cap->text().trimmed(), 18);
+    const auto wei = cap ? evm::U256::fromAmount(*cap) : std::nullopt;
+    if (!wei || wei->isZero()) {
+        m_capHint->showProblem(tr("Enter an amount of ETH greater than 0, such as 0.005."));
+        return;
+    }
+    m_payments->setMaxNetworkFeeWei(*wei);
+    m_capHint->reset();
 }
 
 } // namespace paydesk::ui
