@@ -7326,6 +7326,10 @@ Zahlungs-ID: %4</translation>
         <source>Not final yet: asking again in %1 s.</source>
         <translation>Noch nicht endgültig: erneute Abfrage in %1 s.</translation>
     </message>
+    <message>
+        <source>Open the transaction in the block explorer</source>
+        <translation>Die Transaktion im Block-Explorer öffnen</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TimelineWidget</name>

@@ -7328,6 +7328,10 @@ ID de pago: %4</translation>
         <source>Not final yet: asking again in %1 s.</source>
         <translation>Aún no es final: se volverá a consultar dentro de %1 s.</translation>
     </message>
+    <message>
+        <source>Open the transaction in the block explorer</source>
+        <translation>Abrir la transacción en el explorador de bloques</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TimelineWidget</name>

@@ -4826,7 +4826,7 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>Network &amp;fee cap:</source>
-        <translation>&amp;Plafond des frais de réseau :</translation>
+        <translation>&amp;Plafond des frais de réseau&#xa0;:</translation>
     </message>
     <message>
         <source>Paydesk refuses to sign an EVM transaction whose gas may cost more (gas limit × max fee per gas).</source>
@@ -7331,6 +7331,10 @@ ID de paiement : %4</translation>
     <message>
         <source>Not final yet: asking again in %1 s.</source>
         <translation>Pas encore définitif&#xa0;: nouvelle demande dans %1 s.</translation>
+    </message>
+    <message>
+        <source>Open the transaction in the block explorer</source>
+        <translation>Ouvrir la transaction dans l’explorateur de blocs</translation>
     </message>
 </context>
 <context>

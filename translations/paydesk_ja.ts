@@ -7310,6 +7310,10 @@ Payment id: %4</source>
         <source>Not final yet: asking again in %1 s.</source>
         <translation>まだ最終状態ではありません：%1秒後に再度問い合わせます。</translation>
     </message>
+    <message>
+        <source>Open the transaction in the block explorer</source>
+        <translation>ブロックエクスプローラーでトランザクションを開く</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TimelineWidget</name>

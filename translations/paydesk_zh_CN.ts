@@ -7310,6 +7310,10 @@ Payment id: %4</source>
         <source>Not final yet: asking again in %1 s.</source>
         <translation>尚未进入最终状态：%1 秒后再次查询。</translation>
     </message>
+    <message>
+        <source>Open the transaction in the block explorer</source>
+        <translation>在区块浏览器中打开该交易</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::TimelineWidget</name>

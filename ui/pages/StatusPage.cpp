@@ -3,6 +3,7 @@
 #include "Theme.h"
 #include "core/Validation.h"
 #include "models/HistoryTableModel.h"
+#include "payments/EvmEndpoint.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/TimelineWidget.h"
@@ -70,6 +71,12 @@ StatusPage::StatusPage(ServiceClient *client, HistoryCache *history, HistoryWrit
     stateRow->addSpacing(12);
     stateRow->addWidget(m_next, 1);
     details->addLayout(stateRow);
+    m_explorer = new QLabel(m_details);
+    m_explorer->setObjectName(QStringLiteral("statusExplorer"));
+    m_explorer->setOpenExternalLinks(true);
+    m_explorer->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_explorer->setVisible(false);
+    details->addWidget(m_explorer);
     m_timeline = new TimelineWidget(m_details);
     m_timeline->setObjectName(QStringLiteral("timeline"));
     m_timeline->setModel(m_tracker.timeline());
@@ -168,6 +175,12 @@ void StatusPage::onRecord()
     m_state->setText(HistoryTableModel::stateLabel(r.state, r.signature));
     m_state->setAccessibleName(tr("Current state: %1").arg(m_state->text()));
     m_raw->setPlainText(QString::fromUtf8(m_tracker.rawJson()));
+    // An EVM payment's transaction on its network's explorer (none for the sandbox chain).
+    const QUrl page = evm::EvmEndpoint::explorerTx(r.network, r.signature);
+    m_explorer->setVisible(!page.isEmpty());
+    m_explorer->setText(QStringLiteral("<a href=\"%1\">%2</a>")
+                            .arg(page.toString(QUrl::FullyEncoded).toHtmlEscaped(),
+                                 tr("Open the transaction in the block explorer").toHtmlEscaped()));
     tick();
 }
 

@@ -49,6 +49,7 @@ private:
     QLabel *m_hint;
     QLabel *m_stateIcon;
     QLabel *m_state;
+    QLabel *m_explorer; // the EVM transaction on its network's block explorer
     QLabel *m_next;
     ProgressPanel *m_progress;
     ErrorPanel *m_error;

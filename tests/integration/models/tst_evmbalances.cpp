@@ -82,6 +82,11 @@ private Q_SLOTS:
         // The sandbox's chain has no public explorer; a malformed hash makes no link.
         QVERIFY(EvmEndpoint::explorerTx(Net::Sandbox, hash).isEmpty());
         QVERIFY(EvmEndpoint::explorerTx(Net::Ethereum, QStringLiteral("0x12")).isEmpty());
+        // By a record's CAIP-2 network (the status page's link).
+        QCOMPARE(EvmEndpoint::explorerTx(QStringLiteral("eip155:8453"), hash).toString(),
+                 QStringLiteral("https://basescan.org/tx/") + hash);
+        QVERIFY(EvmEndpoint::explorerTx(QStringLiteral("eip155:4020"), hash).isEmpty());
+        QVERIFY(EvmEndpoint::explorerTx(QStringLiteral("eip155:999999"), hash).isEmpty());
         QString error;
         QVERIFY(!EvmEndpoint::parse(QStringLiteral("http://rpc.example.com"), {}, &error));
         QVERIFY(error.contains(QStringLiteral("https")));
