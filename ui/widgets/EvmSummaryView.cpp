@@ -11,21 +11,23 @@ namespace paydesk::ui {
 using evm::EvmPolicy;
 
 namespace {
-enum Row
+// Scoped, with a prefix: in a unity batch (CI) these names share a namespace with every other
+// file of ui/ (paydesk::Amount, paydesk::Network ...).
+enum SummaryRow
 {
-    Network,
-    From,
-    To,
-    Amount,
-    Nonce,
-    GasLimit,
-    MaxFee,
-    Tip,
-    NetworkFee,
-    Total,
-    Simulation,
-    Replaces,
-    Warnings,
+    RowNetwork,
+    RowFrom,
+    RowTo,
+    RowAmount,
+    RowNonce,
+    RowGasLimit,
+    RowMaxFee,
+    RowTip,
+    RowNetworkFee,
+    RowTotal,
+    RowSimulation,
+    RowReplaces,
+    RowWarnings,
     RowCount
 };
 } // namespace
@@ -73,26 +75,26 @@ void EvmSummaryView::setReview(const evm::EvmReview &r,
                                const Context &c)
 {
     auto *form = static_cast<QFormLayout *>(layout());
-    const auto set = [&](Row row, const QString &text) {
+    const auto set = [&](SummaryRow row, const QString &text) {
         m_values[row]->setText(text);
         form->setRowVisible(int(row), !text.isEmpty());
     };
     const paydesk::Network *known = paydesk::Network::find(r.network);
     const QString name = known ? known->name() : r.network;
-    set(Network, tr("%1 (chain %2) through %3").arg(name).arg(r.chainId).arg(c.rpcUrl));
-    set(From, c.walletLabel);
-    set(To, r.tx.to ? r.tx.to->toChecksummed() : tr("nobody: it would create a contract"));
-    set(Amount, eth(r.value));
-    set(Nonce, QString::number(r.nonce));
-    set(GasLimit, QLocale().toString(qulonglong(r.gasLimit)));
-    set(MaxFee, gwei(r.maxFeePerGas));
-    set(Tip, gwei(r.maxPriorityFeePerGas));
-    set(NetworkFee, tr("%1 (gas limit × max fee per gas; usually much less is charged)")
-                        .arg(eth(r.maxNetworkFee)));
-    set(Total, eth(r.maxTotal));
-    set(Simulation, simulation ? simulation->message : QString());
-    set(Replaces, c.replaces);
-    set(Warnings, r.warnings.join(u'\n'));
+    set(RowNetwork, tr("%1 (chain %2) through %3").arg(name).arg(r.chainId).arg(c.rpcUrl));
+    set(RowFrom, c.walletLabel);
+    set(RowTo, r.tx.to ? r.tx.to->toChecksummed() : tr("nobody: it would create a contract"));
+    set(RowAmount, eth(r.value));
+    set(RowNonce, QString::number(r.nonce));
+    set(RowGasLimit, QLocale().toString(qulonglong(r.gasLimit)));
+    set(RowMaxFee, gwei(r.maxFeePerGas));
+    set(RowTip, gwei(r.maxPriorityFeePerGas));
+    set(RowNetworkFee, tr("%1 (gas limit × max fee per gas; usually much less is charged)")
+                           .arg(eth(r.maxNetworkFee)));
+    set(RowTotal, eth(r.maxTotal));
+    set(RowSimulation, simulation ? simulation->message : QString());
+    set(RowReplaces, c.replaces);
+    set(RowWarnings, r.warnings.join(u'\n'));
 }
 
 } // namespace paydesk::ui
