@@ -1,6 +1,7 @@
 #include "CliEvmImport.h"
 
 #include "CliInput.h"
+#include "wallet/Mnemonic.h"
 
 #include <QFile>
 
@@ -55,7 +56,11 @@ CliEvmImport::Result CliEvmImport::read(const CliArguments &args)
             r.info.derivation = args.has(QStringLiteral("derivation"))
                                     ? args.value(QStringLiteral("derivation"))
                                     : wallet::EvmKeyImport::accountPath(0);
-            r.key = wallet::EvmKeyImport::fromMnemonic(secret.view(), r.info.derivation, &error);
+            const auto phrase = wallet::Mnemonic::normalize(secret.view(), &error);
+            if (phrase) {
+                r.seed = wallet::Mnemonic::toSeed(*phrase);
+                r.key = wallet::EvmKeyImport::fromSeed(r.seed, r.info.derivation, &error);
+            }
         } else {
             r.info.origin = QStringLiteral("secret-key");
             r.key = wallet::EvmKeyImport::fromPrivateKeyHex(secret.view(), &error);

@@ -21,7 +21,8 @@ public:
     {
         std::optional<wallet::EvmKey> key;
         wallet::WalletInfo info;
-        QString error; // a usage error when key is empty
+        SecureBytes seed; // a phrase's BIP-39 seed (kept for "Add account" of its account 0)
+        QString error;    // a usage error when key is empty
     };
     static Result read(const CliArguments &args);
 };

@@ -174,6 +174,8 @@ void CliWalletCommands::import()
         CliEvmImport::Result r = CliEvmImport::read(m_args);
         if (!r.key)
             return usage(r.error);
+        if (!r.seed.isEmpty()) // a phrase: its account 0 keeps the seed for "Add account"
+            return watchAdded(m_manager->addPhraseEvm(*r.key, r.seed, r.info), tr("imported"));
         return store(*r.key, r.info, tr("imported"));
     }
     if (chain != u"solana")
@@ -221,18 +223,17 @@ void CliWalletCommands::import()
 void CliWalletCommands::store(const solana::Keypair &keypair, wallet::WalletInfo info,
                               const QString &words)
 {
-    wallet::WalletKeyJob *job = m_manager->add(keypair, std::move(info));
-    connect(job, &wallet::WalletKeyJob::finished, this, [this, job, words]() {
-        job->deleteLater();
-        if (reportAdded(job, words))
-            Q_EMIT done(ExitOk);
-    });
+    watchAdded(m_manager->add(keypair, std::move(info)), words);
 }
 
 void CliWalletCommands::store(const wallet::EvmKey &key, wallet::WalletInfo info,
                               const QString &words)
 {
-    wallet::WalletKeyJob *job = m_manager->add(key, std::move(info));
+    watchAdded(m_manager->add(key, std::move(info)), words);
+}
+
+void CliWalletCommands::watchAdded(wallet::WalletKeyJob *job, const QString &words)
+{
     connect(job, &wallet::WalletKeyJob::finished, this, [this, job, words]() {
         job->deleteLater();
         if (reportAdded(job, words))

@@ -39,6 +39,7 @@ private:
     void remove();
     void store(const solana::Keypair &keypair, wallet::WalletInfo info, const QString &words);
     void store(const wallet::EvmKey &key, wallet::WalletInfo info, const QString &words);
+    void watchAdded(wallet::WalletKeyJob *job, const QString &words);
     // Reports a finished add: the wallet's line, or the refusal.
     bool reportAdded(wallet::WalletKeyJob *job, const QString &words);
     void refuse(const QString &code, const QString &text);

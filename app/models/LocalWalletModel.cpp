@@ -144,6 +144,8 @@ QString LocalWalletModel::kindText(const wallet::WalletInfo &info)
         return tr("Imported phrase · %1").arg(info.derivation);
     if (info.origin == u"keypair-file")
         return tr("Keypair file");
+    if (info.origin == u"keystore-file")
+        return tr("Keystore file");
     if (info.origin == u"secret-key")
         return tr("Secret key");
     return info.origin;

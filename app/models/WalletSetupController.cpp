@@ -5,7 +5,12 @@
 #include "wallet/Mnemonic.h"
 #include "wallet/Slip10.h"
 
+#include <QFile>
+#include <QFutureWatcher>
+#include <QPromise>
+#include <QThreadPool>
 #include <QTimer>
+#include <utility>
 
 namespace paydesk {
 
@@ -126,6 +131,120 @@ bool WalletSetupController::importMnemonic(const SecureBytes &phrase, const Secu
     QString error;
     const auto kp = KeyImport::fromMnemonic(phrase.view(), path, &error, passphrase.view());
     return store(kp, {{}, label.trimmed(), QStringLiteral("mnemonic"), path, {}}, error);
+}
+
+bool WalletSetupController::importPhrase(const SecureBytes &phrase, const SecureBytes &passphrase,
+                                         const PhraseAccounts &which, const QString &label)
+{
+    if (isBusy())
+        return false;
+    if (!which.solana && !which.evm)
+        return fail(tr("Choose at least one account to import: Solana, EVM or both."));
+    const QString path = which.solanaPath.trimmed().isEmpty() ? wallet::Slip10::solanaPath()
+                                                              : which.solanaPath.trimmed();
+    const QString evmPath = which.evmPath.trimmed().isEmpty() ? wallet::EvmKeyImport::accountPath(0)
+                                                              : which.evmPath.trimmed();
+    QString error;
+    const auto normalized = Mnemonic::normalize(phrase.view(), &error);
+    if (!normalized)
+        return fail(error);
+    const auto kp =
+        which.solana ? KeyImport::fromMnemonic(normalized->view(), path, &error, passphrase.view())
+                     : std::nullopt;
+    if (which.solana && !kp)
+        return fail(error);
+    if (!which.evm)
+        return store(kp, {{}, label.trimmed(), QStringLiteral("mnemonic"), path, {}}, error);
+    const SecureBytes seed = Mnemonic::toSeed(*normalized, passphrase.view());
+    const auto evmKey = wallet::EvmKeyImport::fromSeed(seed, evmPath, &error);
+    if (!evmKey)
+        return fail(error);
+    m_lastError.clear();
+    const QString name = label.trimmed();
+    const WalletInfo evmInfo{{}, name, QStringLiteral("mnemonic"), evmPath, {}};
+    if (!which.solana)
+        watch(m_manager->addPhraseEvm(*evmKey, seed, evmInfo), false);
+    else
+        watch(m_manager->addCreated(*kp, *evmKey, seed,
+                                    {{}, name, QStringLiteral("mnemonic"), path, {}}, evmInfo),
+              false);
+    return true;
+}
+
+bool WalletSetupController::importEvmSecretKey(const SecureBytes &hex, const QString &label)
+{
+    if (isBusy())
+        return false;
+    QString error;
+    const auto key = wallet::EvmKeyImport::fromPrivateKeyHex(hex.view(), &error);
+    return storeEvm(key, {{}, label.trimmed(), QStringLiteral("secret-key"), {}, {}}, error);
+}
+
+bool WalletSetupController::importKeystore(const QString &path, const SecureBytes &password,
+                                           const QString &label)
+{
+    if (isBusy())
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("Cannot read the keystore file %1: %2. Choose the file again.")
+                        .arg(path, file.errorString()));
+    if (password.isEmpty())
+        return fail(tr("Type the keystore file's password. Paydesk uses it once to open the file "
+                       "and never stores it."));
+    // The work (file text, password, result) is shared with the pool thread; the password and
+    // the key stay in secure memory and are wiped when the last holder lets go.
+    struct Work
+    {
+        QByteArray json;
+        SecureBytes password;
+        std::optional<wallet::EvmKey> key;
+        QString error;
+    };
+    auto work = std::make_shared<Work>();
+    work->json = file.read(64 * 1024 + 1); // EvmKeyImport refuses anything larger
+    work->password = SecureBytes::copyOf(password.view());
+    auto promise = std::make_shared<QPromise<void>>();
+    auto *watcher = new QFutureWatcher<void>(this);
+    m_decrypting = true;
+    m_keystoreCancelled = false;
+    m_lastError.clear();
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, work, label]() {
+        watcher->deleteLater();
+        m_decrypting = false;
+        if (std::exchange(m_keystoreCancelled, false)) {
+            work->key.reset();
+            fail(tr("The import was cancelled; nothing was stored."));
+            return;
+        }
+        storeEvm(work->key, {{}, label.trimmed(), QStringLiteral("keystore-file"), {}, {}},
+                 work->error);
+        work->key.reset();
+    });
+    watcher->setFuture(promise->future());
+    QThreadPool::globalInstance()->start([promise, work]() {
+        promise->start();
+        work->key = wallet::EvmKeyImport::fromKeystore(work->json, work->password, &work->error);
+        work->password.clear();
+        promise->finish();
+    });
+    return true;
+}
+
+void WalletSetupController::cancelKeystore()
+{
+    if (m_decrypting)
+        m_keystoreCancelled = true;
+}
+
+bool WalletSetupController::storeEvm(const std::optional<wallet::EvmKey> &key, WalletInfo info,
+                                     const QString &error)
+{
+    if (!key)
+        return fail(error);
+    m_lastError.clear();
+    watch(m_manager->add(*key, std::move(info)), false);
+    return true;
 }
 
 bool WalletSetupController::importSecretKey(const SecureBytes &base58, const QString &label)

@@ -41,13 +41,35 @@ public:
     // The next EVM account of the phrase whose first EVM account is `root`
     // (WalletManager::addAccount); finished() names the new account.
     bool addAccount(const QString &root, const QString &label);
+    // Solana only, along `derivation` (empty: m/44'/501'/0'/0').
     bool importMnemonic(const SecureBytes &phrase, const SecureBytes &passphrase,
                         const QString &derivation, const QString &label);
+    // Which accounts of an imported phrase to add (empty path: the usual one of the chain).
+    struct PhraseAccounts
+    {
+        bool solana = true;
+        QString solanaPath;
+        bool evm = true;
+        QString evmPath;
+    };
+    // The chosen accounts of a phrase, all or nothing; an EVM account 0 keeps the phrase's seed
+    // for "Add account", as a created wallet does. finished() names the Solana account when
+    // there is one.
+    bool importPhrase(const SecureBytes &phrase, const SecureBytes &passphrase,
+                      const PhraseAccounts &which, const QString &label);
     bool importSecretKey(const SecureBytes &base58, const QString &label);
     bool importKeypairFile(const QString &path, const QString &label);
+    // An EVM account from 64 hex digits (with or without 0x).
+    bool importEvmSecretKey(const SecureBytes &hex, const QString &label);
+    // An EVM account from an Ethereum keystore v3 file; `password` opens it once and is never
+    // stored. The key derivation (scrypt or PBKDF2) runs off the GUI thread; busy meanwhile.
+    bool importKeystore(const QString &path, const SecureBytes &password, const QString &label);
+    // The person gave up while a keystore file was being opened: its key is dropped (wiped),
+    // nothing is stored, and finished() says so.
+    void cancelKeystore();
     bool remove(const QString &address);
 
-    bool isBusy() const { return !m_job.isNull(); }
+    bool isBusy() const { return !m_job.isNull() || m_decrypting; }
     QString lastError() const { return m_lastError; }
 
     // A QString's characters into secure memory as UTF-8 (the temporary copy is wiped).
@@ -62,11 +84,15 @@ private:
     bool store(const std::optional<solana::Keypair> &keypair, wallet::WalletInfo info,
                const QString &error);
     void watch(wallet::WalletKeyJob *job, bool removing);
+    bool storeEvm(const std::optional<wallet::EvmKey> &key, wallet::WalletInfo info,
+                  const QString &error);
 
     wallet::WalletManager *m_manager;
     SecureBytes m_phrase;
     QList<int> m_positions;
     bool m_backupChecked = false;
+    bool m_decrypting = false;
+    bool m_keystoreCancelled = false;
     QPointer<wallet::WalletKeyJob> m_job;
     QString m_lastError;
 };

@@ -36,43 +36,67 @@ WalletKeyJob *WalletManager::addCreated(const solana::Keypair &keypair, const Ev
                                         const WalletInfo &evmInfo)
 {
     const QString solana = keypair.address();
-    const QString root = evmKey.address.toChecksummed();
     auto *job = new WalletKeyJob(solana, this);
-    // Undo what was stored so far, then report `why`: a retry starts clean.
-    const auto undo = [this, job, solana](const QString &evm, const QString &why) {
-        WalletKeyJob *first = remove(solana);
-        connect(first, &WalletKeyJob::finished, job, [this, job, first, evm, why]() {
-            first->deleteLater();
-            if (evm.isEmpty())
-                return job->finish(WalletKeyJob::Status::Failed, why);
-            WalletKeyJob *second = remove(evm);
-            connect(second, &WalletKeyJob::finished, job, [job, second, why]() {
-                second->deleteLater();
-                job->finish(WalletKeyJob::Status::Failed, why);
-            });
-        });
-    };
     WalletKeyJob *first = add(keypair, solanaInfo);
-    SecureBytes seedCopy = SecureBytes::copyOf(seed.view());
     auto key = std::make_shared<EvmKey>(
         EvmKey{SecureBytes::copyOf(evmKey.privateKey.view()), evmKey.address});
-    auto held = std::make_shared<SecureBytes>(std::move(seedCopy));
+    auto held = std::make_shared<SecureBytes>(SecureBytes::copyOf(seed.view()));
     connect(first, &WalletKeyJob::finished, job, [=, this]() {
         first->deleteLater();
-        if (!first->ok())
+        if (!first->ok()) {
+            key->privateKey.clear();
+            held->clear();
             return job->finish(first->status(), first->errorText());
-        WalletKeyJob *second = add(*key, evmInfo);
+        }
+        WalletKeyJob *second = addPhraseEvm(*key, *held, evmInfo);
+        key->privateKey.clear();
+        held->clear();
         connect(second, &WalletKeyJob::finished, job, [=, this]() {
             second->deleteLater();
-            if (!second->ok())
-                return undo({}, second->errorText());
-            WalletKeyJob *third = m_keys->storeSeed(root, *held);
+            if (second->ok())
+                return job->finish(WalletKeyJob::Status::Ok);
+            // Undo the Solana account too: a retry starts clean.
+            const auto status = second->status();
+            const QString why = second->errorText();
+            WalletKeyJob *undo = remove(solana);
+            connect(undo, &WalletKeyJob::finished, job, [job, undo, status, why]() {
+                undo->deleteLater();
+                job->finish(status == WalletKeyJob::Status::AlreadyExists
+                                ? status
+                                : WalletKeyJob::Status::Failed,
+                            why);
+            });
+        });
+    });
+    return job;
+}
+
+WalletKeyJob *WalletManager::addPhraseEvm(const EvmKey &evmKey, const SecureBytes &seed,
+                                          const WalletInfo &info)
+{
+    const QString root = evmKey.address.toChecksummed();
+    WalletKeyJob *first = add(evmKey, info);
+    if (info.derivation != evm::Bip32::ethereumPath(0))
+        return first; // not the phrase's account 0: no "Add account", no seed to keep
+    auto *job = new WalletKeyJob(root, this);
+    auto held = std::make_shared<SecureBytes>(SecureBytes::copyOf(seed.view()));
+    connect(first, &WalletKeyJob::finished, job, [=, this]() {
+        first->deleteLater();
+        if (!first->ok()) {
             held->clear();
-            connect(third, &WalletKeyJob::finished, job, [=]() {
-                third->deleteLater();
-                if (!third->ok())
-                    return undo(root, third->errorText());
-                job->finish(WalletKeyJob::Status::Ok);
+            return job->finish(first->status(), first->errorText());
+        }
+        WalletKeyJob *second = m_keys->storeSeed(root, *held);
+        held->clear();
+        connect(second, &WalletKeyJob::finished, job, [=, this]() {
+            second->deleteLater();
+            if (second->ok())
+                return job->finish(WalletKeyJob::Status::Ok);
+            const QString why = second->errorText();
+            WalletKeyJob *undo = remove(root);
+            connect(undo, &WalletKeyJob::finished, job, [job, undo, why]() {
+                undo->deleteLater();
+                job->finish(WalletKeyJob::Status::Failed, why);
             });
         });
     });
@@ -86,7 +110,9 @@ QString WalletManager::rootOf(const QString &address) const
         return {};
     if (info->origin.startsWith(u"added:"))
         return info->origin.mid(6);
-    if (info->origin == u"created" && info->derivation == evm::Bip32::ethereumPath(0))
+    // Account 0 of a phrase made here or imported here (both keep the phrase's seed).
+    if ((info->origin == u"created" || info->origin == u"mnemonic") &&
+        info->derivation == evm::Bip32::ethereumPath(0))
         return info->address;
     return {};
 }

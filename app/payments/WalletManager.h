@@ -29,6 +29,10 @@ public:
     WalletKeyJob *addCreated(const solana::Keypair &keypair, const EvmKey &evmKey,
                              const SecureBytes &seed, const WalletInfo &solanaInfo,
                              const WalletInfo &evmInfo);
+    // An EVM account of a recovery phrase; for the phrase's account 0 (m/44'/60'/0'/0/0) also
+    // its BIP-39 seed (keychain entry named after the account, for addAccount()): all or nothing.
+    WalletKeyJob *addPhraseEvm(const EvmKey &evmKey, const SecureBytes &seed,
+                               const WalletInfo &info);
     // The next EVM account (m/44'/60'/0'/0/1, /2, ...) of the phrase whose first EVM account is
     // `root`, derived from the seed in the keychain; listed with origin "added:<root>".
     WalletKeyJob *addAccount(const QString &root, const QString &label);

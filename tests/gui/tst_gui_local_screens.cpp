@@ -175,6 +175,8 @@ private Q_SLOTS:
         ImportWalletDialog *i = find<ImportWalletDialog>(page, "importWalletDialog");
         QVERIFY(i);
         shoot(i, QStringLiteral("wallet-import"));
+        i->setSource(ImportWalletDialog::KeystoreSource);
+        shoot(i, QStringLiteral("wallet-import-keystore"));
         i->reject();
     }
 

@@ -3,6 +3,7 @@
 #include <QDialog>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QPlainTextEdit;
@@ -17,9 +18,11 @@ namespace paydesk::ui {
 
 class FieldHint;
 
-// Brings an existing Solana key into the keychain: a recovery phrase (optional passphrase and
-// derivation path), a base58 secret key as Phantom and Solflare export it, or a solana-keygen
-// JSON keypair file. What was typed is cleared once the key is stored.
+// Brings an existing key into the keychain: a recovery phrase (its Solana account, its EVM account
+// or both; optional passphrase and derivation paths), a Solana base58 secret key as Phantom and
+// Solflare export it, a solana-keygen JSON keypair file, an EVM hex private key as MetaMask
+// exports it, or an Ethereum keystore v3 file and its password. What was typed is cleared once
+// the key is stored (or the dialog closes).
 class ImportWalletDialog : public QDialog
 {
     Q_OBJECT
@@ -28,7 +31,9 @@ public:
     {
         PhraseSource,
         SecretKeySource,
-        KeypairFileSource
+        KeypairFileSource,
+        EvmKeySource,
+        KeystoreSource
     };
     ImportWalletDialog(WalletSetupController *setup, QWidget *parent = nullptr);
 
@@ -39,6 +44,10 @@ public:
     static void setNextFileName(const QString &path);
 
 private:
+    QWidget *phrasePage();
+    QWidget *secretPage(QLineEdit **edit, const char *name, const QString &label);
+    QWidget *filePage(QLineEdit **edit, const char *name, const QString &placeholder);
+    void showPage(int index);
     void browse();
     void startImport();
     void onFinished(bool ok, const QString &address, const QString &message);
@@ -50,10 +59,15 @@ private:
     QStackedWidget *m_stack;
     QPlainTextEdit *m_phrase;
     QLineEdit *m_passphrase;
+    QCheckBox *m_withSolana;
     QLineEdit *m_derivation;
+    QCheckBox *m_withEvm;
+    QLineEdit *m_evmDerivation;
     QLineEdit *m_secret;
     QLineEdit *m_file;
-    QPushButton *m_browse;
+    QLineEdit *m_evmSecret;
+    QLineEdit *m_keystore;
+    QLineEdit *m_keystorePassword;
     QLineEdit *m_label;
     FieldHint *m_problem;
     QPushButton *m_import;
