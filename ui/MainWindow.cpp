@@ -234,6 +234,7 @@ StatusPage *MainWindow::statusPage()
         const ViewParts::Status parts = m_views.status();
         m_status = new StatusPage(parts.client, parts.historyCache, parts.historyWriter,
                                   parts.events, m_stack);
+        m_status->setSettings(parts.settings);
         connect(m_status, &StatusPage::openKeySettings, this, &MainWindow::showKeySettings);
         adopt(Page::Status, m_status);
     }

@@ -67,7 +67,7 @@ HistoryPage::Parts ViewParts::history() const
 ViewParts::Status ViewParts::status() const
 {
     AppContext *c = m_context;
-    return {c->client(), c->historyCache(), c->historyWriter(), c->events()};
+    return {c->client(), c->historyCache(), c->historyWriter(), c->events(), c->settings()};
 }
 
 ServiceSwitch ViewParts::serviceSwitch() const

@@ -13,6 +13,7 @@ namespace paydesk {
 class AppContext;
 class ApiKeyController;
 class LocalPaymentRecovery;
+class SettingsModel;
 } // namespace paydesk
 
 namespace paydesk::ui {
@@ -43,6 +44,7 @@ public:
         HistoryCache *historyCache = nullptr;
         HistoryWriter *historyWriter = nullptr;
         PaymentEvents *events = nullptr;
+        const SettingsModel *settings = nullptr; // the explorer links
     };
 
     Window window() const;

@@ -1,6 +1,8 @@
 #include "SettingsModel.h"
 
+#include "core/Network.h"
 #include "core/Validation.h"
+#include "payments/EvmEndpoint.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -221,6 +223,30 @@ QString SettingsModel::defaultWallet(const QString &profile) const
 void SettingsModel::setDefaultWallet(const QString &profile, const QString &address)
 {
     setValue(QStringLiteral("defaultWallet/") + profile, address);
+}
+
+QUrl SettingsModel::transactionUrl(const QString &network, const QString &signature) const
+{
+    if (signature.isEmpty())
+        return {};
+    const QString key = Network::canonical(network);
+    if (Network::family(network) == Chain::Evm) {
+        const Network *known = Network::find(network);
+        return evm::EvmEndpoint::explorerTx(known ? known->caip2() : network, signature);
+    }
+    if (key == u"solana-sandbox")
+        return {};
+    if (explorerTemplate() != defaultExplorerTemplate())
+        return explorerUrl(signature); // the user's own choice, whatever the cluster
+    const QString base = QStringLiteral("https://explorer.solana.com/tx/") +
+                         QString::fromLatin1(QUrl::toPercentEncoding(signature));
+    if (key == u"solana")
+        return QUrl(base);
+    if (key == u"solana-devnet")
+        return QUrl(base + QStringLiteral("?cluster=devnet"));
+    if (key == u"solana-testnet")
+        return QUrl(base + QStringLiteral("?cluster=testnet"));
+    return explorerUrl(signature); // a record without a known network: the template
 }
 
 } // namespace paydesk

@@ -47,6 +47,11 @@ public:
     static QString defaultExplorerTemplate();
     // The link for `signature`, or an invalid URL when there is no usable template.
     QUrl explorerUrl(const QString &signature) const;
+    // The link for a payment's transaction on its network (a CAIP-2 id or a v1 name): an EVM
+    // network's own explorer; on Solana the user's template when it is not the default one, else
+    // Solana's explorer for that cluster. None for the sandbox's chains, which no explorer knows,
+    // nor without a transaction.
+    QUrl transactionUrl(const QString &network, const QString &signature) const;
     static bool validateExplorerTemplate(const QString &text, QString *error);
 
     // "" = the system language; otherwise a BCP 47 name ("de", "fr").

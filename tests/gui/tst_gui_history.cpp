@@ -8,11 +8,15 @@
 #include "widgets/ErrorPanel.h"
 #include "widgets/WalletComboBox.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
 #include <algorithm>
@@ -187,6 +191,31 @@ private Q_SLOTS:
                          .arg(proxy->index(0, HistoryTableModel::BalanceColumn).data().toString()));
         QCOMPARE(proxy->headerData(HistoryTableModel::ResourceColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Resource"));
+    }
+
+    // Right click on a payment: its status, its transaction (copied; on an explorer when one
+    // knows the network: none knows the sandbox's chain, and the menu says why).
+    void rowMenu()
+    {
+        ui::HistoryPage page(ViewParts(m_h->context.get()).history());
+        page.refresh();
+        waitIdle(page);
+        QVERIFY(page.proxy()->rowCount() > 0);
+        const HistoryEntry e = page.proxy()->entryAt(0);
+        QVERIFY(!e.signature.isEmpty());
+        QSignalSpy status(&page, &ui::HistoryPage::openStatus);
+        QMenu *menu = page.showRowMenu(0, page.mapToGlobal(QPoint(10, 10)));
+        QVERIFY(menu->isVisible());
+        auto *open = menu->findChild<QAction *>(QStringLiteral("historyOpenExplorer"));
+        QVERIFY(open);
+        QVERIFY(!open->isEnabled());
+        QVERIFY(open->toolTip().contains(QStringLiteral("sandbox")));
+        menu->findChild<QAction *>(QStringLiteral("historyCopyTransaction"))->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), e.signature);
+        menu->findChild<QAction *>(QStringLiteral("historyShowStatus"))->trigger();
+        QCOMPARE(status.size(), 1);
+        QCOMPARE(status.at(0).at(0).toString(), e.paymentId);
+        menu->close();
     }
 
     void csvExport()

@@ -10,6 +10,7 @@
 #include "store/PaidFetchJournal.h"
 #include "widgets/CachedTextDelegate.h"
 #include "widgets/ErrorPanel.h"
+#include "widgets/HistoryRowMenu.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/StatusIconDelegate.h"
 #include "widgets/WalletComboBox.h"
@@ -167,6 +168,12 @@ HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
     });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT openStatus(m_proxy.entryAt(index.row()).paymentId);
+    });
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_view->indexAt(pos);
+        if (index.isValid())
+            showRowMenu(index.row(), m_view->viewport()->mapToGlobal(pos));
     });
     // A page shows as it arrives; once it is stored, the total is read again.
     connect(&m_controller, &HistoryController::pageReceived, &m_model,
@@ -392,6 +399,16 @@ void HistoryPage::updateInfo()
     m_older->setToolTip(
         s.hasMore ? tr("Fetch the next page (%1) from the service").arg(m_pageSize->value())
                   : tr("Every payment has been fetched."));
+}
+
+QMenu *HistoryPage::showRowMenu(int row, const QPoint &globalPos)
+{
+    const HistoryEntry e = m_proxy.entryAt(row);
+    auto *menu =
+        new HistoryRowMenu(e, m_parts.settings->transactionUrl(e.network, e.signature), this);
+    connect(menu, &HistoryRowMenu::openStatus, this, &HistoryPage::openStatus);
+    menu->popup(globalPos); // not exec(): no nested event loop
+    return menu;
 }
 
 qint64 HistoryPage::exportCsv(const QString &path)

@@ -11,6 +11,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
@@ -58,6 +59,9 @@ public:
     HistoryFilterProxy *proxy() { return &m_proxy; }
     HistoryController *controller() { return &m_controller; }
     bool isShowingEmptyState() const;
+
+    // The menu of the payment in (proxy) row `row`, shown at `globalPos` (right click, menu key).
+    QMenu *showRowMenu(int row, const QPoint &globalPos);
 
     // Writes the payments matching the current filter to `path` as CSV; -1 on failure.
     qint64 exportCsv(const QString &path);

@@ -3,6 +3,7 @@
 #include "Theme.h"
 #include "core/Validation.h"
 #include "models/HistoryTableModel.h"
+#include "models/SettingsModel.h"
 #include "payments/EvmEndpoint.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
@@ -175,8 +176,9 @@ void StatusPage::onRecord()
     m_state->setText(HistoryTableModel::stateLabel(r.state, r.signature));
     m_state->setAccessibleName(tr("Current state: %1").arg(m_state->text()));
     m_raw->setPlainText(QString::fromUtf8(m_tracker.rawJson()));
-    // An EVM payment's transaction on its network's explorer (none for the sandbox chain).
-    const QUrl page = evm::EvmEndpoint::explorerTx(r.network, r.signature);
+    // The transaction on its network's explorer (none for the sandbox's chains).
+    const QUrl page = m_settings ? m_settings->transactionUrl(r.network, r.signature)
+                                 : evm::EvmEndpoint::explorerTx(r.network, r.signature);
     m_explorer->setVisible(!page.isEmpty());
     m_explorer->setText(QStringLiteral("<a href=\"%1\">%2</a>")
                             .arg(page.toString(QUrl::FullyEncoded).toHtmlEscaped(),

@@ -12,6 +12,10 @@ class QPushButton;
 class QTabWidget;
 class QTableView;
 
+namespace paydesk {
+class SettingsModel;
+}
+
 namespace paydesk::ui {
 
 class ErrorPanel;
@@ -30,6 +34,9 @@ public:
                PaymentEvents *events, QWidget *parent = nullptr);
 
     PaymentStatusTracker *tracker() { return &m_tracker; }
+    // Where the explorer link's template comes from (SettingsModel::transactionUrl); without
+    // it only EVM payments get a link.
+    void setSettings(const SettingsModel *settings) { m_settings = settings; }
 
 public Q_SLOTS:
     void lookUp(const QString &paymentId);
@@ -44,6 +51,7 @@ private:
     void tick();
 
     PaymentStatusTracker m_tracker;
+    const SettingsModel *m_settings = nullptr;
     QLineEdit *m_id;
     QPushButton *m_lookUp;
     QLabel *m_hint;

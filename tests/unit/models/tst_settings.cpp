@@ -62,6 +62,37 @@ private Q_SLOTS:
         QVERIFY(!s->explorerUrl(QStringLiteral("5xyz")).isValid()); // no link
     }
 
+    // A payment's transaction on its own network's explorer (History's menu, the Status page).
+    void transactionUrl()
+    {
+        auto s = make();
+        const QString hash =
+            QStringLiteral("0x88df016429689c079f3b2f6ad39fa052532c56795b733da78a91ebe6a713944b");
+        // EVM: the network's explorer, under its v1 name or its CAIP-2 id.
+        QCOMPARE(s->transactionUrl(QStringLiteral("base"), hash).toString(),
+                 QStringLiteral("https://basescan.org/tx/") + hash);
+        QCOMPARE(s->transactionUrl(QStringLiteral("eip155:8453"), hash).toString(),
+                 QStringLiteral("https://basescan.org/tx/") + hash);
+        QCOMPARE(s->transactionUrl(QStringLiteral("eip155:1"), hash).toString(),
+                 QStringLiteral("https://etherscan.io/tx/") + hash);
+        QVERIFY(!s->transactionUrl(QStringLiteral("eip155:4020"), hash).isValid());   // sandbox
+        QVERIFY(!s->transactionUrl(QStringLiteral("eip155:999999"), hash).isValid()); // unknown
+        // Solana: the cluster of the payment, not the default template's devnet.
+        QCOMPARE(s->transactionUrl(QStringLiteral("solana"), QStringLiteral("5xyz")).toString(),
+                 QStringLiteral("https://explorer.solana.com/tx/5xyz"));
+        QCOMPARE(s->transactionUrl(QStringLiteral("solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"),
+                                   QStringLiteral("5xyz"))
+                     .toString(),
+                 QStringLiteral("https://explorer.solana.com/tx/5xyz?cluster=devnet"));
+        QVERIFY(
+            !s->transactionUrl(QStringLiteral("solana-sandbox"), QStringLiteral("5xyz")).isValid());
+        QVERIFY(!s->transactionUrl(QStringLiteral("solana"), QString()).isValid());
+        // The user's own template wins on Solana.
+        s->setExplorerTemplate(QStringLiteral("https://solscan.io/tx/{signature}"));
+        QCOMPARE(s->transactionUrl(QStringLiteral("solana"), QStringLiteral("5xyz")).toString(),
+                 QStringLiteral("https://solscan.io/tx/5xyz"));
+    }
+
     void clampedAndSignalled()
     {
         auto s = make();
