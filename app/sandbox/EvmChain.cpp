@@ -250,6 +250,14 @@ const EvmChain::Entry *EvmChain::find(const QByteArray &hash) const
     return it == m_byHash.constEnd() ? nullptr : &m_entries[*it];
 }
 
+const EvmChain::Entry *EvmChain::includedWithNonce(const evm::EvmAddress &from, quint64 nonce) const
+{
+    for (const Entry &e : m_entries)
+        if (e.included && e.tx.nonce == nonce && e.from == from)
+            return &e;
+    return nullptr;
+}
+
 QByteArray EvmChain::hashForSigningHash(const QByteArray &signingHash) const
 {
     QByteArray pending;

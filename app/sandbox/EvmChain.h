@@ -64,6 +64,8 @@ public:
     const Entry *find(const QByteArray &hash) const;
     // The hash of the live transaction (included, else pending) signed over this signing hash.
     QByteArray hashForSigningHash(const QByteArray &signingHash) const;
+    // The included transaction that used `from`'s nonce `nonce` (a payment or its replacement).
+    const Entry *includedWithNonce(const evm::EvmAddress &from, quint64 nonce) const;
     // Makes a block now with every pending transaction (the clock calls this every 2 s).
     void mine();
 

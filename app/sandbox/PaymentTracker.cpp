@@ -6,6 +6,7 @@
 #include "PaymentBook.h"
 #include "RemoteEvmChain.h"
 #include "TransactionExecutor.h"
+#include "core/Amount.h"
 #include "core/Base58.h"
 
 namespace paydesk::sandbox {
@@ -71,10 +72,30 @@ void PaymentTracker::refreshLocalEvm(const PaymentRecord &r)
         return;
     const QByteArray hash = m_evmChain->hashForSigningHash(r.messageHash);
     const EvmChain::Entry *e = hash.isEmpty() ? nullptr : m_evmChain->find(hash);
+    // Its nonce may have been used by a replacement the wallet signed instead (Speed up: the
+    // same payment with higher fees; Cancel: 0 to itself): the record follows what landed.
+    const auto from = evm::EvmAddress::parse(r.from);
+    const EvmChain::Entry *used = (!e || !e->included) && r.nonce && from
+                                      ? m_evmChain->includedWithNonce(*from, *r.nonce)
+                                      : nullptr;
+    if (used && used != e) {
+        const auto to = evm::EvmAddress::parse(r.to);
+        const auto amount = Amount::parse(r.amount, 18);
+        const auto wei = amount ? evm::U256::fromAmount(*amount) : std::nullopt;
+        if (!(used->tx.to && to && *used->tx.to == *to && wei && used->tx.value == *wei &&
+              used->tx.data.isEmpty())) {
+            const QString other = QStringLiteral("0x") + QString::fromLatin1(used->hash.toHex());
+            return m_book->transition(r.id, QStringLiteral("failed"), used->block,
+                                      tr("Replaced by transaction %1, which used this payment's "
+                                         "nonce: the payment was cancelled and nothing was paid.")
+                                          .arg(other));
+        }
+        e = used; // sped up: the payment landed under the replacement's hash
+    }
     if (!e)
         return;
     PaymentRecord updated = r;
-    updated.signature = QStringLiteral("0x") + QString::fromLatin1(hash.toHex());
+    updated.signature = QStringLiteral("0x") + QString::fromLatin1(e->hash.toHex());
     if (e->included) {
         const auto fee = e->effectiveGasPrice.checkedMul(evm::U256(e->gasUsed));
         const auto eth = fee ? fee->toAmount(18) : std::nullopt;

@@ -76,6 +76,13 @@ private:
             .value_or(EvmReceipt());
     }
     void mineBlock() { m_sandbox.advance(1); }
+    // The service's record of a payment (GET /payment/status/{id}).
+    QJsonObject serviceRecord(const QString &paymentId)
+    {
+        return m_sandbox.admin("GET", QStringLiteral("/payment/status/") + paymentId)
+            .value(QStringLiteral("payment"))
+            .toObject();
+    }
 
     EvmPaymentFlow::KeyProvider keys()
     {
@@ -260,6 +267,13 @@ private Q_SLOTS:
         QCOMPARE(m_journal->find(first)->state, JournalState::Expired);
         QVERIFY(!receipt(original.signature).found);
         QVERIFY(balance(kRecipient) == *recipientBefore.checkedAdd(old->value)); // once
+        // The service's record follows what landed: paid, under the replacement's hash.
+        QVERIFY(!original.paymentId.isEmpty());
+        mineBlock();
+        QTRY_COMPARE(serviceRecord(original.paymentId)[QStringLiteral("signature")].toString(),
+                     speedUp.hash());
+        QCOMPARE(serviceRecord(original.paymentId)[QStringLiteral("status")].toString(),
+                 QStringLiteral("confirmed"));
     }
 
     void cancelSendsNothingToTheRecipient()
@@ -288,6 +302,13 @@ private Q_SLOTS:
         QCOMPARE(m_journal->find(first)->state, JournalState::Expired);
         QVERIFY(balance(kRecipient) == recipientBefore);
         QVERIFY(balance(kAccount) == *senderBefore.checkedSub(*rc.fee()));
+        // The service's record says the payment was cancelled, naming the cancel.
+        const QString paymentId = m_journal->find(first)->paymentId;
+        QTRY_COMPARE(serviceRecord(paymentId)[QStringLiteral("status")].toString(),
+                     QStringLiteral("failed"));
+        const QString why = serviceRecord(paymentId)[QStringLiteral("error")].toString();
+        QVERIFY2(why.contains(QStringLiteral("cancelled")) && why.contains(cancel.hash()),
+                 qPrintable(why));
     }
 
     void replacementRefusedForAFinalPayment()
