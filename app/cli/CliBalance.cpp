@@ -21,15 +21,16 @@ bool CliBalance::chooseEndpoint(QString *error)
     QString text = m_args.value(QStringLiteral("rpc"));
     if (text.isEmpty())
         text = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (text.isEmpty())
-        text = m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host())
-                   ? QStringLiteral("sandbox")
-                   : QStringLiteral("mainnet-beta");
-    const auto endpoint = solana::RpcEndpoint::parse(text, m_service, error);
-    if (!endpoint)
-        return false;
-    m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
-    m_rpc->setTimeoutMs(10000);
+    const bool local = m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host());
+    if (text.isEmpty() && (local || !m_solanaOnlyWhenNamed))
+        text = local ? QStringLiteral("sandbox") : QStringLiteral("mainnet-beta");
+    if (!text.isEmpty()) {
+        const auto endpoint = solana::RpcEndpoint::parse(text, m_service, error);
+        if (!endpoint)
+            return false;
+        m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
+        m_rpc->setTimeoutMs(10000);
+    }
     QString evmText = m_args.value(QStringLiteral("evm-rpc"));
     if (evmText.isEmpty())
         evmText = qEnvironmentVariable("PAYDESK_EVM_RPC");
@@ -54,7 +55,8 @@ bool CliBalance::chooseEndpoint(QString *error)
 
 void CliBalance::setTimeoutMs(int ms)
 {
-    m_rpc->setTimeoutMs(ms);
+    if (m_rpc)
+        m_rpc->setTimeoutMs(ms);
     if (m_evmRpc)
         m_evmRpc->setTimeoutMs(ms);
 }

@@ -39,6 +39,9 @@ public:
 
     // Chooses the endpoint; false + a sentence when --rpc is not usable.
     bool chooseEndpoint(QString *error);
+    // wallet list: read Solana balances only through a node the user named (--rpc,
+    // PAYDESK_SOLANA_RPC, the sandbox of a service on this computer), never a public default.
+    void setSolanaOnlyWhenNamed(bool on) { m_solanaOnlyWhenNamed = on; }
     QUrl endpoint() const { return m_rpc ? m_rpc->endpoint() : QUrl(); }
     QUrl evmEndpoint() const { return m_evmRpc ? m_evmRpc->endpoint() : QUrl(); }
     void setTimeoutMs(int ms); // after chooseEndpoint()
@@ -57,6 +60,7 @@ private:
     QNetworkAccessManager &m_network;
     QUrl m_service;
     Known m_known;
+    bool m_solanaOnlyWhenNamed = false;
     std::unique_ptr<solana::RpcClient> m_rpc;
     std::unique_ptr<evm::EvmRpcClient> m_evmRpc;
     std::unique_ptr<BalanceBook> m_book;

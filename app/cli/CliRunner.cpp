@@ -295,6 +295,7 @@ void CliRunner::runWallet()
     if (m_args.positional.value(0) == u"list" && rpcAtHand) {
         auto *balances =
             new CliBalance(m_args, m_printer, *m_context.network(), m_service, {}, wallet);
+        balances->setSolanaOnlyWhenNamed(true);
         if (balances->chooseEndpoint(&ignored)) {
             balances->setTimeoutMs(3000);
             wallet->setBalances(balances);

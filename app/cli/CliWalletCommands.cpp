@@ -301,7 +301,10 @@ void CliWalletCommands::printList()
     }
     if (!lines.isEmpty()) {
         if (const CliBalance *reader = m_balances) {
-            lines << tr("(balances read through %1)").arg(reader->endpoint().toDisplayString());
+            if (!reader->endpoint().isEmpty())
+                lines << tr("(balances read through %1)").arg(reader->endpoint().toDisplayString());
+            else
+                lines << tr("(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)");
             if (!reader->evmEndpoint().isEmpty())
                 lines << tr("(EVM balances read through %1)")
                              .arg(reader->evmEndpoint().toDisplayString());

@@ -263,6 +263,18 @@ private Q_SLOTS:
             run({"wallet", "list", "--rpc", base + "/rpc", "--evm-rpc", base + "/evm"});
         QVERIFY2(table.out.contains("100 ETH") && table.out.contains("/evm"),
                  table.out.constData());
+        // An EVM node alone: EVM balances, and no Solana balance read from a public default.
+        const Run evmOnly = run({"--json", "wallet", "list", "--evm-rpc", base + "/evm"});
+        QCOMPARE(evmOnly.code, 0);
+        for (const QJsonValue &w : evmOnly.json()["wallets"].toArray()) {
+            if (w["address"].toString() == hardhat)
+                QCOMPARE(w["balance"].toString(), QStringLiteral("100"));
+            if (w["chain"].toString() == u"solana")
+                QVERIFY(!w.toObject().contains(QStringLiteral("balance")));
+        }
+        const QByteArray evmOnlyText = run({"wallet", "list", "--evm-rpc", base + "/evm"}).out;
+        QVERIFY2(evmOnlyText.contains("100 ETH") && evmOnlyText.contains("pass --rpc URL"),
+                 evmOnlyText.constData());
         for (const QString &a :
              {hardhat, QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
               r.json()["address"].toString()})
