@@ -3405,6 +3405,10 @@ Laut Dienst: %2</translation>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
+    <message>
+        <source>Keystore file</source>
+        <translation>Keystore-Datei</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::MetadataModel</name>
@@ -3726,6 +3730,22 @@ Laut Dienst: %2</translation>
     <message>
         <source>This wallet is already on this computer (%1).</source>
         <translation>Dieses Wallet befindet sich bereits auf diesem Computer (%1).</translation>
+    </message>
+    <message>
+        <source>Choose at least one account to import: Solana, EVM or both.</source>
+        <translation>Wählen Sie mindestens ein Konto zum Importieren: Solana, EVM oder beide.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2. Choose the file again.</source>
+        <translation>Die Keystore-Datei %1 kann nicht gelesen werden: %2. Wählen Sie die Datei erneut aus.</translation>
+    </message>
+    <message>
+        <source>Type the keystore file&apos;s password. Paydesk uses it once to open the file and never stores it.</source>
+        <translation>Geben Sie das Passwort der Keystore-Datei ein. Paydesk verwendet es einmal, um die Datei zu öffnen, und speichert es nie.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was stored.</source>
+        <translation>Der Import wurde abgebrochen; es wurde nichts gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -4081,6 +4101,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>(EVM balances read through %1)</source>
         <translation>(EVM-Kontostände gelesen über %1)</translation>
+    </message>
+    <message>
+        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>(Solana-Kontostände: --rpc URL angeben oder PAYDESK_SOLANA_RPC setzen)</translation>
     </message>
 </context>
 <context>
@@ -5081,22 +5105,37 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::HistoryRowMenu</name>
+    <message>
+        <source>Show the payment&apos;s &amp;status</source>
+        <translation>&amp;Status der Zahlung anzeigen</translation>
+    </message>
+    <message>
+        <source>Open in the block &amp;explorer</source>
+        <translation>Im Block-&amp;Explorer öffnen</translation>
+    </message>
+    <message>
+        <source>The payment has no transaction on chain yet.</source>
+        <translation>Die Zahlung hat noch keine Transaktion auf der Chain.</translation>
+    </message>
+    <message>
+        <source>No block explorer knows this network (the sandbox&apos;s chains are on this computer only).</source>
+        <translation>Kein Block-Explorer kennt dieses Netzwerk (die Chains der Sandbox gibt es nur auf diesem Computer).</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;transaction</source>
+        <translation>&amp;Transaktion kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;payment id</source>
+        <translation>&amp;Zahlungs-ID kopieren</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ImportWalletDialog</name>
     <message>
         <source>Import a wallet</source>
         <translation>Wallet importieren</translation>
-    </message>
-    <message>
-        <source>Recovery phrase (12 or 24 words)</source>
-        <translation>Wiederherstellungsphrase (12 oder 24 Wörter)</translation>
-    </message>
-    <message>
-        <source>Secret key (base58, as Phantom or Solflare export it)</source>
-        <translation>Geheimer Schlüssel (base58, wie Phantom oder Solflare ihn exportieren)</translation>
-    </message>
-    <message>
-        <source>Keypair file (solana-keygen JSON)</source>
-        <translation>Schlüsselpaardatei (solana-keygen-JSON)</translation>
     </message>
     <message>
         <source>What you import</source>
@@ -5131,24 +5170,8 @@ Laut Dienst: %2</translation>
         <translation>&amp;Passphrase:</translation>
     </message>
     <message>
-        <source>Derivation path</source>
-        <translation>Ableitungspfad</translation>
-    </message>
-    <message>
-        <source>&amp;Derivation path:</source>
-        <translation>Ab&amp;leitungspfad:</translation>
-    </message>
-    <message>
-        <source>Secret key</source>
-        <translation>Geheimer Schlüssel</translation>
-    </message>
-    <message>
         <source>&amp;Secret key:</source>
         <translation>&amp;Geheimer Schlüssel:</translation>
-    </message>
-    <message>
-        <source>Keypair file</source>
-        <translation>Schlüsselpaardatei</translation>
     </message>
     <message>
         <source>~/.config/solana/id.json</source>
@@ -5189,6 +5212,78 @@ Laut Dienst: %2</translation>
     <message>
         <source>Checking the key and storing it in the system keychain…</source>
         <translation>Schlüssel wird geprüft und im Schlüsselbund des Systems gespeichert…</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words): Solana and EVM accounts</source>
+        <translation>Wiederherstellungsphrase (12 oder 24 Wörter): Solana- und EVM-Konten</translation>
+    </message>
+    <message>
+        <source>Solana secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Geheimer Solana-Schlüssel (base58, wie Phantom oder Solflare ihn exportieren)</translation>
+    </message>
+    <message>
+        <source>Solana keypair file (solana-keygen JSON)</source>
+        <translation>Solana-Schlüsselpaardatei (solana-keygen-JSON)</translation>
+    </message>
+    <message>
+        <source>EVM private key (64 hex digits, as MetaMask exports it)</source>
+        <translation>Privater EVM-Schlüssel (64 Hex-Ziffern, wie MetaMask ihn exportiert)</translation>
+    </message>
+    <message>
+        <source>EVM keystore file (Ethereum JSON, version 3)</source>
+        <translation>EVM-Keystore-Datei (Ethereum-JSON, Version 3)</translation>
+    </message>
+    <message>
+        <source>&amp;Private key:</source>
+        <translation>&amp;Privater Schlüssel:</translation>
+    </message>
+    <message>
+        <source>UTC--…--&lt;address&gt;.json</source>
+        <translation>UTC--…--&lt;address&gt;.json</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file</source>
+        <translation>Passwort der Keystore-Datei</translation>
+    </message>
+    <message>
+        <source>Used once to open the file, never stored</source>
+        <translation>Wird einmal zum Öffnen der Datei verwendet, nie gespeichert</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Solana account</source>
+        <translation>&amp;Solana-Konto</translation>
+    </message>
+    <message>
+        <source>Derivation path of the Solana account</source>
+        <translation>Ableitungspfad des Solana-Kontos</translation>
+    </message>
+    <message>
+        <source>&amp;EVM account</source>
+        <translation>&amp;EVM-Konto</translation>
+    </message>
+    <message>
+        <source>Derivation path of the EVM account</source>
+        <translation>Ableitungspfad des EVM-Kontos</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Choose a keystore file</source>
+        <translation>Keystore-Datei auswählen</translation>
+    </message>
+    <message>
+        <source>Keystore files (*.json UTC--*);;All files (*)</source>
+        <translation>Keystore-Dateien (*.json UTC--*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opening the keystore file with its password…</source>
+        <translation>Keystore-Datei wird mit ihrem Passwort geöffnet…</translation>
     </message>
 </context>
 <context>

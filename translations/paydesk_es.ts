@@ -3407,6 +3407,10 @@ El servicio dice: %2</translation>
         <source>Network</source>
         <translation>Red</translation>
     </message>
+    <message>
+        <source>Keystore file</source>
+        <translation>Archivo keystore</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::MetadataModel</name>
@@ -3728,6 +3732,22 @@ El servicio dice: %2</translation>
     <message>
         <source>This wallet is already on this computer (%1).</source>
         <translation>Esta billetera ya está en este equipo (%1).</translation>
+    </message>
+    <message>
+        <source>Choose at least one account to import: Solana, EVM or both.</source>
+        <translation>Elija al menos una cuenta para importar: Solana, EVM o ambas.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2. Choose the file again.</source>
+        <translation>No se puede leer el archivo keystore %1: %2. Vuelva a elegir el archivo.</translation>
+    </message>
+    <message>
+        <source>Type the keystore file&apos;s password. Paydesk uses it once to open the file and never stores it.</source>
+        <translation>Escriba la contraseña del archivo keystore. Paydesk la usa una vez para abrir el archivo y nunca la guarda.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was stored.</source>
+        <translation>Se canceló la importación; no se guardó nada.</translation>
     </message>
 </context>
 <context>
@@ -4083,6 +4103,10 @@ El servicio dice: %2</translation>
     <message>
         <source>(EVM balances read through %1)</source>
         <translation>(saldos EVM leídos a través de %1)</translation>
+    </message>
+    <message>
+        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>(saldos de Solana: indique --rpc URL o defina PAYDESK_SOLANA_RPC)</translation>
     </message>
 </context>
 <context>
@@ -5083,22 +5107,37 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::HistoryRowMenu</name>
+    <message>
+        <source>Show the payment&apos;s &amp;status</source>
+        <translation>Mostrar el e&amp;stado del pago</translation>
+    </message>
+    <message>
+        <source>Open in the block &amp;explorer</source>
+        <translation>Abrir en el &amp;explorador de bloques</translation>
+    </message>
+    <message>
+        <source>The payment has no transaction on chain yet.</source>
+        <translation>El pago aún no tiene ninguna transacción en la cadena.</translation>
+    </message>
+    <message>
+        <source>No block explorer knows this network (the sandbox&apos;s chains are on this computer only).</source>
+        <translation>Ningún explorador de bloques conoce esta red (las cadenas del entorno de pruebas solo están en este equipo).</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;transaction</source>
+        <translation>Copiar la &amp;transacción</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;payment id</source>
+        <translation>Copiar el &amp;ID de pago</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ImportWalletDialog</name>
     <message>
         <source>Import a wallet</source>
         <translation>Importar una billetera</translation>
-    </message>
-    <message>
-        <source>Recovery phrase (12 or 24 words)</source>
-        <translation>Frase de recuperación (12 o 24 palabras)</translation>
-    </message>
-    <message>
-        <source>Secret key (base58, as Phantom or Solflare export it)</source>
-        <translation>Clave secreta (base58, tal como la exportan Phantom o Solflare)</translation>
-    </message>
-    <message>
-        <source>Keypair file (solana-keygen JSON)</source>
-        <translation>Archivo de par de claves (JSON de solana-keygen)</translation>
     </message>
     <message>
         <source>What you import</source>
@@ -5133,24 +5172,8 @@ El servicio dice: %2</translation>
         <translation>&amp;Frase de contraseña:</translation>
     </message>
     <message>
-        <source>Derivation path</source>
-        <translation>Ruta de derivación</translation>
-    </message>
-    <message>
-        <source>&amp;Derivation path:</source>
-        <translation>&amp;Ruta de derivación:</translation>
-    </message>
-    <message>
-        <source>Secret key</source>
-        <translation>Clave secreta</translation>
-    </message>
-    <message>
         <source>&amp;Secret key:</source>
         <translation>&amp;Clave secreta:</translation>
-    </message>
-    <message>
-        <source>Keypair file</source>
-        <translation>Archivo de par de claves</translation>
     </message>
     <message>
         <source>~/.config/solana/id.json</source>
@@ -5191,6 +5214,78 @@ El servicio dice: %2</translation>
     <message>
         <source>Checking the key and storing it in the system keychain…</source>
         <translation>Comprobando la clave y guardándola en el llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words): Solana and EVM accounts</source>
+        <translation>Frase de recuperación (12 o 24 palabras): cuentas de Solana y EVM</translation>
+    </message>
+    <message>
+        <source>Solana secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Clave secreta de Solana (base58, tal como la exportan Phantom o Solflare)</translation>
+    </message>
+    <message>
+        <source>Solana keypair file (solana-keygen JSON)</source>
+        <translation>Archivo de par de claves de Solana (JSON de solana-keygen)</translation>
+    </message>
+    <message>
+        <source>EVM private key (64 hex digits, as MetaMask exports it)</source>
+        <translation>Clave privada EVM (64 dígitos hexadecimales, tal como la exporta MetaMask)</translation>
+    </message>
+    <message>
+        <source>EVM keystore file (Ethereum JSON, version 3)</source>
+        <translation>Archivo keystore EVM (JSON de Ethereum, versión 3)</translation>
+    </message>
+    <message>
+        <source>&amp;Private key:</source>
+        <translation>&amp;Clave privada:</translation>
+    </message>
+    <message>
+        <source>UTC--…--&lt;address&gt;.json</source>
+        <translation>UTC--…--&lt;address&gt;.json</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file</source>
+        <translation>Contraseña del archivo keystore</translation>
+    </message>
+    <message>
+        <source>Used once to open the file, never stored</source>
+        <translation>Se usa una vez para abrir el archivo; nunca se guarda</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Solana account</source>
+        <translation>Cuenta de &amp;Solana</translation>
+    </message>
+    <message>
+        <source>Derivation path of the Solana account</source>
+        <translation>Ruta de derivación de la cuenta de Solana</translation>
+    </message>
+    <message>
+        <source>&amp;EVM account</source>
+        <translation>&amp;Cuenta EVM</translation>
+    </message>
+    <message>
+        <source>Derivation path of the EVM account</source>
+        <translation>Ruta de derivación de la cuenta EVM</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Choose a keystore file</source>
+        <translation>Elija un archivo keystore</translation>
+    </message>
+    <message>
+        <source>Keystore files (*.json UTC--*);;All files (*)</source>
+        <translation>Archivos keystore (*.json UTC--*);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Opening the keystore file with its password…</source>
+        <translation>Abriendo el archivo keystore con su contraseña…</translation>
     </message>
 </context>
 <context>

@@ -3411,6 +3411,10 @@ Le service indique : %2</translation>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
+    <message>
+        <source>Keystore file</source>
+        <translation>Fichier keystore</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::MetadataModel</name>
@@ -3732,6 +3736,22 @@ Le service indique : %2</translation>
     <message>
         <source>This wallet is already on this computer (%1).</source>
         <translation>Ce portefeuille se trouve déjà sur cet ordinateur (%1).</translation>
+    </message>
+    <message>
+        <source>Choose at least one account to import: Solana, EVM or both.</source>
+        <translation>Choisissez au moins un compte à importer&#xa0;: Solana, EVM ou les deux.</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2. Choose the file again.</source>
+        <translation>Impossible de lire le fichier keystore %1&#xa0;: %2. Choisissez de nouveau le fichier.</translation>
+    </message>
+    <message>
+        <source>Type the keystore file&apos;s password. Paydesk uses it once to open the file and never stores it.</source>
+        <translation>Saisissez le mot de passe du fichier keystore. Paydesk l&apos;utilise une seule fois pour ouvrir le fichier et ne l&apos;enregistre jamais.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was stored.</source>
+        <translation>L&apos;importation a été annulée&#xa0;; rien n&apos;a été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -4087,6 +4107,10 @@ Le service indique : %2</translation>
     <message>
         <source>(EVM balances read through %1)</source>
         <translation>(soldes EVM lus via %1)</translation>
+    </message>
+    <message>
+        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>(soldes Solana&#xa0;: indiquez --rpc URL ou définissez PAYDESK_SOLANA_RPC)</translation>
     </message>
 </context>
 <context>
@@ -5087,22 +5111,37 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::HistoryRowMenu</name>
+    <message>
+        <source>Show the payment&apos;s &amp;status</source>
+        <translation>Afficher le &amp;statut du paiement</translation>
+    </message>
+    <message>
+        <source>Open in the block &amp;explorer</source>
+        <translation>Ouvrir dans l&apos;&amp;explorateur de blocs</translation>
+    </message>
+    <message>
+        <source>The payment has no transaction on chain yet.</source>
+        <translation>Le paiement n&apos;a pas encore de transaction sur la chaîne.</translation>
+    </message>
+    <message>
+        <source>No block explorer knows this network (the sandbox&apos;s chains are on this computer only).</source>
+        <translation>Aucun explorateur de blocs ne connaît ce réseau (les chaînes du bac à sable n&apos;existent que sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;transaction</source>
+        <translation>Copier la &amp;transaction</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;payment id</source>
+        <translation>Copier l&apos;&amp;ID du paiement</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ImportWalletDialog</name>
     <message>
         <source>Import a wallet</source>
         <translation>Importer un portefeuille</translation>
-    </message>
-    <message>
-        <source>Recovery phrase (12 or 24 words)</source>
-        <translation>Phrase de récupération (12 ou 24 mots)</translation>
-    </message>
-    <message>
-        <source>Secret key (base58, as Phantom or Solflare export it)</source>
-        <translation>Clé secrète (base58, telle qu&apos;exportée par Phantom ou Solflare)</translation>
-    </message>
-    <message>
-        <source>Keypair file (solana-keygen JSON)</source>
-        <translation>Fichier de paire de clés (JSON solana-keygen)</translation>
     </message>
     <message>
         <source>What you import</source>
@@ -5137,24 +5176,8 @@ Le service indique : %2</translation>
         <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <source>Derivation path</source>
-        <translation>Chemin de dérivation</translation>
-    </message>
-    <message>
-        <source>&amp;Derivation path:</source>
-        <translation>Chemin de &amp;dérivation&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Secret key</source>
-        <translation>Clé secrète</translation>
-    </message>
-    <message>
         <source>&amp;Secret key:</source>
         <translation>Clé &amp;secrète&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Keypair file</source>
-        <translation>Fichier de paire de clés</translation>
     </message>
     <message>
         <source>~/.config/solana/id.json</source>
@@ -5195,6 +5218,78 @@ Le service indique : %2</translation>
     <message>
         <source>Checking the key and storing it in the system keychain…</source>
         <translation>Vérification de la clé et enregistrement dans le trousseau du système…</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words): Solana and EVM accounts</source>
+        <translation>Phrase de récupération (12 ou 24 mots)&#xa0;: comptes Solana et EVM</translation>
+    </message>
+    <message>
+        <source>Solana secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Clé secrète Solana (base58, telle qu&apos;exportée par Phantom ou Solflare)</translation>
+    </message>
+    <message>
+        <source>Solana keypair file (solana-keygen JSON)</source>
+        <translation>Fichier de paire de clés Solana (JSON solana-keygen)</translation>
+    </message>
+    <message>
+        <source>EVM private key (64 hex digits, as MetaMask exports it)</source>
+        <translation>Clé privée EVM (64 chiffres hexadécimaux, telle qu&apos;exportée par MetaMask)</translation>
+    </message>
+    <message>
+        <source>EVM keystore file (Ethereum JSON, version 3)</source>
+        <translation>Fichier keystore EVM (JSON Ethereum, version 3)</translation>
+    </message>
+    <message>
+        <source>&amp;Private key:</source>
+        <translation>Clé &amp;privée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>UTC--…--&lt;address&gt;.json</source>
+        <translation>UTC--…--&lt;address&gt;.json</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file</source>
+        <translation>Mot de passe du fichier keystore</translation>
+    </message>
+    <message>
+        <source>Used once to open the file, never stored</source>
+        <translation>Utilisé une seule fois pour ouvrir le fichier, jamais enregistré</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mot de passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Solana account</source>
+        <translation>Compte &amp;Solana</translation>
+    </message>
+    <message>
+        <source>Derivation path of the Solana account</source>
+        <translation>Chemin de dérivation du compte Solana</translation>
+    </message>
+    <message>
+        <source>&amp;EVM account</source>
+        <translation>Compte &amp;EVM</translation>
+    </message>
+    <message>
+        <source>Derivation path of the EVM account</source>
+        <translation>Chemin de dérivation du compte EVM</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Choose a keystore file</source>
+        <translation>Choisir un fichier keystore</translation>
+    </message>
+    <message>
+        <source>Keystore files (*.json UTC--*);;All files (*)</source>
+        <translation>Fichiers keystore (*.json UTC--*);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Opening the keystore file with its password…</source>
+        <translation>Ouverture du fichier keystore avec son mot de passe…</translation>
     </message>
 </context>
 <context>

@@ -3396,6 +3396,10 @@ The service says: %2</source>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
+    <message>
+        <source>Keystore file</source>
+        <translation>キーストアファイル</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::MetadataModel</name>
@@ -3717,6 +3721,22 @@ The service says: %2</source>
     <message>
         <source>This wallet is already on this computer (%1).</source>
         <translation>このウォレットはすでにこのコンピューターにあります（%1）。</translation>
+    </message>
+    <message>
+        <source>Choose at least one account to import: Solana, EVM or both.</source>
+        <translation>インポートするアカウント（Solana、EVM、またはその両方）を1つ以上選択してください。</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2. Choose the file again.</source>
+        <translation>キーストアファイル%1を読み取れません：%2。ファイルをもう一度選択してください。</translation>
+    </message>
+    <message>
+        <source>Type the keystore file&apos;s password. Paydesk uses it once to open the file and never stores it.</source>
+        <translation>キーストアファイルのパスワードを入力してください。Paydeskはファイルを開くために一度だけ使用し、保存することはありません。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was stored.</source>
+        <translation>インポートはキャンセルされました。何も保存されていません。</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4091,10 @@ The service says: %2</source>
     <message>
         <source>(EVM balances read through %1)</source>
         <translation>（%1 で読み取ったEVMの残高）</translation>
+    </message>
+    <message>
+        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>（Solanaの残高：--rpc URLを指定するか、PAYDESK_SOLANA_RPCを設定してください）</translation>
     </message>
 </context>
 <context>
@@ -5069,22 +5093,37 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::HistoryRowMenu</name>
+    <message>
+        <source>Show the payment&apos;s &amp;status</source>
+        <translation>支払いのステータスを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open in the block &amp;explorer</source>
+        <translation>ブロックエクスプローラーで開く(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The payment has no transaction on chain yet.</source>
+        <translation>この支払いには、まだチェーン上のトランザクションがありません。</translation>
+    </message>
+    <message>
+        <source>No block explorer knows this network (the sandbox&apos;s chains are on this computer only).</source>
+        <translation>このネットワークに対応するブロックエクスプローラーはありません（サンドボックスのチェーンはこのコンピューター上にしかありません）。</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;transaction</source>
+        <translation>トランザクションをコピー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;payment id</source>
+        <translation>支払いIDをコピー(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ImportWalletDialog</name>
     <message>
         <source>Import a wallet</source>
         <translation>ウォレットをインポート</translation>
-    </message>
-    <message>
-        <source>Recovery phrase (12 or 24 words)</source>
-        <translation>リカバリーフレーズ（12語または24語）</translation>
-    </message>
-    <message>
-        <source>Secret key (base58, as Phantom or Solflare export it)</source>
-        <translation>秘密鍵（base58、PhantomやSolflareがエクスポートする形式）</translation>
-    </message>
-    <message>
-        <source>Keypair file (solana-keygen JSON)</source>
-        <translation>キーペアファイル（solana-keygenのJSON）</translation>
     </message>
     <message>
         <source>What you import</source>
@@ -5119,24 +5158,8 @@ The service says: %2</source>
         <translation>パスフレーズ(&amp;P):</translation>
     </message>
     <message>
-        <source>Derivation path</source>
-        <translation>導出パス</translation>
-    </message>
-    <message>
-        <source>&amp;Derivation path:</source>
-        <translation>導出パス(&amp;D):</translation>
-    </message>
-    <message>
-        <source>Secret key</source>
-        <translation>秘密鍵</translation>
-    </message>
-    <message>
         <source>&amp;Secret key:</source>
         <translation>秘密鍵(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Keypair file</source>
-        <translation>キーペアファイル</translation>
     </message>
     <message>
         <source>~/.config/solana/id.json</source>
@@ -5177,6 +5200,78 @@ The service says: %2</source>
     <message>
         <source>Checking the key and storing it in the system keychain…</source>
         <translation>鍵を検証し、システムのキーチェーンに保存しています…</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words): Solana and EVM accounts</source>
+        <translation>リカバリーフレーズ（12語または24語）：SolanaとEVMのアカウント</translation>
+    </message>
+    <message>
+        <source>Solana secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Solana秘密鍵（base58、PhantomやSolflareがエクスポートする形式）</translation>
+    </message>
+    <message>
+        <source>Solana keypair file (solana-keygen JSON)</source>
+        <translation>Solanaキーペアファイル（solana-keygenのJSON）</translation>
+    </message>
+    <message>
+        <source>EVM private key (64 hex digits, as MetaMask exports it)</source>
+        <translation>EVM秘密鍵（16進数64桁、MetaMaskがエクスポートする形式）</translation>
+    </message>
+    <message>
+        <source>EVM keystore file (Ethereum JSON, version 3)</source>
+        <translation>EVMキーストアファイル（EthereumのJSON、バージョン3）</translation>
+    </message>
+    <message>
+        <source>&amp;Private key:</source>
+        <translation>秘密鍵(&amp;P):</translation>
+    </message>
+    <message>
+        <source>UTC--…--&lt;address&gt;.json</source>
+        <translation>UTC--…--&lt;address&gt;.json</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file</source>
+        <translation>キーストアファイルのパスワード</translation>
+    </message>
+    <message>
+        <source>Used once to open the file, never stored</source>
+        <translation>ファイルを開くために一度だけ使用し、保存しません</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Solana account</source>
+        <translation>Solanaアカウント(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Derivation path of the Solana account</source>
+        <translation>Solanaアカウントの導出パス</translation>
+    </message>
+    <message>
+        <source>&amp;EVM account</source>
+        <translation>EVMアカウント(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Derivation path of the EVM account</source>
+        <translation>EVMアカウントの導出パス</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Choose a keystore file</source>
+        <translation>キーストアファイルを選択</translation>
+    </message>
+    <message>
+        <source>Keystore files (*.json UTC--*);;All files (*)</source>
+        <translation>キーストアファイル (*.json UTC--*);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Opening the keystore file with its password…</source>
+        <translation>パスワードでキーストアファイルを開いています…</translation>
     </message>
 </context>
 <context>

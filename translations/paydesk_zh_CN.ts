@@ -3396,6 +3396,10 @@ The service says: %2</source>
         <source>Network</source>
         <translation>网络</translation>
     </message>
+    <message>
+        <source>Keystore file</source>
+        <translation>Keystore 文件</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::MetadataModel</name>
@@ -3717,6 +3721,22 @@ The service says: %2</source>
     <message>
         <source>This wallet is already on this computer (%1).</source>
         <translation>此钱包已在这台计算机上（%1）。</translation>
+    </message>
+    <message>
+        <source>Choose at least one account to import: Solana, EVM or both.</source>
+        <translation>请至少选择一个要导入的账户：Solana、EVM，或两者都选。</translation>
+    </message>
+    <message>
+        <source>Cannot read the keystore file %1: %2. Choose the file again.</source>
+        <translation>无法读取 Keystore 文件 %1：%2。请重新选择该文件。</translation>
+    </message>
+    <message>
+        <source>Type the keystore file&apos;s password. Paydesk uses it once to open the file and never stores it.</source>
+        <translation>请输入 Keystore 文件的密码。Paydesk 只用它打开文件一次，绝不保存。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was stored.</source>
+        <translation>导入已取消；未保存任何内容。</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4091,10 @@ The service says: %2</source>
     <message>
         <source>(EVM balances read through %1)</source>
         <translation>（EVM 余额通过 %1 读取）</translation>
+    </message>
+    <message>
+        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
+        <translation>（Solana 余额：请传入 --rpc URL 或设置 PAYDESK_SOLANA_RPC）</translation>
     </message>
 </context>
 <context>
@@ -5069,22 +5093,37 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::HistoryRowMenu</name>
+    <message>
+        <source>Show the payment&apos;s &amp;status</source>
+        <translation>显示支付状态(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open in the block &amp;explorer</source>
+        <translation>在区块浏览器中打开(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The payment has no transaction on chain yet.</source>
+        <translation>该支付尚无链上交易。</translation>
+    </message>
+    <message>
+        <source>No block explorer knows this network (the sandbox&apos;s chains are on this computer only).</source>
+        <translation>没有区块浏览器支持此网络（沙盒的链仅存在于本机上）。</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;transaction</source>
+        <translation>复制交易(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;payment id</source>
+        <translation>复制支付 ID(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ImportWalletDialog</name>
     <message>
         <source>Import a wallet</source>
         <translation>导入钱包</translation>
-    </message>
-    <message>
-        <source>Recovery phrase (12 or 24 words)</source>
-        <translation>助记词（12 个或 24 个单词）</translation>
-    </message>
-    <message>
-        <source>Secret key (base58, as Phantom or Solflare export it)</source>
-        <translation>私钥（base58，即 Phantom 或 Solflare 导出的格式）</translation>
-    </message>
-    <message>
-        <source>Keypair file (solana-keygen JSON)</source>
-        <translation>密钥对文件（solana-keygen JSON）</translation>
     </message>
     <message>
         <source>What you import</source>
@@ -5119,24 +5158,8 @@ The service says: %2</source>
         <translation>密码短语(&amp;P)：</translation>
     </message>
     <message>
-        <source>Derivation path</source>
-        <translation>派生路径</translation>
-    </message>
-    <message>
-        <source>&amp;Derivation path:</source>
-        <translation>派生路径(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Secret key</source>
-        <translation>私钥</translation>
-    </message>
-    <message>
         <source>&amp;Secret key:</source>
         <translation>私钥(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Keypair file</source>
-        <translation>密钥对文件</translation>
     </message>
     <message>
         <source>~/.config/solana/id.json</source>
@@ -5177,6 +5200,78 @@ The service says: %2</source>
     <message>
         <source>Checking the key and storing it in the system keychain…</source>
         <translation>正在检查密钥并将其保存到系统钥匙串…</translation>
+    </message>
+    <message>
+        <source>Recovery phrase (12 or 24 words): Solana and EVM accounts</source>
+        <translation>助记词（12 个或 24 个单词）：Solana 和 EVM 账户</translation>
+    </message>
+    <message>
+        <source>Solana secret key (base58, as Phantom or Solflare export it)</source>
+        <translation>Solana 私钥（base58，即 Phantom 或 Solflare 导出的格式）</translation>
+    </message>
+    <message>
+        <source>Solana keypair file (solana-keygen JSON)</source>
+        <translation>Solana 密钥对文件（solana-keygen JSON）</translation>
+    </message>
+    <message>
+        <source>EVM private key (64 hex digits, as MetaMask exports it)</source>
+        <translation>EVM 私钥（64 位十六进制数字，即 MetaMask 导出的格式）</translation>
+    </message>
+    <message>
+        <source>EVM keystore file (Ethereum JSON, version 3)</source>
+        <translation>EVM Keystore 文件（Ethereum JSON，版本 3）</translation>
+    </message>
+    <message>
+        <source>&amp;Private key:</source>
+        <translation>私钥(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>UTC--…--&lt;address&gt;.json</source>
+        <translation>UTC--…--&lt;address&gt;.json</translation>
+    </message>
+    <message>
+        <source>Password of the keystore file</source>
+        <translation>Keystore 文件的密码</translation>
+    </message>
+    <message>
+        <source>Used once to open the file, never stored</source>
+        <translation>仅用于打开文件一次，绝不保存</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Solana account</source>
+        <translation>Solana 账户(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Derivation path of the Solana account</source>
+        <translation>Solana 账户的派生路径</translation>
+    </message>
+    <message>
+        <source>&amp;EVM account</source>
+        <translation>EVM 账户(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Derivation path of the EVM account</source>
+        <translation>EVM 账户的派生路径</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Choose a keystore file</source>
+        <translation>选择 Keystore 文件</translation>
+    </message>
+    <message>
+        <source>Keystore files (*.json UTC--*);;All files (*)</source>
+        <translation>Keystore 文件 (*.json UTC--*);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Opening the keystore file with its password…</source>
+        <translation>正在用密码打开 Keystore 文件…</translation>
     </message>
 </context>
 <context>

@@ -366,15 +366,38 @@ void EvmPaymentFlow::refresh()
     build();
 }
 
+bool EvmPaymentFlow::signChecked(EvmTransaction &tx, wallet::EvmKey key, const EvmAddress &from,
+                                 QString *why)
+{
+    const bool signedOk = key.address == from && tx.sign(key.privateKey, why);
+    key.privateKey.clear(); // wiped (sodium_memzero) and freed
+    return signedOk && tx.sender(why) == from;
+}
+
+std::optional<EvmPaymentFlow::Outcome> EvmPaymentFlow::outcomeOf(JournalState state)
+{
+    switch (state) {
+    case JournalState::Confirmed:
+        return Outcome::Confirmed;
+    case JournalState::Failed:
+        return Outcome::Failed;
+    case JournalState::Expired:
+        return Outcome::Expired;
+    case JournalState::Rejected:
+        return Outcome::Rejected;
+    case JournalState::Signed:
+    case JournalState::Submitted:
+        break;
+    }
+    return std::nullopt;
+}
+
 void EvmPaymentFlow::sign(wallet::EvmKey key)
 {
     solana::BroadcastTracker::crashPoint("before-sign");
     EvmTransaction tx = *m_tx;
     QString why;
-    const bool signedOk = key.address == m_expect.from && tx.sign(key.privateKey, &why);
-    key.privateKey.clear(); // wiped (sodium_memzero) and freed
-    const auto sender = signedOk ? tx.sender(&why) : std::nullopt;
-    if (!signedOk || sender != m_expect.from)
+    if (!signChecked(tx, std::move(key), m_expect.from, &why))
         return finish(Outcome::Error,
                       tr("The transaction could not be signed (%1); nothing was sent.")
                           .arg(why.isEmpty() ? tr("wrong key") : why));
@@ -418,19 +441,8 @@ void EvmPaymentFlow::follow(const JournalEntry &entry)
     connect(m_tracker, &EvmBroadcastTracker::stateChanged, this,
             &EvmPaymentFlow::broadcastStateChanged);
     connect(m_tracker, &EvmBroadcastTracker::finished, this, [this]() {
-        switch (m_tracker->state()) {
-        case JournalState::Confirmed:
-            return finish(Outcome::Confirmed, m_tracker->message());
-        case JournalState::Failed:
-            return finish(Outcome::Failed, m_tracker->message());
-        case JournalState::Expired:
-            return finish(Outcome::Expired, m_tracker->message());
-        case JournalState::Rejected:
-            return finish(Outcome::Rejected, m_tracker->message());
-        case JournalState::Signed:
-        case JournalState::Submitted:
-            break;
-        }
+        if (const auto o = outcomeOf(m_tracker->state()))
+            return finish(*o, m_tracker->message());
         finish(Outcome::Unfinished,
                tr("The payment is not in a block yet. It can still land until its nonce is used: "
                   "Paydesk keeps following it, and you can speed it up or cancel it."));

@@ -67,6 +67,13 @@ public:
     EvmPaymentFlow(Services services, Options options, QObject *parent = nullptr);
 
     static KeyProvider keysFrom(wallet::WalletManager *wallets);
+    // Signs `tx` with `key` (wiped here) when it is `from`'s key, then recovers the signer once
+    // and compares: false and why (empty: the wrong key) when anything differs. Shared with
+    // EvmReplacement.
+    static bool signChecked(EvmTransaction &tx, wallet::EvmKey key, const EvmAddress &from,
+                            QString *why);
+    // What a follow that ended in `state` means; none while the transaction can still land.
+    static std::optional<Outcome> outcomeOf(JournalState state);
 
     void startSend(const SendPaymentRequest &request);
     void approve();

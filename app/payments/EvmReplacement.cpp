@@ -180,10 +180,7 @@ void EvmReplacement::sign(wallet::EvmKey key)
 {
     EvmTransaction tx = *m_tx;
     QString why;
-    const bool signedOk = key.address == m_expect.from && tx.sign(key.privateKey, &why);
-    key.privateKey.clear(); // wiped (sodium_memzero) and freed
-    const auto sender = signedOk ? tx.sender(&why) : std::nullopt;
-    if (!signedOk || sender != m_expect.from)
+    if (!EvmPaymentFlow::signChecked(tx, std::move(key), m_expect.from, &why))
         return finish(Outcome::Error,
                       tr("The replacement could not be signed (%1); nothing was sent.")
                           .arg(why.isEmpty() ? tr("wrong key") : why));
@@ -217,13 +214,8 @@ void EvmReplacement::sign(wallet::EvmKey key)
     connect(m_tracker, &EvmBroadcastTracker::stateChanged, this,
             &EvmReplacement::broadcastStateChanged);
     connect(m_tracker, &EvmBroadcastTracker::finished, this, [this]() {
-        const JournalState s = m_tracker->state();
-        const Outcome o = s == JournalState::Confirmed  ? Outcome::Confirmed
-                          : s == JournalState::Failed   ? Outcome::Failed
-                          : s == JournalState::Expired  ? Outcome::Expired
-                          : s == JournalState::Rejected ? Outcome::Rejected
-                                                        : Outcome::Unfinished;
-        finish(o, m_tracker->message());
+        finish(EvmPaymentFlow::outcomeOf(m_tracker->state()).value_or(Outcome::Unfinished),
+               m_tracker->message());
     });
     m_tracker->start();
 }
