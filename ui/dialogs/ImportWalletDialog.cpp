@@ -47,6 +47,10 @@ ImportWalletDialog::ImportWalletDialog(WalletSetupController *setup, QWidget *pa
                         tr("EVM private key (64 hex digits, as MetaMask exports it)"),
                         tr("EVM keystore file (Ethereum JSON, version 3)")});
     m_source->setAccessibleName(tr("What you import"));
+    // Sized by the dialog, not by its longest item (long in some languages), so its label
+    // keeps its room; the open list shows the items in full.
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_source->setMinimumContentsLength(24);
     top->addRow(tr("&Import from:"), m_source);
     layout->addLayout(top);
 
