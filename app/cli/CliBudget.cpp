@@ -1,6 +1,7 @@
 #include "CliBudget.h"
 
 #include "CliFetch.h"
+#include "core/Asset.h"
 #include "core/Network.h"
 #include "store/BudgetStore.h"
 
@@ -18,7 +19,8 @@ QJsonObject budgetJson(const SiteBudget &b)
             {QStringLiteral("network"), b.network},
             {QStringLiteral("perPayment"), b.perPayment.toString()},
             {QStringLiteral("perDay"), b.perDay.toString()},
-            {QStringLiteral("unit"), BudgetStore::unitOf(b.network)},
+            {QStringLiteral("asset"), b.asset},
+            {QStringLiteral("unit"), BudgetStore::unitOf(b.network, b.asset)},
             {QStringLiteral("granted"), b.granted}};
 }
 } // namespace
@@ -59,8 +61,9 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
             list.append(budgetJson(b));
             if (!args.json)
                 out << tr("%1 on %2: %3 per payment, %4 per day, %5")
-                           .arg(b.origin, b.network, BudgetStore::withUnit(b.perPayment, b.network),
-                                BudgetStore::withUnit(b.perDay, b.network),
+                           .arg(b.origin, b.network,
+                                BudgetStore::withUnit(b.perPayment, b.network, b.asset),
+                                BudgetStore::withUnit(b.perDay, b.network, b.asset),
                                 b.granted ? tr("granted") : tr("ask every time"))
                     << '\n';
         }
@@ -86,12 +89,40 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
                 << '\n';
         }
     } else if (action == u"grant") {
-        SiteBudget b = store.budget(site, network, decimals);
+        // "0.05 USDC": a budget in a token of the network's table; a bare number: the native coin.
+        QString symbol;
+        for (const char *name : {"per-payment", "per-day"}) {
+            const QStringList parts =
+                args.value(QString::fromLatin1(name)).split(u' ', Qt::SkipEmptyParts);
+            const QString s = parts.size() == 2 ? parts.at(1).toUpper() : QString();
+            if (!symbol.isEmpty() && !s.isEmpty() && s != symbol)
+                return fail(ExitUsage, tr("--per-payment and --per-day must be in the same asset "
+                                          "(%1, %2).")
+                                           .arg(symbol, s));
+            if (!s.isEmpty())
+                symbol = s;
+        }
+        QString asset;
+        int assetDecimals = decimals;
+        if (!symbol.isEmpty() && symbol != BudgetStore::unitOf(network)) {
+            for (const Asset &a : Asset::knownAssets())
+                if (a.network == Network::canonical(network) && a.symbol.toUpper() == symbol) {
+                    asset = BudgetStore::assetKey(a.address);
+                    assetDecimals = a.decimals;
+                }
+            if (asset.isEmpty())
+                return fail(ExitUsage,
+                            tr("Paydesk knows no %1 on %2: name the network of the budget with "
+                               "--network (for example --network base-sepolia).")
+                                .arg(symbol, network));
+        }
+        SiteBudget b = store.budget(site, network, assetDecimals, asset);
         for (const char *name : {"per-payment", "per-day"}) {
             const QString key = QString::fromLatin1(name);
             if (!args.has(key))
                 continue;
-            const auto amount = Amount::parse(args.value(key), decimals, &error);
+            const QString number = args.value(key).split(u' ', Qt::SkipEmptyParts).value(0);
+            const auto amount = Amount::parse(number, assetDecimals, &error);
             if (!amount)
                 return fail(ExitUsage, QStringLiteral("--%1: %2").arg(key, error));
             (key == u"per-payment" ? b.perPayment : b.perDay) = *amount;
@@ -107,8 +138,8 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
         result.insert(QStringLiteral("budget"), budgetJson(b));
         if (ok && !args.json)
             out << tr("%1 may take up to %2 per payment and %3 per day on %4 without asking.")
-                       .arg(site, BudgetStore::withUnit(b.perPayment, network),
-                            BudgetStore::withUnit(b.perDay, network), network)
+                       .arg(site, BudgetStore::withUnit(b.perPayment, network, asset),
+                            BudgetStore::withUnit(b.perDay, network, asset), network)
                 << '\n';
     } else if (action == u"revoke") {
         // Without --network, the site's budgets on every network: a revoke never leaves one.
@@ -117,7 +148,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
         for (const QString &n : networks) {
             if (!store.networksOf(site).contains(n))
                 continue;
-            if (!store.remove(site, n)) {
+            if (!store.removeAllAssets(site, n)) { // every asset's budget on that network
                 ok = false;
                 break;
             }

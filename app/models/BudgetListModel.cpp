@@ -18,7 +18,8 @@ void BudgetListModel::reload()
     m_spent.clear();
     const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-24 * 3600);
     for (const SiteBudget &b : m_rows)
-        m_spent.append(m_store->spentSince(b.origin, b.network, b.perDay.decimals(), since));
+        m_spent.append(
+            m_store->spentSince(b.origin, b.network, b.perDay.decimals(), since, b.asset));
     endResetModel();
 }
 
@@ -32,9 +33,9 @@ int BudgetListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString BudgetListModel::symbolFor(const QString &network)
+QString BudgetListModel::symbolFor(const QString &network, const QString &asset)
 {
-    return chainSymbol(Network::family(network));
+    return BudgetStore::unitOf(network, asset);
 }
 
 Amount BudgetListModel::spentTodayAt(int row) const
@@ -42,10 +43,11 @@ Amount BudgetListModel::spentTodayAt(int row) const
     return m_spent.value(row);
 }
 
-int BudgetListModel::rowOf(const QString &origin, const QString &network) const
+int BudgetListModel::rowOf(const QString &origin, const QString &network,
+                           const QString &asset) const
 {
     for (int i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i].origin == origin && m_rows[i].network == network)
+        if (m_rows[i].origin == origin && m_rows[i].network == network && m_rows[i].asset == asset)
             return i;
     return -1;
 }
@@ -55,7 +57,7 @@ QVariant BudgetListModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const SiteBudget &b = m_rows[index.row()];
-    const QString symbol = symbolFor(b.network);
+    const QString symbol = symbolFor(b.network, b.asset);
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
         switch (index.column()) {
         case SiteColumn:
@@ -116,7 +118,7 @@ bool BudgetListModel::revoke(int row)
 {
     if (row < 0 || row >= m_rows.size())
         return false;
-    const bool ok = m_store->remove(m_rows[row].origin, m_rows[row].network);
+    const bool ok = m_store->remove(m_rows[row].origin, m_rows[row].network, m_rows[row].asset);
     reload();
     return ok;
 }

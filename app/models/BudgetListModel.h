@@ -36,8 +36,9 @@ public:
     BudgetStore *store() const { return m_store; }
     SiteBudget budgetAt(int row) const { return m_rows.value(row); }
     Amount spentTodayAt(int row) const;
-    int rowOf(const QString &origin, const QString &network) const;
-    static QString symbolFor(const QString &network);
+    int rowOf(const QString &origin, const QString &network, const QString &asset = {}) const;
+    // The unit of a budget's amounts: the native coin's, or the token's (BudgetStore::unitOf).
+    static QString symbolFor(const QString &network, const QString &asset = {});
 
     // Grants a site a budget (or changes its caps): it then pays within them without asking,
     // unless frozen. False + lastError() when the store refuses.

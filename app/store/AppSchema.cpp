@@ -1,5 +1,6 @@
 // The steps of paydesk.sqlite (see DatabaseSchema): the payment journal, the wallet list, the x402
-// budgets and spending, the journal of paid fetches, and the EVM nonces of the journal. Append new
+// budgets and spending (per asset since step 3), the journal of paid fetches, and the EVM nonces
+// of the journal. Append new
 // steps; never edit a released one.
 #include "DatabaseSchema.h"
 
@@ -77,6 +78,33 @@ bool appEvmNonces(QSqlQuery &q)
            });
 }
 
+// Version 3: x402 budgets per asset (issue 24): a site's budget counts one asset on one network,
+// so a budget in SOL never lets USDC through. Existing budgets and spending are the network's
+// native coin (asset ''), the only asset paid before this step.
+bool appBudgetAssets(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q,
+        {
+            QStringLiteral("CREATE TABLE x402_budgets_assets (origin TEXT NOT NULL,"
+                           " network TEXT NOT NULL, asset TEXT NOT NULL DEFAULT '',"
+                           " decimals INTEGER NOT NULL, per_payment TEXT NOT NULL,"
+                           " per_day TEXT NOT NULL, granted INTEGER NOT NULL,"
+                           " updated_ms INTEGER NOT NULL, PRIMARY KEY (origin, network, asset))"),
+            QStringLiteral("INSERT INTO x402_budgets_assets (origin, network, asset, decimals,"
+                           " per_payment, per_day, granted, updated_ms) SELECT origin, network,"
+                           " '', decimals, per_payment, per_day, granted, updated_ms FROM"
+                           " x402_budgets"),
+            QStringLiteral("DROP TABLE x402_budgets"),
+            QStringLiteral("ALTER TABLE x402_budgets_assets RENAME TO x402_budgets"),
+            QStringLiteral("ALTER TABLE x402_spending ADD COLUMN asset TEXT NOT NULL "
+                           "DEFAULT ''"),
+            QStringLiteral("DROP INDEX IF EXISTS x402_spending_site"),
+            QStringLiteral("CREATE INDEX x402_spending_site ON x402_spending "
+                           "(origin, network, asset, at_ms)"),
+        });
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -86,6 +114,7 @@ const DatabaseSchema &DatabaseSchema::app()
         {
             {"payment journal, wallets, budgets, paid fetches", &appFirstRelease},
             {"EVM nonces in the payment journal", &appEvmNonces},
+            {"x402 budgets per asset", &appBudgetAssets},
         });
     return schema;
 }

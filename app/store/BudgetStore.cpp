@@ -1,6 +1,7 @@
 #include "BudgetStore.h"
 
 #include "DatabaseSchema.h"
+#include "core/Asset.h"
 #include "core/Network.h"
 
 #include <QSqlError>
@@ -10,6 +11,12 @@
 namespace paydesk {
 
 namespace {
+// An asset key as SQL text: "" (never NULL) for the native coin.
+QVariant assetValue(const QString &asset)
+{
+    return asset.isNull() ? QVariant(QStringLiteral("")) : QVariant(asset);
+}
+
 Amount parseStored(const QVariant &units, int decimals)
 {
     return Amount::parseUnits(units.toString(), decimals).value_or(Amount::fromUnits(0, decimals));
@@ -39,24 +46,37 @@ Amount BudgetStore::defaultPerDay(int decimals)
     return *Amount::parse(u"0.05", decimals);
 }
 
-SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, int decimals)
+SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, int decimals,
+                                 const QString &asset)
 {
     SiteBudget b;
     b.origin = origin;
     b.network = network;
+    b.asset = asset;
     b.perPayment = defaultPerPayment(decimals);
     b.perDay = defaultPerDay(decimals);
     return b;
 }
 
-QString BudgetStore::unitOf(const QString &network)
+QString BudgetStore::unitOf(const QString &network, const QString &asset)
 {
-    return chainSymbol(Network::family(network));
+    if (asset.isEmpty())
+        return chainSymbol(Network::family(network));
+    if (const auto known = Asset::known(network, asset))
+        return known->symbol;
+    return asset;
 }
 
-QString BudgetStore::withUnit(const Amount &amount, const QString &network)
+QString BudgetStore::assetKey(const QString &asset)
 {
-    const QString unit = unitOf(network);
+    if (asset.isEmpty() || Asset::isSolanaNativeMarker(asset))
+        return {};
+    return asset.startsWith(u"0x") ? asset.toLower() : asset;
+}
+
+QString BudgetStore::withUnit(const Amount &amount, const QString &network, const QString &asset)
+{
+    const QString unit = unitOf(network, asset);
     return unit.isEmpty() ? amount.toString()
                           : QStringLiteral("%1 %2").arg(amount.toString(), unit);
 }
@@ -71,24 +91,28 @@ bool BudgetStore::validate(const SiteBudget &b, QString *why)
     if (b.perPayment > *day) {
         *why = tr("The cap per payment (%1) is above the cap per day (%2): no day could allow "
                   "such a payment. Raise the cap per day or lower the cap per payment.")
-                   .arg(withUnit(b.perPayment, b.network), withUnit(b.perDay, b.network));
+                   .arg(withUnit(b.perPayment, b.network, b.asset),
+                        withUnit(b.perDay, b.network, b.asset));
         return false;
     }
     return true;
 }
 
-SiteBudget BudgetStore::budget(const QString &origin, const QString &network, int decimals) const
+SiteBudget BudgetStore::budget(const QString &origin, const QString &network, int decimals,
+                               const QString &asset) const
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT decimals, per_payment, per_day, granted FROM x402_budgets "
-                             "WHERE origin = ? AND network = ?"));
+                             "WHERE origin = ? AND network = ? AND asset = ?"));
     q.addBindValue(origin);
     q.addBindValue(network);
+    q.addBindValue(assetValue(asset));
     if (!q.exec() || !q.next())
-        return defaults(origin, network, decimals);
+        return defaults(origin, network, decimals, asset);
     SiteBudget b;
     b.origin = origin;
     b.network = network;
+    b.asset = asset;
     const int d = q.value(0).toInt();
     b.perPayment = parseStored(q.value(1), d);
     b.perDay = parseStored(q.value(2), d);
@@ -100,22 +124,37 @@ SiteBudget BudgetStore::budget(const QString &origin, const QString &network, in
 bool BudgetStore::save(const SiteBudget &b)
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_budgets (origin, network, decimals, "
-                             "per_payment, per_day, granted, updated_ms) VALUES (?,?,?,?,?,?,?)"));
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_budgets (origin, network, asset, "
+                             "decimals, per_payment, per_day, granted, updated_ms) VALUES "
+                             "(?,?,?,?,?,?,?,?)"));
     if (!validate(b, &m_lastError))
         return false;
     const auto day = b.perDay.rescaled(b.perPayment.decimals());
     for (const QVariant &v :
-         {QVariant(b.origin), QVariant(b.network), QVariant(b.perPayment.decimals()),
-          QVariant(b.perPayment.unitsString()), QVariant(day->unitsString()),
-          QVariant(b.granted ? 1 : 0), QVariant(QDateTime::currentMSecsSinceEpoch())})
+         {QVariant(b.origin), QVariant(b.network), assetValue(b.asset),
+          QVariant(b.perPayment.decimals()), QVariant(b.perPayment.unitsString()),
+          QVariant(day->unitsString()), QVariant(b.granted ? 1 : 0),
+          QVariant(QDateTime::currentMSecsSinceEpoch())})
         q.addBindValue(v);
     if (!q.exec())
         m_lastError = q.lastError().text();
     return q.isActive();
 }
 
-bool BudgetStore::remove(const QString &origin, const QString &network)
+bool BudgetStore::remove(const QString &origin, const QString &network, const QString &asset)
+{
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("DELETE FROM x402_budgets WHERE origin = ? AND network = ? AND asset = ?"));
+    q.addBindValue(origin);
+    q.addBindValue(network);
+    q.addBindValue(assetValue(asset));
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
+bool BudgetStore::removeAllAssets(const QString &origin, const QString &network)
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("DELETE FROM x402_budgets WHERE origin = ? AND network = ?"));
@@ -130,7 +169,8 @@ QStringList BudgetStore::networksOf(const QString &origin) const
 {
     QStringList out;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT network FROM x402_budgets WHERE origin = ? ORDER BY network"));
+    q.prepare(QStringLiteral(
+        "SELECT DISTINCT network FROM x402_budgets WHERE origin = ? ORDER BY network"));
     q.addBindValue(origin);
     if (q.exec())
         while (q.next())
@@ -142,26 +182,27 @@ QList<SiteBudget> BudgetStore::all() const
 {
     QList<SiteBudget> out;
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("SELECT origin, network, decimals FROM x402_budgets ORDER BY "
-                               "origin, network")))
+    if (!q.exec(QStringLiteral("SELECT origin, network, decimals, asset FROM x402_budgets ORDER BY "
+                               "origin, network, asset")))
         return out;
     while (q.next())
-        out.append(budget(q.value(0).toString(), q.value(1).toString(), q.value(2).toInt()));
+        out.append(budget(q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(),
+                          q.value(3).toString()));
     return out;
 }
 
 BudgetCheck BudgetStore::check(const QString &origin, const QString &network, const Amount &price,
-                               const QDateTime &nowIn) const
+                               const QDateTime &nowIn, const QString &asset) const
 {
     const QDateTime now = nowIn.isValid() ? nowIn : QDateTime::currentDateTimeUtc();
     BudgetCheck c;
-    c.budget = budget(origin, network, price.decimals());
+    c.budget = budget(origin, network, price.decimals(), asset);
     c.frozen = isFrozen();
-    c.spentToday = spentSince(origin, network, price.decimals(), now.addSecs(-24 * 3600));
+    c.spentToday = spentSince(origin, network, price.decimals(), now.addSecs(-24 * 3600), asset);
     c.leftToday = c.spentToday >= c.budget.perDay ? Amount::fromUnits(0, price.decimals())
                                                   : c.budget.perDay - c.spentToday;
-    auto money = [&network](const Amount &a) {
-        return withUnit(a, network);
+    auto money = [&network, &asset](const Amount &a) {
+        return withUnit(a, network, asset);
     };
     const bool overPayment = price > c.budget.perPayment;
     const bool overDay = !overPayment && price > c.leftToday;
@@ -199,12 +240,12 @@ bool BudgetStore::recordSpend(const SpendRecord &s)
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO x402_spending (origin, network, url, decimals, amount, "
-                             "attempt_id, at_ms) VALUES (?,?,COALESCE(?,''),?,?,?,?)"));
+                             "attempt_id, at_ms, asset) VALUES (?,?,COALESCE(?,''),?,?,?,?,?)"));
     const qint64 at =
         s.at.isValid() ? s.at.toMSecsSinceEpoch() : QDateTime::currentMSecsSinceEpoch();
-    for (const QVariant &v :
-         {QVariant(s.origin), QVariant(s.network), QVariant(s.url), QVariant(s.amount.decimals()),
-          QVariant(s.amount.unitsString()), QVariant(s.attemptId), QVariant(at)})
+    for (const QVariant &v : {QVariant(s.origin), QVariant(s.network), QVariant(s.url),
+                              QVariant(s.amount.decimals()), QVariant(s.amount.unitsString()),
+                              QVariant(s.attemptId), QVariant(at), assetValue(s.asset)})
         q.addBindValue(v);
     if (!q.exec())
         m_lastError = q.lastError().text();
@@ -212,14 +253,15 @@ bool BudgetStore::recordSpend(const SpendRecord &s)
 }
 
 Amount BudgetStore::spentSince(const QString &origin, const QString &network, int decimals,
-                               const QDateTime &since) const
+                               const QDateTime &since, const QString &asset) const
 {
     Amount total = Amount::fromUnits(0, decimals);
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT amount, decimals FROM x402_spending WHERE origin = ? AND "
-                             "network = ? AND at_ms >= ?"));
+                             "network = ? AND asset = ? AND at_ms >= ?"));
     q.addBindValue(origin);
     q.addBindValue(network);
+    q.addBindValue(assetValue(asset));
     q.addBindValue(since.toMSecsSinceEpoch());
     if (q.exec())
         while (q.next())
@@ -228,19 +270,22 @@ Amount BudgetStore::spentSince(const QString &origin, const QString &network, in
     return total;
 }
 
-QList<SpendRecord> BudgetStore::spending(const QString &origin, const QString &network) const
+QList<SpendRecord> BudgetStore::spending(const QString &origin, const QString &network,
+                                         const QString &asset) const
 {
     QList<SpendRecord> out;
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT url, amount, decimals, attempt_id, at_ms FROM x402_spending "
-                             "WHERE origin = ? AND network = ? ORDER BY at_ms DESC, id DESC"));
+                             "WHERE origin = ? AND network = ? AND asset = ? "
+                             "ORDER BY at_ms DESC, id DESC"));
     q.addBindValue(origin);
     q.addBindValue(network);
+    q.addBindValue(assetValue(asset));
     if (q.exec())
         while (q.next())
             out.append({origin, network, q.value(0).toString(),
                         parseStored(q.value(1), q.value(2).toInt()), q.value(3).toLongLong(),
-                        QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC)});
+                        QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC), asset});
     return out;
 }
 

@@ -21,6 +21,9 @@ struct SiteBudget
     Amount perDay;        // over the last 24 hours
     bool granted = false; // false: ask every time (the caps still apply)
     bool isDefault = true;
+    // What the caps count: "" the network's native coin, else the token (SPL mint, or ERC-20
+    // contract in lower case). A budget in one asset never lets another through.
+    QString asset;
 };
 
 struct SpendRecord
@@ -29,6 +32,7 @@ struct SpendRecord
     Amount amount;
     qint64 attemptId = 0;
     QDateTime at;
+    QString asset; // as SiteBudget::asset
 };
 
 // The verdict on one price, before anything reaches the service.
@@ -58,10 +62,11 @@ struct BudgetCheck
 };
 
 // Per-site budgets for paying x402 resources, in the app's SQLite database (tables
-// x402_budgets, x402_spending, x402_settings). Small defaults (0.01 per payment, 0.05 per day in
-// the network's native unit), "ask every time" until the user grants a budget (a price above the
-// defaults is paid only when a person approves that one payment), and one switch that freezes
-// every automatic payment. A granted budget's caps are hard limits.
+// x402_budgets, x402_spending, x402_settings), one per site, network and asset (a SOL budget never
+// lets USDC through, nor the reverse). Small defaults (0.01 per payment, 0.05 per day in the
+// asset's unit), "ask every time" until the user grants a budget (a price above the defaults is
+// paid only when a person approves that one payment), and one switch that freezes every automatic
+// payment. A granted budget's caps are hard limits. `asset` "" is the network's native coin.
 class BudgetStore
 {
     Q_DECLARE_TR_FUNCTIONS(BudgetStore)
@@ -71,28 +76,38 @@ public:
     QString lastError() const { return m_lastError; }
 
     static QString originOf(const QUrl &url);
-    static SiteBudget defaults(const QString &origin, const QString &network, int decimals);
+    static SiteBudget defaults(const QString &origin, const QString &network, int decimals,
+                               const QString &asset = {});
     static Amount defaultPerPayment(int decimals); // 0.01
     static Amount defaultPerDay(int decimals);     // 0.05
-    // The network's native currency symbol ("SOL", "ETH"), for amounts shown with their unit.
-    static QString unitOf(const QString &network);
-    // "0.01 SOL"
-    static QString withUnit(const Amount &amount, const QString &network);
+    // The symbol amounts of `asset` on `network` show with: the native coin's ("SOL", "ETH"),
+    // a known token's ("USDC"), else the token's address.
+    static QString unitOf(const QString &network, const QString &asset = {});
+    // "0.01 SOL", "0.01 USDC"
+    static QString withUnit(const Amount &amount, const QString &network,
+                            const QString &asset = {});
+    // The asset key budgets use for a price in `asset` (an x402 option's): "" for the native
+    // coin (and the Solana native marker), an EVM contract in lower case, a mint as it is.
+    static QString assetKey(const QString &asset);
     // False + a sentence when the caps cannot be saved (per payment above per day ...).
     static bool validate(const SiteBudget &budget, QString *why);
 
-    SiteBudget budget(const QString &origin, const QString &network, int decimals) const;
+    SiteBudget budget(const QString &origin, const QString &network, int decimals,
+                      const QString &asset = {}) const;
     bool save(const SiteBudget &budget); // grant (granted=true) or change the caps; validated
-    bool remove(const QString &origin, const QString &network);
+    bool remove(const QString &origin, const QString &network, const QString &asset = {});
+    // Every asset's budget of `origin` on `network`.
+    bool removeAllAssets(const QString &origin, const QString &network);
     QStringList networksOf(const QString &origin) const; // the networks `origin` has budgets on
     QList<SiteBudget> all() const;
 
     BudgetCheck check(const QString &origin, const QString &network, const Amount &price,
-                      const QDateTime &now = {}) const;
+                      const QDateTime &now = {}, const QString &asset = {}) const;
     bool recordSpend(const SpendRecord &spend);
     Amount spentSince(const QString &origin, const QString &network, int decimals,
-                      const QDateTime &since) const;
-    QList<SpendRecord> spending(const QString &origin, const QString &network) const;
+                      const QDateTime &since, const QString &asset = {}) const;
+    QList<SpendRecord> spending(const QString &origin, const QString &network,
+                                const QString &asset = {}) const;
 
     bool isFrozen() const;
     bool setFrozen(bool frozen);

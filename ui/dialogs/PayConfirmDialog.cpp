@@ -83,7 +83,7 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
                                  : tr("paid by the service")));
     m_countdown = addRow(form, tr("Price valid:"), QString());
     m_countdown->setObjectName(QStringLiteral("payCountdown"));
-    const QString symbol = BudgetListModel::symbolFor(o.networkId);
+    const QString symbol = BudgetListModel::symbolFor(o.networkId, BudgetStore::assetKey(o.asset));
     const BudgetCheck &b = q.budget;
     addRow(form, tr("Budget today:"),
            (b.budget.isDefault ? tr("%1 %2 left of %3 %2 for this site (the default caps: no "

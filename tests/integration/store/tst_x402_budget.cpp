@@ -58,7 +58,7 @@ private Q_SLOTS:
                      QStringLiteral("0.011 SOL is above your default cap of 0.01 SOL per payment")),
                  qPrintable(above.reason));
         // Above what is left of the default day: the same, and the day counts every payment.
-        QVERIFY(b.recordSpend({site, net, {}, sol("0.045"), 1, QDateTime()}));
+        QVERIFY(b.recordSpend({site, net, {}, sol("0.045"), 1, QDateTime(), {}}));
         const BudgetCheck day = b.check(site, net, sol("0.006"));
         QCOMPARE(day.verdict, BudgetCheck::Verdict::AboveDefaultCap);
         QVERIFY2(day.reason.contains(QStringLiteral("0.005 SOL left")), qPrintable(day.reason));
@@ -104,8 +104,13 @@ private Q_SLOTS:
         QCOMPARE(b.check(site, QStringLiteral("solana-devnet"), sol("0.002")).verdict,
                  BudgetCheck::Verdict::Ask);
         for (int i = 0; i < 2; ++i)
-            QVERIFY(b.recordSpend({site, net, QStringLiteral("https://shop.example/a"),
-                                   sol("0.002"), i + 1, QDateTime()}));
+            QVERIFY(b.recordSpend({site,
+                                   net,
+                                   QStringLiteral("https://shop.example/a"),
+                                   sol("0.002"),
+                                   i + 1,
+                                   QDateTime(),
+                                   {}}));
         const BudgetCheck c = b.check(site, net, sol("0.002"));
         QCOMPARE(c.spentToday, sol("0.004"));
         QCOMPARE(c.leftToday, sol("0.001"));
@@ -118,7 +123,8 @@ private Q_SLOTS:
                                 {},
                                 sol("0.001"),
                                 9,
-                                QDateTime::currentDateTimeUtc().addSecs(-25 * 3600)}),
+                                QDateTime::currentDateTimeUtc().addSecs(-25 * 3600),
+                                {}}),
                  qPrintable(b.lastError()));
         QCOMPARE(b.check(site, net, sol("0.001")).spentToday, sol("0.004"));
         QCOMPARE(b.spending(site, net).size(), 3);
@@ -132,6 +138,57 @@ private Q_SLOTS:
         QCOMPARE(again.budget(site, net, 9).perDay, sol("0.005"));
         QVERIFY(again.budget(site, net, 9).granted);
         QCOMPARE(again.all().size(), 1);
+    }
+
+    // Issue 24: a budget counts one asset. A SOL budget never lets USDC through, nor the reverse,
+    // and what was spent in one asset leaves the other's day untouched.
+    void budgetsArePerAsset()
+    {
+        BudgetStore b(m_db);
+        const QString usdc = BudgetStore::assetKey(
+            QStringLiteral("0x036CbD53842c5426634e7929541eC2318f3dCF7e")); // Base Sepolia USDC
+        QCOMPARE(usdc, QStringLiteral("0x036cbd53842c5426634e7929541ec2318f3dcf7e"));
+        QVERIFY(BudgetStore::assetKey(QStringLiteral("11111111111111111111111111111111"))
+                    .isEmpty()); // the sandbox's native-SOL marker
+        const QString base = QStringLiteral("base-sepolia");
+        auto usd = [](const char *t) {
+            return *Amount::parse(QString::fromLatin1(t), 6);
+        };
+        auto eth = [](const char *t) {
+            return *Amount::parse(QString::fromLatin1(t), 18);
+        };
+        // A generous budget in the native coin (ETH) of the network.
+        SiteBudget native = BudgetStore::defaults(site, base, 18);
+        native.granted = true;
+        native.perPayment = eth("1");
+        native.perDay = eth("5");
+        QVERIFY(b.save(native));
+        QCOMPARE(b.check(site, base, eth("0.5")).verdict, BudgetCheck::Verdict::Automatic);
+        // The same number in USDC is not covered by it: USDC has its own (default) budget.
+        const BudgetCheck c = b.check(site, base, usd("0.5"), QDateTime(), usdc);
+        QCOMPARE(c.verdict, BudgetCheck::Verdict::AboveDefaultCap);
+        QVERIFY(c.budget.isDefault);
+        QVERIFY2(c.reason.contains(QStringLiteral("0.5 USDC")) &&
+                     c.reason.contains(QStringLiteral("0.01 USDC")),
+                 qPrintable(c.reason));
+        // A USDC budget, spent: the ETH day is untouched, the USDC day is not.
+        SiteBudget tokens = BudgetStore::defaults(site, base, 6, usdc);
+        tokens.granted = true;
+        tokens.perPayment = usd("0.05");
+        tokens.perDay = usd("0.1");
+        QVERIFY(b.save(tokens));
+        QVERIFY(b.recordSpend({site, base, {}, usd("0.08"), 1, QDateTime(), usdc}));
+        QCOMPARE(b.check(site, base, usd("0.03"), QDateTime(), usdc).verdict,
+                 BudgetCheck::Verdict::OverDayCap);
+        QCOMPARE(b.check(site, base, usd("0.02"), QDateTime(), usdc).verdict,
+                 BudgetCheck::Verdict::Automatic);
+        QCOMPARE(b.check(site, base, eth("0.5")).spentToday, eth("0"));
+        QCOMPARE(b.spending(site, base, usdc).size(), 1);
+        QVERIFY(b.spending(site, base).isEmpty());
+        QCOMPARE(b.all().size(), 2);
+        QVERIFY(b.remove(site, base, usdc));
+        QCOMPARE(b.all().size(), 1);
+        QVERIFY(b.budget(site, base, 18).granted); // the ETH budget stays
     }
 
     void journalOneAttemptAtATime()
