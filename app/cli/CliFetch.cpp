@@ -56,10 +56,20 @@ QString CliFetch::hostedNetwork() const
 bool CliFetch::prepare(QString *usageError, QString *refusal)
 {
     if (m_args.has(QStringLiteral("max-amount"))) {
+        // "0.01 USDC" (an amount and a symbol) or "0.01" (the native coin).
         QString why;
-        m_options.maxAmount = Amount::parse(m_args.value(QStringLiteral("max-amount")), 9, &why);
+        const QStringList parts =
+            m_args.value(QStringLiteral("max-amount")).split(u' ', Qt::SkipEmptyParts);
+        m_options.maxAmount = parts.size() == 1 || parts.size() == 2
+                                  ? Amount::parse(parts.first(), 18, &why)
+                                  : std::nullopt;
+        if (parts.size() == 2)
+            m_options.maxAmountSymbol = parts.at(1).toUpper();
         if (!m_options.maxAmount) {
-            *usageError = QStringLiteral("--max-amount: %1").arg(why);
+            *usageError = QStringLiteral("--max-amount: %1")
+                              .arg(why.isEmpty() ? tr("give an amount and, for a token, its "
+                                                      "symbol: \"0.01 USDC\" or \"0.05\".")
+                                                 : why);
             return false;
         }
     }
@@ -73,11 +83,13 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         return false;
     }
     const bool local = m_args.has(QStringLiteral("local"));
+    // A local EVM wallet pays by EIP-3009 authorizations: no Solana node needed.
+    const bool evmFrom = m_args.value(QStringLiteral("from")).startsWith(u"0x");
     QString network = hostedNetwork();
     QString rpcText = m_args.value(QStringLiteral("rpc"));
     if (rpcText.isEmpty())
         rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (local && rpcText.isEmpty()) {
+    if (local && !evmFrom && rpcText.isEmpty()) {
         *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).");
         return false;
     }
@@ -112,11 +124,15 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         return false;
     }
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
+    const auto networkOf = [local, &network](const QString &address) {
+        return local && address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork()
+                                                  : network;
+    };
     if (!from.isEmpty())
-        m_options.wallets.append({from, network, mode});
+        m_options.wallets.append({from, networkOf(from), mode});
     else if (local)
         for (const wallet::WalletInfo &w : directory->list())
-            m_options.wallets.append({w.address, network, mode});
+            m_options.wallets.append({w.address, networkOf(w.address), mode});
     return true;
 }
 
@@ -142,6 +158,7 @@ void CliFetch::run()
     s.journal = m_data.fetches;
     s.pay = {&m_client, m_rpc.get(), m_data.journal,
              solana::LocalPaymentFlow::keysFrom(m_data.wallets)};
+    s.evmKeys = evm::EvmPaymentFlow::keysFrom(m_data.wallets);
     s.balanceRpc = m_balanceFromRpc ? m_rpc.get() : nullptr;
     m_fetch = std::make_unique<x402::PaidFetch>(s, m_options);
     connect(m_fetch.get(), &x402::PaidFetch::progress, this,

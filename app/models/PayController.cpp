@@ -71,10 +71,15 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
     s.pay = {m_parts.client, m_parts.rpcSettings->rpc(), m_parts.journal,
              AppLock::guardKeys(m_parts.lock,
                                 solana::LocalPaymentFlow::keysFrom(m_parts.walletManager))};
+    s.evmKeys =
+        AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager));
     x402::PaidFetch::Options o;
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
-    const QString network =
-        local ? localNetwork() : Network::canonical(hostedNetwork(walletAddress));
+    // A local EVM wallet signs EIP-3009 authorizations for whichever EVM network the seller asks.
+    const bool evmWallet = walletAddress.startsWith(u"0x");
+    const QString network = local && evmWallet ? x402::PayerWallet::anyEvmNetwork()
+                            : local            ? localNetwork()
+                                               : Network::canonical(hostedNetwork(walletAddress));
     o.wallets.append({walletAddress, network, mode});
     // The balance is read through the app's RPC only where it answers for the wallet's network:
     // local mode pays through it; a hosted wallet only when the endpoint is on its network.

@@ -1,5 +1,6 @@
 #include "PaidFetch.h"
 
+#include "core/Asset.h"
 #include "core/LogCategories.h"
 #include "core/SendOnce.h"
 #include "solana/RpcClient.h"
@@ -7,6 +8,7 @@
 
 #include <QMetaEnum>
 #include <QNetworkRequest>
+#include <algorithm>
 
 namespace paydesk::x402 {
 
@@ -151,12 +153,31 @@ void PaidFetch::evaluate(int optionIndex)
     m_quote.validUntil = QDateTime::currentDateTimeUtc().addSecs(o.maxTimeoutSeconds);
     m_quote.previous = m_previous;
     m_quote.interactiveOnly = m_previous.has_value();
-    if (m_options.maxAmount && *o.amount > *m_options.maxAmount)
-        return end(
-            State::Refused, QStringLiteral("over_max_amount"),
-            tr("The price %1 is above your maximum of %2; nothing was paid.")
-                .arg(o.displayAmount(), BudgetStore::withUnit(*m_options.maxAmount, o.networkId)));
-    m_quote.budget = m_services.budgets->check(m_quote.origin, o.networkId, *o.amount);
+    const QString asset = BudgetStore::assetKey(o.asset);
+    if (m_options.maxAmount) {
+        const QString maxText = m_options.maxAmountSymbol.isEmpty()
+                                    ? BudgetStore::withUnit(*m_options.maxAmount, o.networkId)
+                                    : QStringLiteral("%1 %2").arg(m_options.maxAmount->toString(),
+                                                                  m_options.maxAmountSymbol);
+        // Same asset: the native coin for a bare maximum, else a trusted token of that symbol.
+        const bool sameAsset =
+            m_options.maxAmountSymbol.isEmpty()
+                ? asset.isEmpty()
+                : !asset.isEmpty() && Asset::known(o.network, o.asset) &&
+                      o.assetSymbol.compare(m_options.maxAmountSymbol, Qt::CaseInsensitive) == 0;
+        if (!sameAsset)
+            return end(State::Refused, QStringLiteral("over_max_amount"),
+                       tr("The price %1 is in another asset than your maximum of %2; nothing "
+                          "was paid. Give the maximum in the asset of the price.")
+                           .arg(o.displayAmount(), maxText));
+        const int d = std::max(o.amount->decimals(), m_options.maxAmount->decimals());
+        if (*o.amount->rescaled(d) > *m_options.maxAmount->rescaled(d))
+            return end(State::Refused, QStringLiteral("over_max_amount"),
+                       tr("The price %1 is above your maximum of %2; nothing was paid.")
+                           .arg(o.displayAmount(), maxText));
+    }
+    m_quote.budget =
+        m_services.budgets->check(m_quote.origin, o.networkId, *o.amount, QDateTime(), asset);
     if (m_quote.budget.refused())
         return end(State::Refused, QStringLiteral("over_budget"),
                    tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
@@ -258,6 +279,7 @@ void PaidFetch::pay()
     m_attemptId = *id;
     setState(State::Paying);
     auto *payer = new ProofPayer(m_services.pay, this);
+    payer->setEvmKeys(m_services.evmKeys);
     payer->setMaxPriorityFeeLamports(m_options.maxPriorityFeeLamports);
     connect(payer, &ProofPayer::progress, this, &PaidFetch::progress);
     connect(payer, &ProofPayer::finished, this, [this, payer]() { onPaid(payer); });
@@ -295,7 +317,8 @@ void PaidFetch::onPaid(ProofPayer *payer)
     m_services.journal->setPaid(m_attemptId, r.paymentId, r.signature,
                                 QString::fromLatin1(m_proofHeader), QString::fromLatin1(m_proof));
     m_services.budgets->recordSpend({m_quote.origin, m_quote.option.networkId, m_quote.url,
-                                     *m_quote.option.amount, m_attemptId, QDateTime()});
+                                     *m_quote.option.amount, m_attemptId, QDateTime(),
+                                     BudgetStore::assetKey(m_quote.option.asset)});
     setState(State::Retrying);
     get(m_proofHeader, m_proof);
 }

@@ -49,6 +49,8 @@ public:
         BudgetStore *budgets = nullptr;
         PaidFetchJournal *journal = nullptr;
         solana::LocalPaymentFlow::Services pay; // service client, RPC, journal, keys
+        // EVM keys (EIP-3009 authorizations from local EVM wallets); none: EVM is not paid.
+        evm::EvmPaymentFlow::KeyProvider evmKeys;
         // An RPC endpoint on the paying wallet's network, to read its balance before asking;
         // null when there is none (the balance is then unknown).
         solana::RpcClient *balanceRpc = nullptr;
@@ -57,6 +59,9 @@ public:
     {
         QList<PayerWallet> wallets;
         std::optional<Amount> maxAmount; // refuse any price above this
+        // The symbol maxAmount is in ("USDC"); empty: the paying network's native coin. A price
+        // in another asset is refused (a maximum in SOL never lets USDC through).
+        QString maxAmountSymbol;
         // --yes: the user agreed to pay within the caps; with maxAmount, also above the default
         // caps of a site without a budget, up to maxAmount (this run's explicit approval).
         bool preapproved = false;

@@ -1,8 +1,10 @@
 #include "ProofPayer.h"
 
 #include "LocalAuthorization.h"
+#include "x402/Eip3009.h"
 #include "x402/ProofCodec.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 
 namespace paydesk::x402 {
@@ -29,6 +31,8 @@ void ProofPayer::pay(const PayerWallet &wallet, const PaymentOption &option,
     }
     if (wallet.mode == PayerWallet::Mode::Hosted)
         payHosted();
+    else if (option.chain == Chain::Evm)
+        payLocalEip3009();
     else if (!option.feePayer.isEmpty() && option.feePayer != wallet.address)
         payLocalAuthorization();
     else
@@ -126,6 +130,49 @@ void ProofPayer::payLocalAuthorization()
         done();
     });
     auth->start(m_wallet.address, m_option, m_url);
+}
+
+void ProofPayer::payLocalEip3009()
+{
+    QString why;
+    const auto payer = evm::EvmAddress::parse(m_wallet.address);
+    const auto domain = payer ? Eip3009::domainOf(m_option, &why) : std::nullopt;
+    if (!payer || !domain || !m_evmKeys) {
+        m_result.refused = true;
+        m_result.error = !payer       ? tr("%1 is not an EVM wallet.").arg(m_wallet.address)
+                         : !m_evmKeys ? tr("EVM wallets cannot pay here.")
+                                      : why;
+        return done();
+    }
+    Q_EMIT progress(tr("Signing an authorization of %1 to %2 with the key of %3...")
+                        .arg(m_option.displayAmount(), m_option.payTo, m_wallet.address));
+    m_evmKeys(m_wallet.address, this,
+              [this, payer = *payer, domain = *domain](std::optional<wallet::EvmKey> key,
+                                                       const QString &error) {
+                  if (!key) {
+                      m_result.error = error;
+                      return done();
+                  }
+                  // The window starts now: after the approval and the key's unlocking.
+                  QString why;
+                  const auto a =
+                      Eip3009::authorize(m_option, payer, QDateTime::currentSecsSinceEpoch(), &why);
+                  const auto sig =
+                      a ? Eip3009::sign(*a, domain, key->privateKey, &why) : std::nullopt;
+                  key->privateKey.clear();
+                  if (!sig) {
+                      m_result.refused = true;
+                      m_result.error = why;
+                      return done();
+                  }
+                  m_result.proof = Eip3009::proof(m_option, *a, *sig);
+                  // Named by its nonce, which reconciles it on chain (authorizationState); the
+                  // transaction is the facilitator's, known from the seller's receipt.
+                  m_result.paymentId =
+                      QStringLiteral("eip3009:0x") + QString::fromLatin1(a->nonce.toHex());
+                  m_result.ok = true;
+                  done();
+              });
 }
 
 } // namespace paydesk::x402

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "payments/EvmPaymentFlow.h"
 #include "payments/LocalPaymentFlow.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentRequirements.h"
@@ -12,7 +13,9 @@ namespace paydesk::x402 {
 // Makes the payment for one chosen option and yields its proof (a v1 X-PAYMENT value):
 // hosted: POST /payment/send with the resource URL; local without a fee payer: build, check,
 // sign, broadcast and confirm (LocalPaymentFlow); local with extra.feePayer: sign the buyer's
-// slot only (LocalAuthorization). One pay() per object; it never retries a payment.
+// slot only (LocalAuthorization); local on an EVM network: an EIP-3009 authorization signed
+// with the wallet's key, its validity window stamped now (after the person approved). One pay()
+// per object; it never retries a payment.
 class ProofPayer : public QObject
 {
     Q_OBJECT
@@ -30,6 +33,7 @@ public:
 
     ProofPayer(solana::LocalPaymentFlow::Services services, QObject *parent = nullptr);
     void setMaxPriorityFeeLamports(quint64 lamports) { m_maxPriorityFee = lamports; }
+    void setEvmKeys(evm::EvmPaymentFlow::KeyProvider keys) { m_evmKeys = std::move(keys); }
 
     void pay(const PayerWallet &wallet, const PaymentOption &option, const QString &resourceUrl);
     const Result &result() const { return m_result; }
@@ -42,10 +46,12 @@ private:
     void payHosted();
     void payLocalSettled();
     void payLocalAuthorization();
+    void payLocalEip3009();
     void done();
 
     solana::LocalPaymentFlow::Services m_services;
     quint64 m_maxPriorityFee = 1000000;
+    evm::EvmPaymentFlow::KeyProvider m_evmKeys;
     PayerWallet m_wallet;
     PaymentOption m_option;
     QString m_url;

@@ -6,10 +6,15 @@ namespace paydesk::x402 {
 
 int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets)
 {
-    for (int i = 0; i < wallets.size(); ++i)
-        if (Network::canonical(wallets.at(i).network) == option.networkId &&
+    for (int i = 0; i < wallets.size(); ++i) {
+        const QString network = Network::canonical(wallets.at(i).network);
+        const bool onNetwork =
+            network == option.networkId ||
+            (network == PayerWallet::anyEvmNetwork() && option.chain == Chain::Evm);
+        if (onNetwork &&
             Address::parse(wallets.at(i).address).value_or(Address()).chain() == option.chain)
             return i;
+    }
     return -1;
 }
 

@@ -17,7 +17,10 @@ struct PayerWallet
         Local   // Paydesk signs with the key in the OS keychain
     };
     QString address;
-    QString network; // canonical id (Network::canonical), e.g. "solana-devnet"
+    // canonical id (Network::canonical), e.g. "solana-devnet"; anyEvmNetwork() for a local EVM
+    // wallet, which signs EIP-3009 authorizations for any EVM network.
+    QString network;
+    static QString anyEvmNetwork() { return QStringLiteral("eip155:*"); }
     Mode mode = Mode::Hosted;
 };
 

@@ -1,5 +1,6 @@
 #include "PaymentRequirements.h"
 
+#include "Eip3009.h"
 #include "JsonFields.h"
 #include "RequirementsParser.h"
 #include "core/Asset.h"
@@ -101,6 +102,28 @@ void readExtra(Reader &r, PaymentOption &o, bool native)
     else if (d != o.extra.end() && native && d->get<int>() != 9)
         r.bad("extra.decimals", TrPaymentRequirements::tr("says %1, but native SOL has 9 decimals.")
                                     .arg(d->get<int>()));
+}
+
+// Why an EVM `exact` option cannot be paid, or "" when Paydesk pays it by EIP-3009 from a local
+// EVM wallet: a token of its table on that network, with the EIP-712 domain named.
+QString evmReason(const PaymentOption &o)
+{
+    const auto method = o.extra.find("assetTransferMethod");
+    if (method != o.extra.end() && *method != "eip3009")
+        return TrPaymentRequirements::tr(
+                   "it asks for a %1 transfer, which needs a token allowance Paydesk does not "
+                   "set up: choose an option paid by EIP-3009, or pay another way.")
+            .arg(method->is_string() ? QString::fromStdString(method->get<std::string>())
+                                     : QStringLiteral("?"));
+    if (!Asset::known(o.network, o.asset))
+        return TrPaymentRequirements::tr(
+                   "the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of "
+                   "its table only, so it never trusts a seller's decimals).")
+            .arg(o.asset, o.network);
+    QString why;
+    if (!Eip3009::domainOf(o, &why))
+        return why;
+    return {};
 }
 
 void readAmount(Reader &r, PaymentOption &o, const nlohmann::json &j, int version)
@@ -227,10 +250,7 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
         o.reason =
             TrPaymentRequirements::tr("Paydesk does not know the network \"%1\".").arg(o.network);
     else if (o.chain == Chain::Evm)
-        o.reason = TrPaymentRequirements::tr(
-                       "EIP-3009 token payments (%1 on the EVM network %2) are not supported "
-                       "yet: Paydesk pays x402 in native SOL on Solana for now.")
-                       .arg(o.displayAmount(), o.network);
+        o.reason = evmReason(o);
     else if (!native)
         o.reason = TrPaymentRequirements::tr(
                        "SPL token payments (%1, mint %2) are not supported yet: Paydesk pays "

@@ -1,10 +1,12 @@
 // A real x402 seller for Paydesk's tests: express + x402-express 1.2.0 (npm), protecting two
-// routes, with its facilitator pointed at a local stub (no network access, nothing settles).
+// routes, with its facilitator on this computer: a stub that settles nothing, or (given an EVM
+// chain, evm-chain.mjs) x402's own facilitator code settling EVM payments on ganache.
 //   node server.js            prints {"url": ..., "facilitator": ...} and serves until killed
 //   import { start } from './server.js'   for tests in the same process
 import express from 'express';
 import http from 'node:http';
 import { paymentMiddleware } from 'x402-express';
+import { settle, verify } from 'x402/facilitator';
 
 export const EVM_PAY_TO = '0x209693Bc6afc0C5328bA36FaF03C514EF312287C';
 export const SVM_PAY_TO = '2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4';
@@ -14,10 +16,12 @@ function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-// The facilitator stub: /supported names a Solana fee payer (x402-express asks for it to build
-// its Solana requirements); /verify and /settle refuse and are counted.
-async function startFacilitator(calls) {
-  const server = http.createServer((req, res) => {
+// The facilitator. Without a chain, a stub: /supported names a Solana fee payer (x402-express
+// asks for it to build its Solana requirements); /verify and /settle refuse and are counted.
+// With `evm` (evm-chain.mjs: ganache and the EIP-3009 test USDC), EVM payments are verified and
+// settled by the x402 package's own facilitator code (x402/facilitator) against that chain.
+async function startFacilitator(calls, evm) {
+  const server = http.createServer(async (req, res) => {
     calls.push(`${req.method} ${req.url}`);
     res.setHeader('Content-Type', 'application/json');
     if (req.method === 'GET' && req.url === '/supported') {
@@ -27,20 +31,32 @@ async function startFacilitator(calls) {
       ] }));
       return;
     }
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const request = body ? JSON.parse(body) : {};
+    const evmPayment = evm && request.paymentRequirements?.network === 'base-sepolia';
     if (req.url === '/verify') {
-      res.end(JSON.stringify({ isValid: false, invalidReason: 'invalid_payload' }));
+      const answer = evmPayment
+        ? await verify(evm.publicClient, request.paymentPayload, request.paymentRequirements)
+        : { isValid: false, invalidReason: 'invalid_payload' };
+      calls.push({ verify: answer, payload: request.paymentPayload });
+      res.end(JSON.stringify(answer));
       return;
     }
-    res.end(JSON.stringify({ success: false, errorReason: 'unexpected_settle_error',
-                             transaction: '', network: 'base-sepolia' }));
+    const answer = evmPayment
+      ? await settle(evm.walletClient, request.paymentPayload, request.paymentRequirements)
+      : { success: false, errorReason: 'unexpected_settle_error', transaction: '',
+          network: 'base-sepolia' };
+    calls.push({ settle: answer });
+    res.end(JSON.stringify(answer));
   });
   const port = await listen(server);
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
-export async function start() {
+export async function start(evm) {
   const facilitatorCalls = [];
-  const facilitator = await startFacilitator(facilitatorCalls);
+  const facilitator = await startFacilitator(facilitatorCalls, evm);
   const app = express();
   const config = { url: facilitator.url };
   app.use(paymentMiddleware(EVM_PAY_TO, {

@@ -1,6 +1,7 @@
 // Paydesk against a real x402 seller (x402-express 1.2.0): paydesk-cli fetch reads its 402
-// exactly, field by field, and says clearly why it cannot pay (EIP-3009 on Base Sepolia, an SPL
-// token on Solana devnet: "not supported yet"), paying nothing.
+// exactly, field by field, and says clearly why a Solana wallet cannot pay (USDC by EIP-3009 on
+// Base Sepolia: payable, but only from an EVM wallet, pay-evm.mjs; an SPL token on Solana devnet:
+// "not supported yet"), paying nothing.
 // Usage: node test.mjs /path/to/paydesk-cli
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -35,8 +36,10 @@ const seller = await start();
 let failures = 0;
 try {
   const cases = [
-    { route: '/weather', network: 'base-sepolia', display: '0.001 USDC', why: /EIP-3009 token payments .* not supported yet/ },
-    { route: '/svm-report', network: 'solana-devnet', display: '0.01 USDC', why: /SPL token payments .* not supported yet/ },
+    { route: '/weather', network: 'base-sepolia', display: '0.001 USDC', status: 'payable',
+      why: /you have no wallet on base-sepolia/ },
+    { route: '/svm-report', network: 'solana-devnet', display: '0.01 USDC', status: 'unsupported',
+      why: /SPL token payments .* not supported yet/ },
   ];
   for (const c of cases) {
     const url = seller.url + c.route;
@@ -71,15 +74,15 @@ try {
       assert.deepEqual(o.extra, a.extra);
       // Converted exactly (USDC, 6 decimals) and explained.
       assert.equal(o.displayAmount, c.display);
-      assert.equal(o.status, 'unsupported');
-      assert.match(o.reason, c.why);
+      assert.equal(o.status, c.status);
+      if (c.status === 'unsupported') assert.match(o.reason, c.why);
       assert.match(out.error.message, c.why);
     }
     if (c.network === 'solana-devnet') assert.equal(a.extra.feePayer, FEE_PAYER);
     // In words, for a person.
     const t = await run([...base, 'fetch', url, '--from', WALLET, '--network', c.network]);
     assert.equal(t.code, 4);
-    assert.match(t.stderr, /option 0: exact .* unsupported/);
+    assert.match(t.stderr, new RegExp(`option 0: exact .* ${c.status}`));
     assert.match(t.stderr, c.why);
     console.log(`ok - ${c.route}: ${a.maxAmountRequired} units of ${a.asset} on ${a.network} read exactly; refused: ${c.why.source}`);
   }

@@ -150,14 +150,33 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(QStringLiteral("disagree")), qPrintable(r.error));
     }
 
-    void evmIsUnsupportedWithReason()
+    // Issue 24: USDC by EIP-3009 is payable; what Paydesk cannot sign safely says why.
+    void evmPayableByEip3009()
     {
         const PaymentOption o = one(evmOption());
-        QCOMPARE(o.status, PaymentOption::Status::Unsupported);
+        QCOMPARE(o.status, PaymentOption::Status::Payable);
         QCOMPARE(o.chain, Chain::Evm);
         QCOMPARE(o.displayAmount(), QStringLiteral("0.01 USDC"));
-        QVERIFY2(o.reason.contains(QStringLiteral("EIP-3009")), qPrintable(o.reason));
         QVERIFY(o.extra["name"] == "USDC");
+        nlohmann::json a = evmOption();
+        a["extra"].erase("version");
+        QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
+        QVERIFY2(one(a).reason.contains(QStringLiteral("extra.version")),
+                 qPrintable(one(a).reason));
+        a = evmOption();
+        a["extra"]["assetTransferMethod"] = "permit2";
+        QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
+        QVERIFY2(one(a).reason.contains(QStringLiteral("permit2")), qPrintable(one(a).reason));
+        a = evmOption();
+        a["asset"] = "0x1111111111111111111111111111111111111111"; // not in the table
+        a["extra"]["decimals"] = 6;
+        QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
+        QVERIFY2(one(a).reason.contains(QStringLiteral("not one Paydesk knows")),
+                 qPrintable(one(a).reason));
+        // USDC of another chain named on this one: unknown here, never paid.
+        a = evmOption();
+        a["asset"] = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"; // Base mainnet USDC
+        QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
     }
 
     void splTokenIsUnsupportedWithReason()
@@ -345,7 +364,13 @@ private Q_SLOTS:
         QCOMPARE(c.option, -1);
         QVERIFY2(c.reason.contains(QStringLiteral("no wallet on solana-devnet")),
                  qPrintable(c.reason));
-        QVERIFY(c.reason.contains(QStringLiteral("EIP-3009")));
+        QVERIFY(c.reason.contains(QStringLiteral("no wallet on base-sepolia")));
+        // A local EVM wallet pays any EVM network's option, and only those.
+        const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        c = OptionChooser::choose(*r.required, {{evmWallet, PayerWallet::anyEvmNetwork(),
+                                                 PayerWallet::Mode::Local}});
+        QCOMPARE(c.option, 0);
+        QCOMPARE(c.candidates, QList<int>{0});
     }
 
     void proofHeaders()
