@@ -9,17 +9,24 @@
 #include "ViewParts.h"
 #include "core/Translations.h"
 #include "dialogs/EvmReviewDialog.h"
+#include "dialogs/PayConfirmDialog.h"
+#include "kits/PricedSeller.h"
+#include "pages/PayPage.h"
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "payments/WalletManager.h"
+#include "store/BudgetStore.h"
 #include "util/Widgets.h"
 #include "wallet/EvmKeyImport.h"
+#include "widgets/ResourceView.h"
+#include "x402/Eip3009.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 
 using namespace paydesk;
 using namespace paydesk::testing;
@@ -88,6 +95,70 @@ private Q_SLOTS:
             Translations::apply(qEnvironmentVariable("PAYDESK_SHOTS_LANG"));
     }
     void cleanup() { m_h.reset(); }
+
+    // Issue 24: an x402 seller asking USDC on Base Sepolia (x402-express's shape) is paid from
+    // the EVM wallet by an EIP-3009 authorization, after the person confirms; the dialog speaks
+    // USDC and the budget counted is the USDC one. (The authorization's verification and
+    // settlement by the x402 package itself: peer_x402_express_evm.)
+    void paysUsdcFromThePayPage()
+    {
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        addEvmWallet();
+        PayConfirmDialog::setConfirmDelayMs(0);
+        const QString payTo = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
+        PricedSeller seller(payTo, 1000, PricedSeller::Asset::BaseSepoliaUsdc); // 0.001 USDC
+        const QUrl url = seller.url(QStringLiteral("weather"));
+        PayPage page(ViewParts(ctx()).pay());
+        page.resize(1000, 900);
+        page.show();
+        child<QRadioButton>(&page, "payLocal")->setChecked(true);
+        child<QComboBox>(&page, "payLocalWallet")
+            ->setCurrentIndex(ctx()->localWallets()->rowOf(kAccount));
+        child<QLineEdit>(&page, "payUrl")->setText(url.toString());
+        QTest::mouseClick(child<QPushButton>(&page, "fetchResource"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
+        QVERIFY2(d->summaryText().contains(QStringLiteral("0.001 USDC")),
+                 qPrintable(d->summaryText()));
+        QVERIFY2(d->summaryText().contains(QStringLiteral("0.05 USDC left of 0.05 USDC")),
+                 qPrintable(d->summaryText()));
+        QCOMPARE(seller.paidRequests(), 0); // nothing signed while it asks
+        shoot(d, QStringLiteral("pay-confirm-usdc"));
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page.controller()->fetch()->state() == x402::PaidFetch::State::Done, 30000);
+        QVERIFY(child<ResourceView>(&page, "resource")
+                    ->text()
+                    .contains(QStringLiteral("Priced content")));
+        QCOMPARE(seller.paidRequests(), 1);
+        shoot(&page, QStringLiteral("pay-page-usdc"));
+        // What reached the seller: an EIP-3009 authorization of exactly 1000 units to the
+        // seller, signed by the wallet, valid now.
+        const auto proof =
+            nlohmann::json::parse(QByteArray::fromBase64(seller.lastProof()).toStdString());
+        QVERIFY(proof["network"] == "base-sepolia");
+        QString why;
+        const auto a =
+            x402::TransferAuthorization::fromJson(proof["payload"]["authorization"], &why);
+        QVERIFY2(a, qPrintable(why));
+        QCOMPARE(a->value, evm::U256(1000));
+        QCOMPARE(a->to.toChecksummed(), payTo);
+        const auto option = page.controller()->fetch()->quote().option;
+        const auto domain = x402::Eip3009::domainOf(option, &why);
+        QVERIFY2(domain, qPrintable(why));
+        const QByteArray sig = QByteArray::fromHex(
+            QByteArray::fromStdString(proof["payload"]["signature"].get<std::string>()).mid(2));
+        QCOMPARE(x402::Eip3009::signer(*a, *domain, sig)->toChecksummed(), kAccount);
+        // Counted in USDC, not in ETH.
+        const QString origin = BudgetStore::originOf(url);
+        const QDateTime hour = QDateTime::currentDateTimeUtc().addSecs(-3600);
+        QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("base-sepolia"), 6, hour,
+                                              BudgetStore::assetKey(option.asset)),
+                 *Amount::parse(u"0.001", 6));
+        QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("base-sepolia"), 18, hour),
+                 Amount::fromUnits(0, 18));
+    }
 
     void sendReviewsSignsAndPays()
     {

@@ -2,8 +2,10 @@
 
 // A tiny x402 seller on a loopback port with a price of its own (the sandbox's demo seller always
 // asks 0.001 SOL): GET answers 402 with v1 requirements for `lamports` native SOL on
-// solana-sandbox to `payTo`, and 200 with a JSON body once a request carries X-PAYMENT or
-// PAYMENT-SIGNATURE. It does not verify the proof: the tests watch the chain for the payment.
+// solana-sandbox to `payTo` (or, with Asset::BaseSepoliaUsdc, `units` of Base Sepolia's USDC by
+// EIP-3009, as x402-express asks), and 200 with a JSON body once a request carries X-PAYMENT or
+// PAYMENT-SIGNATURE. It does not verify the proof: the tests watch the chain for the payment, or
+// check the last proof themselves (lastProof()).
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +19,13 @@ namespace paydesk::testing {
 class PricedSeller : public QObject
 {
 public:
-    PricedSeller(QString payTo, quint64 lamports) : m_payTo(std::move(payTo)), m_price(lamports)
+    enum class Asset
+    {
+        SandboxSol,
+        BaseSepoliaUsdc
+    };
+    PricedSeller(QString payTo, quint64 lamports, Asset asset = Asset::SandboxSol)
+        : m_payTo(std::move(payTo)), m_price(lamports), m_asset(asset)
     {
         if (!m_server.listen(QHostAddress::LocalHost))
             qFatal("priced seller: %s", qPrintable(m_server.errorString()));
@@ -35,6 +43,7 @@ public:
             QStringLiteral("http://127.0.0.1:%1/priced/%2").arg(m_server.serverPort()).arg(name));
     }
     int paidRequests() const { return m_paid; }
+    QByteArray lastProof() const { return m_lastProof; }
 
 private:
     void serve(QTcpSocket *s)
@@ -45,6 +54,10 @@ private:
         if (end < 0)
             return;
         const QByteArray head = buffer.left(end).toLower();
+        for (const QByteArray &line : buffer.left(end).split('\n'))
+            if (line.toLower().startsWith("x-payment:") ||
+                line.toLower().startsWith("payment-signature:"))
+                m_lastProof = line.mid(line.indexOf(':') + 1).trimmed();
         const QByteArray path = buffer.left(end).split(' ').value(1);
         m_buffers.remove(s);
         const QUrl resource =
@@ -56,18 +69,27 @@ private:
             status = "200 OK";
             body = R"({"content":"Priced content"})";
         } else {
+            const bool usdc = m_asset == Asset::BaseSepoliaUsdc;
+            // x402-express 1.2.0's own requirements for Base Sepolia USDC (x402-and-chains.md).
+            const QJsonObject extra =
+                usdc ? QJsonObject{{QStringLiteral("name"), QStringLiteral("USDC")},
+                                   {QStringLiteral("version"), QStringLiteral("2")}}
+                     : QJsonObject{{QStringLiteral("decimals"), 9},
+                                   {QStringLiteral("symbol"), QStringLiteral("SOL")}};
             const QJsonObject option{
                 {QStringLiteral("scheme"), QStringLiteral("exact")},
-                {QStringLiteral("network"), QStringLiteral("solana-sandbox")},
+                {QStringLiteral("network"),
+                 usdc ? QStringLiteral("base-sepolia") : QStringLiteral("solana-sandbox")},
                 {QStringLiteral("maxAmountRequired"), QString::number(m_price)},
                 {QStringLiteral("resource"), resource.toString()},
                 {QStringLiteral("description"), QStringLiteral("A priced test resource")},
                 {QStringLiteral("mimeType"), QStringLiteral("application/json")},
                 {QStringLiteral("payTo"), m_payTo},
                 {QStringLiteral("maxTimeoutSeconds"), 60},
-                {QStringLiteral("asset"), QStringLiteral("11111111111111111111111111111111")},
-                {QStringLiteral("extra"),
-                 QJsonObject{{QStringLiteral("decimals"), 9}, {QStringLiteral("symbol"), "SOL"}}}};
+                {QStringLiteral("asset"),
+                 usdc ? QStringLiteral("0x036CbD53842c5426634e7929541eC2318f3dCF7e")
+                      : QStringLiteral("11111111111111111111111111111111")},
+                {QStringLiteral("extra"), extra}};
             status = "402 Payment Required";
             body = QJsonDocument(QJsonObject{{QStringLiteral("x402Version"), 1},
                                              {QStringLiteral("error"),
@@ -83,7 +105,9 @@ private:
     QTcpServer m_server;
     QString m_payTo;
     quint64 m_price;
+    Asset m_asset;
     int m_paid = 0;
+    QByteArray m_lastProof;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };
 

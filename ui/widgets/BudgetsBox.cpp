@@ -26,7 +26,8 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     connect(m_freeze, &QCheckBox::toggled, model, &BudgetListModel::setFrozen);
     connect(model, &BudgetListModel::frozenChanged, m_freeze, &QCheckBox::setChecked);
     v->addWidget(m_freeze);
-    // The defaults every site without a budget has, in the unit of the chain Paydesk pays on.
+    // The defaults every site without a budget has, the same numbers in each asset; each asset
+    // of a site is counted apart (a SOL budget never lets USDC through).
     const QString solana = QStringLiteral("solana");
     const int decimals = chainDecimals(Chain::Solana);
     m_defaults = new QLabel(
@@ -34,8 +35,12 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
            "Paydesk asks before each of its payments, and a price above these caps is flagged "
            "and paid only if you approve that one payment (no budget is granted). To let a site "
            "pay without asking, grant it a budget when you confirm a payment.")
-            .arg(BudgetStore::withUnit(BudgetStore::defaultPerPayment(decimals), solana),
-                 BudgetStore::withUnit(BudgetStore::defaultPerDay(decimals), solana)),
+                .arg(BudgetStore::withUnit(BudgetStore::defaultPerPayment(decimals), solana),
+                     BudgetStore::withUnit(BudgetStore::defaultPerDay(decimals), solana)) +
+            u' ' +
+            tr("The same caps apply in each asset, counted apart: a price in USDC counts "
+               "toward %1 and %2 in USDC, never toward a budget in SOL.")
+                .arg(QStringLiteral("0.01 USDC"), QStringLiteral("0.05 USDC")),
         this);
     m_defaults->setObjectName(QStringLiteral("budgetDefaults"));
     m_defaults->setWordWrap(true);
