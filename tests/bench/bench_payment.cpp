@@ -6,6 +6,7 @@
 #include "evm/EvmPolicy.h"
 #include "solana/Programs.h"
 #include "solana/TransactionPolicy.h"
+#include "x402/Eip3009.h"
 
 #include <benchmark/benchmark.h>
 
@@ -217,6 +218,39 @@ void evmDecodePolicySignVerifySerialize(benchmark::State &state)
     }
 }
 BENCHMARK(evmDecodePolicySignVerifySerialize);
+
+// x402 by EIP-3009 (issue 24): what ProofPayer does once the person approved: the authorization
+// (random nonce, window from now), its EIP-712 digest, the secp256k1 signature, recovering the
+// signer to compare it with the wallet, and the X-PAYMENT value. Base Sepolia USDC, 0.001 USDC.
+void x402Eip3009AuthorizeSignProof(benchmark::State &state)
+{
+    const nlohmann::json j = {{"scheme", "exact"},
+                              {"network", "base-sepolia"},
+                              {"maxAmountRequired", "1000"},
+                              {"resource", "https://shop.example/weather"},
+                              {"description", ""},
+                              {"mimeType", "application/json"},
+                              {"payTo", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"},
+                              {"maxTimeoutSeconds", 60},
+                              {"asset", "0x036CbD53842c5426634e7929541eC2318f3dCF7e"},
+                              {"extra", {{"name", "USDC"}, {"version", "2"}}}};
+    const x402::PaymentOption o = x402::PaymentOption::fromJson(
+        j, 1, 0, QUrl(QStringLiteral("https://shop.example/weather")));
+    const evm::EvmAddress payer =
+        *evm::EvmAddress::parse(u"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+    const SecureBytes key = SecureBytes::copyOf(kEvmKey);
+    QString error;
+    for (auto _ : state) {
+        const auto domain = x402::Eip3009::domainOf(o, &error);
+        const auto a =
+            x402::Eip3009::authorize(o, payer, QDateTime::currentSecsSinceEpoch(), &error);
+        const auto sig = x402::Eip3009::sign(*a, *domain, key, &error);
+        if (!sig)
+            state.SkipWithError("refused");
+        benchmark::DoNotOptimize(x402::Eip3009::proof(o, *a, *sig));
+    }
+}
+BENCHMARK(x402Eip3009AuthorizeSignProof);
 } // namespace
 
 BENCHMARK_MAIN();

@@ -20,6 +20,7 @@ int fuzz_sandbox_rpc(const uint8_t *data, size_t size);
 int fuzz_rpc_answer(const uint8_t *data, size_t size);
 int fuzz_evm_tx(const uint8_t *data, size_t size);
 int fuzz_keystore(const uint8_t *data, size_t size);
+int fuzz_eip3009(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -40,6 +41,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("rpc_answer"), fuzz_rpc_answer},
         {QStringLiteral("evm_tx"), fuzz_evm_tx},
         {QStringLiteral("keystore"), fuzz_keystore},
+        {QStringLiteral("eip3009"), fuzz_eip3009},
     };
     return all;
 }
