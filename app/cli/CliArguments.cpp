@@ -136,9 +136,10 @@ QList<CommandSpec> commandSpecs()
             "WALLET"),
           v("max-amount",
             TrCliArguments::tr(
-                "Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With "
-                "--yes, also this run's approval of one price above the default caps, up to "
-                "AMOUNT; no budget is granted."),
+                "Refuse any price above this: an amount and its asset (\"0.01 USDC\"), or a "
+                "bare number in the network's native coin (0.05 for 0.05 SOL); a price in "
+                "another asset is refused. With --yes, also this run's approval of one price "
+                "above the default caps, up to AMOUNT; no budget is granted."),
             "AMOUNT"),
           O(QStringLiteral("yes"),
             TrCliArguments::tr(
@@ -147,7 +148,9 @@ QList<CommandSpec> commandSpecs()
                 "pays above a cap; at a terminal, a \"y\" approves one payment above the "
                 "default caps.")),
           O(QStringLiteral("local"),
-            TrCliArguments::tr("Local mode: sign with your own key (wallet import).")),
+            TrCliArguments::tr("Local mode: sign with your own key (wallet import). An EVM "
+                               "wallet (--from 0x...) pays USDC by an EIP-3009 authorization on "
+                               "the seller's EVM network and needs no --rpc.")),
           v("rpc",
             TrCliArguments::tr(
                 "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
@@ -171,8 +174,9 @@ QList<CommandSpec> commandSpecs()
             "NAME"),
           v("per-payment",
             TrCliArguments::tr(
-                "grant: the most one payment may take (default 0.01 SOL, as for a site "
-                "without a budget)."),
+                "grant: the most one payment may take (default 0.01, as for a site without a "
+                "budget), in the native coin or with a token's symbol (\"0.05 USDC\": a "
+                "budget in that token on --network)."),
             "AMOUNT"),
           v("per-day",
             TrCliArguments::tr(
