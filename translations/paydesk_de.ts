@@ -426,10 +426,6 @@
         <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet.</translation>
     </message>
     <message>
-        <source>Local mode: sign with your own key (wallet import).</source>
-        <translation>Lokaler Modus: mit Ihrem eigenen Schlüssel signieren (wallet import).</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>Das Netzwerk, in dem Ihr Wallet zahlt (Standard: solana-sandbox für einen Dienst auf diesem Computer, sonst solana).</translation>
     </message>
@@ -464,20 +460,12 @@
         <translation>Lokaler Modus: ohne Nachfrage mitsignieren (nötig, wenn die Standardeingabe kein Terminal ist).</translation>
     </message>
     <message>
-        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
-        <translation>Jeden höheren Preis als diesen ablehnen (native Währung, z. B. 0.05 für 0.05 SOL). Mit --yes zugleich die Genehmigung eines Preises über den Standard-Obergrenzen für diesen Aufruf, bis AMOUNT; es wird kein Budget gewährt.</translation>
-    </message>
-    <message>
         <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
         <translation>Ohne Nachfrage zahlen, innerhalb des Budgets der Website; eine Website ohne Budget hat die Standard-Obergrenzen von 0.01 SOL pro Zahlung und 0.05 SOL pro Tag. --yes allein zahlt nie über einer Obergrenze; in einem Terminal genehmigt ein &quot;y&quot; eine Zahlung über den Standard-Obergrenzen.</translation>
     </message>
     <message>
         <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
         <translation>Das Netzwerk des Budgets (Standard: das, in dem fetch zahlt, solana-sandbox für einen Dienst auf diesem Computer, sonst solana); revoke ohne diese Option widerruft die Budgets aller Netzwerke.</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
-        <translation>grant: der Höchstbetrag, den eine einzelne Zahlung abbuchen darf (Standard 0.01 SOL, wie für eine Website ohne Budget).</translation>
     </message>
     <message>
         <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
@@ -613,6 +601,18 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
         <translation>Lokaler Modus, EVM-Wallet: eine Transaktion ablehnen, deren Gas mehr als diesen Wert kosten kann (ETH, Gaslimit x maximale Gebühr pro Gas; Standard: das Limit in den Einstellungen der App, 0.005).</translation>
     </message>
+    <message>
+        <source>Refuse any price above this: an amount and its asset (&quot;0.01 USDC&quot;), or a bare number in the network&apos;s native coin (0.05 for 0.05 SOL); a price in another asset is refused. With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>Lehnt jeden höheren Preis ab: ein Betrag mit seinem Asset (&quot;0.01 USDC&quot;) oder eine bloße Zahl in der nativen Währung des Netzwerks (0.05 für 0.05 SOL); ein Preis in einem anderen Asset wird abgelehnt. Mit --yes zugleich die Zustimmung dieses Laufs zu einem Preis über den Standardgrenzen, bis AMOUNT; es wird kein Budget gewährt.</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import). An EVM wallet (--from 0x...) pays USDC by an EIP-3009 authorization on the seller&apos;s EVM network and needs no --rpc.</source>
+        <translation>Lokaler Modus: mit Ihrem eigenen Schlüssel signieren (wallet import). Ein EVM-Wallet (--from 0x...) zahlt USDC mit einer EIP-3009-Autorisierung im EVM-Netzwerk des Verkäufers und braucht kein --rpc.</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
+        <translation>grant: das Höchste, was eine Zahlung nehmen darf (Standard 0.01, wie für eine Website ohne Budget), in der nativen Währung oder mit dem Symbol eines Tokens (&quot;0.05 USDC&quot;: ein Budget in diesem Token im --network).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -671,6 +671,14 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1: Budget auf %2 widerrufen; wieder jedes Mal nachfragen.</translation>
+    </message>
+    <message>
+        <source>--per-payment and --per-day must be in the same asset (%1, %2).</source>
+        <translation>--per-payment und --per-day müssen im selben Asset angegeben werden (%1, %2).</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk kennt kein %1 auf %2: Geben Sie das Netzwerk des Budgets mit --network an (zum Beispiel --network base-sepolia).</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1146,41 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
         <translation>%1 ist nicht die Datei, die Paydesk dort führt (sie enthält andere Daten, vielleicht die andere Datenbank von Paydesk). Paydesk hat sie unverändert gelassen: Verschieben Sie sie oder starten Sie Paydesk mit einem anderen Datenordner.</translation>
+    </message>
+</context>
+<context>
+    <name>Eip3009</name>
+    <message>
+        <source>The authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Das Feld &quot;%1&quot; der Autorisierung fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The seller did not name the token&apos;s EIP-712 domain (extra.name and extra.version): a guessed one would give a signature no token accepts, so Paydesk does not sign.</source>
+        <translation>Der Verkäufer hat die EIP-712-Domain des Tokens nicht genannt (extra.name und extra.version): Eine geratene Domain ergäbe eine Signatur, die kein Token akzeptiert, daher signiert Paydesk nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM network with a chain id.</source>
+        <translation>%1 ist kein EVM-Netzwerk mit einer Chain-ID.</translation>
+    </message>
+    <message>
+        <source>The token address %1 is not an EVM address.</source>
+        <translation>Die Token-Adresse %1 ist keine EVM-Adresse.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 is not an EVM address.</source>
+        <translation>Die Adresse des Verkäufers %1 ist keine EVM-Adresse.</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>Der Preis %1 ist keine positive ganze Zahl atomarer Einheiten.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>Das Gültigkeitsfenster der Zahlung kann nicht festgelegt werden.</translation>
+    </message>
+    <message>
+        <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
+        <translation>Die Zahlungsautorisierung konnte nicht mit dem Schlüssel von %1 signiert werden; es wurde nichts gesendet.</translation>
     </message>
 </context>
 <context>
@@ -2084,12 +2127,16 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
     </message>
     <message>
-        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
-        <translation>EIP-3009-Token-Zahlungen (%1 im EVM-Netzwerk %2) werden noch nicht unterstützt: Paydesk zahlt x402 vorerst in nativem SOL auf Solana.</translation>
-    </message>
-    <message>
         <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
         <translation>SPL-Token-Zahlungen (%1, Mint %2) werden noch nicht unterstützt: Paydesk zahlt x402 vorerst in nativem SOL.</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
+        <translation>sie verlangt eine %1-Überweisung; dafür ist eine Token-Freigabe (Allowance) nötig, die Paydesk nicht einrichtet: Wählen Sie eine Option, die per EIP-3009 bezahlt wird, oder zahlen Sie auf anderem Weg.</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
+        <translation>das Token %1 ist keines, das Paydesk auf %2 kennt (es zahlt nur USDC und die Token aus seiner eigenen Tabelle und vertraut daher nie den Dezimalstellen eines Verkäufers).</translation>
     </message>
 </context>
 <context>
@@ -3892,6 +3939,10 @@ Laut Dienst: %2</translation>
         <source>Pay %1 once? [y/N] </source>
         <translation>%1 einmal zahlen? [y/N] </translation>
     </message>
+    <message>
+        <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
+        <translation>Geben Sie einen Betrag an, bei einem Token mit seinem Symbol: &quot;0.01 USDC&quot; oder &quot;0.05&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
@@ -4448,6 +4499,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>Back to the default caps: Paydesk asks before each payment to this site</source>
         <translation>Zurück zu den Standard-Obergrenzen: Paydesk fragt vor jeder Zahlung an diese Website nach</translation>
+    </message>
+    <message>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
+        <translation>Dieselben Grenzen gelten in jedem Asset, getrennt gezählt: ein Preis in USDC zählt gegen %1 und %2 in USDC, nie gegen ein Budget in SOL.</translation>
     </message>
 </context>
 <context>
@@ -8007,6 +8062,10 @@ Zahlungs-ID: %4</translation>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>Das Wallet %1 enthält %2, weniger als den Preis von %3: Es kann diese Zahlung nicht decken. Es wurde nichts bezahlt; laden Sie Guthaben darauf oder zahlen Sie von einem anderen Wallet.</translation>
     </message>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>Der Preis %1 ist in einem anderen Asset angegeben als Ihr Höchstbetrag von %2; es wurde nichts bezahlt. Geben Sie den Höchstbetrag im Asset des Preises an.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -8017,6 +8076,18 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Paying %1 to %2 through the service...</source>
         <translation>%1 wird über den Dienst an %2 gezahlt...</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 ist kein EVM-Wallet.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>EVM-Wallets können hier nicht zahlen.</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>Eine Autorisierung über %1 an %2 wird mit dem Schlüssel von %3 signiert...</translation>
     </message>
 </context>
 </TS>

@@ -426,10 +426,6 @@
         <translation>Billetera que paga cuando la URL responde 402 Payment Required.</translation>
     </message>
     <message>
-        <source>Local mode: sign with your own key (wallet import).</source>
-        <translation>Modo local: firmar con su propia clave (wallet import).</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>La red en la que paga su billetera (predeterminada: solana-sandbox para un servicio en este equipo; si no, solana).</translation>
     </message>
@@ -464,20 +460,12 @@
         <translation>Modo local: cofirmar sin preguntar (necesario cuando la entrada estándar no es un terminal).</translation>
     </message>
     <message>
-        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
-        <translation>Rechazar cualquier precio superior a este (moneda nativa, p. ej., 0.05 para 0.05 SOL). Con --yes, también aprueba en esta ejecución un precio por encima de los límites predeterminados, hasta AMOUNT; no se concede ningún presupuesto.</translation>
-    </message>
-    <message>
         <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
         <translation>Pagar sin preguntar, dentro del presupuesto del sitio; un sitio sin presupuesto tiene los límites predeterminados de 0.01 SOL por pago y 0.05 SOL por día. --yes por sí solo nunca paga por encima de un límite; en un terminal, una &quot;y&quot; aprueba un pago por encima de los límites predeterminados.</translation>
     </message>
     <message>
         <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
         <translation>La red del presupuesto (predeterminada: aquella en la que paga fetch, solana-sandbox para un servicio en este equipo y, si no, solana); revoke sin esta opción revoca los presupuestos de todas las redes.</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
-        <translation>grant: lo máximo que puede cobrar un pago (predeterminado: 0.01 SOL, como para un sitio sin presupuesto).</translation>
     </message>
     <message>
         <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
@@ -615,6 +603,18 @@ a enviar a ciegas).
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
         <translation>Modo local, billetera EVM: rechazar una transacción cuyo gas pueda costar más que esto (ETH, límite de gas x comisión máxima por gas; por defecto: el límite de la Configuración de la app, 0.005).</translation>
     </message>
+    <message>
+        <source>Refuse any price above this: an amount and its asset (&quot;0.01 USDC&quot;), or a bare number in the network&apos;s native coin (0.05 for 0.05 SOL); a price in another asset is refused. With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>Rechaza cualquier precio superior: un importe y su activo (&quot;0.01 USDC&quot;), o un número solo en la moneda nativa de la red (0.05 para 0.05 SOL); un precio en otro activo se rechaza. Con --yes, también la aprobación de esta ejecución de un precio por encima de los límites predeterminados, hasta AMOUNT; no se concede ningún presupuesto.</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import). An EVM wallet (--from 0x...) pays USDC by an EIP-3009 authorization on the seller&apos;s EVM network and needs no --rpc.</source>
+        <translation>Modo local: firma con tu propia clave (wallet import). Una billetera EVM (--from 0x...) paga USDC con una autorización EIP-3009 en la red EVM del vendedor y no necesita --rpc.</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
+        <translation>grant: lo máximo que puede tomar un pago (por defecto 0.01, como para un sitio sin presupuesto), en la moneda nativa o con el símbolo de un token (&quot;0.05 USDC&quot;: un presupuesto en ese token en --network).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -673,6 +673,14 @@ a enviar a ciegas).
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1: presupuesto revocado en %2; se vuelve a preguntar cada vez.</translation>
+    </message>
+    <message>
+        <source>--per-payment and --per-day must be in the same asset (%1, %2).</source>
+        <translation>--per-payment y --per-day deben estar en el mismo activo (%1, %2).</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk no conoce ningún %1 en %2: indique la red del presupuesto con --network (por ejemplo, --network base-sepolia).</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1148,41 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
         <translation>%1 no es el archivo que Paydesk guarda ahí (contiene otros datos, quizá la otra base de datos de Paydesk). Paydesk lo dejó como estaba: muévalo a otro lugar o inicie Paydesk con otra carpeta de datos.</translation>
+    </message>
+</context>
+<context>
+    <name>Eip3009</name>
+    <message>
+        <source>The authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>El campo &quot;%1&quot; de la autorización falta o está mal formado.</translation>
+    </message>
+    <message>
+        <source>The seller did not name the token&apos;s EIP-712 domain (extra.name and extra.version): a guessed one would give a signature no token accepts, so Paydesk does not sign.</source>
+        <translation>El vendedor no indicó el dominio EIP-712 del token (extra.name y extra.version): uno adivinado daría una firma que ningún token acepta, así que Paydesk no firma.</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM network with a chain id.</source>
+        <translation>%1 no es una red EVM con un ID de cadena.</translation>
+    </message>
+    <message>
+        <source>The token address %1 is not an EVM address.</source>
+        <translation>La dirección del token %1 no es una dirección EVM.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 is not an EVM address.</source>
+        <translation>La dirección del vendedor %1 no es una dirección EVM.</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>El precio %1 no es un número entero positivo de unidades atómicas.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>No se puede fijar el periodo de validez del pago.</translation>
+    </message>
+    <message>
+        <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
+        <translation>No se pudo firmar la autorización de pago con la clave de %1; no se envió nada.</translation>
     </message>
 </context>
 <context>
@@ -2086,12 +2129,16 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
-        <translation>Los pagos con tokens EIP-3009 (%1 en la red EVM %2) aún no se admiten: por ahora, Paydesk paga x402 en SOL nativo en Solana.</translation>
-    </message>
-    <message>
         <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
         <translation>Los pagos con tokens SPL (%1, mint %2) aún no se admiten: por ahora, Paydesk paga x402 en SOL nativo.</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
+        <translation>pide una transferencia %1, que necesita una asignación (allowance) de tokens que Paydesk no configura: elija una opción que se pague mediante EIP-3009, o pague de otra forma.</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
+        <translation>el token %1 no es uno que Paydesk conozca en %2 (solo paga USDC y los tokens de su propia tabla, así que nunca se fía de los decimales de un vendedor).</translation>
     </message>
 </context>
 <context>
@@ -3894,6 +3941,10 @@ El servicio dice: %2</translation>
         <source>Pay %1 once? [y/N] </source>
         <translation>¿Pagar %1 una vez? [y/N] </translation>
     </message>
+    <message>
+        <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
+        <translation>indique un importe y, para un token, su símbolo: &quot;0.01 USDC&quot; o &quot;0.05&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
@@ -4450,6 +4501,10 @@ El servicio dice: %2</translation>
     <message>
         <source>Back to the default caps: Paydesk asks before each payment to this site</source>
         <translation>Vuelta a los límites predeterminados: Paydesk pregunta antes de cada pago a este sitio</translation>
+    </message>
+    <message>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
+        <translation>Los mismos límites se aplican en cada activo, contados por separado: un precio en USDC cuenta para %1 y %2 en USDC, nunca para un presupuesto en SOL.</translation>
     </message>
 </context>
 <context>
@@ -8009,6 +8064,10 @@ ID de pago: %4</translation>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>La billetera %1 tiene %2, menos que el precio de %3: no puede cubrir este pago. No se pagó nada; añádale fondos o pague desde otra billetera.</translation>
     </message>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>El precio %1 está en un activo distinto del de su máximo de %2; no se pagó nada. Indique el máximo en el activo del precio.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -8019,6 +8078,18 @@ ID de pago: %4</translation>
     <message>
         <source>Paying %1 to %2 through the service...</source>
         <translation>Pagando %1 a %2 a través del servicio...</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 no es una billetera EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Las billeteras EVM no pueden pagar aquí.</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>Firmando una autorización de %1 a %2 con la clave de %3...</translation>
     </message>
 </context>
 </TS>

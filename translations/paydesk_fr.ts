@@ -426,10 +426,6 @@
         <translation>Portefeuille qui paie lorsque l&apos;URL répond 402 Payment Required.</translation>
     </message>
     <message>
-        <source>Local mode: sign with your own key (wallet import).</source>
-        <translation>Mode local&#xa0;: signer avec votre propre clé (wallet import).</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>Le réseau sur lequel votre portefeuille paie (par défaut&#xa0;: solana-sandbox pour un service sur cet ordinateur, sinon solana).</translation>
     </message>
@@ -464,20 +460,12 @@
         <translation>Mode local&#xa0;: cosigner sans demander (nécessaire lorsque l&apos;entrée standard n&apos;est pas un terminal).</translation>
     </message>
     <message>
-        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
-        <translation>Refuser tout prix supérieur à cette valeur (monnaie native, p. ex. 0.05 pour 0.05 SOL). Avec --yes, vaut aussi approbation, pour cette exécution, d&apos;un prix au-delà des plafonds par défaut, jusqu&apos;à AMOUNT&#xa0;; aucun budget n&apos;est accordé.</translation>
-    </message>
-    <message>
         <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
         <translation>Payer sans demander, dans la limite du budget du site&#xa0;; un site sans budget a les plafonds par défaut de 0.01 SOL par paiement et 0.05 SOL par jour. --yes seul ne paie jamais au-delà d&apos;un plafond&#xa0;; dans un terminal, un &quot;y&quot; approuve un paiement au-delà des plafonds par défaut.</translation>
     </message>
     <message>
         <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
         <translation>Le réseau du budget (par défaut&#xa0;: celui sur lequel fetch paie, solana-sandbox pour un service sur cet ordinateur, sinon solana)&#xa0;; sans cette option, revoke révoque les budgets de tous les réseaux.</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
-        <translation>grant&#xa0;: le montant maximal qu&apos;un paiement peut prélever (0.01 SOL par défaut, comme pour un site sans budget).</translation>
     </message>
     <message>
         <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
@@ -619,6 +607,18 @@ ne le renvoyez jamais à l&apos;aveugle).
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
         <translation>Mode local, portefeuille EVM&#xa0;: refuser une transaction dont le gaz peut coûter plus que ce montant (ETH, limite de gaz x frais maximaux par unité de gaz&#xa0;; par défaut&#xa0;: la limite des Paramètres de l&apos;application, 0.005).</translation>
     </message>
+    <message>
+        <source>Refuse any price above this: an amount and its asset (&quot;0.01 USDC&quot;), or a bare number in the network&apos;s native coin (0.05 for 0.05 SOL); a price in another asset is refused. With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>Refuse tout prix supérieur&#xa0;: un montant et son actif (&quot;0.01 USDC&quot;), ou un nombre seul dans la monnaie native du réseau (0.05 pour 0.05 SOL)&#xa0;; un prix dans un autre actif est refusé. Avec --yes, c&apos;est aussi l&apos;accord de cette exécution pour un prix au-dessus des plafonds par défaut, jusqu&apos;à AMOUNT&#xa0;; aucun budget n&apos;est accordé.</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import). An EVM wallet (--from 0x...) pays USDC by an EIP-3009 authorization on the seller&apos;s EVM network and needs no --rpc.</source>
+        <translation>Mode local&#xa0;: signer avec votre propre clé (wallet import). Un portefeuille EVM (--from 0x...) paie en USDC par une autorisation EIP-3009 sur le réseau EVM du vendeur et n&apos;a pas besoin de --rpc.</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
+        <translation>grant&#xa0;: le maximum qu&apos;un paiement peut prendre (0.01 par défaut, comme pour un site sans budget), dans la monnaie native ou avec le symbole d&apos;un jeton (&quot;0.05 USDC&quot;&#xa0;: un budget dans ce jeton sur --network).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -677,6 +677,14 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1&#xa0;: budget révoqué sur %2&#xa0;; retour à une demande à chaque fois.</translation>
+    </message>
+    <message>
+        <source>--per-payment and --per-day must be in the same asset (%1, %2).</source>
+        <translation>--per-payment et --per-day doivent être exprimés dans le même actif (%1, %2).</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk ne connaît aucun %1 sur %2&#xa0;: indiquez le réseau du budget avec --network (par exemple --network base-sepolia).</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1152,41 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
         <translation>%1 n’est pas le fichier que Paydesk tient à cet endroit (il contient d’autres données, peut-être l’autre base de données de Paydesk). Paydesk l’a laissé tel quel : déplacez-le ou démarrez Paydesk avec un autre dossier de données.</translation>
+    </message>
+</context>
+<context>
+    <name>Eip3009</name>
+    <message>
+        <source>The authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Le champ &quot;%1&quot; de l&apos;autorisation est manquant ou mal formé.</translation>
+    </message>
+    <message>
+        <source>The seller did not name the token&apos;s EIP-712 domain (extra.name and extra.version): a guessed one would give a signature no token accepts, so Paydesk does not sign.</source>
+        <translation>Le vendeur n&apos;a pas indiqué le domaine EIP-712 du jeton (extra.name et extra.version)&#xa0;: un domaine deviné donnerait une signature qu&apos;aucun jeton n&apos;accepte, donc Paydesk ne signe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM network with a chain id.</source>
+        <translation>%1 n&apos;est pas un réseau EVM doté d&apos;un ID de chaîne.</translation>
+    </message>
+    <message>
+        <source>The token address %1 is not an EVM address.</source>
+        <translation>L&apos;adresse du jeton %1 n&apos;est pas une adresse EVM.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 is not an EVM address.</source>
+        <translation>L&apos;adresse du vendeur %1 n&apos;est pas une adresse EVM.</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>Le prix %1 n&apos;est pas un nombre entier positif d&apos;unités atomiques.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>La fenêtre de validité du paiement ne peut pas être définie.</translation>
+    </message>
+    <message>
+        <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
+        <translation>L&apos;autorisation de paiement n&apos;a pas pu être signée avec la clé de %1&#xa0;; rien n&apos;a été envoyé.</translation>
     </message>
 </context>
 <context>
@@ -2090,12 +2133,16 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Paydesk ne connaît pas le réseau &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
-        <translation>Les paiements en jetons EIP-3009 (%1 sur le réseau EVM %2) ne sont pas encore pris en charge&#xa0;: pour l&apos;instant, Paydesk paie x402 en SOL natif sur Solana.</translation>
-    </message>
-    <message>
         <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
         <translation>Les paiements en jetons SPL (%1, mint %2) ne sont pas encore pris en charge&#xa0;: pour l&apos;instant, Paydesk paie x402 en SOL natif.</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
+        <translation>elle demande un transfert %1, qui nécessite une allocation (allowance) de jetons que Paydesk ne met pas en place&#xa0;: choisissez une option payée par EIP-3009, ou payez autrement.</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
+        <translation>le jeton %1 ne fait pas partie de ceux que Paydesk connaît sur %2 (il ne paie qu&apos;en USDC et dans les jetons de sa propre table, et ne se fie donc jamais aux décimales d&apos;un vendeur).</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3945,10 @@ Le service indique : %2</translation>
         <source>Pay %1 once? [y/N] </source>
         <translation>Payer %1 une fois&#xa0;? [y/N] </translation>
     </message>
+    <message>
+        <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
+        <translation>indiquez un montant et, pour un jeton, son symbole&#xa0;: &quot;0.01 USDC&quot; ou &quot;0.05&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
@@ -4454,6 +4505,10 @@ Le service indique : %2</translation>
     <message>
         <source>Back to the default caps: Paydesk asks before each payment to this site</source>
         <translation>Retour aux plafonds par défaut&#xa0;: Paydesk demande avant chaque paiement à ce site</translation>
+    </message>
+    <message>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
+        <translation>Les mêmes plafonds s&apos;appliquent dans chaque actif, comptés à part&#xa0;: un prix en USDC compte pour %1 et %2 en USDC, jamais pour un budget en SOL.</translation>
     </message>
 </context>
 <context>
@@ -8013,6 +8068,10 @@ ID de paiement : %4</translation>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>Le portefeuille %1 contient %2, moins que le prix de %3&#xa0;: il ne peut pas couvrir ce paiement. Rien n&apos;a été payé&#xa0;; approvisionnez-le ou payez depuis un autre portefeuille.</translation>
     </message>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>Le prix %1 est dans un autre actif que votre maximum de %2&#xa0;; rien n&apos;a été payé. Indiquez le maximum dans l&apos;actif du prix.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -8023,6 +8082,18 @@ ID de paiement : %4</translation>
     <message>
         <source>Paying %1 to %2 through the service...</source>
         <translation>Paiement de %1 à %2 via le service...</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 n&apos;est pas un portefeuille EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>Signature d&apos;une autorisation de %1 à %2 avec la clé de %3...</translation>
     </message>
 </context>
 </TS>

@@ -424,10 +424,6 @@
         <translation>URLが402 Payment Requiredを返したときに支払うウォレット。</translation>
     </message>
     <message>
-        <source>Local mode: sign with your own key (wallet import).</source>
-        <translation>ローカルモード：自分の鍵（wallet import）で署名します。</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>ウォレットが支払いに使うネットワーク（既定：このコンピューター上のサービスではsolana-sandbox、それ以外ではsolana）。</translation>
     </message>
@@ -462,20 +458,12 @@
         <translation>ローカルモード：確認せずに共同署名します（標準入力がターミナルでない場合に必要）。</translation>
     </message>
     <message>
-        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
-        <translation>これを超える価格はすべて拒否します（ネイティブ通貨。例：0.05 SOLなら0.05）。--yesと併用すると、既定の上限を超える価格1件を、AMOUNTまで今回の実行に限り承認します。予算は割り当てられません。</translation>
-    </message>
-    <message>
         <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
         <translation>サイトの予算の範囲内で、確認せずに支払います。予算のないサイトには、1回あたり0.01 SOL、1日あたり0.05 SOLの既定の上限が適用されます。--yesだけでは上限を超えて支払うことはありません。ターミナルでは&quot;y&quot;と答えると、既定の上限を超える支払いを1件承認します。</translation>
     </message>
     <message>
         <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
         <translation>予算のネットワーク（既定：fetchが支払うネットワーク。このコンピューター上のサービスならsolana-sandbox、それ以外はsolana）。revokeでこれを省略すると、すべてのネットワークの予算を取り消します。</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
-        <translation>grant：1回の支払いで受け取れる最大額（既定0.01 SOL。予算のないサイトと同じ）。</translation>
     </message>
     <message>
         <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
@@ -611,6 +599,18 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
         <translation>ローカルモード、EVMウォレット：ガス代がこれを超える可能性のあるトランザクションを拒否します（ETH、ガスリミット x ガスあたりの最大手数料。既定値：アプリの設定の上限、0.005）。</translation>
     </message>
+    <message>
+        <source>Refuse any price above this: an amount and its asset (&quot;0.01 USDC&quot;), or a bare number in the network&apos;s native coin (0.05 for 0.05 SOL); a price in another asset is refused. With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>これを超える価格を拒否します：金額とその資産（&quot;0.01 USDC&quot;）、またはネットワークのネイティブ通貨での数値のみ（0.05 SOLなら0.05）。別の資産での価格は拒否されます。--yesと併用すると、AMOUNTまでならデフォルト上限を超える1回の価格をこの実行で承認します。予算は付与されません。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import). An EVM wallet (--from 0x...) pays USDC by an EIP-3009 authorization on the seller&apos;s EVM network and needs no --rpc.</source>
+        <translation>ローカルモード：自分の鍵で署名します（wallet import）。EVMウォレット（--from 0x...）は販売者のEVMネットワーク上でEIP-3009の承認によりUSDCで支払い、--rpcは不要です。</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
+        <translation>grant：1回の支払いで使える上限（既定値0.01、予算のないサイトと同じ）。ネイティブ通貨で、またはトークンのシンボル付きで指定します（&quot;0.05 USDC&quot;：--network上のそのトークンでの予算）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -669,6 +669,14 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1：%2での予算を取り消しました。毎回確認する設定に戻しました。</translation>
+    </message>
+    <message>
+        <source>--per-payment and --per-day must be in the same asset (%1, %2).</source>
+        <translation>--per-paymentと--per-dayは同じ資産で指定する必要があります（%1、%2）。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
+        <translation>Paydeskは%2上の%1を認識できません。--networkで予算のネットワークを指定してください（例：--network base-sepolia）。</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1143,41 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
         <translation>%1 は Paydesk がそこに置くファイルではありません（別のデータ、たとえば Paydesk のもう一方のデータベースが入っています）。Paydesk は変更していません。ファイルを別の場所へ移すか、別のデータフォルダーで Paydesk を起動してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Eip3009</name>
+    <message>
+        <source>The authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>承認の&quot;%1&quot;がないか、形式が正しくありません。</translation>
+    </message>
+    <message>
+        <source>The seller did not name the token&apos;s EIP-712 domain (extra.name and extra.version): a guessed one would give a signature no token accepts, so Paydesk does not sign.</source>
+        <translation>販売者がトークンのEIP-712ドメイン（extra.nameとextra.version）を指定していません。推測したドメインでは、どのトークンも受け付けない署名になるため、Paydeskは署名しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM network with a chain id.</source>
+        <translation>%1はチェーンIDを持つEVMネットワークではありません。</translation>
+    </message>
+    <message>
+        <source>The token address %1 is not an EVM address.</source>
+        <translation>トークンのアドレス%1はEVMアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 is not an EVM address.</source>
+        <translation>販売者のアドレス%1はEVMアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>価格%1は最小単位の正の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>支払いの有効期間を設定できません。</translation>
+    </message>
+    <message>
+        <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
+        <translation>%1の鍵で支払いの承認に署名できませんでした。何も送信されていません。</translation>
     </message>
 </context>
 <context>
@@ -2077,12 +2120,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
     </message>
     <message>
-        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
-        <translation>EIP-3009トークンによる支払い（EVMネットワーク%2上の%1）にはまだ対応していません。現在、PaydeskはSolana上のネイティブSOLでのみx402の支払いを行います。</translation>
-    </message>
-    <message>
         <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
         <translation>SPLトークンによる支払い（%1、ミント%2）にはまだ対応していません。現在、PaydeskはネイティブSOLでのみx402の支払いを行います。</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
+        <translation>%1による送金を求めていますが、これにはPaydeskが設定しないトークンの使用許可（allowance）が必要です。EIP-3009で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
+        <translation>トークン%1は、Paydeskが%2上で認識しているトークンではありません（PaydeskはUSDCと自身の表にあるトークンでのみ支払うため、販売者が示す小数桁数を信用することはありません）。</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +3930,10 @@ The service says: %2</source>
         <source>Pay %1 once? [y/N] </source>
         <translation>%1を1回支払いますか？ [y/N] </translation>
     </message>
+    <message>
+        <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
+        <translation>金額と、トークンの場合はそのシンボルを指定してください：&quot;0.01 USDC&quot;または&quot;0.05&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
@@ -4437,6 +4488,10 @@ The service says: %2</source>
     <message>
         <source>Back to the default caps: Paydesk asks before each payment to this site</source>
         <translation>既定の上限に戻す：Paydeskはこのサイトへの支払いのたびに事前に確認します</translation>
+    </message>
+    <message>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
+        <translation>同じ上限が資産ごとに別々に適用されます：USDCでの価格はUSDCの%1と%2に数えられ、SOLの予算には決して数えられません。</translation>
     </message>
 </context>
 <context>
@@ -7991,6 +8046,10 @@ Payment id: %4</source>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>ウォレット%1の残高は%2で、価格%3に足りないため、この支払いを賄えません。何も支払われていません。このウォレットに資金を追加するか、別のウォレットから支払ってください。</translation>
     </message>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>価格%1は、上限の%2とは別の資産です。何も支払われていません。上限は価格と同じ資産で指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -8001,6 +8060,18 @@ Payment id: %4</source>
     <message>
         <source>Paying %1 to %2 through the service...</source>
         <translation>サービス経由で%2に%1を支払っています...</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1はEVMウォレットではありません。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>ここではEVMウォレットで支払うことはできません。</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>%3の鍵で、%2への%1の承認に署名しています...</translation>
     </message>
 </context>
 </TS>

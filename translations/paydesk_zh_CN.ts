@@ -424,10 +424,6 @@
         <translation>当 URL 返回 402 Payment Required 时用于付款的钱包。</translation>
     </message>
     <message>
-        <source>Local mode: sign with your own key (wallet import).</source>
-        <translation>本地模式：使用您自己的密钥（wallet import）签名。</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>您的钱包付款所用的网络（默认：对于本机上的服务为 solana-sandbox，否则为 solana）。</translation>
     </message>
@@ -462,20 +458,12 @@
         <translation>本地模式：不询问，直接联合签名（标准输入不是终端时需要此选项）。</translation>
     </message>
     <message>
-        <source>Refuse any price above this (native currency, e.g. 0.05 for 0.05 SOL). With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
-        <translation>拒绝高于此值的任何价格（原生币，例如 0.05 表示 0.05 SOL）。与 --yes 一起使用时，还表示本次运行批准一笔高于默认上限的价格，最高为 AMOUNT；不会授予预算。</translation>
-    </message>
-    <message>
         <source>Pay without asking, within the site&apos;s budget; a site without one has the default caps of 0.01 SOL per payment and 0.05 SOL per day. --yes alone never pays above a cap; at a terminal, a &quot;y&quot; approves one payment above the default caps.</source>
         <translation>在网站预算范围内不询问直接支付；没有预算的网站使用默认上限：每笔支付 0.01 SOL，每天 0.05 SOL。仅使用 --yes 绝不会超出上限支付；在终端中，回答“y”可批准一笔高于默认上限的支付。</translation>
     </message>
     <message>
         <source>The network of the budget (default: the one fetch pays on, solana-sandbox for a service on this computer, else solana); revoke without it revokes every network&apos;s.</source>
         <translation>预算所属的网络（默认：fetch 付款所用的网络，本机上的服务为 solana-sandbox，否则为 solana）；revoke 不带此选项时会撤销所有网络的预算。</translation>
-    </message>
-    <message>
-        <source>grant: the most one payment may take (default 0.01 SOL, as for a site without a budget).</source>
-        <translation>grant：单笔支付可收取的最高金额（默认 0.01 SOL，与没有预算的网站相同）。</translation>
     </message>
     <message>
         <source>grant: the most all payments of 24 hours may take (default 0.05 SOL; at least --per-payment).</source>
@@ -611,6 +599,18 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
         <translation>本地模式，EVM 钱包：拒绝 Gas 费用可能超过此值的交易（ETH，Gas 上限 x 每单位 Gas 的最高手续费；默认：应用设置中的上限，0.005）。</translation>
     </message>
+    <message>
+        <source>Refuse any price above this: an amount and its asset (&quot;0.01 USDC&quot;), or a bare number in the network&apos;s native coin (0.05 for 0.05 SOL); a price in another asset is refused. With --yes, also this run&apos;s approval of one price above the default caps, up to AMOUNT; no budget is granted.</source>
+        <translation>拒绝高于此值的任何价格：一个金额及其资产（&quot;0.01 USDC&quot;），或网络原生币的纯数字（0.05 表示 0.05 SOL）；以其他资产计价的价格会被拒绝。与 --yes 一起使用时，也表示本次运行批准一笔高于默认上限、最多 AMOUNT 的价格；不会授予预算。</translation>
+    </message>
+    <message>
+        <source>Local mode: sign with your own key (wallet import). An EVM wallet (--from 0x...) pays USDC by an EIP-3009 authorization on the seller&apos;s EVM network and needs no --rpc.</source>
+        <translation>本地模式：用您自己的密钥签署（wallet import）。EVM 钱包（--from 0x...）通过 EIP-3009 授权在卖方的 EVM 网络上支付 USDC，不需要 --rpc。</translation>
+    </message>
+    <message>
+        <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
+        <translation>grant：单笔支付最多可花费的金额（默认 0.01，与没有预算的网站相同），以原生币或带代币符号表示（&quot;0.05 USDC&quot;：在 --network 上以该代币计的预算）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -669,6 +669,14 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
     <message>
         <source>%1: budget revoked on %2; back to asking every time.</source>
         <translation>%1：已撤销 %2 上的预算；恢复为每次询问。</translation>
+    </message>
+    <message>
+        <source>--per-payment and --per-day must be in the same asset (%1, %2).</source>
+        <translation>--per-payment 和 --per-day 必须使用同一种资产（%1、%2）。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk 不认识 %2 上的 %1：请用 --network 指定预算所属的网络（例如 --network base-sepolia）。</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1143,41 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>%1 is not the file Paydesk keeps there (it holds other data, perhaps Paydesk&apos;s other database). Paydesk left it as it is: move it aside or start Paydesk with another data folder.</source>
         <translation>%1 不是 Paydesk 在该位置保存的文件（其中是其他数据，可能是 Paydesk 的另一个数据库）。Paydesk 未改动它：请将其移到别处，或使用其他数据文件夹启动 Paydesk。</translation>
+    </message>
+</context>
+<context>
+    <name>Eip3009</name>
+    <message>
+        <source>The authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>授权中的“%1”缺失或格式错误。</translation>
+    </message>
+    <message>
+        <source>The seller did not name the token&apos;s EIP-712 domain (extra.name and extra.version): a guessed one would give a signature no token accepts, so Paydesk does not sign.</source>
+        <translation>卖方未指明代币的 EIP-712 域（extra.name 和 extra.version）：猜测的域会产生任何代币都不接受的签名，因此 Paydesk 不会签署。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM network with a chain id.</source>
+        <translation>%1 不是具有链 ID 的 EVM 网络。</translation>
+    </message>
+    <message>
+        <source>The token address %1 is not an EVM address.</source>
+        <translation>代币地址 %1 不是 EVM 地址。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 is not an EVM address.</source>
+        <translation>卖方地址 %1 不是 EVM 地址。</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>价格 %1 不是正整数个最小单位。</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>无法设置该支付的有效期。</translation>
+    </message>
+    <message>
+        <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
+        <translation>无法使用 %1 的密钥签署支付授权；未发送任何内容。</translation>
     </message>
 </context>
 <context>
@@ -2077,12 +2120,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Paydesk 不认识网络“%1”。</translation>
     </message>
     <message>
-        <source>EIP-3009 token payments (%1 on the EVM network %2) are not supported yet: Paydesk pays x402 in native SOL on Solana for now.</source>
-        <translation>尚不支持 EIP-3009 代币支付（EVM 网络 %2 上的 %1）：目前 Paydesk 仅在 Solana 上以原生 SOL 进行 x402 支付。</translation>
-    </message>
-    <message>
         <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
         <translation>尚不支持 SPL 代币支付（%1，铸币地址 %2）：目前 Paydesk 仅以原生 SOL 进行 x402 支付。</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
+        <translation>它要求 %1 转账，这需要 Paydesk 不会设置的代币花费额度（allowance）：请选择以 EIP-3009 支付的选项，或改用其他方式支付。</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
+        <translation>代币 %1 不是 Paydesk 在 %2 上认识的代币（它只支付 USDC 及其自有代币表中的代币，因此从不信任卖方提供的小数位数）。</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +3930,10 @@ The service says: %2</source>
         <source>Pay %1 once? [y/N] </source>
         <translation>支付 %1 一次？[y/N] </translation>
     </message>
+    <message>
+        <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
+        <translation>请提供金额，如为代币，还需提供其符号：&quot;0.01 USDC&quot; 或 &quot;0.05&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
@@ -4437,6 +4488,10 @@ The service says: %2</source>
     <message>
         <source>Back to the default caps: Paydesk asks before each payment to this site</source>
         <translation>恢复为默认上限：每次向此网站付款前 Paydesk 都会询问</translation>
+    </message>
+    <message>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
+        <translation>相同的上限分别适用于每种资产：以 USDC 计价的价格计入 USDC 的 %1 和 %2，绝不计入以 SOL 计的预算。</translation>
     </message>
 </context>
 <context>
@@ -7991,6 +8046,10 @@ Payment id: %4</source>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>钱包 %1 余额为 %2，低于价格 %3：无法支付此笔款项。未支付任何款项；请向该钱包充值或使用其他钱包支付。</translation>
     </message>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>价格 %1 与您设定的上限 %2 属于不同资产；未支付任何款项。请以价格所用的资产设定上限。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -8001,6 +8060,18 @@ Payment id: %4</source>
     <message>
         <source>Paying %1 to %2 through the service...</source>
         <translation>正在通过服务向 %2 支付 %1...</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 不是 EVM 钱包。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>此处无法使用 EVM 钱包支付。</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>正在使用 %3 的密钥签署向 %2 支付 %1 的授权...</translation>
     </message>
 </context>
 </TS>
