@@ -4501,8 +4501,8 @@ Laut Dienst: %2</translation>
         <translation>Zurück zu den Standard-Obergrenzen: Paydesk fragt vor jeder Zahlung an diese Website nach</translation>
     </message>
     <message>
-        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
-        <translation>Dieselben Grenzen gelten in jedem Asset, getrennt gezählt: ein Preis in USDC zählt gegen %1 und %2 in USDC, nie gegen ein Budget in SOL.</translation>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
+        <translation>Dieselben Grenzen gelten in jedem Asset, getrennt gezählt: ein Preis in USDC zählt gegen Obergrenzen von %1 und %2, nie gegen ein Budget in SOL.</translation>
     </message>
 </context>
 <context>

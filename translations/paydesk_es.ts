@@ -4503,8 +4503,8 @@ El servicio dice: %2</translation>
         <translation>Vuelta a los límites predeterminados: Paydesk pregunta antes de cada pago a este sitio</translation>
     </message>
     <message>
-        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
-        <translation>Los mismos límites se aplican en cada activo, contados por separado: un precio en USDC cuenta para %1 y %2 en USDC, nunca para un presupuesto en SOL.</translation>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
+        <translation>Los mismos límites se aplican en cada activo, contados por separado: un precio en USDC cuenta para límites de %1 y %2, nunca para un presupuesto en SOL.</translation>
     </message>
 </context>
 <context>

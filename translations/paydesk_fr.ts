@@ -4507,8 +4507,8 @@ Le service indique : %2</translation>
         <translation>Retour aux plafonds par défaut&#xa0;: Paydesk demande avant chaque paiement à ce site</translation>
     </message>
     <message>
-        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
-        <translation>Les mêmes plafonds s&apos;appliquent dans chaque actif, comptés à part&#xa0;: un prix en USDC compte pour %1 et %2 en USDC, jamais pour un budget en SOL.</translation>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
+        <translation>Les mêmes plafonds s&apos;appliquent dans chaque actif, comptés à part&#xa0;: un prix en USDC compte pour des plafonds de %1 et %2, jamais pour un budget en SOL.</translation>
     </message>
 </context>
 <context>

@@ -4490,8 +4490,8 @@ The service says: %2</source>
         <translation>既定の上限に戻す：Paydeskはこのサイトへの支払いのたびに事前に確認します</translation>
     </message>
     <message>
-        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
-        <translation>同じ上限が資産ごとに別々に適用されます：USDCでの価格はUSDCの%1と%2に数えられ、SOLの予算には決して数えられません。</translation>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
+        <translation>同じ上限が資産ごとに別々に適用されます：USDCでの価格は%1と%2の上限に数えられ、SOLの予算には決して数えられません。</translation>
     </message>
 </context>
 <context>

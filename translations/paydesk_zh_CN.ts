@@ -4490,8 +4490,8 @@ The service says: %2</source>
         <translation>恢复为默认上限：每次向此网站付款前 Paydesk 都会询问</translation>
     </message>
     <message>
-        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward %1 and %2 in USDC, never toward a budget in SOL.</source>
-        <translation>相同的上限分别适用于每种资产：以 USDC 计价的价格计入 USDC 的 %1 和 %2，绝不计入以 SOL 计的预算。</translation>
+        <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
+        <translation>相同的上限分别适用于每种资产：以 USDC 计价的价格计入 %1 和 %2 的上限，绝不计入以 SOL 计的预算。</translation>
     </message>
 </context>
 <context>

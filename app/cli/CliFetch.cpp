@@ -125,8 +125,7 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
     }
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
     const auto networkOf = [local, &network](const QString &address) {
-        return local && address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork()
-                                                  : network;
+        return local && address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork() : network;
     };
     if (!from.isEmpty())
         m_options.wallets.append({from, networkOf(from), mode});

@@ -119,12 +119,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
         PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
+        shoot(d, QStringLiteral("pay-confirm-usdc"));
         QVERIFY2(d->summaryText().contains(QStringLiteral("0.001 USDC")),
                  qPrintable(d->summaryText()));
-        QVERIFY2(d->summaryText().contains(QStringLiteral("0.05 USDC left of 0.05 USDC")),
-                 qPrintable(d->summaryText()));
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG")) // the words are English
+            QVERIFY2(d->summaryText().contains(QStringLiteral("0.05 USDC left of 0.05 USDC")),
+                     qPrintable(d->summaryText()));
         QCOMPARE(seller.paidRequests(), 0); // nothing signed while it asks
-        shoot(d, QStringLiteral("pay-confirm-usdc"));
         QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(
             page.controller()->fetch()->state() == x402::PaidFetch::State::Done, 30000);

@@ -39,7 +39,7 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
                      BudgetStore::withUnit(BudgetStore::defaultPerDay(decimals), solana)) +
             u' ' +
             tr("The same caps apply in each asset, counted apart: a price in USDC counts "
-               "toward %1 and %2 in USDC, never toward a budget in SOL.")
+               "toward caps of %1 and %2, never toward a budget in SOL.")
                 .arg(QStringLiteral("0.01 USDC"), QStringLiteral("0.05 USDC")),
         this);
     m_defaults->setObjectName(QStringLiteral("budgetDefaults"));

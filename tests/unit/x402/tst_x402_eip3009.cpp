@@ -184,8 +184,9 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QFETCH(QString, value);
         QString why;
-        const auto a = Eip3009::authorize(
-            baseSepoliaOption(), *EvmAddress::parse(QString::fromLatin1(kHardhat)), 1795000000, &why);
+        const auto a =
+            Eip3009::authorize(baseSepoliaOption(),
+                               *EvmAddress::parse(QString::fromLatin1(kHardhat)), 1795000000, &why);
         nlohmann::json j = a->toJson();
         j[field.toStdString()] = value.toStdString();
         QVERIFY(!TransferAuthorization::fromJson(j, &why));

@@ -367,8 +367,8 @@ private Q_SLOTS:
         QVERIFY(c.reason.contains(QStringLiteral("no wallet on base-sepolia")));
         // A local EVM wallet pays any EVM network's option, and only those.
         const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-        c = OptionChooser::choose(*r.required, {{evmWallet, PayerWallet::anyEvmNetwork(),
-                                                 PayerWallet::Mode::Local}});
+        c = OptionChooser::choose(
+            *r.required, {{evmWallet, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}});
         QCOMPARE(c.option, 0);
         QCOMPARE(c.candidates, QList<int>{0});
     }
