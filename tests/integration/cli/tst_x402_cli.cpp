@@ -303,7 +303,8 @@ private Q_SLOTS:
         // The defaults are in the help.
         for (const char *command : {"fetch", "budget"}) {
             const Run help = cli({QString::fromLatin1(command), QStringLiteral("--help")});
-            QVERIFY2(help.out.contains("0.01 SOL"), help.out.constData());
+            QVERIFY2(help.out.contains("0.01") && help.out.contains("0.05 SOL"),
+                     help.out.constData());
         }
     }
 
