@@ -1,8 +1,35 @@
 #include "OptionChooser.h"
 
+#include "core/Asset.h"
 #include "core/Network.h"
 
+#include <algorithm>
+
 namespace paydesk::x402 {
+
+namespace {
+
+// What a price's amount is counted in: "USD" for a trusted dollar stablecoin on any network,
+// else the asset on its network (a native coin or another token).
+QString valueUnit(const PaymentOption &o)
+{
+    if (const auto known = Asset::known(o.network, o.asset); known && known->symbol == u"USDC")
+        return QStringLiteral("USD");
+    return o.networkId + u'/' + o.asset.toLower();
+}
+
+} // namespace
+
+bool OptionChooser::cheaper(const PaymentOption &a, const PaymentOption &b)
+{
+    const QString ua = valueUnit(a), ub = valueUnit(b);
+    if (ua != ub) // only dollars compare across assets; a dollar price wins over an unknown one
+        return ua == u"USD";
+    if (!a.amount || !b.amount)
+        return false;
+    const int d = std::max(a.amount->decimals(), b.amount->decimals());
+    return *a.amount->rescaled(d) < *b.amount->rescaled(d);
+}
 
 int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets)
 {
@@ -38,7 +65,7 @@ OptionChoice OptionChooser::choose(const PaymentRequired &required,
             continue;
         }
         c.candidates.append(o.index);
-        if (c.option < 0) {
+        if (c.option < 0 || cheaper(o, required.options.at(c.option))) {
             c.option = o.index;
             c.wallet = w;
         }

@@ -27,18 +27,24 @@ struct PayerWallet
 struct OptionChoice
 {
     QList<int> candidates; // payable options on a network the user has a wallet for
-    int option = -1;       // the chosen one (the seller's first candidate), -1 when none
+    int option = -1;       // the chosen one (the cheapest candidate), -1 when none
     int wallet = -1;       // index into the wallets given
     QString reason;        // why nothing can be paid, when option < 0
 };
 
 // Picks the option to pay: only payable options whose network is exactly one the user has a
-// wallet for; never another network as a fallback (x402-foundation/x402 #2991).
+// wallet for; never another network as a fallback (x402-foundation/x402 #2991). Among those, the
+// cheapest, not the seller's first (sellers list one resource at several prices): prices in USD
+// stablecoins (USDC on any network) compare by their dollar amount and come before prices whose
+// dollar value Paydesk does not know; those compare only within their own asset. Ties keep the
+// seller's order.
 class OptionChooser
 {
     Q_DECLARE_TR_FUNCTIONS(OptionChooser)
 public:
     static OptionChoice choose(const PaymentRequired &required, const QList<PayerWallet> &wallets);
+    // Whether `a` costs less than `b` (the rule above); false when they cannot be compared.
+    static bool cheaper(const PaymentOption &a, const PaymentOption &b);
     // The wallet for one given option; -1 when the user has none on its network.
     static int walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets);
 };

@@ -373,6 +373,44 @@ private Q_SLOTS:
         QCOMPARE(c.candidates, QList<int>{0});
     }
 
+    // Issue 24: the cheapest payable option, not the first (sellers list one resource at several
+    // prices across networks and facilitators); dollars compare across networks, other assets
+    // only within themselves; otherwise, and on ties, the seller's order. (Two prices for the same
+    // scheme, network and asset contradict each other: such an option is invalid, see above.)
+    void choosesTheCheapest()
+    {
+        nlohmann::json dear = evmOption(); // 0.01 USDC on Base Sepolia
+        nlohmann::json cheap = evmOption();
+        cheap["network"] = "base";
+        cheap["asset"] = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"; // USDC on Base
+        cheap["extra"] = {{"name", "USD Coin"}, {"version", "2"}};
+        cheap["maxAmountRequired"] = "9000";    // 0.009 USDC
+        const nlohmann::json sol = solOption(); // 0.001 SOL on the sandbox
+        const RequirementsResult r =
+            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({dear, sol, cheap})));
+        QVERIFY(r.ok());
+        QVERIFY(r.required->options.at(2).isPayable());
+        const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const PayerWallet evm{evmWallet, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
+        const PayerWallet solana{QString::fromLatin1(kFeePayer), QStringLiteral("solana-sandbox"),
+                                 PayerWallet::Mode::Local};
+        OptionChoice c = OptionChooser::choose(*r.required, {evm});
+        QCOMPARE(c.candidates, (QList<int>{0, 2}));
+        QCOMPARE(c.option, 2); // 0.009 USDC on Base before 0.01 USDC on Base Sepolia
+        c = OptionChooser::choose(*r.required, {solana});
+        QCOMPARE(c.option, 1);
+        // Both wallets: a dollar price is preferred to one whose dollar value is unknown.
+        c = OptionChooser::choose(*r.required, {solana, evm});
+        QCOMPARE(c.candidates, (QList<int>{0, 1, 2}));
+        QCOMPARE(c.option, 2);
+        QCOMPARE(c.wallet, 1);
+        // Equal dollar prices keep the seller's order.
+        cheap["maxAmountRequired"] = "10000";
+        const RequirementsResult tie =
+            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({dear, cheap})));
+        QCOMPARE(OptionChooser::choose(*tie.required, {evm}).option, 0);
+    }
+
     void proofHeaders()
     {
         const RequirementsResult r =
