@@ -7,10 +7,10 @@
 // Runs inside tests/util/with-keyring.sh (the key goes into that private Secret Service).
 // Usage: node pay-evm.mjs /path/to/paydesk-cli
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cliRunner, SERVICE_ARGS } from './cli.mjs';
 import { recoverTypedDataAddress } from 'viem';
 import { EVM_PAY_TO, start } from './server.js';
 import { BASE_SEPOLIA_USDC, ganacheInstalled, startChain, usdcAbi } from './evm-chain.mjs';
@@ -29,19 +29,8 @@ const PAYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const PAYER_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-x402-evm-'));
 
-function run(args, env = {}) {
-  return new Promise((resolve) => {
-    const p = spawn(cli, args, {
-      env: { ...process.env, PAYDESK_DATA_DIR: dataDir, PAYDESK_PEER_KEY: 'unused', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '', stderr = '';
-    p.stdout.on('data', (d) => { stdout += d; });
-    p.stderr.on('data', (d) => { stderr += d; });
-    p.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-const base = ['--service', 'http://127.0.0.1:9', '--api-key-env', 'PAYDESK_PEER_KEY'];
+const run = cliRunner(cli, dataDir);
+const base = SERVICE_ARGS;
 
 const chain = await startChain();
 const seller = await start(chain);

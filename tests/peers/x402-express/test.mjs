@@ -4,10 +4,10 @@
 // "not supported yet"), paying nothing.
 // Usage: node test.mjs /path/to/paydesk-cli
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cliRunner, SERVICE_ARGS } from './cli.mjs';
 import { start, FEE_PAYER } from './server.js';
 
 const cli = process.argv[2];
@@ -18,19 +18,8 @@ if (!cli || !fs.existsSync(cli)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-x402-peer-'));
 const WALLET = 'EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd';
 
-function run(args) {
-  return new Promise((resolve) => {
-    const p = spawn(cli, args, {
-      env: { ...process.env, PAYDESK_DATA_DIR: dataDir, PAYDESK_PEER_KEY: 'unused' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '', stderr = '';
-    p.stdout.on('data', (d) => { stdout += d; });
-    p.stderr.on('data', (d) => { stderr += d; });
-    p.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-const base = ['--service', 'http://127.0.0.1:9', '--api-key-env', 'PAYDESK_PEER_KEY'];
+const run = cliRunner(cli, dataDir);
+const base = SERVICE_ARGS;
 
 const seller = await start();
 let failures = 0;
