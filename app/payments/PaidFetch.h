@@ -65,7 +65,7 @@ public:
         // --yes: the user agreed to pay within the caps; with maxAmount, also above the default
         // caps of a site without a budget, up to maxAmount (this run's explicit approval).
         bool preapproved = false;
-        bool autoChoose = true; // take the seller's first payable option
+        bool autoChoose = true; // take the cheapest payable option (OptionChooser)
         int timeoutMs = 30000;
         quint64 maxPriorityFeeLamports = 1000000;
     };
