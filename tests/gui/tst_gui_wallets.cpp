@@ -11,7 +11,6 @@
 #include "dialogs/ImportWalletDialog.h"
 #include "models/WalletSetupController.h"
 #include "pages/WalletsPage.h"
-#include "util/EvmVectors.h"
 #include "util/TestFiles.h"
 #include "util/Widgets.h"
 #include "wallet/EvmKeyImport.h"
@@ -49,17 +48,6 @@ private:
         const bool ok = job->ok() && job->takeKeypair()->address() == address;
         job->deleteLater();
         return ok;
-    }
-
-    bool evmKeyInKeychain(const QString &address)
-    {
-        wallet::WalletKeyJob *job = m_h->context->walletManager()->loadKeypair(address);
-        QSignalSpy spy(job, &wallet::WalletKeyJob::finished);
-        if (!job->isFinished())
-            spy.wait(20000);
-        const auto key = job->ok() ? job->takeEvmKey() : std::nullopt;
-        job->deleteLater();
-        return key && key->address.toChecksummed() == address;
     }
 
     bool m_noKeychain = false;
@@ -290,125 +278,6 @@ private Q_SLOTS:
         QCOMPARE(model->rowOf(fileKp.address()), -1);
         QVERIFY(!keyInKeychain(fileKp.address()));
         QVERIFY(keyInKeychain(cookbook));
-    }
-
-    // Issue 23: the EVM ways in, through the dialog: a phrase's EVM account (with its seed, so
-    // "Add account" works as for a created wallet), a hex private key, a keystore v3 file.
-    void importEvmThreeWays()
-    {
-        WalletsPage page(ViewParts(m_h->context.get()).wallets());
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        LocalWalletModel *model = m_h->context->localWallets();
-
-        // Hardhat's test phrase and its published accounts #0, #1, #2 (Hardhat Network docs).
-        const QString hardhat0 = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-        const QString hardhat1 = QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
-        const QString hardhat2 = QStringLiteral("0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
-        page.openImport();
-        auto *d = find<ImportWalletDialog>(&page, "importWalletDialog");
-        QVERIFY(d);
-        child<QPlainTextEdit>(d, "importPhrase")
-            ->setPlainText(
-                QStringLiteral("test test test test test test test test test test test junk"));
-        QVERIFY(child<QPushButton>(d, "importWallet")->isEnabled());
-        // Neither account chosen: nothing to import.
-        child<QCheckBox>(d, "importWithSolana")->setChecked(false);
-        child<QCheckBox>(d, "importWithEvm")->setChecked(false);
-        QVERIFY(!child<QPushButton>(d, "importWallet")->isEnabled());
-        QVERIFY(!child<QLineEdit>(d, "importDerivation")->isEnabled());
-        child<QCheckBox>(d, "importWithEvm")->setChecked(true);
-        QCOMPARE(child<QLineEdit>(d, "importEvmDerivation")->text(),
-                 QStringLiteral("m/44'/60'/0'/0/0"));
-        QSignalSpy accepted(d, &QDialog::accepted);
-        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
-        QVERIFY(accepted.wait(20000));
-        QCOMPARE(d->importedAddress(), hardhat0);
-        QTRY_COMPARE(model->rowCount(), 1);
-        QVERIFY(evmKeyInKeychain(hardhat0));
-        const int row0 = model->rowOf(hardhat0);
-        QVERIFY(model->data(model->index(row0, LocalWalletModel::KindColumn))
-                    .toString()
-                    .startsWith(QStringLiteral("Imported phrase")));
-        // The phrase's seed was kept: "Add account" derives account #1 without the words.
-        QTRY_COMPARE(page.selectedAddress(), hardhat0);
-        QPushButton *add = child<QPushButton>(&page, "addAccount");
-        QTRY_VERIFY(add->isEnabled());
-        QTest::mouseClick(add, Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 2, 20000);
-        QVERIFY(model->rowOf(hardhat1) >= 0);
-
-        // A hex private key as MetaMask exports it (Hardhat's account #2), blanks around it.
-        QTRY_VERIFY(!find<ImportWalletDialog>(&page, "importWalletDialog"));
-        page.openImport();
-        d = find<ImportWalletDialog>(&page, "importWalletDialog");
-        d->setSource(ImportWalletDialog::EvmKeySource);
-        child<QLineEdit>(d, "importEvmSecret")->setText(QStringLiteral("0x1234"));
-        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
-        QTRY_VERIFY(child<FieldHint>(d, "importProblem")->hasProblem());
-        QVERIFY2(child<FieldHint>(d, "importProblem")->text().contains(QStringLiteral("64")),
-                 qPrintable(child<FieldHint>(d, "importProblem")->text()));
-        child<QLineEdit>(d, "importEvmSecret")
-            ->setText(QStringLiteral(
-                " 0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a "));
-        QSignalSpy accepted2(d, &QDialog::accepted);
-        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
-        QVERIFY(accepted2.wait(20000));
-        QTRY_VERIFY(model->rowOf(hardhat2) >= 0);
-        QVERIFY(evmKeyInKeychain(hardhat2));
-
-        // A keystore v3 file (ethereum.org's Web3 Secret Storage vector, "testpassword").
-        const QString path = m_h->dir.filePath(QStringLiteral("UTC--keystore"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(testing::kWeb3KeystorePbkdf2);
-        f.close();
-        QTRY_VERIFY(!find<ImportWalletDialog>(&page, "importWalletDialog"));
-        page.openImport();
-        d = find<ImportWalletDialog>(&page, "importWalletDialog");
-        d->setSource(ImportWalletDialog::KeystoreSource);
-        ImportWalletDialog::setNextFileName(path);
-        QTest::mouseClick(child<QPushButton>(d, "importKeystoreBrowse"), Qt::LeftButton);
-        QCOMPARE(child<QLineEdit>(d, "importKeystore")->text(), path);
-        QVERIFY(!child<QPushButton>(d, "importWallet")->isEnabled()); // no password yet
-        // A wrong password: refused with the reason, nothing stored.
-        child<QLineEdit>(d, "importKeystorePassword")->setText(QStringLiteral("wrong"));
-        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
-        QVERIFY(page.setup()->isBusy()); // the key derivation runs off the GUI thread
-        QTRY_VERIFY_WITH_TIMEOUT(child<FieldHint>(d, "importProblem")->hasProblem(), 30000);
-        QVERIFY2(child<FieldHint>(d, "importProblem")->text().contains(QStringLiteral("password")),
-                 qPrintable(child<FieldHint>(d, "importProblem")->text()));
-        QCOMPARE(model->rowCount(), 3);
-        // Closed while the file is being opened: nothing is kept.
-        child<QLineEdit>(d, "importKeystorePassword")->setText(QStringLiteral("testpassword"));
-        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
-        QVERIFY(page.setup()->isBusy());
-        d->reject();
-        QTRY_VERIFY_WITH_TIMEOUT(!page.setup()->isBusy(), 30000);
-        QTest::qWait(100);
-        QCOMPARE(model->rowCount(), 3);
-        // The right password.
-        QTRY_VERIFY(!find<ImportWalletDialog>(&page, "importWalletDialog"));
-        page.openImport();
-        d = find<ImportWalletDialog>(&page, "importWalletDialog");
-        d->setSource(ImportWalletDialog::KeystoreSource);
-        child<QLineEdit>(d, "importKeystore")->setText(path);
-        child<QLineEdit>(d, "importKeystorePassword")->setText(QStringLiteral("testpassword"));
-        QSignalSpy accepted3(d, &QDialog::accepted);
-        QTest::mouseClick(child<QPushButton>(d, "importWallet"), Qt::LeftButton);
-        QVERIFY(accepted3.wait(30000));
-        const QString fromFile = d->importedAddress();
-        QCOMPARE(fromFile.toLower(), QStringLiteral("0x008aeeda4d805471df9b2a5b0f38a0c3bcba786b"));
-        QTRY_COMPARE(model->rowCount(), 4);
-        QCOMPARE(model->data(model->index(model->rowOf(fromFile), LocalWalletModel::KindColumn))
-                     .toString(),
-                 QStringLiteral("Keystore file"));
-        QVERIFY(evmKeyInKeychain(fromFile));
-        // Nothing typed reached the disk.
-        QVERIFY(!testing::foundOnDisk(m_h->dir.path(), QByteArray("testpassword")));
-        QVERIFY(!testing::foundOnDisk(
-            m_h->dir.path(),
-            QByteArray("5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a")));
     }
 
     void noKeychain()
