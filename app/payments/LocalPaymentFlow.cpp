@@ -198,9 +198,11 @@ void LocalPaymentFlow::check()
             return finish(Outcome::Error,
                           tr("Cannot check the transaction against the network: %1")
                               .arg(call->ok() ? tr("no block height") : call->errorText()));
-        m_expect.currentBlockHeight = *height;
+        // value_or: GCC's -O1 flow analysis cannot see that `height` is set here.
+        const quint64 current = height.value_or(0);
+        m_expect.currentBlockHeight = current;
         if (!m_expect.lastValidBlockHeight)
-            m_expect.lastValidBlockHeight = *height + kMaxBlockhashAge;
+            m_expect.lastValidBlockHeight = current + kMaxBlockhashAge;
         if (!m_options.simulate)
             return present();
         RpcCall *sim = m_services.rpc->simulateTransaction(m_tx->toBase64());

@@ -142,6 +142,14 @@ private Q_SLOTS:
         QFETCH(QString, text);
         Payments &payments = m_payments;
         QList<PaymentRecord> &stored = m_stored;
+        // Each round adds up to 16 payments: past 1,000 the wallet starts again from 600 (the
+        // merge rules do not depend on the size, and 96 rows of growth made this test take
+        // minutes under the sanitizers).
+        if (stored.size() > 1000) {
+            m_cache->clearWallet(kWallet);
+            stored = stored.mid(0, 600);
+            QCOMPARE(m_cache->upsert(kWallet, stored).inserted, 600);
+        }
         for (int round = 0; round < 4; ++round) {
             HistoryTableModel model(m_cache.get());
             QAbstractItemModelTester tester(&model,
