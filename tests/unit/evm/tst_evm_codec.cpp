@@ -1,5 +1,6 @@
 // The EVM codec's building blocks: Keccak-256, 256-bit integers, RLP (canonical examples and
-// the non-canonical forms the decoder refuses) and EIP-55 addresses.
+// the non-canonical forms the decoder refuses), EIP-55 addresses and the ERC-20 / EIP-3009 ABI.
+#include "evm/Erc20.h"
 #include "evm/EvmAddress.h"
 #include "evm/Keccak.h"
 #include "evm/Rlp.h"
@@ -247,6 +248,73 @@ private Q_SLOTS:
         QVERIFY(!EvmAddress::parse(u"7NEaAbcjrGC5aAeb6053F3E94C9b9A09f33669435", &why));
         QVERIFY(!EvmAddress::fromBytes(QByteArray(19, '\1')));
         QVERIFY(EvmAddress::fromBytes(QByteArray(20, '\0'))->isZero());
+    }
+
+    // The selectors are the first 4 bytes of keccak256 of the signatures (Solidity ABI spec,
+    // https://docs.soliditylang.org/en/latest/abi-spec.html#function-selector).
+    void erc20Selectors()
+    {
+        QCOMPARE(Erc20::selectorOf("balanceOf(address)"), Erc20::kBalanceOf);
+        QCOMPARE(Erc20::selectorOf("transfer(address,uint256)"), Erc20::kTransfer);
+        QCOMPARE(Erc20::selectorOf("authorizationState(address,bytes32)"),
+                 Erc20::kAuthorizationState);
+        QCOMPARE(Erc20::selectorOf("transferWithAuthorization(address,address,uint256,uint256,"
+                                   "uint256,bytes32,uint8,bytes32,bytes32)"),
+                 Erc20::kTransferWithAuthorization);
+        QCOMPARE(Erc20::selectorOf("decimals()"), Erc20::kDecimals);
+        QCOMPARE(Erc20::selectorOf("symbol()"), Erc20::kSymbol);
+        QCOMPARE(Erc20::selectorOf("name()"), Erc20::kName);
+        QCOMPARE(Erc20::selectorOf("version()"), Erc20::kVersion);
+        // ERC-20's own published value (EIP-20 and every block explorer): 0xa9059cbb.
+        QCOMPARE(Erc20::selector(Erc20::kTransfer).toHex(), QByteArray("a9059cbb"));
+    }
+
+    void erc20CallData()
+    {
+        const auto owner = *EvmAddress::parse(u"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const QByteArray call = Erc20::balanceOfCall(owner);
+        QCOMPARE(call.toHex(), QByteArray("70a08231000000000000000000000000f39fd6e51aad88f6f4ce6a"
+                                          "b8827279cfffb92266"));
+        const auto decoded = Erc20::decode(call);
+        QVERIFY(decoded);
+        QCOMPARE(decoded->selector, Erc20::kBalanceOf);
+        QCOMPARE(decoded->words.size(), 1);
+        QCOMPARE(Erc20::addressWord(decoded->words[0]), owner);
+        // Not whole words, too short, or an address word with bits above its 20 bytes.
+        QVERIFY(!Erc20::decode(call.left(35)));
+        QVERIFY(!Erc20::decode(QByteArray(3, '\0')));
+        QByteArray dirty = decoded->words[0];
+        dirty[0] = 1;
+        QVERIFY(!Erc20::addressWord(dirty));
+        // transferWithAuthorization: nine words, v as a number, r and s as they are.
+        QByteArray sig(65, '\x11');
+        sig[64] = 28;
+        const QByteArray twa = Erc20::transferWithAuthorizationCall(owner, owner, U256(5000), 1, 2,
+                                                                    QByteArray(32, '\x22'), sig);
+        const auto d = Erc20::decode(twa);
+        QVERIFY(d);
+        QCOMPARE(d->selector, Erc20::kTransferWithAuthorization);
+        QCOMPARE(d->words.size(), 9);
+        QCOMPARE(Erc20::uintWord(d->words[2]), U256(5000));
+        QCOMPARE(Erc20::uintWord(d->words[6]), U256(28));
+        QCOMPARE(d->words[7], QByteArray(32, '\x11'));
+    }
+
+    void erc20Answers()
+    {
+        QCOMPARE(Erc20::parseUint(QByteArray(31, '\0') + '\x07'), U256(7));
+        QVERIFY(!Erc20::parseUint(QByteArray(31, '\0'))); // short
+        QVERIFY(!Erc20::parseUint(QByteArray(64, '\0'))); // two words
+        QVERIFY(!Erc20::parseUint({}));                   // "0x": no code there
+        QCOMPARE(Erc20::parseBool(QByteArray(31, '\0') + '\x01'), true);
+        QCOMPARE(Erc20::parseBool(QByteArray(32, '\0')), false);
+        QVERIFY(!Erc20::parseBool(QByteArray(31, '\0') + '\x02'));
+        // An ABI string: offset 32, length, the bytes padded to a word.
+        const QByteArray usdc = Erc20::encodeString("USDC");
+        QCOMPARE(usdc.size(), 96);
+        QCOMPARE(Erc20::uintWord(usdc.first(32)), U256(32));
+        QCOMPARE(Erc20::uintWord(usdc.sliced(32, 32)), U256(4));
+        QCOMPARE(usdc.sliced(64, 4), QByteArray("USDC"));
     }
 };
 

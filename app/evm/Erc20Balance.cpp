@@ -1,0 +1,57 @@
+#include "Erc20Balance.h"
+
+#include "Erc20.h"
+#include "EvmRpcClient.h"
+
+#include <QPointer>
+
+namespace paydesk::evm {
+
+void Erc20Balance::read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                        const EvmAddress &owner, QObject *context, Done done)
+{
+    const auto contract = EvmAddress::parse(token.address);
+    if (!contract)
+        return done(std::nullopt, tr("%1 is not a token contract.").arg(token.address));
+    QPointer<QObject> guard(context);
+    RpcCall *idCall = rpc->chainId();
+    QObject::connect(idCall, &RpcCall::finished, context, [=]() {
+        idCall->deleteLater();
+        if (!guard)
+            return;
+        if (!idCall->ok())
+            return done(std::nullopt, idCall->errorText());
+        const auto served = EvmRpcClient::parseQuantity64(idCall->result());
+        if (!served)
+            return done(std::nullopt, tr("The node's answer to eth_chainId is not readable."));
+        if (*served != chainId)
+            return done(std::nullopt, tr("the EVM node serves chain %1, not chain %2 of the %3")
+                                          .arg(*served)
+                                          .arg(chainId)
+                                          .arg(token.symbol));
+        EvmCallRequest request;
+        request.to = *contract;
+        request.data = Erc20::balanceOfCall(owner);
+        RpcCall *call = rpc->ethCall(request);
+        QObject::connect(call, &RpcCall::finished, context, [=]() {
+            call->deleteLater();
+            if (!guard)
+                return;
+            if (!call->ok())
+                return done(std::nullopt, call->errorText());
+            const auto bytes = EvmRpcClient::parseData(call->result());
+            const auto units = bytes ? Erc20::parseUint(*bytes) : std::nullopt;
+            const auto amount =
+                units ? Amount::parseUnits(units->toDecimal(), token.decimals) : std::nullopt;
+            if (!amount)
+                return done(std::nullopt,
+                            units ? tr("The %1 balance is too large to show.").arg(token.symbol)
+                                  : tr("The node's answer to balanceOf is not a number (is %1 "
+                                       "a token on this chain?).")
+                                        .arg(token.address));
+            done(amount, {});
+        });
+    });
+}
+
+} // namespace paydesk::evm
