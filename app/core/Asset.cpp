@@ -32,6 +32,8 @@ constexpr KnownAsset kAssets[] = {
     {"eip155:42161", "0xaf88d065e77c8cC2239327C5EDb3A432268e5831", "USDC", 6},
     {"solana", "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "USDC", 6},
     {"solana-devnet", "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU", "USDC", 6},
+    // The sandbox EVM chain's test USDC (sandbox/TestUsdc: shared/spec service-contract.md).
+    {"eip155:4020", "0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf", "USDC", 6},
 };
 
 bool sameAddress(const QString &a, const char *b)
@@ -88,6 +90,16 @@ std::optional<Asset> Asset::known(const QString &network, const QString &address
     for (const KnownAsset &k : kAssets)
         if (Network::canonical(QString::fromLatin1(k.network)) == key &&
             sameAddress(address, k.address))
+            return fromTable(k);
+    return std::nullopt;
+}
+
+std::optional<Asset> Asset::knownBySymbol(const QString &network, const QString &symbol)
+{
+    const QString key = Network::canonical(network);
+    for (const KnownAsset &k : kAssets)
+        if (Network::canonical(QString::fromLatin1(k.network)) == key &&
+            symbol.compare(QLatin1String(k.symbol), Qt::CaseInsensitive) == 0)
             return fromTable(k);
     return std::nullopt;
 }

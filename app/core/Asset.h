@@ -39,6 +39,8 @@ struct Asset
     // An entry of the built-in table: `address` on `network` (any id the network answers to);
     // nullopt when the table does not list it. EVM contracts compare case-insensitively.
     static std::optional<Asset> known(const QString &network, const QString &address);
+    // The table's token of this symbol ("USDC") on `network`; nullopt when it lists none.
+    static std::optional<Asset> knownBySymbol(const QString &network, const QString &symbol);
     // The table entry with this address on any network (x402 v1 names the asset without its
     // network being needed to tell which token it is).
     static std::optional<Asset> knownAnywhere(const QString &address);

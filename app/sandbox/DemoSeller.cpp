@@ -2,7 +2,10 @@
 
 #include "ChainBackend.h"
 #include "CustodialVault.h"
+#include "EvmChain.h"
+#include "EvmFacilitator.h"
 #include "SandboxStore.h"
+#include "TestUsdc.h"
 #include "x402/ProofCodec.h"
 
 #include <QCoreApplication>
@@ -27,6 +30,12 @@ bool validName(const QString &name)
 
 void DemoSeller::setUp()
 {
+    // The EVM account test USDC is paid to: created once, kept in the state.
+    m_evmWallet = QString::fromUtf8(m_ctx.store->meta(QStringLiteral("demoSellerEvm")));
+    if (m_evmWallet.isEmpty() || !m_ctx.vault->contains(m_evmWallet)) {
+        m_evmWallet = m_ctx.vault->create(Chain::Evm);
+        m_ctx.store->setMeta(QStringLiteral("demoSellerEvm"), m_evmWallet.toUtf8());
+    }
     m_wallet = QString::fromUtf8(m_ctx.store->meta(QStringLiteral("demoSeller")));
     if (!m_wallet.isEmpty() && m_ctx.vault->contains(m_wallet))
         return;
@@ -92,24 +101,59 @@ nlohmann::json DemoSeller::requirementsV1(const QString &name) const
                       : nlohmann::json{{"feePayer", seller}, {"decimals", 9}, {"symbol", "SOL"}}}};
 }
 
+nlohmann::json DemoSeller::usdcRequirementV1(const QString &name) const
+{
+    if (m_ctx.remoteEvm || !m_ctx.facilitator || m_evmWallet.isEmpty())
+        return nullptr;
+    return {
+        {"scheme", "exact"},
+        {"network", "eip155:" + std::to_string(EvmChain::kChainId)},
+        {"maxAmountRequired", std::to_string(kPriceUsdcUnits)},
+        {"resource", resourceUrl(name).toStdString()},
+        {"description",
+         TrDemoSeller::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
+        {"mimeType", "application/json"},
+        {"outputSchema", nullptr},
+        {"payTo", m_evmWallet.toStdString()},
+        {"maxTimeoutSeconds", kMaxTimeoutSeconds},
+        {"asset", TestUsdc::address().toChecksummed().toStdString()},
+        {"extra",
+         {{"name", TestUsdc::name().toStdString()},
+          {"version", TestUsdc::version().toStdString()}}}};
+}
+
+nlohmann::json DemoSeller::acceptsV1(const QString &name) const
+{
+    nlohmann::json accepts = nlohmann::json::array({requirementsV1(name)});
+    if (nlohmann::json usdc = usdcRequirementV1(name); !usdc.is_null())
+        accepts.push_back(std::move(usdc));
+    return accepts;
+}
+
 nlohmann::json DemoSeller::paymentRequiredV2(const QString &name, const QString &error) const
 {
     const nlohmann::json v1 = requirementsV1(name);
-    nlohmann::json accepted = {
-        {"scheme", "exact"},
-        {"network", x402::ProofCodec::caip2(m_ctx.chain->network()).toStdString()},
-        {"amount", v1["maxAmountRequired"]},
-        {"asset", v1["asset"]},
-        {"payTo", v1["payTo"]},
-        {"maxTimeoutSeconds", v1["maxTimeoutSeconds"]},
-        {"extra", v1["extra"]}};
+    nlohmann::json accepts = nlohmann::json::array();
+    for (const nlohmann::json &o : acceptsV1(name)) {
+        const QString network = QString::fromStdString(o["network"].get<std::string>());
+        accepts.push_back(
+            {{"scheme", "exact"},
+             {"network",
+              (network.startsWith(u"eip155:") ? network : x402::ProofCodec::caip2(network))
+                  .toStdString()},
+             {"amount", o["maxAmountRequired"]},
+             {"asset", o["asset"]},
+             {"payTo", o["payTo"]},
+             {"maxTimeoutSeconds", o["maxTimeoutSeconds"]},
+             {"extra", o["extra"]}});
+    }
     return {{"x402Version", 2},
             {"error", error.toStdString()},
             {"resource",
              {{"url", v1["resource"]},
               {"description", v1["description"]},
               {"mimeType", v1["mimeType"]}}},
-            {"accepts", nlohmann::json::array({accepted})},
+            {"accepts", accepts},
             {"extensions", nlohmann::json::object()}};
 }
 
@@ -133,9 +177,8 @@ std::optional<nlohmann::json> DemoSeller::requirementsForUrl(const QString &text
 void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &name,
                                  const QString &error, const QString &failureReason)
 {
-    const nlohmann::json body = {{"x402Version", 1},
-                                 {"error", error.toStdString()},
-                                 {"accepts", nlohmann::json::array({requirementsV1(name)})}};
+    const nlohmann::json body = {
+        {"x402Version", 1}, {"error", error.toStdString()}, {"accepts", acceptsV1(name)}};
     // Each version names its own request header when none was sent.
     const QString v2Error =
         failureReason.isEmpty() ? QStringLiteral("PAYMENT-SIGNATURE header is required") : error;
@@ -172,8 +215,13 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     if (v1Proof.isEmpty() && v2Proof.isEmpty())
         return paymentRequired(exchange, name, QStringLiteral("X-PAYMENT header is required"));
     const bool v2 = v1Proof.isEmpty();
+    const QString proofText = QString::fromLatin1(v2 ? v2Proof : v1Proof);
+    QString reason, message;
+    const auto decoded = x402::ProofCodec::decode(proofText, &reason, &message);
+    if (decoded && decoded->kind == x402::DecodedProof::Kind::Eip3009)
+        return serveEvm(exchange, name, v2, proofText);
     VerifyRequest request;
-    request.proof = QString::fromLatin1(v2 ? v2Proof : v1Proof);
+    request.proof = proofText;
     request.payTo = *Address::parse(m_wallet);
     request.minimum = Amount::fromUnits(kPriceLamports, 9);
     request.timeoutSeconds = kMaxTimeoutSeconds;
@@ -187,26 +235,66 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
                 return self->paymentRequired(
                     exchange, name, v.error->message,
                     QString::fromStdString(v.error->details.value("reason", "invalid_payload")));
-            const nlohmann::json settlement = {
-                {"success", true},
-                {"transaction", v.signature.toStdString()},
-                {"network", (v2 ? x402::ProofCodec::caip2(network) : network).toStdString()},
-                {"payer", v.payer.toStdString()}};
-            const QByteArray header =
-                x402::ProofCodec::base64Json(jsonBytes(settlement)).toLatin1();
-            const nlohmann::json content = {
-                {"resource", name.toStdString()},
-                {"content",
-                 TrDemoSeller::tr("Demo content \"%1\", paid with x402.").arg(name).toStdString()},
-                {"paidBy", v.payer.toStdString()},
-                {"signature", v.signature.toStdString()},
-                {"servedAt", nowMs()}};
-            exchange->setNote(QStringLiteral("paid"));
-            exchange->reply(
-                200, jsonBytes(content),
-                {{v2 ? QByteArray("PAYMENT-RESPONSE") : QByteArray("X-PAYMENT-RESPONSE"), header}});
+            self->deliver(exchange, name, v2, network, v.payer, v.signature);
         },
         m_ctx.owner);
+}
+
+} // namespace paydesk::sandbox
+
+namespace paydesk::sandbox {
+
+void DemoSeller::deliver(const ExchangePtr &exchange, const QString &name, bool v2,
+                         const QString &network, const QString &payer, const QString &transaction)
+{
+    const QString wireNetwork =
+        v2 && !network.startsWith(u"eip155:") ? x402::ProofCodec::caip2(network) : network;
+    const nlohmann::json settlement = {{"success", true},
+                                       {"transaction", transaction.toStdString()},
+                                       {"network", wireNetwork.toStdString()},
+                                       {"payer", payer.toStdString()}};
+    const QByteArray header = x402::ProofCodec::base64Json(jsonBytes(settlement)).toLatin1();
+    const nlohmann::json content = {
+        {"resource", name.toStdString()},
+        {"content",
+         TrDemoSeller::tr("Demo content \"%1\", paid with x402.").arg(name).toStdString()},
+        {"paidBy", payer.toStdString()},
+        {"signature", transaction.toStdString()},
+        {"servedAt", nowMs()}};
+    exchange->setNote(QStringLiteral("paid"));
+    exchange->reply(
+        200, jsonBytes(content),
+        {{v2 ? QByteArray("PAYMENT-RESPONSE") : QByteArray("X-PAYMENT-RESPONSE"), header}});
+}
+
+void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool v2,
+                          const QString &proofText)
+{
+    QString reason, message;
+    const auto proof = x402::ProofCodec::decode(proofText, &reason, &message);
+    const nlohmann::json usdc = usdcRequirementV1(name);
+    const QString network =
+        QString::fromStdString(usdc.is_null() ? std::string() : usdc["network"].get<std::string>());
+    if (usdc.is_null() || proof->network != network)
+        return paymentRequired(exchange, name,
+                               TrDemoSeller::tr("This seller takes EVM payments only in test USDC "
+                                                "on the sandbox EVM chain."),
+                               QStringLiteral("invalid_network"));
+    // v2 names the option it pays; it must be this seller's, word for word.
+    if (v2 &&
+        ((!proof->asset.isEmpty() && evm::EvmAddress::parse(proof->asset) != TestUsdc::address())))
+        return paymentRequired(exchange, name,
+                               TrDemoSeller::tr("The payment is for another token."),
+                               QStringLiteral("invalid_exact_evm_payload"));
+    EvmFacilitator::Requirement r;
+    r.payTo = *evm::EvmAddress::parse(m_evmWallet);
+    r.amount = evm::U256(kPriceUsdcUnits);
+    r.exactValue = v2;
+    const auto answer =
+        m_ctx.facilitator->settle(*proof->eip3009, proof->eip3009Signature, r, nowMs() / 1000);
+    if (!answer.ok)
+        return paymentRequired(exchange, name, answer.message, answer.reason);
+    deliver(exchange, name, v2, network, answer.payer, answer.transaction);
 }
 
 } // namespace paydesk::sandbox

@@ -22,6 +22,7 @@ class DemoSeller
 {
 public:
     static constexpr quint64 kPriceLamports = 1000000; // 0.001 SOL
+    static constexpr quint64 kPriceUsdcUnits = 5000;   // 0.005 test USDC
     static constexpr int kMaxTimeoutSeconds = 60;
     // Marks the asset as the chain's native currency (the System program id).
     static constexpr const char *kNativeAsset = "11111111111111111111111111111111";
@@ -30,6 +31,7 @@ public:
     // Creates (first start) or finds the seller's wallet and funds it for fees.
     void setUp();
     QString wallet() const { return m_wallet; }
+    QString evmWallet() const { return m_evmWallet; } // where test USDC payments go
 
     void serve(const ExchangePtr &exchange, const QString &name);
 
@@ -37,6 +39,9 @@ public:
     // seller; nullopt for any other URL.
     std::optional<nlohmann::json> requirementsForUrl(const QString &text) const;
     nlohmann::json requirementsV1(const QString &name) const;
+    // The test USDC option (v1 shape); null when the sandbox runs against a remote EVM node.
+    nlohmann::json usdcRequirementV1(const QString &name) const;
+    nlohmann::json acceptsV1(const QString &name) const; // every option
     nlohmann::json paymentRequiredV2(const QString &name, const QString &error) const;
 
 private:
@@ -52,9 +57,14 @@ private:
     QString resourceUrl(const QString &name) const;
     void paymentRequired(const ExchangePtr &exchange, const QString &name, const QString &error,
                          const QString &failureReason = {});
+    void serveEvm(const ExchangePtr &exchange, const QString &name, bool v2,
+                  const QString &proofText);
+    void deliver(const ExchangePtr &exchange, const QString &name, bool v2, const QString &network,
+                 const QString &payer, const QString &transaction);
 
     SandboxContext m_ctx;
     QString m_wallet;
+    QString m_evmWallet;
 };
 
 } // namespace paydesk::sandbox

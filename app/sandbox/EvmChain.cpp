@@ -3,6 +3,7 @@
 #include "ErrorReply.h"
 #include "Ledger.h"
 #include "SandboxStore.h"
+#include "evm/Erc20.h"
 #include "evm/Keccak.h"
 
 #include <nlohmann/json.hpp>
@@ -37,7 +38,7 @@ U256 EvmChain::baseFee()
 }
 
 EvmChain::EvmChain(SandboxStore *store, Ledger *clock, QObject *parent)
-    : QObject(parent), m_store(store), m_clock(clock)
+    : QObject(parent), m_store(store), m_clock(clock), m_usdc(store)
 {
     m_slotsPerBlock = quint64(qMax(1, kBlockMs / qMax(1, clock->slotMs())));
     connect(clock, &Ledger::slotAdvanced, this, &EvmChain::onSlot);
@@ -48,8 +49,14 @@ QString EvmChain::key(const EvmAddress &a)
     return QStringLiteral("0x") + QString::fromLatin1(a.bytes().toHex());
 }
 
+quint64 EvmChain::gasOf(const EvmTransaction &tx)
+{
+    return tx.data.isEmpty() ? kTransferGas : kTokenCallGas;
+}
+
 void EvmChain::load()
 {
+    m_usdc.load();
     const auto balances = m_store->evmBalances();
     for (auto it = balances.begin(); it != balances.end(); ++it) {
         if (const auto wei = U256::fromDecimal(it.value()))
@@ -77,6 +84,8 @@ void EvmChain::load()
         e.hash = tx->hash();
         e.included = row.value("included", false);
         e.dropped = row.value("dropped", false);
+        e.reverted = row.value("reverted", false);
+        e.revertReason = QString::fromStdString(row.value("revertReason", ""));
         e.block = row.value("blockNumber", quint64(0));
         e.index = row.value("index", 0);
         e.gasUsed = row.value("gasUsed", quint64(0));
@@ -103,6 +112,8 @@ void EvmChain::save()
         txs.push_back({{"raw", e.tx.signedBytes().toHex().toStdString()},
                        {"included", e.included},
                        {"dropped", e.dropped},
+                       {"reverted", e.reverted},
+                       {"revertReason", e.revertReason.toStdString()},
                        {"blockNumber", e.block},
                        {"index", e.index},
                        {"gasUsed", e.gasUsed},
@@ -171,15 +182,19 @@ EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
     const auto from = tx->sender(&why);
     if (!from)
         return {{}, QStringLiteral("invalid sender: ") + why};
-    if (tx->isContractCreation() || !tx->data.isEmpty())
+    const bool tokenCall = !tx->data.isEmpty() && tx->to == TestUsdc::address();
+    if (tx->isContractCreation() || (!tx->data.isEmpty() && !tokenCall))
         return {{},
-                QStringLiteral("the sandbox EVM chain runs no contract code: only plain "
-                               "transfers (no data, with a recipient) are accepted")};
-    if (tx->gasLimit < kTransferGas)
+                QStringLiteral("the sandbox EVM chain runs no contract code but its test USDC: "
+                               "only plain transfers and calls of %1 are accepted")
+                    .arg(TestUsdc::address().toChecksummed())};
+    if (tokenCall && !tx->value.isZero())
+        return {{}, QStringLiteral("the test USDC takes no ETH: send the call with value 0")};
+    if (tx->gasLimit < gasOf(*tx))
         return {{},
                 QStringLiteral("intrinsic gas too low: have %1, want %2")
                     .arg(tx->gasLimit)
-                    .arg(kTransferGas)};
+                    .arg(gasOf(*tx))};
     if (tx->feeCap() < baseFee())
         return {{},
                 QStringLiteral("max fee per gas less than block base fee: address %1, "
@@ -258,6 +273,23 @@ const EvmChain::Entry *EvmChain::includedWithNonce(const evm::EvmAddress &from, 
     return nullptr;
 }
 
+QByteArray EvmChain::settledAuthorization(const EvmAddress &from, QByteArrayView nonce,
+                                          QByteArrayView signature) const
+{
+    for (const Entry &e : m_entries) {
+        if (!e.included || e.reverted || e.tx.to != TestUsdc::address())
+            continue;
+        const auto d = evm::Erc20::decode(e.tx.data);
+        if (!d || d->selector != evm::Erc20::kTransferWithAuthorization || d->words.size() != 9 ||
+            evm::Erc20::addressWord(d->words[0]) != from || d->words[5] != nonce)
+            continue;
+        const QByteArray sent = d->words[7] + d->words[8] + d->words[6].right(1);
+        if (signature.isEmpty() || sent == signature)
+            return e.hash;
+    }
+    return {};
+}
+
 QByteArray EvmChain::hashForSigningHash(const QByteArray &signingHash) const
 {
     QByteArray pending;
@@ -301,7 +333,7 @@ void EvmChain::mine()
             }
             const U256 price =
                 qMin(e.tx.feeCap(), *baseFee().checkedAdd(qMin(tipCap(e.tx), e.tx.feeCap())));
-            const auto gasCost = price.checkedMul(U256(kTransferGas));
+            const auto gasCost = price.checkedMul(U256(gasOf(e.tx)));
             const auto total = gasCost ? gasCost->checkedAdd(e.tx.value) : std::nullopt;
             if (!total || balance(e.from) < *total) {
                 e.dropped = true; // the balance went down (hosted spending) since it was accepted
@@ -310,11 +342,13 @@ void EvmChain::mine()
             }
             setBalance(e.from, *balance(e.from).checkedSub(*total));
             credit(*e.tx.to, e.tx.value);
+            if (!e.tx.data.isEmpty())
+                e.reverted = !m_usdc.execute(e.from, e.tx.data, nowMs() / 1000, &e.revertReason);
             m_nonces.insert(key(e.from), e.tx.nonce + 1);
             e.included = true;
             e.block = m_block;
             e.index = index++;
-            e.gasUsed = kTransferGas;
+            e.gasUsed = gasOf(e.tx);
             e.effectiveGasPrice = price;
             landed.append(e.hash);
             progress = true;

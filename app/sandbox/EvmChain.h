@@ -1,5 +1,6 @@
 #pragma once
 
+#include "TestUsdc.h"
 #include "evm/EvmTransaction.h"
 
 #include <QHash>
@@ -16,7 +17,8 @@ class SandboxStore;
 // accounts with a balance in wei and a nonce, base fee 1 gwei, 21,000 gas per transfer. A block
 // follows every 2 s of the Solana ledger's slot clock (so tests advance slots, never sleep); a
 // block holds every transaction pending when it is made. It runs no code: a transaction with
-// data or without a recipient is refused. Balances are the evm_balances table the hosted
+// data is refused unless it calls the test USDC (TestUsdc, 60,000 gas); one without a recipient is
+// refused. Balances are the evm_balances table the hosted
 // EvmLedger uses too (one EVM chain); nonces and transactions are kept in the store's meta.
 class EvmChain : public QObject
 {
@@ -24,6 +26,7 @@ class EvmChain : public QObject
 public:
     static constexpr quint64 kChainId = 4020;
     static constexpr quint64 kTransferGas = 21000;
+    static constexpr quint64 kTokenCallGas = 60000; // any call of the test USDC
     static constexpr int kBlockMs = 2000;
     static evm::U256 baseFee(); // 1 gwei
 
@@ -33,7 +36,9 @@ public:
         evm::EvmAddress from;
         QByteArray hash; // 32 bytes
         bool included = false;
-        bool dropped = false; // replaced while pending, or short of funds at inclusion
+        bool dropped = false;  // replaced while pending, or short of funds at inclusion
+        bool reverted = false; // included, its call failed (the fee was still charged)
+        QString revertReason;
         quint64 block = 0;
         int index = 0;
         evm::U256 effectiveGasPrice;
@@ -57,6 +62,10 @@ public:
     evm::U256 balance(const evm::EvmAddress &address) const;
     void setBalance(const evm::EvmAddress &address, const evm::U256 &wei);
     void credit(const evm::EvmAddress &address, const evm::U256 &wei);
+    TestUsdc &usdc() { return m_usdc; }
+    const TestUsdc &usdc() const { return m_usdc; }
+    // The gas a transaction of this chain uses: a transfer or a call of the test USDC.
+    static quint64 gasOf(const evm::EvmTransaction &tx);
     quint64 nonce(const evm::EvmAddress &address) const; // of the latest block
     quint64 pendingNonce(const evm::EvmAddress &address) const;
 
@@ -66,6 +75,10 @@ public:
     QByteArray hashForSigningHash(const QByteArray &signingHash) const;
     // The included transaction that used `from`'s nonce `nonce` (a payment or its replacement).
     const Entry *includedWithNonce(const evm::EvmAddress &from, quint64 nonce) const;
+    // The included, successful call of the test USDC's transferWithAuthorization for this
+    // authorizer and nonce (with this 65-byte signature, when given); empty when none.
+    QByteArray settledAuthorization(const evm::EvmAddress &from, QByteArrayView nonce,
+                                    QByteArrayView signature = {}) const;
     // Makes a block now with every pending transaction (the clock calls this every 2 s).
     void mine();
 
@@ -80,6 +93,7 @@ private:
 
     SandboxStore *m_store;
     Ledger *m_clock;
+    TestUsdc m_usdc;
     quint64 m_block = 0;
     quint64 m_slotsPerBlock = 1;
     QHash<QString, evm::U256> m_balances; // lower-case 0x address -> wei

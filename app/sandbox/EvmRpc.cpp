@@ -120,7 +120,7 @@ json receiptJson(const EvmChain::Entry &e)
             {"logs", json::array()},
             {"logsBloom", data(QByteArray(256, '\0'))},
             {"type", e.tx.type == evm::EvmTransaction::Type::DynamicFee ? "0x2" : "0x0"},
-            {"status", "0x1"}};
+            {"status", e.reverted ? "0x0" : "0x1"}};
 }
 
 json errorResponse(const json &id, int code, const std::string &message)
@@ -148,8 +148,8 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
         return quantity(isPending(params, 1) ? chain->pendingNonce(a) : chain->nonce(a));
     }
     if (method == "eth_getCode") {
-        addressParam(params, 0);
-        return "0x";
+        // The test USDC is native to the chain; a marker stands for its code (0xfe: INVALID).
+        return addressParam(params, 0) == TestUsdc::address() ? "0xfe" : "0x";
     }
     if (method == "eth_gasPrice")
         // baseFee + the suggested tip, as geth answers.
@@ -193,15 +193,37 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
         const json &call = param(params, 0);
         if (!call.is_object())
             throw RpcError{-32602, "invalid argument 0: call object expected"};
-        if (method == "eth_call")
-            return "0x";
         const std::string input = call.value("input", call.value("data", std::string("0x")));
-        if (input != "0x" && !input.empty())
-            throw RpcError{-32000, "the sandbox EVM chain runs no contract code: only plain "
-                                   "transfers (no data) are accepted"};
+        const bool toToken =
+            call.contains("to") && call["to"].is_string() &&
+            EvmAddress::parse(QString::fromStdString(call["to"].get<std::string>())) ==
+                TestUsdc::address();
+        if (method == "eth_call") {
+            if (!toToken)
+                return "0x"; // an account without code answers nothing
+            QString why;
+            const auto answer = chain->usdc().call(dataParam(json::array({input}), 0), &why);
+            if (!answer)
+                throw RpcError{3, why.toStdString()};
+            return data(*answer);
+        }
+        if (input != "0x" && !input.empty() && !toToken)
+            throw RpcError{-32000, "the sandbox EVM chain runs no contract code but its test "
+                                   "USDC: only plain transfers and calls of the token are "
+                                   "accepted"};
         if (!call.contains("to") || call["to"].is_null())
             throw RpcError{-32000, "the sandbox EVM chain cannot create contracts"};
-        return quantity(EvmChain::kTransferGas);
+        return quantity(input != "0x" && !input.empty() ? EvmChain::kTokenCallGas
+                                                        : EvmChain::kTransferGas);
+    }
+    if (method == "paydesk_faucet") {
+        // The sandbox's own faucet (like anvil_setBalance on a dev node): 1 test ETH for gas and
+        // 100 test USDC, at once.
+        const EvmAddress a = addressParam(params, 0);
+        m_chain->credit(a, U256(1000000000000000000ULL));
+        m_chain->usdc().mint(a, U256(100000000ULL));
+        return {{"eth", quantity(U256(1000000000000000000ULL))},
+                {"usdc", quantity(U256(100000000ULL))}};
     }
     if (method == "eth_sendRawTransaction") {
         const QByteArray raw = dataParam(params, 0);

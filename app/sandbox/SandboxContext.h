@@ -13,6 +13,7 @@ class ConsumedProofs;
 class CustodialVault;
 class DemoSeller;
 class EvmChain;
+class EvmFacilitator;
 class EvmLedger;
 class FaultInjector;
 class Ledger;
@@ -27,8 +28,9 @@ struct SandboxContext
     Ledger *ledger = nullptr;      // the built-in ledger (also the EVM block clock)
     ChainBackend *chain = nullptr; // the Solana chain in use (ledger or remote cluster)
     EvmLedger *evm = nullptr;
-    EvmChain *evmChain = nullptr;        // the sandbox EVM chain (local mode, /evm)
-    RemoteEvmChain *remoteEvm = nullptr; // the node of --evm-rpc, when given (then local mode)
+    EvmChain *evmChain = nullptr;          // the sandbox EVM chain (local mode, /evm)
+    RemoteEvmChain *remoteEvm = nullptr;   // the node of --evm-rpc, when given (then local mode)
+    EvmFacilitator *facilitator = nullptr; // x402 exact EVM on the sandbox EVM chain
     CustodialVault *vault = nullptr;
     PaymentBook *payments = nullptr;
     ConsumedProofs *consumed = nullptr;

@@ -6,6 +6,7 @@
 #include "DemoSeller.h"
 #include "ErrorReply.h"
 #include "EvmChain.h"
+#include "EvmFacilitator.h"
 #include "EvmLedger.h"
 #include "EvmRpc.h"
 #include "EvmRpcProxy.h"
@@ -100,6 +101,8 @@ bool SandboxServer::start(QString *error)
         ctx.payments = m_payments;
         ctx.consumed = m_consumed.get();
         ctx.faults = m_faults.get();
+        m_facilitator = std::make_unique<EvmFacilitator>(m_evmChain, m_store.get());
+        ctx.facilitator = m_facilitator.get();
         ctx.owner = this;
         ctx.baseUrl = [this] {
             return baseUrl();
@@ -119,6 +122,7 @@ bool SandboxServer::start(QString *error)
         // A local EVM payment moves on as soon as its transaction is seen or lands.
         connect(m_evmChain, &EvmChain::accepted, m_tracker, &PaymentTracker::refresh);
         connect(m_evmChain, &EvmChain::included, m_tracker, &PaymentTracker::refresh);
+        m_facilitator->setUp();
         m_demo->setUp();
         fundEvmDemoAccount();
         fundFromOptions();
@@ -145,11 +149,17 @@ void SandboxServer::fundEvmDemoAccount()
     // First run: the well-known Hardhat / Anvil test account #0 (its key is public, fine for
     // a chain whose coins are worth nothing) holds 100 ETH on the sandbox EVM chain.
     const QString marker = QStringLiteral("funded:evmDemo");
-    if (!m_store->meta(marker).isEmpty())
-        return;
-    if (const auto demo = evm::EvmAddress::parse(QString::fromLatin1(kEvmDemoAccount)))
+    const auto demo = evm::EvmAddress::parse(QString::fromLatin1(kEvmDemoAccount));
+    if (m_store->meta(marker).isEmpty()) {
         m_evmChain->credit(*demo, *evm::U256::fromDecimal(u"100000000000000000000"));
-    m_store->setMeta(marker, "1");
+        m_store->setMeta(marker, "1");
+    }
+    // And 1,000 test USDC (6 decimals), also for states made before the token existed.
+    const QString usdcMarker = QStringLiteral("funded:evmDemoUsdc");
+    if (m_store->meta(usdcMarker).isEmpty()) {
+        m_evmChain->usdc().mint(*demo, evm::U256(1000000000ULL));
+        m_store->setMeta(usdcMarker, "1");
+    }
 }
 
 void SandboxServer::fundFromOptions()

@@ -16,6 +16,7 @@ class ConsumedProofs;
 class CustodialVault;
 class DemoSeller;
 class EvmChain;
+class EvmFacilitator;
 class EvmLedger;
 class EvmRpc;
 class EvmRpcProxy;
@@ -58,7 +59,10 @@ public:
     QString demoSellerWallet() const;
     // The sandbox EVM chain (null before start()).
     EvmChain *evmChain() const { return m_evmChain; }
-    // Funded with 100 ETH on the first run of a state file: Hardhat / Anvil test account #0.
+    // The x402 facilitator of the sandbox EVM chain (null before start()).
+    EvmFacilitator *facilitator() const { return m_facilitator.get(); }
+    // Funded with 100 ETH and 1,000 test USDC on the first run of a state file: Hardhat / Anvil
+    // test account #0.
     static constexpr const char *kEvmDemoAccount = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
 Q_SIGNALS:
@@ -107,6 +111,7 @@ private:
     std::unique_ptr<LocalTransactions> m_local;
     std::unique_ptr<SandboxAdmin> m_admin;
     std::unique_ptr<DemoSeller> m_demo;
+    std::unique_ptr<EvmFacilitator> m_facilitator;
     std::unique_ptr<SolanaRpc> m_rpc;
     std::unique_ptr<EvmRpc> m_evmRpc;
     std::unique_ptr<EvmRpcProxy> m_evmProxy; // --evm-rpc: /evm goes to that node

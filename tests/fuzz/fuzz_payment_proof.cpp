@@ -11,6 +11,7 @@
 #include "FuzzCommon.h"
 #include "models/PastedPayment.h"
 #include "models/PaymentProofInfo.h"
+#include "x402/Eip3009.h"
 #include "x402/PaymentHeaders.h"
 #include "x402/ProofCodec.h"
 
@@ -35,12 +36,18 @@ void checkProof(const QString &text)
     fuzz::check(info.isValid() ||
                     (proof->kind == DecodedProof::Kind::Authorization && !info.error.isEmpty()),
                 "the desk refuses a proof the codec accepts");
-    fuzz::check(!info.isValid() || (proof->kind == DecodedProof::Kind::Authorization) ==
-                                       (info.kind == PaymentProofInfo::Kind::Authorization),
+    fuzz::check(!info.isValid() || ((proof->kind == DecodedProof::Kind::Authorization) ==
+                                        (info.kind == PaymentProofInfo::Kind::Authorization) &&
+                                    (proof->kind == DecodedProof::Kind::Eip3009) ==
+                                        (info.kind == PaymentProofInfo::Kind::Eip3009)),
                 "the desk and the codec disagree on the proof's kind");
+    PaymentOption asSent;
+    asSent.network = proof->network;
     const QString again =
         proof->kind == DecodedProof::Kind::Authorization
             ? ProofCodec::encodeAuthorization(proof->network, proof->transaction)
+        : proof->kind == DecodedProof::Kind::Eip3009
+            ? Eip3009::proof(asSent, *proof->eip3009, proof->eip3009Signature)
             : ProofCodec::encodeSettled(proof->network, proof->paymentId, proof->signature,
                                         proof->from, proof->to, proof->amount);
     QString r2, m2;
@@ -50,7 +57,10 @@ void checkProof(const QString &text)
                     back->network == proof->network && back->paymentId == proof->paymentId &&
                     back->signature == proof->signature && back->from == proof->from &&
                     back->to == proof->to && back->amount == proof->amount &&
-                    back->transaction == proof->transaction,
+                    back->transaction == proof->transaction &&
+                    back->eip3009Signature == proof->eip3009Signature &&
+                    back->eip3009.has_value() == proof->eip3009.has_value() &&
+                    (!back->eip3009 || back->eip3009->structHash() == proof->eip3009->structHash()),
                 "a re-encoded proof decodes to other fields");
     PaymentOption option;
     option.scheme = proof->scheme;

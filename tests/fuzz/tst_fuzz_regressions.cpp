@@ -21,6 +21,7 @@ int fuzz_rpc_answer(const uint8_t *data, size_t size);
 int fuzz_evm_tx(const uint8_t *data, size_t size);
 int fuzz_keystore(const uint8_t *data, size_t size);
 int fuzz_eip3009(const uint8_t *data, size_t size);
+int fuzz_sandbox_evm(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -42,6 +43,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("evm_tx"), fuzz_evm_tx},
         {QStringLiteral("keystore"), fuzz_keystore},
         {QStringLiteral("eip3009"), fuzz_eip3009},
+        {QStringLiteral("sandbox_evm"), fuzz_sandbox_evm},
     };
     return all;
 }

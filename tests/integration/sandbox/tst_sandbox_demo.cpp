@@ -1,6 +1,7 @@
 // The demo seller (x402 v1 body + v2 header, paid with both proof kinds) and fault injection,
 // each fault observed by a real HTTP client.
 #include "core/Base58.h"
+#include "evm/EvmAddress.h"
 #include "kits/SandboxHarness.h"
 #include "solana/InstructionDecoder.h"
 
@@ -58,8 +59,17 @@ private Q_SLOTS:
         QVERIFY(r.header("Content-Type").startsWith("application/json"));
         JCOMPARE(r.json["x402Version"], 1);
         JCOMPARE(r.json["error"], "X-PAYMENT header is required");
-        QCOMPARE(r.json["accepts"].size(), size_t(1));
+        // 0.001 SOL, or 0.005 of the sandbox EVM chain's test USDC (EIP-3009).
+        QCOMPARE(r.json["accepts"].size(), size_t(2));
         const json a = r.json["accepts"][0];
+        const json usdc = r.json["accepts"][1];
+        JCOMPARE(usdc["scheme"], "exact");
+        JCOMPARE(usdc["network"], "eip155:4020");
+        JCOMPARE(usdc["maxAmountRequired"], "5000");
+        JCOMPARE(usdc["asset"], "0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf");
+        JCOMPARE(usdc["extra"]["name"], "USDC");
+        JCOMPARE(usdc["extra"]["version"], "2");
+        QVERIFY(evm::EvmAddress::parse(QString::fromStdString(usdc["payTo"].get<std::string>())));
         const std::string url =
             h->client().base().toString().toStdString() + "/demo/resource/report";
         JCOMPARE(a["scheme"], "exact");
@@ -92,6 +102,10 @@ private Q_SLOTS:
         JCOMPARE(b["maxTimeoutSeconds"], 60);
         JCOMPARE(b["extra"]["feePayer"], seller.toStdString());
         QVERIFY(!b.contains("maxAmountRequired"));
+        QCOMPARE(v2["accepts"].size(), size_t(2));
+        JCOMPARE(v2["accepts"][1]["network"], "eip155:4020");
+        JCOMPARE(v2["accepts"][1]["amount"], "5000");
+        JCOMPARE(v2["accepts"][1]["payTo"], usdc["payTo"]);
         QCOMPARE(anonymous.get(QStringLiteral("/demo/resource/bad name!")).status, 404);
     }
 

@@ -1,0 +1,127 @@
+#include "EvmFacilitator.h"
+
+#include "EvmChain.h"
+#include "SandboxStore.h"
+#include "TestUsdc.h"
+#include "evm/Erc20.h"
+#include "evm/Keccak.h"
+#include "evm/Secp256k1.h"
+
+namespace paydesk::sandbox {
+
+using evm::Erc20;
+using evm::EvmAddress;
+using evm::U256;
+
+namespace {
+// The facilitator's test key: keccak256 of a fixed text (public on purpose: sandbox only).
+SecureBytes facilitatorKey()
+{
+    const QByteArray k = evm::Keccak::hash256("paydesk sandbox facilitator");
+    return SecureBytes(k.constData(), size_t(k.size()));
+}
+
+QString hex(const QByteArray &bytes)
+{
+    return QStringLiteral("0x") + QString::fromLatin1(bytes.toHex());
+}
+} // namespace
+
+EvmAddress EvmFacilitator::account()
+{
+    static const EvmAddress a = [] {
+        const auto pub = evm::Secp256k1::publicKey(facilitatorKey());
+        return *EvmAddress::fromPublicKey(*pub);
+    }();
+    return a;
+}
+
+void EvmFacilitator::setUp()
+{
+    const QString marker = QStringLiteral("funded:evmFacilitator");
+    if (!m_store->meta(marker).isEmpty())
+        return;
+    m_chain->credit(account(), *U256::fromDecimal(u"10000000000000000000"));
+    m_store->setMeta(marker, "1");
+}
+
+EvmFacilitator::Answer EvmFacilitator::verify(const x402::TransferAuthorization &a,
+                                              QByteArrayView signature, const Requirement &r,
+                                              qint64 now) const
+{
+    Answer out;
+    out.payer = a.from.toChecksummed();
+    auto refuse = [&out](const char *reason, const QString &message) {
+        out.reason = QString::fromLatin1(reason);
+        out.message = message;
+        return out;
+    };
+    if (a.to != r.payTo)
+        return refuse("invalid_exact_evm_payload_recipient_mismatch",
+                      tr("The authorization pays %1, not the seller %2.")
+                          .arg(a.to.toChecksummed(), r.payTo.toChecksummed()));
+    if (r.exactValue ? a.value != r.amount : a.value < r.amount)
+        return refuse("invalid_exact_evm_payload_authorization_value",
+                      tr("The authorization is for %1 atomic units; the price is %2.")
+                          .arg(a.value.toDecimal(), r.amount.toDecimal()));
+    // The facilitators' own rules: valid now, and still for one block (6 s) after now.
+    if (a.validAfter > quint64(now))
+        return refuse("invalid_exact_evm_payload_authorization_valid_after",
+                      tr("The authorization is not valid yet."));
+    if (a.validBefore < quint64(now) + 6)
+        return refuse("invalid_exact_evm_payload_authorization_valid_before",
+                      tr("The authorization has expired."));
+    const auto signer = x402::Eip3009::signer(a, TestUsdc::domain(), signature);
+    if (!signer || *signer != a.from)
+        return refuse("invalid_exact_evm_payload_signature",
+                      tr("The signature is not the payer's over this authorization."));
+    if (m_chain->usdc().authorizationUsed(a.from, a.nonce))
+        return refuse("duplicate_settlement", tr("This authorization was used already."));
+    if (m_chain->usdc().balanceOf(a.from) < a.value)
+        return refuse("insufficient_funds", tr("The payer holds too little test USDC."));
+    out.ok = true;
+    return out;
+}
+
+EvmFacilitator::Answer EvmFacilitator::settle(const x402::TransferAuthorization &a,
+                                              QByteArrayView signature, const Requirement &r,
+                                              qint64 now)
+{
+    // Settled before with this very signature: the same answer, nothing moves again.
+    const QByteArray earlier = m_chain->settledAuthorization(a.from, a.nonce, signature);
+    if (!earlier.isEmpty()) {
+        Answer out;
+        out.ok = true;
+        out.payer = a.from.toChecksummed();
+        out.transaction = hex(earlier);
+        return out;
+    }
+    Answer out = verify(a, signature, r, now);
+    if (!out.ok)
+        return out;
+    evm::EvmTransaction tx;
+    tx.chainId = EvmChain::kChainId;
+    tx.nonce = m_chain->pendingNonce(account());
+    tx.maxPriorityFeePerGas = U256(1);
+    tx.maxFeePerGas = *EvmChain::baseFee().checkedMul(U256(2));
+    tx.gasLimit = EvmChain::kTokenCallGas;
+    tx.to = TestUsdc::address();
+    tx.data = Erc20::transferWithAuthorizationCall(a.from, a.to, a.value, a.validAfter,
+                                                   a.validBefore, a.nonce, signature);
+    QString why;
+    if (!tx.sign(facilitatorKey(), &why))
+        return {false, QStringLiteral("unexpected_settle_error"), why, {}, out.payer};
+    const EvmChain::Sent sent = m_chain->sendRaw(tx.signedBytes());
+    if (sent.hash.isEmpty())
+        return {false, QStringLiteral("unexpected_settle_error"), sent.error, {}, out.payer};
+    m_chain->mine(); // the facilitator waits for its receipt: the block is made at once
+    const EvmChain::Entry *e = m_chain->find(sent.hash);
+    if (!e || !e->included || e->reverted)
+        return {false, QStringLiteral("unexpected_settle_error"),
+                tr("The transfer reverted: %1").arg(e ? e->revertReason : tr("not included")),
+                hex(sent.hash), out.payer};
+    out.transaction = hex(sent.hash);
+    return out;
+}
+
+} // namespace paydesk::sandbox

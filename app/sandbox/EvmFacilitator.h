@@ -1,0 +1,57 @@
+#pragma once
+
+#include "evm/EvmAddress.h"
+#include "evm/U256.h"
+#include "x402/Eip3009.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace paydesk::sandbox {
+
+class EvmChain;
+class SandboxStore;
+
+// The sandbox as an x402 facilitator for the `exact` EVM scheme on its own chain
+// (shared/spec x402-and-chains.md §2.2 and §3): verify checks an EIP-3009 authorization by the
+// scheme's rules (recipient, value, window, signer, unused nonce, balance); settle has the
+// facilitator's own account call the test USDC's transferWithAuthorization, makes a block at
+// once and answers the transaction hash. The token itself checks everything again when the call
+// runs, so a settled payment is exactly what the chain did. A proof settled before answers the
+// same transaction again (a buyer re-sending a proof after a lost answer is not paid twice).
+class EvmFacilitator
+{
+    Q_DECLARE_TR_FUNCTIONS(EvmFacilitator)
+public:
+    struct Requirement
+    {
+        evm::EvmAddress payTo;
+        evm::U256 amount;
+        bool exactValue = true; // v2: value == amount; v1 accepted value >= amount
+    };
+    struct Answer
+    {
+        bool ok = false;
+        QString reason;      // x402 reason code when not ok ("invalid_exact_evm_payload_signature")
+        QString message;     // in words
+        QString transaction; // settle: "0x" + 64 hex
+        QString payer;
+    };
+
+    EvmFacilitator(EvmChain *chain, SandboxStore *store) : m_chain(chain), m_store(store) {}
+    // The facilitator's account (a fixed test key: the chain's coins are worth nothing); funded
+    // with 10 ETH for gas on the first start.
+    static evm::EvmAddress account();
+    void setUp();
+
+    Answer verify(const x402::TransferAuthorization &a, QByteArrayView signature,
+                  const Requirement &r, qint64 nowSeconds) const;
+    Answer settle(const x402::TransferAuthorization &a, QByteArrayView signature,
+                  const Requirement &r, qint64 nowSeconds);
+
+private:
+    EvmChain *m_chain;
+    SandboxStore *m_store;
+};
+
+} // namespace paydesk::sandbox
