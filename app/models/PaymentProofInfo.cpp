@@ -1,6 +1,7 @@
 #include "PaymentProofInfo.h"
 
 #include "core/Amount.h"
+#include "core/Asset.h"
 #include "core/Base58.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Transaction.h"
@@ -36,6 +37,36 @@ void readAuthorization(PaymentProofInfo &info, const QString &base64)
         }
     }
 }
+
+void readEip3009(PaymentProofInfo &info, const x402::DecodedProof &proof)
+{
+    const x402::TransferAuthorization &a = *proof.eip3009;
+    info.payer = proof.from;
+    info.recipient = proof.to;
+    info.validAfter =
+        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.validAfter, 1ULL << 40)), Qt::UTC);
+    info.validBefore =
+        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.validBefore, 1ULL << 40)), Qt::UTC);
+    // The token: v2's `accepted.asset`; amounts in its unit only when Paydesk's table knows it.
+    const auto token =
+        proof.asset.isEmpty() ? std::nullopt : Asset::known(proof.network, proof.asset);
+    const auto units = token ? Amount::parseUnits(proof.amount, token->decimals) : std::nullopt;
+    if (units) {
+        info.amount = units->toString();
+        info.symbol = token->symbol;
+    } else {
+        info.amount = proof.amount;
+        info.symbol = PaymentProofInfo::tr("atomic units of an unnamed token");
+    }
+    const quint64 chainId = x402::Eip3009::chainIdOf(proof.network);
+    const auto contract = evm::EvmAddress::parse(proof.asset);
+    if (proof.domainName.isEmpty() || proof.domainVersion.isEmpty() || !chainId || !contract)
+        return;
+    const evm::Eip712::Domain domain{proof.domainName, proof.domainVersion, chainId, *contract};
+    const auto signer = x402::Eip3009::signer(a, domain, proof.eip3009Signature);
+    info.signatureChecked = true;
+    info.signedByPayer = signer && *signer == a.from;
+}
 } // namespace
 
 QStringList PaymentProofInfo::warnings(const QString &wallet, const QString &expected) const
@@ -54,6 +85,12 @@ QStringList PaymentProofInfo::warnings(const QString &wallet, const QString &exp
     }
     if (kind == Kind::Authorization && !signedByPayer && !payer.isEmpty())
         out.append(tr("The payer has not signed this transaction."));
+    if (kind == Kind::Eip3009 && signatureChecked && !signedByPayer)
+        out.append(tr("The payer did not sign this authorization."));
+    if (kind == Kind::Eip3009 && validBefore.isValid() &&
+        validBefore <= QDateTime::currentDateTimeUtc())
+        out.append(tr("The authorization expired at %1 UTC.")
+                       .arg(validBefore.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
     return out;
 }
 
@@ -64,6 +101,8 @@ QString PaymentProofInfo::kindLabel() const
         return tr("Settled payment (already on the ledger)");
     case Kind::Authorization:
         return tr("Signed authorization (not yet broadcast)");
+    case Kind::Eip3009:
+        return tr("EIP-3009 transfer authorization (the seller's facilitator submits it)");
     case Kind::Invalid:
         break;
     }
@@ -94,6 +133,11 @@ PaymentProofInfo PaymentProofInfo::decode(const QString &xPayment)
     info.scheme = proof->scheme;
     info.network = proof->network;
     info.symbol = info.network.startsWith(u"solana") ? QStringLiteral("SOL") : QString();
+    if (proof->kind == x402::DecodedProof::Kind::Eip3009) {
+        info.kind = Kind::Eip3009;
+        readEip3009(info, *proof);
+        return info;
+    }
     if (proof->kind == x402::DecodedProof::Kind::Authorization) {
         info.kind = Kind::Authorization;
         readAuthorization(info, proof->transaction);

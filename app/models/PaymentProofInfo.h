@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 
@@ -9,7 +10,8 @@ namespace paydesk {
 // What an X-PAYMENT value says, decoded for a person before it is verified
 // (service-contract.md "Payment proofs"): base64 of an x402 v1 PaymentPayload
 // {x402Version, scheme, network, payload}, where payload is either settled
-// {paymentId, signature, from, to, amount} or an authorization {transaction}.
+// {paymentId, signature, from, to, amount}, an authorization {transaction}, or an EIP-3009
+// authorization {signature, authorization} (x402's exact EVM scheme).
 // Decoding checks the form only; whether the payment is real is the service's verdict.
 struct PaymentProofInfo
 {
@@ -19,7 +21,8 @@ public:
     {
         Invalid,
         Settled,
-        Authorization
+        Authorization,
+        Eip3009
     };
     Kind kind = Kind::Invalid;
     QString error; // why it is Invalid (translated)
@@ -38,6 +41,10 @@ public:
     QString feePayer;
     QStringList instructions; // one sentence per instruction
     bool signedByPayer = false;
+    // eip3009: the window (UTC) and whether the signature could be checked (v2 names the
+    // token's EIP-712 domain; a v1 proof does not, so its signature is left to the facilitator)
+    QDateTime validAfter, validBefore;
+    bool signatureChecked = false;
 
     bool isValid() const { return kind != Kind::Invalid; }
     QString kindLabel() const;

@@ -73,6 +73,34 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     if (payload == j.end() || !payload->is_object())
         return fail("invalid_payload",
                     TrProofCodec::tr("The payment proof has no payload object."));
+    if (const auto auth = payload->find("authorization"); auth != payload->end()) {
+        QString why;
+        p.eip3009 = TransferAuthorization::fromJson(*auth, &why);
+        const QString sig = textField(*payload, "signature");
+        static const QRegularExpression sigRe(QStringLiteral("^0x[0-9a-fA-F]{130}$"));
+        if (!p.eip3009)
+            return fail("invalid_exact_evm_payload",
+                        TrProofCodec::tr("The payment proof's EIP-3009 authorization is "
+                                         "unusable: %1")
+                            .arg(why));
+        if (!sigRe.match(sig).hasMatch())
+            return fail("invalid_exact_evm_payload_signature",
+                        TrProofCodec::tr("The payment proof's EIP-3009 signature is not 65 bytes "
+                                         "of hex."));
+        p.kind = DecodedProof::Kind::Eip3009;
+        p.eip3009Signature = QByteArray::fromHex(sig.mid(2).toLatin1());
+        p.from = p.eip3009->from.toChecksummed();
+        p.to = p.eip3009->to.toChecksummed();
+        p.amount = p.eip3009->value.toDecimal();
+        p.asset = textField(head, "asset");
+        const nlohmann::json extra =
+            head.is_object() ? head.value("extra", nlohmann::json::object()) : nlohmann::json();
+        if (extra.is_object()) {
+            p.domainName = textField(extra, "name");
+            p.domainVersion = textField(extra, "version");
+        }
+        return p;
+    }
     p.transaction = textField(*payload, "transaction");
     if (!p.transaction.isEmpty()) {
         p.kind = DecodedProof::Kind::Authorization;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "x402/Eip3009.h"
+
 #include <QByteArray>
 #include <QString>
 #include <optional>
@@ -11,21 +13,29 @@ namespace paydesk::x402 {
 
 // A decoded payment proof (the X-PAYMENT value of service-contract.md): base64 of an x402
 // PaymentPayload, v1 {x402Version: 1, scheme, network, payload} or v2 {x402Version: 2,
-// accepted: {scheme, network, ...}, payload}. Two payload kinds:
+// accepted: {scheme, network, ...}, payload}. Three payload kinds:
 //   settled:       {paymentId, signature, from, to, amount}  (already on the ledger)
 //   authorization: {transaction}  (buyer-signed, seller pays the fee; not yet broadcast)
+//   eip3009:       {signature, authorization: {from, to, value, validAfter, validBefore, nonce}}
+//                  (x402's exact EVM scheme: the facilitator submits it)
 struct DecodedProof
 {
     enum class Kind
     {
         Settled,
-        Authorization
+        Authorization,
+        Eip3009
     };
     Kind kind = Kind::Settled;
     int x402Version = 1;
     QString scheme, network;
     QString paymentId, signature, from, to, amount; // settled
     QString transaction;                            // authorization: base64 wire transaction
+    // eip3009: the authorization (from, to and amount = value in atomic units are set too),
+    // its 65-byte signature, and what v2's `accepted` names (asset, extra.name/version).
+    std::optional<TransferAuthorization> eip3009;
+    QByteArray eip3009Signature;
+    QString asset, domainName, domainVersion;
 };
 
 class ProofCodec

@@ -1,11 +1,13 @@
 // Decoding X-PAYMENT values for the Receive view: settled payloads, authorizations carrying a
-// real Solana transfer (built and signed here), and the ways a value is not a proof.
+// real Solana transfer (built and signed here), EIP-3009 authorizations (x402's exact EVM scheme,
+// signed here), and the ways a value is not a proof.
 #include "core/Amount.h"
 #include "models/PaymentProofInfo.h"
 #include "solana/Ed25519.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "solana/Transaction.h"
+#include "x402/Eip3009.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -112,6 +114,81 @@ private Q_SLOTS:
         const PaymentProofInfo info = PaymentProofInfo::decode(value);
         QCOMPARE(info.kind, PaymentProofInfo::Kind::Invalid);
         QVERIFY(!info.error.isEmpty());
+    }
+
+    void eip3009()
+    {
+        // Hardhat / Anvil #0 authorizes 0.005 USDC on Base Sepolia (x402's own EIP-712 domain:
+        // name "USDC", version "2", the token as verifying contract).
+        const auto from = *evm::EvmAddress::parse(u"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const auto to = *evm::EvmAddress::parse(u"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+        const QString usdc = QStringLiteral("0x036CbD53842c5426634e7929541eC2318f3dCF7e");
+        x402::TransferAuthorization a{from, to, evm::U256(5000), 1700000000, 4100000000, {}};
+        a.nonce = QByteArray(32, '\x05');
+        const evm::Eip712::Domain domain{QStringLiteral("USDC"), QStringLiteral("2"), 84532,
+                                         *evm::EvmAddress::parse(usdc)};
+        const SecureBytes key = SecureBytes::copyOf(QByteArray::fromHex(
+            "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"));
+        QString why;
+        const auto signature = x402::Eip3009::sign(a, domain, key, &why);
+        QVERIFY2(signature, qPrintable(why));
+        const QString sigHex = QStringLiteral("0x") + QString::fromLatin1(signature->toHex());
+        const auto authJson = QJsonDocument::fromJson(QByteArray::fromStdString(a.toJson().dump()));
+        const QJsonObject accepted{{"scheme", "exact"},
+                                   {"network", "eip155:84532"},
+                                   {"amount", "5000"},
+                                   {"asset", usdc},
+                                   {"payTo", to.toChecksummed()},
+                                   {"maxTimeoutSeconds", 60},
+                                   {"extra", QJsonObject{{"name", "USDC"}, {"version", "2"}}}};
+        const auto proof = [&](const QJsonObject &head, const QString &sig) {
+            QJsonObject o = head;
+            o.insert(QStringLiteral("payload"),
+                     QJsonObject{{"signature", sig}, {"authorization", authJson.object()}});
+            return encode(o);
+        };
+        // v2: the token is named, so the amount shows in USDC and the signature is checked.
+        PaymentProofInfo info =
+            PaymentProofInfo::decode(proof({{"x402Version", 2}, {"accepted", accepted}}, sigHex));
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Eip3009);
+        QCOMPARE(info.payer, from.toChecksummed());
+        QCOMPARE(info.recipient, to.toChecksummed());
+        QCOMPARE(info.amount, QStringLiteral("0.005"));
+        QCOMPARE(info.symbol, QStringLiteral("USDC"));
+        QVERIFY(info.signatureChecked);
+        QVERIFY(info.signedByPayer);
+        QCOMPARE(info.validBefore.toSecsSinceEpoch(), qint64(4100000000));
+        QVERIFY(info.warnings(to.toChecksummed(), QStringLiteral("0.005")).isEmpty());
+        // Another wallet, a larger expected price: said before verifying.
+        QCOMPARE(info.warnings(from.toChecksummed(), QStringLiteral("0.01")).size(), 2);
+        // A signature by someone else over the same fields: not the payer's.
+        QByteArray forged = *signature;
+        forged[10] = char(forged[10] ^ 1);
+        info = PaymentProofInfo::decode(
+            proof({{"x402Version", 2}, {"accepted", accepted}},
+                  QStringLiteral("0x") + QString::fromLatin1(forged.toHex())));
+        QVERIFY(info.signatureChecked);
+        QVERIFY(!info.signedByPayer);
+        QVERIFY(!info.warnings({}, {}).isEmpty());
+        // v1 names no token: atomic units, the signature left to the facilitator.
+        info = PaymentProofInfo::decode(
+            proof({{"x402Version", 1}, {"scheme", "exact"}, {"network", "base-sepolia"}}, sigHex));
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Eip3009);
+        QCOMPARE(info.amount, QStringLiteral("5000"));
+        QVERIFY(!info.signatureChecked);
+        // A signature that is not 65 bytes, an authorization with a field missing: not proofs.
+        info = PaymentProofInfo::decode(
+            proof({{"x402Version", 2}, {"accepted", accepted}}, sigHex.left(sigHex.size() - 2)));
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Invalid);
+        QVERIFY(!info.error.isEmpty());
+        QJsonObject broken = authJson.object();
+        broken.remove(QStringLiteral("nonce"));
+        QJsonObject o{{"x402Version", 2}, {"accepted", accepted}};
+        o.insert(QStringLiteral("payload"),
+                 QJsonObject{{"signature", sigHex}, {"authorization", broken}});
+        info = PaymentProofInfo::decode(encode(o));
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Invalid);
+        QVERIFY2(info.error.contains(u"nonce"), qPrintable(info.error));
     }
 };
 
