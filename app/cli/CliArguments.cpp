@@ -130,7 +130,7 @@ QList<CommandSpec> commandSpecs()
          1},
         {"fetch",
          "fetch URL [--from WALLET] [--max-amount AMOUNT] [--yes] [--local] [--rpc URL] "
-         "[--network NAME] [--out FILE]",
+         "[--evm-rpc URL] [--network NAME] [--out FILE]",
          {v("from",
             TrCliArguments::tr("Wallet that pays when the URL answers 402 Payment Required."),
             "WALLET"),
@@ -154,6 +154,12 @@ QList<CommandSpec> commandSpecs()
           v("rpc",
             TrCliArguments::tr(
                 "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
+            "URL"),
+          v("evm-rpc",
+            TrCliArguments::tr(
+                "Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, "
+                "arbitrum-one, sandbox) to read the token balance before paying (default: "
+                "$PAYDESK_EVM_RPC, else the sandbox's for a service on this computer)."),
             "URL"),
           v("network",
             TrCliArguments::tr("The network your wallet pays on (default: solana-sandbox for a "

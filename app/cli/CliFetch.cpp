@@ -4,6 +4,7 @@
 #include "core/Network.h"
 #include "core/Validation.h"
 #include "models/SettingsModel.h"
+#include "payments/EvmEndpoint.h"
 #include "payments/RpcEndpoint.h"
 #include "payments/WalletManager.h"
 
@@ -115,6 +116,23 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         // named for a custom URL in local mode.
         m_balanceFromRpc = endpoint->cluster == C::Custom ? local : rpcNetwork == network;
     }
+    // The EVM node token balances are read through (its chain is checked before any is
+    // believed): --evm-rpc, $PAYDESK_EVM_RPC, else the sandbox's for a service on this computer.
+    QString evmText = m_args.value(QStringLiteral("evm-rpc"));
+    if (evmText.isEmpty())
+        evmText = qEnvironmentVariable("PAYDESK_EVM_RPC");
+    if (evmText.isEmpty() && local && m_service.isValid() &&
+        ServiceConfig::isLoopbackHost(m_service.host()))
+        evmText = QStringLiteral("sandbox");
+    if (!evmText.isEmpty()) {
+        const auto evmEndpoint = evm::EvmEndpoint::parse(evmText, m_service, usageError);
+        if (!evmEndpoint) {
+            *usageError = QStringLiteral("--evm-rpc: %1").arg(*usageError);
+            return false;
+        }
+        m_evmRpc = std::make_unique<evm::EvmRpcClient>(&m_network, evmEndpoint->url);
+        m_evmRpc->setTimeoutMs(10000);
+    }
     const wallet::WalletDirectory *directory = m_data.wallets->directory();
     const QString from = m_args.value(QStringLiteral("from"));
     if (local && !from.isEmpty() && !directory->find(from)) {
@@ -159,6 +177,7 @@ void CliFetch::run()
              solana::LocalPaymentFlow::keysFrom(m_data.wallets)};
     s.evmKeys = evm::EvmPaymentFlow::keysFrom(m_data.wallets);
     s.balanceRpc = m_balanceFromRpc ? m_rpc.get() : nullptr;
+    s.evmBalanceRpc = m_evmRpc.get();
     m_fetch = std::make_unique<x402::PaidFetch>(s, m_options);
     connect(m_fetch.get(), &x402::PaidFetch::progress, this,
             [this](const QString &t) { m_output.progress(t); });

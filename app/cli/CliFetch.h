@@ -61,6 +61,7 @@ private:
     QUrl m_service;
     CliFetchOutput m_output;
     std::unique_ptr<solana::RpcClient> m_rpc;
+    std::unique_ptr<evm::EvmRpcClient> m_evmRpc; // token balances of EVM options
     const CliData &m_data; // the app's budgets, journals and wallets (CliRunner::data())
     std::unique_ptr<x402::PaidFetch> m_fetch;
     x402::PaidFetch::Options m_options;

@@ -37,6 +37,12 @@ constexpr Network kNetworks[] = {
 // clang-format on
 } // namespace
 
+QString Network::nameOf(const QString &anyId)
+{
+    const Network *n = find(anyId);
+    return n ? n->name() : anyId;
+}
+
 QString Network::name() const
 {
     return QCoreApplication::translate("Network", displayName);

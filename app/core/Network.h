@@ -35,6 +35,8 @@ struct Network
     static QString canonical(const QString &anyId);
     // The chain family of a known network or of a well-formed CAIP-2 id (eip155:*, solana:*).
     static Chain family(const QString &anyId);
+    // "Base Sepolia" (translated) for any id the table knows; the id itself otherwise.
+    static QString nameOf(const QString &anyId);
 };
 
 } // namespace paydesk

@@ -1,6 +1,7 @@
 #include "BalanceBook.h"
 
 #include "core/Asset.h"
+#include "evm/Erc20Balance.h"
 #include "evm/EvmRpcClient.h"
 #include "solana/RpcClient.h"
 
@@ -40,6 +41,11 @@ void BalanceBook::refresh(const QString &address)
         readEvm(parsed->toString());
     else
         readSolana(parsed->toString());
+    // Its tokens too (a payment changed one of them, most likely).
+    const auto tokens = m_tokens; // refreshToken() writes to m_tokens
+    for (const auto &[owner, token] : tokens)
+        if (owner == address)
+            refreshToken(owner, token);
 }
 
 void BalanceBook::readSolana(const QString &address)
@@ -106,20 +112,81 @@ void BalanceBook::onAnswer(const QString &address, quint64 generation,
     Q_EMIT changed(address);
 }
 
+QString BalanceBook::tokenKey(const QString &address, const Asset &token)
+{
+    return address + u'|' + token.network + u'|' + token.address.toLower();
+}
+
+BalanceBook::Entry BalanceBook::tokenEntry(const QString &address, const Asset &token) const
+{
+    return m_entries.value(tokenKey(address, token));
+}
+
+void BalanceBook::refreshToken(const QString &address, const Asset &token)
+{
+    const QString k = tokenKey(address, token);
+    m_tokens.insert(k, {address, token});
+    Entry &e = m_entries[k];
+    const auto owner = evm::EvmAddress::parse(address);
+    const Network *network = Network::find(token.network);
+    const quint64 chainId = network ? network->caip2().mid(7).toULongLong() : 0; // "eip155:<id>"
+    if (!m_evmRpc || !owner || token.chain != Chain::Evm || !chainId) {
+        e.state = State::Unsupported;
+        e.error = tr("No EVM network is set up to read balances from.");
+        Q_EMIT changed(address);
+        return;
+    }
+    if (e.refreshing)
+        return;
+    e.refreshing = true;
+    if (e.state != State::Known)
+        e.state = State::Loading;
+    const quint64 generation = m_generation;
+    evm::Erc20Balance::read(
+        m_evmRpc, chainId, token, *owner, this,
+        [this, k, address, generation](const std::optional<Amount> &value, const QString &error) {
+            if (generation != m_generation)
+                return;
+            Entry &entry = m_entries[k];
+            entry.refreshing = false;
+            entry.state = value ? State::Known : State::Failed;
+            if (value) {
+                entry.balance = value;
+                entry.updated = QDateTime::currentDateTimeUtc();
+            }
+            entry.error = error;
+            Q_EMIT changed(address);
+        });
+}
+
+QString BalanceBook::tokenText(const QString &address, const Asset &token) const
+{
+    const Entry e = tokenEntry(address, token);
+    return e.balance ? Money::format(*e.balance, token) : QString();
+}
+
 void BalanceBook::refreshAll()
 {
-    const QStringList addresses = m_entries.keys();
-    for (const QString &a : addresses)
-        refresh(a);
+    const QStringList keys = m_entries.keys();
+    for (const QString &k : keys) {
+        if (const auto t = m_tokens.constFind(k); t != m_tokens.constEnd())
+            refreshToken(t->first, t->second);
+        else
+            refresh(k);
+    }
 }
 
 void BalanceBook::reset()
 {
     ++m_generation;
-    const QStringList addresses = m_entries.keys();
+    const QStringList keys = m_entries.keys();
     m_entries.clear();
-    for (const QString &a : addresses)
-        refresh(a);
+    for (const QString &k : keys) {
+        if (const auto t = m_tokens.constFind(k); t != m_tokens.constEnd())
+            refreshToken(t->first, t->second);
+        else
+            refresh(k);
+    }
     Q_EMIT cleared();
 }
 

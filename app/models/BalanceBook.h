@@ -2,6 +2,7 @@
 
 #include "core/Address.h"
 #include "core/Amount.h"
+#include "core/Asset.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -23,7 +24,9 @@ namespace paydesk {
 // sandbox's /rpc and /evm on the sandbox): the one place balances come from, for the send form,
 // the wallet tables, the Pay page and the CLI. Asynchronous: refresh() starts a read and changed()
 // follows. A Solana address is read with getBalance (lamports), an EVM address with
-// eth_getBalance on the chosen EVM network (wei, exact: 18 decimals).
+// eth_getBalance on the chosen EVM network (wei, exact: 18 decimals), and what an EVM address
+// holds of a token of Paydesk's table with balanceOf (evm/Erc20Balance: the node's chain is
+// checked first, the decimals are the table's).
 class BalanceBook : public QObject
 {
     Q_OBJECT
@@ -58,13 +61,19 @@ public:
     // Forgets every balance (the endpoint or the service changed) and reads again.
     void reset();
 
+    // Token balances, keyed by address and token (a trusted ERC-20 of an EVM network).
+    Entry tokenEntry(const QString &address, const Asset &token) const;
+    void refreshToken(const QString &address, const Asset &token);
+    // "12.5 USDC", or empty while unknown or unreadable.
+    QString tokenText(const QString &address, const Asset &token) const;
+
     // "9.75 SOL", "Reading balance…", "Balance unavailable: <why>" for a label.
     QString text(const QString &address) const;
     // "9.75 SOL", "0.5 ETH" or "—"
     static QString format(const std::optional<Amount> &amount, Chain chain);
 
 Q_SIGNALS:
-    void changed(const QString &address);
+    void changed(const QString &address); // its coin or a token balance
     void cleared(); // reset(): every balance forgotten, reads of the known addresses started
 
 private:
@@ -75,7 +84,10 @@ private:
 
     QPointer<solana::RpcClient> m_rpc;
     QPointer<evm::EvmRpcClient> m_evmRpc;
+    static QString tokenKey(const QString &address, const Asset &token);
+
     QHash<QString, Entry> m_entries;
+    QHash<QString, std::pair<QString, Asset>> m_tokens; // tokenKey -> (address, token)
     quint64 m_generation = 0; // answers of reads before reset() are dropped
 };
 

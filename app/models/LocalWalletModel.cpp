@@ -64,13 +64,25 @@ QString LocalWalletModel::networkText(Chain chain) const
     return tr("Solana · %1").arg(solana::RpcEndpoint::clusterName(m_solanaNetwork->cluster()));
 }
 
+std::optional<Asset> LocalWalletModel::tokenFor(Chain chain) const
+{
+    const quint64 chainId = m_evmNetwork ? m_evmNetwork->chainId() : 0;
+    if (chain != Chain::Evm || !chainId)
+        return std::nullopt;
+    return Asset::knownBySymbol(QStringLiteral("eip155:%1").arg(chainId), QStringLiteral("USDC"));
+}
+
 QString LocalWalletModel::balanceText(const QString &address) const
 {
     const auto balance = m_balances->balance(address);
     if (!balance)
         return {};
     const auto parsed = Address::parse(address);
-    return BalanceBook::format(balance, parsed ? parsed->chain() : Chain::Unknown);
+    const Chain chain = parsed ? parsed->chain() : Chain::Unknown;
+    const QString coin = BalanceBook::format(balance, chain);
+    const auto token = tokenFor(chain);
+    const QString tokenText = token ? m_balances->tokenText(address, *token) : QString();
+    return tokenText.isEmpty() ? coin : tr("%1 · %2").arg(coin, tokenText);
 }
 
 void LocalWalletModel::reload()
@@ -89,8 +101,12 @@ void LocalWalletModel::refreshBalances()
         Q_EMIT balancesRefreshed();
         return;
     }
-    for (const wallet::WalletInfo &w : std::as_const(m_wallets))
+    for (const wallet::WalletInfo &w : std::as_const(m_wallets)) {
         m_balances->refresh(w.address);
+        const auto parsed = Address::parse(w.address);
+        if (const auto token = tokenFor(parsed ? parsed->chain() : Chain::Unknown))
+            m_balances->refreshToken(w.address, *token);
+    }
 }
 
 void LocalWalletModel::onBalance(const QString &address)
@@ -99,7 +115,10 @@ void LocalWalletModel::onBalance(const QString &address)
     if (row >= 0)
         Q_EMIT dataChanged(index(row, BalanceColumn), index(row, ChoiceColumn));
     const BalanceBook::Entry e = m_balances->entry(address);
-    if (e.refreshing || !m_waiting.contains(address))
+    const auto parsed = Address::parse(address);
+    const auto token = tokenFor(parsed ? parsed->chain() : Chain::Unknown);
+    const bool tokenPending = token && m_balances->tokenEntry(address, *token).refreshing;
+    if (e.refreshing || tokenPending || !m_waiting.contains(address))
         return;
     m_waiting.remove(address);
     if (m_waiting.isEmpty())

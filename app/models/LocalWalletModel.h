@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Address.h"
+#include "core/Asset.h"
 #include "store/WalletDirectory.h"
 
 #include <QAbstractTableModel>
@@ -65,8 +66,11 @@ public:
     QString displayName(int row) const;
     // A Solana wallet's lamports; nullopt while unknown and for an EVM wallet.
     std::optional<quint64> balanceOf(const QString &address) const;
-    // "9.75 SOL", "100 ETH" (exact), or empty while unknown.
+    // "9.75 SOL", "100 ETH · 1,000 USDC" (exact), or empty while unknown.
     QString balanceText(const QString &address) const;
+    // The token shown beside a wallet's coin: USDC of the EVM network read; none for Solana
+    // (yet) and for a custom EVM endpoint (its chain is not known before asking).
+    std::optional<Asset> tokenFor(Chain chain) const;
     Chain chainAt(int row) const;
     QString networkText(Chain chain) const;
     QString balanceError() const; // why a wallet's balance could not be read (the first one)

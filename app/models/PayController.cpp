@@ -1,6 +1,7 @@
 #include "PayController.h"
 
 #include "BudgetListModel.h"
+#include "EvmRpcSettingsModel.h"
 #include "LocalWalletModel.h"
 #include "PaymentEvents.h"
 #include "RpcSettingsModel.h"
@@ -87,6 +88,7 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
         m_parts.rpcSettings->cluster() != solana::RpcEndpoint::Cluster::Custom &&
         localNetwork() == network;
     s.balanceRpc = local || rpcOnNetwork ? m_parts.rpcSettings->rpc() : nullptr;
+    s.evmBalanceRpc = m_parts.evmRpcSettings ? m_parts.evmRpcSettings->rpc() : nullptr;
     m_fetch = new x402::PaidFetch(s, o, this);
     connect(m_fetch, &x402::PaidFetch::stateChanged, this, &PayController::stateChanged);
     connect(m_fetch, &x402::PaidFetch::progress, this, &PayController::progress);
@@ -128,7 +130,9 @@ PayController::CanPay PayController::canPay() const
     const x402::PaymentQuote &q = m_fetch->quote();
     const QString network = q.option.networkId;
     const QString code = m_fetch->code();
-    const QString balance = q.balance ? BudgetStore::withUnit(*q.balance, network) : QString();
+    const QString balance = q.balance ? BudgetStore::withUnit(*q.balance, network,
+                                                              BudgetStore::assetKey(q.option.asset))
+                                      : QString();
     if (code == u"insufficient_funds" && q.balance)
         return {A::No, tr("No: the wallet holds %1, less than the price of %2.")
                            .arg(balance, q.option.displayAmount())};

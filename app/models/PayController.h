@@ -12,6 +12,7 @@ class PaymentEvents;
 class AppLock;
 class BudgetListModel;
 class LocalWalletModel;
+class EvmRpcSettingsModel;
 class RpcSettingsModel;
 namespace wallet {
 class WalletManager;
@@ -40,6 +41,8 @@ public:
         RpcSettingsModel *rpcSettings = nullptr;
         wallet::WalletManager *walletManager = nullptr;
         bool sandbox = false; // the built-in sandbox: its networks, not the real ones
+        // The chosen EVM node: token balances of EVM options (when it serves their chain).
+        EvmRpcSettingsModel *evmRpcSettings = nullptr;
     };
     explicit PayController(const Parts &parts, QObject *parent = nullptr);
     // Where this controller reports payment outcomes (PaymentEvents); none by default.

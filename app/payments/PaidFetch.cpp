@@ -3,7 +3,9 @@
 #include "core/Asset.h"
 #include "core/LogCategories.h"
 #include "core/SendOnce.h"
+#include "evm/Erc20Balance.h"
 #include "solana/RpcClient.h"
+#include "x402/Eip3009.h"
 #include "x402/RequirementsParser.h"
 
 #include <QMetaEnum>
@@ -182,7 +184,9 @@ void PaidFetch::evaluate(int optionIndex)
         return end(State::Refused, QStringLiteral("over_budget"),
                    tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
                        .arg(m_quote.budget.reason, m_quote.origin));
-    if (!m_services.balanceRpc || o.chain != Chain::Solana) {
+    if (o.chain == Chain::Evm)
+        return readEvmBalance();
+    if (!m_services.balanceRpc || o.chain != Chain::Solana || !asset.isEmpty()) {
         m_quote.balanceProblem = tr("no RPC endpoint on %1 to read it").arg(o.network);
         return decide();
     }
@@ -202,6 +206,26 @@ void PaidFetch::evaluate(int optionIndex)
     });
 }
 
+void PaidFetch::readEvmBalance()
+{
+    const PaymentOption &o = m_quote.option;
+    const auto token = Asset::known(o.network, o.asset);
+    const auto owner = evm::EvmAddress::parse(m_quote.wallet.address);
+    if (!m_services.evmBalanceRpc || !token || !owner) {
+        m_quote.balanceProblem = tr("no EVM RPC endpoint on %1 to read it").arg(o.network);
+        return decide();
+    }
+    evm::Erc20Balance::read(m_services.evmBalanceRpc, Eip3009::chainIdOf(o.networkId), *token,
+                            *owner, this,
+                            [this](const std::optional<Amount> &balance, const QString &error) {
+                                if (m_state == State::Refused || m_state == State::Failed)
+                                    return; // cancelled meanwhile
+                                m_quote.balance = balance;
+                                m_quote.balanceProblem = error;
+                                decide();
+                            });
+}
+
 void PaidFetch::decide()
 {
     const PaymentOption &o = m_quote.option;
@@ -210,7 +234,8 @@ void PaidFetch::decide()
                    tr("The wallet %1 holds %2, less than the price of %3: it cannot cover this "
                       "payment. Nothing was paid; add funds to it or pay from another wallet.")
                        .arg(m_quote.wallet.address,
-                            BudgetStore::withUnit(*m_quote.balance, o.networkId),
+                            BudgetStore::withUnit(*m_quote.balance, o.networkId,
+                                                  BudgetStore::assetKey(o.asset)),
                             o.displayAmount()));
     const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
     // --yes alone never pays above a cap; with --max-amount (the price is within it, checked

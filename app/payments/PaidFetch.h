@@ -54,6 +54,9 @@ public:
         // An RPC endpoint on the paying wallet's network, to read its balance before asking;
         // null when there is none (the balance is then unknown).
         solana::RpcClient *balanceRpc = nullptr;
+        // An EVM node, to read the token balance of an EVM option before asking (its chain is
+        // checked first: a node on another chain gives no balance); null: unknown.
+        evm::EvmRpcClient *evmBalanceRpc = nullptr;
     };
     struct Options
     {
@@ -102,6 +105,7 @@ private:
     void get(const QByteArray &proofHeader, const QByteArray &proof);
     void onFirstAnswer(QNetworkReply *reply);
     void evaluate(int optionIndex);
+    void readEvmBalance();
     void decide(); // after the balance is known (or not)
     void pay();
     void onPaid(ProofPayer *payer);

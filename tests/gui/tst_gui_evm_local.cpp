@@ -20,6 +20,7 @@
 #include "pages/SendPage.h"
 #include "pages/WalletsPage.h"
 #include "payments/WalletManager.h"
+#include "sandbox/EvmChain.h"
 #include "store/BudgetStore.h"
 #include "util/EvmVectors.h"
 #include "util/TestFiles.h"
@@ -29,6 +30,7 @@
 #include "widgets/ResourceView.h"
 #include "x402/Eip3009.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -301,6 +303,75 @@ private Q_SLOTS:
                  *Amount::parse(u"0.001", 6));
         QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("base-sepolia"), 18, hour),
                  Amount::fromUnits(0, 18));
+    }
+
+    // Issue 24: a new EVM wallet gets test ETH and USDC from the sandbox's faucet on the Wallets
+    // page (its USDC shown beside its ETH), then pays the sandbox's demo seller in USDC from the
+    // Pay page: the confirmation shows the USDC balance read before signing, the sandbox settles
+    // the authorization as facilitator, exactly the price moves, the balance is read again.
+    void paysTheDemoSellerInUsdc()
+    {
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        QString error;
+        // Hardhat / Anvil #3: nothing on the sandbox until the faucet.
+        auto key = wallet::EvmKeyImport::fromPrivateKeyHex(
+            "7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6", &error);
+        QVERIFY2(key, qPrintable(error));
+        const QString address = key->address.toChecksummed();
+        wallet::WalletKeyJob *job = ctx()->walletManager()->add(
+            *key, {{}, QStringLiteral("USDC payer"), QStringLiteral("secret-key"), {}, {}});
+        QSignalSpy added(job, &wallet::WalletKeyJob::finished);
+        QVERIFY(job->isFinished() || added.wait(20000));
+        QVERIFY2(job->ok(), qPrintable(job->errorText()));
+        job->deleteLater();
+        ctx()->localWallets()->reload();
+        PayConfirmDialog::setConfirmDelayMs(0);
+        MainWindow window{ViewParts(ctx())};
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Wallets);
+        auto *table = child<QAbstractItemView>(&window, "localWallets");
+        table->setCurrentIndex(table->model()->index(ctx()->localWallets()->rowOf(address), 0));
+        auto *faucet = child<QPushButton>(&window, "airdrop");
+        QTRY_VERIFY(faucet->isEnabled());
+        QTest::mouseClick(faucet, Qt::LeftButton);
+        const auto balance = [this, &address]() {
+            return ctx()->localWallets()->balanceText(address);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("100 USDC")), 20000);
+        QVERIFY2(balance().startsWith(QStringLiteral("1 ETH")), qPrintable(balance()));
+        shoot(&window, QStringLiteral("wallets-usdc"));
+
+        window.showPage(MainWindow::Page::Pay);
+        auto *page = window.findChild<PayPage *>();
+        QVERIFY(page);
+        child<QRadioButton>(page, "payLocal")->setChecked(true);
+        child<QComboBox>(page, "payLocalWallet")
+            ->setCurrentIndex(ctx()->localWallets()->rowOf(address));
+        QUrl url = m_h->url();
+        url.setPath(QStringLiteral("/demo/resource/gui-usdc"));
+        child<QLineEdit>(page, "payUrl")->setText(url.toString());
+        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
+                                 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
+        shoot(d, QStringLiteral("pay-confirm-demo-usdc"));
+        QVERIFY2(d->summaryText().contains(QStringLiteral("0.005 USDC")),
+                 qPrintable(d->summaryText()));
+        QCOMPARE(page->controller()->fetch()->quote().balance, Amount::parse(u"100", 6));
+        sandbox::TestUsdc &usdc = m_h->server().evmChain()->usdc();
+        QCOMPARE(usdc.balanceOf(key->address), evm::U256(100000000)); // nothing signed yet
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->controller()->fetch()->state() == x402::PaidFetch::State::Done, 30000);
+        QVERIFY(child<ResourceView>(page, "resource")->text().contains(u"gui-usdc"));
+        QCOMPARE(usdc.balanceOf(key->address), evm::U256(99995000));
+        QCOMPARE(page->controller()->fetch()->content().settlement.network,
+                 QStringLiteral("eip155:4020"));
+        shoot(&window, QStringLiteral("pay-page-demo-usdc"));
+        // The Wallets page reads the new balance after the payment.
+        QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("99.995 USDC")), 20000);
     }
 
     void sendReviewsSignsAndPays()

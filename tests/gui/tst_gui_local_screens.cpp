@@ -141,7 +141,7 @@ private Q_SLOTS:
         QVERIFY(evmRow >= 0);
         QTRY_COMPARE_WITH_TIMEOUT(
             model->data(model->index(evmRow, LocalWalletModel::BalanceColumn)).toString(),
-            QStringLiteral("100 ETH"), 15000);
+            QStringLiteral("100 ETH · 1000 USDC"), 15000);
         auto *evmBox = child<EvmRpcSettingsBox>(page, "evmRpcSettings");
         QTest::mouseClick(evmBox->findChild<QPushButton *>(QStringLiteral("evmRpcCheck")),
                           Qt::LeftButton);

@@ -88,7 +88,8 @@ private Q_SLOTS:
             find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
         PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
         // The requirements as read, field by field, and the quote in the dialog.
-        QCOMPARE(child<RequirementsView>(&page, "requirements")->optionCount(), 1);
+        // 0.001 SOL or 0.005 test USDC on the sandbox EVM chain.
+        QCOMPARE(child<RequirementsView>(&page, "requirements")->optionCount(), 2);
         QVERIFY(child<RequirementsView>(&page, "requirements")
                     ->headline()
                     .contains(QStringLiteral("version 1")));

@@ -148,7 +148,7 @@ private Q_SLOTS:
             QStringLiteral("EVM · Sandbox EVM"));
         QTRY_COMPARE_WITH_TIMEOUT(
             model->data(model->index(1 - solanaRow, LocalWalletModel::BalanceColumn)).toString(),
-            QStringLiteral("0 ETH"), 15000);
+            QStringLiteral("0 ETH · 0 USDC"), 15000); // and the sandbox chain's test USDC
 
         // "Add account": the next EVM accounts of the same phrase, from the seed in the
         // keychain, without asking for the phrase.

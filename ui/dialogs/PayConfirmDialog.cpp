@@ -2,6 +2,7 @@
 
 #include "Theme.h"
 #include "UnlockDialog.h"
+#include "core/Network.h"
 #include "models/BudgetListModel.h"
 #include "store/PaidFetchJournal.h"
 
@@ -72,7 +73,10 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     addRow(form, tr("Site:"), q.origin);
     addRow(form, tr("Amount:"),
            tr("%1 (exactly; %2 atomic units)").arg(o.displayAmount(), o.amountUnits));
-    addRow(form, tr("Network:"), o.network);
+    addRow(form, tr("Network:"),
+           Network::nameOf(o.network) == o.network
+               ? o.network
+               : tr("%1 (%2)").arg(Network::nameOf(o.network), o.network));
     addRow(form, tr("Recipient:"), o.payTo, true);
     if (!o.description.isEmpty())
         addRow(form, tr("For:"), o.description);

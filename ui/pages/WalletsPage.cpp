@@ -161,8 +161,10 @@ void WalletsPage::updateButtons()
     for (QPushButton *b : {m_copy, m_remove, m_airdrop})
         b->setEnabled(selected && !m_setup.isBusy());
     m_airdrop->setVisible(m_parts.service->isSandbox());
-    // The faucet is the sandbox's Solana one.
-    if (selected && selectedAddress().startsWith(u"0x"))
+    // The sandbox's faucets: its Solana RPC's airdrop, its EVM chain's paydesk_faucet.
+    const bool evm = selected && selectedAddress().startsWith(u"0x");
+    m_airdrop->setText(evm ? tr("Add test &ETH and USDC") : tr("Add 5 &test SOL"));
+    if (evm && m_parts.evmRpcSettings->net() != evm::EvmEndpoint::Net::Sandbox)
         m_airdrop->setEnabled(false);
     m_addAccount->setEnabled(!accountRoot().isEmpty() && !m_setup.isBusy());
     m_refresh->setEnabled(!empty && !m_parts.localWallets->isRefreshing());
@@ -291,12 +293,17 @@ void WalletsPage::airdrop()
     if (address.isEmpty() || !m_parts.service->isSandbox())
         return;
     m_airdrop->setEnabled(false);
-    RpcCall *call = m_parts.rpcSettings->rpc()->call(QStringLiteral("requestAirdrop"),
-                                                     {address.toStdString(), quint64(5000000000)});
-    connect(call, &RpcCall::finished, this, [this, call]() {
+    const bool evm = address.startsWith(u"0x");
+    RpcCall *call =
+        evm ? m_parts.evmRpcSettings->rpc()->call(QStringLiteral("paydesk_faucet"),
+                                                  {address.toStdString()})
+            : m_parts.rpcSettings->rpc()->call(QStringLiteral("requestAirdrop"),
+                                               {address.toStdString(), quint64(5000000000)});
+    connect(call, &RpcCall::finished, this, [this, call, evm]() {
         call->deleteLater();
         if (call->ok())
-            m_message->showOk(tr("5 test SOL are on their way."));
+            m_message->showOk(evm ? tr("1 test ETH and 100 test USDC are in the wallet.")
+                                  : tr("5 test SOL are on their way."));
         else
             m_message->showProblem(call->errorText());
         updateButtons();

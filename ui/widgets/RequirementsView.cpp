@@ -1,6 +1,7 @@
 #include "RequirementsView.h"
 
 #include "Theme.h"
+#include "core/Network.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -73,7 +74,7 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
         QString verdict;
         if (o.isPayable())
             verdict = i == chosen ? tr("Payable: the option Paydesk chose")
-                                  : tr("Yes, with a wallet on %1").arg(o.network);
+                                  : tr("Yes, with a wallet on %1").arg(Network::nameOf(o.network));
         else
             verdict = (o.status == x402::PaymentOption::Status::Invalid ? tr("No (invalid): %1")
                                                                         : tr("Not yet: %1"))
@@ -81,10 +82,10 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
         const QString validity = o.maxTimeoutSeconds > 0
                                      ? tr("%n second(s)", nullptr, o.maxTimeoutSeconds)
                                      : tr("not given");
-        const QStringList cells = {amount, o.network, o.payTo, validity, verdict};
+        const QStringList cells = {amount, Network::nameOf(o.network), o.payTo, validity, verdict};
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(cells[c]);
+            item->setToolTip(c == NetworkColumn ? o.network : cells[c]);
             if (c == RecipientColumn)
                 item->setFont(mono);
             if (c == VerdictColumn)

@@ -1,7 +1,10 @@
 // paydesk-cli fetch --local: the wallet's key imported into the real Secret Service (run through
 // tests/util/with-keyring.sh), the sandbox's demo seller paid with an authorization proof (the
-// seller pays the fee) and with a settled proof (broadcast by Paydesk).
+// seller pays the fee) and with a settled proof (broadcast by Paydesk); and its test USDC option
+// paid from an EVM wallet by an EIP-3009 authorization the sandbox settles as facilitator.
 #include "kits/LocalTestKit.h"
+#include "sandbox/EvmChain.h"
+#include "sandbox/EvmFacilitator.h"
 #include "wallet/KeyImport.h"
 
 #include <QFile>
@@ -29,10 +32,12 @@ class TestX402CliLocal : public QObject
             return QJsonDocument::fromJson(out.trimmed().split('\n').last()).object();
         }
     };
-    Run cli(const QStringList &args)
+    Run cli(const QStringList &args, const QList<std::pair<QString, QString>> &extraEnv = {})
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const auto &[name, value] : extraEnv)
+            env.insert(name, value);
         env.insert(QStringLiteral("PAYDESK_KEY"), QString::fromLatin1(kApiKey));
         env.insert(QStringLiteral("PAYDESK_DATA_DIR"), m_dir.path());
         p.setProcessEnvironment(env);
@@ -95,6 +100,75 @@ private Q_SLOTS:
                  QStringLiteral("sandbox")});
         QCOMPARE(r.code, 4);
         QCOMPARE(balance(m_rig->rpc, kp.address()), last);
+    }
+
+    void fetchUsdc()
+    {
+        // Hardhat / Anvil #0 (the sandbox gave it 1,000 test USDC) and #1 (no USDC).
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const QString poor = QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+        const QStringList keys{
+            QStringLiteral("ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"),
+            QStringLiteral("59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d")};
+        for (const QString &k : keys) {
+            const Run r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
+                               QStringLiteral("--chain"), QStringLiteral("evm"),
+                               QStringLiteral("--secret-key-env"), QStringLiteral("EVM_KEY")},
+                              {{QStringLiteral("EVM_KEY"), k}});
+            QVERIFY2(r.code == 0, r.err.constData());
+        }
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const auto held = [&usdc](const QString &a) {
+            return usdc.balanceOf(*evm::EvmAddress::parse(a));
+        };
+        const auto pay = [&](const QString &name, const QString &from, const QString &max) {
+            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), from,
+                        QStringLiteral("--local"), QStringLiteral("--max-amount"), max,
+                        QStringLiteral("--yes")});
+        };
+        // The demo seller offers 0.001 SOL and 0.005 test USDC; an EVM wallet pays the USDC,
+        // v2 (PAYMENT-SIGNATURE) and v1 (X-PAYMENT) alike, exactly the price each time.
+        for (const QString &name : {QStringLiteral("v2-usdc"), QStringLiteral("v1-usdc")}) {
+            const evm::U256 before = held(rich);
+            const Run r = pay(name, rich, QStringLiteral("0.01 USDC"));
+            QVERIFY2(r.code == 0, r.err.constData());
+            const QJsonObject j = r.json();
+            QVERIFY(j.value(QStringLiteral("paid")).toBool());
+            QCOMPARE(j[QStringLiteral("quote")][QStringLiteral("amount")].toString(),
+                     QStringLiteral("0.005 USDC"));
+            // The balance was read before paying (the sandbox's /evm, its chain checked).
+            QCOMPARE(j[QStringLiteral("quote")][QStringLiteral("balance")].toString(),
+                     Amount::fromUnits(Amount::Units(*before.toUInt64()), 6).toString());
+            QCOMPARE(*before.checkedSub(held(rich)), evm::U256(5000));
+            // The receipt: the facilitator's transaction on the sandbox EVM chain, the payer.
+            const QJsonObject settlement = j[QStringLiteral("settlement")].toObject();
+            QCOMPARE(settlement[QStringLiteral("payer")].toString(), rich);
+            QCOMPARE(settlement[QStringLiteral("network")].toString(),
+                     QStringLiteral("eip155:4020"));
+            const QString tx = settlement[QStringLiteral("transaction")].toString();
+            const auto *landed =
+                m_sandbox.server().evmChain()->find(QByteArray::fromHex(tx.mid(2).toLatin1()));
+            QVERIFY2(landed && landed->included && !landed->reverted, qPrintable(tx));
+            QCOMPARE(landed->from, sandbox::EvmFacilitator::account());
+        }
+        // Refused, nothing signed: not enough USDC (read before asking), a maximum below the
+        // price, a maximum in another asset.
+        const evm::U256 richBefore = held(rich);
+        Run r = pay(QStringLiteral("poor-usdc"), poor, QStringLiteral("0.01 USDC"));
+        QCOMPARE(r.code, 4);
+        QCOMPARE(r.json()
+                     .value(QStringLiteral("error"))
+                     .toObject()
+                     .value(QStringLiteral("code"))
+                     .toString(),
+                 QStringLiteral("insufficient_funds"));
+        QVERIFY2(r.err.contains("USDC"), r.err.constData());
+        r = pay(QStringLiteral("cheap-usdc"), rich, QStringLiteral("0.001 USDC"));
+        QCOMPARE(r.code, 4);
+        r = pay(QStringLiteral("sol-usdc"), rich, QStringLiteral("0.01"));
+        QCOMPARE(r.code, 4);
+        QCOMPARE(held(rich), richBefore);
+        QCOMPARE(held(poor), evm::U256());
     }
 };
 
