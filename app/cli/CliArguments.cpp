@@ -170,8 +170,8 @@ QList<CommandSpec> commandSpecs()
          1,
          1},
         {"budget",
-         "budget list|grant URL|revoke URL|freeze|unfreeze [--network NAME] [--per-payment "
-         "AMOUNT] [--per-day AMOUNT]",
+         "budget list|grant URL|revoke URL|cap AMOUNT|none|freeze|unfreeze [--network NAME] "
+         "[--per-payment AMOUNT] [--per-day AMOUNT]",
          {v("network",
             TrCliArguments::tr(
                 "The network of the budget (default: the one fetch pays on, solana-sandbox "
@@ -405,12 +405,12 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         }
         if (args.command == u"budget" &&
             !QStringList{QStringLiteral("list"), QStringLiteral("grant"), QStringLiteral("revoke"),
-                         QStringLiteral("freeze"), QStringLiteral("unfreeze")}
+                         QStringLiteral("cap"), QStringLiteral("freeze"),
+                         QStringLiteral("unfreeze")}
                  .contains(args.positional.constFirst())) {
-            *output =
-                TrCliArguments::tr("Unknown budget action '%1': use list, grant, revoke, freeze or "
-                                   "unfreeze.\n")
-                    .arg(args.positional.constFirst());
+            *output = TrCliArguments::tr("Unknown budget action '%1': use list, grant, revoke, "
+                                         "cap, freeze or unfreeze.\n")
+                          .arg(args.positional.constFirst());
             return std::nullopt;
         }
         if (args.command == u"wallet" &&

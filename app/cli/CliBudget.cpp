@@ -23,6 +23,21 @@ QJsonObject budgetJson(const SiteBudget &b)
             {QStringLiteral("unit"), BudgetStore::unitOf(b.network, b.asset)},
             {QStringLiteral("granted"), b.granted}};
 }
+// The budget key and decimals of `symbol` on `network`: the native coin for an empty symbol or
+// the coin's own, else a token of Paydesk's table; false when the table has no such token.
+bool assetOf(const QString &symbol, const QString &network, QString *asset, int *decimals)
+{
+    asset->clear();
+    *decimals = chainDecimals(Network::family(network));
+    if (symbol.isEmpty() || symbol == BudgetStore::unitOf(network))
+        return true;
+    const auto token = Asset::knownBySymbol(network, symbol);
+    if (!token)
+        return false;
+    *asset = BudgetStore::assetKey(token->address);
+    *decimals = token->decimals;
+    return true;
+}
 } // namespace
 
 int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData &data)
@@ -74,6 +89,19 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
                                   {QStringLiteral("perDay"), d.perDay.toString()},
                                   {QStringLiteral("unit"), BudgetStore::unitOf(network)}});
         result.insert(QStringLiteral("frozen"), store.isFrozen());
+        QJsonArray caps;
+        for (const DailyCap &c : store.dailyCaps()) {
+            caps.append(
+                QJsonObject{{QStringLiteral("network"), c.network},
+                            {QStringLiteral("asset"), c.asset},
+                            {QStringLiteral("unit"), BudgetStore::unitOf(c.network, c.asset)},
+                            {QStringLiteral("perDay"), c.perDay.toString()}});
+            if (!args.json)
+                out << tr("Daily cap for all sites on %1: %2.")
+                           .arg(c.network, BudgetStore::withUnit(c.perDay, c.network, c.asset))
+                    << '\n';
+        }
+        result.insert(QStringLiteral("dailyCaps"), caps);
         if (!args.json) {
             if (list.isEmpty())
                 out << tr("No site has a budget.") << '\n';
@@ -104,18 +132,10 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
         }
         QString asset;
         int assetDecimals = decimals;
-        if (!symbol.isEmpty() && symbol != BudgetStore::unitOf(network)) {
-            for (const Asset &a : Asset::knownAssets())
-                if (a.network == Network::canonical(network) && a.symbol.toUpper() == symbol) {
-                    asset = BudgetStore::assetKey(a.address);
-                    assetDecimals = a.decimals;
-                }
-            if (asset.isEmpty())
-                return fail(ExitUsage,
-                            tr("Paydesk knows no %1 on %2: name the network of the budget with "
-                               "--network (for example --network base-sepolia).")
-                                .arg(symbol, network));
-        }
+        if (!assetOf(symbol, network, &asset, &assetDecimals))
+            return fail(ExitUsage, tr("Paydesk knows no %1 on %2: name the network of the budget "
+                                      "with --network (for example --network base-sepolia).")
+                                       .arg(symbol, network));
         SiteBudget b = store.budget(site, network, assetDecimals, asset);
         for (const char *name : {"per-payment", "per-day"}) {
             const QString key = QString::fromLatin1(name);
@@ -140,6 +160,36 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
             out << tr("%1 may take up to %2 per payment and %3 per day on %4 without asking.")
                        .arg(site, BudgetStore::withUnit(b.perPayment, network, asset),
                             BudgetStore::withUnit(b.perDay, network, asset), network)
+                << '\n';
+    } else if (action == u"cap") {
+        // "1 USDC" / "0.5" (the native coin) / "none SOL" / "none": the daily cap for all sites.
+        const QStringList parts = args.positional.value(1).split(u' ', Qt::SkipEmptyParts);
+        const QString symbol = parts.size() == 2 ? parts.at(1).toUpper() : QString();
+        if (parts.isEmpty() || parts.size() > 2)
+            return fail(ExitUsage, tr("budget cap needs the most all sites may take in 24 hours "
+                                      "(\"1 USDC\", or 0.5 in the native coin), or none."));
+        QString asset;
+        int assetDecimals = decimals;
+        if (!assetOf(symbol, network, &asset, &assetDecimals))
+            return fail(ExitUsage, tr("Paydesk knows no %1 on %2: name the network of the cap "
+                                      "with --network (for example --network base-sepolia).")
+                                       .arg(symbol, network));
+        std::optional<Amount> cap;
+        if (parts.at(0) != u"none") {
+            cap = Amount::parse(parts.at(0), assetDecimals, &error);
+            if (!cap)
+                return fail(ExitUsage, QStringLiteral("budget cap: %1").arg(error));
+        }
+        ok = store.setDailyCap(Network::canonical(network), asset, cap);
+        result.insert(QStringLiteral("network"), Network::canonical(network));
+        result.insert(QStringLiteral("unit"), BudgetStore::unitOf(network, asset));
+        result.insert(QStringLiteral("perDay"), cap ? QJsonValue(cap->toString()) : QJsonValue());
+        if (ok && !args.json)
+            out << (cap ? tr("All sites together may take at most %1 in 24 hours on %2; "
+                             "nothing is paid above it, asked or not.")
+                              .arg(BudgetStore::withUnit(*cap, network, asset), network)
+                        : tr("No daily cap for all sites in %1 on %2.")
+                              .arg(BudgetStore::unitOf(network, asset), network))
                 << '\n';
     } else if (action == u"revoke") {
         // Without --network, the site's budgets on every network: a revoke never leaves one.

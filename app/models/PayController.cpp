@@ -136,7 +136,7 @@ PayController::CanPay PayController::canPay() const
     if (code == u"insufficient_funds" && q.balance)
         return {A::No, tr("No: the wallet holds %1, less than the price of %2.")
                            .arg(balance, q.option.displayAmount())};
-    if (code == u"over_budget")
+    if (code == u"over_budget" || code == u"over_daily_cap")
         return {A::No, tr("No: %1").arg(q.budget.reason)};
     if (code == u"over_max_amount")
         return {A::No, tr("No: %1").arg(m_fetch->message())};

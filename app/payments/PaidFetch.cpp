@@ -180,6 +180,11 @@ void PaidFetch::evaluate(int optionIndex)
     }
     m_quote.budget =
         m_services.budgets->check(m_quote.origin, o.networkId, *o.amount, QDateTime(), asset);
+    if (m_quote.budget.verdict == BudgetCheck::Verdict::OverGlobalCap)
+        return end(State::Refused, QStringLiteral("over_daily_cap"),
+                   tr("%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or "
+                      "the budgets on the Pay page).")
+                       .arg(m_quote.budget.reason));
     if (m_quote.budget.refused())
         return end(State::Refused, QStringLiteral("over_budget"),
                    tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")

@@ -206,7 +206,19 @@ BudgetCheck BudgetStore::check(const QString &origin, const QString &network, co
     };
     const bool overPayment = price > c.budget.perPayment;
     const bool overDay = !overPayment && price > c.leftToday;
-    if (c.budget.granted && overPayment) {
+    c.globalCap = dailyCap(network, price.decimals(), asset);
+    if (c.globalCap) {
+        const Amount all =
+            spentAllSitesSince(network, price.decimals(), now.addSecs(-24 * 3600), asset);
+        c.globalLeft =
+            all >= *c.globalCap ? Amount::fromUnits(0, price.decimals()) : *c.globalCap - all;
+    }
+    if (c.globalCap && price > c.globalLeft) {
+        c.verdict = BudgetCheck::Verdict::OverGlobalCap;
+        c.reason = tr("The price %1 is above what is left of your daily cap for all sites "
+                      "(%2 of %3 in 24 hours).")
+                       .arg(money(price), money(c.globalLeft), money(*c.globalCap));
+    } else if (c.budget.granted && overPayment) {
         c.verdict = BudgetCheck::Verdict::OverPaymentCap;
         c.reason = tr("The price %1 is above the cap of %2 per payment that you granted this site.")
                        .arg(money(price), money(c.budget.perPayment));
@@ -294,6 +306,81 @@ bool BudgetStore::isFrozen() const
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT value FROM x402_settings WHERE key = 'frozen'"));
     return q.exec() && q.next() && q.value(0).toString() == u"1";
+}
+
+namespace {
+QString capKey(const QString &network, const QString &asset)
+{
+    return QStringLiteral("cap|%1|%2").arg(network, BudgetStore::assetKey(asset));
+}
+} // namespace
+
+std::optional<Amount> BudgetStore::dailyCap(const QString &network, int decimals,
+                                            const QString &asset) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM x402_settings WHERE key = ?"));
+    q.addBindValue(capKey(network, asset));
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    // Saved in the asset's own decimals (setDailyCap), so it parses back exactly.
+    return Amount::parse(q.value(0).toString(), decimals);
+}
+
+bool BudgetStore::setDailyCap(const QString &network, const QString &asset,
+                              const std::optional<Amount> &perDay)
+{
+    QSqlQuery q(m_db);
+    if (perDay) {
+        if (*perDay <= Amount::fromUnits(0, perDay->decimals())) {
+            m_lastError = tr("A daily cap must be more than zero.");
+            return false;
+        }
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO x402_settings (key, value) VALUES (?, ?)"));
+        q.addBindValue(capKey(network, asset));
+        q.addBindValue(perDay->toString());
+    } else {
+        q.prepare(QStringLiteral("DELETE FROM x402_settings WHERE key = ?"));
+        q.addBindValue(capKey(network, asset));
+    }
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
+QList<DailyCap> BudgetStore::dailyCaps() const
+{
+    QList<DailyCap> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT key, value FROM x402_settings WHERE key LIKE 'cap|%' "
+                             "ORDER BY key"));
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        const QStringList parts = q.value(0).toString().split(u'|');
+        const auto amount = Amount::parse(q.value(1).toString(), 18);
+        if (parts.size() == 3 && amount)
+            out.append({parts.at(1), parts.at(2), *amount});
+    }
+    return out;
+}
+
+Amount BudgetStore::spentAllSitesSince(const QString &network, int decimals, const QDateTime &since,
+                                       const QString &asset) const
+{
+    Amount total = Amount::fromUnits(0, decimals);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT amount, decimals FROM x402_spending WHERE network = ? AND "
+                             "asset = ? AND at_ms >= ?"));
+    q.addBindValue(network);
+    q.addBindValue(assetValue(asset));
+    q.addBindValue(since.toMSecsSinceEpoch());
+    if (q.exec())
+        while (q.next())
+            if (const auto a = parseStored(q.value(0), q.value(1).toInt()).rescaled(decimals))
+                total = total + *a;
+    return total;
 }
 
 bool BudgetStore::setFrozen(bool frozen)

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <optional>
 
 namespace paydesk {
 
@@ -47,7 +48,8 @@ struct BudgetCheck
         // --max-amount); it grants no budget and counts toward the day's total.
         AboveDefaultCap,
         OverPaymentCap, // above a granted budget's cap per payment: refused
-        OverDayCap      // above what is left of a granted budget today: refused
+        OverDayCap,     // above what is left of a granted budget today: refused
+        OverGlobalCap   // above what is left of the daily cap for all sites: refused
     };
     Verdict verdict = Verdict::Ask;
     SiteBudget budget;
@@ -55,10 +57,23 @@ struct BudgetCheck
     Amount leftToday; // per-day cap minus what was spent in the last 24 hours
     bool frozen = false;
     QString reason; // a sentence for the refusals and for AboveDefaultCap, with units
+    // The daily cap of all sites together in this asset, when the user set one, and what is
+    // left of it in the last 24 hours.
+    std::optional<Amount> globalCap;
+    Amount globalLeft;
     bool refused() const
     {
-        return verdict == Verdict::OverPaymentCap || verdict == Verdict::OverDayCap;
+        return verdict == Verdict::OverPaymentCap || verdict == Verdict::OverDayCap ||
+               verdict == Verdict::OverGlobalCap;
     }
+};
+
+// The most all sites together may take in one asset on one network in 24 hours.
+struct DailyCap
+{
+    QString network; // canonical x402 network id
+    QString asset;   // as SiteBudget::asset
+    Amount perDay;
 };
 
 // Per-site budgets for paying x402 resources, in the app's SQLite database (tables
@@ -111,6 +126,18 @@ public:
 
     bool isFrozen() const;
     bool setFrozen(bool frozen);
+
+    // The daily cap for all sites in `asset` on `network` (x402_settings "cap|network|asset"): a
+    // hard limit that no budget, approval or --yes passes. nullopt: none set.
+    std::optional<Amount> dailyCap(const QString &network, int decimals,
+                                   const QString &asset = {}) const;
+    // Sets (a positive amount) or removes (nullopt) the cap.
+    bool setDailyCap(const QString &network, const QString &asset,
+                     const std::optional<Amount> &perDay);
+    QList<DailyCap> dailyCaps() const;
+    // What every site together took in `asset` on `network` since `since`.
+    Amount spentAllSitesSince(const QString &network, int decimals, const QDateTime &since,
+                              const QString &asset = {}) const;
 
 private:
     QSqlDatabase m_db;

@@ -21,11 +21,13 @@
 #include "pages/WalletsPage.h"
 #include "payments/WalletManager.h"
 #include "sandbox/EvmChain.h"
+#include "sandbox/TestUsdc.h"
 #include "store/BudgetStore.h"
 #include "util/EvmVectors.h"
 #include "util/TestFiles.h"
 #include "util/Widgets.h"
 #include "wallet/EvmKeyImport.h"
+#include "widgets/DailyCapsBox.h"
 #include "widgets/FieldHint.h"
 #include "widgets/ResourceView.h"
 #include "x402/Eip3009.h"
@@ -372,6 +374,27 @@ private Q_SLOTS:
         shoot(&window, QStringLiteral("pay-page-demo-usdc"));
         // The Wallets page reads the new balance after the payment.
         QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("99.995 USDC")), 20000);
+
+        // A daily cap for all sites in test USDC, set on the Pay page: the next price is above
+        // what is left of it, so it is refused before anything is signed.
+        window.showPage(MainWindow::Page::Pay);
+        auto *caps = child<DailyCapsBox>(page, "dailyCapsBox");
+        QVERIFY(caps->chooseAsset(QStringLiteral("eip155:4020"),
+                                  sandbox::TestUsdc::address().toChecksummed()));
+        auto *amount = child<QLineEdit>(caps, "dailyCapAmount");
+        amount->setText(QStringLiteral("0.008"));
+        QTest::mouseClick(child<QPushButton>(caps, "dailyCapSet"), Qt::LeftButton);
+        QVERIFY2(caps->problemText().isEmpty(), qPrintable(caps->problemText()));
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG")) // the words are English
+            QVERIFY2(caps->capsText().contains(QStringLiteral("0.008 USDC a day on Sandbox EVM "
+                                                              "(0.005 USDC spent")),
+                     qPrintable(caps->capsText()));
+        shoot(caps, QStringLiteral("daily-caps"));
+        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->controller()->fetch()->state() == x402::PaidFetch::State::Refused, 20000);
+        QCOMPARE(page->controller()->fetch()->code(), QStringLiteral("over_daily_cap"));
+        QCOMPARE(usdc.balanceOf(key->address), evm::U256(99995000));
     }
 
     void sendReviewsSignsAndPays()

@@ -1,10 +1,12 @@
 #include "PayPage.h"
 
 #include "Theme.h"
+#include "models/BudgetListModel.h"
 #include "models/LocalWalletModel.h"
 #include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
 #include "widgets/BudgetsBox.h"
+#include "widgets/DailyCapsBox.h"
 #include "widgets/FormRow.h"
 #include "widgets/MessageBox.h"
 #include "widgets/ProgressPanel.h"
@@ -64,11 +66,14 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     m_resource->setObjectName(QStringLiteral("resource"));
     m_budgets = new BudgetsBox(parts.pay.budgetModel, contentWidget());
     m_budgets->setObjectName(QStringLiteral("budgets"));
+    m_caps = new DailyCapsBox(parts.pay.budgetModel->store(), contentWidget());
+    m_caps->setObjectName(QStringLiteral("dailyCapsBox"));
     content()->addWidget(m_requirements);
     content()->addWidget(m_progress);
     content()->addWidget(m_outcome);
     content()->addWidget(m_resource, 1);
     content()->addWidget(m_budgets);
+    content()->addWidget(m_caps);
     content()->addStretch(0);
 
     connect(m_url, &QLineEdit::textChanged, this, &PayPage::updateFetch);
@@ -257,6 +262,7 @@ void PayPage::onDialogFinished(int result)
 
 void PayPage::onFinished()
 {
+    m_caps->reload(); // what all sites spent today
     x402::PaidFetch *f = m_controller.fetch();
     m_progress->finish();
     if (m_dialog)

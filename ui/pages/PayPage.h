@@ -23,6 +23,7 @@ class WalletListModel;
 namespace paydesk::ui {
 
 class BudgetsBox;
+class DailyCapsBox;
 class ProgressPanel;
 class RequirementsView;
 class ResourceView;
@@ -88,6 +89,7 @@ private:
     QPushButton *m_status;
     ResourceView *m_resource;
     BudgetsBox *m_budgets;
+    DailyCapsBox *m_caps;
     QPointer<PayConfirmDialog> m_dialog;
     QString m_paymentId;
     bool m_outcomeProblem = false;

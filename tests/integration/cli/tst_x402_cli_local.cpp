@@ -8,6 +8,7 @@
 #include "wallet/KeyImport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -169,6 +170,34 @@ private Q_SLOTS:
         QCOMPARE(r.code, 4);
         QCOMPARE(held(rich), richBefore);
         QCOMPARE(held(poor), evm::U256());
+        // A daily cap for all sites of 0.012 USDC: 0.010 was paid today, so the next 0.005 is
+        // refused even with --yes; other assets are not capped by it; "none" removes it.
+        const QStringList onSandboxEvm{QStringLiteral("--network"), QStringLiteral("eip155:4020")};
+        r = cli(QStringList{QStringLiteral("budget"), QStringLiteral("cap"),
+                            QStringLiteral("0.012 USDC")} +
+                onSandboxEvm);
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = pay(QStringLiteral("capped-usdc"), rich, QStringLiteral("0.01 USDC"));
+        QCOMPARE(r.code, 4);
+        QCOMPARE(r.json()
+                     .value(QStringLiteral("error"))
+                     .toObject()
+                     .value(QStringLiteral("code"))
+                     .toString(),
+                 QStringLiteral("over_daily_cap"));
+        QCOMPARE(held(rich), richBefore);
+        r = cli({QStringLiteral("budget"), QStringLiteral("list")});
+        const QJsonArray caps = r.json().value(QStringLiteral("dailyCaps")).toArray();
+        QCOMPARE(caps.size(), 1);
+        QCOMPARE(caps.at(0)[QStringLiteral("perDay")].toString(), QStringLiteral("0.012"));
+        QCOMPARE(caps.at(0)[QStringLiteral("unit")].toString(), QStringLiteral("USDC"));
+        r = cli(QStringList{QStringLiteral("budget"), QStringLiteral("cap"),
+                            QStringLiteral("none USDC")} +
+                onSandboxEvm);
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = pay(QStringLiteral("uncapped-usdc"), rich, QStringLiteral("0.01 USDC"));
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(*richBefore.checkedSub(held(rich)), evm::U256(5000));
     }
 };
 

@@ -191,6 +191,64 @@ private Q_SLOTS:
         QVERIFY(b.budget(site, base, 18).granted); // the ETH budget stays
     }
 
+    // A daily cap for all sites in one asset: a hard limit over every site's budget, counted
+    // across sites, in its asset only; removing it lets the budgets decide again.
+    void dailyCapForAllSites()
+    {
+        BudgetStore b(m_db);
+        const QString net = QStringLiteral("eip155:4020");
+        const QString usdc = BudgetStore::assetKey(
+            QStringLiteral("0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf")); // sandbox test USDC
+        auto usd = [](const char *t) {
+            return *Amount::parse(QString::fromLatin1(t), 6);
+        };
+        const QString a = QStringLiteral("https://a.example:443");
+        const QString c = QStringLiteral("https://c.example:443");
+        SiteBudget generous = BudgetStore::defaults(c, net, 6, usdc);
+        generous.granted = true;
+        generous.perPayment = usd("1");
+        generous.perDay = usd("5");
+        QVERIFY(b.save(generous));
+        QVERIFY(!b.dailyCap(net, 6, usdc));
+        QVERIFY(!b.setDailyCap(net, usdc, usd("0"))); // zero is no cap: refused, said why
+        QVERIFY(!b.lastError().isEmpty());
+        QVERIFY(b.setDailyCap(net, usdc, usd("0.01")));
+        QCOMPARE(b.dailyCap(net, 6, usdc), usd("0.01"));
+        QCOMPARE(b.dailyCaps().size(), 1);
+        QCOMPARE(b.dailyCaps().first().asset, usdc);
+        // Two other sites spent 0.008 today; 0.003 more from the generous site is refused.
+        QVERIFY(b.recordSpend({a, net, {}, usd("0.004"), 1, QDateTime(), usdc}));
+        QVERIFY(b.recordSpend({QStringLiteral("https://b.example:443"),
+                               net,
+                               {},
+                               usd("0.004"),
+                               2,
+                               QDateTime(),
+                               usdc}));
+        QCOMPARE(b.spentAllSitesSince(net, 6, QDateTime::currentDateTimeUtc().addSecs(-3600), usdc),
+                 usd("0.008"));
+        BudgetCheck check = b.check(c, net, usd("0.003"), QDateTime(), usdc);
+        QCOMPARE(check.verdict, BudgetCheck::Verdict::OverGlobalCap);
+        QVERIFY(check.refused());
+        QCOMPARE(check.globalLeft, usd("0.002"));
+        QVERIFY2(check.reason.contains(QStringLiteral("0.002 USDC")) &&
+                     check.reason.contains(QStringLiteral("0.01 USDC")),
+                 qPrintable(check.reason));
+        QCOMPARE(b.check(c, net, usd("0.002"), QDateTime(), usdc).verdict,
+                 BudgetCheck::Verdict::Automatic);
+        // Spending of yesterday is not counted; the native coin has no cap.
+        QCOMPARE(
+            b.check(c, net, usd("0.002"), QDateTime::currentDateTimeUtc().addSecs(25 * 3600), usdc)
+                .globalLeft,
+            usd("0.01"));
+        QVERIFY(!b.check(c, net, *Amount::parse(u"0.003", 18)).globalCap);
+        // Removed: the site's budget decides again.
+        QVERIFY(b.setDailyCap(net, usdc, std::nullopt));
+        QVERIFY(b.dailyCaps().isEmpty());
+        QCOMPARE(b.check(c, net, usd("0.003"), QDateTime(), usdc).verdict,
+                 BudgetCheck::Verdict::Automatic);
+    }
+
     void journalOneAttemptAtATime()
     {
         PaidFetchJournal j(m_db);

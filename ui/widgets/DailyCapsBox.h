@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/Asset.h"
+
+#include <QGroupBox>
+#include <QList>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace paydesk {
+class BudgetStore;
+}
+
+namespace paydesk::ui {
+
+// The daily caps for all sites together, one per asset and network (BudgetStore::dailyCaps):
+// what is set, with what all sites spent of it in 24 hours, and a row to set or remove the cap
+// of one asset (the native coins of the known networks and the tokens of Paydesk's table). A cap
+// is a hard limit: no budget, approval or --yes pays above it.
+class DailyCapsBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit DailyCapsBox(BudgetStore *store, QWidget *parent = nullptr);
+
+    QString capsText() const;
+    QString problemText() const;
+    // Selects the asset (network + budget asset key) in the chooser; false when not offered.
+    bool chooseAsset(const QString &network, const QString &asset);
+
+public Q_SLOTS:
+    void reload(); // after a payment: what is left changes
+
+private:
+    void onChoice();
+    void setCap();
+    void removeCap();
+    void showProblem(const QString &text);
+
+    BudgetStore *m_store;
+    QList<Asset> m_assets; // the chooser's entries, in its order
+    QLabel *m_caps;
+    QComboBox *m_asset;
+    QLineEdit *m_amount;
+    QLabel *m_unit;
+    QPushButton *m_set;
+    QPushButton *m_remove;
+    QLabel *m_problem;
+};
+
+} // namespace paydesk::ui
