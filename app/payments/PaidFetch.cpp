@@ -340,8 +340,14 @@ void PaidFetch::onPaid(ProofPayer *payer)
     m_moneyMoved = true;
     const QString resource =
         m_required->resourceUrl.isEmpty() ? m_quote.url : m_required->resourceUrl;
-    const auto value = PaymentHeaders::proofHeaderValue(m_required->x402Version, r.proof,
-                                                        m_quote.option, resource);
+    // v2: the seller's extensions echoed, and this payment's identifier when it asks for one
+    // (the value is journaled below, so a retry re-sends the same id).
+    const nlohmann::json extensions =
+        m_required->raw.is_object() ? m_required->raw.value("extensions", nlohmann::json::object())
+                                    : nlohmann::json::object();
+    const auto value =
+        PaymentHeaders::proofHeaderValue(m_required->x402Version, r.proof, m_quote.option, resource,
+                                         extensions, PaymentHeaders::newPaymentIdentifier());
     m_proofHeader = PaymentHeaders::proofHeaderName(m_required->x402Version);
     m_proof = value.value_or(r.proof.toLatin1());
     m_services.journal->setPaid(m_attemptId, r.paymentId, r.signature,

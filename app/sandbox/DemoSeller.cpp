@@ -9,6 +9,7 @@
 #include "x402/ProofCodec.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QRegularExpression>
 
 namespace paydesk::sandbox {
@@ -154,7 +155,15 @@ nlohmann::json DemoSeller::paymentRequiredV2(const QString &name, const QString 
               {"description", v1["description"]},
               {"mimeType", v1["mimeType"]}}},
             {"accepts", accepts},
-            {"extensions", nlohmann::json::object()}};
+            {"extensions",
+             {{"payment-identifier",
+               {{"info", {{"required", false}}},
+                {"schema",
+                 {{"$schema", "https://json-schema.org/draft/2020-12/schema"},
+                  {"type", "object"},
+                  {"properties",
+                   {{"required", {{"type", "boolean"}}},
+                    {"id", {{"type", "string"}, {"minLength", 16}, {"maxLength", 128}}}}}}}}}}}};
 }
 
 std::optional<nlohmann::json> DemoSeller::requirementsForUrl(const QString &text) const
@@ -198,6 +207,9 @@ void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &nam
         headers.append({"X-PAYMENT-RESPONSE", value});
         headers.append({"PAYMENT-RESPONSE", value});
     }
+    // A refused payment keeps nothing under its payment identifier.
+    QByteArray digest;
+    m_inFlight.remove(paymentIdentifierOf(exchange->header("payment-signature"), &digest));
     exchange->setNote(failureReason.isEmpty() ? QStringLiteral("payment-required") : failureReason);
     exchange->reply(402, variant == Variant::V2Only ? QByteArray("{}") : jsonBytes(body), headers);
 }
@@ -216,6 +228,26 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
         return paymentRequired(exchange, name, QStringLiteral("X-PAYMENT header is required"));
     const bool v2 = v1Proof.isEmpty();
     const QString proofText = QString::fromLatin1(v2 ? v2Proof : v1Proof);
+    // payment-identifier: the same id and payload get the kept answer; another payload, 409.
+    QByteArray digest;
+    const QString paymentId = v2 ? paymentIdentifierOf(v2Proof, &digest) : QString();
+    if (!paymentId.isEmpty()) {
+        const auto kept = m_answers.constFind(paymentId);
+        const bool conflict = (kept != m_answers.constEnd() && kept->payloadDigest != digest) ||
+                              m_inFlight.value(paymentId, digest) != digest;
+        if (conflict) {
+            ServiceError e;
+            e.status = 409;
+            e.code = QStringLiteral("PAYMENT_IDENTIFIER_CONFLICT");
+            e.message = TrDemoSeller::tr("This payment identifier was used for another payment.");
+            return reply::error(exchange, e);
+        }
+        if (kept != m_answers.constEnd()) {
+            exchange->setNote(QStringLiteral("paid-again"));
+            return exchange->reply(200, kept->body, kept->headers);
+        }
+        m_inFlight.insert(paymentId, digest);
+    }
     QString reason, message;
     const auto decoded = x402::ProofCodec::decode(proofText, &reason, &message);
     if (decoded && decoded->kind == x402::DecodedProof::Kind::Eip3009)
@@ -244,6 +276,29 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
 
 namespace paydesk::sandbox {
 
+QString DemoSeller::paymentIdentifierOf(const QByteArray &v2Proof, QByteArray *payloadDigest)
+{
+    const QByteArray bytes = QByteArray::fromBase64(v2Proof);
+    const auto j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+    if (!j.is_object())
+        return {};
+    const nlohmann::json ext = j.value("extensions", nlohmann::json::object());
+    const nlohmann::json pid =
+        ext.is_object() ? ext.value("payment-identifier", nlohmann::json()) : nlohmann::json();
+    const nlohmann::json info =
+        pid.is_object() ? pid.value("info", nlohmann::json()) : nlohmann::json();
+    const nlohmann::json id =
+        info.is_object() ? info.value("id", nlohmann::json()) : nlohmann::json();
+    static const QRegularExpression idRe(QStringLiteral("^[A-Za-z0-9_-]{16,128}$"));
+    if (!id.is_string() || !idRe.match(QString::fromStdString(id.get<std::string>())).hasMatch())
+        return {};
+    *payloadDigest = QCryptographicHash::hash(
+        QByteArray::fromStdString(j.value("payload", nlohmann::json()).dump() +
+                                  j.value("accepted", nlohmann::json()).dump()),
+        QCryptographicHash::Sha256);
+    return QString::fromStdString(id.get<std::string>());
+}
+
 void DemoSeller::deliver(const ExchangePtr &exchange, const QString &name, bool v2,
                          const QString &network, const QString &payer, const QString &transaction)
 {
@@ -261,10 +316,18 @@ void DemoSeller::deliver(const ExchangePtr &exchange, const QString &name, bool 
         {"paidBy", payer.toStdString()},
         {"signature", transaction.toStdString()},
         {"servedAt", nowMs()}};
+    const HeaderList headers = {
+        {v2 ? QByteArray("PAYMENT-RESPONSE") : QByteArray("X-PAYMENT-RESPONSE"), header}};
+    if (v2) {
+        QByteArray digest;
+        const QString id = paymentIdentifierOf(exchange->header("payment-signature"), &digest);
+        if (!id.isEmpty()) {
+            m_inFlight.remove(id);
+            m_answers.insert(id, {digest, jsonBytes(content), headers});
+        }
+    }
     exchange->setNote(QStringLiteral("paid"));
-    exchange->reply(
-        200, jsonBytes(content),
-        {{v2 ? QByteArray("PAYMENT-RESPONSE") : QByteArray("X-PAYMENT-RESPONSE"), header}});
+    exchange->reply(200, jsonBytes(content), headers);
 }
 
 void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool v2,

@@ -3,6 +3,7 @@
 #include "HttpExchange.h"
 #include "SandboxContext.h"
 
+#include <QHash>
 #include <QString>
 #include <QUrl>
 #include <nlohmann/json.hpp>
@@ -61,10 +62,20 @@ private:
                   const QString &proofText);
     void deliver(const ExchangePtr &exchange, const QString &name, bool v2, const QString &network,
                  const QString &payer, const QString &transaction);
+    struct Answer
+    {
+        QByteArray payloadDigest;
+        QByteArray body;
+        HeaderList headers;
+    };
+    // The payment identifier of a v2 proof (empty when none), and the digest of what it pays.
+    static QString paymentIdentifierOf(const QByteArray &v2Proof, QByteArray *payloadDigest);
 
     SandboxContext m_ctx;
     QString m_wallet;
     QString m_evmWallet;
+    QHash<QString, Answer> m_answers;      // payment identifier -> the paid answer
+    QHash<QString, QByteArray> m_inFlight; // payment identifier -> digest, while verifying
 };
 
 } // namespace paydesk::sandbox

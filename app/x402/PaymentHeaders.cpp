@@ -3,6 +3,8 @@
 #include "JsonFields.h"
 #include "core/ExactJson.h"
 
+#include <QRandomGenerator>
+
 namespace paydesk::x402 {
 
 namespace {
@@ -24,20 +26,41 @@ QByteArray PaymentHeaders::proofHeaderName(int x402Version)
                             : QByteArrayLiteral("X-PAYMENT");
 }
 
+QString PaymentHeaders::newPaymentIdentifier()
+{
+    QByteArray bytes(16, '\0');
+    QRandomGenerator::system()->generate(bytes.begin(), bytes.end());
+    return QStringLiteral("pay_") + QString::fromLatin1(bytes.toHex());
+}
+
 std::optional<QByteArray> PaymentHeaders::proofHeaderValue(int x402Version, const QString &v1Proof,
                                                            const PaymentOption &option,
-                                                           const QString &resourceUrl)
+                                                           const QString &resourceUrl,
+                                                           const nlohmann::json &extensions,
+                                                           const QString &paymentIdentifier)
 {
     const auto v1 = base64Object(v1Proof.toLatin1());
     if (!v1 || !v1->contains("payload"))
         return std::nullopt;
     if (x402Version < 2)
         return v1Proof.toLatin1();
+    // The seller's extensions, echoed (as the x402 clients do); objects only.
+    nlohmann::json echoed = nlohmann::json::object();
+    if (extensions.is_object())
+        for (const auto &[name, value] : extensions.items())
+            if (value.is_object())
+                echoed[name] = value;
+    const auto id = echoed.find("payment-identifier");
+    if (id != echoed.end() && !paymentIdentifier.isEmpty()) {
+        if (!id->contains("info") || !(*id)["info"].is_object())
+            (*id)["info"] = nlohmann::json::object();
+        (*id)["info"]["id"] = paymentIdentifier.toStdString();
+    }
     const nlohmann::json v2 = {{"x402Version", 2},
                                {"resource", {{"url", resourceUrl.toStdString()}}},
                                {"accepted", option.raw},
                                {"payload", v1->at("payload")},
-                               {"extensions", nlohmann::json::object()}};
+                               {"extensions", echoed}};
     return QByteArray::fromStdString(
                v2.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
         .toBase64();

@@ -92,7 +92,10 @@ private Q_SLOTS:
         JCOMPARE(v2["resource"]["url"], url);
         JCOMPARE(v2["resource"]["mimeType"], "application/json");
         QVERIFY(v2["resource"]["description"].is_string());
-        JCOMPARE(v2["extensions"], json::object());
+        // payment-identifier offered, not required (coinbase/x402 specs/extensions).
+        JCOMPARE(v2["extensions"]["payment-identifier"]["info"]["required"], false);
+        JCOMPARE(v2["extensions"]["payment-identifier"]["schema"]["properties"]["id"]["minLength"],
+                 16);
         const json b = v2["accepts"][0];
         JCOMPARE(b["scheme"], "exact");
         JCOMPARE(b["network"], "solana:sandbox");
@@ -219,6 +222,47 @@ private Q_SLOTS:
         JCOMPARE(settlement["success"], true);
         JCOMPARE(settlement["network"], "solana:sandbox");
         JCOMPARE(settlement["transaction"], sent.json["signature"]);
+    }
+
+    // The payment-identifier extension: the same id and payload get the paid answer again (a
+    // settled proof is otherwise good for one request), another payload under the id is a 409,
+    // a malformed id is no id.
+    void v2PaymentIdentifier()
+    {
+        const QString buyer = h->createWallet(QStringLiteral("1"));
+        auto proofOf = [&]() {
+            const HttpResult sent = h->client().post(
+                QStringLiteral("/payment/send"), json{{"walletAddress", buyer.toStdString()},
+                                                      {"recipientAddress", seller.toStdString()},
+                                                      {"amount", 0.001}});
+            return base64Json(QByteArray::fromStdString(sent.json["paymentProof"]));
+        };
+        const json required = base64Json(SandboxClient(h->client().base())
+                                             .get(QStringLiteral("/demo/resource/idem"))
+                                             .header("PAYMENT-REQUIRED"));
+        auto v2 = [&](const json &v1, const std::string &id) {
+            json ext = required["extensions"];
+            ext["payment-identifier"]["info"]["id"] = id;
+            return base64(json{{"x402Version", 2},
+                               {"resource", {{"url", required["resource"]["url"]}}},
+                               {"accepted", required["accepts"][0]},
+                               {"payload", v1["payload"]},
+                               {"extensions", ext}});
+        };
+        const json first = proofOf();
+        const std::string id = "pay_0123456789abcdef0123456789abcdef";
+        const HttpResult paid = pay(QStringLiteral("idem"), "PAYMENT-SIGNATURE", v2(first, id));
+        QCOMPARE(paid.status, 200);
+        const HttpResult again = pay(QStringLiteral("idem"), "PAYMENT-SIGNATURE", v2(first, id));
+        QCOMPARE(again.status, 200);
+        QCOMPARE(again.body, paid.body);
+        QCOMPARE(again.header("PAYMENT-RESPONSE"), paid.header("PAYMENT-RESPONSE"));
+        const HttpResult other =
+            pay(QStringLiteral("idem"), "PAYMENT-SIGNATURE", v2(proofOf(), id));
+        QCOMPARE(other.status, 409);
+        JCOMPARE(other.json["error"]["code"], "PAYMENT_IDENTIFIER_CONFLICT");
+        // Without a (valid) id the settled proof is spent: a replay is refused with a 402.
+        QCOMPARE(pay(QStringLiteral("idem"), "PAYMENT-SIGNATURE", v2(first, "short")).status, 402);
     }
 
     void faultLatency()

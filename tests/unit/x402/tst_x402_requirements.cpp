@@ -4,6 +4,7 @@
 #include "x402/PaymentHeaders.h"
 #include "x402/RequirementsParser.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace paydesk;
@@ -431,6 +432,30 @@ private Q_SLOTS:
         QVERIFY(j["payload"]["transaction"] == "AAAA");
         QVERIFY(j["resource"]["url"] == kUrl.toString().toStdString());
         QVERIFY(!PaymentHeaders::proofHeaderValue(1, QStringLiteral("%%"), o, {}));
+        // The seller's extensions are echoed; payment-identifier gets the payment's id.
+        const nlohmann::json ext = {
+            {"payment-identifier",
+             {{"info", {{"required", false}}}, {"schema", {{"type", "object"}}}}},
+            {"bazaar", {{"info", {{"x", 1}}}}},
+            {"broken", 5}};
+        const QString id = PaymentHeaders::newPaymentIdentifier();
+        QVERIFY(QRegularExpression(QStringLiteral("^pay_[0-9a-f]{32}$")).match(id).hasMatch());
+        QVERIFY(id != PaymentHeaders::newPaymentIdentifier());
+        const auto withId = PaymentHeaders::proofHeaderValue(2, v1, o, kUrl.toString(), ext, id);
+        QVERIFY(withId);
+        const auto sent = nlohmann::json::parse(QByteArray::fromBase64(*withId).toStdString());
+        QVERIFY(sent["extensions"]["payment-identifier"]["info"]["id"] == id.toStdString());
+        QVERIFY(sent["extensions"]["payment-identifier"]["info"]["required"] == false);
+        QVERIFY(sent["extensions"]["payment-identifier"]["schema"] ==
+                ext["payment-identifier"]["schema"]);
+        QVERIFY(sent["extensions"]["bazaar"] == ext["bazaar"]);
+        QVERIFY(!sent["extensions"].contains("broken"));
+        // A seller that does not ask for it gets no id.
+        const auto noId = nlohmann::json::parse(
+            QByteArray::fromBase64(*PaymentHeaders::proofHeaderValue(2, v1, o, kUrl.toString(),
+                                                                     nlohmann::json::object(), id))
+                .toStdString());
+        QVERIFY(noId["extensions"] == nlohmann::json::object());
         const nlohmann::json settled = {
             {"success", true}, {"transaction", "sig"}, {"network", "n"}, {"payer", "p"}};
         const Settlement s =
