@@ -613,6 +613,10 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
         <translation>grant: das Höchste, was eine Zahlung nehmen darf (Standard 0.01, wie für eine Website ohne Budget), in der nativen Währung oder mit dem Symbol eines Tokens (&quot;0.05 USDC&quot;: ein Budget in diesem Token im --network).</translation>
     </message>
+    <message>
+        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>Lokaler Modus: EVM-JSON-RPC-URL (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox), über die vor dem Zahlen der Token-Kontostand gelesen wird (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1181,6 +1185,29 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
         <translation>Die Zahlungsautorisierung konnte nicht mit dem Schlüssel von %1 signiert werden; es wurde nichts gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>Erc20Balance</name>
+    <message>
+        <source>%1 is not a token contract.</source>
+        <translation>%1 ist kein Token-Vertrag.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to eth_chainId is not readable.</source>
+        <translation>Die Antwort des Knotens auf eth_chainId ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>the EVM node serves chain %1, not chain %2 of the %3</source>
+        <translation>der EVM-Knoten bedient Chain %1, nicht Chain %2 von %3</translation>
+    </message>
+    <message>
+        <source>The %1 balance is too large to show.</source>
+        <translation>Der %1-Kontostand ist zu groß für die Anzeige.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
+        <translation>Die Antwort des Knotens auf balanceOf ist keine Zahl (ist %1 ein Token auf dieser Chain?).</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2066,22 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The payer has not signed this transaction.</source>
         <translation>Der Zahler hat diese Transaktion nicht signiert.</translation>
     </message>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>atomare Einheiten eines unbenannten Tokens</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>Der Zahler hat diese Autorisierung nicht signiert.</translation>
+    </message>
+    <message>
+        <source>The authorization expired at %1 UTC.</source>
+        <translation>Die Autorisierung ist am %1 UTC abgelaufen.</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>EIP-3009-Überweisungsautorisierung (der Facilitator des Verkäufers reicht sie ein)</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2164,6 +2207,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
         <translation>Der Zahlungsnachweis nennt weder eine Transaktionssignatur noch eine signierte Transaktion.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 authorization is unusable: %1</source>
+        <translation>Die EIP-3009-Autorisierung des Zahlungsnachweises ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
+        <translation>Die EIP-3009-Signatur des Zahlungsnachweises ist kein 65-Byte-Hexwert.</translation>
     </message>
 </context>
 <context>
@@ -3455,6 +3506,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>Keystore file</source>
         <translation>Keystore-Datei</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6303,6 +6358,18 @@ Signatur: %2</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>Gültig von %1 bis %2 UTC, einmalig; %3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>vom Zahler signiert</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>die Signatur wird bei der Verifizierung geprüft (ein x402-v1-Nachweis nennt das Token nicht)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::QrCodeWidget</name>
@@ -7879,6 +7946,14 @@ Zahlungs-ID: %4</translation>
         <source>It holds %1 on %2.</source>
         <translation>Es enthält %1 auf %2.</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>&amp;Test-ETH und -USDC hinzufügen</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>1 Test-ETH und 100 Test-USDC sind im Wallet.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::WelcomePage</name>
@@ -8065,6 +8140,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
         <translation>Der Preis %1 ist in einem anderen Asset angegeben als Ihr Höchstbetrag von %2; es wurde nichts bezahlt. Geben Sie den Höchstbetrag im Asset des Preises an.</translation>
+    </message>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>kein EVM-RPC-Endpunkt für %1, über den er gelesen werden kann</translation>
     </message>
 </context>
 <context>

@@ -615,6 +615,10 @@ a enviar a ciegas).
         <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
         <translation>grant: lo máximo que puede tomar un pago (por defecto 0.01, como para un sitio sin presupuesto), en la moneda nativa o con el símbolo de un token (&quot;0.05 USDC&quot;: un presupuesto en ese token en --network).</translation>
     </message>
+    <message>
+        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>Modo local: URL JSON-RPC de EVM (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) para leer el saldo del token antes de pagar (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1183,6 +1187,29 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
         <translation>No se pudo firmar la autorización de pago con la clave de %1; no se envió nada.</translation>
+    </message>
+</context>
+<context>
+    <name>Erc20Balance</name>
+    <message>
+        <source>%1 is not a token contract.</source>
+        <translation>%1 no es un contrato de token.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to eth_chainId is not readable.</source>
+        <translation>La respuesta del nodo a eth_chainId es ilegible.</translation>
+    </message>
+    <message>
+        <source>the EVM node serves chain %1, not chain %2 of the %3</source>
+        <translation>el nodo EVM sirve la cadena %1, no la cadena %2 de %3</translation>
+    </message>
+    <message>
+        <source>The %1 balance is too large to show.</source>
+        <translation>El saldo de %1 es demasiado grande para mostrarlo.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
+        <translation>La respuesta del nodo a balanceOf no es un número (¿es %1 un token en esta cadena?).</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2068,22 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The payer has not signed this transaction.</source>
         <translation>El pagador no ha firmado esta transacción.</translation>
     </message>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>unidades atómicas de un token sin nombre</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>El pagador no firmó esta autorización.</translation>
+    </message>
+    <message>
+        <source>The authorization expired at %1 UTC.</source>
+        <translation>La autorización caducó el %1 UTC.</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>Autorización de transferencia EIP-3009 (la presenta el facilitador del vendedor)</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2166,6 +2209,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
         <translation>El comprobante de pago no indica ni una firma de transacción ni una transacción firmada.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 authorization is unusable: %1</source>
+        <translation>La autorización EIP-3009 del comprobante de pago no se puede usar: %1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
+        <translation>La firma EIP-3009 del comprobante de pago no es un valor hexadecimal de 65 bytes.</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +3508,10 @@ El servicio dice: %2</translation>
     <message>
         <source>Keystore file</source>
         <translation>Archivo keystore</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6305,6 +6360,18 @@ Firma: %2</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>Válido del %1 al %2 UTC, una sola vez; %3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>firmado por el pagador</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>la firma se comprueba al verificarlo (un comprobante x402 v1 no indica el token)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::QrCodeWidget</name>
@@ -7881,6 +7948,14 @@ ID de pago: %4</translation>
         <source>It holds %1 on %2.</source>
         <translation>Contiene %1 en %2.</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>Añadir &amp;ETH y USDC de prueba</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>La billetera tiene 1 ETH de prueba y 100 USDC de prueba.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::WelcomePage</name>
@@ -8067,6 +8142,10 @@ ID de pago: %4</translation>
     <message>
         <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
         <translation>El precio %1 está en un activo distinto del de su máximo de %2; no se pagó nada. Indique el máximo en el activo del precio.</translation>
+    </message>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>no hay ningún punto de conexión RPC de EVM en %1 para leerlo</translation>
     </message>
 </context>
 <context>

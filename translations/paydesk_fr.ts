@@ -619,6 +619,10 @@ ne le renvoyez jamais à l&apos;aveugle).
         <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
         <translation>grant&#xa0;: le maximum qu&apos;un paiement peut prendre (0.01 par défaut, comme pour un site sans budget), dans la monnaie native ou avec le symbole d&apos;un jeton (&quot;0.05 USDC&quot;&#xa0;: un budget dans ce jeton sur --network).</translation>
     </message>
+    <message>
+        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>Mode local&#xa0;: URL JSON-RPC EVM (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) pour lire le solde du jeton avant de payer (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1187,6 +1191,29 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
         <translation>L&apos;autorisation de paiement n&apos;a pas pu être signée avec la clé de %1&#xa0;; rien n&apos;a été envoyé.</translation>
+    </message>
+</context>
+<context>
+    <name>Erc20Balance</name>
+    <message>
+        <source>%1 is not a token contract.</source>
+        <translation>%1 n&apos;est pas un contrat de jeton.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to eth_chainId is not readable.</source>
+        <translation>La réponse du nœud à eth_chainId est illisible.</translation>
+    </message>
+    <message>
+        <source>the EVM node serves chain %1, not chain %2 of the %3</source>
+        <translation>le nœud EVM sert la chaîne %1, et non la chaîne %2 de %3</translation>
+    </message>
+    <message>
+        <source>The %1 balance is too large to show.</source>
+        <translation>Le solde en %1 est trop grand pour être affiché.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
+        <translation>La réponse du nœud à balanceOf n&apos;est pas un nombre (%1 est-il un jeton sur cette chaîne&#xa0;?).</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2072,22 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The payer has not signed this transaction.</source>
         <translation>Le payeur n&apos;a pas signé cette transaction.</translation>
     </message>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>unités atomiques d&apos;un jeton sans nom</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>Le payeur n&apos;a pas signé cette autorisation.</translation>
+    </message>
+    <message>
+        <source>The authorization expired at %1 UTC.</source>
+        <translation>L&apos;autorisation a expiré le %1 UTC.</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>Autorisation de transfert EIP-3009 (le facilitateur du vendeur la soumet)</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2170,6 +2213,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
         <translation>La preuve de paiement n&apos;indique ni signature de transaction ni transaction signée.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 authorization is unusable: %1</source>
+        <translation>L&apos;autorisation EIP-3009 de la preuve de paiement est inutilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
+        <translation>La signature EIP-3009 de la preuve de paiement n&apos;est pas une valeur hexadécimale de 65 octets.</translation>
     </message>
 </context>
 <context>
@@ -3461,6 +3512,10 @@ Le service indique : %2</translation>
     <message>
         <source>Keystore file</source>
         <translation>Fichier keystore</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6309,6 +6364,18 @@ Signature&#xa0;: %2</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>Valable du %1 au %2 UTC, une seule fois&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>signé par le payeur</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>la signature est contrôlée lors de la vérification (une preuve x402 v1 n&apos;indique pas le jeton)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::QrCodeWidget</name>
@@ -7885,6 +7952,14 @@ ID de paiement : %4</translation>
         <source>It holds %1 on %2.</source>
         <translation>Il contient %1 sur %2.</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>Ajouter des &amp;ETH et des USDC de test</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>1 ETH de test et 100 USDC de test sont dans le portefeuille.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::WelcomePage</name>
@@ -8071,6 +8146,10 @@ ID de paiement : %4</translation>
     <message>
         <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
         <translation>Le prix %1 est dans un autre actif que votre maximum de %2&#xa0;; rien n&apos;a été payé. Indiquez le maximum dans l&apos;actif du prix.</translation>
+    </message>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>aucun point de terminaison RPC EVM sur %1 pour le lire</translation>
     </message>
 </context>
 <context>

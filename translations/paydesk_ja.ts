@@ -611,6 +611,10 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
         <translation>grant：1回の支払いで使える上限（既定値0.01、予算のないサイトと同じ）。ネイティブ通貨で、またはトークンのシンボル付きで指定します（&quot;0.05 USDC&quot;：--network上のそのトークンでの予算）。</translation>
     </message>
+    <message>
+        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>ローカルモード：支払いの前にトークンの残高を読み取るためのEVMのJSON-RPC URL、またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1178,6 +1182,29 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
         <translation>%1の鍵で支払いの承認に署名できませんでした。何も送信されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Erc20Balance</name>
+    <message>
+        <source>%1 is not a token contract.</source>
+        <translation>%1はトークンコントラクトではありません。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to eth_chainId is not readable.</source>
+        <translation>eth_chainIdに対するノードの応答を読み取れません。</translation>
+    </message>
+    <message>
+        <source>the EVM node serves chain %1, not chain %2 of the %3</source>
+        <translation>EVMノードはチェーン%1のもので、%3のチェーン%2ではありません</translation>
+    </message>
+    <message>
+        <source>The %1 balance is too large to show.</source>
+        <translation>%1の残高が大きすぎて表示できません。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
+        <translation>balanceOfに対するノードの応答が数値ではありません（%1はこのチェーン上のトークンですか？）。</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2059,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The payer has not signed this transaction.</source>
         <translation>支払者はこのトランザクションに署名していません。</translation>
     </message>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>最小単位（名前のないトークン）</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>支払者はこの承認に署名していません。</translation>
+    </message>
+    <message>
+        <source>The authorization expired at %1 UTC.</source>
+        <translation>承認は%1 UTCに期限切れになりました。</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>EIP-3009の送金承認（販売者のファシリテーターが送信）</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2157,6 +2200,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
         <translation>支払い証明にトランザクション署名も署名済みトランザクションも含まれていません。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 authorization is unusable: %1</source>
+        <translation>支払い証明のEIP-3009承認を使用できません：%1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
+        <translation>支払い証明のEIP-3009署名が16進数の65バイトではありません。</translation>
     </message>
 </context>
 <context>
@@ -3446,6 +3497,10 @@ The service says: %2</source>
     <message>
         <source>Keystore file</source>
         <translation>キーストアファイル</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6290,6 +6345,18 @@ Signature: %2</source>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>%1から%2 UTCまで、1回のみ有効。%3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>支払者が署名済み</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>署名は検証時に確認されます（x402 v1の証明はトークンを指定しません）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::QrCodeWidget</name>
@@ -7863,6 +7930,14 @@ Payment id: %4</source>
         <source>It holds %1 on %2.</source>
         <translation>%2上に%1あります。</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>テスト用 ETH と USDC を追加(&amp;E)</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>テスト用の1 ETHと100 USDCがウォレットに入りました。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::WelcomePage</name>
@@ -8049,6 +8124,10 @@ Payment id: %4</source>
     <message>
         <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
         <translation>価格%1は、上限の%2とは別の資産です。何も支払われていません。上限は価格と同じ資産で指定してください。</translation>
+    </message>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>%1には残高の読み取りに使うEVMのRPCエンドポイントがありません</translation>
     </message>
 </context>
 <context>

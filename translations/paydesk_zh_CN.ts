@@ -611,6 +611,10 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <source>grant: the most one payment may take (default 0.01, as for a site without a budget), in the native coin or with a token&apos;s symbol (&quot;0.05 USDC&quot;: a budget in that token on --network).</source>
         <translation>grant：单笔支付最多可花费的金额（默认 0.01，与没有预算的网站相同），以原生币或带代币符号表示（&quot;0.05 USDC&quot;：在 --network 上以该代币计的预算）。</translation>
     </message>
+    <message>
+        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>本地模式：付款前读取代币余额所用的 EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1178,6 +1182,29 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment authorization could not be signed with the key of %1; nothing was sent.</source>
         <translation>无法使用 %1 的密钥签署支付授权；未发送任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>Erc20Balance</name>
+    <message>
+        <source>%1 is not a token contract.</source>
+        <translation>%1 不是代币合约。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to eth_chainId is not readable.</source>
+        <translation>节点对 eth_chainId 的响应无法读取。</translation>
+    </message>
+    <message>
+        <source>the EVM node serves chain %1, not chain %2 of the %3</source>
+        <translation>EVM 节点服务的是链 %1，而不是 %3 所在的链 %2</translation>
+    </message>
+    <message>
+        <source>The %1 balance is too large to show.</source>
+        <translation>%1 余额过大，无法显示。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
+        <translation>节点对 balanceOf 的响应不是数字（%1 是此链上的代币吗？）。</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2059,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The payer has not signed this transaction.</source>
         <translation>付款方尚未签署此交易。</translation>
     </message>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>个最小单位（未命名代币）</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>付款方未签署此授权。</translation>
+    </message>
+    <message>
+        <source>The authorization expired at %1 UTC.</source>
+        <translation>该授权已于 %1 UTC 过期。</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>EIP-3009 转账授权（由卖方的协调方提交）</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2157,6 +2200,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof names neither a transaction signature nor a signed transaction.</source>
         <translation>支付凭证中既没有交易签名，也没有已签名交易。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 authorization is unusable: %1</source>
+        <translation>支付凭证中的 EIP-3009 授权无法使用：%1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
+        <translation>支付凭证中的 EIP-3009 签名不是 65 字节的十六进制数据。</translation>
     </message>
 </context>
 <context>
@@ -3446,6 +3497,10 @@ The service says: %2</source>
     <message>
         <source>Keystore file</source>
         <translation>Keystore 文件</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6290,6 +6345,18 @@ Signature: %2</source>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>有效期为 %1 至 %2 UTC，仅限一次；%3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>已由付款方签名</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>签名将在验证时检查（x402 v1 凭证不指明代币）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::QrCodeWidget</name>
@@ -7863,6 +7930,14 @@ Payment id: %4</source>
         <source>It holds %1 on %2.</source>
         <translation>它在 %2 上持有 %1。</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>添加测试 ETH 和 USDC(&amp;E)</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>钱包中已有 1 个测试 ETH 和 100 个测试 USDC。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::WelcomePage</name>
@@ -8049,6 +8124,10 @@ Payment id: %4</source>
     <message>
         <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
         <translation>价格 %1 与您设定的上限 %2 属于不同资产；未支付任何款项。请以价格所用的资产设定上限。</translation>
+    </message>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>%1 上没有可用于读取余额的 EVM RPC 端点</translation>
     </message>
 </context>
 <context>
