@@ -274,6 +274,14 @@
         <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
         <translation>Der Preis %1 liegt über dem, was von der Obergrenze dieser Website von %3 pro Tag übrig ist (noch %2).</translation>
     </message>
+    <message>
+        <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
+        <translation>Der Preis %1 liegt über dem, was von Ihrer Tagesobergrenze für alle Websites übrig ist (%2 von %3 in 24 Stunden).</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero.</source>
+        <translation>Eine Tagesobergrenze muss größer als null sein.</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -432,12 +440,6 @@
     <message>
         <source>Save the content to this file (needed for binary content).</source>
         <translation>Den Inhalt in dieser Datei speichern (für binäre Inhalte erforderlich).</translation>
-    </message>
-    <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
-</source>
-        <translation>Unbekannte budget-Aktion &apos;%1&apos;: Verwenden Sie list, grant, revoke, freeze oder unfreeze.
-</translation>
     </message>
     <message>
         <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
@@ -617,6 +619,12 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
         <translation>Lokaler Modus: EVM-JSON-RPC-URL (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox), über die vor dem Zahlen der Token-Kontostand gelesen wird (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
     </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+</source>
+        <translation>Unbekannte Budget-Aktion &apos;%1&apos;: Verwenden Sie list, grant, revoke, cap, freeze oder unfreeze.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -683,6 +691,26 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
         <translation>Paydesk kennt kein %1 auf %2: Geben Sie das Netzwerk des Budgets mit --network an (zum Beispiel --network base-sepolia).</translation>
+    </message>
+    <message>
+        <source>Daily cap for all sites on %1: %2.</source>
+        <translation>Tagesobergrenze für alle Websites auf %1: %2.</translation>
+    </message>
+    <message>
+        <source>budget cap needs the most all sites may take in 24 hours (&quot;1 USDC&quot;, or 0.5 in the native coin), or none.</source>
+        <translation>budget cap braucht den Höchstbetrag, den alle Websites zusammen in 24 Stunden nehmen dürfen (&quot;1 USDC&quot;, oder 0.5 in der nativen Währung), oder none.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the cap with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk kennt kein %1 auf %2: Nennen Sie das Netzwerk der Obergrenze mit --network (zum Beispiel --network base-sepolia).</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 in 24 hours on %2; nothing is paid above it, asked or not.</source>
+        <translation>Alle Websites zusammen dürfen in 24 Stunden auf %2 höchstens %1 nehmen; darüber wird nichts bezahlt, ob mit oder ohne Nachfrage.</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites in %1 on %2.</source>
+        <translation>Keine Tagesobergrenze für alle Websites in %1 auf %2.</translation>
     </message>
 </context>
 <context>
@@ -4691,6 +4719,57 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DailyCapsBox</name>
+    <message>
+        <source>Daily caps for all sites</source>
+        <translation>Tagesobergrenzen für alle Websites</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>Der Höchstbetrag, den alle Websites zusammen in 24 Stunden in einem Asset nehmen dürfen. Über einer Obergrenze wird nichts bezahlt, nicht einmal eine Zahlung, die Sie bestätigen.</translation>
+    </message>
+    <message>
+        <source>Asset of the cap</source>
+        <translation>Asset der Obergrenze</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Cap per day for all sites</source>
+        <translation>Obergrenze pro Tag für alle Websites</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>Set ca&amp;p</source>
+        <translation>Obergrenze &amp;setzen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve cap</source>
+        <translation>Obergrenze &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>&amp;Asset:</translation>
+    </message>
+    <message>
+        <source>%1 a day on %2 (%3 spent in the last 24 hours)</source>
+        <translation>%1 pro Tag auf %2 (%3 in den letzten 24 Stunden ausgegeben)</translation>
+    </message>
+    <message>
+        <source>No daily cap is set.</source>
+        <translation>Keine Tagesobergrenze gesetzt.</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 1.5.</source>
+        <translation>Geben Sie die Obergrenze als Zahl ein, zum Beispiel 1.5.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::DiagnosticsBox</name>
     <message>
         <source>About and diagnostics</source>
@@ -8144,6 +8223,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>no EVM RPC endpoint on %1 to read it</source>
         <translation>kein EVM-RPC-Endpunkt für %1, über den er gelesen werden kann</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
+        <translation>%1 Es wurde nichts bezahlt; erhöhen Sie diese Obergrenze, um dies zu bezahlen (paydesk-cli budget cap oder die Budgets auf der Seite „Bezahlen“).</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,14 @@
         <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
         <translation>El precio %1 supera lo que queda del límite de este sitio de %3 por día (quedan %2).</translation>
     </message>
+    <message>
+        <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
+        <translation>El precio %1 supera lo que queda de su límite diario para todos los sitios (%2 de %3 en 24 horas).</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero.</source>
+        <translation>Un límite diario debe ser mayor que cero.</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -432,12 +440,6 @@
     <message>
         <source>Save the content to this file (needed for binary content).</source>
         <translation>Guardar el contenido en este archivo (necesario para contenido binario).</translation>
-    </message>
-    <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
-</source>
-        <translation>Acción de presupuesto desconocida &apos;%1&apos;: use list, grant, revoke, freeze o unfreeze.
-</translation>
     </message>
     <message>
         <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
@@ -619,6 +621,12 @@ a enviar a ciegas).
         <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
         <translation>Modo local: URL JSON-RPC de EVM (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) para leer el saldo del token antes de pagar (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
     </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+</source>
+        <translation>Acción de presupuesto desconocida &apos;%1&apos;: use list, grant, revoke, cap, freeze o unfreeze.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -685,6 +693,26 @@ a enviar a ciegas).
     <message>
         <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
         <translation>Paydesk no conoce ningún %1 en %2: indique la red del presupuesto con --network (por ejemplo, --network base-sepolia).</translation>
+    </message>
+    <message>
+        <source>Daily cap for all sites on %1: %2.</source>
+        <translation>Límite diario para todos los sitios en %1: %2.</translation>
+    </message>
+    <message>
+        <source>budget cap needs the most all sites may take in 24 hours (&quot;1 USDC&quot;, or 0.5 in the native coin), or none.</source>
+        <translation>budget cap necesita lo máximo que todos los sitios pueden tomar en 24 horas (&quot;1 USDC&quot;, o 0.5 en la moneda nativa), o none.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the cap with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk no conoce ningún %1 en %2: indique la red del límite con --network (por ejemplo --network base-sepolia).</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 in 24 hours on %2; nothing is paid above it, asked or not.</source>
+        <translation>Todos los sitios juntos pueden tomar como máximo %1 en 24 horas en %2; no se paga nada por encima, se pregunte o no.</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites in %1 on %2.</source>
+        <translation>Sin límite diario para todos los sitios en %1 en %2.</translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4721,57 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DailyCapsBox</name>
+    <message>
+        <source>Daily caps for all sites</source>
+        <translation>Límites diarios para todos los sitios</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>Lo máximo que todos los sitios juntos pueden tomar en un activo en 24 horas. No se paga nada por encima de un límite, ni siquiera un pago que usted apruebe.</translation>
+    </message>
+    <message>
+        <source>Asset of the cap</source>
+        <translation>Activo del límite</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>Cap per day for all sites</source>
+        <translation>Límite diario para todos los sitios</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Set ca&amp;p</source>
+        <translation>Establecer lí&amp;mite</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve cap</source>
+        <translation>&amp;Quitar límite</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>&amp;Activo:</translation>
+    </message>
+    <message>
+        <source>%1 a day on %2 (%3 spent in the last 24 hours)</source>
+        <translation>%1 al día en %2 (%3 gastado en las últimas 24 horas)</translation>
+    </message>
+    <message>
+        <source>No daily cap is set.</source>
+        <translation>No hay ningún límite diario.</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 1.5.</source>
+        <translation>Escriba el límite como un número, por ejemplo 1.5.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::DiagnosticsBox</name>
     <message>
         <source>About and diagnostics</source>
@@ -8146,6 +8225,10 @@ ID de pago: %4</translation>
     <message>
         <source>no EVM RPC endpoint on %1 to read it</source>
         <translation>no hay ningún punto de conexión RPC de EVM en %1 para leerlo</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
+        <translation>%1 No se pagó nada; aumente ese límite para pagarlo (paydesk-cli budget cap, o los presupuestos de la página Pagar).</translation>
     </message>
 </context>
 <context>

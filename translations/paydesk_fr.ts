@@ -274,6 +274,14 @@
         <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
         <translation>Le prix %1 dépasse ce qui reste du plafond de ce site, fixé à %3 par jour (%2 restants).</translation>
     </message>
+    <message>
+        <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
+        <translation>Le prix %1 dépasse ce qui reste de votre plafond quotidien pour tous les sites (%2 sur %3 en 24 heures).</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero.</source>
+        <translation>Un plafond quotidien doit être supérieur à zéro.</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -432,12 +440,6 @@
     <message>
         <source>Save the content to this file (needed for binary content).</source>
         <translation>Enregistrer le contenu dans ce fichier (nécessaire pour un contenu binaire).</translation>
-    </message>
-    <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
-</source>
-        <translation>Action budget inconnue &apos;%1&apos;&#xa0;: utilisez list, grant, revoke, freeze ou unfreeze.
-</translation>
     </message>
     <message>
         <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
@@ -623,6 +625,12 @@ ne le renvoyez jamais à l&apos;aveugle).
         <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
         <translation>Mode local&#xa0;: URL JSON-RPC EVM (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) pour lire le solde du jeton avant de payer (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
     </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+</source>
+        <translation>Action de budget inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez list, grant, revoke, cap, freeze ou unfreeze.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -689,6 +697,26 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
         <translation>Paydesk ne connaît aucun %1 sur %2&#xa0;: indiquez le réseau du budget avec --network (par exemple --network base-sepolia).</translation>
+    </message>
+    <message>
+        <source>Daily cap for all sites on %1: %2.</source>
+        <translation>Plafond quotidien pour tous les sites sur %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>budget cap needs the most all sites may take in 24 hours (&quot;1 USDC&quot;, or 0.5 in the native coin), or none.</source>
+        <translation>budget cap attend le maximum que tous les sites peuvent prendre en 24 heures (&quot;1 USDC&quot;, ou 0.5 dans la monnaie native), ou none.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the cap with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk ne connaît aucun %1 sur %2&#xa0;: indiquez le réseau du plafond avec --network (par exemple --network base-sepolia).</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 in 24 hours on %2; nothing is paid above it, asked or not.</source>
+        <translation>Tous les sites ensemble peuvent prendre au plus %1 en 24 heures sur %2&#xa0;; rien n’est payé au-delà, avec ou sans confirmation.</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites in %1 on %2.</source>
+        <translation>Aucun plafond quotidien pour tous les sites en %1 sur %2.</translation>
     </message>
 </context>
 <context>
@@ -4697,6 +4725,57 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DailyCapsBox</name>
+    <message>
+        <source>Daily caps for all sites</source>
+        <translation>Plafonds quotidiens pour tous les sites</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>Le maximum que tous les sites ensemble peuvent prendre dans un actif en 24 heures. Rien n’est payé au-delà d’un plafond, pas même un paiement que vous approuvez.</translation>
+    </message>
+    <message>
+        <source>Asset of the cap</source>
+        <translation>Actif du plafond</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cap per day for all sites</source>
+        <translation>Plafond par jour pour tous les sites</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>aucun plafond</translation>
+    </message>
+    <message>
+        <source>Set ca&amp;p</source>
+        <translation>Définir le &amp;plafond</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve cap</source>
+        <translation>Supprimer le pla&amp;fond</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>&amp;Actif&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 a day on %2 (%3 spent in the last 24 hours)</source>
+        <translation>%1 par jour sur %2 (%3 dépensé au cours des dernières 24 heures)</translation>
+    </message>
+    <message>
+        <source>No daily cap is set.</source>
+        <translation>Aucun plafond quotidien n’est défini.</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 1.5.</source>
+        <translation>Saisissez le plafond sous forme de nombre, par exemple 1.5.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::DiagnosticsBox</name>
     <message>
         <source>About and diagnostics</source>
@@ -8150,6 +8229,10 @@ ID de paiement : %4</translation>
     <message>
         <source>no EVM RPC endpoint on %1 to read it</source>
         <translation>aucun point de terminaison RPC EVM sur %1 pour le lire</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
+        <translation>%1 Rien n’a été payé&#xa0;; relevez ce plafond pour le payer (paydesk-cli budget cap, ou les budgets de la page Payer).</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,14 @@
         <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
         <translation>価格%1は、このサイトの1日あたりの上限%3の残り（%2）を超えています。</translation>
     </message>
+    <message>
+        <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
+        <translation>価格 %1 は、全サイト共通の1日の上限の残り（24時間で %3 のうち %2）を超えています。</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero.</source>
+        <translation>1日の上限は0より大きくなければなりません。</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -430,12 +438,6 @@
     <message>
         <source>Save the content to this file (needed for binary content).</source>
         <translation>内容をこのファイルに保存します（バイナリの内容では必須）。</translation>
-    </message>
-    <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
-</source>
-        <translation>不明なbudgetアクション&apos;%1&apos;です。list、grant、revoke、freeze、unfreezeのいずれかを使用してください。
-</translation>
     </message>
     <message>
         <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
@@ -615,6 +617,12 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
         <translation>ローカルモード：支払いの前にトークンの残高を読み取るためのEVMのJSON-RPC URL、またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
     </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+</source>
+        <translation>不明な budget アクション &apos;%1&apos;：list、grant、revoke、cap、freeze、unfreeze のいずれかを使用してください。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -681,6 +689,26 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
     <message>
         <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
         <translation>Paydeskは%2上の%1を認識できません。--networkで予算のネットワークを指定してください（例：--network base-sepolia）。</translation>
+    </message>
+    <message>
+        <source>Daily cap for all sites on %1: %2.</source>
+        <translation>%1 での全サイト共通の1日の上限：%2。</translation>
+    </message>
+    <message>
+        <source>budget cap needs the most all sites may take in 24 hours (&quot;1 USDC&quot;, or 0.5 in the native coin), or none.</source>
+        <translation>budget cap には、全サイト合計で24時間に支払える上限（&quot;1 USDC&quot;、またはネイティブ通貨で 0.5）か none を指定してください。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the cap with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk は %2 上の %1 を知りません。--network で上限のネットワークを指定してください（例：--network base-sepolia）。</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 in 24 hours on %2; nothing is paid above it, asked or not.</source>
+        <translation>全サイト合計で、%2 上で24時間に最大 %1 まで支払えます。確認の有無にかかわらず、それを超えては支払いません。</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites in %1 on %2.</source>
+        <translation>%2 上の %1 には全サイト共通の1日の上限がありません。</translation>
     </message>
 </context>
 <context>
@@ -4680,6 +4708,57 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DailyCapsBox</name>
+    <message>
+        <source>Daily caps for all sites</source>
+        <translation>全サイト共通の1日の上限</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>全サイト合計で、1つの資産について24時間に支払える上限です。上限を超える支払いは、承認したものでも行われません。</translation>
+    </message>
+    <message>
+        <source>Asset of the cap</source>
+        <translation>上限の資産</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>Cap per day for all sites</source>
+        <translation>全サイト共通の1日あたりの上限</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>Set ca&amp;p</source>
+        <translation>上限を設定(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve cap</source>
+        <translation>上限を削除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>資産(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>%1 a day on %2 (%3 spent in the last 24 hours)</source>
+        <translation>%2 上で1日 %1（直近24時間の支払い %3）</translation>
+    </message>
+    <message>
+        <source>No daily cap is set.</source>
+        <translation>1日の上限は設定されていません。</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 1.5.</source>
+        <translation>上限を数値で入力してください（例：1.5）。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::DiagnosticsBox</name>
     <message>
         <source>About and diagnostics</source>
@@ -8128,6 +8207,10 @@ Payment id: %4</source>
     <message>
         <source>no EVM RPC endpoint on %1 to read it</source>
         <translation>%1には残高の読み取りに使うEVMのRPCエンドポイントがありません</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
+        <translation>%1 何も支払われていません。支払うにはその上限を引き上げてください（paydesk-cli budget cap、または「支払い」ページの予算）。</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,14 @@
         <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
         <translation>价格 %1 超出了此网站每日 %3 上限的剩余额度（剩余 %2）。</translation>
     </message>
+    <message>
+        <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
+        <translation>价格 %1 超过了所有网站每日上限的剩余额度（24 小时内 %3 中剩余 %2）。</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero.</source>
+        <translation>每日上限必须大于零。</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -430,12 +438,6 @@
     <message>
         <source>Save the content to this file (needed for binary content).</source>
         <translation>将内容保存到此文件（二进制内容需要此选项）。</translation>
-    </message>
-    <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, freeze or unfreeze.
-</source>
-        <translation>未知的 budget 操作“%1”：请使用 list、grant、revoke、freeze 或 unfreeze。
-</translation>
     </message>
     <message>
         <source>Extra metadata, a JSON object; @FILE reads it from a file, - from standard input. At most %1 KiB as compact JSON.</source>
@@ -615,6 +617,12 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
         <translation>本地模式：付款前读取代币余额所用的 EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
     </message>
+    <message>
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+</source>
+        <translation>未知的 budget 操作“%1”：请使用 list、grant、revoke、cap、freeze 或 unfreeze。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -681,6 +689,26 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
     <message>
         <source>Paydesk knows no %1 on %2: name the network of the budget with --network (for example --network base-sepolia).</source>
         <translation>Paydesk 不认识 %2 上的 %1：请用 --network 指定预算所属的网络（例如 --network base-sepolia）。</translation>
+    </message>
+    <message>
+        <source>Daily cap for all sites on %1: %2.</source>
+        <translation>%1 上所有网站的每日上限：%2。</translation>
+    </message>
+    <message>
+        <source>budget cap needs the most all sites may take in 24 hours (&quot;1 USDC&quot;, or 0.5 in the native coin), or none.</source>
+        <translation>budget cap 需要所有网站在 24 小时内合计可支付的最高额度（&quot;1 USDC&quot;，或以原生币计的 0.5），或 none。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no %1 on %2: name the network of the cap with --network (for example --network base-sepolia).</source>
+        <translation>Paydesk 不认识 %2 上的 %1：请用 --network 指定上限所在网络（例如 --network base-sepolia）。</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 in 24 hours on %2; nothing is paid above it, asked or not.</source>
+        <translation>所有网站合计在 %2 上 24 小时内最多可支付 %1；超出部分无论是否询问都不会支付。</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites in %1 on %2.</source>
+        <translation>%2 上的 %1 没有所有网站的每日上限。</translation>
     </message>
 </context>
 <context>
@@ -4680,6 +4708,57 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DailyCapsBox</name>
+    <message>
+        <source>Daily caps for all sites</source>
+        <translation>所有网站的每日上限</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>所有网站在 24 小时内合计可用一种资产支付的最高额度。超过上限的付款不会支付，即使是您批准的付款。</translation>
+    </message>
+    <message>
+        <source>Asset of the cap</source>
+        <translation>上限的资产</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>Cap per day for all sites</source>
+        <translation>所有网站的每日上限</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>Set ca&amp;p</source>
+        <translation>设置上限(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve cap</source>
+        <translation>删除上限(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>资产(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>%1 a day on %2 (%3 spent in the last 24 hours)</source>
+        <translation>%2 上每天 %1（过去 24 小时已支付 %3）</translation>
+    </message>
+    <message>
+        <source>No daily cap is set.</source>
+        <translation>未设置每日上限。</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 1.5.</source>
+        <translation>请以数字输入上限，例如 1.5。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::DiagnosticsBox</name>
     <message>
         <source>About and diagnostics</source>
@@ -8128,6 +8207,10 @@ Payment id: %4</source>
     <message>
         <source>no EVM RPC endpoint on %1 to read it</source>
         <translation>%1 上没有可用于读取余额的 EVM RPC 端点</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
+        <translation>%1 未支付任何款项；如需支付，请提高该上限（paydesk-cli budget cap，或“支付”页面上的预算）。</translation>
     </message>
 </context>
 <context>
