@@ -8,7 +8,7 @@
 namespace paydesk::evm {
 
 void Erc20Balance::read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
-                        const EvmAddress &owner, QObject *context, Done done)
+                        const EvmAddress &owner, QObject *context, const Done &done)
 {
     const auto contract = EvmAddress::parse(token.address);
     if (!contract)

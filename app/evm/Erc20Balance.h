@@ -24,7 +24,7 @@ class Erc20Balance
 public:
     using Done = std::function<void(const std::optional<Amount> &balance, const QString &error)>;
     static void read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
-                     const EvmAddress &owner, QObject *context, Done done);
+                     const EvmAddress &owner, QObject *context, const Done &done);
 };
 
 } // namespace paydesk::evm
