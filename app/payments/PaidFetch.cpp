@@ -333,8 +333,10 @@ void PaidFetch::onPaid(ProofPayer *payer)
                            .arg(r.error));
         }
         m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, r.error);
-        return end(r.refused ? State::Refused : State::Failed,
-                   r.refused ? QStringLiteral("payment_refused") : QStringLiteral("payment_failed"),
+        const QString code = !r.code.isEmpty() ? r.code
+                             : r.refused       ? QStringLiteral("payment_refused")
+                                               : QStringLiteral("payment_failed");
+        return end(r.refused ? State::Refused : State::Failed, code,
                    tr("The payment was not made: %1").arg(r.error));
     }
     m_moneyMoved = true;

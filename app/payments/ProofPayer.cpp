@@ -1,6 +1,8 @@
 #include "ProofPayer.h"
 
 #include "LocalAuthorization.h"
+#include "SplAuthorization.h"
+#include "core/Asset.h"
 #include "x402/Eip3009.h"
 #include "x402/ProofCodec.h"
 
@@ -33,6 +35,8 @@ void ProofPayer::pay(const PayerWallet &wallet, const PaymentOption &option,
         payHosted();
     else if (option.chain == Chain::Evm)
         payLocalEip3009();
+    else if (!Asset::isSolanaNativeMarker(option.asset))
+        payLocalSpl();
     else if (!option.feePayer.isEmpty() && option.feePayer != wallet.address)
         payLocalAuthorization();
     else
@@ -130,6 +134,23 @@ void ProofPayer::payLocalAuthorization()
         done();
     });
     auth->start(m_wallet.address, m_option, m_url);
+}
+
+void ProofPayer::payLocalSpl()
+{
+    auto *spl = new SplAuthorization(m_services, this);
+    connect(spl, &SplAuthorization::progress, this, &ProofPayer::progress);
+    connect(spl, &SplAuthorization::finished, this, [this, spl]() {
+        spl->deleteLater();
+        m_result.ok = spl->ok();
+        m_result.proof = spl->proof();
+        m_result.paymentId = spl->paymentId();
+        m_result.error = spl->error();
+        m_result.code = spl->code();
+        m_result.refused = spl->refused();
+        done();
+    });
+    spl->start(m_wallet.address, m_option);
 }
 
 void ProofPayer::payLocalEip3009()

@@ -13,9 +13,10 @@ namespace paydesk::x402 {
 // Makes the payment for one chosen option and yields its proof (a v1 X-PAYMENT value):
 // hosted: POST /payment/send with the resource URL; local without a fee payer: build, check,
 // sign, broadcast and confirm (LocalPaymentFlow); local with extra.feePayer: sign the buyer's
-// slot only (LocalAuthorization); local on an EVM network: an EIP-3009 authorization signed
-// with the wallet's key, its validity window stamped now (after the person approved). One pay()
-// per object; it never retries a payment.
+// slot only (LocalAuthorization); an SPL token (USDC on Solana): built and checked here, the
+// buyer's slot signed, no service (SplAuthorization); local on an EVM network: an EIP-3009
+// authorization signed with the wallet's key, its validity window stamped now (after the person
+// approved). One pay() per object; it never retries a payment.
 class ProofPayer : public QObject
 {
     Q_OBJECT
@@ -28,6 +29,7 @@ public:
         QString proof;                  // v1 X-PAYMENT value
         QString paymentId, signature;
         QString error; // a sentence
+        QString code;  // why Paydesk refused, when it says ("insufficient_funds"); else empty
         ApiError apiError;
     };
 
@@ -46,6 +48,7 @@ private:
     void payHosted();
     void payLocalSettled();
     void payLocalAuthorization();
+    void payLocalSpl();
     void payLocalEip3009();
     void done();
 

@@ -71,6 +71,16 @@ RpcCall *RpcClient::getSignatureStatuses(const QStringList &signatures, bool sea
                 nlohmann::json::array({list, {{"searchTransactionHistory", searchHistory}}}));
 }
 
+RpcCall *RpcClient::getMultipleAccounts(const QStringList &addresses)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const QString &a : addresses)
+        list.push_back(a.toStdString());
+    nlohmann::json config = commitment();
+    config["encoding"] = "base64";
+    return call(QStringLiteral("getMultipleAccounts"), nlohmann::json::array({list, config}));
+}
+
 std::optional<quint64> RpcClient::parseU64(const nlohmann::json &r)
 {
     if (r.is_number_unsigned() || (r.is_number_integer() && r.get<qint64>() >= 0))
@@ -146,6 +156,43 @@ std::optional<SimulationResult> RpcClient::parseSimulation(const nlohmann::json 
                 out.logs.append(QString::fromStdString(line.get<std::string>()));
     if (v.contains("unitsConsumed"))
         out.unitsConsumed = parseU64(v.at("unitsConsumed")).value_or(0);
+    return out;
+}
+
+std::optional<QList<std::optional<AccountInfo>>>
+RpcClient::parseMultipleAccounts(const nlohmann::json &r)
+{
+    if (!r.is_object() || !r.contains("value") || !r.at("value").is_array())
+        return std::nullopt;
+    QList<std::optional<AccountInfo>> out;
+    for (const nlohmann::json &v : r.at("value")) {
+        if (v.is_null()) {
+            out.append(std::nullopt);
+            continue;
+        }
+        if (!v.is_object())
+            return std::nullopt;
+        const auto owner = v.find("owner");
+        const auto data = v.find("data");
+        const auto lamports = v.find("lamports");
+        if (owner == v.end() || !owner->is_string() || data == v.end() || !data->is_array() ||
+            data->size() != 2 || !data->at(0).is_string() || data->at(1) != "base64" ||
+            lamports == v.end())
+            return std::nullopt;
+        AccountInfo a;
+        const auto key = base58::decode(QByteArray::fromStdString(owner->get<std::string>()));
+        const auto units = parseU64(*lamports);
+        const auto bytes = QByteArray::fromBase64Encoding(
+            QByteArray::fromStdString(data->at(0).get<std::string>()),
+            QByteArray::AbortOnBase64DecodingErrors);
+        if (!key || key->size() != 32 || !units || !bytes)
+            return std::nullopt;
+        a.owner = *key;
+        a.lamports = *units;
+        a.data = *bytes;
+        a.executable = v.value("executable", false);
+        out.append(std::move(a));
+    }
     return out;
 }
 

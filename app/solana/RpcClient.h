@@ -32,6 +32,15 @@ struct SignatureStatus
     }
 };
 
+// One account as getMultipleAccounts returns it with {"encoding":"base64"}.
+struct AccountInfo
+{
+    quint64 lamports = 0;
+    QByteArray owner; // 32 bytes
+    QByteArray data;
+    bool executable = false;
+};
+
 struct SimulationResult
 {
     bool failed = false;
@@ -64,6 +73,8 @@ public:
     RpcCall *simulateTransaction(const QByteArray &base64);
     RpcCall *sendTransaction(const QByteArray &base64, bool skipPreflight = false);
     RpcCall *getSignatureStatuses(const QStringList &signatures, bool searchHistory = false);
+    // Base64 data; one entry per address, null when the account does not exist.
+    RpcCall *getMultipleAccounts(const QStringList &addresses);
 
     static std::optional<quint64> parseU64(const nlohmann::json &result);
     // {"context": ..., "value": <u64>} (getBalance)
@@ -71,6 +82,10 @@ public:
     static std::optional<LatestBlockhash> parseLatestBlockhash(const nlohmann::json &result);
     static std::optional<QList<SignatureStatus>> parseSignatureStatuses(const nlohmann::json &r);
     static std::optional<SimulationResult> parseSimulation(const nlohmann::json &result);
+    // Strict: every entry null (no account) or an object with a 32-byte base58 owner, u64
+    // lamports and ["<base64>", "base64"] data; nullopt for anything else.
+    static std::optional<QList<std::optional<AccountInfo>>>
+    parseMultipleAccounts(const nlohmann::json &result);
 
 private:
     nlohmann::json commitment() const;

@@ -38,7 +38,12 @@ int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWalle
         const bool onNetwork =
             network == option.networkId ||
             (network == PayerWallet::anyEvmNetwork() && option.chain == Chain::Evm);
-        if (onNetwork &&
+        // The payment service sends a network's coin; a token (USDC) is paid with the
+        // wallet's own key, so only a local wallet pays it.
+        const bool canPayAsset =
+            wallets.at(i).mode == PayerWallet::Mode::Local ||
+            (option.chain == Chain::Solana && Asset::isSolanaNativeMarker(option.asset));
+        if (onNetwork && canPayAsset &&
             Address::parse(wallets.at(i).address).value_or(Address()).chain() == option.chain)
             return i;
     }
@@ -59,9 +64,18 @@ OptionChoice OptionChooser::choose(const PaymentRequired &required,
         }
         const int w = walletFor(o, wallets);
         if (w < 0) {
-            why.append(tr("option %1 (%2 on %3): you have no wallet on %3.")
-                           .arg(o.index)
-                           .arg(o.displayAmount(), o.network));
+            QList<PayerWallet> local = wallets;
+            for (PayerWallet &wallet : local)
+                wallet.mode = PayerWallet::Mode::Local;
+            why.append(walletFor(o, local) >= 0
+                           ? tr("option %1 (%2 on %3): a token is paid from a local wallet, "
+                                "with its own key (--local); the payment service sends only "
+                                "the network's coin.")
+                                 .arg(o.index)
+                                 .arg(o.displayAmount(), o.network)
+                           : tr("option %1 (%2 on %3): you have no wallet on %3.")
+                                 .arg(o.index)
+                                 .arg(o.displayAmount(), o.network));
             continue;
         }
         c.candidates.append(o.index);

@@ -126,6 +126,23 @@ QString evmReason(const PaymentOption &o)
     return {};
 }
 
+// Why an SPL `exact` option cannot be paid, or "" when Paydesk pays it from a local Solana
+// wallet: a token of its table on that network, with a fee payer named (the facilitator signs
+// last and pays the network fee; x402-and-chains.md 2.1).
+QString splReason(const PaymentOption &o)
+{
+    if (!Asset::known(o.network, o.asset))
+        return TrPaymentRequirements::tr(
+                   "the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of "
+                   "its table only, so it never trusts a seller's decimals).")
+            .arg(o.asset, o.network);
+    if (o.feePayer.isEmpty())
+        return TrPaymentRequirements::tr(
+            "it names no fee payer (extra.feePayer): a token payment on Solana is signed last "
+            "by the seller's facilitator, who pays the network fee.");
+    return {};
+}
+
 void readAmount(Reader &r, PaymentOption &o, const nlohmann::json &j, int version)
 {
     const char *field = version == 1 ? "maxAmountRequired" : "amount";
@@ -184,6 +201,7 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     PaymentOption o;
     o.index = index;
     o.raw = j;
+    o.x402Version = version;
     o.status = Status::Payable;
     if (!j.is_object()) {
         o.status = Status::Invalid;
@@ -252,10 +270,7 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     else if (o.chain == Chain::Evm)
         o.reason = evmReason(o);
     else if (!native)
-        o.reason = TrPaymentRequirements::tr(
-                       "SPL token payments (%1, mint %2) are not supported yet: Paydesk pays "
-                       "x402 in native SOL for now.")
-                       .arg(o.displayAmount(), o.asset);
+        o.reason = splReason(o);
     if (!o.reason.isEmpty())
         o.status = Status::Unsupported;
     return o;

@@ -79,6 +79,34 @@ export class Chain {
 }
 
 // ---------------------------------------------------------------------------------------------
+const SLOTS_PER_EPOCH = 432_000n;
+
+function encodingOf(config) {
+  const encoding = config.encoding ?? "base58";
+  if (encoding !== "base64" && encoding !== "base58") {
+    throw invalidParams(`encoding ${JSON.stringify(encoding)} is not supported here (use base64)`);
+  }
+  return encoding;
+}
+
+// An account in the shape of getAccountInfo's value, or null when it does not exist.
+function accountJson(chain, pk, encoding) {
+  const inner = chain.svm.inner.getAccount(bytesFromBase58(pk));
+  if (inner === null) return null;
+  const data = inner.data();
+  if (encoding === "base58" && data.length > 128) {
+    throw invalidParams("Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.");
+  }
+  return {
+    data: [encoding === "base64" ? Buffer.from(data).toString("base64") : base58FromBytes(data), encoding],
+    executable: inner.executable(),
+    lamports: inner.lamports(),
+    owner: base58FromBytes(inner.owner()),
+    rentEpoch: inner.rentEpoch(),
+    space: data.length,
+  };
+}
+
 function configOf(params, index) {
   const c = params[index];
   if (c === undefined || c === null) return {};
@@ -220,26 +248,26 @@ export const methods = {
     const pk = pubkeyParam(params, 0);
     const config = configOf(params, 1);
     checkMinContextSlot(chain, config);
-    const encoding = config.encoding ?? "base58";
-    if (encoding !== "base64" && encoding !== "base58") {
-      throw invalidParams(`getAccountInfo: encoding ${JSON.stringify(encoding)} is not supported here (use base64)`);
-    }
-    const inner = chain.svm.inner.getAccount(bytesFromBase58(pk));
-    if (inner === null) return { context: chain.context(), value: null };
-    const data = inner.data();
-    if (encoding === "base58" && data.length > 128) {
-      throw invalidParams("Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.");
-    }
+    return { context: chain.context(), value: accountJson(chain, pk, encodingOf(config)) };
+  },
+  getMultipleAccounts(chain, params) {
+    const keys = params[0];
+    if (!Array.isArray(keys) || keys.length > 100) throw invalidParams("Invalid params: expected up to 100 pubkeys");
+    keys.forEach((_, i) => pubkeyParam(keys, i));
+    const config = configOf(params, 1);
+    checkMinContextSlot(chain, config);
+    const encoding = encodingOf(config);
+    return { context: chain.context(), value: keys.map((pk) => accountJson(chain, pk, encoding)) };
+  },
+  getEpochInfo(chain, params) {
+    checkMinContextSlot(chain, configOf(params, 0));
     return {
-      context: chain.context(),
-      value: {
-        data: [encoding === "base64" ? Buffer.from(data).toString("base64") : base58FromBytes(data), encoding],
-        executable: inner.executable(),
-        lamports: inner.lamports(),
-        owner: base58FromBytes(inner.owner()),
-        rentEpoch: inner.rentEpoch(),
-        space: data.length,
-      },
+      absoluteSlot: chain.slot,
+      blockHeight: chain.blockHeight,
+      epoch: chain.slot / SLOTS_PER_EPOCH,
+      slotIndex: chain.slot % SLOTS_PER_EPOCH,
+      slotsInEpoch: SLOTS_PER_EPOCH,
+      transactionCount: BigInt(chain.statuses.size),
     };
   },
   getMinimumBalanceForRentExemption(chain, params) {
@@ -350,6 +378,19 @@ export const methods = {
     if (n === null || n === 0n || n > 100_000_000n) throw invalidParams("litesvm_warpSlots: params [n], 1 <= n <= 1e8");
     chain.advance(n);
     return { slot: chain.slot, blockHeight: chain.blockHeight };
+  },
+  // Writes a whole account (SPL mints and token accounts for tests): [pubkey, {lamports, owner,
+  // data (base64), executable}].
+  litesvm_setAccount(chain, params) {
+    const pk = pubkeyParam(params, 0);
+    const a = params[1];
+    const lamports = parseU64(a?.lamports ?? null);
+    const data = typeof a?.data === "string" ? decodeBase64Strict(a.data) : null;
+    if (lamports === null || data === null || !isPubkey(a?.owner)) {
+      throw invalidParams("litesvm_setAccount: params [pubkey, {lamports, owner, data (base64)}]");
+    }
+    chain.svm.setAccount({ address: pk, lamports, data, programAddress: a.owner, executable: a.executable === true });
+    return null;
   },
   litesvm_setBalance(chain, params) {
     const pk = pubkeyParam(params, 0);

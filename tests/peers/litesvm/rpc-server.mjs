@@ -24,10 +24,13 @@
 //
 // Transactions are executed as the exact wire bytes received (see svm-common.mjs runWire).
 // Encodings: sendTransaction / simulateTransaction require {"encoding":"base64"} (-32602
-// otherwise). Test-only methods: litesvm_warpSlots [n], litesvm_setBalance [pubkey, lamports].
+// otherwise). Test-only methods: litesvm_warpSlots [n], litesvm_setBalance [pubkey, lamports],
+// litesvm_setAccount [pubkey, {lamports, owner, data}]. WebSocket on the same port:
+// signatureSubscribe, slotSubscribe (ws-subscriptions.mjs).
 import http from "node:http";
 import { stringifyJson, parseU64 } from "./svm-common.mjs";
 import { Chain, HEIGHT_GAP, RpcError, methods } from "./rpc-methods.mjs";
+import { attachSubscriptions } from "./ws-subscriptions.mjs";
 
 const MAX_BODY = 4 * 1024 * 1024;
 
@@ -144,8 +147,10 @@ function main() {
       if (size > MAX_BODY) return;
       const out = handleBody(chain, Buffer.concat(chunks).toString("utf8"), opts.verbose);
       send(200, out === undefined ? "" : stringifyJson(out));
+      notify();
     });
   });
+  const notify = attachSubscriptions(server, chain, opts.verbose);
 
   let timer = null;
   const stop = () => {

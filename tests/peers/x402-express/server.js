@@ -1,6 +1,7 @@
 // A real x402 seller for Paydesk's tests: express + x402-express 1.2.0 (npm), protecting two
-// routes, with its facilitator on this computer: a stub that settles nothing, or (given an EVM
-// chain, evm-chain.mjs) x402's own facilitator code settling EVM payments on ganache.
+// routes, with its facilitator on this computer: a stub that settles nothing, or x402's own
+// facilitator code settling EVM payments on ganache (given an EVM chain, evm-chain.mjs) and SPL
+// payments on litesvm (given a Solana chain, svm-chain.mjs).
 //   node server.js            prints {"url": ..., "facilitator": ...} and serves until killed
 //   import { start } from './server.js'   for tests in the same process
 import express from 'express';
@@ -20,13 +21,15 @@ function listen(server) {
 // asks for it to build its Solana requirements); /verify and /settle refuse and are counted.
 // With `evm` (evm-chain.mjs: ganache and the EIP-3009 test USDC), EVM payments are verified and
 // settled by the x402 package's own facilitator code (x402/facilitator) against that chain.
-async function startFacilitator(calls, evm) {
+async function startFacilitator(calls, evm, svm) {
+  const feePayer = svm ? svm.feePayer.address : FEE_PAYER;
+  const svmConfig = svm ? { svmConfig: { rpcUrl: svm.rpcUrl } } : undefined;
   const server = http.createServer(async (req, res) => {
     calls.push(`${req.method} ${req.url}`);
     res.setHeader('Content-Type', 'application/json');
     if (req.method === 'GET' && req.url === '/supported') {
       res.end(JSON.stringify({ kinds: [
-        { x402Version: 1, scheme: 'exact', network: 'solana-devnet', extra: { feePayer: FEE_PAYER } },
+        { x402Version: 1, scheme: 'exact', network: 'solana-devnet', extra: { feePayer } },
         { x402Version: 1, scheme: 'exact', network: 'base-sepolia' },
       ] }));
       return;
@@ -35,9 +38,12 @@ async function startFacilitator(calls, evm) {
     for await (const chunk of req) body += chunk;
     const request = body ? JSON.parse(body) : {};
     const evmPayment = evm && request.paymentRequirements?.network === 'base-sepolia';
+    const svmPayment = svm && request.paymentRequirements?.network === 'solana-devnet';
     if (req.url === '/verify') {
       const answer = evmPayment
         ? await verify(evm.publicClient, request.paymentPayload, request.paymentRequirements)
+        : svmPayment
+        ? await verify(svm.feePayer, request.paymentPayload, request.paymentRequirements, svmConfig)
         : { isValid: false, invalidReason: 'invalid_payload' };
       calls.push({ verify: answer, payload: request.paymentPayload });
       res.end(JSON.stringify(answer));
@@ -45,6 +51,8 @@ async function startFacilitator(calls, evm) {
     }
     const answer = evmPayment
       ? await settle(evm.walletClient, request.paymentPayload, request.paymentRequirements)
+      : svmPayment
+      ? await settle(svm.feePayer, request.paymentPayload, request.paymentRequirements, svmConfig)
       : { success: false, errorReason: 'unexpected_settle_error', transaction: '',
           network: 'base-sepolia' };
     calls.push({ settle: answer });
@@ -54,9 +62,9 @@ async function startFacilitator(calls, evm) {
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
-export async function start(evm) {
+export async function start(evm, svm) {
   const facilitatorCalls = [];
-  const facilitator = await startFacilitator(facilitatorCalls, evm);
+  const facilitator = await startFacilitator(facilitatorCalls, evm, svm);
   const app = express();
   const config = { url: facilitator.url };
   app.use(paymentMiddleware(EVM_PAY_TO, {

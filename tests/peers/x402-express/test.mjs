@@ -1,7 +1,7 @@
 // Paydesk against a real x402 seller (x402-express 1.2.0): paydesk-cli fetch reads its 402
 // exactly, field by field, and says clearly why a Solana wallet cannot pay (USDC by EIP-3009 on
 // Base Sepolia: payable, but only from an EVM wallet, pay-evm.mjs; an SPL token on Solana devnet:
-// "not supported yet"), paying nothing.
+// payable from a local Solana wallet only, pay-svm.mjs), paying nothing.
 // Usage: node test.mjs /path/to/paydesk-cli
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -27,8 +27,8 @@ try {
   const cases = [
     { route: '/weather', network: 'base-sepolia', display: '0.001 USDC', status: 'payable',
       why: /you have no wallet on base-sepolia/ },
-    { route: '/svm-report', network: 'solana-devnet', display: '0.01 USDC', status: 'unsupported',
-      why: /SPL token payments .* not supported yet/ },
+    { route: '/svm-report', network: 'solana-devnet', display: '0.01 USDC', status: 'payable',
+      why: /a token is paid from a local wallet|you have no wallet on solana-devnet/ },
   ];
   for (const c of cases) {
     const url = seller.url + c.route;

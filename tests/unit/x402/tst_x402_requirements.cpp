@@ -180,16 +180,29 @@ private Q_SLOTS:
         QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
     }
 
-    void splTokenIsUnsupportedWithReason()
+    void splTokenPayableWithAFeePayer()
     {
+        // USDC on Solana devnet with the facilitator named: paid by an SPL TransferChecked.
         nlohmann::json a = solOption();
         a["network"] = "solana-devnet";
         a["asset"] = "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU";
         a["maxAmountRequired"] = "10000";
-        const PaymentOption o = one(a);
-        QCOMPARE(o.status, PaymentOption::Status::Unsupported);
+        PaymentOption o = one(a);
+        QCOMPARE(o.status, PaymentOption::Status::Payable);
         QCOMPARE(o.displayAmount(), QStringLiteral("0.01 USDC"));
-        QVERIFY2(o.reason.contains(QStringLiteral("SPL token")), qPrintable(o.reason));
+        QCOMPARE(o.x402Version, 1);
+        // No fee payer: nobody would sign last and pay the network fee.
+        a["extra"] = nlohmann::json::object();
+        o = one(a);
+        QCOMPARE(o.status, PaymentOption::Status::Unsupported);
+        QVERIFY2(o.reason.contains(QStringLiteral("no fee payer")), qPrintable(o.reason));
+        // A mint outside the table (here mainnet USDC named on devnet): never trusted.
+        a = solOption();
+        a["network"] = "solana-devnet";
+        a["asset"] = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
+        o = one(a);
+        QCOMPARE(o.status, PaymentOption::Status::Unsupported);
+        QVERIFY2(o.reason.contains(QStringLiteral("not one Paydesk knows")), qPrintable(o.reason));
     }
 
     void unknownSchemeAndNetwork()
