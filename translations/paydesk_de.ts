@@ -1903,6 +1903,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk kann für diese Ressource nicht bezahlen: %1</translation>
     </message>
+    <message>
+        <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
+        <translation>Option %1 (%2 auf %3): Ein Token wird aus einer lokalen Wallet mit ihrem eigenen Schlüssel bezahlt (--local); der Zahlungsdienst sendet nur die Münze des Netzwerks.</translation>
+    </message>
 </context>
 <context>
     <name>PastedPayment</name>
@@ -2198,16 +2202,16 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
     </message>
     <message>
-        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
-        <translation>SPL-Token-Zahlungen (%1, Mint %2) werden noch nicht unterstützt: Paydesk zahlt x402 vorerst in nativem SOL.</translation>
-    </message>
-    <message>
         <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
         <translation>sie verlangt eine %1-Überweisung; dafür ist eine Token-Freigabe (Allowance) nötig, die Paydesk nicht einrichtet: Wählen Sie eine Option, die per EIP-3009 bezahlt wird, oder zahlen Sie auf anderem Weg.</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
         <translation>das Token %1 ist keines, das Paydesk auf %2 kennt (es zahlt nur USDC und die Token aus seiner eigenen Tabelle und vertraut daher nie den Dezimalstellen eines Verkäufers).</translation>
+    </message>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>sie nennt keinen Gebührenzahler (extra.feePayer): Eine Token-Zahlung auf Solana signiert zuletzt der Facilitator des Verkäufers, der die Netzwerkgebühr zahlt.</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +2709,96 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>signature %1 is not valid</source>
         <translation>Signatur %1 ist ungültig</translation>
+    </message>
+</context>
+<context>
+    <name>SplTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>Ein Schlüssel oder der Blockhash der Zahlung ist nicht 32 Bytes lang.</translation>
+    </message>
+    <message>
+        <source>The token accounts of the payment cannot be derived.</source>
+        <translation>Die Token-Konten der Zahlung lassen sich nicht ableiten.</translation>
+    </message>
+    <message>
+        <source>The payment must be a version 0 message without lookup tables.</source>
+        <translation>Die Zahlung muss eine Nachricht der Version 0 ohne Lookup-Tabellen sein.</translation>
+    </message>
+    <message>
+        <source>The network fee must be paid by the seller&apos;s fee payer.</source>
+        <translation>Die Netzwerkgebühr muss der Gebührenzahler des Verkäufers zahlen.</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign as the fee payer of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>Der Verkäufer nennt Ihre eigene Wallet als Gebührenzahler: Sie würden als Gebührenzahler der Transaktion des Verkäufers signieren. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The payment would need other signatures than yours and the fee payer&apos;s.</source>
+        <translation>Die Zahlung bräuchte andere Signaturen als Ihre und die des Gebührenzahlers.</translation>
+    </message>
+    <message>
+        <source>The payment must have exactly %1 instructions.</source>
+        <translation>Die Zahlung muss genau %1 Anweisungen haben.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s fee payer appears in an instruction of the payment: it could move your tokens or be paid from them. Nothing was signed.</source>
+        <translation>Der Gebührenzahler des Verkäufers kommt in einer Anweisung der Zahlung vor: Er könnte Ihre Token bewegen oder aus ihnen bezahlt werden. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The first instruction must set the compute-unit limit.</source>
+        <translation>Die erste Anweisung muss das Compute-Unit-Limit setzen.</translation>
+    </message>
+    <message>
+        <source>The second instruction must set a compute-unit price of at most 5 lamports.</source>
+        <translation>Die zweite Anweisung muss einen Compute-Unit-Preis von höchstens 5 Lamports setzen.</translation>
+    </message>
+    <message>
+        <source>The third instruction must be the token&apos;s TransferChecked.</source>
+        <translation>Die dritte Anweisung muss das TransferChecked des Tokens sein.</translation>
+    </message>
+    <message>
+        <source>The transfer must go from your token account to the seller&apos;s, in the asked token, with you as its authority.</source>
+        <translation>Die Überweisung muss von Ihrem Token-Konto an das des Verkäufers gehen, im verlangten Token, mit Ihnen als Berechtigtem.</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s amount or decimals differ from the price.</source>
+        <translation>Betrag oder Dezimalstellen der Überweisung weichen vom Preis ab.</translation>
+    </message>
+    <message>
+        <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
+        <translation>Die letzte Anweisung muss das Memo des Verkäufers sein, ohne Konten.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenAccounts</name>
+    <message>
+        <source>the account is not a token mint (its owner is %1).</source>
+        <translation>das Konto ist kein Token-Mint (sein Eigentümer ist %1).</translation>
+    </message>
+    <message>
+        <source>the mint&apos;s data is malformed (%1 bytes).</source>
+        <translation>die Daten des Mints sind fehlerhaft (%1 Bytes).</translation>
+    </message>
+    <message>
+        <source>the mint is not initialized.</source>
+        <translation>der Mint ist nicht initialisiert.</translation>
+    </message>
+    <message>
+        <source>the token has a transfer fee, a transfer hook or cannot be transferred (Token-2022 extension %1): the seller would not get exactly the price.</source>
+        <translation>der Token hat eine Überweisungsgebühr, einen Transfer-Hook oder ist nicht übertragbar (Token-2022-Erweiterung %1): Der Verkäufer bekäme nicht genau den Preis.</translation>
+    </message>
+    <message>
+        <source>the account is not a token account (its owner is %1).</source>
+        <translation>das Konto ist kein Token-Konto (sein Eigentümer ist %1).</translation>
+    </message>
+    <message>
+        <source>the token account&apos;s data is malformed (%1 bytes).</source>
+        <translation>die Daten des Token-Kontos sind fehlerhaft (%1 Bytes).</translation>
+    </message>
+    <message>
+        <source>the token account is not initialized.</source>
+        <translation>das Token-Konto ist nicht initialisiert.</translation>
     </message>
 </context>
 <context>
@@ -8250,6 +8344,69 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Eine Autorisierung über %1 an %2 wird mit dem Schlüssel von %3 signiert...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::SplAuthorization</name>
+    <message>
+        <source>%1 is not a Solana wallet.</source>
+        <translation>%1 ist keine Solana-Wallet.</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2; nothing was signed.</source>
+        <translation>Den Token %1 kennt Paydesk auf %2 nicht; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The payment option cannot be paid from a local wallet.</source>
+        <translation>Diese Zahlungsoption lässt sich nicht aus einer lokalen Wallet bezahlen.</translation>
+    </message>
+    <message>
+        <source>Reading the %1 accounts of %2 and of the seller...</source>
+        <translation>Die %1-Konten von %2 und des Verkäufers werden gelesen …</translation>
+    </message>
+    <message>
+        <source>Cannot read the token accounts from the network: %1</source>
+        <translation>Die Token-Konten lassen sich nicht aus dem Netzwerk lesen: %1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about the token accounts is malformed.</source>
+        <translation>Die Antwort des Netzwerks zu den Token-Konten ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The token %1 (mint %2) does not exist on the network this wallet reads (%3); nothing was signed. Check the RPC endpoint&apos;s network.</source>
+        <translation>Den Token %1 (Mint %2) gibt es in dem Netzwerk, das diese Wallet liest (%3), nicht; es wurde nichts signiert. Prüfen Sie das Netzwerk des RPC-Endpunkts.</translation>
+    </message>
+    <message>
+        <source>The mint %1 cannot be paid: %2</source>
+        <translation>Mit dem Mint %1 kann nicht bezahlt werden: %2</translation>
+    </message>
+    <message>
+        <source>The mint %1 has %2 decimals, but %3 has %4: nothing was signed.</source>
+        <translation>Der Mint %1 hat %2 Dezimalstellen, %3 hat aber %4: Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The seller %1 has no %2 account that can receive this payment; nothing was signed. The seller must open one first.</source>
+        <translation>Der Verkäufer %1 hat kein %2-Konto, das diese Zahlung empfangen kann; es wurde nichts signiert. Der Verkäufer muss zuerst eines eröffnen.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, less than the price of %3; nothing was signed.</source>
+        <translation>%1 hält %2, weniger als der Preis von %3; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The %1 account of %2 is frozen by the token&apos;s issuer; nothing was signed.</source>
+        <translation>Das %1-Konto von %2 ist vom Herausgeber des Tokens eingefroren; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk verweigert die Signatur dieser Zahlung: %1</translation>
+    </message>
+    <message>
+        <source>Signing your part of %1 to %2 with the key of %3...</source>
+        <translation>Ihr Teil von %1 an %2 wird mit dem Schlüssel von %3 signiert …</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>Die Transaktion konnte nicht wie erwartet signiert werden; es wurde nichts gesendet.</translation>
     </message>
 </context>
 </TS>

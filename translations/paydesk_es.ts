@@ -1905,6 +1905,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk no puede pagar este recurso: %1</translation>
     </message>
+    <message>
+        <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
+        <translation>opción %1 (%2 en %3): un token se paga desde una cartera local, con su propia clave (--local); el servicio de pagos solo envía la moneda de la red.</translation>
+    </message>
 </context>
 <context>
     <name>PastedPayment</name>
@@ -2200,16 +2204,16 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
-        <translation>Los pagos con tokens SPL (%1, mint %2) aún no se admiten: por ahora, Paydesk paga x402 en SOL nativo.</translation>
-    </message>
-    <message>
         <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
         <translation>pide una transferencia %1, que necesita una asignación (allowance) de tokens que Paydesk no configura: elija una opción que se pague mediante EIP-3009, o pague de otra forma.</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
         <translation>el token %1 no es uno que Paydesk conozca en %2 (solo paga USDC y los tokens de su propia tabla, así que nunca se fía de los decimales de un vendedor).</translation>
+    </message>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>no indica quién paga la comisión (extra.feePayer): un pago con token en Solana lo firma al final el facilitador del vendedor, que paga la comisión de red.</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2711,96 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>signature %1 is not valid</source>
         <translation>la firma %1 no es válida</translation>
+    </message>
+</context>
+<context>
+    <name>SplTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>Una clave o el blockhash del pago no tiene 32 bytes.</translation>
+    </message>
+    <message>
+        <source>The token accounts of the payment cannot be derived.</source>
+        <translation>No se pueden derivar las cuentas de token del pago.</translation>
+    </message>
+    <message>
+        <source>The payment must be a version 0 message without lookup tables.</source>
+        <translation>El pago debe ser un mensaje de versión 0 sin tablas de búsqueda.</translation>
+    </message>
+    <message>
+        <source>The network fee must be paid by the seller&apos;s fee payer.</source>
+        <translation>La comisión de red debe pagarla quien paga las comisiones del vendedor.</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign as the fee payer of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>El vendedor indica su propia cartera como pagadora de la comisión: firmaría como pagador de la comisión de la transacción del vendedor. No se ha firmado nada.</translation>
+    </message>
+    <message>
+        <source>The payment would need other signatures than yours and the fee payer&apos;s.</source>
+        <translation>El pago necesitaría otras firmas además de la suya y la del pagador de la comisión.</translation>
+    </message>
+    <message>
+        <source>The payment must have exactly %1 instructions.</source>
+        <translation>El pago debe tener exactamente %1 instrucciones.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s fee payer appears in an instruction of the payment: it could move your tokens or be paid from them. Nothing was signed.</source>
+        <translation>El pagador de la comisión del vendedor aparece en una instrucción del pago: podría mover sus tokens o cobrarse de ellos. No se ha firmado nada.</translation>
+    </message>
+    <message>
+        <source>The first instruction must set the compute-unit limit.</source>
+        <translation>La primera instrucción debe fijar el límite de unidades de cómputo.</translation>
+    </message>
+    <message>
+        <source>The second instruction must set a compute-unit price of at most 5 lamports.</source>
+        <translation>La segunda instrucción debe fijar un precio por unidad de cómputo de como máximo 5 lamports.</translation>
+    </message>
+    <message>
+        <source>The third instruction must be the token&apos;s TransferChecked.</source>
+        <translation>La tercera instrucción debe ser el TransferChecked del token.</translation>
+    </message>
+    <message>
+        <source>The transfer must go from your token account to the seller&apos;s, in the asked token, with you as its authority.</source>
+        <translation>La transferencia debe ir de su cuenta de token a la del vendedor, en el token pedido, con usted como autoridad.</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s amount or decimals differ from the price.</source>
+        <translation>El importe o los decimales de la transferencia difieren del precio.</translation>
+    </message>
+    <message>
+        <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
+        <translation>La última instrucción debe ser el memo del vendedor, sin cuentas.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenAccounts</name>
+    <message>
+        <source>the account is not a token mint (its owner is %1).</source>
+        <translation>la cuenta no es un mint de token (su propietario es %1).</translation>
+    </message>
+    <message>
+        <source>the mint&apos;s data is malformed (%1 bytes).</source>
+        <translation>los datos del mint están mal formados (%1 bytes).</translation>
+    </message>
+    <message>
+        <source>the mint is not initialized.</source>
+        <translation>el mint no está inicializado.</translation>
+    </message>
+    <message>
+        <source>the token has a transfer fee, a transfer hook or cannot be transferred (Token-2022 extension %1): the seller would not get exactly the price.</source>
+        <translation>el token tiene una comisión de transferencia, un hook de transferencia o no es transferible (extensión %1 de Token-2022): el vendedor no recibiría exactamente el precio.</translation>
+    </message>
+    <message>
+        <source>the account is not a token account (its owner is %1).</source>
+        <translation>la cuenta no es una cuenta de token (su propietario es %1).</translation>
+    </message>
+    <message>
+        <source>the token account&apos;s data is malformed (%1 bytes).</source>
+        <translation>los datos de la cuenta de token están mal formados (%1 bytes).</translation>
+    </message>
+    <message>
+        <source>the token account is not initialized.</source>
+        <translation>la cuenta de token no está inicializada.</translation>
     </message>
 </context>
 <context>
@@ -8252,6 +8346,69 @@ ID de pago: %4</translation>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Firmando una autorización de %1 a %2 con la clave de %3...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::SplAuthorization</name>
+    <message>
+        <source>%1 is not a Solana wallet.</source>
+        <translation>%1 no es una cartera de Solana.</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2; nothing was signed.</source>
+        <translation>Paydesk no conoce el token %1 en %2; no se ha firmado nada.</translation>
+    </message>
+    <message>
+        <source>The payment option cannot be paid from a local wallet.</source>
+        <translation>Esta opción de pago no se puede pagar desde una cartera local.</translation>
+    </message>
+    <message>
+        <source>Reading the %1 accounts of %2 and of the seller...</source>
+        <translation>Leyendo las cuentas de %1 de %2 y del vendedor...</translation>
+    </message>
+    <message>
+        <source>Cannot read the token accounts from the network: %1</source>
+        <translation>No se pueden leer las cuentas de token de la red: %1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about the token accounts is malformed.</source>
+        <translation>La respuesta de la red sobre las cuentas de token está mal formada.</translation>
+    </message>
+    <message>
+        <source>The token %1 (mint %2) does not exist on the network this wallet reads (%3); nothing was signed. Check the RPC endpoint&apos;s network.</source>
+        <translation>El token %1 (mint %2) no existe en la red que lee esta cartera (%3); no se ha firmado nada. Compruebe la red del punto RPC.</translation>
+    </message>
+    <message>
+        <source>The mint %1 cannot be paid: %2</source>
+        <translation>No se puede pagar con el mint %1: %2</translation>
+    </message>
+    <message>
+        <source>The mint %1 has %2 decimals, but %3 has %4: nothing was signed.</source>
+        <translation>El mint %1 tiene %2 decimales, pero %3 tiene %4: no se ha firmado nada.</translation>
+    </message>
+    <message>
+        <source>The seller %1 has no %2 account that can receive this payment; nothing was signed. The seller must open one first.</source>
+        <translation>El vendedor %1 no tiene ninguna cuenta de %2 que pueda recibir este pago; no se ha firmado nada. El vendedor debe abrir una primero.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, less than the price of %3; nothing was signed.</source>
+        <translation>%1 tiene %2, menos que el precio de %3; no se ha firmado nada.</translation>
+    </message>
+    <message>
+        <source>The %1 account of %2 is frozen by the token&apos;s issuer; nothing was signed.</source>
+        <translation>La cuenta de %1 de %2 está congelada por el emisor del token; no se ha firmado nada.</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk se niega a firmar este pago: %1</translation>
+    </message>
+    <message>
+        <source>Signing your part of %1 to %2 with the key of %3...</source>
+        <translation>Firmando su parte de %1 a %2 con la clave de %3...</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>No se pudo firmar la transacción como se esperaba; no se envió nada.</translation>
     </message>
 </context>
 </TS>

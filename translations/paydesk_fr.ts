@@ -1909,6 +1909,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk ne peut pas payer cette ressource&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
+        <translation>option %1 (%2 sur %3)&#xa0;: un jeton se paie depuis un portefeuille local, avec sa propre clé (--local)&#xa0;; le service de paiement n&apos;envoie que la monnaie du réseau.</translation>
+    </message>
 </context>
 <context>
     <name>PastedPayment</name>
@@ -2204,16 +2208,16 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Paydesk ne connaît pas le réseau &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
-        <translation>Les paiements en jetons SPL (%1, mint %2) ne sont pas encore pris en charge&#xa0;: pour l&apos;instant, Paydesk paie x402 en SOL natif.</translation>
-    </message>
-    <message>
         <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
         <translation>elle demande un transfert %1, qui nécessite une allocation (allowance) de jetons que Paydesk ne met pas en place&#xa0;: choisissez une option payée par EIP-3009, ou payez autrement.</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
         <translation>le jeton %1 ne fait pas partie de ceux que Paydesk connaît sur %2 (il ne paie qu&apos;en USDC et dans les jetons de sa propre table, et ne se fie donc jamais aux décimales d&apos;un vendeur).</translation>
+    </message>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>elle ne nomme aucun payeur des frais (extra.feePayer)&#xa0;: un paiement en jeton sur Solana est signé en dernier par le facilitateur du vendeur, qui paie les frais de réseau.</translation>
     </message>
 </context>
 <context>
@@ -2711,6 +2715,96 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>signature %1 is not valid</source>
         <translation>la signature %1 n&apos;est pas valide</translation>
+    </message>
+</context>
+<context>
+    <name>SplTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>Une clé ou le blockhash du paiement ne fait pas 32 octets.</translation>
+    </message>
+    <message>
+        <source>The token accounts of the payment cannot be derived.</source>
+        <translation>Les comptes de jetons du paiement ne peuvent pas être dérivés.</translation>
+    </message>
+    <message>
+        <source>The payment must be a version 0 message without lookup tables.</source>
+        <translation>Le paiement doit être un message de version 0 sans tables de correspondance.</translation>
+    </message>
+    <message>
+        <source>The network fee must be paid by the seller&apos;s fee payer.</source>
+        <translation>Les frais de réseau doivent être payés par le payeur des frais du vendeur.</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign as the fee payer of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>Le vendeur nomme votre propre portefeuille comme payeur des frais&#xa0;: vous signeriez comme payeur des frais de la transaction du vendeur. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The payment would need other signatures than yours and the fee payer&apos;s.</source>
+        <translation>Le paiement exigerait d&apos;autres signatures que la vôtre et celle du payeur des frais.</translation>
+    </message>
+    <message>
+        <source>The payment must have exactly %1 instructions.</source>
+        <translation>Le paiement doit comporter exactement %1 instructions.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s fee payer appears in an instruction of the payment: it could move your tokens or be paid from them. Nothing was signed.</source>
+        <translation>Le payeur des frais du vendeur apparaît dans une instruction du paiement&#xa0;: il pourrait déplacer vos jetons ou être payé avec eux. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The first instruction must set the compute-unit limit.</source>
+        <translation>La première instruction doit fixer la limite d&apos;unités de calcul.</translation>
+    </message>
+    <message>
+        <source>The second instruction must set a compute-unit price of at most 5 lamports.</source>
+        <translation>La deuxième instruction doit fixer un prix par unité de calcul d&apos;au plus 5 lamports.</translation>
+    </message>
+    <message>
+        <source>The third instruction must be the token&apos;s TransferChecked.</source>
+        <translation>La troisième instruction doit être le TransferChecked du jeton.</translation>
+    </message>
+    <message>
+        <source>The transfer must go from your token account to the seller&apos;s, in the asked token, with you as its authority.</source>
+        <translation>Le transfert doit aller de votre compte de jetons à celui du vendeur, dans le jeton demandé, avec vous comme autorité.</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s amount or decimals differ from the price.</source>
+        <translation>Le montant ou les décimales du transfert diffèrent du prix.</translation>
+    </message>
+    <message>
+        <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
+        <translation>La dernière instruction doit être le mémo du vendeur, sans comptes.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenAccounts</name>
+    <message>
+        <source>the account is not a token mint (its owner is %1).</source>
+        <translation>le compte n&apos;est pas un mint de jeton (son propriétaire est %1).</translation>
+    </message>
+    <message>
+        <source>the mint&apos;s data is malformed (%1 bytes).</source>
+        <translation>les données du mint sont mal formées (%1 octets).</translation>
+    </message>
+    <message>
+        <source>the mint is not initialized.</source>
+        <translation>le mint n&apos;est pas initialisé.</translation>
+    </message>
+    <message>
+        <source>the token has a transfer fee, a transfer hook or cannot be transferred (Token-2022 extension %1): the seller would not get exactly the price.</source>
+        <translation>le jeton a des frais de transfert, un hook de transfert ou n&apos;est pas transférable (extension Token-2022 %1)&#xa0;: le vendeur ne recevrait pas exactement le prix.</translation>
+    </message>
+    <message>
+        <source>the account is not a token account (its owner is %1).</source>
+        <translation>le compte n&apos;est pas un compte de jetons (son propriétaire est %1).</translation>
+    </message>
+    <message>
+        <source>the token account&apos;s data is malformed (%1 bytes).</source>
+        <translation>les données du compte de jetons sont mal formées (%1 octets).</translation>
+    </message>
+    <message>
+        <source>the token account is not initialized.</source>
+        <translation>le compte de jetons n&apos;est pas initialisé.</translation>
     </message>
 </context>
 <context>
@@ -8256,6 +8350,69 @@ ID de paiement : %4</translation>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Signature d&apos;une autorisation de %1 à %2 avec la clé de %3...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::SplAuthorization</name>
+    <message>
+        <source>%1 is not a Solana wallet.</source>
+        <translation>%1 n&apos;est pas un portefeuille Solana.</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2; nothing was signed.</source>
+        <translation>Paydesk ne connaît pas le jeton %1 sur %2&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The payment option cannot be paid from a local wallet.</source>
+        <translation>Cette option de paiement ne peut pas être payée depuis un portefeuille local.</translation>
+    </message>
+    <message>
+        <source>Reading the %1 accounts of %2 and of the seller...</source>
+        <translation>Lecture des comptes %1 de %2 et du vendeur...</translation>
+    </message>
+    <message>
+        <source>Cannot read the token accounts from the network: %1</source>
+        <translation>Impossible de lire les comptes de jetons sur le réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about the token accounts is malformed.</source>
+        <translation>La réponse du réseau sur les comptes de jetons est mal formée.</translation>
+    </message>
+    <message>
+        <source>The token %1 (mint %2) does not exist on the network this wallet reads (%3); nothing was signed. Check the RPC endpoint&apos;s network.</source>
+        <translation>Le jeton %1 (mint %2) n&apos;existe pas sur le réseau que lit ce portefeuille (%3)&#xa0;; rien n&apos;a été signé. Vérifiez le réseau du point d&apos;accès RPC.</translation>
+    </message>
+    <message>
+        <source>The mint %1 cannot be paid: %2</source>
+        <translation>Le mint %1 ne peut pas servir au paiement&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The mint %1 has %2 decimals, but %3 has %4: nothing was signed.</source>
+        <translation>Le mint %1 a %2 décimales, mais %3 en a %4&#xa0;: rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The seller %1 has no %2 account that can receive this payment; nothing was signed. The seller must open one first.</source>
+        <translation>Le vendeur %1 n&apos;a aucun compte %2 pouvant recevoir ce paiement&#xa0;; rien n&apos;a été signé. Le vendeur doit d&apos;abord en ouvrir un.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, less than the price of %3; nothing was signed.</source>
+        <translation>%1 détient %2, moins que le prix de %3&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The %1 account of %2 is frozen by the token&apos;s issuer; nothing was signed.</source>
+        <translation>Le compte %1 de %2 est gelé par l&apos;émetteur du jeton&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk refuse de signer ce paiement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Signing your part of %1 to %2 with the key of %3...</source>
+        <translation>Signature de votre part de %1 à %2 avec la clé de %3...</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>La transaction n&apos;a pas pu être signée comme prévu&#xa0;; rien n&apos;a été envoyé.</translation>
     </message>
 </context>
 </TS>

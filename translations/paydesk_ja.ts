@@ -1896,6 +1896,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydeskはこのリソースの支払いができません：%1</translation>
     </message>
+    <message>
+        <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
+        <translation>オプション %1（%3 上の %2）：トークンはローカルウォレットから自身の鍵で支払います（--local）。支払いサービスが送れるのはネットワークのコインだけです。</translation>
+    </message>
 </context>
 <context>
     <name>PastedPayment</name>
@@ -2191,16 +2195,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
     </message>
     <message>
-        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
-        <translation>SPLトークンによる支払い（%1、ミント%2）にはまだ対応していません。現在、PaydeskはネイティブSOLでのみx402の支払いを行います。</translation>
-    </message>
-    <message>
         <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
         <translation>%1による送金を求めていますが、これにはPaydeskが設定しないトークンの使用許可（allowance）が必要です。EIP-3009で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
         <translation>トークン%1は、Paydeskが%2上で認識しているトークンではありません（PaydeskはUSDCと自身の表にあるトークンでのみ支払うため、販売者が示す小数桁数を信用することはありません）。</translation>
+    </message>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>手数料の支払者（extra.feePayer）が指定されていません。Solana のトークン支払いは、ネットワーク手数料を払う販売者のファシリテーターが最後に署名します。</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2702,96 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>signature %1 is not valid</source>
         <translation>署名%1が有効ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>SplTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>支払いの鍵またはブロックハッシュが 32 バイトではありません。</translation>
+    </message>
+    <message>
+        <source>The token accounts of the payment cannot be derived.</source>
+        <translation>支払いのトークンアカウントを導出できません。</translation>
+    </message>
+    <message>
+        <source>The payment must be a version 0 message without lookup tables.</source>
+        <translation>支払いはルックアップテーブルのないバージョン 0 のメッセージでなければなりません。</translation>
+    </message>
+    <message>
+        <source>The network fee must be paid by the seller&apos;s fee payer.</source>
+        <translation>ネットワーク手数料は販売者の手数料支払者が払わなければなりません。</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign as the fee payer of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>販売者があなた自身のウォレットを手数料の支払者に指定しています。販売者の取引に手数料支払者として署名することになります。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The payment would need other signatures than yours and the fee payer&apos;s.</source>
+        <translation>この支払いには、あなたと手数料支払者以外の署名が必要になります。</translation>
+    </message>
+    <message>
+        <source>The payment must have exactly %1 instructions.</source>
+        <translation>支払いの命令はちょうど %1 個でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s fee payer appears in an instruction of the payment: it could move your tokens or be paid from them. Nothing was signed.</source>
+        <translation>販売者の手数料支払者が支払いの命令に含まれています。あなたのトークンを動かしたり、そこから支払いを受けたりできてしまいます。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The first instruction must set the compute-unit limit.</source>
+        <translation>最初の命令はコンピュートユニットの上限を設定しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The second instruction must set a compute-unit price of at most 5 lamports.</source>
+        <translation>2 番目の命令は 5 lamport 以下のコンピュートユニット価格を設定しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The third instruction must be the token&apos;s TransferChecked.</source>
+        <translation>3 番目の命令はトークンの TransferChecked でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The transfer must go from your token account to the seller&apos;s, in the asked token, with you as its authority.</source>
+        <translation>送金は、要求されたトークンで、あなたのトークンアカウントから販売者のものへ、あなたを権限者として行われなければなりません。</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s amount or decimals differ from the price.</source>
+        <translation>送金の金額または小数桁が価格と異なります。</translation>
+    </message>
+    <message>
+        <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
+        <translation>最後の命令は、アカウントを含まない販売者のメモでなければなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenAccounts</name>
+    <message>
+        <source>the account is not a token mint (its owner is %1).</source>
+        <translation>このアカウントはトークンのミントではありません（所有者は %1）。</translation>
+    </message>
+    <message>
+        <source>the mint&apos;s data is malformed (%1 bytes).</source>
+        <translation>ミントのデータが不正です（%1 バイト）。</translation>
+    </message>
+    <message>
+        <source>the mint is not initialized.</source>
+        <translation>ミントが初期化されていません。</translation>
+    </message>
+    <message>
+        <source>the token has a transfer fee, a transfer hook or cannot be transferred (Token-2022 extension %1): the seller would not get exactly the price.</source>
+        <translation>このトークンには送金手数料か送金フックがあるか、送金できません（Token-2022 拡張 %1）。販売者は価格ちょうどを受け取れません。</translation>
+    </message>
+    <message>
+        <source>the account is not a token account (its owner is %1).</source>
+        <translation>このアカウントはトークンアカウントではありません（所有者は %1）。</translation>
+    </message>
+    <message>
+        <source>the token account&apos;s data is malformed (%1 bytes).</source>
+        <translation>トークンアカウントのデータが不正です（%1 バイト）。</translation>
+    </message>
+    <message>
+        <source>the token account is not initialized.</source>
+        <translation>トークンアカウントが初期化されていません。</translation>
     </message>
 </context>
 <context>
@@ -8234,6 +8328,69 @@ Payment id: %4</source>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>%3の鍵で、%2への%1の承認に署名しています...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::SplAuthorization</name>
+    <message>
+        <source>%1 is not a Solana wallet.</source>
+        <translation>%1 は Solana のウォレットではありません。</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2; nothing was signed.</source>
+        <translation>Paydesk は %2 上のトークン %1 を知りません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The payment option cannot be paid from a local wallet.</source>
+        <translation>この支払いオプションはローカルウォレットから支払えません。</translation>
+    </message>
+    <message>
+        <source>Reading the %1 accounts of %2 and of the seller...</source>
+        <translation>%2 と販売者の %1 アカウントを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Cannot read the token accounts from the network: %1</source>
+        <translation>ネットワークからトークンアカウントを読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about the token accounts is malformed.</source>
+        <translation>トークンアカウントに関するネットワークの応答が不正です。</translation>
+    </message>
+    <message>
+        <source>The token %1 (mint %2) does not exist on the network this wallet reads (%3); nothing was signed. Check the RPC endpoint&apos;s network.</source>
+        <translation>トークン %1（ミント %2）は、このウォレットが読むネットワーク（%3）に存在しません。何も署名していません。RPC エンドポイントのネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <source>The mint %1 cannot be paid: %2</source>
+        <translation>ミント %1 では支払えません：%2</translation>
+    </message>
+    <message>
+        <source>The mint %1 has %2 decimals, but %3 has %4: nothing was signed.</source>
+        <translation>ミント %1 の小数桁は %2 ですが、%3 は %4 です。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The seller %1 has no %2 account that can receive this payment; nothing was signed. The seller must open one first.</source>
+        <translation>販売者 %1 には、この支払いを受け取れる %2 アカウントがありません。何も署名していません。販売者が先に開設する必要があります。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, less than the price of %3; nothing was signed.</source>
+        <translation>%1 の残高は %2 で、価格 %3 に足りません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The %1 account of %2 is frozen by the token&apos;s issuer; nothing was signed.</source>
+        <translation>%2 の %1 アカウントはトークン発行者によって凍結されています。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk はこの支払いへの署名を拒否します：%1</translation>
+    </message>
+    <message>
+        <source>Signing your part of %1 to %2 with the key of %3...</source>
+        <translation>%3 の鍵で %2 への %1 のあなたの部分に署名しています…</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>トランザクションに想定どおり署名できませんでした。何も送信されていません。</translation>
     </message>
 </context>
 </TS>

@@ -1896,6 +1896,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk 无法为此资源付款：%1</translation>
     </message>
+    <message>
+        <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
+        <translation>选项 %1（%3 上的 %2）：代币须从本地钱包用其自己的密钥支付（--local）；支付服务只发送该网络的币。</translation>
+    </message>
 </context>
 <context>
     <name>PastedPayment</name>
@@ -2191,16 +2195,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Paydesk 不认识网络“%1”。</translation>
     </message>
     <message>
-        <source>SPL token payments (%1, mint %2) are not supported yet: Paydesk pays x402 in native SOL for now.</source>
-        <translation>尚不支持 SPL 代币支付（%1，铸币地址 %2）：目前 Paydesk 仅以原生 SOL 进行 x402 支付。</translation>
-    </message>
-    <message>
         <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
         <translation>它要求 %1 转账，这需要 Paydesk 不会设置的代币花费额度（allowance）：请选择以 EIP-3009 支付的选项，或改用其他方式支付。</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
         <translation>代币 %1 不是 Paydesk 在 %2 上认识的代币（它只支付 USDC 及其自有代币表中的代币，因此从不信任卖方提供的小数位数）。</translation>
+    </message>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>未指定手续费支付方（extra.feePayer）：Solana 上的代币支付由卖家的协调方最后签名，并由其支付网络手续费。</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2702,96 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>signature %1 is not valid</source>
         <translation>签名 %1 无效</translation>
+    </message>
+</context>
+<context>
+    <name>SplTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>付款的某个密钥或区块哈希不是 32 字节。</translation>
+    </message>
+    <message>
+        <source>The token accounts of the payment cannot be derived.</source>
+        <translation>无法推导出付款的代币账户。</translation>
+    </message>
+    <message>
+        <source>The payment must be a version 0 message without lookup tables.</source>
+        <translation>付款必须是不含查找表的版本 0 消息。</translation>
+    </message>
+    <message>
+        <source>The network fee must be paid by the seller&apos;s fee payer.</source>
+        <translation>网络手续费必须由卖家的手续费支付方支付。</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign as the fee payer of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>卖家将您自己的钱包指定为手续费支付方：您将以手续费支付方的身份签署卖家的交易。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The payment would need other signatures than yours and the fee payer&apos;s.</source>
+        <translation>此付款将需要除您和手续费支付方以外的签名。</translation>
+    </message>
+    <message>
+        <source>The payment must have exactly %1 instructions.</source>
+        <translation>付款必须恰好包含 %1 条指令。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s fee payer appears in an instruction of the payment: it could move your tokens or be paid from them. Nothing was signed.</source>
+        <translation>卖家的手续费支付方出现在付款的某条指令中：它可能转走您的代币或从中获得支付。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The first instruction must set the compute-unit limit.</source>
+        <translation>第一条指令必须设置计算单元上限。</translation>
+    </message>
+    <message>
+        <source>The second instruction must set a compute-unit price of at most 5 lamports.</source>
+        <translation>第二条指令必须设置不超过 5 lamport 的计算单元价格。</translation>
+    </message>
+    <message>
+        <source>The third instruction must be the token&apos;s TransferChecked.</source>
+        <translation>第三条指令必须是该代币的 TransferChecked。</translation>
+    </message>
+    <message>
+        <source>The transfer must go from your token account to the seller&apos;s, in the asked token, with you as its authority.</source>
+        <translation>转账必须以所要求的代币、由您作为授权方，从您的代币账户转到卖家的代币账户。</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s amount or decimals differ from the price.</source>
+        <translation>转账的金额或小数位数与价格不符。</translation>
+    </message>
+    <message>
+        <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
+        <translation>最后一条指令必须是卖家的备注，且不含账户。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenAccounts</name>
+    <message>
+        <source>the account is not a token mint (its owner is %1).</source>
+        <translation>该账户不是代币铸币账户（其所有者为 %1）。</translation>
+    </message>
+    <message>
+        <source>the mint&apos;s data is malformed (%1 bytes).</source>
+        <translation>铸币账户的数据格式错误（%1 字节）。</translation>
+    </message>
+    <message>
+        <source>the mint is not initialized.</source>
+        <translation>铸币账户未初始化。</translation>
+    </message>
+    <message>
+        <source>the token has a transfer fee, a transfer hook or cannot be transferred (Token-2022 extension %1): the seller would not get exactly the price.</source>
+        <translation>该代币带有转账费、转账钩子或不可转让（Token-2022 扩展 %1）：卖家收到的金额将不等于价格。</translation>
+    </message>
+    <message>
+        <source>the account is not a token account (its owner is %1).</source>
+        <translation>该账户不是代币账户（其所有者为 %1）。</translation>
+    </message>
+    <message>
+        <source>the token account&apos;s data is malformed (%1 bytes).</source>
+        <translation>代币账户的数据格式错误（%1 字节）。</translation>
+    </message>
+    <message>
+        <source>the token account is not initialized.</source>
+        <translation>代币账户未初始化。</translation>
     </message>
 </context>
 <context>
@@ -8234,6 +8328,69 @@ Payment id: %4</source>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>正在使用 %3 的密钥签署向 %2 支付 %1 的授权...</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::x402::SplAuthorization</name>
+    <message>
+        <source>%1 is not a Solana wallet.</source>
+        <translation>%1 不是 Solana 钱包。</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2; nothing was signed.</source>
+        <translation>Paydesk 不认识 %2 上的代币 %1；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The payment option cannot be paid from a local wallet.</source>
+        <translation>此付款选项无法从本地钱包支付。</translation>
+    </message>
+    <message>
+        <source>Reading the %1 accounts of %2 and of the seller...</source>
+        <translation>正在读取 %2 和卖家的 %1 账户……</translation>
+    </message>
+    <message>
+        <source>Cannot read the token accounts from the network: %1</source>
+        <translation>无法从网络读取代币账户：%1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about the token accounts is malformed.</source>
+        <translation>网络关于代币账户的应答格式错误。</translation>
+    </message>
+    <message>
+        <source>The token %1 (mint %2) does not exist on the network this wallet reads (%3); nothing was signed. Check the RPC endpoint&apos;s network.</source>
+        <translation>代币 %1（铸币 %2）在此钱包读取的网络（%3）上不存在；未签署任何内容。请检查 RPC 端点所在的网络。</translation>
+    </message>
+    <message>
+        <source>The mint %1 cannot be paid: %2</source>
+        <translation>无法用铸币 %1 支付：%2</translation>
+    </message>
+    <message>
+        <source>The mint %1 has %2 decimals, but %3 has %4: nothing was signed.</source>
+        <translation>铸币 %1 有 %2 位小数，但 %3 有 %4 位：未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The seller %1 has no %2 account that can receive this payment; nothing was signed. The seller must open one first.</source>
+        <translation>卖家 %1 没有可接收此付款的 %2 账户；未签署任何内容。卖家须先开立一个。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, less than the price of %3; nothing was signed.</source>
+        <translation>%1 持有 %2，少于价格 %3；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The %1 account of %2 is frozen by the token&apos;s issuer; nothing was signed.</source>
+        <translation>%2 的 %1 账户已被代币发行方冻结；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk 拒绝签署此付款：%1</translation>
+    </message>
+    <message>
+        <source>Signing your part of %1 to %2 with the key of %3...</source>
+        <translation>正在用 %3 的密钥签署您那部分：向 %2 支付 %1……</translation>
+    </message>
+    <message>
+        <source>The transaction could not be signed as expected; nothing was sent.</source>
+        <translation>无法按预期签署该交易；未发送任何内容。</translation>
     </message>
 </context>
 </TS>
