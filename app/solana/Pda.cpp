@@ -39,8 +39,9 @@ bool isOnCurve(QByteArrayView bytes)
     unsigned char le[32];
     std::copy(bytes.begin(), bytes.end(), le);
     le[31] &= 0x7f;
+    // Parsed once; only read afterwards (BIGNUMs used as inputs are safe to share).
+    static const BnPtr p = fromDecimal(kP), d = fromDecimal(kD);
     CtxPtr ctx(BN_CTX_new(), &BN_CTX_free);
-    BnPtr p = fromDecimal(kP), d = fromDecimal(kD);
     BnPtr y(BN_lebin2bn(le, 32, nullptr), &BN_free);
     BnPtr yy = newBn(), u = newBn(), v = newBn(), w = newBn();
     if (!ctx || !p || !d || !y || !yy || !u || !v || !w)

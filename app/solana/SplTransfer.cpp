@@ -51,12 +51,18 @@ std::optional<Transaction> SplTransfer::build(const SplPaymentPlan &plan, QStrin
                                      Message::Version::V0, &why);
     if (!m)
         return fail(why);
-    if (!verify(*m, plan, &why))
+    if (!verifyWith(*m, plan, source, destination, &why))
         return fail(why);
     return Transaction::fromMessage(*m);
 }
 
 bool SplTransfer::verify(const Message &m, const SplPaymentPlan &plan, QString *error)
+{
+    return verifyWith(m, plan, plan.source(), plan.destination(), error);
+}
+
+bool SplTransfer::verifyWith(const Message &m, const SplPaymentPlan &plan, const QByteArray &source,
+                             const QByteArray &destination, QString *error)
 {
     auto fail = [error](const QString &why) {
         if (error)
@@ -98,8 +104,9 @@ bool SplTransfer::verify(const Message &m, const SplPaymentPlan &plan, QString *
     if (transfer.kind != Kind::TokenTransferChecked || transfer.programId != plan.tokenProgram ||
         transfer.accounts.size() != 4)
         return fail(tr("The third instruction must be the token's TransferChecked."));
-    if (transfer.accounts.at(0) != plan.source() || transfer.accounts.at(1) != plan.mint ||
-        transfer.accounts.at(2) != plan.destination() || transfer.accounts.at(3) != plan.payer)
+    if (source.isEmpty() || transfer.accounts.at(0) != source ||
+        transfer.accounts.at(1) != plan.mint || transfer.accounts.at(2) != destination ||
+        transfer.accounts.at(3) != plan.payer)
         return fail(tr("The transfer must go from your token account to the seller's, in the "
                        "asked token, with you as its authority."));
     if (transfer.tokenAmount != plan.amount || transfer.decimals != plan.decimals)

@@ -54,6 +54,12 @@ public:
     static bool verify(const Message &m, const SplPaymentPlan &plan, QString *error);
     // 16 random bytes as 32 hex digits (the reference client's memo when the seller gives none).
     static QByteArray randomMemo();
+
+private:
+    // verify() with the plan's two associated accounts already derived (each derivation is a
+    // PDA search; build() derives them once for both steps).
+    static bool verifyWith(const Message &m, const SplPaymentPlan &plan, const QByteArray &source,
+                           const QByteArray &destination, QString *error);
 };
 
 } // namespace paydesk::solana

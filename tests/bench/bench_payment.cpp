@@ -4,9 +4,12 @@
 // for an EVM payment (EIP-1559 decode, EvmPolicy, secp256k1 signature, signed RLP).
 #include "core/Base58.h"
 #include "evm/EvmPolicy.h"
+#include "solana/Pda.h"
 #include "solana/Programs.h"
+#include "solana/SplTransfer.h"
 #include "solana/TransactionPolicy.h"
 #include "x402/Eip3009.h"
+#include "x402/ProofCodec.h"
 
 #include <benchmark/benchmark.h>
 
@@ -251,6 +254,43 @@ void x402Eip3009AuthorizeSignProof(benchmark::State &state)
     }
 }
 BENCHMARK(x402Eip3009AuthorizeSignProof);
+
+// x402 with an SPL token (issue 24): what SplAuthorization does once the accounts are read: both
+// associated token accounts derived (PDA searches with the on-curve test), the v0 transaction
+// built and read back against the plan, the buyer's Ed25519 signature, the X-PAYMENT value.
+// Devnet USDC, 0.01 USDC, with a v2 memo.
+void x402SplBuildSignProof(benchmark::State &state)
+{
+    const solana::Keypair buyer = solana::generateKeypair();
+    solana::SplPaymentPlan plan;
+    plan.payer = buyer.publicKey;
+    plan.feePayer = *base58::decode("EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd");
+    plan.payTo = *base58::decode("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
+    plan.mint = *base58::decode("4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU");
+    plan.tokenProgram = solana::tokenProgramId();
+    plan.decimals = 6;
+    plan.amount = 10000;
+    plan.recentBlockhash = QByteArray(32, '\x07');
+    QString error;
+    for (auto _ : state) {
+        plan.memo = solana::SplTransfer::randomMemo();
+        auto tx = solana::SplTransfer::build(plan, &error);
+        if (!tx || !tx->sign(buyer))
+            state.SkipWithError("refused");
+        benchmark::DoNotOptimize(x402::ProofCodec::encodeAuthorization(
+            QStringLiteral("solana-devnet"), QString::fromLatin1(tx->toBase64())));
+    }
+}
+BENCHMARK(x402SplBuildSignProof);
+
+// The on-curve test alone (one PDA candidate), the cost inside each associated-account search.
+void solanaIsOnCurve(benchmark::State &state)
+{
+    const QByteArray point = solana::generateKeypair().publicKey;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(solana::isOnCurve(point));
+}
+BENCHMARK(solanaIsOnCurve);
 } // namespace
 
 BENCHMARK_MAIN();

@@ -19,6 +19,7 @@ paydesk_add_test(tst_fuzz_regressions
     ${_fuzz_dir}/fuzz_keystore.cpp
     ${_fuzz_dir}/fuzz_eip3009.cpp
     ${_fuzz_dir}/fuzz_sandbox_evm.cpp
+    ${_fuzz_dir}/fuzz_spl.cpp
   LIBS paydesk_sandbox paydesk_core)
 target_compile_definitions(tst_fuzz_regressions PRIVATE PAYDESK_FUZZ_NO_MAIN)
 target_include_directories(tst_fuzz_regressions PRIVATE ${_fuzz_dir})

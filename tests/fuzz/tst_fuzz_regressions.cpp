@@ -18,6 +18,7 @@ int fuzz_sandbox_request(const uint8_t *data, size_t size);
 int fuzz_wallet_import(const uint8_t *data, size_t size);
 int fuzz_sandbox_rpc(const uint8_t *data, size_t size);
 int fuzz_rpc_answer(const uint8_t *data, size_t size);
+int fuzz_spl(const uint8_t *data, size_t size);
 int fuzz_evm_tx(const uint8_t *data, size_t size);
 int fuzz_keystore(const uint8_t *data, size_t size);
 int fuzz_eip3009(const uint8_t *data, size_t size);
@@ -40,6 +41,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("wallet_import"), fuzz_wallet_import},
         {QStringLiteral("sandbox_rpc"), fuzz_sandbox_rpc},
         {QStringLiteral("rpc_answer"), fuzz_rpc_answer},
+        {QStringLiteral("spl"), fuzz_spl},
         {QStringLiteral("evm_tx"), fuzz_evm_tx},
         {QStringLiteral("keystore"), fuzz_keystore},
         {QStringLiteral("eip3009"), fuzz_eip3009},
