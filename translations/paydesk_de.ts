@@ -2712,6 +2712,21 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>SplBalance</name>
+    <message>
+        <source>%1 is not an SPL token Paydesk can read.</source>
+        <translation>%1 ist kein SPL-Token, den Paydesk lesen kann.</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no token accounts</source>
+        <translation>der RPC-Endpunkt hat keine Token-Konten gesendet</translation>
+    </message>
+    <message>
+        <source>this network has no %1 of mint %2</source>
+        <translation>dieses Netzwerk hat kein %1 mit dem Mint %2</translation>
+    </message>
+</context>
+<context>
     <name>SplTransfer</name>
     <message>
         <source>A key or the blockhash of the payment is not 32 bytes.</source>

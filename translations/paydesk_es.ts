@@ -2714,6 +2714,21 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>SplBalance</name>
+    <message>
+        <source>%1 is not an SPL token Paydesk can read.</source>
+        <translation>%1 no es un token SPL que Paydesk pueda leer.</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no token accounts</source>
+        <translation>el punto RPC no envió cuentas de token</translation>
+    </message>
+    <message>
+        <source>this network has no %1 of mint %2</source>
+        <translation>esta red no tiene %1 del mint %2</translation>
+    </message>
+</context>
+<context>
     <name>SplTransfer</name>
     <message>
         <source>A key or the blockhash of the payment is not 32 bytes.</source>

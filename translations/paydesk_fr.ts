@@ -2718,6 +2718,21 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>SplBalance</name>
+    <message>
+        <source>%1 is not an SPL token Paydesk can read.</source>
+        <translation>%1 n&apos;est pas un jeton SPL que Paydesk sait lire.</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no token accounts</source>
+        <translation>le point d&apos;accès RPC n&apos;a envoyé aucun compte de jetons</translation>
+    </message>
+    <message>
+        <source>this network has no %1 of mint %2</source>
+        <translation>ce réseau n&apos;a pas de %1 du mint %2</translation>
+    </message>
+</context>
+<context>
     <name>SplTransfer</name>
     <message>
         <source>A key or the blockhash of the payment is not 32 bytes.</source>

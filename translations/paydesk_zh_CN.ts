@@ -2705,6 +2705,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>SplBalance</name>
+    <message>
+        <source>%1 is not an SPL token Paydesk can read.</source>
+        <translation>%1 不是 Paydesk 能读取的 SPL 代币。</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no token accounts</source>
+        <translation>RPC 端点未返回代币账户</translation>
+    </message>
+    <message>
+        <source>this network has no %1 of mint %2</source>
+        <translation>此网络上没有铸币 %2 的 %1</translation>
+    </message>
+</context>
+<context>
     <name>SplTransfer</name>
     <message>
         <source>A key or the blockhash of the payment is not 32 bytes.</source>

@@ -5,6 +5,7 @@
 #include "core/SendOnce.h"
 #include "evm/Erc20Balance.h"
 #include "solana/RpcClient.h"
+#include "solana/SplBalance.h"
 #include "x402/Eip3009.h"
 #include "x402/RequirementsParser.h"
 
@@ -191,7 +192,9 @@ void PaidFetch::evaluate(int optionIndex)
                        .arg(m_quote.budget.reason, m_quote.origin));
     if (o.chain == Chain::Evm)
         return readEvmBalance();
-    if (!m_services.balanceRpc || o.chain != Chain::Solana || !asset.isEmpty()) {
+    if (o.chain == Chain::Solana && !asset.isEmpty())
+        return readSplBalance();
+    if (!m_services.balanceRpc || o.chain != Chain::Solana) {
         m_quote.balanceProblem = tr("no RPC endpoint on %1 to read it").arg(o.network);
         return decide();
     }
@@ -229,6 +232,25 @@ void PaidFetch::readEvmBalance()
                                 m_quote.balanceProblem = error;
                                 decide();
                             });
+}
+
+void PaidFetch::readSplBalance()
+{
+    const PaymentOption &o = m_quote.option;
+    const auto token = Asset::known(o.network, o.asset);
+    const auto owner = Address::parse(m_quote.wallet.address);
+    if (!m_services.balanceRpc || !token || !owner || owner->chain() != Chain::Solana) {
+        m_quote.balanceProblem = tr("no RPC endpoint on %1 to read it").arg(o.network);
+        return decide();
+    }
+    solana::SplBalance::read(m_services.balanceRpc, *token, owner->bytes(), this,
+                             [this](const std::optional<Amount> &balance, const QString &error) {
+                                 if (m_state == State::Refused || m_state == State::Failed)
+                                     return; // cancelled meanwhile
+                                 m_quote.balance = balance;
+                                 m_quote.balanceProblem = error;
+                                 decide();
+                             });
 }
 
 void PaidFetch::decide()

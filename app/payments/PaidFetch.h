@@ -106,6 +106,7 @@ private:
     void onFirstAnswer(QNetworkReply *reply);
     void evaluate(int optionIndex);
     void readEvmBalance();
+    void readSplBalance();
     void decide(); // after the balance is known (or not)
     void pay();
     void onPaid(ProofPayer *payer);

@@ -79,6 +79,7 @@ try {
   assert.deepEqual(out.content, { report: 'paid' });
   assert.equal(out.quote.amount, '0.01 USDC');
   assert.equal(out.quote.wallet, buyer.address);
+  assert.equal(out.quote.balance, '1', 'the USDC balance is read before asking');
   // The seller's receipt names the transaction, which landed on the chain.
   assert.equal(out.settlement.success, true, JSON.stringify(out.settlement));
   assert.equal(out.settlement.network, 'solana-devnet');
