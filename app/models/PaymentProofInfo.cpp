@@ -4,12 +4,39 @@
 #include "core/Asset.h"
 #include "core/Base58.h"
 #include "solana/InstructionDecoder.h"
+#include "solana/Pda.h"
 #include "solana/Transaction.h"
 #include "x402/ProofCodec.h"
 
 namespace paydesk {
 
 namespace {
+// [source, mint, destination, authority]: the authority pays; its signature is checked here.
+void readTokenTransfer(PaymentProofInfo &info, const solana::Transaction &tx,
+                       const solana::DecodedInstruction &ins)
+{
+    auto text = [](const QByteArray &key) {
+        return QString::fromLatin1(base58::encode(key));
+    };
+    info.payer = text(ins.accounts[3]);
+    info.mint = text(ins.accounts[1]);
+    info.tokenAccount = text(ins.accounts[2]);
+    info.tokenProgram = text(ins.programId);
+    info.recipient.clear(); // a token account, compared with the wallet's in warnings()
+    const auto token = Asset::known(info.network, info.mint);
+    info.amount = Amount::fromUnits(ins.tokenAmount, ins.decimals).toString();
+    if (token && token->decimals == ins.decimals) {
+        info.symbol = token->symbol;
+    } else {
+        info.symbol = PaymentProofInfo::tr("tokens of mint %1").arg(info.mint);
+        info.unknownToken = true;
+    }
+    const int slot = tx.signerIndex(ins.accounts[3]);
+    info.signatureChecked = slot >= 0;
+    info.signedByPayer =
+        slot >= 0 && solana::verify(ins.accounts[3], tx.messageBytes, tx.signatures.at(slot));
+}
+
 void readAuthorization(PaymentProofInfo &info, const QString &base64)
 {
     QString why;
@@ -34,6 +61,9 @@ void readAuthorization(PaymentProofInfo &info, const QString &base64)
             info.symbol = QStringLiteral("SOL");
             const int slot = tx->signerIndex(ins.accounts[0]);
             info.signedByPayer = slot >= 0 && tx->signatures.at(slot) != QByteArray(64, '\0');
+        } else if (ins.kind == solana::DecodedInstruction::Kind::TokenTransferChecked &&
+                   ins.accounts.size() == 4) {
+            readTokenTransfer(info, *tx, ins);
         }
     }
 }
@@ -76,6 +106,20 @@ QStringList PaymentProofInfo::warnings(const QString &wallet, const QString &exp
         return out;
     if (!recipient.isEmpty() && !wallet.isEmpty() && recipient != wallet)
         out.append(tr("This proof pays another wallet, not the one it is checked for."));
+    if (!tokenAccount.isEmpty() && !wallet.isEmpty()) {
+        const auto owner = base58::decode(wallet.toLatin1());
+        const auto program = base58::decode(tokenProgram.toLatin1());
+        const auto mintKey = base58::decode(mint.toLatin1());
+        const QByteArray expectedAccount =
+            owner && program && mintKey ? solana::associatedTokenAddress(*owner, *program, *mintKey)
+                                        : QByteArray();
+        if (expectedAccount.isEmpty() ||
+            QString::fromLatin1(base58::encode(expectedAccount)) != tokenAccount)
+            out.append(tr("This proof pays another wallet, not the one it is checked for."));
+    }
+    if (unknownToken)
+        out.append(tr("The token %1 is not one Paydesk knows on %2, or its decimals differ.")
+                       .arg(mint, network));
     if (!amount.isEmpty() && !expected.trimmed().isEmpty()) {
         const auto paid = Amount::parse(amount, 18);
         const auto want = Amount::parse(expected.trimmed(), 18);

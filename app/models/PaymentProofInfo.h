@@ -10,7 +10,8 @@ namespace paydesk {
 // What an X-PAYMENT value says, decoded for a person before it is verified
 // (service-contract.md "Payment proofs"): base64 of an x402 v1 PaymentPayload
 // {x402Version, scheme, network, payload}, where payload is either settled
-// {paymentId, signature, from, to, amount}, an authorization {transaction}, or an EIP-3009
+// {paymentId, signature, from, to, amount}, an authorization {transaction} (a SOL transfer, or
+// an SPL token TransferChecked), or an EIP-3009
 // authorization {signature, authorization} (x402's exact EVM scheme).
 // Decoding checks the form only; whether the payment is real is the service's verdict.
 struct PaymentProofInfo
@@ -45,6 +46,11 @@ public:
     // token's EIP-712 domain; a v1 proof does not, so its signature is left to the facilitator)
     QDateTime validAfter, validBefore;
     bool signatureChecked = false;
+    // an SPL token authorization (x402 `exact` on Solana): the token's mint and program, and
+    // the token account it pays (the recipient wallet's associated account, checked in
+    // warnings(): the account's owner cannot be read from the proof alone)
+    QString mint, tokenProgram, tokenAccount;
+    bool unknownToken = false; // not in Paydesk's table on this network, or other decimals
 
     bool isValid() const { return kind != Kind::Invalid; }
     QString kindLabel() const;

@@ -128,7 +128,12 @@ void ProofSummaryView::showDecoded(const PaymentProofInfo &info)
              tr("x402 version %1, scheme \"%2\"").arg(info.x402Version).arg(info.scheme));
     setField(QStringLiteral("network"), info.network);
     setField(QStringLiteral("payer"), info.payer);
-    setField(QStringLiteral("recipient"), info.recipient);
+    setField(QStringLiteral("recipient"),
+             info.tokenAccount.isEmpty()
+                 ? info.recipient
+                 : tr("the token account %1 (your wallet's own for this token when no warning "
+                      "is shown)")
+                       .arg(info.tokenAccount));
     setField(QStringLiteral("amount"), info.amount.isEmpty()
                                            ? tr("not readable")
                                            : tr("%1 %2").arg(info.amount, info.symbol));

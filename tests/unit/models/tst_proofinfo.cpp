@@ -2,12 +2,15 @@
 // real Solana transfer (built and signed here), EIP-3009 authorizations (x402's exact EVM scheme,
 // signed here), and the ways a value is not a proof.
 #include "core/Amount.h"
+#include "core/Base58.h"
 #include "models/PaymentProofInfo.h"
 #include "solana/Ed25519.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
+#include "solana/SplTransfer.h"
 #include "solana/Transaction.h"
 #include "x402/Eip3009.h"
+#include "x402/ProofCodec.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -114,6 +117,57 @@ private Q_SLOTS:
         const PaymentProofInfo info = PaymentProofInfo::decode(value);
         QCOMPARE(info.kind, PaymentProofInfo::Kind::Invalid);
         QVERIFY(!info.error.isEmpty());
+    }
+
+    // An SPL authorization as Paydesk's own SplTransfer builds it (x402 `exact` on Solana):
+    // devnet USDC to the seller's associated account, signed by the buyer only.
+    void splToken()
+    {
+        const solana::Keypair buyer = solana::generateKeypair();
+        const QString seller = QStringLiteral("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
+        solana::SplPaymentPlan plan;
+        plan.payer = buyer.publicKey;
+        plan.feePayer = *base58::decode("EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd");
+        plan.payTo = *base58::decode(seller.toLatin1());
+        plan.mint = *base58::decode("4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU");
+        plan.tokenProgram = solana::tokenProgramId();
+        plan.decimals = 6;
+        plan.amount = 10000;
+        plan.recentBlockhash = QByteArray(32, '\x01');
+        QString why;
+        auto tx = solana::SplTransfer::build(plan, &why);
+        QVERIFY2(tx, qPrintable(why));
+        auto proofOf = [](const solana::Transaction &t) {
+            return x402::ProofCodec::encodeAuthorization(QStringLiteral("solana-devnet"),
+                                                         QString::fromLatin1(t.toBase64()));
+        };
+        // Unsigned: the desk says so.
+        PaymentProofInfo info = PaymentProofInfo::decode(proofOf(*tx));
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Authorization);
+        QCOMPARE(info.symbol, QStringLiteral("USDC"));
+        QCOMPARE(info.amount, QStringLiteral("0.01"));
+        QCOMPARE(info.payer, buyer.address());
+        QVERIFY(!info.signedByPayer);
+        QVERIFY(info.warnings(seller, QString()).join(u' ').contains(u"has not signed"));
+        // Signed by the buyer: no warning for the seller's wallet; another wallet is named.
+        QVERIFY(tx->sign(buyer));
+        info = PaymentProofInfo::decode(proofOf(*tx));
+        QVERIFY(info.signedByPayer);
+        QCOMPARE(info.tokenAccount, QStringLiteral("A6cvo72FWB5PKDznP79KJv64DbT1aw7YbEfCm4AALHg8"));
+        QVERIFY2(info.warnings(seller, QStringLiteral("0.01")).isEmpty(),
+                 qPrintable(info.warnings(seller, QStringLiteral("0.01")).join(u'|')));
+        QVERIFY(info.warnings(buyer.address(), QString()).join(u' ').contains(u"another wallet"));
+        QVERIFY(info.warnings(seller, QStringLiteral("0.02")).join(u' ').contains(u"less than"));
+        // A signature over other bytes is no signature.
+        tx->signatures[1][0] = char(tx->signatures[1][0] ^ 1);
+        QVERIFY(!PaymentProofInfo::decode(proofOf(*tx)).signedByPayer);
+        // A mint Paydesk does not know: amounts in the instruction's decimals, and a warning.
+        plan.mint = QByteArray(32, '\x09');
+        auto other = solana::SplTransfer::build(plan, &why);
+        QVERIFY(other && other->sign(buyer));
+        info = PaymentProofInfo::decode(proofOf(*other));
+        QVERIFY(info.unknownToken);
+        QVERIFY(info.warnings(seller, QString()).join(u' ').contains(u"not one Paydesk knows"));
     }
 
     void eip3009()
