@@ -2114,6 +2114,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
         <translation>EIP-3009-Überweisungsautorisierung (der Facilitator des Verkäufers reicht sie ein)</translation>
     </message>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>Token des Mints %1</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
+        <translation>Den Token %1 kennt Paydesk auf %2 nicht, oder seine Dezimalstellen weichen ab.</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -6557,6 +6565,10 @@ Signatur: %2</translation>
     <message>
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>die Signatur wird bei der Verifizierung geprüft (ein x402-v1-Nachweis nennt das Token nicht)</translation>
+    </message>
+    <message>
+        <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>
+        <translation>das Token-Konto %1 (das Ihrer Wallet für diesen Token, wenn keine Warnung erscheint)</translation>
     </message>
 </context>
 <context>

@@ -2116,6 +2116,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
         <translation>Autorización de transferencia EIP-3009 (la presenta el facilitador del vendedor)</translation>
     </message>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>tokens del mint %1</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
+        <translation>Paydesk no conoce el token %1 en %2, o sus decimales difieren.</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -6559,6 +6567,10 @@ Firma: %2</translation>
     <message>
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>la firma se comprueba al verificarlo (un comprobante x402 v1 no indica el token)</translation>
+    </message>
+    <message>
+        <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>
+        <translation>la cuenta de token %1 (la de su cartera para este token si no se muestra ninguna advertencia)</translation>
     </message>
 </context>
 <context>

@@ -2120,6 +2120,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
         <translation>Autorisation de transfert EIP-3009 (le facilitateur du vendeur la soumet)</translation>
     </message>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>jetons du mint %1</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
+        <translation>Paydesk ne connaît pas le jeton %1 sur %2, ou ses décimales diffèrent.</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -6563,6 +6571,10 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>la signature est contrôlée lors de la vérification (une preuve x402 v1 n&apos;indique pas le jeton)</translation>
+    </message>
+    <message>
+        <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>
+        <translation>le compte de jetons %1 (celui de votre portefeuille pour ce jeton si aucun avertissement n&apos;est affiché)</translation>
     </message>
 </context>
 <context>

@@ -2107,6 +2107,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
         <translation>EIP-3009の送金承認（販売者のファシリテーターが送信）</translation>
     </message>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>ミント %1 のトークン</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
+        <translation>Paydesk は %2 上のトークン %1 を知らないか、小数桁が異なります。</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -6544,6 +6552,10 @@ Signature: %2</source>
     <message>
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>署名は検証時に確認されます（x402 v1の証明はトークンを指定しません）</translation>
+    </message>
+    <message>
+        <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>
+        <translation>トークンアカウント %1（警告が表示されなければ、このトークン用のあなたのウォレットのもの）</translation>
     </message>
 </context>
 <context>

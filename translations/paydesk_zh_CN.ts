@@ -2107,6 +2107,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
         <translation>EIP-3009 转账授权（由卖方的协调方提交）</translation>
     </message>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>铸币 %1 的代币</translation>
+    </message>
+    <message>
+        <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
+        <translation>Paydesk 不认识 %2 上的代币 %1，或其小数位数不同。</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -6544,6 +6552,10 @@ Signature: %2</source>
     <message>
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>签名将在验证时检查（x402 v1 凭证不指明代币）</translation>
+    </message>
+    <message>
+        <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>
+        <translation>代币账户 %1（若未显示警告，即为您钱包对应此代币的账户）</translation>
     </message>
 </context>
 <context>

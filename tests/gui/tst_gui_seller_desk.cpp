@@ -3,11 +3,15 @@
 // pasted again refused as a replay.
 #include "GuiHarness.h"
 #include "ViewParts.h"
+#include "core/Base58.h"
 #include "pages/ReceivePage.h"
+#include "solana/Programs.h"
+#include "solana/SplTransfer.h"
 #include "util/Widgets.h"
 #include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
+#include "x402/ProofCodec.h"
 
 #include <QDir>
 #include <QLineEdit>
@@ -89,6 +93,47 @@ private Q_SLOTS:
                      ->detailText()
                      .contains(QStringLiteral("already used")),
                  qPrintable(child<VerdictPanel>(&desk, "verdict")->detailText()));
+    }
+
+    // An SPL token authorization (x402 `exact` on Solana, issue 24) pasted as a bare value: the
+    // desk reads the token from Paydesk's table, the buyer's checked signature and the token
+    // account. PAYDESK_SCREENSHOT_DIR saves the desk as PNG.
+    void splTokenAuthorization()
+    {
+        const solana::Keypair buyer = solana::generateKeypair();
+        solana::SplPaymentPlan plan;
+        plan.payer = buyer.publicKey;
+        plan.feePayer = *base58::decode("EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd");
+        plan.payTo = *base58::decode("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
+        plan.mint = *base58::decode("4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU");
+        plan.tokenProgram = solana::tokenProgramId();
+        plan.decimals = 6;
+        plan.amount = 10000;
+        plan.memo = QByteArray("pi_3abc123def456");
+        plan.recentBlockhash = QByteArray(32, '\x01');
+        QString why;
+        auto tx = solana::SplTransfer::build(plan, &why);
+        QVERIFY2(tx && tx->sign(buyer), qPrintable(why));
+        SellerDesk desk(ViewParts(m_h->context.get()).desk());
+        desk.resize(900, 760);
+        desk.show();
+        child<QPlainTextEdit>(&desk, "deskInput")
+            ->setPlainText(x402::ProofCodec::encodeAuthorization(
+                QStringLiteral("solana-devnet"), QString::fromLatin1(tx->toBase64())));
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG")) {
+            QVERIFY(desk.fieldText(QStringLiteral("amount")).contains(u"0.01 USDC"));
+            QVERIFY(desk.fieldText(QStringLiteral("payer")).contains(buyer.address()));
+            QVERIFY(desk.fieldText(QStringLiteral("recipient"))
+                        .contains(u"A6cvo72FWB5PKDznP79KJv64DbT1aw7YbEfCm4AALHg8"));
+            QVERIFY(desk.fieldText(QStringLiteral("validity")).contains(u"Signed by the payer"));
+            QVERIFY(desk.fieldText(QStringLiteral("instructions")).contains(u"pi_3abc123def456"));
+        }
+        const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            QCoreApplication::processEvents();
+            QVERIFY(desk.grab().save(dir + QStringLiteral("/seller-desk-spl.png")));
+        }
     }
 
     void bareValueAndMissingHeader()
