@@ -620,9 +620,9 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Lokaler Modus: EVM-JSON-RPC-URL (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox), über die vor dem Zahlen der Token-Kontostand gelesen wird (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
 </source>
-        <translation>Unbekannte Budget-Aktion &apos;%1&apos;: Verwenden Sie list, grant, revoke, cap, freeze oder unfreeze.
+        <translation>Unbekannte Budget-Aktion „%1“: Verwenden Sie list, grant, revoke, cap, payee, freeze oder unfreeze.
 </translation>
     </message>
 </context>
@@ -711,6 +711,30 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>No daily cap for all sites in %1 on %2.</source>
         <translation>Keine Tagesobergrenze für alle Websites in %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Allowed payee: %1.</source>
+        <translation>Erlaubter Zahlungsempfänger: %1.</translation>
+    </message>
+    <message>
+        <source>Denied payee: %1.</source>
+        <translation>Gesperrter Zahlungsempfänger: %1.</translation>
+    </message>
+    <message>
+        <source>budget payee needs allow, deny or remove, then the payee&apos;s address.</source>
+        <translation>budget payee braucht allow, deny oder remove, dann die Adresse des Zahlungsempfängers.</translation>
+    </message>
+    <message>
+        <source>%1 may be paid; with an allow list, only the payees on it are paid.</source>
+        <translation>%1 darf bezahlt werden; mit einer Erlaubnisliste werden nur die Zahlungsempfänger darauf bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 is never paid.</source>
+        <translation>%1 wird nie bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 is on no payee list.</source>
+        <translation>%1 steht auf keiner Empfängerliste.</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +1941,21 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
         <translation>Die Anfrage enthält keinen X-PAYMENT- oder PAYMENT-SIGNATURE-Header: Der Käufer hat nicht bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>PayeeRules</name>
+    <message>
+        <source>%1 is not a Solana or EVM address.</source>
+        <translation>%1 ist keine Solana- oder EVM-Adresse.</translation>
+    </message>
+    <message>
+        <source>you deny payments to %1 (take it off your payee lists to pay it).</source>
+        <translation>Sie sperren Zahlungen an %1 (nehmen Sie die Adresse von Ihren Empfängerlisten, um zu bezahlen).</translation>
+    </message>
+    <message>
+        <source>%1 is not on your list of allowed payees (allow it to pay it).</source>
+        <translation>%1 steht nicht auf Ihrer Liste erlaubter Zahlungsempfänger (erlauben Sie die Adresse, um zu bezahlen).</translation>
     </message>
 </context>
 <context>
@@ -6343,6 +6382,57 @@ Signatur: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PayeeListBox</name>
+    <message>
+        <source>Payees</source>
+        <translation>Zahlungsempfänger</translation>
+    </message>
+    <message>
+        <source>Payees you deny are never paid. Once you allow one payee, only the payees you allow are paid, on every site.</source>
+        <translation>Gesperrte Zahlungsempfänger werden nie bezahlt. Sobald Sie einen Empfänger erlauben, werden auf allen Websites nur erlaubte Empfänger bezahlt.</translation>
+    </message>
+    <message>
+        <source>Payee&apos;s address</source>
+        <translation>Adresse des Zahlungsempfängers</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address of a payee</source>
+        <translation>Solana- oder EVM-Adresse eines Zahlungsempfängers</translation>
+    </message>
+    <message>
+        <source>A&amp;llow</source>
+        <translation>&amp;Erlauben</translation>
+    </message>
+    <message>
+        <source>&amp;Deny</source>
+        <translation>&amp;Sperren</translation>
+    </message>
+    <message>
+        <source>Take o&amp;ff the lists</source>
+        <translation>Von den Listen ne&amp;hmen</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yee:</source>
+        <translation>Empf&amp;änger:</translation>
+    </message>
+    <message>
+        <source>Only these payees are paid: %1</source>
+        <translation>Nur diese Empfänger werden bezahlt: %1</translation>
+    </message>
+    <message>
+        <source>Never paid: %1</source>
+        <translation>Nie bezahlt: %1</translation>
+    </message>
+    <message>
+        <source>No payee list: every payee may be paid, within your budgets.</source>
+        <translation>Keine Empfängerliste: Jeder Empfänger darf im Rahmen Ihrer Budgets bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>Enter the payee&apos;s address first.</source>
+        <translation>Geben Sie zuerst die Adresse des Empfängers ein.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PreferencesBox</name>
     <message>
         <source>Preferences</source>
@@ -6706,6 +6796,10 @@ Signatur: %2</translation>
     <message>
         <source>Payable: the option Paydesk chose</source>
         <translation>Zahlbar: die Option, die Paydesk gewählt hat</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>Nein: %1</translation>
     </message>
 </context>
 <context>

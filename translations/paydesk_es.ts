@@ -622,9 +622,9 @@ a enviar a ciegas).
         <translation>Modo local: URL JSON-RPC de EVM (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) para leer el saldo del token antes de pagar (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
 </source>
-        <translation>Acción de presupuesto desconocida &apos;%1&apos;: use list, grant, revoke, cap, freeze o unfreeze.
+        <translation>Acción de presupuesto desconocida «%1»: use list, grant, revoke, cap, payee, freeze o unfreeze.
 </translation>
     </message>
 </context>
@@ -713,6 +713,30 @@ a enviar a ciegas).
     <message>
         <source>No daily cap for all sites in %1 on %2.</source>
         <translation>Sin límite diario para todos los sitios en %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Allowed payee: %1.</source>
+        <translation>Beneficiario permitido: %1.</translation>
+    </message>
+    <message>
+        <source>Denied payee: %1.</source>
+        <translation>Beneficiario denegado: %1.</translation>
+    </message>
+    <message>
+        <source>budget payee needs allow, deny or remove, then the payee&apos;s address.</source>
+        <translation>budget payee necesita allow, deny o remove y después la dirección del beneficiario.</translation>
+    </message>
+    <message>
+        <source>%1 may be paid; with an allow list, only the payees on it are paid.</source>
+        <translation>%1 puede recibir pagos; con una lista de permitidos, solo se paga a los beneficiarios que figuran en ella.</translation>
+    </message>
+    <message>
+        <source>%1 is never paid.</source>
+        <translation>Nunca se paga a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is on no payee list.</source>
+        <translation>%1 no está en ninguna lista de beneficiarios.</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +1943,21 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
         <translation>La solicitud no lleva ninguna cabecera X-PAYMENT ni PAYMENT-SIGNATURE: el comprador no ha pagado.</translation>
+    </message>
+</context>
+<context>
+    <name>PayeeRules</name>
+    <message>
+        <source>%1 is not a Solana or EVM address.</source>
+        <translation>%1 no es una dirección de Solana ni de EVM.</translation>
+    </message>
+    <message>
+        <source>you deny payments to %1 (take it off your payee lists to pay it).</source>
+        <translation>deniega los pagos a %1 (quítelo de sus listas de beneficiarios para pagarle).</translation>
+    </message>
+    <message>
+        <source>%1 is not on your list of allowed payees (allow it to pay it).</source>
+        <translation>%1 no está en su lista de beneficiarios permitidos (permítalo para pagarle).</translation>
     </message>
 </context>
 <context>
@@ -6345,6 +6384,57 @@ Firma: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PayeeListBox</name>
+    <message>
+        <source>Payees</source>
+        <translation>Beneficiarios</translation>
+    </message>
+    <message>
+        <source>Payees you deny are never paid. Once you allow one payee, only the payees you allow are paid, on every site.</source>
+        <translation>Los beneficiarios que deniega nunca reciben pagos. En cuanto permite uno, solo se paga a los beneficiarios permitidos, en todos los sitios.</translation>
+    </message>
+    <message>
+        <source>Payee&apos;s address</source>
+        <translation>Dirección del beneficiario</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address of a payee</source>
+        <translation>Dirección de Solana o EVM de un beneficiario</translation>
+    </message>
+    <message>
+        <source>A&amp;llow</source>
+        <translation>Permi&amp;tir</translation>
+    </message>
+    <message>
+        <source>&amp;Deny</source>
+        <translation>&amp;Denegar</translation>
+    </message>
+    <message>
+        <source>Take o&amp;ff the lists</source>
+        <translation>&amp;Quitar de las listas</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yee:</source>
+        <translation>Bene&amp;ficiario:</translation>
+    </message>
+    <message>
+        <source>Only these payees are paid: %1</source>
+        <translation>Solo se paga a estos beneficiarios: %1</translation>
+    </message>
+    <message>
+        <source>Never paid: %1</source>
+        <translation>Nunca se les paga: %1</translation>
+    </message>
+    <message>
+        <source>No payee list: every payee may be paid, within your budgets.</source>
+        <translation>Sin lista de beneficiarios: se puede pagar a cualquiera, dentro de sus presupuestos.</translation>
+    </message>
+    <message>
+        <source>Enter the payee&apos;s address first.</source>
+        <translation>Introduzca primero la dirección del beneficiario.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PreferencesBox</name>
     <message>
         <source>Preferences</source>
@@ -6708,6 +6798,10 @@ Firma: %2</translation>
     <message>
         <source>Payable: the option Paydesk chose</source>
         <translation>Pagable: la opción que eligió Paydesk</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>No: %1</translation>
     </message>
 </context>
 <context>

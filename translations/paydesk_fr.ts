@@ -626,9 +626,9 @@ ne le renvoyez jamais à l&apos;aveugle).
         <translation>Mode local&#xa0;: URL JSON-RPC EVM (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) pour lire le solde du jeton avant de payer (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
 </source>
-        <translation>Action de budget inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez list, grant, revoke, cap, freeze ou unfreeze.
+        <translation>Action de budget inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez list, grant, revoke, cap, payee, freeze ou unfreeze.
 </translation>
     </message>
 </context>
@@ -717,6 +717,30 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>No daily cap for all sites in %1 on %2.</source>
         <translation>Aucun plafond quotidien pour tous les sites en %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Allowed payee: %1.</source>
+        <translation>Bénéficiaire autorisé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Denied payee: %1.</source>
+        <translation>Bénéficiaire refusé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>budget payee needs allow, deny or remove, then the payee&apos;s address.</source>
+        <translation>budget payee demande allow, deny ou remove, puis l&apos;adresse du bénéficiaire.</translation>
+    </message>
+    <message>
+        <source>%1 may be paid; with an allow list, only the payees on it are paid.</source>
+        <translation>%1 peut être payé&#xa0;; avec une liste d&apos;autorisation, seuls les bénéficiaires qui y figurent sont payés.</translation>
+    </message>
+    <message>
+        <source>%1 is never paid.</source>
+        <translation>%1 n&apos;est jamais payé.</translation>
+    </message>
+    <message>
+        <source>%1 is on no payee list.</source>
+        <translation>%1 ne figure sur aucune liste de bénéficiaires.</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1947,21 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
         <translation>La requête ne contient pas d&apos;en-tête X-PAYMENT ni PAYMENT-SIGNATURE&#xa0;: l&apos;acheteur n&apos;a pas payé.</translation>
+    </message>
+</context>
+<context>
+    <name>PayeeRules</name>
+    <message>
+        <source>%1 is not a Solana or EVM address.</source>
+        <translation>%1 n&apos;est pas une adresse Solana ou EVM.</translation>
+    </message>
+    <message>
+        <source>you deny payments to %1 (take it off your payee lists to pay it).</source>
+        <translation>vous refusez les paiements à %1 (retirez-le de vos listes de bénéficiaires pour le payer).</translation>
+    </message>
+    <message>
+        <source>%1 is not on your list of allowed payees (allow it to pay it).</source>
+        <translation>%1 ne figure pas sur votre liste de bénéficiaires autorisés (autorisez-le pour le payer).</translation>
     </message>
 </context>
 <context>
@@ -6349,6 +6388,57 @@ Signature&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PayeeListBox</name>
+    <message>
+        <source>Payees</source>
+        <translation>Bénéficiaires</translation>
+    </message>
+    <message>
+        <source>Payees you deny are never paid. Once you allow one payee, only the payees you allow are paid, on every site.</source>
+        <translation>Les bénéficiaires refusés ne sont jamais payés. Dès que vous en autorisez un, seuls les bénéficiaires autorisés sont payés, sur tous les sites.</translation>
+    </message>
+    <message>
+        <source>Payee&apos;s address</source>
+        <translation>Adresse du bénéficiaire</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address of a payee</source>
+        <translation>Adresse Solana ou EVM d&apos;un bénéficiaire</translation>
+    </message>
+    <message>
+        <source>A&amp;llow</source>
+        <translation>A&amp;utoriser</translation>
+    </message>
+    <message>
+        <source>&amp;Deny</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Take o&amp;ff the lists</source>
+        <translation>Retirer des &amp;listes</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yee:</source>
+        <translation>Béné&amp;ficiaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Only these payees are paid: %1</source>
+        <translation>Seuls ces bénéficiaires sont payés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Never paid: %1</source>
+        <translation>Jamais payés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No payee list: every payee may be paid, within your budgets.</source>
+        <translation>Aucune liste de bénéficiaires&#xa0;: tout bénéficiaire peut être payé, dans la limite de vos budgets.</translation>
+    </message>
+    <message>
+        <source>Enter the payee&apos;s address first.</source>
+        <translation>Saisissez d&apos;abord l&apos;adresse du bénéficiaire.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PreferencesBox</name>
     <message>
         <source>Preferences</source>
@@ -6712,6 +6802,10 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Payable: the option Paydesk chose</source>
         <translation>Payable&#xa0;: l&apos;option choisie par Paydesk</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>Non&#xa0;: %1</translation>
     </message>
 </context>
 <context>

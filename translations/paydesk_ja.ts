@@ -618,9 +618,9 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <translation>ローカルモード：支払いの前にトークンの残高を読み取るためのEVMのJSON-RPC URL、またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
 </source>
-        <translation>不明な budget アクション &apos;%1&apos;：list、grant、revoke、cap、freeze、unfreeze のいずれかを使用してください。
+        <translation>不明な予算アクション「%1」：list、grant、revoke、cap、payee、freeze、unfreeze のいずれかを使ってください。
 </translation>
     </message>
 </context>
@@ -709,6 +709,30 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
     <message>
         <source>No daily cap for all sites in %1 on %2.</source>
         <translation>%2 上の %1 には全サイト共通の1日の上限がありません。</translation>
+    </message>
+    <message>
+        <source>Allowed payee: %1.</source>
+        <translation>許可された受取人：%1。</translation>
+    </message>
+    <message>
+        <source>Denied payee: %1.</source>
+        <translation>拒否された受取人：%1。</translation>
+    </message>
+    <message>
+        <source>budget payee needs allow, deny or remove, then the payee&apos;s address.</source>
+        <translation>budget payee には allow、deny、remove のいずれかと、受取人のアドレスが必要です。</translation>
+    </message>
+    <message>
+        <source>%1 may be paid; with an allow list, only the payees on it are paid.</source>
+        <translation>%1 への支払いを許可しました。許可リストがあると、そこにある受取人にだけ支払います。</translation>
+    </message>
+    <message>
+        <source>%1 is never paid.</source>
+        <translation>%1 には決して支払いません。</translation>
+    </message>
+    <message>
+        <source>%1 is on no payee list.</source>
+        <translation>%1 はどの受取人リストにもありません。</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +1934,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
         <translation>リクエストにX-PAYMENTヘッダーもPAYMENT-SIGNATUREヘッダーも含まれていません。購入者は支払っていません。</translation>
+    </message>
+</context>
+<context>
+    <name>PayeeRules</name>
+    <message>
+        <source>%1 is not a Solana or EVM address.</source>
+        <translation>%1 は Solana または EVM のアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>you deny payments to %1 (take it off your payee lists to pay it).</source>
+        <translation>%1 への支払いを拒否しています（支払うには受取人リストから外してください）。</translation>
+    </message>
+    <message>
+        <source>%1 is not on your list of allowed payees (allow it to pay it).</source>
+        <translation>%1 は許可された受取人のリストにありません（支払うには許可してください）。</translation>
     </message>
 </context>
 <context>
@@ -6330,6 +6369,57 @@ Signature: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PayeeListBox</name>
+    <message>
+        <source>Payees</source>
+        <translation>受取人</translation>
+    </message>
+    <message>
+        <source>Payees you deny are never paid. Once you allow one payee, only the payees you allow are paid, on every site.</source>
+        <translation>拒否した受取人には決して支払いません。受取人を 1 つでも許可すると、どのサイトでも許可した受取人にだけ支払います。</translation>
+    </message>
+    <message>
+        <source>Payee&apos;s address</source>
+        <translation>受取人のアドレス</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address of a payee</source>
+        <translation>受取人の Solana または EVM アドレス</translation>
+    </message>
+    <message>
+        <source>A&amp;llow</source>
+        <translation>許可(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Deny</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Take o&amp;ff the lists</source>
+        <translation>リストから外す(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yee:</source>
+        <translation>受取人(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Only these payees are paid: %1</source>
+        <translation>支払う受取人はこれらだけです：%1</translation>
+    </message>
+    <message>
+        <source>Never paid: %1</source>
+        <translation>支払わない：%1</translation>
+    </message>
+    <message>
+        <source>No payee list: every payee may be paid, within your budgets.</source>
+        <translation>受取人リストはありません：予算の範囲内でどの受取人にも支払えます。</translation>
+    </message>
+    <message>
+        <source>Enter the payee&apos;s address first.</source>
+        <translation>先に受取人のアドレスを入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PreferencesBox</name>
     <message>
         <source>Preferences</source>
@@ -6691,6 +6781,10 @@ Signature: %2</source>
     <message>
         <source>Payable: the option Paydesk chose</source>
         <translation>支払い可能：Paydeskが選択したオプション</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>いいえ：%1</translation>
     </message>
 </context>
 <context>

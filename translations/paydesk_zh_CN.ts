@@ -618,9 +618,9 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <translation>本地模式：付款前读取代币余额所用的 EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, freeze or unfreeze.
+        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
 </source>
-        <translation>未知的 budget 操作“%1”：请使用 list、grant、revoke、cap、freeze 或 unfreeze。
+        <translation>未知的预算操作“%1”：请使用 list、grant、revoke、cap、payee、freeze 或 unfreeze。
 </translation>
     </message>
 </context>
@@ -709,6 +709,30 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
     <message>
         <source>No daily cap for all sites in %1 on %2.</source>
         <translation>%2 上的 %1 没有所有网站的每日上限。</translation>
+    </message>
+    <message>
+        <source>Allowed payee: %1.</source>
+        <translation>允许的收款方：%1。</translation>
+    </message>
+    <message>
+        <source>Denied payee: %1.</source>
+        <translation>拒绝的收款方：%1。</translation>
+    </message>
+    <message>
+        <source>budget payee needs allow, deny or remove, then the payee&apos;s address.</source>
+        <translation>budget payee 需要 allow、deny 或 remove，然后是收款方地址。</translation>
+    </message>
+    <message>
+        <source>%1 may be paid; with an allow list, only the payees on it are paid.</source>
+        <translation>可以向 %1 付款；有允许列表时，只向列表上的收款方付款。</translation>
+    </message>
+    <message>
+        <source>%1 is never paid.</source>
+        <translation>永不向 %1 付款。</translation>
+    </message>
+    <message>
+        <source>%1 is on no payee list.</source>
+        <translation>%1 不在任何收款方列表上。</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +1934,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The request carries no X-PAYMENT or PAYMENT-SIGNATURE header: the buyer has not paid.</source>
         <translation>该请求不含 X-PAYMENT 或 PAYMENT-SIGNATURE 标头：买方尚未付款。</translation>
+    </message>
+</context>
+<context>
+    <name>PayeeRules</name>
+    <message>
+        <source>%1 is not a Solana or EVM address.</source>
+        <translation>%1 不是 Solana 或 EVM 地址。</translation>
+    </message>
+    <message>
+        <source>you deny payments to %1 (take it off your payee lists to pay it).</source>
+        <translation>您拒绝向 %1 付款（将其从收款方列表中移除即可付款）。</translation>
+    </message>
+    <message>
+        <source>%1 is not on your list of allowed payees (allow it to pay it).</source>
+        <translation>%1 不在您允许的收款方列表上（允许后即可付款）。</translation>
     </message>
 </context>
 <context>
@@ -6330,6 +6369,57 @@ Signature: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::PayeeListBox</name>
+    <message>
+        <source>Payees</source>
+        <translation>收款方</translation>
+    </message>
+    <message>
+        <source>Payees you deny are never paid. Once you allow one payee, only the payees you allow are paid, on every site.</source>
+        <translation>您拒绝的收款方永远不会收到付款。一旦允许了某个收款方，所有网站上都只向允许的收款方付款。</translation>
+    </message>
+    <message>
+        <source>Payee&apos;s address</source>
+        <translation>收款方地址</translation>
+    </message>
+    <message>
+        <source>Solana or EVM address of a payee</source>
+        <translation>收款方的 Solana 或 EVM 地址</translation>
+    </message>
+    <message>
+        <source>A&amp;llow</source>
+        <translation>允许(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Deny</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Take o&amp;ff the lists</source>
+        <translation>从列表移除(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yee:</source>
+        <translation>收款方(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Only these payees are paid: %1</source>
+        <translation>只向这些收款方付款：%1</translation>
+    </message>
+    <message>
+        <source>Never paid: %1</source>
+        <translation>永不付款：%1</translation>
+    </message>
+    <message>
+        <source>No payee list: every payee may be paid, within your budgets.</source>
+        <translation>没有收款方列表：在预算范围内可以向任何收款方付款。</translation>
+    </message>
+    <message>
+        <source>Enter the payee&apos;s address first.</source>
+        <translation>请先输入收款方地址。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PreferencesBox</name>
     <message>
         <source>Preferences</source>
@@ -6691,6 +6781,10 @@ Signature: %2</source>
     <message>
         <source>Payable: the option Paydesk chose</source>
         <translation>可支付：Paydesk 选择的选项</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <translation>否：%1</translation>
     </message>
 </context>
 <context>

@@ -170,8 +170,8 @@ QList<CommandSpec> commandSpecs()
          1,
          1},
         {"budget",
-         "budget list|grant URL|revoke URL|cap AMOUNT|none|freeze|unfreeze [--network NAME] "
-         "[--per-payment AMOUNT] [--per-day AMOUNT]",
+         "budget list|grant URL|revoke URL|cap AMOUNT|none|payee allow|deny|remove ADDRESS|freeze|"
+         "unfreeze [--network NAME] [--per-payment AMOUNT] [--per-day AMOUNT]",
          {v("network",
             TrCliArguments::tr(
                 "The network of the budget (default: the one fetch pays on, solana-sandbox "
@@ -190,7 +190,7 @@ QList<CommandSpec> commandSpecs()
                 "least --per-payment)."),
             "AMOUNT")},
          1,
-         2},
+         3},
         {"balance",
          "balance [WALLET] [--rpc URL] [--evm-rpc URL]",
          {v("rpc",
@@ -405,11 +405,11 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         }
         if (args.command == u"budget" &&
             !QStringList{QStringLiteral("list"), QStringLiteral("grant"), QStringLiteral("revoke"),
-                         QStringLiteral("cap"), QStringLiteral("freeze"),
+                         QStringLiteral("cap"), QStringLiteral("payee"), QStringLiteral("freeze"),
                          QStringLiteral("unfreeze")}
                  .contains(args.positional.constFirst())) {
             *output = TrCliArguments::tr("Unknown budget action '%1': use list, grant, revoke, "
-                                         "cap, freeze or unfreeze.\n")
+                                         "cap, payee, freeze or unfreeze.\n")
                           .arg(args.positional.constFirst());
             return std::nullopt;
         }

@@ -4,6 +4,7 @@
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "store/BudgetStore.h"
+#include "store/PayeeRules.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -102,6 +103,17 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
                     << '\n';
         }
         result.insert(QStringLiteral("dailyCaps"), caps);
+        QJsonArray payees;
+        for (const PayeeRules::Entry &e : PayeeRules(store.database()).all()) {
+            payees.append(QJsonObject{{QStringLiteral("address"), e.address},
+                                      {QStringLiteral("rule"), PayeeRules::ruleName(e.rule)}});
+            if (!args.json)
+                out << (e.rule == PayeeRules::Rule::Allow ? tr("Allowed payee: %1.")
+                                                          : tr("Denied payee: %1."))
+                           .arg(e.address)
+                    << '\n';
+        }
+        result.insert(QStringLiteral("payees"), payees);
         if (!args.json) {
             if (list.isEmpty())
                 out << tr("No site has a budget.") << '\n';
@@ -215,6 +227,26 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData 
                                      .arg(site))
                         : tr("%1: budget revoked on %2; back to asking every time.")
                               .arg(site, revoked.join(QStringLiteral(", "))))
+                << '\n';
+    } else if (action == u"payee") {
+        const QString rule = args.positional.value(1), address = args.positional.value(2);
+        if ((rule != u"allow" && rule != u"deny" && rule != u"remove") || address.isEmpty())
+            return fail(ExitUsage, tr("budget payee needs allow, deny or remove, then the "
+                                      "payee's address."));
+        PayeeRules payees(store.database());
+        ok = rule == u"remove" ? payees.remove(address)
+                               : payees.set(address, rule == u"allow" ? PayeeRules::Rule::Allow
+                                                                      : PayeeRules::Rule::Deny);
+        if (!ok)
+            return fail(ExitUsage, payees.lastError());
+        result.insert(QStringLiteral("payee"), address);
+        result.insert(QStringLiteral("rule"), rule);
+        if (!args.json)
+            out << (rule == u"allow" ? tr("%1 may be paid; with an allow list, only the payees "
+                                          "on it are paid.")
+                                           .arg(address)
+                    : rule == u"deny" ? tr("%1 is never paid.").arg(address)
+                                      : tr("%1 is on no payee list.").arg(address))
                 << '\n';
     } else {
         ok = store.setFrozen(action == u"freeze");

@@ -6,6 +6,7 @@
 #include "evm/Erc20Balance.h"
 #include "solana/RpcClient.h"
 #include "solana/SplBalance.h"
+#include "store/PayeeRules.h"
 #include "x402/Eip3009.h"
 #include "x402/RequirementsParser.h"
 
@@ -128,9 +129,22 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
                       "Paydesk will not pay: %1")
                        .arg(parsed.error));
     m_required = parsed.required;
+    // The payee lists first: a refused payee's option is not payable, so the choice falls on
+    // another option or explains why none is left.
+    const PayeeRules payees(m_services.budgets->database());
+    bool payeeRefused = false;
+    for (PaymentOption &o : m_required->options)
+        if (o.isPayable())
+            if (const auto why = payees.refusal(o.payTo)) {
+                o.status = PaymentOption::Status::Refused;
+                o.reason = *why;
+                payeeRefused = true;
+            }
     m_choice = OptionChooser::choose(*m_required, m_options.wallets);
     if (m_choice.option < 0)
-        return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
+        return end(State::Refused,
+                   payeeRefused ? QStringLiteral("payee_refused") : QStringLiteral("cannot_pay"),
+                   m_choice.reason);
     if (m_choice.candidates.size() > 1 && !m_options.autoChoose) {
         setState(State::NeedsChoice);
         Q_EMIT choiceNeeded();

@@ -89,6 +89,8 @@ public:
     explicit BudgetStore(QSqlDatabase db); // creates the tables when missing
     bool isReady() const { return m_ready; }
     QString lastError() const { return m_lastError; }
+    // The database of the budgets, for the payee lists kept beside them (PayeeRules).
+    QSqlDatabase database() const { return m_db; }
 
     static QString originOf(const QUrl &url);
     static SiteBudget defaults(const QString &origin, const QString &network, int decimals,

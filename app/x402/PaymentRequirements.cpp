@@ -182,6 +182,8 @@ QString PaymentOption::statusName(Status s)
         return QStringLiteral("payable");
     case Status::Unsupported:
         return QStringLiteral("unsupported");
+    case Status::Refused:
+        return QStringLiteral("refused");
     case Status::Invalid:
         break;
     }

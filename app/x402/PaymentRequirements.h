@@ -19,7 +19,8 @@ struct PaymentOption
     {
         Payable,     // Paydesk can pay it (given a wallet on its network)
         Unsupported, // well-formed, but a scheme / network / asset Paydesk cannot pay yet
-        Invalid      // malformed or contradictory: never paid
+        Invalid,     // malformed or contradictory: never paid
+        Refused      // well-formed, but the user's own rules (a payee list) refuse it
     };
     int index = 0;
     Status status = Status::Invalid;

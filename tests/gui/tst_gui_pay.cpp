@@ -9,6 +9,7 @@
 #include "pages/PayPage.h"
 #include "util/Widgets.h"
 #include "widgets/BudgetsBox.h"
+#include "widgets/PayeeListBox.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
@@ -198,6 +199,46 @@ private Q_SLOTS:
         QVERIFY2(verdict(page).startsWith(QStringLiteral("No: ")), qPrintable(verdict(page)));
         QCOMPARE(sellerBalance(), before);
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
+    }
+
+    // The payee lists on the Pay page (issue 24): the demo seller denied there is refused before
+    // anything is asked or paid; taken off the lists, it is asked for again.
+    void deniedPayeeIsRefused()
+    {
+        PayPage page(ViewParts(m_h->context.get()).pay());
+        page.resize(1000, 1400);
+        page.show();
+        auto *box = child<PayeeListBox>(&page, "payeeListBox");
+        const QString seller = m_h->server().demoSellerWallet();
+        child<QLineEdit>(box, "payeeAddress")->setText(QStringLiteral("not an address"));
+        QTest::mouseClick(child<QPushButton>(box, "payeeDeny"), Qt::LeftButton);
+        QVERIFY(!box->problemText().isEmpty());
+        child<QLineEdit>(box, "payeeAddress")->setText(seller);
+        QTest::mouseClick(child<QPushButton>(box, "payeeDeny"), Qt::LeftButton);
+        QVERIFY(box->problemText().isEmpty());
+        QVERIFY(box->listText().contains(seller));
+        const quint64 before = sellerBalance();
+        fetch(page, demo(QStringLiteral("payee-denied")));
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 20000);
+        QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("payee_refused"));
+        QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(page.outcomeText().contains(QStringLiteral("you deny payments to")),
+                     qPrintable(page.outcomeText()));
+        shot(&page, QStringLiteral("pay-payee-denied"));
+        QCOMPARE(sellerBalance(), before);
+        child<QLineEdit>(box, "payeeAddress")->setText(seller);
+        QTest::mouseClick(child<QPushButton>(box, "payeeRemove"), Qt::LeftButton);
+        QVERIFY(!box->listText().contains(seller));
+        fetch(page, demo(QStringLiteral("payee-denied")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        QTest::mouseClick(
+            child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                               "declinePay"),
+            Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
+        QCOMPARE(sellerBalance(), before);
     }
 
     void malformedShowsTheReason()

@@ -9,6 +9,7 @@
 #include "widgets/DailyCapsBox.h"
 #include "widgets/FormRow.h"
 #include "widgets/MessageBox.h"
+#include "widgets/PayeeListBox.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
@@ -68,12 +69,15 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     m_budgets->setObjectName(QStringLiteral("budgets"));
     m_caps = new DailyCapsBox(parts.pay.budgetModel->store(), contentWidget());
     m_caps->setObjectName(QStringLiteral("dailyCapsBox"));
+    m_payees = new PayeeListBox(parts.pay.budgetModel->store(), contentWidget());
+    m_payees->setObjectName(QStringLiteral("payeeListBox"));
     content()->addWidget(m_requirements);
     content()->addWidget(m_progress);
     content()->addWidget(m_outcome);
     content()->addWidget(m_resource, 1);
     content()->addWidget(m_budgets);
     content()->addWidget(m_caps);
+    content()->addWidget(m_payees);
     content()->addStretch(0);
 
     connect(m_url, &QLineEdit::textChanged, this, &PayPage::updateFetch);

@@ -24,6 +24,7 @@ namespace paydesk::ui {
 
 class BudgetsBox;
 class DailyCapsBox;
+class PayeeListBox;
 class ProgressPanel;
 class RequirementsView;
 class ResourceView;
@@ -90,6 +91,7 @@ private:
     ResourceView *m_resource;
     BudgetsBox *m_budgets;
     DailyCapsBox *m_caps;
+    PayeeListBox *m_payees;
     QPointer<PayConfirmDialog> m_dialog;
     QString m_paymentId;
     bool m_outcomeProblem = false;

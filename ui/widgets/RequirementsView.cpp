@@ -76,8 +76,9 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
             verdict = i == chosen ? tr("Payable: the option Paydesk chose")
                                   : tr("Yes, with a wallet on %1").arg(Network::nameOf(o.network));
         else
-            verdict = (o.status == x402::PaymentOption::Status::Invalid ? tr("No (invalid): %1")
-                                                                        : tr("Not yet: %1"))
+            verdict = (o.status == x402::PaymentOption::Status::Invalid   ? tr("No (invalid): %1")
+                       : o.status == x402::PaymentOption::Status::Refused ? tr("No: %1")
+                                                                          : tr("Not yet: %1"))
                           .arg(o.reason);
         const QString validity = o.maxTimeoutSeconds > 0
                                      ? tr("%n second(s)", nullptr, o.maxTimeoutSeconds)

@@ -2,6 +2,7 @@
 // real SQLite file.
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
+#include "store/PayeeRules.h"
 
 #include <QSqlDatabase>
 #include <QTemporaryDir>
@@ -39,6 +40,40 @@ private Q_SLOTS:
         QCOMPARE(BudgetStore::originOf(QUrl(QStringLiteral("https://Shop.Example/a?b"))), site);
         QCOMPARE(BudgetStore::originOf(QUrl(QStringLiteral("http://127.0.0.1:8080/x"))),
                  QStringLiteral("http://127.0.0.1:8080"));
+    }
+
+    // Payee lists (issue 24): deny never pays; an allow list pays only its payees; addresses are
+    // compared canonically (an EVM address in lower case is the checksummed one); a restart
+    // (a new store on the same file) keeps them.
+    void payeeAllowAndDenyLists()
+    {
+        BudgetStore b(m_db);
+        QVERIFY2(b.isReady(), qPrintable(b.lastError()));
+        const QString seller = QStringLiteral("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
+        const QString other = QStringLiteral("EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd");
+        const QString evm = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
+        PayeeRules rules(b.database());
+        QVERIFY(!rules.refusal(seller));
+        QVERIFY(!rules.set(QStringLiteral("not an address"), PayeeRules::Rule::Deny));
+        QVERIFY(rules.lastError().contains(u"not a Solana or EVM address"));
+        QVERIFY(rules.set(evm.toLower(), PayeeRules::Rule::Deny));
+        QVERIFY(rules.refusal(evm));
+        QVERIFY(rules.refusal(evm)->contains(u"you deny payments"));
+        QVERIFY(!rules.refusal(seller)); // a deny list alone leaves the others payable
+        QVERIFY(rules.set(seller, PayeeRules::Rule::Allow));
+        QVERIFY(!rules.refusal(seller));
+        QVERIFY(rules.refusal(other)->contains(u"not on your list of allowed payees"));
+        {
+            const PayeeRules again(BudgetStore(m_db).database()); // as after a restart
+            QCOMPARE(again.all().size(), 2);
+            QCOMPARE(again.all().at(0).address, evm); // stored canonically (EIP-55)
+        }
+        QVERIFY(rules.remove(seller));
+        QVERIFY(rules.remove(seller)); // nothing left to remove is fine
+        QVERIFY(!rules.refusal(other));
+        QVERIFY(rules.set(evm, PayeeRules::Rule::Allow)); // a payee moves between lists
+        QVERIFY(!rules.refusal(evm));
+        QCOMPARE(rules.all().size(), 1);
     }
 
     void defaultsAskEveryTime()

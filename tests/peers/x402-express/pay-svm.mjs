@@ -4,7 +4,8 @@
 // litesvm (the real Solana runtime, behind ../litesvm's JSON-RPC shim) and confirms it by
 // subscription. The seller's token account gains exactly the price; paydesk-cli prints the
 // content and the seller's receipt. What Paydesk must refuse signs nothing: above a maximum, not
-// enough USDC, a seller with no USDC account, a frozen budget.
+// enough USDC, a seller with no USDC account, a denied payee or one off the allow list, a frozen
+// budget.
 // Runs inside tests/util/with-keyring.sh (the key goes into that private Secret Service).
 // Usage: node pay-svm.mjs /path/to/paydesk-cli
 import assert from 'node:assert/strict';
@@ -68,9 +69,21 @@ try {
   await refused(/has no USDC account that can receive/, 'seller_cannot_receive',
                 '--max-amount', '0.01 USDC', '--yes');
   await chain.setUsdc(SVM_PAY_TO, 0n);
+  // The payee lists: a denied seller, then an allow list without it, sign nothing.
+  const payee = async (...a) => {
+    const p = await run([...base, 'budget', 'payee', ...a]);
+    assert.equal(p.code, 0, p.stderr);
+  };
+  await payee('deny', SVM_PAY_TO);
+  await refused(/you deny payments to/, 'payee_refused', '--max-amount', '0.01 USDC', '--yes');
+  await payee('remove', SVM_PAY_TO);
+  await payee('allow', buyer.address);
+  await refused(/not on your list of allowed payees/, 'payee_refused', '--max-amount', '0.01 USDC', '--yes');
+  await payee('remove', buyer.address);
+  await payee('allow', SVM_PAY_TO);
   assert.equal(verifies(), 0);
   assert.equal(await chain.usdcOf(buyer.address), 1_000_000n);
-  console.log('ok - refused over the maximum, in another asset, short of USDC, seller without an account');
+  console.log('ok - refused over the maximum, in another asset, short of USDC, seller without an account, denied payee, payee not allowed');
 
   const r = await run(fetchArgs('--max-amount', '0.01 USDC', '--yes'));
   assert.equal(r.code, 0, `paid fetch: ${r.stderr}\n${r.stdout}`);
