@@ -131,11 +131,13 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
     m_required = parsed.required;
     // The payee lists first: a refused payee's option is not payable, so the choice falls on
     // another option or explains why none is left.
-    const PayeeRules payees(m_services.budgets->database());
+    const std::optional<PayeeRules> payees =
+        m_services.budgets ? std::optional<PayeeRules>(m_services.budgets->database())
+                           : std::nullopt;
     bool payeeRefused = false;
     for (PaymentOption &o : m_required->options)
-        if (o.isPayable())
-            if (const auto why = payees.refusal(o.payTo)) {
+        if (o.isPayable() && payees)
+            if (const auto why = payees->refusal(o.payTo)) {
                 o.status = PaymentOption::Status::Refused;
                 o.reason = *why;
                 payeeRefused = true;

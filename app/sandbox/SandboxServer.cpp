@@ -10,6 +10,7 @@
 #include "EvmLedger.h"
 #include "EvmRpc.h"
 #include "EvmRpcProxy.h"
+#include "FacilitatorApi.h"
 #include "FaultInjector.h"
 #include "HostedPayments.h"
 #include "HttpFrontend.h"
@@ -102,6 +103,7 @@ bool SandboxServer::start(QString *error)
         ctx.consumed = m_consumed.get();
         ctx.faults = m_faults.get();
         m_facilitator = std::make_unique<EvmFacilitator>(m_evmChain, m_store.get());
+        m_facilitatorApi = std::make_unique<FacilitatorApi>(m_facilitator.get());
         ctx.facilitator = m_facilitator.get();
         ctx.owner = this;
         ctx.baseUrl = [this] {
@@ -257,6 +259,12 @@ SandboxServer::Route SandboxServer::route(const QByteArray &method, const QStrin
         return Route::Slots;
     if ((get || post) && path == u"/sandbox/faults")
         return Route::Faults;
+    if (get && path == u"/facilitator/supported")
+        return Route::FacilitatorSupported;
+    if (post && path == u"/facilitator/verify")
+        return Route::FacilitatorVerify;
+    if (post && path == u"/facilitator/settle")
+        return Route::FacilitatorSettle;
     return Route::None;
 }
 
@@ -302,7 +310,9 @@ void SandboxServer::proceed(const ExchangePtr &exchange, Route route, const QStr
     if (action == Action::Truncate)
         exchange->setTruncate(true);
 
-    if (route == Route::Rpc || route == Route::EvmRpc || route == Route::Demo)
+    // Chains, the demo seller and the facilitator are public, as on a real network.
+    if (route == Route::Rpc || route == Route::EvmRpc || route == Route::Demo ||
+        route >= Route::FacilitatorSupported)
         return handle(exchange, route, argument);
     const ApiKeyRegistry::Group group =
         (route == Route::LocalSend || route == Route::LocalReceive) ? ApiKeyRegistry::Group::Local
@@ -418,6 +428,16 @@ void SandboxServer::handle(const ExchangePtr &exchange, Route route, const QStri
         return m_admin->slots(exchange);
     case Route::Faults:
         return m_admin->faults(exchange);
+    case Route::FacilitatorSupported:
+    case Route::FacilitatorVerify:
+    case Route::FacilitatorSettle:
+        if (!m_facilitatorApi)
+            return reply::error(exchange, ServiceError::notFound(tr("This sandbox settles no "
+                                                                    "payments itself.")));
+        if (route == Route::FacilitatorSupported)
+            return m_facilitatorApi->supported(exchange);
+        return route == Route::FacilitatorVerify ? m_facilitatorApi->verify(exchange)
+                                                 : m_facilitatorApi->settle(exchange);
     case Route::None:
         break;
     }

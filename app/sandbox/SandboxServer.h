@@ -17,6 +17,7 @@ class CustodialVault;
 class DemoSeller;
 class EvmChain;
 class EvmFacilitator;
+class FacilitatorApi;
 class EvmLedger;
 class EvmRpc;
 class EvmRpcProxy;
@@ -85,7 +86,10 @@ private:
         Airdrop,
         Balance,
         Slots,
-        Faults
+        Faults,
+        FacilitatorSupported,
+        FacilitatorVerify,
+        FacilitatorSettle
     };
     Route route(const QByteArray &method, const QString &path, QString *argument) const;
     void dispatch(const ExchangePtr &exchange);
@@ -112,6 +116,7 @@ private:
     std::unique_ptr<SandboxAdmin> m_admin;
     std::unique_ptr<DemoSeller> m_demo;
     std::unique_ptr<EvmFacilitator> m_facilitator;
+    std::unique_ptr<FacilitatorApi> m_facilitatorApi; // /facilitator/* over m_facilitator
     std::unique_ptr<SolanaRpc> m_rpc;
     std::unique_ptr<EvmRpc> m_evmRpc;
     std::unique_ptr<EvmRpcProxy> m_evmProxy; // --evm-rpc: /evm goes to that node

@@ -14,6 +14,7 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace paydesk;
@@ -314,6 +315,74 @@ private Q_SLOTS:
         QVERIFY(!replay.ok);
         QCOMPARE(replay.reason, QStringLiteral("duplicate_settlement"));
         QCOMPARE(usdc(kSeller), *seller.checkedAdd(U256(5000)));
+    }
+
+    // The facilitator over HTTP, as x402 sellers call one: /supported, then verify and settle
+    // of an x402 v1 payload, refusals with their reason codes, a body that is not one (400).
+    void facilitatorOverHttp()
+    {
+        int status = 0;
+        const QJsonObject supported =
+            m_sandbox.admin("GET", QStringLiteral("/facilitator/supported"), {}, &status);
+        QCOMPARE(status, 200);
+        QCOMPARE(supported[QStringLiteral("kinds")].toArray().size(), 2);
+        QCOMPARE(supported[QStringLiteral("kinds")][1][QStringLiteral("network")].toString(),
+                 QStringLiteral("eip155:4020"));
+        QCOMPARE(supported[QStringLiteral("signers")][QStringLiteral("eip155:*")][0].toString(),
+                 EvmFacilitator::account().toChecksummed());
+
+        const x402::TransferAuthorization a = fresh(kAccount0, 5000);
+        const QByteArray signature = sign(a, kKey0);
+        const QJsonObject payload{
+            {QStringLiteral("x402Version"), 1},
+            {QStringLiteral("scheme"), QStringLiteral("exact")},
+            {QStringLiteral("network"), QStringLiteral("eip155:4020")},
+            {QStringLiteral("payload"),
+             QJsonObject{{QStringLiteral("signature"),
+                          QStringLiteral("0x") + QString::fromLatin1(signature.toHex())},
+                         {QStringLiteral("authorization"),
+                          QJsonDocument::fromJson(QByteArray::fromStdString(a.toJson().dump()))
+                              .object()}}}};
+        auto requirements = [](const QString &amount) {
+            return QJsonObject{{QStringLiteral("scheme"), QStringLiteral("exact")},
+                               {QStringLiteral("network"), QStringLiteral("eip155:4020")},
+                               {QStringLiteral("maxAmountRequired"), amount},
+                               {QStringLiteral("asset"), TestUsdc::address().toChecksummed()},
+                               {QStringLiteral("payTo"), kSeller},
+                               {QStringLiteral("maxTimeoutSeconds"), 60}};
+        };
+        auto post = [&](const char *op, const QJsonObject &req) {
+            return m_sandbox.admin("POST", QStringLiteral("/facilitator/") + QLatin1String(op),
+                                   {{QStringLiteral("x402Version"), 1},
+                                    {QStringLiteral("paymentPayload"), payload},
+                                    {QStringLiteral("paymentRequirements"), req}},
+                                   &status);
+        };
+        const U256 seller = usdc(kSeller);
+        QJsonObject v = post("verify", requirements(QStringLiteral("5000")));
+        QCOMPARE(status, 200);
+        QVERIFY2(v[QStringLiteral("isValid")].toBool(), qPrintable(QJsonDocument(v).toJson()));
+        QCOMPARE(v[QStringLiteral("payer")].toString(), kAccount0);
+        v = post("verify", requirements(QStringLiteral("6000"))); // pays less than asked
+        QVERIFY(!v[QStringLiteral("isValid")].toBool());
+        QVERIFY(!v[QStringLiteral("invalidReason")].toString().isEmpty());
+        QCOMPARE(usdc(kSeller), seller);
+        const QJsonObject s1 = post("settle", requirements(QStringLiteral("5000")));
+        QVERIFY2(s1[QStringLiteral("success")].toBool(), qPrintable(QJsonDocument(s1).toJson()));
+        QCOMPARE(s1[QStringLiteral("network")].toString(), QStringLiteral("eip155:4020"));
+        QCOMPARE(s1[QStringLiteral("transaction")].toString().size(), 66);
+        const QJsonObject s2 = post("settle", requirements(QStringLiteral("5000")));
+        QCOMPARE(s2[QStringLiteral("transaction")], s1[QStringLiteral("transaction")]);
+        QCOMPARE(usdc(kSeller), *seller.checkedAdd(U256(5000))); // once
+        // Another network's requirements, and a body that is no request.
+        QJsonObject other = requirements(QStringLiteral("5000"));
+        other[QStringLiteral("network")] = QStringLiteral("base");
+        QCOMPARE(post("verify", other)[QStringLiteral("invalidReason")].toString(),
+                 QStringLiteral("invalid_network"));
+        const QJsonObject bad = m_sandbox.admin("POST", QStringLiteral("/facilitator/settle"),
+                                                {{QStringLiteral("x"), 1}}, &status);
+        QCOMPARE(status, 400);
+        QCOMPARE(bad[QStringLiteral("errorReason")].toString(), QStringLiteral("invalid_payload"));
     }
 
     void stateSurvivesRestart()

@@ -1,0 +1,103 @@
+#include "FacilitatorApi.h"
+
+#include "ErrorReply.h"
+#include "EvmChain.h"
+#include "EvmFacilitator.h"
+#include "TestUsdc.h"
+#include "x402/ProofCodec.h"
+
+namespace paydesk::sandbox {
+
+namespace {
+const std::string kNetwork = "eip155:" + std::to_string(EvmChain::kChainId);
+
+std::string text(const nlohmann::json &j, const char *key)
+{
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+} // namespace
+
+void FacilitatorApi::supported(const ExchangePtr &exchange) const
+{
+    const std::string signer = EvmFacilitator::account().toChecksummed().toStdString();
+    const nlohmann::json kinds =
+        nlohmann::json::array({{{"x402Version", 1}, {"scheme", "exact"}, {"network", kNetwork}},
+                               {{"x402Version", 2}, {"scheme", "exact"}, {"network", kNetwork}}});
+    exchange->reply(200,
+                    jsonBytes({{"kinds", kinds},
+                               {"extensions", nlohmann::json::array()},
+                               {"signers", {{"eip155:*", {signer}}}}}),
+                    {{"Content-Type", "application/json"}});
+}
+
+void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
+{
+    const auto body = nlohmann::json::parse(exchange->body().toStdString(), nullptr, false);
+    auto refuse = [&](int status, const QString &reason, const QString &message,
+                      const QString &payer = {}) {
+        nlohmann::json a =
+            settle ? nlohmann::json{{"success", false},
+                                    {"errorReason", reason.toStdString()},
+                                    {"transaction", ""},
+                                    {"network", kNetwork}}
+                   : nlohmann::json{{"isValid", false}, {"invalidReason", reason.toStdString()}};
+        a["message"] = message.toStdString();
+        if (!payer.isEmpty())
+            a["payer"] = payer.toStdString();
+        exchange->reply(status, jsonBytes(a), {{"Content-Type", "application/json"}});
+    };
+    if (!body.is_object() || !body.contains("paymentPayload") ||
+        !body["paymentPayload"].is_object() || !body.contains("paymentRequirements") ||
+        !body["paymentRequirements"].is_object())
+        return refuse(400, QStringLiteral("invalid_payload"),
+                      tr("Send {x402Version, paymentPayload, paymentRequirements} as JSON."));
+    const nlohmann::json &req = body["paymentRequirements"];
+    const nlohmann::json &payload = body["paymentPayload"];
+    const int version = payload.value("x402Version", 0);
+    // The payload as a seller received it (base64 of its JSON), read by the shared codec.
+    QString reason, message;
+    const auto proof = x402::ProofCodec::decode(
+        QString::fromLatin1(QByteArray::fromStdString(payload.dump()).toBase64()), &reason,
+        &message);
+    if (!proof || proof->kind != x402::DecodedProof::Kind::Eip3009 || !proof->eip3009)
+        return refuse(200, reason.isEmpty() ? QStringLiteral("invalid_payload") : reason,
+                      proof ? tr("Only EIP-3009 authorizations are settled here.") : message);
+    if (text(req, "scheme") != "exact" || proof->scheme != u"exact")
+        return refuse(200, QStringLiteral("unsupported_scheme"),
+                      tr("Only the exact scheme is settled here."), proof->from);
+    if (text(req, "network") != kNetwork || proof->network != QString::fromStdString(kNetwork))
+        return refuse(200, QStringLiteral("invalid_network"),
+                      tr("Only the sandbox EVM chain (%1) is settled here.")
+                          .arg(QString::fromStdString(kNetwork)),
+                      proof->from);
+    const auto asset = evm::EvmAddress::parse(QString::fromStdString(text(req, "asset")));
+    const auto payTo = evm::EvmAddress::parse(QString::fromStdString(text(req, "payTo")));
+    const std::string units = text(req, version >= 2 ? "amount" : "maxAmountRequired");
+    const auto amount = evm::U256::fromDecimal(QString::fromStdString(units));
+    if (!asset || *asset != TestUsdc::address())
+        return refuse(200, QStringLiteral("invalid_exact_evm_payload"),
+                      tr("Only the sandbox's test USDC is settled here."), proof->from);
+    if (!payTo || !amount)
+        return refuse(400, QStringLiteral("invalid_payment_requirements"),
+                      tr("The requirements need payTo and the amount in atomic units."),
+                      proof->from);
+    EvmFacilitator::Requirement r;
+    r.payTo = *payTo;
+    r.amount = *amount;
+    r.exactValue = version >= 2;
+    const qint64 now = nowMs() / 1000;
+    const auto a = settle ? m_facilitator->settle(*proof->eip3009, proof->eip3009Signature, r, now)
+                          : m_facilitator->verify(*proof->eip3009, proof->eip3009Signature, r, now);
+    if (!a.ok)
+        return refuse(200, a.reason, a.message, a.payer.isEmpty() ? proof->from : a.payer);
+    const std::string payer = (a.payer.isEmpty() ? proof->from : a.payer).toStdString();
+    const nlohmann::json ok = settle ? nlohmann::json{{"success", true},
+                                                      {"transaction", a.transaction.toStdString()},
+                                                      {"network", kNetwork},
+                                                      {"payer", payer}}
+                                     : nlohmann::json{{"isValid", true}, {"payer", payer}};
+    exchange->reply(200, jsonBytes(ok), {{"Content-Type", "application/json"}});
+}
+
+} // namespace paydesk::sandbox

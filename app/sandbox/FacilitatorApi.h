@@ -1,0 +1,35 @@
+#pragma once
+
+#include "HttpExchange.h"
+
+#include <QCoreApplication>
+#include <nlohmann/json.hpp>
+
+namespace paydesk::sandbox {
+
+class EvmFacilitator;
+
+// The sandbox's facilitator over HTTP, as x402 sellers call one (shared/spec x402-and-chains.md
+// §3): GET /facilitator/supported lists the `exact` kinds it settles (the sandbox EVM chain's
+// test USDC, x402 v1 and v2) with its signer; POST /facilitator/verify and /facilitator/settle
+// take {x402Version, paymentPayload, paymentRequirements} and answer {isValid, invalidReason,
+// payer} and {success, errorReason, transaction, network, payer}, by EvmFacilitator's rules. A
+// request it cannot read answers 400 with the reason code `invalid_payload`; a refusal is a 200
+// answer with its x402 reason code, as the x402 facilitators answer.
+class FacilitatorApi
+{
+    Q_DECLARE_TR_FUNCTIONS(FacilitatorApi)
+public:
+    explicit FacilitatorApi(EvmFacilitator *facilitator) : m_facilitator(facilitator) {}
+
+    void supported(const ExchangePtr &exchange) const;
+    void verify(const ExchangePtr &exchange) const { answer(exchange, false); }
+    void settle(const ExchangePtr &exchange) const { answer(exchange, true); }
+
+private:
+    void answer(const ExchangePtr &exchange, bool settle) const;
+
+    EvmFacilitator *m_facilitator;
+};
+
+} // namespace paydesk::sandbox
