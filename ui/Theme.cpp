@@ -212,4 +212,13 @@ void makeSubtitle(QLabel *label)
     label->setPalette(p);
 }
 
+void makeProblem(QLabel *label)
+{
+    label->setWordWrap(true);
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, textColor(Tone::Danger, p));
+    label->setPalette(p);
+    label->hide();
+}
+
 } // namespace paydesk::ui::Theme

@@ -50,6 +50,8 @@ QFont titleFont(const QFont &base);
 QFont monospaceFont();
 void makeTitle(QLabel *label);    // page titles
 void makeSubtitle(QLabel *label); // the sentence under a title
+// A problem line under a form: wrapped, in the danger colour, hidden until it has something.
+void makeProblem(QLabel *label);
 
 } // namespace Theme
 } // namespace paydesk::ui

@@ -242,11 +242,7 @@ void PaidFetch::readEvmBalance()
     evm::Erc20Balance::read(m_services.evmBalanceRpc, Eip3009::chainIdOf(o.networkId), *token,
                             *owner, this,
                             [this](const std::optional<Amount> &balance, const QString &error) {
-                                if (m_state == State::Refused || m_state == State::Failed)
-                                    return; // cancelled meanwhile
-                                m_quote.balance = balance;
-                                m_quote.balanceProblem = error;
-                                decide();
+                                onBalance(balance, error);
                             });
 }
 
@@ -261,12 +257,17 @@ void PaidFetch::readSplBalance()
     }
     solana::SplBalance::read(m_services.balanceRpc, *token, owner->bytes(), this,
                              [this](const std::optional<Amount> &balance, const QString &error) {
-                                 if (m_state == State::Refused || m_state == State::Failed)
-                                     return; // cancelled meanwhile
-                                 m_quote.balance = balance;
-                                 m_quote.balanceProblem = error;
-                                 decide();
+                                 onBalance(balance, error);
                              });
+}
+
+void PaidFetch::onBalance(const std::optional<Amount> &balance, const QString &error)
+{
+    if (m_state == State::Refused || m_state == State::Failed)
+        return; // cancelled meanwhile
+    m_quote.balance = balance;
+    m_quote.balanceProblem = error;
+    decide();
 }
 
 void PaidFetch::decide()

@@ -107,6 +107,7 @@ private:
     void evaluate(int optionIndex);
     void readEvmBalance();
     void readSplBalance();
+    void onBalance(const std::optional<Amount> &balance, const QString &error);
     void decide(); // after the balance is known (or not)
     void pay();
     void onPaid(ProofPayer *payer);

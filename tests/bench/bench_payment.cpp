@@ -8,6 +8,7 @@
 #include "solana/Programs.h"
 #include "solana/SplTransfer.h"
 #include "solana/TransactionPolicy.h"
+#include "util/SplVectors.h"
 #include "x402/Eip3009.h"
 #include "x402/ProofCodec.h"
 
@@ -262,15 +263,7 @@ BENCHMARK(x402Eip3009AuthorizeSignProof);
 void x402SplBuildSignProof(benchmark::State &state)
 {
     const solana::Keypair buyer = solana::generateKeypair();
-    solana::SplPaymentPlan plan;
-    plan.payer = buyer.publicKey;
-    plan.feePayer = *base58::decode("EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd");
-    plan.payTo = *base58::decode("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
-    plan.mint = *base58::decode("4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU");
-    plan.tokenProgram = solana::tokenProgramId();
-    plan.decimals = 6;
-    plan.amount = 10000;
-    plan.recentBlockhash = QByteArray(32, '\x07');
+    solana::SplPaymentPlan plan = testing::devnetUsdcPlan(buyer.publicKey);
     QString error;
     for (auto _ : state) {
         plan.memo = solana::SplTransfer::randomMemo();

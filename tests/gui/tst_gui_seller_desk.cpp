@@ -7,6 +7,7 @@
 #include "pages/ReceivePage.h"
 #include "solana/Programs.h"
 #include "solana/SplTransfer.h"
+#include "util/SplVectors.h"
 #include "util/Widgets.h"
 #include "widgets/SellerDesk.h"
 #include "widgets/VerdictPanel.h"
@@ -101,16 +102,8 @@ private Q_SLOTS:
     void splTokenAuthorization()
     {
         const solana::Keypair buyer = solana::generateKeypair();
-        solana::SplPaymentPlan plan;
-        plan.payer = buyer.publicKey;
-        plan.feePayer = *base58::decode("EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd");
-        plan.payTo = *base58::decode("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
-        plan.mint = *base58::decode("4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU");
-        plan.tokenProgram = solana::tokenProgramId();
-        plan.decimals = 6;
-        plan.amount = 10000;
+        solana::SplPaymentPlan plan = devnetUsdcPlan(buyer.publicKey);
         plan.memo = QByteArray("pi_3abc123def456");
-        plan.recentBlockhash = QByteArray(32, '\x01');
         QString why;
         auto tx = solana::SplTransfer::build(plan, &why);
         QVERIFY2(tx && tx->sign(buyer), qPrintable(why));

@@ -86,11 +86,7 @@ PassphraseDialog::PassphraseDialog(AppLock *lock, Mode mode, QWidget *parent)
     layout->addLayout(form);
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("passphraseMessage"));
-    m_message->setWordWrap(true);
-    QPalette p = m_message->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
-    m_message->setPalette(p);
-    m_message->hide();
+    Theme::makeProblem(m_message);
     layout->addWidget(m_message);
 
     auto *buttons = new QDialogButtonBox(this);

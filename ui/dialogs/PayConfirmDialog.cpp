@@ -163,11 +163,7 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     caps->addWidget(m_perDay);
     layout->addLayout(caps);
     m_grantProblem = new QLabel(this);
-    m_grantProblem->setWordWrap(true);
-    QPalette p = m_grantProblem->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
-    m_grantProblem->setPalette(p);
-    m_grantProblem->hide();
+    Theme::makeProblem(m_grantProblem);
     layout->addWidget(m_grantProblem);
     for (QLineEdit *e : {m_perPayment, m_perDay}) {
         e->setEnabled(false);

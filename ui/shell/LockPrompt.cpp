@@ -29,12 +29,8 @@ LockPrompt::LockPrompt(AppLock *lock, QWidget *parent) : QWidget(parent), m_lock
     layout->addLayout(row);
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("lockMessage"));
-    m_message->setWordWrap(true);
     m_message->setAccessibleName(tr("Unlock result"));
-    QPalette p = m_message->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
-    m_message->setPalette(p);
-    m_message->hide();
+    Theme::makeProblem(m_message);
     layout->addWidget(m_message);
 
     m_countdown.setInterval(250);

@@ -83,11 +83,7 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     row->addWidget(m_revoke);
     v->addLayout(row);
     m_problem = new QLabel(this);
-    m_problem->setWordWrap(true);
-    QPalette p = m_problem->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
-    m_problem->setPalette(p);
-    m_problem->hide();
+    Theme::makeProblem(m_problem);
     v->addWidget(m_problem);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,

@@ -68,11 +68,7 @@ DailyCapsBox::DailyCapsBox(BudgetStore *store, QWidget *parent)
     row->addWidget(m_remove);
     v->addLayout(row);
     m_problem = new QLabel(this);
-    m_problem->setWordWrap(true);
-    QPalette p = m_problem->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
-    m_problem->setPalette(p);
-    m_problem->hide();
+    Theme::makeProblem(m_problem);
     v->addWidget(m_problem);
     connect(m_asset, &QComboBox::currentIndexChanged, this, &DailyCapsBox::onChoice);
     connect(m_set, &QPushButton::clicked, this, &DailyCapsBox::setCap);

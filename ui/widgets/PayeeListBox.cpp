@@ -47,11 +47,7 @@ PayeeListBox::PayeeListBox(BudgetStore *store, QWidget *parent)
     row->addWidget(m_remove);
     v->addLayout(row);
     m_problem = new QLabel(this);
-    m_problem->setWordWrap(true);
-    QPalette p = m_problem->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone::Danger, p));
-    m_problem->setPalette(p);
-    m_problem->hide();
+    Theme::makeProblem(m_problem);
     v->addWidget(m_problem);
     connect(m_allow, &QPushButton::clicked, this, [this]() { apply(QStringLiteral("allow")); });
     connect(m_deny, &QPushButton::clicked, this, [this]() { apply(QStringLiteral("deny")); });

@@ -12,10 +12,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { address, createKeyPairSignerFromPrivateKeyBytes, getAddressEncoder } from '@solana/kit';
 import { cliRunner, SERVICE_ARGS } from './cli.mjs';
 import { start, SVM_PAY_TO } from './server.js';
-import { ata, litesvmInstalled, startSvmChain } from './svm-chain.mjs';
+import { ata, litesvmInstalled, startSvmChain, testBuyer } from './svm-chain.mjs';
 
 const cli = process.argv[2];
 if (!cli || !fs.existsSync(cli)) {
@@ -31,10 +30,8 @@ const run = cliRunner(cli, dataDir);
 const base = SERVICE_ARGS;
 
 // The buyer: a fixed test key, imported into Paydesk as a solana-keygen file (seed || public).
-const seed = new Uint8Array(32).fill(9);
-const buyer = await createKeyPairSignerFromPrivateKeyBytes(seed);
-const keyFile = path.join(dataDir, 'buyer.json');
-fs.writeFileSync(keyFile, JSON.stringify([...seed, ...getAddressEncoder().encode(address(buyer.address))]));
+const buyer = await testBuyer(9, dataDir);
+const keyFile = buyer.keyFile;
 
 const chain = await startSvmChain();
 const seller = await start(undefined, chain);

@@ -4,10 +4,21 @@
 // (shared/spec x402-and-chains.md appendix); the associated accounts come from @solana/kit.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
 import {
   address, createKeyPairSignerFromPrivateKeyBytes, getAddressEncoder, getProgramDerivedAddress,
 } from '@solana/kit';
+
+// A fixed test buyer (32 bytes of `seedByte`) written to dir/buyer.json as solana-keygen writes
+// keys (seed || public key), for `paydesk-cli wallet import --keypair-file`. {address, keyFile}.
+export async function testBuyer(seedByte, dir) {
+  const seed = new Uint8Array(32).fill(seedByte);
+  const signer = await createKeyPairSignerFromPrivateKeyBytes(seed);
+  const keyFile = path.join(dir, 'buyer.json');
+  fs.writeFileSync(keyFile, JSON.stringify([...seed, ...getAddressEncoder().encode(address(signer.address))]));
+  return { address: signer.address, keyFile };
+}
 
 export const DEVNET_USDC = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';

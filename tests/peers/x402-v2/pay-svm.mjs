@@ -9,12 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  address, createKeyPairSignerFromPrivateKeyBytes, getAddressEncoder,
-  getCompiledTransactionMessageDecoder, getTransactionDecoder,
-} from '@solana/kit';
+import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import { cliRunner, SERVICE_ARGS } from '../x402-express/cli.mjs';
-import { litesvmInstalled, startSvmChain } from '../x402-express/svm-chain.mjs';
+import { litesvmInstalled, startSvmChain, testBuyer } from '../x402-express/svm-chain.mjs';
 import { SOLANA_DEVNET, SVM_PAY_TO, start } from './server.mjs';
 
 const cli = process.argv[2];
@@ -29,10 +26,8 @@ if (!litesvmInstalled() || !fs.existsSync(new URL('../x402-express/node_modules'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-x402-v2-'));
 const run = cliRunner(cli, dataDir);
 const base = SERVICE_ARGS;
-const seed = new Uint8Array(32).fill(10);
-const buyer = await createKeyPairSignerFromPrivateKeyBytes(seed);
-const keyFile = path.join(dataDir, 'buyer.json');
-fs.writeFileSync(keyFile, JSON.stringify([...seed, ...getAddressEncoder().encode(address(buyer.address))]));
+const buyer = await testBuyer(10, dataDir);
+const keyFile = buyer.keyFile;
 
 const chain = await startSvmChain();
 const seller = await start(chain.rpcUrl);

@@ -9,6 +9,7 @@
 #include "solana/Programs.h"
 #include "solana/SplTransfer.h"
 #include "solana/Transaction.h"
+#include "util/SplVectors.h"
 #include "x402/Eip3009.h"
 #include "x402/ProofCodec.h"
 
@@ -124,16 +125,8 @@ private Q_SLOTS:
     void splToken()
     {
         const solana::Keypair buyer = solana::generateKeypair();
-        const QString seller = QStringLiteral("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
-        solana::SplPaymentPlan plan;
-        plan.payer = buyer.publicKey;
-        plan.feePayer = *base58::decode("EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd");
-        plan.payTo = *base58::decode(seller.toLatin1());
-        plan.mint = *base58::decode("4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU");
-        plan.tokenProgram = solana::tokenProgramId();
-        plan.decimals = 6;
-        plan.amount = 10000;
-        plan.recentBlockhash = QByteArray(32, '\x01');
+        const QString seller = QString::fromLatin1(testing::kSplSeller);
+        solana::SplPaymentPlan plan = testing::devnetUsdcPlan(buyer.publicKey);
         QString why;
         auto tx = solana::SplTransfer::build(plan, &why);
         QVERIFY2(tx, qPrintable(why));
