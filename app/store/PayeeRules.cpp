@@ -18,7 +18,7 @@ QString canonical(const QString &address)
 }
 } // namespace
 
-PayeeRules::PayeeRules(QSqlDatabase db) : m_db(std::move(db)) {}
+PayeeRules::PayeeRules(QSqlDatabase db) : m_db(db) {}
 
 QString PayeeRules::ruleName(Rule rule)
 {
