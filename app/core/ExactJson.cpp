@@ -129,6 +129,14 @@ private:
 
 std::optional<ExactJson> ExactJson::parse(const QByteArray &bytes, QString *error)
 {
+    // nlohmann's lexer reads a NUL byte as the end of the input, so `{...}\0anything` would pass
+    // here while every other reader (simdjson, Qt) refuses it. JSON has no place for a raw NUL
+    // (RFC 8259: not white space, and control characters inside strings must be escaped).
+    if (bytes.contains('\0')) {
+        if (error)
+            *error = QStringLiteral("a NUL byte in JSON text");
+        return std::nullopt;
+    }
     ExactJson out;
     ExactSax sax(out);
     bool ok = false;

@@ -39,6 +39,12 @@ private Q_SLOTS:
         QVERIFY(!why.isEmpty());
         QVERIFY(!ExactJson::parse(QByteArray(200, '['), &why)); // too deep
         QVERIFY(!ExactJson::parse("", &why));
+        // nlohmann's lexer takes a NUL byte for the end of the input; JSON has no place for one
+        // (tests/fuzz/regressions/service_responses/exactjson_nul_after_value).
+        why.clear();
+        QVERIFY(!ExactJson::parse(QByteArray("{\"a\":1}\0garbage", 15), &why));
+        QVERIFY(why.contains(u"NUL"));
+        QVERIFY(!ExactJson::parse(QByteArray("\0", 1), &why));
     }
     void writerIsExact()
     {
