@@ -129,10 +129,12 @@ QList<CommandSpec> commandSpecs()
          1,
          1},
         {"fetch",
-         "fetch URL [--from WALLET] [--max-amount AMOUNT] [--yes] [--local] [--rpc URL] "
+         "fetch URL [--from WALLET]... [--max-amount AMOUNT] [--yes] [--local] [--rpc URL] "
          "[--evm-rpc URL] [--network NAME] [--out FILE]",
          {v("from",
-            TrCliArguments::tr("Wallet that pays when the URL answers 402 Payment Required."),
+            TrCliArguments::tr("Wallet that pays when the URL answers 402 Payment Required; "
+                               "give it again for more wallets (--from A --from B): the "
+                               "cheapest option one of them can pay is paid."),
             "WALLET"),
           v("max-amount",
             TrCliArguments::tr(
@@ -394,8 +396,11 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
         }
         for (const QCommandLineOption &o : spec.options) {
             const QString name = o.names().constFirst();
-            if (p.isSet(name))
-                args.options.insert(name, o.valueName().isEmpty() ? QString() : p.value(name));
+            if (!p.isSet(name))
+                continue;
+            args.options.insert(name, o.valueName().isEmpty() ? QString() : p.value(name));
+            if (!o.valueName().isEmpty() && p.values(name).size() > 1)
+                args.repeated.insert(name, p.values(name));
         }
         if (args.command == u"key" && args.positional.constFirst() != u"set" &&
             args.positional.constFirst() != u"test" && args.positional.constFirst() != u"delete") {

@@ -26,10 +26,18 @@ struct CliArguments
     bool verbose = false; // --verbose: Qt logging (info, and debug where enabled) on stderr
     QString command;      // send, receive, status, history, key
     QStringList positional;
-    QMap<QString, QString> options; // long option name -> value ("" for flags)
+    QMap<QString, QString> options;      // long option name -> value ("" for flags); the last given
+    QMap<QString, QStringList> repeated; // an option given more than once -> every value
 
     bool has(const QString &name) const { return options.contains(name); }
     QString value(const QString &name) const { return options.value(name); }
+    // Every value given for `name`, in order (--from A --from B); empty when not given.
+    QStringList values(const QString &name) const
+    {
+        if (const auto it = repeated.constFind(name); it != repeated.cend())
+            return *it;
+        return has(name) ? QStringList{value(name)} : QStringList{};
+    }
 
     // Parses argv. On --help/--version returns nullopt with the text in `output` and exit 0;
     // on a usage error returns nullopt with the message in `output` and ExitUsage.

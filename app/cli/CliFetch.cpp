@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -85,7 +86,11 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
     }
     const bool local = m_args.has(QStringLiteral("local"));
     // A local EVM wallet pays by EIP-3009 authorizations: no Solana node needed.
-    const bool evmFrom = m_args.value(QStringLiteral("from")).startsWith(u"0x");
+    QStringList froms = m_args.values(QStringLiteral("from"));
+    froms.removeDuplicates();
+    const bool evmFrom =
+        !froms.isEmpty() && std::all_of(froms.cbegin(), froms.cend(),
+                                        [](const QString &a) { return a.startsWith(u"0x"); });
     QString network = hostedNetwork();
     QString rpcText = m_args.value(QStringLiteral("rpc"));
     if (rpcText.isEmpty())
@@ -134,20 +139,20 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         m_evmRpc->setTimeoutMs(10000);
     }
     const wallet::WalletDirectory *directory = m_data.wallets->directory();
-    const QString from = m_args.value(QStringLiteral("from"));
-    if (local && !from.isEmpty() && !directory->find(from)) {
-        *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
-                      "import' (local mode signs with your own key).")
-                       .arg(from);
-        return false;
-    }
+    for (const QString &from : std::as_const(froms))
+        if (local && !directory->find(from)) {
+            *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
+                          "import' (local mode signs with your own key).")
+                           .arg(from);
+            return false;
+        }
     const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
     const auto networkOf = [local, &network](const QString &address) {
         return local && address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork() : network;
     };
-    if (!from.isEmpty())
+    for (const QString &from : std::as_const(froms))
         m_options.wallets.append({from, networkOf(from), mode});
-    else if (local)
+    if (froms.isEmpty() && local)
         for (const wallet::WalletInfo &w : directory->list())
             m_options.wallets.append({w.address, networkOf(w.address), mode});
     return true;
@@ -173,6 +178,7 @@ void CliFetch::run()
     s.network = &m_network;
     s.budgets = m_data.budgets;
     s.journal = m_data.fetches;
+    s.history = m_data.history;
     s.pay = {&m_client, m_rpc.get(), m_data.journal,
              solana::LocalPaymentFlow::keysFrom(m_data.wallets)};
     s.evmKeys = evm::EvmPaymentFlow::keysFrom(m_data.wallets);

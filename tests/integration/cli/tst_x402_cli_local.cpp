@@ -3,8 +3,11 @@
 // seller pays the fee) and with a settled proof (broadcast by Paydesk); and its test USDC option
 // paid from an EVM wallet by an EIP-3009 authorization the sandbox settles as facilitator.
 #include "kits/LocalTestKit.h"
+#include "models/ReceiptBook.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/EvmFacilitator.h"
+#include "store/HistoryCache.h"
+#include "store/PaidFetchJournal.h"
 #include "wallet/KeyImport.h"
 
 #include <QFile>
@@ -12,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
 #include <QTest>
 
 using namespace paydesk;
@@ -23,6 +27,7 @@ class TestX402CliLocal : public QObject
     Sandbox m_sandbox;
     std::unique_ptr<Rig> m_rig;
     QTemporaryDir m_dir;
+    QString m_solanaWallet; // imported by fetchLocal
 
     struct Run
     {
@@ -79,6 +84,7 @@ private Q_SLOTS:
                      QStringLiteral("--keypair-file"), file});
         QFile::remove(file);
         QVERIFY2(r.code == 0, r.err.constData());
+        m_solanaWallet = kp.address();
         const QStringList local{QStringLiteral("--from"),  kp.address(),
                                 QStringLiteral("--local"), QStringLiteral("--rpc"),
                                 QStringLiteral("sandbox"), QStringLiteral("--yes")};
@@ -198,6 +204,90 @@ private Q_SLOTS:
         r = pay(QStringLiteral("uncapped-usdc"), rich, QStringLiteral("0.01 USDC"));
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(*richBefore.checkedSub(held(rich)), evm::U256(5000));
+    }
+
+    // Issue 24: --from twice (a Solana and an EVM wallet): the cheapest option one of them can
+    // pay within the maximum is paid, from the wallet on its network: USDC (a dollar price)
+    // under a USDC maximum, SOL under a SOL one. The USDC payment no service knows is in the
+    // history file with its token and the seller's receipt. An unknown wallet among them:
+    // refused before anything.
+    void fromTwoWallets()
+    {
+        QVERIFY(!m_solanaWallet.isEmpty()); // fetchLocal ran
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const evm::U256 before = usdc.balanceOf(*evm::EvmAddress::parse(rich));
+        const quint64 lamports = balance(m_rig->rpc, m_solanaWallet);
+        const auto pay = [&](const QString &name, const QString &max) {
+            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"),
+                        m_solanaWallet, QStringLiteral("--from"), rich, QStringLiteral("--local"),
+                        QStringLiteral("--rpc"), QStringLiteral("sandbox"),
+                        QStringLiteral("--max-amount"), max, QStringLiteral("--yes")});
+        };
+        Run r = pay(QStringLiteral("two-wallets-usdc"), QStringLiteral("0.01 USDC"));
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject j = r.json();
+        QCOMPARE(j[QStringLiteral("quote")][QStringLiteral("amount")].toString(),
+                 QStringLiteral("0.005 USDC"));
+        QCOMPARE(j[QStringLiteral("quote")][QStringLiteral("wallet")].toString(), rich);
+        QCOMPARE(*before.checkedSub(usdc.balanceOf(*evm::EvmAddress::parse(rich))),
+                 evm::U256(5000));
+        QCOMPARE(balance(m_rig->rpc, m_solanaWallet), lamports);
+        const QString paymentId = j[QStringLiteral("paymentId")].toString();
+        const QString tx =
+            j[QStringLiteral("settlement")][QStringLiteral("transaction")].toString();
+        QVERIFY2(paymentId.startsWith(u"eip3009:0x"), qPrintable(paymentId));
+
+        // The history file the desktop app reads: the payment, in USDC, with its receipt.
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("cli-history"));
+            db.setDatabaseName(m_dir.filePath(QStringLiteral("history.sqlite")));
+            QVERIFY(db.open());
+            HistoryCache cache(QStringLiteral("cli-history"));
+            QVERIFY2(cache.isOpen(), qPrintable(cache.lastError()));
+            HistoryFilter f;
+            f.wallet = rich;
+            f.text = paymentId;
+            const QList<HistoryEntry> rows = cache.entries(f, 0, 5);
+            QCOMPARE(rows.size(), 1);
+            QCOMPARE(rows.at(0).symbol, QStringLiteral("USDC"));
+            QCOMPARE(rows.at(0).amount, QStringLiteral("0.005"));
+            QCOMPARE(rows.at(0).state, PaymentState::Confirmed);
+            QCOMPARE(rows.at(0).signature, tx);
+            QVERIFY(rows.at(0).resource.endsWith(u"two-wallets-usdc"));
+            QSqlDatabase app =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("cli-app"));
+            app.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+            QVERIFY(app.open());
+            PaidFetchJournal journal(app);
+            ReceiptBook receipts(&journal);
+            receipts.read();
+            const PaymentReceipt *receipt = receipts.receiptOf(rows.at(0));
+            QVERIFY(receipt);
+            QCOMPARE(receipt->transaction, tx);
+            QCOMPARE(receipt->payer, rich);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("cli-history"));
+        QSqlDatabase::removeDatabase(QStringLiteral("cli-app"));
+
+        // A maximum in SOL: the SOL option is the one within it, paid from the Solana wallet.
+        r = pay(QStringLiteral("two-wallets-sol"), QStringLiteral("0.01"));
+        QVERIFY2(r.code == 0, r.err.constData());
+        j = r.json();
+        QCOMPARE(j[QStringLiteral("quote")][QStringLiteral("wallet")].toString(), m_solanaWallet);
+        QVERIFY(lamports - balance(m_rig->rpc, m_solanaWallet) >= 1000000);
+
+        // A wallet Paydesk does not hold among them: refused, nothing paid.
+        const evm::U256 held = usdc.balanceOf(*evm::EvmAddress::parse(rich));
+        r = cli({QStringLiteral("fetch"), url(QStringLiteral("two-wallets-unknown")),
+                 QStringLiteral("--from"), rich, QStringLiteral("--from"),
+                 QStringLiteral("0x1111111111111111111111111111111111111111"),
+                 QStringLiteral("--local"), QStringLiteral("--max-amount"),
+                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("0x1111111111111111111111111111111111111111"), r.err.constData());
+        QCOMPARE(usdc.balanceOf(*evm::EvmAddress::parse(rich)), held);
     }
 };
 
