@@ -1,18 +1,25 @@
 #include "WalletComboBox.h"
 
+#include "models/WalletChoiceModel.h"
 #include "models/WalletListModel.h"
 
 namespace paydesk::ui {
 
-WalletComboBox::WalletComboBox(WalletListModel *wallets, QWidget *parent)
+WalletComboBox::WalletComboBox(WalletListModel *wallets, QWidget *parent, LocalWalletModel *local)
     : QComboBox(parent), m_wallets(wallets)
 {
-    setModel(wallets);
-    setModelColumn(WalletListModel::ChoiceColumn);
+    QAbstractItemModel *listed = wallets;
+    if (local) {
+        listed = new WalletChoiceModel(wallets, local, this);
+        setModel(listed);
+    } else {
+        setModel(wallets);
+        setModelColumn(WalletListModel::ChoiceColumn);
+    }
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     setMinimumContentsLength(24);
-    connect(wallets, &QAbstractItemModel::modelReset, this, &WalletComboBox::selectDefault);
-    connect(wallets, &QAbstractItemModel::rowsInserted, this, [this]() {
+    connect(listed, &QAbstractItemModel::modelReset, this, &WalletComboBox::selectDefault);
+    connect(listed, &QAbstractItemModel::rowsInserted, this, [this]() {
         if (currentIndex() < 0)
             selectDefault();
     });
@@ -23,12 +30,12 @@ WalletComboBox::WalletComboBox(WalletListModel *wallets, QWidget *parent)
 
 QString WalletComboBox::address() const
 {
-    return m_wallets->addressAt(currentIndex());
+    return currentData(WalletChoiceModel::AddressRole).toString();
 }
 
 bool WalletComboBox::selectAddress(const QString &address)
 {
-    const int row = m_wallets->rowOf(address);
+    const int row = findData(address, WalletChoiceModel::AddressRole);
     if (row < 0)
         return false;
     setCurrentIndex(row);
