@@ -200,9 +200,10 @@ std::function<QUrl(const QString &)> AppContext::evmEndpoints() const
 
 PayController::Parts AppContext::payControllerParts()
 {
-    return {&m_network,          m_client.get(),        m_appLock.get(), m_budgets.get(),
-            m_budgetModel.get(), m_fetchJournal.get(),  m_journal.get(), m_localWallets.get(),
-            m_rpcSettings.get(), m_walletManager.get(), isSandbox(),     m_evmRpcSettings.get()};
+    return {&m_network,           m_client.get(),        m_appLock.get(), m_budgets.get(),
+            m_budgetModel.get(),  m_fetchJournal.get(),  m_journal.get(), m_localWallets.get(),
+            m_rpcSettings.get(),  m_walletManager.get(), isSandbox(),     m_evmRpcSettings.get(),
+            m_historyWriter.get()};
 }
 
 void AppContext::resumeLocalPayments()

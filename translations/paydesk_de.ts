@@ -430,10 +430,6 @@
 </translation>
     </message>
     <message>
-        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
-        <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet.</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>Das Netzwerk, in dem Ihr Wallet zahlt (Standard: solana-sandbox für einen Dienst auf diesem Computer, sonst solana).</translation>
     </message>
@@ -624,6 +620,10 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 </source>
         <translation>Unbekannte Budget-Aktion „%1“: Verwenden Sie list, grant, revoke, cap, payee, freeze oder unfreeze.
 </translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
+        <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet; für mehrere Wallets erneut angeben (--from A --from B): Bezahlt wird die günstigste Option, die eines davon zahlen kann.</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3534,18 @@ Laut Dienst: %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>Die Quittung des Verkäufers nennt keine Transaktion.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
+        <translation>Quittung des Verkäufers: Transaktion %1 auf %2, bezahlt von %3.</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>einem nicht genannten Zahler</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -3942,6 +3954,13 @@ Laut Dienst: %2</translation>
     <message>
         <source>%1 (built with %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletChoiceModel</name>
+    <message>
+        <source>%1 · on this computer</source>
+        <translation>%1 · auf diesem Computer</translation>
     </message>
 </context>
 <context>
@@ -5474,6 +5493,26 @@ Laut Dienst: %2</translation>
     <message>
         <source>Copy the &amp;payment id</source>
         <translation>&amp;Zahlungs-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Paydesk signed this payment itself and the seller&apos;s facilitator settled it: no payment service tracks it. Its receipt is below.</source>
+        <translation>Paydesk hat diese Zahlung selbst signiert und der Facilitator des Verkäufers hat sie abgewickelt: Kein Zahlungsdienst verfolgt sie. Ihre Quittung steht unten.</translation>
+    </message>
+    <message>
+        <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
+        <translation>&amp;Quittung des Verkäufers im Block-Explorer öffnen</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>Die Quittung des Verkäufers nennt keine Transaktion.</translation>
+    </message>
+    <message>
+        <source>No block explorer knows the receipt&apos;s network (%1).</source>
+        <translation>Kein Block-Explorer kennt das Netzwerk der Quittung (%1).</translation>
+    </message>
+    <message>
+        <source>Copy the receipt&apos;s transaction</source>
+        <translation>Transaktion der Quittung kopieren</translation>
     </message>
 </context>
 <context>

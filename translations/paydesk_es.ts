@@ -430,10 +430,6 @@
 </translation>
     </message>
     <message>
-        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
-        <translation>Billetera que paga cuando la URL responde 402 Payment Required.</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>La red en la que paga su billetera (predeterminada: solana-sandbox para un servicio en este equipo; si no, solana).</translation>
     </message>
@@ -626,6 +622,10 @@ a enviar a ciegas).
 </source>
         <translation>Acción de presupuesto desconocida «%1»: use list, grant, revoke, cap, payee, freeze o unfreeze.
 </translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
+        <translation>Billetera que paga cuando la URL responde 402 Payment Required; repítala para más billeteras (--from A --from B): se paga la opción más barata que una de ellas pueda pagar.</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3536,18 @@ El servicio dice: %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>El recibo del vendedor no indica ninguna transacción.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
+        <translation>Recibo del vendedor: transacción %1 en %2, pagada por %3.</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>un pagador sin nombre</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -3944,6 +3956,13 @@ El servicio dice: %2</translation>
     <message>
         <source>%1 (built with %2)</source>
         <translation>%1 (compilado con %2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletChoiceModel</name>
+    <message>
+        <source>%1 · on this computer</source>
+        <translation>%1 · en este equipo</translation>
     </message>
 </context>
 <context>
@@ -5476,6 +5495,26 @@ El servicio dice: %2</translation>
     <message>
         <source>Copy the &amp;payment id</source>
         <translation>Copiar el &amp;ID de pago</translation>
+    </message>
+    <message>
+        <source>Paydesk signed this payment itself and the seller&apos;s facilitator settled it: no payment service tracks it. Its receipt is below.</source>
+        <translation>Paydesk firmó este pago por sí mismo y el facilitador del vendedor lo liquidó: ningún servicio de pagos lo sigue. Su recibo está abajo.</translation>
+    </message>
+    <message>
+        <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
+        <translation>Abrir el &amp;recibo del vendedor en el explorador de bloques</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>El recibo del vendedor no indica ninguna transacción.</translation>
+    </message>
+    <message>
+        <source>No block explorer knows the receipt&apos;s network (%1).</source>
+        <translation>Ningún explorador de bloques conoce la red del recibo (%1).</translation>
+    </message>
+    <message>
+        <source>Copy the receipt&apos;s transaction</source>
+        <translation>Copiar la transacción del recibo</translation>
     </message>
 </context>
 <context>

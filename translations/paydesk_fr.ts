@@ -430,10 +430,6 @@
 </translation>
     </message>
     <message>
-        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
-        <translation>Portefeuille qui paie lorsque l&apos;URL répond 402 Payment Required.</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>Le réseau sur lequel votre portefeuille paie (par défaut&#xa0;: solana-sandbox pour un service sur cet ordinateur, sinon solana).</translation>
     </message>
@@ -630,6 +626,10 @@ ne le renvoyez jamais à l&apos;aveugle).
 </source>
         <translation>Action de budget inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez list, grant, revoke, cap, payee, freeze ou unfreeze.
 </translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
+        <translation>Portefeuille qui paie quand l&apos;URL répond 402 Payment Required&#xa0;; répétez-le pour d&apos;autres portefeuilles (--from A --from B)&#xa0;: l&apos;option la moins chère que l&apos;un d&apos;eux peut payer est payée.</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +3540,18 @@ Le service indique : %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>Le reçu du vendeur ne mentionne aucune transaction.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
+        <translation>Reçu du vendeur&#xa0;: transaction %1 sur %2, payée par %3.</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>un payeur non nommé</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -3948,6 +3960,13 @@ Le service indique : %2</translation>
     <message>
         <source>%1 (built with %2)</source>
         <translation>%1 (compilé avec %2)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletChoiceModel</name>
+    <message>
+        <source>%1 · on this computer</source>
+        <translation>%1 · sur cet ordinateur</translation>
     </message>
 </context>
 <context>
@@ -5480,6 +5499,26 @@ Le service indique : %2</translation>
     <message>
         <source>Copy the &amp;payment id</source>
         <translation>Copier l&apos;&amp;ID du paiement</translation>
+    </message>
+    <message>
+        <source>Paydesk signed this payment itself and the seller&apos;s facilitator settled it: no payment service tracks it. Its receipt is below.</source>
+        <translation>Paydesk a signé ce paiement lui-même et le facilitateur du vendeur l&apos;a réglé&#xa0;: aucun service de paiement ne le suit. Son reçu figure ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
+        <translation>Ouvrir le &amp;reçu du vendeur dans l&apos;explorateur de blocs</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>Le reçu du vendeur ne mentionne aucune transaction.</translation>
+    </message>
+    <message>
+        <source>No block explorer knows the receipt&apos;s network (%1).</source>
+        <translation>Aucun explorateur de blocs ne connaît le réseau du reçu (%1).</translation>
+    </message>
+    <message>
+        <source>Copy the receipt&apos;s transaction</source>
+        <translation>Copier la transaction du reçu</translation>
     </message>
 </context>
 <context>

@@ -428,10 +428,6 @@
 </translation>
     </message>
     <message>
-        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
-        <translation>URLが402 Payment Requiredを返したときに支払うウォレット。</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>ウォレットが支払いに使うネットワーク（既定：このコンピューター上のサービスではsolana-sandbox、それ以外ではsolana）。</translation>
     </message>
@@ -622,6 +618,10 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
 </source>
         <translation>不明な予算アクション「%1」：list、grant、revoke、cap、payee、freeze、unfreeze のいずれかを使ってください。
 </translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
+        <translation>URL が 402 Payment Required を返したときに支払うウォレット。複数のウォレットを使うには繰り返し指定します（--from A --from B）。そのいずれかが支払える最も安いオプションが支払われます。</translation>
     </message>
 </context>
 <context>
@@ -3525,6 +3525,18 @@ The service says: %2</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>販売者の領収書にはトランザクションが記載されていません。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
+        <translation>販売者の領収書: %2 上のトランザクション %1、支払者 %3。</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>名前のない支払者</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -3933,6 +3945,13 @@ The service says: %2</source>
     <message>
         <source>%1 (built with %2)</source>
         <translation>%1（%2でビルド）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletChoiceModel</name>
+    <message>
+        <source>%1 · on this computer</source>
+        <translation>%1 · このコンピューター上</translation>
     </message>
 </context>
 <context>
@@ -5462,6 +5481,26 @@ The service says: %2</source>
     <message>
         <source>Copy the &amp;payment id</source>
         <translation>支払いIDをコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paydesk signed this payment itself and the seller&apos;s facilitator settled it: no payment service tracks it. Its receipt is below.</source>
+        <translation>この支払いは Paydesk 自身が署名し、販売者のファシリテーターが決済しました。追跡している決済サービスはありません。領収書は下にあります。</translation>
+    </message>
+    <message>
+        <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
+        <translation>販売者の領収書をブロックエクスプローラーで開く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>販売者の領収書にはトランザクションが記載されていません。</translation>
+    </message>
+    <message>
+        <source>No block explorer knows the receipt&apos;s network (%1).</source>
+        <translation>領収書のネットワーク（%1）を扱うブロックエクスプローラーはありません。</translation>
+    </message>
+    <message>
+        <source>Copy the receipt&apos;s transaction</source>
+        <translation>領収書のトランザクションをコピー</translation>
     </message>
 </context>
 <context>

@@ -428,10 +428,6 @@
 </translation>
     </message>
     <message>
-        <source>Wallet that pays when the URL answers 402 Payment Required.</source>
-        <translation>当 URL 返回 402 Payment Required 时用于付款的钱包。</translation>
-    </message>
-    <message>
         <source>The network your wallet pays on (default: solana-sandbox for a service on this computer, else solana).</source>
         <translation>您的钱包付款所用的网络（默认：对于本机上的服务为 solana-sandbox，否则为 solana）。</translation>
     </message>
@@ -622,6 +618,10 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
 </source>
         <translation>未知的预算操作“%1”：请使用 list、grant、revoke、cap、payee、freeze 或 unfreeze。
 </translation>
+    </message>
+    <message>
+        <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
+        <translation>URL 返回 402 Payment Required 时付款的钱包；再次指定可添加更多钱包（--from A --from B）：将支付其中某个钱包能支付的最便宜选项。</translation>
     </message>
 </context>
 <context>
@@ -3525,6 +3525,18 @@ The service says: %2</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>卖家的收据未注明任何交易。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
+        <translation>卖家的收据：%2 上的交易 %1，付款方 %3。</translation>
+    </message>
+    <message>
+        <source>an unnamed payer</source>
+        <translation>未具名的付款方</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -3933,6 +3945,13 @@ The service says: %2</source>
     <message>
         <source>%1 (built with %2)</source>
         <translation>%1（使用 %2 构建）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::WalletChoiceModel</name>
+    <message>
+        <source>%1 · on this computer</source>
+        <translation>%1 · 在此电脑上</translation>
     </message>
 </context>
 <context>
@@ -5462,6 +5481,26 @@ The service says: %2</source>
     <message>
         <source>Copy the &amp;payment id</source>
         <translation>复制支付 ID(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paydesk signed this payment itself and the seller&apos;s facilitator settled it: no payment service tracks it. Its receipt is below.</source>
+        <translation>此付款由 Paydesk 自行签名，并由卖家的协调方结算：没有支付服务跟踪它。其收据在下方。</translation>
+    </message>
+    <message>
+        <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
+        <translation>在区块浏览器中打开卖家的收据(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>卖家的收据未注明任何交易。</translation>
+    </message>
+    <message>
+        <source>No block explorer knows the receipt&apos;s network (%1).</source>
+        <translation>没有区块浏览器支持收据所在的网络（%1）。</translation>
+    </message>
+    <message>
+        <source>Copy the receipt&apos;s transaction</source>
+        <translation>复制收据的交易</translation>
     </message>
 </context>
 <context>

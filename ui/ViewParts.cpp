@@ -60,8 +60,8 @@ WalletsPage::Parts ViewParts::wallets() const
 HistoryPage::Parts ViewParts::history() const
 {
     AppContext *c = m_context;
-    return {c->client(),  c->historyCache(), c->historyWriter(), c->events(),
-            c->wallets(), c->balances(),     c->settings(),      c->fetchJournal()};
+    return {c->client(),   c->historyCache(), c->historyWriter(), c->events(),      c->wallets(),
+            c->balances(), c->settings(),     c->fetchJournal(),  c->localWallets()};
 }
 
 ViewParts::Status ViewParts::status() const

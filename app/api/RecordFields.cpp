@@ -9,6 +9,17 @@ namespace paydesk::records {
 
 namespace {
 
+// "USDC", "EURC", "USDC.e": 1 to 11 letters, digits, '.', '-' or '_' (what token lists allow).
+bool isSymbol(const QString &s)
+{
+    if (s.isEmpty() || s.size() > 11)
+        return false;
+    for (const QChar c : s)
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != u'.' && c != u'-' && c != u'_')
+            return false;
+    return true;
+}
+
 // An amount: a decimal string, or a non-negative integer (never through a double).
 std::optional<Amount> amount(const Value &v, int decimals)
 {
@@ -29,9 +40,9 @@ QDateTime timeOf(const Value &v)
 }
 
 constexpr std::array<const char *, FieldCount> kFieldNames = {
-    "paymentId", "id",        "status",    "direction",   "network",   "from",        "to",
-    "recipient", "amount",    "fee",       "priorityFee", "signature", "blockHeight", "resource",
-    "metadata",  "createdAt", "timestamp", "updatedAt",   "error",     "payment"};
+    "paymentId", "id",       "status",    "direction",   "network",   "from",        "to",
+    "recipient", "amount",   "fee",       "priorityFee", "signature", "blockHeight", "resource",
+    "symbol",    "metadata", "createdAt", "timestamp",   "updatedAt", "error",       "payment"};
 
 } // namespace
 
@@ -101,6 +112,9 @@ std::optional<PaymentRecord> RecordFields::toRecord(const QByteArray &body,
     r.signature = textOf(f[Signature]);
     r.blockHeight = integerOf(f[BlockHeight]);
     r.resource = textOf(f[Resource]);
+    // A symbol is shown next to amounts: only a short word of letters and digits is taken.
+    if (f[SymbolField].kind == Value::Kind::Text && isSymbol(f[SymbolField].text))
+        r.symbol = f[SymbolField].text;
     if (f[Metadata].kind == Value::Kind::Object) { // rare: through the tree, for exact numbers
         const QByteArray text = body.mid(f[Metadata].begin, f[Metadata].end - f[Metadata].begin);
         if (const auto j = ExactJson::parse(text))

@@ -65,6 +65,7 @@ enum Field
     Signature,
     BlockHeight,
     Resource,
+    SymbolField, // the token's symbol, when a record moved a token
     Metadata,
     CreatedAt,
     Timestamp,

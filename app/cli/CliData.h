@@ -4,6 +4,7 @@
 
 namespace paydesk {
 class BudgetStore;
+class HistoryWriter;
 class LocalPaymentController;
 class LocalPaymentRecovery;
 class PaidFetchJournal;
@@ -26,6 +27,7 @@ struct CliData
     wallet::WalletManager *wallets = nullptr; // keychain + wallet directory in step
     BudgetStore *budgets = nullptr;
     PaidFetchJournal *fetches = nullptr;
+    HistoryWriter *history = nullptr; // token payments signed here are recorded beside the rest
     // Local mode as the desktop app runs it: the same checks before a flow starts, the same
     // recovery of earlier payments, outcomes reported to the context's PaymentEvents.
     LocalPaymentController *localPayments = nullptr;

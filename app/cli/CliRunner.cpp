@@ -109,6 +109,7 @@ const CliData &CliRunner::data()
     m_data.wallets = m_context.walletManager();
     m_data.budgets = m_context.budgets();
     m_data.fetches = m_context.fetchJournal();
+    m_data.history = m_context.historyWriter();
     m_data.localPayments = m_context.localPayments();
     m_data.recovery = m_context.localRecovery();
     m_data.dataDir = m_context.dataDir();

@@ -43,6 +43,11 @@ QString paymentStateName(PaymentState state)
     return QStringLiteral("unknown");
 }
 
+bool isRecordedByPaydesk(const QString &paymentId)
+{
+    return paymentId.startsWith(u"spl:") || paymentId.startsWith(u"eip3009:");
+}
+
 bool isFinalState(PaymentState state)
 {
     return state == PaymentState::Finalized || state == PaymentState::Failed ||

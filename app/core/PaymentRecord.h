@@ -27,6 +27,10 @@ enum class PaymentState
 PaymentState paymentStateFromString(const QString &status);
 QString paymentStateName(PaymentState state); // the contract's word, "confirmed"
 bool isFinalState(PaymentState state);        // finalized, failed, expired
+// An x402 token payment a local wallet signed itself ("spl:<signature>", "eip3009:0x<nonce>"):
+// the seller's facilitator settles it, no payment service knows it, and Paydesk records it
+// (x402::PaidFetchRecord).
+bool isRecordedByPaydesk(const QString &paymentId);
 
 struct PaymentRecord
 {
@@ -48,6 +52,9 @@ struct PaymentRecord
     QDateTime updatedAt;
     QString error;
     QByteArray raw; // the record's JSON text as the service sent it (api/RecordReader)
+    // The asset's symbol ("USDC") when the payment moved a token; empty: the network's native
+    // coin. Records Paydesk writes itself (x402 payments signed by a local wallet) carry it.
+    QString symbol;
 
     bool isFinal() const { return isFinalState(state); }
     // `raw` as an object, every field the service sent (non-integer numbers as their exact

@@ -1,5 +1,7 @@
 #include "HistoryCsvWriter.h"
 
+#include "ReceiptBook.h"
+
 #include <QDateTime>
 
 namespace paydesk {
@@ -17,7 +19,7 @@ QString HistoryCsvWriter::escape(const QString &cell)
 }
 
 qint64 HistoryCsvWriter::write(const HistoryCache &cache, const HistoryFilter &filter,
-                               QIODevice *out, const QString &symbol)
+                               QIODevice *out, const QString &symbol, const ReceiptBook *receipts)
 {
     auto line = [out](const QStringList &cells) {
         QStringList escaped;
@@ -31,7 +33,9 @@ qint64 HistoryCsvWriter::write(const HistoryCache &cache, const HistoryFilter &f
     if (!line({QStringLiteral("createdAt"), QStringLiteral("direction"),
                QStringLiteral("counterparty"), QStringLiteral("amount"), QStringLiteral("currency"),
                QStringLiteral("fee"), QStringLiteral("status"), QStringLiteral("paymentId"),
-               QStringLiteral("signature"), QStringLiteral("network"), QStringLiteral("resource")}))
+               QStringLiteral("signature"), QStringLiteral("network"), QStringLiteral("resource"),
+               QStringLiteral("receiptTransaction"), QStringLiteral("receiptNetwork"),
+               QStringLiteral("receiptPayer")}))
         return -1;
     qint64 written = 0;
     bool ok = true;
@@ -40,8 +44,11 @@ qint64 HistoryCsvWriter::write(const HistoryCache &cache, const HistoryFilter &f
             e.createdAtMs
                 ? QDateTime::fromMSecsSinceEpoch(e.createdAtMs, Qt::UTC).toString(Qt::ISODate)
                 : QString();
-        ok = line({when, directionName(e.direction), e.counterparty, e.amount, symbol, e.fee,
-                   e.statusText, e.paymentId, e.signature, e.network, e.resource});
+        const PaymentReceipt *r = receipts ? receipts->receiptOf(e) : nullptr;
+        ok = line({when, directionName(e.direction), e.counterparty, e.amount,
+                   e.symbol.isEmpty() ? symbol : e.symbol, e.fee, e.statusText, e.paymentId,
+                   e.signature, e.network, e.resource, r ? r->transaction : QString(),
+                   r ? r->network : QString(), r ? r->payer : QString()});
         if (ok)
             ++written;
         return ok;

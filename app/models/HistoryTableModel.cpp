@@ -1,7 +1,9 @@
 #include "HistoryTableModel.h"
 
 #include "HistoryPageMerge.h"
+#include "ReceiptBook.h"
 #include "core/Asset.h"
+#include "core/Network.h"
 #include "store/HistoryOrder.h"
 
 #include <QDateTime>
@@ -339,6 +341,12 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         return e.resource;
     case StatusTextRole:
         return e.statusText;
+    case SymbolRole:
+        return e.symbol;
+    case ReceiptRole: {
+        const PaymentReceipt *r = m_receipts ? m_receipts->receiptOf(e) : nullptr;
+        return r ? r->transaction : QString();
+    }
     case BalanceAfterRole: {
         const auto after = balanceAfter(index.row());
         return after ? after->toString() : QString();
@@ -358,6 +366,8 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == BalanceColumn)
             return balanceToolTip(index.row());
+        if (index.column() == ResourceColumn)
+            return resourceToolTip(e);
         if (index.column() == FeeColumn && e.direction != Direction::Sent && !e.fee.isEmpty())
             return tr("Paid by the sender: %1").arg(Money::formatText(e.fee, symbol()));
         return {};
@@ -382,7 +392,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
     case AmountColumn:
         if (e.amount.isEmpty())
             return tr("Unknown");
-        return Money::formatText(e.amount, symbol());
+        return Money::formatText(e.amount, e.symbol.isEmpty() ? symbol() : e.symbol);
     case StatusColumn: {
         const QString note = m_statusNotes ? m_statusNotes(e) : QString();
         return note.isEmpty() ? stateLabel(e.state, e.signature)
@@ -434,6 +444,20 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation o, int role)
     default:
         return {};
     }
+}
+
+QString HistoryTableModel::resourceToolTip(const HistoryEntry &e) const
+{
+    const PaymentReceipt *r = m_receipts ? m_receipts->receiptOf(e) : nullptr;
+    if (!r)
+        return e.resource;
+    const QString network = Network::nameOf(r->network);
+    const QString receipt = r->transaction.isEmpty()
+                                ? tr("The seller's receipt names no transaction.")
+                                : tr("The seller's receipt: transaction %1 on %2, paid by %3.")
+                                      .arg(r->transaction, network.isEmpty() ? r->network : network,
+                                           r->payer.isEmpty() ? tr("an unnamed payer") : r->payer);
+    return e.resource.isEmpty() ? receipt : e.resource + u'\n' + receipt;
 }
 
 QString HistoryTableModel::balanceToolTip(int row) const

@@ -10,6 +10,8 @@
 
 namespace paydesk {
 
+class ReceiptBook;
+
 // The cached payments of one wallet as a table. Rows come from the SQLite cache in chunks as the
 // view scrolls (canFetchMore / fetchMore), so 100,000 cached payments open at once and cost only
 // what is on screen; ordering and filtering run in SQL (see HistoryFilterProxy, the view's face).
@@ -41,7 +43,9 @@ public:
         SignatureRole,
         ResourceRole,
         StatusTextRole,
-        BalanceAfterRole // exact decimal text, "" when it cannot be known
+        BalanceAfterRole, // exact decimal text, "" when it cannot be known
+        SymbolRole,       // the token's symbol ("USDC"); "" for the network's coin
+        ReceiptRole       // the transaction in the seller's receipt (x402); "" for none
     };
     static constexpr int kChunk = 200;
 
@@ -77,6 +81,8 @@ public:
     // A note after a payment's status, e.g. that the seller did not accept the payment (from
     // the paid-fetch journal); empty for none.
     void setStatusNotes(std::function<QString(const HistoryEntry &entry)> lookup);
+    // The sellers' receipts of paid resources (shown in the resource's tooltip); none by default.
+    void setReceipts(const ReceiptBook *receipts) { m_receipts = receipts; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -103,6 +109,7 @@ private:
     QString symbol() const;
     std::optional<Amount> balanceAfter(int row) const;
     QString balanceToolTip(int row) const;
+    QString resourceToolTip(const HistoryEntry &entry) const;
 
     HistoryCache *m_cache;
     HistoryFilter m_filter;
@@ -120,6 +127,7 @@ private:
     std::function<QString(const QString &)> m_labels;
     std::function<QString(const HistoryEntry &)> m_statusNotes;
     HistoryBalances m_balances; // the "Balance after" column
+    const ReceiptBook *m_receipts = nullptr;
 };
 
 } // namespace paydesk

@@ -69,6 +69,7 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
     s.network = m_parts.network;
     s.budgets = m_parts.budgets;
     s.journal = m_parts.fetchJournal;
+    s.history = m_parts.history;
     s.pay = {m_parts.client, m_parts.rpcSettings->rpc(), m_parts.journal,
              AppLock::guardKeys(m_parts.lock,
                                 solana::LocalPaymentFlow::keysFrom(m_parts.walletManager))};

@@ -13,6 +13,7 @@ class AppLock;
 class BudgetListModel;
 class LocalWalletModel;
 class EvmRpcSettingsModel;
+class HistoryWriter;
 class RpcSettingsModel;
 namespace wallet {
 class WalletManager;
@@ -43,6 +44,8 @@ public:
         bool sandbox = false; // the built-in sandbox: its networks, not the real ones
         // The chosen EVM node: token balances of EVM options (when it serves their chain).
         EvmRpcSettingsModel *evmRpcSettings = nullptr;
+        // Where token payments signed here are recorded beside the service's (PaidFetchRecord).
+        HistoryWriter *history = nullptr;
     };
     explicit PayController(const Parts &parts, QObject *parent = nullptr);
     // Where this controller reports payment outcomes (PaymentEvents); none by default.

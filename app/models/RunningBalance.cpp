@@ -53,6 +53,9 @@ std::optional<Amount> RunningBalance::next(const HistoryEntry &entry)
 
 std::optional<Amount::Units> RunningBalance::effect(const HistoryEntry &entry, int decimals)
 {
+    // A token payment (x402 USDC) moves no native coin: the facilitator pays its fee.
+    if (!entry.symbol.isEmpty())
+        return 0;
     return effect(entry.direction == Direction::Sent, entry.state, 1,
                   unitsOf(entry.amount, decimals), entry.fee, decimals);
 }

@@ -1,11 +1,13 @@
 #include "PaidFetch.h"
 
+#include "PaidFetchRecord.h"
 #include "core/Asset.h"
 #include "core/LogCategories.h"
 #include "core/SendOnce.h"
 #include "evm/Erc20Balance.h"
 #include "solana/RpcClient.h"
 #include "solana/SplBalance.h"
+#include "store/HistoryWriter.h"
 #include "store/PayeeRules.h"
 #include "x402/Eip3009.h"
 #include "x402/RequirementsParser.h"
@@ -134,18 +136,29 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
     const std::optional<PayeeRules> payees =
         m_services.budgets ? std::optional<PayeeRules>(m_services.budgets->database())
                            : std::nullopt;
-    bool payeeRefused = false;
-    for (PaymentOption &o : m_required->options)
+    bool payeeRefused = false, overMaximum = false;
+    for (PaymentOption &o : m_required->options) {
         if (o.isPayable() && payees)
             if (const auto why = payees->refusal(o.payTo)) {
                 o.status = PaymentOption::Status::Refused;
                 o.reason = *why;
                 payeeRefused = true;
             }
+        // The maximum too (--max-amount "0.01 USDC"): an option above it or in another asset
+        // leaves the choice to one within it.
+        if (o.isPayable())
+            if (const auto why = maximumRefusal(o)) {
+                o.status = PaymentOption::Status::Refused;
+                o.reason = *why;
+                overMaximum = true;
+            }
+    }
     m_choice = OptionChooser::choose(*m_required, m_options.wallets);
     if (m_choice.option < 0)
         return end(State::Refused,
-                   payeeRefused ? QStringLiteral("payee_refused") : QStringLiteral("cannot_pay"),
+                   payeeRefused  ? QStringLiteral("payee_refused")
+                   : overMaximum ? QStringLiteral("over_max_amount")
+                                 : QStringLiteral("cannot_pay"),
                    m_choice.reason);
     if (m_choice.candidates.size() > 1 && !m_options.autoChoose) {
         setState(State::NeedsChoice);
@@ -153,6 +166,32 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
         return;
     }
     evaluate(m_choice.option);
+}
+
+std::optional<QString> PaidFetch::maximumRefusal(const PaymentOption &o) const
+{
+    if (!m_options.maxAmount || !o.amount)
+        return std::nullopt;
+    const QString asset = BudgetStore::assetKey(o.asset);
+    const QString maxText = m_options.maxAmountSymbol.isEmpty()
+                                ? BudgetStore::withUnit(*m_options.maxAmount, o.networkId)
+                                : QStringLiteral("%1 %2").arg(m_options.maxAmount->toString(),
+                                                              m_options.maxAmountSymbol);
+    // Same asset: the native coin for a bare maximum, else a trusted token of that symbol.
+    const bool sameAsset =
+        m_options.maxAmountSymbol.isEmpty()
+            ? asset.isEmpty()
+            : !asset.isEmpty() && Asset::known(o.network, o.asset) &&
+                  o.assetSymbol.compare(m_options.maxAmountSymbol, Qt::CaseInsensitive) == 0;
+    if (!sameAsset)
+        return tr("The price %1 is in another asset than your maximum of %2; nothing was paid. "
+                  "Give the maximum in the asset of the price.")
+            .arg(o.displayAmount(), maxText);
+    const int d = std::max(o.amount->decimals(), m_options.maxAmount->decimals());
+    if (*o.amount->rescaled(d) > *m_options.maxAmount->rescaled(d))
+        return tr("The price %1 is above your maximum of %2; nothing was paid.")
+            .arg(o.displayAmount(), maxText);
+    return std::nullopt;
 }
 
 void PaidFetch::choose(int optionIndex)
@@ -173,28 +212,8 @@ void PaidFetch::evaluate(int optionIndex)
     m_quote.previous = m_previous;
     m_quote.interactiveOnly = m_previous.has_value();
     const QString asset = BudgetStore::assetKey(o.asset);
-    if (m_options.maxAmount) {
-        const QString maxText = m_options.maxAmountSymbol.isEmpty()
-                                    ? BudgetStore::withUnit(*m_options.maxAmount, o.networkId)
-                                    : QStringLiteral("%1 %2").arg(m_options.maxAmount->toString(),
-                                                                  m_options.maxAmountSymbol);
-        // Same asset: the native coin for a bare maximum, else a trusted token of that symbol.
-        const bool sameAsset =
-            m_options.maxAmountSymbol.isEmpty()
-                ? asset.isEmpty()
-                : !asset.isEmpty() && Asset::known(o.network, o.asset) &&
-                      o.assetSymbol.compare(m_options.maxAmountSymbol, Qt::CaseInsensitive) == 0;
-        if (!sameAsset)
-            return end(State::Refused, QStringLiteral("over_max_amount"),
-                       tr("The price %1 is in another asset than your maximum of %2; nothing "
-                          "was paid. Give the maximum in the asset of the price.")
-                           .arg(o.displayAmount(), maxText));
-        const int d = std::max(o.amount->decimals(), m_options.maxAmount->decimals());
-        if (*o.amount->rescaled(d) > *m_options.maxAmount->rescaled(d))
-            return end(State::Refused, QStringLiteral("over_max_amount"),
-                       tr("The price %1 is above your maximum of %2; nothing was paid.")
-                           .arg(o.displayAmount(), maxText));
-    }
+    if (const auto why = maximumRefusal(o))
+        return end(State::Refused, QStringLiteral("over_max_amount"), *why);
     m_quote.budget =
         m_services.budgets->check(m_quote.origin, o.networkId, *o.amount, QDateTime(), asset);
     if (m_quote.budget.verdict == BudgetCheck::Verdict::OverGlobalCap)
@@ -340,6 +359,8 @@ void PaidFetch::pay()
                                                               : QStringLiteral("local");
     a.amount = o.amount->toString();
     a.x402Version = m_required->x402Version;
+    if (!BudgetStore::assetKey(o.asset).isEmpty())
+        a.symbol = o.assetSymbol; // a token; the native coin is ""
     const auto id = m_services.journal->begin(a);
     if (!id)
         return end(State::Failed, QStringLiteral("journal"),
@@ -396,6 +417,7 @@ void PaidFetch::onPaid(ProofPayer *payer)
     m_services.budgets->recordSpend({m_quote.origin, m_quote.option.networkId, m_quote.url,
                                      *m_quote.option.amount, m_attemptId, QDateTime(),
                                      BudgetStore::assetKey(m_quote.option.asset)});
+    recordInHistory();
     setState(State::Retrying);
     get(m_proofHeader, m_proof);
 }
@@ -418,6 +440,7 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
                                                     reply->rawHeader("PAYMENT-RESPONSE"));
     const QString why = s.errorReason.isEmpty() ? tr("HTTP %1").arg(status) : s.errorReason;
     m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
+    keepReceipt(s);
     end(State::Failed, QStringLiteral("not_accepted"),
         tr("You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay "
            "again by itself; check the payment and contact the seller.")
@@ -434,7 +457,30 @@ void PaidFetch::deliver(QNetworkReply *reply, bool paid)
                                                       reply->rawHeader("PAYMENT-RESPONSE"));
     if (paid && m_content.signature.isEmpty())
         m_content.signature = m_content.settlement.transaction;
+    if (paid)
+        keepReceipt(m_content.settlement);
     end(State::Done, QString(), QString());
+}
+
+void PaidFetch::keepReceipt(const Settlement &settlement)
+{
+    if (m_attemptId == 0 || !m_services.journal)
+        return;
+    if (settlement.present)
+        m_services.journal->setReceipt(
+            m_attemptId, QString::fromStdString(settlement.raw.dump(
+                             -1, ' ', false, nlohmann::json::error_handler_t::replace)));
+    recordInHistory();
+}
+
+void PaidFetch::recordInHistory()
+{
+    if (!m_services.history || !m_services.journal)
+        return;
+    const auto attempt = m_services.journal->find(m_attemptId);
+    const auto record = attempt ? PaidFetchRecord::make(*attempt) : std::nullopt;
+    if (record)
+        m_services.history->store(attempt->wallet, {*record});
 }
 
 } // namespace paydesk::x402

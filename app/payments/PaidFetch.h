@@ -9,6 +9,10 @@
 #include <QPointer>
 #include <QUrl>
 
+namespace paydesk {
+class HistoryWriter;
+}
+
 namespace paydesk::x402 {
 
 // Opens a URL that may answer 402 Payment Required, for the "Pay for a resource" view and
@@ -57,6 +61,9 @@ public:
         // An EVM node, to read the token balance of an EVM option before asking (its chain is
         // checked first: a node on another chain gives no balance); null: unknown.
         evm::EvmRpcClient *evmBalanceRpc = nullptr;
+        // Where a token payment Paydesk signed itself is recorded (PaidFetchRecord), beside
+        // the service's payments; null: not recorded.
+        HistoryWriter *history = nullptr;
     };
     struct Options
     {
@@ -113,6 +120,12 @@ private:
     void onPaid(ProofPayer *payer);
     void onRetryAnswer(QNetworkReply *reply);
     void deliver(QNetworkReply *reply, bool paid);
+    // Why `option` is beyond the run's maximum (above it, or in another asset); nullopt: within.
+    std::optional<QString> maximumRefusal(const PaymentOption &option) const;
+    // Keeps the seller's receipt in the journal, and brings the history row of a payment only
+    // Paydesk records (PaidFetchRecord) in step with the journal.
+    void keepReceipt(const Settlement &settlement);
+    void recordInHistory();
     void setState(State state);
     void end(State state, const QString &code, const QString &message);
     QString paymentWords() const;

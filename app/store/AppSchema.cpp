@@ -105,6 +105,21 @@ bool appBudgetAssets(QSqlQuery &q)
         });
 }
 
+// Version 4: receipts (issue 24). Each paid fetch keeps the seller's PAYMENT-RESPONSE (v2) or
+// X-PAYMENT-RESPONSE (v1) as its JSON text (transaction, network, payer), shown in the history and
+// exported with it ('' when the seller sent none), and the symbol of the asset it paid in ('' for
+// the native coin, every attempt before this step).
+bool appReceipts(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q, {
+               QStringLiteral("ALTER TABLE x402_attempts ADD COLUMN receipt TEXT NOT NULL "
+                              "DEFAULT ''"),
+               QStringLiteral("ALTER TABLE x402_attempts ADD COLUMN symbol TEXT NOT NULL "
+                              "DEFAULT ''"),
+           });
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -115,6 +130,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"payment journal, wallets, budgets, paid fetches", &appFirstRelease},
             {"EVM nonces in the payment journal", &appEvmNonces},
             {"x402 budgets per asset", &appBudgetAssets},
+            {"receipts of paid fetches", &appReceipts},
         });
     return schema;
 }

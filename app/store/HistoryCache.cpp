@@ -39,6 +39,7 @@ HistoryEntry readEntry(const QSqlQuery &q)
     e.resource = q.value(8).toString();
     e.createdAtMs = q.value(9).toLongLong();
     e.updatedAtMs = q.value(10).toLongLong();
+    e.symbol = q.value(11).toString();
     return e;
 }
 } // namespace
@@ -79,6 +80,7 @@ HistoryEntry HistoryCache::entryFor(const QString &wallet, const PaymentRecord &
     e.resource = r.resource;
     e.createdAtMs = r.createdAt.isValid() ? r.createdAt.toMSecsSinceEpoch() : 0;
     e.updatedAtMs = r.updatedAt.isValid() ? r.updatedAt.toMSecsSinceEpoch() : e.createdAtMs;
+    e.symbol = r.symbol;
     return e;
 }
 
@@ -95,13 +97,14 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
     put.prepare(QStringLiteral(
         "INSERT INTO history_payments (wallet, payment_id, direction, counterparty, amount, "
         "amount_key, fee, status, signature, network, resource, created_at, updated_at, raw, "
-        "raw_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (wallet, "
-        "payment_id) DO UPDATE SET direction = excluded.direction, counterparty = "
+        "raw_hash, symbol) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, '')) "
+        "ON CONFLICT (wallet, payment_id) DO UPDATE SET direction = excluded.direction, "
+        "counterparty = "
         "excluded.counterparty, amount = excluded.amount, amount_key = excluded.amount_key, "
         "fee = excluded.fee, status = excluded.status, signature = excluded.signature, "
         "network = excluded.network, resource = excluded.resource, created_at = "
         "excluded.created_at, updated_at = excluded.updated_at, raw = excluded.raw, raw_hash = "
-        "excluded.raw_hash"));
+        "excluded.raw_hash, symbol = excluded.symbol"));
     for (const PaymentRecord &r : records) {
         if (r.paymentId.isEmpty())
             continue;
@@ -124,7 +127,7 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
               QVariant(e.counterparty), QVariant(e.amount), QVariant(amountKey(r.amount)),
               QVariant(e.fee), QVariant(e.statusText), QVariant(e.signature), QVariant(e.network),
               QVariant(e.resource), QVariant(e.createdAtMs), QVariant(e.updatedAtMs),
-              QVariant(QString::fromUtf8(raw)), QVariant(hash)})
+              QVariant(QString::fromUtf8(raw)), QVariant(hash), QVariant(e.symbol)})
             put.bindValue(i++, v);
         if (!put.exec()) {
             m_error = put.lastError().text();
@@ -288,8 +291,8 @@ QString HistoryCache::selectSql(const HistoryFilter &filter, QVariantList *binds
         binds->append(values);
     }
     return QStringLiteral("SELECT payment_id, direction, counterparty, amount, fee, status, "
-                          "signature, network, resource, created_at, updated_at FROM "
-                          "history_payments") +
+                          "signature, network, resource, created_at, updated_at, symbol "
+                          "FROM history_payments") +
            where + QStringLiteral(" ORDER BY ") + order + dir + QStringLiteral(", created_at") +
            dir + QStringLiteral(", payment_id") + dir;
 }

@@ -31,6 +31,7 @@ struct HistoryEntry
     QString resource;
     qint64 createdAtMs = 0;
     qint64 updatedAtMs = 0;
+    QString symbol; // the token's symbol ("USDC"); empty: the network's native coin
 };
 
 // What the history list shows: one wallet, a direction, a search text, an order.

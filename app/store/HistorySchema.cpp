@@ -86,6 +86,23 @@ bool historyFirstRelease(QSqlQuery &q)
     return !hadPending || q.exec(QStringLiteral("DELETE FROM history_text"));
 }
 
+// Version 2: the token a payment moved (issue 24). x402 payments a local wallet signs itself (USDC
+// by SPL TransferChecked or EIP-3009) reach no service's history; Paydesk writes them here, and
+// their amounts are in the token, not in the network's coin. '' is the native coin, as every row
+// before this step.
+bool historySymbols(QSqlQuery &q)
+{
+    // A file whose version was lost (a cache rebuilt under an older build) may have it already.
+    if (!q.exec(QStringLiteral("PRAGMA table_info(history_payments)")))
+        return false;
+    bool has = false;
+    while (q.next())
+        has = has || q.value(1).toString() == u"symbol";
+    q.finish();
+    return has || q.exec(QStringLiteral(
+                      "ALTER TABLE history_payments ADD COLUMN symbol TEXT NOT NULL DEFAULT ''"));
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::history()
@@ -94,6 +111,7 @@ const DatabaseSchema &DatabaseSchema::history()
         "history.sqlite", 0x50444b48 /* "PDKH" */,
         {
             {"history cache and its search index", &historyFirstRelease},
+            {"the token of each payment", &historySymbols},
         });
     return schema;
 }

@@ -18,7 +18,8 @@ HistoryTotals::amountGroups(const QString &wallet) const
     q.prepare(QStringLiteral(
         "SELECT direction, status, fee, COUNT(*), SUM(amount_key IS NULL OR amount_key = ''), "
         "MAX(amount_key), SUM(CASE WHEN amount_key <= ?1 THEN CAST(amount_key AS INTEGER) "
-        "ELSE 0 END) FROM history_payments WHERE wallet = ?2 GROUP BY direction, status, fee"));
+        "ELSE 0 END) FROM history_payments WHERE wallet = ?2 AND symbol = '' "
+        "GROUP BY direction, status, fee"));
     q.addBindValue(kMax18Digits);
     q.addBindValue(wallet);
     if (!q.exec())

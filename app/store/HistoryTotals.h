@@ -15,10 +15,10 @@ class HistoryTotals
 public:
     explicit HistoryTotals(QString connectionName) : m_connection(std::move(connectionName)) {}
 
-    // The payments of `wallet` by kind (direction, status text, fee text): how many, how many
-    // without an amount, and their amounts' sum in atomic units (nullopt when an amount does not
-    // fit 64 bits). Summed in SQL, so 100,000 payments cost a few milliseconds; nullopt when the
-    // query fails (e.g. the sum overflows).
+    // The native-coin payments of `wallet` (token payments, symbol set, are left out) by kind
+    // (direction, status text, fee text): how many, how many without an amount, and their amounts'
+    // sum in atomic units (nullopt when an amount does not fit 64 bits). Summed in SQL, so 100,000
+    // payments cost a few milliseconds; nullopt when the query fails (e.g. the sum overflows).
     struct AmountGroup
     {
         Direction direction = Direction::Unknown;

@@ -13,7 +13,7 @@ const char *const kFetchStates[] = {"paying", "paid", "delivered", "not-accepted
 const char *const kFetchColumns =
     "id, url, origin, network, wallet, pay_to, mode, amount, version, "
     "state, payment_id, signature, proof_header, proof, detail, "
-    "created_ms, updated_ms";
+    "created_ms, updated_ms, receipt, symbol";
 
 FetchAttempt::State stateFrom(const QString &name)
 {
@@ -37,17 +37,18 @@ QString PaidFetchJournal::stateName(FetchAttempt::State state)
 std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
 {
     QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("INSERT INTO x402_attempts (url, origin, network, wallet, pay_to, "
-                       "mode, amount, version, state, payment_id, signature, proof_header, "
-                       "proof, detail, created_ms, updated_ms) VALUES "
-                       "(COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
-                       "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?)"));
+    q.prepare(QStringLiteral("INSERT INTO x402_attempts (url, origin, network, wallet, pay_to, "
+                             "mode, amount, version, state, payment_id, signature, proof_header, "
+                             "proof, detail, created_ms, updated_ms, symbol) VALUES "
+                             "(COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
+                             "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?,"
+                             "COALESCE(?,''))"));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v :
          {QVariant(a.url), QVariant(a.origin), QVariant(a.network), QVariant(a.wallet),
           QVariant(a.payTo), QVariant(a.mode), QVariant(a.amount), QVariant(a.x402Version),
-          QVariant(stateName(FetchAttempt::State::Paying)), QVariant(now), QVariant(now)})
+          QVariant(stateName(FetchAttempt::State::Paying)), QVariant(now), QVariant(now),
+          QVariant(a.symbol)})
         q.addBindValue(v);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
@@ -87,6 +88,19 @@ bool PaidFetchJournal::setState(qint64 id, FetchAttempt::State state, const QStr
     return q.isActive() && q.numRowsAffected() == 1;
 }
 
+bool PaidFetchJournal::setReceipt(qint64 id, const QString &receiptJson)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE x402_attempts SET receipt = COALESCE(?,''), updated_ms = ? "
+                             "WHERE id = ?"));
+    q.addBindValue(QVariant(receiptJson));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(id);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive() && q.numRowsAffected() == 1;
+}
+
 QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVariantList &binds) const
 {
     QList<FetchAttempt> out;
@@ -111,6 +125,8 @@ QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVarian
             *s = q.value(c++).toString();
         a.created = QDateTime::fromMSecsSinceEpoch(q.value(c++).toLongLong(), Qt::UTC);
         a.updated = QDateTime::fromMSecsSinceEpoch(q.value(c++).toLongLong(), Qt::UTC);
+        a.receipt = q.value(c++).toString();
+        a.symbol = q.value(c++).toString();
         out.append(a);
     }
     return out;

@@ -30,6 +30,8 @@ struct FetchAttempt
     QString proof;       // the header value
     QString detail;
     QDateTime created, updated;
+    QString receipt; // the seller's PAYMENT-RESPONSE as JSON text; empty: none received
+    QString symbol;  // the asset's symbol ("USDC"); empty: the network's native coin
 
     bool isOpen() const { return state == State::Paying || state == State::Paid; }
 };
@@ -49,6 +51,8 @@ public:
     bool setPaid(qint64 id, const QString &paymentId, const QString &signature,
                  const QString &proofHeader, const QString &proof);
     bool setState(qint64 id, FetchAttempt::State state, const QString &detail = {});
+    // Keeps the seller's receipt (its PAYMENT-RESPONSE decoded, as JSON text).
+    bool setReceipt(qint64 id, const QString &receiptJson);
     std::optional<FetchAttempt> find(qint64 id) const;
     // The newest attempt for `url` that paid or may have paid and was not delivered.
     std::optional<FetchAttempt> unfinishedFor(const QString &url) const;

@@ -1,11 +1,14 @@
 // Google Benchmark: the history on 100,000 cached payments: opening the view's model, the
 // direction filter, text search (rare, common and short texts), and one 500-item service page
 // (new payments, and a refresh where nothing changed): its cost to the window's thread, where it
-// is parsed and merged into the list on screen, and its store on the writer's thread.
+// is parsed and merged into the list on screen, and its store on the writer's thread; and the
+// x402 receipts the view shows beside them.
 #include "BenchHistoryData.h"
 #include "api/ResponseParser.h"
 #include "models/HistoryTableModel.h"
+#include "models/ReceiptBook.h"
 #include "store/HistoryWriter.h"
+#include "store/PaidFetchJournal.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -120,6 +123,57 @@ void historyPageParse(benchmark::State &state)
         benchmark::DoNotOptimize(responses::parseHistory(body, Chain::Solana, &why));
 }
 BENCHMARK(historyPageParse)->Unit(benchmark::kMillisecond);
+
+// Receipts (issue 24): what the History page pays to read the x402 journal again (after a refresh
+// or a stored page) with 1,000 paid fetches and their receipts, then the receipt of each row of a
+// first screen (50 rows, 10 of them paid resources).
+void historyReceipts(benchmark::State &state)
+{
+    static QTemporaryDir dir;
+    QSqlDatabase db =
+        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-receipts"));
+    db.setDatabaseName(dir.filePath(QStringLiteral("paydesk.sqlite")));
+    db.open();
+    PaidFetchJournal journal(db);
+    QList<HistoryEntry> screen;
+    for (int i = 0; i < 1000; ++i) {
+        FetchAttempt a;
+        a.url = QStringLiteral("https://api.example/r/%1").arg(i);
+        a.origin = QStringLiteral("https://api.example");
+        a.network = QStringLiteral("eip155:8453");
+        a.wallet = QStringLiteral("0x90F79bf6EB2c4f870365E785982E1f101E93b906");
+        a.payTo = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
+        a.mode = QStringLiteral("local");
+        a.amount = QStringLiteral("0.001");
+        a.symbol = QStringLiteral("USDC");
+        const auto id = journal.begin(a);
+        const QString paymentId = QStringLiteral("eip3009:0x%1").arg(i, 64, 16, QChar(u'0'));
+        journal.setPaid(*id, paymentId, {}, QStringLiteral("PAYMENT-SIGNATURE"),
+                        QStringLiteral("e30="));
+        journal.setState(*id, FetchAttempt::State::Delivered);
+        journal.setReceipt(*id, QStringLiteral("{\"success\":true,\"transaction\":\"0x%1\","
+                                               "\"network\":\"eip155:8453\",\"payer\":\"%2\"}")
+                                    .arg(i, 64, 16, QChar(u'0'))
+                                    .arg(a.wallet));
+        if (screen.size() < 50) { // 10 paid resources among 40 other payments
+            HistoryEntry e;
+            e.paymentId = i % 5 == 0 ? paymentId : QStringLiteral("pay_%1").arg(i);
+            screen.append(e);
+        }
+    }
+    ReceiptBook book(&journal);
+    for (auto _ : state) {
+        book.read();
+        int found = 0;
+        for (const HistoryEntry &e : std::as_const(screen))
+            found += book.receiptOf(e) != nullptr;
+        if (found != 10) {
+            state.SkipWithError("wrong receipts");
+            break;
+        }
+    }
+}
+BENCHMARK(historyReceipts)->Unit(benchmark::kMillisecond);
 
 // A 500-item page as HistoryController and the history view take it: mode Gui: what it costs the
 // window's thread (parse, the page's rows merged into the list on screen, then the page handed to

@@ -231,7 +231,8 @@ private Q_SLOTS:
         const QList<QByteArray> lines = f.readAll().split('\n');
         QCOMPARE(lines.first().trimmed(),
                  QByteArray("createdAt,direction,counterparty,amount,currency,fee,status,"
-                            "paymentId,signature,network,resource"));
+                            "paymentId,signature,network,resource,receiptTransaction,"
+                            "receiptNetwork,receiptPayer"));
         QCOMPARE(lines.size(), 9); // header, 7 rows, the empty piece after the last CRLF
         // Seeded payments may share a millisecond, so their order is not fixed: look for the
         // row rather than assume its position. Amounts are exported exactly, unit separate.

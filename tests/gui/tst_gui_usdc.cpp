@@ -9,6 +9,8 @@
 #include "core/Translations.h"
 #include "dialogs/PayConfirmDialog.h"
 #include "kits/PricedSeller.h"
+#include "models/HistoryTableModel.h"
+#include "pages/HistoryPage.h"
 #include "pages/PayPage.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/TestUsdc.h"
@@ -19,10 +21,14 @@
 #include "x402/Eip3009.h"
 
 #include <QAbstractItemView>
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTemporaryDir>
 
 using namespace paydesk;
 using namespace paydesk::testing;
@@ -169,6 +175,8 @@ private Q_SLOTS:
         QCOMPARE(usdc.balanceOf(key->address), evm::U256(99995000));
         QCOMPARE(page->controller()->fetch()->content().settlement.network,
                  QStringLiteral("eip155:4020"));
+        const QString receiptTx = page->controller()->fetch()->content().settlement.transaction;
+        QVERIFY(receiptTx.startsWith(u"0x"));
         shoot(&window, QStringLiteral("pay-page-demo-usdc"));
         // The Wallets page reads the new balance after the payment.
         QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("99.995 USDC")), 20000);
@@ -193,6 +201,52 @@ private Q_SLOTS:
             page->controller()->fetch()->state() == x402::PaidFetch::State::Refused, 20000);
         QCOMPARE(page->controller()->fetch()->code(), QStringLiteral("over_daily_cap"));
         QCOMPARE(usdc.balanceOf(key->address), evm::U256(99995000));
+
+        // The one history: the payment no service knows is listed for the wallet, in USDC,
+        // settled, with the seller's receipt (its transaction, network and payer) in the
+        // resource's tooltip, the row's menu and the CSV export. The refused fetch left nothing.
+        window.showPage(MainWindow::Page::History);
+        auto *history = window.findChild<paydesk::ui::HistoryPage *>();
+        QVERIFY(history);
+        history->showWallet(address);
+        HistoryTableModel *model = history->model();
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 1, 20000);
+        const QModelIndex row = model->index(0, HistoryTableModel::AmountColumn);
+        QCOMPARE(row.data(HistoryTableModel::SymbolRole).toString(), QStringLiteral("USDC"));
+        QVERIFY2(row.data().toString().contains(QStringLiteral("0.005")) &&
+                     row.data().toString().contains(QStringLiteral("USDC")),
+                 qPrintable(row.data().toString()));
+        QCOMPARE(PaymentState(row.data(HistoryTableModel::StateRole).toInt()),
+                 PaymentState::Confirmed);
+        QCOMPARE(row.data(HistoryTableModel::ReceiptRole).toString(), receiptTx);
+        QVERIFY(row.data(HistoryTableModel::PaymentIdRole).toString().startsWith(u"eip3009:0x"));
+        const QString tip =
+            model->index(0, HistoryTableModel::ResourceColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(receiptTx) && tip.contains(address, Qt::CaseInsensitive),
+                 qPrintable(tip));
+        shoot(&window, QStringLiteral("history-usdc-receipt"));
+        QMenu *menu = history->showRowMenu(0, history->mapToGlobal(QPoint(10, 10)));
+        auto *copy = menu->findChild<QAction *>(QStringLiteral("historyCopyReceipt"));
+        QVERIFY(copy && copy->isEnabled());
+        copy->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), receiptTx);
+        auto *status = menu->findChild<QAction *>(QStringLiteral("historyShowStatus"));
+        QVERIFY(!status->isEnabled()); // no service knows this payment
+        QVERIFY(menu->findChild<QAction *>(QStringLiteral("historyOpenReceipt")));
+        menu->close();
+        QTemporaryDir dir;
+        const QString csvPath = dir.filePath(QStringLiteral("history.csv"));
+        QCOMPARE(history->exportCsv(csvPath), qint64(1));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().split('\n');
+        QVERIFY2(lines.at(0).contains("receiptTransaction,receiptNetwork,receiptPayer"),
+                 lines.at(0).constData());
+        QVERIFY2(
+            lines.at(1).contains(",0.005,USDC,") &&
+                lines.at(1).toLower().contains(
+                    (receiptTx + QStringLiteral(",eip155:4020,") + address).toLower().toLatin1()),
+            lines.at(1).constData());
     }
 };
 

@@ -46,13 +46,12 @@ HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
     m_model.setAddressLabels(
         [wallets](const QString &address) { return wallets->labelAt(wallets->rowOf(address)); });
     // Paid for a resource, and the seller answered the proof with a refusal: said in the list.
+    m_receipts = ReceiptBook(parts.fetchJournal);
     m_model.setStatusNotes([this](const HistoryEntry &e) {
-        return m_notAccepted.contains(e.paymentId) ||
-                       (!e.signature.isEmpty() && m_notAccepted.contains(e.signature))
-                   ? tr("seller did not accept")
-                   : QString();
+        return m_receipts.notAccepted(e) ? tr("seller did not accept") : QString();
     });
-    readNotAccepted();
+    m_model.setReceipts(&m_receipts);
+    readReceipts();
     content()->addWidget(buildToolbar());
 
     m_stack = new QStackedWidget(contentWidget());
@@ -182,8 +181,10 @@ HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
             &HistoryTableModel::pageStored);
     // A status tracker's newer copy of a payment in this list.
     connect(parts.historyWriter, &HistoryWriter::stored, this, [this](const QString &wallet) {
-        if (wallet == m_model.wallet())
+        if (wallet == m_model.wallet()) {
+            readReceipts(); // a payment signed here is stored with its receipt
             m_model.reload();
+        }
     });
     connect(&m_controller, &HistoryController::syncStateChanged, this, &HistoryPage::updateInfo);
     connect(&m_controller, &HistoryController::busyChanged, this, [this](bool busy) {
@@ -214,7 +215,7 @@ QWidget *HistoryPage::buildToolbar()
     auto *bar = new QWidget(contentWidget());
     auto *row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
-    m_wallet = new WalletComboBox(m_parts.wallets, bar);
+    m_wallet = new WalletComboBox(m_parts.wallets, bar, m_parts.localWallets);
     m_wallet->setObjectName(QStringLiteral("historyWallet"));
     m_wallet->setAccessibleName(tr("Wallet"));
     m_type = new QComboBox(bar);
@@ -275,17 +276,9 @@ QWidget *HistoryPage::buildFooter()
     return footer;
 }
 
-void HistoryPage::readNotAccepted()
+void HistoryPage::readReceipts()
 {
-    m_notAccepted.clear();
-    if (PaidFetchJournal *journal = m_parts.fetchJournal)
-        for (const FetchAttempt &a : journal->all())
-            if (a.state == FetchAttempt::State::NotAccepted) {
-                if (!a.paymentId.isEmpty())
-                    m_notAccepted.insert(a.paymentId);
-                if (!a.signature.isEmpty())
-                    m_notAccepted.insert(a.signature);
-            }
+    m_receipts.read();
 }
 
 void HistoryPage::showBalance()
@@ -334,7 +327,7 @@ void HistoryPage::showWallet(const QString &address)
 void HistoryPage::refresh()
 {
     m_error->clear();
-    readNotAccepted();
+    readReceipts();
     m_controller.refresh();
     if (!m_model.wallet().isEmpty())
         m_parts.balances->refresh(m_model.wallet());
@@ -404,8 +397,12 @@ void HistoryPage::updateInfo()
 QMenu *HistoryPage::showRowMenu(int row, const QPoint &globalPos)
 {
     const HistoryEntry e = m_proxy.entryAt(row);
-    auto *menu =
-        new HistoryRowMenu(e, m_parts.settings->transactionUrl(e.network, e.signature), this);
+    const PaymentReceipt *receipt = m_receipts.receiptOf(e);
+    auto *menu = new HistoryRowMenu(
+        e, m_parts.settings->transactionUrl(e.network, e.signature), this,
+        receipt ? std::optional(*receipt) : std::nullopt,
+        receipt ? m_parts.settings->transactionUrl(receipt->network, receipt->transaction)
+                : QUrl());
     connect(menu, &HistoryRowMenu::openStatus, this, &HistoryPage::openStatus);
     menu->popup(globalPos); // not exec(): no nested event loop
     return menu;
@@ -418,7 +415,7 @@ qint64 HistoryPage::exportCsv(const QString &path)
         return -1;
     const auto a = Address::parse(m_wallet->address());
     const qint64 n = HistoryCsvWriter::write(*m_parts.historyCache, m_model.filter(), &file,
-                                             a ? chainSymbol(a->chain()) : QString());
+                                             a ? chainSymbol(a->chain()) : QString(), &m_receipts);
     if (n < 0 || !file.commit())
         return -1;
     return n;

@@ -4,6 +4,7 @@
 #include "models/HistoryController.h"
 #include "models/HistoryFilterProxy.h"
 #include "models/HistoryTableModel.h"
+#include "models/ReceiptBook.h"
 
 #include <QSet>
 #include <QTimer>
@@ -21,6 +22,7 @@ namespace paydesk {
 class BalanceBook;
 class HistoryCache;
 class HistoryWriter;
+class LocalWalletModel;
 class PaidFetchJournal;
 class PaymentEvents;
 class ServiceClient;
@@ -50,7 +52,8 @@ public:
         WalletListModel *wallets = nullptr;
         BalanceBook *balances = nullptr;
         SettingsModel *settings = nullptr;
-        PaidFetchJournal *fetchJournal = nullptr; // paid fetches the seller refused; may be null
+        PaidFetchJournal *fetchJournal = nullptr; // receipts, refused proofs; may be null
+        LocalWalletModel *localWallets = nullptr; // listed after the hosted ones; may be null
     };
 
     explicit HistoryPage(const Parts &parts, QWidget *parent = nullptr);
@@ -81,7 +84,7 @@ protected:
 private:
     void onWallet(const QString &address);
     void showBalance();
-    void readNotAccepted(); // the paid fetches whose seller refused the proof
+    void readReceipts(); // the paid fetches' receipts, and those whose seller refused the proof
     void onType();
     void updateInfo();
     void updateEmptyState();
@@ -103,7 +106,7 @@ private:
     QLabel *m_emptyText;
     QLabel *m_info;
     QLabel *m_balance;
-    QSet<QString> m_notAccepted; // payment ids and signatures
+    ReceiptBook m_receipts; // the paid fetches' receipts and refusals
     QSpinBox *m_pageSize;
     QPushButton *m_older;
     ProgressPanel *m_progress;

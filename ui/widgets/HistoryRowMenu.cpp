@@ -6,7 +6,9 @@
 
 namespace paydesk::ui {
 
-HistoryRowMenu::HistoryRowMenu(const HistoryEntry &entry, const QUrl &explorer, QWidget *parent)
+HistoryRowMenu::HistoryRowMenu(const HistoryEntry &entry, const QUrl &explorer, QWidget *parent,
+                               const std::optional<PaymentReceipt> &receipt,
+                               const QUrl &receiptExplorer)
     : QMenu(parent)
 {
     setObjectName(QStringLiteral("historyRowMenu"));
@@ -14,7 +16,13 @@ HistoryRowMenu::HistoryRowMenu(const HistoryEntry &entry, const QUrl &explorer, 
     const QString id = entry.paymentId;
     QAction *status = addAction(tr("Show the payment's &status"));
     status->setObjectName(QStringLiteral("historyShowStatus"));
-    status->setEnabled(!id.isEmpty());
+    // A token payment signed here (x402::PaidFetchRecord) is settled by the seller's
+    // facilitator: no payment service knows its status.
+    const bool ownRecord = isRecordedByPaydesk(id);
+    status->setEnabled(!id.isEmpty() && !ownRecord);
+    if (ownRecord)
+        status->setToolTip(tr("Paydesk signed this payment itself and the seller's facilitator "
+                              "settled it: no payment service tracks it. Its receipt is below."));
     connect(status, &QAction::triggered, this, [this, id]() { Q_EMIT openStatus(id); });
 
     QAction *open = addAction(tr("Open in the block &explorer"));
@@ -39,7 +47,29 @@ HistoryRowMenu::HistoryRowMenu(const HistoryEntry &entry, const QUrl &explorer, 
     copyId->setObjectName(QStringLiteral("historyCopyPaymentId"));
     copyId->setEnabled(!id.isEmpty());
     connect(copyId, &QAction::triggered, this, [id]() { QApplication::clipboard()->setText(id); });
+    if (receipt)
+        addReceipt(*receipt, receiptExplorer);
     setToolTipsVisible(true);
+}
+
+void HistoryRowMenu::addReceipt(const PaymentReceipt &receipt, const QUrl &explorer)
+{
+    addSeparator();
+    QAction *open = addAction(tr("Open the seller's &receipt in the block explorer"));
+    open->setObjectName(QStringLiteral("historyOpenReceipt"));
+    open->setData(explorer);
+    open->setEnabled(explorer.isValid());
+    if (receipt.transaction.isEmpty())
+        open->setToolTip(tr("The seller's receipt names no transaction."));
+    else if (!explorer.isValid())
+        open->setToolTip(
+            tr("No block explorer knows the receipt's network (%1).").arg(receipt.network));
+    connect(open, &QAction::triggered, this, [explorer]() { QDesktopServices::openUrl(explorer); });
+    QAction *copy = addAction(tr("Copy the receipt's transaction"));
+    copy->setObjectName(QStringLiteral("historyCopyReceipt"));
+    copy->setEnabled(!receipt.transaction.isEmpty());
+    const QString tx = receipt.transaction;
+    connect(copy, &QAction::triggered, this, [tx]() { QApplication::clipboard()->setText(tx); });
 }
 
 } // namespace paydesk::ui

@@ -158,6 +158,8 @@ private Q_SLOTS:
         QCOMPARE(attempts.size(), 1);
         QCOMPARE(attempts.first().state, FetchAttempt::State::Delivered);
         QCOMPARE(attempts.first().amount, QStringLiteral("0.001"));
+        QVERIFY(attempts.first().receipt.isEmpty()); // step 4: no receipt was kept then
+        QVERIFY(attempts.first().symbol.isEmpty());  // the native coin
 
         // Still writable after the upgrade, and opening again changes nothing.
         QVERIFY(wallets.setLabel(kWallet, QStringLiteral("Renamed")));
@@ -183,6 +185,7 @@ private Q_SLOTS:
         QCOMPARE(entries.first().paymentId, QStringLiteral("pay_fixture_2")); // newest first
         QCOMPARE(entries.first().amount, QStringLiteral("0.3"));
         QCOMPARE(entries.first().state, PaymentState::Failed);
+        QVERIFY(entries.first().symbol.isEmpty()); // step 2: every earlier row is native
         HistoryFilter received = all;
         received.direction = Direction::Received;
         QCOMPARE(cache.count(received), qint64(1));

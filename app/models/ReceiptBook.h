@@ -1,0 +1,48 @@
+#pragma once
+
+#include "store/HistoryCache.h"
+
+#include <QHash>
+#include <QString>
+#include <optional>
+
+namespace paydesk {
+
+class PaidFetchJournal;
+
+// What a seller said about a paid resource in its PAYMENT-RESPONSE (v2) or X-PAYMENT-RESPONSE
+// (v1) header: the settlement's transaction, its network and the payer (x402-and-chains.md §1.3).
+struct PaymentReceipt
+{
+    QString transaction, network, payer;
+    bool success = false;
+    QString url; // the resource paid for
+    // Reads the receipt JSON the journal keeps; nullopt when it is empty or no JSON object.
+    static std::optional<PaymentReceipt> fromJson(const QString &json);
+};
+
+// The paid fetches of the x402 journal as the history shows them: each payment's receipt and
+// whether the seller refused its proof, found by payment id or transaction signature. read()
+// takes the journal as it is now (a few hundred rows at most; the view reads it again after a
+// payment).
+class ReceiptBook
+{
+public:
+    explicit ReceiptBook(const PaidFetchJournal *journal = nullptr) : m_journal(journal) {}
+    void read();
+    const PaymentReceipt *receiptOf(const HistoryEntry &entry) const;
+    // The seller answered the proof of this payment with a refusal.
+    bool notAccepted(const HistoryEntry &entry) const;
+
+private:
+    struct Known
+    {
+        std::optional<PaymentReceipt> receipt;
+        bool notAccepted = false;
+    };
+    const Known *find(const HistoryEntry &entry) const;
+    const PaidFetchJournal *m_journal;
+    QHash<QString, Known> m_byId; // payment id and signature
+};
+
+} // namespace paydesk

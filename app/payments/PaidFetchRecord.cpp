@@ -1,0 +1,85 @@
+#include "PaidFetchRecord.h"
+
+#include "core/ExactJson.h"
+#include "core/Network.h"
+
+namespace paydesk::x402 {
+
+namespace {
+
+// The receipt's transaction (PaymentHeaders::settlement's "transaction"), when it has one.
+QString receiptTransaction(const QString &receiptJson)
+{
+    if (receiptJson.isEmpty())
+        return {};
+    const auto j = ExactJson::parse(receiptJson.toUtf8());
+    if (!j || !j->value.is_object())
+        return {};
+    const auto t = j->value.find("transaction");
+    return t != j->value.end() && t->is_string() ? QString::fromStdString(t->get<std::string>())
+                                                 : QString();
+}
+
+} // namespace
+
+bool PaidFetchRecord::isOwn(const FetchAttempt &a)
+{
+    return a.mode == u"local" && isRecordedByPaydesk(a.paymentId);
+}
+
+std::optional<PaymentRecord> PaidFetchRecord::make(const FetchAttempt &a)
+{
+    if (!isOwn(a))
+        return std::nullopt;
+    PaymentRecord r;
+    switch (a.state) {
+    case FetchAttempt::State::Paid:
+        r.state = PaymentState::Submitted;
+        break;
+    case FetchAttempt::State::Delivered:
+        r.state = PaymentState::Confirmed;
+        break;
+    case FetchAttempt::State::NotAccepted:
+        r.state = PaymentState::Failed;
+        r.error = a.detail;
+        break;
+    case FetchAttempt::State::Paying:
+    case FetchAttempt::State::Failed:
+        return std::nullopt;
+    }
+    r.paymentId = a.paymentId;
+    r.statusText = paymentStateName(r.state);
+    r.direction = Direction::Sent;
+    r.network = a.network;
+    r.from = a.wallet;
+    r.to = a.payTo;
+    // In the chain's decimals, as the record reader reads an amount back (a token has fewer).
+    r.amount = Amount::parse(a.amount, chainDecimals(Network::family(a.network)));
+    r.signature = receiptTransaction(a.receipt);
+    r.resource = a.url;
+    r.createdAt = a.created;
+    r.updatedAt = a.updated;
+    r.symbol = a.symbol;
+
+    JsonObjectWriter w;
+    w.string("paymentId", r.paymentId)
+        .string("status", r.statusText)
+        .string("direction", QStringLiteral("sent"))
+        .string("network", r.network)
+        .string("from", r.from)
+        .string("to", r.to)
+        .string("amount", a.amount);
+    if (!r.symbol.isEmpty())
+        w.string("symbol", r.symbol);
+    if (!r.signature.isEmpty())
+        w.string("signature", r.signature);
+    w.string("resource", r.resource)
+        .integer("createdAt", a.created.toMSecsSinceEpoch())
+        .integer("updatedAt", a.updated.toMSecsSinceEpoch());
+    if (!r.error.isEmpty())
+        w.string("error", r.error);
+    r.raw = w.finish();
+    return r;
+}
+
+} // namespace paydesk::x402

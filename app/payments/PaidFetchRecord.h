@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/PaymentRecord.h"
+#include "store/PaidFetchJournal.h"
+
+#include <optional>
+
+namespace paydesk::x402 {
+
+// The history record of an x402 payment no payment service knows: a token authorization a local
+// wallet signed itself (USDC by SPL TransferChecked, "spl:<buyer signature>", or by EIP-3009,
+// "eip3009:0x<nonce>"). The facilitator settles it, so the service's history never lists it;
+// Paydesk writes it into the same history cache, beside hosted and local payments, from the
+// attempt's journal row, so the row always says what the journal says.
+class PaidFetchRecord
+{
+public:
+    // True for an attempt whose payment only Paydesk can record.
+    static bool isOwn(const FetchAttempt &attempt);
+    // The record of `attempt` in the service contract's form (service-contract.md, "Payment
+    // record") with `symbol`, its raw JSON written here; nullopt while nothing was paid (Paying,
+    // Failed) or for an attempt that is not its own.
+    //   Paid -> "submitted" (the seller has the authorization), Delivered -> "confirmed",
+    //   NotAccepted -> "failed" with the seller's reason.
+    // The transaction is the one in the seller's receipt, when it sent one.
+    static std::optional<PaymentRecord> make(const FetchAttempt &attempt);
+};
+
+} // namespace paydesk::x402
