@@ -23,8 +23,8 @@ struct PaymentReceipt
 
 // The paid fetches of the x402 journal as the history shows them: each payment's receipt and
 // whether the seller refused its proof, found by payment id or transaction signature. read()
-// takes the journal as it is now (a few hundred rows at most; the view reads it again after a
-// payment).
+// takes the journal as it is now (the view reads it again after a page or a payment); a receipt
+// is decoded when a row first asks for it, so reading costs one narrow query.
 class ReceiptBook
 {
 public:
@@ -37,8 +37,10 @@ public:
 private:
     struct Known
     {
-        std::optional<PaymentReceipt> receipt;
+        QString json, url;
         bool notAccepted = false;
+        mutable bool decoded = false;
+        mutable std::optional<PaymentReceipt> receipt; // once decoded
     };
     const Known *find(const HistoryEntry &entry) const;
     const PaidFetchJournal *m_journal;

@@ -105,6 +105,7 @@ QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVarian
 {
     QList<FetchAttempt> out;
     QSqlQuery q(m_db);
+    q.setForwardOnly(true); // read once, in order: no copy of every row kept by the query
     q.prepare(QStringLiteral("SELECT %1 FROM x402_attempts %2 ORDER BY id DESC")
                   .arg(QString::fromLatin1(kFetchColumns), where));
     for (const QVariant &b : binds)
@@ -146,6 +147,26 @@ std::optional<FetchAttempt> PaidFetchJournal::unfinishedFor(const QString &url) 
         list.first().state == FetchAttempt::State::Failed)
         return std::nullopt;
     return list.first();
+}
+
+QList<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receipts() const
+{
+    QList<ReceiptRow> out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT payment_id, signature, url, receipt, state = ? FROM "
+                             "x402_attempts WHERE receipt <> '' OR state = ? ORDER BY id DESC"));
+    const QString refused = stateName(FetchAttempt::State::NotAccepted);
+    q.addBindValue(refused);
+    q.addBindValue(refused);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        return out;
+    }
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                    q.value(3).toString(), q.value(4).toBool()});
+    return out;
 }
 
 QList<FetchAttempt> PaidFetchJournal::all() const

@@ -57,6 +57,14 @@ public:
     // The newest attempt for `url` that paid or may have paid and was not delivered.
     std::optional<FetchAttempt> unfinishedFor(const QString &url) const;
     QList<FetchAttempt> all() const; // newest first
+    // What the history shows of the paid fetches: those with a receipt or whose proof the seller
+    // refused, newest first, only the columns that takes (the history reads it after each page).
+    struct ReceiptRow
+    {
+        QString paymentId, signature, url, receipt;
+        bool notAccepted = false;
+    };
+    QList<ReceiptRow> receipts() const;
 
     static QString stateName(FetchAttempt::State state);
 

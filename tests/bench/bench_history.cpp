@@ -127,41 +127,58 @@ BENCHMARK(historyPageParse)->Unit(benchmark::kMillisecond);
 // Receipts (issue 24): what the History page pays to read the x402 journal again (after a refresh
 // or a stored page) with 1,000 paid fetches and their receipts, then the receipt of each row of a
 // first screen (50 rows, 10 of them paid resources).
-void historyReceipts(benchmark::State &state)
+// 1,000 delivered USDC fetches with receipts, written once; `screen` gets 50 history rows, 10 of
+// them paid resources.
+PaidFetchJournal &receiptJournal(QList<HistoryEntry> *screen)
 {
     static QTemporaryDir dir;
-    QSqlDatabase db =
-        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-receipts"));
-    db.setDatabaseName(dir.filePath(QStringLiteral("paydesk.sqlite")));
-    db.open();
-    PaidFetchJournal journal(db);
-    QList<HistoryEntry> screen;
-    for (int i = 0; i < 1000; ++i) {
-        FetchAttempt a;
-        a.url = QStringLiteral("https://api.example/r/%1").arg(i);
-        a.origin = QStringLiteral("https://api.example");
-        a.network = QStringLiteral("eip155:8453");
-        a.wallet = QStringLiteral("0x90F79bf6EB2c4f870365E785982E1f101E93b906");
-        a.payTo = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
-        a.mode = QStringLiteral("local");
-        a.amount = QStringLiteral("0.001");
-        a.symbol = QStringLiteral("USDC");
-        const auto id = journal.begin(a);
-        const QString paymentId = QStringLiteral("eip3009:0x%1").arg(i, 64, 16, QChar(u'0'));
-        journal.setPaid(*id, paymentId, {}, QStringLiteral("PAYMENT-SIGNATURE"),
-                        QStringLiteral("e30="));
-        journal.setState(*id, FetchAttempt::State::Delivered);
-        journal.setReceipt(*id, QStringLiteral("{\"success\":true,\"transaction\":\"0x%1\","
-                                               "\"network\":\"eip155:8453\",\"payer\":\"%2\"}")
-                                    .arg(i, 64, 16, QChar(u'0'))
-                                    .arg(a.wallet));
-        if (screen.size() < 50) { // 10 paid resources among 40 other payments
-            HistoryEntry e;
-            e.paymentId = i % 5 == 0 ? paymentId : QStringLiteral("pay_%1").arg(i);
-            screen.append(e);
+    static QList<HistoryEntry> rows;
+    static PaidFetchJournal *made = [] {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-receipts"));
+        db.setDatabaseName(dir.filePath(QStringLiteral("paydesk.sqlite")));
+        db.open();
+        auto *journal = new PaidFetchJournal(db);
+        db.transaction();
+        for (int i = 0; i < 1000; ++i) {
+            FetchAttempt a;
+            a.url = QStringLiteral("https://api.example/r/%1").arg(i);
+            a.origin = QStringLiteral("https://api.example");
+            a.network = QStringLiteral("eip155:8453");
+            a.wallet = QStringLiteral("0x90F79bf6EB2c4f870365E785982E1f101E93b906");
+            a.payTo = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
+            a.mode = QStringLiteral("local");
+            a.amount = QStringLiteral("0.001");
+            a.symbol = QStringLiteral("USDC");
+            const auto id = journal->begin(a);
+            const QString paymentId = QStringLiteral("eip3009:0x%1").arg(i, 64, 16, QChar(u'0'));
+            journal->setPaid(*id, paymentId, {}, QStringLiteral("PAYMENT-SIGNATURE"),
+                             QStringLiteral("e30="));
+            journal->setState(*id, FetchAttempt::State::Delivered);
+            journal->setReceipt(*id, QStringLiteral("{\"success\":true,\"transaction\":\"0x%1\","
+                                                    "\"network\":\"eip155:8453\",\"payer\":\"%2\"}")
+                                         .arg(i, 64, 16, QChar(u'0'))
+                                         .arg(a.wallet));
+            if (rows.size() < 50) {
+                HistoryEntry e;
+                e.paymentId = i % 5 == 0 ? paymentId : QStringLiteral("pay_%1").arg(i);
+                rows.append(e);
+            }
         }
-    }
-    ReceiptBook book(&journal);
+        db.commit();
+        return journal;
+    }();
+    *screen = rows;
+    return *made;
+}
+
+// Receipts (issue 24): what the History page pays to read the x402 journal again (after a refresh
+// or a stored page) with 1,000 paid fetches and their receipts, then the receipt of each row of a
+// first screen.
+void historyReceipts(benchmark::State &state)
+{
+    QList<HistoryEntry> screen;
+    ReceiptBook book(&receiptJournal(&screen));
     for (auto _ : state) {
         book.read();
         int found = 0;
