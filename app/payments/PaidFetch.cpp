@@ -361,11 +361,21 @@ void PaidFetch::pay()
     a.x402Version = m_required->x402Version;
     if (!BudgetStore::assetKey(o.asset).isEmpty())
         a.symbol = o.assetSymbol; // a token; the native coin is ""
+    // The attempt and what it spends are written together, before anything is signed: a crash
+    // after the signature still finds the payment counted against the budgets.
+    QSqlDatabase db = m_services.budgets->database();
+    db.transaction();
     const auto id = m_services.journal->begin(a);
-    if (!id)
-        return end(State::Failed, QStringLiteral("journal"),
-                   tr("The payment could not be journaled (%1), so it was not made.")
-                       .arg(m_services.journal->lastError()));
+    const bool counted =
+        id && m_services.budgets->recordSpend({m_quote.origin, o.networkId, m_quote.url, *o.amount,
+                                               *id, QDateTime(), BudgetStore::assetKey(o.asset)});
+    if (!id || !counted || !db.commit()) {
+        db.rollback();
+        return end(
+            State::Failed, QStringLiteral("journal"),
+            tr("The payment could not be journaled (%1), so it was not made.")
+                .arg(!id ? m_services.journal->lastError() : m_services.budgets->lastError()));
+    }
     m_attemptId = *id;
     setState(State::Paying);
     auto *payer = new ProofPayer(m_services.pay, this);
@@ -393,6 +403,7 @@ void PaidFetch::onPaid(ProofPayer *payer)
                            .arg(r.error));
         }
         m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, r.error);
+        m_services.budgets->forgetSpend(m_attemptId); // nothing was paid
         const QString code = !r.code.isEmpty() ? r.code
                              : r.refused       ? QStringLiteral("payment_refused")
                                                : QStringLiteral("payment_failed");
@@ -414,9 +425,6 @@ void PaidFetch::onPaid(ProofPayer *payer)
     m_proof = value.value_or(r.proof.toLatin1());
     m_services.journal->setPaid(m_attemptId, r.paymentId, r.signature,
                                 QString::fromLatin1(m_proofHeader), QString::fromLatin1(m_proof));
-    m_services.budgets->recordSpend({m_quote.origin, m_quote.option.networkId, m_quote.url,
-                                     *m_quote.option.amount, m_attemptId, QDateTime(),
-                                     BudgetStore::assetKey(m_quote.option.asset)});
     recordInHistory();
     setState(State::Retrying);
     get(m_proofHeader, m_proof);

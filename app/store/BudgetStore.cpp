@@ -264,6 +264,16 @@ bool BudgetStore::recordSpend(const SpendRecord &s)
     return q.isActive();
 }
 
+bool BudgetStore::forgetSpend(qint64 attemptId)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM x402_spending WHERE attempt_id = ?"));
+    q.addBindValue(attemptId);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
 Amount BudgetStore::spentSince(const QString &origin, const QString &network, int decimals,
                                const QDateTime &since, const QString &asset) const
 {

@@ -121,6 +121,9 @@ public:
     BudgetCheck check(const QString &origin, const QString &network, const Amount &price,
                       const QDateTime &now = {}, const QString &asset = {}) const;
     bool recordSpend(const SpendRecord &spend);
+    // Takes back the spend of a paid-fetch attempt that paid nothing after all (refused or failed
+    // before any money moved). A spend is recorded before the payment is signed.
+    bool forgetSpend(qint64 attemptId);
     Amount spentSince(const QString &origin, const QString &network, int decimals,
                       const QDateTime &since, const QString &asset = {}) const;
     QList<SpendRecord> spending(const QString &origin, const QString &network,

@@ -255,10 +255,19 @@ private Q_SLOTS:
         const QUrl url = demo(QStringLiteral("lost-1"));
         const quint64 before = sellerBalance();
         PaidFetch *f = make({hosted(buyer)});
-        // Once the payment starts, every answer of this resource is dropped.
-        connect(f, &PaidFetch::stateChanged, this, [this](PaidFetch::State s) {
-            if (s == PaidFetch::State::Paying)
-                faults({{"dropRate", 1}, {"pathPrefix", "/demo/resource/lost-1"}});
+        const QString origin = BudgetStore::originOf(url);
+        const auto spent = [this, &origin]() {
+            return m_budgets->spending(origin, QStringLiteral("solana-sandbox")).size();
+        };
+        const qsizetype spentBefore = spent();
+        qsizetype spentWhilePaying = -1;
+        // Once the payment starts, every answer of this resource is dropped. By then (before
+        // anything is signed) the spend is already counted with the journaled attempt.
+        connect(f, &PaidFetch::stateChanged, this, [&, this](PaidFetch::State s) {
+            if (s != PaidFetch::State::Paying)
+                return;
+            spentWhilePaying = spent();
+            faults({{"dropRate", 1}, {"pathPrefix", "/demo/resource/lost-1"}});
         });
         QVERIFY(run(f, url));
         QCOMPARE(f->state(), PaidFetch::State::Failed);
@@ -266,6 +275,8 @@ private Q_SLOTS:
         QVERIFY(f->moneyMoved());
         QVERIFY2(f->message().contains(f->content().paymentId), qPrintable(f->message()));
         QCOMPARE(sellerBalance() - before, kPrice);
+        QCOMPARE(spentWhilePaying, spentBefore + 1);
+        QCOMPARE(spent(), spentBefore + 1);
         QCOMPARE(m_journal->unfinishedFor(url.toString())->state, FetchAttempt::State::Paid);
         // Fetching again re-sends the journaled proof: the content, and still one payment.
         faults(nlohmann::json::object());
@@ -277,6 +288,26 @@ private Q_SLOTS:
         QCOMPARE(sellerBalance() - before, kPrice);
         QCOMPARE(m_journal->all().size(), 1);
         QCOMPARE(m_journal->all().first().state, FetchAttempt::State::Delivered);
+        QCOMPARE(spent(), spentBefore + 1); // the re-sent proof is not counted again
+    }
+
+    // The spend counted before signing is taken back when the payment is refused before any
+    // money moved (here: the service refuses a wallet without funds).
+    void refusedPaymentSpendsNothing()
+    {
+        const QString buyer = custodial("0.0005"); // half the price
+        QVERIFY(!buyer.isEmpty());
+        const QUrl url = demo(QStringLiteral("no-funds"));
+        const quint64 before = sellerBalance();
+        PaidFetch *f = make({hosted(buyer)});
+        QVERIFY(run(f, url));
+        QVERIFY2(f->state() == PaidFetch::State::Refused || f->state() == PaidFetch::State::Failed,
+                 qPrintable(text(f)));
+        QVERIFY(!f->moneyMoved());
+        QCOMPARE(sellerBalance(), before);
+        QCOMPARE(m_journal->all().first().state, FetchAttempt::State::Failed);
+        QVERIFY(m_budgets->spending(BudgetStore::originOf(url), QStringLiteral("solana-sandbox"))
+                    .isEmpty());
     }
 
     void secondPaymentRequiredAfterPayingAsks()
