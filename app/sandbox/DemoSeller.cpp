@@ -338,7 +338,7 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
     const nlohmann::json usdc = usdcRequirementV1(name);
     const QString network =
         QString::fromStdString(usdc.is_null() ? std::string() : usdc["network"].get<std::string>());
-    if (usdc.is_null() || proof->network != network)
+    if (!proof || usdc.is_null() || proof->network != network) // decoded once by serve()
         return paymentRequired(exchange, name,
                                TrDemoSeller::tr("This seller takes EVM payments only in test USDC "
                                                 "on the sandbox EVM chain."),

@@ -4,6 +4,7 @@
 #include "GuiHarness.h"
 #include "ViewParts.h"
 #include "core/Base58.h"
+#include "core/Translations.h"
 #include "pages/ReceivePage.h"
 #include "solana/Programs.h"
 #include "solana/SplTransfer.h"
@@ -15,6 +16,7 @@
 #include "x402/ProofCodec.h"
 
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -42,6 +44,11 @@ class TstGuiSellerDesk : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG")) // screenshots in that language
+            Translations::apply(qEnvironmentVariable("PAYDESK_SHOTS_LANG"));
+    }
     void init() { m_h = std::make_unique<GuiHarness>(); }
     void cleanup() { m_h.reset(); }
 
@@ -121,6 +128,8 @@ private Q_SLOTS:
             QVERIFY(desk.fieldText(QStringLiteral("validity")).contains(u"Signed by the payer"));
             QVERIFY(desk.fieldText(QStringLiteral("instructions")).contains(u"pi_3abc123def456"));
         }
+        // The seller's price is in the proof's token, not in the wallet's coin.
+        QCOMPARE(child<QLabel>(&desk, "deskSymbol")->text(), QStringLiteral("USDC"));
         const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOT_DIR");
         if (!dir.isEmpty()) {
             QDir().mkpath(dir);

@@ -119,6 +119,7 @@ QLayout *SellerDesk::buildForm()
     m_expected->setPlaceholderText(tr("e.g. 0.25"));
     m_expected->setMaximumWidth(220);
     m_symbol = new QLabel(this);
+    m_symbol->setObjectName(QStringLiteral("deskSymbol"));
     amountRow->addWidget(m_expected, 1);
     amountRow->addWidget(m_symbol);
     amountRow->addStretch(0);
@@ -212,7 +213,9 @@ void SellerDesk::updateVerify()
 {
     const auto a = Address::parse(walletAddress());
     const Chain chain = a ? a->chain() : Chain::Solana;
-    m_symbol->setText(chainSymbol(chain));
+    // The price is in what the proof pays: its token ("USDC") when it names one.
+    m_symbol->setText(m_info.isValid() && !m_info.symbol.isEmpty() ? m_info.symbol
+                                                                   : chainSymbol(chain));
     bool ok = a.has_value() && m_info.isValid() && !m_controller.isBusy() &&
               !(m_localBox->isChecked() && m_parts.localPayments->isBusy());
     const QString expected = m_expected->text().trimmed();
