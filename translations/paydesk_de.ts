@@ -1261,6 +1261,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
         <translation>Die Antwort des Knotens auf balanceOf ist keine Zahl (ist %1 ein Token auf dieser Chain?).</translation>
     </message>
+    <message>
+        <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
+        <translation>Die Antwort des Knotens auf authorizationState ist kein Wahrheitswert (implementiert %1 EIP-3009?).</translation>
+    </message>
 </context>
 <context>
     <name>EvmAddress</name>
@@ -1829,6 +1833,17 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>Aus dieser Phrase konnte kein Schlüssel abgeleitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LostAuthorization</name>
+    <message>
+        <source>The journaled proof is no EIP-3009 authorization.</source>
+        <translation>Der gespeicherte Zahlungsnachweis ist keine EIP-3009-Autorisierung.</translation>
+    </message>
+    <message>
+        <source>No EVM node for %1 to ask.</source>
+        <translation>Kein EVM-Knoten für %1, der gefragt werden kann.</translation>
     </message>
 </context>
 <context>
@@ -8481,6 +8496,22 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
         <translation>%1 Es wurde nichts bezahlt; erhöhen Sie diese Obergrenze, um dies zu bezahlen (paydesk-cli budget cap oder die Budgets auf der Seite „Bezahlen“).</translation>
+    </message>
+    <message>
+        <source>Asking the chain whether your earlier payment for this URL (%1) settled…</source>
+        <translation>Die Chain wird gefragt, ob Ihre frühere Zahlung für diese URL (%1) abgewickelt wurde…</translation>
+    </message>
+    <message>
+        <source>The chain could not say (%1).</source>
+        <translation>Die Chain konnte es nicht sagen (%1).</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>Die Autorisierung ist ungenutzt abgelaufen: Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
+        <translation>Ihre frühere Zahlung für diese URL wurde nie abgewickelt und ist abgelaufen; es wurde nichts bezahlt. Die URL wird erneut abgerufen.</translation>
     </message>
 </context>
 <context>

@@ -1263,6 +1263,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
         <translation>La respuesta del nodo a balanceOf no es un número (¿es %1 un token en esta cadena?).</translation>
     </message>
+    <message>
+        <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
+        <translation>La respuesta del nodo a authorizationState no es un booleano (¿implementa %1 EIP-3009?).</translation>
+    </message>
 </context>
 <context>
     <name>EvmAddress</name>
@@ -1831,6 +1835,17 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>No se pudo derivar la clave de esta frase.</translation>
+    </message>
+</context>
+<context>
+    <name>LostAuthorization</name>
+    <message>
+        <source>The journaled proof is no EIP-3009 authorization.</source>
+        <translation>La prueba registrada no es una autorización EIP-3009.</translation>
+    </message>
+    <message>
+        <source>No EVM node for %1 to ask.</source>
+        <translation>No hay ningún nodo EVM de %1 al que preguntar.</translation>
     </message>
 </context>
 <context>
@@ -8483,6 +8498,22 @@ ID de pago: %4</translation>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
         <translation>%1 No se pagó nada; aumente ese límite para pagarlo (paydesk-cli budget cap, o los presupuestos de la página Pagar).</translation>
+    </message>
+    <message>
+        <source>Asking the chain whether your earlier payment for this URL (%1) settled…</source>
+        <translation>Preguntando a la cadena si su pago anterior por esta URL (%1) se liquidó…</translation>
+    </message>
+    <message>
+        <source>The chain could not say (%1).</source>
+        <translation>La cadena no pudo decirlo (%1).</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>La autorización caducó sin usarse: no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
+        <translation>Su pago anterior por esta URL nunca se liquidó y ha caducado; no se pagó nada. Se vuelve a obtener.</translation>
     </message>
 </context>
 <context>

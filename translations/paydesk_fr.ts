@@ -1267,6 +1267,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
         <translation>La réponse du nœud à balanceOf n&apos;est pas un nombre (%1 est-il un jeton sur cette chaîne&#xa0;?).</translation>
     </message>
+    <message>
+        <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
+        <translation>La réponse du nœud à authorizationState n&apos;est pas un booléen (%1 implémente-t-il EIP-3009&#xa0;?).</translation>
+    </message>
 </context>
 <context>
     <name>EvmAddress</name>
@@ -1835,6 +1839,17 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>Impossible de dériver la clé à partir de cette phrase.</translation>
+    </message>
+</context>
+<context>
+    <name>LostAuthorization</name>
+    <message>
+        <source>The journaled proof is no EIP-3009 authorization.</source>
+        <translation>La preuve journalisée n&apos;est pas une autorisation EIP-3009.</translation>
+    </message>
+    <message>
+        <source>No EVM node for %1 to ask.</source>
+        <translation>Aucun nœud EVM de %1 à interroger.</translation>
     </message>
 </context>
 <context>
@@ -8487,6 +8502,22 @@ ID de paiement : %4</translation>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
         <translation>%1 Rien n’a été payé&#xa0;; relevez ce plafond pour le payer (paydesk-cli budget cap, ou les budgets de la page Payer).</translation>
+    </message>
+    <message>
+        <source>Asking the chain whether your earlier payment for this URL (%1) settled…</source>
+        <translation>Interrogation de la chaîne&#xa0;: votre paiement précédent pour cette URL (%1) a-t-il été réglé&#xa0;?…</translation>
+    </message>
+    <message>
+        <source>The chain could not say (%1).</source>
+        <translation>La chaîne n&apos;a pas pu le dire (%1).</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>L&apos;autorisation a expiré sans être utilisée&#xa0;: rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
+        <translation>Votre paiement précédent pour cette URL n&apos;a jamais été réglé et a expiré&#xa0;; rien n&apos;a été payé. Nouvelle récupération.</translation>
     </message>
 </context>
 <context>

@@ -1258,6 +1258,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
         <translation>balanceOfに対するノードの応答が数値ではありません（%1はこのチェーン上のトークンですか？）。</translation>
     </message>
+    <message>
+        <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
+        <translation>authorizationState に対するノードの応答が真偽値ではありません（%1 は EIP-3009 を実装していますか？）。</translation>
+    </message>
 </context>
 <context>
     <name>EvmAddress</name>
@@ -1822,6 +1826,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>このフレーズから鍵を導出できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>LostAuthorization</name>
+    <message>
+        <source>The journaled proof is no EIP-3009 authorization.</source>
+        <translation>記録された支払い証明は EIP-3009 の承認ではありません。</translation>
+    </message>
+    <message>
+        <source>No EVM node for %1 to ask.</source>
+        <translation>問い合わせ先の %1 の EVM ノードがありません。</translation>
     </message>
 </context>
 <context>
@@ -8465,6 +8480,22 @@ Payment id: %4</source>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
         <translation>%1 何も支払われていません。支払うにはその上限を引き上げてください（paydesk-cli budget cap、または「支払い」ページの予算）。</translation>
+    </message>
+    <message>
+        <source>Asking the chain whether your earlier payment for this URL (%1) settled…</source>
+        <translation>この URL に対する以前の支払い（%1）が決済されたかをチェーンに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>The chain could not say (%1).</source>
+        <translation>チェーンから判断できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>承認は使われないまま期限切れになりました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
+        <translation>この URL に対する以前の支払いは決済されないまま期限切れになりました。何も支払われていません。もう一度取得します。</translation>
     </message>
 </context>
 <context>

@@ -1258,6 +1258,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
         <translation>节点对 balanceOf 的响应不是数字（%1 是此链上的代币吗？）。</translation>
     </message>
+    <message>
+        <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
+        <translation>节点对 authorizationState 的应答不是布尔值（%1 是否实现了 EIP-3009？）。</translation>
+    </message>
 </context>
 <context>
     <name>EvmAddress</name>
@@ -1822,6 +1826,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>无法从此助记词派生密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>LostAuthorization</name>
+    <message>
+        <source>The journaled proof is no EIP-3009 authorization.</source>
+        <translation>记录的付款凭证不是 EIP-3009 授权。</translation>
+    </message>
+    <message>
+        <source>No EVM node for %1 to ask.</source>
+        <translation>没有可查询的 %1 EVM 节点。</translation>
     </message>
 </context>
 <context>
@@ -8465,6 +8480,22 @@ Payment id: %4</source>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
         <translation>%1 未支付任何款项；如需支付，请提高该上限（paydesk-cli budget cap，或“支付”页面上的预算）。</translation>
+    </message>
+    <message>
+        <source>Asking the chain whether your earlier payment for this URL (%1) settled…</source>
+        <translation>正在向链查询您之前为此 URL 的付款（%1）是否已结算…</translation>
+    </message>
+    <message>
+        <source>The chain could not say (%1).</source>
+        <translation>链无法判断（%1）。</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>授权未被使用即已过期：未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
+        <translation>您之前为此 URL 的付款从未结算且已过期；未支付任何款项。正在重新获取。</translation>
     </message>
 </context>
 <context>

@@ -7,12 +7,12 @@
 
 namespace paydesk::evm {
 
-void Erc20Balance::read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
-                        const EvmAddress &owner, QObject *context, const Done &done)
+// eth_chainId, then the call: a token's state read from another chain than its own is no state.
+void Erc20Balance::callOnChain(
+    EvmRpcClient *rpc, quint64 chainId, const EvmAddress &contract, const QByteArray &data,
+    const QString &symbol, QObject *context,
+    const std::function<void(const std::optional<QByteArray> &, const QString &)> &done)
 {
-    const auto contract = EvmAddress::parse(token.address);
-    if (!contract)
-        return done(std::nullopt, tr("%1 is not a token contract.").arg(token.address));
     QPointer<QObject> guard(context);
     RpcCall *idCall = rpc->chainId();
     QObject::connect(idCall, &RpcCall::finished, context, [=]() {
@@ -28,10 +28,10 @@ void Erc20Balance::read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
             return done(std::nullopt, tr("the EVM node serves chain %1, not chain %2 of the %3")
                                           .arg(*served)
                                           .arg(chainId)
-                                          .arg(token.symbol));
+                                          .arg(symbol));
         EvmCallRequest request;
-        request.to = *contract;
-        request.data = Erc20::balanceOfCall(owner);
+        request.to = contract;
+        request.data = data;
         RpcCall *call = rpc->ethCall(request);
         QObject::connect(call, &RpcCall::finished, context, [=]() {
             call->deleteLater();
@@ -39,19 +39,54 @@ void Erc20Balance::read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
                 return;
             if (!call->ok())
                 return done(std::nullopt, call->errorText());
-            const auto bytes = EvmRpcClient::parseData(call->result());
+            done(EvmRpcClient::parseData(call->result()), {});
+        });
+    });
+}
+
+void Erc20Balance::read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                        const EvmAddress &owner, QObject *context, const Done &done)
+{
+    const auto contract = EvmAddress::parse(token.address);
+    if (!contract)
+        return done(std::nullopt, tr("%1 is not a token contract.").arg(token.address));
+    callOnChain(
+        rpc, chainId, *contract, Erc20::balanceOfCall(owner), token.symbol, context,
+        [=](const std::optional<QByteArray> &bytes, const QString &error) {
+            if (!error.isEmpty())
+                return done(std::nullopt, error);
             const auto units = bytes ? Erc20::parseUint(*bytes) : std::nullopt;
             const auto amount =
                 units ? Amount::parseUnits(units->toDecimal(), token.decimals) : std::nullopt;
             if (!amount)
                 return done(std::nullopt,
                             units ? tr("The %1 balance is too large to show.").arg(token.symbol)
-                                  : tr("The node's answer to balanceOf is not a number (is %1 "
-                                       "a token on this chain?).")
+                                  : tr("The node's answer to balanceOf is not a number "
+                                       "(is %1 a token on this chain?).")
                                         .arg(token.address));
             done(amount, {});
         });
-    });
+}
+
+void Erc20Balance::authorizationUsed(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                                     const EvmAddress &authorizer, const QByteArray &nonce,
+                                     QObject *context, const Used &done)
+{
+    const auto contract = EvmAddress::parse(token.address);
+    if (!contract || nonce.size() != 32)
+        return done(std::nullopt, tr("%1 is not a token contract.").arg(token.address));
+    callOnChain(
+        rpc, chainId, *contract, Erc20::authorizationStateCall(authorizer, nonce), token.symbol,
+        context, [=](const std::optional<QByteArray> &bytes, const QString &error) {
+            if (!error.isEmpty())
+                return done(std::nullopt, error);
+            const auto used = bytes ? Erc20::parseBool(*bytes) : std::nullopt;
+            if (!used)
+                return done(std::nullopt, tr("The node's answer to authorizationState is not a "
+                                             "boolean (does %1 implement EIP-3009?).")
+                                              .arg(token.address));
+            done(used, {});
+        });
 }
 
 } // namespace paydesk::evm

@@ -13,11 +13,12 @@ namespace paydesk::evm {
 
 class EvmRpcClient;
 
-// Reads what an account holds of an ERC-20 token through a node: eth_chainId first (a balance
-// from another chain than the token's is no balance; a node serves one chain), then eth_call
-// balanceOf(owner) on the token's contract, exact in the token's decimals (Paydesk's table, never
-// the node's or the seller's word). `done` runs once, in `context`'s thread, unless `context` is
-// gone: the amount, or nullopt and a sentence saying why it could not be read.
+// Reads a token's state through a node: what an account holds, whether an EIP-3009 nonce is used.
+// eth_chainId first (a state read from another chain than the token's is no state; a node serves
+// one chain), then eth_call on the token's contract; a balance is exact in the token's decimals
+// (Paydesk's table, never the node's or the seller's word). `done` runs once, in `context`'s
+// thread, unless `context` is gone: the amount, or nullopt and a sentence saying why it could not
+// be read.
 class Erc20Balance
 {
     Q_DECLARE_TR_FUNCTIONS(Erc20Balance)
@@ -25,6 +26,19 @@ public:
     using Done = std::function<void(const std::optional<Amount> &balance, const QString &error)>;
     static void read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
                      const EvmAddress &owner, QObject *context, const Done &done);
+    // EIP-3009's authorizationState(authorizer, nonce) on the token, the same way: whether the
+    // authorization with that 32-byte nonce was used (or cancelled); nullopt and why when it
+    // cannot be read.
+    using Used = std::function<void(const std::optional<bool> &used, const QString &error)>;
+    static void authorizationUsed(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                                  const EvmAddress &authorizer, const QByteArray &nonce,
+                                  QObject *context, const Used &done);
+
+private:
+    static void callOnChain(
+        EvmRpcClient *rpc, quint64 chainId, const EvmAddress &contract, const QByteArray &data,
+        const QString &symbol, QObject *context,
+        const std::function<void(const std::optional<QByteArray> &, const QString &)> &done);
 };
 
 } // namespace paydesk::evm

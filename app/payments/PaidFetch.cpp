@@ -1,5 +1,6 @@
 #include "PaidFetch.h"
 
+#include "LostAuthorization.h"
 #include "PaidFetchRecord.h"
 #include "core/Asset.h"
 #include "core/LogCategories.h"
@@ -78,15 +79,54 @@ void PaidFetch::start(const QUrl &url)
             m_moneyMoved = true;
             m_proofHeader = m_previous->proofHeader.toLatin1();
             m_proof = m_previous->proof.toLatin1();
-            Q_EMIT progress(tr("You already paid for this URL (%1); re-sending that proof "
-                               "instead of paying again.")
-                                .arg(paymentWords()));
-            setState(State::Retrying);
-            return get(m_proofHeader, m_proof);
+            if (m_services.evmBalanceRpc && m_previous->paymentId.startsWith(u"eip3009:"))
+                return reconcile();
+            return resend();
         }
     }
     setState(State::Fetching);
     get({}, {});
+}
+
+void PaidFetch::resend()
+{
+    Q_EMIT progress(tr("You already paid for this URL (%1); re-sending that proof instead of "
+                       "paying again.")
+                        .arg(paymentWords()));
+    setState(State::Retrying);
+    get(m_proofHeader, m_proof);
+}
+
+// The earlier authorization on chain (LostAuthorization): expired unused, it paid nothing, so the
+// URL is fetched and paid anew; otherwise its proof is re-sent.
+void PaidFetch::reconcile()
+{
+    setState(State::Retrying);
+    Q_EMIT progress(tr("Asking the chain whether your earlier payment for this URL (%1) settled…")
+                        .arg(paymentWords()));
+    LostAuthorization::check(
+        m_services.evmBalanceRpc, *m_previous, this,
+        [this](LostAuthorization::Verdict verdict, const QString &why) {
+            using V = LostAuthorization::Verdict;
+            if (verdict == V::Unknown)
+                Q_EMIT progress(tr("The chain could not say (%1).").arg(why));
+            if (verdict != V::Expired)
+                return resend();
+            const QString detail = tr("The authorization expired unused: nothing was paid.");
+            m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, detail);
+            m_services.budgets->forgetSpend(m_attemptId);
+            recordInHistory();
+            Q_EMIT progress(tr("Your earlier payment for this URL never settled and has expired; "
+                               "nothing was paid. Fetching it again."));
+            m_previous.reset();
+            m_attemptId = 0;
+            m_content = {};
+            m_moneyMoved = false;
+            m_proofHeader.clear();
+            m_proof.clear();
+            setState(State::Fetching);
+            get({}, {});
+        });
 }
 
 void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)

@@ -120,6 +120,8 @@ private:
     void onPaid(ProofPayer *payer);
     void onRetryAnswer(QNetworkReply *reply);
     void deliver(QNetworkReply *reply, bool paid);
+    void resend();    // the journaled proof of an earlier attempt, again
+    void reconcile(); // an earlier EIP-3009 attempt checked on chain first
     // Why `option` is beyond the run's maximum (above it, or in another asset); nullopt: within.
     std::optional<QString> maximumRefusal(const PaymentOption &option) const;
     // Keeps the seller's receipt in the journal, and brings the history row of a payment only

@@ -43,8 +43,13 @@ std::optional<PaymentRecord> PaidFetchRecord::make(const FetchAttempt &a)
         r.state = PaymentState::Failed;
         r.error = a.detail;
         break;
-    case FetchAttempt::State::Paying:
     case FetchAttempt::State::Failed:
+        if (a.paymentId.isEmpty()) // refused or failed before anything was signed
+            return std::nullopt;
+        r.state = PaymentState::Expired; // signed, never settled, expired (LostAuthorization)
+        r.error = a.detail;
+        break;
+    case FetchAttempt::State::Paying:
         return std::nullopt;
     }
     r.paymentId = a.paymentId;

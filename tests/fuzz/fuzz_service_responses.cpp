@@ -2,7 +2,8 @@
 // (ResponseParser: send, receive, status, history, transaction), error bodies (ApiError::fromHttp)
 // and the exact JSON reader under them (ExactJson).
 // Selector: 0 send, 1 receive, 2 status, 3 history, 4 transaction (local-mode build),
-// 5 error body (the next byte picks the HTTP status), 6 ExactJson::parse.
+// 5 error body (the next byte picks the HTTP status), 6 ExactJson::parse (and the same bytes as
+// a seller's receipt, PaymentReceipt::fromJson).
 // The byte after the selector picks the default chain (Solana / EVM / unknown).
 // Properties: a parsed answer has its required fields; amounts are never negative; an error
 // answer is always an error with a code; ExactJson keeps every recorded number path pointing at a
@@ -12,6 +13,7 @@
 #include "api/ApiError.h"
 #include "api/ResponseParser.h"
 #include "core/ExactJson.h"
+#include "models/ReceiptBook.h"
 
 using namespace paydesk;
 
@@ -100,6 +102,12 @@ PAYDESK_FUZZ_TARGET(service_responses)
         break;
     }
     default: {
+        // The same bytes as a seller's receipt kept in the journal (models/ReceiptBook): read or
+        // refused, never more than the text holds.
+        if (const auto receipt = PaymentReceipt::fromJson(QString::fromUtf8(body)))
+            fuzz::check(receipt->transaction.size() <= body.size() &&
+                            receipt->payer.size() <= body.size(),
+                        "a receipt field longer than its text");
         QString error;
         const auto parsed = ExactJson::parse(body, &error);
         if (!parsed) {

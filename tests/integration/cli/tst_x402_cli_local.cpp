@@ -6,6 +6,7 @@
 #include "models/ReceiptBook.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/EvmFacilitator.h"
+#include "store/BudgetStore.h"
 #include "store/HistoryCache.h"
 #include "store/PaidFetchJournal.h"
 #include "wallet/KeyImport.h"
@@ -17,6 +18,8 @@
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QTest>
+#include <QUuid>
+#include <nlohmann/json.hpp>
 
 using namespace paydesk;
 using namespace localtest;
@@ -288,6 +291,86 @@ private Q_SLOTS:
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("0x1111111111111111111111111111111111111111"), r.err.constData());
         QCOMPARE(usdc.balanceOf(*evm::EvmAddress::parse(rich)), held);
+    }
+
+    // Issue 24: a paid fetch whose answer was lost is reconciled on chain by its EIP-3009 nonce.
+    // Unused and expired, the authorization can never move money: the attempt is closed as
+    // unpaid (its spend taken back, its history row "expired") and the URL is paid anew, once.
+    // Unused but still valid, it may yet settle: its proof is re-sent, never a new payment.
+    void lostUsdcAnswerIsReconciledByNonce()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const auto held = [&usdc, &rich]() {
+            return usdc.balanceOf(*evm::EvmAddress::parse(rich));
+        };
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("reconcile"));
+        db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+        QVERIFY(db.open());
+        PaidFetchJournal journal(db);
+        BudgetStore budgets(db);
+        QVERIFY(journal.isReady() && budgets.isReady());
+        // An authorization this wallet signed earlier (fetchUsdc), as the template of a lost one.
+        FetchAttempt earlier;
+        for (const FetchAttempt &a : journal.all())
+            if (a.paymentId.startsWith(u"eip3009:") && a.proofHeader == u"X-PAYMENT")
+                earlier = a;
+        QVERIFY(!earlier.proof.isEmpty());
+        // A journaled attempt whose answer was lost: signed (a fresh nonce), never settled.
+        const auto lost = [&](const QString &name, qint64 validBefore) {
+            nlohmann::json j = nlohmann::json::parse(
+                QByteArray::fromBase64(earlier.proof.toLatin1()).toStdString());
+            const QByteArray nonce =
+                QUuid::createUuid().toRfc4122() + QUuid::createUuid().toRfc4122(); // 32 bytes
+            j["payload"]["authorization"]["nonce"] = "0x" + nonce.toHex().toStdString();
+            j["payload"]["authorization"]["validBefore"] = std::to_string(validBefore);
+            FetchAttempt a = earlier;
+            a.url = url(name);
+            a.origin = BudgetStore::originOf(QUrl(a.url));
+            const auto id = journal.begin(a);
+            journal.setPaid(*id, QStringLiteral("eip3009:0x") + QString::fromLatin1(nonce.toHex()),
+                            {}, a.proofHeader,
+                            QString::fromLatin1(QByteArray::fromStdString(j.dump()).toBase64()));
+            budgets.recordSpend(
+                {a.origin, a.network, a.url, *Amount::parse(a.amount, 6), *id, QDateTime(),
+                 BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed())});
+            return *id;
+        };
+        const auto fetch = [&](const QString &name) {
+            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), rich,
+                        QStringLiteral("--local"), QStringLiteral("--max-amount"),
+                        QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        };
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+
+        // Expired unused: paid anew, exactly once.
+        const qint64 expired = lost(QStringLiteral("lost-expired"), now - 60);
+        const QString origin = BudgetStore::originOf(QUrl(url(QStringLiteral("lost-expired"))));
+        const evm::U256 before = held();
+        Run r = fetch(QStringLiteral("lost-expired"));
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.json().value(QStringLiteral("paid")).toBool());
+        QVERIFY(!r.json().value(QStringLiteral("resumed")).toBool());
+        QCOMPARE(*before.checkedSub(held()), evm::U256(5000));
+        const auto closed = journal.find(expired);
+        QCOMPARE(closed->state, FetchAttempt::State::Failed);
+        QVERIFY2(closed->detail.contains(u"expired"), qPrintable(closed->detail));
+        for (const SpendRecord &s :
+             budgets.spending(origin, earlier.network,
+                              BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed())))
+            QVERIFY(s.attemptId != expired); // its spend was taken back; the new one counts
+        QCOMPARE(journal.unfinishedFor(url(QStringLiteral("lost-expired"))), std::nullopt);
+
+        // Unused but still valid: its proof is re-sent (the seller refuses this one, whose
+        // signature no longer matches), and nothing new is paid.
+        const qint64 pending = lost(QStringLiteral("lost-valid"), now + 3600);
+        const evm::U256 mid = held();
+        r = fetch(QStringLiteral("lost-valid"));
+        QVERIFY(r.code != 0);
+        QCOMPARE(held(), mid);
+        QCOMPARE(journal.find(pending)->state, FetchAttempt::State::NotAccepted);
+        QCOMPARE(journal.all().first().id, pending); // no new attempt
     }
 };
 

@@ -91,8 +91,11 @@ private Q_SLOTS:
         a.state = FetchAttempt::State::Paying;
         QVERIFY(x402::PaidFetchRecord::isOwn(a));
         QVERIFY(!x402::PaidFetchRecord::make(a)); // nothing signed yet
-        a.state = FetchAttempt::State::Failed;
+        a.state = FetchAttempt::State::Failed;    // signed, then found expired unused on chain
+        QCOMPARE(x402::PaidFetchRecord::make(a)->state, PaymentState::Expired);
+        a.paymentId.clear(); // failed before anything was signed
         QVERIFY(!x402::PaidFetchRecord::make(a));
+        a.paymentId = QStringLiteral("eip3009:0x00ff");
         a.state = FetchAttempt::State::Paid;
         QVERIFY(x402::PaidFetchRecord::make(a));
         a.mode = QStringLiteral("hosted"); // the service records its own payments
