@@ -212,9 +212,15 @@ HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
 
 QWidget *HistoryPage::buildToolbar()
 {
+    // Two rows: the wallet (a local one's name is long, "… · on this computer") with its balance,
+    // then the list's controls, so neither squeezes the search field in longer languages.
     auto *bar = new QWidget(contentWidget());
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *rows = new QVBoxLayout(bar);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto *walletRow = new QHBoxLayout;
+    auto *row = new QHBoxLayout;
+    rows->addLayout(walletRow);
+    rows->addLayout(row);
     m_wallet = new WalletComboBox(m_parts.wallets, bar, m_parts.localWallets);
     m_wallet->setObjectName(QStringLiteral("historyWallet"));
     m_wallet->setAccessibleName(tr("Wallet"));
@@ -236,8 +242,9 @@ QWidget *HistoryPage::buildToolbar()
     m_balance = new QLabel(bar);
     m_balance->setObjectName(QStringLiteral("historyBalance"));
     m_balance->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    row->addWidget(m_wallet);
-    row->addWidget(m_balance);
+    walletRow->addWidget(m_wallet);
+    walletRow->addWidget(m_balance);
+    walletRow->addStretch(1);
     row->addWidget(m_type);
     row->addWidget(m_search, 1);
     row->addWidget(m_refresh);
