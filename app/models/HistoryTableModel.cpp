@@ -453,7 +453,7 @@ QString HistoryTableModel::resourceToolTip(const HistoryEntry &e) const
         return e.resource;
     const QString network = Network::nameOf(r->network);
     const QString receipt = r->transaction.isEmpty()
-                                ? tr("The seller's receipt names no transaction.")
+                                ? ReceiptBook::noTransactionText()
                                 : tr("The seller's receipt: transaction %1 on %2, paid by %3.")
                                       .arg(r->transaction, network.isEmpty() ? r->network : network,
                                            r->payer.isEmpty() ? tr("an unnamed payer") : r->payer);

@@ -2,6 +2,7 @@
 
 #include "store/HistoryCache.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 #include <optional>
@@ -27,12 +28,15 @@ struct PaymentReceipt
 // is decoded when a row first asks for it, so reading costs one narrow query.
 class ReceiptBook
 {
+    Q_DECLARE_TR_FUNCTIONS(ReceiptBook)
 public:
     explicit ReceiptBook(const PaidFetchJournal *journal = nullptr) : m_journal(journal) {}
     void read();
     const PaymentReceipt *receiptOf(const HistoryEntry &entry) const;
     // The seller answered the proof of this payment with a refusal.
     bool notAccepted(const HistoryEntry &entry) const;
+    // What a view says of a receipt without a transaction (tooltips, the row menu).
+    static QString noTransactionText() { return tr("The seller's receipt names no transaction."); }
 
 private:
     struct Known

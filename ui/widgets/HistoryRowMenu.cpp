@@ -60,7 +60,7 @@ void HistoryRowMenu::addReceipt(const PaymentReceipt &receipt, const QUrl &explo
     open->setData(explorer);
     open->setEnabled(explorer.isValid());
     if (receipt.transaction.isEmpty())
-        open->setToolTip(tr("The seller's receipt names no transaction."));
+        open->setToolTip(ReceiptBook::noTransactionText());
     else if (!explorer.isValid())
         open->setToolTip(
             tr("No block explorer knows the receipt's network (%1).").arg(receipt.network));
