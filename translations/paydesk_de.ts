@@ -1929,6 +1929,25 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>OptionBalance</name>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>kein EVM-RPC-Endpunkt für %1, über den er gelesen werden kann</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>kein RPC-Endpunkt für %1, über den er gelesen werden kann</translation>
+    </message>
+    <message>
+        <source>%1 is not a known token</source>
+        <translation>%1 ist kein bekannter Token</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>der RPC-Endpunkt hat keinen Kontostand gesendet</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -1945,6 +1964,21 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
         <translation>Option %1 (%2 auf %3): Ein Token wird aus einer lokalen Wallet mit ihrem eigenen Schlüssel bezahlt (--local); der Zahlungsdienst sendet nur die Münze des Netzwerks.</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
+        <translation>Option %1 (%2 auf %3): Ihre Wallets auf %3 enthalten zu wenig, um sie zu bezahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionLimits</name>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>Der Preis %1 ist in einem anderen Asset angegeben als Ihr Höchstbetrag von %2; es wurde nichts bezahlt. Geben Sie den Höchstbetrag im Asset des Preises an.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>Der Preis %1 liegt über Ihrem Höchstbetrag von %2; es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2343,13 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>Die EIP-3009-Signatur des Zahlungsnachweises ist kein 65-Byte-Hexwert.</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptBook</name>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>Die Quittung des Verkäufers nennt keine Transaktion.</translation>
     </message>
 </context>
 <context>
@@ -3548,10 +3589,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>Die Quittung des Verkäufers nennt keine Transaktion.</translation>
     </message>
     <message>
         <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
@@ -5516,10 +5553,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
         <translation>&amp;Quittung des Verkäufers im Block-Explorer öffnen</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>Die Quittung des Verkäufers nennt keine Transaktion.</translation>
     </message>
     <message>
         <source>No block explorer knows the receipt&apos;s network (%1).</source>
@@ -8430,10 +8463,6 @@ Zahlungs-ID: %4</translation>
         <translation>Die Website verlangt eine Zahlung, aber ihre Zahlungsanforderungen sind unbrauchbar, daher zahlt Paydesk nicht: %1</translation>
     </message>
     <message>
-        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
-        <translation>Der Preis %1 liegt über Ihrem Höchstbetrag von %2; es wurde nichts bezahlt.</translation>
-    </message>
-    <message>
         <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
         <translation>%1 Es wurde nichts bezahlt; gewähren Sie %2 ein höheres Budget, um dies zu bezahlen.</translation>
     </message>
@@ -8474,24 +8503,8 @@ Zahlungs-ID: %4</translation>
         <translation>Sie haben bezahlt (%1), aber der Verkäufer hat die Zahlung nicht angenommen (%2). Paydesk zahlt nicht von selbst erneut; prüfen Sie die Zahlung und wenden Sie sich an den Verkäufer.</translation>
     </message>
     <message>
-        <source>no RPC endpoint on %1 to read it</source>
-        <translation>kein RPC-Endpunkt für %1, über den er gelesen werden kann</translation>
-    </message>
-    <message>
-        <source>the RPC endpoint sent no balance</source>
-        <translation>der RPC-Endpunkt hat keinen Kontostand gesendet</translation>
-    </message>
-    <message>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>Das Wallet %1 enthält %2, weniger als den Preis von %3: Es kann diese Zahlung nicht decken. Es wurde nichts bezahlt; laden Sie Guthaben darauf oder zahlen Sie von einem anderen Wallet.</translation>
-    </message>
-    <message>
-        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
-        <translation>Der Preis %1 ist in einem anderen Asset angegeben als Ihr Höchstbetrag von %2; es wurde nichts bezahlt. Geben Sie den Höchstbetrag im Asset des Preises an.</translation>
-    </message>
-    <message>
-        <source>no EVM RPC endpoint on %1 to read it</source>
-        <translation>kein EVM-RPC-Endpunkt für %1, über den er gelesen werden kann</translation>
     </message>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
@@ -8512,6 +8525,18 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>Ihre frühere Zahlung für diese URL wurde nie abgewickelt und ist abgelaufen; es wurde nichts bezahlt. Die URL wird erneut abgerufen.</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the price of %2.</source>
+        <translation>Das Wallet enthält %1, weniger als den Preis von %2.</translation>
+    </message>
+    <message>
+        <source>%1 No other option could be paid either. %2</source>
+        <translation>%1 Auch keine andere Option konnte bezahlt werden. %2</translation>
+    </message>
+    <message>
+        <source>%1 Trying the next option: %2 on %3.</source>
+        <translation>%1 Die nächste Option wird versucht: %2 auf %3.</translation>
     </message>
 </context>
 <context>

@@ -1931,6 +1931,25 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>OptionBalance</name>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>no hay ningún punto de conexión RPC de EVM en %1 para leerlo</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>no hay ningún punto de conexión RPC en %1 para leerlo</translation>
+    </message>
+    <message>
+        <source>%1 is not a known token</source>
+        <translation>%1 no es un token conocido</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>el punto de conexión RPC no envió ningún saldo</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -1947,6 +1966,21 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
         <translation>opción %1 (%2 en %3): un token se paga desde una cartera local, con su propia clave (--local); el servicio de pagos solo envía la moneda de la red.</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
+        <translation>opción %1 (%2 en %3): sus billeteras en %3 tienen demasiado poco para pagarla.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionLimits</name>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>El precio %1 está en un activo distinto del de su máximo de %2; no se pagó nada. Indique el máximo en el activo del precio.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>El precio %1 supera su máximo de %2; no se pagó nada.</translation>
     </message>
 </context>
 <context>
@@ -2311,6 +2345,13 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>La firma EIP-3009 del comprobante de pago no es un valor hexadecimal de 65 bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptBook</name>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>El recibo del vendedor no indica ninguna transacción.</translation>
     </message>
 </context>
 <context>
@@ -3550,10 +3591,6 @@ El servicio dice: %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>El recibo del vendedor no indica ninguna transacción.</translation>
     </message>
     <message>
         <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
@@ -5518,10 +5555,6 @@ El servicio dice: %2</translation>
     <message>
         <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
         <translation>Abrir el &amp;recibo del vendedor en el explorador de bloques</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>El recibo del vendedor no indica ninguna transacción.</translation>
     </message>
     <message>
         <source>No block explorer knows the receipt&apos;s network (%1).</source>
@@ -8432,10 +8465,6 @@ ID de pago: %4</translation>
         <translation>El sitio pide un pago, pero sus requisitos de pago no se pueden usar, así que Paydesk no pagará: %1</translation>
     </message>
     <message>
-        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
-        <translation>El precio %1 supera su máximo de %2; no se pagó nada.</translation>
-    </message>
-    <message>
         <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
         <translation>%1 No se pagó nada; conceda a %2 un presupuesto mayor para pagarlo.</translation>
     </message>
@@ -8476,24 +8505,8 @@ ID de pago: %4</translation>
         <translation>Usted pagó (%1), pero el vendedor no aceptó el pago (%2). Paydesk no volverá a pagar por sí solo; compruebe el pago y póngase en contacto con el vendedor.</translation>
     </message>
     <message>
-        <source>no RPC endpoint on %1 to read it</source>
-        <translation>no hay ningún punto de conexión RPC en %1 para leerlo</translation>
-    </message>
-    <message>
-        <source>the RPC endpoint sent no balance</source>
-        <translation>el punto de conexión RPC no envió ningún saldo</translation>
-    </message>
-    <message>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>La billetera %1 tiene %2, menos que el precio de %3: no puede cubrir este pago. No se pagó nada; añádale fondos o pague desde otra billetera.</translation>
-    </message>
-    <message>
-        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
-        <translation>El precio %1 está en un activo distinto del de su máximo de %2; no se pagó nada. Indique el máximo en el activo del precio.</translation>
-    </message>
-    <message>
-        <source>no EVM RPC endpoint on %1 to read it</source>
-        <translation>no hay ningún punto de conexión RPC de EVM en %1 para leerlo</translation>
     </message>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
@@ -8514,6 +8527,18 @@ ID de pago: %4</translation>
     <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>Su pago anterior por esta URL nunca se liquidó y ha caducado; no se pagó nada. Se vuelve a obtener.</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the price of %2.</source>
+        <translation>la billetera tiene %1, menos que el precio de %2.</translation>
+    </message>
+    <message>
+        <source>%1 No other option could be paid either. %2</source>
+        <translation>%1 Tampoco se pudo pagar ninguna otra opción. %2</translation>
+    </message>
+    <message>
+        <source>%1 Trying the next option: %2 on %3.</source>
+        <translation>%1 Se intenta la siguiente opción: %2 en %3.</translation>
     </message>
 </context>
 <context>

@@ -1935,6 +1935,25 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>OptionBalance</name>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>aucun point de terminaison RPC EVM sur %1 pour le lire</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>aucun point de terminaison RPC sur %1 pour le lire</translation>
+    </message>
+    <message>
+        <source>%1 is not a known token</source>
+        <translation>%1 n&apos;est pas un jeton connu</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>le point de terminaison RPC n&apos;a renvoyé aucun solde</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -1951,6 +1970,21 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
         <translation>option %1 (%2 sur %3)&#xa0;: un jeton se paie depuis un portefeuille local, avec sa propre clé (--local)&#xa0;; le service de paiement n&apos;envoie que la monnaie du réseau.</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
+        <translation>option %1 (%2 sur %3)&#xa0;: vos portefeuilles sur %3 contiennent trop peu pour la payer.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionLimits</name>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>Le prix %1 est dans un autre actif que votre maximum de %2&#xa0;; rien n&apos;a été payé. Indiquez le maximum dans l&apos;actif du prix.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>Le prix %1 dépasse votre maximum de %2&#xa0;; rien n&apos;a été payé.</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2349,13 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>La signature EIP-3009 de la preuve de paiement n&apos;est pas une valeur hexadécimale de 65 octets.</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptBook</name>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>Le reçu du vendeur ne mentionne aucune transaction.</translation>
     </message>
 </context>
 <context>
@@ -3554,10 +3595,6 @@ Le service indique : %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>Le reçu du vendeur ne mentionne aucune transaction.</translation>
     </message>
     <message>
         <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
@@ -5522,10 +5559,6 @@ Le service indique : %2</translation>
     <message>
         <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
         <translation>Ouvrir le &amp;reçu du vendeur dans l&apos;explorateur de blocs</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>Le reçu du vendeur ne mentionne aucune transaction.</translation>
     </message>
     <message>
         <source>No block explorer knows the receipt&apos;s network (%1).</source>
@@ -8436,10 +8469,6 @@ ID de paiement : %4</translation>
         <translation>Le site demande un paiement, mais ses conditions de paiement sont inutilisables&#xa0;; Paydesk ne paiera donc pas&#xa0;: %1</translation>
     </message>
     <message>
-        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
-        <translation>Le prix %1 dépasse votre maximum de %2&#xa0;; rien n&apos;a été payé.</translation>
-    </message>
-    <message>
         <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
         <translation>%1 Rien n&apos;a été payé&#xa0;; accordez à %2 un budget plus élevé pour le payer.</translation>
     </message>
@@ -8480,24 +8509,8 @@ ID de paiement : %4</translation>
         <translation>Vous avez payé (%1), mais le vendeur n&apos;a pas accepté le paiement (%2). Paydesk ne paiera pas de lui-même une nouvelle fois&#xa0;; vérifiez le paiement et contactez le vendeur.</translation>
     </message>
     <message>
-        <source>no RPC endpoint on %1 to read it</source>
-        <translation>aucun point de terminaison RPC sur %1 pour le lire</translation>
-    </message>
-    <message>
-        <source>the RPC endpoint sent no balance</source>
-        <translation>le point de terminaison RPC n&apos;a renvoyé aucun solde</translation>
-    </message>
-    <message>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>Le portefeuille %1 contient %2, moins que le prix de %3&#xa0;: il ne peut pas couvrir ce paiement. Rien n&apos;a été payé&#xa0;; approvisionnez-le ou payez depuis un autre portefeuille.</translation>
-    </message>
-    <message>
-        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
-        <translation>Le prix %1 est dans un autre actif que votre maximum de %2&#xa0;; rien n&apos;a été payé. Indiquez le maximum dans l&apos;actif du prix.</translation>
-    </message>
-    <message>
-        <source>no EVM RPC endpoint on %1 to read it</source>
-        <translation>aucun point de terminaison RPC EVM sur %1 pour le lire</translation>
     </message>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
@@ -8518,6 +8531,18 @@ ID de paiement : %4</translation>
     <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>Votre paiement précédent pour cette URL n&apos;a jamais été réglé et a expiré&#xa0;; rien n&apos;a été payé. Nouvelle récupération.</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the price of %2.</source>
+        <translation>le portefeuille contient %1, moins que le prix de %2.</translation>
+    </message>
+    <message>
+        <source>%1 No other option could be paid either. %2</source>
+        <translation>%1 Aucune autre option n&apos;a pu être payée non plus. %2</translation>
+    </message>
+    <message>
+        <source>%1 Trying the next option: %2 on %3.</source>
+        <translation>%1 Essai de l&apos;option suivante&#xa0;: %2 sur %3.</translation>
     </message>
 </context>
 <context>

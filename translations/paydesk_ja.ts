@@ -1922,6 +1922,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>OptionBalance</name>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>%1には残高の読み取りに使うEVMのRPCエンドポイントがありません</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>%1には残高の読み取りに使うRPCエンドポイントがありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a known token</source>
+        <translation>%1は既知のトークンではありません</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>RPCエンドポイントから残高が送られてきませんでした</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -1938,6 +1957,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
         <translation>オプション %1（%3 上の %2）：トークンはローカルウォレットから自身の鍵で支払います（--local）。支払いサービスが送れるのはネットワークのコインだけです。</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
+        <translation>オプション%1（%3上の%2）：%3のウォレットの残高が足りず支払えません。</translation>
+    </message>
+</context>
+<context>
+    <name>OptionLimits</name>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>価格%1は、上限の%2とは別の資産です。何も支払われていません。上限は価格と同じ資産で指定してください。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>価格%1は上限の%2を超えています。何も支払われていません。</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2336,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>支払い証明のEIP-3009署名が16進数の65バイトではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptBook</name>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>販売者の領収書にはトランザクションが記載されていません。</translation>
     </message>
 </context>
 <context>
@@ -3539,10 +3580,6 @@ The service says: %2</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>販売者の領収書にはトランザクションが記載されていません。</translation>
     </message>
     <message>
         <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
@@ -5504,10 +5541,6 @@ The service says: %2</source>
     <message>
         <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
         <translation>販売者の領収書をブロックエクスプローラーで開く(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>販売者の領収書にはトランザクションが記載されていません。</translation>
     </message>
     <message>
         <source>No block explorer knows the receipt&apos;s network (%1).</source>
@@ -8414,10 +8447,6 @@ Payment id: %4</source>
         <translation>サイトが支払いを求めていますが、支払い要件が使用できないため、Paydeskは支払いません：%1</translation>
     </message>
     <message>
-        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
-        <translation>価格%1は上限の%2を超えています。何も支払われていません。</translation>
-    </message>
-    <message>
         <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
         <translation>%1何も支払われていません。支払うには、%2により大きな予算を割り当ててください。</translation>
     </message>
@@ -8458,24 +8487,8 @@ Payment id: %4</source>
         <translation>支払いは完了しました（%1）が、販売者が支払いを受け付けませんでした（%2）。Paydeskが自動で再度支払うことはありません。支払いを確認し、販売者に連絡してください。</translation>
     </message>
     <message>
-        <source>no RPC endpoint on %1 to read it</source>
-        <translation>%1には残高の読み取りに使うRPCエンドポイントがありません</translation>
-    </message>
-    <message>
-        <source>the RPC endpoint sent no balance</source>
-        <translation>RPCエンドポイントから残高が送られてきませんでした</translation>
-    </message>
-    <message>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>ウォレット%1の残高は%2で、価格%3に足りないため、この支払いを賄えません。何も支払われていません。このウォレットに資金を追加するか、別のウォレットから支払ってください。</translation>
-    </message>
-    <message>
-        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
-        <translation>価格%1は、上限の%2とは別の資産です。何も支払われていません。上限は価格と同じ資産で指定してください。</translation>
-    </message>
-    <message>
-        <source>no EVM RPC endpoint on %1 to read it</source>
-        <translation>%1には残高の読み取りに使うEVMのRPCエンドポイントがありません</translation>
     </message>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
@@ -8496,6 +8509,18 @@ Payment id: %4</source>
     <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>この URL に対する以前の支払いは決済されないまま期限切れになりました。何も支払われていません。もう一度取得します。</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the price of %2.</source>
+        <translation>ウォレットの残高は%1で、価格%2に足りません。</translation>
+    </message>
+    <message>
+        <source>%1 No other option could be paid either. %2</source>
+        <translation>%1 他のオプションも支払えませんでした。%2</translation>
+    </message>
+    <message>
+        <source>%1 Trying the next option: %2 on %3.</source>
+        <translation>%1 次のオプションを試します：%3上の%2。</translation>
     </message>
 </context>
 <context>

@@ -1922,6 +1922,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>OptionBalance</name>
+    <message>
+        <source>no EVM RPC endpoint on %1 to read it</source>
+        <translation>%1 上没有可用于读取余额的 EVM RPC 端点</translation>
+    </message>
+    <message>
+        <source>no RPC endpoint on %1 to read it</source>
+        <translation>%1 上没有可用于读取余额的 RPC 端点</translation>
+    </message>
+    <message>
+        <source>%1 is not a known token</source>
+        <translation>%1 不是已知的代币</translation>
+    </message>
+    <message>
+        <source>the RPC endpoint sent no balance</source>
+        <translation>RPC 端点没有返回余额</translation>
+    </message>
+</context>
+<context>
     <name>OptionChooser</name>
     <message>
         <source>option %1 (%2 on %3): %4</source>
@@ -1938,6 +1957,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>option %1 (%2 on %3): a token is paid from a local wallet, with its own key (--local); the payment service sends only the network&apos;s coin.</source>
         <translation>选项 %1（%3 上的 %2）：代币须从本地钱包用其自己的密钥支付（--local）；支付服务只发送该网络的币。</translation>
+    </message>
+    <message>
+        <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
+        <translation>选项 %1（%3 上的 %2）：您在 %3 上的钱包余额不足，无法支付。</translation>
+    </message>
+</context>
+<context>
+    <name>OptionLimits</name>
+    <message>
+        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
+        <translation>价格 %1 与您设定的上限 %2 属于不同资产；未支付任何款项。请以价格所用的资产设定上限。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
+        <translation>价格 %1 超出了您设定的上限 %2；未支付任何款项。</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2336,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>支付凭证中的 EIP-3009 签名不是 65 字节的十六进制数据。</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptBook</name>
+    <message>
+        <source>The seller&apos;s receipt names no transaction.</source>
+        <translation>卖家的收据未注明任何交易。</translation>
     </message>
 </context>
 <context>
@@ -3539,10 +3580,6 @@ The service says: %2</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>卖家的收据未注明任何交易。</translation>
     </message>
     <message>
         <source>The seller&apos;s receipt: transaction %1 on %2, paid by %3.</source>
@@ -5504,10 +5541,6 @@ The service says: %2</source>
     <message>
         <source>Open the seller&apos;s &amp;receipt in the block explorer</source>
         <translation>在区块浏览器中打开卖家的收据(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The seller&apos;s receipt names no transaction.</source>
-        <translation>卖家的收据未注明任何交易。</translation>
     </message>
     <message>
         <source>No block explorer knows the receipt&apos;s network (%1).</source>
@@ -8414,10 +8447,6 @@ Payment id: %4</source>
         <translation>该网站要求付款，但其支付要求无法使用，因此 Paydesk 不会付款：%1</translation>
     </message>
     <message>
-        <source>The price %1 is above your maximum of %2; nothing was paid.</source>
-        <translation>价格 %1 超出了您设定的上限 %2；未支付任何款项。</translation>
-    </message>
-    <message>
         <source>%1 Nothing was paid; grant %2 a larger budget to pay it.</source>
         <translation>%1 未支付任何款项；如需支付，请为 %2 设置更高的预算。</translation>
     </message>
@@ -8458,24 +8487,8 @@ Payment id: %4</source>
         <translation>您已付款（%1），但卖方未接受该支付（%2）。Paydesk 不会自动再次付款；请检查该支付并联系卖方。</translation>
     </message>
     <message>
-        <source>no RPC endpoint on %1 to read it</source>
-        <translation>%1 上没有可用于读取余额的 RPC 端点</translation>
-    </message>
-    <message>
-        <source>the RPC endpoint sent no balance</source>
-        <translation>RPC 端点没有返回余额</translation>
-    </message>
-    <message>
         <source>The wallet %1 holds %2, less than the price of %3: it cannot cover this payment. Nothing was paid; add funds to it or pay from another wallet.</source>
         <translation>钱包 %1 余额为 %2，低于价格 %3：无法支付此笔款项。未支付任何款项；请向该钱包充值或使用其他钱包支付。</translation>
-    </message>
-    <message>
-        <source>The price %1 is in another asset than your maximum of %2; nothing was paid. Give the maximum in the asset of the price.</source>
-        <translation>价格 %1 与您设定的上限 %2 属于不同资产；未支付任何款项。请以价格所用的资产设定上限。</translation>
-    </message>
-    <message>
-        <source>no EVM RPC endpoint on %1 to read it</source>
-        <translation>%1 上没有可用于读取余额的 EVM RPC 端点</translation>
     </message>
     <message>
         <source>%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or the budgets on the Pay page).</source>
@@ -8496,6 +8509,18 @@ Payment id: %4</source>
     <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>您之前为此 URL 的付款从未结算且已过期；未支付任何款项。正在重新获取。</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the price of %2.</source>
+        <translation>钱包余额为 %1，低于价格 %2。</translation>
+    </message>
+    <message>
+        <source>%1 No other option could be paid either. %2</source>
+        <translation>%1 其他选项也都无法支付。%2</translation>
+    </message>
+    <message>
+        <source>%1 Trying the next option: %2 on %3.</source>
+        <translation>%1 正在尝试下一个选项：%3 上的 %2。</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,9 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
                       {QStringLiteral("signature"), c.signature}};
         if (c.paid && !c.resumed)
             o.insert(QStringLiteral("quote"), quoteJson(f.quote()));
+        // Every option and, for one not paid, why (passed over: too little balance, a budget).
+        if (c.paid && !c.resumed && f.requirements())
+            o.insert(QStringLiteral("requirements"), requirementsJson(*f.requirements()));
         if (c.settlement.present)
             o.insert(QStringLiteral("settlement"), fromNlohmann(c.settlement.raw));
         if (!savedTo.isEmpty())

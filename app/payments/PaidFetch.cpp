@@ -1,16 +1,13 @@
 #include "PaidFetch.h"
 
 #include "LostAuthorization.h"
+#include "OptionBalance.h"
+#include "OptionLimits.h"
 #include "PaidFetchRecord.h"
 #include "core/Asset.h"
 #include "core/LogCategories.h"
 #include "core/SendOnce.h"
-#include "evm/Erc20Balance.h"
-#include "solana/RpcClient.h"
-#include "solana/SplBalance.h"
-#include "store/HistoryWriter.h"
 #include "store/PayeeRules.h"
-#include "x402/Eip3009.h"
 #include "x402/RequirementsParser.h"
 
 #include <QMetaEnum>
@@ -21,7 +18,10 @@ namespace paydesk::x402 {
 
 PaidFetch::PaidFetch(Services services, Options options, QObject *parent)
     : QObject(parent), m_services(std::move(services)), m_options(std::move(options))
-{}
+{
+    m_limits.maxAmount = m_options.maxAmount;
+    m_limits.maxAmountSymbol = m_options.maxAmountSymbol;
+}
 
 QString PaidFetch::stateName(State state)
 {
@@ -115,7 +115,7 @@ void PaidFetch::reconcile()
             const QString detail = tr("The authorization expired unused: nothing was paid.");
             m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, detail);
             m_services.budgets->forgetSpend(m_attemptId);
-            recordInHistory();
+            PaidFetchRecord::update(m_services.journal, m_services.history, m_attemptId);
             Q_EMIT progress(tr("Your earlier payment for this URL never settled and has expired; "
                                "nothing was paid. Fetching it again."));
             m_previous.reset();
@@ -173,32 +173,18 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
     m_required = parsed.required;
     // The payee lists first: a refused payee's option is not payable, so the choice falls on
     // another option or explains why none is left.
+    // The maximum too (--max-amount "0.01 USDC"): an option above it or in another asset
+    // leaves the choice to one within it.
     const std::optional<PayeeRules> payees =
         m_services.budgets ? std::optional<PayeeRules>(m_services.budgets->database())
                            : std::nullopt;
-    bool payeeRefused = false, overMaximum = false;
-    for (PaymentOption &o : m_required->options) {
-        if (o.isPayable() && payees)
-            if (const auto why = payees->refusal(o.payTo)) {
-                o.status = PaymentOption::Status::Refused;
-                o.reason = *why;
-                payeeRefused = true;
-            }
-        // The maximum too (--max-amount "0.01 USDC"): an option above it or in another asset
-        // leaves the choice to one within it.
-        if (o.isPayable())
-            if (const auto why = maximumRefusal(o)) {
-                o.status = PaymentOption::Status::Refused;
-                o.reason = *why;
-                overMaximum = true;
-            }
-    }
+    const OptionLimits::Marked marked = m_limits.mark(*m_required, payees ? &*payees : nullptr);
     m_choice = OptionChooser::choose(*m_required, m_options.wallets);
     if (m_choice.option < 0)
         return end(State::Refused,
-                   payeeRefused  ? QStringLiteral("payee_refused")
-                   : overMaximum ? QStringLiteral("over_max_amount")
-                                 : QStringLiteral("cannot_pay"),
+                   marked.payeeRefused  ? QStringLiteral("payee_refused")
+                   : marked.overMaximum ? QStringLiteral("over_max_amount")
+                                        : QStringLiteral("cannot_pay"),
                    m_choice.reason);
     if (m_choice.candidates.size() > 1 && !m_options.autoChoose) {
         setState(State::NeedsChoice);
@@ -206,32 +192,6 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
         return;
     }
     evaluate(m_choice.option);
-}
-
-std::optional<QString> PaidFetch::maximumRefusal(const PaymentOption &o) const
-{
-    if (!m_options.maxAmount || !o.amount)
-        return std::nullopt;
-    const QString asset = BudgetStore::assetKey(o.asset);
-    const QString maxText = m_options.maxAmountSymbol.isEmpty()
-                                ? BudgetStore::withUnit(*m_options.maxAmount, o.networkId)
-                                : QStringLiteral("%1 %2").arg(m_options.maxAmount->toString(),
-                                                              m_options.maxAmountSymbol);
-    // Same asset: the native coin for a bare maximum, else a trusted token of that symbol.
-    const bool sameAsset =
-        m_options.maxAmountSymbol.isEmpty()
-            ? asset.isEmpty()
-            : !asset.isEmpty() && Asset::known(o.network, o.asset) &&
-                  o.assetSymbol.compare(m_options.maxAmountSymbol, Qt::CaseInsensitive) == 0;
-    if (!sameAsset)
-        return tr("The price %1 is in another asset than your maximum of %2; nothing was paid. "
-                  "Give the maximum in the asset of the price.")
-            .arg(o.displayAmount(), maxText);
-    const int d = std::max(o.amount->decimals(), m_options.maxAmount->decimals());
-    if (*o.amount->rescaled(d) > *m_options.maxAmount->rescaled(d))
-        return tr("The price %1 is above your maximum of %2; nothing was paid.")
-            .arg(o.displayAmount(), maxText);
-    return std::nullopt;
 }
 
 void PaidFetch::choose(int optionIndex)
@@ -243,103 +203,58 @@ void PaidFetch::choose(int optionIndex)
 void PaidFetch::evaluate(int optionIndex)
 {
     const PaymentOption &o = m_required->options.at(optionIndex);
+    m_walletIndex = OptionChooser::walletFor(o, m_options.wallets, m_exhausted);
+    if (m_walletIndex < 0) // a choice among candidates always has a wallet; never pay otherwise
+        return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
     m_quote = {};
     m_quote.url = m_url.toString();
     m_quote.origin = BudgetStore::originOf(m_url);
     m_quote.option = o;
-    m_quote.wallet = m_options.wallets.at(OptionChooser::walletFor(o, m_options.wallets));
+    m_quote.wallet = m_options.wallets.at(m_walletIndex);
     m_quote.validUntil = QDateTime::currentDateTimeUtc().addSecs(o.maxTimeoutSeconds);
     m_quote.previous = m_previous;
     m_quote.interactiveOnly = m_previous.has_value();
     const QString asset = BudgetStore::assetKey(o.asset);
-    if (const auto why = maximumRefusal(o))
+    if (const auto why = m_limits.maximumRefusal(o))
         return end(State::Refused, QStringLiteral("over_max_amount"), *why);
     m_quote.budget =
         m_services.budgets->check(m_quote.origin, o.networkId, *o.amount, QDateTime(), asset);
     if (m_quote.budget.verdict == BudgetCheck::Verdict::OverGlobalCap)
-        return end(State::Refused, QStringLiteral("over_daily_cap"),
-                   tr("%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget cap, or "
-                      "the budgets on the Pay page).")
-                       .arg(m_quote.budget.reason));
+        return passOver(QStringLiteral("over_daily_cap"),
+                        tr("%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget "
+                           "cap, or the budgets on the Pay page).")
+                            .arg(m_quote.budget.reason),
+                        m_quote.budget.reason, false);
     if (m_quote.budget.refused())
-        return end(State::Refused, QStringLiteral("over_budget"),
-                   tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
-                       .arg(m_quote.budget.reason, m_quote.origin));
-    if (o.chain == Chain::Evm)
-        return readEvmBalance();
-    if (o.chain == Chain::Solana && !asset.isEmpty())
-        return readSplBalance();
-    if (!m_services.balanceRpc || o.chain != Chain::Solana) {
-        m_quote.balanceProblem = tr("no RPC endpoint on %1 to read it").arg(o.network);
-        return decide();
-    }
-    RpcCall *call = m_services.balanceRpc->getBalance(m_quote.wallet.address);
-    connect(call, &RpcCall::finished, this, [this, call]() {
-        call->deleteLater();
-        if (m_state == State::Refused || m_state == State::Failed) // cancelled meanwhile
-            return;
-        const auto lamports =
-            call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
-        if (lamports)
-            m_quote.balance = Amount::fromUnits(*lamports, chainDecimals(Chain::Solana));
-        else
-            m_quote.balanceProblem =
-                call->ok() ? tr("the RPC endpoint sent no balance") : call->errorText();
-        decide();
-    });
-}
-
-void PaidFetch::readEvmBalance()
-{
-    const PaymentOption &o = m_quote.option;
-    const auto token = Asset::known(o.network, o.asset);
-    const auto owner = evm::EvmAddress::parse(m_quote.wallet.address);
-    if (!m_services.evmBalanceRpc || !token || !owner) {
-        m_quote.balanceProblem = tr("no EVM RPC endpoint on %1 to read it").arg(o.network);
-        return decide();
-    }
-    evm::Erc20Balance::read(m_services.evmBalanceRpc, Eip3009::chainIdOf(o.networkId), *token,
-                            *owner, this,
-                            [this](const std::optional<Amount> &balance, const QString &error) {
-                                onBalance(balance, error);
-                            });
-}
-
-void PaidFetch::readSplBalance()
-{
-    const PaymentOption &o = m_quote.option;
-    const auto token = Asset::known(o.network, o.asset);
-    const auto owner = Address::parse(m_quote.wallet.address);
-    if (!m_services.balanceRpc || !token || !owner || owner->chain() != Chain::Solana) {
-        m_quote.balanceProblem = tr("no RPC endpoint on %1 to read it").arg(o.network);
-        return decide();
-    }
-    solana::SplBalance::read(m_services.balanceRpc, *token, owner->bytes(), this,
-                             [this](const std::optional<Amount> &balance, const QString &error) {
-                                 onBalance(balance, error);
-                             });
-}
-
-void PaidFetch::onBalance(const std::optional<Amount> &balance, const QString &error)
-{
-    if (m_state == State::Refused || m_state == State::Failed)
-        return; // cancelled meanwhile
-    m_quote.balance = balance;
-    m_quote.balanceProblem = error;
-    decide();
+        return passOver(QStringLiteral("over_budget"),
+                        tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
+                            .arg(m_quote.budget.reason, m_quote.origin),
+                        m_quote.budget.reason, false);
+    OptionBalance::read({m_services.balanceRpc, m_services.evmBalanceRpc}, o, m_quote.wallet, this,
+                        [this](const std::optional<Amount> &balance, const QString &problem) {
+                            if (m_state == State::Refused || m_state == State::Failed)
+                                return; // cancelled meanwhile
+                            m_quote.balance = balance;
+                            m_quote.balanceProblem = problem;
+                            decide();
+                        });
 }
 
 void PaidFetch::decide()
 {
     const PaymentOption &o = m_quote.option;
-    if (m_quote.balance && *o.amount > *m_quote.balance)
-        return end(State::Refused, QStringLiteral("insufficient_funds"),
-                   tr("The wallet %1 holds %2, less than the price of %3: it cannot cover this "
-                      "payment. Nothing was paid; add funds to it or pay from another wallet.")
-                       .arg(m_quote.wallet.address,
-                            BudgetStore::withUnit(*m_quote.balance, o.networkId,
-                                                  BudgetStore::assetKey(o.asset)),
-                            o.displayAmount()));
+    if (m_quote.balance && *o.amount > *m_quote.balance) {
+        const QString held =
+            BudgetStore::withUnit(*m_quote.balance, o.networkId, BudgetStore::assetKey(o.asset));
+        return passOver(
+            QStringLiteral("insufficient_funds"),
+            tr("The wallet %1 holds %2, less than the price of %3: it cannot cover "
+               "this payment. Nothing was paid; add funds to it or pay from another "
+               "wallet.")
+                .arg(m_quote.wallet.address, held, o.displayAmount()),
+            tr("the wallet holds %1, less than the price of %2.").arg(held, o.displayAmount()),
+            true);
+    }
     const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
     // --yes alone never pays above a cap; with --max-amount (the price is within it, checked
     // above) it is this run's approval of one payment above the default caps.
@@ -350,6 +265,38 @@ void PaidFetch::decide()
         return pay();
     setState(State::AwaitingConfirmation);
     Q_EMIT confirmationNeeded();
+}
+
+void PaidFetch::passOver(const QString &code, const QString &message, const QString &reason,
+                         bool walletOnly)
+{
+    const bool first = m_passedCode.isEmpty();
+    if (first) {
+        m_passedCode = code;
+        m_passedMessage = message;
+    }
+    const int index = m_quote.option.index;
+    m_exhausted.append(qMakePair(index, m_walletIndex));
+    PaymentOption &o = (*m_required).options[index];
+    if (!walletOnly || OptionChooser::walletFor(o, m_options.wallets, m_exhausted) < 0) {
+        o.status = PaymentOption::Status::Refused;
+        o.reason = reason;
+    }
+    m_choice = OptionChooser::choose(*m_required, m_options.wallets, m_exhausted);
+    if (m_choice.option < 0)
+        return end(State::Refused, m_passedCode,
+                   first ? m_passedMessage
+                         : tr("%1 No other option could be paid either. %2")
+                               .arg(m_passedMessage, m_choice.reason));
+    const PaymentOption &next = m_required->options.at(m_choice.option);
+    Q_EMIT progress(tr("%1 Trying the next option: %2 on %3.")
+                        .arg(message, next.displayAmount(), next.network));
+    if (!m_options.autoChoose) { // the user chose that one: the choice is theirs again
+        setState(State::NeedsChoice);
+        Q_EMIT choiceNeeded();
+        return;
+    }
+    evaluate(m_choice.option);
 }
 
 void PaidFetch::confirm()
@@ -465,7 +412,7 @@ void PaidFetch::onPaid(ProofPayer *payer)
     m_proof = value.value_or(r.proof.toLatin1());
     m_services.journal->setPaid(m_attemptId, r.paymentId, r.signature,
                                 QString::fromLatin1(m_proofHeader), QString::fromLatin1(m_proof));
-    recordInHistory();
+    PaidFetchRecord::update(m_services.journal, m_services.history, m_attemptId);
     setState(State::Retrying);
     get(m_proofHeader, m_proof);
 }
@@ -488,7 +435,7 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
                                                     reply->rawHeader("PAYMENT-RESPONSE"));
     const QString why = s.errorReason.isEmpty() ? tr("HTTP %1").arg(status) : s.errorReason;
     m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
-    keepReceipt(s);
+    PaidFetchRecord::keepReceipt(m_services.journal, m_services.history, m_attemptId, s);
     end(State::Failed, QStringLiteral("not_accepted"),
         tr("You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay "
            "again by itself; check the payment and contact the seller.")
@@ -506,29 +453,9 @@ void PaidFetch::deliver(QNetworkReply *reply, bool paid)
     if (paid && m_content.signature.isEmpty())
         m_content.signature = m_content.settlement.transaction;
     if (paid)
-        keepReceipt(m_content.settlement);
+        PaidFetchRecord::keepReceipt(m_services.journal, m_services.history, m_attemptId,
+                                     m_content.settlement);
     end(State::Done, QString(), QString());
-}
-
-void PaidFetch::keepReceipt(const Settlement &settlement)
-{
-    if (m_attemptId == 0 || !m_services.journal)
-        return;
-    if (settlement.present)
-        m_services.journal->setReceipt(
-            m_attemptId, QString::fromStdString(settlement.raw.dump(
-                             -1, ' ', false, nlohmann::json::error_handler_t::replace)));
-    recordInHistory();
-}
-
-void PaidFetch::recordInHistory()
-{
-    if (!m_services.history || !m_services.journal)
-        return;
-    const auto attempt = m_services.journal->find(m_attemptId);
-    const auto record = attempt ? PaidFetchRecord::make(*attempt) : std::nullopt;
-    if (record)
-        m_services.history->store(attempt->wallet, {*record});
 }
 
 } // namespace paydesk::x402

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "OptionLimits.h"
 #include "PaidFetchTypes.h"
 #include "ProofPayer.h"
 
@@ -20,8 +21,10 @@ namespace paydesk::x402 {
 //   Fetching -> (not 402) Done
 //            -> 402: read the requirements; refused when malformed (Refused)
 //            -> NeedsChoice (several payable options; choose()) -> budget check (over a granted
-//               budget's cap: Refused, nothing reaches the service) -> the wallet's balance
-//               (balanceRpc; less than the price: Refused) -> AwaitingConfirmation (confirm() /
+//               budget's cap) -> the wallet's balance (OptionBalance; less than the price).
+//               An option the budgets refuse or the wallet cannot cover is passed over for the
+//               next cheapest payable one (or another wallet on its network); with none left:
+//               Refused, nothing reaches the service -> AwaitingConfirmation (confirm() /
 //               decline()) unless a granted budget or --yes makes it automatic. Above the
 //               default caps of a site without a budget it always asks, except with --yes and a
 //               maxAmount the price is within (an explicit approval of this one payment).
@@ -112,33 +115,32 @@ private:
     void get(const QByteArray &proofHeader, const QByteArray &proof);
     void onFirstAnswer(QNetworkReply *reply);
     void evaluate(int optionIndex);
-    void readEvmBalance();
-    void readSplBalance();
-    void onBalance(const std::optional<Amount> &balance, const QString &error);
     void decide(); // after the balance is known (or not)
+    // The option being evaluated cannot be paid (`walletOnly`: not from this wallet): it is
+    // passed over for the next one; with none left the first refusal ends the fetch.
+    void passOver(const QString &code, const QString &message, const QString &reason,
+                  bool walletOnly);
     void pay();
     void onPaid(ProofPayer *payer);
     void onRetryAnswer(QNetworkReply *reply);
     void deliver(QNetworkReply *reply, bool paid);
     void resend();    // the journaled proof of an earlier attempt, again
     void reconcile(); // an earlier EIP-3009 attempt checked on chain first
-    // Why `option` is beyond the run's maximum (above it, or in another asset); nullopt: within.
-    std::optional<QString> maximumRefusal(const PaymentOption &option) const;
-    // Keeps the seller's receipt in the journal, and brings the history row of a payment only
-    // Paydesk records (PaidFetchRecord) in step with the journal.
-    void keepReceipt(const Settlement &settlement);
-    void recordInHistory();
     void setState(State state);
     void end(State state, const QString &code, const QString &message);
     QString paymentWords() const;
 
     Services m_services;
     Options m_options;
+    OptionLimits m_limits; // the payee lists and the maximum, before the choice
     State m_state = State::Idle;
     QUrl m_url;
     QPointer<QNetworkReply> m_reply;
     std::optional<PaymentRequired> m_required;
     OptionChoice m_choice;
+    Exhausted m_exhausted;  // (option, wallet) pairs passed over for too little balance
+    int m_walletIndex = -1; // of the option being evaluated
+    QString m_passedCode, m_passedMessage; // the first option passed over, and why
     PaymentQuote m_quote;
     FetchedContent m_content;
     std::optional<FetchAttempt> m_previous;

@@ -2,6 +2,7 @@
 
 #include "core/ExactJson.h"
 #include "core/Network.h"
+#include "store/HistoryWriter.h"
 
 namespace paydesk::x402 {
 
@@ -85,6 +86,27 @@ std::optional<PaymentRecord> PaidFetchRecord::make(const FetchAttempt &a)
         w.string("error", r.error);
     r.raw = w.finish();
     return r;
+}
+
+void PaidFetchRecord::update(PaidFetchJournal *journal, HistoryWriter *history, qint64 attemptId)
+{
+    if (!journal || !history || attemptId == 0)
+        return;
+    const auto attempt = journal->find(attemptId);
+    if (const auto record = attempt ? make(*attempt) : std::nullopt)
+        history->store(attempt->wallet, {*record});
+}
+
+void PaidFetchRecord::keepReceipt(PaidFetchJournal *journal, HistoryWriter *history,
+                                  qint64 attemptId, const Settlement &settlement)
+{
+    if (!journal || attemptId == 0)
+        return;
+    if (settlement.present)
+        journal->setReceipt(attemptId,
+                            QString::fromStdString(settlement.raw.dump(
+                                -1, ' ', false, nlohmann::json::error_handler_t::replace)));
+    update(journal, history, attemptId);
 }
 
 } // namespace paydesk::x402

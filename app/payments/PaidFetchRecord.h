@@ -2,8 +2,13 @@
 
 #include "core/PaymentRecord.h"
 #include "store/PaidFetchJournal.h"
+#include "x402/PaymentHeaders.h"
 
 #include <optional>
+
+namespace paydesk {
+class HistoryWriter;
+}
 
 namespace paydesk::x402 {
 
@@ -25,6 +30,12 @@ public:
     //   (the authorization expired unused: nothing charged).
     // The transaction is the one in the seller's receipt, when it sent one.
     static std::optional<PaymentRecord> make(const FetchAttempt &attempt);
+    // Brings the history row of the journal's attempt `attemptId` in step with the journal (no
+    // row for an attempt that is not its own); either null: nothing.
+    static void update(PaidFetchJournal *journal, HistoryWriter *history, qint64 attemptId);
+    // Keeps the seller's receipt (when it sent one) with the attempt, then update().
+    static void keepReceipt(PaidFetchJournal *journal, HistoryWriter *history, qint64 attemptId,
+                            const Settlement &settlement);
 };
 
 } // namespace paydesk::x402

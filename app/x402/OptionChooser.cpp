@@ -31,9 +31,12 @@ bool OptionChooser::cheaper(const PaymentOption &a, const PaymentOption &b)
     return *a.amount->rescaled(d) < *b.amount->rescaled(d);
 }
 
-int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets)
+int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets,
+                             const Exhausted &exhausted)
 {
     for (int i = 0; i < wallets.size(); ++i) {
+        if (exhausted.contains(qMakePair(option.index, i)))
+            continue;
         const QString network = Network::canonical(wallets.at(i).network);
         const bool onNetwork =
             network == option.networkId ||
@@ -51,7 +54,7 @@ int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWalle
 }
 
 OptionChoice OptionChooser::choose(const PaymentRequired &required,
-                                   const QList<PayerWallet> &wallets)
+                                   const QList<PayerWallet> &wallets, const Exhausted &exhausted)
 {
     OptionChoice c;
     QStringList why;
@@ -62,7 +65,13 @@ OptionChoice OptionChooser::choose(const PaymentRequired &required,
                            .arg(o.displayAmount(), o.network, o.reason));
             continue;
         }
-        const int w = walletFor(o, wallets);
+        const int w = walletFor(o, wallets, exhausted);
+        if (w < 0 && walletFor(o, wallets) >= 0) {
+            why.append(tr("option %1 (%2 on %3): your wallets on %3 hold too little to pay it.")
+                           .arg(o.index)
+                           .arg(o.displayAmount(), o.network));
+            continue;
+        }
         if (w < 0) {
             QList<PayerWallet> local = wallets;
             for (PayerWallet &wallet : local)

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 namespace paydesk::x402 {
@@ -32,6 +33,10 @@ struct OptionChoice
     QString reason;        // why nothing can be paid, when option < 0
 };
 
+// (option index, wallet index): a wallet known not to cover an option (it holds too little of
+// the asset); the choice passes such a pair over.
+using Exhausted = QList<QPair<int, int>>;
+
 // Picks the option to pay: only payable options whose network is exactly one the user has a
 // wallet for; never another network as a fallback (x402-foundation/x402 #2991). Among those, the
 // cheapest, not the seller's first (sellers list one resource at several prices): prices in USD
@@ -42,11 +47,14 @@ class OptionChooser
 {
     Q_DECLARE_TR_FUNCTIONS(OptionChooser)
 public:
-    static OptionChoice choose(const PaymentRequired &required, const QList<PayerWallet> &wallets);
+    static OptionChoice choose(const PaymentRequired &required, const QList<PayerWallet> &wallets,
+                               const Exhausted &exhausted = {});
     // Whether `a` costs less than `b` (the rule above); false when they cannot be compared.
     static bool cheaper(const PaymentOption &a, const PaymentOption &b);
-    // The wallet for one given option; -1 when the user has none on its network.
-    static int walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets);
+    // The wallet for one given option (the first on its network not exhausted for it); -1 when
+    // the user has none.
+    static int walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets,
+                         const Exhausted &exhausted = {});
 };
 
 } // namespace paydesk::x402

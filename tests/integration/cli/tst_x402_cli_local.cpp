@@ -293,6 +293,66 @@ private Q_SLOTS:
         QCOMPARE(usdc.balanceOf(*evm::EvmAddress::parse(rich)), held);
     }
 
+    // Issue 24: the choice weighs balances. A wallet that holds too little of an option's asset
+    // is passed over for another wallet on that network, then for the next cheapest option;
+    // nothing is signed by the wallet that cannot pay.
+    void poorWalletIsPassedOver()
+    {
+        QVERIFY(!m_solanaWallet.isEmpty()); // fetchLocal ran
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const QString poor = QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const auto held = [&usdc](const QString &a) {
+            return usdc.balanceOf(*evm::EvmAddress::parse(a));
+        };
+        const auto code = [](const Run &r) {
+            return r.json()
+                .value(QStringLiteral("error"))
+                .toObject()
+                .value(QStringLiteral("code"))
+                .toString();
+        };
+        // Two EVM wallets, the poor one first: the USDC is paid from the other.
+        const evm::U256 before = held(rich);
+        Run r = cli({QStringLiteral("fetch"), url(QStringLiteral("poor-then-rich")),
+                     QStringLiteral("--from"), poor, QStringLiteral("--from"), rich,
+                     QStringLiteral("--local"), QStringLiteral("--max-amount"),
+                     QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()[QStringLiteral("quote")][QStringLiteral("wallet")].toString(), rich);
+        QCOMPARE(*before.checkedSub(held(rich)), evm::U256(5000));
+        QCOMPARE(held(poor), evm::U256());
+
+        // The poor EVM wallet and the Solana wallet, no maximum: the dollar price (USDC) comes
+        // first, the poor wallet cannot cover it, so the SOL option is paid from the Solana one.
+        const quint64 lamports = balance(m_rig->rpc, m_solanaWallet);
+        r = cli({QStringLiteral("fetch"), url(QStringLiteral("poor-then-sol")),
+                 QStringLiteral("--from"), poor, QStringLiteral("--from"), m_solanaWallet,
+                 QStringLiteral("--local"), QStringLiteral("--rpc"), QStringLiteral("sandbox"),
+                 QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject quote = r.json()[QStringLiteral("quote")].toObject();
+        QCOMPARE(quote[QStringLiteral("wallet")].toString(), m_solanaWallet);
+        QCOMPARE(quote[QStringLiteral("amount")].toString(), QStringLiteral("0.001 SOL"));
+        QVERIFY(lamports - balance(m_rig->rpc, m_solanaWallet) >= 1000000);
+        // The USDC option was passed over, and the output says why.
+        bool passedOver = false;
+        for (const QJsonValue &o :
+             r.json()[QStringLiteral("requirements")][QStringLiteral("options")].toArray())
+            passedOver |= o[QStringLiteral("reason")].toString().contains(
+                QStringLiteral("less than the price of 0.005 USDC"));
+        QVERIFY2(passedOver, r.out.constData());
+        QCOMPARE(held(poor), evm::U256());
+
+        // Only the poor wallet: nothing left to try, the first refusal is the answer.
+        r = cli({QStringLiteral("fetch"), url(QStringLiteral("poor-alone")),
+                 QStringLiteral("--from"), poor, QStringLiteral("--local"),
+                 QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QCOMPARE(code(r), QStringLiteral("insufficient_funds"));
+        QVERIFY2(r.err.contains("less than the price of 0.005 USDC"), r.err.constData());
+    }
+
     // Issue 24: a paid fetch whose answer was lost is reconciled on chain by its EIP-3009 nonce.
     // Unused and expired, the authorization can never move money: the attempt is closed as
     // unpaid (its spend taken back, its history row "expired") and the URL is paid anew, once.

@@ -418,6 +418,19 @@ private Q_SLOTS:
         QCOMPARE(c.candidates, (QList<int>{0, 1, 2}));
         QCOMPARE(c.option, 2);
         QCOMPARE(c.wallet, 1);
+        // A wallet known to hold too little for an option is passed over for that option only:
+        // another wallet on its network pays it, else the next cheapest option is chosen.
+        const PayerWallet evm2{QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
+                               PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
+        c = OptionChooser::choose(*r.required, {solana, evm, evm2}, {{2, 1}});
+        QCOMPARE(c.option, 2);
+        QCOMPARE(c.wallet, 2);
+        c = OptionChooser::choose(*r.required, {solana, evm, evm2}, {{2, 1}, {2, 2}});
+        QCOMPARE(c.option, 0); // the dearer dollar price, before SOL
+        QCOMPARE(c.wallet, 1);
+        c = OptionChooser::choose(*r.required, {evm}, {{0, 0}, {2, 0}});
+        QCOMPARE(c.option, -1);
+        QVERIFY2(c.reason.contains(QStringLiteral("hold too little")), qPrintable(c.reason));
         // Equal dollar prices keep the seller's order.
         cheap["maxAmountRequired"] = "10000";
         const RequirementsResult tie =
