@@ -1,0 +1,151 @@
+// A paid request's own CPU time in Paydesk (issue 24), against a running paydesk-sandbox
+// (tests/bench/run starts it): N fetches of the demo seller's resource, each a 402 answered with
+// its test-USDC option (v2), paid from an EVM wallet as `paydesk-cli fetch --local --max-amount
+// "0.01 USDC" --yes` pays it: requirements parsed and the option chosen, budgets checked, the
+// token balance read from the sandbox's EVM node (eth_chainId + eth_call), the attempt and its
+// spend journaled in SQLite, the EIP-3009 authorization signed and checked, the seller's answer
+// and receipt journaled. The seller and its facilitator run in the sandbox's process, so the CPU
+// time measured here (getrusage of this process over the N requests, after a warm-up) is
+// Paydesk's alone. The key is held in memory (the keychain's own process is not measured).
+//
+//   bench_paid_fetch --url SANDBOX_URL [--requests 100]
+// Prints "key value" lines: requests, cpu_us_per_request, wall_ms_per_request.
+#include "evm/EvmRpcClient.h"
+#include "payments/PaidFetch.h"
+#include "wallet/EvmKeyImport.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <cstdio>
+#include <sys/resource.h>
+
+using namespace paydesk;
+
+namespace {
+// Hardhat / Anvil account #0 (a published test key; the sandbox gives it test USDC).
+constexpr char kTestKey[] = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+constexpr int kWarmUp = 5;
+
+double cpuSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+double userSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec) + double(u.ru_utime.tv_usec) / 1e6;
+}
+
+QString argument(const QStringList &args, const QString &name, const QString &fallback = {})
+{
+    const qsizetype i = args.indexOf(name);
+    return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;
+}
+
+class Buyer : public QObject
+{
+public:
+    Buyer(const QUrl &url, int requests)
+        : m_url(url), m_evm(&m_network, url.resolved(QUrl(QStringLiteral("/evm")))),
+          m_requests(requests)
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
+        db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+        db.open();
+        if (qEnvironmentVariableIsSet("BENCH_WAL"))
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        m_budgets = std::make_unique<BudgetStore>(db);
+        m_journal = std::make_unique<PaidFetchJournal>(db);
+        QString error;
+        m_address =
+            wallet::EvmKeyImport::fromPrivateKeyHex(kTestKey, &error)->address.toChecksummed();
+    }
+
+    void next()
+    {
+        if (m_done == kWarmUp) {
+            m_wall.start();
+            m_cpuStart = cpuSeconds();
+            m_userStart = userSeconds();
+        }
+        if (m_done == kWarmUp + m_requests)
+            return report();
+        x402::PaidFetch::Services s;
+        s.network = &m_network;
+        s.budgets = m_budgets.get();
+        s.journal = m_journal.get();
+        s.evmBalanceRpc = &m_evm;
+        s.evmKeys = [](const QString &, QObject *context, const auto &done) {
+            QString error;
+            auto key = wallet::EvmKeyImport::fromPrivateKeyHex(kTestKey, &error);
+            QMetaObject::invokeMethod(context,
+                                      [done, k = std::make_shared<decltype(key)>(std::move(key)),
+                                       error]() { done(std::move(*k), error); });
+        };
+        x402::PaidFetch::Options o;
+        o.wallets = {
+            {m_address, x402::PayerWallet::anyEvmNetwork(), x402::PayerWallet::Mode::Local}};
+        o.maxAmount = Amount::parse(u"0.01", 6);
+        o.maxAmountSymbol = QStringLiteral("USDC");
+        o.preapproved = true;
+        auto *fetch = new x402::PaidFetch(s, o, this);
+        connect(fetch, &x402::PaidFetch::finished, this, [this, fetch]() {
+            fetch->deleteLater();
+            if (fetch->state() != x402::PaidFetch::State::Done || !fetch->content().paid) {
+                std::fprintf(stderr, "request %d: %s %s\n", m_done, qPrintable(fetch->code()),
+                             qPrintable(fetch->message()));
+                return QCoreApplication::exit(1);
+            }
+            ++m_done;
+            next();
+        });
+        fetch->start(m_url.resolved(QUrl(QStringLiteral("/demo/resource/v2-bench-%1-%2")
+                                             .arg(QCoreApplication::applicationPid())
+                                             .arg(m_done))));
+    }
+
+private:
+    void report()
+    {
+        const double cpu = cpuSeconds() - m_cpuStart;
+        std::printf("requests %d\ncpu_us_per_request %.1f\nuser_us_per_request %.1f\n"
+                    "wall_ms_per_request %.2f\n",
+                    m_requests, 1e6 * cpu / m_requests,
+                    1e6 * (userSeconds() - m_userStart) / m_requests,
+                    double(m_wall.nsecsElapsed()) / 1e6 / m_requests);
+        QCoreApplication::exit(0);
+    }
+
+    QUrl m_url;
+    QTemporaryDir m_dir;
+    QNetworkAccessManager m_network;
+    evm::EvmRpcClient m_evm;
+    std::unique_ptr<BudgetStore> m_budgets;
+    std::unique_ptr<PaidFetchJournal> m_journal;
+    QString m_address;
+    int m_requests;
+    int m_done = 0;
+    QElapsedTimer m_wall;
+    double m_cpuStart = 0, m_userStart = 0;
+};
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    Buyer buyer(QUrl(argument(args, QStringLiteral("--url"))),
+                argument(args, QStringLiteral("--requests"), QStringLiteral("100")).toInt());
+    QTimer::singleShot(0, &buyer, &Buyer::next);
+    return app.exec();
+}
