@@ -6858,10 +6858,6 @@ Signatur: %2</translation>
 (%2 atomare Einheiten)</translation>
     </message>
     <message>
-        <source>Yes, with a wallet on %1</source>
-        <translation>Ja, mit einem Wallet auf %1</translation>
-    </message>
-    <message>
         <source>No (invalid): %1</source>
         <translation>Nein (ungültig): %1</translation>
     </message>
@@ -6887,6 +6883,14 @@ Signatur: %2</translation>
     <message>
         <source>No: %1</source>
         <translation>Nein: %1</translation>
+    </message>
+    <message>
+        <source>Yes, from this wallet too (Paydesk takes the cheapest)</source>
+        <translation>Ja, auch aus diesem Wallet (Paydesk nimmt die günstigste)</translation>
+    </message>
+    <message>
+        <source>Not from the chosen wallet: this option is paid from a wallet on %1.</source>
+        <translation>Nicht aus dem gewählten Wallet: Diese Option wird aus einem Wallet auf %1 bezahlt.</translation>
     </message>
 </context>
 <context>

@@ -6860,10 +6860,6 @@ Firma: %2</translation>
 (%2 unidades atómicas)</translation>
     </message>
     <message>
-        <source>Yes, with a wallet on %1</source>
-        <translation>Sí, con una billetera en %1</translation>
-    </message>
-    <message>
         <source>No (invalid): %1</source>
         <translation>No (no válida): %1</translation>
     </message>
@@ -6889,6 +6885,14 @@ Firma: %2</translation>
     <message>
         <source>No: %1</source>
         <translation>No: %1</translation>
+    </message>
+    <message>
+        <source>Yes, from this wallet too (Paydesk takes the cheapest)</source>
+        <translation>Sí, también desde esta billetera (Paydesk elige la más barata)</translation>
+    </message>
+    <message>
+        <source>Not from the chosen wallet: this option is paid from a wallet on %1.</source>
+        <translation>No desde la billetera elegida: esta opción se paga desde una billetera en %1.</translation>
     </message>
 </context>
 <context>

@@ -6864,10 +6864,6 @@ Signature&#xa0;: %2</translation>
 (%2 unités atomiques)</translation>
     </message>
     <message>
-        <source>Yes, with a wallet on %1</source>
-        <translation>Oui, avec un portefeuille sur %1</translation>
-    </message>
-    <message>
         <source>No (invalid): %1</source>
         <translation>Non (invalide)&#xa0;: %1</translation>
     </message>
@@ -6893,6 +6889,14 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>No: %1</source>
         <translation>Non&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Yes, from this wallet too (Paydesk takes the cheapest)</source>
+        <translation>Oui, aussi depuis ce portefeuille (Paydesk prend la moins chère)</translation>
+    </message>
+    <message>
+        <source>Not from the chosen wallet: this option is paid from a wallet on %1.</source>
+        <translation>Pas depuis le portefeuille choisi&#xa0;: cette option se paie depuis un portefeuille sur %1.</translation>
     </message>
 </context>
 <context>

@@ -6844,10 +6844,6 @@ Signature: %2</source>
 （最小単位で%2）</translation>
     </message>
     <message>
-        <source>Yes, with a wallet on %1</source>
-        <translation>はい（%1上のウォレットで）</translation>
-    </message>
-    <message>
         <source>No (invalid): %1</source>
         <translation>いいえ（無効）：%1</translation>
     </message>
@@ -6872,6 +6868,14 @@ Signature: %2</source>
     <message>
         <source>No: %1</source>
         <translation>いいえ：%1</translation>
+    </message>
+    <message>
+        <source>Yes, from this wallet too (Paydesk takes the cheapest)</source>
+        <translation>はい、このウォレットからも支払えます（Paydeskは最も安いものを選びます）</translation>
+    </message>
+    <message>
+        <source>Not from the chosen wallet: this option is paid from a wallet on %1.</source>
+        <translation>選択したウォレットからは支払えません：このオプションは%1のウォレットから支払います。</translation>
     </message>
 </context>
 <context>

@@ -6844,10 +6844,6 @@ Signature: %2</source>
 （%2 个最小单位）</translation>
     </message>
     <message>
-        <source>Yes, with a wallet on %1</source>
-        <translation>是，使用 %1 上的钱包</translation>
-    </message>
-    <message>
         <source>No (invalid): %1</source>
         <translation>否（无效）：%1</translation>
     </message>
@@ -6872,6 +6868,14 @@ Signature: %2</source>
     <message>
         <source>No: %1</source>
         <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>Yes, from this wallet too (Paydesk takes the cheapest)</source>
+        <translation>是，也可从此钱包支付（Paydesk 选择最便宜的）</translation>
+    </message>
+    <message>
+        <source>Not from the chosen wallet: this option is paid from a wallet on %1.</source>
+        <translation>不能从所选钱包支付：此选项需从 %1 上的钱包支付。</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,10 @@ private Q_SLOTS:
                  qPrintable(page.outcomeText()));
         QVERIFY2(verdict(page).startsWith(QStringLiteral("No: the wallet holds 0.0005 SOL")),
                  qPrintable(verdict(page)));
+        // The USDC option: payable, but not from this (hosted Solana) wallet; never a plain yes.
+        const QString other = child<RequirementsView>(&page, "requirements")
+                                  ->cellText(1, RequirementsView::VerdictColumn);
+        QVERIFY2(other.startsWith(QStringLiteral("Not from the chosen wallet")), qPrintable(other));
         QCOMPARE(sellerBalance(), before);
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
     }

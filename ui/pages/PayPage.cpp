@@ -294,7 +294,7 @@ void PayPage::showRequirements()
     if (!f || !f->requirements())
         return;
     const int chosen = f->choice().option;
-    m_requirements->setRequirements(*f->requirements(), chosen);
+    m_requirements->setRequirements(*f->requirements(), chosen, f->choice().candidates);
     using A = PayController::CanPay::Answer;
     const PayController::CanPay can = m_controller.canPay();
     const Theme::Tone tone = can.answer == A::Yes  ? Theme::Tone::Success

@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace paydesk::ui {
@@ -47,7 +48,8 @@ void RequirementsView::clear()
     setVisible(false);
 }
 
-void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chosen)
+void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chosen,
+                                       const QList<int> &candidates)
 {
     const QString source = r.source == x402::PaymentRequired::Source::Header
                                ? tr("the PAYMENT-REQUIRED header")
@@ -72,10 +74,16 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
             o.amount ? tr("%1\n(%2 atomic units)").arg(o.displayAmount(), o.amountUnits)
                      : o.displayAmount();
         QString verdict;
-        if (o.isPayable())
-            verdict = i == chosen ? tr("Payable: the option Paydesk chose")
-                                  : tr("Yes, with a wallet on %1").arg(Network::nameOf(o.network));
-        else
+        Theme::Tone tone = o.isPayable() ? Theme::Tone::Success : Theme::Tone::Danger;
+        if (o.isPayable() && i == chosen) {
+            verdict = tr("Payable: the option Paydesk chose");
+        } else if (o.isPayable() && candidates.contains(i)) {
+            verdict = tr("Yes, from this wallet too (Paydesk takes the cheapest)");
+        } else if (o.isPayable()) {
+            verdict = tr("Not from the chosen wallet: this option is paid from a wallet on %1.")
+                          .arg(Network::nameOf(o.network));
+            tone = Theme::Tone::Muted;
+        } else
             verdict = (o.status == x402::PaymentOption::Status::Invalid   ? tr("No (invalid): %1")
                        : o.status == x402::PaymentOption::Status::Refused ? tr("No: %1")
                                                                           : tr("Not yet: %1"))
@@ -90,13 +98,15 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
             if (c == RecipientColumn)
                 item->setFont(mono);
             if (c == VerdictColumn)
-                item->setForeground(Theme::textColor(
-                    o.isPayable() ? Theme::Tone::Success : Theme::Tone::Danger, palette()));
+                item->setForeground(Theme::textColor(tone, palette()));
             m_table->setItem(i, c, item);
         }
     }
     fitHeight();
     setVisible(true);
+    // Once shown, the columns take their final widths and wrapped rows their final heights:
+    // measured again then, so no blank band is left below the last row.
+    QTimer::singleShot(0, this, [this]() { fitHeight(); });
 }
 
 void RequirementsView::fitHeight()

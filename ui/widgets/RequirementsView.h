@@ -30,8 +30,11 @@ public:
 
     explicit RequirementsView(QWidget *parent = nullptr);
 
-    // `chosen`: the option Paydesk picked (-1: none).
-    void setRequirements(const x402::PaymentRequired &required, int chosen);
+    // `chosen`: the option Paydesk picked (-1: none); `candidates`: the options the wallet(s) of
+    // this fetch can pay (OptionChoice::candidates). A payable option outside them is shown as
+    // not payable from the chosen wallet, never as a plain yes.
+    void setRequirements(const x402::PaymentRequired &required, int chosen,
+                         const QList<int> &candidates);
     // Replaces the "Can Paydesk pay?" answer of `option` (the chosen one) once the budget and
     // the wallet's balance are weighed: a yes in green, a doubt in amber, a no in red.
     void setVerdict(int option, const QString &text, Theme::Tone tone);
