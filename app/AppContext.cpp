@@ -64,6 +64,7 @@ AppContext::~AppContext()
     m_budgetModel.reset();
     m_budgets.reset();
     m_fetchJournal.reset();
+    m_addedTokens.reset();
     m_localRecovery.reset();
     m_localPayments.reset();
     m_localWallets.reset();
@@ -152,6 +153,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
+    m_addedTokens = std::make_unique<AddedTokens>(db);
     // Local payments and the recovery report their outcomes like every controller does.
     PaymentEvents *events = m_events.get();
     connect(m_localPayments.get(), &LocalPaymentController::flowFinished, events,
@@ -200,10 +202,20 @@ std::function<QUrl(const QString &)> AppContext::evmEndpoints() const
 
 PayController::Parts AppContext::payControllerParts()
 {
-    return {&m_network,           m_client.get(),        m_appLock.get(), m_budgets.get(),
-            m_budgetModel.get(),  m_fetchJournal.get(),  m_journal.get(), m_localWallets.get(),
-            m_rpcSettings.get(),  m_walletManager.get(), isSandbox(),     m_evmRpcSettings.get(),
-            m_historyWriter.get()};
+    return {&m_network,
+            m_client.get(),
+            m_appLock.get(),
+            m_budgets.get(),
+            m_budgetModel.get(),
+            m_fetchJournal.get(),
+            m_journal.get(),
+            m_localWallets.get(),
+            m_rpcSettings.get(),
+            m_walletManager.get(),
+            isSandbox(),
+            m_evmRpcSettings.get(),
+            m_historyWriter.get(),
+            m_addedTokens.get()};
 }
 
 void AppContext::resumeLocalPayments()

@@ -16,6 +16,7 @@
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
 #include "payments/WalletManager.h"
+#include "store/AddedTokens.h"
 #include "store/BudgetStore.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryWriter.h"
@@ -95,6 +96,8 @@ public:
     BudgetStore *budgets() { return m_budgets.get(); }
     BudgetListModel *budgetModel() { return m_budgetModel.get(); }
     PaidFetchJournal *fetchJournal() { return m_fetchJournal.get(); }
+    // The tokens the user added to the trusted table (set up by open(), never null afterwards).
+    AddedTokens *addedTokens() { return m_addedTokens.get(); }
     // Notifications about payment outcomes and money received (the tray shows them); set up by
     // open(), never null afterwards.
     PaymentNotifier *notifier() { return m_notifier.get(); }
@@ -152,6 +155,7 @@ private:
     std::unique_ptr<BudgetStore> m_budgets;
     std::unique_ptr<BudgetListModel> m_budgetModel;
     std::unique_ptr<PaidFetchJournal> m_fetchJournal;
+    std::unique_ptr<AddedTokens> m_addedTokens;
     std::unique_ptr<PaymentNotifier> m_notifier;
     std::unique_ptr<PaymentEvents> m_events;
     std::unique_ptr<ServiceLink> m_service;

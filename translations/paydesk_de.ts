@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AddedTokens</name>
+    <message>
+        <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
+        <translation>%1 ist kein Solana- oder EVM-Netzwerk: Geben Sie ein Netzwerk an, das Paydesk kennt („base“, „solana-devnet“), oder eine CAIP-2-ID („eip155:8453“).</translation>
+    </message>
+    <message>
+        <source>%1 is not a token address on %2: give the token&apos;s %3.</source>
+        <translation>%1 ist keine Token-Adresse auf %2: Geben Sie die %3 des Tokens an.</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>Vertragsadresse (0x…)</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>Mint-Adresse (base58)</translation>
+    </message>
+    <message>
+        <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
+        <translation>Das Symbol „%1“ ist nicht verwendbar: 1 bis 11 Buchstaben, Ziffern oder .-_ (wie „EURC“).</translation>
+    </message>
+    <message>
+        <source>%1 decimals is not usable: a token has 0 to %2; read them from the token&apos;s contract or mint, never from a seller.</source>
+        <translation>%1 Dezimalstellen sind nicht verwendbar: Ein Token hat 0 bis %2; lesen Sie sie aus dem Vertrag oder Mint des Tokens, nie von einem Verkäufer.</translation>
+    </message>
+    <message>
+        <source>You already added %1 on %2 as %3.</source>
+        <translation>Sie haben %1 auf %2 bereits als %3 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already in Paydesk&apos;s table, as %3.</source>
+        <translation>%1 auf %2 steht bereits in der Tabelle von Paydesk, als %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already the token %3: give this one another symbol, so the two are never confused.</source>
+        <translation>%1 auf %2 ist bereits der Token %3: Geben Sie diesem ein anderes Symbol, damit die beiden nie verwechselt werden.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a token you added.</source>
+        <translation>%1 auf %2 ist kein Token, den Sie hinzugefügt haben.</translation>
+    </message>
+</context>
+<context>
     <name>Address</name>
     <message>
         <source>Enter an address.</source>
@@ -625,6 +668,20 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet; für mehrere Wallets erneut angeben (--from A --from B): Bezahlt wird die günstigste Option, die eines davon zahlen kann.</translation>
     </message>
+    <message>
+        <source>add: the symbol amounts in this token show with (&quot;EURC&quot;).</source>
+        <translation>add: das Symbol, mit dem Beträge in diesem Token angezeigt werden („EURC“).</translation>
+    </message>
+    <message>
+        <source>add: the token&apos;s decimals, as its contract or mint says.</source>
+        <translation>add: die Dezimalstellen des Tokens, wie sein Vertrag oder Mint sie angibt.</translation>
+    </message>
+    <message>
+        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
+</source>
+        <translation>Unbekannte Token-Aktion „%1“: Verwenden Sie list, add oder remove.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1163,6 +1220,37 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain gehört zu &apos;wallet import&apos; oder &apos;wallet create --hosted&apos; (eine neu erstellte Phrase ergibt beide Konten).</translation>
+    </message>
+</context>
+<context>
+    <name>CliTokens</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals (added by you)</source>
+        <translation>%1 auf %2: %3, %4 Dezimalstellen (von Ihnen hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals</source>
+        <translation>%1 auf %2: %3, %4 Dezimalstellen</translation>
+    </message>
+    <message>
+        <source>token %1 needs the network and the token&apos;s address.</source>
+        <translation>token %1 braucht das Netzwerk und die Adresse des Tokens.</translation>
+    </message>
+    <message>
+        <source>token add needs --symbol and --decimals, as the token&apos;s contract or mint says (never as a seller says).</source>
+        <translation>token add braucht --symbol und --decimals, wie der Vertrag oder Mint des Tokens sie angibt (nie wie ein Verkäufer).</translation>
+    </message>
+    <message>
+        <source>Added %1 on %2 (%3, %4 decimals): Paydesk now pays prices in it, within your budgets.</source>
+        <translation>%1 auf %2 hinzugefügt (%3, %4 Dezimalstellen): Paydesk zahlt jetzt Preise darin, im Rahmen Ihrer Budgets.</translation>
+    </message>
+    <message>
+        <source>Removed %1 on %2: Paydesk refuses prices in it again.</source>
+        <translation>%1 auf %2 entfernt: Paydesk lehnt Preise darin wieder ab.</translation>
     </message>
 </context>
 <context>
@@ -2302,12 +2390,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>sie verlangt eine %1-Überweisung; dafür ist eine Token-Freigabe (Allowance) nötig, die Paydesk nicht einrichtet: Wählen Sie eine Option, die per EIP-3009 bezahlt wird, oder zahlen Sie auf anderem Weg.</translation>
     </message>
     <message>
-        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
-        <translation>das Token %1 ist keines, das Paydesk auf %2 kennt (es zahlt nur USDC und die Token aus seiner eigenen Tabelle und vertraut daher nie den Dezimalstellen eines Verkäufers).</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>sie nennt keinen Gebührenzahler (extra.feePayer): Eine Token-Zahlung auf Solana signiert zuletzt der Facilitator des Verkäufers, der die Netzwerkgebühr zahlt.</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>der Token %1 ist keiner, den Paydesk auf %2 kennt: Es zahlt USDC und die von Ihnen hinzugefügten Tokens, damit es nie den Dezimalstellen eines Verkäufers vertraut. Wenn Sie diesem Token vertrauen, fügen Sie ihn mit seinen eigenen Dezimalstellen hinzu: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
     </message>
 </context>
 <context>
@@ -7946,6 +8034,73 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>passed</source>
         <translation>durchlaufen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TokensBox</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Paydesk pays USDC on the networks it knows. A price in another token is refused until you add the token here, by its contract or mint, with the decimals the token itself has (never the seller&apos;s).</source>
+        <translation>Paydesk zahlt USDC auf den Netzwerken, die es kennt. Ein Preis in einem anderen Token wird abgelehnt, bis Sie den Token hier hinzufügen, mit seinem Vertrag oder Mint und den Dezimalstellen, die der Token selbst hat (nie denen des Verkäufers).</translation>
+    </message>
+    <message>
+        <source>Contract (0x…) or mint address</source>
+        <translation>Vertrag (0x…) oder Mint-Adresse</translation>
+    </message>
+    <message>
+        <source>Token address</source>
+        <translation>Token-Adresse</translation>
+    </message>
+    <message>
+        <source>EURC</source>
+        <translation>EURC</translation>
+    </message>
+    <message>
+        <source>Token symbol</source>
+        <translation>Token-Symbol</translation>
+    </message>
+    <message>
+        <source>Add &amp;token</source>
+        <translation>&amp;Token hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Net&amp;work:</source>
+        <translation>Netz&amp;werk:</translation>
+    </message>
+    <message>
+        <source>Addre&amp;ss:</source>
+        <translation>Adre&amp;sse:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbol:</source>
+        <translation>S&amp;ymbol:</translation>
+    </message>
+    <message>
+        <source>Deci&amp;mals:</source>
+        <translation>Dezi&amp;malstellen:</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (decimals: %4, added by you)</source>
+        <translation>%1 auf %2: %3 (Dezimalstellen: %4, von Ihnen hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>You added no token: Paydesk pays USDC only.</source>
+        <translation>Sie haben keinen Token hinzugefügt: Paydesk zahlt nur USDC.</translation>
+    </message>
+    <message>
+        <source>Enter the token&apos;s address and symbol first.</source>
+        <translation>Geben Sie zuerst die Adresse und das Symbol des Tokens ein.</translation>
+    </message>
+    <message>
+        <source>Enter the address of the token to remove.</source>
+        <translation>Geben Sie die Adresse des zu entfernenden Tokens ein.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AddedTokens</name>
+    <message>
+        <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
+        <translation>%1 no es una red Solana ni EVM: indique una red que Paydesk conozca (&quot;base&quot;, &quot;solana-devnet&quot;) o un id CAIP-2 (&quot;eip155:8453&quot;).</translation>
+    </message>
+    <message>
+        <source>%1 is not a token address on %2: give the token&apos;s %3.</source>
+        <translation>%1 no es una dirección de token en %2: indique la %3 del token.</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>dirección del contrato (0x…)</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>dirección del mint (base58)</translation>
+    </message>
+    <message>
+        <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
+        <translation>El símbolo &quot;%1&quot; no es utilizable: de 1 a 11 letras, cifras o .-_ (como &quot;EURC&quot;).</translation>
+    </message>
+    <message>
+        <source>%1 decimals is not usable: a token has 0 to %2; read them from the token&apos;s contract or mint, never from a seller.</source>
+        <translation>%1 decimales no es utilizable: un token tiene de 0 a %2; léalos del contrato o mint del token, nunca de un vendedor.</translation>
+    </message>
+    <message>
+        <source>You already added %1 on %2 as %3.</source>
+        <translation>Ya añadió %1 en %2 como %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already in Paydesk&apos;s table, as %3.</source>
+        <translation>%1 en %2 ya está en la tabla de Paydesk, como %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already the token %3: give this one another symbol, so the two are never confused.</source>
+        <translation>%1 en %2 ya es el token %3: dé a este otro símbolo, para que nunca se confundan.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a token you added.</source>
+        <translation>%1 en %2 no es un token que usted haya añadido.</translation>
+    </message>
+</context>
+<context>
     <name>Address</name>
     <message>
         <source>Enter an address.</source>
@@ -627,6 +670,20 @@ a enviar a ciegas).
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Billetera que paga cuando la URL responde 402 Payment Required; repítala para más billeteras (--from A --from B): se paga la opción más barata que una de ellas pueda pagar.</translation>
     </message>
+    <message>
+        <source>add: the symbol amounts in this token show with (&quot;EURC&quot;).</source>
+        <translation>add: el símbolo con que se muestran los importes en este token (&quot;EURC&quot;).</translation>
+    </message>
+    <message>
+        <source>add: the token&apos;s decimals, as its contract or mint says.</source>
+        <translation>add: los decimales del token, según su contrato o mint.</translation>
+    </message>
+    <message>
+        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
+</source>
+        <translation>Acción de token desconocida &apos;%1&apos;: use list, add o remove.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1165,6 +1222,37 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain va con &apos;wallet import&apos; o &apos;wallet create --hosted&apos; (una frase creada da ambas cuentas).</translation>
+    </message>
+</context>
+<context>
+    <name>CliTokens</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals (added by you)</source>
+        <translation>%1 en %2: %3, %4 decimales (añadido por usted)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals</source>
+        <translation>%1 en %2: %3, %4 decimales</translation>
+    </message>
+    <message>
+        <source>token %1 needs the network and the token&apos;s address.</source>
+        <translation>token %1 necesita la red y la dirección del token.</translation>
+    </message>
+    <message>
+        <source>token add needs --symbol and --decimals, as the token&apos;s contract or mint says (never as a seller says).</source>
+        <translation>token add necesita --symbol y --decimals, según el contrato o mint del token (nunca según un vendedor).</translation>
+    </message>
+    <message>
+        <source>Added %1 on %2 (%3, %4 decimals): Paydesk now pays prices in it, within your budgets.</source>
+        <translation>Se añadió %1 en %2 (%3, %4 decimales): Paydesk ahora paga precios en él, dentro de sus presupuestos.</translation>
+    </message>
+    <message>
+        <source>Removed %1 on %2: Paydesk refuses prices in it again.</source>
+        <translation>Se quitó %1 en %2: Paydesk vuelve a rechazar precios en él.</translation>
     </message>
 </context>
 <context>
@@ -2304,12 +2392,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>pide una transferencia %1, que necesita una asignación (allowance) de tokens que Paydesk no configura: elija una opción que se pague mediante EIP-3009, o pague de otra forma.</translation>
     </message>
     <message>
-        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
-        <translation>el token %1 no es uno que Paydesk conozca en %2 (solo paga USDC y los tokens de su propia tabla, así que nunca se fía de los decimales de un vendedor).</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>no indica quién paga la comisión (extra.feePayer): un pago con token en Solana lo firma al final el facilitador del vendedor, que paga la comisión de red.</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>el token %1 no es uno que Paydesk conozca en %2: paga USDC y los tokens que usted añadió, para no fiarse nunca de los decimales de un vendedor. Si confía en este token, añádalo con sus propios decimales: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
     </message>
 </context>
 <context>
@@ -7948,6 +8036,73 @@ ID de pago: %4</translation>
     <message>
         <source>passed</source>
         <translation>superado</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TokensBox</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Paydesk pays USDC on the networks it knows. A price in another token is refused until you add the token here, by its contract or mint, with the decimals the token itself has (never the seller&apos;s).</source>
+        <translation>Paydesk paga USDC en las redes que conoce. Un precio en otro token se rechaza hasta que usted añada el token aquí, por su contrato o mint, con los decimales que tiene el propio token (nunca los del vendedor).</translation>
+    </message>
+    <message>
+        <source>Contract (0x…) or mint address</source>
+        <translation>Contrato (0x…) o dirección del mint</translation>
+    </message>
+    <message>
+        <source>Token address</source>
+        <translation>Dirección del token</translation>
+    </message>
+    <message>
+        <source>EURC</source>
+        <translation>EURC</translation>
+    </message>
+    <message>
+        <source>Token symbol</source>
+        <translation>Símbolo del token</translation>
+    </message>
+    <message>
+        <source>Add &amp;token</source>
+        <translation>Añadir &amp;token</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Net&amp;work:</source>
+        <translation>Re&amp;d:</translation>
+    </message>
+    <message>
+        <source>Addre&amp;ss:</source>
+        <translation>Direcci&amp;ón:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbol:</source>
+        <translation>S&amp;ímbolo:</translation>
+    </message>
+    <message>
+        <source>Deci&amp;mals:</source>
+        <translation>Deci&amp;males:</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (decimals: %4, added by you)</source>
+        <translation>%1 en %2: %3 (decimales: %4, añadido por usted)</translation>
+    </message>
+    <message>
+        <source>You added no token: Paydesk pays USDC only.</source>
+        <translation>No ha añadido ningún token: Paydesk paga solo USDC.</translation>
+    </message>
+    <message>
+        <source>Enter the token&apos;s address and symbol first.</source>
+        <translation>Introduzca primero la dirección y el símbolo del token.</translation>
+    </message>
+    <message>
+        <source>Enter the address of the token to remove.</source>
+        <translation>Introduzca la dirección del token que quiere quitar.</translation>
     </message>
 </context>
 <context>

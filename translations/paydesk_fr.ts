@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AddedTokens</name>
+    <message>
+        <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
+        <translation>%1 n&apos;est pas un réseau Solana ou EVM&#xa0;: indiquez un réseau que Paydesk connaît (« base », « solana-devnet ») ou un id CAIP-2 (« eip155:8453 »).</translation>
+    </message>
+    <message>
+        <source>%1 is not a token address on %2: give the token&apos;s %3.</source>
+        <translation>%1 n&apos;est pas une adresse de jeton sur %2&#xa0;: indiquez l&apos;%3 du jeton.</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>adresse du contrat (0x…)</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>adresse du mint (base58)</translation>
+    </message>
+    <message>
+        <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
+        <translation>Le symbole « %1 » n&apos;est pas utilisable&#xa0;: 1 à 11 lettres, chiffres ou .-_ (comme « EURC »).</translation>
+    </message>
+    <message>
+        <source>%1 decimals is not usable: a token has 0 to %2; read them from the token&apos;s contract or mint, never from a seller.</source>
+        <translation>%1 décimales n&apos;est pas utilisable&#xa0;: un jeton en a de 0 à %2&#xa0;; lisez-les dans le contrat ou le mint du jeton, jamais chez un vendeur.</translation>
+    </message>
+    <message>
+        <source>You already added %1 on %2 as %3.</source>
+        <translation>Vous avez déjà ajouté %1 sur %2 en tant que %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already in Paydesk&apos;s table, as %3.</source>
+        <translation>%1 sur %2 est déjà dans la table de Paydesk, en tant que %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already the token %3: give this one another symbol, so the two are never confused.</source>
+        <translation>%1 sur %2 est déjà le jeton %3&#xa0;: donnez à celui-ci un autre symbole, pour que les deux ne soient jamais confondus.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a token you added.</source>
+        <translation>%1 sur %2 n&apos;est pas un jeton que vous avez ajouté.</translation>
+    </message>
+</context>
+<context>
     <name>Address</name>
     <message>
         <source>Enter an address.</source>
@@ -631,6 +674,20 @@ ne le renvoyez jamais à l&apos;aveugle).
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Portefeuille qui paie quand l&apos;URL répond 402 Payment Required&#xa0;; répétez-le pour d&apos;autres portefeuilles (--from A --from B)&#xa0;: l&apos;option la moins chère que l&apos;un d&apos;eux peut payer est payée.</translation>
     </message>
+    <message>
+        <source>add: the symbol amounts in this token show with (&quot;EURC&quot;).</source>
+        <translation>add&#xa0;: le symbole avec lequel s&apos;affichent les montants dans ce jeton (« EURC »).</translation>
+    </message>
+    <message>
+        <source>add: the token&apos;s decimals, as its contract or mint says.</source>
+        <translation>add&#xa0;: les décimales du jeton, telles que son contrat ou son mint les indique.</translation>
+    </message>
+    <message>
+        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
+</source>
+        <translation>Action de jeton inconnue « %1 »&#xa0;: utilisez list, add ou remove.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1169,6 +1226,37 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain s’utilise avec &apos;wallet import&apos; ou &apos;wallet create --hosted&apos; (une phrase créée donne les deux comptes).</translation>
+    </message>
+</context>
+<context>
+    <name>CliTokens</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals (added by you)</source>
+        <translation>%1 sur %2&#xa0;: %3, %4 décimales (ajouté par vous)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals</source>
+        <translation>%1 sur %2&#xa0;: %3, %4 décimales</translation>
+    </message>
+    <message>
+        <source>token %1 needs the network and the token&apos;s address.</source>
+        <translation>token %1 a besoin du réseau et de l&apos;adresse du jeton.</translation>
+    </message>
+    <message>
+        <source>token add needs --symbol and --decimals, as the token&apos;s contract or mint says (never as a seller says).</source>
+        <translation>token add a besoin de --symbol et --decimals, tels que le contrat ou le mint du jeton les indique (jamais tels qu&apos;un vendeur les indique).</translation>
+    </message>
+    <message>
+        <source>Added %1 on %2 (%3, %4 decimals): Paydesk now pays prices in it, within your budgets.</source>
+        <translation>%1 sur %2 ajouté (%3, %4 décimales)&#xa0;: Paydesk paie désormais les prix dans ce jeton, dans vos budgets.</translation>
+    </message>
+    <message>
+        <source>Removed %1 on %2: Paydesk refuses prices in it again.</source>
+        <translation>%1 sur %2 retiré&#xa0;: Paydesk refuse de nouveau les prix dans ce jeton.</translation>
     </message>
 </context>
 <context>
@@ -2308,12 +2396,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>elle demande un transfert %1, qui nécessite une allocation (allowance) de jetons que Paydesk ne met pas en place&#xa0;: choisissez une option payée par EIP-3009, ou payez autrement.</translation>
     </message>
     <message>
-        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
-        <translation>le jeton %1 ne fait pas partie de ceux que Paydesk connaît sur %2 (il ne paie qu&apos;en USDC et dans les jetons de sa propre table, et ne se fie donc jamais aux décimales d&apos;un vendeur).</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>elle ne nomme aucun payeur des frais (extra.feePayer)&#xa0;: un paiement en jeton sur Solana est signé en dernier par le facilitateur du vendeur, qui paie les frais de réseau.</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>le jeton %1 n&apos;est pas un jeton que Paydesk connaît sur %2&#xa0;: il paie en USDC et dans les jetons que vous avez ajoutés, pour ne jamais se fier aux décimales d&apos;un vendeur. Si vous faites confiance à ce jeton, ajoutez-le avec ses propres décimales&#xa0;: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
     </message>
 </context>
 <context>
@@ -7952,6 +8040,73 @@ ID de paiement : %4</translation>
     <message>
         <source>passed</source>
         <translation>passé</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TokensBox</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Paydesk pays USDC on the networks it knows. A price in another token is refused until you add the token here, by its contract or mint, with the decimals the token itself has (never the seller&apos;s).</source>
+        <translation>Paydesk paie en USDC sur les réseaux qu&apos;il connaît. Un prix dans un autre jeton est refusé tant que vous n&apos;avez pas ajouté le jeton ici, par son contrat ou son mint, avec les décimales du jeton lui-même (jamais celles du vendeur).</translation>
+    </message>
+    <message>
+        <source>Contract (0x…) or mint address</source>
+        <translation>Contrat (0x…) ou adresse du mint</translation>
+    </message>
+    <message>
+        <source>Token address</source>
+        <translation>Adresse du jeton</translation>
+    </message>
+    <message>
+        <source>EURC</source>
+        <translation>EURC</translation>
+    </message>
+    <message>
+        <source>Token symbol</source>
+        <translation>Symbole du jeton</translation>
+    </message>
+    <message>
+        <source>Add &amp;token</source>
+        <translation>Ajouter le &amp;jeton</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Net&amp;work:</source>
+        <translation>Ré&amp;seau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Addre&amp;ss:</source>
+        <translation>Adre&amp;sse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbol:</source>
+        <translation>S&amp;ymbole&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Deci&amp;mals:</source>
+        <translation>Déci&amp;males&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (decimals: %4, added by you)</source>
+        <translation>%1 sur %2&#xa0;: %3 (décimales&#xa0;: %4, ajouté par vous)</translation>
+    </message>
+    <message>
+        <source>You added no token: Paydesk pays USDC only.</source>
+        <translation>Vous n&apos;avez ajouté aucun jeton&#xa0;: Paydesk paie uniquement en USDC.</translation>
+    </message>
+    <message>
+        <source>Enter the token&apos;s address and symbol first.</source>
+        <translation>Saisissez d&apos;abord l&apos;adresse et le symbole du jeton.</translation>
+    </message>
+    <message>
+        <source>Enter the address of the token to remove.</source>
+        <translation>Saisissez l&apos;adresse du jeton à retirer.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AddedTokens</name>
+    <message>
+        <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
+        <translation>%1はSolanaまたはEVMのネットワークではありません：Paydeskが知っているネットワーク（&quot;base&quot;、&quot;solana-devnet&quot;）かCAIP-2 ID（&quot;eip155:8453&quot;）を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a token address on %2: give the token&apos;s %3.</source>
+        <translation>%1は%2上のトークンアドレスではありません：トークンの%3を指定してください。</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>コントラクトアドレス（0x…）</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>ミントアドレス（base58）</translation>
+    </message>
+    <message>
+        <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
+        <translation>シンボル&quot;%1&quot;は使えません：1〜11文字の英字、数字または.-_（&quot;EURC&quot;のように）。</translation>
+    </message>
+    <message>
+        <source>%1 decimals is not usable: a token has 0 to %2; read them from the token&apos;s contract or mint, never from a seller.</source>
+        <translation>小数点以下%1桁は使えません：トークンは0〜%2桁です。販売者ではなく、トークンのコントラクトまたはミントから読み取ってください。</translation>
+    </message>
+    <message>
+        <source>You already added %1 on %2 as %3.</source>
+        <translation>%2上の%1はすでに%3として追加済みです。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already in Paydesk&apos;s table, as %3.</source>
+        <translation>%2上の%1はすでにPaydeskの表に%3として載っています。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already the token %3: give this one another symbol, so the two are never confused.</source>
+        <translation>%2上の%1はすでにトークン%3です：混同しないよう、こちらには別のシンボルを付けてください。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a token you added.</source>
+        <translation>%2上の%1はあなたが追加したトークンではありません。</translation>
+    </message>
+</context>
+<context>
     <name>Address</name>
     <message>
         <source>Enter an address.</source>
@@ -623,6 +666,20 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>URL が 402 Payment Required を返したときに支払うウォレット。複数のウォレットを使うには繰り返し指定します（--from A --from B）。そのいずれかが支払える最も安いオプションが支払われます。</translation>
     </message>
+    <message>
+        <source>add: the symbol amounts in this token show with (&quot;EURC&quot;).</source>
+        <translation>add：このトークン建ての金額に表示するシンボル（&quot;EURC&quot;）。</translation>
+    </message>
+    <message>
+        <source>add: the token&apos;s decimals, as its contract or mint says.</source>
+        <translation>add：コントラクトまたはミントが示すトークンの小数点以下の桁数。</translation>
+    </message>
+    <message>
+        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
+</source>
+        <translation>不明なトークン操作&apos;%1&apos;：list、add、removeのいずれかを使ってください。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1160,6 +1217,37 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chainは&apos;wallet import&apos;または&apos;wallet create --hosted&apos;と一緒に使います（新しく作成したフレーズからは両方のアカウントが得られます）。</translation>
+    </message>
+</context>
+<context>
+    <name>CliTokens</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals (added by you)</source>
+        <translation>%2上の%1：%3、小数点以下%4桁（あなたが追加）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals</source>
+        <translation>%2上の%1：%3、小数点以下%4桁</translation>
+    </message>
+    <message>
+        <source>token %1 needs the network and the token&apos;s address.</source>
+        <translation>token %1にはネットワークとトークンのアドレスが必要です。</translation>
+    </message>
+    <message>
+        <source>token add needs --symbol and --decimals, as the token&apos;s contract or mint says (never as a seller says).</source>
+        <translation>token addには、トークンのコントラクトまたはミントが示す--symbolと--decimalsが必要です（販売者の言う値ではなく）。</translation>
+    </message>
+    <message>
+        <source>Added %1 on %2 (%3, %4 decimals): Paydesk now pays prices in it, within your budgets.</source>
+        <translation>%2上の%1を追加しました（%3、小数点以下%4桁）：Paydeskは予算の範囲内でこのトークン建ての価格を支払います。</translation>
+    </message>
+    <message>
+        <source>Removed %1 on %2: Paydesk refuses prices in it again.</source>
+        <translation>%2上の%1を削除しました：Paydeskはこのトークン建ての価格を再び拒否します。</translation>
     </message>
 </context>
 <context>
@@ -2295,12 +2383,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>%1による送金を求めていますが、これにはPaydeskが設定しないトークンの使用許可（allowance）が必要です。EIP-3009で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
     </message>
     <message>
-        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
-        <translation>トークン%1は、Paydeskが%2上で認識しているトークンではありません（PaydeskはUSDCと自身の表にあるトークンでのみ支払うため、販売者が示す小数桁数を信用することはありません）。</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>手数料の支払者（extra.feePayer）が指定されていません。Solana のトークン支払いは、ネットワーク手数料を払う販売者のファシリテーターが最後に署名します。</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>トークン%1は%2上でPaydeskが知っているものではありません：販売者の小数点以下の桁数を信用しないよう、USDCとあなたが追加したトークンだけを支払います。このトークンを信頼するなら、トークン自身の桁数で追加してください：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +8018,73 @@ Payment id: %4</source>
     <message>
         <source>passed</source>
         <translation>通過</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TokensBox</name>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>Paydesk pays USDC on the networks it knows. A price in another token is refused until you add the token here, by its contract or mint, with the decimals the token itself has (never the seller&apos;s).</source>
+        <translation>PaydeskはUSDCを既知のネットワーク上で支払います。他のトークン建ての価格は、ここでそのトークンをコントラクトまたはミントと、トークン自身の小数点以下の桁数（販売者の言う値ではなく）で追加するまで拒否されます。</translation>
+    </message>
+    <message>
+        <source>Contract (0x…) or mint address</source>
+        <translation>コントラクト（0x…）またはミントのアドレス</translation>
+    </message>
+    <message>
+        <source>Token address</source>
+        <translation>トークンのアドレス</translation>
+    </message>
+    <message>
+        <source>EURC</source>
+        <translation>EURC</translation>
+    </message>
+    <message>
+        <source>Token symbol</source>
+        <translation>トークンのシンボル</translation>
+    </message>
+    <message>
+        <source>Add &amp;token</source>
+        <translation>トークンを追加(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Net&amp;work:</source>
+        <translation>ネットワーク(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Addre&amp;ss:</source>
+        <translation>アドレス(&amp;S):</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbol:</source>
+        <translation>シンボル(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Deci&amp;mals:</source>
+        <translation>小数点以下の桁数(&amp;M):</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (decimals: %4, added by you)</source>
+        <translation>%2上の%1：%3（小数点以下%4桁、あなたが追加）</translation>
+    </message>
+    <message>
+        <source>You added no token: Paydesk pays USDC only.</source>
+        <translation>追加したトークンはありません：PaydeskはUSDCのみを支払います。</translation>
+    </message>
+    <message>
+        <source>Enter the token&apos;s address and symbol first.</source>
+        <translation>先にトークンのアドレスとシンボルを入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the address of the token to remove.</source>
+        <translation>削除するトークンのアドレスを入力してください。</translation>
     </message>
 </context>
 <context>

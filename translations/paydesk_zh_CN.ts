@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddedTokens</name>
+    <message>
+        <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
+        <translation>%1 不是 Solana 或 EVM 网络：请给出 Paydesk 已知的网络（&quot;base&quot;、&quot;solana-devnet&quot;）或 CAIP-2 标识（&quot;eip155:8453&quot;）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a token address on %2: give the token&apos;s %3.</source>
+        <translation>%1 不是 %2 上的代币地址：请给出代币的%3。</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>合约地址（0x…）</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>铸币地址（base58）</translation>
+    </message>
+    <message>
+        <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
+        <translation>符号&quot;%1&quot;不可用：须为 1 到 11 个字母、数字或 .-_（如&quot;EURC&quot;）。</translation>
+    </message>
+    <message>
+        <source>%1 decimals is not usable: a token has 0 to %2; read them from the token&apos;s contract or mint, never from a seller.</source>
+        <translation>%1 位小数不可用：代币的小数位为 0 到 %2；请从代币的合约或铸币账户读取，切勿听从卖家。</translation>
+    </message>
+    <message>
+        <source>You already added %1 on %2 as %3.</source>
+        <translation>您已将 %2 上的 %1 添加为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already in Paydesk&apos;s table, as %3.</source>
+        <translation>%2 上的 %1 已在 Paydesk 的表中，名为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is already the token %3: give this one another symbol, so the two are never confused.</source>
+        <translation>%2 上的 %1 已是代币 %3：请为此代币使用另一个符号，以免两者混淆。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a token you added.</source>
+        <translation>%2 上的 %1 不是您添加的代币。</translation>
+    </message>
+</context>
+<context>
     <name>Address</name>
     <message>
         <source>Enter an address.</source>
@@ -623,6 +666,20 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>URL 返回 402 Payment Required 时付款的钱包；再次指定可添加更多钱包（--from A --from B）：将支付其中某个钱包能支付的最便宜选项。</translation>
     </message>
+    <message>
+        <source>add: the symbol amounts in this token show with (&quot;EURC&quot;).</source>
+        <translation>add：以此代币计价的金额所显示的符号（&quot;EURC&quot;）。</translation>
+    </message>
+    <message>
+        <source>add: the token&apos;s decimals, as its contract or mint says.</source>
+        <translation>add：代币的小数位，以其合约或铸币账户所示为准。</translation>
+    </message>
+    <message>
+        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
+</source>
+        <translation>未知的代币操作&apos;%1&apos;：请使用 list、add 或 remove。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1160,6 +1217,37 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain 用于 &apos;wallet import&apos; 或 &apos;wallet create --hosted&apos;（新建的助记词同时生成两个账户）。</translation>
+    </message>
+</context>
+<context>
+    <name>CliTokens</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals (added by you)</source>
+        <translation>%2 上的 %1：%3，%4 位小数（由您添加）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 decimals</source>
+        <translation>%2 上的 %1：%3，%4 位小数</translation>
+    </message>
+    <message>
+        <source>token %1 needs the network and the token&apos;s address.</source>
+        <translation>token %1 需要网络和代币地址。</translation>
+    </message>
+    <message>
+        <source>token add needs --symbol and --decimals, as the token&apos;s contract or mint says (never as a seller says).</source>
+        <translation>token add 需要 --symbol 和 --decimals，以代币的合约或铸币账户所示为准（绝不以卖家所说为准）。</translation>
+    </message>
+    <message>
+        <source>Added %1 on %2 (%3, %4 decimals): Paydesk now pays prices in it, within your budgets.</source>
+        <translation>已添加 %2 上的 %1（%3，%4 位小数）：Paydesk 现在会在您的预算内支付以它计价的价格。</translation>
+    </message>
+    <message>
+        <source>Removed %1 on %2: Paydesk refuses prices in it again.</source>
+        <translation>已移除 %2 上的 %1：Paydesk 将再次拒绝以它计价的价格。</translation>
     </message>
 </context>
 <context>
@@ -2295,12 +2383,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>它要求 %1 转账，这需要 Paydesk 不会设置的代币花费额度（allowance）：请选择以 EIP-3009 支付的选项，或改用其他方式支付。</translation>
     </message>
     <message>
-        <source>the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of its table only, so it never trusts a seller&apos;s decimals).</source>
-        <translation>代币 %1 不是 Paydesk 在 %2 上认识的代币（它只支付 USDC 及其自有代币表中的代币，因此从不信任卖方提供的小数位数）。</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>未指定手续费支付方（extra.feePayer）：Solana 上的代币支付由卖家的协调方最后签名，并由其支付网络手续费。</translation>
+    </message>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>代币 %1 不是 Paydesk 在 %2 上已知的代币：它只支付 USDC 和您添加的代币，绝不信任卖家给的小数位。如果您信任此代币，请以其自身的小数位添加：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +8018,73 @@ Payment id: %4</source>
     <message>
         <source>passed</source>
         <translation>已经过</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TokensBox</name>
+    <message>
+        <source>Tokens</source>
+        <translation>代币</translation>
+    </message>
+    <message>
+        <source>Paydesk pays USDC on the networks it knows. A price in another token is refused until you add the token here, by its contract or mint, with the decimals the token itself has (never the seller&apos;s).</source>
+        <translation>Paydesk 在其已知的网络上支付 USDC。以其他代币计价的价格会被拒绝，直到您在此按合约或铸币地址、以代币本身的小数位（绝不用卖家给的）添加该代币。</translation>
+    </message>
+    <message>
+        <source>Contract (0x…) or mint address</source>
+        <translation>合约（0x…）或铸币地址</translation>
+    </message>
+    <message>
+        <source>Token address</source>
+        <translation>代币地址</translation>
+    </message>
+    <message>
+        <source>EURC</source>
+        <translation>EURC</translation>
+    </message>
+    <message>
+        <source>Token symbol</source>
+        <translation>代币符号</translation>
+    </message>
+    <message>
+        <source>Add &amp;token</source>
+        <translation>添加代币(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Net&amp;work:</source>
+        <translation>网络(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Addre&amp;ss:</source>
+        <translation>地址(&amp;S):</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbol:</source>
+        <translation>符号(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Deci&amp;mals:</source>
+        <translation>小数位(&amp;M):</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (decimals: %4, added by you)</source>
+        <translation>%2 上的 %1：%3（小数位：%4，由您添加）</translation>
+    </message>
+    <message>
+        <source>You added no token: Paydesk pays USDC only.</source>
+        <translation>您未添加任何代币：Paydesk 只支付 USDC。</translation>
+    </message>
+    <message>
+        <source>Enter the token&apos;s address and symbol first.</source>
+        <translation>请先输入代币的地址和符号。</translation>
+    </message>
+    <message>
+        <source>Enter the address of the token to remove.</source>
+        <translation>请输入要移除的代币地址。</translation>
     </message>
 </context>
 <context>

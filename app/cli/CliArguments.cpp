@@ -193,6 +193,15 @@ QList<CommandSpec> commandSpecs()
             "AMOUNT")},
          1,
          3},
+        {"token",
+         "token list|add NETWORK ADDRESS --symbol SYMBOL --decimals N|remove NETWORK ADDRESS",
+         {v("symbol",
+            TrCliArguments::tr("add: the symbol amounts in this token show with (\"EURC\")."),
+            "SYMBOL"),
+          v("decimals",
+            TrCliArguments::tr("add: the token's decimals, as its contract or mint says."), "N")},
+         1,
+         3},
         {"balance",
          "balance [WALLET] [--rpc URL] [--evm-rpc URL]",
          {v("rpc",
@@ -415,6 +424,13 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
                  .contains(args.positional.constFirst())) {
             *output = TrCliArguments::tr("Unknown budget action '%1': use list, grant, revoke, "
                                          "cap, payee, freeze or unfreeze.\n")
+                          .arg(args.positional.constFirst());
+            return std::nullopt;
+        }
+        if (args.command == u"token" &&
+            !QStringList{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("remove")}
+                 .contains(args.positional.constFirst())) {
+            *output = TrCliArguments::tr("Unknown token action '%1': use list, add or remove.\n")
                           .arg(args.positional.constFirst());
             return std::nullopt;
         }

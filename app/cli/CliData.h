@@ -3,6 +3,7 @@
 #include <QString>
 
 namespace paydesk {
+class AddedTokens;
 class BudgetStore;
 class HistoryWriter;
 class LocalPaymentController;
@@ -27,6 +28,7 @@ struct CliData
     wallet::WalletManager *wallets = nullptr; // keychain + wallet directory in step
     BudgetStore *budgets = nullptr;
     PaidFetchJournal *fetches = nullptr;
+    AddedTokens *tokens = nullptr;    // the tokens the user added to the trusted table
     HistoryWriter *history = nullptr; // token payments signed here are recorded beside the rest
     // Local mode as the desktop app runs it: the same checks before a flow starts, the same
     // recovery of earlier payments, outcomes reported to the context's PaymentEvents.

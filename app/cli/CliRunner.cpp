@@ -9,6 +9,7 @@
 #include "CliLocalPayment.h"
 #include "CliPaymentCommands.h"
 #include "CliStatus.h"
+#include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
 
@@ -109,6 +110,7 @@ const CliData &CliRunner::data()
     m_data.wallets = m_context.walletManager();
     m_data.budgets = m_context.budgets();
     m_data.fetches = m_context.fetchJournal();
+    m_data.tokens = m_context.addedTokens();
     m_data.history = m_context.historyWriter();
     m_data.localPayments = m_context.localPayments();
     m_data.recovery = m_context.localRecovery();
@@ -190,6 +192,7 @@ std::span<const CliRunner::Command> CliRunner::commands()
         {u"recover", Needs::Nothing, &CliRunner::runRecover},
         {u"balance", Needs::Nothing, &CliRunner::runBalance},
         {u"budget", Needs::Nothing, &CliRunner::runBudget},
+        {u"token", Needs::Nothing, &CliRunner::runTokens},
     };
     return table;
 }
@@ -262,6 +265,12 @@ void CliRunner::runBudget()
 {
     const QUrl service = CliFetch::configuredService(m_args, *m_context.settings());
     const int code = CliBudget::run(m_args, service, data());
+    QTimer::singleShot(0, this, [this, code]() { finish(code); });
+}
+
+void CliRunner::runTokens()
+{
+    const int code = CliTokens::run(m_args, data());
     QTimer::singleShot(0, this, [this, code]() { finish(code); });
 }
 

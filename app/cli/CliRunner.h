@@ -63,6 +63,7 @@ private:
     void runFetch();   // fetch URL (CliFetch): pay for a 402-protected resource
     void runBalance(); // balance [WALLET] (CliBalance)
     void runBudget();  // budget grant|revoke|list|freeze|unfreeze (CliBudget)
+    void runTokens();  // token list|add|remove (CliTokens)
     void fail(const ApiError &error);
     void usage(const QString &text);
     void finish(int code);

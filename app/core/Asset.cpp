@@ -1,6 +1,7 @@
 #include "Asset.h"
 
 #include <QCoreApplication>
+#include <QReadWriteLock>
 
 namespace paydesk {
 
@@ -36,10 +37,22 @@ constexpr KnownAsset kAssets[] = {
     {"eip155:4020", "0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf", "USDC", 6},
 };
 
-bool sameAddress(const QString &a, const char *b)
+bool sameAddress(const QString &a, QAnyStringView b)
 {
     const bool evm = a.startsWith(u"0x");
-    return a.compare(QLatin1String(b), evm ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0;
+    return QAnyStringView::compare(a, b, evm ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0;
+}
+
+// The tokens the user added, as AddedTokens last set them.
+struct AddedRegistry
+{
+    QReadWriteLock lock;
+    QList<Asset> tokens;
+};
+AddedRegistry &added()
+{
+    static AddedRegistry registry;
+    return registry;
 }
 
 Asset fromTable(const KnownAsset &k)
@@ -91,6 +104,10 @@ std::optional<Asset> Asset::known(const QString &network, const QString &address
         if (Network::canonical(QString::fromLatin1(k.network)) == key &&
             sameAddress(address, k.address))
             return fromTable(k);
+    const QReadLocker locker(&added().lock);
+    for (const Asset &a : std::as_const(added().tokens))
+        if (a.network == key && sameAddress(address, a.address))
+            return a;
     return std::nullopt;
 }
 
@@ -101,6 +118,10 @@ std::optional<Asset> Asset::knownBySymbol(const QString &network, const QString 
         if (Network::canonical(QString::fromLatin1(k.network)) == key &&
             symbol.compare(QLatin1String(k.symbol), Qt::CaseInsensitive) == 0)
             return fromTable(k);
+    const QReadLocker locker(&added().lock);
+    for (const Asset &a : std::as_const(added().tokens))
+        if (a.network == key && symbol.compare(a.symbol, Qt::CaseInsensitive) == 0)
+            return a;
     return std::nullopt;
 }
 
@@ -109,6 +130,10 @@ std::optional<Asset> Asset::knownAnywhere(const QString &address)
     for (const KnownAsset &k : kAssets)
         if (sameAddress(address, k.address))
             return fromTable(k);
+    const QReadLocker locker(&added().lock);
+    for (const Asset &a : std::as_const(added().tokens))
+        if (sameAddress(address, a.address))
+            return a;
     return std::nullopt;
 }
 
@@ -117,7 +142,19 @@ QList<Asset> Asset::knownAssets()
     QList<Asset> out;
     for (const KnownAsset &k : kAssets)
         out.append(fromTable(k));
-    return out;
+    return out + addedTokens();
+}
+
+void Asset::setAddedTokens(const QList<Asset> &tokens)
+{
+    const QWriteLocker locker(&added().lock);
+    added().tokens = tokens;
+}
+
+QList<Asset> Asset::addedTokens()
+{
+    const QReadLocker locker(&added().lock);
+    return added().tokens;
 }
 
 bool Asset::isSolanaNativeMarker(const QString &address)

@@ -26,6 +26,7 @@ struct Asset
     QString symbol;
     int decimals = 0;
     bool trusted = false;
+    bool addedByUser = false; // not Paydesk's table: a token the user added (AddedTokens)
 
     bool isNative() const { return kind == Kind::Native; }
     // CAIP-19 (https://chainagnostic.org/CAIPs/caip-19): "eip155:8453/erc20:0x8335…",
@@ -36,15 +37,20 @@ struct Asset
     static Asset native(const QString &network);
     // The native currency of a chain family, for amounts that name no network.
     static Asset native(Chain chain);
-    // An entry of the built-in table: `address` on `network` (any id the network answers to);
-    // nullopt when the table does not list it. EVM contracts compare case-insensitively.
+    // An entry of the built-in table, or a token the user added: `address` on `network` (any
+    // id the network answers to); nullopt when neither lists it. EVM contracts compare
+    // case-insensitively. The table is searched first.
     static std::optional<Asset> known(const QString &network, const QString &address);
     // The table's token of this symbol ("USDC") on `network`; nullopt when it lists none.
     static std::optional<Asset> knownBySymbol(const QString &network, const QString &symbol);
     // The table entry with this address on any network (x402 v1 names the asset without its
     // network being needed to tell which token it is).
     static std::optional<Asset> knownAnywhere(const QString &address);
-    static QList<Asset> knownAssets();
+    static QList<Asset> knownAssets(); // the table, then the tokens the user added
+    // The tokens the user added (AddedTokens keeps them; it sets them at start and on change).
+    // Process-wide; safe to read from any thread.
+    static void setAddedTokens(const QList<Asset> &tokens);
+    static QList<Asset> addedTokens();
     // The System Program id: Paydesk's sandbox marks a native-SOL x402 price with it.
     static bool isSolanaNativeMarker(const QString &address);
 };

@@ -9,6 +9,7 @@ namespace paydesk {
 
 class PaymentEvents;
 
+class AddedTokens;
 class AppLock;
 class BudgetListModel;
 class LocalWalletModel;
@@ -46,6 +47,8 @@ public:
         EvmRpcSettingsModel *evmRpcSettings = nullptr;
         // Where token payments signed here are recorded beside the service's (PaidFetchRecord).
         HistoryWriter *history = nullptr;
+        // The tokens the user added to the trusted table (the Pay page's Tokens box).
+        AddedTokens *tokens = nullptr;
     };
     explicit PayController(const Parts &parts, QObject *parent = nullptr);
     // Where this controller reports payment outcomes (PaymentEvents); none by default.

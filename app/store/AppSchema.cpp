@@ -120,6 +120,18 @@ bool appReceipts(QSqlQuery &q)
            });
 }
 
+// Version 5: tokens the user added (issue 24: an unknown token is refused unless the user adds
+// it). One row per token on a network (AddedTokens checks what goes in).
+bool appAddedTokens(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q, {
+               QStringLiteral("CREATE TABLE added_tokens (network TEXT NOT NULL, address TEXT NOT "
+                              "NULL, symbol TEXT NOT NULL, decimals INTEGER NOT NULL, added_ms "
+                              "INTEGER NOT NULL, PRIMARY KEY (network, address))"),
+           });
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -131,6 +143,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"EVM nonces in the payment journal", &appEvmNonces},
             {"x402 budgets per asset", &appBudgetAssets},
             {"receipts of paid fetches", &appReceipts},
+            {"tokens the user added", &appAddedTokens},
         });
     return schema;
 }

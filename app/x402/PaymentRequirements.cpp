@@ -104,6 +104,16 @@ void readExtra(Reader &r, PaymentOption &o, bool native)
                                     .arg(d->get<int>()));
 }
 
+// A token neither Paydesk's table nor the user lists: refused, with the way to add it.
+QString unknownToken(const PaymentOption &o)
+{
+    return TrPaymentRequirements::tr(
+               "the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you "
+               "added, so it never trusts a seller's decimals. If you trust this token, add it "
+               "with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.")
+        .arg(o.asset, o.network, o.networkId);
+}
+
 // Why an EVM `exact` option cannot be paid, or "" when Paydesk pays it by EIP-3009 from a local
 // EVM wallet: a token of its table on that network, with the EIP-712 domain named.
 QString evmReason(const PaymentOption &o)
@@ -116,10 +126,7 @@ QString evmReason(const PaymentOption &o)
             .arg(method->is_string() ? QString::fromStdString(method->get<std::string>())
                                      : QStringLiteral("?"));
     if (!Asset::known(o.network, o.asset))
-        return TrPaymentRequirements::tr(
-                   "the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of "
-                   "its table only, so it never trusts a seller's decimals).")
-            .arg(o.asset, o.network);
+        return unknownToken(o);
     QString why;
     if (!Eip3009::domainOf(o, &why))
         return why;
@@ -132,10 +139,7 @@ QString evmReason(const PaymentOption &o)
 QString splReason(const PaymentOption &o)
 {
     if (!Asset::known(o.network, o.asset))
-        return TrPaymentRequirements::tr(
-                   "the token %1 is not one Paydesk knows on %2 (it pays USDC and the tokens of "
-                   "its table only, so it never trusts a seller's decimals).")
-            .arg(o.asset, o.network);
+        return unknownToken(o);
     if (o.feePayer.isEmpty())
         return TrPaymentRequirements::tr(
             "it names no fee payer (extra.feePayer): a token payment on Solana is signed last "
@@ -249,7 +253,9 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     if (native) {
         decimals = 9;
         o.assetSymbol = QStringLiteral("SOL");
-    } else if (const auto known = Asset::knownAnywhere(o.asset)) {
+    } else if (const auto known = Asset::known(o.network, o.asset).has_value()
+                                      ? Asset::known(o.network, o.asset)
+                                      : Asset::knownAnywhere(o.asset)) {
         o.assetSymbol = known->symbol;
         decimals = known->decimals;
     } else {

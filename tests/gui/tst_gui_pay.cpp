@@ -13,14 +13,17 @@
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
+#include "widgets/TokensBox.h"
 #include "widgets/WalletComboBox.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 
 using namespace paydesk;
 using namespace paydesk::testing;
@@ -418,6 +421,46 @@ private Q_SLOTS:
         QVERIFY2(other.startsWith(QStringLiteral("Not from the chosen wallet")), qPrintable(other));
         QCOMPARE(sellerBalance(), before);
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
+    }
+
+    // Issue 24: a token outside Paydesk's table is added on the Pay page (the same list as
+    // `paydesk-cli token`): by network, address, symbol and decimals; a look-alike symbol is
+    // refused with the reason; Remove takes it off again.
+    void tokensAreAddedOnThePayPage()
+    {
+        PayPage page(ViewParts(m_h->context.get()).pay());
+        page.resize(1000, 1400);
+        page.show();
+        auto *box = child<TokensBox>(&page, "tokensBox");
+        auto *network = child<QComboBox>(box, "tokenNetwork");
+        network->setCurrentIndex(network->findData(QStringLiteral("base")));
+        QVERIFY(network->currentIndex() >= 0);
+        const QString eurc = QStringLiteral("0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42");
+        child<QLineEdit>(box, "tokenAddress")->setText(eurc);
+        child<QLineEdit>(box, "tokenSymbol")->setText(QStringLiteral("EURC"));
+        child<QSpinBox>(box, "tokenDecimals")->setValue(6);
+        QTest::mouseClick(child<QPushButton>(box, "tokenAdd"), Qt::LeftButton);
+        QVERIFY2(box->problemText().isEmpty(), qPrintable(box->problemText()));
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(box->listText().startsWith(QStringLiteral("EURC on Base: ") + eurc +
+                                                QStringLiteral(" (decimals: 6")),
+                     qPrintable(box->listText()));
+        const auto known = Asset::known(QStringLiteral("base"), eurc);
+        QVERIFY(known && known->addedByUser && known->decimals == 6);
+        // A second "USDC" on Base would pass for the real one: refused, said why.
+        child<QLineEdit>(box, "tokenAddress")
+            ->setText(QStringLiteral("0x1111111111111111111111111111111111111111"));
+        child<QLineEdit>(box, "tokenSymbol")->setText(QStringLiteral("USDC"));
+        QTest::mouseClick(child<QPushButton>(box, "tokenAdd"), Qt::LeftButton);
+        QVERIFY(!box->problemText().isEmpty());
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(box->problemText().contains(QStringLiteral("another symbol")),
+                     qPrintable(box->problemText()));
+        shot(box, QStringLiteral("pay-page-tokens"));
+        child<QLineEdit>(box, "tokenAddress")->setText(eurc);
+        QTest::mouseClick(child<QPushButton>(box, "tokenRemove"), Qt::LeftButton);
+        QVERIFY2(box->problemText().isEmpty(), qPrintable(box->problemText()));
+        QVERIFY(!Asset::known(QStringLiteral("base"), eurc));
     }
 
     // A balance that cannot be read is "unknown", never a yes.

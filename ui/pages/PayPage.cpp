@@ -13,6 +13,7 @@
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
+#include "widgets/TokensBox.h"
 #include "widgets/WalletComboBox.h"
 
 #include <QButtonGroup>
@@ -71,6 +72,8 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     m_caps->setObjectName(QStringLiteral("dailyCapsBox"));
     m_payees = new PayeeListBox(parts.pay.budgetModel->store(), contentWidget());
     m_payees->setObjectName(QStringLiteral("payeeListBox"));
+    m_tokens = new TokensBox(parts.pay.tokens, contentWidget());
+    m_tokens->setObjectName(QStringLiteral("tokensBox"));
     content()->addWidget(m_requirements);
     content()->addWidget(m_progress);
     content()->addWidget(m_outcome);
@@ -78,6 +81,7 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     content()->addWidget(m_budgets);
     content()->addWidget(m_caps);
     content()->addWidget(m_payees);
+    content()->addWidget(m_tokens);
     content()->addStretch(0);
 
     connect(m_url, &QLineEdit::textChanged, this, &PayPage::updateFetch);

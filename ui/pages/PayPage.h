@@ -25,6 +25,7 @@ namespace paydesk::ui {
 class BudgetsBox;
 class DailyCapsBox;
 class PayeeListBox;
+class TokensBox;
 class ProgressPanel;
 class RequirementsView;
 class ResourceView;
@@ -92,6 +93,7 @@ private:
     BudgetsBox *m_budgets;
     DailyCapsBox *m_caps;
     PayeeListBox *m_payees;
+    TokensBox *m_tokens;
     QPointer<PayConfirmDialog> m_dialog;
     QString m_paymentId;
     bool m_outcomeProblem = false;

@@ -324,6 +324,75 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("no wallet on solana-sandbox"), r.err.constData());
     }
 
+    // Issue 24: a token outside Paydesk's table is refused until the user adds it (token add),
+    // with the decimals its contract says; the table's own USDC and look-alike symbols are
+    // refused; the list survives the process (paydesk.sqlite) and remove takes it away again.
+    void tokensTheUserAdds()
+    {
+        const QString eurc = QStringLiteral("0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42");
+        Run r = cli({QStringLiteral("--json"), QStringLiteral("token"), QStringLiteral("add"),
+                     QStringLiteral("base"), eurc.toLower(), QStringLiteral("--symbol"),
+                     QStringLiteral("EURC"), QStringLiteral("--decimals"), QStringLiteral("6")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject token = r.json()[QStringLiteral("token")].toObject();
+        QCOMPARE(token[QStringLiteral("address")].toString(), eurc); // EIP-55, as stored
+        QCOMPARE(token[QStringLiteral("caip19")].toString(),
+                 QStringLiteral("eip155:8453/erc20:") + eurc);
+        r = cli({QStringLiteral("--json"), QStringLiteral("token"), QStringLiteral("list")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        int added = 0, table = 0;
+        for (const QJsonValue &t : r.json()[QStringLiteral("tokens")].toArray())
+            (t[QStringLiteral("addedByUser")].toBool() ? added : table) += 1;
+        QCOMPARE(added, 1);
+        QVERIFY(table >= 8); // USDC on the networks Paydesk knows
+        const auto refused = [this](const QStringList &args, const char *words) {
+            const Run run = cli(QStringList{QStringLiteral("token"), QStringLiteral("add")} + args);
+            QVERIFY2(run.code == 4, run.err.constData());
+            QVERIFY2(run.err.contains(words), run.err.constData());
+        };
+        const QStringList six{QStringLiteral("--decimals"), QStringLiteral("6")};
+        // Already added; the table's USDC; a second "USDC" on Base; a Solana mint on Base; too
+        // many decimals; an unknown network.
+        refused(QStringList{QStringLiteral("eip155:8453"), eurc, QStringLiteral("--symbol"),
+                            QStringLiteral("EURC2")} +
+                    six,
+                "already added");
+        refused(QStringList{QStringLiteral("base"),
+                            QStringLiteral("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"),
+                            QStringLiteral("--symbol"), QStringLiteral("USDX")} +
+                    six,
+                "Paydesk's table");
+        refused(QStringList{QStringLiteral("base"),
+                            QStringLiteral("0x1111111111111111111111111111111111111111"),
+                            QStringLiteral("--symbol"), QStringLiteral("usdc")} +
+                    six,
+                "another symbol");
+        refused(QStringList{QStringLiteral("base"),
+                            QStringLiteral("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"),
+                            QStringLiteral("--symbol"), QStringLiteral("SOLT")} +
+                    six,
+                "contract address");
+        refused({QStringLiteral("base"),
+                 QStringLiteral("0x2222222222222222222222222222222222222222"),
+                 QStringLiteral("--symbol"), QStringLiteral("BIG"), QStringLiteral("--decimals"),
+                 QStringLiteral("19")},
+                "0 to 18");
+        refused(QStringList{QStringLiteral("dogechain"),
+                            QStringLiteral("0x2222222222222222222222222222222222222222"),
+                            QStringLiteral("--symbol"), QStringLiteral("DOGE")} +
+                    six,
+                "not a Solana or EVM network");
+        QCOMPARE(cli({QStringLiteral("token"), QStringLiteral("add"), QStringLiteral("base"), eurc})
+                     .code,
+                 2); // no --symbol / --decimals
+        QCOMPARE(cli({QStringLiteral("token"), QStringLiteral("trust")}).code, 2);
+        r = cli({QStringLiteral("token"), QStringLiteral("remove"), QStringLiteral("base"), eurc});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({QStringLiteral("token"), QStringLiteral("remove"), QStringLiteral("base"), eurc});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("not a token you added"), r.err.constData());
+    }
+
     void savesToOut()
     {
         const QString file = m_data->filePath(QStringLiteral("out.json"));

@@ -1,5 +1,6 @@
 // The x402 requirements parser, field by field: v1 bodies, v2 headers, malformed and
 // contradictory requirements, option choice by the user's wallets.
+#include "core/Asset.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentHeaders.h"
 #include "x402/RequirementsParser.h"
@@ -436,6 +437,41 @@ private Q_SLOTS:
         const RequirementsResult tie =
             RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({dear, cheap})));
         QCOMPARE(OptionChooser::choose(*tie.required, {evm}).option, 0);
+    }
+
+    // A token outside Paydesk's table is refused, saying how to add it; once the user added it
+    // (AddedTokens publishes it to Asset), its price reads in its symbol and decimals and the
+    // option is payable; the seller's decimals are never used.
+    void addedTokenIsPayable()
+    {
+        nlohmann::json eurc = evmOption();
+        eurc["network"] = "base";
+        eurc["asset"] = "0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42";
+        eurc["maxAmountRequired"] = "25000";
+        eurc["extra"] = {{"name", "EURC"}, {"version", "2"}, {"decimals", 2}};
+        RequirementsResult r =
+            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({eurc})));
+        QVERIFY(r.ok());
+        QVERIFY(!r.required->options.at(0).isPayable());
+        QVERIFY2(r.required->options.at(0).reason.contains(QStringLiteral("paydesk-cli token add")),
+                 qPrintable(r.required->options.at(0).reason));
+        paydesk::Asset added;
+        added.network = QStringLiteral("base");
+        added.chain = paydesk::Chain::Evm;
+        added.kind = paydesk::Asset::Kind::Token;
+        added.address = QStringLiteral("0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42");
+        added.symbol = QStringLiteral("EURC");
+        added.decimals = 6;
+        added.trusted = true;
+        added.addedByUser = true;
+        paydesk::Asset::setAddedTokens({added});
+        r = RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({eurc})));
+        paydesk::Asset::setAddedTokens({});
+        const PaymentOption &o = r.required->options.at(0);
+        QVERIFY2(o.isPayable(), qPrintable(o.reason));
+        QCOMPARE(o.assetSymbol, QStringLiteral("EURC"));
+        QCOMPARE(o.displayAmount(), QStringLiteral("0.025 EURC")); // 6 decimals, not the seller's 2
+        QVERIFY(!paydesk::Asset::known(QStringLiteral("base"), added.address));
     }
 
     void proofHeaders()
