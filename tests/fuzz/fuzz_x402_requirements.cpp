@@ -5,10 +5,12 @@
 // after a NUL (the header/body cross-check).
 // Properties: a usable answer has at least one option, every option index is its position, an
 // invalid or unsupported option says why, a payable one has an exact amount, a payee address of
-// its chain and a positive timeout; a refused answer says why.
+// its chain and a positive timeout; a refused answer says why. A token the user added (EURC on
+// Base, 6 decimals, as AddedTokens publishes it) is read in its own symbol and decimals.
 
 #include "FuzzCommon.h"
 #include "core/Address.h"
+#include "core/Asset.h"
 #include "x402/RequirementsParser.h"
 
 using namespace paydesk;
@@ -17,6 +19,18 @@ using namespace paydesk::x402;
 PAYDESK_FUZZ_TARGET(x402_requirements)
 {
     static const QUrl requested(QStringLiteral("http://127.0.0.1:46003/demo/resource/weather"));
+    static const Asset added = [] {
+        Asset a;
+        a.network = QStringLiteral("base");
+        a.chain = Chain::Evm;
+        a.kind = Asset::Kind::Token;
+        a.address = QStringLiteral("0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42");
+        a.symbol = QStringLiteral("EURC");
+        a.decimals = 6;
+        a.trusted = a.addedByUser = true;
+        Asset::setAddedTokens({a});
+        return a;
+    }();
     const fuzz::Input in(data, size, 4);
     QByteArray header, body;
     switch (in.selector) {
@@ -54,6 +68,10 @@ PAYDESK_FUZZ_TARGET(x402_requirements)
             continue;
         }
         fuzz::check(o.amount.has_value(), "payable option without an exact amount");
+        if (o.networkId == added.network &&
+            o.asset.compare(added.address, Qt::CaseInsensitive) == 0)
+            fuzz::check(o.assetSymbol == added.symbol && o.amount->decimals() == added.decimals,
+                        "an added token read in other decimals than its own");
         fuzz::check(o.maxTimeoutSeconds > 0, "payable option without a timeout");
         const auto payTo = Address::parse(o.payTo);
         fuzz::check(payTo.has_value() && payTo->chain() == o.chain,
