@@ -1,5 +1,6 @@
 // The x402 requirements parser, field by field: v1 bodies, v2 headers, malformed and
-// contradictory requirements, option choice by the user's wallets.
+// contradictory requirements, proof headers. (Option choice: tst_x402_option_choice.)
+#include "RequirementSamples.h"
 #include "core/Asset.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentHeaders.h"
@@ -11,73 +12,7 @@
 using namespace paydesk;
 using namespace paydesk::x402;
 
-namespace {
-const QUrl kUrl(QStringLiteral("https://shop.example/premium"));
-const char *const kSeller = "2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4";
-const char *const kFeePayer = "EwWqGE4ZFKLofuestmU4LDdK7XM1N4ALgdZccwYugwGd";
-const char *const kNative = "11111111111111111111111111111111";
-
-// A valid v1 option for native SOL on the sandbox (the demo seller's shape).
-nlohmann::json solOption()
-{
-    return {{"scheme", "exact"},
-            {"network", "solana-sandbox"},
-            {"maxAmountRequired", "1000000"},
-            {"resource", "https://shop.example/premium"},
-            {"description", "Premium data"},
-            {"mimeType", "application/json"},
-            {"outputSchema", nullptr},
-            {"payTo", kSeller},
-            {"maxTimeoutSeconds", 60},
-            {"asset", kNative},
-            {"extra", {{"feePayer", kFeePayer}}}};
-}
-
-// The spec's own v1 example (x402-and-chains.md §1.2, from coinbase/x402 specs).
-nlohmann::json evmOption()
-{
-    return {{"scheme", "exact"},
-            {"network", "base-sepolia"},
-            {"maxAmountRequired", "10000"},
-            {"resource", "https://shop.example/premium"},
-            {"description", "Access to premium market data"},
-            {"mimeType", "application/json"},
-            {"outputSchema", nullptr},
-            {"payTo", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"},
-            {"maxTimeoutSeconds", 60},
-            {"asset", "0x036CbD53842c5426634e7929541eC2318f3dCF7e"},
-            {"extra", {{"name", "USDC"}, {"version", "2"}}}};
-}
-
-QByteArray body(const nlohmann::json &accepts)
-{
-    const nlohmann::json b = {
-        {"x402Version", 1}, {"error", "X-PAYMENT header is required"}, {"accepts", accepts}};
-    return QByteArray::fromStdString(b.dump());
-}
-
-QByteArray v2Header(nlohmann::json accepts)
-{
-    const nlohmann::json h = {{"x402Version", 2},
-                              {"error", "PAYMENT-SIGNATURE header is required"},
-                              {"resource",
-                               {{"url", "https://shop.example/premium"},
-                                {"description", "Premium data"},
-                                {"mimeType", "application/json"}}},
-                              {"accepts", accepts},
-                              {"extensions", nlohmann::json::object()}};
-    return QByteArray::fromStdString(h.dump()).toBase64();
-}
-
-PaymentOption one(const nlohmann::json &option)
-{
-    const RequirementsResult r =
-        RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({option, solOption()})));
-    if (!r.ok())
-        qFatal("unexpected: %s", qPrintable(r.error));
-    return r.required->options.first();
-}
-} // namespace
+using namespace paydesk::x402::samples;
 
 class TestRequirements : public QObject
 {
@@ -358,120 +293,6 @@ private Q_SLOTS:
         const RequirementsResult r = RequirementsParser::parse(kUrl, header, body);
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(reason), qPrintable(r.error));
-    }
-
-    void choosesOnlyTheUsersNetworks()
-    {
-        nlohmann::json devnet = solOption();
-        devnet["network"] = "solana-devnet";
-        const RequirementsResult r = RequirementsParser::parse(
-            kUrl, {}, body(nlohmann::json::array({evmOption(), devnet, solOption()})));
-        QVERIFY(r.ok());
-        const QString wallet = QString::fromLatin1(kFeePayer);
-        OptionChoice c = OptionChooser::choose(*r.required, {{wallet, "solana-sandbox", {}}});
-        QCOMPARE(c.option, 2);
-        QCOMPARE(c.candidates, QList<int>{2});
-        c = OptionChooser::choose(*r.required,
-                                  {{wallet, "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", {}}});
-        QCOMPARE(c.option, 1);
-        // No wallet on any offered network: nothing is chosen, never another network.
-        c = OptionChooser::choose(*r.required, {{wallet, "solana", {}}});
-        QCOMPARE(c.option, -1);
-        QVERIFY2(c.reason.contains(QStringLiteral("no wallet on solana-devnet")),
-                 qPrintable(c.reason));
-        QVERIFY(c.reason.contains(QStringLiteral("no wallet on base-sepolia")));
-        // A local EVM wallet pays any EVM network's option, and only those.
-        const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-        c = OptionChooser::choose(
-            *r.required, {{evmWallet, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}});
-        QCOMPARE(c.option, 0);
-        QCOMPARE(c.candidates, QList<int>{0});
-    }
-
-    // Issue 24: the cheapest payable option, not the first (sellers list one resource at several
-    // prices across networks and facilitators); dollars compare across networks, other assets
-    // only within themselves; otherwise, and on ties, the seller's order. (Two prices for the same
-    // scheme, network and asset contradict each other: such an option is invalid, see above.)
-    void choosesTheCheapest()
-    {
-        nlohmann::json dear = evmOption(); // 0.01 USDC on Base Sepolia
-        nlohmann::json cheap = evmOption();
-        cheap["network"] = "base";
-        cheap["asset"] = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"; // USDC on Base
-        cheap["extra"] = {{"name", "USD Coin"}, {"version", "2"}};
-        cheap["maxAmountRequired"] = "9000";    // 0.009 USDC
-        const nlohmann::json sol = solOption(); // 0.001 SOL on the sandbox
-        const RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({dear, sol, cheap})));
-        QVERIFY(r.ok());
-        QVERIFY(r.required->options.at(2).isPayable());
-        const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-        const PayerWallet evm{evmWallet, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
-        const PayerWallet solana{QString::fromLatin1(kFeePayer), QStringLiteral("solana-sandbox"),
-                                 PayerWallet::Mode::Local};
-        OptionChoice c = OptionChooser::choose(*r.required, {evm});
-        QCOMPARE(c.candidates, (QList<int>{0, 2}));
-        QCOMPARE(c.option, 2); // 0.009 USDC on Base before 0.01 USDC on Base Sepolia
-        c = OptionChooser::choose(*r.required, {solana});
-        QCOMPARE(c.option, 1);
-        // Both wallets: a dollar price is preferred to one whose dollar value is unknown.
-        c = OptionChooser::choose(*r.required, {solana, evm});
-        QCOMPARE(c.candidates, (QList<int>{0, 1, 2}));
-        QCOMPARE(c.option, 2);
-        QCOMPARE(c.wallet, 1);
-        // A wallet known to hold too little for an option is passed over for that option only:
-        // another wallet on its network pays it, else the next cheapest option is chosen.
-        const PayerWallet evm2{QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
-                               PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
-        c = OptionChooser::choose(*r.required, {solana, evm, evm2}, {{2, 1}});
-        QCOMPARE(c.option, 2);
-        QCOMPARE(c.wallet, 2);
-        c = OptionChooser::choose(*r.required, {solana, evm, evm2}, {{2, 1}, {2, 2}});
-        QCOMPARE(c.option, 0); // the dearer dollar price, before SOL
-        QCOMPARE(c.wallet, 1);
-        c = OptionChooser::choose(*r.required, {evm}, {{0, 0}, {2, 0}});
-        QCOMPARE(c.option, -1);
-        QVERIFY2(c.reason.contains(QStringLiteral("hold too little")), qPrintable(c.reason));
-        // Equal dollar prices keep the seller's order.
-        cheap["maxAmountRequired"] = "10000";
-        const RequirementsResult tie =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({dear, cheap})));
-        QCOMPARE(OptionChooser::choose(*tie.required, {evm}).option, 0);
-    }
-
-    // A token outside Paydesk's table is refused, saying how to add it; once the user added it
-    // (AddedTokens publishes it to Asset), its price reads in its symbol and decimals and the
-    // option is payable; the seller's decimals are never used.
-    void addedTokenIsPayable()
-    {
-        nlohmann::json eurc = evmOption();
-        eurc["network"] = "base";
-        eurc["asset"] = "0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42";
-        eurc["maxAmountRequired"] = "25000";
-        eurc["extra"] = {{"name", "EURC"}, {"version", "2"}, {"decimals", 2}};
-        RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({eurc})));
-        QVERIFY(r.ok());
-        QVERIFY(!r.required->options.at(0).isPayable());
-        QVERIFY2(r.required->options.at(0).reason.contains(QStringLiteral("paydesk-cli token add")),
-                 qPrintable(r.required->options.at(0).reason));
-        paydesk::Asset added;
-        added.network = QStringLiteral("base");
-        added.chain = paydesk::Chain::Evm;
-        added.kind = paydesk::Asset::Kind::Token;
-        added.address = QStringLiteral("0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42");
-        added.symbol = QStringLiteral("EURC");
-        added.decimals = 6;
-        added.trusted = true;
-        added.addedByUser = true;
-        paydesk::Asset::setAddedTokens({added});
-        r = RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({eurc})));
-        paydesk::Asset::setAddedTokens({});
-        const PaymentOption &o = r.required->options.at(0);
-        QVERIFY2(o.isPayable(), qPrintable(o.reason));
-        QCOMPARE(o.assetSymbol, QStringLiteral("EURC"));
-        QCOMPARE(o.displayAmount(), QStringLiteral("0.025 EURC")); // 6 decimals, not the seller's 2
-        QVERIFY(!paydesk::Asset::known(QStringLiteral("base"), added.address));
     }
 
     void proofHeaders()
