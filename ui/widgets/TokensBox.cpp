@@ -71,7 +71,7 @@ TokensBox::TokensBox(AddedTokens *tokens, QWidget *parent)
     grid->addWidget(symbolLabel, 1, 0);
     grid->addWidget(m_symbol, 1, 1);
     grid->addWidget(decimalsLabel, 1, 2);
-    grid->addWidget(m_decimals, 1, 3);
+    grid->addWidget(m_decimals, 1, 3, Qt::AlignLeft); // as wide as two digits, not the address
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(m_add);
