@@ -35,6 +35,8 @@ constexpr KnownAsset kAssets[] = {
     {"solana-devnet", "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU", "USDC", 6},
     // The sandbox EVM chain's test USDC (sandbox/TestUsdc: shared/spec service-contract.md).
     {"eip155:4020", "0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf", "USDC", 6},
+    // The sandbox Solana chain's test USDC mint (sandbox/SplState: spl::testUsdcMint()).
+    {"solana-sandbox", "AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y", "USDC", 6},
 };
 
 bool sameAddress(const QString &a, QAnyStringView b)

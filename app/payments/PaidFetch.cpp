@@ -394,6 +394,10 @@ void PaidFetch::onPaid(ProofPayer *payer)
         const QString code = !r.code.isEmpty() ? r.code
                              : r.refused       ? QStringLiteral("payment_refused")
                                                : QStringLiteral("payment_failed");
+        // The payer's own read found too little (no balance read before, or it changed):
+        // nothing was signed, so the next wallet or option is tried as after a balance read.
+        if (r.refused && code == u"insufficient_funds")
+            return passOver(code, tr("The payment was not made: %1").arg(r.error), r.error, true);
         return end(r.refused ? State::Refused : State::Failed, code,
                    tr("The payment was not made: %1").arg(r.error));
     }

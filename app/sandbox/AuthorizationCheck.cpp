@@ -1,6 +1,7 @@
 #include "AuthorizationCheck.h"
 
 #include "solana/InstructionDecoder.h"
+#include "solana/Pda.h"
 
 #include <QCoreApplication>
 
@@ -20,7 +21,8 @@ bool isZero(const QByteArray &b)
 } // namespace
 
 AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction &tx,
-                                                       const QByteArray &payTo, quint64 minLamports)
+                                                       const QByteArray &payTo, quint64 minimum,
+                                                       const QByteArray &mint)
 {
     Result r;
     auto fail = [&r](const char *reason, const QString &message) {
@@ -43,6 +45,12 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
     if (!decoded)
         return fail("invalid_exact_svm_payload_transaction", why);
     for (const auto &d : *decoded) {
+        // (A System transfer is judged below, with its own reasons.)
+        if (d.kind != Kind::Memo && d.kind != Kind::SystemTransfer && d.accounts.contains(payTo))
+            return fail("invalid_exact_svm_payload_transaction_fee_payer_included_in_instruction_"
+                        "accounts",
+                        TrAuthorizationCheck::tr("The seller's wallet, the fee payer, appears in "
+                                                 "an instruction of the transaction."));
         switch (d.kind) {
         case Kind::ComputeUnitLimit:
         case Kind::Memo:
@@ -54,7 +62,29 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
                             TrAuthorizationCheck::tr(
                                 "The compute-unit price is above 5 lamports per unit."));
             break;
+        case Kind::TokenTransferChecked: {
+            if (mint.isEmpty())
+                return fail("invalid_exact_svm_payload_transaction_instructions",
+                            TrAuthorizationCheck::tr("The transaction pays a token, not SOL."));
+            if (d.accounts.value(1) != mint)
+                return fail("invalid_exact_svm_payload_mint_mismatch",
+                            TrAuthorizationCheck::tr("The transaction pays another token."));
+            if (d.accounts.value(2) != solana::associatedTokenAddress(payTo, d.programId, mint))
+                return fail("invalid_exact_svm_payload_recipient_mismatch",
+                            TrAuthorizationCheck::tr("The transaction pays a token account "
+                                                     "other than the seller's."));
+            if (!r.payer.isEmpty())
+                return fail("invalid_exact_svm_payload_transaction",
+                            TrAuthorizationCheck::tr("The transaction holds more than one "
+                                                     "transfer."));
+            r.payer = d.accounts.value(3);
+            r.amount = d.tokenAmount;
+            break;
+        }
         case Kind::SystemTransfer:
+            if (!mint.isEmpty())
+                return fail("invalid_exact_svm_payload_transaction_instructions",
+                            TrAuthorizationCheck::tr("The transaction pays SOL, not the token."));
             if (d.accounts.value(0) == payTo)
                 return fail("invalid_exact_svm_payload_transaction_fee_payer_transferring_funds",
                             TrAuthorizationCheck::tr(
@@ -68,7 +98,7 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
                     "invalid_exact_svm_payload_transaction",
                     TrAuthorizationCheck::tr("The transaction pays from more than one wallet."));
             r.payer = d.accounts.value(0);
-            r.lamports += d.lamports;
+            r.amount += d.lamports;
             break;
         default:
             return fail("invalid_exact_svm_payload_transaction_instructions",
@@ -81,9 +111,11 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
     if (r.payer.isEmpty())
         return fail("invalid_exact_svm_payload_transaction",
                     TrAuthorizationCheck::tr("The transaction holds no transfer to the seller."));
-    if (r.lamports < minLamports)
+    if (r.amount < minimum || (!mint.isEmpty() && r.amount != minimum))
         return fail("invalid_exact_svm_payload_amount_mismatch",
-                    TrAuthorizationCheck::tr("The transaction pays less than the price."));
+                    mint.isEmpty() || r.amount < minimum
+                        ? TrAuthorizationCheck::tr("The transaction pays less than the price.")
+                        : TrAuthorizationCheck::tr("The transaction pays more than the price."));
     for (int i = 0; i < tx.signatures.size(); ++i) {
         const QByteArray &key = m.accountKeys.value(i);
         const QByteArray &sig = tx.signatures.at(i);

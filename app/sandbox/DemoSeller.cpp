@@ -4,13 +4,19 @@
 #include "CustodialVault.h"
 #include "EvmChain.h"
 #include "EvmFacilitator.h"
+#include "Ledger.h"
 #include "SandboxStore.h"
+#include "SplState.h"
 #include "TestUsdc.h"
+#include "core/Base58.h"
+#include "solana/InstructionDecoder.h"
+#include "solana/Transaction.h"
 #include "x402/ProofCodec.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace paydesk::sandbox {
 
@@ -39,11 +45,21 @@ void DemoSeller::setUp()
     }
     m_wallet = QString::fromUtf8(m_ctx.store->meta(QStringLiteral("demoSeller")));
     if (!m_wallet.isEmpty() && m_ctx.vault->contains(m_wallet))
-        return;
+        return setUpTokenAccount(); // a state from before the SPL subset gets it now
     m_wallet = m_ctx.vault->create(Chain::Solana);
     m_ctx.store->setMeta(QStringLiteral("demoSeller"), m_wallet.toUtf8());
     if (const auto addr = Address::parse(m_wallet))
         m_ctx.chain->airdrop(addr->bytes(), kSellerFunding, [](const auto &, const auto &) {});
+    setUpTokenAccount();
+}
+
+void DemoSeller::setUpTokenAccount()
+{
+    // SPL payments need the seller's test USDC account to exist (a buyer refuses otherwise).
+    const auto addr = Address::parse(m_wallet);
+    if (addr && m_ctx.chain->network() == u"solana-sandbox" &&
+        m_ctx.ledger->accountData(spl::testUsdcMint()))
+        m_ctx.ledger->mintTestUsdc(addr->bytes(), 0);
 }
 
 DemoSeller::Variant DemoSeller::variantOf(const QString &name)
@@ -123,11 +139,46 @@ nlohmann::json DemoSeller::usdcRequirementV1(const QString &name) const
           {"version", TestUsdc::version().toStdString()}}}};
 }
 
+nlohmann::json DemoSeller::splRequirementV1(const QString &name) const
+{
+    if (m_ctx.chain->network() != u"solana-sandbox" || name.startsWith(u"nofee-") ||
+        !m_ctx.ledger->accountData(spl::testUsdcMint()))
+        return nullptr;
+    const std::string seller = m_wallet.toStdString();
+    return {
+        {"scheme", "exact"},
+        {"network", "solana-sandbox"},
+        {"maxAmountRequired", std::to_string(kPriceSplUnits)},
+        {"resource", resourceUrl(name).toStdString()},
+        {"description",
+         TrDemoSeller::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
+        {"mimeType", "application/json"},
+        {"outputSchema", nullptr},
+        {"payTo", seller},
+        {"maxTimeoutSeconds", kMaxTimeoutSeconds},
+        {"asset", base58::encode(spl::testUsdcMint()).toStdString()},
+        {"extra", {{"feePayer", seller}}}};
+}
+
+bool DemoSeller::paysToken(const x402::DecodedProof &proof)
+{
+    if (proof.kind != x402::DecodedProof::Kind::Authorization)
+        return false;
+    QString why;
+    const auto tx = solana::Transaction::fromBase64(proof.transaction.toLatin1(), &why);
+    const auto decoded = tx ? solana::decodeInstructions(tx->message, &why) : std::nullopt;
+    return decoded && std::any_of(decoded->cbegin(), decoded->cend(), [](const auto &d) {
+               return d.kind == solana::DecodedInstruction::Kind::TokenTransferChecked;
+           });
+}
+
 nlohmann::json DemoSeller::acceptsV1(const QString &name) const
 {
     nlohmann::json accepts = nlohmann::json::array({requirementsV1(name)});
     if (nlohmann::json usdc = usdcRequirementV1(name); !usdc.is_null())
         accepts.push_back(std::move(usdc));
+    if (nlohmann::json spl = splRequirementV1(name); !spl.is_null())
+        accepts.push_back(std::move(spl));
     return accepts;
 }
 
@@ -256,6 +307,15 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     request.proof = proofText;
     request.payTo = *Address::parse(m_wallet);
     request.minimum = Amount::fromUnits(kPriceLamports, 9);
+    if (decoded && paysToken(*decoded)) {
+        if (splRequirementV1(name).is_null())
+            return paymentRequired(exchange, name,
+                                   TrDemoSeller::tr("This seller takes test USDC on Solana only "
+                                                    "on the sandbox's own chain."),
+                                   QStringLiteral("invalid_network"));
+        request.mint = spl::testUsdcMint();
+        request.minimum = Amount::fromUnits(kPriceSplUnits, spl::kTestUsdcDecimals);
+    }
     request.timeoutSeconds = kMaxTimeoutSeconds;
     request.settleAuthorization = true;
     const QString network = m_ctx.chain->network();

@@ -15,7 +15,9 @@ namespace paydesk::sandbox {
 // payment requirements (the v1 JSON body and the v2 PAYMENT-REQUIRED header), then the content
 // with X-PAYMENT-RESPONSE (v1) / PAYMENT-RESPONSE (v2) once a valid proof arrives in X-PAYMENT
 // (or PAYMENT-SIGNATURE). It sells for native SOL (price in lamports, atomic-unit strings as in
-// x402) to its own custodial wallet, which is also the fee payer of authorization-kind proofs.
+// x402) to its own custodial wallet, which is also the fee payer of authorization-kind proofs;
+// on the built-in chains also for test USDC: SPL on the sandbox Solana chain (into the wallet's
+// associated token account, the wallet as fee payer) and EIP-3009 on the sandbox EVM chain.
 // The name's prefix picks a variant for buyer tests: "v1-" answers with the v1 body only, "v2-"
 // with the v2 header only (body {}), "nofee-" names no fee payer (buyers pay the fee and send
 // settled proofs), "malformed-" answers a 402 whose requirements are broken.
@@ -23,7 +25,8 @@ class DemoSeller
 {
 public:
     static constexpr quint64 kPriceLamports = 1000000; // 0.001 SOL
-    static constexpr quint64 kPriceUsdcUnits = 5000;   // 0.005 test USDC
+    static constexpr quint64 kPriceUsdcUnits = 5000;   // 0.005 test USDC (EVM)
+    static constexpr quint64 kPriceSplUnits = 4000;    // 0.004 test USDC (SPL, sandbox Solana)
     static constexpr int kMaxTimeoutSeconds = 60;
     // Marks the asset as the chain's native currency (the System program id).
     static constexpr const char *kNativeAsset = "11111111111111111111111111111111";
@@ -42,6 +45,9 @@ public:
     nlohmann::json requirementsV1(const QString &name) const;
     // The test USDC option (v1 shape); null when the sandbox runs against a remote EVM node.
     nlohmann::json usdcRequirementV1(const QString &name) const;
+    // The SPL test USDC option (v1 shape); null against a remote Solana cluster, and for a
+    // "nofee-" resource (an SPL payment always has the seller's facilitator pay the fee).
+    nlohmann::json splRequirementV1(const QString &name) const;
     nlohmann::json acceptsV1(const QString &name) const; // every option
     nlohmann::json paymentRequiredV2(const QString &name, const QString &error) const;
 
@@ -54,6 +60,9 @@ private:
         Malformed
     };
     static Variant variantOf(const QString &name);
+    // Whether an authorization-kind proof's transaction moves a token (TransferChecked).
+    static bool paysToken(const x402::DecodedProof &proof);
+    void setUpTokenAccount();
     void malformedRequired(const ExchangePtr &exchange, const QString &name);
     QString resourceUrl(const QString &name) const;
     void paymentRequired(const ExchangePtr &exchange, const QString &name, const QString &error,

@@ -4,6 +4,8 @@
 #include "SandboxStore.h"
 #include "TransactionExecutor.h"
 #include "core/Base58.h"
+#include "solana/Pda.h"
+#include "solana/Programs.h"
 #include "solana/Transaction.h"
 
 #include <QCryptographicHash>
@@ -51,6 +53,7 @@ void Ledger::load()
     for (quint64 s = first; s <= m_slot; ++s)
         rememberBlockhash(s);
     m_balances = m_store->balances();
+    m_data = m_store->accountData();
     for (LandedTransaction &t : m_store->transactions()) {
         if (!t.messageHash.isEmpty())
             m_byMessage.insert(t.messageHash, t.signature);
@@ -130,10 +133,85 @@ QByteArray Ledger::airdrop(const QByteArray &pubkey, quint64 lamports)
     return t.signature;
 }
 
+const AccountData *Ledger::accountData(const QByteArray &pubkey) const
+{
+    const auto it = m_data.constFind(pubkey);
+    return it == m_data.constEnd() ? nullptr : &*it;
+}
+
+QList<QByteArray> Ledger::tokenAccounts(const QByteArray &owner, const QByteArray &mint) const
+{
+    QList<QByteArray> out;
+    for (auto it = m_data.cbegin(); it != m_data.cend(); ++it) {
+        const auto a = spl::readAccount(it->data);
+        if (a && a->owner == owner && (mint.isEmpty() || a->mint == mint))
+            out.append(it.key());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void Ledger::createTestUsdc()
+{
+    const QByteArray mint = spl::testUsdcMint();
+    if (m_data.contains(mint))
+        return;
+    const AccountData d{solana::tokenProgramId(),
+                        spl::mintData(spl::testUsdcAuthority(), 0, spl::kTestUsdcDecimals)};
+    m_store->begin();
+    m_data.insert(mint, d);
+    m_store->setAccountData(mint, d);
+    m_balances.insert(mint, spl::kMintRent);
+    m_store->setBalance(mint, spl::kMintRent);
+    m_store->commit();
+}
+
+QByteArray Ledger::mintTestUsdc(const QByteArray &owner, quint64 amount)
+{
+    const QByteArray mintKey = spl::testUsdcMint();
+    const QByteArray program = solana::tokenProgramId();
+    const QByteArray account = solana::associatedTokenAddress(owner, program, mintKey);
+    const AccountData *mintData = accountData(mintKey);
+    const auto mint = mintData ? spl::readMint(mintData->data) : std::nullopt;
+    if (account.isEmpty() || !mint || mint->supply > ~quint64(0) - amount)
+        return {};
+    const AccountData *existing = accountData(account);
+    const auto held = existing ? spl::readAccount(existing->data) : std::nullopt;
+    if (existing && (!held || held->mint != mintKey || held->owner != owner))
+        return {};
+    AccountDataMap changes;
+    changes.insert(mintKey, {program, spl::withSupply(mintData->data, mint->supply + amount)});
+    changes.insert(account, {program, held ? spl::withAmount(existing->data, held->amount + amount)
+                                           : spl::tokenAccountData(mintKey, owner, amount)});
+    m_store->begin();
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        m_data.insert(it.key(), it.value());
+        m_store->setAccountData(it.key(), it.value());
+    }
+    if (balance(account) < spl::kTokenAccountRent) {
+        m_balances.insert(account, spl::kTokenAccountRent);
+        m_store->setBalance(account, spl::kTokenAccountRent);
+    }
+    m_store->commit();
+    return account;
+}
+
+TransactionExecutor::Result Ledger::execute(const solana::Transaction &tx,
+                                            const QList<solana::DecodedInstruction> &decoded) const
+{
+    return TransactionExecutor::execute(
+        tx, decoded, [this](const QByteArray &k) { return balance(k); },
+        [this](const QByteArray &k) { return accountData(k); });
+}
+
 void Ledger::commit(const LandedTransaction &tx, const QList<QByteArray> &keys,
-                    const QList<quint64> &post)
+                    const QList<quint64> &post, const AccountDataMap &data)
 {
     m_store->begin();
+    for (auto it = data.cbegin(); it != data.cend(); ++it) {
+        m_data.insert(it.key(), it.value());
+        m_store->setAccountData(it.key(), it.value());
+    }
     for (int i = 0; i < keys.size(); ++i) {
         if (m_balances.value(keys[i], 0) != post[i] || !m_balances.contains(keys[i])) {
             m_balances.insert(keys[i], post[i]);
@@ -182,8 +260,7 @@ Ledger::SubmitResult Ledger::submit(const QByteArray &wire, bool skipPreflight)
             {out.signature, wire, solana::computeFees(tx->message, *decoded).microLamportsPerCu});
         return out;
     }
-    auto result = TransactionExecutor::execute(*tx, *decoded,
-                                               [this](const QByteArray &k) { return balance(k); });
+    auto result = execute(*tx, *decoded);
     if (!result.committed || (!result.err.is_null() && !skipPreflight))
         return refuse(simulationFailure(result.err, result.logs));
     record(*tx, wire, result);
@@ -207,7 +284,8 @@ void Ledger::record(const solana::Transaction &tx, const QByteArray &wire,
     t.postBalances = result.post;
     t.logs = result.logs;
     t.unitsConsumed = result.unitsConsumed;
-    commit(t, tx.message.accountKeys, result.post);
+    commit(t, tx.message.accountKeys, result.post,
+           result.err.is_null() ? result.dataPost : AccountDataMap());
 }
 
 // The block of the slot just begun: queued transactions, highest priority fee first (stable for
@@ -227,8 +305,7 @@ void Ledger::landQueued()
         if (!decoded || m_landed.contains(q.signature) ||
             !validBlockhashSlot(tx->message.recentBlockhash))
             continue;
-        const auto result = TransactionExecutor::execute(
-            *tx, *decoded, [this](const QByteArray &k) { return balance(k); });
+        const auto result = execute(*tx, *decoded);
         if (result.committed)
             record(*tx, q.wire, result);
     }
@@ -264,8 +341,7 @@ Ledger::Simulation Ledger::simulate(const QByteArray &wire, bool sigVerify,
         sim.replacement = latestBlockhash();
     else if (!validBlockhashSlot(tx->message.recentBlockhash))
         return fail("BlockhashNotFound");
-    const auto result = TransactionExecutor::execute(
-        *tx, *decoded, [this](const QByteArray &k) { return balance(k); });
+    const auto result = execute(*tx, *decoded);
     sim.err = result.err;
     sim.logs = result.logs;
     sim.unitsConsumed = result.unitsConsumed;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LedgerTypes.h"
+#include "SplState.h"
 #include "TransactionExecutor.h"
 
 #include <QHash>
@@ -61,6 +62,17 @@ public:
     // Credits lamports (capped so no balance overflows); records a synthetic landed airdrop.
     QByteArray airdrop(const QByteArray &pubkey, quint64 lamports);
 
+    // An account's owner program and data (SPL mints and token accounts), or null.
+    const AccountData *accountData(const QByteArray &pubkey) const;
+    // The token accounts `owner` holds (of `mint` when given), in key order.
+    QList<QByteArray> tokenAccounts(const QByteArray &owner, const QByteArray &mint = {}) const;
+    // Creates the test USDC mint on first start (spl::testUsdcMint, 6 decimals).
+    void createTestUsdc();
+    // Mints `amount` of the test USDC to `owner`'s associated token account, creating it
+    // (rent-exempt) when missing; `amount` 0 only creates it. Returns the token account, or
+    // empty when the amount would overflow the account or the supply.
+    QByteArray mintTestUsdc(const QByteArray &owner, quint64 amount);
+
     SubmitResult submit(const QByteArray &wire, bool skipPreflight);
     Simulation simulate(const QByteArray &wire, bool sigVerify, bool replaceBlockhash) const;
 
@@ -79,7 +91,9 @@ private:
     QByteArray blockhashForSlot(quint64 slot) const;
     void rememberBlockhash(quint64 slot);
     void commit(const LandedTransaction &tx, const QList<QByteArray> &keys,
-                const QList<quint64> &post);
+                const QList<quint64> &post, const AccountDataMap &data = {});
+    TransactionExecutor::Result execute(const solana::Transaction &tx,
+                                        const QList<solana::DecodedInstruction> &decoded) const;
     void record(const solana::Transaction &tx, const QByteArray &wire,
                 const TransactionExecutor::Result &result);
     void landQueued();
@@ -91,6 +105,7 @@ private:
     quint64 m_slot = 0;
     QHash<QByteArray, quint64> m_recentBlockhashes; // blockhash -> slot, last ~512 slots
     QHash<QByteArray, quint64> m_balances;
+    AccountDataMap m_data;
     QHash<QByteArray, LandedTransaction> m_landed;
     QHash<QByteArray, QByteArray> m_byMessage; // message hash -> signature
     struct Queued

@@ -205,8 +205,11 @@ void ProofVerifier::runAuthorization()
         return fail(
             ServiceError::invalidProof(QStringLiteral("invalid_exact_svm_payload_transaction"),
                                        tr("The proof's transaction does not decode: %1").arg(why)));
-    const quint64 minimum = quint64(m_request.minimum.rescaled(9)->units());
-    const auto check = AuthorizationCheck::inspect(*tx, m_request.payTo.bytes(), minimum);
+    const bool token = !m_request.mint.isEmpty();
+    const quint64 minimum =
+        quint64((token ? m_request.minimum : *m_request.minimum.rescaled(9)).units());
+    const auto check =
+        AuthorizationCheck::inspect(*tx, m_request.payTo.bytes(), minimum, m_request.mint);
     if (!check.ok)
         return fail(ServiceError::invalidProof(check.reason, check.message));
     if (m_deps.chain->isBlockhashValid(tx->message.recentBlockhash) == false)
@@ -216,7 +219,10 @@ void ProofVerifier::runAuthorization()
     if (!reserve(messageKey(tx->messageBytes)))
         return;
     m_result.payer = QString::fromLatin1(base58::encode(check.payer));
-    m_result.amount = solana::lamportsToSol(check.lamports);
+    m_result.amount =
+        token ? Amount::fromUnits(Amount::Units(check.amount), m_request.minimum.decimals())
+                    .toString()
+              : solana::lamportsToSol(check.amount);
     m_result.lastValidBlockHeight =
         m_deps.chain->blockhashLastValidHeight(tx->message.recentBlockhash);
     if (!m_request.settleAuthorization) {

@@ -31,11 +31,14 @@ struct VerifyRequest
 {
     QString proof;  // the X-PAYMENT value
     Address payTo;  // the seller's wallet
-    Amount minimum; // expected amount, in the wallet chain's decimals
+    Amount minimum; // expected amount, in the wallet chain's decimals (a token's: its own)
     int timeoutSeconds = 30;
     // true (hosted, demo seller): an authorization-kind proof is co-signed with the seller's
     // custodial key, broadcast and confirmed. false (local mode): it is only verified.
     bool settleAuthorization = true;
+    // An SPL mint (32 bytes): the proof must pay exactly `minimum` of this token into the
+    // seller's associated token account (authorization kind only). Empty: native SOL.
+    QByteArray mint;
 };
 
 struct VerifyResult

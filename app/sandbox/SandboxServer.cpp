@@ -72,6 +72,7 @@ bool SandboxServer::start(QString *error)
         m_ledger = new Ledger(m_store.get(), m_options.slotMs, this);
         m_ledger->setLeaderQueue(m_options.leaderQueue);
         m_ledger->load();
+        m_ledger->createTestUsdc();
         m_evmChain = new EvmChain(m_store.get(), m_ledger, this);
         m_evmChain->load();
         m_evm = std::make_unique<EvmLedger>(m_store.get(), m_ledger, m_evmChain);

@@ -21,6 +21,8 @@ const char *const kSchema[] = {
     "CREATE TABLE IF NOT EXISTS wallets (address TEXT PRIMARY KEY, chain TEXT, secret BLOB)",
     "CREATE TABLE IF NOT EXISTS payments (id TEXT PRIMARY KEY, record TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS consumed_proofs (key TEXT PRIMARY KEY)",
+    "CREATE TABLE IF NOT EXISTS account_data (pubkey BLOB PRIMARY KEY, owner BLOB NOT NULL, "
+    "data BLOB NOT NULL)",
 };
 
 QString text(const nlohmann::json &j)
@@ -127,6 +129,22 @@ void SandboxStore::setBalance(const QByteArray &pubkey, quint64 lamports)
     // The lamports' bit pattern is kept in a signed 64-bit column and read back unchanged.
     exec(QStringLiteral("INSERT OR REPLACE INTO accounts (pubkey, lamports) VALUES (?, ?)"),
          {pubkey, qint64(lamports)});
+}
+
+AccountDataMap SandboxStore::accountData() const
+{
+    AccountDataMap out;
+    QSqlQuery q(QStringLiteral("SELECT pubkey, owner, data FROM account_data"), m_db);
+    while (q.next())
+        out.insert(q.value(0).toByteArray(), {q.value(1).toByteArray(), q.value(2).toByteArray()});
+    return out;
+}
+
+void SandboxStore::setAccountData(const QByteArray &pubkey, const AccountData &data)
+{
+    exec(QStringLiteral(
+             "INSERT OR REPLACE INTO account_data (pubkey, owner, data) VALUES (?, ?, ?)"),
+         {pubkey, data.owner, data.data});
 }
 
 QList<LandedTransaction> SandboxStore::transactions() const

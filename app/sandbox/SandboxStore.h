@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LedgerTypes.h"
+#include "SplState.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -50,6 +51,10 @@ public:
 
     QHash<QByteArray, quint64> balances() const;
     void setBalance(const QByteArray &pubkey, quint64 lamports);
+
+    // SPL mints and token accounts (owner program and bytes), beside the lamports above.
+    AccountDataMap accountData() const;
+    void setAccountData(const QByteArray &pubkey, const AccountData &data);
 
     QList<LandedTransaction> transactions() const;
     void insertTransaction(const LandedTransaction &tx);

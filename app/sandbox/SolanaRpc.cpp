@@ -3,6 +3,7 @@
 #include "ErrorReply.h"
 #include "Ledger.h"
 #include "RemoteCluster.h"
+#include "core/Amount.h"
 #include "core/Base58.h"
 #include "core/ExactJson.h"
 #include "solana/InstructionDecoder.h"
@@ -24,6 +25,8 @@ struct RpcError
 };
 
 constexpr quint64 kMaxAirdropLamports = 1000ULL * 1000000000ULL;
+constexpr quint64 kFaucetLamports = 5ULL * 1000000000ULL;
+constexpr quint64 kFaucetUsdcUnits = 100ULL * 1000000ULL;
 
 const json &param(const json &params, size_t i)
 {
@@ -84,6 +87,29 @@ json statusJson(const SignatureStatus &s)
             {"confirmationStatus", s.confirmationStatus.toStdString()}};
 }
 
+// An account as getAccountInfo shows it (base64 or base58 data; jsonParsed falls back to
+// base64, as a node does for data it does not parse), or null when it does not exist.
+json accountJson(const Ledger *ledger, const QByteArray &key, const json &cfg)
+{
+    const quint64 lamports = ledger->balance(key);
+    const AccountData *d = ledger->accountData(key);
+    if (lamports == 0 && !d)
+        return nullptr;
+    const std::string encoding = cfg.value("encoding", "base64");
+    if (encoding != "base64" && encoding != "base58" && encoding != "jsonParsed")
+        throw RpcError{-32602, "Invalid params: unsupported encoding: " + encoding, json()};
+    const QByteArray bytes = d ? d->data : QByteArray();
+    const bool b58 = encoding == "base58";
+    return {
+        {"data", json::array({(b58 ? base58::encode(bytes) : bytes.toBase64()).toStdString(),
+                              b58 ? "base58" : "base64"})},
+        {"executable", false},
+        {"lamports", lamports},
+        {"owner", d ? base58::encode(d->owner).toStdString() : "11111111111111111111111111111111"},
+        {"rentEpoch", 18446744073709551615ULL},
+        {"space", bytes.size()}};
+}
+
 json errorResponse(const json &id, int code, const std::string &message, const json &data = {})
 {
     json e = {{"code", code}, {"message", message}};
@@ -120,18 +146,54 @@ json SolanaRpc::dispatch(const std::string &method, const json &params) const
     }
     if (method == "getBalance")
         return {{"context", context(ledger)}, {"value", ledger->balance(pubkeyParam(params, 0))}};
-    if (method == "getAccountInfo") {
-        const quint64 lamports = ledger->balance(pubkeyParam(params, 0));
-        if (lamports == 0)
-            return {{"context", context(ledger)}, {"value", nullptr}};
+    if (method == "getAccountInfo")
+        return {{"context", context(ledger)},
+                {"value", accountJson(ledger, pubkeyParam(params, 0), config(params, 1))}};
+    if (method == "getMultipleAccounts") {
+        const json &keys = param(params, 0);
+        if (!keys.is_array() || keys.size() > 100)
+            throw RpcError{-32602, "Invalid params: up to 100 account keys", json()};
+        json values = json::array();
+        for (size_t i = 0; i < keys.size(); ++i)
+            values.push_back(accountJson(ledger, pubkeyParam(keys, i), config(params, 1)));
+        return {{"context", context(ledger)}, {"value", values}};
+    }
+    if (method == "getTokenAccountsByOwner") {
+        // By mint, or by program (Token; Token-2022 holds nothing here).
+        const QByteArray owner = pubkeyParam(params, 0);
+        const json filter = config(params, 1);
+        QByteArray mint;
+        if (filter.contains("mint"))
+            mint = pubkeyParam(json::array({filter["mint"]}), 0);
+        else if (!filter.contains("programId"))
+            throw RpcError{-32602, "Invalid params: give a mint or a programId", json()};
+        const QByteArray program = filter.contains("programId")
+                                       ? pubkeyParam(json::array({filter["programId"]}), 0)
+                                       : QByteArray();
+        json values = json::array();
+        for (const QByteArray &key : ledger->tokenAccounts(owner, mint)) {
+            if (!program.isEmpty() && ledger->accountData(key)->owner != program)
+                continue;
+            values.push_back({{"pubkey", base58::encode(key).toStdString()},
+                              {"account", accountJson(ledger, key, config(params, 2))}});
+        }
+        return {{"context", context(ledger)}, {"value", values}};
+    }
+    if (method == "getTokenAccountBalance") {
+        const AccountData *d = ledger->accountData(pubkeyParam(params, 0));
+        const auto account = d ? spl::readAccount(d->data) : std::nullopt;
+        const AccountData *mintData = account ? ledger->accountData(account->mint) : nullptr;
+        const auto mint = mintData ? spl::readMint(mintData->data) : std::nullopt;
+        if (!mint)
+            throw RpcError{-32602, "Invalid param: not a Token account", json()};
+        const QString ui =
+            Amount::fromUnits(Amount::Units(account->amount), mint->decimals).toString();
         return {{"context", context(ledger)},
                 {"value",
-                 {{"data", json::array({"", "base64"})},
-                  {"executable", false},
-                  {"lamports", lamports},
-                  {"owner", "11111111111111111111111111111111"},
-                  {"rentEpoch", 18446744073709551615ULL},
-                  {"space", 0}}}};
+                 {{"amount", std::to_string(account->amount)},
+                  {"decimals", mint->decimals},
+                  {"uiAmount", ui.toDouble()},
+                  {"uiAmountString", ui.toStdString()}}}};
     }
     if (method == "requestAirdrop") {
         const QByteArray key = pubkeyParam(params, 0);
@@ -140,6 +202,20 @@ json SolanaRpc::dispatch(const std::string &method, const json &params) const
             lamports.get<quint64>() > kMaxAirdropLamports)
             throw RpcError{-32602, "Invalid params: airdrop 1 lamport to 1000 SOL", json()};
         return base58::encode(m_ctx.ledger->airdrop(key, lamports.get<quint64>())).toStdString();
+    }
+    if (method == "paydesk_faucet") {
+        // The sandbox's own faucet, as on its EVM chain: 5 test SOL and 100 test USDC (SPL,
+        // into the address's associated token account) at once.
+        const QByteArray key = pubkeyParam(params, 0);
+        const QByteArray sol = m_ctx.ledger->airdrop(key, kFaucetLamports);
+        const QByteArray account = m_ctx.ledger->mintTestUsdc(key, kFaucetUsdcUnits);
+        if (account.isEmpty())
+            throw RpcError{-32602, "Invalid params: this address's test USDC account is full",
+                           json()};
+        return {{"sol", base58::encode(sol).toStdString()},
+                {"lamports", kFaucetLamports},
+                {"usdcAccount", base58::encode(account).toStdString()},
+                {"usdcUnits", kFaucetUsdcUnits}};
     }
     if (method == "getFeeForMessage") {
         const json &p = param(params, 0);

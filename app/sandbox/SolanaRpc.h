@@ -11,7 +11,10 @@ class RemoteCluster;
 
 // POST /rpc: the Solana JSON-RPC subset a wallet needs, answered by the built-in ledger with the
 // shapes of a real node (shared/spec x402-and-chains.md 4.7): getLatestBlockhash,
-// getBlockHeight, getSlot, getBalance, getAccountInfo, sendTransaction (base64 or base58),
+// getBlockHeight, getSlot, getBalance, getAccountInfo and getMultipleAccounts (with SPL mints
+// and token accounts in the Token program's layouts), getTokenAccountBalance,
+// getTokenAccountsByOwner, paydesk_faucet
+// (5 test SOL and 100 test USDC), sendTransaction (base64 or base58),
 // simulateTransaction, getSignatureStatuses, getTransaction (base64), requestAirdrop,
 // getFeeForMessage, getMinimumBalanceForRentExemption, getHealth, getVersion, getGenesisHash.
 // Batches are supported. With --solana-rpc the body is forwarded to that cluster instead (and

@@ -1,6 +1,7 @@
 #include "TransactionExecutor.h"
 
 #include "LedgerTypes.h"
+#include "TokenInstructions.h"
 #include "core/Base58.h"
 #include "solana/Programs.h"
 
@@ -86,12 +87,17 @@ QString TransactionExecutor::describe(const nlohmann::json &err)
 TransactionExecutor::Result
 TransactionExecutor::execute(const solana::Transaction &tx,
                              const QList<solana::DecodedInstruction> &decoded,
-                             const std::function<quint64(const QByteArray &)> &balanceOf)
+                             const std::function<quint64(const QByteArray &)> &balanceOf,
+                             const std::function<const AccountData *(const QByteArray &)> &dataOf)
 {
     const solana::Message &m = tx.message;
     Result r;
-    for (const QByteArray &key : m.accountKeys)
+    AccountDataMap data; // this message's accounts that hold data, changed as it runs
+    for (const QByteArray &key : m.accountKeys) {
         r.pre.append(balanceOf(key));
+        if (const AccountData *d = dataOf(key))
+            data.insert(key, *d);
+    }
     r.post = r.pre;
     auto refuse = [&r](nlohmann::json err) {
         r.committed = false;
@@ -105,7 +111,9 @@ TransactionExecutor::execute(const solana::Transaction &tx,
     for (const auto &d : decoded) {
         if (d.programId != solana::systemProgramId() &&
             d.programId != solana::computeBudgetProgramId() &&
-            d.programId != solana::memoProgramId())
+            d.programId != solana::memoProgramId() && d.programId != solana::tokenProgramId() &&
+            d.programId != solana::token2022ProgramId() &&
+            d.programId != solana::associatedTokenProgramId())
             return refuse("ProgramAccountNotFound");
     }
 
@@ -176,9 +184,19 @@ TransactionExecutor::execute(const solana::Transaction &tx,
                 return r;
             }
             work[to] += d.lamports;
+        } else if (d.kind == Kind::TokenTransferChecked || d.kind == Kind::AssociatedTokenCreate) {
+            TokenInstructions::State state{m, indexes, work, data, r.logs, r.unitsConsumed};
+            nlohmann::json err = d.kind == Kind::TokenTransferChecked
+                                     ? TokenInstructions::transferChecked(d, state)
+                                     : TokenInstructions::createAssociated(d, state);
+            if (!err.is_null()) {
+                fail(i, std::move(err), programLog(d.programId, "failed"));
+                return r;
+            }
         } else {
             fail(i, "InvalidInstructionData",
-                 QStringLiteral("Program log: the sandbox ledger supports only System transfers"));
+                 QStringLiteral("Program log: the sandbox ledger runs System transfers, SPL "
+                                "TransferChecked and associated token account creation only"));
             return r;
         }
         r.logs.append(programLog(d.programId, "success"));
@@ -193,6 +211,11 @@ TransactionExecutor::execute(const solana::Transaction &tx,
         }
     }
     r.post = work;
+    for (auto it = data.cbegin(); it != data.cend(); ++it) {
+        const AccountData *before = dataOf(it.key());
+        if (!before || *before != it.value())
+            r.dataPost.insert(it.key(), it.value());
+    }
     return r;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "SplState.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Transaction.h"
 
@@ -11,9 +12,10 @@
 
 namespace paydesk::sandbox {
 
-// Executes one decoded transaction against account balances, as the Solana runtime would for
-// the programs the sandbox knows (System transfer, Compute Budget, Memo): fee payer validation,
-// fee charge, instruction execution, rent-state checks. Pure: the caller commits the result.
+// Executes one decoded transaction against account balances and data, as the Solana runtime
+// would for the programs the sandbox knows (System transfer, Compute Budget, Memo, SPL Token
+// TransferChecked, associated token account creation): fee payer validation, fee charge,
+// instruction execution, rent-state checks. Pure: the caller commits the result.
 // Signatures, blockhash age and duplicates are checked by the Ledger before this runs.
 class TransactionExecutor
 {
@@ -27,13 +29,15 @@ public:
         QString message; // a Solana-like sentence for `err` ("Insufficient funds for fee")
         quint64 fee = 0;
         QList<quint64> pre, post; // per static account key
+        AccountDataMap dataPost;  // the accounts whose data changed (or was created)
         QStringList logs;
         quint64 unitsConsumed = 0;
     };
 
     static Result execute(const solana::Transaction &tx,
                           const QList<solana::DecodedInstruction> &decoded,
-                          const std::function<quint64(const QByteArray &)> &balanceOf);
+                          const std::function<quint64(const QByteArray &)> &balanceOf,
+                          const std::function<const AccountData *(const QByteArray &)> &dataOf);
     // Solana-like text for a TransactionError JSON value.
     static QString describe(const nlohmann::json &err);
 };

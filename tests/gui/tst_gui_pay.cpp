@@ -92,8 +92,9 @@ private Q_SLOTS:
             find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
         PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
         // The requirements as read, field by field, and the quote in the dialog.
-        // 0.001 SOL or 0.005 test USDC on the sandbox EVM chain.
-        QCOMPARE(child<RequirementsView>(&page, "requirements")->optionCount(), 2);
+        // 0.001 SOL, 0.005 test USDC on the sandbox EVM chain or 0.004 on its Solana chain (SPL,
+        // which a hosted wallet does not pay).
+        QCOMPARE(child<RequirementsView>(&page, "requirements")->optionCount(), 3);
         QVERIFY(child<RequirementsView>(&page, "requirements")
                     ->headline()
                     .contains(QStringLiteral("version 1")));

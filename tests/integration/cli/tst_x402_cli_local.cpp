@@ -353,6 +353,74 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("less than the price of 0.005 USDC"), r.err.constData());
     }
 
+    // Issue 24: the sandbox's own Solana chain has the SPL subset. Its faucet gives test USDC
+    // (SPL) to a wallet; the demo seller's cheapest option for it is 0.004 USDC, paid by a
+    // TransferChecked into the seller's associated account, the seller paying the fee: the
+    // buyer loses exactly the price in USDC and no SOL, the seller gains it.
+    void splOnTheSandboxChain()
+    {
+        QVERIFY(!m_solanaWallet.isEmpty()); // fetchLocal ran
+        const std::string wallet = m_solanaWallet.toStdString();
+        nlohmann::json f = rpc(m_rig->rpc, QStringLiteral("paydesk_faucet"), {wallet});
+        QCOMPARE(f["usdcUnits"].get<quint64>(), quint64(100000000));
+        const std::string account = f["usdcAccount"].get<std::string>();
+        const auto usdc = [this](const std::string &a) {
+            const nlohmann::json b = rpc(m_rig->rpc, QStringLiteral("getTokenAccountBalance"), {a});
+            return QString::fromStdString(b["value"]["amount"].get<std::string>()).toULongLong();
+        };
+        QCOMPARE(usdc(account), quint64(100000000));
+        // The seller's account: its associated account for the mint (AFxc...), made at start.
+        const nlohmann::json sellerAccounts =
+            rpc(m_rig->rpc, QStringLiteral("getTokenAccountsByOwner"),
+                {m_sandbox.server().demoSellerWallet().toStdString(),
+                 {{"mint", "AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y"}},
+                 {{"encoding", "base64"}}});
+        QCOMPARE(sellerAccounts["value"].size(), size_t(1));
+        const std::string sellerAccount = sellerAccounts["value"][0]["pubkey"];
+        const quint64 sellerBefore = usdc(sellerAccount);
+        const quint64 lamports = balance(m_rig->rpc, m_solanaWallet);
+
+        Run r =
+            cli({QStringLiteral("fetch"), url(QStringLiteral("v2-spl")), QStringLiteral("--from"),
+                 m_solanaWallet, QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
+                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject quote = r.json()[QStringLiteral("quote")].toObject();
+        QCOMPARE(quote[QStringLiteral("amount")].toString(), QStringLiteral("0.004 USDC"));
+        QCOMPARE(usdc(account), quint64(100000000 - 4000));
+        QCOMPARE(usdc(sellerAccount), sellerBefore + 4000);
+        QCOMPARE(balance(m_rig->rpc, m_solanaWallet), lamports); // the seller paid the fee
+        // v1 too (X-PAYMENT, the body's requirements).
+        r = cli({QStringLiteral("fetch"), url(QStringLiteral("v1-spl")), QStringLiteral("--from"),
+                 m_solanaWallet, QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
+                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(usdc(account), quint64(100000000 - 8000));
+        QCOMPARE(usdc(sellerAccount), sellerBefore + 8000);
+
+        // A wallet with SOL and no USDC, a maximum in USDC: refused, nothing signed.
+        const solana::Keypair &poor = m_rig->fundedKey(50000000);
+        const QString file = m_dir.filePath(QStringLiteral("poor.json"));
+        QFile kf(file);
+        QVERIFY(kf.open(QIODevice::WriteOnly));
+        kf.write(wallet::KeyImport::toKeypairJson(poor).view().toByteArray());
+        kf.close();
+        r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
+                 QStringLiteral("--keypair-file"), file});
+        QFile::remove(file);
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({QStringLiteral("fetch"), url(QStringLiteral("spl-poor")), QStringLiteral("--from"),
+                 poor.address(), QStringLiteral("--local"), QStringLiteral("--rpc"),
+                 QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
+                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("0.004 USDC"), r.err.constData());
+        QCOMPARE(balance(m_rig->rpc, poor.address()), quint64(50000000));
+        QCOMPARE(usdc(sellerAccount), sellerBefore + 8000);
+    }
+
     // Issue 24: a paid fetch whose answer was lost is reconciled on chain by its EIP-3009 nonce.
     // Unused and expired, the authorization can never move money: the attempt is closed as
     // unpaid (its spend taken back, its history row "expired") and the URL is paid anew, once.

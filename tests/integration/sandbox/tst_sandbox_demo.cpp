@@ -59,8 +59,16 @@ private Q_SLOTS:
         QVERIFY(r.header("Content-Type").startsWith("application/json"));
         JCOMPARE(r.json["x402Version"], 1);
         JCOMPARE(r.json["error"], "X-PAYMENT header is required");
-        // 0.001 SOL, or 0.005 of the sandbox EVM chain's test USDC (EIP-3009).
-        QCOMPARE(r.json["accepts"].size(), size_t(2));
+        // 0.001 SOL, 0.005 of the sandbox EVM chain's test USDC (EIP-3009), or 0.004 of the
+        // sandbox Solana chain's test USDC (SPL, the seller paying the fee).
+        QCOMPARE(r.json["accepts"].size(), size_t(3));
+        const json spl = r.json["accepts"][2];
+        JCOMPARE(spl["scheme"], "exact");
+        JCOMPARE(spl["network"], "solana-sandbox");
+        JCOMPARE(spl["maxAmountRequired"], "4000");
+        JCOMPARE(spl["asset"], "AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y");
+        JCOMPARE(spl["payTo"], seller.toStdString());
+        JCOMPARE(spl["extra"]["feePayer"], seller.toStdString());
         const json a = r.json["accepts"][0];
         const json usdc = r.json["accepts"][1];
         JCOMPARE(usdc["scheme"], "exact");
@@ -105,7 +113,10 @@ private Q_SLOTS:
         JCOMPARE(b["maxTimeoutSeconds"], 60);
         JCOMPARE(b["extra"]["feePayer"], seller.toStdString());
         QVERIFY(!b.contains("maxAmountRequired"));
-        QCOMPARE(v2["accepts"].size(), size_t(2));
+        QCOMPARE(v2["accepts"].size(), size_t(3));
+        JCOMPARE(v2["accepts"][2]["network"], "solana:sandbox");
+        JCOMPARE(v2["accepts"][2]["amount"], "4000");
+        JCOMPARE(v2["accepts"][2]["extra"]["feePayer"], seller.toStdString());
         JCOMPARE(v2["accepts"][1]["network"], "eip155:4020");
         JCOMPARE(v2["accepts"][1]["amount"], "5000");
         JCOMPARE(v2["accepts"][1]["payTo"], usdc["payTo"]);

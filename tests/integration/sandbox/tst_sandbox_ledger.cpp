@@ -286,7 +286,7 @@ private Q_SLOTS:
         tx = transfer(empty, to, 1000000, latestBlockhash());
         JCOMPARE(send(tx)["error"]["data"]["err"], "AccountNotFound");
         // A program the ledger does not have.
-        solana::Instruction unknown{solana::tokenProgramId(), {}, QByteArray(1, '\x09')};
+        solana::Instruction unknown{solana::lighthouseProgramId(), {}, QByteArray(1, '\x09')};
         tx = transfer(from, to, 1000000, latestBlockhash(), solana::Message::Version::Legacy,
                       {unknown});
         JCOMPARE(send(tx)["error"]["data"]["err"], "ProgramAccountNotFound");
