@@ -9,7 +9,10 @@
 
 #include "FuzzCommon.h"
 #include "sandbox/AuthorizationCheck.h"
+#include "sandbox/SplState.h"
+#include "sandbox/TransactionExecutor.h"
 #include "solana/InstructionDecoder.h"
+#include "solana/Programs.h"
 #include "solana/ShortVec.h"
 #include "solana/Transaction.h"
 #include "solana/TransactionPolicy.h"
@@ -49,6 +52,43 @@ void inspectMessage(const Message &m)
     }
 }
 
+// The sandbox ledger's executor on the transaction, with keys 1 and 2 as token accounts of a
+// mint at key 3 (key 0 owning the first): whatever it does, no token is made or lost, and a
+// refused or failed transaction changes no account's data.
+void executeWithTokens(const Transaction &tx)
+{
+    const QList<QByteArray> &keys = tx.message.accountKeys;
+    if (keys.size() < 4)
+        return;
+    sandbox::AccountDataMap state;
+    const QByteArray program = tokenProgramId();
+    state.insert(keys[3], {program, sandbox::spl::mintData(keys[0], 3000, 6)});
+    state.insert(keys[1], {program, sandbox::spl::tokenAccountData(keys[3], keys[0], 1000)});
+    state.insert(keys[2], {program, sandbox::spl::tokenAccountData(keys[3], keys[2], 2000)});
+    QString why;
+    const auto decoded = decodeInstructions(tx.message, &why);
+    if (!decoded)
+        return;
+    const auto r = sandbox::TransactionExecutor::execute(
+        tx, *decoded, [](const QByteArray &) { return quint64(1000000000); },
+        [&state](const QByteArray &k) {
+            const auto it = state.constFind(k);
+            return it == state.constEnd() ? nullptr : &*it;
+        });
+    fuzz::check(r.err.is_null() || r.dataPost.isEmpty(), "a failed transaction changed data");
+    auto total = [](const sandbox::AccountDataMap &m) {
+        quint64 sum = 0;
+        for (const auto &d : m)
+            if (const auto a = sandbox::spl::readAccount(d.data))
+                sum += a->amount;
+        return sum;
+    };
+    sandbox::AccountDataMap after = state;
+    for (auto it = r.dataPost.cbegin(); it != r.dataPost.cend(); ++it)
+        after.insert(it.key(), it.value());
+    fuzz::check(total(after) == total(state), "tokens were made or lost");
+}
+
 void inspectTransaction(const Transaction &tx)
 {
     inspectMessage(tx.message);
@@ -78,6 +118,20 @@ void inspectTransaction(const Transaction &tx)
     // What the sandbox's facilitator does with an authorization proof's transaction.
     const auto check = sandbox::AuthorizationCheck::inspect(tx, expect.recipient, 1000);
     fuzz::check(check.ok || !check.reason.isEmpty(), "authorization refused without a reason");
+    // ... and of an SPL one (the mint: key 2): when it passes, it pays exactly the price and
+    // the seller (the fee payer) is in no instruction but a memo.
+    const QByteArray mint = tx.message.accountKeys.value(2, QByteArray(32, '\2'));
+    const auto spl = sandbox::AuthorizationCheck::inspect(tx, expect.recipient, 1000, mint);
+    fuzz::check(spl.ok || !spl.reason.isEmpty(), "SPL authorization refused without a reason");
+    if (spl.ok) {
+        fuzz::check(spl.amount == 1000, "SPL authorization of another amount passed");
+        const auto decoded = solana::decodeInstructions(tx.message, &why);
+        for (const auto &d : *decoded)
+            fuzz::check(d.kind == solana::DecodedInstruction::Kind::Memo ||
+                            !d.accounts.contains(expect.recipient),
+                        "SPL authorization with the fee payer in an instruction passed");
+    }
+    executeWithTokens(tx);
 }
 
 } // namespace
