@@ -4,6 +4,7 @@
 #include "evm/Erc20Balance.h"
 #include "evm/EvmRpcClient.h"
 #include "solana/RpcClient.h"
+#include "solana/SplBalance.h"
 
 namespace paydesk {
 
@@ -127,6 +128,8 @@ void BalanceBook::refreshToken(const QString &address, const Asset &token)
     const QString k = tokenKey(address, token);
     m_tokens.insert(k, {address, token});
     Entry &e = m_entries[k];
+    if (token.chain == Chain::Solana)
+        return refreshSplToken(k, address, token);
     const auto owner = evm::EvmAddress::parse(address);
     const Network *network = Network::find(token.network);
     const quint64 chainId = network ? network->caip2().mid(7).toULongLong() : 0; // "eip155:<id>"
@@ -145,18 +148,47 @@ void BalanceBook::refreshToken(const QString &address, const Asset &token)
     evm::Erc20Balance::read(
         m_evmRpc, chainId, token, *owner, this,
         [this, k, address, generation](const std::optional<Amount> &value, const QString &error) {
-            if (generation != m_generation)
-                return;
-            Entry &entry = m_entries[k];
-            entry.refreshing = false;
-            entry.state = value ? State::Known : State::Failed;
-            if (value) {
-                entry.balance = value;
-                entry.updated = QDateTime::currentDateTimeUtc();
-            }
-            entry.error = error;
-            Q_EMIT changed(address);
+            tokenRead(k, address, generation, value, error);
         });
+}
+
+void BalanceBook::refreshSplToken(const QString &k, const QString &address, const Asset &token)
+{
+    Entry &e = m_entries[k];
+    const auto owner = Address::parse(address);
+    if (!m_rpc || !owner || owner->chain() != Chain::Solana) {
+        e.state = State::Unsupported;
+        e.error = tr("No Solana endpoint is set up to read balances from.");
+        Q_EMIT changed(address);
+        return;
+    }
+    if (e.refreshing)
+        return;
+    e.refreshing = true;
+    if (e.state != State::Known)
+        e.state = State::Loading;
+    const quint64 generation = m_generation;
+    solana::SplBalance::read(
+        m_rpc, token, owner->bytes(), this,
+        [this, k, address, generation](const std::optional<Amount> &value, const QString &error) {
+            tokenRead(k, address, generation, value, error);
+        });
+}
+
+void BalanceBook::tokenRead(const QString &k, const QString &address, quint64 generation,
+                            const std::optional<Amount> &value, const QString &error)
+{
+    if (generation != m_generation)
+        return;
+    Entry &entry = m_entries[k];
+    entry.refreshing = false;
+    entry.state = value ? State::Known : State::Failed;
+    if (value) {
+        entry.balance = value;
+        entry.updated = QDateTime::currentDateTimeUtc();
+    }
+    entry.error = error;
+    Q_EMIT changed(address);
 }
 
 QString BalanceBook::tokenText(const QString &address, const Asset &token) const

@@ -61,7 +61,8 @@ public:
     // Forgets every balance (the endpoint or the service changed) and reads again.
     void reset();
 
-    // Token balances, keyed by address and token (a trusted ERC-20 of an EVM network).
+    // Token balances, keyed by address and token: a trusted ERC-20 of an EVM network, or an SPL
+    // token of Paydesk's table read through the Solana endpoint (solana/SplBalance).
     Entry tokenEntry(const QString &address, const Asset &token) const;
     void refreshToken(const QString &address, const Asset &token);
     // "12.5 USDC", or empty while unknown or unreadable.
@@ -78,6 +79,9 @@ Q_SIGNALS:
 
 private:
     void readSolana(const QString &address);
+    void refreshSplToken(const QString &key, const QString &address, const Asset &token);
+    void tokenRead(const QString &key, const QString &address, quint64 generation,
+                   const std::optional<Amount> &value, const QString &error);
     void readEvm(const QString &address);
     void onAnswer(const QString &address, quint64 generation, const std::optional<Amount> &value,
                   const QString &error);

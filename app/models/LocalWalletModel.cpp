@@ -66,6 +66,20 @@ QString LocalWalletModel::networkText(Chain chain) const
 
 std::optional<Asset> LocalWalletModel::tokenFor(Chain chain) const
 {
+    if (chain == Chain::Solana && m_solanaNetwork) {
+        // USDC of the cluster the RPC endpoint is on; a custom endpoint's cluster is unknown.
+        using Cluster = solana::RpcEndpoint::Cluster;
+        switch (m_solanaNetwork->cluster()) {
+        case Cluster::MainnetBeta:
+            return Asset::knownBySymbol(QStringLiteral("solana"), QStringLiteral("USDC"));
+        case Cluster::Devnet:
+            return Asset::knownBySymbol(QStringLiteral("solana-devnet"), QStringLiteral("USDC"));
+        case Cluster::Sandbox:
+            return Asset::knownBySymbol(QStringLiteral("solana-sandbox"), QStringLiteral("USDC"));
+        default:
+            return std::nullopt;
+        }
+    }
     const quint64 chainId = m_evmNetwork ? m_evmNetwork->chainId() : 0;
     if (chain != Chain::Evm || !chainId)
         return std::nullopt;
@@ -213,8 +227,14 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return kindText(w);
         case BalanceColumn:
-            if (balance)
-                return tr("%1 SOL").arg(solana::TransactionPolicy::formatSol(*balance));
+            if (balance) {
+                // SOL, then the cluster's USDC when it has been read (SPL).
+                const QString coin =
+                    tr("%1 SOL").arg(solana::TransactionPolicy::formatSol(*balance));
+                const auto token = tokenFor(Chain::Solana);
+                const QString held = token ? m_balances->tokenText(w.address, *token) : QString();
+                return held.isEmpty() ? coin : tr("%1 · %2").arg(coin, held);
+            }
             if (const QString text = balanceText(w.address); !text.isEmpty())
                 return text;
             return m_balances->entry(w.address).refreshing ? tr("…") : tr("unknown");

@@ -4,6 +4,7 @@
 // before signing, exactly the price moved once, and a daily cap set on the Pay page. With
 // PAYDESK_SCREENSHOT_DIR set the views are saved there as PNG (PAYDESK_SHOTS_LANG=de: German).
 #include "EvmGuiTest.h"
+#include "LocalGuiKit.h"
 #include "MainWindow.h"
 #include "ViewParts.h"
 #include "core/Translations.h"
@@ -247,6 +248,65 @@ private Q_SLOTS:
                 lines.at(1).toLower().contains(
                     (receiptTx + QStringLiteral(",eip155:4020,") + address).toLower().toLatin1()),
             lines.at(1).constData());
+    }
+
+    // Issue 24: USDC on the sandbox's own Solana chain. The Wallets page's faucet gives a local
+    // Solana wallet test SOL and test USDC (SPL) and shows both; the demo seller's cheapest
+    // option for it is 0.004 USDC, paid by an SPL TransferChecked the seller co-signs as fee
+    // payer; the wallet then holds exactly 0.004 USDC less and the same SOL.
+    void paysSplFromThePayPage()
+    {
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        PayConfirmDialog::setConfirmDelayMs(0);
+        const QString address =
+            addLocalWallet(ctx(), solana::generateKeypair(), QStringLiteral("Solana USDC"));
+        MainWindow window{ViewParts(ctx())};
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(MainWindow::Page::Wallets);
+        auto *table = child<QAbstractItemView>(&window, "localWallets");
+        table->setCurrentIndex(table->model()->index(ctx()->localWallets()->rowOf(address), 0));
+        auto *faucet = child<QPushButton>(&window, "airdrop");
+        QTRY_VERIFY(faucet->isEnabled());
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QCOMPARE(faucet->text(), QStringLiteral("Add test &SOL and USDC"));
+        QTest::mouseClick(faucet, Qt::LeftButton);
+        const auto balance = [this, &address]() {
+            return ctx()->localWallets()->balanceText(address);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("100 USDC")), 20000);
+        QVERIFY2(balance().startsWith(QStringLiteral("5 SOL")), qPrintable(balance()));
+        shoot(&window, QStringLiteral("wallets-spl"));
+
+        window.showPage(MainWindow::Page::Pay);
+        auto *page = window.findChild<PayPage *>();
+        QVERIFY(page);
+        child<QRadioButton>(page, "payLocal")->setChecked(true);
+        child<QComboBox>(page, "payLocalWallet")
+            ->setCurrentIndex(ctx()->localWallets()->rowOf(address));
+        QUrl url = m_h->url();
+        url.setPath(QStringLiteral("/demo/resource/gui-spl"));
+        child<QLineEdit>(page, "payUrl")->setText(url.toString());
+        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
+                                 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
+        shoot(d, QStringLiteral("pay-confirm-demo-spl"));
+        QVERIFY2(d->summaryText().contains(QStringLiteral("0.004 USDC")),
+                 qPrintable(d->summaryText()));
+        QCOMPARE(page->controller()->fetch()->quote().balance, Amount::parse(u"100", 6));
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->controller()->fetch()->state() == x402::PaidFetch::State::Done, 30000);
+        QVERIFY(child<ResourceView>(page, "resource")->text().contains(u"gui-spl"));
+        QVERIFY(page->controller()->fetch()->content().settlement.network.startsWith(u"solana"));
+        shoot(&window, QStringLiteral("pay-page-demo-spl"));
+        // The Wallets page reads the new balances after the payment: the seller paid the fee.
+        QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("99.996 USDC")), 20000);
+        QVERIFY2(balance().startsWith(QStringLiteral("5 SOL")), qPrintable(balance()));
+        window.showPage(MainWindow::Page::Wallets);
+        shoot(&window, QStringLiteral("wallets-spl-after"));
     }
 };
 

@@ -161,9 +161,12 @@ void WalletsPage::updateButtons()
     for (QPushButton *b : {m_copy, m_remove, m_airdrop})
         b->setEnabled(selected && !m_setup.isBusy());
     m_airdrop->setVisible(m_parts.service->isSandbox());
-    // The sandbox's faucets: its Solana RPC's airdrop, its EVM chain's paydesk_faucet.
+    // The sandbox's faucets: paydesk_faucet on its Solana and EVM chains (an airdrop on
+    // another Solana endpoint).
     const bool evm = selected && selectedAddress().startsWith(u"0x");
-    m_airdrop->setText(evm ? tr("Add test &ETH and USDC") : tr("Add 5 &test SOL"));
+    m_airdrop->setText(evm               ? tr("Add test &ETH and USDC")
+                       : sandboxSolana() ? tr("Add test &SOL and USDC")
+                                         : tr("Add 5 &test SOL"));
     if (evm && m_parts.evmRpcSettings->net() != evm::EvmEndpoint::Net::Sandbox)
         m_airdrop->setEnabled(false);
     m_addAccount->setEnabled(!accountRoot().isEmpty() && !m_setup.isBusy());
@@ -287,6 +290,11 @@ void WalletsPage::removeSelected()
         });
 }
 
+bool WalletsPage::sandboxSolana() const
+{
+    return m_parts.rpcSettings->cluster() == solana::RpcEndpoint::Cluster::Sandbox;
+}
+
 void WalletsPage::airdrop()
 {
     const QString address = selectedAddress();
@@ -294,16 +302,20 @@ void WalletsPage::airdrop()
         return;
     m_airdrop->setEnabled(false);
     const bool evm = address.startsWith(u"0x");
+    const bool faucet = !evm && sandboxSolana();
     RpcCall *call =
-        evm ? m_parts.evmRpcSettings->rpc()->call(QStringLiteral("paydesk_faucet"),
-                                                  {address.toStdString()})
-            : m_parts.rpcSettings->rpc()->call(QStringLiteral("requestAirdrop"),
-                                               {address.toStdString(), quint64(5000000000)});
-    connect(call, &RpcCall::finished, this, [this, call, evm]() {
+        evm      ? m_parts.evmRpcSettings->rpc()->call(QStringLiteral("paydesk_faucet"),
+                                                       {address.toStdString()})
+        : faucet ? m_parts.rpcSettings->rpc()->call(QStringLiteral("paydesk_faucet"),
+                                                    {address.toStdString()})
+                 : m_parts.rpcSettings->rpc()->call(QStringLiteral("requestAirdrop"),
+                                                    {address.toStdString(), quint64(5000000000)});
+    connect(call, &RpcCall::finished, this, [this, call, evm, faucet]() {
         call->deleteLater();
         if (call->ok())
-            m_message->showOk(evm ? tr("1 test ETH and 100 test USDC are in the wallet.")
-                                  : tr("5 test SOL are on their way."));
+            m_message->showOk(evm      ? tr("1 test ETH and 100 test USDC are in the wallet.")
+                              : faucet ? tr("5 test SOL and 100 test USDC are in the wallet.")
+                                       : tr("5 test SOL are on their way."));
         else
             m_message->showProblem(call->errorText());
         updateButtons();
