@@ -3471,6 +3471,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>Die Antwort des RPC-Knotens auf eth_getBalance ist nicht lesbar.</translation>
     </message>
+    <message>
+        <source>No Solana endpoint is set up to read balances from.</source>
+        <translation>Es ist kein Solana-Endpunkt eingerichtet, von dem Kontostände gelesen werden können.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>
@@ -8493,6 +8497,14 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>1 test ETH and 100 test USDC are in the wallet.</source>
         <translation>1 Test-ETH und 100 Test-USDC sind im Wallet.</translation>
+    </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>&amp;Test-SOL und -USDC hinzufügen</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>5 Test-SOL und 100 Test-USDC sind im Wallet.</translation>
     </message>
 </context>
 <context>

@@ -3473,6 +3473,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>La respuesta del nodo RPC a eth_getBalance no es legible.</translation>
     </message>
+    <message>
+        <source>No Solana endpoint is set up to read balances from.</source>
+        <translation>No hay ningún endpoint de Solana configurado para leer saldos.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>
@@ -8495,6 +8499,14 @@ ID de pago: %4</translation>
     <message>
         <source>1 test ETH and 100 test USDC are in the wallet.</source>
         <translation>La billetera tiene 1 ETH de prueba y 100 USDC de prueba.</translation>
+    </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>Añadir &amp;SOL y USDC de prueba</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>La billetera tiene 5 SOL de prueba y 100 USDC de prueba.</translation>
     </message>
 </context>
 <context>

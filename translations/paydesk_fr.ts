@@ -3477,6 +3477,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>La réponse du nœud RPC à eth_getBalance est illisible.</translation>
     </message>
+    <message>
+        <source>No Solana endpoint is set up to read balances from.</source>
+        <translation>Aucun point d&apos;accès Solana n&apos;est configuré pour lire les soldes.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>
@@ -8499,6 +8503,14 @@ ID de paiement : %4</translation>
     <message>
         <source>1 test ETH and 100 test USDC are in the wallet.</source>
         <translation>1 ETH de test et 100 USDC de test sont dans le portefeuille.</translation>
+    </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>Ajouter des &amp;SOL et des USDC de test</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>5 SOL de test et 100 USDC de test sont dans le portefeuille.</translation>
     </message>
 </context>
 <context>

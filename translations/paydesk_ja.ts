@@ -3462,6 +3462,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>eth_getBalanceに対するRPCノードの応答を読み取れません。</translation>
     </message>
+    <message>
+        <source>No Solana endpoint is set up to read balances from.</source>
+        <translation>残高を読み取る Solana エンドポイントが設定されていません。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>
@@ -8477,6 +8481,14 @@ Payment id: %4</source>
     <message>
         <source>1 test ETH and 100 test USDC are in the wallet.</source>
         <translation>テスト用の1 ETHと100 USDCがウォレットに入りました。</translation>
+    </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>テスト用 SOL と USDC を追加(&amp;S)</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>テスト用の 5 SOL と 100 USDC がウォレットに入りました。</translation>
     </message>
 </context>
 <context>

@@ -3462,6 +3462,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>无法读取 RPC 节点对 eth_getBalance 的响应。</translation>
     </message>
+    <message>
+        <source>No Solana endpoint is set up to read balances from.</source>
+        <translation>没有设置用于读取余额的 Solana 端点。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>
@@ -8477,6 +8481,14 @@ Payment id: %4</source>
     <message>
         <source>1 test ETH and 100 test USDC are in the wallet.</source>
         <translation>钱包中已有 1 个测试 ETH 和 100 个测试 USDC。</translation>
+    </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>添加测试 SOL 和 USDC(&amp;S)</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>5 个测试 SOL 和 100 个测试 USDC 已存入钱包。</translation>
     </message>
 </context>
 <context>

@@ -22,8 +22,10 @@ bool isZero(const QByteArray &b)
 
 AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction &tx,
                                                        const QByteArray &payTo, quint64 minimum,
-                                                       const QByteArray &mint)
+                                                       const QByteArray &mint,
+                                                       const QByteArray &feePayerKey)
 {
+    const QByteArray &feePayer = feePayerKey.isEmpty() ? payTo : feePayerKey;
     Result r;
     auto fail = [&r](const char *reason, const QString &message) {
         r.ok = false;
@@ -32,10 +34,13 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
         return r;
     };
     const solana::Message &m = tx.message;
-    if (m.feePayer() != payTo)
-        return fail(
-            "invalid_exact_svm_payload_missing_fee_payer",
-            TrAuthorizationCheck::tr("The transaction's fee payer must be the seller's wallet."));
+    if (m.feePayer() != feePayer)
+        return fail("invalid_exact_svm_payload_missing_fee_payer",
+                    feePayerKey.isEmpty()
+                        ? TrAuthorizationCheck::tr(
+                              "The transaction's fee payer must be the seller's wallet.")
+                        : TrAuthorizationCheck::tr(
+                              "The transaction's fee payer must be the facilitator's key."));
     if (!m.addressTableLookups.isEmpty())
         return fail(
             "invalid_exact_svm_payload_transaction",
@@ -46,7 +51,8 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
         return fail("invalid_exact_svm_payload_transaction", why);
     for (const auto &d : *decoded) {
         // (A System transfer is judged below, with its own reasons.)
-        if (d.kind != Kind::Memo && d.kind != Kind::SystemTransfer && d.accounts.contains(payTo))
+        if (d.kind != Kind::Memo && d.kind != Kind::SystemTransfer &&
+            (d.accounts.contains(feePayer) || d.accounts.contains(payTo)))
             return fail("invalid_exact_svm_payload_transaction_fee_payer_included_in_instruction_"
                         "accounts",
                         TrAuthorizationCheck::tr("The seller's wallet, the fee payer, appears in "
@@ -85,7 +91,7 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
             if (!mint.isEmpty())
                 return fail("invalid_exact_svm_payload_transaction_instructions",
                             TrAuthorizationCheck::tr("The transaction pays SOL, not the token."));
-            if (d.accounts.value(0) == payTo)
+            if (d.accounts.value(0) == payTo || d.accounts.value(0) == feePayer)
                 return fail("invalid_exact_svm_payload_transaction_fee_payer_transferring_funds",
                             TrAuthorizationCheck::tr(
                                 "The transaction moves funds out of the seller's wallet."));
@@ -119,8 +125,8 @@ AuthorizationCheck::Result AuthorizationCheck::inspect(const solana::Transaction
     for (int i = 0; i < tx.signatures.size(); ++i) {
         const QByteArray &key = m.accountKeys.value(i);
         const QByteArray &sig = tx.signatures.at(i);
-        if (key == payTo && isZero(sig))
-            continue; // the seller signs after verification
+        if (key == feePayer && isZero(sig))
+            continue; // the fee payer signs after verification
         if (!solana::verify(key, tx.messageBytes, sig))
             return fail(
                 "invalid_exact_svm_payload_transaction_signature",

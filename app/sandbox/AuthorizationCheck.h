@@ -29,9 +29,10 @@ public:
     static constexpr quint64 kMaxMicroLamportsPerUnit = 5000000;
 
     // `mint` empty: native SOL, at least `minimum` lamports. Else a token of that mint, exactly
-    // `minimum` atomic units.
+    // `minimum` atomic units. `feePayer`: the key that pays the fee and signs last (a
+    // facilitator's); empty: the seller's wallet itself.
     static Result inspect(const solana::Transaction &tx, const QByteArray &payTo, quint64 minimum,
-                          const QByteArray &mint = {});
+                          const QByteArray &mint = {}, const QByteArray &feePayer = {});
 };
 
 } // namespace paydesk::sandbox

@@ -3,6 +3,7 @@
 #include "ErrorReply.h"
 #include "EvmChain.h"
 #include "EvmFacilitator.h"
+#include "SvmFacilitator.h"
 #include "TestUsdc.h"
 #include "x402/ProofCodec.h"
 
@@ -10,6 +11,8 @@ namespace paydesk::sandbox {
 
 namespace {
 const std::string kNetwork = "eip155:" + std::to_string(EvmChain::kChainId);
+const std::string kSvmV1 = "solana-sandbox";
+const std::string kSvmV2 = "solana:sandbox";
 
 std::string text(const nlohmann::json &j, const char *key)
 {
@@ -21,14 +24,24 @@ std::string text(const nlohmann::json &j, const char *key)
 void FacilitatorApi::supported(const ExchangePtr &exchange) const
 {
     const std::string signer = EvmFacilitator::account().toChecksummed().toStdString();
-    const nlohmann::json kinds =
+    nlohmann::json kinds =
         nlohmann::json::array({{{"x402Version", 1}, {"scheme", "exact"}, {"network", kNetwork}},
                                {{"x402Version", 2}, {"scheme", "exact"}, {"network", kNetwork}}});
-    exchange->reply(200,
-                    jsonBytes({{"kinds", kinds},
-                               {"extensions", nlohmann::json::array()},
-                               {"signers", {{"eip155:*", {signer}}}}}),
-                    {{"Content-Type", "application/json"}});
+    nlohmann::json signers = {{"eip155:*", {signer}}};
+    if (m_svm && m_svm->available()) {
+        const std::string feePayer = m_svm->feePayer().toStdString();
+        const nlohmann::json extra = {{"feePayer", feePayer}};
+        kinds.push_back(
+            {{"x402Version", 1}, {"scheme", "exact"}, {"network", kSvmV1}, {"extra", extra}});
+        kinds.push_back(
+            {{"x402Version", 2}, {"scheme", "exact"}, {"network", kSvmV2}, {"extra", extra}});
+        signers["solana:*"] = {feePayer};
+    }
+    exchange->reply(
+        200,
+        jsonBytes(
+            {{"kinds", kinds}, {"extensions", nlohmann::json::array()}, {"signers", signers}}),
+        {{"Content-Type", "application/json"}});
 }
 
 void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
@@ -60,6 +73,8 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
     const auto proof = x402::ProofCodec::decode(
         QString::fromLatin1(QByteArray::fromStdString(payload.dump()).toBase64()), &reason,
         &message);
+    if (proof && proof->kind == x402::DecodedProof::Kind::Authorization && m_svm)
+        return answerSvm(exchange, settle, body, *proof);
     if (!proof || proof->kind != x402::DecodedProof::Kind::Eip3009 || !proof->eip3009)
         return refuse(200, reason.isEmpty() ? QStringLiteral("invalid_payload") : reason,
                       proof ? tr("Only EIP-3009 authorizations are settled here.") : message);
@@ -98,6 +113,59 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
                                                       {"payer", payer}}
                                      : nlohmann::json{{"isValid", true}, {"payer", payer}};
     exchange->reply(200, jsonBytes(ok), {{"Content-Type", "application/json"}});
+}
+
+void FacilitatorApi::answerSvm(const ExchangePtr &exchange, bool settle, const nlohmann::json &body,
+                               const x402::DecodedProof &proof) const
+{
+    const nlohmann::json &req = body["paymentRequirements"];
+    const int version = body["paymentPayload"].value("x402Version", 0);
+    const std::string network = text(req, "network");
+    const std::string wireNetwork = version >= 2 ? kSvmV2 : kSvmV1;
+    auto reply = [exchange, settle, wireNetwork](const SvmFacilitator::Answer &a) {
+        nlohmann::json out;
+        if (settle)
+            out = {{"success", a.ok},
+                   {"transaction", a.transaction.toStdString()},
+                   {"network", wireNetwork}};
+        else
+            out = {{"isValid", a.ok}};
+        if (!a.ok) {
+            out[settle ? "errorReason" : "invalidReason"] = a.reason.toStdString();
+            out["message"] = a.message.toStdString();
+        }
+        if (!a.payer.isEmpty())
+            out["payer"] = a.payer.toStdString();
+        exchange->reply(200, jsonBytes(out), {{"Content-Type", "application/json"}});
+    };
+    if (text(req, "scheme") != "exact" || proof.scheme != u"exact")
+        return reply({false,
+                      QStringLiteral("unsupported_scheme"),
+                      tr("Only the exact scheme is settled here."),
+                      {},
+                      {}});
+    const QString proofNetwork = proof.network;
+    if ((network != kSvmV1 && network != kSvmV2) ||
+        (proofNetwork != QString::fromStdString(kSvmV1) &&
+         proofNetwork != QString::fromStdString(kSvmV2)))
+        return reply({false,
+                      QStringLiteral("invalid_network"),
+                      tr("Only the sandbox Solana chain (%1) is settled here.")
+                          .arg(QString::fromStdString(kSvmV2)),
+                      {},
+                      {}});
+    const nlohmann::json extra = req.value("extra", nlohmann::json::object());
+    SvmFacilitator::Requirement r;
+    r.payTo = QString::fromStdString(text(req, "payTo"));
+    r.asset = QString::fromStdString(text(req, "asset"));
+    r.amount = QString::fromStdString(text(req, version >= 2 ? "amount" : "maxAmountRequired"))
+                   .toULongLong();
+    r.feePayer = QString::fromStdString(extra.is_object() ? text(extra, "feePayer") : "");
+    if (!settle)
+        return reply(m_svm->verify(proof, r));
+    const QString proofText =
+        QString::fromLatin1(QByteArray::fromStdString(body["paymentPayload"].dump()).toBase64());
+    m_svm->settle(proof, proofText, r, m_owner, reply);
 }
 
 } // namespace paydesk::sandbox

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HttpExchange.h"
+#include "x402/ProofCodec.h"
 
 #include <QCoreApplication>
 #include <nlohmann/json.hpp>
@@ -8,19 +9,24 @@
 namespace paydesk::sandbox {
 
 class EvmFacilitator;
+class SvmFacilitator;
 
 // The sandbox's facilitator over HTTP, as x402 sellers call one (shared/spec x402-and-chains.md
 // §3): GET /facilitator/supported lists the `exact` kinds it settles (the sandbox EVM chain's
-// test USDC, x402 v1 and v2) with its signer; POST /facilitator/verify and /facilitator/settle
-// take {x402Version, paymentPayload, paymentRequirements} and answer {isValid, invalidReason,
-// payer} and {success, errorReason, transaction, network, payer}, by EvmFacilitator's rules. A
-// request it cannot read answers 400 with the reason code `invalid_payload`; a refusal is a 200
-// answer with its x402 reason code, as the x402 facilitators answer.
+// test USDC and, with SvmFacilitator, the sandbox Solana chain's SPL test USDC with its fee payer
+// in extra.feePayer; x402 v1 and v2) with its signers; POST /facilitator/verify and
+// /facilitator/settle take {x402Version, paymentPayload, paymentRequirements} and answer {isValid,
+// invalidReason, payer} and {success, errorReason, transaction, network, payer}, by
+// EvmFacilitator's or SvmFacilitator's rules. A request it cannot read answers 400 with the reason
+// code `invalid_payload`; a refusal is a 200 answer with its x402 reason code, as the x402
+// facilitators answer.
 class FacilitatorApi
 {
     Q_DECLARE_TR_FUNCTIONS(FacilitatorApi)
 public:
-    explicit FacilitatorApi(EvmFacilitator *facilitator) : m_facilitator(facilitator) {}
+    FacilitatorApi(EvmFacilitator *facilitator, SvmFacilitator *svm, QObject *owner)
+        : m_facilitator(facilitator), m_svm(svm), m_owner(owner)
+    {}
 
     void supported(const ExchangePtr &exchange) const;
     void verify(const ExchangePtr &exchange) const { answer(exchange, false); }
@@ -28,8 +34,12 @@ public:
 
 private:
     void answer(const ExchangePtr &exchange, bool settle) const;
+    void answerSvm(const ExchangePtr &exchange, bool settle, const nlohmann::json &body,
+                   const x402::DecodedProof &proof) const;
 
     EvmFacilitator *m_facilitator;
+    SvmFacilitator *m_svm;
+    QObject *m_owner; // parent of the asynchronous settlements
 };
 
 } // namespace paydesk::sandbox

@@ -177,8 +177,8 @@ void HostedPayments::receive(const ExchangePtr &exchange)
     const auto params = ReceiveParams::parse(exchange->body(), ReceiveParams::Mode::Hosted, &error);
     if (!params)
         return reply::error(exchange, error);
-    VerifyRequest request{params->proof,          params->wallet, params->expected,
-                          params->timeoutSeconds, true,           {}};
+    VerifyRequest request{
+        params->proof, params->wallet, params->expected, params->timeoutSeconds, true, {}, {}};
     SandboxContext ctx = m_ctx;
     const ReceiveParams &p = *params;
     ProofVerifier::start(

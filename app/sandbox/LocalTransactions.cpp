@@ -249,8 +249,8 @@ void LocalTransactions::receive(const ExchangePtr &exchange)
     const ReceiveParams &params = *parsed;
     if (params.wallet.chain() != Chain::Solana)
         return reply::error(exchange, evmNotSupported());
-    VerifyRequest request{params.proof,          params.wallet, params.expected,
-                          params.timeoutSeconds, false,         {}};
+    VerifyRequest request{
+        params.proof, params.wallet, params.expected, params.timeoutSeconds, false, {}, {}};
     SandboxContext ctx = m_ctx;
     LocalTransactions *self = this;
     ProofVerifier::start(

@@ -208,8 +208,12 @@ void ProofVerifier::runAuthorization()
     const bool token = !m_request.mint.isEmpty();
     const quint64 minimum =
         quint64((token ? m_request.minimum : *m_request.minimum.rescaled(9)).units());
+    const QString feePayer =
+        m_request.feePayer.isEmpty() ? m_request.payTo.toString() : m_request.feePayer;
+    const auto feePayerKey = Address::parse(feePayer);
     const auto check =
-        AuthorizationCheck::inspect(*tx, m_request.payTo.bytes(), minimum, m_request.mint);
+        AuthorizationCheck::inspect(*tx, m_request.payTo.bytes(), minimum, m_request.mint,
+                                    feePayerKey ? feePayerKey->bytes() : QByteArray());
     if (!check.ok)
         return fail(ServiceError::invalidProof(check.reason, check.message));
     if (m_deps.chain->isBlockhashValid(tx->message.recentBlockhash) == false)
@@ -229,7 +233,7 @@ void ProofVerifier::runAuthorization()
         m_result.transaction = *tx;
         return succeed();
     }
-    const solana::Keypair *key = m_deps.vault->solanaKey(m_request.payTo.toString());
+    const solana::Keypair *key = m_deps.vault->solanaKey(feePayer);
     if (!key)
         return fail(ServiceError::invalidParameters(
             QStringLiteral("walletAddress"),

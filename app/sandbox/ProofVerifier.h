@@ -39,6 +39,9 @@ struct VerifyRequest
     // An SPL mint (32 bytes): the proof must pay exactly `minimum` of this token into the
     // seller's associated token account (authorization kind only). Empty: native SOL.
     QByteArray mint;
+    // The key that pays the fee and co-signs an authorization proof (the sandbox facilitator's);
+    // empty: the seller's wallet. The vault must hold it.
+    QString feePayer;
 };
 
 struct VerifyResult

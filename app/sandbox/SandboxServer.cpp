@@ -26,6 +26,7 @@
 #include "SandboxAdmin.h"
 #include "SandboxStore.h"
 #include "SolanaRpc.h"
+#include "SvmFacilitator.h"
 
 #include <QTcpServer>
 #include <QTimer>
@@ -104,12 +105,14 @@ bool SandboxServer::start(QString *error)
         ctx.consumed = m_consumed.get();
         ctx.faults = m_faults.get();
         m_facilitator = std::make_unique<EvmFacilitator>(m_evmChain, m_store.get());
-        m_facilitatorApi = std::make_unique<FacilitatorApi>(m_facilitator.get());
         ctx.facilitator = m_facilitator.get();
         ctx.owner = this;
         ctx.baseUrl = [this] {
             return baseUrl();
         };
+        m_svmFacilitator = std::make_unique<SvmFacilitator>(ctx);
+        m_facilitatorApi =
+            std::make_unique<FacilitatorApi>(m_facilitator.get(), m_svmFacilitator.get(), this);
         m_demo = std::make_unique<DemoSeller>(ctx);
         ctx.demo = m_demo.get();
         m_hosted = std::make_unique<HostedPayments>(ctx);
@@ -127,6 +130,7 @@ bool SandboxServer::start(QString *error)
         connect(m_evmChain, &EvmChain::included, m_tracker, &PaymentTracker::refresh);
         m_facilitator->setUp();
         m_demo->setUp();
+        m_svmFacilitator->setUp();
         fundEvmDemoAccount();
         fundFromOptions();
     }

@@ -18,6 +18,7 @@ class DemoSeller;
 class EvmChain;
 class EvmFacilitator;
 class FacilitatorApi;
+class SvmFacilitator;
 class EvmLedger;
 class EvmRpc;
 class EvmRpcProxy;
@@ -62,6 +63,7 @@ public:
     EvmChain *evmChain() const { return m_evmChain; }
     // The x402 facilitator of the sandbox EVM chain (null before start()).
     EvmFacilitator *facilitator() const { return m_facilitator.get(); }
+    SvmFacilitator *svmFacilitator() const { return m_svmFacilitator.get(); }
     // Funded with 100 ETH and 1,000 test USDC on the first run of a state file: Hardhat / Anvil
     // test account #0.
     static constexpr const char *kEvmDemoAccount = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
@@ -116,7 +118,8 @@ private:
     std::unique_ptr<SandboxAdmin> m_admin;
     std::unique_ptr<DemoSeller> m_demo;
     std::unique_ptr<EvmFacilitator> m_facilitator;
-    std::unique_ptr<FacilitatorApi> m_facilitatorApi; // /facilitator/* over m_facilitator
+    std::unique_ptr<SvmFacilitator> m_svmFacilitator; // exact SVM on the built-in chain
+    std::unique_ptr<FacilitatorApi> m_facilitatorApi; // /facilitator/* over both
     std::unique_ptr<SolanaRpc> m_rpc;
     std::unique_ptr<EvmRpc> m_evmRpc;
     std::unique_ptr<EvmRpcProxy> m_evmProxy; // --evm-rpc: /evm goes to that node

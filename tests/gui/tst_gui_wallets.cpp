@@ -261,7 +261,7 @@ private Q_SLOTS:
                          ->data(model->index(model->rowOf(fileKp.address()),
                                              LocalWalletModel::BalanceColumn))
                          .toString(),
-                     QStringLiteral("1.5 SOL"));
+                     QStringLiteral("1.5 SOL · 0 USDC")); // the sandbox chain's test USDC (SPL)
 
         // Remove: the warning says the funds are gone without the words; "No" keeps it.
         MessageBox::setNextAnswer(QMessageBox::No);

@@ -8,9 +8,11 @@
 #include "sandbox/SplState.h"
 #include "solana/Pda.h"
 #include "solana/Programs.h"
+#include "solana/SplTransfer.h"
 #include "solana/TokenAccounts.h"
 
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 
 using namespace paydesk;
@@ -214,6 +216,94 @@ private Q_SLOTS:
         QCOMPARE(held(m_alice), alice);
         QCOMPARE(held(m_bob), bob);
         QVERIFY(!tokenAccount(ata(stranger.publicKey)));
+    }
+
+    // The sandbox as the x402 facilitator of exact SVM: /supported names its fee payer; a
+    // buyer's transaction built by Paydesk's own SplTransfer (fee payer = that key) verifies,
+    // settles once (the seller gains exactly the price, the buyer pays no fee) and settles
+    // again only as the same transaction; the scheme's refusals come with their reasons.
+    void facilitator()
+    {
+        const json supported = h->client().get(QStringLiteral("/facilitator/supported")).json;
+        QString feePayer;
+        for (const json &k : supported["kinds"])
+            if (k["network"] == "solana:sandbox" && k["x402Version"] == 2)
+                feePayer = QString::fromStdString(k["extra"]["feePayer"].get<std::string>());
+        QVERIFY2(!feePayer.isEmpty(), supported.dump().c_str());
+        JCOMPARE(supported["signers"]["solana:*"][0], feePayer.toStdString());
+        const QByteArray feeKey = *base58::decode(feePayer.toLatin1());
+        solana::Keypair seller = solana::generateKeypair();
+        rpc("paydesk_faucet", {b58(seller.publicKey)}); // its USDC account exists
+        const quint64 sellerBefore = held(seller), aliceBefore = held(m_alice);
+        const quint64 aliceLamports = h->lamports(m_alice.address());
+
+        const auto proof = [&](quint64 amount, const QByteArray &payer) {
+            solana::SplPaymentPlan plan;
+            plan.payer = m_alice.publicKey;
+            plan.feePayer = payer;
+            plan.payTo = seller.publicKey;
+            plan.mint = kMint;
+            plan.tokenProgram = solana::tokenProgramId();
+            plan.decimals = 6;
+            plan.amount = amount;
+            plan.memo = solana::SplTransfer::randomMemo();
+            const json bh = rpc("getLatestBlockhash", json::array())["result"]["value"];
+            plan.recentBlockhash =
+                *base58::decode(QByteArray::fromStdString(bh["blockhash"].get<std::string>()));
+            QString why;
+            auto tx = solana::SplTransfer::build(plan, &why);
+            if (!tx)
+                qFatal("%s", qPrintable(why));
+            tx->sign(m_alice);
+            return json{{"x402Version", 2},
+                        {"accepted", {{"scheme", "exact"}, {"network", "solana:sandbox"}}},
+                        {"payload", {{"transaction", tx->toBase64().toStdString()}}}};
+        };
+        const json requirements = {{"scheme", "exact"},
+                                   {"network", "solana:sandbox"},
+                                   {"amount", "2500"},
+                                   {"asset", b58(kMint)},
+                                   {"payTo", b58(seller.publicKey)},
+                                   {"maxTimeoutSeconds", 60},
+                                   {"extra", {{"feePayer", feePayer.toStdString()}}}};
+        const json good = proof(2500, feeKey);
+        const auto ask = [&](const char *what, const json &payload) {
+            return h->client()
+                .post(QStringLiteral("/facilitator/") + QLatin1String(what),
+                      json{{"x402Version", 2},
+                           {"paymentPayload", payload},
+                           {"paymentRequirements", requirements}})
+                .json;
+        };
+        json v = ask("verify", good);
+        JCOMPARE(v["isValid"], true);
+        JCOMPARE(v["payer"], b58(m_alice.publicKey));
+        QCOMPARE(held(seller), sellerBefore); // verify moves nothing
+
+        // Refusals: another amount, another fee payer, more than Alice holds.
+        v = ask("verify", proof(2499, feeKey));
+        JCOMPARE(v["invalidReason"], "invalid_exact_svm_payload_amount_mismatch");
+        v = ask("verify", proof(2500, seller.publicKey));
+        JCOMPARE(v["invalidReason"], "invalid_exact_svm_payload_missing_fee_payer");
+
+        // A settlement waits for confirmation: the clock moves while it does.
+        QTimer clock;
+        QObject::connect(&clock, &QTimer::timeout, [this]() { h->advance(1); });
+        clock.start(50);
+        json s = ask("settle", good);
+        JCOMPARE(s["success"], true);
+        JCOMPARE(s["network"], "solana:sandbox");
+        JCOMPARE(s["payer"], b58(m_alice.publicKey));
+        QCOMPARE(held(seller), sellerBefore + 2500);
+        QCOMPARE(held(m_alice), aliceBefore - 2500);
+        QCOMPARE(h->lamports(m_alice.address()), aliceLamports); // the facilitator paid the fee
+        const json status = rpc("getSignatureStatuses", {{s["transaction"]}})["result"];
+        QVERIFY(status["value"][0].is_object());
+        // Settling it again answers the same transaction and moves nothing more.
+        const json again = ask("settle", good);
+        JCOMPARE(again["success"], true);
+        JCOMPARE(again["transaction"], s["transaction"]);
+        QCOMPARE(held(seller), sellerBefore + 2500);
     }
 
     void keptAcrossARestart()

@@ -325,7 +325,8 @@ private Q_SLOTS:
         const QJsonObject supported =
             m_sandbox.admin("GET", QStringLiteral("/facilitator/supported"), {}, &status);
         QCOMPARE(status, 200);
-        QCOMPARE(supported[QStringLiteral("kinds")].toArray().size(), 2);
+        // EVM v1 and v2, then the sandbox Solana chain's SPL kinds (tst_sandbox_spl).
+        QCOMPARE(supported[QStringLiteral("kinds")].toArray().size(), 4);
         QCOMPARE(supported[QStringLiteral("kinds")][1][QStringLiteral("network")].toString(),
                  QStringLiteral("eip155:4020"));
         QCOMPARE(supported[QStringLiteral("signers")][QStringLiteral("eip155:*")][0].toString(),
