@@ -7,11 +7,17 @@
 // and receipt journaled. The seller and its facilitator run in the sandbox's process, so the CPU
 // time measured here (getrusage of this process over the N requests, after a warm-up) is
 // Paydesk's alone. The key is held in memory (the keychain's own process is not measured).
+// With --spl the same resource is paid from a Solana wallet in the sandbox Solana chain's test
+// USDC (SPL): the mint and token accounts read with getMultipleAccounts, the v0 transaction
+// built, checked and signed in the buyer's slot; the faucet funds a fresh key first.
 //
-//   bench_paid_fetch --url SANDBOX_URL [--requests 100]
+//   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl]
 // Prints "key value" lines: requests, cpu_us_per_request, wall_ms_per_request.
+#include "core/RpcCall.h"
 #include "evm/EvmRpcClient.h"
 #include "payments/PaidFetch.h"
+#include "solana/Ed25519.h"
+#include "solana/RpcClient.h"
 #include "wallet/EvmKeyImport.h"
 
 #include <QCoreApplication>
@@ -54,9 +60,10 @@ QString argument(const QStringList &args, const QString &name, const QString &fa
 class Buyer : public QObject
 {
 public:
-    Buyer(const QUrl &url, int requests)
+    Buyer(const QUrl &url, int requests, bool spl)
         : m_url(url), m_evm(&m_network, url.resolved(QUrl(QStringLiteral("/evm")))),
-          m_requests(requests)
+          m_rpc(&m_network, url.resolved(QUrl(QStringLiteral("/rpc")))), m_requests(requests),
+          m_spl(spl), m_solanaKey(solana::generateKeypair())
     {
         QSqlDatabase db =
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
@@ -69,6 +76,23 @@ public:
         QString error;
         m_address =
             wallet::EvmKeyImport::fromPrivateKeyHex(kTestKey, &error)->address.toChecksummed();
+    }
+
+    // The Solana wallet's test SOL and USDC (--spl), then the requests.
+    void start()
+    {
+        if (!m_spl)
+            return next();
+        RpcCall *call = m_rpc.call(QStringLiteral("paydesk_faucet"),
+                                   nlohmann::json::array({m_solanaKey.address().toStdString()}));
+        connect(call, &RpcCall::finished, this, [this, call]() {
+            call->deleteLater();
+            if (!call->ok()) {
+                std::fprintf(stderr, "faucet: %s\n", qPrintable(call->errorText()));
+                return QCoreApplication::exit(1);
+            }
+            next();
+        });
     }
 
     void next()
@@ -95,6 +119,18 @@ public:
         x402::PaidFetch::Options o;
         o.wallets = {
             {m_address, x402::PayerWallet::anyEvmNetwork(), x402::PayerWallet::Mode::Local}};
+        if (m_spl) {
+            s.balanceRpc = &m_rpc;
+            s.pay.rpc = &m_rpc;
+            s.pay.keys = [this](const QString &, QObject *context, const auto &done) {
+                const QByteArray secret = m_solanaKey.secretKey.view().toByteArray();
+                QMetaObject::invokeMethod(context, [done, secret]() {
+                    done(solana::keypairFromSecretKey(SecureBytes::copyOf(secret)), {});
+                });
+            };
+            o.wallets = {{m_solanaKey.address(), QStringLiteral("solana-sandbox"),
+                          x402::PayerWallet::Mode::Local}};
+        }
         o.maxAmount = Amount::parse(u"0.01", 6);
         o.maxAmountSymbol = QStringLiteral("USDC");
         o.preapproved = true;
@@ -130,10 +166,13 @@ private:
     QTemporaryDir m_dir;
     QNetworkAccessManager m_network;
     evm::EvmRpcClient m_evm;
+    solana::RpcClient m_rpc;
     std::unique_ptr<BudgetStore> m_budgets;
     std::unique_ptr<PaidFetchJournal> m_journal;
     QString m_address;
     int m_requests;
+    bool m_spl;
+    solana::Keypair m_solanaKey;
     int m_done = 0;
     QElapsedTimer m_wall;
     double m_cpuStart = 0, m_userStart = 0;
@@ -145,7 +184,8 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     Buyer buyer(QUrl(argument(args, QStringLiteral("--url"))),
-                argument(args, QStringLiteral("--requests"), QStringLiteral("100")).toInt());
-    QTimer::singleShot(0, &buyer, &Buyer::next);
+                argument(args, QStringLiteral("--requests"), QStringLiteral("100")).toInt(),
+                args.contains(QStringLiteral("--spl")));
+    QTimer::singleShot(0, &buyer, &Buyer::start);
     return app.exec();
 }

@@ -36,6 +36,7 @@ SolanaRpc &rpc()
     static Ledger *ledger = [] {
         auto *l = new Ledger(store, 400);
         l->load();
+        l->createTestUsdc(); // the SPL methods and the faucet have a mint to work on
         return l;
     }();
     static SolanaRpc *instance = [] {
