@@ -15,7 +15,11 @@ using evm::EvmTransaction;
 using evm::U256;
 
 namespace {
-const QString kMetaKey = QStringLiteral("evmChain");
+const QString kMetaKey = QStringLiteral("evmChain"); // the state as one blob, before the rows
+const QString kBlockMeta = QStringLiteral("evmBlock");
+const QString kEntryRows = QStringLiteral("evmTx");
+const QString kNonceRows = QStringLiteral("evmNonce");
+const QString kBlockTimeRows = QStringLiteral("evmBlockTime");
 
 // The most one unit of gas may tip: maxPriorityFeePerGas (type 2) or gasPrice (legacy).
 U256 tipCap(const EvmTransaction &tx)
@@ -54,6 +58,53 @@ quint64 EvmChain::gasOf(const EvmTransaction &tx)
     return tx.data.isEmpty() ? kTransferGas : kTokenCallGas;
 }
 
+namespace {
+nlohmann::json entryJson(const EvmChain::Entry &e)
+{
+    return {{"raw", e.tx.signedBytes().toHex().toStdString()},
+            {"included", e.included},
+            {"dropped", e.dropped},
+            {"reverted", e.reverted},
+            {"revertReason", e.revertReason.toStdString()},
+            {"blockNumber", e.block},
+            {"index", e.index},
+            {"gasUsed", e.gasUsed},
+            {"effectiveGasPrice", e.effectiveGasPrice.toDecimal().toStdString()}};
+}
+
+std::optional<EvmChain::Entry> entryFromJson(const nlohmann::json &row)
+{
+    if (!row.is_object())
+        return std::nullopt;
+    const QByteArray raw = QByteArray::fromHex(QByteArray::fromStdString(row.value("raw", "")));
+    auto tx = EvmTransaction::decodeSigned(raw, nullptr);
+    const auto from = tx ? tx->sender(nullptr) : std::nullopt;
+    if (!from)
+        return std::nullopt;
+    EvmChain::Entry e;
+    e.tx = *tx;
+    e.from = *from;
+    e.hash = tx->hash();
+    e.included = row.value("included", false);
+    e.dropped = row.value("dropped", false);
+    e.reverted = row.value("reverted", false);
+    e.revertReason = QString::fromStdString(row.value("revertReason", ""));
+    e.block = row.value("blockNumber", quint64(0));
+    e.index = row.value("index", 0);
+    e.gasUsed = row.value("gasUsed", quint64(0));
+    e.effectiveGasPrice =
+        U256::fromDecimal(QString::fromStdString(row.value("effectiveGasPrice", "0")))
+            .value_or(U256());
+    return e;
+}
+
+// Rows sort by key: a transaction's key is its place in the history, zero-padded.
+QString entryKey(qsizetype i)
+{
+    return QStringLiteral("%1").arg(i, 10, 10, QLatin1Char('0'));
+}
+} // namespace
+
 void EvmChain::load()
 {
     m_usdc.load();
@@ -62,9 +113,37 @@ void EvmChain::load()
         if (const auto wei = U256::fromDecimal(it.value()))
             m_balances.insert(it.key().toLower(), *wei);
     }
-    m_block = m_clock->slot() / m_slotsPerBlock;
-    const QByteArray bytes = m_store->meta(kMetaKey);
-    const auto state = nlohmann::json::parse(bytes.toStdString(), nullptr, false);
+    m_block = qMax(m_clock->slot() / m_slotsPerBlock, m_store->meta(kBlockMeta).toULongLong());
+    const auto nonces = m_store->rows(kNonceRows);
+    for (auto it = nonces.cbegin(); it != nonces.cend(); ++it)
+        m_nonces.insert(it.key(), it.value().toULongLong());
+    const auto rows = m_store->rows(kEntryRows);
+    QStringList keys = rows.keys();
+    keys.sort();
+    for (const QString &k : std::as_const(keys))
+        append(entryFromJson(nlohmann::json::parse(rows.value(k).toStdString(), nullptr, false)));
+    const auto times = m_store->rows(kBlockTimeRows);
+    for (auto it = times.cbegin(); it != times.cend(); ++it)
+        m_blockTimes.insert(it.key().toULongLong(), it.value().toLongLong());
+    loadBlob();
+    while (m_settled < m_entries.size() &&
+           (m_entries[m_settled].included || m_entries[m_settled].dropped))
+        ++m_settled;
+}
+
+void EvmChain::append(const std::optional<Entry> &e)
+{
+    if (!e)
+        return;
+    if (!e->dropped)
+        m_byHash.insert(e->hash, m_entries.size());
+    m_entries.append(*e);
+}
+
+void EvmChain::loadBlob()
+{
+    // A state from before the rows: one JSON blob, read once, then written as rows.
+    const auto state = nlohmann::json::parse(m_store->meta(kMetaKey).toStdString(), nullptr, false);
     if (!state.is_object())
         return;
     m_block = qMax<quint64>(m_block, state.value("block", quint64(0)));
@@ -72,58 +151,28 @@ void EvmChain::load()
     for (const auto &item : nonces.items())
         m_nonces.insert(QString::fromStdString(item.key()), item.value().get<quint64>());
     const nlohmann::json rows = state.value("transactions", nlohmann::json::array());
-    for (const auto &row : rows) {
-        const QByteArray raw = QByteArray::fromHex(QByteArray::fromStdString(row.value("raw", "")));
-        auto tx = EvmTransaction::decodeSigned(raw, nullptr);
-        const auto from = tx ? tx->sender(nullptr) : std::nullopt;
-        if (!from)
-            continue;
-        Entry e;
-        e.tx = *tx;
-        e.from = *from;
-        e.hash = tx->hash();
-        e.included = row.value("included", false);
-        e.dropped = row.value("dropped", false);
-        e.reverted = row.value("reverted", false);
-        e.revertReason = QString::fromStdString(row.value("revertReason", ""));
-        e.block = row.value("blockNumber", quint64(0));
-        e.index = row.value("index", 0);
-        e.gasUsed = row.value("gasUsed", quint64(0));
-        e.effectiveGasPrice =
-            U256::fromDecimal(QString::fromStdString(row.value("effectiveGasPrice", "0")))
-                .value_or(U256());
-        if (!e.dropped)
-            m_byHash.insert(e.hash, m_entries.size());
-        m_entries.append(e);
-    }
+    for (const auto &row : rows)
+        append(entryFromJson(row));
     const nlohmann::json times = state.value("blockTimes", nlohmann::json::object());
     for (const auto &item : times.items())
         m_blockTimes.insert(QByteArray::fromStdString(item.key()).toULongLong(),
                             item.value().get<qint64>());
+    m_store->begin();
+    for (qsizetype i = 0; i < m_entries.size(); ++i)
+        saveEntry(i);
+    for (auto it = m_nonces.cbegin(); it != m_nonces.cend(); ++it)
+        m_store->setRow(kNonceRows, it.key(), QByteArray::number(it.value()));
+    for (auto it = m_blockTimes.cbegin(); it != m_blockTimes.cend(); ++it)
+        m_store->setRow(kBlockTimeRows, QString::number(it.key()), QByteArray::number(it.value()));
+    m_store->setMeta(kBlockMeta, QByteArray::number(m_block));
+    m_store->setMeta(kMetaKey, {});
+    m_store->commit();
 }
 
-void EvmChain::save()
+void EvmChain::saveEntry(qsizetype i)
 {
-    nlohmann::json nonces = nlohmann::json::object();
-    for (auto it = m_nonces.begin(); it != m_nonces.end(); ++it)
-        nonces[it.key().toStdString()] = it.value();
-    nlohmann::json txs = nlohmann::json::array();
-    for (const Entry &e : m_entries)
-        txs.push_back({{"raw", e.tx.signedBytes().toHex().toStdString()},
-                       {"included", e.included},
-                       {"dropped", e.dropped},
-                       {"reverted", e.reverted},
-                       {"revertReason", e.revertReason.toStdString()},
-                       {"blockNumber", e.block},
-                       {"index", e.index},
-                       {"gasUsed", e.gasUsed},
-                       {"effectiveGasPrice", e.effectiveGasPrice.toDecimal().toStdString()}});
-    nlohmann::json times = nlohmann::json::object();
-    for (auto it = m_blockTimes.begin(); it != m_blockTimes.end(); ++it)
-        times[std::to_string(it.key())] = it.value();
-    const nlohmann::json state = {
-        {"block", m_block}, {"nonces", nonces}, {"transactions", txs}, {"blockTimes", times}};
-    m_store->setMeta(kMetaKey, QByteArray::fromStdString(state.dump()));
+    m_store->setRow(kEntryRows, entryKey(i),
+                    QByteArray::fromStdString(entryJson(m_entries.at(i)).dump()));
 }
 
 qint64 EvmChain::blockTimeMs(quint64 block) const
@@ -244,9 +293,11 @@ EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
                                "%2 want %3")
                     .arg(from->toChecksummed(), balance(*from).toDecimal(),
                          total ? total->toDecimal() : QStringLiteral("2^256"))};
+    m_store->begin();
     if (replaced >= 0) {
         m_entries[replaced].dropped = true;
         m_byHash.remove(m_entries[replaced].hash);
+        saveEntry(replaced);
     }
     m_byHash.insert(hash, m_entries.size());
     Entry entry;
@@ -254,7 +305,8 @@ EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
     entry.from = *from;
     entry.hash = hash;
     m_entries.append(entry);
-    save();
+    saveEntry(m_entries.size() - 1);
+    m_store->commit();
     Q_EMIT accepted(hash, tx->signingHash());
     return {hash, {}};
 }
@@ -317,24 +369,30 @@ void EvmChain::mine()
     ++m_block;
     m_blockTimes.insert(m_block, nowMs());
     QList<QByteArray> landed;
+    QList<qsizetype> changed;
     int index = 0;
     m_store->begin();
-    // Until nothing more lands: a replacement arrives after its account's later nonces.
+    // Until nothing more lands: a replacement arrives after its account's later nonces. Only
+    // the entries after the settled head (all included or dropped) can change.
     for (bool progress = true; progress;) {
         progress = false;
-        for (Entry &e : m_entries) {
+        for (qsizetype i = m_settled; i < m_entries.size(); ++i) {
+            Entry &e = m_entries[i];
             if (e.included || e.dropped)
                 continue;
             if (e.tx.nonce != nonce(e.from)) {
                 // An earlier nonce of this account was dropped: this one can never land.
-                if (e.tx.nonce < nonce(e.from))
+                if (e.tx.nonce < nonce(e.from)) {
                     e.dropped = true;
+                    changed.append(i);
+                }
                 continue;
             }
             const U256 price =
                 qMin(e.tx.feeCap(), *baseFee().checkedAdd(qMin(tipCap(e.tx), e.tx.feeCap())));
             const auto gasCost = price.checkedMul(U256(gasOf(e.tx)));
             const auto total = gasCost ? gasCost->checkedAdd(e.tx.value) : std::nullopt;
+            changed.append(i);
             if (!total || balance(e.from) < *total) {
                 e.dropped = true; // the balance went down (hosted spending) since it was accepted
                 m_byHash.remove(e.hash);
@@ -345,6 +403,7 @@ void EvmChain::mine()
             if (!e.tx.data.isEmpty())
                 e.reverted = !m_usdc.execute(e.from, e.tx.data, nowMs() / 1000, &e.revertReason);
             m_nonces.insert(key(e.from), e.tx.nonce + 1);
+            m_store->setRow(kNonceRows, key(e.from), QByteArray::number(e.tx.nonce + 1));
             e.included = true;
             e.block = m_block;
             e.index = index++;
@@ -354,7 +413,14 @@ void EvmChain::mine()
             progress = true;
         }
     }
-    save();
+    for (const qsizetype i : std::as_const(changed))
+        saveEntry(i);
+    while (m_settled < m_entries.size() &&
+           (m_entries[m_settled].included || m_entries[m_settled].dropped))
+        ++m_settled;
+    m_store->setRow(kBlockTimeRows, QString::number(m_block),
+                    QByteArray::number(m_blockTimes.value(m_block)));
+    m_store->setMeta(kBlockMeta, QByteArray::number(m_block));
     m_store->commit();
     for (const QByteArray &h : landed)
         Q_EMIT included(h);

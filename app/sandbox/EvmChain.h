@@ -88,7 +88,9 @@ Q_SIGNALS:
 
 private:
     void onSlot(quint64 slot);
-    void save();
+    void loadBlob();
+    void append(const std::optional<Entry> &e);
+    void saveEntry(qsizetype i); // its row, as it is now
     static QString key(const evm::EvmAddress &a);
 
     SandboxStore *m_store;
@@ -99,6 +101,7 @@ private:
     QHash<QString, evm::U256> m_balances; // lower-case 0x address -> wei
     QHash<QString, quint64> m_nonces;
     QList<Entry> m_entries;                // every accepted transaction, in arrival order
+    qsizetype m_settled = 0;               // m_entries before this are all included or dropped
     QHash<QByteArray, qsizetype> m_byHash; // hash -> index in m_entries
     QHash<quint64, qint64> m_blockTimes;
 };

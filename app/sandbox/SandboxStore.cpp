@@ -21,6 +21,8 @@ const char *const kSchema[] = {
     "CREATE TABLE IF NOT EXISTS wallets (address TEXT PRIMARY KEY, chain TEXT, secret BLOB)",
     "CREATE TABLE IF NOT EXISTS payments (id TEXT PRIMARY KEY, record TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS consumed_proofs (key TEXT PRIMARY KEY)",
+    "CREATE TABLE IF NOT EXISTS keyed_rows (kind TEXT NOT NULL, key TEXT NOT NULL, value BLOB, "
+    "PRIMARY KEY (kind, key))",
     "CREATE TABLE IF NOT EXISTS account_data (pubkey BLOB PRIMARY KEY, owner BLOB NOT NULL, "
     "data BLOB NOT NULL)",
 };
@@ -129,6 +131,24 @@ void SandboxStore::setBalance(const QByteArray &pubkey, quint64 lamports)
     // The lamports' bit pattern is kept in a signed 64-bit column and read back unchanged.
     exec(QStringLiteral("INSERT OR REPLACE INTO accounts (pubkey, lamports) VALUES (?, ?)"),
          {pubkey, qint64(lamports)});
+}
+
+QHash<QString, QByteArray> SandboxStore::rows(const QString &kind) const
+{
+    QHash<QString, QByteArray> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT key, value FROM keyed_rows WHERE kind = ?"));
+    q.addBindValue(kind);
+    if (q.exec())
+        while (q.next())
+            out.insert(q.value(0).toString(), q.value(1).toByteArray());
+    return out;
+}
+
+void SandboxStore::setRow(const QString &kind, const QString &key, const QByteArray &value)
+{
+    exec(QStringLiteral("INSERT OR REPLACE INTO keyed_rows (kind, key, value) VALUES (?, ?, ?)"),
+         {kind, key, value});
 }
 
 AccountDataMap SandboxStore::accountData() const

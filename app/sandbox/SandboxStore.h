@@ -52,6 +52,12 @@ public:
     QHash<QByteArray, quint64> balances() const;
     void setBalance(const QByteArray &pubkey, quint64 lamports);
 
+    // Rows of one kind of state, each written on its own when it changes (the EVM chain's
+    // transactions, nonces and block times, the test USDC's balances and used nonces): a change
+    // costs one row, not the whole history.
+    QHash<QString, QByteArray> rows(const QString &kind) const;
+    void setRow(const QString &kind, const QString &key, const QByteArray &value);
+
     // SPL mints and token accounts (owner program and bytes), beside the lamports above.
     AccountDataMap accountData() const;
     void setAccountData(const QByteArray &pubkey, const AccountData &data);

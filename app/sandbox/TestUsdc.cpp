@@ -14,7 +14,9 @@ using evm::EvmAddress;
 using evm::U256;
 
 namespace {
-const QString kMetaKey = QStringLiteral("testUsdc");
+const QString kMetaKey = QStringLiteral("testUsdc"); // the state as one blob, before the rows
+const QString kBalanceRows = QStringLiteral("usdcBalance");
+const QString kNonceRows = QStringLiteral("usdcUsedNonce");
 
 QString nonceKey(const EvmAddress &authorizer, QByteArrayView nonce)
 {
@@ -41,6 +43,19 @@ QString TestUsdc::key(const EvmAddress &a)
 
 void TestUsdc::load()
 {
+    const auto balances = m_store->rows(kBalanceRows);
+    for (auto it = balances.cbegin(); it != balances.cend(); ++it)
+        if (const auto v = U256::fromDecimal(QString::fromLatin1(it.value())))
+            m_balances.insert(it.key(), *v);
+    const auto used = m_store->rows(kNonceRows);
+    for (auto it = used.cbegin(); it != used.cend(); ++it)
+        m_usedNonces.insert(it.key());
+    loadBlob();
+}
+
+void TestUsdc::loadBlob()
+{
+    // A state from before the rows: one JSON blob, read once, then written as rows.
     const auto state = nlohmann::json::parse(m_store->meta(kMetaKey).toStdString(), nullptr, false);
     if (!state.is_object())
         return;
@@ -58,18 +73,18 @@ void TestUsdc::load()
     for (const auto &n : used)
         if (n.is_string())
             m_usedNonces.insert(QString::fromStdString(n.get<std::string>()));
+    m_store->begin();
+    for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it)
+        saveBalance(it.key());
+    for (const QString &n : std::as_const(m_usedNonces))
+        m_store->setRow(kNonceRows, n, QByteArrayLiteral("1"));
+    m_store->setMeta(kMetaKey, {});
+    m_store->commit();
 }
 
-void TestUsdc::save()
+void TestUsdc::saveBalance(const QString &holder)
 {
-    nlohmann::json balances = nlohmann::json::object();
-    for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it)
-        balances[it.key().toStdString()] = it.value().toDecimal().toStdString();
-    nlohmann::json used = nlohmann::json::array();
-    for (const QString &n : m_usedNonces)
-        used.push_back(n.toStdString());
-    const nlohmann::json state = {{"balances", balances}, {"usedNonces", used}};
-    m_store->setMeta(kMetaKey, QByteArray::fromStdString(state.dump()));
+    m_store->setRow(kBalanceRows, holder, m_balances.value(holder).toDecimal().toLatin1());
 }
 
 U256 TestUsdc::balanceOf(const EvmAddress &owner) const
@@ -80,7 +95,7 @@ U256 TestUsdc::balanceOf(const EvmAddress &owner) const
 void TestUsdc::mint(const EvmAddress &to, const U256 &value)
 {
     m_balances.insert(key(to), balanceOf(to).checkedAdd(value).value_or(U256::max()));
-    save();
+    saveBalance(key(to));
 }
 
 bool TestUsdc::authorizationUsed(const EvmAddress &authorizer, const QByteArray &nonce) const
@@ -135,6 +150,8 @@ bool TestUsdc::move(const EvmAddress &from, const EvmAddress &to, const U256 &va
     }
     m_balances.insert(key(from), *balanceOf(from).checkedSub(value));
     m_balances.insert(key(to), balanceOf(to).checkedAdd(value).value_or(U256::max()));
+    saveBalance(key(from));
+    saveBalance(key(to));
     return true;
 }
 
@@ -149,10 +166,7 @@ bool TestUsdc::execute(const EvmAddress &sender, QByteArrayView data, qint64 now
             *error = QStringLiteral("execution reverted: bad address");
             return false;
         }
-        if (!move(sender, *to, Erc20::uintWord(d->words[1]), error))
-            return false;
-        save();
-        return true;
+        return move(sender, *to, Erc20::uintWord(d->words[1]), error);
     }
     if (d && d->selector == Erc20::kTransferWithAuthorization && args == 9) {
         const auto from = Erc20::addressWord(d->words[0]);
@@ -180,7 +194,7 @@ bool TestUsdc::execute(const EvmAddress &sender, QByteArrayView data, qint64 now
         if (!move(a.from, a.to, a.value, error))
             return false;
         m_usedNonces.insert(nonceKey(a.from, a.nonce));
-        save();
+        m_store->setRow(kNonceRows, nonceKey(a.from, a.nonce), QByteArrayLiteral("1"));
         return true;
     }
     *error = QStringLiteral("execution reverted: the test USDC has no such function");

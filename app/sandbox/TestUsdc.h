@@ -54,7 +54,8 @@ private:
     static QString key(const evm::EvmAddress &a);
     bool move(const evm::EvmAddress &from, const evm::EvmAddress &to, const evm::U256 &value,
               QString *error);
-    void save();
+    void loadBlob();
+    void saveBalance(const QString &holder); // its row, as it is now
 
     SandboxStore *m_store;
     QHash<QString, evm::U256> m_balances; // lower-case 0x address -> atomic units

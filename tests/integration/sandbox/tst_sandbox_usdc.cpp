@@ -8,6 +8,7 @@
 #include "sandbox/EvmChain.h"
 #include "sandbox/EvmFacilitator.h"
 #include "sandbox/SandboxServer.h"
+#include "sandbox/SandboxStore.h"
 #include "sandbox/TestUsdc.h"
 #include "util/TestSandbox.h"
 #include "x402/Eip3009.h"
@@ -315,6 +316,35 @@ private Q_SLOTS:
         QVERIFY(!replay.ok);
         QCOMPARE(replay.reason, QStringLiteral("duplicate_settlement"));
         QCOMPARE(usdc(kSeller), *seller.checkedAdd(U256(5000)));
+    }
+
+    // A state file from before the row tables (the EVM chain and the test USDC each kept as one
+    // JSON blob, rewritten whole on every change): read once, written as rows, and kept as such
+    // across the next restart.
+    void stateFromBeforeTheRows()
+    {
+        TestSandbox old;
+        {
+            sandbox::SandboxStore store;
+            QString error;
+            QVERIFY2(store.open(old.statePath(), &error), qPrintable(error));
+            const std::string holder = address(kAccount1).bytes().toHex().toStdString();
+            const nlohmann::json usdc = {{"balances", {{holder, "4242"}}},
+                                         {"usedNonces", nlohmann::json::array()}};
+            const nlohmann::json chain = {{"block", 3},
+                                          {"nonces", {{"0x" + holder, 7}}},
+                                          {"transactions", nlohmann::json::array()}};
+            store.setMeta(QStringLiteral("testUsdc"), QByteArray::fromStdString(usdc.dump()));
+            store.setMeta(QStringLiteral("evmChain"), QByteArray::fromStdString(chain.dump()));
+        }
+        for (int run = 0; run < 2; ++run) {
+            sandbox::SandboxOptions options;
+            options.slotMs = 60000;
+            options.statePath = old.statePath();
+            old.startOrDie(options);
+            QCOMPARE(old.server().evmChain()->usdc().balanceOf(address(kAccount1)), U256(4242));
+            QCOMPARE(old.server().evmChain()->nonce(address(kAccount1)), quint64(7));
+        }
     }
 
     // The facilitator over HTTP, as x402 sellers call one: /supported, then verify and settle
