@@ -170,7 +170,7 @@ QByteArray Ledger::mintTestUsdc(const QByteArray &owner, quint64 amount)
 {
     const QByteArray mintKey = spl::testUsdcMint();
     const QByteArray program = solana::tokenProgramId();
-    const QByteArray account = solana::associatedTokenAddress(owner, program, mintKey);
+    QByteArray account = solana::associatedTokenAddress(owner, program, mintKey);
     const AccountData *mintData = accountData(mintKey);
     const auto mint = mintData ? spl::readMint(mintData->data) : std::nullopt;
     if (account.isEmpty() || !mint || mint->supply > ~quint64(0) - amount)
