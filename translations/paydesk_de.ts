@@ -3471,10 +3471,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>Die Antwort des RPC-Knotens auf eth_getBalance ist nicht lesbar.</translation>
     </message>
-    <message>
-        <source>No Solana endpoint is set up to read balances from.</source>
-        <translation>Es ist kein Solana-Endpunkt eingerichtet, von dem Kontostände gelesen werden können.</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>

@@ -3473,10 +3473,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>La respuesta del nodo RPC a eth_getBalance no es legible.</translation>
     </message>
-    <message>
-        <source>No Solana endpoint is set up to read balances from.</source>
-        <translation>No hay ningún endpoint de Solana configurado para leer saldos.</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>

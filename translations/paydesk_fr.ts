@@ -3477,10 +3477,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>La réponse du nœud RPC à eth_getBalance est illisible.</translation>
     </message>
-    <message>
-        <source>No Solana endpoint is set up to read balances from.</source>
-        <translation>Aucun point d&apos;accès Solana n&apos;est configuré pour lire les soldes.</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>

@@ -3462,10 +3462,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>eth_getBalanceに対するRPCノードの応答を読み取れません。</translation>
     </message>
-    <message>
-        <source>No Solana endpoint is set up to read balances from.</source>
-        <translation>残高を読み取る Solana エンドポイントが設定されていません。</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>

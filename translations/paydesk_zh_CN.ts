@@ -3462,10 +3462,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The RPC node&apos;s answer to eth_getBalance is not readable.</source>
         <translation>无法读取 RPC 节点对 eth_getBalance 的响应。</translation>
     </message>
-    <message>
-        <source>No Solana endpoint is set up to read balances from.</source>
-        <translation>没有设置用于读取余额的 Solana 端点。</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::BudgetListModel</name>

@@ -23,20 +23,15 @@ void BalanceBook::refresh(const QString &address)
     const Chain chain = parsed ? parsed->chain() : Chain::Unknown;
     const bool readable = (chain == Chain::Solana && m_rpc) || (chain == Chain::Evm && m_evmRpc);
     Entry &e = m_entries[address];
-    if (!readable) {
-        e.state = State::Unsupported;
-        e.error = !parsed               ? tr("Not a wallet address.")
-                  : chain == Chain::Evm ? tr("No EVM network is set up to read balances from.")
-                                        : tr("No Solana RPC endpoint is set up to read balances "
-                                             "from.");
-        Q_EMIT changed(address);
+    if (!readable)
+        return unsupported(e, address,
+                           !parsed               ? tr("Not a wallet address.")
+                           : chain == Chain::Evm ? tr("No EVM network is set up to read balances "
+                                                      "from.")
+                                                 : tr("No Solana RPC endpoint is set up to read "
+                                                      "balances from."));
+    if (!beginRead(e))
         return;
-    }
-    if (e.refreshing)
-        return;
-    e.refreshing = true;
-    if (e.state != State::Known)
-        e.state = State::Loading;
     Q_EMIT changed(address);
     if (chain == Chain::Evm)
         readEvm(parsed->toString());
@@ -133,17 +128,10 @@ void BalanceBook::refreshToken(const QString &address, const Asset &token)
     const auto owner = evm::EvmAddress::parse(address);
     const Network *network = Network::find(token.network);
     const quint64 chainId = network ? network->caip2().mid(7).toULongLong() : 0; // "eip155:<id>"
-    if (!m_evmRpc || !owner || token.chain != Chain::Evm || !chainId) {
-        e.state = State::Unsupported;
-        e.error = tr("No EVM network is set up to read balances from.");
-        Q_EMIT changed(address);
+    if (!m_evmRpc || !owner || token.chain != Chain::Evm || !chainId)
+        return unsupported(e, address, tr("No EVM network is set up to read balances from."));
+    if (!beginRead(e))
         return;
-    }
-    if (e.refreshing)
-        return;
-    e.refreshing = true;
-    if (e.state != State::Known)
-        e.state = State::Loading;
     const quint64 generation = m_generation;
     evm::Erc20Balance::read(
         m_evmRpc, chainId, token, *owner, this,
@@ -152,21 +140,32 @@ void BalanceBook::refreshToken(const QString &address, const Asset &token)
         });
 }
 
+void BalanceBook::unsupported(Entry &e, const QString &address, const QString &why)
+{
+    e.state = State::Unsupported;
+    e.error = why;
+    Q_EMIT changed(address);
+}
+
+bool BalanceBook::beginRead(Entry &e)
+{
+    if (e.refreshing)
+        return false;
+    e.refreshing = true;
+    if (e.state != State::Known)
+        e.state = State::Loading;
+    return true;
+}
+
 void BalanceBook::refreshSplToken(const QString &k, const QString &address, const Asset &token)
 {
     Entry &e = m_entries[k];
     const auto owner = Address::parse(address);
-    if (!m_rpc || !owner || owner->chain() != Chain::Solana) {
-        e.state = State::Unsupported;
-        e.error = tr("No Solana endpoint is set up to read balances from.");
-        Q_EMIT changed(address);
+    if (!m_rpc || !owner || owner->chain() != Chain::Solana)
+        return unsupported(e, address,
+                           tr("No Solana RPC endpoint is set up to read balances from."));
+    if (!beginRead(e))
         return;
-    }
-    if (e.refreshing)
-        return;
-    e.refreshing = true;
-    if (e.state != State::Known)
-        e.state = State::Loading;
     const quint64 generation = m_generation;
     solana::SplBalance::read(
         m_rpc, token, owner->bytes(), this,

@@ -79,6 +79,9 @@ Q_SIGNALS:
 
 private:
     void readSolana(const QString &address);
+    void unsupported(Entry &e, const QString &address, const QString &why);
+    // Marks a read under way; false when one already is.
+    static bool beginRead(Entry &e);
     void refreshSplToken(const QString &key, const QString &address, const Asset &token);
     void tokenRead(const QString &key, const QString &address, quint64 generation,
                    const std::optional<Amount> &value, const QString &error);

@@ -98,45 +98,42 @@ QString DemoSeller::resourceUrl(const QString &name) const
     return url.toString();
 }
 
-nlohmann::json DemoSeller::requirementsV1(const QString &name) const
+nlohmann::json DemoSeller::option(const QString &name, const std::string &network, quint64 units,
+                                  const std::string &payTo, const std::string &asset,
+                                  nlohmann::json extra) const
 {
-    const std::string seller = m_wallet.toStdString();
     return {
         {"scheme", "exact"},
-        {"network", m_ctx.chain->network().toStdString()},
-        {"maxAmountRequired", std::to_string(kPriceLamports)},
+        {"network", network},
+        {"maxAmountRequired", std::to_string(units)},
         {"resource", resourceUrl(name).toStdString()},
         {"description",
          TrDemoSeller::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
         {"mimeType", "application/json"},
         {"outputSchema", nullptr},
-        {"payTo", seller},
+        {"payTo", payTo},
         {"maxTimeoutSeconds", kMaxTimeoutSeconds},
-        {"asset", kNativeAsset},
-        {"extra", name.startsWith(u"nofee-")
+        {"asset", asset},
+        {"extra", std::move(extra)}};
+}
+
+nlohmann::json DemoSeller::requirementsV1(const QString &name) const
+{
+    const std::string seller = m_wallet.toStdString();
+    return option(name, m_ctx.chain->network().toStdString(), kPriceLamports, seller, kNativeAsset,
+                  name.startsWith(u"nofee-")
                       ? nlohmann::json{{"decimals", 9}, {"symbol", "SOL"}}
-                      : nlohmann::json{{"feePayer", seller}, {"decimals", 9}, {"symbol", "SOL"}}}};
+                      : nlohmann::json{{"feePayer", seller}, {"decimals", 9}, {"symbol", "SOL"}});
 }
 
 nlohmann::json DemoSeller::usdcRequirementV1(const QString &name) const
 {
     if (m_ctx.remoteEvm || !m_ctx.facilitator || m_evmWallet.isEmpty())
         return nullptr;
-    return {
-        {"scheme", "exact"},
-        {"network", "eip155:" + std::to_string(EvmChain::kChainId)},
-        {"maxAmountRequired", std::to_string(kPriceUsdcUnits)},
-        {"resource", resourceUrl(name).toStdString()},
-        {"description",
-         TrDemoSeller::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
-        {"mimeType", "application/json"},
-        {"outputSchema", nullptr},
-        {"payTo", m_evmWallet.toStdString()},
-        {"maxTimeoutSeconds", kMaxTimeoutSeconds},
-        {"asset", TestUsdc::address().toChecksummed().toStdString()},
-        {"extra",
-         {{"name", TestUsdc::name().toStdString()},
-          {"version", TestUsdc::version().toStdString()}}}};
+    return option(
+        name, "eip155:" + std::to_string(EvmChain::kChainId), kPriceUsdcUnits,
+        m_evmWallet.toStdString(), TestUsdc::address().toChecksummed().toStdString(),
+        {{"name", TestUsdc::name().toStdString()}, {"version", TestUsdc::version().toStdString()}});
 }
 
 nlohmann::json DemoSeller::splRequirementV1(const QString &name) const
@@ -145,19 +142,8 @@ nlohmann::json DemoSeller::splRequirementV1(const QString &name) const
         !m_ctx.ledger->accountData(spl::testUsdcMint()))
         return nullptr;
     const std::string seller = m_wallet.toStdString();
-    return {
-        {"scheme", "exact"},
-        {"network", "solana-sandbox"},
-        {"maxAmountRequired", std::to_string(kPriceSplUnits)},
-        {"resource", resourceUrl(name).toStdString()},
-        {"description",
-         TrDemoSeller::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
-        {"mimeType", "application/json"},
-        {"outputSchema", nullptr},
-        {"payTo", seller},
-        {"maxTimeoutSeconds", kMaxTimeoutSeconds},
-        {"asset", base58::encode(spl::testUsdcMint()).toStdString()},
-        {"extra", {{"feePayer", seller}}}};
+    return option(name, "solana-sandbox", kPriceSplUnits, seller,
+                  base58::encode(spl::testUsdcMint()).toStdString(), {{"feePayer", seller}});
 }
 
 bool DemoSeller::paysToken(const x402::DecodedProof &proof)

@@ -65,6 +65,10 @@ private:
     void setUpTokenAccount();
     void malformedRequired(const ExchangePtr &exchange, const QString &name);
     QString resourceUrl(const QString &name) const;
+    // One `exact` option of a resource, v1 shape.
+    nlohmann::json option(const QString &name, const std::string &network, quint64 units,
+                          const std::string &payTo, const std::string &asset,
+                          nlohmann::json extra) const;
     void paymentRequired(const ExchangePtr &exchange, const QString &name, const QString &error,
                          const QString &failureReason = {});
     void serveEvm(const ExchangePtr &exchange, const QString &name, bool v2,

@@ -39,6 +39,37 @@ class TstGuiUsdc : public EvmGuiTest
 {
     Q_OBJECT
 
+    // The Wallets page's faucet for the local wallet `address`, until it holds 100 USDC.
+    void useFaucet(MainWindow &window, const QString &address)
+    {
+        window.showPage(MainWindow::Page::Wallets);
+        auto *table = child<QAbstractItemView>(&window, "localWallets");
+        table->setCurrentIndex(table->model()->index(ctx()->localWallets()->rowOf(address), 0));
+        auto *faucet = child<QPushButton>(&window, "airdrop");
+        QTRY_VERIFY(faucet->isEnabled());
+        QTest::mouseClick(faucet, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            ctx()->localWallets()->balanceText(address).contains(QStringLiteral("100 USDC")),
+            20000);
+    }
+    // The Pay page fetching the demo resource `name` from the local wallet `address`, until
+    // the confirm dialog is up.
+    void fetchDemo(MainWindow &window, const QString &address, const QString &name)
+    {
+        window.showPage(MainWindow::Page::Pay);
+        auto *page = window.findChild<PayPage *>();
+        QVERIFY(page);
+        child<QRadioButton>(page, "payLocal")->setChecked(true);
+        child<QComboBox>(page, "payLocalWallet")
+            ->setCurrentIndex(ctx()->localWallets()->rowOf(address));
+        QUrl url = m_h->url();
+        url.setPath(QStringLiteral("/demo/resource/") + name);
+        child<QLineEdit>(page, "payUrl")->setText(url.toString());
+        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
+                                 20000);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -137,31 +168,19 @@ private Q_SLOTS:
         window.resize(1100, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.showPage(MainWindow::Page::Wallets);
-        auto *table = child<QAbstractItemView>(&window, "localWallets");
-        table->setCurrentIndex(table->model()->index(ctx()->localWallets()->rowOf(address), 0));
-        auto *faucet = child<QPushButton>(&window, "airdrop");
-        QTRY_VERIFY(faucet->isEnabled());
-        QTest::mouseClick(faucet, Qt::LeftButton);
+        useFaucet(window, address);
+        if (QTest::currentTestFailed())
+            return;
         const auto balance = [this, &address]() {
             return ctx()->localWallets()->balanceText(address);
         };
-        QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("100 USDC")), 20000);
         QVERIFY2(balance().startsWith(QStringLiteral("1 ETH")), qPrintable(balance()));
         shoot(&window, QStringLiteral("wallets-usdc"));
 
-        window.showPage(MainWindow::Page::Pay);
+        fetchDemo(window, address, QStringLiteral("gui-usdc"));
+        if (QTest::currentTestFailed())
+            return;
         auto *page = window.findChild<PayPage *>();
-        QVERIFY(page);
-        child<QRadioButton>(page, "payLocal")->setChecked(true);
-        child<QComboBox>(page, "payLocalWallet")
-            ->setCurrentIndex(ctx()->localWallets()->rowOf(address));
-        QUrl url = m_h->url();
-        url.setPath(QStringLiteral("/demo/resource/gui-usdc"));
-        child<QLineEdit>(page, "payUrl")->setText(url.toString());
-        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
-                                 20000);
         PayConfirmDialog *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
         shoot(d, QStringLiteral("pay-confirm-demo-usdc"));
         QVERIFY2(d->summaryText().contains(QStringLiteral("0.005 USDC")),
@@ -264,33 +283,22 @@ private Q_SLOTS:
         window.resize(1100, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.showPage(MainWindow::Page::Wallets);
-        auto *table = child<QAbstractItemView>(&window, "localWallets");
-        table->setCurrentIndex(table->model()->index(ctx()->localWallets()->rowOf(address), 0));
-        auto *faucet = child<QPushButton>(&window, "airdrop");
-        QTRY_VERIFY(faucet->isEnabled());
+        useFaucet(window, address);
+        if (QTest::currentTestFailed())
+            return;
         if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
-            QCOMPARE(faucet->text(), QStringLiteral("Add test &SOL and USDC"));
-        QTest::mouseClick(faucet, Qt::LeftButton);
+            QCOMPARE(child<QPushButton>(&window, "airdrop")->text(),
+                     QStringLiteral("Add test &SOL and USDC"));
         const auto balance = [this, &address]() {
             return ctx()->localWallets()->balanceText(address);
         };
-        QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("100 USDC")), 20000);
         QVERIFY2(balance().startsWith(QStringLiteral("5 SOL")), qPrintable(balance()));
         shoot(&window, QStringLiteral("wallets-spl"));
 
-        window.showPage(MainWindow::Page::Pay);
+        fetchDemo(window, address, QStringLiteral("gui-spl"));
+        if (QTest::currentTestFailed())
+            return;
         auto *page = window.findChild<PayPage *>();
-        QVERIFY(page);
-        child<QRadioButton>(page, "payLocal")->setChecked(true);
-        child<QComboBox>(page, "payLocalWallet")
-            ->setCurrentIndex(ctx()->localWallets()->rowOf(address));
-        QUrl url = m_h->url();
-        url.setPath(QStringLiteral("/demo/resource/gui-spl"));
-        child<QLineEdit>(page, "payUrl")->setText(url.toString());
-        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
-                                 20000);
         PayConfirmDialog *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
         shoot(d, QStringLiteral("pay-confirm-demo-spl"));
         QVERIFY2(d->summaryText().contains(QStringLiteral("0.004 USDC")),

@@ -40,6 +40,10 @@ class TestX402CliLocal : public QObject
         {
             return QJsonDocument::fromJson(out.trimmed().split('\n').last()).object();
         }
+        QString errorCode() const
+        {
+            return json()[QStringLiteral("error")][QStringLiteral("code")].toString();
+        }
     };
     Run cli(const QStringList &args, const QList<std::pair<QString, QString>> &extraEnv = {})
     {
@@ -60,6 +64,20 @@ class TestX402CliLocal : public QObject
             p.kill();
         return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
     }
+    // `wallet import --keypair-file` of `kp`, through a file removed after.
+    Run importKeypair(const solana::Keypair &kp)
+    {
+        const QString file = m_dir.filePath(QStringLiteral("import.json"));
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
+        f.close();
+        Run r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
+                     QStringLiteral("--keypair-file"), file});
+        QFile::remove(file);
+        return r;
+    }
     QString url(const QString &name) const
     {
         return m_sandbox.baseUrl().toString() + QStringLiteral("/demo/resource/") + name;
@@ -78,14 +96,7 @@ private Q_SLOTS:
     void fetchLocal()
     {
         const solana::Keypair &kp = m_rig->fundedKey(50000000);
-        const QString file = m_dir.filePath(QStringLiteral("buyer.json"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
-        f.close();
-        Run r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
-                     QStringLiteral("--keypair-file"), file});
-        QFile::remove(file);
+        Run r = importKeypair(kp);
         QVERIFY2(r.code == 0, r.err.constData());
         m_solanaWallet = kp.address();
         const QStringList local{QStringLiteral("--from"),  kp.address(),
@@ -166,12 +177,7 @@ private Q_SLOTS:
         const evm::U256 richBefore = held(rich);
         Run r = pay(QStringLiteral("poor-usdc"), poor, QStringLiteral("0.01 USDC"));
         QCOMPARE(r.code, 4);
-        QCOMPARE(r.json()
-                     .value(QStringLiteral("error"))
-                     .toObject()
-                     .value(QStringLiteral("code"))
-                     .toString(),
-                 QStringLiteral("insufficient_funds"));
+        QCOMPARE(r.errorCode(), QStringLiteral("insufficient_funds"));
         QVERIFY2(r.err.contains("USDC"), r.err.constData());
         r = pay(QStringLiteral("cheap-usdc"), rich, QStringLiteral("0.001 USDC"));
         QCOMPARE(r.code, 4);
@@ -188,12 +194,7 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, r.err.constData());
         r = pay(QStringLiteral("capped-usdc"), rich, QStringLiteral("0.01 USDC"));
         QCOMPARE(r.code, 4);
-        QCOMPARE(r.json()
-                     .value(QStringLiteral("error"))
-                     .toObject()
-                     .value(QStringLiteral("code"))
-                     .toString(),
-                 QStringLiteral("over_daily_cap"));
+        QCOMPARE(r.errorCode(), QStringLiteral("over_daily_cap"));
         QCOMPARE(held(rich), richBefore);
         r = cli({QStringLiteral("budget"), QStringLiteral("list")});
         const QJsonArray caps = r.json().value(QStringLiteral("dailyCaps")).toArray();
@@ -305,13 +306,6 @@ private Q_SLOTS:
         const auto held = [&usdc](const QString &a) {
             return usdc.balanceOf(*evm::EvmAddress::parse(a));
         };
-        const auto code = [](const Run &r) {
-            return r.json()
-                .value(QStringLiteral("error"))
-                .toObject()
-                .value(QStringLiteral("code"))
-                .toString();
-        };
         // Two EVM wallets, the poor one first: the USDC is paid from the other.
         const evm::U256 before = held(rich);
         Run r = cli({QStringLiteral("fetch"), url(QStringLiteral("poor-then-rich")),
@@ -349,7 +343,7 @@ private Q_SLOTS:
                  QStringLiteral("--from"), poor, QStringLiteral("--local"),
                  QStringLiteral("--yes")});
         QCOMPARE(r.code, 4);
-        QCOMPARE(code(r), QStringLiteral("insufficient_funds"));
+        QCOMPARE(r.errorCode(), QStringLiteral("insufficient_funds"));
         QVERIFY2(r.err.contains("less than the price of 0.005 USDC"), r.err.constData());
     }
 
@@ -379,12 +373,14 @@ private Q_SLOTS:
         const std::string sellerAccount = sellerAccounts["value"][0]["pubkey"];
         const quint64 sellerBefore = usdc(sellerAccount);
         const quint64 lamports = balance(m_rig->rpc, m_solanaWallet);
+        const auto pay = [this](const QString &name, const QString &from) {
+            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), from,
+                        QStringLiteral("--local"), QStringLiteral("--rpc"),
+                        QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
+                        QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        };
 
-        Run r =
-            cli({QStringLiteral("fetch"), url(QStringLiteral("v2-spl")), QStringLiteral("--from"),
-                 m_solanaWallet, QStringLiteral("--local"), QStringLiteral("--rpc"),
-                 QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
-                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        Run r = pay(QStringLiteral("v2-spl"), m_solanaWallet);
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject quote = r.json()[QStringLiteral("quote")].toObject();
         QCOMPARE(quote[QStringLiteral("amount")].toString(), QStringLiteral("0.004 USDC"));
@@ -392,29 +388,16 @@ private Q_SLOTS:
         QCOMPARE(usdc(sellerAccount), sellerBefore + 4000);
         QCOMPARE(balance(m_rig->rpc, m_solanaWallet), lamports); // the seller paid the fee
         // v1 too (X-PAYMENT, the body's requirements).
-        r = cli({QStringLiteral("fetch"), url(QStringLiteral("v1-spl")), QStringLiteral("--from"),
-                 m_solanaWallet, QStringLiteral("--local"), QStringLiteral("--rpc"),
-                 QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
-                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        r = pay(QStringLiteral("v1-spl"), m_solanaWallet);
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(usdc(account), quint64(100000000 - 8000));
         QCOMPARE(usdc(sellerAccount), sellerBefore + 8000);
 
         // A wallet with SOL and no USDC, a maximum in USDC: refused, nothing signed.
         const solana::Keypair &poor = m_rig->fundedKey(50000000);
-        const QString file = m_dir.filePath(QStringLiteral("poor.json"));
-        QFile kf(file);
-        QVERIFY(kf.open(QIODevice::WriteOnly));
-        kf.write(wallet::KeyImport::toKeypairJson(poor).view().toByteArray());
-        kf.close();
-        r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
-                 QStringLiteral("--keypair-file"), file});
-        QFile::remove(file);
+        r = importKeypair(poor);
         QVERIFY2(r.code == 0, r.err.constData());
-        r = cli({QStringLiteral("fetch"), url(QStringLiteral("spl-poor")), QStringLiteral("--from"),
-                 poor.address(), QStringLiteral("--local"), QStringLiteral("--rpc"),
-                 QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
-                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        r = pay(QStringLiteral("spl-poor"), poor.address());
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("0.004 USDC"), r.err.constData());
         QCOMPARE(balance(m_rig->rpc, poor.address()), quint64(50000000));

@@ -12,8 +12,8 @@
 #include "solana/TokenAccounts.h"
 
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QTest>
+#include <QTimer>
 
 using namespace paydesk;
 using json = nlohmann::json;
