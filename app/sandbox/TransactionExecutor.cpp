@@ -107,6 +107,10 @@ TransactionExecutor::execute(const solana::Transaction &tx,
         return r;
     };
 
+    // The ledger has no address lookup tables: an instruction could name an account past the
+    // static keys, which this executor has no balance or data for.
+    if (!m.addressTableLookups.isEmpty())
+        return refuse("AddressLookupTableNotFound");
     // Programs this ledger does not have cannot be loaded.
     for (const auto &d : decoded) {
         if (d.programId != solana::systemProgramId() &&
