@@ -94,18 +94,13 @@ private Q_SLOTS:
         // The requirements as read, field by field, and the quote in the dialog.
         // 0.001 SOL, 0.005 test USDC on the sandbox EVM chain or 0.004 on its Solana chain (SPL,
         // which a hosted wallet does not pay).
-        QCOMPARE(child<RequirementsView>(&page, "requirements")->optionCount(), 3);
-        QVERIFY(child<RequirementsView>(&page, "requirements")
-                    ->headline()
-                    .contains(QStringLiteral("version 1")));
-        QVERIFY(child<RequirementsView>(&page, "requirements")
-                    ->cellText(0, RequirementsView::AmountColumn)
-                    .startsWith(QStringLiteral("0.001 SOL")));
-        QVERIFY(child<RequirementsView>(&page, "requirements")
-                    ->cellText(0, RequirementsView::AmountColumn)
-                    .contains(QStringLiteral("1000000 atomic units")));
-        QCOMPARE(child<RequirementsView>(&page, "requirements")
-                     ->cellText(0, RequirementsView::RecipientColumn),
+        auto *required = child<RequirementsView>(&page, "requirements");
+        QCOMPARE(required->optionCount(), 3);
+        QVERIFY(required->headline().contains(QStringLiteral("version 1")));
+        const QString amount = required->cellText(0, RequirementsView::AmountColumn);
+        QVERIFY(amount.startsWith(QStringLiteral("0.001 SOL")));
+        QVERIFY(amount.contains(QStringLiteral("1000000 atomic units")));
+        QCOMPARE(required->cellText(0, RequirementsView::RecipientColumn),
                  m_h->server().demoSellerWallet());
         const QString text = d->summaryText();
         QVERIFY2(text.contains(demo(QStringLiteral("v1-report"))), qPrintable(text));
