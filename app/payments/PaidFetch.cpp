@@ -1,6 +1,7 @@
 #include "PaidFetch.h"
 
 #include "LostAuthorization.h"
+#include "LostTransfer.h"
 #include "OptionBalance.h"
 #include "OptionLimits.h"
 #include "PaidFetchRecord.h"
@@ -81,6 +82,8 @@ void PaidFetch::start(const QUrl &url)
             m_proof = m_previous->proof.toLatin1();
             if (m_services.evmBalanceRpc && m_previous->paymentId.startsWith(u"eip3009:"))
                 return reconcile();
+            if (m_services.pay.rpc && LostTransfer::applies(*m_previous))
+                return reconcile();
             return resend();
         }
     }
@@ -97,36 +100,47 @@ void PaidFetch::resend()
     get(m_proofHeader, m_proof);
 }
 
-// The earlier authorization on chain (LostAuthorization): expired unused, it paid nothing, so the
-// URL is fetched and paid anew; otherwise its proof is re-sent.
+// The earlier payment on chain (LostAuthorization for an EIP-3009 authorization, LostTransfer for
+// a buyer-signed Solana transaction): expired unused, it paid nothing, so the URL is fetched and
+// paid anew; otherwise its proof is re-sent.
 void PaidFetch::reconcile()
 {
     setState(State::Retrying);
     Q_EMIT progress(tr("Asking the chain whether your earlier payment for this URL (%1) settled…")
                         .arg(paymentWords()));
-    LostAuthorization::check(
-        m_services.evmBalanceRpc, *m_previous, this,
-        [this](LostAuthorization::Verdict verdict, const QString &why) {
-            using V = LostAuthorization::Verdict;
-            if (verdict == V::Unknown)
-                Q_EMIT progress(tr("The chain could not say (%1).").arg(why));
-            if (verdict != V::Expired)
-                return resend();
-            const QString detail = tr("The authorization expired unused: nothing was paid.");
-            m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, detail);
-            m_services.budgets->forgetSpend(m_attemptId);
-            PaidFetchRecord::update(m_services.journal, m_services.history, m_attemptId);
-            Q_EMIT progress(tr("Your earlier payment for this URL never settled and has expired; "
-                               "nothing was paid. Fetching it again."));
-            m_previous.reset();
-            m_attemptId = 0;
-            m_content = {};
-            m_moneyMoved = false;
-            m_proofHeader.clear();
-            m_proof.clear();
-            setState(State::Fetching);
-            get({}, {});
-        });
+    const auto done = [this](LostAuthorization::Verdict verdict, const QString &why) {
+        onReconciled(verdict, why);
+    };
+    if (m_previous->paymentId.startsWith(u"eip3009:"))
+        LostAuthorization::check(m_services.evmBalanceRpc, *m_previous, this, done);
+    else
+        LostTransfer::check(m_services.pay.rpc, *m_previous, this, done);
+}
+
+void PaidFetch::onReconciled(LostAuthorization::Verdict verdict, const QString &why)
+{
+    using V = LostAuthorization::Verdict;
+    if (verdict == V::Unknown)
+        Q_EMIT progress(tr("The chain could not say (%1).").arg(why));
+    if (verdict != V::Expired)
+        return resend();
+    const bool evm = m_previous->paymentId.startsWith(u"eip3009:");
+    const QString detail = !why.isEmpty() ? why
+                           : evm ? tr("The authorization expired unused: nothing was paid.")
+                                 : tr("The transaction expired without landing: nothing was paid.");
+    m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, detail);
+    m_services.budgets->forgetSpend(m_attemptId);
+    PaidFetchRecord::update(m_services.journal, m_services.history, m_attemptId);
+    Q_EMIT progress(tr("Your earlier payment for this URL never settled and has expired; "
+                       "nothing was paid. Fetching it again."));
+    m_previous.reset();
+    m_attemptId = 0;
+    m_content = {};
+    m_moneyMoved = false;
+    m_proofHeader.clear();
+    m_proof.clear();
+    setState(State::Fetching);
+    get({}, {});
 }
 
 void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LostAuthorization.h"
 #include "OptionLimits.h"
 #include "PaidFetchTypes.h"
 #include "ProofPayer.h"
@@ -125,7 +126,8 @@ private:
     void onRetryAnswer(QNetworkReply *reply);
     void deliver(QNetworkReply *reply, bool paid);
     void resend();    // the journaled proof of an earlier attempt, again
-    void reconcile(); // an earlier EIP-3009 attempt checked on chain first
+    void reconcile(); // an earlier EIP-3009 or Solana attempt checked on chain first
+    void onReconciled(LostAuthorization::Verdict verdict, const QString &why);
     void setState(State state);
     void end(State state, const QString &code, const QString &message);
     QString paymentWords() const;

@@ -382,4 +382,33 @@ QByteArray Ledger::signatureForMessage(const QByteArray &messageHash) const
     return m_byMessage.value(messageHash);
 }
 
+QList<const LandedTransaction *> Ledger::transactionsFor(const QByteArray &address,
+                                                         const QByteArray &before,
+                                                         const QByteArray &until, int limit) const
+{
+    QList<const LandedTransaction *> all;
+    for (const LandedTransaction &t : m_landed)
+        if (!t.wire.isEmpty() && t.accountKeys.contains(address))
+            all.append(&t);
+    const auto newerFirst = [](const LandedTransaction *a, const LandedTransaction *b) {
+        return a->slot != b->slot ? a->slot > b->slot : a->signature > b->signature;
+    };
+    std::sort(all.begin(), all.end(), newerFirst);
+    qsizetype from = 0;
+    if (!before.isEmpty()) {
+        // Past `before` (unknown: nothing is past it, as on a real node).
+        const LandedTransaction *b = landed(before);
+        from = all.size();
+        if (b)
+            from = std::upper_bound(all.cbegin(), all.cend(), b, newerFirst) - all.cbegin();
+    }
+    QList<const LandedTransaction *> out;
+    for (qsizetype i = from; i < all.size() && out.size() < limit; ++i) {
+        if (all[i]->signature == until)
+            break;
+        out.append(all[i]);
+    }
+    return out;
+}
+
 } // namespace paydesk::sandbox

@@ -80,6 +80,13 @@ public:
     const LandedTransaction *landed(const QByteArray &signature) const;
     // The signature under which a transaction with these message bytes landed, or empty.
     QByteArray signatureForMessage(const QByteArray &messageHash) const;
+    // The landed transactions naming `address` among their account keys (not the synthetic
+    // airdrops, which getTransaction cannot give either), newest first (slot,
+    // then signature), as getSignaturesForAddress lists them: those after `before` when given,
+    // ending before `until` when given, at most `limit`.
+    QList<const LandedTransaction *> transactionsFor(const QByteArray &address,
+                                                     const QByteArray &before,
+                                                     const QByteArray &until, int limit) const;
 
     void advance(int count);
 

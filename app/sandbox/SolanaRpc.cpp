@@ -110,6 +110,42 @@ json accountJson(const Ledger *ledger, const QByteArray &key, const json &cfg)
         {"space", bytes.size()}};
 }
 
+// A base58 signature parameter (`what` names it in the error), or empty when absent.
+QByteArray signatureParam(const json &value, const char *what)
+{
+    if (value.is_null())
+        return {};
+    const auto sig =
+        value.is_string() ? base58::decode(QByteArray::fromStdString(value)) : std::nullopt;
+    if (!sig || sig->size() != 64)
+        throw RpcError{-32602, std::string("Invalid param: ") + what, json()};
+    return *sig;
+}
+
+// getSignaturesForAddress (limit 1 to 1000, default 1000; `before` and `until` signatures).
+json signaturesFor(const Ledger *ledger, const json &params)
+{
+    const QByteArray address = pubkeyParam(params, 0);
+    const json cfg = config(params, 1);
+    const json limit = cfg.value("limit", json(1000));
+    if (!limit.is_number_unsigned() || limit.get<quint64>() < 1 || limit.get<quint64>() > 1000)
+        throw RpcError{-32602, "Invalid limit; max 1000", json()};
+    json out = json::array();
+    for (const LandedTransaction *t : ledger->transactionsFor(
+             address, signatureParam(cfg.value("before", json()), "before"),
+             signatureParam(cfg.value("until", json()), "until"), int(limit.get<quint64>()))) {
+        const auto status = ledger->status(t->signature);
+        out.push_back({{"signature", base58::encode(t->signature).toStdString()},
+                       {"slot", t->slot},
+                       {"err", t->err},
+                       {"memo", nullptr},
+                       {"blockTime", t->blockTimeMs / 1000},
+                       {"confirmationStatus",
+                        status ? status->confirmationStatus.toStdString() : "finalized"}});
+    }
+    return out;
+}
+
 json errorResponse(const json &id, int code, const std::string &message, const json &data = {})
 {
     json e = {{"code", code}, {"message", message}};
@@ -137,6 +173,17 @@ json SolanaRpc::dispatch(const std::string &method, const json &params) const
         return "ok";
     if (method == "getVersion")
         return {{"solana-core", "2.2.0-paydesk-sandbox"}, {"feature-set", 0}};
+    if (method == "isBlockhashValid") {
+        const json &h = param(params, 0);
+        const auto hash =
+            h.is_string() ? base58::decode(QByteArray::fromStdString(h)) : std::nullopt;
+        if (!hash || hash->size() != 32)
+            throw RpcError{-32602, "Invalid param: Invalid", json()};
+        return {{"context", context(ledger)},
+                {"value", ledger->validBlockhashSlot(*hash).has_value()}};
+    }
+    if (method == "getSignaturesForAddress")
+        return signaturesFor(ledger, params);
     if (method == "getGenesisHash")
         return ledger->genesisHash().toStdString();
     if (method == "getMinimumBalanceForRentExemption") {

@@ -81,6 +81,37 @@ RpcCall *RpcClient::getMultipleAccounts(const QStringList &addresses)
     return call(QStringLiteral("getMultipleAccounts"), nlohmann::json::array({list, config}));
 }
 
+RpcCall *RpcClient::getGenesisHash()
+{
+    return call(QStringLiteral("getGenesisHash"), nlohmann::json::array());
+}
+
+RpcCall *RpcClient::isBlockhashValid(const QByteArray &blockhash)
+{
+    return call(QStringLiteral("isBlockhashValid"),
+                nlohmann::json::array({base58::encode(blockhash).toStdString(), commitment()}));
+}
+
+RpcCall *RpcClient::getSignaturesForAddress(const QString &address, const QString &before,
+                                            int limit)
+{
+    nlohmann::json config = commitment();
+    config["limit"] = limit;
+    if (!before.isEmpty())
+        config["before"] = before.toStdString();
+    return call(QStringLiteral("getSignaturesForAddress"),
+                nlohmann::json::array({address.toStdString(), config}));
+}
+
+RpcCall *RpcClient::getTransaction(const QString &signature)
+{
+    nlohmann::json config = commitment();
+    config["encoding"] = "base64";
+    config["maxSupportedTransactionVersion"] = 0;
+    return call(QStringLiteral("getTransaction"),
+                nlohmann::json::array({signature.toStdString(), config}));
+}
+
 std::optional<quint64> RpcClient::parseU64(const nlohmann::json &r)
 {
     if (r.is_number_unsigned() || (r.is_number_integer() && r.get<qint64>() >= 0))
@@ -194,6 +225,57 @@ RpcClient::parseMultipleAccounts(const nlohmann::json &r)
         out.append(std::move(a));
     }
     return out;
+}
+
+std::optional<bool> RpcClient::parseContextBool(const nlohmann::json &r)
+{
+    if (!r.is_object() || !r.contains("value") || !r.at("value").is_boolean())
+        return std::nullopt;
+    return r.at("value").get<bool>();
+}
+
+std::optional<QList<SignatureInfo>> RpcClient::parseSignatureList(const nlohmann::json &r)
+{
+    if (!r.is_array())
+        return std::nullopt;
+    QList<SignatureInfo> out;
+    for (const nlohmann::json &v : r) {
+        if (!v.is_object() || !v.contains("signature") || !v.at("signature").is_string() ||
+            !v.contains("slot"))
+            return std::nullopt;
+        SignatureInfo s;
+        const auto sig =
+            base58::decode(QByteArray::fromStdString(v.at("signature").get<std::string>()));
+        const auto slot = parseU64(v.at("slot"));
+        if (!sig || sig->size() != 64 || !slot)
+            return std::nullopt;
+        s.signature = *sig;
+        s.slot = *slot;
+        s.failed = v.contains("err") && !v.at("err").is_null();
+        if (v.contains("blockTime") && v.at("blockTime").is_number_integer())
+            s.blockTime = v.at("blockTime").get<qint64>();
+        out.append(s);
+    }
+    return out;
+}
+
+std::optional<FetchedTransaction> RpcClient::parseTransaction(const nlohmann::json &r)
+{
+    if (r.is_null())
+        return FetchedTransaction{};
+    if (!r.is_object() || !r.contains("transaction") || !r.contains("meta") ||
+        !r.at("meta").is_object())
+        return std::nullopt;
+    const nlohmann::json &t = r.at("transaction");
+    if (!t.is_array() || t.size() != 2 || !t.at(0).is_string() || t.at(1) != "base64")
+        return std::nullopt;
+    const auto wire =
+        QByteArray::fromBase64Encoding(QByteArray::fromStdString(t.at(0).get<std::string>()),
+                                       QByteArray::AbortOnBase64DecodingErrors);
+    if (!wire || (*wire).isEmpty())
+        return std::nullopt;
+    const nlohmann::json &meta = r.at("meta");
+    return FetchedTransaction{*wire, meta.contains("err") && !meta.at("err").is_null()};
 }
 
 } // namespace paydesk::solana

@@ -49,6 +49,22 @@ struct SimulationResult
     quint64 unitsConsumed = 0;
 };
 
+// One entry of getSignaturesForAddress (newest first).
+struct SignatureInfo
+{
+    QByteArray signature; // 64 bytes: the transaction id
+    quint64 slot = 0;
+    bool failed = false;             // err != null
+    std::optional<qint64> blockTime; // seconds since the epoch; null when the node has none
+};
+
+// getTransaction's answer with base64 encoding; `wire` empty when the node knows none (null).
+struct FetchedTransaction
+{
+    QByteArray wire;
+    bool failed = false; // meta.err != null: landed with an error, only the fee moved
+};
+
 // Solana JSON-RPC over the application's shared QNetworkAccessManager (shared/spec
 // x402-and-chains.md 4.7). Asynchronous: every method returns an RpcCall; parse its result()
 // with the static parse*() helpers. Transactions always travel as base64.
@@ -75,6 +91,12 @@ public:
     RpcCall *getSignatureStatuses(const QStringList &signatures, bool searchHistory = false);
     // Base64 data; one entry per address, null when the account does not exist.
     RpcCall *getMultipleAccounts(const QStringList &addresses);
+    RpcCall *getGenesisHash();
+    RpcCall *isBlockhashValid(const QByteArray &blockhash);
+    // The transactions naming `address`, newest first; `before` (base58) continues a page.
+    RpcCall *getSignaturesForAddress(const QString &address, const QString &before, int limit);
+    // Base64, legacy and v0 transactions.
+    RpcCall *getTransaction(const QString &signature);
 
     static std::optional<quint64> parseU64(const nlohmann::json &result);
     // {"context": ..., "value": <u64>} (getBalance)
@@ -82,6 +104,10 @@ public:
     static std::optional<LatestBlockhash> parseLatestBlockhash(const nlohmann::json &result);
     static std::optional<QList<SignatureStatus>> parseSignatureStatuses(const nlohmann::json &r);
     static std::optional<SimulationResult> parseSimulation(const nlohmann::json &result);
+    // {"context": ..., "value": <bool>} (isBlockhashValid)
+    static std::optional<bool> parseContextBool(const nlohmann::json &result);
+    static std::optional<QList<SignatureInfo>> parseSignatureList(const nlohmann::json &result);
+    static std::optional<FetchedTransaction> parseTransaction(const nlohmann::json &result);
     // Strict: every entry null (no account) or an object with a 32-byte base58 owner, u64
     // lamports and ["<base64>", "base64"] data; nullopt for anything else.
     static std::optional<QList<std::optional<AccountInfo>>>

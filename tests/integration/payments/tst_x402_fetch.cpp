@@ -3,7 +3,9 @@
 #include "kits/LocalTestKit.h"
 #include "payments/PaidFetch.h"
 
+#include <QNetworkReply>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
 #include <QUuid>
 
@@ -368,6 +370,78 @@ private Q_SLOTS:
         QCOMPARE(sellerBalance() - sellerBefore, kPrice);
         QVERIFY(!f->content().signature.isEmpty());
         QVERIFY(m_rig->journal->findBySignature(f->content().signature)); // local journal too
+    }
+
+    // Issue 24: the seller's answer to a buyer-signed Solana transaction is lost (the request
+    // with the proof is dropped). Reconciled on chain (LostTransfer) once its blockhash expired:
+    // landed, its proof is re-sent and nothing is paid again; never landed, the attempt is closed
+    // as unpaid (its spend taken back) and the URL paid anew, once.
+    void localLostAnswerIsReconciledOnChain()
+    {
+        const solana::Keypair &kp = m_rig->fundedKey(100000000);
+        const auto lose = [&, this](const QString &name) {
+            PaidFetch *f = make({local(kp.address())});
+            connect(f, &PaidFetch::stateChanged, this, [&, this](PaidFetch::State s) {
+                if (s == PaidFetch::State::Paying)
+                    faults(
+                        {{"dropRate", 1}, {"pathPrefix", "/demo/resource/" + name.toStdString()}});
+            });
+            run(f, demo(name));
+            faults(nlohmann::json::object());
+            const auto lost = m_journal->unfinishedFor(demo(name).toString());
+            if (f->code() != u"response_lost" || !lost)
+                qWarning("not lost: %s", qPrintable(text(f)));
+            // Ten minutes ago.
+            QSqlQuery q(QSqlDatabase::database(m_conn));
+            q.prepare(QStringLiteral(
+                "UPDATE x402_attempts SET created_ms = created_ms - 600000 WHERE id = ?"));
+            q.addBindValue(lost ? lost->id : 0);
+            if (!q.exec())
+                qWarning("could not age the attempt");
+            return lost.value_or(FetchAttempt{});
+        };
+        const auto again = [&, this](const QString &name) {
+            PaidFetch *f = make({local(kp.address())});
+            run(f, demo(name));
+            return f;
+        };
+        const QString origin = BudgetStore::originOf(demo(QStringLiteral("x")));
+        const auto spent = [&, this]() {
+            return m_budgets->spending(origin, QStringLiteral("solana-sandbox")).size();
+        };
+
+        // Never landed: paid anew, exactly once.
+        const quint64 start = balance(m_rig->rpc, kp.address());
+        const FetchAttempt unsent = lose(QStringLiteral("v2-lost-unsent"));
+        QCOMPARE(unsent.state, FetchAttempt::State::Paid);
+        QCOMPARE(balance(m_rig->rpc, kp.address()), start);
+        QVERIFY(m_sandbox.advance(m_rig->network, 200)); // its blockhash expired
+        PaidFetch *f = again(QStringLiteral("v2-lost-unsent"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(!f->content().resumed);
+        QCOMPARE(start - balance(m_rig->rpc, kp.address()), kPrice);
+        const auto closed = m_journal->find(unsent.id);
+        QCOMPARE(closed->state, FetchAttempt::State::Failed);
+        QVERIFY2(closed->detail.contains(QStringLiteral("expired")), qPrintable(closed->detail));
+        QCOMPARE(spent(), qsizetype(1)); // the unpaid attempt's spend was taken back
+
+        // Landed (the seller settled it; its answer never came back): re-sent, not paid again.
+        const quint64 mid = balance(m_rig->rpc, kp.address());
+        const FetchAttempt landed = lose(QStringLiteral("v2-lost-landed"));
+        QNetworkRequest request(demo(QStringLiteral("v2-lost-landed")));
+        request.setRawHeader(landed.proofHeader.toLatin1(), landed.proof.toLatin1());
+        QNetworkReply *settle = m_rig->network.get(request);
+        QVERIFY(QTest::qWaitFor([settle]() { return settle->isFinished(); }, 20000));
+        QCOMPARE(settle->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        settle->deleteLater();
+        QCOMPARE(mid - balance(m_rig->rpc, kp.address()), kPrice);
+        QVERIFY(m_sandbox.advance(m_rig->network, 200));
+        f = again(QStringLiteral("v2-lost-landed"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->content().resumed);
+        QCOMPARE(mid - balance(m_rig->rpc, kp.address()), kPrice);
+        QCOMPARE(m_journal->find(landed.id)->state, FetchAttempt::State::Delivered);
+        QCOMPARE(spent(), qsizetype(2));
     }
 
     void noWalletOnTheNetworkIsNeverAnotherNetwork()
