@@ -8600,6 +8600,45 @@ Zahlungs-ID: %4</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::x402::LostTransfer</name>
+    <message>
+        <source>The journaled proof holds no signature of %1.</source>
+        <translation>Der protokollierte Nachweis enthält keine Signatur von %1.</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint to ask.</source>
+        <translation>Kein Solana-RPC-Endpunkt zum Abfragen.</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint is not on %1.</source>
+        <translation>Der Solana-RPC-Endpunkt ist nicht im Netz %1.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer about the blockhash cannot be read.</source>
+        <translation>Die Antwort des Knotens zum Blockhash ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>%1 has too many recent transactions to search.</source>
+        <translation>%1 hat zu viele neue Transaktionen zum Durchsuchen.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s list of transactions cannot be read.</source>
+        <translation>Die Transaktionsliste des Knotens ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s transaction cannot be read.</source>
+        <translation>Die Transaktion des Knotens ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The node lists a transaction it does not give.</source>
+        <translation>Der Knoten listet eine Transaktion auf, die er nicht herausgibt.</translation>
+    </message>
+    <message>
+        <source>It landed with an error: nothing was paid.</source>
+        <translation>Sie wurde mit einem Fehler verbucht: Es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::x402::PaidFetch</name>
     <message>
         <source>payment %1</source>
@@ -8704,6 +8743,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Die nächste Option wird versucht: %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>Die Transaktion ist abgelaufen, ohne verbucht zu werden: Es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>

@@ -8602,6 +8602,45 @@ ID de pago: %4</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::x402::LostTransfer</name>
+    <message>
+        <source>The journaled proof holds no signature of %1.</source>
+        <translation>La prueba registrada no contiene ninguna firma de %1.</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint to ask.</source>
+        <translation>No hay ningún endpoint RPC de Solana al que preguntar.</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint is not on %1.</source>
+        <translation>El endpoint RPC de Solana no está en %1.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer about the blockhash cannot be read.</source>
+        <translation>No se puede leer la respuesta del nodo sobre el blockhash.</translation>
+    </message>
+    <message>
+        <source>%1 has too many recent transactions to search.</source>
+        <translation>%1 tiene demasiadas transacciones recientes para buscar.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s list of transactions cannot be read.</source>
+        <translation>No se puede leer la lista de transacciones del nodo.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s transaction cannot be read.</source>
+        <translation>No se puede leer la transacción del nodo.</translation>
+    </message>
+    <message>
+        <source>The node lists a transaction it does not give.</source>
+        <translation>El nodo lista una transacción que no entrega.</translation>
+    </message>
+    <message>
+        <source>It landed with an error: nothing was paid.</source>
+        <translation>Se registró con un error: no se pagó nada.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::x402::PaidFetch</name>
     <message>
         <source>payment %1</source>
@@ -8706,6 +8745,10 @@ ID de pago: %4</translation>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Se intenta la siguiente opción: %2 en %3.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>La transacción caducó sin registrarse: no se pagó nada.</translation>
     </message>
 </context>
 <context>

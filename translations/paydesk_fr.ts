@@ -8606,6 +8606,45 @@ ID de paiement : %4</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::x402::LostTransfer</name>
+    <message>
+        <source>The journaled proof holds no signature of %1.</source>
+        <translation>La preuve journalisée ne contient aucune signature de %1.</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint to ask.</source>
+        <translation>Aucun point d’accès RPC Solana à interroger.</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint is not on %1.</source>
+        <translation>Le point d’accès RPC Solana n’est pas sur %1.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer about the blockhash cannot be read.</source>
+        <translation>La réponse du nœud sur le blockhash est illisible.</translation>
+    </message>
+    <message>
+        <source>%1 has too many recent transactions to search.</source>
+        <translation>%1 a trop de transactions récentes pour les parcourir.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s list of transactions cannot be read.</source>
+        <translation>La liste des transactions du nœud est illisible.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s transaction cannot be read.</source>
+        <translation>La transaction du nœud est illisible.</translation>
+    </message>
+    <message>
+        <source>The node lists a transaction it does not give.</source>
+        <translation>Le nœud liste une transaction qu’il ne fournit pas.</translation>
+    </message>
+    <message>
+        <source>It landed with an error: nothing was paid.</source>
+        <translation>Elle a été inscrite avec une erreur : rien n’a été payé.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::x402::PaidFetch</name>
     <message>
         <source>payment %1</source>
@@ -8710,6 +8749,10 @@ ID de paiement : %4</translation>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Essai de l&apos;option suivante&#xa0;: %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>La transaction a expiré sans être inscrite : rien n’a été payé.</translation>
     </message>
 </context>
 <context>

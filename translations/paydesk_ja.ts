@@ -8584,6 +8584,45 @@ Payment id: %4</source>
     </message>
 </context>
 <context>
+    <name>paydesk::x402::LostTransfer</name>
+    <message>
+        <source>The journaled proof holds no signature of %1.</source>
+        <translation>記録された証明に %1 の署名がありません。</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint to ask.</source>
+        <translation>問い合わせる Solana RPC エンドポイントがありません。</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint is not on %1.</source>
+        <translation>Solana RPC エンドポイントは %1 上にありません。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer about the blockhash cannot be read.</source>
+        <translation>ブロックハッシュに関するノードの応答を読み取れません。</translation>
+    </message>
+    <message>
+        <source>%1 has too many recent transactions to search.</source>
+        <translation>%1 には検索しきれないほど多くの最近のトランザクションがあります。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s list of transactions cannot be read.</source>
+        <translation>ノードのトランザクション一覧を読み取れません。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s transaction cannot be read.</source>
+        <translation>ノードのトランザクションを読み取れません。</translation>
+    </message>
+    <message>
+        <source>The node lists a transaction it does not give.</source>
+        <translation>ノードが提供しないトランザクションを一覧に含めています。</translation>
+    </message>
+    <message>
+        <source>It landed with an error: nothing was paid.</source>
+        <translation>エラー付きで記録されました。支払いは行われていません。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::x402::PaidFetch</name>
     <message>
         <source>payment %1</source>
@@ -8688,6 +8727,10 @@ Payment id: %4</source>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 次のオプションを試します：%3上の%2。</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>トランザクションは記録されないまま期限切れになりました。支払いは行われていません。</translation>
     </message>
 </context>
 <context>

@@ -8584,6 +8584,45 @@ Payment id: %4</source>
     </message>
 </context>
 <context>
+    <name>paydesk::x402::LostTransfer</name>
+    <message>
+        <source>The journaled proof holds no signature of %1.</source>
+        <translation>记录的证明中没有 %1 的签名。</translation>
+    </message>
+    <message>
+        <source>No Solana RPC endpoint to ask.</source>
+        <translation>没有可查询的 Solana RPC 端点。</translation>
+    </message>
+    <message>
+        <source>The Solana RPC endpoint is not on %1.</source>
+        <translation>Solana RPC 端点不在 %1 上。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer about the blockhash cannot be read.</source>
+        <translation>无法读取节点关于区块哈希的回答。</translation>
+    </message>
+    <message>
+        <source>%1 has too many recent transactions to search.</source>
+        <translation>%1 的近期交易太多，无法逐一查找。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s list of transactions cannot be read.</source>
+        <translation>无法读取节点的交易列表。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s transaction cannot be read.</source>
+        <translation>无法读取节点的交易。</translation>
+    </message>
+    <message>
+        <source>The node lists a transaction it does not give.</source>
+        <translation>节点列出了一笔它无法提供的交易。</translation>
+    </message>
+    <message>
+        <source>It landed with an error: nothing was paid.</source>
+        <translation>它已上链但出错：未支付任何款项。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::x402::PaidFetch</name>
     <message>
         <source>payment %1</source>
@@ -8688,6 +8727,10 @@ Payment id: %4</source>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 正在尝试下一个选项：%3 上的 %2。</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>交易在上链前已过期：未支付任何款项。</translation>
     </message>
 </context>
 <context>
