@@ -105,6 +105,12 @@ bool DatabaseSchema::upgrade(const QSqlDatabase &db, QString *error, QSqlError *
         return rollBack(q.lastError(), QString());
     if (!q.exec(QStringLiteral("COMMIT")))
         return rollBack(q.lastError(), QString());
+    // Write-ahead log from here on (it stays in the file): one fsync per commit instead of the
+    // rollback journal's several, and a reader (the app) never waits for a writer (the CLI).
+    // synchronous stays FULL, so a commit is on disk when it returns. Only here, right after
+    // Paydesk created or upgraded the file and checked every page: a file it merely opens may be
+    // damaged and is never written to. A file in memory keeps its own mode.
+    q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
     return true;
 }
 

@@ -23,6 +23,7 @@ namespace paydesk {
 // with it.
 // `PRAGMA application_id` names the kind of file ("PDKA" app, "PDKH" history), so one is never
 // upgraded as the other; files from before versions have 0 there and are taken as they are.
+// A file upgraded (or created) is switched to the write-ahead log, which it then keeps.
 class DatabaseSchema
 {
     Q_DECLARE_TR_FUNCTIONS(DatabaseSchema)

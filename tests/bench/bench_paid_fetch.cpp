@@ -23,7 +23,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <cstdio>
@@ -69,8 +68,6 @@ public:
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
         db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
         db.open();
-        if (qEnvironmentVariableIsSet("BENCH_WAL"))
-            QSqlQuery(db).exec(QStringLiteral("PRAGMA journal_mode=WAL"));
         m_budgets = std::make_unique<BudgetStore>(db);
         m_journal = std::make_unique<PaidFetchJournal>(db);
         QString error;
