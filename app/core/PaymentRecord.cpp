@@ -45,7 +45,8 @@ QString paymentStateName(PaymentState state)
 
 bool isRecordedByPaydesk(const QString &paymentId)
 {
-    return paymentId.startsWith(u"spl:") || paymentId.startsWith(u"eip3009:");
+    return paymentId.startsWith(u"spl:") || paymentId.startsWith(u"eip3009:") ||
+           paymentId.startsWith(u"permit2:");
 }
 
 bool isFinalState(PaymentState state)

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "core/SecureBytes.h"
 #include "evm/EvmAddress.h"
 #include "evm/U256.h"
 
 #include <QByteArray>
 #include <QString>
+#include <optional>
 
 namespace paydesk::evm {
 
@@ -31,8 +33,17 @@ public:
 
     static QByteArray typeHash(QByteArrayView encodedType); // keccak256 of the type's text
     static QByteArray domainSeparator(const Domain &domain);
+    // A domain without a version, "EIP712Domain(string name,uint256 chainId,address
+    // verifyingContract)": Permit2's (Uniswap Permit2 EIP712.sol).
+    static QByteArray domainSeparatorWithoutVersion(const QString &name, quint64 chainId,
+                                                    const EvmAddress &verifyingContract);
     // keccak256(0x19 0x01 || domainSeparator || structHash): what is signed.
     static QByteArray digest(QByteArrayView domainSeparator, QByteArrayView structHash);
+
+    // 65 bytes r || s || v (v = 27 or 28, low s) over a digest; nullopt for an unusable key.
+    static std::optional<QByteArray> signDigest(const SecureBytes &key, QByteArrayView digest);
+    // Who made a 65-byte signature (v 27/28 or 0/1, low s) over `digest`; nullopt if nobody.
+    static std::optional<EvmAddress> recoverSigner(QByteArrayView digest, QByteArrayView signature);
 
     static QByteArray word(const EvmAddress &address);
     static QByteArray word(const U256 &value);

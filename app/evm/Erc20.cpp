@@ -29,6 +29,16 @@ QByteArray Erc20::balanceOfCall(const EvmAddress &owner)
     return selector(kBalanceOf) + Eip712::word(owner);
 }
 
+QByteArray Erc20::allowanceCall(const EvmAddress &owner, const EvmAddress &spender)
+{
+    return selector(kAllowance) + Eip712::word(owner) + Eip712::word(spender);
+}
+
+QByteArray Erc20::approveCall(const EvmAddress &spender, const U256 &value)
+{
+    return selector(kApprove) + Eip712::word(spender) + Eip712::word(value);
+}
+
 QByteArray Erc20::transferCall(const EvmAddress &to, const U256 &value)
 {
     return selector(kTransfer) + Eip712::word(to) + Eip712::word(value);

@@ -24,16 +24,20 @@ public:
         0xe94a0102; // authorizationState(address,bytes32)
     // transferWithAuthorization(address,address,uint256,uint256,uint256,bytes32,uint8,bytes32,bytes32)
     static constexpr quint32 kTransferWithAuthorization = 0xe3ee160e;
-    static constexpr quint32 kDecimals = 0x313ce567; // decimals()
-    static constexpr quint32 kSymbol = 0x95d89b41;   // symbol()
-    static constexpr quint32 kName = 0x06fdde03;     // name()
-    static constexpr quint32 kVersion = 0x54fd4d50;  // version() (EIP-2612 tokens, USDC)
+    static constexpr quint32 kAllowance = 0xdd62ed3e; // allowance(address,address)
+    static constexpr quint32 kApprove = 0x095ea7b3;   // approve(address,uint256)
+    static constexpr quint32 kDecimals = 0x313ce567;  // decimals()
+    static constexpr quint32 kSymbol = 0x95d89b41;    // symbol()
+    static constexpr quint32 kName = 0x06fdde03;      // name()
+    static constexpr quint32 kVersion = 0x54fd4d50;   // version() (EIP-2612 tokens, USDC)
 
     static QByteArray selector(quint32 value);
     // The first 4 bytes of keccak256(signature), for checking the constants above.
     static quint32 selectorOf(QByteArrayView signature);
 
     static QByteArray balanceOfCall(const EvmAddress &owner);
+    static QByteArray allowanceCall(const EvmAddress &owner, const EvmAddress &spender);
+    static QByteArray approveCall(const EvmAddress &spender, const U256 &value);
     static QByteArray transferCall(const EvmAddress &to, const U256 &value);
     static QByteArray authorizationStateCall(const EvmAddress &authorizer, QByteArrayView nonce32);
     // v 27/28, r and s 32 bytes each (a 65-byte r || s || v signature split).

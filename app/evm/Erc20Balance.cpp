@@ -47,23 +47,43 @@ void Erc20Balance::callOnChain(
 void Erc20Balance::read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
                         const EvmAddress &owner, QObject *context, const Done &done)
 {
+    readAmount(rpc, chainId, token, Erc20::balanceOfCall(owner), "balanceOf", context, done);
+}
+
+void Erc20Balance::allowance(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                             const EvmAddress &owner, const EvmAddress &spender, QObject *context,
+                             const Done &done)
+{
+    readAmount(rpc, chainId, token, Erc20::allowanceCall(owner, spender), "allowance", context,
+               done);
+}
+
+// A uint256 the token answers (`function` names it in the sentence), in its table decimals.
+void Erc20Balance::readAmount(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                              const QByteArray &call, const char *function, QObject *context,
+                              const Done &done)
+{
     const auto contract = EvmAddress::parse(token.address);
     if (!contract)
         return done(std::nullopt, tr("%1 is not a token contract.").arg(token.address));
     callOnChain(
-        rpc, chainId, *contract, Erc20::balanceOfCall(owner), token.symbol, context,
+        rpc, chainId, *contract, call, token.symbol, context,
         [=](const std::optional<QByteArray> &bytes, const QString &error) {
             if (!error.isEmpty())
                 return done(std::nullopt, error);
             const auto units = bytes ? Erc20::parseUint(*bytes) : std::nullopt;
+            // An allowance of 2^256 - 1 ("unlimited") has no exact amount to show: the
+            // largest one that has is as good for comparing with a price.
             const auto amount =
                 units ? Amount::parseUnits(units->toDecimal(), token.decimals) : std::nullopt;
+            if (!amount && units && QLatin1String(function) == QLatin1String("allowance"))
+                return done(Amount::parseUnits(QString(18, u'9'), token.decimals), {});
             if (!amount)
                 return done(std::nullopt,
                             units ? tr("The %1 balance is too large to show.").arg(token.symbol)
-                                  : tr("The node's answer to balanceOf is not a number "
-                                       "(is %1 a token on this chain?).")
-                                        .arg(token.address));
+                                  : tr("The node's answer to %1 is not a number "
+                                       "(is %2 a token on this chain?).")
+                                        .arg(QLatin1String(function), token.address));
             done(amount, {});
         });
 }

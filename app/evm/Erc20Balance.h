@@ -26,6 +26,10 @@ public:
     using Done = std::function<void(const std::optional<Amount> &balance, const QString &error)>;
     static void read(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
                      const EvmAddress &owner, QObject *context, const Done &done);
+    // allowance(owner, spender) on the token, the same way: how much `spender` may move.
+    static void allowance(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                          const EvmAddress &owner, const EvmAddress &spender, QObject *context,
+                          const Done &done);
     // EIP-3009's authorizationState(authorizer, nonce) on the token, the same way: whether the
     // authorization with that 32-byte nonce was used (or cancelled); nullopt and why when it
     // cannot be read.
@@ -35,6 +39,9 @@ public:
                                   QObject *context, const Used &done);
 
 private:
+    static void readAmount(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                           const QByteArray &call, const char *function, QObject *context,
+                           const Done &done);
     static void callOnChain(
         EvmRpcClient *rpc, quint64 chainId, const EvmAddress &contract, const QByteArray &data,
         const QString &symbol, QObject *context,

@@ -381,6 +381,7 @@ void PaidFetch::pay()
     setState(State::Paying);
     auto *payer = new ProofPayer(m_services.pay, this);
     payer->setEvmKeys(m_services.evmKeys);
+    payer->setEvmRpc(m_services.evmBalanceRpc);
     payer->setMaxPriorityFeeLamports(m_options.maxPriorityFeeLamports);
     connect(payer, &ProofPayer::progress, this, &PaidFetch::progress);
     connect(payer, &ProofPayer::finished, this, [this, payer]() { onPaid(payer); });
@@ -408,9 +409,10 @@ void PaidFetch::onPaid(ProofPayer *payer)
         const QString code = !r.code.isEmpty() ? r.code
                              : r.refused       ? QStringLiteral("payment_refused")
                                                : QStringLiteral("payment_failed");
-        // The payer's own read found too little (no balance read before, or it changed):
-        // nothing was signed, so the next wallet or option is tried as after a balance read.
-        if (r.refused && code == u"insufficient_funds")
+        // The payer's own read found too little (no balance read before, or it changed; or a
+        // Permit2 allowance below the price): nothing was signed, so the next wallet or option
+        // is tried as after a balance read.
+        if (r.refused && (code == u"insufficient_funds" || code == u"allowance_required"))
             return passOver(code, tr("The payment was not made: %1").arg(r.error), r.error, true);
         return end(r.refused ? State::Refused : State::Failed, code,
                    tr("The payment was not made: %1").arg(r.error));

@@ -3,7 +3,9 @@
 #include "LocalAuthorization.h"
 #include "SplAuthorization.h"
 #include "core/Asset.h"
+#include "evm/Erc20Balance.h"
 #include "x402/Eip3009.h"
+#include "x402/Permit2.h"
 #include "x402/ProofCodec.h"
 
 #include <QDateTime>
@@ -157,41 +159,91 @@ void ProofPayer::payLocalEip3009()
 {
     QString why;
     const auto payer = evm::EvmAddress::parse(m_wallet.address);
-    const auto domain = payer ? Eip3009::domainOf(m_option, &why) : std::nullopt;
-    if (!payer || !domain || !m_evmKeys) {
+    const bool permit2 = Permit2::asked(m_option);
+    const auto domain = payer && !permit2 ? Eip3009::domainOf(m_option, &why) : std::nullopt;
+    if (!payer || (!permit2 && !domain) || !m_evmKeys) {
         m_result.refused = true;
         m_result.error = !payer       ? tr("%1 is not an EVM wallet.").arg(m_wallet.address)
                          : !m_evmKeys ? tr("EVM wallets cannot pay here.")
                                       : why;
         return done();
     }
+    if (permit2)
+        return checkPermit2Allowance(*payer);
+    signEvm(*payer, domain);
+}
+
+// Permit2 moves only what the token lets it move: read before any key is unlocked, and refused
+// with what to do when it is too little. Unread (no node), the signature alone moves nothing.
+void ProofPayer::checkPermit2Allowance(const evm::EvmAddress &payer)
+{
+    const auto token = Asset::known(m_option.network, m_option.asset);
+    if (!m_evmRpc || !token)
+        return signEvm(payer, std::nullopt);
+    Q_EMIT progress(
+        tr("Reading how much %1 Permit2 may move from %2...").arg(token->symbol, m_wallet.address));
+    evm::Erc20Balance::allowance(
+        m_evmRpc, Eip3009::chainIdOf(m_option.networkId), *token, payer, Permit2::address(), this,
+        [this, payer](const std::optional<Amount> &allowed, const QString &error) {
+            if (allowed && *allowed < *m_option.amount) {
+                m_result.refused = true;
+                m_result.code = QStringLiteral("allowance_required");
+                m_result.error =
+                    tr("the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move "
+                       "only %3 of its %4, less than the price of %5. Approve Permit2 for at "
+                       "least %5 from this wallet (an approve transaction on the token %6), then "
+                       "pay again; Paydesk never signs an unlimited approval for you.")
+                        .arg(m_wallet.address, Permit2::address().toChecksummed(),
+                             allowed->toString(), m_option.assetSymbol, m_option.displayAmount(),
+                             m_option.asset);
+                return done();
+            }
+            if (!allowed)
+                Q_EMIT progress(tr("The Permit2 allowance could not be read (%1).").arg(error));
+            signEvm(payer, std::nullopt);
+        });
+}
+
+// An EIP-3009 authorization (`domain` given) or a Permit2 one, stamped now: after the approval
+// and the key's unlocking.
+void ProofPayer::signEvm(const evm::EvmAddress &payer,
+                         const std::optional<evm::Eip712::Domain> &domain)
+{
     Q_EMIT progress(tr("Signing an authorization of %1 to %2 with the key of %3...")
                         .arg(m_option.displayAmount(), m_option.payTo, m_wallet.address));
     m_evmKeys(m_wallet.address, this,
-              [this, payer = *payer, domain = *domain](std::optional<wallet::EvmKey> key,
-                                                       const QString &error) {
+              [this, payer, domain](std::optional<wallet::EvmKey> key, const QString &error) {
                   if (!key) {
                       m_result.error = error;
                       return done();
                   }
-                  // The window starts now: after the approval and the key's unlocking.
+                  const qint64 now = QDateTime::currentSecsSinceEpoch();
                   QString why;
-                  const auto a =
-                      Eip3009::authorize(m_option, payer, QDateTime::currentSecsSinceEpoch(), &why);
-                  const auto sig =
-                      a ? Eip3009::sign(*a, domain, key->privateKey, &why) : std::nullopt;
-                  key->privateKey.clear();
-                  if (!sig) {
-                      m_result.refused = true;
-                      m_result.error = why;
-                      return done();
+                  if (domain) {
+                      const auto a = Eip3009::authorize(m_option, payer, now, &why);
+                      const auto sig =
+                          a ? Eip3009::sign(*a, *domain, key->privateKey, &why) : std::nullopt;
+                      if (sig) {
+                          m_result.proof = Eip3009::proof(m_option, *a, *sig);
+                          // Named by its nonce, which reconciles it on chain
+                          // (authorizationState); the transaction is the facilitator's.
+                          m_result.paymentId =
+                              QStringLiteral("eip3009:0x") + QString::fromLatin1(a->nonce.toHex());
+                      }
+                  } else {
+                      const quint64 chain = Eip3009::chainIdOf(m_option.networkId);
+                      const auto a = Permit2::authorize(m_option, payer, now, &why);
+                      const auto sig =
+                          a ? Permit2::sign(*a, chain, key->privateKey, &why) : std::nullopt;
+                      if (sig) {
+                          m_result.proof = Permit2::proof(m_option, *a, *sig);
+                          m_result.paymentId = QStringLiteral("permit2:") + a->nonce.toDecimal();
+                      }
                   }
-                  m_result.proof = Eip3009::proof(m_option, *a, *sig);
-                  // Named by its nonce, which reconciles it on chain (authorizationState); the
-                  // transaction is the facilitator's, known from the seller's receipt.
-                  m_result.paymentId =
-                      QStringLiteral("eip3009:0x") + QString::fromLatin1(a->nonce.toHex());
-                  m_result.ok = true;
+                  key->privateKey.clear();
+                  m_result.ok = !m_result.proof.isEmpty();
+                  m_result.refused = !m_result.ok;
+                  m_result.error = why;
                   done();
               });
 }

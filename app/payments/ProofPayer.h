@@ -1,5 +1,6 @@
 #pragma once
 
+#include "evm/Eip712.h"
 #include "payments/EvmPaymentFlow.h"
 #include "payments/LocalPaymentFlow.h"
 #include "x402/OptionChooser.h"
@@ -16,7 +17,8 @@ namespace paydesk::x402 {
 // slot only (LocalAuthorization); an SPL token (USDC on Solana): built and checked here, the
 // buyer's slot signed, no service (SplAuthorization); local on an EVM network: an EIP-3009
 // authorization signed with the wallet's key, its validity window stamped now (after the person
-// approved). One pay() per object; it never retries a payment.
+// approved), or a Permit2 one when the seller asks for it and the token's allowance to Permit2
+// covers the price. One pay() per object; it never retries a payment.
 class ProofPayer : public QObject
 {
     Q_OBJECT
@@ -36,6 +38,8 @@ public:
     ProofPayer(solana::LocalPaymentFlow::Services services, QObject *parent = nullptr);
     void setMaxPriorityFeeLamports(quint64 lamports) { m_maxPriorityFee = lamports; }
     void setEvmKeys(evm::EvmPaymentFlow::KeyProvider keys) { m_evmKeys = std::move(keys); }
+    // The EVM node a Permit2 option's allowance is read through (null: not read).
+    void setEvmRpc(evm::EvmRpcClient *rpc) { m_evmRpc = rpc; }
 
     void pay(const PayerWallet &wallet, const PaymentOption &option, const QString &resourceUrl);
     const Result &result() const { return m_result; }
@@ -50,11 +54,14 @@ private:
     void payLocalAuthorization();
     void payLocalSpl();
     void payLocalEip3009();
+    void checkPermit2Allowance(const evm::EvmAddress &payer);
+    void signEvm(const evm::EvmAddress &payer, const std::optional<evm::Eip712::Domain> &domain);
     void done();
 
     solana::LocalPaymentFlow::Services m_services;
     quint64 m_maxPriorityFee = 1000000;
     evm::EvmPaymentFlow::KeyProvider m_evmKeys;
+    evm::EvmRpcClient *m_evmRpc = nullptr;
     PayerWallet m_wallet;
     PaymentOption m_option;
     QString m_url;

@@ -17,6 +17,12 @@ namespace {
 const QString kMetaKey = QStringLiteral("testUsdc"); // the state as one blob, before the rows
 const QString kBalanceRows = QStringLiteral("usdcBalance");
 const QString kNonceRows = QStringLiteral("usdcUsedNonce");
+const QString kAllowanceRows = QStringLiteral("usdcAllowance");
+
+QString allowanceKey(const EvmAddress &owner, const EvmAddress &spender)
+{
+    return QString::fromLatin1(owner.bytes().toHex() + ':' + spender.bytes().toHex());
+}
 
 QString nonceKey(const EvmAddress &authorizer, QByteArrayView nonce)
 {
@@ -50,6 +56,10 @@ void TestUsdc::load()
     const auto used = m_store->rows(kNonceRows);
     for (auto it = used.cbegin(); it != used.cend(); ++it)
         m_usedNonces.insert(it.key());
+    const auto allowed = m_store->rows(kAllowanceRows);
+    for (auto it = allowed.cbegin(); it != allowed.cend(); ++it)
+        if (const auto v = U256::fromDecimal(QString::fromLatin1(it.value())))
+            m_allowances.insert(it.key(), *v);
     loadBlob();
 }
 
@@ -103,6 +113,11 @@ bool TestUsdc::authorizationUsed(const EvmAddress &authorizer, const QByteArray 
     return m_usedNonces.contains(nonceKey(authorizer, nonce));
 }
 
+U256 TestUsdc::allowance(const EvmAddress &owner, const EvmAddress &spender) const
+{
+    return m_allowances.value(allowanceKey(owner, spender));
+}
+
 QString TestUsdc::refusal(const x402::TransferAuthorization &a, QByteArrayView signature,
                           qint64 nowSeconds) const
 {
@@ -127,6 +142,11 @@ std::optional<QByteArray> TestUsdc::call(QByteArrayView data, QString *error) co
     if (d && d->selector == Erc20::kBalanceOf && args == 1) {
         if (const auto owner = Erc20::addressWord(d->words[0]))
             return evm::Eip712::word(balanceOf(*owner));
+    } else if (d && d->selector == Erc20::kAllowance && args == 2) {
+        const auto owner = Erc20::addressWord(d->words[0]);
+        const auto spender = Erc20::addressWord(d->words[1]);
+        if (owner && spender)
+            return evm::Eip712::word(allowance(*owner, *spender));
     } else if (d && d->selector == Erc20::kAuthorizationState && args == 2) {
         if (const auto authorizer = Erc20::addressWord(d->words[0]))
             return evm::Eip712::word(U256(authorizationUsed(*authorizer, d->words[1]) ? 1 : 0));
@@ -167,6 +187,17 @@ bool TestUsdc::execute(const EvmAddress &sender, QByteArrayView data, qint64 now
             return false;
         }
         return move(sender, *to, Erc20::uintWord(d->words[1]), error);
+    }
+    if (d && d->selector == Erc20::kApprove && args == 2) {
+        const auto spender = Erc20::addressWord(d->words[0]);
+        if (!spender) {
+            *error = QStringLiteral("execution reverted: bad address");
+            return false;
+        }
+        const QString k = allowanceKey(sender, *spender);
+        m_allowances.insert(k, Erc20::uintWord(d->words[1]));
+        m_store->setRow(kAllowanceRows, k, m_allowances.value(k).toDecimal().toLatin1());
+        return true;
     }
     if (d && d->selector == Erc20::kTransferWithAuthorization && args == 9) {
         const auto from = Erc20::addressWord(d->words[0]);

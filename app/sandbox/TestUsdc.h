@@ -37,6 +37,8 @@ public:
     evm::U256 balanceOf(const evm::EvmAddress &owner) const;
     void mint(const evm::EvmAddress &to, const evm::U256 &value); // test funds
     bool authorizationUsed(const evm::EvmAddress &authorizer, const QByteArray &nonce) const;
+    // ERC-20 allowance(owner, spender): what `spender` may move (approve sets it).
+    evm::U256 allowance(const evm::EvmAddress &owner, const evm::EvmAddress &spender) const;
 
     // Why this authorization cannot be executed now (seconds since 1970), or empty when it can:
     // the signer, the window, the nonce, the balance. The x402 facilitator's verify asks the same.
@@ -58,8 +60,9 @@ private:
     void saveBalance(const QString &holder); // its row, as it is now
 
     SandboxStore *m_store;
-    QHash<QString, evm::U256> m_balances; // lower-case 0x address -> atomic units
-    QSet<QString> m_usedNonces;           // "<authorizer>:<nonce hex>"
+    QHash<QString, evm::U256> m_balances;   // lower-case 0x address -> atomic units
+    QSet<QString> m_usedNonces;             // "<authorizer>:<nonce hex>"
+    QHash<QString, evm::U256> m_allowances; // "<owner>:<spender>" -> atomic units
 };
 
 } // namespace paydesk::sandbox

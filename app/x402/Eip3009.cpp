@@ -3,7 +3,6 @@
 #include "core/Network.h"
 #include "evm/EvmAddress.h"
 #include "evm/Keccak.h"
-#include "evm/Secp256k1.h"
 #include "x402/ProofCodec.h"
 
 #include <cctype>
@@ -177,14 +176,9 @@ std::optional<TransferAuthorization> Eip3009::authorize(const PaymentOption &o,
 std::optional<QByteArray> Eip3009::sign(const TransferAuthorization &a, const Eip712::Domain &d,
                                         const SecureBytes &key, QString *error)
 {
-    const QByteArray digest = Eip712::digest(Eip712::domainSeparator(d), a.structHash());
-    const auto sig = evm::Secp256k1::sign(key, digest);
-    QByteArray out;
-    if (sig) {
-        out = sig->r + sig->s;
-        out.append(char(27 + sig->recoveryId));
-    }
-    if (!sig || signer(a, d, out) != a.from) {
+    const auto out =
+        Eip712::signDigest(key, Eip712::digest(Eip712::domainSeparator(d), a.structHash()));
+    if (!out || signer(a, d, *out) != a.from) {
         if (error)
             *error = tr("The payment authorization could not be signed with the key of %1; "
                         "nothing was sent.")
@@ -197,18 +191,8 @@ std::optional<QByteArray> Eip3009::sign(const TransferAuthorization &a, const Ei
 std::optional<EvmAddress> Eip3009::signer(const TransferAuthorization &a, const Eip712::Domain &d,
                                           QByteArrayView signature)
 {
-    if (signature.size() != 65)
-        return std::nullopt;
-    const int v = static_cast<unsigned char>(signature[64]);
-    evm::RecoverableSignature sig;
-    sig.r = signature.first(32).toByteArray();
-    sig.s = signature.sliced(32, 32).toByteArray();
-    sig.recoveryId = v >= 27 ? v - 27 : v;
-    if (sig.recoveryId < 0 || sig.recoveryId > 1 || !evm::Secp256k1::isLowS(sig.s))
-        return std::nullopt;
-    const auto key =
-        evm::Secp256k1::recover(Eip712::digest(Eip712::domainSeparator(d), a.structHash()), sig);
-    return key ? EvmAddress::fromPublicKey(*key) : std::nullopt;
+    return Eip712::recoverSigner(Eip712::digest(Eip712::domainSeparator(d), a.structHash()),
+                                 signature);
 }
 
 QString Eip3009::proof(const PaymentOption &o, const TransferAuthorization &a,

@@ -2,6 +2,7 @@
 
 #include "Eip3009.h"
 #include "JsonFields.h"
+#include "Permit2.h"
 #include "RequirementsParser.h"
 #include "core/Asset.h"
 
@@ -114,19 +115,22 @@ QString unknownToken(const PaymentOption &o)
         .arg(o.asset, o.network, o.networkId);
 }
 
-// Why an EVM `exact` option cannot be paid, or "" when Paydesk pays it by EIP-3009 from a local
-// EVM wallet: a token of its table on that network, with the EIP-712 domain named.
+// Why an EVM `exact` option cannot be paid, or "" when Paydesk pays it from a local EVM wallet:
+// a token of its table on that network, by EIP-3009 with the EIP-712 domain named, or by Permit2
+// (whose domain is its own; the allowance is read when paying).
 QString evmReason(const PaymentOption &o)
 {
     const auto method = o.extra.find("assetTransferMethod");
-    if (method != o.extra.end() && *method != "eip3009")
+    if (method != o.extra.end() && *method != "eip3009" && !Permit2::asked(o))
         return TrPaymentRequirements::tr(
-                   "it asks for a %1 transfer, which needs a token allowance Paydesk does not "
-                   "set up: choose an option paid by EIP-3009, or pay another way.")
+                   "it asks for a %1 transfer, which Paydesk does not make: choose an option "
+                   "paid by EIP-3009 or Permit2, or pay another way.")
             .arg(method->is_string() ? QString::fromStdString(method->get<std::string>())
                                      : QStringLiteral("?"));
     if (!Asset::known(o.network, o.asset))
         return unknownToken(o);
+    if (Permit2::asked(o))
+        return {};
     QString why;
     if (!Eip3009::domainOf(o, &why))
         return why;

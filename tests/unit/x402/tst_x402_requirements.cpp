@@ -100,10 +100,14 @@ private Q_SLOTS:
         QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
         QVERIFY2(one(a).reason.contains(QStringLiteral("extra.version")),
                  qPrintable(one(a).reason));
+        // Permit2 is paid (its domain is its own: no extra.name or extra.version needed); a
+        // transfer method Paydesk does not make is not.
         a = evmOption();
-        a["extra"]["assetTransferMethod"] = "permit2";
+        a["extra"] = {{"assetTransferMethod", "permit2"}};
+        QCOMPARE(one(a).status, PaymentOption::Status::Payable);
+        a["extra"]["assetTransferMethod"] = "erc7710";
         QCOMPARE(one(a).status, PaymentOption::Status::Unsupported);
-        QVERIFY2(one(a).reason.contains(QStringLiteral("permit2")), qPrintable(one(a).reason));
+        QVERIFY2(one(a).reason.contains(QStringLiteral("erc7710")), qPrintable(one(a).reason));
         a = evmOption();
         a["asset"] = "0x1111111111111111111111111111111111111111"; // not in the table
         a["extra"]["decimals"] = 6;

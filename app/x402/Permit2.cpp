@@ -1,0 +1,153 @@
+#include "Permit2.h"
+
+#include "evm/Eip712.h"
+#include "evm/Keccak.h"
+#include "x402/Eip3009.h"
+#include "x402/ProofCodec.h"
+
+#include <sodium.h>
+
+namespace paydesk::x402 {
+
+using evm::Eip712;
+using evm::EvmAddress;
+using evm::U256;
+
+namespace {
+
+// The witness x402's proxy checks (x402ExactPermit2Proxy: WITNESS_TYPE_STRING), after the
+// primary type and with the referenced types in alphabetical order (EIP-712 encodeType).
+const QByteArray &primaryType()
+{
+    static const QByteArray t = QByteArrayLiteral(
+        "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,"
+        "uint256 deadline,Witness witness)TokenPermissions(address token,uint256 amount)"
+        "Witness(address to,uint256 validAfter)");
+    return t;
+}
+
+} // namespace
+
+QByteArray Permit2Authorization::structHash() const
+{
+    static const QByteArray type = Eip712::typeHash(primaryType());
+    static const QByteArray permissionsType =
+        Eip712::typeHash("TokenPermissions(address token,uint256 amount)");
+    static const QByteArray witnessType =
+        Eip712::typeHash("Witness(address to,uint256 validAfter)");
+    const QByteArray permitted =
+        evm::Keccak::hash256({permissionsType, Eip712::word(token), Eip712::word(amount)});
+    const QByteArray witness =
+        evm::Keccak::hash256({witnessType, Eip712::word(to), Eip712::word(U256(validAfter))});
+    return evm::Keccak::hash256({type, permitted, Eip712::word(spender), Eip712::word(nonce),
+                                 Eip712::word(U256(deadline)), witness});
+}
+
+nlohmann::json Permit2Authorization::toJson() const
+{
+    return {
+        {"from", from.toChecksummed().toStdString()},
+        {"permitted",
+         {{"token", token.toChecksummed().toStdString()},
+          {"amount", amount.toDecimal().toStdString()}}},
+        {"spender", spender.toChecksummed().toStdString()},
+        {"nonce", nonce.toDecimal().toStdString()},
+        {"deadline", std::to_string(deadline)},
+        {"witness",
+         {{"to", to.toChecksummed().toStdString()}, {"validAfter", std::to_string(validAfter)}}}};
+}
+
+// Addresses: shared/spec x402-stablecoins.md 3.3 (coinbase/x402 mechanisms/evm constants.ts).
+const EvmAddress &Permit2::address()
+{
+    static const EvmAddress a = *EvmAddress::parse(u"0x000000000022D473030F116dDEE9F6B43aC78BA3");
+    return a;
+}
+
+const EvmAddress &Permit2::exactProxy()
+{
+    static const EvmAddress a = *EvmAddress::parse(u"0x402085c248EeA27D92E8b30b2C58ed07f9E20001");
+    return a;
+}
+
+bool Permit2::asked(const PaymentOption &o)
+{
+    const auto method = o.extra.find("assetTransferMethod");
+    return method != o.extra.end() && *method == "permit2";
+}
+
+std::optional<Permit2Authorization> Permit2::authorize(const PaymentOption &o,
+                                                       const EvmAddress &payer, qint64 nowSeconds,
+                                                       QString *error)
+{
+    auto fail = [error](const QString &why) -> std::optional<Permit2Authorization> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const auto to = EvmAddress::parse(o.payTo);
+    const auto token = EvmAddress::parse(o.asset);
+    if (!to || !token)
+        return fail(tr("The seller's address %1 or the token %2 is not an EVM address.")
+                        .arg(o.payTo, o.asset));
+    const auto amount = U256::fromDecimal(o.amountUnits);
+    if (!amount || *amount == U256())
+        return fail(
+            tr("The price %1 is not a positive whole number of atomic units.").arg(o.amountUnits));
+    if (o.maxTimeoutSeconds <= 0 || nowSeconds <= 0)
+        return fail(tr("The payment's validity window cannot be set."));
+    QByteArray nonce(32, '\0');
+    randombytes_buf(nonce.data(), size_t(nonce.size()));
+    Permit2Authorization a;
+    a.from = payer;
+    a.token = *token;
+    a.spender = exactProxy();
+    a.to = *to;
+    a.amount = *amount;
+    a.nonce = *U256::fromBigEndian(nonce);
+    a.deadline = quint64(nowSeconds + o.maxTimeoutSeconds);
+    a.validAfter = 0;
+    return a;
+}
+
+QByteArray Permit2::digest(const Permit2Authorization &a, quint64 chainId)
+{
+    return Eip712::digest(
+        Eip712::domainSeparatorWithoutVersion(QStringLiteral("Permit2"), chainId, address()),
+        a.structHash());
+}
+
+std::optional<QByteArray> Permit2::sign(const Permit2Authorization &a, quint64 chainId,
+                                        const SecureBytes &key, QString *error)
+{
+    const auto out = Eip712::signDigest(key, digest(a, chainId));
+    if (!out || signer(a, chainId, *out) != a.from) {
+        if (error)
+            *error = tr("The Permit2 payment could not be signed with the key of %1; nothing "
+                        "was sent.")
+                         .arg(a.from.toChecksummed());
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<EvmAddress> Permit2::signer(const Permit2Authorization &a, quint64 chainId,
+                                          QByteArrayView signature)
+{
+    return Eip712::recoverSigner(digest(a, chainId), signature);
+}
+
+QString Permit2::proof(const PaymentOption &o, const Permit2Authorization &a,
+                       QByteArrayView signature)
+{
+    const nlohmann::json doc = {
+        {"x402Version", 1},
+        {"scheme", "exact"},
+        {"network", o.network.toStdString()},
+        {"payload",
+         {{"signature", "0x" + signature.toByteArray().toHex().toStdString()},
+          {"permit2Authorization", a.toJson()}}}};
+    return ProofCodec::base64Json(QByteArray::fromStdString(doc.dump()));
+}
+
+} // namespace paydesk::x402
