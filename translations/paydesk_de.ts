@@ -1346,12 +1346,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Der %1-Kontostand ist zu groß für die Anzeige.</translation>
     </message>
     <message>
-        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
-        <translation>Die Antwort des Knotens auf balanceOf ist keine Zahl (ist %1 ein Token auf dieser Chain?).</translation>
-    </message>
-    <message>
         <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
         <translation>Die Antwort des Knotens auf authorizationState ist kein Wahrheitswert (implementiert %1 EIP-3009?).</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to %1 is not a number (is %2 a token on this chain?).</source>
+        <translation>Die Antwort des Knotens auf %1 ist keine Zahl (ist %2 ein Token auf dieser Chain?).</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +2298,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Den Token %1 kennt Paydesk auf %2 nicht, oder seine Dezimalstellen weichen ab.</translation>
     </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Permit2-Überweisungsermächtigung (der Facilitator des Verkäufers wickelt sie über Permit2 ab, im Rahmen der Freigabe des Zahlers)</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2386,16 +2390,39 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
     </message>
     <message>
-        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
-        <translation>sie verlangt eine %1-Überweisung; dafür ist eine Token-Freigabe (Allowance) nötig, die Paydesk nicht einrichtet: Wählen Sie eine Option, die per EIP-3009 bezahlt wird, oder zahlen Sie auf anderem Weg.</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>sie nennt keinen Gebührenzahler (extra.feePayer): Eine Token-Zahlung auf Solana signiert zuletzt der Facilitator des Verkäufers, der die Netzwerkgebühr zahlt.</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
         <translation>der Token %1 ist keiner, den Paydesk auf %2 kennt: Es zahlt USDC und die von Ihnen hinzugefügten Tokens, damit es nie den Dezimalstellen eines Verkäufers vertraut. Wenn Sie diesem Token vertrauen, fügen Sie ihn mit seinen eigenen Dezimalstellen hinzu: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>es verlangt eine %1-Überweisung, die Paydesk nicht ausführt: Wählen Sie eine Option mit EIP-3009 oder Permit2 oder zahlen Sie anders.</translation>
+    </message>
+</context>
+<context>
+    <name>Permit2</name>
+    <message>
+        <source>The Permit2 authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Das Feld „%1“ der Permit2-Ermächtigung fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
+        <translation>Die Adresse des Verkäufers %1 oder der Token %2 ist keine EVM-Adresse.</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>Der Preis %1 ist keine positive ganze Zahl atomarer Einheiten.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>Das Gültigkeitsfenster der Zahlung kann nicht festgelegt werden.</translation>
+    </message>
+    <message>
+        <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
+        <translation>Die Permit2-Zahlung konnte nicht mit dem Schlüssel von %1 signiert werden; es wurde nichts gesendet.</translation>
     </message>
 </context>
 <context>
@@ -2431,6 +2458,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>Die EIP-3009-Signatur des Zahlungsnachweises ist kein 65-Byte-Hexwert.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 authorization is unusable: %1</source>
+        <translation>Die Permit2-Ermächtigung des Zahlungsnachweises ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
+        <translation>Die Permit2-Signatur des Zahlungsnachweises ist nicht 65 Byte Hex.</translation>
     </message>
 </context>
 <context>
@@ -8770,6 +8805,18 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Eine Autorisierung über %1 an %2 wird mit dem Schlüssel von %3 signiert...</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>der Verkäufer verlangt eine Permit2-Überweisung, und %1 erlaubt Permit2 (%2) nur %3 seiner %4 zu bewegen, weniger als der Preis von %5. Geben Sie Permit2 von dieser Wallet mindestens %5 frei (eine approve-Transaktion auf dem Token %6) und zahlen Sie dann erneut; Paydesk signiert nie eine unbegrenzte Freigabe für Sie.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1).</source>
+        <translation>Die Permit2-Freigabe konnte nicht gelesen werden (%1).</translation>
     </message>
 </context>
 <context>

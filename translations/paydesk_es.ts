@@ -1348,12 +1348,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>El saldo de %1 es demasiado grande para mostrarlo.</translation>
     </message>
     <message>
-        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
-        <translation>La respuesta del nodo a balanceOf no es un número (¿es %1 un token en esta cadena?).</translation>
-    </message>
-    <message>
         <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
         <translation>La respuesta del nodo a authorizationState no es un booleano (¿implementa %1 EIP-3009?).</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to %1 is not a number (is %2 a token on this chain?).</source>
+        <translation>La respuesta del nodo a %1 no es un número (¿es %2 un token de esta cadena?).</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2300,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk no conoce el token %1 en %2, o sus decimales difieren.</translation>
     </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Autorización de transferencia Permit2 (el facilitador del vendedor la liquida mediante Permit2, dentro de la asignación del pagador)</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2388,16 +2392,39 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
-        <translation>pide una transferencia %1, que necesita una asignación (allowance) de tokens que Paydesk no configura: elija una opción que se pague mediante EIP-3009, o pague de otra forma.</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>no indica quién paga la comisión (extra.feePayer): un pago con token en Solana lo firma al final el facilitador del vendedor, que paga la comisión de red.</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
         <translation>el token %1 no es uno que Paydesk conozca en %2: paga USDC y los tokens que usted añadió, para no fiarse nunca de los decimales de un vendedor. Si confía en este token, añádalo con sus propios decimales: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>pide una transferencia %1, que Paydesk no realiza: elija una opción pagada con EIP-3009 o Permit2, o pague de otra forma.</translation>
+    </message>
+</context>
+<context>
+    <name>Permit2</name>
+    <message>
+        <source>The Permit2 authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>El campo «%1» de la autorización Permit2 falta o está mal formado.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
+        <translation>La dirección del vendedor %1 o el token %2 no es una dirección EVM.</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>El precio %1 no es un número entero positivo de unidades atómicas.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>No se puede fijar el periodo de validez del pago.</translation>
+    </message>
+    <message>
+        <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
+        <translation>No se pudo firmar el pago Permit2 con la clave de %1; no se envió nada.</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2460,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>La firma EIP-3009 del comprobante de pago no es un valor hexadecimal de 65 bytes.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 authorization is unusable: %1</source>
+        <translation>La autorización Permit2 de la prueba de pago no se puede usar: %1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
+        <translation>La firma Permit2 de la prueba de pago no son 65 bytes en hexadecimal.</translation>
     </message>
 </context>
 <context>
@@ -8772,6 +8807,18 @@ ID de pago: %4</translation>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Firmando una autorización de %1 a %2 con la clave de %3...</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Leyendo cuántos %1 puede mover Permit2 desde %2...</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>el vendedor pide una transferencia Permit2, y %1 permite a Permit2 (%2) mover solo %3 de sus %4, menos que el precio de %5. Apruebe Permit2 por al menos %5 desde esta billetera (una transacción approve en el token %6) y vuelva a pagar; Paydesk nunca firma por usted una aprobación ilimitada.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1).</source>
+        <translation>No se pudo leer la asignación de Permit2 (%1).</translation>
     </message>
 </context>
 <context>

@@ -1352,12 +1352,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Le solde en %1 est trop grand pour être affiché.</translation>
     </message>
     <message>
-        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
-        <translation>La réponse du nœud à balanceOf n&apos;est pas un nombre (%1 est-il un jeton sur cette chaîne&#xa0;?).</translation>
-    </message>
-    <message>
         <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
         <translation>La réponse du nœud à authorizationState n&apos;est pas un booléen (%1 implémente-t-il EIP-3009&#xa0;?).</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to %1 is not a number (is %2 a token on this chain?).</source>
+        <translation>La réponse du nœud à %1 n’est pas un nombre (%2 est-il un jeton de cette chaîne ?).</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2304,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk ne connaît pas le jeton %1 sur %2, ou ses décimales diffèrent.</translation>
     </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Autorisation de transfert Permit2 (le facilitateur du vendeur la règle via Permit2, dans la limite de l’autorisation du payeur)</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2392,16 +2396,39 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Paydesk ne connaît pas le réseau &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
-        <translation>elle demande un transfert %1, qui nécessite une allocation (allowance) de jetons que Paydesk ne met pas en place&#xa0;: choisissez une option payée par EIP-3009, ou payez autrement.</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>elle ne nomme aucun payeur des frais (extra.feePayer)&#xa0;: un paiement en jeton sur Solana est signé en dernier par le facilitateur du vendeur, qui paie les frais de réseau.</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
         <translation>le jeton %1 n&apos;est pas un jeton que Paydesk connaît sur %2&#xa0;: il paie en USDC et dans les jetons que vous avez ajoutés, pour ne jamais se fier aux décimales d&apos;un vendeur. Si vous faites confiance à ce jeton, ajoutez-le avec ses propres décimales&#xa0;: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>il demande un transfert %1, que Paydesk n’effectue pas : choisissez une option payée par EIP-3009 ou Permit2, ou payez autrement.</translation>
+    </message>
+</context>
+<context>
+    <name>Permit2</name>
+    <message>
+        <source>The Permit2 authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Le champ « %1 » de l’autorisation Permit2 est absent ou mal formé.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
+        <translation>L’adresse du vendeur %1 ou le jeton %2 n’est pas une adresse EVM.</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>Le prix %1 n&apos;est pas un nombre entier positif d&apos;unités atomiques.</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>La fenêtre de validité du paiement ne peut pas être définie.</translation>
+    </message>
+    <message>
+        <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
+        <translation>Le paiement Permit2 n’a pas pu être signé avec la clé de %1 ; rien n’a été envoyé.</translation>
     </message>
 </context>
 <context>
@@ -2437,6 +2464,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>La signature EIP-3009 de la preuve de paiement n&apos;est pas une valeur hexadécimale de 65 octets.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 authorization is unusable: %1</source>
+        <translation>L’autorisation Permit2 de la preuve de paiement est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
+        <translation>La signature Permit2 de la preuve de paiement ne fait pas 65 octets en hexadécimal.</translation>
     </message>
 </context>
 <context>
@@ -8776,6 +8811,18 @@ ID de paiement : %4</translation>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Signature d&apos;une autorisation de %1 à %2 avec la clé de %3...</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lecture du montant de %1 que Permit2 peut déplacer depuis %2...</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>le vendeur demande un transfert Permit2, et %1 n’autorise Permit2 (%2) à déplacer que %3 de ses %4, moins que le prix de %5. Autorisez Permit2 pour au moins %5 depuis ce portefeuille (une transaction approve sur le jeton %6), puis payez à nouveau ; Paydesk ne signe jamais d’autorisation illimitée à votre place.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1).</source>
+        <translation>L’autorisation Permit2 n’a pas pu être lue (%1).</translation>
     </message>
 </context>
 <context>

@@ -1343,12 +1343,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>%1の残高が大きすぎて表示できません。</translation>
     </message>
     <message>
-        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
-        <translation>balanceOfに対するノードの応答が数値ではありません（%1はこのチェーン上のトークンですか？）。</translation>
-    </message>
-    <message>
         <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
         <translation>authorizationState に対するノードの応答が真偽値ではありません（%1 は EIP-3009 を実装していますか？）。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to %1 is not a number (is %2 a token on this chain?).</source>
+        <translation>%1 に対するノードの応答が数値ではありません（%2 はこのチェーンのトークンですか？）。</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2291,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk は %2 上のトークン %1 を知らないか、小数桁が異なります。</translation>
     </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Permit2 送金承認（販売者のファシリテーターが支払者の許可額の範囲内で Permit2 を通じて決済します）</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2379,16 +2383,39 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
     </message>
     <message>
-        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
-        <translation>%1による送金を求めていますが、これにはPaydeskが設定しないトークンの使用許可（allowance）が必要です。EIP-3009で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>手数料の支払者（extra.feePayer）が指定されていません。Solana のトークン支払いは、ネットワーク手数料を払う販売者のファシリテーターが最後に署名します。</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
         <translation>トークン%1は%2上でPaydeskが知っているものではありません：販売者の小数点以下の桁数を信用しないよう、USDCとあなたが追加したトークンだけを支払います。このトークンを信頼するなら、トークン自身の桁数で追加してください：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>%1 による送金を求めていますが、Paydesk はこれを行いません。EIP-3009 または Permit2 で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>Permit2</name>
+    <message>
+        <source>The Permit2 authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Permit2 承認の「%1」が欠けているか、形式が正しくありません。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
+        <translation>販売者のアドレス %1 またはトークン %2 が EVM アドレスではありません。</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>価格%1は最小単位の正の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>支払いの有効期間を設定できません。</translation>
+    </message>
+    <message>
+        <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
+        <translation>Permit2 支払いを %1 の鍵で署名できませんでした。何も送信されていません。</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2451,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>支払い証明のEIP-3009署名が16進数の65バイトではありません。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 authorization is unusable: %1</source>
+        <translation>支払い証明の Permit2 承認は使用できません: %1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
+        <translation>支払い証明の Permit2 署名が 65 バイトの16進数ではありません。</translation>
     </message>
 </context>
 <context>
@@ -8754,6 +8789,18 @@ Payment id: %4</source>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>%3の鍵で、%2への%1の承認に署名しています...</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>販売者は Permit2 による送金を求めていますが、%1 は Permit2（%2）に %4 のうち %3 しか動かすことを許可しておらず、価格 %5 に足りません。このウォレットから Permit2 に少なくとも %5 を承認し（トークン %6 への approve トランザクション）、もう一度支払ってください。Paydesk があなたの代わりに無制限の承認に署名することはありません。</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1).</source>
+        <translation>Permit2 の許可額を読み取れませんでした（%1）。</translation>
     </message>
 </context>
 <context>

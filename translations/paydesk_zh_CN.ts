@@ -1343,12 +1343,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>%1 余额过大，无法显示。</translation>
     </message>
     <message>
-        <source>The node&apos;s answer to balanceOf is not a number (is %1 a token on this chain?).</source>
-        <translation>节点对 balanceOf 的响应不是数字（%1 是此链上的代币吗？）。</translation>
-    </message>
-    <message>
         <source>The node&apos;s answer to authorizationState is not a boolean (does %1 implement EIP-3009?).</source>
         <translation>节点对 authorizationState 的应答不是布尔值（%1 是否实现了 EIP-3009？）。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s answer to %1 is not a number (is %2 a token on this chain?).</source>
+        <translation>节点对 %1 的回答不是数字（%2 是这条链上的代币吗？）。</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2291,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk 不认识 %2 上的代币 %1，或其小数位数不同。</translation>
     </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Permit2 转账授权（卖家的协调方在付款人的授权额度内通过 Permit2 结算）</translation>
+    </message>
 </context>
 <context>
     <name>PaymentRequirements</name>
@@ -2379,16 +2383,39 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Paydesk 不认识网络“%1”。</translation>
     </message>
     <message>
-        <source>it asks for a %1 transfer, which needs a token allowance Paydesk does not set up: choose an option paid by EIP-3009, or pay another way.</source>
-        <translation>它要求 %1 转账，这需要 Paydesk 不会设置的代币花费额度（allowance）：请选择以 EIP-3009 支付的选项，或改用其他方式支付。</translation>
-    </message>
-    <message>
         <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
         <translation>未指定手续费支付方（extra.feePayer）：Solana 上的代币支付由卖家的协调方最后签名，并由其支付网络手续费。</translation>
     </message>
     <message>
         <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
         <translation>代币 %1 不是 Paydesk 在 %2 上已知的代币：它只支付 USDC 和您添加的代币，绝不信任卖家给的小数位。如果您信任此代币，请以其自身的小数位添加：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>它要求 %1 转账，Paydesk 不进行此类转账：请选择以 EIP-3009 或 Permit2 支付的选项，或用其他方式支付。</translation>
+    </message>
+</context>
+<context>
+    <name>Permit2</name>
+    <message>
+        <source>The Permit2 authorization&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Permit2 授权的“%1”缺失或格式错误。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
+        <translation>卖家地址 %1 或代币 %2 不是 EVM 地址。</translation>
+    </message>
+    <message>
+        <source>The price %1 is not a positive whole number of atomic units.</source>
+        <translation>价格 %1 不是正整数个最小单位。</translation>
+    </message>
+    <message>
+        <source>The payment&apos;s validity window cannot be set.</source>
+        <translation>无法设置该支付的有效期。</translation>
+    </message>
+    <message>
+        <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
+        <translation>无法用 %1 的密钥签署 Permit2 付款；未发送任何内容。</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2451,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s EIP-3009 signature is not 65 bytes of hex.</source>
         <translation>支付凭证中的 EIP-3009 签名不是 65 字节的十六进制数据。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 authorization is unusable: %1</source>
+        <translation>付款证明中的 Permit2 授权无法使用：%1</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
+        <translation>付款证明中的 Permit2 签名不是 65 字节的十六进制。</translation>
     </message>
 </context>
 <context>
@@ -8754,6 +8789,18 @@ Payment id: %4</source>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>正在使用 %3 的密钥签署向 %2 支付 %1 的授权...</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>正在读取 Permit2 可从 %2 转移多少 %1...</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>卖家要求 Permit2 转账，而 %1 只允许 Permit2（%2）转移其 %4 中的 %3，低于价格 %5。请从此钱包为 Permit2 授权至少 %5（在代币 %6 上发送一笔 approve 交易），然后再次支付；Paydesk 绝不会替您签署无限额授权。</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1).</source>
+        <translation>无法读取 Permit2 授权额度（%1）。</translation>
     </message>
 </context>
 <context>

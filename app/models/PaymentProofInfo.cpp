@@ -97,6 +97,29 @@ void readEip3009(PaymentProofInfo &info, const x402::DecodedProof &proof)
     info.signatureChecked = true;
     info.signedByPayer = signer && *signer == a.from;
 }
+
+// A Permit2 one: its deadline is the end of its window; the domain is Permit2's own, so the
+// signature is checked whenever the network has a chain id.
+void readPermit2(PaymentProofInfo &info, const x402::DecodedProof &proof)
+{
+    const x402::Permit2Authorization &a = *proof.permit2;
+    info.payer = proof.from;
+    info.recipient = proof.to;
+    info.validAfter =
+        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.validAfter, 1ULL << 40)), Qt::UTC);
+    info.validBefore =
+        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.deadline, 1ULL << 40)), Qt::UTC);
+    const auto token = Asset::known(proof.network, proof.asset);
+    const auto units = token ? Amount::parseUnits(proof.amount, token->decimals) : std::nullopt;
+    info.amount = units ? units->toString() : proof.amount;
+    info.symbol = units ? token->symbol : PaymentProofInfo::tr("atomic units of an unnamed token");
+    const quint64 chainId = x402::Eip3009::chainIdOf(proof.network);
+    if (!chainId)
+        return;
+    const auto signer = x402::Permit2::signer(a, chainId, proof.eip3009Signature);
+    info.signatureChecked = true;
+    info.signedByPayer = signer && *signer == a.from;
+}
 } // namespace
 
 QStringList PaymentProofInfo::warnings(const QString &wallet, const QString &expected) const
@@ -129,10 +152,10 @@ QStringList PaymentProofInfo::warnings(const QString &wallet, const QString &exp
     }
     if (kind == Kind::Authorization && !signedByPayer && !payer.isEmpty())
         out.append(tr("The payer has not signed this transaction."));
-    if (kind == Kind::Eip3009 && signatureChecked && !signedByPayer)
+    const bool evm = kind == Kind::Eip3009 || kind == Kind::Permit2;
+    if (evm && signatureChecked && !signedByPayer)
         out.append(tr("The payer did not sign this authorization."));
-    if (kind == Kind::Eip3009 && validBefore.isValid() &&
-        validBefore <= QDateTime::currentDateTimeUtc())
+    if (evm && validBefore.isValid() && validBefore <= QDateTime::currentDateTimeUtc())
         out.append(tr("The authorization expired at %1 UTC.")
                        .arg(validBefore.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
     return out;
@@ -147,6 +170,9 @@ QString PaymentProofInfo::kindLabel() const
         return tr("Signed authorization (not yet broadcast)");
     case Kind::Eip3009:
         return tr("EIP-3009 transfer authorization (the seller's facilitator submits it)");
+    case Kind::Permit2:
+        return tr("Permit2 transfer authorization (the seller's facilitator settles it through "
+                  "Permit2, within the payer's allowance)");
     case Kind::Invalid:
         break;
     }
@@ -180,6 +206,11 @@ PaymentProofInfo PaymentProofInfo::decode(const QString &xPayment)
     if (proof->kind == x402::DecodedProof::Kind::Eip3009) {
         info.kind = Kind::Eip3009;
         readEip3009(info, *proof);
+        return info;
+    }
+    if (proof->kind == x402::DecodedProof::Kind::Permit2) {
+        info.kind = Kind::Permit2;
+        readPermit2(info, *proof);
         return info;
     }
     if (proof->kind == x402::DecodedProof::Kind::Authorization) {

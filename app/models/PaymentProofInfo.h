@@ -23,7 +23,8 @@ public:
         Invalid,
         Settled,
         Authorization,
-        Eip3009
+        Eip3009,
+        Permit2
     };
     Kind kind = Kind::Invalid;
     QString error; // why it is Invalid (translated)

@@ -130,10 +130,13 @@ nlohmann::json DemoSeller::usdcRequirementV1(const QString &name) const
 {
     if (m_ctx.remoteEvm || !m_ctx.facilitator || m_evmWallet.isEmpty())
         return nullptr;
-    return option(
-        name, "eip155:" + std::to_string(EvmChain::kChainId), kPriceUsdcUnits,
-        m_evmWallet.toStdString(), TestUsdc::address().toChecksummed().toStdString(),
-        {{"name", TestUsdc::name().toStdString()}, {"version", TestUsdc::version().toStdString()}});
+    nlohmann::json extra = {{"name", TestUsdc::name().toStdString()},
+                            {"version", TestUsdc::version().toStdString()}};
+    if (name.contains(u"permit2"))
+        extra["assetTransferMethod"] = "permit2";
+    return option(name, "eip155:" + std::to_string(EvmChain::kChainId), kPriceUsdcUnits,
+                  m_evmWallet.toStdString(), TestUsdc::address().toChecksummed().toStdString(),
+                  std::move(extra));
 }
 
 nlohmann::json DemoSeller::splRequirementV1(const QString &name) const
@@ -287,7 +290,8 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     }
     QString reason, message;
     const auto decoded = x402::ProofCodec::decode(proofText, &reason, &message);
-    if (decoded && decoded->kind == x402::DecodedProof::Kind::Eip3009)
+    if (decoded && (decoded->kind == x402::DecodedProof::Kind::Eip3009 ||
+                    decoded->kind == x402::DecodedProof::Kind::Permit2))
         return serveEvm(exchange, name, v2, proofText);
     VerifyRequest request;
     request.proof = proofText;
@@ -395,12 +399,21 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
         return paymentRequired(exchange, name,
                                TrDemoSeller::tr("The payment is for another token."),
                                QStringLiteral("invalid_exact_evm_payload"));
+    // The transfer method the option asks for, and no other.
+    const bool permit2 = proof->kind == x402::DecodedProof::Kind::Permit2;
+    if (permit2 != (usdc["extra"].value("assetTransferMethod", "") == "permit2"))
+        return paymentRequired(exchange, name,
+                               TrDemoSeller::tr("The payment uses another transfer method than "
+                                                "the one this option asks for."),
+                               QStringLiteral("invalid_exact_evm_payload"));
     EvmFacilitator::Requirement r;
     r.payTo = *evm::EvmAddress::parse(m_evmWallet);
     r.amount = evm::U256(kPriceUsdcUnits);
     r.exactValue = v2;
+    const qint64 now = nowMs() / 1000;
     const auto answer =
-        m_ctx.facilitator->settle(*proof->eip3009, proof->eip3009Signature, r, nowMs() / 1000);
+        permit2 ? m_ctx.facilitator->settlePermit2(*proof->permit2, proof->eip3009Signature, r, now)
+                : m_ctx.facilitator->settle(*proof->eip3009, proof->eip3009Signature, r, now);
     if (!answer.ok)
         return paymentRequired(exchange, name, answer.message, answer.reason);
     deliver(exchange, name, v2, network, answer.payer, answer.transaction);

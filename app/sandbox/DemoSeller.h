@@ -20,7 +20,8 @@ namespace paydesk::sandbox {
 // associated token account, the wallet as fee payer) and EIP-3009 on the sandbox EVM chain.
 // The name's prefix picks a variant for buyer tests: "v1-" answers with the v1 body only, "v2-"
 // with the v2 header only (body {}), "nofee-" names no fee payer (buyers pay the fee and send
-// settled proofs), "malformed-" answers a 402 whose requirements are broken.
+// settled proofs), "malformed-" answers a 402 whose requirements are broken; a name containing
+// "permit2" asks its EVM option by Permit2 (extra.assetTransferMethod) instead of EIP-3009.
 class DemoSeller
 {
 public:

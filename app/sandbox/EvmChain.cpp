@@ -42,7 +42,7 @@ U256 EvmChain::baseFee()
 }
 
 EvmChain::EvmChain(SandboxStore *store, Ledger *clock, QObject *parent)
-    : QObject(parent), m_store(store), m_clock(clock), m_usdc(store)
+    : QObject(parent), m_store(store), m_clock(clock), m_usdc(store), m_permit2(&m_usdc, store)
 {
     m_slotsPerBlock = quint64(qMax(1, kBlockMs / qMax(1, clock->slotMs())));
     connect(clock, &Ledger::slotAdvanced, this, &EvmChain::onSlot);
@@ -105,9 +105,15 @@ QString entryKey(qsizetype i)
 }
 } // namespace
 
+bool EvmChain::isNativeContract(const EvmAddress &address)
+{
+    return address == TestUsdc::address() || address == x402::Permit2::exactProxy();
+}
+
 void EvmChain::load()
 {
     m_usdc.load();
+    m_permit2.load();
     const auto balances = m_store->evmBalances();
     for (auto it = balances.begin(); it != balances.end(); ++it) {
         if (const auto wei = U256::fromDecimal(it.value()))
@@ -231,12 +237,14 @@ EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
     const auto from = tx->sender(&why);
     if (!from)
         return {{}, QStringLiteral("invalid sender: ") + why};
-    const bool tokenCall = !tx->data.isEmpty() && tx->to == TestUsdc::address();
+    const bool tokenCall = !tx->data.isEmpty() && tx->to && isNativeContract(*tx->to);
     if (tx->isContractCreation() || (!tx->data.isEmpty() && !tokenCall))
         return {{},
-                QStringLiteral("the sandbox EVM chain runs no contract code but its test USDC: "
-                               "only plain transfers and calls of %1 are accepted")
-                    .arg(TestUsdc::address().toChecksummed())};
+                QStringLiteral("the sandbox EVM chain runs no contract code but its test USDC "
+                               "and x402's Permit2 proxy: only plain transfers and calls of %1 "
+                               "or %2 are accepted")
+                    .arg(TestUsdc::address().toChecksummed(),
+                         x402::Permit2::exactProxy().toChecksummed())};
     if (tokenCall && !tx->value.isZero())
         return {{}, QStringLiteral("the test USDC takes no ETH: send the call with value 0")};
     if (tx->gasLimit < gasOf(*tx))
@@ -342,6 +350,18 @@ QByteArray EvmChain::settledAuthorization(const EvmAddress &from, QByteArrayView
     return {};
 }
 
+QByteArray EvmChain::settledPermit(const EvmAddress &owner, const U256 &nonce) const
+{
+    for (const Entry &e : m_entries) {
+        if (!e.included || e.reverted || e.tx.to != x402::Permit2::exactProxy())
+            continue;
+        const auto settle = Permit2Proxy::decodeSettle(e.tx.data);
+        if (settle && settle->first.from == owner && settle->first.nonce == nonce)
+            return e.hash;
+    }
+    return {};
+}
+
 QByteArray EvmChain::hashForSigningHash(const QByteArray &signingHash) const
 {
     QByteArray pending;
@@ -400,7 +420,9 @@ void EvmChain::mine()
             }
             setBalance(e.from, *balance(e.from).checkedSub(*total));
             credit(*e.tx.to, e.tx.value);
-            if (!e.tx.data.isEmpty())
+            if (!e.tx.data.isEmpty() && e.tx.to == x402::Permit2::exactProxy())
+                e.reverted = !m_permit2.execute(e.tx.data, nowMs() / 1000, &e.revertReason);
+            else if (!e.tx.data.isEmpty())
                 e.reverted = !m_usdc.execute(e.from, e.tx.data, nowMs() / 1000, &e.revertReason);
             m_nonces.insert(key(e.from), e.tx.nonce + 1);
             m_store->setRow(kNonceRows, key(e.from), QByteArray::number(e.tx.nonce + 1));

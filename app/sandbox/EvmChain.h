@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Permit2Proxy.h"
 #include "TestUsdc.h"
 #include "evm/EvmTransaction.h"
 
@@ -64,6 +65,13 @@ public:
     void credit(const evm::EvmAddress &address, const evm::U256 &wei);
     TestUsdc &usdc() { return m_usdc; }
     const TestUsdc &usdc() const { return m_usdc; }
+    const Permit2Proxy &permit2() const { return m_permit2; }
+    // Whether `address` is one of the chain's native contracts (the test USDC, x402's Permit2
+    // proxy): the only ones a transaction may call.
+    static bool isNativeContract(const evm::EvmAddress &address);
+    // The included, successful settle of the proxy for this owner and Permit2 nonce; empty when
+    // none.
+    QByteArray settledPermit(const evm::EvmAddress &owner, const evm::U256 &nonce) const;
     // The gas a transaction of this chain uses: a transfer or a call of the test USDC.
     static quint64 gasOf(const evm::EvmTransaction &tx);
     quint64 nonce(const evm::EvmAddress &address) const; // of the latest block
@@ -96,6 +104,7 @@ private:
     SandboxStore *m_store;
     Ledger *m_clock;
     TestUsdc m_usdc;
+    Permit2Proxy m_permit2;
     quint64 m_block = 0;
     quint64 m_slotsPerBlock = 1;
     QHash<QString, evm::U256> m_balances; // lower-case 0x address -> wei

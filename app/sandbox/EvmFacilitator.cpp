@@ -99,15 +99,83 @@ EvmFacilitator::Answer EvmFacilitator::settle(const x402::TransferAuthorization 
     Answer out = verify(a, signature, r, now);
     if (!out.ok)
         return out;
+    return submit(TestUsdc::address(),
+                  Erc20::transferWithAuthorizationCall(a.from, a.to, a.value, a.validAfter,
+                                                       a.validBefore, a.nonce, signature),
+                  out);
+}
+
+EvmFacilitator::Answer EvmFacilitator::verifyPermit2(const x402::Permit2Authorization &a,
+                                                     QByteArrayView signature, const Requirement &r,
+                                                     qint64 now) const
+{
+    Answer out;
+    out.payer = a.from.toChecksummed();
+    auto refuse = [&out](const char *reason, const QString &message) {
+        out.reason = QString::fromLatin1(reason);
+        out.message = message;
+        return out;
+    };
+    if (a.spender != x402::Permit2::exactProxy())
+        return refuse("invalid_permit2_spender",
+                      tr("The Permit2 spender must be x402's proxy %1.")
+                          .arg(x402::Permit2::exactProxy().toChecksummed()));
+    if (a.to != r.payTo)
+        return refuse("invalid_permit2_recipient_mismatch",
+                      tr("The authorization pays %1, not the seller %2.")
+                          .arg(a.to.toChecksummed(), r.payTo.toChecksummed()));
+    if (a.deadline < quint64(now) + 6)
+        return refuse("permit2_deadline_expired", tr("The authorization has expired."));
+    if (a.validAfter > quint64(now))
+        return refuse("permit2_not_yet_valid", tr("The authorization is not valid yet."));
+    if (a.amount != r.amount)
+        return refuse("permit2_amount_mismatch",
+                      tr("The authorization is for %1 atomic units; the price is %2.")
+                          .arg(a.amount.toDecimal(), r.amount.toDecimal()));
+    if (a.token != TestUsdc::address())
+        return refuse("permit2_token_mismatch", tr("The authorization is for another token."));
+    if (x402::Permit2::signer(a, EvmChain::kChainId, signature) != a.from)
+        return refuse("invalid_permit2_signature",
+                      tr("The signature is not the payer's over this authorization."));
+    if (m_chain->permit2().nonceUsed(a.from, a.nonce))
+        return refuse("permit2_invalid_nonce", tr("This authorization was used already."));
+    if (m_chain->usdc().balanceOf(a.from) < a.amount)
+        return refuse("permit2_insufficient_balance", tr("The payer holds too little test USDC."));
+    if (m_chain->usdc().allowance(a.from, x402::Permit2::address()) < a.amount)
+        return refuse("permit2_allowance_required",
+                      tr("The payer has not allowed Permit2 to move this much test USDC."));
+    out.ok = true;
+    return out;
+}
+
+EvmFacilitator::Answer EvmFacilitator::settlePermit2(const x402::Permit2Authorization &a,
+                                                     QByteArrayView signature, const Requirement &r,
+                                                     qint64 now)
+{
+    // Settled before (the nonce is used once): the same answer, nothing moves again.
+    const QByteArray earlier = m_chain->settledPermit(a.from, a.nonce);
+    if (!earlier.isEmpty()) {
+        const auto sent = Permit2Proxy::decodeSettle(m_chain->find(earlier)->tx.data);
+        if (sent && sent->second == signature)
+            return {true, {}, {}, hex(earlier), a.from.toChecksummed()};
+    }
+    Answer out = verifyPermit2(a, signature, r, now);
+    if (!out.ok)
+        return out;
+    return submit(x402::Permit2::exactProxy(), Permit2Proxy::settleCall(a, signature), out);
+}
+
+EvmFacilitator::Answer EvmFacilitator::submit(const EvmAddress &contract, const QByteArray &data,
+                                              Answer out)
+{
     evm::EvmTransaction tx;
     tx.chainId = EvmChain::kChainId;
     tx.nonce = m_chain->pendingNonce(account());
     tx.maxPriorityFeePerGas = U256(1);
     tx.maxFeePerGas = *EvmChain::baseFee().checkedMul(U256(2));
     tx.gasLimit = EvmChain::kTokenCallGas;
-    tx.to = TestUsdc::address();
-    tx.data = Erc20::transferWithAuthorizationCall(a.from, a.to, a.value, a.validAfter,
-                                                   a.validBefore, a.nonce, signature);
+    tx.to = contract;
+    tx.data = data;
     QString why;
     if (!tx.sign(facilitatorKey(), &why))
         return {false, QStringLiteral("unexpected_settle_error"), why, {}, out.payer};

@@ -3,6 +3,7 @@
 #include "evm/EvmAddress.h"
 #include "evm/U256.h"
 #include "x402/Eip3009.h"
+#include "x402/Permit2.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -48,8 +49,20 @@ public:
                   const Requirement &r, qint64 nowSeconds) const;
     Answer settle(const x402::TransferAuthorization &a, QByteArrayView signature,
                   const Requirement &r, qint64 nowSeconds);
+    // The same for a Permit2 payment (extra.assetTransferMethod "permit2"), by the rules of the
+    // x402 packages' verifyPermit2 (exact/facilitator/permit2.ts: spender, recipient, deadline,
+    // validAfter, exact amount, token, signature) and the chain's (nonce, allowance, balance);
+    // settle calls the proxy's settle.
+    Answer verifyPermit2(const x402::Permit2Authorization &a, QByteArrayView signature,
+                         const Requirement &r, qint64 nowSeconds) const;
+    Answer settlePermit2(const x402::Permit2Authorization &a, QByteArrayView signature,
+                         const Requirement &r, qint64 nowSeconds);
 
 private:
+    // Has the facilitator's account call `contract` with `data`, makes a block at once and
+    // answers the transaction (`out` carries the payer).
+    Answer submit(const evm::EvmAddress &contract, const QByteArray &data, Answer out);
+
     EvmChain *m_chain;
     SandboxStore *m_store;
 };

@@ -148,8 +148,9 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
         return quantity(isPending(params, 1) ? chain->pendingNonce(a) : chain->nonce(a));
     }
     if (method == "eth_getCode") {
-        // The test USDC is native to the chain; a marker stands for its code (0xfe: INVALID).
-        return addressParam(params, 0) == TestUsdc::address() ? "0xfe" : "0x";
+        // The test USDC and the Permit2 proxy are native to the chain; a marker stands for their
+        // code (0xfe: INVALID).
+        return EvmChain::isNativeContract(addressParam(params, 0)) ? "0xfe" : "0x";
     }
     if (method == "eth_gasPrice")
         // baseFee + the suggested tip, as geth answers.
@@ -194,15 +195,18 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
         if (!call.is_object())
             throw RpcError{-32602, "invalid argument 0: call object expected"};
         const std::string input = call.value("input", call.value("data", std::string("0x")));
-        const bool toToken =
-            call.contains("to") && call["to"].is_string() &&
-            EvmAddress::parse(QString::fromStdString(call["to"].get<std::string>())) ==
-                TestUsdc::address();
+        const auto to =
+            call.contains("to") && call["to"].is_string()
+                ? EvmAddress::parse(QString::fromStdString(call["to"].get<std::string>()))
+                : std::nullopt;
+        const bool toToken = to && EvmChain::isNativeContract(*to);
         if (method == "eth_call") {
             if (!toToken)
                 return "0x"; // an account without code answers nothing
             QString why;
-            const auto answer = chain->usdc().call(dataParam(json::array({input}), 0), &why);
+            const QByteArray bytes = dataParam(json::array({input}), 0);
+            const auto answer = *to == TestUsdc::address() ? chain->usdc().call(bytes, &why)
+                                                           : chain->permit2().call(bytes, &why);
             if (!answer)
                 throw RpcError{3, why.toStdString()};
             return data(*answer);

@@ -75,9 +75,12 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
         &message);
     if (proof && proof->kind == x402::DecodedProof::Kind::Authorization && m_svm)
         return answerSvm(exchange, settle, body, *proof);
-    if (!proof || proof->kind != x402::DecodedProof::Kind::Eip3009 || !proof->eip3009)
+    const bool permit2 = proof && proof->kind == x402::DecodedProof::Kind::Permit2;
+    if (!proof ||
+        (!permit2 && (proof->kind != x402::DecodedProof::Kind::Eip3009 || !proof->eip3009)))
         return refuse(200, reason.isEmpty() ? QStringLiteral("invalid_payload") : reason,
-                      proof ? tr("Only EIP-3009 authorizations are settled here.") : message);
+                      proof ? tr("Only EIP-3009 and Permit2 authorizations are settled here.")
+                            : message);
     if (text(req, "scheme") != "exact" || proof->scheme != u"exact")
         return refuse(200, QStringLiteral("unsupported_scheme"),
                       tr("Only the exact scheme is settled here."), proof->from);
@@ -102,8 +105,11 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
     r.amount = *amount;
     r.exactValue = version >= 2;
     const qint64 now = nowMs() / 1000;
-    const auto a = settle ? m_facilitator->settle(*proof->eip3009, proof->eip3009Signature, r, now)
-                          : m_facilitator->verify(*proof->eip3009, proof->eip3009Signature, r, now);
+    const QByteArray &sig = proof->eip3009Signature;
+    const auto a = permit2  ? (settle ? m_facilitator->settlePermit2(*proof->permit2, sig, r, now)
+                                      : m_facilitator->verifyPermit2(*proof->permit2, sig, r, now))
+                   : settle ? m_facilitator->settle(*proof->eip3009, sig, r, now)
+                            : m_facilitator->verify(*proof->eip3009, sig, r, now);
     if (!a.ok)
         return refuse(200, a.reason, a.message, a.payer.isEmpty() ? proof->from : a.payer);
     const std::string payer = (a.payer.isEmpty() ? proof->from : a.payer).toStdString();

@@ -118,6 +118,24 @@ U256 TestUsdc::allowance(const EvmAddress &owner, const EvmAddress &spender) con
     return m_allowances.value(allowanceKey(owner, spender));
 }
 
+bool TestUsdc::transferFrom(const EvmAddress &spender, const EvmAddress &from, const EvmAddress &to,
+                            const U256 &value, QString *error)
+{
+    const U256 allowed = allowance(from, spender);
+    if (allowed < value) {
+        *error = QStringLiteral("ERC20: insufficient allowance");
+        return false;
+    }
+    if (!move(from, to, value, error))
+        return false;
+    if (allowed != U256::max()) {
+        const QString k = allowanceKey(from, spender);
+        m_allowances.insert(k, *allowed.checkedSub(value));
+        m_store->setRow(kAllowanceRows, k, m_allowances.value(k).toDecimal().toLatin1());
+    }
+    return true;
+}
+
 QString TestUsdc::refusal(const x402::TransferAuthorization &a, QByteArrayView signature,
                           qint64 nowSeconds) const
 {

@@ -39,6 +39,10 @@ public:
     bool authorizationUsed(const evm::EvmAddress &authorizer, const QByteArray &nonce) const;
     // ERC-20 allowance(owner, spender): what `spender` may move (approve sets it).
     evm::U256 allowance(const evm::EvmAddress &owner, const evm::EvmAddress &spender) const;
+    // ERC-20 transferFrom called by `spender` (Permit2): within the allowance, which goes down
+    // by `value` unless it is unlimited (2^256 - 1). False with the revert reason otherwise.
+    bool transferFrom(const evm::EvmAddress &spender, const evm::EvmAddress &from,
+                      const evm::EvmAddress &to, const evm::U256 &value, QString *error);
 
     // Why this authorization cannot be executed now (seconds since 1970), or empty when it can:
     // the signer, the window, the nonce, the balance. The x402 facilitator's verify asks the same.

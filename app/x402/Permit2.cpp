@@ -57,6 +57,59 @@ nlohmann::json Permit2Authorization::toJson() const
          {{"to", to.toChecksummed().toStdString()}, {"validAfter", std::to_string(validAfter)}}}};
 }
 
+std::optional<Permit2Authorization> Permit2Authorization::fromJson(const nlohmann::json &j,
+                                                                   QString *error)
+{
+    auto fail = [error](const char *field) -> std::optional<Permit2Authorization> {
+        if (error)
+            *error = Permit2::tr("The Permit2 authorization's \"%1\" is missing or malformed.")
+                         .arg(QLatin1String(field));
+        return std::nullopt;
+    };
+    const auto object = [&j](const char *key) {
+        return j.is_object() && j.contains(key) && j.at(key).is_object() ? j.at(key)
+                                                                         : nlohmann::json();
+    };
+    const auto text = [](const nlohmann::json &o, const char *key) {
+        return o.is_object() && o.contains(key) && o.at(key).is_string()
+                   ? QString::fromStdString(o.at(key).get<std::string>())
+                   : QString();
+    };
+    const nlohmann::json permitted = object("permitted"), witness = object("witness");
+    Permit2Authorization a;
+    const struct
+    {
+        const nlohmann::json &in;
+        const char *key;
+        EvmAddress *out;
+    } addresses[] = {{j, "from", &a.from},
+                     {permitted, "token", &a.token},
+                     {j, "spender", &a.spender},
+                     {witness, "to", &a.to}};
+    for (const auto &f : addresses) {
+        const auto address = EvmAddress::parse(text(f.in, f.key));
+        if (!address)
+            return fail(f.key);
+        *f.out = *address;
+    }
+    const auto amount = U256::fromDecimal(text(permitted, "amount"));
+    const auto nonce = U256::fromDecimal(text(j, "nonce"));
+    bool deadlineOk = false, afterOk = false;
+    a.deadline = text(j, "deadline").toULongLong(&deadlineOk);
+    a.validAfter = text(witness, "validAfter").toULongLong(&afterOk);
+    if (!amount)
+        return fail("amount");
+    if (!nonce)
+        return fail("nonce");
+    if (!deadlineOk)
+        return fail("deadline");
+    if (!afterOk)
+        return fail("validAfter");
+    a.amount = *amount;
+    a.nonce = *nonce;
+    return a;
+}
+
 // Addresses: shared/spec x402-stablecoins.md 3.3 (coinbase/x402 mechanisms/evm constants.ts).
 const EvmAddress &Permit2::address()
 {

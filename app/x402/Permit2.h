@@ -27,6 +27,8 @@ struct Permit2Authorization
     // {from, permitted: {token, amount}, spender, nonce, deadline, witness: {to, validAfter}}:
     // numbers as decimal strings, addresses checksummed (the x402 SDK's shape).
     nlohmann::json toJson() const;
+    // The same shape, checked strictly; nullopt and a sentence naming the field otherwise.
+    static std::optional<Permit2Authorization> fromJson(const nlohmann::json &j, QString *error);
 };
 
 class Permit2

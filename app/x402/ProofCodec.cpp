@@ -73,11 +73,32 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     if (payload == j.end() || !payload->is_object())
         return fail("invalid_payload",
                     TrProofCodec::tr("The payment proof has no payload object."));
+    static const QRegularExpression sigRe(QStringLiteral("^0x[0-9a-fA-F]{130}$"));
+    if (const auto auth = payload->find("permit2Authorization"); auth != payload->end()) {
+        QString why;
+        p.permit2 = Permit2Authorization::fromJson(*auth, &why);
+        const QString sig = textField(*payload, "signature");
+        if (!p.permit2)
+            return fail("invalid_exact_evm_payload",
+                        TrProofCodec::tr("The payment proof's Permit2 authorization is unusable: "
+                                         "%1")
+                            .arg(why));
+        if (!sigRe.match(sig).hasMatch())
+            return fail("invalid_exact_evm_payload_signature",
+                        TrProofCodec::tr("The payment proof's Permit2 signature is not 65 bytes "
+                                         "of hex."));
+        p.kind = DecodedProof::Kind::Permit2;
+        p.eip3009Signature = QByteArray::fromHex(sig.mid(2).toLatin1());
+        p.from = p.permit2->from.toChecksummed();
+        p.to = p.permit2->to.toChecksummed();
+        p.amount = p.permit2->amount.toDecimal();
+        p.asset = p.permit2->token.toChecksummed();
+        return p;
+    }
     if (const auto auth = payload->find("authorization"); auth != payload->end()) {
         QString why;
         p.eip3009 = TransferAuthorization::fromJson(*auth, &why);
         const QString sig = textField(*payload, "signature");
-        static const QRegularExpression sigRe(QStringLiteral("^0x[0-9a-fA-F]{130}$"));
         if (!p.eip3009)
             return fail("invalid_exact_evm_payload",
                         TrProofCodec::tr("The payment proof's EIP-3009 authorization is "

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "x402/Eip3009.h"
+#include "x402/Permit2.h"
 
 #include <QByteArray>
 #include <QString>
@@ -18,13 +19,16 @@ namespace paydesk::x402 {
 //   authorization: {transaction}  (buyer-signed, seller pays the fee; not yet broadcast)
 //   eip3009:       {signature, authorization: {from, to, value, validAfter, validBefore, nonce}}
 //                  (x402's exact EVM scheme: the facilitator submits it)
+//   permit2:       {signature, permit2Authorization: {from, permitted, spender, nonce, deadline,
+//                  witness}} (the same scheme when the seller asks for Permit2)
 struct DecodedProof
 {
     enum class Kind
     {
         Settled,
         Authorization,
-        Eip3009
+        Eip3009,
+        Permit2
     };
     Kind kind = Kind::Settled;
     int x402Version = 1;
@@ -36,6 +40,9 @@ struct DecodedProof
     std::optional<TransferAuthorization> eip3009;
     QByteArray eip3009Signature;
     QString asset, domainName, domainVersion;
+    // permit2: {signature, permit2Authorization} (the x402 proxy moves it through Permit2);
+    // its 65-byte signature is in eip3009Signature, from, to and amount are set too.
+    std::optional<Permit2Authorization> permit2;
 };
 
 class ProofCodec

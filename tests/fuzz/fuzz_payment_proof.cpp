@@ -39,7 +39,9 @@ void checkProof(const QString &text)
     fuzz::check(!info.isValid() || ((proof->kind == DecodedProof::Kind::Authorization) ==
                                         (info.kind == PaymentProofInfo::Kind::Authorization) &&
                                     (proof->kind == DecodedProof::Kind::Eip3009) ==
-                                        (info.kind == PaymentProofInfo::Kind::Eip3009)),
+                                        (info.kind == PaymentProofInfo::Kind::Eip3009) &&
+                                    (proof->kind == DecodedProof::Kind::Permit2) ==
+                                        (info.kind == PaymentProofInfo::Kind::Permit2)),
                 "the desk and the codec disagree on the proof's kind");
     PaymentOption asSent;
     asSent.network = proof->network;
@@ -48,20 +50,25 @@ void checkProof(const QString &text)
             ? ProofCodec::encodeAuthorization(proof->network, proof->transaction)
         : proof->kind == DecodedProof::Kind::Eip3009
             ? Eip3009::proof(asSent, *proof->eip3009, proof->eip3009Signature)
+        : proof->kind == DecodedProof::Kind::Permit2
+            ? Permit2::proof(asSent, *proof->permit2, proof->eip3009Signature)
             : ProofCodec::encodeSettled(proof->network, proof->paymentId, proof->signature,
                                         proof->from, proof->to, proof->amount);
     QString r2, m2;
     const auto back = ProofCodec::decode(again, &r2, &m2);
     fuzz::check(back.has_value(), "a re-encoded proof does not decode");
-    fuzz::check(back->kind == proof->kind && back->scheme == proof->scheme &&
-                    back->network == proof->network && back->paymentId == proof->paymentId &&
-                    back->signature == proof->signature && back->from == proof->from &&
-                    back->to == proof->to && back->amount == proof->amount &&
-                    back->transaction == proof->transaction &&
-                    back->eip3009Signature == proof->eip3009Signature &&
-                    back->eip3009.has_value() == proof->eip3009.has_value() &&
-                    (!back->eip3009 || back->eip3009->structHash() == proof->eip3009->structHash()),
-                "a re-encoded proof decodes to other fields");
+    fuzz::check(
+        back->kind == proof->kind && back->scheme == proof->scheme &&
+            back->network == proof->network && back->paymentId == proof->paymentId &&
+            back->signature == proof->signature && back->from == proof->from &&
+            back->to == proof->to && back->amount == proof->amount &&
+            back->transaction == proof->transaction &&
+            back->eip3009Signature == proof->eip3009Signature &&
+            back->eip3009.has_value() == proof->eip3009.has_value() &&
+            (!back->eip3009 || back->eip3009->structHash() == proof->eip3009->structHash()) &&
+            back->permit2.has_value() == proof->permit2.has_value() &&
+            (!back->permit2 || back->permit2->structHash() == proof->permit2->structHash()),
+        "a re-encoded proof decodes to other fields");
     PaymentOption option;
     option.scheme = proof->scheme;
     option.network = proof->network;

@@ -1,0 +1,219 @@
+// Issue 24: a seller asking its test USDC by Permit2 (the sandbox demo seller's "permit2"
+// resources, settled by the sandbox as facilitator through its native Permit2 and x402 proxy).
+// Paydesk reads the token's allowance to Permit2 before any key is unlocked: too little is
+// refused with the approve to make, and nothing is signed; enough, it signs the Permit2
+// authorization and the seller's facilitator moves exactly the price, once, within the allowance.
+#include "evm/Erc20.h"
+#include "evm/EvmRpcClient.h"
+#include "evm/EvmTransaction.h"
+#include "payments/PaidFetch.h"
+#include "sandbox/EvmChain.h"
+#include "sandbox/TestUsdc.h"
+#include "store/BudgetStore.h"
+#include "store/PaidFetchJournal.h"
+#include "util/TestSandbox.h"
+#include "util/Wait.h"
+#include "x402/Permit2.h"
+
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace paydesk;
+using namespace paydesk::evm;
+using namespace paydesk::x402;
+
+namespace {
+// Hardhat / Anvil test account #0 (public test key): 1,000 test USDC on the sandbox's first run.
+const QByteArray kKeyHex = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const QString kAccount = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+} // namespace
+
+class TstX402Permit2Fetch : public QObject
+{
+    Q_OBJECT
+    paydesk::testing::TestSandbox m_sandbox;
+    QTemporaryDir m_dir;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<EvmRpcClient> m_rpc;
+    std::unique_ptr<BudgetStore> m_budgets;
+    std::unique_ptr<PaidFetchJournal> m_journal;
+    int m_keyLoads = 0;
+
+    nlohmann::json node(RpcCall *call)
+    {
+        paydesk::testing::waitFor(call);
+        call->deleteLater();
+        if (!call->ok())
+            qWarning("%s: %s", qPrintable(call->method()), qPrintable(call->errorText()));
+        return call->result();
+    }
+    U256 tokenCall(const QByteArray &data)
+    {
+        EvmCallRequest r;
+        r.to = sandbox::TestUsdc::address();
+        r.data = data;
+        const auto bytes = EvmRpcClient::parseData(node(m_rpc->ethCall(r)));
+        return bytes ? Erc20::parseUint(*bytes).value_or(U256()) : U256();
+    }
+    U256 usdc(const QString &owner)
+    {
+        return tokenCall(Erc20::balanceOfCall(*EvmAddress::parse(owner)));
+    }
+    U256 allowance()
+    {
+        return tokenCall(Erc20::allowanceCall(*EvmAddress::parse(kAccount), Permit2::address()));
+    }
+    // The wallet's own approve transaction, as the user would send it from any wallet.
+    bool approve(const U256 &amount)
+    {
+        EvmTransaction tx;
+        tx.chainId = sandbox::EvmChain::kChainId;
+        tx.nonce = EvmRpcClient::parseQuantity64(
+                       node(m_rpc->getTransactionCount(*EvmAddress::parse(kAccount),
+                                                       QStringLiteral("pending"))))
+                       .value_or(0);
+        tx.maxPriorityFeePerGas = U256(1);
+        tx.maxFeePerGas = *sandbox::EvmChain::baseFee().checkedMul(U256(2));
+        tx.gasLimit = sandbox::EvmChain::kTokenCallGas;
+        tx.to = sandbox::TestUsdc::address();
+        tx.data = Erc20::approveCall(Permit2::address(), amount);
+        QString why;
+        if (!tx.sign(SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)), &why))
+            return false;
+        node(m_rpc->sendRawTransaction(tx.signedBytes()));
+        // A slot at a time until its block is made (the facilitator's settlements make blocks
+        // of their own, ahead of the slots).
+        return QTest::qWaitFor(
+            [&]() {
+                m_sandbox.advance(1);
+                return allowance() == amount;
+            },
+            10000);
+    }
+    PaidFetch *fetch(const QString &name)
+    {
+        PaidFetch::Services s;
+        s.network = &m_network;
+        s.budgets = m_budgets.get();
+        s.journal = m_journal.get();
+        s.evmBalanceRpc = m_rpc.get();
+        s.evmKeys = [this](const QString &address, QObject *context,
+                           const EvmPaymentFlow::KeyCallback &done) {
+            ++m_keyLoads;
+            QTimer::singleShot(0, context, [address, done]() {
+                done(wallet::EvmKey{SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)),
+                                    *EvmAddress::parse(kAccount)},
+                     {});
+            });
+        };
+        PaidFetch::Options o;
+        o.wallets = {{kAccount, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}};
+        o.preapproved = true;
+        o.maxAmount = Amount::parse(QStringLiteral("0.01"), 6);
+        o.maxAmountSymbol = QStringLiteral("USDC");
+        auto *f = new PaidFetch(s, o, this);
+        QSignalSpy done(f, &PaidFetch::finished);
+        QUrl url = m_sandbox.url();
+        url.setPath(QStringLiteral("/demo/resource/") + name);
+        f->start(url);
+        if (!done.wait(30000))
+            qWarning("the fetch did not end");
+        return f;
+    }
+    static QString text(const PaidFetch *f)
+    {
+        return QStringLiteral("%1 %2: %3")
+            .arg(PaidFetch::stateName(f->state()), f->code(), f->message());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        sandbox::SandboxOptions o;
+        o.slotMs = 600000; // blocks when the test mines one (advance) or the facilitator settles
+        o.statePath = m_sandbox.statePath();
+        m_sandbox.startOrDie(std::move(o));
+        QUrl u = m_sandbox.url();
+        u.setPath(QStringLiteral("/evm"));
+        m_rpc = std::make_unique<EvmRpcClient>(&m_network, u);
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"));
+        db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+        QVERIFY(db.open());
+        m_budgets = std::make_unique<BudgetStore>(db);
+        m_journal = std::make_unique<PaidFetchJournal>(db);
+        QVERIFY(m_budgets->isReady() && m_journal->isReady());
+    }
+
+    // No allowance, then one below the price: refused before any key is unlocked, the approve
+    // to make named, nothing paid.
+    void tooLittleAllowanceIsRefused()
+    {
+        const U256 before = usdc(kAccount);
+        PaidFetch *f = fetch(QStringLiteral("v2-permit2-none"));
+        QVERIFY2(f->state() == PaidFetch::State::Refused, qPrintable(text(f)));
+        QCOMPARE(f->code(), QStringLiteral("allowance_required"));
+        QVERIFY2(f->message().contains(Permit2::address().toChecksummed()), qPrintable(text(f)));
+        QVERIFY2(f->message().contains(QStringLiteral("0.005 USDC")), qPrintable(text(f)));
+        QVERIFY2(f->message().contains(QStringLiteral("never signs an unlimited approval")),
+                 qPrintable(text(f)));
+        QVERIFY(!f->moneyMoved());
+        QCOMPARE(m_keyLoads, 0);
+        QVERIFY(approve(U256(3000)));
+        f = fetch(QStringLiteral("v2-permit2-less"));
+        QCOMPARE(f->code(), QStringLiteral("allowance_required"));
+        QVERIFY2(f->message().contains(QStringLiteral("only 0.003")), qPrintable(text(f)));
+        QCOMPARE(m_keyLoads, 0);
+        QCOMPARE(usdc(kAccount), before);
+    }
+
+    // Enough allowance: paid once, exactly the price, the allowance spent by it; the next
+    // payment finds too little again. v1 (X-PAYMENT) pays the same way.
+    void allowanceCoveringThePricePays()
+    {
+        QVERIFY(approve(U256(5000)));
+        const U256 before = usdc(kAccount);
+        PaidFetch *f = fetch(QStringLiteral("v2-permit2-paid"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->content().settlement.success);
+        QVERIFY(f->content().paymentId.startsWith(u"permit2:"));
+        const QString seller = f->quote().option.payTo;
+        QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
+        QCOMPARE(allowance(), U256());
+        QCOMPARE(m_keyLoads, 1);
+        const U256 sellerHeld = usdc(seller);
+        f = fetch(QStringLiteral("v2-permit2-again"));
+        QCOMPARE(f->code(), QStringLiteral("allowance_required"));
+        // An unlimited allowance the user made themselves: each payment moves its price only.
+        QVERIFY(approve(U256::max()));
+        f = fetch(QStringLiteral("v1-permit2-paid"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QCOMPARE(usdc(seller), *sellerHeld.checkedAdd(U256(5000)));
+        QCOMPARE(allowance(), U256::max());
+        QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(10000));
+    }
+
+    // The signed proof sent again, to the same or another resource: never a second transfer.
+    void aProofPaysOnce()
+    {
+        QVERIFY(allowance() == U256::max());
+        const U256 before = usdc(kAccount);
+        PaidFetch *f = fetch(QStringLiteral("v1-permit2-once"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        const FetchAttempt paid = m_journal->all().first();
+        QVERIFY(paid.paymentId.startsWith(u"permit2:"));
+        QUrl other = m_sandbox.url();
+        other.setPath(QStringLiteral("/demo/resource/v1-permit2-other"));
+        QNetworkRequest request(other);
+        request.setRawHeader(paid.proofHeader.toLatin1(), paid.proof.toLatin1());
+        QNetworkReply *r = m_network.get(request);
+        QVERIFY(QTest::qWaitFor([r]() { return r->isFinished(); }, 20000));
+        r->deleteLater();
+        QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstX402Permit2Fetch)
+#include "tst_x402_permit2_fetch.moc"
