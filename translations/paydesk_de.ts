@@ -2424,6 +2424,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>Die Permit2-Zahlung konnte nicht mit dem Schlüssel von %1 signiert werden; es wurde nichts gesendet.</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>der Verkäufer verlangt eine Permit2-Überweisung, und %1 erlaubt Permit2 (%2) nur %3 seiner %4 zu bewegen, weniger als der Preis von %5. Geben Sie Permit2 von dieser Wallet mindestens %5 frei (eine approve-Transaktion auf dem Token %6) und zahlen Sie dann erneut; Paydesk signiert nie eine unbegrenzte Freigabe für Sie.</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
+        <translation>Permit2 darf nur %1 %2 dieses Wallets bewegen, weniger als der Preis: Geben Sie Permit2 zuerst frei.</translation>
+    </message>
 </context>
 <context>
     <name>ProofCodec</name>
@@ -8809,10 +8817,6 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
-    </message>
-    <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>der Verkäufer verlangt eine Permit2-Überweisung, und %1 erlaubt Permit2 (%2) nur %3 seiner %4 zu bewegen, weniger als der Preis von %5. Geben Sie Permit2 von dieser Wallet mindestens %5 frei (eine approve-Transaktion auf dem Token %6) und zahlen Sie dann erneut; Paydesk signiert nie eine unbegrenzte Freigabe für Sie.</translation>
     </message>
     <message>
         <source>The Permit2 allowance could not be read (%1).</source>

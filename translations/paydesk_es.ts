@@ -2426,6 +2426,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>No se pudo firmar el pago Permit2 con la clave de %1; no se envió nada.</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>el vendedor pide una transferencia Permit2, y %1 permite a Permit2 (%2) mover solo %3 de sus %4, menos que el precio de %5. Apruebe Permit2 por al menos %5 desde esta billetera (una transacción approve en el token %6) y vuelva a pagar; Paydesk nunca firma por usted una aprobación ilimitada.</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
+        <translation>Permit2 solo puede mover %1 %2 de esta billetera, menos que el precio: apruebe Permit2 primero.</translation>
+    </message>
 </context>
 <context>
     <name>ProofCodec</name>
@@ -8811,10 +8819,6 @@ ID de pago: %4</translation>
     <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Leyendo cuántos %1 puede mover Permit2 desde %2...</translation>
-    </message>
-    <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>el vendedor pide una transferencia Permit2, y %1 permite a Permit2 (%2) mover solo %3 de sus %4, menos que el precio de %5. Apruebe Permit2 por al menos %5 desde esta billetera (una transacción approve en el token %6) y vuelva a pagar; Paydesk nunca firma por usted una aprobación ilimitada.</translation>
     </message>
     <message>
         <source>The Permit2 allowance could not be read (%1).</source>

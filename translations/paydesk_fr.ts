@@ -2430,6 +2430,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>Le paiement Permit2 n’a pas pu être signé avec la clé de %1 ; rien n’a été envoyé.</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>le vendeur demande un transfert Permit2, et %1 n’autorise Permit2 (%2) à déplacer que %3 de ses %4, moins que le prix de %5. Autorisez Permit2 pour au moins %5 depuis ce portefeuille (une transaction approve sur le jeton %6), puis payez à nouveau ; Paydesk ne signe jamais d’autorisation illimitée à votre place.</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
+        <translation>Permit2 ne peut déplacer que %1 %2 de ce portefeuille, moins que le prix : autorisez d’abord Permit2.</translation>
+    </message>
 </context>
 <context>
     <name>ProofCodec</name>
@@ -8815,10 +8823,6 @@ ID de paiement : %4</translation>
     <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Lecture du montant de %1 que Permit2 peut déplacer depuis %2...</translation>
-    </message>
-    <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>le vendeur demande un transfert Permit2, et %1 n’autorise Permit2 (%2) à déplacer que %3 de ses %4, moins que le prix de %5. Autorisez Permit2 pour au moins %5 depuis ce portefeuille (une transaction approve sur le jeton %6), puis payez à nouveau ; Paydesk ne signe jamais d’autorisation illimitée à votre place.</translation>
     </message>
     <message>
         <source>The Permit2 allowance could not be read (%1).</source>

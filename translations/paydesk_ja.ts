@@ -2417,6 +2417,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>Permit2 支払いを %1 の鍵で署名できませんでした。何も送信されていません。</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>販売者は Permit2 による送金を求めていますが、%1 は Permit2（%2）に %4 のうち %3 しか動かすことを許可しておらず、価格 %5 に足りません。このウォレットから Permit2 に少なくとも %5 を承認し（トークン %6 への approve トランザクション）、もう一度支払ってください。Paydesk があなたの代わりに無制限の承認に署名することはありません。</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
+        <translation>Permit2 がこのウォレットから動かせるのは %1 %2 だけで、価格に足りません。先に Permit2 を承認してください。</translation>
+    </message>
 </context>
 <context>
     <name>ProofCodec</name>
@@ -8793,10 +8801,6 @@ Payment id: %4</source>
     <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
-    </message>
-    <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>販売者は Permit2 による送金を求めていますが、%1 は Permit2（%2）に %4 のうち %3 しか動かすことを許可しておらず、価格 %5 に足りません。このウォレットから Permit2 に少なくとも %5 を承認し（トークン %6 への approve トランザクション）、もう一度支払ってください。Paydesk があなたの代わりに無制限の承認に署名することはありません。</translation>
     </message>
     <message>
         <source>The Permit2 allowance could not be read (%1).</source>

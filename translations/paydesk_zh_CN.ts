@@ -2417,6 +2417,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>无法用 %1 的密钥签署 Permit2 付款；未发送任何内容。</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>卖家要求 Permit2 转账，而 %1 只允许 Permit2（%2）转移其 %4 中的 %3，低于价格 %5。请从此钱包为 Permit2 授权至少 %5（在代币 %6 上发送一笔 approve 交易），然后再次支付；Paydesk 绝不会替您签署无限额授权。</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
+        <translation>Permit2 只能从此钱包转移 %1 %2，低于价格：请先为 Permit2 授权。</translation>
+    </message>
 </context>
 <context>
     <name>ProofCodec</name>
@@ -8793,10 +8801,6 @@ Payment id: %4</source>
     <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>正在读取 Permit2 可从 %2 转移多少 %1...</translation>
-    </message>
-    <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>卖家要求 Permit2 转账，而 %1 只允许 Permit2（%2）转移其 %4 中的 %3，低于价格 %5。请从此钱包为 Permit2 授权至少 %5（在代币 %6 上发送一笔 approve 交易），然后再次支付；Paydesk 绝不会替您签署无限额授权。</translation>
     </message>
     <message>
         <source>The Permit2 allowance could not be read (%1).</source>

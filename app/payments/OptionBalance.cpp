@@ -6,6 +6,7 @@
 #include "solana/SplBalance.h"
 #include "store/BudgetStore.h"
 #include "x402/Eip3009.h"
+#include "x402/Permit2.h"
 
 #include <QMetaObject>
 #include <QPointer>
@@ -52,6 +53,17 @@ void OptionBalance::read(const Sources &sources, const PaymentOption &o, const P
             return done(Amount::fromUnits(*lamports, chainDecimals(Chain::Solana)), {});
         done(std::nullopt, call->ok() ? tr("the RPC endpoint sent no balance") : call->errorText());
     });
+}
+
+void OptionBalance::readAllowance(const Sources &sources, const PaymentOption &o,
+                                  const PayerWallet &wallet, QObject *context, const Done &done)
+{
+    const auto token = Asset::known(o.network, o.asset);
+    const auto owner = evm::EvmAddress::parse(wallet.address);
+    if (!Permit2::asked(o) || !sources.evm || !token || !owner)
+        return unknown(context, done, {});
+    evm::Erc20Balance::allowance(sources.evm, Eip3009::chainIdOf(o.networkId), *token, *owner,
+                                 Permit2::address(), context, done);
 }
 
 } // namespace paydesk::x402

@@ -36,6 +36,11 @@ public:
     // `done` runs once, later, in `context`'s thread, unless `context` is gone by then.
     static void read(const Sources &sources, const PaymentOption &option, const PayerWallet &wallet,
                      QObject *context, const Done &done);
+    // For an option paid by Permit2: how much of its token the wallet lets Permit2 move
+    // (evm::Erc20Balance::allowance). nullopt when the option is no Permit2 one or it cannot
+    // be read (the payer reads it again before signing).
+    static void readAllowance(const Sources &sources, const PaymentOption &option,
+                              const PayerWallet &wallet, QObject *context, const Done &done);
 };
 
 } // namespace paydesk::x402

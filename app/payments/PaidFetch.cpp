@@ -9,6 +9,7 @@
 #include "core/LogCategories.h"
 #include "core/SendOnce.h"
 #include "store/PayeeRules.h"
+#include "x402/Permit2.h"
 #include "x402/RequirementsParser.h"
 
 #include <QMetaEnum>
@@ -250,8 +251,26 @@ void PaidFetch::evaluate(int optionIndex)
                                 return; // cancelled meanwhile
                             m_quote.balance = balance;
                             m_quote.balanceProblem = problem;
-                            decide();
+                            checkAllowance();
                         });
+}
+
+// Permit2 moves only what the token allows it: too little is passed over, before asking.
+void PaidFetch::checkAllowance()
+{
+    OptionBalance::readAllowance(
+        {m_services.balanceRpc, m_services.evmBalanceRpc}, m_quote.option, m_quote.wallet, this,
+        [this](const std::optional<Amount> &allowed, const QString &) {
+            if (m_state == State::Refused || m_state == State::Failed)
+                return;
+            const PaymentOption &o = m_quote.option;
+            if (!allowed || *allowed >= *o.amount)
+                return decide();
+            passOver(QStringLiteral("allowance_required"),
+                     tr("The payment was not made: %1")
+                         .arg(Permit2::allowanceRefusal(m_quote.wallet.address, *allowed, o)),
+                     Permit2::allowanceShort(*allowed, o), true);
+        });
 }
 
 void PaidFetch::decide()

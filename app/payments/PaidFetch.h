@@ -128,6 +128,7 @@ private:
     void resend();    // the journaled proof of an earlier attempt, again
     void reconcile(); // an earlier EIP-3009 or Solana attempt checked on chain first
     void onReconciled(LostAuthorization::Verdict verdict, const QString &why);
+    void checkAllowance(); // a Permit2 option's allowance, after the balance
     void setState(State state);
     void end(State state, const QString &code, const QString &message);
     QString paymentWords() const;

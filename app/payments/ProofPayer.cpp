@@ -188,14 +188,7 @@ void ProofPayer::checkPermit2Allowance(const evm::EvmAddress &payer)
             if (allowed && *allowed < *m_option.amount) {
                 m_result.refused = true;
                 m_result.code = QStringLiteral("allowance_required");
-                m_result.error =
-                    tr("the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move "
-                       "only %3 of its %4, less than the price of %5. Approve Permit2 for at "
-                       "least %5 from this wallet (an approve transaction on the token %6), then "
-                       "pay again; Paydesk never signs an unlimited approval for you.")
-                        .arg(m_wallet.address, Permit2::address().toChecksummed(),
-                             allowed->toString(), m_option.assetSymbol, m_option.displayAmount(),
-                             m_option.asset);
+                m_result.error = Permit2::allowanceRefusal(m_wallet.address, *allowed, m_option);
                 return done();
             }
             if (!allowed)

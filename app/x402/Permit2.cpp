@@ -163,6 +163,24 @@ std::optional<Permit2Authorization> Permit2::authorize(const PaymentOption &o,
     return a;
 }
 
+QString Permit2::allowanceRefusal(const QString &wallet, const Amount &allowed,
+                                  const PaymentOption &o)
+{
+    return tr("the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of "
+              "its %4, less than the price of %5. Approve Permit2 for at least %5 from this "
+              "wallet (an approve transaction on the token %6), then pay again; Paydesk never "
+              "signs an unlimited approval for you.")
+        .arg(wallet, address().toChecksummed(), allowed.toString(), o.assetSymbol,
+             o.displayAmount(), o.asset);
+}
+
+QString Permit2::allowanceShort(const Amount &allowed, const PaymentOption &o)
+{
+    return tr("Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 "
+              "first.")
+        .arg(allowed.toString(), o.assetSymbol);
+}
+
 QByteArray Permit2::digest(const Permit2Authorization &a, quint64 chainId)
 {
     return Eip712::digest(

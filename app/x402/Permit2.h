@@ -53,6 +53,11 @@ public:
                                           const SecureBytes &key, QString *error);
     static std::optional<evm::EvmAddress> signer(const Permit2Authorization &a, quint64 chainId,
                                                  QByteArrayView signature);
+    // Why `wallet`, letting Permit2 move only `allowed`, cannot pay `option`, and what to do.
+    static QString allowanceRefusal(const QString &wallet, const Amount &allowed,
+                                    const PaymentOption &option);
+    // The same in a few words, for the row of the option in a table.
+    static QString allowanceShort(const Amount &allowed, const PaymentOption &option);
     // The v1-shaped X-PAYMENT value {x402Version, scheme, network, payload: {signature,
     // permit2Authorization}} (PaymentHeaders wraps it for v2).
     static QString proof(const PaymentOption &option, const Permit2Authorization &a,

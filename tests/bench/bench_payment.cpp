@@ -10,6 +10,7 @@
 #include "solana/TransactionPolicy.h"
 #include "util/SplVectors.h"
 #include "x402/Eip3009.h"
+#include "x402/Permit2.h"
 #include "x402/ProofCodec.h"
 
 #include <benchmark/benchmark.h>
@@ -255,6 +256,34 @@ void x402Eip3009AuthorizeSignProof(benchmark::State &state)
     }
 }
 BENCHMARK(x402Eip3009AuthorizeSignProof);
+
+// The same with Permit2 (issue 24, extra.assetTransferMethod "permit2"): the authorization for the
+// x402 proxy, signed in Permit2's domain, its signer recovered, the X-PAYMENT value. Base USDC.
+void x402Permit2AuthorizeSignProof(benchmark::State &state)
+{
+    const nlohmann::json j = {{"scheme", "exact"},
+                              {"network", "eip155:8453"},
+                              {"amount", "1000"},
+                              {"payTo", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"},
+                              {"maxTimeoutSeconds", 60},
+                              {"asset", "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"},
+                              {"extra", {{"assetTransferMethod", "permit2"}}}};
+    const x402::PaymentOption o = x402::PaymentOption::fromJson(
+        j, 2, 0, QUrl(QStringLiteral("https://shop.example/weather")));
+    const evm::EvmAddress payer =
+        *evm::EvmAddress::parse(u"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+    const SecureBytes key = SecureBytes::copyOf(kEvmKey);
+    QString error;
+    for (auto _ : state) {
+        const auto a =
+            x402::Permit2::authorize(o, payer, QDateTime::currentSecsSinceEpoch(), &error);
+        const auto sig = x402::Permit2::sign(*a, 8453, key, &error);
+        if (!sig)
+            state.SkipWithError("refused");
+        benchmark::DoNotOptimize(x402::Permit2::proof(o, *a, *sig));
+    }
+}
+BENCHMARK(x402Permit2AuthorizeSignProof);
 
 // x402 with an SPL token (issue 24): what SplAuthorization does once the accounts are read: both
 // associated token accounts derived (PDA searches with the on-curve test), the v0 transaction

@@ -9,6 +9,7 @@
 #include "ViewParts.h"
 #include "core/Translations.h"
 #include "dialogs/PayConfirmDialog.h"
+#include "evm/Erc20.h"
 #include "kits/PricedSeller.h"
 #include "models/HistoryTableModel.h"
 #include "pages/HistoryPage.h"
@@ -20,6 +21,7 @@
 #include "widgets/DailyCapsBox.h"
 #include "widgets/ResourceView.h"
 #include "x402/Eip3009.h"
+#include "x402/Permit2.h"
 
 #include <QAbstractItemView>
 #include <QClipboard>
@@ -53,8 +55,8 @@ class TstGuiUsdc : public EvmGuiTest
             20000);
     }
     // The Pay page fetching the demo resource `name` from the local wallet `address`, until
-    // the confirm dialog is up.
-    void fetchDemo(MainWindow &window, const QString &address, const QString &name)
+    // the confirm dialog is up (`ask` false: until the fetch ends without asking).
+    void fetchDemo(MainWindow &window, const QString &address, const QString &name, bool ask = true)
     {
         window.showPage(MainWindow::Page::Pay);
         auto *page = window.findChild<PayPage *>();
@@ -66,8 +68,12 @@ class TstGuiUsdc : public EvmGuiTest
         url.setPath(QStringLiteral("/demo/resource/") + name);
         child<QLineEdit>(page, "payUrl")->setText(url.toString());
         QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
-                                 20000);
+        if (!ask)
+            QTRY_VERIFY_WITH_TIMEOUT(page->controller()->fetch() && !page->controller()->isBusy(),
+                                     20000);
+        else
+            QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
+                                     20000);
     }
 
 private Q_SLOTS:
@@ -315,6 +321,54 @@ private Q_SLOTS:
         QVERIFY2(balance().startsWith(QStringLiteral("5 SOL")), qPrintable(balance()));
         window.showPage(MainWindow::Page::Wallets);
         shoot(&window, QStringLiteral("wallets-spl-after"));
+    }
+
+    // Issue 24: the demo seller asking its test USDC by Permit2. Before the wallet allows
+    // Permit2 to move it, the Pay page says which approve to make, and nobody is asked to pay;
+    // after the approve (the wallet's own call of the token), it pays once, within it.
+    void paysByPermit2OnceApproved()
+    {
+        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        addEvmWallet();
+        PayConfirmDialog::setConfirmDelayMs(0);
+        MainWindow window{ViewParts(ctx())};
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        sandbox::TestUsdc &usdc = m_h->server().evmChain()->usdc();
+        const auto owner = *evm::EvmAddress::parse(kAccount);
+        const evm::U256 before = usdc.balanceOf(owner);
+
+        fetchDemo(window, kAccount, QStringLiteral("gui-permit2"), false);
+        if (QTest::currentTestFailed())
+            return;
+        auto *page = window.findChild<PayPage *>();
+        const x402::PaidFetch *f = page->controller()->fetch();
+        QCOMPARE(f->code(), QStringLiteral("allowance_required"));
+        QVERIFY(find<PayConfirmDialog>(&window, "payConfirmDialog") == nullptr);
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(f->message().contains(QStringLiteral("Approve Permit2 for at least 0.005 "
+                                                          "USDC")),
+                     qPrintable(f->message()));
+        shoot(&window, QStringLiteral("pay-page-permit2-allowance"));
+
+        QString why;
+        QVERIFY2(usdc.execute(owner,
+                              evm::Erc20::approveCall(x402::Permit2::address(), evm::U256(5000)),
+                              QDateTime::currentSecsSinceEpoch(), &why),
+                 qPrintable(why));
+        fetchDemo(window, kAccount, QStringLiteral("gui-permit2"));
+        if (QTest::currentTestFailed())
+            return;
+        PayConfirmDialog *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
+        QVERIFY2(d->summaryText().contains(QStringLiteral("0.005 USDC")),
+                 qPrintable(d->summaryText()));
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->controller()->fetch()->state() == x402::PaidFetch::State::Done, 30000);
+        QCOMPARE(*before.checkedSub(usdc.balanceOf(owner)), evm::U256(5000));
+        QCOMPARE(usdc.allowance(owner, x402::Permit2::address()), evm::U256());
+        shoot(&window, QStringLiteral("pay-page-permit2"));
     }
 };
 

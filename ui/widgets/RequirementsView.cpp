@@ -26,9 +26,11 @@ RequirementsView::RequirementsView(QWidget *parent) : QWidget(parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideMiddle); // a long recipient keeps both its ends
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(VerdictColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(RecipientColumn, QHeaderView::Interactive);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     v->addWidget(m_headline);
     v->addWidget(m_table);
@@ -111,6 +113,16 @@ void RequirementsView::setRequirements(const x402::PaymentRequired &r, int chose
 
 void RequirementsView::fitHeight()
 {
+    // The recipient takes at most a quarter of the width (whole in its tooltip and in the
+    // confirmation), so the verdict keeps room to be read in a longer language.
+    int wanted = m_table->horizontalHeader()->sectionSizeHint(RecipientColumn);
+    for (int i = 0; i < m_table->rowCount(); ++i)
+        if (const QTableWidgetItem *item = m_table->item(i, RecipientColumn))
+            wanted =
+                std::max(wanted, QFontMetrics(item->font()).horizontalAdvance(item->text()) + 16);
+    const int recipient = std::min(wanted, std::max(160, m_table->viewport()->width() / 4));
+    if (m_table->columnWidth(RecipientColumn) != recipient)
+        m_table->setColumnWidth(RecipientColumn, recipient);
     int height = m_table->horizontalHeader()->height() + 4;
     m_table->resizeRowsToContents();
     for (int i = 0; i < m_table->rowCount(); ++i)
