@@ -2409,18 +2409,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Das Feld „%1“ der Permit2-Ermächtigung fehlt oder ist fehlerhaft.</translation>
     </message>
     <message>
-        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
-        <translation>Die Adresse des Verkäufers %1 oder der Token %2 ist keine EVM-Adresse.</translation>
-    </message>
-    <message>
-        <source>The price %1 is not a positive whole number of atomic units.</source>
-        <translation>Der Preis %1 ist keine positive ganze Zahl atomarer Einheiten.</translation>
-    </message>
-    <message>
-        <source>The payment&apos;s validity window cannot be set.</source>
-        <translation>Das Gültigkeitsfenster der Zahlung kann nicht festgelegt werden.</translation>
-    </message>
-    <message>
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>Die Permit2-Zahlung konnte nicht mit dem Schlüssel von %1 signiert werden; es wurde nichts gesendet.</translation>
     </message>

@@ -2411,18 +2411,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>El campo «%1» de la autorización Permit2 falta o está mal formado.</translation>
     </message>
     <message>
-        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
-        <translation>La dirección del vendedor %1 o el token %2 no es una dirección EVM.</translation>
-    </message>
-    <message>
-        <source>The price %1 is not a positive whole number of atomic units.</source>
-        <translation>El precio %1 no es un número entero positivo de unidades atómicas.</translation>
-    </message>
-    <message>
-        <source>The payment&apos;s validity window cannot be set.</source>
-        <translation>No se puede fijar el periodo de validez del pago.</translation>
-    </message>
-    <message>
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>No se pudo firmar el pago Permit2 con la clave de %1; no se envió nada.</translation>
     </message>

@@ -2415,18 +2415,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Le champ « %1 » de l’autorisation Permit2 est absent ou mal formé.</translation>
     </message>
     <message>
-        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
-        <translation>L’adresse du vendeur %1 ou le jeton %2 n’est pas une adresse EVM.</translation>
-    </message>
-    <message>
-        <source>The price %1 is not a positive whole number of atomic units.</source>
-        <translation>Le prix %1 n&apos;est pas un nombre entier positif d&apos;unités atomiques.</translation>
-    </message>
-    <message>
-        <source>The payment&apos;s validity window cannot be set.</source>
-        <translation>La fenêtre de validité du paiement ne peut pas être définie.</translation>
-    </message>
-    <message>
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>Le paiement Permit2 n’a pas pu être signé avec la clé de %1 ; rien n’a été envoyé.</translation>
     </message>

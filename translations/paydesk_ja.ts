@@ -2402,18 +2402,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Permit2 承認の「%1」が欠けているか、形式が正しくありません。</translation>
     </message>
     <message>
-        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
-        <translation>販売者のアドレス %1 またはトークン %2 が EVM アドレスではありません。</translation>
-    </message>
-    <message>
-        <source>The price %1 is not a positive whole number of atomic units.</source>
-        <translation>価格%1は最小単位の正の整数ではありません。</translation>
-    </message>
-    <message>
-        <source>The payment&apos;s validity window cannot be set.</source>
-        <translation>支払いの有効期間を設定できません。</translation>
-    </message>
-    <message>
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>Permit2 支払いを %1 の鍵で署名できませんでした。何も送信されていません。</translation>
     </message>

@@ -2402,18 +2402,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Permit2 授权的“%1”缺失或格式错误。</translation>
     </message>
     <message>
-        <source>The seller&apos;s address %1 or the token %2 is not an EVM address.</source>
-        <translation>卖家地址 %1 或代币 %2 不是 EVM 地址。</translation>
-    </message>
-    <message>
-        <source>The price %1 is not a positive whole number of atomic units.</source>
-        <translation>价格 %1 不是正整数个最小单位。</translation>
-    </message>
-    <message>
-        <source>The payment&apos;s validity window cannot be set.</source>
-        <translation>无法设置该支付的有效期。</translation>
-    </message>
-    <message>
         <source>The Permit2 payment could not be signed with the key of %1; nothing was sent.</source>
         <translation>无法用 %1 的密钥签署 Permit2 付款；未发送任何内容。</translation>
     </message>

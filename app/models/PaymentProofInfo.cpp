@@ -68,15 +68,16 @@ void readAuthorization(PaymentProofInfo &info, const QString &base64)
     }
 }
 
-void readEip3009(PaymentProofInfo &info, const x402::DecodedProof &proof)
+// What an EVM authorization (EIP-3009 or Permit2) says: who pays whom, its window, how much.
+void readEvmAuthorization(PaymentProofInfo &info, const x402::DecodedProof &proof,
+                          quint64 validAfter, quint64 validBefore)
 {
-    const x402::TransferAuthorization &a = *proof.eip3009;
     info.payer = proof.from;
     info.recipient = proof.to;
     info.validAfter =
-        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.validAfter, 1ULL << 40)), Qt::UTC);
+        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(validAfter, 1ULL << 40)), Qt::UTC);
     info.validBefore =
-        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.validBefore, 1ULL << 40)), Qt::UTC);
+        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(validBefore, 1ULL << 40)), Qt::UTC);
     // The token: v2's `accepted.asset`; amounts in its unit only when Paydesk's table knows it.
     const auto token =
         proof.asset.isEmpty() ? std::nullopt : Asset::known(proof.network, proof.asset);
@@ -88,6 +89,12 @@ void readEip3009(PaymentProofInfo &info, const x402::DecodedProof &proof)
         info.amount = proof.amount;
         info.symbol = PaymentProofInfo::tr("atomic units of an unnamed token");
     }
+}
+
+void readEip3009(PaymentProofInfo &info, const x402::DecodedProof &proof)
+{
+    const x402::TransferAuthorization &a = *proof.eip3009;
+    readEvmAuthorization(info, proof, a.validAfter, a.validBefore);
     const quint64 chainId = x402::Eip3009::chainIdOf(proof.network);
     const auto contract = evm::EvmAddress::parse(proof.asset);
     if (proof.domainName.isEmpty() || proof.domainVersion.isEmpty() || !chainId || !contract)
@@ -103,16 +110,7 @@ void readEip3009(PaymentProofInfo &info, const x402::DecodedProof &proof)
 void readPermit2(PaymentProofInfo &info, const x402::DecodedProof &proof)
 {
     const x402::Permit2Authorization &a = *proof.permit2;
-    info.payer = proof.from;
-    info.recipient = proof.to;
-    info.validAfter =
-        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.validAfter, 1ULL << 40)), Qt::UTC);
-    info.validBefore =
-        QDateTime::fromSecsSinceEpoch(qint64(qMin<quint64>(a.deadline, 1ULL << 40)), Qt::UTC);
-    const auto token = Asset::known(proof.network, proof.asset);
-    const auto units = token ? Amount::parseUnits(proof.amount, token->decimals) : std::nullopt;
-    info.amount = units ? units->toString() : proof.amount;
-    info.symbol = units ? token->symbol : PaymentProofInfo::tr("atomic units of an unnamed token");
+    readEvmAuthorization(info, proof, a.validAfter, a.deadline);
     const quint64 chainId = x402::Eip3009::chainIdOf(proof.network);
     if (!chainId)
         return;

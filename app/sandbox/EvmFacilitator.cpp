@@ -25,6 +25,12 @@ QString hex(const QByteArray &bytes)
 {
     return QStringLiteral("0x") + QString::fromLatin1(bytes.toHex());
 }
+
+// A verification's refusal: the x402 reason code, a sentence, the payer.
+EvmFacilitator::Answer refused(const EvmAddress &payer, const char *reason, const QString &message)
+{
+    return {false, QString::fromLatin1(reason), message, {}, payer.toChecksummed()};
+}
 } // namespace
 
 EvmAddress EvmFacilitator::account()
@@ -49,38 +55,30 @@ EvmFacilitator::Answer EvmFacilitator::verify(const x402::TransferAuthorization 
                                               QByteArrayView signature, const Requirement &r,
                                               qint64 now) const
 {
-    Answer out;
-    out.payer = a.from.toChecksummed();
-    auto refuse = [&out](const char *reason, const QString &message) {
-        out.reason = QString::fromLatin1(reason);
-        out.message = message;
-        return out;
-    };
     if (a.to != r.payTo)
-        return refuse("invalid_exact_evm_payload_recipient_mismatch",
-                      tr("The authorization pays %1, not the seller %2.")
-                          .arg(a.to.toChecksummed(), r.payTo.toChecksummed()));
+        return refused(a.from, "invalid_exact_evm_payload_recipient_mismatch",
+                       tr("The authorization pays %1, not the seller %2.")
+                           .arg(a.to.toChecksummed(), r.payTo.toChecksummed()));
     if (r.exactValue ? a.value != r.amount : a.value < r.amount)
-        return refuse("invalid_exact_evm_payload_authorization_value",
-                      tr("The authorization is for %1 atomic units; the price is %2.")
-                          .arg(a.value.toDecimal(), r.amount.toDecimal()));
+        return refused(a.from, "invalid_exact_evm_payload_authorization_value",
+                       tr("The authorization is for %1 atomic units; the price is %2.")
+                           .arg(a.value.toDecimal(), r.amount.toDecimal()));
     // The facilitators' own rules: valid now, and still for one block (6 s) after now.
     if (a.validAfter > quint64(now))
-        return refuse("invalid_exact_evm_payload_authorization_valid_after",
-                      tr("The authorization is not valid yet."));
+        return refused(a.from, "invalid_exact_evm_payload_authorization_valid_after",
+                       tr("The authorization is not valid yet."));
     if (a.validBefore < quint64(now) + 6)
-        return refuse("invalid_exact_evm_payload_authorization_valid_before",
-                      tr("The authorization has expired."));
+        return refused(a.from, "invalid_exact_evm_payload_authorization_valid_before",
+                       tr("The authorization has expired."));
     const auto signer = x402::Eip3009::signer(a, TestUsdc::domain(), signature);
     if (!signer || *signer != a.from)
-        return refuse("invalid_exact_evm_payload_signature",
-                      tr("The signature is not the payer's over this authorization."));
+        return refused(a.from, "invalid_exact_evm_payload_signature",
+                       tr("The signature is not the payer's over this authorization."));
     if (m_chain->usdc().authorizationUsed(a.from, a.nonce))
-        return refuse("duplicate_settlement", tr("This authorization was used already."));
+        return refused(a.from, "duplicate_settlement", tr("This authorization was used already."));
     if (m_chain->usdc().balanceOf(a.from) < a.value)
-        return refuse("insufficient_funds", tr("The payer holds too little test USDC."));
-    out.ok = true;
-    return out;
+        return refused(a.from, "insufficient_funds", tr("The payer holds too little test USDC."));
+    return {true, {}, {}, {}, a.from.toChecksummed()};
 }
 
 EvmFacilitator::Answer EvmFacilitator::settle(const x402::TransferAuthorization &a,
@@ -109,43 +107,37 @@ EvmFacilitator::Answer EvmFacilitator::verifyPermit2(const x402::Permit2Authoriz
                                                      QByteArrayView signature, const Requirement &r,
                                                      qint64 now) const
 {
-    Answer out;
-    out.payer = a.from.toChecksummed();
-    auto refuse = [&out](const char *reason, const QString &message) {
-        out.reason = QString::fromLatin1(reason);
-        out.message = message;
-        return out;
-    };
     if (a.spender != x402::Permit2::exactProxy())
-        return refuse("invalid_permit2_spender",
-                      tr("The Permit2 spender must be x402's proxy %1.")
-                          .arg(x402::Permit2::exactProxy().toChecksummed()));
+        return refused(a.from, "invalid_permit2_spender",
+                       tr("The Permit2 spender must be x402's proxy %1.")
+                           .arg(x402::Permit2::exactProxy().toChecksummed()));
     if (a.to != r.payTo)
-        return refuse("invalid_permit2_recipient_mismatch",
-                      tr("The authorization pays %1, not the seller %2.")
-                          .arg(a.to.toChecksummed(), r.payTo.toChecksummed()));
+        return refused(a.from, "invalid_permit2_recipient_mismatch",
+                       tr("The authorization pays %1, not the seller %2.")
+                           .arg(a.to.toChecksummed(), r.payTo.toChecksummed()));
     if (a.deadline < quint64(now) + 6)
-        return refuse("permit2_deadline_expired", tr("The authorization has expired."));
+        return refused(a.from, "permit2_deadline_expired", tr("The authorization has expired."));
     if (a.validAfter > quint64(now))
-        return refuse("permit2_not_yet_valid", tr("The authorization is not valid yet."));
+        return refused(a.from, "permit2_not_yet_valid", tr("The authorization is not valid yet."));
     if (a.amount != r.amount)
-        return refuse("permit2_amount_mismatch",
-                      tr("The authorization is for %1 atomic units; the price is %2.")
-                          .arg(a.amount.toDecimal(), r.amount.toDecimal()));
+        return refused(a.from, "permit2_amount_mismatch",
+                       tr("The authorization is for %1 atomic units; the price is %2.")
+                           .arg(a.amount.toDecimal(), r.amount.toDecimal()));
     if (a.token != TestUsdc::address())
-        return refuse("permit2_token_mismatch", tr("The authorization is for another token."));
+        return refused(a.from, "permit2_token_mismatch",
+                       tr("The authorization is for another token."));
     if (x402::Permit2::signer(a, EvmChain::kChainId, signature) != a.from)
-        return refuse("invalid_permit2_signature",
-                      tr("The signature is not the payer's over this authorization."));
+        return refused(a.from, "invalid_permit2_signature",
+                       tr("The signature is not the payer's over this authorization."));
     if (m_chain->permit2().nonceUsed(a.from, a.nonce))
-        return refuse("permit2_invalid_nonce", tr("This authorization was used already."));
+        return refused(a.from, "permit2_invalid_nonce", tr("This authorization was used already."));
     if (m_chain->usdc().balanceOf(a.from) < a.amount)
-        return refuse("permit2_insufficient_balance", tr("The payer holds too little test USDC."));
+        return refused(a.from, "permit2_insufficient_balance",
+                       tr("The payer holds too little test USDC."));
     if (m_chain->usdc().allowance(a.from, x402::Permit2::address()) < a.amount)
-        return refuse("permit2_allowance_required",
-                      tr("The payer has not allowed Permit2 to move this much test USDC."));
-    out.ok = true;
-    return out;
+        return refused(a.from, "permit2_allowance_required",
+                       tr("The payer has not allowed Permit2 to move this much test USDC."));
+    return {true, {}, {}, {}, a.from.toChecksummed()};
 }
 
 EvmFacilitator::Answer EvmFacilitator::settlePermit2(const x402::Permit2Authorization &a,

@@ -144,11 +144,10 @@ std::optional<Eip712::Domain> Eip3009::domainOf(const PaymentOption &o, QString 
     return d;
 }
 
-std::optional<TransferAuthorization> Eip3009::authorize(const PaymentOption &o,
-                                                        const EvmAddress &payer, qint64 nowSeconds,
-                                                        QString *error)
+std::optional<std::pair<EvmAddress, U256>> Eip3009::payeeAndPrice(const PaymentOption &o,
+                                                                  QString *error)
 {
-    auto fail = [error](const QString &why) -> std::optional<TransferAuthorization> {
+    auto fail = [error](const QString &why) -> std::optional<std::pair<EvmAddress, U256>> {
         if (error)
             *error = why;
         return std::nullopt;
@@ -160,12 +159,27 @@ std::optional<TransferAuthorization> Eip3009::authorize(const PaymentOption &o,
     if (!value || *value == U256())
         return fail(
             tr("The price %1 is not a positive whole number of atomic units.").arg(o.amountUnits));
-    if (o.maxTimeoutSeconds <= 0 || nowSeconds <= kClockSkewSeconds)
+    if (o.maxTimeoutSeconds <= 0)
         return fail(tr("The payment's validity window cannot be set."));
+    return std::make_pair(*to, *value);
+}
+
+std::optional<TransferAuthorization> Eip3009::authorize(const PaymentOption &o,
+                                                        const EvmAddress &payer, qint64 nowSeconds,
+                                                        QString *error)
+{
+    const auto payee = payeeAndPrice(o, error);
+    if (!payee)
+        return std::nullopt;
+    if (nowSeconds <= kClockSkewSeconds) {
+        if (error)
+            *error = tr("The payment's validity window cannot be set.");
+        return std::nullopt;
+    }
     TransferAuthorization a;
     a.from = payer;
-    a.to = *to;
-    a.value = *value;
+    a.to = payee->first;
+    a.value = payee->second;
     a.validAfter = quint64(nowSeconds - kClockSkewSeconds);
     a.validBefore = quint64(nowSeconds + o.maxTimeoutSeconds);
     a.nonce = QByteArray(32, '\0');

@@ -45,6 +45,10 @@ public:
     static std::optional<evm::Eip712::Domain> domainOf(const PaymentOption &option, QString *error);
     // The chain id of an "eip155:<id>" network or of a known v1 name ("base"); 0 when none.
     static quint64 chainIdOf(const QString &network);
+    // The seller's EVM address and the price in atomic units (positive), with a validity window
+    // named (maxTimeoutSeconds > 0): what every EVM `exact` payment needs; nullopt and why.
+    static std::optional<std::pair<evm::EvmAddress, evm::U256>>
+    payeeAndPrice(const PaymentOption &o, QString *error);
     // A fresh authorization for `option` from `payer`: value = the option's amount, a random
     // nonce, valid from now - 600 s to now + maxTimeoutSeconds. Made after the approval.
     static std::optional<TransferAuthorization> authorize(const PaymentOption &option,

@@ -133,30 +133,21 @@ std::optional<Permit2Authorization> Permit2::authorize(const PaymentOption &o,
                                                        const EvmAddress &payer, qint64 nowSeconds,
                                                        QString *error)
 {
-    auto fail = [error](const QString &why) -> std::optional<Permit2Authorization> {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
-    const auto to = EvmAddress::parse(o.payTo);
+    const auto payee = Eip3009::payeeAndPrice(o, error);
     const auto token = EvmAddress::parse(o.asset);
-    if (!to || !token)
-        return fail(tr("The seller's address %1 or the token %2 is not an EVM address.")
-                        .arg(o.payTo, o.asset));
-    const auto amount = U256::fromDecimal(o.amountUnits);
-    if (!amount || *amount == U256())
-        return fail(
-            tr("The price %1 is not a positive whole number of atomic units.").arg(o.amountUnits));
-    if (o.maxTimeoutSeconds <= 0 || nowSeconds <= 0)
-        return fail(tr("The payment's validity window cannot be set."));
+    if (!payee || !token) {
+        if (payee && error)
+            *error = Eip3009::tr("The token address %1 is not an EVM address.").arg(o.asset);
+        return std::nullopt;
+    }
     QByteArray nonce(32, '\0');
     randombytes_buf(nonce.data(), size_t(nonce.size()));
     Permit2Authorization a;
     a.from = payer;
     a.token = *token;
     a.spender = exactProxy();
-    a.to = *to;
-    a.amount = *amount;
+    a.to = payee->first;
+    a.amount = payee->second;
     a.nonce = *U256::fromBigEndian(nonce);
     a.deadline = quint64(nowSeconds + o.maxTimeoutSeconds);
     a.validAfter = 0;
