@@ -190,8 +190,7 @@ std::optional<TransferAuthorization> Eip3009::authorize(const PaymentOption &o,
 std::optional<QByteArray> Eip3009::sign(const TransferAuthorization &a, const Eip712::Domain &d,
                                         const SecureBytes &key, QString *error)
 {
-    const auto out =
-        Eip712::signDigest(key, Eip712::digest(Eip712::domainSeparator(d), a.structHash()));
+    auto out = Eip712::signDigest(key, Eip712::digest(Eip712::domainSeparator(d), a.structHash()));
     if (!out || signer(a, d, *out) != a.from) {
         if (error)
             *error = tr("The payment authorization could not be signed with the key of %1; "

@@ -182,7 +182,7 @@ QByteArray Permit2::digest(const Permit2Authorization &a, quint64 chainId)
 std::optional<QByteArray> Permit2::sign(const Permit2Authorization &a, quint64 chainId,
                                         const SecureBytes &key, QString *error)
 {
-    const auto out = Eip712::signDigest(key, digest(a, chainId));
+    auto out = Eip712::signDigest(key, digest(a, chainId));
     if (!out || signer(a, chainId, *out) != a.from) {
         if (error)
             *error = tr("The Permit2 payment could not be signed with the key of %1; nothing "
