@@ -65,7 +65,12 @@ public:
             return refuse(EvmReview::Refusal::WrongRecipient,
                           EvmPolicy::tr("The transaction pays %1, but you asked to pay %2.")
                               .arg(tx.to->toChecksummed(), m_e.recipient.toChecksummed()));
-        if (!tx.data.isEmpty())
+        if (!m_e.data.isEmpty() && tx.data != m_e.data)
+            return refuse(EvmReview::Refusal::Calldata,
+                          EvmPolicy::tr("The transaction's call to %1 is not the one you asked "
+                                        "for.")
+                              .arg(m_e.recipient.toChecksummed()));
+        if (m_e.data.isEmpty() && !tx.data.isEmpty())
             return refuse(EvmReview::Refusal::Calldata,
                           EvmPolicy::tr("The transaction carries %n byte(s) of data: it would "
                                         "call a contract, not just pay. A payment carries none.",

@@ -27,6 +27,9 @@ struct EvmExpectation
     QDateTime expiresAt;                 // the service stands by its quote until then
     QDateTime now;                       // invalid = current time
     int minSecondsLeft = 10;
+    // The exact calldata of a contract call Paydesk built itself (a token approve); empty for a
+    // native payment, which carries none.
+    QByteArray data;
 };
 
 // Everything the review shows, and the verdict.

@@ -99,6 +99,30 @@ private Q_SLOTS:
         QCOMPARE(reviewWire(tx, e).refusal, EvmReview::Refusal::GasLimit);
     }
 
+    // A call Paydesk built itself (a token approve): exactly that calldata, nothing else.
+    void expectedCallOnly()
+    {
+        EvmTransaction tx = goodTx();
+        tx.value = U256();
+        tx.gasLimit = 60000;
+        tx.data = QByteArray::fromHex("095ea7b3") + QByteArray(64, 1);
+        EvmExpectation e = goodExpectation();
+        e.value = U256();
+        e.recipientHasCode = true;
+        e.gasEstimate = 50000;
+        e.data = tx.data;
+        QVERIFY2(reviewWire(tx, e).ok(), qPrintable(reviewWire(tx, e).reason));
+        tx.data[35] = 2; // another amount or spender
+        EvmReview r = reviewWire(tx, e);
+        QCOMPARE(r.refusal, EvmReview::Refusal::Calldata);
+        QVERIFY2(r.reason.contains(u"not the one you asked for"), qPrintable(r.reason));
+        tx.data.clear(); // no call at all
+        QCOMPARE(reviewWire(tx, e).refusal, EvmReview::Refusal::Calldata);
+        tx.data = e.data;
+        tx.value = U256(1); // a call that also pays
+        QCOMPARE(reviewWire(tx, e).refusal, EvmReview::Refusal::WrongAmount);
+    }
+
     void warnsBelowBaseFee()
     {
         EvmExpectation e = goodExpectation();

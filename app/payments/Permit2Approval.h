@@ -1,0 +1,113 @@
+#pragma once
+
+#include "EvmBroadcastTracker.h"
+#include "EvmPaymentFlow.h"
+#include "core/Asset.h"
+
+#include <QObject>
+#include <QPointer>
+#include <optional>
+
+namespace paydesk::evm {
+
+// Lets Uniswap's Permit2 move an exact amount of a token from a local EVM wallet: the approve
+// a seller asking `exact` payments by Permit2 needs first (x402-stablecoins.md 3.3). Paydesk
+// builds the transaction itself (no service is involved): approve(Permit2, amount) on the token,
+// value 0, the wallet's pending nonce, the node's gas estimate and fees. It is held against
+// EvmPolicy with that exact calldata like any payment, reviewed, and on approve() signed,
+// journaled and followed to its receipt (EvmBroadcastTracker); the allowance is read again once
+// it landed. The amount is always the one the user typed: never an unlimited approval. An
+// amount of 0 revokes. The token must be in Paydesk's table (or added by the user) on the
+// node's chain; the amount is exact in its decimals.
+class Permit2Approval : public QObject
+{
+    Q_OBJECT
+public:
+    using Step = EvmPaymentFlow::Step;
+    using Outcome = EvmPaymentFlow::Outcome;
+
+    struct Services
+    {
+        EvmRpcClient *rpc = nullptr; // the user's node on the token's chain
+        PaymentJournal *journal = nullptr;
+        EvmPaymentFlow::KeyProvider keys;
+    };
+    struct Options
+    {
+        U256 maxNetworkFee = U256(5'000'000'000'000'000ULL); // 0.005 ETH
+        bool autoApprove = false;
+        EvmBroadcastTracker::Timing timing;
+    };
+    struct Request
+    {
+        QString wallet;  // 0x…
+        QString token;   // a symbol ("USDC") or the contract, on the node's chain
+        QString network; // "eip155:8453"; empty: whatever chain the node serves
+        Amount amount;   // exact, in the token's units; 0 revokes
+    };
+
+    Permit2Approval(Services services, Options options, QObject *parent = nullptr);
+
+    // Reads the node, then reviewReady() (AwaitingApproval) or finished() (Refused / Error).
+    void start(const Request &request);
+    void approve();
+    void reject();
+
+    Step step() const { return m_step; }
+    Outcome outcome() const { return m_outcome; }
+    QString message() const { return m_message; }
+    const EvmReview &review() const { return m_review; }
+    const Asset &token() const { return m_token; }
+    const Amount &amount() const { return m_amount; }
+    QString network() const { return m_network; }
+    // What Permit2 may move before this approve, and after it landed (when it could be read).
+    std::optional<Amount> allowanceBefore() const { return m_before; }
+    std::optional<Amount> allowanceAfter() const { return m_after; }
+    QString hash() const { return m_hash; }
+    qint64 journalId() const { return m_journalId; }
+    QUrl endpoint() const;
+    // "approve(Permit2 0x0000…78BA3, 0.005 USDC) on USDC 0x8335…2913": the call in words.
+    QString callText() const;
+    // One line for the CLI: the call, the network fee at most, nonce and gas limit.
+    QString summary() const;
+
+Q_SIGNALS:
+    void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);
+    void reviewReady();
+    void progress(const QString &text);
+    void finished();
+
+private:
+    void onChain(quint64 chainId);
+    void readNode();
+    void onNodeRead();
+    bool pendingElsewhere();
+    void sign(wallet::EvmKey key);
+    void readAfter();
+    void setStep(Step step);
+    void finish(Outcome outcome, const QString &message);
+    void fail(RpcCall *call, const QString &what);
+
+    Services m_services;
+    Options m_options;
+    Request m_request;
+    Step m_step = Step::Idle;
+    Outcome m_outcome = Outcome::None;
+    QString m_message;
+    QString m_network;
+    Asset m_token;
+    Amount m_amount;
+    U256 m_units;
+    EvmExpectation m_expect;
+    std::optional<EvmTransaction> m_tx;
+    EvmReview m_review;
+    std::optional<Amount> m_before, m_after;
+    std::optional<U256> m_tip;
+    int m_reads = 0;
+    QString m_readError;
+    QString m_hash;
+    qint64 m_journalId = 0;
+    QPointer<EvmBroadcastTracker> m_tracker;
+};
+
+} // namespace paydesk::evm
