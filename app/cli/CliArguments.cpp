@@ -202,6 +202,26 @@ QList<CommandSpec> commandSpecs()
             TrCliArguments::tr("add: the token's decimals, as its contract or mint says."), "N")},
          1,
          3},
+        {"permit2",
+         "permit2 allowance TOKEN|approve AMOUNT TOKEN|revoke TOKEN --from WALLET [--evm-rpc URL] "
+         "[--network NAME] [--max-network-fee ETH] [--yes]",
+         {v("from", TrCliArguments::tr("The EVM wallet (in Paydesk for approve and revoke)."),
+            "WALLET"),
+          v("evm-rpc",
+            TrCliArguments::tr("EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, "
+                               "arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the "
+                               "sandbox's for a service on this computer)."),
+            "URL"),
+          v("network",
+            TrCliArguments::tr("Refuse unless the node is on this network (eip155:8453, base)."),
+            "NAME"),
+          v("max-network-fee",
+            TrCliArguments::tr("Refuse an approve whose gas may cost more than this (ETH; "
+                               "default 0.005)."),
+            "ETH"),
+          O(QStringLiteral("yes"), TrCliArguments::tr("Sign without asking."))},
+         2,
+         3},
         {"balance",
          "balance [WALLET] [--rpc URL] [--evm-rpc URL]",
          {v("rpc",
@@ -283,6 +303,13 @@ QString commandDescription(const QString &command)
             "(fee charged) or expired (nothing charged). It signs\nand sends nothing "
             "new. Exit 0 when all are final, 5 when one is still open (run it again\n"
             "when the RPC endpoint answers).");
+    if (command == u"permit2")
+        return TrCliArguments::tr(
+            "What Uniswap's Permit2 may move of a token from your wallet, and the approve a "
+            "seller asking\npayments by Permit2 needs: exactly AMOUNT (\"0.05 USDC\"; never "
+            "unlimited), replacing the\nallowance there was; revoke sets it to 0. The approve is "
+            "a transaction from your wallet:\nreviewed, then signed with your key and followed "
+            "to its block. Exit 4 when Paydesk refuses.");
     if (command == u"status")
         return TrCliArguments::tr(
             "With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; "
@@ -431,6 +458,15 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
             !QStringList{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("remove")}
                  .contains(args.positional.constFirst())) {
             *output = TrCliArguments::tr("Unknown token action '%1': use list, add or remove.\n")
+                          .arg(args.positional.constFirst());
+            return std::nullopt;
+        }
+        if (args.command == u"permit2" &&
+            !QStringList{QStringLiteral("allowance"), QStringLiteral("approve"),
+                         QStringLiteral("revoke")}
+                 .contains(args.positional.constFirst())) {
+            *output = TrCliArguments::tr(
+                          "Unknown permit2 action '%1': use allowance, approve or revoke.\n")
                           .arg(args.positional.constFirst());
             return std::nullopt;
         }

@@ -1,5 +1,6 @@
 #include "CliBalance.h"
 
+#include "CliEvmNode.h"
 #include "api/ServiceConfig.h"
 #include "payments/EvmEndpoint.h"
 #include "payments/RpcEndpoint.h"
@@ -31,18 +32,9 @@ bool CliBalance::chooseEndpoint(QString *error)
         m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
         m_rpc->setTimeoutMs(10000);
     }
-    QString evmText = m_args.value(QStringLiteral("evm-rpc"));
-    if (evmText.isEmpty())
-        evmText = qEnvironmentVariable("PAYDESK_EVM_RPC");
-    if (evmText.isEmpty() && m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host()))
-        evmText = QStringLiteral("sandbox");
-    if (!evmText.isEmpty()) {
-        const auto evmEndpoint = evm::EvmEndpoint::parse(evmText, m_service, error);
-        if (!evmEndpoint)
-            return false;
-        m_evmRpc = std::make_unique<evm::EvmRpcClient>(&m_network, evmEndpoint->url);
-        m_evmRpc->setTimeoutMs(10000);
-    }
+    m_evmRpc = CliEvmNode::open(m_args, m_service, true, m_network, error);
+    if (!error->isEmpty())
+        return false;
     m_book = std::make_unique<BalanceBook>(m_rpc.get(), m_evmRpc.get());
     connect(m_book.get(), &BalanceBook::changed, this, [this](const QString &address) {
         if (m_book->entry(address).refreshing || !m_waiting.remove(address) ||

@@ -1,5 +1,6 @@
 #include "CliFetch.h"
 
+#include "CliEvmNode.h"
 #include "api/ServiceConfig.h"
 #include "core/Network.h"
 #include "core/Validation.h"
@@ -123,20 +124,10 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
     }
     // The EVM node token balances are read through (its chain is checked before any is
     // believed): --evm-rpc, $PAYDESK_EVM_RPC, else the sandbox's for a service on this computer.
-    QString evmText = m_args.value(QStringLiteral("evm-rpc"));
-    if (evmText.isEmpty())
-        evmText = qEnvironmentVariable("PAYDESK_EVM_RPC");
-    if (evmText.isEmpty() && local && m_service.isValid() &&
-        ServiceConfig::isLoopbackHost(m_service.host()))
-        evmText = QStringLiteral("sandbox");
-    if (!evmText.isEmpty()) {
-        const auto evmEndpoint = evm::EvmEndpoint::parse(evmText, m_service, usageError);
-        if (!evmEndpoint) {
-            *usageError = QStringLiteral("--evm-rpc: %1").arg(*usageError);
-            return false;
-        }
-        m_evmRpc = std::make_unique<evm::EvmRpcClient>(&m_network, evmEndpoint->url);
-        m_evmRpc->setTimeoutMs(10000);
+    m_evmRpc = CliEvmNode::open(m_args, m_service, local, m_network, usageError);
+    if (!usageError->isEmpty()) {
+        *usageError = QStringLiteral("--evm-rpc: %1").arg(*usageError);
+        return false;
     }
     const wallet::WalletDirectory *directory = m_data.wallets->directory();
     for (const QString &from : std::as_const(froms))

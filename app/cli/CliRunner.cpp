@@ -8,6 +8,7 @@
 #include "CliKeyCommands.h"
 #include "CliLocalPayment.h"
 #include "CliPaymentCommands.h"
+#include "CliPermit2.h"
 #include "CliStatus.h"
 #include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
@@ -193,6 +194,7 @@ std::span<const CliRunner::Command> CliRunner::commands()
         {u"balance", Needs::Nothing, &CliRunner::runBalance},
         {u"budget", Needs::Nothing, &CliRunner::runBudget},
         {u"token", Needs::Nothing, &CliRunner::runTokens},
+        {u"permit2", Needs::Nothing, &CliRunner::runPermit2},
     };
     return table;
 }
@@ -393,6 +395,17 @@ void CliRunner::reportUnsignedBuilds(int recoverCode)
         m_context.client()->setApiKey(job->takeSecret());
         list();
     });
+}
+
+void CliRunner::runPermit2()
+{
+    // The service only picks the default node (the sandbox's for one on this computer).
+    QString ignored;
+    resolveService(&ignored);
+    auto *permit2 =
+        new CliPermit2(m_args, m_printer, *m_context.network(), m_service, data(), this);
+    connect(permit2, &CliPermit2::done, this, &CliRunner::finish);
+    permit2->run();
 }
 
 void CliRunner::runBalance()

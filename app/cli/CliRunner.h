@@ -62,6 +62,7 @@ private:
     void reportUnsignedBuilds(int recoverCode); // recover, then: builds nobody signed
     void runFetch();   // fetch URL (CliFetch): pay for a 402-protected resource
     void runBalance(); // balance [WALLET] (CliBalance)
+    void runPermit2(); // permit2 allowance|approve|revoke (CliPermit2)
     void runBudget();  // budget grant|revoke|list|freeze|unfreeze (CliBudget)
     void runTokens();  // token list|add|remove (CliTokens)
     void fail(const ApiError &error);

@@ -15,6 +15,20 @@ Permit2Approval::Permit2Approval(Services services, Options options, QObject *pa
     : QObject(parent), m_services(std::move(services)), m_options(options)
 {}
 
+std::optional<Asset> Permit2Approval::tokenOn(const QString &network, const QString &text,
+                                              QString *error)
+{
+    const auto contract = EvmAddress::parse(text);
+    const auto token = contract ? Asset::known(network, contract->toChecksummed())
+                                : Asset::knownBySymbol(network, text.toUpper());
+    if (token && !token->isNative())
+        return token;
+    *error = tr("%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-cli "
+                "token add, or the Tokens box of the Pay page)")
+                 .arg(text.left(64), network);
+    return std::nullopt;
+}
+
 QUrl Permit2Approval::endpoint() const
 {
     return m_services.rpc->endpoint();
@@ -91,14 +105,10 @@ void Permit2Approval::onChain(quint64 chainId)
                       tr("Your EVM node (%1) is on %2, not on %3: set the node of that network; "
                          "nothing was signed.")
                           .arg(endpoint().toDisplayString(), m_network, m_request.network));
-    const auto contract = EvmAddress::parse(m_request.token);
-    const auto token = contract ? Asset::known(m_network, contract->toChecksummed())
-                                : Asset::knownBySymbol(m_network, m_request.token.toUpper());
-    if (!token || token->isNative())
-        return finish(Outcome::Refused,
-                      tr("%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-"
-                         "cli token add, or the Tokens box of the Pay page); nothing was signed.")
-                          .arg(m_request.token.left(64), m_network));
+    QString unknown;
+    const auto token = tokenOn(m_network, m_request.token, &unknown);
+    if (!token)
+        return finish(Outcome::Refused, tr("%1; nothing was signed.").arg(unknown));
     m_token = *token;
     const auto exact = m_request.amount.rescaled(m_token.decimals);
     const auto units = exact ? U256::fromDecimal(exact->unitsString()) : std::nullopt;

@@ -70,6 +70,10 @@ public:
     QString callText() const;
     // One line for the CLI: the call, the network fee at most, nonce and gas limit.
     QString summary() const;
+    // The token `text` names on `network`: a symbol ("USDC") or a contract, of Paydesk's table
+    // or added by the user; nullopt and a sentence (no final stop) saying what to do.
+    static std::optional<Asset> tokenOn(const QString &network, const QString &text,
+                                        QString *error);
 
 Q_SIGNALS:
     void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);

@@ -159,8 +159,9 @@ QString Permit2::allowanceRefusal(const QString &wallet, const Amount &allowed,
 {
     return tr("the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of "
               "its %4, less than the price of %5. Approve Permit2 for at least %5 from this "
-              "wallet (an approve transaction on the token %6), then pay again; Paydesk never "
-              "signs an unlimited approval for you.")
+              "wallet (an approve transaction on the token %6: \"Approve Permit2\" on the Pay "
+              "page, or paydesk-cli permit2 approve \"%5\" --from %1), then pay again; Paydesk "
+              "never signs an unlimited approval for you.")
         .arg(wallet, address().toChecksummed(), allowed.toString(), o.assetSymbol,
              o.displayAmount(), o.asset);
 }

@@ -152,6 +152,72 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("hosted mode"), r.err.constData());
     }
 
+    // Issue 24: the approve a Permit2 seller needs, made by paydesk-cli itself (the wallet of
+    // sendLocalEvm): exactly the amount typed, reviewed at the terminal, followed to its block;
+    // then the seller's Permit2 price is paid; revoke sets it back to 0.
+    void permit2Approve()
+    {
+        const QString account = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const auto permit2 = [&](const QStringList &args,
+                                 paydesk::testing::TestTerminal *terminal = nullptr,
+                                 const QByteArray &typed = {}) {
+            return cli(QStringList{QStringLiteral("permit2")} + args +
+                           QStringList{QStringLiteral("--from"), account},
+                       terminal, typed);
+        };
+        const auto allowance = [&]() {
+            const Run r = permit2({QStringLiteral("allowance"), QStringLiteral("USDC")});
+            return r.code == 0 ? r.json()[QStringLiteral("allowance")].toString()
+                               : QString::fromUtf8(r.err);
+        };
+        QCOMPARE(allowance(), QStringLiteral("0"));
+        QUrl seller = m_sandbox.baseUrl();
+        seller.setPath(QStringLiteral("/demo/resource/v2-permit2-cli"));
+        const QStringList fetch{QStringLiteral("fetch"),     seller.toString(),
+                                QStringLiteral("--from"),    account,
+                                QStringLiteral("--local"),   QStringLiteral("--max-amount"),
+                                QStringLiteral("0.01 USDC"), QStringLiteral("--yes")};
+        Run r = cli(fetch);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("permit2 approve") || r.err.contains("Approve Permit2"),
+                 r.err.constData());
+        // Off a terminal only --yes signs; "unlimited" is no amount; an unknown token is refused.
+        const QStringList approve{QStringLiteral("approve"), QStringLiteral("0.005 USDC")};
+        r = permit2(approve);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("--yes"), r.err.constData());
+        r = permit2({QStringLiteral("approve"), QStringLiteral("unlimited"), QStringLiteral("USDC"),
+                     QStringLiteral("--yes")});
+        QCOMPARE(r.code, 2);
+        r = permit2({QStringLiteral("approve"), QStringLiteral("1 DAI"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("token add"), r.err.constData());
+        QCOMPARE(allowance(), QStringLiteral("0"));
+        paydesk::testing::TestTerminal declining;
+        r = permit2(approve, &declining, "n\n");
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("approve(Permit2") && r.err.contains("0.005 USDC"),
+                 r.err.constData());
+        QCOMPARE(allowance(), QStringLiteral("0"));
+        paydesk::testing::TestTerminal approving;
+        r = permit2(approve, &approving, "y\n");
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()[QStringLiteral("status")].toString(), QStringLiteral("confirmed"));
+        QCOMPARE(r.json()[QStringLiteral("allowance")].toString(), QStringLiteral("0.005"));
+        QCOMPARE(allowance(), QStringLiteral("0.005"));
+        r = cli(fetch);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.json().value(QStringLiteral("paid")).toBool());
+        QCOMPARE(allowance(), QStringLiteral("0"));
+        r = permit2({QStringLiteral("approve"), QStringLiteral("3"), QStringLiteral("USDC"),
+                     QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(allowance(), QStringLiteral("3"));
+        r = permit2({QStringLiteral("revoke"), QStringLiteral("USDC"), QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(allowance(), QStringLiteral("0"));
+    }
+
     void receiveLocal()
     {
         const Keypair &seller = m_rig->fundedKey(100000000);
