@@ -1,7 +1,6 @@
 #include "PaidFetch.h"
 
-#include "LostAuthorization.h"
-#include "LostTransfer.h"
+#include "LostAttempt.h"
 #include "OptionBalance.h"
 #include "OptionLimits.h"
 #include "PaidFetchRecord.h"
@@ -81,9 +80,7 @@ void PaidFetch::start(const QUrl &url)
             m_moneyMoved = true;
             m_proofHeader = m_previous->proofHeader.toLatin1();
             m_proof = m_previous->proof.toLatin1();
-            if (m_services.evmBalanceRpc && m_previous->paymentId.startsWith(u"eip3009:"))
-                return reconcile();
-            if (m_services.pay.rpc && LostTransfer::applies(*m_previous))
+            if (LostAttempt::checkable(nodes(), *m_previous))
                 return reconcile();
             return resend();
         }
@@ -101,37 +98,33 @@ void PaidFetch::resend()
     get(m_proofHeader, m_proof);
 }
 
-// The earlier payment on chain (LostAuthorization for an EIP-3009 authorization, LostTransfer for
-// a buyer-signed Solana transaction): expired unused, it paid nothing, so the URL is fetched and
-// paid anew; otherwise its proof is re-sent.
+LostAttempt::Nodes PaidFetch::nodes() const
+{
+    return {m_services.evmBalanceRpc, m_services.pay.rpc};
+}
+
+// The earlier payment on chain (LostAttempt): expired unused, it paid nothing, so the URL is
+// fetched and paid anew; otherwise its proof is re-sent.
 void PaidFetch::reconcile()
 {
     setState(State::Retrying);
     Q_EMIT progress(tr("Asking the chain whether your earlier payment for this URL (%1) settled…")
                         .arg(paymentWords()));
-    const auto done = [this](LostAuthorization::Verdict verdict, const QString &why) {
-        onReconciled(verdict, why);
-    };
-    if (m_previous->paymentId.startsWith(u"eip3009:"))
-        LostAuthorization::check(m_services.evmBalanceRpc, *m_previous, this, done);
-    else
-        LostTransfer::check(m_services.pay.rpc, *m_previous, this, done);
+    LostAttempt::check(nodes(), *m_previous, this,
+                       [this](LostAttempt::Verdict verdict, const QString &why) {
+                           onReconciled(verdict, why);
+                       });
 }
 
-void PaidFetch::onReconciled(LostAuthorization::Verdict verdict, const QString &why)
+void PaidFetch::onReconciled(LostAttempt::Verdict verdict, const QString &why)
 {
     using V = LostAuthorization::Verdict;
     if (verdict == V::Unknown)
         Q_EMIT progress(tr("The chain could not say (%1).").arg(why));
     if (verdict != V::Expired)
         return resend();
-    const bool evm = m_previous->paymentId.startsWith(u"eip3009:");
-    const QString detail = !why.isEmpty() ? why
-                           : evm ? tr("The authorization expired unused: nothing was paid.")
-                                 : tr("The transaction expired without landing: nothing was paid.");
-    m_services.journal->setState(m_attemptId, FetchAttempt::State::Failed, detail);
-    m_services.budgets->forgetSpend(m_attemptId);
-    PaidFetchRecord::update(m_services.journal, m_services.history, m_attemptId);
+    LostAttempt::closeUnpaid(m_services.journal, m_services.budgets, m_services.history,
+                             *m_previous, why);
     Q_EMIT progress(tr("Your earlier payment for this URL never settled and has expired; "
                        "nothing was paid. Fetching it again."));
     m_previous.reset();
@@ -314,6 +307,7 @@ void PaidFetch::passOver(const QString &code, const QString &message, const QStr
     if (!walletOnly || OptionChooser::walletFor(o, m_options.wallets, m_exhausted) < 0) {
         o.status = PaymentOption::Status::Refused;
         o.reason = reason;
+        o.refusalCode = code;
     }
     m_choice = OptionChooser::choose(*m_required, m_options.wallets, m_exhausted);
     if (m_choice.option < 0)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LostAuthorization.h"
+#include "LostAttempt.h"
 #include "OptionLimits.h"
 #include "PaidFetchTypes.h"
 #include "ProofPayer.h"
@@ -127,7 +127,8 @@ private:
     void deliver(QNetworkReply *reply, bool paid);
     void resend();    // the journaled proof of an earlier attempt, again
     void reconcile(); // an earlier EIP-3009 or Solana attempt checked on chain first
-    void onReconciled(LostAuthorization::Verdict verdict, const QString &why);
+    void onReconciled(LostAttempt::Verdict verdict, const QString &why);
+    LostAttempt::Nodes nodes() const;
     void checkAllowance(); // a Permit2 option's allowance, after the balance
     void setState(State state);
     void end(State state, const QString &code, const QString &message);

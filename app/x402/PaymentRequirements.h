@@ -42,6 +42,9 @@ struct PaymentOption
     nlohmann::json extra = nlohmann::json::object();
     nlohmann::json raw;  // the option as sent (echoed in a v2 PAYMENT-SIGNATURE)
     int x402Version = 1; // of the 402 that offered it (an SPL payment has a memo from v2 on)
+    // Refused by a paid fetch: its code ("insufficient_funds", "allowance_required" ...), so a
+    // view can offer what fixes it.
+    QString refusalCode;
 
     bool isPayable() const { return status == Status::Payable; }
     // "0.001 SOL", "0.01 USDC", or "10000 atomic units of <asset>".

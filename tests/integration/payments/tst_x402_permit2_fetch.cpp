@@ -161,6 +161,9 @@ private Q_SLOTS:
                  qPrintable(text(f)));
         QVERIFY(!f->moneyMoved());
         QCOMPARE(m_keyLoads, 0);
+        // The option says what fixes it, for the Pay page's "Approve Permit2" button.
+        QCOMPARE(f->requirements()->options.at(f->quote().option.index).refusalCode,
+                 QStringLiteral("allowance_required"));
         QVERIFY(approve(U256(3000)));
         f = fetch(QStringLiteral("v2-permit2-less"));
         QCOMPARE(f->code(), QStringLiteral("allowance_required"));
