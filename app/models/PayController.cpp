@@ -8,6 +8,7 @@
 #include "core/Network.h"
 #include "payments/WalletManager.h"
 #include "wallet/AppLock.h"
+#include "x402/Permit2.h"
 
 namespace paydesk {
 
@@ -141,6 +142,9 @@ PayController::CanPay PayController::canPay() const
         return {A::No, tr("No: %1").arg(q.budget.reason)};
     if (code == u"over_max_amount")
         return {A::No, tr("No: %1").arg(m_fetch->message())};
+    if (code == u"allowance_required")
+        return {A::No,
+                tr("No: %1").arg(m_fetch->requirements()->options.value(q.option.index).reason)};
     if (!q.balance)
         return {A::BalanceUnknown,
                 q.aboveDefaultCap()
@@ -181,6 +185,38 @@ bool PayController::grantAndConfirm(const Amount &perPayment, const Amount &perD
     }
     m_fetch->confirm();
     return true;
+}
+
+std::optional<x402::PaymentOption> PayController::permit2Shortfall() const
+{
+    if (!m_fetch || !m_fetch->requirements() || m_fetch->state() != x402::PaidFetch::State::Refused)
+        return std::nullopt;
+    for (const x402::PaymentOption &o : m_fetch->requirements()->options)
+        if (o.refusalCode == u"allowance_required" && x402::Permit2::asked(o) && o.amount)
+            return o;
+    return std::nullopt;
+}
+
+evm::Permit2Approval *PayController::startPermit2Approval(const x402::PaymentOption &option,
+                                                          const Amount &amount, QString *error)
+{
+    evm::EvmRpcClient *rpc = m_parts.evmRpcSettings ? m_parts.evmRpcSettings->rpc() : nullptr;
+    const QString wallet = m_fetch ? m_fetch->quote().wallet.address : QString();
+    if (!rpc || wallet.isEmpty()) {
+        *error = tr("No EVM node is set: choose one for %1 in Settings.").arg(option.network);
+        return nullptr;
+    }
+    if (m_parts.lock->isLocked()) {
+        *error = AppLock::lockedMessage();
+        return nullptr;
+    }
+    delete m_approval.data();
+    m_approval = new evm::Permit2Approval(
+        {rpc, m_parts.journal,
+         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager))},
+        {}, this);
+    m_approval->start({wallet, option.asset, option.network, amount});
+    return m_approval;
 }
 
 void PayController::onFinished()

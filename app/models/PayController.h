@@ -1,6 +1,7 @@
 #pragma once
 
 #include "payments/PaidFetch.h"
+#include "payments/Permit2Approval.h"
 
 #include <QObject>
 #include <QPointer>
@@ -81,6 +82,15 @@ public:
     CanPay canPay() const;
 
     x402::PaidFetch *fetch() const { return m_fetch; }
+
+    // The option the last fetch passed over because the token lets Permit2 move too little of
+    // the wallet's (code "allowance_required"); nullopt otherwise.
+    std::optional<x402::PaymentOption> permit2Shortfall() const;
+    // The exact-amount approve of Permit2 for that option's token, from the fetch's wallet
+    // through the app's EVM node: reviewReady() or finished() follow (owned here, replaced by the
+    // next one). Null and why when there is no node or Paydesk is locked.
+    evm::Permit2Approval *startPermit2Approval(const x402::PaymentOption &option,
+                                               const Amount &amount, QString *error);
     bool isBusy() const;
     QString lastError() const { return m_lastError; }
 
@@ -100,6 +110,7 @@ private:
 
     Parts m_parts;
     QPointer<x402::PaidFetch> m_fetch;
+    QPointer<evm::Permit2Approval> m_approval;
     PaymentEvents *m_events = nullptr; // owned by the context, outlives views
     QString m_lastError;
 };

@@ -31,10 +31,10 @@ void LostAttempt::closeUnpaid(PaidFetchJournal *journal, BudgetStore *budgets,
                               HistoryWriter *history, const FetchAttempt &attempt,
                               const QString &why)
 {
-    const QString detail =
-        !why.isEmpty()        ? why
-        : isEip3009(attempt) ? tr("The authorization expired unused: nothing was paid.")
-                              : tr("The transaction expired without landing: nothing was paid.");
+    const QString detail = !why.isEmpty() ? why
+                           : isEip3009(attempt)
+                               ? tr("The authorization expired unused: nothing was paid.")
+                               : tr("The transaction expired without landing: nothing was paid.");
     journal->setState(attempt.id, FetchAttempt::State::Failed, detail);
     budgets->forgetSpend(attempt.id);
     PaidFetchRecord::update(journal, history, attempt.id);

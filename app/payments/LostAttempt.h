@@ -35,9 +35,8 @@ public:
                       const Done &done);
     // An expired attempt: Failed with `why` (or words for its kind), its spend taken back from
     // the budgets, its row in the history updated.
-    static void closeUnpaid(PaidFetchJournal *journal, BudgetStore *budgets,
-                            HistoryWriter *history, const FetchAttempt &attempt,
-                            const QString &why);
+    static void closeUnpaid(PaidFetchJournal *journal, BudgetStore *budgets, HistoryWriter *history,
+                            const FetchAttempt &attempt, const QString &why);
 };
 
 } // namespace paydesk::x402

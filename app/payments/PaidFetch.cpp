@@ -110,10 +110,9 @@ void PaidFetch::reconcile()
     setState(State::Retrying);
     Q_EMIT progress(tr("Asking the chain whether your earlier payment for this URL (%1) settled…")
                         .arg(paymentWords()));
-    LostAttempt::check(nodes(), *m_previous, this,
-                       [this](LostAttempt::Verdict verdict, const QString &why) {
-                           onReconciled(verdict, why);
-                       });
+    LostAttempt::check(
+        nodes(), *m_previous, this,
+        [this](LostAttempt::Verdict verdict, const QString &why) { onReconciled(verdict, why); });
 }
 
 void PaidFetch::onReconciled(LostAttempt::Verdict verdict, const QString &why)

@@ -213,8 +213,8 @@ private Q_SLOTS:
         QVERIFY(child<QLabel>(d, "reviewHeadline")->text().contains(to));
         // Nonce, gas limit, fees and the total are on screen, not only in the model.
         const QString nonce = QString::number(d->flow()->review().nonce);
-        QCOMPARE(child<QLabel>(d, "evmRow4")->text(), nonce);
-        QVERIFY(child<QLabel>(d, "evmRow9")->text().endsWith(QStringLiteral(" ETH")));
+        QCOMPARE(child<QLabel>(d, "evmRow5")->text(), nonce);
+        QVERIFY(child<QLabel>(d, "evmRow10")->text().endsWith(QStringLiteral(" ETH")));
         shoot(d, QStringLiteral("evm-review"));
         QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 30000);
@@ -284,7 +284,7 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(d, "reviewSpeedUp"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(
             d->replacement() && d->replacement()->step() == Flow::Step::AwaitingApproval, 20000);
-        QVERIFY(child<QLabel>(d, "evmRow11")->text().contains(d->flow()->hash()));
+        QVERIFY(child<QLabel>(d, "evmRow12")->text().contains(d->flow()->hash()));
         shoot(d, QStringLiteral("evm-speed-up"));
         QVERIFY(child<QPushButton>(d, "reviewSign")->isEnabled());
         QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);

@@ -9,6 +9,7 @@
 #include "ViewParts.h"
 #include "core/Translations.h"
 #include "dialogs/PayConfirmDialog.h"
+#include "dialogs/Permit2ApproveDialog.h"
 #include "evm/Erc20.h"
 #include "kits/PricedSeller.h"
 #include "models/HistoryTableModel.h"
@@ -350,16 +351,38 @@ private Q_SLOTS:
             QVERIFY2(f->message().contains(QStringLiteral("Approve Permit2 for at least 0.005 "
                                                           "USDC")),
                      qPrintable(f->message()));
+        QVERIFY(page->isOutcomeProblem());
         shoot(&window, QStringLiteral("pay-page-permit2-allowance"));
 
-        QString why;
-        QVERIFY2(usdc.execute(owner,
-                              evm::Erc20::approveCall(x402::Permit2::address(), evm::U256(5000)),
-                              QDateTime::currentSecsSinceEpoch(), &why),
-                 qPrintable(why));
-        fetchDemo(window, kAccount, QStringLiteral("gui-permit2"));
-        if (QTest::currentTestFailed())
-            return;
+        // "Approve Permit2…": the price to start with, reviewed against the node, signed only on
+        // "Sign & send", followed to its block; closing the dialog fetches the URL again.
+        auto *approveButton = child<QPushButton>(page, "payApprovePermit2");
+        QVERIFY(approveButton->isVisible());
+        QTest::mouseClick(approveButton, Qt::LeftButton);
+        Permit2ApproveDialog *a = nullptr;
+        QTRY_VERIFY((a = find<Permit2ApproveDialog>(&window, "permit2ApproveDialog")) != nullptr);
+        QCOMPARE(a->amountEdit()->text(), QStringLiteral("0.005"));
+        QVERIFY(!child<QPushButton>(a, "permit2Sign")->isEnabled());
+        a->amountEdit()->setText(QStringLiteral("0.01"));
+        QTest::mouseClick(child<QPushButton>(a, "permit2Review"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(a->approval() && a->approval()->step() ==
+                                                      evm::Permit2Approval::Step::AwaitingApproval,
+                                 10000);
+        QCOMPARE(a->approval()->review().tx.data,
+                 evm::Erc20::approveCall(x402::Permit2::address(), evm::U256(10000)));
+        QVERIFY(child<QWidget>(a, "permit2Summary")->isVisible());
+        shoot(a, QStringLiteral("permit2-approve-review"));
+        QCOMPARE(usdc.allowance(owner, x402::Permit2::address()), evm::U256());
+        QTest::mouseClick(child<QPushButton>(a, "permit2Sign"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(a->approval()->step() == evm::Permit2Approval::Step::Finished,
+                                 20000);
+        QVERIFY2(a->approval()->outcome() == evm::Permit2Approval::Outcome::Confirmed,
+                 qPrintable(a->approval()->message()));
+        QCOMPARE(usdc.allowance(owner, x402::Permit2::address()), evm::U256(10000));
+        shoot(a, QStringLiteral("permit2-approve-done"));
+        QTest::mouseClick(child<QPushButton>(a, "permit2Pay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
+                                 20000);
         PayConfirmDialog *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
         QVERIFY2(d->summaryText().contains(QStringLiteral("0.005 USDC")),
                  qPrintable(d->summaryText()));
@@ -367,7 +390,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             page->controller()->fetch()->state() == x402::PaidFetch::State::Done, 30000);
         QCOMPARE(*before.checkedSub(usdc.balanceOf(owner)), evm::U256(5000));
-        QCOMPARE(usdc.allowance(owner, x402::Permit2::address()), evm::U256());
+        QCOMPARE(usdc.allowance(owner, x402::Permit2::address()), evm::U256(5000));
         shoot(&window, QStringLiteral("pay-page-permit2"));
     }
 };

@@ -157,7 +157,7 @@ void EvmReviewDialog::onReviewReady()
         m_headline->setText(
             tr("You pay %1 to %2").arg(EvmSummaryView::eth(r.value), r.tx.to->toChecksummed()));
     m_summary->setReview(r, m_flow->simulation(),
-                         {m_info.walletLabel, m_flow->endpoint().toDisplayString(), {}});
+                         {m_info.walletLabel, m_flow->endpoint().toDisplayString(), {}, {}});
     m_summary->setVisible(r.chainId != 0);
     if (!r.ok()) {
         m_title->setText(tr("Paydesk checked the transaction the service built and will not "
@@ -275,7 +275,8 @@ void EvmReviewDialog::onReplacementReview()
                           m_flow ? m_flow->endpoint().toDisplayString() : QString(),
                           tr("%1 (its network fee was at most %2)")
                               .arg(m_flow ? m_flow->hash() : QString(),
-                                   EvmSummaryView::eth(m_replacement->previousMaxNetworkFee()))});
+                                   EvmSummaryView::eth(m_replacement->previousMaxNetworkFee())),
+                          {}});
     m_title->setText(tr("This replaces the waiting transaction. Whichever of the two lands, the "
                         "other never will:"));
     if (!r.ok())

@@ -1,6 +1,7 @@
 #include "PayPage.h"
 
 #include "Theme.h"
+#include "dialogs/Permit2ApproveDialog.h"
 #include "models/BudgetListModel.h"
 #include "models/LocalWalletModel.h"
 #include "models/ServiceLink.h"
@@ -59,7 +60,13 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
                            "again by itself."));
     m_status = new QPushButton(Theme::icon(QStringLiteral("status")),
                                tr("Check the payment's &status"), m_outcome);
+    m_approvePermit2 = new QPushButton(tr("Approve &Permit2…"), m_outcome);
+    m_approvePermit2->setObjectName(QStringLiteral("payApprovePermit2"));
+    m_approvePermit2->setToolTip(tr("Let Permit2 move an amount of this token you choose (the "
+                                    "price to start with), by one transaction you review first; "
+                                    "never an unlimited amount."));
     outcomeButtons->addStretch();
+    outcomeButtons->addWidget(m_approvePermit2);
     outcomeButtons->addWidget(m_status);
     outcomeButtons->addWidget(m_again);
     outcome->addLayout(outcomeButtons);
@@ -89,6 +96,7 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     connect(m_fetch, &QPushButton::clicked, this, &PayPage::startFetch);
     connect(m_again, &QPushButton::clicked, this, &PayPage::startFetch);
     connect(m_status, &QPushButton::clicked, this, [this]() { Q_EMIT openStatus(m_paymentId); });
+    connect(m_approvePermit2, &QPushButton::clicked, this, &PayPage::approvePermit2);
     connect(m_wallet, &WalletComboBox::walletChanged, this, &PayPage::updateFetch);
     connect(m_local, &QRadioButton::toggled, this, &PayPage::setLocalMode);
     m_controller.setEvents(parts.events);
@@ -288,8 +296,35 @@ void PayPage::onFinished()
         const bool paid = f->moneyMoved() || f->code() == u"payment_unknown";
         m_again->setVisible(paid);
         m_status->setVisible(paid && !m_paymentId.isEmpty());
+        m_approvePermit2->setVisible(m_controller.permit2Shortfall().has_value());
     }
     updateFetch();
+}
+
+void PayPage::approvePermit2()
+{
+    const auto option = m_controller.permit2Shortfall();
+    if (!option)
+        return;
+    delete m_permit2Dialog.data();
+    m_permit2Dialog = new Permit2ApproveDialog(
+        {*option, walletLabel(), m_parts.pay.lock},
+        [this, o = *option](const Amount &amount, QString *error) {
+            return m_controller.startPermit2Approval(o, amount, error);
+        },
+        window());
+    m_permit2Dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_permit2Dialog->setWindowModality(Qt::WindowModal);
+    // Once the allowance is in place, closing the dialog fetches the URL again: the payment is
+    // asked for as before, now payable.
+    auto approved = std::make_shared<bool>(false);
+    connect(m_permit2Dialog, &Permit2ApproveDialog::approved, this,
+            [approved]() { *approved = true; });
+    connect(m_permit2Dialog, &QDialog::finished, this, [this, approved]() {
+        if (*approved)
+            startFetch();
+    });
+    m_permit2Dialog->open();
 }
 
 void PayPage::showRequirements()
@@ -316,6 +351,7 @@ void PayPage::showOutcome(const QString &text, bool problem)
                                                palette(), m_outcome->objectName()));
     m_again->hide();
     m_status->hide();
+    m_approvePermit2->hide();
     m_outcome->show();
     QTimer::singleShot(0, this, [this]() { ensureVisible(m_outcome); });
 }

@@ -23,6 +23,7 @@ class WalletListModel;
 namespace paydesk::ui {
 
 class BudgetsBox;
+class Permit2ApproveDialog;
 class DailyCapsBox;
 class PayeeListBox;
 class TokensBox;
@@ -72,6 +73,7 @@ private:
     void onFinished();
     void showOutcome(const QString &text, bool problem);
     void showRequirements(); // the 402's options, with the chosen one's budget + balance answer
+    void approvePermit2();   // a Permit2 option passed over for too little allowance
     QString walletAddress() const;
     QString walletLabel() const;
 
@@ -89,12 +91,14 @@ private:
     QLabel *m_outcomeText;
     QPushButton *m_again;
     QPushButton *m_status;
+    QPushButton *m_approvePermit2;
     ResourceView *m_resource;
     BudgetsBox *m_budgets;
     DailyCapsBox *m_caps;
     PayeeListBox *m_payees;
     TokensBox *m_tokens;
     QPointer<PayConfirmDialog> m_dialog;
+    QPointer<Permit2ApproveDialog> m_permit2Dialog;
     QString m_paymentId;
     bool m_outcomeProblem = false;
 };

@@ -18,6 +18,7 @@ enum SummaryRow
     RowNetwork,
     RowFrom,
     RowTo,
+    RowCall,
     RowAmount,
     RowNonce,
     RowGasLimit,
@@ -40,6 +41,7 @@ EvmSummaryView::EvmSummaryView(QWidget *parent) : QWidget(parent)
     const QString labels[RowCount] = {tr("Network"),
                                       tr("From"),
                                       tr("To"),
+                                      tr("Call"),
                                       tr("Amount"),
                                       tr("Nonce"),
                                       tr("Gas limit"),
@@ -84,6 +86,7 @@ void EvmSummaryView::setReview(const evm::EvmReview &r,
     set(RowNetwork, tr("%1 (chain %2) through %3").arg(name).arg(r.chainId).arg(c.rpcUrl));
     set(RowFrom, c.walletLabel);
     set(RowTo, r.tx.to ? r.tx.to->toChecksummed() : tr("nobody: it would create a contract"));
+    set(RowCall, c.call);
     set(RowAmount, eth(r.value));
     set(RowNonce, QString::number(r.nonce));
     set(RowGasLimit, QLocale().toString(qulonglong(r.gasLimit)));

@@ -23,6 +23,7 @@ public:
         QString walletLabel;
         QString rpcUrl;
         QString replaces; // a speed-up or cancel: the hash it replaces
+        QString call;     // a contract call Paydesk built, in words (an approve)
     };
 
     explicit EvmSummaryView(QWidget *parent = nullptr);
