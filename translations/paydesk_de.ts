@@ -682,6 +682,43 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Unbekannte Token-Aktion „%1“: Verwenden Sie list, add oder remove.
 </translation>
     </message>
+    <message>
+        <source>The EVM wallet (in Paydesk for approve and revoke).</source>
+        <translation>Die EVM-Wallet (für approve und revoke in Paydesk).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM-JSON-RPC-URL oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox für einen Dienst auf diesem Computer).</translation>
+    </message>
+    <message>
+        <source>Refuse unless the node is on this network (eip155:8453, base).</source>
+        <translation>Ablehnen, wenn der Knoten nicht in diesem Netzwerk ist (eip155:8453, base).</translation>
+    </message>
+    <message>
+        <source>Refuse an approve whose gas may cost more than this (ETH; default 0.005).</source>
+        <translation>Ein approve ablehnen, dessen Gas mehr als dies kosten kann (ETH; Standard 0.005).</translation>
+    </message>
+    <message>
+        <source>Sign without asking.</source>
+        <translation>Ohne Nachfrage signieren.</translation>
+    </message>
+    <message>
+        <source>What Uniswap&apos;s Permit2 may move of a token from your wallet, and the approve a seller asking
+payments by Permit2 needs: exactly AMOUNT (&quot;0.05 USDC&quot;; never unlimited), replacing the
+allowance there was; revoke sets it to 0. The approve is a transaction from your wallet:
+reviewed, then signed with your key and followed to its block. Exit 4 when Paydesk refuses.</source>
+        <translation>Was Uniswaps Permit2 von einem Token Ihrer Wallet bewegen darf, und das approve, das ein
+Verkäufer mit Zahlungen über Permit2 braucht: genau AMOUNT (&quot;0.05 USDC&quot;; nie unbegrenzt),
+es ersetzt die bisherige Freigabe; revoke setzt sie auf 0. Das approve ist eine Transaktion
+Ihrer Wallet: geprüft, dann mit Ihrem Schlüssel signiert und bis in ihren Block verfolgt.
+Exit 4, wenn Paydesk ablehnt.</translation>
+    </message>
+    <message>
+        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+</source>
+        <translation>Unbekannte permit2-Aktion &apos;%1&apos;: Verwenden Sie allowance, approve oder revoke.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1610,6 +1647,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
         <translation>Die maximale Gebühr pro Gas (%1 gwei) liegt unter der Grundgebühr des nächsten Blocks (%2 gwei): Die Zahlung wartet, bis die Gebühren sinken oder bis Sie sie beschleunigen.</translation>
     </message>
+    <message>
+        <source>The transaction&apos;s call to %1 is not the one you asked for.</source>
+        <translation>Der Aufruf von %1 in der Transaktion ist nicht der, den Sie verlangt haben.</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -1921,6 +1962,17 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>Aus dieser Phrase konnte kein Schlüssel abgeleitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LostAttempt</name>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>Die Autorisierung ist ungenutzt abgelaufen: Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>Die Transaktion ist abgelaufen, ohne verbucht zu werden: Es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>
@@ -2413,12 +2465,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Die Permit2-Zahlung konnte nicht mit dem Schlüssel von %1 signiert werden; es wurde nichts gesendet.</translation>
     </message>
     <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>der Verkäufer verlangt eine Permit2-Überweisung, und %1 erlaubt Permit2 (%2) nur %3 seiner %4 zu bewegen, weniger als der Preis von %5. Geben Sie Permit2 von dieser Wallet mindestens %5 frei (eine approve-Transaktion auf dem Token %6) und zahlen Sie dann erneut; Paydesk signiert nie eine unbegrenzte Freigabe für Sie.</translation>
-    </message>
-    <message>
         <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
         <translation>Permit2 darf nur %1 %2 dieses Wallets bewegen, weniger als der Preis: Geben Sie Permit2 zuerst frei.</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>der Verkäufer verlangt eine Permit2-Überweisung, und %1 erlaubt Permit2 (%2), nur %3 seiner %4 zu bewegen, weniger als der Preis von %5. Geben Sie Permit2 von dieser Wallet mindestens %5 frei (eine approve-Transaktion auf dem Token %6: „Permit2 freigeben“ auf der Bezahlseite oder paydesk-cli permit2 approve &quot;%5&quot; --from %1) und zahlen Sie dann erneut; Paydesk signiert nie eine unbegrenzte Freigabe für Sie.</translation>
     </message>
 </context>
 <context>
@@ -3936,6 +3988,10 @@ Laut Dienst: %2</translation>
         <source>Yes, after you confirm (balance %1).</source>
         <translation>Ja, nach Ihrer Bestätigung (Kontostand %1).</translation>
     </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>Kein EVM-Knoten eingestellt: Wählen Sie in den Einstellungen einen für %1.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::PaymentFieldsModel</name>
@@ -4448,6 +4504,61 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliPermit2</name>
+    <message>
+        <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
+        <translation>permit2 braucht --from und eine EVM-Wallet (0x und 40 Hexziffern).</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>Kein EVM-Knoten: Geben Sie --evm-rpc an (eine URL oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
+    <message>
+        <source>permit2 %1 takes the token: a symbol (USDC) or its contract.</source>
+        <translation>permit2 %1 erwartet den Token: ein Symbol (USDC) oder seinen Vertrag.</translation>
+    </message>
+    <message>
+        <source>permit2 approve takes an amount and a token, such as &quot;0.05 USDC&quot; (never unlimited; 0 revokes). %1</source>
+        <translation>permit2 approve erwartet einen Betrag und einen Token, etwa &quot;0.05 USDC&quot; (nie unbegrenzt; 0 widerruft). %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from %1: %2</source>
+        <translation>Die Chain-ID kann nicht von %1 gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Permit2 (%1) may move %2 of %3 on %4.</source>
+        <translation>Permit2 (%1) darf %2 von %3 auf %4 bewegen.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (the approve is signed with your own key).</source>
+        <translation>Die Wallet %1 ist nicht in Paydesk: Importieren Sie sie zuerst mit &apos;paydesk-cli wallet import --chain evm&apos; (das approve wird mit Ihrem eigenen Schlüssel signiert).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>Niemand wurde gefragt, diese Transaktion zu genehmigen: Die Standardeingabe ist kein Terminal. Es wurde nichts signiert. Geben Sie --yes an, um ohne Nachfrage zu signieren.</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 erwartet einen Betrag in ETH wie 0.002.</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>Gegen Ihren Knoten geprüft (%1):</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 now; after this, exactly %2 (not added to it).</source>
+        <translation>Permit2 darf jetzt %1 bewegen; danach genau %2 (nicht zusätzlich).</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signieren und senden? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>j</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -4768,6 +4879,101 @@ Laut Dienst: %2</translation>
     <message>
         <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
         <translation>Das Zahlungsjournal konnte nicht geschrieben werden (%1), daher wurde die Ersatztransaktion nicht gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::Permit2Approval</name>
+    <message>
+        <source>%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-cli token add, or the Tokens box of the Pay page)</source>
+        <translation>%1 ist kein Token, den Paydesk auf %2 kennt. Fügen Sie zuerst seinen Vertrag hinzu (paydesk-cli token add oder der Token-Bereich der Bezahlseite)</translation>
+    </message>
+    <message>
+        <source>approve(Permit2 %1, %2) on %3 %4</source>
+        <translation>approve(Permit2 %1, %2) auf %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%1 von %2 auf %3; Netzwerkgebühr höchstens %4 ETH (Nonce %5, Gaslimit %6).</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 ist keine EVM-Wallet (0x und 40 Hexziffern); es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Die Chain-ID kann nicht von Ihrem EVM-Knoten (%1) gelesen werden: %2. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>Ihr EVM-Knoten (%1) ist auf %2, nicht auf %3: Stellen Sie den Knoten dieses Netzwerks ein; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 decimals; %3 has more. Nothing was signed.</source>
+        <translation>%1 hat %2 Dezimalstellen; %3 hat mehr. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Eine frühere Transaktion dieser Wallet (Nonce %1, %2) kann noch verbucht werden. Paydesk signiert auf %3 nichts anderes, bis sie endgültig ist: Warten Sie darauf, oder beschleunigen oder stornieren Sie sie; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>keine Nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>kein Gebührenverlauf</translation>
+    </message>
+    <message>
+        <source>no gas estimate for the approve</source>
+        <translation>keine Gasschätzung für das approve</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Das approve kann über Ihren EVM-Knoten (%1) nicht vorbereitet werden: %2. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
+        <translation>Permit2 darf bereits genau %1 von %2 bewegen; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>You declined the approve; nothing was signed.</source>
+        <translation>Sie haben das approve abgelehnt; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The approve could not be signed (%1); nothing was sent.</source>
+        <translation>Das approve konnte nicht signiert werden (%1); es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>falscher Schlüssel</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
+        <translation>Das Zahlungsjournal konnte nicht geschrieben werden (%1), daher wurde das approve nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>Das approve ist noch in keinem Block. Es kann noch verbucht werden, bis seine Nonce verbraucht ist: Paydesk verfolgt es weiter, und Sie können es beschleunigen oder stornieren.</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1); the allowance could not be read again: %2</source>
+        <translation>Das approve wurde verbucht (%1); die Freigabe konnte nicht erneut gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
+        <translation>Das approve wurde verbucht (%1): Permit2 darf jetzt %2 von %3 bewegen.</translation>
     </message>
 </context>
 <context>
@@ -5463,6 +5669,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
         <translation>%1 (Gaslimit × maximale Gebühr pro Gas; meist wird viel weniger berechnet)</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Aufruf</translation>
     </message>
 </context>
 <context>
@@ -6586,6 +6796,14 @@ Signatur: %2</translation>
         <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
         <translation>Öffnen Sie eine URL, die eine Zahlung verlangt (HTTP 402, x402). Paydesk zeigt den Preis an, prüft ihn anhand des Budgets der Website und Ihres Kontostands und zahlt einmal: nach Rückfrage bei Ihnen oder ohne Nachfrage innerhalb eines Budgets, das Sie der Website gewährt haben.</translation>
     </message>
+    <message>
+        <source>Approve &amp;Permit2…</source>
+        <translation>&amp;Permit2 freigeben…</translation>
+    </message>
+    <message>
+        <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
+        <translation>Permit2 einen von Ihnen gewählten Betrag dieses Tokens bewegen lassen (zunächst den Preis), mit einer Transaktion, die Sie vorher prüfen; nie einen unbegrenzten Betrag.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayeeListBox</name>
@@ -6636,6 +6854,105 @@ Signatur: %2</translation>
     <message>
         <source>Enter the payee&apos;s address first.</source>
         <translation>Geben Sie zuerst die Adresse des Empfängers ein.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::Permit2ApproveDialog</name>
+    <message>
+        <source>Approve Permit2 for %1</source>
+        <translation>Permit2 für %1 freigeben</translation>
+    </message>
+    <message>
+        <source>The seller asks to be paid through Uniswap&apos;s Permit2, which can move only what your wallet allows it. This sends one transaction from your wallet on %1: it lets Permit2 move exactly the amount below of your %2, replacing what it may move now. Each payment by Permit2 uses part of it up. Paydesk never approves an unlimited amount.</source>
+        <translation>Der Verkäufer möchte über Uniswaps Permit2 bezahlt werden, das nur bewegen kann, was Ihre Wallet ihm erlaubt. Dies sendet eine Transaktion Ihrer Wallet auf %1: Sie erlaubt Permit2, genau den Betrag unten von Ihren %2 zu bewegen, und ersetzt, was es jetzt bewegen darf. Jede Zahlung über Permit2 verbraucht einen Teil davon. Paydesk gibt nie einen unbegrenzten Betrag frei.</translation>
+    </message>
+    <message>
+        <source>Amount Permit2 may move</source>
+        <translation>Betrag, den Permit2 bewegen darf</translation>
+    </message>
+    <message>
+        <source>(the price is %1)</source>
+        <translation>(der Preis ist %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Betrag:</translation>
+    </message>
+    <message>
+        <source>%1, contract %2</source>
+        <translation>%1, Vertrag %2</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <source>Permit2, %1 (the same address on every chain)</source>
+        <translation>Permit2, %1 (auf jeder Chain dieselbe Adresse)</translation>
+    </message>
+    <message>
+        <source>Allowed to move it:</source>
+        <translation>Darf ihn bewegen:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signieren &amp;&amp; senden</translation>
+    </message>
+    <message>
+        <source>Close and &amp;pay</source>
+        <translation>Schließen und &amp;bezahlen</translation>
+    </message>
+    <message>
+        <source>Type the amount Permit2 may move, such as %1: %2</source>
+        <translation>Geben Sie den Betrag ein, den Permit2 bewegen darf, etwa %1: %2</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees, allowance…</source>
+        <translation>Prüfung gegen Ihren Knoten: Chain, Nonce, Gebühren, Freigabe…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signieren mit dem Schlüssel aus dem Schlüsselbund Ihres Systems…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>Signiert und im Journal. Warten auf einen Block…</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 of this wallet now; after this, exactly %2.</source>
+        <translation>Permit2 darf jetzt %1 dieser Wallet bewegen; danach genau %2.</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>ein unbekannter Betrag</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this approve: %1</source>
+        <translation>Paydesk signiert dieses approve nicht: %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Transaktion zu signieren.</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>Im Explorer ansehen</translation>
+    </message>
+    <message>
+        <source>Approved. “Close and pay” opens the URL again; you confirm the payment there.</source>
+        <translation>Freigegeben. „Schließen und bezahlen“ öffnet die URL erneut; dort bestätigen Sie die Zahlung.</translation>
     </message>
 </context>
 <context>
@@ -8756,10 +9073,6 @@ Zahlungs-ID: %4</translation>
         <translation>Die Chain konnte es nicht sagen (%1).</translation>
     </message>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>Die Autorisierung ist ungenutzt abgelaufen: Es wurde nichts bezahlt.</translation>
-    </message>
-    <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>Ihre frühere Zahlung für diese URL wurde nie abgewickelt und ist abgelaufen; es wurde nichts bezahlt. Die URL wird erneut abgerufen.</translation>
     </message>
@@ -8774,10 +9087,6 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Die nächste Option wird versucht: %2 auf %3.</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>Die Transaktion ist abgelaufen, ohne verbucht zu werden: Es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>

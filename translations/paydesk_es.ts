@@ -684,6 +684,42 @@ a enviar a ciegas).
         <translation>Acción de token desconocida &apos;%1&apos;: use list, add o remove.
 </translation>
     </message>
+    <message>
+        <source>The EVM wallet (in Paydesk for approve and revoke).</source>
+        <translation>La billetera EVM (en Paydesk para approve y revoke).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC de EVM, o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (por defecto: $PAYDESK_EVM_RPC; si no, la del sandbox para un servicio en este equipo).</translation>
+    </message>
+    <message>
+        <source>Refuse unless the node is on this network (eip155:8453, base).</source>
+        <translation>Rechazar salvo que el nodo esté en esta red (eip155:8453, base).</translation>
+    </message>
+    <message>
+        <source>Refuse an approve whose gas may cost more than this (ETH; default 0.005).</source>
+        <translation>Rechazar un approve cuyo gas pueda costar más que esto (ETH; por defecto 0.005).</translation>
+    </message>
+    <message>
+        <source>Sign without asking.</source>
+        <translation>Firmar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>What Uniswap&apos;s Permit2 may move of a token from your wallet, and the approve a seller asking
+payments by Permit2 needs: exactly AMOUNT (&quot;0.05 USDC&quot;; never unlimited), replacing the
+allowance there was; revoke sets it to 0. The approve is a transaction from your wallet:
+reviewed, then signed with your key and followed to its block. Exit 4 when Paydesk refuses.</source>
+        <translation>Lo que Permit2 de Uniswap puede mover de un token de su billetera, y el approve que necesita
+un vendedor que cobra por Permit2: exactamente AMOUNT (&quot;0.05 USDC&quot;; nunca ilimitado), que
+sustituye la autorización anterior; revoke la pone a 0. El approve es una transacción de su
+billetera: revisada, firmada con su clave y seguida hasta su bloque. Sale con 4 si Paydesk rechaza.</translation>
+    </message>
+    <message>
+        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+</source>
+        <translation>Acción de permit2 desconocida &apos;%1&apos;: use allowance, approve o revoke.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1612,6 +1648,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
         <translation>La comisión máxima por gas (%1 gwei) está por debajo de la comisión base del siguiente bloque (%2 gwei): el pago espera hasta que bajen las comisiones o hasta que lo acelere.</translation>
     </message>
+    <message>
+        <source>The transaction&apos;s call to %1 is not the one you asked for.</source>
+        <translation>La llamada de la transacción a %1 no es la que usted pidió.</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -1923,6 +1963,17 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>No se pudo derivar la clave de esta frase.</translation>
+    </message>
+</context>
+<context>
+    <name>LostAttempt</name>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>La autorización caducó sin usarse: no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>La transacción caducó sin registrarse: no se pagó nada.</translation>
     </message>
 </context>
 <context>
@@ -2415,12 +2466,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>No se pudo firmar el pago Permit2 con la clave de %1; no se envió nada.</translation>
     </message>
     <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>el vendedor pide una transferencia Permit2, y %1 permite a Permit2 (%2) mover solo %3 de sus %4, menos que el precio de %5. Apruebe Permit2 por al menos %5 desde esta billetera (una transacción approve en el token %6) y vuelva a pagar; Paydesk nunca firma por usted una aprobación ilimitada.</translation>
-    </message>
-    <message>
         <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
         <translation>Permit2 solo puede mover %1 %2 de esta billetera, menos que el precio: apruebe Permit2 primero.</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>el vendedor pide una transferencia Permit2, y %1 permite a Permit2 (%2) mover solo %3 de sus %4, menos que el precio de %5. Autorice a Permit2 al menos %5 desde esta billetera (una transacción approve en el token %6: «Autorizar Permit2» en la página Pagar, o paydesk-cli permit2 approve &quot;%5&quot; --from %1) y pague de nuevo; Paydesk nunca firma por usted una autorización ilimitada.</translation>
     </message>
 </context>
 <context>
@@ -3938,6 +3989,10 @@ El servicio dice: %2</translation>
         <source>Yes, after you confirm (balance %1).</source>
         <translation>Sí, después de que confirme (saldo %1).</translation>
     </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>No hay ningún nodo EVM configurado: elija uno para %1 en Ajustes.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::PaymentFieldsModel</name>
@@ -4450,6 +4505,61 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliPermit2</name>
+    <message>
+        <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
+        <translation>permit2 necesita --from y una billetera EVM (0x y 40 dígitos hexadecimales).</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>No hay nodo EVM: indique --evm-rpc (una URL, o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
+    <message>
+        <source>permit2 %1 takes the token: a symbol (USDC) or its contract.</source>
+        <translation>permit2 %1 espera el token: un símbolo (USDC) o su contrato.</translation>
+    </message>
+    <message>
+        <source>permit2 approve takes an amount and a token, such as &quot;0.05 USDC&quot; (never unlimited; 0 revokes). %1</source>
+        <translation>permit2 approve espera un importe y un token, como &quot;0.05 USDC&quot; (nunca ilimitado; 0 revoca). %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from %1: %2</source>
+        <translation>No se puede leer el id de cadena de %1: %2</translation>
+    </message>
+    <message>
+        <source>Permit2 (%1) may move %2 of %3 on %4.</source>
+        <translation>Permit2 (%1) puede mover %2 de %3 en %4.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (the approve is signed with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import --chain evm&apos; (el approve se firma con su propia clave).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>No se preguntó a nadie si aprueba esta transacción: la entrada estándar no es una terminal. No se firmó nada. Indique --yes para firmar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 admite un importe en ETH, como 0.002.</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>Comprobado con su nodo (%1):</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 now; after this, exactly %2 (not added to it).</source>
+        <translation>Permit2 puede mover ahora %1; después, exactamente %2 (no se suma).</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>¿Firmar y enviar? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>s</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -4770,6 +4880,101 @@ El servicio dice: %2</translation>
     <message>
         <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
         <translation>No se pudo escribir el diario de pagos (%1), así que el reemplazo no se envió.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::Permit2Approval</name>
+    <message>
+        <source>%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-cli token add, or the Tokens box of the Pay page)</source>
+        <translation>%1 no es un token que Paydesk conozca en %2. Añada primero su contrato (paydesk-cli token add, o el cuadro Tokens de la página Pagar)</translation>
+    </message>
+    <message>
+        <source>approve(Permit2 %1, %2) on %3 %4</source>
+        <translation>approve(Permit2 %1, %2) en %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%1 desde %2 en %3; comisión de red como máximo %4 ETH (nonce %5, límite de gas %6).</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 no es una billetera EVM (0x y 40 dígitos hexadecimales); no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>No se puede leer el id de cadena de su nodo EVM (%1): %2. No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>respuesta ilegible</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>Su nodo EVM (%1) está en %2, no en %3: configure el nodo de esa red; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 decimals; %3 has more. Nothing was signed.</source>
+        <translation>%1 tiene %2 decimales; %3 tiene más. No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Una transacción anterior de esta billetera (nonce %1, %2) aún puede confirmarse. Paydesk no firma nada más en %3 hasta que sea definitiva: espérela, o acelérela o cancélela; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>sin nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>sin historial de comisiones</translation>
+    </message>
+    <message>
+        <source>no gas estimate for the approve</source>
+        <translation>sin estimación de gas para el approve</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>No se puede preparar el approve a través de su nodo EVM (%1): %2. No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
+        <translation>Permit2 ya puede mover exactamente %1 de %2; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>You declined the approve; nothing was signed.</source>
+        <translation>Rechazó el approve; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The approve could not be signed (%1); nothing was sent.</source>
+        <translation>No se pudo firmar el approve (%1); no se envió nada.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clave incorrecta</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
+        <translation>No se pudo escribir el diario de pagos (%1), así que el approve no se envió.</translation>
+    </message>
+    <message>
+        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>El approve aún no está en un bloque. Puede confirmarse mientras su nonce no se use: Paydesk sigue vigilándolo, y puede acelerarlo o cancelarlo.</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1); the allowance could not be read again: %2</source>
+        <translation>El approve se confirmó (%1); no se pudo volver a leer la autorización: %2</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
+        <translation>El approve se confirmó (%1): Permit2 ya puede mover %2 de %3.</translation>
     </message>
 </context>
 <context>
@@ -5465,6 +5670,10 @@ El servicio dice: %2</translation>
     <message>
         <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
         <translation>%1 (límite de gas × comisión máxima por gas; normalmente se cobra mucho menos)</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Llamada</translation>
     </message>
 </context>
 <context>
@@ -6588,6 +6797,14 @@ Firma: %2</translation>
         <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
         <translation>Abra una URL que solicite un pago (HTTP 402, x402). Paydesk muestra el precio, lo compara con el presupuesto del sitio y con su saldo, y paga una vez: después de preguntarle, o sin preguntar dentro de un presupuesto que haya concedido al sitio.</translation>
     </message>
+    <message>
+        <source>Approve &amp;Permit2…</source>
+        <translation>Autorizar &amp;Permit2…</translation>
+    </message>
+    <message>
+        <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
+        <translation>Permita a Permit2 mover la cantidad de este token que elija (el precio, para empezar), con una transacción que revisa antes; nunca una cantidad ilimitada.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayeeListBox</name>
@@ -6638,6 +6855,105 @@ Firma: %2</translation>
     <message>
         <source>Enter the payee&apos;s address first.</source>
         <translation>Introduzca primero la dirección del beneficiario.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::Permit2ApproveDialog</name>
+    <message>
+        <source>Approve Permit2 for %1</source>
+        <translation>Autorizar Permit2 para %1</translation>
+    </message>
+    <message>
+        <source>The seller asks to be paid through Uniswap&apos;s Permit2, which can move only what your wallet allows it. This sends one transaction from your wallet on %1: it lets Permit2 move exactly the amount below of your %2, replacing what it may move now. Each payment by Permit2 uses part of it up. Paydesk never approves an unlimited amount.</source>
+        <translation>El vendedor pide cobrar a través de Permit2 de Uniswap, que solo puede mover lo que su billetera le permite. Esto envía una transacción de su billetera en %1: permite a Permit2 mover exactamente la cantidad de abajo de sus %2, en lugar de lo que puede mover ahora. Cada pago por Permit2 consume parte de ella. Paydesk nunca autoriza una cantidad ilimitada.</translation>
+    </message>
+    <message>
+        <source>Amount Permit2 may move</source>
+        <translation>Cantidad que Permit2 puede mover</translation>
+    </message>
+    <message>
+        <source>(the price is %1)</source>
+        <translation>(el precio es %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importe:</translation>
+    </message>
+    <message>
+        <source>%1, contract %2</source>
+        <translation>%1, contrato %2</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <source>Permit2, %1 (the same address on every chain)</source>
+        <translation>Permit2, %1 (la misma dirección en todas las cadenas)</translation>
+    </message>
+    <message>
+        <source>Allowed to move it:</source>
+        <translation>Autorizado a moverlo:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisar</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Firmar &amp;&amp; enviar</translation>
+    </message>
+    <message>
+        <source>Close and &amp;pay</source>
+        <translation>Cerrar y &amp;pagar</translation>
+    </message>
+    <message>
+        <source>Type the amount Permit2 may move, such as %1: %2</source>
+        <translation>Escriba la cantidad que Permit2 puede mover, como %1: %2</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees, allowance…</source>
+        <translation>Comprobando con su nodo: cadena, nonce, comisiones, autorización…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Firmando con la clave de su llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>Firmado y registrado en el diario. Esperando un bloque…</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 of this wallet now; after this, exactly %2.</source>
+        <translation>Permit2 puede mover ahora %1 de esta billetera; después, exactamente %2.</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un importe desconocido</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this approve: %1</source>
+        <translation>Paydesk no firmará este approve: %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para firmar esta transacción.</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>Verlo en el explorador</translation>
+    </message>
+    <message>
+        <source>Approved. “Close and pay” opens the URL again; you confirm the payment there.</source>
+        <translation>Autorizado. «Cerrar y pagar» abre la URL de nuevo; allí confirma el pago.</translation>
     </message>
 </context>
 <context>
@@ -8758,10 +9074,6 @@ ID de pago: %4</translation>
         <translation>La cadena no pudo decirlo (%1).</translation>
     </message>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>La autorización caducó sin usarse: no se pagó nada.</translation>
-    </message>
-    <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>Su pago anterior por esta URL nunca se liquidó y ha caducado; no se pagó nada. Se vuelve a obtener.</translation>
     </message>
@@ -8776,10 +9088,6 @@ ID de pago: %4</translation>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Se intenta la siguiente opción: %2 en %3.</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>La transacción caducó sin registrarse: no se pagó nada.</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,43 @@ ne le renvoyez jamais à l&apos;aveugle).
         <translation>Action de jeton inconnue « %1 »&#xa0;: utilisez list, add ou remove.
 </translation>
     </message>
+    <message>
+        <source>The EVM wallet (in Paydesk for approve and revoke).</source>
+        <translation>Le portefeuille EVM (dans Paydesk pour approve et revoke).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC EVM, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (par défaut : $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>Refuse unless the node is on this network (eip155:8453, base).</source>
+        <translation>Refuser sauf si le nœud est sur ce réseau (eip155:8453, base).</translation>
+    </message>
+    <message>
+        <source>Refuse an approve whose gas may cost more than this (ETH; default 0.005).</source>
+        <translation>Refuser un approve dont le gaz peut coûter plus que ceci (ETH ; par défaut 0.005).</translation>
+    </message>
+    <message>
+        <source>Sign without asking.</source>
+        <translation>Signer sans demander.</translation>
+    </message>
+    <message>
+        <source>What Uniswap&apos;s Permit2 may move of a token from your wallet, and the approve a seller asking
+payments by Permit2 needs: exactly AMOUNT (&quot;0.05 USDC&quot;; never unlimited), replacing the
+allowance there was; revoke sets it to 0. The approve is a transaction from your wallet:
+reviewed, then signed with your key and followed to its block. Exit 4 when Paydesk refuses.</source>
+        <translation>Ce que Permit2 d&apos;Uniswap peut déplacer d&apos;un jeton de votre portefeuille, et l&apos;approve dont a
+besoin un vendeur qui se fait payer par Permit2 : exactement AMOUNT (&quot;0.05 USDC&quot; ; jamais
+illimité), qui remplace l&apos;autorisation existante ; revoke la remet à 0. L&apos;approve est une
+transaction de votre portefeuille : vérifiée, signée avec votre clé et suivie jusqu&apos;à son bloc.
+Code 4 quand Paydesk refuse.</translation>
+    </message>
+    <message>
+        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+</source>
+        <translation>Action permit2 inconnue &apos;%1&apos; : utilisez allowance, approve ou revoke.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1616,6 +1653,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
         <translation>Les frais maximaux par unité de gaz (%1 gwei) sont inférieurs aux frais de base du prochain bloc (%2 gwei) : le paiement attend que les frais baissent, ou que vous l’accélériez.</translation>
     </message>
+    <message>
+        <source>The transaction&apos;s call to %1 is not the one you asked for.</source>
+        <translation>L&apos;appel de la transaction à %1 n&apos;est pas celui que vous avez demandé.</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -1927,6 +1968,17 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>Impossible de dériver la clé à partir de cette phrase.</translation>
+    </message>
+</context>
+<context>
+    <name>LostAttempt</name>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>L&apos;autorisation a expiré sans être utilisée&#xa0;: rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>La transaction a expiré sans être inscrite : rien n’a été payé.</translation>
     </message>
 </context>
 <context>
@@ -2419,12 +2471,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Le paiement Permit2 n’a pas pu être signé avec la clé de %1 ; rien n’a été envoyé.</translation>
     </message>
     <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>le vendeur demande un transfert Permit2, et %1 n’autorise Permit2 (%2) à déplacer que %3 de ses %4, moins que le prix de %5. Autorisez Permit2 pour au moins %5 depuis ce portefeuille (une transaction approve sur le jeton %6), puis payez à nouveau ; Paydesk ne signe jamais d’autorisation illimitée à votre place.</translation>
-    </message>
-    <message>
         <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
         <translation>Permit2 ne peut déplacer que %1 %2 de ce portefeuille, moins que le prix : autorisez d’abord Permit2.</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>le vendeur demande un transfert Permit2, et %1 ne permet à Permit2 (%2) de déplacer que %3 de ses %4, moins que le prix de %5. Autorisez Permit2 pour au moins %5 depuis ce portefeuille (une transaction approve sur le jeton %6 : « Autoriser Permit2 » sur la page Payer, ou paydesk-cli permit2 approve &quot;%5&quot; --from %1), puis payez à nouveau ; Paydesk ne signe jamais pour vous une autorisation illimitée.</translation>
     </message>
 </context>
 <context>
@@ -3942,6 +3994,10 @@ Le service indique : %2</translation>
         <source>Yes, after you confirm (balance %1).</source>
         <translation>Oui, après votre confirmation (solde %1).</translation>
     </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>Aucun nœud EVM n&apos;est défini : choisissez-en un pour %1 dans les Paramètres.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::PaymentFieldsModel</name>
@@ -4454,6 +4510,61 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliPermit2</name>
+    <message>
+        <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
+        <translation>permit2 nécessite --from et un portefeuille EVM (0x et 40 chiffres hexadécimaux).</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>Aucun nœud EVM : indiquez --evm-rpc (une URL, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
+    <message>
+        <source>permit2 %1 takes the token: a symbol (USDC) or its contract.</source>
+        <translation>permit2 %1 attend le jeton : un symbole (USDC) ou son contrat.</translation>
+    </message>
+    <message>
+        <source>permit2 approve takes an amount and a token, such as &quot;0.05 USDC&quot; (never unlimited; 0 revokes). %1</source>
+        <translation>permit2 approve attend un montant et un jeton, comme &quot;0.05 USDC&quot; (jamais illimité ; 0 révoque). %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from %1: %2</source>
+        <translation>Impossible de lire l&apos;identifiant de chaîne depuis %1 : %2</translation>
+    </message>
+    <message>
+        <source>Permit2 (%1) may move %2 of %3 on %4.</source>
+        <translation>Permit2 (%1) peut déplacer %2 de %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (the approve is signed with your own key).</source>
+        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk : importez-le d&apos;abord avec &apos;paydesk-cli wallet import --chain evm&apos; (l&apos;approve est signé avec votre propre clé).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>Personne n&apos;a été invité à approuver cette transaction : l&apos;entrée standard n&apos;est pas un terminal. Rien n&apos;a été signé. Passez --yes pour signer sans demander.</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 attend un montant en ETH, par exemple 0.002.</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>Vérifié auprès de votre nœud (%1) :</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 now; after this, exactly %2 (not added to it).</source>
+        <translation>Permit2 peut déplacer %1 maintenant ; ensuite, exactement %2 (sans s&apos;y ajouter).</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signer et envoyer&#xa0;? [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>o</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -4774,6 +4885,101 @@ Le service indique : %2</translation>
     <message>
         <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
         <translation>Impossible d&apos;écrire dans le journal des paiements (%1)&#xa0;: le remplacement n&apos;a donc pas été envoyé.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::Permit2Approval</name>
+    <message>
+        <source>%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-cli token add, or the Tokens box of the Pay page)</source>
+        <translation>%1 n&apos;est pas un jeton que Paydesk connaît sur %2. Ajoutez d&apos;abord son contrat (paydesk-cli token add, ou le cadre Jetons de la page Payer)</translation>
+    </message>
+    <message>
+        <source>approve(Permit2 %1, %2) on %3 %4</source>
+        <translation>approve(Permit2 %1, %2) sur %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%1 depuis %2 sur %3 ; frais de réseau au plus %4 ETH (nonce %5, limite de gaz %6).</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 n&apos;est pas un portefeuille EVM (0x et 40 chiffres hexadécimaux) ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Impossible de lire l&apos;identifiant de chaîne de votre nœud EVM (%1) : %2. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>réponse illisible</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>Votre nœud EVM (%1) est sur %2, pas sur %3 : définissez le nœud de ce réseau ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1 ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 decimals; %3 has more. Nothing was signed.</source>
+        <translation>%1 a %2 décimales ; %3 en a plus. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Une transaction antérieure de ce portefeuille (nonce %1, %2) peut encore aboutir. Paydesk ne signe rien d&apos;autre sur %3 tant qu&apos;elle n&apos;est pas définitive : attendez-la, ou accélérez-la ou annulez-la ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>aucun nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>aucun historique des frais</translation>
+    </message>
+    <message>
+        <source>no gas estimate for the approve</source>
+        <translation>pas d&apos;estimation de gaz pour l&apos;approve</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Impossible de préparer l&apos;approve via votre nœud EVM (%1) : %2. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
+        <translation>Permit2 peut déjà déplacer exactement %1 de %2 ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>You declined the approve; nothing was signed.</source>
+        <translation>Vous avez refusé l&apos;approve ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The approve could not be signed (%1); nothing was sent.</source>
+        <translation>L&apos;approve n&apos;a pas pu être signé (%1) ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clé incorrecte</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
+        <translation>Le journal des paiements n&apos;a pas pu être écrit (%1), donc l&apos;approve n&apos;a pas été envoyé.</translation>
+    </message>
+    <message>
+        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>L&apos;approve n&apos;est pas encore dans un bloc. Il peut encore aboutir tant que son nonce n&apos;est pas utilisé : Paydesk continue de le suivre, et vous pouvez l&apos;accélérer ou l&apos;annuler.</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1); the allowance could not be read again: %2</source>
+        <translation>L&apos;approve a abouti (%1) ; l&apos;autorisation n&apos;a pas pu être relue : %2</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
+        <translation>L&apos;approve a abouti (%1) : Permit2 peut maintenant déplacer %2 de %3.</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5675,10 @@ Le service indique : %2</translation>
     <message>
         <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
         <translation>%1 (limite de gaz × frais maximaux par unité de gaz&#xa0;; en général, le montant prélevé est bien inférieur)</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Appel</translation>
     </message>
 </context>
 <context>
@@ -6592,6 +6802,14 @@ Signature&#xa0;: %2</translation>
         <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
         <translation>Ouvrez une URL qui demande un paiement (HTTP 402, x402). Paydesk affiche le prix, le compare au budget du site et à votre solde, et paie une seule fois&#xa0;: après vous avoir demandé, ou sans demander dans la limite d&apos;un budget que vous avez accordé au site.</translation>
     </message>
+    <message>
+        <source>Approve &amp;Permit2…</source>
+        <translation>Autoriser &amp;Permit2…</translation>
+    </message>
+    <message>
+        <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
+        <translation>Laisser Permit2 déplacer le montant de ce jeton que vous choisissez (le prix pour commencer), par une transaction que vous vérifiez d&apos;abord ; jamais un montant illimité.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayeeListBox</name>
@@ -6642,6 +6860,105 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Enter the payee&apos;s address first.</source>
         <translation>Saisissez d&apos;abord l&apos;adresse du bénéficiaire.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::Permit2ApproveDialog</name>
+    <message>
+        <source>Approve Permit2 for %1</source>
+        <translation>Autoriser Permit2 pour %1</translation>
+    </message>
+    <message>
+        <source>The seller asks to be paid through Uniswap&apos;s Permit2, which can move only what your wallet allows it. This sends one transaction from your wallet on %1: it lets Permit2 move exactly the amount below of your %2, replacing what it may move now. Each payment by Permit2 uses part of it up. Paydesk never approves an unlimited amount.</source>
+        <translation>Le vendeur demande à être payé via Permit2 d&apos;Uniswap, qui ne peut déplacer que ce que votre portefeuille lui permet. Ceci envoie une transaction de votre portefeuille sur %1 : elle permet à Permit2 de déplacer exactement le montant ci-dessous de vos %2, à la place de ce qu&apos;il peut déplacer maintenant. Chaque paiement par Permit2 en consomme une partie. Paydesk n&apos;autorise jamais un montant illimité.</translation>
+    </message>
+    <message>
+        <source>Amount Permit2 may move</source>
+        <translation>Montant que Permit2 peut déplacer</translation>
+    </message>
+    <message>
+        <source>(the price is %1)</source>
+        <translation>(le prix est %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1, contract %2</source>
+        <translation>%1, contrat %2</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Jeton :</translation>
+    </message>
+    <message>
+        <source>Permit2, %1 (the same address on every chain)</source>
+        <translation>Permit2, %1 (la même adresse sur toutes les chaînes)</translation>
+    </message>
+    <message>
+        <source>Allowed to move it:</source>
+        <translation>Autorisé à le déplacer :</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signer &amp;&amp; envoyer</translation>
+    </message>
+    <message>
+        <source>Close and &amp;pay</source>
+        <translation>Fermer et &amp;payer</translation>
+    </message>
+    <message>
+        <source>Type the amount Permit2 may move, such as %1: %2</source>
+        <translation>Saisissez le montant que Permit2 peut déplacer, comme %1 : %2</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees, allowance…</source>
+        <translation>Vérification auprès de votre nœud : chaîne, nonce, frais, autorisation…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signature avec la clé de votre trousseau du système…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>Signé et journalisé. En attente d’un bloc…</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 of this wallet now; after this, exactly %2.</source>
+        <translation>Permit2 peut déplacer %1 de ce portefeuille maintenant ; ensuite, exactement %2.</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>un montant inconnu</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this approve: %1</source>
+        <translation>Paydesk ne signera pas cet approve : %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour signer cette transaction.</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>Le voir dans l&apos;explorateur</translation>
+    </message>
+    <message>
+        <source>Approved. “Close and pay” opens the URL again; you confirm the payment there.</source>
+        <translation>Autorisé. « Fermer et payer » rouvre l’URL ; vous y confirmez le paiement.</translation>
     </message>
 </context>
 <context>
@@ -8762,10 +9079,6 @@ ID de paiement : %4</translation>
         <translation>La chaîne n&apos;a pas pu le dire (%1).</translation>
     </message>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>L&apos;autorisation a expiré sans être utilisée&#xa0;: rien n&apos;a été payé.</translation>
-    </message>
-    <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>Votre paiement précédent pour cette URL n&apos;a jamais été réglé et a expiré&#xa0;; rien n&apos;a été payé. Nouvelle récupération.</translation>
     </message>
@@ -8780,10 +9093,6 @@ ID de paiement : %4</translation>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Essai de l&apos;option suivante&#xa0;: %2 sur %3.</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>La transaction a expiré sans être inscrite : rien n’a été payé.</translation>
     </message>
 </context>
 <context>

@@ -680,6 +680,42 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <translation>不明なトークン操作&apos;%1&apos;：list、add、removeのいずれかを使ってください。
 </translation>
     </message>
+    <message>
+        <source>The EVM wallet (in Paydesk for approve and revoke).</source>
+        <translation>EVM ウォレット（approve と revoke では Paydesk に登録済みのもの）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM の JSON-RPC URL、または ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定: $PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
+    </message>
+    <message>
+        <source>Refuse unless the node is on this network (eip155:8453, base).</source>
+        <translation>ノードがこのネットワーク（eip155:8453、base）上になければ拒否します。</translation>
+    </message>
+    <message>
+        <source>Refuse an approve whose gas may cost more than this (ETH; default 0.005).</source>
+        <translation>ガス代がこれを超えうる approve を拒否します（ETH、既定 0.005）。</translation>
+    </message>
+    <message>
+        <source>Sign without asking.</source>
+        <translation>確認せずに署名します。</translation>
+    </message>
+    <message>
+        <source>What Uniswap&apos;s Permit2 may move of a token from your wallet, and the approve a seller asking
+payments by Permit2 needs: exactly AMOUNT (&quot;0.05 USDC&quot;; never unlimited), replacing the
+allowance there was; revoke sets it to 0. The approve is a transaction from your wallet:
+reviewed, then signed with your key and followed to its block. Exit 4 when Paydesk refuses.</source>
+        <translation>Uniswap の Permit2 がウォレットのトークンをどれだけ動かせるか、そして Permit2 で支払いを求める
+販売者に必要な approve: ちょうど AMOUNT（&quot;0.05 USDC&quot;、無制限は不可）で、これまでの許可額を
+置き換えます。revoke は 0 にします。approve はウォレットからのトランザクションで、確認後に
+あなたの鍵で署名され、ブロックに入るまで追跡されます。Paydesk が拒否すると終了コード 4。</translation>
+    </message>
+    <message>
+        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+</source>
+        <translation>不明な permit2 の操作 &apos;%1&apos;: allowance、approve、revoke のいずれかを使ってください。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1603,6 +1639,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
         <translation>ガスあたりの最大手数料（%1 gwei）が次のブロックの基本手数料（%2 gwei）を下回っています。手数料が下がるか、高速化するまで支払いは待機します。</translation>
     </message>
+    <message>
+        <source>The transaction&apos;s call to %1 is not the one you asked for.</source>
+        <translation>このトランザクションの %1 への呼び出しは、あなたが求めたものではありません。</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -1914,6 +1954,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>このフレーズから鍵を導出できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>LostAttempt</name>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>承認は使われないまま期限切れになりました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>トランザクションは記録されないまま期限切れになりました。支払いは行われていません。</translation>
     </message>
 </context>
 <context>
@@ -2406,12 +2457,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>Permit2 支払いを %1 の鍵で署名できませんでした。何も送信されていません。</translation>
     </message>
     <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>販売者は Permit2 による送金を求めていますが、%1 は Permit2（%2）に %4 のうち %3 しか動かすことを許可しておらず、価格 %5 に足りません。このウォレットから Permit2 に少なくとも %5 を承認し（トークン %6 への approve トランザクション）、もう一度支払ってください。Paydesk があなたの代わりに無制限の承認に署名することはありません。</translation>
-    </message>
-    <message>
         <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
         <translation>Permit2 がこのウォレットから動かせるのは %1 %2 だけで、価格に足りません。先に Permit2 を承認してください。</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>販売者は Permit2 による送金を求めていますが、%1 は Permit2（%2）に %4 のうち %3 しか動かすことを許可しておらず、価格 %5 に足りません。このウォレットから Permit2 に少なくとも %5 を許可してから（トークン %6 への approve トランザクション: 支払いページの「Permit2 を許可」、または paydesk-cli permit2 approve &quot;%5&quot; --from %1）、もう一度支払ってください。Paydesk が無制限の許可に署名することはありません。</translation>
     </message>
 </context>
 <context>
@@ -3927,6 +3978,10 @@ The service says: %2</source>
         <source>Yes, after you confirm (balance %1).</source>
         <translation>はい、確認後に支払われます（残高%1）。</translation>
     </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>EVM ノードが設定されていません。設定で %1 用のノードを選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::PaymentFieldsModel</name>
@@ -4438,6 +4493,61 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliPermit2</name>
+    <message>
+        <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
+        <translation>permit2 には --from と EVM ウォレット（0x と 16 進 40 桁）が必要です。</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>EVM ノードがありません。--evm-rpc を指定してください（URL、または ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）。</translation>
+    </message>
+    <message>
+        <source>permit2 %1 takes the token: a symbol (USDC) or its contract.</source>
+        <translation>permit2 %1 にはトークン（シンボル USDC またはそのコントラクト）を指定します。</translation>
+    </message>
+    <message>
+        <source>permit2 approve takes an amount and a token, such as &quot;0.05 USDC&quot; (never unlimited; 0 revokes). %1</source>
+        <translation>permit2 approve には金額とトークンを指定します（例 &quot;0.05 USDC&quot;。無制限は不可、0 で取り消し）。%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from %1: %2</source>
+        <translation>%1 からチェーン ID を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Permit2 (%1) may move %2 of %3 on %4.</source>
+        <translation>Permit2（%1）は %4 上の %3 から %2 を動かせます。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (the approve is signed with your own key).</source>
+        <translation>ウォレット %1 は Paydesk にありません。まず &apos;paydesk-cli wallet import --chain evm&apos; でインポートしてください（approve はあなた自身の鍵で署名されます）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>このトランザクションの承認を誰にも求められませんでした（標準入力が端末ではありません）。何も署名していません。確認せずに署名するには --yes を指定してください。</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1には0.002のようなETHの金額を指定します。</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>あなたのノード（%1）で確認しました:</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 now; after this, exactly %2 (not added to it).</source>
+        <translation>Permit2 は現在 %1 を動かせます。この後はちょうど %2 です（加算ではありません）。</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>署名して送信しますか？ [y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -4757,6 +4867,101 @@ The service says: %2</source>
     <message>
         <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
         <translation>支払いジャーナルに書き込めなかった（%1）ため、置き換え用トランザクションは送信されませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::Permit2Approval</name>
+    <message>
+        <source>%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-cli token add, or the Tokens box of the Pay page)</source>
+        <translation>%1 は Paydesk が %2 上で知っているトークンではありません。先にそのコントラクトを追加してください（paydesk-cli token add、または支払いページのトークン欄）</translation>
+    </message>
+    <message>
+        <source>approve(Permit2 %1, %2) on %3 %4</source>
+        <translation>%3 %4 上の approve(Permit2 %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%3 上で %2 から %1。ネットワーク手数料は最大 %4 ETH（nonce %5、ガス上限 %6）。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 は EVM ウォレット（0x と 16 進 40 桁）ではありません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>EVM ノード（%1）からチェーン ID を読み取れません: %2。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>読み取れない応答</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>EVM ノード（%1）は %3 ではなく %2 上にあります。そのネットワークのノードを設定してください。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 decimals; %3 has more. Nothing was signed.</source>
+        <translation>%1 の小数桁は %2 桁ですが、%3 はそれより多い桁です。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>このウォレットの以前のトランザクション（nonce %1、%2）がまだ取り込まれる可能性があります。確定するまで Paydesk は %3 上で他に何も署名しません。待つか、高速化またはキャンセルしてください。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>nonceがありません</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>手数料履歴がありません</translation>
+    </message>
+    <message>
+        <source>no gas estimate for the approve</source>
+        <translation>approve のガス見積もりがありません</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>EVM ノード（%1）経由で approve を準備できません: %2。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
+        <translation>Permit2 はすでに %2 からちょうど %1 を動かせます。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 何も署名していません。</translation>
+    </message>
+    <message>
+        <source>You declined the approve; nothing was signed.</source>
+        <translation>approve を拒否しました。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The approve could not be signed (%1); nothing was sent.</source>
+        <translation>approve に署名できませんでした（%1）。何も送信していません。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>鍵が違います</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
+        <translation>支払いジャーナルに書き込めなかったため（%1）、approve は送信していません。</translation>
+    </message>
+    <message>
+        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>approve はまだブロックに入っていません。nonce が使われるまでは取り込まれる可能性があります。Paydesk は追跡を続け、高速化やキャンセルもできます。</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1); the allowance could not be read again: %2</source>
+        <translation>approve は取り込まれました（%1）。許可額を再度読み取れませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
+        <translation>approve は取り込まれました（%1）。Permit2 は %3 から %2 を動かせるようになりました。</translation>
     </message>
 </context>
 <context>
@@ -5451,6 +5656,10 @@ The service says: %2</source>
     <message>
         <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
         <translation>%1（ガスリミット × ガスあたりの最大手数料。通常、実際の請求額はこれよりずっと少なくなります）</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>呼び出し</translation>
     </message>
 </context>
 <context>
@@ -6573,6 +6782,14 @@ Signature: %2</source>
         <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
         <translation>支払いを求めるURL（HTTP 402、x402）を開きます。Paydeskは価格を表示し、サイトの予算と残高に照らして確認したうえで、1回だけ支払います。支払いは、あなたに確認してから行うか、サイトに割り当てた予算の範囲内であれば確認なしで行います。</translation>
     </message>
+    <message>
+        <source>Approve &amp;Permit2…</source>
+        <translation>Permit2 を許可(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
+        <translation>このトークンのうちあなたが選んだ金額（最初は価格）を Permit2 が動かせるようにします。事前に確認するトランザクション 1 件で行い、無制限にはしません。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayeeListBox</name>
@@ -6623,6 +6840,105 @@ Signature: %2</source>
     <message>
         <source>Enter the payee&apos;s address first.</source>
         <translation>先に受取人のアドレスを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::Permit2ApproveDialog</name>
+    <message>
+        <source>Approve Permit2 for %1</source>
+        <translation>%1 の Permit2 を許可</translation>
+    </message>
+    <message>
+        <source>The seller asks to be paid through Uniswap&apos;s Permit2, which can move only what your wallet allows it. This sends one transaction from your wallet on %1: it lets Permit2 move exactly the amount below of your %2, replacing what it may move now. Each payment by Permit2 uses part of it up. Paydesk never approves an unlimited amount.</source>
+        <translation>販売者は Uniswap の Permit2 を通じた支払いを求めています。Permit2 はウォレットが許可した分しか動かせません。これは %1 上であなたのウォレットからトランザクションを 1 件送り、あなたの %2 のうち下の金額ちょうどを Permit2 が動かせるようにします（現在の許可額を置き換えます）。Permit2 による支払いのたびにその一部が使われます。Paydesk が無制限に許可することはありません。</translation>
+    </message>
+    <message>
+        <source>Amount Permit2 may move</source>
+        <translation>Permit2 が動かせる金額</translation>
+    </message>
+    <message>
+        <source>(the price is %1)</source>
+        <translation>（価格は %1）</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>金額(&amp;A):</translation>
+    </message>
+    <message>
+        <source>%1, contract %2</source>
+        <translation>%1、コントラクト %2</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>トークン:</translation>
+    </message>
+    <message>
+        <source>Permit2, %1 (the same address on every chain)</source>
+        <translation>Permit2、%1（どのチェーンでも同じアドレス）</translation>
+    </message>
+    <message>
+        <source>Allowed to move it:</source>
+        <translation>動かせる相手:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>送金元:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>確認(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>署名&amp;&amp;送信(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close and &amp;pay</source>
+        <translation>閉じて支払う(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Type the amount Permit2 may move, such as %1: %2</source>
+        <translation>Permit2 が動かせる金額を入力してください（例 %1）: %2</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees, allowance…</source>
+        <translation>ノードで確認中: チェーン、nonce、手数料、許可額…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>システムのキーチェーンの鍵で署名しています…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>署名してジャーナルに記録しました。ブロックを待っています…</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 of this wallet now; after this, exactly %2.</source>
+        <translation>Permit2 は現在このウォレットから %1 を動かせます。この後はちょうど %2 です。</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>不明な金額</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this approve: %1</source>
+        <translation>Paydesk はこの approve に署名しません: %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydeskはロックされています。このトランザクションに署名するには、ロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>エクスプローラーで見る</translation>
+    </message>
+    <message>
+        <source>Approved. “Close and pay” opens the URL again; you confirm the payment there.</source>
+        <translation>許可しました。「閉じて支払う」で URL をもう一度開きます。支払いはそこで確認します。</translation>
     </message>
 </context>
 <context>
@@ -8740,10 +9056,6 @@ Payment id: %4</source>
         <translation>チェーンから判断できませんでした（%1）。</translation>
     </message>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>承認は使われないまま期限切れになりました。何も支払われていません。</translation>
-    </message>
-    <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>この URL に対する以前の支払いは決済されないまま期限切れになりました。何も支払われていません。もう一度取得します。</translation>
     </message>
@@ -8758,10 +9070,6 @@ Payment id: %4</source>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 次のオプションを試します：%3上の%2。</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>トランザクションは記録されないまま期限切れになりました。支払いは行われていません。</translation>
     </message>
 </context>
 <context>

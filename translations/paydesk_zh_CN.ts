@@ -680,6 +680,41 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <translation>未知的代币操作&apos;%1&apos;：请使用 list、add 或 remove。
 </translation>
     </message>
+    <message>
+        <source>The EVM wallet (in Paydesk for approve and revoke).</source>
+        <translation>EVM 钱包（approve 和 revoke 需已在 Paydesk 中）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC；否则，对本机上的服务使用沙盒的节点）。</translation>
+    </message>
+    <message>
+        <source>Refuse unless the node is on this network (eip155:8453, base).</source>
+        <translation>除非节点在此网络上（eip155:8453、base），否则拒绝。</translation>
+    </message>
+    <message>
+        <source>Refuse an approve whose gas may cost more than this (ETH; default 0.005).</source>
+        <translation>拒绝 gas 费用可能超过此值的 approve（ETH；默认 0.005）。</translation>
+    </message>
+    <message>
+        <source>Sign without asking.</source>
+        <translation>不询问直接签名。</translation>
+    </message>
+    <message>
+        <source>What Uniswap&apos;s Permit2 may move of a token from your wallet, and the approve a seller asking
+payments by Permit2 needs: exactly AMOUNT (&quot;0.05 USDC&quot;; never unlimited), replacing the
+allowance there was; revoke sets it to 0. The approve is a transaction from your wallet:
+reviewed, then signed with your key and followed to its block. Exit 4 when Paydesk refuses.</source>
+        <translation>Uniswap 的 Permit2 可从您钱包中转移某代币的额度，以及通过 Permit2 收款的卖家所需的 approve：
+恰好 AMOUNT（&quot;0.05 USDC&quot;；绝不无限额），替换原有额度；revoke 将其设为 0。approve 是
+您钱包发出的一笔交易：经审核后用您的密钥签名，并跟踪至其区块。Paydesk 拒绝时退出码为 4。</translation>
+    </message>
+    <message>
+        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+</source>
+        <translation>未知的 permit2 操作 &apos;%1&apos;：请使用 allowance、approve 或 revoke。
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1603,6 +1638,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The maximum fee per gas (%1 gwei) is below the next block&apos;s base fee (%2 gwei): the payment waits until fees fall, or until you speed it up.</source>
         <translation>每单位 Gas 的最高费用（%1 gwei）低于下一个区块的基础费用（%2 gwei）：付款将等待，直到费用下降或您加速它。</translation>
     </message>
+    <message>
+        <source>The transaction&apos;s call to %1 is not the one you asked for.</source>
+        <translation>该交易对 %1 的调用不是您所要求的调用。</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -1914,6 +1953,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>无法从此助记词派生密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>LostAttempt</name>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>授权未被使用即已过期：未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>交易在上链前已过期：未支付任何款项。</translation>
     </message>
 </context>
 <context>
@@ -2406,12 +2456,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>无法用 %1 的密钥签署 Permit2 付款；未发送任何内容。</translation>
     </message>
     <message>
-        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6), then pay again; Paydesk never signs an unlimited approval for you.</source>
-        <translation>卖家要求 Permit2 转账，而 %1 只允许 Permit2（%2）转移其 %4 中的 %3，低于价格 %5。请从此钱包为 Permit2 授权至少 %5（在代币 %6 上发送一笔 approve 交易），然后再次支付；Paydesk 绝不会替您签署无限额授权。</translation>
-    </message>
-    <message>
         <source>Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 first.</source>
         <translation>Permit2 只能从此钱包转移 %1 %2，低于价格：请先为 Permit2 授权。</translation>
+    </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>卖家要求 Permit2 转账，而 %1 只允许 Permit2（%2）转移其 %4 中的 %3，低于价格 %5。请先从此钱包为 Permit2 授权至少 %5（对代币 %6 的一笔 approve 交易：支付页面上的“授权 Permit2”，或 paydesk-cli permit2 approve &quot;%5&quot; --from %1），然后再次支付；Paydesk 绝不会替您签署无限额授权。</translation>
     </message>
 </context>
 <context>
@@ -3927,6 +3977,10 @@ The service says: %2</source>
         <source>Yes, after you confirm (balance %1).</source>
         <translation>是，需您确认后支付（余额 %1）。</translation>
     </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>未设置 EVM 节点：请在设置中为 %1 选择一个。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::PaymentFieldsModel</name>
@@ -4438,6 +4492,61 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliPermit2</name>
+    <message>
+        <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
+        <translation>permit2 需要 --from 和一个 EVM 钱包（0x 加 40 位十六进制数字）。</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>没有 EVM 节点：请传入 --evm-rpc（URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）。</translation>
+    </message>
+    <message>
+        <source>permit2 %1 takes the token: a symbol (USDC) or its contract.</source>
+        <translation>permit2 %1 需要代币：符号（USDC）或其合约。</translation>
+    </message>
+    <message>
+        <source>permit2 approve takes an amount and a token, such as &quot;0.05 USDC&quot; (never unlimited; 0 revokes). %1</source>
+        <translation>permit2 approve 需要金额和代币，例如 &quot;0.05 USDC&quot;（绝不无限额；0 表示撤销）。%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from %1: %2</source>
+        <translation>无法从 %1 读取链 ID：%2</translation>
+    </message>
+    <message>
+        <source>Permit2 (%1) may move %2 of %3 on %4.</source>
+        <translation>Permit2（%1）可在 %4 上从 %3 转移 %2。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import --chain evm&apos; (the approve is signed with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先用 &apos;paydesk-cli wallet import --chain evm&apos; 导入（approve 由您自己的密钥签名）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>没有人被要求批准此交易：标准输入不是终端。未签署任何内容。传入 --yes 可不询问直接签名。</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount of ETH such as 0.002.</source>
+        <translation>--%1 需要一个 ETH 金额，例如 0.002。</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>已通过您的节点（%1）核对：</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 now; after this, exactly %2 (not added to it).</source>
+        <translation>Permit2 现在可转移 %1；之后恰好为 %2（不是累加）。</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>签名并发送？[y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -4757,6 +4866,101 @@ The service says: %2</source>
     <message>
         <source>The payment journal could not be written (%1), so the replacement was not sent.</source>
         <translation>无法写入支付日志（%1），因此未发送替换交易。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::Permit2Approval</name>
+    <message>
+        <source>%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-cli token add, or the Tokens box of the Pay page)</source>
+        <translation>%1 不是 Paydesk 在 %2 上已知的代币。请先添加其合约（paydesk-cli token add，或支付页面的代币框）</translation>
+    </message>
+    <message>
+        <source>approve(Permit2 %1, %2) on %3 %4</source>
+        <translation>%3 %4 上的 approve(Permit2 %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>在 %3 上从 %2 发出 %1；网络费最多 %4 ETH（nonce %5，gas 上限 %6）。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 不是 EVM 钱包（0x 加 40 位十六进制数字）；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>无法从您的 EVM 节点（%1）读取链 ID：%2。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>无法读取的响应</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>您的 EVM 节点（%1）在 %2 上，而不在 %3 上：请设置该网络的节点；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 decimals; %3 has more. Nothing was signed.</source>
+        <translation>%1 有 %2 位小数；%3 的小数位更多。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>此钱包的一笔早先交易（nonce %1，%2）仍可能上链。在其最终确定前，Paydesk 不会在 %3 上签署其他任何内容：请等待，或加速或取消它；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>无 nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>无手续费历史</translation>
+    </message>
+    <message>
+        <source>no gas estimate for the approve</source>
+        <translation>approve 没有 gas 估算</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>无法通过您的 EVM 节点（%1）准备 approve：%2。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
+        <translation>Permit2 已可从 %2 恰好转移 %1；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>You declined the approve; nothing was signed.</source>
+        <translation>您拒绝了 approve；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The approve could not be signed (%1); nothing was sent.</source>
+        <translation>无法签署 approve（%1）；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
+        <translation>无法写入支付日志（%1），因此未发送 approve。</translation>
+    </message>
+    <message>
+        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>approve 尚未进入区块。在其 nonce 被使用之前仍可能上链：Paydesk 会继续跟踪，您也可以加速或取消它。</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1); the allowance could not be read again: %2</source>
+        <translation>approve 已上链（%1）；无法再次读取额度：%2</translation>
+    </message>
+    <message>
+        <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
+        <translation>approve 已上链（%1）：Permit2 现在可从 %3 转移 %2。</translation>
     </message>
 </context>
 <context>
@@ -5451,6 +5655,10 @@ The service says: %2</source>
     <message>
         <source>%1 (gas limit × max fee per gas; usually much less is charged)</source>
         <translation>%1（Gas 上限 × 每单位 Gas 最高手续费；实际收取的费用通常远低于此）</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>调用</translation>
     </message>
 </context>
 <context>
@@ -6573,6 +6781,14 @@ Signature: %2</source>
         <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
         <translation>打开要求付款的 URL（HTTP 402，x402）。Paydesk 会显示价格，将其与网站预算和您的余额进行核对，然后支付一次：先询问您，或在您授予该网站的预算范围内无需询问直接支付。</translation>
     </message>
+    <message>
+        <source>Approve &amp;Permit2…</source>
+        <translation>授权 Permit2(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
+        <translation>让 Permit2 转移您选择的此代币金额（初始为价格），通过一笔您事先审核的交易完成；绝不无限额。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayeeListBox</name>
@@ -6623,6 +6839,105 @@ Signature: %2</source>
     <message>
         <source>Enter the payee&apos;s address first.</source>
         <translation>请先输入收款方地址。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::Permit2ApproveDialog</name>
+    <message>
+        <source>Approve Permit2 for %1</source>
+        <translation>为 %1 授权 Permit2</translation>
+    </message>
+    <message>
+        <source>The seller asks to be paid through Uniswap&apos;s Permit2, which can move only what your wallet allows it. This sends one transaction from your wallet on %1: it lets Permit2 move exactly the amount below of your %2, replacing what it may move now. Each payment by Permit2 uses part of it up. Paydesk never approves an unlimited amount.</source>
+        <translation>卖家要求通过 Uniswap 的 Permit2 收款，Permit2 只能转移您的钱包允许的数额。这会在 %1 上从您的钱包发送一笔交易：允许 Permit2 恰好转移下面数额的您的 %2，替换其当前可转移的额度。每次通过 Permit2 支付都会用掉其中一部分。Paydesk 绝不授权无限额。</translation>
+    </message>
+    <message>
+        <source>Amount Permit2 may move</source>
+        <translation>Permit2 可转移的金额</translation>
+    </message>
+    <message>
+        <source>(the price is %1)</source>
+        <translation>（价格为 %1）</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>金额(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>%1, contract %2</source>
+        <translation>%1，合约 %2</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>代币：</translation>
+    </message>
+    <message>
+        <source>Permit2, %1 (the same address on every chain)</source>
+        <translation>Permit2，%1（所有链上地址相同）</translation>
+    </message>
+    <message>
+        <source>Allowed to move it:</source>
+        <translation>获准转移者：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>付款地址：</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>审核(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>签名&amp;&amp;发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close and &amp;pay</source>
+        <translation>关闭并支付(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Type the amount Permit2 may move, such as %1: %2</source>
+        <translation>请输入 Permit2 可转移的金额，例如 %1：%2</translation>
+    </message>
+    <message>
+        <source>Checking it against your node: chain, nonce, fees, allowance…</source>
+        <translation>正在通过您的节点核对：链、nonce、费用、额度…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>正在使用系统钥匙串中的密钥签名…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>已签名并记入日志。正在等待区块…</translation>
+    </message>
+    <message>
+        <source>Permit2 may move %1 of this wallet now; after this, exactly %2.</source>
+        <translation>Permit2 现在可从此钱包转移 %1；之后恰好为 %2。</translation>
+    </message>
+    <message>
+        <source>an unknown amount</source>
+        <translation>未知金额</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this approve: %1</source>
+        <translation>Paydesk 不会签署此 approve：%1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk 已锁定。请解锁以签署此交易。</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>在浏览器中查看</translation>
+    </message>
+    <message>
+        <source>Approved. “Close and pay” opens the URL again; you confirm the payment there.</source>
+        <translation>已授权。“关闭并支付”会再次打开该 URL；您在那里确认付款。</translation>
     </message>
 </context>
 <context>
@@ -8740,10 +9055,6 @@ Payment id: %4</source>
         <translation>链无法判断（%1）。</translation>
     </message>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>授权未被使用即已过期：未支付任何款项。</translation>
-    </message>
-    <message>
         <source>Your earlier payment for this URL never settled and has expired; nothing was paid. Fetching it again.</source>
         <translation>您之前为此 URL 的付款从未结算且已过期；未支付任何款项。正在重新获取。</translation>
     </message>
@@ -8758,10 +9069,6 @@ Payment id: %4</source>
     <message>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 正在尝试下一个选项：%3 上的 %2。</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>交易在上链前已过期：未支付任何款项。</translation>
     </message>
 </context>
 <context>
