@@ -187,7 +187,7 @@ void Permit2ApproveDialog::onReviewReady()
         showVerdict(tr("Paydesk will not sign this approve: %1").arg(r.reason),
                     int(Theme::Tone::Danger));
     updateButtons();
-    QTimer::singleShot(0, this, [this]() { adjustSize(); });
+    QTimer::singleShot(0, this, &Permit2ApproveDialog::fitHeight);
 }
 
 void Permit2ApproveDialog::signAndSend()
@@ -233,7 +233,18 @@ void Permit2ApproveDialog::showVerdict(const QString &text, int tone)
     m_verdictFrame->setStyleSheet(
         Theme::panelStyle(Theme::Tone(tone), palette(), m_verdictFrame->objectName()));
     m_verdictFrame->show();
-    QTimer::singleShot(0, this, [this]() { adjustSize(); });
+    QTimer::singleShot(0, this, &Permit2ApproveDialog::fitHeight);
+}
+
+// adjustSize() weighs wrapped rows at the size hint's width; at the dialog's own width a row the
+// labels of a longer language squeeze can need another line: the height is taken for that width.
+void Permit2ApproveDialog::fitHeight()
+{
+    adjustSize();
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height())
+        resize(width(), needed);
 }
 
 void Permit2ApproveDialog::updateButtons()

@@ -55,6 +55,7 @@ private:
     void discardReview();
     void showVerdict(const QString &text, int tone);
     void updateButtons();
+    void fitHeight();
 
     Info m_info;
     Starter m_starter;

@@ -2,7 +2,7 @@
 
 #include "core/Network.h"
 
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
 
@@ -35,9 +35,11 @@ enum SummaryRow
 
 EvmSummaryView::EvmSummaryView(QWidget *parent) : QWidget(parent)
 {
-    auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A grid, not a QFormLayout: Qt 6.4's form layout gives a wrapped value fewer lines than it
+    // needs when a longer language's labels narrow the value column (German: the network fee).
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setColumnStretch(1, 1);
     const QString labels[RowCount] = {tr("Network"),
                                       tr("From"),
                                       tr("To"),
@@ -57,7 +59,10 @@ EvmSummaryView::EvmSummaryView(QWidget *parent) : QWidget(parent)
         value->setWordWrap(true);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setObjectName(QStringLiteral("evmRow%1").arg(i));
-        form->addRow(labels[i], value);
+        auto *label = new QLabel(labels[i], this);
+        grid->addWidget(label, i, 0, Qt::AlignLeft | Qt::AlignTop);
+        grid->addWidget(value, i, 1);
+        m_labels.append(label);
         m_values.append(value);
     }
 }
@@ -76,10 +81,10 @@ void EvmSummaryView::setReview(const evm::EvmReview &r,
                                const std::optional<evm::EvmSimulation> &simulation,
                                const Context &c)
 {
-    auto *form = static_cast<QFormLayout *>(layout());
     const auto set = [&](SummaryRow row, const QString &text) {
         m_values[row]->setText(text);
-        form->setRowVisible(int(row), !text.isEmpty());
+        m_values[row]->setVisible(!text.isEmpty());
+        m_labels[row]->setVisible(!text.isEmpty());
     };
     const paydesk::Network *known = paydesk::Network::find(r.network);
     const QString name = known ? known->name() : r.network;

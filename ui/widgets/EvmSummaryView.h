@@ -35,7 +35,7 @@ public:
     static QString gwei(const evm::U256 &wei); // "1.5 gwei"
 
 private:
-    QList<QLabel *> m_values;
+    QList<QLabel *> m_labels, m_values;
 };
 
 } // namespace paydesk::ui
