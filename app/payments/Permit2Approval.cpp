@@ -197,6 +197,24 @@ void Permit2Approval::readNode()
                             });
 }
 
+EvmTransaction Permit2Approval::transaction(const EvmExpectation &e, const U256 &tip)
+{
+    const U256 base = e.nextBaseFee.value_or(U256());
+    const quint64 estimate = e.gasEstimate.value_or(0);
+    EvmTransaction tx;
+    tx.type = EvmTransaction::Type::DynamicFee;
+    tx.chainId = e.chainId;
+    tx.nonce = e.pendingNonce.value_or(0);
+    tx.maxPriorityFeePerGas = tip;
+    // Twice the next base fee: room for six full blocks of base-fee rises (12.5 % each).
+    tx.maxFeePerGas = base.checkedMul(U256(2)).value_or(base).checkedAdd(tip).value_or(base);
+    // The estimate with a fifth more, for state that changes before it lands.
+    tx.gasLimit = estimate + estimate / 5;
+    tx.to = e.recipient;
+    tx.data = e.data;
+    return tx;
+}
+
 void Permit2Approval::onNodeRead()
 {
     if (!m_readError.isEmpty())
@@ -208,25 +226,12 @@ void Permit2Approval::onNodeRead()
         return finish(Outcome::Refused,
                       tr("Permit2 may already move exactly %1 of %2; nothing was signed.")
                           .arg(Money::format(m_amount, m_token), m_request.wallet));
-    const U256 tip = m_tip.value_or(U256());
-    const U256 base = *m_expect.nextBaseFee;
-    EvmTransaction tx;
-    tx.type = EvmTransaction::Type::DynamicFee;
-    tx.chainId = m_expect.chainId;
-    tx.nonce = *m_expect.pendingNonce;
-    tx.maxPriorityFeePerGas = tip;
-    // Twice the next base fee: room for six full blocks of base-fee rises (12.5 % each).
-    tx.maxFeePerGas = base.checkedMul(U256(2)).value_or(base).checkedAdd(tip).value_or(base);
-    // The estimate with a fifth more, for state that changes before it lands.
-    tx.gasLimit = *m_expect.gasEstimate + *m_expect.gasEstimate / 5;
-    tx.to = m_expect.recipient;
-    tx.data = m_expect.data;
-    m_tx = tx;
     m_expect.recipientHasCode = true;
     m_expect.value = U256();
     m_expect.maxFee = m_options.maxNetworkFee;
     m_expect.network = m_network;
-    m_review = EvmPolicy::review(tx, m_expect);
+    m_tx = transaction(m_expect, m_tip.value_or(U256()));
+    m_review = EvmPolicy::review(*m_tx, m_expect);
     Q_EMIT reviewReady();
     if (!m_review.ok())
         return finish(Outcome::Refused, tr("%1 Nothing was signed.").arg(m_review.reason));

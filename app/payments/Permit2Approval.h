@@ -74,6 +74,9 @@ public:
     // or added by the user; nullopt and a sentence (no final stop) saying what to do.
     static std::optional<Asset> tokenOn(const QString &network, const QString &text,
                                         QString *error);
+    // The unsigned approve for what the node said (`e`: chain, from, token as recipient, the
+    // calldata, pending nonce, next base fee, gas estimate) and the node's suggested tip.
+    static EvmTransaction transaction(const EvmExpectation &e, const U256 &tip);
 
 Q_SIGNALS:
     void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);

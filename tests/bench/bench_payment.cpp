@@ -3,7 +3,9 @@
 // signing it (Ed25519), and all of it together with the serialization for broadcast; the same
 // for an EVM payment (EIP-1559 decode, EvmPolicy, secp256k1 signature, signed RLP).
 #include "core/Base58.h"
+#include "evm/Erc20.h"
 #include "evm/EvmPolicy.h"
+#include "payments/Permit2Approval.h"
 #include "solana/Pda.h"
 #include "solana/Programs.h"
 #include "solana/SplTransfer.h"
@@ -223,6 +225,32 @@ void evmDecodePolicySignVerifySerialize(benchmark::State &state)
     }
 }
 BENCHMARK(evmDecodePolicySignVerifySerialize);
+
+// The exact-amount Permit2 approve Paydesk builds itself (issue 24): the calldata, the transaction
+// from what the node said, EvmPolicy with that calldata, the secp256k1 signature, the signer
+// recovered and compared, the signed bytes. Base USDC, 0.05 USDC.
+void permit2ApproveBuildReviewSign(benchmark::State &state)
+{
+    evm::EvmExpectation e = evmExpectation();
+    e.chainId = 8453;
+    e.network = QStringLiteral("eip155:8453");
+    e.recipient = *evm::EvmAddress::parse(u"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913");
+    e.value = evm::U256();
+    e.recipientHasCode = true;
+    e.gasEstimate = 46000;
+    e.expiresAt = QDateTime();
+    const SecureBytes key = SecureBytes::copyOf(kEvmKey);
+    QString error;
+    for (auto _ : state) {
+        e.data = evm::Erc20::approveCall(x402::Permit2::address(), evm::U256(50000));
+        evm::EvmTransaction tx = evm::Permit2Approval::transaction(e, evm::U256(1000000));
+        const evm::EvmReview r = evm::EvmPolicy::review(tx, e);
+        if (!r.ok() || !tx.sign(key, &error) || tx.sender(&error) != e.from)
+            state.SkipWithError("refused");
+        benchmark::DoNotOptimize(tx.signedBytes());
+    }
+}
+BENCHMARK(permit2ApproveBuildReviewSign);
 
 // x402 by EIP-3009 (issue 24): what ProofPayer does once the person approved: the authorization
 // (random nonce, window from now), its EIP-712 digest, the secp256k1 signature, recovering the
