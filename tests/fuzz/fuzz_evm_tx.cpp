@@ -6,10 +6,14 @@
 // serializations, signed transactions); an unsigned transaction signed with a test key decodes
 // in its signed form to the same transaction and recovers that key's account; a signed one
 // either recovers a sender or says why not; refusals have reasons; a parsed address prints as
-// EIP-55 text that parses to the same address.
+// EIP-55 text that parses to the same address; EvmPolicy, expecting Paydesk's own Permit2
+// approve (a fixed token, its calldata, value 0), accepts a decoded transaction only when it is
+// exactly that call, on that chain, with the pending nonce, within the fee cap.
 
 #include "FuzzCommon.h"
+#include "evm/Erc20.h"
 #include "evm/EvmAddress.h"
+#include "evm/EvmPolicy.h"
 #include "evm/EvmTransaction.h"
 #include "evm/Rlp.h"
 #include "evm/Secp256k1.h"
@@ -40,6 +44,31 @@ void inspect(const EvmTransaction &tx)
     }
 }
 
+// What Permit2Approval expects of its own transaction; whatever passes must be exactly it.
+void checkApprovePolicy(const EvmTransaction &tx)
+{
+    EvmExpectation e;
+    e.chainId = 8453;
+    e.network = QStringLiteral("eip155:8453");
+    e.from = *EvmAddress::parse(u"0x9d8A62f656a8d1615C1294fd71e9CFb3E4855A4F");
+    e.recipient = *EvmAddress::parse(u"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913");
+    e.data = Erc20::approveCall(*EvmAddress::parse(u"0x000000000022D473030F116dDEE9F6B43aC78BA3"),
+                                U256(50000));
+    e.maxFee = U256(5'000'000'000'000'000ULL);
+    e.pendingNonce = tx.nonce; // the nonce alone never refuses here: the rest must
+    e.recipientHasCode = true;
+    e.gasEstimate = 46000;
+    const EvmReview r = EvmPolicy::review(tx, e);
+    if (!r.ok()) {
+        fuzz::check(!r.reason.isEmpty(), "approve refused without a reason");
+        return;
+    }
+    fuzz::check(tx.to == e.recipient && tx.data == e.data && tx.value.isZero() &&
+                    tx.chainId == e.chainId && tx.accessList.isEmpty(),
+                "EvmPolicy accepted another call than the approve asked for");
+    fuzz::check(tx.maxCost() && *tx.maxCost() <= e.maxFee, "approve above the fee cap accepted");
+}
+
 void checkUnsigned(const QByteArray &bytes)
 {
     QString why;
@@ -51,6 +80,7 @@ void checkUnsigned(const QByteArray &bytes)
     fuzz::check(!tx->signature, "unsigned transaction came with a signature");
     fuzz::check(tx->signingPayload() == bytes, "signing serialization does not re-encode");
     inspect(*tx);
+    checkApprovePolicy(*tx);
     EvmTransaction signedTx = *tx;
     fuzz::check(signedTx.sign(testKey(), &why), "a valid key did not sign");
     const auto back = EvmTransaction::decodeSigned(signedTx.signedBytes(), &why);
