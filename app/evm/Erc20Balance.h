@@ -38,14 +38,17 @@ public:
                                   const EvmAddress &authorizer, const QByteArray &nonce,
                                   QObject *context, const Used &done);
 
-private:
-    static void readAmount(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
-                           const QByteArray &call, const char *function, QObject *context,
-                           const Done &done);
+    // eth_call of `data` on `contract` after eth_chainId matched `chainId` (`symbol` names what is
+    // read in the sentence of a mismatch); `done` gets the return data or why there is none.
     static void callOnChain(
         EvmRpcClient *rpc, quint64 chainId, const EvmAddress &contract, const QByteArray &data,
         const QString &symbol, QObject *context,
         const std::function<void(const std::optional<QByteArray> &, const QString &)> &done);
+
+private:
+    static void readAmount(EvmRpcClient *rpc, quint64 chainId, const Asset &token,
+                           const QByteArray &call, const char *function, QObject *context,
+                           const Done &done);
 };
 
 } // namespace paydesk::evm

@@ -7,21 +7,21 @@
 namespace paydesk::x402 {
 
 namespace {
-bool isEip3009(const FetchAttempt &attempt)
+bool isEvm(const FetchAttempt &attempt)
 {
-    return attempt.paymentId.startsWith(u"eip3009:");
+    return LostAuthorization::applies(attempt);
 }
 } // namespace
 
 bool LostAttempt::checkable(const Nodes &nodes, const FetchAttempt &attempt)
 {
-    return (nodes.evm && isEip3009(attempt)) || (nodes.solana && LostTransfer::applies(attempt));
+    return (nodes.evm && isEvm(attempt)) || (nodes.solana && LostTransfer::applies(attempt));
 }
 
 void LostAttempt::check(const Nodes &nodes, const FetchAttempt &attempt, QObject *context,
                         const Done &done)
 {
-    if (isEip3009(attempt))
+    if (isEvm(attempt))
         LostAuthorization::check(nodes.evm, attempt, context, done);
     else
         LostTransfer::check(nodes.solana, attempt, context, done);
@@ -32,7 +32,7 @@ void LostAttempt::closeUnpaid(PaidFetchJournal *journal, BudgetStore *budgets,
                               const QString &why)
 {
     const QString detail = !why.isEmpty() ? why
-                           : isEip3009(attempt)
+                           : isEvm(attempt)
                                ? tr("The authorization expired unused: nothing was paid.")
                                : tr("The transaction expired without landing: nothing was paid.");
     journal->setState(attempt.id, FetchAttempt::State::Failed, detail);

@@ -13,9 +13,9 @@ class RpcClient;
 namespace paydesk::x402 {
 
 // A paid fetch whose answer was lost, checked on chain before anything else is done with it:
-// an EIP-3009 authorization by its nonce (LostAuthorization), a buyer-signed Solana transaction
-// by its signature (LostTransfer). One that expired unused paid nothing; closeUnpaid() ends it so
-// that the URL is paid anew, once. Any other verdict re-sends the journaled proof.
+// an EIP-3009 or Permit2 authorization by its nonce (LostAuthorization), a buyer-signed Solana
+// transaction by its signature (LostTransfer). One that expired unused paid nothing; closeUnpaid()
+// ends it so that the URL is paid anew, once. Any other verdict re-sends the journaled proof.
 class LostAttempt
 {
     Q_DECLARE_TR_FUNCTIONS(LostAttempt)

@@ -12,11 +12,13 @@ class EvmRpcClient;
 
 namespace paydesk::x402 {
 
-// Reconciles on chain a paid fetch whose answer was lost after an EIP-3009 authorization went to
-// the seller ("eip3009:0x<nonce>"): the token's authorizationState(payer, nonce) says whether
-// the facilitator used it. Unused and past its validBefore, it can never move money: nothing was
-// paid, and paying anew is not paying twice. Used, or unused but still valid, the journaled proof
-// is what to re-send (x402-and-chains.md: the payment-identifier lets the seller answer it again).
+// Reconciles on chain a paid fetch whose answer was lost after an EVM authorization went to the
+// seller: for EIP-3009 ("eip3009:0x<nonce>") the token's authorizationState(payer, nonce), for
+// Permit2 ("permit2:<nonce>") the nonce's bit in Permit2's nonceBitmap(payer, word) says whether
+// the facilitator used it. Unused and past its validBefore (deadline), it can never move money:
+// nothing was paid, and paying anew is not paying twice. Used, or unused but still valid, the
+// journaled proof is what to re-send (x402-and-chains.md: the payment-identifier lets the seller
+// answer it again).
 class LostAuthorization
 {
     Q_DECLARE_TR_FUNCTIONS(LostAuthorization)
@@ -29,6 +31,8 @@ public:
         Unknown  // could not be read (`why` says); treat as possibly paid
     };
     using Done = std::function<void(Verdict verdict, const QString &why)>;
+    // Whether the attempt's proof is one check() reads (by its payment id).
+    static bool applies(const FetchAttempt &attempt);
     // `now` in seconds since the epoch (0: the clock). `done` runs once in `context`'s thread.
     static void check(evm::EvmRpcClient *rpc, const FetchAttempt &attempt, QObject *context,
                       const Done &done, qint64 now = 0);

@@ -201,12 +201,14 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
                 : std::nullopt;
         const bool toToken = to && EvmChain::isNativeContract(*to);
         if (method == "eth_call") {
-            if (!toToken)
+            const bool toPermit2 = to && *to == x402::Permit2::address();
+            if (!toToken && !toPermit2)
                 return "0x"; // an account without code answers nothing
             QString why;
             const QByteArray bytes = dataParam(json::array({input}), 0);
-            const auto answer = *to == TestUsdc::address() ? chain->usdc().call(bytes, &why)
-                                                           : chain->permit2().call(bytes, &why);
+            const auto answer = toPermit2 ? chain->permit2().callPermit2(bytes, &why)
+                                : *to == TestUsdc::address() ? chain->usdc().call(bytes, &why)
+                                                             : chain->permit2().call(bytes, &why);
             if (!answer)
                 throw RpcError{3, why.toStdString()};
             return data(*answer);

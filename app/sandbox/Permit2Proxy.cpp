@@ -115,6 +115,33 @@ std::optional<QByteArray> Permit2Proxy::call(QByteArrayView data, QString *error
     return std::nullopt;
 }
 
+std::optional<QByteArray> Permit2Proxy::callPermit2(QByteArrayView data, QString *error) const
+{
+    const QByteArray selector = Erc20::selector(Erc20::selectorOf("nonceBitmap(address,uint256)"));
+    const auto owner = data.size() == 68 && data.first(4) == selector
+                           ? Erc20::addressWord(data.sliced(4, 32))
+                           : std::nullopt;
+    if (!owner) {
+        if (error)
+            *error = QStringLiteral("execution reverted: Permit2 answers nonceBitmap here only");
+        return std::nullopt;
+    }
+    const QByteArrayView word = data.sliced(36, 32);
+    QByteArray bitmap(32, '\0');
+    const QString prefix = QString::fromLatin1(owner->bytes().toHex()) + u':';
+    for (const QString &key : m_usedNonces) {
+        if (!key.startsWith(prefix))
+            continue;
+        const auto nonce = U256::fromDecimal(QStringView(key).mid(prefix.size()));
+        const QByteArray n = nonce ? nonce->toBigEndian() : QByteArray();
+        if (n.isEmpty() || word.at(0) != 0 || word.sliced(1) != QByteArrayView(n).first(31))
+            continue;
+        const int bit = quint8(n.at(31));
+        bitmap[31 - bit / 8] = char(quint8(bitmap.at(31 - bit / 8)) | (1 << (bit % 8)));
+    }
+    return bitmap;
+}
+
 bool Permit2Proxy::execute(QByteArrayView data, qint64 now, QString *error)
 {
     const auto settle = decodeSettle(data);

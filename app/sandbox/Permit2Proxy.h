@@ -38,6 +38,9 @@ public:
                     qint64 nowSeconds) const;
     // eth_call on the proxy: PERMIT2() answers Permit2's address.
     std::optional<QByteArray> call(QByteArrayView data, QString *error) const;
+    // eth_call on Permit2 itself: nonceBitmap(owner, word) answers that word of the owner's used
+    // nonces (bit nonce & 0xff of word nonce >> 8), as SignatureTransfer.sol keeps them.
+    std::optional<QByteArray> callPermit2(QByteArrayView data, QString *error) const;
     // settle from `sender` at block time `nowSeconds`: true when it ran; false with the revert
     // reason, nothing changed.
     bool execute(QByteArrayView data, qint64 nowSeconds, QString *error);

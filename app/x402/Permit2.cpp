@@ -1,6 +1,7 @@
 #include "Permit2.h"
 
 #include "evm/Eip712.h"
+#include "evm/Erc20.h"
 #include "evm/Keccak.h"
 #include "x402/Eip3009.h"
 #include "x402/ProofCodec.h"
@@ -10,6 +11,7 @@
 namespace paydesk::x402 {
 
 using evm::Eip712;
+using evm::Erc20;
 using evm::EvmAddress;
 using evm::U256;
 
@@ -171,6 +173,21 @@ QString Permit2::allowanceShort(const Amount &allowed, const PaymentOption &o)
     return tr("Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 "
               "first.")
         .arg(allowed.toString(), o.assetSymbol);
+}
+
+QByteArray Permit2::nonceBitmapCall(const EvmAddress &owner, const U256 &nonce)
+{
+    const QByteArray n = nonce.toBigEndian();
+    const QByteArray wordPos = QByteArray(1, '\0') + n.left(31); // nonce >> 8
+    return Erc20::selector(Erc20::selectorOf("nonceBitmap(address,uint256)")) +
+           Eip712::word(owner) + wordPos;
+}
+
+bool Permit2::nonceBitSet(const U256 &bitmap, const U256 &nonce)
+{
+    const int bit = quint8(nonce.toBigEndian().at(31)); // nonce & 0xff
+    const QByteArray word = bitmap.toBigEndian();
+    return (quint8(word.at(31 - bit / 8)) >> (bit % 8)) & 1;
 }
 
 QByteArray Permit2::digest(const Permit2Authorization &a, quint64 chainId)

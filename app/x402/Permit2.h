@@ -46,6 +46,11 @@ public:
     static std::optional<Permit2Authorization> authorize(const PaymentOption &option,
                                                          const evm::EvmAddress &payer,
                                                          qint64 nowSeconds, QString *error);
+    // nonceBitmap(owner, nonce >> 8) on Permit2: the word of used nonces `nonce` is in
+    // (Permit2/src/SignatureTransfer.sol, bitmapPositions: word nonce >> 8, bit nonce & 0xff).
+    static QByteArray nonceBitmapCall(const evm::EvmAddress &owner, const evm::U256 &nonce);
+    // Whether `nonce`'s bit is set in that word.
+    static bool nonceBitSet(const evm::U256 &bitmap, const evm::U256 &nonce);
     // The digest signed: Permit2's domain {name "Permit2", chainId, Permit2} (no version).
     static QByteArray digest(const Permit2Authorization &a, quint64 chainId);
     // 65 bytes r || s || v (27/28, low s), its signer recovered and compared with `a.from`.

@@ -14,6 +14,7 @@
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
 #include "x402/Permit2.h"
+#include "x402/RequirementsParser.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -215,6 +216,93 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([r]() { return r->isFinished(); }, 20000));
         r->deleteLater();
         QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
+    }
+
+    // A lost answer to a Permit2 payment is reconciled by its nonce in Permit2's nonceBitmap:
+    // used, the proof is re-sent and nothing is paid again; unused and past its deadline, the
+    // attempt closes unpaid and the URL is paid anew, once; unused and still valid, re-sent.
+    void lostAnswerIsReconciledByNonce()
+    {
+        QVERIFY(allowance() == U256::max());
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        // A journaled attempt whose answer never came: a Permit2 authorization signed `age`
+        // seconds ago (deadline = then + 60 s).
+        const auto lost = [&](const QString &name, qint64 age, bool settleFirst) {
+            QUrl url = m_sandbox.url();
+            url.setPath(QStringLiteral("/demo/resource/") + name);
+            QNetworkReply *r = m_network.get(QNetworkRequest(url));
+            paydesk::testing::waitFor(r);
+            r->deleteLater();
+            const auto required =
+                RequirementsParser::parse(url, r->rawHeader("PAYMENT-REQUIRED"), r->readAll());
+            PaymentOption option;
+            for (const PaymentOption &o : required.required->options)
+                if (Permit2::asked(o))
+                    option = o;
+            QString error;
+            const auto payer = *EvmAddress::parse(kAccount);
+            const auto a = Permit2::authorize(option, payer, now - age, &error);
+            const auto sig =
+                Permit2::sign(*a, sandbox::EvmChain::kChainId,
+                              SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)), &error);
+            FetchAttempt attempt;
+            attempt.url = url.toString();
+            attempt.origin = BudgetStore::originOf(url);
+            attempt.network = option.networkId;
+            attempt.wallet = kAccount;
+            attempt.payTo = option.payTo;
+            attempt.mode = QStringLiteral("local");
+            attempt.amount = option.amount->toString();
+            attempt.x402Version = 2;
+            attempt.symbol = QStringLiteral("USDC");
+            const qint64 id = *m_journal->begin(attempt);
+            const QString proof = Permit2::proof(option, *a, *sig);
+            m_journal->setPaid(id, QStringLiteral("permit2:") + a->nonce.toDecimal(), {},
+                               QStringLiteral("PAYMENT-SIGNATURE"), proof);
+            if (settleFirst) { // the seller settled it; its answer was lost on the way back
+                QNetworkRequest paid(url);
+                paid.setRawHeader("PAYMENT-SIGNATURE", proof.toLatin1());
+                QNetworkReply *s = m_network.get(paid);
+                paydesk::testing::waitFor(s);
+                s->deleteLater();
+                if (s->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200)
+                    qWarning("the seller did not settle: %s", s->readAll().constData());
+            }
+            return id;
+        };
+        const int loads = m_keyLoads;
+
+        // Used: re-sent, delivered, paid once.
+        U256 before = usdc(kAccount);
+        const qint64 used = lost(QStringLiteral("v2-permit2-lost-used"), 0, true);
+        QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
+        PaidFetch *f = fetch(QStringLiteral("v2-permit2-lost-used"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->content().resumed);
+        QCOMPARE(m_journal->find(used)->state, FetchAttempt::State::Delivered);
+        QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
+
+        // Unused and past its deadline: closed unpaid, the URL paid anew, once.
+        before = usdc(kAccount);
+        const qint64 expired = lost(QStringLiteral("v2-permit2-lost-expired"), 3600, false);
+        f = fetch(QStringLiteral("v2-permit2-lost-expired"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(!f->content().resumed);
+        QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
+        const auto closed = m_journal->find(expired);
+        QCOMPARE(closed->state, FetchAttempt::State::Failed);
+        QVERIFY2(closed->detail.contains(u"expired"), qPrintable(closed->detail));
+        QCOMPARE(m_keyLoads, loads + 1); // the new payment's signature only
+
+        // Unused and still valid: its proof is re-sent (and settled now), nothing new signed.
+        before = usdc(kAccount);
+        const qint64 pending = lost(QStringLiteral("v2-permit2-lost-valid"), 0, false);
+        f = fetch(QStringLiteral("v2-permit2-lost-valid"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->content().resumed);
+        QCOMPARE(m_journal->find(pending)->state, FetchAttempt::State::Delivered);
+        QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
+        QCOMPARE(m_keyLoads, loads + 1);
     }
 };
 

@@ -101,6 +101,31 @@ private Q_SLOTS:
 
     // Made for an option after the approval: the seller, the exact price, the proxy as spender,
     // the deadline from maxTimeoutSeconds, a fresh nonce each time.
+    // Permit2's unordered nonces (SignatureTransfer.sol bitmapPositions): word nonce >> 8, bit
+    // nonce & 0xff. nonceBitmap(address,uint256) is 0x4fe02b44 (viem toFunctionSelector).
+    void nonceBitmap()
+    {
+        const auto owner = *EvmAddress::parse(u"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const U256 nonce = *U256::fromDecimal(u"4660"); // 0x1234: word 0x12, bit 0x34
+        const QByteArray call = Permit2::nonceBitmapCall(owner, nonce);
+        QCOMPARE(call.size(), 68);
+        QCOMPARE(call.left(4).toHex(), QByteArray("4fe02b44"));
+        QCOMPARE(call.mid(4, 32).right(20), owner.bytes());
+        QCOMPARE(*U256::fromBigEndian(call.mid(36, 32)), U256(0x12));
+        const U256 bit52 = *U256::fromDecimal(u"4503599627370496"); // 1 << 52 (0x34)
+        QVERIFY(Permit2::nonceBitSet(bit52, nonce));
+        QVERIFY(!Permit2::nonceBitSet(bit52, *U256::fromDecimal(u"4661")));
+        QVERIFY(!Permit2::nonceBitSet(U256(), nonce));
+        // Bit 255 of the word: the highest bit of the first byte.
+        const U256 top = *U256::fromBigEndian(QByteArray(1, char(0x80)) + QByteArray(31, 0));
+        QVERIFY(Permit2::nonceBitSet(top, U256(255)));
+        QVERIFY(Permit2::nonceBitSet(top, U256(511)));
+        QVERIFY(!Permit2::nonceBitSet(top, U256(254)));
+        // A nonce of 256 bits: its word drops the last byte.
+        const QByteArray big = Permit2::nonceBitmapCall(owner, U256::max());
+        QCOMPARE(big.mid(36, 32), QByteArray(1, 0) + QByteArray(31, char(0xff)));
+    }
+
     void authorizeForAnOption()
     {
         const PaymentOption o = option({{"assetTransferMethod", "permit2"}});
