@@ -40,6 +40,10 @@ RequirementsView::RequirementsView(QWidget *parent) : QWidget(parent)
     // table follows, so no row is cut off.
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
             [this]() { fitHeight(); });
+    // Rows resize to their contents by themselves (a verdict set later, a column narrowed): the
+    // table's height follows them too, or its last row is cut off.
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this,
+            [this]() { fitHeight(); });
     clear();
 }
 
