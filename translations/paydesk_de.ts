@@ -1978,12 +1978,16 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>LostAuthorization</name>
     <message>
-        <source>The journaled proof is no EIP-3009 authorization.</source>
-        <translation>Der gespeicherte Zahlungsnachweis ist keine EIP-3009-Autorisierung.</translation>
-    </message>
-    <message>
         <source>No EVM node for %1 to ask.</source>
         <translation>Kein EVM-Knoten für %1, der gefragt werden kann.</translation>
+    </message>
+    <message>
+        <source>Permit2&apos;s answer is not readable.</source>
+        <translation>Die Antwort von Permit2 ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The journaled proof is no EIP-3009 or Permit2 authorization.</source>
+        <translation>Der Nachweis im Journal ist keine EIP-3009- oder Permit2-Autorisierung.</translation>
     </message>
 </context>
 <context>

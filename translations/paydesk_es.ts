@@ -1979,12 +1979,16 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>LostAuthorization</name>
     <message>
-        <source>The journaled proof is no EIP-3009 authorization.</source>
-        <translation>La prueba registrada no es una autorización EIP-3009.</translation>
-    </message>
-    <message>
         <source>No EVM node for %1 to ask.</source>
         <translation>No hay ningún nodo EVM de %1 al que preguntar.</translation>
+    </message>
+    <message>
+        <source>Permit2&apos;s answer is not readable.</source>
+        <translation>La respuesta de Permit2 no es legible.</translation>
+    </message>
+    <message>
+        <source>The journaled proof is no EIP-3009 or Permit2 authorization.</source>
+        <translation>La prueba del diario no es una autorización EIP-3009 ni Permit2.</translation>
     </message>
 </context>
 <context>

@@ -1984,12 +1984,16 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>LostAuthorization</name>
     <message>
-        <source>The journaled proof is no EIP-3009 authorization.</source>
-        <translation>La preuve journalisée n&apos;est pas une autorisation EIP-3009.</translation>
-    </message>
-    <message>
         <source>No EVM node for %1 to ask.</source>
         <translation>Aucun nœud EVM de %1 à interroger.</translation>
+    </message>
+    <message>
+        <source>Permit2&apos;s answer is not readable.</source>
+        <translation>La réponse de Permit2 n&apos;est pas lisible.</translation>
+    </message>
+    <message>
+        <source>The journaled proof is no EIP-3009 or Permit2 authorization.</source>
+        <translation>La preuve du journal n&apos;est pas une autorisation EIP-3009 ou Permit2.</translation>
     </message>
 </context>
 <context>

@@ -1970,12 +1970,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>LostAuthorization</name>
     <message>
-        <source>The journaled proof is no EIP-3009 authorization.</source>
-        <translation>記録された支払い証明は EIP-3009 の承認ではありません。</translation>
-    </message>
-    <message>
         <source>No EVM node for %1 to ask.</source>
         <translation>問い合わせ先の %1 の EVM ノードがありません。</translation>
+    </message>
+    <message>
+        <source>Permit2&apos;s answer is not readable.</source>
+        <translation>Permit2 の応答を読み取れません。</translation>
+    </message>
+    <message>
+        <source>The journaled proof is no EIP-3009 or Permit2 authorization.</source>
+        <translation>ジャーナルの証明は EIP-3009 でも Permit2 の承認でもありません。</translation>
     </message>
 </context>
 <context>

@@ -1969,12 +1969,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>LostAuthorization</name>
     <message>
-        <source>The journaled proof is no EIP-3009 authorization.</source>
-        <translation>记录的付款凭证不是 EIP-3009 授权。</translation>
-    </message>
-    <message>
         <source>No EVM node for %1 to ask.</source>
         <translation>没有可查询的 %1 EVM 节点。</translation>
+    </message>
+    <message>
+        <source>Permit2&apos;s answer is not readable.</source>
+        <translation>无法读取 Permit2 的应答。</translation>
+    </message>
+    <message>
+        <source>The journaled proof is no EIP-3009 or Permit2 authorization.</source>
+        <translation>日志中的证明不是 EIP-3009 或 Permit2 授权。</translation>
     </message>
 </context>
 <context>
