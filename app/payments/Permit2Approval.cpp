@@ -19,8 +19,8 @@ std::optional<Asset> Permit2Approval::tokenOn(const QString &network, const QStr
                                               QString *error)
 {
     const auto contract = EvmAddress::parse(text);
-    const auto token = contract ? Asset::known(network, contract->toChecksummed())
-                                : Asset::knownBySymbol(network, text.toUpper());
+    auto token = contract ? Asset::known(network, contract->toChecksummed())
+                          : Asset::knownBySymbol(network, text.toUpper());
     if (token && !token->isNative())
         return token;
     *error = tr("%1 is not a token Paydesk knows on %2. Add its contract first (paydesk-cli "
