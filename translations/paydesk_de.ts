@@ -986,6 +986,17 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>CliInput</name>
+    <message>
+        <source>y</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+</context>
+<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -4362,14 +4373,6 @@ Laut Dienst: %2</translation>
         <translation>Signieren und senden? [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>j</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Um für diese Zahlung mehr zuzulassen, übergeben Sie --max-network-fee; das gespeicherte Limit finden Sie in den Einstellungen der App.</translation>
     </message>
@@ -4495,14 +4498,6 @@ Laut Dienst: %2</translation>
         <translation>Mitsignieren und übertragen? [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>j</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
         <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Es wurde nichts signiert. Um für diese Zahlung mehr zuzulassen, übergeben Sie --max-priority-fee; das gespeicherte Limit steht in den Einstellungen der App.</translation>
     </message>
@@ -4556,10 +4551,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>Signieren und senden? [y/N] </translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation>j</translation>
     </message>
 </context>
 <context>

@@ -987,6 +987,17 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>CliInput</name>
+    <message>
+        <source>y</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+</context>
+<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -4363,14 +4374,6 @@ El servicio dice: %2</translation>
         <translation>¿Firmar y enviar? [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Para permitir más en este pago, pase --max-network-fee; el límite guardado está en la Configuración de la app.</translation>
     </message>
@@ -4496,14 +4499,6 @@ El servicio dice: %2</translation>
         <translation>¿Cofirmar y transmitir? [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
         <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>No se firmó nada. Para permitir más en este pago, pase --max-priority-fee; el límite guardado está en los Ajustes de la app.</translation>
     </message>
@@ -4557,10 +4552,6 @@ El servicio dice: %2</translation>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>¿Firmar y enviar? [y/N] </translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation>s</translation>
     </message>
 </context>
 <context>

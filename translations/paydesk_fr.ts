@@ -992,6 +992,17 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>CliInput</name>
+    <message>
+        <source>y</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+</context>
+<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -4368,14 +4379,6 @@ Le service indique : %2</translation>
         <translation>Signer et envoyer&#xa0;? [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>o</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Pour autoriser davantage pour ce paiement, passez --max-network-fee&#xa0;; la limite enregistrée se trouve dans les Paramètres de l&apos;application.</translation>
     </message>
@@ -4501,14 +4504,6 @@ Le service indique : %2</translation>
         <translation>Cosigner et diffuser&#xa0;? [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>o</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
         <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Rien n’a été signé. Pour autoriser davantage pour ce paiement, passez --max-priority-fee ; la limite enregistrée se trouve dans les Réglages de l’application.</translation>
     </message>
@@ -4562,10 +4557,6 @@ Le service indique : %2</translation>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>Signer et envoyer&#xa0;? [y/N] </translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation>o</translation>
     </message>
 </context>
 <context>

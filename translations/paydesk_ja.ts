@@ -982,6 +982,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>CliInput</name>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+</context>
+<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -4352,14 +4363,6 @@ The service says: %2</source>
         <translation>署名して送信しますか？ [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>この支払いでより多くを許可するには、--max-network-feeを指定してください。保存された上限はアプリの設定にあります。</translation>
     </message>
@@ -4484,14 +4487,6 @@ The service says: %2</source>
         <translation>共同署名してブロードキャストしますか？ [y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
         <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>何も署名されていません。この支払いでより多くを許可するには --max-priority-fee を指定してください。保存された上限はアプリの設定にあります。</translation>
     </message>
@@ -4545,10 +4540,6 @@ The service says: %2</source>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>署名して送信しますか？ [y/N] </translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation>y</translation>
     </message>
 </context>
 <context>

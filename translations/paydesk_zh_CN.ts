@@ -981,6 +981,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>CliInput</name>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -4351,14 +4362,6 @@ The service says: %2</source>
         <translation>签名并发送？[y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>如需为此付款允许更高的费用，请传入 --max-network-fee；已保存的上限位于应用的“设置”中。</translation>
     </message>
@@ -4483,14 +4486,6 @@ The service says: %2</source>
         <translation>联合签名并广播？[y/N] </translation>
     </message>
     <message>
-        <source>y</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
         <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>未签署任何内容。要为此付款允许更高的费用，请传入 --max-priority-fee；保存的上限在应用的设置中。</translation>
     </message>
@@ -4544,10 +4539,6 @@ The service says: %2</source>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>签名并发送？[y/N] </translation>
-    </message>
-    <message>
-        <source>y</source>
-        <translation>y</translation>
     </message>
 </context>
 <context>

@@ -211,15 +211,7 @@ void CliEvmPayment::askApproval()
 {
     if (!m_flow || m_flow->step() != EvmPaymentFlow::Step::AwaitingApproval)
         return;
-    std::fputs(tr("Sign and send? [y/N] ").toLocal8Bit().constData(), stderr);
-    std::fflush(stderr);
-    char line[64] = {};
-    const bool read = std::fgets(line, sizeof line, stdin) != nullptr;
-    const QString answer = QString::fromLocal8Bit(line).trimmed();
-    if (!read || (answer.compare(tr("y"), Qt::CaseInsensitive) != 0 &&
-                  answer.compare(tr("yes"), Qt::CaseInsensitive) != 0 &&
-                  answer.compare(u"y", Qt::CaseInsensitive) != 0 &&
-                  answer.compare(u"yes", Qt::CaseInsensitive) != 0))
+    if (!CliInput::askYes(tr("Sign and send? [y/N] ")))
         return m_flow->reject();
     QTextStream(stderr)
         << tr("Signing and broadcasting through %1 ...").arg(m_flow->endpoint().toString())

@@ -22,6 +22,20 @@ struct TrCliInput
 };
 } // namespace
 
+bool CliInput::askYes(const QString &question)
+{
+    std::fputs(question.toLocal8Bit().constData(), stderr);
+    std::fflush(stderr);
+    char line[64] = {};
+    if (std::fgets(line, sizeof line, stdin) == nullptr)
+        return false;
+    const QString answer = QString::fromLocal8Bit(line).trimmed();
+    for (const QString &yes : {tr("y"), tr("yes"), QStringLiteral("y"), QStringLiteral("yes")})
+        if (answer.compare(yes, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
 bool CliInput::stdinIsTerminal()
 {
 #ifdef Q_OS_UNIX

@@ -4,6 +4,7 @@
 #include "core/Validation.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <optional>
@@ -14,7 +15,12 @@ namespace paydesk::cli {
 // input (no echo on a terminal) and the --metadata value (JSON, @FILE or -).
 class CliInput
 {
+    Q_DECLARE_TR_FUNCTIONS(CliInput)
 public:
+    // Writes `question` ("Sign and send? [y/N] ") to standard error and reads one line from
+    // standard input: true for y or yes, in English or the user's language; anything else, or
+    // nothing to read, is no.
+    static bool askYes(const QString &question);
     // One line from standard input, without echo when it is a terminal; `prompt` goes to
     // standard error on a terminal. The caller wipes the result (SecureBytes::wipe).
     static QByteArray readSecretLine(const QString &prompt);

@@ -248,15 +248,7 @@ void CliLocalPayment::askApproval()
         return;
     const QString question = m_args.command == u"send" ? tr("Sign and send? [y/N] ")
                                                        : tr("Co-sign and broadcast? [y/N] ");
-    std::fputs(question.toLocal8Bit().constData(), stderr);
-    std::fflush(stderr);
-    char line[64] = {};
-    const bool read = std::fgets(line, sizeof line, stdin) != nullptr;
-    const QString answer = QString::fromLocal8Bit(line).trimmed();
-    if (!read || (answer.compare(tr("y"), Qt::CaseInsensitive) != 0 &&
-                  answer.compare(tr("yes"), Qt::CaseInsensitive) != 0 &&
-                  answer.compare(u"y", Qt::CaseInsensitive) != 0 &&
-                  answer.compare(u"yes", Qt::CaseInsensitive) != 0))
+    if (!CliInput::askYes(question))
         return m_flow->reject(); // "You declined this transaction; nothing was signed."
     QTextStream(stderr)
         << tr("Signing and broadcasting through %1 ...").arg(m_rpc->endpoint().toString())

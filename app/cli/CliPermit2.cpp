@@ -161,13 +161,7 @@ void CliPermit2::askApproval()
 {
     if (!m_approval || m_approval->step() != Permit2Approval::Step::AwaitingApproval)
         return;
-    std::fputs(tr("Sign and send? [y/N] ").toLocal8Bit().constData(), stderr);
-    std::fflush(stderr);
-    char line[64] = {};
-    const bool read = std::fgets(line, sizeof line, stdin) != nullptr;
-    const QString answer = QString::fromLocal8Bit(line).trimmed();
-    if (!read || (answer.compare(tr("y"), Qt::CaseInsensitive) != 0 &&
-                  answer.compare(u"y", Qt::CaseInsensitive) != 0))
+    if (!CliInput::askYes(tr("Sign and send? [y/N] ")))
         return m_approval->reject();
     m_approval->approve();
 }
