@@ -5,6 +5,7 @@
 #include "models/LocalPaymentController.h"
 #include "payments/EvmEndpoint.h"
 #include "widgets/EvmSummaryView.h"
+#include "widgets/ReviewVerdict.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -59,16 +60,8 @@ EvmReviewDialog::EvmReviewDialog(EvmPaymentFlow *flow, const Info &info, QWidget
     m_countdown->setObjectName(QStringLiteral("reviewCountdown"));
     m_countdown->setWordWrap(true);
     layout->addWidget(m_countdown);
-    m_verdictFrame = new QFrame(this);
-    m_verdictFrame->setObjectName(QStringLiteral("reviewVerdict"));
-    auto *vf = new QVBoxLayout(m_verdictFrame);
-    m_verdict = new QLabel(m_verdictFrame);
-    m_verdict->setObjectName(QStringLiteral("reviewVerdictText"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_verdict->setOpenExternalLinks(true);
-    vf->addWidget(m_verdict);
-    m_verdictFrame->setVisible(false);
+    m_verdictFrame = new ReviewVerdict(QStringLiteral("reviewVerdict"), true, this);
+    m_verdict = m_verdictFrame->label();
     layout->addWidget(m_verdictFrame);
     m_progress = new QLabel(this);
     m_progress->setWordWrap(true);
@@ -308,14 +301,7 @@ void EvmReviewDialog::onReplacementFinished()
 
 void EvmReviewDialog::showVerdict(const QString &text, int tone)
 {
-    m_verdictFrame->setStyleSheet(
-        Theme::panelStyle(Theme::Tone(tone), palette(), m_verdictFrame->objectName()));
-    QPalette p = m_verdict->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone(tone), p));
-    m_verdict->setPalette(p);
-    m_verdict->setText(text);
-    m_verdict->setAccessibleDescription(text);
-    m_verdictFrame->setVisible(true);
+    m_verdictFrame->showVerdict(text, Theme::Tone(tone));
     // Wrapped rows and the verdict change the height the width needs.
     QTimer::singleShot(0, this, [this]() { adjustSize(); });
 }

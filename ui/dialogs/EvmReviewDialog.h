@@ -20,6 +20,7 @@ class LocalPaymentController;
 namespace paydesk::ui {
 
 class EvmSummaryView;
+class ReviewVerdict;
 
 // What you see is what you sign, on an EVM chain: the transaction the service built, checked by
 // evm::EvmPaymentFlow against your node (network, nonce, gas limit, max fee and priority fee per
@@ -76,7 +77,7 @@ private:
     QLabel *m_headline;
     EvmSummaryView *m_summary;
     QLabel *m_countdown;
-    QFrame *m_verdictFrame;
+    ReviewVerdict *m_verdictFrame;
     QLabel *m_verdict;
     QLabel *m_progress;
     QPushButton *m_reject;

@@ -6,6 +6,7 @@
 #include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
 #include "solana/TransactionPolicy.h"
+#include "widgets/ReviewVerdict.h"
 #include "widgets/TransactionSummaryView.h"
 
 #include <QFrame>
@@ -99,15 +100,8 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
     timeRow->addWidget(m_bar);
     layout->addLayout(timeRow);
 
-    m_verdictFrame = new QFrame(this);
-    m_verdictFrame->setObjectName(QStringLiteral("reviewVerdict"));
-    auto *vf = new QVBoxLayout(m_verdictFrame);
-    m_verdict = new QLabel(m_verdictFrame);
-    m_verdict->setObjectName(QStringLiteral("reviewVerdictText"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    vf->addWidget(m_verdict);
-    m_verdictFrame->setVisible(false);
+    m_verdictFrame = new ReviewVerdict(QStringLiteral("reviewVerdict"), false, this);
+    m_verdict = m_verdictFrame->label();
     layout->addWidget(m_verdictFrame);
     m_progress = new QLabel(this);
     m_progress->setWordWrap(true);
@@ -305,14 +299,7 @@ void LocalReviewDialog::updateButtons()
 
 void LocalReviewDialog::showVerdict(const QString &text, int tone)
 {
-    m_verdictFrame->setStyleSheet(
-        Theme::panelStyle(Theme::Tone(tone), palette(), m_verdictFrame->objectName()));
-    QPalette p = m_verdict->palette();
-    p.setColor(QPalette::WindowText, Theme::textColor(Theme::Tone(tone), p));
-    m_verdict->setPalette(p);
-    m_verdict->setText(text);
-    m_verdict->setAccessibleDescription(text);
-    m_verdictFrame->setVisible(true);
+    m_verdictFrame->showVerdict(text, Theme::Tone(tone));
 }
 
 void LocalReviewDialog::onFinished()

@@ -22,6 +22,7 @@ class ServiceLink;
 namespace paydesk::ui {
 
 class TransactionSummaryView;
+class ReviewVerdict;
 
 // What you see is what you sign: the transaction the service built, decoded and checked by
 // LocalPaymentFlow, in plain words (who pays whom how much, network fee, priority fee, network,
@@ -90,7 +91,7 @@ private:
     TransactionSummaryView *m_summary;
     QLabel *m_countdown;
     QProgressBar *m_bar;
-    QFrame *m_verdictFrame;
+    ReviewVerdict *m_verdictFrame;
     QLabel *m_verdict;
     QLabel *m_progress;
     QPushButton *m_reject;

@@ -6,6 +6,7 @@
 #include "core/Network.h"
 #include "payments/EvmEndpoint.h"
 #include "widgets/EvmSummaryView.h"
+#include "widgets/ReviewVerdict.h"
 #include "x402/Permit2.h"
 
 #include <QFormLayout>
@@ -83,16 +84,7 @@ Permit2ApproveDialog::Permit2ApproveDialog(const Info &info, Starter starter, QW
     m_summary->setMinimumWidth(700);
     m_summary->hide();
     layout->addWidget(m_summary);
-    m_verdictFrame = new QFrame(this);
-    m_verdictFrame->setObjectName(QStringLiteral("permit2Verdict"));
-    auto *vf = new QVBoxLayout(m_verdictFrame);
-    m_verdict = new QLabel(m_verdictFrame);
-    m_verdict->setObjectName(QStringLiteral("permit2VerdictText"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_verdict->setOpenExternalLinks(true);
-    vf->addWidget(m_verdict);
-    m_verdictFrame->hide();
+    m_verdictFrame = new ReviewVerdict(QStringLiteral("permit2Verdict"), true, this);
     layout->addWidget(m_verdictFrame);
     m_progress = new QLabel(this);
     m_progress->setWordWrap(true);
@@ -229,10 +221,7 @@ void Permit2ApproveDialog::onFinished()
 
 void Permit2ApproveDialog::showVerdict(const QString &text, int tone)
 {
-    m_verdict->setText(text);
-    m_verdictFrame->setStyleSheet(
-        Theme::panelStyle(Theme::Tone(tone), palette(), m_verdictFrame->objectName()));
-    m_verdictFrame->show();
+    m_verdictFrame->showVerdict(text, Theme::Tone(tone));
     QTimer::singleShot(0, this, &Permit2ApproveDialog::fitHeight);
 }
 

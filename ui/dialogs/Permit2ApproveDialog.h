@@ -19,6 +19,7 @@ class AppLock;
 namespace paydesk::ui {
 
 class EvmSummaryView;
+class ReviewVerdict;
 
 // "Approve Permit2": a seller asks its price by Permit2, and the token lets Permit2 move too
 // little of the wallet's. The user types the amount (the price to start with, never unlimited),
@@ -63,8 +64,7 @@ private:
     QLineEdit *m_amount;
     QLabel *m_headline;
     EvmSummaryView *m_summary;
-    QFrame *m_verdictFrame;
-    QLabel *m_verdict;
+    ReviewVerdict *m_verdictFrame;
     QLabel *m_progress;
     QPushButton *m_review;
     QPushButton *m_sign;
