@@ -132,6 +132,34 @@ bool appAddedTokens(QSqlQuery &q)
            });
 }
 
+// Version 6: agents paying through Paydesk (issue 25). Each agent is a named client with a budget
+// per network and asset (a day's cap and the most it may pay without a person), its allow-list of
+// sites, a pause switch, a rate limit and a circuit breaker; agent_payments names the agent of a
+// paid fetch (x402_attempts.id), whose spend is x402_spending's, so a spend taken back is taken
+// back for the agent too. The agent's token is in the keychain; token_hash (SHA-256) finds it.
+bool appAgents(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q,
+        {
+            QStringLiteral("CREATE TABLE agents (name TEXT PRIMARY KEY NOT NULL,"
+                           " token_hash TEXT NOT NULL UNIQUE, paused INTEGER NOT NULL DEFAULT 0,"
+                           " per_minute INTEGER NOT NULL, failures INTEGER NOT NULL DEFAULT 0,"
+                           " created_ms INTEGER NOT NULL)"),
+            QStringLiteral(
+                "CREATE TABLE agent_budgets (agent TEXT NOT NULL, network TEXT NOT "
+                "NULL, asset TEXT NOT NULL, decimals INTEGER NOT NULL, per_day TEXT "
+                "NOT NULL, automatic TEXT NOT NULL, PRIMARY KEY (agent, network, asset))"),
+            QStringLiteral("CREATE TABLE agent_sites (agent TEXT NOT NULL, origin TEXT NOT NULL,"
+                           " PRIMARY KEY (agent, origin))"),
+            QStringLiteral("CREATE TABLE agent_payments (attempt_id INTEGER PRIMARY KEY NOT NULL,"
+                           " agent TEXT NOT NULL, at_ms INTEGER NOT NULL)"),
+            QStringLiteral("CREATE INDEX agent_payments_agent ON agent_payments (agent, at_ms)"),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS x402_spending_attempt ON x402_spending "
+                           "(attempt_id)"),
+        });
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -144,6 +172,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"x402 budgets per asset", &appBudgetAssets},
             {"receipts of paid fetches", &appReceipts},
             {"tokens the user added", &appAddedTokens},
+            {"agents", &appAgents},
         });
     return schema;
 }
