@@ -1,5 +1,6 @@
 #include "PaidFetch.h"
 
+#include "AttemptStart.h"
 #include "LostAttempt.h"
 #include "OptionBalance.h"
 #include "OptionLimits.h"
@@ -145,13 +146,17 @@ void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)
                          proofHeader.isEmpty() ? QNetworkRequest::NoLessSafeRedirectPolicy
                                                : QNetworkRequest::SameOriginRedirectPolicy);
     request.setRawHeader("Accept", "*/*");
+    for (const auto &[name, value] : std::as_const(m_options.headers))
+        request.setRawHeader(name, value);
     if (!proofHeader.isEmpty())
         request.setRawHeader(proofHeader, proof);
     // A request carrying a payment goes out once: QtNetwork would otherwise resend it when the
-    // seller drops the connection before answering (SendOnce).
-    QNetworkReply *reply = proofHeader.isEmpty()
-                               ? m_services.network->get(request)
-                               : SendOnce::send(m_services.network, request, "GET", {});
+    // seller drops the connection before answering (SendOnce). So does any request but a GET.
+    const QByteArray method = m_options.method.isEmpty() ? QByteArray("GET") : m_options.method;
+    QNetworkReply *reply =
+        proofHeader.isEmpty() && method == "GET"
+            ? m_services.network->get(request)
+            : SendOnce::send(m_services.network, request, method, m_options.body);
     m_reply = reply;
     const bool retry = !proofHeader.isEmpty();
     connect(reply, &QNetworkReply::finished, this, [this, reply, retry]() {
@@ -280,14 +285,26 @@ void PaidFetch::decide()
             tr("the wallet holds %1, less than the price of %2.").arg(held, o.displayAmount()),
             true);
     }
+    if (!m_options.agent.isEmpty()) { // the agent's limits decide, never a person's --yes
+        const AgentCheck c = AttemptStart::checkAgent(
+            {m_services.journal, m_services.budgets, m_services.agents}, m_quote, m_options.agent);
+        if (c.verdict == AgentCheck::Verdict::Refused)
+            return passOver(c.code, c.reason, c.reason, false);
+        m_quote.agent = c;
+        m_quote.automatic = c.verdict == AgentCheck::Verdict::Automatic && !m_quote.interactiveOnly;
+        return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
+    }
     const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
     // --yes alone never pays above a cap; with --max-amount (the price is within it, checked
     // above) it is this run's approval of one payment above the default caps.
     const bool yes = m_options.preapproved && !m_quote.budget.frozen &&
                      (!m_quote.aboveDefaultCap() || m_options.maxAmount.has_value());
     m_quote.automatic = !m_quote.interactiveOnly && (granted || yes);
-    if (m_quote.automatic)
-        return pay();
+    return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
+}
+
+void PaidFetch::askPerson()
+{
     setState(State::AwaitingConfirmation);
     Q_EMIT confirmationNeeded();
 }
@@ -362,34 +379,12 @@ void PaidFetch::cancel()
 void PaidFetch::pay()
 {
     const PaymentOption &o = m_quote.option;
-    FetchAttempt a;
-    a.url = m_quote.url;
-    a.origin = m_quote.origin;
-    a.network = o.networkId;
-    a.wallet = m_quote.wallet.address;
-    a.payTo = o.payTo;
-    a.mode = m_quote.wallet.mode == PayerWallet::Mode::Hosted ? QStringLiteral("hosted")
-                                                              : QStringLiteral("local");
-    a.amount = o.amount->toString();
-    a.x402Version = m_required->x402Version;
-    if (!BudgetStore::assetKey(o.asset).isEmpty())
-        a.symbol = o.assetSymbol; // a token; the native coin is ""
-    // The attempt and what it spends are written together, before anything is signed: a crash
-    // after the signature still finds the payment counted against the budgets.
-    QSqlDatabase db = m_services.budgets->database();
-    db.transaction();
-    const auto id = m_services.journal->begin(a);
-    const bool counted =
-        id && m_services.budgets->recordSpend({m_quote.origin, o.networkId, m_quote.url, *o.amount,
-                                               *id, QDateTime(), BudgetStore::assetKey(o.asset)});
-    if (!id || !counted || !db.commit()) {
-        db.rollback();
-        return end(
-            State::Failed, QStringLiteral("journal"),
-            tr("The payment could not be journaled (%1), so it was not made.")
-                .arg(!id ? m_services.journal->lastError() : m_services.budgets->lastError()));
-    }
-    m_attemptId = *id;
+    const AttemptStart::Result begun =
+        AttemptStart::begin({m_services.journal, m_services.budgets, m_services.agents}, m_quote,
+                            m_required->x402Version, m_options.agent);
+    if (!begun.attemptId)
+        return end(begun.refused ? State::Refused : State::Failed, begun.code, begun.message);
+    m_attemptId = *begun.attemptId;
     setState(State::Paying);
     auto *payer = new ProofPayer(m_services.pay, this);
     payer->setEvmKeys(m_services.evmKeys);

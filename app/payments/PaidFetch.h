@@ -68,6 +68,8 @@ public:
         // Where a token payment Paydesk signed itself is recorded (PaidFetchRecord), beside
         // the service's payments; null: not recorded.
         HistoryWriter *history = nullptr;
+        // The agents' limits, for a fetch made for an agent (Options::agent).
+        AgentStore *agents = nullptr;
     };
     struct Options
     {
@@ -82,6 +84,19 @@ public:
         bool autoChoose = true; // take the cheapest payable option (OptionChooser)
         int timeoutMs = 30000;
         quint64 maxPriorityFeeLamports = 1000000;
+        // The agent this fetch pays for (an MCP client, the paying proxy): its budgets, sites,
+        // pause, rate and the freeze decide (AgentStore::check) instead of the site budgets'
+        // "ask" and `preapproved`; what needs a person ends in AwaitingConfirmation with
+        // quote().agent saying why. The site budgets' hard caps still refuse first.
+        QString agent;
+        // The request (an agent's fetch_paid_resource may POST): method, extra headers, body.
+        // A request other than GET goes out once (SendOnce), paid or not.
+        QByteArray method = "GET";
+        QList<QPair<QByteArray, QByteArray>> headers;
+        QByteArray body;
+        // Evaluate everything (choice, budgets, balance, the agent's verdict), then stop in
+        // AwaitingConfirmation: a quote, nothing paid (decline() ends it).
+        bool quoteOnly = false;
     };
 
     PaidFetch(Services services, Options options, QObject *parent = nullptr);
@@ -117,6 +132,7 @@ private:
     void onFirstAnswer(QNetworkReply *reply);
     void evaluate(int optionIndex);
     void decide(); // after the balance is known (or not)
+    void askPerson();
     // The option being evaluated cannot be paid (`walletOnly`: not from this wallet): it is
     // passed over for the next one; with none left the first refusal ends the fetch.
     void passOver(const QString &code, const QString &message, const QString &reason,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "store/AgentStore.h"
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
 #include "x402/OptionChooser.h"
@@ -29,6 +30,8 @@ struct PaymentQuote
     // not be read (balanceProblem says why): then nobody knows whether the wallet can cover it.
     std::optional<Amount> balance;
     QString balanceProblem;
+    // For an agent's payment: its verdict (why a person must approve, what is left today).
+    std::optional<AgentCheck> agent;
 
     // Above the default caps of a site without a budget: a person may approve this one payment.
     bool aboveDefaultCap() const { return budget.verdict == BudgetCheck::Verdict::AboveDefaultCap; }

@@ -1,0 +1,65 @@
+#include "AttemptStart.h"
+
+namespace paydesk::x402 {
+
+AgentCheck AttemptStart::checkAgent(const Stores &stores, const PaymentQuote &quote,
+                                    const QString &agent)
+{
+    const PaymentOption &o = quote.option;
+    return stores.agents->check(agent, quote.origin, o.networkId, BudgetStore::assetKey(o.asset),
+                                *o.amount, stores.budgets->isFrozen());
+}
+
+AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuote &quote,
+                                         int x402Version, const QString &agent)
+{
+    const PaymentOption &o = quote.option;
+    FetchAttempt a;
+    a.url = quote.url;
+    a.origin = quote.origin;
+    a.network = o.networkId;
+    a.wallet = quote.wallet.address;
+    a.payTo = o.payTo;
+    a.mode = quote.wallet.mode == PayerWallet::Mode::Hosted ? QStringLiteral("hosted")
+                                                            : QStringLiteral("local");
+    a.amount = o.amount->toString();
+    a.x402Version = x402Version;
+    if (!BudgetStore::assetKey(o.asset).isEmpty())
+        a.symbol = o.assetSymbol; // a token; the native coin is ""
+    Result r;
+    QSqlDatabase db = stores.budgets->database();
+    db.transaction();
+    // The journal row is written first: from then on this transaction holds the database's write
+    // lock, so the agent's spend read below is the latest.
+    const auto id = stores.journal->begin(a);
+    if (id && !agent.isEmpty()) {
+        const AgentCheck c = checkAgent(stores, quote, agent);
+        // An automatic payment must still be one (another payment of the agent may have taken
+        // it near its cap meanwhile); one a person approved needs only the hard limits.
+        if (c.verdict == AgentCheck::Verdict::Refused ||
+            (quote.automatic && c.verdict != AgentCheck::Verdict::Automatic)) {
+            db.rollback();
+            r.refused = true;
+            r.code = c.code;
+            r.message = c.reason;
+            return r;
+        }
+    }
+    const bool counted =
+        id && stores.budgets->recordSpend({quote.origin, o.networkId, quote.url, *o.amount, *id,
+                                           QDateTime(), BudgetStore::assetKey(o.asset)});
+    const bool named = agent.isEmpty() || (counted && stores.agents->recordPayment(agent, *id));
+    if (!id || !counted || !named || !db.commit()) {
+        db.rollback();
+        r.code = QStringLiteral("journal");
+        r.message = tr("The payment could not be journaled (%1), so it was not made.")
+                        .arg(!id        ? stores.journal->lastError()
+                             : !counted ? stores.budgets->lastError()
+                                        : stores.agents->lastError());
+        return r;
+    }
+    r.attemptId = id;
+    return r;
+}
+
+} // namespace paydesk::x402
