@@ -65,6 +65,7 @@ AppContext::~AppContext()
     m_budgets.reset();
     m_fetchJournal.reset();
     m_addedTokens.reset();
+    m_agents.reset();
     m_localRecovery.reset();
     m_localPayments.reset();
     m_localWallets.reset();
@@ -154,6 +155,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
     m_addedTokens = std::make_unique<AddedTokens>(db);
+    m_agents = std::make_unique<AgentStore>(db);
     // Local payments and the recovery report their outcomes like every controller does.
     PaymentEvents *events = m_events.get();
     connect(m_localPayments.get(), &LocalPaymentController::flowFinished, events,

@@ -17,6 +17,7 @@
 #include "models/WalletListModel.h"
 #include "payments/WalletManager.h"
 #include "store/AddedTokens.h"
+#include "store/AgentStore.h"
 #include "store/BudgetStore.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryWriter.h"
@@ -98,6 +99,9 @@ public:
     PaidFetchJournal *fetchJournal() { return m_fetchJournal.get(); }
     // The tokens the user added to the trusted table (set up by open(), never null afterwards).
     AddedTokens *addedTokens() { return m_addedTokens.get(); }
+    // The agents that pay through Paydesk (MCP server, paying proxy): their budgets and sites
+    // (set up by open(), never null afterwards).
+    AgentStore *agents() { return m_agents.get(); }
     // Notifications about payment outcomes and money received (the tray shows them); set up by
     // open(), never null afterwards.
     PaymentNotifier *notifier() { return m_notifier.get(); }
@@ -156,6 +160,7 @@ private:
     std::unique_ptr<BudgetListModel> m_budgetModel;
     std::unique_ptr<PaidFetchJournal> m_fetchJournal;
     std::unique_ptr<AddedTokens> m_addedTokens;
+    std::unique_ptr<AgentStore> m_agents;
     std::unique_ptr<PaymentNotifier> m_notifier;
     std::unique_ptr<PaymentEvents> m_events;
     std::unique_ptr<ServiceLink> m_service;

@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHash>
 
 namespace paydesk::cli {
 
@@ -237,6 +238,37 @@ QList<CommandSpec> commandSpecs()
             "URL")},
          0,
          1},
+        {"agent",
+         "agent list|add NAME|remove NAME|pause NAME|resume NAME|token NAME|budget NAME "
+         "AMOUNT|allow NAME URL|disallow NAME URL [--network NAME] [--automatic AMOUNT] "
+         "[--per-minute N]",
+         {v("network",
+            TrCliArguments::tr("budget: the network of the budget (eip155:8453, base, solana; "
+                               "default: the one fetch pays on)."),
+            "NAME"),
+          v("automatic",
+            TrCliArguments::tr("budget: the most one payment may take without your approval "
+                               "(default: a tenth of the day's amount)."),
+            "AMOUNT"),
+          v("per-minute",
+            TrCliArguments::tr("add: how many payments the agent may make in a minute (default "
+                               "10)."),
+            "N")},
+         1,
+         3},
+        {"mcp",
+         "mcp [--evm-rpc URL] [--rpc URL]",
+         {v("evm-rpc",
+            TrCliArguments::tr("EVM JSON-RPC URL for balances and payments (default: "
+                               "$PAYDESK_EVM_RPC, else the sandbox's for a service on this "
+                               "computer)."),
+            "URL"),
+          v("rpc",
+            TrCliArguments::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for "
+                               "Solana wallets (default: $PAYDESK_SOLANA_RPC)."),
+            "URL")},
+         0,
+         0},
         {"key", "key set|test|delete", {}, 1, 1},
         {"recover", "recover", {}, 0, 0},
         {"wallet",
@@ -438,45 +470,27 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
             if (!o.valueName().isEmpty() && p.values(name).size() > 1)
                 args.repeated.insert(name, p.values(name));
         }
-        if (args.command == u"key" && args.positional.constFirst() != u"set" &&
-            args.positional.constFirst() != u"test" && args.positional.constFirst() != u"delete") {
-            *output = TrCliArguments::tr("Unknown key action '%1': use set, test or delete.\n")
-                          .arg(args.positional.constFirst());
-            return std::nullopt;
-        }
-        if (args.command == u"budget" &&
-            !QStringList{QStringLiteral("list"), QStringLiteral("grant"), QStringLiteral("revoke"),
-                         QStringLiteral("cap"), QStringLiteral("payee"), QStringLiteral("freeze"),
-                         QStringLiteral("unfreeze")}
-                 .contains(args.positional.constFirst())) {
-            *output = TrCliArguments::tr("Unknown budget action '%1': use list, grant, revoke, "
-                                         "cap, payee, freeze or unfreeze.\n")
-                          .arg(args.positional.constFirst());
-            return std::nullopt;
-        }
-        if (args.command == u"token" &&
-            !QStringList{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("remove")}
-                 .contains(args.positional.constFirst())) {
-            *output = TrCliArguments::tr("Unknown token action '%1': use list, add or remove.\n")
-                          .arg(args.positional.constFirst());
-            return std::nullopt;
-        }
-        if (args.command == u"permit2" &&
-            !QStringList{QStringLiteral("allowance"), QStringLiteral("approve"),
-                         QStringLiteral("revoke")}
-                 .contains(args.positional.constFirst())) {
-            *output = TrCliArguments::tr(
-                          "Unknown permit2 action '%1': use allowance, approve or revoke.\n")
-                          .arg(args.positional.constFirst());
-            return std::nullopt;
-        }
-        if (args.command == u"wallet" &&
-            !QStringList{QStringLiteral("create"), QStringLiteral("import"), QStringLiteral("list"),
-                         QStringLiteral("remove")}
-                 .contains(args.positional.constFirst())) {
-            *output = TrCliArguments::tr(
-                          "Unknown wallet action '%1': use create, import, list or remove.\n")
-                          .arg(args.positional.constFirst());
+        using namespace Qt::StringLiterals;
+        // The actions of the commands that have them: the first word after the command.
+        static const QHash<QString, QStringList> actions{
+            {QStringLiteral("key"), {u"set"_s, u"test"_s, u"delete"_s}},
+            {QStringLiteral("budget"),
+             {u"list"_s, u"grant"_s, u"revoke"_s, u"cap"_s, u"payee"_s, u"freeze"_s,
+              u"unfreeze"_s}},
+            {QStringLiteral("token"), {u"list"_s, u"add"_s, u"remove"_s}},
+            {QStringLiteral("permit2"), {u"allowance"_s, u"approve"_s, u"revoke"_s}},
+            {QStringLiteral("wallet"), {u"create"_s, u"import"_s, u"list"_s, u"remove"_s}},
+            {QStringLiteral("agent"),
+             {u"list"_s, u"add"_s, u"remove"_s, u"pause"_s, u"resume"_s, u"token"_s, u"budget"_s,
+              u"allow"_s, u"disallow"_s}},
+        };
+        if (const auto known = actions.constFind(args.command);
+            known != actions.cend() && !known->contains(args.positional.constFirst())) {
+            QStringList choices = *known;
+            const QString last = choices.takeLast();
+            *output = TrCliArguments::tr("Unknown %1 action '%2': use %3 or %4.\n")
+                          .arg(args.command, args.positional.constFirst(),
+                               choices.join(QStringLiteral(", ")), last);
             return std::nullopt;
         }
         *exitCode = ExitOk;

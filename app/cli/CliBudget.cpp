@@ -24,9 +24,12 @@ QJsonObject budgetJson(const SiteBudget &b)
             {QStringLiteral("unit"), BudgetStore::unitOf(b.network, b.asset)},
             {QStringLiteral("granted"), b.granted}};
 }
+} // namespace
+
 // The budget key and decimals of `symbol` on `network`: the native coin for an empty symbol or
 // the coin's own, else a token of Paydesk's table; false when the table has no such token.
-bool assetOf(const QString &symbol, const QString &network, QString *asset, int *decimals)
+bool CliBudget::assetOf(const QString &symbol, const QString &network, QString *asset,
+                        int *decimals)
 {
     asset->clear();
     *decimals = chainDecimals(Network::family(network));
@@ -39,7 +42,6 @@ bool assetOf(const QString &symbol, const QString &network, QString *asset, int 
     *decimals = token->decimals;
     return true;
 }
-} // namespace
 
 int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData &data)
 {

@@ -20,6 +20,10 @@ public:
     // `service`: the configured one (--service, $PAYDESK_SERVICE_URL or the app's setting),
     // which picks the default network.
     static int run(const CliArguments &args, const QUrl &service, const CliData &data);
+    // The budget key and decimals of `symbol` on `network`: the native coin for an empty symbol
+    // or the coin's own, else a token Paydesk trusts; false when there is no such token.
+    static bool assetOf(const QString &symbol, const QString &network, QString *asset,
+                        int *decimals);
 };
 
 } // namespace paydesk::cli

@@ -4,6 +4,8 @@
 
 namespace paydesk {
 class AddedTokens;
+class AgentStore;
+class SecretStore;
 class BudgetStore;
 class HistoryWriter;
 class LocalPaymentController;
@@ -30,6 +32,8 @@ struct CliData
     PaidFetchJournal *fetches = nullptr;
     AddedTokens *tokens = nullptr;    // the tokens the user added to the trusted table
     HistoryWriter *history = nullptr; // token payments signed here are recorded beside the rest
+    AgentStore *agents = nullptr;     // the agents paying through Paydesk (mcp, agent)
+    SecretStore *secrets = nullptr;   // the keychain (agents' tokens)
     // Local mode as the desktop app runs it: the same checks before a flow starts, the same
     // recovery of earlier payments, outcomes reported to the context's PaymentEvents.
     LocalPaymentController *localPayments = nullptr;
