@@ -1,5 +1,6 @@
 #include "CliRunner.h"
 
+#include "CliAgents.h"
 #include "CliBalance.h"
 #include "CliBudget.h"
 #include "CliEvmPayment.h"
@@ -7,6 +8,7 @@
 #include "CliHostedWallet.h"
 #include "CliKeyCommands.h"
 #include "CliLocalPayment.h"
+#include "CliMcp.h"
 #include "CliPaymentCommands.h"
 #include "CliPermit2.h"
 #include "CliStatus.h"
@@ -113,6 +115,8 @@ const CliData &CliRunner::data()
     m_data.fetches = m_context.fetchJournal();
     m_data.tokens = m_context.addedTokens();
     m_data.history = m_context.historyWriter();
+    m_data.agents = m_context.agents();
+    m_data.secrets = m_context.secrets();
     m_data.localPayments = m_context.localPayments();
     m_data.recovery = m_context.localRecovery();
     m_data.dataDir = m_context.dataDir();
@@ -195,6 +199,8 @@ std::span<const CliRunner::Command> CliRunner::commands()
         {u"budget", Needs::Nothing, &CliRunner::runBudget},
         {u"token", Needs::Nothing, &CliRunner::runTokens},
         {u"permit2", Needs::Nothing, &CliRunner::runPermit2},
+        {u"agent", Needs::Nothing, &CliRunner::runAgents},
+        {u"mcp", Needs::Nothing, &CliRunner::runMcp},
     };
     return table;
 }
@@ -426,6 +432,28 @@ void CliRunner::runFetch()
         new CliFetch(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
     connect(fetch, &CliFetch::done, this, &CliRunner::finish);
     fetch->run();
+}
+
+void CliRunner::runAgents()
+{
+    // The service only picks the default network of `agent budget`.
+    QString ignored;
+    resolveService(&ignored);
+    auto *agents = new CliAgents(m_args, m_service, data(), this);
+    connect(agents, &CliAgents::done, this, &CliRunner::finish);
+    agents->run();
+}
+
+void CliRunner::runMcp()
+{
+    // Agents pay from the keys in Paydesk; the service only picks the default nodes (the
+    // sandbox's for one on this computer).
+    QString ignored;
+    resolveService(&ignored);
+    auto *mcp =
+        new CliMcp(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
+    connect(mcp, &CliMcp::done, this, &CliRunner::finish);
+    mcp->run();
 }
 
 } // namespace paydesk::cli

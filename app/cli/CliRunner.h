@@ -65,6 +65,8 @@ private:
     void runPermit2(); // permit2 allowance|approve|revoke (CliPermit2)
     void runBudget();  // budget grant|revoke|list|freeze|unfreeze (CliBudget)
     void runTokens();  // token list|add|remove (CliTokens)
+    void runAgents();  // agent list|add|remove|pause|resume|token|budget|allow|disallow
+    void runMcp();     // mcp: the MCP server for one agent (CliMcp)
     void fail(const ApiError &error);
     void usage(const QString &text);
     void finish(int code);

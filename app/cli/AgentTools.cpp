@@ -1,0 +1,253 @@
+#include "AgentTools.h"
+
+#include "AgentToolsText.h"
+#include "core/Asset.h"
+#include "core/Network.h"
+#include "models/BalanceBook.h"
+#include "payments/WalletManager.h"
+#include "store/AgentStore.h"
+
+#include <QSet>
+#include <QTimer>
+
+namespace paydesk::cli {
+
+using nlohmann::json;
+
+namespace {
+std::string s(const QString &text)
+{
+    return text.toStdString();
+}
+
+// The methods fetch_paid_resource may use, and the headers Paydesk sets itself.
+const QStringList &methods()
+{
+    static const QStringList m{QStringLiteral("GET"), QStringLiteral("POST"), QStringLiteral("PUT"),
+                               QStringLiteral("PATCH"), QStringLiteral("DELETE")};
+    return m;
+}
+bool reservedHeader(const QString &name)
+{
+    static const QSet<QString> reserved{QStringLiteral("x-payment"),
+                                        QStringLiteral("payment-signature"),
+                                        QStringLiteral("host"),
+                                        QStringLiteral("content-length"),
+                                        QStringLiteral("transfer-encoding"),
+                                        QStringLiteral("connection")};
+    return reserved.contains(name.toLower());
+}
+} // namespace
+
+AgentTools::AgentTools(Context context, QObject *parent) : QObject(parent), m_c(context) {}
+
+void AgentTools::refuse(const QString &code, const QString &message)
+{
+    m_agent.clear();
+    m_refusalCode = code;
+    m_refusal = message;
+}
+
+json AgentTools::definitions()
+{
+    return AgentToolsText::definitions();
+}
+
+bool AgentTools::has(const QString &tool)
+{
+    for (const json &t : definitions())
+        if (t["name"] == s(tool))
+            return true;
+    return false;
+}
+
+json AgentTools::failure(const QString &code, const QString &message, json extra)
+{
+    extra["error"] = {{"code", s(code)}, {"message", s(message)}};
+    return {{"content", json::array({{{"type", "text"}, {"text", s(message)}}})},
+            {"structuredContent", std::move(extra)},
+            {"isError", true}};
+}
+
+void AgentTools::call(const QString &tool, const json &arguments, Reply reply)
+{
+    if (m_agent.isEmpty())
+        return reply(failure(m_refusalCode, m_refusal));
+    if (tool == u"fetch_paid_resource" || tool == u"quote")
+        return fetch(arguments, std::move(reply), tool == u"quote");
+    if (tool == u"balances")
+        return balances(std::move(reply));
+    recent(arguments, std::move(reply));
+}
+
+QList<x402::PayerWallet> AgentTools::wallets() const
+{
+    QList<x402::PayerWallet> out;
+    for (const wallet::WalletInfo &w : m_c.data->wallets->directory()->list())
+        out.append(
+            {w.address,
+             w.address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork() : m_c.solanaNetwork,
+             x402::PayerWallet::Mode::Local});
+    return out;
+}
+
+void AgentTools::fetch(const json &a, Reply reply, bool quoteOnly)
+{
+    const auto text = [&a](const char *key) {
+        const json v = a.value(key, json());
+        return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+    };
+    const QUrl url(text("url"), QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https"))
+        return reply(failure(QStringLiteral("invalid_arguments"),
+                             AgentToolsText::tr("url must be an http:// or https:// URL.")));
+    x402::PaidFetch::Options o;
+    o.agent = m_agent;
+    o.quoteOnly = quoteOnly;
+    o.wallets = wallets();
+    const QString method = text("method").isEmpty() ? QStringLiteral("GET") : text("method");
+    if (!methods().contains(method))
+        return reply(failure(
+            QStringLiteral("invalid_arguments"),
+            AgentToolsText::tr("method is one of %1.").arg(methods().join(QStringLiteral(", ")))));
+    o.method = method.toLatin1();
+    const json headers = a.value("headers", json::object());
+    if (!headers.is_object())
+        return reply(failure(QStringLiteral("invalid_arguments"),
+                             AgentToolsText::tr("headers is an object of header names and "
+                                                "text values.")));
+    for (auto it = headers.begin(); it != headers.end(); ++it) {
+        const QString name = QString::fromStdString(it.key());
+        if (!it->is_string() || reservedHeader(name) || name.isEmpty())
+            return reply(failure(QStringLiteral("invalid_arguments"),
+                                 AgentToolsText::tr("The header %1 cannot be sent: Paydesk sets "
+                                                    "it, or its value is not text.")
+                                     .arg(name)));
+        o.headers.append({name.toLatin1(), QByteArray::fromStdString(it->get<std::string>())});
+    }
+    o.body = text("body").toUtf8();
+    if (!quoteOnly) {
+        // "0.01 USDC" (an amount and its asset's symbol) or "0.01" (the network's coin).
+        const QStringList parts = text("max_price").split(u' ', Qt::SkipEmptyParts);
+        QString why;
+        if (parts.size() == 1 || parts.size() == 2)
+            o.maxAmount = Amount::parse(parts.first(), 18, &why);
+        if (!o.maxAmount)
+            return reply(failure(QStringLiteral("invalid_arguments"),
+                                 AgentToolsText::tr("max_price is the most you will pay, with "
+                                                    "its asset: \"0.01 USDC\". %1")
+                                     .arg(why)));
+        o.maxAmountSymbol = parts.value(1).toUpper();
+    }
+    x402::PaidFetch::Services sv;
+    sv.network = m_c.network;
+    sv.budgets = m_c.data->budgets;
+    sv.journal = m_c.data->fetches;
+    sv.history = m_c.data->history;
+    sv.agents = m_c.data->agents;
+    sv.pay = {m_c.client, m_c.solanaRpc, m_c.data->journal,
+              solana::LocalPaymentFlow::keysFrom(m_c.data->wallets)};
+    sv.evmKeys = evm::EvmPaymentFlow::keysFrom(m_c.data->wallets);
+    sv.balanceRpc = m_c.solanaRpc;
+    sv.evmBalanceRpc = m_c.evmRpc;
+    auto *f = new x402::PaidFetch(sv, o, this);
+    connect(f, &x402::PaidFetch::confirmationNeeded, this, [f, quoteOnly]() {
+        if (quoteOnly)
+            return f->decline(); // the quote is read when it finishes
+        // A person must approve: no desktop app answers here, so it is declined, never paid.
+        const auto &v = f->quote().agent;
+        f->refuseUnconfirmed(
+            QStringLiteral("approval_required"),
+            AgentToolsText::tr("%1 Nobody could approve it here, so it was declined and nothing "
+                               "was paid.")
+                .arg(v ? v->reason : AgentToolsText::tr("A person must approve this payment.")));
+    });
+    connect(f, &x402::PaidFetch::finished, this, [this, f, reply, quoteOnly]() {
+        f->deleteLater();
+        fetched(f, reply, quoteOnly);
+    });
+    f->start(url);
+}
+
+void AgentTools::fetched(x402::PaidFetch *f, const Reply &reply, bool quoteOnly)
+{
+    const x402::PaidFetch::State state = f->state();
+    if (quoteOnly)
+        return reply(AgentToolsText::quoteResult(*f));
+    if (state == x402::PaidFetch::State::Done)
+        m_c.data->agents->recordOutcome(m_agent, true);
+    else if (state == x402::PaidFetch::State::Failed && f->content().attemptId != 0)
+        m_c.data->agents->recordOutcome(m_agent, false); // the breaker counts failed payments
+    reply(AgentToolsText::fetchResult(*f));
+}
+
+void AgentTools::balances(Reply reply)
+{
+    const std::optional<Agent> agent = m_c.data->agents->find(m_agent);
+    if (!agent)
+        return reply(failure(QStringLiteral("unknown_agent"),
+                             AgentToolsText::tr("This agent is no longer in Paydesk.")));
+    auto book = std::make_shared<BalanceBook>(m_c.solanaRpc, m_c.evmRpc);
+    struct Row
+    {
+        QString address;
+        std::optional<Asset> token; // none: the network's coin
+        QString network;
+    };
+    auto rows = std::make_shared<QList<Row>>();
+    for (const x402::PayerWallet &w : wallets())
+        for (const AgentBudget &b : agent->budgets) {
+            const bool evm = w.address.startsWith(u"0x");
+            if (evm != (Network::family(b.network) == Chain::Evm))
+                continue;
+            rows->append({w.address,
+                          b.asset.isEmpty() ? std::nullopt : Asset::known(b.network, b.asset),
+                          b.network});
+        }
+    auto answered = std::make_shared<bool>(false);
+    auto finish = [this, book, rows, answered, agent, reply]() {
+        if (std::exchange(*answered, true))
+            return;
+        reply(AgentToolsText::balancesResult(*book, *agent, *m_c.data->agents, [&rows]() {
+            QList<AgentToolsText::BalanceRow> out;
+            for (const Row &r : *rows)
+                out.append({r.address, r.token, r.network});
+            return out;
+        }()));
+    };
+    const auto pending = [book, rows]() {
+        for (const Row &r : *rows) {
+            const BalanceBook::Entry e =
+                r.token ? book->tokenEntry(r.address, *r.token) : book->entry(r.address);
+            if (e.state == BalanceBook::State::Loading || e.refreshing ||
+                e.state == BalanceBook::State::Unknown)
+                return true;
+        }
+        return false;
+    };
+    connect(book.get(), &BalanceBook::changed, this, [pending, finish]() {
+        if (!pending())
+            finish();
+    });
+    QTimer::singleShot(10000, this, finish); // a node that does not answer: say so
+    for (const Row &r : *rows)
+        r.token ? book->refreshToken(r.address, *r.token) : book->refresh(r.address);
+    if (!pending())
+        finish();
+}
+
+void AgentTools::recent(const json &a, Reply reply)
+{
+    const json limitValue = a.value("limit", json(20));
+    const int limit = limitValue.is_number_integer() ? limitValue.get<int>() : -1;
+    if (limit < 1 || limit > 200)
+        return reply(failure(QStringLiteral("invalid_arguments"),
+                             AgentToolsText::tr("limit is a whole number from 1 to 200.")));
+    QList<FetchAttempt> attempts;
+    for (const qint64 id : m_c.data->agents->recentAttempts(m_agent, limit))
+        if (const auto attempt = m_c.data->fetches->find(id))
+            attempts.append(*attempt);
+    reply(AgentToolsText::recentResult(attempts));
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,246 @@
+#include "AgentToolsText.h"
+
+#include "AgentTools.h"
+#include "CliFetchOutput.h"
+#include "core/Network.h"
+#include "models/BalanceBook.h"
+#include "store/BudgetStore.h"
+
+namespace paydesk::cli {
+
+using nlohmann::json;
+
+namespace {
+std::string s(const QString &text)
+{
+    return text.toStdString();
+}
+
+json tool(const char *name, const QString &title, const QString &description, json properties,
+          json required, bool readOnly)
+{
+    return {{"name", name},
+            {"title", s(title)},
+            {"description", s(description)},
+            {"inputSchema",
+             {{"type", "object"},
+              {"properties", std::move(properties)},
+              {"required", std::move(required)},
+              {"additionalProperties", false}}},
+            {"annotations",
+             {{"readOnlyHint", readOnly}, {"destructiveHint", false}, {"openWorldHint", true}}}};
+}
+
+json requestProperties()
+{
+    return {{"url", {{"type", "string"}, {"format", "uri"}, {"description", "http(s) URL"}}},
+            {"method",
+             {{"type", "string"},
+              {"enum", {"GET", "POST", "PUT", "PATCH", "DELETE"}},
+              {"default", "GET"}}},
+            {"headers",
+             {{"type", "object"},
+              {"additionalProperties", {{"type", "string"}}},
+              {"description", "Extra request headers (not the payment headers)."}}},
+            {"body", {{"type", "string"}, {"description", "Request body (UTF-8 text)."}}}};
+}
+} // namespace
+
+json AgentToolsText::definitions()
+{
+    json fetchProperties = requestProperties();
+    fetchProperties["max_price"] = {
+        {"type", "string"},
+        {"description", "The most to pay, with its asset: \"0.01 USDC\" (\"0.001\": the "
+                        "network's coin). A higher price is refused."}};
+    return json::array(
+        {tool("fetch_paid_resource", tr("Fetch a paid resource"),
+              tr("Fetches a URL; when it answers HTTP 402 Payment Required (x402), pays it from "
+                 "the user's wallet within this agent's budgets and at most max_price, then "
+                 "returns the content and the seller's receipt. Refused, with the reason, when a "
+                 "limit forbids it; a payment that needs the user's approval waits for it."),
+              std::move(fetchProperties), {"url", "max_price"}, false),
+         tool("quote", tr("Quote a resource's price"),
+              tr("What a URL would cost and whether this agent could pay it without asking "
+                 "(price, asset, network, budget left). Nothing is paid."),
+              requestProperties(), {"url"}, true),
+         tool("balances", tr("Balances and budgets"),
+              tr("What the user's wallets hold in the assets this agent may spend, and what is "
+                 "left of its budgets today."),
+              json::object(), json::array(), true),
+         tool("recent_payments", tr("Recent payments"),
+              tr("This agent's latest payments, newest first: URL, price, state, transaction."),
+              {{"limit", {{"type", "integer"}, {"minimum", 1}, {"maximum", 200}, {"default", 20}}}},
+              json::array(), true)});
+}
+
+json AgentToolsText::result(const QString &text, json structured)
+{
+    return {{"content", json::array({{{"type", "text"}, {"text", s(text)}}})},
+            {"structuredContent", std::move(structured)},
+            {"isError", false}};
+}
+
+json AgentToolsText::price(const x402::PaymentQuote &q)
+{
+    const x402::PaymentOption &o = q.option;
+    if (!o.amount)
+        return nullptr;
+    const QString asset = BudgetStore::assetKey(o.asset);
+    return {{"amount", s(o.amount->toString())},
+            {"atomic", s(o.amount->unitsString())},
+            {"unit", s(BudgetStore::unitOf(o.networkId, asset))},
+            {"asset", s(o.asset)},
+            {"network", s(o.networkId)},
+            {"payTo", s(o.payTo)}};
+}
+
+json AgentToolsText::quoteResult(const x402::PaidFetch &f)
+{
+    using State = x402::PaidFetch::State;
+    if (f.state() == State::Done && !f.content().paid)
+        return result(
+            tr("No payment needed: the site answered HTTP %1.").arg(f.content().httpStatus),
+            {{"paymentRequired", false}, {"status", f.content().httpStatus}});
+    const x402::PaymentQuote &q = f.quote();
+    const bool quoted = f.code() == u"declined" && q.agent.has_value();
+    json out{{"paymentRequired", f.requirements().has_value()}, {"payable", quoted}};
+    if (!quoted) {
+        out["code"] = s(f.code());
+        out["reason"] = s(f.message());
+        return result(tr("It cannot be paid: %1").arg(f.message()), std::move(out));
+    }
+    const AgentCheck &v = *q.agent;
+    const QString asset = BudgetStore::assetKey(q.option.asset);
+    out["price"] = price(q);
+    out["wallet"] = s(q.wallet.address);
+    out["automatic"] = v.verdict == AgentCheck::Verdict::Automatic;
+    out["leftToday"] = s(v.leftToday.toString());
+    if (q.balance)
+        out["balance"] = s(q.balance->toString());
+    if (!v.reason.isEmpty())
+        out["approvalReason"] = s(v.reason);
+    const QString left = BudgetStore::withUnit(v.leftToday, q.option.networkId, asset);
+    const QString head =
+        tr("%1 on %2.").arg(q.option.displayAmount(), Network::nameOf(q.option.networkId));
+    return result(v.verdict == AgentCheck::Verdict::Automatic
+                      ? tr("%1 It would be paid without asking (%2 of your budget left today).")
+                            .arg(head, left)
+                      : tr("%1 %2 (%3 of your budget left today).").arg(head, v.reason, left),
+                  std::move(out));
+}
+
+json AgentToolsText::fetchResult(const x402::PaidFetch &f)
+{
+    const x402::FetchedContent &c = f.content();
+    if (f.state() != x402::PaidFetch::State::Done)
+        return AgentTools::failure(f.code(), f.message(),
+                                   {{"moneyMoved", f.moneyMoved()},
+                                    {"attemptId", c.attemptId},
+                                    {"transaction", s(c.signature)}});
+    const bool text = CliFetchOutput::isText(c.contentType, c.body);
+    json out{{"status", c.httpStatus},
+             {"contentType", s(c.contentType)},
+             {"paid", c.paid},
+             {"resumed", c.resumed}};
+    if (text)
+        out["body"] = c.body.toStdString();
+    else
+        out["bodyBase64"] = c.body.toBase64().toStdString();
+    QString summary = tr("No payment was needed (HTTP %1).").arg(c.httpStatus);
+    if (c.paid) {
+        out["attemptId"] = c.attemptId;
+        out["transaction"] = s(c.signature);
+        out["price"] = price(f.quote());
+        out["receipt"] = c.settlement.present ? c.settlement.raw : json(nullptr);
+        summary = f.quote().option.amount
+                      ? tr("Paid %1 on %2 (transaction %3).")
+                            .arg(f.quote().option.displayAmount(),
+                                 Network::nameOf(f.quote().option.networkId), c.signature)
+                      : tr("Paid earlier (transaction %1); the content was fetched again.")
+                            .arg(c.signature);
+    }
+    json content = json::array({{{"type", "text"}, {"text", s(summary)}}});
+    content.push_back(
+        {{"type", "text"},
+         {"text", text ? c.body.toStdString()
+                       : s(tr("Binary content, %1 bytes of %2: see structuredContent.bodyBase64.")
+                               .arg(c.body.size())
+                               .arg(c.contentType))}});
+    return {
+        {"content", std::move(content)}, {"structuredContent", std::move(out)}, {"isError", false}};
+}
+
+json AgentToolsText::balancesResult(const BalanceBook &book, const Agent &agent,
+                                    const AgentStore &agents, const QList<BalanceRow> &rows)
+{
+    QStringList lines;
+    json wallets = json::array(), budgets = json::array();
+    for (const BalanceRow &r : rows) {
+        const BalanceBook::Entry e =
+            r.token ? book.tokenEntry(r.address, *r.token) : book.entry(r.address);
+        const QString unit = r.token ? r.token->symbol : BudgetStore::unitOf(r.network);
+        json row{{"wallet", s(r.address)}, {"network", s(r.network)}, {"unit", s(unit)}};
+        if (e.balance)
+            row["balance"] = s(e.balance->toString());
+        else
+            row["error"] = s(e.error.isEmpty() ? tr("not read in time") : e.error);
+        wallets.push_back(row);
+        lines << tr("%1 holds %2 on %3.")
+                     .arg(r.address,
+                          e.balance ? QStringLiteral("%1 %2").arg(e.balance->toString(), unit)
+                                    : tr("an unknown amount of %1").arg(unit),
+                          Network::nameOf(r.network));
+    }
+    const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-24 * 3600);
+    for (const AgentBudget &b : agent.budgets) {
+        const Amount spent =
+            agents.spentSince(agent.name, b.network, b.asset, b.perDay.decimals(), since);
+        const Amount left =
+            spent >= b.perDay ? Amount::fromUnits(0, b.perDay.decimals()) : b.perDay - spent;
+        const auto money = [&b](const Amount &a) {
+            return BudgetStore::withUnit(a, b.network, b.asset);
+        };
+        budgets.push_back({{"network", s(b.network)},
+                           {"unit", s(BudgetStore::unitOf(b.network, b.asset))},
+                           {"perDay", s(b.perDay.toString())},
+                           {"automatic", s(b.automatic.toString())},
+                           {"spentToday", s(spent.toString())},
+                           {"leftToday", s(left.toString())}});
+        lines << tr("Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without "
+                    "asking.")
+                     .arg(Network::nameOf(b.network), money(left), money(b.perDay),
+                          money(b.automatic));
+    }
+    if (agent.budgets.isEmpty())
+        lines << tr("This agent has no budget yet: it cannot pay.");
+    if (agent.paused)
+        lines << tr("This agent is paused: it cannot pay until the user resumes it.");
+    return result(lines.join(u'\n'), {{"wallets", std::move(wallets)},
+                                      {"budgets", std::move(budgets)},
+                                      {"paused", agent.paused}});
+}
+
+json AgentToolsText::recentResult(const QList<FetchAttempt> &attempts)
+{
+    QStringList lines;
+    json list = json::array();
+    for (const FetchAttempt &a : attempts) {
+        const QString unit = a.symbol.isEmpty() ? BudgetStore::unitOf(a.network) : a.symbol;
+        const QString state = PaidFetchJournal::stateName(a.state);
+        list.push_back({{"url", s(a.url)},
+                        {"amount", s(a.amount)},
+                        {"unit", s(unit)},
+                        {"network", s(a.network)},
+                        {"state", s(state)},
+                        {"at", s(a.created.toUTC().toString(Qt::ISODate))},
+                        {"transaction", s(a.signature)}});
+        lines << QStringLiteral("%1  %2 %3  %4  %5")
+                     .arg(a.created.toUTC().toString(Qt::ISODate), a.amount, unit, state, a.url);
+    }
+    if (attempts.isEmpty())
+        lines << tr("This agent has made no payments yet.");
+    return result(lines.join(u'\n'), {{"payments", std::move(list)}});
+}
+
+} // namespace paydesk::cli
