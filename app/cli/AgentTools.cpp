@@ -1,5 +1,6 @@
 #include "AgentTools.h"
 
+#include "AgentFetch.h"
 #include "AgentToolsText.h"
 #include "core/Asset.h"
 #include "core/Network.h"
@@ -39,7 +40,9 @@ bool reservedHeader(const QString &name)
 }
 } // namespace
 
-AgentTools::AgentTools(Context context, QObject *parent) : QObject(parent), m_c(context) {}
+AgentTools::AgentTools(Context context, QObject *parent)
+    : QObject(parent), m_c(context), m_fetch(new AgentFetch(context, this))
+{}
 
 void AgentTools::refuse(const QString &code, const QString &message)
 {
@@ -80,17 +83,6 @@ void AgentTools::call(const QString &tool, const json &arguments, Reply reply)
     recent(arguments, std::move(reply));
 }
 
-QList<x402::PayerWallet> AgentTools::wallets() const
-{
-    QList<x402::PayerWallet> out;
-    for (const wallet::WalletInfo &w : m_c.data->wallets->directory()->list())
-        out.append(
-            {w.address,
-             w.address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork() : m_c.solanaNetwork,
-             x402::PayerWallet::Mode::Local});
-    return out;
-}
-
 void AgentTools::fetch(const json &a, Reply reply, bool quoteOnly)
 {
     const auto text = [&a](const char *key) {
@@ -101,16 +93,15 @@ void AgentTools::fetch(const json &a, Reply reply, bool quoteOnly)
     if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https"))
         return reply(failure(QStringLiteral("invalid_arguments"),
                              AgentToolsText::tr("url must be an http:// or https:// URL.")));
-    x402::PaidFetch::Options o;
-    o.agent = m_agent;
-    o.quoteOnly = quoteOnly;
-    o.wallets = wallets();
+    AgentFetch::Request r;
+    r.url = url;
+    r.quoteOnly = quoteOnly;
     const QString method = text("method").isEmpty() ? QStringLiteral("GET") : text("method");
     if (!methods().contains(method))
         return reply(failure(
             QStringLiteral("invalid_arguments"),
             AgentToolsText::tr("method is one of %1.").arg(methods().join(QStringLiteral(", ")))));
-    o.method = method.toLatin1();
+    r.method = method.toLatin1();
     const json headers = a.value("headers", json::object());
     if (!headers.is_object())
         return reply(failure(QStringLiteral("invalid_arguments"),
@@ -123,62 +114,25 @@ void AgentTools::fetch(const json &a, Reply reply, bool quoteOnly)
                                  AgentToolsText::tr("The header %1 cannot be sent: Paydesk sets "
                                                     "it, or its value is not text.")
                                      .arg(name)));
-        o.headers.append({name.toLatin1(), QByteArray::fromStdString(it->get<std::string>())});
+        r.headers.append({name.toLatin1(), QByteArray::fromStdString(it->get<std::string>())});
     }
-    o.body = text("body").toUtf8();
+    r.body = text("body").toUtf8();
     if (!quoteOnly) {
         // "0.01 USDC" (an amount and its asset's symbol) or "0.01" (the network's coin).
         const QStringList parts = text("max_price").split(u' ', Qt::SkipEmptyParts);
         QString why;
         if (parts.size() == 1 || parts.size() == 2)
-            o.maxAmount = Amount::parse(parts.first(), 18, &why);
-        if (!o.maxAmount)
+            r.maxPrice = Amount::parse(parts.first(), 18, &why);
+        if (!r.maxPrice)
             return reply(failure(QStringLiteral("invalid_arguments"),
                                  AgentToolsText::tr("max_price is the most you will pay, with "
                                                     "its asset: \"0.01 USDC\". %1")
                                      .arg(why)));
-        o.maxAmountSymbol = parts.value(1).toUpper();
+        r.maxPriceSymbol = parts.value(1).toUpper();
     }
-    x402::PaidFetch::Services sv;
-    sv.network = m_c.network;
-    sv.budgets = m_c.data->budgets;
-    sv.journal = m_c.data->fetches;
-    sv.history = m_c.data->history;
-    sv.agents = m_c.data->agents;
-    sv.pay = {m_c.client, m_c.solanaRpc, m_c.data->journal,
-              solana::LocalPaymentFlow::keysFrom(m_c.data->wallets)};
-    sv.evmKeys = evm::EvmPaymentFlow::keysFrom(m_c.data->wallets);
-    sv.balanceRpc = m_c.solanaRpc;
-    sv.evmBalanceRpc = m_c.evmRpc;
-    auto *f = new x402::PaidFetch(sv, o, this);
-    connect(f, &x402::PaidFetch::confirmationNeeded, this, [f, quoteOnly]() {
-        if (quoteOnly)
-            return f->decline(); // the quote is read when it finishes
-        // A person must approve: no desktop app answers here, so it is declined, never paid.
-        const auto &v = f->quote().agent;
-        f->refuseUnconfirmed(
-            QStringLiteral("approval_required"),
-            AgentToolsText::tr("%1 Nobody could approve it here, so it was declined and nothing "
-                               "was paid.")
-                .arg(v ? v->reason : AgentToolsText::tr("A person must approve this payment.")));
+    m_fetch->run(m_agent, r, [reply, quoteOnly](const x402::PaidFetch &f) {
+        reply(quoteOnly ? AgentToolsText::quoteResult(f) : AgentToolsText::fetchResult(f));
     });
-    connect(f, &x402::PaidFetch::finished, this, [this, f, reply, quoteOnly]() {
-        f->deleteLater();
-        fetched(f, reply, quoteOnly);
-    });
-    f->start(url);
-}
-
-void AgentTools::fetched(x402::PaidFetch *f, const Reply &reply, bool quoteOnly)
-{
-    const x402::PaidFetch::State state = f->state();
-    if (quoteOnly)
-        return reply(AgentToolsText::quoteResult(*f));
-    if (state == x402::PaidFetch::State::Done)
-        m_c.data->agents->recordOutcome(m_agent, true);
-    else if (state == x402::PaidFetch::State::Failed && f->content().attemptId != 0)
-        m_c.data->agents->recordOutcome(m_agent, false); // the breaker counts failed payments
-    reply(AgentToolsText::fetchResult(*f));
 }
 
 void AgentTools::balances(Reply reply)
@@ -195,7 +149,7 @@ void AgentTools::balances(Reply reply)
         QString network;
     };
     auto rows = std::make_shared<QList<Row>>();
-    for (const x402::PayerWallet &w : wallets())
+    for (const x402::PayerWallet &w : AgentFetch::wallets(m_c))
         for (const AgentBudget &b : agent->budgets) {
             const bool evm = w.address.startsWith(u"0x");
             if (evm != (Network::family(b.network) == Chain::Evm))

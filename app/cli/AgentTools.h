@@ -20,6 +20,8 @@ class EvmRpcClient;
 
 namespace paydesk::cli {
 
+class AgentFetch;
+
 // The tools an agent calls through `paydesk-cli mcp`: fetch_paid_resource (pays under the agent's
 // budgets: PaidFetch with Options::agent), quote (the same evaluation, nothing paid), balances
 // (what the user's wallets hold in the assets the agent has budgets in, and what is left of
@@ -46,6 +48,7 @@ public:
     // The agent the calls are for (its token was checked); until then, or after refuse(),
     // every call is refused with that code and sentence and nothing is paid.
     void setAgent(const QString &name) { m_agent = name; }
+    AgentFetch *fetcher() const { return m_fetch; }
     void refuse(const QString &code, const QString &message);
 
     static nlohmann::json definitions(); // tools/list
@@ -57,12 +60,11 @@ public:
 
 private:
     void fetch(const nlohmann::json &arguments, Reply reply, bool quoteOnly);
-    void fetched(x402::PaidFetch *fetch, const Reply &reply, bool quoteOnly);
     void balances(Reply reply);
     void recent(const nlohmann::json &arguments, Reply reply);
-    QList<x402::PayerWallet> wallets() const;
 
     Context m_c;
+    AgentFetch *m_fetch;
     QString m_agent;
     QString m_refusalCode, m_refusal;
 };

@@ -15,7 +15,14 @@
 namespace paydesk::cli {
 
 namespace {
-QJsonObject agentJson(const Agent &a)
+// What `agent` spent in `b`'s asset in the last 24 hours.
+Amount spentToday(const AgentStore &agents, const QString &agent, const AgentBudget &b)
+{
+    return agents.spentSince(agent, b.network, b.asset, b.perDay.decimals(),
+                             QDateTime::currentDateTimeUtc().addSecs(-24 * 3600));
+}
+
+QJsonObject agentJson(const Agent &a, const AgentStore &agents)
 {
     QJsonArray budgets;
     for (const AgentBudget &b : a.budgets)
@@ -24,7 +31,8 @@ QJsonObject agentJson(const Agent &a)
                         {QStringLiteral("asset"), b.asset},
                         {QStringLiteral("unit"), BudgetStore::unitOf(b.network, b.asset)},
                         {QStringLiteral("perDay"), b.perDay.toString()},
-                        {QStringLiteral("automatic"), b.automatic.toString()}});
+                        {QStringLiteral("automatic"), b.automatic.toString()},
+                        {QStringLiteral("spentToday"), spentToday(agents, a.name, b).toString()}});
     return {{QStringLiteral("name"), a.name},
             {QStringLiteral("paused"), a.paused},
             {QStringLiteral("perMinute"), a.perMinute},
@@ -114,13 +122,16 @@ void CliAgents::list()
     QJsonArray out;
     QString text;
     for (const Agent &a : all) {
-        out.append(agentJson(a));
+        out.append(agentJson(a, *m_data.agents));
         text += a.paused ? tr("%1 (paused)").arg(a.name) : a.name;
         text += u'\n';
         for (const AgentBudget &b : a.budgets)
-            text += tr("  %1 a day on %2, up to %3 a payment without asking\n")
+            text += tr("  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without "
+                       "asking\n")
                         .arg(BudgetStore::withUnit(b.perDay, b.network, b.asset),
                              Network::nameOf(b.network),
+                             BudgetStore::withUnit(spentToday(*m_data.agents, a.name, b), b.network,
+                                                   b.asset),
                              BudgetStore::withUnit(b.automatic, b.network, b.asset));
         for (const QString &site : a.sites)
             text += tr("  may pay %1\n").arg(site);

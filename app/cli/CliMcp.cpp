@@ -1,12 +1,7 @@
 #include "CliMcp.h"
 
-#include "CliEvmNode.h"
-#include "CliFetch.h"
-#include "api/ServiceConfig.h"
-#include "payments/RpcEndpoint.h"
-#include "solana/RpcClient.h"
+#include "AgentFetch.h"
 #include "store/AgentStore.h"
-#include "wallet/AgentTokens.h"
 
 #include <QTextStream>
 #include <cstdio>
@@ -21,30 +16,6 @@ CliMcp::CliMcp(const CliArguments &args, QNetworkAccessManager &network, Service
 
 CliMcp::~CliMcp() = default;
 
-bool CliMcp::openNodes(QString *error)
-{
-    QString rpcText = m_args.value(QStringLiteral("rpc"));
-    if (rpcText.isEmpty())
-        rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (rpcText.isEmpty() && m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host()))
-        rpcText = QStringLiteral("sandbox"); // the built-in sandbox's ledger
-    m_solanaNetwork = CliFetch::defaultNetwork(m_args, m_service);
-    if (!rpcText.isEmpty()) {
-        const auto endpoint = solana::RpcEndpoint::parse(rpcText, m_service, error);
-        if (!endpoint)
-            return false;
-        m_solanaRpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
-        using C = solana::RpcEndpoint::Cluster;
-        if (endpoint->cluster != C::Custom)
-            m_solanaNetwork = endpoint->cluster == C::MainnetBeta ? QStringLiteral("solana")
-                              : endpoint->cluster == C::Devnet    ? QStringLiteral("solana-devnet")
-                              : endpoint->cluster == C::Testnet   ? QStringLiteral("solana-testnet")
-                                                                : QStringLiteral("solana-sandbox");
-    }
-    m_evmRpc = CliEvmNode::open(m_args, m_service, true, m_network, error);
-    return error->isEmpty();
-}
-
 void CliMcp::run()
 {
     QTextStream err(stderr);
@@ -56,12 +27,16 @@ void CliMcp::run()
         return Q_EMIT done(ExitRefused);
     }
     QString usage;
-    if (!openNodes(&usage)) {
+    if (!m_nodes.open(m_args, m_service, m_network, &usage)) {
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);
     }
-    m_tools = std::make_unique<AgentTools>(AgentTools::Context{
-        &m_network, &m_data, &m_client, m_solanaRpc.get(), m_evmRpc.get(), m_solanaNetwork});
+    m_tools = std::make_unique<AgentTools>(
+        AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.solana.get(), m_nodes.evm.get(),
+                            m_nodes.solanaNetwork});
+    m_approvals =
+        std::make_unique<ApprovalClient>(m_data.dataDir, ApprovalClient::defaultTimeoutSeconds());
+    m_tools->fetcher()->setApprovals(m_approvals.get());
     m_server = std::make_unique<McpServer>(m_tools.get(), [](const QByteArray &message) {
         std::fwrite(message.constData(), 1, size_t(message.size()), stdout);
         std::fputc('\n', stdout);
@@ -72,42 +47,14 @@ void CliMcp::run()
 
 void CliMcp::identify()
 {
-    QByteArray presented = qgetenv("PAYDESK_AGENT_TOKEN").trimmed();
-    const std::optional<Agent> agent =
-        presented.isEmpty() ? std::nullopt
-                            : m_data.agents->findByTokenHash(AgentStore::tokenHash(presented));
-    if (!agent) {
-        m_tools->refuse(QStringLiteral("unknown_agent"),
-                        presented.isEmpty()
-                            ? tr("No agent token: set PAYDESK_AGENT_TOKEN in this MCP server's "
-                                 "environment to the token 'paydesk-cli agent add' printed. "
-                                 "Nothing can be paid without it.")
-                            : tr("This agent token is not one Paydesk made, or its agent was "
-                                 "removed: ask the user for the agent's token ('paydesk-cli "
-                                 "agent token NAME'). Nothing was paid."));
-        SecureBytes::wipe(presented);
-        return serve();
-    }
-    // The token must still be the keychain's: a token whose entry is gone pays nothing.
-    SecretJob *job = wallet::AgentTokens(m_data.secrets).read(agent->name);
-    auto token = std::make_shared<QByteArray>(presented);
-    presented.detach();
-    SecureBytes::wipe(presented);
-    connect(job, &SecretJob::finished, this, [this, job, token, name = agent->name]() {
-        job->deleteLater();
-        const SecureBytes stored = job->takeSecret();
-        if (job->ok() && wallet::AgentTokens::same(stored, *token)) {
-            m_tools->setAgent(name);
-            QTextStream(stderr) << tr("paydesk-cli mcp: serving the agent %1").arg(name) << '\n';
+    m_identity = std::make_unique<AgentIdentity>(m_data);
+    m_identity->verify(qgetenv("PAYDESK_AGENT_TOKEN"), [this](const AgentIdentity::Result &r) {
+        if (r.agent.isEmpty()) {
+            m_tools->refuse(r.code, r.message);
         } else {
-            m_tools->refuse(QStringLiteral("unknown_agent"),
-                            job->ok() ? tr("This agent token is no longer valid: ask the user "
-                                           "for the agent's current token. Nothing was paid.")
-                                      : tr("Paydesk could not read the agent's token from the "
-                                           "keychain (%1), so it pays nothing.")
-                                            .arg(job->errorText()));
+            m_tools->setAgent(r.agent);
+            QTextStream(stderr) << tr("paydesk-cli mcp: serving the agent %1").arg(r.agent) << '\n';
         }
-        SecureBytes::wipe(*token);
         serve();
     });
 }

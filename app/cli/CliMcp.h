@@ -1,6 +1,9 @@
 #pragma once
 
+#include "AgentIdentity.h"
 #include "AgentTools.h"
+#include "ApprovalClient.h"
+#include "CliAgentNodes.h"
 #include "CliArguments.h"
 #include "CliData.h"
 #include "McpServer.h"
@@ -13,12 +16,12 @@
 namespace paydesk::cli {
 
 // mcp [--evm-rpc URL] [--rpc URL]: Paydesk as a Model Context Protocol server on standard input
-// and output, for one agent: the one whose token is in $PAYDESK_AGENT_TOKEN (made by
-// `agent add`, kept in the keychain; the database finds the agent by the token's SHA-256 and the
-// keychain entry must hold that very token). Without a valid token it still answers, but every
-// tool call is refused and nothing is paid. Pays from the wallets whose keys are in Paydesk, under
-// the agent's budgets (AgentTools). Ends when the client closes standard input, after the calls
-// under way have answered. Messages for people go to standard error only.
+// and output, for one agent: the one whose token is in $PAYDESK_AGENT_TOKEN (AgentIdentity).
+// Without a valid token it still answers, but every tool call is refused and nothing is paid.
+// A payment that needs a person is asked of the desktop app (ApprovalClient). Pays from the wallets
+// whose keys are in Paydesk, under the agent's budgets (AgentTools). Ends when the client closes
+// standard input, after the calls under way have answered. Messages for people go to standard error
+// only.
 class CliMcp : public QObject
 {
     Q_OBJECT
@@ -32,7 +35,6 @@ Q_SIGNALS:
     void done(int exitCode);
 
 private:
-    bool openNodes(QString *error);
     void identify();
     void serve();
 
@@ -41,9 +43,9 @@ private:
     ServiceClient &m_client;
     QUrl m_service;
     const CliData &m_data;
-    std::unique_ptr<solana::RpcClient> m_solanaRpc;
-    std::unique_ptr<evm::EvmRpcClient> m_evmRpc;
-    QString m_solanaNetwork;
+    CliAgentNodes m_nodes;
+    std::unique_ptr<AgentIdentity> m_identity;
+    std::unique_ptr<ApprovalClient> m_approvals;
     std::unique_ptr<AgentTools> m_tools;
     std::unique_ptr<McpServer> m_server;
     std::unique_ptr<StdinLines> m_input;

@@ -11,6 +11,7 @@
 #include "CliMcp.h"
 #include "CliPaymentCommands.h"
 #include "CliPermit2.h"
+#include "CliProxy.h"
 #include "CliStatus.h"
 #include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
@@ -201,6 +202,7 @@ std::span<const CliRunner::Command> CliRunner::commands()
         {u"permit2", Needs::Nothing, &CliRunner::runPermit2},
         {u"agent", Needs::Nothing, &CliRunner::runAgents},
         {u"mcp", Needs::Nothing, &CliRunner::runMcp},
+        {u"proxy", Needs::Nothing, &CliRunner::runProxy},
     };
     return table;
 }
@@ -454,6 +456,16 @@ void CliRunner::runMcp()
         new CliMcp(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
     connect(mcp, &CliMcp::done, this, &CliRunner::finish);
     mcp->run();
+}
+
+void CliRunner::runProxy()
+{
+    QString ignored;
+    resolveService(&ignored); // only the default nodes (the sandbox's for one on this computer)
+    auto *proxy =
+        new CliProxy(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
+    connect(proxy, &CliProxy::done, this, &CliRunner::finish);
+    proxy->run();
 }
 
 } // namespace paydesk::cli

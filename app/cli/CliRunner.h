@@ -67,6 +67,7 @@ private:
     void runTokens();  // token list|add|remove (CliTokens)
     void runAgents();  // agent list|add|remove|pause|resume|token|budget|allow|disallow
     void runMcp();     // mcp: the MCP server for one agent (CliMcp)
+    void runProxy();   // proxy: the local paying proxy for agents (CliProxy)
     void fail(const ApiError &error);
     void usage(const QString &text);
     void finish(int code);

@@ -1,0 +1,119 @@
+#include "AgentFetch.h"
+
+#include "AgentToolsText.h"
+#include "ApprovalClient.h"
+#include "payments/WalletManager.h"
+#include "store/AgentStore.h"
+
+#include <QCryptographicHash>
+
+namespace paydesk::cli {
+
+AgentFetch::AgentFetch(AgentTools::Context context, QObject *parent) : QObject(parent), m_c(context)
+{}
+
+QList<x402::PayerWallet> AgentFetch::wallets(const AgentTools::Context &c)
+{
+    QList<x402::PayerWallet> out;
+    for (const wallet::WalletInfo &w : c.data->wallets->directory()->list())
+        out.append(
+            {w.address,
+             w.address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork() : c.solanaNetwork,
+             x402::PayerWallet::Mode::Local});
+    return out;
+}
+
+QByteArray AgentFetch::keyOf(const QString &agent, const Request &r)
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    for (const QByteArray &part :
+         {agent.toUtf8(), r.url.toEncoded(), r.method, r.body,
+          r.maxPrice ? r.maxPrice->unitsString().toLatin1() + r.maxPriceSymbol.toUtf8()
+                     : QByteArray(),
+          QByteArray(r.quoteOnly ? "q" : "f")}) {
+        h.addData(QByteArray::number(part.size()) + ':');
+        h.addData(part);
+    }
+    for (const auto &[name, value] : r.headers)
+        h.addData(name.toLower() + ':' + value + '\n');
+    return h.result();
+}
+
+void AgentFetch::run(const QString &agent, const Request &r, Done done)
+{
+    const QByteArray key = keyOf(agent, r);
+    if (const auto waiting = m_running.find(key); waiting != m_running.end()) {
+        waiting->append(std::move(done)); // the same request again: it waits for the first
+        return;
+    }
+    m_running.insert(key, {std::move(done)});
+    x402::PaidFetch::Options o;
+    o.agent = agent;
+    o.quoteOnly = r.quoteOnly;
+    o.wallets = wallets(m_c);
+    o.method = r.method;
+    o.headers = r.headers;
+    o.body = r.body;
+    o.maxAmount = r.maxPrice;
+    o.maxAmountSymbol = r.maxPriceSymbol;
+    x402::PaidFetch::Services sv;
+    sv.network = m_c.network;
+    sv.budgets = m_c.data->budgets;
+    sv.journal = m_c.data->fetches;
+    sv.history = m_c.data->history;
+    sv.agents = m_c.data->agents;
+    sv.pay = {m_c.client, m_c.solanaRpc, m_c.data->journal,
+              solana::LocalPaymentFlow::keysFrom(m_c.data->wallets)};
+    sv.evmKeys = evm::EvmPaymentFlow::keysFrom(m_c.data->wallets);
+    sv.balanceRpc = m_c.solanaRpc;
+    sv.evmBalanceRpc = m_c.evmRpc;
+    auto *f = new x402::PaidFetch(sv, o, this);
+    connect(
+        f, &x402::PaidFetch::confirmationNeeded, this,
+        [this, f, agent, quoteOnly = r.quoteOnly]() { onConfirmationNeeded(f, agent, quoteOnly); });
+    connect(f, &x402::PaidFetch::finished, this, [this, f, key, agent]() {
+        f->deleteLater();
+        if (!f->quote().option.amount || f->code() == u"declined") {
+            // nothing was attempted: no outcome for the breaker
+        } else if (f->state() == x402::PaidFetch::State::Done) {
+            m_c.data->agents->recordOutcome(agent, true);
+        } else if (f->state() == x402::PaidFetch::State::Failed && f->content().attemptId != 0) {
+            m_c.data->agents->recordOutcome(agent, false); // the breaker counts failed payments
+        }
+        const QList<Done> waiting = m_running.take(key);
+        for (const Done &d : waiting)
+            d(*f);
+    });
+    f->start(r.url);
+}
+
+void AgentFetch::onConfirmationNeeded(x402::PaidFetch *f, const QString &agent, bool quoteOnly)
+{
+    if (quoteOnly)
+        return f->decline(); // the quote is read when it finishes
+    const std::optional<AgentCheck> &v = f->quote().agent;
+    const QString why = v ? v->reason : AgentToolsText::tr("A person must approve this payment.");
+    if (!m_approvals || !v) {
+        return f->refuseUnconfirmed(
+            QStringLiteral("approval_required"),
+            AgentToolsText::tr("%1 Nobody could approve it here, so it was declined and nothing "
+                               "was paid.")
+                .arg(why));
+    }
+    m_approvals->ask(
+        agent, f->quote(), [f, why](ApprovalClient::Answer answer, const QString &detail) {
+            if (answer == ApprovalClient::Answer::Approved)
+                return f->confirm();
+            f->refuseUnconfirmed(answer == ApprovalClient::Answer::Declined
+                                     ? QStringLiteral("declined")
+                                     : QStringLiteral("approval_required"),
+                                 answer == ApprovalClient::Answer::Declined
+                                     ? AgentToolsText::tr("The user declined this payment; nothing "
+                                                          "was paid.")
+                                     : AgentToolsText::tr("%1 %2 It was declined and nothing was "
+                                                          "paid.")
+                                           .arg(why, detail));
+        });
+}
+
+} // namespace paydesk::cli

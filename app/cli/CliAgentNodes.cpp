@@ -1,0 +1,35 @@
+#include "CliAgentNodes.h"
+
+#include "CliEvmNode.h"
+#include "CliFetch.h"
+#include "api/ServiceConfig.h"
+#include "payments/RpcEndpoint.h"
+
+namespace paydesk::cli {
+
+bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
+                         QNetworkAccessManager &network, QString *error)
+{
+    QString rpcText = args.value(QStringLiteral("rpc"));
+    if (rpcText.isEmpty())
+        rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
+    if (rpcText.isEmpty() && service.isValid() && ServiceConfig::isLoopbackHost(service.host()))
+        rpcText = QStringLiteral("sandbox"); // the built-in sandbox's ledger
+    solanaNetwork = CliFetch::defaultNetwork(args, service);
+    if (!rpcText.isEmpty()) {
+        const auto endpoint = solana::RpcEndpoint::parse(rpcText, service, error);
+        if (!endpoint)
+            return false;
+        solana = std::make_unique<solana::RpcClient>(&network, endpoint->url);
+        using C = solana::RpcEndpoint::Cluster;
+        if (endpoint->cluster != C::Custom)
+            solanaNetwork = endpoint->cluster == C::MainnetBeta ? QStringLiteral("solana")
+                            : endpoint->cluster == C::Devnet    ? QStringLiteral("solana-devnet")
+                            : endpoint->cluster == C::Testnet   ? QStringLiteral("solana-testnet")
+                                                                : QStringLiteral("solana-sandbox");
+    }
+    evm = CliEvmNode::open(args, service, true, network, error);
+    return error->isEmpty();
+}
+
+} // namespace paydesk::cli

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "CliArguments.h"
+#include "evm/EvmRpcClient.h"
+#include "solana/RpcClient.h"
+
+#include <QNetworkAccessManager>
+#include <QUrl>
+#include <memory>
+
+namespace paydesk::cli {
+
+// The nodes an agent's payments read and pay through (`mcp`, `proxy`): the Solana one (--rpc,
+// $PAYDESK_SOLANA_RPC, else the sandbox's for a service on this computer) with the network the
+// user's Solana wallets pay on, and the EVM one (CliEvmNode). Either may be absent: balances
+// through it are then unknown.
+class CliAgentNodes
+{
+public:
+    // False + a sentence when --rpc or --evm-rpc is not usable.
+    bool open(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
+              QString *error);
+
+    std::unique_ptr<solana::RpcClient> solana;
+    std::unique_ptr<evm::EvmRpcClient> evm;
+    QString solanaNetwork;
+};
+
+} // namespace paydesk::cli

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "AgentProxy.h"
+#include "ApprovalClient.h"
+#include "CliAgentNodes.h"
+#include "CliArguments.h"
+#include "CliData.h"
+
+#include <QObject>
+#include <memory>
+
+namespace paydesk {
+class ShutdownSignals;
+}
+
+namespace paydesk::cli {
+
+// proxy [--listen HOST:PORT] [--evm-rpc URL] [--rpc URL]: the local paying proxy (AgentProxy) on
+// 127.0.0.1:8402 by default (loopback only). Its first line on standard output is "paydesk-cli
+// proxy listening on http://HOST:PORT". SIGINT or SIGTERM stop it after the requests under way
+// have their answers (a payment is never left half made).
+class CliProxy : public QObject
+{
+    Q_OBJECT
+public:
+    CliProxy(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
+             const QUrl &service, const CliData &data, QObject *parent = nullptr);
+    ~CliProxy() override;
+    void run();
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    const CliArguments &m_args;
+    QNetworkAccessManager &m_network;
+    ServiceClient &m_client;
+    QUrl m_service;
+    const CliData &m_data;
+    CliAgentNodes m_nodes;
+    std::unique_ptr<ApprovalClient> m_approvals;
+    std::unique_ptr<AgentProxy> m_proxy;
+    std::unique_ptr<ShutdownSignals> m_signals;
+};
+
+} // namespace paydesk::cli

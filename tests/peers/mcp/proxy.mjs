@@ -1,0 +1,198 @@
+// Agents pay through Paydesk's local proxy (issue 25): `paydesk-cli proxy` in front of the
+// built-in sandbox. Four agents send their requests at once, by the two forms a proxy takes
+// (a proxy request with an absolute URL, and the URL behind a slash); every 402 is paid exactly
+// once from the user's EVM key, no request is lost, and the budgets are exact to the atomic unit,
+// also for an agent whose small budget its own concurrent requests race for. Refusals answer
+// 402/407/501/400 and pay nothing. 1,000 requests (100 under the sanitizers, which run each
+// request several times slower). Runs inside tests/util/with-keyring.sh.
+// Usage: node proxy.mjs /path/to/paydesk-cli /path/to/paydesk-sandbox
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const [cli, sandboxExe] = process.argv.slice(2);
+if (!cli || !fs.existsSync(cli) || !sandboxExe || !fs.existsSync(sandboxExe)) {
+  console.error(`usage: node proxy.mjs PAYDESK_CLI PAYDESK_SANDBOX (got ${cli} ${sandboxExe})`);
+  process.exit(2);
+}
+const TOTAL = Number(process.env.PAYDESK_PROXY_REQUESTS ?? (process.env.PAYDESK_SANITIZER_RUN ? 100 : 1000));
+const AGENTS = 4, IN_FLIGHT_PER_AGENT = 4;
+// Hardhat / Anvil account #0 (a published test key) holds 1,000 test USDC on the sandbox chain.
+const BUYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const BUYER_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const USDC = '0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf';
+const NETWORK = 'eip155:4020';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-proxy-'));
+const env = { ...process.env, PAYDESK_DATA_DIR: dataDir, PAYDESK_BUYER_KEY: BUYER_KEY };
+function firstLine(child, pattern) {
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+      const m = pattern.exec(line);
+      m ? resolve(m[1]) : reject(new Error(`unexpected first line: ${line}`));
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code} before listening`)));
+  });
+}
+const sandbox = spawn(sandboxExe, ['--key', 'test-key=standard', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const service = await firstLine(sandbox, /listening on (http:\/\/\S+)/);
+const base = ['--service', service];
+function run(args) {
+  return new Promise((resolve) => {
+    const p = spawn(cli, [...base, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    p.stdout.on('data', (d) => { stdout += d; });
+    p.stderr.on('data', (d) => { stderr += d; });
+    p.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+async function ok(args) {
+  const r = await run(['--json', ...args]);
+  assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim());
+}
+async function usdcOf(address) {
+  const data = '0x70a08231' + address.slice(2).toLowerCase().padStart(64, '0');
+  const res = await fetch(`${service}/evm`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: USDC, data }, 'latest'] }),
+  });
+  return BigInt((await res.json()).result);
+}
+// Atomic units of USDC (6 decimals) as the shortest decimal text, as Paydesk writes amounts.
+function usdcText(units) {
+  const fraction = (units % 1000000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return fraction ? `${units / 1000000n}.${fraction}` : `${units / 1000000n}`;
+}
+const resource = (name) => `${service}/demo/resource/${name}`;
+const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+let proxyUrl;
+// A proxy request: the absolute URL as the request target (what curl -x and HTTP clients send).
+function viaProxy(url, headers = {}, method = 'GET') {
+  const p = new URL(proxyUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: p.hostname, port: p.port, method, path: url, headers, agent: proxyAgent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => { body += d; });
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    // A CONNECT's answer comes as 'connect', whatever its status.
+    req.on('connect', (res, socket) => { socket.destroy(); resolve({ status: res.statusCode, headers: res.headers, body: '' }); });
+    req.on('error', reject);
+    req.end();
+  });
+}
+// The URL behind a slash, for clients that talk to servers only.
+async function viaGateway(url, headers = {}) {
+  const res = await fetch(`${proxyUrl}/${url}`, { headers });
+  return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+}
+const bearer = (token) => ({ 'proxy-authorization': `Bearer ${token}` });
+
+let failures = 0;
+let proxy;
+try {
+  await ok(['wallet', 'import', '--chain', 'evm', '--secret-key-env', 'PAYDESK_BUYER_KEY', '--label', 'Buyer']);
+  const tokens = [];
+  for (let a = 0; a < AGENTS; a++) {
+    tokens.push((await ok(['agent', 'add', `agent-${a}`, '--per-minute', '10000'])).token);
+    await ok(['agent', 'budget', `agent-${a}`, '10 USDC', '--network', NETWORK, '--automatic', '0.01 USDC']);
+    await ok(['agent', 'allow', `agent-${a}`, service]);
+  }
+  proxy = spawn(cli, [...base, 'proxy', '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  proxyUrl = await firstLine(proxy, /listening on (http:\/\/\S+)/);
+
+  // Refusals first: nothing may be paid by them.
+  const before = await usdcOf(BUYER);
+  let r = await viaProxy(resource('v2-none'));
+  assert.equal(r.status, 407);
+  assert.equal(r.headers['proxy-authenticate'], 'Bearer realm="Paydesk"');
+  r = await viaGateway(resource('v2-none'), bearer('pdk_agent_' + 'B'.repeat(43)));
+  assert.equal(r.status, 401); // behind a slash the proxy is the server: 401, not 407
+  assert.equal(JSON.parse(r.body).error.code, 'unknown_agent');
+  r = await viaProxy('127.0.0.1:443', bearer(tokens[0]), 'CONNECT');
+  assert.equal(r.status, 501);
+  r = await viaGateway('not-a-url', bearer(tokens[0]));
+  assert.equal(r.status, 400);
+  r = await viaGateway(resource('v2-cheap'), { ...bearer(tokens[0]), 'paydesk-max-price': '0.001 USDC' });
+  assert.equal(r.status, 402);
+  assert.equal(r.headers['paydesk-refusal'], 'over_max_amount');
+  await ok(['agent', 'pause', 'agent-3']);
+  r = await viaGateway(resource('v2-paused'), bearer(tokens[3]));
+  assert.equal(r.headers['paydesk-refusal'], 'agent_paused');
+  await ok(['agent', 'resume', 'agent-3']);
+  assert.equal(await usdcOf(BUYER), before);
+  // A resource that needs no payment passes through as it is.
+  r = await viaGateway(`${service}/no-such-page`, bearer(tokens[0]));
+  assert.equal(r.status, 404);
+  assert.equal(r.headers['paydesk-paid'], undefined);
+  console.log('ok - refusals (no token, unknown token, CONNECT, bad target, max price, paused) pay nothing');
+
+  // TOTAL paid requests from four agents at once.
+  const started = Date.now();
+  const perAgent = TOTAL / AGENTS;
+  const answers = [];
+  await Promise.all(tokens.map(async (token, a) => {
+    let next = 0;
+    await Promise.all(Array.from({ length: IN_FLIGHT_PER_AGENT }, async () => {
+      while (next < perAgent) {
+        const i = next++;
+        const url = resource(`v2-proxy-${a}-${i}`);
+        const res = i % 2 ? await viaProxy(url, bearer(token)) : await viaGateway(url, bearer(token));
+        answers.push({ a, i, ...res });
+      }
+    }));
+  }));
+  const seconds = (Date.now() - started) / 1000;
+  assert.equal(answers.length, TOTAL);
+  const bad = answers.filter((x) => x.status !== 200 || x.headers['paydesk-paid'] !== '0.005 USDC');
+  assert.equal(bad.length, 0, JSON.stringify(bad.slice(0, 3)));
+  const txs = new Set(answers.map((x) => x.headers['paydesk-transaction']));
+  assert.equal(txs.size, TOTAL);
+  for (const x of answers.slice(0, 5))
+    assert.equal(JSON.parse(Buffer.from(x.headers['payment-response'], 'base64')).success, true);
+  assert.equal(await usdcOf(BUYER), before - BigInt(TOTAL) * 5000n);
+  const listed = (await ok(['agent', 'list'])).agents;
+  for (let a = 0; a < AGENTS; a++) {
+    const b = listed.find((x) => x.name === `agent-${a}`).budgets[0];
+    assert.equal(b.spentToday, usdcText(BigInt(perAgent) * 5000n));
+  }
+  console.log(`ok - ${TOTAL} paid requests from ${AGENTS} agents: each paid once, budgets exact (${(TOTAL / seconds).toFixed(1)} requests/s)`);
+
+  // An agent's own concurrent requests race for its small budget: exactly 9 of 40 are paid.
+  const tight = (await ok(['agent', 'add', 'tight', '--per-minute', '10000'])).token;
+  await ok(['agent', 'budget', 'tight', '0.05 USDC', '--network', NETWORK, '--automatic', '0.01 USDC']);
+  await ok(['agent', 'allow', 'tight', service]);
+  const start = await usdcOf(BUYER);
+  const raced = await Promise.all(Array.from({ length: 40 }, (_, i) => viaGateway(resource(`v2-tight-${i}`), bearer(tight))));
+  const paid = raced.filter((x) => x.status === 200);
+  assert.equal(paid.length, 9, JSON.stringify(raced.map((x) => x.headers['paydesk-refusal'])));
+  for (const x of raced.filter((y) => y.status !== 200)) {
+    assert.equal(x.status, 402);
+    assert.ok(['approval_required', 'over_agent_budget'].includes(x.headers['paydesk-refusal']));
+    assert.equal(JSON.parse(x.body).moneyMoved, false);
+  }
+  assert.equal(await usdcOf(BUYER), start - 45000n);
+  console.log('ok - 40 requests racing for a 0.05 USDC budget: 9 paid, the rest refused, exact');
+
+  // SIGTERM stops it cleanly.
+  proxy.kill('SIGTERM');
+  assert.equal(await new Promise((resolve) => proxy.on('exit', resolve)), 0);
+  proxy = null;
+  console.log('ok - stops on SIGTERM');
+} catch (e) {
+  failures++;
+  console.error('not ok -', e);
+} finally {
+  proxyAgent.destroy();
+  proxy?.kill('SIGTERM');
+  sandbox.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failures ? 1 : 0);
