@@ -65,6 +65,8 @@ AppContext::~AppContext()
     m_budgets.reset();
     m_fetchJournal.reset();
     m_addedTokens.reset();
+    m_agentApprovals.reset();
+    m_agentModel.reset();
     m_agents.reset();
     m_localRecovery.reset();
     m_localPayments.reset();
@@ -156,6 +158,9 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
     m_addedTokens = std::make_unique<AddedTokens>(db);
     m_agents = std::make_unique<AgentStore>(db);
+    m_agentModel =
+        std::make_unique<AgentListModel>(m_agents.get(), m_fetchJournal.get(), m_secrets.get());
+    m_agentApprovals = std::make_unique<AgentApprovals>(m_agents.get());
     // Local payments and the recovery report their outcomes like every controller does.
     PaymentEvents *events = m_events.get();
     connect(m_localPayments.get(), &LocalPaymentController::flowFinished, events,

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "api/ServiceClient.h"
+#include "models/AgentApprovals.h"
+#include "models/AgentListModel.h"
 #include "models/ApiKeyController.h"
 #include "models/BalanceBook.h"
 #include "models/BudgetListModel.h"
@@ -102,6 +104,9 @@ public:
     // The agents that pay through Paydesk (MCP server, paying proxy): their budgets and sites
     // (set up by open(), never null afterwards).
     AgentStore *agents() { return m_agents.get(); }
+    AgentListModel *agentModel() { return m_agentModel.get(); }
+    // Agents' payments that wait for a person (the desktop app listens: listenForApprovals()).
+    AgentApprovals *agentApprovals() { return m_agentApprovals.get(); }
     // Notifications about payment outcomes and money received (the tray shows them); set up by
     // open(), never null afterwards.
     PaymentNotifier *notifier() { return m_notifier.get(); }
@@ -161,6 +166,8 @@ private:
     std::unique_ptr<PaidFetchJournal> m_fetchJournal;
     std::unique_ptr<AddedTokens> m_addedTokens;
     std::unique_ptr<AgentStore> m_agents;
+    std::unique_ptr<AgentListModel> m_agentModel;
+    std::unique_ptr<AgentApprovals> m_agentApprovals;
     std::unique_ptr<PaymentNotifier> m_notifier;
     std::unique_ptr<PaymentEvents> m_events;
     std::unique_ptr<ServiceLink> m_service;

@@ -12,6 +12,7 @@
 #include "core/LogCategories.h"
 #include "core/LogFile.h"
 #include "core/Translations.h"
+#include "shell/AgentApprovalPresenter.h"
 #include "shell/LockController.h"
 #include "shell/SingleInstance.h"
 #include "shell/TrayController.h"
@@ -255,8 +256,14 @@ MainWindow *GuiApplication::buildWindow()
             [this](const QStringList &arguments) {
                 comeForward(m_shell.get(), m_languages->window(), arguments);
             });
-    new TrayController(ViewParts(context).tray(), m_shell.get(),
-                       m_shell.get()); // tray, menu, notifications
+    auto *tray = new TrayController(ViewParts(context).tray(), m_shell.get(),
+                                    m_shell.get()); // tray, menu, notifications
+    // Agents' payments that need a person are asked here (paydesk-cli mcp and proxy connect).
+    QString why;
+    if (!context->agentApprovals()->listen(context->dataDir(), &why))
+        qCWarning(lcUi) << "agents' approvals are not available:" << why;
+    new AgentApprovalPresenter(context->agentApprovals(), context->appLock(), m_shell.get(), tray,
+                               m_shell.get());
     new LockController(context->appLock(), m_shell.get(),
                        m_shell.get()); // lock screen, Ctrl+L, auto-lock
     context->resumeLocalPayments();    // unfinished local payments, asynchronously

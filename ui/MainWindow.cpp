@@ -7,6 +7,7 @@
 #include "models/LocalWalletModel.h"
 #include "models/PaymentEvents.h"
 #include "models/ServiceLink.h"
+#include "pages/AgentsPage.h"
 #include "pages/HistoryPage.h"
 #include "pages/PayPage.h"
 #include "pages/ReceivePage.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent
     addPage(Page::Receive, QStringLiteral("receive"), tr("Receive / verify"));
     addPage(Page::Wallets, QStringLiteral("wallet"), tr("Wallets"));
     addPage(Page::History, QStringLiteral("history"), tr("History"));
+    addPage(Page::Agents, QStringLiteral("agents"), tr("Agents"));
     addPage(Page::Status, QStringLiteral("status"), tr("Status"));
     addPage(Page::Settings, QStringLiteral("settings"), tr("Settings"));
 
@@ -142,6 +144,8 @@ QWidget *MainWindow::pageWidget(Page page)
         return statusPage();
     case Page::Settings:
         return settingsPage();
+    case Page::Agents:
+        return agentsPage();
     }
     return nullptr;
 }
@@ -241,6 +245,15 @@ StatusPage *MainWindow::statusPage()
     return m_status;
 }
 
+AgentsPage *MainWindow::agentsPage()
+{
+    if (!m_agents) {
+        m_agents = new AgentsPage(m_views.agents(), m_stack);
+        adopt(Page::Agents, m_agents);
+    }
+    return m_agents;
+}
+
 SettingsPage *MainWindow::settingsPage()
 {
     if (!m_settings) {
@@ -318,7 +331,8 @@ std::optional<MainWindow::Page> MainWindow::pageFromName(const QString &name)
         {QStringLiteral("welcome"), Page::Welcome},   {QStringLiteral("send"), Page::Send},
         {QStringLiteral("receive"), Page::Receive},   {QStringLiteral("history"), Page::History},
         {QStringLiteral("wallets"), Page::Wallets},   {QStringLiteral("status"), Page::Status},
-        {QStringLiteral("settings"), Page::Settings}, {QStringLiteral("pay"), Page::Pay}};
+        {QStringLiteral("settings"), Page::Settings}, {QStringLiteral("pay"), Page::Pay},
+        {QStringLiteral("agents"), Page::Agents}};
     const auto it = pages.constFind(name.toLower());
     return it == pages.cend() ? std::nullopt : std::optional<Page>(it.value());
 }

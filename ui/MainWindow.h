@@ -37,6 +37,7 @@ public:
         Receive,
         Wallets,
         History,
+        Agents,
         Status,
         Settings
     };
@@ -60,6 +61,7 @@ public:
     // dialog is open: the window must not be rebuilt (e.g. for a new language) then.
     bool isBusy() const;
     HistoryPage *historyPage();
+    AgentsPage *agentsPage();
     StatusPage *statusPage();
     WalletsPage *walletsPage();
     SettingsPage *settingsPage();
@@ -105,6 +107,7 @@ private:
     StatusPage *m_status = nullptr;
     WalletsPage *m_wallets = nullptr;
     SettingsPage *m_settings = nullptr;
+    AgentsPage *m_agents = nullptr;
 };
 
 } // namespace paydesk::ui

@@ -107,4 +107,9 @@ TrayController::Parts ViewParts::tray() const
     return {c->appLock(), c->budgetModel(), c->notifier(), c->settings()};
 }
 
+AgentsPage::Parts ViewParts::agents() const
+{
+    return {m_context->agentModel(), m_context->budgetModel()};
+}
+
 } // namespace paydesk::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ServiceSwitch.h"
+#include "pages/AgentsPage.h"
 #include "pages/HistoryPage.h"
 #include "pages/PayPage.h"
 #include "pages/SendPage.h"
@@ -55,6 +56,7 @@ public:
     HistoryPage::Parts history() const;
     Status status() const;
     SettingsPage::Parts settings() const;
+    AgentsPage::Parts agents() const;
     TrayController::Parts tray() const;
     ServiceSwitch serviceSwitch() const;
 

@@ -403,8 +403,11 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             e.direction != Direction::Sent) // a received payment's fee is the sender's
             return QStringLiteral("—");
         return Money::formatText(e.fee, symbol());
-    case ResourceColumn:
-        return e.resource.isEmpty() ? QStringLiteral("—") : e.resource;
+    case ResourceColumn: {
+        const QString resource = e.resource.isEmpty() ? QStringLiteral("—") : e.resource;
+        const QString agent = m_receipts ? m_receipts->agentOf(e) : QString();
+        return agent.isEmpty() ? resource : tr("%1 · by the agent %2").arg(resource, agent);
+    }
     case BalanceColumn: {
         const auto after = balanceAfter(index.row());
         if (!after)
@@ -449,15 +452,17 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation o, int role)
 QString HistoryTableModel::resourceToolTip(const HistoryEntry &e) const
 {
     const PaymentReceipt *r = m_receipts ? m_receipts->receiptOf(e) : nullptr;
+    const QString agent = m_receipts ? m_receipts->agentOf(e) : QString();
+    const QString by = agent.isEmpty() ? QString() : u'\n' + tr("Paid by the agent %1.").arg(agent);
     if (!r)
-        return e.resource;
+        return e.resource + by;
     const QString network = Network::nameOf(r->network);
     const QString receipt = r->transaction.isEmpty()
                                 ? ReceiptBook::noTransactionText()
                                 : tr("The seller's receipt: transaction %1 on %2, paid by %3.")
                                       .arg(r->transaction, network.isEmpty() ? r->network : network,
                                            r->payer.isEmpty() ? tr("an unnamed payer") : r->payer);
-    return e.resource.isEmpty() ? receipt : e.resource + u'\n' + receipt;
+    return (e.resource.isEmpty() ? receipt : e.resource + u'\n' + receipt) + by;
 }
 
 QString HistoryTableModel::balanceToolTip(int row) const

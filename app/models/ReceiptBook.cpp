@@ -36,11 +36,18 @@ void ReceiptBook::read()
         k.json = a.receipt;
         k.url = a.url;
         k.notAccepted = a.notAccepted;
+        k.agent = a.agent;
         // Newest first: an older attempt never hides what a newer one said.
         for (const QString &key : {a.paymentId, a.signature})
             if (!key.isEmpty() && !m_byId.contains(key))
                 m_byId.insert(key, k);
     }
+}
+
+QString ReceiptBook::agentOf(const HistoryEntry &entry) const
+{
+    const Known *k = find(entry);
+    return k ? k->agent : QString();
 }
 
 const ReceiptBook::Known *ReceiptBook::find(const HistoryEntry &e) const

@@ -35,13 +35,15 @@ public:
     const PaymentReceipt *receiptOf(const HistoryEntry &entry) const;
     // The seller answered the proof of this payment with a refusal.
     bool notAccepted(const HistoryEntry &entry) const;
+    // The agent that made this payment (paydesk-cli mcp or proxy); empty for the user's own.
+    QString agentOf(const HistoryEntry &entry) const;
     // What a view says of a receipt without a transaction (tooltips, the row menu).
     static QString noTransactionText() { return tr("The seller's receipt names no transaction."); }
 
 private:
     struct Known
     {
-        QString json, url;
+        QString json, url, agent;
         bool notAccepted = false;
         mutable bool decoded = false;
         mutable std::optional<PaymentReceipt> receipt; // once decoded

@@ -154,8 +154,11 @@ QList<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receipts() const
     QList<ReceiptRow> out;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT payment_id, signature, url, receipt, state = ? FROM "
-                             "x402_attempts WHERE receipt <> '' OR state = ? ORDER BY id DESC"));
+    // With the agent that paid (agent_payments), for the history's "by agent" (issue 25).
+    q.prepare(QStringLiteral("SELECT a.payment_id, a.signature, a.url, a.receipt, a.state = ?, "
+                             "COALESCE(p.agent, '') FROM x402_attempts a LEFT JOIN "
+                             "agent_payments p ON p.attempt_id = a.id WHERE a.receipt <> '' OR "
+                             "a.state = ? OR p.agent IS NOT NULL ORDER BY a.id DESC"));
     const QString refused = stateName(FetchAttempt::State::NotAccepted);
     q.addBindValue(refused);
     q.addBindValue(refused);
@@ -165,7 +168,7 @@ QList<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receipts() const
     }
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                    q.value(3).toString(), q.value(4).toBool()});
+                    q.value(3).toString(), q.value(4).toBool(), q.value(5).toString()});
     return out;
 }
 

@@ -63,6 +63,7 @@ public:
     {
         QString paymentId, signature, url, receipt;
         bool notAccepted = false;
+        QString agent; // the agent that paid (AgentStore), empty for the user's own
     };
     QList<ReceiptRow> receipts() const;
 
