@@ -76,6 +76,216 @@
     </message>
 </context>
 <context>
+    <name>AgentStore</name>
+    <message>
+        <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
+        <translation>Der Name eines Agenten besteht aus 1 bis 64 druckbaren Zeichen ohne Leerzeichen am Anfang oder Ende: &quot;%1&quot; erfüllt das nicht.</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits einen Agenten namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Agenten namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>An agent may make at least one payment a minute.</source>
+        <translation>Ein Agent muss mindestens eine Zahlung pro Minute leisten dürfen.</translation>
+    </message>
+    <message>
+        <source>An agent&apos;s budget needs a positive amount per day, and an automatic limit from 0 up to that amount.</source>
+        <translation>Das Budget eines Agenten braucht einen positiven Betrag pro Tag und ein automatisches Limit von 0 bis zu diesem Betrag.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot; in Paydesk.</source>
+        <translation>In Paydesk gibt es keinen Agenten namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Payments are frozen in Paydesk, agents&apos; too. Unfreeze them in the desktop app (the tray&apos;s Freeze) to let agents pay again.</source>
+        <translation>Zahlungen sind in Paydesk eingefroren, auch die der Agenten. Heben Sie das Einfrieren in der Desktop-App auf (Einfrieren im Menü des Infobereichs), damit Agenten wieder zahlen können.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; is paused. Resume it on the Agents page to let it pay again.</source>
+        <translation>Der Agent &quot;%1&quot; ist pausiert. Setzen Sie ihn auf der Seite „Agenten“ fort, damit er wieder zahlen kann.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has stopped paying after %2 failed payments in a row. Look at what it was paying for, then resume it on the Agents page.</source>
+        <translation>Der Agent &quot;%1&quot; zahlt nach %2 fehlgeschlagenen Zahlungen in Folge nicht mehr. Prüfen Sie, wofür er gezahlt hat, und setzen Sie ihn dann auf der Seite „Agenten“ fort.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; may make %2 payments a minute and has made them. Try again in a minute.</source>
+        <translation>Der Agent &quot;%1&quot; darf %2 Zahlungen pro Minute leisten und hat sie bereits geleistet. Versuchen Sie es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has no budget in %2 on %3. Give it one on the Agents page (or with paydesk-cli agent budget).</source>
+        <translation>Der Agent &quot;%1&quot; hat kein Budget in %2 auf %3. Geben Sie ihm eines auf der Seite „Agenten“ (oder mit paydesk-cli agent budget).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget (%2 of %3 in 24 hours). Nothing was paid.</source>
+        <translation>Der Preis %1 liegt über dem, was vom Budget des Agenten übrig ist (%2 von %3 in 24 Stunden). Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 is a new site for this agent</source>
+        <translation>%1 ist eine neue Website für diesen Agenten</translation>
+    </message>
+    <message>
+        <source>the price is above the %1 it may pay without you</source>
+        <translation>der Preis liegt über den %1, die er ohne Ihre Genehmigung zahlen darf</translation>
+    </message>
+    <message>
+        <source>it would leave %1 of its %2 for today</source>
+        <translation>es blieben heute nur %1 seiner %2 übrig</translation>
+    </message>
+    <message>
+        <source>A person must approve this payment: %1.</source>
+        <translation>Ein Mensch muss diese Zahlung genehmigen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AgentToolsText</name>
+    <message>
+        <source>A person must approve this payment.</source>
+        <translation>Ein Mensch muss diese Zahlung genehmigen.</translation>
+    </message>
+    <message>
+        <source>%1 Nobody could approve it here, so it was declined and nothing was paid.</source>
+        <translation>%1 Niemand konnte sie hier genehmigen, daher wurde sie abgelehnt und es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>The user declined this payment; nothing was paid.</source>
+        <translation>Der Benutzer hat diese Zahlung abgelehnt; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 It was declined and nothing was paid.</source>
+        <translation>%1 %2 Sie wurde abgelehnt und es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>url must be an http:// or https:// URL.</source>
+        <translation>url muss eine http://- oder https://-URL sein.</translation>
+    </message>
+    <message>
+        <source>method is one of %1.</source>
+        <translation>method ist eines von %1.</translation>
+    </message>
+    <message>
+        <source>headers is an object of header names and text values.</source>
+        <translation>headers ist ein Objekt aus Header-Namen und Textwerten.</translation>
+    </message>
+    <message>
+        <source>The header %1 cannot be sent: Paydesk sets it, or its value is not text.</source>
+        <translation>Der Header %1 kann nicht gesendet werden: Paydesk setzt ihn selbst, oder sein Wert ist kein Text.</translation>
+    </message>
+    <message>
+        <source>max_price is the most you will pay, with its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>max_price ist der Höchstbetrag, den Sie zahlen, mit seinem Asset: &quot;0.01 USDC&quot;. %1</translation>
+    </message>
+    <message>
+        <source>This agent is no longer in Paydesk.</source>
+        <translation>Dieser Agent ist nicht mehr in Paydesk vorhanden.</translation>
+    </message>
+    <message>
+        <source>limit is a whole number from 1 to 200.</source>
+        <translation>limit ist eine ganze Zahl von 1 bis 200.</translation>
+    </message>
+    <message>
+        <source>Fetch a paid resource</source>
+        <translation>Kostenpflichtige Ressource abrufen</translation>
+    </message>
+    <message>
+        <source>Fetches a URL; when it answers HTTP 402 Payment Required (x402), pays it from the user&apos;s wallet within this agent&apos;s budgets and at most max_price, then returns the content and the seller&apos;s receipt. Refused, with the reason, when a limit forbids it; a payment that needs the user&apos;s approval waits for it.</source>
+        <translation>Ruft eine URL ab; antwortet sie mit HTTP 402 Payment Required (x402), wird sie aus dem Wallet des Benutzers bezahlt, innerhalb der Budgets dieses Agenten und höchstens max_price, und der Inhalt und die Quittung des Verkäufers werden zurückgegeben. Wird mit Begründung abgelehnt, wenn ein Limit es verbietet; eine Zahlung, die die Genehmigung des Benutzers braucht, wartet auf diese.</translation>
+    </message>
+    <message>
+        <source>Quote a resource&apos;s price</source>
+        <translation>Preis einer Ressource abfragen</translation>
+    </message>
+    <message>
+        <source>What a URL would cost and whether this agent could pay it without asking (price, asset, network, budget left). Nothing is paid.</source>
+        <translation>Was eine URL kosten würde und ob dieser Agent sie ohne Nachfrage bezahlen könnte (Preis, Asset, Netzwerk, verbleibendes Budget). Es wird nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Balances and budgets</source>
+        <translation>Kontostände und Budgets</translation>
+    </message>
+    <message>
+        <source>What the user&apos;s wallets hold in the assets this agent may spend, and what is left of its budgets today.</source>
+        <translation>Was die Wallets des Benutzers in den Assets halten, die dieser Agent ausgeben darf, und was heute von seinen Budgets übrig ist.</translation>
+    </message>
+    <message>
+        <source>Recent payments</source>
+        <translation>Letzte Zahlungen</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s latest payments, newest first: URL, price, state, transaction.</source>
+        <translation>Die letzten Zahlungen dieses Agenten, neueste zuerst: URL, Preis, Status, Transaktion.</translation>
+    </message>
+    <message>
+        <source>No payment needed: the site answered HTTP %1.</source>
+        <translation>Keine Zahlung nötig: Die Website hat mit HTTP %1 geantwortet.</translation>
+    </message>
+    <message>
+        <source>It cannot be paid: %1</source>
+        <translation>Die Ressource kann nicht bezahlt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2.</source>
+        <translation>%1 auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 It would be paid without asking (%2 of your budget left today).</source>
+        <translation>%1 Die Zahlung würde ohne Nachfrage erfolgen (heute sind noch %2 Ihres Budgets übrig).</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of your budget left today).</source>
+        <translation>%1 %2 (heute sind noch %3 Ihres Budgets übrig).</translation>
+    </message>
+    <message>
+        <source>No payment was needed (HTTP %1).</source>
+        <translation>Es war keine Zahlung nötig (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>Paid %1 on %2 (transaction %3).</source>
+        <translation>%1 auf %2 bezahlt (Transaktion %3).</translation>
+    </message>
+    <message>
+        <source>Paid earlier (transaction %1); the content was fetched again.</source>
+        <translation>Bereits früher bezahlt (Transaktion %1); der Inhalt wurde erneut abgerufen.</translation>
+    </message>
+    <message>
+        <source>Binary content, %1 bytes of %2: see structuredContent.bodyBase64.</source>
+        <translation>Binärer Inhalt, %1 Bytes vom Typ %2: siehe structuredContent.bodyBase64.</translation>
+    </message>
+    <message>
+        <source>not read in time</source>
+        <translation>nicht rechtzeitig gelesen</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on %3.</source>
+        <translation>%1 hält %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>an unknown amount of %1</source>
+        <translation>einen unbekannten Betrag an %1</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
+        <translation>Budget auf %1: %2 von %3 für 24 Stunden übrig; bis zu %4 pro Zahlung ohne Nachfrage.</translation>
+    </message>
+    <message>
+        <source>This agent has no budget yet: it cannot pay.</source>
+        <translation>Dieser Agent hat noch kein Budget: Er kann nicht zahlen.</translation>
+    </message>
+    <message>
+        <source>This agent is paused: it cannot pay until the user resumes it.</source>
+        <translation>Dieser Agent ist pausiert: Er kann nicht zahlen, bis der Benutzer ihn fortsetzt.</translation>
+    </message>
+    <message>
+        <source>This agent has made no payments yet.</source>
+        <translation>Dieser Agent hat noch keine Zahlungen geleistet.</translation>
+    </message>
+</context>
+<context>
     <name>Amount</name>
     <message>
         <source>Enter an amount.</source>
@@ -284,6 +494,13 @@
     </message>
 </context>
 <context>
+    <name>AttemptStart</name>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>Die Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht ausgeführt.</translation>
+    </message>
+</context>
+<context>
     <name>BudgetStore</name>
     <message>
         <source>The two caps must be in the same currency.</source>
@@ -450,18 +667,6 @@
 </source>
         <translation>Falsche Anzahl an Argumenten für %1.
 
-</translation>
-    </message>
-    <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
-</source>
-        <translation>Unbekannte key-Aktion &apos;%1&apos;: Verwenden Sie set, test oder delete.
-</translation>
-    </message>
-    <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
-</source>
-        <translation>Unbekannte wallet-Aktion &apos;%1&apos;: Verwenden Sie create, import, list oder remove.
 </translation>
     </message>
     <message>
@@ -659,12 +864,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>Lokaler Modus: EVM-JSON-RPC-URL (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox), über die vor dem Zahlen der Token-Kontostand gelesen wird (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
-</source>
-        <translation>Unbekannte Budget-Aktion „%1“: Verwenden Sie list, grant, revoke, cap, payee, freeze oder unfreeze.
-</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet; für mehrere Wallets erneut angeben (--from A --from B): Bezahlt wird die günstigste Option, die eines davon zahlen kann.</translation>
     </message>
@@ -675,12 +874,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>add: the token&apos;s decimals, as its contract or mint says.</source>
         <translation>add: die Dezimalstellen des Tokens, wie sein Vertrag oder Mint sie angibt.</translation>
-    </message>
-    <message>
-        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
-</source>
-        <translation>Unbekannte Token-Aktion „%1“: Verwenden Sie list, add oder remove.
-</translation>
     </message>
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
@@ -714,10 +907,34 @@ Ihrer Wallet: geprüft, dann mit Ihrem Schlüssel signiert und bis in ihren Bloc
 Exit 4, wenn Paydesk ablehnt.</translation>
     </message>
     <message>
-        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+        <source>Unknown %1 action &apos;%2&apos;: use %3 or %4.
 </source>
-        <translation>Unbekannte permit2-Aktion &apos;%1&apos;: Verwenden Sie allowance, approve oder revoke.
+        <translation>Unbekannte Aktion &apos;%2&apos; für %1: Verwenden Sie %3 oder %4.
 </translation>
+    </message>
+    <message>
+        <source>budget: the network of the budget (eip155:8453, base, solana; default: the one fetch pays on).</source>
+        <translation>budget: das Netzwerk des Budgets (eip155:8453, base, solana; Standard: das, in dem fetch zahlt).</translation>
+    </message>
+    <message>
+        <source>budget: the most one payment may take without your approval (default: a tenth of the day&apos;s amount).</source>
+        <translation>budget: der Höchstbetrag, den eine Zahlung ohne Ihre Genehmigung nehmen darf (Standard: ein Zehntel des Tagesbetrags).</translation>
+    </message>
+    <message>
+        <source>add: how many payments the agent may make in a minute (default 10).</source>
+        <translation>add: wie viele Zahlungen der Agent pro Minute leisten darf (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Where the proxy listens, on this computer only (default 127.0.0.1:8402).</source>
+        <translation>Wo der Proxy lauscht, nur auf diesem Computer (Standard 127.0.0.1:8402).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM-JSON-RPC-URL für Kontostände und Zahlungen (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
+        <translation>Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox, für Solana-Wallets (Standard: $PAYDESK_SOLANA_RPC).</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +3582,64 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>paydesk::AgentListModel</name>
+    <message>
+        <source>%1 a day on %2 (up to %3 without asking)</source>
+        <translation>%1 pro Tag auf %2 (bis zu %3 ohne Nachfrage)</translation>
+    </message>
+    <message>
+        <source>No budget: it cannot pay</source>
+        <translation>Kein Budget: Er kann nicht zahlen</translation>
+    </message>
+    <message>
+        <source>None yet: every site asks you</source>
+        <translation>Noch keine: Bei jeder Website wird nachgefragt</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n failed payment(s)</source>
+        <translation>
+            <numerusform>Nach %n fehlgeschlagener Zahlung angehalten</numerusform>
+            <numerusform>Nach %n fehlgeschlagenen Zahlungen angehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>The sites the agent pays without asking you, within its budget</source>
+        <translation>Die Websites, die der Agent ohne Nachfrage bei Ihnen bezahlt, innerhalb seines Budgets</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>Ausgegeben (24 h)</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Websites</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits einen Agenten namens &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ApiKeyController</name>
     <message>
         <source>The key works: the service accepted it.</source>
@@ -3783,6 +4058,14 @@ Laut Dienst: %2</translation>
     <message>
         <source>an unnamed payer</source>
         <translation>einem nicht genannten Zahler</translation>
+    </message>
+    <message>
+        <source>%1 · by the agent %2</source>
+        <translation>%1 · durch den Agenten %2</translation>
+    </message>
+    <message>
+        <source>Paid by the agent %1.</source>
+        <translation>Vom Agenten %1 bezahlt.</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4579,163 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AgentIdentity</name>
+    <message>
+        <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
+        <translation>Kein Agenten-Token: Geben Sie den Token an, den &apos;paydesk-cli agent add&apos; ausgegeben hat (PAYDESK_AGENT_TOKEN für paydesk-cli mcp, den Header Proxy-Authorization für den Proxy). Ohne ihn kann nichts bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>This agent token is not one Paydesk made, or its agent was removed: ask the user for the agent&apos;s token (&apos;paydesk-cli agent token NAME&apos;). Nothing was paid.</source>
+        <translation>Dieser Agenten-Token stammt nicht von Paydesk, oder sein Agent wurde entfernt: Bitten Sie den Benutzer um den Token des Agenten (&apos;paydesk-cli agent token NAME&apos;). Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>This agent token is no longer valid: ask the user for the agent&apos;s current token. Nothing was paid.</source>
+        <translation>Dieser Agenten-Token ist nicht mehr gültig: Bitten Sie den Benutzer um den aktuellen Token des Agenten. Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Paydesk could not read the agent&apos;s token from the keychain (%1), so it pays nothing.</source>
+        <translation>Paydesk konnte den Token des Agenten nicht aus dem Schlüsselbund lesen (%1), daher zahlt es nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::AgentProxy</name>
+    <message>
+        <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
+        <translation>Der Proxy zahlt aus Ihren Wallets: Er lauscht nur auf diesem Computer (127.0.0.1 oder ::1), nicht auf %1.</translation>
+    </message>
+    <message>
+        <source>The proxy is stopping; nothing was paid.</source>
+        <translation>Der Proxy wird beendet; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay inside a CONNECT tunnel (the 402 is encrypted there). Send the request to the proxy as &quot;GET https://…&quot;, or to http://127.0.0.1:%1/https://….</source>
+        <translation>Paydesk kann nicht innerhalb eines CONNECT-Tunnels zahlen (die 402 ist dort verschlüsselt). Senden Sie die Anfrage als &quot;GET https://…&quot; an den Proxy oder an http://127.0.0.1:%1/https://….</translation>
+    </message>
+    <message>
+        <source>Send a whole URL through the proxy: &quot;GET https://api.example/data&quot; as a proxy request, or http://127.0.0.1:%1/https://api.example/data.</source>
+        <translation>Senden Sie eine vollständige URL über den Proxy: &quot;GET https://api.example/data&quot; als Proxy-Anfrage oder http://127.0.0.1:%1/https://api.example/data.</translation>
+    </message>
+    <message>
+        <source>Paydesk-Max-Price is an amount and its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>Paydesk-Max-Price ist ein Betrag mit seinem Asset: &quot;0.01 USDC&quot;. %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ApprovalClient</name>
+    <message>
+        <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
+        <translation>Die Desktop-App von Paydesk läuft nicht, daher konnte niemand die Zahlung genehmigen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody approved it in the desktop app within %n second(s).</source>
+        <translation>
+            <numerusform>Niemand hat die Zahlung innerhalb von %n Sekunde in der Desktop-App genehmigt.</numerusform>
+            <numerusform>Niemand hat die Zahlung innerhalb von %n Sekunden in der Desktop-App genehmigt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliAgents</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name.</source>
+        <translation>agent %1 benötigt den Namen des Agenten.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;: &apos;paydesk-cli agent list&apos; shows them.</source>
+        <translation>Es gibt keinen Agenten namens &quot;%1&quot;: &apos;paydesk-cli agent list&apos; zeigt die vorhandenen an.</translation>
+    </message>
+    <message>
+        <source>Paused %1: it pays nothing until you resume it.</source>
+        <translation>%1 pausiert: Er zahlt nichts, bis Sie ihn fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Resumed %1: it pays again within its budgets.</source>
+        <translation>%1 fortgesetzt: Er zahlt wieder innerhalb seiner Budgets.</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name and a site&apos;s http:// or https:// URL.</source>
+        <translation>agent %1 benötigt den Namen des Agenten und die http://- oder https://-URL einer Website.</translation>
+    </message>
+    <message>
+        <source>%1 may pay %2 within its budgets without asking you.</source>
+        <translation>%1 darf %2 innerhalb seiner Budgets ohne Nachfrage bei Ihnen bezahlen.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the sites of %2.</source>
+        <translation>%1 gehört nicht zu den Websites von %2.</translation>
+    </message>
+    <message>
+        <source>%1 asks you before paying %2 again.</source>
+        <translation>%1 fragt wieder bei Ihnen nach, bevor er %2 bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (pausiert)</translation>
+    </message>
+    <message>
+        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %1 pro Tag auf %2 (%3 in 24 Stunden ausgegeben), bis zu %4 pro Zahlung ohne Nachfrage
+</translation>
+    </message>
+    <message>
+        <source>  may pay %1
+</source>
+        <translation>  darf %1 bezahlen
+</translation>
+    </message>
+    <message>
+        <source>No agents yet: add one with &apos;paydesk-cli agent add NAME&apos;.
+</source>
+        <translation>Noch keine Agenten: Fügen Sie einen mit &apos;paydesk-cli agent add NAME&apos; hinzu.
+</translation>
+    </message>
+    <message>
+        <source>--per-minute takes a number from 1 to 10000.</source>
+        <translation>--per-minute erwartet eine Zahl von 1 bis 10000.</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits einen Agenten namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Added the agent %1. Its token, for its MCP configuration as PAYDESK_AGENT_TOKEN (kept in your keychain; &apos;agent token %1&apos; shows it again):
+%2
+It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</source>
+        <translation>Agent %1 hinzugefügt. Sein Token, für seine MCP-Konfiguration als PAYDESK_AGENT_TOKEN (in Ihrem Schlüsselbund gespeichert; &apos;agent token %1&apos; zeigt ihn erneut an):
+%2
+Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</translation>
+    </message>
+    <message>
+        <source>Removed the agent %1; its token no longer pays. Its payments stay in the history.</source>
+        <translation>Agent %1 entfernt; sein Token zahlt nicht mehr. Seine Zahlungen bleiben im Verlauf.</translation>
+    </message>
+    <message>
+        <source>agent budget needs the agent&apos;s name and an amount a day, such as &quot;1 USDC&quot;.</source>
+        <translation>agent budget benötigt den Namen des Agenten und einen Betrag pro Tag, etwa &quot;1 USDC&quot;.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no token %1 on %2: &apos;paydesk-cli token list&apos; shows the ones it pays in.</source>
+        <translation>Paydesk kennt keinen Token %1 auf %2: &apos;paydesk-cli token list&apos; zeigt die Token, in denen es zahlt.</translation>
+    </message>
+    <message>
+        <source>%1 has no budget in %2 on %3 now: it cannot pay in it.</source>
+        <translation>%1 hat jetzt kein Budget in %2 auf %3: Er kann darin nicht zahlen.</translation>
+    </message>
+    <message>
+        <source>--automatic is an amount in %1.</source>
+        <translation>--automatic ist ein Betrag in %1.</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 darf %2 pro Tag auf %3 ausgeben, bis zu %4 pro Zahlung ohne Nachfrage bei Ihnen.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliBalance</name>
     <message>
         <source>local</source>
@@ -4503,6 +4943,21 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliMcp</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli mcp: serving the agent %1</source>
+        <translation>paydesk-cli mcp: bedient den Agenten %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliPermit2</name>
     <message>
         <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
@@ -4551,6 +5006,32 @@ Laut Dienst: %2</translation>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>Signieren und senden? [y/N] </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliProxy</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: Fehler: %1</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.</source>
+        <translation>--listen erwartet HOST:PORT auf diesem Computer, etwa 127.0.0.1:8402.</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the proxy cannot listen on %1: %2</source>
+        <translation>paydesk-cli: Fehler: Der Proxy kann nicht auf %1 lauschen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>paydesk-cli proxy: stopping after %n request(s) under way</source>
+        <translation>
+            <numerusform>paydesk-cli proxy: wird beendet, sobald %n laufende Anfrage abgeschlossen ist</numerusform>
+            <numerusform>paydesk-cli proxy: wird beendet, sobald %n laufende Anfragen abgeschlossen sind</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4691,6 +5172,45 @@ Laut Dienst: %2</translation>
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(Solana-Kontostände: --rpc URL angeben oder PAYDESK_SOLANA_RPC setzen)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>Die Nachricht ist länger, als Paydesk liest (8 MiB).</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>Die Nachricht ist kein JSON.</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>Eine Nachricht ist ein einzelnes JSON-RPC-2.0-Anfrageobjekt (Batches gehören nicht zu MCP).</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>Die id einer Anfrage ist ein String oder eine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params ist ein Objekt.</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk bezahlt x402-Ressourcen (HTTP 402) für Sie aus dem Wallet seines Benutzers, innerhalb der Budgets, die der Benutzer diesem Agenten gegeben hat. Rufen Sie zuerst quote auf, um zu sehen, was eine URL kostet; fetch_paid_resource zahlt höchstens max_price. Zahlungen über Ihrem automatischen Limit oder an eine neue Website brauchen die Genehmigung des Benutzers.</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>Der MCP-Server von Paydesk hat keine Methode %1.</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>Unbekanntes Tool %1: tools/list nennt die Tools von Paydesk.</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>Die Argumente eines Tools sind ein Objekt.</translation>
     </message>
 </context>
 <context>
@@ -5074,6 +5594,233 @@ Laut Dienst: %2</translation>
     <message>
         <source>The RPC endpoint sent no block height.</source>
         <translation>Der RPC-Endpunkt hat keine Blockhöhe gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalDialog</name>
+    <message>
+        <source>An agent asks to pay</source>
+        <translation>Ein Agent möchte bezahlen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks to pay %2 %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; möchte %2 %3 bezahlen.</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Website:</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>Ressource:</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Preis:</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>Zahlt an:</translation>
+    </message>
+    <message>
+        <source>Budget left today:</source>
+        <translation>Heute verbleibendes Budget:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%1 von %2 %3</translation>
+    </message>
+    <message>
+        <source>Why you are asked:</source>
+        <translation>Warum Sie gefragt werden:</translation>
+    </message>
+    <message>
+        <source>Approve &amp;once</source>
+        <translation>&amp;Einmal genehmigen</translation>
+    </message>
+    <message>
+        <source>&amp;Always for this site</source>
+        <translation>&amp;Immer für diese Website</translation>
+    </message>
+    <message>
+        <source>Approve this payment and let %1 pay %2 without asking, within its budget.</source>
+        <translation>Diese Zahlung genehmigen und %1 erlauben, %2 ohne Nachfrage zu bezahlen, innerhalb seines Budgets.</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent waits %n more second(s); then the payment is declined.</source>
+        <translation>
+            <numerusform>Der Agent wartet noch %n Sekunde; dann wird die Zahlung abgelehnt.</numerusform>
+            <numerusform>Der Agent wartet noch %n Sekunden; dann wird die Zahlung abgelehnt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalPresenter</name>
+    <message>
+        <source>%1 asks to pay %2 %3</source>
+        <translation>%1 möchte %2 %3 bezahlen</translation>
+    </message>
+    <message>
+        <source>To %1. Approve or decline it in Paydesk.</source>
+        <translation>An %1. Genehmigen oder lehnen Sie die Zahlung in Paydesk ab.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentEditor</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>for example 1</source>
+        <translation>zum Beispiel 1</translation>
+    </message>
+    <message>
+        <source>for example 0.05</source>
+        <translation>zum Beispiel 0.05</translation>
+    </message>
+    <message>
+        <source>A payment above this, to a site not on its list, or one that would leave less than a tenth of the day&apos;s budget waits for your approval.</source>
+        <translation>Eine Zahlung über diesem Betrag, an eine Website, die nicht auf seiner Liste steht, oder eine, die weniger als ein Zehntel des Tagesbudgets übrig ließe, wartet auf Ihre Genehmigung.</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>&amp;Asset:</translation>
+    </message>
+    <message>
+        <source>Budget per &amp;day:</source>
+        <translation>Budget pro &amp;Tag:</translation>
+    </message>
+    <message>
+        <source>Pays &amp;without asking up to:</source>
+        <translation>Zahlt &amp;ohne Nachfrage bis:</translation>
+    </message>
+    <message>
+        <source>Save &amp;budget</source>
+        <translation>&amp;Budget speichern</translation>
+    </message>
+    <message>
+        <source>No budget in this asset</source>
+        <translation>Kein Budget in diesem Asset</translation>
+    </message>
+    <message>
+        <source>Sites it pays without asking (within its budget):</source>
+        <translation>Websites, die er ohne Nachfrage bezahlt (innerhalb seines Budgets):</translation>
+    </message>
+    <message>
+        <source>Site to allow</source>
+        <translation>Zu erlaubende Website</translation>
+    </message>
+    <message>
+        <source>A&amp;llow site</source>
+        <translation>Website er&amp;lauben</translation>
+    </message>
+    <message>
+        <source>Remove site</source>
+        <translation>Website entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Paused: it pays nothing until you clear this</source>
+        <translation>&amp;Pausiert: Er zahlt nichts, bis Sie dies deaktivieren</translation>
+    </message>
+    <message>
+        <source>Its last payments:</source>
+        <translation>Seine letzten Zahlungen:</translation>
+    </message>
+    <message>
+        <source>Show &amp;token…</source>
+        <translation>Token an&amp;zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove agent…</source>
+        <translation>Agent &amp;entfernen…</translation>
+    </message>
+    <message>
+        <source>Select an agent above</source>
+        <translation>Wählen Sie oben einen Agenten aus</translation>
+    </message>
+    <message>
+        <source>Agent %1</source>
+        <translation>Agent %1</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>Noch keine Zahlungen.</translation>
+    </message>
+    <message>
+        <source>No budget in this asset: the agent cannot pay in it.</source>
+        <translation>Kein Budget in diesem Asset: Der Agent kann darin nicht zahlen.</translation>
+    </message>
+    <message>
+        <source>Spent in the last 24 hours: %1</source>
+        <translation>In den letzten 24 Stunden ausgegeben: %1</translation>
+    </message>
+    <message>
+        <source>Type the site&apos;s address, such as https://api.example.com.</source>
+        <translation>Geben Sie die Adresse der Website ein, etwa https://api.example.com.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentsPage</name>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>AI agents and scripts on this computer pay through Paydesk, from your wallets, within the budgets you give each of them here. They never see a key. A payment above an agent&apos;s limit or to a new site waits for your approval.</source>
+        <translation>KI-Agenten und Skripte auf diesem Computer zahlen über Paydesk aus Ihren Wallets, innerhalb der Budgets, die Sie hier jedem von ihnen geben. Einen Schlüssel bekommen sie nie zu sehen. Eine Zahlung über dem Limit eines Agenten oder an eine neue Website wartet auf Ihre Genehmigung.</translation>
+    </message>
+    <message>
+        <source>Payments are frozen: no agent can pay until you unfreeze them (in the tray menu or in Settings).</source>
+        <translation>Zahlungen sind eingefroren: Kein Agent kann zahlen, bis Sie das Einfrieren aufheben (im Menü des Infobereichs oder in den Einstellungen).</translation>
+    </message>
+    <message>
+        <source>A name for the agent, such as Research assistant</source>
+        <translation>Ein Name für den Agenten, etwa Rechercheassistent</translation>
+    </message>
+    <message>
+        <source>New agent&apos;s name</source>
+        <translation>Name des neuen Agenten</translation>
+    </message>
+    <message>
+        <source>&amp;Add agent</source>
+        <translation>Agent &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Agent token</source>
+        <translation>Agenten-Token</translation>
+    </message>
+    <message>
+        <source>MCP configuration</source>
+        <translation>MCP-Konfiguration</translation>
+    </message>
+    <message>
+        <source>No agents yet. Add one, give it a budget, then give it its token.</source>
+        <translation>Noch keine Agenten. Fügen Sie einen hinzu, geben Sie ihm ein Budget und dann seinen Token.</translation>
+    </message>
+    <message>
+        <source>The token of %1. Give it to the agent only: whoever has it spends from %1&apos;s budget. For an MCP client, add this server to its configuration; any other program sends its requests through &apos;paydesk-cli proxy&apos; with the header Proxy-Authorization: Bearer and the token.</source>
+        <translation>Der Token von %1. Geben Sie ihn nur dem Agenten: Wer ihn hat, zahlt aus dem Budget von %1. Fügen Sie bei einem MCP-Client diesen Server zu dessen Konfiguration hinzu; jedes andere Programm sendet seine Anfragen über &apos;paydesk-cli proxy&apos; mit dem Header Proxy-Authorization: Bearer und dem Token.</translation>
+    </message>
+    <message>
+        <source>Remove agent</source>
+        <translation>Agent entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <source>Its token stops paying at once. Its payments stay in your history.</source>
+        <translation>Sein Token zahlt ab sofort nicht mehr. Seine Zahlungen bleiben in Ihrem Verlauf.</translation>
     </message>
 </context>
 <context>
@@ -6400,6 +7147,10 @@ Signatur: %2</translation>
     <message>
         <source>Pay for a resource</source>
         <translation>Für eine Ressource bezahlen</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
     </message>
 </context>
 <context>
@@ -9026,10 +9777,6 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Cancelled; nothing was paid.</source>
         <translation>Abgebrochen; es wurde nichts bezahlt.</translation>
-    </message>
-    <message>
-        <source>The payment could not be journaled (%1), so it was not made.</source>
-        <translation>Die Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht ausgeführt.</translation>
     </message>
     <message>
         <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>

@@ -76,12 +76,32 @@
     </message>
 </context>
 <context>
+    <name>paydesk::AgentListModel</name>
+    <message numerus="yes">
+        <source>Stopped after %n failed payment(s)</source>
+        <translation>
+            <numerusform>Stopped after %n failed payment</numerusform>
+            <numerusform>Stopped after %n failed payments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ApiReply</name>
     <message numerus="yes">
         <source>No answer within %n second(s).</source>
         <translation>
             <numerusform>No answer within %n second.</numerusform>
             <numerusform>No answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ApprovalClient</name>
+    <message numerus="yes">
+        <source>Nobody approved it in the desktop app within %n second(s).</source>
+        <translation>
+            <numerusform>Nobody approved it in the desktop app within %n second.</numerusform>
+            <numerusform>Nobody approved it in the desktop app within %n seconds.</numerusform>
         </translation>
     </message>
 </context>
@@ -96,12 +116,32 @@
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliProxy</name>
+    <message numerus="yes">
+        <source>paydesk-cli proxy: stopping after %n request(s) under way</source>
+        <translation>
+            <numerusform>paydesk-cli proxy: stopping after %n request under way</numerusform>
+            <numerusform>paydesk-cli proxy: stopping after %n requests under way</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmBroadcastTracker</name>
     <message numerus="yes">
         <source>Waiting for a block to include it (nonce %1, %n s since it was sent).</source>
         <translation>
             <numerusform>Waiting for a block to include it (nonce %1, %n second since it was sent).</numerusform>
             <numerusform>Waiting for a block to include it (nonce %1, %n seconds since it was sent).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalDialog</name>
+    <message numerus="yes">
+        <source>The agent waits %n more second(s); then the payment is declined.</source>
+        <translation>
+            <numerusform>The agent waits %n more second; then the payment is declined.</numerusform>
+            <numerusform>The agent waits %n more seconds; then the payment is declined.</numerusform>
         </translation>
     </message>
 </context>

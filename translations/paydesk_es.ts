@@ -76,6 +76,216 @@
     </message>
 </context>
 <context>
+    <name>AgentStore</name>
+    <message>
+        <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
+        <translation>El nombre de un agente tiene de 1 a 64 caracteres imprimibles, sin espacios al principio ni al final: &quot;%1&quot; no lo cumple.</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Ya hay un agente llamado &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;.</source>
+        <translation>No hay ningún agente llamado &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>An agent may make at least one payment a minute.</source>
+        <translation>Un agente debe poder hacer al menos un pago por minuto.</translation>
+    </message>
+    <message>
+        <source>An agent&apos;s budget needs a positive amount per day, and an automatic limit from 0 up to that amount.</source>
+        <translation>El presupuesto de un agente necesita un importe positivo por día y un límite automático de 0 hasta ese importe.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot; in Paydesk.</source>
+        <translation>No hay ningún agente llamado &quot;%1&quot; en Paydesk.</translation>
+    </message>
+    <message>
+        <source>Payments are frozen in Paydesk, agents&apos; too. Unfreeze them in the desktop app (the tray&apos;s Freeze) to let agents pay again.</source>
+        <translation>Los pagos están congelados en Paydesk, también los de los agentes. Descongélelos en la aplicación de escritorio (Congelar, en el menú de la bandeja del sistema) para que los agentes puedan volver a pagar.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; is paused. Resume it on the Agents page to let it pay again.</source>
+        <translation>El agente &quot;%1&quot; está en pausa. Reanúdelo en la página Agentes para que pueda volver a pagar.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has stopped paying after %2 failed payments in a row. Look at what it was paying for, then resume it on the Agents page.</source>
+        <translation>El agente &quot;%1&quot; ha dejado de pagar tras %2 pagos fallidos seguidos. Revise qué estaba pagando y luego reanúdelo en la página Agentes.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; may make %2 payments a minute and has made them. Try again in a minute.</source>
+        <translation>El agente &quot;%1&quot; puede hacer %2 pagos por minuto y ya los ha hecho. Vuelva a intentarlo dentro de un minuto.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has no budget in %2 on %3. Give it one on the Agents page (or with paydesk-cli agent budget).</source>
+        <translation>El agente &quot;%1&quot; no tiene presupuesto en %2 en %3. Asígnele uno en la página Agentes (o con paydesk-cli agent budget).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget (%2 of %3 in 24 hours). Nothing was paid.</source>
+        <translation>El precio %1 supera lo que queda del presupuesto del agente (%2 de %3 en 24 horas). No se pagó nada.</translation>
+    </message>
+    <message>
+        <source>%1 is a new site for this agent</source>
+        <translation>%1 es un sitio nuevo para este agente</translation>
+    </message>
+    <message>
+        <source>the price is above the %1 it may pay without you</source>
+        <translation>el precio supera los %1 que puede pagar sin su aprobación</translation>
+    </message>
+    <message>
+        <source>it would leave %1 of its %2 for today</source>
+        <translation>solo le quedarían %1 de sus %2 para hoy</translation>
+    </message>
+    <message>
+        <source>A person must approve this payment: %1.</source>
+        <translation>Una persona debe aprobar este pago: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AgentToolsText</name>
+    <message>
+        <source>A person must approve this payment.</source>
+        <translation>Una persona debe aprobar este pago.</translation>
+    </message>
+    <message>
+        <source>%1 Nobody could approve it here, so it was declined and nothing was paid.</source>
+        <translation>%1 Nadie pudo aprobarlo aquí, así que se rechazó y no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>The user declined this payment; nothing was paid.</source>
+        <translation>El usuario rechazó este pago; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>%1 %2 It was declined and nothing was paid.</source>
+        <translation>%1 %2 Se rechazó y no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>url must be an http:// or https:// URL.</source>
+        <translation>url debe ser una URL http:// o https://.</translation>
+    </message>
+    <message>
+        <source>method is one of %1.</source>
+        <translation>method es uno de %1.</translation>
+    </message>
+    <message>
+        <source>headers is an object of header names and text values.</source>
+        <translation>headers es un objeto de nombres de cabecera y valores de texto.</translation>
+    </message>
+    <message>
+        <source>The header %1 cannot be sent: Paydesk sets it, or its value is not text.</source>
+        <translation>No se puede enviar la cabecera %1: la establece Paydesk, o su valor no es texto.</translation>
+    </message>
+    <message>
+        <source>max_price is the most you will pay, with its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>max_price es lo máximo que pagará, con su activo: &quot;0.01 USDC&quot;. %1</translation>
+    </message>
+    <message>
+        <source>This agent is no longer in Paydesk.</source>
+        <translation>Este agente ya no está en Paydesk.</translation>
+    </message>
+    <message>
+        <source>limit is a whole number from 1 to 200.</source>
+        <translation>limit es un número entero de 1 a 200.</translation>
+    </message>
+    <message>
+        <source>Fetch a paid resource</source>
+        <translation>Obtener un recurso de pago</translation>
+    </message>
+    <message>
+        <source>Fetches a URL; when it answers HTTP 402 Payment Required (x402), pays it from the user&apos;s wallet within this agent&apos;s budgets and at most max_price, then returns the content and the seller&apos;s receipt. Refused, with the reason, when a limit forbids it; a payment that needs the user&apos;s approval waits for it.</source>
+        <translation>Obtiene una URL; cuando responde HTTP 402 Payment Required (x402), la paga desde la billetera del usuario dentro de los presupuestos de este agente y como máximo max_price, y luego devuelve el contenido y el recibo del vendedor. Se rechaza, con el motivo, cuando un límite lo impide; un pago que necesita la aprobación del usuario la espera.</translation>
+    </message>
+    <message>
+        <source>Quote a resource&apos;s price</source>
+        <translation>Consultar el precio de un recurso</translation>
+    </message>
+    <message>
+        <source>What a URL would cost and whether this agent could pay it without asking (price, asset, network, budget left). Nothing is paid.</source>
+        <translation>Lo que costaría una URL y si este agente podría pagarla sin preguntar (precio, activo, red, presupuesto restante). No se paga nada.</translation>
+    </message>
+    <message>
+        <source>Balances and budgets</source>
+        <translation>Saldos y presupuestos</translation>
+    </message>
+    <message>
+        <source>What the user&apos;s wallets hold in the assets this agent may spend, and what is left of its budgets today.</source>
+        <translation>Lo que contienen las billeteras del usuario en los activos que este agente puede gastar, y lo que queda hoy de sus presupuestos.</translation>
+    </message>
+    <message>
+        <source>Recent payments</source>
+        <translation>Pagos recientes</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s latest payments, newest first: URL, price, state, transaction.</source>
+        <translation>Los últimos pagos de este agente, del más reciente al más antiguo: URL, precio, estado, transacción.</translation>
+    </message>
+    <message>
+        <source>No payment needed: the site answered HTTP %1.</source>
+        <translation>No hace falta pagar: el sitio respondió HTTP %1.</translation>
+    </message>
+    <message>
+        <source>It cannot be paid: %1</source>
+        <translation>No se puede pagar: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2.</source>
+        <translation>%1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 It would be paid without asking (%2 of your budget left today).</source>
+        <translation>%1 Se pagaría sin preguntar (hoy le quedan %2 de su presupuesto).</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of your budget left today).</source>
+        <translation>%1 %2 (hoy le quedan %3 de su presupuesto).</translation>
+    </message>
+    <message>
+        <source>No payment was needed (HTTP %1).</source>
+        <translation>No hizo falta ningún pago (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>Paid %1 on %2 (transaction %3).</source>
+        <translation>Se pagó %1 en %2 (transacción %3).</translation>
+    </message>
+    <message>
+        <source>Paid earlier (transaction %1); the content was fetched again.</source>
+        <translation>Pagado anteriormente (transacción %1); el contenido se obtuvo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Binary content, %1 bytes of %2: see structuredContent.bodyBase64.</source>
+        <translation>Contenido binario, %1 bytes de tipo %2: véase structuredContent.bodyBase64.</translation>
+    </message>
+    <message>
+        <source>not read in time</source>
+        <translation>no se leyó a tiempo</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on %3.</source>
+        <translation>%1 tiene %2 en %3.</translation>
+    </message>
+    <message>
+        <source>an unknown amount of %1</source>
+        <translation>una cantidad desconocida de %1</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
+        <translation>Presupuesto en %1: quedan %2 de %3 para 24 horas; hasta %4 por pago sin preguntar.</translation>
+    </message>
+    <message>
+        <source>This agent has no budget yet: it cannot pay.</source>
+        <translation>Este agente aún no tiene presupuesto: no puede pagar.</translation>
+    </message>
+    <message>
+        <source>This agent is paused: it cannot pay until the user resumes it.</source>
+        <translation>Este agente está en pausa: no puede pagar hasta que el usuario lo reanude.</translation>
+    </message>
+    <message>
+        <source>This agent has made no payments yet.</source>
+        <translation>Este agente aún no ha hecho ningún pago.</translation>
+    </message>
+</context>
+<context>
     <name>Amount</name>
     <message>
         <source>Enter an amount.</source>
@@ -284,6 +494,13 @@
     </message>
 </context>
 <context>
+    <name>AttemptStart</name>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>No se pudo registrar el pago en el diario (%1), así que no se realizó.</translation>
+    </message>
+</context>
+<context>
     <name>BudgetStore</name>
     <message>
         <source>The two caps must be in the same currency.</source>
@@ -450,18 +667,6 @@
 </source>
         <translation>Número de argumentos incorrecto para %1.
 
-</translation>
-    </message>
-    <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
-</source>
-        <translation>Acción de clave desconocida &apos;%1&apos;: use set, test o delete.
-</translation>
-    </message>
-    <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
-</source>
-        <translation>Acción de billetera desconocida &apos;%1&apos;: use create, import, list o remove.
 </translation>
     </message>
     <message>
@@ -661,12 +866,6 @@ a enviar a ciegas).
         <translation>Modo local: URL JSON-RPC de EVM (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) para leer el saldo del token antes de pagar (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
-</source>
-        <translation>Acción de presupuesto desconocida «%1»: use list, grant, revoke, cap, payee, freeze o unfreeze.
-</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Billetera que paga cuando la URL responde 402 Payment Required; repítala para más billeteras (--from A --from B): se paga la opción más barata que una de ellas pueda pagar.</translation>
     </message>
@@ -677,12 +876,6 @@ a enviar a ciegas).
     <message>
         <source>add: the token&apos;s decimals, as its contract or mint says.</source>
         <translation>add: los decimales del token, según su contrato o mint.</translation>
-    </message>
-    <message>
-        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
-</source>
-        <translation>Acción de token desconocida &apos;%1&apos;: use list, add o remove.
-</translation>
     </message>
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
@@ -715,10 +908,34 @@ sustituye la autorización anterior; revoke la pone a 0. El approve es una trans
 billetera: revisada, firmada con su clave y seguida hasta su bloque. Sale con 4 si Paydesk rechaza.</translation>
     </message>
     <message>
-        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+        <source>Unknown %1 action &apos;%2&apos;: use %3 or %4.
 </source>
-        <translation>Acción de permit2 desconocida &apos;%1&apos;: use allowance, approve o revoke.
+        <translation>Acción &apos;%2&apos; desconocida para %1: use %3 o %4.
 </translation>
+    </message>
+    <message>
+        <source>budget: the network of the budget (eip155:8453, base, solana; default: the one fetch pays on).</source>
+        <translation>budget: la red del presupuesto (eip155:8453, base, solana; predeterminada: aquella en la que paga fetch).</translation>
+    </message>
+    <message>
+        <source>budget: the most one payment may take without your approval (default: a tenth of the day&apos;s amount).</source>
+        <translation>budget: lo máximo que puede tomar un pago sin su aprobación (predeterminado: una décima parte del importe diario).</translation>
+    </message>
+    <message>
+        <source>add: how many payments the agent may make in a minute (default 10).</source>
+        <translation>add: cuántos pagos puede hacer el agente por minuto (predeterminado: 10).</translation>
+    </message>
+    <message>
+        <source>Where the proxy listens, on this computer only (default 127.0.0.1:8402).</source>
+        <translation>Dónde escucha el proxy, solo en este equipo (predeterminado: 127.0.0.1:8402).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC de EVM para saldos y pagos (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
+        <translation>URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox, para las billeteras de Solana (predeterminado: $PAYDESK_SOLANA_RPC).</translation>
     </message>
 </context>
 <context>
@@ -3366,6 +3583,64 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>paydesk::AgentListModel</name>
+    <message>
+        <source>%1 a day on %2 (up to %3 without asking)</source>
+        <translation>%1 por día en %2 (hasta %3 sin preguntar)</translation>
+    </message>
+    <message>
+        <source>No budget: it cannot pay</source>
+        <translation>Sin presupuesto: no puede pagar</translation>
+    </message>
+    <message>
+        <source>None yet: every site asks you</source>
+        <translation>Ninguno todavía: se le pregunta por cada sitio</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n failed payment(s)</source>
+        <translation>
+            <numerusform>Detenido tras %n pago fallido</numerusform>
+            <numerusform>Detenido tras %n pagos fallidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Activo</translation>
+    </message>
+    <message>
+        <source>The sites the agent pays without asking you, within its budget</source>
+        <translation>Los sitios que el agente paga sin preguntarle, dentro de su presupuesto</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Presupuesto</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>Gastado (24 h)</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Sitios</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Ya hay un agente llamado &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ApiKeyController</name>
     <message>
         <source>The key works: the service accepted it.</source>
@@ -3784,6 +4059,14 @@ El servicio dice: %2</translation>
     <message>
         <source>an unnamed payer</source>
         <translation>un pagador sin nombre</translation>
+    </message>
+    <message>
+        <source>%1 · by the agent %2</source>
+        <translation>%1 · por el agente %2</translation>
+    </message>
+    <message>
+        <source>Paid by the agent %1.</source>
+        <translation>Pagado por el agente %1.</translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4580,163 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AgentIdentity</name>
+    <message>
+        <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
+        <translation>No hay token de agente: indique el token que mostró &apos;paydesk-cli agent add&apos; (PAYDESK_AGENT_TOKEN para paydesk-cli mcp, la cabecera Proxy-Authorization para el proxy). Sin él no se puede pagar nada.</translation>
+    </message>
+    <message>
+        <source>This agent token is not one Paydesk made, or its agent was removed: ask the user for the agent&apos;s token (&apos;paydesk-cli agent token NAME&apos;). Nothing was paid.</source>
+        <translation>Este token de agente no lo creó Paydesk, o se quitó su agente: pida al usuario el token del agente (&apos;paydesk-cli agent token NAME&apos;). No se pagó nada.</translation>
+    </message>
+    <message>
+        <source>This agent token is no longer valid: ask the user for the agent&apos;s current token. Nothing was paid.</source>
+        <translation>Este token de agente ya no es válido: pida al usuario el token actual del agente. No se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Paydesk could not read the agent&apos;s token from the keychain (%1), so it pays nothing.</source>
+        <translation>Paydesk no pudo leer el token del agente del llavero (%1), así que no paga nada.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::AgentProxy</name>
+    <message>
+        <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
+        <translation>El proxy paga desde sus billeteras: solo escucha en este equipo (127.0.0.1 o ::1), no en %1.</translation>
+    </message>
+    <message>
+        <source>The proxy is stopping; nothing was paid.</source>
+        <translation>El proxy se está deteniendo; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay inside a CONNECT tunnel (the 402 is encrypted there). Send the request to the proxy as &quot;GET https://…&quot;, or to http://127.0.0.1:%1/https://….</source>
+        <translation>Paydesk no puede pagar dentro de un túnel CONNECT (allí el 402 va cifrado). Envíe la solicitud al proxy como &quot;GET https://…&quot;, o a http://127.0.0.1:%1/https://….</translation>
+    </message>
+    <message>
+        <source>Send a whole URL through the proxy: &quot;GET https://api.example/data&quot; as a proxy request, or http://127.0.0.1:%1/https://api.example/data.</source>
+        <translation>Envíe una URL completa a través del proxy: &quot;GET https://api.example/data&quot; como solicitud de proxy, o http://127.0.0.1:%1/https://api.example/data.</translation>
+    </message>
+    <message>
+        <source>Paydesk-Max-Price is an amount and its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>Paydesk-Max-Price es un importe y su activo: &quot;0.01 USDC&quot;. %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ApprovalClient</name>
+    <message>
+        <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
+        <translation>La aplicación de escritorio de Paydesk no se está ejecutando, así que nadie pudo aprobarlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody approved it in the desktop app within %n second(s).</source>
+        <translation>
+            <numerusform>Nadie lo aprobó en la aplicación de escritorio en %n segundo.</numerusform>
+            <numerusform>Nadie lo aprobó en la aplicación de escritorio en %n segundos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliAgents</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name.</source>
+        <translation>agent %1 necesita el nombre del agente.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;: &apos;paydesk-cli agent list&apos; shows them.</source>
+        <translation>No hay ningún agente llamado &quot;%1&quot;: &apos;paydesk-cli agent list&apos; los muestra.</translation>
+    </message>
+    <message>
+        <source>Paused %1: it pays nothing until you resume it.</source>
+        <translation>Se pausó %1: no paga nada hasta que lo reanude.</translation>
+    </message>
+    <message>
+        <source>Resumed %1: it pays again within its budgets.</source>
+        <translation>Se reanudó %1: vuelve a pagar dentro de sus presupuestos.</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name and a site&apos;s http:// or https:// URL.</source>
+        <translation>agent %1 necesita el nombre del agente y la URL http:// o https:// de un sitio.</translation>
+    </message>
+    <message>
+        <source>%1 may pay %2 within its budgets without asking you.</source>
+        <translation>%1 puede pagar a %2 dentro de sus presupuestos sin preguntarle.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the sites of %2.</source>
+        <translation>%1 no está entre los sitios de %2.</translation>
+    </message>
+    <message>
+        <source>%1 asks you before paying %2 again.</source>
+        <translation>%1 vuelve a preguntarle antes de pagar a %2.</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pausa)</translation>
+    </message>
+    <message>
+        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %1 por día en %2 (%3 gastados en 24 horas), hasta %4 por pago sin preguntar
+</translation>
+    </message>
+    <message>
+        <source>  may pay %1
+</source>
+        <translation>  puede pagar a %1
+</translation>
+    </message>
+    <message>
+        <source>No agents yet: add one with &apos;paydesk-cli agent add NAME&apos;.
+</source>
+        <translation>Aún no hay agentes: añada uno con &apos;paydesk-cli agent add NAME&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--per-minute takes a number from 1 to 10000.</source>
+        <translation>--per-minute admite un número de 1 a 10000.</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Ya hay un agente llamado &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Added the agent %1. Its token, for its MCP configuration as PAYDESK_AGENT_TOKEN (kept in your keychain; &apos;agent token %1&apos; shows it again):
+%2
+It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</source>
+        <translation>Se añadió el agente %1. Su token, para su configuración MCP como PAYDESK_AGENT_TOKEN (guardado en su llavero; &apos;agent token %1&apos; lo vuelve a mostrar):
+%2
+No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</translation>
+    </message>
+    <message>
+        <source>Removed the agent %1; its token no longer pays. Its payments stay in the history.</source>
+        <translation>Se quitó el agente %1; su token ya no paga. Sus pagos permanecen en el historial.</translation>
+    </message>
+    <message>
+        <source>agent budget needs the agent&apos;s name and an amount a day, such as &quot;1 USDC&quot;.</source>
+        <translation>agent budget necesita el nombre del agente y un importe por día, como &quot;1 USDC&quot;.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no token %1 on %2: &apos;paydesk-cli token list&apos; shows the ones it pays in.</source>
+        <translation>Paydesk no conoce ningún token %1 en %2: &apos;paydesk-cli token list&apos; muestra aquellos en los que paga.</translation>
+    </message>
+    <message>
+        <source>%1 has no budget in %2 on %3 now: it cannot pay in it.</source>
+        <translation>%1 ya no tiene presupuesto en %2 en %3: no puede pagar en ese activo.</translation>
+    </message>
+    <message>
+        <source>--automatic is an amount in %1.</source>
+        <translation>--automatic es un importe en %1.</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 puede gastar %2 por día en %3, hasta %4 por pago sin preguntarle.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliBalance</name>
     <message>
         <source>local</source>
@@ -4504,6 +4944,21 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliMcp</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli mcp: serving the agent %1</source>
+        <translation>paydesk-cli mcp: sirviendo al agente %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliPermit2</name>
     <message>
         <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
@@ -4552,6 +5007,32 @@ El servicio dice: %2</translation>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>¿Firmar y enviar? [y/N] </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliProxy</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: error: %1</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.</source>
+        <translation>--listen admite HOST:PORT en este equipo, como 127.0.0.1:8402.</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the proxy cannot listen on %1: %2</source>
+        <translation>paydesk-cli: error: el proxy no puede escuchar en %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>paydesk-cli proxy: stopping after %n request(s) under way</source>
+        <translation>
+            <numerusform>paydesk-cli proxy: se detendrá cuando termine %n solicitud en curso</numerusform>
+            <numerusform>paydesk-cli proxy: se detendrá cuando terminen %n solicitudes en curso</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4692,6 +5173,45 @@ El servicio dice: %2</translation>
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(saldos de Solana: indique --rpc URL o defina PAYDESK_SOLANA_RPC)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>El mensaje supera lo que Paydesk lee (8 MiB).</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>El mensaje no es JSON.</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>Un mensaje es un único objeto de solicitud JSON-RPC 2.0 (los lotes no forman parte de MCP).</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>El id de una solicitud es una cadena o un entero.</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params es un objeto.</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk paga recursos x402 (HTTP 402) por usted desde la billetera de su usuario, dentro de los presupuestos que el usuario dio a este agente. Llame primero a quote para ver cuánto cuesta una URL; fetch_paid_resource paga como máximo max_price. Los pagos por encima de su límite automático o a un sitio nuevo necesitan la aprobación del usuario.</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>El servidor MCP de Paydesk no tiene el método %1.</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>Herramienta desconocida %1: tools/list enumera las herramientas de Paydesk.</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>Los argumentos de una herramienta son un objeto.</translation>
     </message>
 </context>
 <context>
@@ -5075,6 +5595,233 @@ El servicio dice: %2</translation>
     <message>
         <source>The RPC endpoint sent no block height.</source>
         <translation>El punto de conexión RPC no envió ninguna altura de bloque.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalDialog</name>
+    <message>
+        <source>An agent asks to pay</source>
+        <translation>Un agente pide pagar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks to pay %2 %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; pide pagar %2 %3.</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Sitio:</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>Recurso:</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Precio:</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 en %3</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>Paga a:</translation>
+    </message>
+    <message>
+        <source>Budget left today:</source>
+        <translation>Presupuesto restante hoy:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%1 de %2 %3</translation>
+    </message>
+    <message>
+        <source>Why you are asked:</source>
+        <translation>Por qué se le pregunta:</translation>
+    </message>
+    <message>
+        <source>Approve &amp;once</source>
+        <translation>Aprobar &amp;una vez</translation>
+    </message>
+    <message>
+        <source>&amp;Always for this site</source>
+        <translation>&amp;Siempre para este sitio</translation>
+    </message>
+    <message>
+        <source>Approve this payment and let %1 pay %2 without asking, within its budget.</source>
+        <translation>Aprobar este pago y permitir que %1 pague a %2 sin preguntar, dentro de su presupuesto.</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent waits %n more second(s); then the payment is declined.</source>
+        <translation>
+            <numerusform>El agente espera %n segundo más; después se rechaza el pago.</numerusform>
+            <numerusform>El agente espera %n segundos más; después se rechaza el pago.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalPresenter</name>
+    <message>
+        <source>%1 asks to pay %2 %3</source>
+        <translation>%1 pide pagar %2 %3</translation>
+    </message>
+    <message>
+        <source>To %1. Approve or decline it in Paydesk.</source>
+        <translation>A %1. Apruebe o rechace el pago en Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentEditor</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>for example 1</source>
+        <translation>por ejemplo, 1</translation>
+    </message>
+    <message>
+        <source>for example 0.05</source>
+        <translation>por ejemplo, 0.05</translation>
+    </message>
+    <message>
+        <source>A payment above this, to a site not on its list, or one that would leave less than a tenth of the day&apos;s budget waits for your approval.</source>
+        <translation>Un pago por encima de este importe, a un sitio que no está en su lista, o uno que dejaría menos de una décima parte del presupuesto diario espera su aprobación.</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>&amp;Activo:</translation>
+    </message>
+    <message>
+        <source>Budget per &amp;day:</source>
+        <translation>Presupuesto por &amp;día:</translation>
+    </message>
+    <message>
+        <source>Pays &amp;without asking up to:</source>
+        <translation>Paga &amp;sin preguntar hasta:</translation>
+    </message>
+    <message>
+        <source>Save &amp;budget</source>
+        <translation>Guardar &amp;presupuesto</translation>
+    </message>
+    <message>
+        <source>No budget in this asset</source>
+        <translation>Sin presupuesto en este activo</translation>
+    </message>
+    <message>
+        <source>Sites it pays without asking (within its budget):</source>
+        <translation>Sitios que paga sin preguntar (dentro de su presupuesto):</translation>
+    </message>
+    <message>
+        <source>Site to allow</source>
+        <translation>Sitio que permitir</translation>
+    </message>
+    <message>
+        <source>A&amp;llow site</source>
+        <translation>Permitir s&amp;itio</translation>
+    </message>
+    <message>
+        <source>Remove site</source>
+        <translation>Quitar sitio</translation>
+    </message>
+    <message>
+        <source>&amp;Paused: it pays nothing until you clear this</source>
+        <translation>&amp;En pausa: no paga nada hasta que desmarque esta casilla</translation>
+    </message>
+    <message>
+        <source>Its last payments:</source>
+        <translation>Sus últimos pagos:</translation>
+    </message>
+    <message>
+        <source>Show &amp;token…</source>
+        <translation>Mostrar &amp;token…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove agent…</source>
+        <translation>&amp;Quitar agente…</translation>
+    </message>
+    <message>
+        <source>Select an agent above</source>
+        <translation>Seleccione un agente arriba</translation>
+    </message>
+    <message>
+        <source>Agent %1</source>
+        <translation>Agente %1</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>Aún no hay pagos.</translation>
+    </message>
+    <message>
+        <source>No budget in this asset: the agent cannot pay in it.</source>
+        <translation>Sin presupuesto en este activo: el agente no puede pagar en él.</translation>
+    </message>
+    <message>
+        <source>Spent in the last 24 hours: %1</source>
+        <translation>Gastado en las últimas 24 horas: %1</translation>
+    </message>
+    <message>
+        <source>Type the site&apos;s address, such as https://api.example.com.</source>
+        <translation>Escriba la dirección del sitio, como https://api.example.com.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentsPage</name>
+    <message>
+        <source>Agents</source>
+        <translation>Agentes</translation>
+    </message>
+    <message>
+        <source>AI agents and scripts on this computer pay through Paydesk, from your wallets, within the budgets you give each of them here. They never see a key. A payment above an agent&apos;s limit or to a new site waits for your approval.</source>
+        <translation>Los agentes de IA y los scripts de este equipo pagan a través de Paydesk, desde sus billeteras, dentro de los presupuestos que usted asigna aquí a cada uno. Nunca ven ninguna clave. Un pago por encima del límite de un agente o a un sitio nuevo espera su aprobación.</translation>
+    </message>
+    <message>
+        <source>Payments are frozen: no agent can pay until you unfreeze them (in the tray menu or in Settings).</source>
+        <translation>Los pagos están congelados: ningún agente puede pagar hasta que los descongele (en el menú de la bandeja del sistema o en Configuración).</translation>
+    </message>
+    <message>
+        <source>A name for the agent, such as Research assistant</source>
+        <translation>Un nombre para el agente, como Asistente de investigación</translation>
+    </message>
+    <message>
+        <source>New agent&apos;s name</source>
+        <translation>Nombre del nuevo agente</translation>
+    </message>
+    <message>
+        <source>&amp;Add agent</source>
+        <translation>&amp;Añadir agente</translation>
+    </message>
+    <message>
+        <source>Agent token</source>
+        <translation>Token del agente</translation>
+    </message>
+    <message>
+        <source>MCP configuration</source>
+        <translation>Configuración MCP</translation>
+    </message>
+    <message>
+        <source>No agents yet. Add one, give it a budget, then give it its token.</source>
+        <translation>Aún no hay agentes. Añada uno, asígnele un presupuesto y luego entréguele su token.</translation>
+    </message>
+    <message>
+        <source>The token of %1. Give it to the agent only: whoever has it spends from %1&apos;s budget. For an MCP client, add this server to its configuration; any other program sends its requests through &apos;paydesk-cli proxy&apos; with the header Proxy-Authorization: Bearer and the token.</source>
+        <translation>El token de %1. Déselo solo al agente: quien lo tenga gasta del presupuesto de %1. Para un cliente MCP, añada este servidor a su configuración; cualquier otro programa envía sus solicitudes a través de &apos;paydesk-cli proxy&apos; con la cabecera Proxy-Authorization: Bearer y el token.</translation>
+    </message>
+    <message>
+        <source>Remove agent</source>
+        <translation>Quitar agente</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>¿Quitar %1?</translation>
+    </message>
+    <message>
+        <source>Its token stops paying at once. Its payments stay in your history.</source>
+        <translation>Su token deja de pagar de inmediato. Sus pagos permanecen en su historial.</translation>
     </message>
 </context>
 <context>
@@ -6401,6 +7148,10 @@ Firma: %2</translation>
     <message>
         <source>Pay for a resource</source>
         <translation>Pagar un recurso</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agentes</translation>
     </message>
 </context>
 <context>
@@ -9027,10 +9778,6 @@ ID de pago: %4</translation>
     <message>
         <source>Cancelled; nothing was paid.</source>
         <translation>Cancelado; no se pagó nada.</translation>
-    </message>
-    <message>
-        <source>The payment could not be journaled (%1), so it was not made.</source>
-        <translation>No se pudo registrar el pago en el diario (%1), así que no se realizó.</translation>
     </message>
     <message>
         <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>

@@ -76,6 +76,216 @@
     </message>
 </context>
 <context>
+    <name>AgentStore</name>
+    <message>
+        <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
+        <translation>Le nom d&apos;un agent comporte de 1 à 64 caractères imprimables, sans espace au début ni à la fin : « %1 » ne convient pas.</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Il existe déjà un agent nommé « %1 ».</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;.</source>
+        <translation>Il n&apos;existe aucun agent nommé « %1 ».</translation>
+    </message>
+    <message>
+        <source>An agent may make at least one payment a minute.</source>
+        <translation>Un agent doit pouvoir effectuer au moins un paiement par minute.</translation>
+    </message>
+    <message>
+        <source>An agent&apos;s budget needs a positive amount per day, and an automatic limit from 0 up to that amount.</source>
+        <translation>Le budget d&apos;un agent nécessite un montant positif par jour et une limite automatique comprise entre 0 et ce montant.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot; in Paydesk.</source>
+        <translation>Il n&apos;existe aucun agent nommé « %1 » dans Paydesk.</translation>
+    </message>
+    <message>
+        <source>Payments are frozen in Paydesk, agents&apos; too. Unfreeze them in the desktop app (the tray&apos;s Freeze) to let agents pay again.</source>
+        <translation>Les paiements sont gelés dans Paydesk, y compris ceux des agents. Dégelez-les dans l&apos;application de bureau (« Geler » dans le menu de la zone de notification) pour que les agents puissent de nouveau payer.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; is paused. Resume it on the Agents page to let it pay again.</source>
+        <translation>L&apos;agent « %1 » est en pause. Réactivez-le sur la page Agents pour qu&apos;il puisse de nouveau payer.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has stopped paying after %2 failed payments in a row. Look at what it was paying for, then resume it on the Agents page.</source>
+        <translation>L&apos;agent « %1 » a cessé de payer après %2 paiements échoués d&apos;affilée. Vérifiez ce qu&apos;il payait, puis réactivez-le sur la page Agents.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; may make %2 payments a minute and has made them. Try again in a minute.</source>
+        <translation>L&apos;agent « %1 » peut effectuer %2 paiements par minute et les a déjà effectués. Réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has no budget in %2 on %3. Give it one on the Agents page (or with paydesk-cli agent budget).</source>
+        <translation>L&apos;agent « %1 » n&apos;a aucun budget en %2 sur %3. Accordez-lui-en un sur la page Agents (ou avec paydesk-cli agent budget).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget (%2 of %3 in 24 hours). Nothing was paid.</source>
+        <translation>Le prix %1 dépasse ce qui reste du budget de l&apos;agent (%2 sur %3 en 24 heures). Rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>%1 is a new site for this agent</source>
+        <translation>%1 est un nouveau site pour cet agent</translation>
+    </message>
+    <message>
+        <source>the price is above the %1 it may pay without you</source>
+        <translation>le prix dépasse les %1 qu&apos;il peut payer sans vous</translation>
+    </message>
+    <message>
+        <source>it would leave %1 of its %2 for today</source>
+        <translation>il ne lui resterait que %1 sur ses %2 pour aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>A person must approve this payment: %1.</source>
+        <translation>Une personne doit approuver ce paiement : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AgentToolsText</name>
+    <message>
+        <source>A person must approve this payment.</source>
+        <translation>Une personne doit approuver ce paiement.</translation>
+    </message>
+    <message>
+        <source>%1 Nobody could approve it here, so it was declined and nothing was paid.</source>
+        <translation>%1 Personne n&apos;a pu l&apos;approuver ici : il a donc été décliné et rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>The user declined this payment; nothing was paid.</source>
+        <translation>L&apos;utilisateur a décliné ce paiement ; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>%1 %2 It was declined and nothing was paid.</source>
+        <translation>%1 %2 Il a été décliné et rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>url must be an http:// or https:// URL.</source>
+        <translation>url doit être une URL http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>method is one of %1.</source>
+        <translation>method doit être l&apos;une des valeurs suivantes : %1.</translation>
+    </message>
+    <message>
+        <source>headers is an object of header names and text values.</source>
+        <translation>headers est un objet qui associe des noms d&apos;en-têtes à des valeurs texte.</translation>
+    </message>
+    <message>
+        <source>The header %1 cannot be sent: Paydesk sets it, or its value is not text.</source>
+        <translation>L&apos;en-tête %1 ne peut pas être envoyé : Paydesk le définit lui-même, ou sa valeur n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <source>max_price is the most you will pay, with its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>max_price est le maximum que vous paierez, avec son actif : &quot;0.01 USDC&quot;. %1</translation>
+    </message>
+    <message>
+        <source>This agent is no longer in Paydesk.</source>
+        <translation>Cet agent n&apos;est plus dans Paydesk.</translation>
+    </message>
+    <message>
+        <source>limit is a whole number from 1 to 200.</source>
+        <translation>limit est un nombre entier compris entre 1 et 200.</translation>
+    </message>
+    <message>
+        <source>Fetch a paid resource</source>
+        <translation>Récupérer une ressource payante</translation>
+    </message>
+    <message>
+        <source>Fetches a URL; when it answers HTTP 402 Payment Required (x402), pays it from the user&apos;s wallet within this agent&apos;s budgets and at most max_price, then returns the content and the seller&apos;s receipt. Refused, with the reason, when a limit forbids it; a payment that needs the user&apos;s approval waits for it.</source>
+        <translation>Récupère une URL ; lorsqu&apos;elle répond HTTP 402 Payment Required (x402), la paie depuis le portefeuille de l&apos;utilisateur dans la limite des budgets de cet agent et de max_price au plus, puis renvoie le contenu et le reçu du vendeur. Refusé, avec la raison, lorsqu&apos;une limite l&apos;interdit ; un paiement qui nécessite l&apos;approbation de l&apos;utilisateur attend celle-ci.</translation>
+    </message>
+    <message>
+        <source>Quote a resource&apos;s price</source>
+        <translation>Obtenir le prix d&apos;une ressource</translation>
+    </message>
+    <message>
+        <source>What a URL would cost and whether this agent could pay it without asking (price, asset, network, budget left). Nothing is paid.</source>
+        <translation>Ce que coûterait une URL et si cet agent pourrait la payer sans demander (prix, actif, réseau, budget restant). Rien n&apos;est payé.</translation>
+    </message>
+    <message>
+        <source>Balances and budgets</source>
+        <translation>Soldes et budgets</translation>
+    </message>
+    <message>
+        <source>What the user&apos;s wallets hold in the assets this agent may spend, and what is left of its budgets today.</source>
+        <translation>Ce que contiennent les portefeuilles de l&apos;utilisateur dans les actifs que cet agent peut dépenser, et ce qui reste de ses budgets aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Recent payments</source>
+        <translation>Paiements récents</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s latest payments, newest first: URL, price, state, transaction.</source>
+        <translation>Les derniers paiements de cet agent, du plus récent au plus ancien : URL, prix, état, transaction.</translation>
+    </message>
+    <message>
+        <source>No payment needed: the site answered HTTP %1.</source>
+        <translation>Aucun paiement nécessaire : le site a répondu HTTP %1.</translation>
+    </message>
+    <message>
+        <source>It cannot be paid: %1</source>
+        <translation>Paiement impossible : %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2.</source>
+        <translation>%1 sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 It would be paid without asking (%2 of your budget left today).</source>
+        <translation>%1 Ce prix serait payé sans demander (il reste %2 de votre budget aujourd&apos;hui).</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of your budget left today).</source>
+        <translation>%1 %2 (il reste %3 de votre budget aujourd&apos;hui).</translation>
+    </message>
+    <message>
+        <source>No payment was needed (HTTP %1).</source>
+        <translation>Aucun paiement n&apos;a été nécessaire (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>Paid %1 on %2 (transaction %3).</source>
+        <translation>%1 payé sur %2 (transaction %3).</translation>
+    </message>
+    <message>
+        <source>Paid earlier (transaction %1); the content was fetched again.</source>
+        <translation>Déjà payé (transaction %1) ; le contenu a été récupéré de nouveau.</translation>
+    </message>
+    <message>
+        <source>Binary content, %1 bytes of %2: see structuredContent.bodyBase64.</source>
+        <translation>Contenu binaire, %1 octets de type %2 : voir structuredContent.bodyBase64.</translation>
+    </message>
+    <message>
+        <source>not read in time</source>
+        <translation>non lu à temps</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on %3.</source>
+        <translation>%1 contient %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>an unknown amount of %1</source>
+        <translation>un montant inconnu de %1</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
+        <translation>Budget sur %1 : %2 restants sur %3 pour 24 heures ; jusqu&apos;à %4 par paiement sans demander.</translation>
+    </message>
+    <message>
+        <source>This agent has no budget yet: it cannot pay.</source>
+        <translation>Cet agent n&apos;a pas encore de budget : il ne peut pas payer.</translation>
+    </message>
+    <message>
+        <source>This agent is paused: it cannot pay until the user resumes it.</source>
+        <translation>Cet agent est en pause : il ne peut pas payer tant que l&apos;utilisateur ne le réactive pas.</translation>
+    </message>
+    <message>
+        <source>This agent has made no payments yet.</source>
+        <translation>Cet agent n&apos;a encore effectué aucun paiement.</translation>
+    </message>
+</context>
+<context>
     <name>Amount</name>
     <message>
         <source>Enter an amount.</source>
@@ -284,6 +494,13 @@
     </message>
 </context>
 <context>
+    <name>AttemptStart</name>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>Le paiement n&apos;a pas pu être inscrit au journal (%1) : il n&apos;a donc pas été effectué.</translation>
+    </message>
+</context>
+<context>
     <name>BudgetStore</name>
     <message>
         <source>The two caps must be in the same currency.</source>
@@ -450,18 +667,6 @@
 </source>
         <translation>Nombre d&apos;arguments incorrect pour %1.
 
-</translation>
-    </message>
-    <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
-</source>
-        <translation>Action key inconnue &apos;%1&apos;&#xa0;: utilisez set, test ou delete.
-</translation>
-    </message>
-    <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
-</source>
-        <translation>Action wallet inconnue &apos;%1&apos;&#xa0;: utilisez create, import, list ou remove.
 </translation>
     </message>
     <message>
@@ -665,12 +870,6 @@ ne le renvoyez jamais à l&apos;aveugle).
         <translation>Mode local&#xa0;: URL JSON-RPC EVM (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) pour lire le solde du jeton avant de payer (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
-</source>
-        <translation>Action de budget inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez list, grant, revoke, cap, payee, freeze ou unfreeze.
-</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Portefeuille qui paie quand l&apos;URL répond 402 Payment Required&#xa0;; répétez-le pour d&apos;autres portefeuilles (--from A --from B)&#xa0;: l&apos;option la moins chère que l&apos;un d&apos;eux peut payer est payée.</translation>
     </message>
@@ -681,12 +880,6 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>add: the token&apos;s decimals, as its contract or mint says.</source>
         <translation>add&#xa0;: les décimales du jeton, telles que son contrat ou son mint les indique.</translation>
-    </message>
-    <message>
-        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
-</source>
-        <translation>Action de jeton inconnue « %1 »&#xa0;: utilisez list, add ou remove.
-</translation>
     </message>
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
@@ -720,10 +913,34 @@ transaction de votre portefeuille : vérifiée, signée avec votre clé et suivi
 Code 4 quand Paydesk refuse.</translation>
     </message>
     <message>
-        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+        <source>Unknown %1 action &apos;%2&apos;: use %3 or %4.
 </source>
-        <translation>Action permit2 inconnue &apos;%1&apos; : utilisez allowance, approve ou revoke.
+        <translation>Action &apos;%2&apos; inconnue pour %1 : utilisez %3 ou %4.
 </translation>
+    </message>
+    <message>
+        <source>budget: the network of the budget (eip155:8453, base, solana; default: the one fetch pays on).</source>
+        <translation>budget : le réseau du budget (eip155:8453, base, solana ; par défaut : celui sur lequel fetch paie).</translation>
+    </message>
+    <message>
+        <source>budget: the most one payment may take without your approval (default: a tenth of the day&apos;s amount).</source>
+        <translation>budget : le maximum qu&apos;un paiement peut prendre sans votre approbation (par défaut : un dixième du montant journalier).</translation>
+    </message>
+    <message>
+        <source>add: how many payments the agent may make in a minute (default 10).</source>
+        <translation>add : le nombre de paiements que l&apos;agent peut effectuer en une minute (10 par défaut).</translation>
+    </message>
+    <message>
+        <source>Where the proxy listens, on this computer only (default 127.0.0.1:8402).</source>
+        <translation>L&apos;adresse sur laquelle le proxy écoute, sur cet ordinateur uniquement (127.0.0.1:8402 par défaut).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC EVM pour les soldes et les paiements (par défaut : $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
+        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox, pour les portefeuilles Solana (par défaut : $PAYDESK_SOLANA_RPC).</translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3588,64 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>paydesk::AgentListModel</name>
+    <message>
+        <source>%1 a day on %2 (up to %3 without asking)</source>
+        <translation>%1 par jour sur %2 (jusqu&apos;à %3 sans demander)</translation>
+    </message>
+    <message>
+        <source>No budget: it cannot pay</source>
+        <translation>Aucun budget : il ne peut pas payer</translation>
+    </message>
+    <message>
+        <source>None yet: every site asks you</source>
+        <translation>Aucun pour l&apos;instant : chaque site nécessite votre accord</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n failed payment(s)</source>
+        <translation>
+            <numerusform>Arrêté après %n paiement échoué</numerusform>
+            <numerusform>Arrêté après %n paiements échoués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>The sites the agent pays without asking you, within its budget</source>
+        <translation>Les sites que l&apos;agent paie sans vous demander, dans la limite de son budget</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>Dépensé (24 h)</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Sites</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Il existe déjà un agent nommé « %1 ».</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ApiKeyController</name>
     <message>
         <source>The key works: the service accepted it.</source>
@@ -3789,6 +4064,14 @@ Le service indique : %2</translation>
     <message>
         <source>an unnamed payer</source>
         <translation>un payeur non nommé</translation>
+    </message>
+    <message>
+        <source>%1 · by the agent %2</source>
+        <translation>%1 · par l&apos;agent %2</translation>
+    </message>
+    <message>
+        <source>Paid by the agent %1.</source>
+        <translation>Payé par l&apos;agent %1.</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4585,163 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AgentIdentity</name>
+    <message>
+        <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
+        <translation>Aucun jeton d&apos;accès d&apos;agent : indiquez le jeton affiché par &apos;paydesk-cli agent add&apos; (PAYDESK_AGENT_TOKEN pour paydesk-cli mcp, l&apos;en-tête Proxy-Authorization pour le proxy). Rien ne peut être payé sans lui.</translation>
+    </message>
+    <message>
+        <source>This agent token is not one Paydesk made, or its agent was removed: ask the user for the agent&apos;s token (&apos;paydesk-cli agent token NAME&apos;). Nothing was paid.</source>
+        <translation>Ce jeton d&apos;accès d&apos;agent n&apos;a pas été créé par Paydesk, ou son agent a été supprimé : demandez à l&apos;utilisateur le jeton d&apos;accès de l&apos;agent (&apos;paydesk-cli agent token NAME&apos;). Rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>This agent token is no longer valid: ask the user for the agent&apos;s current token. Nothing was paid.</source>
+        <translation>Ce jeton d&apos;accès d&apos;agent n&apos;est plus valide : demandez à l&apos;utilisateur le jeton d&apos;accès actuel de l&apos;agent. Rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Paydesk could not read the agent&apos;s token from the keychain (%1), so it pays nothing.</source>
+        <translation>Paydesk n&apos;a pas pu lire le jeton d&apos;accès de l&apos;agent dans le trousseau (%1) : il ne paie donc rien.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::AgentProxy</name>
+    <message>
+        <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
+        <translation>Le proxy paie depuis vos portefeuilles : il n&apos;écoute que sur cet ordinateur (127.0.0.1 ou ::1), pas sur %1.</translation>
+    </message>
+    <message>
+        <source>The proxy is stopping; nothing was paid.</source>
+        <translation>Le proxy s&apos;arrête ; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay inside a CONNECT tunnel (the 402 is encrypted there). Send the request to the proxy as &quot;GET https://…&quot;, or to http://127.0.0.1:%1/https://….</source>
+        <translation>Paydesk ne peut pas payer à l&apos;intérieur d&apos;un tunnel CONNECT (le 402 y est chiffré). Envoyez la requête au proxy sous la forme &quot;GET https://…&quot;, ou à http://127.0.0.1:%1/https://….</translation>
+    </message>
+    <message>
+        <source>Send a whole URL through the proxy: &quot;GET https://api.example/data&quot; as a proxy request, or http://127.0.0.1:%1/https://api.example/data.</source>
+        <translation>Envoyez une URL complète via le proxy : &quot;GET https://api.example/data&quot; comme requête de proxy, ou http://127.0.0.1:%1/https://api.example/data.</translation>
+    </message>
+    <message>
+        <source>Paydesk-Max-Price is an amount and its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>Paydesk-Max-Price est un montant suivi de son actif : &quot;0.01 USDC&quot;. %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ApprovalClient</name>
+    <message>
+        <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
+        <translation>L&apos;application de bureau Paydesk n&apos;est pas lancée : personne n&apos;a donc pu l&apos;approuver.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody approved it in the desktop app within %n second(s).</source>
+        <translation>
+            <numerusform>Personne ne l&apos;a approuvé dans l&apos;application de bureau en %n seconde.</numerusform>
+            <numerusform>Personne ne l&apos;a approuvé dans l&apos;application de bureau en %n secondes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliAgents</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur : %1</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name.</source>
+        <translation>agent %1 nécessite le nom de l&apos;agent.</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;: &apos;paydesk-cli agent list&apos; shows them.</source>
+        <translation>Il n&apos;existe aucun agent nommé « %1 » : &apos;paydesk-cli agent list&apos; les affiche.</translation>
+    </message>
+    <message>
+        <source>Paused %1: it pays nothing until you resume it.</source>
+        <translation>%1 mis en pause : il ne paie rien tant que vous ne le réactivez pas.</translation>
+    </message>
+    <message>
+        <source>Resumed %1: it pays again within its budgets.</source>
+        <translation>%1 réactivé : il paie de nouveau dans les limites de ses budgets.</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name and a site&apos;s http:// or https:// URL.</source>
+        <translation>agent %1 nécessite le nom de l&apos;agent et l&apos;URL http:// ou https:// d&apos;un site.</translation>
+    </message>
+    <message>
+        <source>%1 may pay %2 within its budgets without asking you.</source>
+        <translation>%1 peut payer %2 dans les limites de ses budgets sans vous demander.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the sites of %2.</source>
+        <translation>%1 ne figure pas parmi les sites de %2.</translation>
+    </message>
+    <message>
+        <source>%1 asks you before paying %2 again.</source>
+        <translation>%1 vous demande de nouveau avant de payer %2.</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pause)</translation>
+    </message>
+    <message>
+        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %1 par jour sur %2 (%3 dépensé en 24 heures), jusqu&apos;à %4 par paiement sans demander
+</translation>
+    </message>
+    <message>
+        <source>  may pay %1
+</source>
+        <translation>  peut payer %1
+</translation>
+    </message>
+    <message>
+        <source>No agents yet: add one with &apos;paydesk-cli agent add NAME&apos;.
+</source>
+        <translation>Aucun agent pour l&apos;instant : ajoutez-en un avec &apos;paydesk-cli agent add NAME&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--per-minute takes a number from 1 to 10000.</source>
+        <translation>--per-minute attend un nombre compris entre 1 et 10000.</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>Il existe déjà un agent nommé « %1 ».</translation>
+    </message>
+    <message>
+        <source>Added the agent %1. Its token, for its MCP configuration as PAYDESK_AGENT_TOKEN (kept in your keychain; &apos;agent token %1&apos; shows it again):
+%2
+It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</source>
+        <translation>Agent %1 ajouté. Son jeton d&apos;accès, pour sa configuration MCP en tant que PAYDESK_AGENT_TOKEN (conservé dans votre trousseau ; &apos;agent token %1&apos; l&apos;affiche de nouveau) :
+%2
+Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</translation>
+    </message>
+    <message>
+        <source>Removed the agent %1; its token no longer pays. Its payments stay in the history.</source>
+        <translation>Agent %1 supprimé ; son jeton d&apos;accès ne permet plus de payer. Ses paiements restent dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>agent budget needs the agent&apos;s name and an amount a day, such as &quot;1 USDC&quot;.</source>
+        <translation>agent budget nécessite le nom de l&apos;agent et un montant par jour, par exemple &quot;1 USDC&quot;.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no token %1 on %2: &apos;paydesk-cli token list&apos; shows the ones it pays in.</source>
+        <translation>Paydesk ne connaît aucun jeton %1 sur %2 : &apos;paydesk-cli token list&apos; affiche ceux dans lesquels il paie.</translation>
+    </message>
+    <message>
+        <source>%1 has no budget in %2 on %3 now: it cannot pay in it.</source>
+        <translation>%1 n&apos;a désormais aucun budget en %2 sur %3 : il ne peut pas payer dans cet actif.</translation>
+    </message>
+    <message>
+        <source>--automatic is an amount in %1.</source>
+        <translation>--automatic est un montant en %1.</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 peut dépenser %2 par jour sur %3, jusqu&apos;à %4 par paiement sans vous demander.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliBalance</name>
     <message>
         <source>local</source>
@@ -4509,6 +4949,21 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliMcp</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur : %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli mcp: serving the agent %1</source>
+        <translation>paydesk-cli mcp: serveur pour l&apos;agent %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliPermit2</name>
     <message>
         <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
@@ -4557,6 +5012,32 @@ Le service indique : %2</translation>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>Signer et envoyer&#xa0;? [y/N] </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliProxy</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: erreur : %1</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.</source>
+        <translation>--listen attend HOST:PORT sur cet ordinateur, par exemple 127.0.0.1:8402.</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the proxy cannot listen on %1: %2</source>
+        <translation>paydesk-cli: erreur : le proxy ne peut pas écouter sur %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>paydesk-cli proxy: stopping after %n request(s) under way</source>
+        <translation>
+            <numerusform>paydesk-cli proxy: arrêt après la fin de %n requête en cours</numerusform>
+            <numerusform>paydesk-cli proxy: arrêt après la fin des %n requêtes en cours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4697,6 +5178,45 @@ Le service indique : %2</translation>
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(soldes Solana&#xa0;: indiquez --rpc URL ou définissez PAYDESK_SOLANA_RPC)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>Le message dépasse la taille que Paydesk lit (8 Mio).</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>Le message n&apos;est pas du JSON.</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>Un message est un seul objet de requête JSON-RPC 2.0 (les lots ne font pas partie de MCP).</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>L&apos;id d&apos;une requête est une chaîne ou un entier.</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params est un objet.</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk paie pour vous des ressources x402 (HTTP 402) depuis le portefeuille de son utilisateur, dans la limite des budgets que l&apos;utilisateur a accordés à cet agent. Appelez d&apos;abord quote pour voir ce que coûte une URL ; fetch_paid_resource paie au plus max_price. Les paiements au-delà de votre limite automatique ou vers un nouveau site nécessitent l&apos;approbation de l&apos;utilisateur.</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>Le serveur MCP de Paydesk n&apos;a pas de méthode %1.</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>Outil inconnu %1 : tools/list liste les outils de Paydesk.</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>Les arguments d&apos;un outil forment un objet.</translation>
     </message>
 </context>
 <context>
@@ -5080,6 +5600,233 @@ Le service indique : %2</translation>
     <message>
         <source>The RPC endpoint sent no block height.</source>
         <translation>Le point de terminaison RPC n&apos;a renvoyé aucune hauteur de bloc.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalDialog</name>
+    <message>
+        <source>An agent asks to pay</source>
+        <translation>Un agent demande à payer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks to pay %2 %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; demande à payer %2 %3.</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Site :</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>Ressource :</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Prix :</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>Destinataire :</translation>
+    </message>
+    <message>
+        <source>Budget left today:</source>
+        <translation>Budget restant aujourd&apos;hui :</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%1 sur %2 %3</translation>
+    </message>
+    <message>
+        <source>Why you are asked:</source>
+        <translation>Pourquoi cette demande :</translation>
+    </message>
+    <message>
+        <source>Approve &amp;once</source>
+        <translation>Approuver une &amp;fois</translation>
+    </message>
+    <message>
+        <source>&amp;Always for this site</source>
+        <translation>&amp;Toujours pour ce site</translation>
+    </message>
+    <message>
+        <source>Approve this payment and let %1 pay %2 without asking, within its budget.</source>
+        <translation>Approuver ce paiement et laisser %1 payer %2 sans demander, dans la limite de son budget.</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Décliner</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent waits %n more second(s); then the payment is declined.</source>
+        <translation>
+            <numerusform>L&apos;agent attend encore %n seconde ; ensuite, le paiement sera décliné.</numerusform>
+            <numerusform>L&apos;agent attend encore %n secondes ; ensuite, le paiement sera décliné.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalPresenter</name>
+    <message>
+        <source>%1 asks to pay %2 %3</source>
+        <translation>%1 demande à payer %2 %3</translation>
+    </message>
+    <message>
+        <source>To %1. Approve or decline it in Paydesk.</source>
+        <translation>À %1. Approuvez-le ou déclinez-le dans Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentEditor</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>for example 1</source>
+        <translation>par exemple 1</translation>
+    </message>
+    <message>
+        <source>for example 0.05</source>
+        <translation>par exemple 0.05</translation>
+    </message>
+    <message>
+        <source>A payment above this, to a site not on its list, or one that would leave less than a tenth of the day&apos;s budget waits for your approval.</source>
+        <translation>Un paiement supérieur à ce montant, vers un site absent de sa liste, ou qui laisserait moins d&apos;un dixième du budget du jour attend votre approbation.</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>A&amp;ctif :</translation>
+    </message>
+    <message>
+        <source>Budget per &amp;day:</source>
+        <translation>Budget par &amp;jour :</translation>
+    </message>
+    <message>
+        <source>Pays &amp;without asking up to:</source>
+        <translation>Paie &amp;sans demander jusqu&apos;à :</translation>
+    </message>
+    <message>
+        <source>Save &amp;budget</source>
+        <translation>Enregistrer le &amp;budget</translation>
+    </message>
+    <message>
+        <source>No budget in this asset</source>
+        <translation>Aucun budget dans cet actif</translation>
+    </message>
+    <message>
+        <source>Sites it pays without asking (within its budget):</source>
+        <translation>Sites qu&apos;il paie sans demander (dans la limite de son budget) :</translation>
+    </message>
+    <message>
+        <source>Site to allow</source>
+        <translation>Site à autoriser</translation>
+    </message>
+    <message>
+        <source>A&amp;llow site</source>
+        <translation>A&amp;utoriser le site</translation>
+    </message>
+    <message>
+        <source>Remove site</source>
+        <translation>Retirer le site</translation>
+    </message>
+    <message>
+        <source>&amp;Paused: it pays nothing until you clear this</source>
+        <translation>En &amp;pause : il ne paie rien tant que vous ne décochez pas cette case</translation>
+    </message>
+    <message>
+        <source>Its last payments:</source>
+        <translation>Ses derniers paiements :</translation>
+    </message>
+    <message>
+        <source>Show &amp;token…</source>
+        <translation>&amp;Afficher le jeton d&apos;accès…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove agent…</source>
+        <translation>Supp&amp;rimer l&apos;agent…</translation>
+    </message>
+    <message>
+        <source>Select an agent above</source>
+        <translation>Sélectionnez un agent ci-dessus</translation>
+    </message>
+    <message>
+        <source>Agent %1</source>
+        <translation>Agent %1</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>Aucun paiement pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No budget in this asset: the agent cannot pay in it.</source>
+        <translation>Aucun budget dans cet actif : l&apos;agent ne peut pas payer dans cet actif.</translation>
+    </message>
+    <message>
+        <source>Spent in the last 24 hours: %1</source>
+        <translation>Dépensé au cours des dernières 24 heures : %1</translation>
+    </message>
+    <message>
+        <source>Type the site&apos;s address, such as https://api.example.com.</source>
+        <translation>Saisissez l&apos;adresse du site, par exemple https://api.example.com.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentsPage</name>
+    <message>
+        <source>Agents</source>
+        <translation>Agents</translation>
+    </message>
+    <message>
+        <source>AI agents and scripts on this computer pay through Paydesk, from your wallets, within the budgets you give each of them here. They never see a key. A payment above an agent&apos;s limit or to a new site waits for your approval.</source>
+        <translation>Les agents d&apos;IA et les scripts de cet ordinateur paient via Paydesk, depuis vos portefeuilles, dans la limite des budgets que vous accordez ici à chacun d&apos;eux. Ils ne voient jamais aucune clé. Un paiement au-delà de la limite d&apos;un agent ou vers un nouveau site attend votre approbation.</translation>
+    </message>
+    <message>
+        <source>Payments are frozen: no agent can pay until you unfreeze them (in the tray menu or in Settings).</source>
+        <translation>Les paiements sont gelés : aucun agent ne peut payer tant que vous ne les dégelez pas (dans le menu de la zone de notification ou dans les Paramètres).</translation>
+    </message>
+    <message>
+        <source>A name for the agent, such as Research assistant</source>
+        <translation>Un nom pour l&apos;agent, par exemple Assistant de recherche</translation>
+    </message>
+    <message>
+        <source>New agent&apos;s name</source>
+        <translation>Nom du nouvel agent</translation>
+    </message>
+    <message>
+        <source>&amp;Add agent</source>
+        <translation>&amp;Ajouter un agent</translation>
+    </message>
+    <message>
+        <source>Agent token</source>
+        <translation>Jeton d&apos;accès de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>MCP configuration</source>
+        <translation>Configuration MCP</translation>
+    </message>
+    <message>
+        <source>No agents yet. Add one, give it a budget, then give it its token.</source>
+        <translation>Aucun agent pour l&apos;instant. Ajoutez-en un, accordez-lui un budget, puis donnez-lui son jeton d&apos;accès.</translation>
+    </message>
+    <message>
+        <source>The token of %1. Give it to the agent only: whoever has it spends from %1&apos;s budget. For an MCP client, add this server to its configuration; any other program sends its requests through &apos;paydesk-cli proxy&apos; with the header Proxy-Authorization: Bearer and the token.</source>
+        <translation>Le jeton d&apos;accès de %1. Ne le donnez qu&apos;à cet agent : quiconque le détient dépense sur le budget de %1. Pour un client MCP, ajoutez ce serveur à sa configuration ; tout autre programme envoie ses requêtes via &apos;paydesk-cli proxy&apos; avec l&apos;en-tête Proxy-Authorization: Bearer et le jeton.</translation>
+    </message>
+    <message>
+        <source>Remove agent</source>
+        <translation>Supprimer l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>Supprimer %1 ?</translation>
+    </message>
+    <message>
+        <source>Its token stops paying at once. Its payments stay in your history.</source>
+        <translation>Son jeton d&apos;accès cesse aussitôt de pouvoir payer. Ses paiements restent dans votre historique.</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +7153,10 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Pay for a resource</source>
         <translation>Payer une ressource</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agents</translation>
     </message>
 </context>
 <context>
@@ -9032,10 +9783,6 @@ ID de paiement : %4</translation>
     <message>
         <source>Cancelled; nothing was paid.</source>
         <translation>Annulé&#xa0;; rien n&apos;a été payé.</translation>
-    </message>
-    <message>
-        <source>The payment could not be journaled (%1), so it was not made.</source>
-        <translation>Le paiement n&apos;a pas pu être inscrit au journal (%1)&#xa0;: il n&apos;a donc pas été effectué.</translation>
     </message>
     <message>
         <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>

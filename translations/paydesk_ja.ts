@@ -76,6 +76,216 @@
     </message>
 </context>
 <context>
+    <name>AgentStore</name>
+    <message>
+        <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
+        <translation>エージェントの名前は、前後に空白のない1〜64文字の印刷可能な文字である必要があります。&quot;%1&quot;はこれに当てはまりません。</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;という名前のエージェントはすでに存在します。</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;という名前のエージェントはありません。</translation>
+    </message>
+    <message>
+        <source>An agent may make at least one payment a minute.</source>
+        <translation>エージェントには、1分あたり少なくとも1回の支払いを許可する必要があります。</translation>
+    </message>
+    <message>
+        <source>An agent&apos;s budget needs a positive amount per day, and an automatic limit from 0 up to that amount.</source>
+        <translation>エージェントの予算には、正の1日あたりの金額と、0からその金額までの自動支払いの上限が必要です。</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot; in Paydesk.</source>
+        <translation>Paydeskに&quot;%1&quot;という名前のエージェントはありません。</translation>
+    </message>
+    <message>
+        <source>Payments are frozen in Paydesk, agents&apos; too. Unfreeze them in the desktop app (the tray&apos;s Freeze) to let agents pay again.</source>
+        <translation>Paydeskでは支払いが凍結されており、エージェントの支払いも凍結されています。エージェントが再び支払えるようにするには、デスクトップアプリで凍結を解除してください（トレイメニューの「自動支払いを凍結」）。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; is paused. Resume it on the Agents page to let it pay again.</source>
+        <translation>エージェント&quot;%1&quot;は一時停止中です。再び支払えるようにするには、「エージェント」ページで再開してください。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has stopped paying after %2 failed payments in a row. Look at what it was paying for, then resume it on the Agents page.</source>
+        <translation>エージェント&quot;%1&quot;は、%2回続けて支払いに失敗したため、支払いを停止しました。何に支払おうとしていたかを確認してから、「エージェント」ページで再開してください。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; may make %2 payments a minute and has made them. Try again in a minute.</source>
+        <translation>エージェント&quot;%1&quot;は1分あたり%2回まで支払うことができ、その回数に達しました。1分後にもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has no budget in %2 on %3. Give it one on the Agents page (or with paydesk-cli agent budget).</source>
+        <translation>エージェント&quot;%1&quot;には、%3上の%2の予算がありません。「エージェント」ページで（またはpaydesk-cli agent budgetで）予算を設定してください。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget (%2 of %3 in 24 hours). Nothing was paid.</source>
+        <translation>価格%1は、エージェントの予算の残り（24時間で%3のうち%2）を超えています。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>%1 is a new site for this agent</source>
+        <translation>%1はこのエージェントにとって新しいサイトです</translation>
+    </message>
+    <message>
+        <source>the price is above the %1 it may pay without you</source>
+        <translation>価格が、あなたの確認なしで支払える%1を超えています</translation>
+    </message>
+    <message>
+        <source>it would leave %1 of its %2 for today</source>
+        <translation>支払うと本日の%2の残りが%1になります</translation>
+    </message>
+    <message>
+        <source>A person must approve this payment: %1.</source>
+        <translation>この支払いには人による承認が必要です：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>AgentToolsText</name>
+    <message>
+        <source>A person must approve this payment.</source>
+        <translation>この支払いには人による承認が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 Nobody could approve it here, so it was declined and nothing was paid.</source>
+        <translation>%1ここでは誰も承認できないため、拒否されました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>The user declined this payment; nothing was paid.</source>
+        <translation>ユーザーがこの支払いを拒否しました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>%1 %2 It was declined and nothing was paid.</source>
+        <translation>%1%2拒否されました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>url must be an http:// or https:// URL.</source>
+        <translation>urlはhttp://またはhttps://のURLである必要があります。</translation>
+    </message>
+    <message>
+        <source>method is one of %1.</source>
+        <translation>methodは%1のいずれかです。</translation>
+    </message>
+    <message>
+        <source>headers is an object of header names and text values.</source>
+        <translation>headersは、ヘッダー名とテキスト値からなるオブジェクトです。</translation>
+    </message>
+    <message>
+        <source>The header %1 cannot be sent: Paydesk sets it, or its value is not text.</source>
+        <translation>ヘッダー%1は送信できません。Paydeskが設定するヘッダーであるか、値がテキストではありません。</translation>
+    </message>
+    <message>
+        <source>max_price is the most you will pay, with its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>max_priceは支払う上限額で、資産も含めて指定します：&quot;0.01 USDC&quot;。%1</translation>
+    </message>
+    <message>
+        <source>This agent is no longer in Paydesk.</source>
+        <translation>このエージェントはPaydeskにもう存在しません。</translation>
+    </message>
+    <message>
+        <source>limit is a whole number from 1 to 200.</source>
+        <translation>limitは1〜200の整数です。</translation>
+    </message>
+    <message>
+        <source>Fetch a paid resource</source>
+        <translation>有料リソースを取得</translation>
+    </message>
+    <message>
+        <source>Fetches a URL; when it answers HTTP 402 Payment Required (x402), pays it from the user&apos;s wallet within this agent&apos;s budgets and at most max_price, then returns the content and the seller&apos;s receipt. Refused, with the reason, when a limit forbids it; a payment that needs the user&apos;s approval waits for it.</source>
+        <translation>URLを取得します。HTTP 402 Payment Required（x402）が返された場合は、このエージェントの予算の範囲内かつmax_price以下で、ユーザーのウォレットから支払い、コンテンツと販売者の領収書を返します。上限により許可されない場合は、理由とともに拒否されます。ユーザーの承認が必要な支払いは、承認を待ちます。</translation>
+    </message>
+    <message>
+        <source>Quote a resource&apos;s price</source>
+        <translation>リソースの価格を見積もる</translation>
+    </message>
+    <message>
+        <source>What a URL would cost and whether this agent could pay it without asking (price, asset, network, budget left). Nothing is paid.</source>
+        <translation>URLの費用と、このエージェントが確認なしで支払えるかどうか（価格、資産、ネットワーク、予算の残り）。支払いは行われません。</translation>
+    </message>
+    <message>
+        <source>Balances and budgets</source>
+        <translation>残高と予算</translation>
+    </message>
+    <message>
+        <source>What the user&apos;s wallets hold in the assets this agent may spend, and what is left of its budgets today.</source>
+        <translation>このエージェントが使える資産についてのユーザーのウォレットの残高と、本日の予算の残り。</translation>
+    </message>
+    <message>
+        <source>Recent payments</source>
+        <translation>最近の支払い</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s latest payments, newest first: URL, price, state, transaction.</source>
+        <translation>このエージェントの最近の支払い（新しい順）：URL、価格、状態、トランザクション。</translation>
+    </message>
+    <message>
+        <source>No payment needed: the site answered HTTP %1.</source>
+        <translation>支払いは不要です：サイトはHTTP %1を返しました。</translation>
+    </message>
+    <message>
+        <source>It cannot be paid: %1</source>
+        <translation>支払えません：%1</translation>
+    </message>
+    <message>
+        <source>%1 on %2.</source>
+        <translation>%2 上の %1。</translation>
+    </message>
+    <message>
+        <source>%1 It would be paid without asking (%2 of your budget left today).</source>
+        <translation>%1確認なしで支払われます（本日の予算の残り%2）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of your budget left today).</source>
+        <translation>%1%2（本日の予算の残り%3）。</translation>
+    </message>
+    <message>
+        <source>No payment was needed (HTTP %1).</source>
+        <translation>支払いは不要でした（HTTP %1）。</translation>
+    </message>
+    <message>
+        <source>Paid %1 on %2 (transaction %3).</source>
+        <translation>%2上で%1を支払いました（トランザクション%3）。</translation>
+    </message>
+    <message>
+        <source>Paid earlier (transaction %1); the content was fetched again.</source>
+        <translation>以前に支払い済みです（トランザクション%1）。コンテンツを再取得しました。</translation>
+    </message>
+    <message>
+        <source>Binary content, %1 bytes of %2: see structuredContent.bodyBase64.</source>
+        <translation>バイナリコンテンツ（%2、%1バイト）：structuredContent.bodyBase64を参照してください。</translation>
+    </message>
+    <message>
+        <source>not read in time</source>
+        <translation>時間内に読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on %3.</source>
+        <translation>%1の%3上の残高は%2です。</translation>
+    </message>
+    <message>
+        <source>an unknown amount of %1</source>
+        <translation>不明な額の%1</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
+        <translation>%1上の予算：24時間で%3のうち残り%2。確認なしで1回あたり最大%4。</translation>
+    </message>
+    <message>
+        <source>This agent has no budget yet: it cannot pay.</source>
+        <translation>このエージェントにはまだ予算がありません。支払いはできません。</translation>
+    </message>
+    <message>
+        <source>This agent is paused: it cannot pay until the user resumes it.</source>
+        <translation>このエージェントは一時停止中です。ユーザーが再開するまで支払いはできません。</translation>
+    </message>
+    <message>
+        <source>This agent has made no payments yet.</source>
+        <translation>このエージェントはまだ支払いを行っていません。</translation>
+    </message>
+</context>
+<context>
     <name>Amount</name>
     <message>
         <source>Enter an amount.</source>
@@ -282,6 +492,13 @@
     </message>
 </context>
 <context>
+    <name>AttemptStart</name>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>支払いをジャーナルに記録できなかった（%1）ため、支払いは行われませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>BudgetStore</name>
     <message>
         <source>The two caps must be in the same currency.</source>
@@ -448,18 +665,6 @@
 </source>
         <translation>%1の引数の数が正しくありません。
 
-</translation>
-    </message>
-    <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
-</source>
-        <translation>不明なkeyアクション&apos;%1&apos;です。set、test、deleteのいずれかを使用してください。
-</translation>
-    </message>
-    <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
-</source>
-        <translation>不明なwalletアクション&apos;%1&apos;です。create、import、list、removeのいずれかを使用してください。
 </translation>
     </message>
     <message>
@@ -657,12 +862,6 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <translation>ローカルモード：支払いの前にトークンの残高を読み取るためのEVMのJSON-RPC URL、またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
-</source>
-        <translation>不明な予算アクション「%1」：list、grant、revoke、cap、payee、freeze、unfreeze のいずれかを使ってください。
-</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>URL が 402 Payment Required を返したときに支払うウォレット。複数のウォレットを使うには繰り返し指定します（--from A --from B）。そのいずれかが支払える最も安いオプションが支払われます。</translation>
     </message>
@@ -673,12 +872,6 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
     <message>
         <source>add: the token&apos;s decimals, as its contract or mint says.</source>
         <translation>add：コントラクトまたはミントが示すトークンの小数点以下の桁数。</translation>
-    </message>
-    <message>
-        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
-</source>
-        <translation>不明なトークン操作&apos;%1&apos;：list、add、removeのいずれかを使ってください。
-</translation>
     </message>
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
@@ -711,10 +904,34 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
 あなたの鍵で署名され、ブロックに入るまで追跡されます。Paydesk が拒否すると終了コード 4。</translation>
     </message>
     <message>
-        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+        <source>Unknown %1 action &apos;%2&apos;: use %3 or %4.
 </source>
-        <translation>不明な permit2 の操作 &apos;%1&apos;: allowance、approve、revoke のいずれかを使ってください。
+        <translation>不明な%1のアクション&apos;%2&apos;です：%3または%4を使用してください。
 </translation>
+    </message>
+    <message>
+        <source>budget: the network of the budget (eip155:8453, base, solana; default: the one fetch pays on).</source>
+        <translation>budget：予算のネットワーク（eip155:8453、base、solana。既定：fetchが支払うネットワーク）。</translation>
+    </message>
+    <message>
+        <source>budget: the most one payment may take without your approval (default: a tenth of the day&apos;s amount).</source>
+        <translation>budget：あなたの承認なしで1回の支払いに使える最大額（既定：1日の金額の10分の1）。</translation>
+    </message>
+    <message>
+        <source>add: how many payments the agent may make in a minute (default 10).</source>
+        <translation>add：エージェントが1分間に行える支払いの回数（既定10）。</translation>
+    </message>
+    <message>
+        <source>Where the proxy listens, on this computer only (default 127.0.0.1:8402).</source>
+        <translation>プロキシが待ち受けるアドレス。このコンピューター上のみ（既定127.0.0.1:8402）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>残高と支払いに使うEVMのJSON-RPC URL（既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
+        <translation>SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox（Solanaウォレット用。既定：$PAYDESK_SOLANA_RPC）。</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3573,63 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::AgentListModel</name>
+    <message>
+        <source>%1 a day on %2 (up to %3 without asking)</source>
+        <translation>%2 上で1日 %1（確認なしで最大 %3）</translation>
+    </message>
+    <message>
+        <source>No budget: it cannot pay</source>
+        <translation>予算なし：支払えません</translation>
+    </message>
+    <message>
+        <source>None yet: every site asks you</source>
+        <translation>まだなし：どのサイトでも確認します</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n failed payment(s)</source>
+        <translation>
+            <numerusform>%n回の支払い失敗により停止</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>稼働中</translation>
+    </message>
+    <message>
+        <source>The sites the agent pays without asking you, within its budget</source>
+        <translation>予算の範囲内で、エージェントが確認なしで支払うサイト</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>支払額（24時間）</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;という名前のエージェントはすでに存在します。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ApiKeyController</name>
     <message>
         <source>The key works: the service accepted it.</source>
@@ -3773,6 +4047,14 @@ The service says: %2</source>
     <message>
         <source>an unnamed payer</source>
         <translation>名前のない支払者</translation>
+    </message>
+    <message>
+        <source>%1 · by the agent %2</source>
+        <translation>%1 · エージェント %2 による支払い</translation>
+    </message>
+    <message>
+        <source>Paid by the agent %1.</source>
+        <translation>エージェント%1が支払いました。</translation>
     </message>
 </context>
 <context>
@@ -4286,6 +4568,162 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AgentIdentity</name>
+    <message>
+        <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
+        <translation>エージェントトークンがありません：&apos;paydesk-cli agent add&apos;が表示したトークンを渡してください（paydesk-cli mcpではPAYDESK_AGENT_TOKEN、プロキシではProxy-Authorizationヘッダー）。トークンがなければ何も支払えません。</translation>
+    </message>
+    <message>
+        <source>This agent token is not one Paydesk made, or its agent was removed: ask the user for the agent&apos;s token (&apos;paydesk-cli agent token NAME&apos;). Nothing was paid.</source>
+        <translation>このエージェントトークンはPaydeskが発行したものではないか、そのエージェントは削除されています。ユーザーにエージェントのトークンを尋ねてください（&apos;paydesk-cli agent token NAME&apos;）。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>This agent token is no longer valid: ask the user for the agent&apos;s current token. Nothing was paid.</source>
+        <translation>このエージェントトークンはもう有効ではありません。ユーザーにエージェントの現在のトークンを尋ねてください。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Paydesk could not read the agent&apos;s token from the keychain (%1), so it pays nothing.</source>
+        <translation>Paydeskはキーチェーンからエージェントのトークンを読み取れなかった（%1）ため、何も支払いません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::AgentProxy</name>
+    <message>
+        <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
+        <translation>プロキシはあなたのウォレットから支払うため、このコンピューター上（127.0.0.1または::1）でのみ待ち受けます。%1では待ち受けません。</translation>
+    </message>
+    <message>
+        <source>The proxy is stopping; nothing was paid.</source>
+        <translation>プロキシは停止処理中です。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay inside a CONNECT tunnel (the 402 is encrypted there). Send the request to the proxy as &quot;GET https://…&quot;, or to http://127.0.0.1:%1/https://….</source>
+        <translation>PaydeskはCONNECTトンネル内では支払えません（そこでは402が暗号化されています）。リクエストは&quot;GET https://…&quot;としてプロキシに送るか、http://127.0.0.1:%1/https://…に送ってください。</translation>
+    </message>
+    <message>
+        <source>Send a whole URL through the proxy: &quot;GET https://api.example/data&quot; as a proxy request, or http://127.0.0.1:%1/https://api.example/data.</source>
+        <translation>プロキシには完全なURLを送ってください：プロキシリクエストとして&quot;GET https://api.example/data&quot;、またはhttp://127.0.0.1:%1/https://api.example/data。</translation>
+    </message>
+    <message>
+        <source>Paydesk-Max-Price is an amount and its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>Paydesk-Max-Priceには金額と資産を指定します：&quot;0.01 USDC&quot;。%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ApprovalClient</name>
+    <message>
+        <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
+        <translation>Paydeskのデスクトップアプリが実行されていないため、誰も承認できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody approved it in the desktop app within %n second(s).</source>
+        <translation>
+            <numerusform>%n秒以内にデスクトップアプリで承認されませんでした。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliAgents</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name.</source>
+        <translation>agent %1にはエージェントの名前が必要です。</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;: &apos;paydesk-cli agent list&apos; shows them.</source>
+        <translation>&quot;%1&quot;という名前のエージェントはありません：エージェントの一覧は&apos;paydesk-cli agent list&apos;で表示できます。</translation>
+    </message>
+    <message>
+        <source>Paused %1: it pays nothing until you resume it.</source>
+        <translation>%1を一時停止しました：再開するまで何も支払いません。</translation>
+    </message>
+    <message>
+        <source>Resumed %1: it pays again within its budgets.</source>
+        <translation>%1を再開しました：予算の範囲内で再び支払います。</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name and a site&apos;s http:// or https:// URL.</source>
+        <translation>agent %1には、エージェントの名前と、サイトのhttp://またはhttps://のURLが必要です。</translation>
+    </message>
+    <message>
+        <source>%1 may pay %2 within its budgets without asking you.</source>
+        <translation>%1は、予算の範囲内で、確認なしに%2へ支払えます。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the sites of %2.</source>
+        <translation>%1は%2のサイトに含まれていません。</translation>
+    </message>
+    <message>
+        <source>%1 asks you before paying %2 again.</source>
+        <translation>%1は、%2へ支払う前に再びあなたに確認します。</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1（一時停止中）</translation>
+    </message>
+    <message>
+        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %2 上で1日 %1（24時間の支払い %3）、確認なしで1回あたり最大 %4
+</translation>
+    </message>
+    <message>
+        <source>  may pay %1
+</source>
+        <translation>  %1 に支払い可能
+</translation>
+    </message>
+    <message>
+        <source>No agents yet: add one with &apos;paydesk-cli agent add NAME&apos;.
+</source>
+        <translation>まだエージェントはありません：&apos;paydesk-cli agent add NAME&apos;で追加してください。
+</translation>
+    </message>
+    <message>
+        <source>--per-minute takes a number from 1 to 10000.</source>
+        <translation>--per-minuteには1〜10000の数値を指定します。</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;という名前のエージェントはすでに存在します。</translation>
+    </message>
+    <message>
+        <source>Added the agent %1. Its token, for its MCP configuration as PAYDESK_AGENT_TOKEN (kept in your keychain; &apos;agent token %1&apos; shows it again):
+%2
+It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</source>
+        <translation>エージェント%1を追加しました。MCP設定でPAYDESK_AGENT_TOKENとして使うトークンです（キーチェーンに保存されます。&apos;agent token %1&apos;で再表示できます）：
+%2
+予算を設定するまで何も支払いません：&apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;。</translation>
+    </message>
+    <message>
+        <source>Removed the agent %1; its token no longer pays. Its payments stay in the history.</source>
+        <translation>エージェント%1を削除しました。そのトークンではもう支払えません。支払いは履歴に残ります。</translation>
+    </message>
+    <message>
+        <source>agent budget needs the agent&apos;s name and an amount a day, such as &quot;1 USDC&quot;.</source>
+        <translation>agent budgetには、エージェントの名前と1日あたりの金額（&quot;1 USDC&quot;など）が必要です。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no token %1 on %2: &apos;paydesk-cli token list&apos; shows the ones it pays in.</source>
+        <translation>Paydeskは%2上のトークン%1を認識していません：支払いに使えるトークンは&apos;paydesk-cli token list&apos;で表示できます。</translation>
+    </message>
+    <message>
+        <source>%1 has no budget in %2 on %3 now: it cannot pay in it.</source>
+        <translation>%1には現在、%3上の%2の予算がありません：この資産では支払えません。</translation>
+    </message>
+    <message>
+        <source>--automatic is an amount in %1.</source>
+        <translation>--automaticには%1建ての金額を指定します。</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
+        <translation>%1は、%3上で1日%2まで使え、確認なしで1回あたり最大%4まで支払えます。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliBalance</name>
     <message>
         <source>local</source>
@@ -4492,6 +4930,21 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliMcp</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli mcp: serving the agent %1</source>
+        <translation>paydesk-cli mcp: エージェント %1 向けに実行中</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliPermit2</name>
     <message>
         <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
@@ -4540,6 +4993,31 @@ The service says: %2</source>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>署名して送信しますか？ [y/N] </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliProxy</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli: エラー: %1</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.</source>
+        <translation>--listenには、このコンピューター上のHOST:PORT（127.0.0.1:8402など）を指定します。</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli: %1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the proxy cannot listen on %1: %2</source>
+        <translation>paydesk-cli: エラー: プロキシは%1で待ち受けできません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>paydesk-cli proxy: stopping after %n request(s) under way</source>
+        <translation>
+            <numerusform>paydesk-cli proxy: 処理中の%n件のリクエストの完了後に停止します</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4680,6 +5158,45 @@ The service says: %2</source>
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>（Solanaの残高：--rpc URLを指定するか、PAYDESK_SOLANA_RPCを設定してください）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>メッセージが、Paydeskが読み取れる長さ（8 MiB）を超えています。</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>メッセージがJSONではありません。</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>メッセージは1つのJSON-RPC 2.0リクエストオブジェクトです（バッチはMCPに含まれません）。</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>リクエストのidは文字列または整数です。</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>paramsはオブジェクトです。</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydeskは、ユーザーがこのエージェントに設定した予算の範囲内で、ユーザーのウォレットからx402（HTTP 402）リソースの代金をあなたに代わって支払います。まずquoteを呼び出して、URLの費用を確認してください。fetch_paid_resourceはmax_priceまでしか支払いません。自動支払いの上限を超える支払いや、新しいサイトへの支払いには、ユーザーの承認が必要です。</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>PaydeskのMCPサーバーにはメソッド%1がありません。</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>不明なツール%1です：Paydeskのツールはtools/listで確認できます。</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>ツールの引数はオブジェクトです。</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5579,232 @@ The service says: %2</source>
     <message>
         <source>The RPC endpoint sent no block height.</source>
         <translation>RPCエンドポイントからブロック高が送られてきませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalDialog</name>
+    <message>
+        <source>An agent asks to pay</source>
+        <translation>エージェントが支払いを求めています</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks to pay %2 %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;が%2 %3の支払いを求めています。</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>サイト:</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>リソース:</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>価格:</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%3 上の %1 %2</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>支払先:</translation>
+    </message>
+    <message>
+        <source>Budget left today:</source>
+        <translation>本日の予算の残り:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%2 %3 のうち残り %1</translation>
+    </message>
+    <message>
+        <source>Why you are asked:</source>
+        <translation>確認が必要な理由:</translation>
+    </message>
+    <message>
+        <source>Approve &amp;once</source>
+        <translation>今回のみ承認(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Always for this site</source>
+        <translation>このサイトは常に許可(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Approve this payment and let %1 pay %2 without asking, within its budget.</source>
+        <translation>この支払いを承認し、%1が予算の範囲内で確認なしに%2へ支払えるようにします。</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent waits %n more second(s); then the payment is declined.</source>
+        <translation>
+            <numerusform>エージェントはあと%n秒待機します。その後、支払いは拒否されます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalPresenter</name>
+    <message>
+        <source>%1 asks to pay %2 %3</source>
+        <translation>%1が%2 %3の支払いを求めています</translation>
+    </message>
+    <message>
+        <source>To %1. Approve or decline it in Paydesk.</source>
+        <translation>支払先：%1。Paydeskで承認または拒否してください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentEditor</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>for example 1</source>
+        <translation>例：1</translation>
+    </message>
+    <message>
+        <source>for example 0.05</source>
+        <translation>例：0.05</translation>
+    </message>
+    <message>
+        <source>A payment above this, to a site not on its list, or one that would leave less than a tenth of the day&apos;s budget waits for your approval.</source>
+        <translation>この金額を超える支払い、リストにないサイトへの支払い、または1日の予算の残りが10分の1未満になる支払いは、あなたの承認を待ちます。</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>資産(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Budget per &amp;day:</source>
+        <translation>1日あたりの予算(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Pays &amp;without asking up to:</source>
+        <translation>確認なしで支払う上限(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Save &amp;budget</source>
+        <translation>予算を保存(&amp;B)</translation>
+    </message>
+    <message>
+        <source>No budget in this asset</source>
+        <translation>この資産の予算なし</translation>
+    </message>
+    <message>
+        <source>Sites it pays without asking (within its budget):</source>
+        <translation>確認なしで支払うサイト（予算の範囲内）:</translation>
+    </message>
+    <message>
+        <source>Site to allow</source>
+        <translation>許可するサイト</translation>
+    </message>
+    <message>
+        <source>A&amp;llow site</source>
+        <translation>サイトを許可(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remove site</source>
+        <translation>サイトを削除</translation>
+    </message>
+    <message>
+        <source>&amp;Paused: it pays nothing until you clear this</source>
+        <translation>一時停止：このチェックを外すまで何も支払いません(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Its last payments:</source>
+        <translation>最近の支払い:</translation>
+    </message>
+    <message>
+        <source>Show &amp;token…</source>
+        <translation>トークンを表示(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove agent…</source>
+        <translation>エージェントを削除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Select an agent above</source>
+        <translation>上でエージェントを選択してください</translation>
+    </message>
+    <message>
+        <source>Agent %1</source>
+        <translation>エージェント %1</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>まだ支払いはありません。</translation>
+    </message>
+    <message>
+        <source>No budget in this asset: the agent cannot pay in it.</source>
+        <translation>この資産の予算はありません：エージェントはこの資産で支払えません。</translation>
+    </message>
+    <message>
+        <source>Spent in the last 24 hours: %1</source>
+        <translation>直近24時間の支払額: %1</translation>
+    </message>
+    <message>
+        <source>Type the site&apos;s address, such as https://api.example.com.</source>
+        <translation>サイトのアドレスを入力してください（例：https://api.example.com）。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentsPage</name>
+    <message>
+        <source>Agents</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>AI agents and scripts on this computer pay through Paydesk, from your wallets, within the budgets you give each of them here. They never see a key. A payment above an agent&apos;s limit or to a new site waits for your approval.</source>
+        <translation>このコンピューター上のAIエージェントやスクリプトは、ここで各エージェントに設定した予算の範囲内で、Paydeskを通じてあなたのウォレットから支払います。エージェントが鍵を目にすることはありません。エージェントの上限を超える支払いや、新しいサイトへの支払いは、あなたの承認を待ちます。</translation>
+    </message>
+    <message>
+        <source>Payments are frozen: no agent can pay until you unfreeze them (in the tray menu or in Settings).</source>
+        <translation>支払いは凍結されています：凍結を解除するまで、どのエージェントも支払えません（トレイメニューまたは設定で解除できます）。</translation>
+    </message>
+    <message>
+        <source>A name for the agent, such as Research assistant</source>
+        <translation>エージェントの名前（例：リサーチアシスタント）</translation>
+    </message>
+    <message>
+        <source>New agent&apos;s name</source>
+        <translation>新しいエージェントの名前</translation>
+    </message>
+    <message>
+        <source>&amp;Add agent</source>
+        <translation>エージェントを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Agent token</source>
+        <translation>エージェントトークン</translation>
+    </message>
+    <message>
+        <source>MCP configuration</source>
+        <translation>MCP設定</translation>
+    </message>
+    <message>
+        <source>No agents yet. Add one, give it a budget, then give it its token.</source>
+        <translation>まだエージェントはありません。エージェントを追加して予算を設定し、そのトークンをエージェントに渡してください。</translation>
+    </message>
+    <message>
+        <source>The token of %1. Give it to the agent only: whoever has it spends from %1&apos;s budget. For an MCP client, add this server to its configuration; any other program sends its requests through &apos;paydesk-cli proxy&apos; with the header Proxy-Authorization: Bearer and the token.</source>
+        <translation>%1のトークンです。このエージェントにだけ渡してください：トークンを持つ者は誰でも%1の予算から支払えます。MCPクライアントの場合は、このサーバーをその設定に追加してください。その他のプログラムは、Proxy-Authorization: Bearerヘッダーとトークンを付けて、&apos;paydesk-cli proxy&apos;経由でリクエストを送信します。</translation>
+    </message>
+    <message>
+        <source>Remove agent</source>
+        <translation>エージェントを削除</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1を削除しますか？</translation>
+    </message>
+    <message>
+        <source>Its token stops paying at once. Its payments stay in your history.</source>
+        <translation>そのトークンではただちに支払えなくなります。支払いは履歴に残ります。</translation>
     </message>
 </context>
 <context>
@@ -6387,6 +7130,10 @@ Signature: %2</source>
     <message>
         <source>Pay for a resource</source>
         <translation>リソースの代金を支払う</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>エージェント</translation>
     </message>
 </context>
 <context>
@@ -9009,10 +9756,6 @@ Payment id: %4</source>
     <message>
         <source>Cancelled; nothing was paid.</source>
         <translation>キャンセルしました。何も支払われていません。</translation>
-    </message>
-    <message>
-        <source>The payment could not be journaled (%1), so it was not made.</source>
-        <translation>支払いをジャーナルに記録できなかった（%1）ため、支払いは行われませんでした。</translation>
     </message>
     <message>
         <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>

@@ -76,6 +76,216 @@
     </message>
 </context>
 <context>
+    <name>AgentStore</name>
+    <message>
+        <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
+        <translation>智能体名称须为 1 到 64 个可打印字符，且首尾不能有空格：“%1”不符合要求。</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>已存在名为“%1”的智能体。</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;.</source>
+        <translation>没有名为“%1”的智能体。</translation>
+    </message>
+    <message>
+        <source>An agent may make at least one payment a minute.</source>
+        <translation>智能体每分钟至少须允许进行一次支付。</translation>
+    </message>
+    <message>
+        <source>An agent&apos;s budget needs a positive amount per day, and an automatic limit from 0 up to that amount.</source>
+        <translation>智能体的预算需要一个大于 0 的每日金额，以及介于 0 到该金额之间的自动支付上限。</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot; in Paydesk.</source>
+        <translation>Paydesk 中没有名为“%1”的智能体。</translation>
+    </message>
+    <message>
+        <source>Payments are frozen in Paydesk, agents&apos; too. Unfreeze them in the desktop app (the tray&apos;s Freeze) to let agents pay again.</source>
+        <translation>Paydesk 中的支付已冻结，智能体的支付也不例外。请在桌面应用中解除冻结（托盘菜单中的“冻结自动支付”），让智能体可以再次付款。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; is paused. Resume it on the Agents page to let it pay again.</source>
+        <translation>智能体“%1”已暂停。请在“智能体”页面恢复它，使其可以再次付款。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has stopped paying after %2 failed payments in a row. Look at what it was paying for, then resume it on the Agents page.</source>
+        <translation>智能体“%1”在连续 %2 次支付失败后已停止付款。请查看它在为什么付款，然后在“智能体”页面恢复它。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; may make %2 payments a minute and has made them. Try again in a minute.</source>
+        <translation>智能体“%1”每分钟最多可支付 %2 次，已达到该次数。请一分钟后重试。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; has no budget in %2 on %3. Give it one on the Agents page (or with paydesk-cli agent budget).</source>
+        <translation>智能体“%1”在 %3 上没有 %2 预算。请在“智能体”页面（或使用 paydesk-cli agent budget）为它设置预算。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget (%2 of %3 in 24 hours). Nothing was paid.</source>
+        <translation>价格 %1 超出了智能体预算的剩余额度（24 小时内 %3 中剩余 %2）。未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>%1 is a new site for this agent</source>
+        <translation>%1 是此智能体的新网站</translation>
+    </message>
+    <message>
+        <source>the price is above the %1 it may pay without you</source>
+        <translation>价格超出了它无需您确认即可支付的 %1</translation>
+    </message>
+    <message>
+        <source>it would leave %1 of its %2 for today</source>
+        <translation>支付后其今日的 %2 将只剩 %1</translation>
+    </message>
+    <message>
+        <source>A person must approve this payment: %1.</source>
+        <translation>此支付需要由人批准：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>AgentToolsText</name>
+    <message>
+        <source>A person must approve this payment.</source>
+        <translation>此支付需要由人批准。</translation>
+    </message>
+    <message>
+        <source>%1 Nobody could approve it here, so it was declined and nothing was paid.</source>
+        <translation>%1 此处无人可以批准，因此已被拒绝，未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>The user declined this payment; nothing was paid.</source>
+        <translation>用户拒绝了此支付；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>%1 %2 It was declined and nothing was paid.</source>
+        <translation>%1 %2 该支付已被拒绝，未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>url must be an http:// or https:// URL.</source>
+        <translation>url 必须是 http:// 或 https:// URL。</translation>
+    </message>
+    <message>
+        <source>method is one of %1.</source>
+        <translation>method 必须是 %1 之一。</translation>
+    </message>
+    <message>
+        <source>headers is an object of header names and text values.</source>
+        <translation>headers 是由标头名称和文本值组成的对象。</translation>
+    </message>
+    <message>
+        <source>The header %1 cannot be sent: Paydesk sets it, or its value is not text.</source>
+        <translation>无法发送标头 %1：它由 Paydesk 设置，或其值不是文本。</translation>
+    </message>
+    <message>
+        <source>max_price is the most you will pay, with its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>max_price 是您最多愿意支付的金额，需带上资产：&quot;0.01 USDC&quot;。%1</translation>
+    </message>
+    <message>
+        <source>This agent is no longer in Paydesk.</source>
+        <translation>此智能体已不在 Paydesk 中。</translation>
+    </message>
+    <message>
+        <source>limit is a whole number from 1 to 200.</source>
+        <translation>limit 是 1 到 200 之间的整数。</translation>
+    </message>
+    <message>
+        <source>Fetch a paid resource</source>
+        <translation>获取付费资源</translation>
+    </message>
+    <message>
+        <source>Fetches a URL; when it answers HTTP 402 Payment Required (x402), pays it from the user&apos;s wallet within this agent&apos;s budgets and at most max_price, then returns the content and the seller&apos;s receipt. Refused, with the reason, when a limit forbids it; a payment that needs the user&apos;s approval waits for it.</source>
+        <translation>获取一个 URL；当其返回 HTTP 402 Payment Required（x402）时，在此智能体的预算内且不超过 max_price，从用户的钱包付款，然后返回内容和卖家的收据。若某项限制不允许，则会被拒绝并说明原因；需要用户批准的支付会等待批准。</translation>
+    </message>
+    <message>
+        <source>Quote a resource&apos;s price</source>
+        <translation>查询资源的报价</translation>
+    </message>
+    <message>
+        <source>What a URL would cost and whether this agent could pay it without asking (price, asset, network, budget left). Nothing is paid.</source>
+        <translation>某个 URL 的费用，以及此智能体能否无需询问即可支付（价格、资产、网络、剩余预算）。不会支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Balances and budgets</source>
+        <translation>余额和预算</translation>
+    </message>
+    <message>
+        <source>What the user&apos;s wallets hold in the assets this agent may spend, and what is left of its budgets today.</source>
+        <translation>用户钱包中此智能体可使用的各项资产的余额，以及其今日剩余预算。</translation>
+    </message>
+    <message>
+        <source>Recent payments</source>
+        <translation>最近的支付</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s latest payments, newest first: URL, price, state, transaction.</source>
+        <translation>此智能体最近的支付，最新的在前：URL、价格、状态、交易。</translation>
+    </message>
+    <message>
+        <source>No payment needed: the site answered HTTP %1.</source>
+        <translation>无需支付：该网站返回了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>It cannot be paid: %1</source>
+        <translation>无法支付：%1</translation>
+    </message>
+    <message>
+        <source>%1 on %2.</source>
+        <translation>%2 上的 %1。</translation>
+    </message>
+    <message>
+        <source>%1 It would be paid without asking (%2 of your budget left today).</source>
+        <translation>%1 将无需询问直接支付（今日剩余预算 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of your budget left today).</source>
+        <translation>%1 %2（今日剩余预算 %3）。</translation>
+    </message>
+    <message>
+        <source>No payment was needed (HTTP %1).</source>
+        <translation>无需支付（HTTP %1）。</translation>
+    </message>
+    <message>
+        <source>Paid %1 on %2 (transaction %3).</source>
+        <translation>已在 %2 上支付 %1（交易 %3）。</translation>
+    </message>
+    <message>
+        <source>Paid earlier (transaction %1); the content was fetched again.</source>
+        <translation>之前已支付（交易 %1）；已重新获取内容。</translation>
+    </message>
+    <message>
+        <source>Binary content, %1 bytes of %2: see structuredContent.bodyBase64.</source>
+        <translation>二进制内容（%2，%1 字节）：请参阅 structuredContent.bodyBase64。</translation>
+    </message>
+    <message>
+        <source>not read in time</source>
+        <translation>未能及时读取</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on %3.</source>
+        <translation>%1 在 %3 上持有 %2。</translation>
+    </message>
+    <message>
+        <source>an unknown amount of %1</source>
+        <translation>未知数量的 %1</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
+        <translation>%1 上的预算：24 小时 %3 中剩余 %2；无需询问时每笔最多 %4。</translation>
+    </message>
+    <message>
+        <source>This agent has no budget yet: it cannot pay.</source>
+        <translation>此智能体尚无预算：无法支付。</translation>
+    </message>
+    <message>
+        <source>This agent is paused: it cannot pay until the user resumes it.</source>
+        <translation>此智能体已暂停：在用户恢复之前无法支付。</translation>
+    </message>
+    <message>
+        <source>This agent has made no payments yet.</source>
+        <translation>此智能体尚未进行任何支付。</translation>
+    </message>
+</context>
+<context>
     <name>Amount</name>
     <message>
         <source>Enter an amount.</source>
@@ -282,6 +492,13 @@
     </message>
 </context>
 <context>
+    <name>AttemptStart</name>
+    <message>
+        <source>The payment could not be journaled (%1), so it was not made.</source>
+        <translation>无法将该支付记入日志（%1），因此未进行支付。</translation>
+    </message>
+</context>
+<context>
     <name>BudgetStore</name>
     <message>
         <source>The two caps must be in the same currency.</source>
@@ -448,18 +665,6 @@
 </source>
         <translation>%1 的参数数量不正确。
 
-</translation>
-    </message>
-    <message>
-        <source>Unknown key action &apos;%1&apos;: use set, test or delete.
-</source>
-        <translation>未知的 key 操作“%1”：请使用 set、test 或 delete。
-</translation>
-    </message>
-    <message>
-        <source>Unknown wallet action &apos;%1&apos;: use create, import, list or remove.
-</source>
-        <translation>未知的 wallet 操作“%1”：请使用 create、import、list 或 remove。
 </translation>
     </message>
     <message>
@@ -657,12 +862,6 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <translation>本地模式：付款前读取代币余额所用的 EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
     </message>
     <message>
-        <source>Unknown budget action &apos;%1&apos;: use list, grant, revoke, cap, payee, freeze or unfreeze.
-</source>
-        <translation>未知的预算操作“%1”：请使用 list、grant、revoke、cap、payee、freeze 或 unfreeze。
-</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>URL 返回 402 Payment Required 时付款的钱包；再次指定可添加更多钱包（--from A --from B）：将支付其中某个钱包能支付的最便宜选项。</translation>
     </message>
@@ -673,12 +872,6 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
     <message>
         <source>add: the token&apos;s decimals, as its contract or mint says.</source>
         <translation>add：代币的小数位，以其合约或铸币账户所示为准。</translation>
-    </message>
-    <message>
-        <source>Unknown token action &apos;%1&apos;: use list, add or remove.
-</source>
-        <translation>未知的代币操作&apos;%1&apos;：请使用 list、add 或 remove。
-</translation>
     </message>
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
@@ -710,10 +903,34 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
 您钱包发出的一笔交易：经审核后用您的密钥签名，并跟踪至其区块。Paydesk 拒绝时退出码为 4。</translation>
     </message>
     <message>
-        <source>Unknown permit2 action &apos;%1&apos;: use allowance, approve or revoke.
+        <source>Unknown %1 action &apos;%2&apos;: use %3 or %4.
 </source>
-        <translation>未知的 permit2 操作 &apos;%1&apos;：请使用 allowance、approve 或 revoke。
+        <translation>未知的 %1 操作 &apos;%2&apos;：请使用 %3 或 %4。
 </translation>
+    </message>
+    <message>
+        <source>budget: the network of the budget (eip155:8453, base, solana; default: the one fetch pays on).</source>
+        <translation>budget：预算所属的网络（eip155:8453、base、solana；默认：fetch 付款所用的网络）。</translation>
+    </message>
+    <message>
+        <source>budget: the most one payment may take without your approval (default: a tenth of the day&apos;s amount).</source>
+        <translation>budget：无需您批准时单笔支付可使用的最高金额（默认：每日金额的十分之一）。</translation>
+    </message>
+    <message>
+        <source>add: how many payments the agent may make in a minute (default 10).</source>
+        <translation>add：智能体每分钟可进行的支付次数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Where the proxy listens, on this computer only (default 127.0.0.1:8402).</source>
+        <translation>代理的监听地址，仅限本机（默认 127.0.0.1:8402）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
+        <translation>用于余额和支付的 EVM JSON-RPC URL（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
+        <translation>Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox，用于 Solana 钱包（默认：$PAYDESK_SOLANA_RPC）。</translation>
     </message>
 </context>
 <context>
@@ -3355,6 +3572,63 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::AgentListModel</name>
+    <message>
+        <source>%1 a day on %2 (up to %3 without asking)</source>
+        <translation>%2 上每天 %1（无需询问最多 %3）</translation>
+    </message>
+    <message>
+        <source>No budget: it cannot pay</source>
+        <translation>无预算：无法支付</translation>
+    </message>
+    <message>
+        <source>None yet: every site asks you</source>
+        <translation>暂无：每个网站都会询问您</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n failed payment(s)</source>
+        <translation>
+            <numerusform>%n 次支付失败后已停止</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>The sites the agent pays without asking you, within its budget</source>
+        <translation>智能体在其预算内无需询问您即可付款的网站</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>已花费（24 小时）</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>网站</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>已存在名为“%1”的智能体。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ApiKeyController</name>
     <message>
         <source>The key works: the service accepted it.</source>
@@ -3772,6 +4046,14 @@ The service says: %2</source>
     <message>
         <source>an unnamed payer</source>
         <translation>未具名的付款方</translation>
+    </message>
+    <message>
+        <source>%1 · by the agent %2</source>
+        <translation>%1 · 由智能体 %2 支付</translation>
+    </message>
+    <message>
+        <source>Paid by the agent %1.</source>
+        <translation>由智能体 %1 支付。</translation>
     </message>
 </context>
 <context>
@@ -4285,6 +4567,162 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::AgentIdentity</name>
+    <message>
+        <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
+        <translation>缺少智能体令牌：请提供 &apos;paydesk-cli agent add&apos; 输出的令牌（paydesk-cli mcp 使用 PAYDESK_AGENT_TOKEN，代理使用 Proxy-Authorization 标头）。没有它就无法支付任何款项。</translation>
+    </message>
+    <message>
+        <source>This agent token is not one Paydesk made, or its agent was removed: ask the user for the agent&apos;s token (&apos;paydesk-cli agent token NAME&apos;). Nothing was paid.</source>
+        <translation>此智能体令牌不是 Paydesk 生成的，或其智能体已被移除：请向用户索取该智能体的令牌（&apos;paydesk-cli agent token NAME&apos;）。未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>This agent token is no longer valid: ask the user for the agent&apos;s current token. Nothing was paid.</source>
+        <translation>此智能体令牌已失效：请向用户索取该智能体当前的令牌。未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Paydesk could not read the agent&apos;s token from the keychain (%1), so it pays nothing.</source>
+        <translation>Paydesk 无法从钥匙串读取该智能体的令牌（%1），因此不会支付任何款项。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::AgentProxy</name>
+    <message>
+        <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
+        <translation>代理会从您的钱包付款：它只在本机（127.0.0.1 或 ::1）上监听，而不在 %1 上监听。</translation>
+    </message>
+    <message>
+        <source>The proxy is stopping; nothing was paid.</source>
+        <translation>代理正在停止；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot pay inside a CONNECT tunnel (the 402 is encrypted there). Send the request to the proxy as &quot;GET https://…&quot;, or to http://127.0.0.1:%1/https://….</source>
+        <translation>Paydesk 无法在 CONNECT 隧道内付款（其中的 402 是加密的）。请以 &quot;GET https://…&quot; 的形式将请求发送给代理，或发送到 http://127.0.0.1:%1/https://…。</translation>
+    </message>
+    <message>
+        <source>Send a whole URL through the proxy: &quot;GET https://api.example/data&quot; as a proxy request, or http://127.0.0.1:%1/https://api.example/data.</source>
+        <translation>请通过代理发送完整的 URL：以代理请求的形式发送 &quot;GET https://api.example/data&quot;，或使用 http://127.0.0.1:%1/https://api.example/data。</translation>
+    </message>
+    <message>
+        <source>Paydesk-Max-Price is an amount and its asset: &quot;0.01 USDC&quot;. %1</source>
+        <translation>Paydesk-Max-Price 是金额及其资产：&quot;0.01 USDC&quot;。%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ApprovalClient</name>
+    <message>
+        <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
+        <translation>Paydesk 桌面应用未在运行，因此无人能够批准。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody approved it in the desktop app within %n second(s).</source>
+        <translation>
+            <numerusform>%n 秒内无人在桌面应用中批准。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliAgents</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name.</source>
+        <translation>agent %1 需要智能体的名称。</translation>
+    </message>
+    <message>
+        <source>There is no agent called &quot;%1&quot;: &apos;paydesk-cli agent list&apos; shows them.</source>
+        <translation>没有名为“%1”的智能体：&apos;paydesk-cli agent list&apos; 会列出所有智能体。</translation>
+    </message>
+    <message>
+        <source>Paused %1: it pays nothing until you resume it.</source>
+        <translation>已暂停 %1：在您恢复它之前，它不会支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Resumed %1: it pays again within its budgets.</source>
+        <translation>已恢复 %1：它将在其预算内再次付款。</translation>
+    </message>
+    <message>
+        <source>agent %1 needs the agent&apos;s name and a site&apos;s http:// or https:// URL.</source>
+        <translation>agent %1 需要智能体的名称和网站的 http:// 或 https:// URL。</translation>
+    </message>
+    <message>
+        <source>%1 may pay %2 within its budgets without asking you.</source>
+        <translation>%1 可在其预算内无需询问您即向 %2 付款。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the sites of %2.</source>
+        <translation>%1 不在 %2 的网站列表中。</translation>
+    </message>
+    <message>
+        <source>%1 asks you before paying %2 again.</source>
+        <translation>%1 向 %2 付款前将再次询问您。</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1（已暂停）</translation>
+    </message>
+    <message>
+        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %2 上每天 %1（24 小时内已花费 %3），无需询问时每笔最多 %4
+</translation>
+    </message>
+    <message>
+        <source>  may pay %1
+</source>
+        <translation>  可向 %1 付款
+</translation>
+    </message>
+    <message>
+        <source>No agents yet: add one with &apos;paydesk-cli agent add NAME&apos;.
+</source>
+        <translation>尚无智能体：请使用 &apos;paydesk-cli agent add NAME&apos; 添加。
+</translation>
+    </message>
+    <message>
+        <source>--per-minute takes a number from 1 to 10000.</source>
+        <translation>--per-minute 需要 1 到 10000 之间的数字。</translation>
+    </message>
+    <message>
+        <source>There is already an agent called &quot;%1&quot;.</source>
+        <translation>已存在名为“%1”的智能体。</translation>
+    </message>
+    <message>
+        <source>Added the agent %1. Its token, for its MCP configuration as PAYDESK_AGENT_TOKEN (kept in your keychain; &apos;agent token %1&apos; shows it again):
+%2
+It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</source>
+        <translation>已添加智能体 %1。其令牌如下，请在其 MCP 配置中作为 PAYDESK_AGENT_TOKEN 使用（已保存在您的钥匙串中；&apos;agent token %1&apos; 可再次显示）：
+%2
+在您为其设置预算之前，它不会支付任何款项：&apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;。</translation>
+    </message>
+    <message>
+        <source>Removed the agent %1; its token no longer pays. Its payments stay in the history.</source>
+        <translation>已移除智能体 %1；其令牌不再能付款。其支付记录保留在历史记录中。</translation>
+    </message>
+    <message>
+        <source>agent budget needs the agent&apos;s name and an amount a day, such as &quot;1 USDC&quot;.</source>
+        <translation>agent budget 需要智能体的名称和每日金额，例如 &quot;1 USDC&quot;。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no token %1 on %2: &apos;paydesk-cli token list&apos; shows the ones it pays in.</source>
+        <translation>Paydesk 不认识 %2 上的代币 %1：&apos;paydesk-cli token list&apos; 会列出它可用于付款的代币。</translation>
+    </message>
+    <message>
+        <source>%1 has no budget in %2 on %3 now: it cannot pay in it.</source>
+        <translation>%1 现在在 %3 上没有 %2 预算：无法用它付款。</translation>
+    </message>
+    <message>
+        <source>--automatic is an amount in %1.</source>
+        <translation>--automatic 是以 %1 计的金额。</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 每天可在 %3 上花费 %2，无需询问您时每笔最多 %4。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliBalance</name>
     <message>
         <source>local</source>
@@ -4491,6 +4929,21 @@ The service says: %2</source>
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliMcp</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli：%1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli mcp: serving the agent %1</source>
+        <translation>paydesk-cli mcp：正在为智能体 %1 提供服务</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliPermit2</name>
     <message>
         <source>permit2 needs --from and an EVM wallet (0x and 40 hex digits).</source>
@@ -4539,6 +4992,31 @@ The service says: %2</source>
     <message>
         <source>Sign and send? [y/N] </source>
         <translation>签名并发送？[y/N] </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliProxy</name>
+    <message>
+        <source>paydesk-cli: error: %1</source>
+        <translation>paydesk-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.</source>
+        <translation>--listen 需要本机上的 HOST:PORT，例如 127.0.0.1:8402。</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: %1</source>
+        <translation>paydesk-cli：%1</translation>
+    </message>
+    <message>
+        <source>paydesk-cli: error: the proxy cannot listen on %1: %2</source>
+        <translation>paydesk-cli：错误：代理无法在 %1 上监听：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>paydesk-cli proxy: stopping after %n request(s) under way</source>
+        <translation>
+            <numerusform>paydesk-cli proxy：将在 %n 个进行中的请求完成后停止</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4679,6 +5157,45 @@ The service says: %2</source>
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>（Solana 余额：请传入 --rpc URL 或设置 PAYDESK_SOLANA_RPC）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>消息长度超过了 Paydesk 可读取的上限（8 MiB）。</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>消息不是 JSON。</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>每条消息是一个 JSON-RPC 2.0 请求对象（批处理不属于 MCP）。</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>请求的 id 是字符串或整数。</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params 是一个对象。</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk 会在用户为此智能体设定的预算内，从用户的钱包为您支付 x402（HTTP 402）资源的费用。请先调用 quote 查看某个 URL 的费用；fetch_paid_resource 最多支付 max_price。超过您的自动支付上限或付给新网站的支付需要用户批准。</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>Paydesk 的 MCP 服务器没有方法 %1。</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>未知工具 %1：tools/list 会列出 Paydesk 的工具。</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>工具的参数是一个对象。</translation>
     </message>
 </context>
 <context>
@@ -5061,6 +5578,232 @@ The service says: %2</source>
     <message>
         <source>The RPC endpoint sent no block height.</source>
         <translation>RPC 端点没有返回区块高度。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalDialog</name>
+    <message>
+        <source>An agent asks to pay</source>
+        <translation>智能体请求付款</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks to pay %2 %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 请求支付 %2 %3。</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>网站：</translation>
+    </message>
+    <message>
+        <source>Resource:</source>
+        <translation>资源：</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%3 上的 %1 %2</translation>
+    </message>
+    <message>
+        <source>Pays to:</source>
+        <translation>付给：</translation>
+    </message>
+    <message>
+        <source>Budget left today:</source>
+        <translation>今日剩余预算：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>剩余 %1，共 %2 %3</translation>
+    </message>
+    <message>
+        <source>Why you are asked:</source>
+        <translation>询问原因：</translation>
+    </message>
+    <message>
+        <source>Approve &amp;once</source>
+        <translation>仅批准这一次(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Always for this site</source>
+        <translation>始终允许此网站(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Approve this payment and let %1 pay %2 without asking, within its budget.</source>
+        <translation>批准此支付，并允许 %1 在其预算内无需询问即可向 %2 付款。</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent waits %n more second(s); then the payment is declined.</source>
+        <translation>
+            <numerusform>智能体将再等待 %n 秒；之后该支付将被拒绝。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentApprovalPresenter</name>
+    <message>
+        <source>%1 asks to pay %2 %3</source>
+        <translation>%1 请求支付 %2 %3</translation>
+    </message>
+    <message>
+        <source>To %1. Approve or decline it in Paydesk.</source>
+        <translation>付给 %1。请在 Paydesk 中批准或拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentEditor</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>for example 1</source>
+        <translation>例如 1</translation>
+    </message>
+    <message>
+        <source>for example 0.05</source>
+        <translation>例如 0.05</translation>
+    </message>
+    <message>
+        <source>A payment above this, to a site not on its list, or one that would leave less than a tenth of the day&apos;s budget waits for your approval.</source>
+        <translation>超过此金额的支付、付给不在其列表中的网站的支付，或会使当日预算剩余不足十分之一的支付，都将等待您的批准。</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>资产(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Budget per &amp;day:</source>
+        <translation>每日预算(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Pays &amp;without asking up to:</source>
+        <translation>无需询问即可支付的上限(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Save &amp;budget</source>
+        <translation>保存预算(&amp;B)</translation>
+    </message>
+    <message>
+        <source>No budget in this asset</source>
+        <translation>此资产无预算</translation>
+    </message>
+    <message>
+        <source>Sites it pays without asking (within its budget):</source>
+        <translation>无需询问即可付款的网站（在其预算内）：</translation>
+    </message>
+    <message>
+        <source>Site to allow</source>
+        <translation>要允许的网站</translation>
+    </message>
+    <message>
+        <source>A&amp;llow site</source>
+        <translation>允许网站(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remove site</source>
+        <translation>移除网站</translation>
+    </message>
+    <message>
+        <source>&amp;Paused: it pays nothing until you clear this</source>
+        <translation>已暂停：取消勾选前不会支付任何款项(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Its last payments:</source>
+        <translation>最近的支付：</translation>
+    </message>
+    <message>
+        <source>Show &amp;token…</source>
+        <translation>显示令牌(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove agent…</source>
+        <translation>移除智能体(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Select an agent above</source>
+        <translation>请在上方选择一个智能体</translation>
+    </message>
+    <message>
+        <source>Agent %1</source>
+        <translation>智能体 %1</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>尚无支付。</translation>
+    </message>
+    <message>
+        <source>No budget in this asset: the agent cannot pay in it.</source>
+        <translation>此资产无预算：智能体无法用它付款。</translation>
+    </message>
+    <message>
+        <source>Spent in the last 24 hours: %1</source>
+        <translation>过去 24 小时已花费：%1</translation>
+    </message>
+    <message>
+        <source>Type the site&apos;s address, such as https://api.example.com.</source>
+        <translation>请输入网站地址，例如 https://api.example.com。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::AgentsPage</name>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>AI agents and scripts on this computer pay through Paydesk, from your wallets, within the budgets you give each of them here. They never see a key. A payment above an agent&apos;s limit or to a new site waits for your approval.</source>
+        <translation>这台计算机上的 AI 智能体和脚本通过 Paydesk，在您于此处为它们各自设定的预算内，从您的钱包付款。它们永远看不到任何密钥。超过智能体上限或付给新网站的支付将等待您的批准。</translation>
+    </message>
+    <message>
+        <source>Payments are frozen: no agent can pay until you unfreeze them (in the tray menu or in Settings).</source>
+        <translation>支付已冻结：在您解除冻结之前，任何智能体都无法付款（可在托盘菜单或“设置”中解除）。</translation>
+    </message>
+    <message>
+        <source>A name for the agent, such as Research assistant</source>
+        <translation>智能体的名称，例如“研究助理”</translation>
+    </message>
+    <message>
+        <source>New agent&apos;s name</source>
+        <translation>新智能体的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Add agent</source>
+        <translation>添加智能体(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Agent token</source>
+        <translation>智能体令牌</translation>
+    </message>
+    <message>
+        <source>MCP configuration</source>
+        <translation>MCP 配置</translation>
+    </message>
+    <message>
+        <source>No agents yet. Add one, give it a budget, then give it its token.</source>
+        <translation>尚无智能体。请添加一个智能体，为其设置预算，然后将其令牌交给它。</translation>
+    </message>
+    <message>
+        <source>The token of %1. Give it to the agent only: whoever has it spends from %1&apos;s budget. For an MCP client, add this server to its configuration; any other program sends its requests through &apos;paydesk-cli proxy&apos; with the header Proxy-Authorization: Bearer and the token.</source>
+        <translation>%1 的令牌。请只将其交给该智能体：任何持有它的人都可以从 %1 的预算中花费。对于 MCP 客户端，请将此服务器添加到其配置中；其他任何程序则通过 &apos;paydesk-cli proxy&apos; 发送请求，并附带 Proxy-Authorization: Bearer 标头和该令牌。</translation>
+    </message>
+    <message>
+        <source>Remove agent</source>
+        <translation>移除智能体</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>要移除 %1 吗？</translation>
+    </message>
+    <message>
+        <source>Its token stops paying at once. Its payments stay in your history.</source>
+        <translation>其令牌将立即停止付款。其支付记录会保留在您的历史记录中。</translation>
     </message>
 </context>
 <context>
@@ -6386,6 +7129,10 @@ Signature: %2</source>
     <message>
         <source>Pay for a resource</source>
         <translation>为资源付款</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
     </message>
 </context>
 <context>
@@ -9008,10 +9755,6 @@ Payment id: %4</source>
     <message>
         <source>Cancelled; nothing was paid.</source>
         <translation>已取消；未支付任何款项。</translation>
-    </message>
-    <message>
-        <source>The payment could not be journaled (%1), so it was not made.</source>
-        <translation>无法将该支付记入日志（%1），因此未进行支付。</translation>
     </message>
     <message>
         <source>The payment&apos;s outcome is unknown (%1). Paydesk will not pay for this URL again by itself; check the payment&apos;s status.</source>

@@ -2,19 +2,6 @@
 
 namespace paydesk::cli {
 
-namespace {
-constexpr qsizetype kMaxHead = 64 * 1024;
-constexpr qsizetype kMaxBody = 16 * 1024 * 1024;
-} // namespace
-
-QByteArray ProxyConnection::Request::header(const QByteArray &name) const
-{
-    for (const auto &[key, value] : headers)
-        if (key.compare(name, Qt::CaseInsensitive) == 0)
-            return value;
-    return {};
-}
-
 ProxyConnection::ProxyConnection(QTcpSocket *socket, QObject *parent)
     : QObject(parent), m_socket(socket)
 {
@@ -62,68 +49,22 @@ void ProxyConnection::refuse(int status, const QByteArray &why)
     respond({status, {{"Content-Type", "text/plain; charset=utf-8"}}, why + '\n'});
 }
 
-bool ProxyConnection::parseHead(qsizetype end)
-{
-    const QList<QByteArray> lines = m_buffer.left(end).split('\n');
-    const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-    if (first.size() != 3 || !first.at(2).startsWith("HTTP/1.")) {
-        refuse(400, "Paydesk's proxy reads HTTP/1.1 requests.");
-        return false;
-    }
-    m_current = {first.at(0), first.at(1), first.at(2), {}, {}};
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
-        if (line.isEmpty())
-            continue;
-        const qsizetype colon = line.indexOf(':');
-        if (colon <= 0) {
-            refuse(400, "A request header without a name.");
-            return false;
-        }
-        m_current.headers.append({line.left(colon).trimmed(), line.mid(colon + 1).trimmed()});
-    }
-    if (!m_current.header("Transfer-Encoding").isEmpty()) {
-        refuse(411, "Send the body with a Content-Length: Paydesk's proxy reads no chunked body.");
-        return false;
-    }
-    bool ok = true;
-    const QByteArray length = m_current.header("Content-Length");
-    m_bodyLength = length.isEmpty() ? 0 : length.toLongLong(&ok);
-    if (!ok || m_bodyLength < 0 || m_bodyLength > kMaxBody) {
-        refuse(413, "The body is larger than Paydesk's proxy forwards (16 MiB) or its length is "
-                    "not a number.");
-        return false;
-    }
-    const QByteArray connection = m_current.header("Connection").toLower();
-    m_close = connection.contains("close") ||
-              (m_current.version == "HTTP/1.0" && !connection.contains("keep-alive"));
-    return true;
-}
-
 void ProxyConnection::readMore()
 {
     if (!m_socket)
         return;
     m_buffer.append(m_socket->readAll());
     while (!m_busy) {
-        if (m_bodyLength < 0) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end < 0) {
-                if (m_buffer.size() > kMaxHead)
-                    refuse(431, "The request's headers are larger than 64 KiB.");
-                return;
-            }
-            if (!parseHead(end))
-                return;
-            m_buffer.remove(0, end + 4);
-        }
-        if (m_buffer.size() < m_bodyLength)
+        switch (m_reader.read(m_buffer)) {
+        case HttpRequestReader::Outcome::NeedMore:
             return;
-        m_current.body = m_buffer.left(m_bodyLength);
-        m_buffer.remove(0, m_bodyLength);
-        m_bodyLength = -1;
-        m_busy = true;
-        Q_EMIT request(m_current);
+        case HttpRequestReader::Outcome::Refused:
+            return refuse(m_reader.status(), m_reader.why());
+        case HttpRequestReader::Outcome::Complete:
+            m_close = m_reader.request().close;
+            m_busy = true;
+            Q_EMIT request(m_reader.request());
+        }
     }
 }
 

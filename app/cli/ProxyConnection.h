@@ -1,5 +1,7 @@
 #pragma once
 
+#include "HttpRequestReader.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QObject>
@@ -9,21 +11,14 @@
 
 namespace paydesk::cli {
 
-// One client connection of the paying proxy: HTTP/1.1 requests read one at a time (request
-// line, headers up to 64 KiB, a body by Content-Length up to 16 MiB; a chunked body is refused
-// with 411), kept alive as HTTP/1.1 says, answered in order. A request the connection cannot
-// read is answered 400/411/413/431 and the connection closed.
+// One client connection of the paying proxy: HTTP/1.1 requests read one at a time
+// (HttpRequestReader), kept alive as HTTP/1.1 says, answered in order. A request the connection
+// cannot read is answered 400/411/413/431 and the connection closed.
 class ProxyConnection : public QObject
 {
     Q_OBJECT
 public:
-    struct Request
-    {
-        QByteArray method, target, version;
-        QList<QPair<QByteArray, QByteArray>> headers; // as sent
-        QByteArray body;
-        QByteArray header(const QByteArray &name) const; // the first, by name in any case
-    };
+    using Request = HttpRequestReader::Request;
     struct Response
     {
         int status = 200;
@@ -41,15 +36,13 @@ Q_SIGNALS:
 
 private:
     void readMore();
-    bool parseHead(qsizetype end);
     void refuse(int status, const QByteArray &why);
 
     QPointer<QTcpSocket> m_socket;
     QByteArray m_buffer;
-    Request m_current;
-    qsizetype m_bodyLength = -1; // -1: reading the head
-    bool m_busy = false;         // a request is being answered
-    bool m_close = false;        // close after this answer
+    HttpRequestReader m_reader;
+    bool m_busy = false;  // a request is being answered
+    bool m_close = false; // close after this answer
 };
 
 } // namespace paydesk::cli

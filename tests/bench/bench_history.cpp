@@ -98,6 +98,55 @@ void historyFilterSent(benchmark::State &state)
 }
 BENCHMARK(historyFilterSent)->Unit(benchmark::kMillisecond);
 
+// Issue 25: an agent's year, 1,000,000 payments of one wallet, in a file of its own (built once,
+// only when these rows run: --benchmark_filter=1M). Opening the view's model, and a rare and a
+// common search from it.
+constexpr int kYear = 1000000;
+HistoryCache &yearCache()
+{
+    static HistoryCache *c = [] {
+        static QTemporaryDir dir;
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-year"));
+        db.setDatabaseName(dir.filePath(QStringLiteral("history.sqlite")));
+        db.open();
+        QSqlQuery(db).exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        auto *made = new HistoryCache(QStringLiteral("bench-year"));
+        for (int first = 0; first < kYear; first += 10000)
+            made->upsert(bench::kWallet, bench::records(first, 10000));
+        return made;
+    }();
+    return *c;
+}
+
+void historyOpen1M(benchmark::State &state)
+{
+    yearCache();
+    for (auto _ : state) {
+        HistoryTableModel model(&yearCache());
+        model.setWallet(bench::kWallet);
+        if (model.totalCount() != kYear)
+            state.SkipWithError("wrong count");
+    }
+}
+BENCHMARK(historyOpen1M)->Unit(benchmark::kMillisecond);
+
+void historySearch1M(benchmark::State &state)
+{
+    static const char *texts[] = {"r/424242", "sig"};
+    const QString text = QString::fromLatin1(texts[state.range(0)]);
+    HistoryTableModel model(&yearCache());
+    model.setWallet(bench::kWallet);
+    for (auto _ : state) {
+        model.setSearchText(text);
+        state.PauseTiming();
+        model.setSearchText({});
+        state.ResumeTiming();
+    }
+    state.SetLabel(texts[state.range(0)]);
+}
+BENCHMARK(historySearch1M)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
 // One search from an unfiltered view: arg 0 rare ("r/4242"), 1 common ("sig"), 2 short ("42").
 void historySearch(benchmark::State &state)
 {

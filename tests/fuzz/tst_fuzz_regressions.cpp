@@ -23,6 +23,7 @@ int fuzz_evm_tx(const uint8_t *data, size_t size);
 int fuzz_keystore(const uint8_t *data, size_t size);
 int fuzz_eip3009(const uint8_t *data, size_t size);
 int fuzz_sandbox_evm(const uint8_t *data, size_t size);
+int fuzz_agent_wire(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -46,6 +47,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("keystore"), fuzz_keystore},
         {QStringLiteral("eip3009"), fuzz_eip3009},
         {QStringLiteral("sandbox_evm"), fuzz_sandbox_evm},
+        {QStringLiteral("agent_wire"), fuzz_agent_wire},
     };
     return all;
 }

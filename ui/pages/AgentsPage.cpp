@@ -87,7 +87,8 @@ AgentsPage::AgentsPage(const Parts &parts, QWidget *parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(AgentListModel::SitesColumn,
+    // The budgets wrap; the sites (URLs) and the rest keep their width.
+    m_table->horizontalHeader()->setSectionResizeMode(AgentListModel::BudgetColumn,
                                                       QHeaderView::Stretch);
     m_table->setMinimumHeight(90);
     m_table->setMaximumHeight(200);
