@@ -16,7 +16,7 @@ namespace paydesk::cli {
 using nlohmann::json;
 
 namespace {
-std::string s(const QString &text)
+std::string toolText(const QString &text)
 {
     return text.toStdString();
 }
@@ -40,7 +40,7 @@ bool reservedHeader(const QString &name)
 }
 } // namespace
 
-AgentTools::AgentTools(Context context, QObject *parent)
+AgentTools::AgentTools(const Context &context, QObject *parent)
     : QObject(parent), m_c(context), m_fetch(new AgentFetch(context, this))
 {}
 
@@ -59,31 +59,31 @@ json AgentTools::definitions()
 bool AgentTools::has(const QString &tool)
 {
     for (const json &t : definitions())
-        if (t["name"] == s(tool))
+        if (t["name"] == toolText(tool))
             return true;
     return false;
 }
 
 json AgentTools::failure(const QString &code, const QString &message, json extra)
 {
-    extra["error"] = {{"code", s(code)}, {"message", s(message)}};
-    return {{"content", json::array({{{"type", "text"}, {"text", s(message)}}})},
+    extra["error"] = {{"code", toolText(code)}, {"message", toolText(message)}};
+    return {{"content", json::array({{{"type", "text"}, {"text", toolText(message)}}})},
             {"structuredContent", std::move(extra)},
             {"isError", true}};
 }
 
-void AgentTools::call(const QString &tool, const json &arguments, Reply reply)
+void AgentTools::call(const QString &tool, const json &arguments, const Reply &reply)
 {
     if (m_agent.isEmpty())
         return reply(failure(m_refusalCode, m_refusal));
     if (tool == u"fetch_paid_resource" || tool == u"quote")
-        return fetch(arguments, std::move(reply), tool == u"quote");
+        return fetch(arguments, reply, tool == u"quote");
     if (tool == u"balances")
-        return balances(std::move(reply));
-    recent(arguments, std::move(reply));
+        return balances(reply);
+    recent(arguments, reply);
 }
 
-void AgentTools::fetch(const json &a, Reply reply, bool quoteOnly)
+void AgentTools::fetch(const json &a, const Reply &reply, bool quoteOnly)
 {
     const auto text = [&a](const char *key) {
         const json v = a.value(key, json());
@@ -135,7 +135,7 @@ void AgentTools::fetch(const json &a, Reply reply, bool quoteOnly)
     });
 }
 
-void AgentTools::balances(Reply reply)
+void AgentTools::balances(const Reply &reply)
 {
     const std::optional<Agent> agent = m_c.data->agents->find(m_agent);
     if (!agent)
@@ -190,7 +190,7 @@ void AgentTools::balances(Reply reply)
         finish();
 }
 
-void AgentTools::recent(const json &a, Reply reply)
+void AgentTools::recent(const json &a, const Reply &reply)
 {
     const json limitValue = a.value("limit", json(20));
     const int limit = limitValue.is_number_integer() ? limitValue.get<int>() : -1;

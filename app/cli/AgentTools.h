@@ -43,7 +43,7 @@ public:
     };
     using Reply = std::function<void(nlohmann::json)>;
 
-    AgentTools(Context context, QObject *parent = nullptr);
+    AgentTools(const Context &context, QObject *parent = nullptr);
 
     // The agent the calls are for (its token was checked); until then, or after refuse(),
     // every call is refused with that code and sentence and nothing is paid.
@@ -53,15 +53,15 @@ public:
 
     static nlohmann::json definitions(); // tools/list
     static bool has(const QString &tool);
-    void call(const QString &tool, const nlohmann::json &arguments, Reply reply);
+    void call(const QString &tool, const nlohmann::json &arguments, const Reply &reply);
 
     static nlohmann::json failure(const QString &code, const QString &message,
                                   nlohmann::json extra = nlohmann::json::object());
 
 private:
-    void fetch(const nlohmann::json &arguments, Reply reply, bool quoteOnly);
-    void balances(Reply reply);
-    void recent(const nlohmann::json &arguments, Reply reply);
+    void fetch(const nlohmann::json &arguments, const Reply &reply, bool quoteOnly);
+    void balances(const Reply &reply);
+    void recent(const nlohmann::json &arguments, const Reply &reply);
 
     Context m_c;
     AgentFetch *m_fetch;

@@ -11,7 +11,7 @@ namespace paydesk::cli {
 using nlohmann::json;
 
 namespace {
-std::string s(const QString &text)
+std::string std8(const QString &text)
 {
     return text.toStdString();
 }
@@ -20,8 +20,8 @@ json tool(const char *name, const QString &title, const QString &description, js
           json required, bool readOnly)
 {
     return {{"name", name},
-            {"title", s(title)},
-            {"description", s(description)},
+            {"title", std8(title)},
+            {"description", std8(description)},
             {"inputSchema",
              {{"type", "object"},
               {"properties", std::move(properties)},
@@ -76,7 +76,7 @@ json AgentToolsText::definitions()
 
 json AgentToolsText::result(const QString &text, json structured)
 {
-    return {{"content", json::array({{{"type", "text"}, {"text", s(text)}}})},
+    return {{"content", json::array({{{"type", "text"}, {"text", std8(text)}}})},
             {"structuredContent", std::move(structured)},
             {"isError", false}};
 }
@@ -87,12 +87,12 @@ json AgentToolsText::price(const x402::PaymentQuote &q)
     if (!o.amount)
         return nullptr;
     const QString asset = BudgetStore::assetKey(o.asset);
-    return {{"amount", s(o.amount->toString())},
-            {"atomic", s(o.amount->unitsString())},
-            {"unit", s(BudgetStore::unitOf(o.networkId, asset))},
-            {"asset", s(o.asset)},
-            {"network", s(o.networkId)},
-            {"payTo", s(o.payTo)}};
+    return {{"amount", std8(o.amount->toString())},
+            {"atomic", std8(o.amount->unitsString())},
+            {"unit", std8(BudgetStore::unitOf(o.networkId, asset))},
+            {"asset", std8(o.asset)},
+            {"network", std8(o.networkId)},
+            {"payTo", std8(o.payTo)}};
 }
 
 json AgentToolsText::quoteResult(const x402::PaidFetch &f)
@@ -106,20 +106,20 @@ json AgentToolsText::quoteResult(const x402::PaidFetch &f)
     const bool quoted = f.code() == u"declined" && q.agent.has_value();
     json out{{"paymentRequired", f.requirements().has_value()}, {"payable", quoted}};
     if (!quoted) {
-        out["code"] = s(f.code());
-        out["reason"] = s(f.message());
+        out["code"] = std8(f.code());
+        out["reason"] = std8(f.message());
         return result(tr("It cannot be paid: %1").arg(f.message()), std::move(out));
     }
     const AgentCheck &v = *q.agent;
     const QString asset = BudgetStore::assetKey(q.option.asset);
     out["price"] = price(q);
-    out["wallet"] = s(q.wallet.address);
+    out["wallet"] = std8(q.wallet.address);
     out["automatic"] = v.verdict == AgentCheck::Verdict::Automatic;
-    out["leftToday"] = s(v.leftToday.toString());
+    out["leftToday"] = std8(v.leftToday.toString());
     if (q.balance)
-        out["balance"] = s(q.balance->toString());
+        out["balance"] = std8(q.balance->toString());
     if (!v.reason.isEmpty())
-        out["approvalReason"] = s(v.reason);
+        out["approvalReason"] = std8(v.reason);
     const QString left = BudgetStore::withUnit(v.leftToday, q.option.networkId, asset);
     const QString head =
         tr("%1 on %2.").arg(q.option.displayAmount(), Network::nameOf(q.option.networkId));
@@ -137,10 +137,10 @@ json AgentToolsText::fetchResult(const x402::PaidFetch &f)
         return AgentTools::failure(f.code(), f.message(),
                                    {{"moneyMoved", f.moneyMoved()},
                                     {"attemptId", c.attemptId},
-                                    {"transaction", s(c.signature)}});
+                                    {"transaction", std8(c.signature)}});
     const bool text = CliFetchOutput::isText(c.contentType, c.body);
     json out{{"status", c.httpStatus},
-             {"contentType", s(c.contentType)},
+             {"contentType", std8(c.contentType)},
              {"paid", c.paid},
              {"resumed", c.resumed}};
     if (text)
@@ -150,7 +150,7 @@ json AgentToolsText::fetchResult(const x402::PaidFetch &f)
     QString summary = tr("No payment was needed (HTTP %1).").arg(c.httpStatus);
     if (c.paid) {
         out["attemptId"] = c.attemptId;
-        out["transaction"] = s(c.signature);
+        out["transaction"] = std8(c.signature);
         out["price"] = price(f.quote());
         out["receipt"] = c.settlement.present ? c.settlement.raw : json(nullptr);
         summary = f.quote().option.amount
@@ -160,13 +160,14 @@ json AgentToolsText::fetchResult(const x402::PaidFetch &f)
                       : tr("Paid earlier (transaction %1); the content was fetched again.")
                             .arg(c.signature);
     }
-    json content = json::array({{{"type", "text"}, {"text", s(summary)}}});
+    json content = json::array({{{"type", "text"}, {"text", std8(summary)}}});
     content.push_back(
         {{"type", "text"},
-         {"text", text ? c.body.toStdString()
-                       : s(tr("Binary content, %1 bytes of %2: see structuredContent.bodyBase64.")
-                               .arg(c.body.size())
-                               .arg(c.contentType))}});
+         {"text", text
+                      ? c.body.toStdString()
+                      : std8(tr("Binary content, %1 bytes of %2: see structuredContent.bodyBase64.")
+                                 .arg(c.body.size())
+                                 .arg(c.contentType))}});
     return {
         {"content", std::move(content)}, {"structuredContent", std::move(out)}, {"isError", false}};
 }
@@ -180,11 +181,11 @@ json AgentToolsText::balancesResult(const BalanceBook &book, const Agent &agent,
         const BalanceBook::Entry e =
             r.token ? book.tokenEntry(r.address, *r.token) : book.entry(r.address);
         const QString unit = r.token ? r.token->symbol : BudgetStore::unitOf(r.network);
-        json row{{"wallet", s(r.address)}, {"network", s(r.network)}, {"unit", s(unit)}};
+        json row{{"wallet", std8(r.address)}, {"network", std8(r.network)}, {"unit", std8(unit)}};
         if (e.balance)
-            row["balance"] = s(e.balance->toString());
+            row["balance"] = std8(e.balance->toString());
         else
-            row["error"] = s(e.error.isEmpty() ? tr("not read in time") : e.error);
+            row["error"] = std8(e.error.isEmpty() ? tr("not read in time") : e.error);
         wallets.push_back(row);
         lines << tr("%1 holds %2 on %3.")
                      .arg(r.address,
@@ -201,12 +202,12 @@ json AgentToolsText::balancesResult(const BalanceBook &book, const Agent &agent,
         const auto money = [&b](const Amount &a) {
             return BudgetStore::withUnit(a, b.network, b.asset);
         };
-        budgets.push_back({{"network", s(b.network)},
-                           {"unit", s(BudgetStore::unitOf(b.network, b.asset))},
-                           {"perDay", s(b.perDay.toString())},
-                           {"automatic", s(b.automatic.toString())},
-                           {"spentToday", s(spent.toString())},
-                           {"leftToday", s(left.toString())}});
+        budgets.push_back({{"network", std8(b.network)},
+                           {"unit", std8(BudgetStore::unitOf(b.network, b.asset))},
+                           {"perDay", std8(b.perDay.toString())},
+                           {"automatic", std8(b.automatic.toString())},
+                           {"spentToday", std8(spent.toString())},
+                           {"leftToday", std8(left.toString())}});
         lines << tr("Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without "
                     "asking.")
                      .arg(Network::nameOf(b.network), money(left), money(b.perDay),
@@ -228,13 +229,13 @@ json AgentToolsText::recentResult(const QList<FetchAttempt> &attempts)
     for (const FetchAttempt &a : attempts) {
         const QString unit = a.symbol.isEmpty() ? BudgetStore::unitOf(a.network) : a.symbol;
         const QString state = PaidFetchJournal::stateName(a.state);
-        list.push_back({{"url", s(a.url)},
-                        {"amount", s(a.amount)},
-                        {"unit", s(unit)},
-                        {"network", s(a.network)},
-                        {"state", s(state)},
-                        {"at", s(a.created.toUTC().toString(Qt::ISODate))},
-                        {"transaction", s(a.signature)}});
+        list.push_back({{"url", std8(a.url)},
+                        {"amount", std8(a.amount)},
+                        {"unit", std8(unit)},
+                        {"network", std8(a.network)},
+                        {"state", std8(state)},
+                        {"at", std8(a.created.toUTC().toString(Qt::ISODate))},
+                        {"transaction", std8(a.signature)}});
         lines << QStringLiteral("%1  %2 %3  %4  %5")
                      .arg(a.created.toUTC().toString(Qt::ISODate), a.amount, unit, state, a.url);
     }

@@ -88,7 +88,7 @@ public:
     // The verdict on `price` in `asset` on `network` to `origin`, `frozen`: the tray's freeze.
     AgentCheck check(const QString &name, const QString &origin, const QString &network,
                      const QString &asset, const Amount &price, bool frozen,
-                     const QDateTime &now = {}) const;
+                     const QDateTime &at = {}) const;
     // Names `attemptId` as the agent's (in the transaction that records its spend).
     bool recordPayment(const QString &name, qint64 attemptId, const QDateTime &at = {});
     QString agentOf(qint64 attemptId) const;

@@ -1,7 +1,8 @@
 #include "AgentTokens.h"
 
-#include <cstring>
+#include <algorithm>
 #include <sodium.h>
+#include <string_view>
 
 namespace paydesk::wallet {
 
@@ -17,11 +18,11 @@ SecureBytes AgentTokens::generate()
     char text[sodium_base64_ENCODED_LEN(sizeof random, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
     sodium_bin2base64(text, sizeof text, random, sizeof random,
                       sodium_base64_VARIANT_URLSAFE_NO_PADDING);
-    static constexpr char prefix[] = "pdk_agent_";
-    const size_t textLength = std::strlen(text);
-    SecureBytes token(sizeof prefix - 1 + textLength);
-    std::memcpy(token.data(), prefix, sizeof prefix - 1);
-    std::memcpy(token.data() + sizeof prefix - 1, text, textLength);
+    static constexpr std::string_view prefix = "pdk_agent_";
+    const std::string_view encoded(text); // sodium_bin2base64 ends it with a NUL
+    SecureBytes token(prefix.size() + encoded.size());
+    std::copy(prefix.begin(), prefix.end(), token.data());
+    std::copy(encoded.begin(), encoded.end(), token.data() + prefix.size());
     sodium_memzero(random, sizeof random);
     sodium_memzero(text, sizeof text);
     return token;
