@@ -9,7 +9,8 @@
 
 namespace paydesk::cli {
 
-AgentFetch::AgentFetch(AgentTools::Context context, QObject *parent) : QObject(parent), m_c(context)
+AgentFetch::AgentFetch(const AgentTools::Context &context, QObject *parent)
+    : QObject(parent), m_c(context)
 {}
 
 QList<x402::PayerWallet> AgentFetch::wallets(const AgentTools::Context &c)

@@ -33,7 +33,7 @@ public:
     };
     using Done = std::function<void(const x402::PaidFetch &)>;
 
-    AgentFetch(AgentTools::Context context, QObject *parent = nullptr);
+    AgentFetch(const AgentTools::Context &context, QObject *parent = nullptr);
     void setApprovals(ApprovalClient *approvals) { m_approvals = approvals; }
 
     // Runs `request` for `agent`; `done` is called once, with the finished fetch.

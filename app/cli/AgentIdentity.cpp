@@ -8,7 +8,7 @@ namespace paydesk::cli {
 AgentIdentity::AgentIdentity(const CliData &data, QObject *parent) : QObject(parent), m_data(data)
 {}
 
-void AgentIdentity::verify(QByteArray token, Done done)
+void AgentIdentity::verify(QByteArray token, const Done &done)
 {
     token = token.trimmed();
     const QString hash = AgentStore::tokenHash(token);

@@ -27,7 +27,7 @@ public:
 
     explicit AgentIdentity(const CliData &data, QObject *parent = nullptr);
     // `token` is wiped once read.
-    void verify(QByteArray token, Done done);
+    void verify(QByteArray token, const Done &done);
 
 private:
     const CliData &m_data;

@@ -24,7 +24,7 @@ bool forwarded(const QByteArray &name)
 }
 } // namespace
 
-AgentProxy::AgentProxy(AgentTools::Context context, const CliData &data, QObject *parent)
+AgentProxy::AgentProxy(const AgentTools::Context &context, const CliData &data, QObject *parent)
     : QObject(parent), m_fetch(context), m_identity(data)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &AgentProxy::onConnection);

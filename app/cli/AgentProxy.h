@@ -24,7 +24,7 @@ class AgentProxy : public QObject
 {
     Q_OBJECT
 public:
-    AgentProxy(AgentTools::Context context, const CliData &data, QObject *parent = nullptr);
+    AgentProxy(const AgentTools::Context &context, const CliData &data, QObject *parent = nullptr);
     void setApprovals(ApprovalClient *approvals) { m_fetch.setApprovals(approvals); }
     bool listen(const QHostAddress &address, quint16 port, QString *why);
     quint16 port() const { return m_server.serverPort(); }

@@ -4,6 +4,8 @@
 #include "CliFetch.h"
 #include "api/ServiceConfig.h"
 #include "payments/RpcEndpoint.h"
+#include "store/AgentStore.h"
+#include "store/PaidFetchJournal.h"
 
 namespace paydesk::cli {
 
@@ -30,6 +32,15 @@ bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
     }
     evm = CliEvmNode::open(args, service, true, network, error);
     return error->isEmpty();
+}
+
+QString CliAgentNodes::storesProblem(const CliData &data)
+{
+    if (!data.ok())
+        return data.error;
+    if (!data.agents->isReady() || !data.fetches->isReady())
+        return data.agents->lastError() + data.fetches->lastError();
+    return {};
 }
 
 } // namespace paydesk::cli

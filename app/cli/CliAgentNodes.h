@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliData.h"
 #include "evm/EvmRpcClient.h"
 #include "solana/RpcClient.h"
 
@@ -20,6 +21,9 @@ public:
     // False + a sentence when --rpc or --evm-rpc is not usable.
     bool open(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
               QString *error);
+    // Why the stores agents pay through (database, agents, paid fetches) cannot be used; empty
+    // when they can.
+    static QString storesProblem(const CliData &data);
 
     std::unique_ptr<solana::RpcClient> solana;
     std::unique_ptr<evm::EvmRpcClient> evm;

@@ -17,6 +17,17 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
     const auto v = [](const char *name, const QString &desc, const char *valueName) {
         return O(QString::fromLatin1(name), desc, QString::fromLatin1(valueName));
     };
+    // The nodes an agent's payments go through (mcp, proxy: CliAgentNodes).
+    const QList<O> agentNodes{
+        v("evm-rpc",
+          TrCliArguments::tr("EVM JSON-RPC URL for balances and payments (default: "
+                             "$PAYDESK_EVM_RPC, else the sandbox's for a service on this "
+                             "computer)."),
+          "URL"),
+        v("rpc",
+          TrCliArguments::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for "
+                             "Solana wallets (default: $PAYDESK_SOLANA_RPC)."),
+          "URL")};
     return {
         {"send",
          "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] "
@@ -242,36 +253,13 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             "N")},
          1,
          3},
-        {"proxy",
-         "proxy [--listen HOST:PORT] [--evm-rpc URL] [--rpc URL]",
-         {v("listen",
-            TrCliArguments::tr("Where the proxy listens, on this computer only (default "
-                               "127.0.0.1:8402)."),
-            "HOST:PORT"),
-          v("evm-rpc",
-            TrCliArguments::tr("EVM JSON-RPC URL for balances and payments (default: "
-                               "$PAYDESK_EVM_RPC, else the sandbox's for a service on this "
-                               "computer)."),
-            "URL"),
-          v("rpc",
-            TrCliArguments::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for "
-                               "Solana wallets (default: $PAYDESK_SOLANA_RPC)."),
-            "URL")},
-         0,
-         0},
-        {"mcp",
-         "mcp [--evm-rpc URL] [--rpc URL]",
-         {v("evm-rpc",
-            TrCliArguments::tr("EVM JSON-RPC URL for balances and payments (default: "
-                               "$PAYDESK_EVM_RPC, else the sandbox's for a service on this "
-                               "computer)."),
-            "URL"),
-          v("rpc",
-            TrCliArguments::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for "
-                               "Solana wallets (default: $PAYDESK_SOLANA_RPC)."),
-            "URL")},
-         0,
-         0},
+        {"proxy", "proxy [--listen HOST:PORT] [--evm-rpc URL] [--rpc URL]",
+         agentNodes + QList<O>{v("listen",
+                                 TrCliArguments::tr("Where the proxy listens, on this computer "
+                                                    "only (default 127.0.0.1:8402)."),
+                                 "HOST:PORT")},
+         0, 0},
+        {"mcp", "mcp [--evm-rpc URL] [--rpc URL]", agentNodes, 0, 0},
         {"key", "key set|test|delete", {}, 1, 1},
         {"recover", "recover", {}, 0, 0},
         {"wallet",

@@ -19,10 +19,7 @@ CliMcp::~CliMcp() = default;
 void CliMcp::run()
 {
     QTextStream err(stderr);
-    QString problem = m_data.ok() ? QString() : m_data.error;
-    if (problem.isEmpty() && (!m_data.agents->isReady() || !m_data.fetches->isReady()))
-        problem = m_data.agents->lastError() + m_data.fetches->lastError();
-    if (!problem.isEmpty()) {
+    if (const QString problem = CliAgentNodes::storesProblem(m_data); !problem.isEmpty()) {
         err << tr("paydesk-cli: error: %1").arg(problem) << '\n';
         return Q_EMIT done(ExitRefused);
     }

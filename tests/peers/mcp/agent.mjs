@@ -14,54 +14,19 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { BUYER, BUYER_KEY, NETWORK, cliRunner, startSandbox, usdcOf as usdcOfOn } from './common.mjs';
 
 const [cli, sandboxExe] = process.argv.slice(2);
 if (!cli || !fs.existsSync(cli) || !sandboxExe || !fs.existsSync(sandboxExe)) {
   console.error(`usage: node agent.mjs PAYDESK_CLI PAYDESK_SANDBOX (got ${cli} ${sandboxExe})`);
   process.exit(2);
 }
-// Hardhat / Anvil account #0 (a published test key): the sandbox's EVM chain gives it 1,000 test
-// USDC (6 decimals) at 0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf.
-const BUYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const BUYER_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-const USDC = '0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf';
-const NETWORK = 'eip155:4020';
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-mcp-'));
-const sandbox = spawn(sandboxExe, ['--key', 'test-key=standard', '--quiet'],
-                      { stdio: ['ignore', 'pipe', 'inherit'] });
-const service = await new Promise((resolve, reject) => {
-  readline.createInterface({ input: sandbox.stdout }).once('line', (line) => {
-    const m = /listening on (http:\/\/\S+)/.exec(line);
-    m ? resolve(m[1]) : reject(new Error(`unexpected sandbox line: ${line}`));
-  });
-  sandbox.once('exit', (code) => reject(new Error(`sandbox exited ${code}`)));
-});
+const { child: sandbox, url: service } = await startSandbox(sandboxExe);
 const env = { ...process.env, PAYDESK_DATA_DIR: dataDir, PAYDESK_BUYER_KEY: BUYER_KEY };
 const base = ['--service', service];
-
-function run(args) {
-  return new Promise((resolve) => {
-    const p = spawn(cli, [...base, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '', stderr = '';
-    p.stdout.on('data', (d) => { stdout += d; });
-    p.stderr.on('data', (d) => { stderr += d; });
-    p.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-async function ok(args) {
-  const r = await run(['--json', ...args]);
-  assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim());
-}
-async function usdcOf(address) {
-  const data = '0x70a08231' + address.slice(2).toLowerCase().padStart(64, '0');
-  const res = await fetch(`${service}/evm`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: USDC, data }, 'latest'] }),
-  });
-  return BigInt((await res.json()).result);
-}
+const { ok } = cliRunner(cli, base, env);
+const usdcOf = (address) => usdcOfOn(service, address);
 async function connect(token) {
   const transport = new StdioClientTransport({
     command: cli, args: [...base, 'mcp'], env: { ...env, PAYDESK_AGENT_TOKEN: token }, stderr: 'pipe',

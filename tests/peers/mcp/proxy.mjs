@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
+import { BUYER, BUYER_KEY, NETWORK, cliRunner, listeningUrl, startSandbox, usdcOf as usdcOfOn } from './common.mjs';
 
 const [cli, sandboxExe] = process.argv.slice(2);
 if (!cli || !fs.existsSync(cli) || !sandboxExe || !fs.existsSync(sandboxExe)) {
@@ -21,48 +21,13 @@ if (!cli || !fs.existsSync(cli) || !sandboxExe || !fs.existsSync(sandboxExe)) {
 }
 const TOTAL = Number(process.env.PAYDESK_PROXY_REQUESTS ?? (process.env.PAYDESK_SANITIZER_RUN ? 100 : 1000));
 const AGENTS = 4, IN_FLIGHT_PER_AGENT = 4;
-// Hardhat / Anvil account #0 (a published test key) holds 1,000 test USDC on the sandbox chain.
-const BUYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const BUYER_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-const USDC = '0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf';
-const NETWORK = 'eip155:4020';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-proxy-'));
 const env = { ...process.env, PAYDESK_DATA_DIR: dataDir, PAYDESK_BUYER_KEY: BUYER_KEY };
-function firstLine(child, pattern) {
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout }).once('line', (line) => {
-      const m = pattern.exec(line);
-      m ? resolve(m[1]) : reject(new Error(`unexpected first line: ${line}`));
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code} before listening`)));
-  });
-}
-const sandbox = spawn(sandboxExe, ['--key', 'test-key=standard', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const service = await firstLine(sandbox, /listening on (http:\/\/\S+)/);
+const { child: sandbox, url: service } = await startSandbox(sandboxExe);
 const base = ['--service', service];
-function run(args) {
-  return new Promise((resolve) => {
-    const p = spawn(cli, [...base, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '', stderr = '';
-    p.stdout.on('data', (d) => { stdout += d; });
-    p.stderr.on('data', (d) => { stderr += d; });
-    p.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-async function ok(args) {
-  const r = await run(['--json', ...args]);
-  assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim());
-}
-async function usdcOf(address) {
-  const data = '0x70a08231' + address.slice(2).toLowerCase().padStart(64, '0');
-  const res = await fetch(`${service}/evm`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: USDC, data }, 'latest'] }),
-  });
-  return BigInt((await res.json()).result);
-}
+const { ok } = cliRunner(cli, base, env);
+const usdcOf = (address) => usdcOfOn(service, address);
 // Atomic units of USDC (6 decimals) as the shortest decimal text, as Paydesk writes amounts.
 function usdcText(units) {
   const fraction = (units % 1000000n).toString().padStart(6, '0').replace(/0+$/, '');
@@ -106,7 +71,7 @@ try {
     await ok(['agent', 'allow', `agent-${a}`, service]);
   }
   proxy = spawn(cli, [...base, 'proxy', '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  proxyUrl = await firstLine(proxy, /listening on (http:\/\/\S+)/);
+  proxyUrl = await listeningUrl(proxy);
 
   // Refusals first: nothing may be paid by them.
   const before = await usdcOf(BUYER);
