@@ -544,6 +544,13 @@
     </message>
 </context>
 <context>
+    <name>CliAgentNodes</name>
+    <message>
+        <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
+        <translation>--hold-keys nimmt die Sekunden, die die Schlüssel nach der letzten Zahlung bleiben, 0 bis %1 (0: für jede Zahlung aus dem Schlüsselbund lesen).</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>Sending wallet address (walletAddress).</source>
@@ -935,6 +942,10 @@ Exit 4, wenn Paydesk ablehnt.</translation>
     <message>
         <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
         <translation>Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox, für Solana-Wallets (Standard: $PAYDESK_SOLANA_RPC).</translation>
+    </message>
+    <message>
+        <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
+        <translation>Sekunden, die die Schlüssel der Wallets nach der letzten Zahlung in diesem Prozess bleiben, in gesperrtem Speicher, danach gelöscht (Standard %1; 0 liest für jede Zahlung aus dem Schlüsselbund).</translation>
     </message>
 </context>
 <context>

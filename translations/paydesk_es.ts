@@ -544,6 +544,13 @@
     </message>
 </context>
 <context>
+    <name>CliAgentNodes</name>
+    <message>
+        <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
+        <translation>--hold-keys toma los segundos que las claves permanecen tras el último pago, de 0 a %1 (0: leerlas del llavero para cada pago).</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>Sending wallet address (walletAddress).</source>
@@ -936,6 +943,10 @@ billetera: revisada, firmada con su clave y seguida hasta su bloque. Sale con 4 
     <message>
         <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
         <translation>URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox, para las billeteras de Solana (predeterminado: $PAYDESK_SOLANA_RPC).</translation>
+    </message>
+    <message>
+        <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
+        <translation>Segundos que las claves de las carteras permanecen en este proceso tras su último pago, en memoria bloqueada que luego se borra (por defecto %1; 0 las lee del llavero para cada pago).</translation>
     </message>
 </context>
 <context>

@@ -79,15 +79,15 @@
     <name>AgentStore</name>
     <message>
         <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
-        <translation>Le nom d&apos;un agent comporte de 1 à 64 caractères imprimables, sans espace au début ni à la fin : « %1 » ne convient pas.</translation>
+        <translation>Le nom d&apos;un agent comporte de 1 à 64 caractères imprimables, sans espace au début ni à la fin&#xa0;: «&#xa0;%1&#xa0;» ne convient pas.</translation>
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
-        <translation>Il existe déjà un agent nommé « %1 ».</translation>
+        <translation>Il existe déjà un agent nommé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>There is no agent called &quot;%1&quot;.</source>
-        <translation>Il n&apos;existe aucun agent nommé « %1 ».</translation>
+        <translation>Il n&apos;existe aucun agent nommé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>An agent may make at least one payment a minute.</source>
@@ -99,27 +99,27 @@
     </message>
     <message>
         <source>There is no agent called &quot;%1&quot; in Paydesk.</source>
-        <translation>Il n&apos;existe aucun agent nommé « %1 » dans Paydesk.</translation>
+        <translation>Il n&apos;existe aucun agent nommé «&#xa0;%1&#xa0;» dans Paydesk.</translation>
     </message>
     <message>
         <source>Payments are frozen in Paydesk, agents&apos; too. Unfreeze them in the desktop app (the tray&apos;s Freeze) to let agents pay again.</source>
-        <translation>Les paiements sont gelés dans Paydesk, y compris ceux des agents. Dégelez-les dans l&apos;application de bureau (« Geler » dans le menu de la zone de notification) pour que les agents puissent de nouveau payer.</translation>
+        <translation>Les paiements sont gelés dans Paydesk, y compris ceux des agents. Dégelez-les dans l&apos;application de bureau («&#xa0;Geler&#xa0;» dans le menu de la zone de notification) pour que les agents puissent de nouveau payer.</translation>
     </message>
     <message>
         <source>The agent &quot;%1&quot; is paused. Resume it on the Agents page to let it pay again.</source>
-        <translation>L&apos;agent « %1 » est en pause. Réactivez-le sur la page Agents pour qu&apos;il puisse de nouveau payer.</translation>
+        <translation>L&apos;agent «&#xa0;%1&#xa0;» est en pause. Réactivez-le sur la page Agents pour qu&apos;il puisse de nouveau payer.</translation>
     </message>
     <message>
         <source>The agent &quot;%1&quot; has stopped paying after %2 failed payments in a row. Look at what it was paying for, then resume it on the Agents page.</source>
-        <translation>L&apos;agent « %1 » a cessé de payer après %2 paiements échoués d&apos;affilée. Vérifiez ce qu&apos;il payait, puis réactivez-le sur la page Agents.</translation>
+        <translation>L&apos;agent «&#xa0;%1&#xa0;» a cessé de payer après %2 paiements échoués d&apos;affilée. Vérifiez ce qu&apos;il payait, puis réactivez-le sur la page Agents.</translation>
     </message>
     <message>
         <source>The agent &quot;%1&quot; may make %2 payments a minute and has made them. Try again in a minute.</source>
-        <translation>L&apos;agent « %1 » peut effectuer %2 paiements par minute et les a déjà effectués. Réessayez dans une minute.</translation>
+        <translation>L&apos;agent «&#xa0;%1&#xa0;» peut effectuer %2 paiements par minute et les a déjà effectués. Réessayez dans une minute.</translation>
     </message>
     <message>
         <source>The agent &quot;%1&quot; has no budget in %2 on %3. Give it one on the Agents page (or with paydesk-cli agent budget).</source>
-        <translation>L&apos;agent « %1 » n&apos;a aucun budget en %2 sur %3. Accordez-lui-en un sur la page Agents (ou avec paydesk-cli agent budget).</translation>
+        <translation>L&apos;agent «&#xa0;%1&#xa0;» n&apos;a aucun budget en %2 sur %3. Accordez-lui-en un sur la page Agents (ou avec paydesk-cli agent budget).</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of the agent&apos;s budget (%2 of %3 in 24 hours). Nothing was paid.</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>A person must approve this payment: %1.</source>
-        <translation>Une personne doit approuver ce paiement : %1.</translation>
+        <translation>Une personne doit approuver ce paiement&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -150,11 +150,11 @@
     </message>
     <message>
         <source>%1 Nobody could approve it here, so it was declined and nothing was paid.</source>
-        <translation>%1 Personne n&apos;a pu l&apos;approuver ici : il a donc été décliné et rien n&apos;a été payé.</translation>
+        <translation>%1 Personne n&apos;a pu l&apos;approuver ici&#xa0;: il a donc été décliné et rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>The user declined this payment; nothing was paid.</source>
-        <translation>L&apos;utilisateur a décliné ce paiement ; rien n&apos;a été payé.</translation>
+        <translation>L&apos;utilisateur a décliné ce paiement&#xa0;; rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>%1 %2 It was declined and nothing was paid.</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>method is one of %1.</source>
-        <translation>method doit être l&apos;une des valeurs suivantes : %1.</translation>
+        <translation>method doit être l&apos;une des valeurs suivantes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>headers is an object of header names and text values.</source>
@@ -174,11 +174,11 @@
     </message>
     <message>
         <source>The header %1 cannot be sent: Paydesk sets it, or its value is not text.</source>
-        <translation>L&apos;en-tête %1 ne peut pas être envoyé : Paydesk le définit lui-même, ou sa valeur n&apos;est pas du texte.</translation>
+        <translation>L&apos;en-tête %1 ne peut pas être envoyé&#xa0;: Paydesk le définit lui-même, ou sa valeur n&apos;est pas du texte.</translation>
     </message>
     <message>
         <source>max_price is the most you will pay, with its asset: &quot;0.01 USDC&quot;. %1</source>
-        <translation>max_price est le maximum que vous paierez, avec son actif : &quot;0.01 USDC&quot;. %1</translation>
+        <translation>max_price est le maximum que vous paierez, avec son actif&#xa0;: &quot;0.01 USDC&quot;. %1</translation>
     </message>
     <message>
         <source>This agent is no longer in Paydesk.</source>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Fetches a URL; when it answers HTTP 402 Payment Required (x402), pays it from the user&apos;s wallet within this agent&apos;s budgets and at most max_price, then returns the content and the seller&apos;s receipt. Refused, with the reason, when a limit forbids it; a payment that needs the user&apos;s approval waits for it.</source>
-        <translation>Récupère une URL ; lorsqu&apos;elle répond HTTP 402 Payment Required (x402), la paie depuis le portefeuille de l&apos;utilisateur dans la limite des budgets de cet agent et de max_price au plus, puis renvoie le contenu et le reçu du vendeur. Refusé, avec la raison, lorsqu&apos;une limite l&apos;interdit ; un paiement qui nécessite l&apos;approbation de l&apos;utilisateur attend celle-ci.</translation>
+        <translation>Récupère une URL&#xa0;; lorsqu&apos;elle répond HTTP 402 Payment Required (x402), la paie depuis le portefeuille de l&apos;utilisateur dans la limite des budgets de cet agent et de max_price au plus, puis renvoie le contenu et le reçu du vendeur. Refusé, avec la raison, lorsqu&apos;une limite l&apos;interdit&#xa0;; un paiement qui nécessite l&apos;approbation de l&apos;utilisateur attend celle-ci.</translation>
     </message>
     <message>
         <source>Quote a resource&apos;s price</source>
@@ -218,15 +218,15 @@
     </message>
     <message>
         <source>This agent&apos;s latest payments, newest first: URL, price, state, transaction.</source>
-        <translation>Les derniers paiements de cet agent, du plus récent au plus ancien : URL, prix, état, transaction.</translation>
+        <translation>Les derniers paiements de cet agent, du plus récent au plus ancien&#xa0;: URL, prix, état, transaction.</translation>
     </message>
     <message>
         <source>No payment needed: the site answered HTTP %1.</source>
-        <translation>Aucun paiement nécessaire : le site a répondu HTTP %1.</translation>
+        <translation>Aucun paiement nécessaire&#xa0;: le site a répondu HTTP %1.</translation>
     </message>
     <message>
         <source>It cannot be paid: %1</source>
-        <translation>Paiement impossible : %1</translation>
+        <translation>Paiement impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 on %2.</source>
@@ -250,11 +250,11 @@
     </message>
     <message>
         <source>Paid earlier (transaction %1); the content was fetched again.</source>
-        <translation>Déjà payé (transaction %1) ; le contenu a été récupéré de nouveau.</translation>
+        <translation>Déjà payé (transaction %1)&#xa0;; le contenu a été récupéré de nouveau.</translation>
     </message>
     <message>
         <source>Binary content, %1 bytes of %2: see structuredContent.bodyBase64.</source>
-        <translation>Contenu binaire, %1 octets de type %2 : voir structuredContent.bodyBase64.</translation>
+        <translation>Contenu binaire, %1 octets de type %2&#xa0;: voir structuredContent.bodyBase64.</translation>
     </message>
     <message>
         <source>not read in time</source>
@@ -270,15 +270,15 @@
     </message>
     <message>
         <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
-        <translation>Budget sur %1 : %2 restants sur %3 pour 24 heures ; jusqu&apos;à %4 par paiement sans demander.</translation>
+        <translation>Budget sur %1&#xa0;: %2 restants sur %3 pour 24 heures&#xa0;; jusqu&apos;à %4 par paiement sans demander.</translation>
     </message>
     <message>
         <source>This agent has no budget yet: it cannot pay.</source>
-        <translation>Cet agent n&apos;a pas encore de budget : il ne peut pas payer.</translation>
+        <translation>Cet agent n&apos;a pas encore de budget&#xa0;: il ne peut pas payer.</translation>
     </message>
     <message>
         <source>This agent is paused: it cannot pay until the user resumes it.</source>
-        <translation>Cet agent est en pause : il ne peut pas payer tant que l&apos;utilisateur ne le réactive pas.</translation>
+        <translation>Cet agent est en pause&#xa0;: il ne peut pas payer tant que l&apos;utilisateur ne le réactive pas.</translation>
     </message>
     <message>
         <source>This agent has made no payments yet.</source>
@@ -497,7 +497,7 @@
     <name>AttemptStart</name>
     <message>
         <source>The payment could not be journaled (%1), so it was not made.</source>
-        <translation>Le paiement n&apos;a pas pu être inscrit au journal (%1) : il n&apos;a donc pas été effectué.</translation>
+        <translation>Le paiement n&apos;a pas pu être inscrit au journal (%1)&#xa0;: il n&apos;a donc pas été effectué.</translation>
     </message>
 </context>
 <context>
@@ -541,6 +541,13 @@
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>Un plafond quotidien doit être supérieur à zéro.</translation>
+    </message>
+</context>
+<context>
+    <name>CliAgentNodes</name>
+    <message>
+        <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
+        <translation>--hold-keys prend le nombre de secondes pendant lesquelles les clés restent après le dernier paiement, de 0 à %1 (0 : les lire dans le trousseau à chaque paiement).</translation>
     </message>
 </context>
 <context>
@@ -915,20 +922,20 @@ Code 4 quand Paydesk refuse.</translation>
     <message>
         <source>Unknown %1 action &apos;%2&apos;: use %3 or %4.
 </source>
-        <translation>Action &apos;%2&apos; inconnue pour %1 : utilisez %3 ou %4.
+        <translation>Action &apos;%2&apos; inconnue pour %1&#xa0;: utilisez %3 ou %4.
 </translation>
     </message>
     <message>
         <source>budget: the network of the budget (eip155:8453, base, solana; default: the one fetch pays on).</source>
-        <translation>budget : le réseau du budget (eip155:8453, base, solana ; par défaut : celui sur lequel fetch paie).</translation>
+        <translation>budget&#xa0;: le réseau du budget (eip155:8453, base, solana&#xa0;; par défaut&#xa0;: celui sur lequel fetch paie).</translation>
     </message>
     <message>
         <source>budget: the most one payment may take without your approval (default: a tenth of the day&apos;s amount).</source>
-        <translation>budget : le maximum qu&apos;un paiement peut prendre sans votre approbation (par défaut : un dixième du montant journalier).</translation>
+        <translation>budget&#xa0;: le maximum qu&apos;un paiement peut prendre sans votre approbation (par défaut&#xa0;: un dixième du montant journalier).</translation>
     </message>
     <message>
         <source>add: how many payments the agent may make in a minute (default 10).</source>
-        <translation>add : le nombre de paiements que l&apos;agent peut effectuer en une minute (10 par défaut).</translation>
+        <translation>add&#xa0;: le nombre de paiements que l&apos;agent peut effectuer en une minute (10 par défaut).</translation>
     </message>
     <message>
         <source>Where the proxy listens, on this computer only (default 127.0.0.1:8402).</source>
@@ -936,11 +943,15 @@ Code 4 quand Paydesk refuse.</translation>
     </message>
     <message>
         <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC EVM pour les soldes et les paiements (par défaut : $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
+        <translation>URL JSON-RPC EVM pour les soldes et les paiements (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
     </message>
     <message>
         <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
-        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox, pour les portefeuilles Solana (par défaut : $PAYDESK_SOLANA_RPC).</translation>
+        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox, pour les portefeuilles Solana (par défaut&#xa0;: $PAYDESK_SOLANA_RPC).</translation>
+    </message>
+    <message>
+        <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
+        <translation>Secondes pendant lesquelles les clés des portefeuilles restent dans ce processus après son dernier paiement, en mémoire verrouillée effacée ensuite (par défaut %1 ; 0 les lit dans le trousseau à chaque paiement).</translation>
     </message>
 </context>
 <context>
@@ -3595,11 +3606,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>No budget: it cannot pay</source>
-        <translation>Aucun budget : il ne peut pas payer</translation>
+        <translation>Aucun budget&#xa0;: il ne peut pas payer</translation>
     </message>
     <message>
         <source>None yet: every site asks you</source>
-        <translation>Aucun pour l&apos;instant : chaque site nécessite votre accord</translation>
+        <translation>Aucun pour l&apos;instant&#xa0;: chaque site nécessite votre accord</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -3642,7 +3653,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
-        <translation>Il existe déjà un agent nommé « %1 ».</translation>
+        <translation>Il existe déjà un agent nommé «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -4588,30 +4599,30 @@ Le service indique : %2</translation>
     <name>paydesk::cli::AgentIdentity</name>
     <message>
         <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
-        <translation>Aucun jeton d&apos;accès d&apos;agent : indiquez le jeton affiché par &apos;paydesk-cli agent add&apos; (PAYDESK_AGENT_TOKEN pour paydesk-cli mcp, l&apos;en-tête Proxy-Authorization pour le proxy). Rien ne peut être payé sans lui.</translation>
+        <translation>Aucun jeton d&apos;accès d&apos;agent&#xa0;: indiquez le jeton affiché par &apos;paydesk-cli agent add&apos; (PAYDESK_AGENT_TOKEN pour paydesk-cli mcp, l&apos;en-tête Proxy-Authorization pour le proxy). Rien ne peut être payé sans lui.</translation>
     </message>
     <message>
         <source>This agent token is not one Paydesk made, or its agent was removed: ask the user for the agent&apos;s token (&apos;paydesk-cli agent token NAME&apos;). Nothing was paid.</source>
-        <translation>Ce jeton d&apos;accès d&apos;agent n&apos;a pas été créé par Paydesk, ou son agent a été supprimé : demandez à l&apos;utilisateur le jeton d&apos;accès de l&apos;agent (&apos;paydesk-cli agent token NAME&apos;). Rien n&apos;a été payé.</translation>
+        <translation>Ce jeton d&apos;accès d&apos;agent n&apos;a pas été créé par Paydesk, ou son agent a été supprimé&#xa0;: demandez à l&apos;utilisateur le jeton d&apos;accès de l&apos;agent (&apos;paydesk-cli agent token NAME&apos;). Rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>This agent token is no longer valid: ask the user for the agent&apos;s current token. Nothing was paid.</source>
-        <translation>Ce jeton d&apos;accès d&apos;agent n&apos;est plus valide : demandez à l&apos;utilisateur le jeton d&apos;accès actuel de l&apos;agent. Rien n&apos;a été payé.</translation>
+        <translation>Ce jeton d&apos;accès d&apos;agent n&apos;est plus valide&#xa0;: demandez à l&apos;utilisateur le jeton d&apos;accès actuel de l&apos;agent. Rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>Paydesk could not read the agent&apos;s token from the keychain (%1), so it pays nothing.</source>
-        <translation>Paydesk n&apos;a pas pu lire le jeton d&apos;accès de l&apos;agent dans le trousseau (%1) : il ne paie donc rien.</translation>
+        <translation>Paydesk n&apos;a pas pu lire le jeton d&apos;accès de l&apos;agent dans le trousseau (%1)&#xa0;: il ne paie donc rien.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::AgentProxy</name>
     <message>
         <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
-        <translation>Le proxy paie depuis vos portefeuilles : il n&apos;écoute que sur cet ordinateur (127.0.0.1 ou ::1), pas sur %1.</translation>
+        <translation>Le proxy paie depuis vos portefeuilles&#xa0;: il n&apos;écoute que sur cet ordinateur (127.0.0.1 ou ::1), pas sur %1.</translation>
     </message>
     <message>
         <source>The proxy is stopping; nothing was paid.</source>
-        <translation>Le proxy s&apos;arrête ; rien n&apos;a été payé.</translation>
+        <translation>Le proxy s&apos;arrête&#xa0;; rien n&apos;a été payé.</translation>
     </message>
     <message>
         <source>Paydesk cannot pay inside a CONNECT tunnel (the 402 is encrypted there). Send the request to the proxy as &quot;GET https://…&quot;, or to http://127.0.0.1:%1/https://….</source>
@@ -4619,18 +4630,18 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>Send a whole URL through the proxy: &quot;GET https://api.example/data&quot; as a proxy request, or http://127.0.0.1:%1/https://api.example/data.</source>
-        <translation>Envoyez une URL complète via le proxy : &quot;GET https://api.example/data&quot; comme requête de proxy, ou http://127.0.0.1:%1/https://api.example/data.</translation>
+        <translation>Envoyez une URL complète via le proxy&#xa0;: &quot;GET https://api.example/data&quot; comme requête de proxy, ou http://127.0.0.1:%1/https://api.example/data.</translation>
     </message>
     <message>
         <source>Paydesk-Max-Price is an amount and its asset: &quot;0.01 USDC&quot;. %1</source>
-        <translation>Paydesk-Max-Price est un montant suivi de son actif : &quot;0.01 USDC&quot;. %1</translation>
+        <translation>Paydesk-Max-Price est un montant suivi de son actif&#xa0;: &quot;0.01 USDC&quot;. %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::ApprovalClient</name>
     <message>
         <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
-        <translation>L&apos;application de bureau Paydesk n&apos;est pas lancée : personne n&apos;a donc pu l&apos;approuver.</translation>
+        <translation>L&apos;application de bureau Paydesk n&apos;est pas lancée&#xa0;: personne n&apos;a donc pu l&apos;approuver.</translation>
     </message>
     <message numerus="yes">
         <source>Nobody approved it in the desktop app within %n second(s).</source>
@@ -4644,7 +4655,7 @@ Le service indique : %2</translation>
     <name>paydesk::cli::CliAgents</name>
     <message>
         <source>paydesk-cli: error: %1</source>
-        <translation>paydesk-cli: erreur : %1</translation>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>agent %1 needs the agent&apos;s name.</source>
@@ -4652,15 +4663,15 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>There is no agent called &quot;%1&quot;: &apos;paydesk-cli agent list&apos; shows them.</source>
-        <translation>Il n&apos;existe aucun agent nommé « %1 » : &apos;paydesk-cli agent list&apos; les affiche.</translation>
+        <translation>Il n&apos;existe aucun agent nommé «&#xa0;%1&#xa0;»&#xa0;: &apos;paydesk-cli agent list&apos; les affiche.</translation>
     </message>
     <message>
         <source>Paused %1: it pays nothing until you resume it.</source>
-        <translation>%1 mis en pause : il ne paie rien tant que vous ne le réactivez pas.</translation>
+        <translation>%1 mis en pause&#xa0;: il ne paie rien tant que vous ne le réactivez pas.</translation>
     </message>
     <message>
         <source>Resumed %1: it pays again within its budgets.</source>
-        <translation>%1 réactivé : il paie de nouveau dans les limites de ses budgets.</translation>
+        <translation>%1 réactivé&#xa0;: il paie de nouveau dans les limites de ses budgets.</translation>
     </message>
     <message>
         <source>agent %1 needs the agent&apos;s name and a site&apos;s http:// or https:// URL.</source>
@@ -4697,7 +4708,7 @@ Le service indique : %2</translation>
     <message>
         <source>No agents yet: add one with &apos;paydesk-cli agent add NAME&apos;.
 </source>
-        <translation>Aucun agent pour l&apos;instant : ajoutez-en un avec &apos;paydesk-cli agent add NAME&apos;.
+        <translation>Aucun agent pour l&apos;instant&#xa0;: ajoutez-en un avec &apos;paydesk-cli agent add NAME&apos;.
 </translation>
     </message>
     <message>
@@ -4706,19 +4717,19 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
-        <translation>Il existe déjà un agent nommé « %1 ».</translation>
+        <translation>Il existe déjà un agent nommé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Added the agent %1. Its token, for its MCP configuration as PAYDESK_AGENT_TOKEN (kept in your keychain; &apos;agent token %1&apos; shows it again):
 %2
 It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</source>
-        <translation>Agent %1 ajouté. Son jeton d&apos;accès, pour sa configuration MCP en tant que PAYDESK_AGENT_TOKEN (conservé dans votre trousseau ; &apos;agent token %1&apos; l&apos;affiche de nouveau) :
+        <translation>Agent %1 ajouté. Son jeton d&apos;accès, pour sa configuration MCP en tant que PAYDESK_AGENT_TOKEN (conservé dans votre trousseau&#xa0;; &apos;agent token %1&apos; l&apos;affiche de nouveau)&#xa0;:
 %2
-Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</translation>
+Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk-cli agent budget %1 &quot;1 USDC&quot; --network base&apos;.</translation>
     </message>
     <message>
         <source>Removed the agent %1; its token no longer pays. Its payments stay in the history.</source>
-        <translation>Agent %1 supprimé ; son jeton d&apos;accès ne permet plus de payer. Ses paiements restent dans l&apos;historique.</translation>
+        <translation>Agent %1 supprimé&#xa0;; son jeton d&apos;accès ne permet plus de payer. Ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>agent budget needs the agent&apos;s name and an amount a day, such as &quot;1 USDC&quot;.</source>
@@ -4726,11 +4737,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Paydesk knows no token %1 on %2: &apos;paydesk-cli token list&apos; shows the ones it pays in.</source>
-        <translation>Paydesk ne connaît aucun jeton %1 sur %2 : &apos;paydesk-cli token list&apos; affiche ceux dans lesquels il paie.</translation>
+        <translation>Paydesk ne connaît aucun jeton %1 sur %2&#xa0;: &apos;paydesk-cli token list&apos; affiche ceux dans lesquels il paie.</translation>
     </message>
     <message>
         <source>%1 has no budget in %2 on %3 now: it cannot pay in it.</source>
-        <translation>%1 n&apos;a désormais aucun budget en %2 sur %3 : il ne peut pas payer dans cet actif.</translation>
+        <translation>%1 n&apos;a désormais aucun budget en %2 sur %3&#xa0;: il ne peut pas payer dans cet actif.</translation>
     </message>
     <message>
         <source>--automatic is an amount in %1.</source>
@@ -4952,7 +4963,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     <name>paydesk::cli::CliMcp</name>
     <message>
         <source>paydesk-cli: error: %1</source>
-        <translation>paydesk-cli: erreur : %1</translation>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>paydesk-cli: %1</source>
@@ -5018,7 +5029,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     <name>paydesk::cli::CliProxy</name>
     <message>
         <source>paydesk-cli: error: %1</source>
-        <translation>paydesk-cli: erreur : %1</translation>
+        <translation>paydesk-cli: erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.</source>
@@ -5030,7 +5041,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>paydesk-cli: error: the proxy cannot listen on %1: %2</source>
-        <translation>paydesk-cli: erreur : le proxy ne peut pas écouter sur %1 : %2</translation>
+        <translation>paydesk-cli: erreur&#xa0;: le proxy ne peut pas écouter sur %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>paydesk-cli proxy: stopping after %n request(s) under way</source>
@@ -5204,7 +5215,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
-        <translation>Paydesk paie pour vous des ressources x402 (HTTP 402) depuis le portefeuille de son utilisateur, dans la limite des budgets que l&apos;utilisateur a accordés à cet agent. Appelez d&apos;abord quote pour voir ce que coûte une URL ; fetch_paid_resource paie au plus max_price. Les paiements au-delà de votre limite automatique ou vers un nouveau site nécessitent l&apos;approbation de l&apos;utilisateur.</translation>
+        <translation>Paydesk paie pour vous des ressources x402 (HTTP 402) depuis le portefeuille de son utilisateur, dans la limite des budgets que l&apos;utilisateur a accordés à cet agent. Appelez d&apos;abord quote pour voir ce que coûte une URL&#xa0;; fetch_paid_resource paie au plus max_price. Les paiements au-delà de votre limite automatique ou vers un nouveau site nécessitent l&apos;approbation de l&apos;utilisateur.</translation>
     </message>
     <message>
         <source>Paydesk&apos;s MCP server has no method %1.</source>
@@ -5212,7 +5223,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
-        <translation>Outil inconnu %1 : tools/list liste les outils de Paydesk.</translation>
+        <translation>Outil inconnu %1&#xa0;: tools/list liste les outils de Paydesk.</translation>
     </message>
     <message>
         <source>A tool&apos;s arguments are an object.</source>
@@ -5614,15 +5625,15 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Site:</source>
-        <translation>Site :</translation>
+        <translation>Site&#xa0;:</translation>
     </message>
     <message>
         <source>Resource:</source>
-        <translation>Ressource :</translation>
+        <translation>Ressource&#xa0;:</translation>
     </message>
     <message>
         <source>Price:</source>
-        <translation>Prix :</translation>
+        <translation>Prix&#xa0;:</translation>
     </message>
     <message>
         <source>%1 %2 on %3</source>
@@ -5630,11 +5641,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Pays to:</source>
-        <translation>Destinataire :</translation>
+        <translation>Destinataire&#xa0;:</translation>
     </message>
     <message>
         <source>Budget left today:</source>
-        <translation>Budget restant aujourd&apos;hui :</translation>
+        <translation>Budget restant aujourd&apos;hui&#xa0;:</translation>
     </message>
     <message>
         <source>%1 of %2 %3</source>
@@ -5642,7 +5653,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Why you are asked:</source>
-        <translation>Pourquoi cette demande :</translation>
+        <translation>Pourquoi cette demande&#xa0;:</translation>
     </message>
     <message>
         <source>Approve &amp;once</source>
@@ -5663,8 +5674,8 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     <message numerus="yes">
         <source>The agent waits %n more second(s); then the payment is declined.</source>
         <translation>
-            <numerusform>L&apos;agent attend encore %n seconde ; ensuite, le paiement sera décliné.</numerusform>
-            <numerusform>L&apos;agent attend encore %n secondes ; ensuite, le paiement sera décliné.</numerusform>
+            <numerusform>L&apos;agent attend encore %n seconde&#xa0;; ensuite, le paiement sera décliné.</numerusform>
+            <numerusform>L&apos;agent attend encore %n secondes&#xa0;; ensuite, le paiement sera décliné.</numerusform>
         </translation>
     </message>
 </context>
@@ -5699,15 +5710,15 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>&amp;Asset:</source>
-        <translation>A&amp;ctif :</translation>
+        <translation>A&amp;ctif&#xa0;:</translation>
     </message>
     <message>
         <source>Budget per &amp;day:</source>
-        <translation>Budget par &amp;jour :</translation>
+        <translation>Budget par &amp;jour&#xa0;:</translation>
     </message>
     <message>
         <source>Pays &amp;without asking up to:</source>
-        <translation>Paie &amp;sans demander jusqu&apos;à :</translation>
+        <translation>Paie &amp;sans demander jusqu&apos;à&#xa0;:</translation>
     </message>
     <message>
         <source>Save &amp;budget</source>
@@ -5719,7 +5730,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Sites it pays without asking (within its budget):</source>
-        <translation>Sites qu&apos;il paie sans demander (dans la limite de son budget) :</translation>
+        <translation>Sites qu&apos;il paie sans demander (dans la limite de son budget)&#xa0;:</translation>
     </message>
     <message>
         <source>Site to allow</source>
@@ -5735,11 +5746,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>&amp;Paused: it pays nothing until you clear this</source>
-        <translation>En &amp;pause : il ne paie rien tant que vous ne décochez pas cette case</translation>
+        <translation>En &amp;pause&#xa0;: il ne paie rien tant que vous ne décochez pas cette case</translation>
     </message>
     <message>
         <source>Its last payments:</source>
-        <translation>Ses derniers paiements :</translation>
+        <translation>Ses derniers paiements&#xa0;:</translation>
     </message>
     <message>
         <source>Show &amp;token…</source>
@@ -5763,11 +5774,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>No budget in this asset: the agent cannot pay in it.</source>
-        <translation>Aucun budget dans cet actif : l&apos;agent ne peut pas payer dans cet actif.</translation>
+        <translation>Aucun budget dans cet actif&#xa0;: l&apos;agent ne peut pas payer dans cet actif.</translation>
     </message>
     <message>
         <source>Spent in the last 24 hours: %1</source>
-        <translation>Dépensé au cours des dernières 24 heures : %1</translation>
+        <translation>Dépensé au cours des dernières 24 heures&#xa0;: %1</translation>
     </message>
     <message>
         <source>Type the site&apos;s address, such as https://api.example.com.</source>
@@ -5786,7 +5797,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Payments are frozen: no agent can pay until you unfreeze them (in the tray menu or in Settings).</source>
-        <translation>Les paiements sont gelés : aucun agent ne peut payer tant que vous ne les dégelez pas (dans le menu de la zone de notification ou dans les Paramètres).</translation>
+        <translation>Les paiements sont gelés&#xa0;: aucun agent ne peut payer tant que vous ne les dégelez pas (dans le menu de la zone de notification ou dans les Paramètres).</translation>
     </message>
     <message>
         <source>A name for the agent, such as Research assistant</source>
@@ -5814,7 +5825,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>The token of %1. Give it to the agent only: whoever has it spends from %1&apos;s budget. For an MCP client, add this server to its configuration; any other program sends its requests through &apos;paydesk-cli proxy&apos; with the header Proxy-Authorization: Bearer and the token.</source>
-        <translation>Le jeton d&apos;accès de %1. Ne le donnez qu&apos;à cet agent : quiconque le détient dépense sur le budget de %1. Pour un client MCP, ajoutez ce serveur à sa configuration ; tout autre programme envoie ses requêtes via &apos;paydesk-cli proxy&apos; avec l&apos;en-tête Proxy-Authorization: Bearer et le jeton.</translation>
+        <translation>Le jeton d&apos;accès de %1. Ne le donnez qu&apos;à cet agent&#xa0;: quiconque le détient dépense sur le budget de %1. Pour un client MCP, ajoutez ce serveur à sa configuration&#xa0;; tout autre programme envoie ses requêtes via &apos;paydesk-cli proxy&apos; avec l&apos;en-tête Proxy-Authorization: Bearer et le jeton.</translation>
     </message>
     <message>
         <source>Remove agent</source>
@@ -5822,7 +5833,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget : &apos;paydesk-cli
     </message>
     <message>
         <source>Remove %1?</source>
-        <translation>Supprimer %1 ?</translation>
+        <translation>Supprimer %1&#xa0;?</translation>
     </message>
     <message>
         <source>Its token stops paying at once. Its payments stay in your history.</source>

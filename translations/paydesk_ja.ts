@@ -542,6 +542,13 @@
     </message>
 </context>
 <context>
+    <name>CliAgentNodes</name>
+    <message>
+        <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
+        <translation>--hold-keys には、最後の支払いの後に鍵を保持する秒数を 0 から %1 で指定します (0: 支払いのたびにキーチェーンから読み込みます)。</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>Sending wallet address (walletAddress).</source>
@@ -932,6 +939,10 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
     <message>
         <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
         <translation>SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox（Solanaウォレット用。既定：$PAYDESK_SOLANA_RPC）。</translation>
+    </message>
+    <message>
+        <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
+        <translation>最後の支払いの後、ウォレットの鍵をこのプロセスに保持する秒数。ロックされたメモリに置き、その後消去します (既定 %1。0 は支払いのたびにキーチェーンから読み込みます)。</translation>
     </message>
 </context>
 <context>

@@ -542,6 +542,13 @@
     </message>
 </context>
 <context>
+    <name>CliAgentNodes</name>
+    <message>
+        <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
+        <translation>--hold-keys 接受最后一次付款后密钥保留的秒数，0 到 %1（0：每次付款都从钥匙串读取）。</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>Sending wallet address (walletAddress).</source>
@@ -931,6 +938,10 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
     <message>
         <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
         <translation>Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox，用于 Solana 钱包（默认：$PAYDESK_SOLANA_RPC）。</translation>
+    </message>
+    <message>
+        <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
+        <translation>最后一次付款后钱包密钥在此进程中保留的秒数，保存在锁定内存中，之后清除（默认 %1；0 表示每次付款都从钥匙串读取）。</translation>
     </message>
 </context>
 <context>

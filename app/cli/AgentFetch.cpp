@@ -63,9 +63,12 @@ void AgentFetch::run(const QString &agent, const Request &r, Done done)
     sv.journal = m_c.data->fetches;
     sv.history = m_c.data->history;
     sv.agents = m_c.data->agents;
-    sv.pay = {m_c.client, m_c.solanaRpc, m_c.data->journal,
-              solana::LocalPaymentFlow::keysFrom(m_c.data->wallets)};
-    sv.evmKeys = evm::EvmPaymentFlow::keysFrom(m_c.data->wallets);
+    if (!m_keys)
+        m_keys = new KeyCache(solana::LocalPaymentFlow::keysFrom(m_c.data->wallets),
+                              evm::EvmPaymentFlow::keysFrom(m_c.data->wallets), m_c.holdKeysSeconds,
+                              this);
+    sv.pay = {m_c.client, m_c.solanaRpc, m_c.data->journal, m_keys->solanaKeys()};
+    sv.evmKeys = m_keys->evmKeys();
     sv.balanceRpc = m_c.solanaRpc;
     sv.evmBalanceRpc = m_c.evmRpc;
     auto *f = new x402::PaidFetch(sv, o, this);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AgentTools.h"
+#include "payments/KeyCache.h"
 #include "payments/PaidFetch.h"
 
 #include <QHash>
@@ -16,7 +17,8 @@ class ApprovalClient;
 // made for the agent (its budgets and sites decide), with what needs a person asked of the desktop
 // app (ApprovalClient; without one it is declined, never paid). A request the same agent repeats
 // while the first is under way (a retry after its own timeout) joins the first: one payment, the
-// same answer twice. The breaker counts the failed payments.
+// same answer twice. The breaker counts the failed payments. The wallets' keys stay in a KeyCache
+// between payments for Context::holdKeysSeconds.
 class AgentFetch : public QObject
 {
     Q_OBJECT
@@ -39,6 +41,7 @@ public:
     // Runs `request` for `agent`; `done` is called once, with the finished fetch.
     void run(const QString &agent, const Request &request, Done done);
     int inFlight() const { return int(m_running.size()); }
+    const KeyCache *keys() const { return m_keys; } // null until the first run
 
     // The user's wallets whose keys are in Paydesk, each on the networks it pays on.
     static QList<x402::PayerWallet> wallets(const AgentTools::Context &context);
@@ -49,6 +52,7 @@ private:
 
     AgentTools::Context m_c;
     ApprovalClient *m_approvals = nullptr;
+    KeyCache *m_keys = nullptr; // the wallets' keys between payments (Context::holdKeysSeconds)
     QHash<QByteArray, QList<Done>> m_running; // request key -> who waits for it
 };
 

@@ -40,6 +40,7 @@ public:
         solana::RpcClient *solanaRpc = nullptr; // null: Solana balances and SPL are unknown
         evm::EvmRpcClient *evmRpc = nullptr;    // null: EVM balances are unknown
         QString solanaNetwork;                  // where the user's Solana wallets pay
+        int holdKeysSeconds = 0; // keys kept between payments (KeyCache), 0 read each time
     };
     using Reply = std::function<void(nlohmann::json)>;
 

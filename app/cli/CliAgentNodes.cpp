@@ -12,6 +12,16 @@ namespace paydesk::cli {
 bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
                          QNetworkAccessManager &network, QString *error)
 {
+    if (args.has(QStringLiteral("hold-keys"))) {
+        bool ok = false;
+        holdKeysSeconds = args.value(QStringLiteral("hold-keys")).toInt(&ok);
+        if (!ok || holdKeysSeconds < 0 || holdKeysSeconds > kMaxHoldKeysSeconds) {
+            *error = tr("--hold-keys takes the seconds the keys stay after the last payment, "
+                        "0 to %1 (0: read from the keychain for every payment).")
+                         .arg(kMaxHoldKeysSeconds);
+            return false;
+        }
+    }
     QString rpcText = args.value(QStringLiteral("rpc"));
     if (rpcText.isEmpty())
         rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");

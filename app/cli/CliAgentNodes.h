@@ -5,6 +5,7 @@
 #include "evm/EvmRpcClient.h"
 #include "solana/RpcClient.h"
 
+#include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QUrl>
 #include <memory>
@@ -14,10 +15,14 @@ namespace paydesk::cli {
 // The nodes an agent's payments read and pay through (`mcp`, `proxy`): the Solana one (--rpc,
 // $PAYDESK_SOLANA_RPC, else the sandbox's for a service on this computer) with the network the
 // user's Solana wallets pay on, and the EVM one (CliEvmNode). Either may be absent: balances
-// through it are then unknown.
+// through it are then unknown. --hold-keys: how long the wallets' keys stay in the process after
+// the last payment (KeyCache).
 class CliAgentNodes
 {
+    Q_DECLARE_TR_FUNCTIONS(CliAgentNodes)
 public:
+    static constexpr int kDefaultHoldKeysSeconds = 300;
+    static constexpr int kMaxHoldKeysSeconds = 86400;
     // False + a sentence when --rpc or --evm-rpc is not usable.
     bool open(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
               QString *error);
@@ -28,6 +33,7 @@ public:
     std::unique_ptr<solana::RpcClient> solana;
     std::unique_ptr<evm::EvmRpcClient> evm;
     QString solanaNetwork;
+    int holdKeysSeconds = kDefaultHoldKeysSeconds; // --hold-keys (KeyCache)
 };
 
 } // namespace paydesk::cli

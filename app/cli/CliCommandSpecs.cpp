@@ -1,5 +1,6 @@
 #include "CliCommandSpecs.h"
 
+#include "CliAgentNodes.h"
 #include "core/Validation.h"
 
 namespace paydesk::cli {
@@ -27,7 +28,13 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
         v("rpc",
           TrCliArguments::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for "
                              "Solana wallets (default: $PAYDESK_SOLANA_RPC)."),
-          "URL")};
+          "URL"),
+        v("hold-keys",
+          TrCliArguments::tr("Seconds the wallets' keys stay in this process after its last "
+                             "payment, in locked memory wiped after (default %1; 0 reads the "
+                             "keychain for every payment).")
+              .arg(CliAgentNodes::kDefaultHoldKeysSeconds),
+          "SECONDS")};
     return {
         {"send",
          "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] "
@@ -253,13 +260,13 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             "N")},
          1,
          3},
-        {"proxy", "proxy [--listen HOST:PORT] [--evm-rpc URL] [--rpc URL]",
+        {"proxy", "proxy [--listen HOST:PORT] [--evm-rpc URL] [--rpc URL] [--hold-keys SECONDS]",
          agentNodes + QList<O>{v("listen",
                                  TrCliArguments::tr("Where the proxy listens, on this computer "
                                                     "only (default 127.0.0.1:8402)."),
                                  "HOST:PORT")},
          0, 0},
-        {"mcp", "mcp [--evm-rpc URL] [--rpc URL]", agentNodes, 0, 0},
+        {"mcp", "mcp [--evm-rpc URL] [--rpc URL] [--hold-keys SECONDS]", agentNodes, 0, 0},
         {"key", "key set|test|delete", {}, 1, 1},
         {"recover", "recover", {}, 0, 0},
         {"wallet",

@@ -30,7 +30,7 @@ void CliMcp::run()
     }
     m_tools = std::make_unique<AgentTools>(
         AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.solana.get(), m_nodes.evm.get(),
-                            m_nodes.solanaNetwork});
+                            m_nodes.solanaNetwork, m_nodes.holdKeysSeconds});
     m_approvals =
         std::make_unique<ApprovalClient>(m_data.dataDir, ApprovalClient::defaultTimeoutSeconds());
     m_tools->fetcher()->setApprovals(m_approvals.get());

@@ -46,7 +46,7 @@ void CliProxy::run()
     }
     m_proxy = std::make_unique<AgentProxy>(
         AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.solana.get(), m_nodes.evm.get(),
-                            m_nodes.solanaNetwork},
+                            m_nodes.solanaNetwork, m_nodes.holdKeysSeconds},
         m_data);
     m_approvals =
         std::make_unique<ApprovalClient>(m_data.dataDir, ApprovalClient::defaultTimeoutSeconds());

@@ -26,7 +26,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-proxy-'));
 const env = { ...process.env, PAYDESK_DATA_DIR: dataDir, PAYDESK_BUYER_KEY: BUYER_KEY };
 const { child: sandbox, url: service } = await startSandbox(sandboxExe);
 const base = ['--service', service];
-const { ok } = cliRunner(cli, base, env);
+const { run, ok } = cliRunner(cli, base, env);
 const usdcOf = (address) => usdcOfOn(service, address);
 // Atomic units of USDC (6 decimals) as the shortest decimal text, as Paydesk writes amounts.
 function usdcText(units) {
@@ -69,6 +69,12 @@ try {
     tokens.push((await ok(['agent', 'add', `agent-${a}`, '--per-minute', '10000'])).token);
     await ok(['agent', 'budget', `agent-${a}`, '10 USDC', '--network', NETWORK, '--automatic', '0.01 USDC']);
     await ok(['agent', 'allow', `agent-${a}`, service]);
+  }
+  // How long keys stay is checked before anything listens.
+  for (const bad of ['-1', '86401', 'soon']) {
+    const r = await run(['proxy', '--listen', '127.0.0.1:0', '--hold-keys', bad]);
+    assert.equal(r.code, 2, `--hold-keys ${bad}: ${r.stderr}`);
+    assert.match(r.stderr, /--hold-keys takes the seconds/);
   }
   proxy = spawn(cli, [...base, 'proxy', '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   proxyUrl = await listeningUrl(proxy);
