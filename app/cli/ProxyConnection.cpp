@@ -79,6 +79,7 @@ void ProxyConnection::respond(const Response &r)
     out += m_close ? "Connection: close\r\n\r\n" : "\r\n";
     out += r.body;
     m_socket->write(out);
+    m_socket->flush(); // now, not on the next turn of the event loop
     m_busy = false;
     if (m_close) {
         m_socket->disconnectFromHost();

@@ -83,10 +83,10 @@ bool AgentStore::remove(const QString &name)
 
 std::optional<Agent> AgentStore::find(const QString &name) const
 {
-    for (Agent &a : all())
-        if (a.name == name)
-            return std::move(a);
-    return std::nullopt;
+    QList<Agent> one = select(name);
+    if (one.isEmpty())
+        return std::nullopt;
+    return std::move(one.first());
 }
 
 std::optional<Agent> AgentStore::findByTokenHash(const QString &hash) const
@@ -101,13 +101,30 @@ std::optional<Agent> AgentStore::findByTokenHash(const QString &hash) const
 
 QList<Agent> AgentStore::all() const
 {
+    return select(std::nullopt);
+}
+
+// Every agent, or the one called `name` (each payment reads its agent: one row's queries only).
+QList<Agent> AgentStore::select(const std::optional<QString> &name) const
+{
     QList<Agent> out;
-    QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("SELECT name, paused, per_minute, failures, created_ms FROM "
-                               "agents ORDER BY name"))) {
+    const auto run = [this, &name](QSqlQuery &q, const QString &sql, const char *column,
+                                   const char *order) {
+        q.setForwardOnly(true);
+        q.prepare(sql +
+                  (name ? QStringLiteral(" WHERE %1 = ?").arg(QLatin1String(column)) : QString()) +
+                  QStringLiteral(" ORDER BY ") + QLatin1String(order));
+        if (name)
+            q.addBindValue(*name);
+        if (q.exec())
+            return true;
         m_lastError = q.lastError().text();
+        return false;
+    };
+    QSqlQuery q(m_db);
+    if (!run(q, QStringLiteral("SELECT name, paused, per_minute, failures, created_ms FROM agents"),
+             "name", "name"))
         return out;
-    }
     while (q.next()) {
         Agent a;
         a.name = q.value(0).toString();
@@ -117,9 +134,13 @@ QList<Agent> AgentStore::all() const
         a.created = QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC);
         out.append(a);
     }
+    if (out.isEmpty())
+        return out;
     QSqlQuery b(m_db);
-    b.exec(QStringLiteral("SELECT agent, network, asset, decimals, per_day, automatic FROM "
-                          "agent_budgets ORDER BY network, asset"));
+    run(b,
+        QStringLiteral(
+            "SELECT agent, network, asset, decimals, per_day, automatic FROM agent_budgets"),
+        "agent", "network, asset");
     while (b.next())
         for (Agent &a : out)
             if (a.name == b.value(0).toString()) {
@@ -128,7 +149,7 @@ QList<Agent> AgentStore::all() const
                                   stored(b.value(4), d), stored(b.value(5), d)});
             }
     QSqlQuery s(m_db);
-    s.exec(QStringLiteral("SELECT agent, origin FROM agent_sites ORDER BY origin"));
+    run(s, QStringLiteral("SELECT agent, origin FROM agent_sites"), "agent", "origin");
     while (s.next())
         for (Agent &a : out)
             if (a.name == s.value(0).toString())
@@ -357,8 +378,10 @@ QList<qint64> AgentStore::recentAttempts(const QString &name, int limit) const
 bool AgentStore::recordOutcome(const QString &name, bool paid)
 {
     QSqlQuery q(m_db);
-    q.prepare(paid ? QStringLiteral("UPDATE agents SET failures = 0 WHERE name = ?")
-                   : QStringLiteral("UPDATE agents SET failures = failures + 1 WHERE name = ?"));
+    // A success after a success changes nothing, and then writes nothing (no commit to sync).
+    q.prepare(paid
+                  ? QStringLiteral("UPDATE agents SET failures = 0 WHERE name = ? AND failures > 0")
+                  : QStringLiteral("UPDATE agents SET failures = failures + 1 WHERE name = ?"));
     q.addBindValue(name);
     return q.exec();
 }

@@ -102,6 +102,7 @@ public:
     bool recordOutcome(const QString &name, bool paid);
 
 private:
+    QList<Agent> select(const std::optional<QString> &name) const;
     QSqlDatabase m_db;
     bool m_ready = false;
     mutable QString m_lastError;
