@@ -10,23 +10,33 @@
 // With --spl the same resource is paid from a Solana wallet in the sandbox Solana chain's test
 // USDC (SPL): the mint and token accounts read with getMultipleAccounts, the v0 transaction
 // built, checked and signed in the buyer's slot; the faucet funds a fresh key first.
+// With --agent each payment is an agent's, paid as `paydesk-cli mcp` and `proxy` pay it but in
+// this process: the agent's checks and row (AgentStore), and the history record (HistoryWriter, its
+// own thread and file). The paying proxy's own share is then what tests/bench/proxy_overhead.mjs
+// measures beyond this.
 //
-//   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl]
-// Prints "key value" lines: requests, cpu_us_per_request, wall_ms_per_request.
+//   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl] [--agent]
+// Prints "key value" lines: requests, cpu_us_per_request, user_us_per_request,
+// wall_ms_per_request (mean), wall_ms_median.
 #include "core/RpcCall.h"
 #include "evm/EvmRpcClient.h"
 #include "payments/PaidFetch.h"
 #include "solana/Ed25519.h"
 #include "solana/RpcClient.h"
+#include "store/AgentStore.h"
+#include "store/HistoryWriter.h"
 #include "wallet/EvmKeyImport.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 #include <sys/resource.h>
+#include <vector>
 
 using namespace paydesk;
 
@@ -34,6 +44,8 @@ namespace {
 // Hardhat / Anvil account #0 (a published test key; the sandbox gives it test USDC).
 constexpr char kTestKey[] = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 constexpr int kWarmUp = 5;
+// The sandbox EVM chain's test USDC (service-contract.md).
+constexpr char kTestUsdc[] = "0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf";
 
 double cpuSeconds()
 {
@@ -59,7 +71,7 @@ QString argument(const QStringList &args, const QString &name, const QString &fa
 class Buyer : public QObject
 {
 public:
-    Buyer(const QUrl &url, int requests, bool spl)
+    Buyer(const QUrl &url, int requests, bool spl, bool agent)
         : m_url(url), m_evm(&m_network, url.resolved(QUrl(QStringLiteral("/evm")))),
           m_rpc(&m_network, url.resolved(QUrl(QStringLiteral("/rpc")))), m_requests(requests),
           m_spl(spl), m_solanaKey(solana::generateKeypair())
@@ -73,6 +85,31 @@ public:
         QString error;
         m_address =
             wallet::EvmKeyImport::fromPrivateKeyHex(kTestKey, &error)->address.toChecksummed();
+        if (agent)
+            openAgent(db);
+    }
+
+    // The agent "bench" (a day's budget far above the run, every payment automatic, the sandbox
+    // allowed) and the history file, as paydesk-cli opens them.
+    void openAgent(const QSqlDatabase &db)
+    {
+        m_agents = std::make_unique<AgentStore>(db);
+        m_agents->add(QStringLiteral("bench"), AgentStore::tokenHash("bench").toLatin1(), 100000);
+        QString why;
+        const QString usdc = BudgetStore::assetKey(QString::fromLatin1(kTestUsdc));
+        if (!m_agents->saveBudget(QStringLiteral("bench"),
+                                  {QStringLiteral("eip155:4020"), usdc, *Amount::parse(u"1000", 6),
+                                   *Amount::parse(u"1", 6)},
+                                  &why) ||
+            !m_agents->allowSite(QStringLiteral("bench"), BudgetStore::originOf(m_url)))
+            qFatal("agent: %s %s", qPrintable(why), qPrintable(m_agents->lastError()));
+        QSqlDatabase history =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-history"));
+        history.setDatabaseName(m_dir.filePath(QStringLiteral("history.sqlite")));
+        history.open();
+        QSqlQuery(history).exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        m_cache = std::make_unique<HistoryCache>(QStringLiteral("bench-history"));
+        m_history = HistoryWriter::onThread(history.databaseName());
     }
 
     // The Solana wallet's test SOL and USDC (--spl), then the requests.
@@ -106,6 +143,8 @@ public:
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
         s.evmBalanceRpc = &m_evm;
+        s.agents = m_agents.get();
+        s.history = m_history.get();
         s.evmKeys = [](const QString &, QObject *context, const auto &done) {
             QString error;
             auto key = wallet::EvmKeyImport::fromPrivateKeyHex(kTestKey, &error);
@@ -131,6 +170,9 @@ public:
         o.maxAmount = Amount::parse(u"0.01", 6);
         o.maxAmountSymbol = QStringLiteral("USDC");
         o.preapproved = true;
+        if (m_agents)
+            o.agent = QStringLiteral("bench");
+        m_one.start();
         auto *fetch = new x402::PaidFetch(s, o, this);
         connect(fetch, &x402::PaidFetch::finished, this, [this, fetch]() {
             fetch->deleteLater();
@@ -139,6 +181,8 @@ public:
                              qPrintable(fetch->message()));
                 return QCoreApplication::exit(1);
             }
+            if (m_done >= kWarmUp)
+                m_each.push_back(double(m_one.nsecsElapsed()) / 1e6);
             ++m_done;
             next();
         });
@@ -151,11 +195,13 @@ private:
     void report()
     {
         const double cpu = cpuSeconds() - m_cpuStart;
+        std::sort(m_each.begin(), m_each.end());
         std::printf("requests %d\ncpu_us_per_request %.1f\nuser_us_per_request %.1f\n"
-                    "wall_ms_per_request %.2f\n",
+                    "wall_ms_per_request %.2f\nwall_ms_median %.2f\n",
                     m_requests, 1e6 * cpu / m_requests,
                     1e6 * (userSeconds() - m_userStart) / m_requests,
-                    double(m_wall.nsecsElapsed()) / 1e6 / m_requests);
+                    double(m_wall.nsecsElapsed()) / 1e6 / m_requests,
+                    m_each.empty() ? 0.0 : m_each[m_each.size() / 2]);
         QCoreApplication::exit(0);
     }
 
@@ -166,12 +212,17 @@ private:
     solana::RpcClient m_rpc;
     std::unique_ptr<BudgetStore> m_budgets;
     std::unique_ptr<PaidFetchJournal> m_journal;
+    std::unique_ptr<AgentStore> m_agents;
+    std::unique_ptr<HistoryCache> m_cache;
+    std::unique_ptr<HistoryWriter> m_history;
     QString m_address;
     int m_requests;
     bool m_spl;
     solana::Keypair m_solanaKey;
     int m_done = 0;
     QElapsedTimer m_wall;
+    QElapsedTimer m_one;        // the request under way
+    std::vector<double> m_each; // each timed request's wall time, ms
     double m_cpuStart = 0, m_userStart = 0;
 };
 } // namespace
@@ -182,7 +233,7 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     Buyer buyer(QUrl(argument(args, QStringLiteral("--url"))),
                 argument(args, QStringLiteral("--requests"), QStringLiteral("100")).toInt(),
-                args.contains(QStringLiteral("--spl")));
+                args.contains(QStringLiteral("--spl")), args.contains(QStringLiteral("--agent")));
     QTimer::singleShot(0, &buyer, &Buyer::start);
     return app.exec();
 }

@@ -4,7 +4,8 @@
 // resource with PaidFetch directly in the same run; the difference of the two is the proxy's
 // own share (HTTP hop, token, the agent's checks and row), the seller and the chain excluded.
 // Runs inside tests/util/with-keyring.sh (the agent's token is in the keychain).
-//   node proxy_overhead.mjs PAYDESK_CLI SANDBOX_URL [REQUESTS]
+//   node proxy_overhead.mjs PAYDESK_CLI SANDBOX_URL [REQUESTS] [PROXY ARGS...]
+// (--hold-keys 0: the proxy reads the wallet's key from the keychain for every payment.)
 // Prints "key value" lines: requests, wall_ms_median, wall_ms_mean, cpu_us_per_request.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 
-const [cli, service, n = '100'] = process.argv.slice(2);
+const [cli, service, n = '100', ...proxyArgs] = process.argv.slice(2);
 const requests = Number(n);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-proxy-bench-'));
 const env = { ...process.env, PAYDESK_DATA_DIR: dataDir,
@@ -33,7 +34,7 @@ await run(['wallet', 'import', '--chain', 'evm', '--secret-key-env', 'PAYDESK_BU
 const token = (await run(['agent', 'add', 'bench', '--per-minute', '10000'])).token;
 await run(['agent', 'budget', 'bench', '1000 USDC', '--network', 'eip155:4020', '--automatic', '1 USDC']);
 await run(['agent', 'allow', 'bench', service]);
-const proxy = spawn(cli, ['--service', service, 'proxy', '--listen', '127.0.0.1:0'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const proxy = spawn(cli, ['--service', service, 'proxy', '--listen', '127.0.0.1:0', ...proxyArgs], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise((resolve) => readline.createInterface({ input: proxy.stdout })
   .once('line', (l) => resolve(/listening on (\S+)/.exec(l)[1])));
 const headers = { 'proxy-authorization': `Bearer ${token}` };
