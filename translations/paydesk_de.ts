@@ -6601,6 +6601,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>seller did not accept</source>
         <translation>Verkäufer hat nicht akzeptiert</translation>
     </message>
+    <message>
+        <source>Shown: over %1 (counting…)</source>
+        <translation>Angezeigt: über %1 (wird gezählt…)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryRowMenu</name>

@@ -6602,6 +6602,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>seller did not accept</source>
         <translation>el vendedor no lo aceptó</translation>
     </message>
+    <message>
+        <source>Shown: over %1 (counting…)</source>
+        <translation>Mostrados: más de %1 (contando…)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryRowMenu</name>

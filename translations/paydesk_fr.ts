@@ -6607,6 +6607,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>seller did not accept</source>
         <translation>le vendeur ne l&apos;a pas accepté</translation>
     </message>
+    <message>
+        <source>Shown: over %1 (counting…)</source>
+        <translation>Affichés : plus de %1 (décompte…)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryRowMenu</name>

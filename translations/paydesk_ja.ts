@@ -6584,6 +6584,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>seller did not accept</source>
         <translation>販売者が受け付けませんでした</translation>
     </message>
+    <message>
+        <source>Shown: over %1 (counting…)</source>
+        <translation>表示中：%1 件超 (集計中…)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryRowMenu</name>

@@ -6583,6 +6583,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>seller did not accept</source>
         <translation>卖方未接受</translation>
     </message>
+    <message>
+        <source>Shown: over %1 (counting…)</source>
+        <translation>已显示：超过 %1（正在计数…）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryRowMenu</name>

@@ -14,8 +14,12 @@
 namespace paydesk {
 
 HistoryTableModel::HistoryTableModel(HistoryCache *cache, QObject *parent)
-    : QAbstractTableModel(parent), m_cache(cache), m_balances(cache)
+    : QAbstractTableModel(parent), m_cache(cache), m_totals(cache), m_balances(cache)
 {
+    connect(&m_totals, &HistoryTotal::ready, this, [this](qint64 total) {
+        m_total = total;
+        Q_EMIT totalCountChanged(m_total);
+    });
     // Balances after each row follow the rows: any change but rows read further starts over.
     connect(this, &QAbstractItemModel::modelReset, this, [this]() { m_balances.forget(false); });
     connect(this, &QAbstractItemModel::layoutChanged, this, [this]() { m_balances.forget(false); });
@@ -101,9 +105,10 @@ void HistoryTableModel::resetFromCache()
     beginResetModel();
     m_rows.clear();
     if (!m_filter.wallet.isEmpty()) {
-        m_total = m_cache->count(m_filter);
+        m_total = m_totals.count(m_filter);
         m_rows = m_cache->entries(m_filter, 0, kChunk);
     } else {
+        m_totals.cancel();
         m_total = 0;
     }
     endResetModel();
@@ -114,7 +119,7 @@ void HistoryTableModel::reload()
 {
     if (m_filter.wallet.isEmpty())
         return;
-    const qint64 total = m_cache->count(m_filter);
+    const qint64 total = m_totals.count(m_filter);
     const int want = std::max(int(m_rows.size()), kChunk);
     const QList<HistoryEntry> fresh = m_cache->entries(m_filter, 0, want);
     m_merging.fill({});
@@ -184,7 +189,7 @@ void HistoryTableModel::pageStored(int insertedCount, int changed, const QString
         return;
     }
     const bool everyRow = !m_filter.direction && m_filter.text.isEmpty();
-    if (changed > 0 && !everyRow) {
+    if ((changed > 0 && !everyRow) || !m_totals.isExact()) { // counted again, not adjusted
         recount();
         return;
     }
@@ -202,7 +207,7 @@ void HistoryTableModel::recount()
 {
     if (m_filter.wallet.isEmpty())
         return;
-    if (const qint64 total = m_cache->count(m_filter); total != m_total) {
+    if (const qint64 total = m_totals.count(m_filter); total != m_total) {
         m_total = total;
         Q_EMIT totalCountChanged(m_total);
     }
@@ -287,7 +292,7 @@ int HistoryTableModel::columnCount(const QModelIndex &parent) const
 
 bool HistoryTableModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_rows.size() < m_total;
+    return !parent.isValid() && (m_rows.size() < m_total || !m_totals.isExact());
 }
 
 void HistoryTableModel::fetchMore(const QModelIndex &parent)
@@ -302,7 +307,8 @@ void HistoryTableModel::fetchMore(const QModelIndex &parent)
             : m_cache->entriesAfter(m_filter, m_rows.constLast().paymentId, m_rows.size(), kChunk);
     m_merging.fill({});
     if (more.isEmpty()) {
-        m_total = m_rows.size(); // the cache shrank under us
+        m_totals.cancel();
+        m_total = m_rows.size(); // the cache shrank under us (or every match is loaded)
         Q_EMIT totalCountChanged(m_total);
         return;
     }

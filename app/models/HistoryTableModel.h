@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HistoryBalances.h"
+#include "HistoryTotal.h"
 #include "core/Address.h"
 #include "store/HistoryCache.h"
 
@@ -56,8 +57,15 @@ public:
     void setDirection(std::optional<Direction> direction);
     void setSearchText(const QString &text);
     const HistoryFilter &filter() const { return m_filter; }
-    // Rows matching the filter in the cache (loaded or not).
+    // Rows matching the filter in the cache (loaded or not). Past HistoryTotal::kQuick matches
+    // with a counter set it is a lower bound for a moment (totalIsExact() false), then
+    // totalCountChanged() gives the exact number.
     qint64 totalCount() const { return m_total; }
+    bool totalIsExact() const { return m_totals.isExact(); }
+    void setCounter(HistoryWriter *writer, qint64 quick = HistoryTotal::kQuick)
+    {
+        m_totals.setCounter(writer, quick);
+    }
     const HistoryEntry &entryAt(int row) const { return m_rows.at(row); }
     // Re-reads the cache after it changed, keeping what is loaded and signalling only the change.
     void reload();
@@ -112,6 +120,7 @@ private:
     QString resourceToolTip(const HistoryEntry &entry) const;
 
     HistoryCache *m_cache;
+    HistoryTotal m_totals;
     HistoryFilter m_filter;
     QList<HistoryEntry> m_rows;
     qint64 m_total = 0;

@@ -228,18 +228,20 @@ QString HistoryCache::whereClause(const HistoryFilter &f, QVariantList *binds, b
     return where;
 }
 
-qint64 HistoryCache::count(const HistoryFilter &filter) const
+qint64 HistoryCache::count(const HistoryFilter &filter, qint64 limit) const
 {
     const QString text = filter.text.trimmed();
     if (!text.isEmpty()) {
         const Direction direction = filter.direction.value_or(Direction::Unknown);
-        if (const auto n = m_search.count(filter.wallet, direction, text))
+        if (const auto n = m_search.count(filter.wallet, direction, text, limit))
             return *n;
     }
     QVariantList binds;
     QSqlQuery q(db());
-    q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_payments") +
-              whereClause(filter, &binds));
+    const QString rows = QStringLiteral("FROM history_payments") + whereClause(filter, &binds);
+    q.prepare(limit > 0 ? QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 %1 LIMIT %2)")
+                              .arg(rows, QString::number(limit))
+                        : QStringLiteral("SELECT COUNT(*) ") + rows);
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec() || !q.next())

@@ -86,7 +86,9 @@ public:
     // Inserts or updates the records of `wallet` (one transaction).
     UpsertResult upsert(const QString &wallet, const QList<PaymentRecord> &records);
 
-    qint64 count(const HistoryFilter &filter) const;
+    // The number of entries `filter` matches; with a `limit` (> 0), min(that, limit), in time
+    // proportional to the limit rather than to the history (a search matching a million rows).
+    qint64 count(const HistoryFilter &filter, qint64 limit = 0) const;
     QList<HistoryEntry> entries(const HistoryFilter &filter, qint64 offset, int limit) const;
     // The `limit` entries after the one with `lastPaymentId` (at position `offset` - 1), as
     // entries(filter, offset, limit) would give them while the list is unchanged. Found from the

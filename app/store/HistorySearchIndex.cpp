@@ -51,6 +51,15 @@ QString containsGlob(const QString &lowered)
     return g + u'*';
 }
 
+// "SELECT COUNT(*) <rest>", or with a limit the count of at most that many rows (SQLite stops
+// reading there).
+QString limited(const QString &rest, qint64 limit)
+{
+    return limit > 0 ? QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 %1 LIMIT %2)")
+                           .arg(rest, QString::number(limit))
+                     : QStringLiteral("SELECT COUNT(*) ") + rest;
+}
+
 QString directionTag(Direction direction)
 {
     return direction == Direction::Sent ? QStringLiteral("snt") : QStringLiteral("rcv");
@@ -190,7 +199,7 @@ std::optional<QString> HistorySearchIndex::walletTag(const QString &wallet) cons
 }
 
 std::optional<qint64> HistorySearchIndex::count(const QString &wallet, Direction direction,
-                                                const QString &text) const
+                                                const QString &text, qint64 limit) const
 {
     const qsizetype length = text.toUcs4().size();
     if (!m_ok || length == 0 || text.contains(kSeparator))
@@ -206,13 +215,15 @@ std::optional<qint64> HistorySearchIndex::count(const QString &wallet, Direction
             QStringLiteral("text : ") + phrase(text) + QStringLiteral(" AND w : \"") + *tag + u'"';
         if (direction != Direction::Unknown)
             match += QStringLiteral(" AND d : \"") + directionTag(direction) + u'"';
-        q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_text WHERE history_text MATCH ?"));
+        q.prepare(limited(QStringLiteral("FROM history_text WHERE history_text MATCH ?"), limit));
         q.addBindValue(match);
     } else {
         // Too short for trigrams: a scan, but of the index's narrow copy (c0 text, c1 w, c2 d).
-        q.prepare(QStringLiteral("SELECT COUNT(*) FROM history_text_content WHERE c1 = ?") +
-                  (direction == Direction::Unknown ? QString() : QStringLiteral(" AND c2 = ?")) +
-                  QStringLiteral(" AND c0 GLOB ?"));
+        q.prepare(limited(
+            QStringLiteral("FROM history_text_content WHERE c1 = ?") +
+                (direction == Direction::Unknown ? QString() : QStringLiteral(" AND c2 = ?")) +
+                QStringLiteral(" AND c0 GLOB ?"),
+            limit));
         q.addBindValue(*tag);
         if (direction != Direction::Unknown)
             q.addBindValue(directionTag(direction));

@@ -32,9 +32,10 @@ public:
     void removeWallet(const QString &wallet);
 
     // Exact number of rows of `wallet` (and `direction`, Unknown for both) whose text
-    // contains `text`, or nullopt when the index cannot say (the caller counts with LIKE).
-    std::optional<qint64> count(const QString &wallet, Direction direction,
-                                const QString &text) const;
+    // contains `text`, or nullopt when the index cannot say (the caller counts with LIKE). With a
+    // `limit` (> 0) it stops there: min(count, limit), in time proportional to it.
+    std::optional<qint64> count(const QString &wallet, Direction direction, const QString &text,
+                                qint64 limit = 0) const;
     // " AND ..." restricting history_payments (unaliased) to the rows containing `text`, its
     // bind appended: from the index when the matches are few (`few`: start from them), else a
     // per-row check for a query that walks the rows in order and stops at a page. Empty when the

@@ -51,6 +51,7 @@ HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
         return m_receipts.notAccepted(e) ? tr("seller did not accept") : QString();
     });
     m_model.setReceipts(&m_receipts);
+    m_model.setCounter(parts.historyWriter); // a search matching very many rows counts there
     readReceipts();
     content()->addWidget(buildToolbar());
 
@@ -383,7 +384,10 @@ void HistoryPage::updateInfo()
 {
     const HistorySyncState s = m_controller.syncState();
     QStringList parts;
-    parts.append(tr("Shown: %1").arg(QLocale().toString(m_model.totalCount())));
+    parts.append(
+        m_model.totalIsExact()
+            ? tr("Shown: %1").arg(QLocale().toString(m_model.totalCount()))
+            : tr("Shown: over %1 (counting…)").arg(QLocale().toString(m_model.totalCount() - 1)));
     if (s.total >= 0)
         parts.append(tr("Fetched from the service: %1 of %2")
                          .arg(QLocale().toString(std::min<qint64>(s.fetched, s.total)),

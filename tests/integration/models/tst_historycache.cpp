@@ -4,11 +4,13 @@
 #include "models/HistoryCsvWriter.h"
 #include "models/HistoryTableModel.h"
 #include "store/HistoryCache.h"
+#include "store/HistoryWriter.h"
 #include "util/HistoryReadBack.h"
 #include "util/RawRecord.h"
 
 #include <QBuffer>
 #include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
@@ -239,6 +241,59 @@ private Q_SLOTS:
         const auto all = m_cache->entries(f, 0, 1000);
         for (int i = 0; i < 900; ++i)
             QCOMPARE(model.entryAt(i).paymentId, all[i].paymentId);
+    }
+
+    // A search matching very many rows answers at once with a lower bound and the first rows; the
+    // exact count follows from the writer's thread, and only the newest search's.
+    void countsManyMatchesOnTheWritersThread()
+    {
+        QList<PaymentRecord> all;
+        for (int i = 0; i < 3000; ++i)
+            all.append(record(i, QStringLiteral("0.5")));
+        QCOMPARE(m_cache->upsert(kWallet, all).inserted, 3000);
+        HistoryFilter f;
+        f.wallet = kWallet;
+        f.text = QStringLiteral("sig");
+        QCOMPARE(m_cache->count(f), 3000);
+        QCOMPARE(m_cache->count(f, 500), 500);
+        f.text = QStringLiteral("si"); // too short for the trigram index: the narrow copy
+        QCOMPARE(m_cache->count(f, 700), 700);
+        f.text.clear();
+        f.direction = Direction::Sent;
+        QCOMPARE(m_cache->count(f, 100), 100);
+        QCOMPARE(m_cache->count(f), 1500);
+
+        const auto writer =
+            HistoryWriter::onThread(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(m_db)));
+        HistoryTableModel model(m_cache.get());
+        model.setCounter(writer.get(), 1000);
+        model.setWallet(kWallet);
+        QSignalSpy counted(&model, &HistoryTableModel::totalCountChanged);
+        QVERIFY(!model.totalIsExact());
+        QCOMPARE(model.totalCount(), 1001); // "over 1,000" for now
+        QTRY_VERIFY(model.totalIsExact());
+        QCOMPARE(model.totalCount(), 3000);
+
+        model.setSearchText(QStringLiteral("sig"));
+        QCOMPARE(model.totalCount(), 1001);
+        QCOMPARE(model.rowCount(), HistoryTableModel::kChunk); // the first rows are there at once
+        QVERIFY(model.canFetchMore({}));
+        model.setSearchText(QStringLiteral("sig1")); // typed on: sig1, sig1x, sig1xx, sig1xxx
+        QVERIFY(!model.totalIsExact());
+        counted.clear();
+        QTRY_VERIFY(model.totalIsExact());
+        QTest::qWait(50); // nothing late from the superseded search
+        QCOMPARE(model.totalCount(), 1111);
+        QCOMPARE(counted.size(), 1);
+        QCOMPARE(counted.constLast().constFirst().toLongLong(), 1111);
+
+        model.setSearchText(QStringLiteral("sig29")); // few: exact at once
+        QVERIFY(model.totalIsExact());
+        QCOMPARE(model.totalCount(), 111);
+        model.setSearchText({});
+        model.setDirection(Direction::Received);
+        QTRY_VERIFY(model.totalIsExact());
+        QCOMPARE(model.totalCount(), 1500);
     }
 
     void hundredThousandPayments()
