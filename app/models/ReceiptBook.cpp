@@ -26,22 +26,7 @@ std::optional<PaymentReceipt> PaymentReceipt::fromJson(const QString &json)
 
 void ReceiptBook::read()
 {
-    m_byId.clear();
-    if (!m_journal)
-        return;
-    const QList<PaidFetchJournal::ReceiptRow> rows = m_journal->receipts();
-    m_byId.reserve(rows.size() * 2);
-    for (const PaidFetchJournal::ReceiptRow &a : rows) {
-        Known k;
-        k.json = a.receipt;
-        k.url = a.url;
-        k.notAccepted = a.notAccepted;
-        k.agent = a.agent;
-        // Newest first: an older attempt never hides what a newer one said.
-        for (const QString &key : {a.paymentId, a.signature})
-            if (!key.isEmpty() && !m_byId.contains(key))
-                m_byId.insert(key, k);
-    }
+    m_found.clear();
 }
 
 QString ReceiptBook::agentOf(const HistoryEntry &entry) const
@@ -50,17 +35,30 @@ QString ReceiptBook::agentOf(const HistoryEntry &entry) const
     return k ? k->agent : QString();
 }
 
+const ReceiptBook::Known *ReceiptBook::lookup(const QString &key) const
+{
+    if (key.isEmpty() || !m_journal)
+        return nullptr;
+    auto it = m_found.find(key);
+    if (it == m_found.end()) {
+        std::optional<Known> known;
+        if (const auto row = m_journal->receiptFor(key)) {
+            known = Known();
+            known->json = row->receipt;
+            known->url = row->url;
+            known->notAccepted = row->notAccepted;
+            known->agent = row->agent;
+        }
+        it = m_found.emplace(key, std::move(known)).first;
+    }
+    return it->second ? &*it->second : nullptr;
+}
+
 const ReceiptBook::Known *ReceiptBook::find(const HistoryEntry &e) const
 {
-    if (m_byId.isEmpty())
-        return nullptr;
-    if (const auto it = m_byId.constFind(e.paymentId);
-        !e.paymentId.isEmpty() && it != m_byId.cend())
-        return &*it;
-    if (const auto it = m_byId.constFind(e.signature);
-        !e.signature.isEmpty() && it != m_byId.cend())
-        return &*it;
-    return nullptr;
+    if (const Known *k = lookup(e.paymentId))
+        return k;
+    return lookup(e.signature);
 }
 
 const PaymentReceipt *ReceiptBook::receiptOf(const HistoryEntry &e) const

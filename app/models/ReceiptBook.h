@@ -3,9 +3,9 @@
 #include "store/HistoryCache.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QString>
 #include <optional>
+#include <unordered_map>
 
 namespace paydesk {
 
@@ -22,16 +22,17 @@ struct PaymentReceipt
     static std::optional<PaymentReceipt> fromJson(const QString &json);
 };
 
-// The paid fetches of the x402 journal as the history shows them: each payment's receipt and
-// whether the seller refused its proof, found by payment id or transaction signature. read()
-// takes the journal as it is now (the view reads it again after a page or a payment); a receipt
-// is decoded when a row first asks for it, so reading costs one narrow query.
+// The paid fetches of the x402 journal as the history shows them: each payment's receipt, whether
+// the seller refused its proof and the agent that paid, found by payment id or transaction
+// signature. Looked up when a row first asks (indexed, PaidFetchJournal::receiptFor) and kept
+// until read(), which the view calls after a page or a payment: a journal of a million paid
+// fetches (an agent's year) costs the rows on screen, not a million rows at open.
 class ReceiptBook
 {
     Q_DECLARE_TR_FUNCTIONS(ReceiptBook)
 public:
     explicit ReceiptBook(const PaidFetchJournal *journal = nullptr) : m_journal(journal) {}
-    void read();
+    void read(); // forgets what was looked up: the journal changed
     const PaymentReceipt *receiptOf(const HistoryEntry &entry) const;
     // The seller answered the proof of this payment with a refusal.
     bool notAccepted(const HistoryEntry &entry) const;
@@ -49,8 +50,11 @@ private:
         mutable std::optional<PaymentReceipt> receipt; // once decoded
     };
     const Known *find(const HistoryEntry &entry) const;
+    const Known *lookup(const QString &key) const;
     const PaidFetchJournal *m_journal;
-    QHash<QString, Known> m_byId; // payment id and signature
+    // Key -> the journal's row, or none; node-based, so what find() returned stays put while
+    // other rows are looked up (until read()).
+    mutable std::unordered_map<QString, std::optional<Known>> m_found;
 };
 
 } // namespace paydesk

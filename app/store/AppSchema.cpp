@@ -160,6 +160,20 @@ bool appAgents(QSqlQuery &q)
         });
 }
 
+// Version 7: the history finds a paid fetch's receipt, refusal and agent by payment id or
+// signature for the rows on screen (ReceiptBook), not by reading every attempt at open: an agent's
+// year is a million of them.
+bool appAttemptKeys(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q, {
+               QStringLiteral("CREATE INDEX IF NOT EXISTS x402_attempts_payment ON x402_attempts "
+                              "(payment_id)"),
+               QStringLiteral("CREATE INDEX IF NOT EXISTS x402_attempts_signature ON "
+                              "x402_attempts (signature)"),
+           });
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -173,6 +187,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"receipts of paid fetches", &appReceipts},
             {"tokens the user added", &appAddedTokens},
             {"agents", &appAgents},
+            {"paid fetches by payment id and signature", &appAttemptKeys},
         });
     return schema;
 }

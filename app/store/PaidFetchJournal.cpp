@@ -149,27 +149,36 @@ std::optional<FetchAttempt> PaidFetchJournal::unfinishedFor(const QString &url) 
     return list.first();
 }
 
-QList<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receipts() const
+std::optional<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receiptFor(const QString &key) const
 {
-    QList<ReceiptRow> out;
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    // With the agent that paid (agent_payments), for the history's "by agent" (issue 25).
-    q.prepare(QStringLiteral("SELECT a.payment_id, a.signature, a.url, a.receipt, a.state = ?, "
-                             "COALESCE(p.agent, '') FROM x402_attempts a LEFT JOIN "
-                             "agent_payments p ON p.attempt_id = a.id WHERE a.receipt <> '' OR "
-                             "a.state = ? OR p.agent IS NOT NULL ORDER BY a.id DESC"));
-    const QString refused = stateName(FetchAttempt::State::NotAccepted);
-    q.addBindValue(refused);
-    q.addBindValue(refused);
+    if (key.isEmpty())
+        return std::nullopt;
+    if (!m_receiptQuery) {
+        // Prepared once (the history asks for each row on screen). The two indexes answer the OR;
+        // a payment id outranks a signature, then the newest attempt. With the agent that paid
+        // (agent_payments), for the history's "by agent" (issue 25).
+        m_receiptQuery = std::make_unique<QSqlQuery>(m_db);
+        m_receiptQuery->setForwardOnly(true);
+        m_receiptQuery->prepare(QStringLiteral(
+            "SELECT a.payment_id, a.signature, a.url, a.receipt, a.state = :refused, "
+            "COALESCE(p.agent, '') FROM x402_attempts a LEFT JOIN agent_payments p ON "
+            "p.attempt_id = a.id WHERE (a.payment_id = :key OR a.signature = :key) AND "
+            "(a.receipt <> '' OR a.state = :refused OR p.agent IS NOT NULL) ORDER BY "
+            "a.payment_id = :key DESC, a.id DESC LIMIT 1"));
+    }
+    QSqlQuery &q = *m_receiptQuery;
+    q.bindValue(QStringLiteral(":refused"), stateName(FetchAttempt::State::NotAccepted));
+    q.bindValue(QStringLiteral(":key"), key);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
-        return out;
+        return std::nullopt;
     }
-    while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                    q.value(3).toString(), q.value(4).toBool(), q.value(5).toString()});
-    return out;
+    std::optional<ReceiptRow> row;
+    if (q.next())
+        row = ReceiptRow{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                         q.value(3).toString(), q.value(4).toBool(),   q.value(5).toString()};
+    q.finish(); // no read transaction left open on the journal
+    return row;
 }
 
 QList<FetchAttempt> PaidFetchJournal::all() const

@@ -4,7 +4,9 @@
 #include <QDateTime>
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
+#include <memory>
 #include <optional>
 
 namespace paydesk {
@@ -57,15 +59,18 @@ public:
     // The newest attempt for `url` that paid or may have paid and was not delivered.
     std::optional<FetchAttempt> unfinishedFor(const QString &url) const;
     QList<FetchAttempt> all() const; // newest first
-    // What the history shows of the paid fetches: those with a receipt or whose proof the seller
-    // refused, newest first, only the columns that takes (the history reads it after each page).
+    // What the history shows of a paid fetch: its receipt, whether the seller refused its proof,
+    // and the agent that paid; only the columns that takes.
     struct ReceiptRow
     {
         QString paymentId, signature, url, receipt;
         bool notAccepted = false;
         QString agent; // the agent that paid (AgentStore), empty for the user's own
     };
-    QList<ReceiptRow> receipts() const;
+    // The newest attempt whose payment id, or else whose signature, is `key` and that has
+    // something for the history to say (a receipt, a refusal of its proof, or an agent), if any.
+    // Indexed (schema step 7): the history asks for the rows on screen only.
+    std::optional<ReceiptRow> receiptFor(const QString &key) const;
 
     static QString stateName(FetchAttempt::State state);
 
@@ -74,6 +79,7 @@ private:
     QSqlDatabase m_db;
     bool m_ready = false;
     mutable QString m_lastError;
+    mutable std::unique_ptr<QSqlQuery> m_receiptQuery; // receiptFor(), prepared once
 };
 
 } // namespace paydesk
