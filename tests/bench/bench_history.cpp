@@ -13,9 +13,11 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <benchmark/benchmark.h>
+#include <map>
 
 using namespace paydesk;
 
@@ -221,16 +223,22 @@ BENCHMARK(historyPageParse)->Unit(benchmark::kMillisecond);
 // Receipts (issue 24): what the History page pays to read the x402 journal again (after a refresh
 // or a stored page) with 1,000 paid fetches and their receipts, then the receipt of each row of a
 // first screen (50 rows, 10 of them paid resources).
-// 1,000 delivered USDC fetches with receipts, written once; `screen` gets 50 history rows, 10 of
-// them paid resources.
-PaidFetchJournal &receiptJournal(QList<HistoryEntry> *screen)
+// `total` delivered USDC fetches with receipts (1,000 written as Paydesk writes them, the rest of
+// an agent's year copied from the first in SQL), made once per size; `screen` gets 50 history
+// rows, 10 of them paid resources.
+PaidFetchJournal &receiptJournal(int total, QList<HistoryEntry> *screen)
 {
+    static std::map<int, std::pair<PaidFetchJournal *, QList<HistoryEntry>>> made;
+    if (const auto it = made.find(total); it != made.end()) {
+        *screen = it->second.second;
+        return *it->second.first;
+    }
     static QTemporaryDir dir;
-    static QList<HistoryEntry> rows;
-    static PaidFetchJournal *made = [] {
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-receipts"));
-        db.setDatabaseName(dir.filePath(QStringLiteral("paydesk.sqlite")));
+    QList<HistoryEntry> rows;
+    PaidFetchJournal *journal = [total, &rows] {
+        const QString name = QStringLiteral("bench-receipts-%1").arg(total);
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dir.filePath(name + QStringLiteral(".sqlite")));
         db.open();
         auto *journal = new PaidFetchJournal(db);
         db.transaction();
@@ -259,20 +267,40 @@ PaidFetchJournal &receiptJournal(QList<HistoryEntry> *screen)
                 rows.append(e);
             }
         }
+        if (total > 1000) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("PRAGMA table_info(x402_attempts)"));
+            QStringList columns, values;
+            while (q.next()) {
+                const QString c = q.value(1).toString();
+                columns.append(c);
+                values.append(c == u"id"           ? QStringLiteral("NULL")
+                              : c == u"payment_id" ? QStringLiteral("printf('eip3009:0x%064x', n)")
+                              : c == u"url"        ? QStringLiteral("'https://api.example/r/' || n")
+                                                   : QStringLiteral("t.") + c);
+            }
+            if (!q.exec(
+                    QStringLiteral("WITH RECURSIVE k(n) AS (SELECT 1000 UNION ALL SELECT n + 1 "
+                                   "FROM k WHERE n < %1) INSERT INTO x402_attempts (%2) "
+                                   "SELECT %3 FROM k, x402_attempts t WHERE t.id = 1")
+                        .arg(QString::number(total - 1), columns.join(u','), values.join(u','))))
+                qFatal("bench journal: %s", qPrintable(q.lastError().text()));
+        }
         db.commit();
         return journal;
     }();
+    made.emplace(total, std::make_pair(journal, rows));
     *screen = rows;
-    return *made;
+    return *journal;
 }
 
-// Receipts (issue 24): what the History page pays to read the x402 journal again (after a refresh
-// or a stored page) with 1,000 paid fetches and their receipts, then the receipt of each row of a
-// first screen.
+// Receipts (issues 24, 25): what the History page pays to read the x402 journal again (after a
+// refresh or a stored page) with 1,000 paid fetches and their receipts, and with an agent's year of
+// 1,000,000 (--benchmark_filter=1M), then the receipt of each row of a first screen.
 void historyReceipts(benchmark::State &state)
 {
     QList<HistoryEntry> screen;
-    ReceiptBook book(&receiptJournal(&screen));
+    ReceiptBook book(&receiptJournal(int(state.range(0)), &screen));
     for (auto _ : state) {
         book.read();
         int found = 0;
@@ -284,7 +312,12 @@ void historyReceipts(benchmark::State &state)
         }
     }
 }
-BENCHMARK(historyReceipts)->Unit(benchmark::kMillisecond);
+BENCHMARK(historyReceipts)->Arg(1000)->Unit(benchmark::kMillisecond);
+void historyReceipts1M(benchmark::State &state)
+{
+    historyReceipts(state);
+}
+BENCHMARK(historyReceipts1M)->Arg(kYear)->Unit(benchmark::kMillisecond);
 
 // A 500-item page as HistoryController and the history view take it: mode Gui: what it costs the
 // window's thread (parse, the page's rows merged into the list on screen, then the page handed to
