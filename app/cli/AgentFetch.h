@@ -41,7 +41,6 @@ public:
     // Runs `request` for `agent`; `done` is called once, with the finished fetch.
     void run(const QString &agent, const Request &request, Done done);
     int inFlight() const { return int(m_running.size()); }
-    const KeyCache *keys() const { return m_keys; } // null until the first run
 
     // The user's wallets whose keys are in Paydesk, each on the networks it pays on.
     static QList<x402::PayerWallet> wallets(const AgentTools::Context &context);

@@ -239,9 +239,7 @@ qint64 HistoryCache::count(const HistoryFilter &filter, qint64 limit) const
     QVariantList binds;
     QSqlQuery q(db());
     const QString rows = QStringLiteral("FROM history_payments") + whereClause(filter, &binds);
-    q.prepare(limit > 0 ? QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 %1 LIMIT %2)")
-                              .arg(rows, QString::number(limit))
-                        : QStringLiteral("SELECT COUNT(*) ") + rows);
+    q.prepare(HistorySearchIndex::countSql(rows, limit));
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec() || !q.next())

@@ -51,20 +51,18 @@ QString containsGlob(const QString &lowered)
     return g + u'*';
 }
 
-// "SELECT COUNT(*) <rest>", or with a limit the count of at most that many rows (SQLite stops
-// reading there).
-QString limited(const QString &rest, qint64 limit)
-{
-    return limit > 0 ? QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 %1 LIMIT %2)")
-                           .arg(rest, QString::number(limit))
-                     : QStringLiteral("SELECT COUNT(*) ") + rest;
-}
-
 QString directionTag(Direction direction)
 {
     return direction == Direction::Sent ? QStringLiteral("snt") : QStringLiteral("rcv");
 }
 } // namespace
+
+QString HistorySearchIndex::countSql(const QString &rest, qint64 limit)
+{
+    return limit > 0 ? QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 %1 LIMIT %2)")
+                           .arg(rest, QString::number(limit))
+                     : QStringLiteral("SELECT COUNT(*) ") + rest;
+}
 
 HistorySearchIndex::HistorySearchIndex(QString connectionName)
     : m_connection(std::move(connectionName))
@@ -215,11 +213,11 @@ std::optional<qint64> HistorySearchIndex::count(const QString &wallet, Direction
             QStringLiteral("text : ") + phrase(text) + QStringLiteral(" AND w : \"") + *tag + u'"';
         if (direction != Direction::Unknown)
             match += QStringLiteral(" AND d : \"") + directionTag(direction) + u'"';
-        q.prepare(limited(QStringLiteral("FROM history_text WHERE history_text MATCH ?"), limit));
+        q.prepare(countSql(QStringLiteral("FROM history_text WHERE history_text MATCH ?"), limit));
         q.addBindValue(match);
     } else {
         // Too short for trigrams: a scan, but of the index's narrow copy (c0 text, c1 w, c2 d).
-        q.prepare(limited(
+        q.prepare(countSql(
             QStringLiteral("FROM history_text_content WHERE c1 = ?") +
                 (direction == Direction::Unknown ? QString() : QStringLiteral(" AND c2 = ?")) +
                 QStringLiteral(" AND c0 GLOB ?"),

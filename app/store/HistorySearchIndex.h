@@ -43,6 +43,9 @@ public:
     QString textClause(const QString &text, QVariantList *binds, bool *few) const;
 
     static QString asciiLower(QString text);
+    // "SELECT COUNT(*) <rest>", or with a `limit` (> 0) the count of at most that many rows
+    // (SQLite stops reading there). `rest` starts with FROM.
+    static QString countSql(const QString &rest, qint64 limit);
 
 private:
     QSqlDatabase db() const;
