@@ -71,6 +71,35 @@ QString Network::canonical(const QString &anyId)
     return n ? n->key() : anyId;
 }
 
+namespace {
+// The genesis-hash prefix a Solana CAIP-2 id names (32 characters), or empty ("solana:sandbox").
+QString genesisPrefix(const Network &n)
+{
+    const QString ref = n.caip2().section(u':', 1);
+    return n.chain == Chain::Solana && ref.size() == 32 ? ref : QString();
+}
+} // namespace
+
+const Network *Network::ofGenesis(const QString &genesis)
+{
+    if (genesis.isEmpty())
+        return nullptr;
+    for (const Network &n : kNetworks)
+        if (!genesisPrefix(n).isEmpty() && genesis.startsWith(genesisPrefix(n)))
+            return &n;
+    return nullptr;
+}
+
+bool Network::genesisMatches(const QString &anyId, const QString &genesis)
+{
+    const Network *n = find(anyId);
+    if (!n || n->chain != Chain::Solana || genesis.isEmpty())
+        return false;
+    if (!genesisPrefix(*n).isEmpty())
+        return genesis.startsWith(genesisPrefix(*n));
+    return ofGenesis(genesis) == nullptr; // the sandbox: no public cluster
+}
+
 Chain Network::family(const QString &anyId)
 {
     if (const Network *n = find(anyId))

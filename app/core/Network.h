@@ -37,6 +37,12 @@ struct Network
     static Chain family(const QString &anyId);
     // "Base Sepolia" (translated) for any id the table knows; the id itself otherwise.
     static QString nameOf(const QString &anyId);
+    // Whether a Solana node whose getGenesisHash answered `genesis` is on `anyId`: a CAIP-2 id
+    // names the first 32 characters of its cluster's genesis hash. The sandbox's id names none:
+    // it is any node that is none of the public clusters.
+    static bool genesisMatches(const QString &anyId, const QString &genesis);
+    // The known Solana network whose genesis hash this is, or nullptr (a private cluster).
+    static const Network *ofGenesis(const QString &genesis);
 };
 
 } // namespace paydesk

@@ -11,29 +11,6 @@ namespace paydesk::x402 {
 
 namespace {
 
-// The 32-character genesis-hash prefix a CAIP-2 Solana id names, or empty ("solana:sandbox").
-QString genesisPrefix(const Network *n)
-{
-    const QString ref = n->caip2().section(u':', 1);
-    return ref.size() == 32 ? ref : QString();
-}
-
-// Whether a node with this genesis hash answers for `network`. The sandbox's id names no
-// genesis: there, any node that is none of the public clusters.
-bool answersFor(const QString &genesis, const QString &network)
-{
-    const Network *n = Network::find(network);
-    if (!n || n->chain != Chain::Solana || genesis.isEmpty())
-        return false;
-    if (!genesisPrefix(n).isEmpty())
-        return genesis.startsWith(genesisPrefix(n));
-    for (const Network *other : Network::all())
-        if (other->chain == Chain::Solana && !genesisPrefix(other).isEmpty() &&
-            genesis.startsWith(genesisPrefix(other)))
-            return false;
-    return true;
-}
-
 std::optional<solana::Transaction> journaledTransaction(const FetchAttempt &attempt)
 {
     QString reason, message;
@@ -99,7 +76,7 @@ void LostTransfer::onGenesis(RpcCall *call)
     const QString genesis = call->result().is_string()
                                 ? QString::fromStdString(call->result().get<std::string>())
                                 : QString();
-    if (!answersFor(genesis, m_network))
+    if (!Network::genesisMatches(m_network, genesis))
         return finish(Verdict::Unknown,
                       tr("The Solana RPC endpoint is not on %1.").arg(Network::nameOf(m_network)));
     RpcCall *next = m_rpc->isBlockhashValid(m_blockhash);

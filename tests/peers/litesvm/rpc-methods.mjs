@@ -39,8 +39,13 @@ export class RpcError extends Error {
 }
 const invalidParams = (m) => new RpcError(-32602, m);
 
+// The genesis hash of this chain when a test names none: 32 bytes of 0x42 in base58, a cluster of
+// its own (none of the public ones).
+export const LOCAL_GENESIS = "5TeWSsjg2gbxCyWVniXeCmwM7UtHTCK7svzJr5xYJzHf";
+
 export class Chain {
-  constructor(startSlot) {
+  constructor(startSlot, genesis = LOCAL_GENESIS) {
+    this.genesis = genesis;
     this.svm = new LiteSVM();
     this.slot = startSlot;
     this.svm.warpToSlot(this.slot);
@@ -221,6 +226,7 @@ function airdrop(chain, to, lamports) {
 // ---------------------------------------------------------------------------------------------
 export const methods = {
   getHealth: () => "ok",
+  getGenesisHash: (chain) => chain.genesis,
   getVersion: () => ({ "solana-core": `litesvm-${LITESVM_VERSION}`, "feature-set": 0 }),
 
   getSlot(chain, params) {

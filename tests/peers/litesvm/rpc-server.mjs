@@ -3,7 +3,10 @@
 // process), for Paydesk's tests only. Never expose it: it binds loopback addresses only.
 //
 //   node rpc-server.mjs [--port N] [--host 127.0.0.1] [--slot-ms N] [--start-slot N]
-//                       [--exit-on-stdin-eof] [--verbose]
+//                       [--exit-on-stdin-eof] [--verbose] [--genesis HASH]
+// getGenesisHash answers HASH: a cluster of its own by default, or the one a test lets it play
+// (Solana Devnet's for the x402 peers, whose packages pay devnet USDC), since a client checks the
+// genesis hash before it signs for a network.
 //
 // First stdout line: "litesvm-rpc listening on http://HOST:PORT" (port 0 = any free port).
 // POST / with Content-Type: application/json, single or batch requests. GET /health -> "ok".
@@ -29,14 +32,14 @@
 // signatureSubscribe, slotSubscribe (ws-subscriptions.mjs).
 import http from "node:http";
 import { stringifyJson, parseU64 } from "./svm-common.mjs";
-import { Chain, HEIGHT_GAP, RpcError, methods } from "./rpc-methods.mjs";
+import { Chain, HEIGHT_GAP, LOCAL_GENESIS, RpcError, methods } from "./rpc-methods.mjs";
 import { attachSubscriptions } from "./ws-subscriptions.mjs";
 
 const MAX_BODY = 4 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const opts = { port: 0, host: "127.0.0.1", slotMs: 0, startSlot: 400_000_000n, stdinEof: false, verbose: false };
+  const opts = { port: 0, host: "127.0.0.1", slotMs: 0, startSlot: 400_000_000n, stdinEof: false, verbose: false, genesis: LOCAL_GENESIS };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -48,6 +51,7 @@ function parseArgs(argv) {
     else if (a === "--slot-ms") opts.slotMs = Number(next());
     else if (a === "--start-slot") opts.startSlot = parseU64(next()) ?? usage("bad --start-slot");
     else if (a === "--exit-on-stdin-eof") opts.stdinEof = true;
+    else if (a === "--genesis") opts.genesis = next();
     else if (a === "--verbose") opts.verbose = true;
     else if (a === "--help" || a === "-h") usage(null);
     else usage(`unknown argument ${a}`);
@@ -63,7 +67,7 @@ function parseArgs(argv) {
 function usage(msg) {
   if (msg) process.stderr.write(`litesvm-rpc: ${msg}\n`);
   process.stderr.write(
-    "usage: node rpc-server.mjs [--port N] [--host 127.0.0.1] [--slot-ms N] [--start-slot N] [--exit-on-stdin-eof] [--verbose]\n",
+    "usage: node rpc-server.mjs [--port N] [--host 127.0.0.1] [--slot-ms N] [--start-slot N] [--exit-on-stdin-eof] [--verbose] [--genesis HASH]\n",
   );
   process.exit(msg ? 2 : 0);
 }
@@ -120,7 +124,7 @@ function handleBody(chain, text, verbose) {
 
 function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const chain = new Chain(opts.startSlot);
+  const chain = new Chain(opts.startSlot, opts.genesis);
 
   const server = http.createServer((req, res) => {
     const send = (status, body, type = "application/json") => {

@@ -41,7 +41,10 @@ export async function ata(owner, mint = DEVNET_USDC) {
 }
 
 export async function startSvmChain() {
-  const child = spawn(process.execPath, [shim.pathname, '--port', '0', '--exit-on-stdin-eof'],
+  // It plays Solana Devnet (the x402 packages pay devnet USDC): its genesis hash is devnet's
+  // (explorer.solana.com, cluster devnet), which Paydesk checks before it signs for devnet.
+  const child = spawn(process.execPath, [shim.pathname, '--port', '0', '--exit-on-stdin-eof',
+                                         '--genesis', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'],
                       { stdio: ['pipe', 'pipe', 'inherit'] });
   const line = await new Promise((resolve, reject) => {
     const rl = readline.createInterface({ input: child.stdout });
