@@ -5,6 +5,7 @@
 #include "Permit2.h"
 #include "RequirementsParser.h"
 #include "core/Asset.h"
+#include "core/UnpayableAddresses.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -103,6 +104,33 @@ void readExtra(Reader &r, PaymentOption &o, bool native)
     else if (d != o.extra.end() && native && d->get<int>() != 9)
         r.bad("extra.decimals", TrPaymentRequirements::tr("says %1, but native SOL has 9 decimals.")
                                     .arg(d->get<int>()));
+}
+
+// A payee no payment may go to, refused before anything is signed: a burn address, a program or
+// precompile (core/UnpayableAddresses, as Send refuses them), the token contract or mint itself,
+// and Permit2 or x402's Permit2 proxy (tokens sent to a contract that cannot move them are
+// lost). Compared as bytes: an EVM address in any letter case is the same address.
+void refuseUnpayablePayee(Reader &r, const PaymentOption &o, bool native)
+{
+    const auto payee = Address::parse(o.payTo);
+    if (!payee || payee->chain() != o.chain)
+        return; // readAddress said why
+    if (const QString why = UnpayableAddresses::refusal(*payee); !why.isEmpty()) {
+        r.bad("payTo", why);
+        return;
+    }
+    const auto asset = native ? std::nullopt : Address::parse(o.asset);
+    if (asset && *asset == *payee) {
+        r.bad("payTo", TrPaymentRequirements::tr("%1 is the token's own contract, not a wallet: "
+                                                 "money sent there is lost.")
+                           .arg(o.payTo));
+        return;
+    }
+    if (o.chain == Chain::Evm && (payee->bytes() == Permit2::address().bytes() ||
+                                  payee->bytes() == Permit2::exactProxy().bytes()))
+        r.bad("payTo", TrPaymentRequirements::tr("%1 is the Permit2 contract, not a wallet: money "
+                                                 "sent there is lost.")
+                           .arg(o.payTo));
 }
 
 // A token neither Paydesk's table nor the user lists: refused, with the way to add it.
@@ -252,6 +280,7 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
             r.bad("outputSchema", TrPaymentRequirements::tr("must be an object or null."));
     }
     readExtra(r, o, native);
+    refuseUnpayablePayee(r, o, native);
     // Exact conversion of the atomic units into the asset's decimals.
     int decimals = -1;
     if (native) {

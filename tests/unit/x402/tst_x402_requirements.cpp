@@ -251,6 +251,53 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(reason), qPrintable(r.error));
     }
 
+    // A payee no payment may reach is refused before any choice or signature: a burn address,
+    // a program, the token's own contract (in any letter case), Permit2.
+    void unpayablePayees_data()
+    {
+        QTest::addColumn<bool>("evm");
+        QTest::addColumn<QString>("payTo");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("evm zero address") << true << "0x0000000000000000000000000000000000000000"
+                                          << "zero address";
+        QTest::newRow("evm dead") << true << "0x000000000000000000000000000000000000dEaD"
+                                  << "burn address";
+        QTest::newRow("evm precompile") << true << "0x0000000000000000000000000000000000000001"
+                                        << "precompiled";
+        QTest::newRow("evm token itself") << true << "0x036CbD53842c5426634e7929541eC2318f3dCF7e"
+                                          << "token's own contract";
+        QTest::newRow("evm token itself, lower case")
+            << true << "0x036cbd53842c5426634e7929541ec2318f3dcf7e"
+            << "token's own contract";
+        QTest::newRow("evm permit2") << true << "0x000000000022D473030F116dDEE9F6B43aC78BA3"
+                                     << "Permit2";
+        QTest::newRow("solana incinerator")
+            << false << "1nc1nerator11111111111111111111111111111111"
+            << "incinerator";
+        QTest::newRow("solana system program") << false << "11111111111111111111111111111111"
+                                               << "System Program";
+        QTest::newRow("solana token program")
+            << false << "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"
+            << "SPL Token program";
+    }
+    void unpayablePayees()
+    {
+        QFETCH(bool, evm);
+        QFETCH(QString, payTo);
+        QFETCH(QString, reason);
+        nlohmann::json a = evm ? evmOption() : solOption();
+        a["payTo"] = payTo.toStdString();
+        const PaymentOption o = one(a);
+        QCOMPARE(o.status, PaymentOption::Status::Invalid);
+        QVERIFY2(o.reason.startsWith(QStringLiteral("payTo: ")), qPrintable(o.reason));
+        QVERIFY2(o.reason.contains(reason), qPrintable(o.reason));
+        // Beside a good option, the good one is the only one payable.
+        const RequirementsResult r = RequirementsParser::parse(
+            kUrl, {}, body(nlohmann::json::array({a, evm ? evmOption() : solOption()})));
+        QVERIFY(r.ok());
+        QCOMPARE(r.required->payable(), QList<int>{1});
+    }
+
     void contradictoryAmounts()
     {
         nlohmann::json a = solOption();
