@@ -19,6 +19,7 @@
 #include "widgets/NoticeBar.h"
 #include "widgets/SandboxBanner.h"
 #include "widgets/SellerDesk.h"
+#include "widgets/WheelGuard.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -35,6 +36,7 @@ MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent
     : QMainWindow(parent), m_views(parts), m_parts(parts.window())
 {
     setWindowIcon(Theme::appIcon());
+    WheelGuard::install(); // every window and dialog: the wheel changes only a focused control
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
     outer->setContentsMargins(0, 0, 0, 0);
