@@ -174,6 +174,26 @@ bool appAttemptKeys(QSqlQuery &q)
            });
 }
 
+// Version 8: who owns an open paid fetch (AttemptLease: the lease of the process that began it)
+// and whether its proof is made here alone (a signed authorization: nothing leaves this computer
+// before the proof is journaled). A payer killed between its journal row and its proof leaves a
+// row that another process can tell abandoned from under way, and close as unpaid when nothing
+// could have left. The open rows are few; their index keeps finding them cheap in a long journal.
+bool appAttemptOwners(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q, {
+               QStringLiteral("ALTER TABLE x402_attempts ADD COLUMN owner TEXT NOT NULL "
+                              "DEFAULT ''"),
+               QStringLiteral("ALTER TABLE x402_attempts ADD COLUMN signs_only INTEGER NOT NULL "
+                              "DEFAULT 0"),
+               QStringLiteral("CREATE INDEX IF NOT EXISTS x402_attempts_paying ON "
+                              "x402_attempts (id) WHERE state = 'paying'"),
+               QStringLiteral("CREATE INDEX IF NOT EXISTS x402_attempts_paid ON "
+                              "x402_attempts (id) WHERE state = 'paid'"),
+           });
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -188,6 +208,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"tokens the user added", &appAddedTokens},
             {"agents", &appAgents},
             {"paid fetches by payment id and signature", &appAttemptKeys},
+            {"owners of open paid fetches", &appAttemptOwners},
         });
     return schema;
 }

@@ -1,5 +1,6 @@
 #include "PaidFetchJournal.h"
 
+#include "AttemptLease.h"
 #include "DatabaseSchema.h"
 
 #include <QSqlError>
@@ -13,7 +14,7 @@ const char *const kFetchStates[] = {"paying", "paid", "delivered", "not-accepted
 const char *const kFetchColumns =
     "id, url, origin, network, wallet, pay_to, mode, amount, version, "
     "state, payment_id, signature, proof_header, proof, detail, "
-    "created_ms, updated_ms, receipt, symbol";
+    "created_ms, updated_ms, receipt, symbol, owner, signs_only";
 
 FetchAttempt::State stateFrom(const QString &name)
 {
@@ -36,19 +37,25 @@ QString PaidFetchJournal::stateName(FetchAttempt::State state)
 
 std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
 {
+    QString why;
+    const QString owner = AttemptLease::held(m_db.databaseName(), &why);
+    if (owner.isEmpty()) {
+        m_lastError = why;
+        return std::nullopt;
+    }
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO x402_attempts (url, origin, network, wallet, pay_to, "
                              "mode, amount, version, state, payment_id, signature, proof_header, "
-                             "proof, detail, created_ms, updated_ms, symbol) VALUES "
-                             "(COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
+                             "proof, detail, created_ms, updated_ms, symbol, owner, signs_only) "
+                             "VALUES (COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
                              "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?,"
-                             "COALESCE(?,''))"));
+                             "COALESCE(?,''),?,?)"));
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v :
          {QVariant(a.url), QVariant(a.origin), QVariant(a.network), QVariant(a.wallet),
           QVariant(a.payTo), QVariant(a.mode), QVariant(a.amount), QVariant(a.x402Version),
           QVariant(stateName(FetchAttempt::State::Paying)), QVariant(now), QVariant(now),
-          QVariant(a.symbol)})
+          QVariant(a.symbol), QVariant(owner), QVariant(a.signsOnly ? 1 : 0)})
         q.addBindValue(v);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
@@ -63,13 +70,16 @@ bool PaidFetchJournal::setPaid(qint64 id, const QString &paymentId, const QStrin
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE x402_attempts SET state = ?, payment_id = COALESCE(?,''), "
                              "signature = COALESCE(?,''), proof_header = COALESCE(?,''), "
-                             "proof = COALESCE(?,''), updated_ms = ? WHERE id = ?"));
-    for (const QVariant &v : {QVariant(stateName(FetchAttempt::State::Paid)), QVariant(paymentId),
-                              QVariant(signature), QVariant(proofHeader), QVariant(proof),
-                              QVariant(QDateTime::currentMSecsSinceEpoch()), QVariant(id)})
+                             "proof = COALESCE(?,''), updated_ms = ? WHERE id = ? AND state = ?"));
+    for (const QVariant &v :
+         {QVariant(stateName(FetchAttempt::State::Paid)), QVariant(paymentId), QVariant(signature),
+          QVariant(proofHeader), QVariant(proof), QVariant(QDateTime::currentMSecsSinceEpoch()),
+          QVariant(id), QVariant(stateName(FetchAttempt::State::Paying))})
         q.addBindValue(v);
     if (!q.exec())
         m_lastError = q.lastError().text();
+    else if (q.numRowsAffected() != 1)
+        m_lastError = tr("the attempt is no longer open (closed as abandoned)");
     return q.isActive() && q.numRowsAffected() == 1;
 }
 
@@ -128,6 +138,8 @@ QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVarian
         a.updated = QDateTime::fromMSecsSinceEpoch(q.value(c++).toLongLong(), Qt::UTC);
         a.receipt = q.value(c++).toString();
         a.symbol = q.value(c++).toString();
+        a.owner = q.value(c++).toString();
+        a.signsOnly = q.value(c++).toInt() != 0;
         out.append(a);
     }
     return out;
@@ -137,6 +149,22 @@ std::optional<FetchAttempt> PaidFetchJournal::find(qint64 id) const
 {
     const auto list = select(QStringLiteral("WHERE id = ?"), {id});
     return list.isEmpty() ? std::nullopt : std::optional<FetchAttempt>(list.first());
+}
+
+QList<FetchAttempt> PaidFetchJournal::openWithoutProof() const
+{
+    // The literal state, so that the partial index x402_attempts_paying answers (step 8).
+    return select(QStringLiteral("WHERE state = 'paying' AND proof = ''"), {});
+}
+
+QList<FetchAttempt> PaidFetchJournal::paidUndelivered() const
+{
+    return select(QStringLiteral("WHERE state = 'paid'"), {}); // x402_attempts_paid (step 8)
+}
+
+bool PaidFetchJournal::ownerAlive(const FetchAttempt &attempt) const
+{
+    return AttemptLease::alive(m_db.databaseName(), attempt.owner);
 }
 
 std::optional<FetchAttempt> PaidFetchJournal::unfinishedFor(const QString &url) const

@@ -34,6 +34,11 @@ struct FetchAttempt
     QDateTime created, updated;
     QString receipt; // the seller's PAYMENT-RESPONSE as JSON text; empty: none received
     QString symbol;  // the asset's symbol ("USDC"); empty: the network's native coin
+    // The lease of the process that began it (AttemptLease); set by begin().
+    QString owner;
+    // Its proof is made in this process alone (a signed authorization): nothing leaves before
+    // setPaid(), so while it is Paying with no proof, nothing was paid.
+    bool signsOnly = false;
 
     bool isOpen() const { return state == State::Paying || state == State::Paid; }
 };
@@ -49,7 +54,10 @@ public:
     bool isReady() const { return m_ready; }
     QString lastError() const { return m_lastError; }
 
-    std::optional<qint64> begin(const FetchAttempt &attempt); // state Paying
+    // State Paying, owned by this process's lease (none can be taken: nullopt, nothing begins).
+    std::optional<qint64> begin(const FetchAttempt &attempt);
+    // Paid with its proof; false when the row is no longer Paying (closed as abandoned), and
+    // then the proof must not be sent.
     bool setPaid(qint64 id, const QString &paymentId, const QString &signature,
                  const QString &proofHeader, const QString &proof);
     bool setState(qint64 id, FetchAttempt::State state, const QString &detail = {});
@@ -59,6 +67,12 @@ public:
     // The newest attempt for `url` that paid or may have paid and was not delivered.
     std::optional<FetchAttempt> unfinishedFor(const QString &url) const;
     QList<FetchAttempt> all() const; // newest first
+    // Attempts still Paying whose proof was never stored, newest first.
+    QList<FetchAttempt> openWithoutProof() const;
+    // Attempts whose proof was sent and whose content never reached its caller, newest first.
+    QList<FetchAttempt> paidUndelivered() const;
+    // Whether the process that began `attempt` still runs (AttemptLease::alive).
+    bool ownerAlive(const FetchAttempt &attempt) const;
     // What the history shows of a paid fetch: its receipt, whether the seller refused its proof,
     // and the agent that paid; only the columns that takes.
     struct ReceiptRow
