@@ -87,6 +87,7 @@ void AgentFetch::run(const QString &agent, const Request &r, Done done)
         const QList<Done> waiting = m_running.take(key);
         for (const Done &d : waiting)
             d(*f);
+        f->handedOver(); // answered to every caller waiting for it
     });
     f->start(r.url);
 }

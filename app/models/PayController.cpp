@@ -233,6 +233,8 @@ void PayController::onFinished()
         if (const auto outcome = PaymentOutcome::ofPaidFetch(*m_fetch))
             m_events->report(*outcome);
     Q_EMIT finished();
+    if (m_fetch) // the page showed it (or offered to save it) when finished() returned
+        m_fetch->handedOver();
 }
 
 } // namespace paydesk

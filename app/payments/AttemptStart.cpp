@@ -1,5 +1,7 @@
 #include "AttemptStart.h"
 
+#include "ProofPayer.h"
+
 namespace paydesk::x402 {
 
 AgentCheck AttemptStart::checkAgent(const Stores &stores, const PaymentQuote &quote,
@@ -24,6 +26,7 @@ AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuot
                                                             : QStringLiteral("local");
     a.amount = o.amount->toString();
     a.x402Version = x402Version;
+    a.signsOnly = ProofPayer::signsOnly(quote.wallet, o);
     if (!BudgetStore::assetKey(o.asset).isEmpty())
         a.symbol = o.assetSymbol; // a token; the native coin is ""
     Result r;
@@ -32,6 +35,38 @@ AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuot
     // The journal row is written first: from then on this transaction holds the database's write
     // lock, so the agent's spend read below is the latest.
     const auto id = stores.journal->begin(a);
+    // The budgets, again, inside the write: the quote read them before anyone was asked, and
+    // other processes (another fetch, the app, an agent) may have spent since. Only what is
+    // committed counts, and this transaction holds the write lock, so no two payments can both
+    // take the last of a budget or a cap.
+    if (id) {
+        const BudgetCheck now = stores.budgets->check(quote.origin, o.networkId, *o.amount,
+                                                      QDateTime(), BudgetStore::assetKey(o.asset));
+        // The hard caps refuse every payment. Beyond them, a payment nobody confirmed must still
+        // be what made it automatic: a granted budget still granting it, or --yes still within
+        // the default caps (unless this run approved going above them). An agent's own limits
+        // are checked below; a person who confirmed this payment needs only the hard caps.
+        const bool own = quote.automatic && agent.isEmpty();
+        const bool wasWithin = quote.budget.verdict == BudgetCheck::Verdict::Automatic ||
+                               quote.budget.verdict == BudgetCheck::Verdict::Ask;
+        const bool grew = own && wasWithin && !quote.aboveDefaultApproved &&
+                          now.verdict == BudgetCheck::Verdict::AboveDefaultCap;
+        const bool lostGrant = own && quote.budget.verdict == BudgetCheck::Verdict::Automatic &&
+                               now.verdict != BudgetCheck::Verdict::Automatic;
+        if (now.refused() || grew || lostGrant) {
+            db.rollback();
+            r.refused = true;
+            r.code = now.verdict == BudgetCheck::Verdict::OverGlobalCap
+                         ? QStringLiteral("over_daily_cap")
+                         : QStringLiteral("over_budget");
+            r.message =
+                tr("%1 Other payments took it while this one was being prepared; "
+                   "nothing was paid.")
+                    .arg(now.reason.isEmpty() ? tr("The budget for %1 changed.").arg(quote.origin)
+                                              : now.reason);
+            return r;
+        }
+    }
     if (id && !agent.isEmpty()) {
         const AgentCheck c = checkAgent(stores, quote, agent);
         // An automatic payment must still be one (another payment of the agent may have taken

@@ -1,6 +1,7 @@
 #include "OptionBalance.h"
 
 #include "core/Asset.h"
+#include "core/Network.h"
 #include "evm/Erc20Balance.h"
 #include "solana/RpcClient.h"
 #include "solana/SplBalance.h"
@@ -22,6 +23,34 @@ void unknown(QObject *context, const OptionBalance::Done &done, const QString &p
         context, [done, problem]() { done(std::nullopt, problem); }, Qt::QueuedConnection);
 }
 
+// The node's genesis hash first: a balance read from another cluster than the option's is no
+// balance (and a signature for it would be valid where the node is not).
+void onNetwork(solana::RpcClient *rpc, const QString &network, QObject *context,
+               const OptionBalance::Done &done, const std::function<void()> &then)
+{
+    RpcCall *call = rpc->getGenesisHash();
+    QObject::connect(call, &RpcCall::finished, context, [call, network, done, then]() {
+        call->deleteLater();
+        if (!call->ok())
+            return done(std::nullopt, call->errorText());
+        const QString genesis = call->result().is_string()
+                                    ? QString::fromStdString(call->result().get<std::string>())
+                                    : QString();
+        if (genesis.isEmpty())
+            return done(std::nullopt, OptionBalance::tr("the node sent no genesis hash"));
+        if (!Network::genesisMatches(network, genesis)) {
+            const Network *on = Network::ofGenesis(genesis);
+            return done(
+                std::nullopt,
+                OptionBalance::tr("the Solana node is on %1, not on %2")
+                    .arg(on ? on->name()
+                            : OptionBalance::tr("a private cluster (genesis %1)").arg(genesis),
+                         Network::nameOf(network)));
+        }
+        then();
+    });
+}
+
 } // namespace
 
 void OptionBalance::read(const Sources &sources, const PaymentOption &o, const PayerWallet &wallet,
@@ -39,19 +68,27 @@ void OptionBalance::read(const Sources &sources, const PaymentOption &o, const P
     const auto owner = Address::parse(wallet.address);
     if (o.chain != Chain::Solana || !sources.solana || !owner || owner->chain() != Chain::Solana)
         return unknown(context, done, tr("no RPC endpoint on %1 to read it").arg(o.network));
-    if (!BudgetStore::assetKey(o.asset).isEmpty()) {
-        if (!token)
-            return unknown(context, done, tr("%1 is not a known token").arg(o.asset));
-        return solana::SplBalance::read(sources.solana, *token, owner->bytes(), context, done);
-    }
-    RpcCall *call = sources.solana->getBalance(wallet.address);
-    QObject::connect(call, &RpcCall::finished, context, [call, done]() {
-        call->deleteLater();
-        const auto lamports =
-            call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
-        if (lamports)
-            return done(Amount::fromUnits(*lamports, chainDecimals(Chain::Solana)), {});
-        done(std::nullopt, call->ok() ? tr("the RPC endpoint sent no balance") : call->errorText());
+    solana::RpcClient *rpc = sources.solana;
+    const QByteArray ownerBytes = owner->bytes();
+    const QString address = wallet.address;
+    const PaymentOption option = o;
+    onNetwork(rpc, o.networkId, context, done, [rpc, ownerBytes, address, option, context, done]() {
+        if (!BudgetStore::assetKey(option.asset).isEmpty()) {
+            const auto known = Asset::known(option.network, option.asset);
+            if (!known)
+                return done(std::nullopt, tr("%1 is not a known token").arg(option.asset));
+            return solana::SplBalance::read(rpc, *known, ownerBytes, context, done);
+        }
+        RpcCall *call = rpc->getBalance(address);
+        QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+            call->deleteLater();
+            const auto lamports =
+                call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
+            if (lamports)
+                return done(Amount::fromUnits(*lamports, chainDecimals(Chain::Solana)), {});
+            done(std::nullopt,
+                 call->ok() ? tr("the RPC endpoint sent no balance") : call->errorText());
+        });
     });
 }
 

@@ -1,12 +1,15 @@
 #include "PaidFetch.h"
 
+#include "AbandonedAttempts.h"
 #include "AttemptStart.h"
 #include "LostAttempt.h"
 #include "OptionBalance.h"
 #include "OptionLimits.h"
 #include "PaidFetchRecord.h"
 #include "core/Asset.h"
+#include "core/CrashPoint.h"
 #include "core/LogCategories.h"
+#include "core/Network.h"
 #include "core/SendOnce.h"
 #include "store/PayeeRules.h"
 #include "x402/Permit2.h"
@@ -71,7 +74,17 @@ void PaidFetch::start(const QUrl &url)
         return end(State::Refused, QStringLiteral("invalid_url"),
                    tr("Only http and https URLs can be fetched."));
     if (m_services.journal) {
+        // Attempts whose payer was killed before its proof was stored: closed when nothing can
+        // have left this computer, so they neither hold a budget nor block their URL.
+        AbandonedAttempts::sweep(m_services.journal, m_services.budgets, m_services.history);
         m_previous = m_services.journal->unfinishedFor(url.toString());
+        if (m_previous && m_previous->state == FetchAttempt::State::Paying &&
+            m_previous->proof.isEmpty() && m_services.journal->ownerAlive(*m_previous))
+            return end(State::Refused, QStringLiteral("payment_in_progress"),
+                       tr("Paydesk is paying for this URL in another window or process right "
+                          "now (attempt %1); nothing more was paid. Wait for it to finish, then "
+                          "fetch the URL again.")
+                           .arg(m_previous->id));
         if (m_previous && m_previous->state == FetchAttempt::State::Paid) {
             // Paid before, content never received: re-send that proof, never pay again.
             m_attemptId = m_previous->id;
@@ -84,6 +97,22 @@ void PaidFetch::start(const QUrl &url)
             if (LostAttempt::checkable(nodes(), *m_previous))
                 return reconcile();
             return resend();
+        }
+        // A proof the seller refused and the chain showed unused: once expired it can move
+        // nothing, its budget is released and the URL is paid as if for the first time.
+        if (m_previous && m_previous->state == FetchAttempt::State::NotAccepted &&
+            LostAttempt::checkable(nodes(), *m_previous)) {
+            setState(State::Fetching);
+            return LostAttempt::check(nodes(), *m_previous, this,
+                                      [this](LostAttempt::Verdict verdict, const QString &why) {
+                                          if (verdict == LostAttempt::Verdict::Expired) {
+                                              LostAttempt::closeUnpaid(
+                                                  m_services.journal, m_services.budgets,
+                                                  m_services.history, *m_previous, why);
+                                              m_previous.reset();
+                                          }
+                                          get({}, {});
+                                      });
         }
     }
     setState(State::Fetching);
@@ -270,9 +299,39 @@ void PaidFetch::checkAllowance()
         });
 }
 
+// Where the node a balance was read from is, for people: scheme, host and port only (a
+// provider's key may sit in the path or the query).
+QString PaidFetch::nodeName(Chain chain) const
+{
+    const QUrl url =
+        chain == Chain::Evm
+            ? (m_services.evmBalanceRpc ? m_services.evmBalanceRpc->endpoint() : QUrl())
+            : (m_services.balanceRpc ? m_services.balanceRpc->endpoint() : QUrl());
+    if (!url.isValid() || url.isEmpty())
+        return tr("(none set)");
+    return url.toString(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery |
+                        QUrl::RemoveFragment);
+}
+
 void PaidFetch::decide()
 {
     const PaymentOption &o = m_quote.option;
+    // A key is unlocked only for a network its node answered for: a node on another chain (or
+    // none, or one that did not answer) could let a signature valid elsewhere leave, mainnet's
+    // for a testnet node. The service pays a hosted wallet's option: no key of ours signs there.
+    if (!m_quote.balance && m_quote.wallet.mode != PayerWallet::Mode::Hosted) {
+        const QString node = nodeName(o.chain);
+        const QString reason = tr("the node %1 could not confirm it is on %2 (%3).")
+                                   .arg(node, Network::nameOf(o.networkId), m_quote.balanceProblem);
+        return passOver(
+            QStringLiteral("node_not_on_network"),
+            tr("Nothing was signed or paid: the node %1 could not confirm that it is on %2, the "
+               "network this option pays on (%3). Paydesk signs only for the network its node "
+               "is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and "
+               "try again.")
+                .arg(node, Network::nameOf(o.networkId), m_quote.balanceProblem),
+            reason, false);
+    }
     if (m_quote.balance && *o.amount > *m_quote.balance) {
         const QString held =
             BudgetStore::withUnit(*m_quote.balance, o.networkId, BudgetStore::assetKey(o.asset));
@@ -300,6 +359,7 @@ void PaidFetch::decide()
     const bool yes = m_options.preapproved && !m_quote.budget.frozen &&
                      (!m_quote.aboveDefaultCap() || m_options.maxAmount.has_value());
     m_quote.automatic = !m_quote.interactiveOnly && (granted || yes);
+    m_quote.aboveDefaultApproved = yes && m_options.maxAmount.has_value();
     return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
 }
 
@@ -385,6 +445,7 @@ void PaidFetch::pay()
     if (!begun.attemptId)
         return end(begun.refused ? State::Refused : State::Failed, begun.code, begun.message);
     m_attemptId = *begun.attemptId;
+    CrashPoint::reach("attempt-journaled");
     setState(State::Paying);
     auto *payer = new ProofPayer(m_services.pay, this);
     payer->setEvmKeys(m_services.evmKeys);
@@ -424,6 +485,7 @@ void PaidFetch::onPaid(ProofPayer *payer)
         return end(r.refused ? State::Refused : State::Failed, code,
                    tr("The payment was not made: %1").arg(r.error));
     }
+    CrashPoint::reach("proof-signed");
     m_moneyMoved = true;
     const QString resource =
         m_required->resourceUrl.isEmpty() ? m_quote.url : m_required->resourceUrl;
@@ -437,9 +499,24 @@ void PaidFetch::onPaid(ProofPayer *payer)
                                          extensions, PaymentHeaders::newPaymentIdentifier());
     m_proofHeader = PaymentHeaders::proofHeaderName(m_required->x402Version);
     m_proof = value.value_or(r.proof.toLatin1());
-    m_services.journal->setPaid(m_attemptId, r.paymentId, r.signature,
-                                QString::fromLatin1(m_proofHeader), QString::fromLatin1(m_proof));
+    if (!m_services.journal->setPaid(m_attemptId, r.paymentId, r.signature,
+                                     QString::fromLatin1(m_proofHeader),
+                                     QString::fromLatin1(m_proof))) {
+        // Not journaled, not sent: a proof that left unrecorded could be paid twice. A signed
+        // authorization that never leaves moves nothing.
+        m_moneyMoved = !ProofPayer::signsOnly(m_quote.wallet, m_quote.option);
+        const QString error = m_services.journal->lastError();
+        return end(State::Failed, QStringLiteral("journal"),
+                   m_moneyMoved ? tr("The payment was made but could not be journaled (%1), so "
+                                     "its proof was not sent. Check the payment's status before "
+                                     "paying for this URL again.")
+                                      .arg(error)
+                                : tr("The signed payment could not be journaled (%1), so it was "
+                                     "not sent: nothing was paid.")
+                                      .arg(error));
+    }
     PaidFetchRecord::update(m_services.journal, m_services.history, m_attemptId);
+    CrashPoint::reach("proof-journaled");
     setState(State::Retrying);
     get(m_proofHeader, m_proof);
 }
@@ -448,10 +525,11 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
 {
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     m_content.attemptId = m_attemptId;
-    if (status >= 200 && status < 300) {
-        m_services.journal->setState(m_attemptId, FetchAttempt::State::Delivered);
+    // The attempt stays Paid (its proof journaled) until the face says its caller has the
+    // content (handedOver()): a payer killed in between re-sends the same proof on the next run
+    // instead of buying the resource a second time.
+    if (status >= 200 && status < 300)
         return deliver(reply, true);
-    }
     if (status == 0 || status >= 500)
         return end(State::Failed, QStringLiteral("response_lost"),
                    tr("You paid (%1), but the answer was lost (%2). Paydesk keeps the proof and "
@@ -463,10 +541,72 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
     const QString why = s.errorReason.isEmpty() ? tr("HTTP %1").arg(status) : s.errorReason;
     m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
     PaidFetchRecord::keepReceipt(m_services.journal, m_services.history, m_attemptId, s);
+    // A refusal says nothing of the chain: a facilitator whose settlement reverted (a payee the
+    // token refuses) moved nothing. The chain, where it can tell, decides what is reported.
+    const auto attempt = m_services.journal->find(m_attemptId);
+    if (attempt && LostAttempt::checkable(nodes(), *attempt)) {
+        Q_EMIT progress(tr("The seller did not accept the payment (%1); asking the chain whether "
+                           "it was settled…")
+                            .arg(why));
+        return LostAttempt::check(
+            nodes(), *attempt, this,
+            [this, why, attempt = *attempt](LostAttempt::Verdict verdict, const QString &detail) {
+                onRefusedProofChecked(attempt, why, verdict, detail);
+            });
+    }
+    notAccepted(why);
+}
+
+void PaidFetch::notAccepted(const QString &why)
+{
     end(State::Failed, QStringLiteral("not_accepted"),
         tr("You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay "
            "again by itself; check the payment and contact the seller.")
             .arg(paymentWords(), why));
+}
+
+// A proof the seller refused, as the chain tells it: used, money moved and nothing came of it;
+// unused, nothing moved, and the seller's refusal is the end of it once it can no longer be
+// used. Until its validity ends, whoever holds it could still settle it, so its amount stays
+// counted in the budgets until then (the next fetch of the URL, or `recover`, releases it).
+void PaidFetch::onRefusedProofChecked(const FetchAttempt &attempt, const QString &why,
+                                      LostAttempt::Verdict verdict, const QString &detail)
+{
+    using V = LostAttempt::Verdict;
+    if (verdict == V::Used || verdict == V::Unknown) {
+        if (verdict == V::Unknown)
+            Q_EMIT progress(tr("The chain could not say (%1).").arg(detail));
+        return notAccepted(why);
+    }
+    m_moneyMoved = false;
+    if (verdict == V::Expired) {
+        LostAttempt::closeUnpaid(m_services.journal, m_services.budgets, m_services.history,
+                                 attempt,
+                                 tr("The seller refused the payment (%1) and never settled it: "
+                                    "nothing was paid.")
+                                     .arg(why));
+        return end(State::Failed, QStringLiteral("not_settled"),
+                   tr("Not paid: the seller refused your payment (%1) and the chain shows it "
+                      "never settled; it has expired, so nothing can move. Your budgets no "
+                      "longer count it.")
+                       .arg(why));
+    }
+    end(State::Failed, QStringLiteral("not_settled"),
+        tr("Not paid: the seller refused your payment (%1), and the chain shows it unused; "
+           "nothing moved. Your signed payment stays valid for up to %2 seconds, so its amount "
+           "stays counted in your budgets until it expires; fetching the URL again after that "
+           "releases it.")
+            .arg(why)
+            .arg(m_quote.option.maxTimeoutSeconds));
+}
+
+void PaidFetch::handedOver()
+{
+    if (m_state != State::Done || !m_content.paid || m_attemptId == 0 || m_handedOver)
+        return;
+    m_handedOver = true;
+    m_services.journal->setState(m_attemptId, FetchAttempt::State::Delivered);
+    PaidFetchRecord::update(m_services.journal, m_services.history, m_attemptId);
 }
 
 void PaidFetch::deliver(QNetworkReply *reply, bool paid)
@@ -479,9 +619,11 @@ void PaidFetch::deliver(QNetworkReply *reply, bool paid)
                                                       reply->rawHeader("PAYMENT-RESPONSE"));
     if (paid && m_content.signature.isEmpty())
         m_content.signature = m_content.settlement.transaction;
-    if (paid)
+    if (paid) {
         PaidFetchRecord::keepReceipt(m_services.journal, m_services.history, m_attemptId,
                                      m_content.settlement);
+        CrashPoint::reach("answer-received");
+    }
     end(State::Done, QString(), QString());
 }
 

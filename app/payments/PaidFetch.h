@@ -108,6 +108,10 @@ public:
     // In AwaitingConfirmation, when nobody could confirm: Refused with this code and sentence.
     void refuseUnconfirmed(const QString &code, const QString &message);
     void cancel(); // before paying only
+    // After Done: the face handed the content to its caller (printed, saved, answered, shown).
+    // Only then is a paid attempt Delivered; until then the next fetch of the URL re-sends its
+    // proof rather than paying again.
+    void handedOver();
 
     State state() const { return m_state; }
     QUrl url() const { return m_url; }
@@ -140,6 +144,9 @@ private:
     void pay();
     void onPaid(ProofPayer *payer);
     void onRetryAnswer(QNetworkReply *reply);
+    void notAccepted(const QString &why);
+    void onRefusedProofChecked(const FetchAttempt &attempt, const QString &why,
+                               LostAttempt::Verdict verdict, const QString &detail);
     void deliver(QNetworkReply *reply, bool paid);
     void resend();    // the journaled proof of an earlier attempt, again
     void reconcile(); // an earlier EIP-3009 or Solana attempt checked on chain first
@@ -149,6 +156,7 @@ private:
     void setState(State state);
     void end(State state, const QString &code, const QString &message);
     QString paymentWords() const;
+    QString nodeName(Chain chain) const;
 
     Services m_services;
     Options m_options;
@@ -168,6 +176,7 @@ private:
     QByteArray m_proofHeader, m_proof;
     QString m_message, m_code;
     bool m_moneyMoved = false;
+    bool m_handedOver = false;
 };
 
 } // namespace paydesk::x402

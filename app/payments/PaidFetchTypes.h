@@ -25,6 +25,9 @@ struct PaymentQuote
     QDateTime validUntil;         // the seller's maxTimeoutSeconds from its 402
     bool automatic = false;       // a granted budget (or --yes) pays without asking
     bool interactiveOnly = false; // an earlier payment for this URL: only a person may confirm
+    // This run approved a payment above the default caps of a site without a budget (--yes
+    // with a --max-amount the price is within), so going above them meanwhile refuses nothing.
+    bool aboveDefaultApproved = false;
     std::optional<FetchAttempt> previous;
     // The paying wallet's balance in the native unit, read before asking; empty when it could
     // not be read (balanceProblem says why): then nobody knows whether the wallet can cover it.

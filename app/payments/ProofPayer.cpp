@@ -22,6 +22,15 @@ void ProofPayer::done()
     Q_EMIT finished();
 }
 
+bool ProofPayer::signsOnly(const PayerWallet &wallet, const PaymentOption &option)
+{
+    // As pay() chooses: everything local but a Solana payment it broadcasts itself.
+    if (wallet.mode == PayerWallet::Mode::Hosted)
+        return false;
+    return option.chain == Chain::Evm || !Asset::isSolanaNativeMarker(option.asset) ||
+           (!option.feePayer.isEmpty() && option.feePayer != wallet.address);
+}
+
 void ProofPayer::pay(const PayerWallet &wallet, const PaymentOption &option,
                      const QString &resourceUrl)
 {
@@ -174,25 +183,38 @@ void ProofPayer::payLocalEip3009()
 }
 
 // Permit2 moves only what the token lets it move: read before any key is unlocked, and refused
-// with what to do when it is too little. Unread (no node), the signature alone moves nothing.
+// with what to do when it is too little. Unread (no node, or one on another chain), nothing is
+// signed: the node is the only witness that the option's chain is the one the key signs for.
 void ProofPayer::checkPermit2Allowance(const evm::EvmAddress &payer)
 {
     const auto token = Asset::known(m_option.network, m_option.asset);
-    if (!m_evmRpc || !token)
-        return signEvm(payer, std::nullopt);
+    if (!m_evmRpc || !token) {
+        m_result.refused = true;
+        m_result.code = QStringLiteral("node_not_on_network");
+        m_result.error = tr("No EVM node on %1 to read the Permit2 allowance from; nothing was "
+                            "signed.")
+                             .arg(m_option.network);
+        return done();
+    }
     Q_EMIT progress(
         tr("Reading how much %1 Permit2 may move from %2...").arg(token->symbol, m_wallet.address));
     evm::Erc20Balance::allowance(
         m_evmRpc, Eip3009::chainIdOf(m_option.networkId), *token, payer, Permit2::address(), this,
         [this, payer](const std::optional<Amount> &allowed, const QString &error) {
-            if (allowed && *allowed < *m_option.amount) {
+            if (!allowed) {
+                m_result.refused = true;
+                m_result.code = QStringLiteral("node_not_on_network");
+                m_result.error =
+                    tr("The Permit2 allowance could not be read (%1); nothing was signed.")
+                        .arg(error);
+                return done();
+            }
+            if (*allowed < *m_option.amount) {
                 m_result.refused = true;
                 m_result.code = QStringLiteral("allowance_required");
                 m_result.error = Permit2::allowanceRefusal(m_wallet.address, *allowed, m_option);
                 return done();
             }
-            if (!allowed)
-                Q_EMIT progress(tr("The Permit2 allowance could not be read (%1).").arg(error));
             signEvm(payer, std::nullopt);
         });
 }

@@ -42,6 +42,9 @@ public:
     void setEvmRpc(evm::EvmRpcClient *rpc) { m_evmRpc = rpc; }
 
     void pay(const PayerWallet &wallet, const PaymentOption &option, const QString &resourceUrl);
+    // Whether pay() makes the proof here alone (a signed authorization, sent by the caller after
+    // it is journaled) rather than through the service or a broadcast of its own.
+    static bool signsOnly(const PayerWallet &wallet, const PaymentOption &option);
     const Result &result() const { return m_result; }
 
 Q_SIGNALS:

@@ -85,10 +85,11 @@ private Q_SLOTS:
     }
     void cleanup() { m_h.reset(); }
 
-    // Issue 24: an x402 seller asking USDC on Base Sepolia (x402-express's shape) is paid from
-    // the EVM wallet by an EIP-3009 authorization, after the person confirms; the dialog speaks
+    // An x402 seller of x402-express's shape asking the sandbox chain's USDC is paid from the
+    // EVM wallet by an EIP-3009 authorization, after the person confirms; the dialog speaks
     // USDC and the budget counted is the USDC one. (The authorization's verification and
-    // settlement by the x402 package itself: peer_x402_express_evm.)
+    // settlement by the x402 package itself: peer_x402_express_evm.) Asked for Base Sepolia
+    // instead, while the node is the sandbox's chain, nothing is signed and the page says why.
     void paysUsdcFromThePayPage()
     {
         m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
@@ -96,6 +97,25 @@ private Q_SLOTS:
         PayConfirmDialog::setConfirmDelayMs(0);
         const QString payTo = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
         PricedSeller seller(payTo, 1000, PricedSeller::Asset::BaseSepoliaUsdc); // 0.001 USDC
+        const QUrl sepolia = seller.url(QStringLiteral("sepolia"));
+        {
+            PayPage page(ViewParts(ctx()).pay());
+            page.resize(1000, 900);
+            page.show();
+            child<QRadioButton>(&page, "payLocal")->setChecked(true);
+            child<QComboBox>(&page, "payLocalWallet")
+                ->setCurrentIndex(ctx()->localWallets()->rowOf(kAccount));
+            child<QLineEdit>(&page, "payUrl")->setText(sepolia.toString());
+            QTest::mouseClick(child<QPushButton>(&page, "fetchResource"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch() && !page.controller()->isBusy(),
+                                     20000);
+            QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("node_not_on_network"));
+            QVERIFY(seller.lastProof().isEmpty());
+            shoot(&page, QStringLiteral("pay-page-wrong-node"));
+        }
+        seller.setOverrides(
+            {{QStringLiteral("network"), QStringLiteral("eip155:4020")},
+             {QStringLiteral("asset"), sandbox::TestUsdc::address().toChecksummed()}});
         const QUrl url = seller.url(QStringLiteral("weather"));
         PayPage page(ViewParts(ctx()).pay());
         page.resize(1000, 900);
@@ -127,7 +147,7 @@ private Q_SLOTS:
         // seller, signed by the wallet, valid now.
         const auto proof =
             nlohmann::json::parse(QByteArray::fromBase64(seller.lastProof()).toStdString());
-        QVERIFY(proof["network"] == "base-sepolia");
+        QVERIFY(proof["network"] == "eip155:4020");
         QString why;
         const auto a =
             x402::TransferAuthorization::fromJson(proof["payload"]["authorization"], &why);
@@ -143,10 +163,10 @@ private Q_SLOTS:
         // Counted in USDC, not in ETH.
         const QString origin = BudgetStore::originOf(url);
         const QDateTime hour = QDateTime::currentDateTimeUtc().addSecs(-3600);
-        QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("base-sepolia"), 6, hour,
+        QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("eip155:4020"), 6, hour,
                                               BudgetStore::assetKey(option.asset)),
                  *Amount::parse(u"0.001", 6));
-        QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("base-sepolia"), 18, hour),
+        QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("eip155:4020"), 18, hour),
                  Amount::fromUnits(0, 18));
     }
 

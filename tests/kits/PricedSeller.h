@@ -5,7 +5,9 @@
 // solana-sandbox to `payTo` (or, with Asset::BaseSepoliaUsdc, `units` of Base Sepolia's USDC by
 // EIP-3009, as x402-express asks), and 200 with a JSON body once a request carries X-PAYMENT or
 // PAYMENT-SIGNATURE. It does not verify the proof: the tests watch the chain for the payment, or
-// check the last proof themselves (lastProof()).
+// check the last proof themselves (lastProof()). A hostile seller's variations: setOverrides()
+// replaces fields of its option (another network, a payee, a fee payer), setRefuseProofs()
+// answers 402 to a request carrying a proof, as a seller whose settlement failed does.
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,6 +45,8 @@ public:
             QStringLiteral("http://127.0.0.1:%1/priced/%2").arg(m_server.serverPort()).arg(name));
     }
     int paidRequests() const { return m_paid; }
+    void setOverrides(const QJsonObject &fields) { m_overrides = fields; }
+    void setRefuseProofs(bool refuse) { m_refuse = refuse; }
     QByteArray lastProof() const { return m_lastProof; }
 
 private:
@@ -64,7 +68,9 @@ private:
             QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()) +
                  QString::fromLatin1(path));
         QByteArray status, body;
-        if (head.contains("\r\nx-payment:") || head.contains("\r\npayment-signature:")) {
+        const bool proof =
+            head.contains("\r\nx-payment:") || head.contains("\r\npayment-signature:");
+        if (proof && !m_refuse) {
             ++m_paid;
             status = "200 OK";
             body = R"({"content":"Priced content"})";
@@ -76,7 +82,7 @@ private:
                                    {QStringLiteral("version"), QStringLiteral("2")}}
                      : QJsonObject{{QStringLiteral("decimals"), 9},
                                    {QStringLiteral("symbol"), QStringLiteral("SOL")}};
-            const QJsonObject option{
+            QJsonObject option{
                 {QStringLiteral("scheme"), QStringLiteral("exact")},
                 {QStringLiteral("network"),
                  usdc ? QStringLiteral("base-sepolia") : QStringLiteral("solana-sandbox")},
@@ -90,6 +96,8 @@ private:
                  usdc ? QStringLiteral("0x036CbD53842c5426634e7929541eC2318f3dCF7e")
                       : QStringLiteral("11111111111111111111111111111111")},
                 {QStringLiteral("extra"), extra}};
+            for (auto it = m_overrides.constBegin(); it != m_overrides.constEnd(); ++it)
+                option.insert(it.key(), it.value());
             status = "402 Payment Required";
             body = QJsonDocument(QJsonObject{{QStringLiteral("x402Version"), 1},
                                              {QStringLiteral("error"),
@@ -107,6 +115,8 @@ private:
     quint64 m_price;
     Asset m_asset;
     int m_paid = 0;
+    QJsonObject m_overrides;
+    bool m_refuse = false;
     QByteArray m_lastProof;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };

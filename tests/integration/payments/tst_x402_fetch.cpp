@@ -1,6 +1,7 @@
 // Paying for 402-protected resources against the sandbox's demo seller over loopback: hosted and
 // local, v1 body and v2 header, budgets, a malformed 402, and a lost answer after paying.
 #include "kits/LocalTestKit.h"
+#include "kits/PricedSeller.h"
 #include "payments/PaidFetch.h"
 
 #include <QNetworkReply>
@@ -146,7 +147,9 @@ private Q_SLOTS:
         QVERIFY(c.settlement.present && c.settlement.success);
         QCOMPARE(c.settlement.payer, buyer);
         QCOMPARE(sellerBalance() - before, kPrice);
-        // Journaled and delivered; the spending is logged; history names the URL.
+        // Journaled and, once handed over, delivered; the spending is logged.
+        QCOMPARE(m_journal->all().first().state, FetchAttempt::State::Paid);
+        f->handedOver();
         const auto attempts = m_journal->all();
         QCOMPARE(attempts.size(), 1);
         QCOMPARE(attempts.first().state, FetchAttempt::State::Delivered);
@@ -288,6 +291,7 @@ private Q_SLOTS:
         QVERIFY(again->content().resumed);
         QCOMPARE(again->content().paymentId, f->content().paymentId);
         QCOMPARE(sellerBalance() - before, kPrice);
+        again->handedOver();
         QCOMPARE(m_journal->all().size(), 1);
         QCOMPARE(m_journal->all().first().state, FetchAttempt::State::Delivered);
         QCOMPARE(spent(), spentBefore + 1); // the re-sent proof is not counted again
@@ -347,7 +351,7 @@ private Q_SLOTS:
         const solana::Keypair &kp = m_rig->fundedKey(100000000);
         const quint64 buyerBefore = balance(m_rig->rpc, kp.address());
         const quint64 sellerBefore = sellerBalance();
-        PaidFetch *f = make({local(kp.address())});
+        PaidFetch *f = make({local(kp.address())}, true, true);
         QVERIFY(run(f, demo(QStringLiteral("v2-local"))));
         QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
         QVERIFY(f->quote().option.feePayer == m_seller);
@@ -363,7 +367,7 @@ private Q_SLOTS:
     {
         const solana::Keypair &kp = m_rig->fundedKey(100000000);
         const quint64 sellerBefore = sellerBalance();
-        PaidFetch *f = make({local(kp.address())});
+        PaidFetch *f = make({local(kp.address())}, true, true);
         QVERIFY(run(f, demo(QStringLiteral("nofee-report"))));
         QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
         QVERIFY(f->quote().option.feePayer.isEmpty());
@@ -380,7 +384,7 @@ private Q_SLOTS:
     {
         const solana::Keypair &kp = m_rig->fundedKey(100000000);
         const auto lose = [&, this](const QString &name) {
-            PaidFetch *f = make({local(kp.address())});
+            PaidFetch *f = make({local(kp.address())}, true, true);
             connect(f, &PaidFetch::stateChanged, this, [&, this](PaidFetch::State s) {
                 if (s == PaidFetch::State::Paying)
                     faults(
@@ -401,8 +405,9 @@ private Q_SLOTS:
             return lost.value_or(FetchAttempt{});
         };
         const auto again = [&, this](const QString &name) {
-            PaidFetch *f = make({local(kp.address())});
+            PaidFetch *f = make({local(kp.address())}, true, true);
             run(f, demo(name));
+            f->handedOver(); // the caller has the content
             return f;
         };
         const QString origin = BudgetStore::originOf(demo(QStringLiteral("x")));
@@ -442,6 +447,63 @@ private Q_SLOTS:
         QCOMPARE(mid - balance(m_rig->rpc, kp.address()), kPrice);
         QCOMPARE(m_journal->find(landed.id)->state, FetchAttempt::State::Delivered);
         QCOMPARE(spent(), qsizetype(2));
+    }
+
+    // A hostile seller asks for another network than the node's (devnet, with a node whose
+    // genesis hash is the sandbox's), or there is no node at all: nothing is signed or journaled,
+    // and the refusal names the node, the network it is on and the one asked.
+    void neverSignsForANetworkItsNodeIsNotOn()
+    {
+        const solana::Keypair &kp = m_rig->fundedKey(100000000);
+        const quint64 before = balance(m_rig->rpc, kp.address());
+        testing::PricedSeller seller(m_seller, 1000000);
+        seller.setOverrides(
+            {{QStringLiteral("network"), QStringLiteral("solana-devnet")},
+             {QStringLiteral("extra"), QJsonObject{{QStringLiteral("feePayer"), m_seller}}}});
+        PaidFetch *f =
+            make({{kp.address(), QStringLiteral("solana-devnet"), PayerWallet::Mode::Local}}, true,
+                 true);
+        QVERIFY(run(f, seller.url(QStringLiteral("devnet"))));
+        QCOMPARE(f->code(), QStringLiteral("node_not_on_network"));
+        QVERIFY(!f->moneyMoved());
+        for (const QString &words : {QStringLiteral("Solana Devnet"), QStringLiteral("127.0.0.1"),
+                                     QStringLiteral("private cluster")})
+            QVERIFY2(f->message().contains(words), qPrintable(f->message()));
+        // No node at all on the option's own network: the same, never "unknown, pay anyway".
+        seller.setOverrides(
+            {{QStringLiteral("extra"), QJsonObject{{QStringLiteral("feePayer"), m_seller}}}});
+        f = make({local(kp.address())}, true, false);
+        QVERIFY(run(f, seller.url(QStringLiteral("no-node"))));
+        QCOMPARE(f->code(), QStringLiteral("node_not_on_network"));
+        QVERIFY2(f->message().contains(QStringLiteral("none set")), qPrintable(f->message()));
+        QCOMPARE(seller.paidRequests(), 0);
+        QVERIFY(seller.lastProof().isEmpty()); // nothing signed reached it
+        QVERIFY(m_journal->all().isEmpty());   // nothing journaled, nothing counted
+        QCOMPARE(balance(m_rig->rpc, kp.address()), before);
+    }
+
+    // The answer came, but the caller never got it (the payer was killed in between): the
+    // attempt is not Delivered until the face hands the content over, so the next fetch
+    // re-sends the same proof and pays nothing more.
+    void deliveredOnlyOnceHandedOver()
+    {
+        const solana::Keypair &kp = m_rig->fundedKey(100000000);
+        const quint64 before = balance(m_rig->rpc, kp.address());
+        PaidFetch *f = make({local(kp.address())}, true, true);
+        QVERIFY(run(f, demo(QStringLiteral("v2-handed"))));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        const qint64 id = f->content().attemptId;
+        QCOMPARE(m_journal->find(id)->state, FetchAttempt::State::Paid); // not handed over
+        const QByteArray proof = m_journal->find(id)->proof.toLatin1();
+        f = make({local(kp.address())}, true, true);
+        QVERIFY(run(f, demo(QStringLiteral("v2-handed"))));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->content().resumed);
+        QCOMPARE(f->content().attemptId, id);
+        QCOMPARE(m_journal->find(id)->proof.toLatin1(), proof); // the same proof, re-presented
+        QCOMPARE(before - balance(m_rig->rpc, kp.address()), kPrice);
+        f->handedOver();
+        QCOMPARE(m_journal->find(id)->state, FetchAttempt::State::Delivered);
     }
 
     void noWalletOnTheNetworkIsNeverAnotherNetwork()

@@ -122,6 +122,7 @@ class TstX402Permit2Fetch : public QObject
         f->start(url);
         if (!done.wait(30000))
             qWarning("the fetch did not end");
+        f->handedOver(); // the caller has what it fetched
         return f;
     }
     static QString text(const PaidFetch *f)

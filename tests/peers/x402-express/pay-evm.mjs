@@ -40,7 +40,18 @@ try {
                               '--secret-key-env', 'PK', '--label', 'Hardhat'], { PK: PAYER_KEY });
   assert.equal(imported.code, 0, imported.stderr);
   const url = seller.url + '/weather';
-  const fetchArgs = (...extra) => [...base, '--json', 'fetch', url, '--local', '--from', PAYER, ...extra];
+  // The node the payer reads its balance (and the chain id) through: this chain, Base Sepolia's
+  // id 84532. Without it, nothing is signed (below).
+  const fetchArgs = (...extra) => [...base, '--json', 'fetch', url, '--local', '--from', PAYER,
+                                   '--evm-rpc', chain.url, ...extra];
+  {
+    const r = await run([...base, '--json', 'fetch', url, '--local', '--from', PAYER,
+                         '--max-amount', '0.001 USDC', '--yes']);
+    assert.equal(r.code, 4, `no node: ${r.stderr}`);
+    const out = JSON.parse(r.stdout.trim());
+    assert.equal(out.moneyMoved, false);
+    assert.equal(out.error.code, 'node_not_on_network');
+  }
 
   // Refused before anything is signed: nothing reaches the facilitator.
   for (const [max, why] of [['0.0005 USDC', /above your maximum of 0.0005 USDC/],
