@@ -331,7 +331,11 @@ QString CliCommandSpecs::description(const QString &command)
             "endpoint it was sent to, and says\nwhat became of each: confirmed, failed "
             "(fee charged) or expired (nothing charged). It signs\nand sends nothing "
             "new. Exit 0 when all are final, 5 when one is still open (run it again\n"
-            "when the RPC endpoint answers).");
+            "when the RPC endpoint answers).\n\nFirst, the paid fetches that did not end: one "
+            "whose payer stopped before its signed\nproof was stored is closed as not paid (its "
+            "budget released) when nothing can have left\nthis computer; one paid whose content "
+            "never arrived is named with the fetch that gets it\n(the same proof, never a second "
+            "payment).");
     if (command == u"permit2")
         return TrCliArguments::tr(
             "What Uniswap's Permit2 may move of a token from your wallet, and the approve a "

@@ -2,6 +2,7 @@
 
 #include "CliEvmNode.h"
 #include "api/ServiceConfig.h"
+#include "core/Address.h"
 #include "core/Network.h"
 #include "core/Validation.h"
 #include "models/SettingsModel.h"
@@ -51,6 +52,19 @@ QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &
     return QUrl(url, QUrl::StrictMode);
 }
 
+bool CliFetch::paysLocally(const CliArguments &args, const CliData &data)
+{
+    if (args.has(QStringLiteral("local")))
+        return true;
+    const QStringList froms = args.values(QStringLiteral("from"));
+    if (froms.isEmpty() || !data.ok() || !data.wallets)
+        return false;
+    const wallet::WalletDirectory *directory = data.wallets->directory();
+    return std::all_of(froms.cbegin(), froms.cend(), [directory](const QString &from) {
+        return directory->find(from.trimmed()).has_value();
+    });
+}
+
 QString CliFetch::hostedNetwork() const
 {
     return defaultNetwork(m_args, m_service);
@@ -85,13 +99,18 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         *refusal = m_data.budgets->lastError() + m_data.fetches->lastError();
         return false;
     }
-    const bool local = m_args.has(QStringLiteral("local"));
     // A local EVM wallet pays by EIP-3009 authorizations: no Solana node needed.
     QStringList froms = m_args.values(QStringLiteral("from"));
+    for (QString &from : froms) // an EVM address in any letter case is one wallet (EIP-55)
+        if (const auto a = Address::parse(from.trimmed()))
+            from = a->toString();
     froms.removeDuplicates();
     const bool evmFrom =
-        !froms.isEmpty() && std::all_of(froms.cbegin(), froms.cend(),
-                                        [](const QString &a) { return a.startsWith(u"0x"); });
+        !froms.isEmpty() && std::all_of(froms.cbegin(), froms.cend(), [](const QString &a) {
+            return Address::parse(a).has_value() && Address::parse(a)->chain() == Chain::Evm;
+        });
+    const bool local = paysLocally(m_args, m_data);
+    const wallet::WalletDirectory *directory = m_data.wallets->directory();
     QString network = hostedNetwork();
     QString rpcText = m_args.value(QStringLiteral("rpc"));
     if (rpcText.isEmpty())
@@ -129,7 +148,6 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         *usageError = QStringLiteral("--evm-rpc: %1").arg(*usageError);
         return false;
     }
-    const wallet::WalletDirectory *directory = m_data.wallets->directory();
     for (const QString &from : std::as_const(froms))
         if (local && !directory->find(from)) {
             *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
@@ -256,7 +274,10 @@ void CliFetch::onFinished()
     const x402::PaidFetch &f = *m_fetch;
     if (f.state() == x402::PaidFetch::State::Done) {
         const QString spill = QDir(m_data.dataDir).filePath(QStringLiteral("downloads"));
-        return Q_EMIT done(m_output.content(f, m_args.value(QStringLiteral("out")), spill));
+        const int code = m_output.content(f, m_args.value(QStringLiteral("out")), spill);
+        if (code != ExitUsage) // written where it was asked for: the caller has it
+            m_fetch->handedOver();
+        return Q_EMIT done(code);
     }
     if (f.requirements() && !m_requirementsShown)
         m_output.requirements(*f.requirements());

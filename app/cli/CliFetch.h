@@ -41,6 +41,9 @@ public:
     // given: PAYDESK_NETWORK, else solana-sandbox for a service on this computer (the built-in
     // sandbox), else solana.
     static QString defaultNetwork(const CliArguments &args, const QUrl &service);
+    // Whether fetch pays from keys in Paydesk: --local, or every --from is a wallet whose key is
+    // in Paydesk (in any letter case). Then no payment service is needed.
+    static bool paysLocally(const CliArguments &args, const CliData &data);
     // The service `budget` assumes (it contacts none): --service, PAYDESK_SERVICE_URL, else the
     // app's setting, in the order the other commands use.
     static QUrl configuredService(const CliArguments &args, const SettingsModel &settings);

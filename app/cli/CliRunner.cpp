@@ -9,6 +9,7 @@
 #include "CliKeyCommands.h"
 #include "CliLocalPayment.h"
 #include "CliMcp.h"
+#include "CliPaidFetchRecovery.h"
 #include "CliPaymentCommands.h"
 #include "CliPermit2.h"
 #include "CliProxy.h"
@@ -19,6 +20,7 @@
 
 #include <QCoreApplication>
 #include <QTimer>
+#include <algorithm>
 
 namespace paydesk::cli {
 
@@ -244,6 +246,8 @@ void CliRunner::start()
     const auto run = command->run;
     if (command->needs == Needs::Nothing)
         return (this->*run)();
+    if (m_args.command == u"fetch" && CliFetch::paysLocally(m_args, data()))
+        return runFetchLocal();
     if (!resolveService(&error))
         return usage(error);
     if (command->needs == Needs::Service)
@@ -355,6 +359,7 @@ void CliRunner::runLocal()
 
 void CliRunner::runRecover()
 {
+    CliPaidFetchRecovery::report(data(), m_printer); // paid fetches, then local payments
     auto *local =
         new CliLocalPayment(m_args, m_printer, *m_context.network(), m_service, data(), this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::reportUnsignedBuilds);
@@ -381,27 +386,38 @@ void CliRunner::reportUnsignedBuilds(int recoverCode)
                 [this, recoverCode]() { finish(recoverCode); });
         builds->run(local);
     };
-    if (!m_args.apiKeyEnv.isEmpty() || m_context.client()->hasApiKey()) {
-        if (!m_context.client()->hasApiKey()) {
-            QByteArray value = qgetenv(m_args.apiKeyEnv.toLocal8Bit().constData());
+    tryApiKey([this, list, recoverCode](bool found) {
+        if (found)
+            return list();
+        m_printer.message(QStringLiteral("unsigned builds"),
+                          TrCliRunner::tr("No API key for %1 at hand, so builds nobody signed are "
+                                          "not listed: pass --api-key-env NAME or store one with "
+                                          "'key set'.")
+                              .arg(m_service.toString()));
+        finish(recoverCode);
+    });
+}
+
+// The service's key when one is at hand (already set, --api-key-env, the keychain), set on the
+// client; `next(false)` when there is none, which is no error for the commands that call this.
+void CliRunner::tryApiKey(const std::function<void(bool)> &next)
+{
+    if (m_context.client()->hasApiKey())
+        return next(true);
+    if (!m_args.apiKeyEnv.isEmpty()) {
+        QByteArray value = qgetenv(m_args.apiKeyEnv.toLocal8Bit().constData());
+        const bool found = !QByteArrayView(value).trimmed().isEmpty();
+        if (found)
             m_context.client()->setApiKey(SecureBytes::copyOf(QByteArrayView(value).trimmed()));
-            SecureBytes::wipe(value);
-        }
-        return list();
+        SecureBytes::wipe(value);
+        return next(found);
     }
     SecretJob *job = m_context.secrets()->read(SecretStore::apiKeyEntry(m_service));
-    connect(job, &SecretJob::finished, this, [this, job, list, recoverCode]() {
+    connect(job, &SecretJob::finished, this, [this, job, next]() {
         job->deleteLater();
-        if (!job->ok()) {
-            m_printer.message(
-                QStringLiteral("unsigned builds"),
-                TrCliRunner::tr("No API key for %1 at hand, so builds nobody signed are not "
-                                "listed: pass --api-key-env NAME or store one with 'key set'.")
-                    .arg(m_service.toString()));
-            return finish(recoverCode);
-        }
-        m_context.client()->setApiKey(job->takeSecret());
-        list();
+        if (job->ok())
+            m_context.client()->setApiKey(job->takeSecret());
+        next(job->ok());
     });
 }
 
@@ -434,6 +450,17 @@ void CliRunner::runFetch()
         new CliFetch(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
     connect(fetch, &CliFetch::done, this, &CliRunner::finish);
     fetch->run();
+}
+
+// Paying from your own keys needs no payment service (CliFetch::paysLocally). One configured is
+// still used where an option needs it (a Solana payment the service builds), with its key when
+// one is at hand; none is not an error.
+void CliRunner::runFetchLocal()
+{
+    QString ignored;
+    if (!resolveService(&ignored))
+        return runFetch();
+    tryApiKey([this](bool) { runFetch(); });
 }
 
 void CliRunner::runAgents()

@@ -52,6 +52,7 @@ private:
     // The wallets Paydesk knows: this computer's keys and the GUI's hosted ones for the service.
     CliBalance::Known knownWallets();
     void withApiKey(const std::function<void()> &next);
+    void tryApiKey(const std::function<void(bool found)> &next);
     void runPayments();     // send, receive, history (CliPaymentCommands)
     void runStatus();       // status [--wait] (CliStatus)
     void runKey();          // key set|test|delete (CliKeyCommands)
@@ -60,7 +61,8 @@ private:
     void runLocal();        // send/receive --local (CliLocalPayment)
     void runRecover();      // recover: follow unfinished local payments (CliLocalPayment)
     void reportUnsignedBuilds(int recoverCode); // recover, then: builds nobody signed
-    void runFetch();   // fetch URL (CliFetch): pay for a 402-protected resource
+    void runFetch();    // fetch URL (CliFetch): pay for a 402-protected resource
+    void runFetchLocal(); // fetch from the keys in Paydesk only: no service needed
     void runBalance(); // balance [WALLET] (CliBalance)
     void runPermit2(); // permit2 allowance|approve|revoke (CliPermit2)
     void runBudget();  // budget grant|revoke|list|freeze|unfreeze (CliBudget)

@@ -1,6 +1,7 @@
 #include "WalletDirectory.h"
 
 #include "DatabaseSchema.h"
+#include "core/Address.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -27,6 +28,26 @@ QString notNull(const QString &s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
+// The form a wallet is kept in: base58 for Solana, EIP-55 for EVM (an address typed in lower
+// case is the same wallet); anything else as given.
+QString canonical(const QString &address)
+{
+    const auto a = Address::parse(address.trimmed());
+    return a ? a->toString() : address;
+}
+
+// Which rows are `address`: the same text, or for an EVM address the same hex in any case (rows
+// kept before addresses were made canonical).
+const char *const kSameAddress =
+    "(address = :address OR (:evm AND lower(address) = lower(:address)))";
+
+void bindAddress(QSqlQuery &q, const QString &address)
+{
+    const QString c = canonical(address);
+    q.bindValue(QStringLiteral(":address"), c);
+    q.bindValue(QStringLiteral(":evm"), c.startsWith(u"0x") ? 1 : 0);
+}
+
 } // namespace
 
 WalletDirectory::WalletDirectory(QSqlDatabase db) : m_db(db)
@@ -34,8 +55,10 @@ WalletDirectory::WalletDirectory(QSqlDatabase db) : m_db(db)
     m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError);
 }
 
-bool WalletDirectory::add(const WalletInfo &info)
+bool WalletDirectory::add(const WalletInfo &given)
 {
+    WalletInfo info = given;
+    info.address = canonical(info.address);
     if (find(info.address)) {
         m_lastError = tr("Wallet %1 is already in Paydesk.").arg(info.address);
         return false;
@@ -59,8 +82,8 @@ bool WalletDirectory::add(const WalletInfo &info)
 bool WalletDirectory::remove(const QString &address)
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM wallets WHERE address = ?"));
-    q.addBindValue(address);
+    q.prepare(QStringLiteral("DELETE FROM wallets WHERE %1").arg(QLatin1String(kSameAddress)));
+    bindAddress(q, address);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         return false;
@@ -71,9 +94,10 @@ bool WalletDirectory::remove(const QString &address)
 bool WalletDirectory::setLabel(const QString &address, const QString &label)
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE wallets SET label = ? WHERE address = ?"));
-    q.addBindValue(notNull(label));
-    q.addBindValue(address);
+    q.prepare(QStringLiteral("UPDATE wallets SET label = :label WHERE %1")
+                  .arg(QLatin1String(kSameAddress)));
+    q.bindValue(QStringLiteral(":label"), notNull(label));
+    bindAddress(q, address);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         return false;
@@ -85,8 +109,9 @@ std::optional<WalletInfo> WalletDirectory::find(const QString &address) const
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT address, label, origin, derivation, created_ms FROM wallets "
-                             "WHERE address = ?"));
-    q.addBindValue(address);
+                             "WHERE %1")
+                  .arg(QLatin1String(kSameAddress)));
+    bindAddress(q, address);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         return std::nullopt;

@@ -3,6 +3,7 @@
 // seller pays the fee) and with a settled proof (broadcast by Paydesk); and its test USDC option
 // paid from an EVM wallet by an EIP-3009 authorization the sandbox settles as facilitator.
 #include "kits/LocalTestKit.h"
+#include "kits/PricedSeller.h"
 #include "models/ReceiptBook.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/EvmFacilitator.h"
@@ -16,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QTest>
 #include <QUuid>
@@ -35,6 +37,7 @@ class TestX402CliLocal : public QObject
     struct Run
     {
         int code = -1;
+        bool crashed = false; // killed (a crash point), not exited
         QByteArray out, err;
         QJsonObject json() const
         {
@@ -62,7 +65,8 @@ class TestX402CliLocal : public QObject
         p.closeWriteChannel();
         if (!QTest::qWaitFor([&]() { return p.state() == QProcess::NotRunning; }, 60000))
             p.kill();
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        return {p.exitCode(), p.exitStatus() == QProcess::CrashExit, p.readAllStandardOutput(),
+                p.readAllStandardError()};
     }
     // `wallet import --keypair-file` of `kp`, through a file removed after.
     Run importKeypair(const solana::Keypair &kp)
@@ -482,6 +486,298 @@ private Q_SLOTS:
         QCOMPARE(held(), mid);
         QCOMPARE(journal.find(pending)->state, FetchAttempt::State::NotAccepted);
         QCOMPARE(journal.all().first().id, pending); // no new attempt
+    }
+
+    // An EVM address typed in lower case is the same wallet (run after fetchUsdc imported it):
+    // it pays, and the output names it in EIP-55.
+    void lowerCaseAddressIsTheSameWallet()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const Run r = cli({QStringLiteral("fetch"), url(QStringLiteral("v2-lower-case")),
+                           QStringLiteral("--from"), rich.toLower(), QStringLiteral("--local"),
+                           QStringLiteral("--max-amount"), QStringLiteral("0.01 USDC"),
+                           QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()[QStringLiteral("quote")][QStringLiteral("wallet")].toString(), rich);
+    }
+
+    // Paying from your own keys needs no payment service: no --service, no API key, no --local;
+    // --from a wallet in Paydesk is enough (its node named, as nothing else could name it).
+    void paysWithoutAService()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("PAYDESK_SERVICE_URL"));
+        env.insert(QStringLiteral("PAYDESK_DATA_DIR"), m_dir.path());
+        p.setProcessEnvironment(env);
+        QUrl node = m_sandbox.baseUrl();
+        node.setPath(QStringLiteral("/evm"));
+        p.start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
+                {QStringLiteral("--json"), QStringLiteral("fetch"),
+                 url(QStringLiteral("v2-no-service")), QStringLiteral("--from"), rich,
+                 QStringLiteral("--evm-rpc"), node.toString(), QStringLiteral("--max-amount"),
+                 QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        p.closeWriteChannel();
+        QVERIFY(QTest::qWaitFor([&]() { return p.state() == QProcess::NotRunning; }, 60000));
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 0, err.constData());
+        const QJsonObject j =
+            QJsonDocument::fromJson(p.readAllStandardOutput().trimmed().split('\n').last())
+                .object();
+        QVERIFY(j.value(QStringLiteral("paid")).toBool());
+    }
+
+    // A hostile seller over EVM (run after fetchUsdc, which imported the wallet): mainnet USDC
+    // asked while the node is the sandbox's chain 4020, Base Sepolia's likewise, and a payee that
+    // is the zero address. Each is refused (exit 4) before any key is unlocked: nothing reaches
+    // the seller, the refusal names the node's chain and the chain asked.
+    void hostileSellerGetsNoSignature()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        const auto fetch = [&](const QUrl &u) {
+            return cli({QStringLiteral("fetch"), u.toString(), QStringLiteral("--from"), rich,
+                        QStringLiteral("--local"), QStringLiteral("--max-amount"),
+                        QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        };
+        const QString payTo = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
+        testing::PricedSeller seller(payTo, 1000, testing::PricedSeller::Asset::BaseSepoliaUsdc);
+        Run r = fetch(seller.url(QStringLiteral("sepolia")));
+        QCOMPARE(r.code, 4);
+        for (const char *words : {"node_not_on_network", "4020", "84532"})
+            QVERIFY2(r.out.contains(words) || r.err.contains(words), r.err.constData());
+        // Base mainnet (x402-and-chains.md: USDC 0x8335… on eip155:8453).
+        seller.setOverrides({{QStringLiteral("network"), QStringLiteral("base")},
+                             {QStringLiteral("asset"),
+                              QStringLiteral("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")}});
+        r = fetch(seller.url(QStringLiteral("mainnet")));
+        QCOMPARE(r.code, 4);
+        for (const char *words : {"4020", "8453", "Base"})
+            QVERIFY2(r.err.contains(words), r.err.constData());
+        // The sandbox chain's own USDC, to the zero address: refused as a burn address.
+        seller.setOverrides(
+            {{QStringLiteral("network"), QStringLiteral("eip155:4020")},
+             {QStringLiteral("asset"), sandbox::TestUsdc::address().toChecksummed()},
+             {QStringLiteral("payTo"),
+              QStringLiteral("0x0000000000000000000000000000000000000000")}});
+        r = fetch(seller.url(QStringLiteral("zero")));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("zero address"), r.err.constData());
+        QCOMPARE(seller.paidRequests(), 0);
+        QVERIFY(seller.lastProof().isEmpty()); // no signature ever reached the seller
+    }
+
+    // A seller that refuses the proof and never settles it: reported not paid (the token's
+    // authorizationState shows it unused), its spend kept while the authorization could still
+    // be used; once it expired, the next fetch closes it, releases its budget and pays once.
+    void refusedUnsettledProofIsNotPaid()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const evm::U256 before = usdc.balanceOf(*evm::EvmAddress::parse(rich));
+        testing::PricedSeller seller(QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C"),
+                                     1000, testing::PricedSeller::Asset::BaseSepoliaUsdc);
+        seller.setOverrides(
+            {{QStringLiteral("network"), QStringLiteral("eip155:4020")},
+             {QStringLiteral("asset"), sandbox::TestUsdc::address().toChecksummed()},
+             {QStringLiteral("maxTimeoutSeconds"), 2}});
+        seller.setRefuseProofs(true);
+        const QUrl u = seller.url(QStringLiteral("refused"));
+        const QStringList args{QStringLiteral("fetch"),     u.toString(),
+                               QStringLiteral("--from"),    rich,
+                               QStringLiteral("--local"),   QStringLiteral("--max-amount"),
+                               QStringLiteral("0.01 USDC"), QStringLiteral("--yes")};
+        Run r = cli(args);
+        QCOMPARE(r.code, 4);
+        QCOMPARE(r.errorCode(), QStringLiteral("not_settled"));
+        QVERIFY(!r.json().value(QStringLiteral("moneyMoved")).toBool());
+        QVERIFY(!seller.lastProof().isEmpty());
+        QCOMPARE(usdc.balanceOf(*evm::EvmAddress::parse(rich)), before);
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("refused"));
+        db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+        QVERIFY(db.open());
+        PaidFetchJournal journal(db);
+        BudgetStore budgets(db);
+        const auto refused = journal.unfinishedFor(u.toString());
+        QVERIFY(refused && refused->state == FetchAttempt::State::NotAccepted);
+        const QString asset = BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed());
+        QCOMPARE(
+            budgets.spending(BudgetStore::originOf(u), QStringLiteral("eip155:4020"), asset).size(),
+            1);
+        QTest::qWait(3000); // its validBefore passes
+        seller.setRefuseProofs(false);
+        r = cli(args);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(journal.find(refused->id)->state, FetchAttempt::State::Failed);
+        QCOMPARE(
+            budgets.spending(BudgetStore::originOf(u), QStringLiteral("eip155:4020"), asset).size(),
+            1);
+        QCOMPARE(seller.paidRequests(), 1);
+    }
+
+    // Ten fetch processes at once, one site granted 0.02 USDC a day, 0.005 each, the node
+    // answering slowly: the budget is re-checked inside the write that reserves it, so exactly
+    // four pay and the chain moved exactly 0.02.
+    void tenPayersShareOneBudget()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const evm::U256 before = usdc.balanceOf(*evm::EvmAddress::parse(rich));
+        const QString site = m_sandbox.baseUrl().toString();
+        // What the earlier tests spent at this site today, plus 0.02 USDC: four payments left.
+        Amount spent = Amount::fromUnits(0, 6);
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("race"));
+            db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+            QVERIFY(db.open());
+            BudgetStore budgets(db);
+            spent = budgets.spentSince(
+                BudgetStore::originOf(m_sandbox.baseUrl()), QStringLiteral("eip155:4020"), 6,
+                QDateTime::currentDateTimeUtc().addSecs(-24 * 3600),
+                BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed()));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("race"));
+        const Amount perDay = spent + *Amount::parse(u"0.02", 6);
+        Run g = cli({QStringLiteral("budget"), QStringLiteral("grant"), site,
+                     QStringLiteral("--network"), QStringLiteral("eip155:4020"),
+                     QStringLiteral("--per-payment"), QStringLiteral("0.005 USDC"),
+                     QStringLiteral("--per-day"), perDay.toString() + QStringLiteral(" USDC")});
+        QVERIFY2(g.code == 0, g.err.constData());
+        const auto revoke = qScopeGuard([&]() {
+            cli({QStringLiteral("budget"), QStringLiteral("revoke"), site});
+        });
+        QUrl faults = m_sandbox.baseUrl();
+        faults.setPath(QStringLiteral("/sandbox/faults"));
+        postJson(m_rig->network, faults, R"({"latencyMs":150,"pathPrefix":"/evm"})");
+        QList<QProcess *> payers;
+        for (int i = 0; i < 10; ++i) {
+            auto *p = new QProcess(this);
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("PAYDESK_KEY"), QString::fromLatin1(kApiKey));
+            env.insert(QStringLiteral("PAYDESK_DATA_DIR"), m_dir.path());
+            p->setProcessEnvironment(env);
+            p->start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
+                     {QStringLiteral("--service"), site, QStringLiteral("--api-key-env"),
+                      QStringLiteral("PAYDESK_KEY"), QStringLiteral("--json"),
+                      QStringLiteral("fetch"), url(QStringLiteral("race-%1").arg(i)),
+                      QStringLiteral("--from"), rich, QStringLiteral("--local")});
+            p->closeWriteChannel();
+            payers.append(p);
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&]() {
+                return std::all_of(payers.cbegin(), payers.cend(), [](const QProcess *p) {
+                    return p->state() == QProcess::NotRunning;
+                });
+            },
+            120000));
+        postJson(m_rig->network, faults, "{}");
+        int paid = 0, refused = 0;
+        for (QProcess *p : std::as_const(payers)) {
+            const QByteArray err = p->readAllStandardError();
+            if (p->exitCode() == 0)
+                ++paid;
+            else if (p->exitCode() == 4 && err.contains("daily budget"))
+                ++refused;
+            else
+                qWarning("payer: %d %s", p->exitCode(), err.constData());
+            delete p;
+        }
+        QCOMPARE(paid, 4);
+        QCOMPARE(refused, 6);
+        QCOMPARE(*before.checkedSub(usdc.balanceOf(*evm::EvmAddress::parse(rich))),
+                 evm::U256(20000));
+    }
+
+    // kill -9 at each moment of a paid fetch (PAYDESK_CRASH_AT), then run again: nothing is
+    // paid twice, nothing is lost, no budget stays taken by what paid nothing.
+    void killedPayerNeverPaysTwice()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const auto held = [&usdc, &rich]() {
+            return usdc.balanceOf(*evm::EvmAddress::parse(rich));
+        };
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("kills"));
+        db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+        QVERIFY(db.open());
+        PaidFetchJournal journal(db);
+        BudgetStore budgets(db);
+        const QString asset = BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed());
+        const QString origin = BudgetStore::originOf(m_sandbox.baseUrl());
+        const auto spends = [&](const QString &name) {
+            int n = 0;
+            for (const SpendRecord &s :
+                 budgets.spending(origin, QStringLiteral("eip155:4020"), asset))
+                n += s.url == url(name) ? 1 : 0;
+            return n;
+        };
+        const auto fetch = [&](const QString &name, const QString &crashAt = {}) {
+            QList<std::pair<QString, QString>> env;
+            if (!crashAt.isEmpty())
+                env.append({QStringLiteral("PAYDESK_CRASH_AT"), crashAt});
+            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), rich,
+                        QStringLiteral("--local"), QStringLiteral("--max-amount"),
+                        QStringLiteral("0.01 USDC"), QStringLiteral("--yes")},
+                       env);
+        };
+
+        // Killed after the attempt was journaled, before anything was signed; and after the
+        // signature, before its proof was stored. Nothing left: `recover` closes the first,
+        // the next fetch the second; each budget is released and the URL paid once.
+        for (const QString &point :
+             {QStringLiteral("attempt-journaled"), QStringLiteral("proof-signed")}) {
+            const QString name = QStringLiteral("kill-") + point;
+            const evm::U256 before = held();
+            Run r = fetch(name, point);
+            QVERIFY2(r.crashed, r.err.constData());
+            const auto open = journal.unfinishedFor(url(name));
+            QVERIFY(open && open->state == FetchAttempt::State::Paying && open->proof.isEmpty());
+            QCOMPARE(spends(name), 1);
+            QCOMPARE(held(), before);
+            if (point == u"attempt-journaled") {
+                r = cli({QStringLiteral("recover")});
+                QVERIFY2(r.out.contains("closed_unpaid") &&
+                             r.out.contains(QByteArray::number(open->id)),
+                         r.out.constData());
+                QCOMPARE(journal.find(open->id)->state, FetchAttempt::State::Failed);
+                QCOMPARE(spends(name), 0);
+            }
+            r = fetch(name);
+            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY(!r.json().value(QStringLiteral("resumed")).toBool());
+            QCOMPARE(*before.checkedSub(held()), evm::U256(5000));
+            QCOMPARE(journal.find(open->id)->state, FetchAttempt::State::Failed);
+            QCOMPARE(spends(name), 1);
+        }
+
+        // Killed after the proof was journaled (before it was sent), and after the seller's
+        // answer came (before the caller had it): the next run re-presents the same proof, the
+        // chain moves once.
+        for (const QString &point :
+             {QStringLiteral("proof-journaled"), QStringLiteral("answer-received")}) {
+            const QString name = QStringLiteral("kill-") + point;
+            const evm::U256 before = held();
+            Run r = fetch(name, point);
+            QVERIFY2(r.crashed, r.err.constData());
+            const auto paid = journal.unfinishedFor(url(name));
+            QVERIFY(paid && paid->state == FetchAttempt::State::Paid);
+            if (point == u"answer-received") {
+                QCOMPARE(*before.checkedSub(held()), evm::U256(5000));
+                r = cli({QStringLiteral("recover")});
+                QVERIFY2(r.out.contains("paid_not_delivered"), r.out.constData());
+            }
+            r = fetch(name);
+            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY(r.json().value(QStringLiteral("resumed")).toBool());
+            QCOMPARE(*before.checkedSub(held()), evm::U256(5000));
+            QCOMPARE(journal.find(paid->id)->state, FetchAttempt::State::Delivered);
+            QCOMPARE(journal.find(paid->id)->proof, paid->proof); // the same proof
+            QCOMPARE(spends(name), 1);
+        }
     }
 };
 
