@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AbandonedAttempts</name>
+    <message>
+        <source>The payer stopped before its signed proof was stored: nothing left this computer, so nothing was paid.</source>
+        <translation>Der Zahlungsvorgang wurde angehalten, bevor sein signierter Zahlungsnachweis gespeichert war: Nichts hat diesen Computer verlassen, daher wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
     <name>AddedTokens</name>
     <message>
         <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
@@ -499,6 +506,14 @@
         <source>The payment could not be journaled (%1), so it was not made.</source>
         <translation>Die Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht ausgeführt.</translation>
     </message>
+    <message>
+        <source>%1 Other payments took it while this one was being prepared; nothing was paid.</source>
+        <translation>%1 Andere Zahlungen haben den verfügbaren Betrag verbraucht, während diese Zahlung vorbereitet wurde; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>The budget for %1 changed.</source>
+        <translation>Das Budget für %1 hat sich geändert.</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -737,18 +752,6 @@
         <translation>create --hosted: Testguthaben zum Start (Standard 10).</translation>
     </message>
     <message>
-        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
-unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
-what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
-and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
-when the RPC endpoint answers).</source>
-        <translation>Verfolgt jede unvollendete lokale Zahlung im Journal von Paydesk (hinterlassen durch einen Absturz,
-Strg+C oder einen nicht erreichbaren RPC-Endpunkt) bis zu ihrem endgültigen Status auf dem RPC-Endpunkt,
-an den sie gesendet wurde, und meldet, was aus jeder wurde: bestätigt, fehlgeschlagen (Gebühr berechnet)
-oder abgelaufen (nichts berechnet). Es wird nichts Neues signiert oder gesendet. Exit-Code 0, wenn alle
-endgültig sind, 5, wenn eine noch offen ist (erneut ausführen, sobald der RPC-Endpunkt antwortet).</translation>
-    </message>
-    <message>
         <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
 command again to resume.</source>
         <translation>Mit --wait beendet Strg+C das Warten (Exit-Code 130), ohne die Zahlung anzutasten; führen Sie denselben
@@ -946,6 +949,28 @@ Exit 4, wenn Paydesk ablehnt.</translation>
     <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>Sekunden, die die Schlüssel der Wallets nach der letzten Zahlung in diesem Prozess bleiben, in gesperrtem Speicher, danach gelöscht (Standard %1; 0 liest für jede Zahlung aus dem Schlüsselbund).</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).
+
+First, the paid fetches that did not end: one whose payer stopped before its signed
+proof was stored is closed as not paid (its budget released) when nothing can have left
+this computer; one paid whose content never arrived is named with the fetch that gets it
+(the same proof, never a second payment).</source>
+        <translation>Verfolgt jede unvollendete lokale Zahlung im Journal von Paydesk (hinterlassen durch einen Absturz,
+Strg+C oder einen nicht erreichbaren RPC-Endpunkt) bis zu ihrem endgültigen Status auf dem RPC-Endpunkt,
+an den sie gesendet wurde, und meldet, was aus jeder wurde: bestätigt, fehlgeschlagen (Gebühr berechnet)
+oder abgelaufen (nichts berechnet). Es wird nichts Neues signiert oder gesendet. Exit-Code 0, wenn alle
+endgültig sind, 5, wenn eine noch offen ist (erneut ausführen, sobald der RPC-Endpunkt antwortet).
+
+Zuerst die kostenpflichtigen Abrufe, die nicht zu Ende kamen: Einer, dessen Zahlungsvorgang vor dem
+Speichern seines signierten Zahlungsnachweises anhielt, wird als nicht bezahlt geschlossen (sein Budget
+freigegeben), wenn nichts diesen Computer verlassen haben kann; ein bezahlter, dessen Inhalt nie ankam,
+wird mit dem fetch-Befehl genannt, der ihn abholt (derselbe Zahlungsnachweis, nie eine zweite Zahlung).</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1247,33 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+</context>
+<context>
+    <name>CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) als nicht bezahlt geschlossen: %5 Sein Budget ist freigegeben.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) wurde angehalten, bevor sein Zahlungsnachweis gespeichert war, aber die Zahlung wurde möglicherweise ausgeführt (%5). Prüfen Sie den Verlauf des Wallets, bevor Sie erneut für diese URL zahlen.</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>über den Dienst</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>eine Transaktion, die Paydesk selbst sendet</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 wird gerade von einem anderen Paydesk-Prozess bezahlt.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) wurde bezahlt, aber sein Inhalt hat Sie nie erreicht: Führen Sie &apos;paydesk-cli fetch %2&apos; aus, um ihn zu erhalten (derselbe Zahlungsnachweis wird erneut gesendet; nichts wird doppelt bezahlt).</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2381,18 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>the RPC endpoint sent no balance</source>
         <translation>der RPC-Endpunkt hat keinen Kontostand gesendet</translation>
     </message>
+    <message>
+        <source>the node sent no genesis hash</source>
+        <translation>der Knoten hat keinen Genesis-Hash gesendet</translation>
+    </message>
+    <message>
+        <source>the Solana node is on %1, not on %2</source>
+        <translation>der Solana-Knoten läuft auf %1, nicht auf %2</translation>
+    </message>
+    <message>
+        <source>a private cluster (genesis %1)</source>
+        <translation>einem privaten Cluster (Genesis %1)</translation>
+    </message>
 </context>
 <context>
     <name>OptionChooser</name>
@@ -2362,6 +2426,13 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The price %1 is above your maximum of %2; nothing was paid.</source>
         <translation>Der Preis %1 liegt über Ihrem Höchstbetrag von %2; es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>the attempt is no longer open (closed as abandoned)</source>
+        <translation>der Versuch ist nicht mehr offen (als abgebrochen geschlossen)</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2766,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>es verlangt eine %1-Überweisung, die Paydesk nicht ausführt: Wählen Sie eine Option mit EIP-3009 oder Permit2 oder zahlen Sie anders.</translation>
+    </message>
+    <message>
+        <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 ist der Vertrag des Tokens selbst, kein Wallet: Dorthin gesendetes Geld geht verloren.</translation>
+    </message>
+    <message>
+        <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 ist der Permit2-Vertrag, kein Wallet: Dorthin gesendetes Geld geht verloren.</translation>
     </message>
 </context>
 <context>
@@ -9845,6 +9924,46 @@ Zahlungs-ID: %4</translation>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Die nächste Option wird versucht: %2 auf %3.</translation>
     </message>
+    <message>
+        <source>Paydesk is paying for this URL in another window or process right now (attempt %1); nothing more was paid. Wait for it to finish, then fetch the URL again.</source>
+        <translation>Paydesk bezahlt diese URL gerade in einem anderen Fenster oder Prozess (Versuch %1); es wurde nichts weiter bezahlt. Warten Sie, bis dies abgeschlossen ist, und rufen Sie die URL dann erneut ab.</translation>
+    </message>
+    <message>
+        <source>(none set)</source>
+        <translation>(keiner festgelegt)</translation>
+    </message>
+    <message>
+        <source>the node %1 could not confirm it is on %2 (%3).</source>
+        <translation>der Knoten %1 konnte nicht bestätigen, dass er auf %2 läuft (%3).</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
+        <translation>Es wurde nichts signiert oder bezahlt: Der Knoten %1 konnte nicht bestätigen, dass er auf %2 läuft, dem Netzwerk, in dem diese Option zahlt (%3). Paydesk signiert nur für das Netzwerk, auf dem sein Knoten läuft. Legen Sie einen RPC-Knoten auf %2 fest (Einstellungen oder paydesk-cli --rpc / --evm-rpc) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
+        <translation>Der Verkäufer hat die Zahlung nicht angenommen (%1); die Chain wird gefragt, ob sie abgewickelt wurde…</translation>
+    </message>
+    <message>
+        <source>The seller refused the payment (%1) and never settled it: nothing was paid.</source>
+        <translation>Der Verkäufer hat die Zahlung abgelehnt (%1) und nie abgewickelt: Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1) and the chain shows it never settled; it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>Nicht bezahlt: Der Verkäufer hat Ihre Zahlung abgelehnt (%1), und laut Chain wurde sie nie abgewickelt; sie ist abgelaufen, daher kann nichts mehr bewegt werden. Ihre Budgets rechnen sie nicht mehr an.</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1), and the chain shows it unused; nothing moved. Your signed payment stays valid for up to %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Nicht bezahlt: Der Verkäufer hat Ihre Zahlung abgelehnt (%1), und laut Chain ist sie ungenutzt; es wurde nichts bewegt. Ihre signierte Zahlung bleibt bis zu %2 Sekunden gültig, daher wird ihr Betrag bis zu ihrem Ablauf auf Ihre Budgets angerechnet; wenn Sie die URL danach erneut abrufen, wird er freigegeben.</translation>
+    </message>
+    <message>
+        <source>The payment was made but could not be journaled (%1), so its proof was not sent. Check the payment&apos;s status before paying for this URL again.</source>
+        <translation>Die Zahlung wurde ausgeführt, konnte aber nicht im Journal vermerkt werden (%1), daher wurde ihr Nachweis nicht gesendet. Prüfen Sie den Status der Zahlung, bevor Sie für diese URL erneut zahlen.</translation>
+    </message>
+    <message>
+        <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
+        <translation>Die signierte Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht gesendet: Es wurde nichts bezahlt.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -9873,8 +9992,12 @@ Zahlungs-ID: %4</translation>
         <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
     </message>
     <message>
-        <source>The Permit2 allowance could not be read (%1).</source>
-        <translation>Die Permit2-Freigabe konnte nicht gelesen werden (%1).</translation>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>Kein EVM-Knoten auf %1, von dem die Permit2-Freigabe gelesen werden kann; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>Die Permit2-Freigabe konnte nicht gelesen werden (%1); es wurde nichts signiert.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AbandonedAttempts</name>
+    <message>
+        <source>The payer stopped before its signed proof was stored: nothing left this computer, so nothing was paid.</source>
+        <translation>El proceso de pago se detuvo antes de guardar su comprobante firmado: nada salió de este equipo, así que no se pagó nada.</translation>
+    </message>
+</context>
+<context>
     <name>AddedTokens</name>
     <message>
         <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
@@ -499,6 +506,14 @@
         <source>The payment could not be journaled (%1), so it was not made.</source>
         <translation>No se pudo registrar el pago en el diario (%1), así que no se realizó.</translation>
     </message>
+    <message>
+        <source>%1 Other payments took it while this one was being prepared; nothing was paid.</source>
+        <translation>%1 Otros pagos usaron el importe disponible mientras se preparaba este; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>The budget for %1 changed.</source>
+        <translation>El presupuesto de %1 cambió.</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -737,18 +752,6 @@
         <translation>create --hosted: fondos de prueba iniciales (predeterminado: 10).</translation>
     </message>
     <message>
-        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
-unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
-what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
-and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
-when the RPC endpoint answers).</source>
-        <translation>Sigue cada pago local sin terminar del diario de Paydesk (dejado por un fallo, Ctrl-C o un punto de
-conexión RPC inaccesible) hasta un estado final en el punto de conexión RPC al que se envió, e indica
-qué pasó con cada uno: confirmado, fallido (comisión cobrada) o caducado (no se cobró nada). No firma
-ni envía nada nuevo. Sale con 0 cuando todos son finales y con 5 cuando alguno sigue abierto (vuelva a
-ejecutarlo cuando el punto de conexión RPC responda).</translation>
-    </message>
-    <message>
         <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
 command again to resume.</source>
         <translation>Con --wait, Ctrl-C deja de esperar (sale con 130) sin tocar el pago; vuelva a ejecutar el mismo
@@ -947,6 +950,28 @@ billetera: revisada, firmada con su clave y seguida hasta su bloque. Sale con 4 
     <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>Segundos que las claves de las carteras permanecen en este proceso tras su último pago, en memoria bloqueada que luego se borra (por defecto %1; 0 las lee del llavero para cada pago).</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).
+
+First, the paid fetches that did not end: one whose payer stopped before its signed
+proof was stored is closed as not paid (its budget released) when nothing can have left
+this computer; one paid whose content never arrived is named with the fetch that gets it
+(the same proof, never a second payment).</source>
+        <translation>Sigue cada pago local sin terminar del diario de Paydesk (dejado por un fallo, Ctrl-C o un punto de
+conexión RPC inaccesible) hasta un estado final en el punto de conexión RPC al que se envió, e indica
+qué pasó con cada uno: confirmado, fallido (comisión cobrada) o caducado (no se cobró nada). No firma
+ni envía nada nuevo. Sale con 0 cuando todos son finales y con 5 cuando alguno sigue abierto (vuelva a
+ejecutarlo cuando el punto de conexión RPC responda).
+
+Primero, las obtenciones de pago que no terminaron: una cuyo proceso de pago se detuvo antes de guardar
+su comprobante firmado se cierra como no pagada (y se libera su presupuesto) cuando nada puede haber
+salido de este equipo; una pagada cuyo contenido nunca llegó se indica junto con el fetch que lo obtiene
+(el mismo comprobante, nunca un segundo pago).</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1248,33 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>yes</source>
         <translation>sí</translation>
+    </message>
+</context>
+<context>
+    <name>CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>Obtención de pago %1 de %2 (%3 desde %4) cerrada como no pagada: %5 Su presupuesto queda liberado.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>La obtención de pago %1 de %2 (%3 desde %4) se detuvo antes de guardar su comprobante, pero puede que el pago se haya realizado (%5). Compruebe el historial de la billetera antes de volver a pagar esta URL.</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>a través del servicio</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>una transacción que envía el propio Paydesk</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>La obtención de pago %1 de %2 la está pagando ahora otro proceso de Paydesk.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>La obtención de pago %1 de %2 (%3 desde %4) se pagó, pero su contenido nunca le llegó: ejecute &apos;paydesk-cli fetch %2&apos; para recibirlo (se vuelve a enviar el mismo comprobante; nada se paga dos veces).</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2382,18 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>the RPC endpoint sent no balance</source>
         <translation>el punto de conexión RPC no envió ningún saldo</translation>
     </message>
+    <message>
+        <source>the node sent no genesis hash</source>
+        <translation>el nodo no envió ningún hash génesis</translation>
+    </message>
+    <message>
+        <source>the Solana node is on %1, not on %2</source>
+        <translation>el nodo de Solana está en %1, no en %2</translation>
+    </message>
+    <message>
+        <source>a private cluster (genesis %1)</source>
+        <translation>un clúster privado (génesis %1)</translation>
+    </message>
 </context>
 <context>
     <name>OptionChooser</name>
@@ -2363,6 +2427,13 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The price %1 is above your maximum of %2; nothing was paid.</source>
         <translation>El precio %1 supera su máximo de %2; no se pagó nada.</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>the attempt is no longer open (closed as abandoned)</source>
+        <translation>el intento ya no está abierto (cerrado como abandonado)</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2767,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>pide una transferencia %1, que Paydesk no realiza: elija una opción pagada con EIP-3009 o Permit2, o pague de otra forma.</translation>
+    </message>
+    <message>
+        <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 es el propio contrato del token, no una billetera: el dinero enviado allí se pierde.</translation>
+    </message>
+    <message>
+        <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 es el contrato de Permit2, no una billetera: el dinero enviado allí se pierde.</translation>
     </message>
 </context>
 <context>
@@ -9846,6 +9925,46 @@ ID de pago: %4</translation>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Se intenta la siguiente opción: %2 en %3.</translation>
     </message>
+    <message>
+        <source>Paydesk is paying for this URL in another window or process right now (attempt %1); nothing more was paid. Wait for it to finish, then fetch the URL again.</source>
+        <translation>Paydesk está pagando esta URL ahora mismo en otra ventana o proceso (intento %1); no se pagó nada más. Espere a que termine y vuelva a obtener la URL.</translation>
+    </message>
+    <message>
+        <source>(none set)</source>
+        <translation>(ninguno definido)</translation>
+    </message>
+    <message>
+        <source>the node %1 could not confirm it is on %2 (%3).</source>
+        <translation>el nodo %1 no pudo confirmar que está en %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
+        <translation>No se firmó ni se pagó nada: el nodo %1 no pudo confirmar que está en %2, la red en la que paga esta opción (%3). Paydesk solo firma para la red en la que está su nodo. Configure un nodo RPC en %2 (Configuración, o paydesk-cli --rpc / --evm-rpc) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
+        <translation>El vendedor no aceptó el pago (%1); preguntando a la cadena si se liquidó…</translation>
+    </message>
+    <message>
+        <source>The seller refused the payment (%1) and never settled it: nothing was paid.</source>
+        <translation>El vendedor rechazó el pago (%1) y nunca lo liquidó: no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1) and the chain shows it never settled; it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>No pagado: el vendedor rechazó su pago (%1) y la cadena muestra que nunca se liquidó; ha caducado, así que ya no se puede mover nada. Sus presupuestos ya no lo cuentan.</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1), and the chain shows it unused; nothing moved. Your signed payment stays valid for up to %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>No pagado: el vendedor rechazó su pago (%1) y la cadena muestra que no se usó; no se movió nada. Su pago firmado sigue siendo válido hasta %2 segundos, así que su importe sigue contando en sus presupuestos hasta que caduque; volver a obtener la URL después de eso lo libera.</translation>
+    </message>
+    <message>
+        <source>The payment was made but could not be journaled (%1), so its proof was not sent. Check the payment&apos;s status before paying for this URL again.</source>
+        <translation>El pago se realizó, pero no se pudo registrar en el diario (%1), así que su prueba no se envió. Compruebe el estado del pago antes de volver a pagar por esta URL.</translation>
+    </message>
+    <message>
+        <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
+        <translation>El pago firmado no se pudo registrar en el diario (%1), así que no se envió: no se pagó nada.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -9874,8 +9993,12 @@ ID de pago: %4</translation>
         <translation>Leyendo cuántos %1 puede mover Permit2 desde %2...</translation>
     </message>
     <message>
-        <source>The Permit2 allowance could not be read (%1).</source>
-        <translation>No se pudo leer la asignación de Permit2 (%1).</translation>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>No hay ningún nodo EVM en %1 del que leer la asignación de Permit2; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>No se pudo leer la asignación de Permit2 (%1); no se firmó nada.</translation>
     </message>
 </context>
 <context>

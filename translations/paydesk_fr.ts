@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AbandonedAttempts</name>
+    <message>
+        <source>The payer stopped before its signed proof was stored: nothing left this computer, so nothing was paid.</source>
+        <translation>Le processus de paiement s&apos;est arrêté avant l&apos;enregistrement de sa preuve signée&#xa0;: rien n&apos;a quitté cet ordinateur, donc rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
     <name>AddedTokens</name>
     <message>
         <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
@@ -499,6 +506,14 @@
         <source>The payment could not be journaled (%1), so it was not made.</source>
         <translation>Le paiement n&apos;a pas pu être inscrit au journal (%1)&#xa0;: il n&apos;a donc pas été effectué.</translation>
     </message>
+    <message>
+        <source>%1 Other payments took it while this one was being prepared; nothing was paid.</source>
+        <translation>%1 D&apos;autres paiements ont utilisé le montant disponible pendant la préparation de celui-ci&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>The budget for %1 changed.</source>
+        <translation>Le budget pour %1 a changé.</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -737,18 +752,6 @@
         <translation>create --hosted&#xa0;: fonds de test de départ (10 par défaut).</translation>
     </message>
     <message>
-        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
-unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
-what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
-and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
-when the RPC endpoint answers).</source>
-        <translation>Suit chaque paiement local inachevé du journal de Paydesk (laissé par un plantage, un Ctrl-C ou un
-point de terminaison RPC injoignable) jusqu&apos;à un état définitif sur le point de terminaison RPC auquel
-il a été envoyé, et indique ce qu&apos;il est advenu de chacun&#xa0;: confirmé, échoué (frais prélevés) ou expiré
-(rien n&apos;a été prélevé). Rien de nouveau n&apos;est signé ni envoyé. Code de sortie 0 si tous sont définitifs,
-5 si l&apos;un reste ouvert (relancez la commande quand le point de terminaison RPC répond).</translation>
-    </message>
-    <message>
         <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
 command again to resume.</source>
         <translation>Avec --wait, Ctrl-C arrête l&apos;attente (code de sortie 130) sans toucher au paiement&#xa0;; relancez la même
@@ -952,6 +955,28 @@ Code 4 quand Paydesk refuse.</translation>
     <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>Secondes pendant lesquelles les clés des portefeuilles restent dans ce processus après son dernier paiement, en mémoire verrouillée effacée ensuite (par défaut %1 ; 0 les lit dans le trousseau à chaque paiement).</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).
+
+First, the paid fetches that did not end: one whose payer stopped before its signed
+proof was stored is closed as not paid (its budget released) when nothing can have left
+this computer; one paid whose content never arrived is named with the fetch that gets it
+(the same proof, never a second payment).</source>
+        <translation>Suit chaque paiement local inachevé du journal de Paydesk (laissé par un plantage, un Ctrl-C ou un
+point de terminaison RPC injoignable) jusqu&apos;à un état définitif sur le point de terminaison RPC auquel
+il a été envoyé, et indique ce qu&apos;il est advenu de chacun&#xa0;: confirmé, échoué (frais prélevés) ou expiré
+(rien n&apos;a été prélevé). Rien de nouveau n&apos;est signé ni envoyé. Code de sortie 0 si tous sont définitifs,
+5 si l&apos;un reste ouvert (relancez la commande quand le point de terminaison RPC répond).
+
+D&apos;abord, les récupérations payantes qui n&apos;ont pas abouti&#xa0;: celle dont le processus de paiement s&apos;est
+arrêté avant l&apos;enregistrement de sa preuve signée est close comme non payée (son budget est libéré)
+lorsque rien n&apos;a pu quitter cet ordinateur&#xa0;; celle qui a été payée mais dont le contenu n&apos;est jamais
+arrivé est indiquée avec le fetch qui le récupère (la même preuve, jamais un second paiement).</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1253,33 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+</context>
+<context>
+    <name>CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée&#xa0;: %5 Son budget est libéré.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>La récupération payante %1 de %2 (%3 depuis %4) s&apos;est arrêtée avant l&apos;enregistrement de sa preuve, mais le paiement a peut-être été effectué (%5). Vérifiez l&apos;historique du portefeuille avant de payer de nouveau pour cette URL.</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>via le service</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>une transaction que Paydesk envoie lui-même</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>La récupération payante %1 de %2 est en cours de paiement par un autre processus Paydesk.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée, mais son contenu ne vous est jamais parvenu&#xa0;: exécutez &apos;paydesk-cli fetch %2&apos; pour le recevoir (la même preuve est renvoyée&#xa0;; rien n&apos;est payé deux fois).</translation>
     </message>
 </context>
 <context>
@@ -2217,7 +2269,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>La transaction a expiré sans être inscrite : rien n’a été payé.</translation>
+        <translation>La transaction a expiré sans être inscrite : rien n&apos;a été payé.</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2387,18 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>the RPC endpoint sent no balance</source>
         <translation>le point de terminaison RPC n&apos;a renvoyé aucun solde</translation>
     </message>
+    <message>
+        <source>the node sent no genesis hash</source>
+        <translation>le nœud n&apos;a envoyé aucun hash de genèse</translation>
+    </message>
+    <message>
+        <source>the Solana node is on %1, not on %2</source>
+        <translation>le nœud Solana est sur %1, et non sur %2</translation>
+    </message>
+    <message>
+        <source>a private cluster (genesis %1)</source>
+        <translation>un cluster privé (genèse %1)</translation>
+    </message>
 </context>
 <context>
     <name>OptionChooser</name>
@@ -2368,6 +2432,13 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The price %1 is above your maximum of %2; nothing was paid.</source>
         <translation>Le prix %1 dépasse votre maximum de %2&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>the attempt is no longer open (closed as abandoned)</source>
+        <translation>la tentative n&apos;est plus ouverte (close comme abandonnée)</translation>
     </message>
 </context>
 <context>
@@ -2701,6 +2772,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>il demande un transfert %1, que Paydesk n’effectue pas : choisissez une option payée par EIP-3009 ou Permit2, ou payez autrement.</translation>
+    </message>
+    <message>
+        <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 est le contrat du jeton lui-même, et non un portefeuille&#xa0;: l&apos;argent qui y est envoyé est perdu.</translation>
+    </message>
+    <message>
+        <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 est le contrat Permit2, et non un portefeuille&#xa0;: l&apos;argent qui y est envoyé est perdu.</translation>
     </message>
 </context>
 <context>
@@ -6609,7 +6688,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Shown: over %1 (counting…)</source>
-        <translation>Affichés : plus de %1 (décompte…)</translation>
+        <translation>Affichés&#xa0;: plus de %1 (décompte…)</translation>
     </message>
 </context>
 <context>
@@ -9750,7 +9829,7 @@ ID de paiement : %4</translation>
     </message>
     <message>
         <source>It landed with an error: nothing was paid.</source>
-        <translation>Elle a été inscrite avec une erreur : rien n’a été payé.</translation>
+        <translation>Elle a été inscrite avec une erreur : rien n&apos;a été payé.</translation>
     </message>
 </context>
 <context>
@@ -9851,6 +9930,46 @@ ID de paiement : %4</translation>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 Essai de l&apos;option suivante&#xa0;: %2 sur %3.</translation>
     </message>
+    <message>
+        <source>Paydesk is paying for this URL in another window or process right now (attempt %1); nothing more was paid. Wait for it to finish, then fetch the URL again.</source>
+        <translation>Paydesk est en train de payer pour cette URL dans une autre fenêtre ou un autre processus (tentative %1)&#xa0;; rien de plus n&apos;a été payé. Attendez la fin de ce paiement, puis récupérez de nouveau l&apos;URL.</translation>
+    </message>
+    <message>
+        <source>(none set)</source>
+        <translation>(aucun défini)</translation>
+    </message>
+    <message>
+        <source>the node %1 could not confirm it is on %2 (%3).</source>
+        <translation>le nœud %1 n&apos;a pas pu confirmer qu&apos;il est sur %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
+        <translation>Rien n&apos;a été signé ni payé&#xa0;: le nœud %1 n&apos;a pas pu confirmer qu&apos;il est sur %2, le réseau sur lequel cette option paie (%3). Paydesk ne signe que pour le réseau sur lequel se trouve son nœud. Définissez un nœud RPC sur %2 (Paramètres, ou paydesk-cli --rpc / --evm-rpc) et réessayez.</translation>
+    </message>
+    <message>
+        <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
+        <translation>Le vendeur n&apos;a pas accepté le paiement (%1)&#xa0;; interrogation de la chaîne pour savoir s&apos;il a été réglé…</translation>
+    </message>
+    <message>
+        <source>The seller refused the payment (%1) and never settled it: nothing was paid.</source>
+        <translation>Le vendeur a refusé le paiement (%1) et ne l&apos;a jamais réglé&#xa0;: rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1) and the chain shows it never settled; it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>Non payé&#xa0;: le vendeur a refusé votre paiement (%1) et la chaîne montre qu&apos;il n&apos;a jamais été réglé&#xa0;; il a expiré, donc plus rien ne peut être déplacé. Vos budgets ne le comptent plus.</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1), and the chain shows it unused; nothing moved. Your signed payment stays valid for up to %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Non payé&#xa0;: le vendeur a refusé votre paiement (%1), et la chaîne le montre inutilisé&#xa0;; rien n&apos;a bougé. Votre paiement signé reste valable jusqu&apos;à %2 secondes&#xa0;: son montant reste donc compté dans vos budgets jusqu&apos;à son expiration&#xa0;; récupérer de nouveau l&apos;URL après cela le libère.</translation>
+    </message>
+    <message>
+        <source>The payment was made but could not be journaled (%1), so its proof was not sent. Check the payment&apos;s status before paying for this URL again.</source>
+        <translation>Le paiement a été effectué mais n&apos;a pas pu être inscrit au journal (%1)&#xa0;; sa preuve n&apos;a donc pas été envoyée. Vérifiez l&apos;état du paiement avant de payer à nouveau cette URL.</translation>
+    </message>
+    <message>
+        <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
+        <translation>Le paiement signé n&apos;a pas pu être inscrit au journal (%1)&#xa0;; il n&apos;a donc pas été envoyé&#xa0;: rien n&apos;a été payé.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -9879,8 +9998,12 @@ ID de paiement : %4</translation>
         <translation>Lecture du montant de %1 que Permit2 peut déplacer depuis %2...</translation>
     </message>
     <message>
-        <source>The Permit2 allowance could not be read (%1).</source>
-        <translation>L’autorisation Permit2 n’a pas pu être lue (%1).</translation>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>Aucun nœud EVM sur %1 pour lire l&apos;autorisation Permit2&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>L&apos;autorisation Permit2 n&apos;a pas pu être lue (%1)&#xa0;; rien n&apos;a été signé.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AbandonedAttempts</name>
+    <message>
+        <source>The payer stopped before its signed proof was stored: nothing left this computer, so nothing was paid.</source>
+        <translation>署名済みの支払い証明が保存される前に支払い処理が停止しました。このコンピューターからは何も送信されていないため、何も支払われていません。</translation>
+    </message>
+</context>
+<context>
     <name>AddedTokens</name>
     <message>
         <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
@@ -497,6 +504,14 @@
         <source>The payment could not be journaled (%1), so it was not made.</source>
         <translation>支払いをジャーナルに記録できなかった（%1）ため、支払いは行われませんでした。</translation>
     </message>
+    <message>
+        <source>%1 Other payments took it while this one was being prepared; nothing was paid.</source>
+        <translation>%1この支払いの準備中に、他の支払いが利用可能な額を使いました。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>The budget for %1 changed.</source>
+        <translation>%1の予算が変更されました。</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -735,18 +750,6 @@
         <translation>create --hosted：最初に入れるテスト用資金（既定10）。</translation>
     </message>
     <message>
-        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
-unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
-what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
-and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
-when the RPC endpoint answers).</source>
-        <translation>Paydeskのジャーナルにある未完了のローカルの支払い（クラッシュ、Ctrl-C、RPCエンドポイントへの
-接続不能によって残ったもの）をすべて、送信先のRPCエンドポイント上で最終状態になるまで追跡し、
-それぞれの結果（確認済み、失敗（手数料は請求済み）、期限切れ（何も請求されていない））を表示します。
-新たに署名・送信することはありません。すべて最終状態なら0、未確定のものが残っていれば5で終了します
-（RPCエンドポイントが応答するようになったら再実行してください）。</translation>
-    </message>
-    <message>
         <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
 command again to resume.</source>
         <translation>--waitを指定した場合、Ctrl-Cを押すと支払いには触れずに待機を終了します（終了コード130）。再開するには
@@ -943,6 +946,28 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
     <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>最後の支払いの後、ウォレットの鍵をこのプロセスに保持する秒数。ロックされたメモリに置き、その後消去します (既定 %1。0 は支払いのたびにキーチェーンから読み込みます)。</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).
+
+First, the paid fetches that did not end: one whose payer stopped before its signed
+proof was stored is closed as not paid (its budget released) when nothing can have left
+this computer; one paid whose content never arrived is named with the fetch that gets it
+(the same proof, never a second payment).</source>
+        <translation>Paydeskのジャーナルにある未完了のローカルの支払い（クラッシュ、Ctrl-C、RPCエンドポイントへの
+接続不能によって残ったもの）をすべて、送信先のRPCエンドポイント上で最終状態になるまで追跡し、
+それぞれの結果（確認済み、失敗（手数料は請求済み）、期限切れ（何も請求されていない））を表示します。
+新たに署名・送信することはありません。すべて最終状態なら0、未確定のものが残っていれば5で終了します
+（RPCエンドポイントが応答するようになったら再実行してください）。
+
+まず、終了しなかった有料取得を処理します。署名済みの支払い証明が保存される前に支払い処理が停止した
+ものは、このコンピューターから何も送信された可能性がなければ、未払いとして終了します（予算は解放
+されます）。支払い済みでコンテンツが届かなかったものは、それを受け取るfetchコマンドとともに表示します
+（同じ支払い証明を使うため、二重に支払うことはありません）。</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1243,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>yes</source>
         <translation>はい</translation>
+    </message>
+</context>
+<context>
+    <name>CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>有料取得%1（%2、%4から%3）を未払いとして終了しました：%5 予算は解放されました。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>有料取得%1（%2、%4から%3）は支払い証明の保存前に停止しましたが、支払いが行われた可能性があります（%5）。このURLに再度支払う前に、ウォレットの履歴を確認してください。</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>サービス経由</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>Paydeskが自ら送信するトランザクション</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>有料取得%1（%2）は、現在別のPaydeskプロセスが支払いを行っています。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>有料取得%1（%2、%4から%3）は支払い済みですが、コンテンツが届いていません。受け取るには&apos;paydesk-cli fetch %2&apos;を実行してください（同じ支払い証明を再送信するため、二重に支払われることはありません）。</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2373,18 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>the RPC endpoint sent no balance</source>
         <translation>RPCエンドポイントから残高が送られてきませんでした</translation>
     </message>
+    <message>
+        <source>the node sent no genesis hash</source>
+        <translation>ノードがジェネシスハッシュを送信しませんでした</translation>
+    </message>
+    <message>
+        <source>the Solana node is on %1, not on %2</source>
+        <translation>Solanaノードは%2ではなく%1上にあります</translation>
+    </message>
+    <message>
+        <source>a private cluster (genesis %1)</source>
+        <translation>プライベートクラスター（ジェネシス%1）</translation>
+    </message>
 </context>
 <context>
     <name>OptionChooser</name>
@@ -2354,6 +2418,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The price %1 is above your maximum of %2; nothing was paid.</source>
         <translation>価格%1は上限の%2を超えています。何も支払われていません。</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>the attempt is no longer open (closed as abandoned)</source>
+        <translation>この試行はもう開いていません（放棄として終了済み）</translation>
     </message>
 </context>
 <context>
@@ -2687,6 +2758,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>%1 による送金を求めていますが、Paydesk はこれを行いません。EIP-3009 または Permit2 で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
+    </message>
+    <message>
+        <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
+        <translation>%1はトークン自体のコントラクトで、ウォレットではありません。ここに送った資金は失われます。</translation>
+    </message>
+    <message>
+        <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
+        <translation>%1はPermit2のコントラクトで、ウォレットではありません。ここに送った資金は失われます。</translation>
     </message>
 </context>
 <context>
@@ -9824,6 +9903,46 @@ Payment id: %4</source>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 次のオプションを試します：%3上の%2。</translation>
     </message>
+    <message>
+        <source>Paydesk is paying for this URL in another window or process right now (attempt %1); nothing more was paid. Wait for it to finish, then fetch the URL again.</source>
+        <translation>Paydeskは現在、別のウィンドウまたはプロセスでこのURLの支払いを行っています（試行%1）。これ以上の支払いは行われていません。完了するまで待ってから、URLをもう一度取得してください。</translation>
+    </message>
+    <message>
+        <source>(none set)</source>
+        <translation>（未設定）</translation>
+    </message>
+    <message>
+        <source>the node %1 could not confirm it is on %2 (%3).</source>
+        <translation>ノード%1が%2上にあることを確認できませんでした（%3）。</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
+        <translation>何も署名・支払いされていません。ノード%1が、このオプションの支払いに使うネットワークである%2上にあることを確認できませんでした（%3）。Paydeskは、ノードがあるネットワークに対してのみ署名します。%2上のRPCノードを設定して（設定、またはpaydesk-cli --rpc / --evm-rpc）、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
+        <translation>販売者が支払いを受け付けませんでした（%1）。決済されたかをチェーンに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>The seller refused the payment (%1) and never settled it: nothing was paid.</source>
+        <translation>販売者が支払いを拒否し（%1）、決済しませんでした。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1) and the chain shows it never settled; it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>未払い：販売者があなたの支払いを拒否し（%1）、チェーン上でも決済されていません。期限切れのため、資金が動くことはありません。この支払いは予算に計上されなくなりました。</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1), and the chain shows it unused; nothing moved. Your signed payment stays valid for up to %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>未払い：販売者があなたの支払いを拒否し（%1）、チェーン上でも未使用です。資金は動いていません。署名済みの支払いは最大%2秒間有効なため、期限が切れるまでその金額は予算に計上されたままです。期限切れ後にURLをもう一度取得すると解放されます。</translation>
+    </message>
+    <message>
+        <source>The payment was made but could not be journaled (%1), so its proof was not sent. Check the payment&apos;s status before paying for this URL again.</source>
+        <translation>支払いは行われましたが、ジャーナルに記録できなかったため (%1)、その証明は送信されていません。この URL に再度支払う前に支払いの状態を確認してください。</translation>
+    </message>
+    <message>
+        <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
+        <translation>署名済みの支払いをジャーナルに記録できなかったため (%1)、送信されていません。何も支払われていません。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -9852,8 +9971,12 @@ Payment id: %4</source>
         <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
     </message>
     <message>
-        <source>The Permit2 allowance could not be read (%1).</source>
-        <translation>Permit2 の許可額を読み取れませんでした（%1）。</translation>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>%1 上に Permit2 の許可額を読み取れる EVM ノードがありません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>Permit2 の許可額を読み取れませんでした（%1）。何も署名していません。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AbandonedAttempts</name>
+    <message>
+        <source>The payer stopped before its signed proof was stored: nothing left this computer, so nothing was paid.</source>
+        <translation>付款进程在其已签名的支付凭证保存之前已停止：没有任何内容离开这台计算机，因此未支付任何款项。</translation>
+    </message>
+</context>
+<context>
     <name>AddedTokens</name>
     <message>
         <source>%1 is not a Solana or EVM network: give a network Paydesk lists (&quot;base&quot;, &quot;solana-devnet&quot;) or a CAIP-2 id (&quot;eip155:8453&quot;).</source>
@@ -497,6 +504,14 @@
         <source>The payment could not be journaled (%1), so it was not made.</source>
         <translation>无法将该支付记入日志（%1），因此未进行支付。</translation>
     </message>
+    <message>
+        <source>%1 Other payments took it while this one was being prepared; nothing was paid.</source>
+        <translation>%1 在准备此笔支付期间，其他支付占用了可用额度；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>The budget for %1 changed.</source>
+        <translation>%1 的预算已更改。</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -735,18 +750,6 @@
         <translation>create --hosted：初始测试资金（默认 10）。</translation>
     </message>
     <message>
-        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
-unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
-what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
-and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
-when the RPC endpoint answers).</source>
-        <translation>跟踪 Paydesk 日志中每一笔未完成的本地支付（因崩溃、Ctrl-C 或
-RPC 端点无法访问而遗留），直到其在所发送到的 RPC 端点上进入最终状态，并报告
-每笔支付的结果：已确认、失败（已收取手续费）或已过期（未收取任何费用）。不会签名
-或发送任何新内容。全部进入最终状态时以 0 退出，仍有未完成的支付时以 5 退出（请在
-RPC 端点恢复响应后再次运行）。</translation>
-    </message>
-    <message>
         <source>With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; run the same
 command again to resume.</source>
         <translation>使用 --wait 时，按 Ctrl-C 会停止等待（以 130 退出），不会影响该支付；再次运行同一
@@ -942,6 +945,27 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
     <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>最后一次付款后钱包密钥在此进程中保留的秒数，保存在锁定内存中，之后清除（默认 %1；0 表示每次付款都从钥匙串读取）。</translation>
+    </message>
+    <message>
+        <source>Follows every unfinished local payment in Paydesk&apos;s journal (left by a crash, Ctrl-C or an
+unreachable RPC endpoint) to a final state on the RPC endpoint it was sent to, and says
+what became of each: confirmed, failed (fee charged) or expired (nothing charged). It signs
+and sends nothing new. Exit 0 when all are final, 5 when one is still open (run it again
+when the RPC endpoint answers).
+
+First, the paid fetches that did not end: one whose payer stopped before its signed
+proof was stored is closed as not paid (its budget released) when nothing can have left
+this computer; one paid whose content never arrived is named with the fetch that gets it
+(the same proof, never a second payment).</source>
+        <translation>跟踪 Paydesk 日志中每一笔未完成的本地支付（因崩溃、Ctrl-C 或
+RPC 端点无法访问而遗留），直到其在所发送到的 RPC 端点上进入最终状态，并报告
+每笔支付的结果：已确认、失败（已收取手续费）或已过期（未收取任何费用）。不会签名
+或发送任何新内容。全部进入最终状态时以 0 退出，仍有未完成的支付时以 5 退出（请在
+RPC 端点恢复响应后再次运行）。
+
+首先处理未结束的付费获取：若付款进程在其已签名的支付凭证保存之前停止，且不可能有任何
+内容离开这台计算机，则将其作为未支付关闭（释放其预算）；若已付款但内容从未送达，则列出
+可取回该内容的 fetch 命令（使用同一支付凭证，绝不会再次付款）。</translation>
     </message>
 </context>
 <context>
@@ -1217,6 +1241,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）已作为未支付关闭：%5 其预算已释放。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）在其支付凭证保存之前已停止，但支付可能已完成（%5）。再次为此 URL 付款之前，请检查钱包的历史记录。</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>通过服务</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>由 Paydesk 自行发送的交易</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>付费获取 %1（%2）正在由另一个 Paydesk 进程付款。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）已付款，但其内容从未送达：请运行 &apos;paydesk-cli fetch %2&apos; 以接收（会重新发送同一支付凭证；不会重复付款）。</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +2371,18 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>the RPC endpoint sent no balance</source>
         <translation>RPC 端点没有返回余额</translation>
     </message>
+    <message>
+        <source>the node sent no genesis hash</source>
+        <translation>节点未发送创世哈希</translation>
+    </message>
+    <message>
+        <source>the Solana node is on %1, not on %2</source>
+        <translation>该 Solana 节点位于 %1 上，而不是 %2 上</translation>
+    </message>
+    <message>
+        <source>a private cluster (genesis %1)</source>
+        <translation>私有集群（创世哈希 %1）</translation>
+    </message>
 </context>
 <context>
     <name>OptionChooser</name>
@@ -2353,6 +2416,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The price %1 is above your maximum of %2; nothing was paid.</source>
         <translation>价格 %1 超出了您设定的上限 %2；未支付任何款项。</translation>
+    </message>
+</context>
+<context>
+    <name>PaidFetchJournal</name>
+    <message>
+        <source>the attempt is no longer open (closed as abandoned)</source>
+        <translation>该尝试已不再处于打开状态（已作为放弃关闭）</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2756,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>它要求 %1 转账，Paydesk 不进行此类转账：请选择以 EIP-3009 或 Permit2 支付的选项，或用其他方式支付。</translation>
+    </message>
+    <message>
+        <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 是该代币自身的合约，不是钱包：转到那里的资金将会丢失。</translation>
+    </message>
+    <message>
+        <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
+        <translation>%1 是 Permit2 合约，不是钱包：转到那里的资金将会丢失。</translation>
     </message>
 </context>
 <context>
@@ -9823,6 +9901,46 @@ Payment id: %4</source>
         <source>%1 Trying the next option: %2 on %3.</source>
         <translation>%1 正在尝试下一个选项：%3 上的 %2。</translation>
     </message>
+    <message>
+        <source>Paydesk is paying for this URL in another window or process right now (attempt %1); nothing more was paid. Wait for it to finish, then fetch the URL again.</source>
+        <translation>Paydesk 正在另一个窗口或进程中为此 URL 付款（尝试 %1）；未额外支付任何款项。请等待其完成，然后重新获取该 URL。</translation>
+    </message>
+    <message>
+        <source>(none set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>the node %1 could not confirm it is on %2 (%3).</source>
+        <translation>节点 %1 无法确认其位于 %2 上（%3）。</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
+        <translation>未签名也未支付任何款项：节点 %1 无法确认其位于 %2 上，即此选项付款所用的网络（%3）。Paydesk 只为其节点所在的网络签名。请设置 %2 上的 RPC 节点（在“设置”中，或使用 paydesk-cli --rpc / --evm-rpc），然后重试。</translation>
+    </message>
+    <message>
+        <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
+        <translation>卖方未接受该支付（%1）；正在向链查询其是否已结算…</translation>
+    </message>
+    <message>
+        <source>The seller refused the payment (%1) and never settled it: nothing was paid.</source>
+        <translation>卖方拒绝了该支付（%1），且从未结算：未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1) and the chain shows it never settled; it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>未支付：卖方拒绝了您的支付（%1），链上显示它从未结算；它已过期，因此不会有任何资金转移。您的预算不再计入这笔支付。</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller refused your payment (%1), and the chain shows it unused; nothing moved. Your signed payment stays valid for up to %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>未支付：卖方拒绝了您的支付（%1），链上显示其未被使用；没有任何资金转移。您已签名的支付最多在 %2 秒内仍然有效，因此在其过期之前，其金额仍计入您的预算；过期后重新获取该 URL 即可释放这笔额度。</translation>
+    </message>
+    <message>
+        <source>The payment was made but could not be journaled (%1), so its proof was not sent. Check the payment&apos;s status before paying for this URL again.</source>
+        <translation>付款已完成，但无法记入日志（%1），因此其证明未发送。再次为此 URL 付款前，请先查看该付款的状态。</translation>
+    </message>
+    <message>
+        <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
+        <translation>已签名的付款无法记入日志（%1），因此未发送：未支付任何款项。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::x402::ProofPayer</name>
@@ -9851,8 +9969,12 @@ Payment id: %4</source>
         <translation>正在读取 Permit2 可从 %2 转移多少 %1...</translation>
     </message>
     <message>
-        <source>The Permit2 allowance could not be read (%1).</source>
-        <translation>无法读取 Permit2 授权额度（%1）。</translation>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>%1 上没有可读取 Permit2 授权额度的 EVM 节点；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>无法读取 Permit2 授权额度（%1）；未签署任何内容。</translation>
     </message>
 </context>
 <context>
