@@ -153,7 +153,7 @@ QString AttemptLease::held(const QString &databasePath, QString *error)
     std::unique_ptr<Held> h = take(folder, error);
     if (!h)
         return {};
-    const QString name = h->name;
+    QString name = h->name;
     leases().emplace(folder, std::move(h));
     return name;
 }

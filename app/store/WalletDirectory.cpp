@@ -55,22 +55,22 @@ WalletDirectory::WalletDirectory(QSqlDatabase db) : m_db(db)
     m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError);
 }
 
-bool WalletDirectory::add(const WalletInfo &given)
+bool WalletDirectory::add(const WalletInfo &info)
 {
-    WalletInfo info = given;
-    info.address = canonical(info.address);
-    if (find(info.address)) {
-        m_lastError = tr("Wallet %1 is already in Paydesk.").arg(info.address);
+    WalletInfo kept = info;
+    kept.address = canonical(info.address);
+    if (find(kept.address)) {
+        m_lastError = tr("Wallet %1 is already in Paydesk.").arg(kept.address);
         return false;
     }
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO wallets (address, label, origin, derivation, "
                              "created_ms) VALUES (?, ?, ?, ?, ?)"));
-    q.addBindValue(notNull(info.address));
-    q.addBindValue(notNull(info.label));
-    q.addBindValue(notNull(info.origin));
-    q.addBindValue(notNull(info.derivation));
-    q.addBindValue((info.created.isValid() ? info.created : QDateTime::currentDateTimeUtc())
+    q.addBindValue(notNull(kept.address));
+    q.addBindValue(notNull(kept.label));
+    q.addBindValue(notNull(kept.origin));
+    q.addBindValue(notNull(kept.derivation));
+    q.addBindValue((kept.created.isValid() ? kept.created : QDateTime::currentDateTimeUtc())
                        .toMSecsSinceEpoch());
     if (!q.exec()) {
         m_lastError = q.lastError().text();

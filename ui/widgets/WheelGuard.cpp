@@ -18,11 +18,13 @@ void WheelGuard::install()
     app->installEventFilter(new WheelGuard(app));
 }
 
-bool WheelGuard::guards(const QObject *o)
+bool WheelGuard::guards(const QObject *widget)
 {
     // A scroll bar is a slider whose wheel is the scrolling itself.
-    return qobject_cast<const QComboBox *>(o) || qobject_cast<const QAbstractSpinBox *>(o) ||
-           (qobject_cast<const QAbstractSlider *>(o) && !qobject_cast<const QScrollBar *>(o));
+    return qobject_cast<const QComboBox *>(widget) ||
+           qobject_cast<const QAbstractSpinBox *>(widget) ||
+           (qobject_cast<const QAbstractSlider *>(widget) &&
+            !qobject_cast<const QScrollBar *>(widget));
 }
 
 bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
