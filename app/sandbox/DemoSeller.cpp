@@ -6,6 +6,7 @@
 #include "EvmFacilitator.h"
 #include "Ledger.h"
 #include "SandboxStore.h"
+#include "SellerFailure.h"
 #include "SplState.h"
 #include "TestUsdc.h"
 #include "core/Base58.h"
@@ -105,7 +106,7 @@ nlohmann::json DemoSeller::option(const QString &name, const std::string &networ
     return {
         {"scheme", "exact"},
         {"network", network},
-        {"maxAmountRequired", std::to_string(units)},
+        {"maxAmountRequired", std::to_string(units * priceFactor(name))},
         {"resource", resourceUrl(name).toStdString()},
         {"description",
          TrDemoSeller::tr("Demo resource \"%1\" of the Paydesk sandbox").arg(name).toStdString()},
@@ -288,6 +289,14 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
         }
         m_inFlight.insert(paymentId, digest);
     }
+    // "fail-reprice": the first proof is answered with a new price, nothing settled.
+    if (sellerFailureOf(name) == SellerFailure::Reprice && !m_repriced.contains(name)) {
+        m_repriced.insert(name);
+        return paymentRequired(exchange, name,
+                               TrDemoSeller::tr("The price of this resource has changed; pay the "
+                                                "new price."),
+                               QStringLiteral("invalid_payment_requirements"));
+    }
     QString reason, message;
     const auto decoded = x402::ProofCodec::decode(proofText, &reason, &message);
     if (decoded && (decoded->kind == x402::DecodedProof::Kind::Eip3009 ||
@@ -296,7 +305,7 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     VerifyRequest request;
     request.proof = proofText;
     request.payTo = *Address::parse(m_wallet);
-    request.minimum = Amount::fromUnits(kPriceLamports, 9);
+    request.minimum = Amount::fromUnits(kPriceLamports * priceFactor(name), 9);
     if (decoded && paysToken(*decoded)) {
         if (splRequirementV1(name).is_null())
             return paymentRequired(exchange, name,
@@ -304,7 +313,8 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
                                                     "on the sandbox's own chain."),
                                    QStringLiteral("invalid_network"));
         request.mint = spl::testUsdcMint();
-        request.minimum = Amount::fromUnits(kPriceSplUnits, spl::kTestUsdcDecimals);
+        request.minimum =
+            Amount::fromUnits(kPriceSplUnits * priceFactor(name), spl::kTestUsdcDecimals);
     }
     request.timeoutSeconds = kMaxTimeoutSeconds;
     request.settleAuthorization = true;
@@ -376,8 +386,49 @@ void DemoSeller::deliver(const ExchangePtr &exchange, const QString &name, bool 
             m_answers.insert(id, {digest, jsonBytes(content), headers});
         }
     }
+    if (failAfterSettle(exchange, name))
+        return;
     exchange->setNote(QStringLiteral("paid"));
     exchange->reply(200, jsonBytes(content), headers);
+}
+
+// The failure modes that strike once a payment settled (SellerFailure), the first time only.
+bool DemoSeller::failAfterSettle(const ExchangePtr &exchange, const QString &name)
+{
+    const SellerFailure mode = sellerFailureOf(name);
+    if (mode == SellerFailure::None || mode == SellerFailure::Reprice || m_failed.contains(name))
+        return false;
+    m_failed.insert(name);
+    switch (mode) {
+    case SellerFailure::DropAfterSettle:
+        exchange->setNote(QStringLiteral("settled-then-dropped"));
+        exchange->abort();
+        return true;
+    case SellerFailure::ErrorAfterSettle:
+        exchange->setNote(QStringLiteral("settled-then-500"));
+        reply::error(exchange, ServiceError::internal());
+        return true;
+    case SellerFailure::RefuseAfterSettle:
+        paymentRequired(exchange, name, TrDemoSeller::tr("The payment could not be settled."),
+                        QStringLiteral("unexpected_settle_error"));
+        return true;
+    case SellerFailure::PendingAfterSettle:
+        paymentRequired(exchange, name, TrDemoSeller::tr("The settlement is pending."),
+                        QStringLiteral("settlement_pending"));
+        return true;
+    case SellerFailure::PendingPlain:
+        paymentRequired(exchange, name, QStringLiteral("X-PAYMENT header is required"));
+        return true;
+    case SellerFailure::None:
+    case SellerFailure::Reprice:
+        break;
+    }
+    return false;
+}
+
+quint64 DemoSeller::priceFactor(const QString &name) const
+{
+    return m_repriced.contains(name) ? 2 : 1;
 }
 
 void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool v2,
@@ -408,7 +459,7 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
                                QStringLiteral("invalid_exact_evm_payload"));
     EvmFacilitator::Requirement r;
     r.payTo = *evm::EvmAddress::parse(m_evmWallet);
-    r.amount = evm::U256(kPriceUsdcUnits);
+    r.amount = evm::U256(kPriceUsdcUnits * priceFactor(name));
     r.exactValue = v2;
     const qint64 now = nowMs() / 1000;
     const auto answer =

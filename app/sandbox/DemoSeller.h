@@ -4,6 +4,7 @@
 #include "SandboxContext.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QUrl>
 #include <nlohmann/json.hpp>
@@ -21,7 +22,8 @@ namespace paydesk::sandbox {
 // The name's prefix picks a variant for buyer tests: "v1-" answers with the v1 body only, "v2-"
 // with the v2 header only (body {}), "nofee-" names no fee payer (buyers pay the fee and send
 // settled proofs), "malformed-" answers a 402 whose requirements are broken; a name containing
-// "permit2" asks its EVM option by Permit2 (extra.assetTransferMethod) instead of EIP-3009.
+// "permit2" asks its EVM option by Permit2 (extra.assetTransferMethod) instead of EIP-3009;
+// one containing "fail-<mode>" misbehaves once as SellerFailure says.
 class DemoSeller
 {
 public:
@@ -76,6 +78,9 @@ private:
                   const QString &proofText);
     void deliver(const ExchangePtr &exchange, const QString &name, bool v2, const QString &network,
                  const QString &payer, const QString &transaction);
+    // A failure mode striking after settlement (SellerFailure): true when it answered.
+    bool failAfterSettle(const ExchangePtr &exchange, const QString &name);
+    quint64 priceFactor(const QString &name) const; // 2 once a "fail-reprice" resource repriced
     struct Answer
     {
         QByteArray payloadDigest;
@@ -90,6 +95,8 @@ private:
     QString m_evmWallet;
     QHash<QString, Answer> m_answers;      // payment identifier -> the paid answer
     QHash<QString, QByteArray> m_inFlight; // payment identifier -> digest, while verifying
+    QSet<QString> m_failed;                // resources whose failure mode struck already
+    QSet<QString> m_repriced;              // "fail-reprice" resources that changed their price
 };
 
 } // namespace paydesk::sandbox
