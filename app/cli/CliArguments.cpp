@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QHash>
+#include <algorithm>
 
 namespace paydesk::cli {
 
@@ -110,6 +111,30 @@ std::optional<CliArguments> CliArguments::parse(const QStringList &argv, QString
                                                             : QStringLiteral(" ") + o.valueName()),
                               -28)
                          .arg(o.description());
+        // "-1 USDC" would read as the short options 1, space, U, S, D and C: an argument that
+        // starts with a minus and a digit, where no option takes it as its value, is a negative
+        // amount, and no amount of Paydesk's is negative.
+        for (qsizetype i = 1; i < cmdArgv.size(); ++i) {
+            const QString &a = cmdArgv.at(i);
+            if (a == u"--")
+                break;
+            const bool takesValue =
+                a.startsWith(u"--") && !a.contains(u'=') &&
+                std::any_of(spec.options.cbegin(), spec.options.cend(), [&a](const auto &o) {
+                    return !o.valueName().isEmpty() && o.names().contains(a.mid(2));
+                });
+            if (takesValue) {
+                ++i;
+                continue;
+            }
+            if (a.size() > 1 && a.at(0) == u'-' && a.at(1).isDigit()) {
+                *output = TrCliArguments::tr("%1 is a negative amount: amounts are 0 or more "
+                                             "(for example \"1 USDC\").\n\n")
+                              .arg(a) +
+                          usage;
+                return std::nullopt;
+            }
+        }
         if (!p.parse(cmdArgv)) {
             *output = p.errorText() + QStringLiteral("\n\n") + usage;
             return std::nullopt;

@@ -225,7 +225,12 @@ void CliFetch::onConfirmationNeeded()
     if (!tty) {
         const QString price = q.option.amount ? q.option.amount->toString() : QString();
         const QString why =
-            q.interactiveOnly
+            q.interactiveOnly && q.previous && q.previous->state == FetchAttempt::State::NotAccepted
+                ? tr("The seller refused an earlier payment for this URL (attempt %1); paying "
+                     "again needs a confirmation at a terminal (or in the app). Nobody was asked "
+                     "(no terminal); nothing was paid.")
+                      .arg(q.previous->id)
+            : q.interactiveOnly
                 ? tr("You already paid for this URL once; paying again needs a confirmation at a "
                      "terminal (or in the app). Nobody was asked (no terminal); nothing was "
                      "paid.")

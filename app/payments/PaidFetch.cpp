@@ -327,8 +327,7 @@ void PaidFetch::decide()
             QStringLiteral("node_not_on_network"),
             tr("Nothing was signed or paid: the node %1 could not confirm that it is on %2, the "
                "network this option pays on (%3). Paydesk signs only for the network its node "
-               "is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and "
-               "try again.")
+               "is on: use an RPC node on %2 and try again.")
                 .arg(node, Network::nameOf(o.networkId), m_quote.balanceProblem),
             reason, false);
     }
@@ -573,6 +572,18 @@ void PaidFetch::onRefusedProofChecked(const FetchAttempt &attempt, const QString
                                       LostAttempt::Verdict verdict, const QString &detail)
 {
     using V = LostAttempt::Verdict;
+    // Settled on chain, yet refused: a seller whose answer said "pending" or failed after
+    // settling. The same proof, presented once more, can pay nothing more (the x402
+    // payment-identifier rule: same id, same payload, the kept answer); it may bring the content.
+    if (verdict == V::Used && !m_presentedAgain && !m_proof.isEmpty()) {
+        m_presentedAgain = true;
+        m_services.journal->setState(attempt.id, FetchAttempt::State::Paid);
+        PaidFetchRecord::update(m_services.journal, m_services.history, attempt.id);
+        Q_EMIT progress(tr("The chain shows your payment settled; presenting the same proof once "
+                           "more for the content."));
+        setState(State::Retrying);
+        return get(m_proofHeader, m_proof);
+    }
     if (verdict == V::Used || verdict == V::Unknown) {
         if (verdict == V::Unknown)
             Q_EMIT progress(tr("The chain could not say (%1).").arg(detail));

@@ -177,6 +177,7 @@ private:
     QString m_message, m_code;
     bool m_moneyMoved = false;
     bool m_handedOver = false;
+    bool m_presentedAgain = false; // a settled proof the seller refused, presented once more
 };
 
 } // namespace paydesk::x402

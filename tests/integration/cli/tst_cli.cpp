@@ -151,7 +151,7 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("https://"));
     }
-    // Issue 26 #12: no log lines on stderr unless --verbose.
+    // No log lines on stderr unless --verbose.
     void quietUnlessVerbose()
     {
         const QStringList history = base() + QStringList{QStringLiteral("history"), m_wallet};
@@ -164,7 +164,7 @@ private Q_SLOTS:
         QVERIFY(cli({QStringLiteral("--help")}).out.contains("--verbose"));
     }
 
-    // Issue 26 #13: amounts carry their unit in send, status and history.
+    // Amounts carry their unit in send, status and history.
     void amountsWithUnits()
     {
         const QString wallet = m_sandbox->createWallet(QStringLiteral("3"));
@@ -183,7 +183,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("0.25 SOL"), r.out.constData());
     }
 
-    // Issue 26 #14: a custodial wallet of the sandbox, to send from, without a raw HTTP call.
+    // A custodial wallet of the sandbox, to send from, without a raw HTTP call.
     void hostedWalletOnTheSandbox()
     {
         Run r = cli(base() + QStringList{QStringLiteral("--json"), QStringLiteral("wallet"),
@@ -212,7 +212,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("dashboard"), r.err.constData());
     }
 
-    // Issue 26 #15: --metadata @FILE and -, and a size limit named in help and refusals.
+    // --metadata @FILE and -, and a size limit named in help and refusals.
     void metadataFromFileOrStdin()
     {
         QTemporaryDir dir;
@@ -260,7 +260,7 @@ private Q_SLOTS:
         QVERIFY2(help.out.contains("@FILE") && help.out.contains("32 KiB"), help.out.constData());
     }
 
-    // Issue 26 #16: Ctrl-C in status --wait says how to resume and exits 130.
+    // Ctrl-C in status --wait says how to resume and exits 130.
     void interruptedWaitSaysHowToResume()
     {
         const QString id = QStringLiteral("pay_wait_interrupted");
@@ -295,7 +295,7 @@ private Q_SLOTS:
         QVERIFY2(err.contains("paydesk-cli status " + id.toUtf8() + " --wait"), err.constData());
     }
 
-    // Issue 26 #16: "Add funds to the wallet." once; hints in the CLI's terms, not "Settings".
+    // "Add funds to the wallet." once; hints in the CLI's terms, not "Settings".
     void errorsSayWhatToDoOnce()
     {
         Run r = cli(base() + QStringList{QStringLiteral("send"), QStringLiteral("--from"), m_wallet,
@@ -316,7 +316,7 @@ private Q_SLOTS:
         QVERIFY2(!r.err.contains("Settings") && r.err.contains("--service"), r.err.constData());
     }
 
-    // Issue 26 #16: "5." like ".5"; a comma or a minus sign get a sentence of their own.
+    // "5." like ".5"; a comma or a minus sign get a sentence of their own.
     void amountsAsPeopleTypeThem()
     {
         const QString wallet = m_sandbox->createWallet(QStringLiteral("3"));
@@ -335,9 +335,16 @@ private Q_SLOTS:
         r = send(QStringLiteral("-1"));
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("must be positive"), r.err.constData());
+        // A negative amount where a command takes it as an argument: said as such, not read as
+        // the short options 1, space, U, S, D, C.
+        r = cli({QStringLiteral("agent"), QStringLiteral("budget"), QStringLiteral("someone"),
+                 QStringLiteral("-1 USDC")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("-1 USDC is a negative amount"), r.err.constData());
+        QVERIFY2(!r.err.contains("Unknown option"), r.err.constData());
     }
 
-    // Issue 26 #16: recover --help says what recover does.
+    // `recover --help` says what recover does.
     void recoverHelp()
     {
         const Run r = cli({QStringLiteral("recover"), QStringLiteral("--help")});
@@ -345,7 +352,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("unfinished local payment"), r.out.constData());
     }
 
-    // Issue 26 #16: an error page without a final newline does not run into the error line.
+    // An error page without a final newline does not run into the error line.
     void errorPageEndsItsLine()
     {
         QHttpServer site;

@@ -214,7 +214,7 @@ private Q_SLOTS:
         QCOMPARE(*richBefore.checkedSub(held(rich)), evm::U256(5000));
     }
 
-    // Issue 24: --from twice (a Solana and an EVM wallet): the cheapest option one of them can
+    // --from twice (a Solana and an EVM wallet): the cheapest option one of them can
     // pay within the maximum is paid, from the wallet on its network: USDC (a dollar price)
     // under a USDC maximum, SOL under a SOL one. The USDC payment no service knows is in the
     // history file with its token and the seller's receipt. An unknown wallet among them:
@@ -298,7 +298,7 @@ private Q_SLOTS:
         QCOMPARE(usdc.balanceOf(*evm::EvmAddress::parse(rich)), held);
     }
 
-    // Issue 24: the choice weighs balances. A wallet that holds too little of an option's asset
+    // The choice weighs balances. A wallet that holds too little of an option's asset
     // is passed over for another wallet on that network, then for the next cheapest option;
     // nothing is signed by the wallet that cannot pay.
     void poorWalletIsPassedOver()
@@ -351,7 +351,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("less than the price of 0.005 USDC"), r.err.constData());
     }
 
-    // Issue 24: the sandbox's own Solana chain has the SPL subset. Its faucet gives test USDC
+    // The sandbox's own Solana chain has the SPL subset. Its faucet gives test USDC
     // (SPL) to a wallet; the demo seller's cheapest option for it is 0.004 USDC, paid by a
     // TransferChecked into the seller's associated account, the seller paying the fee: the
     // buyer loses exactly the price in USDC and no SOL, the seller gains it.
@@ -408,7 +408,7 @@ private Q_SLOTS:
         QCOMPARE(usdc(sellerAccount), sellerBefore + 8000);
     }
 
-    // Issue 24: a paid fetch whose answer was lost is reconciled on chain by its EIP-3009 nonce.
+    // A paid fetch whose answer was lost is reconciled on chain by its EIP-3009 nonce.
     // Unused and expired, the authorization can never move money: the attempt is closed as
     // unpaid (its spend taken back, its history row "expired") and the URL is paid anew, once.
     // Unused but still valid, it may yet settle: its proof is re-sent, never a new payment.
@@ -546,7 +546,7 @@ private Q_SLOTS:
         QCOMPARE(r.code, 4);
         for (const char *words : {"node_not_on_network", "4020", "84532"})
             QVERIFY2(r.out.contains(words) || r.err.contains(words), r.err.constData());
-        // Base mainnet (x402-and-chains.md: USDC 0x8335… on eip155:8453).
+        // Base mainnet (docs/protocol-facts.md "USDC addresses": 0x8335… on eip155:8453).
         seller.setOverrides({{QStringLiteral("network"), QStringLiteral("base")},
                              {QStringLiteral("asset"),
                               QStringLiteral("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")}});
@@ -689,6 +689,58 @@ private Q_SLOTS:
         QCOMPARE(refused, 6);
         QCOMPARE(*before.checkedSub(usdc.balanceOf(*evm::EvmAddress::parse(rich))),
                  evm::U256(20000));
+    }
+
+    // The demo seller's failure modes (docs/service-contract.md), each on an EIP-3009 payment:
+    // whatever the seller does after (or instead of) settling, the chain moves the price once
+    // or not at all, and a second run never pays again.
+    void sellerFailuresPayOnce()
+    {
+        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
+        const auto held = [&usdc, &rich]() {
+            return usdc.balanceOf(*evm::EvmAddress::parse(rich));
+        };
+        const auto fetch = [&](const QString &name) {
+            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), rich,
+                        QStringLiteral("--local"), QStringLiteral("--max-amount"),
+                        QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
+        };
+        QUrl faults = m_sandbox.baseUrl();
+        faults.setPath(QStringLiteral("/sandbox/faults"));
+        struct Case
+        {
+            const char *name;
+            int first;     // exit code of the first run
+            int second;    // of the second (-1: no second run)
+            quint64 moved; // USDC units the chain moved in all
+            bool nodeDown; // the node fails during the second run (reconciliation unavailable)
+        };
+        const Case cases[] = {
+            {"both-fail-drop", 5, 0, 5000, false},           // settled, connection closed
+            {"both-fail-500", 5, 0, 5000, false},            // settled, then 500
+            {"both-fail-402", 0, -1, 5000, false},           // settled, then 402: presented again
+            {"both-fail-pending", 0, -1, 5000, false},       // settlement_pending
+            {"both-fail-pending-plain", 0, -1, 5000, false}, // pending as a plain 402
+            {"both-fail-reprice", 4, 4, 0, false},           // a new price, nothing settled
+            {"both-fail-drop-node", 5, 0, 5000, true},       // settled, lost, node down after
+        };
+        for (const Case &c : cases) {
+            const QString name = QString::fromLatin1(c.name);
+            const evm::U256 before = held();
+            Run r = fetch(name);
+            QVERIFY2(r.code == c.first, qPrintable(name + u": " + QString::fromUtf8(r.err)));
+            if (c.second >= 0) {
+                if (c.nodeDown)
+                    postJson(m_rig->network, faults, R"({"errorRate":1,"pathPrefix":"/evm"})");
+                r = fetch(name);
+                postJson(m_rig->network, faults, "{}");
+                QVERIFY2(r.code == c.second, qPrintable(name + u": " + QString::fromUtf8(r.err)));
+                if (c.second == 0)
+                    QVERIFY2(r.json().value(QStringLiteral("resumed")).toBool(), c.name);
+            }
+            QCOMPARE(*before.checkedSub(held()), evm::U256(c.moved));
+        }
     }
 
     // kill -9 at each moment of a paid fetch (PAYDESK_CRASH_AT), then run again: nothing is
