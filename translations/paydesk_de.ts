@@ -972,6 +972,14 @@ Speichern seines signierten Zahlungsnachweises anhielt, wird als nicht bezahlt g
 freigegeben), wenn nichts diesen Computer verlassen haben kann; ein bezahlter, dessen Inhalt nie ankam,
 wird mit dem fetch-Befehl genannt, der ihn abholt (derselbe Zahlungsnachweis, nie eine zweite Zahlung).</translation>
     </message>
+    <message>
+        <source>%1 is a negative amount: amounts are 0 or more (for example &quot;1 USDC&quot;).
+
+</source>
+        <translation>%1 ist ein negativer Betrag: Beträge sind 0 oder mehr (zum Beispiel &quot;1 USDC&quot;).
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4964,6 +4972,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
         <translation>Geben Sie einen Betrag an, bei einem Token mit seinem Symbol: &quot;0.01 USDC&quot; oder &quot;0.05&quot;.</translation>
+    </message>
+    <message>
+        <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Der Verkäufer hat eine frühere Zahlung für diese URL abgelehnt (Versuch %1); erneut zu zahlen erfordert eine Bestätigung in einem Terminal (oder in der App). Niemand wurde gefragt (kein Terminal); es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>
@@ -9937,10 +9949,6 @@ Zahlungs-ID: %4</translation>
         <translation>der Knoten %1 konnte nicht bestätigen, dass er auf %2 läuft (%3).</translation>
     </message>
     <message>
-        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
-        <translation>Es wurde nichts signiert oder bezahlt: Der Knoten %1 konnte nicht bestätigen, dass er auf %2 läuft, dem Netzwerk, in dem diese Option zahlt (%3). Paydesk signiert nur für das Netzwerk, auf dem sein Knoten läuft. Legen Sie einen RPC-Knoten auf %2 fest (Einstellungen oder paydesk-cli --rpc / --evm-rpc) und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
         <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
         <translation>Der Verkäufer hat die Zahlung nicht angenommen (%1); die Chain wird gefragt, ob sie abgewickelt wurde…</translation>
     </message>
@@ -9963,6 +9971,14 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
         <translation>Die signierte Zahlung konnte nicht im Journal vermerkt werden (%1), daher wurde sie nicht gesendet: Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on: use an RPC node on %2 and try again.</source>
+        <translation>Es wurde nichts signiert oder bezahlt: Der Knoten %1 konnte nicht bestätigen, dass er auf %2 läuft, dem Netzwerk, in dem diese Option zahlt (%3). Paydesk signiert nur für das Netzwerk, auf dem sein Knoten läuft: Verwenden Sie einen RPC-Knoten auf %2 und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
+        <translation>Die Chain zeigt Ihre Zahlung als abgewickelt; derselbe Nachweis wird für den Inhalt noch einmal vorgelegt.</translation>
     </message>
 </context>
 <context>

@@ -973,6 +973,14 @@ su comprobante firmado se cierra como no pagada (y se libera su presupuesto) cua
 salido de este equipo; una pagada cuyo contenido nunca llegó se indica junto con el fetch que lo obtiene
 (el mismo comprobante, nunca un segundo pago).</translation>
     </message>
+    <message>
+        <source>%1 is a negative amount: amounts are 0 or more (for example &quot;1 USDC&quot;).
+
+</source>
+        <translation>%1 es un importe negativo: los importes son 0 o más (por ejemplo &quot;1 USDC&quot;).
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4965,6 +4973,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
         <translation>indique un importe y, para un token, su símbolo: &quot;0.01 USDC&quot; o &quot;0.05&quot;.</translation>
+    </message>
+    <message>
+        <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>El vendedor rechazó un pago anterior para esta URL (intento %1); volver a pagar requiere una confirmación en un terminal (o en la aplicación). No se preguntó a nadie (no hay terminal); no se pagó nada.</translation>
     </message>
 </context>
 <context>
@@ -9938,10 +9950,6 @@ ID de pago: %4</translation>
         <translation>el nodo %1 no pudo confirmar que está en %2 (%3).</translation>
     </message>
     <message>
-        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
-        <translation>No se firmó ni se pagó nada: el nodo %1 no pudo confirmar que está en %2, la red en la que paga esta opción (%3). Paydesk solo firma para la red en la que está su nodo. Configure un nodo RPC en %2 (Configuración, o paydesk-cli --rpc / --evm-rpc) y vuelva a intentarlo.</translation>
-    </message>
-    <message>
         <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
         <translation>El vendedor no aceptó el pago (%1); preguntando a la cadena si se liquidó…</translation>
     </message>
@@ -9964,6 +9972,14 @@ ID de pago: %4</translation>
     <message>
         <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
         <translation>El pago firmado no se pudo registrar en el diario (%1), así que no se envió: no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on: use an RPC node on %2 and try again.</source>
+        <translation>No se firmó ni se pagó nada: el nodo %1 no pudo confirmar que está en %2, la red en la que paga esta opción (%3). Paydesk solo firma para la red en la que está su nodo: use un nodo RPC en %2 y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
+        <translation>La cadena muestra su pago liquidado; se presenta la misma prueba una vez más para obtener el contenido.</translation>
     </message>
 </context>
 <context>

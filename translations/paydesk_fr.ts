@@ -978,6 +978,14 @@ arrêté avant l&apos;enregistrement de sa preuve signée est close comme non pa
 lorsque rien n&apos;a pu quitter cet ordinateur&#xa0;; celle qui a été payée mais dont le contenu n&apos;est jamais
 arrivé est indiquée avec le fetch qui le récupère (la même preuve, jamais un second paiement).</translation>
     </message>
+    <message>
+        <source>%1 is a negative amount: amounts are 0 or more (for example &quot;1 USDC&quot;).
+
+</source>
+        <translation>%1 est un montant négatif&#xa0;: les montants sont de 0 ou plus (par exemple &quot;1 USDC&quot;).
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4970,6 +4978,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
         <translation>indiquez un montant et, pour un jeton, son symbole&#xa0;: &quot;0.01 USDC&quot; ou &quot;0.05&quot;.</translation>
+    </message>
+    <message>
+        <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>Le vendeur a refusé un paiement précédent pour cette URL (tentative %1)&#xa0;; payer à nouveau demande une confirmation dans un terminal (ou dans l&apos;application). Personne n&apos;a été sollicité (pas de terminal)&#xa0;; rien n&apos;a été payé.</translation>
     </message>
 </context>
 <context>
@@ -9943,10 +9955,6 @@ ID de paiement : %4</translation>
         <translation>le nœud %1 n&apos;a pas pu confirmer qu&apos;il est sur %2 (%3).</translation>
     </message>
     <message>
-        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
-        <translation>Rien n&apos;a été signé ni payé&#xa0;: le nœud %1 n&apos;a pas pu confirmer qu&apos;il est sur %2, le réseau sur lequel cette option paie (%3). Paydesk ne signe que pour le réseau sur lequel se trouve son nœud. Définissez un nœud RPC sur %2 (Paramètres, ou paydesk-cli --rpc / --evm-rpc) et réessayez.</translation>
-    </message>
-    <message>
         <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
         <translation>Le vendeur n&apos;a pas accepté le paiement (%1)&#xa0;; interrogation de la chaîne pour savoir s&apos;il a été réglé…</translation>
     </message>
@@ -9969,6 +9977,14 @@ ID de paiement : %4</translation>
     <message>
         <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
         <translation>Le paiement signé n&apos;a pas pu être inscrit au journal (%1)&#xa0;; il n&apos;a donc pas été envoyé&#xa0;: rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on: use an RPC node on %2 and try again.</source>
+        <translation>Rien n&apos;a été signé ni payé&#xa0;: le nœud %1 n&apos;a pas pu confirmer qu&apos;il est sur %2, le réseau sur lequel cette option paie (%3). Paydesk ne signe que pour le réseau sur lequel se trouve son nœud&#xa0;: utilisez un nœud RPC sur %2 et réessayez.</translation>
+    </message>
+    <message>
+        <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
+        <translation>La chaîne montre votre paiement réglé&#xa0;; la même preuve est présentée une fois de plus pour obtenir le contenu.</translation>
     </message>
 </context>
 <context>

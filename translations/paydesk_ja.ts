@@ -969,6 +969,14 @@ this computer; one paid whose content never arrived is named with the fetch that
 されます）。支払い済みでコンテンツが届かなかったものは、それを受け取るfetchコマンドとともに表示します
 （同じ支払い証明を使うため、二重に支払うことはありません）。</translation>
     </message>
+    <message>
+        <source>%1 is a negative amount: amounts are 0 or more (for example &quot;1 USDC&quot;).
+
+</source>
+        <translation>%1 は負の金額です。金額は 0 以上です（例: &quot;1 USDC&quot;）。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4952,6 +4960,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
         <translation>金額と、トークンの場合はそのシンボルを指定してください：&quot;0.01 USDC&quot;または&quot;0.05&quot;。</translation>
+    </message>
+    <message>
+        <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>販売者はこの URL に対する以前の支払いを拒否しました（試行 %1）。再度支払うには端末（またはアプリ）での確認が必要です。誰にも確認していません（端末がありません）。何も支払われていません。</translation>
     </message>
 </context>
 <context>
@@ -9916,10 +9928,6 @@ Payment id: %4</source>
         <translation>ノード%1が%2上にあることを確認できませんでした（%3）。</translation>
     </message>
     <message>
-        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
-        <translation>何も署名・支払いされていません。ノード%1が、このオプションの支払いに使うネットワークである%2上にあることを確認できませんでした（%3）。Paydeskは、ノードがあるネットワークに対してのみ署名します。%2上のRPCノードを設定して（設定、またはpaydesk-cli --rpc / --evm-rpc）、もう一度お試しください。</translation>
-    </message>
-    <message>
         <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
         <translation>販売者が支払いを受け付けませんでした（%1）。決済されたかをチェーンに問い合わせています…</translation>
     </message>
@@ -9942,6 +9950,14 @@ Payment id: %4</source>
     <message>
         <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
         <translation>署名済みの支払いをジャーナルに記録できなかったため (%1)、送信されていません。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on: use an RPC node on %2 and try again.</source>
+        <translation>何も署名・支払いされていません。ノード%1が、このオプションの支払いに使うネットワークである%2上にあることを確認できませんでした（%3）。Paydeskは、ノードがあるネットワークに対してのみ署名します。%2上のRPCノードを使って、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
+        <translation>チェーン上で支払いの決済が確認されました。コンテンツを受け取るため、同じ証明をもう一度提示します。</translation>
     </message>
 </context>
 <context>

@@ -967,6 +967,14 @@ RPC 端点恢复响应后再次运行）。
 内容离开这台计算机，则将其作为未支付关闭（释放其预算）；若已付款但内容从未送达，则列出
 可取回该内容的 fetch 命令（使用同一支付凭证，绝不会再次付款）。</translation>
     </message>
+    <message>
+        <source>%1 is a negative amount: amounts are 0 or more (for example &quot;1 USDC&quot;).
+
+</source>
+        <translation>%1 是负数金额：金额须为 0 或以上（例如 &quot;1 USDC&quot;）。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4950,6 +4958,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>give an amount and, for a token, its symbol: &quot;0.01 USDC&quot; or &quot;0.05&quot;.</source>
         <translation>请提供金额，如为代币，还需提供其符号：&quot;0.01 USDC&quot; 或 &quot;0.05&quot;。</translation>
+    </message>
+    <message>
+        <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
+        <translation>卖家拒绝了此前对此 URL 的付款（尝试 %1）；再次付款需要在终端（或应用中）确认。未询问任何人（没有终端）；未支付任何款项。</translation>
     </message>
 </context>
 <context>
@@ -9914,10 +9926,6 @@ Payment id: %4</source>
         <translation>节点 %1 无法确认其位于 %2 上（%3）。</translation>
     </message>
     <message>
-        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on. Set an RPC node on %2 (Settings, or paydesk-cli --rpc / --evm-rpc) and try again.</source>
-        <translation>未签名也未支付任何款项：节点 %1 无法确认其位于 %2 上，即此选项付款所用的网络（%3）。Paydesk 只为其节点所在的网络签名。请设置 %2 上的 RPC 节点（在“设置”中，或使用 paydesk-cli --rpc / --evm-rpc），然后重试。</translation>
-    </message>
-    <message>
         <source>The seller did not accept the payment (%1); asking the chain whether it was settled…</source>
         <translation>卖方未接受该支付（%1）；正在向链查询其是否已结算…</translation>
     </message>
@@ -9940,6 +9948,14 @@ Payment id: %4</source>
     <message>
         <source>The signed payment could not be journaled (%1), so it was not sent: nothing was paid.</source>
         <translation>已签名的付款无法记入日志（%1），因此未发送：未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Nothing was signed or paid: the node %1 could not confirm that it is on %2, the network this option pays on (%3). Paydesk signs only for the network its node is on: use an RPC node on %2 and try again.</source>
+        <translation>未签名也未支付任何款项：节点 %1 无法确认其位于 %2 上，即此选项付款所用的网络（%3）。Paydesk 只为其节点所在的网络签名：请使用 %2 上的 RPC 节点，然后重试。</translation>
+    </message>
+    <message>
+        <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
+        <translation>链上显示您的付款已结算；将再次出示同一证明以获取内容。</translation>
     </message>
 </context>
 <context>
