@@ -1,4 +1,4 @@
-# Configure-time checks that keep the layers apart (shared/design/architecture.md).
+# Configure-time checks that keep the layers apart (docs/architecture.md).
 
 # Every library `target` links, directly or not, appended to the list named `out`.
 function(paydesk_collect_links target out)
@@ -28,7 +28,7 @@ function(paydesk_check_core_has_no_widgets)
   foreach(lib IN LISTS all)
     if(lib MATCHES "Widgets|Qt6::Gui$|Qt6::Gui[^a-zA-Z]|Qt6Gui")
       message(FATAL_ERROR "paydesk_core links ${lib}: the model layer must not depend on "
-                          "QtWidgets or QtGui (see shared/design/architecture.md). Move the code "
+                          "QtWidgets or QtGui (see docs/architecture.md). Move the code "
                           "that needs it to ui/.")
     endif()
   endforeach()

@@ -1,4 +1,4 @@
-# Installers (issue 7). Included from the top-level CMakeLists.txt after the executables exist:
+# Installers. Included from the top-level CMakeLists.txt after the executables exist:
 # install rules for what they do not install themselves, icons, desktop files, and CPack.
 #   cmake --build <build> --target package      (or: cd <build> && cpack -G DEB)
 include(GNUInstallDirs)

@@ -16,7 +16,7 @@ namespace paydesk {
 
 class ServiceClient;
 
-// X-RateLimit-* of the last answer (service-contract.md); -1 / invalid when absent.
+// X-RateLimit-* of the last answer (docs/service-contract.md "Envelope"); -1 / invalid when absent.
 struct RateLimitInfo
 {
     int limit = -1;

@@ -12,8 +12,8 @@
 
 namespace paydesk {
 
-// Success bodies (service-contract.md "Endpoints"), read tolerantly: unknown fields are kept in
-// `raw`, numbers may be JSON numbers or decimal strings, times seconds or milliseconds, and only
+// Success bodies (docs/service-contract.md "Endpoints"), read tolerantly: unknown fields are kept
+// in `raw`, numbers may be JSON numbers or decimal strings, times seconds or milliseconds, and only
 // the fields without which the answer is useless are required.
 
 struct SendPaymentResult

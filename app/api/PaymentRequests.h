@@ -9,9 +9,10 @@
 
 namespace paydesk {
 
-// Request bodies of the interface (payment-service-interface.md §4). Fields hold what the user
-// typed; validate() checks every rule before anything is sent and names the failing field;
-// body() writes the JSON with optional fields omitted when unset and amounts as exact decimals.
+// Request bodies of the interface (docs/service-contract.md "Requests and limits"). Fields hold
+// what the user typed; validate() checks every rule before anything is sent and names the failing
+// field; body() writes the JSON with optional fields omitted when unset and amounts as exact
+// decimals.
 
 // POST /payment/send and POST /transaction/send (same fields).
 struct SendPaymentRequest

@@ -11,10 +11,10 @@
 
 namespace paydesk {
 
-// The payment service's interface, one typed call per endpoint (payment-service-interface.md
-// §4). Every call validates its input first (a failure finishes the reply with a Validation
-// error naming the field, without sending anything), then goes through the per-key rate limiter.
-// The QNetworkAccessManager belongs to the composition root and is shared.
+// The payment service's interface, one typed call per endpoint (docs/service-contract.md
+// "Endpoints"). Every call validates its input first (a failure finishes the reply with a
+// Validation error naming the field, without sending anything), then goes through the per-key rate
+// limiter. The QNetworkAccessManager belongs to the composition root and is shared.
 class ServiceClient : public QObject
 {
     Q_OBJECT

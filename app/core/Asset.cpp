@@ -20,9 +20,9 @@ struct KnownAsset
 };
 
 // USDC, 6 decimals:
-// - Base, Base Sepolia, Solana, Solana devnet: coinbase/x402
-//   typescript/packages/mechanisms/evm/src/shared/defaultAssets.ts and .../svm/src/constants.ts
-//   (shared/spec x402-and-chains.md §1.3);
+// - Base, Base Sepolia, Solana, Solana devnet: coinbase/x402 defaultAssets.ts of
+//   typescript/packages/mechanisms/evm and .../svm/src/constants.ts
+//   (docs/protocol-facts.md "USDC addresses");
 // - Ethereum, Polygon, Arbitrum: Circle, "USDC contract addresses"
 //   (https://developers.circle.com/stablecoins/usdc-contract-addresses).
 constexpr KnownAsset kAssets[] = {
@@ -33,7 +33,8 @@ constexpr KnownAsset kAssets[] = {
     {"eip155:42161", "0xaf88d065e77c8cC2239327C5EDb3A432268e5831", "USDC", 6},
     {"solana", "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "USDC", 6},
     {"solana-devnet", "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU", "USDC", 6},
-    // The sandbox EVM chain's test USDC (sandbox/TestUsdc: shared/spec service-contract.md).
+    // The sandbox EVM chain's test USDC (sandbox/TestUsdc; docs/service-contract.md
+    // "Sandbox EVM chain").
     {"eip155:4020", "0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf", "USDC", 6},
     // The sandbox Solana chain's test USDC mint (sandbox/SplState: spl::testUsdcMint()).
     {"solana-sandbox", "AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y", "USDC", 6},

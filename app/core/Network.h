@@ -12,8 +12,9 @@ namespace paydesk {
 // layer (x402 options, budgets, the service's records, RPC settings). Ids are CAIP-2
 // (https://chainagnostic.org/CAIPs/caip-2): "solana:<genesis hash prefix>", "eip155:<chain id>".
 // The x402 v1 names ("base", "solana-devnet") and the service's names ("solana-sandbox") are
-// aliases of the same entries. Ids and names: shared/spec x402-and-chains.md §1.3 (coinbase/x402
-// typescript/packages/mechanisms/svm/src/constants.ts); the sandbox EVM chain: service-contract.md.
+// aliases of the same entries. Ids and names: docs/protocol-facts.md "x402 networks" (coinbase/x402
+// typescript/packages/mechanisms/svm/src/constants.ts); the sandbox EVM chain:
+// docs/service-contract.md "Sandbox EVM chain".
 struct Network
 {
     const char *id;     // CAIP-2; nullptr for the few x402 v1 names listed without one

@@ -17,7 +17,8 @@ struct FieldError
     QString message;
 };
 
-// The interface's limits (payment-service-interface.md §4, §8), shared by client and sandbox.
+// The interface's limits (docs/service-contract.md "Requests and limits"), shared by client and
+// sandbox.
 namespace limits {
 inline constexpr const char *kMinAmount = "0.001";
 inline constexpr const char *kMaxAmount = "100";

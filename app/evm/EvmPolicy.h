@@ -77,7 +77,7 @@ struct EvmReview
 };
 
 // Holds a decoded EVM transaction against an EvmExpectation and refuses, naming the field and
-// what was expected, anything but exactly the native payment asked for (issue 23: chain id,
+// what was expected, anything but exactly the native payment asked for (chain id,
 // recipient, exact value, no calldata, no contract creation, the pending nonce, a sane gas
 // limit, fees within the cap, tip <= max fee, an empty access list, time left on the quote).
 class EvmPolicy

@@ -49,7 +49,7 @@ struct EvmCallRequest
 };
 
 // Ethereum JSON-RPC over the application's shared QNetworkAccessManager (the methods of
-// shared/spec service-contract.md "Sandbox EVM chain", which any node answers: geth, reth,
+// docs/protocol-facts.md "Ethereum JSON-RPC", which any node answers: geth, reth,
 // ganache, a provider). Asynchronous like solana/RpcClient: every method returns an RpcCall;
 // read its result() with the static parse*() helpers, which are strict (quantities canonical
 // "0x" hex, data even-length hex, addresses 20 bytes) because a node is outside data.

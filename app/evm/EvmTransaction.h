@@ -31,7 +31,8 @@ struct EvmSignature
 };
 
 // An Ethereum transaction the wallet may sign: EIP-1559 (type 2), or legacy with EIP-155 replay
-// protection (shared/spec service-contract.md "Local mode on EVM"; x402-and-chains.md 5.2).
+// protection (docs/service-contract.md "Local mode on EVM"; docs/protocol-facts.md
+// "EVM transactions").
 // The service sends the unsigned transaction in its signing serialization (base64):
 //   type 2: 0x02 || rlp([chainId, nonce, maxPriorityFeePerGas, maxFeePerGas, gasLimit, to, value,
 //                        data, accessList])

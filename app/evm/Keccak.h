@@ -7,7 +7,7 @@
 namespace paydesk::evm {
 
 // Keccak-256 as Ethereum uses it: the original Keccak padding (0x01), not NIST SHA3-256 (0x06).
-// Qt calls it QCryptographicHash::Keccak_256 (shared/spec x402-and-chains.md 5.2).
+// Qt calls it QCryptographicHash::Keccak_256 (docs/protocol-facts.md "Keccak-256").
 class Keccak
 {
 public:

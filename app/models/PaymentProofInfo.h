@@ -8,7 +8,7 @@
 namespace paydesk {
 
 // What an X-PAYMENT value says, decoded for a person before it is verified
-// (service-contract.md "Payment proofs"): base64 of an x402 v1 PaymentPayload
+// (docs/service-contract.md "Payment proofs"): base64 of an x402 v1 PaymentPayload
 // {x402Version, scheme, network, payload}, where payload is either settled
 // {paymentId, signature, from, to, amount}, an authorization {transaction} (a SOL transfer, or
 // an SPL token TransferChecked), or an EIP-3009

@@ -12,7 +12,8 @@ namespace paydesk {
 class PaidFetchJournal;
 
 // What a seller said about a paid resource in its PAYMENT-RESPONSE (v2) or X-PAYMENT-RESPONSE
-// (v1) header: the settlement's transaction, its network and the payer (x402-and-chains.md §1.3).
+// (v1) header: the settlement's transaction, its network and the payer (docs/protocol-facts.md
+// "x402 versions and headers").
 struct PaymentReceipt
 {
     QString transaction, network, payer;

@@ -10,7 +10,7 @@ namespace paydesk::evm {
 
 // Which EVM network local mode reads and broadcasts through, and where its public JSON-RPC
 // endpoint and block explorer are: the one table of per-network EVM endpoints (beside Solana's
-// RpcEndpoint). Chain ids: shared/spec x402-and-chains.md and core/Network.cpp.
+// RpcEndpoint). Chain ids: docs/protocol-facts.md "x402 networks" and core/Network.cpp.
 struct EvmEndpoint
 {
     Q_DECLARE_TR_FUNCTIONS(EvmEndpoint)

@@ -17,8 +17,8 @@ namespace paydesk::x402 {
 // Permit2 ("permit2:<nonce>") the nonce's bit in Permit2's nonceBitmap(payer, word) says whether
 // the facilitator used it. Unused and past its validBefore (deadline), it can never move money:
 // nothing was paid, and paying anew is not paying twice. Used, or unused but still valid, the
-// journaled proof is what to re-send (x402-and-chains.md: the payment-identifier lets the seller
-// answer it again).
+// journaled proof is what to re-send (docs/protocol-facts.md "payment-identifier extension": it
+// lets the seller answer it again).
 class LostAuthorization
 {
     Q_DECLARE_TR_FUNCTIONS(LostAuthorization)

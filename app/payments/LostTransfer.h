@@ -10,7 +10,7 @@ namespace paydesk::x402 {
 // Reconciles on chain a paid fetch whose answer was lost after a buyer-signed Solana transaction
 // went to the seller (an SPL TransferChecked, or a SOL transfer, that the seller's fee payer
 // signs last and sends). The buyer knows only its own signature: the transaction's id is the fee
-// payer's. So (x402-and-chains.md: a blockhash is valid for 150 blocks):
+// payer's. So (docs/protocol-facts.md "Blockhash validity": a blockhash is valid for 150 blocks):
 //  - while the transaction's blockhash is valid, it may still land: Unused (re-send the proof);
 //  - once it has expired, it never can. The buyer's transactions since the attempt
 //    (getSignaturesForAddress, then getTransaction) are searched for the buyer's signature:

@@ -22,8 +22,8 @@ class PaidFetchRecord
 public:
     // True for an attempt whose payment only Paydesk can record.
     static bool isOwn(const FetchAttempt &attempt);
-    // The record of `attempt` in the service contract's form (service-contract.md, "Payment
-    // record") with `symbol`, its raw JSON written here; nullopt while nothing was signed
+    // The record of `attempt` in the service contract's form (docs/service-contract.md,
+    // "Payment record") with `symbol`, its raw JSON written here; nullopt while nothing was signed
     // (Paying, or Failed without a payment id) or for an attempt that is not its own.
     //   Paid -> "submitted" (the seller has the authorization), Delivered -> "confirmed",
     //   NotAccepted -> "failed" with the seller's reason, Failed after signing -> "expired"

@@ -11,12 +11,12 @@
 namespace paydesk::evm {
 
 // Lets Uniswap's Permit2 move an exact amount of a token from a local EVM wallet: the approve
-// a seller asking `exact` payments by Permit2 needs first (x402-stablecoins.md 3.3). Paydesk
-// builds the transaction itself (no service is involved): approve(Permit2, amount) on the token,
-// value 0, the wallet's pending nonce, the node's gas estimate and fees. It is held against
-// EvmPolicy with that exact calldata like any payment, reviewed, and on approve() signed,
-// journaled and followed to its receipt (EvmBroadcastTracker); the allowance is read again once
-// it landed. The amount is always the one the user typed: never an unlimited approval. An
+// a seller asking `exact` payments by Permit2 needs first (docs/protocol-facts.md "EVM exact:
+// Permit2"). Paydesk builds the transaction itself (no service is involved): approve(Permit2,
+// amount) on the token, value 0, the wallet's pending nonce, the node's gas estimate and fees. It
+// is held against EvmPolicy with that exact calldata like any payment, reviewed, and on approve()
+// signed, journaled and followed to its receipt (EvmBroadcastTracker); the allowance is read again
+// once it landed. The amount is always the one the user typed: never an unlimited approval. An
 // amount of 0 revokes. The token must be in Paydesk's table (or added by the user) on the
 // node's chain; the amount is exact in its decimals.
 class Permit2Approval : public QObject

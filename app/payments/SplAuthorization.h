@@ -9,8 +9,8 @@
 namespace paydesk::x402 {
 
 // Pays an x402 `exact` option in an SPL token (USDC on Solana) from a local wallet, with no
-// payment service (shared/spec x402-stablecoins.md 3.1): one getMultipleAccounts reads the mint
-// and the four possible associated token accounts (Token and Token-2022), with the latest
+// payment service (docs/protocol-facts.md "SVM exact scheme"): one getMultipleAccounts reads the
+// mint and the four possible associated token accounts (Token and Token-2022), with the latest
 // blockhash beside it; the mint must be the table's token with the table's decimals, the
 // seller's account must exist and the buyer's must hold the price. Then SplTransfer builds the
 // v0 transaction (fee payer = extra.feePayer), it is read back and checked, and only the buyer's

@@ -10,9 +10,10 @@ namespace paydesk::sandbox {
 // The facilitator's checks of an authorization-kind proof (x402 "exact" on Solana, in native
 // SOL or an SPL token): a transaction paying the seller that the buyer signed, with the seller's
 // wallet as fee payer and its signature slot still empty. Modeled on the MUST list of the x402
-// SVM scheme (shared/spec x402-and-chains.md 2.1): only compute-budget, memo and the transfer
-// instructions; the fee payer in no instruction's accounts; for a token, one TransferChecked of
-// exactly the price, of the asked mint, into the seller's associated token account.
+// SVM scheme (docs/protocol-facts.md "SVM exact scheme"): only compute-budget, memo and the
+// transfer instructions; the fee payer in no instruction's accounts; for a token, one
+// TransferChecked of exactly the price, of the asked mint, into the seller's associated token
+// account.
 class AuthorizationCheck
 {
 public:

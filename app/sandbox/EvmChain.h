@@ -14,7 +14,7 @@ namespace paydesk::sandbox {
 class Ledger;
 class SandboxStore;
 
-// The sandbox EVM chain (shared/spec service-contract.md "Sandbox EVM chain"): chain id 4020,
+// The sandbox EVM chain (docs/service-contract.md "Sandbox EVM chain"): chain id 4020,
 // accounts with a balance in wei and a nonce, base fee 1 gwei, 21,000 gas per transfer. A block
 // follows every 2 s of the Solana ledger's slot clock (so tests advance slots, never sleep); a
 // block holds every transaction pending when it is made. It runs no code: a transaction with

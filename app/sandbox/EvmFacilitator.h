@@ -14,11 +14,11 @@ class EvmChain;
 class SandboxStore;
 
 // The sandbox as an x402 facilitator for the `exact` EVM scheme on its own chain
-// (shared/spec x402-and-chains.md §2.2 and §3): verify checks an EIP-3009 authorization by the
-// scheme's rules (recipient, value, window, signer, unused nonce, balance); settle has the
-// facilitator's own account call the test USDC's transferWithAuthorization, makes a block at
-// once and answers the transaction hash. The token itself checks everything again when the call
-// runs, so a settled payment is exactly what the chain did. A proof settled before answers the
+// (docs/protocol-facts.md "EVM exact: EIP-3009" and "Facilitator API"): verify checks an EIP-3009
+// authorization by the scheme's rules (recipient, value, window, signer, unused nonce, balance);
+// settle has the facilitator's own account call the test USDC's transferWithAuthorization, makes a
+// block at once and answers the transaction hash. The token itself checks everything again when the
+// call runs, so a settled payment is exactly what the chain did. A proof settled before answers the
 // same transaction again (a buyer re-sending a proof after a lost answer is not paid twice).
 class EvmFacilitator
 {

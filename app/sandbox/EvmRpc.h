@@ -8,8 +8,8 @@ namespace paydesk::sandbox {
 
 class EvmChain;
 
-// POST /evm: the Ethereum JSON-RPC subset of the sandbox EVM chain (shared/spec
-// service-contract.md "Sandbox EVM chain"): eth_chainId, net_version, eth_blockNumber,
+// POST /evm: the Ethereum JSON-RPC subset of the sandbox EVM chain
+// (docs/service-contract.md "Sandbox EVM chain"): eth_chainId, net_version, eth_blockNumber,
 // eth_getBalance, eth_getTransactionCount, eth_getCode, eth_gasPrice, eth_maxPriorityFeePerGas,
 // eth_feeHistory, eth_estimateGas, eth_call, eth_sendRawTransaction, eth_getTransactionByHash,
 // eth_getTransactionReceipt; eth_call and eth_estimateGas answer for the test USDC (TestUsdc);

@@ -11,10 +11,10 @@ namespace paydesk::sandbox {
 class EvmFacilitator;
 class SvmFacilitator;
 
-// The sandbox's facilitator over HTTP, as x402 sellers call one (shared/spec x402-and-chains.md
-// §3): GET /facilitator/supported lists the `exact` kinds it settles (the sandbox EVM chain's
-// test USDC and, with SvmFacilitator, the sandbox Solana chain's SPL test USDC with its fee payer
-// in extra.feePayer; x402 v1 and v2) with its signers; POST /facilitator/verify and
+// The sandbox's facilitator over HTTP, as x402 sellers call one (docs/protocol-facts.md
+// "Facilitator API"): GET /facilitator/supported lists the `exact` kinds it settles (the sandbox
+// EVM chain's test USDC and, with SvmFacilitator, the sandbox Solana chain's SPL test USDC with its
+// fee payer in extra.feePayer; x402 v1 and v2) with its signers; POST /facilitator/verify and
 // /facilitator/settle take {x402Version, paymentPayload, paymentRequirements} and answer {isValid,
 // invalidReason, payer} and {success, errorReason, transaction, network, payer}, by
 // EvmFacilitator's or SvmFacilitator's rules. A request it cannot read answers 400 with the reason

@@ -20,7 +20,7 @@ public:
     void send(const ExchangePtr &exchange);
     void receive(const ExchangePtr &exchange);
     // POST /transaction/send for an EVM wallet: the unsigned EIP-1559 transfer on the sandbox
-    // EVM chain, or on the node of --evm-rpc (service-contract.md "Local mode on EVM").
+    // EVM chain, or on the node of --evm-rpc (docs/service-contract.md "Local mode on EVM").
     void sendEvm(const ExchangePtr &exchange, const SendParams &params);
 
 private:

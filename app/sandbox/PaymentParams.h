@@ -19,8 +19,8 @@ struct SendParams
     QString resource;
     nlohmann::json metadata; // null when absent
 
-    // Rules of payment-service-interface.md 4.1 / 4.2 through core's validate::*; a recipient
-    // that is not an address of the wallet's chain is INVALID_RECIPIENT.
+    // Rules of docs/service-contract.md "Requests and limits" through core's validate::*; a
+    // recipient that is not an address of the wallet's chain is INVALID_RECIPIENT.
     static std::optional<SendParams> parse(const QByteArray &bytes, ServiceError *error);
 };
 

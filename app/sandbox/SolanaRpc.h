@@ -10,7 +10,7 @@ namespace paydesk::sandbox {
 class RemoteCluster;
 
 // POST /rpc: the Solana JSON-RPC subset a wallet needs, answered by the built-in ledger with the
-// shapes of a real node (shared/spec x402-and-chains.md 4.7): getLatestBlockhash,
+// shapes of a real node (docs/protocol-facts.md "Solana JSON-RPC"): getLatestBlockhash,
 // getBlockHeight, getSlot, getBalance, getAccountInfo and getMultipleAccounts (with SPL mints
 // and token accounts in the Token program's layouts), getTokenAccountBalance,
 // getTokenAccountsByOwner, paydesk_faucet

@@ -17,10 +17,10 @@ struct AccountData
 };
 using AccountDataMap = QHash<QByteArray, AccountData>;
 
-// The SPL Token state the sandbox ledger knows (spl-token state.rs, shared/spec
-// x402-and-chains.md appendix): Mint is 82 bytes (mint_authority COption<Pubkey> [0, 36),
-// supply u64 @36, decimals u8 @44, is_initialized @45, freeze_authority COption [46, 82)); an
-// Account is 165 bytes (mint [0, 32), owner [32, 64), amount u64 @64, delegate COption [72,
+// The SPL Token state the sandbox ledger knows (spl-token state.rs,
+// docs/protocol-facts.md "SPL Token accounts"): Mint is 82 bytes (mint_authority COption<Pubkey>
+// [0, 36), supply u64 @36, decimals u8 @44, is_initialized @45, freeze_authority COption [46, 82));
+// an Account is 165 bytes (mint [0, 32), owner [32, 64), amount u64 @64, delegate COption [72,
 // 108), state u8 @108 (1 initialized, 2 frozen), is_native COption<u64> [109, 121),
 // delegated_amount u64 @121, close_authority COption [129, 165)).
 namespace spl {

@@ -10,13 +10,13 @@
 namespace paydesk::sandbox {
 
 // The sandbox as an x402 facilitator for the `exact` SVM scheme on its own Solana chain, in its
-// test USDC (shared/spec x402-and-chains.md §2.1 and §3): its own fee-payer key (a custodial
-// wallet funded with 1 test SOL) is named in /supported as extra.feePayer. verify reads the
-// buyer's partially signed transaction by the scheme's rules (AuthorizationCheck: compute budget,
-// one TransferChecked of exactly the amount into payTo's associated account, the fee payer in no
-// instruction, the buyer's signature), checks the blockhash and that the transfer would succeed;
-// settle then co-signs as fee payer, sends and waits for confirmation (ProofVerifier). A proof
-// already settled answers its transaction again, never a second transfer.
+// test USDC (docs/protocol-facts.md "SVM exact scheme" and "Facilitator API"): its own fee-payer
+// key (a custodial wallet funded with 1 test SOL) is named in /supported as extra.feePayer. verify
+// reads the buyer's partially signed transaction by the scheme's rules (AuthorizationCheck: compute
+// budget, one TransferChecked of exactly the amount into payTo's associated account, the fee payer
+// in no instruction, the buyer's signature), checks the blockhash and that the transfer would
+// succeed; settle then co-signs as fee payer, sends and waits for confirmation (ProofVerifier). A
+// proof already settled answers its transaction again, never a second transfer.
 class SvmFacilitator
 {
     Q_DECLARE_TR_FUNCTIONS(SvmFacilitator)

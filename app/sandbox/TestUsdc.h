@@ -14,7 +14,7 @@ namespace paydesk::sandbox {
 
 class SandboxStore;
 
-// The sandbox EVM chain's test USDC (shared/spec service-contract.md "Sandbox EVM chain"): 6
+// The sandbox EVM chain's test USDC (docs/service-contract.md "Sandbox EVM chain"): 6
 // decimals, EIP-712 domain name "USDC", version "2", at a fixed address (the last 20 bytes of
 // keccak256("paydesk sandbox test USDC")). It answers balanceOf, authorizationState, decimals,
 // symbol, name and version to eth_call, and runs transfer and EIP-3009

@@ -26,7 +26,7 @@ struct AddressTableLookup
     friend bool operator==(const AddressTableLookup &, const AddressTableLookup &) = default;
 };
 
-// A Solana transaction message, legacy or v0 (shared/spec x402-and-chains.md 4.3).
+// A Solana transaction message, legacy or v0 (docs/protocol-facts.md "Solana messages").
 struct Message
 {
     enum class Version

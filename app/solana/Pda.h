@@ -5,8 +5,8 @@
 #include <QList>
 #include <optional>
 
-// Program derived addresses (PDAs) and associated token accounts (shared/spec
-// x402-and-chains.md appendix; Solana docs "Program Derived Address").
+// Program derived addresses (PDAs) and associated token accounts (docs/protocol-facts.md
+// "Program derived addresses"; Solana docs "Program Derived Address").
 namespace paydesk::solana {
 
 // Whether 32 bytes decompress to a point of the Ed25519 curve, exactly as Solana's runtime asks

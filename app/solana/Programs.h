@@ -6,7 +6,7 @@
 #include <QString>
 
 // Well-known program ids (32 raw bytes) and builders for the instructions a payment uses.
-// Ids and layouts: shared/spec x402-and-chains.md 4.4 and appendix.
+// Ids and layouts: docs/protocol-facts.md "Solana programs and instructions".
 namespace paydesk::solana {
 
 QByteArray systemProgramId();          // 11111111111111111111111111111111

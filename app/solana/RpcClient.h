@@ -65,8 +65,8 @@ struct FetchedTransaction
     bool failed = false; // meta.err != null: landed with an error, only the fee moved
 };
 
-// Solana JSON-RPC over the application's shared QNetworkAccessManager (shared/spec
-// x402-and-chains.md 4.7). Asynchronous: every method returns an RpcCall; parse its result()
+// Solana JSON-RPC over the application's shared QNetworkAccessManager (docs/protocol-facts.md
+// "Solana JSON-RPC"). Asynchronous: every method returns an RpcCall; parse its result()
 // with the static parse*() helpers. Transactions always travel as base64.
 class RpcClient : public QObject
 {

@@ -7,7 +7,8 @@
 
 // Solana's compact-u16 ("shortvec") length prefix: 1-3 bytes, little-endian 7-bit groups, bit
 // 0x80 = "more bytes follow". 0-127 take 1 byte, 128-16383 take 2, 16384-65535 take 3.
-// Source: solana-sdk short_vec.rs (docs.rs/solana-short-vec); shared/spec x402-and-chains.md 4.1.
+// Source: solana-sdk short_vec.rs (docs.rs/solana-short-vec); docs/protocol-facts.md
+// "Solana compact-u16".
 namespace paydesk::solana::shortvec {
 
 // Number of bytes the minimal encoding of `value` takes (1, 2 or 3).

@@ -9,12 +9,12 @@
 
 namespace paydesk::solana {
 
-// What one x402 `exact` payment in an SPL token is (shared/spec x402-stablecoins.md 3.1): the
+// What one x402 `exact` payment in an SPL token is (docs/protocol-facts.md "SVM exact scheme"): the
 // buyer moves `amount` of `mint` from its associated token account to the seller's, and the
 // seller's facilitator pays the network fee and signs last.
 struct SplPaymentPlan
 {
-    // x402 defaults (shared/spec x402-and-chains.md appendix).
+    // x402 defaults (docs/protocol-facts.md "SVM exact scheme").
     static constexpr quint32 kComputeUnitLimit = 20000;
     static constexpr quint64 kMicroLamportsPerCu = 1;
     // The facilitators' cap on the compute-unit price (5 lamports per unit).

@@ -12,7 +12,7 @@
 namespace paydesk::solana {
 
 // A wire transaction: compact_u16 n || n x 64-byte signatures || message bytes
-// (shared/spec x402-and-chains.md 4.2, 4.5).
+// (docs/protocol-facts.md "Solana transactions").
 struct Transaction
 {
     // Solana's packet limit for a whole serialized transaction.

@@ -87,10 +87,11 @@ struct TransactionReview
     static QString refusalCode(Refusal r); // stable English code for logs and JSON
 };
 
-// Holds a decoded transaction against a PaymentExpectation (shared/spec x402-and-chains.md 4.6)
-// and refuses, with a reason, anything but exactly the payment asked for: one System transfer of
-// the exact amount between the expected accounts, optionally compute-budget limit/price within
-// the user's cap and memos; no other program, no lookup tables, no extra signer, enough time.
+// Holds a decoded transaction against a PaymentExpectation (docs/protocol-facts.md "Checking a
+// Solana transaction before signing") and refuses, with a reason, anything but exactly the payment
+// asked for: one System transfer of the exact amount between the expected accounts, optionally
+// compute-budget limit/price within the user's cap and memos; no other program, no lookup tables,
+// no extra signer, enough time.
 class TransactionPolicy
 {
     Q_DECLARE_TR_FUNCTIONS(TransactionPolicy)

@@ -9,7 +9,7 @@
 
 namespace paydesk {
 
-// The tokens the user added to Paydesk's table of trusted assets (issue 24: an unknown token is
+// The tokens the user added to Paydesk's table of trusted assets (an unknown token is
 // refused unless the user adds it, shown by its contract or mint). Kept in paydesk.sqlite
 // (added_tokens), so the desktop app and paydesk-cli share them; every change, and opening,
 // hands the list to Asset::setAddedTokens, where the x402 checks (Asset::known) find it.

@@ -78,7 +78,7 @@ bool appEvmNonces(QSqlQuery &q)
            });
 }
 
-// Version 3: x402 budgets per asset (issue 24): a site's budget counts one asset on one network,
+// Version 3: x402 budgets per asset: a site's budget counts one asset on one network,
 // so a budget in SOL never lets USDC through. Existing budgets and spending are the network's
 // native coin (asset ''), the only asset paid before this step.
 bool appBudgetAssets(QSqlQuery &q)
@@ -105,7 +105,7 @@ bool appBudgetAssets(QSqlQuery &q)
         });
 }
 
-// Version 4: receipts (issue 24). Each paid fetch keeps the seller's PAYMENT-RESPONSE (v2) or
+// Version 4: receipts. Each paid fetch keeps the seller's PAYMENT-RESPONSE (v2) or
 // X-PAYMENT-RESPONSE (v1) as its JSON text (transaction, network, payer), shown in the history and
 // exported with it ('' when the seller sent none), and the symbol of the asset it paid in ('' for
 // the native coin, every attempt before this step).
@@ -120,7 +120,7 @@ bool appReceipts(QSqlQuery &q)
            });
 }
 
-// Version 5: tokens the user added (issue 24: an unknown token is refused unless the user adds
+// Version 5: tokens the user added (an unknown token is refused unless the user adds
 // it). One row per token on a network (AddedTokens checks what goes in).
 bool appAddedTokens(QSqlQuery &q)
 {
@@ -132,7 +132,7 @@ bool appAddedTokens(QSqlQuery &q)
            });
 }
 
-// Version 6: agents paying through Paydesk (issue 25). Each agent is a named client with a budget
+// Version 6: agents paying through Paydesk. Each agent is a named client with a budget
 // per network and asset (a day's cap and the most it may pay without a person), its allow-list of
 // sites, a pause switch, a rate limit and a circuit breaker; agent_payments names the agent of a
 // paid fetch (x402_attempts.id), whose spend is x402_spending's, so a spend taken back is taken

@@ -86,7 +86,7 @@ bool historyFirstRelease(QSqlQuery &q)
     return !hadPending || q.exec(QStringLiteral("DELETE FROM history_text"));
 }
 
-// Version 2: the token a payment moved (issue 24). x402 payments a local wallet signs itself (USDC
+// Version 2: the token a payment moved. x402 payments a local wallet signs itself (USDC
 // by SPL TransferChecked or EIP-3009) reach no service's history; Paydesk writes them here, and
 // their amounts are in the token, not in the network's coin. '' is the native coin, as every row
 // before this step.

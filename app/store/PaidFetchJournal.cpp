@@ -184,7 +184,7 @@ std::optional<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receiptFor(const Q
     if (!m_receiptQuery) {
         // Prepared once (the history asks for each row on screen). The two indexes answer the OR;
         // a payment id outranks a signature, then the newest attempt. With the agent that paid
-        // (agent_payments), for the history's "by agent" (issue 25).
+        // (agent_payments), for the history's "by agent".
         m_receiptQuery = std::make_unique<QSqlQuery>(m_db);
         m_receiptQuery->setForwardOnly(true);
         m_receiptQuery->prepare(QStringLiteral(

@@ -8,7 +8,7 @@
 
 namespace paydesk {
 
-// Whom x402 payments may go to, whatever the site (issue 24's spend controls): a deny list of
+// Whom x402 payments may go to, whatever the site (a spend control): a deny list of
 // payees never paid, and an allow list that, once it has an entry, is the only set of payees
 // paid. Kept in x402_settings ("payee|<address>" = "allow" or "deny"), beside the budgets, so
 // a restart keeps them. Addresses are compared in their canonical form (base58, or EVM in

@@ -119,7 +119,7 @@ SecretJob *SecretStore::start(QKeychain::Job *job, bool isRead, QByteArray toWip
 {
     auto *result = new SecretJob(this);
     job->setAutoDelete(true);
-    job->setInsecureFallback(false); // never plaintext (stack-on-debian.md §4)
+    job->setInsecureFallback(false); // never plaintext (QtKeychain's fallback writes a plain file)
     connect(job, &QKeychain::Job::finished, result,
             [result, isRead, toWipe](QKeychain::Job *j) mutable {
                 SecureBytes::wipe(toWipe);

@@ -11,8 +11,8 @@
 namespace paydesk::x402 {
 
 // One EIP-3009 TransferWithAuthorization (https://eips.ethereum.org/EIPS/eip-3009) as x402's
-// `exact` EVM scheme carries it (shared/spec x402-and-chains.md 2.2): the payer lets `to` receive
-// `value` atomic units of the token, once (the 32-byte nonce), between validAfter and
+// `exact` EVM scheme carries it (docs/protocol-facts.md "EVM exact: EIP-3009"): the payer lets `to`
+// receive `value` atomic units of the token, once (the 32-byte nonce), between validAfter and
 // validBefore (seconds since 1970). The facilitator submits it; the payer pays no gas.
 struct TransferAuthorization
 {

@@ -18,7 +18,7 @@ struct Settlement
     nlohmann::json raw;
 };
 
-// The HTTP headers of a paid request (x402-and-chains.md §1.2, §1.3).
+// The HTTP headers of a paid request (docs/protocol-facts.md "x402 versions and headers").
 class PaymentHeaders
 {
 public:

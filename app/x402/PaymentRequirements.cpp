@@ -167,7 +167,7 @@ QString evmReason(const PaymentOption &o)
 
 // Why an SPL `exact` option cannot be paid, or "" when Paydesk pays it from a local Solana
 // wallet: a token of its table on that network, with a fee payer named (the facilitator signs
-// last and pays the network fee; x402-and-chains.md 2.1).
+// last and pays the network fee; docs/protocol-facts.md "SVM exact scheme").
 QString splReason(const PaymentOption &o)
 {
     if (!Asset::known(o.network, o.asset))

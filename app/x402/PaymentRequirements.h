@@ -12,7 +12,8 @@
 
 namespace paydesk::x402 {
 
-// One entry of a 402's `accepts` list, checked field by field (x402-and-chains.md §1.2, §1.3).
+// One entry of a 402's `accepts` list, checked field by field (docs/protocol-facts.md "x402
+// versions and headers").
 struct PaymentOption
 {
     enum class Status

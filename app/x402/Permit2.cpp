@@ -112,7 +112,8 @@ std::optional<Permit2Authorization> Permit2Authorization::fromJson(const nlohman
     return a;
 }
 
-// Addresses: shared/spec x402-stablecoins.md 3.3 (coinbase/x402 mechanisms/evm constants.ts).
+// Addresses: docs/protocol-facts.md "EVM exact: Permit2" (coinbase/x402 mechanisms/evm
+// constants.ts).
 const EvmAddress &Permit2::address()
 {
     static const EvmAddress a = *EvmAddress::parse(u"0x000000000022D473030F116dDEE9F6B43aC78BA3");

@@ -12,10 +12,10 @@
 namespace paydesk::x402 {
 
 // One Permit2 PermitWitnessTransferFrom as x402's `exact` EVM scheme carries it when the seller
-// asks extra.assetTransferMethod "permit2" (shared/spec x402-stablecoins.md 3.3; coinbase/x402
-// typescript/packages/mechanisms/evm/src/exact/client/permit2.ts): the payer lets the x402 proxy
-// (`spender`) move `amount` of `token` through Uniswap's Permit2 to `to`, once (the nonce),
-// until `deadline`. The token must already allow Permit2 to move at least that much.
+// asks extra.assetTransferMethod "permit2" (docs/protocol-facts.md "EVM exact: Permit2";
+// coinbase/x402 typescript/packages/mechanisms/evm/src/exact/client/permit2.ts): the payer lets
+// the x402 proxy (`spender`) move `amount` of `token` through Uniswap's Permit2 to `to`, once
+// (the nonce), until `deadline`. The token must already allow Permit2 to move at least that much.
 struct Permit2Authorization
 {
     evm::EvmAddress from, token, spender, to;

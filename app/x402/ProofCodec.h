@@ -7,14 +7,15 @@
 #include <QString>
 #include <optional>
 
-// The X-PAYMENT value (service-contract.md "Payment proofs"; x402-and-chains.md §1): one codec
-// for the client (decoding what a buyer sends) and the sandbox (issuing and verifying).
+// The X-PAYMENT value (docs/service-contract.md "Payment proofs"; docs/protocol-facts.md "x402
+// versions and headers"): one codec for the client (decoding what a buyer sends) and the sandbox
+// (issuing and verifying).
 
 namespace paydesk::x402 {
 
-// A decoded payment proof (the X-PAYMENT value of service-contract.md): base64 of an x402
-// PaymentPayload, v1 {x402Version: 1, scheme, network, payload} or v2 {x402Version: 2,
-// accepted: {scheme, network, ...}, payload}. Three payload kinds:
+// A decoded payment proof (the X-PAYMENT value of docs/service-contract.md "Payment proofs"):
+// base64 of an x402 PaymentPayload, v1 {x402Version: 1, scheme, network, payload} or v2
+// {x402Version: 2, accepted: {scheme, network, ...}, payload}. Three payload kinds:
 //   settled:       {paymentId, signature, from, to, amount}  (already on the ledger)
 //   authorization: {transaction}  (buyer-signed, seller pays the fee; not yet broadcast)
 //   eip3009:       {signature, authorization: {from, to, value, validAfter, validBefore, nonce}}

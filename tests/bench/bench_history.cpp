@@ -63,7 +63,7 @@ void historyOpen100k(benchmark::State &state)
 }
 BENCHMARK(historyOpen100k)->Unit(benchmark::kMillisecond);
 
-// The running-balance column (issue 26): the model opened as above, then the balance after each
+// The running-balance column: the model opened as above, then the balance after each
 // of the first screen's 40 rows, newest first (worked back as the rows are read) and oldest
 // first (one pass over every cached payment for their sum, then the rows).
 void historyBalanceFirstScreen(benchmark::State &state)
@@ -100,7 +100,7 @@ void historyFilterSent(benchmark::State &state)
 }
 BENCHMARK(historyFilterSent)->Unit(benchmark::kMillisecond);
 
-// Issue 25: an agent's year, 1,000,000 payments of one wallet, in a file of its own (built once,
+// An agent's year, 1,000,000 payments of one wallet, in a file of its own (built once,
 // only when these rows run: --benchmark_filter=1M). Opening the view's model, and a rare and a
 // common search from it.
 constexpr int kYear = 1000000;
@@ -220,7 +220,7 @@ void historyPageParse(benchmark::State &state)
 }
 BENCHMARK(historyPageParse)->Unit(benchmark::kMillisecond);
 
-// Receipts (issue 24): what the History page pays to read the x402 journal again (after a refresh
+// Receipts: what the History page pays to read the x402 journal again (after a refresh
 // or a stored page) with 1,000 paid fetches and their receipts, then the receipt of each row of a
 // first screen (50 rows, 10 of them paid resources).
 // `total` delivered USDC fetches with receipts (1,000 written as Paydesk writes them, the rest of

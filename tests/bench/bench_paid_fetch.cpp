@@ -1,4 +1,4 @@
-// A paid request's own CPU time in Paydesk (issue 24), against a running paydesk-sandbox
+// A paid request's own CPU time in Paydesk, against a running paydesk-sandbox
 // (tests/bench/run starts it): N fetches of the demo seller's resource, each a 402 answered with
 // its test-USDC option (v2), paid from an EVM wallet as `paydesk-cli fetch --local --max-amount
 // "0.01 USDC" --yes` pays it: requirements parsed and the option chosen, budgets checked, the
@@ -44,7 +44,7 @@ namespace {
 // Hardhat / Anvil account #0 (a published test key; the sandbox gives it test USDC).
 constexpr char kTestKey[] = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 constexpr int kWarmUp = 5;
-// The sandbox EVM chain's test USDC (service-contract.md).
+// The sandbox EVM chain's test USDC (docs/service-contract.md "Sandbox EVM chain").
 constexpr char kTestUsdc[] = "0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf";
 
 double cpuSeconds()

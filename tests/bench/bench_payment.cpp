@@ -226,7 +226,7 @@ void evmDecodePolicySignVerifySerialize(benchmark::State &state)
 }
 BENCHMARK(evmDecodePolicySignVerifySerialize);
 
-// The exact-amount Permit2 approve Paydesk builds itself (issue 24): the calldata, the transaction
+// The exact-amount Permit2 approve Paydesk builds itself: the calldata, the transaction
 // from what the node said, EvmPolicy with that calldata, the secp256k1 signature, the signer
 // recovered and compared, the signed bytes. Base USDC, 0.05 USDC.
 void permit2ApproveBuildReviewSign(benchmark::State &state)
@@ -252,7 +252,7 @@ void permit2ApproveBuildReviewSign(benchmark::State &state)
 }
 BENCHMARK(permit2ApproveBuildReviewSign);
 
-// x402 by EIP-3009 (issue 24): what ProofPayer does once the person approved: the authorization
+// x402 by EIP-3009: what ProofPayer does once the person approved: the authorization
 // (random nonce, window from now), its EIP-712 digest, the secp256k1 signature, recovering the
 // signer to compare it with the wallet, and the X-PAYMENT value. Base Sepolia USDC, 0.001 USDC.
 void x402Eip3009AuthorizeSignProof(benchmark::State &state)
@@ -285,7 +285,7 @@ void x402Eip3009AuthorizeSignProof(benchmark::State &state)
 }
 BENCHMARK(x402Eip3009AuthorizeSignProof);
 
-// The same with Permit2 (issue 24, extra.assetTransferMethod "permit2"): the authorization for the
+// The same with Permit2 (extra.assetTransferMethod "permit2"): the authorization for the
 // x402 proxy, signed in Permit2's domain, its signer recovered, the X-PAYMENT value. Base USDC.
 void x402Permit2AuthorizeSignProof(benchmark::State &state)
 {
@@ -313,7 +313,7 @@ void x402Permit2AuthorizeSignProof(benchmark::State &state)
 }
 BENCHMARK(x402Permit2AuthorizeSignProof);
 
-// x402 with an SPL token (issue 24): what SplAuthorization does once the accounts are read: both
+// x402 with an SPL token: what SplAuthorization does once the accounts are read: both
 // associated token accounts derived (PDA searches with the on-curve test), the v0 transaction
 // built and read back against the plan, the buyer's Ed25519 signature, the X-PAYMENT value.
 // Devnet USDC, 0.01 USDC, with a v2 memo.

@@ -1,4 +1,4 @@
-// What the paying proxy adds to a paid request (issue 25), against a running paydesk-sandbox:
+// What the paying proxy adds to a paid request, against a running paydesk-sandbox:
 // N paid requests of one agent through `paydesk-cli proxy`, one after another, timed per request
 // (wall) and by the proxy process's CPU time (/proc/PID/stat). bench_paid_fetch pays the same
 // resource with PaidFetch directly in the same run; the difference of the two is the proxy's

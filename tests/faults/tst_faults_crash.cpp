@@ -1,4 +1,4 @@
-// Crash recovery (issue 8, "Faults"), with real processes: paydesk-cli send --local is killed at
+// Crash recovery, with real processes: paydesk-cli send --local is killed at
 // a point of the payment -- PAYDESK_CRASH_AT=before-sign, after-sign, sent-unjournaled (the RPC
 // took it, the journal still says signed), after-broadcast, during-confirmation: SIGKILL from
 // inside, like a power cut -- or by QProcess::kill() after a random delay. Then the restart,

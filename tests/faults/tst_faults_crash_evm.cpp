@@ -1,4 +1,4 @@
-// Crash recovery of EVM local payments (issue 23), with real processes: paydesk-cli send --local
+// Crash recovery of EVM local payments, with real processes: paydesk-cli send --local
 // from an EVM wallet is killed at each point of the payment (PAYDESK_CRASH_AT=before-sign,
 // after-sign, sent-unjournaled, after-broadcast, during-confirmation: SIGKILL from inside, like a
 // power cut), then the restart, paydesk-cli recover, follows what the journal holds by nonce and

@@ -1,4 +1,4 @@
-// Failure cases (issue 8, "Faults"), each through a real paydesk-cli send --local with a journal
+// Failure cases, each through a real paydesk-cli send --local with a journal
 // that already holds a confirmed payment: no Secret Service on the bus, a locked keyring, a
 // read-only database file or folder, a damaged database (garbage bytes, cut short) and a full
 // disk (RLIMIT_FSIZE in the child, SIGXFSZ ignored, so writes fail with EFBIG). Each must end

@@ -1,4 +1,4 @@
-// The payment journal when its database fails (issue 8, "Faults"), in process: a damaged file
+// The payment journal when its database fails, in process: a damaged file
 // (garbage, cut short) is refused at open and left byte for byte as it was; a full database
 // (PRAGMA max_page_count) refuses the new entry with a "disk is full" message and keeps the old
 // ones; a journal only in memory (the app's fallback when its file cannot be used) accepts

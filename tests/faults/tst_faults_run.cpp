@@ -1,4 +1,4 @@
-// A fault run (issue 8, "Faults"): a few hundred payments, hosted (SendController over
+// A fault run: a few hundred payments, hosted (SendController over
 // ServiceClient) and local (LocalPaymentFlow: build, check, sign, journal, broadcast, follow)
 // mixed, against the sandbox while its fault injection adds latency, 500s, dropped connections,
 // truncated bodies and 429 storms to every service and RPC request. The driver acts like a

@@ -1,4 +1,4 @@
-// What agents' programs send Paydesk (issue 25): the paying proxy's HTTP/1.1 requests
+// What agents' programs send Paydesk: the paying proxy's HTTP/1.1 requests
 // (HttpRequestReader: any bytes a local client sends) and the approval channel's lines
 // (ApprovalRequest, between paydesk-cli and the desktop app).
 // Selector: 0 the bytes in one piece, 1 the same bytes in pieces of 1..7 bytes (a slow client),

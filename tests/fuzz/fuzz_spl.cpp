@@ -1,4 +1,4 @@
-// SPL payments (issue 24): what the user's Solana RPC node says about a mint and token accounts,
+// SPL payments: what the user's Solana RPC node says about a mint and token accounts,
 // and transactions held against a payment plan.
 // Selector: 0 a mint's data (owner Token when the payload's first byte is even, else
 // Token-2022), 1 a token account's data (same owner rule), 2 a getMultipleAccounts answer

@@ -1,4 +1,4 @@
-// Agents in the desktop app (issue 25), against the sandbox and the real keychain: the Agents
+// Agents in the desktop app, against the sandbox and the real keychain: the Agents
 // page adds an agent (its token in the keychain), gives it a USDC budget, a site and a pause; a
 // real `paydesk-cli mcp` of that agent then asks the desktop app to approve a payment above its
 // automatic limit, and the dialog's answer decides: approved once (paid once, also for the

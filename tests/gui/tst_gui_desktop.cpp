@@ -1,4 +1,4 @@
-// Paydesk as a desktop citizen (issue 7): a log file with what happened and never a secret, one
+// Paydesk as a desktop citizen: a log file with what happened and never a secret, one
 // instance per profile (a second launch raises the first), the window where it was left (and on
 // a screen that exists), the system's light or dark scheme followed while running, and
 // `--version` on a machine without a display. Starts the real paydesk and paydesk-cli.

@@ -161,7 +161,7 @@ private Q_SLOTS:
         QVERIFY(!child<FieldHint>(box, "serviceResult")->hasProblem());
     }
 
-    // Issue 26 item 9: "Use this service" tests a typed key, stores it and switches, or it
+    // "Use this service" tests a typed key, stores it and switches, or it
     // says why not and leaves the service in use; the caption speaks of the typed service.
     void useServiceTestsStoresAndSwitches()
     {

@@ -1,4 +1,4 @@
-// Local mode with an EVM wallet in the desktop app (issue 23), against the sandbox's EVM chain and
+// Local mode with an EVM wallet in the desktop app, against the sandbox's EVM chain and
 // the real keychain: the Send page in local mode with an EVM wallet opens the EVM review dialog
 // (network, nonce, gas limit, max fee and priority fee per gas, the most it can cost, the
 // simulation); Sign & send pays exactly the amount. On a chain that makes no block, the waiting
@@ -75,7 +75,7 @@ private Q_SLOTS:
     }
     void cleanup() { m_h.reset(); }
 
-    // Issue 23: the EVM ways in, through the dialog: a phrase's EVM account (with its seed, so
+    // The EVM ways in, through the dialog: a phrase's EVM account (with its seed, so
     // "Add account" works as for a created wallet), a hex private key, a keystore v3 file.
     void importEvmThreeWays()
     {

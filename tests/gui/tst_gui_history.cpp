@@ -141,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(open.first().first().toString(), page.proxy()->entryAt(0).paymentId);
     }
 
-    // Issue 26 items 3 and 11: the wallet's balance beside the picker, fee and resource
+    // The wallet's balance beside the picker, fee and resource
     // columns, and a payment the seller did not accept marked as such.
     void balanceFeeResourceAndNotAccepted()
     {

@@ -200,7 +200,7 @@ private Q_SLOTS:
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
     }
 
-    // The payee lists on the Pay page (issue 24): the demo seller denied there is refused before
+    // The payee lists on the Pay page: the demo seller denied there is refused before
     // anything is asked or paid; taken off the lists, it is asked for again.
     void deniedPayeeIsRefused()
     {
@@ -328,7 +328,7 @@ private Q_SLOTS:
         QCOMPARE(sellerBalance(), before + kPrice);
     }
 
-    // Issue 26 item 5: a price above the default caps (0.01 SOL per payment) of a site without
+    // A price above the default caps (0.01 SOL per payment) of a site without
     // a budget was refused outright, even when the person wanted to pay it. Now the dialog says
     // so and "Pay once" pays that one payment, granting no budget; the day's total counts it.
     void aboveDefaultCapPaysOnceWithoutABudget()
@@ -390,7 +390,7 @@ private Q_SLOTS:
         QCOMPARE(seller.paidRequests(), 1);
     }
 
-    // Issue 26 item 6: "Yes: Paydesk will offer to pay this one", then an info-styled refusal
+    // "Yes: Paydesk will offer to pay this one", then an info-styled refusal
     // without a unit. A wallet that cannot cover the price is a "No", shown as an error.
     void walletThatCannotCoverThePriceIsAnError()
     {
@@ -419,7 +419,7 @@ private Q_SLOTS:
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
     }
 
-    // Issue 24: a token outside Paydesk's table is added on the Pay page (the same list as
+    // A token outside Paydesk's table is added on the Pay page (the same list as
     // `paydesk-cli token`): by network, address, symbol and decimals; a look-alike symbol is
     // refused with the reason; Remove takes it off again.
     void tokensAreAddedOnThePayPage()

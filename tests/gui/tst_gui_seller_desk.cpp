@@ -103,7 +103,7 @@ private Q_SLOTS:
                  qPrintable(child<VerdictPanel>(&desk, "verdict")->detailText()));
     }
 
-    // An SPL token authorization (x402 `exact` on Solana, issue 24) pasted as a bare value: the
+    // An SPL token authorization (x402 `exact` on Solana) pasted as a bare value: the
     // desk reads the token from Paydesk's table, the buyer's checked signature and the token
     // account. PAYDESK_SCREENSHOT_DIR saves the desk as PNG.
     void splTokenAuthorization()

@@ -135,7 +135,7 @@ private Q_SLOTS:
                  QStringLiteral("0.25"));
     }
 
-    // Issue 26 items 3, 4 and 10: the balance beside the paying wallet, "Max", the fee, the
+    // The balance beside the paying wallet, "Max", the fee, the
     // total debited and the balance after in the form and the review, and a sent panel that
     // follows the payment to its final state with the exact fee.
     void balanceFeeTotalAndLivePanel()
@@ -191,7 +191,7 @@ private Q_SLOTS:
                                   QStringLiteral("Balance: 19.749995 SOL"), 10000);
     }
 
-    // Issue 26 item 10: a notice across the top never moves the page's controls.
+    // A notice across the top never moves the page's controls.
     void noticeDoesNotMoveControls()
     {
         MainWindow window(ViewParts(m_h->context.get()));

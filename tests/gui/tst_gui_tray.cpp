@@ -1,4 +1,4 @@
-// The tray (issue 7, and issue 6's freeze switch) against a real sandbox over loopback: the tray
+// The tray and the freeze switch against a real sandbox over loopback: the tray
 // menu's "Freeze automatic payments" and the Budgets box's switch move together with the budget
 // store, both ways; without a system tray (offscreen) the payment notifications land in the
 // window's notice bar: a confirmed payment (exactly once, with its exact amount), a refused one,

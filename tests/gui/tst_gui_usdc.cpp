@@ -1,4 +1,4 @@
-// x402 in USDC from the desktop app with a local EVM wallet (issue 24), against the sandbox and
+// x402 in USDC from the desktop app with a local EVM wallet, against the sandbox and
 // the real keychain: an x402-express-shaped seller asking USDC on Base Sepolia, then the
 // sandbox's demo seller after the Wallets page's faucet; the confirm dialog, the balance read
 // before signing, exactly the price moved once, and a daily cap set on the Pay page. With
@@ -170,7 +170,7 @@ private Q_SLOTS:
                  Amount::fromUnits(0, 18));
     }
 
-    // Issue 24: a new EVM wallet gets test ETH and USDC from the sandbox's faucet on the Wallets
+    // A new EVM wallet gets test ETH and USDC from the sandbox's faucet on the Wallets
     // page (its USDC shown beside its ETH), then pays the sandbox's demo seller in USDC from the
     // Pay page: the confirmation shows the USDC balance read before signing, the sandbox settles
     // the authorization as facilitator, exactly the price moves, the balance is read again.
@@ -296,7 +296,7 @@ private Q_SLOTS:
             lines.at(1).constData());
     }
 
-    // Issue 24: USDC on the sandbox's own Solana chain. The Wallets page's faucet gives a local
+    // USDC on the sandbox's own Solana chain. The Wallets page's faucet gives a local
     // Solana wallet test SOL and test USDC (SPL) and shows both; the demo seller's cheapest
     // option for it is 0.004 USDC, paid by an SPL TransferChecked the seller co-signs as fee
     // payer; the wallet then holds exactly 0.004 USDC less and the same SOL.
@@ -344,7 +344,7 @@ private Q_SLOTS:
         shoot(&window, QStringLiteral("wallets-spl-after"));
     }
 
-    // Issue 24: the demo seller asking its test USDC by Permit2. Before the wallet allows
+    // The demo seller asking its test USDC by Permit2. Before the wallet allows
     // Permit2 to move it, the Pay page says which approve to make, and nobody is asked to pay;
     // after the approve (the wallet's own call of the token), it pays once, within it.
     void paysByPermit2OnceApproved()

@@ -76,7 +76,8 @@ private:
             body = R"({"content":"Priced content"})";
         } else {
             const bool usdc = m_asset == Asset::BaseSepoliaUsdc;
-            // x402-express 1.2.0's own requirements for Base Sepolia USDC (x402-and-chains.md).
+            // x402-express 1.2.0's own requirements for Base Sepolia USDC (docs/protocol-facts.md
+            // "USDC addresses").
             const QJsonObject extra =
                 usdc ? QJsonObject{{QStringLiteral("name"), QStringLiteral("USDC")},
                                    {QStringLiteral("version"), QStringLiteral("2")}}

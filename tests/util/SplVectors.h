@@ -1,5 +1,5 @@
 #pragma once
-// A fixed SPL payment for tests and benchmarks (issue 24): 0.01 devnet USDC to the x402
+// A fixed SPL payment for tests and benchmarks: 0.01 devnet USDC to the x402
 // packages' example seller, with their example facilitator as fee payer. The associated token
 // account of the seller for devnet USDC under Token is
 // A6cvo72FWB5PKDznP79KJv64DbT1aw7YbEfCm4AALHg8 (computed with @solana/kit 8.4.0).

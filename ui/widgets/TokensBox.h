@@ -14,7 +14,7 @@ class AddedTokens;
 
 namespace paydesk::ui {
 
-// The tokens Paydesk pays x402 prices in (issue 24): USDC on the networks it knows, and the
+// The tokens Paydesk pays x402 prices in: USDC on the networks it knows, and the
 // tokens the user added (AddedTokens, shared with `paydesk-cli token`). A seller's other token
 // is refused until it is added here, by its contract or mint, with the decimals the token itself
 // has. A row takes the network, the address, a symbol and the decimals; Remove takes a token the

@@ -1,4 +1,4 @@
-// Issue 26 item 1: a request that moves money reaches the server at most once. QtNetwork resends
+// A request that moves money reaches the server at most once. QtNetwork resends
 // an HTTP/1 request by itself when the server closes the connection before answering; these
 // tests count the requests on the wire, against a server that reads a request whole and drops
 // the connection, and against the sandbox's fault injection.

@@ -1,4 +1,4 @@
-// Secret hygiene, measured (issue 8, "Secrets"). One session of the desktop app's model layer
+// Secret hygiene, measured. One session of the desktop app's model layer
 // (the AppContext the window uses, its controllers, keys in the real gnome-keyring of
 // tests/util/with-keyring.sh) that creates wallets (12 and 24 words, with and without a BIP39
 // passphrase), imports wallets (a phrase, a base58 secret, a solana-keygen file) and uses them:
@@ -180,7 +180,7 @@ private Q_SLOTS:
 
     void evm()
     {
-        // An EVM key imported as hex, and a payment signed with it (issue 23).
+        // An EVM key imported as hex, and a payment signed with it.
         QString address;
         STEP(m_s->evmSend(&address));
     }

@@ -152,7 +152,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("hosted mode"), r.err.constData());
     }
 
-    // Issue 24: the approve a Permit2 seller needs, made by paydesk-cli itself (the wallet of
+    // The approve a Permit2 seller needs, made by paydesk-cli itself (the wallet of
     // sendLocalEvm): exactly the amount typed, reviewed at the terminal, followed to its block;
     // then the seller's Permit2 price is paid; revoke sets it back to 0.
     void permit2Approve()
@@ -293,7 +293,7 @@ private Q_SLOTS:
         QVERIFY(!saved.contains(QStringLiteral("local/maxPriorityFeeLamports")));
     }
 
-    // Issue 26 #17: a person approves on the terminal; off a terminal only --yes signs.
+    // A person approves on the terminal; off a terminal only --yes signs.
     void askedBeforeSigning()
     {
         const Keypair &payer = m_rig->fundedKey(1000000000);
@@ -325,7 +325,7 @@ private Q_SLOTS:
         QVERIFY(balance(m_rig->rpc, payer.address()) < quint64(1000000000 - 100000000));
     }
 
-    // Issue 26 #13: an RPC endpoint nobody answers at is a network failure: exit 5, not 3.
+    // An RPC endpoint nobody answers at is a network failure: exit 5, not 3.
     void unreachableRpcExits5()
     {
         const Keypair &payer = m_rig->fundedKey(1000000000);
@@ -338,7 +338,7 @@ private Q_SLOTS:
         QCOMPARE(r.code, 5);
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
     }
-    // Issue 26 item 3: wallet list has a balance column (the sandbox's /rpc for a service on
+    // `wallet list` has a balance column (the sandbox's /rpc for a service on
     // this computer).
     void walletListShowsBalances()
     {
@@ -356,7 +356,7 @@ private Q_SLOTS:
         }
         QVERIFY2(found, r.out.constData());
     }
-    // Issue 26 item 2: the build above was never signed. Once its validity passed, the
+    // The build above was never signed. Once its validity passed, the
     // service's record says expired with no fee, and `recover` reports it as such.
     void recoverReportsUnsignedBuilds()
     {

@@ -105,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         QVERIFY2(out.contains("created"), out.constData());
         m_phrase = words.join(u' ').toUtf8();
-        // One phrase, two accounts (issue 23): Solana and EVM, both under the label.
+        // One phrase, two accounts: Solana and EVM, both under the label.
         const QJsonArray listed = run({"--json", "wallet", "list"}).json()["wallets"].toArray();
         QCOMPARE(listed.size(), 2);
         QString evm;
@@ -131,7 +131,7 @@ private Q_SLOTS:
         QCOMPARE(run({"--json", "wallet", "list"}).json()["wallets"].toArray().size(), 2);
     }
 
-    // Issue 26 #16: nobody could answer the backup check off a terminal: refused before any
+    // Nobody could answer the backup check off a terminal: refused before any
     // phrase is made or shown, unless --no-backup-check says the script keeps it.
     void createOffTerminalRefusedBeforeAnyPhrase()
     {
@@ -181,7 +181,7 @@ private Q_SLOTS:
         m_secrets << kp.secretKey.view().toByteArray() << other.secretKey.view().toByteArray();
     }
 
-    // Issue 23: an EVM key from a hex key, a phrase along a path, or a keystore v3 file.
+    // An EVM key from a hex key, a phrase along a path, or a keystore v3 file.
     void importEvm()
     {
         // Hardhat's account #0 (its docs list the key), and the Web3 Secret Storage vector.

@@ -158,7 +158,7 @@ private Q_SLOTS:
         const QString before = m_sandbox->balance(m_seller);
         const Run r = cli(fetch(QStringLiteral("v1-ask")));
         QCOMPARE(r.code, 4);
-        // Issue 26 item 16: nobody was asked, so nobody "declined"; it says how to pay.
+        // Nobody was asked, so nobody "declined"; it says how to pay.
         QVERIFY2(r.err.contains("Nobody was asked"), r.err.constData());
         QVERIFY2(!r.err.contains("declined"), r.err.constData());
         QVERIFY2(r.err.contains("pass --yes with --max-amount"), r.err.constData());
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QCOMPARE(m_sandbox->balance(m_seller), before);
     }
 
-    // Issue 26 item 5: a price above the default caps of a site without a budget could not be
+    // A price above the default caps of a site without a budget could not be
     // paid even once. --yes alone still never pays it; --yes --max-amount X (X at least the
     // price) or a "y" at the terminal pays that one payment, granting no budget; the day's
     // total counts it.
@@ -269,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(seller.paidRequests(), 2);
     }
 
-    // Issue 26 item 7: budget and fetch share one default network (solana-sandbox for a
+    // `budget` and `fetch` share one default network (solana-sandbox for a
     // service on this computer); grant and revoke name the networks they touched; revoke
     // without --network revokes every network's; per payment above per day is refused.
     void budgetDefaultsToFetchsNetwork()
@@ -324,7 +324,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("no wallet on solana-sandbox"), r.err.constData());
     }
 
-    // Issue 24: a token outside Paydesk's table is refused until the user adds it (token add),
+    // A token outside Paydesk's table is refused until the user adds it (token add),
     // with the decimals its contract says; the table's own USDC and look-alike symbols are
     // refused; the list survives the process (paydesk.sqlite) and remove takes it away again.
     void tokensTheUserAdds()

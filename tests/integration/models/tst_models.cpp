@@ -127,7 +127,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
-    // The balance after each payment, worked back from the balance now (issue 26, item 11).
+    // The balance after each payment, worked back from the balance now.
     void runningBalance()
     {
         auto rec = [](int i, const char *direction, const char *amount, PaymentState state,

@@ -1,5 +1,5 @@
 // A hostile (or broken) payment service on loopback hands Paydesk EVM transactions that are not
-// what the user asked for: every check of the EVM review (issue 23), plus the types Paydesk never
+// what the user asked for: every check of the EVM review, plus the types Paydesk never
 // signs, contract creation, calldata, wrong chains, nonce gaps, absurd fees, non-canonical RLP and
 // trailing bytes. Each goes through the real EvmPaymentFlow with the sandbox's EVM node (/evm) as
 // the user's node, and is refused with its reason before any key is loaded: nothing is signed,

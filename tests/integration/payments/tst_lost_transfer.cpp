@@ -1,4 +1,4 @@
-// Issue 24: a buyer-signed Solana transaction whose seller's answer was lost, reconciled on the
+// A buyer-signed Solana transaction whose seller's answer was lost, reconciled on the
 // sandbox's own chain (LostTransfer): the node's isBlockhashValid, getSignaturesForAddress and
 // getTransaction. Each case builds the kind of transaction a seller's fee payer completes: the
 // buyer signs its slot, another key pays the fee and sends it (or never does).

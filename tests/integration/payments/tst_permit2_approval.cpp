@@ -1,4 +1,4 @@
-// Issue 24: a seller asking by Permit2 needs the token to allow Permit2 first. Paydesk makes
+// A seller asking by Permit2 needs the token to allow Permit2 first. Paydesk makes
 // that approve itself, for the exact amount the user gives (never unlimited): built from the
 // user's node, held against EvmPolicy with its exact calldata, signed only after approve(),
 // journaled, followed to its receipt on the sandbox's EVM chain; then the Permit2 payment the

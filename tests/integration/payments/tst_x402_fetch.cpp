@@ -183,7 +183,7 @@ private Q_SLOTS:
         QCOMPARE(sellerBalance(), sellerBefore);
     }
 
-    // Issue 26 item 6: a wallet that cannot cover the price is refused before the service, with
+    // A wallet that cannot cover the price is refused before the service, with
     // units; a wallet that can shows its balance in the quote.
     void balanceIsWeighedBeforeAsking()
     {
@@ -376,7 +376,7 @@ private Q_SLOTS:
         QVERIFY(m_rig->journal->findBySignature(f->content().signature)); // local journal too
     }
 
-    // Issue 24: the seller's answer to a buyer-signed Solana transaction is lost (the request
+    // The seller's answer to a buyer-signed Solana transaction is lost (the request
     // with the proof is dropped). Reconciled on chain (LostTransfer) once its blockhash expired:
     // landed, its proof is re-sent and nothing is paid again; never landed, the attempt is closed
     // as unpaid (its spend taken back) and the URL paid anew, once.

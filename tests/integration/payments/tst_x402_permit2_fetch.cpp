@@ -1,4 +1,4 @@
-// Issue 24: a seller asking its test USDC by Permit2 (the sandbox demo seller's "permit2"
+// A seller asking its test USDC by Permit2 (the sandbox demo seller's "permit2"
 // resources, settled by the sandbox as facilitator through its native Permit2 and x402 proxy).
 // Paydesk reads the token's allowance to Permit2 before any key is unlocked: too little is
 // refused with the approve to make, and nothing is signed; enough, it signs the Permit2

@@ -303,7 +303,7 @@ private Q_SLOTS:
             json{{"walletAddress", to}, {"paymentProof", proof}, {"expectedAmount", 0.5}});
         QCOMPARE(r.status, 200);
         JCOMPARE(r.json["payer"], from);
-        // Local mode builds the EVM transaction on the sandbox's own chain (issue 23): the same
+        // Local mode builds the EVM transaction on the sandbox's own chain: the same
         // wallet's hosted balance is the chain's balance (tst_sandbox_evm_local has the rest).
         r = h->client().post(
             QStringLiteral("/transaction/send"),

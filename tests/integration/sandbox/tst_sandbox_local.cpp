@@ -126,7 +126,7 @@ private Q_SLOTS:
         QVERIFY(paymentStatus(id)["fee"] != "0"); // quoted while it could still be signed
         h->advance(151);
         QTRY_VERIFY_WITH_TIMEOUT(paymentStatus(id)["status"] == "expired", 3000);
-        // Never signed: nothing was charged, and the record says so (issue 26 item 2).
+        // Never signed: nothing was charged, and the record says so.
         JCOMPARE(paymentStatus(id)["fee"], "0");
         QVERIFY(paymentStatus(id)["signature"].is_null());
         QVERIFY(QString::fromStdString(paymentStatus(id)["error"].get<std::string>())

@@ -1,4 +1,4 @@
-// Agents (issue 25) on a real SQLite file: names and tokens, budgets per network and asset, the
+// Agents on a real SQLite file: names and tokens, budgets per network and asset, the
 // allow-list, and every verdict of AgentStore::check, with the agent's spend read from the
 // x402 spending its paid fetches recorded (so a spend taken back is the agent's no more).
 #include "store/AgentStore.h"

@@ -1,4 +1,4 @@
-// Receipts and the one history (issue 24), on real SQLite files: a paid fetch keeps the seller's
+// Receipts and the one history, on real SQLite files: a paid fetch keeps the seller's
 // receipt and the asset's symbol in the x402 journal; a token payment a local wallet signed
 // itself (no service knows it) becomes a history record from its journal row (PaidFetchRecord),
 // read back by the same record reader as the service's records; the history keeps its symbol,

@@ -1,4 +1,4 @@
-// Versioned storage (issue 22): the database files of the first release (tests/fixtures/db/
+// Versioned storage: the database files of the first release (tests/fixtures/db/
 // release-1, written by that release's own classes before schema versions existed) open with this
 // build and are upgraded with nothing lost; a file from a newer Paydesk is refused and left as it
 // is; a step that fails leaves the file at its old version; the CLI and the app upgrade once.

@@ -42,7 +42,7 @@ private Q_SLOTS:
                  QStringLiteral("http://127.0.0.1:8080"));
     }
 
-    // Payee lists (issue 24): deny never pays; an allow list pays only its payees; addresses are
+    // Payee lists: deny never pays; an allow list pays only its payees; addresses are
     // compared canonically (an EVM address in lower case is the checksummed one); a restart
     // (a new store on the same file) keeps them.
     void payeeAllowAndDenyLists()
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QCOMPARE(again.all().size(), 1);
     }
 
-    // Issue 24: a budget counts one asset. A SOL budget never lets USDC through, nor the reverse,
+    // A budget counts one asset. A SOL budget never lets USDC through, nor the reverse,
     // and what was spent in one asset leaves the other's day untouched.
     void budgetsArePerAsset()
     {

@@ -125,7 +125,7 @@ function decodeWireUnchecked(bytes) {
   };
 }
 
-// Index i of the static key list is writable? (see x402-and-chains.md §4.3)
+// Index i of the static key list is writable? (see docs/protocol-facts.md "Solana messages")
 export function isWritableStatic(message, i) {
   const n = message.staticAccounts.length;
   const r = message.header.numSignerAccounts;

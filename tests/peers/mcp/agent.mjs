@@ -1,4 +1,4 @@
-// An AI agent pays through Paydesk (issue 25): the official MCP TypeScript SDK client
+// An AI agent pays through Paydesk: the official MCP TypeScript SDK client
 // (@modelcontextprotocol/sdk from the npm registry) starts `paydesk-cli mcp` over stdio, lists its
 // tools and pays the built-in sandbox's demo seller in test USDC from the user's EVM key, under the
 // budget the user gave the agent. Every refusal pays nothing: over the agent's budget, over its

@@ -1,4 +1,4 @@
-// An AI agent pays a real x402 v2 seller through Paydesk (issue 25): the official MCP SDK client
+// An AI agent pays a real x402 v2 seller through Paydesk: the official MCP SDK client
 // starts `paydesk-cli mcp`, and its fetch_paid_resource pays @x402/express 2.27.0
 // (../x402-v2/server.mjs) in devnet USDC on Solana from the user's imported key, under the agent's
 // budget; @x402/svm's own facilitator verifies, co-signs and settles it on litesvm (the real

@@ -1,4 +1,4 @@
-// Agents pay through Paydesk's local proxy (issue 25): `paydesk-cli proxy` in front of the
+// Agents pay through Paydesk's local proxy: `paydesk-cli proxy` in front of the
 // built-in sandbox. Four agents send their requests at once, by the two forms a proxy takes
 // (a proxy request with an absolute URL, and the URL behind a slash); every 402 is paid exactly
 // once from the user's EVM key, no request is lost, and the budgets are exact to the atomic unit,

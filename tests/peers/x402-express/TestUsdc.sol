@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Paydesk's test USDC for its x402 tests on ganache: a 6-decimal ERC-20 with EIP-3009
 // transferWithAuthorization (https://eips.ethereum.org/EIPS/eip-3009), EIP-712 domain name "USDC",
-// version "2" as Base Sepolia's USDC (x402-and-chains.md 1.3). Written for these tests; it keeps no
-// constructor state (the domain uses address(this) and block.chainid), so its runtime code can be
-// placed at any address (the tests put it at Base Sepolia's USDC address with evm_setAccountCode).
+// version "2" as Base Sepolia's USDC (docs/protocol-facts.md "USDC addresses"). Written for these
+// tests; it keeps no constructor state (the domain uses address(this) and block.chainid), so its
+// runtime code can be placed at any address (the tests put it at Base Sepolia's USDC address with
+// evm_setAccountCode).
 pragma solidity 0.8.26;
 
 contract TestUsdc {

@@ -1,7 +1,7 @@
 // A Solana chain for the SPL payment test: the litesvm peer (../litesvm/rpc-server.mjs, the real
 // Solana runtime with the SPL Token program) behind its JSON-RPC shim, with devnet USDC's mint
 // written at its real address and token accounts made on demand. The layouts are SPL Token's
-// (shared/spec x402-and-chains.md appendix); the associated accounts come from @solana/kit.
+// (docs/protocol-facts.md "SPL Token accounts"); the associated accounts come from @solana/kit.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Request validation and exact bodies (payment-service-interface.md §4).
+// Request validation and exact bodies (docs/service-contract.md "Requests and limits").
 #include "api/ClientRateLimiter.h"
 #include "api/PaymentRequests.h"
 #include "api/ServiceConfig.h"

@@ -1,4 +1,5 @@
-// Tolerant parsing of service answers and error mapping (service-contract.md).
+// Tolerant parsing of service answers and error mapping (docs/service-contract.md "Client
+// tolerance rules" and "Envelope").
 #include "api/ApiError.h"
 #include "api/ResponseParser.h"
 
@@ -12,7 +13,8 @@ class TstResponses : public QObject
 private Q_SLOTS:
     void sendPublishedSample()
     {
-        // The real service's published sample (x402-and-chains.md §6), amount as a number.
+        // The real service's published sample (docs/service-contract.md "Published samples"),
+        // amount as a number.
         const QByteArray body =
             "{ \"success\": true, \"paymentId\": \"pay_5j7sK8K2YaFvS2hE3YgY4z\","
             " \"signature\": \"5j7sK8K2YaFvS2hE3YgY4zRtV3pGq1Y7zxP8c9X3Qa6\", \"amount\": 0.001,"
@@ -124,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(e.details().value(QStringLiteral("available")).toString(), QStringLiteral("0.5"));
         QCOMPARE(e.suggestedAction(), QStringLiteral("Add funds to the wallet."));
         QCOMPARE(e.userText(), QStringLiteral("Not enough Add funds to the wallet."));
-        // Issue 26 item 16: a message that already gives the advice does not get it twice.
+        // A message that already gives the advice does not get it twice.
         const ApiError said = ApiError::fromHttp(
             400,
             "{\"success\":false,\"error\":{\"code\":\"INSUFFICIENT_BALANCE\",\"message\":"

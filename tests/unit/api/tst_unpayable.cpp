@@ -1,4 +1,4 @@
-// Issue 26 item 8: programs, sysvars, precompiles and burn addresses are refused as recipients
+// Programs, sysvars, precompiles and burn addresses are refused as recipients
 // on every chain, before anything is sent; ordinary addresses are not.
 #include "api/PaymentRequests.h"
 #include "core/UnpayableAddresses.h"

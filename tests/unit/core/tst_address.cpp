@@ -78,7 +78,7 @@ private Q_SLOTS:
         QVERIFY(
             !Address::parse(QStringLiteral("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD"), &why));
         QVERIFY(why.contains(QStringLiteral("EIP-55")));
-        // Base USDC, from x402-and-chains.md §5.3
+        // Base USDC, from docs/protocol-facts.md "EIP-55 addresses"
         QCOMPARE(Address::parse(QStringLiteral("0x833589fcd6edb6e08f4c7c32d4f71b54bda02913"))
                      ->toString(),
                  QStringLiteral("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"));

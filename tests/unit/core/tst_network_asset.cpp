@@ -1,4 +1,4 @@
-// The one model of networks and assets (issue 22): CAIP-2 ids and their x402 v1 / service
+// The one model of networks and assets: CAIP-2 ids and their x402 v1 / service
 // aliases, chain families, the trusted asset table (CAIP-19 ids), the money formatter and the one
 // rule for short addresses.
 #include "core/Address.h"
@@ -19,7 +19,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("v1");
         QTest::addColumn<QString>("caip2");
         QTest::addColumn<int>("chain");
-        // shared/spec x402-and-chains.md §1.3
+        // docs/protocol-facts.md "x402 networks"
         QTest::newRow("base") << "base"
                               << "eip155:8453" << int(Chain::Evm);
         QTest::newRow("base-sepolia") << "base-sepolia"

@@ -1,5 +1,5 @@
 // The one-line summary of a checked transaction (what paydesk-cli prints before signing, and
-// the x402 local authorization's progress line) says who pays the network fee (issue 26 #17).
+// the x402 local authorization's progress line) says who pays the network fee.
 #include "solana/TransactionPolicy.h"
 
 #include <QTest>

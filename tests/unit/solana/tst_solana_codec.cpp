@@ -124,7 +124,7 @@ private Q_SLOTS:
         }
     }
 
-    // Expected bytes assembled by hand from the layout in shared/spec x402-and-chains.md 4.3.
+    // Expected bytes assembled by hand from the layout in docs/protocol-facts.md "Solana messages".
     void handAssembledTransfer()
     {
         const QByteArray expectedLegacy = QByteArray("010001") + "03" + hexKey(1) + hexKey(2) +

@@ -1,4 +1,4 @@
-// SPL payments (issue 24): program derived addresses, the token account readers and the x402
+// SPL payments: program derived addresses, the token account readers and the x402
 // `exact` SVM transaction. The PDA vectors were computed with @solana/kit 8.4.0
 // (getProgramDerivedAddress, isOffCurveAddress) in tests/peers/litesvm, an implementation
 // independent of Paydesk's.

@@ -1,5 +1,6 @@
 // TransactionPolicy: the legitimate payment shapes pass; a corpus of hostile transactions, each
-// refused with its own reason in words (shared/spec x402-and-chains.md 4.6).
+// refused with its own reason in words (docs/protocol-facts.md "Checking a Solana
+// transaction before signing").
 #include "core/Base58.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"

@@ -31,7 +31,8 @@ inline nlohmann::json solOption()
             {"extra", {{"feePayer", kFeePayer}}}};
 }
 
-// The spec's own v1 example (x402-and-chains.md §1.2, from coinbase/x402 specs).
+// The spec's own v1 example (docs/protocol-facts.md "x402 versions and headers", from coinbase/x402
+// specs).
 inline nlohmann::json evmOption()
 {
     return {{"scheme", "exact"},

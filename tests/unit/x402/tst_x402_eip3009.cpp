@@ -23,8 +23,8 @@ QByteArray hex(const char *text)
 const char kHardhatKey[] = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 const char kHardhat[] = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
-// The x402 spec's own v1 EVM option (coinbase/x402 specs, x402-and-chains.md 1.2): Base Sepolia
-// USDC, EIP-712 domain name "USDC", version "2".
+// The x402 spec's own v1 EVM option (coinbase/x402 specs; docs/protocol-facts.md "x402 versions and
+// headers"): Base Sepolia USDC, EIP-712 domain name "USDC", version "2".
 PaymentOption baseSepoliaOption()
 {
     const nlohmann::json j = {{"scheme", "exact"},

@@ -45,7 +45,7 @@ private Q_SLOTS:
         QCOMPARE(c.candidates, QList<int>{0});
     }
 
-    // Issue 24: the cheapest payable option, not the first (sellers list one resource at several
+    // The cheapest payable option, not the first (sellers list one resource at several
     // prices across networks and facilitators); dollars compare across networks, other assets
     // only within themselves; otherwise, and on ties, the seller's order. (Two prices for the same
     // scheme, network and asset contradict each other: such an option is invalid, see above.)

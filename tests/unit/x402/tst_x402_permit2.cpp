@@ -59,7 +59,7 @@ class TstX402Permit2 : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    // shared/spec x402-stablecoins.md 3.3 (computed type hashes, shown by their ends).
+    // docs/protocol-facts.md "EVM exact: Permit2" (computed type hashes, shown by their ends).
     void typeHashes()
     {
         const QByteArray primary =

@@ -87,7 +87,7 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(QStringLiteral("disagree")), qPrintable(r.error));
     }
 
-    // Issue 24: USDC by EIP-3009 is payable; what Paydesk cannot sign safely says why.
+    // USDC by EIP-3009 is payable; what Paydesk cannot sign safely says why.
     void evmPayableByEip3009()
     {
         const PaymentOption o = one(evmOption());
