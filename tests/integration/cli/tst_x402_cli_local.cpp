@@ -729,13 +729,15 @@ private Q_SLOTS:
             const QString name = QString::fromLatin1(c.name);
             const evm::U256 before = held();
             Run r = fetch(name);
-            QVERIFY2(r.code == c.first, qPrintable(name + u": " + QString::fromUtf8(r.err)));
+            QVERIFY2(r.code == c.first,
+                     qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
             if (c.second >= 0) {
                 if (c.nodeDown)
                     postJson(m_rig->network, faults, R"({"errorRate":1,"pathPrefix":"/evm"})");
                 r = fetch(name);
                 postJson(m_rig->network, faults, "{}");
-                QVERIFY2(r.code == c.second, qPrintable(name + u": " + QString::fromUtf8(r.err)));
+                QVERIFY2(r.code == c.second,
+                         qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
                 if (c.second == 0)
                     QVERIFY2(r.json().value(QStringLiteral("resumed")).toBool(), c.name);
             }
