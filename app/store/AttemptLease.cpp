@@ -103,11 +103,13 @@ bool runs(const QString &path)
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC);
     if (fd < 0)
         return errno != ENOENT; // gone: its process ended cleanly; unreadable: assume it runs
-    const bool locked = ::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-    if (!locked) // its process is gone: the lease goes too
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) { // its process is gone: the lease goes too
         ::unlink(QFile::encodeName(path).constData());
+        ::close(fd);
+        return false;
+    }
     ::close(fd);
-    return locked;
+    return true; // locked by a running process (or the lock could not be asked: assume it runs)
 }
 #else
 std::unique_ptr<Held> take(const QString &folder, QString *error)
@@ -150,6 +152,10 @@ QString AttemptLease::held(const QString &databasePath, QString *error)
         *error = QStringLiteral("cannot create %1").arg(folder);
         return {};
     }
+    // Leases of processes that ended without removing theirs (killed): gone now.
+    const QStringList old = QDir(folder).entryList({QStringLiteral("*.lock")}, QDir::Files);
+    for (const QString &file : old)
+        runs(QDir(folder).filePath(file));
     std::unique_ptr<Held> h = take(folder, error);
     if (!h)
         return {};
