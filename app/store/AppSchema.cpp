@@ -179,6 +179,7 @@ bool appAttemptKeys(QSqlQuery &q)
 // before the proof is journaled). A payer killed between its journal row and its proof leaves a
 // row that another process can tell abandoned from under way, and close as unpaid when nothing
 // could have left. The open rows are few; their index keeps finding them cheap in a long journal.
+// The spends of a site's window are covered by their index (the budgets are read twice a payment).
 bool appAttemptOwners(QSqlQuery &q)
 {
     return DatabaseSchema::execAll(
@@ -191,6 +192,11 @@ bool appAttemptOwners(QSqlQuery &q)
                               "x402_attempts (id) WHERE state = 'paying'"),
                QStringLiteral("CREATE INDEX IF NOT EXISTS x402_attempts_paid ON "
                               "x402_attempts (id) WHERE state = 'paid'"),
+               // The budgets are summed twice per payment (the quote, then the reservation):
+               // the site's window read from the index alone.
+               QStringLiteral("DROP INDEX IF EXISTS x402_spending_site"),
+               QStringLiteral("CREATE INDEX x402_spending_site ON x402_spending (origin, network, "
+                              "asset, at_ms, decimals, amount)"),
            });
 }
 
