@@ -43,9 +43,9 @@ const char *const kSameAddress =
 
 void bindAddress(QSqlQuery &q, const QString &address)
 {
-    const QString c = canonical(address);
-    q.bindValue(QStringLiteral(":address"), c);
-    q.bindValue(QStringLiteral(":evm"), c.startsWith(u"0x") ? 1 : 0);
+    const auto parsed = Address::parse(address.trimmed());
+    q.bindValue(QStringLiteral(":address"), parsed ? parsed->toString() : address);
+    q.bindValue(QStringLiteral(":evm"), parsed && parsed->chain() == Chain::Evm ? 1 : 0);
 }
 
 } // namespace
