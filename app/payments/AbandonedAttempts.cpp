@@ -1,6 +1,7 @@
 #include "AbandonedAttempts.h"
 
 #include "LostAttempt.h"
+#include "payments/schemes/SchemeRegistry.h"
 
 namespace paydesk::x402 {
 
@@ -22,7 +23,8 @@ AbandonedAttempts::Found AbandonedAttempts::sweep(PaidFetchJournal *journal, Bud
         else if (!a.signsOnly)
             found.unknown.append(a);
         else {
-            LostAttempt::closeUnpaid(journal, budgets, history, a, closedDetail());
+            LostAttempt::closeUnpaid(SchemeRegistry::standard(), journal, budgets, history, a,
+                                     closedDetail());
             found.closed.append(a);
         }
     }

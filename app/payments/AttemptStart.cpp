@@ -1,6 +1,6 @@
 #include "AttemptStart.h"
 
-#include "ProofPayer.h"
+#include <QSqlDatabase>
 
 namespace paydesk::x402 {
 
@@ -26,7 +26,7 @@ AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuot
                                                             : QStringLiteral("local");
     a.amount = o.amount->toString();
     a.x402Version = x402Version;
-    a.signsOnly = ProofPayer::signsOnly(quote.wallet, o);
+    a.signsOnly = quote.signsOnly;
     if (!BudgetStore::assetKey(o.asset).isEmpty())
         a.symbol = o.assetSymbol; // a token; the native coin is ""
     Result r;

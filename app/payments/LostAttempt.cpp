@@ -1,40 +1,31 @@
 #include "LostAttempt.h"
 
-#include "LostTransfer.h"
 #include "PaidFetchRecord.h"
+#include "payments/schemes/SchemeRegistry.h"
 #include "store/BudgetStore.h"
 
 namespace paydesk::x402 {
 
-namespace {
-bool isEvm(const FetchAttempt &attempt)
+bool LostAttempt::checkable(const SchemeRegistry &schemes, const Nodes &nodes,
+                            const FetchAttempt &attempt)
 {
-    return LostAuthorization::applies(attempt);
-}
-} // namespace
-
-bool LostAttempt::checkable(const Nodes &nodes, const FetchAttempt &attempt)
-{
-    return (nodes.evm && isEvm(attempt)) || (nodes.solana && LostTransfer::applies(attempt));
+    return schemes.checkable(nodes, attempt);
 }
 
-void LostAttempt::check(const Nodes &nodes, const FetchAttempt &attempt, QObject *context,
-                        const Done &done)
+void LostAttempt::check(const SchemeRegistry &schemes, const Nodes &nodes,
+                        const FetchAttempt &attempt, QObject *context, const Done &done)
 {
-    if (isEvm(attempt))
-        LostAuthorization::check(nodes.evm, attempt, context, done);
-    else
-        LostTransfer::check(nodes.solana, attempt, context, done);
+    schemes.checkLost(nodes, attempt, context, done);
 }
 
-void LostAttempt::closeUnpaid(PaidFetchJournal *journal, BudgetStore *budgets,
-                              HistoryWriter *history, const FetchAttempt &attempt,
-                              const QString &why)
+void LostAttempt::closeUnpaid(const SchemeRegistry &schemes, PaidFetchJournal *journal,
+                              BudgetStore *budgets, HistoryWriter *history,
+                              const FetchAttempt &attempt, const QString &why)
 {
+    const SchemeClient *owner = schemes.ownerOf(attempt);
     const QString detail = !why.isEmpty() ? why
-                           : isEvm(attempt)
-                               ? tr("The authorization expired unused: nothing was paid.")
-                               : tr("The transaction expired without landing: nothing was paid.");
+                           : owner        ? owner->expiredWords()
+                                          : tr("The payment expired unused: nothing was paid.");
     journal->setState(attempt.id, FetchAttempt::State::Failed, detail);
     budgets->forgetSpend(attempt.id);
     PaidFetchRecord::update(journal, history, attempt.id);

@@ -12,7 +12,6 @@
 #include "core/Network.h"
 #include "core/SendOnce.h"
 #include "store/PayeeRules.h"
-#include "x402/Permit2.h"
 #include "x402/RequirementsParser.h"
 
 #include <QMetaEnum>
@@ -94,20 +93,20 @@ void PaidFetch::start(const QUrl &url)
             m_moneyMoved = true;
             m_proofHeader = m_previous->proofHeader.toLatin1();
             m_proof = m_previous->proof.toLatin1();
-            if (LostAttempt::checkable(nodes(), *m_previous))
+            if (LostAttempt::checkable(schemes(), nodes(), *m_previous))
                 return reconcile();
             return resend();
         }
         // A proof the seller refused and the chain showed unused: once expired it can move
         // nothing, its budget is released and the URL is paid as if for the first time.
         if (m_previous && m_previous->state == FetchAttempt::State::NotAccepted &&
-            LostAttempt::checkable(nodes(), *m_previous)) {
+            LostAttempt::checkable(schemes(), nodes(), *m_previous)) {
             setState(State::Fetching);
-            return LostAttempt::check(nodes(), *m_previous, this,
+            return LostAttempt::check(schemes(), nodes(), *m_previous, this,
                                       [this](LostAttempt::Verdict verdict, const QString &why) {
                                           if (verdict == LostAttempt::Verdict::Expired) {
                                               LostAttempt::closeUnpaid(
-                                                  m_services.journal, m_services.budgets,
+                                                  schemes(), m_services.journal, m_services.budgets,
                                                   m_services.history, *m_previous, why);
                                               m_previous.reset();
                                           }
@@ -133,6 +132,17 @@ LostAttempt::Nodes PaidFetch::nodes() const
     return {m_services.evmBalanceRpc, m_services.pay.rpc};
 }
 
+const SchemeRegistry &PaidFetch::schemes() const
+{
+    return m_services.schemes ? *m_services.schemes : SchemeRegistry::standard();
+}
+
+SchemeServices PaidFetch::schemeServices() const
+{
+    return {m_services.pay, m_services.evmKeys, m_services.evmBalanceRpc,
+            m_options.maxPriorityFeeLamports};
+}
+
 // The earlier payment on chain (LostAttempt): expired unused, it paid nothing, so the URL is
 // fetched and paid anew; otherwise its proof is re-sent.
 void PaidFetch::reconcile()
@@ -141,7 +151,7 @@ void PaidFetch::reconcile()
     Q_EMIT progress(tr("Asking the chain whether your earlier payment for this URL (%1) settled…")
                         .arg(paymentWords()));
     LostAttempt::check(
-        nodes(), *m_previous, this,
+        schemes(), nodes(), *m_previous, this,
         [this](LostAttempt::Verdict verdict, const QString &why) { onReconciled(verdict, why); });
 }
 
@@ -152,7 +162,7 @@ void PaidFetch::onReconciled(LostAttempt::Verdict verdict, const QString &why)
         Q_EMIT progress(tr("The chain could not say (%1).").arg(why));
     if (verdict != V::Expired)
         return resend();
-    LostAttempt::closeUnpaid(m_services.journal, m_services.budgets, m_services.history,
+    LostAttempt::closeUnpaid(schemes(), m_services.journal, m_services.budgets, m_services.history,
                              *m_previous, why);
     Q_EMIT progress(tr("Your earlier payment for this URL never settled and has expired; "
                        "nothing was paid. Fetching it again."));
@@ -212,6 +222,8 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
                       "Paydesk will not pay: %1")
                        .arg(parsed.error));
     m_required = parsed.required;
+    // Which options Paydesk can pay at all is its scheme clients' to say.
+    schemes().judge(*m_required);
     // The payee lists first: a refused payee's option is not payable, so the choice falls on
     // another option or explains why none is left.
     // The maximum too (--max-amount "0.01 USDC"): an option above it or in another asset
@@ -220,7 +232,7 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
         m_services.budgets ? std::optional<PayeeRules>(m_services.budgets->database())
                            : std::nullopt;
     const OptionLimits::Marked marked = m_limits.mark(*m_required, payees ? &*payees : nullptr);
-    m_choice = OptionChooser::choose(*m_required, m_options.wallets);
+    m_choice = OptionChooser::choose(*m_required, m_options.wallets, {}, schemes().canPay());
     if (m_choice.option < 0)
         return end(State::Refused,
                    marked.payeeRefused  ? QStringLiteral("payee_refused")
@@ -244,7 +256,7 @@ void PaidFetch::choose(int optionIndex)
 void PaidFetch::evaluate(int optionIndex)
 {
     const PaymentOption &o = m_required->options.at(optionIndex);
-    m_walletIndex = OptionChooser::walletFor(o, m_options.wallets, m_exhausted);
+    m_walletIndex = OptionChooser::walletFor(o, m_options.wallets, m_exhausted, schemes().canPay());
     if (m_walletIndex < 0) // a choice among candidates always has a wallet; never pay otherwise
         return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
     m_quote = {};
@@ -252,6 +264,8 @@ void PaidFetch::evaluate(int optionIndex)
     m_quote.origin = BudgetStore::originOf(m_url);
     m_quote.option = o;
     m_quote.wallet = m_options.wallets.at(m_walletIndex);
+    const SchemeClient *client = schemes().clientFor(o, m_quote.wallet);
+    m_quote.signsOnly = client && client->signsOnly(m_quote.wallet, o);
     m_quote.validUntil = QDateTime::currentDateTimeUtc().addSecs(o.maxTimeoutSeconds);
     m_quote.previous = m_previous;
     m_quote.interactiveOnly = m_previous.has_value();
@@ -277,26 +291,25 @@ void PaidFetch::evaluate(int optionIndex)
                                 return; // cancelled meanwhile
                             m_quote.balance = balance;
                             m_quote.balanceProblem = problem;
-                            checkAllowance();
+                            checkScheme();
                         });
 }
 
-// Permit2 moves only what the token allows it: too little is passed over, before asking.
-void PaidFetch::checkAllowance()
+// What the option's scheme checks before asking (a Permit2 allowance): what stands in the way
+// passes the option over for this wallet, before anyone is asked.
+void PaidFetch::checkScheme()
 {
-    OptionBalance::readAllowance(
-        {m_services.balanceRpc, m_services.evmBalanceRpc}, m_quote.option, m_quote.wallet, this,
-        [this](const std::optional<Amount> &allowed, const QString &) {
-            if (m_state == State::Refused || m_state == State::Failed)
-                return;
-            const PaymentOption &o = m_quote.option;
-            if (!allowed || *allowed >= *o.amount)
-                return decide();
-            passOver(QStringLiteral("allowance_required"),
-                     tr("The payment was not made: %1")
-                         .arg(Permit2::allowanceRefusal(m_quote.wallet.address, *allowed, o)),
-                     Permit2::allowanceShort(*allowed, o), true);
-        });
+    const SchemeClient *client = schemes().clientFor(m_quote.option, m_quote.wallet);
+    if (!client)
+        return decide(); // pay() refuses it
+    client->check(schemeServices(), m_quote.option, m_quote.wallet, this,
+                  [this](const Shortfall &shortfall) {
+                      if (m_state == State::Refused || m_state == State::Failed)
+                          return;
+                      if (shortfall.code.isEmpty())
+                          return decide();
+                      passOver(shortfall.code, shortfall.message, shortfall.reason, true);
+                  });
 }
 
 // Where the node a balance was read from is, for people: scheme, host and port only (a
@@ -379,12 +392,14 @@ void PaidFetch::passOver(const QString &code, const QString &message, const QStr
     const int index = m_quote.option.index;
     m_exhausted.append(qMakePair(index, m_walletIndex));
     PaymentOption &o = (*m_required).options[index];
-    if (!walletOnly || OptionChooser::walletFor(o, m_options.wallets, m_exhausted) < 0) {
+    if (!walletOnly ||
+        OptionChooser::walletFor(o, m_options.wallets, m_exhausted, schemes().canPay()) < 0) {
         o.status = PaymentOption::Status::Refused;
         o.reason = reason;
         o.refusalCode = code;
     }
-    m_choice = OptionChooser::choose(*m_required, m_options.wallets, m_exhausted);
+    m_choice =
+        OptionChooser::choose(*m_required, m_options.wallets, m_exhausted, schemes().canPay());
     if (m_choice.option < 0)
         return end(State::Refused, m_passedCode,
                    first ? m_passedMessage
@@ -438,6 +453,11 @@ void PaidFetch::cancel()
 void PaidFetch::pay()
 {
     const PaymentOption &o = m_quote.option;
+    const SchemeClient *client = schemes().clientFor(o, m_quote.wallet);
+    if (!client) // a choice always has a client; never journal what nobody can pay
+        return end(State::Refused, QStringLiteral("cannot_pay"),
+                   tr("No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.")
+                       .arg(o.displayAmount(), o.network, m_quote.wallet.address));
     const AttemptStart::Result begun =
         AttemptStart::begin({m_services.journal, m_services.budgets, m_services.agents}, m_quote,
                             m_required->x402Version, m_options.agent);
@@ -446,20 +466,18 @@ void PaidFetch::pay()
     m_attemptId = *begun.attemptId;
     CrashPoint::reach("attempt-journaled");
     setState(State::Paying);
-    auto *payer = new ProofPayer(m_services.pay, this);
-    payer->setEvmKeys(m_services.evmKeys);
-    payer->setEvmRpc(m_services.evmBalanceRpc);
-    payer->setMaxPriorityFeeLamports(m_options.maxPriorityFeeLamports);
-    connect(payer, &ProofPayer::progress, this, &PaidFetch::progress);
-    connect(payer, &ProofPayer::finished, this, [this, payer]() { onPaid(payer); });
-    payer->pay(m_quote.wallet, o,
-               m_required->resourceUrl.isEmpty() ? m_quote.url : m_required->resourceUrl);
+    SchemePayment *payment = client->pay(
+        schemeServices(), m_quote.wallet, o,
+        m_required->resourceUrl.isEmpty() ? m_quote.url : m_required->resourceUrl, this);
+    connect(payment, &SchemePayment::progress, this, &PaidFetch::progress);
+    connect(payment, &SchemePayment::finished, this, [this, payment]() { onPaid(payment); });
+    payment->start();
 }
 
-void PaidFetch::onPaid(ProofPayer *payer)
+void PaidFetch::onPaid(SchemePayment *payment)
 {
-    payer->deleteLater();
-    const ProofPayer::Result r = payer->result();
+    payment->deleteLater();
+    const ProofResult r = payment->result();
     m_content.paymentId = r.paymentId;
     m_content.signature = r.signature;
     m_content.attemptId = m_attemptId;
@@ -503,7 +521,7 @@ void PaidFetch::onPaid(ProofPayer *payer)
                                      QString::fromLatin1(m_proof))) {
         // Not journaled, not sent: a proof that left unrecorded could be paid twice. A signed
         // authorization that never leaves moves nothing.
-        m_moneyMoved = !ProofPayer::signsOnly(m_quote.wallet, m_quote.option);
+        m_moneyMoved = !m_quote.signsOnly;
         const QString error = m_services.journal->lastError();
         return end(State::Failed, QStringLiteral("journal"),
                    m_moneyMoved ? tr("The payment was made but could not be journaled (%1), so "
@@ -543,12 +561,12 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
     // A refusal says nothing of the chain: a facilitator whose settlement reverted (a payee the
     // token refuses) moved nothing. The chain, where it can tell, decides what is reported.
     const auto attempt = m_services.journal->find(m_attemptId);
-    if (attempt && LostAttempt::checkable(nodes(), *attempt)) {
+    if (attempt && LostAttempt::checkable(schemes(), nodes(), *attempt)) {
         Q_EMIT progress(tr("The seller did not accept the payment (%1); asking the chain whether "
                            "it was settled…")
                             .arg(why));
         return LostAttempt::check(
-            nodes(), *attempt, this,
+            schemes(), nodes(), *attempt, this,
             [this, why, attempt = *attempt](LostAttempt::Verdict verdict, const QString &detail) {
                 onRefusedProofChecked(attempt, why, verdict, detail);
             });
@@ -591,8 +609,8 @@ void PaidFetch::onRefusedProofChecked(const FetchAttempt &attempt, const QString
     }
     m_moneyMoved = false;
     if (verdict == V::Expired) {
-        LostAttempt::closeUnpaid(m_services.journal, m_services.budgets, m_services.history,
-                                 attempt,
+        LostAttempt::closeUnpaid(schemes(), m_services.journal, m_services.budgets,
+                                 m_services.history, attempt,
                                  tr("The seller refused the payment (%1) and never settled it: "
                                     "nothing was paid.")
                                      .arg(why));

@@ -3,7 +3,7 @@
 #include "LostAttempt.h"
 #include "OptionLimits.h"
 #include "PaidFetchTypes.h"
-#include "ProofPayer.h"
+#include "payments/schemes/SchemeRegistry.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -29,7 +29,7 @@ namespace paydesk::x402 {
 //               decline()) unless a granted budget or --yes makes it automatic. Above the
 //               default caps of a site without a budget it always asks, except with --yes and a
 //               maxAmount the price is within (an explicit approval of this one payment).
-//            -> Paying: journaled first, then paid once (ProofPayer)
+//            -> Paying: journaled first, then paid once (the option's SchemeClient)
 //            -> Retrying: the same GET with X-PAYMENT (v1) / PAYMENT-SIGNATURE (v2) -> Done
 // After paying it never pays again by itself: a lost answer or a second 402 ends in Failed with
 // the payment named, and the next fetch of the URL re-sends the journaled proof.
@@ -70,6 +70,9 @@ public:
         HistoryWriter *history = nullptr;
         // The agents' limits, for a fetch made for an agent (Options::agent).
         AgentStore *agents = nullptr;
+        // The x402 schemes it pays (which options, how, reconciled how); null: the standard
+        // ones (SchemeRegistry::standard()).
+        const SchemeRegistry *schemes = nullptr;
     };
     struct Options
     {
@@ -142,7 +145,7 @@ private:
     void passOver(const QString &code, const QString &message, const QString &reason,
                   bool walletOnly);
     void pay();
-    void onPaid(ProofPayer *payer);
+    void onPaid(SchemePayment *payment);
     void onRetryAnswer(QNetworkReply *reply);
     void notAccepted(const QString &why);
     void onRefusedProofChecked(const FetchAttempt &attempt, const QString &why,
@@ -152,7 +155,9 @@ private:
     void reconcile(); // an earlier EIP-3009 or Solana attempt checked on chain first
     void onReconciled(LostAttempt::Verdict verdict, const QString &why);
     LostAttempt::Nodes nodes() const;
-    void checkAllowance(); // a Permit2 option's allowance, after the balance
+    const SchemeRegistry &schemes() const;
+    SchemeServices schemeServices() const;
+    void checkScheme(); // the scheme's own checks (a Permit2 allowance), after the balance
     void setState(State state);
     void end(State state, const QString &code, const QString &message);
     QString paymentWords() const;

@@ -28,6 +28,9 @@ struct PaymentQuote
     // This run approved a payment above the default caps of a site without a budget (--yes
     // with a --max-amount the price is within), so going above them meanwhile refuses nothing.
     bool aboveDefaultApproved = false;
+    // Paying it only signs (the proof is sent after it is journaled): nothing leaves this
+    // computer until then (SchemeClient::signsOnly).
+    bool signsOnly = false;
     std::optional<FetchAttempt> previous;
     // The paying wallet's balance in the native unit, read before asking; empty when it could
     // not be read (balanceProblem says why): then nobody knows whether the wallet can cover it.

@@ -32,7 +32,7 @@ bool OptionChooser::cheaper(const PaymentOption &a, const PaymentOption &b)
 }
 
 int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets,
-                             const Exhausted &exhausted)
+                             const Exhausted &exhausted, const CanPay &canPay)
 {
     for (int i = 0; i < wallets.size(); ++i) {
         if (exhausted.contains(qMakePair(option.index, i)))
@@ -41,12 +41,7 @@ int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWalle
         const bool onNetwork =
             network == option.networkId ||
             (network == PayerWallet::anyEvmNetwork() && option.chain == Chain::Evm);
-        // The payment service sends a network's coin; a token (USDC) is paid with the
-        // wallet's own key, so only a local wallet pays it.
-        const bool canPayAsset =
-            wallets.at(i).mode == PayerWallet::Mode::Local ||
-            (option.chain == Chain::Solana && Asset::isSolanaNativeMarker(option.asset));
-        if (onNetwork && canPayAsset &&
+        if (onNetwork && (!canPay || canPay(option, wallets.at(i))) &&
             Address::parse(wallets.at(i).address).value_or(Address()).chain() == option.chain)
             return i;
     }
@@ -54,7 +49,8 @@ int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWalle
 }
 
 OptionChoice OptionChooser::choose(const PaymentRequired &required,
-                                   const QList<PayerWallet> &wallets, const Exhausted &exhausted)
+                                   const QList<PayerWallet> &wallets, const Exhausted &exhausted,
+                                   const CanPay &canPay)
 {
     OptionChoice c;
     QStringList why;
@@ -65,8 +61,8 @@ OptionChoice OptionChooser::choose(const PaymentRequired &required,
                            .arg(o.displayAmount(), o.network, o.reason));
             continue;
         }
-        const int w = walletFor(o, wallets, exhausted);
-        if (w < 0 && walletFor(o, wallets) >= 0) {
+        const int w = walletFor(o, wallets, exhausted, canPay);
+        if (w < 0 && walletFor(o, wallets, {}, canPay) >= 0) {
             why.append(tr("option %1 (%2 on %3): your wallets on %3 hold too little to pay it.")
                            .arg(o.index)
                            .arg(o.displayAmount(), o.network));
@@ -76,7 +72,7 @@ OptionChoice OptionChooser::choose(const PaymentRequired &required,
             QList<PayerWallet> local = wallets;
             for (PayerWallet &wallet : local)
                 wallet.mode = PayerWallet::Mode::Local;
-            why.append(walletFor(o, local) >= 0
+            why.append(walletFor(o, local, {}, canPay) >= 0
                            ? tr("option %1 (%2 on %3): a token is paid from a local wallet, "
                                 "with its own key (--local); the payment service sends only "
                                 "the network's coin.")

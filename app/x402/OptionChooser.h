@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <functional>
 
 namespace paydesk::x402 {
 
@@ -33,6 +34,10 @@ struct OptionChoice
     QString reason;        // why nothing can be paid, when option < 0
 };
 
+// Whether a wallet can pay an option (a registered scheme client pays it from such a wallet:
+// payments/schemes/SchemeRegistry::canPay). Empty: any wallet on the option's network and family.
+using CanPay = std::function<bool(const PaymentOption &option, const PayerWallet &wallet)>;
+
 // (option index, wallet index): a wallet known not to cover an option (it holds too little of
 // the asset); the choice passes such a pair over.
 using Exhausted = QList<QPair<int, int>>;
@@ -48,13 +53,13 @@ class OptionChooser
     Q_DECLARE_TR_FUNCTIONS(OptionChooser)
 public:
     static OptionChoice choose(const PaymentRequired &required, const QList<PayerWallet> &wallets,
-                               const Exhausted &exhausted = {});
+                               const Exhausted &exhausted = {}, const CanPay &canPay = {});
     // Whether `a` costs less than `b` (the rule above); false when they cannot be compared.
     static bool cheaper(const PaymentOption &a, const PaymentOption &b);
     // The wallet for one given option (the first on its network not exhausted for it); -1 when
     // the user has none.
     static int walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets,
-                         const Exhausted &exhausted = {});
+                         const Exhausted &exhausted = {}, const CanPay &canPay = {});
 };
 
 } // namespace paydesk::x402

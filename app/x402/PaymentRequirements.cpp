@@ -1,6 +1,5 @@
 #include "PaymentRequirements.h"
 
-#include "Eip3009.h"
 #include "JsonFields.h"
 #include "Permit2.h"
 #include "RequirementsParser.h"
@@ -133,52 +132,6 @@ void refuseUnpayablePayee(Reader &r, const PaymentOption &o, bool native)
                            .arg(o.payTo));
 }
 
-// A token neither Paydesk's table nor the user lists: refused, with the way to add it.
-QString unknownToken(const PaymentOption &o)
-{
-    return TrPaymentRequirements::tr(
-               "the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you "
-               "added, so it never trusts a seller's decimals. If you trust this token, add it "
-               "with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.")
-        .arg(o.asset, o.network, o.networkId);
-}
-
-// Why an EVM `exact` option cannot be paid, or "" when Paydesk pays it from a local EVM wallet:
-// a token of its table on that network, by EIP-3009 with the EIP-712 domain named, or by Permit2
-// (whose domain is its own; the allowance is read when paying).
-QString evmReason(const PaymentOption &o)
-{
-    const auto method = o.extra.find("assetTransferMethod");
-    if (method != o.extra.end() && *method != "eip3009" && !Permit2::asked(o))
-        return TrPaymentRequirements::tr(
-                   "it asks for a %1 transfer, which Paydesk does not make: choose an option "
-                   "paid by EIP-3009 or Permit2, or pay another way.")
-            .arg(method->is_string() ? QString::fromStdString(method->get<std::string>())
-                                     : QStringLiteral("?"));
-    if (!Asset::known(o.network, o.asset))
-        return unknownToken(o);
-    if (Permit2::asked(o))
-        return {};
-    QString why;
-    if (!Eip3009::domainOf(o, &why))
-        return why;
-    return {};
-}
-
-// Why an SPL `exact` option cannot be paid, or "" when Paydesk pays it from a local Solana
-// wallet: a token of its table on that network, with a fee payer named (the facilitator signs
-// last and pays the network fee; docs/protocol-facts.md "SVM exact scheme").
-QString splReason(const PaymentOption &o)
-{
-    if (!Asset::known(o.network, o.asset))
-        return unknownToken(o);
-    if (o.feePayer.isEmpty())
-        return TrPaymentRequirements::tr(
-            "it names no fee payer (extra.feePayer): a token payment on Solana is signed last "
-            "by the seller's facilitator, who pays the network fee.");
-    return {};
-}
-
 void readAmount(Reader &r, PaymentOption &o, const nlohmann::json &j, int version)
 {
     const char *field = version == 1 ? "maxAmountRequired" : "amount";
@@ -298,22 +251,8 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     }
     if (decimals >= 0 && o.status != Status::Invalid)
         o.amount = Amount::parseUnits(o.amountUnits, decimals);
-    if (o.status == Status::Invalid)
-        return o;
-    if (o.scheme != u"exact")
-        o.reason =
-            TrPaymentRequirements::tr("the payment scheme \"%1\" is not supported by Paydesk (only "
-                                      "\"exact\").")
-                .arg(o.scheme);
-    else if (o.chain == Chain::Unknown)
-        o.reason =
-            TrPaymentRequirements::tr("Paydesk does not know the network \"%1\".").arg(o.network);
-    else if (o.chain == Chain::Evm)
-        o.reason = evmReason(o);
-    else if (!native)
-        o.reason = splReason(o);
-    if (!o.reason.isEmpty())
-        o.status = Status::Unsupported;
+    // Well-formed: whether Paydesk can pay it is its scheme clients' to say
+    // (payments/schemes/SchemeRegistry::judge).
     return o;
 }
 

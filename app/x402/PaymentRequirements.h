@@ -18,7 +18,9 @@ struct PaymentOption
 {
     enum class Status
     {
-        Payable,     // Paydesk can pay it (given a wallet on its network)
+        // Paydesk can pay it (given a wallet on its network). The parser says only that it is
+        // well-formed; the scheme clients judge it (payments/schemes/SchemeRegistry::judge).
+        Payable,
         Unsupported, // well-formed, but a scheme / network / asset Paydesk cannot pay yet
         Invalid,     // malformed or contradictory: never paid
         Refused      // well-formed, but the user's own rules (a payee list) refuse it

@@ -11,6 +11,7 @@
 #include "FuzzCommon.h"
 #include "core/Address.h"
 #include "core/Asset.h"
+#include "payments/schemes/SchemeRegistry.h"
 #include "x402/RequirementsParser.h"
 
 using namespace paydesk;
@@ -50,7 +51,9 @@ PAYDESK_FUZZ_TARGET(x402_requirements)
         break;
     }
     }
-    const RequirementsResult r = RequirementsParser::parse(requested, header, body);
+    RequirementsResult r = RequirementsParser::parse(requested, header, body);
+    if (r.required) // judged by the scheme clients, as a paid fetch does
+        SchemeRegistry::standard().judge(*r.required);
     if (!r.ok()) {
         fuzz::check(!r.error.isEmpty(), "402 answer refused without a reason");
         return 0;

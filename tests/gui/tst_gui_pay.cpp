@@ -5,6 +5,7 @@
 #include "LocalGuiKit.h"
 #include "ViewParts.h"
 #include "core/Translations.h"
+#include "kits/IouScheme.h"
 #include "kits/PricedSeller.h"
 #include "pages/PayPage.h"
 #include "util/Widgets.h"
@@ -23,6 +24,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 
 using namespace paydesk;
@@ -392,6 +394,41 @@ private Q_SLOTS:
 
     // "Yes: Paydesk will offer to pay this one", then an info-styled refusal
     // without a unit. A wallet that cannot cover the price is a "No", shown as an error.
+    // A scheme registered by this test alone (tests/kits/IouScheme.h) is paid from the Pay page
+    // as the built-in ones are: judged, quoted, confirmed, journaled, delivered. The IOU moves no
+    // coin.
+    void aRegisteredSchemeIsPaidFromThePayPage()
+    {
+        auto iou = std::make_unique<IouScheme>();
+        const IouScheme *added = iou.get();
+        x402::SchemeRegistry::standard().add(std::move(iou));
+        const auto unregister =
+            qScopeGuard([added]() { x402::SchemeRegistry::standard().remove(added); });
+        PricedSeller seller(m_h->server().demoSellerWallet(), kPrice);
+        seller.setOverrides({{QStringLiteral("scheme"), QStringLiteral("test-iou")}});
+        PayPage page(ViewParts(m_h->context.get()).pay());
+        page.resize(1000, 1000);
+        page.show();
+        const quint64 before = sellerBalance();
+        fetch(page, seller.url(QStringLiteral("iou")).toString());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
+        PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
+        QVERIFY2(verdict(page).startsWith(QStringLiteral("Yes, after you confirm")),
+                 qPrintable(verdict(page)));
+        QCOMPARE(seller.paidRequests(), 0);
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Done, 30000);
+        QCOMPARE(seller.paidRequests(), 1);
+        QCOMPARE(IouScheme::decode(seller.lastProof()).value(QStringLiteral("scheme")).toString(),
+                 QStringLiteral("test-iou"));
+        const auto attempts = m_h->context->fetchJournal()->all();
+        QCOMPARE(attempts.size(), 1);
+        QVERIFY(attempts.first().paymentId.startsWith(u"iou:"));
+        QCOMPARE(attempts.first().state, FetchAttempt::State::Delivered);
+        QCOMPARE(sellerBalance(), before);
+    }
+
     void walletThatCannotCoverThePriceIsAnError()
     {
         const QString poor = m_h->createWallet(QStringLiteral("0.0005"), QStringLiteral("Poor"));

@@ -2,6 +2,7 @@
 // Sample x402 requirements for the x402 unit tests (tst_x402_requirements, tst_x402_option_choice):
 // valid v1 options for native SOL on the sandbox and USDC on Base Sepolia, and the documents
 // around them.
+#include "payments/schemes/SchemeRegistry.h"
 #include "x402/RequirementsParser.h"
 
 #include <QByteArray>
@@ -68,10 +69,19 @@ inline QByteArray v2Header(nlohmann::json accepts)
     return QByteArray::fromStdString(h.dump()).toBase64();
 }
 
+// Parsed, then judged by the standard scheme clients, as a paid fetch does.
+inline RequirementsResult judged(const QUrl &url, const QByteArray &header, const QByteArray &body)
+{
+    RequirementsResult r = RequirementsParser::parse(url, header, body);
+    if (r.required)
+        SchemeRegistry::standard().judge(*r.required);
+    return r;
+}
+
 inline PaymentOption one(const nlohmann::json &option)
 {
     const RequirementsResult r =
-        RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({option, solOption()})));
+        judged(kUrl, {}, body(nlohmann::json::array({option, solOption()})));
     if (!r.ok())
         qFatal("unexpected: %s", qPrintable(r.error));
     return r.required->options.first();

@@ -21,8 +21,8 @@ private Q_SLOTS:
     {
         nlohmann::json devnet = solOption();
         devnet["network"] = "solana-devnet";
-        const RequirementsResult r = RequirementsParser::parse(
-            kUrl, {}, body(nlohmann::json::array({evmOption(), devnet, solOption()})));
+        const RequirementsResult r =
+            judged(kUrl, {}, body(nlohmann::json::array({evmOption(), devnet, solOption()})));
         QVERIFY(r.ok());
         const QString wallet = QString::fromLatin1(kFeePayer);
         OptionChoice c = OptionChooser::choose(*r.required, {{wallet, "solana-sandbox", {}}});
@@ -59,7 +59,7 @@ private Q_SLOTS:
         cheap["maxAmountRequired"] = "9000";    // 0.009 USDC
         const nlohmann::json sol = solOption(); // 0.001 SOL on the sandbox
         const RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({dear, sol, cheap})));
+            judged(kUrl, {}, body(nlohmann::json::array({dear, sol, cheap})));
         QVERIFY(r.ok());
         QVERIFY(r.required->options.at(2).isPayable());
         const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
@@ -91,8 +91,7 @@ private Q_SLOTS:
         QVERIFY2(c.reason.contains(QStringLiteral("hold too little")), qPrintable(c.reason));
         // Equal dollar prices keep the seller's order.
         cheap["maxAmountRequired"] = "10000";
-        const RequirementsResult tie =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({dear, cheap})));
+        const RequirementsResult tie = judged(kUrl, {}, body(nlohmann::json::array({dear, cheap})));
         QCOMPARE(OptionChooser::choose(*tie.required, {evm}).option, 0);
     }
 
@@ -106,8 +105,7 @@ private Q_SLOTS:
         eurc["asset"] = "0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42";
         eurc["maxAmountRequired"] = "25000";
         eurc["extra"] = {{"name", "EURC"}, {"version", "2"}, {"decimals", 2}};
-        RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({eurc})));
+        RequirementsResult r = judged(kUrl, {}, body(nlohmann::json::array({eurc})));
         QVERIFY(r.ok());
         QVERIFY(!r.required->options.at(0).isPayable());
         QVERIFY2(r.required->options.at(0).reason.contains(QStringLiteral("paydesk-cli token add")),
@@ -122,7 +120,7 @@ private Q_SLOTS:
         added.trusted = true;
         added.addedByUser = true;
         paydesk::Asset::setAddedTokens({added});
-        r = RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({eurc})));
+        r = judged(kUrl, {}, body(nlohmann::json::array({eurc})));
         paydesk::Asset::setAddedTokens({});
         const PaymentOption &o = r.required->options.at(0);
         QVERIFY2(o.isPayable(), qPrintable(o.reason));

@@ -20,8 +20,7 @@ class TestRequirements : public QObject
 private Q_SLOTS:
     void v1BodyFieldByField()
     {
-        const RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({solOption()})));
+        const RequirementsResult r = judged(kUrl, {}, body(nlohmann::json::array({solOption()})));
         QVERIFY2(r.ok(), qPrintable(r.error));
         const PaymentRequired &p = *r.required;
         QCOMPARE(p.x402Version, 1);
@@ -56,8 +55,7 @@ private Q_SLOTS:
             a.erase(k);
         a["amount"] = "2500";
         a["network"] = "solana:sandbox";
-        const RequirementsResult r =
-            RequirementsParser::parse(kUrl, v2Header(nlohmann::json::array({a})), "{}");
+        const RequirementsResult r = judged(kUrl, v2Header(nlohmann::json::array({a})), "{}");
         QVERIFY2(r.ok(), qPrintable(r.error));
         QCOMPARE(r.required->x402Version, 2);
         QCOMPARE(r.required->source, PaymentRequired::Source::Header);
@@ -76,13 +74,12 @@ private Q_SLOTS:
         nlohmann::json v2 = solOption();
         v2.erase("maxAmountRequired");
         v2["amount"] = "1000000";
-        QVERIFY(RequirementsParser::parse(kUrl, v2Header(nlohmann::json::array({v2})),
-                                          body(nlohmann::json::array({solOption()})))
+        QVERIFY(judged(kUrl, v2Header(nlohmann::json::array({v2})),
+                       body(nlohmann::json::array({solOption()})))
                     .ok());
         v2["amount"] = "2000000";
-        const RequirementsResult r =
-            RequirementsParser::parse(kUrl, v2Header(nlohmann::json::array({v2})),
-                                      body(nlohmann::json::array({solOption()})));
+        const RequirementsResult r = judged(kUrl, v2Header(nlohmann::json::array({v2})),
+                                            body(nlohmann::json::array({solOption()})));
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(QStringLiteral("disagree")), qPrintable(r.error));
     }
@@ -245,8 +242,7 @@ private Q_SLOTS:
         QCOMPARE(o.status, PaymentOption::Status::Invalid);
         QVERIFY2(o.reason.contains(reason), qPrintable(o.reason));
         // With no valid option left the whole 402 is refused, with the field named.
-        const RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({a})));
+        const RequirementsResult r = judged(kUrl, {}, body(nlohmann::json::array({a})));
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(reason), qPrintable(r.error));
     }
@@ -292,8 +288,8 @@ private Q_SLOTS:
         QVERIFY2(o.reason.startsWith(QStringLiteral("payTo: ")), qPrintable(o.reason));
         QVERIFY2(o.reason.contains(reason), qPrintable(o.reason));
         // Beside a good option, the good one is the only one payable.
-        const RequirementsResult r = RequirementsParser::parse(
-            kUrl, {}, body(nlohmann::json::array({a, evm ? evmOption() : solOption()})));
+        const RequirementsResult r =
+            judged(kUrl, {}, body(nlohmann::json::array({a, evm ? evmOption() : solOption()})));
         QVERIFY(r.ok());
         QCOMPARE(r.required->payable(), QList<int>{1});
     }
@@ -306,7 +302,7 @@ private Q_SLOTS:
         nlohmann::json b = solOption();
         b["maxAmountRequired"] = "2000000"; // same network and asset, another price
         const RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({solOption(), b})));
+            judged(kUrl, {}, body(nlohmann::json::array({solOption(), b})));
         QVERIFY(r.ok());
         QCOMPARE(r.required->options.at(1).status, PaymentOption::Status::Invalid);
         QVERIFY(r.required->options.at(1).reason.contains(QStringLiteral("contradicts")));
@@ -341,15 +337,14 @@ private Q_SLOTS:
         QFETCH(QByteArray, header);
         QFETCH(QByteArray, body);
         QFETCH(QString, reason);
-        const RequirementsResult r = RequirementsParser::parse(kUrl, header, body);
+        const RequirementsResult r = judged(kUrl, header, body);
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(reason), qPrintable(r.error));
     }
 
     void proofHeaders()
     {
-        const RequirementsResult r =
-            RequirementsParser::parse(kUrl, {}, body(nlohmann::json::array({solOption()})));
+        const RequirementsResult r = judged(kUrl, {}, body(nlohmann::json::array({solOption()})));
         const PaymentOption &o = r.required->options.first();
         const nlohmann::json proof = {{"x402Version", 1},
                                       {"scheme", "exact"},

@@ -1,0 +1,209 @@
+#include "ExactEvmScheme.h"
+
+#include "core/Asset.h"
+#include "evm/Erc20Balance.h"
+#include "payments/OptionBalance.h"
+#include "x402/Eip3009.h"
+#include "x402/Permit2.h"
+
+#include <QDateTime>
+
+namespace paydesk::x402 {
+
+namespace {
+
+// One EVM authorization: checked, its key unlocked after the person approved, stamped now.
+class ExactEvmPayment : public SchemePayment
+{
+public:
+    ExactEvmPayment(SchemeServices services, PayerWallet wallet, PaymentOption option,
+                    QObject *parent)
+        : SchemePayment(parent), m_services(std::move(services)), m_wallet(std::move(wallet)),
+          m_option(std::move(option))
+    {}
+
+    void start() override
+    {
+        QString why;
+        const auto payer = evm::EvmAddress::parse(m_wallet.address);
+        const bool permit2 = Permit2::asked(m_option);
+        const auto domain = payer && !permit2 ? Eip3009::domainOf(m_option, &why) : std::nullopt;
+        if (!payer || (!permit2 && !domain) || !m_services.evmKeys) {
+            m_result.refused = true;
+            m_result.error =
+                !payer ? ExactEvmScheme::tr("%1 is not an EVM wallet.").arg(m_wallet.address)
+                : !m_services.evmKeys ? ExactEvmScheme::tr("EVM wallets cannot pay here.")
+                                      : why;
+            return finishLater();
+        }
+        if (permit2)
+            return checkPermit2Allowance(*payer);
+        sign(*payer, domain);
+    }
+
+private:
+    // Permit2 moves only what the token lets it move: read before any key is unlocked, and
+    // refused with what to do when it is too little. Unread (no node, or one on another chain),
+    // nothing is signed: the node is the only witness that the option's chain is the one the
+    // key signs for.
+    void checkPermit2Allowance(const evm::EvmAddress &payer)
+    {
+        const auto token = Asset::known(m_option.network, m_option.asset);
+        if (!m_services.evmRpc || !token) {
+            m_result.refused = true;
+            m_result.code = QStringLiteral("node_not_on_network");
+            m_result.error = ExactEvmScheme::tr("No EVM node on %1 to read the Permit2 allowance "
+                                                "from; nothing was signed.")
+                                 .arg(m_option.network);
+            return finishLater();
+        }
+        Q_EMIT progress(ExactEvmScheme::tr("Reading how much %1 Permit2 may move from %2...")
+                            .arg(token->symbol, m_wallet.address));
+        evm::Erc20Balance::allowance(
+            m_services.evmRpc, Eip3009::chainIdOf(m_option.networkId), *token, payer,
+            Permit2::address(), this,
+            [this, payer](const std::optional<Amount> &allowed, const QString &error) {
+                if (!allowed) {
+                    m_result.refused = true;
+                    m_result.code = QStringLiteral("node_not_on_network");
+                    m_result.error = ExactEvmScheme::tr("The Permit2 allowance could not be read "
+                                                        "(%1); nothing was signed.")
+                                         .arg(error);
+                    return finish();
+                }
+                if (*allowed < *m_option.amount) {
+                    m_result.refused = true;
+                    m_result.code = QStringLiteral("allowance_required");
+                    m_result.error =
+                        Permit2::allowanceRefusal(m_wallet.address, *allowed, m_option);
+                    return finish();
+                }
+                sign(payer, std::nullopt);
+            });
+    }
+
+    // An EIP-3009 authorization (`domain` given) or a Permit2 one, stamped now: after the
+    // approval and the key's unlocking.
+    void sign(const evm::EvmAddress &payer, const std::optional<evm::Eip712::Domain> &domain)
+    {
+        Q_EMIT progress(
+            ExactEvmScheme::tr("Signing an authorization of %1 to %2 with the key of %3...")
+                .arg(m_option.displayAmount(), m_option.payTo, m_wallet.address));
+        m_services.evmKeys(
+            m_wallet.address, this,
+            [this, payer, domain](std::optional<wallet::EvmKey> key, const QString &error) {
+                if (!key) {
+                    m_result.error = error;
+                    return finish();
+                }
+                const qint64 now = QDateTime::currentSecsSinceEpoch();
+                QString why;
+                if (domain) {
+                    const auto a = Eip3009::authorize(m_option, payer, now, &why);
+                    const auto sig =
+                        a ? Eip3009::sign(*a, *domain, key->privateKey, &why) : std::nullopt;
+                    if (sig) {
+                        m_result.proof = Eip3009::proof(m_option, *a, *sig);
+                        // Named by its nonce, which reconciles it on chain
+                        // (authorizationState); the transaction is the facilitator's.
+                        m_result.paymentId =
+                            QStringLiteral("eip3009:0x") + QString::fromLatin1(a->nonce.toHex());
+                    }
+                } else {
+                    const quint64 chain = Eip3009::chainIdOf(m_option.networkId);
+                    const auto a = Permit2::authorize(m_option, payer, now, &why);
+                    const auto sig =
+                        a ? Permit2::sign(*a, chain, key->privateKey, &why) : std::nullopt;
+                    if (sig) {
+                        m_result.proof = Permit2::proof(m_option, *a, *sig);
+                        m_result.paymentId = QStringLiteral("permit2:") + a->nonce.toDecimal();
+                    }
+                }
+                key->privateKey.clear();
+                m_result.ok = !m_result.proof.isEmpty();
+                m_result.refused = !m_result.ok;
+                m_result.error = why;
+                finish();
+            });
+    }
+
+    SchemeServices m_services;
+    PayerWallet m_wallet;
+    PaymentOption m_option;
+};
+
+} // namespace
+
+bool ExactEvmScheme::covers(const PaymentOption &option, PayerWallet::Mode mode) const
+{
+    return option.scheme == scheme() && option.chain == Chain::Evm &&
+           mode == PayerWallet::Mode::Local;
+}
+
+// Paid from a local EVM wallet: a token of Paydesk's table on that network, by EIP-3009 with the
+// EIP-712 domain named, or by Permit2 (whose domain is its own; the allowance is read when
+// paying).
+QString ExactEvmScheme::refusal(const PaymentOption &o) const
+{
+    const auto method = o.extra.find("assetTransferMethod");
+    if (method != o.extra.end() && *method != "eip3009" && !Permit2::asked(o))
+        return tr("it asks for a %1 transfer, which Paydesk does not make: choose an option "
+                  "paid by EIP-3009 or Permit2, or pay another way.")
+            .arg(method->is_string() ? QString::fromStdString(method->get<std::string>())
+                                     : QStringLiteral("?"));
+    if (!Asset::known(o.network, o.asset))
+        return unknownToken(o);
+    if (Permit2::asked(o))
+        return {};
+    QString why;
+    if (!Eip3009::domainOf(o, &why))
+        return why;
+    return {};
+}
+
+// Permit2 moves only what the token allows it: too little is passed over, before asking. An
+// allowance that cannot be read is the payment's to refuse (nothing is signed unread).
+void ExactEvmScheme::check(const SchemeServices &services, const PaymentOption &option,
+                           const PayerWallet &wallet, QObject *context, const Checked &done) const
+{
+    OptionBalance::readAllowance(
+        {services.pay.rpc, services.evmRpc}, option, wallet, context,
+        [option, wallet, done](const std::optional<Amount> &allowed, const QString &) {
+            if (!allowed || !option.amount || *allowed >= *option.amount)
+                return done({});
+            done({QStringLiteral("allowance_required"),
+                  tr("The payment was not made: %1")
+                      .arg(Permit2::allowanceRefusal(wallet.address, *allowed, option)),
+                  Permit2::allowanceShort(*allowed, option)});
+        });
+}
+
+SchemePayment *ExactEvmScheme::pay(const SchemeServices &services, const PayerWallet &wallet,
+                                   const PaymentOption &option, const QString &,
+                                   QObject *parent) const
+{
+    return new ExactEvmPayment(services, wallet, option, parent);
+}
+
+bool ExactEvmScheme::owns(const FetchAttempt &attempt) const
+{
+    return LostAuthorization::applies(attempt);
+}
+
+bool ExactEvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const
+{
+    return nodes.evm && owns(attempt);
+}
+
+void ExactEvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &attempt,
+                               QObject *context, const LostAuthorization::Done &done) const
+{
+    LostAuthorization::check(nodes.evm, attempt, context, done);
+}
+
+QString ExactEvmScheme::expiredWords() const
+{
+    return tr("The authorization expired unused: nothing was paid.");
+}
+
+} // namespace paydesk::x402

@@ -1,0 +1,170 @@
+#include "ExactSvmScheme.h"
+
+#include "core/Asset.h"
+#include "payments/LocalAuthorization.h"
+#include "payments/LostTransfer.h"
+#include "payments/SplAuthorization.h"
+#include "x402/ProofCodec.h"
+
+namespace paydesk::x402 {
+
+namespace {
+
+bool isNativeSol(const PaymentOption &option)
+{
+    return Asset::isSolanaNativeMarker(option.asset);
+}
+
+// Whether the seller's facilitator pays the fee and signs last: the buyer signs its slot only.
+bool feePaidBySeller(const PayerWallet &wallet, const PaymentOption &option)
+{
+    return !option.feePayer.isEmpty() && option.feePayer != wallet.address;
+}
+
+class ExactSvmPayment : public SchemePayment
+{
+public:
+    ExactSvmPayment(SchemeServices services, PayerWallet wallet, PaymentOption option, QString url,
+                    QObject *parent)
+        : SchemePayment(parent), m_services(std::move(services)), m_wallet(std::move(wallet)),
+          m_option(std::move(option)), m_url(std::move(url))
+    {}
+
+    void start() override
+    {
+        if (!isNativeSol(m_option))
+            payToken();
+        else if (feePaidBySeller(m_wallet, m_option))
+            payAuthorization();
+        else
+            paySettled();
+    }
+
+private:
+    void paySettled()
+    {
+        solana::LocalPaymentFlow::Options options;
+        options.autoApprove = true; // the user confirmed the x402 payment already
+        options.maxPriorityFeeLamports = m_services.maxPriorityFeeLamports;
+        auto *flow = new solana::LocalPaymentFlow(m_services.pay, options, this);
+        connect(flow, &solana::LocalPaymentFlow::progress, this, &SchemePayment::progress);
+        connect(flow, &solana::LocalPaymentFlow::finished, this, [this, flow]() {
+            flow->deleteLater();
+            using Outcome = solana::LocalPaymentFlow::Outcome;
+            m_result.paymentId = flow->paymentId();
+            m_result.signature = flow->signature();
+            m_result.error = flow->message();
+            if (flow->outcome() == Outcome::Confirmed) {
+                m_result.ok = true;
+                m_result.proof = ProofCodec::encodeSettled(
+                    m_option.networkId, flow->paymentId(), flow->signature(), m_wallet.address,
+                    m_option.payTo, m_option.amount->toString());
+            }
+            m_result.refused = flow->outcome() == Outcome::Refused;
+            m_result.moneyMayHaveMoved = flow->outcome() == Outcome::Unfinished;
+            finish();
+        });
+        SendPaymentRequest r;
+        r.walletAddress = m_wallet.address;
+        r.recipientAddress = m_option.payTo;
+        r.amount = m_option.amount->toString();
+        r.resource = m_url;
+        flow->startSend(r);
+    }
+
+    void payAuthorization()
+    {
+        auto *auth =
+            new LocalAuthorization(m_services.pay, m_services.maxPriorityFeeLamports, this);
+        connect(auth, &LocalAuthorization::progress, this, &SchemePayment::progress);
+        connect(auth, &LocalAuthorization::finished, this, [this, auth]() {
+            auth->deleteLater();
+            m_result.ok = auth->ok();
+            m_result.proof = auth->proof();
+            m_result.paymentId = auth->paymentId();
+            m_result.error = auth->error();
+            m_result.refused = auth->refused();
+            finish();
+        });
+        auth->start(m_wallet.address, m_option, m_url);
+    }
+
+    void payToken()
+    {
+        auto *spl = new SplAuthorization(m_services.pay, this);
+        connect(spl, &SplAuthorization::progress, this, &SchemePayment::progress);
+        connect(spl, &SplAuthorization::finished, this, [this, spl]() {
+            spl->deleteLater();
+            m_result.ok = spl->ok();
+            m_result.proof = spl->proof();
+            m_result.paymentId = spl->paymentId();
+            m_result.error = spl->error();
+            m_result.code = spl->code();
+            m_result.refused = spl->refused();
+            finish();
+        });
+        spl->start(m_wallet.address, m_option);
+    }
+
+    SchemeServices m_services;
+    PayerWallet m_wallet;
+    PaymentOption m_option;
+    QString m_url;
+};
+
+} // namespace
+
+bool ExactSvmScheme::covers(const PaymentOption &option, PayerWallet::Mode mode) const
+{
+    return option.scheme == scheme() && option.chain == Chain::Solana &&
+           mode == PayerWallet::Mode::Local;
+}
+
+// Native SOL is always payable; a token must be one of Paydesk's table on that network, with a
+// fee payer named (the facilitator signs last and pays the network fee).
+QString ExactSvmScheme::refusal(const PaymentOption &o) const
+{
+    if (isNativeSol(o))
+        return {};
+    if (!Asset::known(o.network, o.asset))
+        return unknownToken(o);
+    if (o.feePayer.isEmpty())
+        return tr("it names no fee payer (extra.feePayer): a token payment on Solana is signed "
+                  "last by the seller's facilitator, who pays the network fee.");
+    return {};
+}
+
+bool ExactSvmScheme::signsOnly(const PayerWallet &wallet, const PaymentOption &option) const
+{
+    return !isNativeSol(option) || feePaidBySeller(wallet, option);
+}
+
+SchemePayment *ExactSvmScheme::pay(const SchemeServices &services, const PayerWallet &wallet,
+                                   const PaymentOption &option, const QString &resourceUrl,
+                                   QObject *parent) const
+{
+    return new ExactSvmPayment(services, wallet, option, resourceUrl, parent);
+}
+
+bool ExactSvmScheme::owns(const FetchAttempt &attempt) const
+{
+    return attempt.paymentId.startsWith(u"spl:") || LostTransfer::applies(attempt);
+}
+
+bool ExactSvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const
+{
+    return nodes.solana && LostTransfer::applies(attempt);
+}
+
+void ExactSvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &attempt,
+                               QObject *context, const LostAuthorization::Done &done) const
+{
+    LostTransfer::check(nodes.solana, attempt, context, done);
+}
+
+QString ExactSvmScheme::expiredWords() const
+{
+    return tr("The transaction expired without landing: nothing was paid.");
+}
+
+} // namespace paydesk::x402

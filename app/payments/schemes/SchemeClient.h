@@ -1,0 +1,122 @@
+#pragma once
+
+#include "payments/EvmPaymentFlow.h"
+#include "payments/LocalPaymentFlow.h"
+#include "payments/LostAuthorization.h"
+#include "x402/OptionChooser.h"
+#include "x402/PaymentRequirements.h"
+
+#include <QObject>
+#include <QString>
+#include <functional>
+
+namespace paydesk::x402 {
+
+// What a scheme client pays with, the same for every face (Pay page, `fetch`, MCP, proxy).
+struct SchemeServices
+{
+    solana::LocalPaymentFlow::Services pay;   // the service, a Solana node, the journal, keys
+    evm::EvmPaymentFlow::KeyProvider evmKeys; // none: no EVM key signs
+    evm::EvmRpcClient *evmRpc = nullptr;      // an EVM node (its chain checked per option)
+    quint64 maxPriorityFeeLamports = 1000000;
+};
+
+// The nodes a lost attempt is asked about.
+struct ChainNodes
+{
+    evm::EvmRpcClient *evm = nullptr;
+    solana::RpcClient *solana = nullptr;
+};
+
+// What one payment by a scheme client came to.
+struct ProofResult
+{
+    bool ok = false;
+    bool refused = false;           // Paydesk's own checks said no: nothing was paid
+    bool moneyMayHaveMoved = false; // failed with an unknown outcome: never pay again blindly
+    QString proof;                  // v1 X-PAYMENT value
+    QString paymentId, signature;
+    QString error; // a sentence
+    QString code;  // why Paydesk refused, when it says ("insufficient_funds"); else empty
+};
+
+// One payment: made by SchemeClient::pay(), started by its caller once connected; progress()
+// while it runs, finished() once, then result(). It never retries a
+// payment by itself.
+class SchemePayment : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    virtual void start() = 0;
+    const ProofResult &result() const { return m_result; }
+
+Q_SIGNALS:
+    void progress(const QString &text);
+    void finished();
+
+protected:
+    void finish() { Q_EMIT finished(); }
+    // finish(), after the caller of start() returned (a refusal found before any answer).
+    void finishLater()
+    {
+        QMetaObject::invokeMethod(
+            this, [this]() { finish(); }, Qt::QueuedConnection);
+    }
+    ProofResult m_result;
+};
+
+// Why an option cannot be paid from a wallet as it stands (a Permit2 allowance below the price):
+// an empty code means nothing stands in the way.
+struct Shortfall
+{
+    QString code;    // "allowance_required"
+    QString message; // the whole sentence for the person
+    QString reason;  // the short form kept on the option
+};
+
+// How Paydesk pays one x402 scheme on one chain family, as the x402 reference client registers a
+// scheme per network (docs/architecture.md "Adding an x402 scheme"). Each client says which
+// options it speaks for, why it cannot pay one, what it checks before a key is unlocked, how it
+// pays, which journaled attempts are its own and how the chain tells whether a lost one settled.
+// Clients are stateless: one instance serves every payment, in the GUI thread.
+class SchemeClient
+{
+public:
+    virtual ~SchemeClient() = default;
+    // The x402 scheme it pays ("exact"), as sent in an option's `scheme`.
+    virtual QString scheme() const = 0;
+    // Whether it speaks for this option (scheme, network family, asset) from a wallet of `mode`.
+    virtual bool covers(const PaymentOption &option, PayerWallet::Mode mode) const = 0;
+    // Why an option it covers cannot be paid (an unknown token, a transfer method it does not
+    // make), a sentence; empty when it can.
+    virtual QString refusal(const PaymentOption &option) const = 0;
+    // Whether pay() only signs (the caller sends the proof after journaling it), rather than
+    // moving money itself through the service or a broadcast of its own.
+    virtual bool signsOnly(const PayerWallet &wallet, const PaymentOption &option) const = 0;
+    // Checks after the balance, before anything is unlocked (a Permit2 allowance); `done` runs
+    // once, in `context`'s thread. The default finds nothing in the way.
+    using Checked = std::function<void(const Shortfall &shortfall)>;
+    virtual void check(const SchemeServices &services, const PaymentOption &option,
+                       const PayerWallet &wallet, QObject *context, const Checked &done) const;
+    // A payment of `option` from `wallet` for `resourceUrl` (the option's amount is exact), not
+    // started yet: the caller connects to it, then calls start().
+    virtual SchemePayment *pay(const SchemeServices &services, const PayerWallet &wallet,
+                               const PaymentOption &option, const QString &resourceUrl,
+                               QObject *parent) const = 0;
+    // Whether a journaled attempt was paid by this client (its payment id, its proof).
+    virtual bool owns(const FetchAttempt &attempt) const = 0;
+    // Whether the chain can tell, through `nodes`, if an attempt of its own settled.
+    virtual bool checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const;
+    // Asks the chain (checkable() first); `done` runs once, in `context`'s thread.
+    virtual void checkLost(const ChainNodes &nodes, const FetchAttempt &attempt, QObject *context,
+                           const LostAuthorization::Done &done) const;
+    // Words for one of its attempts that expired unused.
+    virtual QString expiredWords() const = 0;
+
+protected:
+    // A token neither Paydesk's table nor the user lists: refused, with the way to add it.
+    static QString unknownToken(const PaymentOption &option);
+};
+
+} // namespace paydesk::x402
