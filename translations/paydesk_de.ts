@@ -2138,6 +2138,56 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>ExactEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 ist kein EVM-Wallet.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>EVM-Wallets können hier nicht zahlen.</translation>
+    </message>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>Kein EVM-Knoten auf %1, von dem die Permit2-Freigabe gelesen werden kann; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>Die Permit2-Freigabe konnte nicht gelesen werden (%1); es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>Eine Autorisierung über %1 an %2 wird mit dem Schlüssel von %3 signiert...</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>es verlangt eine %1-Überweisung, die Paydesk nicht ausführt: Wählen Sie eine Option mit EIP-3009 oder Permit2 oder zahlen Sie anders.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>Die Zahlung wurde nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>Die Autorisierung ist ungenutzt abgelaufen: Es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>ExactSvmScheme</name>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>sie nennt keinen Gebührenzahler (extra.feePayer): Eine Token-Zahlung auf Solana signiert zuletzt der Facilitator des Verkäufers, der die Netzwerkgebühr zahlt.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>Die Transaktion ist abgelaufen, ohne verbucht zu werden: Es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -2213,6 +2263,17 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>HostedScheme</name>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>%1 wird über den Dienst an %2 gezahlt...</translation>
+    </message>
+    <message>
+        <source>The payment expired without settling: nothing was paid.</source>
+        <translation>Die Zahlung ist abgelaufen, ohne abgewickelt zu werden: Es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
     <name>KeyImport</name>
     <message>
         <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
@@ -2266,12 +2327,8 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>LostAttempt</name>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>Die Autorisierung ist ungenutzt abgelaufen: Es wurde nichts bezahlt.</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>Die Transaktion ist abgelaufen, ohne verbucht zu werden: Es wurde nichts bezahlt.</translation>
+        <source>The payment expired unused: nothing was paid.</source>
+        <translation>Die Zahlung ist ungenutzt abgelaufen: Es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>
@@ -2756,26 +2813,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>muss ein Objekt oder null sein.</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>das Zahlungsschema &quot;%1&quot; wird von Paydesk nicht unterstützt (nur &quot;exact&quot;).</translation>
-    </message>
-    <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
-    </message>
-    <message>
-        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
-        <translation>sie nennt keinen Gebührenzahler (extra.feePayer): Eine Token-Zahlung auf Solana signiert zuletzt der Facilitator des Verkäufers, der die Netzwerkgebühr zahlt.</translation>
-    </message>
-    <message>
-        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
-        <translation>der Token %1 ist keiner, den Paydesk auf %2 kennt: Es zahlt USDC und die von Ihnen hinzugefügten Tokens, damit es nie den Dezimalstellen eines Verkäufers vertraut. Wenn Sie diesem Token vertrauen, fügen Sie ihn mit seinen eigenen Dezimalstellen hinzu: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
-    </message>
-    <message>
-        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
-        <translation>es verlangt eine %1-Überweisung, die Paydesk nicht ausführt: Wählen Sie eine Option mit EIP-3009 oder Permit2 oder zahlen Sie anders.</translation>
-    </message>
-    <message>
         <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
         <translation>%1 ist der Vertrag des Tokens selbst, kein Wallet: Dorthin gesendetes Geld geht verloren.</translation>
     </message>
@@ -2976,6 +3013,40 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
         <translation>Verwenden Sie https für einen RPC-Endpunkt, der sich nicht auf diesem Computer befindet.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeClient</name>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>der Token %1 ist keiner, den Paydesk auf %2 kennt: Es zahlt USDC und die von Ihnen hinzugefügten Tokens, damit es nie den Dezimalstellen eines Verkäufers vertraut. Wenn Sie diesem Token vertrauen, fügen Sie ihn mit seinen eigenen Dezimalstellen hinzu: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
+    </message>
+    <message>
+        <source>the chain cannot tell for this kind of payment</source>
+        <translation>die Chain kann dies für diese Art von Zahlung nicht sagen</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeRegistry</name>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not one Paydesk pays (it pays %2).</source>
+        <translation>das Zahlungsschema „%1“ wird von Paydesk nicht bezahlt (es bezahlt %2).</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk kennt das Netzwerk &quot;%1&quot; nicht.</translation>
+    </message>
+    <message>
+        <source>Paydesk does not pay the &quot;%1&quot; scheme on %2.</source>
+        <translation>Paydesk bezahlt das Schema „%1“ auf %2 nicht.</translation>
+    </message>
+    <message>
+        <source>its price cannot be converted exactly: the decimals of %1 are not known.</source>
+        <translation>sein Preis kann nicht exakt umgerechnet werden: Die Dezimalstellen von %1 sind nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>no payment scheme Paydesk knows made this payment</source>
+        <translation>kein Zahlungsschema, das Paydesk kennt, hat diese Zahlung ausgeführt</translation>
     </message>
 </context>
 <context>
@@ -9980,40 +10051,9 @@ Zahlungs-ID: %4</translation>
         <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
         <translation>Die Chain zeigt Ihre Zahlung als abgewickelt; derselbe Nachweis wird für den Inhalt noch einmal vorgelegt.</translation>
     </message>
-</context>
-<context>
-    <name>paydesk::x402::ProofPayer</name>
     <message>
-        <source>The price of this option cannot be converted exactly.</source>
-        <translation>Der Preis dieser Option kann nicht exakt umgerechnet werden.</translation>
-    </message>
-    <message>
-        <source>Paying %1 to %2 through the service...</source>
-        <translation>%1 wird über den Dienst an %2 gezahlt...</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 ist kein EVM-Wallet.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>EVM-Wallets können hier nicht zahlen.</translation>
-    </message>
-    <message>
-        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
-        <translation>Eine Autorisierung über %1 an %2 wird mit dem Schlüssel von %3 signiert...</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
-    </message>
-    <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>Kein EVM-Knoten auf %1, von dem die Permit2-Freigabe gelesen werden kann; es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>Die Permit2-Freigabe konnte nicht gelesen werden (%1); es wurde nichts signiert.</translation>
+        <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
+        <translation>Kein Zahlungsschema von Paydesk bezahlt %1 auf %2 von %3; es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>

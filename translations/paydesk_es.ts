@@ -2139,6 +2139,56 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>ExactEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 no es una billetera EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Las billeteras EVM no pueden pagar aquí.</translation>
+    </message>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>No hay ningún nodo EVM en %1 del que leer la asignación de Permit2; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Leyendo cuántos %1 puede mover Permit2 desde %2...</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>No se pudo leer la asignación de Permit2 (%1); no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>Firmando una autorización de %1 a %2 con la clave de %3...</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>pide una transferencia %1, que Paydesk no realiza: elija una opción pagada con EIP-3009 o Permit2, o pague de otra forma.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>El pago no se realizó: %1</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>La autorización caducó sin usarse: no se pagó nada.</translation>
+    </message>
+</context>
+<context>
+    <name>ExactSvmScheme</name>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>no indica quién paga la comisión (extra.feePayer): un pago con token en Solana lo firma al final el facilitador del vendedor, que paga la comisión de red.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>La transacción caducó sin registrarse: no se pagó nada.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -2214,6 +2264,17 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>HostedScheme</name>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>Pagando %1 a %2 a través del servicio...</translation>
+    </message>
+    <message>
+        <source>The payment expired without settling: nothing was paid.</source>
+        <translation>El pago caducó sin liquidarse: no se pagó nada.</translation>
+    </message>
+</context>
+<context>
     <name>KeyImport</name>
     <message>
         <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
@@ -2267,12 +2328,8 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>LostAttempt</name>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>La autorización caducó sin usarse: no se pagó nada.</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>La transacción caducó sin registrarse: no se pagó nada.</translation>
+        <source>The payment expired unused: nothing was paid.</source>
+        <translation>El pago caducó sin usarse: no se pagó nada.</translation>
     </message>
 </context>
 <context>
@@ -2757,26 +2814,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>debe ser un objeto o null.</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>Paydesk no admite el esquema de pago &quot;%1&quot; (solo &quot;exact&quot;).</translation>
-    </message>
-    <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
-        <translation>no indica quién paga la comisión (extra.feePayer): un pago con token en Solana lo firma al final el facilitador del vendedor, que paga la comisión de red.</translation>
-    </message>
-    <message>
-        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
-        <translation>el token %1 no es uno que Paydesk conozca en %2: paga USDC y los tokens que usted añadió, para no fiarse nunca de los decimales de un vendedor. Si confía en este token, añádalo con sus propios decimales: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
-    </message>
-    <message>
-        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
-        <translation>pide una transferencia %1, que Paydesk no realiza: elija una opción pagada con EIP-3009 o Permit2, o pague de otra forma.</translation>
-    </message>
-    <message>
         <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
         <translation>%1 es el propio contrato del token, no una billetera: el dinero enviado allí se pierde.</translation>
     </message>
@@ -2977,6 +3014,40 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
         <translation>Use https para un punto de conexión RPC que no esté en este equipo.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeClient</name>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>el token %1 no es uno que Paydesk conozca en %2: paga USDC y los tokens que usted añadió, para no fiarse nunca de los decimales de un vendedor. Si confía en este token, añádalo con sus propios decimales: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
+    </message>
+    <message>
+        <source>the chain cannot tell for this kind of payment</source>
+        <translation>la cadena no puede saberlo para este tipo de pago</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeRegistry</name>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not one Paydesk pays (it pays %2).</source>
+        <translation>el esquema de pago «%1» no es uno que Paydesk pague (paga %2).</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk no conoce la red &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Paydesk does not pay the &quot;%1&quot; scheme on %2.</source>
+        <translation>Paydesk no paga el esquema «%1» en %2.</translation>
+    </message>
+    <message>
+        <source>its price cannot be converted exactly: the decimals of %1 are not known.</source>
+        <translation>su precio no se puede convertir con exactitud: no se conocen los decimales de %1.</translation>
+    </message>
+    <message>
+        <source>no payment scheme Paydesk knows made this payment</source>
+        <translation>ningún esquema de pago que Paydesk conozca hizo este pago</translation>
     </message>
 </context>
 <context>
@@ -9981,40 +10052,9 @@ ID de pago: %4</translation>
         <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
         <translation>La cadena muestra su pago liquidado; se presenta la misma prueba una vez más para obtener el contenido.</translation>
     </message>
-</context>
-<context>
-    <name>paydesk::x402::ProofPayer</name>
     <message>
-        <source>The price of this option cannot be converted exactly.</source>
-        <translation>El precio de esta opción no se puede convertir de forma exacta.</translation>
-    </message>
-    <message>
-        <source>Paying %1 to %2 through the service...</source>
-        <translation>Pagando %1 a %2 a través del servicio...</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 no es una billetera EVM.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>Las billeteras EVM no pueden pagar aquí.</translation>
-    </message>
-    <message>
-        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
-        <translation>Firmando una autorización de %1 a %2 con la clave de %3...</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Leyendo cuántos %1 puede mover Permit2 desde %2...</translation>
-    </message>
-    <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>No hay ningún nodo EVM en %1 del que leer la asignación de Permit2; no se firmó nada.</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>No se pudo leer la asignación de Permit2 (%1); no se firmó nada.</translation>
+        <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
+        <translation>Ningún esquema de pago de Paydesk paga %1 en %2 desde %3; no se pagó nada.</translation>
     </message>
 </context>
 <context>

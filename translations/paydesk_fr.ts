@@ -2144,6 +2144,56 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>ExactEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 n&apos;est pas un portefeuille EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
+    </message>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>Aucun nœud EVM sur %1 pour lire l&apos;autorisation Permit2&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lecture du montant de %1 que Permit2 peut déplacer depuis %2...</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>L&apos;autorisation Permit2 n&apos;a pas pu être lue (%1)&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>Signature d&apos;une autorisation de %1 à %2 avec la clé de %3...</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>il demande un transfert %1, que Paydesk n’effectue pas : choisissez une option payée par EIP-3009 ou Permit2, ou payez autrement.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>Le paiement n&apos;a pas été effectué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>L&apos;autorisation a expiré sans être utilisée&#xa0;: rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
+    <name>ExactSvmScheme</name>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>elle ne nomme aucun payeur des frais (extra.feePayer)&#xa0;: un paiement en jeton sur Solana est signé en dernier par le facilitateur du vendeur, qui paie les frais de réseau.</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>La transaction a expiré sans être inscrite : rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -2219,6 +2269,17 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>HostedScheme</name>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>Paiement de %1 à %2 via le service...</translation>
+    </message>
+    <message>
+        <source>The payment expired without settling: nothing was paid.</source>
+        <translation>Le paiement a expiré sans être réglé : rien n’a été payé.</translation>
+    </message>
+</context>
+<context>
     <name>KeyImport</name>
     <message>
         <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
@@ -2272,12 +2333,8 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>LostAttempt</name>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>L&apos;autorisation a expiré sans être utilisée&#xa0;: rien n&apos;a été payé.</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>La transaction a expiré sans être inscrite : rien n&apos;a été payé.</translation>
+        <source>The payment expired unused: nothing was paid.</source>
+        <translation>Le paiement a expiré sans être utilisé : rien n’a été payé.</translation>
     </message>
 </context>
 <context>
@@ -2762,26 +2819,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>doit être un objet ou null.</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>le schéma de paiement &quot;%1&quot; n&apos;est pas pris en charge par Paydesk (seulement &quot;exact&quot;).</translation>
-    </message>
-    <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydesk ne connaît pas le réseau &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
-        <translation>elle ne nomme aucun payeur des frais (extra.feePayer)&#xa0;: un paiement en jeton sur Solana est signé en dernier par le facilitateur du vendeur, qui paie les frais de réseau.</translation>
-    </message>
-    <message>
-        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
-        <translation>le jeton %1 n&apos;est pas un jeton que Paydesk connaît sur %2&#xa0;: il paie en USDC et dans les jetons que vous avez ajoutés, pour ne jamais se fier aux décimales d&apos;un vendeur. Si vous faites confiance à ce jeton, ajoutez-le avec ses propres décimales&#xa0;: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
-    </message>
-    <message>
-        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
-        <translation>il demande un transfert %1, que Paydesk n’effectue pas : choisissez une option payée par EIP-3009 ou Permit2, ou payez autrement.</translation>
-    </message>
-    <message>
         <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
         <translation>%1 est le contrat du jeton lui-même, et non un portefeuille&#xa0;: l&apos;argent qui y est envoyé est perdu.</translation>
     </message>
@@ -2982,6 +3019,40 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
         <translation>Utilisez https pour un point de terminaison RPC qui ne se trouve pas sur cet ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeClient</name>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>le jeton %1 n&apos;est pas un jeton que Paydesk connaît sur %2&#xa0;: il paie en USDC et dans les jetons que vous avez ajoutés, pour ne jamais se fier aux décimales d&apos;un vendeur. Si vous faites confiance à ce jeton, ajoutez-le avec ses propres décimales&#xa0;: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</translation>
+    </message>
+    <message>
+        <source>the chain cannot tell for this kind of payment</source>
+        <translation>la chaîne ne peut pas le dire pour ce type de paiement</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeRegistry</name>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not one Paydesk pays (it pays %2).</source>
+        <translation>le schéma de paiement « %1 » n’est pas un de ceux que Paydesk paie (il paie %2).</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk ne connaît pas le réseau &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Paydesk does not pay the &quot;%1&quot; scheme on %2.</source>
+        <translation>Paydesk ne paie pas le schéma « %1 » sur %2.</translation>
+    </message>
+    <message>
+        <source>its price cannot be converted exactly: the decimals of %1 are not known.</source>
+        <translation>son prix ne peut pas être converti exactement : les décimales de %1 ne sont pas connues.</translation>
+    </message>
+    <message>
+        <source>no payment scheme Paydesk knows made this payment</source>
+        <translation>aucun schéma de paiement connu de Paydesk n’a effectué ce paiement</translation>
     </message>
 </context>
 <context>
@@ -9986,40 +10057,9 @@ ID de paiement : %4</translation>
         <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
         <translation>La chaîne montre votre paiement réglé&#xa0;; la même preuve est présentée une fois de plus pour obtenir le contenu.</translation>
     </message>
-</context>
-<context>
-    <name>paydesk::x402::ProofPayer</name>
     <message>
-        <source>The price of this option cannot be converted exactly.</source>
-        <translation>Le prix de cette option ne peut pas être converti exactement.</translation>
-    </message>
-    <message>
-        <source>Paying %1 to %2 through the service...</source>
-        <translation>Paiement de %1 à %2 via le service...</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 n&apos;est pas un portefeuille EVM.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
-    </message>
-    <message>
-        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
-        <translation>Signature d&apos;une autorisation de %1 à %2 avec la clé de %3...</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Lecture du montant de %1 que Permit2 peut déplacer depuis %2...</translation>
-    </message>
-    <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>Aucun nœud EVM sur %1 pour lire l&apos;autorisation Permit2&#xa0;; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>L&apos;autorisation Permit2 n&apos;a pas pu être lue (%1)&#xa0;; rien n&apos;a été signé.</translation>
+        <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
+        <translation>Aucun schéma de paiement de Paydesk ne paie %1 sur %2 depuis %3 ; rien n’a été payé.</translation>
     </message>
 </context>
 <context>

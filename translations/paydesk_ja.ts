@@ -2130,6 +2130,56 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>ExactEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1はEVMウォレットではありません。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>ここではEVMウォレットで支払うことはできません。</translation>
+    </message>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>%1 上に Permit2 の許可額を読み取れる EVM ノードがありません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>Permit2 の許可額を読み取れませんでした（%1）。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>%3の鍵で、%2への%1の承認に署名しています...</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>%1 による送金を求めていますが、Paydesk はこれを行いません。EIP-3009 または Permit2 で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>支払いは行われませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>承認は使われないまま期限切れになりました。何も支払われていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ExactSvmScheme</name>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>手数料の支払者（extra.feePayer）が指定されていません。Solana のトークン支払いは、ネットワーク手数料を払う販売者のファシリテーターが最後に署名します。</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>トランザクションは記録されないまま期限切れになりました。支払いは行われていません。</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -2205,6 +2255,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>HostedScheme</name>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>サービス経由で%2に%1を支払っています...</translation>
+    </message>
+    <message>
+        <source>The payment expired without settling: nothing was paid.</source>
+        <translation>支払いは決済されないまま期限切れになりました。何も支払われていません。</translation>
+    </message>
+</context>
+<context>
     <name>KeyImport</name>
     <message>
         <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
@@ -2258,12 +2319,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>LostAttempt</name>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>承認は使われないまま期限切れになりました。何も支払われていません。</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>トランザクションは記録されないまま期限切れになりました。支払いは行われていません。</translation>
+        <source>The payment expired unused: nothing was paid.</source>
+        <translation>支払いは使われないまま期限切れになりました。何も支払われていません。</translation>
     </message>
 </context>
 <context>
@@ -2748,26 +2805,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>オブジェクトまたはnullである必要があります。</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>支払い方式&quot;%1&quot;はPaydeskでサポートされていません（&quot;exact&quot;のみ）。</translation>
-    </message>
-    <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
-    </message>
-    <message>
-        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
-        <translation>手数料の支払者（extra.feePayer）が指定されていません。Solana のトークン支払いは、ネットワーク手数料を払う販売者のファシリテーターが最後に署名します。</translation>
-    </message>
-    <message>
-        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
-        <translation>トークン%1は%2上でPaydeskが知っているものではありません：販売者の小数点以下の桁数を信用しないよう、USDCとあなたが追加したトークンだけを支払います。このトークンを信頼するなら、トークン自身の桁数で追加してください：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
-    </message>
-    <message>
-        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
-        <translation>%1 による送金を求めていますが、Paydesk はこれを行いません。EIP-3009 または Permit2 で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
-    </message>
-    <message>
         <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
         <translation>%1はトークン自体のコントラクトで、ウォレットではありません。ここに送った資金は失われます。</translation>
     </message>
@@ -2968,6 +3005,40 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
         <translation>このコンピューター上にないRPCエンドポイントにはhttpsを使用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeClient</name>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>トークン%1は%2上でPaydeskが知っているものではありません：販売者の小数点以下の桁数を信用しないよう、USDCとあなたが追加したトークンだけを支払います。このトークンを信頼するなら、トークン自身の桁数で追加してください：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
+    </message>
+    <message>
+        <source>the chain cannot tell for this kind of payment</source>
+        <translation>この種類の支払いについてはチェーンでは判断できません</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeRegistry</name>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not one Paydesk pays (it pays %2).</source>
+        <translation>支払いスキーム「%1」は Paydesk が支払うものではありません（対応しているのは %2 です）。</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydeskはネットワーク&quot;%1&quot;を認識できません。</translation>
+    </message>
+    <message>
+        <source>Paydesk does not pay the &quot;%1&quot; scheme on %2.</source>
+        <translation>Paydesk は %2 上のスキーム「%1」には支払いません。</translation>
+    </message>
+    <message>
+        <source>its price cannot be converted exactly: the decimals of %1 are not known.</source>
+        <translation>価格を正確に換算できません。%1 の小数桁数が不明です。</translation>
+    </message>
+    <message>
+        <source>no payment scheme Paydesk knows made this payment</source>
+        <translation>この支払いは Paydesk が知っている支払いスキームによるものではありません</translation>
     </message>
 </context>
 <context>
@@ -9959,40 +10030,9 @@ Payment id: %4</source>
         <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
         <translation>チェーン上で支払いの決済が確認されました。コンテンツを受け取るため、同じ証明をもう一度提示します。</translation>
     </message>
-</context>
-<context>
-    <name>paydesk::x402::ProofPayer</name>
     <message>
-        <source>The price of this option cannot be converted exactly.</source>
-        <translation>このオプションの価格を正確に換算できません。</translation>
-    </message>
-    <message>
-        <source>Paying %1 to %2 through the service...</source>
-        <translation>サービス経由で%2に%1を支払っています...</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1はEVMウォレットではありません。</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>ここではEVMウォレットで支払うことはできません。</translation>
-    </message>
-    <message>
-        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
-        <translation>%3の鍵で、%2への%1の承認に署名しています...</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
-    </message>
-    <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>%1 上に Permit2 の許可額を読み取れる EVM ノードがありません。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>Permit2 の許可額を読み取れませんでした（%1）。何も署名していません。</translation>
+        <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
+        <translation>Paydesk の支払いスキームで %3 から %2 上の %1 を支払えるものはありません。何も支払われていません。</translation>
     </message>
 </context>
 <context>

@@ -2128,6 +2128,56 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>ExactEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 不是 EVM 钱包。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>此处无法使用 EVM 钱包支付。</translation>
+    </message>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>%1 上没有可读取 Permit2 授权额度的 EVM 节点；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>正在读取 Permit2 可从 %2 转移多少 %1...</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>无法读取 Permit2 授权额度（%1）；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
+        <translation>正在使用 %3 的密钥签署向 %2 支付 %1 的授权...</translation>
+    </message>
+    <message>
+        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
+        <translation>它要求 %1 转账，Paydesk 不进行此类转账：请选择以 EIP-3009 或 Permit2 支付的选项，或用其他方式支付。</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>未进行支付：%1</translation>
+    </message>
+    <message>
+        <source>The authorization expired unused: nothing was paid.</source>
+        <translation>授权未被使用即已过期：未支付任何款项。</translation>
+    </message>
+</context>
+<context>
+    <name>ExactSvmScheme</name>
+    <message>
+        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
+        <translation>未指定手续费支付方（extra.feePayer）：Solana 上的代币支付由卖家的协调方最后签名，并由其支付网络手续费。</translation>
+    </message>
+    <message>
+        <source>The transaction expired without landing: nothing was paid.</source>
+        <translation>交易在上链前已过期：未支付任何款项。</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>Paydesk: a desktop wallet for x402 payments.</source>
@@ -2203,6 +2253,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>HostedScheme</name>
+    <message>
+        <source>Paying %1 to %2 through the service...</source>
+        <translation>正在通过服务向 %2 支付 %1...</translation>
+    </message>
+    <message>
+        <source>The payment expired without settling: nothing was paid.</source>
+        <translation>该支付未结算即已过期：未支付任何款项。</translation>
+    </message>
+</context>
+<context>
     <name>KeyImport</name>
     <message>
         <source>This is not a solana-keygen keypair file: it should be a JSON array of 64 numbers, such as [12,250,...].</source>
@@ -2256,12 +2317,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>LostAttempt</name>
     <message>
-        <source>The authorization expired unused: nothing was paid.</source>
-        <translation>授权未被使用即已过期：未支付任何款项。</translation>
-    </message>
-    <message>
-        <source>The transaction expired without landing: nothing was paid.</source>
-        <translation>交易在上链前已过期：未支付任何款项。</translation>
+        <source>The payment expired unused: nothing was paid.</source>
+        <translation>该支付未被使用即已过期：未支付任何款项。</translation>
     </message>
 </context>
 <context>
@@ -2746,26 +2803,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>必须是对象或 null。</translation>
     </message>
     <message>
-        <source>the payment scheme &quot;%1&quot; is not supported by Paydesk (only &quot;exact&quot;).</source>
-        <translation>Paydesk 不支持支付方案“%1”（仅支持“exact”）。</translation>
-    </message>
-    <message>
-        <source>Paydesk does not know the network &quot;%1&quot;.</source>
-        <translation>Paydesk 不认识网络“%1”。</translation>
-    </message>
-    <message>
-        <source>it names no fee payer (extra.feePayer): a token payment on Solana is signed last by the seller&apos;s facilitator, who pays the network fee.</source>
-        <translation>未指定手续费支付方（extra.feePayer）：Solana 上的代币支付由卖家的协调方最后签名，并由其支付网络手续费。</translation>
-    </message>
-    <message>
-        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
-        <translation>代币 %1 不是 Paydesk 在 %2 上已知的代币：它只支付 USDC 和您添加的代币，绝不信任卖家给的小数位。如果您信任此代币，请以其自身的小数位添加：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
-    </message>
-    <message>
-        <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
-        <translation>它要求 %1 转账，Paydesk 不进行此类转账：请选择以 EIP-3009 或 Permit2 支付的选项，或用其他方式支付。</translation>
-    </message>
-    <message>
         <source>%1 is the token&apos;s own contract, not a wallet: money sent there is lost.</source>
         <translation>%1 是该代币自身的合约，不是钱包：转到那里的资金将会丢失。</translation>
     </message>
@@ -2966,6 +3003,40 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Use https for an RPC endpoint that is not on this computer.</source>
         <translation>对于不在本机上的 RPC 端点，请使用 https。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeClient</name>
+    <message>
+        <source>the token %1 is not one Paydesk knows on %2: it pays USDC and the tokens you added, so it never trusts a seller&apos;s decimals. If you trust this token, add it with its own decimals: paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N.</source>
+        <translation>代币 %1 不是 Paydesk 在 %2 上已知的代币：它只支付 USDC 和您添加的代币，绝不信任卖家给的小数位。如果您信任此代币，请以其自身的小数位添加：paydesk-cli token add %3 %1 --symbol SYMBOL --decimals N。</translation>
+    </message>
+    <message>
+        <source>the chain cannot tell for this kind of payment</source>
+        <translation>对于这类支付，链无法判断</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeRegistry</name>
+    <message>
+        <source>the payment scheme &quot;%1&quot; is not one Paydesk pays (it pays %2).</source>
+        <translation>支付方案“%1”不是 Paydesk 支持支付的方案（它支持 %2）。</translation>
+    </message>
+    <message>
+        <source>Paydesk does not know the network &quot;%1&quot;.</source>
+        <translation>Paydesk 不认识网络“%1”。</translation>
+    </message>
+    <message>
+        <source>Paydesk does not pay the &quot;%1&quot; scheme on %2.</source>
+        <translation>Paydesk 不支付 %2 上的“%1”方案。</translation>
+    </message>
+    <message>
+        <source>its price cannot be converted exactly: the decimals of %1 are not known.</source>
+        <translation>无法精确换算其价格：%1 的小数位数未知。</translation>
+    </message>
+    <message>
+        <source>no payment scheme Paydesk knows made this payment</source>
+        <translation>此支付并非由 Paydesk 已知的任何支付方案完成</translation>
     </message>
 </context>
 <context>
@@ -9957,40 +10028,9 @@ Payment id: %4</source>
         <source>The chain shows your payment settled; presenting the same proof once more for the content.</source>
         <translation>链上显示您的付款已结算；将再次出示同一证明以获取内容。</translation>
     </message>
-</context>
-<context>
-    <name>paydesk::x402::ProofPayer</name>
     <message>
-        <source>The price of this option cannot be converted exactly.</source>
-        <translation>无法精确换算此选项的价格。</translation>
-    </message>
-    <message>
-        <source>Paying %1 to %2 through the service...</source>
-        <translation>正在通过服务向 %2 支付 %1...</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 不是 EVM 钱包。</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>此处无法使用 EVM 钱包支付。</translation>
-    </message>
-    <message>
-        <source>Signing an authorization of %1 to %2 with the key of %3...</source>
-        <translation>正在使用 %3 的密钥签署向 %2 支付 %1 的授权...</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>正在读取 Permit2 可从 %2 转移多少 %1...</translation>
-    </message>
-    <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>%1 上没有可读取 Permit2 授权额度的 EVM 节点；未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>无法读取 Permit2 授权额度（%1）；未签署任何内容。</translation>
+        <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
+        <translation>Paydesk 没有任何支付方案可以从 %3 支付 %2 上的 %1；未支付任何款项。</translation>
     </message>
 </context>
 <context>
