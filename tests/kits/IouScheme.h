@@ -51,11 +51,11 @@ public:
         QMetaObject::invokeMethod(
             context, [done, s]() { done(s); }, Qt::QueuedConnection);
     }
-    paydesk::x402::SchemePayment *pay(const paydesk::x402::SchemeServices &, const Wallet &wallet,
-                                      const Option &option, const QString &resourceUrl,
-                                      QObject *parent) const override
+    paydesk::x402::SchemePayment *pay(const paydesk::x402::SchemeServices &services,
+                                      const Wallet &wallet, const Option &option,
+                                      const QString &resourceUrl, QObject *parent) const override
     {
-        return new Payment(wallet, option, resourceUrl, parent);
+        return new Payment(services, wallet, option, resourceUrl, parent);
     }
     bool owns(const FetchAttempt &attempt) const override
     {
@@ -89,10 +89,7 @@ private:
     class Payment : public paydesk::x402::SchemePayment
     {
     public:
-        Payment(Wallet wallet, Option option, QString url, QObject *parent)
-            : SchemePayment(parent), m_wallet(std::move(wallet)), m_option(std::move(option)),
-              m_url(std::move(url))
-        {}
+        using SchemePayment::SchemePayment;
         void start() override
         {
             Q_EMIT progress(QStringLiteral("Writing an IOU..."));
@@ -112,11 +109,6 @@ private:
             m_result.paymentId = QStringLiteral("iou:") + nonce;
             finishLater();
         }
-
-    private:
-        Wallet m_wallet;
-        Option m_option;
-        QString m_url;
     };
 };
 

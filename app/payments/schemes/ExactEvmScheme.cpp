@@ -16,11 +16,7 @@ namespace {
 class ExactEvmPayment : public SchemePayment
 {
 public:
-    ExactEvmPayment(SchemeServices services, PayerWallet wallet, PaymentOption option,
-                    QObject *parent)
-        : SchemePayment(parent), m_services(std::move(services)), m_wallet(std::move(wallet)),
-          m_option(std::move(option))
-    {}
+    using SchemePayment::SchemePayment;
 
     void start() override
     {
@@ -126,10 +122,6 @@ private:
                 finish();
             });
     }
-
-    SchemeServices m_services;
-    PayerWallet m_wallet;
-    PaymentOption m_option;
 };
 
 } // namespace
@@ -179,10 +171,10 @@ void ExactEvmScheme::check(const SchemeServices &services, const PaymentOption &
 }
 
 SchemePayment *ExactEvmScheme::pay(const SchemeServices &services, const PayerWallet &wallet,
-                                   const PaymentOption &option, const QString &,
+                                   const PaymentOption &option, const QString &resourceUrl,
                                    QObject *parent) const
 {
-    return new ExactEvmPayment(services, wallet, option, parent);
+    return new ExactEvmPayment(services, wallet, option, resourceUrl, parent);
 }
 
 bool ExactEvmScheme::owns(const FetchAttempt &attempt) const

@@ -24,11 +24,7 @@ bool feePaidBySeller(const PayerWallet &wallet, const PaymentOption &option)
 class ExactSvmPayment : public SchemePayment
 {
 public:
-    ExactSvmPayment(SchemeServices services, PayerWallet wallet, PaymentOption option, QString url,
-                    QObject *parent)
-        : SchemePayment(parent), m_services(std::move(services)), m_wallet(std::move(wallet)),
-          m_option(std::move(option)), m_url(std::move(url))
-    {}
+    using SchemePayment::SchemePayment;
 
     void start() override
     {
@@ -105,11 +101,6 @@ private:
         });
         spl->start(m_wallet.address, m_option);
     }
-
-    SchemeServices m_services;
-    PayerWallet m_wallet;
-    PaymentOption m_option;
-    QString m_url;
 };
 
 } // namespace

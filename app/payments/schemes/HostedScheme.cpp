@@ -12,11 +12,7 @@ namespace {
 class HostedPayment : public SchemePayment
 {
 public:
-    HostedPayment(SchemeServices services, PayerWallet wallet, PaymentOption option, QString url,
-                  QObject *parent)
-        : SchemePayment(parent), m_services(std::move(services)), m_wallet(std::move(wallet)),
-          m_option(std::move(option)), m_url(std::move(url))
-    {}
+    using SchemePayment::SchemePayment;
 
     void start() override
     {
@@ -67,11 +63,6 @@ private:
         m_result.ok = true;
         finish();
     }
-
-    SchemeServices m_services;
-    PayerWallet m_wallet;
-    PaymentOption m_option;
-    QString m_url;
 };
 
 } // namespace

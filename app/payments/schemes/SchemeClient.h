@@ -40,14 +40,18 @@ struct ProofResult
     QString code;  // why Paydesk refused, when it says ("insufficient_funds"); else empty
 };
 
-// One payment: made by SchemeClient::pay(), started by its caller once connected; progress()
-// while it runs, finished() once, then result(). It never retries a
+// One payment of an option from a wallet: made by SchemeClient::pay(), started by its caller
+// once connected; progress() while it runs, finished() once, then result(). It never retries a
 // payment by itself.
 class SchemePayment : public QObject
 {
     Q_OBJECT
 public:
-    using QObject::QObject;
+    SchemePayment(SchemeServices services, PayerWallet wallet, PaymentOption option,
+                  QString resourceUrl, QObject *parent)
+        : QObject(parent), m_services(std::move(services)), m_wallet(std::move(wallet)),
+          m_option(std::move(option)), m_url(std::move(resourceUrl))
+    {}
     virtual void start() = 0;
     const ProofResult &result() const { return m_result; }
 
@@ -63,6 +67,10 @@ protected:
         QMetaObject::invokeMethod(
             this, [this]() { finish(); }, Qt::QueuedConnection);
     }
+    const SchemeServices m_services;
+    const PayerWallet m_wallet;
+    const PaymentOption m_option; // its amount is exact
+    const QString m_url;          // the resource paid for
     ProofResult m_result;
 };
 
