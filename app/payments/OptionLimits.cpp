@@ -17,12 +17,15 @@ std::optional<QString> OptionLimits::maximumRefusal(const PaymentOption &o) cons
         maxAmountSymbol.isEmpty()
             ? BudgetStore::withUnit(*maxAmount, o.networkId)
             : QStringLiteral("%1 %2").arg(maxAmount->toString(), maxAmountSymbol);
-    // Same asset: the native coin for a bare maximum, else a trusted token of that symbol.
+    // Same asset: the native coin for a bare maximum or one named by the network's own coin
+    // ("0.002 SOL" for a price in SOL), else a trusted token of that symbol.
+    const bool namesNative =
+        maxAmountSymbol.isEmpty() ||
+        Asset::native(o.networkId).symbol.compare(maxAmountSymbol, Qt::CaseInsensitive) == 0;
     const bool sameAsset =
-        maxAmountSymbol.isEmpty()
-            ? asset.isEmpty()
-            : !asset.isEmpty() && Asset::known(o.network, o.asset) &&
-                  o.assetSymbol.compare(maxAmountSymbol, Qt::CaseInsensitive) == 0;
+        asset.isEmpty() ? namesNative
+                        : !maxAmountSymbol.isEmpty() && Asset::known(o.network, o.asset) &&
+                              o.assetSymbol.compare(maxAmountSymbol, Qt::CaseInsensitive) == 0;
     if (!sameAsset)
         return tr("The price %1 is in another asset than your maximum of %2; nothing was paid. "
                   "Give the maximum in the asset of the price.")

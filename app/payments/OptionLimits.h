@@ -22,8 +22,9 @@ class OptionLimits
     Q_DECLARE_TR_FUNCTIONS(OptionLimits)
 public:
     std::optional<Amount> maxAmount; // none: no maximum
-    // The symbol maxAmount is in ("USDC"); empty: the paying network's native coin. A price in
-    // another asset is beyond it (a maximum in SOL never lets USDC through).
+    // The symbol maxAmount is in ("USDC", or the network's own coin: "SOL"); empty: the paying
+    // network's native coin. A price in another asset is beyond it (a maximum in SOL never lets
+    // USDC through).
     QString maxAmountSymbol;
 
     // Why `option` is beyond the maximum (above it, or in another asset); nullopt: within.
