@@ -2,6 +2,7 @@
 
 #include "RecordReader.h"
 #include "core/ExactJson.h"
+#include "core/Network.h"
 
 namespace paydesk::responses {
 
@@ -65,13 +66,7 @@ bool fail(QString *why, const char *field)
 
 Chain chainFromNetwork(const QString &network)
 {
-    const QString n = network.toLower();
-    if (n.startsWith(u"solana"))
-        return Chain::Solana;
-    if (n.startsWith(u"eip155") || n.startsWith(u"base") || n.startsWith(u"ethereum") ||
-        n.startsWith(u"polygon") || n.startsWith(u"avalanche") || n.startsWith(u"evm"))
-        return Chain::Evm;
-    return Chain::Unknown;
+    return Network::familyOfRecord(network);
 }
 
 QDateTime parseTimeNumber(qint64 n)

@@ -25,6 +25,13 @@ public:
     // EVM: all-lower or all-upper hex is accepted; mixed case must match EIP-55.
     static std::optional<Address> parse(const QString &input, QString *error = nullptr);
     static std::optional<Address> fromSolanaKey(const QByteArray &key32);
+    // The family of an address's text (parse()'s), Chain::Unknown when it is none: the one way a
+    // wallet's chain is told from its address.
+    static Chain familyOf(const QString &input)
+    {
+        const auto a = parse(input);
+        return a ? a->chain() : Chain::Unknown;
+    }
 
     Chain chain() const { return m_chain; }
     // Canonical text: base58 for Solana, EIP-55 checksummed for EVM.

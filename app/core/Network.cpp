@@ -114,4 +114,18 @@ Chain Network::family(const QString &anyId)
     return Chain::Unknown;
 }
 
+Chain Network::familyOfRecord(const QString &name)
+{
+    if (const Chain c = family(name); c != Chain::Unknown)
+        return c;
+    const QString n = name.toLower();
+    if (n.startsWith(u"solana"))
+        return Chain::Solana;
+    for (const char16_t *prefix :
+         {u"eip155", u"base", u"ethereum", u"polygon", u"avalanche", u"evm"})
+        if (n.startsWith(QStringView(prefix)))
+            return Chain::Evm;
+    return Chain::Unknown;
+}
+
 } // namespace paydesk

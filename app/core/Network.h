@@ -36,6 +36,11 @@ struct Network
     static QString canonical(const QString &anyId);
     // The chain family of a known network or of a well-formed CAIP-2 id (eip155:*, solana:*).
     static Chain family(const QString &anyId);
+    // The family of a network as a payment record or the service names it: family(), else what
+    // the name starts with ("solana…", "eip155…", "base…", "ethereum…", "polygon…",
+    // "avalanche…", "evm…"), since a service may name networks the table lacks. Only for reading
+    // records: an x402 option's network must be known (family()).
+    static Chain familyOfRecord(const QString &name);
     // "Base Sepolia" (translated) for any id the table knows; the id itself otherwise.
     static QString nameOf(const QString &anyId);
     // Whether a Solana node whose getGenesisHash answered `genesis` is on `anyId`: a CAIP-2 id

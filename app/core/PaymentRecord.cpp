@@ -1,6 +1,7 @@
 #include "PaymentRecord.h"
 
 #include "ExactJson.h"
+#include "Network.h"
 
 namespace paydesk {
 
@@ -59,7 +60,7 @@ Chain PaymentRecord::chain() const
 {
     if (auto a = Address::parse(from.isEmpty() ? to : from))
         return a->chain();
-    return network.toLower().startsWith(u"solana") ? Chain::Solana : Chain::Unknown;
+    return Network::familyOfRecord(network);
 }
 
 QJsonObject PaymentRecord::rawObject() const

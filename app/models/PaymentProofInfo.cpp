@@ -3,6 +3,7 @@
 #include "core/Amount.h"
 #include "core/Asset.h"
 #include "core/Base58.h"
+#include "core/Network.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/Pda.h"
 #include "solana/Transaction.h"
@@ -200,7 +201,8 @@ PaymentProofInfo PaymentProofInfo::decode(const QString &xPayment)
     info.x402Version = proof->x402Version;
     info.scheme = proof->scheme;
     info.network = proof->network;
-    info.symbol = info.network.startsWith(u"solana") ? QStringLiteral("SOL") : QString();
+    info.symbol =
+        Network::family(info.network) == Chain::Solana ? QStringLiteral("SOL") : QString();
     if (proof->kind == x402::DecodedProof::Kind::Eip3009) {
         info.kind = Kind::Eip3009;
         readEip3009(info, *proof);

@@ -1,5 +1,6 @@
 #include "WalletManager.h"
 
+#include "core/Address.h"
 #include "evm/Bip32.h"
 
 #include <QTimer>
@@ -106,7 +107,7 @@ WalletKeyJob *WalletManager::addPhraseEvm(const EvmKey &evmKey, const SecureByte
 QString WalletManager::rootOf(const QString &address) const
 {
     const auto info = m_directory->find(address);
-    if (!info || !address.startsWith(u"0x", Qt::CaseInsensitive))
+    if (!info || Address::familyOf(address) != Chain::Evm)
         return {};
     if (info->origin.startsWith(u"added:"))
         return info->origin.mid(6);

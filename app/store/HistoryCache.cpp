@@ -1,6 +1,7 @@
 #include "HistoryCache.h"
 
 #include "DatabaseSchema.h"
+#include "core/Network.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -379,7 +380,9 @@ std::optional<HistoryCache::StoredRecord> HistoryCache::storedRecord(const QStri
     if (!q.exec() || !q.next())
         return std::nullopt;
     return StoredRecord{q.value(0).toString().toUtf8(),
-                        q.value(1).toString().startsWith(u"solana") ? Chain::Solana : Chain::Evm};
+                        Network::familyOfRecord(q.value(1).toString()) == Chain::Solana
+                            ? Chain::Solana
+                            : Chain::Evm};
 }
 
 QStringList HistoryCache::walletsOf(const QString &paymentId) const

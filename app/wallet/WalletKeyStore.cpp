@@ -1,5 +1,7 @@
 #include "WalletKeyStore.h"
 
+#include "core/Address.h"
+
 namespace paydesk::wallet {
 
 WalletKeyStore::WalletKeyStore(SecretStore *secrets, QObject *parent)
@@ -9,7 +11,7 @@ WalletKeyStore::WalletKeyStore(SecretStore *secrets, QObject *parent)
 QString WalletKeyStore::entryFor(const QString &address)
 {
     // An EVM address names its entry in its checksummed form, however it was typed.
-    if (address.startsWith(u"0x", Qt::CaseInsensitive))
+    if (Address::familyOf(address) == Chain::Evm)
         if (const auto evm = evm::EvmAddress::parse(address))
             return QStringLiteral("evm-wallet:") + evm->toChecksummed();
     return QStringLiteral("solana-wallet:") + address;

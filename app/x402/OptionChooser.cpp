@@ -20,6 +20,19 @@ QString valueUnit(const PaymentOption &o)
 
 } // namespace
 
+PayerWallet PayerWallet::local(const QString &address, const QString &solanaNetwork)
+{
+    const auto a = Address::parse(address);
+    const bool evm = a && a->chain() == Chain::Evm;
+    return {a ? a->toString() : address, evm ? anyEvmNetwork() : Network::canonical(solanaNetwork),
+            Mode::Local};
+}
+
+PayerWallet PayerWallet::hosted(const QString &address, const QString &network)
+{
+    return {address, Network::canonical(network), Mode::Hosted};
+}
+
 bool OptionChooser::cheaper(const PaymentOption &a, const PaymentOption &b)
 {
     const QString ua = valueUnit(a), ub = valueUnit(b);

@@ -24,6 +24,13 @@ struct PayerWallet
     QString network;
     static QString anyEvmNetwork() { return QStringLiteral("eip155:*"); }
     Mode mode = Mode::Hosted;
+
+    // The one rule for a wallet whose key is in Paydesk: an EVM account pays any EVM network's
+    // option (through a node on that network); a Solana account pays on `solanaNetwork`, the
+    // network of the Solana node in use. The family comes from the address (Address::parse).
+    static PayerWallet local(const QString &address, const QString &solanaNetwork);
+    // A wallet of the payment service, paid from on the network the service keeps it on.
+    static PayerWallet hosted(const QString &address, const QString &network);
 };
 
 struct OptionChoice

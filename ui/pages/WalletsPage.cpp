@@ -1,6 +1,7 @@
 #include "WalletsPage.h"
 
 #include "Theme.h"
+#include "core/Address.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
 #include "models/EvmRpcSettingsModel.h"
@@ -163,7 +164,7 @@ void WalletsPage::updateButtons()
     m_airdrop->setVisible(m_parts.service->isSandbox());
     // The sandbox's faucets: paydesk_faucet on its Solana and EVM chains (an airdrop on
     // another Solana endpoint).
-    const bool evm = selected && selectedAddress().startsWith(u"0x");
+    const bool evm = selected && Address::familyOf(selectedAddress()) == Chain::Evm;
     m_airdrop->setText(evm               ? tr("Add test &ETH and USDC")
                        : sandboxSolana() ? tr("Add test &SOL and USDC")
                                          : tr("Add 5 &test SOL"));
@@ -257,8 +258,9 @@ void WalletsPage::removeSelected()
     LocalWalletModel *model = m_parts.localWallets;
     const int row = model->rowOf(address);
     const QString balance = model->balanceText(address);
-    const QUrl endpoint = address.startsWith(u"0x") ? m_parts.evmRpcSettings->endpoint()
-                                                    : m_parts.rpcSettings->endpoint();
+    const QUrl endpoint = Address::familyOf(address) == Chain::Evm
+                              ? m_parts.evmRpcSettings->endpoint()
+                              : m_parts.rpcSettings->endpoint();
     const QString funds = !balance.isEmpty()
                               ? tr("It holds %1 on %2.").arg(balance, endpoint.toDisplayString())
                               : tr("Its balance is unknown.");
@@ -301,7 +303,7 @@ void WalletsPage::airdrop()
     if (address.isEmpty() || !m_parts.service->isSandbox())
         return;
     m_airdrop->setEnabled(false);
-    const bool evm = address.startsWith(u"0x");
+    const bool evm = Address::familyOf(address) == Chain::Evm;
     const bool faucet = !evm && sandboxSolana();
     RpcCall *call =
         evm      ? m_parts.evmRpcSettings->rpc()->call(QStringLiteral("paydesk_faucet"),
