@@ -89,7 +89,8 @@ set(PAYDESK_LAYER_LEVELS
   "api|store|wallet|x402"  # 2: the service's API, SQLite stores, keys, the x402 wire format
   "payments"               # 3: payment flows over the codecs, the service, the stores, the keys
   "models"                 # 4: what views and commands drive (QtCore only)
-  "cli")                   # 5: the command-line face
+  "agents"                 # 5: the agents' face: MCP server, paying proxy, approvals
+  "cli")                   # 6: the command-line face
 set(PAYDESK_SANDBOX_MAY_INCLUDE core solana evm x402 sandbox)
 
 function(paydesk_layer_level folder out)

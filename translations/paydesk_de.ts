@@ -4748,7 +4748,7 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentIdentity</name>
+    <name>paydesk::agents::AgentIdentity</name>
     <message>
         <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
         <translation>Kein Agenten-Token: Geben Sie den Token an, den &apos;paydesk-cli agent add&apos; ausgegeben hat (PAYDESK_AGENT_TOKEN für paydesk-cli mcp, den Header Proxy-Authorization für den Proxy). Ohne ihn kann nichts bezahlt werden.</translation>
@@ -4767,7 +4767,7 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentProxy</name>
+    <name>paydesk::agents::AgentProxy</name>
     <message>
         <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
         <translation>Der Proxy zahlt aus Ihren Wallets: Er lauscht nur auf diesem Computer (127.0.0.1 oder ::1), nicht auf %1.</translation>
@@ -4790,7 +4790,7 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::ApprovalClient</name>
+    <name>paydesk::agents::ApprovalClient</name>
     <message>
         <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
         <translation>Die Desktop-App von Paydesk läuft nicht, daher konnte niemand die Zahlung genehmigen.</translation>
@@ -4801,6 +4801,45 @@ Laut Dienst: %2</translation>
             <numerusform>Niemand hat die Zahlung innerhalb von %n Sekunde in der Desktop-App genehmigt.</numerusform>
             <numerusform>Niemand hat die Zahlung innerhalb von %n Sekunden in der Desktop-App genehmigt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::agents::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>Die Nachricht ist länger, als Paydesk liest (8 MiB).</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>Die Nachricht ist kein JSON.</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>Eine Nachricht ist ein einzelnes JSON-RPC-2.0-Anfrageobjekt (Batches gehören nicht zu MCP).</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>Die id einer Anfrage ist ein String oder eine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params ist ein Objekt.</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk bezahlt x402-Ressourcen (HTTP 402) für Sie aus dem Wallet seines Benutzers, innerhalb der Budgets, die der Benutzer diesem Agenten gegeben hat. Rufen Sie zuerst quote auf, um zu sehen, was eine URL kostet; fetch_paid_resource zahlt höchstens max_price. Zahlungen über Ihrem automatischen Limit oder an eine neue Website brauchen die Genehmigung des Benutzers.</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>Der MCP-Server von Paydesk hat keine Methode %1.</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>Unbekanntes Tool %1: tools/list nennt die Tools von Paydesk.</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>Die Argumente eines Tools sind ein Objekt.</translation>
     </message>
 </context>
 <context>
@@ -5345,45 +5384,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(Solana-Kontostände: --rpc URL angeben oder PAYDESK_SOLANA_RPC setzen)</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::McpServer</name>
-    <message>
-        <source>The message is longer than Paydesk reads (8 MiB).</source>
-        <translation>Die Nachricht ist länger, als Paydesk liest (8 MiB).</translation>
-    </message>
-    <message>
-        <source>The message is not JSON.</source>
-        <translation>Die Nachricht ist kein JSON.</translation>
-    </message>
-    <message>
-        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
-        <translation>Eine Nachricht ist ein einzelnes JSON-RPC-2.0-Anfrageobjekt (Batches gehören nicht zu MCP).</translation>
-    </message>
-    <message>
-        <source>A request&apos;s id is a string or an integer.</source>
-        <translation>Die id einer Anfrage ist ein String oder eine ganze Zahl.</translation>
-    </message>
-    <message>
-        <source>params is an object.</source>
-        <translation>params ist ein Objekt.</translation>
-    </message>
-    <message>
-        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
-        <translation>Paydesk bezahlt x402-Ressourcen (HTTP 402) für Sie aus dem Wallet seines Benutzers, innerhalb der Budgets, die der Benutzer diesem Agenten gegeben hat. Rufen Sie zuerst quote auf, um zu sehen, was eine URL kostet; fetch_paid_resource zahlt höchstens max_price. Zahlungen über Ihrem automatischen Limit oder an eine neue Website brauchen die Genehmigung des Benutzers.</translation>
-    </message>
-    <message>
-        <source>Paydesk&apos;s MCP server has no method %1.</source>
-        <translation>Der MCP-Server von Paydesk hat keine Methode %1.</translation>
-    </message>
-    <message>
-        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
-        <translation>Unbekanntes Tool %1: tools/list nennt die Tools von Paydesk.</translation>
-    </message>
-    <message>
-        <source>A tool&apos;s arguments are an object.</source>
-        <translation>Die Argumente eines Tools sind ein Objekt.</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,7 @@
     </message>
 </context>
 <context>
-    <name>paydesk::cli::ApprovalClient</name>
+    <name>paydesk::agents::ApprovalClient</name>
     <message numerus="yes">
         <source>Nobody approved it in the desktop app within %n second(s).</source>
         <translation>

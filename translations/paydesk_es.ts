@@ -4749,7 +4749,7 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentIdentity</name>
+    <name>paydesk::agents::AgentIdentity</name>
     <message>
         <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
         <translation>No hay token de agente: indique el token que mostró &apos;paydesk-cli agent add&apos; (PAYDESK_AGENT_TOKEN para paydesk-cli mcp, la cabecera Proxy-Authorization para el proxy). Sin él no se puede pagar nada.</translation>
@@ -4768,7 +4768,7 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentProxy</name>
+    <name>paydesk::agents::AgentProxy</name>
     <message>
         <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
         <translation>El proxy paga desde sus billeteras: solo escucha en este equipo (127.0.0.1 o ::1), no en %1.</translation>
@@ -4791,7 +4791,7 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::ApprovalClient</name>
+    <name>paydesk::agents::ApprovalClient</name>
     <message>
         <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
         <translation>La aplicación de escritorio de Paydesk no se está ejecutando, así que nadie pudo aprobarlo.</translation>
@@ -4802,6 +4802,45 @@ El servicio dice: %2</translation>
             <numerusform>Nadie lo aprobó en la aplicación de escritorio en %n segundo.</numerusform>
             <numerusform>Nadie lo aprobó en la aplicación de escritorio en %n segundos.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::agents::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>El mensaje supera lo que Paydesk lee (8 MiB).</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>El mensaje no es JSON.</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>Un mensaje es un único objeto de solicitud JSON-RPC 2.0 (los lotes no forman parte de MCP).</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>El id de una solicitud es una cadena o un entero.</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params es un objeto.</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk paga recursos x402 (HTTP 402) por usted desde la billetera de su usuario, dentro de los presupuestos que el usuario dio a este agente. Llame primero a quote para ver cuánto cuesta una URL; fetch_paid_resource paga como máximo max_price. Los pagos por encima de su límite automático o a un sitio nuevo necesitan la aprobación del usuario.</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>El servidor MCP de Paydesk no tiene el método %1.</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>Herramienta desconocida %1: tools/list enumera las herramientas de Paydesk.</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>Los argumentos de una herramienta son un objeto.</translation>
     </message>
 </context>
 <context>
@@ -5346,45 +5385,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(saldos de Solana: indique --rpc URL o defina PAYDESK_SOLANA_RPC)</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::McpServer</name>
-    <message>
-        <source>The message is longer than Paydesk reads (8 MiB).</source>
-        <translation>El mensaje supera lo que Paydesk lee (8 MiB).</translation>
-    </message>
-    <message>
-        <source>The message is not JSON.</source>
-        <translation>El mensaje no es JSON.</translation>
-    </message>
-    <message>
-        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
-        <translation>Un mensaje es un único objeto de solicitud JSON-RPC 2.0 (los lotes no forman parte de MCP).</translation>
-    </message>
-    <message>
-        <source>A request&apos;s id is a string or an integer.</source>
-        <translation>El id de una solicitud es una cadena o un entero.</translation>
-    </message>
-    <message>
-        <source>params is an object.</source>
-        <translation>params es un objeto.</translation>
-    </message>
-    <message>
-        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
-        <translation>Paydesk paga recursos x402 (HTTP 402) por usted desde la billetera de su usuario, dentro de los presupuestos que el usuario dio a este agente. Llame primero a quote para ver cuánto cuesta una URL; fetch_paid_resource paga como máximo max_price. Los pagos por encima de su límite automático o a un sitio nuevo necesitan la aprobación del usuario.</translation>
-    </message>
-    <message>
-        <source>Paydesk&apos;s MCP server has no method %1.</source>
-        <translation>El servidor MCP de Paydesk no tiene el método %1.</translation>
-    </message>
-    <message>
-        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
-        <translation>Herramienta desconocida %1: tools/list enumera las herramientas de Paydesk.</translation>
-    </message>
-    <message>
-        <source>A tool&apos;s arguments are an object.</source>
-        <translation>Los argumentos de una herramienta son un objeto.</translation>
     </message>
 </context>
 <context>

@@ -4754,7 +4754,7 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentIdentity</name>
+    <name>paydesk::agents::AgentIdentity</name>
     <message>
         <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
         <translation>Aucun jeton d&apos;accès d&apos;agent&#xa0;: indiquez le jeton affiché par &apos;paydesk-cli agent add&apos; (PAYDESK_AGENT_TOKEN pour paydesk-cli mcp, l&apos;en-tête Proxy-Authorization pour le proxy). Rien ne peut être payé sans lui.</translation>
@@ -4773,7 +4773,7 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentProxy</name>
+    <name>paydesk::agents::AgentProxy</name>
     <message>
         <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
         <translation>Le proxy paie depuis vos portefeuilles&#xa0;: il n&apos;écoute que sur cet ordinateur (127.0.0.1 ou ::1), pas sur %1.</translation>
@@ -4796,7 +4796,7 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::ApprovalClient</name>
+    <name>paydesk::agents::ApprovalClient</name>
     <message>
         <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
         <translation>L&apos;application de bureau Paydesk n&apos;est pas lancée&#xa0;: personne n&apos;a donc pu l&apos;approuver.</translation>
@@ -4807,6 +4807,45 @@ Le service indique : %2</translation>
             <numerusform>Personne ne l&apos;a approuvé dans l&apos;application de bureau en %n seconde.</numerusform>
             <numerusform>Personne ne l&apos;a approuvé dans l&apos;application de bureau en %n secondes.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::agents::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>Le message dépasse la taille que Paydesk lit (8 Mio).</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>Le message n&apos;est pas du JSON.</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>Un message est un seul objet de requête JSON-RPC 2.0 (les lots ne font pas partie de MCP).</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>L&apos;id d&apos;une requête est une chaîne ou un entier.</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params est un objet.</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk paie pour vous des ressources x402 (HTTP 402) depuis le portefeuille de son utilisateur, dans la limite des budgets que l&apos;utilisateur a accordés à cet agent. Appelez d&apos;abord quote pour voir ce que coûte une URL&#xa0;; fetch_paid_resource paie au plus max_price. Les paiements au-delà de votre limite automatique ou vers un nouveau site nécessitent l&apos;approbation de l&apos;utilisateur.</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>Le serveur MCP de Paydesk n&apos;a pas de méthode %1.</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>Outil inconnu %1&#xa0;: tools/list liste les outils de Paydesk.</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>Les arguments d&apos;un outil forment un objet.</translation>
     </message>
 </context>
 <context>
@@ -5351,45 +5390,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(soldes Solana&#xa0;: indiquez --rpc URL ou définissez PAYDESK_SOLANA_RPC)</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::McpServer</name>
-    <message>
-        <source>The message is longer than Paydesk reads (8 MiB).</source>
-        <translation>Le message dépasse la taille que Paydesk lit (8 Mio).</translation>
-    </message>
-    <message>
-        <source>The message is not JSON.</source>
-        <translation>Le message n&apos;est pas du JSON.</translation>
-    </message>
-    <message>
-        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
-        <translation>Un message est un seul objet de requête JSON-RPC 2.0 (les lots ne font pas partie de MCP).</translation>
-    </message>
-    <message>
-        <source>A request&apos;s id is a string or an integer.</source>
-        <translation>L&apos;id d&apos;une requête est une chaîne ou un entier.</translation>
-    </message>
-    <message>
-        <source>params is an object.</source>
-        <translation>params est un objet.</translation>
-    </message>
-    <message>
-        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
-        <translation>Paydesk paie pour vous des ressources x402 (HTTP 402) depuis le portefeuille de son utilisateur, dans la limite des budgets que l&apos;utilisateur a accordés à cet agent. Appelez d&apos;abord quote pour voir ce que coûte une URL&#xa0;; fetch_paid_resource paie au plus max_price. Les paiements au-delà de votre limite automatique ou vers un nouveau site nécessitent l&apos;approbation de l&apos;utilisateur.</translation>
-    </message>
-    <message>
-        <source>Paydesk&apos;s MCP server has no method %1.</source>
-        <translation>Le serveur MCP de Paydesk n&apos;a pas de méthode %1.</translation>
-    </message>
-    <message>
-        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
-        <translation>Outil inconnu %1&#xa0;: tools/list liste les outils de Paydesk.</translation>
-    </message>
-    <message>
-        <source>A tool&apos;s arguments are an object.</source>
-        <translation>Les arguments d&apos;un outil forment un objet.</translation>
     </message>
 </context>
 <context>

@@ -4737,7 +4737,7 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentIdentity</name>
+    <name>paydesk::agents::AgentIdentity</name>
     <message>
         <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
         <translation>エージェントトークンがありません：&apos;paydesk-cli agent add&apos;が表示したトークンを渡してください（paydesk-cli mcpではPAYDESK_AGENT_TOKEN、プロキシではProxy-Authorizationヘッダー）。トークンがなければ何も支払えません。</translation>
@@ -4756,7 +4756,7 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentProxy</name>
+    <name>paydesk::agents::AgentProxy</name>
     <message>
         <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
         <translation>プロキシはあなたのウォレットから支払うため、このコンピューター上（127.0.0.1または::1）でのみ待ち受けます。%1では待ち受けません。</translation>
@@ -4779,7 +4779,7 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::ApprovalClient</name>
+    <name>paydesk::agents::ApprovalClient</name>
     <message>
         <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
         <translation>Paydeskのデスクトップアプリが実行されていないため、誰も承認できませんでした。</translation>
@@ -4789,6 +4789,45 @@ The service says: %2</source>
         <translation>
             <numerusform>%n秒以内にデスクトップアプリで承認されませんでした。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::agents::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>メッセージが、Paydeskが読み取れる長さ（8 MiB）を超えています。</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>メッセージがJSONではありません。</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>メッセージは1つのJSON-RPC 2.0リクエストオブジェクトです（バッチはMCPに含まれません）。</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>リクエストのidは文字列または整数です。</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>paramsはオブジェクトです。</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydeskは、ユーザーがこのエージェントに設定した予算の範囲内で、ユーザーのウォレットからx402（HTTP 402）リソースの代金をあなたに代わって支払います。まずquoteを呼び出して、URLの費用を確認してください。fetch_paid_resourceはmax_priceまでしか支払いません。自動支払いの上限を超える支払いや、新しいサイトへの支払いには、ユーザーの承認が必要です。</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>PaydeskのMCPサーバーにはメソッド%1がありません。</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>不明なツール%1です：Paydeskのツールはtools/listで確認できます。</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>ツールの引数はオブジェクトです。</translation>
     </message>
 </context>
 <context>
@@ -5331,45 +5370,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>（Solanaの残高：--rpc URLを指定するか、PAYDESK_SOLANA_RPCを設定してください）</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::McpServer</name>
-    <message>
-        <source>The message is longer than Paydesk reads (8 MiB).</source>
-        <translation>メッセージが、Paydeskが読み取れる長さ（8 MiB）を超えています。</translation>
-    </message>
-    <message>
-        <source>The message is not JSON.</source>
-        <translation>メッセージがJSONではありません。</translation>
-    </message>
-    <message>
-        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
-        <translation>メッセージは1つのJSON-RPC 2.0リクエストオブジェクトです（バッチはMCPに含まれません）。</translation>
-    </message>
-    <message>
-        <source>A request&apos;s id is a string or an integer.</source>
-        <translation>リクエストのidは文字列または整数です。</translation>
-    </message>
-    <message>
-        <source>params is an object.</source>
-        <translation>paramsはオブジェクトです。</translation>
-    </message>
-    <message>
-        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
-        <translation>Paydeskは、ユーザーがこのエージェントに設定した予算の範囲内で、ユーザーのウォレットからx402（HTTP 402）リソースの代金をあなたに代わって支払います。まずquoteを呼び出して、URLの費用を確認してください。fetch_paid_resourceはmax_priceまでしか支払いません。自動支払いの上限を超える支払いや、新しいサイトへの支払いには、ユーザーの承認が必要です。</translation>
-    </message>
-    <message>
-        <source>Paydesk&apos;s MCP server has no method %1.</source>
-        <translation>PaydeskのMCPサーバーにはメソッド%1がありません。</translation>
-    </message>
-    <message>
-        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
-        <translation>不明なツール%1です：Paydeskのツールはtools/listで確認できます。</translation>
-    </message>
-    <message>
-        <source>A tool&apos;s arguments are an object.</source>
-        <translation>ツールの引数はオブジェクトです。</translation>
     </message>
 </context>
 <context>

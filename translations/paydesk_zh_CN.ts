@@ -4735,7 +4735,7 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentIdentity</name>
+    <name>paydesk::agents::AgentIdentity</name>
     <message>
         <source>No agent token: give the token &apos;paydesk-cli agent add&apos; printed (PAYDESK_AGENT_TOKEN for paydesk-cli mcp, the Proxy-Authorization header for the proxy). Nothing can be paid without it.</source>
         <translation>缺少智能体令牌：请提供 &apos;paydesk-cli agent add&apos; 输出的令牌（paydesk-cli mcp 使用 PAYDESK_AGENT_TOKEN，代理使用 Proxy-Authorization 标头）。没有它就无法支付任何款项。</translation>
@@ -4754,7 +4754,7 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::AgentProxy</name>
+    <name>paydesk::agents::AgentProxy</name>
     <message>
         <source>The proxy pays from your wallets: it listens on this computer only (127.0.0.1 or ::1), not on %1.</source>
         <translation>代理会从您的钱包付款：它只在本机（127.0.0.1 或 ::1）上监听，而不在 %1 上监听。</translation>
@@ -4777,7 +4777,7 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::cli::ApprovalClient</name>
+    <name>paydesk::agents::ApprovalClient</name>
     <message>
         <source>The Paydesk desktop app is not running, so nobody could approve it.</source>
         <translation>Paydesk 桌面应用未在运行，因此无人能够批准。</translation>
@@ -4787,6 +4787,45 @@ The service says: %2</source>
         <translation>
             <numerusform>%n 秒内无人在桌面应用中批准。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::agents::McpServer</name>
+    <message>
+        <source>The message is longer than Paydesk reads (8 MiB).</source>
+        <translation>消息长度超过了 Paydesk 可读取的上限（8 MiB）。</translation>
+    </message>
+    <message>
+        <source>The message is not JSON.</source>
+        <translation>消息不是 JSON。</translation>
+    </message>
+    <message>
+        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
+        <translation>每条消息是一个 JSON-RPC 2.0 请求对象（批处理不属于 MCP）。</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a string or an integer.</source>
+        <translation>请求的 id 是字符串或整数。</translation>
+    </message>
+    <message>
+        <source>params is an object.</source>
+        <translation>params 是一个对象。</translation>
+    </message>
+    <message>
+        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
+        <translation>Paydesk 会在用户为此智能体设定的预算内，从用户的钱包为您支付 x402（HTTP 402）资源的费用。请先调用 quote 查看某个 URL 的费用；fetch_paid_resource 最多支付 max_price。超过您的自动支付上限或付给新网站的支付需要用户批准。</translation>
+    </message>
+    <message>
+        <source>Paydesk&apos;s MCP server has no method %1.</source>
+        <translation>Paydesk 的 MCP 服务器没有方法 %1。</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
+        <translation>未知工具 %1：tools/list 会列出 Paydesk 的工具。</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s arguments are an object.</source>
+        <translation>工具的参数是一个对象。</translation>
     </message>
 </context>
 <context>
@@ -5329,45 +5368,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>（Solana 余额：请传入 --rpc URL 或设置 PAYDESK_SOLANA_RPC）</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::cli::McpServer</name>
-    <message>
-        <source>The message is longer than Paydesk reads (8 MiB).</source>
-        <translation>消息长度超过了 Paydesk 可读取的上限（8 MiB）。</translation>
-    </message>
-    <message>
-        <source>The message is not JSON.</source>
-        <translation>消息不是 JSON。</translation>
-    </message>
-    <message>
-        <source>A message is one JSON-RPC 2.0 request object (batches are not part of MCP).</source>
-        <translation>每条消息是一个 JSON-RPC 2.0 请求对象（批处理不属于 MCP）。</translation>
-    </message>
-    <message>
-        <source>A request&apos;s id is a string or an integer.</source>
-        <translation>请求的 id 是字符串或整数。</translation>
-    </message>
-    <message>
-        <source>params is an object.</source>
-        <translation>params 是一个对象。</translation>
-    </message>
-    <message>
-        <source>Paydesk pays x402 (HTTP 402) resources for you from its user&apos;s wallet, within the budgets the user gave this agent. Call quote first to see what a URL costs; fetch_paid_resource pays at most max_price. Payments above your automatic limit or to a new site need the user&apos;s approval.</source>
-        <translation>Paydesk 会在用户为此智能体设定的预算内，从用户的钱包为您支付 x402（HTTP 402）资源的费用。请先调用 quote 查看某个 URL 的费用；fetch_paid_resource 最多支付 max_price。超过您的自动支付上限或付给新网站的支付需要用户批准。</translation>
-    </message>
-    <message>
-        <source>Paydesk&apos;s MCP server has no method %1.</source>
-        <translation>Paydesk 的 MCP 服务器没有方法 %1。</translation>
-    </message>
-    <message>
-        <source>Unknown tool %1: tools/list names Paydesk&apos;s tools.</source>
-        <translation>未知工具 %1：tools/list 会列出 Paydesk 的工具。</translation>
-    </message>
-    <message>
-        <source>A tool&apos;s arguments are an object.</source>
-        <translation>工具的参数是一个对象。</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
     return error->isEmpty();
 }
 
-QString CliAgentNodes::storesProblem(const CliData &data)
+QString CliAgentNodes::storesProblem(const AppData &data)
 {
     if (!data.ok())
         return data.error;

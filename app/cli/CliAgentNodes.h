@@ -1,8 +1,8 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
 #include "evm/EvmRpcClient.h"
+#include "models/AppData.h"
 #include "solana/RpcClient.h"
 
 #include <QCoreApplication>
@@ -28,7 +28,7 @@ public:
               QString *error);
     // Why the stores agents pay through (database, agents, paid fetches) cannot be used; empty
     // when they can.
-    static QString storesProblem(const CliData &data);
+    static QString storesProblem(const AppData &data);
 
     std::unique_ptr<solana::RpcClient> solana;
     std::unique_ptr<evm::EvmRpcClient> evm;

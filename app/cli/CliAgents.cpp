@@ -42,7 +42,7 @@ QJsonObject agentJson(const Agent &a, const AgentStore &agents)
 }
 } // namespace
 
-CliAgents::CliAgents(const CliArguments &args, const QUrl &service, const CliData &data,
+CliAgents::CliAgents(const CliArguments &args, const QUrl &service, const AppData &data,
                      QObject *parent)
     : QObject(parent), m_args(args), m_service(service), m_data(data)
 {}

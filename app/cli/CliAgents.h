@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
+#include "models/AppData.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -19,7 +19,7 @@ class CliAgents : public QObject
 {
     Q_OBJECT
 public:
-    CliAgents(const CliArguments &args, const QUrl &service, const CliData &data,
+    CliAgents(const CliArguments &args, const QUrl &service, const AppData &data,
               QObject *parent = nullptr);
     void run();
 
@@ -37,7 +37,7 @@ private:
 
     const CliArguments &m_args;
     QUrl m_service;
-    const CliData &m_data;
+    const AppData &m_data;
 };
 
 } // namespace paydesk::cli

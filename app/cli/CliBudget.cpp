@@ -43,7 +43,7 @@ bool CliBudget::assetOf(const QString &symbol, const QString &network, QString *
     return true;
 }
 
-int CliBudget::run(const CliArguments &args, const QUrl &service, const CliData &data)
+int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData &data)
 {
     QTextStream out(stdout), err(stderr);
     auto fail = [&](int code, const QString &text) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
+#include "models/AppData.h"
 
 #include <QCoreApplication>
 
@@ -19,7 +19,7 @@ class CliBudget
 public:
     // `service`: the configured one (--service, $PAYDESK_SERVICE_URL or the app's setting),
     // which picks the default network.
-    static int run(const CliArguments &args, const QUrl &service, const CliData &data);
+    static int run(const CliArguments &args, const QUrl &service, const AppData &data);
     // The budget key and decimals of `symbol` on `network`: the native coin for an empty symbol
     // or the coin's own, else a token Paydesk trusts; false when there is no such token.
     static bool assetOf(const QString &symbol, const QString &network, QString *asset,

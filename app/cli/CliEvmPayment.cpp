@@ -19,7 +19,7 @@ using evm::EvmPolicy;
 
 CliEvmPayment::CliEvmPayment(const CliArguments &args, CliPrinter &printer,
                              QNetworkAccessManager &network, const QUrl &service,
-                             const CliData &data, QObject *parent)
+                             const AppData &data, QObject *parent)
     : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_service(service),
       m_data(data)
 {}

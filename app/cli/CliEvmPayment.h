@@ -1,8 +1,8 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
 #include "CliPrinter.h"
+#include "models/AppData.h"
 #include "payments/EvmPaymentFlow.h"
 
 #include <QElapsedTimer>
@@ -25,7 +25,7 @@ class CliEvmPayment : public QObject
     Q_OBJECT
 public:
     CliEvmPayment(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
-                  const QUrl &service, const CliData &data, QObject *parent = nullptr);
+                  const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliEvmPayment() override;
     void run();
 
@@ -50,7 +50,7 @@ private:
     QUrl m_service;
     QString m_wallet;
     std::unique_ptr<evm::EvmRpcClient> m_rpc; // --rpc; null: the settings' node per network
-    const CliData &m_data;
+    const AppData &m_data;
     QPointer<evm::EvmPaymentFlow> m_flow; // owned by the controller
     std::optional<evm::U256> m_maxNetworkFee;
     bool m_built = false;

@@ -3,6 +3,7 @@
 #include "CliEvmNode.h"
 #include "api/ServiceConfig.h"
 #include "core/Address.h"
+#include "core/ContentType.h"
 #include "core/Network.h"
 #include "core/Validation.h"
 #include "models/SettingsModel.h"
@@ -23,7 +24,7 @@
 namespace paydesk::cli {
 
 CliFetch::CliFetch(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
-                   const QUrl &service, const CliData &data, QObject *parent)
+                   const QUrl &service, const AppData &data, QObject *parent)
     : QObject(parent), m_args(args), m_network(network), m_client(client), m_service(service),
       m_output(args.json), m_data(data)
 {}
@@ -52,7 +53,7 @@ QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &
     return QUrl(url, QUrl::StrictMode);
 }
 
-bool CliFetch::paysLocally(const CliArguments &args, const CliData &data)
+bool CliFetch::paysLocally(const CliArguments &args, const AppData &data)
 {
     if (args.has(QStringLiteral("local")))
         return true;
@@ -68,6 +69,22 @@ bool CliFetch::paysLocally(const CliArguments &args, const CliData &data)
 QString CliFetch::hostedNetwork() const
 {
     return defaultNetwork(m_args, m_service);
+}
+
+x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork)
+{
+    x402::PaymentServices s;
+    s.network = &m_network;
+    s.service = &m_client;
+    s.journal = m_data.journal;
+    s.fetches = m_data.fetches;
+    s.budgets = m_data.budgets;
+    s.history = m_data.history;
+    s.wallets = m_data.wallets;
+    s.solanaRpc = m_rpc.get();
+    s.solanaNetwork = solanaNetwork;
+    s.evmRpc = m_evmRpc.get();
+    return s;
 }
 
 bool CliFetch::prepare(QString *usageError, QString *refusal)
@@ -155,15 +172,12 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
                            .arg(from);
             return false;
         }
-    const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
-    const auto networkOf = [local, &network](const QString &address) {
-        return local && address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork() : network;
-    };
+    m_services = paymentServices(network);
     for (const QString &from : std::as_const(froms))
-        m_options.wallets.append({from, networkOf(from), mode});
+        m_options.wallets.append(local ? m_services.localPayer(from)
+                                       : x402::PayerWallet::hosted(from, network));
     if (froms.isEmpty() && local)
-        for (const wallet::WalletInfo &w : directory->list())
-            m_options.wallets.append({w.address, networkOf(w.address), mode});
+        m_options.wallets = m_services.localPayers();
     return true;
 }
 
@@ -183,17 +197,7 @@ void CliFetch::run()
         std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: %1").arg(usageError)));
         return Q_EMIT done(ExitUsage);
     }
-    x402::PaidFetch::Services s;
-    s.network = &m_network;
-    s.budgets = m_data.budgets;
-    s.journal = m_data.fetches;
-    s.history = m_data.history;
-    s.pay = {&m_client, m_rpc.get(), m_data.journal,
-             solana::LocalPaymentFlow::keysFrom(m_data.wallets)};
-    s.evmKeys = evm::EvmPaymentFlow::keysFrom(m_data.wallets);
-    s.balanceRpc = m_balanceFromRpc ? m_rpc.get() : nullptr;
-    s.evmBalanceRpc = m_evmRpc.get();
-    m_fetch = std::make_unique<x402::PaidFetch>(s, m_options);
+    m_fetch = std::make_unique<x402::PaidFetch>(m_services.paidFetch(m_balanceFromRpc), m_options);
     connect(m_fetch.get(), &x402::PaidFetch::progress, this,
             [this](const QString &t) { m_output.progress(t); });
     connect(m_fetch.get(), &x402::PaidFetch::confirmationNeeded, this,
@@ -209,7 +213,7 @@ void CliFetch::onConfirmationNeeded()
     m_requirementsShown = true;
     const QString mime = q.option.mimeType;
     if (!m_args.has(QStringLiteral("out")) && !mime.isEmpty() &&
-        !CliFetchOutput::isText(mime, QByteArray("x"))) {
+        !ContentType::isText(mime, QByteArray("x"))) {
         m_exitOverride = ExitUsage;
         return m_fetch->refuseUnconfirmed(
             QStringLiteral("not_text"),

@@ -1,9 +1,10 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
 #include "CliFetchOutput.h"
+#include "models/AppData.h"
 #include "payments/PaidFetch.h"
+#include "payments/PaymentServices.h"
 #include "wallet/SecretStore.h"
 
 #include <QObject>
@@ -33,7 +34,7 @@ class CliFetch : public QObject
     Q_OBJECT
 public:
     CliFetch(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
-             const QUrl &service, const CliData &data, QObject *parent = nullptr);
+             const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliFetch() override;
     void run();
 
@@ -43,7 +44,7 @@ public:
     static QString defaultNetwork(const CliArguments &args, const QUrl &service);
     // Whether fetch pays from keys in Paydesk: --local, or every --from is a wallet whose key is
     // in Paydesk (in any letter case). Then no payment service is needed.
-    static bool paysLocally(const CliArguments &args, const CliData &data);
+    static bool paysLocally(const CliArguments &args, const AppData &data);
     // The service `budget` assumes (it contacts none): --service, PAYDESK_SERVICE_URL, else the
     // app's setting, in the order the other commands use.
     static QUrl configuredService(const CliArguments &args, const SettingsModel &settings);
@@ -54,6 +55,8 @@ Q_SIGNALS:
 private:
     bool prepare(QString *usageError, QString *refusal);
     QString hostedNetwork() const;
+    // What this run pays with: the app's stores and wallets, this run's service and nodes.
+    x402::PaymentServices paymentServices(const QString &solanaNetwork);
     void onConfirmationNeeded();
     void onFinished();
     static int exitCodeFor(const QString &code);
@@ -65,8 +68,9 @@ private:
     CliFetchOutput m_output;
     std::unique_ptr<solana::RpcClient> m_rpc;
     std::unique_ptr<evm::EvmRpcClient> m_evmRpc; // token balances of EVM options
-    const CliData &m_data; // the app's budgets, journals and wallets (CliRunner::data())
+    const AppData &m_data; // the app's budgets, journals and wallets (CliRunner::data())
     std::unique_ptr<x402::PaidFetch> m_fetch;
+    x402::PaymentServices m_services;
     x402::PaidFetch::Options m_options;
     int m_exitOverride = 0;
     bool m_requirementsShown = false;

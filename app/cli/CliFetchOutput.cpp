@@ -1,6 +1,7 @@
 #include "CliFetchOutput.h"
 
 #include "CliArguments.h"
+#include "core/ContentType.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,11 +18,6 @@ QJsonValue fromNlohmann(const nlohmann::json &j)
     return QJsonDocument::fromJson(QByteArray::fromStdString("[" + j.dump() + "]")).array().at(0);
 }
 
-bool isJsonType(const QString &type)
-{
-    const QString t = type.section(u';', 0, 0).trimmed().toLower();
-    return t == u"application/json" || t.endsWith(u"+json");
-}
 } // namespace
 
 CliFetchOutput::CliFetchOutput(bool json) : m_json(json), m_out(stdout), m_err(stderr) {}
@@ -86,20 +82,6 @@ QJsonObject CliFetchOutput::quoteJson(const x402::PaymentQuote &q)
         {QStringLiteral("aboveDefaultCap"), q.aboveDefaultCap()},
         {QStringLiteral("balance"), q.balance ? QJsonValue(q.balance->toString()) : QJsonValue()},
         {QStringLiteral("frozen"), q.budget.frozen}};
-}
-
-bool CliFetchOutput::isText(const QString &contentType, const QByteArray &body)
-{
-    const QString t = contentType.section(u';', 0, 0).trimmed().toLower();
-    if (t.startsWith(u"text/") || isJsonType(t) || t == u"application/xml" || t.endsWith(u"+xml") ||
-        t == u"application/javascript")
-        return true;
-    if (!t.isEmpty() || body.contains('\0'))
-        return false;
-    QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString decoded = utf8(body);
-    Q_UNUSED(decoded);
-    return !utf8.hasError();
 }
 
 void CliFetchOutput::requirements(const x402::PaymentRequired &r)
@@ -174,7 +156,7 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
 {
     const x402::FetchedContent &c = f.content();
     const bool ok = c.httpStatus >= 200 && c.httpStatus < 300;
-    const bool text = isText(c.contentType, c.body);
+    const bool text = ContentType::isText(c.contentType, c.body);
     QString savedTo = outPath;
     if (savedTo.isEmpty() && !text && ok) {
         QDir().mkpath(spillDir);
@@ -189,7 +171,7 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
         }
     }
     const QJsonDocument doc =
-        isJsonType(c.contentType) ? QJsonDocument::fromJson(c.body) : QJsonDocument();
+        ContentType::isJson(c.contentType) ? QJsonDocument::fromJson(c.body) : QJsonDocument();
     if (m_json) {
         QJsonObject o{{QStringLiteral("ok"), ok},
                       {QStringLiteral("command"), QStringLiteral("fetch")},

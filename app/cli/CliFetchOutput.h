@@ -19,7 +19,6 @@ public:
     static QJsonObject optionJson(const x402::PaymentOption &option);
     static QJsonObject requirementsJson(const x402::PaymentRequired &required);
     static QJsonObject quoteJson(const x402::PaymentQuote &quote);
-    static bool isText(const QString &contentType, const QByteArray &body);
 
     void requirements(const x402::PaymentRequired &required); // stderr, text mode only
     void quote(const x402::PaymentQuote &quote);              // stderr

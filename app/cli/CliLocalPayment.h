@@ -1,8 +1,8 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
 #include "CliPrinter.h"
+#include "models/AppData.h"
 #include "payments/LocalPaymentFlow.h"
 
 #include <QElapsedTimer>
@@ -29,7 +29,7 @@ class CliLocalPayment : public QObject
     Q_OBJECT
 public:
     CliLocalPayment(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
-                    const QUrl &service, const CliData &data, QObject *parent = nullptr);
+                    const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliLocalPayment() override;
     void run();
     // paydesk-cli recover: follows every unfinished local payment in the journal (left by a
@@ -56,7 +56,7 @@ private:
     QUrl m_service;
     QString m_wallet;
     std::unique_ptr<solana::RpcClient> m_rpc;
-    const CliData &m_data; // the app's journal, wallets and local mode (CliRunner::data())
+    const AppData &m_data; // the app's journal, wallets and local mode (CliRunner::data())
     QPointer<solana::LocalPaymentFlow> m_flow; // owned by the controller
     std::optional<quint64> m_maxPriorityFee;   // unset: the cap saved in the settings
     bool m_built = false;

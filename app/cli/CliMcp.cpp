@@ -1,6 +1,6 @@
 #include "CliMcp.h"
 
-#include "AgentFetch.h"
+#include "agents/AgentFetch.h"
 #include "store/AgentStore.h"
 
 #include <QTextStream>
@@ -9,7 +9,7 @@
 namespace paydesk::cli {
 
 CliMcp::CliMcp(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
-               const QUrl &service, const CliData &data, QObject *parent)
+               const QUrl &service, const AppData &data, QObject *parent)
     : QObject(parent), m_args(args), m_network(network), m_client(client), m_service(service),
       m_data(data)
 {}
@@ -28,13 +28,13 @@ void CliMcp::run()
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);
     }
-    m_tools = std::make_unique<AgentTools>(
-        AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.solana.get(), m_nodes.evm.get(),
-                            m_nodes.solanaNetwork, m_nodes.holdKeysSeconds});
-    m_approvals =
-        std::make_unique<ApprovalClient>(m_data.dataDir, ApprovalClient::defaultTimeoutSeconds());
+    m_tools = std::make_unique<agents::AgentTools>(agents::AgentTools::Context{
+        &m_network, &m_data, &m_client, m_nodes.solana.get(), m_nodes.evm.get(),
+        m_nodes.solanaNetwork, m_nodes.holdKeysSeconds});
+    m_approvals = std::make_unique<agents::ApprovalClient>(
+        m_data.dataDir, agents::ApprovalClient::defaultTimeoutSeconds());
     m_tools->fetcher()->setApprovals(m_approvals.get());
-    m_server = std::make_unique<McpServer>(m_tools.get(), [](const QByteArray &message) {
+    m_server = std::make_unique<agents::McpServer>(m_tools.get(), [](const QByteArray &message) {
         std::fwrite(message.constData(), 1, size_t(message.size()), stdout);
         std::fputc('\n', stdout);
         std::fflush(stdout);
@@ -44,8 +44,9 @@ void CliMcp::run()
 
 void CliMcp::identify()
 {
-    m_identity = std::make_unique<AgentIdentity>(m_data);
-    m_identity->verify(qgetenv("PAYDESK_AGENT_TOKEN"), [this](const AgentIdentity::Result &r) {
+    m_identity = std::make_unique<agents::AgentIdentity>(m_data);
+    m_identity->verify(qgetenv("PAYDESK_AGENT_TOKEN"), [this](
+                                                           const agents::AgentIdentity::Result &r) {
         if (r.agent.isEmpty()) {
             m_tools->refuse(r.code, r.message);
         } else {
@@ -58,15 +59,16 @@ void CliMcp::identify()
 
 void CliMcp::serve()
 {
-    m_input = std::make_unique<StdinLines>();
-    connect(m_input.get(), &StdinLines::line, m_server.get(), &McpServer::handle);
-    connect(m_input.get(), &StdinLines::tooLong, m_server.get(), &McpServer::lineTooLong);
-    connect(m_input.get(), &StdinLines::closed, this, [this]() {
+    m_input = std::make_unique<agents::StdinLines>();
+    connect(m_input.get(), &agents::StdinLines::line, m_server.get(), &agents::McpServer::handle);
+    connect(m_input.get(), &agents::StdinLines::tooLong, m_server.get(),
+            &agents::McpServer::lineTooLong);
+    connect(m_input.get(), &agents::StdinLines::closed, this, [this]() {
         m_inputClosed = true;
         if (m_server->callsInFlight() == 0)
             Q_EMIT done(ExitOk);
     });
-    connect(m_server.get(), &McpServer::idle, this, [this]() {
+    connect(m_server.get(), &agents::McpServer::idle, this, [this]() {
         if (m_inputClosed)
             Q_EMIT done(ExitOk);
     });

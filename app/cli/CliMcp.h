@@ -1,13 +1,13 @@
 #pragma once
 
-#include "AgentIdentity.h"
-#include "AgentTools.h"
-#include "ApprovalClient.h"
 #include "CliAgentNodes.h"
 #include "CliArguments.h"
-#include "CliData.h"
-#include "McpServer.h"
-#include "StdinLines.h"
+#include "agents/AgentIdentity.h"
+#include "agents/AgentTools.h"
+#include "agents/ApprovalClient.h"
+#include "agents/McpServer.h"
+#include "agents/StdinLines.h"
+#include "models/AppData.h"
 
 #include <QObject>
 #include <QUrl>
@@ -27,7 +27,7 @@ class CliMcp : public QObject
     Q_OBJECT
 public:
     CliMcp(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
-           const QUrl &service, const CliData &data, QObject *parent = nullptr);
+           const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliMcp() override;
     void run();
 
@@ -42,13 +42,13 @@ private:
     QNetworkAccessManager &m_network;
     ServiceClient &m_client;
     QUrl m_service;
-    const CliData &m_data;
+    const AppData &m_data;
     CliAgentNodes m_nodes;
-    std::unique_ptr<AgentIdentity> m_identity;
-    std::unique_ptr<ApprovalClient> m_approvals;
-    std::unique_ptr<AgentTools> m_tools;
-    std::unique_ptr<McpServer> m_server;
-    std::unique_ptr<StdinLines> m_input;
+    std::unique_ptr<agents::AgentIdentity> m_identity;
+    std::unique_ptr<agents::ApprovalClient> m_approvals;
+    std::unique_ptr<agents::AgentTools> m_tools;
+    std::unique_ptr<agents::McpServer> m_server;
+    std::unique_ptr<agents::StdinLines> m_input;
     bool m_inputClosed = false;
 };
 

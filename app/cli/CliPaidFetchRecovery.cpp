@@ -21,7 +21,7 @@ QString priceOf(const FetchAttempt &a)
 
 } // namespace
 
-int CliPaidFetchRecovery::report(const CliData &data, CliPrinter &printer)
+int CliPaidFetchRecovery::report(const AppData &data, CliPrinter &printer)
 {
     if (!data.fetches || !data.budgets || !data.fetches->isReady())
         return 0;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CliData.h"
 #include "CliPrinter.h"
+#include "models/AppData.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +17,7 @@ class CliPaidFetchRecovery
     Q_DECLARE_TR_FUNCTIONS(CliPaidFetchRecovery)
 public:
     // How many attempts it named.
-    static int report(const CliData &data, CliPrinter &printer);
+    static int report(const AppData &data, CliPrinter &printer);
 };
 
 } // namespace paydesk::cli

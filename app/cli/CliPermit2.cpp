@@ -15,7 +15,7 @@ namespace paydesk::cli {
 using evm::Permit2Approval;
 
 CliPermit2::CliPermit2(const CliArguments &args, CliPrinter &printer,
-                       QNetworkAccessManager &network, const QUrl &service, const CliData &data,
+                       QNetworkAccessManager &network, const QUrl &service, const AppData &data,
                        QObject *parent)
     : QObject(parent), m_args(args), m_printer(printer), m_network(network), m_service(service),
       m_data(data)

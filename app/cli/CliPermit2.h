@@ -1,8 +1,8 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
 #include "CliPrinter.h"
+#include "models/AppData.h"
 #include "payments/Permit2Approval.h"
 
 #include <QObject>
@@ -22,7 +22,7 @@ class CliPermit2 : public QObject
     Q_OBJECT
 public:
     CliPermit2(const CliArguments &args, CliPrinter &printer, QNetworkAccessManager &network,
-               const QUrl &service, const CliData &data, QObject *parent = nullptr);
+               const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliPermit2() override;
     void run();
 
@@ -41,7 +41,7 @@ private:
     CliPrinter &m_printer;
     QNetworkAccessManager &m_network;
     QUrl m_service;
-    const CliData &m_data;
+    const AppData &m_data;
     QString m_wallet;
     std::unique_ptr<evm::EvmRpcClient> m_rpc;
     QPointer<evm::Permit2Approval> m_approval;

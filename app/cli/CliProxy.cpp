@@ -10,7 +10,7 @@
 namespace paydesk::cli {
 
 CliProxy::CliProxy(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
-                   const QUrl &service, const CliData &data, QObject *parent)
+                   const QUrl &service, const AppData &data, QObject *parent)
     : QObject(parent), m_args(args), m_network(network), m_client(client), m_service(service),
       m_data(data)
 {}
@@ -44,12 +44,13 @@ void CliProxy::run()
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);
     }
-    m_proxy = std::make_unique<AgentProxy>(
-        AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.solana.get(), m_nodes.evm.get(),
-                            m_nodes.solanaNetwork, m_nodes.holdKeysSeconds},
+    m_proxy = std::make_unique<agents::AgentProxy>(
+        agents::AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.solana.get(),
+                                    m_nodes.evm.get(), m_nodes.solanaNetwork,
+                                    m_nodes.holdKeysSeconds},
         m_data);
-    m_approvals =
-        std::make_unique<ApprovalClient>(m_data.dataDir, ApprovalClient::defaultTimeoutSeconds());
+    m_approvals = std::make_unique<agents::ApprovalClient>(
+        m_data.dataDir, agents::ApprovalClient::defaultTimeoutSeconds());
     m_proxy->setApprovals(m_approvals.get());
     QString why;
     if (!m_proxy->listen(address, quint16(port), &why)) {
@@ -62,7 +63,7 @@ void CliProxy::run()
     std::printf("paydesk-cli proxy listening on http://%s:%u\n", qPrintable(shown),
                 unsigned(m_proxy->port()));
     std::fflush(stdout);
-    connect(m_proxy.get(), &AgentProxy::drained, this, [this]() { Q_EMIT done(ExitOk); });
+    connect(m_proxy.get(), &agents::AgentProxy::drained, this, [this]() { Q_EMIT done(ExitOk); });
     m_signals = std::make_unique<ShutdownSignals>();
     connect(m_signals.get(), &ShutdownSignals::requested, this, [this]() {
         QTextStream(stderr) << tr("paydesk-cli proxy: stopping after %n request(s) under way",

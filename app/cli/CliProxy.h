@@ -1,10 +1,10 @@
 #pragma once
 
-#include "AgentProxy.h"
-#include "ApprovalClient.h"
 #include "CliAgentNodes.h"
 #include "CliArguments.h"
-#include "CliData.h"
+#include "agents/AgentProxy.h"
+#include "agents/ApprovalClient.h"
+#include "models/AppData.h"
 
 #include <QObject>
 #include <memory>
@@ -24,7 +24,7 @@ class CliProxy : public QObject
     Q_OBJECT
 public:
     CliProxy(const CliArguments &args, QNetworkAccessManager &network, ServiceClient &client,
-             const QUrl &service, const CliData &data, QObject *parent = nullptr);
+             const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliProxy() override;
     void run();
 
@@ -36,10 +36,10 @@ private:
     QNetworkAccessManager &m_network;
     ServiceClient &m_client;
     QUrl m_service;
-    const CliData &m_data;
+    const AppData &m_data;
     CliAgentNodes m_nodes;
-    std::unique_ptr<ApprovalClient> m_approvals;
-    std::unique_ptr<AgentProxy> m_proxy;
+    std::unique_ptr<agents::ApprovalClient> m_approvals;
+    std::unique_ptr<agents::AgentProxy> m_proxy;
     std::unique_ptr<ShutdownSignals> m_signals;
 };
 

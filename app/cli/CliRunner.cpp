@@ -101,7 +101,7 @@ bool CliRunner::resolveService(QString *error)
     return true;
 }
 
-const CliData &CliRunner::data()
+const AppData &CliRunner::data()
 {
     if (std::exchange(m_dataOpened, true))
         return m_data;
@@ -129,7 +129,7 @@ const CliData &CliRunner::data()
 CliBalance::Known CliRunner::knownWallets()
 {
     CliBalance::Known known;
-    if (const CliData &d = data(); d.ok()) {
+    if (const AppData &d = data(); d.ok()) {
         for (const wallet::WalletInfo &w : d.wallets->directory()->list()) {
             known.addresses << w.address;
             known.kinds << QStringLiteral("local");

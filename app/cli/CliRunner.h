@@ -3,8 +3,8 @@
 #include "AppContext.h"
 #include "CliArguments.h"
 #include "CliBalance.h"
-#include "CliData.h"
 #include "CliPrinter.h"
+#include "models/AppData.h"
 
 #include <QObject>
 #include <functional>
@@ -47,8 +47,8 @@ private:
     const Command *commandFor(QString *usageError) const;
 
     bool resolveService(QString *error);
-    // The app's database (AppContext::open(), once); CliData::error says why it is unusable.
-    const CliData &data();
+    // The app's database (AppContext::open(), once); AppData::error says why it is unusable.
+    const AppData &data();
     // The wallets Paydesk knows: this computer's keys and the GUI's hosted ones for the service.
     CliBalance::Known knownWallets();
     void withApiKey(const std::function<void()> &next);
@@ -77,7 +77,7 @@ private:
     CliArguments m_args;
     CliPrinter m_printer;
     AppContext m_context; // opened by data() for the commands that use the database
-    CliData m_data;
+    AppData m_data;
     bool m_dataOpened = false;
     SecureBytes m_apiKey; // a copy for calls outside ServiceClient (wallet create --hosted)
     QUrl m_service;

@@ -19,7 +19,7 @@ QJsonObject tokenJson(const Asset &a)
 }
 } // namespace
 
-int CliTokens::run(const CliArguments &args, const CliData &data)
+int CliTokens::run(const CliArguments &args, const AppData &data)
 {
     QTextStream out(stdout), err(stderr);
     auto fail = [&](int code, const QString &text) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
+#include "models/AppData.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +15,7 @@ class CliTokens
 {
     Q_DECLARE_TR_FUNCTIONS(CliTokens)
 public:
-    static int run(const CliArguments &args, const CliData &data);
+    static int run(const CliArguments &args, const AppData &data);
 };
 
 } // namespace paydesk::cli

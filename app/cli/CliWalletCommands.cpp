@@ -47,7 +47,7 @@ QString chainName(Chain chain)
 } // namespace
 
 CliWalletCommands::CliWalletCommands(const CliArguments &args, CliPrinter &printer,
-                                     const CliData &data, QObject *parent)
+                                     const AppData &data, QObject *parent)
     : QObject(parent), m_args(args), m_printer(printer), m_data(data)
 {}
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "CliArguments.h"
-#include "CliData.h"
 #include "CliPrinter.h"
+#include "models/AppData.h"
 #include "payments/WalletManager.h"
 
 #include <QObject>
@@ -19,7 +19,7 @@ class CliWalletCommands : public QObject
 {
     Q_OBJECT
 public:
-    CliWalletCommands(const CliArguments &args, CliPrinter &printer, const CliData &data,
+    CliWalletCommands(const CliArguments &args, CliPrinter &printer, const AppData &data,
                       QObject *parent = nullptr);
     ~CliWalletCommands() override;
     void run();
@@ -47,7 +47,7 @@ private:
 
     const CliArguments &m_args;
     CliPrinter &m_printer;
-    const CliData &m_data;
+    const AppData &m_data;
     wallet::WalletManager *m_manager = nullptr;
     wallet::WalletDirectory *m_directory = nullptr;
     CliBalance *m_balances = nullptr;

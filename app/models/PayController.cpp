@@ -32,6 +32,27 @@ QString PayController::hostedNetwork(const QString &walletAddress) const
     return m_parts.sandbox ? QStringLiteral("solana-sandbox") : QStringLiteral("solana");
 }
 
+x402::PaymentServices PayController::paymentServices() const
+{
+    x402::PaymentServices s;
+    s.network = m_parts.network;
+    s.service = m_parts.client;
+    s.journal = m_parts.journal;
+    s.fetches = m_parts.fetchJournal;
+    s.budgets = m_parts.budgets;
+    s.history = m_parts.history;
+    s.wallets = m_parts.walletManager;
+    s.solanaRpc = m_parts.rpcSettings->rpc();
+    s.solanaNetwork = localNetwork();
+    s.evmRpc = m_parts.evmRpcSettings ? m_parts.evmRpcSettings->rpc() : nullptr;
+    // Never a key while the app is locked.
+    s.solanaKeys =
+        AppLock::guardKeys(m_parts.lock, solana::LocalPaymentFlow::keysFrom(m_parts.walletManager));
+    s.evmKeys =
+        AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager));
+    return s;
+}
+
 QString PayController::localNetwork() const
 {
     using C = solana::RpcEndpoint::Cluster;
@@ -66,32 +87,18 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
     }
     if (m_fetch)
         m_fetch->deleteLater();
-    x402::PaidFetch::Services s;
-    s.network = m_parts.network;
-    s.budgets = m_parts.budgets;
-    s.journal = m_parts.fetchJournal;
-    s.history = m_parts.history;
-    s.pay = {m_parts.client, m_parts.rpcSettings->rpc(), m_parts.journal,
-             AppLock::guardKeys(m_parts.lock,
-                                solana::LocalPaymentFlow::keysFrom(m_parts.walletManager))};
-    s.evmKeys =
-        AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager));
+    const x402::PaymentServices services = paymentServices();
     x402::PaidFetch::Options o;
-    const auto mode = local ? x402::PayerWallet::Mode::Local : x402::PayerWallet::Mode::Hosted;
-    // A local EVM wallet signs EIP-3009 authorizations for whichever EVM network the seller asks.
-    const bool evmWallet = walletAddress.startsWith(u"0x");
-    const QString network = local && evmWallet ? x402::PayerWallet::anyEvmNetwork()
-                            : local            ? localNetwork()
-                                               : Network::canonical(hostedNetwork(walletAddress));
-    o.wallets.append({walletAddress, network, mode});
+    const x402::PayerWallet payer =
+        local ? services.localPayer(walletAddress)
+              : x402::PayerWallet::hosted(walletAddress, hostedNetwork(walletAddress));
+    o.wallets.append(payer);
     // The balance is read through the app's RPC only where it answers for the wallet's network:
     // local mode pays through it; a hosted wallet only when the endpoint is on its network.
     const bool rpcOnNetwork =
         m_parts.rpcSettings->cluster() != solana::RpcEndpoint::Cluster::Custom &&
-        localNetwork() == network;
-    s.balanceRpc = local || rpcOnNetwork ? m_parts.rpcSettings->rpc() : nullptr;
-    s.evmBalanceRpc = m_parts.evmRpcSettings ? m_parts.evmRpcSettings->rpc() : nullptr;
-    m_fetch = new x402::PaidFetch(s, o, this);
+        localNetwork() == payer.network;
+    m_fetch = new x402::PaidFetch(services.paidFetch(local || rpcOnNetwork), o, this);
     connect(m_fetch, &x402::PaidFetch::stateChanged, this, &PayController::stateChanged);
     connect(m_fetch, &x402::PaidFetch::progress, this, &PayController::progress);
     connect(m_fetch, &x402::PaidFetch::confirmationNeeded, this,

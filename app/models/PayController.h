@@ -1,6 +1,7 @@
 #pragma once
 
 #include "payments/PaidFetch.h"
+#include "payments/PaymentServices.h"
 #include "payments/Permit2Approval.h"
 
 #include <QObject>
@@ -98,6 +99,8 @@ public:
     // local, the chosen RPC endpoint's cluster.
     QString hostedNetwork(const QString &walletAddress) const;
     QString localNetwork() const;
+    // What this page pays with (the app's service, stores, nodes and lock-guarded keys).
+    x402::PaymentServices paymentServices() const;
 
 Q_SIGNALS:
     void stateChanged(paydesk::x402::PaidFetch::State state);

@@ -9,11 +9,11 @@
 // from its own line is the same request.
 
 #include "FuzzCommon.h"
-#include "HttpRequestReader.h"
+#include "agents/HttpRequestReader.h"
 #include "models/ApprovalRequest.h"
 
 using namespace paydesk;
-using namespace paydesk::cli;
+using namespace paydesk::agents;
 
 namespace {
 // Every request `bytes` holds, fed in pieces of `step` bytes (0: at once); the last outcome.

@@ -9,7 +9,7 @@
 #include <QPointer>
 #include <QTcpSocket>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 // One client connection of the paying proxy: HTTP/1.1 requests read one at a time
 // (HttpRequestReader), kept alive as HTTP/1.1 says, answered in order. A request the connection
@@ -31,7 +31,7 @@ public:
     static QByteArray reason(int status);
 
 Q_SIGNALS:
-    void request(const paydesk::cli::ProxyConnection::Request &request);
+    void request(const paydesk::agents::ProxyConnection::Request &request);
     void closed();
 
 private:
@@ -45,4 +45,4 @@ private:
     bool m_close = false; // close after this answer
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -7,21 +7,32 @@
 
 #include <QCryptographicHash>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 AgentFetch::AgentFetch(const AgentTools::Context &context, QObject *parent)
     : QObject(parent), m_c(context)
 {}
 
+x402::PaymentServices AgentFetch::services(const AgentTools::Context &c)
+{
+    x402::PaymentServices s;
+    s.network = c.network;
+    s.service = c.client;
+    s.journal = c.data->journal;
+    s.fetches = c.data->fetches;
+    s.budgets = c.data->budgets;
+    s.history = c.data->history;
+    s.agents = c.data->agents;
+    s.wallets = c.data->wallets;
+    s.solanaRpc = c.solanaRpc;
+    s.solanaNetwork = c.solanaNetwork;
+    s.evmRpc = c.evmRpc;
+    return s;
+}
+
 QList<x402::PayerWallet> AgentFetch::wallets(const AgentTools::Context &c)
 {
-    QList<x402::PayerWallet> out;
-    for (const wallet::WalletInfo &w : c.data->wallets->directory()->list())
-        out.append(
-            {w.address,
-             w.address.startsWith(u"0x") ? x402::PayerWallet::anyEvmNetwork() : c.solanaNetwork,
-             x402::PayerWallet::Mode::Local});
-    return out;
+    return services(c).localPayers();
 }
 
 QByteArray AgentFetch::keyOf(const QString &agent, const Request &r)
@@ -57,21 +68,14 @@ void AgentFetch::run(const QString &agent, const Request &r, Done done)
     o.body = r.body;
     o.maxAmount = r.maxPrice;
     o.maxAmountSymbol = r.maxPriceSymbol;
-    x402::PaidFetch::Services sv;
-    sv.network = m_c.network;
-    sv.budgets = m_c.data->budgets;
-    sv.journal = m_c.data->fetches;
-    sv.history = m_c.data->history;
-    sv.agents = m_c.data->agents;
+    x402::PaymentServices sv = services(m_c);
     if (!m_keys)
         m_keys = new KeyCache(solana::LocalPaymentFlow::keysFrom(m_c.data->wallets),
                               evm::EvmPaymentFlow::keysFrom(m_c.data->wallets), m_c.holdKeysSeconds,
                               this);
-    sv.pay = {m_c.client, m_c.solanaRpc, m_c.data->journal, m_keys->solanaKeys()};
+    sv.solanaKeys = m_keys->solanaKeys();
     sv.evmKeys = m_keys->evmKeys();
-    sv.balanceRpc = m_c.solanaRpc;
-    sv.evmBalanceRpc = m_c.evmRpc;
-    auto *f = new x402::PaidFetch(sv, o, this);
+    auto *f = new x402::PaidFetch(sv.paidFetch(), o, this);
     connect(
         f, &x402::PaidFetch::confirmationNeeded, this,
         [this, f, agent, quoteOnly = r.quoteOnly]() { onConfirmationNeeded(f, agent, quoteOnly); });
@@ -121,4 +125,4 @@ void AgentFetch::onConfirmationNeeded(x402::PaidFetch *f, const QString &agent, 
         });
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

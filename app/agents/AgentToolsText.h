@@ -12,7 +12,7 @@ namespace paydesk {
 class BalanceBook;
 }
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 // What the agent tools answer (AgentTools): the tool definitions with their input schemas, and
 // each tool's CallToolResult: a text for the model (translated) and structuredContent with exact
@@ -40,4 +40,4 @@ private:
     static nlohmann::json result(const QString &text, nlohmann::json structured);
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

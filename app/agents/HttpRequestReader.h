@@ -4,7 +4,7 @@
 #include <QList>
 #include <QPair>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 // Reads HTTP/1.1 requests from the bytes a client sent, one at a time (the paying proxy's
 // ProxyConnection feeds it): the request line, headers up to 64 KiB, a body by Content-Length up
@@ -48,4 +48,4 @@ private:
     QByteArray m_why;
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "CliData.h"
+#include "models/AppData.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QObject>
 #include <functional>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 // Which agent a token belongs to, for the MCP server and the paying proxy: the database finds
 // the agent by the token's SHA-256 (AgentStore::tokenHash), and the agent's keychain entry must
@@ -25,13 +25,13 @@ public:
     };
     using Done = std::function<void(const Result &)>;
 
-    explicit AgentIdentity(const CliData &data, QObject *parent = nullptr);
+    explicit AgentIdentity(const AppData &data, QObject *parent = nullptr);
     // `token` is wiped once read.
     void verify(QByteArray token, const Done &done);
 
 private:
-    const CliData &m_data;
+    const AppData &m_data;
     QHash<QString, QString> m_confirmed; // token hash -> agent
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 namespace {
 // JSON-RPC 2.0 error codes (https://www.jsonrpc.org/specification#error_object).
@@ -122,4 +122,4 @@ void McpServer::dispatch(const nlohmann::json &id, const std::string &method,
                   });
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

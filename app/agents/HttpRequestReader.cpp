@@ -1,6 +1,6 @@
 #include "HttpRequestReader.h"
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 QByteArray HttpRequestReader::Request::header(const QByteArray &name) const
 {
@@ -71,4 +71,4 @@ HttpRequestReader::Outcome HttpRequestReader::read(QByteArray &buffer)
     return Outcome::Complete;
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -8,7 +8,7 @@
 #include <QPointer>
 #include <QSet>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 namespace {
 // Hop-by-hop headers (RFC 9110 §7.6.1), the proxy's own, and what Qt sets itself: never forwarded.
@@ -24,7 +24,7 @@ bool forwarded(const QByteArray &name)
 }
 } // namespace
 
-AgentProxy::AgentProxy(const AgentTools::Context &context, const CliData &data, QObject *parent)
+AgentProxy::AgentProxy(const AgentTools::Context &context, const AppData &data, QObject *parent)
     : QObject(parent), m_fetch(context), m_identity(data)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &AgentProxy::onConnection);
@@ -190,4 +190,4 @@ void AgentProxy::forward(ProxyConnection *connection, const QString &agent,
     });
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -1,6 +1,6 @@
 #include "ProxyConnection.h"
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 ProxyConnection::ProxyConnection(QTcpSocket *socket, QObject *parent)
     : QObject(parent), m_socket(socket)
@@ -89,4 +89,4 @@ void ProxyConnection::respond(const Response &r)
         readMore(); // a request sent before this answer (pipelined)
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

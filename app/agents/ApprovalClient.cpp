@@ -6,7 +6,7 @@
 #include <QLocalSocket>
 #include <QTimer>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 ApprovalClient::ApprovalClient(const QString &dataDir, int timeoutSeconds, QObject *parent)
     : QObject(parent), m_name(ApprovalRequest::serverName(dataDir)),
@@ -77,4 +77,4 @@ void ApprovalClient::ask(const QString &agent, const x402::PaymentQuote &quote, 
     socket->connectToServer(m_name);
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -17,14 +17,15 @@ class WalletManager;
 }
 } // namespace paydesk
 
-namespace paydesk::cli {
+namespace paydesk {
 
-// The app's database as the CLI's commands use it: the stores AppContext::open() sets up (the
-// desktop app's file in AppContext::defaultDataDir(), upgraded by the same schema steps), handed
-// out by CliRunner::data(), with the context's local-payment controller and recovery. When the file
+// The app's database as the command-line faces use it (paydesk-cli's commands, and the agents'
+// MCP server and proxy): the stores AppContext::open() sets up (the desktop app's file in
+// AppContext::defaultDataDir(), upgraded by the same schema steps), handed out by
+// CliRunner::data(), with the context's local-payment controller and recovery. When the file
 // is unusable (a newer or damaged one is left as it is) `error` says why and none of the stores may
 // be used.
-struct CliData
+struct AppData
 {
     PaymentJournal *journal = nullptr;
     wallet::WalletManager *wallets = nullptr; // keychain + wallet directory in step
@@ -44,4 +45,4 @@ struct CliData
     bool ok() const { return error.isEmpty(); }
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk

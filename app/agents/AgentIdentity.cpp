@@ -3,9 +3,9 @@
 #include "store/AgentStore.h"
 #include "wallet/AgentTokens.h"
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
-AgentIdentity::AgentIdentity(const CliData &data, QObject *parent) : QObject(parent), m_data(data)
+AgentIdentity::AgentIdentity(const AppData &data, QObject *parent) : QObject(parent), m_data(data)
 {}
 
 void AgentIdentity::verify(QByteArray token, const Done &done)
@@ -54,4 +54,4 @@ void AgentIdentity::verify(QByteArray token, const Done &done)
         });
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -3,13 +3,14 @@
 #include "AgentTools.h"
 #include "payments/KeyCache.h"
 #include "payments/PaidFetch.h"
+#include "payments/PaymentServices.h"
 
 #include <QHash>
 #include <QObject>
 #include <functional>
 #include <optional>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 class ApprovalClient;
 
@@ -44,6 +45,8 @@ public:
 
     // The user's wallets whose keys are in Paydesk, each on the networks it pays on.
     static QList<x402::PayerWallet> wallets(const AgentTools::Context &context);
+    // What an agent's fetch pays with: the CLI's stores, service and nodes (keys: KeyCache).
+    static x402::PaymentServices services(const AgentTools::Context &context);
 
 private:
     void onConfirmationNeeded(x402::PaidFetch *fetch, const QString &agent, bool quoteOnly);
@@ -55,4 +58,4 @@ private:
     QHash<QByteArray, QList<Done>> m_running; // request key -> who waits for it
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -7,7 +7,7 @@
 #include <QObject>
 #include <QTcpServer>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 // The local paying proxy (`paydesk-cli proxy`): any HTTP client sends its request through it,
 // naming its agent by token (Proxy-Authorization: Bearer <token>, or Paydesk-Agent-Token); a
@@ -24,7 +24,7 @@ class AgentProxy : public QObject
 {
     Q_OBJECT
 public:
-    AgentProxy(const AgentTools::Context &context, const CliData &data, QObject *parent = nullptr);
+    AgentProxy(const AgentTools::Context &context, const AppData &data, QObject *parent = nullptr);
     void setApprovals(ApprovalClient *approvals) { m_fetch.setApprovals(approvals); }
     bool listen(const QHostAddress &address, quint16 port, QString *why);
     quint16 port() const { return m_server.serverPort(); }
@@ -51,4 +51,4 @@ private:
     bool m_stopping = false;
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -5,7 +5,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 class AgentTools;
 
@@ -44,4 +44,4 @@ private:
     int m_inFlight = 0;
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -6,7 +6,7 @@
 #include <QObject>
 #include <functional>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 // Asks the desktop app (AgentApprovals, on ApprovalRequest::serverName of the same data folder)
 // whether a person approves an agent's payment. Without a desktop app listening the answer is
@@ -40,4 +40,4 @@ private:
     qint64 m_next = 1;
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

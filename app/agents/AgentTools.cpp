@@ -11,7 +11,7 @@
 #include <QSet>
 #include <QTimer>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 using nlohmann::json;
 
@@ -151,7 +151,7 @@ void AgentTools::balances(const Reply &reply)
     auto rows = std::make_shared<QList<Row>>();
     for (const x402::PayerWallet &w : AgentFetch::wallets(m_c))
         for (const AgentBudget &b : agent->budgets) {
-            const bool evm = w.address.startsWith(u"0x");
+            const bool evm = w.network == x402::PayerWallet::anyEvmNetwork();
             if (evm != (Network::family(b.network) == Chain::Evm))
                 continue;
             rows->append({w.address,
@@ -204,4 +204,4 @@ void AgentTools::recent(const json &a, const Reply &reply)
     reply(AgentToolsText::recentResult(attempts));
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -1,12 +1,12 @@
 #include "AgentToolsText.h"
 
 #include "AgentTools.h"
-#include "CliFetchOutput.h"
+#include "core/ContentType.h"
 #include "core/Network.h"
 #include "models/BalanceBook.h"
 #include "store/BudgetStore.h"
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 using nlohmann::json;
 
@@ -138,7 +138,7 @@ json AgentToolsText::fetchResult(const x402::PaidFetch &f)
                                    {{"moneyMoved", f.moneyMoved()},
                                     {"attemptId", c.attemptId},
                                     {"transaction", std8(c.signature)}});
-    const bool text = CliFetchOutput::isText(c.contentType, c.body);
+    const bool text = ContentType::isText(c.contentType, c.body);
     json out{{"status", c.httpStatus},
              {"contentType", std8(c.contentType)},
              {"paid", c.paid},
@@ -244,4 +244,4 @@ json AgentToolsText::recentResult(const QList<FetchAttempt> &attempts)
     return result(lines.join(u'\n'), {{"payments", std::move(list)}});
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CliData.h"
+#include "models/AppData.h"
 #include "payments/PaidFetch.h"
 
 #include <QNetworkAccessManager>
@@ -18,7 +18,7 @@ namespace paydesk::evm {
 class EvmRpcClient;
 }
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 class AgentFetch;
 
@@ -35,7 +35,7 @@ public:
     struct Context
     {
         QNetworkAccessManager *network = nullptr;
-        const CliData *data = nullptr;
+        const AppData *data = nullptr;
         ServiceClient *client = nullptr;
         solana::RpcClient *solanaRpc = nullptr; // null: Solana balances and SPL are unknown
         evm::EvmRpcClient *evmRpc = nullptr;    // null: EVM balances are unknown
@@ -70,4 +70,4 @@ private:
     QString m_refusalCode, m_refusal;
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -3,7 +3,7 @@
 #include <QByteArray>
 #include <QThread>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 // Standard input as lines, read on a thread of its own (a pipe cannot be watched by the event
 // loop on every platform): line() for each line without its end, closed() at the end of input.
@@ -27,4 +27,4 @@ protected:
     void run() override;
 };
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-namespace paydesk::cli {
+namespace paydesk::agents {
 
 StdinLines::~StdinLines()
 {
@@ -42,4 +42,4 @@ void StdinLines::run()
     Q_EMIT closed();
 }
 
-} // namespace paydesk::cli
+} // namespace paydesk::agents

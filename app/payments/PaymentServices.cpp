@@ -1,0 +1,42 @@
+#include "PaymentServices.h"
+
+#include "WalletManager.h"
+
+namespace paydesk::x402 {
+
+PayerWallet PaymentServices::localPayer(const QString &address) const
+{
+    return PayerWallet::local(address, solanaNetwork);
+}
+
+QList<PayerWallet> PaymentServices::localPayers() const
+{
+    QList<PayerWallet> out;
+    if (!wallets)
+        return out;
+    for (const wallet::WalletInfo &w : wallets->directory()->list())
+        out.append(localPayer(w.address));
+    return out;
+}
+
+PaidFetch::Services PaymentServices::paidFetch(bool readBalances) const
+{
+    PaidFetch::Services s;
+    s.network = network;
+    s.budgets = budgets;
+    s.journal = fetches;
+    s.history = history;
+    s.agents = agents;
+    s.schemes = schemes;
+    s.pay = {service, solanaRpc, journal, solanaKeys};
+    s.evmKeys = evmKeys;
+    if (wallets && !s.pay.keys)
+        s.pay.keys = solana::LocalPaymentFlow::keysFrom(wallets);
+    if (wallets && !s.evmKeys)
+        s.evmKeys = evm::EvmPaymentFlow::keysFrom(wallets);
+    s.balanceRpc = readBalances ? solanaRpc : nullptr;
+    s.evmBalanceRpc = evmRpc;
+    return s;
+}
+
+} // namespace paydesk::x402

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "PaidFetch.h"
+
+#include <QList>
+#include <QString>
+
+namespace paydesk::wallet {
+class WalletManager;
+}
+
+namespace paydesk::x402 {
+
+// What every face pays x402 sellers with, in one bundle: the Pay page (PayController), `fetch`
+// (CliFetch), MCP and the proxy (AgentFetch). Each face fills it once from its composition (the
+// app's context and settings, or the CLI's data and flags); from then on which wallet pays on
+// which network, through which node, service and keys, is answered here alone, the same way for
+// all of them.
+struct PaymentServices
+{
+    QNetworkAccessManager *network = nullptr;
+    ServiceClient *service = nullptr;    // the payment service; null: none (local keys pay alone)
+    PaymentJournal *journal = nullptr;   // local sends (a Solana payment it broadcasts)
+    PaidFetchJournal *fetches = nullptr; // paid fetches
+    BudgetStore *budgets = nullptr;
+    HistoryWriter *history = nullptr;         // token payments signed here, beside the service's
+    AgentStore *agents = nullptr;             // for an agent's fetch
+    wallet::WalletManager *wallets = nullptr; // the wallets whose keys are in Paydesk
+    // The Solana node in use and the network it serves ("solana-devnet"); its balances are read
+    // only where they are the paying wallet's (OptionBalance checks the genesis hash).
+    solana::RpcClient *solanaRpc = nullptr;
+    QString solanaNetwork;
+    evm::EvmRpcClient *evmRpc = nullptr; // the EVM node (its chain is checked per option)
+    // The keys; empty: read from `wallets` each time. A face may guard them (the app lock) or keep
+    // them between payments (KeyCache).
+    solana::LocalPaymentFlow::KeyProvider solanaKeys;
+    evm::EvmPaymentFlow::KeyProvider evmKeys;
+    const SchemeRegistry *schemes = nullptr; // null: SchemeRegistry::standard()
+
+    // A wallet of Paydesk's as a payer (PayerWallet::local on the node's network).
+    PayerWallet localPayer(const QString &address) const;
+    // Every wallet in Paydesk, as payers.
+    QList<PayerWallet> localPayers() const;
+    // The paid fetch's services; `readBalances` false: no Solana balance is read (a hosted wallet
+    // on another network than the node's).
+    PaidFetch::Services paidFetch(bool readBalances = true) const;
+};
+
+} // namespace paydesk::x402
