@@ -222,6 +222,19 @@ json AgentToolsText::balancesResult(const BalanceBook &book, const Agent &agent,
                                       {"paused", agent.paused}});
 }
 
+// The transaction that moved the money: the one Paydesk sent, else the one the seller's
+// receipt names (an authorization's settlement is the facilitator's transaction).
+QString AgentToolsText::transactionOf(const FetchAttempt &a)
+{
+    if (!a.signature.isEmpty() || a.receipt.isEmpty())
+        return a.signature;
+    const json receipt = json::parse(a.receipt.toStdString(), nullptr, false);
+    const auto tx = receipt.is_object() ? receipt.find("transaction") : receipt.end();
+    return receipt.is_object() && tx != receipt.end() && tx->is_string()
+               ? QString::fromStdString(tx->get<std::string>())
+               : QString();
+}
+
 json AgentToolsText::recentResult(const QList<FetchAttempt> &attempts)
 {
     QStringList lines;
@@ -235,7 +248,8 @@ json AgentToolsText::recentResult(const QList<FetchAttempt> &attempts)
                         {"network", std8(a.network)},
                         {"state", std8(state)},
                         {"at", std8(a.created.toUTC().toString(Qt::ISODate))},
-                        {"transaction", std8(a.signature)}});
+                        {"paymentId", std8(a.paymentId)},
+                        {"transaction", std8(transactionOf(a))}});
         lines << QStringLiteral("%1  %2 %3  %4  %5")
                      .arg(a.created.toUTC().toString(Qt::ISODate), a.amount, unit, state, a.url);
     }

@@ -33,6 +33,8 @@ public:
     static nlohmann::json fetchResult(const x402::PaidFetch &fetch);
     static nlohmann::json balancesResult(const BalanceBook &book, const Agent &agent,
                                          const AgentStore &agents, const QList<BalanceRow> &rows);
+    // The transaction that moved an attempt's money: Paydesk's own, else its receipt's.
+    static QString transactionOf(const FetchAttempt &attempt);
     static nlohmann::json recentResult(const QList<FetchAttempt> &attempts);
 
 private:

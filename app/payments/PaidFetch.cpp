@@ -3,20 +3,16 @@
 #include "AbandonedAttempts.h"
 #include "AttemptStart.h"
 #include "LostAttempt.h"
-#include "OptionBalance.h"
 #include "OptionLimits.h"
 #include "PaidFetchRecord.h"
-#include "core/Asset.h"
 #include "core/CrashPoint.h"
 #include "core/LogCategories.h"
-#include "core/Network.h"
 #include "core/SendOnce.h"
 #include "store/PayeeRules.h"
 #include "x402/RequirementsParser.h"
 
 #include <QMetaEnum>
 #include <QNetworkRequest>
-#include <algorithm>
 
 namespace paydesk::x402 {
 
@@ -118,15 +114,6 @@ void PaidFetch::start(const QUrl &url)
     get({}, {});
 }
 
-void PaidFetch::resend()
-{
-    Q_EMIT progress(tr("You already paid for this URL (%1); re-sending that proof instead of "
-                       "paying again.")
-                        .arg(paymentWords()));
-    setState(State::Retrying);
-    get(m_proofHeader, m_proof);
-}
-
 LostAttempt::Nodes PaidFetch::nodes() const
 {
     return {m_services.evmBalanceRpc, m_services.pay.rpc};
@@ -141,39 +128,6 @@ SchemeServices PaidFetch::schemeServices() const
 {
     return {m_services.pay, m_services.evmKeys, m_services.evmBalanceRpc,
             m_options.maxPriorityFeeLamports};
-}
-
-// The earlier payment on chain (LostAttempt): expired unused, it paid nothing, so the URL is
-// fetched and paid anew; otherwise its proof is re-sent.
-void PaidFetch::reconcile()
-{
-    setState(State::Retrying);
-    Q_EMIT progress(tr("Asking the chain whether your earlier payment for this URL (%1) settled…")
-                        .arg(paymentWords()));
-    LostAttempt::check(
-        schemes(), nodes(), *m_previous, this,
-        [this](LostAttempt::Verdict verdict, const QString &why) { onReconciled(verdict, why); });
-}
-
-void PaidFetch::onReconciled(LostAttempt::Verdict verdict, const QString &why)
-{
-    using V = LostAuthorization::Verdict;
-    if (verdict == V::Unknown)
-        Q_EMIT progress(tr("The chain could not say (%1).").arg(why));
-    if (verdict != V::Expired)
-        return resend();
-    LostAttempt::closeUnpaid(schemes(), m_services.journal, m_services.budgets, m_services.history,
-                             *m_previous, why);
-    Q_EMIT progress(tr("Your earlier payment for this URL never settled and has expired; "
-                       "nothing was paid. Fetching it again."));
-    m_previous.reset();
-    m_attemptId = 0;
-    m_content = {};
-    m_moneyMoved = false;
-    m_proofHeader.clear();
-    m_proof.clear();
-    setState(State::Fetching);
-    get({}, {});
 }
 
 void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)
@@ -251,169 +205,6 @@ void PaidFetch::choose(int optionIndex)
 {
     if (m_state == State::NeedsChoice && m_choice.candidates.contains(optionIndex))
         evaluate(optionIndex);
-}
-
-void PaidFetch::evaluate(int optionIndex)
-{
-    const PaymentOption &o = m_required->options.at(optionIndex);
-    m_walletIndex = OptionChooser::walletFor(o, m_options.wallets, m_exhausted, schemes().canPay());
-    if (m_walletIndex < 0) // a choice among candidates always has a wallet; never pay otherwise
-        return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
-    m_quote = {};
-    m_quote.url = m_url.toString();
-    m_quote.origin = BudgetStore::originOf(m_url);
-    m_quote.option = o;
-    m_quote.wallet = m_options.wallets.at(m_walletIndex);
-    const SchemeClient *client = schemes().clientFor(o, m_quote.wallet);
-    m_quote.signsOnly = client && client->signsOnly(m_quote.wallet, o);
-    m_quote.validUntil = QDateTime::currentDateTimeUtc().addSecs(o.maxTimeoutSeconds);
-    m_quote.previous = m_previous;
-    m_quote.interactiveOnly = m_previous.has_value();
-    const QString asset = BudgetStore::assetKey(o.asset);
-    if (const auto why = m_limits.maximumRefusal(o))
-        return end(State::Refused, QStringLiteral("over_max_amount"), *why);
-    m_quote.budget =
-        m_services.budgets->check(m_quote.origin, o.networkId, *o.amount, QDateTime(), asset);
-    if (m_quote.budget.verdict == BudgetCheck::Verdict::OverGlobalCap)
-        return passOver(QStringLiteral("over_daily_cap"),
-                        tr("%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget "
-                           "cap, or the budgets on the Pay page).")
-                            .arg(m_quote.budget.reason),
-                        m_quote.budget.reason, false);
-    if (m_quote.budget.refused())
-        return passOver(QStringLiteral("over_budget"),
-                        tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
-                            .arg(m_quote.budget.reason, m_quote.origin),
-                        m_quote.budget.reason, false);
-    OptionBalance::read({m_services.balanceRpc, m_services.evmBalanceRpc}, o, m_quote.wallet, this,
-                        [this](const std::optional<Amount> &balance, const QString &problem) {
-                            if (m_state == State::Refused || m_state == State::Failed)
-                                return; // cancelled meanwhile
-                            m_quote.balance = balance;
-                            m_quote.balanceProblem = problem;
-                            checkScheme();
-                        });
-}
-
-// What the option's scheme checks before asking (a Permit2 allowance): what stands in the way
-// passes the option over for this wallet, before anyone is asked.
-void PaidFetch::checkScheme()
-{
-    const SchemeClient *client = schemes().clientFor(m_quote.option, m_quote.wallet);
-    if (!client)
-        return decide(); // pay() refuses it
-    client->check(schemeServices(), m_quote.option, m_quote.wallet, this,
-                  [this](const Shortfall &shortfall) {
-                      if (m_state == State::Refused || m_state == State::Failed)
-                          return;
-                      if (shortfall.code.isEmpty())
-                          return decide();
-                      passOver(shortfall.code, shortfall.message, shortfall.reason, true);
-                  });
-}
-
-// Where the node a balance was read from is, for people: scheme, host and port only (a
-// provider's key may sit in the path or the query).
-QString PaidFetch::nodeName(Chain chain) const
-{
-    const QUrl url =
-        chain == Chain::Evm
-            ? (m_services.evmBalanceRpc ? m_services.evmBalanceRpc->endpoint() : QUrl())
-            : (m_services.balanceRpc ? m_services.balanceRpc->endpoint() : QUrl());
-    if (!url.isValid() || url.isEmpty())
-        return tr("(none set)");
-    return url.toString(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery |
-                        QUrl::RemoveFragment);
-}
-
-void PaidFetch::decide()
-{
-    const PaymentOption &o = m_quote.option;
-    // A key is unlocked only for a network its node answered for: a node on another chain (or
-    // none, or one that did not answer) could let a signature valid elsewhere leave, mainnet's
-    // for a testnet node. The service pays a hosted wallet's option: no key of ours signs there.
-    if (!m_quote.balance && m_quote.wallet.mode != PayerWallet::Mode::Hosted) {
-        const QString node = nodeName(o.chain);
-        const QString reason = tr("the node %1 could not confirm it is on %2 (%3).")
-                                   .arg(node, Network::nameOf(o.networkId), m_quote.balanceProblem);
-        return passOver(
-            QStringLiteral("node_not_on_network"),
-            tr("Nothing was signed or paid: the node %1 could not confirm that it is on %2, the "
-               "network this option pays on (%3). Paydesk signs only for the network its node "
-               "is on: use an RPC node on %2 and try again.")
-                .arg(node, Network::nameOf(o.networkId), m_quote.balanceProblem),
-            reason, false);
-    }
-    if (m_quote.balance && *o.amount > *m_quote.balance) {
-        const QString held =
-            BudgetStore::withUnit(*m_quote.balance, o.networkId, BudgetStore::assetKey(o.asset));
-        return passOver(
-            QStringLiteral("insufficient_funds"),
-            tr("The wallet %1 holds %2, less than the price of %3: it cannot cover "
-               "this payment. Nothing was paid; add funds to it or pay from another "
-               "wallet.")
-                .arg(m_quote.wallet.address, held, o.displayAmount()),
-            tr("the wallet holds %1, less than the price of %2.").arg(held, o.displayAmount()),
-            true);
-    }
-    if (!m_options.agent.isEmpty()) { // the agent's limits decide, never a person's --yes
-        const AgentCheck c = AttemptStart::checkAgent(
-            {m_services.journal, m_services.budgets, m_services.agents}, m_quote, m_options.agent);
-        if (c.verdict == AgentCheck::Verdict::Refused)
-            return passOver(c.code, c.reason, c.reason, false);
-        m_quote.agent = c;
-        m_quote.automatic = c.verdict == AgentCheck::Verdict::Automatic && !m_quote.interactiveOnly;
-        return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
-    }
-    const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
-    // --yes alone never pays above a cap; with --max-amount (the price is within it, checked
-    // above) it is this run's approval of one payment above the default caps.
-    const bool yes = m_options.preapproved && !m_quote.budget.frozen &&
-                     (!m_quote.aboveDefaultCap() || m_options.maxAmount.has_value());
-    m_quote.automatic = !m_quote.interactiveOnly && (granted || yes);
-    m_quote.aboveDefaultApproved = yes && m_options.maxAmount.has_value();
-    return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
-}
-
-void PaidFetch::askPerson()
-{
-    setState(State::AwaitingConfirmation);
-    Q_EMIT confirmationNeeded();
-}
-
-void PaidFetch::passOver(const QString &code, const QString &message, const QString &reason,
-                         bool walletOnly)
-{
-    const bool first = m_passedCode.isEmpty();
-    if (first) {
-        m_passedCode = code;
-        m_passedMessage = message;
-    }
-    const int index = m_quote.option.index;
-    m_exhausted.append(qMakePair(index, m_walletIndex));
-    PaymentOption &o = (*m_required).options[index];
-    if (!walletOnly ||
-        OptionChooser::walletFor(o, m_options.wallets, m_exhausted, schemes().canPay()) < 0) {
-        o.status = PaymentOption::Status::Refused;
-        o.reason = reason;
-        o.refusalCode = code;
-    }
-    m_choice =
-        OptionChooser::choose(*m_required, m_options.wallets, m_exhausted, schemes().canPay());
-    if (m_choice.option < 0)
-        return end(State::Refused, m_passedCode,
-                   first ? m_passedMessage
-                         : tr("%1 No other option could be paid either. %2")
-                               .arg(m_passedMessage, m_choice.reason));
-    const PaymentOption &next = m_required->options.at(m_choice.option);
-    Q_EMIT progress(tr("%1 Trying the next option: %2 on %3.")
-                        .arg(message, next.displayAmount(), next.network));
-    if (!m_options.autoChoose) { // the user chose that one: the choice is theirs again
-        setState(State::NeedsChoice);
-        Q_EMIT choiceNeeded();
-        return;
-    }
-    evaluate(m_choice.option);
 }
 
 void PaidFetch::confirm()
@@ -572,61 +363,6 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
             });
     }
     notAccepted(why);
-}
-
-void PaidFetch::notAccepted(const QString &why)
-{
-    end(State::Failed, QStringLiteral("not_accepted"),
-        tr("You paid (%1), but the seller did not accept the payment (%2). Paydesk will not pay "
-           "again by itself; check the payment and contact the seller.")
-            .arg(paymentWords(), why));
-}
-
-// A proof the seller refused, as the chain tells it: used, money moved and nothing came of it;
-// unused, nothing moved, and the seller's refusal is the end of it once it can no longer be
-// used. Until its validity ends, whoever holds it could still settle it, so its amount stays
-// counted in the budgets until then (the next fetch of the URL, or `recover`, releases it).
-void PaidFetch::onRefusedProofChecked(const FetchAttempt &attempt, const QString &why,
-                                      LostAttempt::Verdict verdict, const QString &detail)
-{
-    using V = LostAttempt::Verdict;
-    // Settled on chain, yet refused: a seller whose answer said "pending" or failed after
-    // settling. The same proof, presented once more, can pay nothing more (the x402
-    // payment-identifier rule: same id, same payload, the kept answer); it may bring the content.
-    if (verdict == V::Used && !m_presentedAgain && !m_proof.isEmpty()) {
-        m_presentedAgain = true;
-        m_services.journal->setState(attempt.id, FetchAttempt::State::Paid);
-        PaidFetchRecord::update(m_services.journal, m_services.history, attempt.id);
-        Q_EMIT progress(tr("The chain shows your payment settled; presenting the same proof once "
-                           "more for the content."));
-        setState(State::Retrying);
-        return get(m_proofHeader, m_proof);
-    }
-    if (verdict == V::Used || verdict == V::Unknown) {
-        if (verdict == V::Unknown)
-            Q_EMIT progress(tr("The chain could not say (%1).").arg(detail));
-        return notAccepted(why);
-    }
-    m_moneyMoved = false;
-    if (verdict == V::Expired) {
-        LostAttempt::closeUnpaid(schemes(), m_services.journal, m_services.budgets,
-                                 m_services.history, attempt,
-                                 tr("The seller refused the payment (%1) and never settled it: "
-                                    "nothing was paid.")
-                                     .arg(why));
-        return end(State::Failed, QStringLiteral("not_settled"),
-                   tr("Not paid: the seller refused your payment (%1) and the chain shows it "
-                      "never settled; it has expired, so nothing can move. Your budgets no "
-                      "longer count it.")
-                       .arg(why));
-    }
-    end(State::Failed, QStringLiteral("not_settled"),
-        tr("Not paid: the seller refused your payment (%1), and the chain shows it unused; "
-           "nothing moved. Your signed payment stays valid for up to %2 seconds, so its amount "
-           "stays counted in your budgets until it expires; fetching the URL again after that "
-           "releases it.")
-            .arg(why)
-            .arg(m_quote.option.maxTimeoutSeconds));
 }
 
 void PaidFetch::handedOver()

@@ -1,9 +1,10 @@
-// The x402 scheme seam through the command-line faces, in the test's own process so that a
+// The command-line faces in the test's own process. First the x402 scheme seam: a
 // scheme registered by the test alone ("test-iou", tests/kits/IouScheme.h) is the one they pay:
 // `paydesk-cli fetch` (CliRunner, as main.cpp runs it) and the MCP server's fetch_paid_resource
 // (McpServer and AgentTools, as `paydesk-cli mcp` wires them). No code outside the test knows the
 // scheme. The wallet is imported into the real Secret Service (tests/util/with-keyring.sh) and
-// its balance read from the sandbox's chain.
+// its balance read from the sandbox's chain. Then what the MCP server tells an agent: its own
+// refusals before the wallet's.
 #include "AppContext.h"
 #include "CliArguments.h"
 #include "CliRunner.h"
@@ -26,7 +27,7 @@ using namespace paydesk;
 using paydesk::testing::IouScheme;
 using paydesk::testing::PricedSeller;
 
-class TestFacesSchemePlugin : public QObject
+class TestFacesInProcess : public QObject
 {
     Q_OBJECT
     localtest::Sandbox m_sandbox;
@@ -116,59 +117,100 @@ private Q_SLOTS:
     // seller's site allowed: paid automatically with an IOU, the agent's payment recorded.
     void mcpPaysTheRegisteredScheme()
     {
-        AppContext context;
-        QVERIFY(context.open());
-        const QString agent = QStringLiteral("iou-agent");
-        AgentStore *agents = context.agents();
-        QVERIFY(agents->add(agent, AgentStore::tokenHash("t0k3n").toLatin1()));
-        QString why;
-        QVERIFY2(agents->saveBudget(agent,
-                                    {QStringLiteral("solana-sandbox"),
-                                     QStringLiteral(""), // the native coin
-                                     *Amount::parse(u"0.01", 9), *Amount::parse(u"0.005", 9)},
-                                    &why),
-                 qPrintable(why));
+        Mcp mcp(this, QStringLiteral("iou-agent"));
         const QUrl url = m_seller->url(QStringLiteral("mcp"));
-        QVERIFY(agents->allowSite(agent, BudgetStore::originOf(url)));
-        AppData data;
-        data.journal = context.journal();
-        data.wallets = context.walletManager();
-        data.budgets = context.budgets();
-        data.fetches = context.fetchJournal();
-        data.history = context.historyWriter();
-        data.agents = agents;
-        data.secrets = context.secrets();
-        data.dataDir = context.dataDir();
-        agents::AgentTools tools({context.network(), &data, context.client(), &m_rig->rpc, nullptr,
-                                  QStringLiteral("solana-sandbox"), 0});
-        tools.setAgent(agent);
-        QList<nlohmann::json> answers;
-        agents::McpServer server(&tools, [&answers](const QByteArray &line) {
-            answers.append(nlohmann::json::parse(line.toStdString()));
-        });
-        server.handle(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{}})");
-        const nlohmann::json call = {
-            {"jsonrpc", "2.0"},
-            {"id", 2},
-            {"method", "tools/call"},
-            {"params",
-             {{"name", "fetch_paid_resource"},
-              {"arguments", {{"url", url.toString().toStdString()}, {"max_price", "0.002 SOL"}}}}}};
+        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, BudgetStore::originOf(url)));
         const int before = m_seller->paidRequests();
-        server.handle(QByteArray::fromStdString(call.dump()));
-        QVERIFY(QTest::qWaitFor([&]() { return answers.size() == 2; }, 30000));
-        const nlohmann::json &result = answers.at(1)["result"];
+        const nlohmann::json result = mcp.fetch(url, "0.002 SOL");
         QVERIFY2(!result.value("isError", false), result.dump().c_str());
         QCOMPARE(m_seller->paidRequests(), before + 1);
         QCOMPARE(IouScheme::decode(m_seller->lastProof()).value(u"scheme").toString(),
                  QStringLiteral("test-iou"));
-        const QList<qint64> paid = agents->recentAttempts(agent, 5);
+        const QList<qint64> paid = mcp.context.agents()->recentAttempts(mcp.agent, 5);
         QCOMPARE(paid.size(), 1);
-        const auto attempt = context.fetchJournal()->find(paid.first());
+        const auto attempt = mcp.context.fetchJournal()->find(paid.first());
         QVERIFY(attempt && attempt->paymentId.startsWith(u"iou:"));
         QCOMPARE(attempt->state, FetchAttempt::State::Delivered);
     }
+
+    // A paused agent hears that it is paused, not what the wallet holds: here the price (an
+    // exact SOL payment of 1 SOL) is also above the wallet's balance, which used to lead.
+    void aPausedAgentHearsItIsPaused()
+    {
+        Mcp mcp(this, QStringLiteral("paused-agent"));
+        PricedSeller dear(m_rig->fundedKey(1000000).address(), 1000000000);
+        const QUrl url = dear.url(QStringLiteral("dear"));
+        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, BudgetStore::originOf(url)));
+        QVERIFY(mcp.context.agents()->setPaused(mcp.agent, true));
+        const nlohmann::json result = mcp.fetch(url, "2 SOL");
+        QVERIFY(result.value("isError", false));
+        const QString code =
+            QString::fromStdString(result["structuredContent"]["error"].value("code", ""));
+        QCOMPARE(code, QStringLiteral("agent_paused"));
+        QCOMPARE(dear.paidRequests(), 0);
+    }
+
+private:
+    // One agent (a budget of 0.01 SOL a day on the sandbox, 0.005 automatic) and the MCP server
+    // `paydesk-cli mcp` would give it, on this test's data folder and the sandbox's node.
+    struct Mcp
+    {
+        AppContext context;
+        AppData data;
+        QString agent;
+        std::unique_ptr<agents::AgentTools> tools;
+        std::unique_ptr<agents::McpServer> server;
+        QList<nlohmann::json> answers;
+
+        Mcp(TestFacesInProcess *test, const QString &name) : agent(name)
+        {
+            if (!context.open())
+                qFatal("context");
+            AgentStore *agents = context.agents();
+            QString why;
+            if (!agents->add(agent, AgentStore::tokenHash(name.toUtf8()).toLatin1()) ||
+                !agents->saveBudget(agent,
+                                    {QStringLiteral("solana-sandbox"),
+                                     QStringLiteral(""), // the native coin
+                                     *Amount::parse(u"0.01", 9), *Amount::parse(u"0.005", 9)},
+                                    &why))
+                qFatal("agent: %s", qPrintable(why));
+            data.journal = context.journal();
+            data.wallets = context.walletManager();
+            data.budgets = context.budgets();
+            data.fetches = context.fetchJournal();
+            data.history = context.historyWriter();
+            data.agents = agents;
+            data.secrets = context.secrets();
+            data.dataDir = context.dataDir();
+            tools = std::make_unique<agents::AgentTools>(agents::AgentTools::Context{
+                context.network(), &data, context.client(), &test->m_rig->rpc, nullptr,
+                QStringLiteral("solana-sandbox"), 0});
+            tools->setAgent(agent);
+            server = std::make_unique<agents::McpServer>(tools.get(), [this](const QByteArray &l) {
+                answers.append(nlohmann::json::parse(l.toStdString()));
+            });
+            server->handle(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{}})");
+        }
+        // fetch_paid_resource's result.
+        nlohmann::json fetch(const QUrl &url, const char *maxPrice)
+        {
+            const qsizetype before = answers.size();
+            const nlohmann::json call = {
+                {"jsonrpc", "2.0"},
+                {"id", int(before) + 1},
+                {"method", "tools/call"},
+                {"params",
+                 {{"name", "fetch_paid_resource"},
+                  {"arguments",
+                   {{"url", url.toString().toStdString()}, {"max_price", maxPrice}}}}}};
+            server->handle(QByteArray::fromStdString(call.dump()));
+            if (!QTest::qWaitFor([&]() { return answers.size() > before; }, 30000))
+                return nlohmann::json::object();
+            return answers.last().value("result", nlohmann::json::object());
+        }
+    };
 };
 
-QTEST_GUILESS_MAIN(TestFacesSchemePlugin)
-#include "tst_faces_scheme_plugin.moc"
+QTEST_GUILESS_MAIN(TestFacesInProcess)
+#include "tst_faces_in_process.moc"

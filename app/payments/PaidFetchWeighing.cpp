@@ -1,0 +1,181 @@
+// PaidFetch, weighing an option before anything is journaled: the budgets, the agent's limits,
+// the wallet's balance, the scheme's own checks, then paying or asking (PaidFetch.h).
+#include "AttemptStart.h"
+#include "OptionBalance.h"
+#include "PaidFetch.h"
+#include "core/Network.h"
+
+namespace paydesk::x402 {
+
+void PaidFetch::evaluate(int optionIndex)
+{
+    const PaymentOption &o = m_required->options.at(optionIndex);
+    m_walletIndex = OptionChooser::walletFor(o, m_options.wallets, m_exhausted, schemes().canPay());
+    if (m_walletIndex < 0) // a choice among candidates always has a wallet; never pay otherwise
+        return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
+    m_quote = {};
+    m_quote.url = m_url.toString();
+    m_quote.origin = BudgetStore::originOf(m_url);
+    m_quote.option = o;
+    m_quote.wallet = m_options.wallets.at(m_walletIndex);
+    const SchemeClient *client = schemes().clientFor(o, m_quote.wallet);
+    m_quote.signsOnly = client && client->signsOnly(m_quote.wallet, o);
+    m_quote.validUntil = QDateTime::currentDateTimeUtc().addSecs(o.maxTimeoutSeconds);
+    m_quote.previous = m_previous;
+    m_quote.interactiveOnly = m_previous.has_value();
+    const QString asset = BudgetStore::assetKey(o.asset);
+    if (const auto why = m_limits.maximumRefusal(o))
+        return end(State::Refused, QStringLiteral("over_max_amount"), *why);
+    m_quote.budget =
+        m_services.budgets->check(m_quote.origin, o.networkId, *o.amount, QDateTime(), asset);
+    if (m_quote.budget.verdict == BudgetCheck::Verdict::OverGlobalCap)
+        return passOver(QStringLiteral("over_daily_cap"),
+                        tr("%1 Nothing was paid; raise that cap to pay it (paydesk-cli budget "
+                           "cap, or the budgets on the Pay page).")
+                            .arg(m_quote.budget.reason),
+                        m_quote.budget.reason, false);
+    if (m_quote.budget.refused())
+        return passOver(QStringLiteral("over_budget"),
+                        tr("%1 Nothing was paid; grant %2 a larger budget to pay it.")
+                            .arg(m_quote.budget.reason, m_quote.origin),
+                        m_quote.budget.reason, false);
+    // An agent's own refusals lead (paused, its breaker or rate, no budget in the asset, over
+    // its day): no balance changes them, and the agent hears the real reason.
+    if (!m_options.agent.isEmpty()) {
+        const AgentCheck c = AttemptStart::checkAgent(
+            {m_services.journal, m_services.budgets, m_services.agents}, m_quote, m_options.agent);
+        if (c.verdict == AgentCheck::Verdict::Refused)
+            return passOver(c.code, c.reason, c.reason, false);
+    }
+    OptionBalance::read({m_services.balanceRpc, m_services.evmBalanceRpc}, o, m_quote.wallet, this,
+                        [this](const std::optional<Amount> &balance, const QString &problem) {
+                            if (m_state == State::Refused || m_state == State::Failed)
+                                return; // cancelled meanwhile
+                            m_quote.balance = balance;
+                            m_quote.balanceProblem = problem;
+                            checkScheme();
+                        });
+}
+
+// What the option's scheme checks before asking (a Permit2 allowance): what stands in the way
+// passes the option over for this wallet, before anyone is asked.
+void PaidFetch::checkScheme()
+{
+    const SchemeClient *client = schemes().clientFor(m_quote.option, m_quote.wallet);
+    if (!client)
+        return decide(); // pay() refuses it
+    client->check(schemeServices(), m_quote.option, m_quote.wallet, this,
+                  [this](const Shortfall &shortfall) {
+                      if (m_state == State::Refused || m_state == State::Failed)
+                          return;
+                      if (shortfall.code.isEmpty())
+                          return decide();
+                      passOver(shortfall.code, shortfall.message, shortfall.reason, true);
+                  });
+}
+
+// Where the node a balance was read from is, for people: scheme, host and port only (a
+// provider's key may sit in the path or the query).
+QString PaidFetch::nodeName(Chain chain) const
+{
+    const QUrl url =
+        chain == Chain::Evm
+            ? (m_services.evmBalanceRpc ? m_services.evmBalanceRpc->endpoint() : QUrl())
+            : (m_services.balanceRpc ? m_services.balanceRpc->endpoint() : QUrl());
+    if (!url.isValid() || url.isEmpty())
+        return tr("(none set)");
+    return url.toString(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery |
+                        QUrl::RemoveFragment);
+}
+
+void PaidFetch::decide()
+{
+    const PaymentOption &o = m_quote.option;
+    // A key is unlocked only for a network its node answered for: a node on another chain (or
+    // none, or one that did not answer) could let a signature valid elsewhere leave, mainnet's
+    // for a testnet node. The service pays a hosted wallet's option: no key of ours signs there.
+    if (!m_quote.balance && m_quote.wallet.mode != PayerWallet::Mode::Hosted) {
+        const QString node = nodeName(o.chain);
+        const QString reason = tr("the node %1 could not confirm it is on %2 (%3).")
+                                   .arg(node, Network::nameOf(o.networkId), m_quote.balanceProblem);
+        return passOver(
+            QStringLiteral("node_not_on_network"),
+            tr("Nothing was signed or paid: the node %1 could not confirm that it is on %2, the "
+               "network this option pays on (%3). Paydesk signs only for the network its node "
+               "is on: use an RPC node on %2 and try again.")
+                .arg(node, Network::nameOf(o.networkId), m_quote.balanceProblem),
+            reason, false);
+    }
+    if (m_quote.balance && *o.amount > *m_quote.balance) {
+        const QString held =
+            BudgetStore::withUnit(*m_quote.balance, o.networkId, BudgetStore::assetKey(o.asset));
+        return passOver(
+            QStringLiteral("insufficient_funds"),
+            tr("The wallet %1 holds %2, less than the price of %3: it cannot cover "
+               "this payment. Nothing was paid; add funds to it or pay from another "
+               "wallet.")
+                .arg(m_quote.wallet.address, held, o.displayAmount()),
+            tr("the wallet holds %1, less than the price of %2.").arg(held, o.displayAmount()),
+            true);
+    }
+    if (!m_options.agent.isEmpty()) { // the agent's limits decide, never a person's --yes
+        const AgentCheck c = AttemptStart::checkAgent(
+            {m_services.journal, m_services.budgets, m_services.agents}, m_quote, m_options.agent);
+        if (c.verdict == AgentCheck::Verdict::Refused)
+            return passOver(c.code, c.reason, c.reason, false);
+        m_quote.agent = c;
+        m_quote.automatic = c.verdict == AgentCheck::Verdict::Automatic && !m_quote.interactiveOnly;
+        return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
+    }
+    const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
+    // --yes alone never pays above a cap; with --max-amount (the price is within it, checked
+    // above) it is this run's approval of one payment above the default caps.
+    const bool yes = m_options.preapproved && !m_quote.budget.frozen &&
+                     (!m_quote.aboveDefaultCap() || m_options.maxAmount.has_value());
+    m_quote.automatic = !m_quote.interactiveOnly && (granted || yes);
+    m_quote.aboveDefaultApproved = yes && m_options.maxAmount.has_value();
+    return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
+}
+
+void PaidFetch::askPerson()
+{
+    setState(State::AwaitingConfirmation);
+    Q_EMIT confirmationNeeded();
+}
+
+void PaidFetch::passOver(const QString &code, const QString &message, const QString &reason,
+                         bool walletOnly)
+{
+    const bool first = m_passedCode.isEmpty();
+    if (first) {
+        m_passedCode = code;
+        m_passedMessage = message;
+    }
+    const int index = m_quote.option.index;
+    m_exhausted.append(qMakePair(index, m_walletIndex));
+    PaymentOption &o = (*m_required).options[index];
+    if (!walletOnly ||
+        OptionChooser::walletFor(o, m_options.wallets, m_exhausted, schemes().canPay()) < 0) {
+        o.status = PaymentOption::Status::Refused;
+        o.reason = reason;
+        o.refusalCode = code;
+    }
+    m_choice =
+        OptionChooser::choose(*m_required, m_options.wallets, m_exhausted, schemes().canPay());
+    if (m_choice.option < 0)
+        return end(State::Refused, m_passedCode,
+                   first ? m_passedMessage
+                         : tr("%1 No other option could be paid either. %2")
+                               .arg(m_passedMessage, m_choice.reason));
+    const PaymentOption &next = m_required->options.at(m_choice.option);
+    Q_EMIT progress(tr("%1 Trying the next option: %2 on %3.")
+                        .arg(message, next.displayAmount(), next.network));
+    if (!m_options.autoChoose) { // the user chose that one: the choice is theirs again
+        setState(State::NeedsChoice);
+        Q_EMIT choiceNeeded();
+        return;
+    }
+    evaluate(m_choice.option);
+}
+
+} // namespace paydesk::x402
