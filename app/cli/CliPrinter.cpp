@@ -90,6 +90,7 @@ QJsonObject CliPrinter::recordJson(const PaymentRecord &r)
     o.insert(QStringLiteral("from"), r.from);
     o.insert(QStringLiteral("to"), r.to);
     o.insert(QStringLiteral("amount"), amountJson(r.amount));
+    o.insert(QStringLiteral("symbol"), r.assetSymbol()); // what the amount counts ("USDC")
     o.insert(QStringLiteral("fee"), amountJson(r.fee));
     o.insert(QStringLiteral("priorityFee"), amountJson(r.priorityFee));
     o.insert(QStringLiteral("signature"), r.signature);
@@ -193,7 +194,7 @@ void CliPrinter::payment(const PaymentRecord &r, const char *command)
                   {QStringLiteral("payment"), recordJson(r)}});
         return;
     }
-    const QString symbol = chainSymbol(r.chain());
+    const QString symbol = r.coinSymbol();
     line(TrCliPrinter::tr("Payment id"), r.paymentId);
     if (r.state == PaymentState::Expired && r.signature.isEmpty())
         line(TrCliPrinter::tr("Status"),
@@ -205,7 +206,7 @@ void CliPrinter::payment(const PaymentRecord &r, const char *command)
     line(TrCliPrinter::tr("Network"), r.network);
     line(TrCliPrinter::tr("From"), r.from);
     line(TrCliPrinter::tr("To"), r.to);
-    line(TrCliPrinter::tr("Amount"), amountText(r.amount, symbol));
+    line(TrCliPrinter::tr("Amount"), amountText(r.amount, r.assetSymbol()));
     line(TrCliPrinter::tr("Fee"), amountText(r.fee, symbol));
     line(TrCliPrinter::tr("Priority fee"), amountText(r.priorityFee, symbol));
     line(TrCliPrinter::tr("Signature"), r.signature);
@@ -255,7 +256,7 @@ void CliPrinter::history(const HistoryPage &page)
                           -20)
                      .arg(r.paymentId, -26)
                      .arg(directionName(r.direction), -8)
-                     .arg(amountText(r.amount, chainSymbol(r.chain())), 18)
+                     .arg(amountText(r.amount, r.assetSymbol()), 18)
                      .arg(r.statusText, -10)
                      .arg(r.direction == Direction::Received ? r.from : r.to);
     }

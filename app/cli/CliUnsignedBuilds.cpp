@@ -37,9 +37,8 @@ void CliUnsignedBuilds::next()
         for (const PaymentRecord &r : reply->result().payments) {
             if (!r.signature.isEmpty())
                 continue;
-            const QString amount =
-                r.amount ? tr("%1 %2").arg(r.amount->toString(), chainSymbol(r.chain()))
-                         : tr("an unknown amount");
+            const QString amount = r.amount ? tr("%1 %2").arg(r.amount->toString(), r.assetSymbol())
+                                            : tr("an unknown amount");
             QString text;
             if (r.state == PaymentState::Expired)
                 text = tr("Build %1 (%2 to %3): not signed, nothing charged.")

@@ -97,6 +97,7 @@ Asset Asset::native(const QString &network)
 {
     Asset a = native(Network::family(network));
     a.network = Network::canonical(network);
+    a.symbol = Network::coinOf(network);
     return a;
 }
 

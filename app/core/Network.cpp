@@ -8,34 +8,43 @@ namespace paydesk {
 namespace {
 // clang-format off
 constexpr Network kNetworks[] = {
-    {"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana"), false},
-    {"solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", "solana-devnet", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana Devnet"), true},
-    {"solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z", "solana-testnet", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana Testnet"), true},
-    {"solana:sandbox", "solana-sandbox", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Sandbox Solana"), true},
-    {"eip155:1", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Ethereum"), false},
-    {"eip155:8453", "base", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Base"), false},
-    {"eip155:84532", "base-sepolia", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Base Sepolia"), true},
-    {"eip155:137", "polygon", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Polygon"), false},
-    {"eip155:80002", "polygon-amoy", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Polygon Amoy"), true},
-    {"eip155:42161", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Arbitrum One"), false},
-    {"eip155:421614", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Arbitrum Sepolia"), true},
-    {"eip155:43114", "avalanche", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Avalanche C-Chain"), false},
-    {"eip155:43113", "avalanche-fuji", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Avalanche Fuji"), true},
-    {"eip155:4020", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Sandbox EVM"), true},
-    // Chain ids from chainlist.org (Ethereum 1, Arbitrum One 42161, Arbitrum Sepolia 421614).
+    {"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana"), false, "SOL"},
+    {"solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", "solana-devnet", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana Devnet"), true, "SOL"},
+    {"solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z", "solana-testnet", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Solana Testnet"), true, "SOL"},
+    {"solana:sandbox", "solana-sandbox", Chain::Solana, QT_TRANSLATE_NOOP("Network", "Sandbox Solana"), true, "SOL"},
+    {"eip155:1", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Ethereum"), false, "ETH"},
+    {"eip155:8453", "base", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Base"), false, "ETH"},
+    {"eip155:84532", "base-sepolia", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Base Sepolia"), true, "ETH"},
+    {"eip155:137", "polygon", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Polygon"), false, "POL"},
+    {"eip155:80002", "polygon-amoy", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Polygon Amoy"), true, "POL"},
+    {"eip155:42161", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Arbitrum One"), false, "ETH"},
+    {"eip155:421614", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Arbitrum Sepolia"), true, "ETH"},
+    {"eip155:43114", "avalanche", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Avalanche C-Chain"), false, "AVAX"},
+    {"eip155:43113", "avalanche-fuji", Chain::Evm, QT_TRANSLATE_NOOP("Network", "Avalanche Fuji"), true, "AVAX"},
+    {"eip155:4020", nullptr, Chain::Evm, QT_TRANSLATE_NOOP("Network", "Sandbox EVM"), true, "ETH"},
+    // Chain ids from chainlist.org (Ethereum 1, Arbitrum One 42161, Arbitrum Sepolia 421614);
+    // native coins from chainlist.org's nativeCurrency of each chain (Polygon's is POL since the
+    // MATIC to POL migration of 2024-09-04). SKALE's chains pay gas in a token of their own that
+    // the table does not name yet: the family's symbol stands in for it.
     // x402 v1 names without a CAIP-2 id in the legacy list: known, family EVM.
-    {nullptr, "iotex", Chain::Evm, "IoTeX", false},
-    {nullptr, "sei", Chain::Evm, "Sei", false},
-    {nullptr, "sei-testnet", Chain::Evm, "Sei Testnet", true},
-    {nullptr, "abstract", Chain::Evm, "Abstract", false},
-    {nullptr, "abstract-testnet", Chain::Evm, "Abstract Testnet", true},
-    {nullptr, "peaq", Chain::Evm, "peaq", false},
-    {nullptr, "story", Chain::Evm, "Story", false},
-    {nullptr, "educhain", Chain::Evm, "EDU Chain", false},
-    {nullptr, "skale-base-sepolia", Chain::Evm, "SKALE Base Sepolia", true},
+    {nullptr, "iotex", Chain::Evm, "IoTeX", false, "IOTX"},
+    {nullptr, "sei", Chain::Evm, "Sei", false, "SEI"},
+    {nullptr, "sei-testnet", Chain::Evm, "Sei Testnet", true, "SEI"},
+    {nullptr, "abstract", Chain::Evm, "Abstract", false, "ETH"},
+    {nullptr, "abstract-testnet", Chain::Evm, "Abstract Testnet", true, "ETH"},
+    {nullptr, "peaq", Chain::Evm, "peaq", false, "PEAQ"},
+    {nullptr, "story", Chain::Evm, "Story", false, "IP"},
+    {nullptr, "educhain", Chain::Evm, "EDU Chain", false, "EDU"},
+    {nullptr, "skale-base-sepolia", Chain::Evm, "SKALE Base Sepolia", true, nullptr},
 };
 // clang-format on
 } // namespace
+
+QString Network::coinOf(const QString &anyId)
+{
+    const Network *n = find(anyId);
+    return n && n->coin ? QString::fromLatin1(n->coin) : chainSymbol(family(anyId));
+}
 
 QString Network::nameOf(const QString &anyId)
 {

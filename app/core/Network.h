@@ -22,12 +22,15 @@ struct Network
     Chain chain;
     const char *displayName; // English; name() translates
     bool testnet;
+    const char *coin; // the native coin's symbol ("SOL", "ETH", "POL"); nullptr: the family's
 
     QString caip2() const { return id ? QString::fromLatin1(id) : QString(); }
     // The comparison key Paydesk stores (budgets, journals): the v1 name where one exists, else
     // the CAIP-2 id.
     QString key() const { return QString::fromLatin1(v1Name ? v1Name : id); }
     QString name() const; // "Base Sepolia", translated
+    // The symbol of a network's own coin: the table's, else its family's ("SOL", "ETH").
+    static QString coinOf(const QString &anyId);
 
     // The entry for a CAIP-2 id or a v1 name; nullptr when unknown.
     static const Network *find(QStringView anyId);

@@ -56,6 +56,16 @@ bool isFinalState(PaymentState state)
            state == PaymentState::Expired;
 }
 
+QString PaymentRecord::assetSymbol() const
+{
+    return symbol.isEmpty() ? coinSymbol() : symbol;
+}
+
+QString PaymentRecord::coinSymbol() const
+{
+    return network.isEmpty() ? chainSymbol(chain()) : Network::coinOf(network);
+}
+
 Chain PaymentRecord::chain() const
 {
     if (auto a = Address::parse(from.isEmpty() ? to : from))

@@ -57,6 +57,11 @@ struct PaymentRecord
     QString symbol;
 
     bool isFinal() const { return isFinalState(state); }
+    // The symbol of what `amount` counts: `symbol` (a token), else the network's own coin
+    // (Network::coinOf), else the family's ("SOL", "ETH").
+    QString assetSymbol() const;
+    // The symbol of the network's own coin, which fees are paid in.
+    QString coinSymbol() const;
     // `raw` as an object, every field the service sent (non-integer numbers as their exact
     // text); empty when there is none.
     QJsonObject rawObject() const;

@@ -70,17 +70,17 @@ void PaymentFieldsModel::setRecord(const PaymentRecord &r)
 {
     beginResetModel();
     m_rows.clear();
-    const QString symbol = chainSymbol(r.chain());
-    auto money = [&symbol](const std::optional<Amount> &a) {
+    // The amount in its asset ("USDC"), fees in the network's own coin.
+    auto money = [](const std::optional<Amount> &a, const QString &symbol) {
         return a ? tr("%1 %2").arg(a->toString(), symbol) : QString();
     };
     const QList<QPair<QString, QString>> known = {
         {QStringLiteral("paymentId"), r.paymentId},
         {QStringLiteral("status"), HistoryTableModel::stateLabel(r.state, r.signature)},
         {QStringLiteral("direction"), HistoryTableModel::directionLabel(r.direction)},
-        {QStringLiteral("amount"), money(r.amount)},
-        {QStringLiteral("fee"), money(r.fee)},
-        {QStringLiteral("priorityFee"), money(r.priorityFee)},
+        {QStringLiteral("amount"), money(r.amount, r.assetSymbol())},
+        {QStringLiteral("fee"), money(r.fee, r.coinSymbol())},
+        {QStringLiteral("priorityFee"), money(r.priorityFee, r.coinSymbol())},
         {QStringLiteral("from"), r.from},
         {QStringLiteral("to"), r.to},
         {QStringLiteral("network"), r.network},

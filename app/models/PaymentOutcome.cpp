@@ -1,12 +1,12 @@
 #include "PaymentOutcome.h"
 
-#include "BudgetListModel.h"
 #include "LocalPaymentRecovery.h"
 #include "api/ApiError.h"
 #include "api/ApiResults.h"
 #include "api/PaymentRequests.h"
 #include "core/Address.h"
 #include "core/Asset.h"
+#include "core/Network.h"
 #include "core/PaymentRecord.h"
 #include "payments/EvmPaymentFlow.h"
 #include "payments/LocalPaymentFlow.h"
@@ -58,8 +58,7 @@ PaymentOutcome PaymentOutcome::ofRecord(const PaymentRecord &record, bool seenCh
     o.wallet = record.from;
     o.counterparty = record.to;
     o.value = record.amount;
-    o.amount =
-        money(record.amount ? record.amount->toString() : QString(), chainSymbol(record.chain()));
+    o.amount = money(record.amount ? record.amount->toString() : QString(), record.assetSymbol());
     o.detail = record.error;
     o.seenChange = seenChange;
     switch (record.state) {
@@ -125,8 +124,11 @@ std::optional<PaymentOutcome> PaymentOutcome::ofPaidFetch(const x402::PaidFetch 
     o.wallet = q.wallet.address;
     o.counterparty = q.option.payTo;
     o.value = q.option.amount;
+    // In the option's own asset ("0.005 USDC"), never the network's coin for a token's price.
+    const QString symbol =
+        q.option.assetSymbol.isEmpty() ? Network::coinOf(q.option.networkId) : q.option.assetSymbol;
     o.amount = money(q.option.amount ? q.option.amount->toString() : QString(),
-                     q.option.amount ? BudgetListModel::symbolFor(q.option.networkId) : QString());
+                     q.option.amount ? symbol : QString());
     // The address without query, fragment or user info: those may carry a token.
     o.resource = fetch.url()
                      .adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo)

@@ -100,7 +100,7 @@ SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, 
 QString BudgetStore::unitOf(const QString &network, const QString &asset)
 {
     if (asset.isEmpty())
-        return chainSymbol(Network::family(network));
+        return Network::coinOf(network);
     if (const auto known = Asset::known(network, asset))
         return known->symbol;
     return asset;

@@ -6,6 +6,7 @@
 #include "evm/Erc20.h"
 #include "evm/EvmRpcClient.h"
 #include "evm/EvmTransaction.h"
+#include "models/PaymentOutcome.h"
 #include "payments/PaidFetch.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/TestUsdc.h"
@@ -184,6 +185,8 @@ private Q_SLOTS:
         QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
         QVERIFY(f->content().settlement.success);
         QVERIFY(f->content().paymentId.startsWith(u"permit2:"));
+        // What the tray and the history say of it: the price in its own asset.
+        QCOMPARE(PaymentOutcome::ofPaidFetch(*f)->amount, QStringLiteral("0.005 USDC"));
         const QString seller = f->quote().option.payTo;
         QCOMPARE(*before.checkedSub(usdc(kAccount)), U256(5000));
         QCOMPARE(allowance(), U256());

@@ -4,6 +4,7 @@
 #include "core/Address.h"
 #include "core/Asset.h"
 #include "core/Network.h"
+#include "core/PaymentRecord.h"
 
 #include <QTest>
 
@@ -115,6 +116,28 @@ private Q_SLOTS:
         QCOMPARE(eth.decimals, 18);
         QCOMPARE(eth.caip19(), QStringLiteral("eip155:4020/slip44:60"));
         QVERIFY(Asset::isSolanaNativeMarker(QStringLiteral("11111111111111111111111111111111")));
+    }
+
+    // Each network's own coin by its name, never "ETH" for every EVM chain; a record's amount in
+    // its asset and its fee in the coin.
+    void nativeCoinsByNetwork()
+    {
+        QCOMPARE(Network::coinOf(QStringLiteral("polygon")), QStringLiteral("POL"));
+        QCOMPARE(Network::coinOf(QStringLiteral("eip155:80002")), QStringLiteral("POL"));
+        QCOMPARE(Network::coinOf(QStringLiteral("avalanche")), QStringLiteral("AVAX"));
+        QCOMPARE(Network::coinOf(QStringLiteral("base-sepolia")), QStringLiteral("ETH"));
+        QCOMPARE(Network::coinOf(QStringLiteral("solana-devnet")), QStringLiteral("SOL"));
+        QCOMPARE(Network::coinOf(QStringLiteral("eip155:999999")), QStringLiteral("ETH"));
+        QCOMPARE(Asset::native(QStringLiteral("eip155:43114")).symbol, QStringLiteral("AVAX"));
+        PaymentRecord r;
+        r.network = QStringLiteral("polygon");
+        QCOMPARE(r.assetSymbol(), QStringLiteral("POL"));
+        r.symbol = QStringLiteral("USDC");
+        QCOMPARE(r.assetSymbol(), QStringLiteral("USDC"));
+        QCOMPARE(r.coinSymbol(), QStringLiteral("POL"));
+        PaymentRecord bare; // no network: the family of its address
+        bare.from = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        QCOMPARE(bare.assetSymbol(), QStringLiteral("ETH"));
     }
 
     void money()
