@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QSet>
+#include <algorithm>
 
 namespace paydesk::cli {
 
@@ -121,7 +123,7 @@ void CliPaymentCommands::receive()
     });
 }
 
-void CliPaymentCommands::history()
+void CliPaymentCommands::history(const QList<PaymentRecord> &own, bool askService)
 {
     HistoryQuery q;
     q.walletAddress = m_args.positional.constFirst();
@@ -137,13 +139,43 @@ void CliPaymentCommands::history()
             return fail(ApiError::validation(key, TrCliPayments::tr("Must be a whole number.")));
         (key == u"limit" ? q.limit : q.offset) = v;
     }
+    if (!askService) {
+        HistoryPage page;
+        page.limit = q.limit;
+        page.offset = q.offset;
+        m_printer.history(withOwn(page, own));
+        return Q_EMIT done(ExitOk);
+    }
     HistoryReply *reply = m_client.paymentHistory(q);
-    connect(reply, &ApiReply::finished, this, [this, reply]() {
+    connect(reply, &ApiReply::finished, this, [this, reply, own]() {
         if (!reply->ok())
             return fail(reply->error());
-        m_printer.history(reply->result());
+        m_printer.history(withOwn(reply->result(), own));
         Q_EMIT done(ExitOk);
     });
+}
+
+HistoryPage CliPaymentCommands::withOwn(HistoryPage page, const QList<PaymentRecord> &own)
+{
+    if (page.offset > 0 || own.isEmpty())
+        return page;
+    QSet<QString> listed;
+    for (const PaymentRecord &r : std::as_const(page.payments))
+        listed.insert(r.paymentId);
+    qint64 added = 0;
+    for (const PaymentRecord &r : own)
+        if (!listed.contains(r.paymentId)) {
+            page.payments.append(r);
+            ++added;
+        }
+    std::stable_sort(
+        page.payments.begin(), page.payments.end(),
+        [](const PaymentRecord &a, const PaymentRecord &b) { return a.createdAt > b.createdAt; });
+    if (page.total >= 0)
+        page.total += added;
+    else if (page.payments.size() == added)
+        page.total = added; // only Paydesk's own: all of them are here
+    return page;
 }
 
 } // namespace paydesk::cli

@@ -22,7 +22,11 @@ public:
                        QObject *parent = nullptr);
     void send();
     void receive();
-    void history();
+    // history WALLET: the service's page (unless `askService` is false: no service or key is
+    // at hand for a wallet whose key is in Paydesk) with, on the first page, the payments Paydesk
+    // recorded itself for the wallet (`own`: x402 payments a local key signed, which no service
+    // lists), newest first.
+    void history(const QList<PaymentRecord> &own = {}, bool askService = true);
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -31,6 +35,8 @@ private:
     void sendNow(const SendPaymentRequest &request, const std::optional<Amount> &balance);
     void fail(const ApiError &error);
     void usage(const QString &text);
+    // `page` with the `own` records it lacks, when it is the first page.
+    static HistoryPage withOwn(HistoryPage page, const QList<PaymentRecord> &own);
 
     const CliArguments &m_args;
     CliPrinter &m_printer;

@@ -17,6 +17,12 @@
 #include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
+#include "api/ResponseParser.h"
+#include "core/Address.h"
+#include "core/PaymentRecord.h"
+#include "payments/WalletManager.h"
+#include "store/HistoryCache.h"
+#include "store/HistoryWriter.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -248,6 +254,8 @@ void CliRunner::start()
         return (this->*run)();
     if (m_args.command == u"fetch" && CliFetch::paysLocally(m_args, data()))
         return runFetchLocal();
+    if (m_args.command == u"history" && isOwnWallet(m_args.positional.value(0)))
+        return runHistoryOwn();
     if (!resolveService(&error))
         return usage(error);
     if (command->needs == Needs::Service)
@@ -265,7 +273,60 @@ void CliRunner::runPayments()
     else if (m_args.command == u"receive")
         payments->receive();
     else
-        payments->history();
+        ownRecords(m_args.positional.value(0),
+                   [payments](const QList<PaymentRecord> &own) { payments->history(own, true); });
+}
+
+bool CliRunner::isOwnWallet(const QString &address)
+{
+    const AppData &d = data();
+    return !address.isEmpty() && d.ok() && d.wallets && d.wallets->directory()->find(address);
+}
+
+// One history in every face: what the GUI lists for a wallet includes the x402 payments its own
+// key signed, which no service knows; they are in the app's history cache (PaidFetchRecord).
+void CliRunner::ownRecords(const QString &wallet,
+                           const std::function<void(const QList<PaymentRecord> &)> &next)
+{
+    const AppData &d = data();
+    if (!d.ok() || !d.history)
+        return next({});
+    const auto parsed = Address::parse(wallet);
+    const QString key = parsed ? parsed->toString() : wallet;
+    d.history->run<QList<PaymentRecord>>(
+        [key](HistoryCache &cache) {
+            QList<PaymentRecord> out;
+            HistoryFilter filter;
+            filter.wallet = key;
+            for (const HistoryEntry &e : cache.entries(filter, 0, 1000)) {
+                if (!isRecordedByPaydesk(e.paymentId))
+                    continue;
+                const auto stored = cache.storedRecord(e.paymentId);
+                const auto record = stored
+                                        ? responses::parseStoredRecord(stored->json, stored->chain)
+                                        : std::nullopt;
+                if (record)
+                    out.append(*record);
+            }
+            return out;
+        },
+        this, next);
+}
+
+// history of a wallet whose key is in Paydesk: the service is asked when one and its key are at
+// hand; without them, Paydesk's own records still answer.
+void CliRunner::runHistoryOwn()
+{
+    ownRecords(m_args.positional.value(0), [this](const QList<PaymentRecord> &own) {
+        QString ignored;
+        const bool service = resolveService(&ignored);
+        auto *payments = new CliPaymentCommands(m_args, m_printer, *m_context.network(),
+                                                *m_context.client(), m_service, this);
+        connect(payments, &CliPaymentCommands::done, this, &CliRunner::finish);
+        if (!service)
+            return payments->history(own, false);
+        tryApiKey([payments, own](bool found) { payments->history(own, found); });
+    });
 }
 
 void CliRunner::runStatus()

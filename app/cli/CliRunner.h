@@ -63,13 +63,18 @@ private:
     void reportUnsignedBuilds(int recoverCode); // recover, then: builds nobody signed
     void runFetch();      // fetch URL (CliFetch): pay for a 402-protected resource
     void runFetchLocal(); // fetch from the keys in Paydesk only: no service needed
-    void runBalance();    // balance [WALLET] (CliBalance)
-    void runPermit2();    // permit2 allowance|approve|revoke (CliPermit2)
-    void runBudget();     // budget grant|revoke|list|freeze|unfreeze (CliBudget)
-    void runTokens();     // token list|add|remove (CliTokens)
-    void runAgents();     // agent list|add|remove|pause|resume|token|budget|allow|disallow
-    void runMcp();        // mcp: the MCP server for one agent (CliMcp)
-    void runProxy();      // proxy: the local paying proxy for agents (CliProxy)
+    void runHistoryOwn(); // history of a wallet whose key is in Paydesk: a service if any
+    bool isOwnWallet(const QString &address);
+    // The payments Paydesk recorded itself for `wallet` (from the app's history cache).
+    void ownRecords(const QString &wallet,
+                    const std::function<void(const QList<PaymentRecord> &)> &next);
+    void runBalance(); // balance [WALLET] (CliBalance)
+    void runPermit2(); // permit2 allowance|approve|revoke (CliPermit2)
+    void runBudget();  // budget grant|revoke|list|freeze|unfreeze (CliBudget)
+    void runTokens();  // token list|add|remove (CliTokens)
+    void runAgents();  // agent list|add|remove|pause|resume|token|budget|allow|disallow
+    void runMcp();     // mcp: the MCP server for one agent (CliMcp)
+    void runProxy();   // proxy: the local paying proxy for agents (CliProxy)
     void fail(const ApiError &error);
     void usage(const QString &text);
     void finish(int code);

@@ -526,6 +526,32 @@ private Q_SLOTS:
             QJsonDocument::fromJson(p.readAllStandardOutput().trimmed().split('\n').last())
                 .object();
         QVERIFY(j.value(QStringLiteral("paid")).toBool());
+        const QString paymentId = j.value(QStringLiteral("paymentId")).toString();
+        QVERIFY2(paymentId.startsWith(u"eip3009:"), qPrintable(paymentId));
+
+        // One history in every face: `history` lists the payments this wallet's key signed (no
+        // service knows them), in their asset, also with no service at all.
+        QProcess h;
+        h.setProcessEnvironment(env);
+        h.start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
+                {QStringLiteral("--json"), QStringLiteral("history"), rich.toLower()});
+        h.closeWriteChannel();
+        QVERIFY(QTest::qWaitFor([&]() { return h.state() == QProcess::NotRunning; }, 60000));
+        QVERIFY2(h.exitCode() == 0, h.readAllStandardError().constData());
+        const QJsonArray listed =
+            QJsonDocument::fromJson(h.readAllStandardOutput().trimmed().split('\n').last())
+                .object()
+                .value(QStringLiteral("payments"))
+                .toArray();
+        bool found = false;
+        for (const QJsonValue &v : listed) {
+            const QJsonObject r = v.toObject();
+            if (r.value(QStringLiteral("paymentId")).toString() != paymentId)
+                continue;
+            found = true;
+            QCOMPARE(r.value(QStringLiteral("symbol")).toString(), QStringLiteral("USDC"));
+        }
+        QVERIFY2(found, QJsonDocument(listed).toJson().constData());
     }
 
     // A hostile seller over EVM (run after fetchUsdc, which imported the wallet): mainnet USDC
