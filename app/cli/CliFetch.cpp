@@ -227,7 +227,12 @@ void CliFetch::onConfirmationNeeded()
     const bool tty = false;
 #endif
     if (!tty) {
-        const QString price = q.option.amount ? q.option.amount->toString() : QString();
+        // The price with its asset, as --max-amount takes it: "0.005 USDC", never a bare number
+        // that would mean the network's coin.
+        const QString price =
+            q.option.amount
+                ? QStringLiteral("\"%1 %2\"").arg(q.option.amount->toString(), q.option.assetSymbol)
+                : QString();
         const QString why =
             q.interactiveOnly && q.previous && q.previous->state == FetchAttempt::State::NotAccepted
                 ? tr("The seller refused an earlier payment for this URL (attempt %1); paying "

@@ -233,7 +233,8 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("above your default cap of 0.01 SOL per payment"),
                  r.err.constData());
         QVERIFY2(r.err.contains("--yes alone never pays above a cap"), r.err.constData());
-        QVERIFY2(r.err.contains("--max-amount 0.02"), r.err.constData());
+        // The hint names the asset, and works as written.
+        QVERIFY2(r.err.contains("--max-amount \"0.02 SOL\""), r.err.constData());
         r = cli(priced(QStringLiteral("a"),
                        {QStringLiteral("--yes"), QStringLiteral("--max-amount"), "0.01"}));
         QCOMPARE(r.code, 4);
@@ -242,7 +243,7 @@ private Q_SLOTS:
         QCOMPARE(seller.paidRequests(), 0);
 
         r = cli(priced(QStringLiteral("a"),
-                       {QStringLiteral("--yes"), QStringLiteral("--max-amount"), "0.05"}));
+                       {QStringLiteral("--yes"), QStringLiteral("--max-amount"), "0.02 SOL"}));
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.contains("Priced content"));
         QCOMPARE(seller.paidRequests(), 1);
