@@ -1091,6 +1091,14 @@ wird mit dem fetch-Befehl genannt, der ihn abholt (derselbe Zahlungsnachweis, ni
         <source>%1 is on no payee list.</source>
         <translation>%1 steht auf keiner Empfängerliste.</translation>
     </message>
+    <message>
+        <source>There was no daily cap for all sites on %1; nothing to remove.</source>
+        <translation>Es gab keine Tagesobergrenze für alle Websites auf %1; es gibt nichts zu entfernen.</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites on %1 any more (removed: %2).</source>
+        <translation>Keine Tagesobergrenze mehr für alle Websites auf %1 (entfernt: %2).</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

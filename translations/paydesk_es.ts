@@ -1092,6 +1092,14 @@ salido de este equipo; una pagada cuyo contenido nunca llegó se indica junto co
         <source>%1 is on no payee list.</source>
         <translation>%1 no está en ninguna lista de beneficiarios.</translation>
     </message>
+    <message>
+        <source>There was no daily cap for all sites on %1; nothing to remove.</source>
+        <translation>No había un límite diario para todos los sitios en %1; no hay nada que quitar.</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites on %1 any more (removed: %2).</source>
+        <translation>Ya no hay límite diario para todos los sitios en %1 (quitados: %2).</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

@@ -1097,6 +1097,14 @@ arrivé est indiquée avec le fetch qui le récupère (la même preuve, jamais u
         <source>%1 is on no payee list.</source>
         <translation>%1 ne figure sur aucune liste de bénéficiaires.</translation>
     </message>
+    <message>
+        <source>There was no daily cap for all sites on %1; nothing to remove.</source>
+        <translation>Il n’y avait pas de plafond quotidien pour tous les sites sur %1 ; rien à retirer.</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites on %1 any more (removed: %2).</source>
+        <translation>Plus de plafond quotidien pour tous les sites sur %1 (retirés : %2).</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

@@ -1088,6 +1088,14 @@ this computer; one paid whose content never arrived is named with the fetch that
         <source>%1 is on no payee list.</source>
         <translation>%1 はどの受取人リストにもありません。</translation>
     </message>
+    <message>
+        <source>There was no daily cap for all sites on %1; nothing to remove.</source>
+        <translation>%1 には全サイト共通の 1 日の上限がありませんでした。削除するものはありません。</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites on %1 any more (removed: %2).</source>
+        <translation>%1 の全サイト共通の 1 日の上限はなくなりました（削除: %2）。</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

@@ -1086,6 +1086,14 @@ RPC 端点恢复响应后再次运行）。
         <source>%1 is on no payee list.</source>
         <translation>%1 不在任何收款方列表上。</translation>
     </message>
+    <message>
+        <source>There was no daily cap for all sites on %1; nothing to remove.</source>
+        <translation>%1 上没有适用于所有网站的每日上限；无需移除。</translation>
+    </message>
+    <message>
+        <source>No daily cap for all sites on %1 any more (removed: %2).</source>
+        <translation>%1 上已不再有适用于所有网站的每日上限（已移除：%2）。</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

@@ -188,23 +188,49 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
             return fail(ExitUsage, tr("Paydesk knows no %1 on %2: name the network of the cap "
                                       "with --network (for example --network base-sepolia).")
                                        .arg(symbol, network));
-        std::optional<Amount> cap;
-        if (parts.at(0) != u"none") {
-            cap = Amount::parse(parts.at(0), assetDecimals, &error);
-            if (!cap)
-                return fail(ExitUsage, QStringLiteral("budget cap: %1").arg(error));
+        // "none" alone removes every asset's cap on the network, the one a person means by it;
+        // "none USDC" only USDC's.
+        if (parts.at(0) == u"none" && symbol.isEmpty()) {
+            const QString net = Network::canonical(network);
+            QStringList removed;
+            for (const DailyCap &c : store.dailyCaps()) {
+                if (c.network != net)
+                    continue;
+                if (!store.setDailyCap(net, c.asset, std::nullopt)) {
+                    ok = false;
+                    break;
+                }
+                removed.append(BudgetStore::withUnit(c.perDay, net, c.asset));
+            }
+            result.insert(QStringLiteral("network"), net);
+            result.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));
+            if (ok && !args.json)
+                out << (removed.isEmpty()
+                            ? tr("There was no daily cap for all sites on %1; nothing to remove.")
+                                  .arg(network)
+                            : tr("No daily cap for all sites on %1 any more (removed: %2).")
+                                  .arg(network, removed.join(QStringLiteral(", "))))
+                    << '\n';
+        } else {
+            std::optional<Amount> cap;
+            if (parts.at(0) != u"none") {
+                cap = Amount::parse(parts.at(0), assetDecimals, &error);
+                if (!cap)
+                    return fail(ExitUsage, QStringLiteral("budget cap: %1").arg(error));
+            }
+            ok = store.setDailyCap(Network::canonical(network), asset, cap);
+            result.insert(QStringLiteral("network"), Network::canonical(network));
+            result.insert(QStringLiteral("unit"), BudgetStore::unitOf(network, asset));
+            result.insert(QStringLiteral("perDay"),
+                          cap ? QJsonValue(cap->toString()) : QJsonValue());
+            if (ok && !args.json)
+                out << (cap ? tr("All sites together may take at most %1 in 24 hours on %2; "
+                                 "nothing is paid above it, asked or not.")
+                                  .arg(BudgetStore::withUnit(*cap, network, asset), network)
+                            : tr("No daily cap for all sites in %1 on %2.")
+                                  .arg(BudgetStore::unitOf(network, asset), network))
+                    << '\n';
         }
-        ok = store.setDailyCap(Network::canonical(network), asset, cap);
-        result.insert(QStringLiteral("network"), Network::canonical(network));
-        result.insert(QStringLiteral("unit"), BudgetStore::unitOf(network, asset));
-        result.insert(QStringLiteral("perDay"), cap ? QJsonValue(cap->toString()) : QJsonValue());
-        if (ok && !args.json)
-            out << (cap ? tr("All sites together may take at most %1 in 24 hours on %2; "
-                             "nothing is paid above it, asked or not.")
-                              .arg(BudgetStore::withUnit(*cap, network, asset), network)
-                        : tr("No daily cap for all sites in %1 on %2.")
-                              .arg(BudgetStore::unitOf(network, asset), network))
-                << '\n';
     } else if (action == u"revoke") {
         // Without --network, the site's budgets on every network: a revoke never leaves one.
         const QStringList networks = networkGiven ? QStringList{network} : store.networksOf(site);

@@ -177,7 +177,9 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          1,
          1},
         {"budget",
-         "budget list|grant URL|revoke URL|cap AMOUNT|none|payee allow|deny|remove ADDRESS|freeze|"
+         "budget list|grant URL|revoke URL|cap AMOUNT [SYMBOL]|none [SYMBOL]|payee "
+         "allow|deny|remove "
+         "ADDRESS|freeze|"
          "unfreeze [--network NAME] [--per-payment AMOUNT] [--per-day AMOUNT]",
          {v("network",
             TrCliArguments::tr(

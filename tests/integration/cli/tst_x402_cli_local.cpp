@@ -212,6 +212,20 @@ private Q_SLOTS:
         r = pay(QStringLiteral("uncapped-usdc"), rich, QStringLiteral("0.01 USDC"));
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(*richBefore.checkedSub(held(rich)), evm::U256(5000));
+        // "none" alone removes every asset's cap on the network (the USDC one too), and says
+        // which; "none USDC" above removed only USDC's.
+        for (const QString &cap : {QStringLiteral("0.5 USDC"), QStringLiteral("0.2")})
+            QCOMPARE(cli(QStringList{QStringLiteral("budget"), QStringLiteral("cap"), cap} +
+                         onSandboxEvm)
+                         .code,
+                     0);
+        r = cli(
+            QStringList{QStringLiteral("budget"), QStringLiteral("cap"), QStringLiteral("none")} +
+            onSandboxEvm);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json().value(QStringLiteral("removed")).toArray().size(), 2);
+        r = cli({QStringLiteral("budget"), QStringLiteral("list")});
+        QVERIFY(r.json().value(QStringLiteral("dailyCaps")).toArray().isEmpty());
     }
 
     // --from twice (a Solana and an EVM wallet): the cheapest option one of them can
