@@ -1099,6 +1099,18 @@ wird mit dem fetch-Befehl genannt, der ihn abholt (derselbe Zahlungsnachweis, ni
         <source>No daily cap for all sites on %1 any more (removed: %2).</source>
         <translation>Keine Tagesobergrenze mehr für alle Websites auf %1 (entfernt: %2).</translation>
     </message>
+    <message>
+        <source>Paydesk does not know the network %1: give one it lists (solana-devnet, base-sepolia, ...) or a CAIP-2 id (eip155:8453) with --network.</source>
+        <translation>Paydesk kennt das Netzwerk %1 nicht: Geben Sie mit --network eines an, das Paydesk kennt (solana-devnet, base-sepolia, ...), oder eine CAIP-2-ID (eip155:8453).</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero: a budget of 0 pays nothing; revoke the site&apos;s budget instead.</source>
+        <translation>--%1 muss größer als null sein: Ein Budget von 0 bezahlt nichts; widerrufen Sie stattdessen das Budget der Website.</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
+        <translation>Eine Tagesobergrenze muss größer als null sein; um eine Obergrenze zu entfernen, geben Sie none an (budget cap none).</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

@@ -1100,6 +1100,18 @@ salido de este equipo; una pagada cuyo contenido nunca llegó se indica junto co
         <source>No daily cap for all sites on %1 any more (removed: %2).</source>
         <translation>Ya no hay límite diario para todos los sitios en %1 (quitados: %2).</translation>
     </message>
+    <message>
+        <source>Paydesk does not know the network %1: give one it lists (solana-devnet, base-sepolia, ...) or a CAIP-2 id (eip155:8453) with --network.</source>
+        <translation>Paydesk no conoce la red %1: indique con --network una que conozca (solana-devnet, base-sepolia, ...) o un id CAIP-2 (eip155:8453).</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero: a budget of 0 pays nothing; revoke the site&apos;s budget instead.</source>
+        <translation>--%1 debe ser mayor que cero: un presupuesto de 0 no paga nada; revoque en su lugar el presupuesto del sitio.</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
+        <translation>Un límite diario debe ser mayor que cero; para quitar un límite, indique none (budget cap none).</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

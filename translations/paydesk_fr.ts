@@ -1105,6 +1105,18 @@ arrivé est indiquée avec le fetch qui le récupère (la même preuve, jamais u
         <source>No daily cap for all sites on %1 any more (removed: %2).</source>
         <translation>Plus de plafond quotidien pour tous les sites sur %1 (retirés : %2).</translation>
     </message>
+    <message>
+        <source>Paydesk does not know the network %1: give one it lists (solana-devnet, base-sepolia, ...) or a CAIP-2 id (eip155:8453) with --network.</source>
+        <translation>Paydesk ne connaît pas le réseau %1 : indiquez avec --network un réseau qu’il connaît (solana-devnet, base-sepolia, ...) ou un identifiant CAIP-2 (eip155:8453).</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero: a budget of 0 pays nothing; revoke the site&apos;s budget instead.</source>
+        <translation>--%1 doit être supérieur à zéro : un budget de 0 ne paie rien ; révoquez plutôt le budget du site.</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
+        <translation>Un plafond quotidien doit être supérieur à zéro ; pour retirer un plafond, indiquez none (budget cap none).</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

@@ -1096,6 +1096,18 @@ this computer; one paid whose content never arrived is named with the fetch that
         <source>No daily cap for all sites on %1 any more (removed: %2).</source>
         <translation>%1 の全サイト共通の 1 日の上限はなくなりました（削除: %2）。</translation>
     </message>
+    <message>
+        <source>Paydesk does not know the network %1: give one it lists (solana-devnet, base-sepolia, ...) or a CAIP-2 id (eip155:8453) with --network.</source>
+        <translation>Paydesk はネットワーク %1 を知りません。--network で Paydesk が知っているネットワーク（solana-devnet、base-sepolia など）か CAIP-2 ID（eip155:8453）を指定してください。</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero: a budget of 0 pays nothing; revoke the site&apos;s budget instead.</source>
+        <translation>--%1 は 0 より大きくなければなりません。予算 0 では何も支払えません。代わりにサイトの予算を取り消してください。</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
+        <translation>1 日の上限は 0 より大きくなければなりません。上限を外すには none を指定してください（budget cap none）。</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

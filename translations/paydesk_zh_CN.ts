@@ -1094,6 +1094,18 @@ RPC 端点恢复响应后再次运行）。
         <source>No daily cap for all sites on %1 any more (removed: %2).</source>
         <translation>%1 上已不再有适用于所有网站的每日上限（已移除：%2）。</translation>
     </message>
+    <message>
+        <source>Paydesk does not know the network %1: give one it lists (solana-devnet, base-sepolia, ...) or a CAIP-2 id (eip155:8453) with --network.</source>
+        <translation>Paydesk 不认识网络 %1：请用 --network 指定它支持的网络（solana-devnet、base-sepolia 等）或 CAIP-2 ID（eip155:8453）。</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero: a budget of 0 pays nothing; revoke the site&apos;s budget instead.</source>
+        <translation>--%1 必须大于零：预算为 0 什么也付不了；请改为撤销该网站的预算。</translation>
+    </message>
+    <message>
+        <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
+        <translation>每日上限必须大于零；要取消上限，请指定 none（budget cap none）。</translation>
+    </message>
 </context>
 <context>
     <name>CliEvmImport</name>

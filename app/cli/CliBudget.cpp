@@ -61,6 +61,12 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
     const bool networkGiven = args.has(QStringLiteral("network"));
     const QString network = CliFetch::defaultNetwork(args, service);
     const int decimals = chainDecimals(Network::family(network));
+    // A network Paydesk does not know is said to be one, before any asset is looked up on it.
+    if ((action == u"grant" || action == u"cap") && Network::family(network) == Chain::Unknown)
+        return fail(ExitUsage, tr("Paydesk does not know the network %1: give one it lists "
+                                  "(solana-devnet, base-sepolia, ...) or a CAIP-2 id "
+                                  "(eip155:8453) with --network.")
+                                   .arg(network));
     QString site;
     if (action == u"grant" || action == u"revoke") {
         const QUrl url(args.positional.value(1), QUrl::StrictMode);
@@ -159,6 +165,10 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
             const auto amount = Amount::parse(number, assetDecimals, &error);
             if (!amount)
                 return fail(ExitUsage, QStringLiteral("--%1: %2").arg(key, error));
+            if (amount->isZero())
+                return fail(ExitUsage, tr("--%1 must be more than zero: a budget of 0 pays "
+                                          "nothing; revoke the site's budget instead.")
+                                           .arg(key));
             (key == u"per-payment" ? b.perPayment : b.perDay) = *amount;
         }
         b.granted = true;
@@ -217,6 +227,9 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                 cap = Amount::parse(parts.at(0), assetDecimals, &error);
                 if (!cap)
                     return fail(ExitUsage, QStringLiteral("budget cap: %1").arg(error));
+                if (cap->isZero())
+                    return fail(ExitUsage, tr("A daily cap must be more than zero; to take a "
+                                              "cap away, give none (budget cap none)."));
             }
             ok = store.setDailyCap(Network::canonical(network), asset, cap);
             result.insert(QStringLiteral("network"), Network::canonical(network));

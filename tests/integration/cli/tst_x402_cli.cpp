@@ -270,6 +270,28 @@ private Q_SLOTS:
         QCOMPARE(seller.paidRequests(), 2);
     }
 
+    // Budgets that could never pay are usage errors (exit 2) that say what to do: zero per
+    // payment, a zero cap, an unknown network (named as a network, not as an unknown token).
+    void budgetValidationSaysWhatToDo()
+    {
+        const QString site = m_sandbox->url().toString();
+        Run r = cli({QStringLiteral("budget"), QStringLiteral("grant"), site,
+                     QStringLiteral("--per-payment"), QStringLiteral("0")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--per-payment must be more than zero"), r.err.constData());
+        r = cli({QStringLiteral("budget"), QStringLiteral("cap"), QStringLiteral("0")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("give none"), r.err.constData());
+        r = cli({QStringLiteral("budget"), QStringLiteral("cap"), QStringLiteral("1 USDC"),
+                 QStringLiteral("--network"), QStringLiteral("nonet")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("does not know the network nonet"), r.err.constData());
+        Run list =
+            cli({QStringLiteral("--json"), QStringLiteral("budget"), QStringLiteral("list")});
+        QVERIFY(list.json().value(QStringLiteral("budgets")).toArray().isEmpty());
+        QVERIFY(list.json().value(QStringLiteral("dailyCaps")).toArray().isEmpty());
+    }
+
     // `budget` and `fetch` share one default network (solana-sandbox for a
     // service on this computer); grant and revoke name the networks they touched; revoke
     // without --network revokes every network's; per payment above per day is refused.
