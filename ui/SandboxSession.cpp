@@ -81,7 +81,7 @@ SandboxSession *SandboxSession::start(AppContext *context, QString *error)
 
 QString SandboxSession::createWallet(const QString &label, const QString &amount)
 {
-    const auto funding = Amount::parse(amount, 9);
+    const auto funding = Amount::parse(amount, chainDecimals(Chain::Solana));
     if (!funding)
         return {};
     QString address = m_server->createCustodialWallet(*funding);

@@ -290,7 +290,8 @@ void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)
         r.signature = flow->signature();
         r.status = QStringLiteral("confirmed");
         r.recipient = flow->review().to;
-        r.amount = Amount::fromUnits(Amount::Units(flow->review().lamports), 9);
+        r.amount =
+            Amount::fromUnits(Amount::Units(flow->review().lamports), chainDecimals(Chain::Solana));
         r.timestamp = QDateTime::currentDateTimeUtc();
         QUrl link;
         QString note = tr("Signed on this computer by your wallet.");

@@ -158,7 +158,8 @@ void RpcSettingsBox::saveCap()
         m_capHint->showProblem(e->message);
         return;
     }
-    m_payments->setMaxPriorityFeeLamports(quint64(cap.rescaled(9)->units()));
+    m_payments->setMaxPriorityFeeLamports(
+        quint64(cap.rescaled(chainDecimals(Chain::Solana))->units()));
     m_capHint->reset();
 }
 
