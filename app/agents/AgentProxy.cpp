@@ -95,13 +95,20 @@ void AgentProxy::handle(ProxyConnection *connection, const ProxyConnection::Requ
     if (m_stopping)
         return answered(connection, refusal(503, QStringLiteral("stopping"),
                                             tr("The proxy is stopping; nothing was paid.")));
-    if (request.method == "CONNECT")
-        return answered(connection,
-                        refusal(501, QStringLiteral("tunnel_refused"),
-                                tr("Paydesk cannot pay inside a CONNECT tunnel (the 402 is "
-                                   "encrypted there). Send the request to the proxy as "
-                                   "\"GET https://…\", or to http://127.0.0.1:%1/https://….")
-                                    .arg(port())));
+    if (request.method == "CONNECT") {
+        // curl -x with an https:// URL tunnels, and shows only the status line of a refused
+        // tunnel: the way out is in it too (the Paydesk-Refusal header and the body say it
+        // again). English, as HTTP's reason phrases are.
+        ProxyConnection::Response r =
+            refusal(501, QStringLiteral("tunnel_refused"),
+                    tr("Paydesk cannot pay inside a CONNECT tunnel (the 402 is encrypted "
+                       "there). Send the request to the proxy as \"GET https://…\", or to "
+                       "http://127.0.0.1:%1/https://….")
+                        .arg(port()));
+        r.reason = "Paydesk cannot pay inside a tunnel; use http://127.0.0.1:" +
+                   QByteArray::number(port()) + "/https://... instead";
+        return answered(connection, r);
+    }
     QByteArray target = request.target;
     // Behind a slash the proxy is the client's server, which answers 401 (a 407 is a network
     // error to fetch()); as a proxy it answers 407.

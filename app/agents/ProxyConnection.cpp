@@ -72,7 +72,9 @@ void ProxyConnection::respond(const Response &r)
 {
     if (!m_socket)
         return;
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) + ' ' + reason(r.status) + "\r\n";
+    QByteArray phrase = r.reason.isEmpty() ? QByteArray(reason(r.status)) : r.reason;
+    phrase.replace('\r', ' ').replace('\n', ' ');
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) + ' ' + phrase + "\r\n";
     for (const auto &[name, value] : r.headers)
         out += name + ": " + value + "\r\n";
     out += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n";

@@ -24,6 +24,9 @@ public:
         int status = 200;
         QList<QPair<QByteArray, QByteArray>> headers;
         QByteArray body;
+        // The status line's reason phrase (ASCII, one line); empty: the status's usual one. A
+        // client that shows no body (curl after a refused CONNECT) still shows this.
+        QByteArray reason = {};
     };
 
     explicit ProxyConnection(QTcpSocket *socket, QObject *parent = nullptr);

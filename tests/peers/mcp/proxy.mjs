@@ -45,10 +45,10 @@ function viaProxy(url, headers = {}, method = 'GET') {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => { body += d; });
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      res.on('end', () => resolve({ status: res.statusCode, statusMessage: res.statusMessage, headers: res.headers, body }));
     });
     // A CONNECT's answer comes as 'connect', whatever its status.
-    req.on('connect', (res, socket) => { socket.destroy(); resolve({ status: res.statusCode, headers: res.headers, body: '' }); });
+    req.on('connect', (res, socket) => { socket.destroy(); resolve({ status: res.statusCode, statusMessage: res.statusMessage, headers: res.headers, body: '' }); });
     req.on('error', reject);
     req.end();
   });
@@ -89,6 +89,9 @@ try {
   assert.equal(JSON.parse(r.body).error.code, 'unknown_agent');
   r = await viaProxy('127.0.0.1:443', bearer(tokens[0]), 'CONNECT');
   assert.equal(r.status, 501);
+  // What curl shows of a refused tunnel is its status line: the way out is there.
+  assert.match(r.statusMessage, /cannot pay inside a tunnel; use http:\/\/127\.0\.0\.1:\d+\/https:\/\//);
+  assert.equal(r.headers['paydesk-refusal'], 'tunnel_refused');
   r = await viaGateway('not-a-url', bearer(tokens[0]));
   assert.equal(r.status, 400);
   r = await viaGateway(resource('v2-cheap'), { ...bearer(tokens[0]), 'paydesk-max-price': '0.001 USDC' });
