@@ -164,15 +164,9 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     // Local payments and the recovery report their outcomes like every controller does.
     PaymentEvents *events = m_events.get();
     connect(m_localPayments.get(), &LocalPaymentController::flowFinished, events,
-            [events](solana::LocalPaymentFlow *flow, const QString &wallet) {
+            [events](PaymentFlow *flow, const QString &wallet) {
                 if (flow)
-                    if (const auto outcome = PaymentOutcome::ofLocalFlow(*flow, wallet))
-                        events->report(*outcome);
-            });
-    connect(m_localPayments.get(), &LocalPaymentController::evmFlowFinished, events,
-            [events](evm::EvmPaymentFlow *flow, const QString &wallet) {
-                if (flow)
-                    if (const auto outcome = PaymentOutcome::ofEvmFlow(*flow, wallet))
+                    if (const auto outcome = PaymentOutcome::ofFlow(*flow, wallet))
                         events->report(*outcome);
             });
     connect(m_localPayments.get(), &LocalPaymentController::replacementFinished, events,

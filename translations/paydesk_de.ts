@@ -5728,7 +5728,18 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     </message>
 </context>
 <context>
-    <name>paydesk::solana::LocalPaymentFlow</name>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>Der RPC-Endpunkt meldet, dass er nicht funktionsfähig ist: %1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>Der RPC-Endpunkt hat keine Blockhöhe gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::SolanaPaymentFlow</name>
     <message>
         <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
         <translation>Der Dienst hat eine Transaktion gesendet, die Paydesk nicht lesen kann (%1); sie wurde nicht signiert.</translation>
@@ -5776,17 +5787,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>Die Zahlung ist noch nicht endgültig; Paydesk behält sie im Journal und verfolgt sie beim nächsten Start weiter.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::solana::RpcHealthCheck</name>
-    <message>
-        <source>The RPC endpoint reports that it is not healthy: %1</source>
-        <translation>Der RPC-Endpunkt meldet, dass er nicht funktionsfähig ist: %1</translation>
-    </message>
-    <message>
-        <source>The RPC endpoint sent no block height.</source>
-        <translation>Der RPC-Endpunkt hat keine Blockhöhe gesendet.</translation>
     </message>
 </context>
 <context>

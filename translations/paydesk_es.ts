@@ -5729,7 +5729,18 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     </message>
 </context>
 <context>
-    <name>paydesk::solana::LocalPaymentFlow</name>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>El punto de conexión RPC informa de que no está en buen estado: %1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>El punto de conexión RPC no envió ninguna altura de bloque.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::SolanaPaymentFlow</name>
     <message>
         <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
         <translation>El servicio envió una transacción que Paydesk no puede leer (%1); no se firmó.</translation>
@@ -5777,17 +5788,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>El pago aún no es final; Paydesk lo conserva en su diario y lo volverá a seguir en el próximo inicio.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::solana::RpcHealthCheck</name>
-    <message>
-        <source>The RPC endpoint reports that it is not healthy: %1</source>
-        <translation>El punto de conexión RPC informa de que no está en buen estado: %1</translation>
-    </message>
-    <message>
-        <source>The RPC endpoint sent no block height.</source>
-        <translation>El punto de conexión RPC no envió ninguna altura de bloque.</translation>
     </message>
 </context>
 <context>

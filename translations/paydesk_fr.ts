@@ -5734,7 +5734,18 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
 </context>
 <context>
-    <name>paydesk::solana::LocalPaymentFlow</name>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>Le point de terminaison RPC signale qu&apos;il n&apos;est pas opérationnel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>Le point de terminaison RPC n&apos;a renvoyé aucune hauteur de bloc.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::SolanaPaymentFlow</name>
     <message>
         <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
         <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1)&#xa0;; elle n&apos;a pas été signée.</translation>
@@ -5782,17 +5793,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>Le paiement n&apos;est pas encore définitif&#xa0;; Paydesk le conserve dans son journal et le suivra de nouveau au prochain démarrage.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::solana::RpcHealthCheck</name>
-    <message>
-        <source>The RPC endpoint reports that it is not healthy: %1</source>
-        <translation>Le point de terminaison RPC signale qu&apos;il n&apos;est pas opérationnel&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The RPC endpoint sent no block height.</source>
-        <translation>Le point de terminaison RPC n&apos;a renvoyé aucune hauteur de bloc.</translation>
     </message>
 </context>
 <context>

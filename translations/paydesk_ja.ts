@@ -5713,7 +5713,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
-    <name>paydesk::solana::LocalPaymentFlow</name>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>RPCエンドポイントが正常でないと報告しています：%1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>RPCエンドポイントからブロック高が送られてきませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::SolanaPaymentFlow</name>
     <message>
         <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
         <translation>サービスがPaydeskで読み取れないトランザクションを送ってきました（%1）。署名していません。</translation>
@@ -5761,17 +5772,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>支払いはまだ最終状態ではありません。Paydeskはジャーナルに保持し、次回の起動時に再度追跡します。</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::solana::RpcHealthCheck</name>
-    <message>
-        <source>The RPC endpoint reports that it is not healthy: %1</source>
-        <translation>RPCエンドポイントが正常でないと報告しています：%1</translation>
-    </message>
-    <message>
-        <source>The RPC endpoint sent no block height.</source>
-        <translation>RPCエンドポイントからブロック高が送られてきませんでした。</translation>
     </message>
 </context>
 <context>

@@ -5711,7 +5711,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
-    <name>paydesk::solana::LocalPaymentFlow</name>
+    <name>paydesk::solana::RpcHealthCheck</name>
+    <message>
+        <source>The RPC endpoint reports that it is not healthy: %1</source>
+        <translation>RPC 端点报告其状态不正常：%1</translation>
+    </message>
+    <message>
+        <source>The RPC endpoint sent no block height.</source>
+        <translation>RPC 端点没有返回区块高度。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::solana::SolanaPaymentFlow</name>
     <message>
         <source>The service sent a transaction Paydesk cannot read (%1); it was not signed.</source>
         <translation>服务发送了 Paydesk 无法读取的交易（%1）；该交易未被签名。</translation>
@@ -5759,17 +5770,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>支付尚未进入最终状态；Paydesk 将其保留在日志中，并在下次启动时继续跟踪。</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::solana::RpcHealthCheck</name>
-    <message>
-        <source>The RPC endpoint reports that it is not healthy: %1</source>
-        <translation>RPC 端点报告其状态不正常：%1</translation>
-    </message>
-    <message>
-        <source>The RPC endpoint sent no block height.</source>
-        <translation>RPC 端点没有返回区块高度。</translation>
     </message>
 </context>
 <context>

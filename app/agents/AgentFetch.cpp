@@ -70,7 +70,7 @@ void AgentFetch::run(const QString &agent, const Request &r, Done done)
     o.maxAmountSymbol = r.maxPriceSymbol;
     x402::PaymentServices sv = services(m_c);
     if (!m_keys)
-        m_keys = new KeyCache(solana::LocalPaymentFlow::keysFrom(m_c.data->wallets),
+        m_keys = new KeyCache(solana::SolanaPaymentFlow::keysFrom(m_c.data->wallets),
                               evm::EvmPaymentFlow::keysFrom(m_c.data->wallets), m_c.holdKeysSeconds,
                               this);
     sv.solanaKeys = m_keys->solanaKeys();

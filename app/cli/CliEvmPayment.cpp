@@ -149,7 +149,10 @@ void CliEvmPayment::startFlow()
     run.simulate = m_args.has(QStringLiteral("simulate"));
     LocalPaymentController *controller = m_data.localPayments;
     const QMetaObject::Connection started = connect(
-        controller, &LocalPaymentController::evmFlowStarted, this, [this](EvmPaymentFlow *flow) {
+        controller, &LocalPaymentController::flowStarted, this, [this](PaymentFlow *started) {
+            auto *flow = qobject_cast<EvmPaymentFlow *>(started);
+            if (!flow)
+                return;
             m_flow = flow;
             connect(flow, &EvmPaymentFlow::stepChanged, this, [this](EvmPaymentFlow::Step s) {
                 if (s == EvmPaymentFlow::Step::Building)
@@ -174,7 +177,7 @@ void CliEvmPayment::startFlow()
         r.resource = m_args.value(QStringLiteral("resource"));
     if (m_args.has(QStringLiteral("priority-fee")))
         r.priorityFee = m_args.value(QStringLiteral("priority-fee"));
-    EvmPaymentFlow *flow = controller->startEvmSend(r, run);
+    PaymentFlow *flow = controller->startSend(r, run);
     disconnect(started);
     if (!flow)
         refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), controller->lastError());
@@ -224,7 +227,7 @@ void CliEvmPayment::onFinished()
     using Outcome = EvmPaymentFlow::Outcome;
     const Outcome outcome = m_flow->outcome();
     const evm::EvmReview &r = m_flow->review();
-    QJsonObject extra{{QStringLiteral("status"), solana::LocalPaymentFlow::outcomeName(outcome)},
+    QJsonObject extra{{QStringLiteral("status"), PaymentFlow::outcomeName(outcome)},
                       {QStringLiteral("paymentId"), m_flow->paymentId()},
                       {QStringLiteral("signature"), m_flow->hash()},
                       {QStringLiteral("wallet"), m_wallet},

@@ -18,7 +18,7 @@
 
 namespace paydesk::cli {
 
-using solana::LocalPaymentFlow;
+using solana::SolanaPaymentFlow;
 
 CliLocalPayment::CliLocalPayment(const CliArguments &args, CliPrinter &printer,
                                  QNetworkAccessManager &network, const QUrl &service,
@@ -169,7 +169,7 @@ void CliLocalPayment::startFlow()
     // The flow's first steps run inside start*(): connect before it takes them.
     const QMetaObject::Connection started =
         connect(controller, &LocalPaymentController::flowStarted, this, &CliLocalPayment::follow);
-    LocalPaymentFlow *flow = nullptr;
+    PaymentFlow *flow = nullptr;
     if (m_args.command == u"send") {
         SendPaymentRequest r;
         r.walletAddress = m_wallet;
@@ -198,24 +198,27 @@ void CliLocalPayment::startFlow()
         refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), controller->lastError());
 }
 
-void CliLocalPayment::follow(LocalPaymentFlow *flow)
+void CliLocalPayment::follow(PaymentFlow *started)
 {
+    auto *flow = qobject_cast<SolanaPaymentFlow *>(started);
+    if (!flow)
+        return;
     m_flow = flow;
-    connect(flow, &LocalPaymentFlow::stepChanged, this, [this](LocalPaymentFlow::Step s) {
-        if (s == LocalPaymentFlow::Step::Building)
+    connect(flow, &SolanaPaymentFlow::stepChanged, this, [this](SolanaPaymentFlow::Step s) {
+        if (s == SolanaPaymentFlow::Step::Building)
             m_built = true;
         // Asked outside the flow's own call (the prompt waits for a line of input).
-        if (s == LocalPaymentFlow::Step::AwaitingApproval && m_ask)
+        if (s == SolanaPaymentFlow::Step::AwaitingApproval && m_ask)
             QTimer::singleShot(0, this, &CliLocalPayment::askApproval);
     });
-    connect(flow, &LocalPaymentFlow::reviewReady, this, &CliLocalPayment::printReview);
-    connect(flow, &LocalPaymentFlow::progress, this, [this](const QString &text) {
+    connect(flow, &SolanaPaymentFlow::reviewReady, this, &CliLocalPayment::printReview);
+    connect(flow, &SolanaPaymentFlow::progress, this, [this](const QString &text) {
         if (m_args.json || (m_lastProgress.isValid() && m_lastProgress.elapsed() < 5000))
             return;
         m_lastProgress.start();
         QTextStream(stderr) << text << '\n';
     });
-    connect(flow, &LocalPaymentFlow::finished, this, &CliLocalPayment::onFinished);
+    connect(flow, &SolanaPaymentFlow::finished, this, &CliLocalPayment::onFinished);
 }
 
 void CliLocalPayment::printReview()
@@ -244,7 +247,7 @@ void CliLocalPayment::printReview()
 
 void CliLocalPayment::askApproval()
 {
-    if (!m_flow || m_flow->step() != LocalPaymentFlow::Step::AwaitingApproval)
+    if (!m_flow || m_flow->step() != SolanaPaymentFlow::Step::AwaitingApproval)
         return;
     const QString question = m_args.command == u"send" ? tr("Sign and send? [y/N] ")
                                                        : tr("Co-sign and broadcast? [y/N] ");
@@ -258,10 +261,10 @@ void CliLocalPayment::askApproval()
 
 void CliLocalPayment::onFinished()
 {
-    using Outcome = LocalPaymentFlow::Outcome;
+    using Outcome = SolanaPaymentFlow::Outcome;
     const Outcome outcome = m_flow->outcome();
     const solana::TransactionReview &r = m_flow->review();
-    QJsonObject extra{{QStringLiteral("status"), LocalPaymentFlow::outcomeName(outcome)},
+    QJsonObject extra{{QStringLiteral("status"), SolanaPaymentFlow::outcomeName(outcome)},
                       {QStringLiteral("paymentId"), m_flow->paymentId()},
                       {QStringLiteral("signature"), m_flow->signature()},
                       {QStringLiteral("wallet"), m_wallet},

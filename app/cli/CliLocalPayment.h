@@ -3,7 +3,7 @@
 #include "CliArguments.h"
 #include "CliPrinter.h"
 #include "models/AppData.h"
-#include "payments/LocalPaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -44,7 +44,7 @@ private:
     bool prepare(QString *usageError, QString *refusal);
     void reconcile();
     void startFlow();
-    void follow(solana::LocalPaymentFlow *flow);
+    void follow(PaymentFlow *flow);
     void printReview();
     void askApproval(); // "Sign and send? [y/N]" on a terminal (without --yes)
     void onFinished();
@@ -57,8 +57,8 @@ private:
     QString m_wallet;
     std::unique_ptr<solana::RpcClient> m_rpc;
     const AppData &m_data; // the app's journal, wallets and local mode (CliRunner::data())
-    QPointer<solana::LocalPaymentFlow> m_flow; // owned by the controller
-    std::optional<quint64> m_maxPriorityFee;   // unset: the cap saved in the settings
+    QPointer<solana::SolanaPaymentFlow> m_flow; // owned by the controller
+    std::optional<quint64> m_maxPriorityFee;    // unset: the cap saved in the settings
     bool m_built = false;
     bool m_ask = false; // no --yes: a person on the terminal approves before signing
     QElapsedTimer m_lastProgress;

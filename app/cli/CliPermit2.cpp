@@ -146,7 +146,7 @@ void CliPermit2::printReview()
     QTextStream err(stderr);
     err << tr("Checked against your node (%1):").arg(m_approval->endpoint().toDisplayString())
         << '\n'
-        << QStringLiteral("  ") << m_approval->summary() << '\n';
+        << QStringLiteral("  ") << m_approval->summaryLine() << '\n';
     if (const auto before = m_approval->allowanceBefore())
         err << QStringLiteral("  ")
             << tr("Permit2 may move %1 now; after this, exactly %2 (not added to it).")
@@ -170,7 +170,7 @@ void CliPermit2::onFinished()
 {
     using Outcome = Permit2Approval::Outcome;
     const Outcome outcome = m_approval->outcome();
-    QJsonObject extra{{QStringLiteral("status"), solana::LocalPaymentFlow::outcomeName(outcome)},
+    QJsonObject extra{{QStringLiteral("status"), PaymentFlow::outcomeName(outcome)},
                       {QStringLiteral("signature"), m_approval->hash()},
                       {QStringLiteral("wallet"), m_wallet},
                       {QStringLiteral("network"), m_approval->network()},

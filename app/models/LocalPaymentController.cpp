@@ -2,12 +2,13 @@
 
 #include "RpcSettingsModel.h"
 #include "SettingsModel.h"
+#include "core/Address.h"
 #include "payments/WalletManager.h"
 #include "wallet/AppLock.h"
 
 namespace paydesk {
 
-using solana::LocalPaymentFlow;
+using solana::SolanaPaymentFlow;
 
 namespace {
 const QString kCap = QStringLiteral("local/maxPriorityFeeLamports");
@@ -52,22 +53,18 @@ void LocalPaymentController::setMaxNetworkFeeWei(const evm::U256 &wei)
 
 bool LocalPaymentController::isBusy() const
 {
-    const auto running = [](const auto &flow) {
-        return flow && flow->step() != LocalPaymentFlow::Step::Finished &&
-               flow->step() != LocalPaymentFlow::Step::Idle;
-    };
-    return running(m_flow) || running(m_evmFlow) || running(m_replacement);
+    return (m_flow && m_flow->isRunning()) || (m_replacement && m_replacement->isRunning());
 }
 
 bool LocalPaymentController::mayStart(const QString &wallet, bool replacing)
 {
     m_lastError.clear();
-    // A replacement may start while the payment it replaces is still followed.
-    const auto running = [](const auto &flow) {
-        return flow && flow->step() != LocalPaymentFlow::Step::Finished &&
-               flow->step() != LocalPaymentFlow::Step::Idle;
-    };
-    if (replacing ? running(m_flow) || running(m_replacement) : isBusy()) {
+    // A replacement may start while the payment it replaces is still followed (broadcast).
+    const bool blocked = replacing ? (m_replacement && m_replacement->isRunning()) ||
+                                         (m_flow && m_flow->isRunning() &&
+                                          m_flow->step() != PaymentFlow::Step::Broadcasting)
+                                   : isBusy();
+    if (blocked) {
         m_lastError = tr("A local payment is still in progress; wait for its outcome.");
         return false;
     }
@@ -106,16 +103,14 @@ evm::EvmRpcClient *LocalPaymentController::evmRpc(const RunOptions &run)
     return m_evmRpc;
 }
 
-evm::EvmPaymentFlow *LocalPaymentController::startEvmSend(const SendPaymentRequest &request,
-                                                          const RunOptions &run)
+evm::EvmPaymentFlow *LocalPaymentController::createEvm(const QString &wallet, const RunOptions &run)
 {
-    if (!mayStart(request.walletAddress, false))
+    if (!mayStart(wallet, false))
         return nullptr;
     if (!run.evmRpc && !m_parts.evmEndpointFor) {
         m_lastError = tr("No EVM node is set: add one for the wallet's network in Settings.");
         return nullptr;
     }
-    delete m_evmFlow.data();
     evm::EvmPaymentFlow::Options o;
     o.maxNetworkFee = run.maxNetworkFeeWei.value_or(maxNetworkFeeWei());
     o.simulate = run.simulate.value_or(simulate());
@@ -129,17 +124,12 @@ evm::EvmPaymentFlow *LocalPaymentController::startEvmSend(const SendPaymentReque
             const QUrl url = fn(network);
             return url.isEmpty() ? QUrl(QStringLiteral("http://0.0.0.0:0/no-node-set")) : url;
         };
-    m_evmFlow = new evm::EvmPaymentFlow(
+    auto *flow = new evm::EvmPaymentFlow(
         {m_parts.service, evmRpc(run), m_parts.journal,
          AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.wallets)),
          endpointFor},
         o, this);
-    evm::EvmPaymentFlow *flow = m_evmFlow;
-    const QString wallet = request.walletAddress;
-    connect(flow, &evm::EvmPaymentFlow::finished, this,
-            [this, flow, wallet]() { Q_EMIT evmFlowFinished(flow, wallet); });
-    Q_EMIT evmFlowStarted(flow);
-    flow->startSend(request);
+    adopt(flow, wallet);
     return flow;
 }
 
@@ -178,30 +168,46 @@ evm::EvmReplacement *LocalPaymentController::startReplacement(qint64 journalId,
     return replacement;
 }
 
-LocalPaymentFlow *LocalPaymentController::create(const QString &wallet, const RunOptions &run)
+SolanaPaymentFlow *LocalPaymentController::createSolana(const QString &wallet,
+                                                        const RunOptions &run)
 {
     if (!mayStart(wallet, false))
         return nullptr;
-    delete m_flow.data();
-    LocalPaymentFlow::Options o;
+    SolanaPaymentFlow::Options o;
     o.maxPriorityFeeLamports = run.maxPriorityFeeLamports.value_or(maxPriorityFeeLamports());
     o.simulate = run.simulate.value_or(simulate());
     o.autoApprove = run.autoApprove;
     o.timing = m_timing;
-    m_flow = new LocalPaymentFlow(
+    auto *flow = new SolanaPaymentFlow(
         {m_parts.service, run.rpc ? run.rpc : m_parts.rpc->rpc(), m_parts.journal,
-         AppLock::guardKeys(m_parts.lock, LocalPaymentFlow::keysFrom(m_parts.wallets))},
+         AppLock::guardKeys(m_parts.lock, SolanaPaymentFlow::keysFrom(m_parts.wallets))},
         o, this);
-    LocalPaymentFlow *flow = m_flow;
-    connect(flow, &LocalPaymentFlow::finished, this,
-            [this, flow, wallet]() { Q_EMIT flowFinished(flow, wallet); });
+    adopt(flow, wallet);
     return flow;
 }
 
-LocalPaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &request,
-                                                    const RunOptions &run)
+// The new flow replaces the last one (kept until now for the views that showed it); it reports
+// its end once, with the wallet whose balance and history may have changed.
+void LocalPaymentController::adopt(PaymentFlow *flow, const QString &wallet)
 {
-    LocalPaymentFlow *flow = create(request.walletAddress, run);
+    delete m_flow.data();
+    m_flow = flow;
+    connect(flow, &PaymentFlow::finished, this,
+            [this, flow, wallet]() { Q_EMIT flowFinished(flow, wallet); });
+}
+
+PaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &request,
+                                               const RunOptions &run)
+{
+    if (Address::familyOf(request.walletAddress) == Chain::Evm) {
+        evm::EvmPaymentFlow *flow = createEvm(request.walletAddress, run);
+        if (!flow)
+            return nullptr;
+        Q_EMIT flowStarted(flow);
+        flow->startSend(request);
+        return flow;
+    }
+    SolanaPaymentFlow *flow = createSolana(request.walletAddress, run);
     if (!flow)
         return nullptr;
     Q_EMIT flowStarted(flow);
@@ -209,10 +215,10 @@ LocalPaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &re
     return flow;
 }
 
-LocalPaymentFlow *LocalPaymentController::startReceive(const ReceivePaymentRequest &request,
-                                                       const RunOptions &run)
+SolanaPaymentFlow *LocalPaymentController::startReceive(const ReceivePaymentRequest &request,
+                                                        const RunOptions &run)
 {
-    LocalPaymentFlow *flow = create(request.walletAddress, run);
+    SolanaPaymentFlow *flow = createSolana(request.walletAddress, run);
     if (!flow)
         return nullptr;
     Q_EMIT flowStarted(flow);

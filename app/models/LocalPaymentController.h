@@ -2,7 +2,8 @@
 
 #include "payments/EvmPaymentFlow.h"
 #include "payments/EvmReplacement.h"
-#include "payments/LocalPaymentFlow.h"
+#include "payments/PaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 
 #include <QObject>
 #include <QPointer>
@@ -28,9 +29,10 @@ struct LocalRunOptions
     std::optional<evm::U256> maxNetworkFeeWei;
 };
 
-// Starts local-mode payments for the views: one LocalPaymentFlow at a time, wired to the app's
-// service client, the chosen RPC endpoint, the payment journal and the keychain, with the user's
-// settings (priority-fee cap, simulation). The flow itself drives the steps; the views bind to it.
+// Starts local-mode payments for the views: one PaymentFlow at a time (the wallet's family's:
+// solana::SolanaPaymentFlow or evm::EvmPaymentFlow), wired to the app's service client, the
+// chosen node, the payment journal and the keychain, with the user's settings (fee caps,
+// simulation). The flow itself drives the steps; the views bind to it.
 // Refuses to start while an earlier payment of the same wallet may still land (journal).
 // The desktop app and paydesk-cli both start their local payments here; a CLI run may choose its
 // own endpoint, cap, simulation and approval for that one payment (RunOptions).
@@ -55,19 +57,16 @@ public:
 
     // The new flow (owned here until the next one) or null with lastError(). flowStarted() is
     // emitted before the flow takes its first step: connect to the flow there.
-    solana::LocalPaymentFlow *startSend(const SendPaymentRequest &request,
-                                        const RunOptions &run = {});
-    solana::LocalPaymentFlow *startReceive(const ReceivePaymentRequest &request,
-                                           const RunOptions &run = {});
-    solana::LocalPaymentFlow *flow() const { return m_flow; }
-    // An EVM wallet's payment (evm::EvmPaymentFlow), with the same refusals before it starts.
-    evm::EvmPaymentFlow *startEvmSend(const SendPaymentRequest &request,
-                                      const RunOptions &run = {});
+    // A payment from the request's wallet, on the wallet's chain family.
+    PaymentFlow *startSend(const SendPaymentRequest &request, const RunOptions &run = {});
+    // A buyer's transfer to a Solana wallet of ours, co-signed as fee payer.
+    solana::SolanaPaymentFlow *startReceive(const ReceivePaymentRequest &request,
+                                            const RunOptions &run = {});
+    PaymentFlow *flow() const { return m_flow; }
     // Speed up or cancel the EVM payment in journal entry `journalId` (still waiting for a
     // block); the replacement reviews and is approved like a payment.
     evm::EvmReplacement *startReplacement(qint64 journalId, evm::EvmReplacement::Kind kind,
                                           const RunOptions &run = {});
-    evm::EvmPaymentFlow *evmFlow() const { return m_evmFlow; }
     bool isBusy() const;
     QString lastError() const { return m_lastError; }
 
@@ -85,22 +84,21 @@ public:
     void setEvmTiming(const evm::EvmBroadcastTracker::Timing &timing) { m_evmTiming = timing; }
 
 Q_SIGNALS:
-    void flowStarted(paydesk::solana::LocalPaymentFlow *flow);
+    void flowStarted(paydesk::PaymentFlow *flow);
     // A flow ended; `wallet` may have a new balance and history.
-    void flowFinished(paydesk::solana::LocalPaymentFlow *flow, const QString &wallet);
-    void evmFlowStarted(paydesk::evm::EvmPaymentFlow *flow);
-    void evmFlowFinished(paydesk::evm::EvmPaymentFlow *flow, const QString &wallet);
+    void flowFinished(paydesk::PaymentFlow *flow, const QString &wallet);
     void replacementStarted(paydesk::evm::EvmReplacement *replacement);
     void replacementFinished(paydesk::evm::EvmReplacement *replacement, const QString &wallet);
 
 private:
-    solana::LocalPaymentFlow *create(const QString &wallet, const RunOptions &run);
+    solana::SolanaPaymentFlow *createSolana(const QString &wallet, const RunOptions &run);
+    evm::EvmPaymentFlow *createEvm(const QString &wallet, const RunOptions &run);
+    void adopt(PaymentFlow *flow, const QString &wallet);
     bool mayStart(const QString &wallet, bool replacing);
     evm::EvmRpcClient *evmRpc(const RunOptions &run);
 
     Parts m_parts;
-    QPointer<solana::LocalPaymentFlow> m_flow;
-    QPointer<evm::EvmPaymentFlow> m_evmFlow;
+    QPointer<PaymentFlow> m_flow;
     QPointer<evm::EvmReplacement> m_replacement;
     evm::EvmRpcClient *m_evmRpc = nullptr; // the settings' node, moved per network
     solana::BroadcastTracker::Timing m_timing;

@@ -46,8 +46,8 @@ x402::PaymentServices PayController::paymentServices() const
     s.solanaNetwork = localNetwork();
     s.evmRpc = m_parts.evmRpcSettings ? m_parts.evmRpcSettings->rpc() : nullptr;
     // Never a key while the app is locked.
-    s.solanaKeys =
-        AppLock::guardKeys(m_parts.lock, solana::LocalPaymentFlow::keysFrom(m_parts.walletManager));
+    s.solanaKeys = AppLock::guardKeys(m_parts.lock,
+                                      solana::SolanaPaymentFlow::keysFrom(m_parts.walletManager));
     s.evmKeys =
         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager));
     return s;

@@ -8,10 +8,8 @@
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "core/PaymentRecord.h"
-#include "payments/EvmPaymentFlow.h"
-#include "payments/LocalPaymentFlow.h"
 #include "payments/PaidFetch.h"
-#include "solana/Lamports.h"
+#include "payments/PaymentFlow.h"
 
 namespace paydesk {
 
@@ -26,12 +24,6 @@ QString symbolOf(const QString &address)
 {
     const auto a = Address::parse(address);
     return chainSymbol(a ? a->chain() : Chain::Unknown);
-}
-
-QString sol(quint64 lamports)
-{
-    return Money::format(Amount::fromUnits(Amount::Units(lamports), solana::kSolDecimals),
-                         Asset::native(Chain::Solana));
 }
 
 } // namespace
@@ -167,25 +159,26 @@ PaymentOutcome PaymentOutcome::ofVerified(const ReceivePaymentResult &r)
     return o;
 }
 
-std::optional<PaymentOutcome> PaymentOutcome::ofLocalFlow(const solana::LocalPaymentFlow &flow,
-                                                          const QString &wallet)
+std::optional<PaymentOutcome> PaymentOutcome::ofFlow(const PaymentFlow &flow, const QString &wallet)
 {
-    using O = solana::LocalPaymentFlow::Outcome;
-    const QString id = flow.paymentId().isEmpty() ? flow.signature() : flow.paymentId();
+    using O = PaymentFlow::Outcome;
+    const PaymentFlow::Summary s = flow.summary();
+    const bool received = s.direction == Direction::Received;
+    const QString id = flow.paymentId().isEmpty() ? flow.transactionId() : flow.paymentId();
     PaymentOutcome o;
     o.source = Source::LocalFlow;
-    o.direction = flow.isSend() ? Direction::Sent : Direction::Received;
+    o.direction = s.direction;
     o.paymentId = flow.paymentId();
     o.wallet = wallet;
-    o.counterparty = flow.isSend() ? flow.review().to : flow.review().from;
-    o.value = Amount::fromUnits(Amount::Units(flow.review().lamports), solana::kSolDecimals);
-    o.amount = sol(flow.review().lamports);
+    o.counterparty = s.counterparty;
+    o.value = s.value;
+    o.amount = Money::format(s.value, s.asset);
     o.detail = flow.message();
     o.key = outcomeKey(id);
     switch (flow.outcome()) {
     case O::Confirmed:
-        o.kind = flow.isSend() ? Kind::Confirmed : Kind::Received;
-        if (!flow.isSend())
+        o.kind = received ? Kind::Received : Kind::Confirmed;
+        if (received)
             o.key = receivedKey(id);
         o.detail.clear();
         return o;
@@ -194,40 +187,13 @@ std::optional<PaymentOutcome> PaymentOutcome::ofLocalFlow(const solana::LocalPay
         o.kind = Kind::Failed;
         return o;
     case O::Expired:
+        // Replaced by a speed-up or cancel of its nonce: that one's outcome is the news.
+        if (s.expiredMeansReplaced)
+            return std::nullopt;
         o.kind = Kind::Expired;
         return o;
     default:
         return std::nullopt; // refused, declined, not sent, or still open: nothing on chain
-    }
-}
-
-std::optional<PaymentOutcome> PaymentOutcome::ofEvmFlow(const evm::EvmPaymentFlow &flow,
-                                                        const QString &wallet)
-{
-    using O = evm::EvmPaymentFlow::Outcome;
-    const evm::EvmReview &r = flow.review();
-    PaymentOutcome o;
-    o.source = Source::LocalFlow;
-    o.direction = Direction::Sent;
-    o.paymentId = flow.paymentId();
-    o.wallet = wallet;
-    o.counterparty = r.tx.to ? r.tx.to->toChecksummed() : QString();
-    o.value = r.value.toAmount(18);
-    o.amount = QStringLiteral("%1 ETH").arg(evm::EvmPolicy::formatWei(r.value));
-    o.detail = flow.message();
-    o.key = outcomeKey(flow.paymentId().isEmpty() ? flow.hash() : flow.paymentId());
-    switch (flow.outcome()) {
-    case O::Confirmed:
-        o.kind = Kind::Confirmed;
-        o.detail.clear();
-        return o;
-    case O::Failed:
-    case O::Rejected:
-        o.kind = Kind::Failed;
-        return o;
-    case O::Expired: // replaced by a speed-up or cancel: that one's outcome is the news
-    default:
-        return std::nullopt; // refused, declined, not sent, or still waiting for a block
     }
 }
 

@@ -17,12 +17,7 @@ struct ReceivePaymentResult;
 struct SendPaymentRequest;
 struct SendPaymentResult;
 class ApiError;
-namespace evm {
-class EvmPaymentFlow;
-}
-namespace solana {
-class LocalPaymentFlow;
-}
+class PaymentFlow;
 namespace x402 {
 class PaidFetch;
 }
@@ -88,12 +83,9 @@ public:
     static PaymentOutcome ofRecord(const PaymentRecord &record, bool seenChange);
     static std::optional<PaymentOutcome> ofPaidFetch(const x402::PaidFetch &fetch);
     static PaymentOutcome ofVerified(const ReceivePaymentResult &result);
-    static std::optional<PaymentOutcome> ofLocalFlow(const solana::LocalPaymentFlow &flow,
-                                                     const QString &wallet);
+    // A local-mode payment of any chain family (payments/PaymentFlow).
+    static std::optional<PaymentOutcome> ofFlow(const PaymentFlow &flow, const QString &wallet);
     static std::optional<PaymentOutcome> ofJournal(const JournalEntry &entry);
-    // An EVM payment's flow (payments/EvmPaymentFlow), like ofLocalFlow.
-    static std::optional<PaymentOutcome> ofEvmFlow(const evm::EvmPaymentFlow &flow,
-                                                   const QString &wallet);
     // A received, confirmed payment of `wallet` found in its history.
     static PaymentOutcome ofIncoming(const QString &wallet, const QString &paymentId,
                                      const QString &from, const QString &amount);

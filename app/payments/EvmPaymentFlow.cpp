@@ -1,5 +1,6 @@
 #include "EvmPaymentFlow.h"
 
+#include "BroadcastTracker.h"
 #include "EvmOutcomeText.h"
 #include "core/LogCategories.h"
 #include "core/Validation.h"
@@ -18,19 +19,6 @@ std::optional<U256> weiOf(const Amount &a)
     return exact ? U256::fromDecimal(exact->unitsString()) : std::nullopt;
 }
 
-bool isUnreachable(const RpcCall &call)
-{
-    const RpcError::Kind k = call.error().kind;
-    return k == RpcError::Kind::Network || k == RpcError::Kind::Timeout ||
-           k == RpcError::Kind::Http;
-}
-
-bool isUnreachable(const ApiError &e)
-{
-    return e.kind() == ApiError::Kind::Network || e.kind() == ApiError::Kind::Timeout ||
-           e.kind() == ApiError::Kind::Tls;
-}
-
 // "eip155:8453" -> 8453; nullopt for anything else.
 std::optional<quint64> chainIdOf(const QString &network)
 {
@@ -47,7 +35,7 @@ std::optional<quint64> chainIdOf(const QString &network)
 } // namespace
 
 EvmPaymentFlow::EvmPaymentFlow(Services services, Options options, QObject *parent)
-    : QObject(parent), m_services(std::move(services)), m_options(options)
+    : PaymentFlow(parent), m_services(std::move(services)), m_options(options)
 {}
 
 EvmPaymentFlow::KeyProvider EvmPaymentFlow::keysFrom(wallet::WalletManager *wallets)
@@ -61,24 +49,25 @@ EvmPaymentFlow::KeyProvider EvmPaymentFlow::keysFrom(wallet::WalletManager *wall
     };
 }
 
-void EvmPaymentFlow::setStep(Step step)
+QString EvmPaymentFlow::logName() const
 {
-    if (m_step == step)
-        return;
-    m_step = step;
-    qCInfo(lcLocal) << "evm payment" << paymentId() << "step" << int(step);
-    Q_EMIT stepChanged(step);
+    return QStringLiteral("evm payment ") + paymentId();
 }
 
-void EvmPaymentFlow::finish(Outcome outcome, const QString &message)
+PaymentFlow::Summary EvmPaymentFlow::summary() const
 {
-    m_outcome = outcome;
-    m_message = message;
-    qCInfo(lcLocal).noquote() << "evm payment" << paymentId()
-                              << "finished:" << solana::LocalPaymentFlow::outcomeName(outcome)
-                              << "hash" << m_hash;
-    setStep(Step::Finished);
-    Q_EMIT finished();
+    Summary s;
+    s.counterparty = m_review.tx.to ? m_review.tx.to->toChecksummed() : QString();
+    s.asset = network().isEmpty() ? Asset::native(Chain::Evm) : Asset::native(network());
+    s.value = m_review.value.toAmount(s.asset.decimals).value_or(Amount());
+    s.expiredMeansReplaced = true;
+    return s;
+}
+
+bool EvmPaymentFlow::canRefresh() const
+{
+    return m_hash.isEmpty() && m_journalId == 0 && !m_send.walletAddress.isEmpty() &&
+           (m_step == Step::AwaitingApproval || m_step == Step::Finished);
 }
 
 void EvmPaymentFlow::startSend(const SendPaymentRequest &request)
@@ -358,8 +347,7 @@ void EvmPaymentFlow::reject()
 
 void EvmPaymentFlow::refresh()
 {
-    if (!m_hash.isEmpty() || m_journalId != 0 || m_send.walletAddress.isEmpty() ||
-        (m_step != Step::AwaitingApproval && m_step != Step::Finished))
+    if (!canRefresh())
         return;
     m_outcome = Outcome::None;
     m_message.clear();

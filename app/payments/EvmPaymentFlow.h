@@ -1,7 +1,7 @@
 #pragma once
 
 #include "EvmBroadcastTracker.h"
-#include "LocalPaymentFlow.h"
+#include "PaymentFlow.h"
 #include "api/ServiceClient.h"
 #include "evm/EvmPolicy.h"
 #include "evm/EvmRpcClient.h"
@@ -34,13 +34,11 @@ struct EvmSimulation
 // bytes with their nonce and hash, then broadcasts and follows them (EvmBroadcastTracker). It
 // never signs a payment while another one from the same wallet on the same network can still
 // land (its nonce unused): that one must be final, sped up or cancelled first (EvmReplacement).
-// Steps and outcomes are LocalPaymentFlow's, so the controller and views treat both chains alike.
-class EvmPaymentFlow : public QObject
+// Steps and outcomes are PaymentFlow's, so the controller and views treat every chain alike.
+class EvmPaymentFlow : public PaymentFlow
 {
     Q_OBJECT
 public:
-    using Step = solana::LocalPaymentFlow::Step;
-    using Outcome = solana::LocalPaymentFlow::Outcome;
     using KeyCallback =
         std::function<void(std::optional<wallet::EvmKey> key, const QString &error)>;
     using KeyProvider =
@@ -76,30 +74,24 @@ public:
     static std::optional<Outcome> outcomeOf(JournalState state);
 
     void startSend(const SendPaymentRequest &request);
-    void approve();
-    void reject();
-    void refresh(); // before signing only: a fresh transaction from the service
+    void approve() override;
+    void reject() override;
+    bool canRefresh() const override;
+    void refresh() override; // before signing only: a fresh transaction from the service
 
-    Step step() const { return m_step; }
-    Outcome outcome() const { return m_outcome; }
-    QString message() const { return m_message; }
-    bool unreachable() const { return m_unreachable; }
     const EvmReview &review() const { return m_review; }
     std::optional<EvmSimulation> simulation() const { return m_simulation; }
-    QString paymentId() const { return m_unsigned.paymentId; }
+    QString paymentId() const override { return m_unsigned.paymentId; }
     QString hash() const { return m_hash; } // "0x…" once signed
-    qint64 journalId() const { return m_journalId; }
+    QString transactionId() const override { return m_hash; }
+    Summary summary() const override;
     QString network() const { return m_unsigned.network; }
     QUrl endpoint() const { return m_services.rpc->endpoint(); } // the node it uses
     // How long the broadcast transaction has waited for a block (0 before it is sent).
     qint64 waitingMs() const { return m_tracker ? m_tracker->waitingMs() : 0; }
 
-Q_SIGNALS:
-    void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);
-    void reviewReady();
-    void progress(const QString &text);
-    void broadcastStateChanged(paydesk::JournalState state);
-    void finished();
+protected:
+    QString logName() const override;
 
 private:
     void build();
@@ -112,15 +104,10 @@ private:
     bool pendingElsewhere();
     void sign(wallet::EvmKey key);
     void follow(const JournalEntry &entry);
-    void setStep(Step step);
-    void finish(Outcome outcome, const QString &message);
     void fail(RpcCall *call, const QString &what);
 
     Services m_services;
     Options m_options;
-    Step m_step = Step::Idle;
-    Outcome m_outcome = Outcome::None;
-    QString m_message;
     QString m_wallet; // EIP-55
     SendPaymentRequest m_send;
     EvmExpectation m_expect;
@@ -132,8 +119,6 @@ private:
     QString m_readError; // the first one that failed
     quint64 m_nodeChainId = 0;
     QString m_hash;
-    qint64 m_journalId = 0;
-    bool m_unreachable = false;
     quint64 m_generation = 0; // answers of a superseded build are dropped
     QPointer<EvmBroadcastTracker> m_tracker;
 };

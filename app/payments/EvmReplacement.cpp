@@ -8,7 +8,7 @@
 namespace paydesk::evm {
 
 EvmReplacement::EvmReplacement(Services services, Options options, QObject *parent)
-    : QObject(parent), m_services(std::move(services)), m_options(options)
+    : PaymentFlow(parent), m_services(std::move(services)), m_options(options)
 {}
 
 std::optional<U256> EvmReplacement::bumped(const U256 &x)
@@ -19,23 +19,20 @@ std::optional<U256> EvmReplacement::bumped(const U256 &x)
     return up ? x.checkedAdd(*up) : std::nullopt;
 }
 
-void EvmReplacement::setStep(Step step)
+QString EvmReplacement::logName() const
 {
-    if (m_step == step)
-        return;
-    m_step = step;
-    Q_EMIT stepChanged(step);
+    return QStringLiteral("evm replacement of ") + m_original.signature;
 }
 
-void EvmReplacement::finish(Outcome outcome, const QString &message)
+PaymentFlow::Summary EvmReplacement::summary() const
 {
-    m_outcome = outcome;
-    m_message = message;
-    qCInfo(lcLocal).noquote() << "evm replacement of" << m_original.signature
-                              << "finished:" << solana::LocalPaymentFlow::outcomeName(outcome)
-                              << m_hash;
-    setStep(Step::Finished);
-    Q_EMIT finished();
+    Summary s;
+    s.counterparty = m_review.tx.to ? m_review.tx.to->toChecksummed() : QString();
+    s.asset = Asset::native(m_original.network.isEmpty() ? QStringLiteral("eip155:1")
+                                                         : m_original.network);
+    s.value = m_review.value.toAmount(s.asset.decimals).value_or(Amount());
+    s.expiredMeansReplaced = true;
+    return s;
 }
 
 void EvmReplacement::start(qint64 journalId, Kind kind)

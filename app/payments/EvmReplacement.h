@@ -15,7 +15,7 @@ namespace paydesk::evm {
 // gas). Both are built by Paydesk from the journaled transaction (no service call), held
 // against EvmPolicy like any payment, reviewed, signed, journaled with `replaces` and followed.
 // Whichever transaction of the nonce lands, the others end Expired: paid at most once.
-class EvmReplacement : public QObject
+class EvmReplacement : public PaymentFlow
 {
     Q_OBJECT
 public:
@@ -24,8 +24,6 @@ public:
         SpeedUp,
         Cancel
     };
-    using Step = EvmPaymentFlow::Step;
-    using Outcome = EvmPaymentFlow::Outcome;
 
     struct Services
     {
@@ -44,42 +42,31 @@ public:
 
     // `journalId`: a Signed or Submitted EVM entry. reviewReady() or finished().
     void start(qint64 journalId, Kind kind);
-    void approve();
-    void reject();
+    void approve() override;
+    void reject() override;
 
     Kind kind() const { return m_kind; }
-    Step step() const { return m_step; }
-    Outcome outcome() const { return m_outcome; }
-    QString message() const { return m_message; }
     const EvmReview &review() const { return m_review; }
     U256 previousMaxNetworkFee() const { return m_previousMaxFee; }
     QString hash() const { return m_hash; }
-    qint64 journalId() const { return m_journalId; }
+    QString transactionId() const override { return m_hash; }
+    Summary summary() const override;
     PaymentJournal *journal() const { return m_services.journal; }
 
     // ceil(x * 1.1): the smallest fee a node takes as a replacement of x.
     static std::optional<U256> bumped(const U256 &x);
 
-Q_SIGNALS:
-    void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);
-    void reviewReady();
-    void progress(const QString &text);
-    void broadcastStateChanged(paydesk::JournalState state);
-    void finished();
+protected:
+    QString logName() const override;
 
 private:
     void readNode();
     void build(const U256 &nextBaseFee, const U256 &suggestedTip);
     void sign(wallet::EvmKey key);
-    void setStep(Step step);
-    void finish(Outcome outcome, const QString &message);
 
     Services m_services;
     Options m_options;
     Kind m_kind = Kind::SpeedUp;
-    Step m_step = Step::Idle;
-    Outcome m_outcome = Outcome::None;
-    QString m_message;
     JournalEntry m_original; // the highest-fee transaction of the nonce
     EvmTransaction m_old;
     std::optional<EvmTransaction> m_tx;
@@ -87,7 +74,6 @@ private:
     EvmReview m_review;
     U256 m_previousMaxFee;
     QString m_hash;
-    qint64 m_journalId = 0;
     QPointer<EvmBroadcastTracker> m_tracker;
 };
 

@@ -35,7 +35,7 @@ std::function<void(const Key *, const QString &)> deliverTo(QObject *context, Ca
 }
 } // namespace
 
-KeyCache::KeyCache(solana::LocalPaymentFlow::KeyProvider solanaKeys,
+KeyCache::KeyCache(solana::SolanaPaymentFlow::KeyProvider solanaKeys,
                    evm::EvmPaymentFlow::KeyProvider evmKeys, int idleSeconds, QObject *parent)
     : QObject(parent), m_solanaKeys(std::move(solanaKeys)), m_evmKeys(std::move(evmKeys)),
       m_idleSeconds(std::max(0, idleSeconds))
@@ -90,10 +90,10 @@ void KeyCache::load(Slots<Key> &slots, const Provider &provider, const QString &
     });
 }
 
-solana::LocalPaymentFlow::KeyProvider KeyCache::solanaKeys()
+solana::SolanaPaymentFlow::KeyProvider KeyCache::solanaKeys()
 {
     return [this](const QString &address, QObject *context,
-                  const solana::LocalPaymentFlow::KeyCallback &done) {
+                  const solana::SolanaPaymentFlow::KeyCallback &done) {
         load(m_solana, m_solanaKeys, address, deliverTo<solana::Keypair>(context, done));
     };
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "EvmPaymentFlow.h"
-#include "LocalPaymentFlow.h"
+#include "SolanaPaymentFlow.h"
 
 #include <QObject>
 #include <QTimer>
@@ -26,12 +26,12 @@ class KeyCache : public QObject
 {
     Q_OBJECT
 public:
-    KeyCache(solana::LocalPaymentFlow::KeyProvider solanaKeys,
+    KeyCache(solana::SolanaPaymentFlow::KeyProvider solanaKeys,
              evm::EvmPaymentFlow::KeyProvider evmKeys, int idleSeconds, QObject *parent = nullptr);
     ~KeyCache() override;
 
     // Providers with the same contract as the ones given: one callback, later, on `context`.
-    solana::LocalPaymentFlow::KeyProvider solanaKeys();
+    solana::SolanaPaymentFlow::KeyProvider solanaKeys();
     evm::EvmPaymentFlow::KeyProvider evmKeys();
 
     int idleSeconds() const { return m_idleSeconds; }
@@ -51,7 +51,7 @@ private:
               typename Slots<Key>::Deliver deliver);
     void touch();
 
-    solana::LocalPaymentFlow::KeyProvider m_solanaKeys;
+    solana::SolanaPaymentFlow::KeyProvider m_solanaKeys;
     evm::EvmPaymentFlow::KeyProvider m_evmKeys;
     int m_idleSeconds;
     QTimer m_idle;

@@ -4,7 +4,7 @@
 
 namespace paydesk::x402 {
 
-LocalAuthorization::LocalAuthorization(solana::LocalPaymentFlow::Services services,
+LocalAuthorization::LocalAuthorization(solana::SolanaPaymentFlow::Services services,
                                        quint64 maxPriorityFeeLamports, QObject *parent)
     : QObject(parent), m_services(std::move(services)), m_maxPriorityFee(maxPriorityFeeLamports)
 {}

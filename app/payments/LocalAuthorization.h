@@ -1,6 +1,6 @@
 #pragma once
 
-#include "payments/LocalPaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 #include "x402/PaymentRequirements.h"
 
 #include <QObject>
@@ -16,7 +16,7 @@ class LocalAuthorization : public QObject
 {
     Q_OBJECT
 public:
-    LocalAuthorization(solana::LocalPaymentFlow::Services services, quint64 maxPriorityFeeLamports,
+    LocalAuthorization(solana::SolanaPaymentFlow::Services services, quint64 maxPriorityFeeLamports,
                        QObject *parent = nullptr);
     void start(const QString &wallet, const PaymentOption &option, const QString &resourceUrl);
 
@@ -35,7 +35,7 @@ private:
     void onBuilt(TransactionReply *reply);
     void fail(const QString &error, bool refused);
 
-    solana::LocalPaymentFlow::Services m_services;
+    solana::SolanaPaymentFlow::Services m_services;
     quint64 m_maxPriorityFee;
     QString m_wallet;
     PaymentOption m_option;

@@ -56,7 +56,7 @@ public:
         QNetworkAccessManager *network = nullptr;
         BudgetStore *budgets = nullptr;
         PaidFetchJournal *journal = nullptr;
-        solana::LocalPaymentFlow::Services pay; // service client, RPC, journal, keys
+        solana::SolanaPaymentFlow::Services pay; // service client, RPC, journal, keys
         // EVM keys (EIP-3009 authorizations from local EVM wallets); none: EVM is not paid.
         evm::EvmPaymentFlow::KeyProvider evmKeys;
         // An RPC endpoint on the paying wallet's network, to read its balance before asking;

@@ -31,7 +31,7 @@ PaidFetch::Services PaymentServices::paidFetch(bool readBalances) const
     s.pay = {service, solanaRpc, journal, solanaKeys};
     s.evmKeys = evmKeys;
     if (wallets && !s.pay.keys)
-        s.pay.keys = solana::LocalPaymentFlow::keysFrom(wallets);
+        s.pay.keys = solana::SolanaPaymentFlow::keysFrom(wallets);
     if (wallets && !s.evmKeys)
         s.evmKeys = evm::EvmPaymentFlow::keysFrom(wallets);
     s.balanceRpc = readBalances ? solanaRpc : nullptr;

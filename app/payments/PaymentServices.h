@@ -33,7 +33,7 @@ struct PaymentServices
     evm::EvmRpcClient *evmRpc = nullptr; // the EVM node (its chain is checked per option)
     // The keys; empty: read from `wallets` each time. A face may guard them (the app lock) or keep
     // them between payments (KeyCache).
-    solana::LocalPaymentFlow::KeyProvider solanaKeys;
+    solana::SolanaPaymentFlow::KeyProvider solanaKeys;
     evm::EvmPaymentFlow::KeyProvider evmKeys;
     const SchemeRegistry *schemes = nullptr; // null: SchemeRegistry::standard()
 

@@ -12,7 +12,7 @@
 namespace paydesk::evm {
 
 Permit2Approval::Permit2Approval(Services services, Options options, QObject *parent)
-    : QObject(parent), m_services(std::move(services)), m_options(options)
+    : PaymentFlow(parent), m_services(std::move(services)), m_options(options)
 {}
 
 std::optional<Asset> Permit2Approval::tokenOn(const QString &network, const QString &text,
@@ -34,23 +34,20 @@ QUrl Permit2Approval::endpoint() const
     return m_services.rpc->endpoint();
 }
 
-void Permit2Approval::setStep(Step step)
+QString Permit2Approval::logName() const
 {
-    if (m_step == step)
-        return;
-    m_step = step;
-    Q_EMIT stepChanged(step);
+    return QStringLiteral("permit2 approve ") + m_request.wallet;
 }
 
-void Permit2Approval::finish(Outcome outcome, const QString &message)
+// The approve moves no coin: it calls the token contract, paying only the network fee.
+PaymentFlow::Summary Permit2Approval::summary() const
 {
-    m_outcome = outcome;
-    m_message = message;
-    qCInfo(lcLocal).noquote() << "permit2 approve" << m_request.wallet
-                              << "finished:" << solana::LocalPaymentFlow::outcomeName(outcome)
-                              << "hash" << m_hash;
-    setStep(Step::Finished);
-    Q_EMIT finished();
+    Summary s;
+    s.counterparty = m_token.address;
+    s.asset = Asset::native(m_network.isEmpty() ? QStringLiteral("eip155:1") : m_network);
+    s.value = Amount::fromUnits(0, s.asset.decimals);
+    s.expiredMeansReplaced = true;
+    return s;
 }
 
 QString Permit2Approval::callText() const
@@ -60,7 +57,7 @@ QString Permit2Approval::callText() const
              Money::format(m_amount, m_token), m_token.symbol, Address::brief(m_token.address));
 }
 
-QString Permit2Approval::summary() const
+QString Permit2Approval::summaryLine() const
 {
     return tr("%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).")
         .arg(callText(), Address::brief(m_request.wallet), m_network,

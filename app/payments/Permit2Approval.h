@@ -19,13 +19,10 @@ namespace paydesk::evm {
 // once it landed. The amount is always the one the user typed: never an unlimited approval. An
 // amount of 0 revokes. The token must be in Paydesk's table (or added by the user) on the
 // node's chain; the amount is exact in its decimals.
-class Permit2Approval : public QObject
+class Permit2Approval : public PaymentFlow
 {
     Q_OBJECT
 public:
-    using Step = EvmPaymentFlow::Step;
-    using Outcome = EvmPaymentFlow::Outcome;
-
     struct Services
     {
         EvmRpcClient *rpc = nullptr; // the user's node on the token's chain
@@ -50,12 +47,9 @@ public:
 
     // Reads the node, then reviewReady() (AwaitingApproval) or finished() (Refused / Error).
     void start(const Request &request);
-    void approve();
-    void reject();
+    void approve() override;
+    void reject() override;
 
-    Step step() const { return m_step; }
-    Outcome outcome() const { return m_outcome; }
-    QString message() const { return m_message; }
     const EvmReview &review() const { return m_review; }
     const Asset &token() const { return m_token; }
     const Amount &amount() const { return m_amount; }
@@ -64,12 +58,13 @@ public:
     std::optional<Amount> allowanceBefore() const { return m_before; }
     std::optional<Amount> allowanceAfter() const { return m_after; }
     QString hash() const { return m_hash; }
-    qint64 journalId() const { return m_journalId; }
+    QString transactionId() const override { return m_hash; }
+    Summary summary() const override;
     QUrl endpoint() const;
     // "approve(Permit2 0x0000…78BA3, 0.005 USDC) on USDC 0x8335…2913": the call in words.
     QString callText() const;
     // One line for the CLI: the call, the network fee at most, nonce and gas limit.
-    QString summary() const;
+    QString summaryLine() const;
     // The token `text` names on `network`: a symbol ("USDC") or a contract, of Paydesk's table
     // or added by the user; nullopt and a sentence (no final stop) saying what to do.
     static std::optional<Asset> tokenOn(const QString &network, const QString &text,
@@ -78,11 +73,8 @@ public:
     // calldata, pending nonce, next base fee, gas estimate) and the node's suggested tip.
     static EvmTransaction transaction(const EvmExpectation &e, const U256 &tip);
 
-Q_SIGNALS:
-    void stepChanged(paydesk::solana::LocalPaymentFlow::Step step);
-    void reviewReady();
-    void progress(const QString &text);
-    void finished();
+protected:
+    QString logName() const override;
 
 private:
     void onChain(quint64 chainId);
@@ -91,16 +83,11 @@ private:
     bool pendingElsewhere();
     void sign(wallet::EvmKey key);
     void readAfter();
-    void setStep(Step step);
-    void finish(Outcome outcome, const QString &message);
     void fail(RpcCall *call, const QString &what);
 
     Services m_services;
     Options m_options;
     Request m_request;
-    Step m_step = Step::Idle;
-    Outcome m_outcome = Outcome::None;
-    QString m_message;
     QString m_network;
     Asset m_token;
     Amount m_amount;
@@ -113,7 +100,6 @@ private:
     int m_reads = 0;
     QString m_readError;
     QString m_hash;
-    qint64 m_journalId = 0;
     QPointer<EvmBroadcastTracker> m_tracker;
 };
 

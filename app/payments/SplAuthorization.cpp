@@ -19,7 +19,7 @@ QStringList base58List(const QList<QByteArray> &keys)
 }
 } // namespace
 
-SplAuthorization::SplAuthorization(solana::LocalPaymentFlow::Services services, QObject *parent)
+SplAuthorization::SplAuthorization(solana::SolanaPaymentFlow::Services services, QObject *parent)
     : QObject(parent), m_services(std::move(services))
 {}
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "payments/LocalPaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 #include "solana/SplTransfer.h"
 #include "x402/PaymentRequirements.h"
 
@@ -19,7 +19,7 @@ class SplAuthorization : public QObject
 {
     Q_OBJECT
 public:
-    explicit SplAuthorization(solana::LocalPaymentFlow::Services services,
+    explicit SplAuthorization(solana::SolanaPaymentFlow::Services services,
                               QObject *parent = nullptr);
     void start(const QString &wallet, const PaymentOption &option);
 
@@ -40,7 +40,7 @@ private:
     void sign();
     void fail(const QString &error, bool refused, const QString &code = {});
 
-    solana::LocalPaymentFlow::Services m_services;
+    solana::SolanaPaymentFlow::Services m_services;
     QString m_wallet;
     PaymentOption m_option;
     solana::SplPaymentPlan m_plan;

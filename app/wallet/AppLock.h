@@ -87,7 +87,7 @@ public:
     // The keychain entry of the verifier (under the SecretStore's service).
     static QString keychainEntry() { return QStringLiteral("app-lock:argon2id"); }
 
-    // Wraps a key provider (solana::LocalPaymentFlow::KeyProvider) so that it hands out no key
+    // Wraps a key provider (solana::SolanaPaymentFlow::KeyProvider) so that it hands out no key
     // while Paydesk is locked: the flow then stops with lockedMessage(), nothing signed.
     template <typename Provider> static Provider guardKeys(AppLock *lock, Provider inner)
     {

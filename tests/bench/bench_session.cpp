@@ -7,7 +7,7 @@
 //   bench_session --address            prints the payer's address (to fund it at sandbox start)
 //   bench_session --url URL --key KEY --payments 1000 [--poll-ms 100]
 //   bench_session --url URL --key KEY --payments 1000 --mode hosted --from CUSTODIAL_WALLET
-#include "payments/LocalPaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -119,19 +119,19 @@ private:
             return report();
         if (m_hosted)
             return nextHosted();
-        LocalPaymentFlow::Options o;
+        SolanaPaymentFlow::Options o;
         o.autoApprove = true;
         o.maxPriorityFeeLamports = 100000;
         o.minSecondsLeft = 2; // the bench sandbox runs 40 ms slots: 6 s of validity
         o.timing.pollIntervalMs = m_pollMs;
         o.timing.resendIntervalMs = 500;
-        auto keys = [](const QString &, QObject *, LocalPaymentFlow::KeyCallback done) {
+        auto keys = [](const QString &, QObject *, SolanaPaymentFlow::KeyCallback done) {
             done(fixedKey('p'), {});
         };
-        auto *flow = new LocalPaymentFlow({&m_service, &m_rpc, m_journal.get(), keys}, o, this);
-        connect(flow, &LocalPaymentFlow::finished, this, [this, flow] {
+        auto *flow = new SolanaPaymentFlow({&m_service, &m_rpc, m_journal.get(), keys}, o, this);
+        connect(flow, &SolanaPaymentFlow::finished, this, [this, flow] {
             flow->deleteLater();
-            if (flow->outcome() != LocalPaymentFlow::Outcome::Confirmed)
+            if (flow->outcome() != SolanaPaymentFlow::Outcome::Confirmed)
                 return fail(flow->message());
             paid();
         });

@@ -1,5 +1,5 @@
 // A fault run: a few hundred payments, hosted (SendController over
-// ServiceClient) and local (LocalPaymentFlow: build, check, sign, journal, broadcast, follow)
+// ServiceClient) and local (SolanaPaymentFlow: build, check, sign, journal, broadcast, follow)
 // mixed, against the sandbox while its fault injection adds latency, 500s, dropped connections,
 // truncated bodies and 429 storms to every service and RPC request. The driver acts like a
 // careful user: a payment refused before anything was sent is tried again; a hosted payment of
@@ -68,9 +68,9 @@ private:
     int m_next = 0, m_inFlight = 0, m_finished = 0;
     QJsonObject m_faultConfig;
 
-    LocalPaymentFlow::KeyProvider keys()
+    SolanaPaymentFlow::KeyProvider keys()
     {
-        return [this](const QString &address, QObject *, LocalPaymentFlow::KeyCallback done) {
+        return [this](const QString &address, QObject *, SolanaPaymentFlow::KeyCallback done) {
             for (const Keypair &k : m_payers)
                 if (k.address() == address)
                     return done(keypairFromSecretKey(k.secretKey), {});
@@ -174,14 +174,14 @@ private:
     void attemptLocal(int i)
     {
         const Pay &p = m_pays[size_t(i)];
-        LocalPaymentFlow::Options o;
+        SolanaPaymentFlow::Options o;
         o.autoApprove = true;
         o.maxPriorityFeeLamports = 100000;
         o.minSecondsLeft = 3;
         o.timing = {500, 100, 8000};
         auto *flow =
-            new LocalPaymentFlow({m_service.get(), m_rpc.get(), m_journal.get(), keys()}, o, this);
-        connect(flow, &LocalPaymentFlow::finished, this, [this, flow, i]() {
+            new SolanaPaymentFlow({m_service.get(), m_rpc.get(), m_journal.get(), keys()}, o, this);
+        connect(flow, &SolanaPaymentFlow::finished, this, [this, flow, i]() {
             flow->deleteLater();
             onLocalOutcome(i, flow->outcome(), flow->journalId());
         });
@@ -192,9 +192,9 @@ private:
         flow->startSend(r);
     }
 
-    void onLocalOutcome(int i, LocalPaymentFlow::Outcome outcome, qint64 journalId)
+    void onLocalOutcome(int i, SolanaPaymentFlow::Outcome outcome, qint64 journalId)
     {
-        using O = LocalPaymentFlow::Outcome;
+        using O = SolanaPaymentFlow::Outcome;
         switch (outcome) {
         case O::Confirmed:
             ++m_n.confirmed;
@@ -235,13 +235,13 @@ private:
             ++m_n.unfinishedResolved;
             switch (tracker->state()) {
             case JournalState::Confirmed:
-                return onLocalOutcome(i, LocalPaymentFlow::Outcome::Confirmed, 0);
+                return onLocalOutcome(i, SolanaPaymentFlow::Outcome::Confirmed, 0);
             case JournalState::Failed:
-                return onLocalOutcome(i, LocalPaymentFlow::Outcome::Failed, 0);
+                return onLocalOutcome(i, SolanaPaymentFlow::Outcome::Failed, 0);
             case JournalState::Expired:
-                return onLocalOutcome(i, LocalPaymentFlow::Outcome::Expired, 0);
+                return onLocalOutcome(i, SolanaPaymentFlow::Outcome::Expired, 0);
             default:
-                return onLocalOutcome(i, LocalPaymentFlow::Outcome::Rejected, 0);
+                return onLocalOutcome(i, SolanaPaymentFlow::Outcome::Rejected, 0);
             }
         });
         tracker->start();

@@ -278,7 +278,7 @@ private Q_SLOTS:
         QVERIFY(child<QPushButton>(d, "reviewCancelPayment")->isVisible());
         shoot(d, QStringLiteral("evm-waiting"));
         // A second payment from the wallet is refused while this one can land.
-        QVERIFY(!ctx()->localPayments()->startEvmSend(
+        QVERIFY(!ctx()->localPayments()->startSend(
             SendPaymentRequest{kAccount, to, QStringLiteral("0.1"), {}, {}, {}, {}}));
 
         QTest::mouseClick(child<QPushButton>(d, "reviewSpeedUp"), Qt::LeftButton);

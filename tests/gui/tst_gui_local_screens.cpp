@@ -34,7 +34,7 @@
 using namespace paydesk;
 using namespace paydesk::testing;
 using namespace paydesk::ui;
-using Flow = solana::LocalPaymentFlow;
+using Flow = solana::SolanaPaymentFlow;
 
 class TstGuiLocalScreens : public QObject
 {

@@ -160,9 +160,9 @@ const solana::Keypair &Rig::fundedKey(quint64 lamports)
     return kp;
 }
 
-solana::LocalPaymentFlow::KeyProvider Rig::keys()
+solana::SolanaPaymentFlow::KeyProvider Rig::keys()
 {
-    return [this](const QString &address, QObject *, solana::LocalPaymentFlow::KeyCallback done) {
+    return [this](const QString &address, QObject *, solana::SolanaPaymentFlow::KeyCallback done) {
         for (const auto &k : m_keys)
             if (k->address() == address)
                 return done(solana::keypairFromSecretKey(k->secretKey), {});
@@ -170,9 +170,9 @@ solana::LocalPaymentFlow::KeyProvider Rig::keys()
     };
 }
 
-solana::LocalPaymentFlow::Options Rig::quickOptions()
+solana::SolanaPaymentFlow::Options Rig::quickOptions()
 {
-    solana::LocalPaymentFlow::Options o;
+    solana::SolanaPaymentFlow::Options o;
     o.autoApprove = true;
     o.maxPriorityFeeLamports = 100000;
     o.timing.pollIntervalMs = 100;
@@ -180,16 +180,16 @@ solana::LocalPaymentFlow::Options Rig::quickOptions()
     return o;
 }
 
-solana::LocalPaymentFlow *Rig::flow(solana::LocalPaymentFlow::Options options)
+solana::SolanaPaymentFlow *Rig::flow(solana::SolanaPaymentFlow::Options options)
 {
-    return new solana::LocalPaymentFlow({&service, &rpc, journal.get(), keys()}, options);
+    return new solana::SolanaPaymentFlow({&service, &rpc, journal.get(), keys()}, options);
 }
 
-bool Rig::runToEnd(solana::LocalPaymentFlow *flow, int timeoutMs)
+bool Rig::runToEnd(solana::SolanaPaymentFlow *flow, int timeoutMs)
 {
-    if (flow->step() == solana::LocalPaymentFlow::Step::Finished)
+    if (flow->step() == solana::SolanaPaymentFlow::Step::Finished)
         return true;
-    return waitFor(flow, &solana::LocalPaymentFlow::finished, timeoutMs);
+    return waitFor(flow, &solana::SolanaPaymentFlow::finished, timeoutMs);
 }
 
 } // namespace localtest

@@ -3,7 +3,7 @@
 // Shared by the local-mode tests: an in-process sandbox service, the litesvm peer as a child
 // process, and synchronous helpers for test code (library code never blocks).
 #include "api/ServiceClient.h"
-#include "payments/LocalPaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 #include "solana/RpcClient.h"
 #include "store/PaymentJournal.h"
 #include "util/TestSandbox.h"
@@ -78,12 +78,12 @@ public:
     // A fresh keypair funded with `lamports` (airdrop through the RPC), kept for signing.
     const paydesk::solana::Keypair &fundedKey(quint64 lamports);
     void addKey(const paydesk::solana::Keypair &kp);
-    paydesk::solana::LocalPaymentFlow::KeyProvider keys();
-    paydesk::solana::LocalPaymentFlow *
-    flow(paydesk::solana::LocalPaymentFlow::Options options = quickOptions());
-    static paydesk::solana::LocalPaymentFlow::Options quickOptions();
+    paydesk::solana::SolanaPaymentFlow::KeyProvider keys();
+    paydesk::solana::SolanaPaymentFlow *
+    flow(paydesk::solana::SolanaPaymentFlow::Options options = quickOptions());
+    static paydesk::solana::SolanaPaymentFlow::Options quickOptions();
     // Runs a flow to its end (approving when autoApprove is off is the caller's business).
-    static bool runToEnd(paydesk::solana::LocalPaymentFlow *flow, int timeoutMs = 30000);
+    static bool runToEnd(paydesk::solana::SolanaPaymentFlow *flow, int timeoutMs = 30000);
 
 private:
     QTemporaryDir m_dir;

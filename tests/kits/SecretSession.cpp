@@ -27,7 +27,7 @@
 
 namespace paydesk::testing {
 
-using Flow = solana::LocalPaymentFlow;
+using Flow = solana::SolanaPaymentFlow;
 using wallet::KeyImport;
 using wallet::Mnemonic;
 
@@ -342,7 +342,7 @@ QString SecretSession::localSend(const QString &payer)
     airdrop(payer, 2000000000);
     const SendPaymentRequest r{
         payer, solana::generateKeypair().address(), QStringLiteral("0.1"), {}, {}, {}, {}};
-    Flow *flow = m_context->localPayments()->startSend(r);
+    auto *flow = qobject_cast<Flow *>(m_context->localPayments()->startSend(r));
     return flow ? approveAndConfirm(flow) : m_context->localPayments()->lastError();
 }
 
@@ -401,7 +401,7 @@ QString SecretSession::evmSend(QString *address)
                                {},
                                {}};
     using EvmFlow = evm::EvmPaymentFlow;
-    EvmFlow *flow = m_context->localPayments()->startEvmSend(r);
+    auto *flow = qobject_cast<EvmFlow *>(m_context->localPayments()->startSend(r));
     if (!flow)
         return m_context->localPayments()->lastError();
     if (!QTest::qWaitFor(
@@ -415,7 +415,7 @@ QString SecretSession::evmSend(QString *address)
     if (!QTest::qWaitFor([flow]() { return flow->step() == EvmFlow::Step::Finished; }, 60000))
         return QStringLiteral("not finished after 60 s");
     if (flow->outcome() != EvmFlow::Outcome::Confirmed)
-        return QStringLiteral("%1: %2").arg(solana::LocalPaymentFlow::outcomeName(flow->outcome()),
+        return QStringLiteral("%1: %2").arg(PaymentFlow::outcomeName(flow->outcome()),
                                             flow->message());
     return {};
 }

@@ -67,7 +67,7 @@ private:
     QString waitForSetup(WalletSetupController &setup, QString *address);
     nlohmann::json rpcCall(const QString &method, nlohmann::json params);
     void airdrop(const QString &address, quint64 lamports);
-    static QString approveAndConfirm(solana::LocalPaymentFlow *flow);
+    static QString approveAndConfirm(solana::SolanaPaymentFlow *flow);
 
     QTemporaryDir m_outside; // sandbox state, the keypair file: not Paydesk's, not under HOME
     std::unique_ptr<testing::TestSandbox> m_sandbox; // tests/util/TestSandbox.h

@@ -18,11 +18,11 @@
 
 namespace paydesk::ui {
 
-using solana::LocalPaymentFlow;
+using solana::SolanaPaymentFlow;
 using solana::TransactionPolicy;
 using solana::TransactionReview;
-using Step = LocalPaymentFlow::Step;
-using Outcome = LocalPaymentFlow::Outcome;
+using Step = SolanaPaymentFlow::Step;
+using Outcome = SolanaPaymentFlow::Outcome;
 
 namespace {
 QString sol(quint64 lamports)
@@ -31,7 +31,7 @@ QString sol(quint64 lamports)
 }
 } // namespace
 
-LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QString &walletLabel,
+LocalReviewDialog *LocalReviewDialog::openFor(SolanaPaymentFlow *flow, const QString &walletLabel,
                                               const Parts &parts, QWidget *parent,
                                               QObject *receiver,
                                               const std::function<void()> &finished)
@@ -44,14 +44,14 @@ LocalReviewDialog *LocalReviewDialog::openFor(LocalPaymentFlow *flow, const QStr
     info.lock = parts.lock;
     auto *dialog = new LocalReviewDialog(flow, info, parent->window());
     dialog->setWindowModality(Qt::WindowModal);
-    QObject::connect(flow, &LocalPaymentFlow::finished, receiver, finished);
+    QObject::connect(flow, &SolanaPaymentFlow::finished, receiver, finished);
     dialog->open();
-    if (flow->step() == LocalPaymentFlow::Step::Finished)
+    if (flow->step() == SolanaPaymentFlow::Step::Finished)
         finished();
     return dialog;
 }
 
-LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, QWidget *parent)
+LocalReviewDialog::LocalReviewDialog(SolanaPaymentFlow *flow, const Info &info, QWidget *parent)
     : QDialog(parent), m_flow(flow), m_info(info)
 {
     setObjectName(QStringLiteral("localReviewDialog"));
@@ -146,11 +146,11 @@ LocalReviewDialog::LocalReviewDialog(LocalPaymentFlow *flow, const Info &info, Q
             });
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
-    connect(flow, &LocalPaymentFlow::stepChanged, this, &LocalReviewDialog::onStep);
-    connect(flow, &LocalPaymentFlow::reviewReady, this, &LocalReviewDialog::onReviewReady);
-    connect(flow, &LocalPaymentFlow::finished, this, &LocalReviewDialog::onFinished);
-    connect(flow, &LocalPaymentFlow::progress, m_progress, &QLabel::setText);
-    connect(flow, &LocalPaymentFlow::broadcastStateChanged, this, [this](JournalState s) {
+    connect(flow, &SolanaPaymentFlow::stepChanged, this, &LocalReviewDialog::onStep);
+    connect(flow, &SolanaPaymentFlow::reviewReady, this, &LocalReviewDialog::onReviewReady);
+    connect(flow, &SolanaPaymentFlow::finished, this, &LocalReviewDialog::onFinished);
+    connect(flow, &SolanaPaymentFlow::progress, m_progress, &QLabel::setText);
+    connect(flow, &SolanaPaymentFlow::broadcastStateChanged, this, [this](JournalState s) {
         if (s == JournalState::Submitted)
             m_headline->setText(tr("Sent. Waiting for the network to confirm it…"));
     });

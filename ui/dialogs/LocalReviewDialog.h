@@ -1,6 +1,6 @@
 #pragma once
 
-#include "payments/LocalPaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -25,7 +25,7 @@ class TransactionSummaryView;
 class ReviewVerdict;
 
 // What you see is what you sign: the transaction the service built, decoded and checked by
-// LocalPaymentFlow, in plain words (who pays whom how much, network fee, priority fee, network,
+// SolanaPaymentFlow, in plain words (who pays whom how much, network fee, priority fee, network,
 // each instruction, the simulation), with a live countdown to its expiry. "Sign & send" is
 // enabled only while at least kMinSecondsLeft remain; on expiry the dialog offers a fresh
 // transaction instead. A refusal is shown with its reason and no way to sign. After signing it
@@ -53,12 +53,12 @@ public:
         AppLock *lock = nullptr;
     };
 
-    LocalReviewDialog(solana::LocalPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
+    LocalReviewDialog(solana::SolanaPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
 
     // The one way the pages open a review: window-modal over `parent`'s window, with the RPC
     // and sandbox flag of `parts`; `finished` runs once when the flow ends (at once if it
     // already has), in `receiver`'s lifetime.
-    static LocalReviewDialog *openFor(solana::LocalPaymentFlow *flow, const QString &walletLabel,
+    static LocalReviewDialog *openFor(solana::SolanaPaymentFlow *flow, const QString &walletLabel,
                                       const Parts &parts, QWidget *parent, QObject *receiver,
                                       const std::function<void()> &finished);
 
@@ -67,7 +67,7 @@ public:
     QString warningsText() const;
     // Whole seconds until expiry (-1 when unknown).
     int secondsLeft() const;
-    solana::LocalPaymentFlow *flow() const { return m_flow; }
+    solana::SolanaPaymentFlow *flow() const { return m_flow; }
 
 public Q_SLOTS:
     // Esc, Close or the window's close button: a "no" while the review waits (also when the
@@ -75,14 +75,14 @@ public Q_SLOTS:
     void reject() override;
 
 private:
-    void onStep(solana::LocalPaymentFlow::Step step);
+    void onStep(solana::SolanaPaymentFlow::Step step);
     void onReviewReady();
     void onFinished();
     void tick();
     void showVerdict(const QString &text, int tone);
     void updateButtons();
 
-    QPointer<solana::LocalPaymentFlow> m_flow;
+    QPointer<solana::SolanaPaymentFlow> m_flow;
     Info m_info;
     QTimer m_timer;
     QLabel *m_title;

@@ -157,7 +157,7 @@ void SendPage::review()
         return;
     }
     if (m_form->isLocalMode())
-        return m_form->walletChain() == Chain::Evm ? startEvmLocal(*request) : startLocal(*request);
+        return startLocal(*request);
     SendConfirmDialog::Summary summary;
     summary.request = *request;
     summary.walletLabel = m_form->walletLabel();
@@ -253,12 +253,13 @@ void SendPage::onFailed(const ApiError &error)
 
 namespace paydesk::ui {
 
+// The flow is the wallet's family's; the review dialog is that family's too.
 void SendPage::startLocal(const SendPaymentRequest &request)
 {
     m_error->clear();
     m_result->setVisible(false);
     LocalPaymentController *payments = m_parts.localPayments;
-    solana::LocalPaymentFlow *flow = payments->startSend(request);
+    PaymentFlow *flow = payments->startSend(request);
     if (!flow) {
         m_error->showMessage(tr("Local payment not started"), payments->lastError());
         return;
@@ -268,15 +269,28 @@ void SendPage::startLocal(const SendPaymentRequest &request)
     m_clear->setEnabled(false);
     updateReview();
     delete m_dialog.data();
-    m_dialog = LocalReviewDialog::openFor(flow, m_form->walletLabel(), m_parts.review, this, this,
-                                          [this, flow]() { onLocalFinished(flow); });
-    if (m_dialog)
-        m_dialog->setWarnings(recipientWarnings(request));
+    if (auto *evmFlow = qobject_cast<evm::EvmPaymentFlow *>(flow)) {
+        EvmReviewDialog::Info info;
+        info.walletLabel = m_form->walletLabel() == request.walletAddress
+                               ? request.walletAddress
+                               : tr("%1 (%2)").arg(m_form->walletLabel(), request.walletAddress);
+        info.lock = m_parts.appLock;
+        info.payments = payments;
+        m_dialog = EvmReviewDialog::openFor(evmFlow, info, this, this,
+                                            [this, evmFlow]() { onEvmFinished(evmFlow); });
+    } else if (auto *solanaFlow = qobject_cast<solana::SolanaPaymentFlow *>(flow)) {
+        LocalReviewDialog *dialog =
+            LocalReviewDialog::openFor(solanaFlow, m_form->walletLabel(), m_parts.review, this,
+                                       this, [this, solanaFlow]() { onLocalFinished(solanaFlow); });
+        if (dialog)
+            dialog->setWarnings(recipientWarnings(request));
+        m_dialog = dialog;
+    }
 }
 
-void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)
+void SendPage::onLocalFinished(solana::SolanaPaymentFlow *flow)
 {
-    using Outcome = solana::LocalPaymentFlow::Outcome;
+    using Outcome = solana::SolanaPaymentFlow::Outcome;
     m_form->setLocked(false);
     m_clear->setEnabled(true);
     updateReview();
@@ -317,31 +331,6 @@ void SendPage::onLocalFinished(solana::LocalPaymentFlow *flow)
         m_parts.localWallets->refreshBalances();
         Q_EMIT paymentSent(m_lastWallet);
     }
-}
-
-void SendPage::startEvmLocal(const SendPaymentRequest &request)
-{
-    m_error->clear();
-    m_result->setVisible(false);
-    LocalPaymentController *payments = m_parts.localPayments;
-    evm::EvmPaymentFlow *flow = payments->startEvmSend(request);
-    if (!flow) {
-        m_error->showMessage(tr("Local payment not started"), payments->lastError());
-        return;
-    }
-    m_lastWallet = request.walletAddress;
-    m_form->setLocked(true);
-    m_clear->setEnabled(false);
-    updateReview();
-    delete m_evmDialog.data();
-    EvmReviewDialog::Info info;
-    info.walletLabel = m_form->walletLabel() == request.walletAddress
-                           ? request.walletAddress
-                           : tr("%1 (%2)").arg(m_form->walletLabel(), request.walletAddress);
-    info.lock = m_parts.appLock;
-    info.payments = payments;
-    m_evmDialog =
-        EvmReviewDialog::openFor(flow, info, this, this, [this, flow]() { onEvmFinished(flow); });
 }
 
 void SendPage::onEvmFinished(evm::EvmPaymentFlow *flow)

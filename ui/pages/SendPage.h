@@ -81,8 +81,7 @@ private:
     // What the review should flag about the recipient (never paid, empty on chain).
     QStringList recipientWarnings(const SendPaymentRequest &request) const;
     void startLocal(const SendPaymentRequest &request);
-    void onLocalFinished(solana::LocalPaymentFlow *flow);
-    void startEvmLocal(const SendPaymentRequest &request);
+    void onLocalFinished(solana::SolanaPaymentFlow *flow);
     void onEvmFinished(evm::EvmPaymentFlow *flow);
 
     Parts m_parts;
@@ -92,8 +91,7 @@ private:
     QPushButton *m_review;
     QRadioButton *m_hosted;
     QRadioButton *m_localMode;
-    QPointer<LocalReviewDialog> m_dialog;
-    QPointer<QDialog> m_evmDialog;
+    QPointer<QDialog> m_dialog; // the local payment's review, of its wallet's family
     QPushButton *m_clear;
     ProgressPanel *m_progress;
     ErrorPanel *m_error;

@@ -298,7 +298,7 @@ void SellerDesk::startLocal(const ReceivePaymentRequest &request)
     ReceivePaymentRequest r = request;
     r.timeoutSeconds.reset(); // hosted only
     LocalPaymentController *payments = m_parts.localPayments;
-    solana::LocalPaymentFlow *flow = payments->startReceive(r);
+    solana::SolanaPaymentFlow *flow = payments->startReceive(r);
     if (!flow) {
         m_error->showMessage(tr("Local verification not started"), payments->lastError());
         return;
@@ -311,12 +311,12 @@ void SellerDesk::startLocal(const ReceivePaymentRequest &request)
         this, [this, flow]() { onLocalFinished(flow); });
 }
 
-void SellerDesk::onLocalFinished(solana::LocalPaymentFlow *flow)
+void SellerDesk::onLocalFinished(solana::SolanaPaymentFlow *flow)
 {
     m_progress->finish();
     updateVerify();
     const solana::TransactionReview &r = flow->review();
-    if (flow->outcome() == solana::LocalPaymentFlow::Outcome::Confirmed) {
+    if (flow->outcome() == solana::SolanaPaymentFlow::Outcome::Confirmed) {
         m_verdict->showVerified(
             tr("Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.\nSignature: "
                "%3\nPayment id: %4")

@@ -24,7 +24,7 @@ class ServiceClient;
 class SettingsModel;
 class WalletListModel;
 namespace solana {
-class LocalPaymentFlow;
+class SolanaPaymentFlow;
 }
 } // namespace paydesk
 
@@ -84,7 +84,7 @@ private:
     void startVerify();
     void onFinished(VerifyController::Verdict verdict);
     void startLocal(const ReceivePaymentRequest &request);
-    void onLocalFinished(solana::LocalPaymentFlow *flow);
+    void onLocalFinished(solana::SolanaPaymentFlow *flow);
     void setLocalMode(bool local);
 
     Parts m_parts;

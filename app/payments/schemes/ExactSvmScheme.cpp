@@ -39,14 +39,14 @@ public:
 private:
     void paySettled()
     {
-        solana::LocalPaymentFlow::Options options;
+        solana::SolanaPaymentFlow::Options options;
         options.autoApprove = true; // the user confirmed the x402 payment already
         options.maxPriorityFeeLamports = m_services.maxPriorityFeeLamports;
-        auto *flow = new solana::LocalPaymentFlow(m_services.pay, options, this);
-        connect(flow, &solana::LocalPaymentFlow::progress, this, &SchemePayment::progress);
-        connect(flow, &solana::LocalPaymentFlow::finished, this, [this, flow]() {
+        auto *flow = new solana::SolanaPaymentFlow(m_services.pay, options, this);
+        connect(flow, &solana::SolanaPaymentFlow::progress, this, &SchemePayment::progress);
+        connect(flow, &solana::SolanaPaymentFlow::finished, this, [this, flow]() {
             flow->deleteLater();
-            using Outcome = solana::LocalPaymentFlow::Outcome;
+            using Outcome = solana::SolanaPaymentFlow::Outcome;
             m_result.paymentId = flow->paymentId();
             m_result.signature = flow->signature();
             m_result.error = flow->message();

@@ -8,7 +8,7 @@ namespace paydesk::x402 {
 
 // x402 `exact` on Solana, from a local Solana wallet, in its three forms: native SOL with no
 // fee payer (built by the service, checked, signed, broadcast and confirmed here:
-// LocalPaymentFlow); native SOL with the seller's facilitator as fee payer (the buyer's slot
+// SolanaPaymentFlow); native SOL with the seller's facilitator as fee payer (the buyer's slot
 // signed only: LocalAuthorization); an SPL token (USDC), built and checked here with the
 // facilitator as fee payer, the buyer's slot signed (SplAuthorization). A buyer-signed
 // transaction is reconciled on chain by its signature (LostTransfer). docs/protocol-facts.md

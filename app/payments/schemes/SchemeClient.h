@@ -1,8 +1,8 @@
 #pragma once
 
 #include "payments/EvmPaymentFlow.h"
-#include "payments/LocalPaymentFlow.h"
 #include "payments/LostAuthorization.h"
+#include "payments/SolanaPaymentFlow.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentRequirements.h"
 
@@ -15,7 +15,7 @@ namespace paydesk::x402 {
 // What a scheme client pays with, the same for every face (Pay page, `fetch`, MCP, proxy).
 struct SchemeServices
 {
-    solana::LocalPaymentFlow::Services pay;   // the service, a Solana node, the journal, keys
+    solana::SolanaPaymentFlow::Services pay;  // the service, a Solana node, the journal, keys
     evm::EvmPaymentFlow::KeyProvider evmKeys; // none: no EVM key signs
     evm::EvmRpcClient *evmRpc = nullptr;      // an EVM node (its chain checked per option)
     quint64 maxPriorityFeeLamports = 1000000;

@@ -1,10 +1,10 @@
-// A separate process for the crash test: pays through LocalPaymentFlow and reports each step on
+// A separate process for the crash test: pays through SolanaPaymentFlow and reports each step on
 // stdout, so that the test can kill it (QProcess::kill) right after the broadcast; with
 // --recover it is the "restart": it reconciles every unresolved journal entry and prints them.
 //   local_payment_helper --service URL --rpc URL --db FILE --keypair FILE --to ADDR --amount X
 //   local_payment_helper --recover --db FILE [--rpc URL]
-#include "payments/LocalPaymentFlow.h"
 #include "payments/PaymentRecovery.h"
+#include "payments/SolanaPaymentFlow.h"
 #include "wallet/KeyImport.h"
 
 #include <QCommandLineParser>
@@ -67,26 +67,26 @@ int main(int argc, char *argv[])
     service.setApiKey(SecureBytes::copyOf(QByteArray("test-key")));
     RpcClient rpc(&network, QUrl(p.value(QStringLiteral("rpc"))));
     const QString address = kp->address();
-    LocalPaymentFlow::KeyProvider keys = [&kp](const QString &, QObject *,
-                                               LocalPaymentFlow::KeyCallback done) {
+    SolanaPaymentFlow::KeyProvider keys = [&kp](const QString &, QObject *,
+                                                SolanaPaymentFlow::KeyCallback done) {
         done(std::move(kp), {});
     };
-    LocalPaymentFlow::Options o;
+    SolanaPaymentFlow::Options o;
     o.autoApprove = true;
     // Never poll: the process is killed while its payment is still in flight.
     o.timing.pollIntervalMs = 600000;
     o.timing.resendIntervalMs = 600000;
-    LocalPaymentFlow flow({&service, &rpc, &journal, keys}, o);
-    QObject::connect(&flow, &LocalPaymentFlow::broadcastStateChanged, &app,
+    SolanaPaymentFlow flow({&service, &rpc, &journal, keys}, o);
+    QObject::connect(&flow, &SolanaPaymentFlow::broadcastStateChanged, &app,
                      [&flow](JournalState s) {
                          say(QStringLiteral("%1 %2 %3")
                                  .arg(PaymentJournal::stateName(s).toUpper())
                                  .arg(flow.journalId())
                                  .arg(flow.signature()));
                      });
-    QObject::connect(&flow, &LocalPaymentFlow::finished, &app, [&flow]() {
+    QObject::connect(&flow, &SolanaPaymentFlow::finished, &app, [&flow]() {
         say(QStringLiteral("FINISHED %1 %2")
-                .arg(LocalPaymentFlow::outcomeName(flow.outcome()), flow.message()));
+                .arg(SolanaPaymentFlow::outcomeName(flow.outcome()), flow.message()));
         QCoreApplication::exit(0);
     });
     SendPaymentRequest r;

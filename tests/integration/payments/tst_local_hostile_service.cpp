@@ -79,9 +79,9 @@ private Q_SLOTS:
                       .toBase64();
         bool keyLoaded = false;
         auto o = Rig::quickOptions();
-        auto *flow = new LocalPaymentFlow(
+        auto *flow = new SolanaPaymentFlow(
             {&rig.service, &rig.rpc, rig.journal.get(),
-             [&](const QString &, QObject *, LocalPaymentFlow::KeyCallback done) {
+             [&](const QString &, QObject *, SolanaPaymentFlow::KeyCallback done) {
                  keyLoaded = true;
                  done(std::nullopt, QStringLiteral("no"));
              }},
@@ -92,7 +92,7 @@ private Q_SLOTS:
         r.amount = QStringLiteral("0.1");
         flow->startSend(r);
         QVERIFY(Rig::runToEnd(flow));
-        QCOMPARE(flow->outcome(), LocalPaymentFlow::Outcome::Refused);
+        QCOMPARE(flow->outcome(), SolanaPaymentFlow::Outcome::Refused);
         if (variant != 4)
             QCOMPARE(TransactionReview::refusalCode(flow->review().refusal),
                      TransactionReview::refusalCode(Refusal(refusal)));

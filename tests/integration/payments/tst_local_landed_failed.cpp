@@ -37,13 +37,13 @@ private Q_SLOTS:
         const Keypair recipient = generateKeypair();
         auto o = Rig::quickOptions();
         o.autoApprove = false;
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow(o));
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow(o));
         SendPaymentRequest request;
         request.walletAddress = payer.address();
         request.recipientAddress = recipient.address();
         request.amount = QStringLiteral("0.5");
         flow->startSend(request);
-        QVERIFY(waitFor(flow.get(), &LocalPaymentFlow::reviewReady));
+        QVERIFY(waitFor(flow.get(), &SolanaPaymentFlow::reviewReady));
         QVERIFY2(flow->review().ok(), qPrintable(flow->review().reason));
         const quint64 shownFee = flow->review().fees.total();
         QVERIFY(shownFee >= 5000);
@@ -78,7 +78,7 @@ private Q_SLOTS:
         QVERIFY(m_sandbox.advance(m_rig->network, 1));
         QVERIFY(m_sandbox.advance(m_rig->network, 2)); // confirmed depth
         QVERIFY(Rig::runToEnd(flow.get()));
-        QCOMPARE(LocalPaymentFlow::outcomeName(flow->outcome()), QStringLiteral("failed"));
+        QCOMPARE(SolanaPaymentFlow::outcomeName(flow->outcome()), QStringLiteral("failed"));
         QVERIFY2(flow->message().contains(QStringLiteral("fee was charged")),
                  qPrintable(flow->message()));
         QVERIFY2(flow->message().contains(QStringLiteral("not made")), qPrintable(flow->message()));

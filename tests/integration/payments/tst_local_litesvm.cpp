@@ -12,7 +12,7 @@
 using namespace paydesk;
 using namespace paydesk::solana;
 using namespace localtest;
-using Outcome = LocalPaymentFlow::Outcome;
+using Outcome = SolanaPaymentFlow::Outcome;
 
 class TstLocalLitesvm : public QObject
 {
@@ -59,7 +59,7 @@ private Q_SLOTS:
         r.amount = amount;
         if (!priorityFee.isEmpty())
             r.priorityFee = priorityFee;
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow());
         flow->startSend(r);
         QVERIFY(Rig::runToEnd(flow.get()));
         QVERIFY2(flow->outcome() == Outcome::Confirmed, qPrintable(flow->message()));
@@ -93,7 +93,7 @@ private Q_SLOTS:
         r.expectedAmount = QStringLiteral("0.4");
         r.paymentProof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-custom"), QString::fromLatin1(auth.toBase64()));
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow());
         flow->startReceive(r);
         QVERIFY(Rig::runToEnd(flow.get()));
         QVERIFY2(flow->outcome() == Outcome::Confirmed, qPrintable(flow->message()));

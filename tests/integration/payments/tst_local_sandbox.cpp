@@ -13,7 +13,7 @@
 using namespace paydesk;
 using namespace paydesk::solana;
 using namespace localtest;
-using Outcome = LocalPaymentFlow::Outcome;
+using Outcome = SolanaPaymentFlow::Outcome;
 
 class TstLocalSandbox : public QObject
 {
@@ -77,10 +77,10 @@ private Q_SLOTS:
         const QString to = generateKeypair().address();
         SendPaymentRequest r = sendRequest(payer, to, "0.25");
         r.priorityFee = QStringLiteral("0.00001");
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow());
         flow->startSend(r);
         QVERIFY(Rig::runToEnd(flow.get()));
-        QCOMPARE(LocalPaymentFlow::outcomeName(flow->outcome()), QStringLiteral("confirmed"));
+        QCOMPARE(SolanaPaymentFlow::outcomeName(flow->outcome()), QStringLiteral("confirmed"));
         const TransactionReview &review = flow->review();
         QVERIFY(review.ok());
         QCOMPARE(review.lamports, quint64(250000000));
@@ -112,11 +112,11 @@ private Q_SLOTS:
         auto o = Rig::quickOptions();
         o.autoApprove = false;
         o.simulate = true;
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow(o));
-        QSignalSpy reviewed(flow.get(), &LocalPaymentFlow::reviewReady);
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow(o));
+        QSignalSpy reviewed(flow.get(), &SolanaPaymentFlow::reviewReady);
         flow->startSend(sendRequest(payer, to, "0.1"));
         QVERIFY(reviewed.wait(10000));
-        QCOMPARE(flow->step(), LocalPaymentFlow::Step::AwaitingApproval);
+        QCOMPARE(flow->step(), SolanaPaymentFlow::Step::AwaitingApproval);
         QVERIFY(flow->review().ok());
         QVERIFY(flow->simulation() && !flow->simulation()->failed);
         QVERIFY(m_rig->journal->unresolved().isEmpty()); // nothing signed yet
@@ -131,9 +131,9 @@ private Q_SLOTS:
         const Keypair &payer = m_rig->fundedKey(1000000000);
         auto o = Rig::quickOptions();
         o.autoApprove = false;
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow(o));
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow(o));
         flow->startSend(sendRequest(payer, generateKeypair().address(), "0.1"));
-        QVERIFY(waitFor(flow.get(), &LocalPaymentFlow::reviewReady));
+        QVERIFY(waitFor(flow.get(), &SolanaPaymentFlow::reviewReady));
         const int journaled = m_rig->journal->all().size();
         flow->reject();
         QCOMPARE(flow->outcome(), Outcome::Refused);
@@ -149,9 +149,9 @@ private Q_SLOTS:
         const Keypair &payer = m_rig->fundedKey(1000000000);
         auto o = Rig::quickOptions();
         o.autoApprove = false;
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow(o));
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow(o));
         flow->startSend(sendRequest(payer, generateKeypair().address(), "0.5"));
-        QVERIFY(waitFor(flow.get(), &LocalPaymentFlow::reviewReady));
+        QVERIFY(waitFor(flow.get(), &SolanaPaymentFlow::reviewReady));
         const auto hash =
             RpcClient::parseLatestBlockhash(rpc(m_rig->rpc, QStringLiteral("getLatestBlockhash")));
         Transaction drain = Transaction::fromMessage(compileMessage(
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(balance(m_rig->rpc, payer.address()), quint64(99995000), 5000);
         flow->approve();
         QVERIFY(Rig::runToEnd(flow.get()));
-        QCOMPARE(LocalPaymentFlow::outcomeName(flow->outcome()), QStringLiteral("rejected"));
+        QCOMPARE(SolanaPaymentFlow::outcomeName(flow->outcome()), QStringLiteral("rejected"));
         QVERIFY(flow->message().contains(QStringLiteral("nothing was charged")));
         QCOMPARE(m_rig->journal->find(flow->journalId())->state, JournalState::Rejected);
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(99995000));
@@ -190,7 +190,7 @@ private Q_SLOTS:
         r.expectedAmount = QStringLiteral("0.25");
         r.paymentProof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow());
         flow->startReceive(r);
         QVERIFY(Rig::runToEnd(flow.get()));
         QVERIFY2(flow->outcome() == Outcome::Confirmed, qPrintable(flow->message()));
@@ -218,7 +218,7 @@ private Q_SLOTS:
         r.expectedAmount = QStringLiteral("0.25");
         r.paymentProof = x402::ProofCodec::encodeAuthorization(
             QStringLiteral("solana-sandbox"), QString::fromLatin1(auth.toBase64()));
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow());
         flow->startReceive(r);
         QVERIFY(Rig::runToEnd(flow.get()));
         QCOMPARE(flow->outcome(), Outcome::Error);
@@ -244,7 +244,7 @@ private Q_SLOTS:
         r.expectedAmount = QStringLiteral("0.5");
         r.paymentProof = sent->result().paymentProof;
         QTRY_VERIFY_WITH_TIMEOUT(balance(m_rig->rpc, seller.address()) == 510000000, 5000);
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow());
         flow->startReceive(r);
         QVERIFY(Rig::runToEnd(flow.get()));
         QVERIFY2(flow->outcome() == Outcome::Confirmed, qPrintable(flow->message()));
@@ -255,7 +255,7 @@ private Q_SLOTS:
 
     void invalidRequestNeverReachesTheService()
     {
-        auto flow = std::unique_ptr<LocalPaymentFlow>(m_rig->flow());
+        auto flow = std::unique_ptr<SolanaPaymentFlow>(m_rig->flow());
         SendPaymentRequest r;
         r.walletAddress = QStringLiteral("not-an-address");
         r.recipientAddress = generateKeypair().address();

@@ -137,7 +137,8 @@ private Q_SLOTS:
         QCOMPARE(r.tx.data, Erc20::approveCall(Permit2::address(), U256(5000)));
         QCOMPARE(r.chainId, sandbox::EvmChain::kChainId);
         QVERIFY(a->allowanceBefore() && a->allowanceBefore()->isZero());
-        QVERIFY2(a->summary().contains(QStringLiteral("0.005 USDC")), qPrintable(a->summary()));
+        QVERIFY2(a->summaryLine().contains(QStringLiteral("0.005 USDC")),
+                 qPrintable(a->summaryLine()));
         QCOMPARE(m_keyLoads, 0); // nothing unlocked before the user's approval
         QVERIFY(approveAndLand(a));
         QVERIFY2(a->outcome() == Outcome::Confirmed, qPrintable(text(a)));

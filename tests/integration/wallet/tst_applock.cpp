@@ -4,7 +4,7 @@
 // passphrase; wrong guesses wait longer and longer; a new AppLock (a restart) comes up locked.
 // Without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1) the lock says it cannot be set up.
 #include "models/SettingsModel.h"
-#include "payments/LocalPaymentFlow.h"
+#include "payments/SolanaPaymentFlow.h"
 #include "util/TestFiles.h"
 #include "wallet/AppLock.h"
 #include "wallet/SecretStore.h"
@@ -324,8 +324,8 @@ private Q_SLOTS:
         auto lock = makeLock();
         QCOMPARE(setPass(lock.get(), {}, kFirst).result, Result::Ok);
         int innerCalls = 0;
-        solana::LocalPaymentFlow::KeyProvider inner =
-            [&innerCalls](const QString &, QObject *, solana::LocalPaymentFlow::KeyCallback done) {
+        solana::SolanaPaymentFlow::KeyProvider inner =
+            [&innerCalls](const QString &, QObject *, solana::SolanaPaymentFlow::KeyCallback done) {
                 ++innerCalls;
                 done(std::nullopt, QStringLiteral("inner"));
             };

@@ -57,7 +57,7 @@ private Q_SLOTS:
 
     void burstReadsOnce()
     {
-        KeyCache cache(solana::LocalPaymentFlow::keysFrom(m_wallets.get()),
+        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
                        evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 60);
         QObject context;
         Got got;
@@ -90,7 +90,7 @@ private Q_SLOTS:
 
     void idleTimeWipesThenReadsAgain()
     {
-        KeyCache cache(solana::LocalPaymentFlow::keysFrom(m_wallets.get()),
+        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
                        evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 1);
         QObject context;
         Got got;
@@ -105,7 +105,7 @@ private Q_SLOTS:
 
     void zeroSecondsKeepsNothing()
     {
-        KeyCache cache(solana::LocalPaymentFlow::keysFrom(m_wallets.get()),
+        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
                        evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 0);
         QObject context;
         Got got;
@@ -120,7 +120,7 @@ private Q_SLOTS:
 
     void failedReadIsNotKept()
     {
-        KeyCache cache(solana::LocalPaymentFlow::keysFrom(m_wallets.get()),
+        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
                        evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 60);
         QObject context;
         Got got;
@@ -138,7 +138,7 @@ private Q_SLOTS:
 
     void goneContextIsNotCalled()
     {
-        KeyCache cache(solana::LocalPaymentFlow::keysFrom(m_wallets.get()),
+        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
                        evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 60);
         Got got;
         auto *context = new QObject;
@@ -173,7 +173,7 @@ private:
                 got->error = error;
         };
     }
-    static solana::LocalPaymentFlow::KeyCallback solanaInto(Got *got)
+    static solana::SolanaPaymentFlow::KeyCallback solanaInto(Got *got)
     {
         return [got](std::optional<solana::Keypair> key, const QString &error) {
             ++got->calls;

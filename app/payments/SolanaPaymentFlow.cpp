@@ -1,8 +1,9 @@
-#include "LocalPaymentFlow.h"
+#include "SolanaPaymentFlow.h"
 
 #include "core/LogCategories.h"
 #include "core/Validation.h"
 #include "payments/WalletManager.h"
+#include "solana/Lamports.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,25 +20,13 @@ quint64 lamportsOf(const Amount &a)
     return quint64(a.rescaled(9).value_or(Amount()).units());
 }
 
-bool isUnreachable(const ApiError &e)
-{
-    return e.kind() == ApiError::Kind::Network || e.kind() == ApiError::Kind::Timeout ||
-           e.kind() == ApiError::Kind::Tls;
-}
-
-bool isUnreachable(const RpcCall &call)
-{
-    const RpcError::Kind k = call.error().kind;
-    return k == RpcError::Kind::Network || k == RpcError::Kind::Timeout ||
-           k == RpcError::Kind::Http;
-}
 } // namespace
 
-LocalPaymentFlow::LocalPaymentFlow(Services services, Options options, QObject *parent)
-    : QObject(parent), m_services(std::move(services)), m_options(options)
+SolanaPaymentFlow::SolanaPaymentFlow(Services services, Options options, QObject *parent)
+    : PaymentFlow(parent), m_services(std::move(services)), m_options(options)
 {}
 
-LocalPaymentFlow::KeyProvider LocalPaymentFlow::keysFrom(wallet::WalletManager *wallets)
+SolanaPaymentFlow::KeyProvider SolanaPaymentFlow::keysFrom(wallet::WalletManager *wallets)
 {
     return [wallets](const QString &address, QObject *context, const KeyCallback &done) {
         wallet::WalletKeyJob *job = wallets->loadKeypair(address);
@@ -48,33 +37,28 @@ LocalPaymentFlow::KeyProvider LocalPaymentFlow::keysFrom(wallet::WalletManager *
     };
 }
 
-QString LocalPaymentFlow::outcomeName(Outcome o)
+QString SolanaPaymentFlow::logName() const
 {
-    static const char *const names[] = {"none",     "confirmed", "failed", "expired",
-                                        "rejected", "refused",   "error",  "unfinished"};
-    return QString::fromLatin1(names[int(o)]);
+    return QStringLiteral("local payment ") + paymentId();
 }
 
-void LocalPaymentFlow::setStep(Step step)
+PaymentFlow::Summary SolanaPaymentFlow::summary() const
 {
-    if (m_step == step)
-        return;
-    m_step = step;
-    qCInfo(lcLocal) << "local payment" << paymentId() << "step" << int(step);
-    Q_EMIT stepChanged(step);
+    Summary s;
+    s.direction = isSend() ? Direction::Sent : Direction::Received;
+    s.counterparty = isSend() ? m_review.to : m_review.from;
+    s.value = Amount::fromUnits(Amount::Units(m_review.lamports), kSolDecimals);
+    s.asset = Asset::native(Chain::Solana);
+    return s;
 }
 
-void LocalPaymentFlow::finish(Outcome outcome, const QString &message)
+bool SolanaPaymentFlow::canRefresh() const
 {
-    m_outcome = outcome;
-    m_message = message;
-    qCInfo(lcLocal).noquote() << "local payment" << paymentId()
-                              << "finished:" << outcomeName(outcome) << "signature" << m_signature;
-    setStep(Step::Finished);
-    Q_EMIT finished();
+    return m_signature.isEmpty() && m_journalId == 0 && m_direction != Direction::Unknown &&
+           (m_step == Step::AwaitingApproval || m_step == Step::Finished);
 }
 
-void LocalPaymentFlow::startSend(const SendPaymentRequest &request)
+void SolanaPaymentFlow::startSend(const SendPaymentRequest &request)
 {
     m_direction = Direction::Sent;
     m_send = request;
@@ -97,7 +81,7 @@ void LocalPaymentFlow::startSend(const SendPaymentRequest &request)
     build();
 }
 
-void LocalPaymentFlow::startReceive(const ReceivePaymentRequest &request)
+void SolanaPaymentFlow::startReceive(const ReceivePaymentRequest &request)
 {
     m_direction = Direction::Received;
     m_receive = request;
@@ -119,7 +103,7 @@ void LocalPaymentFlow::startReceive(const ReceivePaymentRequest &request)
     build();
 }
 
-void LocalPaymentFlow::build()
+void SolanaPaymentFlow::build()
 {
     m_expect.maxPriorityFeeLamports = m_options.maxPriorityFeeLamports;
     m_expect.minSecondsLeft = m_options.minSecondsLeft;
@@ -132,7 +116,7 @@ void LocalPaymentFlow::build()
     connect(reply, &ApiReply::finished, this, [this, reply]() { onBuilt(reply); });
 }
 
-void LocalPaymentFlow::onBuilt(TransactionReply *reply)
+void SolanaPaymentFlow::onBuilt(TransactionReply *reply)
 {
     reply->deleteLater();
     if (!reply->ok()) {
@@ -161,7 +145,7 @@ void LocalPaymentFlow::onBuilt(TransactionReply *reply)
     check();
 }
 
-void LocalPaymentFlow::checkSettled()
+void SolanaPaymentFlow::checkSettled()
 {
     // A settled proof: the buyer's transfer is already on chain and the service verified it.
     // There is nothing to co-sign (the service's receipt transaction would only cost a fee);
@@ -186,7 +170,7 @@ void LocalPaymentFlow::checkSettled()
     });
 }
 
-void LocalPaymentFlow::check()
+void SolanaPaymentFlow::check()
 {
     setStep(Step::Checking);
     RpcCall *call = m_services.rpc->getBlockHeight();
@@ -217,7 +201,7 @@ void LocalPaymentFlow::check()
     });
 }
 
-void LocalPaymentFlow::present()
+void SolanaPaymentFlow::present()
 {
     m_expect.now = QDateTime();
     m_review = TransactionPolicy::review(*m_tx, m_expect);
@@ -229,7 +213,7 @@ void LocalPaymentFlow::present()
         approve();
 }
 
-void LocalPaymentFlow::approve()
+void SolanaPaymentFlow::approve()
 {
     if (m_step != Step::AwaitingApproval || !m_tx)
         return;
@@ -247,24 +231,22 @@ void LocalPaymentFlow::approve()
     });
 }
 
-void LocalPaymentFlow::reject()
+void SolanaPaymentFlow::reject()
 {
     if (m_step == Step::AwaitingApproval)
         finish(Outcome::Refused, tr("You declined this transaction; nothing was signed."));
 }
 
-void LocalPaymentFlow::refresh()
+void SolanaPaymentFlow::refresh()
 {
-    const bool unsigned_ = m_signature.isEmpty() && m_journalId == 0;
-    if (!unsigned_ || m_direction == Direction::Unknown ||
-        (m_step != Step::AwaitingApproval && m_step != Step::Finished))
+    if (!canRefresh())
         return;
     m_outcome = Outcome::None;
     m_message.clear();
     build();
 }
 
-void LocalPaymentFlow::sign(Keypair keypair)
+void SolanaPaymentFlow::sign(Keypair keypair)
 {
     BroadcastTracker::crashPoint("before-sign");
     Transaction tx = *m_tx;
@@ -302,9 +284,9 @@ void LocalPaymentFlow::sign(Keypair keypair)
     m_tracker = new BroadcastTracker(m_services.rpc, m_services.journal, entry, this);
     m_tracker->setTiming(m_options.timing);
     m_tracker->setFreshlySigned(true);
-    connect(m_tracker, &BroadcastTracker::progress, this, &LocalPaymentFlow::progress);
+    connect(m_tracker, &BroadcastTracker::progress, this, &SolanaPaymentFlow::progress);
     connect(m_tracker, &BroadcastTracker::stateChanged, this,
-            &LocalPaymentFlow::broadcastStateChanged);
+            &SolanaPaymentFlow::broadcastStateChanged);
     connect(m_tracker, &BroadcastTracker::finished, this, [this]() {
         switch (m_tracker->state()) {
         case JournalState::Confirmed:
