@@ -5013,14 +5013,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Das Empfangen im lokalen Modus mit einem EVM-Wallet erfordert die Token-Autorisierung des Käufers (EIP-3009), die Paydesk noch nicht prüft. Empfangen Sie stattdessen im gehosteten Modus (ohne --local).</translation>
     </message>
     <message>
-        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
-        <translation>Niemand wurde gebeten, diese Transaktion zu genehmigen: Die Standardeingabe ist kein Terminal. Es wurde nichts erstellt oder signiert. Übergeben Sie --yes, um ohne Nachfrage zu signieren.</translation>
-    </message>
-    <message>
-        <source>Earlier payment %1: %2</source>
-        <translation>Frühere Zahlung %1: %2</translation>
-    </message>
-    <message>
         <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
         <translation>Eine frühere Zahlung von %1 (%2, Nonce %3) kann noch ankommen; Paydesk signiert keine neue, bis sie endgültig ist. Beschleunigen oder stornieren Sie sie in der App, oder versuchen Sie es später erneut.</translation>
     </message>
@@ -5029,20 +5021,12 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Die vom Dienst erstellte Transaktion wurde mit Ihrem Knoten geprüft (Netzwerk %1, noch %2 s):</translation>
     </message>
     <message>
-        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
-        <translation>  Gaslimit %1, maximale Gebühr %2 gwei pro Gas, Prioritätsgebühr %3 gwei pro Gas; insgesamt höchstens %4 ETH.</translation>
-    </message>
-    <message>
-        <source>Signing and broadcasting through %1 ...</source>
-        <translation>Signieren und Übertragen über %1 ...</translation>
-    </message>
-    <message>
-        <source>Sign and send? [y/N] </source>
-        <translation>Signieren und senden? [y/N] </translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Um für diese Zahlung mehr zuzulassen, übergeben Sie --max-network-fee; das gespeicherte Limit finden Sie in den Einstellungen der App.</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 %5 in total.</source>
+        <translation>  Gaslimit %1, maximale Gebühr %2 gwei pro Gas, Prioritätsgebühr %3 gwei pro Gas; insgesamt höchstens %4 %5.</translation>
     </message>
 </context>
 <context>
@@ -5111,36 +5095,8 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
     <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
-        <translation>--local benötigt --rpc URL (oder mainnet-beta, devnet, testnet, sandbox): den Solana-RPC-Endpunkt, über den Paydesk überträgt.</translation>
-    </message>
-    <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
-    </message>
-    <message>
         <source>Earlier payment %1: %2</source>
         <translation>Frühere Zahlung %1: %2</translation>
-    </message>
-    <message>
-        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
-        <translation>Eine frühere Zahlung von %1 (%2) kann noch ankommen; Paydesk signiert keine neue, bis sie geklärt ist. Versuchen Sie es erneut, wenn der RPC-Endpunkt antwortet.</translation>
-    </message>
-    <message>
-        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
-        <translation>Vom Dienst erstellte Transaktion geprüft (Netzwerk %1, noch %2 s):</translation>
-    </message>
-    <message>
-        <source>  Simulation: %1, %2 compute units</source>
-        <translation>  Simulation: %1, %2 Compute Units</translation>
-    </message>
-    <message>
-        <source>fails (%1)</source>
-        <translation>schlägt fehl (%1)</translation>
-    </message>
-    <message>
-        <source>succeeds</source>
-        <translation>erfolgreich</translation>
     </message>
     <message>
         <source>Signing and broadcasting through %1 ...</source>
@@ -5168,10 +5124,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>Mitsignieren und übertragen? [y/N] </translation>
-    </message>
-    <message>
-        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
-        <translation>Es wurde nichts signiert. Um für diese Zahlung mehr zuzulassen, übergeben Sie --max-priority-fee; das gespeicherte Limit steht in den Einstellungen der App.</translation>
     </message>
 </context>
 <context>
@@ -5264,6 +5216,41 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
             <numerusform>paydesk-cli proxy: wird beendet, sobald %n laufende Anfrage abgeschlossen ist</numerusform>
             <numerusform>paydesk-cli proxy: wird beendet, sobald %n laufende Anfragen abgeschlossen sind</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliSolanaPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local benötigt --rpc URL (oder mainnet-beta, devnet, testnet, sandbox): den Solana-RPC-Endpunkt, über den Paydesk überträgt.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>Eine frühere Zahlung von %1 (%2) kann noch ankommen; Paydesk signiert keine neue, bis sie geklärt ist. Versuchen Sie es erneut, wenn der RPC-Endpunkt antwortet.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>Vom Dienst erstellte Transaktion geprüft (Netzwerk %1, noch %2 s):</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  Simulation: %1, %2 Compute Units</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>schlägt fehl (%1)</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>Es wurde nichts signiert. Um für diese Zahlung mehr zuzulassen, übergeben Sie --max-priority-fee; das gespeicherte Limit steht in den Einstellungen der App.</translation>
     </message>
 </context>
 <context>

@@ -5014,14 +5014,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Recibir en modo local con una billetera EVM requiere la autorización de token del comprador (EIP-3009), que Paydesk aún no verifica. Reciba en modo alojado (sin --local).</translation>
     </message>
     <message>
-        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
-        <translation>No se pidió a nadie que aprobara esta transacción: la entrada estándar no es un terminal. No se creó ni se firmó nada. Pase --yes para firmar sin preguntar.</translation>
-    </message>
-    <message>
-        <source>Earlier payment %1: %2</source>
-        <translation>Pago anterior %1: %2</translation>
-    </message>
-    <message>
         <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
         <translation>Un pago anterior de %1 (%2, nonce %3) aún podría incluirse en la cadena; Paydesk no firmará uno nuevo hasta que sea final. Acelérelo o cancélelo en la app, o vuelva a intentarlo más tarde.</translation>
     </message>
@@ -5030,20 +5022,12 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Se comprobó con su nodo la transacción creada por el servicio (red %1, quedan %2 s):</translation>
     </message>
     <message>
-        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
-        <translation>  Límite de gas %1, comisión máxima %2 gwei por gas, comisión de prioridad %3 gwei por gas; como máximo %4 ETH en total.</translation>
-    </message>
-    <message>
-        <source>Signing and broadcasting through %1 ...</source>
-        <translation>Firmando y transmitiendo a través de %1 ...</translation>
-    </message>
-    <message>
-        <source>Sign and send? [y/N] </source>
-        <translation>¿Firmar y enviar? [y/N] </translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Para permitir más en este pago, pase --max-network-fee; el límite guardado está en la Configuración de la app.</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 %5 in total.</source>
+        <translation>  Límite de gas %1, comisión máxima %2 gwei por gas, comisión de prioridad %3 gwei por gas; como máximo %4 %5 en total.</translation>
     </message>
 </context>
 <context>
@@ -5112,36 +5096,8 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
     <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
-        <translation>--local necesita --rpc URL (o mainnet-beta, devnet, testnet, sandbox): el punto de conexión RPC de Solana a través del cual transmite Paydesk.</translation>
-    </message>
-    <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
-    </message>
-    <message>
         <source>Earlier payment %1: %2</source>
         <translation>Pago anterior %1: %2</translation>
-    </message>
-    <message>
-        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
-        <translation>Un pago anterior de %1 (%2) aún podría incluirse en la cadena; Paydesk no firmará uno nuevo hasta que se resuelva. Vuelva a intentarlo cuando responda el punto de conexión RPC.</translation>
-    </message>
-    <message>
-        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
-        <translation>Se comprobó la transacción creada por el servicio (red %1, quedan %2 s):</translation>
-    </message>
-    <message>
-        <source>  Simulation: %1, %2 compute units</source>
-        <translation>  Simulación: %1, %2 unidades de cómputo</translation>
-    </message>
-    <message>
-        <source>fails (%1)</source>
-        <translation>falla (%1)</translation>
-    </message>
-    <message>
-        <source>succeeds</source>
-        <translation>tiene éxito</translation>
     </message>
     <message>
         <source>Signing and broadcasting through %1 ...</source>
@@ -5169,10 +5125,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>¿Cofirmar y transmitir? [y/N] </translation>
-    </message>
-    <message>
-        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
-        <translation>No se firmó nada. Para permitir más en este pago, pase --max-priority-fee; el límite guardado está en los Ajustes de la app.</translation>
     </message>
 </context>
 <context>
@@ -5265,6 +5217,41 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
             <numerusform>paydesk-cli proxy: se detendrá cuando termine %n solicitud en curso</numerusform>
             <numerusform>paydesk-cli proxy: se detendrá cuando terminen %n solicitudes en curso</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliSolanaPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local necesita --rpc URL (o mainnet-beta, devnet, testnet, sandbox): el punto de conexión RPC de Solana a través del cual transmite Paydesk.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>Un pago anterior de %1 (%2) aún podría incluirse en la cadena; Paydesk no firmará uno nuevo hasta que se resuelva. Vuelva a intentarlo cuando responda el punto de conexión RPC.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>Se comprobó la transacción creada por el servicio (red %1, quedan %2 s):</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  Simulación: %1, %2 unidades de cómputo</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>falla (%1)</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>tiene éxito</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>No se firmó nada. Para permitir más en este pago, pase --max-priority-fee; el límite guardado está en los Ajustes de la app.</translation>
     </message>
 </context>
 <context>

@@ -5019,14 +5019,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Recevoir en mode local sur un portefeuille EVM nécessite l&apos;autorisation de jeton de l&apos;acheteur (EIP-3009), que Paydesk ne vérifie pas encore. Recevez plutôt en mode hébergé (sans --local).</translation>
     </message>
     <message>
-        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
-        <translation>Personne n&apos;a été sollicité pour approuver cette transaction&#xa0;: l&apos;entrée standard n&apos;est pas un terminal. Rien n&apos;a été construit ni signé. Passez --yes pour signer sans demander.</translation>
-    </message>
-    <message>
-        <source>Earlier payment %1: %2</source>
-        <translation>Paiement antérieur %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
         <translation>Un paiement antérieur depuis %1 (%2, nonce %3) peut encore aboutir&#xa0;; Paydesk n&apos;en signera pas de nouveau tant qu&apos;il n&apos;est pas définitif. Accélérez-le ou annulez-le dans l&apos;application, ou réessayez plus tard.</translation>
     </message>
@@ -5035,20 +5027,12 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Transaction construite par le service vérifiée auprès de votre nœud (réseau %1, %2 s restantes)&#xa0;:</translation>
     </message>
     <message>
-        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
-        <translation>  Limite de gaz %1, frais maximaux %2 gwei par unité de gaz, frais de priorité %3 gwei par unité de gaz&#xa0;; au plus %4 ETH au total.</translation>
-    </message>
-    <message>
-        <source>Signing and broadcasting through %1 ...</source>
-        <translation>Signature et diffusion via %1 ...</translation>
-    </message>
-    <message>
-        <source>Sign and send? [y/N] </source>
-        <translation>Signer et envoyer&#xa0;? [y/N] </translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>Pour autoriser davantage pour ce paiement, passez --max-network-fee&#xa0;; la limite enregistrée se trouve dans les Paramètres de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 %5 in total.</source>
+        <translation>  Limite de gaz %1, frais maximaux %2 gwei par unité de gaz, frais de priorité %3 gwei par unité de gaz&#xa0;; au plus %4 %5 au total.</translation>
     </message>
 </context>
 <context>
@@ -5117,36 +5101,8 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
     <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
-        <translation>--local nécessite --rpc URL (ou mainnet-beta, devnet, testnet, sandbox)&#xa0;: le point de terminaison RPC Solana par lequel Paydesk diffuse.</translation>
-    </message>
-    <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import&apos; (le mode local signe avec votre propre clé).</translation>
-    </message>
-    <message>
         <source>Earlier payment %1: %2</source>
         <translation>Paiement antérieur %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
-        <translation>Un paiement antérieur depuis %1 (%2) peut encore aboutir&#xa0;; Paydesk n&apos;en signera pas de nouveau tant qu&apos;il n&apos;est pas résolu. Réessayez quand le point de terminaison RPC répondra.</translation>
-    </message>
-    <message>
-        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
-        <translation>Transaction construite par le service vérifiée (réseau %1, %2 s restantes)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>  Simulation: %1, %2 compute units</source>
-        <translation>  Simulation&#xa0;: %1, %2 unités de calcul</translation>
-    </message>
-    <message>
-        <source>fails (%1)</source>
-        <translation>échoue (%1)</translation>
-    </message>
-    <message>
-        <source>succeeds</source>
-        <translation>réussit</translation>
     </message>
     <message>
         <source>Signing and broadcasting through %1 ...</source>
@@ -5174,10 +5130,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>Cosigner et diffuser&#xa0;? [y/N] </translation>
-    </message>
-    <message>
-        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
-        <translation>Rien n’a été signé. Pour autoriser davantage pour ce paiement, passez --max-priority-fee ; la limite enregistrée se trouve dans les Réglages de l’application.</translation>
     </message>
 </context>
 <context>
@@ -5270,6 +5222,41 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
             <numerusform>paydesk-cli proxy: arrêt après la fin de %n requête en cours</numerusform>
             <numerusform>paydesk-cli proxy: arrêt après la fin des %n requêtes en cours</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliSolanaPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local nécessite --rpc URL (ou mainnet-beta, devnet, testnet, sandbox)&#xa0;: le point de terminaison RPC Solana par lequel Paydesk diffuse.</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import&apos; (le mode local signe avec votre propre clé).</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>Un paiement antérieur depuis %1 (%2) peut encore aboutir&#xa0;; Paydesk n&apos;en signera pas de nouveau tant qu&apos;il n&apos;est pas résolu. Réessayez quand le point de terminaison RPC répondra.</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>Transaction construite par le service vérifiée (réseau %1, %2 s restantes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  Simulation&#xa0;: %1, %2 unités de calcul</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>échoue (%1)</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>Rien n’a été signé. Pour autoriser davantage pour ce paiement, passez --max-priority-fee ; la limite enregistrée se trouve dans les Réglages de l’application.</translation>
     </message>
 </context>
 <context>

@@ -5001,14 +5001,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>EVMウォレットでローカルモードで受け取るには購入者のトークン承認（EIP-3009）が必要ですが、Paydeskはまだこれを検証しません。代わりにホスト型モード（--localなし）で受け取ってください。</translation>
     </message>
     <message>
-        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
-        <translation>このトランザクションの承認を誰にも求めていません：標準入力がターミナルではありません。何も作成・署名されていません。確認なしで署名するには--yesを指定してください。</translation>
-    </message>
-    <message>
-        <source>Earlier payment %1: %2</source>
-        <translation>以前の支払い%1：%2</translation>
-    </message>
-    <message>
         <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
         <translation>%1からの以前の支払い（%2、nonce %3）が、まだチェーンに取り込まれる可能性があります。それが確定するまで、Paydeskは新しい支払いに署名しません。アプリで高速化またはキャンセルするか、後でもう一度お試しください。</translation>
     </message>
@@ -5017,20 +5009,12 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>サービスが作成したトランザクションをノードで確認しました（ネットワーク%1、残り%2秒）：</translation>
     </message>
     <message>
-        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
-        <translation>  ガスリミット%1、ガスあたりの最大手数料%2 gwei、ガスあたりの優先手数料%3 gwei。合計で最大%4 ETH。</translation>
-    </message>
-    <message>
-        <source>Signing and broadcasting through %1 ...</source>
-        <translation>%1経由で署名してブロードキャストしています...</translation>
-    </message>
-    <message>
-        <source>Sign and send? [y/N] </source>
-        <translation>署名して送信しますか？ [y/N] </translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>この支払いでより多くを許可するには、--max-network-feeを指定してください。保存された上限はアプリの設定にあります。</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 %5 in total.</source>
+        <translation>  ガスリミット%1、ガスあたりの最大手数料%2 gwei、ガスあたりの優先手数料%3 gwei。合計で最大%4 %5。</translation>
     </message>
 </context>
 <context>
@@ -5099,36 +5083,8 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
     <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
-        <translation>--localには、Paydeskがブロードキャストに使うSolanaのRPCエンドポイントとして、--rpc URL（またはmainnet-beta、devnet、testnet、sandbox）が必要です。</translation>
-    </message>
-    <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
-    </message>
-    <message>
         <source>Earlier payment %1: %2</source>
         <translation>以前の支払い%1：%2</translation>
-    </message>
-    <message>
-        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
-        <translation>%1からの以前の支払い（%2）が、まだチェーンに取り込まれる可能性があります。それが解決するまで、Paydeskは新しい支払いに署名しません。RPCエンドポイントが応答するようになったら、もう一度お試しください。</translation>
-    </message>
-    <message>
-        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
-        <translation>サービスが作成したトランザクションを確認しました（ネットワーク%1、残り%2秒）：</translation>
-    </message>
-    <message>
-        <source>  Simulation: %1, %2 compute units</source>
-        <translation>  シミュレーション：%1、%2コンピュートユニット</translation>
-    </message>
-    <message>
-        <source>fails (%1)</source>
-        <translation>失敗（%1）</translation>
-    </message>
-    <message>
-        <source>succeeds</source>
-        <translation>成功</translation>
     </message>
     <message>
         <source>Signing and broadcasting through %1 ...</source>
@@ -5155,10 +5111,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>共同署名してブロードキャストしますか？ [y/N] </translation>
-    </message>
-    <message>
-        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
-        <translation>何も署名されていません。この支払いでより多くを許可するには --max-priority-fee を指定してください。保存された上限はアプリの設定にあります。</translation>
     </message>
 </context>
 <context>
@@ -5250,6 +5202,41 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>
             <numerusform>paydesk-cli proxy: 処理中の%n件のリクエストの完了後に停止します</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliSolanaPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--localには、Paydeskがブロードキャストに使うSolanaのRPCエンドポイントとして、--rpc URL（またはmainnet-beta、devnet、testnet、sandbox）が必要です。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>%1からの以前の支払い（%2）が、まだチェーンに取り込まれる可能性があります。それが解決するまで、Paydeskは新しい支払いに署名しません。RPCエンドポイントが応答するようになったら、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>サービスが作成したトランザクションを確認しました（ネットワーク%1、残り%2秒）：</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  シミュレーション：%1、%2コンピュートユニット</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>失敗（%1）</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>何も署名されていません。この支払いでより多くを許可するには --max-priority-fee を指定してください。保存された上限はアプリの設定にあります。</translation>
     </message>
 </context>
 <context>

@@ -4999,14 +4999,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>在本地模式下用 EVM 钱包收款需要买方的代币授权（EIP-3009），而 Paydesk 目前尚不验证该授权。请改用托管模式收款（不加 --local）。</translation>
     </message>
     <message>
-        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was built or signed. Pass --yes to sign without asking.</source>
-        <translation>未请求任何人批准此交易：标准输入不是终端。未构建或签名任何内容。传入 --yes 可不经询问直接签名。</translation>
-    </message>
-    <message>
-        <source>Earlier payment %1: %2</source>
-        <translation>之前的支付 %1：%2</translation>
-    </message>
-    <message>
         <source>An earlier payment from %1 (%2, nonce %3) can still land; Paydesk will not sign a new one until it is final. Speed it up or cancel it in the app, or try again later.</source>
         <translation>来自 %1 的之前一笔支付（%2，nonce %3）可能仍会上链；在其最终确定之前，Paydesk 不会签署新的支付。请在应用中加速或取消它，或稍后重试。</translation>
     </message>
@@ -5015,20 +5007,12 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>已使用您的节点检查服务构建的交易（网络 %1，剩余 %2 秒）：</translation>
     </message>
     <message>
-        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 ETH in total.</source>
-        <translation>  Gas 上限 %1，每单位 Gas 最高手续费 %2 gwei，每单位 Gas 优先手续费 %3 gwei；合计最多 %4 ETH。</translation>
-    </message>
-    <message>
-        <source>Signing and broadcasting through %1 ...</source>
-        <translation>正在通过 %1 签名并广播...</translation>
-    </message>
-    <message>
-        <source>Sign and send? [y/N] </source>
-        <translation>签名并发送？[y/N] </translation>
-    </message>
-    <message>
         <source>To allow more for this payment pass --max-network-fee; the saved limit is in the app&apos;s Settings.</source>
         <translation>如需为此付款允许更高的费用，请传入 --max-network-fee；已保存的上限位于应用的“设置”中。</translation>
+    </message>
+    <message>
+        <source>  Gas limit %1, max fee %2 gwei per gas, priority fee %3 gwei per gas; at most %4 %5 in total.</source>
+        <translation>  Gas 上限 %1，每单位 Gas 最高手续费 %2 gwei，每单位 Gas 优先手续费 %3 gwei；合计最多 %4 %5。</translation>
     </message>
 </context>
 <context>
@@ -5097,36 +5081,8 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 <context>
     <name>paydesk::cli::CliLocalPayment</name>
     <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
-        <translation>--local 需要 --rpc URL（或 mainnet-beta、devnet、testnet、sandbox）：即 Paydesk 用于广播的 Solana RPC 端点。</translation>
-    </message>
-    <message>
-        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
-        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
-    </message>
-    <message>
         <source>Earlier payment %1: %2</source>
         <translation>之前的支付 %1：%2</translation>
-    </message>
-    <message>
-        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
-        <translation>来自 %1 的之前一笔支付（%2）可能仍会上链；在其有结果之前，Paydesk 不会签署新的支付。请在 RPC 端点恢复响应后重试。</translation>
-    </message>
-    <message>
-        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
-        <translation>已检查服务构建的交易（网络 %1，剩余 %2 秒）：</translation>
-    </message>
-    <message>
-        <source>  Simulation: %1, %2 compute units</source>
-        <translation>  模拟：%1，%2 个计算单元</translation>
-    </message>
-    <message>
-        <source>fails (%1)</source>
-        <translation>失败（%1）</translation>
-    </message>
-    <message>
-        <source>succeeds</source>
-        <translation>成功</translation>
     </message>
     <message>
         <source>Signing and broadcasting through %1 ...</source>
@@ -5153,10 +5109,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>联合签名并广播？[y/N] </translation>
-    </message>
-    <message>
-        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
-        <translation>未签署任何内容。要为此付款允许更高的费用，请传入 --max-priority-fee；保存的上限在应用的设置中。</translation>
     </message>
 </context>
 <context>
@@ -5248,6 +5200,41 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>
             <numerusform>paydesk-cli proxy：将在 %n 个进行中的请求完成后停止</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliSolanaPayment</name>
+    <message>
+        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): the Solana RPC endpoint Paydesk broadcasts through.</source>
+        <translation>--local 需要 --rpc URL（或 mainnet-beta、devnet、testnet、sandbox）：即 Paydesk 用于广播的 Solana RPC 端点。</translation>
+    </message>
+    <message>
+        <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
+        <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from %1 (%2) may still land; Paydesk will not sign a new one until it is resolved. Try again when the RPC endpoint answers.</source>
+        <translation>来自 %1 的之前一笔支付（%2）可能仍会上链；在其有结果之前，Paydesk 不会签署新的支付。请在 RPC 端点恢复响应后重试。</translation>
+    </message>
+    <message>
+        <source>Checked the transaction built by the service (network %1, %2 s left):</source>
+        <translation>已检查服务构建的交易（网络 %1，剩余 %2 秒）：</translation>
+    </message>
+    <message>
+        <source>  Simulation: %1, %2 compute units</source>
+        <translation>  模拟：%1，%2 个计算单元</translation>
+    </message>
+    <message>
+        <source>fails (%1)</source>
+        <translation>失败（%1）</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Nothing was signed. To allow more for this payment pass --max-priority-fee; the saved limit is in the app&apos;s Settings.</source>
+        <translation>未签署任何内容。要为此付款允许更高的费用，请传入 --max-priority-fee；保存的上限在应用的设置中。</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,10 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliLocalFamily.h"
 #include "CliPrinter.h"
 #include "models/AppData.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/PaymentFlow.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -13,15 +14,17 @@
 
 namespace paydesk::cli {
 
-// send --local / receive --local: the service builds the transaction, Paydesk checks it,
-// prints what it will sign, signs with the wallet's key from the OS keychain, journals it and
-// broadcasts it through the RPC of the user's choosing (--rpc), then follows it to a final
-// state. Earlier unresolved payments of the same wallet are reconciled first.
+// send --local / receive --local, for a wallet of any chain family: the service builds the
+// transaction, Paydesk checks it, prints what it will sign, signs with the wallet's key from the
+// OS keychain, journals it and broadcasts it through the node of the user's choosing (--rpc),
+// then follows it to a final state. Earlier unresolved payments of the same wallet are
+// reconciled first. What differs per family (flags, review, JSON fields) is the wallet's
+// CliLocalFamily's.
 //
 // The payment runs through the model layer as in the desktop app: the context's
 // LocalPaymentRecovery reconciles, its LocalPaymentController starts the flow (same refusals,
 // same journal, outcome reported to PaymentEvents); this class adds only the terminal: flags
-// for this one run (--rpc, --max-priority-fee, --simulate, --yes), the printed review, the
+// for this one run (--rpc, the fee cap, --simulate, --yes), the printed review, the
 // "[y/N]" prompt and the exit code. The app lock guards the desktop session and is never
 // loaded here: a terminal run is approved by --yes or by an answer typed after the review.
 class CliLocalPayment : public QObject
@@ -55,10 +58,9 @@ private:
     QNetworkAccessManager &m_network;
     QUrl m_service;
     QString m_wallet;
-    std::unique_ptr<solana::RpcClient> m_rpc;
-    const AppData &m_data; // the app's journal, wallets and local mode (CliRunner::data())
-    QPointer<solana::SolanaPaymentFlow> m_flow; // owned by the controller
-    std::optional<quint64> m_maxPriorityFee;    // unset: the cap saved in the settings
+    std::unique_ptr<CliLocalFamily> m_family; // the wallet's
+    const AppData &m_data;        // the app's journal, wallets and local mode (CliRunner::data())
+    QPointer<PaymentFlow> m_flow; // owned by the controller
     bool m_built = false;
     bool m_ask = false; // no --yes: a person on the terminal approves before signing
     QElapsedTimer m_lastProgress;

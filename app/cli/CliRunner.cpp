@@ -3,7 +3,6 @@
 #include "CliAgents.h"
 #include "CliBalance.h"
 #include "CliBudget.h"
-#include "CliEvmPayment.h"
 #include "CliFetch.h"
 #include "CliHostedWallet.h"
 #include "CliKeyCommands.h"
@@ -404,14 +403,6 @@ void CliRunner::runHostedWallet()
 
 void CliRunner::runLocal()
 {
-    const QString wallet =
-        m_args.value(m_args.command == u"send" ? QStringLiteral("from") : QStringLiteral("wallet"));
-    if (CliEvmPayment::isEvmWallet(wallet)) {
-        auto *evmPayment =
-            new CliEvmPayment(m_args, m_printer, *m_context.network(), m_service, data(), this);
-        connect(evmPayment, &CliEvmPayment::done, this, &CliRunner::finish);
-        return evmPayment->run();
-    }
     auto *local =
         new CliLocalPayment(m_args, m_printer, *m_context.network(), m_service, data(), this);
     connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
