@@ -6308,10 +6308,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Transaktion wird vom Dienst abgerufen…</translation>
     </message>
     <message>
-        <source>&amp;Decline</source>
-        <translation>&amp;Ablehnen</translation>
-    </message>
-    <message>
         <source>Speed &amp;up</source>
         <translation>&amp;Beschleunigen</translation>
     </message>
@@ -6330,14 +6326,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>&amp;Sign &amp;&amp; send</source>
         <translation>&amp;Signieren &amp;&amp; senden</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Transaktion zu signieren.</translation>
     </message>
     <message>
         <source>Sent. Waiting for a block to include it…</source>
@@ -6595,6 +6583,33 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Call</source>
         <translation>Aufruf</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::FlowReviewDialog</name>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Transaktion wird vom Dienst abgerufen…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>Verbleibende Zeit zum Signieren</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signieren &amp;&amp; senden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Transaktion zu signieren.</translation>
     </message>
 </context>
 <context>
@@ -6996,28 +7011,12 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Transaktion wird vom Dienst abgerufen…</translation>
     </message>
     <message>
-        <source>Time left to sign</source>
-        <translation>Verbleibende Zeit zum Signieren</translation>
-    </message>
-    <message>
-        <source>&amp;Decline</source>
-        <translation>&amp;Ablehnen</translation>
-    </message>
-    <message>
         <source>&amp;Get a fresh transaction</source>
         <translation>&amp;Neue Transaktion abrufen</translation>
     </message>
     <message>
-        <source>&amp;Sign &amp;&amp; send</source>
-        <translation>&amp;Signieren &amp;&amp; senden</translation>
-    </message>
-    <message>
         <source>&amp;Co-sign &amp;&amp; send</source>
         <translation>&amp;Mitsignieren &amp;&amp; senden</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
     <message>
         <source>Sent. Waiting for the network to confirm it…</source>
@@ -7128,10 +7127,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
 Signature: %2</source>
         <translation>%1
 Signatur: %2</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Transaktion zu signieren.</translation>
     </message>
 </context>
 <context>

@@ -6309,10 +6309,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Obteniendo la transacción del servicio…</translation>
     </message>
     <message>
-        <source>&amp;Decline</source>
-        <translation>&amp;Rechazar</translation>
-    </message>
-    <message>
         <source>Speed &amp;up</source>
         <translation>&amp;Acelerar</translation>
     </message>
@@ -6331,14 +6327,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>&amp;Sign &amp;&amp; send</source>
         <translation>&amp;Firmar &amp;&amp; enviar</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk está bloqueado. Desbloquéelo para firmar esta transacción.</translation>
     </message>
     <message>
         <source>Sent. Waiting for a block to include it…</source>
@@ -6596,6 +6584,33 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Call</source>
         <translation>Llamada</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::FlowReviewDialog</name>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Obteniendo la transacción del servicio…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>Tiempo restante para firmar</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Firmar &amp;&amp; enviar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para firmar esta transacción.</translation>
     </message>
 </context>
 <context>
@@ -6997,28 +7012,12 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Obteniendo la transacción del servicio…</translation>
     </message>
     <message>
-        <source>Time left to sign</source>
-        <translation>Tiempo restante para firmar</translation>
-    </message>
-    <message>
-        <source>&amp;Decline</source>
-        <translation>&amp;Rechazar</translation>
-    </message>
-    <message>
         <source>&amp;Get a fresh transaction</source>
         <translation>Obtener una transacción &amp;nueva</translation>
     </message>
     <message>
-        <source>&amp;Sign &amp;&amp; send</source>
-        <translation>&amp;Firmar &amp;&amp; enviar</translation>
-    </message>
-    <message>
         <source>&amp;Co-sign &amp;&amp; send</source>
         <translation>&amp;Cofirmar &amp;&amp; enviar</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Sent. Waiting for the network to confirm it…</source>
@@ -7129,10 +7128,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
 Signature: %2</source>
         <translation>%1
 Firma: %2</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk está bloqueado. Desbloquéelo para firmar esta transacción.</translation>
     </message>
 </context>
 <context>

@@ -6314,10 +6314,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Récupération de la transaction auprès du service…</translation>
     </message>
     <message>
-        <source>&amp;Decline</source>
-        <translation>&amp;Décliner</translation>
-    </message>
-    <message>
         <source>Speed &amp;up</source>
         <translation>&amp;Accélérer</translation>
     </message>
@@ -6336,14 +6332,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>&amp;Sign &amp;&amp; send</source>
         <translation>&amp;Signer &amp;&amp; envoyer</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk est verrouillé. Déverrouillez-le pour signer cette transaction.</translation>
     </message>
     <message>
         <source>Sent. Waiting for a block to include it…</source>
@@ -6601,6 +6589,33 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Call</source>
         <translation>Appel</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::FlowReviewDialog</name>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Récupération de la transaction auprès du service…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>Temps restant pour signer</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Décliner</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signer &amp;&amp; envoyer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour signer cette transaction.</translation>
     </message>
 </context>
 <context>
@@ -7002,28 +7017,12 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Récupération de la transaction auprès du service…</translation>
     </message>
     <message>
-        <source>Time left to sign</source>
-        <translation>Temps restant pour signer</translation>
-    </message>
-    <message>
-        <source>&amp;Decline</source>
-        <translation>&amp;Décliner</translation>
-    </message>
-    <message>
         <source>&amp;Get a fresh transaction</source>
         <translation>&amp;Obtenir une nouvelle transaction</translation>
     </message>
     <message>
-        <source>&amp;Sign &amp;&amp; send</source>
-        <translation>&amp;Signer &amp;&amp; envoyer</translation>
-    </message>
-    <message>
         <source>&amp;Co-sign &amp;&amp; send</source>
         <translation>&amp;Cosigner &amp;&amp; envoyer</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
     <message>
         <source>Sent. Waiting for the network to confirm it…</source>
@@ -7134,10 +7133,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
 Signature: %2</source>
         <translation>%1
 Signature&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk est verrouillé. Déverrouillez-le pour signer cette transaction.</translation>
     </message>
 </context>
 <context>

@@ -6292,10 +6292,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>サービスからトランザクションを取得しています…</translation>
     </message>
     <message>
-        <source>&amp;Decline</source>
-        <translation>拒否(&amp;D)</translation>
-    </message>
-    <message>
         <source>Speed &amp;up</source>
         <translation>高速化(&amp;U)</translation>
     </message>
@@ -6314,14 +6310,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>&amp;Sign &amp;&amp; send</source>
         <translation>署名&amp;&amp;送信(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydeskはロックされています。このトランザクションに署名するには、ロックを解除してください。</translation>
     </message>
     <message>
         <source>Sent. Waiting for a block to include it…</source>
@@ -6578,6 +6566,33 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Call</source>
         <translation>呼び出し</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::FlowReviewDialog</name>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>サービスからトランザクションを取得しています…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>署名までの残り時間</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒否(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>署名&amp;&amp;送信(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydeskはロックされています。このトランザクションに署名するには、ロックを解除してください。</translation>
     </message>
 </context>
 <context>
@@ -6979,28 +6994,12 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>サービスからトランザクションを取得しています…</translation>
     </message>
     <message>
-        <source>Time left to sign</source>
-        <translation>署名までの残り時間</translation>
-    </message>
-    <message>
-        <source>&amp;Decline</source>
-        <translation>拒否(&amp;D)</translation>
-    </message>
-    <message>
         <source>&amp;Get a fresh transaction</source>
         <translation>新しいトランザクションを取得(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Sign &amp;&amp; send</source>
-        <translation>署名&amp;&amp;送信(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Co-sign &amp;&amp; send</source>
         <translation>共同署名&amp;&amp;送信(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
     </message>
     <message>
         <source>Sent. Waiting for the network to confirm it…</source>
@@ -7111,10 +7110,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 Signature: %2</source>
         <translation>%1
 署名：%2</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydeskはロックされています。このトランザクションに署名するには、ロックを解除してください。</translation>
     </message>
 </context>
 <context>

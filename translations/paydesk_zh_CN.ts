@@ -6290,10 +6290,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>正在从服务获取交易…</translation>
     </message>
     <message>
-        <source>&amp;Decline</source>
-        <translation>拒绝(&amp;D)</translation>
-    </message>
-    <message>
         <source>Speed &amp;up</source>
         <translation>加速(&amp;U)</translation>
     </message>
@@ -6312,14 +6308,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>&amp;Sign &amp;&amp; send</source>
         <translation>签名&amp;&amp;发送(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk 已锁定。请解锁以签署此交易。</translation>
     </message>
     <message>
         <source>Sent. Waiting for a block to include it…</source>
@@ -6576,6 +6564,33 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Call</source>
         <translation>调用</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::FlowReviewDialog</name>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>正在从服务获取交易…</translation>
+    </message>
+    <message>
+        <source>Time left to sign</source>
+        <translation>剩余签名时间</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>签名&amp;&amp;发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk 已锁定。请解锁以签署此交易。</translation>
     </message>
 </context>
 <context>
@@ -6977,28 +6992,12 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>正在从服务获取交易…</translation>
     </message>
     <message>
-        <source>Time left to sign</source>
-        <translation>剩余签名时间</translation>
-    </message>
-    <message>
-        <source>&amp;Decline</source>
-        <translation>拒绝(&amp;D)</translation>
-    </message>
-    <message>
         <source>&amp;Get a fresh transaction</source>
         <translation>获取新的交易(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Sign &amp;&amp; send</source>
-        <translation>签名&amp;&amp;发送(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Co-sign &amp;&amp; send</source>
         <translation>联合签名&amp;&amp;发送(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
     </message>
     <message>
         <source>Sent. Waiting for the network to confirm it…</source>
@@ -7109,10 +7108,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 Signature: %2</source>
         <translation>%1
 签名：%2</translation>
-    </message>
-    <message>
-        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
-        <translation>Paydesk 已锁定。请解锁以签署此交易。</translation>
     </message>
 </context>
 <context>

@@ -1,17 +1,14 @@
 #include "EvmReviewDialog.h"
 
 #include "Theme.h"
-#include "UnlockDialog.h"
 #include "models/LocalPaymentController.h"
 #include "payments/EvmEndpoint.h"
 #include "widgets/EvmSummaryView.h"
 #include "widgets/ReviewVerdict.h"
 
-#include <QFrame>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QVBoxLayout>
+#include <QTimer>
 
 namespace paydesk::ui {
 
@@ -24,54 +21,20 @@ EvmReviewDialog *EvmReviewDialog::openFor(EvmPaymentFlow *flow, const Info &info
                                           QObject *receiver, const std::function<void()> &finished)
 {
     auto *dialog = new EvmReviewDialog(flow, info, parent->window());
-    dialog->setWindowModality(Qt::WindowModal);
-    QObject::connect(flow, &EvmPaymentFlow::finished, receiver, finished);
-    dialog->open();
-    if (flow->step() == Step::Finished)
-        finished();
+    openModal(dialog, flow, receiver, finished);
     return dialog;
 }
 
 EvmReviewDialog::EvmReviewDialog(EvmPaymentFlow *flow, const Info &info, QWidget *parent)
-    : QDialog(parent), m_flow(flow), m_info(info)
+    : FlowReviewDialog(flow, info.lock, parent), m_info(info)
 {
     setObjectName(QStringLiteral("evmReviewDialog"));
     setWindowTitle(tr("Review and sign the payment"));
     setAccessibleName(windowTitle());
-    setMinimumWidth(720);
-    auto *layout = new QVBoxLayout(this);
-    layout->setSizeConstraint(QLayout::SetMinimumSize); // never shorter than the wrapped text
-    m_title = new QLabel(tr("Paydesk checked the transaction the service built against your "
-                            "node. This is exactly what you would sign:"),
-                         this);
-    m_title->setWordWrap(true);
-    layout->addWidget(m_title);
-    m_headline = new QLabel(tr("Getting the transaction from the service…"), this);
-    m_headline->setObjectName(QStringLiteral("reviewHeadline"));
-    m_headline->setWordWrap(true);
-    m_headline->setFont(Theme::titleFont(m_headline->font()));
-    layout->addWidget(m_headline);
     m_summary = new EvmSummaryView(this);
     m_summary->setObjectName(QStringLiteral("evmSummary"));
     m_summary->setMinimumWidth(700); // the dialog's width (the layout sets its minimum size)
     m_summary->setVisible(false);
-    layout->addWidget(m_summary);
-    m_countdown = new QLabel(this);
-    m_countdown->setObjectName(QStringLiteral("reviewCountdown"));
-    m_countdown->setWordWrap(true);
-    layout->addWidget(m_countdown);
-    m_verdictFrame = new ReviewVerdict(QStringLiteral("reviewVerdict"), true, this);
-    m_verdict = m_verdictFrame->label();
-    layout->addWidget(m_verdictFrame);
-    m_progress = new QLabel(this);
-    m_progress->setWordWrap(true);
-    Theme::makeSubtitle(m_progress);
-    layout->addWidget(m_progress);
-    layout->addStretch(1);
-
-    auto *buttons = new QHBoxLayout;
-    m_reject = new QPushButton(tr("&Decline"), this);
-    m_reject->setObjectName(QStringLiteral("reviewReject"));
     m_speedUp = new QPushButton(tr("Speed &up"), this);
     m_speedUp->setObjectName(QStringLiteral("reviewSpeedUp"));
     m_speedUp->setToolTip(tr("Send the same payment again with the same nonce and at least 10 % "
@@ -80,83 +43,61 @@ EvmReviewDialog::EvmReviewDialog(EvmPaymentFlow *flow, const Info &info, QWidget
     m_cancelPayment->setObjectName(QStringLiteral("reviewCancelPayment"));
     m_cancelPayment->setToolTip(tr("Replace it with a transfer of 0 to yourself with the same "
                                    "nonce: if that lands first, only its network fee is paid."));
-    m_sign = new QPushButton(tr("&Sign && send"), this);
-    m_sign->setObjectName(QStringLiteral("reviewSign"));
-    m_sign->setAutoDefault(false);
-    m_close = new QPushButton(tr("Close"), this);
-    m_close->setObjectName(QStringLiteral("reviewClose"));
-    buttons->addWidget(m_reject);
-    buttons->addStretch(1);
-    buttons->addWidget(m_speedUp);
-    buttons->addWidget(m_cancelPayment);
-    buttons->addWidget(m_sign);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
-
-    connect(m_reject, &QPushButton::clicked, this, [this]() {
-        if (m_replacement && m_replacement->step() == Step::AwaitingApproval)
-            return m_replacement->reject();
-        if (m_flow)
-            m_flow->reject();
-    });
-    connect(m_sign, &QPushButton::clicked, this, [this]() {
-        UnlockDialog::ensureUnlocked(
-            m_info.lock, this, tr("Paydesk is locked. Unlock it to sign this transaction."),
-            [this](bool unlocked) {
-                if (!unlocked)
-                    return;
-                if (m_replacement && m_replacement->step() == Step::AwaitingApproval)
-                    return m_replacement->approve();
-                if (m_flow && (secondsLeft() < 0 || secondsLeft() >= kMinSecondsLeft))
-                    m_flow->approve();
-            });
-    });
+    Frame frame;
+    frame.summary = m_summary;
+    frame.extraButtons = {m_speedUp, m_cancelPayment};
+    frame.growWithText = true;
+    frame.verdictLinks = true;
+    buildFrame(frame);
+    m_title->setText(tr("Paydesk checked the transaction the service built against your node. "
+                        "This is exactly what you would sign:"));
     connect(m_speedUp, &QPushButton::clicked, this,
             [this]() { replace(EvmReplacement::Kind::SpeedUp); });
     connect(m_cancelPayment, &QPushButton::clicked, this,
             [this]() { replace(EvmReplacement::Kind::Cancel); });
-    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
-    connect(flow, &EvmPaymentFlow::stepChanged, this, &EvmReviewDialog::onStep);
-    connect(flow, &EvmPaymentFlow::reviewReady, this, &EvmReviewDialog::onReviewReady);
-    connect(flow, &EvmPaymentFlow::finished, this, &EvmReviewDialog::onFinished);
-    connect(flow, &EvmPaymentFlow::progress, m_progress, &QLabel::setText);
-    connect(flow, &EvmPaymentFlow::broadcastStateChanged, this, [this](JournalState s) {
-        if (s == JournalState::Submitted)
-            m_headline->setText(tr("Sent. Waiting for a block to include it…"));
-    });
-    m_timer.setInterval(250);
-    connect(&m_timer, &QTimer::timeout, this, &EvmReviewDialog::tick);
-    if (flow->step() == Step::AwaitingApproval || flow->step() == Step::Finished)
-        onReviewReady();
-    onStep(flow->step());
-    if (flow->step() == Step::Finished)
-        onFinished();
+    follow();
 }
 
-int EvmReviewDialog::secondsLeft() const
+QDateTime EvmReviewDialog::expiresAt() const
 {
-    if (!m_flow || !m_flow->review().expiresAt.isValid())
-        return -1;
-    const qint64 ms = QDateTime::currentDateTimeUtc().msecsTo(m_flow->review().expiresAt);
-    return int(std::max<qint64>(0, ms / 1000));
+    return flow()->review().expiresAt;
+}
+
+QString EvmReviewDialog::submittedText() const
+{
+    return tr("Sent. Waiting for a block to include it…");
+}
+
+void EvmReviewDialog::approveNow()
+{
+    if (m_replacement && m_replacement->step() == Step::AwaitingApproval)
+        return m_replacement->approve();
+    FlowReviewDialog::approveNow();
+}
+
+void EvmReviewDialog::declineNow()
+{
+    if (m_replacement && m_replacement->step() == Step::AwaitingApproval)
+        return m_replacement->reject();
+    FlowReviewDialog::declineNow();
 }
 
 void EvmReviewDialog::onReviewReady()
 {
-    if (!m_flow)
+    if (!flow())
         return;
-    const evm::EvmReview &r = m_flow->review();
+    const evm::EvmReview &r = flow()->review();
     if (r.tx.to)
         m_headline->setText(
             tr("You pay %1 to %2").arg(EvmSummaryView::eth(r.value), r.tx.to->toChecksummed()));
-    m_summary->setReview(r, m_flow->simulation(),
-                         {m_info.walletLabel, m_flow->endpoint().toDisplayString(), {}, {}});
+    m_summary->setReview(r, flow()->simulation(),
+                         {m_info.walletLabel, flow()->endpoint().toDisplayString(), {}, {}});
     m_summary->setVisible(r.chainId != 0);
     if (!r.ok()) {
         m_title->setText(tr("Paydesk checked the transaction the service built and will not "
                             "sign it:"));
         showVerdict(tr("Paydesk refused to sign this transaction: %1").arg(r.reason),
-                    int(Theme::Tone::Danger));
+                    Theme::Tone::Danger);
     }
     m_timer.start();
     tick();
@@ -193,7 +134,7 @@ QString EvmReviewDialog::outcomeText(Outcome outcome, const QString &message,
     if (!hash.isEmpty() && outcome != Outcome::Rejected) {
         // The network's block explorer (none for the sandbox chain or an unlisted network).
         const QUrl page =
-            evm::EvmEndpoint::explorerTx(m_flow ? m_flow->network() : QString(), hash);
+            evm::EvmEndpoint::explorerTx(flow() ? flow()->network() : QString(), hash);
         const QString link =
             page.isEmpty() ? hash.toHtmlEscaped()
                            : QStringLiteral("<a href=\"%1\">%2</a>")
@@ -205,33 +146,33 @@ QString EvmReviewDialog::outcomeText(Outcome outcome, const QString &message,
 
 void EvmReviewDialog::onFinished()
 {
-    if (!m_flow)
+    if (!flow())
         return;
     m_timer.stop();
     m_countdown->clear();
     m_progress->clear();
-    const Outcome o = m_flow->outcome();
-    const QString text = outcomeText(o, m_flow->message(), m_flow->hash());
+    const Outcome o = flow()->outcome();
+    const QString text = outcomeText(o, flow()->message(), flow()->hash());
     // Replaced by a speed-up or cancel: the replacement's outcome is what the user reads.
     if (m_replacement && o == Outcome::Expired)
         return updateButtons();
     switch (o) {
     case Outcome::Confirmed:
         m_headline->setText(tr("Paid."));
-        showVerdict(text, int(Theme::Tone::Success));
+        showVerdict(text, Theme::Tone::Success);
         break;
     case Outcome::Unfinished:
         m_headline->setText(tr("Waiting for a block."));
-        showVerdict(text, int(Theme::Tone::Warning));
+        showVerdict(text, Theme::Tone::Warning);
         break;
     case Outcome::Refused:
-        if (m_flow->review().ok() || m_flow->review().chainId == 0)
-            showVerdict(m_flow->message(), int(Theme::Tone::Danger));
+        if (flow()->review().ok() || flow()->review().chainId == 0)
+            showVerdict(flow()->message(), Theme::Tone::Danger);
         break;
     case Outcome::None:
         break;
     default:
-        showVerdict(text, int(Theme::Tone::Danger));
+        showVerdict(text, Theme::Tone::Danger);
         break;
     }
     updateButtons();
@@ -239,11 +180,11 @@ void EvmReviewDialog::onFinished()
 
 void EvmReviewDialog::replace(EvmReplacement::Kind kind)
 {
-    if (!m_flow || !m_info.payments || m_flow->journalId() == 0)
+    if (!flow() || !m_info.payments || flow()->journalId() == 0)
         return;
-    EvmReplacement *r = m_info.payments->startReplacement(m_flow->journalId(), kind);
+    EvmReplacement *r = m_info.payments->startReplacement(flow()->journalId(), kind);
     if (!r)
-        return showVerdict(m_info.payments->lastError(), int(Theme::Tone::Danger));
+        return showVerdict(m_info.payments->lastError(), Theme::Tone::Danger);
     m_replacement = r;
     m_headline->setText(kind == EvmReplacement::Kind::SpeedUp
                             ? tr("Speed up: the same payment, the same nonce, higher fees")
@@ -265,16 +206,16 @@ void EvmReviewDialog::onReplacementReview()
     const evm::EvmReview &r = m_replacement->review();
     m_summary->setReview(r, std::nullopt,
                          {m_info.walletLabel,
-                          m_flow ? m_flow->endpoint().toDisplayString() : QString(),
+                          flow() ? flow()->endpoint().toDisplayString() : QString(),
                           tr("%1 (its network fee was at most %2)")
-                              .arg(m_flow ? m_flow->hash() : QString(),
+                              .arg(flow() ? flow()->hash() : QString(),
                                    EvmSummaryView::eth(m_replacement->previousMaxNetworkFee())),
                           {}});
     m_title->setText(tr("This replaces the waiting transaction. Whichever of the two lands, the "
                         "other never will:"));
     if (!r.ok())
         showVerdict(m_replacement->message().isEmpty() ? r.reason : m_replacement->message(),
-                    int(Theme::Tone::Danger));
+                    Theme::Tone::Danger);
     updateButtons();
 }
 
@@ -291,29 +232,21 @@ void EvmReviewDialog::onReplacementFinished()
             text = tr("The cancel landed first, so the payment can no longer land; only its "
                       "network fee was paid.") +
                    QStringLiteral("<br>") + text;
-        showVerdict(text, int(cancel ? Theme::Tone::Warning : Theme::Tone::Success));
+        showVerdict(text, cancel ? Theme::Tone::Warning : Theme::Tone::Success);
     } else {
-        showVerdict(text,
-                    int(o == Outcome::Unfinished ? Theme::Tone::Warning : Theme::Tone::Danger));
+        showVerdict(text, o == Outcome::Unfinished ? Theme::Tone::Warning : Theme::Tone::Danger);
     }
     updateButtons();
-}
-
-void EvmReviewDialog::showVerdict(const QString &text, int tone)
-{
-    m_verdictFrame->showVerdict(text, Theme::Tone(tone));
-    // Wrapped rows and the verdict change the height the width needs.
-    QTimer::singleShot(0, this, [this]() { adjustSize(); });
 }
 
 void EvmReviewDialog::tick()
 {
     const int left = secondsLeft();
-    const Step step = m_flow ? m_flow->step() : Step::Finished;
-    if (step == Step::Broadcasting && !m_replacement && m_flow->waitingMs() > 5000)
+    const Step step = flow() ? flow()->step() : Step::Finished;
+    if (step == Step::Broadcasting && !m_replacement && flow()->waitingMs() > 5000)
         m_countdown->setText(tr("Waiting for a block for %n s. Until its nonce is used it can "
                                 "still land; Paydesk never pays it twice.",
-                                nullptr, int(m_flow->waitingMs() / 1000)));
+                                nullptr, int(flow()->waitingMs() / 1000)));
     else if (step != Step::AwaitingApproval || m_replacement)
         m_countdown->clear();
     else if (left < 0)
@@ -329,14 +262,14 @@ void EvmReviewDialog::tick()
 
 void EvmReviewDialog::updateButtons()
 {
-    const Step step = m_flow ? m_flow->step() : Step::Finished;
+    const Step step = flow() ? flow()->step() : Step::Finished;
     const Step rstep = m_replacement ? m_replacement->step() : Step::Idle;
     const int left = secondsLeft();
     const bool replacing = m_replacement && rstep != Step::Finished;
     const bool replacementWaits = m_replacement && m_replacement->outcome() == Outcome::Unfinished;
     const bool stuck =
-        m_flow && ((m_flow->outcome() == Outcome::Unfinished) ||
-                   (step == Step::Broadcasting && m_flow->waitingMs() > kOfferReplacementAfterMs));
+        flow() && ((flow()->outcome() == Outcome::Unfinished) ||
+                   (step == Step::Broadcasting && flow()->waitingMs() > kOfferReplacementAfterMs));
     const bool waiting =
         stuck && !replacing &&
         (!m_replacement || replacementWaits || m_replacement->outcome() == Outcome::Refused ||
@@ -357,8 +290,8 @@ void EvmReviewDialog::reject()
 {
     if (m_replacement && m_replacement->step() == Step::AwaitingApproval)
         m_replacement->reject();
-    else if (m_flow && m_flow->step() == Step::AwaitingApproval)
-        m_flow->reject();
+    else if (flow() && flow()->step() == Step::AwaitingApproval)
+        flow()->reject();
     QDialog::reject();
 }
 

@@ -1,15 +1,9 @@
 #pragma once
 
+#include "FlowReviewDialog.h"
 #include "payments/EvmPaymentFlow.h"
 #include "payments/EvmReplacement.h"
 
-#include <QDialog>
-#include <QPointer>
-#include <QTimer>
-#include <functional>
-
-class QFrame;
-class QLabel;
 class QPushButton;
 
 namespace paydesk {
@@ -20,19 +14,18 @@ class LocalPaymentController;
 namespace paydesk::ui {
 
 class EvmSummaryView;
-class ReviewVerdict;
 
 // What you see is what you sign, on an EVM chain: the transaction the service built, checked by
 // evm::EvmPaymentFlow against your node (network, nonce, gas limit, max fee and priority fee per
 // gas, the most it can cost, the simulation), with a countdown to the service's quote. After
 // signing it follows the receipt. An EVM transaction does not expire: while one waits for a
 // block the dialog offers Speed up and Cancel (a replacement with the same nonce and higher
-// fees, reviewed and signed here like the payment), never a second payment.
-class EvmReviewDialog : public QDialog
+// fees, reviewed and signed here like the payment), never a second payment. The frame is
+// FlowReviewDialog's.
+class EvmReviewDialog : public FlowReviewDialog
 {
     Q_OBJECT
 public:
-    static constexpr int kMinSecondsLeft = 10;
     // Speed up and Cancel are offered once a sent payment has waited this long for a block (and
     // at once when Paydesk stopped following it).
     static constexpr int kOfferReplacementAfterMs = 30000;
@@ -49,8 +42,7 @@ public:
     static EvmReviewDialog *openFor(evm::EvmPaymentFlow *flow, const Info &info, QWidget *parent,
                                     QObject *receiver, const std::function<void()> &finished);
 
-    int secondsLeft() const;
-    evm::EvmPaymentFlow *flow() const { return m_flow; }
+    evm::EvmPaymentFlow *flow() const { return static_cast<evm::EvmPaymentFlow *>(paymentFlow()); }
     evm::EvmReplacement *replacement() const { return m_replacement; }
     // Speed up or cancel the waiting payment (the buttons; public for tests).
     void replace(evm::EvmReplacement::Kind kind);
@@ -58,34 +50,28 @@ public:
 public Q_SLOTS:
     void reject() override;
 
+protected:
+    QDateTime expiresAt() const override;
+    void onReviewReady() override;
+    void onStep(PaymentFlow::Step step) override;
+    void onFinished() override;
+    void tick() override;
+    void updateButtons() override;
+    QString submittedText() const override;
+    void approveNow() override;
+    void declineNow() override;
+
 private:
-    void onReviewReady();
-    void onStep(evm::EvmPaymentFlow::Step step);
-    void onFinished();
     void onReplacementReview();
     void onReplacementFinished();
-    void showVerdict(const QString &text, int tone);
-    void tick();
-    void updateButtons();
-    QString outcomeText(evm::EvmPaymentFlow::Outcome outcome, const QString &message,
+    QString outcomeText(PaymentFlow::Outcome outcome, const QString &message,
                         const QString &hash) const;
 
-    QPointer<evm::EvmPaymentFlow> m_flow;
     QPointer<evm::EvmReplacement> m_replacement;
     Info m_info;
-    QLabel *m_title;
-    QLabel *m_headline;
     EvmSummaryView *m_summary;
-    QLabel *m_countdown;
-    ReviewVerdict *m_verdictFrame;
-    QLabel *m_verdict;
-    QLabel *m_progress;
-    QPushButton *m_reject;
-    QPushButton *m_sign;
     QPushButton *m_speedUp;
     QPushButton *m_cancelPayment;
-    QPushButton *m_close;
-    QTimer m_timer;
 };
 
 } // namespace paydesk::ui

@@ -1,7 +1,6 @@
 #include "LocalReviewDialog.h"
 
 #include "Theme.h"
-#include "UnlockDialog.h"
 #include "models/BalanceBook.h"
 #include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
@@ -9,12 +8,10 @@
 #include "widgets/ReviewVerdict.h"
 #include "widgets/TransactionSummaryView.h"
 
-#include <QFrame>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QVBoxLayout>
+#include <QTimer>
 
 namespace paydesk::ui {
 
@@ -43,165 +40,82 @@ LocalReviewDialog *LocalReviewDialog::openFor(SolanaPaymentFlow *flow, const QSt
     info.balances = parts.balances;
     info.lock = parts.lock;
     auto *dialog = new LocalReviewDialog(flow, info, parent->window());
-    dialog->setWindowModality(Qt::WindowModal);
-    QObject::connect(flow, &SolanaPaymentFlow::finished, receiver, finished);
-    dialog->open();
-    if (flow->step() == SolanaPaymentFlow::Step::Finished)
-        finished();
+    openModal(dialog, flow, receiver, finished);
     return dialog;
 }
 
 LocalReviewDialog::LocalReviewDialog(SolanaPaymentFlow *flow, const Info &info, QWidget *parent)
-    : QDialog(parent), m_flow(flow), m_info(info)
+    : FlowReviewDialog(flow, info.lock, parent), m_info(info)
 {
     setObjectName(QStringLiteral("localReviewDialog"));
     setWindowTitle(flow->isSend() ? tr("Review and sign the payment")
                                   : tr("Review and co-sign the buyer's payment"));
     setAccessibleName(windowTitle());
-    setMinimumWidth(720);
-    auto *layout = new QVBoxLayout(this);
-    m_title = new QLabel(flow->isSend() ? tr("Paydesk checked the transaction the service built. "
-                                             "This is exactly what you would sign:")
-                                        : tr("The buyer signed a transfer to you. You co-sign as "
-                                             "fee payer; this is exactly what you would sign:"),
-                         this);
-    m_title->setWordWrap(true);
-    layout->addWidget(m_title);
-    m_headline = new QLabel(tr("Getting the transaction from the service…"), this);
-    m_headline->setObjectName(QStringLiteral("reviewHeadline"));
-    m_headline->setWordWrap(true);
-    QFont big = Theme::titleFont(m_headline->font());
-    m_headline->setFont(big);
-    layout->addWidget(m_headline);
-    m_warnings = new QLabel(this);
-    m_warnings->setObjectName(QStringLiteral("recipientWarning"));
-    m_warnings->setWordWrap(true);
-    QPalette warningPalette = m_warnings->palette();
-    warningPalette.setColor(QPalette::WindowText,
-                            Theme::textColor(Theme::Tone::Warning, warningPalette));
-    m_warnings->setPalette(warningPalette);
-    m_warnings->setVisible(false);
-    layout->addWidget(m_warnings);
-
     m_summary = new TransactionSummaryView(this);
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
-    layout->addWidget(m_summary);
-
-    auto *timeRow = new QHBoxLayout;
-    m_countdown = new QLabel(this);
-    m_countdown->setObjectName(QStringLiteral("reviewCountdown"));
-    m_countdown->setWordWrap(true);
-    m_bar = new QProgressBar(this);
-    m_bar->setTextVisible(false);
-    m_bar->setMaximumWidth(200);
-    m_bar->setMaximumHeight(10);
-    m_bar->setAccessibleName(tr("Time left to sign"));
-    timeRow->addWidget(m_countdown, 1);
-    timeRow->addWidget(m_bar);
-    layout->addLayout(timeRow);
-
-    m_verdictFrame = new ReviewVerdict(QStringLiteral("reviewVerdict"), false, this);
-    m_verdict = m_verdictFrame->label();
-    layout->addWidget(m_verdictFrame);
-    m_progress = new QLabel(this);
-    m_progress->setWordWrap(true);
-    Theme::makeSubtitle(m_progress);
-    layout->addWidget(m_progress);
-    layout->addStretch(1);
-
-    auto *buttons = new QHBoxLayout;
-    m_reject = new QPushButton(tr("&Decline"), this);
-    m_reject->setObjectName(QStringLiteral("reviewReject"));
     m_refresh = new QPushButton(Theme::icon(QStringLiteral("refresh")),
                                 tr("&Get a fresh transaction"), this);
     m_refresh->setObjectName(QStringLiteral("reviewRefresh"));
-    m_sign = new QPushButton(flow->isSend() ? tr("&Sign && send") : tr("&Co-sign && send"), this);
-    m_sign->setObjectName(QStringLiteral("reviewSign"));
-    m_sign->setAutoDefault(false);
-    m_close = new QPushButton(tr("Close"), this);
-    m_close->setObjectName(QStringLiteral("reviewClose"));
-    buttons->addWidget(m_reject);
-    buttons->addStretch(1);
-    buttons->addWidget(m_refresh);
-    buttons->addWidget(m_sign);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
-
-    connect(m_reject, &QPushButton::clicked, this, [this]() {
-        if (m_flow)
-            m_flow->reject();
-    });
+    Frame frame;
+    frame.summary = m_summary;
+    frame.extraButtons = {m_refresh};
+    frame.timeBar = true;
+    frame.tickMs = 200;
+    buildFrame(frame);
+    m_title->setText(flow->isSend() ? tr("Paydesk checked the transaction the service built. "
+                                         "This is exactly what you would sign:")
+                                    : tr("The buyer signed a transfer to you. You co-sign as "
+                                         "fee payer; this is exactly what you would sign:"));
+    if (!flow->isSend())
+        m_sign->setText(tr("&Co-sign && send"));
     connect(m_refresh, &QPushButton::clicked, this, [this]() {
-        if (m_flow)
-            m_flow->refresh();
+        if (this->flow())
+            this->flow()->refresh();
     });
-    connect(m_sign, &QPushButton::clicked, this, [this]() {
-        // Locked (e.g. auto-lock while reviewing): the passphrase first, then the signature.
-        UnlockDialog::ensureUnlocked(
-            m_info.lock, this, tr("Paydesk is locked. Unlock it to sign this transaction."),
-            [this](bool unlocked) {
-                if (unlocked && m_flow && secondsLeft() != 0 &&
-                    (secondsLeft() < 0 || secondsLeft() >= kMinSecondsLeft))
-                    m_flow->approve();
-            });
-    });
-    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
-    connect(flow, &SolanaPaymentFlow::stepChanged, this, &LocalReviewDialog::onStep);
-    connect(flow, &SolanaPaymentFlow::reviewReady, this, &LocalReviewDialog::onReviewReady);
-    connect(flow, &SolanaPaymentFlow::finished, this, &LocalReviewDialog::onFinished);
-    connect(flow, &SolanaPaymentFlow::progress, m_progress, &QLabel::setText);
-    connect(flow, &SolanaPaymentFlow::broadcastStateChanged, this, [this](JournalState s) {
-        if (s == JournalState::Submitted)
-            m_headline->setText(tr("Sent. Waiting for the network to confirm it…"));
-    });
-    m_timer.setInterval(200);
-    connect(&m_timer, &QTimer::timeout, this, &LocalReviewDialog::tick);
-    if (flow->step() == Step::AwaitingApproval || flow->step() == Step::Finished)
-        onReviewReady();
-    onStep(flow->step());
-    if (flow->step() == Step::Finished)
-        onFinished();
+    follow();
 }
 
-int LocalReviewDialog::secondsLeft() const
+QDateTime LocalReviewDialog::expiresAt() const
 {
-    if (!m_flow || !m_flow->review().expiresAt.isValid())
-        return -1;
-    const qint64 ms = QDateTime::currentDateTimeUtc().msecsTo(m_flow->review().expiresAt);
-    return int(std::max<qint64>(0, ms / 1000));
+    return flow()->review().expiresAt;
+}
+
+QString LocalReviewDialog::submittedText() const
+{
+    return tr("Sent. Waiting for the network to confirm it…");
 }
 
 void LocalReviewDialog::onReviewReady()
 {
-    if (!m_flow)
+    if (!flow())
         return;
-    const TransactionReview &r = m_flow->review();
+    const TransactionReview &r = flow()->review();
     const QString amount = sol(r.lamports);
-    if (m_flow->isSend())
+    if (flow()->isSend())
         m_headline->setText(tr("You pay %1 to %2").arg(amount, Address::brief(r.to)));
     else
         m_headline->setText(tr("You receive %1 from %2").arg(amount, Address::brief(r.from)));
-    m_title->setText(r.ok() ? (m_flow->isSend()
+    m_title->setText(r.ok() ? (flow()->isSend()
                                    ? tr("Paydesk checked the transaction the service built. This "
                                         "is exactly what you would sign:")
                                    : tr("The buyer signed a transfer to you. You co-sign as fee "
                                         "payer; this is exactly what you would sign:"))
                             : tr("Paydesk checked the transaction the service built and will "
                                  "not sign it:"));
-    m_summary->setReview(r, m_flow->simulation(),
-                         {m_flow->isSend(), m_info.walletLabel, m_info.rpcUrl, m_info.sandbox,
+    m_summary->setReview(r, flow()->simulation(),
+                         {flow()->isSend(), m_info.walletLabel, m_info.rpcUrl, m_info.sandbox,
                           m_info.balances
-                              ? m_info.balances->balance(m_flow->isSend() ? r.from : r.to)
+                              ? m_info.balances->balance(flow()->isSend() ? r.from : r.to)
                               : std::nullopt});
     m_total = int(std::max<qint64>(r.secondsLeft, secondsLeft()));
     m_bar->setRange(0, std::max(1, m_total));
     if (r.ok()) {
         m_verdictFrame->setVisible(false);
         if (m_declineWhenReady)
-            m_flow->reject();
+            flow()->reject();
     } else {
         showVerdict(tr("Paydesk refused to sign this transaction: %1").arg(r.reason),
-                    int(Theme::Tone::Danger));
+                    Theme::Tone::Danger);
     }
     m_timer.start();
     tick();
@@ -238,7 +152,7 @@ void LocalReviewDialog::onStep(Step step)
 void LocalReviewDialog::tick()
 {
     const int left = secondsLeft();
-    const Step step = m_flow ? m_flow->step() : Step::Finished;
+    const Step step = flow() ? flow()->step() : Step::Finished;
     m_bar->setValue(std::clamp(left, 0, m_bar->maximum()));
     m_bar->setVisible(left >= 0 && step != Step::Finished);
     if (left < 0) {
@@ -271,15 +185,15 @@ void LocalReviewDialog::tick()
 
 void LocalReviewDialog::updateButtons()
 {
-    const Step step = m_flow ? m_flow->step() : Step::Finished;
+    const Step step = flow() ? flow()->step() : Step::Finished;
     const int left = secondsLeft();
     const bool awaiting = step == Step::AwaitingApproval;
     const bool enoughTime = left < 0 || left >= kMinSecondsLeft;
-    const bool signedOnce = m_flow && !m_flow->signature().isEmpty();
+    const bool signedOnce = flow() && !flow()->signature().isEmpty();
     const TransactionReview::Refusal refusal =
-        m_flow ? m_flow->review().refusal : TransactionReview::Refusal::None;
+        flow() ? flow()->review().refusal : TransactionReview::Refusal::None;
     const bool timeRefusal = step == Step::Finished && !signedOnce &&
-                             m_flow->outcome() == Outcome::Refused &&
+                             flow()->outcome() == Outcome::Refused &&
                              (refusal == TransactionReview::Refusal::Expired ||
                               refusal == TransactionReview::Refusal::TooLittleTime);
     m_sign->setVisible(awaiting);
@@ -297,58 +211,53 @@ void LocalReviewDialog::updateButtons()
         m_refresh->setDefault(true);
 }
 
-void LocalReviewDialog::showVerdict(const QString &text, int tone)
-{
-    m_verdictFrame->showVerdict(text, Theme::Tone(tone));
-}
-
 void LocalReviewDialog::onFinished()
 {
-    if (!m_flow)
+    if (!flow())
         return;
     m_timer.stop();
     m_progress->clear();
-    const QString message = m_flow->message();
-    const TransactionReview &r = m_flow->review();
-    switch (m_flow->outcome()) {
+    const QString message = flow()->message();
+    const TransactionReview &r = flow()->review();
+    switch (flow()->outcome()) {
     case Outcome::Confirmed:
-        m_headline->setText(m_flow->isSend() ? tr("Confirmed: %1 paid").arg(sol(r.lamports))
+        m_headline->setText(flow()->isSend() ? tr("Confirmed: %1 paid").arg(sol(r.lamports))
                                              : tr("Confirmed: %1 received").arg(sol(r.lamports)));
-        showVerdict(tr("%1\nSignature: %2").arg(message, m_flow->signature()),
-                    int(Theme::Tone::Success));
+        showVerdict(tr("%1\nSignature: %2").arg(message, flow()->signature()),
+                    Theme::Tone::Success);
         break;
     case Outcome::Failed:
         m_headline->setText(tr("Failed: fee charged"));
         showVerdict(tr("The transaction landed with an error: the network fee was charged, the "
                        "amount was not paid. %1")
                         .arg(message),
-                    int(Theme::Tone::Danger));
+                    Theme::Tone::Danger);
         break;
     case Outcome::Expired:
         m_headline->setText(tr("Expired: nothing charged"));
         showVerdict(tr("It never landed before its blockhash expired, so nothing was charged. "
                        "%1")
                         .arg(message),
-                    int(Theme::Tone::Warning));
+                    Theme::Tone::Warning);
         break;
     case Outcome::Rejected:
         m_headline->setText(tr("Refused by the network: nothing charged"));
-        showVerdict(message, int(Theme::Tone::Warning));
+        showVerdict(message, Theme::Tone::Warning);
         break;
     case Outcome::Refused:
         m_headline->setText(r.ok() ? tr("Declined: nothing was signed")
                                    : tr("Refused: nothing was signed"));
         showVerdict(r.ok() ? message
                            : tr("Paydesk refused to sign this transaction: %1").arg(message),
-                    int(r.ok() ? Theme::Tone::Info : Theme::Tone::Danger));
+                    r.ok() ? Theme::Tone::Info : Theme::Tone::Danger);
         break;
     case Outcome::Error:
         m_headline->setText(tr("Not sent"));
-        showVerdict(message, int(Theme::Tone::Danger));
+        showVerdict(message, Theme::Tone::Danger);
         break;
     case Outcome::Unfinished:
         m_headline->setText(tr("Not final yet"));
-        showVerdict(message, int(Theme::Tone::Warning));
+        showVerdict(message, Theme::Tone::Warning);
         break;
     case Outcome::None:
         break;
@@ -363,24 +272,13 @@ void LocalReviewDialog::reject()
 {
     // Closing while the review waits is a "no"; while it is on its way the flow goes on and the
     // page reports the outcome.
-    if (m_flow) {
-        if (m_flow->step() == Step::AwaitingApproval)
-            m_flow->reject();
-        else if (m_flow->step() == Step::Building || m_flow->step() == Step::Checking)
+    if (flow()) {
+        if (flow()->step() == Step::AwaitingApproval)
+            flow()->reject();
+        else if (flow()->step() == Step::Building || flow()->step() == Step::Checking)
             m_declineWhenReady = true;
     }
     QDialog::reject();
-}
-
-void LocalReviewDialog::setWarnings(const QStringList &warnings)
-{
-    m_warnings->setText(warnings.join(u'\n'));
-    m_warnings->setVisible(!warnings.isEmpty());
-}
-
-QString LocalReviewDialog::warningsText() const
-{
-    return m_warnings->text();
 }
 
 } // namespace paydesk::ui

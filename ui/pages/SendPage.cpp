@@ -279,13 +279,12 @@ void SendPage::startLocal(const SendPaymentRequest &request)
         m_dialog = EvmReviewDialog::openFor(evmFlow, info, this, this,
                                             [this, evmFlow]() { onEvmFinished(evmFlow); });
     } else if (auto *solanaFlow = qobject_cast<solana::SolanaPaymentFlow *>(flow)) {
-        LocalReviewDialog *dialog =
+        m_dialog =
             LocalReviewDialog::openFor(solanaFlow, m_form->walletLabel(), m_parts.review, this,
                                        this, [this, solanaFlow]() { onLocalFinished(solanaFlow); });
-        if (dialog)
-            dialog->setWarnings(recipientWarnings(request));
-        m_dialog = dialog;
     }
+    if (m_dialog)
+        m_dialog->setWarnings(recipientWarnings(request));
 }
 
 void SendPage::onLocalFinished(solana::SolanaPaymentFlow *flow)

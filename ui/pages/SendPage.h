@@ -91,7 +91,7 @@ private:
     QPushButton *m_review;
     QRadioButton *m_hosted;
     QRadioButton *m_localMode;
-    QPointer<QDialog> m_dialog; // the local payment's review, of its wallet's family
+    QPointer<FlowReviewDialog> m_dialog; // the local payment's review, of its wallet's family
     QPushButton *m_clear;
     ProgressPanel *m_progress;
     ErrorPanel *m_error;
