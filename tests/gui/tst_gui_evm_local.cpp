@@ -215,6 +215,9 @@ private Q_SLOTS:
         const QString nonce = QString::number(d->flow()->review().nonce);
         QCOMPARE(child<QLabel>(d, "evmRow5")->text(), nonce);
         QVERIFY(child<QLabel>(d, "evmRow10")->text().endsWith(QStringLiteral(" ETH")));
+        // The recipient notes of every family's review: this wallet never paid `to`.
+        QVERIFY2(d->warningsText().contains(QStringLiteral("not paid this address")),
+                 qPrintable(d->warningsText()));
         shoot(d, QStringLiteral("evm-review"));
         QTest::mouseClick(child<QPushButton>(d, "reviewSign"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 30000);
