@@ -24,6 +24,9 @@ struct SandboxOptions
 {
     QHostAddress host = QHostAddress::LocalHost;
     quint16 port = 0;
+    // `port` is a wish, not a must: when another program holds it, any free port (the built-in
+    // sandbox keeps its port across restarts this way, so sites saved with it stay the same).
+    bool anyPortIfTaken = false;
     bool allowRemote = false;
     QList<ApiKeySpec> keys; // --key KEY=standard|premium|enterprise[:RPM][:hosted|:local]
     QList<QPair<QString, QString>> fund; // --fund ADDRESS=AMOUNT (decimal SOL or ETH)

@@ -135,7 +135,10 @@ bool SandboxServer::start(QString *error)
         fundFromOptions();
     }
     auto *tcp = new QTcpServer();
-    if (!tcp->listen(m_options.host, m_options.port)) {
+    const bool listening =
+        tcp->listen(m_options.host, m_options.port) ||
+        (m_options.anyPortIfTaken && m_options.port != 0 && tcp->listen(m_options.host, 0));
+    if (!listening) {
         *error = tr("Cannot listen on %1 port %2: %3")
                      .arg(m_options.host.toString())
                      .arg(m_options.port)

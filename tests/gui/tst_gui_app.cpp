@@ -29,6 +29,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTcpServer>
 
 using namespace paydesk;
 using namespace paydesk::testing;
@@ -74,6 +75,7 @@ private Q_SLOTS:
         o.dataDir = dir.filePath(QStringLiteral("data"));
         o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
         QStringList firstWallets;
+        QUrl firstUrl;
         {
             AppContext context(o);
             QVERIFY(context.open());
@@ -97,6 +99,7 @@ private Q_SLOTS:
             QCOMPARE(r->result().total, 3);
             r->deleteLater();
             firstWallets = {context.wallets()->addressAt(0), context.wallets()->addressAt(1)};
+            firstUrl = context.serviceUrl();
         }
         // The key never reached the settings or the data folder as text.
         QFile settings(o.settingsFile);
@@ -111,6 +114,35 @@ private Q_SLOTS:
         QCOMPARE(again.wallets()->rowCount(), 2);
         QCOMPARE((QStringList{again.wallets()->addressAt(0), again.wallets()->addressAt(1)}),
                  firstWallets);
+        // ... and the same address: sites and agents saved with it still apply.
+        QCOMPARE(again.serviceUrl(), firstUrl);
+    }
+
+    void sandboxTakesAnotherPortWhenItsOwnIsTaken()
+    {
+        QTemporaryDir dir;
+        AppContextOptions o;
+        o.dataDir = dir.filePath(QStringLiteral("data"));
+        o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        quint16 first = 0;
+        {
+            AppContext context(o);
+            QVERIFY(context.open());
+            QString error;
+            QVERIFY2(SandboxSession::start(&context, &error), qPrintable(error));
+            first = quint16(context.serviceUrl().port());
+        }
+        QTcpServer squatter; // another program on the sandbox's port
+        QVERIFY(squatter.listen(QHostAddress::LocalHost, first));
+        AppContext again(o);
+        QVERIFY(again.open());
+        QString error;
+        QVERIFY2(SandboxSession::start(&again, &error), qPrintable(error));
+        const quint16 second = quint16(again.serviceUrl().port());
+        QVERIFY(second != 0 && second != first);
+        QFile remembered(dir.filePath(QStringLiteral("data/sandbox/port")));
+        QVERIFY(remembered.open(QIODevice::ReadOnly));
+        QCOMPARE(remembered.readAll().trimmed(), QByteArray::number(second));
     }
 
     void windowNavigatesAndMarksTheSandbox()
