@@ -12,6 +12,11 @@ struct TrServiceConfig
 };
 } // namespace
 
+bool ServiceConfig::hasSandboxChains(const QUrl &service)
+{
+    return service.isValid() && isLoopbackHost(service.host());
+}
+
 bool ServiceConfig::isLoopbackHost(const QString &host)
 {
     if (host.compare(u"localhost", Qt::CaseInsensitive) == 0)

@@ -18,6 +18,9 @@ struct ServiceConfig
     // HTTPS is required for anything but loopback (127.0.0.0/8, ::1, localhost).
     static bool validateBaseUrl(const QUrl &url, QString *error);
     static bool isLoopbackHost(const QString &host);
+    // A service on this computer is a sandbox (the built-in one or `paydesk-sandbox`), and its
+    // chains' nodes are its own (`/rpc`, `/evm`): the one rule every face uses to pick them.
+    static bool hasSandboxChains(const QUrl &service);
 };
 
 } // namespace paydesk

@@ -25,7 +25,7 @@ bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
     QString rpcText = args.value(QStringLiteral("rpc"));
     if (rpcText.isEmpty())
         rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (rpcText.isEmpty() && service.isValid() && ServiceConfig::isLoopbackHost(service.host()))
+    if (rpcText.isEmpty() && ServiceConfig::hasSandboxChains(service))
         rpcText = QStringLiteral("sandbox"); // the built-in sandbox's ledger
     solanaNetwork = CliFetch::defaultNetwork(args, service);
     if (!rpcText.isEmpty()) {

@@ -22,7 +22,7 @@ bool CliBalance::chooseEndpoint(QString *error)
     QString text = m_args.value(QStringLiteral("rpc"));
     if (text.isEmpty())
         text = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    const bool local = m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host());
+    const bool local = ServiceConfig::hasSandboxChains(m_service);
     if (text.isEmpty() && (local || !m_solanaOnlyWhenNamed))
         text = local ? QStringLiteral("sandbox") : QStringLiteral("mainnet-beta");
     if (!text.isEmpty()) {

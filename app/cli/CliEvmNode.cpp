@@ -13,8 +13,7 @@ std::unique_ptr<evm::EvmRpcClient> CliEvmNode::open(const CliArguments &args, co
     QString text = args.value(QStringLiteral("evm-rpc"));
     if (text.isEmpty())
         text = qEnvironmentVariable("PAYDESK_EVM_RPC");
-    if (text.isEmpty() && sandboxDefault && service.isValid() &&
-        ServiceConfig::isLoopbackHost(service.host()))
+    if (text.isEmpty() && sandboxDefault && ServiceConfig::hasSandboxChains(service))
         text = QStringLiteral("sandbox");
     if (text.isEmpty())
         return nullptr;

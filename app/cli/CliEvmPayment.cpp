@@ -40,7 +40,7 @@ bool CliEvmPayment::prepare(const CliArguments &args, const QUrl &service,
 {
     QString rpcText = args.value(QStringLiteral("rpc"));
     // A service on this computer is the sandbox: its own chain's node is the default.
-    if (rpcText.isEmpty() && service.isValid() && ServiceConfig::isLoopbackHost(service.host()))
+    if (rpcText.isEmpty() && ServiceConfig::hasSandboxChains(service))
         rpcText = QStringLiteral("sandbox");
     if (rpcText == u"sandbox") {
         if (!service.isValid()) {

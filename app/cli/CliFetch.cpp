@@ -39,8 +39,8 @@ QString CliFetch::defaultNetwork(const CliArguments &args, const QUrl &service)
     if (!env.isEmpty())
         return Network::canonical(env);
     // A service on this computer is the built-in sandbox; elsewhere, Solana mainnet.
-    return ServiceConfig::isLoopbackHost(service.host()) ? QStringLiteral("solana-sandbox")
-                                                         : QStringLiteral("solana");
+    return ServiceConfig::hasSandboxChains(service) ? QStringLiteral("solana-sandbox")
+                                                    : QStringLiteral("solana");
 }
 
 QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &settings)

@@ -31,7 +31,7 @@ CliHostedWallet::CliHostedWallet(const CliArguments &args, CliPrinter &printer,
 
 bool CliHostedWallet::isSandbox(const QUrl &service)
 {
-    return ServiceConfig::isLoopbackHost(service.host());
+    return ServiceConfig::hasSandboxChains(service);
 }
 
 QString CliHostedWallet::notSandboxText(const QUrl &service)

@@ -141,7 +141,7 @@ CliBalance::Known CliRunner::knownWallets()
         }
     }
     // The hosted wallets the GUI lists for this kind of service (its settings, read only).
-    const bool sandbox = m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host());
+    const bool sandbox = ServiceConfig::hasSandboxChains(m_service);
     for (const auto &w : m_context.settings()->wallets(sandbox ? QStringLiteral("sandbox")
                                                                : QStringLiteral("service"))) {
         if (known.addresses.contains(w.address))
@@ -375,7 +375,7 @@ void CliRunner::runWallet()
                            m_args.has(QStringLiteral("evm-rpc")) ||
                            !qEnvironmentVariableIsEmpty("PAYDESK_SOLANA_RPC") ||
                            !qEnvironmentVariableIsEmpty("PAYDESK_EVM_RPC") ||
-                           (m_service.isValid() && ServiceConfig::isLoopbackHost(m_service.host()));
+                           (ServiceConfig::hasSandboxChains(m_service));
     if (m_args.positional.value(0) == u"list" && rpcAtHand) {
         auto *balances =
             new CliBalance(m_args, m_printer, *m_context.network(), m_service, {}, wallet);

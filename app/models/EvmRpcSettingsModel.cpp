@@ -1,5 +1,6 @@
 #include "EvmRpcSettingsModel.h"
 
+#include "api/ServiceConfig.h"
 #include "evm/EvmHealthCheck.h"
 
 namespace paydesk {
@@ -35,6 +36,11 @@ QString EvmRpcSettingsModel::netTitle(Net net)
 QString EvmRpcSettingsModel::key(const QString &what) const
 {
     return QStringLiteral("evmRpc/%1/%2").arg(m_profile, what);
+}
+
+bool EvmRpcSettingsModel::isSandboxAvailable() const
+{
+    return m_profile == u"sandbox" || ServiceConfig::hasSandboxChains(m_serviceUrl);
 }
 
 void EvmRpcSettingsModel::setProfile(const QString &profile, const QUrl &serviceUrl)

@@ -34,7 +34,8 @@ public:
     QUrl urlFor(Net net) const;
     bool hasOwnUrl(Net net) const;
     QUrl endpoint() const { return urlFor(m_net); }
-    bool isSandboxAvailable() const { return m_profile == u"sandbox"; }
+    // The built-in sandbox, or a sandbox service on this computer (ServiceConfig's one rule).
+    bool isSandboxAvailable() const;
     // The chain id the chosen network must answer (0: custom, any chain).
     quint64 chainId() const { return evm::EvmEndpoint::chainId(m_net); }
     // Explorer pages on the chosen network; empty where it has no explorer (sandbox, custom).

@@ -1,5 +1,6 @@
 #include "RpcSettingsModel.h"
 
+#include "api/ServiceConfig.h"
 #include "solana/RpcHealthCheck.h"
 
 namespace paydesk {
@@ -37,6 +38,11 @@ QString RpcSettingsModel::clusterTitle(Cluster cluster)
 QString RpcSettingsModel::key(const QString &what) const
 {
     return QStringLiteral("solanaRpc/%1/%2").arg(m_profile, what);
+}
+
+bool RpcSettingsModel::isSandboxAvailable() const
+{
+    return m_profile == u"sandbox" || ServiceConfig::hasSandboxChains(m_serviceUrl);
 }
 
 void RpcSettingsModel::setProfile(const QString &profile, const QUrl &serviceUrl)

@@ -34,7 +34,8 @@ public:
     // True when the user gave `cluster` a URL of their own (the only kind Custom has).
     bool hasOwnUrl(Cluster cluster) const;
     QUrl endpoint() const { return urlFor(m_cluster); }
-    bool isSandboxAvailable() const { return m_profile == u"sandbox"; }
+    // The built-in sandbox, or a sandbox service on this computer (ServiceConfig's one rule).
+    bool isSandboxAvailable() const;
 
     // Chooses `cluster`; `url` (optional) replaces its URL (empty: back to the public one).
     // False + a sentence when the URL is not usable (e.g. plain http off this computer).

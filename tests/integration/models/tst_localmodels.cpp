@@ -3,6 +3,7 @@
 // URLs, persistence), LocalPaymentController (refuses unknown wallets and wallets with a payment
 // that may still land) and WalletSetupController's backup check (no keychain needed for these).
 #include "models/BalanceBook.h"
+#include "models/EvmRpcSettingsModel.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalWalletModel.h"
 #include "models/RpcSettingsModel.h"
@@ -152,6 +153,24 @@ private Q_SLOTS:
         again.checkHealth();
         QVERIFY(health.wait(10000));
         QVERIFY(health.first().at(0).toBool());
+    }
+
+    // A sandbox service on this computer (paydesk-sandbox, not the built-in one) has its own
+    // chains, as paydesk-cli has always assumed: the desktop app picks the same nodes.
+    void standaloneSandboxChainsAreItsOwn()
+    {
+        auto s = settings(QStringLiteral("standalone.ini"));
+        RpcSettingsModel rpc(s.get(), &m_nam);
+        rpc.setProfile(QStringLiteral("service"), m_sandbox->url());
+        QCOMPARE(rpc.cluster(), RpcSettingsModel::Cluster::Sandbox);
+        QCOMPARE(rpc.endpoint().toString(), m_sandbox->url().toString() + QStringLiteral("/rpc"));
+        EvmRpcSettingsModel evm(s.get(), &m_nam);
+        evm.setProfile(QStringLiteral("service"), m_sandbox->url());
+        QVERIFY(evm.net() == EvmRpcSettingsModel::Net::Sandbox);
+        QCOMPARE(evm.endpoint().toString(), m_sandbox->url().toString() + QStringLiteral("/evm"));
+        // A service elsewhere keeps the public test networks.
+        evm.setProfile(QStringLiteral("service"), QUrl(QStringLiteral("https://pay.example.com")));
+        QVERIFY(evm.net() == EvmRpcSettingsModel::Net::BaseSepolia);
     }
 
     void controllerRefusesWhatMayStillLand()
