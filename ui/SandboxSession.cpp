@@ -2,13 +2,13 @@
 
 #include "AppContext.h"
 #include "core/LogCategories.h"
+#include "models/SandboxAddress.h"
 #include "sandbox/SandboxServer.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonObject>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <algorithm>
 
 namespace paydesk::ui {
@@ -29,32 +29,13 @@ const Sample kSamples[] = {
      QT_TRANSLATE_NOOP("paydesk::ui::SandboxSession", "Quarterly report")},
     {false, "0.1", nullptr, QT_TRANSLATE_NOOP("paydesk::ui::SandboxSession", "Refund")},
 };
-// The port the built-in sandbox had last time, kept beside its ledger: site budgets, allow-lists
-// and agents' set-ups name the sandbox by its URL, so a restart keeps it (0: none yet).
-quint16 rememberedPort(const QString &dir)
-{
-    QFile f(QDir(dir).filePath(QStringLiteral("port")));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    bool ok = false;
-    const uint port = f.read(16).trimmed().toUInt(&ok);
-    return ok && port > 0 && port < 65536 ? quint16(port) : 0;
-}
-
-void rememberPort(const QString &dir, quint16 port)
-{
-    QSaveFile f(QDir(dir).filePath(QStringLiteral("port")));
-    if (f.open(QIODevice::WriteOnly))
-        f.write(QByteArray::number(port) + '\n');
-    f.commit(); // a port not remembered only means a new one next time
-}
 } // namespace
 
 SandboxSession::SandboxSession(AppContext *context) : m_context(context) {}
 
 SandboxSession *SandboxSession::start(AppContext *context, QString *error)
 {
-    const QString dir = QDir(context->dataDir()).filePath(QStringLiteral("sandbox"));
+    const QString dir = SandboxAddress::folder(context->dataDir());
     if (!QDir().mkpath(dir)) {
         if (error)
             *error = tr("The sandbox folder %1 cannot be created.").arg(dir);
@@ -79,7 +60,7 @@ SandboxSession *SandboxSession::start(AppContext *context, QString *error)
 
     sandbox::SandboxOptions options;
     options.host = QHostAddress::LocalHost;
-    options.port = rememberedPort(dir);
+    options.port = SandboxAddress::port(context->dataDir());
     options.anyPortIfTaken = true; // another program took it: a new port, said in the log
     options.statePath = statePath;
     options.logRequests = false;
@@ -100,7 +81,7 @@ SandboxSession *SandboxSession::start(AppContext *context, QString *error)
         if (options.port != 0)
             qCWarning(lcSandbox) << "the built-in sandbox's port" << options.port
                                  << "is taken; it now listens on" << port;
-        rememberPort(dir, port);
+        SandboxAddress::remember(context->dataDir(), port);
     }
     context->useLocalService(session, session->m_server->baseUrl(), SecureBytes::copyOf(key));
     SecureBytes::wipe(key);

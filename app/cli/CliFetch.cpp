@@ -6,6 +6,7 @@
 #include "core/ContentType.h"
 #include "core/Network.h"
 #include "core/Validation.h"
+#include "models/SandboxAddress.h"
 #include "models/SettingsModel.h"
 #include "payments/EvmEndpoint.h"
 #include "payments/RpcEndpoint.h"
@@ -43,14 +44,19 @@ QString CliFetch::defaultNetwork(const CliArguments &args, const QUrl &service)
                                                     : QStringLiteral("solana");
 }
 
-QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &settings)
+QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &settings,
+                                 const QString &dataDir)
 {
     QString url = args.service;
     if (url.isEmpty())
         url = qEnvironmentVariable("PAYDESK_SERVICE_URL");
-    if (url.isEmpty())
-        return settings.serviceUrl(); // the desktop app's choice
-    return QUrl(url, QUrl::StrictMode);
+    if (!url.isEmpty())
+        return QUrl(url, QUrl::StrictMode);
+    // The desktop app's choice: the same sandbox or service the app uses.
+    if (settings.serviceMode() == SettingsModel::ServiceMode::Sandbox)
+        if (const QUrl sandbox = SandboxAddress::url(dataDir); !sandbox.isEmpty())
+            return sandbox;
+    return settings.serviceUrl();
 }
 
 bool CliFetch::paysLocally(const CliArguments &args, const AppData &data)

@@ -45,9 +45,11 @@ public:
     // Whether fetch pays from keys in Paydesk: --local, or every --from is a wallet whose key is
     // in Paydesk (in any letter case). Then no payment service is needed.
     static bool paysLocally(const CliArguments &args, const AppData &data);
-    // The service `budget` assumes (it contacts none): --service, PAYDESK_SERVICE_URL, else the
-    // app's setting, in the order the other commands use.
-    static QUrl configuredService(const CliArguments &args, const SettingsModel &settings);
+    // The service every command uses: --service, PAYDESK_SERVICE_URL, else the desktop app's:
+    // its built-in sandbox (where it listens, SandboxAddress) when the app uses that, else the
+    // service set in the app. `dataDir`: the app's data folder.
+    static QUrl configuredService(const CliArguments &args, const SettingsModel &settings,
+                                  const QString &dataDir);
 
 Q_SIGNALS:
     void done(int exitCode);

@@ -90,7 +90,8 @@ void CliRunner::usage(const QString &text)
 bool CliRunner::resolveService(QString *error)
 {
     // One order for every command: --service, $PAYDESK_SERVICE_URL, then the GUI's setting.
-    const QUrl parsed = CliFetch::configuredService(m_args, *m_context.settings());
+    const QUrl parsed =
+        CliFetch::configuredService(m_args, *m_context.settings(), m_context.dataDir());
     if (parsed.isEmpty() && parsed.errorString().isEmpty()) {
         *error = TrCliRunner::tr("No payment service configured: pass --service URL (or set "
                                  "PAYDESK_SERVICE_URL).");
@@ -337,7 +338,8 @@ void CliRunner::runStatus()
 
 void CliRunner::runBudget()
 {
-    const QUrl service = CliFetch::configuredService(m_args, *m_context.settings());
+    const QUrl service =
+        CliFetch::configuredService(m_args, *m_context.settings(), m_context.dataDir());
     const int code = CliBudget::run(m_args, service, data());
     QTimer::singleShot(0, this, [this, code]() { finish(code); });
 }

@@ -24,6 +24,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -173,6 +176,28 @@ private Q_SLOTS:
                      ->findByTokenHash(AgentStore::tokenHash(page->tokenText().toLatin1()))
                      ->name,
                  added.name);
+        // The MCP configuration is JSON a client reads as it is: the CLI beside this program
+        // (or its bare name), `mcp`, the agent's token.
+        const QJsonObject server = QJsonDocument::fromJson(page->configText().toUtf8())
+                                       .object()[QStringLiteral("mcpServers")]
+                                       .toObject()[QStringLiteral("paydesk")]
+                                       .toObject();
+        QCOMPARE(server[QStringLiteral("command")].toString(), AgentsPage::cliPath());
+        QCOMPARE(server[QStringLiteral("args")].toArray(), QJsonArray{QStringLiteral("mcp")});
+        QCOMPARE(server[QStringLiteral("env")][QStringLiteral("PAYDESK_AGENT_TOKEN")].toString(),
+                 page->tokenText());
+        // A Windows install path survives as JSON (backslashes, spaces).
+        const QString windowsCli = QStringLiteral("C:\\Program Files\\Paydesk\\paydesk-cli.exe");
+        const QJsonDocument parsed = QJsonDocument::fromJson(
+            AgentsPage::mcpConfig(QStringLiteral("t\"1"), windowsCli).toUtf8());
+        QCOMPARE(parsed[QStringLiteral("mcpServers")][QStringLiteral("paydesk")]
+                       [QStringLiteral("command")]
+                           .toString(),
+                 windowsCli);
+        QCOMPARE(parsed[QStringLiteral("mcpServers")][QStringLiteral("paydesk")]
+                       [QStringLiteral("env")][QStringLiteral("PAYDESK_AGENT_TOKEN")]
+                           .toString(),
+                 QStringLiteral("t\"1"));
         AgentEditor *editor = page->editor();
         QCOMPARE(editor->agent(), QStringLiteral("Research assistant"));
         auto *asset = child<QComboBox>(editor, "agentAsset");

@@ -7,9 +7,14 @@
 #include "widgets/CopyField.h"
 #include "widgets/MessageBox.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -118,6 +123,39 @@ AgentsPage::AgentsPage(const Parts &parts, QWidget *parent)
     onSelection();
 }
 
+QString AgentsPage::cliPath()
+{
+#ifdef Q_OS_WIN
+    const QString name = QStringLiteral("paydesk-cli.exe");
+#else
+    const QString name = QStringLiteral("paydesk-cli");
+#endif
+    const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(name);
+    return QFileInfo(beside).isExecutable() ? QDir::toNativeSeparators(beside) : name;
+}
+
+// An MCP client's configuration (the "mcpServers" form Claude Desktop, Cursor and others read).
+// The CLI follows the app's choice of service, its built-in sandbox included.
+QString AgentsPage::mcpConfig(const QString &token, const QString &cli)
+{
+    // Laid out by hand (command first, as the clients' documentation shows it); the values are
+    // escaped as JSON strings (a Windows path has backslashes).
+    const auto quoted = [](const QString &text) {
+        const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+        return QString::fromUtf8(array.mid(1, array.size() - 2)); // ["…"] -> "…"
+    };
+    return QStringLiteral(
+               "{\n  \"mcpServers\": {\n    \"paydesk\": {\n      \"command\": %1,\n"
+               "      \"args\": [\"mcp\"],\n      \"env\": { \"PAYDESK_AGENT_TOKEN\": %2 "
+               "}\n    }\n  }\n}")
+        .arg(quoted(cli), quoted(token));
+}
+
+QString AgentsPage::configText() const
+{
+    return m_config->toPlainText();
+}
+
 QString AgentsPage::tokenText() const
 {
     return m_tokenPanel->isVisible() ? m_token->value() : QString();
@@ -159,11 +197,7 @@ void AgentsPage::showToken(const QString &name, const QString &token)
            "Bearer and the token.")
             .arg(name));
     m_token->setValue(token);
-    m_config->setPlainText(QStringLiteral("{\n  \"mcpServers\": {\n    \"paydesk\": {\n      "
-                                          "\"command\": \"paydesk-cli\",\n      \"args\": "
-                                          "[\"mcp\"],\n      \"env\": { \"PAYDESK_AGENT_TOKEN\": "
-                                          "\"%1\" }\n    }\n  }\n}")
-                               .arg(token));
+    m_config->setPlainText(mcpConfig(token, cliPath()));
     // All of it in view: nine lines, the frame and the document's margins.
     const int lines = int(m_config->toPlainText().count(u'\n')) + 1;
     m_config->setFixedHeight(

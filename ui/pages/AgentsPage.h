@@ -38,6 +38,11 @@ public:
 
     AgentEditor *editor() const { return m_editor; }
     QString tokenText() const;
+    QString configText() const;
+    // paydesk-cli beside this program (absolute, native separators), else its bare name.
+    static QString cliPath();
+    // The MCP client configuration that runs `cli mcp` with the agent's token.
+    static QString mcpConfig(const QString &token, const QString &cli);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -4,15 +4,18 @@
 // (McpServer and AgentTools, as `paydesk-cli mcp` wires them). No code outside the test knows the
 // scheme. The wallet is imported into the real Secret Service (tests/util/with-keyring.sh) and
 // its balance read from the sandbox's chain. Then what the MCP server tells an agent: its own
-// refusals before the wallet's.
+// refusals before the wallet's; and which service the commands use without --service.
 #include "AppContext.h"
 #include "CliArguments.h"
+#include "CliFetch.h"
 #include "CliRunner.h"
 #include "agents/AgentTools.h"
 #include "agents/McpServer.h"
 #include "kits/IouScheme.h"
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
+#include "models/SandboxAddress.h"
+#include "models/SettingsModel.h"
 #include "payments/schemes/SchemeRegistry.h"
 #include "store/AgentStore.h"
 #include "store/BudgetStore.h"
@@ -20,6 +23,7 @@
 #include "wallet/KeyImport.h"
 
 #include <QFile>
+#include <QSettings>
 #include <QTest>
 #include <nlohmann/json.hpp>
 
@@ -88,6 +92,29 @@ private Q_SLOTS:
             x402::SchemeRegistry::standard().remove(m_iou);
         m_seller.reset();
         m_rig.reset();
+    }
+
+    // Without --service, every command uses the desktop app's service: its built-in sandbox
+    // (where it listens) while the app uses that, also after a switch away and back.
+    void theCliFollowsTheAppsService()
+    {
+        QTemporaryDir data;
+        SandboxAddress::remember(data.path(), 45123);
+        SettingsModel settings(std::make_unique<QSettings>(data.filePath(QStringLiteral("s.ini")),
+                                                           QSettings::IniFormat));
+        cli::CliArguments args;
+        QCOMPARE(cli::CliFetch::configuredService(args, settings, data.path()),
+                 QUrl(QStringLiteral("http://127.0.0.1:45123")));
+        settings.setServiceUrl(QUrl(QStringLiteral("https://pay.example.com")));
+        settings.setServiceMode(SettingsModel::ServiceMode::Service);
+        QCOMPARE(cli::CliFetch::configuredService(args, settings, data.path()),
+                 QUrl(QStringLiteral("https://pay.example.com")));
+        settings.setServiceMode(SettingsModel::ServiceMode::Sandbox);
+        QCOMPARE(cli::CliFetch::configuredService(args, settings, data.path()),
+                 QUrl(QStringLiteral("http://127.0.0.1:45123")));
+        args.service = QStringLiteral("https://other.example.com");
+        QCOMPARE(cli::CliFetch::configuredService(args, settings, data.path()),
+                 QUrl(QStringLiteral("https://other.example.com")));
     }
 
     // fetch, with no payment service needed (the wallet's key is in Paydesk): the IOU is the
