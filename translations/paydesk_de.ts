@@ -1577,6 +1577,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain gehört zu &apos;wallet import&apos; oder &apos;wallet create --hosted&apos; (eine neu erstellte Phrase ergibt beide Konten).</translation>
     </message>
+    <message>
+        <source>Created by paydesk-cli</source>
+        <translation>Von paydesk-cli angelegt</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -5090,6 +5094,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
         <translation>Der Verkäufer hat eine frühere Zahlung für diese URL abgelehnt (Versuch %1); erneut zu zahlen erfordert eine Bestätigung in einem Terminal (oder in der App). Niemand wurde gefragt (kein Terminal); es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
+        <translation>Geben Sie --from WALLET an: Ein Wallet, dessen Schlüssel in Paydesk liegt, zahlt ohne Zahlungsdienst (&apos;paydesk-cli wallet list&apos; zeigt Ihre Wallets, &apos;wallet create&apos; legt eines an).</translation>
     </message>
 </context>
 <context>
@@ -9168,6 +9176,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Paydesk now uses %1, with the API key stored for it.</source>
         <translation>Paydesk verwendet jetzt %1 mit dem dafür gespeicherten API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses its built-in sandbox: test funds only.</source>
+        <translation>Paydesk verwendet jetzt seine eingebaute Sandbox: nur Testguthaben.</translation>
     </message>
 </context>
 <context>

@@ -1578,6 +1578,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain va con &apos;wallet import&apos; o &apos;wallet create --hosted&apos; (una frase creada da ambas cuentas).</translation>
     </message>
+    <message>
+        <source>Created by paydesk-cli</source>
+        <translation>Creado con paydesk-cli</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -5091,6 +5095,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
         <translation>El vendedor rechazó un pago anterior para esta URL (intento %1); volver a pagar requiere una confirmación en un terminal (o en la aplicación). No se preguntó a nadie (no hay terminal); no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
+        <translation>Indique --from WALLET: un monedero cuya clave está en Paydesk paga sin servicio de pagos (&apos;paydesk-cli wallet list&apos; muestra los suyos, &apos;wallet create&apos; crea uno).</translation>
     </message>
 </context>
 <context>
@@ -9169,6 +9177,10 @@ ID de pago: %4</translation>
     <message>
         <source>Paydesk now uses %1, with the API key stored for it.</source>
         <translation>Paydesk usa ahora %1, con la clave de API guardada para él.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses its built-in sandbox: test funds only.</source>
+        <translation>Paydesk usa ahora su sandbox integrado: solo fondos de prueba.</translation>
     </message>
 </context>
 <context>

@@ -1583,6 +1583,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain s’utilise avec &apos;wallet import&apos; ou &apos;wallet create --hosted&apos; (une phrase créée donne les deux comptes).</translation>
     </message>
+    <message>
+        <source>Created by paydesk-cli</source>
+        <translation>Créé par paydesk-cli</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -5096,6 +5100,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
         <translation>Le vendeur a refusé un paiement précédent pour cette URL (tentative %1)&#xa0;; payer à nouveau demande une confirmation dans un terminal (ou dans l&apos;application). Personne n&apos;a été sollicité (pas de terminal)&#xa0;; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
+        <translation>Indiquez --from WALLET : un portefeuille dont la clé est dans Paydesk paie sans service de paiement (&apos;paydesk-cli wallet list&apos; affiche les vôtres, &apos;wallet create&apos; en crée un).</translation>
     </message>
 </context>
 <context>
@@ -9174,6 +9182,10 @@ ID de paiement : %4</translation>
     <message>
         <source>Paydesk now uses %1, with the API key stored for it.</source>
         <translation>Paydesk utilise désormais %1, avec la clé API enregistrée pour ce service.</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses its built-in sandbox: test funds only.</source>
+        <translation>Paydesk utilise désormais son bac à sable intégré : fonds de test uniquement.</translation>
     </message>
 </context>
 <context>

@@ -1573,6 +1573,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chainは&apos;wallet import&apos;または&apos;wallet create --hosted&apos;と一緒に使います（新しく作成したフレーズからは両方のアカウントが得られます）。</translation>
     </message>
+    <message>
+        <source>Created by paydesk-cli</source>
+        <translation>paydesk-cli で作成</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -5078,6 +5082,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
         <translation>販売者はこの URL に対する以前の支払いを拒否しました（試行 %1）。再度支払うには端末（またはアプリ）での確認が必要です。誰にも確認していません（端末がありません）。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
+        <translation>--from WALLET を指定してください。鍵が Paydesk にあるウォレットは決済サービスなしで支払えます（&apos;paydesk-cli wallet list&apos; で一覧、&apos;wallet create&apos; で作成）。</translation>
     </message>
 </context>
 <context>
@@ -9147,6 +9155,10 @@ Payment id: %4</source>
     <message>
         <source>Paydesk now uses %1, with the API key stored for it.</source>
         <translation>Paydeskは%1を使用するようになりました（保存済みのAPIキーを使用）。</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses its built-in sandbox: test funds only.</source>
+        <translation>Paydesk は内蔵サンドボックスを使用しています：テスト資金のみ。</translation>
     </message>
 </context>
 <context>

@@ -1571,6 +1571,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>--chain goes with &apos;wallet import&apos; or &apos;wallet create --hosted&apos; (a created phrase gives both accounts).</source>
         <translation>--chain 用于 &apos;wallet import&apos; 或 &apos;wallet create --hosted&apos;（新建的助记词同时生成两个账户）。</translation>
     </message>
+    <message>
+        <source>Created by paydesk-cli</source>
+        <translation>由 paydesk-cli 创建</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -5076,6 +5080,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The seller refused an earlier payment for this URL (attempt %1); paying again needs a confirmation at a terminal (or in the app). Nobody was asked (no terminal); nothing was paid.</source>
         <translation>卖家拒绝了此前对此 URL 的付款（尝试 %1）；再次付款需要在终端（或应用中）确认。未询问任何人（没有终端）；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
+        <translation>请指定 --from WALLET：密钥在 Paydesk 中的钱包无需支付服务即可付款（&apos;paydesk-cli wallet list&apos; 列出您的钱包，&apos;wallet create&apos; 创建一个）。</translation>
     </message>
 </context>
 <context>
@@ -9145,6 +9153,10 @@ Payment id: %4</source>
     <message>
         <source>Paydesk now uses %1, with the API key stored for it.</source>
         <translation>Paydesk 现在使用 %1，并使用为其保存的 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Paydesk now uses its built-in sandbox: test funds only.</source>
+        <translation>Paydesk 现在使用其内置沙盒：仅限测试资金。</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,7 @@ QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &
         return QUrl(url, QUrl::StrictMode);
     // The desktop app's choice: the same sandbox or service the app uses.
     if (settings.serviceMode() == SettingsModel::ServiceMode::Sandbox)
-        if (const QUrl sandbox = SandboxAddress::url(dataDir); !sandbox.isEmpty())
+        if (QUrl sandbox = SandboxAddress::url(dataDir); !sandbox.isEmpty())
             return sandbox;
     return settings.serviceUrl();
 }
@@ -302,7 +302,13 @@ void CliFetch::onFinished()
     if (f.requirements() && !m_requirementsShown)
         m_output.requirements(*f.requirements());
     const int code = m_exitOverride ? m_exitOverride : exitCodeFor(f.code());
-    m_output.failure(f, code);
+    // The seller asked for payment and no wallet was named: say which one can pay.
+    const QString hint =
+        m_options.wallets.isEmpty() && f.requirements()
+            ? tr("Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment "
+                 "service ('paydesk-cli wallet list' shows yours, 'wallet create' makes one).")
+            : QString();
+    m_output.failure(f, code, hint);
     Q_EMIT done(code);
 }
 

@@ -219,9 +219,10 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
     return ok ? ExitOk : ExitService;
 }
 
-void CliFetchOutput::failure(const x402::PaidFetch &f, int exitCode)
+void CliFetchOutput::failure(const x402::PaidFetch &f, int exitCode, const QString &hint)
 {
-    m_err << tr("paydesk-cli: error: %1").arg(f.message()) << '\n';
+    const QString message = hint.isEmpty() ? f.message() : f.message() + u' ' + hint;
+    m_err << tr("paydesk-cli: error: %1").arg(message) << '\n';
     m_err.flush();
     if (!m_json)
         return;
@@ -231,7 +232,7 @@ void CliFetchOutput::failure(const x402::PaidFetch &f, int exitCode)
                   {QStringLiteral("exitCode"), exitCode},
                   {QStringLiteral("error"),
                    QJsonObject{{QStringLiteral("code"), f.code()},
-                               {QStringLiteral("message"), f.message()},
+                               {QStringLiteral("message"), message},
                                {QStringLiteral("state"), x402::PaidFetch::stateName(f.state())}}},
                   {QStringLiteral("moneyMoved"), f.moneyMoved()},
                   {QStringLiteral("paymentId"), f.content().paymentId}};

@@ -26,7 +26,8 @@ public:
     // Prints or saves the content; returns the exit code.
     int content(const x402::PaidFetch &fetch, const QString &outPath, const QString &spillDir);
     // Prints why nothing (more) was paid or delivered.
-    void failure(const x402::PaidFetch &fetch, int exitCode);
+    // `hint`: what to do, after the reason.
+    void failure(const x402::PaidFetch &fetch, int exitCode, const QString &hint = {});
 
 private:
     void emitJson(const QJsonObject &o);

@@ -121,6 +121,7 @@ void CliHostedWallet::onFinished(QNetworkReply *reply)
         m_printer.error(e);
         return Q_EMIT done(CliRunner::exitCodeFor(e));
     }
+    Q_EMIT created(address);
     m_printer.message(
         QStringLiteral("wallet create"),
         TrCliHostedWallet::tr(

@@ -32,6 +32,8 @@ public:
 
 Q_SIGNALS:
     void done(int exitCode);
+    // The sandbox made wallet `address` (before done()).
+    void created(const QString &address);
 
 private:
     void onFinished(QNetworkReply *reply);

@@ -141,10 +141,8 @@ CliBalance::Known CliRunner::knownWallets()
             known.kinds << QStringLiteral("local");
         }
     }
-    // The hosted wallets the GUI lists for this kind of service (its settings, read only).
-    const bool sandbox = ServiceConfig::hasSandboxChains(m_service);
-    for (const auto &w : m_context.settings()->wallets(sandbox ? QStringLiteral("sandbox")
-                                                               : QStringLiteral("service"))) {
+    // The hosted wallets the GUI lists for this kind of service (its settings).
+    for (const auto &w : m_context.settings()->wallets(hostedProfile())) {
         if (known.addresses.contains(w.address))
             continue;
         known.addresses << w.address;
@@ -373,6 +371,10 @@ void CliRunner::runWallet()
     // or the sandbox's for a service on this computer (no surprise calls to a public node).
     QString ignored;
     resolveService(&ignored);
+    QList<wallet::WalletInfo> hosted;
+    for (const auto &w : m_context.settings()->wallets(hostedProfile()))
+        hosted.append({w.address, w.label, QStringLiteral("hosted"), {}, {}});
+    wallet->setHosted(hosted);
     const bool rpcAtHand = m_args.has(QStringLiteral("rpc")) ||
                            m_args.has(QStringLiteral("evm-rpc")) ||
                            !qEnvironmentVariableIsEmpty("PAYDESK_SOLANA_RPC") ||
@@ -400,7 +402,26 @@ void CliRunner::runHostedWallet()
         return withApiKey([this]() { runHostedWallet(); });
     auto *wallet = new CliHostedWallet(m_args, m_printer, *m_context.network(), m_service, this);
     connect(wallet, &CliHostedWallet::done, this, &CliRunner::finish);
+    // Listed with the app's hosted wallets of this service: `wallet list` and `balance` show it.
+    connect(wallet, &CliHostedWallet::created, this, [this](const QString &address) {
+        SettingsModel *settings = m_context.settings();
+        QList<SettingsModel::WalletEntry> wallets = settings->wallets(hostedProfile());
+        const bool listed = std::any_of(wallets.cbegin(), wallets.cend(),
+                                        [&](const auto &w) { return w.address == address; });
+        if (!listed) {
+            wallets.append({address, TrCliRunner::tr("Created by paydesk-cli")});
+            settings->setWallets(hostedProfile(), wallets);
+        }
+    });
     wallet->run(m_apiKey);
+}
+
+// Whose hosted wallets these are in the app's settings: the sandbox's for a service on this
+// computer, else the configured service's.
+QString CliRunner::hostedProfile() const
+{
+    return ServiceConfig::hasSandboxChains(m_service) ? QStringLiteral("sandbox")
+                                                      : QStringLiteral("service");
 }
 
 void CliRunner::runLocal()

@@ -51,6 +51,7 @@ private:
     const AppData &data();
     // The wallets Paydesk knows: this computer's keys and the GUI's hosted ones for the service.
     CliBalance::Known knownWallets();
+    QString hostedProfile() const;
     void withApiKey(const std::function<void()> &next);
     void tryApiKey(const std::function<void(bool found)> &next);
     void runPayments();     // send, receive, history (CliPaymentCommands)

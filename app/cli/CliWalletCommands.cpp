@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <sodium.h>
@@ -260,11 +261,21 @@ bool CliWalletCommands::reportAdded(wallet::WalletKeyJob *job, const QString &wo
     return true;
 }
 
+QList<wallet::WalletInfo> CliWalletCommands::listed() const
+{
+    QList<wallet::WalletInfo> all = m_directory->list();
+    for (const wallet::WalletInfo &h : m_hosted)
+        if (std::none_of(all.cbegin(), all.cend(),
+                         [&](const wallet::WalletInfo &w) { return w.address == h.address; }))
+            all.append(h);
+    return all;
+}
+
 void CliWalletCommands::list()
 {
     // With an RPC endpoint at hand, each wallet's balance first (at most a few seconds).
     QStringList addresses;
-    for (const wallet::WalletInfo &w : m_directory->list())
+    for (const wallet::WalletInfo &w : listed())
         addresses << w.address;
     if (!m_balances || addresses.isEmpty())
         return printList();
@@ -275,7 +286,7 @@ void CliWalletCommands::printList()
 {
     QJsonArray rows;
     QStringList lines;
-    for (const wallet::WalletInfo &w : m_directory->list()) {
+    for (const wallet::WalletInfo &w : listed()) {
         const auto parsed = Address::parse(w.address);
         const Chain chain = parsed ? parsed->chain() : Chain::Solana;
         // Solana accounts through the Solana RPC, EVM accounts through the EVM one (exact wei).

@@ -25,6 +25,9 @@ public:
     void run();
     // Balances for `wallet list` (null: the list says how to get them).
     void setBalances(CliBalance *balances) { m_balances = balances; }
+    // The hosted wallets the app lists for the service in use (origin "hosted"): listed after
+    // the ones whose keys are here.
+    void setHosted(QList<wallet::WalletInfo> hosted) { m_hosted = std::move(hosted); }
 
     static QString help();
 
@@ -36,6 +39,7 @@ private:
     void import();
     void list();
     void printList();
+    QList<wallet::WalletInfo> listed() const; // the local wallets, then the hosted ones
     void remove();
     void store(const solana::Keypair &keypair, wallet::WalletInfo info, const QString &words);
     void store(const wallet::EvmKey &key, wallet::WalletInfo info, const QString &words);
@@ -51,6 +55,7 @@ private:
     wallet::WalletManager *m_manager = nullptr;
     wallet::WalletDirectory *m_directory = nullptr;
     CliBalance *m_balances = nullptr;
+    QList<wallet::WalletInfo> m_hosted;
 };
 
 } // namespace paydesk::cli

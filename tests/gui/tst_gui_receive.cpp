@@ -4,7 +4,11 @@
 // reason shown. The page has one verify box: its seller's desk.
 #include "GuiHarness.h"
 #include "ViewParts.h"
+#include "models/LocalWalletModel.h"
 #include "pages/ReceivePage.h"
+#include "payments/WalletManager.h"
+#include "solana/Ed25519.h"
+#include "store/WalletDirectory.h"
 #include "util/Widgets.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/ProofSummaryView.h"
@@ -13,6 +17,7 @@
 #include "widgets/VerdictPanel.h"
 #include "widgets/WalletComboBox.h"
 
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -103,6 +108,29 @@ private Q_SLOTS:
         QVERIFY(child<VerdictPanel>(desk, "verdict")->detailText().contains(paid.paymentId));
         QVERIFY(
             child<VerdictPanel>(desk, "verdict")->detailText().contains(QStringLiteral("0.25")));
+    }
+
+    // A wallet whose key is on this computer is a payee the service can check too (not only
+    // when co-signing locally): it is offered, and a payment to it verifies.
+    void verifyToAWalletOnThisComputer()
+    {
+        const QString local = solana::generateKeypair().address();
+        wallet::WalletDirectory *directory = m_h->context->walletManager()->directory();
+        QVERIFY(
+            directory->add({local, QStringLiteral("Till"), QStringLiteral("secret-key"), {}, {}}));
+        m_h->context->localWallets()->reload();
+        const SendPaymentResult paid = m_h->pay(m_h->wallet, local, QStringLiteral("0.1"));
+        ReceivePage page(ViewParts(m_h->context.get()).desk());
+        page.show();
+        SellerDesk *desk = page.desk();
+        QVERIFY(!child<QCheckBox>(desk, "deskLocal")->isChecked());
+        QVERIFY(child<WalletComboBox>(desk, "deskWallet")->selectAddress(local));
+        QCOMPARE(desk->walletAddress(), local);
+        enter(desk, paid.paymentProof, QStringLiteral("0.1"));
+        QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!desk->controller()->isBusy(), 20000);
+        QCOMPARE(desk->controller()->verdict(), VerifyController::Verdict::Verified);
+        QVERIFY(directory->remove(local));
     }
 
     void verifyThatFails()

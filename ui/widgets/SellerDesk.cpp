@@ -35,7 +35,9 @@ SellerDesk::SellerDesk(const Parts &parts, QWidget *parent)
     m_controller.setEvents(parts.events);
     auto *v = new QVBoxLayout(this);
     auto *walletRow = new QHBoxLayout;
-    m_wallet = new WalletComboBox(parts.wallets, this);
+    // Any wallet of the user's can be the payee the service checks (the CLI verifies to keys on
+    // this computer too); co-signing locally has its own list below.
+    m_wallet = new WalletComboBox(parts.wallets, this, parts.localWallets);
     m_wallet->setObjectName(QStringLiteral("deskWallet"));
     m_wallet->setAccessibleName(tr("Receiving wallet"));
     m_localWallet = new QComboBox(this);

@@ -203,6 +203,12 @@ private Q_SLOTS:
                                      QStringLiteral("2.5")});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY2(r.out.contains("2.5 SOL"), r.out.constData());
+        // Listed with the hosted wallets from then on, as the app's are.
+        r = cli(base() + QStringList{QStringLiteral("wallet"), QStringLiteral("list")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains(wallet.toLatin1()), r.out.constData());
+        r = cli(base() + QStringList{QStringLiteral("balance")});
+        QVERIFY2(r.out.contains(wallet.toLatin1()), r.out.constData());
 
         // A real service makes its custodial wallets in its dashboard: refused, nothing sent.
         r = cli({QStringLiteral("--service"), QStringLiteral("https://payments.example.com"),

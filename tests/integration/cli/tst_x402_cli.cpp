@@ -345,6 +345,7 @@ private Q_SLOTS:
         r = cli({QStringLiteral("fetch"), url(QStringLiteral("v1-x")), QStringLiteral("--yes")});
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("no wallet on solana-sandbox"), r.err.constData());
+        QVERIFY2(r.err.contains("Pass --from WALLET"), r.err.constData());
     }
 
     // A token outside Paydesk's table is refused until the user adds it (token add),
