@@ -16,7 +16,11 @@ class PaymentEvents : public QObject
 public:
     explicit PaymentEvents(QObject *parent = nullptr);
 
-    void report(const PaymentOutcome &outcome) { Q_EMIT reported(outcome); }
+    void report(const PaymentOutcome &outcome);
+    // The id of the last payment the user sent that the service knows (hosted, or built by it
+    // and signed here); empty before the first. The Status page shows it.
+    QString lastSentPaymentId() const { return m_lastSent; }
+    static bool isOwnSend(const PaymentOutcome &outcome);
     // A wallet's cached history changed (new or changed rows): incoming payments may be there.
     void reportHistory(const QString &wallet) { Q_EMIT historyChanged(wallet); }
     // Money left or reached `wallet` outside the views that show it (a paid resource, the
@@ -27,6 +31,9 @@ Q_SIGNALS:
     void reported(const paydesk::PaymentOutcome &outcome);
     void historyChanged(const QString &wallet);
     void moneyMoved(const QString &wallet);
+
+private:
+    QString m_lastSent;
 };
 
 } // namespace paydesk

@@ -196,6 +196,16 @@ private Q_SLOTS:
                                   ApiKeyController::KeyState::Present, 10000);
         QVERIFY(m_h->context->client()->hasApiKey());
         QVERIFY(child<QLineEdit>(box, "apiKey")->text().isEmpty());
+        QVERIFY(child<FieldHint>(box, "serviceResult")->text().contains(m_h->url().host()));
+
+        // Back to the built-in sandbox: the line about the service goes with it.
+        child<QRadioButton>(box, "useSandbox")->setChecked(true);
+        QTest::mouseClick(child<QPushButton>(box, "applyService"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(m_h->context->isSandbox(), 20000);
+        const QString said = child<FieldHint>(box, "serviceResult")->text();
+        QVERIFY2(said.contains(QStringLiteral("built-in sandbox")) &&
+                     !said.contains(m_h->url().host()),
+                 qPrintable(said));
     }
 
     void insecureUrlIsRefused()

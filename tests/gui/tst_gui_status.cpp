@@ -2,6 +2,7 @@
 // final and then stops, with the timeline, every field and the raw JSON; an unknown id stops at
 // once with its meaning.
 #include "GuiHarness.h"
+#include "models/SendController.h"
 #include "models/StatusTimelineModel.h"
 #include "pages/StatusPage.h"
 #include "util/Widgets.h"
@@ -119,6 +120,30 @@ private Q_SLOTS:
         QVERIFY(!child<TimelineWidget>(&page, "timeline")->isStepShown(4));
         QVERIFY(child<TimelineWidget>(&page, "timeline")->isStepShown(5));
         QCOMPARE(page.tracker()->record().fee->toString(), QStringLiteral("0"));
+    }
+
+    // What the page says it does: a payment you send shows here by itself, and is followed.
+    void aSentPaymentShowsByItself()
+    {
+        StatusPage page(m_h->context->client(), m_h->context->historyCache(),
+                        m_h->context->historyWriter(), m_h->context->events());
+        page.show();
+        QVERIFY(child<QLineEdit>(&page, "paymentId")->text().isEmpty());
+        SendController send(m_h->context->client());
+        send.setEvents(m_h->context->events());
+        QString id;
+        connect(&send, &SendController::paid, &page,
+                [&id](const SendPaymentResult &r) { id = r.paymentId; });
+        send.send(
+            SendPaymentRequest{m_h->wallet, m_h->shop, QStringLiteral("0.2"), {}, {}, {}, {}});
+        QTRY_VERIFY_WITH_TIMEOUT(!id.isEmpty(), 10000);
+        QCOMPARE(child<QLineEdit>(&page, "paymentId")->text(), id);
+        QTRY_VERIFY_WITH_TIMEOUT(page.tracker()->hasRecord(), 10000);
+        QCOMPARE(page.tracker()->record().paymentId, id);
+        // The page is made when first opened: one opened after the send shows it as well.
+        StatusPage later(m_h->context->client(), m_h->context->historyCache(),
+                         m_h->context->historyWriter(), m_h->context->events());
+        QTRY_COMPARE(child<QLineEdit>(&later, "paymentId")->text(), id);
     }
 
     void unknownIdStops()

@@ -3,6 +3,7 @@
 #include "Theme.h"
 #include "core/Validation.h"
 #include "models/HistoryTableModel.h"
+#include "models/PaymentEvents.h"
 #include "models/SettingsModel.h"
 #include "payments/EvmEndpoint.h"
 #include "widgets/ErrorPanel.h"
@@ -122,6 +123,23 @@ StatusPage::StatusPage(ServiceClient *client, HistoryCache *history, HistoryWrit
     content()->addWidget(m_details, 10);
     content()->addStretch(1); // holds the page together while there are no details
     m_details->setVisible(false);
+
+    // Payments you send show here by themselves: the latest one the service knows (also one
+    // sent before this page was first opened), unless the page still follows another one or you
+    // are typing an id.
+    if (events) {
+        connect(events, &PaymentEvents::reported, this, [this](const PaymentOutcome &o) {
+            if (!PaymentEvents::isOwnSend(o) || o.paymentId == m_tracker.paymentId() ||
+                m_tracker.isPolling() || m_id->hasFocus())
+                return;
+            lookUp(o.paymentId);
+        });
+        if (const QString last = events->lastSentPaymentId(); !last.isEmpty())
+            QTimer::singleShot(0, this, [this, last]() {
+                if (m_tracker.paymentId().isEmpty())
+                    lookUp(last);
+            });
+    }
 
     m_ticker.setInterval(500);
     connect(&m_ticker, &QTimer::timeout, this, &StatusPage::tick);

@@ -236,7 +236,10 @@ void ServiceSettingsBox::apply()
         settings->setServiceMode(SettingsModel::ServiceMode::Sandbox);
         if (!m_parts.service.link->isSandbox()) {
             QString error;
-            if (!m_parts.service.useSandbox(&error))
+            // What it said of the service before is no longer true: say what is.
+            if (m_parts.service.useSandbox(&error))
+                m_result->showOk(tr("Paydesk now uses its built-in sandbox: test funds only."));
+            else
                 m_result->showProblem(error);
         }
         return;
