@@ -11,6 +11,7 @@
 #include "ThemeFollower.h"
 #include "core/LogCategories.h"
 #include "core/LogFile.h"
+#include "core/ShutdownSignals.h"
 #include "core/Translations.h"
 #include "shell/AgentApprovalPresenter.h"
 #include "shell/LockController.h"
@@ -112,6 +113,14 @@ int GuiApplication::run()
         });
         m_instance->start(m_options.forwardedArguments());
     }
+    // SIGTERM (a logout, `kill`) and SIGINT (Ctrl+C in a terminal) end Paydesk as Quit does:
+    // said in the log, settings and window state saved (aboutToQuit), nothing cut off mid-write.
+    // exit(), not quit(): a window kept in the tray must not veto it.
+    ShutdownSignals shutdown;
+    connect(&shutdown, &ShutdownSignals::requested, this, [](int number) {
+        qCInfo(lcApp) << "signal" << number << "received: quitting";
+        QCoreApplication::exit(0);
+    });
     const int code = m_app.exec();
     qCInfo(lcApp) << "exiting with" << code;
     return code;

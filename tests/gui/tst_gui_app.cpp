@@ -331,6 +331,35 @@ private Q_SLOTS:
         // The top rows are the sandbox marker's amber.
         QCOMPARE(shot.pixelColor(shot.width() / 2, 2).name(), QStringLiteral("#f6c343"));
     }
+
+    // SIGTERM ends Paydesk cleanly, and the log says so.
+    void sigtermQuitsWithALogLine()
+    {
+#ifdef Q_OS_UNIX
+        QTemporaryDir dir;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(PAYDESK_GUI),
+                {QStringLiteral("--sandbox"), QStringLiteral("--profile-dir"), dir.path()});
+        QVERIFY(p.waitForStarted(10000));
+        const QString log = dir.filePath(QStringLiteral("data/paydesk.log"));
+        const auto logged = [&log](const char *text) {
+            QFile f(log);
+            return f.open(QIODevice::ReadOnly) && f.readAll().contains(text);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(logged("window ready"), 60000);
+        p.terminate(); // SIGTERM
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(logged("received: quitting"));
+        QVERIFY(logged("exiting with 0"));
+#else
+        QSKIP("POSIX signals");
+#endif
+    }
 };
 
 QTEST_MAIN(TstGuiApp)

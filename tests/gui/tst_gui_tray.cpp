@@ -59,6 +59,9 @@ private Q_SLOTS:
         QVERIFY(actions.contains(tray.freezeAction()));
         QVERIFY(actions.contains(tray.lockAction()));
         QVERIFY(actions.contains(tray.quitAction()));
+        // Quit is also Ctrl+Q in the window.
+        QCOMPARE(tray.quitAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Q));
+        QVERIFY(shell.actions().contains(tray.quitAction()));
         QVERIFY(tray.freezeAction()->isCheckable());
         // No lock passphrase: nothing to lock.
         QVERIFY(!tray.lockAction()->isVisible());

@@ -37,6 +37,13 @@ TrayController::TrayController(const Parts &parts, StartupShell *shell, QObject 
     connect(m_lock, &QAction::triggered, this, &TrayController::lockNow);
     m_menu->addSeparator();
     m_quit = m_menu->addAction(tr("&Quit Paydesk"));
+    m_quit->setObjectName(QStringLiteral("quitPaydesk"));
+    // Ctrl+Q (Cmd+Q on macOS) from the window too, as desktop apps do; it quits even when the
+    // window is kept in the tray.
+    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quit->setShortcutContext(Qt::ApplicationShortcut);
+    if (shell)
+        shell->addAction(m_quit);
     connect(m_quit, &QAction::triggered, this, [this]() {
         m_quitting = true;
         QCoreApplication::quit();
