@@ -2844,6 +2844,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
         <translation>%1 ist der Permit2-Vertrag, kein Wallet: Dorthin gesendetes Geld geht verloren.</translation>
     </message>
+    <message>
+        <source>%1 is not an address of the network&apos;s chain.</source>
+        <translation>%1 ist keine Adresse der Chain dieses Netzwerks.</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>

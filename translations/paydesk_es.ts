@@ -2845,6 +2845,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
         <translation>%1 es el contrato de Permit2, no una billetera: el dinero enviado allí se pierde.</translation>
     </message>
+    <message>
+        <source>%1 is not an address of the network&apos;s chain.</source>
+        <translation>%1 no es una dirección de la cadena de esta red.</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>

@@ -2850,6 +2850,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
         <translation>%1 est le contrat Permit2, et non un portefeuille&#xa0;: l&apos;argent qui y est envoyé est perdu.</translation>
     </message>
+    <message>
+        <source>%1 is not an address of the network&apos;s chain.</source>
+        <translation>%1 n&apos;est pas une adresse de la chaîne de ce réseau.</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>

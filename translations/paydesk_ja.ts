@@ -2836,6 +2836,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
         <translation>%1はPermit2のコントラクトで、ウォレットではありません。ここに送った資金は失われます。</translation>
     </message>
+    <message>
+        <source>%1 is not an address of the network&apos;s chain.</source>
+        <translation>%1 はこのネットワークのチェーンのアドレスではありません。</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>

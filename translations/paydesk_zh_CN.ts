@@ -2834,6 +2834,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 is the Permit2 contract, not a wallet: money sent there is lost.</source>
         <translation>%1 是 Permit2 合约，不是钱包：转到那里的资金将会丢失。</translation>
     </message>
+    <message>
+        <source>%1 is not an address of the network&apos;s chain.</source>
+        <translation>%1 不是该网络所在链的地址。</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>

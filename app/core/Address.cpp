@@ -1,6 +1,7 @@
 #include "Address.h"
 
 #include "Base58.h"
+#include "ChainFamilies.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -24,6 +25,8 @@ int chainDecimals(Chain chain)
     case Chain::Unknown:
         break;
     }
+    if (const auto family = ChainFamilies::find(chain))
+        return family->decimals;
     return 9;
 }
 
@@ -37,6 +40,8 @@ QString chainSymbol(Chain chain)
     case Chain::Unknown:
         break;
     }
+    if (const auto family = ChainFamilies::find(chain))
+        return family->coin;
     return QString();
 }
 
@@ -46,6 +51,22 @@ QString Address::brief(const QString &text)
     if (text.size() <= head + 4 + 2) // nothing worth hiding
         return text;
     return text.left(head) + QChar(0x2026) + text.right(4);
+}
+
+bool Address::same(const QString &a, const QString &b)
+{
+    if (a == b)
+        return true;
+    if (a.compare(b, Qt::CaseInsensitive) != 0)
+        return false;
+    const auto pa = parse(a), pb = parse(b);
+    return pa && pb && *pa == *pb;
+}
+
+QString Address::keyOf(const QString &text)
+{
+    const auto a = parse(text);
+    return a && a->chain() == Chain::Evm ? text.toLower() : text;
 }
 
 QString eip55Checksum(const QByteArray &address20)
@@ -107,6 +128,8 @@ std::optional<Address> Address::parse(const QString &input, QString *error)
         a.m_text = checksummed;
         return a;
     }
+    if (auto registered = ChainFamilies::parse(text))
+        return registered;
     if (text.size() < 32 || text.size() > 44)
         return fail(
             TrAddress::tr("A Solana address is 32 to 44 base58 characters; this one has %1.")

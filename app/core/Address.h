@@ -6,6 +6,8 @@
 
 namespace paydesk {
 
+// A chain family. Solana and EVM are built in; a registered family (core/ChainFamilies) takes a
+// value after Evm, so code above the core never lists the families it does not own.
 enum class Chain
 {
     Unknown,
@@ -14,10 +16,11 @@ enum class Chain
 };
 
 // Native currency facts of a chain family.
-int chainDecimals(Chain chain);   // SOL 9 (lamports), ETH 18 (wei)
-QString chainSymbol(Chain chain); // "SOL", "ETH"
+int chainDecimals(Chain chain);   // SOL 9 (lamports), ETH 18 (wei), a registered family's
+QString chainSymbol(Chain chain); // "SOL", "ETH", a registered family's coin
 
-// A validated wallet address: Solana (base58 of a 32-byte Ed25519 public key) or EVM (0x + 40 hex).
+// A validated wallet address: Solana (base58 of a 32-byte Ed25519 public key), EVM (0x + 40 hex)
+// or a registered family's (core/ChainFamilies).
 class Address
 {
 public:
@@ -42,10 +45,17 @@ public:
     // each end that tell addresses apart (after "0x" on EVM): "7NEa…jrGC", "0xf39F…2266".
     QString brief() const { return brief(m_text); }
     static QString brief(const QString &text);
+    // Whether two address texts name the same address (an EVM address in any letter case is one
+    // address; base58 is case-sensitive). Texts that are no address compare as text.
+    static bool same(const QString &a, const QString &b);
+    // The text an address is stored and compared by: lower case for a family whose addresses
+    // ignore letter case (EVM hex), else the text as given.
+    static QString keyOf(const QString &text);
 
     friend bool operator==(const Address &, const Address &) = default;
 
 private:
+    friend class ChainFamilies; // builds a registered family's addresses
     Chain m_chain = Chain::Unknown;
     QString m_text;
     QByteArray m_bytes;

@@ -42,8 +42,7 @@ constexpr KnownAsset kAssets[] = {
 
 bool sameAddress(const QString &a, QAnyStringView b)
 {
-    const bool evm = a.startsWith(u"0x");
-    return QAnyStringView::compare(a, b, evm ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0;
+    return Address::same(a, b.toString());
 }
 
 // The tokens the user added, as AddedTokens last set them.

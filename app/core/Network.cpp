@@ -1,5 +1,7 @@
 #include "Network.h"
 
+#include "ChainFamilies.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -63,6 +65,9 @@ const Network *Network::find(QStringView anyId)
         if ((n.id && anyId == QLatin1String(n.id)) ||
             (n.v1Name && anyId == QLatin1String(n.v1Name)))
             return &n;
+    for (const Network *n : ChainFamilies::networks())
+        if (anyId == QLatin1String(n->id))
+            return n;
     return nullptr;
 }
 
@@ -71,7 +76,7 @@ QList<const Network *> Network::all()
     QList<const Network *> out;
     for (const Network &n : kNetworks)
         out.append(&n);
-    return out;
+    return out + ChainFamilies::networks();
 }
 
 QString Network::canonical(const QString &anyId)
@@ -120,7 +125,7 @@ Chain Network::family(const QString &anyId)
         return Chain::Evm;
     if (m.hasMatch() && m.captured(1) == u"solana")
         return Chain::Solana;
-    return Chain::Unknown;
+    return m.hasMatch() ? ChainFamilies::ofNamespace(m.captured(1)) : Chain::Unknown;
 }
 
 Chain Network::familyOfRecord(const QString &name)

@@ -122,7 +122,7 @@ QUrl EvmEndpoint::explorerTx(const QString &network, const QString &hash)
 QUrl EvmEndpoint::explorerAddress(Net net, const QString &address)
 {
     const QUrl home = explorer(net);
-    if (home.isEmpty() || address.size() != 42 || !address.startsWith(u"0x"))
+    if (home.isEmpty() || Address::familyOf(address) != Chain::Evm)
         return {};
     return QUrl(home.toString() + QStringLiteral("/address/") + address);
 }

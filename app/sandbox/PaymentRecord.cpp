@@ -34,9 +34,7 @@ int PaymentRecord::rank(const QString &s)
 
 bool PaymentRecord::sameAddress(const QString &a, const QString &b)
 {
-    if (a.startsWith(u"0x") || a.startsWith(u"0X"))
-        return a.compare(b, Qt::CaseInsensitive) == 0;
-    return a == b;
+    return Address::same(a, b);
 }
 
 nlohmann::json PaymentRecord::toJson(const QString &wallet) const

@@ -57,7 +57,7 @@ bool AddedTokens::add(const QString &networkText, const QString &addressText,
 {
     const QString network = Network::canonical(networkText.trimmed());
     const Chain chain = Network::family(network);
-    if (chain != Chain::Solana && chain != Chain::Evm) {
+    if (chain == Chain::Unknown) {
         m_lastError = tr("%1 is not a Solana or EVM network: give a network Paydesk lists "
                          "(\"base\", \"solana-devnet\") or a CAIP-2 id (\"eip155:8453\").")
                           .arg(networkText);

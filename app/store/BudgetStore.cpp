@@ -110,7 +110,7 @@ QString BudgetStore::assetKey(const QString &asset)
 {
     if (asset.isEmpty() || Asset::isSolanaNativeMarker(asset))
         return {};
-    return asset.startsWith(u"0x") ? asset.toLower() : asset;
+    return Address::keyOf(asset);
 }
 
 QString BudgetStore::withUnit(const Amount &amount, const QString &network, const QString &asset)

@@ -73,11 +73,13 @@ void readAddress(Reader &r, const char *field, const QString &value, Chain chain
         r.bad(field, why);
     else if (a->chain() != chain)
         r.bad(field,
-              chain == Chain::Solana
-                  ? TrPaymentRequirements::tr(
-                        "%1 is not a Solana address, but the network is Solana.")
+              chain == Chain::Solana ? TrPaymentRequirements::tr(
+                                           "%1 is not a Solana address, but the network is Solana.")
+                                           .arg(value)
+              : chain == Chain::Evm
+                  ? TrPaymentRequirements::tr("%1 is not an EVM address, but the network is EVM.")
                         .arg(value)
-                  : TrPaymentRequirements::tr("%1 is not an EVM address, but the network is EVM.")
+                  : TrPaymentRequirements::tr("%1 is not an address of the network's chain.")
                         .arg(value));
 }
 
