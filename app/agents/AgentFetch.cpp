@@ -24,9 +24,7 @@ x402::PaymentServices AgentFetch::services(const AgentTools::Context &c)
     s.history = c.data->history;
     s.agents = c.data->agents;
     s.wallets = c.data->wallets;
-    s.solanaRpc = c.solanaRpc;
-    s.solanaNetwork = c.solanaNetwork;
-    s.evmRpc = c.evmRpc;
+    s.nodes = c.nodes;
     return s;
 }
 

@@ -141,7 +141,8 @@ void AgentTools::balances(const Reply &reply)
     if (!agent)
         return reply(failure(QStringLiteral("unknown_agent"),
                              AgentToolsText::tr("This agent is no longer in Paydesk.")));
-    auto book = std::make_shared<BalanceBook>(m_c.solanaRpc, m_c.evmRpc);
+    auto book = std::make_shared<BalanceBook>(m_c.nodes.node<solana::RpcClient>(Chain::Solana),
+                                              m_c.nodes.node<evm::EvmRpcClient>(Chain::Evm));
     struct Row
     {
         QString address;
@@ -151,8 +152,7 @@ void AgentTools::balances(const Reply &reply)
     auto rows = std::make_shared<QList<Row>>();
     for (const x402::PayerWallet &w : AgentFetch::wallets(m_c))
         for (const AgentBudget &b : agent->budgets) {
-            const bool evm = w.network == x402::PayerWallet::anyEvmNetwork();
-            if (evm != (Network::family(b.network) == Chain::Evm))
+            if (Address::familyOf(w.address) != Network::family(b.network))
                 continue;
             rows->append({w.address,
                           b.asset.isEmpty() ? std::nullopt : Asset::known(b.network, b.asset),

@@ -37,9 +37,9 @@ public:
         QNetworkAccessManager *network = nullptr;
         const AppData *data = nullptr;
         ServiceClient *client = nullptr;
-        solana::RpcClient *solanaRpc = nullptr; // null: Solana balances and SPL are unknown
-        evm::EvmRpcClient *evmRpc = nullptr;    // null: EVM balances are unknown
-        QString solanaNetwork;                  // where the user's Solana wallets pay
+        // Each family's node (the Solana one with the network the user's Solana wallets pay
+        // on); a family without one: its balances are unknown.
+        x402::ChainNodes nodes;
         int holdKeysSeconds = 0; // keys kept between payments (KeyCache), 0 read each time
     };
     using Reply = std::function<void(nlohmann::json)>;

@@ -53,4 +53,12 @@ QString CliAgentNodes::storesProblem(const AppData &data)
     return {};
 }
 
+x402::ChainNodes CliAgentNodes::chainNodes() const
+{
+    x402::ChainNodes nodes;
+    nodes.set(Chain::Solana, solana.get(), solanaNetwork);
+    nodes.set(Chain::Evm, evm.get());
+    return nodes;
+}
+
 } // namespace paydesk::cli

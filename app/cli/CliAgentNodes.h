@@ -3,6 +3,7 @@
 #include "CliArguments.h"
 #include "evm/EvmRpcClient.h"
 #include "models/AppData.h"
+#include "payments/kits/ChainNodes.h"
 #include "solana/RpcClient.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,9 @@ public:
     // Why the stores agents pay through (database, agents, paid fetches) cannot be used; empty
     // when they can.
     static QString storesProblem(const AppData &data);
+
+    // The nodes as the agents' tools take them.
+    x402::ChainNodes chainNodes() const;
 
     std::unique_ptr<solana::RpcClient> solana;
     std::unique_ptr<evm::EvmRpcClient> evm;

@@ -77,7 +77,7 @@ QString CliFetch::hostedNetwork() const
     return defaultNetwork(m_args, m_service);
 }
 
-x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork)
+x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork) const
 {
     x402::PaymentServices s;
     s.network = &m_network;
@@ -87,9 +87,8 @@ x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork)
     s.budgets = m_data.budgets;
     s.history = m_data.history;
     s.wallets = m_data.wallets;
-    s.solanaRpc = m_rpc.get();
-    s.solanaNetwork = solanaNetwork;
-    s.evmRpc = m_evmRpc.get();
+    s.nodes.set(Chain::Solana, m_rpc.get(), solanaNetwork);
+    s.nodes.set(Chain::Evm, m_evmRpc.get());
     return s;
 }
 
@@ -122,15 +121,17 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         *refusal = m_data.budgets->lastError() + m_data.fetches->lastError();
         return false;
     }
-    // A local EVM wallet pays by EIP-3009 authorizations: no Solana node needed.
+    // Only a Solana wallet pays through the Solana node (--rpc); another family's wallet needs
+    // its own family's node.
     QStringList froms = m_args.values(QStringLiteral("from"));
     for (QString &from : froms) // an EVM address in any letter case is one wallet (EIP-55)
         if (const auto a = Address::parse(from.trimmed()))
             from = a->toString();
     froms.removeDuplicates();
-    const bool evmFrom =
-        !froms.isEmpty() && std::all_of(froms.cbegin(), froms.cend(), [](const QString &a) {
-            return Address::parse(a).has_value() && Address::parse(a)->chain() == Chain::Evm;
+    const bool solanaFrom =
+        froms.isEmpty() || std::any_of(froms.cbegin(), froms.cend(), [](const QString &a) {
+            const Chain family = Address::familyOf(a);
+            return family == Chain::Solana || family == Chain::Unknown;
         });
     const bool local = paysLocally(m_args, m_data);
     const wallet::WalletDirectory *directory = m_data.wallets->directory();
@@ -138,7 +139,7 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
     QString rpcText = m_args.value(QStringLiteral("rpc"));
     if (rpcText.isEmpty())
         rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (local && !evmFrom && rpcText.isEmpty()) {
+    if (local && solanaFrom && rpcText.isEmpty()) {
         *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).");
         return false;
     }
@@ -164,6 +165,8 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         // named for a custom URL in local mode.
         m_balanceFromRpc = endpoint->cluster == C::Custom ? local : rpcNetwork == network;
     }
+    // A local wallet's balance is always read, through its family's node (none: unknown).
+    m_balanceFromRpc = m_balanceFromRpc || local;
     // The EVM node token balances are read through (its chain is checked before any is
     // believed): --evm-rpc, $PAYDESK_EVM_RPC, else the sandbox's for a service on this computer.
     m_evmRpc = CliEvmNode::open(m_args, m_service, local, m_network, usageError);

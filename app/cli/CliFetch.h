@@ -58,7 +58,7 @@ private:
     bool prepare(QString *usageError, QString *refusal);
     QString hostedNetwork() const;
     // What this run pays with: the app's stores and wallets, this run's service and nodes.
-    x402::PaymentServices paymentServices(const QString &solanaNetwork);
+    x402::PaymentServices paymentServices(const QString &solanaNetwork) const;
     void onConfirmationNeeded();
     void onFinished();
     static int exitCodeFor(const QString &code);

@@ -29,8 +29,7 @@ void CliMcp::run()
         return Q_EMIT done(ExitUsage);
     }
     m_tools = std::make_unique<agents::AgentTools>(agents::AgentTools::Context{
-        &m_network, &m_data, &m_client, m_nodes.solana.get(), m_nodes.evm.get(),
-        m_nodes.solanaNetwork, m_nodes.holdKeysSeconds});
+        &m_network, &m_data, &m_client, m_nodes.chainNodes(), m_nodes.holdKeysSeconds});
     m_approvals = std::make_unique<agents::ApprovalClient>(
         m_data.dataDir, agents::ApprovalClient::defaultTimeoutSeconds());
     m_tools->fetcher()->setApprovals(m_approvals.get());

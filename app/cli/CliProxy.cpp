@@ -45,8 +45,7 @@ void CliProxy::run()
         return Q_EMIT done(ExitUsage);
     }
     m_proxy = std::make_unique<agents::AgentProxy>(
-        agents::AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.solana.get(),
-                                    m_nodes.evm.get(), m_nodes.solanaNetwork,
+        agents::AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.chainNodes(),
                                     m_nodes.holdKeysSeconds},
         m_data);
     m_approvals = std::make_unique<agents::ApprovalClient>(

@@ -42,9 +42,9 @@ x402::PaymentServices PayController::paymentServices() const
     s.budgets = m_parts.budgets;
     s.history = m_parts.history;
     s.wallets = m_parts.walletManager;
-    s.solanaRpc = m_parts.rpcSettings->rpc();
-    s.solanaNetwork = localNetwork();
-    s.evmRpc = m_parts.evmRpcSettings ? m_parts.evmRpcSettings->rpc() : nullptr;
+    s.nodes.set(Chain::Solana, m_parts.rpcSettings->rpc(), localNetwork());
+    if (m_parts.evmRpcSettings)
+        s.nodes.set(Chain::Evm, m_parts.evmRpcSettings->rpc());
     // Never a key while the app is locked.
     s.solanaKeys = AppLock::guardKeys(m_parts.lock,
                                       solana::SolanaPaymentFlow::keysFrom(m_parts.walletManager));

@@ -116,7 +116,12 @@ void PaidFetch::start(const QUrl &url)
 
 LostAttempt::Nodes PaidFetch::nodes() const
 {
-    return {m_services.evmBalanceRpc, m_services.pay.rpc};
+    return m_services.nodes;
+}
+
+const ChainKits &PaidFetch::kits() const
+{
+    return m_services.kits ? *m_services.kits : ChainKits::standard();
 }
 
 const SchemeRegistry &PaidFetch::schemes() const
@@ -126,8 +131,7 @@ const SchemeRegistry &PaidFetch::schemes() const
 
 SchemeServices PaidFetch::schemeServices() const
 {
-    return {m_services.pay, m_services.evmKeys, m_services.evmBalanceRpc,
-            m_options.maxPriorityFeeLamports};
+    return {m_services.pay, m_services.evmKeys, m_services.nodes, m_options.maxPriorityFeeLamports};
 }
 
 void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)

@@ -3,6 +3,7 @@
 #include "LostAttempt.h"
 #include "OptionLimits.h"
 #include "PaidFetchTypes.h"
+#include "payments/kits/ChainKits.h"
 #include "payments/schemes/SchemeRegistry.h"
 
 #include <QNetworkAccessManager>
@@ -22,7 +23,7 @@ namespace paydesk::x402 {
 //   Fetching -> (not 402) Done
 //            -> 402: read the requirements; refused when malformed (Refused)
 //            -> NeedsChoice (several payable options; choose()) -> budget check (over a granted
-//               budget's cap) -> the wallet's balance (OptionBalance; less than the price).
+//               budget's cap) -> the wallet's balance (its family's ChainKit; less than the price).
 //               An option the budgets refuse or the wallet cannot cover is passed over for the
 //               next cheapest payable one (or another wallet on its network); with none left:
 //               Refused, nothing reaches the service -> AwaitingConfirmation (confirm() /
@@ -59,12 +60,12 @@ public:
         solana::SolanaPaymentFlow::Services pay; // service client, RPC, journal, keys
         // EVM keys (EIP-3009 authorizations from local EVM wallets); none: EVM is not paid.
         evm::EvmPaymentFlow::KeyProvider evmKeys;
-        // An RPC endpoint on the paying wallet's network, to read its balance before asking;
-        // null when there is none (the balance is then unknown).
-        solana::RpcClient *balanceRpc = nullptr;
-        // An EVM node, to read the token balance of an EVM option before asking (its chain is
-        // checked first: a node on another chain gives no balance); null: unknown.
-        evm::EvmRpcClient *evmBalanceRpc = nullptr;
+        // Each family's node: the paying wallet's balance is read through it before asking (its
+        // network checked first: a node on another chain gives no balance), a lost attempt
+        // checked through it. A family without one: the balance is unknown.
+        ChainNodes nodes;
+        // false: no balance is read at all (a hosted wallet: the service pays, from its view).
+        bool readBalances = true;
         // Where a token payment Paydesk signed itself is recorded (PaidFetchRecord), beside
         // the service's payments; null: not recorded.
         HistoryWriter *history = nullptr;
@@ -73,6 +74,8 @@ public:
         // The x402 schemes it pays (which options, how, reconciled how); null: the standard
         // ones (SchemeRegistry::standard()).
         const SchemeRegistry *schemes = nullptr;
+        // The chain families it pays on; null: the built-in ones (ChainKits::standard()).
+        const ChainKits *kits = nullptr;
     };
     struct Options
     {
@@ -156,6 +159,9 @@ private:
     void onReconciled(LostAttempt::Verdict verdict, const QString &why);
     LostAttempt::Nodes nodes() const;
     const SchemeRegistry &schemes() const;
+    const ChainKits &kits() const;
+    // The nodes a balance is read through: none when Services::readBalances is false.
+    ChainNodes balanceNodes() const;
     SchemeServices schemeServices() const;
     void checkScheme(); // the scheme's own checks (a Permit2 allowance), after the balance
     void setState(State state);

@@ -1,7 +1,6 @@
 // PaidFetch, weighing an option before anything is journaled: the budgets, the agent's limits,
 // the wallet's balance, the scheme's own checks, then paying or asking (PaidFetch.h).
 #include "AttemptStart.h"
-#include "OptionBalance.h"
 #include "PaidFetch.h"
 #include "core/Network.h"
 
@@ -47,14 +46,14 @@ void PaidFetch::evaluate(int optionIndex)
         if (c.verdict == AgentCheck::Verdict::Refused)
             return passOver(c.code, c.reason, c.reason, false);
     }
-    OptionBalance::read({m_services.balanceRpc, m_services.evmBalanceRpc}, o, m_quote.wallet, this,
-                        [this](const std::optional<Amount> &balance, const QString &problem) {
-                            if (m_state == State::Refused || m_state == State::Failed)
-                                return; // cancelled meanwhile
-                            m_quote.balance = balance;
-                            m_quote.balanceProblem = problem;
-                            checkScheme();
-                        });
+    kits().readBalance(balanceNodes(), o, m_quote.wallet, this,
+                       [this](const std::optional<Amount> &balance, const QString &problem) {
+                           if (m_state == State::Refused || m_state == State::Failed)
+                               return; // cancelled meanwhile
+                           m_quote.balance = balance;
+                           m_quote.balanceProblem = problem;
+                           checkScheme();
+                       });
 }
 
 // What the option's scheme checks before asking (a Permit2 allowance): what stands in the way
@@ -78,14 +77,17 @@ void PaidFetch::checkScheme()
 // provider's key may sit in the path or the query).
 QString PaidFetch::nodeName(Chain chain) const
 {
-    const QUrl url =
-        chain == Chain::Evm
-            ? (m_services.evmBalanceRpc ? m_services.evmBalanceRpc->endpoint() : QUrl())
-            : (m_services.balanceRpc ? m_services.balanceRpc->endpoint() : QUrl());
+    const ChainKit *kit = kits().of(chain);
+    const QUrl url = kit ? kit->nodeUrl(balanceNodes()) : QUrl();
     if (!url.isValid() || url.isEmpty())
         return tr("(none set)");
     return url.toString(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery |
                         QUrl::RemoveFragment);
+}
+
+ChainNodes PaidFetch::balanceNodes() const
+{
+    return m_services.readBalances ? m_services.nodes : ChainNodes();
 }
 
 void PaidFetch::decide()

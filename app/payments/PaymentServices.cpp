@@ -6,7 +6,7 @@ namespace paydesk::x402 {
 
 PayerWallet PaymentServices::localPayer(const QString &address) const
 {
-    return PayerWallet::local(address, solanaNetwork);
+    return PayerWallet::local(address, nodes.network(Address::familyOf(address)));
 }
 
 QList<PayerWallet> PaymentServices::localPayers() const
@@ -28,14 +28,15 @@ PaidFetch::Services PaymentServices::paidFetch(bool readBalances) const
     s.history = history;
     s.agents = agents;
     s.schemes = schemes;
-    s.pay = {service, solanaRpc, journal, solanaKeys};
+    s.kits = kits;
+    s.pay = {service, nodes.node<solana::RpcClient>(Chain::Solana), journal, solanaKeys};
     s.evmKeys = evmKeys;
     if (wallets && !s.pay.keys)
         s.pay.keys = solana::SolanaPaymentFlow::keysFrom(wallets);
     if (wallets && !s.evmKeys)
         s.evmKeys = evm::EvmPaymentFlow::keysFrom(wallets);
-    s.balanceRpc = readBalances ? solanaRpc : nullptr;
-    s.evmBalanceRpc = evmRpc;
+    s.nodes = nodes;
+    s.readBalances = readBalances;
     return s;
 }
 

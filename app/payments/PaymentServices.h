@@ -26,23 +26,24 @@ struct PaymentServices
     HistoryWriter *history = nullptr;         // token payments signed here, beside the service's
     AgentStore *agents = nullptr;             // for an agent's fetch
     wallet::WalletManager *wallets = nullptr; // the wallets whose keys are in Paydesk
-    // The Solana node in use and the network it serves ("solana-devnet"); its balances are read
-    // only where they are the paying wallet's (OptionBalance checks the genesis hash).
-    solana::RpcClient *solanaRpc = nullptr;
-    QString solanaNetwork;
-    evm::EvmRpcClient *evmRpc = nullptr; // the EVM node (its chain is checked per option)
+    // The nodes in use, one per family (ChainNodes): the Solana one with the network it serves
+    // ("solana-devnet", where Solana wallets pay), the EVM one (its chain checked per option), a
+    // registered family's. Balances are read only where they are the paying wallet's (each kit
+    // checks the node's network first).
+    ChainNodes nodes;
     // The keys; empty: read from `wallets` each time. A face may guard them (the app lock) or keep
     // them between payments (KeyCache).
     solana::SolanaPaymentFlow::KeyProvider solanaKeys;
     evm::EvmPaymentFlow::KeyProvider evmKeys;
     const SchemeRegistry *schemes = nullptr; // null: SchemeRegistry::standard()
+    const ChainKits *kits = nullptr;         // null: ChainKits::standard()
 
-    // A wallet of Paydesk's as a payer (PayerWallet::local on the node's network).
+    // A wallet of Paydesk's as a payer (PayerWallet::local, on its family's node's network).
     PayerWallet localPayer(const QString &address) const;
     // Every wallet in Paydesk, as payers.
     QList<PayerWallet> localPayers() const;
-    // The paid fetch's services; `readBalances` false: no Solana balance is read (a hosted wallet
-    // on another network than the node's).
+    // The paid fetch's services; `readBalances` false: no balance is read (a hosted wallet on
+    // another network than the node's).
     PaidFetch::Services paidFetch(bool readBalances = true) const;
 };
 

@@ -1,6 +1,7 @@
 #include "OptionChooser.h"
 
 #include "core/Asset.h"
+#include "core/ChainFamilies.h"
 #include "core/Network.h"
 
 #include <algorithm>
@@ -20,11 +21,24 @@ QString valueUnit(const PaymentOption &o)
 
 } // namespace
 
-PayerWallet PayerWallet::local(const QString &address, const QString &solanaNetwork)
+QString PayerWallet::anyNetworkOf(Chain family)
+{
+    return ChainFamilies::namespaceOf(family) + QStringLiteral(":*");
+}
+
+bool PayerWallet::paysOn(const QString &networkId, Chain family) const
+{
+    const QString own = Network::canonical(network);
+    return own == networkId || (family != Chain::Unknown && own == anyNetworkOf(family));
+}
+
+PayerWallet PayerWallet::local(const QString &address, const QString &nodeNetwork)
 {
     const auto a = Address::parse(address);
-    const bool evm = a && a->chain() == Chain::Evm;
-    return {a ? a->toString() : address, evm ? anyEvmNetwork() : Network::canonical(solanaNetwork),
+    if (!a)
+        return {address, Network::canonical(nodeNetwork), Mode::Local};
+    return {a->toString(),
+            nodeNetwork.isEmpty() ? anyNetworkOf(a->chain()) : Network::canonical(nodeNetwork),
             Mode::Local};
 }
 
@@ -50,11 +64,8 @@ int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWalle
     for (int i = 0; i < wallets.size(); ++i) {
         if (exhausted.contains(qMakePair(option.index, i)))
             continue;
-        const QString network = Network::canonical(wallets.at(i).network);
-        const bool onNetwork =
-            network == option.networkId ||
-            (network == PayerWallet::anyEvmNetwork() && option.chain == Chain::Evm);
-        if (onNetwork && (!canPay || canPay(option, wallets.at(i))) &&
+        if (wallets.at(i).paysOn(option.networkId, option.chain) &&
+            (!canPay || canPay(option, wallets.at(i))) &&
             Address::parse(wallets.at(i).address).value_or(Address()).chain() == option.chain)
             return i;
     }

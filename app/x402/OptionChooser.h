@@ -19,17 +19,22 @@ struct PayerWallet
         Local   // Paydesk signs with the key in the OS keychain
     };
     QString address;
-    // canonical id (Network::canonical), e.g. "solana-devnet"; anyEvmNetwork() for a local EVM
-    // wallet, which signs EIP-3009 authorizations for any EVM network.
+    // canonical id (Network::canonical), e.g. "solana-devnet"; anyNetworkOf(family) for a local
+    // wallet that may pay on any network of its family (an EVM account: through a node that is on
+    // the option's chain).
     QString network;
-    static QString anyEvmNetwork() { return QStringLiteral("eip155:*"); }
+    static QString anyNetworkOf(Chain family);
+    static QString anyEvmNetwork() { return anyNetworkOf(Chain::Evm); }
     Mode mode = Mode::Hosted;
 
-    // The one rule for a wallet whose key is in Paydesk: an EVM account pays any EVM network's
-    // option (through a node on that network); a Solana account pays on `solanaNetwork`, the
-    // network of the Solana node in use. The family comes from the address (Address::parse).
-    static PayerWallet local(const QString &address, const QString &solanaNetwork);
-    // A wallet of the payment service, paid from on the network the service keeps it on.
+    // Whether it pays an option on `networkId` (canonical) of `family`.
+    bool paysOn(const QString &networkId, Chain family) const;
+
+    // The one rule for a wallet whose key is in Paydesk, the same for every family: where its
+    // family's node serves one network (`nodeNetwork`: Solana's cluster), it pays there; else on
+    // any network of its family, through a node checked per option. The family comes from the
+    // address (Address::parse).
+    static PayerWallet local(const QString &address, const QString &nodeNetwork);
     static PayerWallet hosted(const QString &address, const QString &network);
 };
 

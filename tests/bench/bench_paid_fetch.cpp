@@ -142,7 +142,7 @@ public:
         s.network = &m_network;
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
-        s.evmBalanceRpc = &m_evm;
+        s.nodes.set(Chain::Evm, &m_evm);
         s.agents = m_agents.get();
         s.history = m_history.get();
         s.evmKeys = [](const QString &, QObject *context, const auto &done) {
@@ -156,7 +156,7 @@ public:
         o.wallets = {
             {m_address, x402::PayerWallet::anyEvmNetwork(), x402::PayerWallet::Mode::Local}};
         if (m_spl) {
-            s.balanceRpc = &m_rpc;
+            s.nodes.set(Chain::Solana, &m_rpc);
             s.pay.rpc = &m_rpc;
             s.pay.keys = [this](const QString &, QObject *context, const auto &done) {
                 const QByteArray secret = m_solanaKey.secretKey.view().toByteArray();

@@ -2,7 +2,6 @@
 
 #include "core/Asset.h"
 #include "evm/Erc20Balance.h"
-#include "payments/OptionBalance.h"
 #include "x402/Eip3009.h"
 #include "x402/Permit2.h"
 
@@ -45,7 +44,8 @@ private:
     void checkPermit2Allowance(const evm::EvmAddress &payer)
     {
         const auto token = Asset::known(m_option.network, m_option.asset);
-        if (!m_services.evmRpc || !token) {
+        auto *rpc = m_services.nodes.node<evm::EvmRpcClient>(Chain::Evm);
+        if (!rpc || !token) {
             m_result.refused = true;
             m_result.code = QStringLiteral("node_not_on_network");
             m_result.error = ExactEvmScheme::tr("No EVM node on %1 to read the Permit2 allowance "
@@ -56,8 +56,7 @@ private:
         Q_EMIT progress(ExactEvmScheme::tr("Reading how much %1 Permit2 may move from %2...")
                             .arg(token->symbol, m_wallet.address));
         evm::Erc20Balance::allowance(
-            m_services.evmRpc, Eip3009::chainIdOf(m_option.networkId), *token, payer,
-            Permit2::address(), this,
+            rpc, Eip3009::chainIdOf(m_option.networkId), *token, payer, Permit2::address(), this,
             [this, payer](const std::optional<Amount> &allowed, const QString &error) {
                 if (!allowed) {
                     m_result.refused = true;
@@ -158,8 +157,13 @@ QString ExactEvmScheme::refusal(const PaymentOption &o) const
 void ExactEvmScheme::check(const SchemeServices &services, const PaymentOption &option,
                            const PayerWallet &wallet, QObject *context, const Checked &done) const
 {
-    OptionBalance::readAllowance(
-        {services.pay.rpc, services.evmRpc}, option, wallet, context,
+    const auto token = Asset::known(option.network, option.asset);
+    const auto owner = evm::EvmAddress::parse(wallet.address);
+    auto *rpc = services.nodes.node<evm::EvmRpcClient>(Chain::Evm);
+    if (!Permit2::asked(option) || !rpc || !token || !owner)
+        return SchemeClient::check(services, option, wallet, context, done);
+    evm::Erc20Balance::allowance(
+        rpc, Eip3009::chainIdOf(option.networkId), *token, *owner, Permit2::address(), context,
         [option, wallet, done](const std::optional<Amount> &allowed, const QString &) {
             if (!allowed || !option.amount || *allowed >= *option.amount)
                 return done({});
@@ -184,13 +188,13 @@ bool ExactEvmScheme::owns(const FetchAttempt &attempt) const
 
 bool ExactEvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const
 {
-    return nodes.evm && owns(attempt);
+    return nodes.node<evm::EvmRpcClient>(Chain::Evm) && owns(attempt);
 }
 
 void ExactEvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &attempt,
                                QObject *context, const LostAuthorization::Done &done) const
 {
-    LostAuthorization::check(nodes.evm, attempt, context, done);
+    LostAuthorization::check(nodes.node<evm::EvmRpcClient>(Chain::Evm), attempt, context, done);
 }
 
 QString ExactEvmScheme::expiredWords() const

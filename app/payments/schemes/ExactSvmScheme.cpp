@@ -144,13 +144,13 @@ bool ExactSvmScheme::owns(const FetchAttempt &attempt) const
 
 bool ExactSvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const
 {
-    return nodes.solana && LostTransfer::applies(attempt);
+    return nodes.node<solana::RpcClient>(Chain::Solana) && LostTransfer::applies(attempt);
 }
 
 void ExactSvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &attempt,
                                QObject *context, const LostAuthorization::Done &done) const
 {
-    LostTransfer::check(nodes.solana, attempt, context, done);
+    LostTransfer::check(nodes.node<solana::RpcClient>(Chain::Solana), attempt, context, done);
 }
 
 QString ExactSvmScheme::expiredWords() const

@@ -3,6 +3,7 @@
 #include "payments/EvmPaymentFlow.h"
 #include "payments/LostAuthorization.h"
 #include "payments/SolanaPaymentFlow.h"
+#include "payments/kits/ChainNodes.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentRequirements.h"
 
@@ -17,15 +18,8 @@ struct SchemeServices
 {
     solana::SolanaPaymentFlow::Services pay;  // the service, a Solana node, the journal, keys
     evm::EvmPaymentFlow::KeyProvider evmKeys; // none: no EVM key signs
-    evm::EvmRpcClient *evmRpc = nullptr;      // an EVM node (its chain checked per option)
+    ChainNodes nodes;                         // each family's node (an EVM one: chain checked)
     quint64 maxPriorityFeeLamports = 1000000;
-};
-
-// The nodes a lost attempt is asked about.
-struct ChainNodes
-{
-    evm::EvmRpcClient *evm = nullptr;
-    solana::RpcClient *solana = nullptr;
 };
 
 // What one payment by a scheme client came to.

@@ -2,9 +2,11 @@
 // scheme registered by the test alone ("test-iou", tests/kits/IouScheme.h) is the one they pay:
 // `paydesk-cli fetch` (CliRunner, as main.cpp runs it) and the MCP server's fetch_paid_resource
 // (McpServer and AgentTools, as `paydesk-cli mcp` wires them). No code outside the test knows the
-// scheme. The wallet is imported into the real Secret Service (tests/util/with-keyring.sh) and
-// its balance read from the sandbox's chain. Then what the MCP server tells an agent: its own
-// refusals before the wallet's; and which service the commands use without --service.
+// scheme. Then the chain seam: a third chain family registered by the test alone ("tstchain",
+// tests/kits/TestChainFamily.h) is paid on by both faces, from a wallet of that family. The wallet
+// is imported into the real Secret Service (tests/util/with-keyring.sh) and its balance read from
+// the sandbox's chain. Then what the MCP server tells an agent: its own refusals before the
+// wallet's; and which service the commands use without --service.
 #include "AppContext.h"
 #include "CliArguments.h"
 #include "CliFetch.h"
@@ -14,6 +16,7 @@
 #include "kits/IouScheme.h"
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
+#include "kits/TestChainFamily.h"
 #include "models/SandboxAddress.h"
 #include "models/SettingsModel.h"
 #include "payments/schemes/SchemeRegistry.h"
@@ -23,6 +26,7 @@
 #include "wallet/KeyImport.h"
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -30,6 +34,7 @@
 using namespace paydesk;
 using paydesk::testing::IouScheme;
 using paydesk::testing::PricedSeller;
+using paydesk::testing::TestChainFamily;
 
 class TestFacesInProcess : public QObject
 {
@@ -160,6 +165,88 @@ private Q_SLOTS:
         QCOMPARE(attempt->state, FetchAttempt::State::Delivered);
     }
 
+    // A chain family no code outside this test knows: its wallet is in Paydesk, its kit reads
+    // the balance, the IOU scheme pays its option. fetch needs no --rpc (that is Solana's node)
+    // and pays from the family's wallet once; a balance below the price is refused first.
+    void fetchPaysOnARegisteredChainFamily()
+    {
+        TestChainFamily family;
+        const QString wallet = TestChainFamily::address(7);
+        const QString token = TestChainFamily::address(900);
+        PricedSeller seller(TestChainFamily::address(1), 2500);
+        seller.setOverrides(familyOption(token));
+        {
+            AppContext context;
+            QVERIFY(context.open());
+            QVERIFY(context.walletManager()->directory()->add(
+                {wallet, QStringLiteral("Test chain wallet"), QStringLiteral("test"), {}, {}}));
+        }
+        const QStringList fetch{QStringLiteral("fetch"),
+                                seller.url(QStringLiteral("family")).toString(),
+                                QStringLiteral("--from"), wallet, QStringLiteral("--yes")};
+        family.setBalance(wallet, token, 2000); // less than the price
+        QCOMPARE(cli(fetch), 4);
+        QCOMPARE(seller.paidRequests(), 0);
+        family.setBalance(wallet, token, 10000);
+        QCOMPARE(cli(fetch), 0);
+        QCOMPARE(seller.paidRequests(), 1);
+        const QJsonObject note = IouScheme::decode(seller.lastProof());
+        QCOMPARE(note.value(u"network").toString(), QString::fromLatin1(TestChainFamily::kNetwork));
+        QCOMPARE(note.value(u"payload").toObject().value(u"payer").toString(), wallet);
+        QVERIFY(family.balanceReads() >= 2);
+        AppContext context;
+        QVERIFY(context.open());
+        std::optional<FetchAttempt> paid;
+        for (const FetchAttempt &a : context.fetchJournal()->all())
+            if (a.url == seller.url(QStringLiteral("family")).toString())
+                paid = a;
+        QVERIFY(paid);
+        QCOMPARE(paid->state, FetchAttempt::State::Delivered);
+        QCOMPARE(paid->network, QString::fromLatin1(TestChainFamily::kNetwork));
+        QVERIFY(context.walletManager()->directory()->remove(wallet));
+    }
+
+    // The MCP server pays on the registered family too, under an agent's budget in its token.
+    void mcpPaysOnARegisteredChainFamily()
+    {
+        TestChainFamily family;
+        const QString wallet = TestChainFamily::address(8);
+        const QString token = TestChainFamily::address(901);
+        PricedSeller seller(TestChainFamily::address(2), 1500);
+        seller.setOverrides(familyOption(token));
+        family.setBalance(wallet, token, 5000);
+        Mcp mcp(this, QStringLiteral("family-agent"),
+                {QString::fromLatin1(TestChainFamily::kNetwork), token, *Amount::parse(u"0.01", 6),
+                 *Amount::parse(u"0.005", 6)});
+        QVERIFY(mcp.context.walletManager()->directory()->add(
+            {wallet, QStringLiteral("Test chain wallet"), QStringLiteral("test"), {}, {}}));
+        // The user trusts the family's token as any added token (paydesk-cli token add).
+        QVERIFY2(mcp.context.addedTokens()->add(QString::fromLatin1(TestChainFamily::kNetwork),
+                                                token, QStringLiteral("TST"), 6),
+                 qPrintable(mcp.context.addedTokens()->lastError()));
+        const auto untrust = qScopeGuard([&]() {
+            mcp.context.addedTokens()->remove(QString::fromLatin1(TestChainFamily::kNetwork),
+                                              token);
+        });
+        const QUrl url = seller.url(QStringLiteral("mcp-family"));
+        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, BudgetStore::originOf(url)));
+        const nlohmann::json result = mcp.fetch(url, "0.004 TST");
+        QVERIFY2(!result.value("isError", false), result.dump().c_str());
+        QCOMPARE(seller.paidRequests(), 1);
+        QCOMPARE(IouScheme::decode(seller.lastProof())
+                     .value(u"payload")
+                     .toObject()
+                     .value(u"payer")
+                     .toString(),
+                 wallet);
+        const QList<qint64> paid = mcp.context.agents()->recentAttempts(mcp.agent, 5);
+        QCOMPARE(paid.size(), 1);
+        const auto attempt = mcp.context.fetchJournal()->find(paid.first());
+        QVERIFY(attempt && attempt->network == QString::fromLatin1(TestChainFamily::kNetwork));
+        QCOMPARE(attempt->state, FetchAttempt::State::Delivered);
+        QVERIFY(mcp.context.walletManager()->directory()->remove(wallet));
+    }
+
     // A paused agent hears that it is paused, not what the wallet holds: here the price (an
     // exact SOL payment of 1 SOL) is also above the wallet's balance, which used to lead.
     void aPausedAgentHearsItIsPaused()
@@ -178,6 +265,17 @@ private Q_SLOTS:
     }
 
 private:
+    // The seller's option on the test family: its token, paid by the test-only scheme.
+    static QJsonObject familyOption(const QString &token)
+    {
+        return {{QStringLiteral("scheme"), QStringLiteral("test-iou")},
+                {QStringLiteral("network"), QString::fromLatin1(TestChainFamily::kNetwork)},
+                {QStringLiteral("asset"), token},
+                {QStringLiteral("extra"),
+                 QJsonObject{{QStringLiteral("decimals"), 6},
+                             {QStringLiteral("symbol"), QStringLiteral("TST")}}}};
+    }
+
     // One agent (a budget of 0.01 SOL a day on the sandbox, 0.005 automatic) and the MCP server
     // `paydesk-cli mcp` would give it, on this test's data folder and the sandbox's node.
     struct Mcp
@@ -189,7 +287,8 @@ private:
         std::unique_ptr<agents::McpServer> server;
         QList<nlohmann::json> answers;
 
-        Mcp(TestFacesInProcess *test, const QString &name) : agent(name)
+        Mcp(TestFacesInProcess *test, const QString &name, const AgentBudget &budget = {})
+            : agent(name)
         {
             if (!context.open())
                 qFatal("context");
@@ -197,9 +296,12 @@ private:
             QString why;
             if (!agents->add(agent, AgentStore::tokenHash(name.toUtf8()).toLatin1()) ||
                 !agents->saveBudget(agent,
-                                    {QStringLiteral("solana-sandbox"),
-                                     QStringLiteral(""), // the native coin
-                                     *Amount::parse(u"0.01", 9), *Amount::parse(u"0.005", 9)},
+                                    !budget.network.isEmpty()
+                                        ? budget
+                                        : AgentBudget{QStringLiteral("solana-sandbox"),
+                                                      QStringLiteral(""), // the native coin
+                                                      *Amount::parse(u"0.01", 9),
+                                                      *Amount::parse(u"0.005", 9)},
                                     &why))
                 qFatal("agent: %s", qPrintable(why));
             data.journal = context.journal();
@@ -210,9 +312,10 @@ private:
             data.agents = agents;
             data.secrets = context.secrets();
             data.dataDir = context.dataDir();
-            tools = std::make_unique<agents::AgentTools>(agents::AgentTools::Context{
-                context.network(), &data, context.client(), &test->m_rig->rpc, nullptr,
-                QStringLiteral("solana-sandbox"), 0});
+            x402::ChainNodes nodes;
+            nodes.set(Chain::Solana, &test->m_rig->rpc, QStringLiteral("solana-sandbox"));
+            tools = std::make_unique<agents::AgentTools>(
+                agents::AgentTools::Context{context.network(), &data, context.client(), nodes, 0});
             tools->setAgent(agent);
             server = std::make_unique<agents::McpServer>(tools.get(), [this](const QByteArray &l) {
                 answers.append(nlohmann::json::parse(l.toStdString()));
@@ -223,14 +326,14 @@ private:
         nlohmann::json fetch(const QUrl &url, const char *maxPrice)
         {
             const qsizetype before = answers.size();
+            nlohmann::json arguments = {{"url", url.toString().toStdString()}};
+            if (maxPrice)
+                arguments["max_price"] = maxPrice;
             const nlohmann::json call = {
                 {"jsonrpc", "2.0"},
                 {"id", int(before) + 1},
                 {"method", "tools/call"},
-                {"params",
-                 {{"name", "fetch_paid_resource"},
-                  {"arguments",
-                   {{"url", url.toString().toStdString()}, {"max_price", maxPrice}}}}}};
+                {"params", {{"name", "fetch_paid_resource"}, {"arguments", arguments}}}};
             server->handle(QByteArray::fromStdString(call.dump()));
             if (!QTest::qWaitFor([&]() { return answers.size() > before; }, 30000))
                 return nlohmann::json::object();

@@ -165,7 +165,7 @@ private Q_SLOTS:
         s.network = &m_network;
         s.budgets = m_budgets.get();
         s.journal = m_fetches.get();
-        s.evmBalanceRpc = m_rpc.get();
+        s.nodes.set(Chain::Evm, m_rpc.get());
         s.evmKeys = keys();
         PaidFetch::Options o;
         o.wallets = {{kAccount, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}};

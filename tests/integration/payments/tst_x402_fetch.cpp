@@ -51,7 +51,8 @@ class TestFetch : public QObject
     PaidFetch *make(QList<PayerWallet> wallets, bool yes = true, bool balance = false)
     {
         PaidFetch::Services s;
-        s.balanceRpc = balance ? &m_rig->rpc : nullptr;
+        s.nodes.set(Chain::Solana, &m_rig->rpc);
+        s.readBalances = balance;
         s.network = &m_rig->network;
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();

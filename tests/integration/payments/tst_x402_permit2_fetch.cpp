@@ -101,7 +101,7 @@ class TstX402Permit2Fetch : public QObject
         s.network = &m_network;
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
-        s.evmBalanceRpc = m_rpc.get();
+        s.nodes.set(Chain::Evm, m_rpc.get());
         s.evmKeys = [this](const QString &address, QObject *context,
                            const EvmPaymentFlow::KeyCallback &done) {
             ++m_keyLoads;

@@ -42,7 +42,7 @@ class TestSchemePlugin : public QObject
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
         s.pay = {&m_rig->service, &m_rig->rpc, m_rig->journal.get(), m_rig->keys()};
-        s.balanceRpc = &m_rig->rpc;
+        s.nodes.set(Chain::Solana, &m_rig->rpc);
         PaidFetch::Options o;
         o.wallets = {{m_buyer, QStringLiteral("solana-sandbox"), PayerWallet::Mode::Local}};
         o.preapproved = true;

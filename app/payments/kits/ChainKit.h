@@ -1,0 +1,46 @@
+#pragma once
+
+#include "ChainNodes.h"
+#include "core/Amount.h"
+#include "x402/OptionChooser.h"
+#include "x402/PaymentRequirements.h"
+
+#include <QMetaObject>
+#include <QUrl>
+#include <functional>
+#include <optional>
+
+namespace paydesk::x402 {
+
+// What Paydesk does on one chain family, above its codecs: the family's own answer to each
+// question the paying code asks, so that nothing above the kits branches on a family
+// (docs/architecture.md "Adding a chain family"). Registered in ChainKits; its identity
+// (addresses, networks, coin) in core/ChainFamilies (Solana and EVM are built into the core).
+// Kits are stateless: one instance serves every payment, in the GUI thread.
+class ChainKit
+{
+public:
+    virtual ~ChainKit() = default;
+    virtual Chain family() const = 0;
+
+    // What `wallet` holds of `option`'s asset, read through the family's node in `nodes` after
+    // the node proved it is on the option's network; nullopt with the reason when it cannot be
+    // read. `done` runs once, later, in `context`'s thread, unless `context` is gone by then.
+    using BalanceDone =
+        std::function<void(const std::optional<Amount> &balance, const QString &problem)>;
+    virtual void readBalance(const ChainNodes &nodes, const PaymentOption &option,
+                             const PayerWallet &wallet, QObject *context,
+                             const BalanceDone &done) const = 0;
+    // Where the family's node is, as `nodes` has it (its URL); empty when there is none.
+    virtual QUrl nodeUrl(const ChainNodes &nodes) const = 0;
+
+protected:
+    // `done` with an unknown balance, after the caller returned (as every other answer comes).
+    static void unknown(QObject *context, const BalanceDone &done, const QString &problem)
+    {
+        QMetaObject::invokeMethod(
+            context, [done, problem]() { done(std::nullopt, problem); }, Qt::QueuedConnection);
+    }
+};
+
+} // namespace paydesk::x402

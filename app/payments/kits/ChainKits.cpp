@@ -1,0 +1,65 @@
+#include "ChainKits.h"
+
+#include "EvmKit.h"
+#include "SolanaKit.h"
+
+#include <QCoreApplication>
+#include <QMetaObject>
+#include <algorithm>
+
+namespace paydesk::x402 {
+
+namespace {
+struct TrChainKits
+{
+    Q_DECLARE_TR_FUNCTIONS(OptionBalance)
+};
+} // namespace
+
+ChainKits &ChainKits::standard()
+{
+    static ChainKits kits;
+    static const bool filled = []() {
+        kits.add(std::make_unique<SolanaKit>());
+        kits.add(std::make_unique<EvmKit>());
+        return true;
+    }();
+    Q_UNUSED(filled);
+    return kits;
+}
+
+void ChainKits::add(std::unique_ptr<ChainKit> kit)
+{
+    m_kits.push_back(std::move(kit));
+}
+
+bool ChainKits::remove(const ChainKit *kit)
+{
+    const auto it =
+        std::find_if(m_kits.begin(), m_kits.end(), [kit](const auto &k) { return k.get() == kit; });
+    if (it == m_kits.end())
+        return false;
+    m_kits.erase(it);
+    return true;
+}
+
+const ChainKit *ChainKits::of(Chain family) const
+{
+    for (const auto &k : m_kits)
+        if (k->family() == family)
+            return k.get();
+    return nullptr;
+}
+
+void ChainKits::readBalance(const ChainNodes &nodes, const PaymentOption &option,
+                            const PayerWallet &wallet, QObject *context,
+                            const ChainKit::BalanceDone &done) const
+{
+    if (const ChainKit *kit = of(option.chain))
+        return kit->readBalance(nodes, option, wallet, context, done);
+    const QString problem = TrChainKits::tr("no RPC endpoint on %1 to read it").arg(option.network);
+    QMetaObject::invokeMethod(
+        context, [done, problem]() { done(std::nullopt, problem); }, Qt::QueuedConnection);
+}
+
+} // namespace paydesk::x402

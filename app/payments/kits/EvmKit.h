@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ChainKit.h"
+
+namespace paydesk::x402 {
+
+// The EVM family's kit: token balances (evm::Erc20Balance) through an evm::EvmRpcClient whose
+// eth_chainId is the option's chain.
+class EvmKit : public ChainKit
+{
+public:
+    Chain family() const override { return Chain::Evm; }
+    void readBalance(const ChainNodes &nodes, const PaymentOption &option,
+                     const PayerWallet &wallet, QObject *context,
+                     const BalanceDone &done) const override;
+    QUrl nodeUrl(const ChainNodes &nodes) const override;
+};
+
+} // namespace paydesk::x402

@@ -1,0 +1,91 @@
+#include "SolanaKit.h"
+
+#include "core/Asset.h"
+#include "core/Network.h"
+#include "solana/RpcClient.h"
+#include "solana/SplBalance.h"
+#include "store/BudgetStore.h"
+
+#include <QCoreApplication>
+
+namespace paydesk::x402 {
+
+namespace {
+
+struct TrSolanaKit
+{
+    Q_DECLARE_TR_FUNCTIONS(OptionBalance)
+};
+
+// The node's genesis hash first: a balance read from another cluster than the option's is no
+// balance (and a signature for it would be valid where the node is not).
+void onNetwork(solana::RpcClient *rpc, const QString &network, QObject *context,
+               const ChainKit::BalanceDone &done, const std::function<void()> &then)
+{
+    RpcCall *call = rpc->getGenesisHash();
+    QObject::connect(call, &RpcCall::finished, context, [call, network, done, then]() {
+        call->deleteLater();
+        if (!call->ok())
+            return done(std::nullopt, call->errorText());
+        const QString genesis = call->result().is_string()
+                                    ? QString::fromStdString(call->result().get<std::string>())
+                                    : QString();
+        if (genesis.isEmpty())
+            return done(std::nullopt, TrSolanaKit::tr("the node sent no genesis hash"));
+        if (!Network::genesisMatches(network, genesis)) {
+            const Network *on = Network::ofGenesis(genesis);
+            return done(
+                std::nullopt,
+                TrSolanaKit::tr("the Solana node is on %1, not on %2")
+                    .arg(on ? on->name()
+                            : TrSolanaKit::tr("a private cluster (genesis %1)").arg(genesis),
+                         Network::nameOf(network)));
+        }
+        then();
+    });
+}
+
+} // namespace
+
+// SOL (getBalance) or an SPL token of the table (solana::SplBalance: the mint must exist with the
+// table's decimals), exact, after the genesis hash proved the node is on the option's cluster.
+void SolanaKit::readBalance(const ChainNodes &nodes, const PaymentOption &o,
+                            const PayerWallet &wallet, QObject *context,
+                            const BalanceDone &done) const
+{
+    const auto owner = Address::parse(wallet.address);
+    auto *rpc = nodes.node<solana::RpcClient>(Chain::Solana);
+    if (!rpc || !owner || owner->chain() != Chain::Solana)
+        return unknown(context, done,
+                       TrSolanaKit::tr("no RPC endpoint on %1 to read it").arg(o.network));
+    const QByteArray ownerBytes = owner->bytes();
+    const QString address = wallet.address;
+    const PaymentOption option = o;
+    onNetwork(rpc, o.networkId, context, done, [rpc, ownerBytes, address, option, context, done]() {
+        if (!BudgetStore::assetKey(option.asset).isEmpty()) {
+            const auto known = Asset::known(option.network, option.asset);
+            if (!known)
+                return done(std::nullopt,
+                            TrSolanaKit::tr("%1 is not a known token").arg(option.asset));
+            return solana::SplBalance::read(rpc, *known, ownerBytes, context, done);
+        }
+        RpcCall *call = rpc->getBalance(address);
+        QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+            call->deleteLater();
+            const auto lamports =
+                call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
+            if (lamports)
+                return done(Amount::fromUnits(*lamports, chainDecimals(Chain::Solana)), {});
+            done(std::nullopt, call->ok() ? TrSolanaKit::tr("the RPC endpoint sent no balance")
+                                          : call->errorText());
+        });
+    });
+}
+
+QUrl SolanaKit::nodeUrl(const ChainNodes &nodes) const
+{
+    const auto *rpc = nodes.node<solana::RpcClient>(Chain::Solana);
+    return rpc ? rpc->endpoint() : QUrl();
+}
+
+} // namespace paydesk::x402

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ChainKit.h"
+
+namespace paydesk::x402 {
+
+// Solana's kit: SOL and SPL balances (solana::SplBalance) through a solana::RpcClient whose
+// genesis hash is the option's network.
+class SolanaKit : public ChainKit
+{
+public:
+    Chain family() const override { return Chain::Solana; }
+    void readBalance(const ChainNodes &nodes, const PaymentOption &option,
+                     const PayerWallet &wallet, QObject *context,
+                     const BalanceDone &done) const override;
+    QUrl nodeUrl(const ChainNodes &nodes) const override;
+};
+
+} // namespace paydesk::x402
