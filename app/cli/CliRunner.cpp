@@ -1,21 +1,6 @@
 #include "CliRunner.h"
 
-#include "CliAgents.h"
-#include "CliBalance.h"
-#include "CliBudget.h"
 #include "CliFetch.h"
-#include "CliHostedWallet.h"
-#include "CliKeyCommands.h"
-#include "CliLocalPayment.h"
-#include "CliMcp.h"
-#include "CliPaidFetchRecovery.h"
-#include "CliPaymentCommands.h"
-#include "CliPermit2.h"
-#include "CliProxy.h"
-#include "CliStatus.h"
-#include "CliTokens.h"
-#include "CliUnsignedBuilds.h"
-#include "CliWalletCommands.h"
 #include "api/ResponseParser.h"
 #include "core/Address.h"
 #include "core/PaymentRecord.h"
@@ -24,8 +9,6 @@
 #include "store/HistoryWriter.h"
 
 #include <QCoreApplication>
-#include <QTimer>
-#include <algorithm>
 
 namespace paydesk::cli {
 
@@ -188,32 +171,7 @@ void CliRunner::withApiKey(const std::function<void()> &next)
     });
 }
 
-std::span<const CliRunner::Command> CliRunner::commands()
-{
-    static const Command table[] = {
-        {u"send", Needs::ServiceAndKey, &CliRunner::runPayments},
-        {u"send --local", Needs::ServiceAndKey, &CliRunner::runLocal},
-        {u"receive", Needs::ServiceAndKey, &CliRunner::runPayments},
-        {u"receive --local", Needs::ServiceAndKey, &CliRunner::runLocal},
-        {u"status", Needs::ServiceAndKey, &CliRunner::runStatus},
-        {u"history", Needs::ServiceAndKey, &CliRunner::runPayments},
-        {u"fetch", Needs::ServiceAndKey, &CliRunner::runFetch},
-        {u"key", Needs::Service, &CliRunner::runKey}, // key test asks for the key itself
-        {u"wallet", Needs::Nothing, &CliRunner::runWallet},
-        {u"wallet --hosted", Needs::Service, &CliRunner::runHostedWallet},
-        {u"recover", Needs::Nothing, &CliRunner::runRecover},
-        {u"balance", Needs::Nothing, &CliRunner::runBalance},
-        {u"budget", Needs::Nothing, &CliRunner::runBudget},
-        {u"token", Needs::Nothing, &CliRunner::runTokens},
-        {u"permit2", Needs::Nothing, &CliRunner::runPermit2},
-        {u"agent", Needs::Nothing, &CliRunner::runAgents},
-        {u"mcp", Needs::Nothing, &CliRunner::runMcp},
-        {u"proxy", Needs::Nothing, &CliRunner::runProxy},
-    };
-    return table;
-}
-
-const CliRunner::Command *CliRunner::commandFor(QString *usageError) const
+const CliCommand *CliRunner::commandFor(QString *usageError) const
 {
     QString name = m_args.command;
     if (m_args.command == u"wallet" && m_args.has(QStringLiteral("hosted")))
@@ -233,9 +191,9 @@ const CliRunner::Command *CliRunner::commandFor(QString *usageError) const
             return nullptr;
         }
     }
-    for (const Command &command : commands())
-        if (command.name == name)
-            return &command;
+    for (const CliCommand *command : CliCommand::all())
+        if (command->name() == name)
+            return command;
     // CliArguments accepts only the commands of the table.
     *usageError = TrCliRunner::tr("Unknown command: %1").arg(m_args.command);
     return nullptr;
@@ -244,35 +202,23 @@ const CliRunner::Command *CliRunner::commandFor(QString *usageError) const
 void CliRunner::start()
 {
     QString error;
-    const Command *command = commandFor(&error);
+    const CliCommand *command = commandFor(&error);
     if (!command)
         return usage(error);
-    const auto run = command->run;
-    if (command->needs == Needs::Nothing)
-        return (this->*run)();
-    if (m_args.command == u"fetch" && CliFetch::paysLocally(m_args, data()))
-        return runFetchLocal();
-    if (m_args.command == u"history" && isOwnWallet(m_args.positional.value(0)))
-        return runHistoryOwn();
-    if (!resolveService(&error))
+    using Needs = CliCommand::Needs;
+    const Needs needs = command->needs(*this);
+    if (needs == Needs::Nothing)
+        return command->run(*this);
+    const bool service = resolveService(&error);
+    if (needs == Needs::ServiceIfConfigured || (!service && needs == Needs::ServiceAndKeyIfAtHand))
+        return command->run(*this);
+    if (!service)
         return usage(error);
-    if (command->needs == Needs::Service)
-        return (this->*run)();
-    withApiKey([this, run]() { (this->*run)(); });
-}
-
-void CliRunner::runPayments()
-{
-    auto *payments = new CliPaymentCommands(m_args, m_printer, *m_context.network(),
-                                            *m_context.client(), m_service, this);
-    connect(payments, &CliPaymentCommands::done, this, &CliRunner::finish);
-    if (m_args.command == u"send")
-        payments->send();
-    else if (m_args.command == u"receive")
-        payments->receive();
-    else
-        ownRecords(m_args.positional.value(0),
-                   [payments](const QList<PaymentRecord> &own) { payments->history(own, true); });
+    if (needs == Needs::Service)
+        return command->run(*this);
+    if (needs == Needs::ServiceAndKeyIfAtHand)
+        return tryApiKey([this, command](bool) { command->run(*this); });
+    withApiKey([this, command]() { command->run(*this); });
 }
 
 bool CliRunner::isOwnWallet(const QString &address)
@@ -311,166 +257,12 @@ void CliRunner::ownRecords(const QString &wallet,
         this, next);
 }
 
-// history of a wallet whose key is in Paydesk: the service is asked when one and its key are at
-// hand; without them, Paydesk's own records still answer.
-void CliRunner::runHistoryOwn()
-{
-    ownRecords(m_args.positional.value(0), [this](const QList<PaymentRecord> &own) {
-        QString ignored;
-        const bool service = resolveService(&ignored);
-        auto *payments = new CliPaymentCommands(m_args, m_printer, *m_context.network(),
-                                                *m_context.client(), m_service, this);
-        connect(payments, &CliPaymentCommands::done, this, &CliRunner::finish);
-        if (!service)
-            return payments->history(own, false);
-        tryApiKey([payments, own](bool found) { payments->history(own, found); });
-    });
-}
-
-void CliRunner::runStatus()
-{
-    auto *status = new CliStatus(m_args, m_printer, *m_context.client(), this);
-    connect(status, &CliStatus::done, this, &CliRunner::finish);
-    status->run();
-}
-
-void CliRunner::runBudget()
-{
-    const QUrl service =
-        CliFetch::configuredService(m_args, *m_context.settings(), m_context.dataDir());
-    const int code = CliBudget::run(m_args, service, data());
-    QTimer::singleShot(0, this, [this, code]() { finish(code); });
-}
-
-void CliRunner::runTokens()
-{
-    const int code = CliTokens::run(m_args, data());
-    QTimer::singleShot(0, this, [this, code]() { finish(code); });
-}
-
-void CliRunner::runKey()
-{
-    const QString action = m_args.positional.constFirst();
-    auto *keys =
-        new CliKeyCommands(m_printer, *m_context.secrets(), *m_context.apiKeys(), m_service, this);
-    connect(keys, &CliKeyCommands::done, this, &CliRunner::finish);
-    if (action == u"set")
-        keys->keySet();
-    else if (action == u"delete")
-        keys->keyDelete();
-    else
-        withApiKey([keys]() { keys->keyTest(); });
-}
-
-void CliRunner::runWallet()
-{
-    auto *wallet = new CliWalletCommands(m_args, m_printer, data(), this);
-    connect(wallet, &CliWalletCommands::done, this, &CliRunner::finish);
-    // wallet list shows balances when an RPC endpoint is at hand: --rpc / --evm-rpc,
-    // PAYDESK_SOLANA_RPC / PAYDESK_EVM_RPC,
-    // or the sandbox's for a service on this computer (no surprise calls to a public node).
-    QString ignored;
-    resolveService(&ignored);
-    QList<wallet::WalletInfo> hosted;
-    for (const auto &w : m_context.settings()->wallets(hostedProfile()))
-        hosted.append({w.address, w.label, QStringLiteral("hosted"), {}, {}});
-    wallet->setHosted(hosted);
-    const bool rpcAtHand = m_args.has(QStringLiteral("rpc")) ||
-                           m_args.has(QStringLiteral("evm-rpc")) ||
-                           !qEnvironmentVariableIsEmpty("PAYDESK_SOLANA_RPC") ||
-                           !qEnvironmentVariableIsEmpty("PAYDESK_EVM_RPC") ||
-                           (ServiceConfig::hasSandboxChains(m_service));
-    if (m_args.positional.value(0) == u"list" && rpcAtHand) {
-        auto *balances =
-            new CliBalance(m_args, m_printer, *m_context.network(), m_service, {}, wallet);
-        balances->setSolanaOnlyWhenNamed(true);
-        if (balances->chooseEndpoint(&ignored)) {
-            balances->setTimeoutMs(3000);
-            wallet->setBalances(balances);
-        }
-    }
-    wallet->run();
-}
-
-void CliRunner::runHostedWallet()
-{
-    if (m_args.positional.constFirst() != u"create")
-        return usage(TrCliRunner::tr("--hosted goes with 'wallet create'."));
-    if (!CliHostedWallet::isSandbox(m_service))
-        return usage(CliHostedWallet::notSandboxText(m_service));
-    if (m_apiKey.isEmpty())
-        return withApiKey([this]() { runHostedWallet(); });
-    auto *wallet = new CliHostedWallet(m_args, m_printer, *m_context.network(), m_service, this);
-    connect(wallet, &CliHostedWallet::done, this, &CliRunner::finish);
-    // Listed with the app's hosted wallets of this service: `wallet list` and `balance` show it.
-    connect(wallet, &CliHostedWallet::created, this, [this](const QString &address) {
-        SettingsModel *settings = m_context.settings();
-        QList<SettingsModel::WalletEntry> wallets = settings->wallets(hostedProfile());
-        const bool listed = std::any_of(wallets.cbegin(), wallets.cend(),
-                                        [&](const auto &w) { return w.address == address; });
-        if (!listed) {
-            wallets.append({address, TrCliRunner::tr("Created by paydesk-cli")});
-            settings->setWallets(hostedProfile(), wallets);
-        }
-    });
-    wallet->run(m_apiKey);
-}
-
 // Whose hosted wallets these are in the app's settings: the sandbox's for a service on this
 // computer, else the configured service's.
 QString CliRunner::hostedProfile() const
 {
     return ServiceConfig::hasSandboxChains(m_service) ? QStringLiteral("sandbox")
                                                       : QStringLiteral("service");
-}
-
-void CliRunner::runLocal()
-{
-    auto *local =
-        new CliLocalPayment(m_args, m_printer, *m_context.network(), m_service, data(), this);
-    connect(local, &CliLocalPayment::done, this, &CliRunner::finish);
-    local->run();
-}
-
-void CliRunner::runRecover()
-{
-    CliPaidFetchRecovery::report(data(), m_printer); // paid fetches, then local payments
-    auto *local =
-        new CliLocalPayment(m_args, m_printer, *m_context.network(), m_service, data(), this);
-    connect(local, &CliLocalPayment::done, this, &CliRunner::reportUnsignedBuilds);
-    local->recover();
-}
-
-void CliRunner::reportUnsignedBuilds(int recoverCode)
-{
-    // The journal holds what was signed; builds nobody signed are only in the service's
-    // history. Listed when a service and its key are at hand, else said why not.
-    QString error;
-    QStringList local;
-    if (!resolveService(&error))
-        return finish(recoverCode);
-    const CliBalance::Known known = knownWallets();
-    for (int i = 0; i < known.addresses.size(); ++i)
-        if (known.kinds.value(i) == u"local")
-            local << known.addresses.at(i);
-    if (local.isEmpty())
-        return finish(recoverCode);
-    auto list = [this, local, recoverCode]() {
-        auto *builds = new CliUnsignedBuilds(*m_context.client(), m_printer, this);
-        connect(builds, &CliUnsignedBuilds::done, this,
-                [this, recoverCode]() { finish(recoverCode); });
-        builds->run(local);
-    };
-    tryApiKey([this, list, recoverCode](bool found) {
-        if (found)
-            return list();
-        m_printer.message(QStringLiteral("unsigned builds"),
-                          TrCliRunner::tr("No API key for %1 at hand, so builds nobody signed are "
-                                          "not listed: pass --api-key-env NAME or store one with "
-                                          "'key set'.")
-                              .arg(m_service.toString()));
-        finish(recoverCode);
-    });
 }
 
 // The service's key when one is at hand (already set, --api-key-env, the keychain), set on the
@@ -494,80 +286,6 @@ void CliRunner::tryApiKey(const std::function<void(bool)> &next)
             m_context.client()->setApiKey(job->takeSecret());
         next(job->ok());
     });
-}
-
-void CliRunner::runPermit2()
-{
-    // The service only picks the default node (the sandbox's for one on this computer).
-    QString ignored;
-    resolveService(&ignored);
-    auto *permit2 =
-        new CliPermit2(m_args, m_printer, *m_context.network(), m_service, data(), this);
-    connect(permit2, &CliPermit2::done, this, &CliRunner::finish);
-    permit2->run();
-}
-
-void CliRunner::runBalance()
-{
-    // The service only picks the default RPC (the sandbox's for one on this computer): a
-    // balance needs no service and no API key.
-    QString ignored;
-    resolveService(&ignored);
-    auto *balance =
-        new CliBalance(m_args, m_printer, *m_context.network(), m_service, knownWallets(), this);
-    connect(balance, &CliBalance::done, this, &CliRunner::finish);
-    balance->run();
-}
-
-void CliRunner::runFetch()
-{
-    auto *fetch =
-        new CliFetch(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
-    connect(fetch, &CliFetch::done, this, &CliRunner::finish);
-    fetch->run();
-}
-
-// Paying from your own keys needs no payment service (CliFetch::paysLocally). One configured is
-// still used where an option needs it (a Solana payment the service builds), with its key when
-// one is at hand; none is not an error.
-void CliRunner::runFetchLocal()
-{
-    QString ignored;
-    if (!resolveService(&ignored))
-        return runFetch();
-    tryApiKey([this](bool) { runFetch(); });
-}
-
-void CliRunner::runAgents()
-{
-    // The service only picks the default network of `agent budget`.
-    QString ignored;
-    resolveService(&ignored);
-    auto *agents = new CliAgents(m_args, m_service, data(), this);
-    connect(agents, &CliAgents::done, this, &CliRunner::finish);
-    agents->run();
-}
-
-void CliRunner::runMcp()
-{
-    // Agents pay from the keys in Paydesk; the service only picks the default nodes (the
-    // sandbox's for one on this computer).
-    QString ignored;
-    resolveService(&ignored);
-    auto *mcp =
-        new CliMcp(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
-    connect(mcp, &CliMcp::done, this, &CliRunner::finish);
-    mcp->run();
-}
-
-void CliRunner::runProxy()
-{
-    QString ignored;
-    resolveService(&ignored); // only the default nodes (the sandbox's for one on this computer)
-    auto *proxy =
-        new CliProxy(m_args, *m_context.network(), *m_context.client(), m_service, data(), this);
-    connect(proxy, &CliProxy::done, this, &CliRunner::finish);
-    proxy->run();
 }
 
 } // namespace paydesk::cli

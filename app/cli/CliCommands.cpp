@@ -1,0 +1,362 @@
+// paydesk-cli's commands, one class each (CliCommand), and their table. Each hands its work to a
+// Cli<Name> class of its own and reports through the runner.
+#include "CliAgents.h"
+#include "CliBalance.h"
+#include "CliBudget.h"
+#include "CliCommand.h"
+#include "CliFetch.h"
+#include "CliHostedWallet.h"
+#include "CliKeyCommands.h"
+#include "CliLocalPayment.h"
+#include "CliMcp.h"
+#include "CliPaidFetchRecovery.h"
+#include "CliPaymentCommands.h"
+#include "CliPermit2.h"
+#include "CliProxy.h"
+#include "CliRunner.h"
+#include "CliStatus.h"
+#include "CliTokens.h"
+#include "CliUnsignedBuilds.h"
+#include "CliWalletCommands.h"
+#include "payments/WalletManager.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+#include <algorithm>
+
+namespace paydesk::cli {
+
+namespace {
+
+struct TrCliCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(CliRunner)
+};
+
+using Needs = CliCommand::Needs;
+
+// Ends with `code` after the caller returned (a command that did its work at once).
+void finishLater(CliRunner &r, int code)
+{
+    QTimer::singleShot(0, &r, [&r, code]() { r.finish(code); });
+}
+
+// send, receive, history: the service's payments (CliPaymentCommands).
+class PaymentsCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    Needs needs(CliRunner &r) const override
+    {
+        // history of a wallet whose key is in Paydesk: Paydesk's own records answer without a
+        // service; the service is asked when one and its key are at hand.
+        return name() == u"history" && r.isOwnWallet(r.args().positional.value(0))
+                   ? Needs::ServiceAndKeyIfAtHand
+                   : CliCommand::needs(r);
+    }
+    void run(CliRunner &r) const override
+    {
+        const bool service = !r.service().isEmpty();
+        auto *payments = new CliPaymentCommands(r.args(), r.printer(), *r.context().network(),
+                                                *r.context().client(), r.service(), &r);
+        QObject::connect(payments, &CliPaymentCommands::done, &r, &CliRunner::finish);
+        if (name() == u"send")
+            return payments->send();
+        if (name() == u"receive")
+            return payments->receive();
+        const bool keyed = service && r.context().client()->hasApiKey();
+        r.ownRecords(
+            r.args().positional.value(0),
+            [payments, keyed](const QList<PaymentRecord> &own) { payments->history(own, keyed); });
+    }
+};
+
+class StatusCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        auto *status = new CliStatus(r.args(), r.printer(), *r.context().client(), &r);
+        QObject::connect(status, &CliStatus::done, &r, &CliRunner::finish);
+        status->run();
+    }
+};
+
+// key set|test|delete (CliKeyCommands): key test asks for the key itself.
+class KeyCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        const QString action = r.args().positional.constFirst();
+        auto *keys = new CliKeyCommands(r.printer(), *r.context().secrets(), *r.context().apiKeys(),
+                                        r.service(), &r);
+        QObject::connect(keys, &CliKeyCommands::done, &r, &CliRunner::finish);
+        if (action == u"set")
+            keys->keySet();
+        else if (action == u"delete")
+            keys->keyDelete();
+        else
+            r.withApiKey([keys]() { keys->keyTest(); });
+    }
+};
+
+// wallet create|import|list|remove (CliWalletCommands). `wallet list` shows balances when a
+// node is at hand: --rpc / --evm-rpc, PAYDESK_SOLANA_RPC / PAYDESK_EVM_RPC, or the sandbox's for
+// a service on this computer (no surprise calls to a public node).
+class WalletCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        const CliArguments &args = r.args();
+        auto *wallet = new CliWalletCommands(args, r.printer(), r.data(), &r);
+        QObject::connect(wallet, &CliWalletCommands::done, &r, &CliRunner::finish);
+        QList<wallet::WalletInfo> hosted;
+        for (const auto &w : r.context().settings()->wallets(r.hostedProfile()))
+            hosted.append({w.address, w.label, QStringLiteral("hosted"), {}, {}});
+        wallet->setHosted(hosted);
+        const bool rpcAtHand = args.has(QStringLiteral("rpc")) ||
+                               args.has(QStringLiteral("evm-rpc")) ||
+                               !qEnvironmentVariableIsEmpty("PAYDESK_SOLANA_RPC") ||
+                               !qEnvironmentVariableIsEmpty("PAYDESK_EVM_RPC") ||
+                               ServiceConfig::hasSandboxChains(r.service());
+        if (args.positional.value(0) == u"list" && rpcAtHand) {
+            auto *balances =
+                new CliBalance(args, r.printer(), *r.context().network(), r.service(), {}, wallet);
+            balances->setSolanaOnlyWhenNamed(true);
+            QString ignored;
+            if (balances->chooseEndpoint(&ignored)) {
+                balances->setTimeoutMs(3000);
+                wallet->setBalances(balances);
+            }
+        }
+        wallet->run();
+    }
+};
+
+// wallet create --hosted (CliHostedWallet): the sandbox's wallets, listed with the app's hosted
+// wallets of this service so that `wallet list` and `balance` show them.
+class HostedWalletCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        if (r.args().positional.constFirst() != u"create")
+            return r.usage(TrCliCommands::tr("--hosted goes with 'wallet create'."));
+        if (!CliHostedWallet::isSandbox(r.service()))
+            return r.usage(CliHostedWallet::notSandboxText(r.service()));
+        if (r.apiKey().isEmpty())
+            return r.withApiKey([this, &r]() { run(r); });
+        auto *wallet =
+            new CliHostedWallet(r.args(), r.printer(), *r.context().network(), r.service(), &r);
+        QObject::connect(wallet, &CliHostedWallet::done, &r, &CliRunner::finish);
+        QObject::connect(wallet, &CliHostedWallet::created, &r, [&r](const QString &address) {
+            SettingsModel *settings = r.context().settings();
+            QList<SettingsModel::WalletEntry> wallets = settings->wallets(r.hostedProfile());
+            const bool listed = std::any_of(wallets.cbegin(), wallets.cend(),
+                                            [&](const auto &w) { return w.address == address; });
+            if (!listed) {
+                wallets.append({address, TrCliCommands::tr("Created by paydesk-cli")});
+                settings->setWallets(r.hostedProfile(), wallets);
+            }
+        });
+        wallet->run(r.apiKey());
+    }
+};
+
+// send/receive --local (CliLocalPayment).
+class LocalCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        auto *local = new CliLocalPayment(r.args(), r.printer(), *r.context().network(),
+                                          r.service(), r.data(), &r);
+        QObject::connect(local, &CliLocalPayment::done, &r, &CliRunner::finish);
+        local->run();
+    }
+};
+
+// recover: paid fetches, then local payments (CliLocalPayment), then the builds nobody signed.
+class RecoverCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        CliPaidFetchRecovery::report(r.data(), r.printer());
+        auto *local = new CliLocalPayment(r.args(), r.printer(), *r.context().network(),
+                                          r.service(), r.data(), &r);
+        QObject::connect(local, &CliLocalPayment::done, &r,
+                         [&r](int code) { reportUnsignedBuilds(r, code); });
+        local->recover();
+    }
+
+private:
+    // The journal holds what was signed; builds nobody signed are only in the service's
+    // history. Listed when a service and its key are at hand, else said why not.
+    static void reportUnsignedBuilds(CliRunner &r, int recoverCode)
+    {
+        QString error;
+        QStringList local;
+        if (!r.resolveService(&error))
+            return r.finish(recoverCode);
+        const CliBalance::Known known = r.knownWallets();
+        for (int i = 0; i < known.addresses.size(); ++i)
+            if (known.kinds.value(i) == u"local")
+                local << known.addresses.at(i);
+        if (local.isEmpty())
+            return r.finish(recoverCode);
+        r.tryApiKey([&r, local, recoverCode](bool found) {
+            if (found) {
+                auto *builds = new CliUnsignedBuilds(*r.context().client(), r.printer(), &r);
+                QObject::connect(builds, &CliUnsignedBuilds::done, &r,
+                                 [&r, recoverCode]() { r.finish(recoverCode); });
+                return builds->run(local);
+            }
+            r.printer().message(
+                QStringLiteral("unsigned builds"),
+                TrCliCommands::tr("No API key for %1 at hand, so builds nobody signed are not "
+                                  "listed: pass --api-key-env NAME or store one with 'key set'.")
+                    .arg(r.service().toString()));
+            r.finish(recoverCode);
+        });
+    }
+};
+
+// fetch URL (CliFetch). Paying from your own keys needs no payment service
+// (CliFetch::paysLocally); one configured is still used where an option needs it (a Solana
+// payment the service builds), with its key when one is at hand.
+class FetchCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    Needs needs(CliRunner &r) const override
+    {
+        return CliFetch::paysLocally(r.args(), r.data()) ? Needs::ServiceAndKeyIfAtHand
+                                                         : CliCommand::needs(r);
+    }
+    void run(CliRunner &r) const override
+    {
+        auto *fetch = new CliFetch(r.args(), *r.context().network(), *r.context().client(),
+                                   r.service(), r.data(), &r);
+        QObject::connect(fetch, &CliFetch::done, &r, &CliRunner::finish);
+        fetch->run();
+    }
+};
+
+// balance [WALLET] (CliBalance): no service and no API key needed.
+class BalanceCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        auto *balance = new CliBalance(r.args(), r.printer(), *r.context().network(), r.service(),
+                                       r.knownWallets(), &r);
+        QObject::connect(balance, &CliBalance::done, &r, &CliRunner::finish);
+        balance->run();
+    }
+};
+
+class BudgetCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        const QUrl service =
+            CliFetch::configuredService(r.args(), *r.context().settings(), r.context().dataDir());
+        finishLater(r, CliBudget::run(r.args(), service, r.data()));
+    }
+};
+
+class TokensCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override { finishLater(r, CliTokens::run(r.args(), r.data())); }
+};
+
+// permit2 allowance|approve|revoke (CliPermit2).
+class Permit2Command : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        auto *permit2 = new CliPermit2(r.args(), r.printer(), *r.context().network(), r.service(),
+                                       r.data(), &r);
+        QObject::connect(permit2, &CliPermit2::done, &r, &CliRunner::finish);
+        permit2->run();
+    }
+};
+
+// agent list|add|remove|pause|resume|token|budget|allow|disallow (CliAgents).
+class AgentsCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        auto *agents = new CliAgents(r.args(), r.service(), r.data(), &r);
+        QObject::connect(agents, &CliAgents::done, &r, &CliRunner::finish);
+        agents->run();
+    }
+};
+
+// mcp (CliMcp) and proxy (CliProxy): agents pay from the keys in Paydesk.
+template <class Face> class AgentFaceCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        auto *face = new Face(r.args(), *r.context().network(), *r.context().client(), r.service(),
+                              r.data(), &r);
+        QObject::connect(face, &Face::done, &r, &CliRunner::finish);
+        face->run();
+    }
+};
+
+} // namespace
+
+CliCommand::Needs CliCommand::needs(CliRunner &) const
+{
+    return m_needs;
+}
+
+std::span<const CliCommand *const> CliCommand::all()
+{
+    static const PaymentsCommand send(u"send", Needs::ServiceAndKey);
+    static const LocalCommand sendLocal(u"send --local", Needs::ServiceAndKey);
+    static const PaymentsCommand receive(u"receive", Needs::ServiceAndKey);
+    static const LocalCommand receiveLocal(u"receive --local", Needs::ServiceAndKey);
+    static const StatusCommand status(u"status", Needs::ServiceAndKey);
+    static const PaymentsCommand history(u"history", Needs::ServiceAndKey);
+    static const FetchCommand fetch(u"fetch", Needs::ServiceAndKey);
+    static const KeyCommand key(u"key", Needs::Service);
+    static const WalletCommand wallet(u"wallet", Needs::ServiceIfConfigured);
+    static const HostedWalletCommand hosted(u"wallet --hosted", Needs::Service);
+    static const RecoverCommand recover(u"recover", Needs::Nothing);
+    static const BalanceCommand balance(u"balance", Needs::ServiceIfConfigured);
+    static const BudgetCommand budget(u"budget", Needs::Nothing);
+    static const TokensCommand token(u"token", Needs::Nothing);
+    static const Permit2Command permit2(u"permit2", Needs::ServiceIfConfigured);
+    static const AgentsCommand agent(u"agent", Needs::ServiceIfConfigured);
+    static const AgentFaceCommand<CliMcp> mcp(u"mcp", Needs::ServiceIfConfigured);
+    static const AgentFaceCommand<CliProxy> proxy(u"proxy", Needs::ServiceIfConfigured);
+    static const CliCommand *const table[] = {
+        &send,   &sendLocal, &receive, &receiveLocal, &status, &history, &fetch, &key, &wallet,
+        &hosted, &recover,   &balance, &budget,       &token,  &permit2, &agent, &mcp, &proxy,
+    };
+    return table;
+}
+
+} // namespace paydesk::cli
