@@ -27,7 +27,10 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
     m_rpcSettings = std::make_unique<RpcSettingsModel>(m_settings.get(), &m_network);
     m_evmRpcSettings = std::make_unique<EvmRpcSettingsModel>(m_settings.get(), &m_network);
-    m_balances = std::make_unique<BalanceBook>(m_rpcSettings->rpc(), m_evmRpcSettings->rpc());
+    x402::ChainNodes nodes;
+    nodes.set(Chain::Solana, m_rpcSettings->rpc());
+    nodes.set(Chain::Evm, m_evmRpcSettings->rpc());
+    m_balances = std::make_unique<BalanceBook>(nodes);
     connect(m_rpcSettings.get(), &RpcSettingsModel::endpointChanged, m_balances.get(),
             &BalanceBook::reset);
     connect(m_evmRpcSettings.get(), &EvmRpcSettingsModel::endpointChanged, m_balances.get(),

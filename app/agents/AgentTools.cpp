@@ -141,8 +141,7 @@ void AgentTools::balances(const Reply &reply)
     if (!agent)
         return reply(failure(QStringLiteral("unknown_agent"),
                              AgentToolsText::tr("This agent is no longer in Paydesk.")));
-    auto book = std::make_shared<BalanceBook>(m_c.nodes.node<solana::RpcClient>(Chain::Solana),
-                                              m_c.nodes.node<evm::EvmRpcClient>(Chain::Evm));
+    auto book = std::make_shared<BalanceBook>(m_c.nodes);
     struct Row
     {
         QString address;

@@ -35,7 +35,10 @@ bool CliBalance::chooseEndpoint(QString *error)
     m_evmRpc = CliEvmNode::open(m_args, m_service, true, m_network, error);
     if (!error->isEmpty())
         return false;
-    m_book = std::make_unique<BalanceBook>(m_rpc.get(), m_evmRpc.get());
+    x402::ChainNodes nodes;
+    nodes.set(Chain::Solana, m_rpc.get());
+    nodes.set(Chain::Evm, m_evmRpc.get());
+    m_book = std::make_unique<BalanceBook>(nodes);
     connect(m_book.get(), &BalanceBook::changed, this, [this](const QString &address) {
         if (m_book->entry(address).refreshing || !m_waiting.remove(address) ||
             !m_waiting.isEmpty() || !m_done)

@@ -1,16 +1,17 @@
 #include "BalanceBook.h"
 
 #include "core/Asset.h"
-#include "evm/Erc20Balance.h"
-#include "evm/EvmRpcClient.h"
-#include "solana/RpcClient.h"
-#include "solana/SplBalance.h"
 
 namespace paydesk {
 
-BalanceBook::BalanceBook(solana::RpcClient *rpc, evm::EvmRpcClient *evmRpc, QObject *parent)
-    : QObject(parent), m_rpc(rpc), m_evmRpc(evmRpc)
+BalanceBook::BalanceBook(x402::ChainNodes nodes, const x402::ChainKits *kits, QObject *parent)
+    : QObject(parent), m_nodes(std::move(nodes)), m_kits(kits)
 {}
+
+const x402::ChainKits &BalanceBook::kits() const
+{
+    return m_kits ? *m_kits : x402::ChainKits::standard();
+}
 
 BalanceBook::Entry BalanceBook::entry(const QString &address) const
 {
@@ -20,73 +21,28 @@ BalanceBook::Entry BalanceBook::entry(const QString &address) const
 void BalanceBook::refresh(const QString &address)
 {
     const auto parsed = Address::parse(address);
-    const Chain chain = parsed ? parsed->chain() : Chain::Unknown;
-    const bool readable = (chain == Chain::Solana && m_rpc) || (chain == Chain::Evm && m_evmRpc);
     Entry &e = m_entries[address];
-    if (!readable)
-        return unsupported(e, address,
-                           !parsed               ? tr("Not a wallet address.")
-                           : chain == Chain::Evm ? tr("No EVM network is set up to read balances "
-                                                      "from.")
-                                                 : tr("No Solana RPC endpoint is set up to read "
-                                                      "balances from."));
+    if (!parsed)
+        return unsupported(e, address, tr("Not a wallet address."));
+    if (const QString why = kits().unsupported(m_nodes, *parsed); !why.isEmpty())
+        return unsupported(e, address, why);
     if (!beginRead(e))
         return;
     Q_EMIT changed(address);
-    if (chain == Chain::Evm)
-        readEvm(parsed->toString());
-    else
-        readSolana(parsed->toString());
+    // The address as it was asked for is the key; the node gets the canonical form.
+    const quint64 generation = m_generation;
+    kits()
+        .of(parsed->chain())
+        ->readCoin(
+            m_nodes, *parsed, this,
+            [this, address, generation](const std::optional<Amount> &value, const QString &error) {
+                onAnswer(address, generation, value, error);
+            });
     // Its tokens too (a payment changed one of them, most likely).
     const auto tokens = m_tokens; // refreshToken() writes to m_tokens
     for (const auto &[owner, token] : tokens)
         if (owner == address)
             refreshToken(owner, token);
-}
-
-void BalanceBook::readSolana(const QString &address)
-{
-    RpcCall *call = m_rpc->getBalance(address);
-    const quint64 generation = m_generation;
-    QPointer<BalanceBook> self(this);
-    connect(call, &RpcCall::finished, this, [self, call, address, generation]() {
-        call->deleteLater();
-        if (!self)
-            return;
-        if (!call->ok())
-            return self->onAnswer(address, generation, std::nullopt, call->errorText());
-        const auto lamports = solana::RpcClient::parseContextU64(call->result());
-        if (!lamports)
-            return self->onAnswer(address, generation, std::nullopt,
-                                  tr("The RPC node's answer to getBalance is not readable."));
-        self->onAnswer(address, generation, Amount::fromUnits(Amount::Units(*lamports), 9), {});
-    });
-}
-
-void BalanceBook::readEvm(const QString &address)
-{
-    // The address as it was asked for is the key; the node gets the checksummed form.
-    const auto evmAddress = evm::EvmAddress::parse(address);
-    RpcCall *call = m_evmRpc->getBalance(*evmAddress);
-    const quint64 generation = m_generation;
-    QPointer<BalanceBook> self(this);
-    connect(call, &RpcCall::finished, this, [self, call, address, generation]() {
-        call->deleteLater();
-        if (!self)
-            return;
-        if (!call->ok())
-            return self->onAnswer(address, generation, std::nullopt, call->errorText());
-        const auto wei = evm::EvmRpcClient::parseQuantity(call->result());
-        // Exact: wei as decimal text into an Amount of 18 decimals (no double on the way).
-        const auto amount =
-            wei ? Amount::parseUnits(wei->toDecimal(), chainDecimals(Chain::Evm)) : std::nullopt;
-        if (!amount)
-            return self->onAnswer(address, generation, std::nullopt,
-                                  wei ? tr("The balance is too large to show.")
-                                      : tr("The RPC node's answer to eth_getBalance is not "
-                                           "readable."));
-        self->onAnswer(address, generation, amount, {});
-    });
 }
 
 void BalanceBook::onAnswer(const QString &address, quint64 generation,
@@ -123,18 +79,21 @@ void BalanceBook::refreshToken(const QString &address, const Asset &token)
     const QString k = tokenKey(address, token);
     m_tokens.insert(k, {address, token});
     Entry &e = m_entries[k];
-    if (token.chain == Chain::Solana)
-        return refreshSplToken(k, address, token);
-    const auto owner = evm::EvmAddress::parse(address);
-    const Network *network = Network::find(token.network);
-    const quint64 chainId = network ? network->caip2().mid(7).toULongLong() : 0; // "eip155:<id>"
-    if (!m_evmRpc || !owner || token.chain != Chain::Evm || !chainId)
-        return unsupported(e, address, tr("No EVM network is set up to read balances from."));
+    const auto owner = Address::parse(address);
+    if (!owner)
+        return unsupported(e, address, tr("Not a wallet address."));
+    // A token of another family than the wallet's: nothing of it can be held there.
+    const x402::ChainKit *tokenKit = kits().of(token.chain);
+    if (token.chain != owner->chain())
+        return unsupported(e, address,
+                           tokenKit ? tokenKit->unsupported({}) : tr("Not a wallet address."));
+    if (const QString why = kits().unsupported(m_nodes, *owner); !why.isEmpty())
+        return unsupported(e, address, why);
     if (!beginRead(e))
         return;
     const quint64 generation = m_generation;
-    evm::Erc20Balance::read(
-        m_evmRpc, chainId, token, *owner, this,
+    tokenKit->readToken(
+        m_nodes, *owner, token, this,
         [this, k, address, generation](const std::optional<Amount> &value, const QString &error) {
             tokenRead(k, address, generation, value, error);
         });
@@ -155,23 +114,6 @@ bool BalanceBook::beginRead(Entry &e)
     if (e.state != State::Known)
         e.state = State::Loading;
     return true;
-}
-
-void BalanceBook::refreshSplToken(const QString &k, const QString &address, const Asset &token)
-{
-    Entry &e = m_entries[k];
-    const auto owner = Address::parse(address);
-    if (!m_rpc || !owner || owner->chain() != Chain::Solana)
-        return unsupported(e, address,
-                           tr("No Solana RPC endpoint is set up to read balances from."));
-    if (!beginRead(e))
-        return;
-    const quint64 generation = m_generation;
-    solana::SplBalance::read(
-        m_rpc, token, owner->bytes(), this,
-        [this, k, address, generation](const std::optional<Amount> &value, const QString &error) {
-            tokenRead(k, address, generation, value, error);
-        });
 }
 
 void BalanceBook::tokenRead(const QString &k, const QString &address, quint64 generation,

@@ -3,6 +3,7 @@
 #include "core/Address.h"
 #include "core/Amount.h"
 #include "core/Asset.h"
+#include "payments/kits/ChainKits.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -11,22 +12,13 @@
 #include <QPointer>
 #include <QUrl>
 
-namespace paydesk::solana {
-class RpcClient;
-}
-namespace paydesk::evm {
-class EvmRpcClient;
-}
-
 namespace paydesk {
 
-// What a wallet holds, read from the chain through the RPC endpoint the user chose (the
+// What a wallet holds, read from the chain through the node the user chose for its family (the
 // sandbox's /rpc and /evm on the sandbox): the one place balances come from, for the send form,
 // the wallet tables, the Pay page and the CLI. Asynchronous: refresh() starts a read and changed()
-// follows. A Solana address is read with getBalance (lamports), an EVM address with
-// eth_getBalance on the chosen EVM network (wei, exact: 18 decimals), and what an EVM address
-// holds of a token of Paydesk's table with balanceOf (evm/Erc20Balance: the node's chain is
-// checked first, the decimals are the table's).
+// follows. Each read is its family's kit's (payments/kits/ChainKit: SOL by getBalance, an EVM
+// coin by eth_getBalance in wei, a token of Paydesk's table by balanceOf or as an SPL account).
 class BalanceBook : public QObject
 {
     Q_OBJECT
@@ -37,7 +29,7 @@ public:
         Loading,     // first read under way
         Known,       // balance holds the last answer (a refresh may be under way)
         Failed,      // the last read failed: error says why
-        Unsupported, // no balance reader for this chain (no EVM endpoint given)
+        Unsupported, // no balance reader for this chain (no node of its family given)
     };
     struct Entry
     {
@@ -48,9 +40,10 @@ public:
         bool refreshing = false;
     };
 
-    // Reads through `rpc` and `evmRpc` (the app's shared clients; `evmRpc` null: EVM addresses
-    // answer Unsupported); whoever changes an endpoint calls reset().
-    explicit BalanceBook(solana::RpcClient *rpc, evm::EvmRpcClient *evmRpc = nullptr,
+    // Reads through `nodes` (the app's shared clients, one per family; a family without one
+    // answers Unsupported), by `kits` (null: ChainKits::standard()); whoever changes an endpoint
+    // calls reset().
+    explicit BalanceBook(x402::ChainNodes nodes, const x402::ChainKits *kits = nullptr,
                          QObject *parent = nullptr);
 
     Entry entry(const QString &address) const;
@@ -78,19 +71,18 @@ Q_SIGNALS:
     void cleared(); // reset(): every balance forgotten, reads of the known addresses started
 
 private:
-    void readSolana(const QString &address);
     void unsupported(Entry &e, const QString &address, const QString &why);
     // Marks a read under way; false when one already is.
     static bool beginRead(Entry &e);
-    void refreshSplToken(const QString &key, const QString &address, const Asset &token);
     void tokenRead(const QString &key, const QString &address, quint64 generation,
                    const std::optional<Amount> &value, const QString &error);
-    void readEvm(const QString &address);
     void onAnswer(const QString &address, quint64 generation, const std::optional<Amount> &value,
                   const QString &error);
 
-    QPointer<solana::RpcClient> m_rpc;
-    QPointer<evm::EvmRpcClient> m_evmRpc;
+    const x402::ChainKits &kits() const;
+
+    x402::ChainNodes m_nodes;
+    const x402::ChainKits *m_kits = nullptr;
     static QString tokenKey(const QString &address, const Asset &token);
 
     QHash<QString, Entry> m_entries;

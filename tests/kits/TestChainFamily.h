@@ -53,7 +53,8 @@ public:
     Chain chain() const { return m_chain; }
     // An address of the family: "tst1ab" and `n` as 38 digits (40 hex digits in all).
     static QString address(int n) { return QStringLiteral("tst1ab%1").arg(n, 38, 10, QChar(u'0')); }
-    // What `address` holds of `asset` (a token address of the family), in atomic units.
+    // What `address` holds of `asset` (a token address of the family; empty: the coin, TST), in
+    // atomic units.
     void setBalance(const QString &address, const QString &asset, quint64 units)
     {
         m_ledger.insert(address + u'/' + asset, units);
@@ -84,9 +85,31 @@ private:
         {
             return QUrl(QStringLiteral("tstchain://ledger"));
         }
+        QString unsupported(const x402::ChainNodes &) const override { return {}; }
+        void readCoin(const x402::ChainNodes &, const Address &owner, QObject *context,
+                      const BalanceDone &done) const override
+        {
+            held(owner.toString() + u'/', 6, context, done);
+        }
+        void readToken(const x402::ChainNodes &, const Address &owner, const Asset &token,
+                       QObject *context, const BalanceDone &done) const override
+        {
+            held(owner.toString() + u'/' + token.address, token.decimals, context, done);
+        }
         mutable int reads = 0;
 
     private:
+        void held(const QString &key, int decimals, QObject *context, const BalanceDone &done) const
+        {
+            const auto units = m_ledger->constFind(key);
+            if (units == m_ledger->constEnd())
+                return unknown(context, done,
+                               QStringLiteral("the test ledger has no such account"));
+            const Amount amount = Amount::fromUnits(*units, decimals);
+            QMetaObject::invokeMethod(
+                context, [done, amount]() { done(amount, {}); }, Qt::QueuedConnection);
+        }
+
         Chain m_chain;
         const QHash<QString, quint64> *m_ledger;
     };

@@ -2,6 +2,7 @@
 
 #include "ChainNodes.h"
 #include "core/Amount.h"
+#include "core/Asset.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentRequirements.h"
 
@@ -33,6 +34,16 @@ public:
                              const BalanceDone &done) const = 0;
     // Where the family's node is, as `nodes` has it (its URL); empty when there is none.
     virtual QUrl nodeUrl(const ChainNodes &nodes) const = 0;
+
+    // A wallet's balances for the wallet views (models/BalanceBook), read through the node the
+    // user chose for the family, on whatever network it serves: its coin, exact in the family's
+    // decimals, and a token of Paydesk's table (or one the user added). Unsupported: the
+    // sentence when `nodes` has no node of the family to read from; empty when it has one.
+    virtual QString unsupported(const ChainNodes &nodes) const = 0;
+    virtual void readCoin(const ChainNodes &nodes, const Address &owner, QObject *context,
+                          const BalanceDone &done) const = 0;
+    virtual void readToken(const ChainNodes &nodes, const Address &owner, const Asset &token,
+                           QObject *context, const BalanceDone &done) const = 0;
 
 protected:
     // `done` with an unknown balance, after the caller returned (as every other answer comes).

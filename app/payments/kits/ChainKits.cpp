@@ -62,4 +62,12 @@ void ChainKits::readBalance(const ChainNodes &nodes, const PaymentOption &option
         context, [done, problem]() { done(std::nullopt, problem); }, Qt::QueuedConnection);
 }
 
+QString ChainKits::unsupported(const ChainNodes &nodes, const Address &owner) const
+{
+    const ChainKit *kit = of(owner.chain());
+    return kit ? kit->unsupported(nodes)
+               : TrChainKits::tr("no RPC endpoint on %1 to read it")
+                     .arg(chainSymbol(owner.chain()));
+}
+
 } // namespace paydesk::x402

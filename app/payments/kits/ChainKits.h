@@ -30,6 +30,10 @@ public:
                      const PayerWallet &wallet, QObject *context,
                      const ChainKit::BalanceDone &done) const;
 
+    // The sentence when `owner`'s family has no kit or no node in `nodes`; empty when its
+    // balances can be read.
+    QString unsupported(const ChainNodes &nodes, const Address &owner) const;
+
 private:
     std::vector<std::unique_ptr<ChainKit>> m_kits;
 };

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 namespace paydesk::x402 {
@@ -23,7 +24,10 @@ public:
         else
             m_nodes.remove(static_cast<int>(family));
     }
-    QObject *node(Chain family) const { return m_nodes.value(static_cast<int>(family)).node; }
+    QObject *node(Chain family) const
+    {
+        return m_nodes.value(static_cast<int>(family)).node.data();
+    }
     template <class Client> Client *node(Chain family) const
     {
         return qobject_cast<Client *>(node(family));
@@ -34,7 +38,7 @@ public:
 private:
     struct Entry
     {
-        QObject *node = nullptr;
+        QPointer<QObject> node; // the face may end a client first (a CLI command's)
         QString network;
     };
     QHash<int, Entry> m_nodes;

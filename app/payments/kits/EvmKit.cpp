@@ -1,6 +1,7 @@
 #include "EvmKit.h"
 
 #include "core/Asset.h"
+#include "core/Network.h"
 #include "evm/Erc20Balance.h"
 #include "evm/EvmRpcClient.h"
 #include "x402/Eip3009.h"
@@ -13,6 +14,10 @@ namespace {
 struct TrEvmKit
 {
     Q_DECLARE_TR_FUNCTIONS(OptionBalance)
+};
+struct TrEvmBalances
+{
+    Q_DECLARE_TR_FUNCTIONS(BalanceBook)
 };
 } // namespace
 
@@ -34,6 +39,53 @@ QUrl EvmKit::nodeUrl(const ChainNodes &nodes) const
 {
     const auto *rpc = nodes.node<evm::EvmRpcClient>(Chain::Evm);
     return rpc ? rpc->endpoint() : QUrl();
+}
+
+QString EvmKit::unsupported(const ChainNodes &nodes) const
+{
+    return nodes.node<evm::EvmRpcClient>(Chain::Evm)
+               ? QString()
+               : TrEvmBalances::tr("No EVM network is set up to read balances from.");
+}
+
+// The coin by eth_getBalance on the chosen EVM network (wei, exact: 18 decimals).
+void EvmKit::readCoin(const ChainNodes &nodes, const Address &owner, QObject *context,
+                      const BalanceDone &done) const
+{
+    auto *rpc = nodes.node<evm::EvmRpcClient>(Chain::Evm);
+    const auto address = evm::EvmAddress::parse(owner.toString());
+    if (!rpc || !address)
+        return unknown(context, done, unsupported(nodes));
+    RpcCall *call = rpc->getBalance(*address);
+    QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+        call->deleteLater();
+        if (!call->ok())
+            return done(std::nullopt, call->errorText());
+        const auto wei = evm::EvmRpcClient::parseQuantity(call->result());
+        // Exact: wei as decimal text into an Amount of 18 decimals (no double on the way).
+        const auto amount =
+            wei ? Amount::parseUnits(wei->toDecimal(), chainDecimals(Chain::Evm)) : std::nullopt;
+        if (!amount)
+            return done(std::nullopt,
+                        wei ? TrEvmBalances::tr("The balance is too large to show.")
+                            : TrEvmBalances::tr("The RPC node's answer to eth_getBalance is not "
+                                                "readable."));
+        done(amount, {});
+    });
+}
+
+// A trusted ERC-20 of the token's network by balanceOf (evm::Erc20Balance: the node's chain id
+// is checked first, the decimals are the table's).
+void EvmKit::readToken(const ChainNodes &nodes, const Address &owner, const Asset &token,
+                       QObject *context, const BalanceDone &done) const
+{
+    auto *rpc = nodes.node<evm::EvmRpcClient>(Chain::Evm);
+    const auto address = evm::EvmAddress::parse(owner.toString());
+    const quint64 chainId = Eip3009::chainIdOf(Network::canonical(token.network));
+    if (!rpc || !address || token.chain != Chain::Evm || !chainId)
+        return unknown(context, done,
+                       TrEvmBalances::tr("No EVM network is set up to read balances from."));
+    evm::Erc20Balance::read(rpc, chainId, token, *address, context, done);
 }
 
 } // namespace paydesk::x402

@@ -14,6 +14,11 @@ public:
                      const PayerWallet &wallet, QObject *context,
                      const BalanceDone &done) const override;
     QUrl nodeUrl(const ChainNodes &nodes) const override;
+    QString unsupported(const ChainNodes &nodes) const override;
+    void readCoin(const ChainNodes &nodes, const Address &owner, QObject *context,
+                  const BalanceDone &done) const override;
+    void readToken(const ChainNodes &nodes, const Address &owner, const Asset &token,
+                   QObject *context, const BalanceDone &done) const override;
 };
 
 } // namespace paydesk::x402

@@ -16,6 +16,10 @@ struct TrSolanaKit
 {
     Q_DECLARE_TR_FUNCTIONS(OptionBalance)
 };
+struct TrSolanaBalances
+{
+    Q_DECLARE_TR_FUNCTIONS(BalanceBook)
+};
 
 // The node's genesis hash first: a balance read from another cluster than the option's is no
 // balance (and a signature for it would be valid where the node is not).
@@ -86,6 +90,45 @@ QUrl SolanaKit::nodeUrl(const ChainNodes &nodes) const
 {
     const auto *rpc = nodes.node<solana::RpcClient>(Chain::Solana);
     return rpc ? rpc->endpoint() : QUrl();
+}
+
+QString SolanaKit::unsupported(const ChainNodes &nodes) const
+{
+    return nodes.node<solana::RpcClient>(Chain::Solana)
+               ? QString()
+               : TrSolanaBalances::tr("No Solana RPC endpoint is set up to read balances from.");
+}
+
+// SOL by getBalance (lamports, 9 decimals).
+void SolanaKit::readCoin(const ChainNodes &nodes, const Address &owner, QObject *context,
+                         const BalanceDone &done) const
+{
+    auto *rpc = nodes.node<solana::RpcClient>(Chain::Solana);
+    if (!rpc)
+        return unknown(context, done, unsupported(nodes));
+    RpcCall *call = rpc->getBalance(owner.toString());
+    QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+        call->deleteLater();
+        if (!call->ok())
+            return done(std::nullopt, call->errorText());
+        const auto lamports = solana::RpcClient::parseContextU64(call->result());
+        if (!lamports)
+            return done(std::nullopt, TrSolanaBalances::tr("The RPC node's answer to getBalance "
+                                                           "is not readable."));
+        done(Amount::fromUnits(Amount::Units(*lamports), chainDecimals(Chain::Solana)), {});
+    });
+}
+
+// An SPL token of the table (solana::SplBalance: the mint must exist with its decimals).
+void SolanaKit::readToken(const ChainNodes &nodes, const Address &owner, const Asset &token,
+                          QObject *context, const BalanceDone &done) const
+{
+    auto *rpc = nodes.node<solana::RpcClient>(Chain::Solana);
+    if (!rpc || owner.chain() != Chain::Solana)
+        return unknown(context, done,
+                       TrSolanaBalances::tr("No Solana RPC endpoint is set up to read balances "
+                                            "from."));
+    solana::SplBalance::read(rpc, token, owner.bytes(), context, done);
 }
 
 } // namespace paydesk::x402

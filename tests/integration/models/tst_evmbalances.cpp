@@ -172,7 +172,10 @@ private Q_SLOTS:
         solanaRpc.setProfile(QStringLiteral("sandbox"), m_sandbox.url());
         EvmRpcSettingsModel rpc(s.get(), &m_nam);
         rpc.setProfile(QStringLiteral("sandbox"), m_sandbox.url());
-        BalanceBook book(solanaRpc.rpc(), rpc.rpc());
+        x402::ChainNodes nodes;
+        nodes.set(Chain::Solana, solanaRpc.rpc());
+        nodes.set(Chain::Evm, rpc.rpc());
+        BalanceBook book(nodes);
         // 100 ETH is 10^20 wei: more than 64 bits hold, shown exactly.
         QSignalSpy changed(&book, &BalanceBook::changed);
         book.refresh(kFunded);
@@ -181,7 +184,8 @@ private Q_SLOTS:
         QCOMPARE(book.balance(kFunded)->decimals(), 18);
         QCOMPARE(book.text(kFunded), QStringLiteral("100 ETH"));
         // Without an EVM client, an EVM address says so (the Solana-only CLI of old).
-        BalanceBook solanaOnly(solanaRpc.rpc());
+        nodes.set(Chain::Evm, nullptr);
+        BalanceBook solanaOnly(nodes);
         solanaOnly.refresh(kFunded);
         QVERIFY(solanaOnly.entry(kFunded).state == BalanceBook::State::Unsupported);
 

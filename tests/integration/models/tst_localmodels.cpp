@@ -56,7 +56,9 @@ private Q_SLOTS:
         rpc.setProfile(QStringLiteral("sandbox"), m_sandbox->url());
         wallet::WalletDirectory directory(m_db);
         QVERIFY(directory.isReady());
-        BalanceBook book(rpc.rpc());
+        x402::ChainNodes nodes;
+        nodes.set(Chain::Solana, rpc.rpc());
+        BalanceBook book(nodes);
         connect(&rpc, &RpcSettingsModel::endpointChanged, &book, &BalanceBook::reset);
         LocalWalletModel model(&directory, &book);
         QAbstractItemModelTester tester(&model,
