@@ -4,6 +4,7 @@
 #include "models/AgentApprovals.h"
 #include "models/AgentListModel.h"
 #include "models/ApiKeyController.h"
+#include "models/AppLock.h"
 #include "models/BalanceBook.h"
 #include "models/BudgetListModel.h"
 #include "models/EvmRpcSettingsModel.h"
@@ -25,7 +26,6 @@
 #include "store/HistoryWriter.h"
 #include "store/PaidFetchJournal.h"
 #include "store/PaymentJournal.h"
-#include "wallet/AppLock.h"
 #include "wallet/SecretStore.h"
 
 #include <QNetworkAccessManager>

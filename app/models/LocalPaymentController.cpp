@@ -3,8 +3,8 @@
 #include "RpcSettingsModel.h"
 #include "SettingsModel.h"
 #include "core/Address.h"
+#include "models/AppLock.h"
 #include "payments/WalletManager.h"
-#include "wallet/AppLock.h"
 
 namespace paydesk {
 

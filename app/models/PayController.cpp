@@ -6,8 +6,8 @@
 #include "PaymentEvents.h"
 #include "RpcSettingsModel.h"
 #include "core/Network.h"
+#include "models/AppLock.h"
 #include "payments/WalletManager.h"
-#include "wallet/AppLock.h"
 #include "x402/Permit2.h"
 
 namespace paydesk {
@@ -55,19 +55,8 @@ x402::PaymentServices PayController::paymentServices() const
 
 QString PayController::localNetwork() const
 {
-    using C = solana::RpcEndpoint::Cluster;
-    switch (m_parts.rpcSettings->cluster()) {
-    case C::MainnetBeta:
-        return QStringLiteral("solana");
-    case C::Devnet:
-        return QStringLiteral("solana-devnet");
-    case C::Testnet:
-        return QStringLiteral("solana-testnet");
-    case C::Sandbox:
-    case C::Custom:
-        break;
-    }
-    return QStringLiteral("solana-sandbox");
+    const QString network = solana::RpcEndpoint::networkOf(m_parts.rpcSettings->cluster());
+    return network.isEmpty() ? QStringLiteral("solana-sandbox") : network;
 }
 
 bool PayController::start(const QUrl &url, const QString &walletAddress, bool local)

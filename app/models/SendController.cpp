@@ -1,7 +1,7 @@
 #include "SendController.h"
 
 #include "PaymentEvents.h"
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 
 namespace paydesk {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/ServiceClient.h"
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 
 #include <QObject>
 #include <QPointer>

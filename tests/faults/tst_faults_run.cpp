@@ -15,9 +15,9 @@
 // PAYDESK_FAULT_PAYMENTS=N changes the number of payments (a longer soak).
 #include "FaultKit.h"
 #include "kits/LocalTestKit.h"
+#include "models/AppLock.h" // SendController.h holds a QPointer<AppLock>
 #include "models/SendController.h"
 #include "payments/PaymentRecovery.h"
-#include "wallet/AppLock.h" // SendController.h holds a QPointer<AppLock>
 
 #include <QJsonArray>
 #include <QSet>

@@ -140,7 +140,7 @@ QString SecretSession::start()
 
 QString SecretSession::setLockPassphrase()
 {
-#if __has_include("wallet/AppLock.h")
+#if __has_include("models/AppLock.h")
     AppLock *lock = m_context->appLock();
     if (!lock->isLoaded()) {
         QSignalSpy loaded(lock, &AppLock::loaded);

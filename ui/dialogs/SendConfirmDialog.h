@@ -1,8 +1,8 @@
 #pragma once
 
 #include "api/PaymentRequests.h"
+#include "models/AppLock.h"
 #include "models/PaymentCost.h"
-#include "wallet/AppLock.h"
 
 #include <QDialog>
 #include <QTimer>

@@ -1,7 +1,7 @@
 #include "UnlockDialog.h"
 
+#include "models/AppLock.h"
 #include "shell/LockPrompt.h"
-#include "wallet/AppLock.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -4,7 +4,7 @@
 #include "TrayController.h"
 #include "dialogs/AgentApprovalDialog.h"
 #include "models/AgentApprovals.h"
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 
 namespace paydesk::ui {
 

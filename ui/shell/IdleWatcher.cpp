@@ -1,6 +1,6 @@
 #include "IdleWatcher.h"
 
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 
 #include <QCoreApplication>
 #include <QEvent>

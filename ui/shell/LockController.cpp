@@ -2,7 +2,7 @@
 
 #include "IdleWatcher.h"
 #include "LockOverlay.h"
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 #include "widgets/MessageBox.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 
 #include "LockPrompt.h"
 #include "Theme.h"
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 
 #include <QFrame>
 #include <QLabel>

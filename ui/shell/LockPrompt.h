@@ -1,6 +1,6 @@
 #pragma once
 
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 
 #include <QPointer>
 #include <QTimer>

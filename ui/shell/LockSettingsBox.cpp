@@ -2,7 +2,7 @@
 
 #include "Theme.h"
 #include "dialogs/PassphraseDialog.h"
-#include "wallet/AppLock.h"
+#include "models/AppLock.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -3,9 +3,9 @@
 #include "MainWindow.h"
 #include "StartupShell.h"
 #include "Theme.h"
+#include "models/AppLock.h"
 #include "models/BudgetListModel.h"
 #include "models/SettingsModel.h"
-#include "wallet/AppLock.h"
 #include "widgets/NoticeBar.h"
 
 #include <QAction>

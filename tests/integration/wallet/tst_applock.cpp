@@ -3,10 +3,10 @@
 // keychain holds only an Argon2id verifier and neither it nor the settings file holds the
 // passphrase; wrong guesses wait longer and longer; a new AppLock (a restart) comes up locked.
 // Without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1) the lock says it cannot be set up.
+#include "models/AppLock.h"
 #include "models/SettingsModel.h"
 #include "payments/SolanaPaymentFlow.h"
 #include "util/TestFiles.h"
-#include "wallet/AppLock.h"
 #include "wallet/SecretStore.h"
 
 #include <QElapsedTimer>

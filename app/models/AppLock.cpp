@@ -1,6 +1,6 @@
 #include "AppLock.h"
 
-#include "SecretStore.h"
+#include "wallet/SecretStore.h"
 
 #include <QFutureWatcher>
 #include <QPromise>
