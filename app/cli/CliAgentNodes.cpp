@@ -10,7 +10,8 @@
 namespace paydesk::cli {
 
 bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
-                         QNetworkAccessManager &network, QString *error)
+                         QNetworkAccessManager &network, const AppSettings &settings,
+                         QString *error)
 {
     if (args.has(QStringLiteral("hold-keys"))) {
         bool ok = false;
@@ -25,20 +26,33 @@ bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
     QString rpcText = args.value(QStringLiteral("rpc"));
     if (rpcText.isEmpty())
         rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (rpcText.isEmpty() && ServiceConfig::hasSandboxChains(service))
+    const bool local = ServiceConfig::hasSandboxChains(service);
+    if (rpcText.isEmpty() && local)
         rpcText = QStringLiteral("sandbox"); // the built-in sandbox's ledger
     solanaNetwork = CliFetch::defaultNetwork(args, service);
+    std::optional<solana::RpcEndpoint> endpoint;
     if (!rpcText.isEmpty()) {
-        const auto endpoint = solana::RpcEndpoint::parse(rpcText, service, error);
+        endpoint = solana::RpcEndpoint::parse(rpcText, service, error);
         if (!endpoint)
             return false;
+    } else if (settings.rpc && !service.isEmpty()) {
+        // The node the desktop app uses for this service (Settings, its "service" profile), as
+        // its Wallets and Pay pages do: the same balances in every face.
+        settings.rpc->setProfile(QStringLiteral("service"), service);
+        endpoint = solana::RpcEndpoint{settings.rpc->cluster(), settings.rpc->endpoint()};
+    }
+    if (endpoint) {
         solana = std::make_unique<solana::RpcClient>(&network, endpoint->url);
-        using C = solana::RpcEndpoint::Cluster;
-        if (endpoint->cluster != C::Custom)
-            solanaNetwork = endpoint->cluster == C::MainnetBeta ? QStringLiteral("solana")
-                            : endpoint->cluster == C::Devnet    ? QStringLiteral("solana-devnet")
-                            : endpoint->cluster == C::Testnet   ? QStringLiteral("solana-testnet")
-                                                                : QStringLiteral("solana-sandbox");
+        if (const QString n = solana::RpcEndpoint::networkOf(endpoint->cluster); !n.isEmpty())
+            solanaNetwork = n;
+    }
+    const bool evmGiven =
+        args.has(QStringLiteral("evm-rpc")) || !qEnvironmentVariableIsEmpty("PAYDESK_EVM_RPC");
+    if (!evmGiven && !local && settings.evm && !service.isEmpty()) {
+        settings.evm->setProfile(QStringLiteral("service"), service);
+        evm = std::make_unique<evm::EvmRpcClient>(&network, settings.evm->endpoint());
+        evm->setTimeoutMs(10000);
+        return true;
     }
     evm = CliEvmNode::open(args, service, true, network, error);
     return error->isEmpty();

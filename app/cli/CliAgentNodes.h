@@ -3,6 +3,8 @@
 #include "CliArguments.h"
 #include "evm/EvmRpcClient.h"
 #include "models/AppData.h"
+#include "models/EvmRpcSettingsModel.h"
+#include "models/RpcSettingsModel.h"
 #include "payments/kits/ChainNodes.h"
 #include "solana/RpcClient.h"
 
@@ -14,19 +16,27 @@
 namespace paydesk::cli {
 
 // The nodes an agent's payments read and pay through (`mcp`, `proxy`): the Solana one (--rpc,
-// $PAYDESK_SOLANA_RPC, else the sandbox's for a service on this computer) with the network the
-// user's Solana wallets pay on, and the EVM one (CliEvmNode). Either may be absent: balances
-// through it are then unknown. --hold-keys: how long the wallets' keys stay in the process after
-// the last payment (KeyCache).
+// $PAYDESK_SOLANA_RPC, else the sandbox's for a service on this computer, else the one the
+// desktop app uses for the service) with the network the user's Solana wallets pay on, and the
+// EVM one (--evm-rpc, $PAYDESK_EVM_RPC, the sandbox's, else the app's). Either may be absent:
+// balances through it are then unknown. --hold-keys: how long the wallets' keys stay in the process
+// after the last payment (KeyCache).
 class CliAgentNodes
 {
     Q_DECLARE_TR_FUNCTIONS(CliAgentNodes)
 public:
     static constexpr int kDefaultHoldKeysSeconds = 300;
     static constexpr int kMaxHoldKeysSeconds = 86400;
+    // The nodes the desktop app chose in Settings, used when neither a flag nor the environment
+    // names one and the service is not on this computer (whose own chains are used then).
+    struct AppSettings
+    {
+        RpcSettingsModel *rpc = nullptr;
+        EvmRpcSettingsModel *evm = nullptr;
+    };
     // False + a sentence when --rpc or --evm-rpc is not usable.
     bool open(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
-              QString *error);
+              const AppSettings &settings, QString *error);
     // Why the stores agents pay through (database, agents, paid fetches) cannot be used; empty
     // when they can.
     static QString storesProblem(const AppData &data);

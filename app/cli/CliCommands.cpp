@@ -320,6 +320,7 @@ public:
     {
         auto *face = new Face(r.args(), *r.context().network(), *r.context().client(), r.service(),
                               r.data(), &r);
+        face->setAppSettings({r.context().rpcSettings(), r.context().evmRpcSettings()});
         QObject::connect(face, &Face::done, &r, &CliRunner::finish);
         face->run();
     }

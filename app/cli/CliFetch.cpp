@@ -149,11 +149,9 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
             return false;
         m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
         using C = solana::RpcEndpoint::Cluster;
-        const QString rpcNetwork =
-            endpoint->cluster == C::MainnetBeta ? QStringLiteral("solana")
-            : endpoint->cluster == C::Devnet    ? QStringLiteral("solana-devnet")
-            : endpoint->cluster == C::Testnet   ? QStringLiteral("solana-testnet")
-                                                : QStringLiteral("solana-sandbox");
+        const QString rpcNetwork = endpoint->cluster == C::Custom
+                                       ? QStringLiteral("solana-sandbox")
+                                       : solana::RpcEndpoint::networkOf(endpoint->cluster);
         if (local && endpoint->cluster != C::Custom)
             network = rpcNetwork;
         else if (local && !m_args.has(QStringLiteral("network"))) {

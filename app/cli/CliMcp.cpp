@@ -24,7 +24,7 @@ void CliMcp::run()
         return Q_EMIT done(ExitRefused);
     }
     QString usage;
-    if (!m_nodes.open(m_args, m_service, m_network, &usage)) {
+    if (!m_nodes.open(m_args, m_service, m_network, m_appSettings, &usage)) {
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);
     }

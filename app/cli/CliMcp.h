@@ -30,6 +30,8 @@ public:
            const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliMcp() override;
     void run();
+    // The nodes the desktop app chose in Settings (CliAgentNodes::open).
+    void setAppSettings(const CliAgentNodes::AppSettings &settings) { m_appSettings = settings; }
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -44,6 +46,7 @@ private:
     QUrl m_service;
     const AppData &m_data;
     CliAgentNodes m_nodes;
+    CliAgentNodes::AppSettings m_appSettings;
     std::unique_ptr<agents::AgentIdentity> m_identity;
     std::unique_ptr<agents::ApprovalClient> m_approvals;
     std::unique_ptr<agents::AgentTools> m_tools;

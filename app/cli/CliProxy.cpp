@@ -39,7 +39,7 @@ void CliProxy::run()
     if (!portOk || port > 65535 || address.isNull())
         usage = tr("--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.");
     if (usage.isEmpty())
-        m_nodes.open(m_args, m_service, m_network, &usage);
+        m_nodes.open(m_args, m_service, m_network, m_appSettings, &usage);
     if (!usage.isEmpty()) {
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);

@@ -21,6 +21,23 @@ QString RpcEndpoint::clusterName(Cluster cluster)
     return QStringLiteral("custom");
 }
 
+QString RpcEndpoint::networkOf(Cluster cluster)
+{
+    switch (cluster) {
+    case Cluster::MainnetBeta:
+        return QStringLiteral("solana");
+    case Cluster::Devnet:
+        return QStringLiteral("solana-devnet");
+    case Cluster::Testnet:
+        return QStringLiteral("solana-testnet");
+    case Cluster::Sandbox:
+        return QStringLiteral("solana-sandbox");
+    case Cluster::Custom:
+        break;
+    }
+    return {};
+}
+
 RpcEndpoint RpcEndpoint::forCluster(Cluster cluster, const QUrl &serviceUrl)
 {
     RpcEndpoint e;

@@ -26,6 +26,8 @@ public:
 
     // "mainnet-beta", "devnet", "testnet", "sandbox", "custom".
     static QString clusterName(Cluster cluster);
+    // The x402 network a cluster is ("solana-devnet"); empty for Custom (nobody knows which).
+    static QString networkOf(Cluster cluster);
     // The public endpoint of a cluster (api.<cluster>.solana.com); for Sandbox,
     // `serviceUrl` + "/rpc".
     static RpcEndpoint forCluster(Cluster cluster, const QUrl &serviceUrl = {});

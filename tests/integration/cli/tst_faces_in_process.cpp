@@ -8,6 +8,7 @@
 // the sandbox's chain. Then what the MCP server tells an agent: its own refusals before the
 // wallet's; and which service the commands use without --service.
 #include "AppContext.h"
+#include "CliAgentNodes.h"
 #include "CliArguments.h"
 #include "CliFetch.h"
 #include "CliRunner.h"
@@ -17,6 +18,8 @@
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
 #include "kits/TestChainFamily.h"
+#include "models/EvmRpcSettingsModel.h"
+#include "models/RpcSettingsModel.h"
 #include "models/SandboxAddress.h"
 #include "models/SettingsModel.h"
 #include "payments/schemes/SchemeRegistry.h"
@@ -120,6 +123,38 @@ private Q_SLOTS:
         args.service = QStringLiteral("https://other.example.com");
         QCOMPARE(cli::CliFetch::configuredService(args, settings, data.path()),
                  QUrl(QStringLiteral("https://other.example.com")));
+    }
+
+    // mcp and proxy with a service that is not on this computer, and no --rpc, --evm-rpc or
+    // environment: the nodes the desktop app uses for that service (Settings), so an agent sees
+    // the balances the Wallets page shows; a flag still wins.
+    void agentsUseTheAppsNodesForAService()
+    {
+        AppContext context;
+        QVERIFY(context.open());
+        const QUrl service(QStringLiteral("https://pay.example.com"));
+        context.rpcSettings()->setProfile(QStringLiteral("service"), service);
+        QVERIFY(context.rpcSettings()->choose(RpcSettingsModel::Cluster::Devnet));
+        context.evmRpcSettings()->setProfile(QStringLiteral("service"), service);
+        QVERIFY(
+            context.evmRpcSettings()->choose(EvmRpcSettingsModel::Net::BaseSepolia,
+                                             QStringLiteral("https://sepolia.example.org/rpc")));
+        const cli::CliAgentNodes::AppSettings app{context.rpcSettings(), context.evmRpcSettings()};
+        cli::CliArguments args;
+        cli::CliAgentNodes nodes;
+        QString error;
+        QVERIFY2(nodes.open(args, service, *context.network(), app, &error), qPrintable(error));
+        QVERIFY(nodes.solana && nodes.evm);
+        QCOMPARE(nodes.solanaNetwork, QStringLiteral("solana-devnet"));
+        QCOMPARE(nodes.solana->endpoint(), context.rpcSettings()->endpoint());
+        QCOMPARE(nodes.evm->endpoint(), QUrl(QStringLiteral("https://sepolia.example.org/rpc")));
+        const x402::ChainNodes chain = nodes.chainNodes();
+        QCOMPARE(chain.network(Chain::Solana), QStringLiteral("solana-devnet"));
+        // --rpc names another node: it is used, as before.
+        args.options.insert(QStringLiteral("rpc"), QStringLiteral("testnet"));
+        cli::CliAgentNodes flagged;
+        QVERIFY2(flagged.open(args, service, *context.network(), app, &error), qPrintable(error));
+        QCOMPARE(flagged.solanaNetwork, QStringLiteral("solana-testnet"));
     }
 
     // fetch, with no payment service needed (the wallet's key is in Paydesk): the IOU is the
