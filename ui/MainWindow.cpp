@@ -58,13 +58,18 @@ MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent
             .arg(palette().color(QPalette::AlternateBase).name(),
                  palette().color(QPalette::Mid).name()));
     m_stack = new QStackedWidget(central);
+    // Notices under the pages, as an information bar: one never hides a page's title or a
+    // control, and its coming and going moves nothing at the top of a page (pages are
+    // top-aligned; only a page that fills the height gives up its bottom edge).
+    m_notice = new NoticeBar(central);
+    auto *column = new QVBoxLayout;
+    column->setSpacing(0);
+    column->addWidget(m_stack, 1);
+    column->addWidget(m_notice);
     row->addWidget(m_sidebar);
-    row->addWidget(m_stack, 1);
+    row->addLayout(column, 1);
     outer->addLayout(row, 1);
     setCentralWidget(central);
-    // Over the top of the pages, not in the layout: a notice never pushes a page's controls.
-    m_notice = new NoticeBar(central);
-    m_notice->floatOver(m_stack);
 
     // Pages are built the first time they are shown or asked for: a start builds the one page
     // the user sees, and a page never opened costs neither time nor memory.

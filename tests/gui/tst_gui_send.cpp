@@ -191,7 +191,7 @@ private Q_SLOTS:
                                   QStringLiteral("Balance: 19.749995 SOL"), 10000);
     }
 
-    // A notice across the top never moves the page's controls.
+    // A notice under the pages never moves the page's controls, nor covers them.
     void noticeDoesNotMoveControls()
     {
         MainWindow window(ViewParts(m_h->context.get()));
@@ -204,7 +204,9 @@ private Q_SLOTS:
         QApplication::processEvents();
         QVERIFY(window.noticeBar()->isVisible());
         QCOMPARE(review->mapTo(&window, QPoint(0, 0)), before);
-        QVERIFY(window.noticeBar()->geometry().bottom() < before.y()); // and does not cover it
+        const QRect bar(window.noticeBar()->mapTo(&window, QPoint(0, 0)),
+                        window.noticeBar()->size());
+        QVERIFY(!bar.intersects(QRect(before, review->size()))); // and does not cover it
         child<QToolButton>(window.noticeBar(), "noticeClose")->click();
         QApplication::processEvents();
         QCOMPARE(review->mapTo(&window, QPoint(0, 0)), before);

@@ -18,8 +18,10 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDir>
+#include <QLabel>
 #include <QMenu>
 #include <QPointer>
+#include <QStackedWidget>
 #include <QSystemTrayIcon>
 #include <QToolButton>
 
@@ -157,6 +159,48 @@ private Q_SLOTS:
             QTest::qWait(500);
             QVERIFY(shell.grab().save(QDir(shots).filePath(QStringLiteral("tray-notice.png"))));
         }
+    }
+
+    // A notice never hides the page's title, and one about something that stopped being true
+    // (an agent's request, answered) is taken back; another notice is not.
+    void noticesLeaveTheTitleAndGoWhenNoLongerTrue()
+    {
+        GuiHarness h;
+        AppContext *context = h.context.get();
+        StartupShell shell;
+        auto *window = new MainWindow(ViewParts(context), false);
+        shell.adopt(window);
+        shell.resize(1000, 700);
+        shell.show();
+        TrayController tray(ViewParts(context).tray(), &shell);
+        QTRY_COMPARE(tray.window(), window);
+        window->showPage(MainWindow::Page::History);
+        NoticeBar *bar = window->noticeBar();
+        const PaymentNotifier::Notification asks{PaymentNotifier::Kind::Confirmed,
+                                                 QStringLiteral("research asks to pay 0.005 USDC"),
+                                                 QStringLiteral("To http://shop.example."),
+                                                 {},
+                                                 {}};
+        tray.presentTagged(asks, QStringLiteral("approval:7"));
+        QTRY_VERIFY(bar->isVisible());
+        for (const char *name : {"pageTitle", "pageSubtitle"}) {
+            QWidget *page = window->findChild<QStackedWidget *>()->currentWidget();
+            const auto *shown = page->findChild<QLabel *>(QString::fromLatin1(name));
+            QVERIFY(shown);
+            const QRect titleRect(shown->mapTo(window, QPoint(0, 0)), shown->size());
+            const QRect barRect(bar->mapTo(window, QPoint(0, 0)), bar->size());
+            QVERIFY2(!titleRect.intersects(barRect), name);
+        }
+        tray.withdraw(QStringLiteral("approval:8")); // another request: the notice stays
+        QVERIFY(bar->isVisible());
+        tray.withdraw(QStringLiteral("approval:7"));
+        QVERIFY(!bar->isVisible());
+        // An untagged notice (a payment's) stays until the person dismisses it.
+        tray.present(asks);
+        QTRY_VERIFY(bar->isVisible());
+        tray.withdraw(QString());
+        tray.withdraw(QStringLiteral("approval:7"));
+        QVERIFY(bar->isVisible());
     }
 
     void watchesPagesBuiltAfterItAttached()

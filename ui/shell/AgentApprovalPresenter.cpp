@@ -15,14 +15,18 @@ AgentApprovalPresenter::AgentApprovalPresenter(AgentApprovals *approvals, AppLoc
 {
     connect(approvals, &AgentApprovals::requested, this, [this](qint64 key) {
         if (const auto r = m_approvals->request(key); r && m_tray)
-            m_tray->present({PaymentNotifier::Kind::Confirmed,
-                             tr("%1 asks to pay %2 %3").arg(r->agent, r->price, r->unit),
-                             tr("To %1. Approve or decline it in Paydesk.").arg(r->origin),
-                             {},
-                             {}});
+            m_tray->presentTagged({PaymentNotifier::Kind::Confirmed,
+                                   tr("%1 asks to pay %2 %3").arg(r->agent, r->price, r->unit),
+                                   tr("To %1. Approve or decline it in Paydesk.").arg(r->origin),
+                                   {},
+                                   {}},
+                                  tagOf(key));
         showNext();
     });
+    // Answered here, from another window, or no longer waited for: its notice goes too.
     connect(approvals, &AgentApprovals::withdrawn, this, [this](qint64 key) {
+        if (m_tray)
+            m_tray->withdraw(tagOf(key));
         if (m_dialog && key == m_shownKey) {
             m_dialog->disconnect(this);
             m_dialog->hide();
@@ -36,6 +40,11 @@ AgentApprovalPresenter::AgentApprovalPresenter(AgentApprovals *approvals, AppLoc
             if (!locked)
                 showNext();
         });
+}
+
+QString AgentApprovalPresenter::tagOf(qint64 key)
+{
+    return QStringLiteral("approval:%1").arg(key);
 }
 
 void AgentApprovalPresenter::showNext()

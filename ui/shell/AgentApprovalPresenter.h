@@ -30,6 +30,7 @@ public:
 
 private:
     void showNext();
+    static QString tagOf(qint64 key); // the notice of one request
 
     AgentApprovals *m_approvals;
     AppLock *m_lock;

@@ -137,6 +137,12 @@ void TrayController::updateLock()
 
 void TrayController::present(const PaymentNotifier::Notification &notification)
 {
+    presentTagged(notification, {});
+}
+
+void TrayController::presentTagged(const PaymentNotifier::Notification &notification,
+                                   const QString &tag)
+{
     PaymentNotifier::Notification n = notification;
     // While Paydesk is locked, a notification says that something happened, not what.
     if (const AppLock *lock = m_parts.appLock; lock && lock->isLocked())
@@ -151,17 +157,24 @@ void TrayController::present(const PaymentNotifier::Notification &notification)
         return;
     }
     if (!m_window) {
-        m_waiting.append(n);
+        m_waiting.append({n, tag});
         return;
     }
-    showInWindow(n);
+    showInWindow(n, tag);
 }
 
-void TrayController::showInWindow(const PaymentNotifier::Notification &n)
+void TrayController::withdraw(const QString &tag)
+{
+    m_waiting.removeIf([&tag](const auto &w) { return !tag.isEmpty() && w.second == tag; });
+    if (m_window)
+        m_window->noticeBar()->withdraw(tag);
+}
+
+void TrayController::showInWindow(const PaymentNotifier::Notification &n, const QString &tag)
 {
     const bool bad =
         n.kind == PaymentNotifier::Kind::Failed || n.kind == PaymentNotifier::Kind::Expired;
-    m_window->noticeBar()->showNotice(tr("%1: %2").arg(n.title, n.body), bad);
+    m_window->noticeBar()->showNotice(tr("%1: %2").arg(n.title, n.body), bad, tag);
 }
 
 void TrayController::onMessageClicked()
@@ -178,9 +191,9 @@ void TrayController::attach()
     if (!window || window == m_window)
         return;
     m_window = window;
-    const QList<PaymentNotifier::Notification> waiting = std::exchange(m_waiting, {});
-    for (const PaymentNotifier::Notification &n : waiting)
-        showInWindow(n);
+    const auto waiting = std::exchange(m_waiting, {});
+    for (const auto &[n, tag] : waiting)
+        showInWindow(n, tag);
 }
 
 bool TrayController::keepRunningOnClose()

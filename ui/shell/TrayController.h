@@ -65,6 +65,11 @@ public Q_SLOTS:
     // Locks Paydesk through the app lock (nothing happens without a passphrase).
     void lockNow();
     void present(const paydesk::PaymentNotifier::Notification &notification);
+    // The same, for something that may stop being true (`tag`: an agent's request), and its
+    // withdrawal: a notice in the window is taken back; a tray message, already gone, is not.
+    void presentTagged(const paydesk::PaymentNotifier::Notification &notification,
+                       const QString &tag);
+    void withdraw(const QString &tag);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,7 +78,7 @@ private:
     void attach();
     void updateFreeze(bool frozen);
     void updateLock();
-    void showInWindow(const PaymentNotifier::Notification &notification);
+    void showInWindow(const PaymentNotifier::Notification &notification, const QString &tag);
     void onMessageClicked();
     bool keepRunningOnClose();
 
@@ -87,8 +92,9 @@ private:
     QAction *m_freeze;
     QAction *m_lock;
     QAction *m_quit;
-    QString m_messagePaymentId;                     // the payment of the tray message shown last
-    QList<PaymentNotifier::Notification> m_waiting; // told before a window existed
+    QString m_messagePaymentId; // the payment of the tray message shown last
+    // Told before a window existed, with their tags.
+    QList<QPair<PaymentNotifier::Notification, QString>> m_waiting;
     bool m_attachQueued = false;
     bool m_quitting = false;
 };

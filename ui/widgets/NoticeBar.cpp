@@ -2,7 +2,6 @@
 
 #include "Theme.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -23,44 +22,25 @@ NoticeBar::NoticeBar(QWidget *parent) : QFrame(parent)
     m_close->setAccessibleName(tr("Dismiss the notice"));
     m_close->setAutoRaise(true);
     layout->addWidget(m_text, 1);
-    layout->addWidget(m_close, 0, Qt::AlignTop);
+    layout->addWidget(m_close, 0, Qt::AlignVCenter);
     connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
     setVisible(false);
 }
 
-void NoticeBar::showNotice(const QString &text, bool warning)
+void NoticeBar::showNotice(const QString &text, bool warning, const QString &tag)
 {
+    m_tag = tag;
     setStyleSheet(Theme::panelStyle(warning ? Theme::Tone::Warning : Theme::Tone::Info, palette(),
                                     objectName()));
     m_text->setText(text);
     setAccessibleDescription(text);
     setVisible(true);
-    place();
 }
 
-void NoticeBar::floatOver(QWidget *area)
+void NoticeBar::withdraw(const QString &tag)
 {
-    m_area = area;
-    setAutoFillBackground(true);
-    area->installEventFilter(this);
-    place();
-}
-
-bool NoticeBar::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_area && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
-        place();
-    return QFrame::eventFilter(watched, event);
-}
-
-void NoticeBar::place()
-{
-    if (!m_area)
-        return;
-    const QRect r = m_area->geometry();
-    const int height = std::max(sizeHint().height(), heightForWidth(r.width()));
-    setGeometry(r.x(), r.y(), r.width(), height);
-    raise();
+    if (!tag.isEmpty() && tag == m_tag && isVisible())
+        hide();
 }
 
 QString NoticeBar::text() const
