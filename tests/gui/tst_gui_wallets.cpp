@@ -354,6 +354,33 @@ private Q_SLOTS:
         QVERIFY(!m_h->context->localPayments()->simulate());
     }
 
+    // "Balances could not be read" is said while it is true: once a later read of every wallet
+    // succeeds (the node is back, or another one is chosen), it goes.
+    void aBalanceProblemGoesWhenBalancesAreReadAgain()
+    {
+        const QString address = QStringLiteral("11111111111111111111111111111112");
+        QVERIFY(m_h->context->walletManager()->directory()->add(
+            {address, QStringLiteral("Watched"), QStringLiteral("test"), {}, {}}));
+        m_h->context->localWallets()->reload();
+        WalletsPage page(ViewParts(m_h->context.get()).wallets());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        RpcSettingsModel *rpc = m_h->context->rpcSettings();
+        QVERIFY(rpc->choose(RpcSettingsModel::Cluster::Custom,
+                            QStringLiteral("http://127.0.0.1:9/rpc")));
+        FieldHint *message = child<FieldHint>(&page, "walletsMessage");
+        QTest::mouseClick(child<QPushButton>(&page, "refreshBalances"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(message->hasProblem(), 15000);
+        QVERIFY2(message->text().startsWith(QStringLiteral("Balances could not be read")),
+                 qPrintable(message->text()));
+        QVERIFY(rpc->choose(RpcSettingsModel::Cluster::Sandbox));
+        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(&page, "refreshBalances")->isEnabled(), 15000);
+        QTest::mouseClick(child<QPushButton>(&page, "refreshBalances"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!message->hasProblem(), 15000);
+        QVERIFY2(!message->text().contains(QStringLiteral("could not be read")),
+                 qPrintable(message->text()));
+    }
+
     void evmRpcSettingsAndHealth()
     {
         WalletsPage page(ViewParts(m_h->context.get()).wallets());

@@ -123,8 +123,13 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     connect(model, &LocalWalletModel::balancesRefreshed, this, [this]() {
         m_refresh->setEnabled(true);
         const QString error = m_parts.localWallets->balanceError();
-        if (!error.isEmpty())
+        if (!error.isEmpty()) {
             m_message->showProblem(tr("Balances could not be read: %1").arg(error));
+            m_balanceProblem = m_message->text();
+        } else if (!m_balanceProblem.isEmpty() && m_message->text() == m_balanceProblem) {
+            m_message->reset(); // read again since: the problem is no longer true
+            m_balanceProblem.clear();
+        }
     });
     connect(parts.service, &ServiceLink::changed, this, &WalletsPage::updateButtons);
     updateButtons();

@@ -81,6 +81,7 @@ private:
     QPushButton *m_airdrop;
     QPushButton *m_remove;
     FieldHint *m_message;
+    QString m_balanceProblem; // the balance problem m_message shows, while it shows it
     RpcSettingsBox *m_rpc;
     EvmRpcSettingsBox *m_evmRpc;
     bool m_shownOnce = false;

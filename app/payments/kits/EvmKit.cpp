@@ -17,7 +17,7 @@ struct TrEvmKit
 };
 struct TrEvmBalances
 {
-    Q_DECLARE_TR_FUNCTIONS(BalanceBook)
+    Q_DECLARE_TR_FUNCTIONS(paydesk::BalanceBook)
 };
 } // namespace
 

@@ -18,7 +18,7 @@ struct TrSolanaKit
 };
 struct TrSolanaBalances
 {
-    Q_DECLARE_TR_FUNCTIONS(BalanceBook)
+    Q_DECLARE_TR_FUNCTIONS(paydesk::BalanceBook)
 };
 
 // The node's genesis hash first: a balance read from another cluster than the option's is no
