@@ -980,6 +980,20 @@ wird mit dem fetch-Befehl genannt, der ihn abholt (derselbe Zahlungsnachweis, ni
 
 </translation>
     </message>
+    <message>
+        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>Solana-RPC-URL, oder devnet, testnet, sandbox (Standard: die der Sandbox bei einem Dienst auf diesem Computer).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM-JSON-RPC-URL, oder sandbox (Standard: die der Sandbox bei einem Dienst auf diesem Computer).</translation>
+    </message>
+    <message>
+        <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
+and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
+        <translation>Testguthaben für ein Wallet, wie es die Schaltfläche der Wallet-Seite gibt: in der Sandbox
+ihre Münze und 100 Test-USDC; auf Solana Devnet oder Testnet ein Airdrop von 5 SOL. Nie im Mainnet.</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1580,6 +1594,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Created by paydesk-cli</source>
         <translation>Von paydesk-cli angelegt</translation>
+    </message>
+    <message>
+        <source>Mainnet has no test funds: use --rpc devnet, testnet or sandbox.</source>
+        <translation>Im Mainnet gibt es kein Testguthaben: verwenden Sie --rpc devnet, testnet oder sandbox.</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Keine Wallet-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2503,22 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>a private cluster (genesis %1)</source>
         <translation>einem privaten Cluster (Genesis %1)</translation>
+    </message>
+    <message>
+        <source>Paydesk has no test funds for %1 wallets.</source>
+        <translation>Paydesk hat kein Testguthaben für %1-Wallets.</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>1 Test-ETH und 100 Test-USDC sind im Wallet.</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>5 Test-SOL und 100 Test-USDC sind im Wallet.</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>5 Test-SOL sind unterwegs.</translation>
     </message>
 </context>
 <context>
@@ -4424,6 +4462,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Keine Wallet-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -9740,10 +9782,6 @@ Zahlungs-ID: %4</translation>
         <translation>Wallet %1 entfernt.</translation>
     </message>
     <message>
-        <source>5 test SOL are on their way.</source>
-        <translation>5 Test-SOL sind unterwegs.</translation>
-    </message>
-    <message>
         <source>Local wallets</source>
         <translation>Lokale Wallets</translation>
     </message>
@@ -9780,16 +9818,8 @@ Zahlungs-ID: %4</translation>
         <translation>&amp;Test-ETH und -USDC hinzufügen</translation>
     </message>
     <message>
-        <source>1 test ETH and 100 test USDC are in the wallet.</source>
-        <translation>1 Test-ETH und 100 Test-USDC sind im Wallet.</translation>
-    </message>
-    <message>
         <source>Add test &amp;SOL and USDC</source>
         <translation>&amp;Test-SOL und -USDC hinzufügen</translation>
-    </message>
-    <message>
-        <source>5 test SOL and 100 test USDC are in the wallet.</source>
-        <translation>5 Test-SOL und 100 Test-USDC sind im Wallet.</translation>
     </message>
 </context>
 <context>

@@ -981,6 +981,20 @@ salido de este equipo; una pagada cuyo contenido nunca llegó se indica junto co
 
 </translation>
     </message>
+    <message>
+        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL RPC de Solana, o devnet, testnet, sandbox (por defecto: la del sandbox si el servicio está en este equipo).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC de EVM, o sandbox (por defecto: la del sandbox si el servicio está en este equipo).</translation>
+    </message>
+    <message>
+        <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
+and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
+        <translation>Fondos de prueba para una cartera, como los da el botón de la página Carteras: en el sandbox,
+su moneda y 100 USDC de prueba; en Solana devnet o testnet, un airdrop de 5 SOL. Nunca en mainnet.</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1581,6 +1595,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Created by paydesk-cli</source>
         <translation>Creado con paydesk-cli</translation>
+    </message>
+    <message>
+        <source>Mainnet has no test funds: use --rpc devnet, testnet or sandbox.</source>
+        <translation>Mainnet no tiene fondos de prueba: use --rpc devnet, testnet o sandbox.</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>No es una dirección de billetera.</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2504,22 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>a private cluster (genesis %1)</source>
         <translation>un clúster privado (génesis %1)</translation>
+    </message>
+    <message>
+        <source>Paydesk has no test funds for %1 wallets.</source>
+        <translation>Paydesk no tiene fondos de prueba para carteras de %1.</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>La billetera tiene 1 ETH de prueba y 100 USDC de prueba.</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>La billetera tiene 5 SOL de prueba y 100 USDC de prueba.</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>Hay 5 SOL de prueba en camino.</translation>
     </message>
 </context>
 <context>
@@ -4425,6 +4463,10 @@ El servicio dice: %2</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>No es una dirección de billetera.</translation>
     </message>
 </context>
 <context>
@@ -9741,10 +9783,6 @@ ID de pago: %4</translation>
         <translation>Billetera %1 quitada.</translation>
     </message>
     <message>
-        <source>5 test SOL are on their way.</source>
-        <translation>Hay 5 SOL de prueba en camino.</translation>
-    </message>
-    <message>
         <source>Local wallets</source>
         <translation>Billeteras locales</translation>
     </message>
@@ -9781,16 +9819,8 @@ ID de pago: %4</translation>
         <translation>Añadir &amp;ETH y USDC de prueba</translation>
     </message>
     <message>
-        <source>1 test ETH and 100 test USDC are in the wallet.</source>
-        <translation>La billetera tiene 1 ETH de prueba y 100 USDC de prueba.</translation>
-    </message>
-    <message>
         <source>Add test &amp;SOL and USDC</source>
         <translation>Añadir &amp;SOL y USDC de prueba</translation>
-    </message>
-    <message>
-        <source>5 test SOL and 100 test USDC are in the wallet.</source>
-        <translation>La billetera tiene 5 SOL de prueba y 100 USDC de prueba.</translation>
     </message>
 </context>
 <context>

@@ -986,6 +986,20 @@ arrivé est indiquée avec le fetch qui le récupère (la même preuve, jamais u
 
 </translation>
     </message>
+    <message>
+        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL RPC Solana, ou devnet, testnet, sandbox (par défaut : celle du bac à sable pour un service sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>URL JSON-RPC EVM, ou sandbox (par défaut : celle du bac à sable pour un service sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
+and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
+        <translation>Des fonds de test pour un portefeuille, comme les donne le bouton de la page Portefeuilles : dans le
+bac à sable, sa monnaie et 100 USDC de test ; sur Solana devnet ou testnet, un airdrop de 5 SOL. Jamais sur le mainnet.</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1586,6 +1600,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Created by paydesk-cli</source>
         <translation>Créé par paydesk-cli</translation>
+    </message>
+    <message>
+        <source>Mainnet has no test funds: use --rpc devnet, testnet or sandbox.</source>
+        <translation>Le mainnet n&apos;a pas de fonds de test : utilisez --rpc devnet, testnet ou sandbox.</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Ce n&apos;est pas une adresse de portefeuille.</translation>
     </message>
 </context>
 <context>
@@ -2487,6 +2509,22 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>a private cluster (genesis %1)</source>
         <translation>un cluster privé (genèse %1)</translation>
+    </message>
+    <message>
+        <source>Paydesk has no test funds for %1 wallets.</source>
+        <translation>Paydesk n&apos;a pas de fonds de test pour les portefeuilles %1.</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>1 ETH de test et 100 USDC de test sont dans le portefeuille.</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>5 SOL de test et 100 USDC de test sont dans le portefeuille.</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>5 SOL de test sont en route.</translation>
     </message>
 </context>
 <context>
@@ -4430,6 +4468,10 @@ Le service indique : %2</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Ce n&apos;est pas une adresse de portefeuille.</translation>
     </message>
 </context>
 <context>
@@ -9746,10 +9788,6 @@ ID de paiement : %4</translation>
         <translation>Portefeuille %1 retiré.</translation>
     </message>
     <message>
-        <source>5 test SOL are on their way.</source>
-        <translation>5 SOL de test sont en route.</translation>
-    </message>
-    <message>
         <source>Local wallets</source>
         <translation>Portefeuilles locaux</translation>
     </message>
@@ -9786,16 +9824,8 @@ ID de paiement : %4</translation>
         <translation>Ajouter des &amp;ETH et des USDC de test</translation>
     </message>
     <message>
-        <source>1 test ETH and 100 test USDC are in the wallet.</source>
-        <translation>1 ETH de test et 100 USDC de test sont dans le portefeuille.</translation>
-    </message>
-    <message>
         <source>Add test &amp;SOL and USDC</source>
         <translation>Ajouter des &amp;SOL et des USDC de test</translation>
-    </message>
-    <message>
-        <source>5 test SOL and 100 test USDC are in the wallet.</source>
-        <translation>5 SOL de test et 100 USDC de test sont dans le portefeuille.</translation>
     </message>
 </context>
 <context>

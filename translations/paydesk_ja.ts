@@ -977,6 +977,20 @@ this computer; one paid whose content never arrived is named with the fetch that
 
 </translation>
     </message>
+    <message>
+        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>Solana の RPC URL、または devnet、testnet、sandbox（既定: このコンピューター上のサービスならサンドボックスのもの）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM の JSON-RPC URL、または sandbox（既定: このコンピューター上のサービスならサンドボックスのもの）。</translation>
+    </message>
+    <message>
+        <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
+and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
+        <translation>ウォレットへのテスト資金（ウォレットページのボタンと同じ）: サンドボックスではそのコインと
+テスト USDC 100、Solana devnet / testnet では 5 SOL のエアドロップ。メインネットでは決して行いません。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1576,6 +1590,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Created by paydesk-cli</source>
         <translation>paydesk-cli で作成</translation>
+    </message>
+    <message>
+        <source>Mainnet has no test funds: use --rpc devnet, testnet or sandbox.</source>
+        <translation>メインネットにはテスト資金がありません: --rpc devnet、testnet、sandbox を使ってください。</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>ウォレットのアドレスではありません。</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2495,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>a private cluster (genesis %1)</source>
         <translation>プライベートクラスター（ジェネシス%1）</translation>
+    </message>
+    <message>
+        <source>Paydesk has no test funds for %1 wallets.</source>
+        <translation>Paydesk には %1 ウォレット用のテスト資金がありません。</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>テスト用の1 ETHと100 USDCがウォレットに入りました。</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>テスト用の 5 SOL と 100 USDC がウォレットに入りました。</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>テスト用の5 SOLを送金中です。</translation>
     </message>
 </context>
 <context>
@@ -4413,6 +4451,10 @@ The service says: %2</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>ウォレットのアドレスではありません。</translation>
     </message>
 </context>
 <context>
@@ -9719,10 +9761,6 @@ Payment id: %4</source>
         <translation>ウォレット%1を削除しました。</translation>
     </message>
     <message>
-        <source>5 test SOL are on their way.</source>
-        <translation>テスト用の5 SOLを送金中です。</translation>
-    </message>
-    <message>
         <source>Local wallets</source>
         <translation>ローカルウォレット</translation>
     </message>
@@ -9759,16 +9797,8 @@ Payment id: %4</source>
         <translation>テスト用 ETH と USDC を追加(&amp;E)</translation>
     </message>
     <message>
-        <source>1 test ETH and 100 test USDC are in the wallet.</source>
-        <translation>テスト用の1 ETHと100 USDCがウォレットに入りました。</translation>
-    </message>
-    <message>
         <source>Add test &amp;SOL and USDC</source>
         <translation>テスト用 SOL と USDC を追加(&amp;S)</translation>
-    </message>
-    <message>
-        <source>5 test SOL and 100 test USDC are in the wallet.</source>
-        <translation>テスト用の 5 SOL と 100 USDC がウォレットに入りました。</translation>
     </message>
 </context>
 <context>

@@ -975,6 +975,20 @@ RPC 端点恢复响应后再次运行）。
 
 </translation>
     </message>
+    <message>
+        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>Solana RPC URL，或 devnet、testnet、sandbox（默认：本机上的服务使用沙盒的节点）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
+        <translation>EVM JSON-RPC URL，或 sandbox（默认：本机上的服务使用沙盒的节点）。</translation>
+    </message>
+    <message>
+        <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
+and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
+        <translation>为钱包提供测试资金，与“钱包”页面的按钮相同：在沙盒中为其币种和 100 测试 USDC；
+在 Solana devnet 或 testnet 上空投 5 SOL。绝不在主网上进行。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1574,6 +1588,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Created by paydesk-cli</source>
         <translation>由 paydesk-cli 创建</translation>
+    </message>
+    <message>
+        <source>Mainnet has no test funds: use --rpc devnet, testnet or sandbox.</source>
+        <translation>主网没有测试资金：请使用 --rpc devnet、testnet 或 sandbox。</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>不是钱包地址。</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2493,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>a private cluster (genesis %1)</source>
         <translation>私有集群（创世哈希 %1）</translation>
+    </message>
+    <message>
+        <source>Paydesk has no test funds for %1 wallets.</source>
+        <translation>Paydesk 没有用于 %1 钱包的测试资金。</translation>
+    </message>
+    <message>
+        <source>1 test ETH and 100 test USDC are in the wallet.</source>
+        <translation>钱包中已有 1 个测试 ETH 和 100 个测试 USDC。</translation>
+    </message>
+    <message>
+        <source>5 test SOL and 100 test USDC are in the wallet.</source>
+        <translation>5 个测试 SOL 和 100 个测试 USDC 已存入钱包。</translation>
+    </message>
+    <message>
+        <source>5 test SOL are on their way.</source>
+        <translation>5 个测试 SOL 正在转入。</translation>
     </message>
 </context>
 <context>
@@ -4411,6 +4449,10 @@ The service says: %2</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>不是钱包地址。</translation>
     </message>
 </context>
 <context>
@@ -9717,10 +9759,6 @@ Payment id: %4</source>
         <translation>钱包 %1 已移除。</translation>
     </message>
     <message>
-        <source>5 test SOL are on their way.</source>
-        <translation>5 个测试 SOL 正在转入。</translation>
-    </message>
-    <message>
         <source>Local wallets</source>
         <translation>本地钱包</translation>
     </message>
@@ -9757,16 +9795,8 @@ Payment id: %4</source>
         <translation>添加测试 ETH 和 USDC(&amp;E)</translation>
     </message>
     <message>
-        <source>1 test ETH and 100 test USDC are in the wallet.</source>
-        <translation>钱包中已有 1 个测试 ETH 和 100 个测试 USDC。</translation>
-    </message>
-    <message>
         <source>Add test &amp;SOL and USDC</source>
         <translation>添加测试 SOL 和 USDC(&amp;S)</translation>
-    </message>
-    <message>
-        <source>5 test SOL and 100 test USDC are in the wallet.</source>
-        <translation>5 个测试 SOL 和 100 个测试 USDC 已存入钱包。</translation>
     </message>
 </context>
 <context>

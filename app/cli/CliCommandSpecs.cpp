@@ -244,6 +244,18 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             "URL")},
          0,
          1},
+        {"faucet",
+         "faucet WALLET [--rpc URL] [--evm-rpc URL]",
+         {v("rpc",
+            TrCliArguments::tr("Solana RPC URL, or devnet, testnet, sandbox (default: the "
+                               "sandbox's for a service on this computer)."),
+            "URL"),
+          v("evm-rpc",
+            TrCliArguments::tr("EVM JSON-RPC URL, or sandbox (default: the sandbox's for a "
+                               "service on this computer)."),
+            "URL")},
+         1,
+         1},
         {"agent",
          "agent list|add NAME|remove NAME|pause NAME|resume NAME|token NAME|budget NAME "
          "AMOUNT|allow NAME URL|disallow NAME URL [--network NAME] [--automatic AMOUNT] "
@@ -345,6 +357,11 @@ QString CliCommandSpecs::description(const QString &command)
             "unlimited), replacing the\nallowance there was; revoke sets it to 0. The approve is "
             "a transaction from your wallet:\nreviewed, then signed with your key and followed "
             "to its block. Exit 4 when Paydesk refuses.");
+    if (command == u"faucet")
+        return TrCliArguments::tr(
+            "Test funds for a wallet, as the Wallets page's button gives them: on the sandbox, "
+            "its coin\nand 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. "
+            "Never on mainnet.");
     if (command == u"status")
         return TrCliArguments::tr(
             "With --wait, Ctrl-C stops waiting (exit 130) without touching the payment; "

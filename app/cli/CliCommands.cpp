@@ -4,6 +4,7 @@
 #include "CliBalance.h"
 #include "CliBudget.h"
 #include "CliCommand.h"
+#include "CliEvmNode.h"
 #include "CliFetch.h"
 #include "CliHostedWallet.h"
 #include "CliKeyCommands.h"
@@ -18,7 +19,9 @@
 #include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
+#include "payments/RpcEndpoint.h"
 #include "payments/WalletManager.h"
+#include "payments/kits/ChainKits.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -265,6 +268,59 @@ public:
     }
 };
 
+// faucet WALLET: test funds from the wallet's family's node (ChainKit::requestTestFunds), the
+// same as the Wallets page's button; never on mainnet.
+class FaucetCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        QString why;
+        const auto owner = Address::parse(r.args().positional.value(0), &why);
+        if (!owner)
+            return r.usage(why);
+        x402::ChainNodes nodes;
+        QString rpcText = r.args().value(QStringLiteral("rpc"));
+        if (rpcText.isEmpty())
+            rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
+        if (rpcText.isEmpty() && ServiceConfig::hasSandboxChains(r.service()))
+            rpcText = QStringLiteral("sandbox");
+        if (!rpcText.isEmpty()) {
+            const auto endpoint = solana::RpcEndpoint::parse(rpcText, r.service(), &why);
+            if (!endpoint)
+                return r.usage(why);
+            if (endpoint->cluster == solana::RpcEndpoint::Cluster::MainnetBeta)
+                return r.fail(ApiError::refused(
+                    QStringLiteral("no_test_funds"),
+                    TrCliCommands::tr("Mainnet has no test funds: use --rpc devnet, testnet or "
+                                      "sandbox.")));
+            auto *rpc = new solana::RpcClient(r.context().network(), endpoint->url, &r);
+            nodes.set(Chain::Solana, rpc, solana::RpcEndpoint::networkOf(endpoint->cluster));
+        }
+        std::unique_ptr<evm::EvmRpcClient> evmRpc =
+            CliEvmNode::open(r.args(), r.service(), true, *r.context().network(), &why);
+        if (!why.isEmpty())
+            return r.usage(QStringLiteral("--evm-rpc: %1").arg(why));
+        if (evmRpc) {
+            evmRpc->setParent(&r);
+            nodes.set(Chain::Evm, evmRpc.release());
+        }
+        const x402::ChainKit *kit = x402::ChainKits::standard().of(owner->chain());
+        if (!kit)
+            return r.usage(TrCliCommands::tr("Not a wallet address."));
+        const QString wallet = owner->toString();
+        kit->requestTestFunds(
+            nodes, *owner, &r, [&r, wallet](const QString &arrived, const QString &error) {
+                if (!error.isEmpty())
+                    return r.fail(ApiError::refused(QStringLiteral("no_test_funds"), error));
+                r.printer().message(QStringLiteral("faucet"), arrived,
+                                    {{QStringLiteral("wallet"), wallet}});
+                r.finish(ExitOk);
+            });
+    }
+};
+
 class BudgetCommand : public CliCommand
 {
 public:
@@ -347,6 +403,7 @@ std::span<const CliCommand *const> CliCommand::all()
     static const HostedWalletCommand hosted(u"wallet --hosted", Needs::Service);
     static const RecoverCommand recover(u"recover", Needs::Nothing);
     static const BalanceCommand balance(u"balance", Needs::ServiceIfConfigured);
+    static const FaucetCommand faucet(u"faucet", Needs::ServiceIfConfigured);
     static const BudgetCommand budget(u"budget", Needs::Nothing);
     static const TokensCommand token(u"token", Needs::Nothing);
     static const Permit2Command permit2(u"permit2", Needs::ServiceIfConfigured);
@@ -354,8 +411,9 @@ std::span<const CliCommand *const> CliCommand::all()
     static const AgentFaceCommand<CliMcp> mcp(u"mcp", Needs::ServiceIfConfigured);
     static const AgentFaceCommand<CliProxy> proxy(u"proxy", Needs::ServiceIfConfigured);
     static const CliCommand *const table[] = {
-        &send,   &sendLocal, &receive, &receiveLocal, &status, &history, &fetch, &key, &wallet,
-        &hosted, &recover,   &balance, &budget,       &token,  &permit2, &agent, &mcp, &proxy,
+        &send,  &sendLocal, &receive, &receiveLocal, &status,  &history, &fetch,
+        &key,   &wallet,    &hosted,  &recover,      &balance, &faucet,  &budget,
+        &token, &permit2,   &agent,   &mcp,          &proxy,
     };
     return table;
 }

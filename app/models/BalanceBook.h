@@ -46,6 +46,9 @@ public:
     explicit BalanceBook(x402::ChainNodes nodes, const x402::ChainKits *kits = nullptr,
                          QObject *parent = nullptr);
 
+    // The nodes it reads through, one per family.
+    const x402::ChainNodes &nodes() const { return m_nodes; }
+
     Entry entry(const QString &address) const;
     std::optional<Amount> balance(const QString &address) const { return entry(address).balance; }
     // Starts a read (unless one is under way); changed(address) follows.

@@ -99,6 +99,25 @@ QString LocalWalletModel::balanceText(const QString &address) const
     return tokenText.isEmpty() ? coin : tr("%1 · %2").arg(coin, tokenText);
 }
 
+void LocalWalletModel::requestTestFunds(const QString &address,
+                                        const x402::ChainKit::FundsDone &done)
+{
+    const auto owner = Address::parse(address);
+    const x402::ChainKit *kit = owner ? x402::ChainKits::standard().of(owner->chain()) : nullptr;
+    if (!kit) {
+        QMetaObject::invokeMethod(
+            this, [done]() { done({}, tr("Not a wallet address.")); }, Qt::QueuedConnection);
+        return;
+    }
+    // The nodes balances are read through, with the network the Solana one serves (a sandbox's
+    // node has a faucet; a public test cluster's airdrops).
+    x402::ChainNodes nodes = m_balances->nodes();
+    if (m_solanaNetwork)
+        nodes.set(Chain::Solana, nodes.node(Chain::Solana),
+                  solana::RpcEndpoint::networkOf(m_solanaNetwork->cluster()));
+    kit->requestTestFunds(nodes, *owner, this, done);
+}
+
 void LocalWalletModel::reload()
 {
     beginResetModel();

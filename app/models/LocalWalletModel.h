@@ -2,6 +2,7 @@
 
 #include "core/Address.h"
 #include "core/Asset.h"
+#include "payments/kits/ChainKit.h"
 #include "store/WalletDirectory.h"
 
 #include <QAbstractTableModel>
@@ -49,6 +50,9 @@ public:
     void setNetworks(const RpcSettingsModel *solanaRpc, const EvmRpcSettingsModel *evmRpc);
 
     void reload();
+    // Test funds for a wallet from its family's node (a sandbox's faucet, a test network's
+    // airdrop); `done` gets the sentence of what arrives, or why nothing does.
+    void requestTestFunds(const QString &address, const x402::ChainKit::FundsDone &done);
     // getBalance for every wallet; balancesRefreshed() when all answered.
     void refreshBalances();
     bool isRefreshing() const { return !m_waiting.isEmpty(); }

@@ -20,6 +20,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -308,26 +309,19 @@ void WalletsPage::airdrop()
     if (address.isEmpty() || !m_parts.service->isSandbox())
         return;
     m_airdrop->setEnabled(false);
-    const bool evm = Address::familyOf(address) == Chain::Evm;
-    const bool faucet = !evm && sandboxSolana();
-    RpcCall *call =
-        evm      ? m_parts.evmRpcSettings->rpc()->call(QStringLiteral("paydesk_faucet"),
-                                                       {address.toStdString()})
-        : faucet ? m_parts.rpcSettings->rpc()->call(QStringLiteral("paydesk_faucet"),
-                                                    {address.toStdString()})
-                 : m_parts.rpcSettings->rpc()->call(QStringLiteral("requestAirdrop"),
-                                                    {address.toStdString(), quint64(5000000000)});
-    connect(call, &RpcCall::finished, this, [this, call, evm, faucet]() {
-        call->deleteLater();
-        if (call->ok())
-            m_message->showOk(evm      ? tr("1 test ETH and 100 test USDC are in the wallet.")
-                              : faucet ? tr("5 test SOL and 100 test USDC are in the wallet.")
-                                       : tr("5 test SOL are on their way."));
-        else
-            m_message->showProblem(call->errorText());
-        updateButtons();
-        refreshBalances();
-    });
+    m_parts.localWallets->requestTestFunds(
+        address,
+        [self = QPointer<WalletsPage>(this)](const QString &arrived, const QString &error) {
+            if (!self)
+                return; // the page went meanwhile
+            WalletsPage *const page = self;
+            if (error.isEmpty())
+                page->m_message->showOk(arrived);
+            else
+                page->m_message->showProblem(error);
+            page->updateButtons();
+            page->refreshBalances();
+        });
 }
 
 } // namespace paydesk::ui

@@ -45,6 +45,13 @@ public:
     virtual void readToken(const ChainNodes &nodes, const Address &owner, const Asset &token,
                            QObject *context, const BalanceDone &done) const = 0;
 
+    // Test funds for `owner` from the family's node in `nodes`: a sandbox's faucet (its coin and
+    // test USDC) or a public test network's airdrop, where the family has one. `done` runs
+    // once, in `context`'s thread: the sentence of what arrives, or why nothing does.
+    using FundsDone = std::function<void(const QString &arrived, const QString &error)>;
+    virtual void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
+                                  const FundsDone &done) const;
+
 protected:
     // `done` with an unknown balance, after the caller returned (as every other answer comes).
     static void unknown(QObject *context, const BalanceDone &done, const QString &problem)

@@ -62,6 +62,15 @@ void ChainKits::readBalance(const ChainNodes &nodes, const PaymentOption &option
         context, [done, problem]() { done(std::nullopt, problem); }, Qt::QueuedConnection);
 }
 
+void ChainKit::requestTestFunds(const ChainNodes &, const Address &owner, QObject *context,
+                                const FundsDone &done) const
+{
+    const QString why = TrChainKits::tr("Paydesk has no test funds for %1 wallets.")
+                            .arg(chainSymbol(owner.chain()));
+    QMetaObject::invokeMethod(
+        context, [done, why]() { done({}, why); }, Qt::QueuedConnection);
+}
+
 QString ChainKits::unsupported(const ChainNodes &nodes, const Address &owner) const
 {
     const ChainKit *kit = of(owner.chain());

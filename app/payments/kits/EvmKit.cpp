@@ -88,4 +88,21 @@ void EvmKit::readToken(const ChainNodes &nodes, const Address &owner, const Asse
     evm::Erc20Balance::read(rpc, chainId, token, *address, context, done);
 }
 
+// The sandbox's EVM chain has a faucet (paydesk_faucet: ETH and its test USDC); other nodes
+// answer that they have no such method.
+void EvmKit::requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
+                              const FundsDone &done) const
+{
+    auto *rpc = nodes.node<evm::EvmRpcClient>(Chain::Evm);
+    if (!rpc)
+        return ChainKit::requestTestFunds(nodes, owner, context, done);
+    RpcCall *call = rpc->call(QStringLiteral("paydesk_faucet"), {owner.toString().toStdString()});
+    QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+        call->deleteLater();
+        if (!call->ok())
+            return done({}, call->errorText());
+        done(TrEvmKit::tr("1 test ETH and 100 test USDC are in the wallet."), {});
+    });
+}
+
 } // namespace paydesk::x402

@@ -131,4 +131,27 @@ void SolanaKit::readToken(const ChainNodes &nodes, const Address &owner, const A
     solana::SplBalance::read(rpc, token, owner.bytes(), context, done);
 }
 
+// The sandbox's node has a faucet of its own (paydesk_faucet: SOL and its test USDC); a public
+// test cluster's node airdrops 5 SOL (requestAirdrop).
+void SolanaKit::requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
+                                 const FundsDone &done) const
+{
+    auto *rpc = nodes.node<solana::RpcClient>(Chain::Solana);
+    if (!rpc)
+        return ChainKit::requestTestFunds(nodes, owner, context, done);
+    const bool sandbox = nodes.network(Chain::Solana) == u"solana-sandbox";
+    RpcCall *call =
+        sandbox ? rpc->call(QStringLiteral("paydesk_faucet"), {owner.toString().toStdString()})
+                : rpc->call(QStringLiteral("requestAirdrop"),
+                            {owner.toString().toStdString(), quint64(5000000000)});
+    QObject::connect(call, &RpcCall::finished, context, [call, sandbox, done]() {
+        call->deleteLater();
+        if (!call->ok())
+            return done({}, call->errorText());
+        done(sandbox ? TrSolanaKit::tr("5 test SOL and 100 test USDC are in the wallet.")
+                     : TrSolanaKit::tr("5 test SOL are on their way."),
+             {});
+    });
+}
+
 } // namespace paydesk::x402

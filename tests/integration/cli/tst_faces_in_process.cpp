@@ -125,6 +125,24 @@ private Q_SLOTS:
                  QUrl(QStringLiteral("https://other.example.com")));
     }
 
+    // faucet: test funds the way the Wallets page's button gives them, through the wallet's
+    // family's kit; refused on mainnet, a usage error for what is no address.
+    void faucetGivesTestFunds()
+    {
+        const QString fresh = QStringLiteral("9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin");
+        const quint64 before = localtest::balance(m_rig->rpc, fresh);
+        QCOMPARE(cli({QStringLiteral("faucet"), fresh}), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(localtest::balance(m_rig->rpc, fresh) >= before + 5000000000ULL,
+                                 15000);
+        QCOMPARE(cli({QStringLiteral("faucet"),
+                      QStringLiteral("0x000000000000000000000000000000000000beef")}),
+                 0);
+        QCOMPARE(cli({QStringLiteral("faucet"), fresh, QStringLiteral("--rpc"),
+                      QStringLiteral("mainnet-beta")}),
+                 4);
+        QCOMPARE(cli({QStringLiteral("faucet"), QStringLiteral("not-an-address")}), 2);
+    }
+
     // mcp and proxy with a service that is not on this computer, and no --rpc, --evm-rpc or
     // environment: the nodes the desktop app uses for that service (Settings), so an agent sees
     // the balances the Wallets page shows; a flag still wins.
