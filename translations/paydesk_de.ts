@@ -2957,6 +2957,25 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>RecipientCheck</name>
+    <message>
+        <source>This is your own wallet %1.</source>
+        <translation>Das ist Ihr eigenes Wallet %1.</translation>
+    </message>
+    <message>
+        <source>This address starts and ends like your wallet %1 but is another address: look-alikes like this are how address poisoning diverts payments. Compare every character before you send.</source>
+        <translation>Diese Adresse beginnt und endet wie Ihr Wallet %1, ist aber eine andere Adresse: mit solchen Doppelgängern lenkt Address Poisoning Zahlungen um. Vergleichen Sie jedes Zeichen, bevor Sie senden.</translation>
+    </message>
+    <message>
+        <source>This address differs from your wallet %1 in only a few characters: check it for a typo before you send.</source>
+        <translation>Diese Adresse unterscheidet sich von Ihrem Wallet %1 nur in wenigen Zeichen: prüfen Sie sie vor dem Senden auf einen Tippfehler.</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>Sie haben von diesem Wallet aus noch nie an diese Adresse gezahlt. Vergleichen Sie sie Zeichen für Zeichen mit der Adresse, die Sie erhalten haben.</translation>
+    </message>
+</context>
+<context>
     <name>RequirementsParser</name>
     <message>
         <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
@@ -3009,6 +3028,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
         <translation>Der PAYMENT-REQUIRED-Header und der JSON-Body stimmen für %1 nicht überein: %2 an %3 gegenüber %4 an %5. Paydesk zahlt keines von beiden.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
+        <translation>Der PAYMENT-REQUIRED-Header ist zu groß (%1 KB; Paydesk liest höchstens %2 KB): es wurde nichts bezahlt.</translation>
     </message>
 </context>
 <context>
@@ -9016,10 +9039,6 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Not sent</source>
         <translation>Nicht gesendet</translation>
-    </message>
-    <message>
-        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
-        <translation>Sie haben von diesem Wallet aus noch nie an diese Adresse gezahlt. Vergleichen Sie sie Zeichen für Zeichen mit der Adresse, die Sie erhalten haben.</translation>
     </message>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>

@@ -2958,6 +2958,25 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>RecipientCheck</name>
+    <message>
+        <source>This is your own wallet %1.</source>
+        <translation>Esta es su propia cartera %1.</translation>
+    </message>
+    <message>
+        <source>This address starts and ends like your wallet %1 but is another address: look-alikes like this are how address poisoning diverts payments. Compare every character before you send.</source>
+        <translation>Esta dirección empieza y termina como su cartera %1 pero es otra dirección: con imitaciones así el envenenamiento de direcciones desvía pagos. Compare cada carácter antes de enviar.</translation>
+    </message>
+    <message>
+        <source>This address differs from your wallet %1 in only a few characters: check it for a typo before you send.</source>
+        <translation>Esta dirección difiere de su cartera %1 en solo unos pocos caracteres: compruebe que no haya una errata antes de enviar.</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>No ha pagado antes a esta dirección desde esta billetera. Compárela carácter por carácter con la dirección que le dieron.</translation>
+    </message>
+</context>
+<context>
     <name>RequirementsParser</name>
     <message>
         <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
@@ -3010,6 +3029,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
         <translation>La cabecera PAYMENT-REQUIRED y el cuerpo JSON discrepan para %1: %2 a %3 frente a %4 a %5. Paydesk no paga ninguno de los dos.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
+        <translation>La cabecera PAYMENT-REQUIRED es demasiado grande (%1 KB; Paydesk lee como máximo %2 KB): no se pagó nada.</translation>
     </message>
 </context>
 <context>
@@ -9017,10 +9040,6 @@ ID de pago: %4</translation>
     <message>
         <source>Not sent</source>
         <translation>No enviado</translation>
-    </message>
-    <message>
-        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
-        <translation>No ha pagado antes a esta dirección desde esta billetera. Compárela carácter por carácter con la dirección que le dieron.</translation>
     </message>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>

@@ -2963,6 +2963,25 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>RecipientCheck</name>
+    <message>
+        <source>This is your own wallet %1.</source>
+        <translation>C&apos;est votre propre portefeuille %1.</translation>
+    </message>
+    <message>
+        <source>This address starts and ends like your wallet %1 but is another address: look-alikes like this are how address poisoning diverts payments. Compare every character before you send.</source>
+        <translation>Cette adresse commence et finit comme votre portefeuille %1 mais c&apos;est une autre adresse : c&apos;est avec de tels sosies que l&apos;empoisonnement d&apos;adresses détourne des paiements. Comparez chaque caractère avant d&apos;envoyer.</translation>
+    </message>
+    <message>
+        <source>This address differs from your wallet %1 in only a few characters: check it for a typo before you send.</source>
+        <translation>Cette adresse ne diffère de votre portefeuille %1 que de quelques caractères : vérifiez qu&apos;il n&apos;y a pas de faute de frappe avant d&apos;envoyer.</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>Vous n&apos;avez encore jamais payé cette adresse depuis ce portefeuille. Comparez-la caractère par caractère avec l&apos;adresse qui vous a été donnée.</translation>
+    </message>
+</context>
+<context>
     <name>RequirementsParser</name>
     <message>
         <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
@@ -3015,6 +3034,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
         <translation>L&apos;en-tête PAYMENT-REQUIRED et le corps JSON divergent pour %1&#xa0;: %2 vers %3 contre %4 vers %5. Paydesk ne paie ni l&apos;un ni l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
+        <translation>L&apos;en-tête PAYMENT-REQUIRED est trop grand (%1 Ko ; Paydesk en lit au plus %2 Ko) : rien n&apos;a été payé.</translation>
     </message>
 </context>
 <context>
@@ -9022,10 +9045,6 @@ ID de paiement : %4</translation>
     <message>
         <source>Not sent</source>
         <translation>Non envoyé</translation>
-    </message>
-    <message>
-        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
-        <translation>Vous n&apos;avez encore jamais payé cette adresse depuis ce portefeuille. Comparez-la caractère par caractère avec l&apos;adresse qui vous a été donnée.</translation>
     </message>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>

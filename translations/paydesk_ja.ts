@@ -2949,6 +2949,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>RecipientCheck</name>
+    <message>
+        <source>This is your own wallet %1.</source>
+        <translation>これはあなた自身のウォレット %1 です。</translation>
+    </message>
+    <message>
+        <source>This address starts and ends like your wallet %1 but is another address: look-alikes like this are how address poisoning diverts payments. Compare every character before you send.</source>
+        <translation>このアドレスはあなたのウォレット %1 と同じ文字で始まり同じ文字で終わりますが、別のアドレスです。このような似たアドレスはアドレス・ポイズニングで支払いを横取りする手口です。送る前にすべての文字を確認してください。</translation>
+    </message>
+    <message>
+        <source>This address differs from your wallet %1 in only a few characters: check it for a typo before you send.</source>
+        <translation>このアドレスはあなたのウォレット %1 と数文字しか違いません。送る前に入力ミスがないか確認してください。</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>このウォレットからこのアドレスに支払ったことはありません。受け取ったアドレスと1文字ずつ照合してください。</translation>
+    </message>
+</context>
+<context>
     <name>RequirementsParser</name>
     <message>
         <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
@@ -3001,6 +3020,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
         <translation>PAYMENT-REQUIREDヘッダーとJSON本文で%1の内容が一致しません（%2を%3へ、対して%4を%5へ）。Paydeskはどちらも支払いません。</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
+        <translation>PAYMENT-REQUIRED ヘッダーが大きすぎます（%1 KB。Paydesk が読むのは最大 %2 KB）。何も支払われていません。</translation>
     </message>
 </context>
 <context>
@@ -8995,10 +9018,6 @@ Payment id: %4</source>
     <message>
         <source>Not sent</source>
         <translation>未送信</translation>
-    </message>
-    <message>
-        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
-        <translation>このウォレットからこのアドレスに支払ったことはありません。受け取ったアドレスと1文字ずつ照合してください。</translation>
     </message>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>

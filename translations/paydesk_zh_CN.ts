@@ -2947,6 +2947,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>RecipientCheck</name>
+    <message>
+        <source>This is your own wallet %1.</source>
+        <translation>这是您自己的钱包 %1。</translation>
+    </message>
+    <message>
+        <source>This address starts and ends like your wallet %1 but is another address: look-alikes like this are how address poisoning diverts payments. Compare every character before you send.</source>
+        <translation>此地址的开头和结尾与您的钱包 %1 相同，但它是另一个地址：地址投毒正是用这种相似地址劫走付款。发送前请逐个字符核对。</translation>
+    </message>
+    <message>
+        <source>This address differs from your wallet %1 in only a few characters: check it for a typo before you send.</source>
+        <translation>此地址与您的钱包 %1 只差几个字符：发送前请检查是否有输入错误。</translation>
+    </message>
+    <message>
+        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
+        <translation>您之前从未用此钱包向该地址付款。请将其与您收到的地址逐字符核对。</translation>
+    </message>
+</context>
+<context>
     <name>RequirementsParser</name>
     <message>
         <source>The PAYMENT-REQUIRED header is not base64 of a JSON object.</source>
@@ -2999,6 +3018,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The PAYMENT-REQUIRED header and the JSON body disagree for %1: %2 to %3 against %4 to %5. Paydesk pays neither.</source>
         <translation>PAYMENT-REQUIRED 标头与 JSON 正文对 %1 的说明不一致：%2 付给 %3，对比 %4 付给 %5。Paydesk 不会支付其中任何一个。</translation>
+    </message>
+    <message>
+        <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
+        <translation>PAYMENT-REQUIRED 头过大（%1 KB；Paydesk 最多读取 %2 KB）：未支付任何款项。</translation>
     </message>
 </context>
 <context>
@@ -8993,10 +9016,6 @@ Payment id: %4</source>
     <message>
         <source>Not sent</source>
         <translation>未发送</translation>
-    </message>
-    <message>
-        <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
-        <translation>您之前从未用此钱包向该地址付款。请将其与您收到的地址逐字符核对。</translation>
     </message>
     <message>
         <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>

@@ -8,6 +8,7 @@
 #include "models/BalanceBook.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalWalletModel.h"
+#include "models/RecipientCheck.h"
 #include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
@@ -192,9 +193,14 @@ QStringList SendPage::recipientWarnings(const SendPaymentRequest &request) const
     f.direction = Direction::Sent;
     f.text = request.recipientAddress;
     HistoryCache *cache = m_parts.historyCache;
-    if (cache && cache->count(f) == 0)
-        out << tr("You have not paid this address from this wallet before. Compare it with the "
-                  "address you were given, character by character.");
+    // The user's own wallets, hosted and on this computer, to name them or their look-alikes.
+    QList<RecipientCheck::Wallet> own;
+    for (int row = 0; row < m_parts.wallets->rowCount(); ++row)
+        own.append({m_parts.wallets->addressAt(row), m_parts.wallets->labelAt(row)});
+    if (LocalWalletModel *local = m_parts.localWallets)
+        for (int row = 0; row < local->rowCount(); ++row)
+            own.append({local->addressAt(row), local->labelAt(row)});
+    out << RecipientCheck::notes(request.recipientAddress, own, !cache || cache->count(f) > 0);
     const BalanceBook::Entry e = m_parts.balances->entry(request.recipientAddress);
     if (e.state == BalanceBook::State::Known && e.balance && e.balance->isZero())
         out << tr("The recipient's account is empty on chain (0 %1): it has never received "

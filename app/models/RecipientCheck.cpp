@@ -1,0 +1,79 @@
+#include "RecipientCheck.h"
+
+#include "core/Address.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace paydesk {
+
+namespace {
+
+// A typo changes a few characters; more than this is another address, not a near miss.
+constexpr int kNearMiss = 3;
+
+QString named(const RecipientCheck::Wallet &w)
+{
+    const QString brief = Address::brief(w.address);
+    return w.label.isEmpty() || w.label == w.address
+               ? brief
+               : QStringLiteral("\u201C%1\u201D (%2)").arg(w.label, brief);
+}
+
+} // namespace
+
+int RecipientCheck::distance(const QString &a, const QString &b, int cap)
+{
+    if (std::abs(a.size() - b.size()) > cap)
+        return cap + 1;
+    std::vector<int> row(size_t(b.size()) + 1);
+    for (qsizetype j = 0; j <= b.size(); ++j)
+        row[size_t(j)] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        int best = row[0];
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[size_t(j)];
+            row[size_t(j)] = std::min({above + 1, row[size_t(j - 1)] + 1,
+                                       diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            diagonal = above;
+            best = std::min(best, row[size_t(j)]);
+        }
+        if (best > cap)
+            return cap + 1;
+    }
+    return std::min(row.back(), cap + 1);
+}
+
+QStringList RecipientCheck::notes(const QString &recipient, const QList<Wallet> &own,
+                                  bool paidBefore)
+{
+    const auto to = Address::parse(recipient);
+    if (!to)
+        return {};
+    for (const Wallet &w : own)
+        if (Address::same(w.address, to->toString()))
+            return {tr("This is your own wallet %1.").arg(named(w))};
+    for (const Wallet &w : own) {
+        const auto mine = Address::parse(w.address);
+        if (!mine || mine->chain() != to->chain())
+            continue;
+        const QString a = Address::keyOf(mine->toString()), b = Address::keyOf(to->toString());
+        if (distance(a, b, kNearMiss) <= kNearMiss)
+            return {tr("This address differs from your wallet %1 in only a few characters: check "
+                       "it for a typo before you send.")
+                        .arg(named(w))};
+        if (Address::brief(a) == Address::brief(b))
+            return {tr("This address starts and ends like your wallet %1 but is another address: "
+                       "look-alikes like this are how address poisoning diverts payments. "
+                       "Compare every character before you send.")
+                        .arg(named(w))};
+    }
+    if (paidBefore)
+        return {};
+    return {tr("You have not paid this address from this wallet before. Compare it with the "
+               "address you were given, character by character.")};
+}
+
+} // namespace paydesk
