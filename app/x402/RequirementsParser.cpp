@@ -8,11 +8,14 @@ namespace paydesk::x402 {
 
 namespace {
 
+// The largest PAYMENT-REQUIRED header read (base64 text): far above any real price list.
+constexpr qsizetype kMaxHeader = 65536;
+
 std::optional<nlohmann::json> decodeHeader(const QByteArray &value)
 {
     static const QRegularExpression base64Re(QStringLiteral("^[A-Za-z0-9+/]*={0,2}$"));
     const QString text = QString::fromLatin1(value.trimmed());
-    if (text.isEmpty() || text.size() > 65536 || !base64Re.match(text).hasMatch())
+    if (text.isEmpty() || text.size() > kMaxHeader || !base64Re.match(text).hasMatch())
         return std::nullopt;
     const auto bytes =
         QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
@@ -47,6 +50,13 @@ RequirementsResult RequirementsParser::parse(const QUrl &requested, const QByteA
     const bool bodyIsV1 = bodyJson && bodyJson->value.is_object() &&
                           bodyJson->value.value("x402Version", nlohmann::json()) == 1;
     if (!header.trimmed().isEmpty()) {
+        if (header.trimmed().size() > kMaxHeader) {
+            none.error = tr("The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at "
+                            "most %2 KB): nothing was paid.")
+                             .arg((header.trimmed().size() + 1023) / 1024)
+                             .arg(kMaxHeader / 1024);
+            return none;
+        }
         const auto doc = decodeHeader(header);
         if (!doc) {
             none.error = tr("The PAYMENT-REQUIRED header is not base64 of a JSON object.");

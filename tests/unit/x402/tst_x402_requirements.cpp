@@ -323,6 +323,8 @@ private Q_SLOTS:
         QTest::newRow("empty accepts")
             << QByteArray() << QByteArray("{\"x402Version\":1,\"accepts\":[]}") << "accepts";
         QTest::newRow("bad header") << QByteArray("%%%") << QByteArray("{}") << "base64";
+        // A seller's 200 KB header is refused for its size, not as something else.
+        QTest::newRow("huge header") << QByteArray(200 * 1024, 'A') << QByteArray() << "too large";
         QTest::newRow("v1 in header") << QByteArray("{\"x402Version\":1,\"accepts\":[]}").toBase64()
                                       << QByteArray() << "version 2";
         QTest::newRow("other site")
