@@ -2300,12 +2300,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>--screenshot-delay erwartet Millisekunden zwischen 0 und 60000.</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>Unbekannte Seite &quot;%1&quot;: Verwenden Sie send, receive, wallets, history, status oder settings.</translation>
+        <source>Open this page: %1.</source>
+        <translation>Diese Seite öffnen: %1.</translation>
     </message>
     <message>
-        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
-        <translation>Diese Seite öffnen: send, pay, receive, wallets, history, status oder settings.</translation>
+        <source>Unknown page &quot;%1&quot;: use one of %2.</source>
+        <translation>Unbekannte Seite „%1“: verwenden Sie eine von %2.</translation>
     </message>
 </context>
 <context>

@@ -2301,12 +2301,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>--screenshot-delay admite milisegundos entre 0 y 60000.</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>Página desconocida &quot;%1&quot;: use send, receive, wallets, history, status o settings.</translation>
+        <source>Open this page: %1.</source>
+        <translation>Abrir esta página: %1.</translation>
     </message>
     <message>
-        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
-        <translation>Abrir esta página: send, pay, receive, wallets, history, status o settings.</translation>
+        <source>Unknown page &quot;%1&quot;: use one of %2.</source>
+        <translation>Página desconocida «%1»: use una de %2.</translation>
     </message>
 </context>
 <context>

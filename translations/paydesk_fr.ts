@@ -2306,12 +2306,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>--screenshot-delay attend un nombre de millisecondes compris entre 0 et 60000.</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>Page inconnue &quot;%1&quot;&#xa0;: utilisez send, receive, wallets, history, status ou settings.</translation>
+        <source>Open this page: %1.</source>
+        <translation>Ouvrir cette page : %1.</translation>
     </message>
     <message>
-        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
-        <translation>Ouvrir cette page&#xa0;: send, pay, receive, wallets, history, status ou settings.</translation>
+        <source>Unknown page &quot;%1&quot;: use one of %2.</source>
+        <translation>Page inconnue « %1 » : utilisez l&apos;une de %2.</translation>
     </message>
 </context>
 <context>

@@ -2292,12 +2292,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>--screenshot-delayには0〜60000のミリ秒数を指定します。</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>不明なページ&quot;%1&quot;です。send、receive、wallets、history、status、settingsのいずれかを使用してください。</translation>
+        <source>Open this page: %1.</source>
+        <translation>このページを開く: %1。</translation>
     </message>
     <message>
-        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
-        <translation>次のページを開きます：send、pay、receive、wallets、history、status、settings。</translation>
+        <source>Unknown page &quot;%1&quot;: use one of %2.</source>
+        <translation>不明なページ「%1」: %2 のいずれかを使ってください。</translation>
     </message>
 </context>
 <context>

@@ -2290,12 +2290,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>--screenshot-delay 接受 0 到 60000 之间的毫秒数。</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: use send, receive, wallets, history, status or settings.</source>
-        <translation>未知页面“%1”：请使用 send、receive、wallets、history、status 或 settings。</translation>
+        <source>Open this page: %1.</source>
+        <translation>打开此页面：%1。</translation>
     </message>
     <message>
-        <source>Open this page: send, pay, receive, wallets, history, status or settings.</source>
-        <translation>打开此页面：send、pay、receive、wallets、history、status 或 settings。</translation>
+        <source>Unknown page &quot;%1&quot;: use one of %2.</source>
+        <translation>未知页面“%1”：请使用 %2 之一。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "GuiOptions.h"
 
+#include "MainWindow.h"
 #include "core/VersionInfo.h"
 
 #include <QCommandLineParser>
@@ -19,10 +20,10 @@ std::optional<GuiOptions> GuiOptions::parse(const QStringList &arguments, QStrin
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         tr("Render the window, save it as a PNG and exit."),
                                         tr("file"));
-    const QCommandLineOption page(QStringLiteral("page"),
-                                  tr("Open this page: send, pay, receive, wallets, history, status "
-                                     "or settings."),
-                                  tr("page"));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        tr("Open this page: %1.").arg(MainWindow::pageNames().join(QStringLiteral(", "))),
+        tr("page"));
     const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
                                    tr("Milliseconds to wait after the first paint before the "
                                       "screenshot (default 600)."),
@@ -56,14 +57,9 @@ std::optional<GuiOptions> GuiOptions::parse(const QStringList &arguments, QStrin
     o.lookUp = p.value(status);
     o.profileDir = p.value(profile);
     o.startupReport = p.isSet(report);
-    static const QStringList pages = {QStringLiteral("send"),     QStringLiteral("receive"),
-                                      QStringLiteral("history"),  QStringLiteral("status"),
-                                      QStringLiteral("settings"), QStringLiteral("welcome"),
-                                      QStringLiteral("wallets"),  QStringLiteral("pay")};
-    if (!o.page.isEmpty() && !pages.contains(o.page)) {
-        *message = tr("Unknown page \"%1\": use send, receive, wallets, history, status or "
-                      "settings.")
-                       .arg(o.page);
+    if (!o.page.isEmpty() && !MainWindow::pageFromName(o.page)) {
+        *message = tr("Unknown page \"%1\": use one of %2.")
+                       .arg(o.page, MainWindow::pageNames().join(QStringLiteral(", ")));
         return std::nullopt;
     }
     if (!o.theme.isEmpty() && o.theme != u"light" && o.theme != u"dark") {

@@ -332,16 +332,36 @@ MainWindow::Page MainWindow::currentPage() const
     return row >= 0 && row < m_order.size() ? m_order[row] : Page::Send;
 }
 
+namespace {
+// Every page by the name --page takes, in the sidebar's order: the one list the option's help,
+// its check and the window read.
+const QList<QPair<QString, MainWindow::Page>> &namedPages()
+{
+    using P = MainWindow::Page;
+    static const QList<QPair<QString, P>> pages = {
+        {QStringLiteral("welcome"), P::Welcome},  {QStringLiteral("send"), P::Send},
+        {QStringLiteral("pay"), P::Pay},          {QStringLiteral("receive"), P::Receive},
+        {QStringLiteral("wallets"), P::Wallets},  {QStringLiteral("history"), P::History},
+        {QStringLiteral("agents"), P::Agents},    {QStringLiteral("status"), P::Status},
+        {QStringLiteral("settings"), P::Settings}};
+    return pages;
+}
+} // namespace
+
 std::optional<MainWindow::Page> MainWindow::pageFromName(const QString &name)
 {
-    static const QHash<QString, Page> pages = {
-        {QStringLiteral("welcome"), Page::Welcome},   {QStringLiteral("send"), Page::Send},
-        {QStringLiteral("receive"), Page::Receive},   {QStringLiteral("history"), Page::History},
-        {QStringLiteral("wallets"), Page::Wallets},   {QStringLiteral("status"), Page::Status},
-        {QStringLiteral("settings"), Page::Settings}, {QStringLiteral("pay"), Page::Pay},
-        {QStringLiteral("agents"), Page::Agents}};
-    const auto it = pages.constFind(name.toLower());
-    return it == pages.cend() ? std::nullopt : std::optional<Page>(it.value());
+    for (const auto &[n, page] : namedPages())
+        if (n == name.toLower())
+            return page;
+    return std::nullopt;
+}
+
+QStringList MainWindow::pageNames()
+{
+    QStringList out;
+    for (const auto &named : namedPages())
+        out << named.first;
+    return out;
 }
 
 void MainWindow::showStatus(const QString &paymentId)

@@ -52,6 +52,8 @@ public:
     QWidget *pageWidget(Page page);
     bool hasPage(Page page) const; // built already
     static std::optional<Page> pageFromName(const QString &name);
+    // The names pageFromName() takes, in the sidebar's order ("welcome", "send", ...).
+    static QStringList pageNames();
 
     // Each builds its page on first use.
     SendPage *sendPage();

@@ -304,6 +304,19 @@ private Q_SLOTS:
             {QStringLiteral("paydesk"), QStringLiteral("--page"), QStringLiteral("nowhere")},
             &message, &exitNow));
         QVERIFY(message.contains(QStringLiteral("nowhere")));
+        // Every page the window has can be opened, and the help and the refusal name them all.
+        for (const QString &name : MainWindow::pageNames()) {
+            QVERIFY2(GuiOptions::parse({QStringLiteral("paydesk"), QStringLiteral("--page"), name},
+                                       &message, &exitNow),
+                     qPrintable(name));
+            QVERIFY(MainWindow::pageFromName(name));
+        }
+        QCOMPARE(MainWindow::pageNames().size(), 9);
+        GuiOptions::parse(
+            {QStringLiteral("paydesk"), QStringLiteral("--page"), QStringLiteral("nowhere")},
+            &message, &exitNow);
+        for (const char *page : {"pay", "agents", "welcome", "settings"})
+            QVERIFY2(message.contains(QLatin1String(page)), qPrintable(message));
         QVERIFY(!GuiOptions::parse(
             {QStringLiteral("paydesk"), QStringLiteral("--theme"), QStringLiteral("pink")},
             &message, &exitNow));
