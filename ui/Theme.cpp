@@ -1,5 +1,7 @@
 #include "Theme.h"
 
+#include "IndicatorStyle.h"
+
 #include <QApplication>
 #include <QFontDatabase>
 #include <QHash>
@@ -83,7 +85,7 @@ void apply(QApplication &app, const QString &name)
 {
     initPaydeskResources();
     const bool systemDark = isDark(QApplication::palette());
-    app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    app.setStyle(new IndicatorStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
     const bool dark = name == u"dark" || (name.isEmpty() && systemDark);
     applyScheme(app, dark);
 }

@@ -16,6 +16,7 @@
 #include "widgets/DiagnosticsBox.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDesktopServices>
 #include <QDir>
 #include <QElapsedTimer>
@@ -23,8 +24,11 @@
 #include <QLocalServer>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
+#include <QStyleOptionButton>
 #include <QUrl>
 
 using namespace paydesk;
@@ -396,6 +400,39 @@ private Q_SLOTS:
         QVERIFY(Theme::isDark(QApplication::palette()));
         QCOMPARE(changed.count(), 3);
         Theme::apply(*app, QStringLiteral("light"));
+    }
+
+    // In the dark theme an unchecked check box and radio button still show their outline: some
+    // pixel of the indicator stands clearly apart from the window behind it.
+    void darkIndicatorsAreVisible()
+    {
+        auto *app = qobject_cast<QApplication *>(QCoreApplication::instance());
+        Theme::apply(*app, QStringLiteral("dark"));
+        const auto restore = qScopeGuard([app]() { Theme::apply(*app, QStringLiteral("light")); });
+        QWidget holder;
+        auto *box = new QCheckBox(QStringLiteral("Freeze"), &holder);
+        auto *radio = new QRadioButton(QStringLiteral("Hosted"), &holder);
+        radio->move(0, 40);
+        holder.resize(200, 80);
+        holder.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&holder));
+        const int window = QApplication::palette().color(QPalette::Window).lightness();
+        for (QAbstractButton *button :
+             {static_cast<QAbstractButton *>(box), static_cast<QAbstractButton *>(radio)}) {
+            QStyleOptionButton option;
+            option.initFrom(button);
+            const QRect indicator = button->style()->subElementRect(
+                button == box ? QStyle::SE_CheckBoxIndicator : QStyle::SE_RadioButtonIndicator,
+                &option, button);
+            const QImage image = button->grab().toImage();
+            int contrast = 0;
+            for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+                for (int x = indicator.left(); x <= indicator.right(); ++x)
+                    contrast =
+                        std::max(contrast, std::abs(image.pixelColor(x, y).lightness() - window));
+            QVERIFY2(contrast >= 60,
+                     qPrintable(QStringLiteral("%1: %2").arg(button->text()).arg(contrast)));
+        }
     }
 };
 
