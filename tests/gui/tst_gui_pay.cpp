@@ -485,6 +485,16 @@ private Q_SLOTS:
         QCOMPARE(attempts.first().state, FetchAttempt::State::Delivered);
     }
 
+    // The daily cap picker starts on the coin of the service in use: the sandbox's here, not
+    // mainnet SOL.
+    void capPickerStartsOnTheServicesCoin()
+    {
+        PayPage page(ViewParts(m_h->context.get()).pay());
+        QVERIFY(m_h->context->service()->isSandbox());
+        const QString shown = child<QComboBox>(&page, "dailyCapAsset")->currentText();
+        QVERIFY2(shown == QStringLiteral("SOL on Sandbox Solana"), qPrintable(shown));
+    }
+
     void walletThatCannotCoverThePriceIsAnError()
     {
         const QString poor = m_h->createWallet(QStringLiteral("0.0005"), QStringLiteral("Poor"));

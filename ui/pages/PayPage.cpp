@@ -77,6 +77,16 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     m_budgets->setObjectName(QStringLiteral("budgets"));
     m_caps = new DailyCapsBox(parts.pay.budgetModel->store(), contentWidget());
     m_caps->setObjectName(QStringLiteral("dailyCapsBox"));
+    // The cap picker starts on the coin of the service in use: the sandbox's on the sandbox.
+    auto capDefault = [this]() {
+        m_caps->chooseAsset(m_parts.service && m_parts.service->isSandbox()
+                                ? QStringLiteral("solana-sandbox")
+                                : QStringLiteral("solana"),
+                            QString());
+    };
+    capDefault();
+    if (m_parts.service)
+        connect(m_parts.service, &ServiceLink::changed, m_caps, capDefault);
     m_payees = new PayeeListBox(parts.pay.budgetModel->store(), contentWidget());
     m_payees->setObjectName(QStringLiteral("payeeListBox"));
     m_tokens = new TokensBox(parts.pay.tokens, contentWidget());
