@@ -437,10 +437,6 @@
         <translation>Laden Sie Guthaben auf das Wallet.</translation>
     </message>
     <message>
-        <source>Retry with a fresh proof.</source>
-        <translation>Versuchen Sie es mit einem neuen Zahlungsnachweis erneut.</translation>
-    </message>
-    <message>
         <source>Check the payment status and retry.</source>
         <translation>Prüfen Sie den Zahlungsstatus und versuchen Sie es erneut.</translation>
     </message>
@@ -498,6 +494,10 @@
     <message>
         <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
         <translation>Der Idempotenzschlüssel muss aus 1 bis 255 druckbaren ASCII-Zeichen ohne Leerzeichen bestehen (zum Beispiel eine UUID).</translation>
+    </message>
+    <message>
+        <source>This proof cannot be accepted: ask the payer for a new one.</source>
+        <translation>Dieser Nachweis kann nicht angenommen werden: bitten Sie den Zahler um einen neuen.</translation>
     </message>
 </context>
 <context>
@@ -993,6 +993,14 @@ wird mit dem fetch-Befehl genannt, der ihn abholt (derselbe Zahlungsnachweis, ni
 and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
         <translation>Testguthaben für ein Wallet, wie es die Schaltfläche der Wallet-Seite gibt: in der Sandbox
 ihre Münze und 100 Test-USDC; auf Solana Devnet oder Testnet ein Airdrop von 5 SOL. Nie im Mainnet.</translation>
+    </message>
+    <message>
+        <source>token NAME prints the agent&apos;s token (kept in your keychain) for its MCP configuration.
+remove NAME asks first (on a terminal; --yes otherwise): its token stops paying at once,
+its payments stay in the history.</source>
+        <translation>token NAME gibt das Token des Agenten aus (in Ihrem Schlüsselbund gespeichert), für seine MCP-Konfiguration.
+remove NAME fragt zuerst (in einem Terminal; sonst --yes): sein Token zahlt sofort nicht mehr,
+seine Zahlungen bleiben im Verlauf.</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5042,18 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
         <translation>%1 darf %2 pro Tag auf %3 ausgeben, bis zu %4 pro Zahlung ohne Nachfrage bei Ihnen.</translation>
+    </message>
+    <message>
+        <source>Removing an agent stops its token at once: confirm with --yes.</source>
+        <translation>Das Entfernen eines Agenten stoppt sein Token sofort: bestätigen Sie mit --yes.</translation>
+    </message>
+    <message>
+        <source>Remove the agent %1? Its token stops paying at once. [y/N] </source>
+        <translation>Den Agenten %1 entfernen? Sein Token zahlt sofort nicht mehr. [y/N] </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>Nicht bestätigt: Es wurde nichts entfernt.</translation>
     </message>
 </context>
 <context>

@@ -437,10 +437,6 @@
         <translation>Añada fondos a la billetera.</translation>
     </message>
     <message>
-        <source>Retry with a fresh proof.</source>
-        <translation>Vuelva a intentarlo con un comprobante nuevo.</translation>
-    </message>
-    <message>
         <source>Check the payment status and retry.</source>
         <translation>Compruebe el estado del pago y vuelva a intentarlo.</translation>
     </message>
@@ -498,6 +494,10 @@
     <message>
         <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
         <translation>La clave de idempotencia debe tener de 1 a 255 caracteres ASCII imprimibles sin espacios (por ejemplo, un UUID).</translation>
+    </message>
+    <message>
+        <source>This proof cannot be accepted: ask the payer for a new one.</source>
+        <translation>Esta prueba no se puede aceptar: pida al pagador una nueva.</translation>
     </message>
 </context>
 <context>
@@ -994,6 +994,14 @@ salido de este equipo; una pagada cuyo contenido nunca llegó se indica junto co
 and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
         <translation>Fondos de prueba para una cartera, como los da el botón de la página Carteras: en el sandbox,
 su moneda y 100 USDC de prueba; en Solana devnet o testnet, un airdrop de 5 SOL. Nunca en mainnet.</translation>
+    </message>
+    <message>
+        <source>token NAME prints the agent&apos;s token (kept in your keychain) for its MCP configuration.
+remove NAME asks first (on a terminal; --yes otherwise): its token stops paying at once,
+its payments stay in the history.</source>
+        <translation>token NAME imprime el token del agente (guardado en su llavero) para su configuración MCP.
+remove NAME pregunta antes (en una terminal; si no, --yes): su token deja de pagar al instante,
+sus pagos siguen en el historial.</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5043,18 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
         <translation>%1 puede gastar %2 por día en %3, hasta %4 por pago sin preguntarle.</translation>
+    </message>
+    <message>
+        <source>Removing an agent stops its token at once: confirm with --yes.</source>
+        <translation>Quitar un agente detiene su token al instante: confirme con --yes.</translation>
+    </message>
+    <message>
+        <source>Remove the agent %1? Its token stops paying at once. [y/N] </source>
+        <translation>¿Quitar el agente %1? Su token deja de pagar al instante. [y/N] </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>No confirmado: no se quitó nada.</translation>
     </message>
 </context>
 <context>

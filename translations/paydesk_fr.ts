@@ -437,10 +437,6 @@
         <translation>Ajoutez des fonds au portefeuille.</translation>
     </message>
     <message>
-        <source>Retry with a fresh proof.</source>
-        <translation>Réessayez avec une nouvelle preuve.</translation>
-    </message>
-    <message>
         <source>Check the payment status and retry.</source>
         <translation>Vérifiez le statut du paiement et réessayez.</translation>
     </message>
@@ -498,6 +494,10 @@
     <message>
         <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
         <translation>La clé d&apos;idempotence doit comporter de 1 à 255 caractères ASCII imprimables sans espace (par exemple un UUID).</translation>
+    </message>
+    <message>
+        <source>This proof cannot be accepted: ask the payer for a new one.</source>
+        <translation>Cette preuve ne peut pas être acceptée : demandez-en une nouvelle au payeur.</translation>
     </message>
 </context>
 <context>
@@ -999,6 +999,14 @@ arrivé est indiquée avec le fetch qui le récupère (la même preuve, jamais u
 and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
         <translation>Des fonds de test pour un portefeuille, comme les donne le bouton de la page Portefeuilles : dans le
 bac à sable, sa monnaie et 100 USDC de test ; sur Solana devnet ou testnet, un airdrop de 5 SOL. Jamais sur le mainnet.</translation>
+    </message>
+    <message>
+        <source>token NAME prints the agent&apos;s token (kept in your keychain) for its MCP configuration.
+remove NAME asks first (on a terminal; --yes otherwise): its token stops paying at once,
+its payments stay in the history.</source>
+        <translation>token NAME affiche le jeton de l&apos;agent (gardé dans votre trousseau) pour sa configuration MCP.
+remove NAME demande d&apos;abord (dans un terminal ; sinon --yes) : son jeton cesse aussitôt de payer,
+ses paiements restent dans l&apos;historique.</translation>
     </message>
 </context>
 <context>
@@ -5040,6 +5048,18 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
         <translation>%1 peut dépenser %2 par jour sur %3, jusqu&apos;à %4 par paiement sans vous demander.</translation>
+    </message>
+    <message>
+        <source>Removing an agent stops its token at once: confirm with --yes.</source>
+        <translation>Retirer un agent arrête aussitôt son jeton : confirmez avec --yes.</translation>
+    </message>
+    <message>
+        <source>Remove the agent %1? Its token stops paying at once. [y/N] </source>
+        <translation>Retirer l&apos;agent %1 ? Son jeton cesse aussitôt de payer. [y/N] </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>Non confirmé&#xa0;: rien n&apos;a été retiré.</translation>
     </message>
 </context>
 <context>

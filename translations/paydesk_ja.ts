@@ -436,10 +436,6 @@
         <translation>ウォレットに資金を追加してください。</translation>
     </message>
     <message>
-        <source>Retry with a fresh proof.</source>
-        <translation>新しい支払い証明で再試行してください。</translation>
-    </message>
-    <message>
         <source>Check the payment status and retry.</source>
         <translation>支払いのステータスを確認して再試行してください。</translation>
     </message>
@@ -496,6 +492,10 @@
     <message>
         <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
         <translation>べき等キーは、空白を含まない1〜255文字の印刷可能なASCII文字である必要があります（例：UUID）。</translation>
+    </message>
+    <message>
+        <source>This proof cannot be accepted: ask the payer for a new one.</source>
+        <translation>この証明は受け付けられません。支払者に新しい証明を求めてください。</translation>
     </message>
 </context>
 <context>
@@ -990,6 +990,14 @@ this computer; one paid whose content never arrived is named with the fetch that
 and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
         <translation>ウォレットへのテスト資金（ウォレットページのボタンと同じ）: サンドボックスではそのコインと
 テスト USDC 100、Solana devnet / testnet では 5 SOL のエアドロップ。メインネットでは決して行いません。</translation>
+    </message>
+    <message>
+        <source>token NAME prints the agent&apos;s token (kept in your keychain) for its MCP configuration.
+remove NAME asks first (on a terminal; --yes otherwise): its token stops paying at once,
+its payments stay in the history.</source>
+        <translation>token NAME はエージェントのトークン（キーチェーンに保存）を MCP 設定用に表示します。
+remove NAME はまず確認します（端末で。それ以外は --yes）。そのトークンは直ちに支払えなくなり、
+支払いは履歴に残ります。</translation>
     </message>
 </context>
 <context>
@@ -5022,6 +5030,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
         <translation>%1は、%3上で1日%2まで使え、確認なしで1回あたり最大%4まで支払えます。</translation>
+    </message>
+    <message>
+        <source>Removing an agent stops its token at once: confirm with --yes.</source>
+        <translation>エージェントを削除するとそのトークンは直ちに止まります。--yes で確認してください。</translation>
+    </message>
+    <message>
+        <source>Remove the agent %1? Its token stops paying at once. [y/N] </source>
+        <translation>エージェント %1 を削除しますか? そのトークンは直ちに支払えなくなります。[y/N] </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>確定されませんでした。何も削除されていません。</translation>
     </message>
 </context>
 <context>

@@ -436,10 +436,6 @@
         <translation>请向钱包充值。</translation>
     </message>
     <message>
-        <source>Retry with a fresh proof.</source>
-        <translation>请使用新的支付凭证重试。</translation>
-    </message>
-    <message>
         <source>Check the payment status and retry.</source>
         <translation>请检查支付状态后重试。</translation>
     </message>
@@ -496,6 +492,10 @@
     <message>
         <source>The idempotency key must be 1 to 255 printable ASCII characters without spaces (for example a UUID).</source>
         <translation>幂等键必须由 1 到 255 个不含空格的可打印 ASCII 字符组成（例如 UUID）。</translation>
+    </message>
+    <message>
+        <source>This proof cannot be accepted: ask the payer for a new one.</source>
+        <translation>此证明无法被接受：请向付款方索取新的证明。</translation>
     </message>
 </context>
 <context>
@@ -988,6 +988,14 @@ RPC 端点恢复响应后再次运行）。
 and 100 test USDC; on Solana devnet or testnet, an airdrop of 5 SOL. Never on mainnet.</source>
         <translation>为钱包提供测试资金，与“钱包”页面的按钮相同：在沙盒中为其币种和 100 测试 USDC；
 在 Solana devnet 或 testnet 上空投 5 SOL。绝不在主网上进行。</translation>
+    </message>
+    <message>
+        <source>token NAME prints the agent&apos;s token (kept in your keychain) for its MCP configuration.
+remove NAME asks first (on a terminal; --yes otherwise): its token stops paying at once,
+its payments stay in the history.</source>
+        <translation>token NAME 打印代理的令牌（保存在您的钥匙串中），供其 MCP 配置使用。
+remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立即停止付款，
+其付款仍保留在历史记录中。</translation>
     </message>
 </context>
 <context>
@@ -5020,6 +5028,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
         <translation>%1 每天可在 %3 上花费 %2，无需询问您时每笔最多 %4。</translation>
+    </message>
+    <message>
+        <source>Removing an agent stops its token at once: confirm with --yes.</source>
+        <translation>删除代理会立即停用其令牌：请用 --yes 确认。</translation>
+    </message>
+    <message>
+        <source>Remove the agent %1? Its token stops paying at once. [y/N] </source>
+        <translation>删除代理 %1？其令牌将立即停止付款。[y/N] </translation>
+    </message>
+    <message>
+        <source>Not confirmed: nothing removed.</source>
+        <translation>未确认：未移除任何内容。</translation>
     </message>
 </context>
 <context>

@@ -155,7 +155,7 @@ QString ApiError::suggestedAction() const
     if (m_code == u"INSUFFICIENT_BALANCE")
         return tr("Add funds to the wallet.");
     if (m_code == u"INVALID_PAYMENT_PROOF")
-        return tr("Retry with a fresh proof.");
+        return tr("This proof cannot be accepted: ask the payer for a new one.");
     if (m_code == u"PAYMENT_VERIFICATION_FAILED")
         return tr("Check the payment status and retry.");
     if (m_code == u"INVALID_RECIPIENT")

@@ -126,6 +126,14 @@ private Q_SLOTS:
         QCOMPARE(e.details().value(QStringLiteral("available")).toString(), QStringLiteral("0.5"));
         QCOMPARE(e.suggestedAction(), QStringLiteral("Add funds to the wallet."));
         QCOMPARE(e.userText(), QStringLiteral("Not enough Add funds to the wallet."));
+        // A refused proof is the payer's to replace: the one who checks it cannot retry it.
+        const ApiError proof =
+            ApiError::fromHttp(400,
+                               "{\"success\":false,\"error\":{\"code\":\"INVALID_PAYMENT_PROOF\","
+                               "\"message\":\"Bad proof\"},\"timestamp\":1}",
+                               std::nullopt);
+        QCOMPARE(proof.suggestedAction(),
+                 QStringLiteral("This proof cannot be accepted: ask the payer for a new one."));
         // A message that already gives the advice does not get it twice.
         const ApiError said = ApiError::fromHttp(
             400,
