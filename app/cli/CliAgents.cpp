@@ -2,6 +2,7 @@
 
 #include "CliBudget.h"
 #include "CliFetch.h"
+#include "CliInput.h"
 #include "core/Network.h"
 #include "store/AgentStore.h"
 #include "store/BudgetStore.h"
@@ -85,6 +86,14 @@ void CliAgents::run()
         return fail(ExitRefused, tr("There is no agent called \"%1\": 'paydesk-cli agent list' "
                                     "shows them.")
                                      .arg(name));
+    if (action == u"remove" && !m_args.has(QStringLiteral("yes"))) {
+        if (!CliInput::stdinIsTerminal())
+            return fail(ExitUsage, tr("Removing an agent stops its token at once: confirm with "
+                                      "--yes."));
+        if (!CliInput::askYes(
+                tr("Remove the agent %1? Its token stops paying at once. [y/N] ").arg(name)))
+            return fail(ExitRefused, tr("Not confirmed: nothing removed."));
+    }
     if (action == u"remove")
         return remove(name);
     if (action == u"token")

@@ -257,10 +257,11 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          1,
          1},
         {"agent",
-         "agent list|add NAME|remove NAME|pause NAME|resume NAME|token NAME|budget NAME "
+         "agent list|add NAME|remove NAME [--yes]|pause NAME|resume NAME|token NAME|budget NAME "
          "AMOUNT|allow NAME URL|disallow NAME URL [--network NAME] [--automatic AMOUNT] "
          "[--per-minute N]",
-         {v("network",
+         {O(QStringLiteral("yes"), TrCliArguments::tr("remove: confirm without asking.")),
+          v("network",
             TrCliArguments::tr("budget: the network of the budget (eip155:8453, base, solana; "
                                "default: the one fetch pays on)."),
             "NAME"),
@@ -357,6 +358,11 @@ QString CliCommandSpecs::description(const QString &command)
             "unlimited), replacing the\nallowance there was; revoke sets it to 0. The approve is "
             "a transaction from your wallet:\nreviewed, then signed with your key and followed "
             "to its block. Exit 4 when Paydesk refuses.");
+    if (command == u"agent")
+        return TrCliArguments::tr(
+            "token NAME prints the agent's token (kept in your keychain) for its MCP "
+            "configuration.\nremove NAME asks first (on a terminal; --yes otherwise): its token "
+            "stops paying at once,\nits payments stay in the history.");
     if (command == u"faucet")
         return TrCliArguments::tr(
             "Test funds for a wallet, as the Wallets page's button gives them: on the sandbox, "

@@ -380,6 +380,28 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("HTTP 403"), r.err.constData());
     }
 
+    // agent remove asks first: without a terminal it needs --yes, and nothing is removed
+    // before; `agent --help` says that token prints the token.
+    void agentRemoveAsksFirst()
+    {
+        if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
+            QSKIP("agents keep their tokens in the keychain (tst_cli_keyring)");
+        Run r = cli({QStringLiteral("agent"), QStringLiteral("add"), QStringLiteral("careful")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({QStringLiteral("agent"), QStringLiteral("remove"), QStringLiteral("careful")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--yes"), r.err.constData());
+        r = cli({QStringLiteral("agent"), QStringLiteral("list")});
+        QVERIFY2(r.out.contains("careful"), r.out.constData());
+        r = cli({QStringLiteral("agent"), QStringLiteral("remove"), QStringLiteral("careful"),
+                 QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({QStringLiteral("agent"), QStringLiteral("list")});
+        QVERIFY2(!r.out.contains("careful"), r.out.constData());
+        r = cli({QStringLiteral("agent"), QStringLiteral("--help")});
+        QVERIFY2(r.out.contains("token NAME prints the agent's token"), r.out.constData());
+    }
+
     void keyCommands()
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))

@@ -165,7 +165,7 @@ try {
   assert.equal(r.isError, true);
   assert.equal(r.structuredContent.error.code, 'unknown_agent');
   // An agent removed: its token pays nothing any more.
-  await ok(['agent', 'remove', 'scout']);
+  await ok(['agent', 'remove', 'scout', '--yes']);
   r = await scoutClient.callTool({ name: 'quote', arguments: { url: resource('v2-scout-3') } });
   assert.equal(r.structuredContent.payable, false, text(r));
   assert.equal(await usdcOf(BUYER), before - 15000n);
