@@ -15,7 +15,7 @@ struct Network;
 // A chain family beyond the two built into the core (Solana, EVM): what the core must know of it
 // to tell its addresses and networks apart, the one place its identity comes from. A family's
 // payment parts (its node client, balances, flows, keys) register beside it as a ChainKit
-// (payments/ChainKits, docs/architecture.md "Adding a chain family").
+// (payments/kits/ChainKits, docs/architecture.md "Adding a chain family").
 struct ChainFamily
 {
     QString caip2Namespace; // its networks' CAIP-2 namespace ("cosmos"): "<namespace>:<reference>"

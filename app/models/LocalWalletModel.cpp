@@ -332,7 +332,11 @@ QString LocalWalletModel::displayName(int row) const
         return {};
     const wallet::WalletInfo &w = m_wallets[row];
     const QString shortAddress = Address::brief(w.address);
-    return w.label.isEmpty() ? shortAddress : tr("%1 (%2)").arg(w.label, shortAddress);
+    // One phrase gives a Solana and an EVM account under one label: the chain tells them apart.
+    const QString chain = networkText(chainAt(row));
+    const QString named =
+        w.label.isEmpty() ? shortAddress : tr("%1 (%2)").arg(w.label, shortAddress);
+    return chain.isEmpty() ? named : tr("%1 · %2").arg(named, chain);
 }
 
 } // namespace paydesk

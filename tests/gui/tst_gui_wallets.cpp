@@ -128,6 +128,15 @@ private Q_SLOTS:
         const QString evmAddress = model->addressAt(1 - solanaRow);
         QCOMPARE(model->labelAt(solanaRow), QStringLiteral("Savings"));
         QCOMPARE(model->labelAt(1 - solanaRow), QStringLiteral("Savings"));
+        // One label, two accounts: the pickers say which chain each is on.
+        const auto choice = [model](int row) {
+            return model->index(row, LocalWalletModel::ChoiceColumn).data().toString();
+        };
+        QVERIFY2(choice(solanaRow).contains(QStringLiteral("Solana")),
+                 qPrintable(choice(solanaRow)));
+        QVERIFY2(choice(1 - solanaRow).contains(QStringLiteral("EVM")),
+                 qPrintable(choice(1 - solanaRow)));
+        QVERIFY(choice(solanaRow) != choice(1 - solanaRow));
         QCOMPARE(page.selectedAddress(), address);
         QVERIFY(keyInKeychain(address));
         // The same words give the same wallet (what a restore elsewhere would get).
