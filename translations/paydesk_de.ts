@@ -568,14 +568,6 @@
 <context>
     <name>CliArguments</name>
     <message>
-        <source>Sending wallet address (walletAddress).</source>
-        <translation>Adresse des sendenden Wallets (walletAddress).</translation>
-    </message>
-    <message>
-        <source>Recipient address (recipientAddress).</source>
-        <translation>Empfängeradresse (recipientAddress).</translation>
-    </message>
-    <message>
         <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>Betrag in der nativen Währung der Chain, 0.001 bis 100.</translation>
     </message>
@@ -600,24 +592,8 @@
         <translation>Lokaler Modus: vor dem Signieren simulieren.</translation>
     </message>
     <message>
-        <source>Receiving wallet address (walletAddress).</source>
-        <translation>Adresse des empfangenden Wallets (walletAddress).</translation>
-    </message>
-    <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
-        <translation>Der X-PAYMENT-Wert des Käufers (paymentProof); - liest ihn von der Standardeingabe.</translation>
-    </message>
-    <message>
-        <source>Amount you expect (expectedAmount).</source>
-        <translation>Erwarteter Betrag (expectedAmount).</translation>
-    </message>
-    <message>
         <source>Protected resource URL.</source>
         <translation>URL der geschützten Ressource.</translation>
-    </message>
-    <message>
-        <source>Facilitator URL used for verification (facilitatorUrl).</source>
-        <translation>Facilitator-URL für die Verifizierung (facilitatorUrl).</translation>
     </message>
     <message>
         <source>Verification timeout in seconds (default 30).</source>
@@ -1001,6 +977,30 @@ its payments stay in the history.</source>
         <translation>token NAME gibt das Token des Agenten aus (in Ihrem Schlüsselbund gespeichert), für seine MCP-Konfiguration.
 remove NAME fragt zuerst (in einem Terminal; sonst --yes): sein Token zahlt sofort nicht mehr,
 seine Zahlungen bleiben im Verlauf.</translation>
+    </message>
+    <message>
+        <source>The wallet that pays.</source>
+        <translation>Das Wallet, das zahlt.</translation>
+    </message>
+    <message>
+        <source>The address paid.</source>
+        <translation>Die bezahlte Adresse.</translation>
+    </message>
+    <message>
+        <source>Your wallet the payment went to.</source>
+        <translation>Ihr Wallet, an das die Zahlung ging.</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value; - reads it from standard input.</source>
+        <translation>Der X-PAYMENT-Wert des Käufers; - liest ihn von der Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>The amount you expect.</source>
+        <translation>Der Betrag, den Sie erwarten.</translation>
+    </message>
+    <message>
+        <source>The facilitator that verifies the proof.</source>
+        <translation>Der Facilitator, der den Nachweis prüft.</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1487,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>%1 (final): not signed, nothing charged</source>
         <translation>%1 (endgültig): nicht signiert, nichts berechnet</translation>
+    </message>
+    <message>
+        <source>Correct %1 and try again.</source>
+        <translation>Korrigieren Sie %1 und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>

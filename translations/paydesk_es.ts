@@ -568,14 +568,6 @@
 <context>
     <name>CliArguments</name>
     <message>
-        <source>Sending wallet address (walletAddress).</source>
-        <translation>Dirección de la billetera de envío (walletAddress).</translation>
-    </message>
-    <message>
-        <source>Recipient address (recipientAddress).</source>
-        <translation>Dirección del destinatario (recipientAddress).</translation>
-    </message>
-    <message>
         <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>Importe en la moneda nativa de la cadena, de 0.001 a 100.</translation>
     </message>
@@ -600,24 +592,8 @@
         <translation>Modo local: simular antes de firmar.</translation>
     </message>
     <message>
-        <source>Receiving wallet address (walletAddress).</source>
-        <translation>Dirección de la billetera receptora (walletAddress).</translation>
-    </message>
-    <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
-        <translation>El valor X-PAYMENT del comprador (paymentProof); - lo lee de la entrada estándar.</translation>
-    </message>
-    <message>
-        <source>Amount you expect (expectedAmount).</source>
-        <translation>Importe que espera recibir (expectedAmount).</translation>
-    </message>
-    <message>
         <source>Protected resource URL.</source>
         <translation>URL del recurso protegido.</translation>
-    </message>
-    <message>
-        <source>Facilitator URL used for verification (facilitatorUrl).</source>
-        <translation>URL del facilitador usado para la verificación (facilitatorUrl).</translation>
     </message>
     <message>
         <source>Verification timeout in seconds (default 30).</source>
@@ -1002,6 +978,30 @@ its payments stay in the history.</source>
         <translation>token NAME imprime el token del agente (guardado en su llavero) para su configuración MCP.
 remove NAME pregunta antes (en una terminal; si no, --yes): su token deja de pagar al instante,
 sus pagos siguen en el historial.</translation>
+    </message>
+    <message>
+        <source>The wallet that pays.</source>
+        <translation>La cartera que paga.</translation>
+    </message>
+    <message>
+        <source>The address paid.</source>
+        <translation>La dirección que recibe el pago.</translation>
+    </message>
+    <message>
+        <source>Your wallet the payment went to.</source>
+        <translation>Su cartera a la que fue el pago.</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value; - reads it from standard input.</source>
+        <translation>El valor X-PAYMENT del comprador; - lo lee de la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>The amount you expect.</source>
+        <translation>El importe que espera.</translation>
+    </message>
+    <message>
+        <source>The facilitator that verifies the proof.</source>
+        <translation>El facilitador que verifica la prueba.</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1488,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>%1 (final): not signed, nothing charged</source>
         <translation>%1 (final): sin firmar, no se cobró nada</translation>
+    </message>
+    <message>
+        <source>Correct %1 and try again.</source>
+        <translation>Corrija %1 e inténtelo de nuevo.</translation>
     </message>
 </context>
 <context>

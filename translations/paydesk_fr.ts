@@ -568,14 +568,6 @@
 <context>
     <name>CliArguments</name>
     <message>
-        <source>Sending wallet address (walletAddress).</source>
-        <translation>Adresse du portefeuille émetteur (walletAddress).</translation>
-    </message>
-    <message>
-        <source>Recipient address (recipientAddress).</source>
-        <translation>Adresse du destinataire (recipientAddress).</translation>
-    </message>
-    <message>
         <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>Montant dans la monnaie native de la chaîne, de 0.001 à 100.</translation>
     </message>
@@ -600,24 +592,8 @@
         <translation>Mode local&#xa0;: simuler avant de signer.</translation>
     </message>
     <message>
-        <source>Receiving wallet address (walletAddress).</source>
-        <translation>Adresse du portefeuille de réception (walletAddress).</translation>
-    </message>
-    <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
-        <translation>Valeur X-PAYMENT de l&apos;acheteur (paymentProof)&#xa0;; - la lit sur l&apos;entrée standard.</translation>
-    </message>
-    <message>
-        <source>Amount you expect (expectedAmount).</source>
-        <translation>Montant attendu (expectedAmount).</translation>
-    </message>
-    <message>
         <source>Protected resource URL.</source>
         <translation>URL de la ressource protégée.</translation>
-    </message>
-    <message>
-        <source>Facilitator URL used for verification (facilitatorUrl).</source>
-        <translation>URL du facilitateur utilisé pour la vérification (facilitatorUrl).</translation>
     </message>
     <message>
         <source>Verification timeout in seconds (default 30).</source>
@@ -1007,6 +983,30 @@ its payments stay in the history.</source>
         <translation>token NAME affiche le jeton de l&apos;agent (gardé dans votre trousseau) pour sa configuration MCP.
 remove NAME demande d&apos;abord (dans un terminal ; sinon --yes) : son jeton cesse aussitôt de payer,
 ses paiements restent dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>The wallet that pays.</source>
+        <translation>Le portefeuille qui paie.</translation>
+    </message>
+    <message>
+        <source>The address paid.</source>
+        <translation>L&apos;adresse payée.</translation>
+    </message>
+    <message>
+        <source>Your wallet the payment went to.</source>
+        <translation>Votre portefeuille auquel le paiement est allé.</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value; - reads it from standard input.</source>
+        <translation>La valeur X-PAYMENT de l&apos;acheteur ; - la lit sur l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>The amount you expect.</source>
+        <translation>Le montant que vous attendez.</translation>
+    </message>
+    <message>
+        <source>The facilitator that verifies the proof.</source>
+        <translation>Le facilitateur qui vérifie la preuve.</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1493,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>%1 (final): not signed, nothing charged</source>
         <translation>%1 (définitif)&#xa0;: non signé, rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>Correct %1 and try again.</source>
+        <translation>Corrigez %1 et réessayez.</translation>
     </message>
 </context>
 <context>

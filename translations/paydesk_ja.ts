@@ -566,14 +566,6 @@
 <context>
     <name>CliArguments</name>
     <message>
-        <source>Sending wallet address (walletAddress).</source>
-        <translation>送金元ウォレットのアドレス（walletAddress）。</translation>
-    </message>
-    <message>
-        <source>Recipient address (recipientAddress).</source>
-        <translation>受取人のアドレス（recipientAddress）。</translation>
-    </message>
-    <message>
         <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>チェーンのネイティブ通貨での金額（0.001〜100）。</translation>
     </message>
@@ -598,24 +590,8 @@
         <translation>ローカルモード：署名の前にシミュレーションします。</translation>
     </message>
     <message>
-        <source>Receiving wallet address (walletAddress).</source>
-        <translation>受取ウォレットのアドレス（walletAddress）。</translation>
-    </message>
-    <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
-        <translation>購入者のX-PAYMENT値（paymentProof）。-を指定すると標準入力から読み取ります。</translation>
-    </message>
-    <message>
-        <source>Amount you expect (expectedAmount).</source>
-        <translation>想定する金額（expectedAmount）。</translation>
-    </message>
-    <message>
         <source>Protected resource URL.</source>
         <translation>保護されたリソースのURL。</translation>
-    </message>
-    <message>
-        <source>Facilitator URL used for verification (facilitatorUrl).</source>
-        <translation>検証に使うファシリテーターのURL（facilitatorUrl）。</translation>
     </message>
     <message>
         <source>Verification timeout in seconds (default 30).</source>
@@ -998,6 +974,30 @@ its payments stay in the history.</source>
         <translation>token NAME はエージェントのトークン（キーチェーンに保存）を MCP 設定用に表示します。
 remove NAME はまず確認します（端末で。それ以外は --yes）。そのトークンは直ちに支払えなくなり、
 支払いは履歴に残ります。</translation>
+    </message>
+    <message>
+        <source>The wallet that pays.</source>
+        <translation>支払うウォレット。</translation>
+    </message>
+    <message>
+        <source>The address paid.</source>
+        <translation>支払先のアドレス。</translation>
+    </message>
+    <message>
+        <source>Your wallet the payment went to.</source>
+        <translation>支払いを受け取ったあなたのウォレット。</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value; - reads it from standard input.</source>
+        <translation>購入者の X-PAYMENT 値。- で標準入力から読みます。</translation>
+    </message>
+    <message>
+        <source>The amount you expect.</source>
+        <translation>期待する金額。</translation>
+    </message>
+    <message>
+        <source>The facilitator that verifies the proof.</source>
+        <translation>証明を検証するファシリテーター。</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1483,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>%1 (final): not signed, nothing charged</source>
         <translation>%1（最終）：未署名、請求なし</translation>
+    </message>
+    <message>
+        <source>Correct %1 and try again.</source>
+        <translation>%1 を直してもう一度試してください。</translation>
     </message>
 </context>
 <context>

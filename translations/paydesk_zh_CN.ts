@@ -566,14 +566,6 @@
 <context>
     <name>CliArguments</name>
     <message>
-        <source>Sending wallet address (walletAddress).</source>
-        <translation>付款钱包地址（walletAddress）。</translation>
-    </message>
-    <message>
-        <source>Recipient address (recipientAddress).</source>
-        <translation>收款方地址（recipientAddress）。</translation>
-    </message>
-    <message>
         <source>Amount in the chain&apos;s native currency, 0.001 to 100.</source>
         <translation>以链的原生币计的金额，0.001 到 100。</translation>
     </message>
@@ -598,24 +590,8 @@
         <translation>本地模式：签名前先进行模拟。</translation>
     </message>
     <message>
-        <source>Receiving wallet address (walletAddress).</source>
-        <translation>收款钱包地址（walletAddress）。</translation>
-    </message>
-    <message>
-        <source>The buyer&apos;s X-PAYMENT value (paymentProof); - reads it from standard input.</source>
-        <translation>买方的 X-PAYMENT 值（paymentProof）；- 表示从标准输入读取。</translation>
-    </message>
-    <message>
-        <source>Amount you expect (expectedAmount).</source>
-        <translation>您预期的金额（expectedAmount）。</translation>
-    </message>
-    <message>
         <source>Protected resource URL.</source>
         <translation>受保护资源的 URL。</translation>
-    </message>
-    <message>
-        <source>Facilitator URL used for verification (facilitatorUrl).</source>
-        <translation>用于验证的协调方 URL（facilitatorUrl）。</translation>
     </message>
     <message>
         <source>Verification timeout in seconds (default 30).</source>
@@ -996,6 +972,30 @@ its payments stay in the history.</source>
         <translation>token NAME 打印代理的令牌（保存在您的钥匙串中），供其 MCP 配置使用。
 remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立即停止付款，
 其付款仍保留在历史记录中。</translation>
+    </message>
+    <message>
+        <source>The wallet that pays.</source>
+        <translation>付款的钱包。</translation>
+    </message>
+    <message>
+        <source>The address paid.</source>
+        <translation>收款地址。</translation>
+    </message>
+    <message>
+        <source>Your wallet the payment went to.</source>
+        <translation>收到这笔付款的您的钱包。</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s X-PAYMENT value; - reads it from standard input.</source>
+        <translation>买方的 X-PAYMENT 值；- 表示从标准输入读取。</translation>
+    </message>
+    <message>
+        <source>The amount you expect.</source>
+        <translation>您期望的金额。</translation>
+    </message>
+    <message>
+        <source>The facilitator that verifies the proof.</source>
+        <translation>验证该证明的协调方（facilitator）。</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1481,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>%1 (final): not signed, nothing charged</source>
         <translation>%1（最终）：未签名，未收取任何费用</translation>
+    </message>
+    <message>
+        <source>Correct %1 and try again.</source>
+        <translation>请更正 %1 后重试。</translation>
     </message>
 </context>
 <context>

@@ -41,8 +41,8 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          "[--metadata JSON|@FILE|-] [--priority-fee FEE|auto] [--idempotency-key KEY] "
          "[--local --rpc URL [--max-priority-fee FEE] [--max-network-fee ETH] [--simulate] "
          "[--yes]]",
-         {v("from", TrCliArguments::tr("Sending wallet address (walletAddress)."), "WALLET"),
-          v("to", TrCliArguments::tr("Recipient address (recipientAddress)."), "RECIPIENT"),
+         {v("from", TrCliArguments::tr("The wallet that pays."), "WALLET"),
+          v("to", TrCliArguments::tr("The address paid."), "RECIPIENT"),
           v("amount", TrCliArguments::tr("Amount in the chain's native currency, 0.001 to 100."),
             "AMOUNT"),
           v("resource", TrCliArguments::tr("URL of the protected resource paid for."), "URL"),
@@ -87,15 +87,13 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          "receive --wallet WALLET --proof X-PAYMENT|- --expected-amount AMOUNT [--resource URL] "
          "[--facilitator URL] [--timeout SECONDS] [--idempotency-key KEY] "
          "[--local --rpc URL [--priority-fee FEE] [--max-priority-fee FEE] [--yes]]",
-         {v("wallet", TrCliArguments::tr("Receiving wallet address (walletAddress)."), "WALLET"),
+         {v("wallet", TrCliArguments::tr("Your wallet the payment went to."), "WALLET"),
           v("proof",
-            TrCliArguments::tr("The buyer's X-PAYMENT value (paymentProof); - reads it from "
-                               "standard input."),
+            TrCliArguments::tr("The buyer's X-PAYMENT value; - reads it from standard input."),
             "PROOF"),
-          v("expected-amount", TrCliArguments::tr("Amount you expect (expectedAmount)."), "AMOUNT"),
+          v("expected-amount", TrCliArguments::tr("The amount you expect."), "AMOUNT"),
           v("resource", TrCliArguments::tr("Protected resource URL."), "URL"),
-          v("facilitator",
-            TrCliArguments::tr("Facilitator URL used for verification (facilitatorUrl)."), "URL"),
+          v("facilitator", TrCliArguments::tr("The facilitator that verifies the proof."), "URL"),
           v("timeout", TrCliArguments::tr("Verification timeout in seconds (default 30)."),
             "SECONDS"),
           v("idempotency-key", TrCliArguments::tr("Sent as the Idempotency-Key header (see send)."),

@@ -3,6 +3,7 @@
 #include "core/Address.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cstdio>
@@ -286,9 +287,36 @@ void CliPrinter::message(const QString &command, const QString &text, QJsonObjec
     m_out.flush();
 }
 
+QString CliPrinter::optionFor(const QString &command, const QString &field)
+{
+    if (field == u"walletAddress")
+        return command == u"send"      ? QStringLiteral("--from")
+               : command == u"receive" ? QStringLiteral("--wallet")
+                                       : QStringLiteral("WALLET");
+    static const QHash<QString, QString> options = {
+        {QStringLiteral("recipientAddress"), QStringLiteral("--to")},
+        {QStringLiteral("amount"), QStringLiteral("--amount")},
+        {QStringLiteral("resource"), QStringLiteral("--resource")},
+        {QStringLiteral("metadata"), QStringLiteral("--metadata")},
+        {QStringLiteral("priorityFee"), QStringLiteral("--priority-fee")},
+        {QStringLiteral("idempotencyKey"), QStringLiteral("--idempotency-key")},
+        {QStringLiteral("paymentProof"), QStringLiteral("--proof")},
+        {QStringLiteral("expectedAmount"), QStringLiteral("--expected-amount")},
+        {QStringLiteral("facilitatorUrl"), QStringLiteral("--facilitator")},
+        {QStringLiteral("timeout"), QStringLiteral("--timeout")},
+        {QStringLiteral("type"), QStringLiteral("--type")},
+        {QStringLiteral("limit"), QStringLiteral("--limit")},
+        {QStringLiteral("offset"), QStringLiteral("--offset")},
+        {QStringLiteral("paymentId"), QStringLiteral("PAYMENT_ID")}};
+    return options.value(field);
+}
+
 QString CliPrinter::suggestedAction(const ApiError &e) const
 {
     QString action = e.suggestedAction();
+    const QString option = optionFor(m_command, e.field());
+    if (e.kind() == ApiError::Kind::Validation && !option.isEmpty())
+        action = TrCliPrinter::tr("Correct %1 and try again.").arg(option);
     if (!e.outcomeUnknown() && e.kind() == ApiError::Kind::Network)
         action =
             TrCliPrinter::tr("Check your internet connection and the service address (--service or "
@@ -313,6 +341,11 @@ void CliPrinter::error(const ApiError &e)
     // Trailing line breaks of a service's message are dropped; every error ends with exactly
     // one, so nothing printed next runs into it.
     QString text = e.message().trimmed();
+    // "recipientAddress: ..." names the request's field; the person typed an option.
+    const QString option = optionFor(m_command, e.field());
+    if (e.kind() == ApiError::Kind::Validation && !option.isEmpty() &&
+        text.startsWith(e.field() + QStringLiteral(": ")))
+        text = option + text.mid(e.field().size());
     if (e.httpStatus() > 0 && e.kind() == ApiError::Kind::Service)
         text = TrCliPrinter::tr("%1 (HTTP %2, %3)").arg(text).arg(e.httpStatus()).arg(e.code());
     m_err << TrCliPrinter::tr("paydesk-cli: error: %1").arg(text) << '\n';

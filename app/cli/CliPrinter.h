@@ -19,6 +19,11 @@ public:
     explicit CliPrinter(bool json);
     // The variable of --api-key-env, when the key comes from there: hints then name it.
     void setApiKeyEnv(const QString &name) { m_apiKeyEnv = name; }
+    // The command printed for: an error in a request's field names the option that set it.
+    void setCommand(const QString &command) { m_command = command; }
+    // The option (or argument) of `command` that sets a request's `field` ("recipientAddress"
+    // of send is --to); empty when none does.
+    static QString optionFor(const QString &command, const QString &field);
 
     // `cost`: the fee estimate and total debited, `balanceLeft` when it could be read.
     void sendResult(const SendPaymentResult &r, const std::optional<PaymentCost> &cost = {});
@@ -43,6 +48,7 @@ private:
 
     bool m_json;
     QString m_apiKeyEnv;
+    QString m_command;
     QTextStream m_out;
     QTextStream m_err;
 };

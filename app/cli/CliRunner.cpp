@@ -25,6 +25,7 @@ CliRunner::CliRunner(CliArguments args, QObject *parent)
     : QObject(parent), m_args(std::move(args)), m_printer(m_args.json)
 {
     m_printer.setApiKeyEnv(m_args.apiKeyEnv);
+    m_printer.setCommand(m_args.command);
 }
 
 CliRunner::~CliRunner() = default;

@@ -341,6 +341,12 @@ private Q_SLOTS:
         r = send(QStringLiteral("-1"));
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("must be positive"), r.err.constData());
+        // The error names the option typed, not the service's field; JSON keeps the field.
+        QVERIFY2(r.err.contains("error: --amount: "), r.err.constData());
+        QVERIFY2(r.err.contains("Correct --amount and try again."), r.err.constData());
+        QVERIFY2(!r.err.contains("field named above"), r.err.constData());
+        QCOMPARE(r.lastJson().value(QStringLiteral("error")).toObject().value(u"field").toString(),
+                 QStringLiteral("amount"));
         // A negative amount where a command takes it as an argument: said as such, not read as
         // the short options 1, space, U, S, D, C.
         r = cli({QStringLiteral("agent"), QStringLiteral("budget"), QStringLiteral("someone"),
