@@ -1615,6 +1615,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>Not a wallet address.</source>
         <translation>Keine Wallet-Adresse.</translation>
     </message>
+    <message>
+        <source>Status: %1 ...</source>
+        <translation>Status: %1 ...</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>

@@ -1616,6 +1616,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>Not a wallet address.</source>
         <translation>No es una dirección de billetera.</translation>
     </message>
+    <message>
+        <source>Status: %1 ...</source>
+        <translation>Estado: %1 ...</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>

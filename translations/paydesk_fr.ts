@@ -1621,6 +1621,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>Not a wallet address.</source>
         <translation>Ce n&apos;est pas une adresse de portefeuille.</translation>
     </message>
+    <message>
+        <source>Status: %1 ...</source>
+        <translation>Statut : %1 ...</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>

@@ -1611,6 +1611,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Not a wallet address.</source>
         <translation>ウォレットのアドレスではありません。</translation>
     </message>
+    <message>
+        <source>Status: %1 ...</source>
+        <translation>状態: %1 ...</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>

@@ -1609,6 +1609,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Not a wallet address.</source>
         <translation>不是钱包地址。</translation>
     </message>
+    <message>
+        <source>Status: %1 ...</source>
+        <translation>状态：%1 ...</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>

@@ -68,8 +68,12 @@ void CliStatus::onRecord()
         return;
     const PaymentRecord &r = m_tracker.record();
     const bool changed = !m_lastStatus.isEmpty() && r.statusText != m_lastStatus;
-    if (!m_wait || r.isFinal() || r.statusText != m_lastStatus)
+    // Waiting, a person sees one line per status and the record once, when it is final; a
+    // program (--json) gets each record as it changes.
+    if (!m_wait || r.isFinal() || (m_args.json && r.statusText != m_lastStatus))
         m_printer.payment(r);
+    else if (r.statusText != m_lastStatus)
+        QTextStream(stderr) << TrCliStatus::tr("Status: %1 ...").arg(r.statusText) << Qt::endl;
     if (r.isFinal())
         m_printer.outcome(PaymentOutcome::ofRecord(r, changed));
     m_lastStatus = r.statusText;

@@ -118,6 +118,18 @@ private Q_SLOTS:
         r = cli(base() + QStringList{QStringLiteral("history"), m_wallet});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(id.toUtf8()));
+        // Waiting in words on a new payment: each status on a line of its own (standard error),
+        // the record once, when final.
+        r = cli(base() + QStringList{QStringLiteral("--json"), QStringLiteral("send"),
+                                     QStringLiteral("--from"), m_wallet, QStringLiteral("--to"), to,
+                                     QStringLiteral("--amount"), QStringLiteral("0.001")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString second = r.lastJson().value(QStringLiteral("paymentId")).toString();
+        r = cli(base() + QStringList{QStringLiteral("status"), second, QStringLiteral("--wait"),
+                                     QStringLiteral("--wait-timeout"), QStringLiteral("60")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out.count("Payment id:"), 1);
+        QVERIFY2(r.out.contains("(final)"), r.out.constData());
     }
     void exitCodes()
     {
