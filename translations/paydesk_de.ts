@@ -5384,6 +5384,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
         <translation>Erstellte Transaktion %1 (%2 an %3): noch nicht signiert; sie läuft unsigniert ab, wenn Sie sie nicht vor Ende ihrer Gültigkeit signieren.</translation>
     </message>
+    <message>
+        <source>No local-mode build is waiting unsigned in the histories that could be read.</source>
+        <translation>In den Verläufen, die gelesen werden konnten, wartet kein Build des lokalen Modus unsigniert.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>

@@ -5385,6 +5385,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
         <translation>Transacción creada %1 (%2 a %3): aún sin firmar; caducará sin firmar a menos que la firme antes de que termine su validez.</translation>
     </message>
+    <message>
+        <source>No local-mode build is waiting unsigned in the histories that could be read.</source>
+        <translation>En los historiales que se pudieron leer no hay ninguna compilación del modo local esperando sin firmar.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>

@@ -5390,6 +5390,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
         <translation>Transaction construite %1 (%2 vers %3)&#xa0;: pas encore signée&#xa0;; elle expirera sans signature si vous ne la signez pas avant la fin de sa validité.</translation>
     </message>
+    <message>
+        <source>No local-mode build is waiting unsigned in the histories that could be read.</source>
+        <translation>Dans les historiques qui ont pu être lus, aucune construction du mode local n&apos;attend sans signature.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>

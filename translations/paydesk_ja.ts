@@ -5370,6 +5370,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
         <translation>作成済みトランザクション%1（%3へ%2）：まだ署名されていません。有効期間が終わる前に署名しないと、未署名のまま期限切れになります。</translation>
     </message>
+    <message>
+        <source>No local-mode build is waiting unsigned in the histories that could be read.</source>
+        <translation>読み取れた履歴には、署名を待つローカルモードのビルドはありません。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>

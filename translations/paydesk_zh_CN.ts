@@ -5368,6 +5368,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Build %1 (%2 to %3): not signed yet; it expires unsigned unless you sign it before its validity ends.</source>
         <translation>已构建的交易 %1（向 %3 支付 %2）：尚未签名；除非您在其有效期结束前签名，否则它将在未签名状态下过期。</translation>
     </message>
+    <message>
+        <source>No local-mode build is waiting unsigned in the histories that could be read.</source>
+        <translation>在能读取的历史记录中，没有等待签名的本地模式构建。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliWalletCommands</name>

@@ -17,10 +17,15 @@ void CliUnsignedBuilds::run(const QStringList &wallets)
 void CliUnsignedBuilds::next()
 {
     if (m_wallets.isEmpty()) {
-        if (m_found == 0)
-            m_printer.message(QStringLiteral("unsigned builds"),
-                              tr("No local-mode build is waiting unsigned."),
-                              {{QStringLiteral("count"), 0}});
+        // "Nothing waits" only for what was looked at: a history that could not be read said
+        // so above, and is not counted as empty.
+        if (m_found == 0 && m_checked > 0)
+            m_printer.message(
+                QStringLiteral("unsigned builds"),
+                m_unchecked == 0 ? tr("No local-mode build is waiting unsigned.")
+                                 : tr("No local-mode build is waiting unsigned in the histories "
+                                      "that could be read."),
+                {{QStringLiteral("count"), 0}, {QStringLiteral("unchecked"), m_unchecked}});
         return Q_EMIT done();
     }
     const QString wallet = m_wallets.takeFirst();
@@ -28,12 +33,14 @@ void CliUnsignedBuilds::next()
     connect(reply, &ApiReply::finished, this, [this, reply, wallet]() {
         reply->deleteLater();
         if (!reply->ok()) {
+            ++m_unchecked;
             m_printer.message(QStringLiteral("unsigned builds"),
                               tr("The history of %1 could not be read (%2): its unsigned builds "
                                  "are not listed.")
                                   .arg(wallet, reply->error().message()));
             return next();
         }
+        ++m_checked;
         for (const PaymentRecord &r : reply->result().payments) {
             if (!r.signature.isEmpty())
                 continue;

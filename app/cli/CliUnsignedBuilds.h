@@ -28,6 +28,8 @@ private:
     CliPrinter &m_printer;
     QStringList m_wallets;
     int m_found = 0;
+    int m_checked = 0;   // wallets whose history was read
+    int m_unchecked = 0; // wallets whose history could not be read
 };
 
 } // namespace paydesk::cli

@@ -368,6 +368,16 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("\"signed\":false"));
         QVERIFY(r.out.contains("\"status\":\"expired\""));
     }
+    // With the service down, recover says the unsigned builds could not be listed, never that
+    // none waits.
+    void recoverWithTheServiceDownSaysSo()
+    {
+        const Run r = cli({QStringLiteral("--service"), QStringLiteral("http://127.0.0.1:9"),
+                           QStringLiteral("recover")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("could not be read"), r.out.constData());
+        QVERIFY2(!r.out.contains("No local-mode build is waiting unsigned"), r.out.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCliLocal)
