@@ -49,7 +49,7 @@ struct AppContextOptions
 // and hands them down. No globals: every test builds its own context against its own
 // sandbox, data folder and settings file.
 //
-// It does not know the built-in sandbox (paydesk_core never links paydesk_sandbox): whoever
+// It does not know the built-in sandbox (paydesk_app never links paydesk_sandbox): whoever
 // starts a local service passes its address, its in-memory key and the object that keeps it
 // alive to useLocalService(); the context then owns that object.
 class AppContext : public QObject

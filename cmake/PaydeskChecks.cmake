@@ -24,10 +24,10 @@ endfunction()
 
 function(paydesk_check_core_has_no_widgets)
   set(all "")
-  paydesk_collect_links(paydesk_core all)
+  paydesk_collect_links(paydesk_app all)
   foreach(lib IN LISTS all)
     if(lib MATCHES "Widgets|Qt6::Gui$|Qt6::Gui[^a-zA-Z]|Qt6Gui")
-      message(FATAL_ERROR "paydesk_core links ${lib}: the model layer must not depend on "
+      message(FATAL_ERROR "paydesk_app links ${lib}: the model layer must not depend on "
                           "QtWidgets or QtGui (see docs/architecture.md). Move the code "
                           "that needs it to ui/.")
     endif()
@@ -37,7 +37,7 @@ cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL paydesk_check_core_has_n
 
 # The links of the layer libraries point downward only, like their includes: each library's whole
 # link closure holds layer libraries of lower levels (the folder of paydesk_<name> is <name>;
-# paydesk_facts is core/, paydesk_core the composition root above every layer).
+# paydesk_core is core/, paydesk_app the composition root above every layer).
 function(paydesk_layer_of_library lib out)
   string(REGEX REPLACE "^paydesk_" "" folder "${lib}")
   if(folder STREQUAL "facts")
@@ -45,7 +45,7 @@ function(paydesk_layer_of_library lib out)
   endif()
   if(folder STREQUAL "core")
     set(${out} 0 PARENT_SCOPE)
-  elseif(lib STREQUAL "paydesk_core")
+  elseif(lib STREQUAL "paydesk_app")
     set(${out} 99 PARENT_SCOPE)
   else()
     paydesk_layer_level(${folder} level)
@@ -56,7 +56,7 @@ endfunction()
 function(paydesk_check_layer_links)
   set(problems "")
   foreach(lib IN LISTS PAYDESK_LAYER_LIBRARIES)
-    if(lib STREQUAL "paydesk_core")
+    if(lib STREQUAL "paydesk_app")
       continue()
     endif()
     paydesk_layer_of_library(${lib} own)

@@ -1,7 +1,7 @@
 # Precompiled headers (PAYDESK_PCH): the Qt/STL/nlohmann headers most files include, parsed once
 # per library instead of once per file. The tests of one folder share one PCH (REUSE_FROM; Qt
 # defines QT_TESTCASE_BUILDDIR per folder and clang rejects a PCH whose macros differ): it is
-# built with the subset of definitions every test has (paydesk_core + Qt6::Test) and holds no
+# built with the subset of definitions every test has (paydesk_app + Qt6::Test) and holds no
 # header whose content depends on a per-test macro (no QtTest: QTEST_MAIN tests QT_WIDGETS_LIB).
 option(PAYDESK_PCH "Precompiled headers for the libraries and the tests (faster builds)" OFF)
 set(PAYDESK_PCH_CORE
@@ -18,12 +18,12 @@ function(paydesk_setup_pch)
   endif()
   # The layer libraries (app/CMakeLists.txt) share the PCH of the lowest one; the wallet layer
   # links QtKeychain, which brings Qt DBus definitions on Linux, so it parses its own.
-  target_precompile_headers(paydesk_facts PRIVATE ${PAYDESK_PCH_CORE})
+  target_precompile_headers(paydesk_core PRIVATE ${PAYDESK_PCH_CORE})
   foreach(lib IN LISTS PAYDESK_LAYER_LIBRARIES)
     if(lib STREQUAL "paydesk_wallet")
       target_precompile_headers(${lib} PRIVATE ${PAYDESK_PCH_CORE})
-    elseif(NOT lib STREQUAL "paydesk_facts")
-      target_precompile_headers(${lib} REUSE_FROM paydesk_facts)
+    elseif(NOT lib STREQUAL "paydesk_core")
+      target_precompile_headers(${lib} REUSE_FROM paydesk_core)
     endif()
   endforeach()
   target_precompile_headers(paydesk_sandbox PRIVATE ${PAYDESK_PCH_CORE})
@@ -39,7 +39,7 @@ function(paydesk_test_use_pch target)
   if(NOT TARGET ${carrier})
     file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/${carrier}.cpp "// PCH carrier for ${rel}\n")
     add_library(${carrier} OBJECT ${CMAKE_CURRENT_BINARY_DIR}/${carrier}.cpp)
-    target_link_libraries(${carrier} PRIVATE paydesk_core Qt6::Test)
+    target_link_libraries(${carrier} PRIVATE paydesk_app Qt6::Test)
     target_precompile_headers(${carrier} PRIVATE ${PAYDESK_PCH_CORE})
   endif()
   target_precompile_headers(${target} REUSE_FROM ${carrier})
