@@ -1,10 +1,10 @@
 // paydesk-cli's commands, one class each (CliCommand), and their table. Each hands its work to a
 // Cli<Name> class of its own and reports through the runner.
+#include "CliAgentNodes.h"
 #include "CliAgents.h"
 #include "CliBalance.h"
 #include "CliBudget.h"
 #include "CliCommand.h"
-#include "CliEvmNode.h"
 #include "CliFetch.h"
 #include "CliHostedWallet.h"
 #include "CliKeyCommands.h"
@@ -19,7 +19,7 @@
 #include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
-#include "payments/RpcEndpoint.h"
+#include "core/Network.h"
 #include "payments/WalletManager.h"
 #include "payments/kits/ChainKits.h"
 
@@ -280,38 +280,29 @@ public:
         const auto owner = Address::parse(r.args().positional.value(0), &why);
         if (!owner)
             return r.usage(why);
-        x402::ChainNodes nodes;
-        QString rpcText = r.args().value(QStringLiteral("rpc"));
-        if (rpcText.isEmpty())
-            rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-        if (rpcText.isEmpty() && ServiceConfig::hasSandboxChains(r.service()))
-            rpcText = QStringLiteral("sandbox");
-        if (!rpcText.isEmpty()) {
-            const auto endpoint = solana::RpcEndpoint::parse(rpcText, r.service(), &why);
-            if (!endpoint)
-                return r.usage(why);
-            if (endpoint->cluster == solana::RpcEndpoint::Cluster::MainnetBeta)
-                return r.fail(ApiError::refused(
-                    QStringLiteral("no_test_funds"),
-                    TrCliCommands::tr("Mainnet has no test funds: use --rpc devnet, testnet or "
-                                      "sandbox.")));
-            auto *rpc = new solana::RpcClient(r.context().network(), endpoint->url, &r);
-            nodes.set(Chain::Solana, rpc, solana::RpcEndpoint::networkOf(endpoint->cluster));
-        }
-        std::unique_ptr<evm::EvmRpcClient> evmRpc =
-            CliEvmNode::open(r.args(), r.service(), true, *r.context().network(), &why);
-        if (!why.isEmpty())
-            return r.usage(QStringLiteral("--evm-rpc: %1").arg(why));
-        if (evmRpc) {
-            evmRpc->setParent(&r);
-            nodes.set(Chain::Evm, evmRpc.release());
-        }
+        // The same nodes as the agents' faces: --rpc / --evm-rpc, their environment variables,
+        // else the sandbox's for a service on this computer.
+        CliAgentNodes nodes;
+        if (!nodes.open(r.args(), r.service(), *r.context().network(), {}, &why))
+            return r.usage(why);
+        const x402::ChainNodes chain = nodes.chainNodes();
+        // The clients live as long as the command: the runner owns them from here.
+        if (nodes.solana)
+            nodes.solana.release()->setParent(&r);
+        if (nodes.evm)
+            nodes.evm.release()->setParent(&r);
+        const Network *on = Network::find(chain.network(owner->chain()));
+        if (on && !on->testnet)
+            return r.fail(ApiError::refused(
+                QStringLiteral("no_test_funds"),
+                TrCliCommands::tr("Mainnet has no test funds: use --rpc devnet, testnet or "
+                                  "sandbox.")));
         const x402::ChainKit *kit = x402::ChainKits::standard().of(owner->chain());
         if (!kit)
             return r.usage(TrCliCommands::tr("Not a wallet address."));
         const QString wallet = owner->toString();
         kit->requestTestFunds(
-            nodes, *owner, &r, [&r, wallet](const QString &arrived, const QString &error) {
+            chain, *owner, &r, [&r, wallet](const QString &arrived, const QString &error) {
                 if (!error.isEmpty())
                     return r.fail(ApiError::refused(QStringLiteral("no_test_funds"), error));
                 r.printer().message(QStringLiteral("faucet"), arrived,
