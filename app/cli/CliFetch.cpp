@@ -143,15 +143,16 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).");
         return false;
     }
+    // A local wallet's balance is always read, through its family's node (none: unknown); a
+    // hosted one's only through a node on its network.
+    m_balanceFromRpc = local;
     if (!rpcText.isEmpty()) {
         const auto endpoint = solana::RpcEndpoint::parse(rpcText, m_service, usageError);
         if (!endpoint)
             return false;
         m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
         using C = solana::RpcEndpoint::Cluster;
-        const QString rpcNetwork = endpoint->cluster == C::Custom
-                                       ? QStringLiteral("solana-sandbox")
-                                       : solana::RpcEndpoint::networkOf(endpoint->cluster);
+        const QString rpcNetwork = solana::RpcEndpoint::networkOf(endpoint->cluster); // "": custom
         if (local && endpoint->cluster != C::Custom)
             network = rpcNetwork;
         else if (local && !m_args.has(QStringLiteral("network"))) {
@@ -161,10 +162,8 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         }
         // The wallet's balance is read where it pays: the endpoint's cluster, or the network
         // named for a custom URL in local mode.
-        m_balanceFromRpc = endpoint->cluster == C::Custom ? local : rpcNetwork == network;
+        m_balanceFromRpc = local || (!rpcNetwork.isEmpty() && rpcNetwork == network);
     }
-    // A local wallet's balance is always read, through its family's node (none: unknown).
-    m_balanceFromRpc = m_balanceFromRpc || local;
     // The EVM node token balances are read through (its chain is checked before any is
     // believed): --evm-rpc, $PAYDESK_EVM_RPC, else the sandbox's for a service on this computer.
     m_evmRpc = CliEvmNode::open(m_args, m_service, local, m_network, usageError);
