@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ApiReply.h"
-#include "ApiResults.h"
+#include "core/ApiResults.h"
 
 namespace paydesk {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ApiError.h"
 #include "core/Address.h"
+#include "core/ApiError.h"
 
 #include <QByteArray>
 #include <QDateTime>

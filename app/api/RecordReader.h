@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ApiResults.h"
+#include "core/ApiResults.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,8 +2,8 @@
 
 #include "ApiReplies.h"
 #include "ClientRateLimiter.h"
-#include "PaymentRequests.h"
 #include "ServiceConfig.h"
+#include "core/PaymentRequests.h"
 #include "core/SecureBytes.h"
 
 #include <QNetworkAccessManager>

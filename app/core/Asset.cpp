@@ -1,5 +1,7 @@
 #include "Asset.h"
 
+#include "Address.h"
+
 #include <QCoreApplication>
 #include <QReadWriteLock>
 
@@ -185,6 +187,29 @@ QString Money::format(const Amount &amount, const Asset &asset)
 std::optional<Amount> Money::parse(QStringView text, const Asset &asset, QString *error)
 {
     return Amount::parse(text.trimmed(), asset.decimals, error);
+}
+
+QString Money::unitOf(const QString &network, const QString &asset)
+{
+    if (asset.isEmpty())
+        return Network::coinOf(network);
+    if (const auto known = Asset::known(network, asset))
+        return known->symbol;
+    return asset;
+}
+
+QString Money::withUnit(const Amount &amount, const QString &network, const QString &asset)
+{
+    const QString unit = unitOf(network, asset);
+    return unit.isEmpty() ? amount.toString()
+                          : QStringLiteral("%1 %2").arg(amount.toString(), unit);
+}
+
+QString Asset::keyOf(const QString &asset)
+{
+    if (asset.isEmpty() || isSolanaNativeMarker(asset))
+        return {};
+    return Address::keyOf(asset);
 }
 
 } // namespace paydesk

@@ -29,6 +29,7 @@ struct Asset
     bool addedByUser = false; // not Paydesk's table: a token the user added (AddedTokens)
 
     bool isNative() const { return kind == Kind::Native; }
+    bool operator==(const Asset &other) const = default;
     // CAIP-19 (https://chainagnostic.org/CAIPs/caip-19): "eip155:8453/erc20:0x8335…",
     // "solana:5eyk…/token:EPjF…", natives as slip44 ("…/slip44:501", "…/slip44:60").
     QString caip19() const;
@@ -53,6 +54,10 @@ struct Asset
     static QList<Asset> addedTokens();
     // The System Program id: Paydesk's sandbox marks a native-SOL x402 price with it.
     static bool isSolanaNativeMarker(const QString &address);
+    // The key an asset is counted under (budgets, caps, spending): "" for the native coin (and
+    // the Solana native marker), else the token's address as its family compares it
+    // (Address::keyOf: an EVM contract in lower case, a mint as it is).
+    static QString keyOf(const QString &asset);
 };
 
 // Amounts as people read and type them: exact decimal text plus the asset's symbol ("0.001 USDC",
@@ -67,6 +72,12 @@ public:
     // Parses what a person typed for `asset` ("0.25", no symbol), at most its decimals.
     static std::optional<Amount> parse(QStringView text, const Asset &asset,
                                        QString *error = nullptr);
+    // The symbol amounts of `asset` on `network` show with: the native coin's ("SOL", "ETH"),
+    // a known token's ("USDC"), else the token's address.
+    static QString unitOf(const QString &network, const QString &asset = {});
+    // "0.01 SOL", "0.01 USDC"
+    static QString withUnit(const Amount &amount, const QString &network,
+                            const QString &asset = {});
 };
 
 } // namespace paydesk

@@ -44,12 +44,6 @@ QString paymentStateName(PaymentState state)
     return QStringLiteral("unknown");
 }
 
-bool isRecordedByPaydesk(const QString &paymentId)
-{
-    return paymentId.startsWith(u"spl:") || paymentId.startsWith(u"eip3009:") ||
-           paymentId.startsWith(u"permit2:");
-}
-
 bool isFinalState(PaymentState state)
 {
     return state == PaymentState::Finalized || state == PaymentState::Failed ||

@@ -27,10 +27,6 @@ enum class PaymentState
 PaymentState paymentStateFromString(const QString &status);
 QString paymentStateName(PaymentState state); // the contract's word, "confirmed"
 bool isFinalState(PaymentState state);        // finalized, failed, expired
-// An x402 token payment a local wallet signed itself ("spl:<signature>", "eip3009:0x<nonce>"):
-// the seller's facilitator settles it, no payment service knows it, and Paydesk records it
-// (x402::PaidFetchRecord).
-bool isRecordedByPaydesk(const QString &paymentId);
 
 struct PaymentRecord
 {

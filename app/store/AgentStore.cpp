@@ -2,6 +2,7 @@
 
 #include "BudgetStore.h"
 #include "DatabaseSchema.h"
+#include "core/Asset.h"
 
 #include <QCryptographicHash>
 #include <QSqlError>
@@ -242,7 +243,7 @@ AgentCheck AgentStore::check(const QString &name, const QString &origin, const Q
     AgentCheck c;
     const QDateTime now = nowOr(at);
     const auto money = [&](const Amount &a) {
-        return BudgetStore::withUnit(a, network, asset);
+        return Money::withUnit(a, network, asset);
     };
     const auto refuse = [&c](const QString &code, const QString &reason) {
         c.verdict = AgentCheck::Verdict::Refused;
@@ -282,7 +283,7 @@ AgentCheck AgentStore::check(const QString &name, const QString &origin, const Q
         return refuse(QStringLiteral("no_agent_budget"),
                       tr("The agent \"%1\" has no budget in %2 on %3. Give it one on the Agents "
                          "page (or with paydesk-cli agent budget).")
-                          .arg(name, BudgetStore::unitOf(network, asset), network));
+                          .arg(name, Money::unitOf(network, asset), network));
     c.spentToday = spentSince(name, network, asset, price.decimals(), now.addSecs(-24 * 3600));
     const Amount perDay = c.budget->perDay.rescaled(price.decimals()).value_or(c.budget->perDay);
     c.leftToday =

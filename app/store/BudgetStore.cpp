@@ -67,14 +67,6 @@ BudgetStore::BudgetStore(QSqlDatabase db) : m_db(db)
     m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError);
 }
 
-QString BudgetStore::originOf(const QUrl &url)
-{
-    const QString scheme = url.scheme().toLower();
-    return QStringLiteral("%1://%2:%3")
-        .arg(scheme, url.host().toLower())
-        .arg(url.port(scheme == u"https" ? 443 : 80));
-}
-
 Amount BudgetStore::defaultPerPayment(int decimals)
 {
     return *Amount::parse(u"0.01", decimals);
@@ -97,29 +89,6 @@ SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, 
     return b;
 }
 
-QString BudgetStore::unitOf(const QString &network, const QString &asset)
-{
-    if (asset.isEmpty())
-        return Network::coinOf(network);
-    if (const auto known = Asset::known(network, asset))
-        return known->symbol;
-    return asset;
-}
-
-QString BudgetStore::assetKey(const QString &asset)
-{
-    if (asset.isEmpty() || Asset::isSolanaNativeMarker(asset))
-        return {};
-    return Address::keyOf(asset);
-}
-
-QString BudgetStore::withUnit(const Amount &amount, const QString &network, const QString &asset)
-{
-    const QString unit = unitOf(network, asset);
-    return unit.isEmpty() ? amount.toString()
-                          : QStringLiteral("%1 %2").arg(amount.toString(), unit);
-}
-
 bool BudgetStore::validate(const SiteBudget &b, QString *why)
 {
     const auto day = b.perDay.rescaled(b.perPayment.decimals());
@@ -130,8 +99,8 @@ bool BudgetStore::validate(const SiteBudget &b, QString *why)
     if (b.perPayment > *day) {
         *why = tr("The cap per payment (%1) is above the cap per day (%2): no day could allow "
                   "such a payment. Raise the cap per day or lower the cap per payment.")
-                   .arg(withUnit(b.perPayment, b.network, b.asset),
-                        withUnit(b.perDay, b.network, b.asset));
+                   .arg(Money::withUnit(b.perPayment, b.network, b.asset),
+                        Money::withUnit(b.perDay, b.network, b.asset));
         return false;
     }
     return true;
@@ -241,7 +210,7 @@ BudgetCheck BudgetStore::check(const QString &origin, const QString &network, co
     c.leftToday = c.spentToday >= c.budget.perDay ? Amount::fromUnits(0, price.decimals())
                                                   : c.budget.perDay - c.spentToday;
     auto money = [&network, &asset](const Amount &a) {
-        return withUnit(a, network, asset);
+        return Money::withUnit(a, network, asset);
     };
     const bool overPayment = price > c.budget.perPayment;
     const bool overDay = !overPayment && price > c.leftToday;
@@ -350,7 +319,7 @@ bool BudgetStore::isFrozen() const
 namespace {
 QString capKey(const QString &network, const QString &asset)
 {
-    return QStringLiteral("cap|%1|%2").arg(network, BudgetStore::assetKey(asset));
+    return QStringLiteral("cap|%1|%2").arg(network, Asset::keyOf(asset));
 }
 } // namespace
 

@@ -92,20 +92,10 @@ public:
     // The database of the budgets, for the payee lists kept beside them (PayeeRules).
     QSqlDatabase database() const { return m_db; }
 
-    static QString originOf(const QUrl &url);
     static SiteBudget defaults(const QString &origin, const QString &network, int decimals,
                                const QString &asset = {});
     static Amount defaultPerPayment(int decimals); // 0.01
     static Amount defaultPerDay(int decimals);     // 0.05
-    // The symbol amounts of `asset` on `network` show with: the native coin's ("SOL", "ETH"),
-    // a known token's ("USDC"), else the token's address.
-    static QString unitOf(const QString &network, const QString &asset = {});
-    // "0.01 SOL", "0.01 USDC"
-    static QString withUnit(const Amount &amount, const QString &network,
-                            const QString &asset = {});
-    // The asset key budgets use for a price in `asset` (an x402 option's): "" for the native
-    // coin (and the Solana native marker), an EVM contract in lower case, a mint as it is.
-    static QString assetKey(const QString &asset);
     // False + a sentence when the caps cannot be saved (per payment above per day ...).
     static bool validate(const SiteBudget &budget, QString *why);
 
