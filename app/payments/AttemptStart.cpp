@@ -1,5 +1,7 @@
 #include "AttemptStart.h"
 
+#include "core/Asset.h"
+
 #include <QSqlDatabase>
 
 namespace paydesk::x402 {
@@ -8,8 +10,8 @@ AgentCheck AttemptStart::checkAgent(const Stores &stores, const PaymentQuote &qu
                                     const QString &agent)
 {
     const PaymentOption &o = quote.option;
-    return stores.agents->check(agent, quote.origin, o.networkId, BudgetStore::assetKey(o.asset),
-                                *o.amount, stores.budgets->isFrozen());
+    return stores.agents->check(agent, quote.origin, o.networkId, Asset::keyOf(o.asset), *o.amount,
+                                stores.budgets->isFrozen());
 }
 
 AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuote &quote,
@@ -27,7 +29,7 @@ AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuot
     a.amount = o.amount->toString();
     a.x402Version = x402Version;
     a.signsOnly = quote.signsOnly;
-    if (!BudgetStore::assetKey(o.asset).isEmpty())
+    if (!Asset::keyOf(o.asset).isEmpty())
         a.symbol = o.assetSymbol; // a token; the native coin is ""
     Result r;
     QSqlDatabase db = stores.budgets->database();
@@ -41,7 +43,7 @@ AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuot
     // take the last of a budget or a cap.
     if (id) {
         const BudgetCheck now = stores.budgets->check(quote.origin, o.networkId, *o.amount,
-                                                      QDateTime(), BudgetStore::assetKey(o.asset));
+                                                      QDateTime(), Asset::keyOf(o.asset));
         // The hard caps refuse every payment. Beyond them, a payment nobody confirmed must still
         // be what made it automatic: a granted budget still granting it, or --yes still within
         // the default caps (unless this run approved going above them). An agent's own limits
@@ -82,7 +84,7 @@ AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuot
     }
     const bool counted =
         id && stores.budgets->recordSpend({quote.origin, o.networkId, quote.url, *o.amount, *id,
-                                           QDateTime(), BudgetStore::assetKey(o.asset)});
+                                           QDateTime(), Asset::keyOf(o.asset)});
     const bool named = agent.isEmpty() || (counted && stores.agents->recordPayment(agent, *id));
     if (!id || !counted || !named || !db.commit()) {
         db.rollback();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "EvmPaymentFlow.h"
-#include "SolanaPaymentFlow.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LostAuthorization.h"
+#include "payments/evm/LostAuthorization.h"
 #include "payments/schemes/SchemeClient.h"
 
 namespace paydesk {

@@ -12,10 +12,10 @@ std::optional<QString> OptionLimits::maximumRefusal(const PaymentOption &o) cons
 {
     if (!maxAmount || !o.amount)
         return std::nullopt;
-    const QString asset = BudgetStore::assetKey(o.asset);
+    const QString asset = Asset::keyOf(o.asset);
     const QString maxText =
         maxAmountSymbol.isEmpty()
-            ? BudgetStore::withUnit(*maxAmount, o.networkId)
+            ? Money::withUnit(*maxAmount, o.networkId)
             : QStringLiteral("%1 %2").arg(maxAmount->toString(), maxAmountSymbol);
     // Same asset: the native coin for a bare maximum or one named by the network's own coin
     // ("0.002 SOL" for a price in SOL), else a trusted token of that symbol.

@@ -2,6 +2,7 @@
 
 #include "core/ExactJson.h"
 #include "core/Network.h"
+#include "payments/schemes/SchemeRegistry.h"
 #include "store/HistoryWriter.h"
 
 namespace paydesk::x402 {
@@ -25,7 +26,7 @@ QString receiptTransaction(const QString &receiptJson)
 
 bool PaidFetchRecord::isOwn(const FetchAttempt &a)
 {
-    return a.mode == u"local" && isRecordedByPaydesk(a.paymentId);
+    return a.mode == u"local" && SchemeRegistry::standard().recordsItself(a.paymentId);
 }
 
 std::optional<PaymentRecord> PaidFetchRecord::make(const FetchAttempt &a)

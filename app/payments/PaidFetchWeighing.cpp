@@ -2,7 +2,9 @@
 // the wallet's balance, the scheme's own checks, then paying or asking (PaidFetch.h).
 #include "AttemptStart.h"
 #include "PaidFetch.h"
+#include "core/Asset.h"
 #include "core/Network.h"
+#include "core/Origin.h"
 
 namespace paydesk::x402 {
 
@@ -14,7 +16,7 @@ void PaidFetch::evaluate(int optionIndex)
         return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
     m_quote = {};
     m_quote.url = m_url.toString();
-    m_quote.origin = BudgetStore::originOf(m_url);
+    m_quote.origin = Origin::of(m_url);
     m_quote.option = o;
     m_quote.wallet = m_options.wallets.at(m_walletIndex);
     const SchemeClient *client = schemes().clientFor(o, m_quote.wallet);
@@ -22,7 +24,7 @@ void PaidFetch::evaluate(int optionIndex)
     m_quote.validUntil = QDateTime::currentDateTimeUtc().addSecs(o.maxTimeoutSeconds);
     m_quote.previous = m_previous;
     m_quote.interactiveOnly = m_previous.has_value();
-    const QString asset = BudgetStore::assetKey(o.asset);
+    const QString asset = Asset::keyOf(o.asset);
     if (const auto why = m_limits.maximumRefusal(o))
         return end(State::Refused, QStringLiteral("over_max_amount"), *why);
     m_quote.budget =
@@ -109,8 +111,7 @@ void PaidFetch::decide()
             reason, false);
     }
     if (m_quote.balance && *o.amount > *m_quote.balance) {
-        const QString held =
-            BudgetStore::withUnit(*m_quote.balance, o.networkId, BudgetStore::assetKey(o.asset));
+        const QString held = Money::withUnit(*m_quote.balance, o.networkId, Asset::keyOf(o.asset));
         return passOver(
             QStringLiteral("insufficient_funds"),
             tr("The wallet %1 holds %2, less than the price of %3: it cannot cover "

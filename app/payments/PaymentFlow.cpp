@@ -1,6 +1,6 @@
 #include "PaymentFlow.h"
 
-#include "api/ApiError.h"
+#include "core/ApiError.h"
 #include "core/LogCategories.h"
 #include "core/RpcCall.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "BroadcastTracker.h"
-#include "EvmBroadcastTracker.h"
+#include "payments/evm/EvmBroadcastTracker.h"
+#include "payments/solana/BroadcastTracker.h"
 #include "store/PaymentJournal.h"
 
 #include <QList>

@@ -52,6 +52,12 @@ public:
     virtual void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                                   const FundsDone &done) const;
 
+    // A public explorer's page of a transaction or an address on `network` (a CAIP-2 id or a v1
+    // name); empty where no explorer knows the network (the sandbox's chains) or the id is not
+    // one of the family's.
+    virtual QUrl explorerTx(const QString &network, const QString &txId) const;
+    virtual QUrl explorerAddress(const QString &network, const QString &address) const;
+
 protected:
     // `done` with an unknown balance, after the caller returned (as every other answer comes).
     static void unknown(QObject *context, const BalanceDone &done, const QString &problem)

@@ -1,7 +1,8 @@
 #include "ChainKits.h"
 
-#include "EvmKit.h"
-#include "SolanaKit.h"
+#include "core/Network.h"
+#include "payments/evm/EvmKit.h"
+#include "payments/solana/SolanaKit.h"
 
 #include <QCoreApplication>
 #include <QMetaObject>
@@ -77,6 +78,28 @@ QString ChainKits::unsupported(const ChainNodes &nodes, const Address &owner) co
     return kit ? kit->unsupported(nodes)
                : TrChainKits::tr("no RPC endpoint on %1 to read it")
                      .arg(chainSymbol(owner.chain()));
+}
+
+QUrl ChainKit::explorerTx(const QString &, const QString &) const
+{
+    return {};
+}
+
+QUrl ChainKit::explorerAddress(const QString &, const QString &) const
+{
+    return {};
+}
+
+QUrl ChainKits::explorerTx(const QString &network, const QString &txId) const
+{
+    const ChainKit *kit = of(Network::family(network));
+    return kit && !txId.isEmpty() ? kit->explorerTx(network, txId) : QUrl();
+}
+
+QUrl ChainKits::explorerAddress(const QString &network, const QString &address) const
+{
+    const ChainKit *kit = of(Network::family(network));
+    return kit && !address.isEmpty() ? kit->explorerAddress(network, address) : QUrl();
 }
 
 } // namespace paydesk::x402

@@ -33,6 +33,9 @@ public:
     // The sentence when `owner`'s family has no kit or no node in `nodes`; empty when its
     // balances can be read.
     QString unsupported(const ChainNodes &nodes, const Address &owner) const;
+    // Through the network's family's kit (ChainKit::explorerTx); empty without one.
+    QUrl explorerTx(const QString &network, const QString &txId) const;
+    QUrl explorerAddress(const QString &network, const QString &address) const;
 
 private:
     std::vector<std::unique_ptr<ChainKit>> m_kits;

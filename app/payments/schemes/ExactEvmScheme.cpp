@@ -181,6 +181,11 @@ SchemePayment *ExactEvmScheme::pay(const SchemeServices &services, const PayerWa
     return new ExactEvmPayment(services, wallet, option, resourceUrl, parent);
 }
 
+bool ExactEvmScheme::recordsItself(const QString &paymentId) const
+{
+    return paymentId.startsWith(u"eip3009:") || paymentId.startsWith(u"permit2:");
+}
+
 bool ExactEvmScheme::owns(const FetchAttempt &attempt) const
 {
     return LostAuthorization::applies(attempt);

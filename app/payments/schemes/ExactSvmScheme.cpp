@@ -1,9 +1,9 @@
 #include "ExactSvmScheme.h"
 
 #include "core/Asset.h"
-#include "payments/LocalAuthorization.h"
-#include "payments/LostTransfer.h"
-#include "payments/SplAuthorization.h"
+#include "payments/solana/LocalAuthorization.h"
+#include "payments/solana/LostTransfer.h"
+#include "payments/solana/SplAuthorization.h"
 #include "x402/ProofCodec.h"
 
 namespace paydesk::x402 {
@@ -135,6 +135,11 @@ SchemePayment *ExactSvmScheme::pay(const SchemeServices &services, const PayerWa
                                    QObject *parent) const
 {
     return new ExactSvmPayment(services, wallet, option, resourceUrl, parent);
+}
+
+bool ExactSvmScheme::recordsItself(const QString &paymentId) const
+{
+    return paymentId.startsWith(u"spl:");
 }
 
 bool ExactSvmScheme::owns(const FetchAttempt &attempt) const

@@ -25,6 +25,7 @@ public:
                        const PaymentOption &option, const QString &resourceUrl,
                        QObject *parent) const override;
     bool owns(const FetchAttempt &attempt) const override;
+    bool recordsItself(const QString &paymentId) const override;
     bool checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const override;
     void checkLost(const ChainNodes &nodes, const FetchAttempt &attempt, QObject *context,
                    const LostAuthorization::Done &done) const override;

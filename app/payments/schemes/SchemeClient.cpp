@@ -44,4 +44,9 @@ void SchemeClient::checkLost(const ChainNodes &, const FetchAttempt &, QObject *
         Qt::QueuedConnection);
 }
 
+bool SchemeClient::recordsItself(const QString &) const
+{
+    return false;
+}
+
 } // namespace paydesk::x402

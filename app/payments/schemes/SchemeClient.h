@@ -1,9 +1,9 @@
 #pragma once
 
-#include "payments/EvmPaymentFlow.h"
-#include "payments/LostAuthorization.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/evm/LostAuthorization.h"
 #include "payments/kits/ChainNodes.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentRequirements.h"
 
@@ -108,6 +108,9 @@ public:
                                QObject *parent) const = 0;
     // Whether a journaled attempt was paid by this client (its payment id, its proof).
     virtual bool owns(const FetchAttempt &attempt) const = 0;
+    // Whether a payment of this scheme (by its id) is in no service's history, so Paydesk writes
+    // its record itself from the journal (payments/PaidFetchRecord).
+    virtual bool recordsItself(const QString &paymentId) const;
     // Whether the chain can tell, through `nodes`, if an attempt of its own settled.
     virtual bool checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const;
     // Asks the chain (checkable() first); `done` runs once, in `context`'s thread.

@@ -127,4 +127,11 @@ void SchemeRegistry::checkLost(const ChainNodes &nodes, const FetchAttempt &atte
         Qt::QueuedConnection);
 }
 
+bool SchemeRegistry::recordsItself(const QString &paymentId) const
+{
+    return !paymentId.isEmpty() &&
+           std::any_of(m_clients.begin(), m_clients.end(),
+                       [&](const auto &c) { return c->recordsItself(paymentId); });
+}
+
 } // namespace paydesk::x402

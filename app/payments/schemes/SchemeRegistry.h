@@ -38,6 +38,8 @@ public:
     // The client a journaled attempt belongs to, or null (an attempt of a scheme no longer
     // registered, or the service's).
     const SchemeClient *ownerOf(const FetchAttempt &attempt) const;
+    // Whether some client writes the record of `paymentId` itself (SchemeClient::recordsItself).
+    bool recordsItself(const QString &paymentId) const;
     // Lost attempts, through their owner: whether the chain can tell, and asking it.
     bool checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const;
     void checkLost(const ChainNodes &nodes, const FetchAttempt &attempt, QObject *context,

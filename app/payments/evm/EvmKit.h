@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ChainKit.h"
+#include "payments/kits/ChainKit.h"
 
 namespace paydesk::x402 {
 
@@ -21,6 +21,8 @@ public:
                    QObject *context, const BalanceDone &done) const override;
     void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                           const FundsDone &done) const override;
+    QUrl explorerTx(const QString &network, const QString &txId) const override;
+    QUrl explorerAddress(const QString &network, const QString &address) const override;
 };
 
 } // namespace paydesk::x402

@@ -329,4 +329,9 @@ void Permit2Approval::readAfter()
         });
 }
 
+EvmAddress Permit2Approval::spender()
+{
+    return x402::Permit2::address();
+}
+
 } // namespace paydesk::evm

@@ -66,7 +66,7 @@ void SolanaKit::readBalance(const ChainNodes &nodes, const PaymentOption &o,
     const QString address = wallet.address;
     const PaymentOption option = o;
     onNetwork(rpc, o.networkId, context, done, [rpc, ownerBytes, address, option, context, done]() {
-        if (!BudgetStore::assetKey(option.asset).isEmpty()) {
+        if (!Asset::keyOf(option.asset).isEmpty()) {
             const auto known = Asset::known(option.network, option.asset);
             if (!known)
                 return done(std::nullopt,
@@ -152,6 +152,36 @@ void SolanaKit::requestTestFunds(const ChainNodes &nodes, const Address &owner, 
                      : TrSolanaKit::tr("5 test SOL are on their way."),
              {});
     });
+}
+
+namespace {
+// Solana's own explorer (https://explorer.solana.com): mainnet by default, the public test
+// clusters by a query; the sandbox's chain is on no explorer.
+QUrl solanaExplorer(const QString &network, const QString &path)
+{
+    const QString key = Network::canonical(network);
+    const QString base = QStringLiteral("https://explorer.solana.com/") + path;
+    if (key == u"solana")
+        return QUrl(base);
+    if (key == u"solana-devnet")
+        return QUrl(base + QStringLiteral("?cluster=devnet"));
+    if (key == u"solana-testnet")
+        return QUrl(base + QStringLiteral("?cluster=testnet"));
+    return {};
+}
+} // namespace
+
+QUrl SolanaKit::explorerTx(const QString &network, const QString &txId) const
+{
+    return solanaExplorer(network, QStringLiteral("tx/") +
+                                       QString::fromLatin1(QUrl::toPercentEncoding(txId)));
+}
+
+QUrl SolanaKit::explorerAddress(const QString &network, const QString &address) const
+{
+    if (Address::familyOf(address) != Chain::Solana)
+        return {};
+    return solanaExplorer(network, QStringLiteral("address/") + address);
 }
 
 } // namespace paydesk::x402

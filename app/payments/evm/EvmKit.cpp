@@ -4,6 +4,7 @@
 #include "core/Network.h"
 #include "evm/Erc20Balance.h"
 #include "evm/EvmRpcClient.h"
+#include "payments/evm/EvmEndpoint.h"
 #include "x402/Eip3009.h"
 
 #include <QCoreApplication>
@@ -103,6 +104,22 @@ void EvmKit::requestTestFunds(const ChainNodes &nodes, const Address &owner, QOb
             return done({}, call->errorText());
         done(TrEvmKit::tr("1 test ETH and 100 test USDC are in the wallet."), {});
     });
+}
+
+QUrl EvmKit::explorerTx(const QString &network, const QString &txId) const
+{
+    const Network *known = Network::find(network);
+    return evm::EvmEndpoint::explorerTx(known ? known->caip2() : network, txId);
+}
+
+QUrl EvmKit::explorerAddress(const QString &network, const QString &address) const
+{
+    const Network *known = Network::find(network);
+    const QString caip2 = known ? known->caip2() : network;
+    for (const auto net : evm::EvmEndpoint::all())
+        if (net != evm::EvmEndpoint::Net::Custom && evm::EvmEndpoint::caip2(net) == caip2)
+            return evm::EvmEndpoint::explorerAddress(net, address);
+    return {};
 }
 
 } // namespace paydesk::x402

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "BroadcastTracker.h"
-#include "PaymentFlow.h"
 #include "api/ServiceClient.h"
+#include "payments/PaymentFlow.h"
 #include "solana/RpcClient.h"
 #include "solana/Transaction.h"
 #include "solana/TransactionPolicy.h"

@@ -1,8 +1,8 @@
 #include "EvmBroadcastTracker.h"
 
-#include "BroadcastTracker.h"
 #include "EvmOutcomeText.h"
 #include "evm/EvmPolicy.h"
+#include "payments/solana/BroadcastTracker.h"
 
 namespace paydesk::evm {
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "EvmBroadcastTracker.h"
-#include "PaymentFlow.h"
 #include "api/ServiceClient.h"
 #include "evm/EvmPolicy.h"
 #include "evm/EvmRpcClient.h"
+#include "payments/PaymentFlow.h"
 #include "store/PaymentJournal.h"
 #include "wallet/EvmKeyImport.h"
 

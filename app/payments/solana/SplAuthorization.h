@@ -1,6 +1,6 @@
 #pragma once
 
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "solana/SplTransfer.h"
 #include "x402/PaymentRequirements.h"
 

@@ -1,10 +1,10 @@
 #include "EvmPaymentFlow.h"
 
-#include "BroadcastTracker.h"
 #include "EvmOutcomeText.h"
 #include "core/LogCategories.h"
 #include "core/Validation.h"
 #include "payments/WalletManager.h"
+#include "payments/solana/BroadcastTracker.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -71,6 +71,8 @@ public:
                                         QString *error);
     // The unsigned approve for what the node said (`e`: chain, from, token as recipient, the
     // calldata, pending nonce, next base fee, gas estimate) and the node's suggested tip.
+    // The contract an approval lets move the token: Permit2, at its one address on every chain.
+    static EvmAddress spender();
     static EvmTransaction transaction(const EvmExpectation &e, const U256 &tip);
 
 protected:
