@@ -1,6 +1,7 @@
 #include "AgentToolsText.h"
 
 #include "AgentTools.h"
+#include "core/Asset.h"
 #include "core/ContentType.h"
 #include "core/Network.h"
 #include "models/BalanceBook.h"
@@ -86,10 +87,10 @@ json AgentToolsText::price(const x402::PaymentQuote &q)
     const x402::PaymentOption &o = q.option;
     if (!o.amount)
         return nullptr;
-    const QString asset = BudgetStore::assetKey(o.asset);
+    const QString asset = Asset::keyOf(o.asset);
     return {{"amount", std8(o.amount->toString())},
             {"atomic", std8(o.amount->unitsString())},
-            {"unit", std8(BudgetStore::unitOf(o.networkId, asset))},
+            {"unit", std8(Money::unitOf(o.networkId, asset))},
             {"asset", std8(o.asset)},
             {"network", std8(o.networkId)},
             {"payTo", std8(o.payTo)}};
@@ -111,7 +112,7 @@ json AgentToolsText::quoteResult(const x402::PaidFetch &f)
         return result(tr("It cannot be paid: %1").arg(f.message()), std::move(out));
     }
     const AgentCheck &v = *q.agent;
-    const QString asset = BudgetStore::assetKey(q.option.asset);
+    const QString asset = Asset::keyOf(q.option.asset);
     out["price"] = price(q);
     out["wallet"] = std8(q.wallet.address);
     out["automatic"] = v.verdict == AgentCheck::Verdict::Automatic;
@@ -120,7 +121,7 @@ json AgentToolsText::quoteResult(const x402::PaidFetch &f)
         out["balance"] = std8(q.balance->toString());
     if (!v.reason.isEmpty())
         out["approvalReason"] = std8(v.reason);
-    const QString left = BudgetStore::withUnit(v.leftToday, q.option.networkId, asset);
+    const QString left = Money::withUnit(v.leftToday, q.option.networkId, asset);
     const QString head =
         tr("%1 on %2.").arg(q.option.displayAmount(), Network::nameOf(q.option.networkId));
     return result(v.verdict == AgentCheck::Verdict::Automatic
@@ -180,7 +181,7 @@ json AgentToolsText::balancesResult(const BalanceBook &book, const Agent &agent,
     for (const BalanceRow &r : rows) {
         const BalanceBook::Entry e =
             r.token ? book.tokenEntry(r.address, *r.token) : book.entry(r.address);
-        const QString unit = r.token ? r.token->symbol : BudgetStore::unitOf(r.network);
+        const QString unit = r.token ? r.token->symbol : Money::unitOf(r.network);
         json row{{"wallet", std8(r.address)}, {"network", std8(r.network)}, {"unit", std8(unit)}};
         if (e.balance)
             row["balance"] = std8(e.balance->toString());
@@ -200,10 +201,10 @@ json AgentToolsText::balancesResult(const BalanceBook &book, const Agent &agent,
         const Amount left =
             spent >= b.perDay ? Amount::fromUnits(0, b.perDay.decimals()) : b.perDay - spent;
         const auto money = [&b](const Amount &a) {
-            return BudgetStore::withUnit(a, b.network, b.asset);
+            return Money::withUnit(a, b.network, b.asset);
         };
         budgets.push_back({{"network", std8(b.network)},
-                           {"unit", std8(BudgetStore::unitOf(b.network, b.asset))},
+                           {"unit", std8(Money::unitOf(b.network, b.asset))},
                            {"perDay", std8(b.perDay.toString())},
                            {"automatic", std8(b.automatic.toString())},
                            {"spentToday", std8(spent.toString())},
@@ -240,7 +241,7 @@ json AgentToolsText::recentResult(const QList<FetchAttempt> &attempts)
     QStringList lines;
     json list = json::array();
     for (const FetchAttempt &a : attempts) {
-        const QString unit = a.symbol.isEmpty() ? BudgetStore::unitOf(a.network) : a.symbol;
+        const QString unit = a.symbol.isEmpty() ? Money::unitOf(a.network) : a.symbol;
         const QString state = PaidFetchJournal::stateName(a.state);
         list.push_back({{"url", std8(a.url)},
                         {"amount", std8(a.amount)},

@@ -1,5 +1,6 @@
 #include "ApprovalClient.h"
 
+#include "core/Asset.h"
 #include "core/Network.h"
 #include "store/BudgetStore.h"
 
@@ -23,14 +24,14 @@ int ApprovalClient::defaultTimeoutSeconds()
 void ApprovalClient::ask(const QString &agent, const x402::PaymentQuote &quote, Done done)
 {
     const x402::PaymentOption &o = quote.option;
-    const QString asset = BudgetStore::assetKey(o.asset);
+    const QString asset = Asset::keyOf(o.asset);
     ApprovalRequest r;
     r.id = m_next++;
     r.agent = agent;
     r.url = quote.url;
     r.origin = quote.origin;
     r.price = o.amount ? o.amount->toString() : o.amountUnits;
-    r.unit = BudgetStore::unitOf(o.networkId, asset);
+    r.unit = Money::unitOf(o.networkId, asset);
     r.network = o.networkId;
     r.payTo = o.payTo;
     if (quote.agent) {

@@ -3,7 +3,7 @@
 #include "CliEvmNode.h"
 #include "CliFetch.h"
 #include "api/ServiceConfig.h"
-#include "payments/RpcEndpoint.h"
+#include "payments/solana/RpcEndpoint.h"
 #include "store/AgentStore.h"
 #include "store/PaidFetchJournal.h"
 

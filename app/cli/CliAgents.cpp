@@ -3,7 +3,9 @@
 #include "CliBudget.h"
 #include "CliFetch.h"
 #include "CliInput.h"
+#include "core/Asset.h"
 #include "core/Network.h"
+#include "core/Origin.h"
 #include "store/AgentStore.h"
 #include "store/BudgetStore.h"
 #include "wallet/AgentTokens.h"
@@ -30,7 +32,7 @@ QJsonObject agentJson(const Agent &a, const AgentStore &agents)
         budgets.append(
             QJsonObject{{QStringLiteral("network"), b.network},
                         {QStringLiteral("asset"), b.asset},
-                        {QStringLiteral("unit"), BudgetStore::unitOf(b.network, b.asset)},
+                        {QStringLiteral("unit"), Money::unitOf(b.network, b.asset)},
                         {QStringLiteral("perDay"), b.perDay.toString()},
                         {QStringLiteral("automatic"), b.automatic.toString()},
                         {QStringLiteral("spentToday"), spentToday(agents, a.name, b).toString()}});
@@ -112,7 +114,7 @@ void CliAgents::run()
         return fail(ExitUsage, tr("agent %1 needs the agent's name and a site's http:// or "
                                   "https:// URL.")
                                    .arg(action));
-    const QString origin = BudgetStore::originOf(url);
+    const QString origin = Origin::of(url);
     if (action == u"allow") {
         if (!agents.allowSite(name, origin))
             return fail(ExitRefused, agents.lastError());
@@ -135,13 +137,12 @@ void CliAgents::list()
         text += a.paused ? tr("%1 (paused)").arg(a.name) : a.name;
         text += u'\n';
         for (const AgentBudget &b : a.budgets)
-            text += tr("  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without "
-                       "asking\n")
-                        .arg(BudgetStore::withUnit(b.perDay, b.network, b.asset),
-                             Network::nameOf(b.network),
-                             BudgetStore::withUnit(spentToday(*m_data.agents, a.name, b), b.network,
-                                                   b.asset),
-                             BudgetStore::withUnit(b.automatic, b.network, b.asset));
+            text +=
+                tr("  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without "
+                   "asking\n")
+                    .arg(Money::withUnit(b.perDay, b.network, b.asset), Network::nameOf(b.network),
+                         Money::withUnit(spentToday(*m_data.agents, a.name, b), b.network, b.asset),
+                         Money::withUnit(b.automatic, b.network, b.asset));
         for (const QString &site : a.sites)
             text += tr("  may pay %1\n").arg(site);
     }
@@ -230,7 +231,7 @@ void CliAgents::budget(const QString &name)
     const auto perDay = Amount::parse(parts.at(0), decimals, &why);
     if (!perDay)
         return fail(ExitUsage, why);
-    const QString unit = BudgetStore::unitOf(network, asset);
+    const QString unit = Money::unitOf(network, asset);
     if (perDay->isZero()) {
         m_data.agents->removeBudget(name, network, asset);
         return report(tr("%1 has no budget in %2 on %3 now: it cannot pay in it.")
@@ -251,8 +252,8 @@ void CliAgents::budget(const QString &name)
     if (!m_data.agents->saveBudget(name, {network, asset, *perDay, *automatic}, &why))
         return fail(ExitUsage, why);
     report(tr("%1 may spend %2 a day on %3, up to %4 a payment without asking you.")
-               .arg(name, BudgetStore::withUnit(*perDay, network, asset), Network::nameOf(network),
-                    BudgetStore::withUnit(*automatic, network, asset)),
+               .arg(name, Money::withUnit(*perDay, network, asset), Network::nameOf(network),
+                    Money::withUnit(*automatic, network, asset)),
            {{QStringLiteral("network"), network},
             {QStringLiteral("unit"), unit},
             {QStringLiteral("perDay"), perDay->toString()},

@@ -2,8 +2,8 @@
 
 #include "CliEvmNode.h"
 #include "api/ServiceConfig.h"
-#include "payments/EvmEndpoint.h"
-#include "payments/RpcEndpoint.h"
+#include "payments/evm/EvmEndpoint.h"
+#include "payments/solana/RpcEndpoint.h"
 
 #include <QJsonArray>
 #include <QTimer>

@@ -3,6 +3,7 @@
 #include "CliFetch.h"
 #include "core/Asset.h"
 #include "core/Network.h"
+#include "core/Origin.h"
 #include "store/BudgetStore.h"
 #include "store/PayeeRules.h"
 
@@ -21,7 +22,7 @@ QJsonObject budgetJson(const SiteBudget &b)
             {QStringLiteral("perPayment"), b.perPayment.toString()},
             {QStringLiteral("perDay"), b.perDay.toString()},
             {QStringLiteral("asset"), b.asset},
-            {QStringLiteral("unit"), BudgetStore::unitOf(b.network, b.asset)},
+            {QStringLiteral("unit"), Money::unitOf(b.network, b.asset)},
             {QStringLiteral("granted"), b.granted}};
 }
 } // namespace
@@ -33,12 +34,12 @@ bool CliBudget::assetOf(const QString &symbol, const QString &network, QString *
 {
     asset->clear();
     *decimals = chainDecimals(Network::family(network));
-    if (symbol.isEmpty() || symbol == BudgetStore::unitOf(network))
+    if (symbol.isEmpty() || symbol == Money::unitOf(network))
         return true;
     const auto token = Asset::knownBySymbol(network, symbol);
     if (!token)
         return false;
-    *asset = BudgetStore::assetKey(token->address);
+    *asset = Asset::keyOf(token->address);
     *decimals = token->decimals;
     return true;
 }
@@ -73,7 +74,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
         if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https"))
             return fail(ExitUsage,
                         tr("budget %1 needs the site's URL (http:// or https://).").arg(action));
-        site = BudgetStore::originOf(url);
+        site = Origin::of(url);
     }
     bool ok = true;
     QJsonObject result{{QStringLiteral("ok"), true},
@@ -86,8 +87,8 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
             if (!args.json)
                 out << tr("%1 on %2: %3 per payment, %4 per day, %5")
                            .arg(b.origin, b.network,
-                                BudgetStore::withUnit(b.perPayment, b.network, b.asset),
-                                BudgetStore::withUnit(b.perDay, b.network, b.asset),
+                                Money::withUnit(b.perPayment, b.network, b.asset),
+                                Money::withUnit(b.perDay, b.network, b.asset),
                                 b.granted ? tr("granted") : tr("ask every time"))
                     << '\n';
         }
@@ -96,18 +97,17 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                       QJsonObject{{QStringLiteral("network"), network},
                                   {QStringLiteral("perPayment"), d.perPayment.toString()},
                                   {QStringLiteral("perDay"), d.perDay.toString()},
-                                  {QStringLiteral("unit"), BudgetStore::unitOf(network)}});
+                                  {QStringLiteral("unit"), Money::unitOf(network)}});
         result.insert(QStringLiteral("frozen"), store.isFrozen());
         QJsonArray caps;
         for (const DailyCap &c : store.dailyCaps()) {
-            caps.append(
-                QJsonObject{{QStringLiteral("network"), c.network},
-                            {QStringLiteral("asset"), c.asset},
-                            {QStringLiteral("unit"), BudgetStore::unitOf(c.network, c.asset)},
-                            {QStringLiteral("perDay"), c.perDay.toString()}});
+            caps.append(QJsonObject{{QStringLiteral("network"), c.network},
+                                    {QStringLiteral("asset"), c.asset},
+                                    {QStringLiteral("unit"), Money::unitOf(c.network, c.asset)},
+                                    {QStringLiteral("perDay"), c.perDay.toString()}});
             if (!args.json)
                 out << tr("Daily cap for all sites on %1: %2.")
-                           .arg(c.network, BudgetStore::withUnit(c.perDay, c.network, c.asset))
+                           .arg(c.network, Money::withUnit(c.perDay, c.network, c.asset))
                     << '\n';
         }
         result.insert(QStringLiteral("dailyCaps"), caps);
@@ -128,8 +128,8 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
             out << tr("Every other site: asked every time, default caps %1 per payment and %2 per "
                       "day (on %3). A price above them is paid only when you approve that one "
                       "payment (\"y\" at the prompt, or fetch --yes --max-amount).")
-                       .arg(BudgetStore::withUnit(d.perPayment, network),
-                            BudgetStore::withUnit(d.perDay, network), network)
+                       .arg(Money::withUnit(d.perPayment, network),
+                            Money::withUnit(d.perDay, network), network)
                 << '\n';
             out << (store.isFrozen() ? tr("Automatic payments are frozen.")
                                      : tr("Automatic payments are allowed within granted "
@@ -182,8 +182,8 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
         result.insert(QStringLiteral("budget"), budgetJson(b));
         if (ok && !args.json)
             out << tr("%1 may take up to %2 per payment and %3 per day on %4 without asking.")
-                       .arg(site, BudgetStore::withUnit(b.perPayment, network, asset),
-                            BudgetStore::withUnit(b.perDay, network, asset), network)
+                       .arg(site, Money::withUnit(b.perPayment, network, asset),
+                            Money::withUnit(b.perDay, network, asset), network)
                 << '\n';
     } else if (action == u"cap") {
         // "1 USDC" / "0.5" (the native coin) / "none SOL" / "none": the daily cap for all sites.
@@ -210,7 +210,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                     ok = false;
                     break;
                 }
-                removed.append(BudgetStore::withUnit(c.perDay, net, c.asset));
+                removed.append(Money::withUnit(c.perDay, net, c.asset));
             }
             result.insert(QStringLiteral("network"), net);
             result.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));
@@ -233,15 +233,15 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
             }
             ok = store.setDailyCap(Network::canonical(network), asset, cap);
             result.insert(QStringLiteral("network"), Network::canonical(network));
-            result.insert(QStringLiteral("unit"), BudgetStore::unitOf(network, asset));
+            result.insert(QStringLiteral("unit"), Money::unitOf(network, asset));
             result.insert(QStringLiteral("perDay"),
                           cap ? QJsonValue(cap->toString()) : QJsonValue());
             if (ok && !args.json)
                 out << (cap ? tr("All sites together may take at most %1 in 24 hours on %2; "
                                  "nothing is paid above it, asked or not.")
-                                  .arg(BudgetStore::withUnit(*cap, network, asset), network)
+                                  .arg(Money::withUnit(*cap, network, asset), network)
                             : tr("No daily cap for all sites in %1 on %2.")
-                                  .arg(BudgetStore::unitOf(network, asset), network))
+                                  .arg(Money::unitOf(network, asset), network))
                     << '\n';
         }
     } else if (action == u"revoke") {

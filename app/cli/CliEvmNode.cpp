@@ -1,7 +1,7 @@
 #include "CliEvmNode.h"
 
 #include "api/ServiceConfig.h"
-#include "payments/EvmEndpoint.h"
+#include "payments/evm/EvmEndpoint.h"
 
 namespace paydesk::cli {
 

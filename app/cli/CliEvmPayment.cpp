@@ -3,8 +3,8 @@
 #include "api/ServiceConfig.h"
 #include "core/Asset.h"
 #include "models/LocalPaymentController.h"
-#include "payments/EvmPaymentFlow.h"
-#include "payments/RpcEndpoint.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/solana/RpcEndpoint.h"
 
 namespace paydesk::cli {
 

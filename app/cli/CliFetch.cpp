@@ -8,9 +8,9 @@
 #include "core/Validation.h"
 #include "models/SandboxAddress.h"
 #include "models/SettingsModel.h"
-#include "payments/EvmEndpoint.h"
-#include "payments/RpcEndpoint.h"
 #include "payments/WalletManager.h"
+#include "payments/evm/EvmEndpoint.h"
+#include "payments/solana/RpcEndpoint.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,7 @@
 #include "CliFetchOutput.h"
 
 #include "CliArguments.h"
+#include "core/Asset.h"
 #include "core/ContentType.h"
 
 #include <QDir>
@@ -77,7 +78,7 @@ QJsonObject CliFetchOutput::quoteJson(const x402::PaymentQuote &q)
         {QStringLiteral("budgetPerPayment"), q.budget.budget.perPayment.toString()},
         {QStringLiteral("budgetPerDay"), q.budget.budget.perDay.toString()},
         {QStringLiteral("budgetUnit"),
-         BudgetStore::unitOf(q.option.networkId, BudgetStore::assetKey(q.option.asset))},
+         Money::unitOf(q.option.networkId, Asset::keyOf(q.option.asset))},
         {QStringLiteral("budgetGranted"), q.budget.budget.granted},
         {QStringLiteral("aboveDefaultCap"), q.aboveDefaultCap()},
         {QStringLiteral("balance"), q.balance ? QJsonValue(q.balance->toString()) : QJsonValue()},
@@ -110,26 +111,25 @@ void CliFetchOutput::requirements(const x402::PaymentRequired &r)
 void CliFetchOutput::quote(const x402::PaymentQuote &q)
 {
     const QString network = q.option.networkId;
-    const QString asset = BudgetStore::assetKey(q.option.asset);
+    const QString asset = Asset::keyOf(q.option.asset);
     m_err << tr("Pay for %1\n  site: %2\n  amount: %3 (%4 atomic units)\n  network: %5\n"
                 "  recipient: %6\n  from: %7\n  valid for: %8 s\n  budget left today: %9")
                  .arg(q.url, q.origin, q.option.displayAmount(), q.option.amountUnits,
                       q.option.network, q.option.payTo, q.wallet.address)
                  .arg(q.secondsLeft())
                  .arg(tr("%1 of %2 (%3 per payment%4)")
-                          .arg(BudgetStore::withUnit(q.budget.leftToday, network, asset),
-                               BudgetStore::withUnit(q.budget.budget.perDay, network, asset),
-                               BudgetStore::withUnit(q.budget.budget.perPayment, network, asset),
+                          .arg(Money::withUnit(q.budget.leftToday, network, asset),
+                               Money::withUnit(q.budget.budget.perDay, network, asset),
+                               Money::withUnit(q.budget.budget.perPayment, network, asset),
                                q.budget.budget.granted ? tr(", granted")
                                : q.budget.budget.isDefault
                                    ? tr(", the default: this site has no budget")
                                    : QString()))
           << '\n';
-    m_err
-        << (q.balance
-                ? tr("  wallet balance: %1").arg(BudgetStore::withUnit(*q.balance, network, asset))
-                : tr("  wallet balance: unknown (%1)").arg(q.balanceProblem))
-        << '\n';
+    m_err << (q.balance
+                  ? tr("  wallet balance: %1").arg(Money::withUnit(*q.balance, network, asset))
+                  : tr("  wallet balance: unknown (%1)").arg(q.balanceProblem))
+          << '\n';
     if (q.aboveDefaultCap())
         m_err << tr("  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it "
                     "counts toward the site's total for today.")

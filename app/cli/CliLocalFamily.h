@@ -1,11 +1,13 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "core/Address.h"
 
 #include <QJsonObject>
 #include <QObject>
 #include <QTextStream>
 #include <QUrl>
+#include <functional>
 #include <memory>
 
 class QNetworkAccessManager;
@@ -29,8 +31,13 @@ class CliLocalFamily : public QObject
 public:
     using QObject::QObject;
 
-    // The family of `wallet`'s address (an EVM address is EVM's; anything else Solana's).
+    // The family of `wallet`'s address (Address::familyOf), or null when paydesk-cli has no
+    // local payments for that family (not an address, or a family registered without them).
     static std::unique_ptr<CliLocalFamily> forWallet(const QString &wallet);
+    // A family's local payments beside the built-in ones (Solana, EVM); a later registration
+    // of a family replaces the earlier one.
+    using Factory = std::function<std::unique_ptr<CliLocalFamily>()>;
+    static void add(Chain family, Factory make);
 
     // The flow is this family's (the command follows only the flow it started).
     virtual bool owns(const PaymentFlow &flow) const = 0;

@@ -31,6 +31,15 @@ bool CliLocalPayment::prepare(QString *usageError, QString *refusal)
     const bool send = m_args.command == u"send";
     m_wallet = m_args.value(send ? QStringLiteral("from") : QStringLiteral("wallet"));
     m_family = CliLocalFamily::forWallet(m_wallet);
+    if (!m_family) {
+        *usageError = m_wallet.isEmpty()
+                          ? tr("Name the wallet to pay from with --%1.")
+                                .arg(send ? QStringLiteral("from") : QStringLiteral("wallet"))
+                          : tr("%1 is not the address of a wallet paydesk-cli can pay from on "
+                               "this computer: give a Solana or EVM address.")
+                                .arg(m_wallet);
+        return false;
+    }
     if (const QString why = m_family->cannotRun(m_args.command); !why.isEmpty()) {
         *refusal = why;
         return false;

@@ -3,7 +3,7 @@
 #include "CliArguments.h"
 #include "CliPrinter.h"
 #include "models/AppData.h"
-#include "payments/Permit2Approval.h"
+#include "payments/evm/Permit2Approval.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/ApiError.h"
-#include "api/ApiResults.h"
+#include "core/ApiError.h"
+#include "core/ApiResults.h"
 #include "models/PaymentCost.h"
 #include "models/PaymentOutcome.h"
 

@@ -5,6 +5,7 @@
 #include "core/Address.h"
 #include "core/PaymentRecord.h"
 #include "payments/WalletManager.h"
+#include "payments/schemes/SchemeRegistry.h"
 #include "store/HistoryCache.h"
 #include "store/HistoryWriter.h"
 
@@ -244,7 +245,7 @@ void CliRunner::ownRecords(const QString &wallet,
             HistoryFilter filter;
             filter.wallet = key;
             for (const HistoryEntry &e : cache.entries(filter, 0, 1000)) {
-                if (!isRecordedByPaydesk(e.paymentId))
+                if (!x402::SchemeRegistry::standard().recordsItself(e.paymentId))
                     continue;
                 const auto stored = cache.storedRecord(e.paymentId);
                 const auto record = stored

@@ -2,8 +2,8 @@
 
 #include "core/Validation.h"
 #include "models/LocalPaymentController.h"
-#include "payments/RpcEndpoint.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/solana/RpcEndpoint.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 
 #include <QJsonArray>
 

@@ -1,5 +1,6 @@
 #include "AgentListModel.h"
 
+#include "core/Asset.h"
 #include "core/Network.h"
 #include "store/BudgetStore.h"
 #include "wallet/AgentTokens.h"
@@ -65,13 +66,13 @@ QVariant AgentListModel::data(const QModelIndex &index, int role) const
     case BudgetColumn:
         for (const AgentBudget &b : a.budgets)
             lines << tr("%1 a day on %2 (up to %3 without asking)")
-                         .arg(BudgetStore::withUnit(b.perDay, b.network, b.asset),
+                         .arg(Money::withUnit(b.perDay, b.network, b.asset),
                               Network::nameOf(b.network),
-                              BudgetStore::withUnit(b.automatic, b.network, b.asset));
+                              Money::withUnit(b.automatic, b.network, b.asset));
         return lines.isEmpty() ? tr("No budget: it cannot pay") : lines.join(u'\n');
     case SpentColumn:
         for (const AgentBudget &b : a.budgets)
-            lines << BudgetStore::withUnit(spentToday(a.name, b), b.network, b.asset);
+            lines << Money::withUnit(spentToday(a.name, b), b.network, b.asset);
         return lines.isEmpty() ? QStringLiteral("—") : lines.join(u'\n');
     case SitesColumn:
         return a.sites.isEmpty() ? tr("None yet: every site asks you") : a.sites.join(u'\n');

@@ -69,6 +69,22 @@ void ApiKeyController::load(const QUrl &url)
     });
 }
 
+void ApiKeyController::lookUp(const QUrl &url)
+{
+    SecretJob *job = m_secrets->read(SecretStore::apiKeyEntry(url));
+    connect(job, &SecretJob::finished, this, [this, job, url]() {
+        job->deleteLater();
+        if (job->ok()) {
+            const SecureBytes wiped = job->takeSecret(); // wiped when it goes out of scope
+            Q_EMIT keyLookedUp(url, KeyState::Present, {});
+        } else if (job->status() == SecretJob::Status::NotFound) {
+            Q_EMIT keyLookedUp(url, KeyState::Missing, {});
+        } else {
+            Q_EMIT keyLookedUp(url, KeyState::KeychainError, job->errorText());
+        }
+    });
+}
+
 QString ApiKeyController::explain(TestResult result, const ApiError &error)
 {
     switch (result) {

@@ -54,6 +54,9 @@ public:
     // Tests `newKey`; when valid, stores it in place of the old one and makes it active.
     void rotate(const QUrl &url, const QString &newKey);
     void cancel();
+    // Whether a key is stored for `url` (another service's, before a switch): keyLookedUp()
+    // answers Present, Missing or KeychainError. The key itself is wiped at once, never kept.
+    void lookUp(const QUrl &url);
 
     static QString explain(TestResult result, const ApiError &error);
 
@@ -63,6 +66,8 @@ Q_SIGNALS:
     void tested(paydesk::ApiKeyController::TestResult result, const QString &message);
     void saved(bool ok, const QString &message);
     void rotated(bool ok, const QString &message);
+    void keyLookedUp(const QUrl &url, paydesk::ApiKeyController::KeyState state,
+                     const QString &keychainError);
 
 private:
     void setState(KeyState s);

@@ -1,6 +1,7 @@
 #include "BudgetListModel.h"
 
 #include "core/Address.h"
+#include "core/Asset.h"
 #include "core/Network.h"
 
 namespace paydesk {
@@ -35,7 +36,7 @@ int BudgetListModel::columnCount(const QModelIndex &parent) const
 
 QString BudgetListModel::symbolFor(const QString &network, const QString &asset)
 {
-    return BudgetStore::unitOf(network, asset);
+    return Money::unitOf(network, asset);
 }
 
 Amount BudgetListModel::spentTodayAt(int row) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Asset.h"
 #include "store/BudgetStore.h"
 
 #include <QAbstractTableModel>
@@ -37,7 +38,7 @@ public:
     SiteBudget budgetAt(int row) const { return m_rows.value(row); }
     Amount spentTodayAt(int row) const;
     int rowOf(const QString &origin, const QString &network, const QString &asset = {}) const;
-    // The unit of a budget's amounts: the native coin's, or the token's (BudgetStore::unitOf).
+    // The unit of a budget's amounts: the native coin's, or the token's (Money::unitOf).
     static QString symbolFor(const QString &network, const QString &asset = {});
 
     // Grants a site a budget (or changes its caps): it then pays within them without asking,

@@ -2,7 +2,7 @@
 
 #include "SettingsModel.h"
 #include "evm/EvmRpcClient.h"
-#include "payments/EvmEndpoint.h"
+#include "payments/evm/EvmEndpoint.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>

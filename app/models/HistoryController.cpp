@@ -8,7 +8,11 @@ namespace paydesk {
 HistoryController::HistoryController(ServiceClient *client, HistoryCache *cache,
                                      HistoryWriter *writer, QObject *parent)
     : QObject(parent), m_client(client), m_cache(cache), m_writer(writer)
-{}
+{
+    if (m_writer)
+        connect(m_writer, &HistoryWriter::stored, this,
+                [this](const QString &wallet) { Q_EMIT walletStored(wallet); });
+}
 
 void HistoryController::setWallet(const QString &address)
 {

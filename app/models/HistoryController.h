@@ -56,6 +56,9 @@ Q_SIGNALS:
     void pageStored(int inserted, int changed, const QStringList &insertedIds, bool complete);
     // The cache changed for the current wallet (rows inserted or updated).
     void cacheUpdated(int inserted, int changed);
+    // Some part of Paydesk (this controller, a status tracker, a signed payment) stored payments
+    // of `wallet` in the cache.
+    void walletStored(const QString &wallet);
     void syncStateChanged();
     void failed(const paydesk::ApiError &error);
     void waiting(qint64 ms, const QString &reason);

@@ -103,6 +103,9 @@ public:
 
     static QString directionLabel(Direction direction); // "Sent", "Received", translated
     static QString stateLabel(PaymentState state);
+    // A payment Paydesk signed itself and the seller's facilitator settled (an x402 token
+    // payment, x402::SchemeClient::recordsItself): no payment service tracks its status.
+    static bool isRecordedHere(const QString &paymentId);
     // The label of one payment: an expired payment that was never signed (a local-mode build
     // nobody signed) reads "Not signed, nothing charged".
     static QString stateLabel(PaymentState state, const QString &signature);

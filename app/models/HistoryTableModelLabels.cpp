@@ -1,6 +1,7 @@
 // HistoryTableModel's words for directions and states, shared by the history, the status page
 // and the payment fields (static: no model needed).
 #include "HistoryTableModel.h"
+#include "payments/schemes/SchemeRegistry.h"
 
 namespace paydesk {
 
@@ -43,6 +44,11 @@ QString HistoryTableModel::stateLabel(PaymentState state)
         break;
     }
     return tr("Unknown");
+}
+
+bool HistoryTableModel::isRecordedHere(const QString &paymentId)
+{
+    return x402::SchemeRegistry::standard().recordsItself(paymentId);
 }
 
 } // namespace paydesk

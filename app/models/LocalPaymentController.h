@@ -1,9 +1,9 @@
 #pragma once
 
-#include "payments/EvmPaymentFlow.h"
-#include "payments/EvmReplacement.h"
 #include "payments/PaymentFlow.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/evm/EvmReplacement.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 
 #include <QObject>
 #include <QPointer>

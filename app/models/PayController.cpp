@@ -5,6 +5,7 @@
 #include "LocalWalletModel.h"
 #include "PaymentEvents.h"
 #include "RpcSettingsModel.h"
+#include "core/Asset.h"
 #include "core/Network.h"
 #include "models/AppLock.h"
 #include "payments/WalletManager.h"
@@ -128,9 +129,8 @@ PayController::CanPay PayController::canPay() const
     const x402::PaymentQuote &q = m_fetch->quote();
     const QString network = q.option.networkId;
     const QString code = m_fetch->code();
-    const QString balance = q.balance ? BudgetStore::withUnit(*q.balance, network,
-                                                              BudgetStore::assetKey(q.option.asset))
-                                      : QString();
+    const QString balance =
+        q.balance ? Money::withUnit(*q.balance, network, Asset::keyOf(q.option.asset)) : QString();
     if (code == u"insufficient_funds" && q.balance)
         return {A::No, tr("No: the wallet holds %1, less than the price of %2.")
                            .arg(balance, q.option.displayAmount())};

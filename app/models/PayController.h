@@ -2,7 +2,7 @@
 
 #include "payments/PaidFetch.h"
 #include "payments/PaymentServices.h"
-#include "payments/Permit2Approval.h"
+#include "payments/evm/Permit2Approval.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/PaymentRequests.h"
 #include "core/Amount.h"
+#include "core/PaymentRequests.h"
 
 #include <QCoreApplication>
 #include <optional>

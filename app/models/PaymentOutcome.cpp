@@ -1,13 +1,13 @@
 #include "PaymentOutcome.h"
 
 #include "LocalPaymentRecovery.h"
-#include "api/ApiError.h"
-#include "api/ApiResults.h"
-#include "api/PaymentRequests.h"
 #include "core/Address.h"
+#include "core/ApiError.h"
+#include "core/ApiResults.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "core/PaymentRecord.h"
+#include "core/PaymentRequests.h"
 #include "payments/PaidFetch.h"
 #include "payments/PaymentFlow.h"
 

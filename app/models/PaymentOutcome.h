@@ -2,6 +2,8 @@
 
 #include "core/Amount.h"
 #include "core/Direction.h"
+#include "payments/PaymentFlow.h"
+#include "store/PaidFetchJournal.h"
 
 #include <QCoreApplication>
 #include <QMetaType>
@@ -97,6 +99,11 @@ public:
 
     // "0.25 SOL" for exact decimal text and a unit; "an unknown amount" for "".
     static QString money(const QString &amount, const QString &symbol);
+    // A local payment's end in a few words, for the page that started it ("Expired: nothing was
+    // charged"); the flow's message says the rest.
+    static QString flowHeadline(PaymentFlow::Outcome outcome);
+    // Where a paid request's journaled attempt stands, in words ("paid, content not received").
+    static QString attemptState(FetchAttempt::State state);
 };
 
 } // namespace paydesk

@@ -1,6 +1,7 @@
 // PaymentOutcome::describe(): the one wording of each outcome, for the tray and the window.
 #include "PaymentOutcome.h"
 #include "core/Address.h"
+#include "payments/PaymentFlow.h"
 
 namespace paydesk {
 
@@ -58,6 +59,46 @@ PaymentOutcome::describe(const std::function<QString(const QString &)> &nameOf) 
                     tr("%1 from %2 into %3.")
                         .arg(amount, Address::brief(counterparty), nameOf(wallet))};
         }
+    }
+    return {};
+}
+
+QString PaymentOutcome::flowHeadline(PaymentFlow::Outcome outcome)
+{
+    using O = PaymentFlow::Outcome;
+    switch (outcome) {
+    case O::Confirmed:
+        return tr("Payment confirmed");
+    case O::Failed:
+        return tr("Failed: the network fee was charged");
+    case O::Expired:
+        return tr("Expired: nothing was charged");
+    case O::Rejected:
+        return tr("Refused by the network: nothing was charged");
+    case O::Refused:
+        return tr("Not signed");
+    case O::Unfinished:
+        return tr("Not final yet");
+    case O::None:
+    case O::Error:
+        break;
+    }
+    return tr("Not sent");
+}
+
+QString PaymentOutcome::attemptState(FetchAttempt::State state)
+{
+    switch (state) {
+    case FetchAttempt::State::Paying:
+        return tr("paying, outcome not known yet");
+    case FetchAttempt::State::Paid:
+        return tr("paid, content not received");
+    case FetchAttempt::State::Delivered:
+        return tr("paid and delivered");
+    case FetchAttempt::State::NotAccepted:
+        return tr("paid, refused by the seller");
+    case FetchAttempt::State::Failed:
+        return tr("not paid");
     }
     return {};
 }

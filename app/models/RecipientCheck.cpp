@@ -1,6 +1,11 @@
 #include "RecipientCheck.h"
 
+#include "BalanceBook.h"
+#include "LocalWalletModel.h"
+#include "WalletListModel.h"
 #include "core/Address.h"
+#include "core/PaymentRequests.h"
+#include "store/HistoryCache.h"
 
 #include <algorithm>
 #include <vector>
@@ -74,6 +79,32 @@ QStringList RecipientCheck::notes(const QString &recipient, const QList<Wallet> 
         return {};
     return {tr("You have not paid this address from this wallet before. Compare it with the "
                "address you were given, character by character.")};
+}
+
+QStringList RecipientCheck::review(const SendPaymentRequest &request, const QString &symbol,
+                                   const Sources &sources)
+{
+    QList<Wallet> own;
+    if (const WalletListModel *hosted = sources.wallets)
+        for (int row = 0; row < hosted->rowCount(); ++row)
+            own.append({hosted->addressAt(row), hosted->labelAt(row)});
+    if (const LocalWalletModel *local = sources.localWallets)
+        for (int row = 0; row < local->rowCount(); ++row)
+            own.append({local->addressAt(row), local->labelAt(row)});
+    HistoryFilter sent;
+    sent.wallet = request.walletAddress;
+    sent.direction = Direction::Sent;
+    sent.text = request.recipientAddress;
+    const bool paidBefore = !sources.history || sources.history->count(sent) > 0;
+    QStringList out = notes(request.recipientAddress, own, paidBefore);
+    if (sources.balances) {
+        const BalanceBook::Entry e = sources.balances->entry(request.recipientAddress);
+        if (e.state == BalanceBook::State::Known && e.balance && e.balance->isZero())
+            out << tr("The recipient's account is empty on chain (0 %1): it has never received "
+                      "funds, or was emptied. A new or mistyped address looks like this.")
+                       .arg(symbol);
+    }
+    return out;
 }
 
 } // namespace paydesk

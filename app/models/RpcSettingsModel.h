@@ -1,7 +1,7 @@
 #pragma once
 
 #include "SettingsModel.h"
-#include "payments/RpcEndpoint.h"
+#include "payments/solana/RpcEndpoint.h"
 #include "solana/RpcClient.h"
 
 #include <QNetworkAccessManager>

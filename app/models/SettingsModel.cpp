@@ -2,7 +2,7 @@
 
 #include "core/Network.h"
 #include "core/Validation.h"
-#include "payments/EvmEndpoint.h"
+#include "payments/kits/ChainKits.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -229,24 +229,21 @@ QUrl SettingsModel::transactionUrl(const QString &network, const QString &signat
 {
     if (signature.isEmpty())
         return {};
-    const QString key = Network::canonical(network);
-    if (Network::family(network) == Chain::Evm) {
-        const Network *known = Network::find(network);
-        return evm::EvmEndpoint::explorerTx(known ? known->caip2() : network, signature);
-    }
-    if (key == u"solana-sandbox")
+    // The sandbox's chains are on no explorer. The user's own explorer serves Solana's
+    // transactions, whatever the cluster, and a record without a known network; every other
+    // network's link is its family's (ChainKit::explorerTx).
+    if (Network::canonical(network) == u"solana-sandbox")
         return {};
-    if (explorerTemplate() != defaultExplorerTemplate())
-        return explorerUrl(signature); // the user's own choice, whatever the cluster
-    const QString base = QStringLiteral("https://explorer.solana.com/tx/") +
-                         QString::fromLatin1(QUrl::toPercentEncoding(signature));
-    if (key == u"solana")
-        return QUrl(base);
-    if (key == u"solana-devnet")
-        return QUrl(base + QStringLiteral("?cluster=devnet"));
-    if (key == u"solana-testnet")
-        return QUrl(base + QStringLiteral("?cluster=testnet"));
-    return explorerUrl(signature); // a record without a known network: the template
+    const Chain family = Network::family(network);
+    if (family == Chain::Unknown ||
+        (family == Chain::Solana && explorerTemplate() != defaultExplorerTemplate()))
+        return explorerUrl(signature);
+    return standardTransactionUrl(network, signature);
+}
+
+QUrl SettingsModel::standardTransactionUrl(const QString &network, const QString &signature)
+{
+    return x402::ChainKits::standard().explorerTx(network, signature);
 }
 
 } // namespace paydesk

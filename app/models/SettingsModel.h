@@ -52,6 +52,8 @@ public:
     // Solana's explorer for that cluster. None for the sandbox's chains, which no explorer knows,
     // nor without a transaction.
     QUrl transactionUrl(const QString &network, const QString &signature) const;
+    // The same without the user's own explorer: the network's family's (ChainKit::explorerTx).
+    static QUrl standardTransactionUrl(const QString &network, const QString &signature);
     static bool validateExplorerTemplate(const QString &text, QString *error);
 
     // "" = the system language; otherwise a BCP 47 name ("de", "fr").

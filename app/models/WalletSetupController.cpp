@@ -307,4 +307,14 @@ void WalletSetupController::watch(WalletKeyJob *job, bool removing)
         connect(job, &WalletKeyJob::finished, this, done);
 }
 
+QString WalletSetupController::usualSolanaPath()
+{
+    return wallet::Slip10::solanaPath();
+}
+
+QString WalletSetupController::usualEvmPath()
+{
+    return wallet::EvmKeyImport::accountPath(0);
+}
+
 } // namespace paydesk

@@ -52,6 +52,10 @@ public:
         bool evm = true;
         QString evmPath;
     };
+    // The usual derivation paths a phrase's first account is found on (m/44'/501'/0'/0' for
+    // Solana, as wallets of that family use; m/44'/60'/0'/0/0 for EVM, BIP-44).
+    static QString usualSolanaPath();
+    static QString usualEvmPath();
     // The chosen accounts of a phrase, all or nothing; an EVM account 0 keeps the phrase's seed
     // for "Add account", as a created wallet does. finished() names the Solana account when
     // there is one.
