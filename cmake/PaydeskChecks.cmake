@@ -151,7 +151,9 @@ function(paydesk_check_layers)
     endforeach()
   endforeach()
   # The views (the window, pages, widgets, dialogs, shell) get the parts they use from the GUI's
-  # face (ui/ViewParts), never the whole context.
+  # face (ui/ViewParts), never the whole context; they show models and the core's facts only. A
+  # chain family's own views (ui/families/<family>/) may also use that family's folders
+  # (app/<family>/, app/payments/<family>/).
   set(ui ${PROJECT_SOURCE_DIR}/ui)
   file(GLOB_RECURSE views RELATIVE ${PROJECT_SOURCE_DIR} ${ui}/*/*.h ${ui}/*/*.cpp
        ${ui}/MainWindow.*)
@@ -162,6 +164,26 @@ function(paydesk_check_layers)
       string(APPEND problems "\n  ${source} includes the context or the sandbox session: give "
                              "the view a Parts struct and fill it in ui/ViewParts.cpp")
     endif()
+    set(family "")
+    if(source MATCHES "^ui/families/([a-z0-9]+)/")
+      set(family ${CMAKE_MATCH_1})
+    endif()
+    file(STRINGS ${PROJECT_SOURCE_DIR}/${source} includes REGEX "^#include \"[a-z0-9]+/")
+    foreach(line IN LISTS includes)
+      string(REGEX MATCH "^#include \"([a-z0-9]+)/([a-z0-9]+)?" _ "${line}")
+      set(target ${CMAKE_MATCH_1})
+      set(sub ${CMAKE_MATCH_2})
+      paydesk_layer_level(${target} level)
+      if(level LESS 0 OR target MATCHES "^(core|models)$")
+        continue() # ui/'s own folders, the core's facts and the models
+      endif()
+      if(family AND (target STREQUAL family OR (target STREQUAL "payments" AND sub STREQUAL family)))
+        continue()
+      endif()
+      string(APPEND problems "\n  ${source} includes ${target}/: a view shows models/ and core/ "
+                             "only (a family's own views in ui/families/<family>/ also its "
+                             "folders); give the model what the view needs")
+    endforeach()
   endforeach()
   if(problems)
     message(FATAL_ERROR "Includes that point upward (see PAYDESK_LAYER_LEVELS in "

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/ApiResults.h"
+#include "core/ApiResults.h"
 
 #include <QColor>
 #include <QFont>

@@ -12,10 +12,10 @@ ViewParts::Window ViewParts::window() const
             c->localRecovery(), c->localWallets(), c->localPayments()};
 }
 
-LocalReviewDialog::Parts ViewParts::review() const
+ReviewParts ViewParts::review() const
 {
     AppContext *c = m_context;
-    return {c->rpcSettings(), c->service(), c->balances(), c->appLock()};
+    return {c->rpcSettings(), c->service(), c->balances(), c->appLock(), c->localPayments()};
 }
 
 SendPage::Parts ViewParts::send() const
@@ -93,7 +93,7 @@ SettingsPage::Parts ViewParts::settings() const
 {
     AppContext *c = m_context;
     SettingsPage::Parts parts;
-    parts.service = {serviceSwitch(), c->apiKeys(), c->secrets(), c->settings()};
+    parts.service = {serviceSwitch(), c->apiKeys(), c->settings()};
     parts.wallets = {c->wallets(), serviceSwitch()};
     parts.settings = c->settings();
     parts.appLock = c->appLock();

@@ -61,7 +61,7 @@ public:
     ServiceSwitch serviceSwitch() const;
 
 private:
-    LocalReviewDialog::Parts review() const;
+    ReviewParts review() const;
 
     AppContext *m_context;
 };

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Theme.h"
-#include "payments/PaymentFlow.h"
+#include "models/LocalPaymentController.h"
 
 #include <QDateTime>
 #include <QDialog>
@@ -25,7 +25,7 @@ class ReviewVerdict;
 // headline), notes about the recipient, the family's summary of exactly what would be signed,
 // the countdown, the verdict, the progress line and the buttons (Decline, the family's own,
 // Sign, Close). Sign asks for the passphrase first while Paydesk is locked, and signs only while
-// at least kMinSecondsLeft remain. A family's dialog (LocalReviewDialog for Solana,
+// at least kMinSecondsLeft remain. A family's dialog (SolanaReviewDialog for Solana,
 // EvmReviewDialog) builds the frame around its summary widget and says what each step and
 // outcome means.
 class FlowReviewDialog : public QDialog
@@ -40,6 +40,9 @@ public:
     // Notes about the recipient shown above the transaction (e.g. never paid before).
     void setWarnings(const QStringList &warnings);
     QString warningsText() const;
+    // The flow ended, yet the dialog offers another try (a fresh transaction after expiry): the
+    // page keeps what the user typed.
+    virtual bool offersFreshTransaction() const { return false; }
 
     // Window-modal over `parent`'s window; `finished` runs once when the flow ends (at once if
     // it already has), in `receiver`'s lifetime.

@@ -1,8 +1,6 @@
 #include "ImportWalletDialog.h"
 
 #include "models/WalletSetupController.h"
-#include "wallet/EvmKeyImport.h"
-#include "wallet/Slip10.h"
 #include "widgets/FieldHint.h"
 
 #include <QCheckBox>
@@ -138,14 +136,14 @@ QWidget *ImportWalletDialog::phrasePage()
     m_withSolana = new QCheckBox(tr("&Solana account"), page);
     m_withSolana->setObjectName(QStringLiteral("importWithSolana"));
     m_withSolana->setChecked(true);
-    m_derivation = new QLineEdit(wallet::Slip10::solanaPath(), page);
+    m_derivation = new QLineEdit(WalletSetupController::usualSolanaPath(), page);
     m_derivation->setObjectName(QStringLiteral("importDerivation"));
     m_derivation->setAccessibleName(tr("Derivation path of the Solana account"));
     pf->addRow(m_withSolana, m_derivation);
     m_withEvm = new QCheckBox(tr("&EVM account"), page);
     m_withEvm->setObjectName(QStringLiteral("importWithEvm"));
     m_withEvm->setChecked(true);
-    m_evmDerivation = new QLineEdit(wallet::EvmKeyImport::accountPath(0), page);
+    m_evmDerivation = new QLineEdit(WalletSetupController::usualEvmPath(), page);
     m_evmDerivation->setObjectName(QStringLiteral("importEvmDerivation"));
     m_evmDerivation->setAccessibleName(tr("Derivation path of the EVM account"));
     pf->addRow(m_withEvm, m_evmDerivation);

@@ -2,9 +2,10 @@
 
 #include "Theme.h"
 #include "UnlockDialog.h"
+#include "core/Asset.h"
 #include "core/Network.h"
 #include "models/BudgetListModel.h"
-#include "store/PaidFetchJournal.h"
+#include "models/PaymentOutcome.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -87,7 +88,7 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
                                  : tr("paid by the service")));
     m_countdown = addRow(form, tr("Price valid:"), QString());
     m_countdown->setObjectName(QStringLiteral("payCountdown"));
-    const QString symbol = BudgetListModel::symbolFor(o.networkId, BudgetStore::assetKey(o.asset));
+    const QString symbol = BudgetListModel::symbolFor(o.networkId, Asset::keyOf(o.asset));
     const BudgetCheck &b = q.budget;
     addRow(form, tr("Budget today:"),
            (b.budget.isDefault ? tr("%1 %2 left of %3 %2 for this site (the default caps: no "
@@ -119,7 +120,7 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
         warn(tr("You may already have paid for this URL: attempt %1 (%2, %3 on %4). Paydesk "
                 "never pays twice by itself; paying again is your decision.")
                  .arg(q.previous->id)
-                 .arg(PaidFetchJournal::stateName(q.previous->state),
+                 .arg(PaymentOutcome::attemptState(q.previous->state),
                       q.previous->paymentId.isEmpty() ? tr("no payment id yet")
                                                       : q.previous->paymentId,
                       q.previous->created.toLocalTime().toString(Qt::ISODate)),

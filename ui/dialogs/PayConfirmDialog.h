@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/AppLock.h"
-#include "payments/PaidFetchTypes.h"
+#include "models/PayController.h"
 
 #include <QDialog>
 #include <QPointer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/PaymentRequests.h"
+#include "core/PaymentRequests.h"
 #include "models/AppLock.h"
 #include "models/PaymentCost.h"
 

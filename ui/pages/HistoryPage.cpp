@@ -6,8 +6,6 @@
 #include "models/HistoryCsvWriter.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
-#include "store/HistoryWriter.h"
-#include "store/PaidFetchJournal.h"
 #include "widgets/CachedTextDelegate.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/HistoryRowMenu.h"
@@ -181,7 +179,7 @@ HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
     connect(&m_controller, &HistoryController::pageStored, &m_model,
             &HistoryTableModel::pageStored);
     // A status tracker's newer copy of a payment in this list.
-    connect(parts.historyWriter, &HistoryWriter::stored, this, [this](const QString &wallet) {
+    connect(&m_controller, &HistoryController::walletStored, this, [this](const QString &wallet) {
         if (wallet == m_model.wallet()) {
             readReceipts(); // a payment signed here is stored with its receipt
             m_model.reload();

@@ -1,7 +1,7 @@
 #include "PayPage.h"
 
 #include "Theme.h"
-#include "dialogs/Permit2ApproveDialog.h"
+#include "families/evm/Permit2ApproveDialog.h"
 #include "models/BudgetListModel.h"
 #include "models/LocalWalletModel.h"
 #include "models/ServiceLink.h"
@@ -39,7 +39,8 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
                    "checks it against the site's budget and your balance, and pays once: after "
                    "asking you, or without asking within a budget you granted the site."),
                 parent),
-      m_parts(parts), m_controller(parts.pay)
+      m_parts(parts), m_controller(parts.pay),
+      m_rules(parts.pay.budgetModel->store(), parts.pay.tokens)
 {
     content()->addWidget(buildRequestBox());
     m_requirements = new RequirementsView(contentWidget());
@@ -75,7 +76,7 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     m_resource->setObjectName(QStringLiteral("resource"));
     m_budgets = new BudgetsBox(parts.pay.budgetModel, contentWidget());
     m_budgets->setObjectName(QStringLiteral("budgets"));
-    m_caps = new DailyCapsBox(parts.pay.budgetModel->store(), contentWidget());
+    m_caps = new DailyCapsBox(&m_rules, contentWidget());
     m_caps->setObjectName(QStringLiteral("dailyCapsBox"));
     // The cap picker starts on the coin of the service in use: the sandbox's on the sandbox.
     auto capDefault = [this]() {
@@ -87,10 +88,14 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     capDefault();
     if (m_parts.service)
         connect(m_parts.service, &ServiceLink::changed, m_caps, capDefault);
-    m_payees = new PayeeListBox(parts.pay.budgetModel->store(), contentWidget());
+    m_payees = new PayeeListBox(&m_rules, contentWidget());
     m_payees->setObjectName(QStringLiteral("payeeListBox"));
-    m_tokens = new TokensBox(parts.pay.tokens, contentWidget());
+    m_tokens = new TokensBox(&m_rules, contentWidget());
     m_tokens->setObjectName(QStringLiteral("tokensBox"));
+    // A token added here can be capped at once; each box shows the rules as they now are.
+    connect(&m_rules, &SpendingRules::changed, m_caps, &DailyCapsBox::reload);
+    connect(&m_rules, &SpendingRules::changed, m_payees, &PayeeListBox::reload);
+    connect(&m_rules, &SpendingRules::changed, m_tokens, &TokensBox::reload);
     content()->addWidget(m_requirements);
     content()->addWidget(m_progress);
     content()->addWidget(m_outcome);

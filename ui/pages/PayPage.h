@@ -3,6 +3,7 @@
 #include "PageFrame.h"
 #include "dialogs/PayConfirmDialog.h"
 #include "models/PayController.h"
+#include "models/SpendingRules.h"
 
 #include <QPointer>
 
@@ -79,6 +80,7 @@ private:
 
     Parts m_parts;
     PayController m_controller;
+    SpendingRules m_rules;
     QLineEdit *m_url;
     QRadioButton *m_hosted;
     QRadioButton *m_local;

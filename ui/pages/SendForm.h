@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/PaymentRequests.h"
+#include "core/PaymentRequests.h"
 #include "models/PaymentCost.h"
 
 #include <QWidget>

@@ -2,17 +2,16 @@
 
 #include "SendForm.h"
 #include "Theme.h"
-#include "dialogs/EvmReviewDialog.h"
-#include "dialogs/LocalReviewDialog.h"
 #include "dialogs/SendConfirmDialog.h"
+#include "families/FamilyReviews.h"
 #include "models/BalanceBook.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalWalletModel.h"
+#include "models/PaymentOutcome.h"
 #include "models/RecipientCheck.h"
 #include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
-#include "store/HistoryCache.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/SendResultCard.h"
@@ -187,26 +186,9 @@ void SendPage::review()
 
 QStringList SendPage::recipientWarnings(const SendPaymentRequest &request) const
 {
-    QStringList out;
-    HistoryFilter f;
-    f.wallet = request.walletAddress;
-    f.direction = Direction::Sent;
-    f.text = request.recipientAddress;
-    HistoryCache *cache = m_parts.historyCache;
-    // The user's own wallets, hosted and on this computer, to name them or their look-alikes.
-    QList<RecipientCheck::Wallet> own;
-    for (int row = 0; row < m_parts.wallets->rowCount(); ++row)
-        own.append({m_parts.wallets->addressAt(row), m_parts.wallets->labelAt(row)});
-    if (LocalWalletModel *local = m_parts.localWallets)
-        for (int row = 0; row < local->rowCount(); ++row)
-            own.append({local->addressAt(row), local->labelAt(row)});
-    out << RecipientCheck::notes(request.recipientAddress, own, !cache || cache->count(f) > 0);
-    const BalanceBook::Entry e = m_parts.balances->entry(request.recipientAddress);
-    if (e.state == BalanceBook::State::Known && e.balance && e.balance->isZero())
-        out << tr("The recipient's account is empty on chain (0 %1): it has never received "
-                  "funds, or was emptied. A new or mistyped address looks like this.")
-                   .arg(m_form->symbol());
-    return out;
+    return RecipientCheck::review(
+        request, m_form->symbol(),
+        {m_parts.wallets, m_parts.localWallets, m_parts.historyCache, m_parts.balances});
 }
 
 void SendPage::onBusy(bool busy)
@@ -259,7 +241,7 @@ void SendPage::onFailed(const ApiError &error)
 
 namespace paydesk::ui {
 
-// The flow is the wallet's family's; the review dialog is that family's too.
+// The flow is the wallet's family's; the review dialog is that family's too (FamilyReviews).
 void SendPage::startLocal(const SendPaymentRequest &request)
 {
     m_error->clear();
@@ -275,80 +257,43 @@ void SendPage::startLocal(const SendPaymentRequest &request)
     m_clear->setEnabled(false);
     updateReview();
     delete m_dialog.data();
-    if (auto *evmFlow = qobject_cast<evm::EvmPaymentFlow *>(flow)) {
-        EvmReviewDialog::Info info;
-        info.walletLabel = m_form->walletLabel() == request.walletAddress
-                               ? request.walletAddress
-                               : tr("%1 (%2)").arg(m_form->walletLabel(), request.walletAddress);
-        info.lock = m_parts.appLock;
-        info.payments = payments;
-        m_dialog = EvmReviewDialog::openFor(evmFlow, info, this, this,
-                                            [this, evmFlow]() { onEvmFinished(evmFlow); });
-    } else if (auto *solanaFlow = qobject_cast<solana::SolanaPaymentFlow *>(flow)) {
-        m_dialog =
-            LocalReviewDialog::openFor(solanaFlow, m_form->walletLabel(), m_parts.review, this,
-                                       this, [this, solanaFlow]() { onLocalFinished(solanaFlow); });
-    }
+    m_dialog =
+        FamilyReviews::open(flow, m_parts.review, {m_form->walletLabel(), request.walletAddress},
+                            this, this, [this, flow]() { onLocalFinished(flow); });
     if (m_dialog)
         m_dialog->setWarnings(recipientWarnings(request));
 }
 
-void SendPage::onLocalFinished(solana::SolanaPaymentFlow *flow)
+void SendPage::onLocalFinished(PaymentFlow *flow)
 {
-    using Outcome = solana::SolanaPaymentFlow::Outcome;
+    using Outcome = PaymentFlow::Outcome;
     m_form->setLocked(false);
     m_clear->setEnabled(true);
     updateReview();
-    const Outcome outcome = flow->outcome();
-    if (outcome == Outcome::Refused &&
-        flow->review().refusal == solana::TransactionReview::Refusal::TooLittleTime)
+    if (m_dialog && m_dialog->offersFreshTransaction())
         return; // the dialog offers a fresh transaction; the form stays as it is
+    const Outcome outcome = flow->outcome();
     if (outcome == Outcome::Confirmed) {
+        const PaymentFlow::Summary summary = flow->summary();
         SendPaymentResult r;
         r.paymentId = flow->paymentId();
-        r.signature = flow->signature();
+        r.signature = flow->transactionId();
         r.status = QStringLiteral("confirmed");
-        r.recipient = flow->review().to;
-        r.amount =
-            Amount::fromUnits(Amount::Units(flow->review().lamports), chainDecimals(Chain::Solana));
+        r.recipient = summary.counterparty;
+        r.amount = summary.value;
         r.timestamp = QDateTime::currentDateTimeUtc();
-        QUrl link;
         QString note = tr("Signed on this computer by your wallet.");
+        const QUrl link = m_parts.settings->transactionUrl(summary.asset.network, r.signature);
         if (m_parts.service->isSandbox())
             note += u' ' + tr("The sandbox's ledger is not on a public block explorer.");
-        else
-            link = m_parts.settings->explorerUrl(r.signature);
-        m_result->show(r, m_form->symbol(), link, note);
+        m_result->show(r, summary.asset.symbol, link, note);
         m_form->clear();
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_result); });
     } else if (outcome != Outcome::None) {
-        const QString title = outcome == Outcome::Failed ? tr("Failed: the network fee was charged")
-                              : outcome == Outcome::Expired ? tr("Expired: nothing was charged")
-                              : outcome == Outcome::Rejected
-                                  ? tr("Refused by the network: nothing was charged")
-                              : outcome == Outcome::Refused    ? tr("Not signed")
-                              : outcome == Outcome::Unfinished ? tr("Not final yet")
-                                                               : tr("Not sent");
-        m_error->showMessage(title, flow->message());
+        m_error->showMessage(PaymentOutcome::flowHeadline(outcome), flow->message());
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_error); });
     }
-    if (!flow->signature().isEmpty()) {
-        m_parts.localWallets->refreshBalances();
-        Q_EMIT paymentSent(m_lastWallet);
-    }
-}
-
-void SendPage::onEvmFinished(evm::EvmPaymentFlow *flow)
-{
-    using Outcome = evm::EvmPaymentFlow::Outcome;
-    m_form->setLocked(false);
-    m_clear->setEnabled(true);
-    updateReview();
-    // The review dialog tells the outcome (and offers speed-up or cancel while it waits);
-    // the page keeps the form for a refusal, clears it once the payment is on chain.
-    if (flow->outcome() == Outcome::Confirmed)
-        m_form->clear();
-    if (!flow->hash().isEmpty()) {
+    if (!flow->transactionId().isEmpty()) {
         m_parts.localWallets->refreshBalances();
         Q_EMIT paymentSent(m_lastWallet);
     }

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "PageFrame.h"
-#include "dialogs/LocalReviewDialog.h"
+#include "dialogs/FlowReviewDialog.h"
+#include "families/FamilyReviews.h"
 #include "models/PaymentCost.h"
 #include "models/PaymentStatusTracker.h"
 #include "models/SendController.h"
@@ -11,9 +12,6 @@
 class QPushButton;
 class QRadioButton;
 
-namespace paydesk::evm {
-class EvmPaymentFlow;
-}
 namespace paydesk {
 class AppLock;
 class BalanceBook;
@@ -56,7 +54,7 @@ public:
         HistoryWriter *historyWriter = nullptr;
         LocalWalletModel *localWallets = nullptr;        // null: local mode off
         LocalPaymentController *localPayments = nullptr; // with localWallets
-        LocalReviewDialog::Parts review;
+        ReviewParts review;
     };
 
     explicit SendPage(const Parts &parts, QWidget *parent = nullptr);
@@ -81,8 +79,7 @@ private:
     // What the review should flag about the recipient (never paid, empty on chain).
     QStringList recipientWarnings(const SendPaymentRequest &request) const;
     void startLocal(const SendPaymentRequest &request);
-    void onLocalFinished(solana::SolanaPaymentFlow *flow);
-    void onEvmFinished(evm::EvmPaymentFlow *flow);
+    void onLocalFinished(PaymentFlow *flow); // any family's
 
     Parts m_parts;
     SendController m_controller;

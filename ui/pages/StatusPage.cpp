@@ -5,7 +5,6 @@
 #include "models/HistoryTableModel.h"
 #include "models/PaymentEvents.h"
 #include "models/SettingsModel.h"
-#include "payments/EvmEndpoint.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/TimelineWidget.h"
@@ -196,7 +195,7 @@ void StatusPage::onRecord()
     m_raw->setPlainText(QString::fromUtf8(m_tracker.rawJson()));
     // The transaction on its network's explorer (none for the sandbox's chains).
     const QUrl page = m_settings ? m_settings->transactionUrl(r.network, r.signature)
-                                 : evm::EvmEndpoint::explorerTx(r.network, r.signature);
+                                 : SettingsModel::standardTransactionUrl(r.network, r.signature);
     m_explorer->setVisible(!page.isEmpty());
     m_explorer->setText(QStringLiteral("<a href=\"%1\">%2</a>")
                             .arg(page.toString(QUrl::FullyEncoded).toHtmlEscaped(),

@@ -4,14 +4,14 @@
 #include "core/Address.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
+#include "families/evm/EvmRpcSettingsBox.h"
+#include "families/solana/SolanaRpcSettingsBox.h"
 #include "models/EvmRpcSettingsModel.h"
 #include "models/LocalWalletModel.h"
 #include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
-#include "widgets/EvmRpcSettingsBox.h"
 #include "widgets/FieldHint.h"
 #include "widgets/MessageBox.h"
-#include "widgets/RpcSettingsBox.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -100,7 +100,7 @@ WalletsPage::WalletsPage(const Parts &parts, QWidget *parent)
     v->addWidget(m_message);
     content()->addWidget(box);
 
-    m_rpc = new RpcSettingsBox(parts.rpcSettings, parts.localPayments, contentWidget());
+    m_rpc = new SolanaRpcSettingsBox(parts.rpcSettings, parts.localPayments, contentWidget());
     m_rpc->setObjectName(QStringLiteral("rpcSettings"));
     content()->addWidget(m_rpc);
     m_evmRpc = new EvmRpcSettingsBox(parts.evmRpcSettings, parts.localPayments, contentWidget());

@@ -24,7 +24,7 @@ class CreateWalletDialog;
 class EvmRpcSettingsBox;
 class FieldHint;
 class ImportWalletDialog;
-class RpcSettingsBox;
+class SolanaRpcSettingsBox;
 
 // Wallets on this computer (local mode): the Solana and EVM accounts whose keys are in the system
 // keychain, with address (copy), network, where the key came from and the balance on the chosen
@@ -82,7 +82,7 @@ private:
     QPushButton *m_remove;
     FieldHint *m_message;
     QString m_balanceProblem; // the balance problem m_message shows, while it shows it
-    RpcSettingsBox *m_rpc;
+    SolanaRpcSettingsBox *m_rpc;
     EvmRpcSettingsBox *m_evmRpc;
     bool m_shownOnce = false;
 };

@@ -3,8 +3,8 @@
 #include "Theme.h"
 #include "core/Asset.h"
 #include "core/Network.h"
+#include "core/Origin.h"
 #include "models/AgentListModel.h"
-#include "store/BudgetStore.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,7 +35,7 @@ QList<AssetChoice> assetChoices()
         const QString network = n->key();
         for (const Asset &a : Asset::knownAssets())
             if (Network::canonical(a.network) == Network::canonical(network))
-                out.append({Network::canonical(network), BudgetStore::assetKey(a.address),
+                out.append({Network::canonical(network), Asset::keyOf(a.address),
                             AgentEditor::tr("%1 on %2").arg(a.symbol, n->name()), a.decimals});
         const Asset coin = Asset::native(network);
         out.append({Network::canonical(network), QString(),
@@ -165,8 +165,8 @@ void AgentEditor::showAgent(const QString &name)
         m_payments->addItem(
             QStringLiteral("%1  %2 %3  %4  %5")
                 .arg(QLocale().toString(p.created.toLocalTime(), QLocale::ShortFormat), p.amount,
-                     p.symbol.isEmpty() ? BudgetStore::unitOf(p.network) : p.symbol,
-                     PaidFetchJournal::stateName(p.state), p.url));
+                     p.symbol.isEmpty() ? Money::unitOf(p.network) : p.symbol,
+                     PaymentOutcome::attemptState(p.state), p.url));
     if (m_payments->count() == 0)
         m_payments->addItem(tr("No payments yet."));
     // Show the asset of its first budget, if any.
@@ -192,9 +192,9 @@ void AgentEditor::fillAsset()
         if (b.network == d.value(0) && b.asset == d.value(1)) {
             m_perDay->setText(b.perDay.toString());
             m_automatic->setText(b.automatic.toString());
-            m_spent->setText(tr("Spent in the last 24 hours: %1")
-                                 .arg(BudgetStore::withUnit(m_model->spentToday(m_agent, b),
-                                                            b.network, b.asset)));
+            m_spent->setText(
+                tr("Spent in the last 24 hours: %1")
+                    .arg(Money::withUnit(m_model->spentToday(m_agent, b), b.network, b.asset)));
         }
 }
 
@@ -226,7 +226,7 @@ void AgentEditor::allowSite()
     if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https") ||
         url.host().isEmpty())
         return problem(tr("Type the site's address, such as https://api.example.com."));
-    m_model->allowSite(m_agent, BudgetStore::originOf(url));
+    m_model->allowSite(m_agent, Origin::of(url));
     m_site->clear();
     showAgent(m_agent);
 }

@@ -1,6 +1,7 @@
 #include "BudgetsBox.h"
 
 #include "Theme.h"
+#include "core/Asset.h"
 #include "models/BudgetListModel.h"
 
 #include <QCheckBox>
@@ -35,8 +36,8 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
            "Paydesk asks before each of its payments, and a price above these caps is flagged "
            "and paid only if you approve that one payment (no budget is granted). To let a site "
            "pay without asking, grant it a budget when you confirm a payment.")
-                .arg(BudgetStore::withUnit(BudgetStore::defaultPerPayment(decimals), solana),
-                     BudgetStore::withUnit(BudgetStore::defaultPerDay(decimals), solana)) +
+                .arg(Money::withUnit(BudgetStore::defaultPerPayment(decimals), solana),
+                     Money::withUnit(BudgetStore::defaultPerDay(decimals), solana)) +
             u' ' +
             tr("The same caps apply in each asset, counted apart: a price in USDC counts "
                "toward caps of %1 and %2, never toward a budget in SOL.")

@@ -1,31 +1,22 @@
 #include "DailyCapsBox.h"
 
 #include "Theme.h"
+#include "core/Asset.h"
 #include "core/Network.h"
-#include "store/BudgetStore.h"
+#include "models/SpendingRules.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace paydesk::ui {
 
-namespace {
-QString networkOf(const Asset &a)
-{
-    return Network::canonical(a.network);
-}
-QString assetKeyOf(const Asset &a)
-{
-    return a.isNative() ? QString() : BudgetStore::assetKey(a.address);
-}
-} // namespace
-
-DailyCapsBox::DailyCapsBox(BudgetStore *store, QWidget *parent)
-    : QGroupBox(tr("Daily caps for all sites"), parent), m_store(store)
+DailyCapsBox::DailyCapsBox(SpendingRules *rules, QWidget *parent)
+    : QGroupBox(tr("Daily caps for all sites"), parent), m_rules(rules)
 {
     auto *v = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("The most all sites together may take in one asset in 24 hours. "
@@ -39,16 +30,10 @@ DailyCapsBox::DailyCapsBox(BudgetStore *store, QWidget *parent)
     m_caps->setWordWrap(true);
     m_caps->setTextInteractionFlags(Qt::TextSelectableByMouse);
     v->addWidget(m_caps);
-    // Every network's native coin, then every token Paydesk trusts.
-    for (const Network *n : Network::all())
-        m_assets.append(Asset::native(n->key()));
-    m_assets.append(Asset::knownAssets());
     auto *row = new QHBoxLayout;
     m_asset = new QComboBox(this);
     m_asset->setObjectName(QStringLiteral("dailyCapAsset"));
     m_asset->setAccessibleName(tr("Asset of the cap"));
-    for (const Asset &a : std::as_const(m_assets))
-        m_asset->addItem(tr("%1 on %2").arg(a.symbol, Network::nameOf(a.network)));
     m_amount = new QLineEdit(this);
     m_amount->setObjectName(QStringLiteral("dailyCapAmount"));
     m_amount->setAccessibleName(tr("Cap per day for all sites"));
@@ -80,24 +65,42 @@ DailyCapsBox::DailyCapsBox(BudgetStore *store, QWidget *parent)
 void DailyCapsBox::reload()
 {
     QStringList lines;
-    const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-24 * 3600);
-    for (const DailyCap &c : m_store->dailyCaps()) {
-        const Amount spent =
-            m_store->spentAllSitesSince(c.network, c.perDay.decimals(), since, c.asset);
+    for (const SpendingRules::CapUse &u : m_rules->dailyCaps()) {
+        const DailyCap &c = u.cap;
         lines.append(tr("%1 a day on %2 (%3 spent in the last 24 hours)")
-                         .arg(BudgetStore::withUnit(c.perDay, c.network, c.asset),
+                         .arg(Money::withUnit(c.perDay, c.network, c.asset),
                               Network::nameOf(c.network),
-                              BudgetStore::withUnit(spent, c.network, c.asset)));
+                              Money::withUnit(u.spent, c.network, c.asset)));
     }
     m_caps->setText(lines.isEmpty() ? tr("No daily cap is set.") : lines.join(u'\n'));
+    fillChooser();
     onChoice();
+}
+
+void DailyCapsBox::fillChooser()
+{
+    const QList<Asset> assets = SpendingRules::cappableAssets();
+    if (assets == m_assets)
+        return;
+    // A token was added or removed: offer the new list, on the asset chosen before if it stays.
+    const int was = m_asset->currentIndex();
+    const std::optional<Asset> chosen =
+        was >= 0 ? std::optional<Asset>(m_assets.value(was)) : std::nullopt;
+    const QSignalBlocker quiet(m_asset);
+    m_asset->clear();
+    m_assets = assets;
+    for (const Asset &a : std::as_const(m_assets))
+        m_asset->addItem(tr("%1 on %2").arg(a.symbol, Network::nameOf(a.network)));
+    const qsizetype again = chosen ? m_assets.indexOf(*chosen) : -1;
+    m_asset->setCurrentIndex(again >= 0 ? int(again) : 0);
 }
 
 bool DailyCapsBox::chooseAsset(const QString &network, const QString &asset)
 {
     for (int i = 0; i < m_assets.size(); ++i)
-        if (networkOf(m_assets[i]) == Network::canonical(network) &&
-            assetKeyOf(m_assets[i]) == BudgetStore::assetKey(asset)) {
+        if (Network::canonical(m_assets[i].network) == Network::canonical(network) &&
+            (m_assets[i].isNative() ? QString() : Asset::keyOf(m_assets[i].address)) ==
+                Asset::keyOf(asset)) {
             m_asset->setCurrentIndex(i);
             return true;
         }
@@ -111,7 +114,7 @@ void DailyCapsBox::onChoice()
         return;
     const Asset &a = m_assets[i];
     m_unit->setText(a.symbol);
-    const auto cap = m_store->dailyCap(networkOf(a), a.decimals, assetKeyOf(a));
+    const auto cap = m_rules->dailyCap(a);
     m_amount->setText(cap ? cap->toString() : QString());
     m_remove->setEnabled(cap.has_value());
     m_problem->hide();
@@ -130,18 +133,16 @@ void DailyCapsBox::setCap()
     const auto cap = Amount::parse(m_amount->text().trimmed(), a.decimals, &why);
     if (!cap)
         return showProblem(why.isEmpty() ? tr("Type the cap as a number, like 1.5.") : why);
-    if (!m_store->setDailyCap(networkOf(a), assetKeyOf(a), cap))
-        return showProblem(m_store->lastError());
-    const int keep = m_asset->currentIndex();
+    if (!m_rules->setDailyCap(a, cap))
+        return showProblem(m_rules->lastError());
     reload();
-    m_asset->setCurrentIndex(keep);
 }
 
 void DailyCapsBox::removeCap()
 {
     const Asset &a = m_assets[m_asset->currentIndex()];
-    if (!m_store->setDailyCap(networkOf(a), assetKeyOf(a), std::nullopt))
-        return showProblem(m_store->lastError());
+    if (!m_rules->setDailyCap(a, std::nullopt))
+        return showProblem(m_rules->lastError());
     reload();
 }
 

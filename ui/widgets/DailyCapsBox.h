@@ -11,12 +11,12 @@ class QLineEdit;
 class QPushButton;
 
 namespace paydesk {
-class BudgetStore;
+class SpendingRules;
 }
 
 namespace paydesk::ui {
 
-// The daily caps for all sites together, one per asset and network (BudgetStore::dailyCaps):
+// The daily caps for all sites together, one per asset and network (SpendingRules::dailyCaps):
 // what is set, with what all sites spent of it in 24 hours, and a row to set or remove the cap
 // of one asset (the native coins of the known networks and the tokens of Paydesk's table). A cap
 // is a hard limit: no budget, approval or --yes pays above it.
@@ -24,7 +24,7 @@ class DailyCapsBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    explicit DailyCapsBox(BudgetStore *store, QWidget *parent = nullptr);
+    explicit DailyCapsBox(SpendingRules *rules, QWidget *parent = nullptr);
 
     QString capsText() const;
     QString problemText() const;
@@ -35,12 +35,13 @@ public Q_SLOTS:
     void reload(); // after a payment: what is left changes
 
 private:
+    void fillChooser(); // the assets a cap may be set for, kept in step with the token list
     void onChoice();
     void setCap();
     void removeCap();
     void showProblem(const QString &text);
 
-    BudgetStore *m_store;
+    SpendingRules *m_rules;
     QList<Asset> m_assets; // the chooser's entries, in its order
     QLabel *m_caps;
     QComboBox *m_asset;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/ApiError.h"
+#include "core/ApiError.h"
 
 #include <QFrame>
 #include <QTimer>

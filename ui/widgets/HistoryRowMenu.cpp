@@ -16,9 +16,7 @@ HistoryRowMenu::HistoryRowMenu(const HistoryEntry &entry, const QUrl &explorer, 
     const QString id = entry.paymentId;
     QAction *status = addAction(tr("Show the payment's &status"));
     status->setObjectName(QStringLiteral("historyShowStatus"));
-    // A token payment signed here (x402::PaidFetchRecord) is settled by the seller's
-    // facilitator: no payment service knows its status.
-    const bool ownRecord = isRecordedByPaydesk(id);
+    const bool ownRecord = HistoryTableModel::isRecordedHere(id);
     status->setEnabled(!id.isEmpty() && !ownRecord);
     if (ownRecord)
         status->setToolTip(tr("Paydesk signed this payment itself and the seller's facilitator "

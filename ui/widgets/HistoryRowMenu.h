@@ -1,7 +1,7 @@
 #pragma once
 
+#include "models/HistoryTableModel.h"
 #include "models/ReceiptBook.h"
-#include "store/HistoryCache.h"
 
 #include <QMenu>
 #include <QUrl>

@@ -1,8 +1,7 @@
 #include "PayeeListBox.h"
 
 #include "Theme.h"
-#include "store/BudgetStore.h"
-#include "store/PayeeRules.h"
+#include "models/SpendingRules.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,8 +11,8 @@
 
 namespace paydesk::ui {
 
-PayeeListBox::PayeeListBox(BudgetStore *store, QWidget *parent)
-    : QGroupBox(tr("Payees"), parent), m_store(store)
+PayeeListBox::PayeeListBox(SpendingRules *rules, QWidget *parent)
+    : QGroupBox(tr("Payees"), parent), m_rules(rules)
 {
     auto *v = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Payees you deny are never paid. Once you allow one payee, only "
@@ -73,9 +72,8 @@ void PayeeListBox::showProblem(const QString &text)
 
 void PayeeListBox::reload()
 {
-    QStringList allowed, denied;
-    for (const PayeeRules::Entry &e : PayeeRules(m_store->database()).all())
-        (e.rule == PayeeRules::Rule::Allow ? allowed : denied).append(e.address);
+    const QStringList allowed = m_rules->payees(SpendingRules::PayeeRule::Allow);
+    const QStringList denied = m_rules->payees(SpendingRules::PayeeRule::Deny);
     QStringList lines;
     if (!allowed.isEmpty())
         lines.append(tr("Only these payees are paid: %1").arg(allowed.join(QStringLiteral(", "))));
@@ -91,13 +89,11 @@ void PayeeListBox::apply(const QString &rule)
     const QString address = m_address->text().trimmed();
     if (address.isEmpty())
         return showProblem(tr("Enter the payee's address first."));
-    PayeeRules rules(m_store->database());
-    const bool ok = rule == u"remove"
-                        ? rules.remove(address)
-                        : rules.set(address, rule == u"allow" ? PayeeRules::Rule::Allow
-                                                              : PayeeRules::Rule::Deny);
-    if (!ok)
-        return showProblem(rules.lastError());
+    using Rule = SpendingRules::PayeeRule;
+    if (!m_rules->setPayee(address, rule == u"remove"  ? Rule::Off
+                                    : rule == u"allow" ? Rule::Allow
+                                                       : Rule::Deny))
+        return showProblem(m_rules->lastError());
     showProblem({});
     m_address->clear();
     reload();

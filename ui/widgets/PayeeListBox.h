@@ -7,7 +7,7 @@ class QLineEdit;
 class QPushButton;
 
 namespace paydesk {
-class BudgetStore;
+class SpendingRules;
 }
 
 namespace paydesk::ui {
@@ -19,7 +19,7 @@ class PayeeListBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    explicit PayeeListBox(BudgetStore *store, QWidget *parent = nullptr);
+    explicit PayeeListBox(SpendingRules *rules, QWidget *parent = nullptr);
 
     QString listText() const;
     QString problemText() const;
@@ -31,7 +31,7 @@ private:
     void apply(const QString &rule); // "allow", "deny", "remove"
     void showProblem(const QString &text);
 
-    BudgetStore *m_store;
+    SpendingRules *m_rules;
     QLabel *m_list;
     QLineEdit *m_address;
     QPushButton *m_allow, *m_deny, *m_remove;

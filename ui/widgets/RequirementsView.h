@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Theme.h"
-#include "x402/PaymentRequirements.h"
+#include "models/PayController.h"
 
 #include <QWidget>
 

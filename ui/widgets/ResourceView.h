@@ -1,6 +1,6 @@
 #pragma once
 
-#include "payments/PaidFetchTypes.h"
+#include "models/PayController.h"
 
 #include <QImage>
 #include <QWidget>

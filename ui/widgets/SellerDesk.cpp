@@ -1,12 +1,11 @@
 #include "SellerDesk.h"
 
 #include "Theme.h"
+#include "core/Asset.h"
 #include "core/Validation.h"
-#include "dialogs/LocalReviewDialog.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalWalletModel.h"
 #include "models/SettingsModel.h"
-#include "solana/TransactionPolicy.h"
 #include "widgets/ErrorPanel.h"
 #include "widgets/FieldHint.h"
 #include "widgets/FormRow.h"
@@ -300,7 +299,7 @@ void SellerDesk::startLocal(const ReceivePaymentRequest &request)
     ReceivePaymentRequest r = request;
     r.timeoutSeconds.reset(); // hosted only
     LocalPaymentController *payments = m_parts.localPayments;
-    solana::SolanaPaymentFlow *flow = payments->startReceive(r);
+    PaymentFlow *flow = payments->startReceive(r);
     if (!flow) {
         m_error->showMessage(tr("Local verification not started"), payments->lastError());
         return;
@@ -308,23 +307,25 @@ void SellerDesk::startLocal(const ReceivePaymentRequest &request)
     m_verify->setEnabled(false);
     m_progress->start(tr("Checking the payment locally…"), false);
     delete m_dialog.data();
-    m_dialog = LocalReviewDialog::openFor(
-        flow, m_parts.localWallets->labelAt(m_localWallet->currentIndex()), m_parts.review, this,
-        this, [this, flow]() { onLocalFinished(flow); });
+    const int row = m_localWallet->currentIndex();
+    m_dialog = FamilyReviews::open(
+        flow, m_parts.review,
+        {m_parts.localWallets->labelAt(row), m_parts.localWallets->addressAt(row)}, this, this,
+        [this, flow]() { onLocalFinished(flow); });
 }
 
-void SellerDesk::onLocalFinished(solana::SolanaPaymentFlow *flow)
+void SellerDesk::onLocalFinished(PaymentFlow *flow)
 {
     m_progress->finish();
     updateVerify();
-    const solana::TransactionReview &r = flow->review();
-    if (flow->outcome() == solana::SolanaPaymentFlow::Outcome::Confirmed) {
+    const PaymentFlow::Summary s = flow->summary();
+    if (flow->outcome() == PaymentFlow::Outcome::Confirmed) {
         m_verdict->showVerified(
-            tr("Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.\nSignature: "
+            tr("Paid: %1 from %2, confirmed on chain. Hand over the resource.\nSignature: "
                "%3\nPayment id: %4")
-                .arg(solana::TransactionPolicy::formatSol(r.lamports),
-                     r.from.isEmpty() ? tr("the buyer") : r.from, flow->signature(),
-                     flow->paymentId()));
+                .arg(Money::format(s.value, s.asset),
+                     s.counterparty.isEmpty() ? tr("the buyer") : s.counterparty,
+                     flow->transactionId(), flow->paymentId()));
         m_parts.localWallets->refreshBalances();
         return;
     }
@@ -332,7 +333,7 @@ void SellerDesk::onLocalFinished(solana::SolanaPaymentFlow *flow)
     m_verdict->showNotVerified(
         m_alreadyUsed ? tr("This proof was already used: it cannot pay again (a replay).")
                       : tr("Reason: %1").arg(flow->message()),
-        flow->signature().isEmpty()
+        flow->transactionId().isEmpty()
             ? tr("Nothing was signed or sent; do not hand over the resource.")
             : tr("Do not hand over the resource until the payment is confirmed."));
 }

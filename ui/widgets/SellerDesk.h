@@ -1,6 +1,7 @@
 #pragma once
 
-#include "dialogs/LocalReviewDialog.h"
+#include "dialogs/FlowReviewDialog.h"
+#include "families/FamilyReviews.h"
 #include "models/PastedPayment.h"
 #include "models/PaymentProofInfo.h"
 #include "models/VerifyController.h"
@@ -23,9 +24,6 @@ class PaymentEvents;
 class ServiceClient;
 class SettingsModel;
 class WalletListModel;
-namespace solana {
-class SolanaPaymentFlow;
-}
 } // namespace paydesk
 
 namespace paydesk::ui {
@@ -59,7 +57,7 @@ public:
         WalletListModel *wallets = nullptr;
         LocalWalletModel *localWallets = nullptr;        // the seller co-signs as fee payer
         LocalPaymentController *localPayments = nullptr; // with localWallets
-        LocalReviewDialog::Parts review;
+        ReviewParts review;
     };
 
     explicit SellerDesk(const Parts &parts, QWidget *parent = nullptr);
@@ -84,7 +82,7 @@ private:
     void startVerify();
     void onFinished(VerifyController::Verdict verdict);
     void startLocal(const ReceivePaymentRequest &request);
-    void onLocalFinished(solana::SolanaPaymentFlow *flow);
+    void onLocalFinished(PaymentFlow *flow);
     void setLocalMode(bool local);
 
     Parts m_parts;
@@ -108,7 +106,7 @@ private:
     ProgressPanel *m_progress;
     VerdictPanel *m_verdict;
     ErrorPanel *m_error;
-    QPointer<LocalReviewDialog> m_dialog;
+    QPointer<FlowReviewDialog> m_dialog;
     bool m_alreadyUsed = false;
 };
 

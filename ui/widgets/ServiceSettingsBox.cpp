@@ -4,7 +4,6 @@
 #include "FormRow.h"
 #include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
-#include "wallet/SecretStore.h"
 
 #include <QButtonGroup>
 #include <QFormLayout>
@@ -91,6 +90,7 @@ ServiceSettingsBox::ServiceSettingsBox(const Parts &parts, QWidget *parent)
     v->addLayout(applyRow);
 
     ApiKeyController *keys = parts.apiKeys;
+    connect(keys, &ApiKeyController::keyLookedUp, this, &ServiceSettingsBox::onKeyLookedUp);
     connect(m_sandbox, &QRadioButton::toggled, this, &ServiceSettingsBox::updateEnabled);
     connect(m_url, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
     connect(m_key, &QLineEdit::textChanged, this, &ServiceSettingsBox::updateEnabled);
@@ -261,23 +261,29 @@ void ServiceSettingsBox::apply()
     if (!m_parts.service.link->isSandbox() && url == m_parts.service.link->url() &&
         m_parts.apiKeys->keyState() == ApiKeyController::KeyState::Present)
         return switchTo(url);
-    SecretJob *job = m_parts.secrets->read(SecretStore::apiKeyEntry(url));
-    connect(job, &SecretJob::finished, this, [this, job, url]() {
-        job->deleteLater();
-        if (job->ok())
-            return switchTo(url);
-        if (job->status() == SecretJob::Status::NotFound) {
-            m_result->showProblem(tr("No API key is stored for %1. Enter it above: \"Use this "
-                                     "service\" then tests it, stores it and switches. Paydesk "
-                                     "still uses the previous service.")
-                                      .arg(url.toDisplayString()));
-            m_key->setFocus();
-            return;
-        }
-        m_result->showProblem(tr("The system keychain could not be read (%1), so the key of %2 "
-                                 "is unknown. Paydesk still uses the previous service.")
-                                  .arg(job->errorText(), url.toDisplayString()));
-    });
+    m_lookingUp = url;
+    m_parts.apiKeys->lookUp(url);
+}
+
+void ServiceSettingsBox::onKeyLookedUp(const QUrl &url, ApiKeyController::KeyState state,
+                                       const QString &keychainError)
+{
+    if (url != m_lookingUp)
+        return; // an earlier switch the user has since changed
+    m_lookingUp.clear();
+    if (state == ApiKeyController::KeyState::Present)
+        return switchTo(url);
+    if (state == ApiKeyController::KeyState::Missing) {
+        m_result->showProblem(tr("No API key is stored for %1. Enter it above: \"Use this "
+                                 "service\" then tests it, stores it and switches. Paydesk "
+                                 "still uses the previous service.")
+                                  .arg(url.toDisplayString()));
+        m_key->setFocus();
+        return;
+    }
+    m_result->showProblem(tr("The system keychain could not be read (%1), so the key of %2 "
+                             "is unknown. Paydesk still uses the previous service.")
+                              .arg(keychainError, url.toDisplayString()));
 }
 
 void ServiceSettingsBox::switchTo(const QUrl &url)

@@ -30,7 +30,6 @@ public:
     {
         ServiceSwitch service;
         ApiKeyController *apiKeys = nullptr;
-        SecretStore *secrets = nullptr; // the stored key of another service, before a switch
         SettingsModel *settings = nullptr;
     };
 
@@ -42,12 +41,15 @@ public:
 
 private:
     QUrl m_pendingSwitch; // "Use this service" waits for the typed key's test and storage
+    QUrl m_lookingUp;     // ... or for the keychain to say whether a key is stored
     void syncFromService();
     void updateKeyState();
     void updateEnabled();
     void apply();
     // The switch itself, once the key is known to be stored for `url`.
     void switchTo(const QUrl &url);
+    void onKeyLookedUp(const QUrl &url, ApiKeyController::KeyState state,
+                       const QString &keychainError);
     QUrl enteredUrl() const;
 
     Parts m_parts;

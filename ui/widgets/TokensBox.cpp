@@ -2,7 +2,7 @@
 
 #include "Theme.h"
 #include "core/Network.h"
-#include "store/AddedTokens.h"
+#include "models/SpendingRules.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -15,8 +15,8 @@
 
 namespace paydesk::ui {
 
-TokensBox::TokensBox(AddedTokens *tokens, QWidget *parent)
-    : QGroupBox(tr("Tokens"), parent), m_tokens(tokens)
+TokensBox::TokensBox(SpendingRules *rules, QWidget *parent)
+    : QGroupBox(tr("Tokens"), parent), m_rules(rules)
 {
     auto *v = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Paydesk pays USDC on the networks it knows. A price in another "
@@ -50,7 +50,7 @@ TokensBox::TokensBox(AddedTokens *tokens, QWidget *parent)
     m_symbol->setMaxLength(11);
     m_decimals = new QSpinBox(this);
     m_decimals->setObjectName(QStringLiteral("tokenDecimals"));
-    m_decimals->setRange(0, AddedTokens::kMaxDecimals);
+    m_decimals->setRange(0, SpendingRules::maxTokenDecimals());
     m_decimals->setValue(6);
     m_add = new QPushButton(tr("Add &token"), this);
     m_add->setObjectName(QStringLiteral("tokenAdd"));
@@ -106,11 +106,10 @@ void TokensBox::showProblem(const QString &text)
 void TokensBox::reload()
 {
     QStringList lines;
-    if (m_tokens)
-        for (const Asset &a : m_tokens->all())
-            lines.append(tr("%1 on %2: %3 (decimals: %4, added by you)")
-                             .arg(a.symbol, Network::nameOf(a.network), a.address)
-                             .arg(a.decimals));
+    for (const Asset &a : m_rules->addedTokens())
+        lines.append(tr("%1 on %2: %3 (decimals: %4, added by you)")
+                         .arg(a.symbol, Network::nameOf(a.network), a.address)
+                         .arg(a.decimals));
     if (lines.isEmpty())
         lines.append(tr("You added no token: Paydesk pays USDC only."));
     m_list->setText(lines.join(u'\n'));
@@ -118,13 +117,11 @@ void TokensBox::reload()
 
 void TokensBox::add()
 {
-    if (!m_tokens)
-        return;
     if (m_address->text().trimmed().isEmpty() || m_symbol->text().trimmed().isEmpty())
         return showProblem(tr("Enter the token's address and symbol first."));
-    if (!m_tokens->add(m_network->currentData().toString(), m_address->text(), m_symbol->text(),
-                       m_decimals->value()))
-        return showProblem(m_tokens->lastError());
+    if (!m_rules->addToken(m_network->currentData().toString(), m_address->text(), m_symbol->text(),
+                           m_decimals->value()))
+        return showProblem(m_rules->lastError());
     showProblem({});
     m_address->clear();
     m_symbol->clear();
@@ -133,12 +130,10 @@ void TokensBox::add()
 
 void TokensBox::remove()
 {
-    if (!m_tokens)
-        return;
     if (m_address->text().trimmed().isEmpty())
         return showProblem(tr("Enter the address of the token to remove."));
-    if (!m_tokens->remove(m_network->currentData().toString(), m_address->text()))
-        return showProblem(m_tokens->lastError());
+    if (!m_rules->removeToken(m_network->currentData().toString(), m_address->text()))
+        return showProblem(m_rules->lastError());
     showProblem({});
     m_address->clear();
     reload();

@@ -9,7 +9,7 @@ class QPushButton;
 class QSpinBox;
 
 namespace paydesk {
-class AddedTokens;
+class SpendingRules;
 }
 
 namespace paydesk::ui {
@@ -23,7 +23,7 @@ class TokensBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    explicit TokensBox(AddedTokens *tokens, QWidget *parent = nullptr);
+    explicit TokensBox(SpendingRules *rules, QWidget *parent = nullptr);
 
     QString listText() const;
     QString problemText() const;
@@ -36,7 +36,7 @@ private:
     void remove();
     void showProblem(const QString &text);
 
-    AddedTokens *m_tokens;
+    SpendingRules *m_rules;
     QLabel *m_list;
     QComboBox *m_network;
     QLineEdit *m_address, *m_symbol;

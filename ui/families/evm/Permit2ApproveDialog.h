@@ -1,7 +1,7 @@
 #pragma once
 
-#include "payments/Permit2Approval.h"
-#include "x402/PaymentRequirements.h"
+#include "models/PayController.h"
+#include "payments/evm/Permit2Approval.h"
 
 #include <QDialog>
 #include <QPointer>

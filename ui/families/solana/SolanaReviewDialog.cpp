@@ -1,12 +1,12 @@
-#include "LocalReviewDialog.h"
+#include "SolanaReviewDialog.h"
 
 #include "Theme.h"
+#include "families/solana/SolanaSummaryView.h"
 #include "models/BalanceBook.h"
 #include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/ReviewVerdict.h"
-#include "widgets/TransactionSummaryView.h"
 
 #include <QLabel>
 #include <QProgressBar>
@@ -24,34 +24,39 @@ using Outcome = SolanaPaymentFlow::Outcome;
 namespace {
 QString sol(quint64 lamports)
 {
-    return TransactionSummaryView::sol(lamports);
+    return SolanaSummaryView::sol(lamports);
 }
 } // namespace
 
-LocalReviewDialog *LocalReviewDialog::openFor(SolanaPaymentFlow *flow, const QString &walletLabel,
-                                              const Parts &parts, QWidget *parent,
-                                              QObject *receiver,
-                                              const std::function<void()> &finished)
+FlowReviewDialog *SolanaReviewDialog::create(PaymentFlow *flow, const ReviewParts &parts,
+                                             const ReviewWallet &wallet, QWidget *parent)
 {
+    auto *solanaFlow = qobject_cast<SolanaPaymentFlow *>(flow);
+    if (!solanaFlow)
+        return nullptr;
     Info info;
-    info.walletLabel = walletLabel;
-    info.rpcUrl = parts.rpc->endpoint().toDisplayString();
-    info.sandbox = parts.service->isSandbox();
+    info.walletLabel = wallet.label;
+    info.rpcUrl = parts.rpc ? parts.rpc->endpoint().toDisplayString() : QString();
+    info.sandbox = parts.service && parts.service->isSandbox();
     info.balances = parts.balances;
     info.lock = parts.lock;
-    auto *dialog = new LocalReviewDialog(flow, info, parent->window());
-    openModal(dialog, flow, receiver, finished);
-    return dialog;
+    return new SolanaReviewDialog(solanaFlow, info, parent);
 }
 
-LocalReviewDialog::LocalReviewDialog(SolanaPaymentFlow *flow, const Info &info, QWidget *parent)
+bool SolanaReviewDialog::offersFreshTransaction() const
+{
+    return flow()->outcome() == PaymentFlow::Outcome::Refused &&
+           flow()->review().refusal == solana::TransactionReview::Refusal::TooLittleTime;
+}
+
+SolanaReviewDialog::SolanaReviewDialog(SolanaPaymentFlow *flow, const Info &info, QWidget *parent)
     : FlowReviewDialog(flow, info.lock, parent), m_info(info)
 {
     setObjectName(QStringLiteral("localReviewDialog"));
     setWindowTitle(flow->isSend() ? tr("Review and sign the payment")
                                   : tr("Review and co-sign the buyer's payment"));
     setAccessibleName(windowTitle());
-    m_summary = new TransactionSummaryView(this);
+    m_summary = new SolanaSummaryView(this);
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_refresh = new QPushButton(Theme::icon(QStringLiteral("refresh")),
                                 tr("&Get a fresh transaction"), this);
@@ -75,17 +80,17 @@ LocalReviewDialog::LocalReviewDialog(SolanaPaymentFlow *flow, const Info &info, 
     follow();
 }
 
-QDateTime LocalReviewDialog::expiresAt() const
+QDateTime SolanaReviewDialog::expiresAt() const
 {
     return flow()->review().expiresAt;
 }
 
-QString LocalReviewDialog::submittedText() const
+QString SolanaReviewDialog::submittedText() const
 {
     return tr("Sent. Waiting for the network to confirm it…");
 }
 
-void LocalReviewDialog::onReviewReady()
+void SolanaReviewDialog::onReviewReady()
 {
     if (!flow())
         return;
@@ -122,7 +127,7 @@ void LocalReviewDialog::onReviewReady()
     QTimer::singleShot(0, this, [this]() { adjustSize(); });
 }
 
-void LocalReviewDialog::onStep(Step step)
+void SolanaReviewDialog::onStep(Step step)
 {
     switch (step) {
     case Step::Building:
@@ -149,7 +154,7 @@ void LocalReviewDialog::onStep(Step step)
     updateButtons();
 }
 
-void LocalReviewDialog::tick()
+void SolanaReviewDialog::tick()
 {
     const int left = secondsLeft();
     const Step step = flow() ? flow()->step() : Step::Finished;
@@ -183,7 +188,7 @@ void LocalReviewDialog::tick()
     updateButtons();
 }
 
-void LocalReviewDialog::updateButtons()
+void SolanaReviewDialog::updateButtons()
 {
     const Step step = flow() ? flow()->step() : Step::Finished;
     const int left = secondsLeft();
@@ -211,7 +216,7 @@ void LocalReviewDialog::updateButtons()
         m_refresh->setDefault(true);
 }
 
-void LocalReviewDialog::onFinished()
+void SolanaReviewDialog::onFinished()
 {
     if (!flow())
         return;
@@ -268,7 +273,7 @@ void LocalReviewDialog::onFinished()
     QTimer::singleShot(0, this, [this]() { adjustSize(); });
 }
 
-void LocalReviewDialog::reject()
+void SolanaReviewDialog::reject()
 {
     // Closing while the review waits is a "no"; while it is on its way the flow goes on and the
     // page reports the outcome.

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "evm/EvmPolicy.h"
-#include "payments/EvmPaymentFlow.h"
+#include "payments/evm/EvmPaymentFlow.h"
 
 #include <QWidget>
 #include <optional>

@@ -1,8 +1,9 @@
 #pragma once
 
-#include "FlowReviewDialog.h"
-#include "payments/EvmPaymentFlow.h"
-#include "payments/EvmReplacement.h"
+#include "dialogs/FlowReviewDialog.h"
+#include "families/FamilyReviews.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/evm/EvmReplacement.h"
 
 class QPushButton;
 
@@ -39,8 +40,9 @@ public:
     EvmReviewDialog(evm::EvmPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
 
     // Window-modal over `parent`'s window; `finished` runs once when the payment's flow ends.
-    static EvmReviewDialog *openFor(evm::EvmPaymentFlow *flow, const Info &info, QWidget *parent,
-                                    QObject *receiver, const std::function<void()> &finished);
+    // The review of `flow` when it is an EVM flow (FamilyReviews opens it); else null.
+    static FlowReviewDialog *create(PaymentFlow *flow, const ReviewParts &parts,
+                                    const ReviewWallet &wallet, QWidget *parent);
 
     evm::EvmPaymentFlow *flow() const { return static_cast<evm::EvmPaymentFlow *>(paymentFlow()); }
     evm::EvmReplacement *replacement() const { return m_replacement; }

@@ -1,4 +1,4 @@
-#include "TransactionSummaryView.h"
+#include "SolanaSummaryView.h"
 
 #include "Theme.h"
 #include "core/Asset.h"
@@ -28,13 +28,13 @@ enum Row
 };
 } // namespace
 
-QString TransactionSummaryView::sol(quint64 lamports)
+QString SolanaSummaryView::sol(quint64 lamports)
 {
     return Money::format(Amount::fromUnits(Amount::Units(lamports), solana::kSolDecimals),
                          Asset::native(Chain::Solana));
 }
 
-TransactionSummaryView::TransactionSummaryView(QWidget *parent) : QWidget(parent)
+SolanaSummaryView::SolanaSummaryView(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -85,9 +85,9 @@ TransactionSummaryView::TransactionSummaryView(QWidget *parent) : QWidget(parent
     m_showLogs->setVisible(false);
 }
 
-void TransactionSummaryView::setReview(const solana::TransactionReview &r,
-                                       const std::optional<solana::SimulationResult> &sim,
-                                       const Context &c)
+void SolanaSummaryView::setReview(const solana::TransactionReview &r,
+                                  const std::optional<solana::SimulationResult> &sim,
+                                  const Context &c)
 {
     m_values[FromRow]->setText(
         c.send && !c.walletLabel.isEmpty() ? tr("%1 (%2)").arg(r.from, c.walletLabel) : r.from);

@@ -20,13 +20,13 @@ class FieldHint;
 // Local mode's network settings: which Solana RPC endpoint broadcasts (a public cluster, the
 // sandbox's /rpc, or a URL of the user's own), a health check with a coloured answer, the
 // priority-fee cap Paydesk signs up to and whether it simulates before the review.
-class RpcSettingsBox : public QGroupBox
+class SolanaRpcSettingsBox : public QGroupBox
 {
     Q_OBJECT
 public:
     // `rpc`: the endpoint and its health; `payments`: the fee cap and the simulation switch.
-    RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *payments,
-                   QWidget *parent = nullptr);
+    SolanaRpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *payments,
+                         QWidget *parent = nullptr);
 
 private:
     void load();

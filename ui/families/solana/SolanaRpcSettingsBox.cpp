@@ -1,12 +1,12 @@
-#include "RpcSettingsBox.h"
+#include "SolanaRpcSettingsBox.h"
 
-#include "FieldHint.h"
-#include "FormRow.h"
 #include "Theme.h"
 #include "core/Validation.h"
 #include "models/LocalPaymentController.h"
 #include "models/RpcSettingsModel.h"
 #include "solana/TransactionPolicy.h"
+#include "widgets/FieldHint.h"
+#include "widgets/FormRow.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,8 +21,8 @@ namespace paydesk::ui {
 
 using Cluster = RpcSettingsModel::Cluster;
 
-RpcSettingsBox::RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *payments,
-                               QWidget *parent)
+SolanaRpcSettingsBox::SolanaRpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *payments,
+                                           QWidget *parent)
     : QGroupBox(tr("Network for local mode"), parent), m_rpc(rpc), m_payments(payments)
 {
     auto *form = new QFormLayout(this);
@@ -75,23 +75,23 @@ RpcSettingsBox::RpcSettingsBox(RpcSettingsModel *rpc, LocalPaymentController *pa
     m_simulate->setObjectName(QStringLiteral("rpcSimulate"));
     form->addRow(QString(), m_simulate);
 
-    connect(m_cluster, &QComboBox::activated, this, &RpcSettingsBox::onClusterPicked);
-    connect(m_save, &QPushButton::clicked, this, &RpcSettingsBox::save);
-    connect(m_url, &QLineEdit::returnPressed, this, &RpcSettingsBox::save);
+    connect(m_cluster, &QComboBox::activated, this, &SolanaRpcSettingsBox::onClusterPicked);
+    connect(m_save, &QPushButton::clicked, this, &SolanaRpcSettingsBox::save);
+    connect(m_url, &QLineEdit::returnPressed, this, &SolanaRpcSettingsBox::save);
     connect(m_check, &QPushButton::clicked, this, [this]() {
         m_check->setEnabled(false);
         m_health->setText(tr("Checking %1…").arg(m_rpc->endpoint().toString()));
         m_rpc->checkHealth();
     });
-    connect(m_rpc, &RpcSettingsModel::healthChecked, this, &RpcSettingsBox::showHealth);
-    connect(m_rpc, &RpcSettingsModel::endpointChanged, this, &RpcSettingsBox::load);
-    connect(m_cap, &QLineEdit::editingFinished, this, &RpcSettingsBox::saveCap);
+    connect(m_rpc, &RpcSettingsModel::healthChecked, this, &SolanaRpcSettingsBox::showHealth);
+    connect(m_rpc, &RpcSettingsModel::endpointChanged, this, &SolanaRpcSettingsBox::load);
+    connect(m_cap, &QLineEdit::editingFinished, this, &SolanaRpcSettingsBox::saveCap);
     connect(m_simulate, &QCheckBox::toggled, this,
             [this](bool on) { m_payments->setSimulate(on); });
     load();
 }
 
-void RpcSettingsBox::load()
+void SolanaRpcSettingsBox::load()
 {
     RpcSettingsModel *rpc = m_rpc;
     m_cluster->setCurrentIndex(m_cluster->findData(int(rpc->cluster())));
@@ -110,7 +110,7 @@ void RpcSettingsBox::load()
     m_simulate->setChecked(m_payments->simulate());
 }
 
-void RpcSettingsBox::onClusterPicked()
+void SolanaRpcSettingsBox::onClusterPicked()
 {
     const auto cluster = Cluster(m_cluster->currentData().toInt());
     RpcSettingsModel *rpc = m_rpc;
@@ -132,7 +132,7 @@ void RpcSettingsBox::onClusterPicked()
     load();
 }
 
-void RpcSettingsBox::save()
+void SolanaRpcSettingsBox::save()
 {
     const auto cluster = Cluster(m_cluster->currentData().toInt());
     RpcSettingsModel *rpc = m_rpc;
@@ -150,7 +150,7 @@ void RpcSettingsBox::save()
     m_hint->showOk(tr("Local payments now go through %1.").arg(rpc->endpoint().toString()));
 }
 
-void RpcSettingsBox::saveCap()
+void SolanaRpcSettingsBox::saveCap()
 {
     Amount cap;
     if (auto e = validate::priorityFee(QStringLiteral("cap"), m_cap->text().trimmed(),
@@ -163,7 +163,7 @@ void RpcSettingsBox::saveCap()
     m_capHint->reset();
 }
 
-void RpcSettingsBox::showHealth(bool healthy, const QString &text)
+void SolanaRpcSettingsBox::showHealth(bool healthy, const QString &text)
 {
     m_check->setEnabled(true);
     m_health->setText(text);

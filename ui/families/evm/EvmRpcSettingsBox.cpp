@@ -1,11 +1,11 @@
 #include "EvmRpcSettingsBox.h"
 
-#include "FieldHint.h"
-#include "FormRow.h"
 #include "Theme.h"
 #include "evm/EvmPolicy.h"
 #include "models/EvmRpcSettingsModel.h"
 #include "models/LocalPaymentController.h"
+#include "widgets/FieldHint.h"
+#include "widgets/FormRow.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -16,7 +16,7 @@ namespace paydesk::ui {
 // A decoded Solana transaction in plain words: from, to, amount, network fee (and who pays it),
 // priority fee, total cost, network and RPC endpoint, one line per instruction as the decoder
 // describes it, and the simulation's verdict with its logs on demand.
-class TransactionSummaryView : public QWidget
+class SolanaSummaryView : public QWidget
 {
     Q_OBJECT
 public:
@@ -29,7 +29,7 @@ public:
         std::optional<Amount> balance; // the wallet's balance before, when it was read
     };
 
-    explicit TransactionSummaryView(QWidget *parent = nullptr);
+    explicit SolanaSummaryView(QWidget *parent = nullptr);
 
     void setReview(const solana::TransactionReview &review,
                    const std::optional<solana::SimulationResult> &simulation,

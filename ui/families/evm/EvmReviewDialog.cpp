@@ -1,9 +1,9 @@
 #include "EvmReviewDialog.h"
 
 #include "Theme.h"
+#include "families/evm/EvmSummaryView.h"
 #include "models/LocalPaymentController.h"
-#include "payments/EvmEndpoint.h"
-#include "widgets/EvmSummaryView.h"
+#include "payments/evm/EvmEndpoint.h"
 #include "widgets/ReviewVerdict.h"
 
 #include <QLabel>
@@ -17,12 +17,19 @@ using evm::EvmReplacement;
 using Step = EvmPaymentFlow::Step;
 using Outcome = EvmPaymentFlow::Outcome;
 
-EvmReviewDialog *EvmReviewDialog::openFor(EvmPaymentFlow *flow, const Info &info, QWidget *parent,
-                                          QObject *receiver, const std::function<void()> &finished)
+FlowReviewDialog *EvmReviewDialog::create(PaymentFlow *flow, const ReviewParts &parts,
+                                          const ReviewWallet &wallet, QWidget *parent)
 {
-    auto *dialog = new EvmReviewDialog(flow, info, parent->window());
-    openModal(dialog, flow, receiver, finished);
-    return dialog;
+    auto *evmFlow = qobject_cast<EvmPaymentFlow *>(flow);
+    if (!evmFlow)
+        return nullptr;
+    Info info;
+    info.walletLabel = wallet.label.isEmpty() || wallet.label == wallet.address
+                           ? wallet.address
+                           : tr("%1 (%2)").arg(wallet.label, wallet.address);
+    info.lock = parts.lock;
+    info.payments = parts.payments;
+    return new EvmReviewDialog(evmFlow, info, parent);
 }
 
 EvmReviewDialog::EvmReviewDialog(EvmPaymentFlow *flow, const Info &info, QWidget *parent)

@@ -1,13 +1,12 @@
 #include "Permit2ApproveDialog.h"
 
 #include "Theme.h"
-#include "UnlockDialog.h"
 #include "core/Address.h"
 #include "core/Network.h"
-#include "payments/EvmEndpoint.h"
-#include "widgets/EvmSummaryView.h"
+#include "dialogs/UnlockDialog.h"
+#include "families/evm/EvmSummaryView.h"
+#include "payments/evm/EvmEndpoint.h"
 #include "widgets/ReviewVerdict.h"
-#include "x402/Permit2.h"
 
 #include <QFormLayout>
 #include <QFrame>
@@ -65,7 +64,7 @@ Permit2ApproveDialog::Permit2ApproveDialog(const Info &info, Starter starter, QW
     token->setWordWrap(true);
     form->addRow(tr("Token:"), token);
     auto *spender = new QLabel(tr("Permit2, %1 (the same address on every chain)")
-                                   .arg(x402::Permit2::address().toChecksummed()),
+                                   .arg(Permit2Approval::spender().toChecksummed()),
                                this);
     spender->setTextInteractionFlags(Qt::TextSelectableByMouse);
     spender->setWordWrap(true);

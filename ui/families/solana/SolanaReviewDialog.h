@@ -1,7 +1,8 @@
 #pragma once
 
-#include "FlowReviewDialog.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "dialogs/FlowReviewDialog.h"
+#include "families/FamilyReviews.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 
 namespace paydesk {
 class AppLock;
@@ -12,7 +13,7 @@ class ServiceLink;
 
 namespace paydesk::ui {
 
-class TransactionSummaryView;
+class SolanaSummaryView;
 
 // What you see is what you sign, on Solana: the transaction the service built, decoded and
 // checked by SolanaPaymentFlow, in plain words (who pays whom how much, network fee, priority
@@ -20,7 +21,7 @@ class TransactionSummaryView;
 // send" is enabled only while at least kMinSecondsLeft remain; on expiry the dialog offers a
 // fresh transaction instead. A refusal is shown with its reason and no way to sign. After
 // signing it follows the broadcast to the final outcome. The frame is FlowReviewDialog's.
-class LocalReviewDialog : public FlowReviewDialog
+class SolanaReviewDialog : public FlowReviewDialog
 {
     Q_OBJECT
 public:
@@ -33,23 +34,14 @@ public:
         AppLock *lock = nullptr; // while locked, signing asks for the passphrase first
     };
 
-    // What a page that opens reviews hands over (the rest of Info comes from these).
-    struct Parts
-    {
-        RpcSettingsModel *rpc = nullptr;
-        const ServiceLink *service = nullptr;
-        BalanceBook *balances = nullptr;
-        AppLock *lock = nullptr;
-    };
+    SolanaReviewDialog(solana::SolanaPaymentFlow *flow, const Info &info,
+                       QWidget *parent = nullptr);
 
-    LocalReviewDialog(solana::SolanaPaymentFlow *flow, const Info &info, QWidget *parent = nullptr);
-
-    // The one way the pages open a review: window-modal over `parent`'s window, with the RPC
-    // and sandbox flag of `parts`; `finished` runs once when the flow ends (at once if it
-    // already has), in `receiver`'s lifetime.
-    static LocalReviewDialog *openFor(solana::SolanaPaymentFlow *flow, const QString &walletLabel,
-                                      const Parts &parts, QWidget *parent, QObject *receiver,
-                                      const std::function<void()> &finished);
+    // The review of `flow` when it is a Solana flow (FamilyReviews opens it); else null.
+    static FlowReviewDialog *create(PaymentFlow *flow, const ReviewParts &parts,
+                                    const ReviewWallet &wallet, QWidget *parent);
+    // On expiry the dialog offers a fresh transaction: the page keeps its form meanwhile.
+    bool offersFreshTransaction() const override;
 
     solana::SolanaPaymentFlow *flow() const
     {
@@ -72,7 +64,7 @@ protected:
 
 private:
     Info m_info;
-    TransactionSummaryView *m_summary;
+    SolanaSummaryView *m_summary;
     QPushButton *m_refresh;
     int m_total = 0;
     bool m_declineWhenReady = false;
