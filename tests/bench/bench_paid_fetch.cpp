@@ -18,6 +18,8 @@
 //   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl] [--agent]
 // Prints "key value" lines: requests, cpu_us_per_request, user_us_per_request,
 // wall_ms_per_request (mean), wall_ms_median.
+#include "core/Asset.h"
+#include "core/Origin.h"
 #include "core/RpcCall.h"
 #include "evm/EvmRpcClient.h"
 #include "payments/PaidFetch.h"
@@ -96,12 +98,12 @@ public:
         m_agents = std::make_unique<AgentStore>(db);
         m_agents->add(QStringLiteral("bench"), AgentStore::tokenHash("bench").toLatin1(), 100000);
         QString why;
-        const QString usdc = BudgetStore::assetKey(QString::fromLatin1(kTestUsdc));
+        const QString usdc = Asset::keyOf(QString::fromLatin1(kTestUsdc));
         if (!m_agents->saveBudget(QStringLiteral("bench"),
                                   {QStringLiteral("eip155:4020"), usdc, *Amount::parse(u"1000", 6),
                                    *Amount::parse(u"1", 6)},
                                   &why) ||
-            !m_agents->allowSite(QStringLiteral("bench"), BudgetStore::originOf(m_url)))
+            !m_agents->allowSite(QStringLiteral("bench"), Origin::of(m_url)))
             qFatal("agent: %s %s", qPrintable(why), qPrintable(m_agents->lastError()));
         QSqlDatabase history =
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-history"));

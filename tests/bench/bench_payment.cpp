@@ -5,7 +5,7 @@
 #include "core/Base58.h"
 #include "evm/Erc20.h"
 #include "evm/EvmPolicy.h"
-#include "payments/Permit2Approval.h"
+#include "payments/evm/Permit2Approval.h"
 #include "solana/Pda.h"
 #include "solana/Programs.h"
 #include "solana/SplTransfer.h"

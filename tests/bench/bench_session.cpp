@@ -7,7 +7,7 @@
 //   bench_session --address            prints the payer's address (to fund it at sandbox start)
 //   bench_session --url URL --key KEY --payments 1000 [--poll-ms 100]
 //   bench_session --url URL --key KEY --payments 1000 --mode hosted --from CUSTODIAL_WALLET
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -10,8 +10,8 @@
 // string holding that number's text.
 
 #include "FuzzCommon.h"
-#include "api/ApiError.h"
 #include "api/ResponseParser.h"
+#include "core/ApiError.h"
 #include "core/ExactJson.h"
 #include "models/ReceiptBook.h"
 

@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "StartupShell.h"
 #include "ViewParts.h"
+#include "core/Origin.h"
 #include "core/Translations.h"
 #include "dialogs/AgentApprovalDialog.h"
 #include "evm/EvmAddress.h"
@@ -221,7 +222,7 @@ private Q_SLOTS:
         QCOMPARE(saved.budgets.size(), 1);
         QCOMPARE(saved.budgets.at(0).perDay, *Amount::parse(u"2", 6));
         QCOMPARE(saved.budgets.at(0).automatic, *Amount::parse(u"0.05", 6));
-        QCOMPARE(saved.sites, QStringList{BudgetStore::originOf(m_h->url())});
+        QCOMPARE(saved.sites, QStringList{Origin::of(m_h->url())});
         shoot(&window, QStringLiteral("agents-page"));
         shoot(editor, QStringLiteral("agents-editor"));
         child<QCheckBox>(editor, "agentPaused")->click();
@@ -241,8 +242,7 @@ private Q_SLOTS:
     {
         start();
         addAgent(QStringLiteral("research"));
-        QVERIFY(ctx()->agents()->allowSite(QStringLiteral("research"),
-                                           BudgetStore::originOf(m_h->url())));
+        QVERIFY(ctx()->agents()->allowSite(QStringLiteral("research"), Origin::of(m_h->url())));
         QString why;
         QVERIFY2(ctx()->agentApprovals()->listen(dataDir(), &why), qPrintable(why));
         StartupShell shell;
@@ -288,8 +288,7 @@ private Q_SLOTS:
         QCOMPARE(*before.checkedSub(usdcHeld()), evm::U256(5000));
 
         // A new site, "always": paid, and the site is the agent's from now on.
-        QVERIFY(ctx()->agents()->disallowSite(QStringLiteral("research"),
-                                              BudgetStore::originOf(m_h->url())));
+        QVERIFY(ctx()->agents()->disallowSite(QStringLiteral("research"), Origin::of(m_h->url())));
         fetch(*p, 5, resource(QStringLiteral("v2-always")));
         d = waitForDialog();
         if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
@@ -299,7 +298,7 @@ private Q_SLOTS:
         r = answer(*p, 5);
         QVERIFY2(r["result"]["isError"] == false, r.dump().c_str());
         QCOMPARE(ctx()->agents()->find(QStringLiteral("research"))->sites,
-                 QStringList{BudgetStore::originOf(m_h->url())});
+                 QStringList{Origin::of(m_h->url())});
         QCOMPARE(*before.checkedSub(usdcHeld()), evm::U256(10000));
         p->closeWriteChannel();
         QVERIFY(p->waitForFinished(20000));

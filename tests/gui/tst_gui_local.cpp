@@ -6,7 +6,7 @@
 #include "LocalGuiKit.h"
 #include "MainWindow.h"
 #include "core/Base58.h"
-#include "dialogs/LocalReviewDialog.h"
+#include "families/solana/SolanaReviewDialog.h"
 #include "pages/ReceivePage.h"
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
@@ -58,12 +58,12 @@ private:
         return payer;
     }
 
-    LocalReviewDialog *openReview(SendPage &page)
+    SolanaReviewDialog *openReview(SendPage &page)
     {
         if (!child<QPushButton>(&page, "reviewPayment")->isEnabled())
             return nullptr;
         QTest::mouseClick(child<QPushButton>(&page, "reviewPayment"), Qt::LeftButton);
-        return find<LocalReviewDialog>(page.window(), "localReviewDialog");
+        return find<SolanaReviewDialog>(page.window(), "localReviewDialog");
     }
 
 private Q_SLOTS:
@@ -79,7 +79,7 @@ private Q_SLOTS:
         const QString to = solana::generateKeypair().address();
         const QString payer = fillLocalPayment(page, to, QStringLiteral("0.1"));
         QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
-        LocalReviewDialog *d = openReview(page);
+        SolanaReviewDialog *d = openReview(page);
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isVisible(), 20000);
         QVERIFY(child<QPushButton>(d, "reviewSign")->isEnabled());
@@ -104,7 +104,7 @@ private Q_SLOTS:
         QTRY_VERIFY(child<QLabel>(d, "reviewCountdown")->text() != firstText);
 
         // Fewer than 10 s left: no signing, a fresh transaction is offered.
-        QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() < LocalReviewDialog::kMinSecondsLeft, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(d->secondsLeft() < SolanaReviewDialog::kMinSecondsLeft, 10000);
         QTRY_VERIFY(!child<QPushButton>(d, "reviewSign")->isEnabled());
         QVERIFY(child<QPushButton>(d, "reviewRefresh")->isVisible());
         // The sentence follows on the dialog's next tick (200 ms), which may come after the
@@ -130,7 +130,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isVisible() &&
                                      child<QPushButton>(d, "reviewSign")->isEnabled(),
                                  20000);
-        QVERIFY(d->secondsLeft() >= LocalReviewDialog::kMinSecondsLeft);
+        QVERIFY(d->secondsLeft() >= SolanaReviewDialog::kMinSecondsLeft);
         QVERIFY(d->flow()->paymentId() != oldId);
         QVERIFY(!child<QPushButton>(d, "reviewRefresh")->isVisible());
 
@@ -153,7 +153,7 @@ private Q_SLOTS:
         child<QRadioButton>(&page, "customFee")->setChecked(true);
         child<QLineEdit>(&page, "priorityFee")->setText(QStringLiteral("0.001"));
         QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
-        LocalReviewDialog *d = openReview(page);
+        SolanaReviewDialog *d = openReview(page);
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
         QCOMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
@@ -189,7 +189,7 @@ private Q_SLOTS:
         const QString to = solana::generateKeypair().address();
         const QString payer = fillLocalPayment(page, to, QStringLiteral("0.25"));
         QTRY_VERIFY(child<QPushButton>(&page, "reviewPayment")->isEnabled());
-        LocalReviewDialog *d = openReview(page);
+        SolanaReviewDialog *d = openReview(page);
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
         QVERIFY(!child<QLabel>(d, "reviewVerdictText")->isVisible());
@@ -252,7 +252,7 @@ private Q_SLOTS:
         child<QLineEdit>(desk, "deskExpected")->setText(QStringLiteral("0.25"));
         QTRY_VERIFY(child<QPushButton>(desk, "deskVerify")->isEnabled());
         QTest::mouseClick(child<QPushButton>(desk, "deskVerify"), Qt::LeftButton);
-        LocalReviewDialog *d = find<LocalReviewDialog>(desk->window(), "localReviewDialog");
+        SolanaReviewDialog *d = find<SolanaReviewDialog>(desk->window(), "localReviewDialog");
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
         QVERIFY2(child<QLabel>(d, "reviewHeadline")

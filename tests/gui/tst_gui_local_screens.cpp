@@ -11,15 +11,15 @@
 #include "core/Translations.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
-#include "dialogs/LocalReviewDialog.h"
+#include "families/evm/EvmRpcSettingsBox.h"
+#include "families/solana/SolanaReviewDialog.h"
+#include "families/solana/SolanaRpcSettingsBox.h"
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/WalletsPage.h"
 #include "util/Widgets.h"
 #include "wallet/EvmKeyImport.h"
-#include "widgets/EvmRpcSettingsBox.h"
 #include "widgets/NoticeBar.h"
-#include "widgets/RpcSettingsBox.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -58,7 +58,7 @@ class TstGuiLocalScreens : public QObject
             QVERIFY(img.save(QDir(m_outDir).filePath(name + QStringLiteral(".png")), "PNG", 0));
     }
 
-    LocalReviewDialog *review(const QString &to, const QString &amount, const QString &fee = {})
+    SolanaReviewDialog *review(const QString &to, const QString &amount, const QString &fee = {})
     {
         SendPage *page = m_window->sendPage();
         m_window->showPage(MainWindow::Page::Send);
@@ -71,7 +71,7 @@ class TstGuiLocalScreens : public QObject
         if (!child<QPushButton>(page, "reviewPayment")->isEnabled())
             return nullptr;
         QTest::mouseClick(child<QPushButton>(page, "reviewPayment"), Qt::LeftButton);
-        return find<LocalReviewDialog>(page->window(), "localReviewDialog");
+        return find<SolanaReviewDialog>(page->window(), "localReviewDialog");
     }
 
 private Q_SLOTS:
@@ -125,10 +125,10 @@ private Q_SLOTS:
         child<QTableView>(page, "localWallets")->selectRow(0);
         QTRY_VERIFY(
             m_h->context->localWallets()->balanceOf(m_h->context->localWallets()->addressAt(0)));
-        QTest::mouseClick(child<RpcSettingsBox>(page, "rpcSettings")
+        QTest::mouseClick(child<SolanaRpcSettingsBox>(page, "rpcSettings")
                               ->findChild<QPushButton *>(QStringLiteral("rpcCheck")),
                           Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(child<RpcSettingsBox>(page, "rpcSettings")
+        QTRY_VERIFY_WITH_TIMEOUT(child<SolanaRpcSettingsBox>(page, "rpcSettings")
                                      ->findChild<QLabel *>(QStringLiteral("rpcHealth"))
                                      ->text()
                                      .startsWith(healthyPrefix),
@@ -182,7 +182,7 @@ private Q_SLOTS:
 
     void reviewDialog()
     {
-        LocalReviewDialog *d = review(m_h->shop, QStringLiteral("0.25"));
+        SolanaReviewDialog *d = review(m_h->shop, QStringLiteral("0.25"));
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(d, "reviewSign")->isEnabled(), 20000);
         shoot(d, QStringLiteral("local-review"));
@@ -196,7 +196,7 @@ private Q_SLOTS:
     void refusalDialog()
     {
         m_h->context->localPayments()->setMaxPriorityFeeLamports(10000);
-        LocalReviewDialog *d = review(m_h->shop, QStringLiteral("0.1"), QStringLiteral("0.001"));
+        SolanaReviewDialog *d = review(m_h->shop, QStringLiteral("0.1"), QStringLiteral("0.001"));
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
         QCOMPARE(d->flow()->outcome(), Flow::Outcome::Refused);

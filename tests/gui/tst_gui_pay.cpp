@@ -4,6 +4,7 @@
 // the validity countdown runs, and a granted budget pays without asking (but not when frozen).
 #include "LocalGuiKit.h"
 #include "ViewParts.h"
+#include "core/Origin.h"
 #include "core/Translations.h"
 #include "kits/PricedSeller.h"
 #include "pages/PayPage.h"
@@ -179,7 +180,7 @@ private Q_SLOTS:
     void overBudgetRefusedBeforeTheService()
     {
         const QUrl url(demo(QStringLiteral("pricey")));
-        SiteBudget b = BudgetStore::defaults(BudgetStore::originOf(url), "solana-sandbox", 9);
+        SiteBudget b = BudgetStore::defaults(Origin::of(url), "solana-sandbox", 9);
         b.perPayment = *Amount::parse(QStringLiteral("0.0005"), 9);
         QVERIFY(m_h->context->budgetModel()->grant(b));
         PayPage page(ViewParts(m_h->context.get()).pay());
@@ -371,10 +372,10 @@ private Q_SLOTS:
         QCOMPARE(balanceOf(m_h->context.get(), m_h->shop), before + 20000000);
         // No standing budget; the day's total counts the payment.
         QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
-        QCOMPARE(m_h->context->budgets()->spentSince(
-                     BudgetStore::originOf(url), QStringLiteral("solana-sandbox"), 9,
-                     QDateTime::currentDateTimeUtc().addSecs(-3600)),
-                 *Amount::parse(u"0.02", 9));
+        QCOMPARE(
+            m_h->context->budgets()->spentSince(Origin::of(url), QStringLiteral("solana-sandbox"),
+                                                9, QDateTime::currentDateTimeUtc().addSecs(-3600)),
+            *Amount::parse(u"0.02", 9));
         // The next price above the cap asks again: nothing was granted.
         fetch(page, seller.url(QStringLiteral("second")).toString());
         QTRY_VERIFY_WITH_TIMEOUT(

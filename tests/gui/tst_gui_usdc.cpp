@@ -7,10 +7,12 @@
 #include "LocalGuiKit.h"
 #include "MainWindow.h"
 #include "ViewParts.h"
+#include "core/Asset.h"
+#include "core/Origin.h"
 #include "core/Translations.h"
 #include "dialogs/PayConfirmDialog.h"
-#include "dialogs/Permit2ApproveDialog.h"
 #include "evm/Erc20.h"
+#include "families/evm/Permit2ApproveDialog.h"
 #include "kits/PricedSeller.h"
 #include "models/HistoryTableModel.h"
 #include "pages/HistoryPage.h"
@@ -154,10 +156,10 @@ private Q_SLOTS:
             QByteArray::fromStdString(proof["payload"]["signature"].get<std::string>()).mid(2));
         QCOMPARE(x402::Eip3009::signer(*a, *domain, sig)->toChecksummed(), kAccount);
         // Counted in USDC, not in ETH.
-        const QString origin = BudgetStore::originOf(url);
+        const QString origin = Origin::of(url);
         const QDateTime hour = QDateTime::currentDateTimeUtc().addSecs(-3600);
         QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("eip155:4020"), 6, hour,
-                                              BudgetStore::assetKey(option.asset)),
+                                              Asset::keyOf(option.asset)),
                  *Amount::parse(u"0.001", 6));
         QCOMPARE(ctx()->budgets()->spentSince(origin, QStringLiteral("eip155:4020"), 18, hour),
                  Amount::fromUnits(0, 18));

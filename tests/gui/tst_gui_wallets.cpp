@@ -9,15 +9,15 @@
 #include "core/Base58.h"
 #include "dialogs/CreateWalletDialog.h"
 #include "dialogs/ImportWalletDialog.h"
+#include "families/evm/EvmRpcSettingsBox.h"
+#include "families/solana/SolanaRpcSettingsBox.h"
 #include "models/WalletSetupController.h"
 #include "pages/WalletsPage.h"
 #include "util/TestFiles.h"
 #include "util/Widgets.h"
 #include "wallet/EvmKeyImport.h"
 #include "wallet/KeyImport.h"
-#include "widgets/EvmRpcSettingsBox.h"
 #include "widgets/FieldHint.h"
-#include "widgets/RpcSettingsBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -319,7 +319,7 @@ private Q_SLOTS:
         WalletsPage page(ViewParts(m_h->context.get()).wallets());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        RpcSettingsBox *box = child<RpcSettingsBox>(&page, "rpcSettings");
+        SolanaRpcSettingsBox *box = child<SolanaRpcSettingsBox>(&page, "rpcSettings");
         RpcSettingsModel *rpc = m_h->context->rpcSettings();
         // In the sandbox the default is the sandbox's own /rpc.
         QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);

@@ -3,7 +3,7 @@
 // Shared by the local-mode tests: an in-process sandbox service, the litesvm peer as a child
 // process, and synchronous helpers for test code (library code never blocks).
 #include "api/ServiceClient.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "solana/RpcClient.h"
 #include "store/PaymentJournal.h"
 #include "util/TestSandbox.h"

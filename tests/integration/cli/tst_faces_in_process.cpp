@@ -14,6 +14,7 @@
 #include "CliRunner.h"
 #include "agents/AgentTools.h"
 #include "agents/McpServer.h"
+#include "core/Origin.h"
 #include "kits/IouScheme.h"
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
@@ -204,7 +205,7 @@ private Q_SLOTS:
     {
         Mcp mcp(this, QStringLiteral("iou-agent"));
         const QUrl url = m_seller->url(QStringLiteral("mcp"));
-        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, BudgetStore::originOf(url)));
+        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, Origin::of(url)));
         const int before = m_seller->paidRequests();
         const nlohmann::json result = mcp.fetch(url, "0.002 SOL");
         QVERIFY2(!result.value("isError", false), result.dump().c_str());
@@ -282,7 +283,7 @@ private Q_SLOTS:
                                               token);
         });
         const QUrl url = seller.url(QStringLiteral("mcp-family"));
-        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, BudgetStore::originOf(url)));
+        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, Origin::of(url)));
         const nlohmann::json result = mcp.fetch(url, "0.004 TST");
         QVERIFY2(!result.value("isError", false), result.dump().c_str());
         QCOMPARE(seller.paidRequests(), 1);
@@ -307,7 +308,7 @@ private Q_SLOTS:
         Mcp mcp(this, QStringLiteral("paused-agent"));
         PricedSeller dear(m_rig->fundedKey(1000000).address(), 1000000000);
         const QUrl url = dear.url(QStringLiteral("dear"));
-        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, BudgetStore::originOf(url)));
+        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, Origin::of(url)));
         QVERIFY(mcp.context.agents()->setPaused(mcp.agent, true));
         const nlohmann::json result = mcp.fetch(url, "2 SOL");
         QVERIFY(result.value("isError", false));

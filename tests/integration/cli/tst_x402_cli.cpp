@@ -1,4 +1,5 @@
 // paydesk-cli fetch against the sandbox's demo seller: exit codes, --yes, budgets, --json, --out.
+#include "core/Origin.h"
 #include "kits/PricedSeller.h"
 #include "kits/SandboxFixture.h"
 #include "store/BudgetStore.h"
@@ -78,9 +79,9 @@ class TestX402Cli : public QObject
                 QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("cli-spent"));
             db.setDatabaseName(m_data->filePath(QStringLiteral("paydesk.sqlite")));
             if (db.open())
-                spent = BudgetStore(db).spentSince(BudgetStore::originOf(site),
-                                                   QStringLiteral("solana-sandbox"), 9,
-                                                   QDateTime::currentDateTimeUtc().addSecs(-3600));
+                spent =
+                    BudgetStore(db).spentSince(Origin::of(site), QStringLiteral("solana-sandbox"),
+                                               9, QDateTime::currentDateTimeUtc().addSecs(-3600));
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("cli-spent"));
@@ -104,7 +105,7 @@ class TestX402Cli : public QObject
             db.setDatabaseName(m_data->filePath(QStringLiteral("paydesk.sqlite")));
             QVERIFY(db.open());
             BudgetStore store(db);
-            SiteBudget b = BudgetStore::defaults(BudgetStore::originOf(m_sandbox->url()),
+            SiteBudget b = BudgetStore::defaults(Origin::of(m_sandbox->url()),
                                                  QStringLiteral("solana-sandbox"), 9);
             b.perPayment = *Amount::parse(QString::fromLatin1(perPayment), 9);
             b.granted = granted;

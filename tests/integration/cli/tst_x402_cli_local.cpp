@@ -2,6 +2,8 @@
 // tests/util/with-keyring.sh), the sandbox's demo seller paid with an authorization proof (the
 // seller pays the fee) and with a settled proof (broadcast by Paydesk); and its test USDC option
 // paid from an EVM wallet by an EIP-3009 authorization the sandbox settles as facilitator.
+#include "core/Asset.h"
+#include "core/Origin.h"
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
 #include "models/ReceiptBook.h"
@@ -456,14 +458,14 @@ private Q_SLOTS:
             j["payload"]["authorization"]["validBefore"] = std::to_string(validBefore);
             FetchAttempt a = earlier;
             a.url = url(name);
-            a.origin = BudgetStore::originOf(QUrl(a.url));
+            a.origin = Origin::of(QUrl(a.url));
             const auto id = journal.begin(a);
             journal.setPaid(*id, QStringLiteral("eip3009:0x") + QString::fromLatin1(nonce.toHex()),
                             {}, a.proofHeader,
                             QString::fromLatin1(QByteArray::fromStdString(j.dump()).toBase64()));
-            budgets.recordSpend(
-                {a.origin, a.network, a.url, *Amount::parse(a.amount, 6), *id, QDateTime(),
-                 BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed())});
+            budgets.recordSpend({a.origin, a.network, a.url, *Amount::parse(a.amount, 6), *id,
+                                 QDateTime(),
+                                 Asset::keyOf(sandbox::TestUsdc::address().toChecksummed())});
             return *id;
         };
         const auto fetch = [&](const QString &name) {
@@ -475,7 +477,7 @@ private Q_SLOTS:
 
         // Expired unused: paid anew, exactly once.
         const qint64 expired = lost(QStringLiteral("lost-expired"), now - 60);
-        const QString origin = BudgetStore::originOf(QUrl(url(QStringLiteral("lost-expired"))));
+        const QString origin = Origin::of(QUrl(url(QStringLiteral("lost-expired"))));
         const evm::U256 before = held();
         Run r = fetch(QStringLiteral("lost-expired"));
         QVERIFY2(r.code == 0, r.err.constData());
@@ -487,7 +489,7 @@ private Q_SLOTS:
         QVERIFY2(closed->detail.contains(u"expired"), qPrintable(closed->detail));
         for (const SpendRecord &s :
              budgets.spending(origin, earlier.network,
-                              BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed())))
+                              Asset::keyOf(sandbox::TestUsdc::address().toChecksummed())))
             QVERIFY(s.attemptId != expired); // its spend was taken back; the new one counts
         QCOMPARE(journal.unfinishedFor(url(QStringLiteral("lost-expired"))), std::nullopt);
 
@@ -641,18 +643,14 @@ private Q_SLOTS:
         BudgetStore budgets(db);
         const auto refused = journal.unfinishedFor(u.toString());
         QVERIFY(refused && refused->state == FetchAttempt::State::NotAccepted);
-        const QString asset = BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed());
-        QCOMPARE(
-            budgets.spending(BudgetStore::originOf(u), QStringLiteral("eip155:4020"), asset).size(),
-            1);
+        const QString asset = Asset::keyOf(sandbox::TestUsdc::address().toChecksummed());
+        QCOMPARE(budgets.spending(Origin::of(u), QStringLiteral("eip155:4020"), asset).size(), 1);
         QTest::qWait(3000); // its validBefore passes
         seller.setRefuseProofs(false);
         r = cli(args);
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(journal.find(refused->id)->state, FetchAttempt::State::Failed);
-        QCOMPARE(
-            budgets.spending(BudgetStore::originOf(u), QStringLiteral("eip155:4020"), asset).size(),
-            1);
+        QCOMPARE(budgets.spending(Origin::of(u), QStringLiteral("eip155:4020"), asset).size(), 1);
         QCOMPARE(seller.paidRequests(), 1);
     }
 
@@ -673,10 +671,10 @@ private Q_SLOTS:
             db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
             QVERIFY(db.open());
             BudgetStore budgets(db);
-            spent = budgets.spentSince(
-                BudgetStore::originOf(m_sandbox.baseUrl()), QStringLiteral("eip155:4020"), 6,
-                QDateTime::currentDateTimeUtc().addSecs(-24 * 3600),
-                BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed()));
+            spent =
+                budgets.spentSince(Origin::of(m_sandbox.baseUrl()), QStringLiteral("eip155:4020"),
+                                   6, QDateTime::currentDateTimeUtc().addSecs(-24 * 3600),
+                                   Asset::keyOf(sandbox::TestUsdc::address().toChecksummed()));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("race"));
         const Amount perDay = spent + *Amount::parse(u"0.02", 6);
@@ -800,8 +798,8 @@ private Q_SLOTS:
         QVERIFY(db.open());
         PaidFetchJournal journal(db);
         BudgetStore budgets(db);
-        const QString asset = BudgetStore::assetKey(sandbox::TestUsdc::address().toChecksummed());
-        const QString origin = BudgetStore::originOf(m_sandbox.baseUrl());
+        const QString asset = Asset::keyOf(sandbox::TestUsdc::address().toChecksummed());
+        const QString origin = Origin::of(m_sandbox.baseUrl());
         const auto spends = [&](const QString &name) {
             int n = 0;
             for (const SpendRecord &s :

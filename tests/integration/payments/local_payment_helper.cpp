@@ -4,7 +4,7 @@
 //   local_payment_helper --service URL --rpc URL --db FILE --keypair FILE --to ADDR --amount X
 //   local_payment_helper --recover --db FILE [--rpc URL]
 #include "payments/PaymentRecovery.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "wallet/KeyImport.h"
 
 #include <QCommandLineParser>

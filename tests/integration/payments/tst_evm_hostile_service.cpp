@@ -6,7 +6,7 @@
 // journaled or broadcast, and the balance does not move.
 #include "api/ServiceClient.h"
 #include "evm/Rlp.h"
-#include "payments/EvmPaymentFlow.h"
+#include "payments/evm/EvmPaymentFlow.h"
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
 

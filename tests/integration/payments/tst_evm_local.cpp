@@ -5,9 +5,9 @@
 // effectiveGasPrice. A payment that waits for a block blocks a second one, and is sped up or
 // cancelled with the same nonce: whichever lands, the payment is made at most once.
 #include "api/ServiceClient.h"
-#include "payments/EvmPaymentFlow.h"
-#include "payments/EvmReplacement.h"
 #include "payments/PaymentRecovery.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/evm/EvmReplacement.h"
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
 

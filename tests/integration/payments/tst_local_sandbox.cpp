@@ -2,7 +2,7 @@
 // the transaction the service builds is decoded, checked, signed, journaled, broadcast and
 // confirmed, and balances move by exactly the amount and the fee shown in the review.
 #include "kits/LocalTestKit.h"
-#include "payments/RpcEndpoint.h"
+#include "payments/solana/RpcEndpoint.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "solana/RpcHealthCheck.h"

@@ -3,7 +3,7 @@
 // getTransaction. Each case builds the kind of transaction a seller's fee payer completes: the
 // buyer signs its slot, another key pays the fee and sends it (or never does).
 #include "kits/LocalTestKit.h"
-#include "payments/LostTransfer.h"
+#include "payments/solana/LostTransfer.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "x402/ProofCodec.h"

@@ -6,7 +6,7 @@
 #include "evm/Erc20.h"
 #include "evm/EvmRpcClient.h"
 #include "payments/PaidFetch.h"
-#include "payments/Permit2Approval.h"
+#include "payments/evm/Permit2Approval.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/TestUsdc.h"
 #include "store/BudgetStore.h"

@@ -1,5 +1,6 @@
 // Paying for 402-protected resources against the sandbox's demo seller over loopback: hosted and
 // local, v1 body and v2 header, budgets, a malformed 402, and a lost answer after paying.
+#include "core/Origin.h"
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
 #include "payments/PaidFetch.h"
@@ -156,8 +157,7 @@ private Q_SLOTS:
         QCOMPARE(attempts.first().state, FetchAttempt::State::Delivered);
         QCOMPARE(attempts.first().proofHeader,
                  QString::fromLatin1(version == 2 ? "PAYMENT-SIGNATURE" : "X-PAYMENT"));
-        QCOMPARE(m_budgets->spending(BudgetStore::originOf(demo(name)), "solana-sandbox").size(),
-                 1);
+        QCOMPARE(m_budgets->spending(Origin::of(demo(name)), "solana-sandbox").size(), 1);
         PaymentStatusReply *status = m_rig->service.paymentStatus(c.paymentId);
         QVERIFY(localtest::waitFor(status, &ApiReply::finished));
         QVERIFY(status->ok());
@@ -167,7 +167,7 @@ private Q_SLOTS:
     void overBudgetIsRefusedBeforeTheService()
     {
         const QString buyer = custodial();
-        SiteBudget b = BudgetStore::defaults(BudgetStore::originOf(demo("x")), "solana-sandbox", 9);
+        SiteBudget b = BudgetStore::defaults(Origin::of(demo("x")), "solana-sandbox", 9);
         b.perPayment = *Amount::parse(u"0.0005", 9);
         b.granted = true; // a granted budget's cap is a hard limit (the defaults only ask)
         QVERIFY(m_budgets->save(b));
@@ -240,7 +240,7 @@ private Q_SLOTS:
         QCOMPARE(f->code(), QStringLiteral("declined"));
         QCOMPARE(sellerBalance(), before);
         // Granted: pays without asking. Frozen: asks again.
-        SiteBudget g = BudgetStore::defaults(BudgetStore::originOf(demo("x")), "solana-sandbox", 9);
+        SiteBudget g = BudgetStore::defaults(Origin::of(demo("x")), "solana-sandbox", 9);
         g.granted = true;
         QVERIFY(m_budgets->save(g));
         QVERIFY(m_budgets->setFrozen(true));
@@ -261,7 +261,7 @@ private Q_SLOTS:
         const QUrl url = demo(QStringLiteral("lost-1"));
         const quint64 before = sellerBalance();
         PaidFetch *f = make({hosted(buyer)});
-        const QString origin = BudgetStore::originOf(url);
+        const QString origin = Origin::of(url);
         const auto spent = [this, &origin]() {
             return m_budgets->spending(origin, QStringLiteral("solana-sandbox")).size();
         };
@@ -313,8 +313,7 @@ private Q_SLOTS:
         QVERIFY(!f->moneyMoved());
         QCOMPARE(sellerBalance(), before);
         QCOMPARE(m_journal->all().first().state, FetchAttempt::State::Failed);
-        QVERIFY(m_budgets->spending(BudgetStore::originOf(url), QStringLiteral("solana-sandbox"))
-                    .isEmpty());
+        QVERIFY(m_budgets->spending(Origin::of(url), QStringLiteral("solana-sandbox")).isEmpty());
     }
 
     void secondPaymentRequiredAfterPayingAsks()
@@ -411,7 +410,7 @@ private Q_SLOTS:
             f->handedOver(); // the caller has the content
             return f;
         };
-        const QString origin = BudgetStore::originOf(demo(QStringLiteral("x")));
+        const QString origin = Origin::of(demo(QStringLiteral("x")));
         const auto spent = [&, this]() {
             return m_budgets->spending(origin, QStringLiteral("solana-sandbox")).size();
         };

@@ -3,6 +3,7 @@
 // Paydesk reads the token's allowance to Permit2 before any key is unlocked: too little is
 // refused with the approve to make, and nothing is signed; enough, it signs the Permit2
 // authorization and the seller's facilitator moves exactly the price, once, within the allowance.
+#include "core/Origin.h"
 #include "evm/Erc20.h"
 #include "evm/EvmRpcClient.h"
 #include "evm/EvmTransaction.h"
@@ -251,7 +252,7 @@ private Q_SLOTS:
                               SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)), &error);
             FetchAttempt attempt;
             attempt.url = url.toString();
-            attempt.origin = BudgetStore::originOf(url);
+            attempt.origin = Origin::of(url);
             attempt.network = option.networkId;
             attempt.wallet = kAccount;
             attempt.payTo = option.payTo;

@@ -2,6 +2,7 @@
 // ("test-iou", tests/kits/IouScheme.h) is judged, chosen, checked, journaled, paid, delivered
 // and reconciled by the paid fetch every face uses, with no change to code outside the test.
 // Against a loopback seller, with the wallet's balance read from the sandbox's chain.
+#include "core/Origin.h"
 #include "kits/IouScheme.h"
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
@@ -132,7 +133,7 @@ private Q_SLOTS:
         QVERIFY(attempts.first().paymentId.startsWith(u"iou:"));
         QVERIFY(attempts.first().signsOnly);
         QCOMPARE(attempts.first().state, FetchAttempt::State::Paid);
-        QCOMPARE(m_budgets->spending(BudgetStore::originOf(url), "solana-sandbox").size(), 1);
+        QCOMPARE(m_budgets->spending(Origin::of(url), "solana-sandbox").size(), 1);
         f->handedOver();
         QCOMPARE(m_journal->all().first().state, FetchAttempt::State::Delivered);
 
@@ -182,7 +183,7 @@ private Q_SLOTS:
         const auto attempts = m_journal->all();
         QCOMPARE(attempts.size(), 1);
         QCOMPARE(attempts.first().state, FetchAttempt::State::Failed);
-        QVERIFY(m_budgets->spending(BudgetStore::originOf(url), "solana-sandbox").isEmpty());
+        QVERIFY(m_budgets->spending(Origin::of(url), "solana-sandbox").isEmpty());
     }
 };
 

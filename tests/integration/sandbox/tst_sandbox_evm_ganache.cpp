@@ -6,7 +6,7 @@
 #include "evm/EvmPolicy.h"
 #include "evm/EvmRpcClient.h"
 #include "evm/EvmTransaction.h"
-#include "payments/EvmPaymentFlow.h"
+#include "payments/evm/EvmPaymentFlow.h"
 #include "util/TestSandbox.h"
 #include "wallet/EvmKeyImport.h"
 

@@ -1,5 +1,7 @@
 // Budgets (per origin + network caps, spending log, freeze) and the x402 attempt journal, on a
 // real SQLite file.
+#include "core/Asset.h"
+#include "core/Origin.h"
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
 #include "store/PayeeRules.h"
@@ -37,8 +39,8 @@ private Q_SLOTS:
 
     void originIncludesSchemeAndPort()
     {
-        QCOMPARE(BudgetStore::originOf(QUrl(QStringLiteral("https://Shop.Example/a?b"))), site);
-        QCOMPARE(BudgetStore::originOf(QUrl(QStringLiteral("http://127.0.0.1:8080/x"))),
+        QCOMPARE(Origin::of(QUrl(QStringLiteral("https://Shop.Example/a?b"))), site);
+        QCOMPARE(Origin::of(QUrl(QStringLiteral("http://127.0.0.1:8080/x"))),
                  QStringLiteral("http://127.0.0.1:8080"));
     }
 
@@ -180,10 +182,10 @@ private Q_SLOTS:
     void budgetsArePerAsset()
     {
         BudgetStore b(m_db);
-        const QString usdc = BudgetStore::assetKey(
+        const QString usdc = Asset::keyOf(
             QStringLiteral("0x036CbD53842c5426634e7929541eC2318f3dCF7e")); // Base Sepolia USDC
         QCOMPARE(usdc, QStringLiteral("0x036cbd53842c5426634e7929541ec2318f3dcf7e"));
-        QVERIFY(BudgetStore::assetKey(QStringLiteral("11111111111111111111111111111111"))
+        QVERIFY(Asset::keyOf(QStringLiteral("11111111111111111111111111111111"))
                     .isEmpty()); // the sandbox's native-SOL marker
         const QString base = QStringLiteral("base-sepolia");
         auto usd = [](const char *t) {
@@ -232,7 +234,7 @@ private Q_SLOTS:
     {
         BudgetStore b(m_db);
         const QString net = QStringLiteral("eip155:4020");
-        const QString usdc = BudgetStore::assetKey(
+        const QString usdc = Asset::keyOf(
             QStringLiteral("0x7957850B3eFe67C44f8dda73c32b36B9c2099ccf")); // sandbox test USDC
         auto usd = [](const char *t) {
             return *Amount::parse(QString::fromLatin1(t), 6);

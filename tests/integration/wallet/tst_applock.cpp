@@ -5,7 +5,7 @@
 // Without any keychain (PAYDESK_EXPECT_NO_KEYCHAIN=1) the lock says it cannot be set up.
 #include "models/AppLock.h"
 #include "models/SettingsModel.h"
-#include "payments/SolanaPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "util/TestFiles.h"
 #include "wallet/SecretStore.h"
 

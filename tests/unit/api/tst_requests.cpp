@@ -1,7 +1,7 @@
 // Request validation and exact bodies (docs/service-contract.md "Requests and limits").
 #include "api/ClientRateLimiter.h"
-#include "api/PaymentRequests.h"
 #include "api/ServiceConfig.h"
+#include "core/PaymentRequests.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Tolerant parsing of service answers and error mapping (docs/service-contract.md "Client
 // tolerance rules" and "Envelope").
-#include "api/ApiError.h"
 #include "api/ResponseParser.h"
+#include "core/ApiError.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // Programs, sysvars, precompiles and burn addresses are refused as recipients
 // on every chain, before anything is sent; ordinary addresses are not.
-#include "api/PaymentRequests.h"
+#include "core/PaymentRequests.h"
 #include "core/UnpayableAddresses.h"
 
 #include <QTest>
