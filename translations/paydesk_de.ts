@@ -2748,6 +2748,50 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>%1 from %2 into %3.</source>
         <translation>%1 von %2 auf %3.</translation>
     </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>Fehlgeschlagen: Die Netzwerkgebühr wurde berechnet</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>Abgelaufen: Es wurde nichts berechnet</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>Vom Netzwerk abgelehnt: Es wurde nichts berechnet</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Nicht signiert</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Noch nicht endgültig</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>paying, outcome not known yet</source>
+        <translation>wird bezahlt, Ergebnis noch unbekannt</translation>
+    </message>
+    <message>
+        <source>paid, content not received</source>
+        <translation>bezahlt, Inhalt nicht erhalten</translation>
+    </message>
+    <message>
+        <source>paid and delivered</source>
+        <translation>bezahlt und geliefert</translation>
+    </message>
+    <message>
+        <source>paid, refused by the seller</source>
+        <translation>bezahlt, vom Verkäufer abgelehnt</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>nicht bezahlt</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -2989,6 +3033,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
         <translation>Sie haben von diesem Wallet aus noch nie an diese Adresse gezahlt. Vergleichen Sie sie Zeichen für Zeichen mit der Adresse, die Sie erhalten haben.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>Das Konto des Empfängers ist auf der Chain leer (0 %1): Es hat nie Guthaben erhalten oder wurde geleert. So sieht eine neue oder falsch eingegebene Adresse aus.</translation>
     </message>
 </context>
 <context>
@@ -4720,6 +4768,17 @@ Laut Dienst: %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Fehler im Schlüsselbund: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SpendingRules</name>
+    <message>
+        <source>Tokens cannot be added here: the app&apos;s database is not open.</source>
+        <translation>Token können hier nicht hinzugefügt werden: Die Datenbank der App ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Tokens cannot be removed here: the app&apos;s database is not open.</source>
+        <translation>Token können hier nicht entfernt werden: Die Datenbank der App ist nicht geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -6523,6 +6582,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>&amp;Sign replacement</source>
         <translation>Ersatz &amp;signieren</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
@@ -7095,147 +7158,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>Keystore-Datei wird mit ihrem Passwort geöffnet…</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::LocalReviewDialog</name>
-    <message>
-        <source>Review and sign the payment</source>
-        <translation>Zahlung prüfen und signieren</translation>
-    </message>
-    <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
-        <translation>Zahlung des Käufers prüfen und mitsignieren</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
-        <translation>Paydesk hat die vom Dienst erstellte Transaktion geprüft. Genau das würden Sie signieren:</translation>
-    </message>
-    <message>
-        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
-        <translation>Der Käufer hat eine Überweisung an Sie signiert. Sie signieren als Gebührenzahler mit; genau das würden Sie signieren:</translation>
-    </message>
-    <message>
-        <source>Getting the transaction from the service…</source>
-        <translation>Transaktion wird vom Dienst abgerufen…</translation>
-    </message>
-    <message>
-        <source>&amp;Get a fresh transaction</source>
-        <translation>&amp;Neue Transaktion abrufen</translation>
-    </message>
-    <message>
-        <source>&amp;Co-sign &amp;&amp; send</source>
-        <translation>&amp;Mitsignieren &amp;&amp; senden</translation>
-    </message>
-    <message>
-        <source>Sent. Waiting for the network to confirm it…</source>
-        <translation>Gesendet. Warten auf die Bestätigung durch das Netzwerk…</translation>
-    </message>
-    <message>
-        <source>You pay %1 to %2</source>
-        <translation>Sie zahlen %1 an %2</translation>
-    </message>
-    <message>
-        <source>You receive %1 from %2</source>
-        <translation>Sie empfangen %1 von %2</translation>
-    </message>
-    <message>
-        <source>Paydesk refused to sign this transaction: %1</source>
-        <translation>Paydesk hat das Signieren dieser Transaktion verweigert: %1</translation>
-    </message>
-    <message>
-        <source>Checking the transaction against what you asked for…</source>
-        <translation>Transaktion wird mit Ihrer Anforderung abgeglichen…</translation>
-    </message>
-    <message>
-        <source>Signing with the key from your system keychain…</source>
-        <translation>Signieren mit dem Schlüssel aus dem Schlüsselbund Ihres Systems…</translation>
-    </message>
-    <message>
-        <source>Signed and journaled. Sending it to the network…</source>
-        <translation>Signiert und im Journal vermerkt. Wird an das Netzwerk gesendet…</translation>
-    </message>
-    <message>
-        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
-        <translation>Der Dienst hat keine Ablaufzeit angegeben; Paydesk prüft die Blockhöhe unmittelbar vor dem Signieren erneut.</translation>
-    </message>
-    <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
-        <translation>Die Zeit ist abgelaufen: Warten auf die letzte Rückmeldung des Netzwerks.</translation>
-    </message>
-    <message>
-        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
-        <translation>Abgelaufen: Diese Transaktion kann nicht mehr ankommen. Es wurde nichts signiert. Rufen Sie eine neue ab, um zu zahlen.</translation>
-    </message>
-    <message>
-        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
-        <translation>Weniger als %1 Sekunden übrig: Rufen Sie eine neue Transaktion ab.</translation>
-    </message>
-    <message>
-        <source>Failed: fee charged</source>
-        <translation>Fehlgeschlagen: Gebühr berechnet</translation>
-    </message>
-    <message>
-        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
-        <translation>Die Transaktion ist mit einem Fehler angekommen: Die Netzwerkgebühr wurde berechnet, der Betrag wurde nicht gezahlt. %1</translation>
-    </message>
-    <message>
-        <source>Expired: nothing charged</source>
-        <translation>Abgelaufen: nichts berechnet</translation>
-    </message>
-    <message>
-        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
-        <translation>Sie ist nicht angekommen, bevor ihr blockhash abgelaufen ist, daher wurde nichts berechnet. %1</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing charged</source>
-        <translation>Vom Netzwerk abgelehnt: nichts berechnet</translation>
-    </message>
-    <message>
-        <source>Declined: nothing was signed</source>
-        <translation>Abgelehnt: Es wurde nichts signiert</translation>
-    </message>
-    <message>
-        <source>Refused: nothing was signed</source>
-        <translation>Verweigert: Es wurde nichts signiert</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>Nicht gesendet</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>Noch nicht endgültig</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built and will not sign it:</source>
-        <translation>Paydesk hat die vom Dienst erstellte Transaktion geprüft und wird sie nicht signieren:</translation>
-    </message>
-    <message>
-        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
-        <translation>Sie kann innerhalb der nächsten %1 s ankommen; andernfalls wird nichts berechnet.</translation>
-    </message>
-    <message>
-        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
-        <translation>Nur noch %1 s: zu wenig, um sie sicher zu signieren und ankommen zu lassen. Rufen Sie eine neue Transaktion ab.</translation>
-    </message>
-    <message>
-        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
-        <translation>Noch %1 Sekunden gültig: Signieren Sie, bevor der Countdown abläuft.</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 paid</source>
-        <translation>Bestätigt: %1 bezahlt</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 received</source>
-        <translation>Bestätigt: %1 empfangen</translation>
-    </message>
-    <message>
-        <source>%1
-Signature: %2</source>
-        <translation>%1
-Signatur: %2</translation>
     </message>
 </context>
 <context>
@@ -8419,85 +8341,6 @@ Signatur: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::ui::RpcSettingsBox</name>
-    <message>
-        <source>Network for local mode</source>
-        <translation>Netzwerk für den lokalen Modus</translation>
-    </message>
-    <message>
-        <source>Solana network</source>
-        <translation>Solana-Netzwerk</translation>
-    </message>
-    <message>
-        <source>&amp;Network:</source>
-        <translation>&amp;Netzwerk:</translation>
-    </message>
-    <message>
-        <source>RPC endpoint URL</source>
-        <translation>URL des RPC-Endpunkts</translation>
-    </message>
-    <message>
-        <source>&amp;Use this endpoint</source>
-        <translation>Diesen Endpunkt &amp;verwenden</translation>
-    </message>
-    <message>
-        <source>RPC &amp;URL:</source>
-        <translation>RPC-&amp;URL:</translation>
-    </message>
-    <message>
-        <source>C&amp;heck connection</source>
-        <translation>Verbindung &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>Not checked yet.</source>
-        <translation>Noch nicht geprüft.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Status:</translation>
-    </message>
-    <message>
-        <source>Highest priority fee Paydesk signs, in SOL</source>
-        <translation>Höchste Prioritätsgebühr, die Paydesk signiert, in SOL</translation>
-    </message>
-    <message>
-        <source>Priority fee &amp;cap:</source>
-        <translation>&amp;Obergrenze der Prioritätsgebühr:</translation>
-    </message>
-    <message>
-        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
-        <translation>Paydesk verweigert das Signieren einer Transaktion mit einer höheren Prioritätsgebühr.</translation>
-    </message>
-    <message>
-        <source>&amp;Simulate each transaction before the review</source>
-        <translation>Jede Transaktion vor der Prüfung &amp;simulieren</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>%1 wird geprüft…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>Die Sandbox beantwortet Solana-JSON-RPC selbst: nur Testguthaben.</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Geben Sie die URL ein und wählen Sie dann „Diesen Endpunkt verwenden“.</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>Lokale Zahlungen laufen jetzt über %1.</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::ui::SandboxBanner</name>
     <message>
         <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
@@ -8702,20 +8545,20 @@ Zahlungs-ID: %4</translation>
         <translation>&amp;Verifizieren und mitsignieren…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
-Signature: %3
-Payment id: %4</source>
-        <translation>Bezahlt: %1 SOL von %2, auf der Chain bestätigt. Geben Sie die Ressource heraus.
-Signatur: %3
-Zahlungs-ID: %4</translation>
-    </message>
-    <message>
         <source>Nothing was signed or sent; do not hand over the resource.</source>
         <translation>Es wurde nichts signiert oder gesendet; geben Sie die Ressource nicht heraus.</translation>
     </message>
     <message>
         <source>Do not hand over the resource until the payment is confirmed.</source>
         <translation>Geben Sie die Ressource erst heraus, wenn die Zahlung bestätigt ist.</translation>
+    </message>
+    <message>
+        <source>Paid: %1 from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>Bezahlt: %1 von %2, auf der Chain bestätigt. Geben Sie die Ressource heraus.
+Signatur: %3
+Zahlungs-ID: %4</translation>
     </message>
 </context>
 <context>
@@ -9048,38 +8891,6 @@ Zahlungs-ID: %4</translation>
         <source>Signed on this computer by your wallet.</source>
         <translation>Auf diesem Computer von Ihrem Wallet signiert.</translation>
     </message>
-    <message>
-        <source>Failed: the network fee was charged</source>
-        <translation>Fehlgeschlagen: Die Netzwerkgebühr wurde berechnet</translation>
-    </message>
-    <message>
-        <source>Expired: nothing was charged</source>
-        <translation>Abgelaufen: Es wurde nichts berechnet</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing was charged</source>
-        <translation>Vom Netzwerk abgelehnt: Es wurde nichts berechnet</translation>
-    </message>
-    <message>
-        <source>Not signed</source>
-        <translation>Nicht signiert</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>Noch nicht endgültig</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>Nicht gesendet</translation>
-    </message>
-    <message>
-        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
-        <translation>Das Konto des Empfängers ist auf der Chain leer (0 %1): Es hat nie Guthaben erhalten oder wurde geleert. So sieht eine neue oder falsch eingegebene Adresse aus.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::ui::SendResultCard</name>
@@ -9298,6 +9109,337 @@ Zahlungs-ID: %4</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SolanaReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Zahlung prüfen und signieren</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>Zahlung des Käufers prüfen und mitsignieren</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>&amp;Neue Transaktion abrufen</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk hat die vom Dienst erstellte Transaktion geprüft. Genau das würden Sie signieren:</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>Der Käufer hat eine Überweisung an Sie signiert. Sie signieren als Gebührenzahler mit; genau das würden Sie signieren:</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>&amp;Mitsignieren &amp;&amp; senden</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>Gesendet. Warten auf die Bestätigung durch das Netzwerk…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Sie zahlen %1 an %2</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>Sie empfangen %1 von %2</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk hat die vom Dienst erstellte Transaktion geprüft und wird sie nicht signieren:</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk hat das Signieren dieser Transaktion verweigert: %1</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Transaktion wird vom Dienst abgerufen…</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>Transaktion wird mit Ihrer Anforderung abgeglichen…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signieren mit dem Schlüssel aus dem Schlüsselbund Ihres Systems…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>Signiert und im Journal vermerkt. Wird an das Netzwerk gesendet…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>Der Dienst hat keine Ablaufzeit angegeben; Paydesk prüft die Blockhöhe unmittelbar vor dem Signieren erneut.</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>Sie kann innerhalb der nächsten %1 s ankommen; andernfalls wird nichts berechnet.</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>Die Zeit ist abgelaufen: Warten auf die letzte Rückmeldung des Netzwerks.</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>Abgelaufen: Diese Transaktion kann nicht mehr ankommen. Es wurde nichts signiert. Rufen Sie eine neue ab, um zu zahlen.</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>Nur noch %1 s: zu wenig, um sie sicher zu signieren und ankommen zu lassen. Rufen Sie eine neue Transaktion ab.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>Noch %1 Sekunden gültig: Signieren Sie, bevor der Countdown abläuft.</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>Weniger als %1 Sekunden übrig: Rufen Sie eine neue Transaktion ab.</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>Bestätigt: %1 bezahlt</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>Bestätigt: %1 empfangen</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+Signatur: %2</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>Fehlgeschlagen: Gebühr berechnet</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>Die Transaktion ist mit einem Fehler angekommen: Die Netzwerkgebühr wurde berechnet, der Betrag wurde nicht gezahlt. %1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>Abgelaufen: nichts berechnet</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>Sie ist nicht angekommen, bevor ihr blockhash abgelaufen ist, daher wurde nichts berechnet. %1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>Vom Netzwerk abgelehnt: nichts berechnet</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>Abgelehnt: Es wurde nichts signiert</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>Verweigert: Es wurde nichts signiert</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Noch nicht endgültig</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaRpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>Netzwerk für den lokalen Modus</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Solana-Netzwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netzwerk:</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>URL des RPC-Endpunkts</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>Diesen Endpunkt &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>RPC-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>Verbindung &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Höchste Prioritätsgebühr, die Paydesk signiert, in SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>&amp;Obergrenze der Prioritätsgebühr:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>Paydesk verweigert das Signieren einer Transaktion mit einer höheren Prioritätsgebühr.</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>Jede Transaktion vor der Prüfung &amp;simulieren</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>Die Sandbox beantwortet Solana-JSON-RPC selbst: nur Testguthaben.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Geben Sie die URL ein und wählen Sie dann „Diesen Endpunkt verwenden“.</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Lokale Zahlungen laufen jetzt über %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaSummaryView</name>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>An:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Netzwerkgebühr:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Prioritätsgebühr:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>Gesamtkosten:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Kontostand danach:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>Was die Transaktion bewirkt:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>&amp;Logs anzeigen</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>Simulationslogs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1 (genau)</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1, bezahlt von %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>Ihnen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1 (%2 Compute Units zu je %3 Micro-Lamports)</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 gehen von Ihrem Wallet ab</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>%1 an Gebühren aus Ihrem Wallet</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>unbekannt (Kontostand nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>es fehlen %1: Das Wallet enthält %2</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1, übertragen über %2%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation> (nur Testguthaben)</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>(nichts konnte dekodiert werden)</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>Simulation: Sie würde fehlschlagen (%1) und %2 Compute Units verbrauchen.</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>Simulation: Sie ist erfolgreich und verbraucht %1 Compute Units.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -9483,117 +9625,6 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Enter the address of the token to remove.</source>
         <translation>Geben Sie die Adresse des zu entfernenden Tokens ein.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>From:</source>
-        <translation>Von:</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>An:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>Betrag:</translation>
-    </message>
-    <message>
-        <source>Network fee:</source>
-        <translation>Netzwerkgebühr:</translation>
-    </message>
-    <message>
-        <source>Priority fee:</source>
-        <translation>Prioritätsgebühr:</translation>
-    </message>
-    <message>
-        <source>Total cost:</source>
-        <translation>Gesamtkosten:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>Netzwerk:</translation>
-    </message>
-    <message>
-        <source>What the transaction does:</source>
-        <translation>Was die Transaktion bewirkt:</translation>
-    </message>
-    <message>
-        <source>Show &amp;logs</source>
-        <translation>&amp;Logs anzeigen</translation>
-    </message>
-    <message>
-        <source>Simulation logs</source>
-        <translation>Simulationslogs</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (exactly)</source>
-        <translation>%1 (genau)</translation>
-    </message>
-    <message>
-        <source>%1, paid by %2</source>
-        <translation>%1, bezahlt von %2</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>Ihnen</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
-        <translation>%1 (%2 Compute Units zu je %3 Micro-Lamports)</translation>
-    </message>
-    <message>
-        <source>%1 leave your wallet</source>
-        <translation>%1 gehen von Ihrem Wallet ab</translation>
-    </message>
-    <message>
-        <source>%1 in fees from your wallet</source>
-        <translation>%1 an Gebühren aus Ihrem Wallet</translation>
-    </message>
-    <message>
-        <source>%1, broadcast through %2%3</source>
-        <translation>%1, übertragen über %2%3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source> (test funds only)</source>
-        <translation> (nur Testguthaben)</translation>
-    </message>
-    <message>
-        <source>(nothing could be decoded)</source>
-        <translation>(nichts konnte dekodiert werden)</translation>
-    </message>
-    <message>
-        <source>Simulation: it would fail (%1), using %2 compute units.</source>
-        <translation>Simulation: Sie würde fehlschlagen (%1) und %2 Compute Units verbrauchen.</translation>
-    </message>
-    <message>
-        <source>Simulation: it succeeds, using %1 compute units.</source>
-        <translation>Simulation: Sie ist erfolgreich und verbraucht %1 Compute Units.</translation>
-    </message>
-    <message>
-        <source>Balance after:</source>
-        <translation>Kontostand danach:</translation>
-    </message>
-    <message>
-        <source>unknown (balance not read)</source>
-        <translation>unbekannt (Kontostand nicht gelesen)</translation>
-    </message>
-    <message>
-        <source>short by %1: the wallet holds %2</source>
-        <translation>es fehlen %1: Das Wallet enthält %2</translation>
     </message>
 </context>
 <context>

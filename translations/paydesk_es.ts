@@ -2749,6 +2749,50 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>%1 from %2 into %3.</source>
         <translation>%1 de %2 en %3.</translation>
     </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>Fallido: se cobró la comisión de red</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>Caducado: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>Rechazado por la red: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>No firmado</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Aún no es final</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>No enviado</translation>
+    </message>
+    <message>
+        <source>paying, outcome not known yet</source>
+        <translation>pagando, resultado aún desconocido</translation>
+    </message>
+    <message>
+        <source>paid, content not received</source>
+        <translation>pagado, contenido no recibido</translation>
+    </message>
+    <message>
+        <source>paid and delivered</source>
+        <translation>pagado y entregado</translation>
+    </message>
+    <message>
+        <source>paid, refused by the seller</source>
+        <translation>pagado, rechazado por el vendedor</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>no pagado</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -2990,6 +3034,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
         <translation>No ha pagado antes a esta dirección desde esta billetera. Compárela carácter por carácter con la dirección que le dieron.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>La cuenta del destinatario está vacía en la cadena (0 %1): nunca ha recibido fondos o se vació. Así se ve una dirección nueva o mal escrita.</translation>
     </message>
 </context>
 <context>
@@ -4721,6 +4769,17 @@ El servicio dice: %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Error del llavero: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SpendingRules</name>
+    <message>
+        <source>Tokens cannot be added here: the app&apos;s database is not open.</source>
+        <translation>Aquí no se pueden añadir tokens: la base de datos de la aplicación no está abierta.</translation>
+    </message>
+    <message>
+        <source>Tokens cannot be removed here: the app&apos;s database is not open.</source>
+        <translation>Aquí no se pueden quitar tokens: la base de datos de la aplicación no está abierta.</translation>
     </message>
 </context>
 <context>
@@ -6524,6 +6583,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>&amp;Sign replacement</source>
         <translation>&amp;Firmar reemplazo</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
@@ -7096,147 +7159,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>Abriendo el archivo keystore con su contraseña…</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::LocalReviewDialog</name>
-    <message>
-        <source>Review and sign the payment</source>
-        <translation>Revisar y firmar el pago</translation>
-    </message>
-    <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
-        <translation>Revisar y cofirmar el pago del comprador</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
-        <translation>Paydesk comprobó la transacción que creó el servicio. Esto es exactamente lo que firmaría:</translation>
-    </message>
-    <message>
-        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
-        <translation>El comprador firmó una transferencia a su favor. Usted cofirma como pagador de la comisión; esto es exactamente lo que firmaría:</translation>
-    </message>
-    <message>
-        <source>Getting the transaction from the service…</source>
-        <translation>Obteniendo la transacción del servicio…</translation>
-    </message>
-    <message>
-        <source>&amp;Get a fresh transaction</source>
-        <translation>Obtener una transacción &amp;nueva</translation>
-    </message>
-    <message>
-        <source>&amp;Co-sign &amp;&amp; send</source>
-        <translation>&amp;Cofirmar &amp;&amp; enviar</translation>
-    </message>
-    <message>
-        <source>Sent. Waiting for the network to confirm it…</source>
-        <translation>Enviado. Esperando a que la red lo confirme…</translation>
-    </message>
-    <message>
-        <source>You pay %1 to %2</source>
-        <translation>Usted paga %1 a %2</translation>
-    </message>
-    <message>
-        <source>You receive %1 from %2</source>
-        <translation>Usted recibe %1 de %2</translation>
-    </message>
-    <message>
-        <source>Paydesk refused to sign this transaction: %1</source>
-        <translation>Paydesk se negó a firmar esta transacción: %1</translation>
-    </message>
-    <message>
-        <source>Checking the transaction against what you asked for…</source>
-        <translation>Comprobando la transacción con lo que usted pidió…</translation>
-    </message>
-    <message>
-        <source>Signing with the key from your system keychain…</source>
-        <translation>Firmando con la clave de su llavero del sistema…</translation>
-    </message>
-    <message>
-        <source>Signed and journaled. Sending it to the network…</source>
-        <translation>Firmada y registrada en el diario. Enviándola a la red…</translation>
-    </message>
-    <message>
-        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
-        <translation>El servicio no indicó ninguna hora de caducidad; Paydesk vuelve a comprobar la altura de bloque justo antes de firmar.</translation>
-    </message>
-    <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
-        <translation>Se acabó su tiempo: esperando la última palabra de la red.</translation>
-    </message>
-    <message>
-        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
-        <translation>Caducada: esta transacción ya no puede incluirse en la cadena. No se firmó nada. Obtenga una nueva para pagar.</translation>
-    </message>
-    <message>
-        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
-        <translation>Quedan menos de %1 segundos: obtenga una transacción nueva.</translation>
-    </message>
-    <message>
-        <source>Failed: fee charged</source>
-        <translation>Fallido: comisión cobrada</translation>
-    </message>
-    <message>
-        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
-        <translation>La transacción se incluyó en la cadena con un error: se cobró la comisión de red, el importe no se pagó. %1</translation>
-    </message>
-    <message>
-        <source>Expired: nothing charged</source>
-        <translation>Caducado: no se cobró nada</translation>
-    </message>
-    <message>
-        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
-        <translation>No se incluyó en la cadena antes de que caducara su blockhash, así que no se cobró nada. %1</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing charged</source>
-        <translation>Rechazado por la red: no se cobró nada</translation>
-    </message>
-    <message>
-        <source>Declined: nothing was signed</source>
-        <translation>Rechazado: no se firmó nada</translation>
-    </message>
-    <message>
-        <source>Refused: nothing was signed</source>
-        <translation>Denegado: no se firmó nada</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>No enviado</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>Aún no es final</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built and will not sign it:</source>
-        <translation>Paydesk comprobó la transacción que creó el servicio y no la firmará:</translation>
-    </message>
-    <message>
-        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
-        <translation>Puede incluirse en la cadena durante los próximos %1 s; si no ocurre, no se cobra nada.</translation>
-    </message>
-    <message>
-        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
-        <translation>Solo quedan %1 s: demasiado poco para firmarla e incluirla en la cadena con seguridad. Obtenga una transacción nueva.</translation>
-    </message>
-    <message>
-        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
-        <translation>Válida durante %1 segundos más: firme antes de que termine la cuenta atrás.</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 paid</source>
-        <translation>Confirmado: se pagaron %1</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 received</source>
-        <translation>Confirmado: se recibieron %1</translation>
-    </message>
-    <message>
-        <source>%1
-Signature: %2</source>
-        <translation>%1
-Firma: %2</translation>
     </message>
 </context>
 <context>
@@ -8420,85 +8342,6 @@ Firma: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::ui::RpcSettingsBox</name>
-    <message>
-        <source>Network for local mode</source>
-        <translation>Red para el modo local</translation>
-    </message>
-    <message>
-        <source>Solana network</source>
-        <translation>Red de Solana</translation>
-    </message>
-    <message>
-        <source>&amp;Network:</source>
-        <translation>&amp;Red:</translation>
-    </message>
-    <message>
-        <source>RPC endpoint URL</source>
-        <translation>URL del punto de conexión RPC</translation>
-    </message>
-    <message>
-        <source>&amp;Use this endpoint</source>
-        <translation>&amp;Usar este punto de conexión</translation>
-    </message>
-    <message>
-        <source>RPC &amp;URL:</source>
-        <translation>URL R&amp;PC:</translation>
-    </message>
-    <message>
-        <source>C&amp;heck connection</source>
-        <translation>Comprobar la &amp;conexión</translation>
-    </message>
-    <message>
-        <source>Not checked yet.</source>
-        <translation>Aún no se ha comprobado.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Estado:</translation>
-    </message>
-    <message>
-        <source>Highest priority fee Paydesk signs, in SOL</source>
-        <translation>Comisión de prioridad más alta que firma Paydesk, en SOL</translation>
-    </message>
-    <message>
-        <source>Priority fee &amp;cap:</source>
-        <translation>&amp;Límite de la comisión de prioridad:</translation>
-    </message>
-    <message>
-        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
-        <translation>Paydesk se niega a firmar una transacción cuya comisión de prioridad sea mayor.</translation>
-    </message>
-    <message>
-        <source>&amp;Simulate each transaction before the review</source>
-        <translation>&amp;Simular cada transacción antes de la revisión</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>Comprobando %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>El propio entorno de pruebas responde a JSON-RPC de Solana: solo fondos de prueba.</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Introduzca la URL y luego elija “Usar este punto de conexión”.</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>Los pagos locales pasan ahora por %1.</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::ui::SandboxBanner</name>
     <message>
         <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
@@ -8703,20 +8546,20 @@ ID de pago: %4</translation>
         <translation>&amp;Verificar y cofirmar…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
-Signature: %3
-Payment id: %4</source>
-        <translation>Pagado: %1 SOL de %2, confirmado en la cadena. Entregue el recurso.
-Firma: %3
-ID de pago: %4</translation>
-    </message>
-    <message>
         <source>Nothing was signed or sent; do not hand over the resource.</source>
         <translation>No se firmó ni envió nada; no entregue el recurso.</translation>
     </message>
     <message>
         <source>Do not hand over the resource until the payment is confirmed.</source>
         <translation>No entregue el recurso hasta que se confirme el pago.</translation>
+    </message>
+    <message>
+        <source>Paid: %1 from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>Pagado: %1 de %2, confirmado en la cadena. Entregue el recurso.
+Firma: %3
+ID de pago: %4</translation>
     </message>
 </context>
 <context>
@@ -9049,38 +8892,6 @@ ID de pago: %4</translation>
         <source>Signed on this computer by your wallet.</source>
         <translation>Firmado en este equipo por su billetera.</translation>
     </message>
-    <message>
-        <source>Failed: the network fee was charged</source>
-        <translation>Fallido: se cobró la comisión de red</translation>
-    </message>
-    <message>
-        <source>Expired: nothing was charged</source>
-        <translation>Caducado: no se cobró nada</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing was charged</source>
-        <translation>Rechazado por la red: no se cobró nada</translation>
-    </message>
-    <message>
-        <source>Not signed</source>
-        <translation>No firmado</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>Aún no es final</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>No enviado</translation>
-    </message>
-    <message>
-        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
-        <translation>La cuenta del destinatario está vacía en la cadena (0 %1): nunca ha recibido fondos o se vació. Así se ve una dirección nueva o mal escrita.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::ui::SendResultCard</name>
@@ -9299,6 +9110,337 @@ ID de pago: %4</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SolanaReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Revisar y firmar el pago</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>Revisar y cofirmar el pago del comprador</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>Obtener una transacción &amp;nueva</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk comprobó la transacción que creó el servicio. Esto es exactamente lo que firmaría:</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>El comprador firmó una transferencia a su favor. Usted cofirma como pagador de la comisión; esto es exactamente lo que firmaría:</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>&amp;Cofirmar &amp;&amp; enviar</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>Enviado. Esperando a que la red lo confirme…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Usted paga %1 a %2</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>Usted recibe %1 de %2</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk comprobó la transacción que creó el servicio y no la firmará:</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk se negó a firmar esta transacción: %1</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Obteniendo la transacción del servicio…</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>Comprobando la transacción con lo que usted pidió…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Firmando con la clave de su llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>Firmada y registrada en el diario. Enviándola a la red…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>El servicio no indicó ninguna hora de caducidad; Paydesk vuelve a comprobar la altura de bloque justo antes de firmar.</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>Puede incluirse en la cadena durante los próximos %1 s; si no ocurre, no se cobra nada.</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>Se acabó su tiempo: esperando la última palabra de la red.</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>Caducada: esta transacción ya no puede incluirse en la cadena. No se firmó nada. Obtenga una nueva para pagar.</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>Solo quedan %1 s: demasiado poco para firmarla e incluirla en la cadena con seguridad. Obtenga una transacción nueva.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>Válida durante %1 segundos más: firme antes de que termine la cuenta atrás.</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>Quedan menos de %1 segundos: obtenga una transacción nueva.</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>Confirmado: se pagaron %1</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>Confirmado: se recibieron %1</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+Firma: %2</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>Fallido: comisión cobrada</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>La transacción se incluyó en la cadena con un error: se cobró la comisión de red, el importe no se pagó. %1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>Caducado: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>No se incluyó en la cadena antes de que caducara su blockhash, así que no se cobró nada. %1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>Rechazado por la red: no se cobró nada</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>Rechazado: no se firmó nada</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>Denegado: no se firmó nada</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>No enviado</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Aún no es final</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaRpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>Red para el modo local</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Red de Solana</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Red:</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>URL del punto de conexión RPC</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>&amp;Usar este punto de conexión</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>URL R&amp;PC:</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>Comprobar la &amp;conexión</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Aún no se ha comprobado.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Comisión de prioridad más alta que firma Paydesk, en SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>&amp;Límite de la comisión de prioridad:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>Paydesk se niega a firmar una transacción cuya comisión de prioridad sea mayor.</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>&amp;Simular cada transacción antes de la revisión</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>El propio entorno de pruebas responde a JSON-RPC de Solana: solo fondos de prueba.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Introduzca la URL y luego elija “Usar este punto de conexión”.</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Los pagos locales pasan ahora por %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaSummaryView</name>
+    <message>
+        <source>From:</source>
+        <translation>De:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Para:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Importe:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Comisión de red:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Comisión de prioridad:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>Coste total:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Saldo posterior:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Red:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>Qué hace la transacción:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>Mostrar re&amp;gistros</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>Registros de la simulación</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1 (exactamente)</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1, a cargo de %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>usted</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1 (%2 unidades de cómputo a %3 micro-lamports cada una)</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 salen de su billetera</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>%1 en comisiones de su billetera</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>desconocido (no se leyó el saldo)</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>faltan %1: la billetera tiene %2</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1, se transmite a través de %2%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation> (solo fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>(no se pudo decodificar nada)</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>Simulación: fallaría (%1), con %2 unidades de cómputo.</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>Simulación: tiene éxito, con %1 unidades de cómputo.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -9484,117 +9626,6 @@ ID de pago: %4</translation>
     <message>
         <source>Enter the address of the token to remove.</source>
         <translation>Introduzca la dirección del token que quiere quitar.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>From:</source>
-        <translation>De:</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>Para:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>Importe:</translation>
-    </message>
-    <message>
-        <source>Network fee:</source>
-        <translation>Comisión de red:</translation>
-    </message>
-    <message>
-        <source>Priority fee:</source>
-        <translation>Comisión de prioridad:</translation>
-    </message>
-    <message>
-        <source>Total cost:</source>
-        <translation>Coste total:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>Red:</translation>
-    </message>
-    <message>
-        <source>What the transaction does:</source>
-        <translation>Qué hace la transacción:</translation>
-    </message>
-    <message>
-        <source>Show &amp;logs</source>
-        <translation>Mostrar re&amp;gistros</translation>
-    </message>
-    <message>
-        <source>Simulation logs</source>
-        <translation>Registros de la simulación</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (exactly)</source>
-        <translation>%1 (exactamente)</translation>
-    </message>
-    <message>
-        <source>%1, paid by %2</source>
-        <translation>%1, a cargo de %2</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>usted</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguna</translation>
-    </message>
-    <message>
-        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
-        <translation>%1 (%2 unidades de cómputo a %3 micro-lamports cada una)</translation>
-    </message>
-    <message>
-        <source>%1 leave your wallet</source>
-        <translation>%1 salen de su billetera</translation>
-    </message>
-    <message>
-        <source>%1 in fees from your wallet</source>
-        <translation>%1 en comisiones de su billetera</translation>
-    </message>
-    <message>
-        <source>%1, broadcast through %2%3</source>
-        <translation>%1, se transmite a través de %2%3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>desconocido</translation>
-    </message>
-    <message>
-        <source> (test funds only)</source>
-        <translation> (solo fondos de prueba)</translation>
-    </message>
-    <message>
-        <source>(nothing could be decoded)</source>
-        <translation>(no se pudo decodificar nada)</translation>
-    </message>
-    <message>
-        <source>Simulation: it would fail (%1), using %2 compute units.</source>
-        <translation>Simulación: fallaría (%1), con %2 unidades de cómputo.</translation>
-    </message>
-    <message>
-        <source>Simulation: it succeeds, using %1 compute units.</source>
-        <translation>Simulación: tiene éxito, con %1 unidades de cómputo.</translation>
-    </message>
-    <message>
-        <source>Balance after:</source>
-        <translation>Saldo posterior:</translation>
-    </message>
-    <message>
-        <source>unknown (balance not read)</source>
-        <translation>desconocido (no se leyó el saldo)</translation>
-    </message>
-    <message>
-        <source>short by %1: the wallet holds %2</source>
-        <translation>faltan %1: la billetera tiene %2</translation>
     </message>
 </context>
 <context>

@@ -2754,6 +2754,50 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>%1 from %2 into %3.</source>
         <translation>%1 de %2 vers %3.</translation>
     </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>Échec&#xa0;: les frais de réseau ont été prélevés</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Non signé</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Pas encore définitif</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Non envoyé</translation>
+    </message>
+    <message>
+        <source>paying, outcome not known yet</source>
+        <translation>paiement en cours, résultat encore inconnu</translation>
+    </message>
+    <message>
+        <source>paid, content not received</source>
+        <translation>payé, contenu non reçu</translation>
+    </message>
+    <message>
+        <source>paid and delivered</source>
+        <translation>payé et livré</translation>
+    </message>
+    <message>
+        <source>paid, refused by the seller</source>
+        <translation>payé, refusé par le vendeur</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>non payé</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -2995,6 +3039,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
         <translation>Vous n&apos;avez encore jamais payé cette adresse depuis ce portefeuille. Comparez-la caractère par caractère avec l&apos;adresse qui vous a été donnée.</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>Le compte du destinataire est vide sur la chaîne (0 %1)&#xa0;: il n&apos;a jamais reçu de fonds ou a été vidé. C&apos;est l&apos;aspect d&apos;une adresse nouvelle ou mal saisie.</translation>
     </message>
 </context>
 <context>
@@ -4726,6 +4774,17 @@ Le service indique : %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Erreur du trousseau&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SpendingRules</name>
+    <message>
+        <source>Tokens cannot be added here: the app&apos;s database is not open.</source>
+        <translation>Impossible d&apos;ajouter des jetons ici : la base de données de l&apos;application n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Tokens cannot be removed here: the app&apos;s database is not open.</source>
+        <translation>Impossible de retirer des jetons ici : la base de données de l&apos;application n&apos;est pas ouverte.</translation>
     </message>
 </context>
 <context>
@@ -6529,6 +6588,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>&amp;Sign replacement</source>
         <translation>&amp;Signer le remplacement</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
@@ -7101,147 +7164,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>Ouverture du fichier keystore avec son mot de passe…</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::LocalReviewDialog</name>
-    <message>
-        <source>Review and sign the payment</source>
-        <translation>Examiner et signer le paiement</translation>
-    </message>
-    <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
-        <translation>Examiner et cosigner le paiement de l&apos;acheteur</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
-        <translation>Paydesk a vérifié la transaction construite par le service. Voici exactement ce que vous signeriez&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
-        <translation>L&apos;acheteur a signé un transfert à votre intention. Vous cosignez en tant que payeur des frais&#xa0;; voici exactement ce que vous signeriez&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Getting the transaction from the service…</source>
-        <translation>Récupération de la transaction auprès du service…</translation>
-    </message>
-    <message>
-        <source>&amp;Get a fresh transaction</source>
-        <translation>&amp;Obtenir une nouvelle transaction</translation>
-    </message>
-    <message>
-        <source>&amp;Co-sign &amp;&amp; send</source>
-        <translation>&amp;Cosigner &amp;&amp; envoyer</translation>
-    </message>
-    <message>
-        <source>Sent. Waiting for the network to confirm it…</source>
-        <translation>Envoyé. En attente de la confirmation du réseau…</translation>
-    </message>
-    <message>
-        <source>You pay %1 to %2</source>
-        <translation>Vous payez %1 à %2</translation>
-    </message>
-    <message>
-        <source>You receive %1 from %2</source>
-        <translation>Vous recevez %1 de %2</translation>
-    </message>
-    <message>
-        <source>Paydesk refused to sign this transaction: %1</source>
-        <translation>Paydesk a refusé de signer cette transaction&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Checking the transaction against what you asked for…</source>
-        <translation>Vérification de la transaction par rapport à votre demande…</translation>
-    </message>
-    <message>
-        <source>Signing with the key from your system keychain…</source>
-        <translation>Signature avec la clé de votre trousseau du système…</translation>
-    </message>
-    <message>
-        <source>Signed and journaled. Sending it to the network…</source>
-        <translation>Signée et inscrite au journal. Envoi au réseau…</translation>
-    </message>
-    <message>
-        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
-        <translation>Le service n&apos;a indiqué aucune heure d&apos;expiration&#xa0;; Paydesk revérifie la hauteur de bloc juste avant de signer.</translation>
-    </message>
-    <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
-        <translation>Le délai est écoulé&#xa0;: en attente du verdict final du réseau.</translation>
-    </message>
-    <message>
-        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
-        <translation>Expirée&#xa0;: cette transaction ne peut plus être inscrite. Rien n&apos;a été signé. Obtenez-en une nouvelle pour payer.</translation>
-    </message>
-    <message>
-        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
-        <translation>Moins de %1 secondes restantes&#xa0;: obtenez une nouvelle transaction.</translation>
-    </message>
-    <message>
-        <source>Failed: fee charged</source>
-        <translation>Échec&#xa0;: frais prélevés</translation>
-    </message>
-    <message>
-        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
-        <translation>La transaction a été inscrite avec une erreur&#xa0;: les frais de réseau ont été prélevés, le montant n&apos;a pas été payé. %1</translation>
-    </message>
-    <message>
-        <source>Expired: nothing charged</source>
-        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
-    </message>
-    <message>
-        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
-        <translation>Elle n&apos;a jamais été inscrite avant l&apos;expiration de son blockhash&#xa0;: rien n&apos;a donc été prélevé. %1</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing charged</source>
-        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
-    </message>
-    <message>
-        <source>Declined: nothing was signed</source>
-        <translation>Décliné&#xa0;: rien n&apos;a été signé</translation>
-    </message>
-    <message>
-        <source>Refused: nothing was signed</source>
-        <translation>Refusé&#xa0;: rien n&apos;a été signé</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>Non envoyé</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>Pas encore définitif</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built and will not sign it:</source>
-        <translation>Paydesk a vérifié la transaction construite par le service et ne la signera pas&#xa0;:</translation>
-    </message>
-    <message>
-        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
-        <translation>Elle peut être inscrite dans un délai de %1 s&#xa0;; sinon, rien n&apos;est prélevé.</translation>
-    </message>
-    <message>
-        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
-        <translation>Il ne reste que %1 s&#xa0;: c&apos;est trop peu pour la signer et la faire inscrire en toute sécurité. Obtenez une nouvelle transaction.</translation>
-    </message>
-    <message>
-        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
-        <translation>Encore valide pendant %1 secondes&#xa0;: signez avant la fin du compte à rebours.</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 paid</source>
-        <translation>Confirmé&#xa0;: %1 payés</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 received</source>
-        <translation>Confirmé&#xa0;: %1 reçus</translation>
-    </message>
-    <message>
-        <source>%1
-Signature: %2</source>
-        <translation>%1
-Signature&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -8425,85 +8347,6 @@ Signature&#xa0;: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::ui::RpcSettingsBox</name>
-    <message>
-        <source>Network for local mode</source>
-        <translation>Réseau du mode local</translation>
-    </message>
-    <message>
-        <source>Solana network</source>
-        <translation>Réseau Solana</translation>
-    </message>
-    <message>
-        <source>&amp;Network:</source>
-        <translation>&amp;Réseau&#xa0;:</translation>
-    </message>
-    <message>
-        <source>RPC endpoint URL</source>
-        <translation>URL du point de terminaison RPC</translation>
-    </message>
-    <message>
-        <source>&amp;Use this endpoint</source>
-        <translation>&amp;Utiliser ce point de terminaison</translation>
-    </message>
-    <message>
-        <source>RPC &amp;URL:</source>
-        <translation>URL R&amp;PC&#xa0;:</translation>
-    </message>
-    <message>
-        <source>C&amp;heck connection</source>
-        <translation>&amp;Vérifier la connexion</translation>
-    </message>
-    <message>
-        <source>Not checked yet.</source>
-        <translation>Pas encore vérifié.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Statut&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Highest priority fee Paydesk signs, in SOL</source>
-        <translation>Frais de priorité maximaux que Paydesk accepte de signer, en SOL</translation>
-    </message>
-    <message>
-        <source>Priority fee &amp;cap:</source>
-        <translation>Pla&amp;fond des frais de priorité&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
-        <translation>Paydesk refuse de signer une transaction dont les frais de priorité sont plus élevés.</translation>
-    </message>
-    <message>
-        <source>&amp;Simulate each transaction before the review</source>
-        <translation>&amp;Simuler chaque transaction avant l&apos;examen</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>Vérification de %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>Le bac à sable répond lui-même au JSON-RPC Solana&#xa0;: fonds de test uniquement.</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>Les paiements locaux passent désormais par %1.</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::ui::SandboxBanner</name>
     <message>
         <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
@@ -8708,20 +8551,20 @@ ID du paiement&#xa0;: %4</translation>
         <translation>&amp;Vérifier et cosigner…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
-Signature: %3
-Payment id: %4</source>
-        <translation>Payé : %1 SOL de %2, confirmé sur la chaîne. Remettez la ressource.
-Signature : %3
-ID de paiement : %4</translation>
-    </message>
-    <message>
         <source>Nothing was signed or sent; do not hand over the resource.</source>
         <translation>Rien n’a été signé ni envoyé ; ne remettez pas la ressource.</translation>
     </message>
     <message>
         <source>Do not hand over the resource until the payment is confirmed.</source>
         <translation>Ne remettez pas la ressource avant que le paiement soit confirmé.</translation>
+    </message>
+    <message>
+        <source>Paid: %1 from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>Payé : %1 par %2, confirmé sur la chaîne. Remettez la ressource.
+Signature : %3
+Identifiant du paiement : %4</translation>
     </message>
 </context>
 <context>
@@ -9054,38 +8897,6 @@ ID de paiement : %4</translation>
         <source>Signed on this computer by your wallet.</source>
         <translation>Signé sur cet ordinateur par votre portefeuille.</translation>
     </message>
-    <message>
-        <source>Failed: the network fee was charged</source>
-        <translation>Échec&#xa0;: les frais de réseau ont été prélevés</translation>
-    </message>
-    <message>
-        <source>Expired: nothing was charged</source>
-        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing was charged</source>
-        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
-    </message>
-    <message>
-        <source>Not signed</source>
-        <translation>Non signé</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>Pas encore définitif</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>Non envoyé</translation>
-    </message>
-    <message>
-        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
-        <translation>Le compte du destinataire est vide sur la chaîne (0 %1)&#xa0;: il n&apos;a jamais reçu de fonds ou a été vidé. C&apos;est l&apos;aspect d&apos;une adresse nouvelle ou mal saisie.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::ui::SendResultCard</name>
@@ -9304,6 +9115,337 @@ ID de paiement : %4</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SolanaReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>Examiner et signer le paiement</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>Examiner et cosigner le paiement de l&apos;acheteur</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>&amp;Obtenir une nouvelle transaction</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk a vérifié la transaction construite par le service. Voici exactement ce que vous signeriez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>L&apos;acheteur a signé un transfert à votre intention. Vous cosignez en tant que payeur des frais&#xa0;; voici exactement ce que vous signeriez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>&amp;Cosigner &amp;&amp; envoyer</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>Envoyé. En attente de la confirmation du réseau…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>Vous payez %1 à %2</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>Vous recevez %1 de %2</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk a vérifié la transaction construite par le service et ne la signera pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk a refusé de signer cette transaction&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>Récupération de la transaction auprès du service…</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>Vérification de la transaction par rapport à votre demande…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signature avec la clé de votre trousseau du système…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>Signée et inscrite au journal. Envoi au réseau…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>Le service n&apos;a indiqué aucune heure d&apos;expiration&#xa0;; Paydesk revérifie la hauteur de bloc juste avant de signer.</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>Elle peut être inscrite dans un délai de %1 s&#xa0;; sinon, rien n&apos;est prélevé.</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>Le délai est écoulé&#xa0;: en attente du verdict final du réseau.</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>Expirée&#xa0;: cette transaction ne peut plus être inscrite. Rien n&apos;a été signé. Obtenez-en une nouvelle pour payer.</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>Il ne reste que %1 s&#xa0;: c&apos;est trop peu pour la signer et la faire inscrire en toute sécurité. Obtenez une nouvelle transaction.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>Encore valide pendant %1 secondes&#xa0;: signez avant la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>Moins de %1 secondes restantes&#xa0;: obtenez une nouvelle transaction.</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>Confirmé&#xa0;: %1 payés</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>Confirmé&#xa0;: %1 reçus</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+Signature&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>Échec&#xa0;: frais prélevés</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>La transaction a été inscrite avec une erreur&#xa0;: les frais de réseau ont été prélevés, le montant n&apos;a pas été payé. %1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>Expiré&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>Elle n&apos;a jamais été inscrite avant l&apos;expiration de son blockhash&#xa0;: rien n&apos;a donc été prélevé. %1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>Refusé par le réseau&#xa0;: rien n&apos;a été prélevé</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>Décliné&#xa0;: rien n&apos;a été signé</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>Refusé&#xa0;: rien n&apos;a été signé</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Non envoyé</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>Pas encore définitif</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaRpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>Réseau du mode local</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Réseau Solana</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>URL du point de terminaison RPC</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>&amp;Utiliser ce point de terminaison</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>URL R&amp;PC&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>&amp;Vérifier la connexion</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Pas encore vérifié.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Frais de priorité maximaux que Paydesk accepte de signer, en SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>Pla&amp;fond des frais de priorité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>Paydesk refuse de signer une transaction dont les frais de priorité sont plus élevés.</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>&amp;Simuler chaque transaction avant l&apos;examen</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Solana&#xa0;: fonds de test uniquement.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Les paiements locaux passent désormais par %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaSummaryView</name>
+    <message>
+        <source>From:</source>
+        <translation>De&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>À&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>Frais de réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>Frais de priorité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>Coût total&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>Solde après&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>Ce que fait la transaction&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>Afficher les &amp;journaux</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>Journaux de simulation</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1 (exactement)</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1, payés par %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1 (%2 unités de calcul à %3 micro-lamports chacune)</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 quittent votre portefeuille</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>%1 de frais prélevés sur votre portefeuille</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>inconnu (solde non lu)</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>il manque %1&#xa0;: le portefeuille contient %2</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1, diffusion via %2%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation> (fonds de test uniquement)</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>(rien n&apos;a pu être décodé)</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>Simulation&#xa0;: elle échouerait (%1), en utilisant %2 unités de calcul.</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>Simulation&#xa0;: elle réussit, en utilisant %1 unités de calcul.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -9489,117 +9631,6 @@ ID de paiement : %4</translation>
     <message>
         <source>Enter the address of the token to remove.</source>
         <translation>Saisissez l&apos;adresse du jeton à retirer.</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>From:</source>
-        <translation>De&#xa0;:</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>À&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>Montant&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Network fee:</source>
-        <translation>Frais de réseau&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Priority fee:</source>
-        <translation>Frais de priorité&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Total cost:</source>
-        <translation>Coût total&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>Réseau&#xa0;:</translation>
-    </message>
-    <message>
-        <source>What the transaction does:</source>
-        <translation>Ce que fait la transaction&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Show &amp;logs</source>
-        <translation>Afficher les &amp;journaux</translation>
-    </message>
-    <message>
-        <source>Simulation logs</source>
-        <translation>Journaux de simulation</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (exactly)</source>
-        <translation>%1 (exactement)</translation>
-    </message>
-    <message>
-        <source>%1, paid by %2</source>
-        <translation>%1, payés par %2</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
-        <translation>%1 (%2 unités de calcul à %3 micro-lamports chacune)</translation>
-    </message>
-    <message>
-        <source>%1 leave your wallet</source>
-        <translation>%1 quittent votre portefeuille</translation>
-    </message>
-    <message>
-        <source>%1 in fees from your wallet</source>
-        <translation>%1 de frais prélevés sur votre portefeuille</translation>
-    </message>
-    <message>
-        <source>%1, broadcast through %2%3</source>
-        <translation>%1, diffusion via %2%3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
-    <message>
-        <source> (test funds only)</source>
-        <translation> (fonds de test uniquement)</translation>
-    </message>
-    <message>
-        <source>(nothing could be decoded)</source>
-        <translation>(rien n&apos;a pu être décodé)</translation>
-    </message>
-    <message>
-        <source>Simulation: it would fail (%1), using %2 compute units.</source>
-        <translation>Simulation&#xa0;: elle échouerait (%1), en utilisant %2 unités de calcul.</translation>
-    </message>
-    <message>
-        <source>Simulation: it succeeds, using %1 compute units.</source>
-        <translation>Simulation&#xa0;: elle réussit, en utilisant %1 unités de calcul.</translation>
-    </message>
-    <message>
-        <source>Balance after:</source>
-        <translation>Solde après&#xa0;:</translation>
-    </message>
-    <message>
-        <source>unknown (balance not read)</source>
-        <translation>inconnu (solde non lu)</translation>
-    </message>
-    <message>
-        <source>short by %1: the wallet holds %2</source>
-        <translation>il manque %1&#xa0;: le portefeuille contient %2</translation>
     </message>
 </context>
 <context>

@@ -2740,6 +2740,50 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 from %2 into %3.</source>
         <translation>%2から%3に%1が届きました。</translation>
     </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>失敗：ネットワーク手数料は請求されました</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>期限切れ：何も請求されませんでした</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>ネットワークが拒否：何も請求されませんでした</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>未署名</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>まだ最終状態ではありません</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未送信</translation>
+    </message>
+    <message>
+        <source>paying, outcome not known yet</source>
+        <translation>支払い中、結果はまだ不明</translation>
+    </message>
+    <message>
+        <source>paid, content not received</source>
+        <translation>支払い済み、コンテンツ未受領</translation>
+    </message>
+    <message>
+        <source>paid and delivered</source>
+        <translation>支払い済み・受領済み</translation>
+    </message>
+    <message>
+        <source>paid, refused by the seller</source>
+        <translation>支払い済み、販売者が拒否</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>未払い</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -2981,6 +3025,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
         <translation>このウォレットからこのアドレスに支払ったことはありません。受け取ったアドレスと1文字ずつ照合してください。</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>受取人のアカウントはチェーン上で空です（0 %1）。一度も資金を受け取っていないか、空にされています。新しいアドレスや入力ミスのあるアドレスはこのように見えます。</translation>
     </message>
 </context>
 <context>
@@ -4709,6 +4757,17 @@ The service says: %2</source>
     <message>
         <source>The keychain failed: %1</source>
         <translation>キーチェーンでエラーが発生しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SpendingRules</name>
+    <message>
+        <source>Tokens cannot be added here: the app&apos;s database is not open.</source>
+        <translation>ここではトークンを追加できません: アプリのデータベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Tokens cannot be removed here: the app&apos;s database is not open.</source>
+        <translation>ここではトークンを削除できません: アプリのデータベースが開かれていません。</translation>
     </message>
 </context>
 <context>
@@ -6506,6 +6565,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>&amp;Sign replacement</source>
         <translation>置き換えに署名(&amp;S)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
@@ -7078,147 +7141,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>パスワードでキーストアファイルを開いています…</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::LocalReviewDialog</name>
-    <message>
-        <source>Review and sign the payment</source>
-        <translation>支払いを確認して署名</translation>
-    </message>
-    <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
-        <translation>購入者の支払いを確認して共同署名</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
-        <translation>Paydeskはサービスが作成したトランザクションを確認しました。署名する内容は正確に次のとおりです：</translation>
-    </message>
-    <message>
-        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
-        <translation>購入者があなた宛ての送金に署名しました。あなたは手数料支払者として共同署名します。署名する内容は正確に次のとおりです：</translation>
-    </message>
-    <message>
-        <source>Getting the transaction from the service…</source>
-        <translation>サービスからトランザクションを取得しています…</translation>
-    </message>
-    <message>
-        <source>&amp;Get a fresh transaction</source>
-        <translation>新しいトランザクションを取得(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Co-sign &amp;&amp; send</source>
-        <translation>共同署名&amp;&amp;送信(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Sent. Waiting for the network to confirm it…</source>
-        <translation>送信しました。ネットワークによる確認を待っています…</translation>
-    </message>
-    <message>
-        <source>You pay %1 to %2</source>
-        <translation>%2に%1を支払います</translation>
-    </message>
-    <message>
-        <source>You receive %1 from %2</source>
-        <translation>%2から%1を受け取ります</translation>
-    </message>
-    <message>
-        <source>Paydesk refused to sign this transaction: %1</source>
-        <translation>Paydeskはこのトランザクションへの署名を拒否しました：%1</translation>
-    </message>
-    <message>
-        <source>Checking the transaction against what you asked for…</source>
-        <translation>トランザクションを依頼内容と照合しています…</translation>
-    </message>
-    <message>
-        <source>Signing with the key from your system keychain…</source>
-        <translation>システムのキーチェーンの鍵で署名しています…</translation>
-    </message>
-    <message>
-        <source>Signed and journaled. Sending it to the network…</source>
-        <translation>署名してジャーナルに記録しました。ネットワークに送信しています…</translation>
-    </message>
-    <message>
-        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
-        <translation>サービスから有効期限が示されませんでした。Paydeskは署名の直前にブロック高を再確認します。</translation>
-    </message>
-    <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
-        <translation>時間切れです。ネットワークの最終的な結果を待っています。</translation>
-    </message>
-    <message>
-        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
-        <translation>期限切れ：このトランザクションはもうチェーンに取り込まれません。何も署名されていません。支払うには新しいトランザクションを取得してください。</translation>
-    </message>
-    <message>
-        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
-        <translation>残りが%1秒未満です。新しいトランザクションを取得してください。</translation>
-    </message>
-    <message>
-        <source>Failed: fee charged</source>
-        <translation>失敗：手数料は請求されました</translation>
-    </message>
-    <message>
-        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
-        <translation>トランザクションはエラーでチェーンに取り込まれました。ネットワーク手数料は請求され、金額は支払われていません。%1</translation>
-    </message>
-    <message>
-        <source>Expired: nothing charged</source>
-        <translation>期限切れ：何も請求されていません</translation>
-    </message>
-    <message>
-        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
-        <translation>blockhashの期限が切れるまでにチェーンに取り込まれなかったため、何も請求されていません。%1</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing charged</source>
-        <translation>ネットワークが拒否：何も請求されていません</translation>
-    </message>
-    <message>
-        <source>Declined: nothing was signed</source>
-        <translation>拒否しました：何も署名されていません</translation>
-    </message>
-    <message>
-        <source>Refused: nothing was signed</source>
-        <translation>署名不可：何も署名されていません</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>未送信</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>まだ最終状態ではありません</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built and will not sign it:</source>
-        <translation>Paydeskはサービスが作成したトランザクションを確認しましたが、署名しません：</translation>
-    </message>
-    <message>
-        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
-        <translation>今後%1秒以内にチェーンに取り込まれる可能性があります。取り込まれなかった場合、何も請求されません。</translation>
-    </message>
-    <message>
-        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
-        <translation>残り%1秒しかなく、安全に署名してチェーンに取り込むには短すぎます。新しいトランザクションを取得してください。</translation>
-    </message>
-    <message>
-        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
-        <translation>あと%1秒間有効です。カウントダウンが終わる前に署名してください。</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 paid</source>
-        <translation>確認済み：%1を支払いました</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 received</source>
-        <translation>確認済み：%1を受け取りました</translation>
-    </message>
-    <message>
-        <source>%1
-Signature: %2</source>
-        <translation>%1
-署名：%2</translation>
     </message>
 </context>
 <context>
@@ -8399,85 +8321,6 @@ Signature: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::ui::RpcSettingsBox</name>
-    <message>
-        <source>Network for local mode</source>
-        <translation>ローカルモードのネットワーク</translation>
-    </message>
-    <message>
-        <source>Solana network</source>
-        <translation>Solanaネットワーク</translation>
-    </message>
-    <message>
-        <source>&amp;Network:</source>
-        <translation>ネットワーク(&amp;N):</translation>
-    </message>
-    <message>
-        <source>RPC endpoint URL</source>
-        <translation>RPCエンドポイントのURL</translation>
-    </message>
-    <message>
-        <source>&amp;Use this endpoint</source>
-        <translation>このエンドポイントを使用(&amp;U)</translation>
-    </message>
-    <message>
-        <source>RPC &amp;URL:</source>
-        <translation>RPC URL(&amp;U):</translation>
-    </message>
-    <message>
-        <source>C&amp;heck connection</source>
-        <translation>接続を確認(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Not checked yet.</source>
-        <translation>まだ確認していません。</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>ステータス:</translation>
-    </message>
-    <message>
-        <source>Highest priority fee Paydesk signs, in SOL</source>
-        <translation>Paydeskが署名する優先手数料の上限（SOL）</translation>
-    </message>
-    <message>
-        <source>Priority fee &amp;cap:</source>
-        <translation>優先手数料の上限(&amp;C):</translation>
-    </message>
-    <message>
-        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
-        <translation>優先手数料がこれより高いトランザクションには、Paydeskは署名しません。</translation>
-    </message>
-    <message>
-        <source>&amp;Simulate each transaction before the review</source>
-        <translation>確認画面の前に各トランザクションをシミュレーション(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>%1を確認しています…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>サンドボックス自体がSolana JSON-RPCに応答します：テスト用資金のみ。</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>URLを入力して、「このエンドポイントを使用」を選択してください。</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>ローカルでの支払いは今後%1を経由します。</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::ui::SandboxBanner</name>
     <message>
         <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
@@ -8681,20 +8524,20 @@ Payment id: %4</source>
         <translation>検証して共同署名(&amp;V)…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
-Signature: %3
-Payment id: %4</source>
-        <translation>支払い済み：%2 から %1 SOL、チェーン上で確認済み。リソースを引き渡してください。
-署名：%3
-支払い ID：%4</translation>
-    </message>
-    <message>
         <source>Nothing was signed or sent; do not hand over the resource.</source>
         <translation>何も署名・送信されていません。リソースを引き渡さないでください。</translation>
     </message>
     <message>
         <source>Do not hand over the resource until the payment is confirmed.</source>
         <translation>支払いが確認されるまでリソースを引き渡さないでください。</translation>
+    </message>
+    <message>
+        <source>Paid: %1 from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>支払い済み: %2 から %1、チェーン上で確認済み。リソースを渡してください。
+署名: %3
+支払い ID: %4</translation>
     </message>
 </context>
 <context>
@@ -9027,38 +8870,6 @@ Payment id: %4</source>
         <source>Signed on this computer by your wallet.</source>
         <translation>このコンピューター上で、お使いのウォレットにより署名されました。</translation>
     </message>
-    <message>
-        <source>Failed: the network fee was charged</source>
-        <translation>失敗：ネットワーク手数料は請求されました</translation>
-    </message>
-    <message>
-        <source>Expired: nothing was charged</source>
-        <translation>期限切れ：何も請求されませんでした</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing was charged</source>
-        <translation>ネットワークが拒否：何も請求されませんでした</translation>
-    </message>
-    <message>
-        <source>Not signed</source>
-        <translation>未署名</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>まだ最終状態ではありません</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>未送信</translation>
-    </message>
-    <message>
-        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
-        <translation>受取人のアカウントはチェーン上で空です（0 %1）。一度も資金を受け取っていないか、空にされています。新しいアドレスや入力ミスのあるアドレスはこのように見えます。</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::ui::SendResultCard</name>
@@ -9277,6 +9088,337 @@ Payment id: %4</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SolanaReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>支払いを確認して署名</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>購入者の支払いを確認して共同署名</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>新しいトランザクションを取得(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydeskはサービスが作成したトランザクションを確認しました。署名する内容は正確に次のとおりです：</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>購入者があなた宛ての送金に署名しました。あなたは手数料支払者として共同署名します。署名する内容は正確に次のとおりです：</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>共同署名&amp;&amp;送信(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>送信しました。ネットワークによる確認を待っています…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>%2に%1を支払います</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>%2から%1を受け取ります</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydeskはサービスが作成したトランザクションを確認しましたが、署名しません：</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydeskはこのトランザクションへの署名を拒否しました：%1</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>サービスからトランザクションを取得しています…</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>トランザクションを依頼内容と照合しています…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>システムのキーチェーンの鍵で署名しています…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>署名してジャーナルに記録しました。ネットワークに送信しています…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>サービスから有効期限が示されませんでした。Paydeskは署名の直前にブロック高を再確認します。</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>今後%1秒以内にチェーンに取り込まれる可能性があります。取り込まれなかった場合、何も請求されません。</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>時間切れです。ネットワークの最終的な結果を待っています。</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>期限切れ：このトランザクションはもうチェーンに取り込まれません。何も署名されていません。支払うには新しいトランザクションを取得してください。</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>残り%1秒しかなく、安全に署名してチェーンに取り込むには短すぎます。新しいトランザクションを取得してください。</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>あと%1秒間有効です。カウントダウンが終わる前に署名してください。</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>残りが%1秒未満です。新しいトランザクションを取得してください。</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>確認済み：%1を支払いました</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>確認済み：%1を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+署名：%2</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>失敗：手数料は請求されました</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>トランザクションはエラーでチェーンに取り込まれました。ネットワーク手数料は請求され、金額は支払われていません。%1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>期限切れ：何も請求されていません</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>blockhashの期限が切れるまでにチェーンに取り込まれなかったため、何も請求されていません。%1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>ネットワークが拒否：何も請求されていません</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>拒否しました：何も署名されていません</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>署名不可：何も署名されていません</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未送信</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>まだ最終状態ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaRpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>ローカルモードのネットワーク</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Solanaネットワーク</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>ネットワーク(&amp;N):</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>RPCエンドポイントのURL</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>このエンドポイントを使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>RPC URL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>接続を確認(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>まだ確認していません。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>ステータス:</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Paydeskが署名する優先手数料の上限（SOL）</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>優先手数料の上限(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>優先手数料がこれより高いトランザクションには、Paydeskは署名しません。</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>確認画面の前に各トランザクションをシミュレーション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1を確認しています…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>サンドボックス自体がSolana JSON-RPCに応答します：テスト用資金のみ。</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>URLを入力して、「このエンドポイントを使用」を選択してください。</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>ローカルでの支払いは今後%1を経由します。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaSummaryView</name>
+    <message>
+        <source>From:</source>
+        <translation>送金元:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>送金先:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金額:</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>ネットワーク手数料:</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>優先手数料:</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>合計費用:</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支払い後の残高:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>ネットワーク:</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>トランザクションの内容:</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>ログを表示(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>シミュレーションのログ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1（正確な金額）</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1、%2が支払い</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1（%2コンピュートユニット × %3マイクロlamports）</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1がウォレットから出金されます</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>手数料%1がウォレットから支払われます</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>不明（残高を読み取っていません）</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>%1不足：ウォレットの残高は%2です</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1、%2経由でブロードキャスト%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation>（テスト用資金のみ）</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>（何もデコードできませんでした）</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>シミュレーション：失敗します（%1）。%2コンピュートユニットを使用。</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>シミュレーション：成功します。%1コンピュートユニットを使用。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -9462,117 +9604,6 @@ Payment id: %4</source>
     <message>
         <source>Enter the address of the token to remove.</source>
         <translation>削除するトークンのアドレスを入力してください。</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>From:</source>
-        <translation>送金元:</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>送金先:</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>金額:</translation>
-    </message>
-    <message>
-        <source>Network fee:</source>
-        <translation>ネットワーク手数料:</translation>
-    </message>
-    <message>
-        <source>Priority fee:</source>
-        <translation>優先手数料:</translation>
-    </message>
-    <message>
-        <source>Total cost:</source>
-        <translation>合計費用:</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>ネットワーク:</translation>
-    </message>
-    <message>
-        <source>What the transaction does:</source>
-        <translation>トランザクションの内容:</translation>
-    </message>
-    <message>
-        <source>Show &amp;logs</source>
-        <translation>ログを表示(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Simulation logs</source>
-        <translation>シミュレーションのログ</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 (exactly)</source>
-        <translation>%1（正確な金額）</translation>
-    </message>
-    <message>
-        <source>%1, paid by %2</source>
-        <translation>%1、%2が支払い</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
-        <translation>%1（%2コンピュートユニット × %3マイクロlamports）</translation>
-    </message>
-    <message>
-        <source>%1 leave your wallet</source>
-        <translation>%1がウォレットから出金されます</translation>
-    </message>
-    <message>
-        <source>%1 in fees from your wallet</source>
-        <translation>手数料%1がウォレットから支払われます</translation>
-    </message>
-    <message>
-        <source>%1, broadcast through %2%3</source>
-        <translation>%1、%2経由でブロードキャスト%3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>不明</translation>
-    </message>
-    <message>
-        <source> (test funds only)</source>
-        <translation>（テスト用資金のみ）</translation>
-    </message>
-    <message>
-        <source>(nothing could be decoded)</source>
-        <translation>（何もデコードできませんでした）</translation>
-    </message>
-    <message>
-        <source>Simulation: it would fail (%1), using %2 compute units.</source>
-        <translation>シミュレーション：失敗します（%1）。%2コンピュートユニットを使用。</translation>
-    </message>
-    <message>
-        <source>Simulation: it succeeds, using %1 compute units.</source>
-        <translation>シミュレーション：成功します。%1コンピュートユニットを使用。</translation>
-    </message>
-    <message>
-        <source>Balance after:</source>
-        <translation>支払い後の残高:</translation>
-    </message>
-    <message>
-        <source>unknown (balance not read)</source>
-        <translation>不明（残高を読み取っていません）</translation>
-    </message>
-    <message>
-        <source>short by %1: the wallet holds %2</source>
-        <translation>%1不足：ウォレットの残高は%2です</translation>
     </message>
 </context>
 <context>

@@ -2738,6 +2738,50 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 from %2 into %3.</source>
         <translation>来自 %2 的 %1 已转入 %3。</translation>
     </message>
+    <message>
+        <source>Failed: the network fee was charged</source>
+        <translation>失败：已收取网络手续费</translation>
+    </message>
+    <message>
+        <source>Expired: nothing was charged</source>
+        <translation>已过期：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing was charged</source>
+        <translation>被网络拒绝：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>未签名</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>尚未进入最终状态</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未发送</translation>
+    </message>
+    <message>
+        <source>paying, outcome not known yet</source>
+        <translation>正在支付，结果尚未知晓</translation>
+    </message>
+    <message>
+        <source>paid, content not received</source>
+        <translation>已支付，未收到内容</translation>
+    </message>
+    <message>
+        <source>paid and delivered</source>
+        <translation>已支付并已交付</translation>
+    </message>
+    <message>
+        <source>paid, refused by the seller</source>
+        <translation>已支付，被卖家拒绝</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>未支付</translation>
+    </message>
 </context>
 <context>
     <name>PaymentProofInfo</name>
@@ -2979,6 +3023,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>You have not paid this address from this wallet before. Compare it with the address you were given, character by character.</source>
         <translation>您之前从未用此钱包向该地址付款。请将其与您收到的地址逐字符核对。</translation>
+    </message>
+    <message>
+        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
+        <translation>收款方账户在链上为空（0 %1）：它从未收到过资金，或已被清空。新地址或输入有误的地址就是这样。</translation>
     </message>
 </context>
 <context>
@@ -4707,6 +4755,17 @@ The service says: %2</source>
     <message>
         <source>The keychain failed: %1</source>
         <translation>钥匙串出错：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SpendingRules</name>
+    <message>
+        <source>Tokens cannot be added here: the app&apos;s database is not open.</source>
+        <translation>无法在此添加代币：应用的数据库未打开。</translation>
+    </message>
+    <message>
+        <source>Tokens cannot be removed here: the app&apos;s database is not open.</source>
+        <translation>无法在此移除代币：应用的数据库未打开。</translation>
     </message>
 </context>
 <context>
@@ -6504,6 +6563,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>&amp;Sign replacement</source>
         <translation>签署替换交易(&amp;S)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::EvmRpcSettingsBox</name>
@@ -7076,147 +7139,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>正在用密码打开 Keystore 文件…</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::LocalReviewDialog</name>
-    <message>
-        <source>Review and sign the payment</source>
-        <translation>检查并签署支付</translation>
-    </message>
-    <message>
-        <source>Review and co-sign the buyer&apos;s payment</source>
-        <translation>检查并联合签署买方的支付</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
-        <translation>Paydesk 已检查服务构建的交易。以下正是您将要签署的内容：</translation>
-    </message>
-    <message>
-        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
-        <translation>买方已签署一笔转给您的转账。您作为手续费付款方进行联合签名；以下正是您将要签署的内容：</translation>
-    </message>
-    <message>
-        <source>Getting the transaction from the service…</source>
-        <translation>正在从服务获取交易…</translation>
-    </message>
-    <message>
-        <source>&amp;Get a fresh transaction</source>
-        <translation>获取新的交易(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Co-sign &amp;&amp; send</source>
-        <translation>联合签名&amp;&amp;发送(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Sent. Waiting for the network to confirm it…</source>
-        <translation>已发送。正在等待网络确认…</translation>
-    </message>
-    <message>
-        <source>You pay %1 to %2</source>
-        <translation>您向 %2 支付 %1</translation>
-    </message>
-    <message>
-        <source>You receive %1 from %2</source>
-        <translation>您从 %2 收到 %1</translation>
-    </message>
-    <message>
-        <source>Paydesk refused to sign this transaction: %1</source>
-        <translation>Paydesk 拒绝签署此交易：%1</translation>
-    </message>
-    <message>
-        <source>Checking the transaction against what you asked for…</source>
-        <translation>正在根据您的要求检查交易…</translation>
-    </message>
-    <message>
-        <source>Signing with the key from your system keychain…</source>
-        <translation>正在使用系统钥匙串中的密钥签名…</translation>
-    </message>
-    <message>
-        <source>Signed and journaled. Sending it to the network…</source>
-        <translation>已签名并记入日志。正在发送到网络…</translation>
-    </message>
-    <message>
-        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
-        <translation>服务未提供过期时间；Paydesk 会在签名前再次检查区块高度。</translation>
-    </message>
-    <message>
-        <source>Its time is up: waiting for the network&apos;s last word.</source>
-        <translation>时间已到：正在等待网络的最终结果。</translation>
-    </message>
-    <message>
-        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
-        <translation>已过期：此交易已无法上链。未签署任何内容。请获取新的交易以完成支付。</translation>
-    </message>
-    <message>
-        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
-        <translation>剩余不足 %1 秒：请获取新的交易。</translation>
-    </message>
-    <message>
-        <source>Failed: fee charged</source>
-        <translation>失败：已收取手续费</translation>
-    </message>
-    <message>
-        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
-        <translation>交易已上链但出现错误：已收取网络手续费，金额未支付。%1</translation>
-    </message>
-    <message>
-        <source>Expired: nothing charged</source>
-        <translation>已过期：未收取任何费用</translation>
-    </message>
-    <message>
-        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
-        <translation>在其 blockhash 过期之前交易始终未上链，因此未收取任何费用。%1</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing charged</source>
-        <translation>被网络拒绝：未收取任何费用</translation>
-    </message>
-    <message>
-        <source>Declined: nothing was signed</source>
-        <translation>已拒绝：未签署任何内容</translation>
-    </message>
-    <message>
-        <source>Refused: nothing was signed</source>
-        <translation>已拒签：未签署任何内容</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>未发送</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>尚未进入最终状态</translation>
-    </message>
-    <message>
-        <source>Paydesk checked the transaction the service built and will not sign it:</source>
-        <translation>Paydesk 已检查服务构建的交易，不会签署该交易：</translation>
-    </message>
-    <message>
-        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
-        <translation>它可能在接下来的 %1 秒内上链；如果没有上链，则不会收取任何费用。</translation>
-    </message>
-    <message>
-        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
-        <translation>仅剩 %1 秒：时间太短，无法安全地签名并上链。请获取新的交易。</translation>
-    </message>
-    <message>
-        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
-        <translation>还有 %1 秒有效：请在倒计时结束前签名。</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 paid</source>
-        <translation>已确认：已支付 %1</translation>
-    </message>
-    <message>
-        <source>Confirmed: %1 received</source>
-        <translation>已确认：已收到 %1</translation>
-    </message>
-    <message>
-        <source>%1
-Signature: %2</source>
-        <translation>%1
-签名：%2</translation>
     </message>
 </context>
 <context>
@@ -8397,85 +8319,6 @@ Signature: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::ui::RpcSettingsBox</name>
-    <message>
-        <source>Network for local mode</source>
-        <translation>本地模式的网络</translation>
-    </message>
-    <message>
-        <source>Solana network</source>
-        <translation>Solana 网络</translation>
-    </message>
-    <message>
-        <source>&amp;Network:</source>
-        <translation>网络(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>RPC endpoint URL</source>
-        <translation>RPC 端点 URL</translation>
-    </message>
-    <message>
-        <source>&amp;Use this endpoint</source>
-        <translation>使用此端点(&amp;U)</translation>
-    </message>
-    <message>
-        <source>RPC &amp;URL:</source>
-        <translation>RPC URL(&amp;U)：</translation>
-    </message>
-    <message>
-        <source>C&amp;heck connection</source>
-        <translation>检查连接(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Not checked yet.</source>
-        <translation>尚未检查。</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>状态：</translation>
-    </message>
-    <message>
-        <source>Highest priority fee Paydesk signs, in SOL</source>
-        <translation>Paydesk 愿意签署的最高优先手续费，单位为 SOL</translation>
-    </message>
-    <message>
-        <source>Priority fee &amp;cap:</source>
-        <translation>优先手续费上限(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
-        <translation>优先手续费高于此值的交易，Paydesk 将拒绝签署。</translation>
-    </message>
-    <message>
-        <source>&amp;Simulate each transaction before the review</source>
-        <translation>在检查前模拟每笔交易(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>正在检查 %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>沙盒自身响应 Solana JSON-RPC：仅限测试资金。</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>粘贴您自己节点的 URL，以代替公共节点。</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>输入 URL，然后选择“使用此端点”。</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>本地支付现在通过 %1 进行。</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::ui::SandboxBanner</name>
     <message>
         <source>&lt;b&gt;Sandbox: test funds only.&lt;/b&gt; Payments here run on a built-in test service on this computer and never move real money.</source>
@@ -8679,20 +8522,20 @@ Payment id: %4</source>
         <translation>验证并联合签名(&amp;V)…</translation>
     </message>
     <message>
-        <source>Paid: %1 SOL from %2, confirmed on chain. Hand over the resource.
-Signature: %3
-Payment id: %4</source>
-        <translation>已付款：来自 %2 的 %1 SOL，已在链上确认。请交付资源。
-签名：%3
-付款 ID：%4</translation>
-    </message>
-    <message>
         <source>Nothing was signed or sent; do not hand over the resource.</source>
         <translation>未签名或发送任何内容；请勿交付资源。</translation>
     </message>
     <message>
         <source>Do not hand over the resource until the payment is confirmed.</source>
         <translation>付款确认之前请勿交付资源。</translation>
+    </message>
+    <message>
+        <source>Paid: %1 from %2, confirmed on chain. Hand over the resource.
+Signature: %3
+Payment id: %4</source>
+        <translation>已支付：%1，来自 %2，已在链上确认。请交付资源。
+签名：%3
+付款 ID：%4</translation>
     </message>
 </context>
 <context>
@@ -9025,38 +8868,6 @@ Payment id: %4</source>
         <source>Signed on this computer by your wallet.</source>
         <translation>已由您的钱包在这台计算机上签名。</translation>
     </message>
-    <message>
-        <source>Failed: the network fee was charged</source>
-        <translation>失败：已收取网络手续费</translation>
-    </message>
-    <message>
-        <source>Expired: nothing was charged</source>
-        <translation>已过期：未收取任何费用</translation>
-    </message>
-    <message>
-        <source>Refused by the network: nothing was charged</source>
-        <translation>被网络拒绝：未收取任何费用</translation>
-    </message>
-    <message>
-        <source>Not signed</source>
-        <translation>未签名</translation>
-    </message>
-    <message>
-        <source>Not final yet</source>
-        <translation>尚未进入最终状态</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>未发送</translation>
-    </message>
-    <message>
-        <source>The recipient&apos;s account is empty on chain (0 %1): it has never received funds, or was emptied. A new or mistyped address looks like this.</source>
-        <translation>收款方账户在链上为空（0 %1）：它从未收到过资金，或已被清空。新地址或输入有误的地址就是这样。</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::ui::SendResultCard</name>
@@ -9275,6 +9086,337 @@ Payment id: %4</source>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::SolanaReviewDialog</name>
+    <message>
+        <source>Review and sign the payment</source>
+        <translation>检查并签署支付</translation>
+    </message>
+    <message>
+        <source>Review and co-sign the buyer&apos;s payment</source>
+        <translation>检查并联合签署买方的支付</translation>
+    </message>
+    <message>
+        <source>&amp;Get a fresh transaction</source>
+        <translation>获取新的交易(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built. This is exactly what you would sign:</source>
+        <translation>Paydesk 已检查服务构建的交易。以下正是您将要签署的内容：</translation>
+    </message>
+    <message>
+        <source>The buyer signed a transfer to you. You co-sign as fee payer; this is exactly what you would sign:</source>
+        <translation>买方已签署一笔转给您的转账。您作为手续费付款方进行联合签名；以下正是您将要签署的内容：</translation>
+    </message>
+    <message>
+        <source>&amp;Co-sign &amp;&amp; send</source>
+        <translation>联合签名&amp;&amp;发送(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the network to confirm it…</source>
+        <translation>已发送。正在等待网络确认…</translation>
+    </message>
+    <message>
+        <source>You pay %1 to %2</source>
+        <translation>您向 %2 支付 %1</translation>
+    </message>
+    <message>
+        <source>You receive %1 from %2</source>
+        <translation>您从 %2 收到 %1</translation>
+    </message>
+    <message>
+        <source>Paydesk checked the transaction the service built and will not sign it:</source>
+        <translation>Paydesk 已检查服务构建的交易，不会签署该交易：</translation>
+    </message>
+    <message>
+        <source>Paydesk refused to sign this transaction: %1</source>
+        <translation>Paydesk 拒绝签署此交易：%1</translation>
+    </message>
+    <message>
+        <source>Getting the transaction from the service…</source>
+        <translation>正在从服务获取交易…</translation>
+    </message>
+    <message>
+        <source>Checking the transaction against what you asked for…</source>
+        <translation>正在根据您的要求检查交易…</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>正在使用系统钥匙串中的密钥签名…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Sending it to the network…</source>
+        <translation>已签名并记入日志。正在发送到网络…</translation>
+    </message>
+    <message>
+        <source>The service gave no expiry time; Paydesk checks the block height again right before signing.</source>
+        <translation>服务未提供过期时间；Paydesk 会在签名前再次检查区块高度。</translation>
+    </message>
+    <message>
+        <source>It can land during the next %1 s; if it does not, nothing is charged.</source>
+        <translation>它可能在接下来的 %1 秒内上链；如果没有上链，则不会收取任何费用。</translation>
+    </message>
+    <message>
+        <source>Its time is up: waiting for the network&apos;s last word.</source>
+        <translation>时间已到：正在等待网络的最终结果。</translation>
+    </message>
+    <message>
+        <source>Expired: this transaction can no longer land. Nothing was signed. Get a fresh one to pay.</source>
+        <translation>已过期：此交易已无法上链。未签署任何内容。请获取新的交易以完成支付。</translation>
+    </message>
+    <message>
+        <source>Only %1 s left: too little to sign and land it safely. Get a fresh transaction.</source>
+        <translation>仅剩 %1 秒：时间太短，无法安全地签名并上链。请获取新的交易。</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more seconds: sign before the countdown ends.</source>
+        <translation>还有 %1 秒有效：请在倒计时结束前签名。</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 seconds left: get a fresh transaction.</source>
+        <translation>剩余不足 %1 秒：请获取新的交易。</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 paid</source>
+        <translation>已确认：已支付 %1</translation>
+    </message>
+    <message>
+        <source>Confirmed: %1 received</source>
+        <translation>已确认：已收到 %1</translation>
+    </message>
+    <message>
+        <source>%1
+Signature: %2</source>
+        <translation>%1
+签名：%2</translation>
+    </message>
+    <message>
+        <source>Failed: fee charged</source>
+        <translation>失败：已收取手续费</translation>
+    </message>
+    <message>
+        <source>The transaction landed with an error: the network fee was charged, the amount was not paid. %1</source>
+        <translation>交易已上链但出现错误：已收取网络手续费，金额未支付。%1</translation>
+    </message>
+    <message>
+        <source>Expired: nothing charged</source>
+        <translation>已过期：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>It never landed before its blockhash expired, so nothing was charged. %1</source>
+        <translation>在其 blockhash 过期之前交易始终未上链，因此未收取任何费用。%1</translation>
+    </message>
+    <message>
+        <source>Refused by the network: nothing charged</source>
+        <translation>被网络拒绝：未收取任何费用</translation>
+    </message>
+    <message>
+        <source>Declined: nothing was signed</source>
+        <translation>已拒绝：未签署任何内容</translation>
+    </message>
+    <message>
+        <source>Refused: nothing was signed</source>
+        <translation>已拒签：未签署任何内容</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>未发送</translation>
+    </message>
+    <message>
+        <source>Not final yet</source>
+        <translation>尚未进入最终状态</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaRpcSettingsBox</name>
+    <message>
+        <source>Network for local mode</source>
+        <translation>本地模式的网络</translation>
+    </message>
+    <message>
+        <source>Solana network</source>
+        <translation>Solana 网络</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>网络(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>RPC endpoint URL</source>
+        <translation>RPC 端点 URL</translation>
+    </message>
+    <message>
+        <source>&amp;Use this endpoint</source>
+        <translation>使用此端点(&amp;U)</translation>
+    </message>
+    <message>
+        <source>RPC &amp;URL:</source>
+        <translation>RPC URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>检查连接(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>尚未检查。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Highest priority fee Paydesk signs, in SOL</source>
+        <translation>Paydesk 愿意签署的最高优先手续费，单位为 SOL</translation>
+    </message>
+    <message>
+        <source>Priority fee &amp;cap:</source>
+        <translation>优先手续费上限(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign a transaction whose priority fee is higher.</source>
+        <translation>优先手续费高于此值的交易，Paydesk 将拒绝签署。</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate each transaction before the review</source>
+        <translation>在检查前模拟每笔交易(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>沙盒自身响应 Solana JSON-RPC：仅限测试资金。</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>粘贴您自己节点的 URL，以代替公共节点。</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>输入 URL，然后选择“使用此端点”。</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>本地支付现在通过 %1 进行。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SolanaSummaryView</name>
+    <message>
+        <source>From:</source>
+        <translation>付款地址：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>收款地址：</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>Network fee:</source>
+        <translation>网络手续费：</translation>
+    </message>
+    <message>
+        <source>Priority fee:</source>
+        <translation>优先手续费：</translation>
+    </message>
+    <message>
+        <source>Total cost:</source>
+        <translation>总费用：</translation>
+    </message>
+    <message>
+        <source>Balance after:</source>
+        <translation>支付后余额：</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>What the transaction does:</source>
+        <translation>交易内容：</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>显示日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Simulation logs</source>
+        <translation>模拟日志</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (exactly)</source>
+        <translation>%1（精确金额）</translation>
+    </message>
+    <message>
+        <source>%1, paid by %2</source>
+        <translation>%1，由 %2 支付</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>您</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
+        <translation>%1（%2 个计算单元，每个 %3 微 lamports）</translation>
+    </message>
+    <message>
+        <source>%1 leave your wallet</source>
+        <translation>%1 将从您的钱包转出</translation>
+    </message>
+    <message>
+        <source>%1 in fees from your wallet</source>
+        <translation>从您的钱包扣除手续费 %1</translation>
+    </message>
+    <message>
+        <source>unknown (balance not read)</source>
+        <translation>未知（未读取余额）</translation>
+    </message>
+    <message>
+        <source>short by %1: the wallet holds %2</source>
+        <translation>差 %1：钱包余额为 %2</translation>
+    </message>
+    <message>
+        <source>%1, broadcast through %2%3</source>
+        <translation>%1，通过 %2 广播%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source> (test funds only)</source>
+        <translation>（仅限测试资金）</translation>
+    </message>
+    <message>
+        <source>(nothing could be decoded)</source>
+        <translation>（无法解码任何内容）</translation>
+    </message>
+    <message>
+        <source>Simulation: it would fail (%1), using %2 compute units.</source>
+        <translation>模拟：将会失败（%1），使用 %2 个计算单元。</translation>
+    </message>
+    <message>
+        <source>Simulation: it succeeds, using %1 compute units.</source>
+        <translation>模拟：成功，使用 %1 个计算单元。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::StartupShell</name>
     <message>
         <source>Paydesk</source>
@@ -9460,117 +9602,6 @@ Payment id: %4</source>
     <message>
         <source>Enter the address of the token to remove.</source>
         <translation>请输入要移除的代币地址。</translation>
-    </message>
-</context>
-<context>
-    <name>paydesk::ui::TransactionSummaryView</name>
-    <message>
-        <source>From:</source>
-        <translation>付款地址：</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>收款地址：</translation>
-    </message>
-    <message>
-        <source>Amount:</source>
-        <translation>金额：</translation>
-    </message>
-    <message>
-        <source>Network fee:</source>
-        <translation>网络手续费：</translation>
-    </message>
-    <message>
-        <source>Priority fee:</source>
-        <translation>优先手续费：</translation>
-    </message>
-    <message>
-        <source>Total cost:</source>
-        <translation>总费用：</translation>
-    </message>
-    <message>
-        <source>Network:</source>
-        <translation>网络：</translation>
-    </message>
-    <message>
-        <source>What the transaction does:</source>
-        <translation>交易内容：</translation>
-    </message>
-    <message>
-        <source>Show &amp;logs</source>
-        <translation>显示日志(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Simulation logs</source>
-        <translation>模拟日志</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 (exactly)</source>
-        <translation>%1（精确金额）</translation>
-    </message>
-    <message>
-        <source>%1, paid by %2</source>
-        <translation>%1，由 %2 支付</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>您</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 (%2 compute units at %3 micro-lamports each)</source>
-        <translation>%1（%2 个计算单元，每个 %3 微 lamports）</translation>
-    </message>
-    <message>
-        <source>%1 leave your wallet</source>
-        <translation>%1 将从您的钱包转出</translation>
-    </message>
-    <message>
-        <source>%1 in fees from your wallet</source>
-        <translation>从您的钱包扣除手续费 %1</translation>
-    </message>
-    <message>
-        <source>%1, broadcast through %2%3</source>
-        <translation>%1，通过 %2 广播%3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source> (test funds only)</source>
-        <translation>（仅限测试资金）</translation>
-    </message>
-    <message>
-        <source>(nothing could be decoded)</source>
-        <translation>（无法解码任何内容）</translation>
-    </message>
-    <message>
-        <source>Simulation: it would fail (%1), using %2 compute units.</source>
-        <translation>模拟：将会失败（%1），使用 %2 个计算单元。</translation>
-    </message>
-    <message>
-        <source>Simulation: it succeeds, using %1 compute units.</source>
-        <translation>模拟：成功，使用 %1 个计算单元。</translation>
-    </message>
-    <message>
-        <source>Balance after:</source>
-        <translation>支付后余额：</translation>
-    </message>
-    <message>
-        <source>unknown (balance not read)</source>
-        <translation>未知（未读取余额）</translation>
-    </message>
-    <message>
-        <source>short by %1: the wallet holds %2</source>
-        <translation>差 %1：钱包余额为 %2</translation>
     </message>
 </context>
 <context>
