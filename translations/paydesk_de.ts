@@ -5289,6 +5289,18 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>Mitsignieren und übertragen? [y/N] </translation>
     </message>
+    <message>
+        <source>Name the wallet to pay from with --%1.</source>
+        <translation>Geben Sie die Wallet, aus der gezahlt wird, mit --%1 an.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: give the Solana or EVM address of a wallet on this computer.</source>
+        <translation>%1 ist keine Wallet-Adresse: Geben Sie die Solana- oder EVM-Adresse einer Wallet auf diesem Computer an.</translation>
+    </message>
+    <message>
+        <source>Local payments from a %1 wallet are not supported by paydesk-cli; pay x402 sellers from it with &apos;paydesk-cli fetch --from&apos;.</source>
+        <translation>Lokale Zahlungen aus einer %1-Wallet unterstützt paydesk-cli nicht; bezahlen Sie x402-Verkäufer daraus mit &apos;paydesk-cli fetch --from&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliMcp</name>

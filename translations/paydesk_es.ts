@@ -5290,6 +5290,18 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>¿Cofirmar y transmitir? [y/N] </translation>
     </message>
+    <message>
+        <source>Name the wallet to pay from with --%1.</source>
+        <translation>Indique la cartera desde la que pagar con --%1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: give the Solana or EVM address of a wallet on this computer.</source>
+        <translation>%1 no es una dirección de cartera: indique la dirección Solana o EVM de una cartera de este equipo.</translation>
+    </message>
+    <message>
+        <source>Local payments from a %1 wallet are not supported by paydesk-cli; pay x402 sellers from it with &apos;paydesk-cli fetch --from&apos;.</source>
+        <translation>paydesk-cli no admite pagos locales desde una cartera %1; pague a vendedores x402 desde ella con &apos;paydesk-cli fetch --from&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliMcp</name>

@@ -5295,6 +5295,18 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>Cosigner et diffuser&#xa0;? [y/N] </translation>
     </message>
+    <message>
+        <source>Name the wallet to pay from with --%1.</source>
+        <translation>Indiquez le portefeuille qui paie avec --%1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: give the Solana or EVM address of a wallet on this computer.</source>
+        <translation>%1 n&apos;est pas une adresse de portefeuille : indiquez l&apos;adresse Solana ou EVM d&apos;un portefeuille de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Local payments from a %1 wallet are not supported by paydesk-cli; pay x402 sellers from it with &apos;paydesk-cli fetch --from&apos;.</source>
+        <translation>paydesk-cli ne prend pas en charge les paiements locaux depuis un portefeuille %1 ; payez les vendeurs x402 depuis celui-ci avec &apos;paydesk-cli fetch --from&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliMcp</name>

@@ -5276,6 +5276,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>共同署名してブロードキャストしますか？ [y/N] </translation>
     </message>
+    <message>
+        <source>Name the wallet to pay from with --%1.</source>
+        <translation>支払いに使うウォレットを --%1 で指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: give the Solana or EVM address of a wallet on this computer.</source>
+        <translation>%1 はウォレットのアドレスではありません。このコンピューター上のウォレットの Solana または EVM アドレスを指定してください。</translation>
+    </message>
+    <message>
+        <source>Local payments from a %1 wallet are not supported by paydesk-cli; pay x402 sellers from it with &apos;paydesk-cli fetch --from&apos;.</source>
+        <translation>paydesk-cli は %1 ウォレットからのローカル支払いに対応していません。x402 の販売者には &apos;paydesk-cli fetch --from&apos; で支払ってください。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliMcp</name>

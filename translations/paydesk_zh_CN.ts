@@ -5274,6 +5274,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Co-sign and broadcast? [y/N] </source>
         <translation>联合签名并广播？[y/N] </translation>
     </message>
+    <message>
+        <source>Name the wallet to pay from with --%1.</source>
+        <translation>请用 --%1 指定付款的钱包。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: give the Solana or EVM address of a wallet on this computer.</source>
+        <translation>%1 不是钱包地址：请提供此计算机上某个钱包的 Solana 或 EVM 地址。</translation>
+    </message>
+    <message>
+        <source>Local payments from a %1 wallet are not supported by paydesk-cli; pay x402 sellers from it with &apos;paydesk-cli fetch --from&apos;.</source>
+        <translation>paydesk-cli 不支持从 %1 钱包进行本地付款；请用 &apos;paydesk-cli fetch --from&apos; 从该钱包向 x402 卖家付款。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliMcp</name>

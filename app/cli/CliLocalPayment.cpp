@@ -1,5 +1,7 @@
 #include "CliLocalPayment.h"
 
+#include "core/Address.h"
+
 #include "CliInput.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
@@ -32,12 +34,19 @@ bool CliLocalPayment::prepare(QString *usageError, QString *refusal)
     m_wallet = m_args.value(send ? QStringLiteral("from") : QStringLiteral("wallet"));
     m_family = CliLocalFamily::forWallet(m_wallet);
     if (!m_family) {
-        *usageError = m_wallet.isEmpty()
-                          ? tr("Name the wallet to pay from with --%1.")
-                                .arg(send ? QStringLiteral("from") : QStringLiteral("wallet"))
-                          : tr("%1 is not the address of a wallet paydesk-cli can pay from on "
-                               "this computer: give a Solana or EVM address.")
-                                .arg(m_wallet);
+        const Chain family = Address::familyOf(m_wallet);
+        if (family == Chain::Unknown) {
+            *usageError = m_wallet.isEmpty()
+                              ? tr("Name the wallet to pay from with --%1.")
+                                    .arg(send ? QStringLiteral("from") : QStringLiteral("wallet"))
+                              : tr("%1 is not a wallet address: give the Solana or EVM address "
+                                   "of a wallet on this computer.")
+                                    .arg(m_wallet);
+            return false;
+        }
+        *refusal = tr("Local payments from a %1 wallet are not supported by paydesk-cli; pay "
+                      "x402 sellers from it with 'paydesk-cli fetch --from'.")
+                       .arg(chainSymbol(family));
         return false;
     }
     if (const QString why = m_family->cannotRun(m_args.command); !why.isEmpty()) {

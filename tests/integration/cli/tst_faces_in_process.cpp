@@ -257,6 +257,21 @@ private Q_SLOTS:
         QVERIFY(paid);
         QCOMPARE(paid->state, FetchAttempt::State::Delivered);
         QCOMPARE(paid->network, QString::fromLatin1(TestChainFamily::kNetwork));
+        // A local send needs a family's local payments, which the test family has none of:
+        // refused (exit 4) and said, not taken for a Solana wallet, before the service is asked;
+        // no address is a usage error.
+        qputenv("TST_FACES_KEY", "sk_test_never_used");
+        QCOMPARE(cli({QStringLiteral("--api-key-env"), QStringLiteral("TST_FACES_KEY"),
+                      QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--from"),
+                      wallet, QStringLiteral("--to"), TestChainFamily::address(2),
+                      QStringLiteral("--amount"), QStringLiteral("1"), QStringLiteral("--yes")}),
+                 4);
+        QCOMPARE(cli({QStringLiteral("--api-key-env"), QStringLiteral("TST_FACES_KEY"),
+                      QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--from"),
+                      QStringLiteral("nobody"), QStringLiteral("--to"), TestChainFamily::address(2),
+                      QStringLiteral("--amount"), QStringLiteral("1"), QStringLiteral("--yes")}),
+                 2);
+        qunsetenv("TST_FACES_KEY");
         QVERIFY(context.walletManager()->directory()->remove(wallet));
     }
 

@@ -119,6 +119,24 @@ private Q_SLOTS:
             QSignalSpy done(job, &SecretJob::finished);
             QVERIFY(done.wait(10000));
             QCOMPARE(job->takeSecret().view().toByteArray(), kNew.toUtf8());
+
+            // Looking up another service's key (Settings, before a switch) says whether one is
+            // stored and changes nothing: the active key stays, the looked-up one is not kept.
+            ApiKeyController *keys = c->apiKeys();
+            QSignalSpy looked(keys, &ApiKeyController::keyLookedUp);
+            keys->lookUp(url);
+            const QUrl other(QStringLiteral("http://127.0.0.1:9/"));
+            keys->lookUp(other);
+            QTRY_COMPARE_WITH_TIMEOUT(looked.count(), 2, 10000);
+            QCOMPARE(looked.at(0).at(0).toUrl(), url);
+            QCOMPARE(looked.at(0).at(1).value<ApiKeyController::KeyState>(),
+                     ApiKeyController::KeyState::Present);
+            QCOMPARE(looked.at(1).at(0).toUrl(), other);
+            QCOMPARE(looked.at(1).at(1).value<ApiKeyController::KeyState>(),
+                     ApiKeyController::KeyState::Missing);
+            QVERIFY(looked.at(1).at(2).toString().isEmpty());
+            QCOMPARE(keys->keyState(), ApiKeyController::KeyState::Present);
+            QCOMPARE(probe(*c), 404);
         }
         QFile settings(m_dir.filePath(QStringLiteral("settings.ini")));
         QVERIFY(settings.open(QIODevice::ReadOnly));

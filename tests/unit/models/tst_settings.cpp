@@ -1,6 +1,7 @@
 // Non-secret settings over a real INI file: defaults, the service mode, the explorer template,
 // limits clamped, and the key that paydesk-cli shares.
 #include "models/SettingsModel.h"
+#include "payments/kits/ChainKits.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -87,10 +88,37 @@ private Q_SLOTS:
         QVERIFY(
             !s->transactionUrl(QStringLiteral("solana-sandbox"), QStringLiteral("5xyz")).isValid());
         QVERIFY(!s->transactionUrl(QStringLiteral("solana"), QString()).isValid());
-        // The user's own template wins on Solana.
+        // The user's own template wins on Solana; EVM networks keep their own explorer, and a
+        // record without a known network gets the template.
         s->setExplorerTemplate(QStringLiteral("https://solscan.io/tx/{signature}"));
         QCOMPARE(s->transactionUrl(QStringLiteral("solana"), QStringLiteral("5xyz")).toString(),
                  QStringLiteral("https://solscan.io/tx/5xyz"));
+        QCOMPARE(s->transactionUrl(QStringLiteral("base"), hash).toString(),
+                 QStringLiteral("https://basescan.org/tx/") + hash);
+        QCOMPARE(s->transactionUrl(QString(), QStringLiteral("5xyz")).toString(),
+                 QStringLiteral("https://solscan.io/tx/5xyz"));
+        // Without the user's settings: the family's own explorer only.
+        QCOMPARE(
+            SettingsModel::standardTransactionUrl(QStringLiteral("solana-testnet"), QStringLiteral("5xyz"))
+                .toString(),
+            QStringLiteral("https://explorer.solana.com/tx/5xyz?cluster=testnet"));
+        QVERIFY(!SettingsModel::standardTransactionUrl(QString(), QStringLiteral("5xyz")).isValid());
+    }
+
+    // Address pages come from the network's family's kit, and only for its own addresses.
+    void explorerAddresses()
+    {
+        const auto &kits = x402::ChainKits::standard();
+        const QString evm = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
+        const QString sol = QStringLiteral("2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4");
+        QCOMPARE(kits.explorerAddress(QStringLiteral("eip155:8453"), evm).toString(),
+                 QStringLiteral("https://basescan.org/address/") + evm);
+        QCOMPARE(kits.explorerAddress(QStringLiteral("solana-devnet"), sol).toString(),
+                 QStringLiteral("https://explorer.solana.com/address/") + sol +
+                     QStringLiteral("?cluster=devnet"));
+        QVERIFY(!kits.explorerAddress(QStringLiteral("solana-devnet"), evm).isValid());
+        QVERIFY(!kits.explorerAddress(QStringLiteral("eip155:8453"), sol).isValid());
+        QVERIFY(!kits.explorerAddress(QStringLiteral("solana-sandbox"), sol).isValid());
     }
 
     void clampedAndSignalled()
