@@ -8892,16 +8892,16 @@ Zahlungs-ID: %4</translation>
         <translation>Pay&amp;desk, mit einem Wallet auf diesem Computer (lokal)</translation>
     </message>
     <message>
-        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
-        <translation>Zahlen Sie an ein Solana-Wallet in SOL. Paydesk prüft die vom Dienst erstellte Transaktion, zeigt sie Ihnen an, signiert sie mit Ihrem Schlüssel und überträgt sie.</translation>
-    </message>
-    <message>
         <source>Local payment not started</source>
         <translation>Lokale Zahlung nicht gestartet</translation>
     </message>
     <message>
         <source>Signed on this computer by your wallet.</source>
         <translation>Auf diesem Computer von Ihrem Wallet signiert.</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in its chain&apos;s coin (SOL, ETH). Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>Zahlen Sie an ein Wallet in der Münze seiner Chain (SOL, ETH). Paydesk prüft die vom Dienst erstellte Transaktion, zeigt sie Ihnen, signiert sie mit Ihrem Schlüssel und überträgt sie.</translation>
     </message>
 </context>
 <context>

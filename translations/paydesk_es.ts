@@ -8893,16 +8893,16 @@ ID de pago: %4</translation>
         <translation>&amp;Paydesk, con una billetera en este equipo (local)</translation>
     </message>
     <message>
-        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
-        <translation>Pague a una billetera de Solana en SOL. Paydesk comprueba la transacción que crea el servicio, se la muestra, la firma con su clave y la transmite.</translation>
-    </message>
-    <message>
         <source>Local payment not started</source>
         <translation>Pago local no iniciado</translation>
     </message>
     <message>
         <source>Signed on this computer by your wallet.</source>
         <translation>Firmado en este equipo por su billetera.</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in its chain&apos;s coin (SOL, ETH). Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>Pague a una cartera en la moneda de su cadena (SOL, ETH). Paydesk comprueba la transacción que crea el servicio, se la muestra, la firma con su clave y la difunde.</translation>
     </message>
 </context>
 <context>

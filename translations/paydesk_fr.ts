@@ -8898,16 +8898,16 @@ Identifiant du paiement : %4</translation>
         <translation>&amp;Paydesk, avec un portefeuille sur cet ordinateur (local)</translation>
     </message>
     <message>
-        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
-        <translation>Payez un portefeuille Solana en SOL. Paydesk vérifie la transaction construite par le service, vous la montre, la signe avec votre clé et la diffuse.</translation>
-    </message>
-    <message>
         <source>Local payment not started</source>
         <translation>Paiement local non démarré</translation>
     </message>
     <message>
         <source>Signed on this computer by your wallet.</source>
         <translation>Signé sur cet ordinateur par votre portefeuille.</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in its chain&apos;s coin (SOL, ETH). Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>Payez un portefeuille dans la monnaie de sa chaîne (SOL, ETH). Paydesk vérifie la transaction construite par le service, vous la montre, la signe avec votre clé et la diffuse.</translation>
     </message>
 </context>
 <context>

@@ -8871,16 +8871,16 @@ Payment id: %4</source>
         <translation>Paydesk、このコンピューター上のウォレットで（ローカル）(&amp;P)</translation>
     </message>
     <message>
-        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
-        <translation>SolanaウォレットにSOLで支払います。Paydeskはサービスが作成したトランザクションを確認して表示し、あなたの鍵で署名してブロードキャストします。</translation>
-    </message>
-    <message>
         <source>Local payment not started</source>
         <translation>ローカルでの支払いは開始されていません</translation>
     </message>
     <message>
         <source>Signed on this computer by your wallet.</source>
         <translation>このコンピューター上で、お使いのウォレットにより署名されました。</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in its chain&apos;s coin (SOL, ETH). Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>ウォレットにそのチェーンのコイン（SOL、ETH）で支払います。Paydesk はサービスが作成したトランザクションを確認して表示し、あなたの鍵で署名してブロードキャストします。</translation>
     </message>
 </context>
 <context>

@@ -8869,16 +8869,16 @@ Payment id: %4</source>
         <translation>Paydesk，使用这台计算机上的钱包（本地）(&amp;P)</translation>
     </message>
     <message>
-        <source>Pay a Solana wallet in SOL. Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
-        <translation>以 SOL 向 Solana 钱包付款。Paydesk 会检查服务构建的交易并向您显示，然后用您的密钥签名并广播。</translation>
-    </message>
-    <message>
         <source>Local payment not started</source>
         <translation>本地支付尚未开始</translation>
     </message>
     <message>
         <source>Signed on this computer by your wallet.</source>
         <translation>已由您的钱包在这台计算机上签名。</translation>
+    </message>
+    <message>
+        <source>Pay a wallet in its chain&apos;s coin (SOL, ETH). Paydesk checks the transaction the service builds, shows it to you, signs it with your key and broadcasts it.</source>
+        <translation>以收款钱包所在链的币（SOL、ETH）付款。Paydesk 会检查服务构建的交易、向您展示、用您的密钥签名并广播。</translation>
     </message>
 </context>
 <context>

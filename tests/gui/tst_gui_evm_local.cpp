@@ -227,6 +227,18 @@ private Q_SLOTS:
         shoot(d, QStringLiteral("evm-confirmed"));
         QCOMPARE(m_h->balance(to), QStringLiteral("0.25"));
         d->close();
+        // The page says it as it does for every family: the sent card, with what moved to whom
+        // and the transaction, and the form cleared for the next payment.
+        auto *card = child<QWidget>(&page, "sendResult");
+        QTRY_VERIFY(card->isVisible());
+        QString shown;
+        for (const QLabel *l : card->findChildren<QLabel *>())
+            shown += l->text() + u'\n';
+        for (const QLineEdit *e : card->findChildren<QLineEdit *>())
+            shown += e->text() + u'\n';
+        QVERIFY2(shown.contains(d->flow()->hash()), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("0.25 ETH")), qPrintable(shown));
+        shoot(window.sendPage(), QStringLiteral("evm-sent"));
     }
 
     // The network-fee cap on the Wallets page is the one the payment is held to.

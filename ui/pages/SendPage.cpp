@@ -128,8 +128,8 @@ void SendPage::setLocalMode(bool local)
         (local ? m_localMode : m_hosted)->setChecked(true);
     m_form->setLocalMode(local);
     subtitleLabel()->setText(
-        local ? tr("Pay a Solana wallet in SOL. Paydesk checks the transaction the service "
-                   "builds, shows it to you, signs it with your key and broadcasts it.")
+        local ? tr("Pay a wallet in its chain's coin (SOL, ETH). Paydesk checks the transaction "
+                   "the service builds, shows it to you, signs it with your key and broadcasts it.")
               : tr("Pay a wallet in the chain's native currency. The service signs and "
                    "broadcasts the payment from your hosted wallet."));
     updateReview();
