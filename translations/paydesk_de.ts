@@ -4836,14 +4836,6 @@ Laut Dienst: %2</translation>
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
-        <source>Solana (%1)</source>
-        <translation>Solana (%1)</translation>
-    </message>
-    <message>
-        <source>EVM (%1)</source>
-        <translation>EVM (%1)</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
@@ -7579,10 +7571,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Automatische Zahlungen sind eingefroren: Paydesk fragt vor jeder Zahlung nach.</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts without asking:</source>
-        <translation>Dieser Website &amp;erlauben, ohne Nachfrage bis zu diesen Beträgen abzubuchen:</translation>
-    </message>
-    <message>
         <source>Cap per payment</source>
         <translation>Obergrenze pro Zahlung</translation>
     </message>
@@ -7593,10 +7581,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>per payment</source>
         <translation>pro Zahlung</translation>
-    </message>
-    <message>
-        <source>per day (%1)</source>
-        <translation>pro Tag (%1)</translation>
     </message>
     <message>
         <source>Pay %1</source>
@@ -7660,6 +7644,14 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Pay once: %1</source>
         <translation>Einmal zahlen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
+        <translation>Dieser Website &amp;erlauben, ohne Nachfrage bis zu diesen Beträgen in %1 auf %2 abzubuchen (andere Netzwerke und Assets fragen weiterhin):</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
     </message>
 </context>
 <context>
@@ -8194,16 +8186,16 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Fügen Sie in den Einstellungen ein Wallet hinzu, um Zahlungen zu empfangen.</translation>
     </message>
     <message>
-        <source>Solana wallet, paid in SOL</source>
-        <translation>Solana-Wallet, Zahlung in SOL</translation>
-    </message>
-    <message>
-        <source>EVM wallet, paid in ETH</source>
-        <translation>EVM-Wallet, Zahlung in ETH</translation>
-    </message>
-    <message>
         <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
         <translation>Teilen Sie diese Adresse oder lassen Sie den Zahler den Code scannen. Senden Sie nur die native Währung der Chain. Wählen Sie die Wallet rechts unter „Bezahlt an“.</translation>
+    </message>
+    <message>
+        <source>%1 wallet, paid in %2</source>
+        <translation>%1-Wallet, Zahlung in %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Keine Wallet-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -8753,28 +8745,12 @@ Zahlungs-ID: %4</translation>
         <translation>&amp;Prioritätsgebühr:</translation>
     </message>
     <message>
-        <source>This is an EVM address, but the paying wallet is on Solana.</source>
-        <translation>Dies ist eine EVM-Adresse, aber das zahlende Wallet ist auf Solana.</translation>
-    </message>
-    <message>
-        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
-        <translation>Dies ist eine Solana-Adresse, aber das zahlende Wallet ist auf einer EVM-Chain.</translation>
-    </message>
-    <message>
         <source>This is the paying wallet itself.</source>
         <translation>Dies ist das zahlende Wallet selbst.</translation>
     </message>
     <message>
         <source>Your wallet “%1”.</source>
         <translation>Ihr Wallet „%1“.</translation>
-    </message>
-    <message>
-        <source>A valid Solana address.</source>
-        <translation>Eine gültige Solana-Adresse.</translation>
-    </message>
-    <message>
-        <source>A valid EVM address.</source>
-        <translation>Eine gültige EVM-Adresse.</translation>
     </message>
     <message>
         <source>Between %1 and %2 %3, at most %4 decimals.</source>
@@ -8823,6 +8799,14 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Balance: %1</source>
         <translation>Kontostand: %1</translation>
+    </message>
+    <message>
+        <source>This is an address of %1, but the paying wallet is on %2: pay it from a %1 wallet.</source>
+        <translation>Dies ist eine Adresse von %1, aber das zahlende Wallet ist auf %2: Zahlen Sie aus einem %1-Wallet.</translation>
+    </message>
+    <message>
+        <source>A valid %1 address.</source>
+        <translation>Eine gültige %1-Adresse.</translation>
     </message>
 </context>
 <context>

@@ -4837,14 +4837,6 @@ El servicio dice: %2</translation>
         <translation>(sin etiqueta)</translation>
     </message>
     <message>
-        <source>Solana (%1)</source>
-        <translation>Solana (%1)</translation>
-    </message>
-    <message>
-        <source>EVM (%1)</source>
-        <translation>EVM (%1)</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>Predeterminada</translation>
     </message>
@@ -7580,10 +7572,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Los pagos automáticos están congelados: Paydesk pregunta antes de cada pago.</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts without asking:</source>
-        <translation>&amp;Permitir que este sitio cobre hasta estos importes sin preguntar:</translation>
-    </message>
-    <message>
         <source>Cap per payment</source>
         <translation>Límite por pago</translation>
     </message>
@@ -7594,10 +7582,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>per payment</source>
         <translation>por pago</translation>
-    </message>
-    <message>
-        <source>per day (%1)</source>
-        <translation>por día (%1)</translation>
     </message>
     <message>
         <source>Pay %1</source>
@@ -7661,6 +7645,14 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Pay once: %1</source>
         <translation>Pagar una vez: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
+        <translation>&amp;Permitir que este sitio cobre hasta estos importes en %1 en %2 sin preguntar (otras redes y activos siguen preguntando):</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>por día</translation>
     </message>
 </context>
 <context>
@@ -8195,16 +8187,16 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Añada una billetera en Configuración para recibir pagos.</translation>
     </message>
     <message>
-        <source>Solana wallet, paid in SOL</source>
-        <translation>Billetera de Solana, pagos en SOL</translation>
-    </message>
-    <message>
-        <source>EVM wallet, paid in ETH</source>
-        <translation>Billetera EVM, pagos en ETH</translation>
-    </message>
-    <message>
         <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
         <translation>Comparta esta dirección o deje que el pagador escanee el código. Envíe solo la moneda nativa de la cadena. Elija la billetera en «Pagado a», a la derecha.</translation>
+    </message>
+    <message>
+        <source>%1 wallet, paid in %2</source>
+        <translation>Cartera de %1, pagos en %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>No es una dirección de cartera.</translation>
     </message>
 </context>
 <context>
@@ -8754,28 +8746,12 @@ ID de pago: %4</translation>
         <translation>&amp;Comisión de prioridad:</translation>
     </message>
     <message>
-        <source>This is an EVM address, but the paying wallet is on Solana.</source>
-        <translation>Esta es una dirección EVM, pero la billetera de pago está en Solana.</translation>
-    </message>
-    <message>
-        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
-        <translation>Esta es una dirección de Solana, pero la billetera de pago está en una cadena EVM.</translation>
-    </message>
-    <message>
         <source>This is the paying wallet itself.</source>
         <translation>Esta es la propia billetera de pago.</translation>
     </message>
     <message>
         <source>Your wallet “%1”.</source>
         <translation>Su billetera “%1”.</translation>
-    </message>
-    <message>
-        <source>A valid Solana address.</source>
-        <translation>Una dirección de Solana válida.</translation>
-    </message>
-    <message>
-        <source>A valid EVM address.</source>
-        <translation>Una dirección EVM válida.</translation>
     </message>
     <message>
         <source>Between %1 and %2 %3, at most %4 decimals.</source>
@@ -8824,6 +8800,14 @@ ID de pago: %4</translation>
     <message>
         <source>Balance: %1</source>
         <translation>Saldo: %1</translation>
+    </message>
+    <message>
+        <source>This is an address of %1, but the paying wallet is on %2: pay it from a %1 wallet.</source>
+        <translation>Esta es una dirección de %1, pero la cartera que paga está en %2: pague desde una cartera de %1.</translation>
+    </message>
+    <message>
+        <source>A valid %1 address.</source>
+        <translation>Una dirección de %1 válida.</translation>
     </message>
 </context>
 <context>

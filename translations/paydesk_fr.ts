@@ -4842,14 +4842,6 @@ Le service indique : %2</translation>
         <translation>(sans libellé)</translation>
     </message>
     <message>
-        <source>Solana (%1)</source>
-        <translation>Solana (%1)</translation>
-    </message>
-    <message>
-        <source>EVM (%1)</source>
-        <translation>EVM (%1)</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
@@ -7585,10 +7577,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Les paiements automatiques sont gelés&#xa0;: Paydesk demande avant chaque paiement.</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts without asking:</source>
-        <translation>&amp;Autoriser ce site à prélever jusqu&apos;à ces montants sans demander&#xa0;:</translation>
-    </message>
-    <message>
         <source>Cap per payment</source>
         <translation>Plafond par paiement</translation>
     </message>
@@ -7599,10 +7587,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>per payment</source>
         <translation>par paiement</translation>
-    </message>
-    <message>
-        <source>per day (%1)</source>
-        <translation>par jour (%1)</translation>
     </message>
     <message>
         <source>Pay %1</source>
@@ -7666,6 +7650,14 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Pay once: %1</source>
         <translation>Payer une fois&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
+        <translation>&amp;Autoriser ce site à prélever jusqu&apos;à ces montants en %1 sur %2 sans demander (les autres réseaux et actifs demandent toujours)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>par jour</translation>
     </message>
 </context>
 <context>
@@ -8200,16 +8192,16 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Ajoutez un portefeuille dans les Paramètres pour recevoir des paiements.</translation>
     </message>
     <message>
-        <source>Solana wallet, paid in SOL</source>
-        <translation>Portefeuille Solana, payé en SOL</translation>
-    </message>
-    <message>
-        <source>EVM wallet, paid in ETH</source>
-        <translation>Portefeuille EVM, payé en ETH</translation>
-    </message>
-    <message>
         <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
         <translation>Partagez cette adresse ou laissez le payeur scanner le code. N’y envoyez que la monnaie native de la chaîne. Choisissez le portefeuille sous « Payé à », à droite.</translation>
+    </message>
+    <message>
+        <source>%1 wallet, paid in %2</source>
+        <translation>Portefeuille %1, payé en %2</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>Ce n&apos;est pas une adresse de portefeuille.</translation>
     </message>
 </context>
 <context>
@@ -8759,28 +8751,12 @@ Identifiant du paiement : %4</translation>
         <translation>Frais de pr&amp;iorité&#xa0;:</translation>
     </message>
     <message>
-        <source>This is an EVM address, but the paying wallet is on Solana.</source>
-        <translation>Il s&apos;agit d&apos;une adresse EVM, mais le portefeuille payeur est sur Solana.</translation>
-    </message>
-    <message>
-        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
-        <translation>Il s&apos;agit d&apos;une adresse Solana, mais le portefeuille payeur est sur une chaîne EVM.</translation>
-    </message>
-    <message>
         <source>This is the paying wallet itself.</source>
         <translation>Il s&apos;agit du portefeuille payeur lui-même.</translation>
     </message>
     <message>
         <source>Your wallet “%1”.</source>
         <translation>Votre portefeuille «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>A valid Solana address.</source>
-        <translation>Une adresse Solana valide.</translation>
-    </message>
-    <message>
-        <source>A valid EVM address.</source>
-        <translation>Une adresse EVM valide.</translation>
     </message>
     <message>
         <source>Between %1 and %2 %3, at most %4 decimals.</source>
@@ -8829,6 +8805,14 @@ Identifiant du paiement : %4</translation>
     <message>
         <source>Balance: %1</source>
         <translation>Solde&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This is an address of %1, but the paying wallet is on %2: pay it from a %1 wallet.</source>
+        <translation>Ceci est une adresse %1, mais le portefeuille qui paie est sur %2 : payez depuis un portefeuille %1.</translation>
+    </message>
+    <message>
+        <source>A valid %1 address.</source>
+        <translation>Une adresse %1 valide.</translation>
     </message>
 </context>
 <context>

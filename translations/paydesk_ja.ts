@@ -4825,14 +4825,6 @@ The service says: %2</source>
         <translation>（ラベルなし）</translation>
     </message>
     <message>
-        <source>Solana (%1)</source>
-        <translation>Solana（%1）</translation>
-    </message>
-    <message>
-        <source>EVM (%1)</source>
-        <translation>EVM（%1）</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>既定</translation>
     </message>
@@ -7562,10 +7554,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>自動支払いは凍結されています。Paydeskは支払いのたびに事前に確認します。</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts without asking:</source>
-        <translation>このサイトが確認なしで次の金額まで受け取ることを許可(&amp;L):</translation>
-    </message>
-    <message>
         <source>Cap per payment</source>
         <translation>1回あたりの上限</translation>
     </message>
@@ -7576,10 +7564,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>per payment</source>
         <translation>1回あたり</translation>
-    </message>
-    <message>
-        <source>per day (%1)</source>
-        <translation>1日あたり（%1）</translation>
     </message>
     <message>
         <source>Pay %1</source>
@@ -7642,6 +7626,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Pay once: %1</source>
         <translation>1回だけ支払う：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
+        <translation>このサイトが %2 上の %1 でこの金額まで確認なしで受け取ることを許可(&amp;L)（他のネットワークと資産は引き続き確認します）:</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>1 日あたり</translation>
     </message>
 </context>
 <context>
@@ -8176,16 +8168,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>支払いを受け取るには、設定でウォレットを追加してください。</translation>
     </message>
     <message>
-        <source>Solana wallet, paid in SOL</source>
-        <translation>Solanaウォレット、SOLで受取</translation>
-    </message>
-    <message>
-        <source>EVM wallet, paid in ETH</source>
-        <translation>EVMウォレット、ETHで受取</translation>
-    </message>
-    <message>
         <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
         <translation>このアドレスを共有するか、支払者にコードをスキャンしてもらってください。送金できるのはチェーンのネイティブ通貨のみです。ウォレットは右側の「支払先」で選択します。</translation>
+    </message>
+    <message>
+        <source>%1 wallet, paid in %2</source>
+        <translation>%1 ウォレット、%2 で受け取り</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>ウォレットのアドレスではありません。</translation>
     </message>
 </context>
 <context>
@@ -8732,28 +8724,12 @@ Payment id: %4</source>
         <translation>優先手数料(&amp;P):</translation>
     </message>
     <message>
-        <source>This is an EVM address, but the paying wallet is on Solana.</source>
-        <translation>これはEVMアドレスですが、支払い元ウォレットはSolana上にあります。</translation>
-    </message>
-    <message>
-        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
-        <translation>これはSolanaアドレスですが、支払い元ウォレットはEVMチェーン上にあります。</translation>
-    </message>
-    <message>
         <source>This is the paying wallet itself.</source>
         <translation>これは支払い元ウォレット自身です。</translation>
     </message>
     <message>
         <source>Your wallet “%1”.</source>
         <translation>お使いのウォレット「%1」です。</translation>
-    </message>
-    <message>
-        <source>A valid Solana address.</source>
-        <translation>有効なSolanaアドレスです。</translation>
-    </message>
-    <message>
-        <source>A valid EVM address.</source>
-        <translation>有効なEVMアドレスです。</translation>
     </message>
     <message>
         <source>Between %1 and %2 %3, at most %4 decimals.</source>
@@ -8802,6 +8778,14 @@ Payment id: %4</source>
     <message>
         <source>Balance: %1</source>
         <translation>残高：%1</translation>
+    </message>
+    <message>
+        <source>This is an address of %1, but the paying wallet is on %2: pay it from a %1 wallet.</source>
+        <translation>これは %1 のアドレスですが、支払うウォレットは %2 にあります。%1 のウォレットから支払ってください。</translation>
+    </message>
+    <message>
+        <source>A valid %1 address.</source>
+        <translation>有効な %1 アドレスです。</translation>
     </message>
 </context>
 <context>

@@ -4823,14 +4823,6 @@ The service says: %2</source>
         <translation>（无标签）</translation>
     </message>
     <message>
-        <source>Solana (%1)</source>
-        <translation>Solana（%1）</translation>
-    </message>
-    <message>
-        <source>EVM (%1)</source>
-        <translation>EVM（%1）</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>默认</translation>
     </message>
@@ -7560,10 +7552,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>自动支付已冻结：Paydesk 会在每次付款前询问。</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts without asking:</source>
-        <translation>允许此网站无需询问即可收取不超过以下额度的款项(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Cap per payment</source>
         <translation>每笔支付上限</translation>
     </message>
@@ -7574,10 +7562,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>per payment</source>
         <translation>每笔支付</translation>
-    </message>
-    <message>
-        <source>per day (%1)</source>
-        <translation>每天（%1）</translation>
     </message>
     <message>
         <source>Pay %1</source>
@@ -7640,6 +7624,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Pay once: %1</source>
         <translation>仅支付一次：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
+        <translation>允许此网站在 %2 上以 %1 收取不超过这些金额而无需询问(&amp;L)（其他网络和资产仍会询问）：</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>每天</translation>
     </message>
 </context>
 <context>
@@ -8174,16 +8166,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>请在“设置”中添加钱包以接收支付。</translation>
     </message>
     <message>
-        <source>Solana wallet, paid in SOL</source>
-        <translation>Solana 钱包，以 SOL 收款</translation>
-    </message>
-    <message>
-        <source>EVM wallet, paid in ETH</source>
-        <translation>EVM 钱包，以 ETH 收款</translation>
-    </message>
-    <message>
         <source>Share this address or let the payer scan the code. Only send it the chain&apos;s native currency. Choose the wallet under &quot;Paid to&quot; on the right.</source>
         <translation>分享此地址或让付款方扫描二维码。只能向其发送该链的原生货币。请在右侧的“收款方”中选择钱包。</translation>
+    </message>
+    <message>
+        <source>%1 wallet, paid in %2</source>
+        <translation>%1 钱包，以 %2 收款</translation>
+    </message>
+    <message>
+        <source>Not a wallet address.</source>
+        <translation>不是钱包地址。</translation>
     </message>
 </context>
 <context>
@@ -8730,28 +8722,12 @@ Payment id: %4</source>
         <translation>优先手续费(&amp;P)：</translation>
     </message>
     <message>
-        <source>This is an EVM address, but the paying wallet is on Solana.</source>
-        <translation>这是 EVM 地址，但付款钱包在 Solana 上。</translation>
-    </message>
-    <message>
-        <source>This is a Solana address, but the paying wallet is on an EVM chain.</source>
-        <translation>这是 Solana 地址，但付款钱包在 EVM 链上。</translation>
-    </message>
-    <message>
         <source>This is the paying wallet itself.</source>
         <translation>这就是付款钱包本身。</translation>
     </message>
     <message>
         <source>Your wallet “%1”.</source>
         <translation>您的钱包“%1”。</translation>
-    </message>
-    <message>
-        <source>A valid Solana address.</source>
-        <translation>有效的 Solana 地址。</translation>
-    </message>
-    <message>
-        <source>A valid EVM address.</source>
-        <translation>有效的 EVM 地址。</translation>
     </message>
     <message>
         <source>Between %1 and %2 %3, at most %4 decimals.</source>
@@ -8800,6 +8776,14 @@ Payment id: %4</source>
     <message>
         <source>Balance: %1</source>
         <translation>余额：%1</translation>
+    </message>
+    <message>
+        <source>This is an address of %1, but the paying wallet is on %2: pay it from a %1 wallet.</source>
+        <translation>这是 %1 的地址，但付款钱包在 %2 上：请从 %1 钱包付款。</translation>
+    </message>
+    <message>
+        <source>A valid %1 address.</source>
+        <translation>有效的 %1 地址。</translation>
     </message>
 </context>
 <context>

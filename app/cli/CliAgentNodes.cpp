@@ -1,6 +1,6 @@
 #include "CliAgentNodes.h"
 
-#include "CliEvmNode.h"
+#include "cli/evm/CliEvmNode.h"
 #include "CliFetch.h"
 #include "api/ServiceConfig.h"
 #include "payments/solana/RpcEndpoint.h"

@@ -1,6 +1,6 @@
 #include "CliBalance.h"
 
-#include "CliEvmNode.h"
+#include "cli/evm/CliEvmNode.h"
 #include "api/ServiceConfig.h"
 #include "payments/evm/EvmEndpoint.h"
 #include "payments/solana/RpcEndpoint.h"

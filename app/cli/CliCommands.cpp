@@ -12,7 +12,7 @@
 #include "CliMcp.h"
 #include "CliPaidFetchRecovery.h"
 #include "CliPaymentCommands.h"
-#include "CliPermit2.h"
+#include "cli/evm/CliPermit2.h"
 #include "CliProxy.h"
 #include "CliRunner.h"
 #include "CliStatus.h"

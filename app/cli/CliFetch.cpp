@@ -1,6 +1,6 @@
 #include "CliFetch.h"
 
-#include "CliEvmNode.h"
+#include "cli/evm/CliEvmNode.h"
 #include "api/ServiceConfig.h"
 #include "core/Address.h"
 #include "core/ContentType.h"

@@ -1,7 +1,7 @@
 #include "CliLocalFamily.h"
 
-#include "CliEvmPayment.h"
-#include "CliSolanaPayment.h"
+#include "cli/evm/CliEvmPayment.h"
+#include "cli/solana/CliSolanaPayment.h"
 #include "core/Address.h"
 
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "CliWalletCommands.h"
 
 #include "CliBalance.h"
-#include "CliEvmImport.h"
+#include "cli/evm/CliEvmImport.h"
 #include "CliInput.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
@@ -39,10 +39,10 @@ SecureBytes readLine(const QString &prompt)
     return line;
 }
 
-// The chain family as the CLI's --chain names it.
-QString chainName(Chain chain)
+// The chain family as the CLI's --chain names it ("solana", "evm").
+QString chainOption(Chain chain)
 {
-    return chain == Chain::Evm ? QStringLiteral("evm") : QStringLiteral("solana");
+    return chainName(chain).toLower();
 }
 
 } // namespace
@@ -256,8 +256,8 @@ bool CliWalletCommands::reportAdded(wallet::WalletKeyJob *job, const QString &wo
     m_printer.message(
         QStringLiteral("wallet add"),
         tr("Wallet %1 (%2) %3; its key is in the OS keychain.")
-            .arg(job->address(), chainName(chain), words),
-        {{QStringLiteral("address"), job->address()}, {QStringLiteral("chain"), chainName(chain)}});
+            .arg(job->address(), chainOption(chain), words),
+        {{QStringLiteral("address"), job->address()}, {QStringLiteral("chain"), chainOption(chain)}});
     return true;
 }
 
@@ -297,14 +297,14 @@ void CliWalletCommands::printList()
                         {QStringLiteral("origin"), w.origin},
                         {QStringLiteral("derivation"), w.derivation},
                         {QStringLiteral("created"), w.created.toString(Qt::ISODateWithMs)},
-                        {QStringLiteral("chain"), chainName(chain)},
+                        {QStringLiteral("chain"), chainOption(chain)},
                         {QStringLiteral("unit"), chainSymbol(chain)}};
         if (balance)
             row.insert(QStringLiteral("balance"), balance->toString());
         rows.append(row);
         lines << QStringLiteral("%1  %2  %3  %4  %5%6")
                      .arg(w.address, -44)
-                     .arg(chainName(chain), -6)
+                     .arg(chainOption(chain), -6)
                      .arg(w.label.isEmpty() ? QStringLiteral("-") : w.label, -16)
                      .arg(BalanceBook::format(balance, chain), 16)
                      .arg(w.origin)

@@ -45,6 +45,21 @@ QString chainSymbol(Chain chain)
     return QString();
 }
 
+QString chainName(Chain chain)
+{
+    switch (chain) {
+    case Chain::Solana:
+        return QStringLiteral("Solana");
+    case Chain::Evm:
+        return QStringLiteral("EVM");
+    case Chain::Unknown:
+        break;
+    }
+    if (const auto family = ChainFamilies::find(chain))
+        return family->displayName.isEmpty() ? family->coin : family->displayName;
+    return QString();
+}
+
 QString Address::brief(const QString &text)
 {
     const qsizetype head = text.startsWith(u"0x") ? 6 : 4;

@@ -18,6 +18,7 @@ enum class Chain
 // Native currency facts of a chain family.
 int chainDecimals(Chain chain);   // SOL 9 (lamports), ETH 18 (wei), a registered family's
 QString chainSymbol(Chain chain); // "SOL", "ETH", a registered family's coin
+QString chainName(Chain chain);   // "Solana", "EVM", a registered family's name (not translated)
 
 // A validated wallet address: Solana (base58 of a 32-byte Ed25519 public key), EVM (0x + 40 hex)
 // or a registered family's (core/ChainFamilies).

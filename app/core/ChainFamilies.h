@@ -19,6 +19,7 @@ struct Network;
 struct ChainFamily
 {
     QString caip2Namespace; // its networks' CAIP-2 namespace ("cosmos"): "<namespace>:<reference>"
+    QString displayName;    // the family as people name it ("Cosmos"); empty: its coin
     QString coin;           // its native coin's symbol
     int decimals = 0;       // the coin's atomic units
     // An address of the family: its canonical text and raw bytes, or nullopt when `text` is none.

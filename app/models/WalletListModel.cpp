@@ -105,8 +105,7 @@ QVariant WalletListModel::data(const QModelIndex &index, int role) const
         case AddressColumn:
             return w.address;
         case NetworkColumn:
-            return w.chain == Chain::Solana ? tr("Solana (%1)").arg(chainSymbol(w.chain))
-                                            : tr("EVM (%1)").arg(chainSymbol(w.chain));
+            return tr("%1 (%2)").arg(chainName(w.chain), chainSymbol(w.chain));
         case DefaultColumn:
             return isDefault ? tr("Default") : QString();
         case BalanceColumn: {

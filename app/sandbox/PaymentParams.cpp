@@ -13,11 +13,6 @@ struct TrPaymentParams
 };
 
 const QString kWallet = QStringLiteral("walletAddress");
-
-QString chainName(Chain chain)
-{
-    return chain == Chain::Evm ? QStringLiteral("EVM") : QStringLiteral("Solana");
-}
 } // namespace
 
 std::optional<SendParams> SendParams::parse(const QByteArray &bytes, ServiceError *error)

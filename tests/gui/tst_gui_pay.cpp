@@ -263,8 +263,14 @@ private Q_SLOTS:
         fetch(page, demo(QStringLiteral("granted-1")));
         QTRY_VERIFY_WITH_TIMEOUT(
             find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
-        child<QCheckBox>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"), "grantBudget")
-            ->setChecked(true);
+        auto *grant = child<QCheckBox>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
+                                       "grantBudget");
+        // The grant says what it covers: this asset on this network only.
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(grant->text().contains(QStringLiteral("in SOL on Sandbox Solana")) &&
+                         grant->text().contains(QStringLiteral("other networks")),
+                     qPrintable(grant->text()));
+        grant->setChecked(true);
         QTest::mouseClick(
             child<QPushButton>(find<PayConfirmDialog>(page.window(), "payConfirmDialog"),
                                "confirmPay"),

@@ -24,6 +24,7 @@ public:
     {
         ChainFamily f;
         f.caip2Namespace = QStringLiteral("tstchain");
+        f.displayName = QStringLiteral("Test Chain");
         f.coin = QStringLiteral("TST");
         f.decimals = 6;
         f.parse = [](const QString &text) -> std::optional<QPair<QString, QByteArray>> {

@@ -144,7 +144,12 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
         m_text += text + u'\n';
     }
 
-    m_grant = new QCheckBox(tr("&Let this site take up to these amounts without asking:"), this);
+    // A budget covers one site, one network and one asset: say which, so nobody takes it for
+    // a budget on every network.
+    m_grant = new QCheckBox(tr("&Let this site take up to these amounts in %1 on %2 without "
+                               "asking (other networks and assets still ask):")
+                                .arg(symbol, Network::nameOf(o.network)),
+                            this);
     m_grant->setObjectName(QStringLiteral("grantBudget"));
     layout->addWidget(m_grant);
     auto *caps = new QHBoxLayout;
@@ -160,8 +165,11 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     caps->addSpacing(24);
     caps->addWidget(new QLabel(tr("per payment"), this));
     caps->addWidget(m_perPayment);
-    caps->addWidget(new QLabel(tr("per day (%1)").arg(symbol), this));
+    caps->addWidget(new QLabel(symbol, this));
+    caps->addSpacing(12);
+    caps->addWidget(new QLabel(tr("per day"), this));
     caps->addWidget(m_perDay);
+    caps->addWidget(new QLabel(symbol, this));
     layout->addLayout(caps);
     m_grantProblem = new QLabel(this);
     Theme::makeProblem(m_grantProblem);

@@ -230,9 +230,9 @@ bool SendForm::checkRecipient(Chain chain)
     }
     if (chain != Chain::Unknown && a->chain() != chain) {
         m_recipientHint->showProblem(
-            a->chain() == Chain::Evm
-                ? tr("This is an EVM address, but the paying wallet is on Solana.")
-                : tr("This is a Solana address, but the paying wallet is on an EVM chain."));
+            tr("This is an address of %1, but the paying wallet is on %2: pay it from a %1 "
+               "wallet.")
+                .arg(chainName(a->chain()), chainName(chain)));
         return false;
     }
     if (a->toString() == walletAddress()) {
@@ -250,8 +250,7 @@ bool SendForm::checkRecipient(Chain chain)
     if (own >= 0 && !m_wallets->labelAt(own).isEmpty())
         m_recipientHint->showOk(tr("Your wallet “%1”.").arg(m_wallets->labelAt(own)));
     else
-        m_recipientHint->showOk(a->chain() == Chain::Solana ? tr("A valid Solana address.")
-                                                            : tr("A valid EVM address."));
+        m_recipientHint->showOk(tr("A valid %1 address.").arg(chainName(a->chain())));
     return true;
 }
 

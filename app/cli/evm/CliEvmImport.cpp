@@ -1,6 +1,6 @@
 #include "CliEvmImport.h"
 
-#include "CliInput.h"
+#include "cli/CliInput.h"
 #include "wallet/Mnemonic.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CliLocalFamily.h"
+#include "cli/CliLocalFamily.h"
 #include "evm/EvmRpcClient.h"
 #include "evm/U256.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CliLocalFamily.h"
+#include "cli/CliLocalFamily.h"
 #include "solana/RpcClient.h"
 
 #include <memory>

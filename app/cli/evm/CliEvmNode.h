@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CliArguments.h"
+#include "cli/CliArguments.h"
 #include "evm/EvmRpcClient.h"
 
 #include <QUrl>

@@ -1,7 +1,7 @@
 #include "CliPermit2.h"
 
 #include "CliEvmNode.h"
-#include "CliInput.h"
+#include "cli/CliInput.h"
 #include "evm/Erc20Balance.h"
 #include "payments/WalletManager.h"
 #include "x402/Permit2.h"

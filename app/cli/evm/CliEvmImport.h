@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CliArguments.h"
+#include "cli/CliArguments.h"
 #include "store/WalletDirectory.h"
 #include "wallet/EvmKeyImport.h"
 

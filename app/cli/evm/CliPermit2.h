@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CliArguments.h"
-#include "CliPrinter.h"
+#include "cli/CliArguments.h"
+#include "cli/CliPrinter.h"
 #include "models/AppData.h"
 #include "payments/evm/Permit2Approval.h"
 
