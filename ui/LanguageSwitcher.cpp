@@ -51,4 +51,14 @@ void LanguageSwitcher::rebuildWhenIdle()
     Q_EMIT windowRebuilt();
 }
 
+void LanguageSwitcher::setWindow(MainWindow *window)
+{
+    m_window = window;
+}
+
+MainWindow *LanguageSwitcher::window() const
+{
+    return m_window;
+}
+
 } // namespace paydesk::ui

@@ -27,8 +27,8 @@ public:
 
     LanguageSwitcher(SettingsModel *settings, StartupShell *shell, Factory factory,
                      QObject *parent = nullptr);
-    void setWindow(MainWindow *window) { m_window = window; }
-    MainWindow *window() const { return m_window; }
+    void setWindow(MainWindow *window);
+    MainWindow *window() const;
     bool isPending() const { return m_pending; }
 
 public Q_SLOTS:

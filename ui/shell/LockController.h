@@ -1,15 +1,13 @@
 #pragma once
 
+#include "models/AppLock.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QWidget>
 
 class QAction;
 class QDialog;
-
-namespace paydesk {
-class AppLock;
-}
 
 namespace paydesk::ui {
 
