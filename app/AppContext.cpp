@@ -66,6 +66,7 @@ AppContext::~AppContext()
     delete m_localService.data();
     m_budgetModel.reset();
     m_budgets.reset();
+    m_journalWatch.reset();
     m_fetchJournal.reset();
     m_addedTokens.reset();
     m_agentApprovals.reset();
@@ -159,6 +160,14 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
     m_fetchJournal = std::make_unique<PaidFetchJournal>(db);
+    // Payments of the other processes on this computer (paydesk-cli, the agents' faces) move the
+    // balances the views show; the desktop app starts the watch (journalWatch()->start()).
+    m_journalWatch = std::make_unique<JournalWatch>(m_fetchJournal.get());
+    connect(m_journalWatch.get(), &JournalWatch::attemptsChanged, m_events.get(),
+            [events = m_events.get()](const QStringList &wallets) {
+                for (const QString &wallet : wallets)
+                    events->reportMoneyMoved(wallet);
+            });
     m_addedTokens = std::make_unique<AddedTokens>(db);
     m_agents = std::make_unique<AgentStore>(db);
     m_agentModel =

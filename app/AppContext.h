@@ -8,6 +8,7 @@
 #include "models/BalanceBook.h"
 #include "models/BudgetListModel.h"
 #include "models/EvmRpcSettingsModel.h"
+#include "models/JournalWatch.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
 #include "models/LocalWalletModel.h"
@@ -99,6 +100,7 @@ public:
     BudgetStore *budgets() { return m_budgets.get(); }
     BudgetListModel *budgetModel() { return m_budgetModel.get(); }
     PaidFetchJournal *fetchJournal() { return m_fetchJournal.get(); }
+    JournalWatch *journalWatch() { return m_journalWatch.get(); }
     // The tokens the user added to the trusted table (set up by open(), never null afterwards).
     AddedTokens *addedTokens() { return m_addedTokens.get(); }
     // The agents that pay through Paydesk (MCP server, paying proxy): their budgets and sites
@@ -164,6 +166,7 @@ private:
     std::unique_ptr<BudgetStore> m_budgets;
     std::unique_ptr<BudgetListModel> m_budgetModel;
     std::unique_ptr<PaidFetchJournal> m_fetchJournal;
+    std::unique_ptr<JournalWatch> m_journalWatch;
     std::unique_ptr<AddedTokens> m_addedTokens;
     std::unique_ptr<AgentStore> m_agents;
     std::unique_ptr<AgentListModel> m_agentModel;

@@ -269,6 +269,8 @@ MainWindow *GuiApplication::buildWindow()
                                     m_shell.get()); // tray, menu, notifications
     // Agents' payments that need a person are asked here (paydesk-cli mcp and proxy connect).
     QString why;
+    // What paydesk-cli and the agents pay shows here without a restart.
+    context->journalWatch()->start();
     if (!context->agentApprovals()->listen(context->dataDir(), &why))
         qCWarning(lcUi) << "agents' approvals are not available:" << why;
     new AgentApprovalPresenter(context->agentApprovals(), context->appLock(), m_shell.get(), tray,

@@ -64,7 +64,7 @@ QVariant BudgetListModel::data(const QModelIndex &index, int role) const
         case SiteColumn:
             return b.origin;
         case NetworkColumn:
-            return b.network;
+            return Network::nameOf(b.network); // "Base Sepolia", not "eip155:84532"
         case PerPaymentColumn:
             return tr("%1 %2").arg(b.perPayment.toString(), symbol);
         case PerDayColumn:
@@ -77,6 +77,8 @@ QVariant BudgetListModel::data(const QModelIndex &index, int role) const
             break;
         }
     }
+    if (role == Qt::ToolTipRole && index.column() == NetworkColumn)
+        return b.network; // the id, for whoever compares it with a seller's 402
     if (role == Qt::TextAlignmentRole && index.column() >= PerPaymentColumn &&
         index.column() <= SpentColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -162,6 +162,11 @@ QList<FetchAttempt> PaidFetchJournal::paidUndelivered() const
     return select(QStringLiteral("WHERE state = 'paid'"), {}); // x402_attempts_paid (step 8)
 }
 
+QList<FetchAttempt> PaidFetchJournal::changedSince(qint64 updatedMs) const
+{
+    return select(QStringLiteral("WHERE updated_ms > ?"), {QVariant(updatedMs)});
+}
+
 bool PaidFetchJournal::ownerAlive(const FetchAttempt &attempt) const
 {
     return AttemptLease::alive(m_db.databaseName(), attempt.owner);

@@ -71,6 +71,8 @@ public:
     QList<FetchAttempt> openWithoutProof() const;
     // Attempts whose proof was sent and whose content never reached its caller, newest first.
     QList<FetchAttempt> paidUndelivered() const;
+    // Attempts begun or changed after `updatedMs` (ms since the epoch), by any process.
+    QList<FetchAttempt> changedSince(qint64 updatedMs) const;
     // Whether the process that began `attempt` still runs (AttemptLease::alive).
     bool ownerAlive(const FetchAttempt &attempt) const;
     // What the history shows of a paid fetch: its receipt, whether the seller refused its proof,

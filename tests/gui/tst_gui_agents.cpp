@@ -13,6 +13,7 @@
 #include "core/Translations.h"
 #include "dialogs/AgentApprovalDialog.h"
 #include "evm/EvmAddress.h"
+#include "models/PaymentEvents.h"
 #include "models/ReceiptBook.h"
 #include "pages/AgentsPage.h"
 #include "sandbox/EvmChain.h"
@@ -32,6 +33,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <nlohmann/json.hpp>
 
@@ -248,6 +250,9 @@ private Q_SLOTS:
         StartupShell shell;
         AgentApprovalPresenter presenter(ctx()->agentApprovals(), ctx()->appLock(), &shell,
                                          nullptr);
+        // The desktop app watches what other processes pay (GuiApplication starts it).
+        ctx()->journalWatch()->start(100);
+        QSignalSpy moved(ctx()->events(), &PaymentEvents::moneyMoved);
         const evm::U256 before = usdcHeld();
         auto p = mcp();
         QVERIFY(answer(*p, 1).contains("result"));
@@ -267,6 +272,15 @@ private Q_SLOTS:
         QVERIFY(first["result"]["structuredContent"]["transaction"] ==
                 second["result"]["structuredContent"]["transaction"]);
         QCOMPARE(*before.checkedSub(usdcHeld()), evm::U256(5000)); // once
+        // The MCP server's payment moved the paying wallet's money: the app reads it again.
+        const auto paidBy = ctx()->fetchJournal()->find(
+            first["result"]["structuredContent"]["attemptId"].get<qint64>());
+        QVERIFY(paidBy);
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(moved.cbegin(), moved.cend(),
+                                             [&](const QList<QVariant> &args) {
+                                                 return args.value(0).toString() == paidBy->wallet;
+                                             }),
+                                 5000);
         // The one history names the agent that paid.
         ReceiptBook receipts(ctx()->fetchJournal());
         receipts.read();
