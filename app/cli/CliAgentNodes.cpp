@@ -1,8 +1,8 @@
 #include "CliAgentNodes.h"
 
-#include "cli/evm/CliEvmNode.h"
 #include "CliFetch.h"
 #include "api/ServiceConfig.h"
+#include "cli/evm/CliEvmNode.h"
 #include "payments/solana/RpcEndpoint.h"
 #include "store/AgentStore.h"
 #include "store/PaidFetchJournal.h"

@@ -1,7 +1,7 @@
 #include "CliBalance.h"
 
-#include "cli/evm/CliEvmNode.h"
 #include "api/ServiceConfig.h"
+#include "cli/evm/CliEvmNode.h"
 #include "payments/evm/EvmEndpoint.h"
 #include "payments/solana/RpcEndpoint.h"
 

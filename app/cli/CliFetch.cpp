@@ -1,7 +1,7 @@
 #include "CliFetch.h"
 
-#include "cli/evm/CliEvmNode.h"
 #include "api/ServiceConfig.h"
+#include "cli/evm/CliEvmNode.h"
 #include "core/Address.h"
 #include "core/ContentType.h"
 #include "core/Network.h"

@@ -1,8 +1,7 @@
 #include "CliLocalPayment.h"
 
-#include "core/Address.h"
-
 #include "CliInput.h"
+#include "core/Address.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
 #include "payments/WalletManager.h"

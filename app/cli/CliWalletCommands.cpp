@@ -1,8 +1,8 @@
 #include "CliWalletCommands.h"
 
 #include "CliBalance.h"
-#include "cli/evm/CliEvmImport.h"
 #include "CliInput.h"
+#include "cli/evm/CliEvmImport.h"
 #include "wallet/KeyImport.h"
 #include "wallet/Mnemonic.h"
 #include "wallet/Slip10.h"
@@ -253,11 +253,11 @@ bool CliWalletCommands::reportAdded(wallet::WalletKeyJob *job, const QString &wo
     }
     const auto address = Address::parse(job->address());
     const Chain chain = address ? address->chain() : Chain::Solana;
-    m_printer.message(
-        QStringLiteral("wallet add"),
-        tr("Wallet %1 (%2) %3; its key is in the OS keychain.")
-            .arg(job->address(), chainOption(chain), words),
-        {{QStringLiteral("address"), job->address()}, {QStringLiteral("chain"), chainOption(chain)}});
+    m_printer.message(QStringLiteral("wallet add"),
+                      tr("Wallet %1 (%2) %3; its key is in the OS keychain.")
+                          .arg(job->address(), chainOption(chain), words),
+                      {{QStringLiteral("address"), job->address()},
+                       {QStringLiteral("chain"), chainOption(chain)}});
     return true;
 }
 

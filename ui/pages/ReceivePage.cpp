@@ -79,10 +79,10 @@ void ReceivePage::showWallet(const QString &address)
     m_copy->setEnabled(!address.isEmpty());
     m_qr->setText(address);
     const auto a = Address::parse(address);
-    m_network->setText(address.isEmpty() ? tr("Add a wallet in Settings to receive payments.")
-                       : a ? tr("%1 wallet, paid in %2").arg(chainName(a->chain()),
-                                                             chainSymbol(a->chain()))
-                           : tr("Not a wallet address."));
+    m_network->setText(
+        address.isEmpty() ? tr("Add a wallet in Settings to receive payments.")
+        : a ? tr("%1 wallet, paid in %2").arg(chainName(a->chain()), chainSymbol(a->chain()))
+            : tr("Not a wallet address."));
 }
 
 } // namespace paydesk::ui

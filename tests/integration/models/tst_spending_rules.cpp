@@ -125,8 +125,8 @@ private Q_SLOTS:
         SpendingRules rules(&budgets, nullptr);
         QVERIFY(!rules.hasTokens());
         QVERIFY(rules.addedTokens().isEmpty());
-        QVERIFY(!rules.addToken(QStringLiteral("base"), QStringLiteral("0x1"),
-                                QStringLiteral("X"), 6));
+        QVERIFY(
+            !rules.addToken(QStringLiteral("base"), QStringLiteral("0x1"), QStringLiteral("X"), 6));
         QVERIFY(rules.lastError().contains(u"database"));
     }
 };

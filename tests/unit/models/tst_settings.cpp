@@ -98,11 +98,12 @@ private Q_SLOTS:
         QCOMPARE(s->transactionUrl(QString(), QStringLiteral("5xyz")).toString(),
                  QStringLiteral("https://solscan.io/tx/5xyz"));
         // Without the user's settings: the family's own explorer only.
-        QCOMPARE(
-            SettingsModel::standardTransactionUrl(QStringLiteral("solana-testnet"), QStringLiteral("5xyz"))
-                .toString(),
-            QStringLiteral("https://explorer.solana.com/tx/5xyz?cluster=testnet"));
-        QVERIFY(!SettingsModel::standardTransactionUrl(QString(), QStringLiteral("5xyz")).isValid());
+        QCOMPARE(SettingsModel::standardTransactionUrl(QStringLiteral("solana-testnet"),
+                                                       QStringLiteral("5xyz"))
+                     .toString(),
+                 QStringLiteral("https://explorer.solana.com/tx/5xyz?cluster=testnet"));
+        QVERIFY(
+            !SettingsModel::standardTransactionUrl(QString(), QStringLiteral("5xyz")).isValid());
     }
 
     // Address pages come from the network's family's kit, and only for its own addresses.
