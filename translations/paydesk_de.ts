@@ -4207,6 +4207,13 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalSends</name>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>Kein EVM-Knoten festgelegt: Fügen Sie in den Einstellungen einen für das Netzwerk des Wallets hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmRpcSettingsModel</name>
     <message>
         <source>Ethereum (real money)</source>
@@ -4409,12 +4416,20 @@ Laut Dienst: %2</translation>
         <translation>Eine frühere Zahlung von diesem Wallet (%1) kann noch ankommen. Paydesk signiert für dieses Wallet nichts Neues, bis diese Zahlung ein endgültiges Ergebnis hat.</translation>
     </message>
     <message>
-        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
-        <translation>Kein EVM-Knoten festgelegt: Fügen Sie in den Einstellungen einen für das Netzwerk des Wallets hinzu.</translation>
-    </message>
-    <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
         <translation>Nur eine EVM-Zahlung, die noch auf einen Block wartet, kann beschleunigt oder storniert werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 ist keine Wallet-Adresse.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk kann auf diesem Computer keine %1-Zahlungen signieren: Zahlen Sie aus einem Solana- oder EVM-Wallet.</translation>
+    </message>
+    <message>
+        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
+        <translation>Nur ein Solana-Wallet auf diesem Computer signiert die Zahlung eines Käufers mit.</translation>
     </message>
 </context>
 <context>

@@ -4208,6 +4208,13 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalSends</name>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>No hay ningún nodo EVM configurado: añada uno para la red de la billetera en Configuración.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmRpcSettingsModel</name>
     <message>
         <source>Ethereum (real money)</source>
@@ -4410,12 +4417,20 @@ El servicio dice: %2</translation>
         <translation>Un pago anterior de esta billetera (%1) aún podría incluirse en la cadena. Paydesk no firmará nada nuevo para ella hasta que ese pago tenga un resultado final.</translation>
     </message>
     <message>
-        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
-        <translation>No hay ningún nodo EVM configurado: añada uno para la red de la billetera en Configuración.</translation>
-    </message>
-    <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
         <translation>Solo se puede acelerar o cancelar un pago EVM que aún espera un bloque.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 no es una dirección de cartera.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk no puede firmar pagos de %1 en este equipo: pague desde una cartera Solana o EVM.</translation>
+    </message>
+    <message>
+        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
+        <translation>Solo una cartera Solana de este equipo cofirma el pago de un comprador.</translation>
     </message>
 </context>
 <context>

@@ -4213,6 +4213,13 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalSends</name>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>Aucun nœud EVM n&apos;est défini&#xa0;: ajoutez-en un pour le réseau du portefeuille dans les Paramètres.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmRpcSettingsModel</name>
     <message>
         <source>Ethereum (real money)</source>
@@ -4415,12 +4422,20 @@ Le service indique : %2</translation>
         <translation>Un paiement antérieur depuis ce portefeuille (%1) peut encore aboutir. Paydesk ne signe rien de nouveau pour ce portefeuille tant que ce paiement n&apos;a pas d&apos;issue définitive.</translation>
     </message>
     <message>
-        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
-        <translation>Aucun nœud EVM n&apos;est défini&#xa0;: ajoutez-en un pour le réseau du portefeuille dans les Paramètres.</translation>
-    </message>
-    <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
         <translation>Seul un paiement EVM qui attend encore un bloc peut être accéléré ou annulé.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 n&apos;est pas une adresse de portefeuille.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk ne peut pas signer de paiements %1 sur cet ordinateur : payez depuis un portefeuille Solana ou EVM.</translation>
+    </message>
+    <message>
+        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
+        <translation>Seul un portefeuille Solana de cet ordinateur cosigne le paiement d&apos;un acheteur.</translation>
     </message>
 </context>
 <context>

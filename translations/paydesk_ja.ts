@@ -4196,6 +4196,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalSends</name>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>EVMノードが設定されていません。設定で、ウォレットのネットワーク用のノードを追加してください。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmRpcSettingsModel</name>
     <message>
         <source>Ethereum (real money)</source>
@@ -4398,12 +4405,20 @@ The service says: %2</source>
         <translation>このウォレットからの以前の支払い（%1）が、まだチェーンに取り込まれる可能性があります。その支払いの最終結果が出るまで、Paydeskはこのウォレットで新たな署名を行いません。</translation>
     </message>
     <message>
-        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
-        <translation>EVMノードが設定されていません。設定で、ウォレットのネットワーク用のノードを追加してください。</translation>
-    </message>
-    <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
         <translation>高速化またはキャンセルできるのは、まだブロックを待っているEVMの支払いだけです。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 はウォレットのアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk はこのコンピューターで %1 の支払いに署名できません。Solana または EVM のウォレットから支払ってください。</translation>
+    </message>
+    <message>
+        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
+        <translation>購入者の支払いに連署できるのは、このコンピューター上の Solana ウォレットだけです。</translation>
     </message>
 </context>
 <context>

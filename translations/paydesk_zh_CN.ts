@@ -4194,6 +4194,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalSends</name>
+    <message>
+        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
+        <translation>未设置 EVM 节点：请在“设置”中为该钱包的网络添加一个节点。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmRpcSettingsModel</name>
     <message>
         <source>Ethereum (real money)</source>
@@ -4396,12 +4403,20 @@ The service says: %2</source>
         <translation>此钱包之前的一笔支付（%1）可能仍会上链。在该支付有最终结果之前，Paydesk 不会为此钱包签署任何新内容。</translation>
     </message>
     <message>
-        <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
-        <translation>未设置 EVM 节点：请在“设置”中为该钱包的网络添加一个节点。</translation>
-    </message>
-    <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
         <translation>只有仍在等待区块打包的 EVM 支付才能加速或取消。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 不是钱包地址。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk 无法在此计算机上签署 %1 付款：请从 Solana 或 EVM 钱包付款。</translation>
+    </message>
+    <message>
+        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
+        <translation>只有此计算机上的 Solana 钱包可以共同签署买家的付款。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "LocalPaymentController.h"
 
+#include "LocalSendKit.h"
 #include "RpcSettingsModel.h"
 #include "SettingsModel.h"
 #include "core/Address.h"
@@ -94,43 +95,13 @@ bool LocalPaymentController::mayStart(const QString &wallet, bool replacing)
     return true;
 }
 
-evm::EvmRpcClient *LocalPaymentController::evmRpc(const RunOptions &run)
+evm::EvmRpcClient *LocalPaymentController::evmNode(const RunOptions &run)
 {
     if (run.evmRpc)
         return run.evmRpc;
     if (!m_evmRpc)
         m_evmRpc = new evm::EvmRpcClient(m_parts.network, QUrl(), this);
     return m_evmRpc;
-}
-
-evm::EvmPaymentFlow *LocalPaymentController::createEvm(const QString &wallet, const RunOptions &run)
-{
-    if (!mayStart(wallet, false))
-        return nullptr;
-    if (!run.evmRpc && !m_parts.evmEndpointFor) {
-        m_lastError = tr("No EVM node is set: add one for the wallet's network in Settings.");
-        return nullptr;
-    }
-    evm::EvmPaymentFlow::Options o;
-    o.maxNetworkFee = run.maxNetworkFeeWei.value_or(maxNetworkFeeWei());
-    o.simulate = run.simulate.value_or(simulate());
-    o.autoApprove = run.autoApprove;
-    o.timing = m_evmTiming;
-    // A node given for this run is used as it is; otherwise the one set for the network the
-    // service names (an unset network leaves the URL empty: the flow says it cannot reach it).
-    std::function<QUrl(const QString &)> endpointFor;
-    if (!run.evmRpc)
-        endpointFor = [fn = m_parts.evmEndpointFor](const QString &network) {
-            const QUrl url = fn(network);
-            return url.isEmpty() ? QUrl(QStringLiteral("http://0.0.0.0:0/no-node-set")) : url;
-        };
-    auto *flow = new evm::EvmPaymentFlow(
-        {m_parts.service, evmRpc(run), m_parts.journal,
-         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.wallets)),
-         endpointFor},
-        o, this);
-    adopt(flow, wallet);
-    return flow;
 }
 
 evm::EvmReplacement *LocalPaymentController::startReplacement(qint64 journalId,
@@ -150,7 +121,7 @@ evm::EvmReplacement *LocalPaymentController::startReplacement(qint64 journalId,
     o.maxNetworkFee = run.maxNetworkFeeWei.value_or(maxNetworkFeeWei());
     o.autoApprove = run.autoApprove;
     o.timing = m_evmTiming;
-    evm::EvmRpcClient *rpc = evmRpc(run);
+    evm::EvmRpcClient *rpc = evmNode(run);
     if (!run.evmRpc) {
         const QUrl set = m_parts.evmEndpointFor ? m_parts.evmEndpointFor(entry->network) : QUrl();
         rpc->setEndpoint(set.isEmpty() ? QUrl(entry->rpcUrl) : set);
@@ -168,20 +139,26 @@ evm::EvmReplacement *LocalPaymentController::startReplacement(qint64 journalId,
     return replacement;
 }
 
-SolanaPaymentFlow *LocalPaymentController::createSolana(const QString &wallet,
-                                                        const RunOptions &run)
+PaymentFlow *LocalPaymentController::create(const QString &wallet, const RunOptions &run)
 {
+    const Chain family = Address::familyOf(wallet);
+    const LocalSendKit *kit = LocalSendKits::standard().of(family);
+    if (!kit) {
+        m_lastError = family == Chain::Unknown
+                          ? tr("%1 is not a wallet address.").arg(wallet)
+                          : tr("Paydesk cannot sign %1 payments on this computer: pay from a "
+                               "Solana or EVM wallet.")
+                                .arg(chainName(family));
+        return nullptr;
+    }
     if (!mayStart(wallet, false))
         return nullptr;
-    SolanaPaymentFlow::Options o;
-    o.maxPriorityFeeLamports = run.maxPriorityFeeLamports.value_or(maxPriorityFeeLamports());
-    o.simulate = run.simulate.value_or(simulate());
-    o.autoApprove = run.autoApprove;
-    o.timing = m_timing;
-    auto *flow = new SolanaPaymentFlow(
-        {m_parts.service, run.rpc ? run.rpc : m_parts.rpc->rpc(), m_parts.journal,
-         AppLock::guardKeys(m_parts.lock, SolanaPaymentFlow::keysFrom(m_parts.wallets))},
-        o, this);
+    QString error;
+    PaymentFlow *flow = kit->create(*this, run, &error);
+    if (!flow) {
+        m_lastError = error;
+        return nullptr;
+    }
     adopt(flow, wallet);
     return flow;
 }
@@ -199,26 +176,25 @@ void LocalPaymentController::adopt(PaymentFlow *flow, const QString &wallet)
 PaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &request,
                                                const RunOptions &run)
 {
-    if (Address::familyOf(request.walletAddress) == Chain::Evm) {
-        evm::EvmPaymentFlow *flow = createEvm(request.walletAddress, run);
-        if (!flow)
-            return nullptr;
-        Q_EMIT flowStarted(flow);
-        flow->startSend(request);
-        return flow;
-    }
-    SolanaPaymentFlow *flow = createSolana(request.walletAddress, run);
+    PaymentFlow *flow = create(request.walletAddress, run);
     if (!flow)
         return nullptr;
     Q_EMIT flowStarted(flow);
-    flow->startSend(request);
+    LocalSendKits::standard()
+        .of(Address::familyOf(request.walletAddress))
+        ->startSend(*flow, request);
     return flow;
 }
 
+// A buyer's payment to a Solana wallet of ours, co-signed as its fee payer: Solana's own.
 SolanaPaymentFlow *LocalPaymentController::startReceive(const ReceivePaymentRequest &request,
                                                         const RunOptions &run)
 {
-    SolanaPaymentFlow *flow = createSolana(request.walletAddress, run);
+    if (Address::familyOf(request.walletAddress) != Chain::Solana) {
+        m_lastError = tr("Only a Solana wallet on this computer co-signs a buyer's payment.");
+        return nullptr;
+    }
+    auto *flow = qobject_cast<SolanaPaymentFlow *>(create(request.walletAddress, run));
     if (!flow)
         return nullptr;
     Q_EMIT flowStarted(flow);

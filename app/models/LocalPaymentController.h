@@ -83,6 +83,13 @@ public:
     void setTiming(const solana::BroadcastTracker::Timing &timing) { m_timing = timing; }
     void setEvmTiming(const evm::EvmBroadcastTracker::Timing &timing) { m_evmTiming = timing; }
 
+    // For the families' LocalSendKit: what a flow is made from.
+    const Parts &parts() const { return m_parts; }
+    solana::BroadcastTracker::Timing timing() const { return m_timing; }
+    evm::EvmBroadcastTracker::Timing evmTiming() const { return m_evmTiming; }
+    // The run's EVM node, or the controller's own client (its endpoint set per payment).
+    evm::EvmRpcClient *evmNode(const RunOptions &run);
+
 Q_SIGNALS:
     void flowStarted(paydesk::PaymentFlow *flow);
     // A flow ended; `wallet` may have a new balance and history.
@@ -91,11 +98,10 @@ Q_SIGNALS:
     void replacementFinished(paydesk::evm::EvmReplacement *replacement, const QString &wallet);
 
 private:
-    solana::SolanaPaymentFlow *createSolana(const QString &wallet, const RunOptions &run);
-    evm::EvmPaymentFlow *createEvm(const QString &wallet, const RunOptions &run);
+    // The flow of `wallet`'s family's LocalSendKit, adopted; null with lastError().
+    PaymentFlow *create(const QString &wallet, const RunOptions &run);
     void adopt(PaymentFlow *flow, const QString &wallet);
     bool mayStart(const QString &wallet, bool replacing);
-    evm::EvmRpcClient *evmRpc(const RunOptions &run);
 
     Parts m_parts;
     QPointer<PaymentFlow> m_flow;

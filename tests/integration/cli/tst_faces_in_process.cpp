@@ -272,6 +272,15 @@ private Q_SLOTS:
                       QStringLiteral("--amount"), QStringLiteral("1"), QStringLiteral("--yes")}),
                  2);
         qunsetenv("TST_FACES_KEY");
+        // The desktop app's local sends say the same: no LocalSendKit of the family, no flow.
+        SendPaymentRequest send;
+        send.walletAddress = wallet;
+        send.recipientAddress = TestChainFamily::address(2);
+        send.amount = QStringLiteral("1");
+        QVERIFY(!context.localPayments()->startSend(send));
+        QVERIFY2(context.localPayments()->lastError().contains(u"cannot sign Test Chain payments"),
+                 qPrintable(context.localPayments()->lastError()));
+        QVERIFY(!context.localPayments()->flow());
         QVERIFY(context.walletManager()->directory()->remove(wallet));
     }
 

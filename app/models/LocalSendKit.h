@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/Address.h"
+
+#include <QString>
+#include <memory>
+#include <vector>
+
+namespace paydesk {
+
+class LocalPaymentController;
+class PaymentFlow;
+struct LocalRunOptions;
+struct SendPaymentRequest;
+
+// One chain family's local sends for LocalPaymentController: its PaymentFlow for a payment the
+// service builds, made from the controller's parts and saved settings plus the run's own choices
+// (a CLI flag's node or cap), and how that flow starts. The controller checks what every family
+// shares (the lock, the journal, no earlier payment of the wallet still open), picks the kit of
+// the wallet's family and reports the flow; it never names a family
+// (docs/architecture.md "Adding a chain family").
+class LocalSendKit
+{
+public:
+    virtual ~LocalSendKit() = default;
+    virtual Chain family() const = 0;
+    // The family's flow, not started, parented to `controller`; null with *error (a sentence
+    // saying what to set) when the family cannot sign here now.
+    virtual PaymentFlow *create(LocalPaymentController &controller, const LocalRunOptions &run,
+                                QString *error) const = 0;
+    // Starts a flow create() made.
+    virtual void startSend(PaymentFlow &flow, const SendPaymentRequest &request) const = 0;
+};
+
+// The families whose wallets send from this computer: Solana and EVM built in; a test may add
+// one of its own.
+class LocalSendKits
+{
+public:
+    LocalSendKits() = default;
+    LocalSendKits(const LocalSendKits &) = delete;
+    LocalSendKits &operator=(const LocalSendKits &) = delete;
+
+    static LocalSendKits &standard();
+    void add(std::unique_ptr<LocalSendKit> kit);
+    bool remove(const LocalSendKit *kit);
+    const LocalSendKit *of(Chain family) const; // null: the family has no local sends
+
+private:
+    std::vector<std::unique_ptr<LocalSendKit>> m_kits;
+};
+
+} // namespace paydesk
