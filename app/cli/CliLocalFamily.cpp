@@ -30,9 +30,9 @@ std::unique_ptr<CliLocalFamily> CliLocalFamily::forWallet(const QString &wallet)
     return make ? make() : nullptr;
 }
 
-void CliLocalFamily::add(Chain family, Factory make)
+void CliLocalFamily::add(Chain family, const Factory &make)
 {
-    factories().insert(family, std::move(make));
+    factories().insert(family, make);
 }
 
 } // namespace paydesk::cli

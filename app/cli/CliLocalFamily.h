@@ -37,7 +37,7 @@ public:
     // A family's local payments beside the built-in ones (Solana, EVM); a later registration
     // of a family replaces the earlier one.
     using Factory = std::function<std::unique_ptr<CliLocalFamily>()>;
-    static void add(Chain family, Factory make);
+    static void add(Chain family, const Factory &make);
 
     // The flow is this family's (the command follows only the flow it started).
     virtual bool owns(const PaymentFlow &flow) const = 0;

@@ -5,6 +5,7 @@
 #include "core/Network.h"
 #include "core/Origin.h"
 #include "models/AgentListModel.h"
+#include "models/PaymentOutcome.h"
 
 #include <QCheckBox>
 #include <QComboBox>
