@@ -4,6 +4,7 @@
 // the validity countdown runs, and a granted budget pays without asking (but not when frozen).
 #include "LocalGuiKit.h"
 #include "ViewParts.h"
+#include "core/Network.h"
 #include "core/Origin.h"
 #include "core/Translations.h"
 #include "kits/PricedSeller.h"
@@ -301,8 +302,15 @@ private Q_SLOTS:
             Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QCOMPARE(sellerBalance(), before + 2 * kPrice);
-        // Revoke from the budgets box.
+        // Revoke from the budgets box; its cap fields name their unit, the budget's asset, and
+        // its table names the network, not its id.
         child<BudgetsBox>(&page, "budgets")->selectRow(0);
+        QCOMPARE(child<QLabel>(&page, "budgetPerPaymentUnit")->text(), QStringLiteral("SOL"));
+        QCOMPARE(child<QLabel>(&page, "budgetPerDayUnit")->text(), QStringLiteral("SOL"));
+        QCOMPARE(m_h->context->budgetModel()
+                     ->data(m_h->context->budgetModel()->index(0, BudgetListModel::NetworkColumn))
+                     .toString(),
+                 Network::nameOf(QStringLiteral("solana-sandbox")));
         QTest::mouseClick(child<QPushButton>(&page, "budgetRevoke"), Qt::LeftButton);
         QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
     }

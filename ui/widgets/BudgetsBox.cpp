@@ -76,10 +76,17 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     m_revoke->setObjectName(QStringLiteral("budgetRevoke"));
     m_revoke->setToolTip(
         tr("Back to the default caps: Paydesk asks before each payment to this site"));
+    // Each field says its unit: the selected budget's asset ("USDC", "SOL").
+    m_perPaymentUnit = new QLabel(this);
+    m_perPaymentUnit->setObjectName(QStringLiteral("budgetPerPaymentUnit"));
+    m_perDayUnit = new QLabel(this);
+    m_perDayUnit->setObjectName(QStringLiteral("budgetPerDayUnit"));
     row->addWidget(new QLabel(tr("Per payment:"), this));
     row->addWidget(m_perPayment);
+    row->addWidget(m_perPaymentUnit);
     row->addWidget(new QLabel(tr("Per day:"), this));
     row->addWidget(m_perDay);
+    row->addWidget(m_perDayUnit);
     row->addWidget(m_save);
     row->addWidget(m_revoke);
     v->addLayout(row);
@@ -130,11 +137,16 @@ void BudgetsBox::onSelection()
     if (!selected) {
         m_perPayment->clear();
         m_perDay->clear();
+        m_perPaymentUnit->clear();
+        m_perDayUnit->clear();
         return;
     }
     const SiteBudget b = m_model->budgetAt(row);
     m_perPayment->setText(b.perPayment.toString());
     m_perDay->setText(b.perDay.toString());
+    const QString unit = BudgetListModel::symbolFor(b.network, b.asset);
+    m_perPaymentUnit->setText(unit);
+    m_perDayUnit->setText(unit);
 }
 
 void BudgetsBox::saveCaps()

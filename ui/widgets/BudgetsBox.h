@@ -41,6 +41,8 @@ private:
     QLabel *m_empty;
     QLineEdit *m_perPayment;
     QLineEdit *m_perDay;
+    QLabel *m_perPaymentUnit;
+    QLabel *m_perDayUnit;
     QPushButton *m_save;
     QPushButton *m_revoke;
     QLabel *m_problem;
