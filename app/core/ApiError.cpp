@@ -103,6 +103,10 @@ QString ApiError::meaning() const
         return tr("The payment service answered in a form Paydesk cannot read.");
     if (m_kind == Kind::Cancelled)
         return tr("The request was cancelled.");
+    // Paydesk's own checks said no: no service was asked (a policy, a safety rule, a local
+    // payment Paydesk will not sign).
+    if (m_kind == Kind::Refused)
+        return tr("Paydesk refused it; nothing was sent or signed.");
     if (m_code == u"INSUFFICIENT_BALANCE")
         return tr("Not enough funds for the payment plus fees.");
     if (m_code == u"INVALID_PAYMENT_PROOF")
@@ -123,6 +127,8 @@ QString ApiError::meaning() const
         return tr("No such payment.");
     if (m_code == u"INTERNAL_ERROR")
         return tr("The payment service had an internal error.");
+    if (m_kind == Kind::Validation)
+        return tr("A value is not valid; nothing was sent.");
     return tr("The payment service refused the request.");
 }
 

@@ -172,6 +172,17 @@ private Q_SLOTS:
                                std::nullopt);
         QCOMPARE(e.field(), QStringLiteral("amount"));
     }
+    // What an error means says who said no: Paydesk's own refusal never blames the service.
+    void meaningNamesWhoRefused()
+    {
+        const ApiError own =
+            ApiError::refused(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), QStringLiteral("x"));
+        QVERIFY2(own.meaning().startsWith(u"Paydesk refused"), qPrintable(own.meaning()));
+        QVERIFY(!own.meaning().contains(u"payment service"));
+        const ApiError theirs =
+            ApiError::fromHttp(409, "{\"error\":{\"code\":\"CONFLICT\"}}", std::nullopt);
+        QVERIFY2(theirs.meaning().contains(u"payment service"), qPrintable(theirs.meaning()));
+    }
     void redaction()
     {
         QCOMPARE(ApiError::redact(QStringLiteral("key sk_live_abc123 rejected"), "sk_live_abc123"),
