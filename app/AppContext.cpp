@@ -152,7 +152,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_walletManager =
         std::make_unique<wallet::WalletManager>(m_walletKeys.get(), m_walletDirectory.get());
     m_localWallets = std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_balances.get());
-    m_localWallets->setNetworks(m_rpcSettings.get(), m_evmRpcSettings.get());
+    m_localWallets->setNodeSettings({m_rpcSettings.get(), m_evmRpcSettings.get()});
     m_localPayments = std::make_unique<LocalPaymentController>(LocalPaymentController::Parts{
         m_client.get(), m_rpcSettings.get(), m_journal.get(), m_walletManager.get(),
         m_settings.get(), m_appLock.get(), &m_network, evmEndpoints()});

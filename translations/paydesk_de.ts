@@ -499,6 +499,14 @@
         <source>This proof cannot be accepted: ask the payer for a new one.</source>
         <translation>Dieser Nachweis kann nicht angenommen werden: bitten Sie den Zahler um einen neuen.</translation>
     </message>
+    <message>
+        <source>Paydesk refused it; nothing was sent or signed.</source>
+        <translation>Paydesk hat es abgelehnt; nichts wurde gesendet oder signiert.</translation>
+    </message>
+    <message>
+        <source>A value is not valid; nothing was sent.</source>
+        <translation>Ein Wert ist ungültig; nichts wurde gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>AttemptStart</name>
@@ -4267,6 +4275,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>Not usable: %1</source>
         <translation>Nicht verwendbar: %1</translation>
     </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>eigener Endpunkt</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4528,26 +4540,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>EVM</source>
-        <translation>EVM</translation>
-    </message>
-    <message>
-        <source>EVM · %1</source>
-        <translation>EVM · %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>eigener Endpunkt</translation>
-    </message>
-    <message>
-        <source>Solana</source>
-        <translation>Solana</translation>
-    </message>
-    <message>
-        <source>Solana · %1</source>
-        <translation>Solana · %1</translation>
     </message>
     <message>
         <source>Added account · %1</source>

@@ -499,6 +499,14 @@
         <source>This proof cannot be accepted: ask the payer for a new one.</source>
         <translation>Esta prueba no se puede aceptar: pida al pagador una nueva.</translation>
     </message>
+    <message>
+        <source>Paydesk refused it; nothing was sent or signed.</source>
+        <translation>Paydesk lo rechazó; no se envió ni se firmó nada.</translation>
+    </message>
+    <message>
+        <source>A value is not valid; nothing was sent.</source>
+        <translation>Un valor no es válido; no se envió nada.</translation>
+    </message>
 </context>
 <context>
     <name>AttemptStart</name>
@@ -4268,6 +4276,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>Not usable: %1</source>
         <translation>No utilizable: %1</translation>
     </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>punto de conexión personalizado</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4529,26 +4541,6 @@ El servicio dice: %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>EVM</source>
-        <translation>EVM</translation>
-    </message>
-    <message>
-        <source>EVM · %1</source>
-        <translation>EVM · %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>punto de conexión personalizado</translation>
-    </message>
-    <message>
-        <source>Solana</source>
-        <translation>Solana</translation>
-    </message>
-    <message>
-        <source>Solana · %1</source>
-        <translation>Solana · %1</translation>
     </message>
     <message>
         <source>Added account · %1</source>

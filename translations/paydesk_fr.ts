@@ -499,6 +499,14 @@
         <source>This proof cannot be accepted: ask the payer for a new one.</source>
         <translation>Cette preuve ne peut pas être acceptée : demandez-en une nouvelle au payeur.</translation>
     </message>
+    <message>
+        <source>Paydesk refused it; nothing was sent or signed.</source>
+        <translation>Paydesk l&apos;a refusé ; rien n&apos;a été envoyé ni signé.</translation>
+    </message>
+    <message>
+        <source>A value is not valid; nothing was sent.</source>
+        <translation>Une valeur n&apos;est pas valide ; rien n&apos;a été envoyé.</translation>
+    </message>
 </context>
 <context>
     <name>AttemptStart</name>
@@ -4273,6 +4281,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>Not usable: %1</source>
         <translation>Inutilisable&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>point de terminaison personnalisé</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4534,26 +4546,6 @@ Le service indique : %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>EVM</source>
-        <translation>EVM</translation>
-    </message>
-    <message>
-        <source>EVM · %1</source>
-        <translation>EVM · %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>point de terminaison personnalisé</translation>
-    </message>
-    <message>
-        <source>Solana</source>
-        <translation>Solana</translation>
-    </message>
-    <message>
-        <source>Solana · %1</source>
-        <translation>Solana · %1</translation>
     </message>
     <message>
         <source>Added account · %1</source>

@@ -497,6 +497,14 @@
         <source>This proof cannot be accepted: ask the payer for a new one.</source>
         <translation>この証明は受け付けられません。支払者に新しい証明を求めてください。</translation>
     </message>
+    <message>
+        <source>Paydesk refused it; nothing was sent or signed.</source>
+        <translation>Paydesk が拒否しました。何も送信・署名されていません。</translation>
+    </message>
+    <message>
+        <source>A value is not valid; nothing was sent.</source>
+        <translation>無効な値があります。何も送信されていません。</translation>
+    </message>
 </context>
 <context>
     <name>AttemptStart</name>
@@ -4256,6 +4264,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Not usable: %1</source>
         <translation>使用できません：%1</translation>
     </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>カスタムエンドポイント</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4517,26 +4529,6 @@ The service says: %2</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>EVM</source>
-        <translation>EVM</translation>
-    </message>
-    <message>
-        <source>EVM · %1</source>
-        <translation>EVM · %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>カスタムエンドポイント</translation>
-    </message>
-    <message>
-        <source>Solana</source>
-        <translation>Solana</translation>
-    </message>
-    <message>
-        <source>Solana · %1</source>
-        <translation>Solana · %1</translation>
     </message>
     <message>
         <source>Added account · %1</source>

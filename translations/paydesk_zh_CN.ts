@@ -497,6 +497,14 @@
         <source>This proof cannot be accepted: ask the payer for a new one.</source>
         <translation>此证明无法被接受：请向付款方索取新的证明。</translation>
     </message>
+    <message>
+        <source>Paydesk refused it; nothing was sent or signed.</source>
+        <translation>Paydesk 已拒绝；未发送或签署任何内容。</translation>
+    </message>
+    <message>
+        <source>A value is not valid; nothing was sent.</source>
+        <translation>某个值无效；未发送任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>AttemptStart</name>
@@ -4254,6 +4262,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Not usable: %1</source>
         <translation>不可用：%1</translation>
     </message>
+    <message>
+        <source>custom endpoint</source>
+        <translation>自定义端点</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4515,26 +4527,6 @@ The service says: %2</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>EVM</source>
-        <translation>EVM</translation>
-    </message>
-    <message>
-        <source>EVM · %1</source>
-        <translation>EVM · %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>自定义端点</translation>
-    </message>
-    <message>
-        <source>Solana</source>
-        <translation>Solana</translation>
-    </message>
-    <message>
-        <source>Solana · %1</source>
-        <translation>Solana · %1</translation>
     </message>
     <message>
         <source>Added account · %1</source>

@@ -1,6 +1,7 @@
 #include "EvmRpcSettingsModel.h"
 
 #include "api/ServiceConfig.h"
+#include "core/Network.h"
 #include "evm/EvmHealthCheck.h"
 
 namespace paydesk {
@@ -9,7 +10,7 @@ using evm::EvmEndpoint;
 
 EvmRpcSettingsModel::EvmRpcSettingsModel(SettingsModel *settings, QNetworkAccessManager *network,
                                          QObject *parent)
-    : QObject(parent), m_settings(settings), m_network(network), m_rpc(network, QUrl())
+    : NodeSettings(parent), m_settings(settings), m_network(network), m_rpc(network, QUrl())
 {}
 
 QString EvmRpcSettingsModel::netTitle(Net net)
@@ -141,6 +142,18 @@ void EvmRpcSettingsModel::checkHealth(const QUrl &url)
         Q_EMIT healthChecked(ok, text);
     });
     check->start();
+}
+
+QString EvmRpcSettingsModel::networkId() const
+{
+    const quint64 id = chainId();
+    return id ? QStringLiteral("eip155:%1").arg(id) : QString();
+}
+
+QString EvmRpcSettingsModel::networkTitle() const
+{
+    const Network *n = Network::find(evm::EvmEndpoint::caip2(m_net));
+    return n ? n->name() : tr("custom endpoint");
 }
 
 } // namespace paydesk

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodeSettings.h"
 #include "SettingsModel.h"
 #include "evm/EvmRpcClient.h"
 #include "payments/evm/EvmEndpoint.h"
@@ -16,7 +17,7 @@ namespace paydesk {
 // node), the sandbox's /evm, or a custom URL. Owns the one EvmRpcClient the app's parts share
 // (EVM balances); it follows the choice. checkHealth() runs evm::EvmHealthCheck, which refuses a
 // node of another chain than the network's.
-class EvmRpcSettingsModel : public QObject
+class EvmRpcSettingsModel : public NodeSettings
 {
     Q_OBJECT
 public:
@@ -33,7 +34,11 @@ public:
     // The URL of `net`: the user's own one when set, else the public or sandbox one.
     QUrl urlFor(Net net) const;
     bool hasOwnUrl(Net net) const;
-    QUrl endpoint() const { return urlFor(m_net); }
+    QUrl endpoint() const override { return urlFor(m_net); }
+    Chain family() const override { return Chain::Evm; }
+    // "eip155:<chain id>"; empty for a custom endpoint.
+    QString networkId() const override;
+    QString networkTitle() const override;
     // The built-in sandbox, or a sandbox service on this computer (ServiceConfig's one rule).
     bool isSandboxAvailable() const;
     // The chain id the chosen network must answer (0: custom, any chain).
@@ -58,10 +63,6 @@ public:
 
     static QString netTitle(Net net); // "Base Sepolia (test funds)", "Ethereum (real money)" ...
     static QList<Net> nets() { return evm::EvmEndpoint::all(); }
-
-Q_SIGNALS:
-    void endpointChanged(const QUrl &url);
-    void healthChecked(bool healthy, const QString &text);
 
 private:
     QString key(const QString &what) const;

@@ -1,8 +1,7 @@
 #include "LocalWalletModel.h"
 
 #include "BalanceBook.h"
-#include "EvmRpcSettingsModel.h"
-#include "RpcSettingsModel.h"
+#include "NodeSettings.h"
 #include "WalletListModel.h"
 #include "core/Network.h"
 #include "solana/TransactionPolicy.h"
@@ -24,20 +23,31 @@ LocalWalletModel::LocalWalletModel(wallet::WalletDirectory *directory, BalanceBo
     reload();
 }
 
-void LocalWalletModel::setNetworks(const RpcSettingsModel *solanaRpc,
-                                   const EvmRpcSettingsModel *evmRpc)
+void LocalWalletModel::setNodeSettings(const QList<const NodeSettings *> &nodes)
 {
-    m_solanaNetwork = solanaRpc;
-    m_evmNetwork = evmRpc;
+    m_nodes = nodes;
     const auto changed = [this]() {
         if (!m_wallets.isEmpty())
             Q_EMIT dataChanged(index(0, NetworkColumn),
                                index(int(m_wallets.size()) - 1, NetworkColumn));
     };
-    if (solanaRpc)
-        connect(solanaRpc, &RpcSettingsModel::endpointChanged, this, changed);
-    if (evmRpc)
-        connect(evmRpc, &EvmRpcSettingsModel::endpointChanged, this, changed);
+    for (const NodeSettings *n : nodes)
+        if (n)
+            connect(n, &NodeSettings::endpointChanged, this, changed);
+}
+
+const NodeSettings *LocalWalletModel::nodeSettings(Chain family) const
+{
+    for (const NodeSettings *n : m_nodes)
+        if (n && n->family() == family)
+            return n;
+    return nullptr;
+}
+
+QUrl LocalWalletModel::nodeOf(const QString &address) const
+{
+    const NodeSettings *n = nodeSettings(Address::familyOf(address));
+    return n ? n->endpoint() : QUrl();
 }
 
 Chain LocalWalletModel::chainAt(int row) const
@@ -50,40 +60,19 @@ Chain LocalWalletModel::chainAt(int row) const
 
 QString LocalWalletModel::networkText(Chain chain) const
 {
-    if (chain == Chain::Evm) {
-        const Network *n =
-            m_evmNetwork ? Network::find(evm::EvmEndpoint::caip2(m_evmNetwork->net())) : nullptr;
-        if (!m_evmNetwork)
-            return tr("EVM");
-        return tr("EVM · %1").arg(n ? n->name() : tr("custom endpoint"));
-    }
-    if (chain != Chain::Solana)
-        return {};
-    if (!m_solanaNetwork)
-        return tr("Solana");
-    return tr("Solana · %1").arg(solana::RpcEndpoint::clusterName(m_solanaNetwork->cluster()));
+    const NodeSettings *n = nodeSettings(chain);
+    if (!n)
+        return chainName(chain);
+    return tr("%1 · %2").arg(chainName(chain), n->networkTitle());
 }
 
 std::optional<Asset> LocalWalletModel::tokenFor(Chain chain) const
 {
-    if (chain == Chain::Solana && m_solanaNetwork) {
-        // USDC of the cluster the RPC endpoint is on; a custom endpoint's cluster is unknown.
-        using Cluster = solana::RpcEndpoint::Cluster;
-        switch (m_solanaNetwork->cluster()) {
-        case Cluster::MainnetBeta:
-            return Asset::knownBySymbol(QStringLiteral("solana"), QStringLiteral("USDC"));
-        case Cluster::Devnet:
-            return Asset::knownBySymbol(QStringLiteral("solana-devnet"), QStringLiteral("USDC"));
-        case Cluster::Sandbox:
-            return Asset::knownBySymbol(QStringLiteral("solana-sandbox"), QStringLiteral("USDC"));
-        default:
-            return std::nullopt;
-        }
-    }
-    const quint64 chainId = m_evmNetwork ? m_evmNetwork->chainId() : 0;
-    if (chain != Chain::Evm || !chainId)
+    const NodeSettings *n = nodeSettings(chain);
+    const QString network = n ? n->networkId() : QString();
+    if (network.isEmpty())
         return std::nullopt;
-    return Asset::knownBySymbol(QStringLiteral("eip155:%1").arg(chainId), QStringLiteral("USDC"));
+    return Asset::knownBySymbol(network, QStringLiteral("USDC"));
 }
 
 QString LocalWalletModel::balanceText(const QString &address) const
@@ -112,9 +101,8 @@ void LocalWalletModel::requestTestFunds(const QString &address,
     // The nodes balances are read through, with the network the Solana one serves (a sandbox's
     // node has a faucet; a public test cluster's airdrops).
     x402::ChainNodes nodes = m_balances->nodes();
-    if (m_solanaNetwork)
-        nodes.set(Chain::Solana, nodes.node(Chain::Solana),
-                  solana::RpcEndpoint::networkOf(m_solanaNetwork->cluster()));
+    if (const NodeSettings *n = nodeSettings(owner->chain()))
+        nodes.set(owner->chain(), nodes.node(owner->chain()), n->networkId());
     kit->requestTestFunds(nodes, *owner, this, done);
 }
 

@@ -13,8 +13,7 @@
 namespace paydesk {
 
 class BalanceBook;
-class EvmRpcSettingsModel;
-class RpcSettingsModel;
+class NodeSettings;
 
 // The wallets whose keys this computer holds, Solana and EVM accounts (WalletDirectory: public
 // data only; the keys are in the OS keychain), with the network each is read on and their
@@ -46,8 +45,11 @@ public:
     LocalWalletModel(wallet::WalletDirectory *directory, BalanceBook *balances,
                      QObject *parent = nullptr);
 
-    // The chosen networks, for the network column (optional: without them, the chain only).
-    void setNetworks(const RpcSettingsModel *solanaRpc, const EvmRpcSettingsModel *evmRpc);
+    // Each family's chosen node, for the network column, the token beside the coin and test
+    // funds (optional: without one, a family's wallets show their chain only).
+    void setNodeSettings(const QList<const NodeSettings *> &nodes);
+    // The node the family of `address` reads and pays through; empty when none is set.
+    QUrl nodeOf(const QString &address) const;
 
     void reload();
     // Test funds for a wallet from its family's node (a sandbox's faucet, a test network's
@@ -72,8 +74,8 @@ public:
     std::optional<quint64> balanceOf(const QString &address) const;
     // "9.75 SOL", "100 ETH · 1,000 USDC" (exact), or empty while unknown.
     QString balanceText(const QString &address) const;
-    // The token shown beside a wallet's coin: USDC of the EVM network read; none for Solana
-    // (yet) and for a custom EVM endpoint (its chain is not known before asking).
+    // The token shown beside a wallet's coin: USDC of the network its family's node is on; none
+    // for a custom endpoint (its network is not known before asking) or a network without it.
     std::optional<Asset> tokenFor(Chain chain) const;
     Chain chainAt(int row) const;
     QString networkText(Chain chain) const;
@@ -88,8 +90,9 @@ private:
 
     wallet::WalletDirectory *m_directory;
     BalanceBook *m_balances;
-    const RpcSettingsModel *m_solanaNetwork = nullptr;
-    const EvmRpcSettingsModel *m_evmNetwork = nullptr;
+    const NodeSettings *nodeSettings(Chain family) const;
+
+    QList<const NodeSettings *> m_nodes;
     QList<wallet::WalletInfo> m_wallets;
     QSet<QString> m_waiting; // addresses of this round of refreshBalances()
 };

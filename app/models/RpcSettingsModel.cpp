@@ -9,7 +9,7 @@ using solana::RpcEndpoint;
 
 RpcSettingsModel::RpcSettingsModel(SettingsModel *settings, QNetworkAccessManager *network,
                                    QObject *parent)
-    : QObject(parent), m_settings(settings), m_network(network), m_rpc(network, QUrl())
+    : NodeSettings(parent), m_settings(settings), m_network(network), m_rpc(network, QUrl())
 {}
 
 QList<RpcSettingsModel::Cluster> RpcSettingsModel::clusters()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodeSettings.h"
 #include "SettingsModel.h"
 #include "payments/solana/RpcEndpoint.h"
 #include "solana/RpcClient.h"
@@ -15,7 +16,7 @@ namespace paydesk {
 // URL of the user's own node), the sandbox service's /rpc, or a custom URL. Owns the one
 // RpcClient the app's local-mode parts share; it follows the choice. checkHealth() runs
 // RpcHealthCheck against the chosen (or a candidate) endpoint.
-class RpcSettingsModel : public QObject
+class RpcSettingsModel : public NodeSettings
 {
     Q_OBJECT
 public:
@@ -33,7 +34,10 @@ public:
     QUrl urlFor(Cluster cluster) const;
     // True when the user gave `cluster` a URL of their own (the only kind Custom has).
     bool hasOwnUrl(Cluster cluster) const;
-    QUrl endpoint() const { return urlFor(m_cluster); }
+    QUrl endpoint() const override { return urlFor(m_cluster); }
+    Chain family() const override { return Chain::Solana; }
+    QString networkId() const override { return solana::RpcEndpoint::networkOf(m_cluster); }
+    QString networkTitle() const override { return solana::RpcEndpoint::clusterName(m_cluster); }
     // The built-in sandbox, or a sandbox service on this computer (ServiceConfig's one rule).
     bool isSandboxAvailable() const;
 
@@ -49,10 +53,6 @@ public:
 
     static QString clusterTitle(Cluster cluster); // "Mainnet beta", "Sandbox (test funds)" ...
     static QList<Cluster> clusters();
-
-Q_SIGNALS:
-    void endpointChanged(const QUrl &url);
-    void healthChecked(bool healthy, const QString &text);
 
 private:
     QString key(const QString &what) const;

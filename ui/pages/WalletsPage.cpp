@@ -264,9 +264,7 @@ void WalletsPage::removeSelected()
     LocalWalletModel *model = m_parts.localWallets;
     const int row = model->rowOf(address);
     const QString balance = model->balanceText(address);
-    const QUrl endpoint = Address::familyOf(address) == Chain::Evm
-                              ? m_parts.evmRpcSettings->endpoint()
-                              : m_parts.rpcSettings->endpoint();
+    const QUrl endpoint = model->nodeOf(address);
     const QString funds = !balance.isEmpty()
                               ? tr("It holds %1 on %2.").arg(balance, endpoint.toDisplayString())
                               : tr("Its balance is unknown.");

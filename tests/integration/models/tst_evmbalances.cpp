@@ -200,7 +200,7 @@ private Q_SLOTS:
                                    QStringLiteral("m/44'/60'/0'/0/0"),
                                    QDateTime::currentDateTimeUtc()}));
             LocalWalletModel model(&directory, &book);
-            model.setNetworks(&solanaRpc, &rpc);
+            model.setNodeSettings({&solanaRpc, &rpc});
             QAbstractItemModelTester tester(&model,
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
             QCOMPARE(model.rowCount(), 1);
