@@ -1,5 +1,6 @@
 #include "AgentListModel.h"
 
+#include "ColumnTitles.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "store/BudgetStore.h"
@@ -91,22 +92,14 @@ QVariant AgentListModel::headerData(int section, Qt::Orientation o, int role) co
 {
     if (o == Qt::Horizontal && role == Qt::ToolTipRole && section == SitesColumn)
         return tr("The sites the agent pays without asking you, within its budget");
-    if (o != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case NameColumn:
-        return tr("Agent");
-    case BudgetColumn:
-        return tr("Budget");
-    case SpentColumn:
-        return tr("Spent (24 h)");
-    case SitesColumn:
-        return tr("Sites");
-    case StateColumn:
-        return tr("State");
-    default:
-        return {};
-    }
+    static const ColumnTitles<ColumnCount> titles{
+        "AgentListModel",
+        {QT_TRANSLATE_NOOP("AgentListModel", "Agent"),
+         QT_TRANSLATE_NOOP("AgentListModel", "Budget"),
+         QT_TRANSLATE_NOOP("AgentListModel", "Spent (24 h)"),
+         QT_TRANSLATE_NOOP("AgentListModel", "Sites"),
+         QT_TRANSLATE_NOOP("AgentListModel", "State")}};
+    return titles.header(section, o, role);
 }
 
 void AgentListModel::reload()

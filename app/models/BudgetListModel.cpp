@@ -1,5 +1,6 @@
 #include "BudgetListModel.h"
 
+#include "ColumnTitles.h"
 #include "core/Address.h"
 #include "core/Asset.h"
 #include "core/Network.h"
@@ -87,24 +88,15 @@ QVariant BudgetListModel::data(const QModelIndex &index, int role) const
 
 QVariant BudgetListModel::headerData(int section, Qt::Orientation o, int role) const
 {
-    if (o != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case SiteColumn:
-        return tr("Site");
-    case NetworkColumn:
-        return tr("Network");
-    case PerPaymentColumn:
-        return tr("Per payment");
-    case PerDayColumn:
-        return tr("Per day");
-    case SpentColumn:
-        return tr("Spent today");
-    case ModeColumn:
-        return tr("Mode");
-    default:
-        return {};
-    }
+    static const ColumnTitles<ColumnCount> titles{
+        "BudgetListModel",
+        {QT_TRANSLATE_NOOP("BudgetListModel", "Site"),
+         QT_TRANSLATE_NOOP("BudgetListModel", "Network"),
+         QT_TRANSLATE_NOOP("BudgetListModel", "Per payment"),
+         QT_TRANSLATE_NOOP("BudgetListModel", "Per day"),
+         QT_TRANSLATE_NOOP("BudgetListModel", "Spent today"),
+         QT_TRANSLATE_NOOP("BudgetListModel", "Mode")}};
+    return titles.header(section, o, role);
 }
 
 bool BudgetListModel::grant(const SiteBudget &budget)

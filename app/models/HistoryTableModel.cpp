@@ -1,5 +1,6 @@
 #include "HistoryTableModel.h"
 
+#include "ColumnTitles.h"
 #include "HistoryPageMerge.h"
 #include "ReceiptBook.h"
 #include "core/Asset.h"
@@ -431,28 +432,18 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation o, int role)
 {
     if (o != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, o, role);
-    switch (section) {
-    case DateColumn:
-        return tr("Date");
-    case DirectionColumn:
-        return tr("Type");
-    case CounterpartyColumn:
-        return tr("Counterparty");
-    case AmountColumn:
-        return tr("Amount");
-    case StatusColumn:
-        return tr("Status");
-    case PaymentIdColumn:
-        return tr("Payment id");
-    case FeeColumn:
-        return tr("Fee");
-    case ResourceColumn:
-        return tr("Resource");
-    case BalanceColumn:
-        return tr("Balance after");
-    default:
-        return {};
-    }
+    static const ColumnTitles<ColumnCount> titles{
+        "HistoryTableModel",
+        {QT_TRANSLATE_NOOP("HistoryTableModel", "Date"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Type"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Counterparty"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Amount"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Status"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Payment id"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Fee"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Resource"),
+         QT_TRANSLATE_NOOP("HistoryTableModel", "Balance after")}};
+    return titles.header(section, o, role);
 }
 
 QString HistoryTableModel::resourceToolTip(const HistoryEntry &e) const

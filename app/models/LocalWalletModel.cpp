@@ -1,6 +1,7 @@
 #include "LocalWalletModel.h"
 
 #include "BalanceBook.h"
+#include "ColumnTitles.h"
 #include "NodeSettings.h"
 #include "WalletListModel.h"
 #include "core/Network.h"
@@ -256,23 +257,15 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
 
 QVariant LocalWalletModel::headerData(int section, Qt::Orientation o, int role) const
 {
-    if (o != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case LabelColumn:
-        return tr("Label");
-    case AddressColumn:
-        return tr("Address");
-    case NetworkColumn:
-        return tr("Network");
-    case KindColumn:
-        return tr("Key from");
-    case BalanceColumn:
-        return tr("Balance");
-    case ChoiceColumn:
-        return tr("Wallet");
-    }
-    return {};
+    static const ColumnTitles<ColumnCount> titles{
+        "LocalWalletModel",
+        {QT_TRANSLATE_NOOP("LocalWalletModel", "Label"),
+         QT_TRANSLATE_NOOP("LocalWalletModel", "Address"),
+         QT_TRANSLATE_NOOP("LocalWalletModel", "Network"),
+         QT_TRANSLATE_NOOP("LocalWalletModel", "Key from"),
+         QT_TRANSLATE_NOOP("LocalWalletModel", "Balance"),
+         QT_TRANSLATE_NOOP("LocalWalletModel", "Wallet")}};
+    return titles.header(section, o, role);
 }
 
 Qt::ItemFlags LocalWalletModel::flags(const QModelIndex &index) const

@@ -1,6 +1,7 @@
 #include "WalletListModel.h"
 
 #include "BalanceBook.h"
+#include "ColumnTitles.h"
 
 namespace paydesk {
 
@@ -131,24 +132,15 @@ QVariant WalletListModel::data(const QModelIndex &index, int role) const
 
 QVariant WalletListModel::headerData(int section, Qt::Orientation o, int role) const
 {
-    if (o != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case NameColumn:
-        return tr("Label");
-    case AddressColumn:
-        return tr("Address");
-    case NetworkColumn:
-        return tr("Network");
-    case DefaultColumn:
-        return tr("Default");
-    case ChoiceColumn:
-        return tr("Wallet");
-    case BalanceColumn:
-        return tr("Balance");
-    default:
-        return {};
-    }
+    static const ColumnTitles<ColumnCount> titles{
+        "WalletListModel",
+        {QT_TRANSLATE_NOOP("WalletListModel", "Label"),
+         QT_TRANSLATE_NOOP("WalletListModel", "Address"),
+         QT_TRANSLATE_NOOP("WalletListModel", "Network"),
+         QT_TRANSLATE_NOOP("WalletListModel", "Default"),
+         QT_TRANSLATE_NOOP("WalletListModel", "Wallet"),
+         QT_TRANSLATE_NOOP("WalletListModel", "Balance")}};
+    return titles.header(section, o, role);
 }
 
 Qt::ItemFlags WalletListModel::flags(const QModelIndex &index) const
