@@ -25,16 +25,11 @@ AppContext::AppContext(const AppContextOptions &options, QObject *parent)
     m_client = std::make_unique<ServiceClient>(&m_network, ServiceConfig{});
     m_wallets = std::make_unique<WalletListModel>(m_settings.get());
     m_apiKeys = std::make_unique<ApiKeyController>(m_secrets.get(), &m_network, m_client.get());
-    m_rpcSettings = std::make_unique<RpcSettingsModel>(m_settings.get(), &m_network);
-    m_evmRpcSettings = std::make_unique<EvmRpcSettingsModel>(m_settings.get(), &m_network);
-    x402::ChainNodes nodes;
-    nodes.set(Chain::Solana, m_rpcSettings->rpc());
-    nodes.set(Chain::Evm, m_evmRpcSettings->rpc());
-    m_balances = std::make_unique<BalanceBook>(nodes);
-    connect(m_rpcSettings.get(), &RpcSettingsModel::endpointChanged, m_balances.get(),
-            &BalanceBook::reset);
-    connect(m_evmRpcSettings.get(), &EvmRpcSettingsModel::endpointChanged, m_balances.get(),
-            &BalanceBook::reset);
+    m_rpcSettings = std::make_unique<SolanaNodeSettings>(m_settings.get(), &m_network);
+    m_evmRpcSettings = std::make_unique<EvmNodeSettings>(m_settings.get(), &m_network);
+    m_balances = std::make_unique<BalanceBook>(NodeSettings::chainNodes(nodeSettings(), false));
+    for (NodeSettings *node : nodeSettings())
+        connect(node, &NodeSettings::endpointChanged, m_balances.get(), &BalanceBook::reset);
     m_wallets->setBalances(m_balances.get());
     m_walletKeys = std::make_unique<wallet::WalletKeyStore>(m_secrets.get());
     m_events = std::make_unique<PaymentEvents>();
@@ -196,7 +191,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
             });
     m_notifier = std::make_unique<PaymentNotifier>(
         PaymentNotifier::Parts{events, m_client.get(), m_cache.get(), m_historyWriter.get(),
-                               m_wallets.get(), m_localWallets.get(), m_rpcSettings.get()});
+                               m_wallets.get(), m_localWallets.get(), nodeSettings()});
 }
 
 std::function<QUrl(const QString &)> AppContext::evmEndpoints() const
@@ -215,19 +210,9 @@ std::function<QUrl(const QString &)> AppContext::evmEndpoints() const
 
 PayController::Parts AppContext::payControllerParts()
 {
-    return {&m_network,
-            m_client.get(),
-            m_appLock.get(),
-            m_budgets.get(),
-            m_budgetModel.get(),
-            m_fetchJournal.get(),
-            m_journal.get(),
-            m_localWallets.get(),
-            m_rpcSettings.get(),
-            m_walletManager.get(),
-            isSandbox(),
-            m_evmRpcSettings.get(),
-            m_historyWriter.get(),
+    return {&m_network,          m_client.get(),        m_appLock.get(), m_budgets.get(),
+            m_budgetModel.get(), m_fetchJournal.get(),  m_journal.get(), m_localWallets.get(),
+            nodeSettings(),      m_walletManager.get(), isSandbox(),     m_historyWriter.get(),
             m_addedTokens.get()};
 }
 
@@ -248,8 +233,8 @@ bool AppContext::useService(const QUrl &url, QString *error)
     m_client->setConfig(cfg);
     m_client->setApiKey({});
     m_wallets->setProfile(ServiceLink::profileOf(false));
-    m_rpcSettings->setProfile(ServiceLink::profileOf(false), url);
-    m_evmRpcSettings->setProfile(ServiceLink::profileOf(false), url);
+    for (NodeSettings *node : nodeSettings())
+        node->setProfile(ServiceLink::profileOf(false), url);
     m_apiKeys->load(url);
     m_service->set(url, false);
     return true;
@@ -270,8 +255,8 @@ void AppContext::useLocalService(QObject *keepAlive, const QUrl &url, SecureByte
     m_client->setApiKey(std::move(key));
     m_apiKeys->markInMemory();
     m_wallets->setProfile(ServiceLink::profileOf(true));
-    m_rpcSettings->setProfile(ServiceLink::profileOf(true), url);
-    m_evmRpcSettings->setProfile(ServiceLink::profileOf(true), url);
+    for (NodeSettings *node : nodeSettings())
+        node->setProfile(ServiceLink::profileOf(true), url);
     m_service->set(url, true);
 }
 

@@ -7,7 +7,6 @@
 #include "models/AppLock.h"
 #include "models/BalanceBook.h"
 #include "models/BudgetListModel.h"
-#include "models/EvmRpcSettingsModel.h"
 #include "models/JournalWatch.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
@@ -15,10 +14,11 @@
 #include "models/PayController.h"
 #include "models/PaymentEvents.h"
 #include "models/PaymentNotifier.h"
-#include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
+#include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "payments/WalletManager.h"
 #include "store/AddedTokens.h"
 #include "store/AgentStore.h"
@@ -84,9 +84,14 @@ public:
     AppLock *appLock() { return m_appLock.get(); }
 
     // Local mode (Paydesk signs): set up by open(), never null afterwards.
-    RpcSettingsModel *rpcSettings() { return m_rpcSettings.get(); }
+    SolanaNodeSettings *rpcSettings() { return m_rpcSettings.get(); }
     // The EVM network and its JSON-RPC endpoint (balances of EVM wallets); never null.
-    EvmRpcSettingsModel *evmRpcSettings() { return m_evmRpcSettings.get(); }
+    EvmNodeSettings *evmRpcSettings() { return m_evmRpcSettings.get(); }
+    // Every family's node choice, in the order the Wallets page shows them.
+    QList<NodeSettings *> nodeSettings() const
+    {
+        return {m_rpcSettings.get(), m_evmRpcSettings.get()};
+    }
     wallet::WalletManager *walletManager() { return m_walletManager.get(); }
     LocalWalletModel *localWallets() { return m_localWallets.get(); }
     PaymentJournal *journal() { return m_journal.get(); }
@@ -153,8 +158,8 @@ private:
     std::unique_ptr<ApiKeyController> m_apiKeys;
     std::unique_ptr<HistoryCache> m_cache;
     std::unique_ptr<HistoryWriter> m_historyWriter;
-    std::unique_ptr<RpcSettingsModel> m_rpcSettings;
-    std::unique_ptr<EvmRpcSettingsModel> m_evmRpcSettings;
+    std::unique_ptr<SolanaNodeSettings> m_rpcSettings;
+    std::unique_ptr<EvmNodeSettings> m_evmRpcSettings;
     std::unique_ptr<BalanceBook> m_balances;
     std::unique_ptr<wallet::WalletKeyStore> m_walletKeys;
     std::unique_ptr<wallet::WalletDirectory> m_walletDirectory;

@@ -83,6 +83,29 @@
     </message>
 </context>
 <context>
+    <name>AgentListModel</name>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>Ausgegeben (24 h)</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Websites</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>AgentStore</name>
     <message>
         <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
@@ -521,6 +544,33 @@
     <message>
         <source>The budget for %1 changed.</source>
         <translation>Das Budget für %1 hat sich geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetListModel</name>
+    <message>
+        <source>Site</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>Pro Zahlung</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Pro Tag</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>Heute ausgegeben</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2383,45 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>HistoryTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>Zahlungs-ID</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Balance after</source>
+        <translation>Saldo danach</translation>
+    </message>
+</context>
+<context>
     <name>HostedScheme</name>
     <message>
         <source>Paying %1 to %2 through the service...</source>
@@ -2392,6 +2481,33 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>Aus dieser Phrase konnte kein Schlüssel abgeleitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalWalletModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>Schlüssel aus</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kontostand</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Wallet</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +4028,33 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>WalletListModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Wallet</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Kontostand</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::AgentListModel</name>
     <message>
         <source>%1 a day on %2 (up to %3 without asking)</source>
@@ -3943,26 +4086,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The sites the agent pays without asking you, within its budget</source>
         <translation>Die Websites, die der Agent ohne Nachfrage bei Ihnen bezahlt, innerhalb seines Budgets</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>Agent</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <source>Spent (24 h)</source>
-        <translation>Ausgegeben (24 h)</translation>
-    </message>
-    <message>
-        <source>Sites</source>
-        <translation>Websites</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Status</translation>
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
@@ -4189,30 +4312,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>Asks every time</source>
         <translation>Fragt jedes Mal nach</translation>
     </message>
-    <message>
-        <source>Site</source>
-        <translation>Website</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Netzwerk</translation>
-    </message>
-    <message>
-        <source>Per payment</source>
-        <translation>Pro Zahlung</translation>
-    </message>
-    <message>
-        <source>Per day</source>
-        <translation>Pro Tag</translation>
-    </message>
-    <message>
-        <source>Spent today</source>
-        <translation>Heute ausgegeben</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modus</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::EvmLocalSends</name>
@@ -4222,7 +4321,7 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
-    <name>paydesk::EvmRpcSettingsModel</name>
+    <name>paydesk::EvmNodeSettings</name>
     <message>
         <source>Ethereum (real money)</source>
         <translation>Ethereum (echtes Geld)</translation>
@@ -4252,20 +4351,32 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Eigene URL</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>Die EVM-Chain der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
+        <source>custom endpoint</source>
+        <translation>eigener Endpunkt</translation>
     </message>
     <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>Geben Sie die URL des RPC-Endpunkts ein, z. B. https://rpc.example.com.</translation>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>Die Sandbox beantwortet Ethereum-JSON-RPC selbst (Chain %1): nur Testguthaben.</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>Beliebige Chain: Die Prüfung nennt die Chain, auf der der Knoten läuft.</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Chain %1. Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>EVM-Wallets werden jetzt über %1 gelesen.</translation>
     </message>
     <message>
         <source>Enter a URL, not a network name.</source>
         <translation>Geben Sie eine URL ein, keinen Netzwerknamen.</translation>
     </message>
     <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>Es ist kein RPC-Endpunkt festgelegt.</translation>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>Die EVM-Chain der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
     </message>
     <message>
         <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
@@ -4274,10 +4385,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Not usable: %1</source>
         <translation>Nicht verwendbar: %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>eigener Endpunkt</translation>
     </message>
 </context>
 <context>
@@ -4319,48 +4426,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>Gegenpartei</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Betrag</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Payment id</source>
-        <translation>Zahlungs-ID</translation>
-    </message>
-    <message>
         <source>Not signed, nothing charged</source>
         <translation>Nicht signiert, nichts berechnet</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Gebühr</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>Ressource</translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation>Saldo danach</translation>
     </message>
     <message>
         <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
@@ -4518,36 +4589,12 @@ Laut Dienst: %2</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Bezeichnung</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Key from</source>
-        <translation>Schlüssel aus</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Kontostand</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>Wallet</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Added account · %1</source>
         <translation>Hinzugefügtes Konto · %1</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Netzwerk</translation>
     </message>
     <message>
         <source>Keystore file</source>
@@ -4579,6 +4626,21 @@ Laut Dienst: %2</translation>
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::NodeSettings</name>
+    <message>
+        <source>Choose one of the networks listed.</source>
+        <translation>Wählen Sie eines der aufgeführten Netzwerke.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Geben Sie die URL des RPC-Endpunkts ein, z. B. https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>Es ist kein RPC-Endpunkt festgelegt.</translation>
     </message>
 </context>
 <context>
@@ -4704,53 +4766,6 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::RpcSettingsModel</name>
-    <message>
-        <source>Mainnet beta (real money)</source>
-        <translation>Mainnet Beta (echtes Geld)</translation>
-    </message>
-    <message>
-        <source>Devnet (test funds)</source>
-        <translation>Devnet (Testguthaben)</translation>
-    </message>
-    <message>
-        <source>Testnet (test funds)</source>
-        <translation>Testnet (Testguthaben)</translation>
-    </message>
-    <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
-        <translation>Eigener RPC der Sandbox (Testguthaben)</translation>
-    </message>
-    <message>
-        <source>Custom URL</source>
-        <translation>Eigene URL</translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>Der RPC der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
-    </message>
-    <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>Geben Sie die URL des RPC-Endpunkts ein, z. B. https://rpc.example.com.</translation>
-    </message>
-    <message>
-        <source>Enter a URL, not a cluster name.</source>
-        <translation>Geben Sie eine URL ein, keinen Cluster-Namen.</translation>
-    </message>
-    <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>Es ist kein RPC-Endpunkt festgelegt.</translation>
-    </message>
-    <message>
-        <source>Healthy: block height %1, answered in %2 ms.</source>
-        <translation>Funktionsfähig: Blockhöhe %1, Antwort nach %2 ms.</translation>
-    </message>
-    <message>
-        <source>Not usable: %1</source>
-        <translation>Nicht verwendbar: %1</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::SecretStore</name>
     <message>
         <source>No such entry in the keychain.</source>
@@ -4775,6 +4790,57 @@ Laut Dienst: %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Fehler im Schlüsselbund: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaNodeSettings</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet Beta (echtes Geld)</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>Eigener RPC der Sandbox (Testguthaben)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>Eigene URL</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>Die Sandbox beantwortet Solana-JSON-RPC selbst: nur Testguthaben.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Lokale Zahlungen laufen jetzt über %1.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>Geben Sie eine URL ein, keinen Cluster-Namen.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>Der RPC der Sandbox existiert nur, solange Paydesk die integrierte Sandbox verwendet.</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>Funktionsfähig: Blockhöhe %1, Antwort nach %2 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>Nicht verwendbar: %1</translation>
     </message>
 </context>
 <context>
@@ -4851,22 +4917,6 @@ Laut Dienst: %2</translation>
         <translation>%1, Standard-Wallet</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Bezeichnung</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Netzwerk</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>Wallet</translation>
-    </message>
-    <message>
         <source>This wallet is already in the list.</source>
         <translation>Dieses Wallet ist bereits in der Liste.</translation>
     </message>
@@ -4877,10 +4927,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Kontostand</translation>
     </message>
 </context>
 <context>
@@ -6629,48 +6675,12 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Verbindung übe&amp;rprüfen</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>Noch nicht geprüft.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Status:</translation>
-    </message>
-    <message>
         <source>Explorer:</source>
         <translation>Explorer:</translation>
     </message>
     <message>
-        <source>Checking %1…</source>
-        <translation>%1 wird geprüft…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
-        <translation>Die Sandbox beantwortet Ethereum-JSON-RPC selbst (Chain %1): nur Testguthaben.</translation>
-    </message>
-    <message>
-        <source>Any chain: the check names the chain the node is on.</source>
-        <translation>Beliebige Chain: Die Prüfung nennt die Chain, auf der der Knoten läuft.</translation>
-    </message>
-    <message>
-        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Chain %1. Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
-    </message>
-    <message>
         <source>None for this network.</source>
         <translation>Keiner für dieses Netzwerk.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://ihr-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Geben Sie die URL ein und wählen Sie dann „Diesen Endpunkt verwenden“.</translation>
-    </message>
-    <message>
-        <source>EVM wallets are now read through %1.</source>
-        <translation>EVM-Wallets werden jetzt über %1 gelesen.</translation>
     </message>
     <message>
         <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
@@ -7399,6 +7409,29 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Remove the selected metadata entry</source>
         <translation>Den ausgewählten Metadateneintrag entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NodeSettingsBox</name>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://ihr-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Geben Sie die URL ein und wählen Sie dann „Diesen Endpunkt verwenden“.</translation>
     </message>
 </context>
 <context>
@@ -9283,14 +9316,6 @@ Signatur: %2</translation>
         <translation>Verbindung &amp;prüfen</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>Noch nicht geprüft.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Status:</translation>
-    </message>
-    <message>
         <source>Highest priority fee Paydesk signs, in SOL</source>
         <translation>Höchste Prioritätsgebühr, die Paydesk signiert, in SOL</translation>
     </message>
@@ -9305,30 +9330,6 @@ Signatur: %2</translation>
     <message>
         <source>&amp;Simulate each transaction before the review</source>
         <translation>Jede Transaktion vor der Prüfung &amp;simulieren</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>%1 wird geprüft…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>Die Sandbox beantwortet Solana-JSON-RPC selbst: nur Testguthaben.</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Fügen Sie die URL Ihres eigenen Knotens ein, um ihn statt des öffentlichen zu verwenden.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Geben Sie die URL ein und wählen Sie dann „Diesen Endpunkt verwenden“.</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>Lokale Zahlungen laufen jetzt über %1.</translation>
     </message>
 </context>
 <context>

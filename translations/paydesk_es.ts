@@ -83,6 +83,29 @@
     </message>
 </context>
 <context>
+    <name>AgentListModel</name>
+    <message>
+        <source>Agent</source>
+        <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Presupuesto</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>Gastado (24 h)</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Sitios</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
     <name>AgentStore</name>
     <message>
         <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
@@ -521,6 +544,33 @@
     <message>
         <source>The budget for %1 changed.</source>
         <translation>El presupuesto de %1 cambió.</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetListModel</name>
+    <message>
+        <source>Site</source>
+        <translation>Sitio</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>Por pago</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Por día</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>Gastado hoy</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2384,45 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>HistoryTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contraparte</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID de pago</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Comisión</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
+    <message>
+        <source>Balance after</source>
+        <translation>Saldo después</translation>
+    </message>
+</context>
+<context>
     <name>HostedScheme</name>
     <message>
         <source>Paying %1 to %2 through the service...</source>
@@ -2393,6 +2482,33 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>No se pudo derivar la clave de esta frase.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalWalletModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>Origen de la clave</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Billetera</translation>
     </message>
 </context>
 <context>
@@ -3913,6 +4029,33 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>WalletListModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminada</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Billetera</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::AgentListModel</name>
     <message>
         <source>%1 a day on %2 (up to %3 without asking)</source>
@@ -3944,26 +4087,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The sites the agent pays without asking you, within its budget</source>
         <translation>Los sitios que el agente paga sin preguntarle, dentro de su presupuesto</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>Agente</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>Presupuesto</translation>
-    </message>
-    <message>
-        <source>Spent (24 h)</source>
-        <translation>Gastado (24 h)</translation>
-    </message>
-    <message>
-        <source>Sites</source>
-        <translation>Sitios</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
@@ -4190,30 +4313,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>Asks every time</source>
         <translation>Pregunta cada vez</translation>
     </message>
-    <message>
-        <source>Site</source>
-        <translation>Sitio</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>Per payment</source>
-        <translation>Por pago</translation>
-    </message>
-    <message>
-        <source>Per day</source>
-        <translation>Por día</translation>
-    </message>
-    <message>
-        <source>Spent today</source>
-        <translation>Gastado hoy</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modo</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::EvmLocalSends</name>
@@ -4223,7 +4322,7 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
-    <name>paydesk::EvmRpcSettingsModel</name>
+    <name>paydesk::EvmNodeSettings</name>
     <message>
         <source>Ethereum (real money)</source>
         <translation>Ethereum (dinero real)</translation>
@@ -4253,20 +4352,32 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>URL personalizada</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>La cadena EVM del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
+        <source>custom endpoint</source>
+        <translation>punto de conexión personalizado</translation>
     </message>
     <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>Introduzca la URL del punto de conexión RPC, p. ej. https://rpc.example.com.</translation>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>El propio entorno de pruebas responde a JSON-RPC de Ethereum (cadena %1): solo fondos de prueba.</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>Cualquier cadena: la comprobación indica en qué cadena está el nodo.</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Cadena %1. Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>Las billeteras EVM se leen ahora a través de %1.</translation>
     </message>
     <message>
         <source>Enter a URL, not a network name.</source>
         <translation>Introduzca una URL, no el nombre de una red.</translation>
     </message>
     <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>No hay ningún punto de conexión RPC configurado.</translation>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>La cadena EVM del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
     </message>
     <message>
         <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
@@ -4275,10 +4386,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Not usable: %1</source>
         <translation>No utilizable: %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>punto de conexión personalizado</translation>
     </message>
 </context>
 <context>
@@ -4320,48 +4427,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Desconocido</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>Contraparte</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Payment id</source>
-        <translation>ID de pago</translation>
-    </message>
-    <message>
         <source>Not signed, nothing charged</source>
         <translation>Sin firmar, no se cobró nada</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Comisión</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>Recurso</translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation>Saldo después</translation>
     </message>
     <message>
         <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
@@ -4519,36 +4590,12 @@ El servicio dice: %2</translation>
         <translation>desconocido</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Etiqueta</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Dirección</translation>
-    </message>
-    <message>
-        <source>Key from</source>
-        <translation>Origen de la clave</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Saldo</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>Billetera</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Added account · %1</source>
         <translation>Cuenta añadida · %1</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Red</translation>
     </message>
     <message>
         <source>Keystore file</source>
@@ -4580,6 +4627,21 @@ El servicio dice: %2</translation>
     <message>
         <source>Value</source>
         <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::NodeSettings</name>
+    <message>
+        <source>Choose one of the networks listed.</source>
+        <translation>Elija una de las redes de la lista.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Introduzca la URL del punto de conexión RPC, p. ej. https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>No hay ningún punto de conexión RPC configurado.</translation>
     </message>
 </context>
 <context>
@@ -4705,53 +4767,6 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::RpcSettingsModel</name>
-    <message>
-        <source>Mainnet beta (real money)</source>
-        <translation>Mainnet beta (dinero real)</translation>
-    </message>
-    <message>
-        <source>Devnet (test funds)</source>
-        <translation>Devnet (fondos de prueba)</translation>
-    </message>
-    <message>
-        <source>Testnet (test funds)</source>
-        <translation>Testnet (fondos de prueba)</translation>
-    </message>
-    <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
-        <translation>RPC propio del entorno de pruebas (fondos de prueba)</translation>
-    </message>
-    <message>
-        <source>Custom URL</source>
-        <translation>URL personalizada</translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>El RPC del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
-    </message>
-    <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>Introduzca la URL del punto de conexión RPC, p. ej., https://rpc.example.com.</translation>
-    </message>
-    <message>
-        <source>Enter a URL, not a cluster name.</source>
-        <translation>Introduzca una URL, no el nombre de un clúster.</translation>
-    </message>
-    <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>No hay ningún punto de conexión RPC configurado.</translation>
-    </message>
-    <message>
-        <source>Healthy: block height %1, answered in %2 ms.</source>
-        <translation>En buen estado: altura de bloque %1, respondió en %2 ms.</translation>
-    </message>
-    <message>
-        <source>Not usable: %1</source>
-        <translation>No utilizable: %1</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::SecretStore</name>
     <message>
         <source>No such entry in the keychain.</source>
@@ -4776,6 +4791,57 @@ El servicio dice: %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Error del llavero: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaNodeSettings</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta (dinero real)</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>RPC propio del entorno de pruebas (fondos de prueba)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>URL personalizada</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>El propio entorno de pruebas responde a JSON-RPC de Solana: solo fondos de prueba.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Los pagos locales pasan ahora por %1.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>Introduzca una URL, no el nombre de un clúster.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>El RPC del entorno de pruebas solo existe mientras Paydesk usa el entorno de pruebas integrado.</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>En buen estado: altura de bloque %1, respondió en %2 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>No utilizable: %1</translation>
     </message>
 </context>
 <context>
@@ -4852,22 +4918,6 @@ El servicio dice: %2</translation>
         <translation>%1, billetera predeterminada</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Etiqueta</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Dirección</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>Billetera</translation>
-    </message>
-    <message>
         <source>This wallet is already in the list.</source>
         <translation>Esta billetera ya está en la lista.</translation>
     </message>
@@ -4878,10 +4928,6 @@ El servicio dice: %2</translation>
     <message>
         <source>unknown</source>
         <translation>desconocido</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Saldo</translation>
     </message>
 </context>
 <context>
@@ -6630,48 +6676,12 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Comprobar la cone&amp;xión</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>Aún no se ha comprobado.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Estado:</translation>
-    </message>
-    <message>
         <source>Explorer:</source>
         <translation>Explorador:</translation>
     </message>
     <message>
-        <source>Checking %1…</source>
-        <translation>Comprobando %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
-        <translation>El propio entorno de pruebas responde a JSON-RPC de Ethereum (cadena %1): solo fondos de prueba.</translation>
-    </message>
-    <message>
-        <source>Any chain: the check names the chain the node is on.</source>
-        <translation>Cualquier cadena: la comprobación indica en qué cadena está el nodo.</translation>
-    </message>
-    <message>
-        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Cadena %1. Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
-    </message>
-    <message>
         <source>None for this network.</source>
         <translation>Ninguno para esta red.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://su-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Introduzca la URL y elija «Usar este punto de conexión».</translation>
-    </message>
-    <message>
-        <source>EVM wallets are now read through %1.</source>
-        <translation>Las billeteras EVM se leen ahora a través de %1.</translation>
     </message>
     <message>
         <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
@@ -7400,6 +7410,29 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Remove the selected metadata entry</source>
         <translation>Quitar la entrada de metadatos seleccionada</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NodeSettingsBox</name>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Aún no se ha comprobado.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://su-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Introduzca la URL y elija «Usar este punto de conexión».</translation>
     </message>
 </context>
 <context>
@@ -9284,14 +9317,6 @@ Firma: %2</translation>
         <translation>Comprobar la &amp;conexión</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>Aún no se ha comprobado.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Estado:</translation>
-    </message>
-    <message>
         <source>Highest priority fee Paydesk signs, in SOL</source>
         <translation>Comisión de prioridad más alta que firma Paydesk, en SOL</translation>
     </message>
@@ -9306,30 +9331,6 @@ Firma: %2</translation>
     <message>
         <source>&amp;Simulate each transaction before the review</source>
         <translation>&amp;Simular cada transacción antes de la revisión</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>Comprobando %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>El propio entorno de pruebas responde a JSON-RPC de Solana: solo fondos de prueba.</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Pegue la URL de su propio nodo para usarlo en lugar del público.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Introduzca la URL y luego elija “Usar este punto de conexión”.</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>Los pagos locales pasan ahora por %1.</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,29 @@
     </message>
 </context>
 <context>
+    <name>AgentListModel</name>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>Dépensé (24 h)</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Sites</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
     <name>AgentStore</name>
     <message>
         <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
@@ -521,6 +544,33 @@
     <message>
         <source>The budget for %1 changed.</source>
         <translation>Le budget pour %1 a changé.</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetListModel</name>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>Par paiement</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Par jour</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>Dépensé aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
     </message>
 </context>
 <context>
@@ -2339,6 +2389,45 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>HistoryTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contrepartie</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>ID du paiement</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Balance after</source>
+        <translation>Solde après</translation>
+    </message>
+</context>
+<context>
     <name>HostedScheme</name>
     <message>
         <source>Paying %1 to %2 through the service...</source>
@@ -2398,6 +2487,33 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>Impossible de dériver la clé à partir de cette phrase.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalWalletModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>Origine de la clé</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
     </message>
 </context>
 <context>
@@ -3918,6 +4034,33 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>WalletListModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::AgentListModel</name>
     <message>
         <source>%1 a day on %2 (up to %3 without asking)</source>
@@ -3949,26 +4092,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The sites the agent pays without asking you, within its budget</source>
         <translation>Les sites que l&apos;agent paie sans vous demander, dans la limite de son budget</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>Agent</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <source>Spent (24 h)</source>
-        <translation>Dépensé (24 h)</translation>
-    </message>
-    <message>
-        <source>Sites</source>
-        <translation>Sites</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>État</translation>
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
@@ -4195,30 +4318,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>Asks every time</source>
         <translation>Demande à chaque fois</translation>
     </message>
-    <message>
-        <source>Site</source>
-        <translation>Site</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Réseau</translation>
-    </message>
-    <message>
-        <source>Per payment</source>
-        <translation>Par paiement</translation>
-    </message>
-    <message>
-        <source>Per day</source>
-        <translation>Par jour</translation>
-    </message>
-    <message>
-        <source>Spent today</source>
-        <translation>Dépensé aujourd&apos;hui</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Mode</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::EvmLocalSends</name>
@@ -4228,7 +4327,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
-    <name>paydesk::EvmRpcSettingsModel</name>
+    <name>paydesk::EvmNodeSettings</name>
     <message>
         <source>Ethereum (real money)</source>
         <translation>Ethereum (argent réel)</translation>
@@ -4258,32 +4357,40 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>URL personnalisée</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>La chaîne EVM du bac à sable n&apos;existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
+        <source>custom endpoint</source>
+        <translation>point de terminaison personnalisé</translation>
     </message>
     <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>Saisissez l&apos;URL du point de terminaison RPC, par ex. https://rpc.example.com.</translation>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Ethereum (chaîne %1) : fonds de test uniquement.</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>N&apos;importe quelle chaîne : la vérification indique la chaîne du nœud.</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Chaîne %1. Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>Les portefeuilles EVM sont désormais lus via %1.</translation>
     </message>
     <message>
         <source>Enter a URL, not a network name.</source>
         <translation>Saisissez une URL, et non un nom de réseau.</translation>
     </message>
     <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>Aucun point de terminaison RPC n&apos;est défini.</translation>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>La chaîne EVM du bac à sable n&apos;existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
     </message>
     <message>
         <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
-        <translation>Opérationnel&#xa0;: chaîne %1, bloc %2, réponse en %3 ms.</translation>
+        <translation>Opérationnel : chaîne %1, bloc %2, réponse en %3 ms.</translation>
     </message>
     <message>
         <source>Not usable: %1</source>
-        <translation>Inutilisable&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>point de terminaison personnalisé</translation>
+        <translation>Inutilisable : %1</translation>
     </message>
 </context>
 <context>
@@ -4325,48 +4432,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Inconnu</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>Contrepartie</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Montant</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Statut</translation>
-    </message>
-    <message>
-        <source>Payment id</source>
-        <translation>ID du paiement</translation>
-    </message>
-    <message>
         <source>Not signed, nothing charged</source>
         <translation>Non signé, rien n&apos;a été prélevé</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Frais</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>Ressource</translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation>Solde après</translation>
     </message>
     <message>
         <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
@@ -4524,36 +4595,12 @@ Le service indique : %2</translation>
         <translation>inconnu</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Libellé</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Key from</source>
-        <translation>Origine de la clé</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Solde</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>Portefeuille</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Added account · %1</source>
         <translation>Compte ajouté · %1</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Réseau</translation>
     </message>
     <message>
         <source>Keystore file</source>
@@ -4585,6 +4632,21 @@ Le service indique : %2</translation>
     <message>
         <source>Value</source>
         <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::NodeSettings</name>
+    <message>
+        <source>Choose one of the networks listed.</source>
+        <translation>Choisissez l&apos;un des réseaux de la liste.</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>Saisissez l&apos;URL du point de terminaison RPC, par ex. https://rpc.example.com.</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>Aucun point de terminaison RPC n&apos;est défini.</translation>
     </message>
 </context>
 <context>
@@ -4710,53 +4772,6 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::RpcSettingsModel</name>
-    <message>
-        <source>Mainnet beta (real money)</source>
-        <translation>Mainnet beta (argent réel)</translation>
-    </message>
-    <message>
-        <source>Devnet (test funds)</source>
-        <translation>Devnet (fonds de test)</translation>
-    </message>
-    <message>
-        <source>Testnet (test funds)</source>
-        <translation>Testnet (fonds de test)</translation>
-    </message>
-    <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
-        <translation>RPC propre au bac à sable (fonds de test)</translation>
-    </message>
-    <message>
-        <source>Custom URL</source>
-        <translation>URL personnalisée</translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>Le RPC du bac à sable n&apos;existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
-    </message>
-    <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>Saisissez l&apos;URL du point de terminaison RPC, par exemple https://rpc.example.com.</translation>
-    </message>
-    <message>
-        <source>Enter a URL, not a cluster name.</source>
-        <translation>Saisissez une URL, et non un nom de cluster.</translation>
-    </message>
-    <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>Aucun point de terminaison RPC n&apos;est défini.</translation>
-    </message>
-    <message>
-        <source>Healthy: block height %1, answered in %2 ms.</source>
-        <translation>Opérationnel&#xa0;: hauteur de bloc %1, réponse en %2 ms.</translation>
-    </message>
-    <message>
-        <source>Not usable: %1</source>
-        <translation>Inutilisable&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::SecretStore</name>
     <message>
         <source>No such entry in the keychain.</source>
@@ -4781,6 +4796,57 @@ Le service indique : %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Erreur du trousseau&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaNodeSettings</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta (argent réel)</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>RPC propre au bac à sable (fonds de test)</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>URL personnalisée</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Solana : fonds de test uniquement.</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>Les paiements locaux passent désormais par %1.</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>Saisissez une URL, et non un nom de cluster.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>Le RPC du bac à sable n&apos;existe que lorsque Paydesk utilise le bac à sable intégré.</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>Opérationnel : hauteur de bloc %1, réponse en %2 ms.</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>Inutilisable : %1</translation>
     </message>
 </context>
 <context>
@@ -4857,22 +4923,6 @@ Le service indique : %2</translation>
         <translation>%1, portefeuille par défaut</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Libellé</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Réseau</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>Portefeuille</translation>
-    </message>
-    <message>
         <source>This wallet is already in the list.</source>
         <translation>Ce portefeuille figure déjà dans la liste.</translation>
     </message>
@@ -4883,10 +4933,6 @@ Le service indique : %2</translation>
     <message>
         <source>unknown</source>
         <translation>inconnu</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Solde</translation>
     </message>
 </context>
 <context>
@@ -6635,48 +6681,12 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Vérifier la conne&amp;xion</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>Pas encore vérifié.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Statut&#xa0;:</translation>
-    </message>
-    <message>
         <source>Explorer:</source>
         <translation>Explorateur&#xa0;:</translation>
     </message>
     <message>
-        <source>Checking %1…</source>
-        <translation>Vérification de %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
-        <translation>Le bac à sable répond lui-même au JSON-RPC Ethereum (chaîne %1)&#xa0;: fonds de test uniquement.</translation>
-    </message>
-    <message>
-        <source>Any chain: the check names the chain the node is on.</source>
-        <translation>N&apos;importe quelle chaîne&#xa0;: la vérification indique la chaîne du nœud.</translation>
-    </message>
-    <message>
-        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Chaîne %1. Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
-    </message>
-    <message>
         <source>None for this network.</source>
         <translation>Aucun pour ce réseau.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://votre-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
-    </message>
-    <message>
-        <source>EVM wallets are now read through %1.</source>
-        <translation>Les portefeuilles EVM sont désormais lus via %1.</translation>
     </message>
     <message>
         <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
@@ -7405,6 +7415,29 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Remove the selected metadata entry</source>
         <translation>Retirer l&apos;entrée de métadonnées sélectionnée</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NodeSettingsBox</name>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Pas encore vérifié.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut :</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://votre-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>Saisissez l&apos;URL, puis choisissez « Utiliser ce point de terminaison ».</translation>
     </message>
 </context>
 <context>
@@ -9289,14 +9322,6 @@ Signature&#xa0;: %2</translation>
         <translation>&amp;Vérifier la connexion</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>Pas encore vérifié.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Statut&#xa0;:</translation>
-    </message>
-    <message>
         <source>Highest priority fee Paydesk signs, in SOL</source>
         <translation>Frais de priorité maximaux que Paydesk accepte de signer, en SOL</translation>
     </message>
@@ -9311,30 +9336,6 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>&amp;Simulate each transaction before the review</source>
         <translation>&amp;Simuler chaque transaction avant l&apos;examen</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>Vérification de %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>Le bac à sable répond lui-même au JSON-RPC Solana&#xa0;: fonds de test uniquement.</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>Collez l&apos;URL de votre propre nœud pour l&apos;utiliser à la place du nœud public.</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>Les paiements locaux passent désormais par %1.</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,29 @@
     </message>
 </context>
 <context>
+    <name>AgentListModel</name>
+    <message>
+        <source>Agent</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>支払額（24時間）</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
     <name>AgentStore</name>
     <message>
         <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
@@ -519,6 +542,33 @@
     <message>
         <source>The budget for %1 changed.</source>
         <translation>%1の予算が変更されました。</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetListModel</name>
+    <message>
+        <source>Site</source>
+        <translation>サイト</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>1回あたり</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>1日あたり</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>本日の支払額</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2375,45 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>HistoryTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支払いID</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手数料</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>Balance after</source>
+        <translation>支払い後の残高</translation>
+    </message>
+</context>
+<context>
     <name>HostedScheme</name>
     <message>
         <source>Paying %1 to %2 through the service...</source>
@@ -2384,6 +2473,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>このフレーズから鍵を導出できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalWalletModel</name>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>鍵の由来</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>残高</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>ウォレット</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +4019,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>WalletListModel</name>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>ウォレット</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>残高</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::AgentListModel</name>
     <message>
         <source>%1 a day on %2 (up to %3 without asking)</source>
@@ -3933,26 +4076,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The sites the agent pays without asking you, within its budget</source>
         <translation>予算の範囲内で、エージェントが確認なしで支払うサイト</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>エージェント</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>予算</translation>
-    </message>
-    <message>
-        <source>Spent (24 h)</source>
-        <translation>支払額（24時間）</translation>
-    </message>
-    <message>
-        <source>Sites</source>
-        <translation>サイト</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状態</translation>
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
@@ -4178,30 +4301,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Asks every time</source>
         <translation>毎回確認する</translation>
     </message>
-    <message>
-        <source>Site</source>
-        <translation>サイト</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>ネットワーク</translation>
-    </message>
-    <message>
-        <source>Per payment</source>
-        <translation>1回あたり</translation>
-    </message>
-    <message>
-        <source>Per day</source>
-        <translation>1日あたり</translation>
-    </message>
-    <message>
-        <source>Spent today</source>
-        <translation>本日の支払額</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>モード</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::EvmLocalSends</name>
@@ -4211,7 +4310,7 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
-    <name>paydesk::EvmRpcSettingsModel</name>
+    <name>paydesk::EvmNodeSettings</name>
     <message>
         <source>Ethereum (real money)</source>
         <translation>Ethereum（実際の資金）</translation>
@@ -4241,20 +4340,32 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>カスタムURL</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>サンドボックスのEVMチェーンは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
+        <source>custom endpoint</source>
+        <translation>カスタムエンドポイント</translation>
     </message>
     <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>RPCエンドポイントのURLを入力してください（例：https://rpc.example.com）。</translation>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>サンドボックス自体がEthereum JSON-RPCに応答します（チェーン%1）：テスト用資金のみ。</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>任意のチェーン：確認するとノードのチェーンが表示されます。</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>チェーン%1。公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>EVMウォレットは今後%1で読み取ります。</translation>
     </message>
     <message>
         <source>Enter a URL, not a network name.</source>
         <translation>ネットワーク名ではなくURLを入力してください。</translation>
     </message>
     <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>RPCエンドポイントが設定されていません。</translation>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>サンドボックスのEVMチェーンは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
     </message>
     <message>
         <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
@@ -4263,10 +4374,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Not usable: %1</source>
         <translation>使用できません：%1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>カスタムエンドポイント</translation>
     </message>
 </context>
 <context>
@@ -4308,48 +4415,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>不明</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>相手</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>金額</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>ステータス</translation>
-    </message>
-    <message>
-        <source>Payment id</source>
-        <translation>支払いID</translation>
-    </message>
-    <message>
         <source>Not signed, nothing charged</source>
         <translation>未署名、請求なし</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>手数料</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>リソース</translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation>支払い後の残高</translation>
     </message>
     <message>
         <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
@@ -4507,36 +4578,12 @@ The service says: %2</source>
         <translation>不明</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>ラベル</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>アドレス</translation>
-    </message>
-    <message>
-        <source>Key from</source>
-        <translation>鍵の由来</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>残高</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>ウォレット</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Added account · %1</source>
         <translation>追加したアカウント · %1</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>ネットワーク</translation>
     </message>
     <message>
         <source>Keystore file</source>
@@ -4568,6 +4615,21 @@ The service says: %2</source>
     <message>
         <source>Value</source>
         <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::NodeSettings</name>
+    <message>
+        <source>Choose one of the networks listed.</source>
+        <translation>一覧にあるネットワークのいずれかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>RPCエンドポイントのURLを入力してください（例：https://rpc.example.com）。</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>RPCエンドポイントが設定されていません。</translation>
     </message>
 </context>
 <context>
@@ -4693,53 +4755,6 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::RpcSettingsModel</name>
-    <message>
-        <source>Mainnet beta (real money)</source>
-        <translation>Mainnet beta（実際の資金）</translation>
-    </message>
-    <message>
-        <source>Devnet (test funds)</source>
-        <translation>Devnet（テスト用資金）</translation>
-    </message>
-    <message>
-        <source>Testnet (test funds)</source>
-        <translation>Testnet（テスト用資金）</translation>
-    </message>
-    <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
-        <translation>サンドボックス独自のRPC（テスト用資金）</translation>
-    </message>
-    <message>
-        <source>Custom URL</source>
-        <translation>カスタムURL</translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>サンドボックスのRPCは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
-    </message>
-    <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>RPCエンドポイントのURLを入力してください（例：https://rpc.example.com）。</translation>
-    </message>
-    <message>
-        <source>Enter a URL, not a cluster name.</source>
-        <translation>クラスター名ではなくURLを入力してください。</translation>
-    </message>
-    <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>RPCエンドポイントが設定されていません。</translation>
-    </message>
-    <message>
-        <source>Healthy: block height %1, answered in %2 ms.</source>
-        <translation>正常：ブロック高%1、%2ミリ秒で応答しました。</translation>
-    </message>
-    <message>
-        <source>Not usable: %1</source>
-        <translation>使用できません：%1</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::SecretStore</name>
     <message>
         <source>No such entry in the keychain.</source>
@@ -4764,6 +4779,57 @@ The service says: %2</source>
     <message>
         <source>The keychain failed: %1</source>
         <translation>キーチェーンでエラーが発生しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaNodeSettings</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta（実際の資金）</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>サンドボックス独自のRPC（テスト用資金）</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>カスタムURL</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>サンドボックス自体がSolana JSON-RPCに応答します：テスト用資金のみ。</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>ローカルでの支払いは今後%1を経由します。</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>クラスター名ではなくURLを入力してください。</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>サンドボックスのRPCは、Paydeskが内蔵のサンドボックスを使用している間のみ存在します。</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>正常：ブロック高%1、%2ミリ秒で応答しました。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>使用できません：%1</translation>
     </message>
 </context>
 <context>
@@ -4840,22 +4906,6 @@ The service says: %2</source>
         <translation>%1、既定のウォレット</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>ラベル</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>アドレス</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>ネットワーク</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>ウォレット</translation>
-    </message>
-    <message>
         <source>This wallet is already in the list.</source>
         <translation>このウォレットはすでにリストにあります。</translation>
     </message>
@@ -4866,10 +4916,6 @@ The service says: %2</source>
     <message>
         <source>unknown</source>
         <translation>不明</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>残高</translation>
     </message>
 </context>
 <context>
@@ -6612,48 +6658,12 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>接続を確認(&amp;K)</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>まだ確認していません。</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>ステータス：</translation>
-    </message>
-    <message>
         <source>Explorer:</source>
         <translation>エクスプローラー：</translation>
     </message>
     <message>
-        <source>Checking %1…</source>
-        <translation>%1を確認しています…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
-        <translation>サンドボックス自体がEthereum JSON-RPCに応答します（チェーン%1）：テスト用資金のみ。</translation>
-    </message>
-    <message>
-        <source>Any chain: the check names the chain the node is on.</source>
-        <translation>任意のチェーン：確認するとノードのチェーンが表示されます。</translation>
-    </message>
-    <message>
-        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>チェーン%1。公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
-    </message>
-    <message>
         <source>None for this network.</source>
         <translation>このネットワークにはありません。</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>URLを入力してから「このエンドポイントを使用」を選んでください。</translation>
-    </message>
-    <message>
-        <source>EVM wallets are now read through %1.</source>
-        <translation>EVMウォレットは今後%1で読み取ります。</translation>
     </message>
     <message>
         <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
@@ -7382,6 +7392,29 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Remove the selected metadata entry</source>
         <translation>選択したメタデータのエントリーを削除</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NodeSettingsBox</name>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>まだ確認していません。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>ステータス：</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1を確認しています…</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>URLを入力してから「このエンドポイントを使用」を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -9262,14 +9295,6 @@ Signature: %2</source>
         <translation>接続を確認(&amp;H)</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>まだ確認していません。</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>ステータス:</translation>
-    </message>
-    <message>
         <source>Highest priority fee Paydesk signs, in SOL</source>
         <translation>Paydeskが署名する優先手数料の上限（SOL）</translation>
     </message>
@@ -9284,30 +9309,6 @@ Signature: %2</source>
     <message>
         <source>&amp;Simulate each transaction before the review</source>
         <translation>確認画面の前に各トランザクションをシミュレーション(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>%1を確認しています…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>サンドボックス自体がSolana JSON-RPCに応答します：テスト用資金のみ。</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>公開ノードの代わりに自分のノードを使うには、そのURLを貼り付けてください。</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>URLを入力して、「このエンドポイントを使用」を選択してください。</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>ローカルでの支払いは今後%1を経由します。</translation>
     </message>
 </context>
 <context>

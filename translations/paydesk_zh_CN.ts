@@ -83,6 +83,29 @@
     </message>
 </context>
 <context>
+    <name>AgentListModel</name>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Spent (24 h)</source>
+        <translation>已花费（24 小时）</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>网站</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
     <name>AgentStore</name>
     <message>
         <source>An agent&apos;s name is 1 to 64 printable characters, without spaces at either end: &quot;%1&quot; is not.</source>
@@ -519,6 +542,33 @@
     <message>
         <source>The budget for %1 changed.</source>
         <translation>%1 的预算已更改。</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetListModel</name>
+    <message>
+        <source>Site</source>
+        <translation>网站</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Per payment</source>
+        <translation>每笔支付</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>Spent today</source>
+        <translation>今日已花费</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2373,45 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>HistoryTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Payment id</source>
+        <translation>支付 ID</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手续费</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Balance after</source>
+        <translation>付款后余额</translation>
+    </message>
+</context>
+<context>
     <name>HostedScheme</name>
     <message>
         <source>Paying %1 to %2 through the service...</source>
@@ -2382,6 +2471,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The key could not be derived from this phrase.</source>
         <translation>无法从此助记词派生密钥。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalWalletModel</name>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Key from</source>
+        <translation>密钥来源</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>钱包</translation>
     </message>
 </context>
 <context>
@@ -3901,6 +4017,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>WalletListModel</name>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::AgentListModel</name>
     <message>
         <source>%1 a day on %2 (up to %3 without asking)</source>
@@ -3931,26 +4074,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The sites the agent pays without asking you, within its budget</source>
         <translation>智能体在其预算内无需询问您即可付款的网站</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>智能体</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Spent (24 h)</source>
-        <translation>已花费（24 小时）</translation>
-    </message>
-    <message>
-        <source>Sites</source>
-        <translation>网站</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
     </message>
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
@@ -4176,30 +4299,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Asks every time</source>
         <translation>每次询问</translation>
     </message>
-    <message>
-        <source>Site</source>
-        <translation>网站</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Per payment</source>
-        <translation>每笔支付</translation>
-    </message>
-    <message>
-        <source>Per day</source>
-        <translation>每天</translation>
-    </message>
-    <message>
-        <source>Spent today</source>
-        <translation>今日已花费</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::EvmLocalSends</name>
@@ -4209,7 +4308,7 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
-    <name>paydesk::EvmRpcSettingsModel</name>
+    <name>paydesk::EvmNodeSettings</name>
     <message>
         <source>Ethereum (real money)</source>
         <translation>Ethereum（真实资金）</translation>
@@ -4239,20 +4338,32 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>自定义 URL</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>沙盒的 EVM 链仅在 Paydesk 使用内置沙盒时存在。</translation>
+        <source>custom endpoint</source>
+        <translation>自定义端点</translation>
     </message>
     <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>请输入 RPC 端点的 URL，例如 https://rpc.example.com。</translation>
+        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
+        <translation>沙盒自身响应 Ethereum JSON-RPC（链 %1）：仅限测试资金。</translation>
+    </message>
+    <message>
+        <source>Any chain: the check names the chain the node is on.</source>
+        <translation>任意链：检查会显示节点所在的链。</translation>
+    </message>
+    <message>
+        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>链 %1。粘贴您自己节点的 URL，以代替公共节点。</translation>
+    </message>
+    <message>
+        <source>EVM wallets are now read through %1.</source>
+        <translation>现在通过 %1 读取 EVM 钱包。</translation>
     </message>
     <message>
         <source>Enter a URL, not a network name.</source>
         <translation>请输入 URL，而不是网络名称。</translation>
     </message>
     <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>未设置 RPC 端点。</translation>
+        <source>The sandbox&apos;s EVM chain exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>沙盒的 EVM 链仅在 Paydesk 使用内置沙盒时存在。</translation>
     </message>
     <message>
         <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
@@ -4261,10 +4372,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Not usable: %1</source>
         <translation>不可用：%1</translation>
-    </message>
-    <message>
-        <source>custom endpoint</source>
-        <translation>自定义端点</translation>
     </message>
 </context>
 <context>
@@ -4306,48 +4413,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>未知</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>对方</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>金额</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Payment id</source>
-        <translation>支付 ID</translation>
-    </message>
-    <message>
         <source>Not signed, nothing charged</source>
         <translation>未签名，未收取任何费用</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>手续费</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>资源</translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation>付款后余额</translation>
     </message>
     <message>
         <source>Sort by date and clear the type and search filters to see the balance after each payment.</source>
@@ -4505,36 +4576,12 @@ The service says: %2</source>
         <translation>未知</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>Key from</source>
-        <translation>密钥来源</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>余额</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>钱包</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Added account · %1</source>
         <translation>添加的账户 · %1</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
     </message>
     <message>
         <source>Keystore file</source>
@@ -4566,6 +4613,21 @@ The service says: %2</source>
     <message>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::NodeSettings</name>
+    <message>
+        <source>Choose one of the networks listed.</source>
+        <translation>请选择列出的网络之一。</translation>
+    </message>
+    <message>
+        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
+        <translation>请输入 RPC 端点的 URL，例如 https://rpc.example.com。</translation>
+    </message>
+    <message>
+        <source>No RPC endpoint is set.</source>
+        <translation>未设置 RPC 端点。</translation>
     </message>
 </context>
 <context>
@@ -4691,53 +4753,6 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::RpcSettingsModel</name>
-    <message>
-        <source>Mainnet beta (real money)</source>
-        <translation>Mainnet beta（真实资金）</translation>
-    </message>
-    <message>
-        <source>Devnet (test funds)</source>
-        <translation>Devnet（测试资金）</translation>
-    </message>
-    <message>
-        <source>Testnet (test funds)</source>
-        <translation>Testnet（测试资金）</translation>
-    </message>
-    <message>
-        <source>Sandbox&apos;s own RPC (test funds)</source>
-        <translation>沙盒自带的 RPC（测试资金）</translation>
-    </message>
-    <message>
-        <source>Custom URL</source>
-        <translation>自定义 URL</translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
-        <translation>沙盒的 RPC 仅在 Paydesk 使用内置沙盒时存在。</translation>
-    </message>
-    <message>
-        <source>Enter the URL of the RPC endpoint, e.g. https://rpc.example.com.</source>
-        <translation>请输入 RPC 端点的 URL，例如 https://rpc.example.com。</translation>
-    </message>
-    <message>
-        <source>Enter a URL, not a cluster name.</source>
-        <translation>请输入 URL，而不是集群名称。</translation>
-    </message>
-    <message>
-        <source>No RPC endpoint is set.</source>
-        <translation>未设置 RPC 端点。</translation>
-    </message>
-    <message>
-        <source>Healthy: block height %1, answered in %2 ms.</source>
-        <translation>正常：区块高度 %1，响应用时 %2 毫秒。</translation>
-    </message>
-    <message>
-        <source>Not usable: %1</source>
-        <translation>不可用：%1</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::SecretStore</name>
     <message>
         <source>No such entry in the keychain.</source>
@@ -4762,6 +4777,57 @@ The service says: %2</source>
     <message>
         <source>The keychain failed: %1</source>
         <translation>钥匙串出错：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaNodeSettings</name>
+    <message>
+        <source>Mainnet beta (real money)</source>
+        <translation>Mainnet beta（真实资金）</translation>
+    </message>
+    <message>
+        <source>Devnet (test funds)</source>
+        <translation>Devnet（测试资金）</translation>
+    </message>
+    <message>
+        <source>Testnet (test funds)</source>
+        <translation>Testnet（测试资金）</translation>
+    </message>
+    <message>
+        <source>Sandbox&apos;s own RPC (test funds)</source>
+        <translation>沙盒自带的 RPC（测试资金）</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>自定义 URL</translation>
+    </message>
+    <message>
+        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
+        <translation>沙盒自身响应 Solana JSON-RPC：仅限测试资金。</translation>
+    </message>
+    <message>
+        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
+        <translation>粘贴您自己节点的 URL，以代替公共节点。</translation>
+    </message>
+    <message>
+        <source>Local payments now go through %1.</source>
+        <translation>本地支付现在通过 %1 进行。</translation>
+    </message>
+    <message>
+        <source>Enter a URL, not a cluster name.</source>
+        <translation>请输入 URL，而不是集群名称。</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s RPC exists only while Paydesk uses the built-in sandbox.</source>
+        <translation>沙盒的 RPC 仅在 Paydesk 使用内置沙盒时存在。</translation>
+    </message>
+    <message>
+        <source>Healthy: block height %1, answered in %2 ms.</source>
+        <translation>正常：区块高度 %1，响应用时 %2 毫秒。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1</source>
+        <translation>不可用：%1</translation>
     </message>
 </context>
 <context>
@@ -4838,22 +4904,6 @@ The service says: %2</source>
         <translation>%1，默认钱包</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Wallet</source>
-        <translation>钱包</translation>
-    </message>
-    <message>
         <source>This wallet is already in the list.</source>
         <translation>此钱包已在列表中。</translation>
     </message>
@@ -4864,10 +4914,6 @@ The service says: %2</source>
     <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>余额</translation>
     </message>
 </context>
 <context>
@@ -6610,48 +6656,12 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>检查连接(&amp;K)</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>尚未检查。</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>状态：</translation>
-    </message>
-    <message>
         <source>Explorer:</source>
         <translation>浏览器：</translation>
     </message>
     <message>
-        <source>Checking %1…</source>
-        <translation>正在检查 %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
-        <translation>沙盒自身响应 Ethereum JSON-RPC（链 %1）：仅限测试资金。</translation>
-    </message>
-    <message>
-        <source>Any chain: the check names the chain the node is on.</source>
-        <translation>任意链：检查会显示节点所在的链。</translation>
-    </message>
-    <message>
-        <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>链 %1。粘贴您自己节点的 URL，以代替公共节点。</translation>
-    </message>
-    <message>
         <source>None for this network.</source>
         <translation>此网络没有。</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>请输入 URL，然后选择“使用此端点”。</translation>
-    </message>
-    <message>
-        <source>EVM wallets are now read through %1.</source>
-        <translation>现在通过 %1 读取 EVM 钱包。</translation>
     </message>
     <message>
         <source>Highest network fee Paydesk signs for an EVM payment, in ETH</source>
@@ -7380,6 +7390,29 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Remove the selected metadata entry</source>
         <translation>移除所选的元数据条目</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NodeSettingsBox</name>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>尚未检查。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>https://your-rpc.example.com</source>
+        <translation>https://your-rpc.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the URL, then choose “Use this endpoint”.</source>
+        <translation>请输入 URL，然后选择“使用此端点”。</translation>
     </message>
 </context>
 <context>
@@ -9260,14 +9293,6 @@ Signature: %2</source>
         <translation>检查连接(&amp;H)</translation>
     </message>
     <message>
-        <source>Not checked yet.</source>
-        <translation>尚未检查。</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>状态：</translation>
-    </message>
-    <message>
         <source>Highest priority fee Paydesk signs, in SOL</source>
         <translation>Paydesk 愿意签署的最高优先手续费，单位为 SOL</translation>
     </message>
@@ -9282,30 +9307,6 @@ Signature: %2</source>
     <message>
         <source>&amp;Simulate each transaction before the review</source>
         <translation>在检查前模拟每笔交易(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>正在检查 %1…</translation>
-    </message>
-    <message>
-        <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>沙盒自身响应 Solana JSON-RPC：仅限测试资金。</translation>
-    </message>
-    <message>
-        <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
-        <translation>粘贴您自己节点的 URL，以代替公共节点。</translation>
-    </message>
-    <message>
-        <source>https://your-rpc.example.com</source>
-        <translation>https://your-rpc.example.com</translation>
-    </message>
-    <message>
-        <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>输入 URL，然后选择“使用此端点”。</translation>
-    </message>
-    <message>
-        <source>Local payments now go through %1.</source>
-        <translation>本地支付现在通过 %1 进行。</translation>
     </message>
 </context>
 <context>

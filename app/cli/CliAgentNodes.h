@@ -3,8 +3,8 @@
 #include "CliArguments.h"
 #include "evm/EvmRpcClient.h"
 #include "models/AppData.h"
-#include "models/EvmRpcSettingsModel.h"
-#include "models/RpcSettingsModel.h"
+#include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "payments/kits/ChainNodes.h"
 #include "solana/RpcClient.h"
 
@@ -31,8 +31,8 @@ public:
     // names one and the service is not on this computer (whose own chains are used then).
     struct AppSettings
     {
-        RpcSettingsModel *rpc = nullptr;
-        EvmRpcSettingsModel *evm = nullptr;
+        SolanaNodeSettings *rpc = nullptr;
+        EvmNodeSettings *evm = nullptr;
     };
     // False + a sentence when --rpc or --evm-rpc is not usable.
     bool open(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,

@@ -1,10 +1,10 @@
 #include "LocalPaymentController.h"
 
 #include "LocalSendKit.h"
-#include "RpcSettingsModel.h"
 #include "SettingsModel.h"
 #include "core/Address.h"
 #include "models/AppLock.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "payments/WalletManager.h"
 
 namespace paydesk {

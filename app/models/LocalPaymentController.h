@@ -12,7 +12,7 @@
 namespace paydesk {
 
 class AppLock;
-class RpcSettingsModel;
+class SolanaNodeSettings;
 class SettingsModel;
 
 // What one payment may decide for itself (paydesk-cli's flags); what is left unset follows
@@ -43,7 +43,7 @@ public:
     struct Parts
     {
         ServiceClient *service = nullptr;
-        RpcSettingsModel *rpc = nullptr;
+        SolanaNodeSettings *rpc = nullptr;
         PaymentJournal *journal = nullptr;
         wallet::WalletManager *wallets = nullptr;
         SettingsModel *settings = nullptr;

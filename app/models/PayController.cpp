@@ -1,10 +1,9 @@
 #include "PayController.h"
 
 #include "BudgetListModel.h"
-#include "EvmRpcSettingsModel.h"
 #include "LocalWalletModel.h"
+#include "NodeSettings.h"
 #include "PaymentEvents.h"
-#include "RpcSettingsModel.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "models/AppLock.h"
@@ -43,21 +42,13 @@ x402::PaymentServices PayController::paymentServices() const
     s.budgets = m_parts.budgets;
     s.history = m_parts.history;
     s.wallets = m_parts.walletManager;
-    s.nodes.set(Chain::Solana, m_parts.rpcSettings->rpc(), localNetwork());
-    if (m_parts.evmRpcSettings)
-        s.nodes.set(Chain::Evm, m_parts.evmRpcSettings->rpc());
+    s.nodes = NodeSettings::chainNodes(m_parts.nodes, true);
     // Never a key while the app is locked.
     s.solanaKeys = AppLock::guardKeys(m_parts.lock,
                                       solana::SolanaPaymentFlow::keysFrom(m_parts.walletManager));
     s.evmKeys =
         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager));
     return s;
-}
-
-QString PayController::localNetwork() const
-{
-    const QString network = solana::RpcEndpoint::networkOf(m_parts.rpcSettings->cluster());
-    return network.isEmpty() ? QStringLiteral("solana-sandbox") : network;
 }
 
 bool PayController::start(const QUrl &url, const QString &walletAddress, bool local)
@@ -83,11 +74,16 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
         local ? services.localPayer(walletAddress)
               : x402::PayerWallet::hosted(walletAddress, hostedNetwork(walletAddress));
     o.wallets.append(payer);
-    // The balance is read through the app's RPC only where it answers for the wallet's network:
-    // local mode pays through it; a hosted wallet only when the endpoint is on its network.
-    const bool rpcOnNetwork =
-        m_parts.rpcSettings->cluster() != solana::RpcEndpoint::Cluster::Custom &&
-        localNetwork() == payer.network;
+    // The balance is read through the app's node only where it answers for the wallet's network:
+    // local mode pays through it; a hosted wallet only when the chosen (not custom) node of its
+    // family pays on its network.
+    const auto onNetwork = [this, &payer]() {
+        for (const NodeSettings *n : m_parts.nodes)
+            if (n && n->family() == Address::familyOf(payer.address))
+                return !n->networkId().isEmpty() && n->paysOn() == payer.network;
+        return false;
+    };
+    const bool rpcOnNetwork = onNetwork();
     m_fetch = new x402::PaidFetch(services.paidFetch(local || rpcOnNetwork), o, this);
     connect(m_fetch, &x402::PaidFetch::stateChanged, this, &PayController::stateChanged);
     connect(m_fetch, &x402::PaidFetch::progress, this, &PayController::progress);
@@ -196,7 +192,7 @@ std::optional<x402::PaymentOption> PayController::permit2Shortfall() const
 evm::Permit2Approval *PayController::startPermit2Approval(const x402::PaymentOption &option,
                                                           const Amount &amount, QString *error)
 {
-    evm::EvmRpcClient *rpc = m_parts.evmRpcSettings ? m_parts.evmRpcSettings->rpc() : nullptr;
+    auto *rpc = NodeSettings::chainNodes(m_parts.nodes, false).node<evm::EvmRpcClient>(Chain::Evm);
     const QString wallet = m_fetch ? m_fetch->quote().wallet.address : QString();
     if (!rpc || wallet.isEmpty()) {
         *error = tr("No EVM node is set: choose one for %1 in Settings.").arg(option.network);

@@ -15,9 +15,8 @@ class AddedTokens;
 class AppLock;
 class BudgetListModel;
 class LocalWalletModel;
-class EvmRpcSettingsModel;
 class HistoryWriter;
-class RpcSettingsModel;
+class NodeSettings;
 namespace wallet {
 class WalletManager;
 }
@@ -42,11 +41,10 @@ public:
         PaidFetchJournal *fetchJournal = nullptr;
         PaymentJournal *journal = nullptr;
         LocalWalletModel *localWallets = nullptr;
-        RpcSettingsModel *rpcSettings = nullptr;
+        // Every family's chosen node: the paying wallet's family's reads balances and pays.
+        QList<NodeSettings *> nodes;
         wallet::WalletManager *walletManager = nullptr;
         bool sandbox = false; // the built-in sandbox: its networks, not the real ones
-        // The chosen EVM node: token balances of EVM options (when it serves their chain).
-        EvmRpcSettingsModel *evmRpcSettings = nullptr;
         // Where token payments signed here are recorded beside the service's (PaidFetchRecord).
         HistoryWriter *history = nullptr;
         // The tokens the user added to the trusted table (the Pay page's Tokens box).
@@ -98,7 +96,6 @@ public:
     // The x402 network a wallet pays on: hosted, the service's (the sandbox's own, or mainnet);
     // local, the chosen RPC endpoint's cluster.
     QString hostedNetwork(const QString &walletAddress) const;
-    QString localNetwork() const;
     // What this page pays with (the app's service, stores, nodes and lock-guarded keys).
     x402::PaymentServices paymentServices() const;
 

@@ -2,8 +2,8 @@
 
 #include "HistoryController.h"
 #include "LocalWalletModel.h"
+#include "NodeSettings.h"
 #include "PaymentEvents.h"
-#include "RpcSettingsModel.h"
 #include "WalletListModel.h"
 #include "solana/Lamports.h"
 #include "store/HistoryCache.h"
@@ -44,9 +44,9 @@ PaymentNotifier::PaymentNotifier(const Parts &parts, QObject *parent)
     }
     if (LocalWalletModel *wallets = m_parts.localWallets)
         connect(wallets, &LocalWalletModel::balancesRefreshed, this, &PaymentNotifier::onBalances);
-    if (RpcSettingsModel *rpc = m_parts.rpcSettings)
-        connect(rpc, &RpcSettingsModel::endpointChanged, this, [this]() {
-            // Another cluster: its balances are no news about the old one.
+    for (NodeSettings *node : m_parts.nodes)
+        connect(node, &NodeSettings::endpointChanged, this, [this]() {
+            // Another node: its balances are no news about the old one's.
             m_balances.clear();
             m_explained.clear();
         });

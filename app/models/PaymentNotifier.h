@@ -17,7 +17,7 @@ class HistoryController;
 class HistoryWriter;
 class LocalWalletModel;
 class PaymentEvents;
-class RpcSettingsModel;
+class NodeSettings;
 class ServiceClient;
 class WalletListModel;
 
@@ -62,7 +62,7 @@ public:
         HistoryWriter *historyWriter = nullptr;
         WalletListModel *wallets = nullptr;
         LocalWalletModel *localWallets = nullptr;
-        RpcSettingsModel *rpcSettings = nullptr; // balances start over on a new cluster
+        QList<NodeSettings *> nodes; // balances start over on another node
     };
     explicit PaymentNotifier(const Parts &parts, QObject *parent = nullptr);
 

@@ -117,7 +117,7 @@ private Q_SLOTS:
     {
         // "Healthy: block height …" in the language of the shots (PAYDESK_SHOTS_LANG).
         const QString healthyPrefix =
-            QCoreApplication::translate("paydesk::RpcSettingsModel",
+            QCoreApplication::translate("paydesk::SolanaNodeSettings",
                                         "Healthy: block height %1, answered in %2 ms.")
                 .section(QStringLiteral("%1"), 0, 0);
         m_window->showPage(MainWindow::Page::Wallets);

@@ -489,7 +489,7 @@ private Q_SLOTS:
     void unreadableBalanceIsNotAYes()
     {
         // The RPC endpoint is on devnet; the hosted wallet pays on the sandbox.
-        QVERIFY(m_h->context->rpcSettings()->choose(RpcSettingsModel::Cluster::Devnet));
+        QVERIFY(m_h->context->rpcSettings()->choose(SolanaNodeSettings::Cluster::Devnet));
         PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
         fetch(page, demo(QStringLiteral("unknown-balance")));

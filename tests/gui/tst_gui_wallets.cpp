@@ -320,9 +320,9 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         SolanaRpcSettingsBox *box = child<SolanaRpcSettingsBox>(&page, "rpcSettings");
-        RpcSettingsModel *rpc = m_h->context->rpcSettings();
+        SolanaNodeSettings *rpc = m_h->context->rpcSettings();
         // In the sandbox the default is the sandbox's own /rpc.
-        QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);
+        QCOMPARE(rpc->cluster(), SolanaNodeSettings::Cluster::Sandbox);
         QCOMPARE(rpc->endpoint().toString(), m_h->url().toString() + QStringLiteral("/rpc"));
         QTest::mouseClick(child<QPushButton>(box, "rpcCheck"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -331,15 +331,16 @@ private Q_SLOTS:
         // A custom URL: plain http off this computer is refused; a dead port is reported.
         child<QComboBox>(box, "rpcCluster")
             ->setCurrentIndex(child<QComboBox>(box, "rpcCluster")
-                                  ->findData(int(RpcSettingsModel::Cluster::Custom)));
+                                  ->findData(solana::RpcEndpoint::clusterName(
+                                      SolanaNodeSettings::Cluster::Custom)));
         Q_EMIT child<QComboBox>(box, "rpcCluster")
             ->activated(child<QComboBox>(box, "rpcCluster")->currentIndex());
         child<QLineEdit>(box, "rpcUrl")->setText(QStringLiteral("http://rpc.example.com"));
         QTest::mouseClick(child<QPushButton>(box, "rpcSave"), Qt::LeftButton);
-        QCOMPARE(rpc->cluster(), RpcSettingsModel::Cluster::Sandbox);
+        QCOMPARE(rpc->cluster(), SolanaNodeSettings::Cluster::Sandbox);
         child<QLineEdit>(box, "rpcUrl")->setText(QStringLiteral("http://127.0.0.1:9/rpc"));
         QTest::mouseClick(child<QPushButton>(box, "rpcSave"), Qt::LeftButton);
-        QVERIFY2(rpc->cluster() == RpcSettingsModel::Cluster::Custom,
+        QVERIFY2(rpc->cluster() == SolanaNodeSettings::Cluster::Custom,
                  qPrintable(box->findChild<FieldHint *>()->text()));
         QCOMPARE(rpc->rpc()->endpoint().toString(), QStringLiteral("http://127.0.0.1:9/rpc"));
         QTest::mouseClick(child<QPushButton>(box, "rpcCheck"), Qt::LeftButton);
@@ -348,11 +349,11 @@ private Q_SLOTS:
 
         // The choice is stored per profile and survives a restart.
         auto restarted = m_h->makeContext();
-        QCOMPARE(restarted->rpcSettings()->cluster(), RpcSettingsModel::Cluster::Custom);
+        QCOMPARE(restarted->rpcSettings()->cluster(), SolanaNodeSettings::Cluster::Custom);
         QCOMPARE(restarted->rpcSettings()->endpoint().toString(),
                  QStringLiteral("http://127.0.0.1:9/rpc"));
         // Devnet with the public URL.
-        QVERIFY(rpc->choose(RpcSettingsModel::Cluster::Devnet));
+        QVERIFY(rpc->choose(SolanaNodeSettings::Cluster::Devnet));
         QCOMPARE(rpc->endpoint().toString(), QStringLiteral("https://api.devnet.solana.com"));
 
         // The cap and simulation switch are saved.
@@ -374,15 +375,15 @@ private Q_SLOTS:
         WalletsPage page(ViewParts(m_h->context.get()).wallets());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        RpcSettingsModel *rpc = m_h->context->rpcSettings();
-        QVERIFY(rpc->choose(RpcSettingsModel::Cluster::Custom,
+        SolanaNodeSettings *rpc = m_h->context->rpcSettings();
+        QVERIFY(rpc->choose(SolanaNodeSettings::Cluster::Custom,
                             QStringLiteral("http://127.0.0.1:9/rpc")));
         FieldHint *message = child<FieldHint>(&page, "walletsMessage");
         QTest::mouseClick(child<QPushButton>(&page, "refreshBalances"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(message->hasProblem(), 15000);
         QVERIFY2(message->text().startsWith(QStringLiteral("Balances could not be read")),
                  qPrintable(message->text()));
-        QVERIFY(rpc->choose(RpcSettingsModel::Cluster::Sandbox));
+        QVERIFY(rpc->choose(SolanaNodeSettings::Cluster::Sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(&page, "refreshBalances")->isEnabled(), 15000);
         QTest::mouseClick(child<QPushButton>(&page, "refreshBalances"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!message->hasProblem(), 15000);
@@ -396,9 +397,9 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         EvmRpcSettingsBox *box = child<EvmRpcSettingsBox>(&page, "evmRpcSettings");
-        EvmRpcSettingsModel *rpc = m_h->context->evmRpcSettings();
+        EvmNodeSettings *rpc = m_h->context->evmRpcSettings();
         // In the sandbox the default is the sandbox's own chain (4020) at /evm.
-        QVERIFY(rpc->net() == EvmRpcSettingsModel::Net::Sandbox);
+        QVERIFY(rpc->net() == EvmNodeSettings::Net::Sandbox);
         QCOMPARE(rpc->endpoint().toString(), m_h->url().toString() + QStringLiteral("/evm"));
         QTest::mouseClick(child<QPushButton>(box, "evmRpcCheck"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -408,9 +409,10 @@ private Q_SLOTS:
 
         // Base Sepolia through the sandbox's node: the check says the chains differ.
         QComboBox *network = child<QComboBox>(box, "evmNetwork");
-        network->setCurrentIndex(network->findData(int(EvmRpcSettingsModel::Net::BaseSepolia)));
+        network->setCurrentIndex(
+            network->findData(evm::EvmEndpoint::netName(EvmNodeSettings::Net::BaseSepolia)));
         Q_EMIT network->activated(network->currentIndex());
-        QVERIFY(rpc->net() == EvmRpcSettingsModel::Net::BaseSepolia);
+        QVERIFY(rpc->net() == EvmNodeSettings::Net::BaseSepolia);
         QVERIFY(child<QLabel>(box, "evmExplorer")->text().contains(u"sepolia.basescan.org"));
         child<QLineEdit>(box, "evmRpcUrl")->setText(m_h->url().toString() + QStringLiteral("/evm"));
         QTest::mouseClick(child<QPushButton>(box, "evmRpcSave"), Qt::LeftButton);
@@ -426,7 +428,7 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(box, "evmRpcSave"), Qt::LeftButton);
         QVERIFY(box->findChild<FieldHint *>()->hasProblem());
         auto restarted = m_h->makeContext();
-        QVERIFY(restarted->evmRpcSettings()->net() == EvmRpcSettingsModel::Net::BaseSepolia);
+        QVERIFY(restarted->evmRpcSettings()->net() == EvmNodeSettings::Net::BaseSepolia);
         QCOMPARE(restarted->evmRpcSettings()->endpoint().toString(),
                  m_h->url().toString() + QStringLiteral("/evm"));
     }

@@ -113,7 +113,7 @@ QString SecretSession::start()
     if (!m_context->open(&error))
         return error;
     m_context->useLocalService(nullptr, m_service->url(), SecureBytes());
-    if (!m_context->rpcSettings()->choose(RpcSettingsModel::Cluster::Custom,
+    if (!m_context->rpcSettings()->choose(SolanaNodeSettings::Cluster::Custom,
                                           m_rpc->url().toString() + QStringLiteral("/rpc"), &error))
         return error;
 

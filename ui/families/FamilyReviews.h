@@ -11,7 +11,7 @@ class AppLock;
 class BalanceBook;
 class LocalPaymentController;
 class PaymentFlow;
-class RpcSettingsModel;
+class SolanaNodeSettings;
 class ServiceLink;
 } // namespace paydesk
 
@@ -24,7 +24,7 @@ class FlowReviewDialog;
 // and cancel through the controller).
 struct ReviewParts
 {
-    RpcSettingsModel *rpc = nullptr;
+    SolanaNodeSettings *rpc = nullptr;
     const ServiceLink *service = nullptr;
     BalanceBook *balances = nullptr;
     AppLock *lock = nullptr; // while locked, signing asks for the passphrase first

@@ -6,10 +6,10 @@
 #include "dialogs/ImportWalletDialog.h"
 #include "families/evm/EvmRpcSettingsBox.h"
 #include "families/solana/SolanaRpcSettingsBox.h"
-#include "models/EvmRpcSettingsModel.h"
 #include "models/LocalWalletModel.h"
-#include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
+#include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "widgets/FieldHint.h"
 #include "widgets/MessageBox.h"
 
@@ -174,7 +174,7 @@ void WalletsPage::updateButtons()
     m_airdrop->setText(evm               ? tr("Add test &ETH and USDC")
                        : sandboxSolana() ? tr("Add test &SOL and USDC")
                                          : tr("Add 5 &test SOL"));
-    if (evm && m_parts.evmRpcSettings->net() != evm::EvmEndpoint::Net::Sandbox)
+    if (evm && !m_parts.evmRpcSettings->onSandbox())
         m_airdrop->setEnabled(false);
     m_addAccount->setEnabled(!accountRoot().isEmpty() && !m_setup.isBusy());
     m_refresh->setEnabled(!empty && !m_parts.localWallets->isRefreshing());
@@ -298,7 +298,7 @@ void WalletsPage::removeSelected()
 
 bool WalletsPage::sandboxSolana() const
 {
-    return m_parts.rpcSettings->cluster() == solana::RpcEndpoint::Cluster::Sandbox;
+    return m_parts.rpcSettings->onSandbox();
 }
 
 void WalletsPage::airdrop()

@@ -8,10 +8,10 @@ class QPushButton;
 class QTableView;
 
 namespace paydesk {
-class EvmRpcSettingsModel;
+class EvmNodeSettings;
 class LocalPaymentController;
 class LocalWalletModel;
-class RpcSettingsModel;
+class SolanaNodeSettings;
 class ServiceLink;
 namespace wallet {
 class WalletManager;
@@ -39,10 +39,10 @@ public:
     {
         wallet::WalletManager *walletManager = nullptr;
         LocalWalletModel *localWallets = nullptr;
-        RpcSettingsModel *rpcSettings = nullptr;
+        SolanaNodeSettings *rpcSettings = nullptr;
         LocalPaymentController *localPayments = nullptr;
         const ServiceLink *service = nullptr; // the sandbox's faucet shows only there
-        EvmRpcSettingsModel *evmRpcSettings = nullptr;
+        EvmNodeSettings *evmRpcSettings = nullptr;
     };
 
     explicit WalletsPage(const Parts &parts, QWidget *parent = nullptr);

@@ -2,7 +2,7 @@
 
 #include "models/AppLock.h"
 #include "models/LocalPaymentController.h"
-#include "models/RpcSettingsModel.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "payments/solana/SolanaPaymentFlow.h"
 
 namespace paydesk {

@@ -19,10 +19,10 @@
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
 #include "kits/TestChainFamily.h"
-#include "models/EvmRpcSettingsModel.h"
-#include "models/RpcSettingsModel.h"
 #include "models/SandboxAddress.h"
 #include "models/SettingsModel.h"
+#include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "payments/schemes/SchemeRegistry.h"
 #include "store/AgentStore.h"
 #include "store/BudgetStore.h"
@@ -153,11 +153,10 @@ private Q_SLOTS:
         QVERIFY(context.open());
         const QUrl service(QStringLiteral("https://pay.example.com"));
         context.rpcSettings()->setProfile(QStringLiteral("service"), service);
-        QVERIFY(context.rpcSettings()->choose(RpcSettingsModel::Cluster::Devnet));
+        QVERIFY(context.rpcSettings()->choose(SolanaNodeSettings::Cluster::Devnet));
         context.evmRpcSettings()->setProfile(QStringLiteral("service"), service);
-        QVERIFY(
-            context.evmRpcSettings()->choose(EvmRpcSettingsModel::Net::BaseSepolia,
-                                             QStringLiteral("https://sepolia.example.org/rpc")));
+        QVERIFY(context.evmRpcSettings()->choose(
+            EvmNodeSettings::Net::BaseSepolia, QStringLiteral("https://sepolia.example.org/rpc")));
         const cli::CliAgentNodes::AppSettings app{context.rpcSettings(), context.evmRpcSettings()};
         cli::CliArguments args;
         cli::CliAgentNodes nodes;

@@ -1,13 +1,14 @@
 // EVM in the model layer against a real sandbox's /evm JSON-RPC (chain 4020): the per-network
-// EVM endpoint table and its explorer links, EvmRpcSettingsModel (per-profile defaults, checked
+// EVM endpoint table and its explorer links, EvmNodeSettings (per-profile defaults, checked
 // URLs, persistence), the health check on the right chain and on a node of another chain, and
 // EVM balances read exactly (BalanceBook, LocalWalletModel's network and balance columns).
 #include "core/Network.h"
 #include "evm/EvmHealthCheck.h"
 #include "models/BalanceBook.h"
-#include "models/EvmRpcSettingsModel.h"
 #include "models/LocalWalletModel.h"
-#include "models/RpcSettingsModel.h"
+#include "models/SettingsModel.h"
+#include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "sandbox/SandboxServer.h"
 #include "util/TestSandbox.h"
 
@@ -41,9 +42,9 @@ private:
     QString evmUrl() const { return m_sandbox.url().toString() + QStringLiteral("/evm"); }
 
     // Runs a health check of `rpc`'s chosen endpoint; the text it reported.
-    static std::pair<bool, QString> check(EvmRpcSettingsModel &rpc)
+    static std::pair<bool, QString> check(EvmNodeSettings &rpc)
     {
-        QSignalSpy spy(&rpc, &EvmRpcSettingsModel::healthChecked);
+        QSignalSpy spy(&rpc, &EvmNodeSettings::healthChecked);
         rpc.checkHealth();
         if (spy.isEmpty() && !spy.wait(15000))
             return {false, QStringLiteral("(no answer)")};
@@ -99,7 +100,7 @@ private Q_SLOTS:
     {
         auto s = settings(QStringLiteral("profiles.ini"));
         {
-            EvmRpcSettingsModel rpc(s.get(), &m_nam);
+            EvmNodeSettings rpc(s.get(), &m_nam);
             rpc.setProfile(QStringLiteral("sandbox"), m_sandbox.url());
             QVERIFY(rpc.net() == Net::Sandbox);
             QCOMPARE(rpc.endpoint(), QUrl(evmUrl()));
@@ -117,7 +118,7 @@ private Q_SLOTS:
             QCOMPARE(rpc.chainId(), quint64(8453));
         }
         // Stored per profile: a second model on the same settings reads it back.
-        EvmRpcSettingsModel again(s.get(), &m_nam);
+        EvmNodeSettings again(s.get(), &m_nam);
         again.setProfile(QStringLiteral("service"), QUrl(QStringLiteral("https://pay.example")));
         QVERIFY(again.net() == Net::Base);
         QCOMPARE(again.endpoint().toString(), QStringLiteral("https://base.example/rpc"));
@@ -128,7 +129,7 @@ private Q_SLOTS:
     void healthOnTheRightAndTheWrongChain()
     {
         auto s = settings(QStringLiteral("health.ini"));
-        EvmRpcSettingsModel rpc(s.get(), &m_nam);
+        EvmNodeSettings rpc(s.get(), &m_nam);
         rpc.setProfile(QStringLiteral("sandbox"), m_sandbox.url());
         auto [ok, text] = check(rpc);
         QVERIFY2(ok, qPrintable(text));
@@ -168,9 +169,9 @@ private Q_SLOTS:
     void exactBalancesInTheWalletTable()
     {
         auto s = settings(QStringLiteral("balances.ini"));
-        RpcSettingsModel solanaRpc(s.get(), &m_nam);
+        SolanaNodeSettings solanaRpc(s.get(), &m_nam);
         solanaRpc.setProfile(QStringLiteral("sandbox"), m_sandbox.url());
-        EvmRpcSettingsModel rpc(s.get(), &m_nam);
+        EvmNodeSettings rpc(s.get(), &m_nam);
         rpc.setProfile(QStringLiteral("sandbox"), m_sandbox.url());
         x402::ChainNodes nodes;
         nodes.set(Chain::Solana, solanaRpc.rpc());

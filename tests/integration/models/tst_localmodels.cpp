@@ -1,13 +1,14 @@
 // The local-mode models without widgets: LocalWalletModel (QAbstractItemModelTester, balances
-// over a real sandbox's Solana RPC, renaming), RpcSettingsModel (per-profile defaults, checked
+// over a real sandbox's Solana RPC, renaming), SolanaNodeSettings (per-profile defaults, checked
 // URLs, persistence), LocalPaymentController (refuses unknown wallets and wallets with a payment
 // that may still land) and WalletSetupController's backup check (no keychain needed for these).
 #include "models/BalanceBook.h"
-#include "models/EvmRpcSettingsModel.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalWalletModel.h"
-#include "models/RpcSettingsModel.h"
+#include "models/SettingsModel.h"
 #include "models/WalletSetupController.h"
+#include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "solana/Ed25519.h"
 #include "util/TestSandbox.h"
 #include "wallet/Mnemonic.h"
@@ -52,14 +53,14 @@ private Q_SLOTS:
     void walletModelWithBalances()
     {
         auto s = settings(QStringLiteral("a.ini"));
-        RpcSettingsModel rpc(s.get(), &m_nam);
+        SolanaNodeSettings rpc(s.get(), &m_nam);
         rpc.setProfile(QStringLiteral("sandbox"), m_sandbox->url());
         wallet::WalletDirectory directory(m_db);
         QVERIFY(directory.isReady());
         x402::ChainNodes nodes;
         nodes.set(Chain::Solana, rpc.rpc());
         BalanceBook book(nodes);
-        connect(&rpc, &RpcSettingsModel::endpointChanged, &book, &BalanceBook::reset);
+        connect(&rpc, &SolanaNodeSettings::endpointChanged, &book, &BalanceBook::reset);
         LocalWalletModel model(&directory, &book);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -109,7 +110,7 @@ private Q_SLOTS:
 
         // Another endpoint: the old balances go, the new endpoint's come (here: none answer).
         QVERIFY(
-            rpc.choose(RpcSettingsModel::Cluster::Custom, QStringLiteral("http://127.0.0.1:9")));
+            rpc.choose(SolanaNodeSettings::Cluster::Custom, QStringLiteral("http://127.0.0.1:9")));
         QVERIFY(!model.balanceOf(a));
         QVERIFY(refreshed.wait(20000));
         QVERIFY(!model.balanceOf(a));
@@ -122,36 +123,36 @@ private Q_SLOTS:
     void rpcSettingsPerProfile()
     {
         auto s = settings(QStringLiteral("b.ini"));
-        RpcSettingsModel rpc(s.get(), &m_nam);
+        SolanaNodeSettings rpc(s.get(), &m_nam);
         rpc.setProfile(QStringLiteral("service"), QUrl(QStringLiteral("https://pay.example.com")));
-        QCOMPARE(rpc.cluster(), RpcSettingsModel::Cluster::Devnet); // never real money by default
+        QCOMPARE(rpc.cluster(), SolanaNodeSettings::Cluster::Devnet); // never real money by default
         QCOMPARE(rpc.endpoint().toString(), QStringLiteral("https://api.devnet.solana.com"));
         QString error;
-        QVERIFY(!rpc.choose(RpcSettingsModel::Cluster::Sandbox, {}, &error));
+        QVERIFY(!rpc.choose(SolanaNodeSettings::Cluster::Sandbox, {}, &error));
         QVERIFY(!error.isEmpty());
-        QVERIFY(!rpc.choose(RpcSettingsModel::Cluster::MainnetBeta,
+        QVERIFY(!rpc.choose(SolanaNodeSettings::Cluster::MainnetBeta,
                             QStringLiteral("http://rpc.example.com"), &error));
         QVERIFY(error.contains(QStringLiteral("https")));
-        QVERIFY(!rpc.choose(RpcSettingsModel::Cluster::Custom, {}, &error));
-        QSignalSpy changed(&rpc, &RpcSettingsModel::endpointChanged);
-        QVERIFY(rpc.choose(RpcSettingsModel::Cluster::MainnetBeta,
+        QVERIFY(!rpc.choose(SolanaNodeSettings::Cluster::Custom, {}, &error));
+        QSignalSpy changed(&rpc, &SolanaNodeSettings::endpointChanged);
+        QVERIFY(rpc.choose(SolanaNodeSettings::Cluster::MainnetBeta,
                            QStringLiteral("https://my-node.example.com/rpc")));
         QCOMPARE(changed.count(), 1);
-        QVERIFY(rpc.hasOwnUrl(RpcSettingsModel::Cluster::MainnetBeta));
+        QVERIFY(rpc.hasOwnUrl(SolanaNodeSettings::Cluster::MainnetBeta));
         QCOMPARE(rpc.rpc()->endpoint().toString(),
                  QStringLiteral("https://my-node.example.com/rpc"));
 
         // Another model over the same settings (a restart) sees the same; the sandbox profile
         // keeps its own choice, the sandbox's /rpc.
-        RpcSettingsModel again(s.get(), &m_nam);
+        SolanaNodeSettings again(s.get(), &m_nam);
         again.setProfile(QStringLiteral("service"),
                          QUrl(QStringLiteral("https://pay.example.com")));
-        QCOMPARE(again.cluster(), RpcSettingsModel::Cluster::MainnetBeta);
+        QCOMPARE(again.cluster(), SolanaNodeSettings::Cluster::MainnetBeta);
         again.setProfile(QStringLiteral("sandbox"), m_sandbox->url());
-        QCOMPARE(again.cluster(), RpcSettingsModel::Cluster::Sandbox);
+        QCOMPARE(again.cluster(), SolanaNodeSettings::Cluster::Sandbox);
         QCOMPARE(again.endpoint().toString(), m_sandbox->url().toString() + QStringLiteral("/rpc"));
 
-        QSignalSpy health(&again, &RpcSettingsModel::healthChecked);
+        QSignalSpy health(&again, &SolanaNodeSettings::healthChecked);
         again.checkHealth();
         QVERIFY(health.wait(10000));
         QVERIFY(health.first().at(0).toBool());
@@ -162,23 +163,73 @@ private Q_SLOTS:
     void standaloneSandboxChainsAreItsOwn()
     {
         auto s = settings(QStringLiteral("standalone.ini"));
-        RpcSettingsModel rpc(s.get(), &m_nam);
+        SolanaNodeSettings rpc(s.get(), &m_nam);
         rpc.setProfile(QStringLiteral("service"), m_sandbox->url());
-        QCOMPARE(rpc.cluster(), RpcSettingsModel::Cluster::Sandbox);
+        QCOMPARE(rpc.cluster(), SolanaNodeSettings::Cluster::Sandbox);
         QCOMPARE(rpc.endpoint().toString(), m_sandbox->url().toString() + QStringLiteral("/rpc"));
-        EvmRpcSettingsModel evm(s.get(), &m_nam);
+        EvmNodeSettings evm(s.get(), &m_nam);
         evm.setProfile(QStringLiteral("service"), m_sandbox->url());
-        QVERIFY(evm.net() == EvmRpcSettingsModel::Net::Sandbox);
+        QVERIFY(evm.net() == EvmNodeSettings::Net::Sandbox);
         QCOMPARE(evm.endpoint().toString(), m_sandbox->url().toString() + QStringLiteral("/evm"));
         // A service elsewhere keeps the public test networks.
         evm.setProfile(QStringLiteral("service"), QUrl(QStringLiteral("https://pay.example.com")));
-        QVERIFY(evm.net() == EvmRpcSettingsModel::Net::BaseSepolia);
+        QVERIFY(evm.net() == EvmNodeSettings::Net::BaseSepolia);
+    }
+
+    // What every face takes of the families' node choices, whatever the family
+    // (NodeSettings::chainNodes): each family's client, and with `paying` the one network its
+    // wallets pay on (Solana: the cluster's; EVM: none, its chain is asked per option).
+    void nodeSettingsAsChainNodes()
+    {
+        auto s = settings(QStringLiteral("nodes.ini"));
+        SolanaNodeSettings solana(s.get(), &m_nam);
+        EvmNodeSettings evm(s.get(), &m_nam);
+        const QList<NodeSettings *> all{&solana, &evm};
+        for (NodeSettings *n : all)
+            n->setProfile(QStringLiteral("service"),
+                          QUrl(QStringLiteral("https://pay.example.com")));
+        QCOMPARE(solana.chosen(), QStringLiteral("devnet"));
+        QCOMPARE(evm.chosen(), QStringLiteral("base-sepolia"));
+        QVERIFY(!solana.onSandbox() && !evm.onSandbox());
+
+        const x402::ChainNodes paying = NodeSettings::chainNodes(all, true);
+        QCOMPARE(paying.node(Chain::Solana), solana.client());
+        QCOMPARE(paying.node(Chain::Evm), evm.client());
+        QCOMPARE(paying.network(Chain::Solana), QStringLiteral("solana-devnet"));
+        QVERIFY(paying.network(Chain::Evm).isEmpty());
+        const x402::ChainNodes reading = NodeSettings::chainNodes(all, false);
+        QVERIFY(reading.network(Chain::Solana).isEmpty());
+        QCOMPARE(reading.node(Chain::Evm), evm.client());
+
+        // A choice the family does not list is refused with a sentence and changes nothing; the
+        // sandbox's own node is offered only with the sandbox.
+        QString error;
+        QVERIFY(!evm.chooseNamed(QStringLiteral("solana-devnet"), {}, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(evm.chosen(), QStringLiteral("base-sepolia"));
+        QVERIFY(!solana.chooseNamed(QStringLiteral("sandbox"), {}, &error));
+        QVERIFY(error.contains(QStringLiteral("sandbox")));
+        const auto sandbox = solana.choice(QStringLiteral("sandbox"));
+        QVERIFY(sandbox && sandbox->sandbox && !sandbox->custom);
+        QVERIFY(solana.choice(QStringLiteral("custom"))->custom);
+
+        // A custom Solana node is taken as the sandbox's cluster when paying (the kit checks its
+        // genesis hash first); its network is not known.
+        QVERIFY(solana.chooseNamed(QStringLiteral("custom"), QStringLiteral("http://127.0.0.1:9")));
+        QVERIFY(solana.networkId().isEmpty());
+        QCOMPARE(solana.paysOn(), QStringLiteral("solana-sandbox"));
+        // The profile with the sandbox: both on the sandbox's own nodes.
+        for (NodeSettings *n : all)
+            n->setProfile(QStringLiteral("sandbox"), m_sandbox->url());
+        QVERIFY(solana.onSandbox() && evm.onSandbox());
+        QCOMPARE(NodeSettings::chainNodes(all, true).network(Chain::Solana),
+                 QStringLiteral("solana-sandbox"));
     }
 
     void controllerRefusesWhatMayStillLand()
     {
         auto s = settings(QStringLiteral("c.ini"));
-        RpcSettingsModel rpc(s.get(), &m_nam);
+        SolanaNodeSettings rpc(s.get(), &m_nam);
         rpc.setProfile(QStringLiteral("sandbox"), m_sandbox->url());
         wallet::WalletDirectory directory(m_db);
         PaymentJournal journal(m_db);

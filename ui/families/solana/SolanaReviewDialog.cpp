@@ -3,8 +3,8 @@
 #include "Theme.h"
 #include "families/solana/SolanaSummaryView.h"
 #include "models/BalanceBook.h"
-#include "models/RpcSettingsModel.h"
 #include "models/ServiceLink.h"
+#include "models/solana/SolanaNodeSettings.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/ReviewVerdict.h"
 

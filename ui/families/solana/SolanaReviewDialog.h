@@ -7,7 +7,7 @@
 namespace paydesk {
 class AppLock;
 class BalanceBook;
-class RpcSettingsModel;
+class SolanaNodeSettings;
 class ServiceLink;
 } // namespace paydesk
 
