@@ -20,27 +20,4 @@ LocalSendKits &LocalSendKits::standard()
     return kits;
 }
 
-void LocalSendKits::add(std::unique_ptr<LocalSendKit> kit)
-{
-    m_kits.insert(m_kits.begin(), std::move(kit)); // the latest of a family wins
-}
-
-bool LocalSendKits::remove(const LocalSendKit *kit)
-{
-    const auto it =
-        std::find_if(m_kits.begin(), m_kits.end(), [kit](const auto &k) { return k.get() == kit; });
-    if (it == m_kits.end())
-        return false;
-    m_kits.erase(it);
-    return true;
-}
-
-const LocalSendKit *LocalSendKits::of(Chain family) const
-{
-    for (const auto &k : m_kits)
-        if (k->family() == family)
-            return k.get();
-    return nullptr;
-}
-
 } // namespace paydesk

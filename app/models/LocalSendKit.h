@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Address.h"
+#include "core/FamilyRegistry.h"
 
 #include <QString>
 #include <memory>
@@ -34,20 +35,11 @@ public:
 
 // The families whose wallets send from this computer: Solana and EVM built in; a test may add
 // one of its own.
-class LocalSendKits
+class LocalSendKits : public FamilyRegistry<LocalSendKit>
 {
 public:
-    LocalSendKits() = default;
-    LocalSendKits(const LocalSendKits &) = delete;
-    LocalSendKits &operator=(const LocalSendKits &) = delete;
-
+    // The built-in families' (Solana, EVM); of() is null for a family without local sends.
     static LocalSendKits &standard();
-    void add(std::unique_ptr<LocalSendKit> kit);
-    bool remove(const LocalSendKit *kit);
-    const LocalSendKit *of(Chain family) const; // null: the family has no local sends
-
-private:
-    std::vector<std::unique_ptr<LocalSendKit>> m_kits;
 };
 
 } // namespace paydesk

@@ -29,29 +29,6 @@ ChainKits &ChainKits::standard()
     return kits;
 }
 
-void ChainKits::add(std::unique_ptr<ChainKit> kit)
-{
-    m_kits.push_back(std::move(kit));
-}
-
-bool ChainKits::remove(const ChainKit *kit)
-{
-    const auto it =
-        std::find_if(m_kits.begin(), m_kits.end(), [kit](const auto &k) { return k.get() == kit; });
-    if (it == m_kits.end())
-        return false;
-    m_kits.erase(it);
-    return true;
-}
-
-const ChainKit *ChainKits::of(Chain family) const
-{
-    for (const auto &k : m_kits)
-        if (k->family() == family)
-            return k.get();
-    return nullptr;
-}
-
 void ChainKits::readBalance(const ChainNodes &nodes, const PaymentOption &option,
                             const PayerWallet &wallet, QObject *context,
                             const ChainKit::BalanceDone &done) const

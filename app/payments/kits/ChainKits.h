@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ChainKit.h"
+#include "core/FamilyRegistry.h"
 
 #include <memory>
 #include <vector>
@@ -10,20 +11,11 @@ namespace paydesk::x402 {
 // The chain families Paydesk pays on, one ChainKit each. Everything that reads a balance or
 // picks a family's node asks the registry, never a family by name: a new family is a kit
 // registered here beside its core identity (core/ChainFamilies).
-class ChainKits
+class ChainKits : public FamilyRegistry<ChainKit>
 {
 public:
-    ChainKits() = default;
-    ChainKits(const ChainKits &) = delete;
-    ChainKits &operator=(const ChainKits &) = delete;
-
     // The built-in kits (Solana, EVM); what every face uses, a test may add one of its own.
     static ChainKits &standard();
-
-    void add(std::unique_ptr<ChainKit> kit);
-    bool remove(const ChainKit *kit);
-    // The kit of a family, or null when none is registered.
-    const ChainKit *of(Chain family) const;
 
     // Through the option's family's kit; unknown ("no kit") when none is registered.
     void readBalance(const ChainNodes &nodes, const PaymentOption &option,
@@ -36,9 +28,6 @@ public:
     // Through the network's family's kit (ChainKit::explorerTx); empty without one.
     QUrl explorerTx(const QString &network, const QString &txId) const;
     QUrl explorerAddress(const QString &network, const QString &address) const;
-
-private:
-    std::vector<std::unique_ptr<ChainKit>> m_kits;
 };
 
 } // namespace paydesk::x402
