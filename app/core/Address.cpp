@@ -60,6 +60,19 @@ QString chainName(Chain chain)
     return QString();
 }
 
+QString chainTxIdTitle(Chain chain)
+{
+    switch (chain) {
+    case Chain::Solana:
+        return TrAddress::tr("Signature");
+    case Chain::Evm:
+        return TrAddress::tr("Transaction hash");
+    case Chain::Unknown:
+        break;
+    }
+    return TrAddress::tr("Transaction id");
+}
+
 QString Address::brief(const QString &text)
 {
     const qsizetype head = text.startsWith(u"0x") ? 6 : 4;

@@ -19,6 +19,9 @@ enum class Chain
 int chainDecimals(Chain chain);   // SOL 9 (lamports), ETH 18 (wei), a registered family's
 QString chainSymbol(Chain chain); // "SOL", "ETH", a registered family's coin
 QString chainName(Chain chain);   // "Solana", "EVM", a registered family's name (not translated)
+// What a family's explorers call a transaction's id, translated: "Signature" (Solana),
+// "Transaction hash" (EVM), "Transaction id" (any other family).
+QString chainTxIdTitle(Chain chain);
 
 // A validated wallet address: Solana (base58 of a 32-byte Ed25519 public key), EVM (0x + 40 hex)
 // or a registered family's (core/ChainFamilies).

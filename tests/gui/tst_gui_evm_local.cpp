@@ -238,6 +238,9 @@ private Q_SLOTS:
             shown += e->text() + u'\n';
         QVERIFY2(shown.contains(d->flow()->hash()), qPrintable(shown));
         QVERIFY2(shown.contains(QStringLiteral("0.25 ETH")), qPrintable(shown));
+        // An EVM transaction's id is its hash, not a signature.
+        QVERIFY2(shown.contains(QStringLiteral("Transaction hash:")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral("Signature:")), qPrintable(shown));
         shoot(window.sendPage(), QStringLiteral("evm-sent"));
     }
 

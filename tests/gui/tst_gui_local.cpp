@@ -204,6 +204,11 @@ private Q_SLOTS:
         // Handed off like a hosted payment: the result card with the way to its status.
         QTRY_VERIFY(child<SendResultCard>(&page, "sendResult")->isVisible());
         QCOMPARE(child<SendResultCard>(&page, "sendResult")->paymentId(), d->flow()->paymentId());
+        // A Solana transaction's id is its signature, named as Solana's explorers name it.
+        QStringList labels;
+        for (const QLabel *l : child<SendResultCard>(&page, "sendResult")->findChildren<QLabel *>())
+            labels << l->text();
+        QVERIFY2(labels.contains(QStringLiteral("Signature:")), qPrintable(labels.join(u'|')));
         const auto entry = ctx()->journal()->findBySignature(d->flow()->signature());
         QVERIFY(entry);
         QCOMPARE(entry->state, JournalState::Confirmed);

@@ -19,12 +19,11 @@ CopyField::CopyField(const QString &accessibleName, QWidget *parent) : QWidget(p
     m_edit = new QLineEdit(this);
     m_edit->setReadOnly(true);
     m_edit->setFont(Theme::monospaceFont());
-    m_edit->setAccessibleName(accessibleName);
     m_copy = new QToolButton(this);
     m_copy->setObjectName(QStringLiteral("copy"));
     m_copy->setIcon(Theme::icon(QStringLiteral("copy")));
     m_copy->setToolTip(tr("Copy"));
-    m_copy->setAccessibleName(tr("Copy %1").arg(accessibleName));
+    setName(accessibleName);
     m_open = new QToolButton(this);
     m_open->setIcon(Theme::icon(QStringLiteral("external")));
     m_open->setVisible(false);
@@ -40,6 +39,12 @@ CopyField::CopyField(const QString &accessibleName, QWidget *parent) : QWidget(p
         if (m_url.isValid())
             QDesktopServices::openUrl(m_url);
     });
+}
+
+void CopyField::setName(const QString &accessibleName)
+{
+    m_edit->setAccessibleName(accessibleName);
+    m_copy->setAccessibleName(tr("Copy %1").arg(accessibleName));
 }
 
 void CopyField::setValue(const QString &value)

@@ -15,6 +15,8 @@ class CopyField : public QWidget
     Q_OBJECT
 public:
     explicit CopyField(const QString &accessibleName, QWidget *parent = nullptr);
+    // What assistive tools call the value (and its Copy button).
+    void setName(const QString &accessibleName);
 
     void setValue(const QString &value);
     QString value() const;

@@ -2,6 +2,7 @@
 
 #include "CopyField.h"
 #include "Theme.h"
+#include "core/Address.h"
 #include "models/HistoryTableModel.h"
 
 #include <QEvent>
@@ -46,7 +47,8 @@ SendResultCard::SendResultCard(QWidget *parent) : QFrame(parent)
     form->addRow(tr("Network fee:"), m_fee);
     form->addRow(tr("Total debited:"), m_total);
     form->addRow(tr("Balance after:"), m_after);
-    form->addRow(tr("Signature:"), m_signature);
+    m_signatureLabel = new QLabel(this);
+    form->addRow(m_signatureLabel, m_signature);
     form->addRow(tr("X-PAYMENT proof:"), m_proof);
     layout->addLayout(form);
     auto *buttons = new QHBoxLayout;
@@ -94,6 +96,10 @@ void SendResultCard::show(const SendPaymentResult &r, const QString &symbol, con
     m_id->setValue(r.paymentId);
     const PaymentState state = paymentStateFromString(r.status);
     m_status->setText(r.status.isEmpty() ? tr("Accepted") : HistoryTableModel::stateLabel(state));
+    // The transaction's id, as the family's explorers name it (a Solana signature, an EVM hash).
+    const QString idTitle = chainTxIdTitle(Address::familyOf(r.recipient));
+    m_signatureLabel->setText(tr("%1:").arg(idTitle));
+    m_signature->setName(idTitle);
     m_signature->setValue(r.signature);
     m_signature->setLink(explorer, explorerNote);
     m_proof->setValue(r.paymentProof);

@@ -53,6 +53,7 @@ private:
     QLabel *m_after;
     QString m_symbol;
     std::optional<PaymentCost> m_cost;
+    QLabel *m_signatureLabel;
     CopyField *m_signature;
     CopyField *m_proof;
     QPushButton *m_track;
