@@ -151,10 +151,10 @@ PaymentOutcome PaymentOutcome::ofVerified(const ReceivePaymentResult &r)
     o.paymentId = r.paymentId;
     o.counterparty = r.payer;
     o.value = r.amount;
-    const Chain chain =
-        r.amount && r.amount->decimals() == chainDecimals(Chain::Evm) ? Chain::Evm : Chain::Solana;
+    // The payer's family says the coin (Address::familyOf), never the amount's decimals; a payer
+    // the service left out leaves the unit unsaid rather than guessed.
     o.amount = money(r.amount ? r.amount->toString() : QString(),
-                     r.amount ? chainSymbol(chain) : QString());
+                     r.amount ? chainSymbol(Address::familyOf(r.payer)) : QString());
     o.key = receivedKey(r.paymentId.isEmpty() ? r.signature : r.paymentId);
     return o;
 }
