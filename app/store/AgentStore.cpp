@@ -12,6 +12,12 @@
 namespace paydesk {
 
 namespace {
+// The native coin's asset key is empty (Asset::keyOf); the column takes it as "", never NULL.
+QString storedAsset(const QString &asset)
+{
+    return asset.isNull() ? QStringLiteral("") : asset;
+}
+
 Amount stored(const QVariant &units, int decimals)
 {
     return Amount::parseUnits(units.toString(), decimals).value_or(Amount::fromUnits(0, decimals));
@@ -197,7 +203,7 @@ bool AgentStore::saveBudget(const QString &name, const AgentBudget &b, QString *
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO agent_budgets (agent, network, asset, "
                              "decimals, per_day, automatic) VALUES (?, ?, ?, ?, ?, ?)"));
-    for (const QVariant &v : {QVariant(name), QVariant(b.network), QVariant(b.asset),
+    for (const QVariant &v : {QVariant(name), QVariant(b.network), QVariant(storedAsset(b.asset)),
                               QVariant(b.perDay.decimals()), QVariant(b.perDay.unitsString()),
                               QVariant(b.automatic.rescaled(b.perDay.decimals())->unitsString())})
         q.addBindValue(v);
@@ -214,7 +220,7 @@ bool AgentStore::removeBudget(const QString &name, const QString &network, const
                              "asset = ?"));
     q.addBindValue(name);
     q.addBindValue(network);
-    q.addBindValue(asset);
+    q.addBindValue(storedAsset(asset));
     return q.exec() && q.numRowsAffected() == 1;
 }
 

@@ -1,6 +1,7 @@
 // Agents on a real SQLite file: names and tokens, budgets per network and asset, the
 // allow-list, and every verdict of AgentStore::check, with the agent's spend read from the
 // x402 spending its paid fetches recorded (so a spend taken back is the agent's no more).
+#include "core/Asset.h"
 #include "store/AgentStore.h"
 #include "store/BudgetStore.h"
 
@@ -97,6 +98,18 @@ private Q_SLOTS:
         QVERIFY(a.saveBudget(QStringLiteral("b"), {net, usdc, usd("1"), usd("0")}, &why));
         QVERIFY(
             a.saveBudget(QStringLiteral("b"), {net, usdc, usd("2"), usd("1")}, &why)); // replaced
+        QCOMPARE(a.find(QStringLiteral("b"))->budgets.size(), 1);
+        // A budget in the network's own coin: its asset key is empty (Asset::keyOf), saved and
+        // taken back like a token's (it once failed on the column's NOT NULL).
+        const Amount sol = *Amount::parse(u"1", 9);
+        QVERIFY2(a.saveBudget(QStringLiteral("b"),
+                              {QStringLiteral("solana-sandbox"), Asset::keyOf({}), sol,
+                               *Amount::parse(u"0.1", 9)},
+                              &why),
+                 qPrintable(why));
+        QCOMPARE(a.find(QStringLiteral("b"))->budgets.size(), 2);
+        QVERIFY(a.removeBudget(QStringLiteral("b"), QStringLiteral("solana-sandbox"),
+                               Asset::keyOf({})));
         QCOMPARE(a.find(QStringLiteral("b"))->budgets.size(), 1);
         QCOMPARE(a.find(QStringLiteral("b"))->budgets.at(0).perDay, usd("2"));
         QVERIFY(a.removeBudget(QStringLiteral("b"), net, usdc));
