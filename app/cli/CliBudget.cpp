@@ -270,24 +270,31 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                               .arg(site, revoked.join(QStringLiteral(", "))))
                 << '\n';
     } else if (action == u"payee") {
-        const QString rule = args.positional.value(1), address = args.positional.value(2);
+        const QString rule = args.positional.value(1);
+        // An address as Paydesk writes it (EIP-55 for EVM), whatever case it was typed in.
+        const auto parsed = Address::parse(args.positional.value(2).trimmed());
+        const QString address = parsed ? parsed->toString() : args.positional.value(2);
         if ((rule != u"allow" && rule != u"deny" && rule != u"remove") || address.isEmpty())
             return fail(ExitUsage, tr("budget payee needs allow, deny or remove, then the "
                                       "payee's address."));
         PayeeRules payees(store.database());
-        ok = rule == u"remove" ? payees.remove(address)
+        bool listed = false;
+        ok = rule == u"remove" ? payees.remove(address, &listed)
                                : payees.set(address, rule == u"allow" ? PayeeRules::Rule::Allow
                                                                       : PayeeRules::Rule::Deny);
         if (!ok)
             return fail(ExitUsage, payees.lastError());
         result.insert(QStringLiteral("payee"), address);
         result.insert(QStringLiteral("rule"), rule);
+        if (rule == u"remove")
+            result.insert(QStringLiteral("removed"), listed);
         if (!args.json)
             out << (rule == u"allow" ? tr("%1 may be paid; with an allow list, only the payees "
                                           "on it are paid.")
                                            .arg(address)
                     : rule == u"deny" ? tr("%1 is never paid.").arg(address)
-                                      : tr("%1 is on no payee list.").arg(address))
+                    : listed          ? tr("%1 is off the payee lists now.").arg(address)
+                             : tr("%1 was on no payee list: nothing to remove.").arg(address))
                 << '\n';
     } else {
         ok = store.setFrozen(action == u"freeze");

@@ -43,7 +43,7 @@ bool PayeeRules::set(const QString &address, Rule rule)
     return true;
 }
 
-bool PayeeRules::remove(const QString &address)
+bool PayeeRules::remove(const QString &address, bool *found)
 {
     const QString key = canonical(address);
     QSqlQuery q(m_db);
@@ -53,6 +53,8 @@ bool PayeeRules::remove(const QString &address)
         m_lastError = q.lastError().text();
         return false;
     }
+    if (found)
+        *found = q.numRowsAffected() > 0;
     return true;
 }
 

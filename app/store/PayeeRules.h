@@ -32,8 +32,9 @@ public:
 
     // False and lastError() when `address` is not a Solana or EVM address, or on a write error.
     bool set(const QString &address, Rule rule);
-    bool remove(const QString &address); // true also when it was on no list
-    QList<Entry> all() const;            // sorted by address
+    // True also when it was on no list; `found` (optional) says whether it was on one.
+    bool remove(const QString &address, bool *found = nullptr);
+    QList<Entry> all() const; // sorted by address
     // Why a payment to `payTo` is refused (a sentence), or nullopt when the lists allow it.
     std::optional<QString> refusal(const QString &payTo) const;
     QString lastError() const { return m_lastError; }

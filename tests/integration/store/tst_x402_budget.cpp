@@ -70,8 +70,11 @@ private Q_SLOTS:
             QCOMPARE(again.all().size(), 2);
             QCOMPARE(again.all().at(0).address, evm); // stored canonically (EIP-55)
         }
-        QVERIFY(rules.remove(seller));
-        QVERIFY(rules.remove(seller)); // nothing left to remove is fine
+        bool found = false;
+        QVERIFY(rules.remove(seller, &found));
+        QVERIFY(found);
+        QVERIFY(rules.remove(seller, &found)); // nothing left to remove is fine
+        QVERIFY(!found);
         QVERIFY(!rules.refusal(other));
         QVERIFY(rules.set(evm, PayeeRules::Rule::Allow)); // a payee moves between lists
         QVERIFY(!rules.refusal(evm));
