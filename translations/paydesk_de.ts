@@ -81,6 +81,18 @@
         <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
         <translation>Dies ist keine Solana-Adresse: Sie ergibt dekodiert %1 Bytes statt 32.</translation>
     </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>Transaction hash</source>
+        <translation>Transaktions-Hash</translation>
+    </message>
+    <message>
+        <source>Transaction id</source>
+        <translation>Transaktions-ID</translation>
+    </message>
 </context>
 <context>
     <name>AgentListModel</name>
@@ -1168,10 +1180,6 @@ seine Zahlungen bleiben im Verlauf.</translation>
         <translation>%1 wird nie bezahlt.</translation>
     </message>
     <message>
-        <source>%1 is on no payee list.</source>
-        <translation>%1 steht auf keiner Empfängerliste.</translation>
-    </message>
-    <message>
         <source>There was no daily cap for all sites on %1; nothing to remove.</source>
         <translation>Es gab keine Tagesobergrenze für alle Websites auf %1; es gibt nichts zu entfernen.</translation>
     </message>
@@ -1190,6 +1198,14 @@ seine Zahlungen bleiben im Verlauf.</translation>
     <message>
         <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
         <translation>Eine Tagesobergrenze muss größer als null sein; um eine Obergrenze zu entfernen, geben Sie none an (budget cap none).</translation>
+    </message>
+    <message>
+        <source>%1 is off the payee lists now.</source>
+        <translation>%1 steht jetzt auf keiner Empfängerliste mehr.</translation>
+    </message>
+    <message>
+        <source>%1 was on no payee list: nothing to remove.</source>
+        <translation>%1 stand auf keiner Empfängerliste: nichts zu entfernen.</translation>
     </message>
 </context>
 <context>
@@ -5281,10 +5297,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>%1 --yes allein zahlt nie über einer Obergrenze: Um diese eine Zahlung aus einem Skript zu genehmigen, fügen Sie --max-amount %2 (oder mehr) hinzu; damit %3 solche Preise verlangen darf, gewähren Sie der Website ein Budget (&apos;paydesk-cli budget grant&apos;). Es wurde nichts bezahlt.</translation>
     </message>
     <message>
-        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
-        <translation>Es wurde niemand gefragt: paydesk-cli läuft nicht in einem Terminal und kann Sie daher nicht bitten, %1 zu bestätigen. Es wurde nichts bezahlt. Um aus einem Skript zu zahlen, übergeben Sie --yes mit --max-amount (zum Beispiel --yes --max-amount %2) oder gewähren Sie %3 ein Budget (&apos;paydesk-cli budget grant&apos;).</translation>
-    </message>
-    <message>
         <source>Pay %1 once? [y/N] </source>
         <translation>%1 einmal zahlen? [y/N] </translation>
     </message>
@@ -5299,6 +5311,14 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
         <translation>Geben Sie --from WALLET an: Ein Wallet, dessen Schlüssel in Paydesk liegt, zahlt ohne Zahlungsdienst (&apos;paydesk-cli wallet list&apos; zeigt Ihre Wallets, &apos;wallet create&apos; legt eines an).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. It is above your default caps: to pay it from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>Es wurde niemand gefragt: paydesk-cli läuft nicht in einem Terminal und kann Sie daher nicht bitten, %1 zu bestätigen. Es wurde nichts bezahlt. Der Betrag liegt über Ihren Standardobergrenzen: Um ihn aus einem Skript zu zahlen, übergeben Sie --yes mit --max-amount (zum Beispiel --yes --max-amount %2) oder gewähren Sie %3 ein Budget (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>Es wurde niemand gefragt: paydesk-cli läuft nicht in einem Terminal und kann Sie daher nicht bitten, %1 zu bestätigen. Es wurde nichts bezahlt. Um aus einem Skript zu zahlen, übergeben Sie --yes: Es zahlt innerhalb Ihrer Obergrenzen (fügen Sie --max-amount %2 hinzu, um jeden höheren Preis abzulehnen), oder gewähren Sie %3 ein Budget (&apos;paydesk-cli budget grant&apos;).</translation>
     </message>
 </context>
 <context>
@@ -8959,10 +8979,6 @@ Zahlungs-ID: %4</translation>
         <translation>Status:</translation>
     </message>
     <message>
-        <source>Signature:</source>
-        <translation>Signatur:</translation>
-    </message>
-    <message>
         <source>X-PAYMENT proof:</source>
         <translation>X-PAYMENT-Nachweis:</translation>
     </message>
@@ -8997,6 +9013,10 @@ Zahlungs-ID: %4</translation>
     <message>
         <source>Balance after:</source>
         <translation>Kontostand danach:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,18 @@
         <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
         <translation>Esta no es una dirección de Solana: se decodifica en %1 bytes en lugar de 32.</translation>
     </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Transaction hash</source>
+        <translation>Hash de la transacción</translation>
+    </message>
+    <message>
+        <source>Transaction id</source>
+        <translation>Id. de la transacción</translation>
+    </message>
 </context>
 <context>
     <name>AgentListModel</name>
@@ -1169,10 +1181,6 @@ sus pagos siguen en el historial.</translation>
         <translation>Nunca se paga a %1.</translation>
     </message>
     <message>
-        <source>%1 is on no payee list.</source>
-        <translation>%1 no está en ninguna lista de beneficiarios.</translation>
-    </message>
-    <message>
         <source>There was no daily cap for all sites on %1; nothing to remove.</source>
         <translation>No había un límite diario para todos los sitios en %1; no hay nada que quitar.</translation>
     </message>
@@ -1191,6 +1199,14 @@ sus pagos siguen en el historial.</translation>
     <message>
         <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
         <translation>Un límite diario debe ser mayor que cero; para quitar un límite, indique none (budget cap none).</translation>
+    </message>
+    <message>
+        <source>%1 is off the payee lists now.</source>
+        <translation>%1 ya no está en ninguna lista de beneficiarios.</translation>
+    </message>
+    <message>
+        <source>%1 was on no payee list: nothing to remove.</source>
+        <translation>%1 no estaba en ninguna lista de beneficiarios: no hay nada que quitar.</translation>
     </message>
 </context>
 <context>
@@ -5282,10 +5298,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>%1 --yes por sí solo nunca paga por encima de un límite: para aprobar este pago concreto desde un script, añada --max-amount %2 (o más); para permitir que %3 cobre esos precios, concédale un presupuesto (&apos;paydesk-cli budget grant&apos;). No se pagó nada.</translation>
     </message>
     <message>
-        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
-        <translation>No se preguntó a nadie: paydesk-cli no se está ejecutando en un terminal, así que no puede pedirle que confirme %1. No se pagó nada. Para pagar desde un script, pase --yes con --max-amount (por ejemplo, --yes --max-amount %2), o conceda un presupuesto a %3 (&apos;paydesk-cli budget grant&apos;).</translation>
-    </message>
-    <message>
         <source>Pay %1 once? [y/N] </source>
         <translation>¿Pagar %1 una vez? [y/N] </translation>
     </message>
@@ -5300,6 +5312,14 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
         <translation>Indique --from WALLET: un monedero cuya clave está en Paydesk paga sin servicio de pagos (&apos;paydesk-cli wallet list&apos; muestra los suyos, &apos;wallet create&apos; crea uno).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. It is above your default caps: to pay it from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>No se preguntó a nadie: paydesk-cli no se está ejecutando en un terminal, así que no puede pedirle que confirme %1. No se pagó nada. Supera sus límites predeterminados: para pagarlo desde un script, pase --yes con --max-amount (por ejemplo, --yes --max-amount %2), o conceda un presupuesto a %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>No se preguntó a nadie: paydesk-cli no se está ejecutando en un terminal, así que no puede pedirle que confirme %1. No se pagó nada. Para pagar desde un script, pase --yes: paga dentro de sus límites (añada --max-amount %2 para rechazar cualquier precio mayor), o conceda un presupuesto a %3 (&apos;paydesk-cli budget grant&apos;).</translation>
     </message>
 </context>
 <context>
@@ -8960,10 +8980,6 @@ ID de pago: %4</translation>
         <translation>Estado:</translation>
     </message>
     <message>
-        <source>Signature:</source>
-        <translation>Firma:</translation>
-    </message>
-    <message>
         <source>X-PAYMENT proof:</source>
         <translation>Comprobante X-PAYMENT:</translation>
     </message>
@@ -8998,6 +9014,10 @@ ID de pago: %4</translation>
     <message>
         <source>Balance after:</source>
         <translation>Saldo posterior:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,18 @@
         <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
         <translation>Ce n&apos;est pas une adresse Solana&#xa0;: elle se décode en %1 octets au lieu de 32.</translation>
     </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Transaction hash</source>
+        <translation>Hachage de la transaction</translation>
+    </message>
+    <message>
+        <source>Transaction id</source>
+        <translation>Identifiant de la transaction</translation>
+    </message>
 </context>
 <context>
     <name>AgentListModel</name>
@@ -1174,10 +1186,6 @@ ses paiements restent dans l&apos;historique.</translation>
         <translation>%1 n&apos;est jamais payé.</translation>
     </message>
     <message>
-        <source>%1 is on no payee list.</source>
-        <translation>%1 ne figure sur aucune liste de bénéficiaires.</translation>
-    </message>
-    <message>
         <source>There was no daily cap for all sites on %1; nothing to remove.</source>
         <translation>Il n’y avait pas de plafond quotidien pour tous les sites sur %1 ; rien à retirer.</translation>
     </message>
@@ -1196,6 +1204,14 @@ ses paiements restent dans l&apos;historique.</translation>
     <message>
         <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
         <translation>Un plafond quotidien doit être supérieur à zéro ; pour retirer un plafond, indiquez none (budget cap none).</translation>
+    </message>
+    <message>
+        <source>%1 is off the payee lists now.</source>
+        <translation>%1 ne figure plus sur aucune liste de bénéficiaires.</translation>
+    </message>
+    <message>
+        <source>%1 was on no payee list: nothing to remove.</source>
+        <translation>%1 ne figurait sur aucune liste de bénéficiaires : rien à retirer.</translation>
     </message>
 </context>
 <context>
@@ -4362,11 +4378,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>The sandbox answers Ethereum JSON-RPC itself (chain %1): test funds only.</source>
-        <translation>Le bac à sable répond lui-même au JSON-RPC Ethereum (chaîne %1) : fonds de test uniquement.</translation>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Ethereum (chaîne %1)&#xa0;: fonds de test uniquement.</translation>
     </message>
     <message>
         <source>Any chain: the check names the chain the node is on.</source>
-        <translation>N&apos;importe quelle chaîne : la vérification indique la chaîne du nœud.</translation>
+        <translation>N&apos;importe quelle chaîne&#xa0;: la vérification indique la chaîne du nœud.</translation>
     </message>
     <message>
         <source>Chain %1. Paste your own node&apos;s URL to use it instead of the public one.</source>
@@ -4386,11 +4402,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>Healthy: chain %1, block %2, answered in %3 ms.</source>
-        <translation>Opérationnel : chaîne %1, bloc %2, réponse en %3 ms.</translation>
+        <translation>Opérationnel&#xa0;: chaîne %1, bloc %2, réponse en %3 ms.</translation>
     </message>
     <message>
         <source>Not usable: %1</source>
-        <translation>Inutilisable : %1</translation>
+        <translation>Inutilisable&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4822,7 +4838,7 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>The sandbox answers Solana JSON-RPC itself: test funds only.</source>
-        <translation>Le bac à sable répond lui-même au JSON-RPC Solana : fonds de test uniquement.</translation>
+        <translation>Le bac à sable répond lui-même au JSON-RPC Solana&#xa0;: fonds de test uniquement.</translation>
     </message>
     <message>
         <source>Paste your own node&apos;s URL to use it instead of the public one.</source>
@@ -4842,11 +4858,11 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>Healthy: block height %1, answered in %2 ms.</source>
-        <translation>Opérationnel : hauteur de bloc %1, réponse en %2 ms.</translation>
+        <translation>Opérationnel&#xa0;: hauteur de bloc %1, réponse en %2 ms.</translation>
     </message>
     <message>
         <source>Not usable: %1</source>
-        <translation>Inutilisable : %1</translation>
+        <translation>Inutilisable&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5287,10 +5303,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>%1 --yes seul ne paie jamais au-delà d&apos;un plafond&#xa0;: pour approuver ce seul paiement depuis un script, ajoutez --max-amount %2 (ou plus)&#xa0;; pour permettre à %3 de demander de tels prix, accordez-lui un budget (&apos;paydesk-cli budget grant&apos;). Rien n&apos;a été payé.</translation>
     </message>
     <message>
-        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
-        <translation>Personne n&apos;a été sollicité&#xa0;: paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes avec --max-amount (par exemple --yes --max-amount %2), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
-    </message>
-    <message>
         <source>Pay %1 once? [y/N] </source>
         <translation>Payer %1 une fois&#xa0;? [y/N] </translation>
     </message>
@@ -5305,6 +5317,14 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
         <translation>Indiquez --from WALLET : un portefeuille dont la clé est dans Paydesk paie sans service de paiement (&apos;paydesk-cli wallet list&apos; affiche les vôtres, &apos;wallet create&apos; en crée un).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. It is above your default caps: to pay it from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>Personne n&apos;a été sollicité : paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Ce montant dépasse vos plafonds par défaut : pour le payer depuis un script, passez --yes avec --max-amount (par exemple --yes --max-amount %2), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>Personne n&apos;a été sollicité : paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes : il paie dans la limite de vos plafonds (ajoutez --max-amount %2 pour refuser tout prix plus élevé), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
     </message>
 </context>
 <context>
@@ -7425,7 +7445,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Status:</source>
-        <translation>Statut :</translation>
+        <translation>Statut&#xa0;:</translation>
     </message>
     <message>
         <source>Checking %1…</source>
@@ -7437,7 +7457,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Enter the URL, then choose “Use this endpoint”.</source>
-        <translation>Saisissez l&apos;URL, puis choisissez « Utiliser ce point de terminaison ».</translation>
+        <translation>Saisissez l&apos;URL, puis choisissez «&#xa0;Utiliser ce point de terminaison&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -8965,10 +8985,6 @@ Identifiant du paiement : %4</translation>
         <translation>Statut&#xa0;:</translation>
     </message>
     <message>
-        <source>Signature:</source>
-        <translation>Signature&#xa0;:</translation>
-    </message>
-    <message>
         <source>X-PAYMENT proof:</source>
         <translation>Preuve X-PAYMENT&#xa0;:</translation>
     </message>
@@ -9003,6 +9019,10 @@ Identifiant du paiement : %4</translation>
     <message>
         <source>Balance after:</source>
         <translation>Solde après&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
     </message>
 </context>
 <context>

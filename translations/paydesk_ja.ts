@@ -81,6 +81,18 @@
         <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
         <translation>これはSolanaアドレスではありません。デコードすると32バイトではなく%1バイトになります。</translation>
     </message>
+    <message>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <source>Transaction hash</source>
+        <translation>トランザクションハッシュ</translation>
+    </message>
+    <message>
+        <source>Transaction id</source>
+        <translation>トランザクションID</translation>
+    </message>
 </context>
 <context>
     <name>AgentListModel</name>
@@ -1165,10 +1177,6 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
         <translation>%1 には決して支払いません。</translation>
     </message>
     <message>
-        <source>%1 is on no payee list.</source>
-        <translation>%1 はどの受取人リストにもありません。</translation>
-    </message>
-    <message>
         <source>There was no daily cap for all sites on %1; nothing to remove.</source>
         <translation>%1 には全サイト共通の 1 日の上限がありませんでした。削除するものはありません。</translation>
     </message>
@@ -1187,6 +1195,14 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
     <message>
         <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
         <translation>1 日の上限は 0 より大きくなければなりません。上限を外すには none を指定してください（budget cap none）。</translation>
+    </message>
+    <message>
+        <source>%1 is off the payee lists now.</source>
+        <translation>%1 はどの受取人リストにも載っていません（削除しました）。</translation>
+    </message>
+    <message>
+        <source>%1 was on no payee list: nothing to remove.</source>
+        <translation>%1 はどの受取人リストにも載っていませんでした。削除するものはありません。</translation>
     </message>
 </context>
 <context>
@@ -5269,10 +5285,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%1 --yesだけでは上限を超えて支払うことはありません。スクリプトからこの1件の支払いを承認するには、--max-amount %2（またはそれ以上）を追加してください。%3にこのような価格での支払いを許可するには、予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。何も支払われていません。</translation>
     </message>
     <message>
-        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
-        <translation>確認を求めていません：paydesk-cliがターミナルで実行されていないため、%1の支払いの確認を求めることができません。何も支払われていません。スクリプトから支払うには、--yesと--max-amountを指定するか（例：--yes --max-amount %2）、%3に予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。</translation>
-    </message>
-    <message>
         <source>Pay %1 once? [y/N] </source>
         <translation>%1を1回支払いますか？ [y/N] </translation>
     </message>
@@ -5287,6 +5299,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
         <translation>--from WALLET を指定してください。鍵が Paydesk にあるウォレットは決済サービスなしで支払えます（&apos;paydesk-cli wallet list&apos; で一覧、&apos;wallet create&apos; で作成）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. It is above your default caps: to pay it from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>確認を求めていません：paydesk-cliがターミナルで実行されていないため、%1の支払いの確認を求めることができません。何も支払われていません。既定の上限を超えています。スクリプトから支払うには、--yesと--max-amountを指定するか（例：--yes --max-amount %2）、%3に予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>確認を求めていません：paydesk-cliがターミナルで実行されていないため、%1の支払いの確認を求めることができません。何も支払われていません。スクリプトから支払うには--yesを指定してください。上限の範囲内で支払います（それより高い価格を拒否するには--max-amount %2を追加）。または%3に予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。</translation>
     </message>
 </context>
 <context>
@@ -8938,10 +8958,6 @@ Payment id: %4</source>
         <translation>ステータス:</translation>
     </message>
     <message>
-        <source>Signature:</source>
-        <translation>署名:</translation>
-    </message>
-    <message>
         <source>X-PAYMENT proof:</source>
         <translation>X-PAYMENT証明:</translation>
     </message>
@@ -8976,6 +8992,10 @@ Payment id: %4</source>
     <message>
         <source>Balance after:</source>
         <translation>支払い後の残高:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,18 @@
         <source>This is not a Solana address: it decodes to %1 bytes instead of 32.</source>
         <translation>这不是 Solana 地址：解码后为 %1 字节，而不是 32 字节。</translation>
     </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Transaction hash</source>
+        <translation>交易哈希</translation>
+    </message>
+    <message>
+        <source>Transaction id</source>
+        <translation>交易 ID</translation>
+    </message>
 </context>
 <context>
     <name>AgentListModel</name>
@@ -1163,10 +1175,6 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
         <translation>永不向 %1 付款。</translation>
     </message>
     <message>
-        <source>%1 is on no payee list.</source>
-        <translation>%1 不在任何收款方列表上。</translation>
-    </message>
-    <message>
         <source>There was no daily cap for all sites on %1; nothing to remove.</source>
         <translation>%1 上没有适用于所有网站的每日上限；无需移除。</translation>
     </message>
@@ -1185,6 +1193,14 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
     <message>
         <source>A daily cap must be more than zero; to take a cap away, give none (budget cap none).</source>
         <translation>每日上限必须大于零；要取消上限，请指定 none（budget cap none）。</translation>
+    </message>
+    <message>
+        <source>%1 is off the payee lists now.</source>
+        <translation>%1 现已不在任何收款方列表中。</translation>
+    </message>
+    <message>
+        <source>%1 was on no payee list: nothing to remove.</source>
+        <translation>%1 不在任何收款方列表中：无需移除。</translation>
     </message>
 </context>
 <context>
@@ -5267,10 +5283,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%1 仅使用 --yes 绝不会超出上限支付：如需从脚本批准这一笔支付，请添加 --max-amount %2（或更高）；如需允许 %3 收取此类价格，请为其授予预算（&apos;paydesk-cli budget grant&apos;）。未支付任何款项。</translation>
     </message>
     <message>
-        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
-        <translation>未询问任何人：paydesk-cli 未在终端中运行，因此无法请您确认 %1。未支付任何款项。如需从脚本付款，请同时传入 --yes 和 --max-amount（例如 --yes --max-amount %2），或为 %3 授予预算（&apos;paydesk-cli budget grant&apos;）。</translation>
-    </message>
-    <message>
         <source>Pay %1 once? [y/N] </source>
         <translation>支付 %1 一次？[y/N] </translation>
     </message>
@@ -5285,6 +5297,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Pass --from WALLET: a wallet whose key is in Paydesk pays without a payment service (&apos;paydesk-cli wallet list&apos; shows yours, &apos;wallet create&apos; makes one).</source>
         <translation>请指定 --from WALLET：密钥在 Paydesk 中的钱包无需支付服务即可付款（&apos;paydesk-cli wallet list&apos; 列出您的钱包，&apos;wallet create&apos; 创建一个）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. It is above your default caps: to pay it from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>未询问任何人：paydesk-cli 未在终端中运行，因此无法请您确认 %1。未支付任何款项。该金额超出您的默认上限：如需从脚本付款，请同时传入 --yes 和 --max-amount（例如 --yes --max-amount %2），或为 %3 授予预算（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
+        <translation>未询问任何人：paydesk-cli 未在终端中运行，因此无法请您确认 %1。未支付任何款项。如需从脚本付款，请传入 --yes：它在您的上限内付款（添加 --max-amount %2 可拒绝任何更高的价格），或为 %3 授予预算（&apos;paydesk-cli budget grant&apos;）。</translation>
     </message>
 </context>
 <context>
@@ -8936,10 +8956,6 @@ Payment id: %4</source>
         <translation>状态：</translation>
     </message>
     <message>
-        <source>Signature:</source>
-        <translation>签名：</translation>
-    </message>
-    <message>
         <source>X-PAYMENT proof:</source>
         <translation>X-PAYMENT 凭证：</translation>
     </message>
@@ -8974,6 +8990,10 @@ Payment id: %4</source>
     <message>
         <source>Balance after:</source>
         <translation>支付后余额：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>

@@ -258,10 +258,16 @@ void CliFetch::onConfirmationNeeded()
                      "script, add --max-amount %2 (or more); to let %3 take such prices, grant "
                      "it a budget ('paydesk-cli budget grant'). Nothing was paid.")
                       .arg(q.budget.reason, price, q.origin)
+            : q.aboveDefaultCap()
+                ? tr("Nobody was asked: paydesk-cli is not running at a terminal, so it cannot "
+                     "ask you to confirm %1. Nothing was paid. It is above your default caps: to "
+                     "pay it from a script, pass --yes with --max-amount (for example --yes "
+                     "--max-amount %2), or grant %3 a budget ('paydesk-cli budget grant').")
+                      .arg(q.option.displayAmount(), price, q.origin)
                 : tr("Nobody was asked: paydesk-cli is not running at a terminal, so it cannot "
-                     "ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes "
-                     "with --max-amount (for example --yes --max-amount %2), or grant %3 a "
-                     "budget ('paydesk-cli budget grant').")
+                     "ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: "
+                     "it pays within your caps (add --max-amount %2 to refuse any higher price), "
+                     "or grant %3 a budget ('paydesk-cli budget grant').")
                       .arg(q.option.displayAmount(), price, q.origin);
         return m_fetch->refuseUnconfirmed(QStringLiteral("not_confirmed"), why);
     }

@@ -162,7 +162,9 @@ private Q_SLOTS:
         // Nobody was asked, so nobody "declined"; it says how to pay.
         QVERIFY2(r.err.contains("Nobody was asked"), r.err.constData());
         QVERIFY2(!r.err.contains("declined"), r.err.constData());
-        QVERIFY2(r.err.contains("pass --yes with --max-amount"), r.err.constData());
+        // Within the caps --yes alone pays (as `fetch --help` says); the hint says just that.
+        QVERIFY2(r.err.contains("pass --yes: it pays within your caps"), r.err.constData());
+        QVERIFY2(r.err.contains("--max-amount \"0.001 SOL\""), r.err.constData());
         QVERIFY(r.err.contains("amount: 0.001 SOL"));
         QVERIFY2(r.err.contains("budget left today: 0.05 SOL of 0.05 SOL"), r.err.constData());
         QCOMPARE(m_sandbox->balance(m_seller), before);
@@ -192,6 +194,31 @@ private Q_SLOTS:
         Run list =
             cli({QStringLiteral("--json"), QStringLiteral("budget"), QStringLiteral("list")});
         QCOMPARE(list.json().value(QStringLiteral("budgets")).toArray().size(), 1);
+    }
+
+    // Payee lists take an address in any letter case and say it as Paydesk writes it (EIP-55);
+    // removing says whether it was on a list.
+    void payeeListsSayWhatChanged()
+    {
+        const QString evm = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
+        const QStringList deny{QStringLiteral("budget"), QStringLiteral("payee"),
+                               QStringLiteral("deny"), evm.toLower()};
+        Run r = cli(deny);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains((evm + QStringLiteral(" is never paid")).toUtf8()),
+                 r.out.constData());
+        const QStringList remove{QStringLiteral("budget"), QStringLiteral("payee"),
+                                 QStringLiteral("remove"),
+                                 QStringLiteral("0x") + evm.mid(2).toUpper()};
+        r = cli(remove);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains((evm + QStringLiteral(" is off the payee lists now")).toUtf8()),
+                 r.out.constData());
+        r = cli(QStringList{QStringLiteral("--json")} + remove);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json().value(QStringLiteral("removed")).toBool(true), false);
+        r = cli(remove);
+        QVERIFY2(r.out.contains("was on no payee list"), r.out.constData());
     }
 
     void overTheCapsIsRefused()
