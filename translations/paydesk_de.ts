@@ -1323,6 +1323,10 @@ seine Zahlungen bleiben im Verlauf.</translation>
         <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
         <translation>  HINWEIS: %1 Eine Bestätigung bezahlt nur diese eine Zahlung: Sie gewährt kein Budget und zählt zur heutigen Gesamtsumme der Website.</translation>
     </message>
+    <message>
+        <source>NOTE: %1</source>
+        <translation>HINWEIS: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -10208,6 +10212,30 @@ Signatur: %2</translation>
     <message>
         <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
         <translation>Kein Zahlungsschema von Paydesk bezahlt %1 auf %2 von %3; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Content received; asking the chain whether the seller settled your payment…</source>
+        <translation>Inhalt erhalten; die Chain wird gefragt, ob der Verkäufer Ihre Zahlung abgerechnet hat…</translation>
+    </message>
+    <message>
+        <source>The chain could not say whether it settled (%1).</source>
+        <translation>Die Chain konnte nicht sagen, ob sie abgerechnet wurde (%1).</translation>
+    </message>
+    <message>
+        <source>the seller sent the content, but the chain shows your payment unused</source>
+        <translation>der Verkäufer hat den Inhalt gesendet, aber die Chain zeigt Ihre Zahlung als unbenutzt</translation>
+    </message>
+    <message>
+        <source>the seller sent the content and named transaction %1, but the chain shows your payment unused</source>
+        <translation>der Verkäufer hat den Inhalt gesendet und Transaktion %1 genannt, aber die Chain zeigt Ihre Zahlung als unbenutzt</translation>
+    </message>
+    <message>
+        <source>Not paid: %1, and it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>Nicht bezahlt: %1, und sie ist abgelaufen, sodass sich nichts mehr bewegen kann. Ihre Budgets zählen sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Noch nicht bezahlt: %1; es wurde nichts bewegt. Der Verkäufer kann sie noch innerhalb von %2 Sekunden abrechnen, daher zählt ihr Betrag in Ihren Budgets, bis sie abläuft; ein erneuter Abruf der URL danach gibt ihn frei.</translation>
     </message>
 </context>
 <context>

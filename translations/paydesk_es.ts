@@ -1324,6 +1324,10 @@ sus pagos siguen en el historial.</translation>
         <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
         <translation>  NOTA: %1 Confirmar paga solo este pago: no concede ningún presupuesto y cuenta para el total de hoy del sitio.</translation>
     </message>
+    <message>
+        <source>NOTE: %1</source>
+        <translation>NOTA: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -10209,6 +10213,30 @@ Firma: %2</translation>
     <message>
         <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
         <translation>Ningún esquema de pago de Paydesk paga %1 en %2 desde %3; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Content received; asking the chain whether the seller settled your payment…</source>
+        <translation>Contenido recibido; preguntando a la cadena si el vendedor liquidó su pago…</translation>
+    </message>
+    <message>
+        <source>The chain could not say whether it settled (%1).</source>
+        <translation>La cadena no pudo decir si se liquidó (%1).</translation>
+    </message>
+    <message>
+        <source>the seller sent the content, but the chain shows your payment unused</source>
+        <translation>el vendedor envió el contenido, pero la cadena muestra su pago sin usar</translation>
+    </message>
+    <message>
+        <source>the seller sent the content and named transaction %1, but the chain shows your payment unused</source>
+        <translation>el vendedor envió el contenido y nombró la transacción %1, pero la cadena muestra su pago sin usar</translation>
+    </message>
+    <message>
+        <source>Not paid: %1, and it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>No pagado: %1, y ha caducado, así que nada puede moverse. Sus presupuestos ya no lo cuentan.</translation>
+    </message>
+    <message>
+        <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Aún no pagado: %1; no se movió nada. El vendedor aún puede liquidarlo en %2 segundos, así que su importe sigue contando en sus presupuestos hasta que caduque; volver a obtener la URL después lo libera.</translation>
     </message>
 </context>
 <context>

@@ -1329,6 +1329,10 @@ ses paiements restent dans l&apos;historique.</translation>
         <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
         <translation>  REMARQUE&#xa0;: %1 Confirmer ne paie que ce seul paiement&#xa0;: cela n&apos;accorde aucun budget et compte dans le total du jour du site.</translation>
     </message>
+    <message>
+        <source>NOTE: %1</source>
+        <translation>REMARQUE : %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -5320,11 +5324,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. It is above your default caps: to pay it from a script, pass --yes with --max-amount (for example --yes --max-amount %2), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
-        <translation>Personne n&apos;a été sollicité : paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Ce montant dépasse vos plafonds par défaut : pour le payer depuis un script, passez --yes avec --max-amount (par exemple --yes --max-amount %2), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+        <translation>Personne n&apos;a été sollicité&#xa0;: paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Ce montant dépasse vos plafonds par défaut&#xa0;: pour le payer depuis un script, passez --yes avec --max-amount (par exemple --yes --max-amount %2), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
     </message>
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
-        <translation>Personne n&apos;a été sollicité : paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes : il paie dans la limite de vos plafonds (ajoutez --max-amount %2 pour refuser tout prix plus élevé), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+        <translation>Personne n&apos;a été sollicité&#xa0;: paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes&#xa0;: il paie dans la limite de vos plafonds (ajoutez --max-amount %2 pour refuser tout prix plus élevé), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
     </message>
 </context>
 <context>
@@ -9022,7 +9026,7 @@ Identifiant du paiement : %4</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -10214,6 +10218,30 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
         <translation>Aucun schéma de paiement de Paydesk ne paie %1 sur %2 depuis %3 ; rien n’a été payé.</translation>
+    </message>
+    <message>
+        <source>Content received; asking the chain whether the seller settled your payment…</source>
+        <translation>Contenu reçu ; interrogation de la chaîne pour savoir si le vendeur a réglé votre paiement…</translation>
+    </message>
+    <message>
+        <source>The chain could not say whether it settled (%1).</source>
+        <translation>La chaîne n&apos;a pas pu dire s&apos;il a été réglé (%1).</translation>
+    </message>
+    <message>
+        <source>the seller sent the content, but the chain shows your payment unused</source>
+        <translation>le vendeur a envoyé le contenu, mais la chaîne montre votre paiement inutilisé</translation>
+    </message>
+    <message>
+        <source>the seller sent the content and named transaction %1, but the chain shows your payment unused</source>
+        <translation>le vendeur a envoyé le contenu et cité la transaction %1, mais la chaîne montre votre paiement inutilisé</translation>
+    </message>
+    <message>
+        <source>Not paid: %1, and it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>Non payé : %1, et il a expiré, donc rien ne peut bouger. Vos budgets ne le comptent plus.</translation>
+    </message>
+    <message>
+        <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Pas encore payé : %1 ; rien n&apos;a bougé. Le vendeur peut encore le régler dans les %2 secondes, son montant reste donc compté dans vos budgets jusqu&apos;à son expiration ; récupérer l&apos;URL à nouveau ensuite le libère.</translation>
     </message>
 </context>
 <context>

@@ -1320,6 +1320,10 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
         <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
         <translation>  注意：%1確認すると、この1件の支払いのみが行われます。予算は割り当てられず、このサイトの本日の合計に加算されます。</translation>
     </message>
+    <message>
+        <source>NOTE: %1</source>
+        <translation>注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -10187,6 +10191,30 @@ Signature: %2</source>
     <message>
         <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
         <translation>Paydesk の支払いスキームで %3 から %2 上の %1 を支払えるものはありません。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Content received; asking the chain whether the seller settled your payment…</source>
+        <translation>コンテンツを受け取りました。販売者が支払いを決済したかチェーンに確認しています…</translation>
+    </message>
+    <message>
+        <source>The chain could not say whether it settled (%1).</source>
+        <translation>決済されたかどうかチェーンから確認できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>the seller sent the content, but the chain shows your payment unused</source>
+        <translation>販売者はコンテンツを送りましたが、チェーンでは支払いが未使用です</translation>
+    </message>
+    <message>
+        <source>the seller sent the content and named transaction %1, but the chain shows your payment unused</source>
+        <translation>販売者はコンテンツを送りトランザクション %1 を示しましたが、チェーンでは支払いが未使用です</translation>
+    </message>
+    <message>
+        <source>Not paid: %1, and it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>未払い：%1。期限が切れたため、何も動きません。予算にはもう計上されません。</translation>
+    </message>
+    <message>
+        <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>まだ支払われていません：%1。何も動いていません。販売者は %2 秒以内ならまだ決済できるため、期限が切れるまで金額は予算に計上されます。その後にURLを再取得すると解放されます。</translation>
     </message>
 </context>
 <context>

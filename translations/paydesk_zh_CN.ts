@@ -1318,6 +1318,10 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
         <source>  NOTE: %1 Confirming pays this one payment only: it grants no budget, and it counts toward the site&apos;s total for today.</source>
         <translation>  注意：%1 确认后仅支付这一笔：不会授予预算，且会计入该网站今日的总额。</translation>
     </message>
+    <message>
+        <source>NOTE: %1</source>
+        <translation>注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -10185,6 +10189,30 @@ Signature: %2</source>
     <message>
         <source>No payment scheme of Paydesk pays %1 on %2 from %3; nothing was paid.</source>
         <translation>Paydesk 没有任何支付方案可以从 %3 支付 %2 上的 %1；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Content received; asking the chain whether the seller settled your payment…</source>
+        <translation>已收到内容；正在向链查询卖家是否已结算您的付款…</translation>
+    </message>
+    <message>
+        <source>The chain could not say whether it settled (%1).</source>
+        <translation>链无法确定是否已结算（%1）。</translation>
+    </message>
+    <message>
+        <source>the seller sent the content, but the chain shows your payment unused</source>
+        <translation>卖家已发送内容，但链上显示您的付款未被使用</translation>
+    </message>
+    <message>
+        <source>the seller sent the content and named transaction %1, but the chain shows your payment unused</source>
+        <translation>卖家已发送内容并给出交易 %1，但链上显示您的付款未被使用</translation>
+    </message>
+    <message>
+        <source>Not paid: %1, and it has expired, so nothing can move. Your budgets no longer count it.</source>
+        <translation>未支付：%1，且已过期，因此任何款项都不会转移。您的预算不再计入它。</translation>
+    </message>
+    <message>
+        <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>尚未支付：%1；没有任何款项转移。卖家仍可在 %2 秒内结算，因此在过期前其金额仍计入您的预算；过期后再次获取该 URL 会将其释放。</translation>
     </message>
 </context>
 <context>

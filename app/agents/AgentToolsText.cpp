@@ -160,6 +160,11 @@ json AgentToolsText::fetchResult(const x402::PaidFetch &f)
                                  Network::nameOf(f.quote().option.networkId), c.signature)
                       : tr("Paid earlier (transaction %1); the content was fetched again.")
                             .arg(c.signature);
+        out["moneyMoved"] = f.moneyMoved();
+        if (c.unsettled) { // the seller's word against the chain's: the chain's is told
+            out["code"] = std8(f.code());
+            summary = f.message();
+        }
     }
     json content = json::array({{{"type", "text"}, {"text", std8(summary)}}});
     content.push_back(

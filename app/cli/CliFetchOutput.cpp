@@ -180,6 +180,7 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
                       {QStringLiteral("contentType"), c.contentType},
                       {QStringLiteral("bytes"), c.body.size()},
                       {QStringLiteral("paid"), c.paid},
+                      {QStringLiteral("moneyMoved"), f.moneyMoved()},
                       {QStringLiteral("resumed"), c.resumed},
                       {QStringLiteral("paymentId"), c.paymentId},
                       {QStringLiteral("signature"), c.signature}};
@@ -190,6 +191,10 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
             o.insert(QStringLiteral("requirements"), requirementsJson(*f.requirements()));
         if (c.settlement.present)
             o.insert(QStringLiteral("settlement"), fromNlohmann(c.settlement.raw));
+        if (c.unsettled)
+            o.insert(QStringLiteral("notice"),
+                     QJsonObject{{QStringLiteral("code"), f.code()},
+                                 {QStringLiteral("message"), f.message()}});
         if (!savedTo.isEmpty())
             o.insert(QStringLiteral("savedTo"), savedTo);
         else if (!doc.isNull())
@@ -206,7 +211,9 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
             m_out << '\n';
         m_out.flush();
     }
-    if (c.paid && !m_json)
+    if (c.paid && c.unsettled && !m_json)
+        m_err << tr("NOTE: %1").arg(f.message()) << '\n';
+    else if (c.paid && !m_json)
         m_err << tr("Paid: payment %1, transaction %2.").arg(c.paymentId, c.signature) << '\n';
     if (!savedTo.isEmpty() && !m_json)
         m_err << tr("Saved %1 bytes (%2) to %3.")

@@ -13,6 +13,7 @@
 
 #include <QMetaEnum>
 #include <QNetworkRequest>
+#include <QTimer>
 
 namespace paydesk::x402 {
 
@@ -371,7 +372,8 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
 
 void PaidFetch::handedOver()
 {
-    if (m_state != State::Done || !m_content.paid || m_attemptId == 0 || m_handedOver)
+    if (m_state != State::Done || !m_content.paid || m_content.unsettled || m_attemptId == 0 ||
+        m_handedOver)
         return;
     m_handedOver = true;
     m_services.journal->setState(m_attemptId, FetchAttempt::State::Delivered);
@@ -392,8 +394,69 @@ void PaidFetch::deliver(QNetworkReply *reply, bool paid)
         PaidFetchRecord::keepReceipt(m_services.journal, m_services.history, m_attemptId,
                                      m_content.settlement);
         CrashPoint::reach("answer-received");
+        // A seller's word that it settled is no proof: where the chain can tell, it decides
+        // whether money moved (a seller may serve the content and never settle).
+        const auto attempt = m_services.journal->find(m_attemptId);
+        if (attempt && LostAttempt::checkable(schemes(), nodes(), *attempt)) {
+            Q_EMIT progress(tr("Content received; asking the chain whether the seller settled "
+                               "your payment…"));
+            return checkDelivered(*attempt);
+        }
     }
     end(State::Done, QString(), QString());
+}
+
+void PaidFetch::checkDelivered(const FetchAttempt &attempt)
+{
+    LostAttempt::check(schemes(), nodes(), attempt, this,
+                       [this, attempt](LostAttempt::Verdict verdict, const QString &detail) {
+                           onDeliveredChecked(attempt, verdict, detail);
+                       });
+}
+
+// The content came; the chain says whether the payment did. Settled, or not to be told yet (a
+// Solana transfer while its blockhash is valid), or the chain could not say: paid, as the seller
+// said. Proven unused (an EVM authorization the token has not seen): nothing moved, whatever the
+// seller claimed. The signed payment stays valid until it expires, so its amount stays counted
+// in the budgets until then (the next fetch of the URL after that releases it); expired, it is
+// released at once. Either way it is never shown as paid.
+void PaidFetch::onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Verdict verdict,
+                                   const QString &detail)
+{
+    using V = LostAttempt::Verdict;
+    if (verdict == V::Unused && ++m_settleChecks < kSettleChecks)
+        return QTimer::singleShot(kSettleRecheckMs, this,
+                                  [this, attempt]() { checkDelivered(attempt); });
+    if (verdict == V::Unknown)
+        Q_EMIT progress(tr("The chain could not say whether it settled (%1).").arg(detail));
+    if (verdict != V::Unused && verdict != V::Expired)
+        return end(State::Done, QString(), QString());
+    const QString claimed = m_content.settlement.transaction;
+    const QString why = claimed.isEmpty()
+                            ? tr("the seller sent the content, but the chain shows your payment "
+                                 "unused")
+                            : tr("the seller sent the content and named transaction %1, but the "
+                                 "chain shows your payment unused")
+                                  .arg(claimed);
+    m_moneyMoved = false;
+    m_content.unsettled = true;
+    m_content.signature.clear(); // the seller's claim, not a transaction of this payment
+    m_services.journal->setState(attempt.id, FetchAttempt::State::NotAccepted, why);
+    if (verdict == V::Expired) {
+        LostAttempt::closeUnpaid(schemes(), m_services.journal, m_services.budgets,
+                                 m_services.history, attempt, why);
+        return end(State::Done, QStringLiteral("not_settled"),
+                   tr("Not paid: %1, and it has expired, so nothing can move. Your budgets no "
+                      "longer count it.")
+                       .arg(why));
+    }
+    PaidFetchRecord::update(m_services.journal, m_services.history, attempt.id);
+    end(State::Done, QStringLiteral("not_settled"),
+        tr("Not paid yet: %1; nothing has moved. The seller may still settle it within %2 "
+           "seconds, so its amount stays counted in your budgets until it expires; fetching the "
+           "URL again after that releases it.")
+            .arg(why)
+            .arg(m_quote.option.maxTimeoutSeconds));
 }
 
 } // namespace paydesk::x402

@@ -154,6 +154,9 @@ private:
     void onRefusedProofChecked(const FetchAttempt &attempt, const QString &why,
                                LostAttempt::Verdict verdict, const QString &detail);
     void deliver(QNetworkReply *reply, bool paid);
+    void checkDelivered(const FetchAttempt &attempt);
+    void onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Verdict verdict,
+                            const QString &detail);
     void resend();    // the journaled proof of an earlier attempt, again
     void reconcile(); // an earlier EIP-3009 or Solana attempt checked on chain first
     void onReconciled(LostAttempt::Verdict verdict, const QString &why);
@@ -186,6 +189,11 @@ private:
     qint64 m_attemptId = 0;
     QByteArray m_proofHeader, m_proof;
     QString m_message, m_code;
+    // A delivered payment the chain shows unused is asked again this many times, this far apart
+    // (the user's node may be a block behind the facilitator's).
+    static constexpr int kSettleChecks = 4;
+    static constexpr int kSettleRecheckMs = 1500;
+    int m_settleChecks = 0;
     bool m_moneyMoved = false;
     bool m_handedOver = false;
     bool m_presentedAgain = false; // a settled proof the seller refused, presented once more

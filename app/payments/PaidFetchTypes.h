@@ -56,6 +56,9 @@ struct FetchedContent
     QString contentType;
     bool paid = false;    // a payment (this attempt or an earlier one) bought it
     bool resumed = false; // re-sent the proof of an earlier attempt
+    // The seller sent the content and said it settled, but the chain shows the payment unused:
+    // nothing has moved. PaidFetch::message() says what follows.
+    bool unsettled = false;
     Settlement settlement;
     QString paymentId, signature;
     qint64 attemptId = 0;

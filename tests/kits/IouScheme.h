@@ -76,8 +76,10 @@ public:
     QString expiredWords() const override { return QStringLiteral("The IOU expired unredeemed."); }
 
     mutable int checks = 0;
+    // What the IOU book says of an IOU: redeemed by default (a seller that delivers redeemed
+    // it); a test of one never redeemed sets Expired or Unused.
     paydesk::x402::LostAuthorization::Verdict lostVerdict =
-        paydesk::x402::LostAuthorization::Verdict::Expired;
+        paydesk::x402::LostAuthorization::Verdict::Used;
 
     // The IOU as the seller receives it: the X-PAYMENT value decoded.
     static QJsonObject decode(const QByteArray &proof)

@@ -302,7 +302,11 @@ void PayPage::onFinished()
     m_paymentId = f->content().paymentId;
     if (f->state() == State::Done) {
         m_resource->setContent(f->content(), f->url().toString());
-        m_outcome->hide();
+        // Delivered, yet the chain shows the payment unused: say so beside the content.
+        if (f->content().unsettled)
+            showOutcome(f->message(), true);
+        else
+            m_outcome->hide();
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_resource); });
     } else {
         // A refusal is an error to see; only the person's own decline or cancel is not.

@@ -25,8 +25,11 @@ class LostAuthorization
 public:
     enum class Verdict
     {
-        Used,    // settled on chain: money moved
-        Unused,  // not settled yet, and still valid: it may still be
+        Used,   // settled on chain: money moved
+        Unused, // not settled yet, and still valid: it may still be
+        // Not provably either yet: it may have landed or may still (a Solana transfer while
+        // its blockhash is valid); treated as Unused, except that it proves nothing unpaid
+        Pending,
         Expired, // not settled, and past its validity: it never will be
         Unknown  // could not be read (`why` says); treat as possibly paid
     };

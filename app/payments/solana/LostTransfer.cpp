@@ -93,7 +93,7 @@ void LostTransfer::onBlockhash(RpcCall *call)
                                                         "cannot be read.")
                                                    : call->errorText());
     if (*valid || m_age < kSettleSeconds)
-        return finish(Verdict::Unused);
+        return finish(Verdict::Pending); // landed or not, it cannot be told apart yet
     nextPage();
 }
 

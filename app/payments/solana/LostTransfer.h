@@ -11,7 +11,8 @@ namespace paydesk::x402 {
 // went to the seller (an SPL TransferChecked, or a SOL transfer, that the seller's fee payer
 // signs last and sends). The buyer knows only its own signature: the transaction's id is the fee
 // payer's. So (docs/protocol-facts.md "Blockhash validity": a blockhash is valid for 150 blocks):
-//  - while the transaction's blockhash is valid, it may still land: Unused (re-send the proof);
+//  - while the transaction's blockhash is valid, landed or not cannot be told apart: Pending
+//    (re-send the proof; nothing is proven unpaid);
 //  - once it has expired, it never can. The buyer's transactions since the attempt
 //    (getSignaturesForAddress, then getTransaction) are searched for the buyer's signature:
 //    landed and successful is Used; landed with an error, or not landed, paid nothing (Expired).

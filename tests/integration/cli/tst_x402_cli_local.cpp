@@ -650,8 +650,16 @@ private Q_SLOTS:
         r = cli(args);
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(journal.find(refused->id)->state, FetchAttempt::State::Failed);
-        QCOMPARE(budgets.spending(Origin::of(u), QStringLiteral("eip155:4020"), asset).size(), 1);
         QCOMPARE(seller.paidRequests(), 1);
+        // This seller serves the content but never settles (it only answers 200): the chain
+        // shows the new authorization unused until it expires, so it is not reported paid and,
+        // expired, leaves the budgets at once. Nothing moved.
+        QVERIFY(!r.json().value(QStringLiteral("moneyMoved")).toBool(true));
+        const QJsonObject notice = r.json().value(QStringLiteral("notice")).toObject();
+        QCOMPARE(notice.value(QStringLiteral("code")).toString(), QStringLiteral("not_settled"));
+        QVERIFY(notice.value(QStringLiteral("message")).toString().startsWith(u"Not paid"));
+        QVERIFY(budgets.spending(Origin::of(u), QStringLiteral("eip155:4020"), asset).isEmpty());
+        QCOMPARE(usdc.balanceOf(*evm::EvmAddress::parse(rich)), before);
     }
 
     // Ten fetch processes at once, one site granted 0.02 USDC a day, 0.005 each, the node

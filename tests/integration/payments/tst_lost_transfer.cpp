@@ -99,7 +99,7 @@ private Q_SLOTS:
         const Signed s = transfer(m_rig->fundedKey(10000000), buyer);
         QVERIFY(x402::LostTransfer::applies(s.lost));
         QVERIFY(send(s.full));
-        QCOMPARE(verdict(s.lost, 600), Verdict::Unused); // its blockhash is still valid
+        QCOMPARE(verdict(s.lost, 600), Verdict::Pending); // its blockhash is still valid
         QVERIFY(expire());
         QCOMPARE(verdict(s.lost, 600), Verdict::Used);
     }
@@ -108,13 +108,13 @@ private Q_SLOTS:
     void neverLandedExpires()
     {
         const Signed s = transfer(m_rig->fundedKey(10000000), m_rig->fundedKey(10000000));
-        QCOMPARE(verdict(s.lost, 600), Verdict::Unused);
+        QCOMPARE(verdict(s.lost, 600), Verdict::Pending);
         QVERIFY(expire());
         QString why;
         QCOMPARE(verdict(s.lost, 600, &why), Verdict::Expired);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         // Too soon after the attempt to trust a node that might be behind: not yet.
-        QCOMPARE(verdict(s.lost, 30), Verdict::Unused);
+        QCOMPARE(verdict(s.lost, 30), Verdict::Pending);
     }
 
     // Landed with an error (more than the buyer holds): only the fee payer's fee moved.

@@ -171,6 +171,7 @@ private Q_SLOTS:
     void aRefusedProofIsReconciledByItsScheme()
     {
         registerIou();
+        m_iou->lostVerdict = LostAttempt::Verdict::Expired; // never redeemed
         PricedSeller seller(m_payee, 1000000);
         seller.setOverrides({{QStringLiteral("scheme"), QStringLiteral("test-iou")}});
         seller.setRefuseProofs(true);
@@ -184,6 +185,45 @@ private Q_SLOTS:
         QCOMPARE(attempts.size(), 1);
         QCOMPARE(attempts.first().state, FetchAttempt::State::Failed);
         QVERIFY(m_budgets->spending(Origin::of(url), "solana-sandbox").isEmpty());
+    }
+
+    // A seller that sends the content but never settles: the seller's word is no proof, the
+    // chain's is. Shown unused, the content is delivered and nothing is reported paid: the
+    // attempt stays counted while it could still be redeemed and is never marked delivered;
+    // expired, it is closed and its budget released at once.
+    void deliveredButNeverSettledIsNotPaid()
+    {
+        registerIou();
+        m_iou->lostVerdict = LostAttempt::Verdict::Unused;
+        PricedSeller seller(m_payee, 1000000);
+        seller.setOverrides({{QStringLiteral("scheme"), QStringLiteral("test-iou")}});
+        PaidFetch *f = make();
+        const QUrl url = seller.url(QStringLiteral("unredeemed"));
+        QVERIFY(run(f, url));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QCOMPARE(seller.paidRequests(), 1);
+        QVERIFY(f->content().paid && f->content().unsettled);
+        QVERIFY(!f->moneyMoved());
+        QCOMPARE(f->code(), QStringLiteral("not_settled"));
+        QVERIFY2(f->message().startsWith(QStringLiteral("Not paid yet")), qPrintable(f->message()));
+        QVERIFY(f->content().signature.isEmpty());
+        qint64 id = f->content().attemptId;
+        QCOMPARE(m_journal->find(id)->state, FetchAttempt::State::NotAccepted);
+        QCOMPARE(m_budgets->spending(Origin::of(url), "solana-sandbox").size(), 1);
+        f->handedOver(); // the content reached its caller: still not "delivered" as paid
+        QCOMPARE(m_journal->find(id)->state, FetchAttempt::State::NotAccepted);
+
+        m_iou->lostVerdict = LostAttempt::Verdict::Expired;
+        const QUrl expired = seller.url(QStringLiteral("expired"));
+        f = make();
+        QVERIFY(run(f, expired));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QVERIFY(f->content().unsettled && !f->moneyMoved());
+        QVERIFY2(f->message().startsWith(QStringLiteral("Not paid:")), qPrintable(f->message()));
+        id = f->content().attemptId;
+        QCOMPARE(m_journal->find(id)->state, FetchAttempt::State::Failed);
+        // Only the first, still redeemable, counts at this seller now.
+        QCOMPARE(m_budgets->spending(Origin::of(expired), "solana-sandbox").size(), 1);
     }
 };
 
