@@ -1,5 +1,7 @@
 #include "PaymentRecord.h"
 
+#include "core/Address.h"
+
 namespace paydesk::sandbox {
 
 namespace {

@@ -1,6 +1,7 @@
 #include "EvmEndpoint.h"
 
 #include "api/ServiceConfig.h"
+#include "core/Address.h"
 
 namespace paydesk::evm {
 
