@@ -62,7 +62,7 @@ public:
                                          std::size_t(m_body.size() - m_skip));
         thread_local od::parser parser;
         od::value top;
-        od::json_type type{}; // set by get(); initialised for GCC's flow analysis
+        od::json_type type = od::json_type::null; // set by get(); GCC's flow analysis wants a value
         if (fails(parser.iterate(m_text).get(m_doc)) || fails(m_doc.get_value().get(top)) ||
             fails(top.type().get(type)))
             return false;
@@ -157,7 +157,7 @@ private:
     // checked to its end (its kind and bytes into `out`).
     bool read(od::value v, Value *out, int depth)
     {
-        od::json_type type{}; // set by get(); initialised for GCC's flow analysis
+        od::json_type type = od::json_type::null; // set by get(); GCC's flow analysis wants a value
         if (fails(v.type().get(type)))
             return false;
         switch (type) {

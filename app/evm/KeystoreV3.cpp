@@ -64,7 +64,7 @@ public:
             return fail<QByteArray>(
                 TrKeystoreV3::tr("The keystore file's \"%1\" is not hexadecimal.")
                     .arg(QLatin1String(key)));
-        const QByteArray bytes = QByteArray::fromHex(latin);
+        QByteArray bytes = QByteArray::fromHex(latin);
         if (bytes.size() < minSize || bytes.size() > maxSize)
             return fail<QByteArray>(
                 minSize == maxSize
@@ -144,13 +144,13 @@ std::optional<KeystoreV3> KeystoreV3::parse(QByteArrayView bytes, QString *error
     const auto kdf = kdfParams ? read.text(*crypto, "kdf") : std::nullopt;
     if (!kdf)
         return std::nullopt;
-    std::optional<QByteArray> iv, ciphertext, mac, salt;
-    std::optional<quint64> dklen;
-    if (!(iv = read.hex(*cipherParams, "iv", 16, 16)) ||
-        !(ciphertext = read.hex(*crypto, "ciphertext", 1, 32)) ||
-        !(mac = read.hex(*crypto, "mac", 32, 32)) ||
-        !(salt = read.hex(*kdfParams, "salt", 1, kMaxSaltSize)) ||
-        !(dklen = read.number(*kdfParams, "dklen", 32, 64)))
+    // Each read stops at the first bad field, whose error the reader keeps.
+    const auto iv = read.hex(*cipherParams, "iv", 16, 16);
+    const auto ciphertext = iv ? read.hex(*crypto, "ciphertext", 1, 32) : std::nullopt;
+    const auto mac = ciphertext ? read.hex(*crypto, "mac", 32, 32) : std::nullopt;
+    const auto salt = mac ? read.hex(*kdfParams, "salt", 1, kMaxSaltSize) : std::nullopt;
+    const auto dklen = salt ? read.number(*kdfParams, "dklen", 32, 64) : std::nullopt;
+    if (!dklen)
         return std::nullopt;
     if (*kdf == u"scrypt") {
         const auto n = read.number(*kdfParams, "n", 2, kMaxScryptN);

@@ -26,8 +26,6 @@ public:
     QString searchText() const { return m_text; }
 
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
-    int sortColumn() const { return m_sortColumn; }
-    Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
     // The entry behind a proxy row.
     const HistoryEntry &entryAt(int proxyRow) const;

@@ -248,8 +248,9 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
             return m_balances->entry(w.address).refreshing ? tr("…") : tr("unknown");
         case ChoiceColumn:
             return displayName(index.row());
+        default:
+            return {};
         }
-        return {};
     default:
         return {};
     }

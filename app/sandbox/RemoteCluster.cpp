@@ -147,7 +147,7 @@ void RemoteCluster::send(const QByteArray &wire, Reply<QByteArray> reply)
                  QByteArray::fromStdString(r.is_string() ? r.get<std::string>() : ""));
              if (!sig || sig->size() != 64)
                  return reply(std::nullopt, transportFailure(QStringLiteral("bad signature")));
-             reply(*sig, {});
+             reply(sig, {});
          });
 }
 

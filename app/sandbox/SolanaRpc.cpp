@@ -429,7 +429,10 @@ void SolanaRpc::forward(const ExchangePtr &exchange)
                 messageHash =
                     QCryptographicHash::hash(tx->messageBytes, QCryptographicHash::Sha256);
         } catch (const RpcError &) {
+            // Not a transaction this node can read: forwarded as it is, the remote node answers.
+            messageHash.clear();
         } catch (const json::exception &) {
+            messageHash.clear();
         }
     }
     RemoteCluster *remote = m_remote;

@@ -213,7 +213,7 @@ void ImportWalletDialog::browse()
 void ImportWalletDialog::updateButtons()
 {
     bool ok = false;
-    switch (m_source->currentIndex()) {
+    switch (Source(m_source->currentIndex())) { // the combo's rows are Source's values
     case PhraseSource: {
         // toPlainText() makes a fresh copy of the phrase at every keystroke: wiped here.
         QString text = m_phrase->toPlainText();
@@ -242,7 +242,7 @@ void ImportWalletDialog::startImport()
 {
     m_problem->setHint(tr("Checking the key and storing it in the system keychain…"));
     m_import->setEnabled(false);
-    switch (m_source->currentIndex()) {
+    switch (Source(m_source->currentIndex())) { // the combo's rows are Source's values
     case PhraseSource: {
         QString text = m_phrase->toPlainText();
         const SecureBytes phrase = WalletSetupController::secureUtf8(text);

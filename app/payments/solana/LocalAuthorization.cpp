@@ -73,7 +73,7 @@ void LocalAuthorization::onBuilt(TransactionReply *reply)
             return fail(tr("Cannot check the transaction against the network: %1")
                             .arg(call->ok() ? tr("no block height") : call->errorText()),
                         false);
-        m_expect.currentBlockHeight = *height;
+        m_expect.currentBlockHeight = height;
         if (!m_expect.lastValidBlockHeight)
             m_expect.lastValidBlockHeight = *height + 150;
         m_review = solana::TransactionPolicy::review(*m_tx, m_expect);

@@ -64,26 +64,26 @@ void SolanaKit::readBalance(const ChainNodes &nodes, const PaymentOption &o,
                        TrSolanaKit::tr("no RPC endpoint on %1 to read it").arg(o.network));
     const QByteArray ownerBytes = owner->bytes();
     const QString address = wallet.address;
-    const PaymentOption option = o;
-    onNetwork(rpc, o.networkId, context, done, [rpc, ownerBytes, address, option, context, done]() {
-        if (!Asset::keyOf(option.asset).isEmpty()) {
-            const auto known = Asset::known(option.network, option.asset);
-            if (!known)
-                return done(std::nullopt,
-                            TrSolanaKit::tr("%1 is not a known token").arg(option.asset));
-            return solana::SplBalance::read(rpc, *known, ownerBytes, context, done);
-        }
-        RpcCall *call = rpc->getBalance(address);
-        QObject::connect(call, &RpcCall::finished, context, [call, done]() {
-            call->deleteLater();
-            const auto lamports =
-                call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
-            if (lamports)
-                return done(Amount::fromUnits(*lamports, chainDecimals(Chain::Solana)), {});
-            done(std::nullopt, call->ok() ? TrSolanaKit::tr("the RPC endpoint sent no balance")
-                                          : call->errorText());
+    onNetwork(
+        rpc, o.networkId, context, done, [rpc, ownerBytes, address, option = o, context, done]() {
+            if (!Asset::keyOf(option.asset).isEmpty()) {
+                const auto known = Asset::known(option.network, option.asset);
+                if (!known)
+                    return done(std::nullopt,
+                                TrSolanaKit::tr("%1 is not a known token").arg(option.asset));
+                return solana::SplBalance::read(rpc, *known, ownerBytes, context, done);
+            }
+            RpcCall *call = rpc->getBalance(address);
+            QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+                call->deleteLater();
+                const auto lamports =
+                    call->ok() ? solana::RpcClient::parseContextU64(call->result()) : std::nullopt;
+                if (lamports)
+                    return done(Amount::fromUnits(*lamports, chainDecimals(Chain::Solana)), {});
+                done(std::nullopt, call->ok() ? TrSolanaKit::tr("the RPC endpoint sent no balance")
+                                              : call->errorText());
+            });
         });
-    });
 }
 
 QUrl SolanaKit::nodeUrl(const ChainNodes &nodes) const
