@@ -3,6 +3,7 @@
 #include "CliFetch.h"
 #include "api/ServiceConfig.h"
 #include "cli/evm/CliEvmNode.h"
+#include "payments/kits/ChainKits.h"
 #include "payments/solana/RpcEndpoint.h"
 #include "store/AgentStore.h"
 #include "store/PaidFetchJournal.h"
@@ -45,6 +46,9 @@ bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
         solana = std::make_unique<solana::RpcClient>(&network, endpoint->url);
         if (const QString n = solana::RpcEndpoint::networkOf(endpoint->cluster); !n.isEmpty())
             solanaNetwork = n;
+        else
+            solanaNetworkUnknown = !args.has(QStringLiteral("network")) &&
+                                   qEnvironmentVariableIsEmpty("PAYDESK_NETWORK");
     }
     const bool evmGiven =
         args.has(QStringLiteral("evm-rpc")) || !qEnvironmentVariableIsEmpty("PAYDESK_EVM_RPC");
@@ -56,6 +60,27 @@ bool CliAgentNodes::open(const CliArguments &args, const QUrl &service,
     }
     evm = CliEvmNode::open(args, service, true, network, error);
     return error->isEmpty();
+}
+
+void CliAgentNodes::identifySolana(QObject *context,
+                                   std::function<void(const QString &problem)> then)
+{
+    const x402::ChainKit *kit = x402::ChainKits::standard().of(Chain::Solana);
+    if (!solana || !solanaNetworkUnknown || !kit)
+        return then({});
+    const QString url = solana->endpoint().toDisplayString();
+    kit->identifyNetwork(
+        chainNodes(), context,
+        [this, url, then = std::move(then)](const QString &network, const QString &problem) {
+            if (network.isEmpty())
+                return then(tr("The Solana node at %1 did not say which cluster "
+                               "it is on (%2): name its network with --network, "
+                               "for example solana-devnet.")
+                                .arg(url, problem));
+            solanaNetwork = network;
+            solanaNetworkUnknown = false;
+            then({});
+        });
 }
 
 QString CliAgentNodes::storesProblem(const AppData &data)

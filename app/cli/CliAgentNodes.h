@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QUrl>
+#include <functional>
 #include <memory>
 
 namespace paydesk::cli {
@@ -37,6 +38,12 @@ public:
     // False + a sentence when --rpc or --evm-rpc is not usable.
     bool open(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
               const AppSettings &settings, QString *error);
+    // A custom --rpc URL names no network: its node is asked (getGenesisHash) and the network is
+    // the public cluster of that genesis hash, or the sandbox's for any other (a private
+    // cluster, as Network::genesisMatches says), unless --network or $PAYDESK_NETWORK names it.
+    // `then` runs once the network is known, or with a sentence when the node could not say.
+    // Without a custom URL `then` runs at once.
+    void identifySolana(QObject *context, std::function<void(const QString &problem)> then);
     // Why the stores agents pay through (database, agents, paid fetches) cannot be used; empty
     // when they can.
     static QString storesProblem(const AppData &data);
@@ -47,6 +54,7 @@ public:
     std::unique_ptr<solana::RpcClient> solana;
     std::unique_ptr<evm::EvmRpcClient> evm;
     QString solanaNetwork;
+    bool solanaNetworkUnknown = false;             // a custom --rpc URL not identified yet
     int holdKeysSeconds = kDefaultHoldKeysSeconds; // --hold-keys (KeyCache)
 };
 

@@ -26,6 +26,7 @@
 #include <QCoreApplication>
 #include <QTimer>
 #include <algorithm>
+#include <memory>
 
 namespace paydesk::cli {
 
@@ -282,27 +283,39 @@ public:
             return r.usage(why);
         // The same nodes as the agents' faces: --rpc / --evm-rpc, their environment variables,
         // else the sandbox's for a service on this computer.
-        CliAgentNodes nodes;
-        if (!nodes.open(r.args(), r.service(), *r.context().network(), {}, &why))
+        auto nodes = std::make_shared<CliAgentNodes>();
+        if (!nodes->open(r.args(), r.service(), *r.context().network(), {}, &why))
             return r.usage(why);
+        // A custom --rpc URL: its node says which cluster it is on before anything is asked.
+        const Address wallet = *owner;
+        nodes->identifySolana(&r, [&r, nodes, wallet](const QString &problem) {
+            if (!problem.isEmpty() && wallet.chain() == Chain::Solana)
+                return r.fail(ApiError::refused(QStringLiteral("no_test_funds"), problem));
+            request(r, *nodes, wallet);
+        });
+    }
+
+private:
+    static void request(CliRunner &r, CliAgentNodes &nodes, const Address &owner)
+    {
         const x402::ChainNodes chain = nodes.chainNodes();
         // The clients live as long as the command: the runner owns them from here.
         if (nodes.solana)
             nodes.solana.release()->setParent(&r);
         if (nodes.evm)
             nodes.evm.release()->setParent(&r);
-        const Network *on = Network::find(chain.network(owner->chain()));
+        const Network *on = Network::find(chain.network(owner.chain()));
         if (on && !on->testnet)
             return r.fail(ApiError::refused(
                 QStringLiteral("no_test_funds"),
                 TrCliCommands::tr("Mainnet has no test funds: use --rpc devnet, testnet or "
                                   "sandbox.")));
-        const x402::ChainKit *kit = x402::ChainKits::standard().of(owner->chain());
+        const x402::ChainKit *kit = x402::ChainKits::standard().of(owner.chain());
         if (!kit)
             return r.usage(TrCliCommands::tr("Not a wallet address."));
-        const QString wallet = owner->toString();
+        const QString wallet = owner.toString();
         kit->requestTestFunds(
-            chain, *owner, &r, [&r, wallet](const QString &arrived, const QString &error) {
+            chain, owner, &r, [&r, wallet](const QString &arrived, const QString &error) {
                 if (!error.isEmpty())
                     return r.fail(ApiError::refused(QStringLiteral("no_test_funds"), error));
                 r.printer().message(QStringLiteral("faucet"), arrived,

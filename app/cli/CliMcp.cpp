@@ -28,6 +28,16 @@ void CliMcp::run()
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);
     }
+    // A custom --rpc URL: the node says which cluster the Solana wallets pay on, first.
+    m_nodes.identifySolana(this, [this](const QString &problem) {
+        if (!problem.isEmpty())
+            QTextStream(stderr) << tr("paydesk-cli mcp: %1").arg(problem) << '\n';
+        start();
+    });
+}
+
+void CliMcp::start()
+{
     m_tools = std::make_unique<agents::AgentTools>(agents::AgentTools::Context{
         &m_network, &m_data, &m_client, m_nodes.chainNodes(), m_nodes.holdKeysSeconds});
     m_approvals = std::make_unique<agents::ApprovalClient>(

@@ -37,6 +37,7 @@ Q_SIGNALS:
     void done(int exitCode);
 
 private:
+    void start();
     void identify();
     void serve();
 

@@ -44,6 +44,17 @@ void CliProxy::run()
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);
     }
+    // A custom --rpc URL: the node says which cluster the Solana wallets pay on, first.
+    m_nodes.identifySolana(this, [this, address, port, listen](const QString &problem) {
+        if (!problem.isEmpty())
+            QTextStream(stderr) << tr("paydesk-cli proxy: %1").arg(problem) << '\n';
+        start(address, quint16(port), listen);
+    });
+}
+
+void CliProxy::start(const QHostAddress &address, quint16 port, const QString &listen)
+{
+    QTextStream err(stderr);
     m_proxy = std::make_unique<agents::AgentProxy>(
         agents::AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.chainNodes(),
                                     m_nodes.holdKeysSeconds},
@@ -52,7 +63,7 @@ void CliProxy::run()
         m_data.dataDir, agents::ApprovalClient::defaultTimeoutSeconds());
     m_proxy->setApprovals(m_approvals.get());
     QString why;
-    if (!m_proxy->listen(address, quint16(port), &why)) {
+    if (!m_proxy->listen(address, port, &why)) {
         err << tr("paydesk-cli: error: the proxy cannot listen on %1: %2").arg(listen, why) << '\n';
         return Q_EMIT done(ExitRefused);
     }

@@ -6,7 +6,9 @@
 #include "agents/ApprovalClient.h"
 #include "models/AppData.h"
 
+#include <QHostAddress>
 #include <QObject>
+#include <QString>
 #include <memory>
 
 namespace paydesk {
@@ -34,6 +36,8 @@ Q_SIGNALS:
     void done(int exitCode);
 
 private:
+    void start(const QHostAddress &address, quint16 port, const QString &listen);
+
     const CliArguments &m_args;
     QNetworkAccessManager &m_network;
     ServiceClient &m_client;

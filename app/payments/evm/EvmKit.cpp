@@ -89,6 +89,25 @@ void EvmKit::readToken(const ChainNodes &nodes, const Address &owner, const Asse
     evm::Erc20Balance::read(rpc, chainId, token, *address, context, done);
 }
 
+// eth_chainId: a network of the table, else the chain's CAIP-2 id.
+void EvmKit::identifyNetwork(const ChainNodes &nodes, QObject *context,
+                             const NetworkDone &done) const
+{
+    auto *rpc = nodes.node<evm::EvmRpcClient>(Chain::Evm);
+    if (!rpc)
+        return ChainKit::identifyNetwork(nodes, context, done);
+    RpcCall *call = rpc->chainId();
+    QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+        call->deleteLater();
+        const auto id =
+            call->ok() ? evm::EvmRpcClient::parseQuantity64(call->result()) : std::nullopt;
+        if (!id)
+            return done({}, call->ok() ? TrEvmKit::tr("the EVM node sent no chain id")
+                                       : call->errorText());
+        done(Network::canonical(QStringLiteral("eip155:%1").arg(*id)), {});
+    });
+}
+
 // The sandbox's EVM chain has a faucet (paydesk_faucet: ETH and its test USDC); other nodes
 // answer that they have no such method.
 void EvmKit::requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,

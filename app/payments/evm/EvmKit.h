@@ -19,6 +19,8 @@ public:
                   const BalanceDone &done) const override;
     void readToken(const ChainNodes &nodes, const Address &owner, const Asset &token,
                    QObject *context, const BalanceDone &done) const override;
+    void identifyNetwork(const ChainNodes &nodes, QObject *context,
+                         const NetworkDone &done) const override;
     void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                           const FundsDone &done) const override;
     QUrl explorerTx(const QString &network, const QString &txId) const override;

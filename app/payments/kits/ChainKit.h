@@ -45,6 +45,15 @@ public:
     virtual void readToken(const ChainNodes &nodes, const Address &owner, const Asset &token,
                            QObject *context, const BalanceDone &done) const = 0;
 
+    // Which network the family's node in `nodes` is on, asked of the node itself (Solana: its
+    // genesis hash; EVM: its chain id), as Network::canonical keys it; a node the table does not
+    // know is the family's private chain (Solana: the sandbox's cluster, as
+    // Network::genesisMatches has it) or its CAIP-2 id. `done` runs once, later, in `context`'s
+    // thread: the network, or empty and why. By default: the network `nodes` names, if any.
+    using NetworkDone = std::function<void(const QString &network, const QString &problem)>;
+    virtual void identifyNetwork(const ChainNodes &nodes, QObject *context,
+                                 const NetworkDone &done) const;
+
     // Test funds for `owner` from the family's node in `nodes`: a sandbox's faucet (its coin and
     // test USDC) or a public test network's airdrop, where the family has one. `done` runs
     // once, in `context`'s thread: the sentence of what arrives, or why nothing does.

@@ -57,6 +57,18 @@ QString ChainKits::unsupported(const ChainNodes &nodes, const Address &owner) co
                      .arg(chainSymbol(owner.chain()));
 }
 
+void ChainKit::identifyNetwork(const ChainNodes &nodes, QObject *context,
+                               const NetworkDone &done) const
+{
+    const QString network = nodes.network(family());
+    const QString why =
+        network.isEmpty() ? TrChainKits::tr("Paydesk cannot ask a %1 node which network it is on.")
+                                .arg(chainSymbol(family()))
+                          : QString();
+    QMetaObject::invokeMethod(
+        context, [done, network, why]() { done(network, why); }, Qt::QueuedConnection);
+}
+
 QUrl ChainKit::explorerTx(const QString &, const QString &) const
 {
     return {};

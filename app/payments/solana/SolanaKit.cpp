@@ -133,6 +133,27 @@ void SolanaKit::readToken(const ChainNodes &nodes, const Address &owner, const A
 
 // The sandbox's node has a faucet of its own (paydesk_faucet: SOL and its test USDC); a public
 // test cluster's node airdrops 5 SOL (requestAirdrop).
+// getGenesisHash: a public cluster of the table, else the sandbox's (any private cluster).
+void SolanaKit::identifyNetwork(const ChainNodes &nodes, QObject *context,
+                                const NetworkDone &done) const
+{
+    auto *rpc = nodes.node<solana::RpcClient>(Chain::Solana);
+    if (!rpc)
+        return ChainKit::identifyNetwork(nodes, context, done);
+    RpcCall *call = rpc->getGenesisHash();
+    QObject::connect(call, &RpcCall::finished, context, [call, done]() {
+        call->deleteLater();
+        const QString genesis = call->ok() && call->result().is_string()
+                                    ? QString::fromStdString(call->result().get<std::string>())
+                                    : QString();
+        if (genesis.isEmpty())
+            return done({}, call->ok() ? TrSolanaKit::tr("the node sent no genesis hash")
+                                       : call->errorText());
+        const Network *known = Network::ofGenesis(genesis);
+        done(known ? known->key() : QStringLiteral("solana-sandbox"), {});
+    });
+}
+
 void SolanaKit::requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                                  const FundsDone &done) const
 {
