@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QStringView>
 #include <span>
 
@@ -37,6 +38,13 @@ public:
     // What it needs for this run (fetch from your own keys needs less than fetch from a hosted
     // wallet); by default what the table says.
     virtual Needs needs(CliRunner &runner) const;
+    // What to tell the user when it needs a service and none is configured: by default the
+    // runner's sentence (`why`), which a command may replace with what it can do without one.
+    virtual QString withoutService(CliRunner &runner, const QString &why) const
+    {
+        (void)runner;
+        return why;
+    }
     // Runs it; it ends with CliRunner::finish(exit code), now or later.
     virtual void run(CliRunner &runner) const = 0;
 

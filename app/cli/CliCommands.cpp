@@ -246,6 +246,23 @@ public:
         return CliFetch::paysLocally(r.args(), r.data()) ? Needs::ServiceAndKeyIfAtHand
                                                          : CliCommand::needs(r);
     }
+    // Without a service only your own wallets pay: say so, and how to name one.
+    QString withoutService(CliRunner &r, const QString &why) const override
+    {
+        const QStringList froms = r.args().values(QStringLiteral("from"));
+        if (froms.isEmpty())
+            return TrCliCommands::tr(
+                "No payment service is configured, and paying from your own wallets needs none: "
+                "name the wallet with --from ADDRESS ('paydesk-cli wallet list' shows them). A "
+                "hosted wallet needs --service URL.");
+        for (const QString &from : froms)
+            if (!r.isOwnWallet(from.trimmed()))
+                return TrCliCommands::tr(
+                           "--from %1 is not a wallet in Paydesk ('paydesk-cli wallet list' shows "
+                           "yours); a hosted wallet needs --service URL.")
+                    .arg(from.trimmed());
+        return why;
+    }
     void run(CliRunner &r) const override
     {
         auto *fetch = new CliFetch(r.args(), *r.context().network(), *r.context().client(),

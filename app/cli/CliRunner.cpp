@@ -215,7 +215,7 @@ void CliRunner::start()
     if (needs == Needs::ServiceIfConfigured || (!service && needs == Needs::ServiceAndKeyIfAtHand))
         return command->run(*this);
     if (!service)
-        return usage(error);
+        return usage(command->withoutService(*this, error));
     if (needs == Needs::Service)
         return command->run(*this);
     if (needs == Needs::ServiceAndKeyIfAtHand)
