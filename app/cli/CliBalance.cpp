@@ -2,10 +2,13 @@
 
 #include "api/ServiceConfig.h"
 #include "cli/evm/CliEvmNode.h"
+#include "core/Network.h"
 #include "payments/evm/EvmEndpoint.h"
+#include "payments/kits/ChainKits.h"
 #include "payments/solana/RpcEndpoint.h"
 
 #include <QJsonArray>
+#include <QSet>
 #include <QTimer>
 
 namespace paydesk::cli {
@@ -39,12 +42,7 @@ bool CliBalance::chooseEndpoint(QString *error)
     nodes.set(Chain::Solana, m_rpc.get());
     nodes.set(Chain::Evm, m_evmRpc.get());
     m_book = std::make_unique<BalanceBook>(nodes);
-    connect(m_book.get(), &BalanceBook::changed, this, [this](const QString &address) {
-        if (m_book->entry(address).refreshing || !m_waiting.remove(address) ||
-            !m_waiting.isEmpty() || !m_done)
-            return;
-        std::exchange(m_done, nullptr)();
-    });
+    connect(m_book.get(), &BalanceBook::changed, this, [this](const QString &) { checkDone(); });
     return true;
 }
 
@@ -58,17 +56,90 @@ void CliBalance::setTimeoutMs(int ms)
 
 void CliBalance::read(const QStringList &addresses, const std::function<void()> &done)
 {
-    m_waiting = QSet<QString>(addresses.cbegin(), addresses.cend());
+    m_reading = addresses;
     m_done = done;
-    if (m_waiting.isEmpty()) {
-        QTimer::singleShot(0, this, [this]() {
-            if (m_done)
-                std::exchange(m_done, nullptr)();
-        });
-        return;
-    }
+    m_started = false;
+    // First which network each family's node is on, for the USDC to read beside the coin.
+    QSet<Chain> families;
     for (const QString &a : addresses)
+        if (const auto parsed = Address::parse(a))
+            families.insert(parsed->chain());
+    for (const Chain chain : std::as_const(families)) {
+        const x402::ChainKit *kit = x402::ChainKits::standard().of(chain);
+        if (!kit || !m_book->nodes().node(chain))
+            continue;
+        ++m_identifying;
+        kit->identifyNetwork(
+            m_book->nodes(), this, [this, chain](const QString &network, const QString &) {
+                if (!network.isEmpty()) {
+                    m_networks.insert(chain, network);
+                    if (const auto usdc = Asset::knownBySymbol(network, QStringLiteral("USDC")))
+                        m_tokens.insert(chain, *usdc);
+                }
+                if (--m_identifying == 0)
+                    startReads();
+            });
+    }
+    if (m_identifying == 0)
+        QTimer::singleShot(0, this, [this]() { startReads(); });
+}
+
+void CliBalance::startReads()
+{
+    for (const QString &a : std::as_const(m_reading)) {
         m_book->refresh(a);
+        if (const auto token = tokenOf(a))
+            m_book->refreshToken(a, *token);
+    }
+    m_started = true;
+    checkDone();
+}
+
+void CliBalance::checkDone()
+{
+    if (!m_started || !m_done)
+        return;
+    const auto busy = [](const BalanceBook::Entry &e) {
+        return e.refreshing || e.state == BalanceBook::State::Loading;
+    };
+    for (const QString &a : std::as_const(m_reading)) {
+        if (busy(m_book->entry(a)))
+            return;
+        if (const auto token = tokenOf(a); token && busy(m_book->tokenEntry(a, *token)))
+            return;
+    }
+    std::exchange(m_done, nullptr)();
+}
+
+std::optional<Asset> CliBalance::tokenOf(const QString &address) const
+{
+    const auto parsed = Address::parse(address);
+    if (!parsed || !m_tokens.contains(parsed->chain()))
+        return std::nullopt;
+    return m_tokens.value(parsed->chain());
+}
+
+QString CliBalance::tokenText(const QString &address) const
+{
+    const auto token = tokenOf(address);
+    return token && m_book ? m_book->tokenText(address, *token) : QString();
+}
+
+QJsonObject CliBalance::tokenJson(const QString &address) const
+{
+    const auto token = tokenOf(address);
+    if (!token || !m_book)
+        return {};
+    const BalanceBook::Entry e = m_book->tokenEntry(address, *token);
+    QJsonObject o{{QStringLiteral("symbol"), token->symbol},
+                  {QStringLiteral("network"), Network::canonical(token->network)}};
+    if (e.balance) {
+        o.insert(QStringLiteral("balance"), e.balance->toString());
+        o.insert(QStringLiteral("atomic"), e.balance->unitsString());
+    } else {
+        o.insert(QStringLiteral("error"), e.error);
+    }
+    return o;
 }
 
 void CliBalance::run()
@@ -112,8 +183,12 @@ void CliBalance::print(const QStringList &addresses, const QStringList &kinds)
         const BalanceBook::Entry e = m_book->entry(address);
         const Chain chain =
             Address::parse(address) ? Address::parse(address)->chain() : Chain::Unknown;
-        QJsonObject row{{QStringLiteral("address"), address},
-                        {QStringLiteral("unit"), chainSymbol(chain)}};
+        // The coin as the node's network names it (POL on Polygon), else the family's.
+        const QString coin = m_networks.contains(chain) ? Network::coinOf(m_networks.value(chain))
+                                                        : chainSymbol(chain);
+        QJsonObject row{{QStringLiteral("address"), address}, {QStringLiteral("unit"), coin}};
+        if (m_networks.contains(chain))
+            row.insert(QStringLiteral("network"), m_networks.value(chain));
         if (!kinds.value(i).isEmpty())
             row.insert(QStringLiteral("kind"), kinds.value(i));
         if (e.balance) {
@@ -123,15 +198,20 @@ void CliBalance::print(const QStringList &addresses, const QStringList &kinds)
             ++failed;
             row.insert(QStringLiteral("error"), e.error);
         }
+        if (const QJsonObject token = tokenJson(address); !token.isEmpty())
+            row.insert(QStringLiteral("tokens"), QJsonArray{token});
         rows.append(row);
+        const QString held = tokenText(address);
         const QString kind = kinds.value(i) == u"local"    ? tr("local")
                              : kinds.value(i) == u"hosted" ? tr("hosted")
                                                            : QString();
         lines << QStringLiteral("%1  %2  %3")
                      .arg(address, -44)
                      .arg(kind, -6)
-                     .arg(e.balance ? BalanceBook::format(e.balance, chain)
-                                    : tr("unknown: %1").arg(e.error));
+                     .arg(!e.balance ? tr("unknown: %1").arg(e.error)
+                          : held.isEmpty()
+                              ? Money::format(*e.balance, coin)
+                              : tr("%1 · %2").arg(Money::format(*e.balance, coin), held));
     }
     lines << tr("(read through %1)").arg(m_rpc->endpoint().toDisplayString());
     if (m_evmRpc)

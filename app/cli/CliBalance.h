@@ -6,9 +6,10 @@
 #include "models/BalanceBook.h"
 #include "solana/RpcClient.h"
 
+#include <QHash>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QObject>
-#include <QSet>
 #include <functional>
 #include <memory>
 
@@ -45,15 +46,25 @@ public:
     QUrl endpoint() const { return m_rpc ? m_rpc->endpoint() : QUrl(); }
     QUrl evmEndpoint() const { return m_evmRpc ? m_evmRpc->endpoint() : QUrl(); }
     void setTimeoutMs(int ms); // after chooseEndpoint()
-    // Reads every address (at most `timeoutMs` each), then calls `done` once.
+    // Reads every address (at most `timeoutMs` each): its coin and the USDC of the network its
+    // family's node is on (the node is asked which: ChainKit::identifyNetwork), then calls
+    // `done` once.
     void read(const QStringList &addresses, const std::function<void()> &done);
     const BalanceBook *book() const { return m_book.get(); }
+    // After read(): the USDC read for an address ("12.5 USDC"; empty when none was read) and
+    // the same as JSON ({"symbol", "network", "balance", "atomic"} or {…, "error"}; empty when
+    // its node's network has no USDC in Paydesk's table).
+    QString tokenText(const QString &address) const;
+    QJsonObject tokenJson(const QString &address) const;
 
 Q_SIGNALS:
     void done(int exitCode);
 
 private:
     void print(const QStringList &addresses, const QStringList &kinds);
+    void startReads();
+    void checkDone();
+    std::optional<Asset> tokenOf(const QString &address) const;
 
     const CliArguments &m_args;
     CliPrinter &m_printer;
@@ -64,7 +75,11 @@ private:
     std::unique_ptr<solana::RpcClient> m_rpc;
     std::unique_ptr<evm::EvmRpcClient> m_evmRpc;
     std::unique_ptr<BalanceBook> m_book;
-    QSet<QString> m_waiting;
+    QStringList m_reading;
+    QHash<Chain, Asset> m_tokens;     // the USDC of each family's node's network
+    QHash<Chain, QString> m_networks; // the network each family's node said it is on
+    int m_identifying = 0;
+    bool m_started = false;
     std::function<void()> m_done;
 };
 

@@ -301,12 +301,20 @@ void CliWalletCommands::printList()
                         {QStringLiteral("unit"), chainSymbol(chain)}};
         if (balance)
             row.insert(QStringLiteral("balance"), balance->toString());
+        // The USDC of the network the wallet's node is on, beside the coin (CliBalance::read).
+        const QJsonObject token = m_balances ? m_balances->tokenJson(w.address) : QJsonObject();
+        if (!token.isEmpty())
+            row.insert(QStringLiteral("tokens"), QJsonArray{token});
+        const QString held = m_balances ? m_balances->tokenText(w.address) : QString();
         rows.append(row);
         lines << QStringLiteral("%1  %2  %3  %4  %5%6")
                      .arg(w.address, -44)
                      .arg(chainOption(chain), -6)
                      .arg(w.label.isEmpty() ? QStringLiteral("-") : w.label, -16)
-                     .arg(BalanceBook::format(balance, chain), 16)
+                     .arg(held.isEmpty()
+                              ? BalanceBook::format(balance, chain)
+                              : tr("%1 · %2").arg(BalanceBook::format(balance, chain), held),
+                          16)
                      .arg(w.origin)
                      .arg(w.derivation.isEmpty() ? QString() : u' ' + w.derivation);
     }
