@@ -634,6 +634,10 @@
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys nimmt die Sekunden, die die Schlüssel nach der letzten Zahlung bleiben, 0 bis %1 (0: für jede Zahlung aus dem Schlüsselbund lesen).</translation>
     </message>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>Der Solana-Knoten unter %1 hat nicht gesagt, in welchem Cluster er läuft (%2): Nennen Sie sein Netzwerk mit --network, zum Beispiel solana-devnet.</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -1697,6 +1701,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>Status: %1 ...</source>
         <translation>Status: %1 ...</translation>
     </message>
+    <message>
+        <source>No payment service is configured, and paying from your own wallets needs none: name the wallet with --from ADDRESS (&apos;paydesk-cli wallet list&apos; shows them). A hosted wallet needs --service URL.</source>
+        <translation>Es ist kein Zahlungsdienst eingerichtet, und das Bezahlen aus Ihren eigenen Wallets braucht keinen: Nennen Sie die Wallet mit --from ADRESSE (&apos;paydesk-cli wallet list&apos; zeigt sie). Eine gehostete Wallet braucht --service URL.</translation>
+    </message>
+    <message>
+        <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
+        <translation>--from %1 ist keine Wallet in Paydesk (&apos;paydesk-cli wallet list&apos; zeigt Ihre); eine gehostete Wallet braucht --service URL.</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2679,6 +2691,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>5 Test-SOL sind unterwegs.</translation>
+    </message>
+    <message>
+        <source>the EVM node sent no chain id</source>
+        <translation>der EVM-Knoten hat keine Chain-ID gesendet</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot ask a %1 node which network it is on.</source>
+        <translation>Paydesk kann einen %1-Knoten nicht fragen, in welchem Netzwerk er läuft.</translation>
     </message>
 </context>
 <context>
@@ -5214,6 +5234,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>(EVM balances read through %1)</source>
         <translation>(EVM-Kontostände gelesen über %1)</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
@@ -5385,6 +5409,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>paydesk-cli mcp: serving the agent %1</source>
         <translation>paydesk-cli mcp: bedient den Agenten %1</translation>
     </message>
+    <message>
+        <source>paydesk-cli mcp: %1</source>
+        <translation>paydesk-cli mcp: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliPermit2</name>
@@ -5461,6 +5489,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
             <numerusform>paydesk-cli proxy: wird beendet, sobald %n laufende Anfrage abgeschlossen ist</numerusform>
             <numerusform>paydesk-cli proxy: wird beendet, sobald %n laufende Anfragen abgeschlossen sind</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>paydesk-cli proxy: %1</source>
+        <translation>paydesk-cli proxy: %1</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5672,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(Solana-Kontostände: --rpc URL angeben oder PAYDESK_SOLANA_RPC setzen)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -634,6 +634,10 @@
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys toma los segundos que las claves permanecen tras el último pago, de 0 a %1 (0: leerlas del llavero para cada pago).</translation>
     </message>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>El nodo de Solana en %1 no ha dicho en qué clúster está (%2): indique su red con --network, por ejemplo solana-devnet.</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -1698,6 +1702,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>Status: %1 ...</source>
         <translation>Estado: %1 ...</translation>
     </message>
+    <message>
+        <source>No payment service is configured, and paying from your own wallets needs none: name the wallet with --from ADDRESS (&apos;paydesk-cli wallet list&apos; shows them). A hosted wallet needs --service URL.</source>
+        <translation>No hay ningún servicio de pago configurado, y pagar desde sus propios monederos no lo necesita: indique el monedero con --from DIRECCIÓN (&apos;paydesk-cli wallet list&apos; los muestra). Un monedero alojado necesita --service URL.</translation>
+    </message>
+    <message>
+        <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
+        <translation>--from %1 no es un monedero de Paydesk (&apos;paydesk-cli wallet list&apos; muestra los suyos); un monedero alojado necesita --service URL.</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2680,6 +2692,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>Hay 5 SOL de prueba en camino.</translation>
+    </message>
+    <message>
+        <source>the EVM node sent no chain id</source>
+        <translation>el nodo EVM no envió ningún id de cadena</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot ask a %1 node which network it is on.</source>
+        <translation>Paydesk no puede preguntar a un nodo %1 en qué red está.</translation>
     </message>
 </context>
 <context>
@@ -5215,6 +5235,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>(EVM balances read through %1)</source>
         <translation>(saldos EVM leídos a través de %1)</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
@@ -5386,6 +5410,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>paydesk-cli mcp: serving the agent %1</source>
         <translation>paydesk-cli mcp: sirviendo al agente %1</translation>
     </message>
+    <message>
+        <source>paydesk-cli mcp: %1</source>
+        <translation>paydesk-cli mcp: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliPermit2</name>
@@ -5462,6 +5490,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
             <numerusform>paydesk-cli proxy: se detendrá cuando termine %n solicitud en curso</numerusform>
             <numerusform>paydesk-cli proxy: se detendrá cuando terminen %n solicitudes en curso</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>paydesk-cli proxy: %1</source>
+        <translation>paydesk-cli proxy: %1</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5673,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(saldos de Solana: indique --rpc URL o defina PAYDESK_SOLANA_RPC)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

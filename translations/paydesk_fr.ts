@@ -634,6 +634,10 @@
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys prend le nombre de secondes pendant lesquelles les clés restent après le dernier paiement, de 0 à %1 (0 : les lire dans le trousseau à chaque paiement).</translation>
     </message>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2) : indiquez son réseau avec --network, par exemple solana-devnet.</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -1331,7 +1335,7 @@ ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>NOTE: %1</source>
-        <translation>REMARQUE : %1</translation>
+        <translation>REMARQUE&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1706,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Status: %1 ...</source>
         <translation>Statut : %1 ...</translation>
+    </message>
+    <message>
+        <source>No payment service is configured, and paying from your own wallets needs none: name the wallet with --from ADDRESS (&apos;paydesk-cli wallet list&apos; shows them). A hosted wallet needs --service URL.</source>
+        <translation>Aucun service de paiement n’est configuré, et payer depuis vos propres portefeuilles n’en demande aucun : désignez le portefeuille avec --from ADRESSE (&apos;paydesk-cli wallet list&apos; les affiche). Un portefeuille hébergé demande --service URL.</translation>
+    </message>
+    <message>
+        <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
+        <translation>--from %1 n’est pas un portefeuille de Paydesk (&apos;paydesk-cli wallet list&apos; affiche les vôtres) ; un portefeuille hébergé demande --service URL.</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2697,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>5 SOL de test sont en route.</translation>
+    </message>
+    <message>
+        <source>the EVM node sent no chain id</source>
+        <translation>le nœud EVM n’a envoyé aucun identifiant de chaîne</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot ask a %1 node which network it is on.</source>
+        <translation>Paydesk ne peut pas demander à un nœud %1 sur quel réseau il se trouve.</translation>
     </message>
 </context>
 <context>
@@ -5220,6 +5240,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>(EVM balances read through %1)</source>
         <translation>(soldes EVM lus via %1)</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
@@ -5391,6 +5415,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>paydesk-cli mcp: serving the agent %1</source>
         <translation>paydesk-cli mcp: serveur pour l&apos;agent %1</translation>
     </message>
+    <message>
+        <source>paydesk-cli mcp: %1</source>
+        <translation>paydesk-cli mcp : %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliPermit2</name>
@@ -5467,6 +5495,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
             <numerusform>paydesk-cli proxy: arrêt après la fin de %n requête en cours</numerusform>
             <numerusform>paydesk-cli proxy: arrêt après la fin des %n requêtes en cours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>paydesk-cli proxy: %1</source>
+        <translation>paydesk-cli proxy : %1</translation>
     </message>
 </context>
 <context>
@@ -5646,6 +5678,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>(soldes Solana&#xa0;: indiquez --rpc URL ou définissez PAYDESK_SOLANA_RPC)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -10221,7 +10257,7 @@ Signature&#xa0;: %2</translation>
     </message>
     <message>
         <source>Content received; asking the chain whether the seller settled your payment…</source>
-        <translation>Contenu reçu ; interrogation de la chaîne pour savoir si le vendeur a réglé votre paiement…</translation>
+        <translation>Contenu reçu&#xa0;; interrogation de la chaîne pour savoir si le vendeur a réglé votre paiement…</translation>
     </message>
     <message>
         <source>The chain could not say whether it settled (%1).</source>
@@ -10237,11 +10273,11 @@ Signature&#xa0;: %2</translation>
     </message>
     <message>
         <source>Not paid: %1, and it has expired, so nothing can move. Your budgets no longer count it.</source>
-        <translation>Non payé : %1, et il a expiré, donc rien ne peut bouger. Vos budgets ne le comptent plus.</translation>
+        <translation>Non payé&#xa0;: %1, et il a expiré, donc rien ne peut bouger. Vos budgets ne le comptent plus.</translation>
     </message>
     <message>
         <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
-        <translation>Pas encore payé : %1 ; rien n&apos;a bougé. Le vendeur peut encore le régler dans les %2 secondes, son montant reste donc compté dans vos budgets jusqu&apos;à son expiration ; récupérer l&apos;URL à nouveau ensuite le libère.</translation>
+        <translation>Pas encore payé&#xa0;: %1&#xa0;; rien n&apos;a bougé. Le vendeur peut encore le régler dans les %2 secondes, son montant reste donc compté dans vos budgets jusqu&apos;à son expiration&#xa0;; récupérer l&apos;URL à nouveau ensuite le libère.</translation>
     </message>
 </context>
 <context>

@@ -632,6 +632,10 @@
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys には、最後の支払いの後に鍵を保持する秒数を 0 から %1 で指定します (0: 支払いのたびにキーチェーンから読み込みます)。</translation>
     </message>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>%1 の Solana ノードはどのクラスターにあるかを返しませんでした（%2）。--network でネットワークを指定してください（例: solana-devnet）。</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -1693,6 +1697,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Status: %1 ...</source>
         <translation>状態: %1 ...</translation>
     </message>
+    <message>
+        <source>No payment service is configured, and paying from your own wallets needs none: name the wallet with --from ADDRESS (&apos;paydesk-cli wallet list&apos; shows them). A hosted wallet needs --service URL.</source>
+        <translation>決済サービスが設定されていませんが、自分のウォレットからの支払いには不要です。--from ADDRESS でウォレットを指定してください（&apos;paydesk-cli wallet list&apos; で一覧表示）。ホスト型ウォレットには --service URL が必要です。</translation>
+    </message>
+    <message>
+        <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
+        <translation>--from %1 は Paydesk のウォレットではありません（&apos;paydesk-cli wallet list&apos; で自分のウォレットを表示）。ホスト型ウォレットには --service URL が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2671,6 +2683,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>テスト用の5 SOLを送金中です。</translation>
+    </message>
+    <message>
+        <source>the EVM node sent no chain id</source>
+        <translation>EVM ノードがチェーン ID を返しませんでした</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot ask a %1 node which network it is on.</source>
+        <translation>Paydesk は %1 ノードにどのネットワーク上にあるかを問い合わせられません。</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5222,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>(EVM balances read through %1)</source>
         <translation>（%1 で読み取ったEVMの残高）</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
@@ -5372,6 +5396,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>paydesk-cli mcp: serving the agent %1</source>
         <translation>paydesk-cli mcp: エージェント %1 向けに実行中</translation>
     </message>
+    <message>
+        <source>paydesk-cli mcp: %1</source>
+        <translation>paydesk-cli mcp: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliPermit2</name>
@@ -5447,6 +5475,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>
             <numerusform>paydesk-cli proxy: 処理中の%n件のリクエストの完了後に停止します</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>paydesk-cli proxy: %1</source>
+        <translation>paydesk-cli proxy: %1</translation>
     </message>
 </context>
 <context>
@@ -5626,6 +5658,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>（Solanaの残高：--rpc URLを指定するか、PAYDESK_SOLANA_RPCを設定してください）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -632,6 +632,10 @@
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys 接受最后一次付款后密钥保留的秒数，0 到 %1（0：每次付款都从钥匙串读取）。</translation>
     </message>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>%1 处的 Solana 节点没有说明它在哪个集群上（%2）：请用 --network 指定其网络，例如 solana-devnet。</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -1691,6 +1695,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Status: %1 ...</source>
         <translation>状态：%1 ...</translation>
     </message>
+    <message>
+        <source>No payment service is configured, and paying from your own wallets needs none: name the wallet with --from ADDRESS (&apos;paydesk-cli wallet list&apos; shows them). A hosted wallet needs --service URL.</source>
+        <translation>未配置支付服务，而从您自己的钱包付款并不需要：请用 --from ADDRESS 指定钱包（&apos;paydesk-cli wallet list&apos; 会列出它们）。托管钱包需要 --service URL。</translation>
+    </message>
+    <message>
+        <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
+        <translation>--from %1 不是 Paydesk 中的钱包（&apos;paydesk-cli wallet list&apos; 会列出您的钱包）；托管钱包需要 --service URL。</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2669,6 +2681,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>5 test SOL are on their way.</source>
         <translation>5 个测试 SOL 正在转入。</translation>
+    </message>
+    <message>
+        <source>the EVM node sent no chain id</source>
+        <translation>EVM 节点没有发送链 ID</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot ask a %1 node which network it is on.</source>
+        <translation>Paydesk 无法询问 %1 节点它在哪个网络上。</translation>
     </message>
 </context>
 <context>
@@ -5200,6 +5220,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>(EVM balances read through %1)</source>
         <translation>（EVM 余额通过 %1 读取）</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
@@ -5370,6 +5394,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>paydesk-cli mcp: serving the agent %1</source>
         <translation>paydesk-cli mcp：正在为智能体 %1 提供服务</translation>
     </message>
+    <message>
+        <source>paydesk-cli mcp: %1</source>
+        <translation>paydesk-cli mcp: %1</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::cli::CliPermit2</name>
@@ -5445,6 +5473,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>
             <numerusform>paydesk-cli proxy：将在 %n 个进行中的请求完成后停止</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>paydesk-cli proxy: %1</source>
+        <translation>paydesk-cli proxy: %1</translation>
     </message>
 </context>
 <context>
@@ -5624,6 +5656,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
         <translation>（Solana 余额：请传入 --rpc URL 或设置 PAYDESK_SOLANA_RPC）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,8 @@ private:
     // Runs paydesk-cli while this process keeps serving the sandbox (event loop spinning); with a
     // terminal, its standard input is that terminal and `typed` is typed there.
     Run cli(const QStringList &args, paydesk::testing::TestTerminal *terminal = nullptr,
-            const QByteArray &typed = {}, const QMap<QString, QString> &extraEnv = {})
+            const QByteArray &typed = {}, const QMap<QString, QString> &extraEnv = {},
+            bool withService = true)
     {
         QProcess p;
         if (terminal)
@@ -53,10 +54,10 @@ private:
         for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
             env.insert(it.key(), it.value());
         p.setProcessEnvironment(env);
+        const QStringList service{QStringLiteral("--service"), m_sandbox.baseUrl().toString(),
+                                  QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_KEY")};
         p.start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
-                QStringList{QStringLiteral("--service"), m_sandbox.baseUrl().toString(),
-                            QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_KEY"),
-                            QStringLiteral("--json")} +
+                (withService ? service : QStringList()) + QStringList{QStringLiteral("--json")} +
                     args);
         p.closeWriteChannel();
         if (terminal)
@@ -88,6 +89,34 @@ private Q_SLOTS:
         m_rig = std::make_unique<Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
     }
     void cleanupTestCase() { m_rig.reset(); }
+
+    // With no service at all: a --rpc URL (the sandbox's own, not named "sandbox") is on the
+    // cluster its node says (genesis hash), not mainnet by default, so the faucet gives its test
+    // funds; and fetch without --from says to name a wallet, since paying from your own keys
+    // needs no service.
+    void withoutAService()
+    {
+        const QString fresh = generateKeypair().address();
+        const Run funded = cli({QStringLiteral("faucet"), fresh, QStringLiteral("--rpc"),
+                                m_sandbox.rpcUrl().toString()},
+                               nullptr, {}, {}, false);
+        QVERIFY2(funded.code == 0, funded.err.constData());
+        QTRY_VERIFY_WITH_TIMEOUT(balance(m_rig->rpc, fresh) >= 5000000000ULL, 15000);
+        const Run mainnet = cli({QStringLiteral("faucet"), fresh, QStringLiteral("--rpc"),
+                                 QStringLiteral("mainnet-beta")},
+                                nullptr, {}, {}, false);
+        QCOMPARE(mainnet.code, 4);
+        QVERIFY2(mainnet.err.contains("Mainnet has no test funds"), mainnet.err.constData());
+        const Run fetch = cli({QStringLiteral("fetch"), QStringLiteral("http://127.0.0.1:9/x")},
+                              nullptr, {}, {}, false);
+        QCOMPARE(fetch.code, 2);
+        QVERIFY2(fetch.err.contains("--from ADDRESS"), fetch.err.constData());
+        const Run stranger = cli({QStringLiteral("fetch"), QStringLiteral("http://127.0.0.1:9/x"),
+                                  QStringLiteral("--from"), fresh},
+                                 nullptr, {}, {}, false);
+        QCOMPARE(stranger.code, 2);
+        QVERIFY2(stranger.err.contains("is not a wallet in Paydesk"), stranger.err.constData());
+    }
 
     void sendLocal()
     {
@@ -338,12 +367,15 @@ private Q_SLOTS:
         QCOMPARE(r.code, 5);
         QCOMPARE(balance(m_rig->rpc, payer.address()), quint64(1000000000));
     }
-    // `wallet list` has a balance column (the sandbox's /rpc for a service on
-    // this computer).
+    // `wallet list` and `balance` show the coin and, beside it, the USDC of the network the
+    // node is on (the sandbox's /rpc for a service on this computer; its faucet gives 5 SOL and
+    // 100 USDC).
     void walletListShowsBalances()
     {
         const Keypair &payer = m_rig->fundedKey(1250000000);
         QCOMPARE(importKey(payer), payer.address());
+        const Run funded = cli({QStringLiteral("faucet"), payer.address()});
+        QVERIFY2(funded.code == 0, funded.err.constData());
         const Run r = cli({QStringLiteral("wallet"), QStringLiteral("list")});
         QCOMPARE(r.code, 0);
         bool found = false;
@@ -351,10 +383,20 @@ private Q_SLOTS:
             if (w[QStringLiteral("address")].toString() != payer.address())
                 continue;
             found = true;
-            QCOMPARE(w[QStringLiteral("balance")].toString(), QStringLiteral("1.25"));
+            QCOMPARE(w[QStringLiteral("balance")].toString(), QStringLiteral("6.25"));
             QCOMPARE(w[QStringLiteral("unit")].toString(), QStringLiteral("SOL"));
+            const QJsonObject usdc = w[QStringLiteral("tokens")].toArray().at(0).toObject();
+            QCOMPARE(usdc[QStringLiteral("symbol")].toString(), QStringLiteral("USDC"));
+            QCOMPARE(usdc[QStringLiteral("balance")].toString(), QStringLiteral("100"));
         }
         QVERIFY2(found, r.out.constData());
+        const Run b = cli({QStringLiteral("balance"), payer.address()});
+        QVERIFY2(b.code == 0, b.err.constData());
+        const QJsonObject row = b.json()[QStringLiteral("wallets")].toArray().at(0).toObject();
+        QCOMPARE(row[QStringLiteral("network")].toString(), QStringLiteral("solana-sandbox"));
+        const QJsonObject usdc = row[QStringLiteral("tokens")].toArray().at(0).toObject();
+        QCOMPARE(usdc[QStringLiteral("balance")].toString(), QStringLiteral("100"));
+        QCOMPARE(usdc[QStringLiteral("network")].toString(), QStringLiteral("solana-sandbox"));
     }
     // The build above was never signed. Once its validity passed, the
     // service's record says expired with no fee, and `recover` reports it as such.
