@@ -304,8 +304,7 @@ public:
         if (!nodes->open(r.args(), r.service(), *r.context().network(), {}, &why))
             return r.usage(why);
         // A custom --rpc URL: its node says which cluster it is on before anything is asked.
-        const Address wallet = *owner;
-        nodes->identifySolana(&r, [&r, nodes, wallet](const QString &problem) {
+        nodes->identifySolana(&r, [&r, nodes, wallet = *owner](const QString &problem) {
             if (!problem.isEmpty() && wallet.chain() == Chain::Solana)
                 return r.fail(ApiError::refused(QStringLiteral("no_test_funds"), problem));
             request(r, *nodes, wallet);
