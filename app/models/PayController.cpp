@@ -51,6 +51,24 @@ x402::PaymentServices PayController::paymentServices() const
     return s;
 }
 
+QUrl PayController::typedUrl(const QString &text)
+{
+    const QString typed = text.trimmed();
+    const auto web = [](const QUrl &u) {
+        return u.isValid() && (u.scheme() == u"http" || u.scheme() == u"https") &&
+               !u.host().isEmpty();
+    };
+    if (typed.isEmpty() || typed.contains(u' '))
+        return {};
+    if (typed.contains(QStringLiteral("://"))) {
+        const QUrl url(typed, QUrl::StrictMode);
+        return web(url) ? url : QUrl();
+    }
+    const QUrl url(QStringLiteral("https://") + typed, QUrl::StrictMode);
+    // A host as people type one: a dotted name or address, or localhost.
+    return web(url) && (url.host().contains(u'.') || url.host() == u"localhost") ? url : QUrl();
+}
+
 bool PayController::start(const QUrl &url, const QString &walletAddress, bool local)
 {
     m_lastError.clear();

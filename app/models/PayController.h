@@ -54,6 +54,11 @@ public:
     // Where this controller reports payment outcomes (PaymentEvents); none by default.
     void setEvents(PaymentEvents *events) { m_events = events; }
 
+    // The URL Paydesk opens for what the user typed: an http(s) URL as typed, or, for text with
+    // no scheme that names a host ("example.com/report", "127.0.0.1:8080/x"), the same with
+    // https:// in front, as a browser's address bar does. Empty when it is neither.
+    static QUrl typedUrl(const QString &text);
+
     // Starts fetching `url`, paying (if asked to) from `wallet` on its network.
     bool start(const QUrl &url, const QString &walletAddress, bool local);
     void confirm();

@@ -11,6 +11,7 @@
 #include "pages/PayPage.h"
 #include "util/Widgets.h"
 #include "widgets/BudgetsBox.h"
+#include "widgets/FieldHint.h"
 #include "widgets/PayeeListBox.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
@@ -241,6 +242,37 @@ private Q_SLOTS:
             Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state(page) == State::Refused, 10000);
         QCOMPARE(sellerBalance(), before);
+    }
+
+    // What the URL field will open is said under it: a host without a scheme opens over
+    // https:// (as a browser's address bar does), and what is no web address says so there,
+    // not only in the disabled button's tooltip.
+    void typedUrlIsExplainedUnderTheField()
+    {
+        QCOMPARE(PayController::typedUrl(QStringLiteral(" example.com/report ")),
+                 QUrl(QStringLiteral("https://example.com/report")));
+        QCOMPARE(PayController::typedUrl(QStringLiteral("127.0.0.1:8080/x")),
+                 QUrl(QStringLiteral("https://127.0.0.1:8080/x")));
+        QCOMPARE(PayController::typedUrl(QStringLiteral("http://localhost:9/a")),
+                 QUrl(QStringLiteral("http://localhost:9/a")));
+        QVERIFY(PayController::typedUrl(QStringLiteral("report")).isEmpty());
+        QVERIFY(PayController::typedUrl(QStringLiteral("ftp://example.com/a")).isEmpty());
+        QVERIFY(PayController::typedUrl(QStringLiteral("a b.com")).isEmpty());
+        PayPage page(ViewParts(m_h->context.get()).pay());
+        page.resize(960, 640);
+        page.show();
+        auto *url = child<QLineEdit>(&page, "payUrl");
+        auto *hint = child<FieldHint>(&page, "payUrlHint");
+        url->setText(QStringLiteral("example.com/report"));
+        QVERIFY2(hint->text().contains(QStringLiteral("https://example.com/report")) &&
+                     !hint->hasProblem(),
+                 qPrintable(hint->text()));
+        QVERIFY(child<QPushButton>(&page, "fetchResource")->isEnabled());
+        shot(&page, QStringLiteral("pay-url-opens"));
+        url->setText(QStringLiteral("report"));
+        QVERIFY2(hint->hasProblem(), qPrintable(hint->text()));
+        QVERIFY(!child<QPushButton>(&page, "fetchResource")->isEnabled());
+        shot(&page, QStringLiteral("pay-url-hint"));
     }
 
     void malformedShowsTheReason()

@@ -8,6 +8,7 @@
 #include "models/SettingsModel.h"
 #include "widgets/BudgetsBox.h"
 #include "widgets/DailyCapsBox.h"
+#include "widgets/FieldHint.h"
 #include "widgets/FormRow.h"
 #include "widgets/MessageBox.h"
 #include "widgets/PayeeListBox.h"
@@ -151,10 +152,17 @@ QWidget *PayPage::buildRequestBox()
     m_fetch = new QPushButton(tr("&Fetch"), box);
     m_fetch->setObjectName(QStringLiteral("fetchResource"));
     m_fetch->setDefault(true);
+    m_urlHint =
+        new FieldHint(tr("The address of a resource that asks for payment (HTTP 402)."), box);
+    m_urlHint->setObjectName(QStringLiteral("payUrlHint"));
     auto *urlRow = new QHBoxLayout;
     urlRow->addWidget(m_url, 1);
     urlRow->addWidget(m_fetch);
-    addFormRow(form, tr("&URL:"), m_url, urlRow);
+    auto *urlBlock = new QVBoxLayout;
+    urlBlock->setSpacing(2);
+    urlBlock->addLayout(urlRow);
+    urlBlock->addWidget(m_urlHint);
+    addFormRow(form, tr("&URL:"), m_url, urlBlock);
 
     auto *modeRow = new QHBoxLayout;
     m_hosted = new QRadioButton(tr("The service (&hosted wallet)"), box);
@@ -208,8 +216,19 @@ void PayPage::setLocalMode(bool local)
 
 void PayPage::updateFetch()
 {
-    const QUrl url(m_url->text().trimmed(), QUrl::StrictMode);
-    const bool validUrl = url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https");
+    const QString typed = m_url->text().trimmed();
+    const QUrl url = PayController::typedUrl(typed);
+    const bool validUrl = !url.isEmpty();
+    // Said under the field, not only in the button's tooltip: what will open, or what is wrong.
+    if (typed.isEmpty())
+        m_urlHint->reset();
+    else if (!validUrl)
+        m_urlHint->showProblem(
+            tr("Not a web address: type one such as https://example.com/report."));
+    else if (!typed.contains(QStringLiteral("://")))
+        m_urlHint->showOk(tr("Opens %1").arg(url.toDisplayString()));
+    else
+        m_urlHint->reset();
     const bool ok = validUrl && !walletAddress().isEmpty() && !m_controller.isBusy();
     m_fetch->setEnabled(ok);
     m_fetch->setToolTip(m_controller.isBusy()       ? tr("A fetch is under way.")
@@ -225,7 +244,7 @@ void PayPage::startFetch()
     m_requirements->clear();
     m_resource->clear();
     m_outcome->hide();
-    const QUrl url(m_url->text().trimmed(), QUrl::StrictMode);
+    const QUrl url = PayController::typedUrl(m_url->text());
     if (!m_controller.start(url, walletAddress(), m_local->isChecked())) {
         showOutcome(m_controller.lastError(), true);
         return;

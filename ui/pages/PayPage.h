@@ -26,6 +26,7 @@ namespace paydesk::ui {
 class BudgetsBox;
 class Permit2ApproveDialog;
 class DailyCapsBox;
+class FieldHint;
 class PayeeListBox;
 class TokensBox;
 class ProgressPanel;
@@ -82,6 +83,7 @@ private:
     PayController m_controller;
     SpendingRules m_rules;
     QLineEdit *m_url;
+    FieldHint *m_urlHint;
     QRadioButton *m_hosted;
     QRadioButton *m_local;
     WalletComboBox *m_wallet;
