@@ -371,6 +371,10 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             return e.statusText.isEmpty() ? shown
                                           : tr("%1\nThe service says: %2").arg(shown, e.statusText);
         }
+        if (index.column() == BalanceColumn && !e.symbol.isEmpty() && e.symbol != symbol())
+            return tr("A payment in %1: it moved no %2, and the balance after each payment is "
+                      "worked out in %2. The page's header shows what the wallet holds of each.")
+                .arg(e.symbol, symbol());
         if (index.column() == BalanceColumn)
             return balanceToolTip(index.row());
         if (index.column() == ResourceColumn)
@@ -416,7 +420,10 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         return agent.isEmpty() ? resource : tr("%1 · by the agent %2").arg(resource, agent);
     }
     case BalanceColumn: {
-        const auto after = balanceAfter(index.row());
+        // The running balance is the coin's: beside a token payment (x402 USDC) it would read as
+        // the token's balance.
+        const auto after =
+            e.symbol.isEmpty() || e.symbol == symbol() ? balanceAfter(index.row()) : std::nullopt;
         if (!after)
             return QStringLiteral("—");
         return Money::format(*after, symbol());

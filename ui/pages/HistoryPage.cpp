@@ -4,6 +4,7 @@
 #include "core/Validation.h"
 #include "models/BalanceBook.h"
 #include "models/HistoryCsvWriter.h"
+#include "models/LocalWalletModel.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
 #include "widgets/CachedTextDelegate.h"
@@ -291,7 +292,14 @@ void HistoryPage::showBalance()
 {
     const QString address = m_model.wallet();
     BalanceBook *book = m_parts.balances;
-    m_balance->setText(address.isEmpty() ? QString() : tr("Balance: %1").arg(book->text(address)));
+    // A wallet of this computer: its coin and the USDC it holds on its node's network, as the
+    // Wallets page shows them.
+    const QString held = m_parts.localWallets && !address.isEmpty()
+                             ? m_parts.localWallets->balanceText(address)
+                             : QString();
+    m_balance->setText(address.isEmpty()
+                           ? QString()
+                           : tr("Balance: %1").arg(held.isEmpty() ? book->text(address) : held));
     m_balance->setToolTip(book->entry(address).error);
     m_model.setCurrentBalance(address.isEmpty() ? std::nullopt : book->balance(address));
 }

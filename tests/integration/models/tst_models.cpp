@@ -214,6 +214,36 @@ private Q_SLOTS:
         QCOMPARE(column(), QStringList(7, QString()));
     }
 
+    // Beside a token payment (x402 USDC) the coin's running balance would read as the token's:
+    // that cell says "—" and why, while the coin's rows keep theirs.
+    void tokenRowsShowNoCoinBalance()
+    {
+        PaymentRecord coin = record(901, PaymentState::Finalized);
+        coin.direction = Direction::Received;
+        coin.from = kWallet;
+        coin.to = kOther;
+        coin.amount = Amount::parse(u"5", 9);
+        PaymentRecord token = record(902);
+        token.direction = Direction::Sent;
+        token.from = kOther;
+        token.to = kWallet;
+        token.amount = Amount::parse(u"0.01", 6);
+        token.symbol = QStringLiteral("USDC");
+        QCOMPARE(m_cache->upsert(kOther, {coin, token}).inserted, 2);
+        HistoryTableModel model(m_cache.get());
+        HistoryFilterProxy proxy;
+        proxy.setHistoryModel(&model);
+        model.setWallet(kOther);
+        model.setCurrentBalance(Amount::parse(u"5", 9));
+        QCOMPARE(proxy.entryAt(0).paymentId, token.paymentId);
+        const QModelIndex tokenCell = proxy.index(0, HistoryTableModel::BalanceColumn);
+        QCOMPARE(tokenCell.data().toString(), QStringLiteral("—"));
+        QVERIFY2(tokenCell.data(Qt::ToolTipRole).toString().contains(u"A payment in USDC"),
+                 qPrintable(tokenCell.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(proxy.index(1, HistoryTableModel::BalanceColumn).data().toString(),
+                 QStringLiteral("5 SOL"));
+    }
+
     void walletList()
     {
         const QString ini = m_dir.filePath(QStringLiteral("wallets.ini"));
