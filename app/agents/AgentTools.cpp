@@ -6,10 +6,12 @@
 #include "core/Network.h"
 #include "models/BalanceBook.h"
 #include "payments/WalletManager.h"
+#include "payments/kits/ChainKits.h"
 #include "store/AgentStore.h"
 
 #include <QSet>
 #include <QTimer>
+#include <algorithm>
 
 namespace paydesk::agents {
 
@@ -149,7 +151,8 @@ void AgentTools::balances(const Reply &reply)
         QString network;
     };
     auto rows = std::make_shared<QList<Row>>();
-    for (const x402::PayerWallet &w : AgentFetch::wallets(m_c))
+    const QList<x402::PayerWallet> wallets = AgentFetch::wallets(m_c);
+    for (const x402::PayerWallet &w : wallets)
         for (const AgentBudget &b : agent->budgets) {
             if (Address::familyOf(w.address) != Network::family(b.network))
                 continue;
@@ -158,6 +161,7 @@ void AgentTools::balances(const Reply &reply)
                           b.network});
         }
     auto answered = std::make_shared<bool>(false);
+    auto identifying = std::make_shared<int>(0); // families whose node is asked its network
     auto finish = [this, book, rows, answered, agent, reply]() {
         if (std::exchange(*answered, true))
             return;
@@ -168,7 +172,9 @@ void AgentTools::balances(const Reply &reply)
             return out;
         }()));
     };
-    const auto pending = [book, rows]() {
+    const auto pending = [book, rows, identifying]() {
+        if (*identifying > 0)
+            return true;
         for (const Row &r : *rows) {
             const BalanceBook::Entry e =
                 r.token ? book->tokenEntry(r.address, *r.token) : book->entry(r.address);
@@ -185,6 +191,38 @@ void AgentTools::balances(const Reply &reply)
     QTimer::singleShot(10000, this, finish); // a node that does not answer: say so
     for (const Row &r : *rows)
         r.token ? book->refreshToken(r.address, *r.token) : book->refresh(r.address);
+    // Each wallet's coin too (what pays a transaction's fee), on the network its family's node
+    // says it is on, unless a budget in the coin listed it already.
+    QSet<Chain> families;
+    for (const x402::PayerWallet &w : wallets)
+        families.insert(Address::familyOf(w.address));
+    for (const Chain family : std::as_const(families)) {
+        const x402::ChainKit *kit = x402::ChainKits::standard().of(family);
+        if (!kit || !m_c.nodes.node(family))
+            continue;
+        ++*identifying;
+        kit->identifyNetwork(
+            m_c.nodes, this,
+            [book, rows, wallets, family, identifying, pending, finish](const QString &network,
+                                                                        const QString &) {
+                --*identifying;
+                for (const x402::PayerWallet &w : wallets) {
+                    if (network.isEmpty() || Address::familyOf(w.address) != family)
+                        continue;
+                    const bool listed =
+                        std::any_of(rows->cbegin(), rows->cend(), [&](const Row &r) {
+                            return !r.token && r.address == w.address &&
+                                   Network::canonical(r.network) == Network::canonical(network);
+                        });
+                    if (!listed) {
+                        rows->append({w.address, std::nullopt, network});
+                        book->refresh(w.address);
+                    }
+                }
+                if (!pending())
+                    finish();
+            });
+    }
     if (!pending())
         finish();
 }

@@ -210,6 +210,9 @@ private Q_SLOTS:
                 usdc = i;
         QVERIFY(usdc >= 0);
         asset->setCurrentIndex(usdc);
+        // Each amount field says its unit, the chosen asset's.
+        QCOMPARE(child<QLabel>(editor, "agentPerDayUnit")->text(), QStringLiteral("USDC"));
+        QCOMPARE(child<QLabel>(editor, "agentAutomaticUnit")->text(), QStringLiteral("USDC"));
         child<QLineEdit>(editor, "agentPerDay")->setText(QStringLiteral("2"));
         child<QLineEdit>(editor, "agentAutomatic")->setText(QStringLiteral("5"));
         QTest::mouseClick(child<QPushButton>(editor, "agentSaveBudget"), Qt::LeftButton);
@@ -362,6 +365,17 @@ private Q_SLOTS:
                  r.dump().c_str());
         QVERIFY(t.elapsed() < 20000); // not after the agent's 60 seconds
         QCOMPARE(usdcHeld(), before);
+        // balances lists each wallet's coin (what pays a fee) beside its budgets' tokens, on
+        // the network its node says it is on.
+        send(*p, {{"jsonrpc", "2.0"},
+                  {"id", 3},
+                  {"method", "tools/call"},
+                  {"params", {{"name", "balances"}, {"arguments", nlohmann::json::object()}}}});
+        const auto b = answer(*p, 3);
+        bool coin = false;
+        for (const auto &w : b["result"]["structuredContent"]["wallets"])
+            coin = coin || (w.value("unit", "") == "ETH" && w.contains("balance"));
+        QVERIFY2(coin, b.dump().c_str());
         p->closeWriteChannel();
         QVERIFY(p->waitForFinished(20000));
     }

@@ -6,6 +6,7 @@
 #include "core/Origin.h"
 #include "models/AgentListModel.h"
 #include "models/PaymentOutcome.h"
+#include "widgets/FormRow.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -66,9 +67,20 @@ AgentEditor::AgentEditor(AgentListModel *model, QWidget *parent) : QGroupBox(par
     m_spent = new QLabel(this);
     m_spent->setObjectName(QStringLiteral("agentSpent"));
     Theme::makeSubtitle(m_spent);
+    // Each amount says its unit: the chosen asset's ("USDC", "SOL").
+    const auto withUnit = [this](QLineEdit *field, QLabel *&unit, const char *name) {
+        unit = new QLabel(this);
+        unit->setObjectName(QLatin1String(name));
+        auto *row = new QHBoxLayout;
+        row->addWidget(field, 1);
+        row->addWidget(unit);
+        return row;
+    };
     form->addRow(tr("&Asset:"), m_asset);
-    form->addRow(tr("Budget per &day:"), m_perDay);
-    form->addRow(tr("Pays &without asking up to:"), m_automatic);
+    addFormRow(form, tr("Budget per &day:"), m_perDay,
+               withUnit(m_perDay, m_perDayUnit, "agentPerDayUnit"));
+    addFormRow(form, tr("Pays &without asking up to:"), m_automatic,
+               withUnit(m_automatic, m_automaticUnit, "agentAutomaticUnit"));
     form->addRow(QString(), m_spent);
     v->addLayout(form);
     auto *budgetRow = new QHBoxLayout;
@@ -125,6 +137,10 @@ AgentEditor::AgentEditor(AgentListModel *model, QWidget *parent) : QGroupBox(par
     v->addWidget(m_problem);
 
     connect(m_asset, &QComboBox::currentIndexChanged, this, &AgentEditor::fillAsset);
+    if (const QStringList d = m_asset->currentData().toStringList(); !d.isEmpty()) {
+        m_perDayUnit->setText(Money::unitOf(d.value(0), d.value(1)));
+        m_automaticUnit->setText(m_perDayUnit->text());
+    }
     connect(m_saveBudget, &QPushButton::clicked, this, &AgentEditor::saveBudget);
     connect(m_removeBudget, &QPushButton::clicked, this, &AgentEditor::removeBudget);
     connect(m_allow, &QPushButton::clicked, this, &AgentEditor::allowSite);
@@ -184,6 +200,9 @@ void AgentEditor::fillAsset()
 {
     const QStringList d = m_asset->currentData().toStringList();
     const int row = m_model->rowOf(m_agent);
+    const QString unit = d.isEmpty() ? QString() : Money::unitOf(d.value(0), d.value(1));
+    m_perDayUnit->setText(unit);
+    m_automaticUnit->setText(unit);
     m_perDay->clear();
     m_automatic->clear();
     m_spent->setText(tr("No budget in this asset: the agent cannot pay in it."));

@@ -45,6 +45,8 @@ private:
     QComboBox *m_asset;
     QLineEdit *m_perDay;
     QLineEdit *m_automatic;
+    QLabel *m_perDayUnit = nullptr;
+    QLabel *m_automaticUnit = nullptr;
     QPushButton *m_saveBudget;
     QPushButton *m_removeBudget;
     QLabel *m_spent;
