@@ -4519,6 +4519,10 @@ Laut Dienst: %2</translation>
         <source>Paid by the agent %1.</source>
         <translation>Vom Agenten %1 bezahlt.</translation>
     </message>
+    <message>
+        <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
+        <translation>Eine Zahlung in %1: Sie hat kein %2 bewegt, und der Kontostand nach jeder Zahlung wird in %2 berechnet. Die Kopfzeile der Seite zeigt, was die Wallet von jedem hält.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -7863,6 +7867,18 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
         <translation>Permit2 einen von Ihnen gewählten Betrag dieses Tokens bewegen lassen (zunächst den Preis), mit einer Transaktion, die Sie vorher prüfen; nie einen unbegrenzten Betrag.</translation>
+    </message>
+    <message>
+        <source>The address of a resource that asks for payment (HTTP 402).</source>
+        <translation>Die Adresse einer Ressource, die eine Zahlung verlangt (HTTP 402).</translation>
+    </message>
+    <message>
+        <source>Not a web address: type one such as https://example.com/report.</source>
+        <translation>Keine Webadresse: Geben Sie eine wie https://example.com/report ein.</translation>
+    </message>
+    <message>
+        <source>Opens %1</source>
+        <translation>Öffnet %1</translation>
     </message>
 </context>
 <context>

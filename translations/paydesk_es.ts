@@ -4520,6 +4520,10 @@ El servicio dice: %2</translation>
         <source>Paid by the agent %1.</source>
         <translation>Pagado por el agente %1.</translation>
     </message>
+    <message>
+        <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
+        <translation>Un pago en %1: no movió %2, y el saldo después de cada pago se calcula en %2. La cabecera de la página muestra cuánto tiene el monedero de cada uno.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -7864,6 +7868,18 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
         <translation>Permita a Permit2 mover la cantidad de este token que elija (el precio, para empezar), con una transacción que revisa antes; nunca una cantidad ilimitada.</translation>
+    </message>
+    <message>
+        <source>The address of a resource that asks for payment (HTTP 402).</source>
+        <translation>La dirección de un recurso que pide un pago (HTTP 402).</translation>
+    </message>
+    <message>
+        <source>Not a web address: type one such as https://example.com/report.</source>
+        <translation>No es una dirección web: escriba una como https://example.com/report.</translation>
+    </message>
+    <message>
+        <source>Opens %1</source>
+        <translation>Abre %1</translation>
     </message>
 </context>
 <context>

@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2) : indiquez son réseau avec --network, par exemple solana-devnet.</translation>
+        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2)&#xa0;: indiquez son réseau avec --network, par exemple solana-devnet.</translation>
     </message>
 </context>
 <context>
@@ -1709,11 +1709,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>No payment service is configured, and paying from your own wallets needs none: name the wallet with --from ADDRESS (&apos;paydesk-cli wallet list&apos; shows them). A hosted wallet needs --service URL.</source>
-        <translation>Aucun service de paiement n’est configuré, et payer depuis vos propres portefeuilles n’en demande aucun : désignez le portefeuille avec --from ADRESSE (&apos;paydesk-cli wallet list&apos; les affiche). Un portefeuille hébergé demande --service URL.</translation>
+        <translation>Aucun service de paiement n’est configuré, et payer depuis vos propres portefeuilles n’en demande aucun&#xa0;: désignez le portefeuille avec --from ADRESSE (&apos;paydesk-cli wallet list&apos; les affiche). Un portefeuille hébergé demande --service URL.</translation>
     </message>
     <message>
         <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
-        <translation>--from %1 n’est pas un portefeuille de Paydesk (&apos;paydesk-cli wallet list&apos; affiche les vôtres) ; un portefeuille hébergé demande --service URL.</translation>
+        <translation>--from %1 n’est pas un portefeuille de Paydesk (&apos;paydesk-cli wallet list&apos; affiche les vôtres)&#xa0;; un portefeuille hébergé demande --service URL.</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4525,10 @@ Le service indique : %2</translation>
         <source>Paid by the agent %1.</source>
         <translation>Payé par l&apos;agent %1.</translation>
     </message>
+    <message>
+        <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
+        <translation>Un paiement en %1 : il n’a déplacé aucun %2, et le solde après chaque paiement est calculé en %2. L’en-tête de la page montre ce que le portefeuille détient de chacun.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -5417,7 +5421,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>paydesk-cli mcp: %1</source>
-        <translation>paydesk-cli mcp : %1</translation>
+        <translation>paydesk-cli mcp&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5498,7 +5502,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>paydesk-cli proxy: %1</source>
-        <translation>paydesk-cli proxy : %1</translation>
+        <translation>paydesk-cli proxy&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -7869,6 +7873,18 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
         <translation>Laisser Permit2 déplacer le montant de ce jeton que vous choisissez (le prix pour commencer), par une transaction que vous vérifiez d&apos;abord ; jamais un montant illimité.</translation>
+    </message>
+    <message>
+        <source>The address of a resource that asks for payment (HTTP 402).</source>
+        <translation>L’adresse d’une ressource qui demande un paiement (HTTP 402).</translation>
+    </message>
+    <message>
+        <source>Not a web address: type one such as https://example.com/report.</source>
+        <translation>Ce n’est pas une adresse web : saisissez-en une comme https://example.com/report.</translation>
+    </message>
+    <message>
+        <source>Opens %1</source>
+        <translation>Ouvre %1</translation>
     </message>
 </context>
 <context>

@@ -4508,6 +4508,10 @@ The service says: %2</source>
         <source>Paid by the agent %1.</source>
         <translation>エージェント%1が支払いました。</translation>
     </message>
+    <message>
+        <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
+        <translation>%1 での支払いです。%2 は動いておらず、各支払い後の残高は %2 で計算されます。ページのヘッダーに、ウォレットが保有する各資産が表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -7845,6 +7849,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
         <translation>このトークンのうちあなたが選んだ金額（最初は価格）を Permit2 が動かせるようにします。事前に確認するトランザクション 1 件で行い、無制限にはしません。</translation>
+    </message>
+    <message>
+        <source>The address of a resource that asks for payment (HTTP 402).</source>
+        <translation>支払いを求めるリソースのアドレス（HTTP 402）。</translation>
+    </message>
+    <message>
+        <source>Not a web address: type one such as https://example.com/report.</source>
+        <translation>Web アドレスではありません。https://example.com/report のように入力してください。</translation>
+    </message>
+    <message>
+        <source>Opens %1</source>
+        <translation>%1 を開きます</translation>
     </message>
 </context>
 <context>

@@ -4506,6 +4506,10 @@ The service says: %2</source>
         <source>Paid by the agent %1.</source>
         <translation>由智能体 %1 支付。</translation>
     </message>
+    <message>
+        <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
+        <translation>这是一笔 %1 付款：它没有移动任何 %2，每笔付款后的余额以 %2 计算。页面顶部显示钱包持有的每种资产。</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentController</name>
@@ -7843,6 +7847,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Let Permit2 move an amount of this token you choose (the price to start with), by one transaction you review first; never an unlimited amount.</source>
         <translation>让 Permit2 转移您选择的此代币金额（初始为价格），通过一笔您事先审核的交易完成；绝不无限额。</translation>
+    </message>
+    <message>
+        <source>The address of a resource that asks for payment (HTTP 402).</source>
+        <translation>要求付款的资源地址（HTTP 402）。</translation>
+    </message>
+    <message>
+        <source>Not a web address: type one such as https://example.com/report.</source>
+        <translation>不是网址：请输入类似 https://example.com/report 的地址。</translation>
+    </message>
+    <message>
+        <source>Opens %1</source>
+        <translation>打开 %1</translation>
     </message>
 </context>
 <context>
