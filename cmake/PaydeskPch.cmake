@@ -29,7 +29,10 @@ function(paydesk_setup_pch)
   target_precompile_headers(paydesk_sandbox PRIVATE ${PAYDESK_PCH_CORE})
   target_precompile_headers(paydesk_ui PRIVATE ${PAYDESK_PCH_CORE} ${PAYDESK_PCH_WIDGETS})
 endfunction()
-# Called by paydesk_add_test for each test executable: the PCH of the test's folder.
+# Called by paydesk_add_test for each test executable: the PCH of the test's folder. A folder whose
+# tests all link the same libraries may name them, and the headers most of its tests include, in
+# PAYDESK_TEST_PCH_LIBS and PAYDESK_TEST_PCH_HEADERS before its first test: Qt Test may be among
+# them there (every test of the folder has the same Qt definitions).
 function(paydesk_test_use_pch target)
   if(NOT PAYDESK_PCH)
     return()
@@ -39,8 +42,10 @@ function(paydesk_test_use_pch target)
   if(NOT TARGET ${carrier})
     file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/${carrier}.cpp "// PCH carrier for ${rel}\n")
     add_library(${carrier} OBJECT ${CMAKE_CURRENT_BINARY_DIR}/${carrier}.cpp)
-    target_link_libraries(${carrier} PRIVATE paydesk_app Qt6::Test)
-    target_precompile_headers(${carrier} PRIVATE ${PAYDESK_PCH_CORE})
+    target_link_libraries(${carrier} PRIVATE paydesk_app Qt6::Test ${PAYDESK_TEST_PCH_LIBS})
+    target_include_directories(${carrier} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}
+                                                  ${PROJECT_SOURCE_DIR}/tests)
+    target_precompile_headers(${carrier} PRIVATE ${PAYDESK_PCH_CORE} ${PAYDESK_TEST_PCH_HEADERS})
   endif()
   target_precompile_headers(${target} REUSE_FROM ${carrier})
 endfunction()
