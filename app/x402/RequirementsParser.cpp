@@ -83,6 +83,14 @@ RequirementsResult RequirementsParser::parse(const QUrl &requested, const QByteA
                         "with x402 payment requirements.");
         return none;
     }
+    if (!bodyJson->value.contains("x402Version")) {
+        // Qt's HTTP reader drops a header field above 100 KB without a word (HeaderConstants in
+        // qtbase's qhttpheaderparser_p.h), so a seller's oversized header arrives as none.
+        none.error = tr("The 402 answer has no PAYMENT-REQUIRED header Paydesk can read (none, or "
+                        "one over 100 KB, which is not read) and its body is not x402 payment "
+                        "requirements: nothing was paid.");
+        return none;
+    }
     return fromJson(requested, bodyJson->value, PaymentRequired::Source::Body);
 }
 

@@ -7,7 +7,8 @@
 // PAYMENT-SIGNATURE. It does not verify the proof: the tests watch the chain for the payment, or
 // check the last proof themselves (lastProof()). A hostile seller's variations: setOverrides()
 // replaces fields of its option (another network, a payee, a fee payer), setRefuseProofs()
-// answers 402 to a request carrying a proof, as a seller whose settlement failed does.
+// answers 402 to a request carrying a proof, as a seller whose settlement failed does, and
+// setAnswer() replaces the whole 402 answer (extra header lines and the body) with its own.
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,6 +48,13 @@ public:
     int paidRequests() const { return m_paid; }
     void setOverrides(const QJsonObject &fields) { m_overrides = fields; }
     void setRefuseProofs(bool refuse) { m_refuse = refuse; }
+    // headerLines: complete "Name: value\r\n" lines, sent before Content-Type.
+    void setAnswer(QByteArray headerLines, QByteArray body)
+    {
+        m_answerHeaders = std::move(headerLines);
+        m_answerBody = std::move(body);
+        m_answer = true;
+    }
     QByteArray lastProof() const { return m_lastProof; }
 
 private:
@@ -67,13 +75,17 @@ private:
         const QUrl resource =
             QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()) +
                  QString::fromLatin1(path));
-        QByteArray status, body;
+        QByteArray status, body, extraHeaders;
         const bool proof =
             head.contains("\r\nx-payment:") || head.contains("\r\npayment-signature:");
         if (proof && !m_refuse) {
             ++m_paid;
             status = "200 OK";
             body = R"({"content":"Priced content"})";
+        } else if (m_answer) {
+            status = "402 Payment Required";
+            extraHeaders = m_answerHeaders;
+            body = m_answerBody;
         } else {
             const bool usdc = m_asset == Asset::BaseSepoliaUsdc;
             // x402-express 1.2.0's own requirements for Base Sepolia USDC (docs/protocol-facts.md
@@ -106,7 +118,8 @@ private:
                                              {QStringLiteral("accepts"), QJsonArray{option}}})
                        .toJson(QJsonDocument::Compact);
         }
-        s->write("HTTP/1.1 " + status + "\r\nContent-Type: application/json\r\nContent-Length: " +
+        s->write("HTTP/1.1 " + status + "\r\n" + extraHeaders +
+                 "Content-Type: application/json\r\nContent-Length: " +
                  QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
         s->disconnectFromHost();
     }
@@ -118,6 +131,8 @@ private:
     int m_paid = 0;
     QJsonObject m_overrides;
     bool m_refuse = false;
+    bool m_answer = false;
+    QByteArray m_answerHeaders, m_answerBody;
     QByteArray m_lastProof;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };

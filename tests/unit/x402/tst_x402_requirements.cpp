@@ -315,8 +315,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reason");
         QTest::newRow("empty") << QByteArray() << QByteArray() << "neither";
         QTest::newRow("html") << QByteArray() << QByteArray("<html>pay</html>") << "neither";
+        // No header and a body without x402Version: a header Qt dropped for its size looks so.
         QTest::newRow("no version")
-            << QByteArray() << QByteArray("{\"accepts\":[]}") << "x402Version";
+            << QByteArray() << QByteArray("{\"accepts\":[]}") << "over 100 KB";
+        QTest::newRow("empty object") << QByteArray() << QByteArray("{}") << "over 100 KB";
+        QTest::newRow("null version")
+            << QByteArray() << QByteArray("{\"x402Version\":null}") << "x402Version";
         QTest::newRow("v3 body") << QByteArray() << QByteArray("{\"x402Version\":3}") << "3";
         QTest::newRow("no accepts")
             << QByteArray() << QByteArray("{\"x402Version\":1}") << "accepts";
