@@ -95,12 +95,14 @@ QString SettingsModel::defaultExplorerTemplate()
 
 QString SettingsModel::explorerTemplate() const
 {
-    return value(kExplorer, defaultExplorerTemplate()).toString();
+    const QString t = value(kExplorer).toString().trimmed();
+    return t == defaultExplorerTemplate() ? QString() : t;
 }
 
 void SettingsModel::setExplorerTemplate(const QString &text)
 {
-    setValue(kExplorer, text.trimmed());
+    const QString t = text.trimmed();
+    setValue(kExplorer, t == defaultExplorerTemplate() ? QString() : t);
 }
 
 bool SettingsModel::validateExplorerTemplate(const QString &text, QString *error)
@@ -126,8 +128,9 @@ bool SettingsModel::validateExplorerTemplate(const QString &text, QString *error
 
 QUrl SettingsModel::explorerUrl(const QString &signature) const
 {
-    const QString t = explorerTemplate();
-    if (signature.isEmpty() || !validateExplorerTemplate(t, nullptr) || t.isEmpty())
+    const QString own = explorerTemplate();
+    const QString t = own.isEmpty() ? defaultExplorerTemplate() : own;
+    if (signature.isEmpty() || !validateExplorerTemplate(t, nullptr))
         return {};
     QString s = t;
     s.replace(QStringLiteral("{signature}"),
@@ -230,13 +233,16 @@ QUrl SettingsModel::transactionUrl(const QString &network, const QString &signat
     if (signature.isEmpty())
         return {};
     // The sandbox's chains are on no explorer. The user's own explorer serves Solana's
-    // transactions, whatever the cluster, and a record without a known network; every other
-    // network's link is its family's (ChainKit::explorerTx).
+    // transactions, whatever the cluster, and a record without a known network (never a guessed
+    // cluster: such a record may be the sandbox's); every other network's link is its family's
+    // (ChainKit::explorerTx).
     if (Network::canonical(network) == u"solana-sandbox")
         return {};
     const Chain family = Network::family(network);
-    if (family == Chain::Unknown ||
-        (family == Chain::Solana && explorerTemplate() != defaultExplorerTemplate()))
+    const bool own = !explorerTemplate().isEmpty();
+    if (family == Chain::Unknown)
+        return own ? explorerUrl(signature) : QUrl();
+    if (family == Chain::Solana && own)
         return explorerUrl(signature);
     return standardTransactionUrl(network, signature);
 }

@@ -41,16 +41,21 @@ public:
     PaymentMode defaultPaymentMode() const;
     void setDefaultPaymentMode(PaymentMode mode);
 
-    // Explorer link for a transaction; "{signature}" is replaced. Empty = no link.
+    // The user's own explorer for Solana transactions ("{signature}" is replaced); empty (the
+    // default) = automatic: each network's own public explorer. The template Paydesk once
+    // shipped as its default (devnet's) reads as automatic too.
     QString explorerTemplate() const;
     void setExplorerTemplate(const QString &text);
+    // Solana Explorer on devnet: where a hosted send on a real service links when the user has no
+    // template of their own (its result names no network).
     static QString defaultExplorerTemplate();
-    // The link for `signature`, or an invalid URL when there is no usable template.
+    // The link for `signature` on the user's template, else on the default one; an invalid URL
+    // when the template is not usable.
     QUrl explorerUrl(const QString &signature) const;
     // The link for a payment's transaction on its network (a CAIP-2 id or a v1 name): an EVM
-    // network's own explorer; on Solana the user's template when it is not the default one, else
-    // Solana's explorer for that cluster. None for the sandbox's chains, which no explorer knows,
-    // nor without a transaction.
+    // network's own explorer; on Solana the user's template when there is one, else Solana's
+    // explorer for that cluster; for a record without a known network, the user's template
+    // only. None for the sandbox's chains, which no explorer knows, nor without a transaction.
     QUrl transactionUrl(const QString &network, const QString &signature) const;
     // The same without the user's own explorer: the network's family's (ChainKit::explorerTx).
     static QUrl standardTransactionUrl(const QString &network, const QString &signature);

@@ -47,8 +47,11 @@ PreferencesBox::PreferencesBox(SettingsModel *settings, QWidget *parent)
     m_explorer = new QLineEdit(settings->explorerTemplate(), this);
     m_explorer->setObjectName(QStringLiteral("explorerUrl"));
     m_explorer->setAccessibleName(tr("Block explorer link"));
-    m_explorerHint = new FieldHint(tr("{signature} is replaced by the transaction signature. "
-                                      "Leave empty for no link."),
+    m_explorer->setPlaceholderText(tr("Automatic: each network's own explorer"));
+    m_explorerHint = new FieldHint(tr("Your own explorer for Solana transactions; {signature} is "
+                                      "replaced by the transaction signature. Empty: each "
+                                      "network's own public explorer (the sandbox's chains are "
+                                      "on none)."),
                                    this);
     auto *explorerBlock = new QVBoxLayout;
     explorerBlock->addWidget(m_explorer);

@@ -50,17 +50,25 @@ private Q_SLOTS:
     void explorerTemplate()
     {
         auto s = make();
-        QVERIFY(s->explorerTemplate().contains(QStringLiteral("{signature}")));
+        QVERIFY(s->explorerTemplate().isEmpty()); // automatic
+        // A hosted send's result names no network: Solana Explorer on devnet.
         QCOMPARE(s->explorerUrl(QStringLiteral("5xyz")).toString(),
                  QStringLiteral("https://explorer.solana.com/tx/5xyz?cluster=devnet"));
+        // The default once stored reads as automatic, and is stored as such.
+        s->setValue(QStringLiteral("ui/explorerTemplate"),
+                    SettingsModel::defaultExplorerTemplate());
+        QVERIFY(s->explorerTemplate().isEmpty());
+        s->setExplorerTemplate(SettingsModel::defaultExplorerTemplate());
+        QVERIFY(s->value(QStringLiteral("ui/explorerTemplate")).toString().isEmpty());
         QString why;
         QVERIFY(!SettingsModel::validateExplorerTemplate(QStringLiteral("https://x.example/tx/"),
                                                          &why));
         QVERIFY(why.contains(QStringLiteral("{signature}")));
         QVERIFY(
             !SettingsModel::validateExplorerTemplate(QStringLiteral("ftp://x/{signature}"), &why));
-        s->setExplorerTemplate(QString());
-        QVERIFY(!s->explorerUrl(QStringLiteral("5xyz")).isValid()); // no link
+        s->setExplorerTemplate(QStringLiteral("https://solscan.io/tx/{signature}"));
+        QCOMPARE(s->explorerUrl(QStringLiteral("5xyz")).toString(),
+                 QStringLiteral("https://solscan.io/tx/5xyz"));
     }
 
     // A payment's transaction on its own network's explorer (History's menu, the Status page).
@@ -88,6 +96,8 @@ private Q_SLOTS:
         QVERIFY(
             !s->transactionUrl(QStringLiteral("solana-sandbox"), QStringLiteral("5xyz")).isValid());
         QVERIFY(!s->transactionUrl(QStringLiteral("solana"), QString()).isValid());
+        // A record without a known network (a sandbox's hosted payment) gets no guessed cluster.
+        QVERIFY(!s->transactionUrl(QString(), QStringLiteral("5xyz")).isValid());
         // The user's own template wins on Solana; EVM networks keep their own explorer, and a
         // record without a known network gets the template.
         s->setExplorerTemplate(QStringLiteral("https://solscan.io/tx/{signature}"));
