@@ -3261,6 +3261,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
         <translation>Der PAYMENT-REQUIRED-Header ist zu groß (%1 KB; Paydesk liest höchstens %2 KB): es wurde nichts bezahlt.</translation>
     </message>
+    <message>
+        <source>The 402 answer has no PAYMENT-REQUIRED header Paydesk can read (none, or one over 100 KB, which is not read) and its body is not x402 payment requirements: nothing was paid.</source>
+        <translation>Die 402-Antwort hat keinen PAYMENT-REQUIRED-Header, den Paydesk lesen kann (keinen, oder einen über 100 KB, der nicht gelesen wird), und ihr Inhalt sind keine x402-Zahlungsanforderungen: Es wurde nichts bezahlt.</translation>
+    </message>
 </context>
 <context>
     <name>RpcCall</name>
@@ -8058,10 +8062,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Block-Explorer-Link</translation>
     </message>
     <message>
-        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
-        <translation>{signature} wird durch die Transaktionssignatur ersetzt. Leer lassen für keinen Link.</translation>
-    </message>
-    <message>
         <source>E&amp;xplorer link:</source>
         <translation>E&amp;xplorer-Link:</translation>
     </message>
@@ -8124,6 +8124,14 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Keep running in the tray when the window is closed</source>
         <translation>Im Infobereich weiterlaufen, wenn das Fenster geschlossen wird</translation>
+    </message>
+    <message>
+        <source>Automatic: each network&apos;s own explorer</source>
+        <translation>Automatisch: der eigene Explorer jedes Netzwerks</translation>
+    </message>
+    <message>
+        <source>Your own explorer for Solana transactions; {signature} is replaced by the transaction signature. Empty: each network&apos;s own public explorer (the sandbox&apos;s chains are on none).</source>
+        <translation>Ihr eigener Explorer für Solana-Transaktionen; {signature} wird durch die Transaktionssignatur ersetzt. Leer: der öffentliche Explorer jedes Netzwerks (die Chains der Sandbox sind in keinem).</translation>
     </message>
 </context>
 <context>

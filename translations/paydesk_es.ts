@@ -3262,6 +3262,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
         <translation>La cabecera PAYMENT-REQUIRED es demasiado grande (%1 KB; Paydesk lee como máximo %2 KB): no se pagó nada.</translation>
     </message>
+    <message>
+        <source>The 402 answer has no PAYMENT-REQUIRED header Paydesk can read (none, or one over 100 KB, which is not read) and its body is not x402 payment requirements: nothing was paid.</source>
+        <translation>La respuesta 402 no tiene ninguna cabecera PAYMENT-REQUIRED que Paydesk pueda leer (ninguna, o una de más de 100 KB, que no se lee) y su cuerpo no son requisitos de pago x402: no se ha pagado nada.</translation>
+    </message>
 </context>
 <context>
     <name>RpcCall</name>
@@ -8059,10 +8063,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Enlace del explorador de bloques</translation>
     </message>
     <message>
-        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
-        <translation>{signature} se sustituye por la firma de la transacción. Déjelo vacío para no mostrar ningún enlace.</translation>
-    </message>
-    <message>
         <source>E&amp;xplorer link:</source>
         <translation>Enlace del e&amp;xplorador:</translation>
     </message>
@@ -8125,6 +8125,14 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Keep running in the tray when the window is closed</source>
         <translation>Seguir ejecutándose en la bandeja del sistema al cerrar la ventana</translation>
+    </message>
+    <message>
+        <source>Automatic: each network&apos;s own explorer</source>
+        <translation>Automático: el explorador propio de cada red</translation>
+    </message>
+    <message>
+        <source>Your own explorer for Solana transactions; {signature} is replaced by the transaction signature. Empty: each network&apos;s own public explorer (the sandbox&apos;s chains are on none).</source>
+        <translation>Su propio explorador para transacciones de Solana; {signature} se sustituye por la firma de la transacción. Vacío: el explorador público de cada red (las cadenas del sandbox no están en ninguno).</translation>
     </message>
 </context>
 <context>

@@ -3267,6 +3267,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
         <translation>L&apos;en-tête PAYMENT-REQUIRED est trop grand (%1 Ko ; Paydesk en lit au plus %2 Ko) : rien n&apos;a été payé.</translation>
     </message>
+    <message>
+        <source>The 402 answer has no PAYMENT-REQUIRED header Paydesk can read (none, or one over 100 KB, which is not read) and its body is not x402 payment requirements: nothing was paid.</source>
+        <translation>La réponse 402 n’a aucun en-tête PAYMENT-REQUIRED que Paydesk puisse lire (aucun, ou un de plus de 100 Ko, qui n’est pas lu) et son corps n’est pas une demande de paiement x402 : rien n’a été payé.</translation>
+    </message>
 </context>
 <context>
     <name>RpcCall</name>
@@ -4527,7 +4531,7 @@ Le service indique : %2</translation>
     </message>
     <message>
         <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
-        <translation>Un paiement en %1 : il n’a déplacé aucun %2, et le solde après chaque paiement est calculé en %2. L’en-tête de la page montre ce que le portefeuille détient de chacun.</translation>
+        <translation>Un paiement en %1&#xa0;: il n’a déplacé aucun %2, et le solde après chaque paiement est calculé en %2. L’en-tête de la page montre ce que le portefeuille détient de chacun.</translation>
     </message>
 </context>
 <context>
@@ -7880,7 +7884,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Not a web address: type one such as https://example.com/report.</source>
-        <translation>Ce n’est pas une adresse web : saisissez-en une comme https://example.com/report.</translation>
+        <translation>Ce n’est pas une adresse web&#xa0;: saisissez-en une comme https://example.com/report.</translation>
     </message>
     <message>
         <source>Opens %1</source>
@@ -8064,10 +8068,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Lien vers l&apos;explorateur de blocs</translation>
     </message>
     <message>
-        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
-        <translation>{signature} est remplacé par la signature de la transaction. Laissez vide pour ne pas afficher de lien.</translation>
-    </message>
-    <message>
         <source>E&amp;xplorer link:</source>
         <translation>Lien de l&apos;e&amp;xplorateur&#xa0;:</translation>
     </message>
@@ -8130,6 +8130,14 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Keep running in the tray when the window is closed</source>
         <translation>Continuer à fonctionner dans la zone de notification lorsque la fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>Automatic: each network&apos;s own explorer</source>
+        <translation>Automatique : l’explorateur propre à chaque réseau</translation>
+    </message>
+    <message>
+        <source>Your own explorer for Solana transactions; {signature} is replaced by the transaction signature. Empty: each network&apos;s own public explorer (the sandbox&apos;s chains are on none).</source>
+        <translation>Votre propre explorateur pour les transactions Solana ; {signature} est remplacé par la signature de la transaction. Vide : l’explorateur public de chaque réseau (les chaînes du bac à sable n’y sont pas).</translation>
     </message>
 </context>
 <context>

@@ -3253,6 +3253,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
         <translation>PAYMENT-REQUIRED ヘッダーが大きすぎます（%1 KB。Paydesk が読むのは最大 %2 KB）。何も支払われていません。</translation>
     </message>
+    <message>
+        <source>The 402 answer has no PAYMENT-REQUIRED header Paydesk can read (none, or one over 100 KB, which is not read) and its body is not x402 payment requirements: nothing was paid.</source>
+        <translation>402 応答には Paydesk が読める PAYMENT-REQUIRED ヘッダーがなく（ないか、100 KB を超えていて読まれません）、本文も x402 の支払い要件ではありません。何も支払われていません。</translation>
+    </message>
 </context>
 <context>
     <name>RpcCall</name>
@@ -8040,10 +8044,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>ブロックエクスプローラーのリンク</translation>
     </message>
     <message>
-        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
-        <translation>{signature}はトランザクション署名に置き換えられます。リンクが不要な場合は空欄にしてください。</translation>
-    </message>
-    <message>
         <source>E&amp;xplorer link:</source>
         <translation>エクスプローラーのリンク(&amp;X):</translation>
     </message>
@@ -8106,6 +8106,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Keep running in the tray when the window is closed</source>
         <translation>ウィンドウを閉じてもトレイで実行を続ける</translation>
+    </message>
+    <message>
+        <source>Automatic: each network&apos;s own explorer</source>
+        <translation>自動: 各ネットワーク自身のエクスプローラー</translation>
+    </message>
+    <message>
+        <source>Your own explorer for Solana transactions; {signature} is replaced by the transaction signature. Empty: each network&apos;s own public explorer (the sandbox&apos;s chains are on none).</source>
+        <translation>Solana トランザクション用の独自のエクスプローラー。{signature} はトランザクション署名に置き換えられます。空欄: 各ネットワークの公開エクスプローラー（サンドボックスのチェーンはどれにも載っていません）。</translation>
     </message>
 </context>
 <context>

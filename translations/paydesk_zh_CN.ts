@@ -3251,6 +3251,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>The PAYMENT-REQUIRED header is too large (%1 KB; Paydesk reads at most %2 KB): nothing was paid.</source>
         <translation>PAYMENT-REQUIRED 头过大（%1 KB；Paydesk 最多读取 %2 KB）：未支付任何款项。</translation>
     </message>
+    <message>
+        <source>The 402 answer has no PAYMENT-REQUIRED header Paydesk can read (none, or one over 100 KB, which is not read) and its body is not x402 payment requirements: nothing was paid.</source>
+        <translation>402 响应中没有 Paydesk 能读取的 PAYMENT-REQUIRED 头（没有，或超过 100 KB 而未被读取），其正文也不是 x402 付款要求：未支付任何款项。</translation>
+    </message>
 </context>
 <context>
     <name>RpcCall</name>
@@ -8038,10 +8042,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>区块浏览器链接</translation>
     </message>
     <message>
-        <source>{signature} is replaced by the transaction signature. Leave empty for no link.</source>
-        <translation>{signature} 会被替换为交易签名。留空则不显示链接。</translation>
-    </message>
-    <message>
         <source>E&amp;xplorer link:</source>
         <translation>浏览器链接(&amp;X)：</translation>
     </message>
@@ -8104,6 +8104,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Keep running in the tray when the window is closed</source>
         <translation>关闭窗口后继续在系统托盘中运行</translation>
+    </message>
+    <message>
+        <source>Automatic: each network&apos;s own explorer</source>
+        <translation>自动：每个网络自己的浏览器</translation>
+    </message>
+    <message>
+        <source>Your own explorer for Solana transactions; {signature} is replaced by the transaction signature. Empty: each network&apos;s own public explorer (the sandbox&apos;s chains are on none).</source>
+        <translation>您自己的 Solana 交易浏览器；{signature} 会被替换为交易签名。留空：使用每个网络的公共浏览器（沙盒的链不在任何浏览器上）。</translation>
     </message>
 </context>
 <context>
