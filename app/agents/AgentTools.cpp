@@ -161,7 +161,7 @@ void AgentTools::balances(const Reply &reply)
                           b.network});
         }
     auto answered = std::make_shared<bool>(false);
-    auto identifying = std::make_shared<int>(0); // families whose node is asked its network
+    auto identifying = std::make_shared<bool>(true); // the nodes are asked their networks
     auto finish = [this, book, rows, answered, agent, reply]() {
         if (std::exchange(*answered, true))
             return;
@@ -173,7 +173,7 @@ void AgentTools::balances(const Reply &reply)
         }()));
     };
     const auto pending = [book, rows, identifying]() {
-        if (*identifying > 0)
+        if (*identifying)
             return true;
         for (const Row &r : *rows) {
             const BalanceBook::Entry e =
@@ -196,35 +196,27 @@ void AgentTools::balances(const Reply &reply)
     QSet<Chain> families;
     for (const x402::PayerWallet &w : wallets)
         families.insert(Address::familyOf(w.address));
-    for (const Chain family : std::as_const(families)) {
-        const x402::ChainKit *kit = x402::ChainKits::standard().of(family);
-        if (!kit || !m_c.nodes.node(family))
-            continue;
-        ++*identifying;
-        kit->identifyNetwork(
-            m_c.nodes, this,
-            [book, rows, wallets, family, identifying, pending, finish](const QString &network,
-                                                                        const QString &) {
-                --*identifying;
-                for (const x402::PayerWallet &w : wallets) {
-                    if (network.isEmpty() || Address::familyOf(w.address) != family)
-                        continue;
-                    const bool listed =
-                        std::any_of(rows->cbegin(), rows->cend(), [&](const Row &r) {
-                            return !r.token && r.address == w.address &&
-                                   Network::canonical(r.network) == Network::canonical(network);
-                        });
-                    if (!listed) {
-                        rows->append({w.address, std::nullopt, network});
-                        book->refresh(w.address);
-                    }
+    x402::ChainKits::standard().identifyNetworks(
+        m_c.nodes, families, this,
+        [book, rows, wallets, identifying, pending, finish](const QHash<Chain, QString> &networks,
+                                                            const QHash<Chain, QString> &) {
+            *identifying = false;
+            for (const x402::PayerWallet &w : wallets) {
+                const QString network = networks.value(Address::familyOf(w.address));
+                if (network.isEmpty())
+                    continue;
+                const bool listed = std::any_of(rows->cbegin(), rows->cend(), [&](const Row &r) {
+                    return !r.token && r.address == w.address &&
+                           Network::canonical(r.network) == Network::canonical(network);
+                });
+                if (!listed) {
+                    rows->append({w.address, std::nullopt, network});
+                    book->refresh(w.address);
                 }
-                if (!pending())
-                    finish();
-            });
-    }
-    if (!pending())
-        finish();
+            }
+            if (!pending())
+                finish();
+        });
 }
 
 void AgentTools::recent(const json &a, const Reply &reply)

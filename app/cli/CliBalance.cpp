@@ -9,7 +9,6 @@
 
 #include <QJsonArray>
 #include <QSet>
-#include <QTimer>
 
 namespace paydesk::cli {
 
@@ -64,24 +63,16 @@ void CliBalance::read(const QStringList &addresses, const std::function<void()> 
     for (const QString &a : addresses)
         if (const auto parsed = Address::parse(a))
             families.insert(parsed->chain());
-    for (const Chain chain : std::as_const(families)) {
-        const x402::ChainKit *kit = x402::ChainKits::standard().of(chain);
-        if (!kit || !m_book->nodes().node(chain))
-            continue;
-        ++m_identifying;
-        kit->identifyNetwork(
-            m_book->nodes(), this, [this, chain](const QString &network, const QString &) {
-                if (!network.isEmpty()) {
-                    m_networks.insert(chain, network);
-                    if (const auto usdc = Asset::knownBySymbol(network, QStringLiteral("USDC")))
-                        m_tokens.insert(chain, *usdc);
-                }
-                if (--m_identifying == 0)
-                    startReads();
-            });
-    }
-    if (m_identifying == 0)
-        QTimer::singleShot(0, this, [this]() { startReads(); });
+    x402::ChainKits::standard().identifyNetworks(
+        m_book->nodes(), families, this,
+        [this](const QHash<Chain, QString> &networks, const QHash<Chain, QString> &) {
+            for (auto it = networks.cbegin(); it != networks.cend(); ++it) {
+                m_networks.insert(it.key(), it.value());
+                if (const auto usdc = Asset::knownBySymbol(it.value(), QStringLiteral("USDC")))
+                    m_tokens.insert(it.key(), *usdc);
+            }
+            startReads();
+        });
 }
 
 void CliBalance::startReads()

@@ -78,7 +78,6 @@ private:
     QStringList m_reading;
     QHash<Chain, Asset> m_tokens;     // the USDC of each family's node's network
     QHash<Chain, QString> m_networks; // the network each family's node said it is on
-    int m_identifying = 0;
     bool m_started = false;
     std::function<void()> m_done;
 };

@@ -57,6 +57,39 @@ QString ChainKits::unsupported(const ChainNodes &nodes, const Address &owner) co
                      .arg(chainSymbol(owner.chain()));
 }
 
+void ChainKits::identifyNetworks(const ChainNodes &nodes, const QSet<Chain> &families,
+                                 QObject *context, const NetworksDone &done) const
+{
+    struct Asking
+    {
+        int pending = 1; // this call's own, given back after every family is asked
+        QHash<Chain, QString> networks, problems;
+        NetworksDone done;
+    };
+    auto asking = std::make_shared<Asking>();
+    asking->done = done;
+    const auto answered = [asking]() {
+        if (--asking->pending == 0)
+            asking->done(asking->networks, asking->problems);
+    };
+    for (const Chain family : families) {
+        const ChainKit *kit = of(family);
+        if (!kit || (!nodes.node(family) && nodes.network(family).isEmpty()))
+            continue;
+        ++asking->pending;
+        kit->identifyNetwork(
+            nodes, context,
+            [asking, answered, family](const QString &network, const QString &problem) {
+                if (network.isEmpty())
+                    asking->problems.insert(family, problem);
+                else
+                    asking->networks.insert(family, network);
+                answered();
+            });
+    }
+    QMetaObject::invokeMethod(context, answered, Qt::QueuedConnection);
+}
+
 void ChainKit::identifyNetwork(const ChainNodes &nodes, QObject *context,
                                const NetworkDone &done) const
 {

@@ -3,6 +3,8 @@
 #include "ChainKit.h"
 #include "core/FamilyRegistry.h"
 
+#include <QHash>
+#include <QSet>
 #include <memory>
 #include <vector>
 
@@ -21,6 +23,15 @@ public:
     void readBalance(const ChainNodes &nodes, const PaymentOption &option,
                      const PayerWallet &wallet, QObject *context,
                      const ChainKit::BalanceDone &done) const;
+
+    // Which network each of `families`' nodes in `nodes` is on, all asked at once (each kit's
+    // ChainKit::identifyNetwork): `done` runs once, later, in `context`'s thread, with the network
+    // of each family whose node said, and why for each whose node did not. A family without a
+    // kit or a node is in neither.
+    using NetworksDone = std::function<void(const QHash<Chain, QString> &networks,
+                                            const QHash<Chain, QString> &problems)>;
+    void identifyNetworks(const ChainNodes &nodes, const QSet<Chain> &families, QObject *context,
+                          const NetworksDone &done) const;
 
     // The sentence when `owner`'s family has no kit or no node in `nodes`; empty when its
     // balances can be read.
