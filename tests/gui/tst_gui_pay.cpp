@@ -282,9 +282,20 @@ private Q_SLOTS:
         fetch(page, demo(QStringLiteral("malformed-x")));
         QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Refused, 20000);
         QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("malformed_requirements"));
-        QVERIFY2(page.outcomeText().contains(QStringLiteral("unusable")),
-                 qPrintable(page.outcomeText()));
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(page.outcomeText().contains(QStringLiteral("unusable")),
+                     qPrintable(page.outcomeText()));
         QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
+        // A seller's 200 KB header, which Qt drops unread: refused the same way, and the page
+        // says the header may have been too large (asserted in words by tst_x402_oversized).
+        page.resize(960, 640);
+        PricedSeller seller(m_h->shop, 1000);
+        seller.setAnswer("PAYMENT-REQUIRED: " + QByteArray(200 * 1024, 'A') + "\r\n", "{}");
+        fetch(page, seller.url(QStringLiteral("huge")).toString());
+        QTRY_VERIFY_WITH_TIMEOUT(page.controller()->fetch()->state() == State::Refused, 20000);
+        QCOMPARE(page.controller()->fetch()->code(), QStringLiteral("malformed_requirements"));
+        QCOMPARE(seller.paidRequests(), 0);
+        shot(&page, QStringLiteral("pay-oversized-header"));
     }
 
     void grantedBudgetPaysWithoutAskingUnlessFrozen()
