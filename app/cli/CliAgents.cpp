@@ -1,8 +1,8 @@
 #include "CliAgents.h"
 
 #include "CliBudget.h"
-#include "CliFetch.h"
 #include "CliInput.h"
+#include "CliNodes.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "core/Origin.h"
@@ -216,7 +216,7 @@ void CliAgents::budget(const QString &name)
 {
     const QString network = Network::canonical(m_args.has(QStringLiteral("network"))
                                                    ? m_args.value(QStringLiteral("network"))
-                                                   : CliFetch::defaultNetwork(m_args, m_service));
+                                                   : CliNodes::defaultNetwork(m_args, m_service));
     const QStringList parts = m_args.positional.value(2).split(u' ', Qt::SkipEmptyParts);
     const QString symbol = parts.size() == 2 ? parts.at(1).toUpper() : QString();
     QString asset, why;

@@ -1,11 +1,7 @@
 #include "CliBalance.h"
 
-#include "api/ServiceConfig.h"
-#include "cli/evm/CliEvmNode.h"
 #include "core/Network.h"
-#include "payments/evm/EvmEndpoint.h"
 #include "payments/kits/ChainKits.h"
-#include "payments/solana/RpcEndpoint.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -21,36 +17,12 @@ CliBalance::CliBalance(const CliArguments &args, CliPrinter &printer,
 
 bool CliBalance::chooseEndpoint(QString *error)
 {
-    QString text = m_args.value(QStringLiteral("rpc"));
-    if (text.isEmpty())
-        text = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    const bool local = ServiceConfig::hasSandboxChains(m_service);
-    if (text.isEmpty() && (local || !m_solanaOnlyWhenNamed))
-        text = local ? QStringLiteral("sandbox") : QStringLiteral("mainnet-beta");
-    if (!text.isEmpty()) {
-        const auto endpoint = solana::RpcEndpoint::parse(text, m_service, error);
-        if (!endpoint)
-            return false;
-        m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
-        m_rpc->setTimeoutMs(10000);
-    }
-    m_evmRpc = CliEvmNode::open(m_args, m_service, true, m_network, error);
-    if (!error->isEmpty())
+    if (!m_nodes.open(m_args, m_service, m_network, m_namedOnly ? CliNodes::AppSettings{} : m_app,
+                      error))
         return false;
-    x402::ChainNodes nodes;
-    nodes.set(Chain::Solana, m_rpc.get());
-    nodes.set(Chain::Evm, m_evmRpc.get());
-    m_book = std::make_unique<BalanceBook>(nodes);
+    m_book = std::make_unique<BalanceBook>(m_nodes.chainNodes());
     connect(m_book.get(), &BalanceBook::changed, this, [this](const QString &) { checkDone(); });
     return true;
-}
-
-void CliBalance::setTimeoutMs(int ms)
-{
-    if (m_rpc)
-        m_rpc->setTimeoutMs(ms);
-    if (m_evmRpc)
-        m_evmRpc->setTimeoutMs(ms);
 }
 
 void CliBalance::read(const QStringList &addresses, const std::function<void()> &done)
@@ -204,12 +176,13 @@ void CliBalance::print(const QStringList &addresses, const QStringList &kinds)
                               ? Money::format(*e.balance, coin)
                               : tr("%1 · %2").arg(Money::format(*e.balance, coin), held));
     }
-    lines << tr("(read through %1)").arg(m_rpc->endpoint().toDisplayString());
-    if (m_evmRpc)
-        lines << tr("(EVM balances read through %1)").arg(m_evmRpc->endpoint().toDisplayString());
+    if (m_nodes.solana)
+        lines << tr("(read through %1)").arg(endpoint().toDisplayString());
+    if (m_nodes.evm)
+        lines << tr("(EVM balances read through %1)").arg(evmEndpoint().toDisplayString());
     m_printer.message(QStringLiteral("balance"), lines.join(u'\n'),
                       {{QStringLiteral("wallets"), rows},
-                       {QStringLiteral("rpc"), m_rpc->endpoint().toDisplayString()},
+                       {QStringLiteral("rpc"), endpoint().toDisplayString()},
                        {QStringLiteral("evmRpc"), evmEndpoint().toDisplayString()}});
     // Every balance unreadable: the network failed (exit 5), as for any other RPC failure.
     Q_EMIT done(failed == addresses.size() ? ExitNetwork : ExitOk);

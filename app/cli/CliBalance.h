@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliNodes.h"
 #include "CliPrinter.h"
 #include "evm/EvmRpcClient.h"
 #include "models/BalanceBook.h"
@@ -18,10 +19,9 @@ namespace paydesk::cli {
 // paydesk-cli balance [WALLET]: what each wallet holds, with its unit, read through a Solana RPC
 // endpoint and, for EVM wallets, an EVM JSON-RPC endpoint (BalanceBook, as the GUI). Without
 // WALLET: every wallet Paydesk knows, those whose keys are on this computer and the hosted ones
-// the GUI lists for the service. The Solana endpoint: --rpc, then $PAYDESK_SOLANA_RPC, then the
-// sandbox's /rpc for a service on this computer, else mainnet-beta. The EVM one: --evm-rpc, then
-// $PAYDESK_EVM_RPC, then the sandbox's /evm for a service on this computer, else none (EVM
-// balances then say so). `wallet list` uses read() for its balance column.
+// the GUI lists for the service. The nodes are CliNodes' (an option, its environment variable,
+// the sandbox's for a service on this computer, else the desktop app's Settings); a family with
+// no node has its balances unknown. `wallet list` uses read() for its balance column.
 class CliBalance : public QObject
 {
     Q_OBJECT
@@ -38,14 +38,16 @@ public:
                const QUrl &service, Known known, QObject *parent = nullptr);
     void run();
 
-    // Chooses the endpoint; false + a sentence when --rpc is not usable.
+    // The nodes the desktop app chose in Settings (CliNodes' last step), before chooseEndpoint().
+    void setAppSettings(const CliNodes::AppSettings &settings) { m_app = settings; }
+    // Chooses the nodes (CliNodes); false + a sentence when --rpc or --evm-rpc is not usable.
     bool chooseEndpoint(QString *error);
-    // wallet list: read Solana balances only through a node the user named (--rpc,
-    // PAYDESK_SOLANA_RPC, the sandbox of a service on this computer), never a public default.
-    void setSolanaOnlyWhenNamed(bool on) { m_solanaOnlyWhenNamed = on; }
-    QUrl endpoint() const { return m_rpc ? m_rpc->endpoint() : QUrl(); }
-    QUrl evmEndpoint() const { return m_evmRpc ? m_evmRpc->endpoint() : QUrl(); }
-    void setTimeoutMs(int ms); // after chooseEndpoint()
+    // wallet list: read balances only through a node the user named (an option, its
+    // environment variable, the sandbox of a service on this computer), never Settings' default.
+    void setNamedNodesOnly(bool on) { m_namedOnly = on; }
+    QUrl endpoint() const { return m_nodes.solana ? m_nodes.solana->endpoint() : QUrl(); }
+    QUrl evmEndpoint() const { return m_nodes.evm ? m_nodes.evm->endpoint() : QUrl(); }
+    void setTimeoutMs(int ms) { m_nodes.setTimeoutMs(ms); } // after chooseEndpoint()
     // Reads every address (at most `timeoutMs` each): its coin and the USDC of the network its
     // family's node is on (the node is asked which: ChainKit::identifyNetwork), then calls
     // `done` once.
@@ -71,9 +73,9 @@ private:
     QNetworkAccessManager &m_network;
     QUrl m_service;
     Known m_known;
-    bool m_solanaOnlyWhenNamed = false;
-    std::unique_ptr<solana::RpcClient> m_rpc;
-    std::unique_ptr<evm::EvmRpcClient> m_evmRpc;
+    CliNodes::AppSettings m_app;
+    bool m_namedOnly = false;
+    CliNodes m_nodes;
     std::unique_ptr<BalanceBook> m_book;
     QStringList m_reading;
     QHash<Chain, Asset> m_tokens;     // the USDC of each family's node's network

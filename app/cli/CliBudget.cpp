@@ -1,6 +1,6 @@
 #include "CliBudget.h"
 
-#include "CliFetch.h"
+#include "CliNodes.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "core/Origin.h"
@@ -60,7 +60,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
     const QString action = args.positional.value(0);
     // The same default as fetch: a grant applies where fetch pays.
     const bool networkGiven = args.has(QStringLiteral("network"));
-    const QString network = CliFetch::defaultNetwork(args, service);
+    const QString network = CliNodes::defaultNetwork(args, service);
     const int decimals = chainDecimals(Network::family(network));
     // A network Paydesk does not know is said to be one, before any asset is looked up on it.
     if ((action == u"grant" || action == u"cap") && Network::family(network) == Chain::Unknown)

@@ -10,7 +10,7 @@ namespace paydesk::cli {
 // budget list | grant SITE | revoke SITE | freeze | unfreeze: the per-site budgets that let
 // `fetch` pay without asking (caps per payment and per day), and the switch that freezes every
 // automatic payment. SITE is a URL or an origin; --network names the network, by default the
-// one fetch pays on (CliFetch::defaultNetwork); revoke without it revokes the site's budget on
+// one fetch pays on (CliNodes::defaultNetwork); revoke without it revokes the site's budget on
 // every network. grant and revoke say which network they touched; a cap per payment above the
 // cap per day is refused (exit 2). Local only: nothing is sent anywhere.
 class CliBudget

@@ -1,6 +1,6 @@
 #include "CliCommandSpecs.h"
 
-#include "CliAgentNodes.h"
+#include "CliAgentFace.h"
 #include "core/Validation.h"
 
 namespace paydesk::cli {
@@ -18,28 +18,33 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
     const auto v = [](const char *name, const QString &desc, const char *valueName) {
         return O(QString::fromLatin1(name), desc, QString::fromLatin1(valueName));
     };
-    // The nodes an agent's payments go through (mcp, proxy: CliAgentNodes).
-    const QList<O> agentNodes{
-        v("evm-rpc",
-          TrCliArguments::tr("EVM JSON-RPC URL for balances and payments (default: "
-                             "$PAYDESK_EVM_RPC, else the sandbox's for a service on this "
-                             "computer)."),
-          "URL"),
+    // The nodes a command reads and pays through, one rule for every command (CliNodes).
+    const O solanaNode =
         v("rpc",
-          TrCliArguments::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for "
-                             "Solana wallets (default: $PAYDESK_SOLANA_RPC)."),
-          "URL"),
+          TrCliArguments::tr("Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: "
+                             "$PAYDESK_SOLANA_RPC, else the sandbox's for a service on this "
+                             "computer, else the node chosen in the desktop app's Settings)."),
+          "URL");
+    const O evmNode =
+        v("evm-rpc",
+          TrCliArguments::tr("EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, "
+                             "arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the "
+                             "sandbox's for a service on this computer, else the node chosen in "
+                             "the desktop app's Settings)."),
+          "URL");
+    const QList<O> agentNodes{
+        evmNode, solanaNode,
         v("hold-keys",
           TrCliArguments::tr("Seconds the wallets' keys stay in this process after its last "
                              "payment, in locked memory wiped after (default %1; 0 reads the "
                              "keychain for every payment).")
-              .arg(CliAgentNodes::kDefaultHoldKeysSeconds),
+              .arg(CliAgentFace::kDefaultHoldKeysSeconds),
           "SECONDS")};
     return {
         {"send",
          "send --from WALLET --to RECIPIENT --amount AMOUNT [--resource URL] "
          "[--metadata JSON|@FILE|-] [--priority-fee FEE|auto] [--idempotency-key KEY] "
-         "[--local --rpc URL [--max-priority-fee FEE] [--max-network-fee ETH] [--simulate] "
+         "[--local [--rpc URL] [--max-priority-fee FEE] [--max-network-fee ETH] [--simulate] "
          "[--yes]]",
          {v("from", TrCliArguments::tr("The wallet that pays."), "WALLET"),
           v("to", TrCliArguments::tr("The address paid."), "RECIPIENT"),
@@ -64,10 +69,14 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             TrCliArguments::tr("Local mode: sign with your own key (wallet import) "
                                "and broadcast through --rpc.")),
           v("rpc",
-            TrCliArguments::tr("Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, "
-                               "sandbox; for an EVM wallet its network's JSON-RPC URL, or "
-                               "sandbox (default: the node set in the app's Settings)."),
+            TrCliArguments::tr("Local mode: the sending wallet's node: a Solana RPC URL, or "
+                               "mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its "
+                               "network's JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or "
+                               "for an EVM wallet --evm-rpc; else the sandbox's for a service on "
+                               "this computer, else the node chosen in the desktop app's "
+                               "Settings)."),
             "URL"),
+          evmNode,
           v("max-priority-fee",
             TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL; "
                                "default: the limit in the app's Settings, 0.001)."),
@@ -86,7 +95,7 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
         {"receive",
          "receive --wallet WALLET --proof X-PAYMENT|- --expected-amount AMOUNT [--resource URL] "
          "[--facilitator URL] [--timeout SECONDS] [--idempotency-key KEY] "
-         "[--local --rpc URL [--priority-fee FEE] [--max-priority-fee FEE] [--yes]]",
+         "[--local [--rpc URL] [--priority-fee FEE] [--max-priority-fee FEE] [--yes]]",
          {v("wallet", TrCliArguments::tr("Your wallet the payment went to."), "WALLET"),
           v("proof",
             TrCliArguments::tr("The buyer's X-PAYMENT value; - reads it from standard input."),
@@ -101,10 +110,7 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
           O(QStringLiteral("local"),
             TrCliArguments::tr("Local mode: co-sign the buyer's transfer as fee "
                                "payer and broadcast it through --rpc.")),
-          v("rpc",
-            TrCliArguments::tr(
-                "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
-            "URL"),
+          solanaNode,
           v("priority-fee", TrCliArguments::tr("Local mode: priority fee 0.00001 to 0.01."), "FEE"),
           v("max-priority-fee",
             TrCliArguments::tr("Local mode: refuse a priority fee above this (SOL; "
@@ -156,16 +162,7 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             TrCliArguments::tr("Local mode: sign with your own key (wallet import). An EVM "
                                "wallet (--from 0x...) pays USDC by an EIP-3009 authorization on "
                                "the seller's EVM network and needs no --rpc.")),
-          v("rpc",
-            TrCliArguments::tr(
-                "Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox."),
-            "URL"),
-          v("evm-rpc",
-            TrCliArguments::tr(
-                "Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, "
-                "arbitrum-one, sandbox) to read the token balance before paying (default: "
-                "$PAYDESK_EVM_RPC, else the sandbox's for a service on this computer)."),
-            "URL"),
+          solanaNode, evmNode,
           v("network",
             TrCliArguments::tr("The network your wallet pays on (default: solana-sandbox for a "
                                "service on this computer, else solana)."),
@@ -212,11 +209,7 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          "[--network NAME] [--max-network-fee ETH] [--yes]",
          {v("from", TrCliArguments::tr("The EVM wallet (in Paydesk for approve and revoke)."),
             "WALLET"),
-          v("evm-rpc",
-            TrCliArguments::tr("EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, "
-                               "arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the "
-                               "sandbox's for a service on this computer)."),
-            "URL"),
+          evmNode,
           v("network",
             TrCliArguments::tr("Refuse unless the node is on this network (eip155:8453, base)."),
             "NAME"),
@@ -227,33 +220,8 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
           O(QStringLiteral("yes"), TrCliArguments::tr("Sign without asking."))},
          2,
          3},
-        {"balance",
-         "balance [WALLET] [--rpc URL] [--evm-rpc URL]",
-         {v("rpc",
-            TrCliArguments::tr(
-                "Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the "
-                "sandbox's for a service on this computer, else mainnet-beta)."),
-            "URL"),
-          v("evm-rpc",
-            TrCliArguments::tr(
-                "EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, "
-                "sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox's for a "
-                "service on this computer)."),
-            "URL")},
-         0,
-         1},
-        {"faucet",
-         "faucet WALLET [--rpc URL] [--evm-rpc URL]",
-         {v("rpc",
-            TrCliArguments::tr("Solana RPC URL, or devnet, testnet, sandbox (default: the "
-                               "sandbox's for a service on this computer)."),
-            "URL"),
-          v("evm-rpc",
-            TrCliArguments::tr("EVM JSON-RPC URL, or sandbox (default: the sandbox's for a "
-                               "service on this computer)."),
-            "URL")},
-         1,
-         1},
+        {"balance", "balance [WALLET] [--rpc URL] [--evm-rpc URL]", {solanaNode, evmNode}, 0, 1},
+        {"faucet", "faucet WALLET [--rpc URL] [--evm-rpc URL]", {solanaNode, evmNode}, 1, 1},
         {"agent",
          "agent list|add NAME|remove NAME [--yes]|pause NAME|resume NAME|token NAME|budget NAME "
          "AMOUNT|allow NAME URL|disallow NAME URL [--network NAME] [--automatic AMOUNT] "

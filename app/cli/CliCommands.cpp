@@ -1,6 +1,5 @@
 // paydesk-cli's commands, one class each (CliCommand), and their table. Each hands its work to a
 // Cli<Name> class of its own and reports through the runner.
-#include "CliAgentNodes.h"
 #include "CliAgents.h"
 #include "CliBalance.h"
 #include "CliBudget.h"
@@ -10,6 +9,7 @@
 #include "CliKeyCommands.h"
 #include "CliLocalPayment.h"
 #include "CliMcp.h"
+#include "CliNodes.h"
 #include "CliPaidFetchRecovery.h"
 #include "CliPaymentCommands.h"
 #include "CliProxy.h"
@@ -63,6 +63,7 @@ public:
         const bool service = !r.service().isEmpty();
         auto *payments = new CliPaymentCommands(r.args(), r.printer(), *r.context().network(),
                                                 *r.context().client(), r.service(), &r);
+        payments->setAppSettings(r.appNodes());
         QObject::connect(payments, &CliPaymentCommands::done, &r, &CliRunner::finish);
         if (name() == u"send")
             return payments->send();
@@ -131,7 +132,7 @@ public:
         if (args.positional.value(0) == u"list" && rpcAtHand) {
             auto *balances =
                 new CliBalance(args, r.printer(), *r.context().network(), r.service(), {}, wallet);
-            balances->setSolanaOnlyWhenNamed(true);
+            balances->setNamedNodesOnly(true);
             QString ignored;
             if (balances->chooseEndpoint(&ignored)) {
                 balances->setTimeoutMs(3000);
@@ -182,6 +183,7 @@ public:
     {
         auto *local = new CliLocalPayment(r.args(), r.printer(), *r.context().network(),
                                           r.service(), r.data(), &r);
+        local->setAppSettings(r.appNodes());
         QObject::connect(local, &CliLocalPayment::done, &r, &CliRunner::finish);
         local->run();
     }
@@ -267,6 +269,7 @@ public:
     {
         auto *fetch = new CliFetch(r.args(), *r.context().network(), *r.context().client(),
                                    r.service(), r.data(), &r);
+        fetch->setAppSettings(r.appNodes());
         QObject::connect(fetch, &CliFetch::done, &r, &CliRunner::finish);
         fetch->run();
     }
@@ -281,6 +284,7 @@ public:
     {
         auto *balance = new CliBalance(r.args(), r.printer(), *r.context().network(), r.service(),
                                        r.knownWallets(), &r);
+        balance->setAppSettings(r.appNodes());
         QObject::connect(balance, &CliBalance::done, &r, &CliRunner::finish);
         balance->run();
     }
@@ -298,10 +302,10 @@ public:
         const auto owner = Address::parse(r.args().positional.value(0), &why);
         if (!owner)
             return r.usage(why);
-        // The same nodes as the agents' faces: --rpc / --evm-rpc, their environment variables,
-        // else the sandbox's for a service on this computer.
-        auto nodes = std::make_shared<CliAgentNodes>();
-        if (!nodes->open(r.args(), r.service(), *r.context().network(), {}, &why))
+        // The nodes every command uses (CliNodes): the Wallets page's button and this command
+        // ask the same node.
+        auto nodes = std::make_shared<CliNodes>();
+        if (!nodes->open(r.args(), r.service(), *r.context().network(), r.appNodes(), &why))
             return r.usage(why);
         // A custom --rpc URL: its node says which cluster it is on before anything is asked.
         nodes->identifySolana(&r, [&r, nodes, wallet = *owner](const QString &problem) {
@@ -312,7 +316,7 @@ public:
     }
 
 private:
-    static void request(CliRunner &r, CliAgentNodes &nodes, const Address &owner)
+    static void request(CliRunner &r, CliNodes &nodes, const Address &owner)
     {
         const x402::ChainNodes chain = nodes.chainNodes();
         // The clients live as long as the command: the runner owns them from here.
@@ -369,6 +373,7 @@ public:
     {
         auto *permit2 = new CliPermit2(r.args(), r.printer(), *r.context().network(), r.service(),
                                        r.data(), &r);
+        permit2->setAppSettings(r.appNodes());
         QObject::connect(permit2, &CliPermit2::done, &r, &CliRunner::finish);
         permit2->run();
     }
@@ -396,7 +401,7 @@ public:
     {
         auto *face = new Face(r.args(), *r.context().network(), *r.context().client(), r.service(),
                               r.data(), &r);
-        face->setAppSettings({r.context().rpcSettings(), r.context().evmRpcSettings()});
+        face->setAppSettings(r.appNodes());
         QObject::connect(face, &Face::done, &r, &CliRunner::finish);
         face->run();
     }

@@ -1,16 +1,11 @@
 #include "CliFetch.h"
 
-#include "api/ServiceConfig.h"
-#include "cli/evm/CliEvmNode.h"
 #include "core/Address.h"
 #include "core/ContentType.h"
-#include "core/Network.h"
 #include "core/Validation.h"
 #include "models/SandboxAddress.h"
 #include "models/SettingsModel.h"
 #include "payments/WalletManager.h"
-#include "payments/evm/EvmEndpoint.h"
-#include "payments/solana/RpcEndpoint.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,18 +26,6 @@ CliFetch::CliFetch(const CliArguments &args, QNetworkAccessManager &network, Ser
 {}
 
 CliFetch::~CliFetch() = default;
-
-QString CliFetch::defaultNetwork(const CliArguments &args, const QUrl &service)
-{
-    if (args.has(QStringLiteral("network")))
-        return Network::canonical(args.value(QStringLiteral("network")));
-    const QString env = qEnvironmentVariable("PAYDESK_NETWORK");
-    if (!env.isEmpty())
-        return Network::canonical(env);
-    // A service on this computer is the built-in sandbox; elsewhere, Solana mainnet.
-    return ServiceConfig::hasSandboxChains(service) ? QStringLiteral("solana-sandbox")
-                                                    : QStringLiteral("solana");
-}
 
 QUrl CliFetch::configuredService(const CliArguments &args, const SettingsModel &settings,
                                  const QString &dataDir)
@@ -72,11 +55,6 @@ bool CliFetch::paysLocally(const CliArguments &args, const AppData &data)
     });
 }
 
-QString CliFetch::hostedNetwork() const
-{
-    return defaultNetwork(m_args, m_service);
-}
-
 x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork) const
 {
     x402::PaymentServices s;
@@ -87,8 +65,8 @@ x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork) co
     s.budgets = m_data.budgets;
     s.history = m_data.history;
     s.wallets = m_data.wallets;
-    s.nodes.set(Chain::Solana, m_rpc.get(), solanaNetwork);
-    s.nodes.set(Chain::Evm, m_evmRpc.get());
+    s.nodes = m_nodes.chainNodes();
+    s.nodes.set(Chain::Solana, m_nodes.solana.get(), solanaNetwork);
     return s;
 }
 
@@ -133,58 +111,47 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
             const Chain family = Address::familyOf(a);
             return family == Chain::Solana || family == Chain::Unknown;
         });
-    const bool local = paysLocally(m_args, m_data);
+    m_local = paysLocally(m_args, m_data);
+    // The nodes every command uses (CliNodes): the ones the desktop app's Pay page pays through
+    // unless an option or the environment names others.
+    if (!m_nodes.open(m_args, m_service, m_network, m_app, usageError))
+        return false;
+    if (m_local && solanaFrom && !m_nodes.solana) {
+        *usageError = tr("--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, "
+                         "testnet, sandbox).");
+        return false;
+    }
     const wallet::WalletDirectory *directory = m_data.wallets->directory();
-    QString network = hostedNetwork();
-    QString rpcText = m_args.value(QStringLiteral("rpc"));
-    if (rpcText.isEmpty())
-        rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (local && solanaFrom && rpcText.isEmpty()) {
-        *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).");
-        return false;
-    }
-    // A local wallet's balance is always read, through its family's node (none: unknown); a
-    // hosted one's only through a node on its network.
-    m_balanceFromRpc = local;
-    if (!rpcText.isEmpty()) {
-        const auto endpoint = solana::RpcEndpoint::parse(rpcText, m_service, usageError);
-        if (!endpoint)
-            return false;
-        m_rpc = std::make_unique<solana::RpcClient>(&m_network, endpoint->url);
-        using C = solana::RpcEndpoint::Cluster;
-        const QString rpcNetwork = solana::RpcEndpoint::networkOf(endpoint->cluster); // "": custom
-        if (local && endpoint->cluster != C::Custom)
-            network = rpcNetwork;
-        else if (local && !m_args.has(QStringLiteral("network"))) {
-            *usageError = tr("With a custom --rpc URL, name its network with --network (for "
-                             "example solana-devnet).");
-            return false;
-        }
-        // The wallet's balance is read where it pays: the endpoint's cluster, or the network
-        // named for a custom URL in local mode.
-        m_balanceFromRpc = local || (!rpcNetwork.isEmpty() && rpcNetwork == network);
-    }
-    // The EVM node token balances are read through (its chain is checked before any is
-    // believed): --evm-rpc, $PAYDESK_EVM_RPC, else the sandbox's for a service on this computer.
-    m_evmRpc = CliEvmNode::open(m_args, m_service, local, m_network, usageError);
-    if (!usageError->isEmpty()) {
-        *usageError = QStringLiteral("--evm-rpc: %1").arg(*usageError);
-        return false;
-    }
     for (const QString &from : std::as_const(froms))
-        if (local && !directory->find(from)) {
+        if (m_local && !directory->find(from)) {
             *refusal = tr("Wallet %1 is not in Paydesk: import it first with 'paydesk-cli wallet "
                           "import' (local mode signs with your own key).")
                            .arg(from);
             return false;
         }
-    m_services = paymentServices(network);
-    for (const QString &from : std::as_const(froms))
-        m_options.wallets.append(local ? m_services.localPayer(from)
-                                       : x402::PayerWallet::hosted(from, network));
-    if (froms.isEmpty() && local)
-        m_options.wallets = m_services.localPayers();
+    m_froms = froms;
+    m_solanaFrom = solanaFrom;
     return true;
+}
+
+QString CliFetch::choosePayers()
+{
+    // Local: the wallet pays on the network its node is on (a named cluster, --network, or what
+    // the node said). Hosted: the service's network (CliNodes::defaultNetwork).
+    const QString hosted = CliNodes::defaultNetwork(m_args, m_service);
+    const QString nodeNetwork =
+        m_nodes.solana && !m_nodes.solanaNetworkUnknown ? m_nodes.solanaNetwork : QString();
+    const QString network = m_local && !nodeNetwork.isEmpty() ? nodeNetwork : hosted;
+    // A local wallet's balance is always read, through its family's node (none: unknown); a
+    // hosted one's only through a node on its network.
+    m_balanceFromRpc = m_local || (!nodeNetwork.isEmpty() && nodeNetwork == network);
+    m_services = paymentServices(network);
+    for (const QString &from : std::as_const(m_froms))
+        m_options.wallets.append(m_local ? m_services.localPayer(from)
+                                         : x402::PayerWallet::hosted(from, network));
+    if (m_froms.isEmpty() && m_local)
+        m_options.wallets = m_services.localPayers();
+    return network;
 }
 
 void CliFetch::run()
@@ -203,6 +170,19 @@ void CliFetch::run()
         std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: %1").arg(usageError)));
         return Q_EMIT done(ExitUsage);
     }
+    // A custom Solana node (named, or chosen in Settings) says which cluster it is on first.
+    m_nodes.identifySolana(this, [this, url](const QString &problem) {
+        if (!problem.isEmpty() && m_local && m_solanaFrom) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: error: %1").arg(problem)));
+            return Q_EMIT done(ExitRefused);
+        }
+        choosePayers();
+        start(url);
+    });
+}
+
+void CliFetch::start(const QUrl &url)
+{
     m_fetch = std::make_unique<x402::PaidFetch>(m_services.paidFetch(m_balanceFromRpc), m_options);
     connect(m_fetch.get(), &x402::PaidFetch::progress, this,
             [this](const QString &t) { m_output.progress(t); });

@@ -2,6 +2,7 @@
 
 #include "CliArguments.h"
 #include "CliFetchOutput.h"
+#include "CliNodes.h"
 #include "models/AppData.h"
 #include "payments/PaidFetch.h"
 #include "payments/PaymentServices.h"
@@ -22,13 +23,13 @@ class WalletManager;
 
 namespace paydesk::cli {
 
-// fetch URL [--from WALLET] [--max-amount DEC] [--yes] [--local] [--rpc URL] [--network NAME]
-// [--out FILE]: opens a URL, and when it answers 402 pays for it (hosted through the service, or
-// local with the wallet's key) within the site's budget, after asking on a terminal unless --yes
-// or a granted budget allows it. A price above the default caps of a site without a budget is
-// paid after a "y" at the terminal, or with --yes --max-amount X (X at least the price): that
-// one payment, no budget granted. Not on a terminal, an unconfirmed payment is refused (exit 4),
-// saying that nobody was asked.
+// fetch URL [--from WALLET] [--max-amount DEC] [--yes] [--local] [--rpc URL] [--evm-rpc URL]
+// [--network NAME] [--out FILE]: opens a URL, and when it answers 402 pays for it (hosted through
+// the service, or local with the wallet's key) within the site's budget, after asking on a terminal
+// unless --yes or a granted budget allows it. A price above the default caps of a site without a
+// budget is paid after a "y" at the terminal, or with --yes --max-amount X (X at least the price):
+// that one payment, no budget granted. Not on a terminal, an unconfirmed payment is refused (exit
+// 4), saying that nobody was asked.
 class CliFetch : public QObject
 {
     Q_OBJECT
@@ -38,10 +39,8 @@ public:
     ~CliFetch() override;
     void run();
 
-    // The network `fetch` pays on and `budget` grants and revokes on when --network is not
-    // given: PAYDESK_NETWORK, else solana-sandbox for a service on this computer (the built-in
-    // sandbox), else solana.
-    static QString defaultNetwork(const CliArguments &args, const QUrl &service);
+    // The nodes the desktop app chose in Settings (CliNodes' last step), before run().
+    void setAppSettings(const CliNodes::AppSettings &settings) { m_app = settings; }
     // Whether fetch pays from keys in Paydesk: --local, or every --from is a wallet whose key is
     // in Paydesk (in any letter case). Then no payment service is needed.
     static bool paysLocally(const CliArguments &args, const AppData &data);
@@ -56,7 +55,10 @@ Q_SIGNALS:
 
 private:
     bool prepare(QString *usageError, QString *refusal);
-    QString hostedNetwork() const;
+    // Once the Solana node's network is known: the wallets that may pay, on which network;
+    // returns that network.
+    QString choosePayers();
+    void start(const QUrl &url);
     // What this run pays with: the app's stores and wallets, this run's service and nodes.
     x402::PaymentServices paymentServices(const QString &solanaNetwork) const;
     void onConfirmationNeeded();
@@ -68,9 +70,12 @@ private:
     ServiceClient &m_client;
     QUrl m_service;
     CliFetchOutput m_output;
-    std::unique_ptr<solana::RpcClient> m_rpc;
-    std::unique_ptr<evm::EvmRpcClient> m_evmRpc; // token balances of EVM options
-    const AppData &m_data; // the app's budgets, journals and wallets (CliRunner::data())
+    CliNodes::AppSettings m_app;
+    CliNodes m_nodes;    // the Solana and EVM nodes balances are read and payments made through
+    QStringList m_froms; // --from, each address in its canonical form
+    bool m_local = false;
+    bool m_solanaFrom = false; // a Solana wallet may pay (one named, or none named)
+    const AppData &m_data;     // the app's budgets, journals and wallets (CliRunner::data())
     std::unique_ptr<x402::PaidFetch> m_fetch;
     x402::PaymentServices m_services;
     x402::PaidFetch::Options m_options;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliNodes.h"
 #include "core/Address.h"
 
 #include <QJsonObject>
@@ -43,9 +44,11 @@ public:
     virtual bool owns(const PaymentFlow &flow) const = 0;
     // Why this family cannot run `command` ("receive"); empty when it can.
     virtual QString cannotRun(const QString &command) const = 0;
-    // Reads this family's flags; false and a sentence saying what to pass instead.
+    // Reads this family's flags and opens its node (CliNodes' rule; `app`: the desktop app's
+    // Settings, its last step); false and a sentence saying what to pass instead.
     virtual bool prepare(const CliArguments &args, const QUrl &service,
-                         QNetworkAccessManager &network, QString *usageError) = 0;
+                         QNetworkAccessManager &network, const CliNodes::AppSettings &app,
+                         QString *usageError) = 0;
     virtual void fillRunOptions(LocalRunOptions &run) const = 0;
     // How to bring `wallet` into Paydesk ("Wallet … is not in Paydesk: import it …").
     virtual QString notImported(const QString &wallet) const = 0;

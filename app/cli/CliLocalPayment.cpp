@@ -52,7 +52,7 @@ bool CliLocalPayment::prepare(QString *usageError, QString *refusal)
         *refusal = why;
         return false;
     }
-    if (!m_family->prepare(m_args, m_service, m_network, usageError))
+    if (!m_family->prepare(m_args, m_service, m_network, m_app, usageError))
         return false;
     if (!m_data.ok()) {
         *refusal = m_data.error;

@@ -39,6 +39,8 @@ public:
     // crash or an unreachable RPC) to a final state on the RPC it was sent to; signs nothing.
     // Exit 0 when all are final, 5 when one is still open, 4 when the database is unusable.
     void recover();
+    // The nodes the desktop app chose in Settings (CliNodes' last step), before run().
+    void setAppSettings(const CliNodes::AppSettings &settings) { m_app = settings; }
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -57,6 +59,7 @@ private:
     CliPrinter &m_printer;
     QNetworkAccessManager &m_network;
     QUrl m_service;
+    CliNodes::AppSettings m_app;
     QString m_wallet;
     std::unique_ptr<CliLocalFamily> m_family; // the wallet's
     const AppData &m_data;        // the app's journal, wallets and local mode (CliRunner::data())

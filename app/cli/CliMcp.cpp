@@ -1,5 +1,6 @@
 #include "CliMcp.h"
 
+#include "CliAgentFace.h"
 #include "agents/AgentFetch.h"
 #include "store/AgentStore.h"
 
@@ -19,12 +20,14 @@ CliMcp::~CliMcp() = default;
 void CliMcp::run()
 {
     QTextStream err(stderr);
-    if (const QString problem = CliAgentNodes::storesProblem(m_data); !problem.isEmpty()) {
+    if (const QString problem = CliAgentFace::storesProblem(m_data); !problem.isEmpty()) {
         err << tr("paydesk-cli: error: %1").arg(problem) << '\n';
         return Q_EMIT done(ExitRefused);
     }
     QString usage;
-    if (!m_nodes.open(m_args, m_service, m_network, m_appSettings, &usage)) {
+    const auto hold = CliAgentFace::holdKeysSeconds(m_args, &usage);
+    m_holdKeysSeconds = hold.value_or(0);
+    if (!hold || !m_nodes.open(m_args, m_service, m_network, m_appSettings, &usage)) {
         err << tr("paydesk-cli: %1").arg(usage) << '\n';
         return Q_EMIT done(ExitUsage);
     }
@@ -39,7 +42,7 @@ void CliMcp::run()
 void CliMcp::start()
 {
     m_tools = std::make_unique<agents::AgentTools>(agents::AgentTools::Context{
-        &m_network, &m_data, &m_client, m_nodes.chainNodes(), m_nodes.holdKeysSeconds});
+        &m_network, &m_data, &m_client, m_nodes.chainNodes(), m_holdKeysSeconds});
     m_approvals = std::make_unique<agents::ApprovalClient>(
         m_data.dataDir, agents::ApprovalClient::defaultTimeoutSeconds());
     m_tools->fetcher()->setApprovals(m_approvals.get());

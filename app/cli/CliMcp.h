@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CliAgentNodes.h"
 #include "CliArguments.h"
+#include "CliNodes.h"
 #include "agents/AgentIdentity.h"
 #include "agents/AgentTools.h"
 #include "agents/ApprovalClient.h"
@@ -30,8 +30,8 @@ public:
            const QUrl &service, const AppData &data, QObject *parent = nullptr);
     ~CliMcp() override;
     void run();
-    // The nodes the desktop app chose in Settings (CliAgentNodes::open).
-    void setAppSettings(const CliAgentNodes::AppSettings &settings) { m_appSettings = settings; }
+    // The nodes the desktop app chose in Settings (CliNodes::open).
+    void setAppSettings(const CliNodes::AppSettings &settings) { m_appSettings = settings; }
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -46,8 +46,9 @@ private:
     ServiceClient &m_client;
     QUrl m_service;
     const AppData &m_data;
-    CliAgentNodes m_nodes;
-    CliAgentNodes::AppSettings m_appSettings;
+    CliNodes m_nodes;
+    CliNodes::AppSettings m_appSettings;
+    int m_holdKeysSeconds = 0;
     std::unique_ptr<agents::AgentIdentity> m_identity;
     std::unique_ptr<agents::ApprovalClient> m_approvals;
     std::unique_ptr<agents::AgentTools> m_tools;

@@ -65,6 +65,7 @@ void CliPaymentCommands::send()
     // The balance before, for the balance left (read through the default RPC endpoint; the
     // payment goes ahead when it cannot be read).
     auto *balance = new CliBalance(m_args, m_printer, m_network, m_service, {}, this);
+    balance->setAppSettings(m_app);
     QString ignored;
     if (!balance->chooseEndpoint(&ignored))
         return sendNow(r, std::nullopt);

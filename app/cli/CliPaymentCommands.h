@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CliArguments.h"
+#include "CliNodes.h"
 #include "CliPrinter.h"
 #include "api/ServiceClient.h"
 
@@ -27,6 +28,9 @@ public:
     // recorded itself for the wallet (`own`: x402 payments a local key signed, which no service
     // lists), newest first.
     void history(const QList<PaymentRecord> &own = {}, bool askService = true);
+    // The nodes the desktop app chose in Settings: a hosted send reads the balance before
+    // through them when no node is named (CliNodes).
+    void setAppSettings(const CliNodes::AppSettings &settings) { m_app = settings; }
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -43,6 +47,7 @@ private:
     QNetworkAccessManager &m_network;
     ServiceClient &m_client;
     QUrl m_service;
+    CliNodes::AppSettings m_app;
 };
 
 } // namespace paydesk::cli

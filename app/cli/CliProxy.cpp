@@ -1,5 +1,6 @@
 #include "CliProxy.h"
 
+#include "CliAgentFace.h"
 #include "core/ShutdownSignals.h"
 #include "store/AgentStore.h"
 
@@ -20,7 +21,7 @@ CliProxy::~CliProxy() = default;
 void CliProxy::run()
 {
     QTextStream err(stderr);
-    if (const QString problem = CliAgentNodes::storesProblem(m_data); !problem.isEmpty()) {
+    if (const QString problem = CliAgentFace::storesProblem(m_data); !problem.isEmpty()) {
         err << tr("paydesk-cli: error: %1").arg(problem) << '\n';
         return Q_EMIT done(ExitRefused);
     }
@@ -38,6 +39,8 @@ void CliProxy::run()
     QString usage;
     if (!portOk || port > 65535 || address.isNull())
         usage = tr("--listen takes HOST:PORT on this computer, such as 127.0.0.1:8402.");
+    const auto hold = CliAgentFace::holdKeysSeconds(m_args, &usage);
+    m_holdKeysSeconds = hold.value_or(0);
     if (usage.isEmpty())
         m_nodes.open(m_args, m_service, m_network, m_appSettings, &usage);
     if (!usage.isEmpty()) {
@@ -57,7 +60,7 @@ void CliProxy::start(const QHostAddress &address, quint16 port, const QString &l
     QTextStream err(stderr);
     m_proxy = std::make_unique<agents::AgentProxy>(
         agents::AgentTools::Context{&m_network, &m_data, &m_client, m_nodes.chainNodes(),
-                                    m_nodes.holdKeysSeconds},
+                                    m_holdKeysSeconds},
         m_data);
     m_approvals = std::make_unique<agents::ApprovalClient>(
         m_data.dataDir, agents::ApprovalClient::defaultTimeoutSeconds());

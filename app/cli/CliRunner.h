@@ -47,6 +47,11 @@ public:
     CliBalance::Known knownWallets();
     // Whose hosted wallets the app's settings keep for this service.
     QString hostedProfile() const;
+    // The nodes the desktop app chose in Settings, the last step of CliNodes' rule.
+    CliNodes::AppSettings appNodes()
+    {
+        return {m_context.rpcSettings(), m_context.evmRpcSettings()};
+    }
     bool isOwnWallet(const QString &address);
     // The payments Paydesk recorded itself for `wallet` (from the app's history cache).
     void ownRecords(const QString &wallet,

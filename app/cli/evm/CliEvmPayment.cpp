@@ -1,8 +1,8 @@
 #include "CliEvmPayment.h"
 
-#include "api/ServiceConfig.h"
 #include "core/Asset.h"
 #include "models/LocalPaymentController.h"
+#include "payments/evm/EvmEndpoint.h"
 #include "payments/evm/EvmPaymentFlow.h"
 #include "payments/solana/RpcEndpoint.h"
 
@@ -36,34 +36,27 @@ QString CliEvmPayment::cannotRun(const QString &command) const
 }
 
 bool CliEvmPayment::prepare(const CliArguments &args, const QUrl &service,
-                            QNetworkAccessManager &network, QString *usageError)
+                            QNetworkAccessManager &network, const CliNodes::AppSettings &app,
+                            QString *usageError)
 {
-    QString rpcText = args.value(QStringLiteral("rpc"));
-    // A service on this computer is the sandbox: its own chain's node is the default.
-    if (rpcText.isEmpty() && ServiceConfig::hasSandboxChains(service))
-        rpcText = QStringLiteral("sandbox");
-    if (rpcText == u"sandbox") {
-        if (!service.isValid()) {
-            *usageError = tr("--rpc sandbox needs the service URL (--service).");
-            return false;
-        }
-        QUrl u = service;
-        QString path = u.path();
-        if (path.endsWith(u'/'))
-            path.chop(1);
-        u.setPath(path + QStringLiteral("/evm"));
-        m_rpc = std::make_unique<evm::EvmRpcClient>(&network, u);
-    } else if (!rpcText.isEmpty()) {
-        const auto endpoint = solana::RpcEndpoint::parse(rpcText, service, usageError);
-        if (!endpoint)
-            return false;
-        if (endpoint->cluster != solana::RpcEndpoint::Cluster::Custom) {
+    // --rpc names the sending wallet's node here (a URL or sandbox); without it, the node every
+    // command uses (CliNodes): --evm-rpc, $PAYDESK_EVM_RPC, the sandbox's, else the one the
+    // desktop app chose in Settings.
+    if (const QString rpcText = args.value(QStringLiteral("rpc")); !rpcText.isEmpty()) {
+        const auto endpoint = evm::EvmEndpoint::parse(rpcText, service, usageError);
+        QString ignored;
+        if (!endpoint && solana::RpcEndpoint::parse(rpcText, service, &ignored))
             *usageError = tr("%1 is a Solana cluster; an EVM wallet needs its network's JSON-RPC "
                              "URL (or sandbox).")
                               .arg(rpcText);
+        if (!endpoint)
             return false;
-        }
         m_rpc = std::make_unique<evm::EvmRpcClient>(&network, endpoint->url);
+    } else {
+        CliNodes nodes;
+        if (!nodes.open(args, service, network, app, usageError, Chain::Evm))
+            return false;
+        m_rpc = std::move(nodes.evm);
     }
     if (const QString key = QStringLiteral("max-network-fee"); args.has(key)) {
         const auto cap = Amount::parse(args.value(key), 18);

@@ -24,7 +24,7 @@ public:
     bool owns(const PaymentFlow &flow) const override;
     QString cannotRun(const QString &command) const override;
     bool prepare(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
-                 QString *usageError) override;
+                 const CliNodes::AppSettings &app, QString *usageError) override;
     void fillRunOptions(LocalRunOptions &run) const override;
     QString notImported(const QString &wallet) const override;
     int reconcileTimeoutMs() const override;

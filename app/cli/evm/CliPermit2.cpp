@@ -1,6 +1,5 @@
 #include "CliPermit2.h"
 
-#include "CliEvmNode.h"
 #include "cli/CliInput.h"
 #include "evm/Erc20Balance.h"
 #include "payments/WalletManager.h"
@@ -41,11 +40,13 @@ void CliPermit2::run()
         return usage(tr("permit2 needs --from and an EVM wallet (0x and 40 hex digits)."));
     m_wallet = from->toChecksummed();
     QString error;
-    m_rpc = CliEvmNode::open(m_args, m_service, true, m_network, &error);
+    CliNodes nodes; // the EVM node every command uses
+    if (!nodes.open(m_args, m_service, m_network, m_app, &error))
+        return usage(error);
+    m_rpc = std::move(nodes.evm);
     if (!m_rpc)
-        return usage(error.isEmpty() ? tr("No EVM node: pass --evm-rpc (a URL, or ethereum, base, "
-                                          "base-sepolia, polygon, arbitrum-one, sandbox).")
-                                     : QStringLiteral("--evm-rpc: %1").arg(error));
+        return usage(tr("No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, "
+                        "polygon, arbitrum-one, sandbox)."));
     // "approve 0.005 USDC" or "approve '0.005 USDC'": the amount, then the token.
     const QStringList words = m_args.positional.mid(1).join(u' ').split(u' ', Qt::SkipEmptyParts);
     if (action == u"allowance" || action == u"revoke") {

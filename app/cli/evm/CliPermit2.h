@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/CliArguments.h"
+#include "cli/CliNodes.h"
 #include "cli/CliPrinter.h"
 #include "models/AppData.h"
 #include "payments/evm/Permit2Approval.h"
@@ -26,6 +27,9 @@ public:
     ~CliPermit2() override;
     void run();
 
+    // The nodes the desktop app chose in Settings (CliNodes' last step), before run().
+    void setAppSettings(const CliNodes::AppSettings &settings) { m_app = settings; }
+
 Q_SIGNALS:
     void done(int exitCode);
 
@@ -41,6 +45,7 @@ private:
     CliPrinter &m_printer;
     QNetworkAccessManager &m_network;
     QUrl m_service;
+    CliNodes::AppSettings m_app;
     const AppData &m_data;
     QString m_wallet;
     std::unique_ptr<evm::EvmRpcClient> m_rpc;

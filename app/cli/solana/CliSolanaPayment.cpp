@@ -33,20 +33,20 @@ QString CliSolanaPayment::cannotRun(const QString &) const
 }
 
 bool CliSolanaPayment::prepare(const CliArguments &args, const QUrl &service,
-                               QNetworkAccessManager &network, QString *usageError)
+                               QNetworkAccessManager &network, const CliNodes::AppSettings &app,
+                               QString *usageError)
 {
-    QString rpcText = args.value(QStringLiteral("rpc"));
-    if (rpcText.isEmpty())
-        rpcText = qEnvironmentVariable("PAYDESK_SOLANA_RPC");
-    if (rpcText.isEmpty()) {
+    // The node every command uses (CliNodes): --rpc, $PAYDESK_SOLANA_RPC, the sandbox's, else
+    // the one the desktop app's Send page broadcasts through.
+    CliNodes nodes;
+    if (!nodes.open(args, service, network, app, usageError, Chain::Solana))
+        return false;
+    if (!nodes.solana) {
         *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): "
                          "the Solana RPC endpoint Paydesk broadcasts through.");
         return false;
     }
-    const auto endpoint = solana::RpcEndpoint::parse(rpcText, service, usageError);
-    if (!endpoint)
-        return false;
-    m_rpc = std::make_unique<solana::RpcClient>(&network, endpoint->url);
+    m_rpc = std::move(nodes.solana);
     // The most this payment may pay as priority fee: --max-priority-fee for this run, else the
     // limit saved in the app's settings (one set of limits for both faces). --priority-fee asks
     // the service for a fee; it does not lift the limit.

@@ -278,11 +278,17 @@ private Q_SLOTS:
                                QStringLiteral("--from"),   payer.address(),
                                QStringLiteral("--to"),     generateKeypair().address(),
                                QStringLiteral("--amount"), QStringLiteral("0.1")};
-        Run r = cli(send); // no --rpc
+        // A --rpc that names no node: a usage error that names the option.
+        Run r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("ftp://x")});
         QCOMPARE(r.code, 2);
-        QVERIFY(r.err.contains("--rpc"));
+        QVERIFY2(r.err.contains("--rpc: "), r.err.constData());
+        // No --rpc: the sandbox's node, as for every command on a service on this computer;
+        // then not imported: no key to sign with.
+        r = cli(send);
+        QCOMPARE(r.code, 4);
+        QVERIFY(r.err.contains("import it first"));
         r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("sandbox")});
-        QCOMPARE(r.code, 4); // not imported: no key to sign with
+        QCOMPARE(r.code, 4);
         QVERIFY(r.err.contains("import it first"));
         QCOMPARE(importKey(payer), payer.address());
         r = cli(send + QStringList{QStringLiteral("--rpc"), QStringLiteral("sandbox"),

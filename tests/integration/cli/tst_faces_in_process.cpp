@@ -8,9 +8,10 @@
 // the sandbox's chain. Then what the MCP server tells an agent: its own refusals before the
 // wallet's; and which service the commands use without --service.
 #include "AppContext.h"
-#include "CliAgentNodes.h"
 #include "CliArguments.h"
+#include "CliBalance.h"
 #include "CliFetch.h"
+#include "CliNodes.h"
 #include "CliRunner.h"
 #include "agents/AgentTools.h"
 #include "agents/McpServer.h"
@@ -50,13 +51,15 @@ class TestFacesInProcess : public QObject
     std::unique_ptr<PricedSeller> m_seller;
     IouScheme *m_iou = nullptr;
 
-    // paydesk-cli ARGS, run in this process; its exit code.
-    int cli(const QStringList &args)
+    // paydesk-cli ARGS, run in this process, on the sandbox unless `service` names another; its
+    // exit code.
+    int cli(const QStringList &args, const QUrl &service = {})
     {
         QString output;
         int code = 0;
         const QStringList global{QStringLiteral("paydesk-cli"), QStringLiteral("--service"),
-                                 m_sandbox.baseUrl().toString(), QStringLiteral("--json")};
+                                 (service.isEmpty() ? m_sandbox.baseUrl() : service).toString(),
+                                 QStringLiteral("--json")};
         const auto parsed = cli::CliArguments::parse(global + args, &output, &code);
         if (!parsed) {
             qWarning("%s", qPrintable(output));
@@ -157,9 +160,9 @@ private Q_SLOTS:
         context.evmRpcSettings()->setProfile(QStringLiteral("service"), service);
         QVERIFY(context.evmRpcSettings()->choose(
             EvmNodeSettings::Net::BaseSepolia, QStringLiteral("https://sepolia.example.org/rpc")));
-        const cli::CliAgentNodes::AppSettings app{context.rpcSettings(), context.evmRpcSettings()};
+        const cli::CliNodes::AppSettings app{context.rpcSettings(), context.evmRpcSettings()};
         cli::CliArguments args;
-        cli::CliAgentNodes nodes;
+        cli::CliNodes nodes;
         QString error;
         QVERIFY2(nodes.open(args, service, *context.network(), app, &error), qPrintable(error));
         QVERIFY(nodes.solana && nodes.evm);
@@ -170,7 +173,7 @@ private Q_SLOTS:
         QCOMPARE(chain.network(Chain::Solana), QStringLiteral("solana-devnet"));
         // --rpc names another node: it is used, as before.
         args.options.insert(QStringLiteral("rpc"), QStringLiteral("testnet"));
-        cli::CliAgentNodes flagged;
+        cli::CliNodes flagged;
         QVERIFY2(flagged.open(args, service, *context.network(), app, &error), qPrintable(error));
         QCOMPARE(flagged.solanaNetwork, QStringLiteral("solana-testnet"));
     }
@@ -339,6 +342,85 @@ private Q_SLOTS:
             QString::fromStdString(result["structuredContent"]["error"].value("code", ""));
         QCOMPARE(code, QStringLiteral("agent_paused"));
         QCOMPARE(dear.paidRequests(), 0);
+    }
+
+    // Every command that reads or pays goes through the nodes the desktop app chose in Settings
+    // when no option or variable names one, as mcp and proxy do (CliNodes): here the user chose
+    // the sandbox's nodes by URL for a service elsewhere. faucet gives test funds through the
+    // Solana one (it says which cluster it is on), balance reads through it, permit2 reads an
+    // allowance through the EVM one, and fetch pays from a wallet in Paydesk (the IOU scheme)
+    // with no --rpc; a bad variable is named in the refusal.
+    void everyCommandUsesTheAppsNodes()
+    {
+        const QUrl elsewhere(QStringLiteral("https://pay.example.com"));
+        const QUrl evmUrl = m_sandbox.baseUrl().resolved(QUrl(QStringLiteral("/evm")));
+        QString why;
+        {
+            AppContext context;
+            context.rpcSettings()->setProfile(QStringLiteral("service"), elsewhere);
+            QVERIFY2(context.rpcSettings()->choose(SolanaNodeSettings::Cluster::Custom,
+                                                   m_sandbox.rpcUrl().toString(), &why),
+                     qPrintable(why));
+            context.evmRpcSettings()->setProfile(QStringLiteral("service"), elsewhere);
+            QVERIFY2(context.evmRpcSettings()->choose(EvmNodeSettings::Net::Custom,
+                                                      evmUrl.toString(), &why),
+                     qPrintable(why));
+        }
+        const auto restore = qScopeGuard([&]() {
+            AppContext context;
+            context.rpcSettings()->setProfile(QStringLiteral("service"), elsewhere);
+            context.rpcSettings()->choose(SolanaNodeSettings::Cluster::Devnet);
+            context.evmRpcSettings()->setProfile(QStringLiteral("service"), elsewhere);
+            context.evmRpcSettings()->choose(EvmNodeSettings::Net::BaseSepolia);
+        });
+        // faucet: before, no node at all, so "Mainnet has no test funds".
+        const QString fresh = solana::generateKeypair().address();
+        const quint64 before = localtest::balance(m_rig->rpc, fresh);
+        QCOMPARE(cli({QStringLiteral("faucet"), fresh}, elsewhere), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(localtest::balance(m_rig->rpc, fresh) >= before + 5000000000ULL,
+                                 15000);
+        // balance: before, mainnet-beta.
+        {
+            AppContext context;
+            cli::CliArguments args;
+            cli::CliPrinter printer(true);
+            cli::CliBalance balance(args, printer, *context.network(), elsewhere, {});
+            balance.setAppSettings({context.rpcSettings(), context.evmRpcSettings()});
+            QVERIFY2(balance.chooseEndpoint(&why), qPrintable(why));
+            QCOMPARE(balance.endpoint(), m_sandbox.rpcUrl());
+            QCOMPARE(balance.evmEndpoint(), evmUrl);
+            // wallet list reads only through a node the user named: none here.
+            cli::CliBalance listed(args, printer, *context.network(), elsewhere, {});
+            listed.setAppSettings({context.rpcSettings(), context.evmRpcSettings()});
+            listed.setNamedNodesOnly(true);
+            QVERIFY(listed.chooseEndpoint(&why));
+            QVERIFY(listed.endpoint().isEmpty() && listed.evmEndpoint().isEmpty());
+        }
+        QCOMPARE(cli({QStringLiteral("balance"), fresh}, elsewhere), 0);
+        // permit2: before, "No EVM node" (exit 2).
+        QCOMPARE(cli({QStringLiteral("permit2"), QStringLiteral("allowance"),
+                      QStringLiteral("USDC"), QStringLiteral("--from"),
+                      QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8")},
+                     elsewhere),
+                 0);
+        // fetch from a wallet in Paydesk (its balance read through the node before the IOU is
+        // written): before, "--local needs --rpc" (exit 2).
+        const int paid = m_seller->paidRequests();
+        QCOMPARE(cli({QStringLiteral("fetch"), m_seller->url(QStringLiteral("nodes")).toString(),
+                      QStringLiteral("--from"), m_wallet, QStringLiteral("--yes")},
+                     elsewhere),
+                 0);
+        QCOMPARE(m_seller->paidRequests(), paid + 1);
+        // A variable that names no node is refused, and named.
+        qputenv("PAYDESK_SOLANA_RPC", "ftp://nowhere.example");
+        const auto unset = qScopeGuard([]() { qunsetenv("PAYDESK_SOLANA_RPC"); });
+        cli::CliNodes nodes;
+        AppContext context;
+        cli::CliArguments args;
+        QVERIFY(!nodes.open(args, elsewhere, *context.network(),
+                            {context.rpcSettings(), context.evmRpcSettings()}, &why));
+        QVERIFY2(why.startsWith(u"$PAYDESK_SOLANA_RPC: "), qPrintable(why));
+        QCOMPARE(cli({QStringLiteral("balance"), fresh}, elsewhere), 2);
     }
 
 private:
