@@ -629,14 +629,10 @@
     </message>
 </context>
 <context>
-    <name>CliAgentNodes</name>
+    <name>CliAgentFace</name>
     <message>
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys nimmt die Sekunden, die die Schlüssel nach der letzten Zahlung bleiben, 0 bis %1 (0: für jede Zahlung aus dem Schlüsselbund lesen).</translation>
-    </message>
-    <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>Der Solana-Knoten unter %1 hat nicht gesagt, in welchem Cluster er läuft (%2): Nennen Sie sein Netzwerk mit --network, zum Beispiel solana-devnet.</translation>
     </message>
 </context>
 <context>
@@ -656,10 +652,6 @@
     <message>
         <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
         <translation>Lokaler Modus: mit Ihrem eigenen Schlüssel signieren (wallet import) und über --rpc übertragen.</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
-        <translation>Lokaler Modus: Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox.</translation>
     </message>
     <message>
         <source>Local mode: simulate before signing.</source>
@@ -790,10 +782,6 @@
         <translation>grant: der Höchstbetrag, den alle Zahlungen innerhalb von 24 Stunden abbuchen dürfen (Standard 0.05 SOL; mindestens --per-payment).</translation>
     </message>
     <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
-        <translation>Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox (Standard: der RPC der Sandbox für einen Dienst auf diesem Computer, sonst mainnet-beta).</translation>
-    </message>
-    <message>
         <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
         <translation>create: ein vom Sandbox-Dienst verwahrtes Wallet (--service auf diesem Computer), wie es send und receive im gehosteten Modus zum Zahlen verwenden; benötigt den API-Schlüssel.</translation>
     </message>
@@ -892,16 +880,8 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
 </translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM-JSON-RPC-URL oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, für EVM-Wallets (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
-    </message>
-    <message>
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list: EVM-Kontostände über diese JSON-RPC-URL lesen (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
-        <translation>Lokaler Modus: Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox; bei einem EVM-Wallet die JSON-RPC-URL seines Netzwerks oder sandbox (Standard: der in den Einstellungen der App festgelegte Knoten).</translation>
     </message>
     <message>
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
@@ -920,10 +900,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
         <translation>grant: das Höchste, was eine Zahlung nehmen darf (Standard 0.01, wie für eine Website ohne Budget), in der nativen Währung oder mit dem Symbol eines Tokens (&quot;0.05 USDC&quot;: ein Budget in diesem Token im --network).</translation>
     </message>
     <message>
-        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>Lokaler Modus: EVM-JSON-RPC-URL (oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox), über die vor dem Zahlen der Token-Kontostand gelesen wird (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Wallet, das zahlt, wenn die URL mit 402 Payment Required antwortet; für mehrere Wallets erneut angeben (--from A --from B): Bezahlt wird die günstigste Option, die eines davon zahlen kann.</translation>
     </message>
@@ -938,10 +914,6 @@ unbekanntem Ausgang endet ebenfalls mit 5: Prüfen Sie ihren Status, senden Sie 
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
         <translation>Die EVM-Wallet (für approve und revoke in Paydesk).</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM-JSON-RPC-URL oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox für einen Dienst auf diesem Computer).</translation>
     </message>
     <message>
         <source>Refuse unless the node is on this network (eip155:8453, base).</source>
@@ -989,14 +961,6 @@ Exit 4, wenn Paydesk ablehnt.</translation>
         <translation>Wo der Proxy lauscht, nur auf diesem Computer (Standard 127.0.0.1:8402).</translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM-JSON-RPC-URL für Kontostände und Zahlungen (Standard: $PAYDESK_EVM_RPC, sonst die der Sandbox bei einem Dienst auf diesem Computer).</translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
-        <translation>Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox, für Solana-Wallets (Standard: $PAYDESK_SOLANA_RPC).</translation>
-    </message>
-    <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>Sekunden, die die Schlüssel der Wallets nach der letzten Zahlung in diesem Prozess bleiben, in gesperrtem Speicher, danach gelöscht (Standard %1; 0 liest für jede Zahlung aus dem Schlüsselbund).</translation>
     </message>
@@ -1029,14 +993,6 @@ wird mit dem fetch-Befehl genannt, der ihn abholt (derselbe Zahlungsnachweis, ni
         <translation>%1 ist ein negativer Betrag: Beträge sind 0 oder mehr (zum Beispiel &quot;1 USDC&quot;).
 
 </translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>Solana-RPC-URL, oder devnet, testnet, sandbox (Standard: die der Sandbox bei einem Dienst auf diesem Computer).</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM-JSON-RPC-URL, oder sandbox (Standard: die der Sandbox bei einem Dienst auf diesem Computer).</translation>
     </message>
     <message>
         <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
@@ -1075,6 +1031,18 @@ seine Zahlungen bleiben im Verlauf.</translation>
     <message>
         <source>The facilitator that verifies the proof.</source>
         <translation>Der Facilitator, der den Nachweis prüft.</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: $PAYDESK_SOLANA_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox (Standard: $PAYDESK_SOLANA_RPC, sonst der Knoten der Sandbox bei einem Dienst auf diesem Computer, sonst der in den Einstellungen der Desktop-App gewählte Knoten).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>EVM-JSON-RPC-URL oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (Standard: $PAYDESK_EVM_RPC, sonst der Knoten der Sandbox bei einem Dienst auf diesem Computer, sonst der in den Einstellungen der Desktop-App gewählte Knoten).</translation>
+    </message>
+    <message>
+        <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>Lokaler Modus: der Knoten der sendenden Wallet: eine Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox; für eine EVM-Wallet die JSON-RPC-URL oder der Name ihres Netzwerks (Standard: $PAYDESK_SOLANA_RPC, bei einer EVM-Wallet --evm-rpc; sonst der Knoten der Sandbox bei einem Dienst auf diesem Computer, sonst der in den Einstellungen der Desktop-App gewählte Knoten).</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1347,13 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+</context>
+<context>
+    <name>CliNodes</name>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>Der Solana-Knoten unter %1 hat nicht gesagt, in welchem Cluster er läuft (%2): Nennen Sie sein Netzwerk mit --network, zum Beispiel solana-devnet.</translation>
     </message>
 </context>
 <context>
@@ -5250,10 +5225,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
-        <source>--rpc sandbox needs the service URL (--service).</source>
-        <translation>--rpc sandbox benötigt die Dienst-URL (--service).</translation>
-    </message>
-    <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
         <translation>%1 ist ein Solana-Cluster; ein EVM-Wallet benötigt die JSON-RPC-URL seines Netzwerks (oder sandbox).</translation>
     </message>
@@ -5288,14 +5259,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
-    <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local benötigt --rpc URL (oder mainnet-beta, devnet, testnet, sandbox).</translation>
-    </message>
-    <message>
-        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
-        <translation>Geben Sie bei einer eigenen URL für --rpc deren Netzwerk mit --network an (zum Beispiel solana-devnet).</translation>
-    </message>
     <message>
         <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
         <translation>Wallet %1 ist nicht in Paydesk: Importieren Sie es zuerst mit &apos;paydesk-cli wallet import&apos; (der lokale Modus signiert mit Ihrem eigenen Schlüssel).</translation>
@@ -5355,6 +5318,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>Es wurde niemand gefragt: paydesk-cli läuft nicht in einem Terminal und kann Sie daher nicht bitten, %1 zu bestätigen. Es wurde nichts bezahlt. Um aus einem Skript zu zahlen, übergeben Sie --yes: Es zahlt innerhalb Ihrer Obergrenzen (fügen Sie --max-amount %2 hinzu, um jeden höheren Preis abzulehnen), oder gewähren Sie %3 ein Budget (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local braucht einen Solana-Knoten: --rpc URL (oder mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>

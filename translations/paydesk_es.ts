@@ -629,14 +629,10 @@
     </message>
 </context>
 <context>
-    <name>CliAgentNodes</name>
+    <name>CliAgentFace</name>
     <message>
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys toma los segundos que las claves permanecen tras el último pago, de 0 a %1 (0: leerlas del llavero para cada pago).</translation>
-    </message>
-    <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>El nodo de Solana en %1 no ha dicho en qué clúster está (%2): indique su red con --network, por ejemplo solana-devnet.</translation>
     </message>
 </context>
 <context>
@@ -656,10 +652,6 @@
     <message>
         <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
         <translation>Modo local: firmar con su propia clave (wallet import) y transmitir a través de --rpc.</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
-        <translation>Modo local: URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox.</translation>
     </message>
     <message>
         <source>Local mode: simulate before signing.</source>
@@ -790,10 +782,6 @@
         <translation>grant: lo máximo que pueden cobrar todos los pagos de 24 horas (predeterminado: 0.05 SOL; al menos --per-payment).</translation>
     </message>
     <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
-        <translation>URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox (predeterminado: el del entorno de pruebas para un servicio en este equipo y, si no, mainnet-beta).</translation>
-    </message>
-    <message>
         <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
         <translation>create: una billetera custodiada por el servicio del entorno de pruebas (--service en este equipo), del tipo con el que pagan send y receive en modo alojado; necesita la clave de API.</translation>
     </message>
@@ -894,16 +882,8 @@ a enviar a ciegas).
 </translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC de EVM, o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, para las billeteras EVM (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
-    </message>
-    <message>
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list: leer los saldos EVM a través de esta URL JSON-RPC (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
-        <translation>Modo local: URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox; para una billetera EVM, la URL JSON-RPC de su red, o sandbox (por defecto: el nodo definido en la Configuración de la app).</translation>
     </message>
     <message>
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
@@ -922,10 +902,6 @@ a enviar a ciegas).
         <translation>grant: lo máximo que puede tomar un pago (por defecto 0.01, como para un sitio sin presupuesto), en la moneda nativa o con el símbolo de un token (&quot;0.05 USDC&quot;: un presupuesto en ese token en --network).</translation>
     </message>
     <message>
-        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>Modo local: URL JSON-RPC de EVM (o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) para leer el saldo del token antes de pagar (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Billetera que paga cuando la URL responde 402 Payment Required; repítala para más billeteras (--from A --from B): se paga la opción más barata que una de ellas pueda pagar.</translation>
     </message>
@@ -940,10 +916,6 @@ a enviar a ciegas).
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
         <translation>La billetera EVM (en Paydesk para approve y revoke).</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC de EVM, o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (por defecto: $PAYDESK_EVM_RPC; si no, la del sandbox para un servicio en este equipo).</translation>
     </message>
     <message>
         <source>Refuse unless the node is on this network (eip155:8453, base).</source>
@@ -990,14 +962,6 @@ billetera: revisada, firmada con su clave y seguida hasta su bloque. Sale con 4 
         <translation>Dónde escucha el proxy, solo en este equipo (predeterminado: 127.0.0.1:8402).</translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC de EVM para saldos y pagos (predeterminado: $PAYDESK_EVM_RPC; si no, la del entorno de pruebas para un servicio en este equipo).</translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
-        <translation>URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox, para las billeteras de Solana (predeterminado: $PAYDESK_SOLANA_RPC).</translation>
-    </message>
-    <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>Segundos que las claves de las carteras permanecen en este proceso tras su último pago, en memoria bloqueada que luego se borra (por defecto %1; 0 las lee del llavero para cada pago).</translation>
     </message>
@@ -1030,14 +994,6 @@ salido de este equipo; una pagada cuyo contenido nunca llegó se indica junto co
         <translation>%1 es un importe negativo: los importes son 0 o más (por ejemplo &quot;1 USDC&quot;).
 
 </translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL RPC de Solana, o devnet, testnet, sandbox (por defecto: la del sandbox si el servicio está en este equipo).</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC de EVM, o sandbox (por defecto: la del sandbox si el servicio está en este equipo).</translation>
     </message>
     <message>
         <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
@@ -1076,6 +1032,18 @@ sus pagos siguen en el historial.</translation>
     <message>
         <source>The facilitator that verifies the proof.</source>
         <translation>El facilitador que verifica la prueba.</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: $PAYDESK_SOLANA_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox (predeterminado: $PAYDESK_SOLANA_RPC; si no, el del sandbox para un servicio en este equipo; si no, el nodo elegido en la Configuración de la aplicación de escritorio).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>URL JSON-RPC de EVM, o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (predeterminado: $PAYDESK_EVM_RPC; si no, el del sandbox para un servicio en este equipo; si no, el nodo elegido en la Configuración de la aplicación de escritorio).</translation>
+    </message>
+    <message>
+        <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>Modo local: el nodo de la billetera que envía: una URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox; para una billetera EVM, la URL JSON-RPC o el nombre de su red (predeterminado: $PAYDESK_SOLANA_RPC, o para una billetera EVM --evm-rpc; si no, el del sandbox para un servicio en este equipo; si no, el nodo elegido en la Configuración de la aplicación de escritorio).</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1348,13 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>yes</source>
         <translation>sí</translation>
+    </message>
+</context>
+<context>
+    <name>CliNodes</name>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>El nodo de Solana en %1 no ha dicho en qué clúster está (%2): indique su red con --network, por ejemplo solana-devnet.</translation>
     </message>
 </context>
 <context>
@@ -5251,10 +5226,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
-        <source>--rpc sandbox needs the service URL (--service).</source>
-        <translation>--rpc sandbox necesita la URL del servicio (--service).</translation>
-    </message>
-    <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
         <translation>%1 es un clúster de Solana; una billetera EVM necesita la URL JSON-RPC de su red (o sandbox).</translation>
     </message>
@@ -5289,14 +5260,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
-    <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local necesita --rpc URL (o mainnet-beta, devnet, testnet, sandbox).</translation>
-    </message>
-    <message>
-        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
-        <translation>Con una URL de --rpc personalizada, indique su red con --network (por ejemplo solana-devnet).</translation>
-    </message>
     <message>
         <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
         <translation>La billetera %1 no está en Paydesk: impórtela primero con &apos;paydesk-cli wallet import&apos; (el modo local firma con su propia clave).</translation>
@@ -5356,6 +5319,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>No se preguntó a nadie: paydesk-cli no se está ejecutando en un terminal, así que no puede pedirle que confirme %1. No se pagó nada. Para pagar desde un script, pase --yes: paga dentro de sus límites (añada --max-amount %2 para rechazar cualquier precio mayor), o conceda un presupuesto a %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local necesita un nodo de Solana: --rpc URL (o mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>

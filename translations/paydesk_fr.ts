@@ -629,14 +629,10 @@
     </message>
 </context>
 <context>
-    <name>CliAgentNodes</name>
+    <name>CliAgentFace</name>
     <message>
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys prend le nombre de secondes pendant lesquelles les clés restent après le dernier paiement, de 0 à %1 (0 : les lire dans le trousseau à chaque paiement).</translation>
-    </message>
-    <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2)&#xa0;: indiquez son réseau avec --network, par exemple solana-devnet.</translation>
     </message>
 </context>
 <context>
@@ -656,10 +652,6 @@
     <message>
         <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
         <translation>Mode local&#xa0;: signer avec votre propre clé (wallet import) et diffuser via --rpc.</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
-        <translation>Mode local&#xa0;: URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox.</translation>
     </message>
     <message>
         <source>Local mode: simulate before signing.</source>
@@ -790,10 +782,6 @@
         <translation>grant&#xa0;: le montant maximal que l&apos;ensemble des paiements sur 24 heures peut prélever (0.05 SOL par défaut&#xa0;; au moins --per-payment).</translation>
     </message>
     <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
-        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox (par défaut&#xa0;: celle du bac à sable pour un service sur cet ordinateur, sinon mainnet-beta).</translation>
-    </message>
-    <message>
         <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
         <translation>create&#xa0;: un portefeuille dont le service bac à sable garde la clé (--service sur cet ordinateur), du type depuis lequel paient send et receive en mode hébergé&#xa0;; nécessite la clé API.</translation>
     </message>
@@ -898,16 +886,8 @@ ne le renvoyez jamais à l&apos;aveugle).
 </translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC EVM, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, pour les portefeuilles EVM (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
-    </message>
-    <message>
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list&#xa0;: lire les soldes EVM via cette URL JSON-RPC (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
-        <translation>Mode local&#xa0;: URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox&#xa0;; pour un portefeuille EVM, l&apos;URL JSON-RPC de son réseau, ou sandbox (par défaut&#xa0;: le nœud défini dans les Paramètres de l&apos;application).</translation>
     </message>
     <message>
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
@@ -926,10 +906,6 @@ ne le renvoyez jamais à l&apos;aveugle).
         <translation>grant&#xa0;: le maximum qu&apos;un paiement peut prendre (0.01 par défaut, comme pour un site sans budget), dans la monnaie native ou avec le symbole d&apos;un jeton (&quot;0.05 USDC&quot;&#xa0;: un budget dans ce jeton sur --network).</translation>
     </message>
     <message>
-        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>Mode local&#xa0;: URL JSON-RPC EVM (ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) pour lire le solde du jeton avant de payer (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>Portefeuille qui paie quand l&apos;URL répond 402 Payment Required&#xa0;; répétez-le pour d&apos;autres portefeuilles (--from A --from B)&#xa0;: l&apos;option la moins chère que l&apos;un d&apos;eux peut payer est payée.</translation>
     </message>
@@ -944,10 +920,6 @@ ne le renvoyez jamais à l&apos;aveugle).
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
         <translation>Le portefeuille EVM (dans Paydesk pour approve et revoke).</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC EVM, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (par défaut : $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
     </message>
     <message>
         <source>Refuse unless the node is on this network (eip155:8453, base).</source>
@@ -995,14 +967,6 @@ Code 4 quand Paydesk refuse.</translation>
         <translation>L&apos;adresse sur laquelle le proxy écoute, sur cet ordinateur uniquement (127.0.0.1:8402 par défaut).</translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC EVM pour les soldes et les paiements (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celle du bac à sable pour un service sur cet ordinateur).</translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
-        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox, pour les portefeuilles Solana (par défaut&#xa0;: $PAYDESK_SOLANA_RPC).</translation>
-    </message>
-    <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>Secondes pendant lesquelles les clés des portefeuilles restent dans ce processus après son dernier paiement, en mémoire verrouillée effacée ensuite (par défaut %1 ; 0 les lit dans le trousseau à chaque paiement).</translation>
     </message>
@@ -1035,14 +999,6 @@ arrivé est indiquée avec le fetch qui le récupère (la même preuve, jamais u
         <translation>%1 est un montant négatif&#xa0;: les montants sont de 0 ou plus (par exemple &quot;1 USDC&quot;).
 
 </translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL RPC Solana, ou devnet, testnet, sandbox (par défaut : celle du bac à sable pour un service sur cet ordinateur).</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>URL JSON-RPC EVM, ou sandbox (par défaut : celle du bac à sable pour un service sur cet ordinateur).</translation>
     </message>
     <message>
         <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
@@ -1081,6 +1037,18 @@ ses paiements restent dans l&apos;historique.</translation>
     <message>
         <source>The facilitator that verifies the proof.</source>
         <translation>Le facilitateur qui vérifie la preuve.</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: $PAYDESK_SOLANA_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox (par défaut : $PAYDESK_SOLANA_RPC, sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>URL JSON-RPC EVM, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (par défaut : $PAYDESK_EVM_RPC, sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
+    </message>
+    <message>
+        <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>Mode local : le nœud du portefeuille qui envoie : une URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox ; pour un portefeuille EVM, l’URL JSON-RPC ou le nom de son réseau (par défaut : $PAYDESK_SOLANA_RPC, ou pour un portefeuille EVM --evm-rpc ; sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +1353,13 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+</context>
+<context>
+    <name>CliNodes</name>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2)&#xa0;: indiquez son réseau avec --network, par exemple solana-devnet.</translation>
     </message>
 </context>
 <context>
@@ -3269,7 +3244,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>The 402 answer has no PAYMENT-REQUIRED header Paydesk can read (none, or one over 100 KB, which is not read) and its body is not x402 payment requirements: nothing was paid.</source>
-        <translation>La réponse 402 n’a aucun en-tête PAYMENT-REQUIRED que Paydesk puisse lire (aucun, ou un de plus de 100 Ko, qui n’est pas lu) et son corps n’est pas une demande de paiement x402 : rien n’a été payé.</translation>
+        <translation>La réponse 402 n’a aucun en-tête PAYMENT-REQUIRED que Paydesk puisse lire (aucun, ou un de plus de 100 Ko, qui n’est pas lu) et son corps n’est pas une demande de paiement x402&#xa0;: rien n’a été payé.</translation>
     </message>
 </context>
 <context>
@@ -5256,10 +5231,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
-        <source>--rpc sandbox needs the service URL (--service).</source>
-        <translation>--rpc sandbox nécessite l&apos;URL du service (--service).</translation>
-    </message>
-    <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
         <translation>%1 est un cluster Solana&#xa0;; un portefeuille EVM nécessite l&apos;URL JSON-RPC de son réseau (ou sandbox).</translation>
     </message>
@@ -5294,14 +5265,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
-    <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local nécessite --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
-    </message>
-    <message>
-        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
-        <translation>Avec une URL --rpc personnalisée, indiquez son réseau avec --network (par exemple solana-devnet).</translation>
-    </message>
     <message>
         <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
         <translation>Le portefeuille %1 n&apos;est pas dans Paydesk&#xa0;: importez-le d&apos;abord avec &apos;paydesk-cli wallet import&apos; (le mode local signe avec votre propre clé).</translation>
@@ -5361,6 +5324,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>Personne n&apos;a été sollicité&#xa0;: paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes&#xa0;: il paie dans la limite de vos plafonds (ajoutez --max-amount %2 pour refuser tout prix plus élevé), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local a besoin d’un nœud Solana : --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -8133,11 +8100,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Automatic: each network&apos;s own explorer</source>
-        <translation>Automatique : l’explorateur propre à chaque réseau</translation>
+        <translation>Automatique&#xa0;: l’explorateur propre à chaque réseau</translation>
     </message>
     <message>
         <source>Your own explorer for Solana transactions; {signature} is replaced by the transaction signature. Empty: each network&apos;s own public explorer (the sandbox&apos;s chains are on none).</source>
-        <translation>Votre propre explorateur pour les transactions Solana ; {signature} est remplacé par la signature de la transaction. Vide : l’explorateur public de chaque réseau (les chaînes du bac à sable n’y sont pas).</translation>
+        <translation>Votre propre explorateur pour les transactions Solana&#xa0;; {signature} est remplacé par la signature de la transaction. Vide&#xa0;: l’explorateur public de chaque réseau (les chaînes du bac à sable n’y sont pas).</translation>
     </message>
 </context>
 <context>

@@ -627,14 +627,10 @@
     </message>
 </context>
 <context>
-    <name>CliAgentNodes</name>
+    <name>CliAgentFace</name>
     <message>
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys には、最後の支払いの後に鍵を保持する秒数を 0 から %1 で指定します (0: 支払いのたびにキーチェーンから読み込みます)。</translation>
-    </message>
-    <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>%1 の Solana ノードはどのクラスターにあるかを返しませんでした（%2）。--network でネットワークを指定してください（例: solana-devnet）。</translation>
     </message>
 </context>
 <context>
@@ -654,10 +650,6 @@
     <message>
         <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
         <translation>ローカルモード：自分の鍵（wallet import）で署名し、--rpc経由でブロードキャストします。</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
-        <translation>ローカルモード：SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox。</translation>
     </message>
     <message>
         <source>Local mode: simulate before signing.</source>
@@ -788,10 +780,6 @@
         <translation>grant：24時間のすべての支払いで受け取れる最大額（既定0.05 SOL。--per-payment以上）。</translation>
     </message>
     <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
-        <translation>SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox（既定：このコンピューター上のサービスならサンドボックスのRPC、それ以外はmainnet-beta）。</translation>
-    </message>
-    <message>
         <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
         <translation>create：サンドボックスのサービス（このコンピューター上の--service）が鍵を保管するカストディアルウォレット。ホスト型のsendとreceiveが支払いに使う種類のウォレットです。APIキーが必要です。</translation>
     </message>
@@ -890,16 +878,8 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
 </translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVMのJSON-RPC URL、またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（EVMウォレット用。既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
-    </message>
-    <message>
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list：このJSON-RPC URL（またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）でEVMの残高を読み取ります。</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
-        <translation>ローカルモード：SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox。EVMウォレットの場合は、そのネットワークのJSON-RPC URL、またはsandbox（既定値：アプリの設定で指定したノード）。</translation>
     </message>
     <message>
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
@@ -918,10 +898,6 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
         <translation>grant：1回の支払いで使える上限（既定値0.01、予算のないサイトと同じ）。ネイティブ通貨で、またはトークンのシンボル付きで指定します（&quot;0.05 USDC&quot;：--network上のそのトークンでの予算）。</translation>
     </message>
     <message>
-        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>ローカルモード：支払いの前にトークンの残高を読み取るためのEVMのJSON-RPC URL、またはethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>URL が 402 Payment Required を返したときに支払うウォレット。複数のウォレットを使うには繰り返し指定します（--from A --from B）。そのいずれかが支払える最も安いオプションが支払われます。</translation>
     </message>
@@ -936,10 +912,6 @@ walletはSolanaとEVMの鍵をOSのキーチェーンに保管します（GUIの
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
         <translation>EVM ウォレット（approve と revoke では Paydesk に登録済みのもの）。</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM の JSON-RPC URL、または ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定: $PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
     </message>
     <message>
         <source>Refuse unless the node is on this network (eip155:8453, base).</source>
@@ -986,14 +958,6 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
         <translation>プロキシが待ち受けるアドレス。このコンピューター上のみ（既定127.0.0.1:8402）。</translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>残高と支払いに使うEVMのJSON-RPC URL（既定：$PAYDESK_EVM_RPC、なければこのコンピューター上のサービスならサンドボックスのもの）。</translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
-        <translation>SolanaのRPC URL、またはmainnet-beta、devnet、testnet、sandbox（Solanaウォレット用。既定：$PAYDESK_SOLANA_RPC）。</translation>
-    </message>
-    <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>最後の支払いの後、ウォレットの鍵をこのプロセスに保持する秒数。ロックされたメモリに置き、その後消去します (既定 %1。0 は支払いのたびにキーチェーンから読み込みます)。</translation>
     </message>
@@ -1026,14 +990,6 @@ this computer; one paid whose content never arrived is named with the fetch that
         <translation>%1 は負の金額です。金額は 0 以上です（例: &quot;1 USDC&quot;）。
 
 </translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>Solana の RPC URL、または devnet、testnet、sandbox（既定: このコンピューター上のサービスならサンドボックスのもの）。</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM の JSON-RPC URL、または sandbox（既定: このコンピューター上のサービスならサンドボックスのもの）。</translation>
     </message>
     <message>
         <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
@@ -1072,6 +1028,18 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
     <message>
         <source>The facilitator that verifies the proof.</source>
         <translation>証明を検証するファシリテーター。</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: $PAYDESK_SOLANA_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>Solana RPC の URL、または mainnet-beta、devnet、testnet、sandbox（既定: $PAYDESK_SOLANA_RPC、なければこのコンピューター上のサービスではサンドボックスのノード、それもなければデスクトップアプリの設定で選んだノード）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>EVM JSON-RPC の URL、または ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（既定: $PAYDESK_EVM_RPC、なければこのコンピューター上のサービスではサンドボックスのノード、それもなければデスクトップアプリの設定で選んだノード）。</translation>
+    </message>
+    <message>
+        <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>ローカルモード: 送金するウォレットのノード。Solana RPC の URL、または mainnet-beta、devnet、testnet、sandbox。EVM ウォレットではそのネットワークの JSON-RPC の URL または名前（既定: $PAYDESK_SOLANA_RPC、EVM ウォレットでは --evm-rpc。なければこのコンピューター上のサービスではサンドボックスのノード、それもなければデスクトップアプリの設定で選んだノード）。</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1343,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>yes</source>
         <translation>はい</translation>
+    </message>
+</context>
+<context>
+    <name>CliNodes</name>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>%1 の Solana ノードはどのクラスターにあるかを返しませんでした（%2）。--network でネットワークを指定してください（例: solana-devnet）。</translation>
     </message>
 </context>
 <context>
@@ -5238,10 +5213,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
-        <source>--rpc sandbox needs the service URL (--service).</source>
-        <translation>--rpc sandboxにはサービスのURL（--service）が必要です。</translation>
-    </message>
-    <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
         <translation>%1はSolanaのクラスターです。EVMウォレットには、そのネットワークのJSON-RPC URL（またはsandbox）が必要です。</translation>
     </message>
@@ -5276,14 +5247,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
-    <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--localには--rpc URL（またはmainnet-beta、devnet、testnet、sandbox）が必要です。</translation>
-    </message>
-    <message>
-        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
-        <translation>カスタムの--rpc URLを使う場合は、--networkでそのネットワークを指定してください（例：solana-devnet）。</translation>
-    </message>
     <message>
         <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
         <translation>ウォレット%1はPaydeskにありません。まず&apos;paydesk-cli wallet import&apos;でインポートしてください（ローカルモードでは自分の鍵で署名します）。</translation>
@@ -5343,6 +5306,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>確認を求めていません：paydesk-cliがターミナルで実行されていないため、%1の支払いの確認を求めることができません。何も支払われていません。スクリプトから支払うには--yesを指定してください。上限の範囲内で支払います（それより高い価格を拒否するには--max-amount %2を追加）。または%3に予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local には Solana のノードが必要です: --rpc URL（または mainnet-beta、devnet、testnet、sandbox）。</translation>
     </message>
 </context>
 <context>

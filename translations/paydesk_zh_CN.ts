@@ -627,14 +627,10 @@
     </message>
 </context>
 <context>
-    <name>CliAgentNodes</name>
+    <name>CliAgentFace</name>
     <message>
         <source>--hold-keys takes the seconds the keys stay after the last payment, 0 to %1 (0: read from the keychain for every payment).</source>
         <translation>--hold-keys 接受最后一次付款后密钥保留的秒数，0 到 %1（0：每次付款都从钥匙串读取）。</translation>
-    </message>
-    <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>%1 处的 Solana 节点没有说明它在哪个集群上（%2）：请用 --network 指定其网络，例如 solana-devnet。</translation>
     </message>
 </context>
 <context>
@@ -654,10 +650,6 @@
     <message>
         <source>Local mode: sign with your own key (wallet import) and broadcast through --rpc.</source>
         <translation>本地模式：使用您自己的密钥（wallet import）签名，并通过 --rpc 广播。</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox.</source>
-        <translation>本地模式：Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox。</translation>
     </message>
     <message>
         <source>Local mode: simulate before signing.</source>
@@ -788,10 +780,6 @@
         <translation>grant：24 小时内所有支付可收取的最高总额（默认 0.05 SOL；不低于 --per-payment）。</translation>
     </message>
     <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer, else mainnet-beta).</source>
-        <translation>Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox（默认：本机上的服务使用沙盒的 RPC，否则为 mainnet-beta）。</translation>
-    </message>
-    <message>
         <source>create: a custodial wallet of the sandbox service (--service on this computer), the kind hosted send and receive pay from; needs the API key.</source>
         <translation>create：由沙盒服务（本机上的 --service）保管密钥的托管式钱包，即托管模式的 send 和 receive 付款所用的钱包类型；需要 API 密钥。</translation>
     </message>
@@ -890,16 +878,8 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
 </translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox, for EVM wallets (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox，用于 EVM 钱包（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
-    </message>
-    <message>
         <source>list: read EVM balances through this JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
         <translation>list：通过此 JSON-RPC URL（或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）读取 EVM 余额。</translation>
-    </message>
-    <message>
-        <source>Local mode: Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL, or sandbox (default: the node set in the app&apos;s Settings).</source>
-        <translation>本地模式：Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox；对于 EVM 钱包，为其网络的 JSON-RPC URL，或 sandbox（默认：应用设置中设定的节点）。</translation>
     </message>
     <message>
         <source>Local mode, EVM wallet: refuse a transaction whose gas may cost more than this (ETH, gas limit x max fee per gas; default: the limit in the app&apos;s Settings, 0.005).</source>
@@ -918,10 +898,6 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
         <translation>grant：单笔支付最多可花费的金额（默认 0.01，与没有预算的网站相同），以原生币或带代币符号表示（&quot;0.05 USDC&quot;：在 --network 上以该代币计的预算）。</translation>
     </message>
     <message>
-        <source>Local mode: EVM JSON-RPC URL (or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) to read the token balance before paying (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>本地模式：付款前读取代币余额所用的 EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
-    </message>
-    <message>
         <source>Wallet that pays when the URL answers 402 Payment Required; give it again for more wallets (--from A --from B): the cheapest option one of them can pay is paid.</source>
         <translation>URL 返回 402 Payment Required 时付款的钱包；再次指定可添加更多钱包（--from A --from B）：将支付其中某个钱包能支付的最便宜选项。</translation>
     </message>
@@ -936,10 +912,6 @@ wallet 将 Solana 和 EVM 密钥保存在操作系统钥匙串中（即图形界
     <message>
         <source>The EVM wallet (in Paydesk for approve and revoke).</source>
         <translation>EVM 钱包（approve 和 revoke 需已在 Paydesk 中）。</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC；否则，对本机上的服务使用沙盒的节点）。</translation>
     </message>
     <message>
         <source>Refuse unless the node is on this network (eip155:8453, base).</source>
@@ -985,14 +957,6 @@ reviewed, then signed with your key and followed to its block. Exit 4 when Payde
         <translation>代理的监听地址，仅限本机（默认 127.0.0.1:8402）。</translation>
     </message>
     <message>
-        <source>EVM JSON-RPC URL for balances and payments (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer).</source>
-        <translation>用于余额和支付的 EVM JSON-RPC URL（默认：$PAYDESK_EVM_RPC，否则在本机服务时使用沙盒的端点）。</translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox, for Solana wallets (default: $PAYDESK_SOLANA_RPC).</source>
-        <translation>Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox，用于 Solana 钱包（默认：$PAYDESK_SOLANA_RPC）。</translation>
-    </message>
-    <message>
         <source>Seconds the wallets&apos; keys stay in this process after its last payment, in locked memory wiped after (default %1; 0 reads the keychain for every payment).</source>
         <translation>最后一次付款后钱包密钥在此进程中保留的秒数，保存在锁定内存中，之后清除（默认 %1；0 表示每次付款都从钥匙串读取）。</translation>
     </message>
@@ -1024,14 +988,6 @@ RPC 端点恢复响应后再次运行）。
         <translation>%1 是负数金额：金额须为 0 或以上（例如 &quot;1 USDC&quot;）。
 
 </translation>
-    </message>
-    <message>
-        <source>Solana RPC URL, or devnet, testnet, sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>Solana RPC URL，或 devnet、testnet、sandbox（默认：本机上的服务使用沙盒的节点）。</translation>
-    </message>
-    <message>
-        <source>EVM JSON-RPC URL, or sandbox (default: the sandbox&apos;s for a service on this computer).</source>
-        <translation>EVM JSON-RPC URL，或 sandbox（默认：本机上的服务使用沙盒的节点）。</translation>
     </message>
     <message>
         <source>Test funds for a wallet, as the Wallets page&apos;s button gives them: on the sandbox, its coin
@@ -1070,6 +1026,18 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
     <message>
         <source>The facilitator that verifies the proof.</source>
         <translation>验证该证明的协调方（facilitator）。</translation>
+    </message>
+    <message>
+        <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: $PAYDESK_SOLANA_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox（默认：$PAYDESK_SOLANA_RPC；否则，对本机上的服务使用沙盒的节点；否则使用桌面应用设置中选择的节点）。</translation>
+    </message>
+    <message>
+        <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>EVM JSON-RPC URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox（默认：$PAYDESK_EVM_RPC；否则，对本机上的服务使用沙盒的节点；否则使用桌面应用设置中选择的节点）。</translation>
+    </message>
+    <message>
+        <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
+        <translation>本地模式：发送钱包的节点：Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox；EVM 钱包则为其网络的 JSON-RPC URL 或名称（默认：$PAYDESK_SOLANA_RPC，EVM 钱包为 --evm-rpc；否则，对本机上的服务使用沙盒的节点；否则使用桌面应用设置中选择的节点）。</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1341,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>CliNodes</name>
+    <message>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>%1 处的 Solana 节点没有说明它在哪个集群上（%2）：请用 --network 指定其网络，例如 solana-devnet。</translation>
     </message>
 </context>
 <context>
@@ -5236,10 +5211,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 <context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
-        <source>--rpc sandbox needs the service URL (--service).</source>
-        <translation>--rpc sandbox 需要服务 URL（--service）。</translation>
-    </message>
-    <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
         <translation>%1 是 Solana 集群；EVM 钱包需要其网络的 JSON-RPC URL（或 sandbox）。</translation>
     </message>
@@ -5274,14 +5245,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 </context>
 <context>
     <name>paydesk::cli::CliFetch</name>
-    <message>
-        <source>--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local 需要 --rpc URL（或 mainnet-beta、devnet、testnet、sandbox）。</translation>
-    </message>
-    <message>
-        <source>With a custom --rpc URL, name its network with --network (for example solana-devnet).</source>
-        <translation>使用自定义 --rpc URL 时，请用 --network 指定其网络（例如 solana-devnet）。</translation>
-    </message>
     <message>
         <source>Wallet %1 is not in Paydesk: import it first with &apos;paydesk-cli wallet import&apos; (local mode signs with your own key).</source>
         <translation>钱包 %1 不在 Paydesk 中：请先使用 &apos;paydesk-cli wallet import&apos; 导入（本地模式使用您自己的密钥签名）。</translation>
@@ -5341,6 +5304,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>未询问任何人：paydesk-cli 未在终端中运行，因此无法请您确认 %1。未支付任何款项。如需从脚本付款，请传入 --yes：它在您的上限内付款（添加 --max-amount %2 可拒绝任何更高的价格），或为 %3 授予预算（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local 需要一个 Solana 节点：--rpc URL（或 mainnet-beta、devnet、testnet、sandbox）。</translation>
     </message>
 </context>
 <context>
