@@ -249,7 +249,7 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          0, 0},
         {"mcp", "mcp [--evm-rpc URL] [--rpc URL] [--hold-keys SECONDS]", agentNodes, 0, 0},
         {"key", "key set|test|delete", {}, 1, 1},
-        {"recover", "recover", {}, 0, 0},
+        {"recover", "recover [--rpc URL] [--evm-rpc URL]", {solanaNode, evmNode}, 0, 0},
         {"wallet",
          "wallet create|import|list|remove [ADDRESS] [--label NAME] [--words 12|24] "
          "[--chain solana|evm] [--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME "

@@ -196,12 +196,22 @@ public:
     using CliCommand::CliCommand;
     void run(CliRunner &r) const override
     {
-        CliPaidFetchRecovery::report(r.data(), r.printer());
-        auto *local = new CliLocalPayment(r.args(), r.printer(), *r.context().network(),
-                                          r.service(), r.data(), &r);
-        QObject::connect(local, &CliLocalPayment::done, &r,
-                         [&r](int code) { reportUnsignedBuilds(r, code); });
-        local->recover();
+        // Paid fetches are checked on chain through the nodes every command uses; without
+        // usable ones (a bad variable), they are named unchecked.
+        auto nodes = std::make_shared<CliNodes>();
+        QString unusable;
+        if (!nodes->open(r.args(), r.service(), *r.context().network(), r.appNodes(), &unusable))
+            nodes = std::make_shared<CliNodes>();
+        nodes->identifySolana(&r, [&r, nodes](const QString &) {
+            auto *fetches = new CliPaidFetchRecovery(r.data(), r.printer(), &r);
+            fetches->run(nodes->chainNodes(), [&r, nodes](int) {
+                auto *local = new CliLocalPayment(r.args(), r.printer(), *r.context().network(),
+                                                  r.service(), r.data(), &r);
+                QObject::connect(local, &CliLocalPayment::done, &r,
+                                 [&r](int code) { reportUnsignedBuilds(r, code); });
+                local->recover();
+            });
+        });
     }
 
 private:
@@ -426,7 +436,7 @@ std::span<const CliCommand *const> CliCommand::all()
     static const KeyCommand key(u"key", Needs::Service);
     static const WalletCommand wallet(u"wallet", Needs::ServiceIfConfigured);
     static const HostedWalletCommand hosted(u"wallet --hosted", Needs::Service);
-    static const RecoverCommand recover(u"recover", Needs::Nothing);
+    static const RecoverCommand recover(u"recover", Needs::ServiceIfConfigured);
     static const BalanceCommand balance(u"balance", Needs::ServiceIfConfigured);
     static const FaucetCommand faucet(u"faucet", Needs::ServiceIfConfigured);
     static const BudgetCommand budget(u"budget", Needs::Nothing);

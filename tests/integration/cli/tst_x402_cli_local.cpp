@@ -4,6 +4,7 @@
 // paid from an EVM wallet by an EIP-3009 authorization the sandbox settles as facilitator.
 #include "core/Asset.h"
 #include "core/Origin.h"
+#include "kits/CliProcess.h"
 #include "kits/LocalTestKit.h"
 #include "kits/PricedSeller.h"
 #include "models/ReceiptBook.h"
@@ -36,39 +37,20 @@ class TestX402CliLocal : public QObject
     QTemporaryDir m_dir;
     QString m_solanaWallet; // imported by fetchLocal
 
-    struct Run
-    {
-        int code = -1;
-        bool crashed = false; // killed (a crash point), not exited
-        QByteArray out, err;
-        QJsonObject json() const
-        {
-            return QJsonDocument::fromJson(out.trimmed().split('\n').last()).object();
-        }
-        QString errorCode() const
-        {
-            return json()[QStringLiteral("error")][QStringLiteral("code")].toString();
-        }
-    };
+    using Run = paydesk::testing::CliRun;
     Run cli(const QStringList &args, const QList<std::pair<QString, QString>> &extraEnv = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env;
         for (const auto &[name, value] : extraEnv)
             env.insert(name, value);
         env.insert(QStringLiteral("PAYDESK_KEY"), QString::fromLatin1(kApiKey));
         env.insert(QStringLiteral("PAYDESK_DATA_DIR"), m_dir.path());
-        p.setProcessEnvironment(env);
-        p.start(qEnvironmentVariable("PAYDESK_BUILD_DIR") + QStringLiteral("/bin/paydesk-cli"),
-                QStringList{QStringLiteral("--service"), m_sandbox.baseUrl().toString(),
-                            QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_KEY"),
-                            QStringLiteral("--json")} +
-                    args);
-        p.closeWriteChannel();
-        if (!QTest::qWaitFor([&]() { return p.state() == QProcess::NotRunning; }, 60000))
-            p.kill();
-        return {p.exitCode(), p.exitStatus() == QProcess::CrashExit, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        return paydesk::testing::runCli(
+            QStringList{QStringLiteral("--service"), m_sandbox.baseUrl().toString(),
+                        QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_KEY"),
+                        QStringLiteral("--json")} +
+                args,
+            env);
     }
     // `wallet import --keypair-file` of `kp`, through a file removed after.
     Run importKeypair(const solana::Keypair &kp)
@@ -365,63 +347,6 @@ private Q_SLOTS:
         QCOMPARE(r.code, 4);
         QCOMPARE(r.errorCode(), QStringLiteral("insufficient_funds"));
         QVERIFY2(r.err.contains("less than the price of 0.005 USDC"), r.err.constData());
-    }
-
-    // The sandbox's own Solana chain has the SPL subset. Its faucet gives test USDC
-    // (SPL) to a wallet; the demo seller's cheapest option for it is 0.004 USDC, paid by a
-    // TransferChecked into the seller's associated account, the seller paying the fee: the
-    // buyer loses exactly the price in USDC and no SOL, the seller gains it.
-    void splOnTheSandboxChain()
-    {
-        QVERIFY(!m_solanaWallet.isEmpty()); // fetchLocal ran
-        const std::string wallet = m_solanaWallet.toStdString();
-        nlohmann::json f = rpc(m_rig->rpc, QStringLiteral("paydesk_faucet"), {wallet});
-        QCOMPARE(f["usdcUnits"].get<quint64>(), quint64(100000000));
-        const std::string account = f["usdcAccount"].get<std::string>();
-        const auto usdc = [this](const std::string &a) {
-            const nlohmann::json b = rpc(m_rig->rpc, QStringLiteral("getTokenAccountBalance"), {a});
-            return QString::fromStdString(b["value"]["amount"].get<std::string>()).toULongLong();
-        };
-        QCOMPARE(usdc(account), quint64(100000000));
-        // The seller's account: its associated account for the mint (AFxc...), made at start.
-        const nlohmann::json sellerAccounts =
-            rpc(m_rig->rpc, QStringLiteral("getTokenAccountsByOwner"),
-                {m_sandbox.server().demoSellerWallet().toStdString(),
-                 {{"mint", "AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y"}},
-                 {{"encoding", "base64"}}});
-        QCOMPARE(sellerAccounts["value"].size(), size_t(1));
-        const std::string sellerAccount = sellerAccounts["value"][0]["pubkey"];
-        const quint64 sellerBefore = usdc(sellerAccount);
-        const quint64 lamports = balance(m_rig->rpc, m_solanaWallet);
-        const auto pay = [this](const QString &name, const QString &from) {
-            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), from,
-                        QStringLiteral("--local"), QStringLiteral("--rpc"),
-                        QStringLiteral("sandbox"), QStringLiteral("--max-amount"),
-                        QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
-        };
-
-        Run r = pay(QStringLiteral("v2-spl"), m_solanaWallet);
-        QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonObject quote = r.json()[QStringLiteral("quote")].toObject();
-        QCOMPARE(quote[QStringLiteral("amount")].toString(), QStringLiteral("0.004 USDC"));
-        QCOMPARE(usdc(account), quint64(100000000 - 4000));
-        QCOMPARE(usdc(sellerAccount), sellerBefore + 4000);
-        QCOMPARE(balance(m_rig->rpc, m_solanaWallet), lamports); // the seller paid the fee
-        // v1 too (X-PAYMENT, the body's requirements).
-        r = pay(QStringLiteral("v1-spl"), m_solanaWallet);
-        QVERIFY2(r.code == 0, r.err.constData());
-        QCOMPARE(usdc(account), quint64(100000000 - 8000));
-        QCOMPARE(usdc(sellerAccount), sellerBefore + 8000);
-
-        // A wallet with SOL and no USDC, a maximum in USDC: refused, nothing signed.
-        const solana::Keypair &poor = m_rig->fundedKey(50000000);
-        r = importKeypair(poor);
-        QVERIFY2(r.code == 0, r.err.constData());
-        r = pay(QStringLiteral("spl-poor"), poor.address());
-        QCOMPARE(r.code, 4);
-        QVERIFY2(r.err.contains("0.004 USDC"), r.err.constData());
-        QCOMPARE(balance(m_rig->rpc, poor.address()), quint64(50000000));
-        QCOMPARE(usdc(sellerAccount), sellerBefore + 8000);
     }
 
     // A paid fetch whose answer was lost is reconciled on chain by its EIP-3009 nonce.
