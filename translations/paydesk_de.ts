@@ -1357,33 +1357,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
-    <name>CliPaidFetchRecovery</name>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
-        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) als nicht bezahlt geschlossen: %5 Sein Budget ist freigegeben.</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
-        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) wurde angehalten, bevor sein Zahlungsnachweis gespeichert war, aber die Zahlung wurde möglicherweise ausgeführt (%5). Prüfen Sie den Verlauf des Wallets, bevor Sie erneut für diese URL zahlen.</translation>
-    </message>
-    <message>
-        <source>through the service</source>
-        <translation>über den Dienst</translation>
-    </message>
-    <message>
-        <source>a transaction Paydesk sends itself</source>
-        <translation>eine Transaktion, die Paydesk selbst sendet</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
-        <translation>Kostenpflichtiger Abruf %1 von %2 wird gerade von einem anderen Paydesk-Prozess bezahlt.</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
-        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) wurde bezahlt, aber sein Inhalt hat Sie nie erreicht: Führen Sie &apos;paydesk-cli fetch %2&apos; aus, um ihn zu erhalten (derselbe Zahlungsnachweis wird erneut gesendet; nichts wird doppelt bezahlt).</translation>
-    </message>
-</context>
-<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -5387,6 +5360,57 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>paydesk-cli mcp: %1</source>
         <translation>paydesk-cli mcp: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) als nicht bezahlt geschlossen: %5 Sein Budget ist freigegeben.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) wurde angehalten, bevor sein Zahlungsnachweis gespeichert war, aber die Zahlung wurde möglicherweise ausgeführt (%5). Prüfen Sie den Verlauf des Wallets, bevor Sie erneut für diese URL zahlen.</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>über den Dienst</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>eine Transaktion, die Paydesk selbst sendet</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 wird gerade von einem anderen Paydesk-Prozess bezahlt.</translation>
+    </message>
+    <message>
+        <source>run &apos;paydesk-cli fetch %1&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>Führen Sie &apos;paydesk-cli fetch %1&apos; aus, um ihn zu erhalten (derselbe Zahlungsnachweis wird erneut gesendet; nichts wird doppelt bezahlt).</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: %5</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) wurde bezahlt, aber sein Inhalt hat Sie nie erreicht: %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, so whether it was paid is not known here (no node of its network to ask): %5</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4): Sein Zahlungsnachweis wurde signiert und keine Antwort des Verkäufers verzeichnet; ob bezahlt wurde, ist hier nicht bekannt (kein Knoten seines Netzwerks zum Nachfragen): %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: the chain shows its proof unused and expired, so it can never move money (%5). Its budget is released.</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) als nicht bezahlt geschlossen: Die Chain zeigt seinen Zahlungsnachweis unbenutzt und abgelaufen, er kann also nie Geld bewegen (%5). Sein Budget ist freigegeben.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid (the chain shows it), but its content never reached you: %5</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4) wurde bezahlt (die Chain zeigt es), aber sein Inhalt hat Sie nie erreicht: %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded. The chain does not show it settled, and it may still be until it expires: %5</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4): Sein Zahlungsnachweis wurde signiert und keine Antwort des Verkäufers verzeichnet. Die Chain zeigt ihn nicht als abgerechnet, und bis zu seinem Ablauf kann er es noch werden: %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, and the chain could not be read (%5): %6</source>
+        <translation>Kostenpflichtiger Abruf %1 von %2 (%3 aus %4): Sein Zahlungsnachweis wurde signiert und keine Antwort des Verkäufers verzeichnet, und die Chain konnte nicht gelesen werden (%5): %6</translation>
     </message>
 </context>
 <context>

@@ -1358,33 +1358,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
-    <name>CliPaidFetchRecovery</name>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
-        <translation>Obtención de pago %1 de %2 (%3 desde %4) cerrada como no pagada: %5 Su presupuesto queda liberado.</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
-        <translation>La obtención de pago %1 de %2 (%3 desde %4) se detuvo antes de guardar su comprobante, pero puede que el pago se haya realizado (%5). Compruebe el historial de la billetera antes de volver a pagar esta URL.</translation>
-    </message>
-    <message>
-        <source>through the service</source>
-        <translation>a través del servicio</translation>
-    </message>
-    <message>
-        <source>a transaction Paydesk sends itself</source>
-        <translation>una transacción que envía el propio Paydesk</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
-        <translation>La obtención de pago %1 de %2 la está pagando ahora otro proceso de Paydesk.</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
-        <translation>La obtención de pago %1 de %2 (%3 desde %4) se pagó, pero su contenido nunca le llegó: ejecute &apos;paydesk-cli fetch %2&apos; para recibirlo (se vuelve a enviar el mismo comprobante; nada se paga dos veces).</translation>
-    </message>
-</context>
-<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -5388,6 +5361,57 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>paydesk-cli mcp: %1</source>
         <translation>paydesk-cli mcp: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>Obtención de pago %1 de %2 (%3 desde %4) cerrada como no pagada: %5 Su presupuesto queda liberado.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>La obtención de pago %1 de %2 (%3 desde %4) se detuvo antes de guardar su comprobante, pero puede que el pago se haya realizado (%5). Compruebe el historial de la billetera antes de volver a pagar esta URL.</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>a través del servicio</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>una transacción que envía el propio Paydesk</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>La obtención de pago %1 de %2 la está pagando ahora otro proceso de Paydesk.</translation>
+    </message>
+    <message>
+        <source>run &apos;paydesk-cli fetch %1&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>ejecute &apos;paydesk-cli fetch %1&apos; para recibirlo (se vuelve a enviar el mismo comprobante; nada se paga dos veces).</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: %5</source>
+        <translation>La obtención de pago %1 de %2 (%3 desde %4) se pagó, pero su contenido nunca le llegó: %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, so whether it was paid is not known here (no node of its network to ask): %5</source>
+        <translation>Obtención de pago %1 de %2 (%3 desde %4): su comprobante se firmó y no se registró respuesta del vendedor, así que aquí no se sabe si se pagó (no hay nodo de su red al que preguntar): %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: the chain shows its proof unused and expired, so it can never move money (%5). Its budget is released.</source>
+        <translation>Obtención de pago %1 de %2 (%3 desde %4) cerrada como no pagada: la cadena muestra su comprobante sin usar y caducado, así que nunca podrá mover dinero (%5). Su presupuesto queda liberado.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid (the chain shows it), but its content never reached you: %5</source>
+        <translation>La obtención de pago %1 de %2 (%3 desde %4) se pagó (la cadena lo muestra), pero su contenido nunca le llegó: %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded. The chain does not show it settled, and it may still be until it expires: %5</source>
+        <translation>Obtención de pago %1 de %2 (%3 desde %4): su comprobante se firmó y no se registró respuesta del vendedor. La cadena no lo muestra liquidado, y aún puede liquidarse hasta que caduque: %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, and the chain could not be read (%5): %6</source>
+        <translation>Obtención de pago %1 de %2 (%3 desde %4): su comprobante se firmó y no se registró respuesta del vendedor, y no se pudo leer la cadena (%5): %6</translation>
     </message>
 </context>
 <context>

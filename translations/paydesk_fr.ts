@@ -1040,15 +1040,15 @@ ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox (default: $PAYDESK_SOLANA_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
-        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox (par défaut : $PAYDESK_SOLANA_RPC, sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
+        <translation>URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox (par défaut&#xa0;: $PAYDESK_SOLANA_RPC, sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
     </message>
     <message>
         <source>EVM JSON-RPC URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (default: $PAYDESK_EVM_RPC, else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
-        <translation>URL JSON-RPC EVM, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (par défaut : $PAYDESK_EVM_RPC, sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
+        <translation>URL JSON-RPC EVM, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox (par défaut&#xa0;: $PAYDESK_EVM_RPC, sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
     </message>
     <message>
         <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
-        <translation>Mode local : le nœud du portefeuille qui envoie : une URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox ; pour un portefeuille EVM, l’URL JSON-RPC ou le nom de son réseau (par défaut : $PAYDESK_SOLANA_RPC, ou pour un portefeuille EVM --evm-rpc ; sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
+        <translation>Mode local&#xa0;: le nœud du portefeuille qui envoie&#xa0;: une URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox&#xa0;; pour un portefeuille EVM, l’URL JSON-RPC ou le nom de son réseau (par défaut&#xa0;: $PAYDESK_SOLANA_RPC, ou pour un portefeuille EVM --evm-rpc&#xa0;; sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
     </message>
 </context>
 <context>
@@ -1360,33 +1360,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
         <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2)&#xa0;: indiquez son réseau avec --network, par exemple solana-devnet.</translation>
-    </message>
-</context>
-<context>
-    <name>CliPaidFetchRecovery</name>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
-        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée&#xa0;: %5 Son budget est libéré.</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
-        <translation>La récupération payante %1 de %2 (%3 depuis %4) s&apos;est arrêtée avant l&apos;enregistrement de sa preuve, mais le paiement a peut-être été effectué (%5). Vérifiez l&apos;historique du portefeuille avant de payer de nouveau pour cette URL.</translation>
-    </message>
-    <message>
-        <source>through the service</source>
-        <translation>via le service</translation>
-    </message>
-    <message>
-        <source>a transaction Paydesk sends itself</source>
-        <translation>une transaction que Paydesk envoie lui-même</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
-        <translation>La récupération payante %1 de %2 est en cours de paiement par un autre processus Paydesk.</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
-        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée, mais son contenu ne vous est jamais parvenu&#xa0;: exécutez &apos;paydesk-cli fetch %2&apos; pour le recevoir (la même preuve est renvoyée&#xa0;; rien n&apos;est payé deux fois).</translation>
     </message>
 </context>
 <context>
@@ -5327,7 +5300,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local a besoin d’un nœud Solana : --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
+        <translation>--local a besoin d’un nœud Solana&#xa0;: --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -5393,6 +5366,57 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>paydesk-cli mcp: %1</source>
         <translation>paydesk-cli mcp&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée : %5 Son budget est libéré.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>La récupération payante %1 de %2 (%3 depuis %4) s&apos;est arrêtée avant l&apos;enregistrement de sa preuve, mais le paiement a peut-être été effectué (%5). Vérifiez l&apos;historique du portefeuille avant de payer de nouveau pour cette URL.</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>via le service</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>une transaction que Paydesk envoie lui-même</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>La récupération payante %1 de %2 est en cours de paiement par un autre processus Paydesk.</translation>
+    </message>
+    <message>
+        <source>run &apos;paydesk-cli fetch %1&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>exécutez &apos;paydesk-cli fetch %1&apos; pour le recevoir (la même preuve est renvoyée ; rien n&apos;est payé deux fois).</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: %5</source>
+        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée, mais son contenu ne vous est jamais parvenu : %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, so whether it was paid is not known here (no node of its network to ask): %5</source>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) : sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée, on ne sait donc pas ici si elle a été payée (aucun nœud de son réseau à interroger) : %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: the chain shows its proof unused and expired, so it can never move money (%5). Its budget is released.</source>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée : la chaîne montre sa preuve inutilisée et expirée, elle ne pourra donc jamais déplacer d&apos;argent (%5). Son budget est libéré.</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid (the chain shows it), but its content never reached you: %5</source>
+        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée (la chaîne le montre), mais son contenu ne vous est jamais parvenu : %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded. The chain does not show it settled, and it may still be until it expires: %5</source>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) : sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée. La chaîne ne la montre pas réglée, et elle peut encore l&apos;être jusqu&apos;à son expiration : %5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, and the chain could not be read (%5): %6</source>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) : sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée, et la chaîne n&apos;a pas pu être lue (%5) : %6</translation>
     </message>
 </context>
 <context>

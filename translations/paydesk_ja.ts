@@ -1353,33 +1353,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
-    <name>CliPaidFetchRecovery</name>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
-        <translation>有料取得%1（%2、%4から%3）を未払いとして終了しました：%5 予算は解放されました。</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
-        <translation>有料取得%1（%2、%4から%3）は支払い証明の保存前に停止しましたが、支払いが行われた可能性があります（%5）。このURLに再度支払う前に、ウォレットの履歴を確認してください。</translation>
-    </message>
-    <message>
-        <source>through the service</source>
-        <translation>サービス経由</translation>
-    </message>
-    <message>
-        <source>a transaction Paydesk sends itself</source>
-        <translation>Paydeskが自ら送信するトランザクション</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
-        <translation>有料取得%1（%2）は、現在別のPaydeskプロセスが支払いを行っています。</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
-        <translation>有料取得%1（%2、%4から%3）は支払い済みですが、コンテンツが届いていません。受け取るには&apos;paydesk-cli fetch %2&apos;を実行してください（同じ支払い証明を再送信するため、二重に支払われることはありません）。</translation>
-    </message>
-</context>
-<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -5374,6 +5347,57 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>paydesk-cli mcp: %1</source>
         <translation>paydesk-cli mcp: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>有料取得%1（%2、%4から%3）を未払いとして終了しました：%5 予算は解放されました。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>有料取得%1（%2、%4から%3）は支払い証明の保存前に停止しましたが、支払いが行われた可能性があります（%5）。このURLに再度支払う前に、ウォレットの履歴を確認してください。</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>サービス経由</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>Paydeskが自ら送信するトランザクション</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>有料取得%1（%2）は、現在別のPaydeskプロセスが支払いを行っています。</translation>
+    </message>
+    <message>
+        <source>run &apos;paydesk-cli fetch %1&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>受け取るには&apos;paydesk-cli fetch %1&apos;を実行してください（同じ支払い証明を再送信するため、二重に支払われることはありません）。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: %5</source>
+        <translation>有料取得%1（%2、%4から%3）は支払い済みですが、コンテンツが届いていません。%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, so whether it was paid is not known here (no node of its network to ask): %5</source>
+        <translation>有料取得%1（%2、%4から%3）：支払い証明は署名されましたが、販売者の応答は記録されていません。支払われたかどうかはここでは分かりません（そのネットワークの問い合わせ先ノードがありません）。%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: the chain shows its proof unused and expired, so it can never move money (%5). Its budget is released.</source>
+        <translation>有料取得%1（%2、%4から%3）を未払いとして終了しました：チェーン上で支払い証明は未使用のまま期限切れになっており、今後お金が動くことはありません（%5）。予算は解放されました。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid (the chain shows it), but its content never reached you: %5</source>
+        <translation>有料取得%1（%2、%4から%3）は支払い済みです（チェーン上で確認）が、コンテンツが届いていません。%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded. The chain does not show it settled, and it may still be until it expires: %5</source>
+        <translation>有料取得%1（%2、%4から%3）：支払い証明は署名されましたが、販売者の応答は記録されていません。チェーン上では決済されていませんが、期限切れになるまでは決済される可能性があります。%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, and the chain could not be read (%5): %6</source>
+        <translation>有料取得%1（%2、%4から%3）：支払い証明は署名されましたが、販売者の応答は記録されておらず、チェーンも読み取れませんでした（%5）。%6</translation>
     </message>
 </context>
 <context>

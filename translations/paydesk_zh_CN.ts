@@ -1351,33 +1351,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
-    <name>CliPaidFetchRecovery</name>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
-        <translation>付费获取 %1（%2，从 %4 支付 %3）已作为未支付关闭：%5 其预算已释放。</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
-        <translation>付费获取 %1（%2，从 %4 支付 %3）在其支付凭证保存之前已停止，但支付可能已完成（%5）。再次为此 URL 付款之前，请检查钱包的历史记录。</translation>
-    </message>
-    <message>
-        <source>through the service</source>
-        <translation>通过服务</translation>
-    </message>
-    <message>
-        <source>a transaction Paydesk sends itself</source>
-        <translation>由 Paydesk 自行发送的交易</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
-        <translation>付费获取 %1（%2）正在由另一个 Paydesk 进程付款。</translation>
-    </message>
-    <message>
-        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: run &apos;paydesk-cli fetch %2&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
-        <translation>付费获取 %1（%2，从 %4 支付 %3）已付款，但其内容从未送达：请运行 &apos;paydesk-cli fetch %2&apos; 以接收（会重新发送同一支付凭证；不会重复付款）。</translation>
-    </message>
-</context>
-<context>
     <name>CliPrinter</name>
     <message>
         <source>Payment sent.</source>
@@ -5372,6 +5345,57 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>paydesk-cli mcp: %1</source>
         <translation>paydesk-cli mcp: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliPaidFetchRecovery</name>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）已作为未支付关闭：%5 其预算已释放。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）在其支付凭证保存之前已停止，但支付可能已完成（%5）。再次为此 URL 付款之前，请检查钱包的历史记录。</translation>
+    </message>
+    <message>
+        <source>through the service</source>
+        <translation>通过服务</translation>
+    </message>
+    <message>
+        <source>a transaction Paydesk sends itself</source>
+        <translation>由 Paydesk 自行发送的交易</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 is being paid by another Paydesk process now.</source>
+        <translation>付费获取 %1（%2）正在由另一个 Paydesk 进程付款。</translation>
+    </message>
+    <message>
+        <source>run &apos;paydesk-cli fetch %1&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
+        <translation>请运行 &apos;paydesk-cli fetch %1&apos; 以接收（会重新发送同一支付凭证；不会重复付款）。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: %5</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）已付款，但其内容从未送达：%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, so whether it was paid is not known here (no node of its network to ask): %5</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）：其支付凭证已签名，但未记录卖家的回复，因此此处无法得知是否已付款（没有可询问的该网络节点）：%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: the chain shows its proof unused and expired, so it can never move money (%5). Its budget is released.</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）已作为未支付关闭：链上显示其支付凭证未被使用且已过期，因此永远不会转移资金（%5）。其预算已释放。</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4) was paid (the chain shows it), but its content never reached you: %5</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）已付款（链上可见），但其内容从未送达：%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded. The chain does not show it settled, and it may still be until it expires: %5</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）：其支付凭证已签名，但未记录卖家的回复。链上未显示其已结算，在过期之前仍可能被结算：%5</translation>
+    </message>
+    <message>
+        <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, and the chain could not be read (%5): %6</source>
+        <translation>付费获取 %1（%2，从 %4 支付 %3）：其支付凭证已签名，但未记录卖家的回复，且无法读取链上数据（%5）：%6</translation>
     </message>
 </context>
 <context>
