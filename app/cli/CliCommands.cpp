@@ -315,7 +315,8 @@ public:
         // The nodes every command uses (CliNodes): the Wallets page's button and this command
         // ask the same node.
         auto nodes = std::make_shared<CliNodes>();
-        if (!nodes->open(r.args(), r.service(), *r.context().network(), r.appNodes(), &why))
+        if (!nodes->open(r.args(), r.service(), *r.context().network(), r.appNodes(), &why,
+                         owner->chain()))
             return r.usage(why);
         // A custom --rpc URL: its node says which cluster it is on before anything is asked.
         nodes->identifySolana(&r, [&r, nodes, wallet = *owner](const QString &problem) {

@@ -134,7 +134,7 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
     return true;
 }
 
-QString CliFetch::choosePayers()
+void CliFetch::choosePayers()
 {
     // Local: the wallet pays on the network its node is on (a named cluster, --network, or what
     // the node said). Hosted: the service's network (CliNodes::defaultNetwork).
@@ -151,7 +151,6 @@ QString CliFetch::choosePayers()
                                          : x402::PayerWallet::hosted(from, network));
     if (m_froms.isEmpty() && m_local)
         m_options.wallets = m_services.localPayers();
-    return network;
 }
 
 void CliFetch::run()

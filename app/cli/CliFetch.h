@@ -55,9 +55,8 @@ Q_SIGNALS:
 
 private:
     bool prepare(QString *usageError, QString *refusal);
-    // Once the Solana node's network is known: the wallets that may pay, on which network;
-    // returns that network.
-    QString choosePayers();
+    // Once the Solana node's network is known: the wallets that may pay, and on which network.
+    void choosePayers();
     void start(const QUrl &url);
     // What this run pays with: the app's stores and wallets, this run's service and nodes.
     x402::PaymentServices paymentServices(const QString &solanaNetwork) const;

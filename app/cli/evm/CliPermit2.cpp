@@ -41,7 +41,7 @@ void CliPermit2::run()
     m_wallet = from->toChecksummed();
     QString error;
     CliNodes nodes; // the EVM node every command uses
-    if (!nodes.open(m_args, m_service, m_network, m_app, &error))
+    if (!nodes.open(m_args, m_service, m_network, m_app, &error, Chain::Evm))
         return usage(error);
     m_rpc = std::move(nodes.evm);
     if (!m_rpc)
