@@ -379,10 +379,11 @@ std::optional<HistoryCache::StoredRecord> HistoryCache::storedRecord(const QStri
     q.addBindValue(paymentId);
     if (!q.exec() || !q.next())
         return std::nullopt;
+    // The family of the record's network, a registered one included; a row whose network names
+    // no family is read with the EVM default, as before (the record's own fields win).
+    const Chain family = Network::familyOfRecord(q.value(1).toString());
     return StoredRecord{q.value(0).toString().toUtf8(),
-                        Network::familyOfRecord(q.value(1).toString()) == Chain::Solana
-                            ? Chain::Solana
-                            : Chain::Evm};
+                        family == Chain::Unknown ? Chain::Evm : family};
 }
 
 QStringList HistoryCache::walletsOf(const QString &paymentId) const

@@ -1,6 +1,7 @@
 // The SQLite history cache on a real file: upserts (insert / change / unchanged), counting,
 // filtering and ordering in SQL with exact amounts, sync state, CSV export; and 100,000 payments,
 // with the figures that matter for the History view printed (a benchmark, not a timed test).
+#include "core/ChainFamilies.h"
 #include "models/HistoryCsvWriter.h"
 #include "models/HistoryTableModel.h"
 #include "store/HistoryCache.h"
@@ -10,6 +11,7 @@
 
 #include <QBuffer>
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QTemporaryDir>
@@ -69,6 +71,37 @@ private Q_SLOTS:
         const QString name = QStringLiteral("c%1").arg(m_db);
         QSqlDatabase::database(name, false).close();
         QSqlDatabase::removeDatabase(name);
+    }
+
+    // A stored record is read back with the family of its network: Solana, EVM, or a family
+    // registered beside them (the chain seam), never taken for an EVM one.
+    void storedRecordKeepsItsFamily()
+    {
+        ChainFamily family;
+        family.caip2Namespace = QStringLiteral("tsthist");
+        family.coin = QStringLiteral("THS");
+        family.decimals = 6;
+        family.parse = [](const QString &) -> std::optional<QPair<QString, QByteArray>> {
+            return std::nullopt;
+        };
+        family.networks = {{QStringLiteral("tsthist:1"), QStringLiteral("History Chain"), true}};
+        const auto chain = ChainFamilies::add(family);
+        QVERIFY(chain);
+        const auto unregister = qScopeGuard([&]() { ChainFamilies::remove(*chain); });
+        const QList<std::pair<QString, Chain>> networks = {
+            {QStringLiteral("solana-sandbox"), Chain::Solana},
+            {QStringLiteral("eip155:8453"), Chain::Evm},
+            {QStringLiteral("tsthist:1"), *chain}};
+        int i = 100;
+        for (const auto &[network, expected] : networks) {
+            PaymentRecord r = record(++i, QStringLiteral("1"));
+            r.network = network;
+            test::setRawField(r, QStringLiteral("network"), network);
+            QCOMPARE(m_cache->upsert(kWallet, {r}).inserted, 1);
+            const auto stored = m_cache->storedRecord(r.paymentId);
+            QVERIFY(stored);
+            QCOMPARE(stored->chain, expected);
+        }
     }
 
     void upsertFilterSortExactly()
