@@ -1,6 +1,11 @@
 #pragma once
 
+#include "solana/Ed25519.h"
+#include "wallet/KeyImport.h"
+
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -42,6 +47,22 @@ inline CliRun runCli(const QStringList &args, const QProcessEnvironment &extraEn
         p.kill();
     return {p.exitCode(), p.exitStatus() == QProcess::CrashExit, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+// `wallet import --keypair-file` of `kp`, run by `cli` (the test's own runner, with its service
+// and data folder), through a file in `dir` removed after.
+template <class Cli> CliRun importKeypair(Cli &&cli, const QString &dir, const solana::Keypair &kp)
+{
+    const QString file = QDir(dir).filePath(kp.address() + QStringLiteral(".json"));
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
+    f.close();
+    CliRun r = cli(QStringList{QStringLiteral("wallet"), QStringLiteral("import"),
+                               QStringLiteral("--keypair-file"), file});
+    QFile::remove(file);
+    return r;
 }
 
 } // namespace paydesk::testing

@@ -52,19 +52,10 @@ class TestX402CliLocal : public QObject
                 args,
             env);
     }
-    // `wallet import --keypair-file` of `kp`, through a file removed after.
     Run importKeypair(const solana::Keypair &kp)
     {
-        const QString file = m_dir.filePath(QStringLiteral("import.json"));
-        QFile f(file);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
-        f.close();
-        Run r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
-                     QStringLiteral("--keypair-file"), file});
-        QFile::remove(file);
-        return r;
+        return paydesk::testing::importKeypair(
+            [this](const QStringList &args) { return cli(args); }, m_dir.path(), kp);
     }
     QString url(const QString &name) const
     {

@@ -8,9 +8,7 @@
 #include "kits/LocalTestKit.h"
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
-#include "wallet/KeyImport.h"
 
-#include <QFile>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -39,6 +37,11 @@ class TestX402CliSpl : public QObject
                                             args,
                                         env);
     }
+    Run importKeypair(const solana::Keypair &kp)
+    {
+        return paydesk::testing::importKeypair(
+            [this](const QStringList &args) { return cli(args); }, m_dir.path(), kp);
+    }
     QString url(const QString &name) const
     {
         return m_sandbox.baseUrl().toString() + QStringLiteral("/demo/resource/") + name;
@@ -64,14 +67,7 @@ private Q_SLOTS:
         QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.error()));
         m_rig = std::make_unique<Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
         const solana::Keypair &kp = m_rig->fundedKey(50000000);
-        const QString file = m_dir.filePath(QStringLiteral("import.json"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(wallet::KeyImport::toKeypairJson(kp).view().toByteArray());
-        f.close();
-        const Run r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
-                           QStringLiteral("--keypair-file"), file});
-        QFile::remove(file);
+        const Run r = importKeypair(kp);
         QVERIFY2(r.code == 0, r.err.constData());
         m_solanaWallet = kp.address();
     }
@@ -120,14 +116,7 @@ private Q_SLOTS:
 
         // A wallet with SOL and no USDC, a maximum in USDC: refused, nothing signed.
         const solana::Keypair &poor = m_rig->fundedKey(50000000);
-        const QString file = m_dir.filePath(QStringLiteral("poor.json"));
-        QFile keyFile(file);
-        QVERIFY(keyFile.open(QIODevice::WriteOnly));
-        keyFile.write(wallet::KeyImport::toKeypairJson(poor).view().toByteArray());
-        keyFile.close();
-        r = cli({QStringLiteral("wallet"), QStringLiteral("import"),
-                 QStringLiteral("--keypair-file"), file});
-        QFile::remove(file);
+        r = importKeypair(poor);
         QVERIFY2(r.code == 0, r.err.constData());
         r = pay(QStringLiteral("spl-poor"), poor.address());
         QCOMPARE(r.code, 4);
