@@ -3,6 +3,7 @@
 #include "AgentToolsText.h"
 #include "ApprovalClient.h"
 #include "payments/WalletManager.h"
+#include "payments/kits/ChainKits.h"
 #include "store/AgentStore.h"
 
 #include <QCryptographicHash>
@@ -67,12 +68,12 @@ void AgentFetch::run(const QString &agent, const Request &r, Done done)
     o.maxAmount = r.maxPrice;
     o.maxAmountSymbol = r.maxPriceSymbol;
     x402::PaymentServices sv = services(m_c);
-    if (!m_keys)
-        m_keys = new KeyCache(solana::SolanaPaymentFlow::keysFrom(m_c.data->wallets),
-                              evm::EvmPaymentFlow::keysFrom(m_c.data->wallets), m_c.holdKeysSeconds,
-                              this);
-    sv.solanaKeys = m_keys->solanaKeys();
-    sv.evmKeys = m_keys->evmKeys();
+    if (!m_keys) {
+        x402::WalletKeys fromKeychain; // every family's, through its kit
+        x402::ChainKits::standard().addKeys(fromKeychain, m_c.data->wallets);
+        m_keys = new KeyCache(fromKeychain, m_c.holdKeysSeconds, this);
+    }
+    sv.keys = m_keys->keys();
     auto *f = new x402::PaidFetch(sv.paidFetch(), o, this);
     connect(
         f, &x402::PaidFetch::confirmationNeeded, this,

@@ -39,6 +39,13 @@ public:
         return nullptr;
     }
 
+    // Every registered part, the latest registration first.
+    template <class F> void forEach(F &&f) const
+    {
+        for (const auto &p : m_parts)
+            f(*p);
+    }
+
 private:
     std::vector<std::unique_ptr<Part>> m_parts;
 };

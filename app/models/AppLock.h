@@ -89,6 +89,16 @@ public:
 
     // Wraps a key provider (solana::SolanaPaymentFlow::KeyProvider) so that it hands out no key
     // while Paydesk is locked: the flow then stops with lockedMessage(), nothing signed.
+    // The same guard for every family's keys at once (x402::WalletKeys::setGate): the sentence
+    // while locked (or gone), empty while unlocked; no gate without a lock.
+    static std::function<QString()> keysGate(AppLock *lock)
+    {
+        if (!lock)
+            return {};
+        return [guard = QPointer<AppLock>(lock)]() {
+            return !guard || guard->isLocked() ? lockedMessage() : QString();
+        };
+    }
     template <typename Provider> static Provider guardKeys(AppLock *lock, Provider inner)
     {
         if (!lock)

@@ -43,11 +43,8 @@ x402::PaymentServices PayController::paymentServices() const
     s.history = m_parts.history;
     s.wallets = m_parts.walletManager;
     s.nodes = NodeSettings::chainNodes(m_parts.nodes, true);
-    // Never a key while the app is locked.
-    s.solanaKeys = AppLock::guardKeys(m_parts.lock,
-                                      solana::SolanaPaymentFlow::keysFrom(m_parts.walletManager));
-    s.evmKeys =
-        AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager));
+    // Never a key while the app is locked (each family's, read from the keychain through its kit).
+    s.keys.setGate(AppLock::keysGate(m_parts.lock));
     return s;
 }
 

@@ -44,6 +44,23 @@ KeyCache::KeyCache(solana::SolanaPaymentFlow::KeyProvider solanaKeys,
     connect(&m_idle, &QTimer::timeout, this, &KeyCache::clear);
 }
 
+KeyCache::KeyCache(const x402::WalletKeys &keys, int idleSeconds, QObject *parent)
+    : KeyCache(keys.of<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana),
+               keys.of<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm), idleSeconds, parent)
+{
+    m_given = keys;
+}
+
+x402::WalletKeys KeyCache::keys()
+{
+    x402::WalletKeys out = m_given;
+    if (m_solanaKeys)
+        out.set<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana, solanaKeys());
+    if (m_evmKeys)
+        out.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, evmKeys());
+    return out;
+}
+
 KeyCache::~KeyCache()
 {
     clear();

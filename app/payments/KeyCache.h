@@ -1,6 +1,7 @@
 #pragma once
 
 #include "payments/evm/EvmPaymentFlow.h"
+#include "payments/kits/WalletKeys.h"
 #include "payments/solana/SolanaPaymentFlow.h"
 
 #include <QObject>
@@ -28,7 +29,14 @@ class KeyCache : public QObject
 public:
     KeyCache(solana::SolanaPaymentFlow::KeyProvider solanaKeys,
              evm::EvmPaymentFlow::KeyProvider evmKeys, int idleSeconds, QObject *parent = nullptr);
+    // Over every family's providers in `keys`: Solana's and EVM's keys are kept as above; a
+    // registered family's provider is passed through as it is (read each time).
+    KeyCache(const x402::WalletKeys &keys, int idleSeconds, QObject *parent = nullptr);
     ~KeyCache() override;
+
+    // The providers of `keys` (the second constructor's), the built-in families' through this
+    // cache.
+    x402::WalletKeys keys();
 
     // Providers with the same contract as the ones given: one callback, later, on `context`.
     solana::SolanaPaymentFlow::KeyProvider solanaKeys();
@@ -51,6 +59,7 @@ private:
               typename Slots<Key>::Deliver deliver);
     void touch();
 
+    x402::WalletKeys m_given;
     solana::SolanaPaymentFlow::KeyProvider m_solanaKeys;
     evm::EvmPaymentFlow::KeyProvider m_evmKeys;
     int m_idleSeconds;

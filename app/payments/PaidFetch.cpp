@@ -132,7 +132,8 @@ const SchemeRegistry &PaidFetch::schemes() const
 
 SchemeServices PaidFetch::schemeServices() const
 {
-    return {m_services.pay, m_services.evmKeys, m_services.nodes, m_options.maxPriorityFeeLamports};
+    return {m_services.service, m_services.localJournal, m_services.keys, m_services.nodes,
+            m_options.maxPriorityFeeLamports};
 }
 
 void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)

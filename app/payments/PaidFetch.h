@@ -57,9 +57,10 @@ public:
         QNetworkAccessManager *network = nullptr;
         BudgetStore *budgets = nullptr;
         PaidFetchJournal *journal = nullptr;
-        solana::SolanaPaymentFlow::Services pay; // service client, RPC, journal, keys
-        // EVM keys (EIP-3009 authorizations from local EVM wallets); none: EVM is not paid.
-        evm::EvmPaymentFlow::KeyProvider evmKeys;
+        ServiceClient *service = nullptr;       // the payment service (hosted, a payment it builds)
+        PaymentJournal *localJournal = nullptr; // local sends (a Solana payment it broadcasts)
+        // Each family's keys (local wallets' proofs); a family without: its wallets pay nothing.
+        WalletKeys keys;
         // Each family's node: the paying wallet's balance is read through it before asking (its
         // network checked first: a node on another chain gives no balance), a lost attempt
         // checked through it. A family without one: the balance is unknown.

@@ -29,12 +29,10 @@ PaidFetch::Services PaymentServices::paidFetch(bool readBalances) const
     s.agents = agents;
     s.schemes = schemes;
     s.kits = kits;
-    s.pay = {service, nodes.node<solana::RpcClient>(Chain::Solana), journal, solanaKeys};
-    s.evmKeys = evmKeys;
-    if (wallets && !s.pay.keys)
-        s.pay.keys = solana::SolanaPaymentFlow::keysFrom(wallets);
-    if (wallets && !s.evmKeys)
-        s.evmKeys = evm::EvmPaymentFlow::keysFrom(wallets);
+    s.service = service;
+    s.localJournal = journal;
+    s.keys = keys;
+    (kits ? *kits : ChainKits::standard()).addKeys(s.keys, wallets);
     s.nodes = nodes;
     s.readBalances = readBalances;
     return s;

@@ -31,10 +31,10 @@ struct PaymentServices
     // registered family's. Balances are read only where they are the paying wallet's (each kit
     // checks the node's network first).
     ChainNodes nodes;
-    // The keys; empty: read from `wallets` each time. A face may guard them (the app lock) or keep
-    // them between payments (KeyCache).
-    solana::SolanaPaymentFlow::KeyProvider solanaKeys;
-    evm::EvmPaymentFlow::KeyProvider evmKeys;
+    // The keys, one provider per family; a family without one: read from `wallets` each time
+    // (its kit's ChainKit::addKeys). A face may guard them (the app lock's gate) or keep them
+    // between payments (KeyCache).
+    WalletKeys keys;
     const SchemeRegistry *schemes = nullptr; // null: SchemeRegistry::standard()
     const ChainKits *kits = nullptr;         // null: ChainKits::standard()
 

@@ -23,6 +23,8 @@
 #include "core/RpcCall.h"
 #include "evm/EvmRpcClient.h"
 #include "payments/PaidFetch.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "solana/Ed25519.h"
 #include "solana/RpcClient.h"
 #include "store/AgentStore.h"
@@ -147,25 +149,29 @@ public:
         s.nodes.set(Chain::Evm, &m_evm);
         s.agents = m_agents.get();
         s.history = m_history.get();
-        s.evmKeys = [](const QString &, QObject *context, const auto &done) {
-            QString error;
-            auto key = wallet::EvmKeyImport::fromPrivateKeyHex(kTestKey, &error);
-            QMetaObject::invokeMethod(context,
-                                      [done, k = std::make_shared<decltype(key)>(std::move(key)),
-                                       error]() { done(std::move(*k), error); });
-        };
+        s.keys.set<evm::EvmPaymentFlow::KeyProvider>(
+            Chain::Evm,
+            [](const QString &, QObject *context, const evm::EvmPaymentFlow::KeyCallback &done) {
+                QString error;
+                auto key = wallet::EvmKeyImport::fromPrivateKeyHex(kTestKey, &error);
+                QMetaObject::invokeMethod(
+                    context, [done, k = std::make_shared<decltype(key)>(std::move(key)), error]() {
+                        done(std::move(*k), error);
+                    });
+            });
         x402::PaidFetch::Options o;
         o.wallets = {
             {m_address, x402::PayerWallet::anyEvmNetwork(), x402::PayerWallet::Mode::Local}};
         if (m_spl) {
             s.nodes.set(Chain::Solana, &m_rpc);
-            s.pay.rpc = &m_rpc;
-            s.pay.keys = [this](const QString &, QObject *context, const auto &done) {
-                const QByteArray secret = m_solanaKey.secretKey.view().toByteArray();
-                QMetaObject::invokeMethod(context, [done, secret]() {
-                    done(solana::keypairFromSecretKey(SecureBytes::copyOf(secret)), {});
+            s.keys.set<solana::SolanaPaymentFlow::KeyProvider>(
+                Chain::Solana, [this](const QString &, QObject *context,
+                                      const solana::SolanaPaymentFlow::KeyCallback &done) {
+                    const QByteArray secret = m_solanaKey.secretKey.view().toByteArray();
+                    QMetaObject::invokeMethod(context, [done, secret]() {
+                        done(solana::keypairFromSecretKey(SecureBytes::copyOf(secret)), {});
+                    });
                 });
-            };
             o.wallets = {{m_solanaKey.address(), QStringLiteral("solana-sandbox"),
                           x402::PayerWallet::Mode::Local}};
         }

@@ -1,5 +1,6 @@
 #include "EvmKit.h"
 
+#include "EvmPaymentFlow.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "evm/Erc20Balance.h"
@@ -139,6 +140,11 @@ QUrl EvmKit::explorerAddress(const QString &network, const QString &address) con
         if (net != evm::EvmEndpoint::Net::Custom && evm::EvmEndpoint::caip2(net) == caip2)
             return evm::EvmEndpoint::explorerAddress(net, address);
     return {};
+}
+
+void EvmKit::addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const
+{
+    keys.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, evm::EvmPaymentFlow::keysFrom(wallets));
 }
 
 } // namespace paydesk::x402

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ChainNodes.h"
+#include "WalletKeys.h"
 #include "core/Amount.h"
 #include "core/Asset.h"
 #include "x402/OptionChooser.h"
@@ -10,6 +11,10 @@
 #include <QUrl>
 #include <functional>
 #include <optional>
+
+namespace paydesk::wallet {
+class WalletManager;
+}
 
 namespace paydesk::x402 {
 
@@ -66,6 +71,11 @@ public:
     // one of the family's.
     virtual QUrl explorerTx(const QString &network, const QString &txId) const;
     virtual QUrl explorerAddress(const QString &network, const QString &address) const;
+
+    // The keys of the family's wallets in Paydesk, read from the OS keychain through `wallets`,
+    // as the family's own code signs with them: added to `keys` under the family. By default
+    // none: the family signs nothing with a key of Paydesk's.
+    virtual void addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const;
 
 protected:
     // `done` with an unknown balance, after the caller returned (as every other answer comes).

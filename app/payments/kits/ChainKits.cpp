@@ -112,6 +112,8 @@ QUrl ChainKit::explorerAddress(const QString &, const QString &) const
     return {};
 }
 
+void ChainKit::addKeys(WalletKeys &, wallet::WalletManager *) const {}
+
 QUrl ChainKits::explorerTx(const QString &network, const QString &txId) const
 {
     const ChainKit *kit = of(Network::family(network));
@@ -122,6 +124,16 @@ QUrl ChainKits::explorerAddress(const QString &network, const QString &address) 
 {
     const ChainKit *kit = of(Network::family(network));
     return kit && !address.isEmpty() ? kit->explorerAddress(network, address) : QUrl();
+}
+
+void ChainKits::addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const
+{
+    if (!wallets)
+        return;
+    forEach([&keys, wallets](const ChainKit &kit) {
+        if (!keys.has(kit.family()))
+            kit.addKeys(keys, wallets);
+    });
 }
 
 } // namespace paydesk::x402

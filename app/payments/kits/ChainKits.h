@@ -39,6 +39,9 @@ public:
     // Through the network's family's kit (ChainKit::explorerTx); empty without one.
     QUrl explorerTx(const QString &network, const QString &txId) const;
     QUrl explorerAddress(const QString &network, const QString &address) const;
+    // Each kit's keys from the keychain (ChainKit::addKeys), for every family `keys` has no
+    // provider of yet.
+    void addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const;
 };
 
 } // namespace paydesk::x402

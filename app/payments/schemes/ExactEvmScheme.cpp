@@ -2,6 +2,7 @@
 
 #include "core/Asset.h"
 #include "evm/Erc20Balance.h"
+#include "payments/evm/EvmPaymentFlow.h"
 #include "x402/Eip3009.h"
 #include "x402/Permit2.h"
 
@@ -23,12 +24,14 @@ public:
         const auto payer = evm::EvmAddress::parse(m_wallet.address);
         const bool permit2 = Permit2::asked(m_option);
         const auto domain = payer && !permit2 ? Eip3009::domainOf(m_option, &why) : std::nullopt;
-        if (!payer || (!permit2 && !domain) || !m_services.evmKeys) {
+        m_keys = m_services.keys.of<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm);
+        const bool signs = bool(m_keys);
+        if (!payer || (!permit2 && !domain) || !signs) {
             m_result.refused = true;
             m_result.error =
-                !payer ? ExactEvmScheme::tr("%1 is not an EVM wallet.").arg(m_wallet.address)
-                : !m_services.evmKeys ? ExactEvmScheme::tr("EVM wallets cannot pay here.")
-                                      : why;
+                !payer   ? ExactEvmScheme::tr("%1 is not an EVM wallet.").arg(m_wallet.address)
+                : !signs ? ExactEvmScheme::tr("EVM wallets cannot pay here.")
+                         : why;
             return finishLater();
         }
         if (permit2)
@@ -84,43 +87,44 @@ private:
         Q_EMIT progress(
             ExactEvmScheme::tr("Signing an authorization of %1 to %2 with the key of %3...")
                 .arg(m_option.displayAmount(), m_option.payTo, m_wallet.address));
-        m_services.evmKeys(
-            m_wallet.address, this,
-            [this, payer, domain](std::optional<wallet::EvmKey> key, const QString &error) {
-                if (!key) {
-                    m_result.error = error;
-                    return finish();
-                }
-                const qint64 now = QDateTime::currentSecsSinceEpoch();
-                QString why;
-                if (domain) {
-                    const auto a = Eip3009::authorize(m_option, payer, now, &why);
-                    const auto sig =
-                        a ? Eip3009::sign(*a, *domain, key->privateKey, &why) : std::nullopt;
-                    if (sig) {
-                        m_result.proof = Eip3009::proof(m_option, *a, *sig);
-                        // Named by its nonce, which reconciles it on chain
-                        // (authorizationState); the transaction is the facilitator's.
-                        m_result.paymentId =
-                            QStringLiteral("eip3009:0x") + QString::fromLatin1(a->nonce.toHex());
-                    }
-                } else {
-                    const quint64 chain = Eip3009::chainIdOf(m_option.networkId);
-                    const auto a = Permit2::authorize(m_option, payer, now, &why);
-                    const auto sig =
-                        a ? Permit2::sign(*a, chain, key->privateKey, &why) : std::nullopt;
-                    if (sig) {
-                        m_result.proof = Permit2::proof(m_option, *a, *sig);
-                        m_result.paymentId = QStringLiteral("permit2:") + a->nonce.toDecimal();
-                    }
-                }
-                key->privateKey.clear();
-                m_result.ok = !m_result.proof.isEmpty();
-                m_result.refused = !m_result.ok;
-                m_result.error = why;
-                finish();
-            });
+        m_keys(m_wallet.address, this,
+               [this, payer, domain](std::optional<wallet::EvmKey> key, const QString &error) {
+                   if (!key) {
+                       m_result.error = error;
+                       return finish();
+                   }
+                   const qint64 now = QDateTime::currentSecsSinceEpoch();
+                   QString why;
+                   if (domain) {
+                       const auto a = Eip3009::authorize(m_option, payer, now, &why);
+                       const auto sig =
+                           a ? Eip3009::sign(*a, *domain, key->privateKey, &why) : std::nullopt;
+                       if (sig) {
+                           m_result.proof = Eip3009::proof(m_option, *a, *sig);
+                           // Named by its nonce, which reconciles it on chain
+                           // (authorizationState); the transaction is the facilitator's.
+                           m_result.paymentId =
+                               QStringLiteral("eip3009:0x") + QString::fromLatin1(a->nonce.toHex());
+                       }
+                   } else {
+                       const quint64 chain = Eip3009::chainIdOf(m_option.networkId);
+                       const auto a = Permit2::authorize(m_option, payer, now, &why);
+                       const auto sig =
+                           a ? Permit2::sign(*a, chain, key->privateKey, &why) : std::nullopt;
+                       if (sig) {
+                           m_result.proof = Permit2::proof(m_option, *a, *sig);
+                           m_result.paymentId = QStringLiteral("permit2:") + a->nonce.toDecimal();
+                       }
+                   }
+                   key->privateKey.clear();
+                   m_result.ok = !m_result.proof.isEmpty();
+                   m_result.refused = !m_result.ok;
+                   m_result.error = why;
+                   finish();
+               });
     }
+
+    evm::EvmPaymentFlow::KeyProvider m_keys; // the EVM keys of the services, read at start
 };
 
 } // namespace

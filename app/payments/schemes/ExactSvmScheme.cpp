@@ -3,12 +3,20 @@
 #include "core/Asset.h"
 #include "payments/solana/LocalAuthorization.h"
 #include "payments/solana/LostTransfer.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "payments/solana/SplAuthorization.h"
 #include "x402/ProofCodec.h"
 
 namespace paydesk::x402 {
 
 namespace {
+
+// The Solana flows' services, out of the family-neutral ones.
+solana::SolanaPaymentFlow::Services solanaServices(const SchemeServices &s)
+{
+    return {s.service, s.nodes.node<solana::RpcClient>(Chain::Solana), s.localJournal,
+            s.keys.of<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana)};
+}
 
 bool isNativeSol(const PaymentOption &option)
 {
@@ -42,7 +50,7 @@ private:
         solana::SolanaPaymentFlow::Options options;
         options.autoApprove = true; // the user confirmed the x402 payment already
         options.maxPriorityFeeLamports = m_services.maxPriorityFeeLamports;
-        auto *flow = new solana::SolanaPaymentFlow(m_services.pay, options, this);
+        auto *flow = new solana::SolanaPaymentFlow(solanaServices(m_services), options, this);
         connect(flow, &solana::SolanaPaymentFlow::progress, this, &SchemePayment::progress);
         connect(flow, &solana::SolanaPaymentFlow::finished, this, [this, flow]() {
             flow->deleteLater();
@@ -70,8 +78,8 @@ private:
 
     void payAuthorization()
     {
-        auto *auth =
-            new LocalAuthorization(m_services.pay, m_services.maxPriorityFeeLamports, this);
+        auto *auth = new LocalAuthorization(solanaServices(m_services),
+                                            m_services.maxPriorityFeeLamports, this);
         connect(auth, &LocalAuthorization::progress, this, &SchemePayment::progress);
         connect(auth, &LocalAuthorization::finished, this, [this, auth]() {
             auth->deleteLater();
@@ -87,7 +95,7 @@ private:
 
     void payToken()
     {
-        auto *spl = new SplAuthorization(m_services.pay, this);
+        auto *spl = new SplAuthorization(solanaServices(m_services), this);
         connect(spl, &SplAuthorization::progress, this, &SchemePayment::progress);
         connect(spl, &SplAuthorization::finished, this, [this, spl]() {
             spl->deleteLater();

@@ -29,7 +29,7 @@ public:
                                      {QStringLiteral("description"), m_option.description}}}};
         Q_EMIT progress(HostedScheme::tr("Paying %1 to %2 through the service...")
                             .arg(m_option.displayAmount(), m_option.payTo));
-        SendPaymentReply *reply = m_services.pay.service->sendPayment(r);
+        SendPaymentReply *reply = m_services.service->sendPayment(r);
         connect(reply, &ApiReply::finished, this, [this, reply]() { onAnswer(reply); });
     }
 

@@ -1,9 +1,8 @@
 #pragma once
 
-#include "payments/evm/EvmPaymentFlow.h"
 #include "payments/evm/LostAuthorization.h"
 #include "payments/kits/ChainNodes.h"
-#include "payments/solana/SolanaPaymentFlow.h"
+#include "payments/kits/WalletKeys.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentRequirements.h"
 
@@ -11,14 +10,20 @@
 #include <QString>
 #include <functional>
 
+namespace paydesk {
+class PaymentJournal;
+class ServiceClient;
+} // namespace paydesk
+
 namespace paydesk::x402 {
 
 // What a scheme client pays with, the same for every face (Pay page, `fetch`, MCP, proxy).
 struct SchemeServices
 {
-    solana::SolanaPaymentFlow::Services pay;  // the service, a Solana node, the journal, keys
-    evm::EvmPaymentFlow::KeyProvider evmKeys; // none: no EVM key signs
-    ChainNodes nodes;                         // each family's node (an EVM one: chain checked)
+    ServiceClient *service = nullptr;       // the payment service; null: none
+    PaymentJournal *localJournal = nullptr; // local sends (a Solana payment Paydesk broadcasts)
+    WalletKeys keys;                        // each family's keys; a family without: none signs
+    ChainNodes nodes;                       // each family's node (an EVM one: chain checked)
     quint64 maxPriorityFeeLamports = 1000000;
 };
 

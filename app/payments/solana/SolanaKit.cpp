@@ -1,5 +1,6 @@
 #include "SolanaKit.h"
 
+#include "SolanaPaymentFlow.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "solana/RpcClient.h"
@@ -203,6 +204,12 @@ QUrl SolanaKit::explorerAddress(const QString &network, const QString &address) 
     if (Address::familyOf(address) != Chain::Solana)
         return {};
     return solanaExplorer(network, QStringLiteral("address/") + address);
+}
+
+void SolanaKit::addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const
+{
+    keys.set<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana,
+                                                     solana::SolanaPaymentFlow::keysFrom(wallets));
 }
 
 } // namespace paydesk::x402

@@ -25,6 +25,7 @@ public:
                           const FundsDone &done) const override;
     QUrl explorerTx(const QString &network, const QString &txId) const override;
     QUrl explorerAddress(const QString &network, const QString &address) const override;
+    void addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const override;
 };
 
 } // namespace paydesk::x402

@@ -166,7 +166,7 @@ private Q_SLOTS:
         s.budgets = m_budgets.get();
         s.journal = m_fetches.get();
         s.nodes.set(Chain::Evm, m_rpc.get());
-        s.evmKeys = keys();
+        s.keys.set<EvmPaymentFlow::KeyProvider>(Chain::Evm, keys());
         PaidFetch::Options o;
         o.wallets = {{kAccount, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}};
         o.preapproved = true;

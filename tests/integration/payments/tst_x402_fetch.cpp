@@ -57,7 +57,9 @@ class TestFetch : public QObject
         s.network = &m_rig->network;
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
-        s.pay = {&m_rig->service, &m_rig->rpc, m_rig->journal.get(), m_rig->keys()};
+        s.service = &m_rig->service;
+        s.localJournal = m_rig->journal.get();
+        s.keys.set<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana, m_rig->keys());
         PaidFetch::Options o;
         o.wallets = std::move(wallets);
         o.preapproved = yes;

@@ -9,6 +9,7 @@
 #include "evm/EvmTransaction.h"
 #include "models/PaymentOutcome.h"
 #include "payments/PaidFetch.h"
+#include "payments/evm/EvmPaymentFlow.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/TestUsdc.h"
 #include "store/BudgetStore.h"
@@ -103,15 +104,17 @@ class TstX402Permit2Fetch : public QObject
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
         s.nodes.set(Chain::Evm, m_rpc.get());
-        s.evmKeys = [this](const QString &address, QObject *context,
-                           const EvmPaymentFlow::KeyCallback &done) {
-            ++m_keyLoads;
-            QTimer::singleShot(0, context, [address, done]() {
-                done(wallet::EvmKey{SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)),
-                                    *EvmAddress::parse(kAccount)},
-                     {});
-            });
-        };
+        const evm::EvmPaymentFlow::KeyProvider keys =
+            [this](const QString &address, QObject *context,
+                   const evm::EvmPaymentFlow::KeyCallback &done) {
+                ++m_keyLoads;
+                QTimer::singleShot(0, context, [address, done]() {
+                    done(wallet::EvmKey{SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)),
+                                        *EvmAddress::parse(kAccount)},
+                         {});
+                });
+            };
+        s.keys.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, keys);
         PaidFetch::Options o;
         o.wallets = {{kAccount, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}};
         o.preapproved = true;

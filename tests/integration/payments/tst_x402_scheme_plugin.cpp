@@ -42,7 +42,9 @@ class TestSchemePlugin : public QObject
         s.network = &m_rig->network;
         s.budgets = m_budgets.get();
         s.journal = m_journal.get();
-        s.pay = {&m_rig->service, &m_rig->rpc, m_rig->journal.get(), m_rig->keys()};
+        s.service = &m_rig->service;
+        s.localJournal = m_rig->journal.get();
+        s.keys.set<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana, m_rig->keys());
         s.nodes.set(Chain::Solana, &m_rig->rpc);
         PaidFetch::Options o;
         o.wallets = {{m_buyer, QStringLiteral("solana-sandbox"), PayerWallet::Mode::Local}};
