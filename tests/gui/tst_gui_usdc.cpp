@@ -196,7 +196,9 @@ private Q_SLOTS:
         const auto balance = [this, &address]() {
             return ctx()->localWallets()->balanceText(address);
         };
-        QVERIFY2(balance().startsWith(QStringLiteral("1 ETH")), qPrintable(balance()));
+        // The coin and the token are read apart: the USDC may show before the ETH is read again.
+        QTRY_VERIFY2_WITH_TIMEOUT(balance().startsWith(QStringLiteral("1 ETH")),
+                                  qPrintable(balance()), 20000);
         shoot(&window, QStringLiteral("wallets-usdc"));
 
         fetchDemo(window, address, QStringLiteral("gui-usdc"));
