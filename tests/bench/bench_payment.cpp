@@ -252,7 +252,7 @@ void permit2ApproveBuildReviewSign(benchmark::State &state)
 }
 BENCHMARK(permit2ApproveBuildReviewSign);
 
-// x402 by EIP-3009: what the exact EVM scheme client (payments/schemes/ExactEvmScheme) does once
+// x402 by EIP-3009: what the exact EVM scheme client (payments/evm/ExactEvmScheme) does once
 // the person approved: the authorization (random nonce, window from now), its EIP-712 digest, the
 // secp256k1 signature, recovering the signer to compare it with the wallet, and the X-PAYMENT
 // value. Base Sepolia USDC, 0.001 USDC.

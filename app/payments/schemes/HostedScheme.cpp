@@ -1,5 +1,7 @@
 #include "HostedScheme.h"
 
+#include "api/ApiReplies.h"
+#include "api/ServiceClient.h"
 #include "core/Asset.h"
 #include "x402/ProofCodec.h"
 
@@ -71,7 +73,7 @@ private:
 bool HostedScheme::covers(const PaymentOption &option, PayerWallet::Mode mode) const
 {
     return option.scheme == scheme() && mode == PayerWallet::Mode::Hosted &&
-           option.chain == Chain::Solana && Asset::isSolanaNativeMarker(option.asset);
+           Asset::isNativeMarker(option.chain, option.asset);
 }
 
 SchemePayment *HostedScheme::pay(const SchemeServices &services, const PayerWallet &wallet,

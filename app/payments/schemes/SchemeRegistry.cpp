@@ -1,8 +1,8 @@
 #include "SchemeRegistry.h"
 
-#include "ExactEvmScheme.h"
-#include "ExactSvmScheme.h"
 #include "HostedScheme.h"
+#include "payments/evm/ExactEvmScheme.h"
+#include "payments/solana/ExactSvmScheme.h"
 
 #include <QStringList>
 #include <algorithm>

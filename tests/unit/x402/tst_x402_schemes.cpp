@@ -4,9 +4,9 @@
 // built-in ones.
 #include "RequirementSamples.h"
 #include "kits/IouScheme.h"
-#include "payments/schemes/ExactEvmScheme.h"
-#include "payments/schemes/ExactSvmScheme.h"
+#include "payments/evm/ExactEvmScheme.h"
 #include "payments/schemes/HostedScheme.h"
+#include "payments/solana/ExactSvmScheme.h"
 
 #include <QTest>
 
@@ -37,7 +37,7 @@ private Q_SLOTS:
         const PayerWallet local{QString::fromLatin1(kSeller), QStringLiteral("solana-sandbox"),
                                 PayerWallet::Mode::Local};
         const PayerWallet evm{QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"),
-                              PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
+                              PayerWallet::anyNetworkOf(Chain::Evm), PayerWallet::Mode::Local};
         QVERIFY(dynamic_cast<const HostedScheme *>(r.clientFor(sol, hosted)));
         QVERIFY(dynamic_cast<const ExactSvmScheme *>(r.clientFor(sol, local)));
         QVERIFY(dynamic_cast<const ExactEvmScheme *>(r.clientFor(usdc, evm)));

@@ -1,8 +1,8 @@
 #include "ExactEvmScheme.h"
 
+#include "EvmPaymentFlow.h"
 #include "core/Asset.h"
 #include "evm/Erc20Balance.h"
-#include "payments/evm/EvmPaymentFlow.h"
 #include "x402/Eip3009.h"
 #include "x402/Permit2.h"
 

@@ -1,10 +1,10 @@
 #include "ExactSvmScheme.h"
 
+#include "LocalAuthorization.h"
+#include "LostTransfer.h"
+#include "SolanaPaymentFlow.h"
+#include "SplAuthorization.h"
 #include "core/Asset.h"
-#include "payments/solana/LocalAuthorization.h"
-#include "payments/solana/LostTransfer.h"
-#include "payments/solana/SolanaPaymentFlow.h"
-#include "payments/solana/SplAuthorization.h"
 #include "x402/ProofCodec.h"
 
 namespace paydesk::x402 {
