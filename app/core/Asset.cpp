@@ -167,6 +167,11 @@ bool Asset::isSolanaNativeMarker(const QString &address)
     return address == u"11111111111111111111111111111111";
 }
 
+bool Asset::isNativeMarker(Chain family, const QString &address)
+{
+    return family == Chain::Solana && isSolanaNativeMarker(address);
+}
+
 QString Money::format(const Amount &amount, const QString &symbol)
 {
     return formatText(amount.toString(), symbol);

@@ -54,6 +54,9 @@ struct Asset
     static QList<Asset> addedTokens();
     // The System Program id: Paydesk's sandbox marks a native-SOL x402 price with it.
     static bool isSolanaNativeMarker(const QString &address);
+    // Whether `address`, as an x402 option's asset on a network of `family`, names the family's
+    // native coin rather than a token (Solana: the System Program id; no other family has one).
+    static bool isNativeMarker(Chain family, const QString &address);
     // The key an asset is counted under (budgets, caps, spending): "" for the native coin (and
     // the Solana native marker), else the token's address as its family compares it
     // (Address::keyOf: an EVM contract in lower case, a mint as it is).

@@ -24,7 +24,6 @@ struct PayerWallet
     // the option's chain).
     QString network;
     static QString anyNetworkOf(Chain family);
-    static QString anyEvmNetwork() { return anyNetworkOf(Chain::Evm); }
     Mode mode = Mode::Hosted;
 
     // Whether it pays an option on `networkId` (canonical) of `family`.

@@ -72,15 +72,8 @@ void readAddress(Reader &r, const char *field, const QString &value, Chain chain
     if (!a)
         r.bad(field, why);
     else if (a->chain() != chain)
-        r.bad(field,
-              chain == Chain::Solana ? TrPaymentRequirements::tr(
-                                           "%1 is not a Solana address, but the network is Solana.")
-                                           .arg(value)
-              : chain == Chain::Evm
-                  ? TrPaymentRequirements::tr("%1 is not an EVM address, but the network is EVM.")
-                        .arg(value)
-                  : TrPaymentRequirements::tr("%1 is not an address of the network's chain.")
-                        .arg(value));
+        r.bad(field, TrPaymentRequirements::tr("%1 is not a %2 address, but the network is %2.")
+                         .arg(value, chainName(chain)));
 }
 
 void readExtra(Reader &r, PaymentOption &o, bool native)
@@ -94,17 +87,18 @@ void readExtra(Reader &r, PaymentOption &o, bool native)
     o.extra = r.at("extra");
     Reader e(o.extra, o);
     o.feePayer = e.string("feePayer", false);
-    if (o.chain == Chain::Solana)
-        readAddress(r, "extra.feePayer", o.feePayer, Chain::Solana);
+    readAddress(r, "extra.feePayer", o.feePayer, o.chain);
     o.memo = e.string("memo", false);
     if (o.memo.toUtf8().size() > 256)
         r.bad("extra.memo", TrPaymentRequirements::tr("longer than 256 bytes."));
     const auto d = o.extra.find("decimals");
     if (d != o.extra.end() && (!d->is_number_integer() || d->get<int>() < 0 || d->get<int>() > 30))
         r.bad("extra.decimals", TrPaymentRequirements::tr("must be a whole number from 0 to 30."));
-    else if (d != o.extra.end() && native && d->get<int>() != 9)
-        r.bad("extra.decimals", TrPaymentRequirements::tr("says %1, but native SOL has 9 decimals.")
-                                    .arg(d->get<int>()));
+    else if (d != o.extra.end() && native && d->get<int>() != chainDecimals(o.chain))
+        r.bad("extra.decimals", TrPaymentRequirements::tr("says %1, but native %2 has %3 decimals.")
+                                    .arg(d->get<int>())
+                                    .arg(chainSymbol(o.chain))
+                                    .arg(chainDecimals(o.chain)));
 }
 
 // A payee no payment may go to, refused before anything is signed: a burn address, a program or
@@ -127,8 +121,9 @@ void refuseUnpayablePayee(Reader &r, const PaymentOption &o, bool native)
                            .arg(o.payTo));
         return;
     }
-    if (o.chain == Chain::Evm && (payee->bytes() == Permit2::address().bytes() ||
-                                  payee->bytes() == Permit2::exactProxy().bytes()))
+    // Permit2's addresses are 20 bytes: no other family's address equals them.
+    if (payee->bytes() == Permit2::address().bytes() ||
+        payee->bytes() == Permit2::exactProxy().bytes())
         r.bad("payTo", TrPaymentRequirements::tr("%1 is the Permit2 contract, not a wallet: money "
                                                  "sent there is lost.")
                            .arg(o.payTo));
@@ -210,7 +205,7 @@ PaymentOption PaymentOption::fromJson(const nlohmann::json &j, int version, int 
     o.payTo = r.string("payTo", true);
     readAddress(r, "payTo", o.payTo, o.chain);
     o.asset = r.string("asset", true);
-    const bool native = o.chain == Chain::Solana && Asset::isSolanaNativeMarker(o.asset);
+    const bool native = Asset::isNativeMarker(o.chain, o.asset);
     if (!native)
         readAddress(r, "asset", o.asset, o.chain);
     const auto timeout = j.find("maxTimeoutSeconds");

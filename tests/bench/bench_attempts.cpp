@@ -83,7 +83,7 @@ struct Journal
         qt.option.amount = Amount::parse(u"0.005", 6);
         qt.option.chain = Chain::Evm;
         qt.wallet = {QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"),
-                     PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
+                     PayerWallet::anyNetworkOf(Chain::Evm), PayerWallet::Mode::Local};
         qt.budget = budgets->check(kOrigin, kNetwork, *qt.option.amount, {}, kAsset);
         return qt;
     }

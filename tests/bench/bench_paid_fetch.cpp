@@ -160,8 +160,8 @@ public:
                     });
             });
         x402::PaidFetch::Options o;
-        o.wallets = {
-            {m_address, x402::PayerWallet::anyEvmNetwork(), x402::PayerWallet::Mode::Local}};
+        o.wallets = {{m_address, x402::PayerWallet::anyNetworkOf(Chain::Evm),
+                      x402::PayerWallet::Mode::Local}};
         if (m_spl) {
             s.nodes.set(Chain::Solana, &m_rpc);
             s.keys.set<solana::SolanaPaymentFlow::KeyProvider>(

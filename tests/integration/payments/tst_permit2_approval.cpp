@@ -168,7 +168,7 @@ private Q_SLOTS:
         s.nodes.set(Chain::Evm, m_rpc.get());
         s.keys.set<EvmPaymentFlow::KeyProvider>(Chain::Evm, keys());
         PaidFetch::Options o;
-        o.wallets = {{kAccount, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}};
+        o.wallets = {{kAccount, PayerWallet::anyNetworkOf(Chain::Evm), PayerWallet::Mode::Local}};
         o.preapproved = true;
         o.maxAmount = Amount::parse(QStringLiteral("0.01"), 6);
         o.maxAmountSymbol = QStringLiteral("USDC");

@@ -116,7 +116,7 @@ class TstX402Permit2Fetch : public QObject
             };
         s.keys.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, keys);
         PaidFetch::Options o;
-        o.wallets = {{kAccount, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}};
+        o.wallets = {{kAccount, PayerWallet::anyNetworkOf(Chain::Evm), PayerWallet::Mode::Local}};
         o.preapproved = true;
         o.maxAmount = Amount::parse(QStringLiteral("0.01"), 6);
         o.maxAmountSymbol = QStringLiteral("USDC");

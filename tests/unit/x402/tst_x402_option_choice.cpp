@@ -39,8 +39,8 @@ private Q_SLOTS:
         QVERIFY(c.reason.contains(QStringLiteral("no wallet on base-sepolia")));
         // A local EVM wallet pays any EVM network's option, and only those.
         const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-        c = OptionChooser::choose(
-            *r.required, {{evmWallet, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local}});
+        c = OptionChooser::choose(*r.required, {{evmWallet, PayerWallet::anyNetworkOf(Chain::Evm),
+                                                 PayerWallet::Mode::Local}});
         QCOMPARE(c.option, 0);
         QCOMPARE(c.candidates, QList<int>{0});
     }
@@ -63,7 +63,8 @@ private Q_SLOTS:
         QVERIFY(r.ok());
         QVERIFY(r.required->options.at(2).isPayable());
         const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-        const PayerWallet evm{evmWallet, PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
+        const PayerWallet evm{evmWallet, PayerWallet::anyNetworkOf(Chain::Evm),
+                              PayerWallet::Mode::Local};
         const PayerWallet solana{QString::fromLatin1(kFeePayer), QStringLiteral("solana-sandbox"),
                                  PayerWallet::Mode::Local};
         OptionChoice c = OptionChooser::choose(*r.required, {evm});
@@ -79,7 +80,7 @@ private Q_SLOTS:
         // A wallet known to hold too little for an option is passed over for that option only:
         // another wallet on its network pays it, else the next cheapest option is chosen.
         const PayerWallet evm2{QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
-                               PayerWallet::anyEvmNetwork(), PayerWallet::Mode::Local};
+                               PayerWallet::anyNetworkOf(Chain::Evm), PayerWallet::Mode::Local};
         c = OptionChooser::choose(*r.required, {solana, evm, evm2}, {{2, 1}});
         QCOMPARE(c.option, 2);
         QCOMPARE(c.wallet, 2);
