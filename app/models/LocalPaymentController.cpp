@@ -9,8 +9,6 @@
 
 namespace paydesk {
 
-using solana::SolanaPaymentFlow;
-
 namespace {
 const QString kCap = QStringLiteral("local/maxPriorityFeeLamports");
 const QString kSimulate = QStringLiteral("local/simulate");
@@ -186,19 +184,28 @@ PaymentFlow *LocalPaymentController::startSend(const SendPaymentRequest &request
     return flow;
 }
 
-// A buyer's payment to a Solana wallet of ours, co-signed as its fee payer: Solana's own.
-SolanaPaymentFlow *LocalPaymentController::startReceive(const ReceivePaymentRequest &request,
-                                                        const RunOptions &run)
+// A buyer's payment to a wallet of ours, co-signed by it: only a family whose kit receives().
+PaymentFlow *LocalPaymentController::startReceive(const ReceivePaymentRequest &request,
+                                                  const RunOptions &run)
 {
-    if (Address::familyOf(request.walletAddress) != Chain::Solana) {
-        m_lastError = tr("Only a Solana wallet on this computer co-signs a buyer's payment.");
+    const LocalSendKit *kit =
+        LocalSendKits::standard().of(Address::familyOf(request.walletAddress));
+    if (!kit || !kit->receives()) {
+        QStringList families;
+        LocalSendKits::standard().forEach([&families](const LocalSendKit &k) {
+            if (k.receives())
+                families.append(chainName(k.family()));
+        });
+        m_lastError = tr("%1 cannot co-sign a buyer's payment here: choose a wallet on this "
+                         "computer of a chain that does (%2).")
+                          .arg(request.walletAddress, families.join(QStringLiteral(", ")));
         return nullptr;
     }
-    auto *flow = qobject_cast<SolanaPaymentFlow *>(create(request.walletAddress, run));
+    PaymentFlow *flow = create(request.walletAddress, run);
     if (!flow)
         return nullptr;
     Q_EMIT flowStarted(flow);
-    flow->startReceive(request);
+    kit->startReceive(*flow, request);
     return flow;
 }
 

@@ -59,9 +59,9 @@ public:
     // emitted before the flow takes its first step: connect to the flow there.
     // A payment from the request's wallet, on the wallet's chain family.
     PaymentFlow *startSend(const SendPaymentRequest &request, const RunOptions &run = {});
-    // A buyer's transfer to a Solana wallet of ours, co-signed as fee payer.
-    solana::SolanaPaymentFlow *startReceive(const ReceivePaymentRequest &request,
-                                            const RunOptions &run = {});
+    // A buyer's transfer to a wallet of ours, co-signed by it (a family whose kit receives():
+    // Solana, as the fee payer).
+    PaymentFlow *startReceive(const ReceivePaymentRequest &request, const RunOptions &run = {});
     PaymentFlow *flow() const { return m_flow; }
     // Speed up or cancel the EVM payment in journal entry `journalId` (still waiting for a
     // block); the replacement reviews and is approved like a payment.

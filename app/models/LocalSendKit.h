@@ -12,6 +12,7 @@ namespace paydesk {
 class LocalPaymentController;
 class PaymentFlow;
 struct LocalRunOptions;
+struct ReceivePaymentRequest;
 struct SendPaymentRequest;
 
 // One chain family's local sends for LocalPaymentController: its PaymentFlow for a payment the
@@ -31,6 +32,10 @@ public:
                                 QString *error) const = 0;
     // Starts a flow create() made.
     virtual void startSend(PaymentFlow &flow, const SendPaymentRequest &request) const = 0;
+    // Whether the family's wallet here co-signs a buyer's payment to it (Solana: as its fee
+    // payer); startReceive() starts one on a flow create() made.
+    virtual bool receives() const { return false; }
+    virtual void startReceive(PaymentFlow &, const ReceivePaymentRequest &) const {}
 };
 
 // The families whose wallets send from this computer: Solana and EVM built in; a test may add

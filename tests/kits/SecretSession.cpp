@@ -367,7 +367,7 @@ QString SecretSession::localCoSign(const QString &seller, const QString &buyer)
     r.paymentProof = x402::ProofCodec::encodeAuthorization(QStringLiteral("solana-sandbox"),
                                                            QString::fromLatin1(auth.toBase64()));
     r.expectedAmount = QStringLiteral("0.25");
-    Flow *flow = m_context->localPayments()->startReceive(r);
+    auto *flow = qobject_cast<Flow *>(m_context->localPayments()->startReceive(r));
     return flow ? approveAndConfirm(flow) : m_context->localPayments()->lastError();
 }
 

@@ -28,4 +28,9 @@ void SolanaLocalSends::startSend(PaymentFlow &flow, const SendPaymentRequest &re
     static_cast<solana::SolanaPaymentFlow &>(flow).startSend(request);
 }
 
+void SolanaLocalSends::startReceive(PaymentFlow &flow, const ReceivePaymentRequest &request) const
+{
+    static_cast<solana::SolanaPaymentFlow &>(flow).startReceive(request);
+}
+
 } // namespace paydesk

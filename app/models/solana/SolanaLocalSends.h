@@ -13,6 +13,9 @@ public:
     PaymentFlow *create(LocalPaymentController &controller, const LocalRunOptions &run,
                         QString *error) const override;
     void startSend(PaymentFlow &flow, const SendPaymentRequest &request) const override;
+    // A buyer's transfer to a Solana wallet of ours, co-signed as its fee payer.
+    bool receives() const override { return true; }
+    void startReceive(PaymentFlow &flow, const ReceivePaymentRequest &request) const override;
 };
 
 } // namespace paydesk
