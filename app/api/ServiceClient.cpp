@@ -164,7 +164,7 @@ HistoryReply *ServiceClient::paymentHistory(const HistoryQuery &q)
     return make<HistoryReply>(
         ApiReply::Endpoint::PaymentHistory, QNetworkAccessManager::GetOperation,
         QStringLiteral("/payment/history/") + (wallet ? wallet->toString() : QString()), query, {},
-        wallet ? wallet->chain() : Chain::Solana, std::move(invalid));
+        wallet ? wallet->chain() : defaultChain(), std::move(invalid));
 }
 
 TransactionReply *ServiceClient::buildSendTransaction(const SendPaymentRequest &request)

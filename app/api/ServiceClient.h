@@ -30,7 +30,7 @@ public:
     SendPaymentReply *sendPayment(const SendPaymentRequest &request); // POST /payment/send
     ReceivePaymentReply *
     receivePayment(const ReceivePaymentRequest &request); // POST /payment/receive
-    PaymentStatusReply *paymentStatus(const QString &paymentId, Chain chainHint = Chain::Solana);
+    PaymentStatusReply *paymentStatus(const QString &paymentId, Chain chainHint = defaultChain());
     HistoryReply *paymentHistory(const HistoryQuery &query);
     TransactionReply *
     buildSendTransaction(const SendPaymentRequest &request); // POST /transaction/send

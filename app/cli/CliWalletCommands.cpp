@@ -252,7 +252,7 @@ bool CliWalletCommands::reportAdded(wallet::WalletKeyJob *job, const QString &wo
         return false;
     }
     const auto address = Address::parse(job->address());
-    const Chain chain = address ? address->chain() : Chain::Solana;
+    const Chain chain = address ? address->chain() : defaultChain();
     m_printer.message(QStringLiteral("wallet add"),
                       tr("Wallet %1 (%2) %3; its key is in the OS keychain.")
                           .arg(job->address(), chainOption(chain), words),
@@ -288,7 +288,7 @@ void CliWalletCommands::printList()
     QStringList lines;
     for (const wallet::WalletInfo &w : listed()) {
         const auto parsed = Address::parse(w.address);
-        const Chain chain = parsed ? parsed->chain() : Chain::Solana;
+        const Chain chain = parsed ? parsed->chain() : defaultChain();
         // Solana accounts through the Solana RPC, EVM accounts through the EVM one (exact wei).
         const auto balance =
             m_balances ? m_balances->book()->balance(w.address) : std::optional<Amount>();

@@ -91,10 +91,20 @@ bool Address::same(const QString &a, const QString &b)
     return pa && pb && *pa == *pb;
 }
 
+Chain defaultChain()
+{
+    return Chain::Solana;
+}
+
 QString Address::keyOf(const QString &text)
 {
     const auto a = parse(text);
-    return a && a->chain() == Chain::Evm ? text.toLower() : text;
+    return a && a->ignoresCase() ? text.toLower() : text;
+}
+
+bool Address::ignoresCase() const
+{
+    return m_chain == Chain::Evm;
 }
 
 QString eip55Checksum(const QByteArray &address20)

@@ -19,6 +19,10 @@ enum class Chain
 int chainDecimals(Chain chain);   // SOL 9 (lamports), ETH 18 (wei), a registered family's
 QString chainSymbol(Chain chain); // "SOL", "ETH", a registered family's coin
 QString chainName(Chain chain);   // "Solana", "EVM", a registered family's name (not translated)
+// The family Paydesk assumes where nothing names one: the payment service's own (its hosted
+// amounts are SOL unless a reply says otherwise, docs/service-contract.md), and the one a form
+// shows before a wallet is chosen.
+Chain defaultChain();
 // What a family's explorers call a transaction's id, translated: "Signature" (Solana),
 // "Transaction hash" (EVM), "Transaction id" (any other family).
 QString chainTxIdTitle(Chain chain);
@@ -55,6 +59,8 @@ public:
     // The text an address is stored and compared by: lower case for a family whose addresses
     // ignore letter case (EVM hex), else the text as given.
     static QString keyOf(const QString &text);
+    // Whether its family's address text ignores letter case (EVM hex), as keyOf() folds it.
+    bool ignoresCase() const;
 
     friend bool operator==(const Address &, const Address &) = default;
 

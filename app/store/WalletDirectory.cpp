@@ -39,13 +39,13 @@ QString canonical(const QString &address)
 // Which rows are `address`: the same text, or for an EVM address the same hex in any case (rows
 // kept before addresses were made canonical).
 const char *const kSameAddress =
-    "(address = :address OR (:evm AND lower(address) = lower(:address)))";
+    "(address = :address OR (:fold AND lower(address) = lower(:address)))";
 
 void bindAddress(QSqlQuery &q, const QString &address)
 {
     const auto parsed = Address::parse(address.trimmed());
     q.bindValue(QStringLiteral(":address"), parsed ? parsed->toString() : address);
-    q.bindValue(QStringLiteral(":evm"), parsed && parsed->chain() == Chain::Evm ? 1 : 0);
+    q.bindValue(QStringLiteral(":fold"), parsed && parsed->ignoresCase() ? 1 : 0);
 }
 
 } // namespace

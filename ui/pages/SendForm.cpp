@@ -196,7 +196,7 @@ QString SendForm::walletAddress() const
 QString SendForm::symbol() const
 {
     const Chain c = walletChain();
-    return chainSymbol(c == Chain::Unknown ? Chain::Solana : c);
+    return chainSymbol(c == Chain::Unknown ? defaultChain() : c);
 }
 
 Chain SendForm::walletChain() const
@@ -401,7 +401,7 @@ void SendForm::revalidate()
     Chain chain = walletChain();
     const bool haveWallet = chain != Chain::Unknown;
     if (!haveWallet)
-        chain = Chain::Solana;
+        chain = defaultChain();
     m_amountSymbol->setText(chainSymbol(chain));
     m_feeSymbol->setText(chainSymbol(chain));
     bool ok = haveWallet;

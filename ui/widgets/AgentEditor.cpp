@@ -32,7 +32,7 @@ QList<AssetChoice> assetChoices()
 {
     QList<AssetChoice> out;
     for (const Network *n : Network::all()) {
-        if (n->chain != Chain::Evm && n->chain != Chain::Solana)
+        if (n->chain == Chain::Unknown)
             continue;
         const QString network = n->key();
         for (const Asset &a : Asset::knownAssets())

@@ -213,7 +213,7 @@ void SellerDesk::decode()
 void SellerDesk::updateVerify()
 {
     const auto a = Address::parse(walletAddress());
-    const Chain chain = a ? a->chain() : Chain::Solana;
+    const Chain chain = a ? a->chain() : defaultChain();
     // The price is in what the proof pays: its token ("USDC") when it names one.
     m_symbol->setText(m_info.isValid() && !m_info.symbol.isEmpty() ? m_info.symbol
                                                                    : chainSymbol(chain));

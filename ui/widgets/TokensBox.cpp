@@ -37,7 +37,7 @@ TokensBox::TokensBox(SpendingRules *rules, QWidget *parent)
     m_network = new QComboBox(this);
     m_network->setObjectName(QStringLiteral("tokenNetwork"));
     for (const Network *n : Network::all())
-        if (n->chain == Chain::Solana || n->chain == Chain::Evm)
+        if (n->chain != Chain::Unknown)
             m_network->addItem(n->name(), n->key());
     m_address = new QLineEdit(this);
     m_address->setObjectName(QStringLiteral("tokenAddress"));
