@@ -1,13 +1,14 @@
 #pragma once
 
-#include "payments/evm/EvmPaymentFlow.h"
 #include "payments/kits/WalletKeys.h"
-#include "payments/solana/SolanaPaymentFlow.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <functional>
 #include <map>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace paydesk {
@@ -23,50 +24,117 @@ namespace paydesk {
 // - loads of one wallet asked for at once share one keychain read; a failed read is not kept.
 // Holding a key here gives the process nothing the unlocked keychain does not already give any
 // program of the same user; the agent checks (budgets, sites, freeze) run before any key is used.
+// Every family's keys go through it the same way: its kit wraps its own provider type with
+// cached() (x402::ChainKit::cacheKeys); a family whose kit does not passes through, read each time.
 class KeyCache : public QObject
 {
     Q_OBJECT
 public:
-    KeyCache(solana::SolanaPaymentFlow::KeyProvider solanaKeys,
-             evm::EvmPaymentFlow::KeyProvider evmKeys, int idleSeconds, QObject *parent = nullptr);
-    // Over every family's providers in `keys`: Solana's and EVM's keys are kept as above; a
-    // registered family's provider is passed through as it is (read each time).
     KeyCache(const x402::WalletKeys &keys, int idleSeconds, QObject *parent = nullptr);
     ~KeyCache() override;
 
-    // The providers of `keys` (the second constructor's), the built-in families' through this
-    // cache.
+    // The providers of `keys`, each family's through this cache where its kit caches.
     x402::WalletKeys keys();
 
-    // Providers with the same contract as the ones given: one callback, later, on `context`.
-    solana::SolanaPaymentFlow::KeyProvider solanaKeys();
-    evm::EvmPaymentFlow::KeyProvider evmKeys();
+    // For a family's kit: `inner`, a provider of `Key`s (its KeyProvider type), through this
+    // cache, with the same contract: one callback, later, on `context`. `copy` gives a caller its
+    // own copy of a held key (the key types are move-only, their secrets in SecureBytes).
+    template <class Key, class Provider>
+    Provider cached(Chain family, Provider inner, std::function<Key(const Key &)> copy);
 
     int idleSeconds() const { return m_idleSeconds; }
-    int heldKeys() const { return int(m_solana.held.size() + m_evm.held.size()); }
+    int heldKeys() const;
     int keychainReads() const { return m_reads; } // loads that reached the keychain
     void clear();                                 // wipes every key now
 
 private:
-    template <typename Key> struct Slots
+    struct Held
+    {
+        virtual ~Held() = default;
+        virtual void clear() = 0;
+        virtual int size() const = 0;
+    };
+    template <class Key> struct Slots : Held
     {
         using Deliver = std::function<void(const Key *key, const QString &error)>;
         std::map<QString, Key> held;
         std::map<QString, std::vector<Deliver>> waiting;
+        void clear() override { held.clear(); } // SecureBytes wipe on destruction
+        int size() const override { return int(held.size()); }
     };
-    template <typename Key, typename Provider>
+    template <class Key> Slots<Key> &slotsOf(Chain family);
+    template <class Key, class Provider>
     void load(Slots<Key> &slots, const Provider &provider, const QString &address,
               typename Slots<Key>::Deliver deliver);
     void touch();
 
     x402::WalletKeys m_given;
-    solana::SolanaPaymentFlow::KeyProvider m_solanaKeys;
-    evm::EvmPaymentFlow::KeyProvider m_evmKeys;
     int m_idleSeconds;
     QTimer m_idle;
-    Slots<solana::Keypair> m_solana;
-    Slots<wallet::EvmKey> m_evm;
+    std::map<Chain, std::unique_ptr<Held>> m_slots;
     int m_reads = 0;
 };
+
+template <class Key> KeyCache::Slots<Key> &KeyCache::slotsOf(Chain family)
+{
+    auto &held = m_slots[family];
+    if (!held)
+        held = std::make_unique<Slots<Key>>();
+    return static_cast<Slots<Key> &>(*held);
+}
+
+template <class Key, class Provider>
+Provider KeyCache::cached(Chain family, Provider inner, std::function<Key(const Key &)> copy)
+{
+    if (!inner)
+        return {};
+    Slots<Key> *slots = &slotsOf<Key>(family);
+    return [this, slots, inner = std::move(inner),
+            copy = std::move(copy)](const QString &address, QObject *context, auto done) {
+        // Each caller gets its own copy, later, on its context (never from inside this call,
+        // as the keychain's providers never answer inside it either).
+        auto deliver = [guard = QPointer<QObject>(context), done, copy](const Key *key,
+                                                                        const QString &error) {
+            if (!guard)
+                return;
+            auto own = std::make_shared<std::optional<Key>>();
+            if (key)
+                *own = copy(*key);
+            QMetaObject::invokeMethod(
+                guard.data(), [done, own, error]() { done(std::move(*own), error); },
+                Qt::QueuedConnection);
+        };
+        load(*slots, inner, address, std::move(deliver));
+    };
+}
+
+template <class Key, class Provider>
+void KeyCache::load(Slots<Key> &slots, const Provider &provider, const QString &address,
+                    typename Slots<Key>::Deliver deliver)
+{
+    if (const auto held = slots.held.find(address); held != slots.held.end()) {
+        touch();
+        return deliver(&held->second, {});
+    }
+    auto &waiting = slots.waiting[address];
+    waiting.push_back(std::move(deliver));
+    if (waiting.size() > 1)
+        return; // a read of this wallet's key is under way: it answers this one too
+    ++m_reads;
+    provider(address, this, [this, &slots, address](std::optional<Key> key, const QString &error) {
+        const auto found = slots.waiting.find(address);
+        if (found == slots.waiting.end())
+            return;
+        const std::vector<typename Slots<Key>::Deliver> callers = std::move(found->second);
+        slots.waiting.erase(found);
+        const Key *given = key ? &*key : nullptr;
+        if (key && m_idleSeconds > 0) {
+            given = &slots.held.insert_or_assign(address, std::move(*key)).first->second;
+            touch();
+        }
+        for (const auto &deliver : callers)
+            deliver(given, given ? QString() : error);
+    });
+}
 
 } // namespace paydesk

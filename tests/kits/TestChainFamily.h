@@ -8,6 +8,8 @@
 // test-only scheme (IouScheme), which covers options of any registered family.
 #include "core/ChainFamilies.h"
 #include "core/Network.h"
+#include "core/SecureBytes.h"
+#include "payments/KeyCache.h"
 #include "payments/kits/ChainKits.h"
 
 #include <QHash>
@@ -19,6 +21,14 @@ class TestChainFamily
 {
 public:
     static constexpr const char *kNetwork = "tstchain:1";
+    // The family's own key type and provider, as a real family's flow would sign with.
+    struct Key
+    {
+        SecureBytes secret;
+    };
+    using KeyCallback = std::function<void(std::optional<Key> key, const QString &error)>;
+    using KeyProvider =
+        std::function<void(const QString &address, QObject *context, KeyCallback done)>;
 
     TestChainFamily()
     {
@@ -87,6 +97,15 @@ private:
             return QUrl(QStringLiteral("tstchain://ledger"));
         }
         QString unsupported(const x402::ChainNodes &) const override { return {}; }
+        void cacheKeys(x402::WalletKeys &out, const x402::WalletKeys &given,
+                       KeyCache &cache) const override
+        {
+            out.set<KeyProvider>(
+                m_chain,
+                cache.cached<Key>(m_chain, given.of<KeyProvider>(m_chain), [](const Key &k) {
+                    return Key{SecureBytes::copyOf(k.secret.view())};
+                }));
+        }
         void readCoin(const x402::ChainNodes &, const Address &owner, QObject *context,
                       const BalanceDone &done) const override
         {

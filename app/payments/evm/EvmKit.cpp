@@ -5,6 +5,7 @@
 #include "core/Network.h"
 #include "evm/Erc20Balance.h"
 #include "evm/EvmRpcClient.h"
+#include "payments/KeyCache.h"
 #include "payments/evm/EvmEndpoint.h"
 #include "x402/Eip3009.h"
 
@@ -145,6 +146,18 @@ QUrl EvmKit::explorerAddress(const QString &network, const QString &address) con
 void EvmKit::addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const
 {
     keys.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, evm::EvmPaymentFlow::keysFrom(wallets));
+}
+
+void EvmKit::cacheKeys(WalletKeys &out, const WalletKeys &given, KeyCache &cache) const
+{
+    // Each payment signs with its own copy of a held key.
+    out.set<evm::EvmPaymentFlow::KeyProvider>(
+        Chain::Evm,
+        cache.cached<wallet::EvmKey>(
+            Chain::Evm, given.of<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm),
+            [](const wallet::EvmKey &k) {
+                return wallet::EvmKey{SecureBytes::copyOf(k.privateKey.view()), k.address};
+            }));
 }
 
 } // namespace paydesk::x402

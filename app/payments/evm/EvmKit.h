@@ -26,6 +26,7 @@ public:
     QUrl explorerTx(const QString &network, const QString &txId) const override;
     QUrl explorerAddress(const QString &network, const QString &address) const override;
     void addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const override;
+    void cacheKeys(WalletKeys &out, const WalletKeys &given, KeyCache &cache) const override;
 };
 
 } // namespace paydesk::x402

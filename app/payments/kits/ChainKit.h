@@ -12,6 +12,9 @@
 #include <functional>
 #include <optional>
 
+namespace paydesk {
+class KeyCache;
+}
 namespace paydesk::wallet {
 class WalletManager;
 }
@@ -76,6 +79,10 @@ public:
     // as the family's own code signs with them: added to `keys` under the family. By default
     // none: the family signs nothing with a key of Paydesk's.
     virtual void addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const;
+    // The family's provider in `given` through `cache` (KeyCache::cached, with its key type),
+    // set in `out`: an agent process keeps the family's keys between payments. By default the
+    // provider passes through, read from the keychain each time.
+    virtual void cacheKeys(WalletKeys &out, const WalletKeys &given, KeyCache &cache) const;
 
 protected:
     // `done` with an unknown balance, after the caller returned (as every other answer comes).

@@ -114,6 +114,8 @@ QUrl ChainKit::explorerAddress(const QString &, const QString &) const
 
 void ChainKit::addKeys(WalletKeys &, wallet::WalletManager *) const {}
 
+void ChainKit::cacheKeys(WalletKeys &, const WalletKeys &, KeyCache &) const {}
+
 QUrl ChainKits::explorerTx(const QString &network, const QString &txId) const
 {
     const ChainKit *kit = of(Network::family(network));

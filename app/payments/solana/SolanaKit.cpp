@@ -3,6 +3,7 @@
 #include "SolanaPaymentFlow.h"
 #include "core/Asset.h"
 #include "core/Network.h"
+#include "payments/KeyCache.h"
 #include "solana/RpcClient.h"
 #include "solana/SplBalance.h"
 #include "store/BudgetStore.h"
@@ -210,6 +211,18 @@ void SolanaKit::addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const
 {
     keys.set<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana,
                                                      solana::SolanaPaymentFlow::keysFrom(wallets));
+}
+
+void SolanaKit::cacheKeys(WalletKeys &out, const WalletKeys &given, KeyCache &cache) const
+{
+    // Each payment signs with its own copy of a held key.
+    out.set<solana::SolanaPaymentFlow::KeyProvider>(
+        Chain::Solana,
+        cache.cached<solana::Keypair>(
+            Chain::Solana, given.of<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana),
+            [](const solana::Keypair &k) {
+                return solana::Keypair{SecureBytes::copyOf(k.secretKey.view()), k.publicKey};
+            }));
 }
 
 } // namespace paydesk::x402

@@ -2,8 +2,12 @@
 // Secret Service (tests/util/with-keyring.sh): one keychain read serves a burst of payments and the
 // loads asked for at once; every caller gets its own copy, later, on its context; the keys are
 // wiped after the idle time and read again; 0 seconds keeps nothing; a failed read is not kept.
+// Every family's keys pass through it by its kit (ChainKit::cacheKeys), a registered one's too.
+#include "kits/TestChainFamily.h"
 #include "payments/KeyCache.h"
 #include "payments/WalletManager.h"
+#include "payments/evm/EvmPaymentFlow.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "solana/Ed25519.h"
 #include "wallet/EvmKeyImport.h"
 
@@ -57,19 +61,18 @@ private Q_SLOTS:
 
     void burstReadsOnce()
     {
-        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
-                       evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 60);
+        KeyCache cache(fromKeychain(), 60);
         QObject context;
         Got got;
         // Eight payments asked for at once share one read ...
         for (int i = 0; i < 8; ++i)
-            cache.evmKeys()(m_evmAddress, &context, evmInto(&got));
+            evmOf(cache)(m_evmAddress, &context, evmInto(&got));
         QCOMPARE(got.calls, 0); // never from inside the call
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 8, 15000);
         QCOMPARE(cache.keychainReads(), 1);
         // ... and the next ones are served from memory.
         for (int i = 0; i < 4; ++i)
-            cache.evmKeys()(m_evmAddress, &context, evmInto(&got));
+            evmOf(cache)(m_evmAddress, &context, evmInto(&got));
         QTRY_COMPARE(got.calls, 12);
         QCOMPARE(cache.keychainReads(), 1);
         QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
@@ -77,8 +80,8 @@ private Q_SLOTS:
             QCOMPARE(s.toHex(), QByteArray(kEvmKey));
 
         Got sol;
-        cache.solanaKeys()(m_solana.address(), &context, solanaInto(&sol));
-        cache.solanaKeys()(m_solana.address(), &context, solanaInto(&sol));
+        solanaOf(cache)(m_solana.address(), &context, solanaInto(&sol));
+        solanaOf(cache)(m_solana.address(), &context, solanaInto(&sol));
         QTRY_COMPARE_WITH_TIMEOUT(sol.calls, 2, 15000);
         QCOMPARE(sol.secrets.value(0), sol.secrets.value(1));
         QCOMPARE(sol.secrets.value(0), QByteArray(m_solana.secretKey.view().toByteArray()));
@@ -90,28 +93,26 @@ private Q_SLOTS:
 
     void idleTimeWipesThenReadsAgain()
     {
-        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
-                       evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 1);
+        KeyCache cache(fromKeychain(), 1);
         QObject context;
         Got got;
-        cache.evmKeys()(m_evmAddress, &context, evmInto(&got));
+        evmOf(cache)(m_evmAddress, &context, evmInto(&got));
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 1, 15000);
         QCOMPARE(cache.heldKeys(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(cache.heldKeys(), 0, 5000); // wiped after a second unused
-        cache.evmKeys()(m_evmAddress, &context, evmInto(&got));
+        evmOf(cache)(m_evmAddress, &context, evmInto(&got));
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 2, 15000);
         QCOMPARE(cache.keychainReads(), 2);
     }
 
     void zeroSecondsKeepsNothing()
     {
-        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
-                       evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 0);
+        KeyCache cache(fromKeychain(), 0);
         QObject context;
         Got got;
-        cache.evmKeys()(m_evmAddress, &context, evmInto(&got));
+        evmOf(cache)(m_evmAddress, &context, evmInto(&got));
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 1, 15000);
-        cache.evmKeys()(m_evmAddress, &context, evmInto(&got));
+        evmOf(cache)(m_evmAddress, &context, evmInto(&got));
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 2, 15000);
         QCOMPARE(cache.keychainReads(), 2);
         QCOMPARE(cache.heldKeys(), 0);
@@ -120,38 +121,94 @@ private Q_SLOTS:
 
     void failedReadIsNotKept()
     {
-        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
-                       evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 60);
+        KeyCache cache(fromKeychain(), 60);
         QObject context;
         Got got;
         const QString unknown = QStringLiteral("0x000000000000000000000000000000000000dEaD");
-        cache.evmKeys()(unknown, &context, evmInto(&got));
-        cache.evmKeys()(unknown, &context, evmInto(&got));
+        evmOf(cache)(unknown, &context, evmInto(&got));
+        evmOf(cache)(unknown, &context, evmInto(&got));
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 2, 15000);
         QVERIFY(got.secrets.isEmpty());
         QVERIFY(!got.error.isEmpty());
         QCOMPARE(cache.heldKeys(), 0);
-        cache.evmKeys()(unknown, &context, evmInto(&got));
+        evmOf(cache)(unknown, &context, evmInto(&got));
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 3, 15000);
         QCOMPARE(cache.keychainReads(), 2); // asked again, not answered from memory
     }
 
     void goneContextIsNotCalled()
     {
-        KeyCache cache(solana::SolanaPaymentFlow::keysFrom(m_wallets.get()),
-                       evm::EvmPaymentFlow::keysFrom(m_wallets.get()), 60);
+        KeyCache cache(fromKeychain(), 60);
         Got got;
         auto *context = new QObject;
-        cache.evmKeys()(m_evmAddress, context, evmInto(&got));
+        evmOf(cache)(m_evmAddress, context, evmInto(&got));
         delete context;
         QObject other;
-        cache.evmKeys()(m_evmAddress, &other, evmInto(&got));
+        evmOf(cache)(m_evmAddress, &other, evmInto(&got));
         QTRY_COMPARE_WITH_TIMEOUT(got.calls, 1, 15000);
         QTest::qWait(100);
         QCOMPARE(got.calls, 1);
     }
 
+    // A family registered beside the built-in ones keeps its keys the same way, through its own
+    // kit and key type, with no change to KeyCache.
+    void registeredFamilyIsCachedByItsKit()
+    {
+        testing::TestChainFamily family;
+        int reads = 0;
+        x402::WalletKeys given;
+        given.set<testing::TestChainFamily::KeyProvider>(
+            family.chain(), [&reads](const QString &address, QObject *context,
+                                     testing::TestChainFamily::KeyCallback done) {
+                ++reads;
+                QMetaObject::invokeMethod(
+                    context,
+                    [done, address]() {
+                        done(testing::TestChainFamily::Key{SecureBytes::copyOf(
+                                 QByteArrayView(address.toLatin1()))},
+                             {});
+                    },
+                    Qt::QueuedConnection);
+            });
+        KeyCache cache(given, 60);
+        QObject context;
+        int calls = 0;
+        QByteArray secret;
+        const QString wallet = testing::TestChainFamily::address(1);
+        for (int i = 0; i < 3; ++i)
+            cache.keys().of<testing::TestChainFamily::KeyProvider>(family.chain())(
+                wallet, &context,
+                [&calls, &secret](std::optional<testing::TestChainFamily::Key> key,
+                                  const QString &) {
+                    ++calls;
+                    if (key)
+                        secret = key->secret.view().toByteArray();
+                });
+        QTRY_COMPARE_WITH_TIMEOUT(calls, 3, 5000);
+        QCOMPARE(reads, 1);
+        QCOMPARE(cache.keychainReads(), 1);
+        QCOMPARE(cache.heldKeys(), 1);
+        QCOMPARE(secret, wallet.toLatin1());
+        cache.clear();
+        QCOMPARE(cache.heldKeys(), 0);
+    }
+
 private:
+    // Every built-in family's keys from the keychain, as the agents' faces give them.
+    x402::WalletKeys fromKeychain() const
+    {
+        x402::WalletKeys keys;
+        x402::ChainKits::standard().addKeys(keys, m_wallets.get());
+        return keys;
+    }
+    static evm::EvmPaymentFlow::KeyProvider evmOf(KeyCache &cache)
+    {
+        return cache.keys().of<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm);
+    }
+    static solana::SolanaPaymentFlow::KeyProvider solanaOf(KeyCache &cache)
+    {
+        return cache.keys().of<solana::SolanaPaymentFlow::KeyProvider>(Chain::Solana);
+    }
     static bool added(WalletKeyJob *job)
     {
         if (!job->isFinished()) {
