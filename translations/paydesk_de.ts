@@ -2983,14 +2983,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>leer.</translation>
     </message>
     <message>
-        <source>%1 is not a Solana address, but the network is Solana.</source>
-        <translation>%1 ist keine Solana-Adresse, aber das Netzwerk ist Solana.</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM address, but the network is EVM.</source>
-        <translation>%1 ist keine EVM-Adresse, aber das Netzwerk ist EVM.</translation>
-    </message>
-    <message>
         <source>must be an object.</source>
         <translation>muss ein Objekt sein.</translation>
     </message>
@@ -3001,10 +2993,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>must be a whole number from 0 to 30.</source>
         <translation>muss eine ganze Zahl von 0 bis 30 sein.</translation>
-    </message>
-    <message>
-        <source>says %1, but native SOL has 9 decimals.</source>
-        <translation>gibt %1 an, aber natives SOL hat 9 Dezimalstellen.</translation>
     </message>
     <message>
         <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
@@ -3055,8 +3043,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>%1 ist der Permit2-Vertrag, kein Wallet: Dorthin gesendetes Geld geht verloren.</translation>
     </message>
     <message>
-        <source>%1 is not an address of the network&apos;s chain.</source>
-        <translation>%1 ist keine Adresse der Chain dieses Netzwerks.</translation>
+        <source>%1 is not a %2 address, but the network is %2.</source>
+        <translation>%1 ist keine %2-Adresse, aber das Netzwerk ist %2.</translation>
+    </message>
+    <message>
+        <source>says %1, but native %2 has %3 decimals.</source>
+        <translation>gibt %1 an, aber natives %2 hat %3 Dezimalstellen.</translation>
     </message>
 </context>
 <context>
@@ -4507,8 +4499,8 @@ Laut Dienst: %2</translation>
         <translation>Paydesk kann auf diesem Computer keine %1-Zahlungen signieren: Zahlen Sie aus einem Solana- oder EVM-Wallet.</translation>
     </message>
     <message>
-        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
-        <translation>Nur ein Solana-Wallet auf diesem Computer signiert die Zahlung eines Käufers mit.</translation>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 kann die Zahlung eines Käufers hier nicht mitsignieren: Wählen Sie ein Wallet auf diesem Computer auf einer Chain, die das kann (%2).</translation>
     </message>
 </context>
 <context>

@@ -2984,14 +2984,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>vacío.</translation>
     </message>
     <message>
-        <source>%1 is not a Solana address, but the network is Solana.</source>
-        <translation>%1 no es una dirección de Solana, pero la red es Solana.</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM address, but the network is EVM.</source>
-        <translation>%1 no es una dirección EVM, pero la red es EVM.</translation>
-    </message>
-    <message>
         <source>must be an object.</source>
         <translation>debe ser un objeto.</translation>
     </message>
@@ -3002,10 +2994,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>must be a whole number from 0 to 30.</source>
         <translation>debe ser un número entero de 0 a 30.</translation>
-    </message>
-    <message>
-        <source>says %1, but native SOL has 9 decimals.</source>
-        <translation>indica %1, pero el SOL nativo tiene 9 decimales.</translation>
     </message>
     <message>
         <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
@@ -3056,8 +3044,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>%1 es el contrato de Permit2, no una billetera: el dinero enviado allí se pierde.</translation>
     </message>
     <message>
-        <source>%1 is not an address of the network&apos;s chain.</source>
-        <translation>%1 no es una dirección de la cadena de esta red.</translation>
+        <source>%1 is not a %2 address, but the network is %2.</source>
+        <translation>%1 no es una dirección de %2, pero la red es %2.</translation>
+    </message>
+    <message>
+        <source>says %1, but native %2 has %3 decimals.</source>
+        <translation>indica %1, pero el %2 nativo tiene %3 decimales.</translation>
     </message>
 </context>
 <context>
@@ -4508,8 +4500,8 @@ El servicio dice: %2</translation>
         <translation>Paydesk no puede firmar pagos de %1 en este equipo: pague desde una cartera Solana o EVM.</translation>
     </message>
     <message>
-        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
-        <translation>Solo una cartera Solana de este equipo cofirma el pago de un comprador.</translation>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 no puede cofirmar aquí el pago de un comprador: elija una cartera de este equipo de una cadena que sí pueda (%2).</translation>
     </message>
 </context>
 <context>

@@ -2989,14 +2989,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>vide.</translation>
     </message>
     <message>
-        <source>%1 is not a Solana address, but the network is Solana.</source>
-        <translation>%1 n&apos;est pas une adresse Solana, alors que le réseau est Solana.</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM address, but the network is EVM.</source>
-        <translation>%1 n&apos;est pas une adresse EVM, alors que le réseau est EVM.</translation>
-    </message>
-    <message>
         <source>must be an object.</source>
         <translation>doit être un objet.</translation>
     </message>
@@ -3007,10 +2999,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>must be a whole number from 0 to 30.</source>
         <translation>doit être un nombre entier compris entre 0 et 30.</translation>
-    </message>
-    <message>
-        <source>says %1, but native SOL has 9 decimals.</source>
-        <translation>indique %1, mais le SOL natif a 9 décimales.</translation>
     </message>
     <message>
         <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
@@ -3061,8 +3049,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>%1 est le contrat Permit2, et non un portefeuille&#xa0;: l&apos;argent qui y est envoyé est perdu.</translation>
     </message>
     <message>
-        <source>%1 is not an address of the network&apos;s chain.</source>
-        <translation>%1 n&apos;est pas une adresse de la chaîne de ce réseau.</translation>
+        <source>%1 is not a %2 address, but the network is %2.</source>
+        <translation>%1 n&apos;est pas une adresse %2, alors que le réseau est %2.</translation>
+    </message>
+    <message>
+        <source>says %1, but native %2 has %3 decimals.</source>
+        <translation>indique %1, mais le %2 natif a %3 décimales.</translation>
     </message>
 </context>
 <context>
@@ -4513,8 +4505,8 @@ Le service indique : %2</translation>
         <translation>Paydesk ne peut pas signer de paiements %1 sur cet ordinateur : payez depuis un portefeuille Solana ou EVM.</translation>
     </message>
     <message>
-        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
-        <translation>Seul un portefeuille Solana de cet ordinateur cosigne le paiement d&apos;un acheteur.</translation>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 ne peut pas cosigner ici le paiement d&apos;un acheteur&#xa0;: choisissez un portefeuille de cet ordinateur sur une chaîne qui le peut (%2).</translation>
     </message>
 </context>
 <context>
@@ -5372,7 +5364,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <name>paydesk::cli::CliPaidFetchRecovery</name>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: %5 Its budget is released.</source>
-        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée : %5 Son budget est libéré.</translation>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée&#xa0;: %5 Son budget est libéré.</translation>
     </message>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4) stopped before its proof was stored, but the payment may have been made (%5). Check the wallet&apos;s history before paying for this URL again.</source>
@@ -5392,31 +5384,31 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>run &apos;paydesk-cli fetch %1&apos; to receive it (the same proof is sent again; nothing is paid twice).</source>
-        <translation>exécutez &apos;paydesk-cli fetch %1&apos; pour le recevoir (la même preuve est renvoyée ; rien n&apos;est payé deux fois).</translation>
+        <translation>exécutez &apos;paydesk-cli fetch %1&apos; pour le recevoir (la même preuve est renvoyée&#xa0;; rien n&apos;est payé deux fois).</translation>
     </message>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4) was paid, but its content never reached you: %5</source>
-        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée, mais son contenu ne vous est jamais parvenu : %5</translation>
+        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée, mais son contenu ne vous est jamais parvenu&#xa0;: %5</translation>
     </message>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, so whether it was paid is not known here (no node of its network to ask): %5</source>
-        <translation>Récupération payante %1 de %2 (%3 depuis %4) : sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée, on ne sait donc pas ici si elle a été payée (aucun nœud de son réseau à interroger) : %5</translation>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4)&#xa0;: sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée, on ne sait donc pas ici si elle a été payée (aucun nœud de son réseau à interroger)&#xa0;: %5</translation>
     </message>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4) closed as not paid: the chain shows its proof unused and expired, so it can never move money (%5). Its budget is released.</source>
-        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée : la chaîne montre sa preuve inutilisée et expirée, elle ne pourra donc jamais déplacer d&apos;argent (%5). Son budget est libéré.</translation>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4) close comme non payée&#xa0;: la chaîne montre sa preuve inutilisée et expirée, elle ne pourra donc jamais déplacer d&apos;argent (%5). Son budget est libéré.</translation>
     </message>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4) was paid (the chain shows it), but its content never reached you: %5</source>
-        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée (la chaîne le montre), mais son contenu ne vous est jamais parvenu : %5</translation>
+        <translation>La récupération payante %1 de %2 (%3 depuis %4) a été payée (la chaîne le montre), mais son contenu ne vous est jamais parvenu&#xa0;: %5</translation>
     </message>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded. The chain does not show it settled, and it may still be until it expires: %5</source>
-        <translation>Récupération payante %1 de %2 (%3 depuis %4) : sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée. La chaîne ne la montre pas réglée, et elle peut encore l&apos;être jusqu&apos;à son expiration : %5</translation>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4)&#xa0;: sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée. La chaîne ne la montre pas réglée, et elle peut encore l&apos;être jusqu&apos;à son expiration&#xa0;: %5</translation>
     </message>
     <message>
         <source>Paid fetch %1 of %2 (%3 from %4): its proof was signed and no answer from the seller was recorded, and the chain could not be read (%5): %6</source>
-        <translation>Récupération payante %1 de %2 (%3 depuis %4) : sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée, et la chaîne n&apos;a pas pu être lue (%5) : %6</translation>
+        <translation>Récupération payante %1 de %2 (%3 depuis %4)&#xa0;: sa preuve a été signée et aucune réponse du vendeur n&apos;a été enregistrée, et la chaîne n&apos;a pas pu être lue (%5)&#xa0;: %6</translation>
     </message>
 </context>
 <context>

@@ -2975,14 +2975,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>空です。</translation>
     </message>
     <message>
-        <source>%1 is not a Solana address, but the network is Solana.</source>
-        <translation>%1はSolanaアドレスではありませんが、ネットワークはSolanaです。</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM address, but the network is EVM.</source>
-        <translation>%1はEVMアドレスではありませんが、ネットワークはEVMです。</translation>
-    </message>
-    <message>
         <source>must be an object.</source>
         <translation>オブジェクトである必要があります。</translation>
     </message>
@@ -2993,10 +2985,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>must be a whole number from 0 to 30.</source>
         <translation>0〜30の整数である必要があります。</translation>
-    </message>
-    <message>
-        <source>says %1, but native SOL has 9 decimals.</source>
-        <translation>%1となっていますが、ネイティブSOLの小数桁数は9です。</translation>
     </message>
     <message>
         <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
@@ -3047,8 +3035,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>%1はPermit2のコントラクトで、ウォレットではありません。ここに送った資金は失われます。</translation>
     </message>
     <message>
-        <source>%1 is not an address of the network&apos;s chain.</source>
-        <translation>%1 はこのネットワークのチェーンのアドレスではありません。</translation>
+        <source>%1 is not a %2 address, but the network is %2.</source>
+        <translation>%1は%2アドレスではありませんが、ネットワークは%2です。</translation>
+    </message>
+    <message>
+        <source>says %1, but native %2 has %3 decimals.</source>
+        <translation>%1となっていますが、ネイティブ%2の小数桁数は%3です。</translation>
     </message>
 </context>
 <context>
@@ -4496,8 +4488,8 @@ The service says: %2</source>
         <translation>Paydesk はこのコンピューターで %1 の支払いに署名できません。Solana または EVM のウォレットから支払ってください。</translation>
     </message>
     <message>
-        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
-        <translation>購入者の支払いに連署できるのは、このコンピューター上の Solana ウォレットだけです。</translation>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1はここで購入者の支払いに連署できません。連署できるチェーンの、このコンピューター上のウォレットを選んでください（%2）。</translation>
     </message>
 </context>
 <context>

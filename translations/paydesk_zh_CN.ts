@@ -2973,14 +2973,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>为空。</translation>
     </message>
     <message>
-        <source>%1 is not a Solana address, but the network is Solana.</source>
-        <translation>%1 不是 Solana 地址，但网络是 Solana。</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM address, but the network is EVM.</source>
-        <translation>%1 不是 EVM 地址，但网络是 EVM。</translation>
-    </message>
-    <message>
         <source>must be an object.</source>
         <translation>必须是对象。</translation>
     </message>
@@ -2991,10 +2983,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>must be a whole number from 0 to 30.</source>
         <translation>必须是 0 到 30 之间的整数。</translation>
-    </message>
-    <message>
-        <source>says %1, but native SOL has 9 decimals.</source>
-        <translation>值为 %1，但原生 SOL 有 9 位小数。</translation>
     </message>
     <message>
         <source>missing; found only &quot;%1&quot;, the field of x402 version %2.</source>
@@ -3045,8 +3033,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>%1 是 Permit2 合约，不是钱包：转到那里的资金将会丢失。</translation>
     </message>
     <message>
-        <source>%1 is not an address of the network&apos;s chain.</source>
-        <translation>%1 不是该网络所在链的地址。</translation>
+        <source>%1 is not a %2 address, but the network is %2.</source>
+        <translation>%1 不是 %2 地址，但网络是 %2。</translation>
+    </message>
+    <message>
+        <source>says %1, but native %2 has %3 decimals.</source>
+        <translation>值为 %1，但原生 %2 有 %3 位小数。</translation>
     </message>
 </context>
 <context>
@@ -4494,8 +4486,8 @@ The service says: %2</source>
         <translation>Paydesk 无法在此计算机上签署 %1 付款：请从 Solana 或 EVM 钱包付款。</translation>
     </message>
     <message>
-        <source>Only a Solana wallet on this computer co-signs a buyer&apos;s payment.</source>
-        <translation>只有此计算机上的 Solana 钱包可以共同签署买家的付款。</translation>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 无法在此共同签署买家的付款：请选择此计算机上属于支持该操作的链的钱包（%2）。</translation>
     </message>
 </context>
 <context>
