@@ -5,7 +5,6 @@
 #include "NodeSettings.h"
 #include "WalletListModel.h"
 #include "core/Network.h"
-#include "solana/TransactionPolicy.h"
 
 namespace paydesk {
 
@@ -235,14 +234,7 @@ QVariant LocalWalletModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return kindText(w);
         case BalanceColumn:
-            if (balance) {
-                // SOL, then the cluster's USDC when it has been read (SPL).
-                const QString coin =
-                    tr("%1 SOL").arg(solana::TransactionPolicy::formatSol(*balance));
-                const auto token = tokenFor(Chain::Solana);
-                const QString held = token ? m_balances->tokenText(w.address, *token) : QString();
-                return held.isEmpty() ? coin : tr("%1 · %2").arg(coin, held);
-            }
+            // The family's coin, then its network's USDC when it has been read.
             if (const QString text = balanceText(w.address); !text.isEmpty())
                 return text;
             return m_balances->entry(w.address).refreshing ? tr("…") : tr("unknown");

@@ -201,8 +201,10 @@ PaymentProofInfo PaymentProofInfo::decode(const QString &xPayment)
     info.x402Version = proof->x402Version;
     info.scheme = proof->scheme;
     info.network = proof->network;
+    // A settled proof's amount is in the network's own coin (a hosted payment: SOL, ETH); the
+    // readers below name the token of an authorization.
     info.symbol =
-        Network::family(info.network) == Chain::Solana ? QStringLiteral("SOL") : QString();
+        Network::family(info.network) == Chain::Unknown ? QString() : Network::coinOf(info.network);
     if (proof->kind == x402::DecodedProof::Kind::Eip3009) {
         info.kind = Kind::Eip3009;
         readEip3009(info, *proof);

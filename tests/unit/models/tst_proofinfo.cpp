@@ -49,6 +49,19 @@ private Q_SLOTS:
         QCOMPARE(info.recipient, QStringLiteral("B"));
         QCOMPARE(info.amount, QStringLiteral("0.1000000001"));
         QCOMPARE(info.symbol, QStringLiteral("SOL"));
+        // A hosted payment on an EVM network moved its coin: the amount is in ETH (POL on
+        // Polygon), as the network's table says; a network of no known family names none.
+        const auto settledOn = [](const char *network) {
+            const QByteArray j =
+                QByteArray("{\"x402Version\":1,\"scheme\":\"exact\",\"network\":\"") + network +
+                "\",\"payload\":{\"paymentId\":\"pay_2\",\"signature\":\"0x1\","
+                "\"from\":\"A\",\"to\":\"B\",\"amount\":\"0.01\"}}";
+            return PaymentProofInfo::decode(QString::fromLatin1(j.toBase64()));
+        };
+        QCOMPARE(settledOn("eip155:84532").symbol, QStringLiteral("ETH"));
+        QCOMPARE(settledOn("eip155:137").symbol, QStringLiteral("POL"));
+        QCOMPARE(settledOn("eip155:84532").kind, PaymentProofInfo::Kind::Settled);
+        QVERIFY(settledOn("unknownchain:1").symbol.isEmpty());
         // Whitespace and line breaks from a copy are ignored; URL-safe base64 is accepted.
         QString wrapped = QString::fromLatin1(json.toBase64());
         wrapped.insert(20, QStringLiteral("\n  "));
