@@ -73,6 +73,19 @@ QString chainTxIdTitle(Chain chain)
     return TrAddress::tr("Transaction id");
 }
 
+QString chainTokenAddressTitle(Chain chain)
+{
+    switch (chain) {
+    case Chain::Solana:
+        return TrAddress::tr("mint address (base58)");
+    case Chain::Evm:
+        return TrAddress::tr("contract address (0x…)");
+    case Chain::Unknown:
+        break;
+    }
+    return TrAddress::tr("token address");
+}
+
 QString Address::brief(const QString &text)
 {
     const qsizetype head = text.startsWith(u"0x") ? 6 : 4;

@@ -26,6 +26,9 @@ Chain defaultChain();
 // What a family's explorers call a transaction's id, translated: "Signature" (Solana),
 // "Transaction hash" (EVM), "Transaction id" (any other family).
 QString chainTxIdTitle(Chain chain);
+// What a family calls a token's address, translated: "mint address (base58)" (Solana),
+// "contract address (0x…)" (EVM), "token address" (any other family).
+QString chainTokenAddressTitle(Chain chain);
 
 // A validated wallet address: Solana (base58 of a 32-byte Ed25519 public key), EVM (0x + 40 hex)
 // or a registered family's (core/ChainFamilies).

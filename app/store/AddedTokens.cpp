@@ -65,10 +65,9 @@ bool AddedTokens::add(const QString &networkText, const QString &addressText,
     }
     const auto address = Address::parse(addressText.trimmed());
     if (!address || address->chain() != chain) {
-        m_lastError = tr("%1 is not a token address on %2: give the token's %3.")
-                          .arg(addressText, Network::nameOf(network),
-                               chain == Chain::Evm ? tr("contract address (0x…)")
-                                                   : tr("mint address (base58)"));
+        m_lastError =
+            tr("%1 is not a token address on %2: give the token's %3.")
+                .arg(addressText, Network::nameOf(network), chainTokenAddressTitle(chain));
         return false;
     }
     const QString symbol = symbolText.trimmed();
