@@ -68,6 +68,8 @@ AppContext::~AppContext()
     m_agentModel.reset();
     m_agents.reset();
     m_localRecovery.reset();
+    m_evmLocal.reset(); // its replacement, before the journal it writes
+    m_solanaLocal.reset();
     m_localPayments.reset();
     m_localWallets.reset();
     m_walletManager.reset();
@@ -149,8 +151,12 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_localWallets = std::make_unique<LocalWalletModel>(m_walletDirectory.get(), m_balances.get());
     m_localWallets->setNodeSettings({m_rpcSettings.get(), m_evmRpcSettings.get()});
     m_localPayments = std::make_unique<LocalPaymentController>(LocalPaymentController::Parts{
-        m_client.get(), m_rpcSettings.get(), m_journal.get(), m_walletManager.get(),
-        m_settings.get(), m_appLock.get(), &m_network, evmEndpoints()});
+        m_client.get(), m_journal.get(), m_walletManager.get(), m_settings.get(), m_appLock.get()});
+    m_solanaLocal = std::make_unique<SolanaLocalPayments>(m_rpcSettings.get(), m_settings.get());
+    m_evmLocal = std::make_unique<EvmLocalPayments>(EvmLocalPayments::Parts{
+        m_localPayments.get(), m_settings.get(), &m_network, evmEndpoints()});
+    m_localPayments->addFamilyPart(m_solanaLocal.get());
+    m_localPayments->addFamilyPart(m_evmLocal.get());
     m_localRecovery = std::make_unique<LocalPaymentRecovery>(&m_network, m_journal.get());
     m_budgets = std::make_unique<BudgetStore>(db);
     m_budgetModel = std::make_unique<BudgetListModel>(m_budgets.get());
@@ -176,7 +182,7 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
                     if (const auto outcome = PaymentOutcome::ofFlow(*flow, wallet))
                         events->report(*outcome);
             });
-    connect(m_localPayments.get(), &LocalPaymentController::replacementFinished, events,
+    connect(m_evmLocal.get(), &EvmLocalPayments::replacementFinished, events,
             [events](evm::EvmReplacement *replacement, const QString &) {
                 if (!replacement || replacement->journalId() == 0)
                     return;

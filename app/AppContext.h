@@ -17,7 +17,9 @@
 #include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
 #include "models/WalletListModel.h"
+#include "models/evm/EvmLocalPayments.h"
 #include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaLocalPayments.h"
 #include "models/solana/SolanaNodeSettings.h"
 #include "payments/WalletManager.h"
 #include "store/AddedTokens.h"
@@ -142,7 +144,7 @@ public Q_SLOTS:
 
 private:
     void openLocalMode(const QSqlDatabase &db);
-    // The user's EVM node per network (LocalPaymentController::Parts::evmEndpointFor).
+    // The user's EVM node per network (EvmLocalPayments::Parts::endpointFor).
     std::function<QUrl(const QString &network)> evmEndpoints() const;
     QString historyConnection() const;
 
@@ -167,6 +169,9 @@ private:
     std::unique_ptr<PaymentJournal> m_journal;
     std::unique_ptr<LocalWalletModel> m_localWallets;
     std::unique_ptr<LocalPaymentController> m_localPayments;
+    // Each family's own part of the local payments (LocalPaymentController::addFamilyPart).
+    std::unique_ptr<SolanaLocalPayments> m_solanaLocal;
+    std::unique_ptr<EvmLocalPayments> m_evmLocal;
     std::unique_ptr<LocalPaymentRecovery> m_localRecovery;
     std::unique_ptr<BudgetStore> m_budgets;
     std::unique_ptr<BudgetListModel> m_budgetModel;

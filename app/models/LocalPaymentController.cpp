@@ -4,29 +4,22 @@
 #include "SettingsModel.h"
 #include "core/Address.h"
 #include "models/AppLock.h"
-#include "models/solana/SolanaNodeSettings.h"
 #include "payments/WalletManager.h"
 
 namespace paydesk {
 
 namespace {
-const QString kCap = QStringLiteral("local/maxPriorityFeeLamports");
 const QString kSimulate = QStringLiteral("local/simulate");
-const QString kEvmCap = QStringLiteral("local/maxNetworkFeeWei");
 } // namespace
 
 LocalPaymentController::LocalPaymentController(Parts parts, QObject *parent)
     : QObject(parent), m_parts(std::move(parts))
 {}
 
-quint64 LocalPaymentController::maxPriorityFeeLamports() const
+void LocalPaymentController::addFamilyPart(LocalFamilyPart *part)
 {
-    return m_parts.settings->value(kCap, qulonglong(1000000)).toULongLong();
-}
-
-void LocalPaymentController::setMaxPriorityFeeLamports(quint64 lamports)
-{
-    m_parts.settings->setValue(kCap, qulonglong(lamports));
+    if (part)
+        m_familyParts[part->family()] = part;
 }
 
 bool LocalPaymentController::simulate() const
@@ -39,30 +32,27 @@ void LocalPaymentController::setSimulate(bool on)
     m_parts.settings->setValue(kSimulate, on);
 }
 
-evm::U256 LocalPaymentController::maxNetworkFeeWei() const
+bool LocalPaymentController::familyBusy() const
 {
-    const auto saved = evm::U256::fromDecimal(m_parts.settings->value(kEvmCap).toString());
-    return saved.value_or(evm::EvmPaymentFlow::Options().maxNetworkFee);
-}
-
-void LocalPaymentController::setMaxNetworkFeeWei(const evm::U256 &wei)
-{
-    m_parts.settings->setValue(kEvmCap, wei.toDecimal());
+    for (const auto &[family, part] : m_familyParts)
+        if (part && part->isBusy())
+            return true;
+    return false;
 }
 
 bool LocalPaymentController::isBusy() const
 {
-    return (m_flow && m_flow->isRunning()) || (m_replacement && m_replacement->isRunning());
+    return (m_flow && m_flow->isRunning()) || familyBusy();
 }
 
 bool LocalPaymentController::mayStart(const QString &wallet, bool replacing)
 {
     m_lastError.clear();
     // A replacement may start while the payment it replaces is still followed (broadcast).
-    const bool blocked = replacing ? (m_replacement && m_replacement->isRunning()) ||
-                                         (m_flow && m_flow->isRunning() &&
-                                          m_flow->step() != PaymentFlow::Step::Broadcasting)
-                                   : isBusy();
+    const bool blocked = replacing
+                             ? familyBusy() || (m_flow && m_flow->isRunning() &&
+                                                m_flow->step() != PaymentFlow::Step::Broadcasting)
+                             : isBusy();
     if (blocked) {
         m_lastError = tr("A local payment is still in progress; wait for its outcome.");
         return false;
@@ -91,50 +81,6 @@ bool LocalPaymentController::mayStart(const QString &wallet, bool replacing)
             return false;
         }
     return true;
-}
-
-evm::EvmRpcClient *LocalPaymentController::evmNode(const RunOptions &run)
-{
-    if (run.evmRpc)
-        return run.evmRpc;
-    if (!m_evmRpc)
-        m_evmRpc = new evm::EvmRpcClient(m_parts.network, QUrl(), this);
-    return m_evmRpc;
-}
-
-evm::EvmReplacement *LocalPaymentController::startReplacement(qint64 journalId,
-                                                              evm::EvmReplacement::Kind kind,
-                                                              const RunOptions &run)
-{
-    const auto entry = m_parts.journal ? m_parts.journal->find(journalId) : std::nullopt;
-    if (!entry || !entry->nonce) {
-        m_lastError = tr("Only an EVM payment that still waits for a block can be sped up or "
-                         "cancelled.");
-        return nullptr;
-    }
-    if (!mayStart(entry->wallet, true))
-        return nullptr;
-    delete m_replacement.data();
-    evm::EvmReplacement::Options o;
-    o.maxNetworkFee = run.maxNetworkFeeWei.value_or(maxNetworkFeeWei());
-    o.autoApprove = run.autoApprove;
-    o.timing = m_evmTiming;
-    evm::EvmRpcClient *rpc = evmNode(run);
-    if (!run.evmRpc) {
-        const QUrl set = m_parts.evmEndpointFor ? m_parts.evmEndpointFor(entry->network) : QUrl();
-        rpc->setEndpoint(set.isEmpty() ? QUrl(entry->rpcUrl) : set);
-    }
-    m_replacement = new evm::EvmReplacement(
-        {rpc, m_parts.journal,
-         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.wallets))},
-        o, this);
-    evm::EvmReplacement *replacement = m_replacement;
-    const QString wallet = entry->wallet;
-    connect(replacement, &evm::EvmReplacement::finished, this,
-            [this, replacement, wallet]() { Q_EMIT replacementFinished(replacement, wallet); });
-    Q_EMIT replacementStarted(replacement);
-    replacement->start(journalId, kind);
-    return replacement;
 }
 
 PaymentFlow *LocalPaymentController::create(const QString &wallet, const RunOptions &run)

@@ -260,7 +260,8 @@ private Q_SLOTS:
         cap->selectAll();
         QTest::keyClicks(cap, QStringLiteral("0.00001"));
         QTest::keyClick(cap, Qt::Key_Return);
-        QVERIFY(ctx()->localPayments()->maxNetworkFeeWei() == evm::U256(10000000000000ULL));
+        QVERIFY(ctx()->localPayments()->part<EvmLocalPayments>(Chain::Evm)->maxNetworkFeeWei() ==
+                evm::U256(10000000000000ULL));
         window.showPage(MainWindow::Page::Send);
         EvmReviewDialog *d = openReview(
             *window.sendPage(), QStringLiteral("0x90F79bf6EB2c4f870365E785982E1f101E93b906"),
@@ -278,7 +279,10 @@ private Q_SLOTS:
     {
         m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 600000); // no blocks
         addEvmWallet();
-        ctx()->localPayments()->setEvmTiming({12000, 200, 1500}); // give up waiting after 1.5 s
+        ctx()
+            ->localPayments()
+            ->part<EvmLocalPayments>(Chain::Evm)
+            ->setTiming({12000, 200, 1500}); // give up waiting after 1.5 s
         MainWindow window{ViewParts(ctx())};
         window.resize(1100, 800);
         window.show();

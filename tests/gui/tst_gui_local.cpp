@@ -11,6 +11,7 @@
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
 #include "pages/WalletsPage.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "solana/Instruction.h"
 #include "solana/Programs.h"
 #include "util/Widgets.h"
@@ -145,7 +146,10 @@ private Q_SLOTS:
 
     void priorityFeeOverTheCapIsRefused()
     {
-        ctx()->localPayments()->setMaxPriorityFeeLamports(10000); // 0.00001 SOL
+        ctx()
+            ->localPayments()
+            ->part<SolanaLocalPayments>(Chain::Solana)
+            ->setMaxPriorityFeeLamports(10000); // 0.00001 SOL
         SendPage page(ViewParts(ctx()).send());
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));

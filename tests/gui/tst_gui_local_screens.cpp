@@ -195,14 +195,18 @@ private Q_SLOTS:
 
     void refusalDialog()
     {
-        m_h->context->localPayments()->setMaxPriorityFeeLamports(10000);
+        m_h->context->localPayments()
+            ->part<SolanaLocalPayments>(Chain::Solana)
+            ->setMaxPriorityFeeLamports(10000);
         SolanaReviewDialog *d = review(m_h->shop, QStringLiteral("0.1"), QStringLiteral("0.001"));
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(d->flow()->step() == Flow::Step::Finished, 20000);
         QCOMPARE(d->flow()->outcome(), Flow::Outcome::Refused);
         shoot(d, QStringLiteral("local-refused"));
         d->close();
-        m_h->context->localPayments()->setMaxPriorityFeeLamports(1000000);
+        m_h->context->localPayments()
+            ->part<SolanaLocalPayments>(Chain::Solana)
+            ->setMaxPriorityFeeLamports(1000000);
     }
 
     void recoveryNotice()

@@ -359,7 +359,10 @@ private Q_SLOTS:
         // The cap and simulation switch are saved.
         child<QLineEdit>(box, "rpcFeeCap")->setText(QStringLiteral("0.00002"));
         Q_EMIT child<QLineEdit>(box, "rpcFeeCap")->editingFinished();
-        QCOMPARE(m_h->context->localPayments()->maxPriorityFeeLamports(), quint64(20000));
+        QCOMPARE(m_h->context->localPayments()
+                     ->part<SolanaLocalPayments>(Chain::Solana)
+                     ->maxPriorityFeeLamports(),
+                 quint64(20000));
         child<QCheckBox>(box, "rpcSimulate")->setChecked(false);
         QVERIFY(!m_h->context->localPayments()->simulate());
     }

@@ -9,6 +9,7 @@
 #include "kits/SecretForms.h"
 #include "kits/WireRecorder.h"
 #include "models/WalletSetupController.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "util/TestSandbox.h"
 
 #include <QTemporaryDir>

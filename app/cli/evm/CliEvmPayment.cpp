@@ -2,6 +2,7 @@
 
 #include "core/Asset.h"
 #include "models/LocalPaymentController.h"
+#include "models/evm/EvmLocalPayments.h"
 #include "payments/evm/EvmEndpoint.h"
 #include "payments/evm/EvmPaymentFlow.h"
 #include "payments/solana/RpcEndpoint.h"
@@ -72,8 +73,7 @@ bool CliEvmPayment::prepare(const CliArguments &args, const QUrl &service,
 
 void CliEvmPayment::fillRunOptions(LocalRunOptions &run) const
 {
-    run.evmRpc = m_rpc.get();
-    run.maxNetworkFeeWei = m_maxNetworkFee;
+    run.set(Chain::Evm, EvmRunOptions{m_rpc.get(), m_maxNetworkFee});
 }
 
 QString CliEvmPayment::notImported(const QString &wallet) const

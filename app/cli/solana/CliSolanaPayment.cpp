@@ -2,6 +2,7 @@
 
 #include "core/Validation.h"
 #include "models/LocalPaymentController.h"
+#include "models/solana/SolanaLocalPayments.h"
 #include "payments/solana/RpcEndpoint.h"
 #include "payments/solana/SolanaPaymentFlow.h"
 
@@ -63,8 +64,7 @@ bool CliSolanaPayment::prepare(const CliArguments &args, const QUrl &service,
 
 void CliSolanaPayment::fillRunOptions(LocalRunOptions &run) const
 {
-    run.rpc = m_rpc.get();
-    run.maxPriorityFeeLamports = m_maxPriorityFee;
+    run.set(Chain::Solana, SolanaRunOptions{m_rpc.get(), m_maxPriorityFee});
 }
 
 QString CliSolanaPayment::notImported(const QString &wallet) const

@@ -1,5 +1,6 @@
 #include "EvmLocalSends.h"
 
+#include "EvmLocalPayments.h"
 #include "models/AppLock.h"
 #include "models/LocalPaymentController.h"
 #include "payments/evm/EvmPaymentFlow.h"
@@ -19,26 +20,28 @@ PaymentFlow *EvmLocalSends::create(LocalPaymentController &controller, const Loc
                                    QString *error) const
 {
     const LocalPaymentController::Parts &parts = controller.parts();
-    if (!run.evmRpc && !parts.evmEndpointFor) {
+    auto *own = controller.part<EvmLocalPayments>(Chain::Evm);
+    const auto given = run.of<EvmRunOptions>(Chain::Evm);
+    if (!own || (!given.rpc && !own->parts().endpointFor)) {
         *error = TrEvmLocalSends::tr("No EVM node is set: add one for the wallet's network in "
                                      "Settings.");
         return nullptr;
     }
     evm::EvmPaymentFlow::Options o;
-    o.maxNetworkFee = run.maxNetworkFeeWei.value_or(controller.maxNetworkFeeWei());
+    o.maxNetworkFee = given.maxNetworkFeeWei.value_or(own->maxNetworkFeeWei());
     o.simulate = run.simulate.value_or(controller.simulate());
     o.autoApprove = run.autoApprove;
-    o.timing = controller.evmTiming();
+    o.timing = own->timing();
     // A node given for this run is used as it is; otherwise the one set for the network the
     // service names (an unset network leaves the URL empty: the flow says it cannot reach it).
     std::function<QUrl(const QString &)> endpointFor;
-    if (!run.evmRpc)
-        endpointFor = [fn = parts.evmEndpointFor](const QString &network) {
+    if (!given.rpc)
+        endpointFor = [fn = own->parts().endpointFor](const QString &network) {
             const QUrl url = fn(network);
             return url.isEmpty() ? QUrl(QStringLiteral("http://0.0.0.0:0/no-node-set")) : url;
         };
     return new evm::EvmPaymentFlow(
-        {parts.service, controller.evmNode(run), parts.journal,
+        {parts.service, own->node(run), parts.journal,
          AppLock::guardKeys(parts.lock, evm::EvmPaymentFlow::keysFrom(parts.wallets)), endpointFor},
         o, &controller);
 }

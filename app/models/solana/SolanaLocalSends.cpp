@@ -1,24 +1,40 @@
 #include "SolanaLocalSends.h"
 
+#include "SolanaLocalPayments.h"
+#include "SolanaNodeSettings.h"
 #include "models/AppLock.h"
 #include "models/LocalPaymentController.h"
-#include "models/solana/SolanaNodeSettings.h"
 #include "payments/solana/SolanaPaymentFlow.h"
+
+#include <QCoreApplication>
 
 namespace paydesk {
 
+namespace {
+struct TrSolanaLocalSends
+{
+    Q_DECLARE_TR_FUNCTIONS(paydesk::SolanaLocalSends)
+};
+} // namespace
+
 PaymentFlow *SolanaLocalSends::create(LocalPaymentController &controller,
-                                      const LocalRunOptions &run, QString *) const
+                                      const LocalRunOptions &run, QString *error) const
 {
     const LocalPaymentController::Parts &parts = controller.parts();
+    const auto *own = controller.part<SolanaLocalPayments>(Chain::Solana);
+    if (!own) {
+        *error = TrSolanaLocalSends::tr("Paydesk cannot sign Solana payments here: this "
+                                        "program has no Solana node settings.");
+        return nullptr;
+    }
+    const auto given = run.of<SolanaRunOptions>(Chain::Solana);
     solana::SolanaPaymentFlow::Options o;
-    o.maxPriorityFeeLamports =
-        run.maxPriorityFeeLamports.value_or(controller.maxPriorityFeeLamports());
+    o.maxPriorityFeeLamports = given.maxPriorityFeeLamports.value_or(own->maxPriorityFeeLamports());
     o.simulate = run.simulate.value_or(controller.simulate());
     o.autoApprove = run.autoApprove;
-    o.timing = controller.timing();
+    o.timing = own->timing();
     return new solana::SolanaPaymentFlow(
-        {parts.service, run.rpc ? run.rpc : parts.rpc->rpc(), parts.journal,
+        {parts.service, given.rpc ? given.rpc : own->nodeSettings()->rpc(), parts.journal,
          AppLock::guardKeys(parts.lock, solana::SolanaPaymentFlow::keysFrom(parts.wallets))},
         o, &controller);
 }

@@ -7,8 +7,11 @@
 #include "models/LocalWalletModel.h"
 #include "models/SettingsModel.h"
 #include "models/WalletSetupController.h"
+#include "models/evm/EvmLocalPayments.h"
 #include "models/evm/EvmNodeSettings.h"
+#include "models/solana/SolanaLocalPayments.h"
 #include "models/solana/SolanaNodeSettings.h"
+#include "payments/solana/SolanaPaymentFlow.h"
 #include "solana/Ed25519.h"
 #include "util/TestSandbox.h"
 #include "wallet/Mnemonic.h"
@@ -236,8 +239,12 @@ private Q_SLOTS:
         QVERIFY(journal.isReady());
         wallet::WalletManager manager(nullptr, &directory);
         ServiceClient client(&m_nam, ServiceConfig{});
-        LocalPaymentController c({&client, &rpc, &journal, &manager, s.get(), nullptr, &m_nam, {}});
-        QCOMPARE(c.maxPriorityFeeLamports(), quint64(1000000));
+        LocalPaymentController c({&client, &journal, &manager, s.get(), nullptr});
+        SolanaLocalPayments solana(&rpc, s.get());
+        c.addFamilyPart(&solana);
+        QCOMPARE(c.part<SolanaLocalPayments>(Chain::Solana)->maxPriorityFeeLamports(),
+                 quint64(1000000));
+        QVERIFY(!c.part<EvmLocalPayments>(Chain::Evm)); // none added: EVM sends are refused
         QVERIFY(c.simulate());
 
         const QString w = solana::generateKeypair().address();

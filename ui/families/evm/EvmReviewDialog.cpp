@@ -3,6 +3,7 @@
 #include "Theme.h"
 #include "families/evm/EvmSummaryView.h"
 #include "models/LocalPaymentController.h"
+#include "models/evm/EvmLocalPayments.h"
 #include "payments/evm/EvmEndpoint.h"
 #include "widgets/ReviewVerdict.h"
 
@@ -187,11 +188,12 @@ void EvmReviewDialog::onFinished()
 
 void EvmReviewDialog::replace(EvmReplacement::Kind kind)
 {
-    if (!flow() || !m_info.payments || flow()->journalId() == 0)
+    auto *own = m_info.payments ? m_info.payments->part<EvmLocalPayments>(Chain::Evm) : nullptr;
+    if (!flow() || !own || flow()->journalId() == 0)
         return;
-    EvmReplacement *r = m_info.payments->startReplacement(flow()->journalId(), kind);
+    EvmReplacement *r = own->startReplacement(flow()->journalId(), kind, {});
     if (!r)
-        return showVerdict(m_info.payments->lastError(), Theme::Tone::Danger);
+        return showVerdict(own->lastError(), Theme::Tone::Danger);
     m_replacement = r;
     m_headline->setText(kind == EvmReplacement::Kind::SpeedUp
                             ? tr("Speed up: the same payment, the same nonce, higher fees")

@@ -2,6 +2,7 @@
 
 #include "evm/EvmPolicy.h"
 #include "models/LocalPaymentController.h"
+#include "models/evm/EvmLocalPayments.h"
 #include "models/evm/EvmNodeSettings.h"
 #include "widgets/FieldHint.h"
 #include "widgets/FormRow.h"
@@ -25,7 +26,7 @@ EvmRpcSettingsBox::EvmRpcSettingsBox(EvmNodeSettings *rpc, LocalPaymentControlle
                        QStringLiteral("evmRpcSave"), QStringLiteral("evmRpcCheck"),
                        QStringLiteral("evmRpcHealth")},
                       parent),
-      m_payments(payments)
+      m_own(payments ? payments->part<EvmLocalPayments>(Chain::Evm) : nullptr)
 {
     m_explorer = new QLabel(this);
     m_explorer->setObjectName(QStringLiteral("evmExplorer"));
@@ -33,14 +34,14 @@ EvmRpcSettingsBox::EvmRpcSettingsBox(EvmNodeSettings *rpc, LocalPaymentControlle
     m_explorer->setTextInteractionFlags(Qt::TextBrowserInteraction);
     form()->addRow(tr("Explorer:"), m_explorer);
 
-    if (m_payments) {
+    if (m_own) {
         auto *capRow = new QHBoxLayout;
         m_cap = new QLineEdit(this);
         m_cap->setObjectName(QStringLiteral("evmFeeCap"));
         m_cap->setAccessibleName(tr("Highest network fee Paydesk signs for an EVM payment, in "
                                     "ETH"));
         m_cap->setMaximumWidth(160);
-        m_cap->setText(evm::EvmPolicy::formatWei(m_payments->maxNetworkFeeWei()));
+        m_cap->setText(evm::EvmPolicy::formatWei(m_own->maxNetworkFeeWei()));
         capRow->addWidget(m_cap);
         capRow->addWidget(new QLabel(QStringLiteral("ETH"), this));
         capRow->addStretch(1);
@@ -72,7 +73,7 @@ void EvmRpcSettingsBox::saveCap()
         m_capHint->showProblem(tr("Enter an amount of ETH greater than 0, such as 0.005."));
         return;
     }
-    m_payments->setMaxNetworkFeeWei(*wei);
+    m_own->setMaxNetworkFeeWei(*wei);
     m_capHint->reset();
 }
 

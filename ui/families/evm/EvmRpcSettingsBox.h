@@ -7,6 +7,7 @@ class QLineEdit;
 
 namespace paydesk {
 class EvmNodeSettings;
+class EvmLocalPayments;
 class LocalPaymentController;
 } // namespace paydesk
 
@@ -32,7 +33,7 @@ private:
     void saveCap();
 
     QLabel *m_explorer;
-    LocalPaymentController *m_payments;
+    EvmLocalPayments *m_own; // the fee cap; null: no cap row
     QLineEdit *m_cap = nullptr;
     FieldHint *m_capHint = nullptr;
 };

@@ -2,6 +2,7 @@
 
 #include "core/Validation.h"
 #include "models/LocalPaymentController.h"
+#include "models/solana/SolanaLocalPayments.h"
 #include "models/solana/SolanaNodeSettings.h"
 #include "solana/TransactionPolicy.h"
 #include "widgets/FieldHint.h"
@@ -24,7 +25,7 @@ SolanaRpcSettingsBox::SolanaRpcSettingsBox(SolanaNodeSettings *rpc,
           {QStringLiteral("rpcCluster"), QStringLiteral("rpcUrl"), QStringLiteral("rpcSave"),
            QStringLiteral("rpcCheck"), QStringLiteral("rpcHealth")},
           parent),
-      m_payments(payments)
+      m_payments(payments), m_own(payments->part<SolanaLocalPayments>(Chain::Solana))
 {
     m_cap = new QLineEdit(this);
     m_cap->setObjectName(QStringLiteral("rpcFeeCap"));
@@ -51,7 +52,8 @@ SolanaRpcSettingsBox::SolanaRpcSettingsBox(SolanaNodeSettings *rpc,
 
 void SolanaRpcSettingsBox::choiceShown(const QString &)
 {
-    m_cap->setText(solana::TransactionPolicy::formatSol(m_payments->maxPriorityFeeLamports()));
+    if (m_own)
+        m_cap->setText(solana::TransactionPolicy::formatSol(m_own->maxPriorityFeeLamports()));
     m_simulate->setChecked(m_payments->simulate());
 }
 
@@ -63,8 +65,9 @@ void SolanaRpcSettingsBox::saveCap()
         m_capHint->showProblem(e->message);
         return;
     }
-    m_payments->setMaxPriorityFeeLamports(
-        quint64(cap.rescaled(chainDecimals(Chain::Solana))->units()));
+    if (m_own)
+        m_own->setMaxPriorityFeeLamports(
+            quint64(cap.rescaled(chainDecimals(Chain::Solana))->units()));
     m_capHint->reset();
 }
 

@@ -7,6 +7,7 @@ class QLineEdit;
 
 namespace paydesk {
 class LocalPaymentController;
+class SolanaLocalPayments;
 class SolanaNodeSettings;
 } // namespace paydesk
 
@@ -29,7 +30,8 @@ protected:
 private:
     void saveCap();
 
-    LocalPaymentController *m_payments;
+    LocalPaymentController *m_payments;   // simulation, a setting of every family
+    SolanaLocalPayments *m_own = nullptr; // the priority-fee cap
     QLineEdit *m_cap;
     FieldHint *m_capHint;
     QCheckBox *m_simulate;
