@@ -19,14 +19,6 @@
         <translation>%1 ist keine Token-Adresse auf %2: Geben Sie die %3 des Tokens an.</translation>
     </message>
     <message>
-        <source>contract address (0x…)</source>
-        <translation>Vertragsadresse (0x…)</translation>
-    </message>
-    <message>
-        <source>mint address (base58)</source>
-        <translation>Mint-Adresse (base58)</translation>
-    </message>
-    <message>
         <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
         <translation>Das Symbol „%1“ ist nicht verwendbar: 1 bis 11 Buchstaben, Ziffern oder .-_ (wie „EURC“).</translation>
     </message>
@@ -92,6 +84,18 @@
     <message>
         <source>Transaction id</source>
         <translation>Transaktions-ID</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>Mint-Adresse (base58)</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>Vertragsadresse (0x…)</translation>
+    </message>
+    <message>
+        <source>token address</source>
+        <translation>Token-Adresse</translation>
     </message>
 </context>
 <context>
@@ -2464,6 +2468,37 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>Eine lokale Zahlung ist noch in Bearbeitung; warten Sie ihr Ergebnis ab.</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>Der lokale Modus benötigt die Datenbank der App, die nicht geöffnet werden konnte.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 ist kein Wallet, dessen Schlüssel sich auf diesem Computer befindet. Erstellen oder importieren Sie es auf der Seite Wallets.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>Eine frühere Zahlung von diesem Wallet (%1) kann noch ankommen. Paydesk signiert für dieses Wallet nichts Neues, bis diese Zahlung ein endgültiges Ergebnis hat.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 ist keine Wallet-Adresse.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk kann auf diesem Computer keine %1-Zahlungen signieren: Zahlen Sie aus einem Solana- oder EVM-Wallet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 kann die Zahlung eines Käufers hier nicht mitsignieren: Wählen Sie ein Wallet auf diesem Computer auf einer Chain, die das kann (%2).</translation>
+    </message>
+</context>
+<context>
     <name>LocalWalletModel</name>
     <message>
         <source>Label</source>
@@ -4298,6 +4333,13 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalPayments</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Nur eine EVM-Zahlung, die noch auf einen Block wartet, kann beschleunigt oder storniert werden.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalSends</name>
     <message>
         <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
@@ -4469,41 +4511,6 @@ Laut Dienst: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::LocalPaymentController</name>
-    <message>
-        <source>A local payment is still in progress; wait for its outcome.</source>
-        <translation>Eine lokale Zahlung ist noch in Bearbeitung; warten Sie ihr Ergebnis ab.</translation>
-    </message>
-    <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
-        <translation>Der lokale Modus benötigt die Datenbank der App, die nicht geöffnet werden konnte.</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
-        <translation>%1 ist kein Wallet, dessen Schlüssel sich auf diesem Computer befindet. Erstellen oder importieren Sie es auf der Seite Wallets.</translation>
-    </message>
-    <message>
-        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
-        <translation>Eine frühere Zahlung von diesem Wallet (%1) kann noch ankommen. Paydesk signiert für dieses Wallet nichts Neues, bis diese Zahlung ein endgültiges Ergebnis hat.</translation>
-    </message>
-    <message>
-        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
-        <translation>Nur eine EVM-Zahlung, die noch auf einen Block wartet, kann beschleunigt oder storniert werden.</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet address.</source>
-        <translation>%1 ist keine Wallet-Adresse.</translation>
-    </message>
-    <message>
-        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
-        <translation>Paydesk kann auf diesem Computer keine %1-Zahlungen signieren: Zahlen Sie aus einem Solana- oder EVM-Wallet.</translation>
-    </message>
-    <message>
-        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
-        <translation>%1 kann die Zahlung eines Käufers hier nicht mitsignieren: Wählen Sie ein Wallet auf diesem Computer auf einer Chain, die das kann (%2).</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
         <source>Receipt of %1 SOL</source>
@@ -4563,10 +4570,6 @@ Laut Dienst: %2</translation>
     <message>
         <source>(no label)</source>
         <translation>(keine Bezeichnung)</translation>
-    </message>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
     </message>
     <message>
         <source>…</source>
@@ -4778,6 +4781,13 @@ Laut Dienst: %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Fehler im Schlüsselbund: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaLocalSends</name>
+    <message>
+        <source>Paydesk cannot sign Solana payments here: this program has no Solana node settings.</source>
+        <translation>Paydesk kann hier keine Solana-Zahlungen signieren: Dieses Programm hat keine Solana-Knoteneinstellungen.</translation>
     </message>
 </context>
 <context>

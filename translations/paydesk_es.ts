@@ -19,14 +19,6 @@
         <translation>%1 no es una dirección de token en %2: indique la %3 del token.</translation>
     </message>
     <message>
-        <source>contract address (0x…)</source>
-        <translation>dirección del contrato (0x…)</translation>
-    </message>
-    <message>
-        <source>mint address (base58)</source>
-        <translation>dirección del mint (base58)</translation>
-    </message>
-    <message>
         <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
         <translation>El símbolo &quot;%1&quot; no es utilizable: de 1 a 11 letras, cifras o .-_ (como &quot;EURC&quot;).</translation>
     </message>
@@ -92,6 +84,18 @@
     <message>
         <source>Transaction id</source>
         <translation>Id. de la transacción</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>dirección del mint (base58)</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>dirección del contrato (0x…)</translation>
+    </message>
+    <message>
+        <source>token address</source>
+        <translation>dirección del token</translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2469,37 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>Todavía hay un pago local en curso; espere a que termine.</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>El modo local necesita la base de datos de la aplicación, que no se pudo abrir.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 no es una billetera cuya clave esté en este equipo. Créela o impórtela en la página Billeteras.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>Un pago anterior de esta billetera (%1) aún podría incluirse en la cadena. Paydesk no firmará nada nuevo para ella hasta que ese pago tenga un resultado final.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 no es una dirección de cartera.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk no puede firmar pagos de %1 en este equipo: pague desde una cartera Solana o EVM.</translation>
+    </message>
+    <message>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 no puede cofirmar aquí el pago de un comprador: elija una cartera de este equipo de una cadena que sí pueda (%2).</translation>
+    </message>
+</context>
+<context>
     <name>LocalWalletModel</name>
     <message>
         <source>Label</source>
@@ -4299,6 +4334,13 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalPayments</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Solo se puede acelerar o cancelar un pago EVM que aún espera un bloque.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalSends</name>
     <message>
         <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
@@ -4470,41 +4512,6 @@ El servicio dice: %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::LocalPaymentController</name>
-    <message>
-        <source>A local payment is still in progress; wait for its outcome.</source>
-        <translation>Todavía hay un pago local en curso; espere a que termine.</translation>
-    </message>
-    <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
-        <translation>El modo local necesita la base de datos de la aplicación, que no se pudo abrir.</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
-        <translation>%1 no es una billetera cuya clave esté en este equipo. Créela o impórtela en la página Billeteras.</translation>
-    </message>
-    <message>
-        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
-        <translation>Un pago anterior de esta billetera (%1) aún podría incluirse en la cadena. Paydesk no firmará nada nuevo para ella hasta que ese pago tenga un resultado final.</translation>
-    </message>
-    <message>
-        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
-        <translation>Solo se puede acelerar o cancelar un pago EVM que aún espera un bloque.</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet address.</source>
-        <translation>%1 no es una dirección de cartera.</translation>
-    </message>
-    <message>
-        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
-        <translation>Paydesk no puede firmar pagos de %1 en este equipo: pague desde una cartera Solana o EVM.</translation>
-    </message>
-    <message>
-        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
-        <translation>%1 no puede cofirmar aquí el pago de un comprador: elija una cartera de este equipo de una cadena que sí pueda (%2).</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
         <source>Receipt of %1 SOL</source>
@@ -4564,10 +4571,6 @@ El servicio dice: %2</translation>
     <message>
         <source>(no label)</source>
         <translation>(sin etiqueta)</translation>
-    </message>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
     </message>
     <message>
         <source>…</source>
@@ -4779,6 +4782,13 @@ El servicio dice: %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Error del llavero: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaLocalSends</name>
+    <message>
+        <source>Paydesk cannot sign Solana payments here: this program has no Solana node settings.</source>
+        <translation>Paydesk no puede firmar pagos de Solana aquí: este programa no tiene ajustes de nodo de Solana.</translation>
     </message>
 </context>
 <context>

@@ -19,14 +19,6 @@
         <translation>%1 n&apos;est pas une adresse de jeton sur %2&#xa0;: indiquez l&apos;%3 du jeton.</translation>
     </message>
     <message>
-        <source>contract address (0x…)</source>
-        <translation>adresse du contrat (0x…)</translation>
-    </message>
-    <message>
-        <source>mint address (base58)</source>
-        <translation>adresse du mint (base58)</translation>
-    </message>
-    <message>
         <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
         <translation>Le symbole « %1 » n&apos;est pas utilisable&#xa0;: 1 à 11 lettres, chiffres ou .-_ (comme « EURC »).</translation>
     </message>
@@ -92,6 +84,18 @@
     <message>
         <source>Transaction id</source>
         <translation>Identifiant de la transaction</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>adresse du mint (base58)</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>adresse du contrat (0x…)</translation>
+    </message>
+    <message>
+        <source>token address</source>
+        <translation>adresse du jeton</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2474,37 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>Un paiement local est encore en cours&#xa0;; attendez son issue.</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>Le mode local a besoin de la base de données de l&apos;application, qui n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 n&apos;est pas un portefeuille dont la clé se trouve sur cet ordinateur. Créez-le ou importez-le dans la page Portefeuilles.</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>Un paiement antérieur depuis ce portefeuille (%1) peut encore aboutir. Paydesk ne signe rien de nouveau pour ce portefeuille tant que ce paiement n&apos;a pas d&apos;issue définitive.</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 n&apos;est pas une adresse de portefeuille.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk ne peut pas signer de paiements %1 sur cet ordinateur : payez depuis un portefeuille Solana ou EVM.</translation>
+    </message>
+    <message>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 ne peut pas cosigner ici le paiement d&apos;un acheteur&#xa0;: choisissez un portefeuille de cet ordinateur sur une chaîne qui le peut (%2).</translation>
+    </message>
+</context>
+<context>
     <name>LocalWalletModel</name>
     <message>
         <source>Label</source>
@@ -4304,6 +4339,13 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalPayments</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>Seul un paiement EVM qui attend encore un bloc peut être accéléré ou annulé.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalSends</name>
     <message>
         <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
@@ -4475,41 +4517,6 @@ Le service indique : %2</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::LocalPaymentController</name>
-    <message>
-        <source>A local payment is still in progress; wait for its outcome.</source>
-        <translation>Un paiement local est encore en cours&#xa0;; attendez son issue.</translation>
-    </message>
-    <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
-        <translation>Le mode local a besoin de la base de données de l&apos;application, qui n&apos;a pas pu être ouverte.</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
-        <translation>%1 n&apos;est pas un portefeuille dont la clé se trouve sur cet ordinateur. Créez-le ou importez-le dans la page Portefeuilles.</translation>
-    </message>
-    <message>
-        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
-        <translation>Un paiement antérieur depuis ce portefeuille (%1) peut encore aboutir. Paydesk ne signe rien de nouveau pour ce portefeuille tant que ce paiement n&apos;a pas d&apos;issue définitive.</translation>
-    </message>
-    <message>
-        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
-        <translation>Seul un paiement EVM qui attend encore un bloc peut être accéléré ou annulé.</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet address.</source>
-        <translation>%1 n&apos;est pas une adresse de portefeuille.</translation>
-    </message>
-    <message>
-        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
-        <translation>Paydesk ne peut pas signer de paiements %1 sur cet ordinateur : payez depuis un portefeuille Solana ou EVM.</translation>
-    </message>
-    <message>
-        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
-        <translation>%1 ne peut pas cosigner ici le paiement d&apos;un acheteur&#xa0;: choisissez un portefeuille de cet ordinateur sur une chaîne qui le peut (%2).</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
         <source>Receipt of %1 SOL</source>
@@ -4569,10 +4576,6 @@ Le service indique : %2</translation>
     <message>
         <source>(no label)</source>
         <translation>(sans libellé)</translation>
-    </message>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
     </message>
     <message>
         <source>…</source>
@@ -4784,6 +4787,13 @@ Le service indique : %2</translation>
     <message>
         <source>The keychain failed: %1</source>
         <translation>Erreur du trousseau&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaLocalSends</name>
+    <message>
+        <source>Paydesk cannot sign Solana payments here: this program has no Solana node settings.</source>
+        <translation>Paydesk ne peut pas signer de paiements Solana ici&#xa0;: ce programme n&apos;a pas de réglages de nœud Solana.</translation>
     </message>
 </context>
 <context>

@@ -19,14 +19,6 @@
         <translation>%1は%2上のトークンアドレスではありません：トークンの%3を指定してください。</translation>
     </message>
     <message>
-        <source>contract address (0x…)</source>
-        <translation>コントラクトアドレス（0x…）</translation>
-    </message>
-    <message>
-        <source>mint address (base58)</source>
-        <translation>ミントアドレス（base58）</translation>
-    </message>
-    <message>
         <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
         <translation>シンボル&quot;%1&quot;は使えません：1〜11文字の英字、数字または.-_（&quot;EURC&quot;のように）。</translation>
     </message>
@@ -92,6 +84,18 @@
     <message>
         <source>Transaction id</source>
         <translation>トランザクションID</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>ミントアドレス（base58）</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>コントラクトアドレス（0x…）</translation>
+    </message>
+    <message>
+        <source>token address</source>
+        <translation>トークンアドレス</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2460,37 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>ローカルでの支払いがまだ処理中です。結果が出るまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>ローカルモードにはアプリのデータベースが必要ですが、開けませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1は、このコンピューターに鍵があるウォレットではありません。ウォレットページで作成またはインポートしてください。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>このウォレットからの以前の支払い（%1）が、まだチェーンに取り込まれる可能性があります。その支払いの最終結果が出るまで、Paydeskはこのウォレットで新たな署名を行いません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 はウォレットのアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk はこのコンピューターで %1 の支払いに署名できません。Solana または EVM のウォレットから支払ってください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1はここで購入者の支払いに連署できません。連署できるチェーンの、このコンピューター上のウォレットを選んでください（%2）。</translation>
+    </message>
+</context>
+<context>
     <name>LocalWalletModel</name>
     <message>
         <source>Label</source>
@@ -4287,6 +4322,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalPayments</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>高速化またはキャンセルできるのは、まだブロックを待っているEVMの支払いだけです。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalSends</name>
     <message>
         <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
@@ -4458,41 +4500,6 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::LocalPaymentController</name>
-    <message>
-        <source>A local payment is still in progress; wait for its outcome.</source>
-        <translation>ローカルでの支払いがまだ処理中です。結果が出るまでお待ちください。</translation>
-    </message>
-    <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
-        <translation>ローカルモードにはアプリのデータベースが必要ですが、開けませんでした。</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
-        <translation>%1は、このコンピューターに鍵があるウォレットではありません。ウォレットページで作成またはインポートしてください。</translation>
-    </message>
-    <message>
-        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
-        <translation>このウォレットからの以前の支払い（%1）が、まだチェーンに取り込まれる可能性があります。その支払いの最終結果が出るまで、Paydeskはこのウォレットで新たな署名を行いません。</translation>
-    </message>
-    <message>
-        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
-        <translation>高速化またはキャンセルできるのは、まだブロックを待っているEVMの支払いだけです。</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet address.</source>
-        <translation>%1 はウォレットのアドレスではありません。</translation>
-    </message>
-    <message>
-        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
-        <translation>Paydesk はこのコンピューターで %1 の支払いに署名できません。Solana または EVM のウォレットから支払ってください。</translation>
-    </message>
-    <message>
-        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
-        <translation>%1はここで購入者の支払いに連署できません。連署できるチェーンの、このコンピューター上のウォレットを選んでください（%2）。</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
         <source>Receipt of %1 SOL</source>
@@ -4552,10 +4559,6 @@ The service says: %2</source>
     <message>
         <source>(no label)</source>
         <translation>（ラベルなし）</translation>
-    </message>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
     </message>
     <message>
         <source>…</source>
@@ -4767,6 +4770,13 @@ The service says: %2</source>
     <message>
         <source>The keychain failed: %1</source>
         <translation>キーチェーンでエラーが発生しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaLocalSends</name>
+    <message>
+        <source>Paydesk cannot sign Solana payments here: this program has no Solana node settings.</source>
+        <translation>Paydeskはここでは Solana の支払いに署名できません。このプログラムには Solana ノードの設定がありません。</translation>
     </message>
 </context>
 <context>

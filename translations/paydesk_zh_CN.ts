@@ -19,14 +19,6 @@
         <translation>%1 不是 %2 上的代币地址：请给出代币的%3。</translation>
     </message>
     <message>
-        <source>contract address (0x…)</source>
-        <translation>合约地址（0x…）</translation>
-    </message>
-    <message>
-        <source>mint address (base58)</source>
-        <translation>铸币地址（base58）</translation>
-    </message>
-    <message>
         <source>The symbol &quot;%1&quot; is not usable: 1 to 11 letters, digits or .-_ (as &quot;EURC&quot;).</source>
         <translation>符号&quot;%1&quot;不可用：须为 1 到 11 个字母、数字或 .-_（如&quot;EURC&quot;）。</translation>
     </message>
@@ -92,6 +84,18 @@
     <message>
         <source>Transaction id</source>
         <translation>交易 ID</translation>
+    </message>
+    <message>
+        <source>mint address (base58)</source>
+        <translation>铸币地址（base58）</translation>
+    </message>
+    <message>
+        <source>contract address (0x…)</source>
+        <translation>合约地址（0x…）</translation>
+    </message>
+    <message>
+        <source>token address</source>
+        <translation>代币地址</translation>
     </message>
 </context>
 <context>
@@ -2454,6 +2458,37 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>LocalPaymentController</name>
+    <message>
+        <source>A local payment is still in progress; wait for its outcome.</source>
+        <translation>一笔本地支付仍在进行中；请等待其结果。</translation>
+    </message>
+    <message>
+        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
+        <translation>本地模式需要应用的数据库，但该数据库无法打开。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
+        <translation>%1 不是密钥保存在这台计算机上的钱包。请在“钱包”页面创建或导入。</translation>
+    </message>
+    <message>
+        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
+        <translation>此钱包之前的一笔支付（%1）可能仍会上链。在该支付有最终结果之前，Paydesk 不会为此钱包签署任何新内容。</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address.</source>
+        <translation>%1 不是钱包地址。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
+        <translation>Paydesk 无法在此计算机上签署 %1 付款：请从 Solana 或 EVM 钱包付款。</translation>
+    </message>
+    <message>
+        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
+        <translation>%1 无法在此共同签署买家的付款：请选择此计算机上属于支持该操作的链的钱包（%2）。</translation>
+    </message>
+</context>
+<context>
     <name>LocalWalletModel</name>
     <message>
         <source>Label</source>
@@ -4285,6 +4320,13 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::EvmLocalPayments</name>
+    <message>
+        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
+        <translation>只有仍在等待区块打包的 EVM 支付才能加速或取消。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalSends</name>
     <message>
         <source>No EVM node is set: add one for the wallet&apos;s network in Settings.</source>
@@ -4456,41 +4498,6 @@ The service says: %2</source>
     </message>
 </context>
 <context>
-    <name>paydesk::LocalPaymentController</name>
-    <message>
-        <source>A local payment is still in progress; wait for its outcome.</source>
-        <translation>一笔本地支付仍在进行中；请等待其结果。</translation>
-    </message>
-    <message>
-        <source>Local mode needs the app&apos;s database, which could not be opened.</source>
-        <translation>本地模式需要应用的数据库，但该数据库无法打开。</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet whose key is on this computer. Create or import it on the Wallets page.</source>
-        <translation>%1 不是密钥保存在这台计算机上的钱包。请在“钱包”页面创建或导入。</translation>
-    </message>
-    <message>
-        <source>An earlier payment from this wallet (%1) may still land. Paydesk signs nothing new for it until that payment has a final outcome.</source>
-        <translation>此钱包之前的一笔支付（%1）可能仍会上链。在该支付有最终结果之前，Paydesk 不会为此钱包签署任何新内容。</translation>
-    </message>
-    <message>
-        <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
-        <translation>只有仍在等待区块打包的 EVM 支付才能加速或取消。</translation>
-    </message>
-    <message>
-        <source>%1 is not a wallet address.</source>
-        <translation>%1 不是钱包地址。</translation>
-    </message>
-    <message>
-        <source>Paydesk cannot sign %1 payments on this computer: pay from a Solana or EVM wallet.</source>
-        <translation>Paydesk 无法在此计算机上签署 %1 付款：请从 Solana 或 EVM 钱包付款。</translation>
-    </message>
-    <message>
-        <source>%1 cannot co-sign a buyer&apos;s payment here: choose a wallet on this computer of a chain that does (%2).</source>
-        <translation>%1 无法在此共同签署买家的付款：请选择此计算机上属于支持该操作的链的钱包（%2）。</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
         <source>Receipt of %1 SOL</source>
@@ -4550,10 +4557,6 @@ The service says: %2</source>
     <message>
         <source>(no label)</source>
         <translation>（无标签）</translation>
-    </message>
-    <message>
-        <source>%1 SOL</source>
-        <translation>%1 SOL</translation>
     </message>
     <message>
         <source>…</source>
@@ -4765,6 +4768,13 @@ The service says: %2</source>
     <message>
         <source>The keychain failed: %1</source>
         <translation>钥匙串出错：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::SolanaLocalSends</name>
+    <message>
+        <source>Paydesk cannot sign Solana payments here: this program has no Solana node settings.</source>
+        <translation>Paydesk 无法在此签署 Solana 付款：此程序没有 Solana 节点设置。</translation>
     </message>
 </context>
 <context>
