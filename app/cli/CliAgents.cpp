@@ -84,6 +84,10 @@ void CliAgents::run()
     AgentStore &agents = *m_data.agents;
     if (action == u"add")
         return add(name);
+    // A budget on a network Paydesk does not know is a usage error, whichever agent it names.
+    if (action == u"budget")
+        if (const QString why = CliBudget::unknownNetwork(budgetNetwork()); !why.isEmpty())
+            return fail(ExitUsage, why);
     if (!agents.find(name))
         return fail(ExitRefused, tr("There is no agent called \"%1\": 'paydesk-cli agent list' "
                                     "shows them.")
@@ -212,11 +216,16 @@ void CliAgents::printToken(const QString &name)
     });
 }
 
+QString CliAgents::budgetNetwork() const
+{
+    return Network::canonical(m_args.has(QStringLiteral("network"))
+                                  ? m_args.value(QStringLiteral("network"))
+                                  : CliNodes::defaultNetwork(m_args, m_service));
+}
+
 void CliAgents::budget(const QString &name)
 {
-    const QString network = Network::canonical(m_args.has(QStringLiteral("network"))
-                                                   ? m_args.value(QStringLiteral("network"))
-                                                   : CliNodes::defaultNetwork(m_args, m_service));
+    const QString network = budgetNetwork();
     const QStringList parts = m_args.positional.value(2).split(u' ', Qt::SkipEmptyParts);
     const QString symbol = parts.size() == 2 ? parts.at(1).toUpper() : QString();
     QString asset, why;

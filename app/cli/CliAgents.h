@@ -32,6 +32,7 @@ private:
     void remove(const QString &name);
     void printToken(const QString &name);
     void budget(const QString &name);
+    QString budgetNetwork() const; // --network, else where fetch pays
     void report(const QString &text, const QJsonObject &extra = {});
     void fail(int code, const QString &text);
 

@@ -29,6 +29,15 @@ QJsonObject budgetJson(const SiteBudget &b)
 
 // The budget key and decimals of `symbol` on `network`: the native coin for an empty symbol or
 // the coin's own, else a token of Paydesk's table; false when the table has no such token.
+QString CliBudget::unknownNetwork(const QString &network)
+{
+    if (Network::family(network) != Chain::Unknown)
+        return {};
+    return tr("Paydesk does not know the network %1: give one it lists "
+              "(solana-devnet, base-sepolia, ...) or a CAIP-2 id (eip155:8453) with --network.")
+        .arg(network);
+}
+
 bool CliBudget::assetOf(const QString &symbol, const QString &network, QString *asset,
                         int *decimals)
 {
@@ -63,11 +72,9 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
     const QString network = CliNodes::defaultNetwork(args, service);
     const int decimals = chainDecimals(Network::family(network));
     // A network Paydesk does not know is said to be one, before any asset is looked up on it.
-    if ((action == u"grant" || action == u"cap") && Network::family(network) == Chain::Unknown)
-        return fail(ExitUsage, tr("Paydesk does not know the network %1: give one it lists "
-                                  "(solana-devnet, base-sepolia, ...) or a CAIP-2 id "
-                                  "(eip155:8453) with --network.")
-                                   .arg(network));
+    if (action == u"grant" || action == u"cap")
+        if (const QString why = unknownNetwork(network); !why.isEmpty())
+            return fail(ExitUsage, why);
     QString site;
     if (action == u"grant" || action == u"revoke") {
         const QUrl url(args.positional.value(1), QUrl::StrictMode);

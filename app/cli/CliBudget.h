@@ -24,6 +24,9 @@ public:
     // or the coin's own, else a token Paydesk trusts; false when there is no such token.
     static bool assetOf(const QString &symbol, const QString &network, QString *asset,
                         int *decimals);
+    // The usage error for a network Paydesk does not know; empty for one it knows. Said before
+    // any asset is looked up on it (a budget or cap of every face).
+    static QString unknownNetwork(const QString &network);
 };
 
 } // namespace paydesk::cli
