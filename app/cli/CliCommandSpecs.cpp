@@ -88,7 +88,8 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             "ETH"),
           O(QStringLiteral("simulate"), TrCliArguments::tr("Local mode: simulate before signing.")),
           O(QStringLiteral("yes"),
-            TrCliArguments::tr("Local mode: sign without asking \"Sign and send?\" "
+            TrCliArguments::tr("Send to an address that looks like one of your wallets (refused "
+                               "without it); local mode: sign without asking \"Sign and send?\" "
                                "(needed when standard input is not a terminal)."))},
          0,
          0},

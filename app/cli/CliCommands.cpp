@@ -65,8 +65,18 @@ public:
                                                 *r.context().client(), r.service(), &r);
         payments->setAppSettings(r.appNodes());
         QObject::connect(payments, &CliPaymentCommands::done, &r, &CliRunner::finish);
-        if (name() == u"send")
+        if (name() == u"send") {
+            // The hosted wallets of the service in use (as `wallet list` shows them) and the
+            // wallets whose keys are here.
+            QList<RecipientCheck::Wallet> own;
+            for (const auto &w : r.context().settings()->wallets(r.hostedProfile()))
+                own.append({w.address, w.label});
+            if (wallet::WalletManager *local = r.context().walletManager())
+                for (const wallet::WalletInfo &w : local->directory()->list())
+                    own.append({w.address, w.label});
+            payments->setOwnWallets(own);
             return payments->send();
+        }
         if (name() == u"receive")
             return payments->receive();
         const bool keyed = service && r.context().client()->hasApiKey();

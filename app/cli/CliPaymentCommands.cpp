@@ -62,6 +62,16 @@ void CliPaymentCommands::send()
     r.idempotencyKey = m_args.value(QStringLiteral("idempotency-key"));
     if (auto invalid = r.validate())
         return fail(*invalid);
+    // No review asks before a send here: a look-alike of one's own wallet (a typo, or address
+    // poisoning) is refused unless the person says --yes.
+    if (!m_args.has(QStringLiteral("yes")))
+        if (const QString near = RecipientCheck::lookAlike(r.recipientAddress, m_own);
+            !near.isEmpty())
+            return fail(ApiError::refused(
+                QStringLiteral("look_alike_recipient"),
+                TrCliPayments::tr("%1 Nothing was sent. To send to this address anyway, run the "
+                                  "same command with --yes.")
+                    .arg(near)));
     // The balance before, for the balance left (read through the default RPC endpoint; the
     // payment goes ahead when it cannot be read).
     auto *balance = new CliBalance(m_args, m_printer, m_network, m_service, {}, this);

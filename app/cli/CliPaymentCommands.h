@@ -4,6 +4,7 @@
 #include "CliNodes.h"
 #include "CliPrinter.h"
 #include "api/ServiceClient.h"
+#include "models/RecipientCheck.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -31,6 +32,9 @@ public:
     // The nodes the desktop app chose in Settings: a hosted send reads the balance before
     // through them when no node is named (CliNodes).
     void setAppSettings(const CliNodes::AppSettings &settings) { m_app = settings; }
+    // The user's wallets (hosted and on this computer): a send to an address that looks like one
+    // of them is refused unless --yes (RecipientCheck::lookAlike).
+    void setOwnWallets(const QList<RecipientCheck::Wallet> &own) { m_own = own; }
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -48,6 +52,7 @@ private:
     ServiceClient &m_client;
     QUrl m_service;
     CliNodes::AppSettings m_app;
+    QList<RecipientCheck::Wallet> m_own;
 };
 
 } // namespace paydesk::cli

@@ -60,25 +60,38 @@ QStringList RecipientCheck::notes(const QString &recipient, const QList<Wallet> 
     for (const Wallet &w : own)
         if (Address::same(w.address, to->toString()))
             return {tr("This is your own wallet %1.").arg(named(w))};
+    if (const QString near = lookAlike(recipient, own); !near.isEmpty())
+        return {near};
+    if (paidBefore)
+        return {};
+    return {tr("You have not paid this address from this wallet before. Compare it with the "
+               "address you were given, character by character.")};
+}
+
+QString RecipientCheck::lookAlike(const QString &recipient, const QList<Wallet> &own)
+{
+    const auto to = Address::parse(recipient);
+    if (!to)
+        return {};
+    for (const Wallet &w : own)
+        if (Address::same(w.address, to->toString()))
+            return {};
     for (const Wallet &w : own) {
         const auto mine = Address::parse(w.address);
         if (!mine || mine->chain() != to->chain())
             continue;
         const QString a = Address::keyOf(mine->toString()), b = Address::keyOf(to->toString());
         if (distance(a, b, kNearMiss) <= kNearMiss)
-            return {tr("This address differs from your wallet %1 in only a few characters: check "
-                       "it for a typo before you send.")
-                        .arg(named(w))};
+            return tr("This address differs from your wallet %1 in only a few characters: check "
+                      "it for a typo before you send.")
+                .arg(named(w));
         if (Address::brief(a) == Address::brief(b))
-            return {tr("This address starts and ends like your wallet %1 but is another address: "
-                       "look-alikes like this are how address poisoning diverts payments. "
-                       "Compare every character before you send.")
-                        .arg(named(w))};
+            return tr("This address starts and ends like your wallet %1 but is another address: "
+                      "look-alikes like this are how address poisoning diverts payments. "
+                      "Compare every character before you send.")
+                .arg(named(w));
     }
-    if (paidBefore)
-        return {};
-    return {tr("You have not paid this address from this wallet before. Compare it with the "
-               "address you were given, character by character.")};
+    return {};
 }
 
 QStringList RecipientCheck::review(const SendPaymentRequest &request, const QString &symbol,

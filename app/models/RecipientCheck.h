@@ -29,6 +29,10 @@ public:
     };
     // `paidBefore`: the sending wallet has paid `recipient` before (its history says so).
     static QStringList notes(const QString &recipient, const QList<Wallet> &own, bool paidBefore);
+    // The sentence for a recipient that looks like one of `own` but is another address (a typo
+    // or address poisoning), naming that wallet; empty for any other recipient (one of `own`
+    // itself included). paydesk-cli refuses such a send unless told --yes.
+    static QString lookAlike(const QString &recipient, const QList<Wallet> &own);
     // Where review() looks: the user's wallets (hosted and on this computer; either may be
     // null), the sending wallet's history, and the balances read on chain.
     struct Sources

@@ -222,6 +222,28 @@ private Q_SLOTS:
         r = cli(base() + QStringList{QStringLiteral("balance")});
         QVERIFY2(r.out.contains(wallet.toLatin1()), r.out.constData());
 
+        // A send to an address one character away from one of your wallets (a typo, or address
+        // poisoning) is refused before anything is sent, naming that wallet; --yes sends it.
+        QString lookAlike = wallet;
+        lookAlike.back() = wallet.endsWith(u'2') ? u'3' : u'2';
+        QVERIFY(Address::parse(lookAlike));
+        const QString before = m_sandbox->balance(wallet);
+        const QStringList toLookAlike{QStringLiteral("send"),
+                                      QStringLiteral("--from"),
+                                      wallet,
+                                      QStringLiteral("--to"),
+                                      lookAlike,
+                                      QStringLiteral("--amount"),
+                                      QStringLiteral("0.1")};
+        r = cli(base() + toLookAlike);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("differs from your wallet"), r.err.constData());
+        QVERIFY2(r.err.contains(Address::brief(wallet).toUtf8()), r.err.constData());
+        QVERIFY2(r.err.contains("--yes"), r.err.constData());
+        QCOMPARE(m_sandbox->balance(wallet), before);
+        r = cli(base() + toLookAlike + QStringList{QStringLiteral("--yes")});
+        QVERIFY2(r.code == 0, r.err.constData());
+
         // A real service makes its custodial wallets in its dashboard: refused, nothing sent.
         r = cli({QStringLiteral("--service"), QStringLiteral("https://payments.example.com"),
                  QStringLiteral("--api-key-env"), QStringLiteral("PAYDESK_TEST_KEY"),
@@ -366,6 +388,13 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("-1 USDC is a negative amount"), r.err.constData());
         QVERIFY2(!r.err.contains("Unknown option"), r.err.constData());
+        // A network Paydesk does not know is said to be one (a usage error), as `budget cap`
+        // says it, never "no token USDC on" it.
+        r = cli({QStringLiteral("agent"), QStringLiteral("budget"), QStringLiteral("someone"),
+                 QStringLiteral("1 USDC"), QStringLiteral("--network"), QStringLiteral("fooNet")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("does not know the network fooNet"), r.err.constData());
+        QVERIFY2(!r.err.contains("knows no token"), r.err.constData());
     }
 
     // `recover --help` says what recover does.
