@@ -762,10 +762,6 @@
         <translation>Wird als Idempotency-Key-Header gesendet: Führen Sie dieselbe Zahlung mit demselben Schlüssel erneut aus, antwortet ein Dienst, der ihn beachtet, mit der ersten Zahlung, statt zweimal zu zahlen (Standard: ein neuer Schlüssel pro Aufruf).</translation>
     </message>
     <message>
-        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
-        <translation>Lokaler Modus: signieren, ohne &quot;Signieren und senden?&quot; zu fragen (nötig, wenn die Standardeingabe kein Terminal ist).</translation>
-    </message>
-    <message>
         <source>Sent as the Idempotency-Key header (see send).</source>
         <translation>Wird als Idempotency-Key-Header gesendet (siehe send).</translation>
     </message>
@@ -1047,6 +1043,10 @@ seine Zahlungen bleiben im Verlauf.</translation>
     <message>
         <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
         <translation>Lokaler Modus: der Knoten der sendenden Wallet: eine Solana-RPC-URL oder mainnet-beta, devnet, testnet, sandbox; für eine EVM-Wallet die JSON-RPC-URL oder der Name ihres Netzwerks (Standard: $PAYDESK_SOLANA_RPC, bei einer EVM-Wallet --evm-rpc; sonst der Knoten der Sandbox bei einem Dienst auf diesem Computer, sonst der in den Einstellungen der Desktop-App gewählte Knoten).</translation>
+    </message>
+    <message>
+        <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>An eine Adresse senden, die einem Ihrer Wallets ähnelt (ohne diese Option abgelehnt); lokaler Modus: signieren, ohne &quot;Signieren und senden?&quot; zu fragen (nötig, wenn die Standardeingabe kein Terminal ist).</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1660,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
         <translation>--from %1 ist keine Wallet in Paydesk (&apos;paydesk-cli wallet list&apos; zeigt Ihre); eine gehostete Wallet braucht --service URL.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
+        <translation>%1 Es wurde nichts gesendet. Um trotzdem an diese Adresse zu senden, führen Sie denselben Befehl mit --yes aus.</translation>
     </message>
 </context>
 <context>

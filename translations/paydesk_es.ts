@@ -762,10 +762,6 @@
         <translation>Se envía como cabecera Idempotency-Key: si repite el mismo pago con la misma clave, un servicio que la respete responde con el primer pago en lugar de pagar dos veces (predeterminado: una clave nueva en cada ejecución).</translation>
     </message>
     <message>
-        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
-        <translation>Modo local: firmar sin preguntar &quot;¿Firmar y enviar?&quot; (necesario cuando la entrada estándar no es un terminal).</translation>
-    </message>
-    <message>
         <source>Sent as the Idempotency-Key header (see send).</source>
         <translation>Se envía como cabecera Idempotency-Key (véase send).</translation>
     </message>
@@ -1048,6 +1044,10 @@ sus pagos siguen en el historial.</translation>
     <message>
         <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
         <translation>Modo local: el nodo de la billetera que envía: una URL RPC de Solana, o mainnet-beta, devnet, testnet, sandbox; para una billetera EVM, la URL JSON-RPC o el nombre de su red (predeterminado: $PAYDESK_SOLANA_RPC, o para una billetera EVM --evm-rpc; si no, el del sandbox para un servicio en este equipo; si no, el nodo elegido en la Configuración de la aplicación de escritorio).</translation>
+    </message>
+    <message>
+        <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>Enviar a una dirección que se parece a una de sus carteras (rechazado sin esta opción); modo local: firmar sin preguntar &quot;¿Firmar y enviar?&quot; (necesario cuando la entrada estándar no es un terminal).</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1661,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
         <translation>--from %1 no es un monedero de Paydesk (&apos;paydesk-cli wallet list&apos; muestra los suyos); un monedero alojado necesita --service URL.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
+        <translation>%1 No se envió nada. Para enviar a esta dirección de todos modos, ejecute el mismo comando con --yes.</translation>
     </message>
 </context>
 <context>

@@ -762,10 +762,6 @@
         <translation>Envoyée dans l&apos;en-tête Idempotency-Key&#xa0;: si vous relancez le même paiement avec la même clé, un service qui la respecte renvoie le premier paiement au lieu de payer deux fois (par défaut&#xa0;: une nouvelle clé à chaque exécution).</translation>
     </message>
     <message>
-        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
-        <translation>Mode local&#xa0;: signer sans demander &quot;Signer et envoyer&#xa0;?&quot; (nécessaire lorsque l&apos;entrée standard n&apos;est pas un terminal).</translation>
-    </message>
-    <message>
         <source>Sent as the Idempotency-Key header (see send).</source>
         <translation>Envoyée dans l&apos;en-tête Idempotency-Key (voir send).</translation>
     </message>
@@ -1053,6 +1049,10 @@ ses paiements restent dans l&apos;historique.</translation>
     <message>
         <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
         <translation>Mode local&#xa0;: le nœud du portefeuille qui envoie&#xa0;: une URL RPC Solana, ou mainnet-beta, devnet, testnet, sandbox&#xa0;; pour un portefeuille EVM, l’URL JSON-RPC ou le nom de son réseau (par défaut&#xa0;: $PAYDESK_SOLANA_RPC, ou pour un portefeuille EVM --evm-rpc&#xa0;; sinon celui du bac à sable pour un service sur cet ordinateur, sinon le nœud choisi dans les Paramètres de l’application de bureau).</translation>
+    </message>
+    <message>
+        <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>Envoyer à une adresse qui ressemble à l&apos;un de vos portefeuilles (refusé sans cette option)&#xa0;; mode local&#xa0;: signer sans demander &quot;Signer et envoyer&#xa0;?&quot; (nécessaire lorsque l&apos;entrée standard n&apos;est pas un terminal).</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1666,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
         <translation>--from %1 n’est pas un portefeuille de Paydesk (&apos;paydesk-cli wallet list&apos; affiche les vôtres)&#xa0;; un portefeuille hébergé demande --service URL.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
+        <translation>%1 Rien n&apos;a été envoyé. Pour envoyer quand même à cette adresse, relancez la même commande avec --yes.</translation>
     </message>
 </context>
 <context>

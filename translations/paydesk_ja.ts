@@ -760,10 +760,6 @@
         <translation>Idempotency-Keyヘッダーとして送信されます。同じキーで同じ支払いを再実行すると、これに対応するサービスは二重に支払う代わりに最初の支払いを返します（既定：実行ごとに新しいキー）。</translation>
     </message>
     <message>
-        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
-        <translation>ローカルモード：「署名して送信しますか？」と確認せずに署名します（標準入力がターミナルでない場合に必要）。</translation>
-    </message>
-    <message>
         <source>Sent as the Idempotency-Key header (see send).</source>
         <translation>Idempotency-Keyヘッダーとして送信されます（sendを参照）。</translation>
     </message>
@@ -1044,6 +1040,10 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
     <message>
         <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
         <translation>ローカルモード: 送金するウォレットのノード。Solana RPC の URL、または mainnet-beta、devnet、testnet、sandbox。EVM ウォレットではそのネットワークの JSON-RPC の URL または名前（既定: $PAYDESK_SOLANA_RPC、EVM ウォレットでは --evm-rpc。なければこのコンピューター上のサービスではサンドボックスのノード、それもなければデスクトップアプリの設定で選んだノード）。</translation>
+    </message>
+    <message>
+        <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>ウォレットのいずれかに似たアドレスへ送金します（このオプションがなければ拒否）。ローカルモード：「署名して送信しますか？」と確認せずに署名します（標準入力がターミナルでない場合に必要）。</translation>
     </message>
 </context>
 <context>
@@ -1656,6 +1656,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
         <translation>--from %1 は Paydesk のウォレットではありません（&apos;paydesk-cli wallet list&apos; で自分のウォレットを表示）。ホスト型ウォレットには --service URL が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
+        <translation>%1 何も送信されていません。それでもこのアドレスに送るには、同じコマンドを --yes を付けて実行してください。</translation>
     </message>
 </context>
 <context>

@@ -760,10 +760,6 @@
         <translation>作为 Idempotency-Key 标头发送：使用相同的键再次执行同一笔支付时，支持该标头的服务会返回第一次支付的结果，而不会重复付款（默认：每次运行使用新键）。</translation>
     </message>
     <message>
-        <source>Local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
-        <translation>本地模式：签名时不询问“签名并发送？”（标准输入不是终端时需要此选项）。</translation>
-    </message>
-    <message>
         <source>Sent as the Idempotency-Key header (see send).</source>
         <translation>作为 Idempotency-Key 标头发送（参见 send）。</translation>
     </message>
@@ -1042,6 +1038,10 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
     <message>
         <source>Local mode: the sending wallet&apos;s node: a Solana RPC URL, or mainnet-beta, devnet, testnet, sandbox; for an EVM wallet its network&apos;s JSON-RPC URL or name (default: $PAYDESK_SOLANA_RPC, or for an EVM wallet --evm-rpc; else the sandbox&apos;s for a service on this computer, else the node chosen in the desktop app&apos;s Settings).</source>
         <translation>本地模式：发送钱包的节点：Solana RPC URL，或 mainnet-beta、devnet、testnet、sandbox；EVM 钱包则为其网络的 JSON-RPC URL 或名称（默认：$PAYDESK_SOLANA_RPC，EVM 钱包为 --evm-rpc；否则，对本机上的服务使用沙盒的节点；否则使用桌面应用设置中选择的节点）。</translation>
+    </message>
+    <message>
+        <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
+        <translation>发送到与您的某个钱包相似的地址（不加此选项则拒绝）；本地模式：签名时不询问“签名并发送？”（标准输入不是终端时需要此选项）。</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1654,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>--from %1 is not a wallet in Paydesk (&apos;paydesk-cli wallet list&apos; shows yours); a hosted wallet needs --service URL.</source>
         <translation>--from %1 不是 Paydesk 中的钱包（&apos;paydesk-cli wallet list&apos; 会列出您的钱包）；托管钱包需要 --service URL。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
+        <translation>%1 未发送任何内容。如仍要发送到此地址，请加上 --yes 再次运行同一命令。</translation>
     </message>
 </context>
 <context>
