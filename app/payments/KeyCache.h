@@ -104,7 +104,7 @@ Provider KeyCache::cached(Chain family, Provider inner, std::function<Key(const 
                 guard.data(), [done, own, error]() { done(std::move(*own), error); },
                 Qt::QueuedConnection);
         };
-        load(*slots, inner, address, std::move(deliver));
+        this->load(*slots, inner, address, std::move(deliver));
     };
 }
 
