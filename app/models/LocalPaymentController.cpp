@@ -13,7 +13,7 @@ const QString kSimulate = QStringLiteral("local/simulate");
 } // namespace
 
 LocalPaymentController::LocalPaymentController(Parts parts, QObject *parent)
-    : QObject(parent), m_parts(std::move(parts))
+    : QObject(parent), m_parts(parts)
 {}
 
 void LocalPaymentController::addFamilyPart(LocalFamilyPart *part)

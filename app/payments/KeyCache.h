@@ -90,7 +90,7 @@ Provider KeyCache::cached(Chain family, Provider inner, std::function<Key(const 
         return {};
     Slots<Key> *slots = &slotsOf<Key>(family);
     return [this, slots, inner = std::move(inner),
-            copy = std::move(copy)](const QString &address, QObject *context, auto done) {
+            copy = std::move(copy)](const QString &address, QObject *context, const auto &done) {
         // Each caller gets its own copy, later, on its context (never from inside this call,
         // as the keychain's providers never answer inside it either).
         auto deliver = [guard = QPointer<QObject>(context), done, copy](const Key *key,
