@@ -5,6 +5,7 @@
 #include "SolanaPaymentFlow.h"
 #include "SplAuthorization.h"
 #include "core/Asset.h"
+#include "solana/SplTransfer.h"
 #include "x402/ProofCodec.h"
 
 namespace paydesk::x402 {
@@ -50,6 +51,14 @@ private:
         solana::SolanaPaymentFlow::Options options;
         options.autoApprove = true; // the user confirmed the x402 payment already
         options.maxPriorityFeeLamports = m_services.maxPriorityFeeLamports;
+        // Built here from the user's node: paying a seller needs no payment service.
+        solana::SolanaPaymentFlow::LocalBuild local;
+        local.network = m_option.network;
+        if (!m_option.memo.isEmpty())
+            local.memo = m_option.memo.toUtf8();
+        else if (m_option.x402Version >= 2)
+            local.memo = solana::SplTransfer::randomMemo();
+        options.buildHere = local;
         auto *flow = new solana::SolanaPaymentFlow(solanaServices(m_services), options, this);
         connect(flow, &solana::SolanaPaymentFlow::progress, this, &SchemePayment::progress);
         connect(flow, &solana::SolanaPaymentFlow::finished, this, [this, flow]() {
@@ -90,7 +99,7 @@ private:
             m_result.refused = auth->refused();
             finish();
         });
-        auth->start(m_wallet.address, m_option, m_url);
+        auth->start(m_wallet.address, m_option);
     }
 
     void payToken()
@@ -145,14 +154,16 @@ SchemePayment *ExactSvmScheme::pay(const SchemeServices &services, const PayerWa
     return new ExactSvmPayment(services, wallet, option, resourceUrl, parent);
 }
 
+// The ids Paydesk gives the payments it builds itself ("spl:" or "sol:" and the buyer's
+// signature): no payment service knows them.
 bool ExactSvmScheme::recordsItself(const QString &paymentId) const
 {
-    return paymentId.startsWith(u"spl:");
+    return paymentId.startsWith(u"spl:") || paymentId.startsWith(u"sol:");
 }
 
 bool ExactSvmScheme::owns(const FetchAttempt &attempt) const
 {
-    return attempt.paymentId.startsWith(u"spl:") || LostTransfer::applies(attempt);
+    return recordsItself(attempt.paymentId) || LostTransfer::applies(attempt);
 }
 
 bool ExactSvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const

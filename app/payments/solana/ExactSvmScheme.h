@@ -6,13 +6,13 @@
 
 namespace paydesk::x402 {
 
-// x402 `exact` on Solana, from a local Solana wallet, in its three forms: native SOL with no
-// fee payer (built by the service, checked, signed, broadcast and confirmed here:
-// SolanaPaymentFlow); native SOL with the seller's facilitator as fee payer (the buyer's slot
-// signed only: LocalAuthorization); an SPL token (USDC), built and checked here with the
-// facilitator as fee payer, the buyer's slot signed (SplAuthorization). A buyer-signed
-// transaction is reconciled on chain by its signature (LostTransfer). docs/protocol-facts.md
-// "SVM exact scheme".
+// x402 `exact` on Solana, from a local Solana wallet and with no payment service, in its three
+// forms, each built here on the user's node: native SOL with no fee payer (checked, signed,
+// broadcast and confirmed here: SolanaPaymentFlow with a LocalBuild); native SOL with the
+// seller's facilitator as fee payer (the buyer's slot signed only: LocalAuthorization); an SPL
+// token (USDC) with the facilitator as fee payer, the buyer's slot signed (SplAuthorization). A
+// buyer-signed transaction is reconciled on chain by its signature (LostTransfer).
+// docs/protocol-facts.md "SVM exact scheme".
 class ExactSvmScheme : public SchemeClient
 {
     Q_DECLARE_TR_FUNCTIONS(ExactSvmScheme)

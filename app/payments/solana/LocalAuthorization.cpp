@@ -1,5 +1,8 @@
 #include "LocalAuthorization.h"
 
+#include "core/Base58.h"
+#include "solana/SolTransfer.h"
+#include "solana/SplTransfer.h"
 #include "x402/ProofCodec.h"
 
 namespace paydesk::x402 {
@@ -16,86 +19,95 @@ void LocalAuthorization::fail(const QString &error, bool refused)
     Q_EMIT finished();
 }
 
-void LocalAuthorization::start(const QString &wallet, const PaymentOption &option,
-                               const QString &resourceUrl)
+void LocalAuthorization::start(const QString &wallet, const PaymentOption &option)
 {
     m_wallet = wallet;
     m_option = option;
     const auto ours = Address::parse(wallet);
     const auto payTo = Address::parse(option.payTo);
     const auto feePayer = Address::parse(option.feePayer);
-    const auto lamports = option.amount ? option.amount->rescaled(9) : std::nullopt;
-    if (!ours || !payTo || !feePayer || !lamports)
+    const auto rescaled = option.amount ? option.amount->rescaled(9) : std::nullopt;
+    // value_or: GCC's -O1 flow analysis cannot see through the optional here.
+    const qint64 lamports = rescaled.value_or(Amount()).units();
+    if (!ours || !payTo || !feePayer || lamports <= 0 || !m_services.rpc)
         return fail(tr("The payment option cannot be paid in local mode."), true);
     m_expect.role = solana::PaymentExpectation::Role::Payer;
+    m_expect.network = option.network;
     m_expect.ourKey = ours->bytes();
     m_expect.source = ours->bytes();
     m_expect.feePayer = feePayer->bytes();
     m_expect.feePayerSignsLater = feePayer->bytes() != ours->bytes();
     m_expect.recipient = payTo->bytes();
-    m_expect.lamports = quint64(lamports->units());
+    m_expect.lamports = quint64(lamports);
     m_expect.maxPriorityFeeLamports = m_maxPriorityFee;
+    // As for a token (SplAuthorization): from x402 v2 on, the seller's memo or a random one
+    // that makes each payment unique.
     if (!option.memo.isEmpty())
         m_expect.memo = option.memo.toUtf8();
-    SendPaymentRequest request;
-    request.walletAddress = wallet;
-    request.recipientAddress = option.payTo;
-    request.amount = option.amount->toString();
-    request.resource = resourceUrl;
-    Q_EMIT progress(tr("Asking the service for the transfer to sign..."));
-    TransactionReply *reply = m_services.service->buildSendTransaction(request);
-    connect(reply, &ApiReply::finished, this, [this, reply]() { onBuilt(reply); });
+    else if (option.x402Version >= 2)
+        m_expect.memo = solana::SplTransfer::randomMemo();
+    Q_EMIT progress(tr("Reading the latest block from %1...")
+                        .arg(m_services.rpc->endpoint().toDisplayString()));
+    m_pending = 2;
+    m_blockhash = m_services.rpc->getLatestBlockhash();
+    m_height = m_services.rpc->getBlockHeight();
+    for (RpcCall *call : {m_blockhash, m_height})
+        connect(call, &RpcCall::finished, this, [this]() {
+            if (--m_pending == 0)
+                onRead();
+        });
 }
 
-void LocalAuthorization::onBuilt(TransactionReply *reply)
+void LocalAuthorization::onRead()
 {
-    reply->deleteLater();
-    if (!reply->ok())
-        return fail(reply->error().userText(), false);
-    const UnsignedTransaction u = reply->result();
-    m_paymentId = u.paymentId;
+    m_blockhash->deleteLater();
+    m_height->deleteLater();
+    for (RpcCall *call : {m_blockhash, m_height})
+        if (!call->ok())
+            return fail(
+                tr("Cannot read the latest block from the network: %1").arg(call->errorText()),
+                false);
+    const auto latest = solana::RpcClient::parseLatestBlockhash(m_blockhash->result());
+    const auto height = solana::RpcClient::parseU64(m_height->result());
+    if (!latest || !height)
+        return fail(tr("The network's answer about its latest block is malformed."), false);
+    solana::SolPaymentPlan plan;
+    plan.payer = m_expect.ourKey;
+    plan.feePayer = m_expect.feePayer;
+    plan.payTo = m_expect.recipient;
+    plan.lamports = m_expect.lamports;
+    plan.memo = m_expect.memo;
+    plan.recentBlockhash = latest->blockhash;
     QString why;
-    m_tx = solana::Transaction::fromBase64(u.transaction, &why);
+    m_tx = solana::SolTransfer::build(plan, &why);
     if (!m_tx)
-        return fail(tr("The service sent a transaction Paydesk cannot read (%1); nothing was "
-                       "signed.")
-                        .arg(why),
-                    true);
-    m_expect.network = u.network;
-    m_expect.expiresAt = u.expiresAt;
-    if (u.lastValidBlockHeight && *u.lastValidBlockHeight > 0)
-        m_expect.lastValidBlockHeight = quint64(*u.lastValidBlockHeight);
-    RpcCall *call = m_services.rpc->getBlockHeight();
-    connect(call, &RpcCall::finished, this, [this, call]() {
-        call->deleteLater();
-        const auto height = call->ok() ? solana::RpcClient::parseU64(call->result()) : std::nullopt;
-        if (!height)
-            return fail(tr("Cannot check the transaction against the network: %1")
-                            .arg(call->ok() ? tr("no block height") : call->errorText()),
-                        false);
-        m_expect.currentBlockHeight = height;
-        if (!m_expect.lastValidBlockHeight)
-            m_expect.lastValidBlockHeight = *height + 150;
-        m_review = solana::TransactionPolicy::review(*m_tx, m_expect);
-        if (!m_review.ok())
-            return fail(m_review.reason, true);
-        Q_EMIT progress(tr("Signing your part of the transfer: %1").arg(m_review.summary()));
-        m_services.keys(
-            m_wallet, this, [this](std::optional<solana::Keypair> kp, const QString &error) {
-                if (!kp)
-                    return fail(error, false);
-                solana::Transaction tx = *m_tx;
-                const QList<QByteArray> feePayerOnly{m_expect.feePayer};
-                if (kp->address() != m_wallet || !tx.sign(*kp) ||
-                    (m_expect.feePayerSignsLater && tx.missingSigners() != feePayerOnly))
-                    return fail(tr("The transaction could not be signed as "
-                                   "expected; nothing was sent."),
-                                false);
-                m_proof = ProofCodec::encodeAuthorization(m_option.networkId,
-                                                          QString::fromLatin1(tx.toBase64()));
-                Q_EMIT finished();
-            });
-    });
+        return fail(tr("Paydesk refuses to sign this payment: %1").arg(why), true);
+    m_expect.currentBlockHeight = *height;
+    m_expect.lastValidBlockHeight =
+        latest->lastValidBlockHeight > 0 ? latest->lastValidBlockHeight : *height + 150;
+    // Built here, and still held against the option: the same rules as any transaction.
+    m_review = solana::TransactionPolicy::review(*m_tx, m_expect);
+    if (!m_review.ok())
+        return fail(m_review.reason, true);
+    Q_EMIT progress(tr("Signing your part of the transfer: %1").arg(m_review.summary()));
+    m_services.keys(m_wallet, this,
+                    [this](std::optional<solana::Keypair> kp, const QString &error) {
+                        if (!kp)
+                            return fail(error, false);
+                        solana::Transaction tx = *m_tx;
+                        const QList<QByteArray> feePayerOnly{m_expect.feePayer};
+                        if (kp->address() != m_wallet || !tx.sign(*kp) ||
+                            (m_expect.feePayerSignsLater && tx.missingSigners() != feePayerOnly))
+                            return fail(tr("The transaction could not be signed as "
+                                           "expected; nothing was sent."),
+                                        false);
+                        const int slot = tx.signerIndex(m_expect.ourKey);
+                        m_paymentId = QStringLiteral("sol:") +
+                                      QString::fromLatin1(base58::encode(tx.signatures.at(slot)));
+                        m_proof = ProofCodec::encodeAuthorization(
+                            m_option.networkId, QString::fromLatin1(tx.toBase64()));
+                        Q_EMIT finished();
+                    });
 }
 
 } // namespace paydesk::x402

@@ -7,18 +7,20 @@
 
 namespace paydesk::x402 {
 
-// Local mode for requirements that name a fee payer (x402 `exact` on Solana, authorization
-// proof): the service builds a transfer whose fee payer is the seller's facilitator; Paydesk
-// holds it against the option (TransactionPolicy: exact amount to payTo from our wallet, the
-// named fee payer, nothing else), signs only its own slot and hands back the X-PAYMENT value.
-// Nothing is broadcast here: the seller co-signs and broadcasts.
+// Native SOL for requirements that name a fee payer (x402 `exact` on Solana, authorization
+// proof), from a local wallet and with no payment service: Paydesk reads the latest blockhash
+// from the user's node, builds the transfer whose fee payer is the seller's facilitator
+// (solana::SolTransfer), holds it against the option all the same (TransactionPolicy: exact
+// amount to payTo from our wallet, the named fee payer, nothing else), signs only its own slot
+// and hands back the X-PAYMENT value. Nothing is broadcast here: the seller co-signs and
+// broadcasts. The payment id is "sol:" and the buyer's signature.
 class LocalAuthorization : public QObject
 {
     Q_OBJECT
 public:
     LocalAuthorization(solana::SolanaPaymentFlow::Services services, quint64 maxPriorityFeeLamports,
                        QObject *parent = nullptr);
-    void start(const QString &wallet, const PaymentOption &option, const QString &resourceUrl);
+    void start(const QString &wallet, const PaymentOption &option);
 
     bool ok() const { return !m_proof.isEmpty(); }
     QString proof() const { return m_proof; } // v1 X-PAYMENT value (authorization kind)
@@ -32,7 +34,7 @@ Q_SIGNALS:
     void finished();
 
 private:
-    void onBuilt(TransactionReply *reply);
+    void onRead();
     void fail(const QString &error, bool refused);
 
     solana::SolanaPaymentFlow::Services m_services;
@@ -41,6 +43,8 @@ private:
     PaymentOption m_option;
     solana::PaymentExpectation m_expect;
     std::optional<solana::Transaction> m_tx;
+    RpcCall *m_blockhash = nullptr, *m_height = nullptr;
+    int m_pending = 0;
     solana::TransactionReview m_review;
     QString m_proof, m_paymentId, m_error;
     bool m_refused = false;

@@ -4,6 +4,7 @@
 #include "core/Validation.h"
 #include "payments/WalletManager.h"
 #include "solana/Lamports.h"
+#include "solana/SolTransfer.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -111,6 +112,8 @@ void SolanaPaymentFlow::build()
     m_simulation.reset();
     m_unreachable = false;
     setStep(Step::Building);
+    if (isSend() && m_options.buildHere)
+        return buildLocally();
     TransactionReply *reply = isSend() ? m_services.service->buildSendTransaction(m_send)
                                        : m_services.service->buildReceiveTransaction(m_receive);
     connect(reply, &ApiReply::finished, this, [this, reply]() { onBuilt(reply); });
@@ -143,6 +146,45 @@ void SolanaPaymentFlow::onBuilt(TransactionReply *reply)
     if (m_unsigned.lastValidBlockHeight && *m_unsigned.lastValidBlockHeight > 0)
         m_expect.lastValidBlockHeight = quint64(*m_unsigned.lastValidBlockHeight);
     check();
+}
+
+void SolanaPaymentFlow::buildLocally()
+{
+    m_unsigned = {};
+    m_unsigned.network = m_options.buildHere->network;
+    m_expect.memo = m_options.buildHere->memo;
+    RpcCall *call = m_services.rpc->getLatestBlockhash();
+    connect(call, &RpcCall::finished, this, [this, call]() {
+        call->deleteLater();
+        const auto latest =
+            call->ok() ? RpcClient::parseLatestBlockhash(call->result()) : std::nullopt;
+        m_unreachable = !call->ok() && isUnreachable(*call);
+        if (!latest)
+            return finish(Outcome::Error,
+                          tr("Cannot read the latest block from the network: %1")
+                              .arg(call->ok() ? tr("malformed answer") : call->errorText()));
+        SolPaymentPlan plan;
+        plan.payer = m_expect.ourKey;
+        plan.feePayer = m_expect.ourKey;
+        plan.payTo = m_expect.recipient;
+        plan.lamports = m_expect.lamports;
+        plan.memo = m_expect.memo;
+        plan.recentBlockhash = latest->blockhash;
+        QString why;
+        m_tx = SolTransfer::build(plan, &why);
+        if (!m_tx)
+            return finish(Outcome::Refused,
+                          tr("Paydesk refuses to sign this payment: %1").arg(why));
+        m_unsigned.transaction = m_tx->toBase64();
+        if (latest->lastValidBlockHeight > 0)
+            m_unsigned.lastValidBlockHeight = qint64(latest->lastValidBlockHeight);
+        m_expect.network = m_unsigned.network;
+        m_expect.expiresAt = {};
+        m_expect.lastValidBlockHeight = m_unsigned.lastValidBlockHeight
+                                            ? std::optional<quint64>(latest->lastValidBlockHeight)
+                                            : std::nullopt;
+        check();
+    });
 }
 
 void SolanaPaymentFlow::checkSettled()
@@ -255,6 +297,8 @@ void SolanaPaymentFlow::sign(Keypair keypair)
         return finish(Outcome::Error,
                       tr("The transaction could not be signed completely (%1); nothing was sent.")
                           .arg(why.isEmpty() ? tr("wrong key") : why));
+    if (m_unsigned.paymentId.isEmpty()) // built here: named after its signature
+        m_unsigned.paymentId = QStringLiteral("sol:") + tx.idBase58();
     JournalEntry entry;
     entry.direction = m_direction;
     entry.paymentId = m_unsigned.paymentId;

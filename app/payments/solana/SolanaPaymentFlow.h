@@ -41,6 +41,14 @@ public:
         PaymentJournal *journal = nullptr;
         KeyProvider keys;
     };
+    // A send built here rather than by the service (an x402 payment in native SOL from a local
+    // wallet needs no service): a System transfer on the latest blockhash of the user's node,
+    // with the seller's memo; the payment id is "sol:" and the signature.
+    struct LocalBuild
+    {
+        QString network;                // shown in the review and journaled
+        std::optional<QByteArray> memo; // exactly this memo, when set
+    };
     struct Options
     {
         quint64 maxPriorityFeeLamports = 1000000; // the user's cap (0.001 SOL)
@@ -48,6 +56,7 @@ public:
         bool simulate = false;                    // simulateTransaction before review
         int minSecondsLeft = 10;
         BroadcastTracker::Timing timing;
+        std::optional<LocalBuild> buildHere; // sends only
     };
 
     SolanaPaymentFlow(Services services, Options options, QObject *parent = nullptr);
@@ -76,6 +85,7 @@ protected:
 private:
     void build();
     void onBuilt(TransactionReply *reply);
+    void buildLocally();
     void check();
     void checkSettled();
     void present();

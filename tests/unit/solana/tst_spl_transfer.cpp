@@ -7,8 +7,10 @@
 #include "solana/InstructionDecoder.h"
 #include "solana/Pda.h"
 #include "solana/Programs.h"
+#include "solana/SolTransfer.h"
 #include "solana/SplTransfer.h"
 #include "solana/TokenAccounts.h"
+#include "solana/TransactionPolicy.h"
 
 #include <QTest>
 #include <QtEndian>
@@ -267,6 +269,81 @@ private Q_SLOTS:
         Message twice = tx->message;
         twice.instructions.append(twice.instructions.at(2));
         QVERIFY(!SplTransfer::verify(twice, p, &why));
+    }
+
+    // Native SOL built by Paydesk (SolTransfer), in both forms, read back from the bytes and
+    // passed by the same policy as a service's build; the facilitator's slot stays empty.
+    void solTransferBothForms()
+    {
+        const Keypair buyer = generateKeypair();
+        SolPaymentPlan p;
+        p.payer = buyer.publicKey;
+        p.feePayer = key(kFacilitator);
+        p.payTo = key(kSeller);
+        p.lamports = 1000000;
+        p.memo = QByteArray("0123456789abcdef0123456789abcdef");
+        p.recentBlockhash = QByteArray(32, '\x07');
+        QString why;
+        auto tx = SolTransfer::build(p, &why);
+        QVERIFY2(tx, qPrintable(why));
+        QCOMPARE(tx->message.version, Message::Version::V0);
+        QCOMPARE(tx->message.feePayer(), key(kFacilitator));
+        auto decoded = decodeInstructions(tx->message, &why);
+        QVERIFY2(decoded, qPrintable(why));
+        QCOMPARE(decoded->size(), 4);
+        QCOMPARE(decoded->at(0).kind, DecodedInstruction::Kind::ComputeUnitLimit);
+        QCOMPARE(decoded->at(1).kind, DecodedInstruction::Kind::ComputeUnitPrice);
+        QCOMPARE(decoded->at(2).kind, DecodedInstruction::Kind::SystemTransfer);
+        QCOMPARE(decoded->at(2).lamports, quint64(1000000));
+        QCOMPARE(decoded->at(2).accounts.value(0), buyer.publicKey);
+        QCOMPARE(decoded->at(2).accounts.value(1), key(kSeller));
+        QCOMPARE(decoded->at(3).memo, *p.memo);
+        PaymentExpectation e;
+        e.ourKey = e.source = buyer.publicKey;
+        e.feePayer = key(kFacilitator);
+        e.feePayerSignsLater = true;
+        e.recipient = key(kSeller);
+        e.lamports = p.lamports;
+        e.maxPriorityFeeLamports = 1000000; // the user's default cap
+        e.memo = p.memo;
+        e.currentBlockHeight = 100;
+        e.lastValidBlockHeight = 250;
+        QVERIFY2(TransactionPolicy::review(*tx, e).ok(),
+                 qPrintable(TransactionPolicy::review(*tx, e).reason));
+        QVERIFY(tx->sign(buyer));
+        QCOMPARE(tx->missingSigners(), QList<QByteArray>{key(kFacilitator)});
+
+        // The buyer pays the fee: a legacy message, the transfer and the memo only.
+        p.feePayer = buyer.publicKey;
+        tx = SolTransfer::build(p, &why);
+        QVERIFY2(tx, qPrintable(why));
+        QCOMPARE(tx->message.version, Message::Version::Legacy);
+        QCOMPARE(tx->message.feePayer(), buyer.publicKey);
+        decoded = decodeInstructions(tx->message, &why);
+        QVERIFY2(decoded, qPrintable(why));
+        QCOMPARE(decoded->size(), 2);
+        QCOMPARE(decoded->at(0).kind, DecodedInstruction::Kind::SystemTransfer);
+        e.feePayer = buyer.publicKey;
+        e.feePayerSignsLater = false;
+        QVERIFY2(TransactionPolicy::review(*tx, e).ok(),
+                 qPrintable(TransactionPolicy::review(*tx, e).reason));
+        QVERIFY(tx->sign(buyer));
+        QVERIFY(tx->missingSigners().isEmpty());
+
+        // Nothing to pay, a payment to oneself, a short key, a memo too long: refused.
+        SolPaymentPlan bad = p;
+        bad.lamports = 0;
+        QVERIFY(!SolTransfer::build(bad, &why));
+        bad = p;
+        bad.payTo = buyer.publicKey;
+        QVERIFY(!SolTransfer::build(bad, &why));
+        bad = p;
+        bad.recentBlockhash.chop(1);
+        QVERIFY(!SolTransfer::build(bad, &why));
+        bad = p;
+        bad.memo = QByteArray(SplPaymentPlan::kMaxMemoBytes + 1, 'm');
+        QVERIFY(!SolTransfer::build(bad, &why));
+        QVERIFY(!why.isEmpty());
     }
 };
 
