@@ -218,9 +218,7 @@ void CliAgents::printToken(const QString &name)
 
 QString CliAgents::budgetNetwork() const
 {
-    return Network::canonical(m_args.has(QStringLiteral("network"))
-                                  ? m_args.value(QStringLiteral("network"))
-                                  : CliNodes::defaultNetwork(m_args, m_service));
+    return CliNodes::defaultNetwork(m_args, m_service);
 }
 
 void CliAgents::budget(const QString &name)

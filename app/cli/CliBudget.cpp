@@ -246,9 +246,10 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
             if (ok && !args.json)
                 out << (cap ? tr("All sites together may take at most %1 in 24 hours on %2; "
                                  "nothing is paid above it, asked or not.")
-                                  .arg(Money::withUnit(*cap, network, asset), network)
+                                  .arg(Money::withUnit(*cap, network, asset),
+                                       Network::nameOf(network))
                             : tr("No daily cap for all sites in %1 on %2.")
-                                  .arg(Money::unitOf(network, asset), network))
+                                  .arg(Money::unitOf(network, asset), Network::nameOf(network)))
                     << '\n';
         }
     } else if (action == u"revoke") {

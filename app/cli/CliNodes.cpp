@@ -34,10 +34,10 @@ QString namedNode(const CliArguments &args, const QString &option, const char *v
 QString CliNodes::defaultNetwork(const CliArguments &args, const QUrl &service)
 {
     if (args.has(QStringLiteral("network")))
-        return Network::canonical(args.value(QStringLiteral("network")));
+        return Network::fromUserInput(args.value(QStringLiteral("network")));
     const QString env = qEnvironmentVariable("PAYDESK_NETWORK");
     if (!env.isEmpty())
-        return Network::canonical(env);
+        return Network::fromUserInput(env);
     // A service on this computer is the built-in sandbox; elsewhere, Solana mainnet.
     return ServiceConfig::hasSandboxChains(service) ? QStringLiteral("solana-sandbox")
                                                     : QStringLiteral("solana");

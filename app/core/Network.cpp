@@ -85,6 +85,26 @@ QString Network::canonical(const QString &anyId)
     return n ? n->key() : anyId;
 }
 
+QString Network::fromUserInput(const QString &text)
+{
+    // The names the node settings take (EvmEndpoint, RpcEndpoint), as names of their networks.
+    static constexpr std::pair<const char *, const char *> kUserNames[] = {
+        {"ethereum", "eip155:1"},      {"arbitrum-one", "eip155:42161"},
+        {"arbitrum", "eip155:42161"},  {"arbitrum-sepolia", "eip155:421614"},
+        {"mainnet-beta", "solana"},    {"devnet", "solana-devnet"},
+        {"testnet", "solana-testnet"},
+    };
+    const QString typed = text.trimmed();
+    if (find(typed))
+        return canonical(typed);
+    for (const auto &[name, id] : kUserNames)
+        if (typed.compare(QLatin1String(name), Qt::CaseInsensitive) == 0)
+            return canonical(QString::fromLatin1(id));
+    if (const Network *n = find(typed.toLower())) // "Base", "POLYGON"
+        return n->key();
+    return typed;
+}
+
 namespace {
 // The genesis-hash prefix a Solana CAIP-2 id names (32 characters), or empty ("solana:sandbox").
 QString genesisPrefix(const Network &n)

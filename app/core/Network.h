@@ -37,6 +37,11 @@ struct Network
     static QList<const Network *> all();
     // key() of a known network; anything else unchanged (an unknown CAIP-2 id stays comparable).
     static QString canonical(const QString &anyId);
+    // canonical() of what a person typed (--network, PAYDESK_NETWORK): an id or v1 name as above,
+    // or one of the names the node settings accept ("ethereum", "arbitrum-one",
+    // "arbitrum-sepolia"; Solana's "mainnet-beta", "devnet", "testnet"), in any case. Never for
+    // a seller's option: those names are no x402 network.
+    static QString fromUserInput(const QString &text);
     // The chain family of a known network or of a well-formed CAIP-2 id (eip155:*, solana:*).
     static Chain family(const QString &anyId);
     // The family of a network as a payment record or the service names it: family(), else what

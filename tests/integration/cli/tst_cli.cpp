@@ -395,6 +395,25 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("does not know the network fooNet"), r.err.constData());
         QVERIFY2(!r.err.contains("knows no token"), r.err.constData());
+        // The names the node options take name their networks here too, in any case (in a
+        // home of its own: the caps are saved).
+        QTemporaryDir home;
+        const QMap<QString, QString> own{
+            {QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data"))},
+            {QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config"))}};
+        for (const QString &name : {QStringLiteral("arbitrum-one"), QStringLiteral("Arbitrum-One"),
+                                    QStringLiteral("eip155:42161")}) {
+            r = cli({QStringLiteral("--json"), QStringLiteral("budget"), QStringLiteral("cap"),
+                     QStringLiteral("1 USDC"), QStringLiteral("--network"), name},
+                    {}, kKey, own);
+            QVERIFY2(r.code == 0, r.err.constData());
+            QCOMPARE(r.lastJson()[QStringLiteral("network")].toString(),
+                     QStringLiteral("eip155:42161"));
+        }
+        r = cli({QStringLiteral("budget"), QStringLiteral("cap"), QStringLiteral("1 USDC"),
+                 QStringLiteral("--network"), QStringLiteral("arbitrum-one")},
+                {}, kKey, own);
+        QVERIFY2(r.out.contains("on Arbitrum One"), r.out.constData());
     }
 
     // `recover --help` says what recover does.
